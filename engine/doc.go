@@ -1,0 +1,13 @@
+// Package engine is the root of Arbiter's pure algorithms. Its sub-packages
+// import only the standard library, do no I/O beyond the readers and writers
+// they are given, and own their input types:
+//
+//   - trf: FIDE Tournament Report File (TRF-16 with the pairing-engine extensions)
+//   - swiss: the FIDE (Dutch) system, C.04.3 (2025 revision, in force 1 Feb 2026)
+//   - tiebreak: FIDE tie-breaks (C.07) and standings
+//   - roundrobin, knockout: Berger tables (C.05 Annex 1) and knockout brackets
+//   - season: the Academy's Golden/Silver Cup, club and coach formulas
+//
+// All scores are integers in half-points; coefficients use exact rational
+// arithmetic.
+package engine
