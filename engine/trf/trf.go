@@ -1,0 +1,149 @@
+package trf
+
+import "fmt"
+
+// Colour is the colour a player had in one round, as the TRF writes it.
+type Colour byte
+
+const (
+	NoColour Colour = '-'
+	White    Colour = 'w'
+	Black    Colour = 'b'
+)
+
+// Result is the one-character TRF result code of one round.
+type Result byte
+
+const (
+	Win        Result = '1' // won over the board
+	Draw       Result = '='
+	Loss       Result = '0'
+	ForfeitWin Result = '+' // opponent column holds the scheduled opponent; not played
+	ForfeitLos Result = '-' // forfeit loss, or (without opponent) the same as Z
+	ShortWin   Result = 'W' // game of less than one move: played, not rated
+	ShortDraw  Result = 'D'
+	ShortLoss  Result = 'L'
+	HalfBye    Result = 'H' // requested half-point bye
+	FullBye    Result = 'F' // full-point bye not allocated by the pairing
+	PAB        Result = 'U' // pairing-allocated bye
+	ZeroBye    Result = 'Z' // zero-point bye or known absence
+	NoResult   Result = ' ' // blank: nothing recorded (same as Z for scoring)
+)
+
+// Game is one player's entry for one round (columns 92+10(r-1) …).
+type Game struct {
+	Opponent int    // pairing number of the opponent; 0 = none
+	Colour   Colour // NoColour when there was no pairing
+	Result   Result
+}
+
+// Played reports whether the game was played over the board (1 = 0 W D L
+// against an opponent). Forfeits and byes are not played.
+func (g Game) Played() bool {
+	if g.Opponent == 0 {
+		return false
+	}
+	switch g.Result {
+	case Win, Draw, Loss, ShortWin, ShortDraw, ShortLoss:
+		return true
+	}
+	return false
+}
+
+// Player is one 001 record.
+type Player struct {
+	ID         int    // starting rank / pairing number, columns 5-8
+	Sex        string // column 10: "m", "w" or ""
+	Title      string // columns 11-13
+	Name       string // columns 15-47, "Surname, Name"
+	Rating     int    // columns 49-52; 0 = unrated
+	Federation string // columns 54-56
+	FideID     string // columns 58-68
+	BirthDate  string // columns 70-79, as written (YYYY/MM/DD, or a year)
+	Points     int    // columns 81-84, in half-points (4.5 -> 9) under the file's point system
+	Rank       int    // columns 86-89; 0 = blank
+	Games      []Game // one per round column present, index 0 = round 1
+}
+
+// Game returns the player's entry for round r (1-based); a round past the
+// recorded columns is the zero Game (no opponent, blank result).
+func (p *Player) Game(r int) Game {
+	if r < 1 || r > len(p.Games) {
+		return Game{Colour: NoColour, Result: NoResult}
+	}
+	return p.Games[r-1]
+}
+
+// Team is one 013 record.
+type Team struct {
+	Name    string // columns 5-36
+	Members []int  // pairing numbers, columns 37-40, 42-45, …
+}
+
+// Acceleration is one XXA line: fictitious points per round, in half-points.
+type Acceleration struct {
+	Player int
+	Points []int // index 0 = round 1
+}
+
+// InitialColour is the XXC setting: the colour of the highest-ranked player
+// paired in round 1.
+type InitialColour byte
+
+const (
+	InitialUnknown InitialColour = 0
+	InitialWhite   InitialColour = 'w'
+	InitialBlack   InitialColour = 'b'
+)
+
+// Tournament is a whole TRF file. Header fields keep the text as written.
+type Tournament struct {
+	Name           string   // 012
+	City           string   // 022
+	Federation     string   // 032
+	StartDate      string   // 042
+	EndDate        string   // 052
+	NumPlayers     string   // 062
+	NumRated       string   // 072
+	NumTeams       string   // 082
+	Type           string   // 092
+	ChiefArbiter   string   // 102
+	DeputyArbiters []string // 112, one per line
+	TimeControl    string   // 122
+	RoundDates     []string // 132, one per round as written (YY/MM/DD)
+
+	TotalRounds    int           // XXR; 0 if absent
+	InitialColour  InitialColour // XXC white1 / black1
+	Accelerations  []Acceleration
+	ForbiddenPairs [][]int // XXP lines
+
+	Players []Player // in pairing-number order
+	Teams   []Team
+
+	Other []string // lines of other record types, kept verbatim for round trip
+}
+
+// Player returns the player with pairing number id, or nil.
+func (t *Tournament) Player(id int) *Player {
+	for i := range t.Players {
+		if t.Players[i].ID == id {
+			return &t.Players[i]
+		}
+	}
+	return nil
+}
+
+// FormatError reports a malformed TRF line. Line and Col are 1-based; Col
+// counts characters, not bytes (0 when the whole line is at fault).
+type FormatError struct {
+	Line int
+	Col  int
+	Msg  string
+}
+
+func (e *FormatError) Error() string {
+	if e.Col > 0 {
+		return fmt.Sprintf("trf: line %d, column %d: %s", e.Line, e.Col, e.Msg)
+	}
+	return fmt.Sprintf("trf: line %d: %s", e.Line, e.Msg)
+}
