@@ -1,18 +1,35 @@
-# Arbiter — two commands for a newcomer: `make run` and `make test`.
-# Both install what is missing on a Debian machine first (as root, or with sudo).
+# Arbiter — a newcomer needs two commands: `make run` and `make test`.
+# Both first install the Debian packages Fyne needs (as root, or with sudo);
+# a second run finds them installed and installs nothing.
 
 export PATH := /usr/local/go/bin:$(HOME)/go/bin:$(PATH)
 GO      ?= go
+# DB=path opens another data file with `make run`; empty means the default
+# ($$XDG_DATA_HOME/arbiter/arbiter.db, i.e. ~/.local/share/arbiter/arbiter.db).
 DB      ?=
 # Debian packages Fyne needs to build (cgo + OpenGL + X11).
 DEB_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
             libxinerama-dev libxi-dev libxxf86vm-dev
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# The fyne packaging tool, fetched through the Go module proxy on first use.
 FYNE    := $(GO) run fyne.io/tools/cmd/fyne@v1.7.4
+# Every package except the root (the GUI's main) builds without cgo.
+PKGS     = $$($(GO) list ./... | grep -v '^arbiter$$')
 
-.PHONY: run test deps build cli package bench fuzz clean
+.PHONY: run test deps build cli package bench clean
 
-## deps: install the missing Debian packages (a second run installs nothing).
+## run: build and open Arbiter on its default data file (or DB=path).
+run: build
+	./arbiter $(if $(DB),--db $(DB))
+
+## test: vet and test every package (the CI entry .ci/run calls this).
+test: deps
+	CGO_ENABLED=0 $(GO) vet $(PKGS)
+	CGO_ENABLED=0 $(GO) test -count=1 $(PKGS)
+	$(GO) vet .
+	$(GO) build -o /dev/null .
+
+## deps: install the missing Debian packages; checks first, so a second run installs nothing.
 deps:
 	@command -v $(GO) >/dev/null 2>&1 || { echo "Go 1.26 is not installed: put it in /usr/local/go (https://go.dev/doc/install)"; exit 1; }
 	@missing=""; for p in $(DEB_PKGS); do \
@@ -28,19 +45,15 @@ build: deps
 	$(GO) build -o arbiter .
 	CGO_ENABLED=0 $(GO) build -o arbiter-cli ./cmd/arbiter-cli
 
-## run: build and open Arbiter on its default data file (or DB=path).
-run: build
-	./arbiter $(if $(DB),--db $(DB))
+## cli: only the command-line tool (no cgo, no Debian packages needed).
+cli:
+	CGO_ENABLED=0 $(GO) build -o arbiter-cli ./cmd/arbiter-cli
 
-## test: every test of every package.
-test: deps
-	$(GO) vet ./...
-	CGO_ENABLED=0 $(GO) test -count=1 $$($(GO) list ./... | grep -v '^arbiter$$')
-	$(GO) test -count=1 .
-
-## package: a Linux desktop package (tar.xz) built with fyne from FyneApp.toml.
+## package: a Linux desktop archive (binary, .desktop file, icon) built by
+## fyne from FyneApp.toml (app ID, name, version, icon).
 package: deps
 	$(FYNE) package --os linux --release
+	@ls -l *.tar.xz
 
 ## bench: pairing and tie-break benchmarks.
 bench:
