@@ -1,0 +1,159 @@
+package season
+
+import (
+	"fmt"
+	"math/big"
+)
+
+// Level is the qualification norm a tournament is run for; it sets K_b
+// (Golden Cup regulation, "К/б").
+type Level string
+
+// The six norm levels of the 2010 regulation.
+const (
+	Level4         Level = "4"          // 4th razryad
+	Level3         Level = "3"          // 3rd razryad
+	Level2         Level = "2"          // 2nd razryad
+	Level1         Level = "1"          // 1st razryad
+	LevelCMSPoints Level = "cms-points" // CMS points (бал КМС)
+	LevelCMS       Level = "cms"        // CMS (КМС)
+)
+
+// Levels lists the norm levels from lowest to highest.
+var Levels = []Level{Level4, Level3, Level2, Level1, LevelCMSPoints, LevelCMS}
+
+// ParseLevel accepts the level names of the command line ("4" … "1",
+// "cms-points", "cms").
+func ParseLevel(s string) (Level, bool) {
+	for _, l := range Levels {
+		if string(l) == s {
+			return l, true
+		}
+	}
+	return "", false
+}
+
+// Cup says which season championship a tournament counts for.
+type Cup string
+
+// The cups of the 2010 programme.
+const (
+	CupGold   Cup = "gold"   // «Золотий Кубок», classical qualification tournaments
+	CupSilver Cup = "silver" // «Срібний Кубок», rapid tournaments
+	CupNone   Cup = "none"   // counts for neither (diplomas only)
+)
+
+// ParseCup accepts "gold", "silver" or "none".
+func ParseCup(s string) (Cup, bool) {
+	switch c := Cup(s); c {
+	case CupGold, CupSilver, CupNone:
+		return c, true
+	}
+	return "", false
+}
+
+// AgeBand is one column of the K_v table: ages Min..Max inclusive, in full
+// years on the tournament's first day.
+type AgeBand struct {
+	Min, Max int
+	K        *big.Rat
+}
+
+// Rules is a season's rule set: every coefficient and threshold of the
+// regulations (000 Golden Cup, 001 clubs and coaches) and of the decisions
+// in season.md. It is stored with the season; changing it recomputes the
+// tables and never touches results.
+type Rules struct {
+	GoldKa   []*big.Rat         // К/а1..К/а3 (000): 1, 0.8, 0.6
+	SilverKa []*big.Rat         // К/а1..К/а5 of the Silver Cup: 1, 0.8, 0.6, 0.4, 0.2
+	Kb       map[Level]*big.Rat // К/б (000)
+	Kv       []AgeBand          // К/в (000)
+	TeamK    []*big.Rat         // К1..К10 (001); its length is the depth
+	// RankByPoints picks the counted Golden Cup results by raw points
+	// instead of by weighted value (season.md "best personal result").
+	RankByPoints bool
+	VeteranAge   int   // on 31 Dec of the season year (default 60)
+	YouthAges    []int // U17, U14, U10: under N on 1 Jan of the season year
+	// Occupations are the declared groups with an award when the group has
+	// at least OccupationDiploma players in the season (medal from
+	// OccupationMedal).
+	Occupations       []string
+	OccupationDiploma int
+	OccupationMedal   int
+}
+
+// Rules2010 returns the built-in rule set of the 2010 regulations.
+func Rules2010() Rules {
+	return Rules{
+		GoldKa:   decs("1", "0.8", "0.6"),
+		SilverKa: decs("1", "0.8", "0.6", "0.4", "0.2"),
+		Kb: map[Level]*big.Rat{
+			Level4: Dec("1"), Level3: Dec("1.1"), Level2: Dec("1.2"),
+			Level1: Dec("1.3"), LevelCMSPoints: Dec("1.4"), LevelCMS: Dec("1.5"),
+		},
+		Kv: []AgeBand{
+			{4, 7, Dec("1.5")}, {8, 10, Dec("1.4")}, {11, 14, Dec("1.3")},
+			{15, 17, Dec("1.2")}, {18, 22, Dec("1.1")}, {23, 39, Dec("1")},
+			{40, 49, Dec("1.1")}, {50, 59, Dec("1.2")}, {60, 69, Dec("1.3")},
+			{70, 79, Dec("1.4")}, {80, 100, Dec("1.5")},
+		},
+		TeamK:             decs("2", "1.8", "1.7", "1.6", "1.5", "1.4", "1.3", "1.2", "1.1", "1"),
+		VeteranAge:        60,
+		YouthAges:         []int{17, 14, 10},
+		Occupations:       []string{"бізнесмен", "банкір", "політик", "журналіст"},
+		OccupationDiploma: 5,
+		OccupationMedal:   10,
+	}
+}
+
+func decs(ss ...string) []*big.Rat {
+	out := make([]*big.Rat, len(ss))
+	for i, s := range ss {
+		out[i] = Dec(s)
+	}
+	return out
+}
+
+// KvFor returns K_v for an age in full years, or false when no band covers it.
+func (r *Rules) KvFor(age int) (*big.Rat, bool) {
+	for _, b := range r.Kv {
+		if age >= b.Min && age <= b.Max {
+			return b.K, true
+		}
+	}
+	return nil, false
+}
+
+// Validate reports the first inconsistency of a rule set (a missing K_b, an
+// empty K_a list, overlapping age bands, a negative coefficient).
+func (r *Rules) Validate() error {
+	if len(r.GoldKa) == 0 || len(r.SilverKa) == 0 || len(r.TeamK) == 0 {
+		return fmt.Errorf("season: rule set needs gold K_a, silver K_a and club/coach K")
+	}
+	for _, l := range Levels {
+		if r.Kb[l] == nil {
+			return fmt.Errorf("season: rule set has no K_b for level %s", l)
+		}
+	}
+	for _, list := range [][]*big.Rat{r.GoldKa, r.SilverKa, r.TeamK} {
+		for _, k := range list {
+			if k == nil || k.Sign() < 0 {
+				return fmt.Errorf("season: rule set has a missing or negative coefficient")
+			}
+		}
+	}
+	for i, b := range r.Kv {
+		if b.K == nil || b.Min > b.Max {
+			return fmt.Errorf("season: age band %d-%d is malformed", b.Min, b.Max)
+		}
+		for _, c := range r.Kv[:i] {
+			if b.Min <= c.Max && c.Min <= b.Max {
+				return fmt.Errorf("season: age bands %d-%d and %d-%d overlap", c.Min, c.Max, b.Min, b.Max)
+			}
+		}
+	}
+	if r.OccupationMedal < r.OccupationDiploma {
+		return fmt.Errorf("season: the medal threshold is below the diploma threshold")
+	}
+	return nil
+}
