@@ -114,13 +114,17 @@ type Tournament struct {
 
 	TotalRounds    int           // XXR; 0 if absent
 	InitialColour  InitialColour // XXC white1 / black1
+	PairByRank     bool          // XXC rank: pair by the rank field, not the starting rank
 	Accelerations  []Acceleration
 	ForbiddenPairs [][]int // XXP lines
 
 	Players []Player // in pairing-number order
 	Teams   []Team
 
-	Other []string // lines of other record types, kept verbatim for round trip
+	// Other holds lines of other record types (TRF-2026 records, the XXS and
+	// BBW/BBD/BBL/BBZ/BBF/BBU point-system lines, comments), kept verbatim and
+	// in order for the round trip; Write puts them before the 001 records.
+	Other []string
 }
 
 // Player returns the player with pairing number id, or nil.
@@ -134,7 +138,8 @@ func (t *Tournament) Player(id int) *Player {
 }
 
 // FormatError reports a malformed TRF line. Line and Col are 1-based; Col
-// counts characters, not bytes (0 when the whole line is at fault).
+// counts characters, not bytes (0 when the whole line is at fault). Line is 0
+// for errors found by Validate on a tournament that was not read from a file.
 type FormatError struct {
 	Line int
 	Col  int
@@ -142,6 +147,9 @@ type FormatError struct {
 }
 
 func (e *FormatError) Error() string {
+	if e.Line == 0 { // from Validate on a tournament built in memory
+		return "trf: " + e.Msg
+	}
 	if e.Col > 0 {
 		return fmt.Sprintf("trf: line %d, column %d: %s", e.Line, e.Col, e.Msg)
 	}

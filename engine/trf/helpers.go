@@ -1,0 +1,115 @@
+package trf
+
+// Rounds returns the number of round columns present: the longest Games of
+// any player.
+func (t *Tournament) Rounds() int {
+	n := 0
+	for i := range t.Players {
+		n = max(n, len(t.Players[i].Games))
+	}
+	return n
+}
+
+// LastPairedRound returns the last round in which any player has an
+// opponent or the pairing-allocated bye, 0 if none. The round a pairing
+// program is asked to pair is LastPairedRound()+1; entries in that column
+// are absences (H, F, Z, -).
+func (t *Tournament) LastPairedRound() int {
+	last := 0
+	for i := range t.Players {
+		for r, g := range t.Players[i].Games {
+			if g.Opponent != 0 || g.Result == PAB {
+				last = max(last, r+1)
+			}
+		}
+	}
+	return last
+}
+
+// Points returns the points of one round entry in half-points under the
+// standard point system: win 2, draw 1, loss 0; PAB, F and forfeit win 2;
+// H 1; Z, forfeit loss and blank 0.
+func (g Game) Points() int {
+	switch g.Result {
+	case Win, ShortWin, ForfeitWin, PAB, FullBye:
+		return 2
+	case Draw, ShortDraw, HalfBye:
+		return 1
+	}
+	return 0
+}
+
+// Score returns the player's score after round r (rounds 1..r) in
+// half-points under the standard point system (see Game.Points).
+func (p *Player) Score(r int) int {
+	s := 0
+	for i := 1; i <= r && i <= len(p.Games); i++ {
+		s += p.Games[i-1].Points()
+	}
+	return s
+}
+
+// Absent reports whether a round entry marks a known absence before the
+// round is paired: no opponent and H, F, Z, - or blank.
+func (g Game) Absent() bool {
+	if g.Opponent != 0 {
+		return false
+	}
+	switch g.Result {
+	case HalfBye, FullBye, ZeroBye, ForfeitLos, NoResult:
+		return true
+	}
+	return false
+}
+
+// Before returns a deep copy of the tournament as it stood before round r
+// was paired: every player keeps rounds 1..r-1, plus the round-r entry if it
+// is an absence without opponent (H, F, Z, -). When round r was paired in t
+// (r <= LastPairedRound), a player with a blank or missing round-r entry was
+// not paired and gets Z (TRF-16 reads a blank as a zero-point absence).
+// Points are recomputed as the standard score after r-1 rounds and ranks
+// are cleared. Everything else (headers, XXR, XXC, XXA, XXP, teams, other
+// records) is copied.
+func (t *Tournament) Before(r int) *Tournament {
+	c := *t
+	c.DeputyArbiters = append([]string(nil), t.DeputyArbiters...)
+	c.RoundDates = append([]string(nil), t.RoundDates...)
+	c.Other = append([]string(nil), t.Other...)
+	c.Accelerations = make([]Acceleration, len(t.Accelerations))
+	for i, a := range t.Accelerations {
+		c.Accelerations[i] = Acceleration{Player: a.Player, Points: append([]int(nil), a.Points...)}
+	}
+	c.ForbiddenPairs = make([][]int, len(t.ForbiddenPairs))
+	for i, fp := range t.ForbiddenPairs {
+		c.ForbiddenPairs[i] = append([]int(nil), fp...)
+	}
+	c.Teams = make([]Team, len(t.Teams))
+	for i, tm := range t.Teams {
+		c.Teams[i] = Team{Name: tm.Name, Members: append([]int(nil), tm.Members...)}
+	}
+	paired := r >= 1 && r <= t.LastPairedRound()
+	c.Players = make([]Player, len(t.Players))
+	for i := range t.Players {
+		c.Players[i] = t.Players[i].before(r, paired)
+	}
+	return &c
+}
+
+func (p *Player) before(r int, paired bool) Player {
+	q := *p
+	keep := min(max(r-1, 0), len(p.Games))
+	q.Games = append([]Game(nil), p.Games[:keep]...)
+	g := p.Game(r)
+	if g.Absent() && (paired || r <= len(p.Games)) {
+		if g.Result == NoResult {
+			g.Result = ZeroBye
+		}
+		for len(q.Games) < r-1 {
+			q.Games = append(q.Games, Game{Colour: NoColour, Result: NoResult})
+		}
+		q.Games = append(q.Games, g)
+	}
+	q.Points = q.Score(r - 1)
+	q.Rank = 0
+	return q
+}

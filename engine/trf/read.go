@@ -1,0 +1,348 @@
+package trf
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// maxLineBytes bounds one TRF line; longer lines are reported, not read.
+const maxLineBytes = 1 << 20
+
+// Read parses a TRF-16 file (with the TRF(x)/TRF(bx) extensions) and checks
+// that it is consistent: pairing numbers 1..N each once, opponents that
+// exist and point back, results and colours that agree, no round column past
+// XXR. The first problem found is returned as a *FormatError; on error the
+// returned Tournament is nil.
+func Read(r io.Reader) (*Tournament, error) {
+	p := &parser{t: &Tournament{}, seen: map[string]bool{}, playerLine: map[int]int{}}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64*1024), maxLineBytes)
+	for sc.Scan() {
+		p.line++
+		b := sc.Bytes()
+		if p.line == 1 {
+			b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
+		}
+		if err := p.parseLine(trimLine(string(b))); err != nil {
+			return nil, err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		if err == bufio.ErrTooLong {
+			return nil, &FormatError{Line: p.line + 1, Msg: "line too long"}
+		}
+		return nil, err
+	}
+	sort.SliceStable(p.t.Players, func(i, j int) bool { return p.t.Players[i].ID < p.t.Players[j].ID })
+	if err := validate(p.t, p.playerLine, p.teamLine, p.accLine, p.pairLine); err != nil {
+		return nil, err
+	}
+	return p.t, nil
+}
+
+// trimLine drops the line end and trailing blanks (CR, spaces, tabs).
+func trimLine(s string) string { return strings.TrimRight(s, " \t\r") }
+
+type parser struct {
+	t          *Tournament
+	line       int
+	seen       map[string]bool // single-occurrence records already read
+	playerLine map[int]int     // pairing number -> line
+	teamLine   []int           // line of each 013, in order
+	accLine    []int           // line of each XXA, in order
+	pairLine   []int           // line of each XXP, in order
+}
+
+func (p *parser) errf(col int, msg string) error {
+	return &FormatError{Line: p.line, Col: col, Msg: msg}
+}
+
+func (p *parser) parseLine(s string) error {
+	if s == "" {
+		return nil
+	}
+	rs := []rune(s)
+	code := string(rs[:min(3, len(rs))])
+	if h, ok := headerField(p.t, code); ok {
+		return p.header(code, rs, h)
+	}
+	switch code {
+	case "001":
+		return p.player(rs)
+	case "013":
+		return p.team(rs)
+	case "112":
+		if err := p.needBlank(rs, 4); err != nil {
+			return err
+		}
+		p.t.DeputyArbiters = append(p.t.DeputyArbiters, text(rs, 5, len(rs)))
+		return nil
+	case "132":
+		return p.roundDates(rs)
+	case "XXR":
+		return p.totalRounds(rs)
+	case "XXC":
+		return p.initialColour(rs)
+	case "XXA":
+		return p.acceleration(rs)
+	case "XXP":
+		return p.forbidden(rs)
+	}
+	p.t.Other = append(p.t.Other, s)
+	return nil
+}
+
+// headerField maps the single-line text records to their field.
+func headerField(t *Tournament, code string) (*string, bool) {
+	m := map[string]*string{
+		"012": &t.Name, "022": &t.City, "032": &t.Federation, "042": &t.StartDate,
+		"052": &t.EndDate, "062": &t.NumPlayers, "072": &t.NumRated, "082": &t.NumTeams,
+		"092": &t.Type, "102": &t.ChiefArbiter, "122": &t.TimeControl,
+	}
+	f, ok := m[code]
+	return f, ok
+}
+
+func (p *parser) once(code string) error {
+	if p.seen[code] {
+		return p.errf(1, "record "+code+" appears twice")
+	}
+	p.seen[code] = true
+	return nil
+}
+
+func (p *parser) needBlank(rs []rune, col int) error {
+	if col <= len(rs) && rs[col-1] != ' ' {
+		return p.errf(col, "column "+strconv.Itoa(col)+" must be blank")
+	}
+	return nil
+}
+
+func (p *parser) header(code string, rs []rune, f *string) error {
+	if err := p.once(code); err != nil {
+		return err
+	}
+	if err := p.needBlank(rs, 4); err != nil {
+		return err
+	}
+	*f = text(rs, 5, len(rs))
+	return nil
+}
+
+// field returns columns from..to (1-based, inclusive) of rs, blank-padded.
+func field(rs []rune, from, to int) string {
+	if from > len(rs) {
+		return ""
+	}
+	return string(rs[from-1 : min(to, len(rs))])
+}
+
+// text is a trimmed text field.
+func text(rs []rune, from, to int) string {
+	return strings.TrimSpace(field(rs, from, to))
+}
+
+// number reads an optional unsigned integer field; blank gives 0.
+func (p *parser) number(rs []rune, from, to int, what string) (int, error) {
+	s := text(rs, from, to)
+	if s == "" {
+		return 0, nil
+	}
+	n, ok := atoi(s)
+	if !ok {
+		return 0, p.errf(from, "bad "+what+" "+strconv.Quote(s))
+	}
+	return n, nil
+}
+
+// atoi accepts only ASCII digits (no sign, no spaces), at most 9 of them.
+func atoi(s string) (int, bool) {
+	if s == "" || len(s) > 9 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}
+
+// halfPoints parses "4.5", "17.0", "4", "4.50" into half-points.
+func halfPoints(s string) (int, bool) {
+	whole, frac, dot := strings.Cut(s, ".")
+	if dot {
+		frac = strings.TrimRight(frac, "0")
+	}
+	if whole == "" {
+		whole = "0"
+		if !dot {
+			return 0, false
+		}
+	}
+	n, ok := atoi(whole)
+	if !ok || n > 1<<20 {
+		return 0, false
+	}
+	switch frac {
+	case "":
+		return 2 * n, true
+	case "5":
+		return 2*n + 1, true
+	}
+	return 0, false
+}
+
+func (p *parser) points(s string, col int, what string) (int, error) {
+	hp, ok := halfPoints(s)
+	if !ok {
+		return 0, p.errf(col, "bad "+what+" "+strconv.Quote(s)+" (expected a multiple of 0.5)")
+	}
+	return hp, nil
+}
+
+func (p *parser) roundDates(rs []rune) error {
+	if err := p.once("132"); err != nil {
+		return err
+	}
+	if err := p.needBlank(rs, 4); err != nil {
+		return err
+	}
+	if s := text(rs, 5, 91); s != "" {
+		return p.errf(5, "round dates start at column 92")
+	}
+	var dates []string
+	for c := 92; c <= len(rs); c += 10 {
+		if err := p.blanks(rs, c+8, c+9); err != nil {
+			return err
+		}
+		dates = append(dates, text(rs, c, c+7))
+	}
+	p.t.RoundDates = dates
+	return nil
+}
+
+// blanks checks that columns from..to are blank.
+func (p *parser) blanks(rs []rune, from, to int) error {
+	for c := from; c <= to && c <= len(rs); c++ {
+		if rs[c-1] != ' ' {
+			return p.errf(c, "column "+strconv.Itoa(c)+" must be blank")
+		}
+	}
+	return nil
+}
+
+// words splits the part of an extension line after the record code.
+func words(rs []rune) []string { return strings.Fields(field(rs, 4, len(rs))) }
+
+func (p *parser) totalRounds(rs []rune) error {
+	if err := p.once("XXR"); err != nil {
+		return err
+	}
+	w := words(rs)
+	if len(w) != 1 {
+		return p.errf(5, "XXR needs one number")
+	}
+	n, ok := atoi(w[0])
+	if !ok || n < 1 || n > 999 {
+		return p.errf(5, "bad number of rounds "+strconv.Quote(w[0]))
+	}
+	p.t.TotalRounds = n
+	return nil
+}
+
+func (p *parser) initialColour(rs []rune) error {
+	if err := p.once("XXC"); err != nil {
+		return err
+	}
+	for _, w := range words(rs) {
+		switch strings.ToLower(w) {
+		case "white1":
+			p.t.InitialColour = InitialWhite
+		case "black1":
+			p.t.InitialColour = InitialBlack
+		case "rank":
+			p.t.PairByRank = true
+		default:
+			return p.errf(5, "unknown XXC option "+strconv.Quote(w))
+		}
+	}
+	return nil
+}
+
+// acceleration reads XXA: player at 5-8, points at 10-13, 15-18, …
+func (p *parser) acceleration(rs []rune) error {
+	if err := p.needBlank(rs, 4); err != nil {
+		return err
+	}
+	id, err := p.number(rs, 5, 8, "player number")
+	if err != nil {
+		return err
+	}
+	a := Acceleration{Player: id}
+	for c := 10; c <= len(rs); c += 5 {
+		if err := p.blanks(rs, c-1, c-1); err != nil {
+			return err
+		}
+		s := text(rs, c, c+3)
+		hp := 0
+		if s != "" {
+			if hp, err = p.points(s, c, "acceleration"); err != nil {
+				return err
+			}
+		}
+		a.Points = append(a.Points, hp)
+	}
+	p.t.Accelerations = append(p.t.Accelerations, a)
+	p.accLine = append(p.accLine, p.line)
+	return nil
+}
+
+func (p *parser) forbidden(rs []rune) error {
+	var ids []int
+	for _, w := range words(rs) {
+		n, ok := atoi(w)
+		if !ok {
+			return p.errf(5, "bad player number "+strconv.Quote(w)+" in XXP")
+		}
+		ids = append(ids, n)
+	}
+	if len(ids) < 2 {
+		return p.errf(5, "XXP needs at least two players")
+	}
+	p.t.ForbiddenPairs = append(p.t.ForbiddenPairs, ids)
+	p.pairLine = append(p.pairLine, p.line)
+	return nil
+}
+
+// team reads 013: name at 5-36, members at 37-40, 42-45, …
+func (p *parser) team(rs []rune) error {
+	if err := p.needBlank(rs, 4); err != nil {
+		return err
+	}
+	tm := Team{Name: text(rs, 5, 36)}
+	for c := 37; c <= len(rs); c += 5 {
+		if c > 37 {
+			if err := p.blanks(rs, c-1, c-1); err != nil {
+				return err
+			}
+		}
+		n, err := p.number(rs, c, c+3, "team member")
+		if err != nil {
+			return err
+		}
+		if n != 0 {
+			tm.Members = append(tm.Members, n)
+		}
+	}
+	p.t.Teams = append(p.t.Teams, tm)
+	p.teamLine = append(p.teamLine, p.line)
+	return nil
+}

@@ -1,0 +1,77 @@
+package trf
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+)
+
+// corpusFiles lists every .trf file of the shared reference corpora.
+func corpusFiles(t testing.TB) []string {
+	t.Helper()
+	var files []string
+	for _, dir := range []string{"dutch", "tiebreak", "perf"} {
+		m, err := filepath.Glob(filepath.Join("..", "..", "testdata", dir, "*.trf"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(m) == 0 {
+			t.Fatalf("no .trf files in testdata/%s", dir)
+		}
+		files = append(files, m...)
+	}
+	return files
+}
+
+// TestCorpusRoundTrip reads every corpus file, writes it and reads it back:
+// the two tournaments must be equal, and the file must have been understood
+// (players, rounds and XXR present, nothing left in Other).
+func TestCorpusRoundTrip(t *testing.T) {
+	for _, f := range corpusFiles(t) {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t1, err := Read(bytes.NewReader(data))
+		if err != nil {
+			t.Errorf("%s: %v", f, err)
+			continue
+		}
+		if len(t1.Players) == 0 || t1.TotalRounds == 0 || len(t1.Other) != 0 {
+			t.Errorf("%s: %d players, XXR %d, other %q", f, len(t1.Players), t1.TotalRounds, t1.Other)
+		}
+		var buf bytes.Buffer
+		if err := Write(&buf, t1); err != nil {
+			t.Errorf("%s: write: %v", f, err)
+			continue
+		}
+		t2, err := Read(&buf)
+		if err != nil {
+			t.Errorf("%s: re-read: %v", f, err)
+			continue
+		}
+		if d := diff(t1, t2); d != "" {
+			t.Errorf("%s: round trip differs: %s", f, d)
+		}
+	}
+}
+
+// diff names the first difference between two tournaments, "" if equal.
+func diff(a, b *Tournament) string {
+	if reflect.DeepEqual(a, b) {
+		return ""
+	}
+	if len(a.Players) != len(b.Players) {
+		return "player count"
+	}
+	for i := range a.Players {
+		if !reflect.DeepEqual(a.Players[i], b.Players[i]) {
+			return fmtPlayers(a.Players[i], b.Players[i])
+		}
+	}
+	ca, cb := *a, *b
+	ca.Players, cb.Players = nil, nil
+	return fmtAny(ca, cb)
+}

@@ -1,0 +1,6 @@
+package trf
+
+import "fmt"
+
+func fmtPlayers(a, b Player) string { return fmt.Sprintf("player\n%+v\n%+v", a, b) }
+func fmtAny(a, b any) string        { return fmt.Sprintf("\n%+v\n%+v", a, b) }
