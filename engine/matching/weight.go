@@ -1,0 +1,147 @@
+package matching
+
+import (
+	"math/bits"
+	"strings"
+)
+
+// Weight is an unsigned multi-word integer: little-endian 64-bit words
+// (Weight[0] holds the least significant bits). A nil or all-zero Weight
+// is zero, which means "no edge".
+type Weight []uint64
+
+// IsZero reports whether w is zero.
+func (w Weight) IsZero() bool {
+	for _, x := range w {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Cmp compares a and b as unsigned integers of possibly different lengths:
+// -1 if a < b, 0 if equal, +1 if a > b.
+func Cmp(a, b Weight) int {
+	n := len(a)
+	if len(b) > n {
+		n = len(b)
+	}
+	for i := n - 1; i >= 0; i-- {
+		var x, y uint64
+		if i < len(a) {
+			x = a[i]
+		}
+		if i < len(b) {
+			y = b[i]
+		}
+		if x != y {
+			if x < y {
+				return -1
+			}
+			return 1
+		}
+	}
+	return 0
+}
+
+// String renders w in hexadecimal (for test messages).
+func (w Weight) String() string {
+	var sb strings.Builder
+	sb.WriteString("0x")
+	started := false
+	for i := len(w) - 1; i >= 0; i-- {
+		if !started {
+			if w[i] == 0 && i > 0 {
+				continue
+			}
+			started = true
+			sb.WriteString(strings.TrimLeft(hex16(w[i]), "0"))
+			if w[i] == 0 {
+				sb.WriteString("0")
+			}
+			continue
+		}
+		sb.WriteString(hex16(w[i]))
+	}
+	if !started {
+		sb.WriteString("0")
+	}
+	return sb.String()
+}
+
+func hex16(x uint64) string {
+	const digits = "0123456789abcdef"
+	var b [16]byte
+	for i := 15; i >= 0; i-- {
+		b[i] = digits[x&15]
+		x >>= 4
+	}
+	return string(b[:])
+}
+
+// The helpers below work on fixed-width two's-complement numbers of k
+// words stored inside flat slices; the top bit of the top word is the sign.
+
+// add sets dst = a + b.
+func add(dst, a, b []uint64) {
+	var c uint64
+	for i := range dst {
+		dst[i], c = bits.Add64(a[i], b[i], c)
+	}
+}
+
+// sub sets dst = a - b.
+func sub(dst, a, b []uint64) {
+	var c uint64
+	for i := range dst {
+		dst[i], c = bits.Sub64(a[i], b[i], c)
+	}
+}
+
+// cmpSigned compares two k-word two's-complement numbers.
+func cmpSigned(a, b []uint64) int {
+	k := len(a) - 1
+	if a[k] != b[k] {
+		if int64(a[k]) < int64(b[k]) {
+			return -1
+		}
+		return 1
+	}
+	for i := k - 1; i >= 0; i-- {
+		if a[i] != b[i] {
+			if a[i] < b[i] {
+				return -1
+			}
+			return 1
+		}
+	}
+	return 0
+}
+
+// sign returns -1, 0 or +1.
+func sign(a []uint64) int {
+	if int64(a[len(a)-1]) < 0 {
+		return -1
+	}
+	for _, x := range a {
+		if x != 0 {
+			return 1
+		}
+	}
+	return 0
+}
+
+// half sets dst = a / 2 (arithmetic shift; a is non-negative and even here).
+func half(dst, a []uint64) {
+	k := len(a)
+	for i := 0; i < k; i++ {
+		v := a[i] >> 1
+		if i+1 < k {
+			v |= a[i+1] << 63
+		} else {
+			v |= a[i] & (1 << 63)
+		}
+		dst[i] = v
+	}
+}
