@@ -1,0 +1,163 @@
+package tiebreak
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Code is a FIDE tie-break code as in TRF-2026 records 202/212 (C.07).
+type Code string
+
+// The catalogue. Section numbers are C.07 (2024/2026) articles.
+const (
+	PTS  Code = "PTS"  // points (art. 5)
+	DE   Code = "DE"   // direct encounter (art. 6)
+	WIN  Code = "WIN"  // rounds with a win's points, played or not (7.1)
+	WON  Code = "WON"  // games won over the board (7.2)
+	BPG  Code = "BPG"  // games played with Black (7.3)
+	BWG  Code = "BWG"  // games won with Black (7.4)
+	REP  Code = "REP"  // rounds one elected to play (7.5; "GE" before Aug 2024)
+	PS   Code = "PS"   // sum of progressive scores (7.6)
+	KS   Code = "KS"   // Koya system (9.3), round robins
+	BH   Code = "BH"   // Buchholz (8.1)
+	FB   Code = "FB"   // Fore Buchholz (8.2)
+	AOB  Code = "AOB"  // average of opponents' Buchholz (8.3)
+	SB   Code = "SB"   // Sonneborn-Berger (9.1)
+	ARO  Code = "ARO"  // average rating of opponents (10.2)
+	TPR  Code = "TPR"  // tournament performance rating (10.3)
+	PTP  Code = "PTP"  // perfect tournament performance (10.4)
+	APRO Code = "APRO" // average performance rating of opponents (10.5)
+)
+
+type codeInfo struct {
+	uk       string // Ukrainian name as Ukrainian regulations write it
+	cut      bool   // accepts Cn
+	median   bool   // accepts Mn
+	buchholz bool   // Buchholz family: not allowed in round robins (2026, art. 8)
+}
+
+var catalogue = map[Code]codeInfo{
+	PTS:  {uk: "очки"},
+	DE:   {uk: "особиста зустріч"},
+	WIN:  {uk: "кількість перемог"},
+	WON:  {uk: "кількість виграних партій"},
+	BPG:  {uk: "кількість партій, зіграних чорними"},
+	BWG:  {uk: "кількість перемог чорними"},
+	REP:  {uk: "кількість зіграних турів (за вибором гравця)"},
+	PS:   {uk: "прогресивний коефіцієнт", cut: true},
+	KS:   {uk: "система Койя"},
+	BH:   {uk: "коефіцієнт Бухгольца", cut: true, median: true, buchholz: true},
+	FB:   {uk: "попередній Бухгольц", cut: true, median: true, buchholz: true},
+	AOB:  {uk: "середній Бухгольц суперників", buchholz: true},
+	SB:   {uk: "коефіцієнт Зоннеборна-Бергера", cut: true, median: true},
+	ARO:  {uk: "середній рейтинг суперників", cut: true, median: true},
+	TPR:  {uk: "турнірний перформанс"},
+	PTP:  {uk: "ідеальний турнірний перформанс"},
+	APRO: {uk: "середній перформанс суперників"},
+}
+
+// Spec is one tie-break of a list: a code with its modifiers. BH-C1 is
+// {BH, Cut 1}; BH-M1 is {BH, Median 1}; PS-C1 is {PS, Cut 1}.
+type Spec struct {
+	Code   Code
+	Cut    int // Cn: drop the n least significant values (16.5 exception applies)
+	Median int // Mn: drop the n least and the n most significant values
+}
+
+// String is the corpus spelling: "BH", "BH-C1", "BH-M1", "PTS".
+func (s Spec) String() string {
+	switch {
+	case s.Cut > 0:
+		return fmt.Sprintf("%s-C%d", s.Code, s.Cut)
+	case s.Median > 0:
+		return fmt.Sprintf("%s-M%d", s.Code, s.Median)
+	}
+	return string(s.Code)
+}
+
+// Ukrainian returns the name used in Ukrainian regulations and printouts,
+// e.g. "усічений коефіцієнт Бухгольца (-1)".
+func (s Spec) Ukrainian() string {
+	name := catalogue[s.Code].uk
+	switch {
+	case s.Cut > 0 && s.Code == PS:
+		return fmt.Sprintf("скорочений %s (-%d)", name, s.Cut)
+	case s.Cut > 0:
+		return fmt.Sprintf("усічений %s (-%d)", name, s.Cut)
+	case s.Median > 0:
+		return fmt.Sprintf("медіанний %s (-%d)", name, s.Median)
+	}
+	return name
+}
+
+var aliases = map[string]Code{
+	"POINTS": PTS, "PTS": PTS, "GE": REP, "BUCHHOLZ": BH, "KOYA": KS,
+}
+
+// ParseSpec reads one code: "BH-C1", "BH/C1", "bh-c1", "SB", "PS-C1",
+// "points". It rejects unknown codes and modifiers the code does not take.
+func ParseSpec(s string) (Spec, error) {
+	raw := strings.TrimSpace(s)
+	parts := strings.FieldsFunc(strings.ToUpper(raw), func(r rune) bool { return r == '-' || r == '/' })
+	if len(parts) == 0 {
+		return Spec{}, &CodeError{Code: raw, Msg: "empty tie-break code"}
+	}
+	code := Code(parts[0])
+	if a, ok := aliases[parts[0]]; ok {
+		code = a
+	}
+	info, ok := catalogue[code]
+	if !ok {
+		return Spec{}, &CodeError{Code: raw, Msg: "unknown tie-break code"}
+	}
+	sp := Spec{Code: code}
+	for _, m := range parts[1:] {
+		if len(m) < 2 {
+			return Spec{}, &CodeError{Code: raw, Msg: "unknown modifier " + m}
+		}
+		n, err := strconv.Atoi(m[1:])
+		if err != nil || n < 1 || n > 9 {
+			return Spec{}, &CodeError{Code: raw, Msg: "bad modifier " + m}
+		}
+		switch {
+		case m[0] == 'C' && info.cut && sp.Cut == 0 && sp.Median == 0:
+			sp.Cut = n
+		case m[0] == 'M' && info.median && sp.Cut == 0 && sp.Median == 0:
+			sp.Median = n
+		default:
+			return Spec{}, &CodeError{Code: raw, Msg: "modifier " + m + " is not allowed here"}
+		}
+	}
+	return sp, nil
+}
+
+// ParseList reads a comma-separated list of codes.
+func ParseList(s string) ([]Spec, error) {
+	var out []Spec
+	for _, f := range strings.Split(s, ",") {
+		if strings.TrimSpace(f) == "" {
+			continue
+		}
+		sp, err := ParseSpec(f)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, sp)
+	}
+	return out, nil
+}
+
+// Codes lists every code of the catalogue.
+func Codes() []Code {
+	return []Code{PTS, DE, WIN, WON, BPG, BWG, REP, PS, KS, BH, FB, AOB, SB, ARO, TPR, PTP, APRO}
+}
+
+// allowed checks a spec against the system and edition (art. 8 of the
+// 2026 text: no Buchholz in round robins).
+func allowed(sp Spec, sys System, ed Edition) error {
+	if catalogue[sp.Code].buchholz && sys.IsRoundRobin() && ed == Edition2026 {
+		return &CodeError{Code: sp.String(), Msg: "Buchholz tie-breaks are not allowed in round robins (C.07 2026, art. 8)"}
+	}
+	return nil
+}

@@ -1,0 +1,52 @@
+// Package tiebreak computes FIDE tie-break values (Handbook C.07) and
+// standings from completed rounds, exactly as FIDE's reference calculator
+// does for the 2023/2024 and the March 2026 texts.
+//
+// # Use
+//
+//	t, _ := tiebreak.FromTRF(trfTournament) // or build a Tournament from the database
+//	list, _ := tiebreak.ParseList("BH-C1,BH,SB,DE,WIN")
+//	st, err := tiebreak.Rank(t, list, tiebreak.Options{})
+//	for _, r := range st.Rows {
+//		fmt.Println(r.PlaceText(), r.ID, tiebreak.Half(r.Points), r.Values[0])
+//	}
+//
+// Standings.Rows are in rank order; Standing.Place/Last give shared places
+// ("3–4" from PlaceText); Standing.Values hold one Value per tie-break of
+// the list (Value.String prints "12.5", Value.Fixed(2) prints "12.50", "-"
+// for undefined). Standings.Filter makes sub-standings (girls, U10…) that
+// keep the overall values. Presets holds the ready-made lists of the
+// Academy, the Ukrainian championship 2003, Moscow 2010 and FIDE.
+// Calculator.Explain lists what went into a value.
+//
+// # Invariants
+//
+//   - Scores are Points, integers in half-points; every value is an exact
+//     fraction (Value); no float64 is ever compared.
+//   - The edition is per tournament: Edition2024 (dummy = own score, art.
+//     16.4), Edition2026 (dummy capped, 16.4.1/16.4.2), Edition2009 (legacy
+//     virtual opponent). EditionAuto takes it from the start date: before
+//     2026-03-01 the 2024 text.
+//   - Input is validated (opponents point back, results fit) before any
+//     computation; bad input is an *InputError or *CodeError, never a panic.
+//
+// # Regulations implemented
+//
+// C.07 art. 4.2 (tie-breaks only inside still-tied groups), 5 (points), 6
+// (direct encounter, including groups where not everybody met and double
+// round robins), 7 (WIN, WON, BPG, BWG, REP, PS with cuts), 8 (BH with
+// Cn/Mn, FB, AOB; not allowed in round robins under 2026), 9 (SB with
+// Cn/Mn, KS), 10 (ARO with cuts, TPR, PTP, APRO, with the B.02 tables),
+// 15.2 (round robins: forfeits are games except for rating-based and
+// over-the-board codes), 16 (unplayed rounds in Swiss events: adjusted
+// scores 16.3, the dummy 16.4, the cut exception for voluntary unplayed
+// rounds 16.5 as written: the lowest VUR contribution is cut when it is not
+// smaller than the least significant value).
+//
+// # Not done
+//
+// No team tie-breaks (C.07 art. 11–13), no STD/TPN/RTNG, no /P or /F
+// modifiers, no KS/Lx. Scoring other than 1/½/0 enters only through
+// Tournament.Scoring (FromTRF assumes 1/½/0). The package does no I/O and
+// keeps no state.
+package tiebreak

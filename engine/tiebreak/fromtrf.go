@@ -1,0 +1,90 @@
+package tiebreak
+
+import (
+	"strings"
+
+	"arbiter/engine/trf"
+)
+
+// SystemFromType guesses the system from a TRF 092 type text (or a
+// TRF-2026 192 code): "double round robin", "…DOUBLEROUNDROBIN" → double;
+// "round robin", "Berger", "кругова" → single; anything else Swiss.
+func SystemFromType(s string) System {
+	l := strings.ToLower(strings.ReplaceAll(s, " ", ""))
+	rr := strings.Contains(l, "roundrobin") || strings.Contains(l, "berger") || strings.Contains(l, "круг")
+	switch {
+	case rr && (strings.Contains(l, "double") || strings.Contains(l, "двокруг") || strings.Contains(l, "двухкруг")):
+		return DoubleRoundRobin
+	case rr:
+		return RoundRobin
+	}
+	return Swiss
+}
+
+// FromTRF converts a TRF tournament (standard 1/½/0 scoring) into the
+// tie-break input. The edition is left to the start date (EditionAuto);
+// the system comes from the 092 record.
+func FromTRF(t *trf.Tournament) (*Tournament, error) {
+	out := &Tournament{
+		Name:      t.Name,
+		StartDate: t.StartDate,
+		System:    SystemFromType(t.Type),
+		Rounds:    t.Rounds(),
+	}
+	for _, p := range t.Players {
+		q := Player{ID: p.ID, Name: p.Name, Rating: p.Rating, Sex: p.Sex, Federation: p.Federation, BirthDate: p.BirthDate}
+		for r, g := range p.Games {
+			rd, err := roundFromTRF(g)
+			if err != nil {
+				return nil, &InputError{Player: p.ID, Round: r + 1, Msg: err.Error()}
+			}
+			q.Rounds = append(q.Rounds, rd)
+		}
+		out.Players = append(out.Players, q)
+	}
+	if err := out.Validate(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+type convError string
+
+func (e convError) Error() string { return string(e) }
+
+func roundFromTRF(g trf.Game) (Round, error) {
+	rd := Round{Points: Points(g.Points())}
+	if g.Played() {
+		rd.Kind, rd.Opponent = Played, g.Opponent
+		switch g.Colour {
+		case trf.White:
+			rd.Colour = White
+		case trf.Black:
+			rd.Colour = Black
+		}
+		return rd, nil
+	}
+	switch g.Result {
+	case trf.ForfeitWin:
+		if g.Opponent == 0 {
+			return rd, convError("forfeit win without an opponent")
+		}
+		rd.Kind, rd.Opponent = ForfeitWin, g.Opponent
+	case trf.ForfeitLos:
+		rd.Kind, rd.Opponent = ForfeitLoss, g.Opponent
+		if g.Opponent == 0 {
+			rd.Kind = ZeroBye
+		}
+	case trf.HalfBye:
+		rd.Kind = HalfBye
+	case trf.FullBye:
+		rd.Kind = FullBye
+	case trf.PAB:
+		rd.Kind = PAB
+	case trf.ZeroBye, trf.NoResult:
+		rd.Kind = ZeroBye
+	default:
+		return rd, convError("result " + string(rune(g.Result)) + " without an opponent")
+	}
+	return rd, nil
+}

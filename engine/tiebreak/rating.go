@@ -1,0 +1,142 @@
+package tiebreak
+
+import "sort"
+
+// dpTable is B.02 8.1.1: dp for p = 0.50 … 1.00 in steps of 0.01.
+var dpTable = [51]int{
+	0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117,
+	125, 133, 141, 149, 158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273,
+	284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
+}
+
+// dp converts a percentage score in hundredths (0…100) to a rating difference.
+func dp(p int) int {
+	if p < 50 {
+		return -dpTable[50-p]
+	}
+	return dpTable[p-50]
+}
+
+// pdUpper is B.02 8.1.2: the upper bound of the rating difference for
+// expected scores .50, .51, … .99; 736 and more give 1.00.
+var pdUpper = [50]int{
+	3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145,
+	153, 162, 170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357,
+	374, 391, 411, 432, 456, 484, 517, 559, 619, 735,
+}
+
+// pd is the expected score, in hundredths, for a rating difference d
+// (own − opponent).
+func pd(d int) int {
+	if d < 0 {
+		return 100 - pd(-d)
+	}
+	for k, up := range pdUpper {
+		if d <= up {
+			return 50 + k
+		}
+	}
+	return 100
+}
+
+// otb lists the ratings of player i's opponents over the board and the
+// points scored in those games. ok is false when ratings are not usable
+// (an unrated player and no rating defined for unrated players, art. 10).
+func (c *Calculator) otb(i int) (ratings []int, scored Points, ok bool) {
+	if c.anyUnrated && c.unrated == 0 {
+		return nil, 0, false
+	}
+	for _, g := range c.players[i].Rounds {
+		if g.Kind != Played {
+			continue
+		}
+		r := c.players[c.idx[g.Opponent]].Rating
+		if r == 0 {
+			r = c.unrated
+		}
+		ratings = append(ratings, r)
+		scored += g.Points
+	}
+	return ratings, scored, true
+}
+
+// aro is the average rating of opponents over the board, rounded .5 up
+// (art. 10.2), with Cn/Mn dropping the lowest (and highest) ratings.
+func (c *Calculator) aro(i int, sp Spec) Value {
+	rs, _, ok := c.otb(i)
+	if !ok {
+		return Undefined
+	}
+	sort.Ints(rs)
+	low, high := sp.Cut, sp.Median
+	if sp.Median > 0 {
+		low = sp.Median
+	}
+	if low+high >= len(rs) {
+		return Undefined
+	}
+	rs = rs[low : len(rs)-high]
+	sum := 0
+	for _, r := range rs {
+		sum += r
+	}
+	return Int(Frac(int64(sum), int64(len(rs))).roundHalfUp())
+}
+
+// tpr is ARO + dp(p), p = OTB points / OTB games rounded to two decimals
+// half up (art. 10.3).
+func (c *Calculator) tpr(i int) Value {
+	a := c.aro(i, Spec{Code: ARO})
+	if !a.Defined {
+		return Undefined
+	}
+	rs, scored, _ := c.otb(i)
+	p := Frac(int64(scored)*100, int64(c.win)*int64(len(rs))).roundHalfUp()
+	return Int(a.Num + int64(dp(int(p))))
+}
+
+// ptp is the perfect tournament performance (art. 10.4): the lowest
+// integer rating whose expected score against the OTB opponents reaches
+// the OTB score; a zero score gives the lowest opponent rating − 800.
+func (c *Calculator) ptp(i int) Value {
+	rs, scored, ok := c.otb(i)
+	if !ok || len(rs) == 0 {
+		return Undefined
+	}
+	sort.Ints(rs)
+	if scored == 0 {
+		return Int(int64(rs[0] - 800))
+	}
+	target := int(scored) * 100 / int(c.win) // hundredths of a point
+	for r := rs[0] - 800; r <= rs[len(rs)-1]+800; r++ {
+		exp := 0
+		for _, o := range rs {
+			exp += pd(r - o)
+		}
+		if exp >= target {
+			return Int(int64(r))
+		}
+	}
+	return Int(int64(rs[len(rs)-1] + 800))
+}
+
+// apro is the average TPR of the OTB opponents, rounded .5 up (art. 10.5).
+func (c *Calculator) apro(i int) Value {
+	if _, _, ok := c.otb(i); !ok {
+		return Undefined
+	}
+	var sum, n int64
+	for _, g := range c.players[i].Rounds {
+		if g.Kind != Played {
+			continue
+		}
+		if t := c.tpr(c.idx[g.Opponent]); t.Defined {
+			sum += t.Num
+			n++
+		}
+	}
+	if n == 0 {
+		return Undefined
+	}
+	return Int(Frac(sum, n).roundHalfUp())
+}
