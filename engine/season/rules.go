@@ -70,7 +70,8 @@ type Rules struct {
 	Kv       []AgeBand          // К/в (000)
 	TeamK    []*big.Rat         // К1..К10 (001); its length is the depth
 	// RankByPoints picks the counted Golden Cup results by raw points
-	// instead of by weighted value (season.md "best personal result").
+	// instead of by weighted value (season.md "best personal result"); with
+	// it on, adding a result with more points but a smaller w can lower F.
 	RankByPoints bool
 	VeteranAge   int   // on 31 Dec of the season year (default 60)
 	YouthAges    []int // U17, U14, U10: under N on 1 Jan of the season year
