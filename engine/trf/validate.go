@@ -47,9 +47,11 @@ func validate(t *Tournament, playerLine map[int]int, teamLine, accLine, pairLine
 			return v.errf(p.ID, 5, "players are not in pairing-number order")
 		}
 	}
-	for i := range t.Players {
-		if err := v.player(&t.Players[i]); err != nil {
-			return err
+	for _, check := range []func(*Player, int) error{v.local, v.cross} {
+		for i := range t.Players {
+			if err := v.player(&t.Players[i], check); err != nil {
+				return err
+			}
 		}
 	}
 	if err := v.pabs(); err != nil {
@@ -80,19 +82,20 @@ func validate(t *Tournament, playerLine map[int]int, teamLine, accLine, pairLine
 
 func roundCol(r int) int { return colRoundStart + roundWidth*(r-1) }
 
-func (v *validator) player(p *Player) error {
+func (v *validator) player(p *Player, check func(*Player, int) error) error {
 	if tr := v.t.TotalRounds; tr > 0 && len(p.Games) > tr {
 		return v.errf(p.ID, roundCol(tr+1), "round %d is past XXR %d", len(p.Games), tr)
 	}
 	for r := 1; r <= len(p.Games); r++ {
-		if err := v.game(p, r); err != nil {
+		if err := check(p, r); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func (v *validator) game(p *Player, r int) error {
+// local checks one entry on its own.
+func (v *validator) local(p *Player, r int) error {
 	g, col := p.Games[r-1], roundCol(r)
 	if g.Opponent == 0 {
 		return v.bye(p, r, g)
@@ -106,6 +109,15 @@ func (v *validator) game(p *Player, r int) error {
 	switch g.Result {
 	case HalfBye, FullBye, PAB, ZeroBye:
 		return v.errf(p.ID, col+7, "round %d: bye result %q with an opponent", r, rune(g.Result))
+	}
+	return nil
+}
+
+// cross checks an entry against the opponent's entry.
+func (v *validator) cross(p *Player, r int) error {
+	g, col := p.Games[r-1], roundCol(r)
+	if g.Opponent == 0 {
+		return nil
 	}
 	h := v.t.Players[g.Opponent-1].Game(r)
 	if h.Opponent != p.ID {
