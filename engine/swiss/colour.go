@@ -1,0 +1,158 @@
+package swiss
+
+import (
+	"sort"
+
+	"arbiter/engine/trf"
+)
+
+// neutralColour is D.2 rules 1-3 (F.6) for p against o: the colour p gets,
+// or none when the rules do not decide.
+func neutralColour(p, o *player) colour {
+	if p.pref != o.pref || p.pref == noColour || o.pref == noColour {
+		// D.2.1: both preferences granted (or one side has none).
+		if p.pref != noColour {
+			return p.pref
+		}
+		return o.pref.invert()
+	}
+	// D.2.2: the stronger preference (absolute > strong > mild); two
+	// absolutes: the larger |CD|.
+	switch {
+	case p.absolute() && (p.imbalance > o.imbalance || !o.absolute()):
+		return p.pref
+	case o.absolute() && (o.imbalance > p.imbalance || !p.absolute()):
+		return o.pref.invert()
+	case p.strong && !o.strong:
+		return p.pref
+	case o.strong && !p.strong:
+		return o.pref.invert()
+	}
+	// D.2.3: alternate from the latest played round where the colours differ.
+	i, j := len(p.colours)-1, len(o.colours)-1
+	for i >= 0 && j >= 0 && p.colours[i] == o.colours[j] {
+		i--
+		j--
+	}
+	if i >= 0 && j >= 0 {
+		return o.colours[j]
+	}
+	return noColour
+}
+
+// colourOf returns the colour p gets against o (D.2; F.6).
+func colourOf(p, o *player, initial colour) colour {
+	if c := neutralColour(p, o); c != noColour {
+		return c
+	}
+	pHigher := higher(p, o)
+	if p.pref == noColour {
+		// D.2.5: the higher-ranked player gets the initial colour when his
+		// effective rank is odd (1-based).
+		if pHigher {
+			if p.rank%2 == 1 {
+				return initial.invert()
+			}
+			return initial
+		}
+		if o.rank%2 == 1 {
+			return initial
+		}
+		return initial.invert()
+	}
+	// D.2.4: the higher-ranked player's preference.
+	if pHigher {
+		return p.pref
+	}
+	return o.pref.invert()
+}
+
+// initialColour is XXC, or inferred from round 1 (F.7 item 9): the colour of
+// the highest-ranked player paired in round 1, corrected for his parity.
+func initialColour(t *trf.Tournament, all map[int]*player) colour {
+	switch t.InitialColour {
+	case trf.InitialWhite:
+		return white
+	case trf.InitialBlack:
+		return black
+	}
+	best := -1
+	var c colour
+	for id, p := range all {
+		tp := t.Player(id)
+		if tp == nil {
+			continue
+		}
+		g := tp.Game(1)
+		if g.Opponent == 0 || (g.Colour != trf.White && g.Colour != trf.Black) {
+			continue
+		}
+		if best < 0 || p.rank < best {
+			best = p.rank
+			c = white
+			if g.Colour == trf.Black {
+				c = black
+			}
+			if p.rank%2 == 1 {
+				c = c.invert()
+			}
+		}
+	}
+	if best < 0 {
+		return white
+	}
+	return c
+}
+
+// realHigher is the A.3 order on real (unaccelerated) scores.
+func realHigher(a, b *player) bool {
+	if a.realScore != b.realScore {
+		return a.realScore > b.realScore
+	}
+	return a.rank < b.rank
+}
+
+// result orients the pairs (Art. 5) and sorts the boards (F.7 item 8).
+func result(t *trf.Tournament, ps []*player, all map[int]*player, mate []int) Pairing {
+	init := initialColour(t, all)
+	var out Pairing
+	type board struct {
+		hi, lo *player
+		b      Board
+	}
+	var boards []board
+	for v, p := range ps {
+		m := mate[v]
+		if m == v {
+			out.Bye = p.id
+			continue
+		}
+		o := ps[m]
+		if p.id > o.id {
+			continue
+		}
+		bd := Board{White: p.id, Black: o.id}
+		if colourOf(p, o, init) == black {
+			bd = Board{White: o.id, Black: p.id}
+		}
+		hi, lo := p, o
+		if realHigher(o, p) {
+			hi, lo = o, p
+		}
+		boards = append(boards, board{hi, lo, bd})
+	}
+	sort.SliceStable(boards, func(i, j int) bool {
+		a, b := boards[i], boards[j]
+		if a.hi.realScore != b.hi.realScore {
+			return a.hi.realScore > b.hi.realScore
+		}
+		if a.lo.realScore != b.lo.realScore {
+			return a.lo.realScore > b.lo.realScore
+		}
+		return a.hi.rank < b.hi.rank
+	})
+	for _, bd := range boards {
+		out.Boards = append(out.Boards, bd.b)
+	}
+	return out
+}

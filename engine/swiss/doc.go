@@ -1,0 +1,28 @@
+// Package swiss pairs a round of a Swiss tournament by the FIDE (Dutch)
+// system, C.04.3 in its 2025 revision (in force from 1 February 2026),
+// reproducing the FIDE-endorsed reference engine (bbpPairings v6.0.0)
+// exactly, board order included.
+//
+// Method (../../shared/rules/dutch.md, section F): one global maximum-weight
+// matching over all players to be paired, with edge weights that pack the
+// absolute criteria C1-C3, completion C4, the PAB criteria C5/C9 and the
+// quality criteria C6-C21 into bit fields (engine/matching, multi-word
+// integers); brackets are processed from the top scoregroup down and each
+// bracket's choices follow the FIDE generation order (MDP sets B.8.4, S2
+// transpositions, exchanges B.8.3, transpositions B.8.2) by staged
+// refinement with small order bonuses. Because the lower players are always
+// in the graph, C4 and C5 hold globally and there is no backtracking.
+// Colours follow Art. 5 (D.2 rules 1-5) and boards are sorted as the
+// reference engine publishes them.
+//
+// Invariants: deterministic (same input, same output); bad input is an
+// error value, never a panic; no I/O; standard library only.
+//
+// Articles: C.04.1 Art. 2-4 (PAB, eligibility, colours), C.04.2 (unplayed
+// games, late entries, forfeits), C.04.3 Art. 1 (definitions), 2 (C1-C21),
+// 3-4 (bracket procedure, generation order), 5 (colour allocation).
+//
+// Deliberately not done: the 2017 PPB/CLB procedure, automatic acceleration
+// rules (manual XXA accelerations are honoured), non-standard point systems
+// (scores are the standard 1 / ½ / 0 in half-points).
+package swiss

@@ -1,0 +1,69 @@
+package swiss
+
+import "sort"
+
+// prepass implements dutch.md F.3: feasibility (C1-C4 with C2 for the PAB),
+// the score of the PAB assignee (C5), the C9 ranks and the initial C9 flag.
+// All edges then get their weight outside any bracket.
+func (e *engine) prepass() error {
+	n, ps, lay, ctx := e.n, e.ps, e.lay, e.ctx
+	x := make([]uint64, e.k)
+	odd := n%2 == 1
+	for i := 0; i < n; i++ {
+		for j := 0; j < i; j++ {
+			if odd {
+				clear(x)
+				if ctx.compatible(ps[i], ps[j]) {
+					addBits(x, lay.s+lay.w, 1+b2u(!ps[i].eligible)+b2u(!ps[j].eligible))
+					addBits(x, lay.w, uint64(lay.off[ps[i].score]+lay.off[ps[j].score]))
+					addBits(x, 0, b2u(ps[i].score >= ps[0].score))
+				}
+			} else {
+				lay.edgeWeight(x, ctx, ps[j], ps[i], false, false)
+			}
+			e.set(i, j, x)
+		}
+	}
+	e.solve()
+	unmatched := -1
+	for v := 0; v < n; v++ {
+		if e.mate[v] == v {
+			if unmatched >= 0 || !ps[v].eligible {
+				return ErrNoValidPairing
+			}
+			unmatched = v
+		}
+	}
+	if !odd {
+		return nil
+	}
+	ctx.byeScore = ps[unmatched].score
+	top := ps[0].score
+	if ctx.byeScore >= top {
+		ctx.c9 = true
+		for v := 0; v < n && ps[v].score >= top; v++ {
+			if ps[e.mate[v]].score < top {
+				ctx.c9 = false
+				break
+			}
+		}
+	}
+	var counts []int
+	for _, p := range ps {
+		if p.score == ctx.byeScore {
+			counts = append(counts, p.played)
+		}
+	}
+	sort.Sort(sort.Reverse(sort.IntSlice(counts)))
+	ctx.ranks = map[int]int{}
+	for i, c := range counts {
+		ctx.ranks[c] = i
+	}
+	for i := 0; i < n; i++ {
+		for j := 0; j < i; j++ {
+			lay.edgeWeight(x, ctx, ps[j], ps[i], false, false)
+			e.set(i, j, x)
+		}
+	}
+	return nil
+}

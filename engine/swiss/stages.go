@@ -1,0 +1,137 @@
+package swiss
+
+import "fmt"
+
+// baseW returns the stored base weight of the pair (larger, smaller) in
+// local indices (larger >= b.begin).
+func (b *bracket) baseW(larger, smaller int) []uint64 {
+	k := b.e.k
+	o := (larger*len(b.vert) + smaller) * k
+	return b.base[0][0][o : o+k]
+}
+
+// setW sets the graph weight of the local pair (i, j).
+func (b *bracket) setW(i, j int, x []uint64) { b.e.set(b.vert[i], b.vert[j], x) }
+
+// mateOf returns the current optimum's mate vertex of local player i.
+func (b *bracket) mateOf(i int) int { return b.e.mate[b.vert[i]] }
+
+// inResidents reports whether vertex v is a resident of this bracket.
+func (b *bracket) inResidents(v int) bool { return v >= b.beginV && v < b.nextV }
+
+// upper reports whether local player i is currently the higher member of a
+// pair inside the bracket.
+func (b *bracket) upper(i int) bool {
+	m, v := b.mateOf(i), b.vert[i]
+	return m > v && m < b.nextV
+}
+
+// pair runs the staged refinement of dutch.md F.5 for one bracket.
+func (b *bracket) pair() error {
+	e := b.e
+	size := len(b.vert)
+	k := e.k
+	flat := make([]uint64, size*size*k)
+	b.base = [][][]uint64{{flat}}
+	// Base weights (F.4): current bracket and next scoregroup.
+	for l := b.begin; l < size; l++ {
+		for s := 0; s < l; s++ {
+			x := b.baseW(l, s)
+			e.lay.edgeWeight(x, e.ctx, e.ps[b.vert[s]], e.ps[b.vert[l]], l < b.next, l >= b.next)
+			b.setW(l, s, x)
+		}
+	}
+	e.solve()
+	if err := b.chooseMDPs(); err != nil {
+		return err
+	}
+	if err := b.mdpOpponents(); err != nil {
+		return err
+	}
+	return b.remainder()
+}
+
+// chooseMDPs is F.5 step 1 (B.8.4): the lexicographically first valid set
+// of MDPs among the optimal ones.
+func (b *bracket) chooseMDPs() error {
+	e := b.e
+	x := make([]uint64, e.k)
+	var mdScore, remPlayers, remMatched int
+	residents := b.next - b.begin
+	for i := 0; i < b.begin; i++ {
+		if i == 0 || e.ps[b.vert[i]].score < mdScore {
+			mdScore = e.ps[b.vert[i]].score
+			remPlayers, remMatched = 0, 0
+			for j := i; j < b.begin && e.ps[b.vert[j]].score >= mdScore; j++ {
+				remPlayers++
+				if b.inResidents(b.mateOf(j)) {
+					remMatched++
+				}
+			}
+		}
+		if remMatched == 0 {
+			continue
+		}
+		v := b.vert[i]
+		if remPlayers <= remMatched {
+			b.matched[v] = true
+			continue
+		}
+		remPlayers--
+		if !b.inResidents(b.mateOf(i)) {
+			for o := b.begin; o < b.next; o++ {
+				copy(x, b.baseW(o, i))
+				if !isZero(x) {
+					addSigned(x, 1)
+					b.setW(i, o, x)
+				}
+			}
+			e.solve()
+		}
+		if b.inResidents(b.mateOf(i)) {
+			b.matched[v] = true
+			remMatched--
+			for o := b.begin; o < b.next; o++ {
+				copy(x, b.baseW(o, i))
+				if !isZero(x) {
+					addSigned(x, int64(residents)+1)
+					b.setW(i, o, x)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// mdpOpponents is F.5 step 2 (B.6 step 2, S2 transposition): each paired MDP
+// in rank order gets the highest-ranked resident the optimum allows.
+func (b *bracket) mdpOpponents() error {
+	e := b.e
+	x := make([]uint64, e.k)
+	for i := 0; i < b.begin; i++ {
+		v := b.vert[i]
+		if !b.matched[v] {
+			continue
+		}
+		addend := int64(len(b.vert))
+		for o := b.next - 1; o >= b.begin; o-- {
+			if b.matched[b.vert[o]] {
+				continue
+			}
+			copy(x, b.baseW(o, i))
+			if !isZero(x) {
+				addSigned(x, addend)
+				b.setW(i, o, x)
+				addend++
+			}
+		}
+		e.solve()
+		m := e.mate[v]
+		if m == v {
+			return fmt.Errorf("%w: chosen MDP left unpaired", errInternal)
+		}
+		b.matched[m] = true
+		e.freeze(v, m)
+	}
+	return nil
+}
