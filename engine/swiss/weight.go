@@ -207,7 +207,7 @@ func c11ok(p, o *player) bool {
 func (lay *layout) floatFields(x []uint64, h, l *player) {
 	f := &lay.f
 	rounds := []struct {
-		hf, lf             float
+		hf, lf            float
 		cnt, up, sdn, sup int
 	}{
 		{h.float1, l.float1, f[10], f[11], f[14], f[15]},
