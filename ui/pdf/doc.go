@@ -1,7 +1,29 @@
-// Package pdf renders Arbiter's printouts (pairing lists, standings,
-// crosstables, registration lists, diplomas, medal lists, season tables) as
-// A4 PDF with embedded Cyrillic fonts. Each printout is first built as a
-// plain Document value whose content tests can read without parsing PDF.
+// Package pdf turns tournament data into the printouts the director hands
+// out and pins up: pairing lists, standings, crosstables and wall charts,
+// registration lists, diplomas and the medal list, as A4 PDF in Ukrainian.
+//
+// Every printout is first built as a plain [Document] value by a pure
+// function from plain inputs (no model, storage or engine types), so its
+// content is tested as text ([Document.Text]) without parsing PDF. One
+// renderer, [Render], turns any Document into a PDF: it measures the
+// columns, chooses portrait or landscape by the table's width, shortens a
+// text that does not fit its cell (initials first for names, then an
+// ellipsis, never cutting a letter), repeats the header on every page and
+// numbers the pages "сторінка N з M". Diplomas are landscape, one per page.
+//
+// Invariants: output is deterministic (fixed creation date, sorted catalog,
+// compression off on request), so the same Document gives the same bytes;
+// the fonts (DejaVu, embedded from package assets and subset) cover
+// Ukrainian, Russian and Latin; a text with a character the fonts lack is
+// refused with [ErrMissingGlyph] before anything is written; [WriteFile]
+// writes a temporary file and renames it, so a failure leaves no partial
+// file behind.
+//
+// Scores arrive in half-points and are printed with "½". Places shared by
+// tied players are printed as a range, "3–4" (FIDE Handbook C.07, the
+// place of players not separated by the tie-breaks).
+//
+// The package does not compute standings, tie-breaks or pairings (engine
+// packages do), does not read TRF or the database, and does not import
+// Fyne's app package; it builds with CGO_ENABLED=0.
 package pdf
-
-import _ "codeberg.org/go-pdf/fpdf" // the renderer; see render.go

@@ -1,0 +1,137 @@
+package pdf
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Align is the horizontal alignment of a column.
+type Align byte
+
+const (
+	Left   Align = 'L'
+	Center Align = 'C'
+	Right  Align = 'R'
+)
+
+// Column describes one table column. The renderer measures its width from
+// the title and the cells.
+type Column struct {
+	Title string
+	Align Align
+	Flex  bool // takes the width left over (names, clubs); text is shortened to fit
+	Name  bool // holds person names: shortened to initials before an ellipsis
+	Small bool // printed in smaller type (ratings, points beside large names)
+	Bold  bool
+}
+
+// Document is one printout as plain data. Exactly one of the table
+// (Columns and Rows) or Diplomas is used.
+type Document struct {
+	Stem     string   // file-name stem, e.g. "жеребкування"
+	Title    string   // e.g. "Жеребкування"
+	Header   []string // tournament name, date, round
+	Columns  []Column
+	Rows     [][]string
+	Notes    []string // lines printed after the table (totals, legends)
+	Footer   string   // text printed left of the page number
+	FontSize float64  // body type in points; 0 means DefaultFontSize
+	Diplomas []Diploma
+}
+
+// DefaultFontSize is the body type of a table in points.
+const DefaultFontSize = 10
+
+// PageFooter is the page-number text, with N and M filled in per page.
+const PageFooter = "сторінка %d з %d"
+
+// Meta is what every header carries: the tournament, its date and round.
+type Meta struct {
+	Tournament string
+	Date       string // as printed, e.g. "26.07.2010"
+	Round      int    // 0 when the document is not about one round
+	Rounds     int    // rounds in the tournament, 0 if unknown
+}
+
+// headerLines returns the header lines of m, leaving out empty parts.
+func (m Meta) headerLines() []string {
+	var h []string
+	if m.Tournament != "" {
+		h = append(h, m.Tournament)
+	}
+	var parts []string
+	if m.Date != "" {
+		parts = append(parts, "Дата: "+m.Date)
+	}
+	switch {
+	case m.Round > 0 && m.Rounds > 0:
+		parts = append(parts, fmt.Sprintf("Тур %d з %d", m.Round, m.Rounds))
+	case m.Round > 0:
+		parts = append(parts, fmt.Sprintf("Тур %d", m.Round))
+	}
+	if len(parts) > 0 {
+		h = append(h, strings.Join(parts, "   "))
+	}
+	return h
+}
+
+// Text is a plain dump of the document for golden tests: every value the
+// PDF shows, one line each, with the cells of a row separated by " | ".
+func (d *Document) Text() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "stem: %s\ntitle: %s\n", d.Stem, d.Title)
+	for _, h := range d.Header {
+		fmt.Fprintf(&b, "header: %s\n", h)
+	}
+	if len(d.Columns) > 0 {
+		fmt.Fprintf(&b, "font: %g\n", d.fontSize())
+		titles := make([]string, len(d.Columns))
+		for i, c := range d.Columns {
+			titles[i] = c.Title
+		}
+		fmt.Fprintf(&b, "columns: %s\n", strings.Join(titles, " | "))
+	}
+	for _, r := range d.Rows {
+		fmt.Fprintf(&b, "row: %s\n", strings.Join(r, " | "))
+	}
+	for _, n := range d.Notes {
+		fmt.Fprintf(&b, "note: %s\n", n)
+	}
+	for i, dp := range d.Diplomas {
+		fmt.Fprintf(&b, "diploma %d:\n%s", i+1, dp.text())
+	}
+	if len(d.Diplomas) == 0 {
+		fmt.Fprintf(&b, "footer: %s | "+PageFooter+"\n", d.Footer, 0, 0)
+	}
+	return strings.ReplaceAll(b.String(), "сторінка 0 з 0", "сторінка N з M")
+}
+
+func (d *Document) fontSize() float64 {
+	if d.FontSize > 0 {
+		return d.FontSize
+	}
+	return DefaultFontSize
+}
+
+// Points formats a score in half-points: 9 → "4½", 1 → "½", 8 → "4".
+func Points(half int) string {
+	sign := ""
+	if half < 0 {
+		sign, half = "-", -half
+	}
+	switch {
+	case half == 1:
+		return sign + "½"
+	case half%2 == 1:
+		return fmt.Sprintf("%s%d½", sign, half/2)
+	}
+	return fmt.Sprintf("%s%d", sign, half/2)
+}
+
+// rating formats a rating, empty when unrated.
+func rating(r int) string {
+	if r <= 0 {
+		return ""
+	}
+	return fmt.Sprint(r)
+}

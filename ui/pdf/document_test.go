@@ -1,0 +1,121 @@
+package pdf
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// documents is every printout of the golden tests, by golden-file name.
+func documents(t testing.TB) map[string]*Document {
+	cross, err := Crosstable(crosstable(14))
+	if err != nil {
+		t.Fatal(err)
+	}
+	wall, err := WallChart(wallTable(12, 5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return map[string]*Document{
+		"pairings-empty":   PairingsByBoard(round(40, false)),
+		"pairings-results": PairingsByBoard(round(6, true)),
+		"pairings-by-name": PairingsByName(round(6, false)),
+		"standings":        Standings(standings(14)),
+		"standings-200":    Standings(standings(200)),
+		"sub-standings":    SubStandings(standings(14), "Дівчата"),
+		"crosstable":       cross,
+		"wallchart":        wall,
+		"registrations":    Registrations(Meta{Tournament: "Кубок Академії 2010", Date: "26.07.2010"}, registrations(8)),
+		"diplomas":         Diplomas(DiplomaEvent{Event: "Кубок Академії 2010", Date: "26.07.2010", Signer: "Петренко П. П."}, winners()),
+		"medals": MedalList(meta, []Award{
+			{Group: "Загальний залік", Place: "1", Name: name(0), Club: club(0), Award: "Кубок і золота медаль"},
+			{Group: "Загальний залік", Place: "2", Name: name(1), Club: club(1), Award: "Срібна медаль"},
+			{Group: "Дівчата", Place: "1", Name: name(4), Club: club(4), Award: "Кубок"}}),
+	}
+}
+
+func TestDocumentGolden(t *testing.T) {
+	for name, d := range documents(t) {
+		t.Run(name, func(t *testing.T) { golden(t, name, d.Text()) })
+	}
+}
+
+// firstDiff shows the first differing line of two texts.
+func firstDiff(got, want string) string {
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	for i := 0; i < len(g) || i < len(w); i++ {
+		if i >= len(g) || i >= len(w) || g[i] != w[i] {
+			return fmt.Sprintf("line %d:\n got  %q\n want %q", i+1, at(g, i), at(w, i))
+		}
+	}
+	return "(equal)"
+}
+
+func TestPairingsByNameHasEveryPlayerInUkrainianOrder(t *testing.T) {
+	r := round(6, false)
+	d := PairingsByName(r)
+	if got, want := len(d.Rows), 2*len(r.Boards)+len(r.Byes); got != want {
+		t.Fatalf("%d rows, want %d (every player, byes and absent included)", got, want)
+	}
+	for i := 1; i < len(d.Rows); i++ {
+		if lessUkrainian(d.Rows[i][0], d.Rows[i-1][0]) {
+			t.Errorf("row %d %q sorts before row %d %q", i, d.Rows[i][0], i-1, d.Rows[i-1][0])
+		}
+	}
+}
+
+func TestSubStandingsPlacesAgain(t *testing.T) {
+	tab := StandingsTable{Meta: meta, Rows: []Standing{
+		{Place: 1, Name: "А"}, {Place: 2, Name: "Б", Groups: []string{"G"}},
+		{Place: 3, Name: "В", Groups: []string{"G"}}, {Place: 3, Name: "Г", Groups: []string{"G"}},
+		{Place: 5, Name: "Ґ"}, {Place: 6, Name: "Д", Groups: []string{"G"}}}}
+	d := SubStandings(tab, "G")
+	var got []string
+	for _, r := range d.Rows {
+		got = append(got, r[0]+" "+r[2])
+	}
+	if want := "1 Б,2–3 В,2–3 Г,4 Д"; strings.Join(got, ",") != want {
+		t.Errorf("SubStandings = %q, want %q", strings.Join(got, ","), want)
+	}
+}
+
+func TestCrosstableWithoutRounds(t *testing.T) {
+	if _, err := Crosstable(CrossTable{Meta: Meta{Tournament: "T"}}); err != ErrNoRounds {
+		t.Errorf("Crosstable before round 1: err = %v, want ErrNoRounds", err)
+	}
+	if _, err := WallChart(WallTable{Meta: Meta{Tournament: "T"}}); err != ErrNoRounds {
+		t.Errorf("WallChart before round 1: err = %v, want ErrNoRounds", err)
+	}
+}
+
+func TestSharedPlaces(t *testing.T) {
+	for _, c := range []struct {
+		in   []int
+		want string
+	}{
+		{[]int{1, 2, 3}, "1 2 3"},
+		{[]int{1, 1, 3}, "1–2 1–2 3"},
+		{[]int{1, 2, 3, 3, 5, 5, 5}, "1 2 3–4 3–4 5–7 5–7 5–7"},
+		{nil, ""},
+	} {
+		if got := strings.Join(SharedPlaces(c.in), " "); got != c.want {
+			t.Errorf("SharedPlaces(%v) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestFormatting(t *testing.T) {
+	for _, c := range []struct{ got, want string }{
+		{Points(0), "0"}, {Points(1), "½"}, {Points(9), "4½"}, {Points(8), "4"}, {Points(-3), "-1½"},
+		{Money(0), "0,00"}, {Money(35000), "350,00"}, {Money(125005), "1 250,05"}, {Money(123456789), "1 234 567,89"}, {Money(-150), "-1,50"},
+		{ResultText(2, 0, false), "1 – 0"}, {ResultText(1, 1, false), "½ – ½"}, {ResultText(0, 2, true), "− – +"},
+		{roman(1), "I"}, {roman(3), "III"}, {roman(14), "XIV"}, {roman(40), "40"},
+		{WallCell{Opponent: 12, Colour: White, Result: "1"}.String(), "12б1"},
+		{WallCell{Opponent: 3, Colour: Black, Result: "½"}.String(), "3ч½"},
+		{WallCell{Result: "+"}.String(), "–+"}, {WallCell{}.String(), ""},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}

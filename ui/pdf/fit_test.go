@@ -1,0 +1,79 @@
+package pdf
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// width counts runes: one unit per letter, enough to test the logic.
+func width(s string) float64 { return float64(utf8.RuneCountInString(s)) }
+
+func TestFitText(t *testing.T) {
+	for _, c := range []struct {
+		in    string
+		width float64
+		name  bool
+		want  string
+	}{
+		{"Коваленко Олександр", 19, true, "Коваленко Олександр"},
+		{"Коваленко Олександр", 18, true, "Коваленко О."},
+		{"Петренко, Анна Марія", 15, true, "Петренко А. М."},
+		{"Петренко, Анна Марія", 12, true, "Петренко"},
+		{"Петренко, Анна Марія", 6, true, "Петре…"},
+		{"вільний від жеребкування", 12, true, "вільний від…"},
+		{"Шаховий клуб «Гамбіт»", 10, false, "Шаховий к…"},
+		{"Абв", 0, false, Ellipsis},
+		{"Ли\u0306сенко", 3, false, "Л…"}, // й written as и + combining breve is not split
+		{"", 5, false, ""},
+	} {
+		got := fitText(width, c.in, c.width, c.name)
+		if got != c.want {
+			t.Errorf("fitText(%q, %g, %v) = %q, want %q", c.in, c.width, c.name, got, c.want)
+		}
+	}
+}
+
+// The 60-character name fits every width, never splits a letter and
+// shortens to initials, the surname, or the surname cut with an ellipsis.
+func TestFitLongNameAllWidths(t *testing.T) {
+	if n := utf8.RuneCountInString(longName); n != 60 {
+		t.Fatalf("longName has %d characters, want 60", n)
+	}
+	for w := 1.0; w <= 62; w++ {
+		got := fitText(width, longName, w, true)
+		if width(got) > w {
+			t.Errorf("width %g: %q is %g wide", w, got, width(got))
+		}
+		surname := strings.Fields(longName)[0]
+		ok := got == longName || got == initials(longName) || got == surname ||
+			strings.HasSuffix(got, Ellipsis) && strings.HasPrefix(surname, strings.TrimSuffix(got, Ellipsis))
+		if !ok {
+			t.Errorf("width %g: %q is not the initials, the surname or a cut surname with an ellipsis", w, got)
+		}
+	}
+}
+
+func TestWrap(t *testing.T) {
+	got := wrap(width, "Разом учасників: 8. Внески: 2 800,00 грн.", 20)
+	want := []string{"Разом учасників: 8.", "Внески: 2 800,00", "грн."}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("wrap = %q, want %q", got, want)
+	}
+	for _, l := range got {
+		if width(l) > 20 {
+			t.Errorf("line %q wider than 20", l)
+		}
+	}
+}
+
+func TestFitSize(t *testing.T) {
+	measure := func(pt float64) float64 { return pt * 10 }
+	for _, c := range []struct{ size, least, width, want float64 }{
+		{34, 12, 400, 34}, {34, 12, 250, 25}, {34, 12, 50, 12},
+	} {
+		if got := fitSize(measure, c.size, c.least, c.width); got != c.want {
+			t.Errorf("fitSize(%g, %g, %g) = %g, want %g", c.size, c.least, c.width, got, c.want)
+		}
+	}
+}

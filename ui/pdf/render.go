@@ -1,0 +1,127 @@
+package pdf
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"codeberg.org/go-pdf/fpdf"
+
+	"arbiter/assets"
+)
+
+// Options control the bytes of the output, not its content.
+type Options struct {
+	// Compress deflates page streams; tests leave it off so the PDF reads
+	// as text.
+	Compress bool
+	// Created is written as the creation and modification date; the zero
+	// value means FixedDate, so the same document gives the same bytes.
+	Created time.Time
+}
+
+// FixedDate is the creation date written when Options.Created is zero.
+var FixedDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// Page geometry in millimetres (A4).
+const (
+	a4Short   = 210.0
+	a4Long    = 297.0
+	margin    = 12.0
+	footerGap = 15.0 // the table stops this far above the page's bottom edge
+	cellPad   = 1.5
+	ptToMM    = 25.4 / 72
+	minFont   = 5.0
+)
+
+// Render writes d as an A4 PDF to w. A text with a character the embedded
+// fonts lack is refused with a *GlyphError before anything is written.
+func Render(w io.Writer, d *Document, opt Options) error {
+	if err := d.checkGlyphs(); err != nil {
+		return err
+	}
+	var f *fpdf.Fpdf
+	if len(d.Diplomas) > 0 {
+		f = newPDF(d, opt, true)
+		renderDiplomas(f, d.Diplomas)
+	} else {
+		l := layoutTable(newPDF(d, opt, false), d)
+		f = newPDF(d, opt, l.landscape)
+		renderTable(f, d, l)
+	}
+	if err := f.Error(); err != nil {
+		return fmt.Errorf("pdf: %w", err)
+	}
+	return f.Output(w)
+}
+
+// WriteFile renders d into the file path through a temporary file in the
+// same directory, renamed into place only when complete.
+func WriteFile(path string, d *Document, opt Options) (err error) {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".arbiter-*.pdf.tmp")
+	if err != nil {
+		return &WriteError{Path: path, Err: err}
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if err = Render(tmp, d, opt); err != nil {
+		return err
+	}
+	if err = tmp.Close(); err != nil {
+		return &WriteError{Path: path, Err: err}
+	}
+	if err = os.Chmod(tmp.Name(), 0o644); err != nil {
+		return &WriteError{Path: path, Err: err}
+	}
+	if err = os.Rename(tmp.Name(), path); err != nil {
+		return &WriteError{Path: path, Err: err}
+	}
+	return nil
+}
+
+// newPDF starts a document with the embedded fonts and fixed metadata.
+func newPDF(d *Document, opt Options, landscape bool) *fpdf.Fpdf {
+	orient := "P"
+	if landscape {
+		orient = "L"
+	}
+	f := fpdf.New(orient, "mm", "A4", "")
+	f.SetCompression(opt.Compress)
+	created := opt.Created
+	if created.IsZero() {
+		created = FixedDate
+	}
+	f.SetCreationDate(created)
+	f.SetModificationDate(created)
+	f.SetCatalogSort(true)
+	f.SetTitle(d.Title, true)
+	f.SetCreator("Arbiter", true)
+	f.SetAutoPageBreak(false, 0)
+	f.SetMargins(margin, margin, margin)
+	f.AddUTF8FontFromBytes("sans", "", assets.SansRegular)
+	f.AddUTF8FontFromBytes("sans", "B", assets.SansBold)
+	if len(d.Diplomas) > 0 {
+		f.AddUTF8FontFromBytes("serif", "", assets.SerifRegular)
+		f.AddUTF8FontFromBytes("serif", "B", assets.SerifBold)
+	}
+	return f
+}
+
+// WriteError reports a PDF file that could not be written; nothing is left
+// at Path.
+type WriteError struct {
+	Path string
+	Err  error
+}
+
+func (e *WriteError) Error() string {
+	return fmt.Sprintf("не вдалося записати файл %s: %v", e.Path, e.Err)
+}
+
+func (e *WriteError) Unwrap() error { return e.Err }

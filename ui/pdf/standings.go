@@ -1,0 +1,134 @@
+package pdf
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Heading names a tie-break column: Short is the column title, Full goes
+// into the legend under the table.
+type Heading struct {
+	Short, Full string
+}
+
+// Standing is one row of the standings, in ranking order. Players tied on
+// points and every tie-break share the same Place (the best of their
+// places); the document prints the range, "3–4".
+type Standing struct {
+	Place     int
+	No        int // starting number
+	Name      string
+	Club      string
+	Rating    int
+	Points    int      // half-points
+	TieBreaks []string // one value per Heading, formatted by the caller
+	Groups    []string // sub-groups the player belongs to («Дівчата», «До 10 років»)
+}
+
+// StandingsTable is the input of Standings and SubStandings.
+type StandingsTable struct {
+	Meta
+	TieBreaks []Heading
+	Rows      []Standing
+}
+
+// Standings prints the ranking with shared places and each tie-break in its
+// own column (FIDE Handbook C.07: tie-breaks in the order of the
+// regulations), with a legend of the tie-break names.
+func Standings(t StandingsTable) *Document {
+	d := &Document{
+		Stem: fmt.Sprintf("тур-%d_таблиця", t.Round), Title: "Турнірна таблиця",
+		Header: t.headerLines(), FontSize: 10,
+		Columns: []Column{
+			{Title: "Місце", Align: Center, Bold: true},
+			{Title: "№", Align: Right},
+			{Title: "Учасник", Flex: true, Name: true},
+			{Title: "Клуб", Flex: true},
+			{Title: "Рейт.", Align: Right},
+			{Title: "Очки", Align: Center, Bold: true},
+		},
+	}
+	for _, h := range t.TieBreaks {
+		d.Columns = append(d.Columns, Column{Title: h.Short, Align: Right})
+	}
+	places := make([]int, len(t.Rows))
+	for i, r := range t.Rows {
+		places[i] = r.Place
+	}
+	shared := SharedPlaces(places)
+	for i, r := range t.Rows {
+		row := []string{shared[i], strconv.Itoa(r.No), r.Name, r.Club, rating(r.Rating), Points(r.Points)}
+		for j := range t.TieBreaks {
+			v := ""
+			if j < len(r.TieBreaks) {
+				v = r.TieBreaks[j]
+			}
+			row = append(row, v)
+		}
+		d.Rows = append(d.Rows, row)
+	}
+	if legend := tieBreakLegend(t.TieBreaks); legend != "" {
+		d.Notes = append(d.Notes, legend)
+	}
+	return d
+}
+
+func tieBreakLegend(hs []Heading) string {
+	var parts []string
+	for _, h := range hs {
+		if h.Full != "" && h.Full != h.Short {
+			parts = append(parts, h.Short+" — "+h.Full)
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "Додаткові показники: " + strings.Join(parts, "; ") + "."
+}
+
+// SharedPlaces prints the places of a ranking: a place held by k > 1 rows
+// is printed "p–(p+k−1)" on each of them. places must be in ranking order.
+func SharedPlaces(places []int) []string {
+	out := make([]string, len(places))
+	for i := 0; i < len(places); {
+		j := i
+		for j < len(places) && places[j] == places[i] {
+			j++
+		}
+		s := strconv.Itoa(places[i])
+		if j-i > 1 {
+			s = fmt.Sprintf("%d–%d", places[i], places[i]+j-i-1)
+		}
+		for k := i; k < j; k++ {
+			out[k] = s
+		}
+		i = j
+	}
+	return out
+}
+
+// SubStandings is the ranking of one sub-group (girls, an age group):
+// the rows of the group in their overall order, placed again from 1, tied
+// players still sharing a place.
+func SubStandings(t StandingsTable, group string) *Document {
+	sub := t
+	sub.Rows = nil
+	last, place := -1, 0
+	for _, r := range t.Rows {
+		if !slices.Contains(r.Groups, group) {
+			continue
+		}
+		if r.Place != last {
+			place = len(sub.Rows) + 1
+			last = r.Place
+		}
+		r.Place = place
+		sub.Rows = append(sub.Rows, r)
+	}
+	d := Standings(sub)
+	d.Title = "Турнірна таблиця: " + group
+	d.Stem = fmt.Sprintf("тур-%d_таблиця_%s", t.Round, group)
+	return d
+}

@@ -1,0 +1,253 @@
+package pdf
+
+import (
+	"fmt"
+
+	"codeberg.org/go-pdf/fpdf"
+)
+
+// tableLayout is where everything of a table document goes: orientation,
+// type sizes, column widths and the rows of each page.
+type tableLayout struct {
+	landscape bool
+	font      float64   // body type in points, after shrinking to fit
+	widths    []float64 // column widths in mm
+	rowH      float64
+	perPage   int // rows per page
+	pages     int
+	notes     []string // Notes wrapped to the page width
+}
+
+func (l *tableLayout) pageSize() (w, h float64) {
+	if l.landscape {
+		return a4Long, a4Short
+	}
+	return a4Short, a4Long
+}
+
+// Header block heights in mm.
+const (
+	titleSize  = 16.0 // points
+	headerSize = 10.0
+	titleH     = 9.0
+	headerH    = 5.0
+	noteH      = 5.0
+)
+
+func (d *Document) headerHeight() float64 {
+	return titleH + headerH*float64(len(d.Header)) + 3
+}
+
+func colFont(c Column, body float64) float64 {
+	if c.Small {
+		return body * 0.72
+	}
+	return body
+}
+
+func headFont(body float64) float64 { return min(body, 10) }
+
+// layoutTable measures the columns of d and decides the orientation, the
+// type size and the pagination. A table wider than landscape A4 at its type
+// size is set in smaller type, down to minFont.
+func layoutTable(f *fpdf.Fpdf, d *Document) tableLayout {
+	l := tableLayout{font: d.fontSize()}
+	for range 4 {
+		nat, mins := measureColumns(f, d, l.font)
+		fixed, flexMin := 0.0, 0.0
+		for i, c := range d.Columns {
+			if c.Flex {
+				flexMin += mins[i]
+			} else {
+				fixed += nat[i]
+			}
+		}
+		need := fixed + flexMin
+		l.landscape = need > a4Short-2*margin
+		avail := a4Short - 2*margin
+		if l.landscape {
+			avail = a4Long - 2*margin
+		}
+		if need > avail && l.font > minFont {
+			l.font = max(minFont, l.font*avail/need*0.98)
+			continue
+		}
+		l.widths = distribute(d.Columns, nat, mins, avail)
+		break
+	}
+	l.rowH = l.font * ptToMM * 1.75
+	_, ph := l.pageSize()
+	room := ph - footerGap - margin - d.headerHeight() - l.rowH
+	l.perPage = max(1, int(room/l.rowH))
+	l.pages = max(1, (len(d.Rows)+l.perPage-1)/l.perPage)
+	pw, _ := l.pageSize()
+	f.SetFont("sans", "", headerSize)
+	for _, n := range d.Notes {
+		l.notes = append(l.notes, wrap(f.GetStringWidth, n, pw-2*margin)...)
+	}
+	if len(l.notes) > 0 {
+		last := len(d.Rows) - (l.pages-1)*l.perPage
+		if float64(last)*l.rowH+3+noteH*float64(len(l.notes)) > room+l.rowH {
+			l.pages++
+		}
+	}
+	return l
+}
+
+// measureColumns returns each column's natural width (widest text plus
+// padding) and the least width a flex column may be given.
+func measureColumns(f *fpdf.Fpdf, d *Document, body float64) (nat, mins []float64) {
+	nat = make([]float64, len(d.Columns))
+	mins = make([]float64, len(d.Columns))
+	for i, c := range d.Columns {
+		f.SetFont("sans", "B", headFont(body))
+		w := f.GetStringWidth(c.Title)
+		setCellFont(f, c, body)
+		for _, r := range d.Rows {
+			if i < len(r) {
+				w = max(w, f.GetStringWidth(r[i]))
+			}
+		}
+		nat[i] = w + 2*cellPad
+		mins[i] = min(nat[i], body*3)
+	}
+	return nat, mins
+}
+
+// distribute sets the final widths: fixed columns get their natural width;
+// flex columns share what is left, each at least its minimum, and any room
+// to spare widens the flex columns (or every column when none is flex).
+func distribute(cols []Column, nat, mins []float64, avail float64) []float64 {
+	w := make([]float64, len(cols))
+	fixed, flexNat, flexMin, nFlex := 0.0, 0.0, 0.0, 0
+	for i, c := range cols {
+		if c.Flex {
+			flexNat += nat[i]
+			flexMin += mins[i]
+			nFlex++
+		} else {
+			fixed += nat[i]
+		}
+	}
+	spare := avail - fixed - flexNat
+	for i, c := range cols {
+		switch {
+		case spare >= 0 && nFlex > 0:
+			w[i] = nat[i]
+			if c.Flex {
+				w[i] += spare / float64(nFlex)
+			}
+		case spare >= 0:
+			w[i] = nat[i] + spare/float64(len(cols))
+		case !c.Flex:
+			w[i] = nat[i]
+		default:
+			rest := avail - fixed - flexMin
+			w[i] = mins[i]
+			if flexNat > flexMin {
+				w[i] += rest * (nat[i] - mins[i]) / (flexNat - flexMin)
+			}
+		}
+	}
+	return w
+}
+
+func setCellFont(f *fpdf.Fpdf, c Column, body float64) {
+	style := ""
+	if c.Bold {
+		style = "B"
+	}
+	f.SetFont("sans", style, colFont(c, body))
+}
+
+// renderTable draws every page: header, column titles, rows, notes, footer.
+func renderTable(f *fpdf.Fpdf, d *Document, l tableLayout) {
+	f.SetLineWidth(0.2)
+	f.SetDrawColor(80, 80, 80)
+	for p := range l.pages {
+		f.AddPage()
+		y := drawHeader(f, d, l)
+		first := p * l.perPage
+		if first < len(d.Rows) || len(d.Rows) == 0 {
+			y = drawColumnTitles(f, d, l, y)
+		}
+		for i := first; i < min(first+l.perPage, len(d.Rows)); i++ {
+			drawRow(f, d, l, d.Rows[i], y, i%2 == 1)
+			y += l.rowH
+		}
+		if p == l.pages-1 {
+			drawNotes(f, d, l, y)
+		}
+		drawFooter(f, d, l, p+1)
+	}
+}
+
+func drawHeader(f *fpdf.Fpdf, d *Document, l tableLayout) float64 {
+	pw, _ := l.pageSize()
+	f.SetXY(margin, margin)
+	f.SetFont("sans", "B", titleSize)
+	f.CellFormat(pw-2*margin, titleH, fit(f, d.Title, pw-2*margin, false), "", 2, "L", false, 0, "")
+	f.SetFont("sans", "", headerSize)
+	for _, h := range d.Header {
+		f.CellFormat(pw-2*margin, headerH, fit(f, h, pw-2*margin, false), "", 2, "L", false, 0, "")
+	}
+	return margin + d.headerHeight()
+}
+
+func drawColumnTitles(f *fpdf.Fpdf, d *Document, l tableLayout, y float64) float64 {
+	x := margin
+	f.SetFont("sans", "B", headFont(l.font))
+	f.SetFillColor(215, 215, 215)
+	for i, c := range d.Columns {
+		f.SetXY(x, y)
+		f.CellFormat(l.widths[i], l.rowH, fit(f, c.Title, l.widths[i]-2*cellPad, false), "1", 0, "C", true, 0, "")
+		x += l.widths[i]
+	}
+	return y + l.rowH
+}
+
+func drawRow(f *fpdf.Fpdf, d *Document, l tableLayout, row []string, y float64, shade bool) {
+	x := margin
+	f.SetFillColor(242, 242, 242)
+	for i, c := range d.Columns {
+		text := ""
+		if i < len(row) {
+			text = row[i]
+		}
+		setCellFont(f, c, l.font)
+		f.SetXY(x, y)
+		f.CellFormat(l.widths[i], l.rowH, fit(f, text, l.widths[i]-2*cellPad, c.Name), "1", 0, string(align(c)), shade, 0, "")
+		x += l.widths[i]
+	}
+}
+
+func align(c Column) Align {
+	if c.Align == 0 {
+		return Left
+	}
+	return c.Align
+}
+
+func drawNotes(f *fpdf.Fpdf, d *Document, l tableLayout, y float64) {
+	pw, ph := l.pageSize()
+	y += 3
+	if y+noteH*float64(len(l.notes)) > ph-footerGap {
+		y = margin + d.headerHeight()
+	}
+	f.SetFont("sans", "", headerSize)
+	for _, n := range l.notes {
+		f.SetXY(margin, y)
+		f.CellFormat(pw-2*margin, noteH, n, "", 0, "L", false, 0, "")
+		y += noteH
+	}
+}
+
+func drawFooter(f *fpdf.Fpdf, d *Document, l tableLayout, page int) {
+	pw, ph := l.pageSize()
+	f.SetFont("sans", "", 8)
+	num := fmt.Sprintf(PageFooter, page, l.pages)
+	nw := f.GetStringWidth(num) + 2
+	f.SetXY(margin, ph-margin+2)
+	f.CellFormat(pw-2*margin-nw, 4, fit(f, d.Footer, pw-2*margin-nw-4, false), "", 0, "L", false, 0, "")
+	f.CellFormat(nw, 4, num, "", 0, "R", false, 0, "")
+}
