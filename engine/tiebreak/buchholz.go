@@ -1,7 +1,5 @@
 package tiebreak
 
-import "sort"
-
 // Contribution is one round's share of a player's Buchholz or
 // Sonneborn-Berger: the opponent's (adjusted) score or the dummy's score,
 // and the points the player scored in that round.
@@ -167,11 +165,4 @@ func (c *Calculator) aob(i int) (Value, []Contribution) {
 		return Undefined, nil
 	}
 	return Frac(sum.Num, sum.Den*int64(len(cs))), cs
-}
-
-// sortedIDs returns ids sorted ascending.
-func sortedIDs(ids []int) []int {
-	out := append([]int(nil), ids...)
-	sort.Ints(out)
-	return out
 }
