@@ -1,0 +1,106 @@
+package model
+
+import (
+	"context"
+	"fmt"
+	"slices"
+)
+
+// CreateClub validates and stores a new club. The name must be unique
+// (case-insensitive); the settlement, when set, must exist.
+func (s *Service) CreateClub(ctx context.Context, c Club) (Club, error) {
+	c.ID = 0
+	err := s.inTx(ctx, func(tx *Service) error {
+		if err := tx.checkClub(ctx, &c); err != nil {
+			return err
+		}
+		return tx.store.CreateClub(ctx, &c)
+	})
+	return c, err
+}
+
+// UpdateClub validates and saves changes to a club.
+func (s *Service) UpdateClub(ctx context.Context, c Club) (Club, error) {
+	err := s.inTx(ctx, func(tx *Service) error {
+		if _, err := tx.store.Club(ctx, c.ID); err != nil {
+			return err
+		}
+		if err := tx.checkClub(ctx, &c); err != nil {
+			return err
+		}
+		return tx.store.UpdateClub(ctx, c)
+	})
+	return c, err
+}
+
+func (s *Service) checkClub(ctx context.Context, c *Club) error {
+	const op = "CheckClub"
+	c.Name, c.Address, c.Contacts = trim(c.Name), trim(c.Address), trim(c.Contacts)
+	if err := validateName(op, "клуб", "club", c.Name); err != nil {
+		return err
+	}
+	if c.SettlementID != 0 {
+		if _, err := s.store.Settlement(ctx, c.SettlementID); err != nil {
+			return missingRef(err, "Обраного населеного пункту немає в реєстрі.", "The chosen settlement is not in the registry.")
+		}
+	}
+	all, err := s.store.Clubs(ctx)
+	if err != nil {
+		return err
+	}
+	for _, o := range all {
+		if o.ID != c.ID && Fold(o.Name) == Fold(c.Name) {
+			return Errorf(Conflict, op, fmt.Sprintf("Клуб «%s» уже є в реєстрі.", o.Name),
+				fmt.Sprintf("Club %q is already in the registry.", o.Name), nil)
+		}
+	}
+	return nil
+}
+
+// DeleteClub removes a club that no player or coach refers to; otherwise it
+// returns a Conflict that says how many players and coaches still do.
+func (s *Service) DeleteClub(ctx context.Context, id ClubID) error {
+	return s.inTx(ctx, func(tx *Service) error {
+		c, err := tx.store.Club(ctx, id)
+		if err != nil {
+			return err
+		}
+		players, err := tx.store.Players(ctx, PlayerFilter{ClubID: id})
+		if err != nil {
+			return err
+		}
+		coaches, err := tx.coachesOfClub(ctx, id)
+		if err != nil {
+			return err
+		}
+		if n, m := len(players), coaches; n+m > 0 {
+			return Errorf(Conflict, "DeleteClub",
+				fmt.Sprintf("Клуб «%s» не можна видалити: його вказано для %d %s і %d %s. Спершу змініть їм клуб.",
+					c.Name, n, pluralUk(n, "гравця", "гравців", "гравців"), m, pluralUk(m, "тренера", "тренерів", "тренерів")),
+				fmt.Sprintf("Club %q cannot be deleted: %d %s and %d %s belong to it. Change their club first.",
+					c.Name, n, pluralEn(n, "player", "players"), m, pluralEn(m, "coach", "coaches")), nil)
+		}
+		return tx.store.DeleteClub(ctx, id)
+	})
+}
+
+func (s *Service) coachesOfClub(ctx context.Context, id ClubID) (int, error) {
+	all, err := s.store.Coaches(ctx)
+	n := 0
+	for _, c := range all {
+		if c.ClubID == id {
+			n++
+		}
+	}
+	return n, err
+}
+
+// Club returns one club or a NotFound *Error.
+func (s *Service) Club(ctx context.Context, id ClubID) (Club, error) { return s.store.Club(ctx, id) }
+
+// Clubs returns all clubs in Ukrainian alphabetical order.
+func (s *Service) Clubs(ctx context.Context) ([]Club, error) {
+	all, err := s.store.Clubs(ctx)
+	slices.SortFunc(all, func(a, b Club) int { return CompareUkrainian(a.Name, b.Name) })
+	return all, err
+}

@@ -1,0 +1,101 @@
+package model
+
+import (
+	"context"
+	"fmt"
+	"slices"
+)
+
+// CreateCoach validates and stores a new coach. The name must be unique
+// (case-insensitive); settlement and main club, when set, must exist.
+func (s *Service) CreateCoach(ctx context.Context, c Coach) (Coach, error) {
+	c.ID = 0
+	err := s.inTx(ctx, func(tx *Service) error {
+		if err := tx.checkCoach(ctx, &c); err != nil {
+			return err
+		}
+		return tx.store.CreateCoach(ctx, &c)
+	})
+	return c, err
+}
+
+// UpdateCoach validates and saves changes to a coach.
+func (s *Service) UpdateCoach(ctx context.Context, c Coach) (Coach, error) {
+	err := s.inTx(ctx, func(tx *Service) error {
+		if _, err := tx.store.Coach(ctx, c.ID); err != nil {
+			return err
+		}
+		if err := tx.checkCoach(ctx, &c); err != nil {
+			return err
+		}
+		return tx.store.UpdateCoach(ctx, c)
+	})
+	return c, err
+}
+
+func (s *Service) checkCoach(ctx context.Context, c *Coach) error {
+	const op = "CheckCoach"
+	c.Name, c.Contacts = trim(c.Name), trim(c.Contacts)
+	if c.Name == "" {
+		return invalid(op, "Вкажіть прізвище та ім'я тренера.", "Enter the coach's name.")
+	}
+	if err := validateName(op, "тренер", "coach", c.Name); err != nil {
+		return err
+	}
+	if c.SettlementID != 0 {
+		if _, err := s.store.Settlement(ctx, c.SettlementID); err != nil {
+			return missingRef(err, "Обраного населеного пункту немає в реєстрі.", "The chosen settlement is not in the registry.")
+		}
+	}
+	if c.ClubID != 0 {
+		if _, err := s.store.Club(ctx, c.ClubID); err != nil {
+			return missingRef(err, "Обраного клубу немає в реєстрі.", "The chosen club is not in the registry.")
+		}
+	}
+	all, err := s.store.Coaches(ctx)
+	if err != nil {
+		return err
+	}
+	for _, o := range all {
+		if o.ID != c.ID && Fold(o.Name) == Fold(c.Name) {
+			return Errorf(Conflict, op, fmt.Sprintf("Тренер «%s» уже є в реєстрі.", o.Name),
+				fmt.Sprintf("Coach %q is already in the registry.", o.Name), nil)
+		}
+	}
+	return nil
+}
+
+// DeleteCoach removes a coach no player refers to; otherwise it returns a
+// Conflict that says how many players still name this coach.
+func (s *Service) DeleteCoach(ctx context.Context, id CoachID) error {
+	return s.inTx(ctx, func(tx *Service) error {
+		c, err := tx.store.Coach(ctx, id)
+		if err != nil {
+			return err
+		}
+		players, err := tx.store.Players(ctx, PlayerFilter{CoachID: id})
+		if err != nil {
+			return err
+		}
+		if n := len(players); n > 0 {
+			return Errorf(Conflict, "DeleteCoach",
+				fmt.Sprintf("Тренера «%s» не можна видалити: його вказано для %d %s. Спершу змініть їм тренера.",
+					c.Name, n, pluralUk(n, "гравця", "гравців", "гравців")),
+				fmt.Sprintf("Coach %q cannot be deleted: %d %s name this coach. Change their coach first.",
+					c.Name, n, pluralEn(n, "player", "players")), nil)
+		}
+		return tx.store.DeleteCoach(ctx, id)
+	})
+}
+
+// Coach returns one coach or a NotFound *Error.
+func (s *Service) Coach(ctx context.Context, id CoachID) (Coach, error) {
+	return s.store.Coach(ctx, id)
+}
+
+// Coaches returns all coaches in Ukrainian alphabetical order.
+func (s *Service) Coaches(ctx context.Context) ([]Coach, error) {
+	all, err := s.store.Coaches(ctx)
+	slices.SortFunc(all, func(a, b Coach) int { return CompareUkrainian(a.Name, b.Name) })
+	return all, err
+}

@@ -1,0 +1,133 @@
+package model
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// ErrPossibleDuplicate is wrapped by the Conflict *Error that CreatePlayer and
+// UpdatePlayer return when another player has the same surname, name and
+// birth date. The GUI asks "add anyway?" and repeats the call with
+// SaveOptions{AllowDuplicate: true}. Test with errors.Is.
+var ErrPossibleDuplicate = errors.New("possible duplicate player")
+
+// SaveOptions are the confirmations a caller can give when saving a player.
+type SaveOptions struct {
+	// AllowDuplicate saves the player even if another one has the same
+	// surname, name and birth date (the director confirmed they differ).
+	AllowDuplicate bool
+}
+
+// CreatePlayer validates p, checks references and duplicates, and stores it.
+// It returns the stored player (normalised, with its new ID). Errors:
+// Invalid (bad field or missing club/coach), Conflict wrapping
+// ErrPossibleDuplicate (same surname, name, birth date; retry with
+// AllowDuplicate), Conflict (FIDE ID already used).
+func (s *Service) CreatePlayer(ctx context.Context, p Player, opt SaveOptions) (Player, error) {
+	p.ID = 0
+	err := s.inTx(ctx, func(tx *Service) error {
+		if err := tx.checkPlayer(ctx, &p, opt); err != nil {
+			return err
+		}
+		return tx.store.CreatePlayer(ctx, &p)
+	})
+	if err != nil {
+		return Player{}, err
+	}
+	return p, nil
+}
+
+// UpdatePlayer validates and saves changes to an existing player (same rules
+// and errors as CreatePlayer, plus NotFound).
+func (s *Service) UpdatePlayer(ctx context.Context, p Player, opt SaveOptions) (Player, error) {
+	err := s.inTx(ctx, func(tx *Service) error {
+		if _, err := tx.store.Player(ctx, p.ID); err != nil {
+			return err
+		}
+		if err := tx.checkPlayer(ctx, &p, opt); err != nil {
+			return err
+		}
+		return tx.store.UpdatePlayer(ctx, p)
+	})
+	if err != nil {
+		return Player{}, err
+	}
+	return p, nil
+}
+
+// DeletePlayer removes a player. It is refused (Conflict) when tournament
+// data still refers to the player.
+func (s *Service) DeletePlayer(ctx context.Context, id PlayerID) error {
+	return s.store.DeletePlayer(ctx, id)
+}
+
+// Player returns one player or a NotFound *Error.
+func (s *Service) Player(ctx context.Context, id PlayerID) (Player, error) {
+	return s.store.Player(ctx, id)
+}
+
+// SearchPlayers returns the players matching query (see MatchPlayer: every
+// word in surname, name or Latin name, case-insensitive, apostrophes
+// ignored) in Ukrainian alphabetical order. "" returns everyone.
+func (s *Service) SearchPlayers(ctx context.Context, query string) ([]Player, error) {
+	all, err := s.store.Players(ctx, PlayerFilter{})
+	if err != nil {
+		return nil, err
+	}
+	out := all[:0]
+	for _, p := range all {
+		if MatchPlayer(p, query) {
+			out = append(out, p)
+		}
+	}
+	slices.SortFunc(out, ComparePlayers)
+	return out, nil
+}
+
+// checkPlayer normalises and validates p, checks that its club and coach
+// exist and that it is not a likely duplicate.
+func (s *Service) checkPlayer(ctx context.Context, p *Player, opt SaveOptions) error {
+	normalizePlayer(p)
+	if err := ValidatePlayer(*p, s.Today()); err != nil {
+		return err
+	}
+	if p.ClubID != 0 {
+		if _, err := s.store.Club(ctx, p.ClubID); err != nil {
+			return missingRef(err, "Обраного клубу немає в реєстрі.", "The chosen club is not in the registry.")
+		}
+	}
+	if p.CoachID != 0 {
+		if _, err := s.store.Coach(ctx, p.CoachID); err != nil {
+			return missingRef(err, "Обраного тренера немає в реєстрі.", "The chosen coach is not in the registry.")
+		}
+	}
+	if opt.AllowDuplicate {
+		return nil
+	}
+	return s.checkDuplicate(ctx, *p)
+}
+
+func missingRef(err error, uk, en string) error {
+	if IsKind(err, NotFound) {
+		return Errorf(Invalid, "checkPlayer", uk, en, err)
+	}
+	return err
+}
+
+func (s *Service) checkDuplicate(ctx context.Context, p Player) error {
+	same, err := s.store.Players(ctx, PlayerFilter{BirthDate: p.BirthDate})
+	if err != nil {
+		return err
+	}
+	for _, q := range same {
+		if q.ID != p.ID && Fold(q.Surname) == Fold(p.Surname) && Fold(q.Name) == Fold(p.Name) {
+			return Errorf(Conflict, "checkDuplicate",
+				fmt.Sprintf("У реєстрі вже є %s, %s р. н. (№ %d). Якщо це інша людина, підтвердьте збереження.", q.FullName(), q.BirthDate.Display(), q.ID),
+				fmt.Sprintf("The registry already has %s, born %s (no. %d). If this is a different person, confirm saving.", q.FullName(), q.BirthDate.Display(), q.ID),
+				ErrPossibleDuplicate)
+		}
+	}
+	return nil
+}

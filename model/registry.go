@@ -1,0 +1,128 @@
+package model
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+func trim(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// CreateSettlement stores a new settlement; the name must be unique
+// (case-insensitive).
+func (s *Service) CreateSettlement(ctx context.Context, st Settlement) (Settlement, error) {
+	st.ID, st.Name = 0, trim(st.Name)
+	err := s.inTx(ctx, func(tx *Service) error {
+		if err := tx.checkSettlement(ctx, st); err != nil {
+			return err
+		}
+		return tx.store.CreateSettlement(ctx, &st)
+	})
+	return st, err
+}
+
+// UpdateSettlement renames a settlement.
+func (s *Service) UpdateSettlement(ctx context.Context, st Settlement) (Settlement, error) {
+	st.Name = trim(st.Name)
+	err := s.inTx(ctx, func(tx *Service) error {
+		if err := tx.checkSettlement(ctx, st); err != nil {
+			return err
+		}
+		return tx.store.UpdateSettlement(ctx, st)
+	})
+	return st, err
+}
+
+func (s *Service) checkSettlement(ctx context.Context, st Settlement) error {
+	if err := validateName("CheckSettlement", "населений пункт", "settlement", st.Name); err != nil {
+		return err
+	}
+	all, err := s.store.Settlements(ctx)
+	if err != nil {
+		return err
+	}
+	for _, o := range all {
+		if o.ID != st.ID && Fold(o.Name) == Fold(st.Name) {
+			return Errorf(Conflict, "CheckSettlement", fmt.Sprintf("Населений пункт «%s» уже є в реєстрі.", o.Name),
+				fmt.Sprintf("Settlement %q is already in the registry.", o.Name), nil)
+		}
+	}
+	return nil
+}
+
+// DeleteSettlement removes a settlement no club or coach refers to;
+// otherwise it returns a Conflict saying how many do.
+func (s *Service) DeleteSettlement(ctx context.Context, id SettlementID) error {
+	return s.inTx(ctx, func(tx *Service) error {
+		st, err := tx.store.Settlement(ctx, id)
+		if err != nil {
+			return err
+		}
+		clubs, coaches, err := tx.settlementUsers(ctx, id)
+		if err != nil {
+			return err
+		}
+		if clubs+coaches > 0 {
+			return Errorf(Conflict, "DeleteSettlement",
+				fmt.Sprintf("Населений пункт «%s» не можна видалити: його вказано для %d %s і %d %s. Спершу змініть їм населений пункт.",
+					st.Name, clubs, pluralUk(clubs, "клубу", "клубів", "клубів"), coaches, pluralUk(coaches, "тренера", "тренерів", "тренерів")),
+				fmt.Sprintf("Settlement %q cannot be deleted: %d %s and %d %s refer to it. Change their settlement first.",
+					st.Name, clubs, pluralEn(clubs, "club", "clubs"), coaches, pluralEn(coaches, "coach", "coaches")), nil)
+		}
+		return tx.store.DeleteSettlement(ctx, id)
+	})
+}
+
+func (s *Service) settlementUsers(ctx context.Context, id SettlementID) (clubs, coaches int, err error) {
+	cl, err := s.store.Clubs(ctx)
+	if err != nil {
+		return 0, 0, err
+	}
+	for _, c := range cl {
+		if c.SettlementID == id {
+			clubs++
+		}
+	}
+	co, err := s.store.Coaches(ctx)
+	if err != nil {
+		return 0, 0, err
+	}
+	for _, c := range co {
+		if c.SettlementID == id {
+			coaches++
+		}
+	}
+	return clubs, coaches, nil
+}
+
+// Settlement returns one settlement or a NotFound *Error.
+func (s *Service) Settlement(ctx context.Context, id SettlementID) (Settlement, error) {
+	return s.store.Settlement(ctx, id)
+}
+
+// Settlements returns all settlements in Ukrainian alphabetical order.
+func (s *Service) Settlements(ctx context.Context) ([]Settlement, error) {
+	all, err := s.store.Settlements(ctx)
+	slices.SortFunc(all, func(a, b Settlement) int { return CompareUkrainian(a.Name, b.Name) })
+	return all, err
+}
+
+// FindOrCreateSettlement returns the settlement named name (case-insensitive),
+// creating it if there is none. An empty name returns the zero Settlement.
+func (s *Service) FindOrCreateSettlement(ctx context.Context, name string) (Settlement, error) {
+	name = trim(name)
+	if name == "" {
+		return Settlement{}, nil
+	}
+	all, err := s.store.Settlements(ctx)
+	if err != nil {
+		return Settlement{}, err
+	}
+	for _, st := range all {
+		if Fold(st.Name) == Fold(name) {
+			return st, nil
+		}
+	}
+	return s.CreateSettlement(ctx, Settlement{Name: name})
+}

@@ -1,0 +1,131 @@
+package model
+
+import (
+	"context"
+
+	"arbiter/engine/season"
+)
+
+// SeasonView is a computed season: the engine's tables plus the registry
+// records they refer to, so a screen or printout can name everyone.
+type SeasonView struct {
+	Season      Season
+	Tournaments []Tournament
+	Tables      *season.Tables
+	Players     map[PlayerID]Player
+	Clubs       map[ClubID]Club
+	Coaches     map[CoachID]Coach
+}
+
+// SeasonTables computes every table of the season of year from the stored
+// results under the season's current rule set (season.md): Golden and
+// Silver Cup, clubs, coaches, the award list, declaration conflicts and
+// data warnings.
+func (s *Service) SeasonTables(ctx context.Context, year int) (*SeasonView, error) {
+	v := &SeasonView{}
+	var in season.Input
+	err := s.inTx(ctx, func(tx *Service) error {
+		var err error
+		if v.Season, err = tx.SeasonByYear(ctx, year); err != nil {
+			return err
+		}
+		in, err = tx.seasonInput(ctx, v)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if v.Tables, err = season.Compute(in); err != nil {
+		return nil, Errorf(Internal, "SeasonTables", "Не вдалося обчислити таблиці сезону.",
+			"Could not compute the season tables.", err)
+	}
+	return v, nil
+}
+
+// seasonInput loads the season's tournaments, registrations and the
+// registry records they refer to, and translates them for engine/season.
+func (s *Service) seasonInput(ctx context.Context, v *SeasonView) (season.Input, error) {
+	in := season.Input{Year: v.Season.Year, Rules: v.Season.Rules}
+	_, ts, err := s.seasonStores()
+	if err != nil {
+		return in, err
+	}
+	if v.Tournaments, err = ts.Tournaments(ctx, v.Season.ID); err != nil {
+		return in, err
+	}
+	for _, t := range v.Tournaments {
+		in.Tournaments = append(in.Tournaments, season.Tournament{ID: int64(t.ID), Name: t.Name,
+			Date: t.StartDate.Time(), Cup: t.Cup, Level: t.Level})
+	}
+	entries, err := ts.SeasonEntries(ctx, v.Season.ID)
+	if err != nil {
+		return in, err
+	}
+	if err := s.loadRegistry(ctx, v); err != nil {
+		return in, err
+	}
+	seen := map[PlayerID]bool{}
+	for _, e := range entries {
+		in.Results = append(in.Results, season.Result{Tournament: int64(e.TournamentID), Player: int64(e.PlayerID),
+			Points: e.Points, Place: e.Place, PlaceTo: e.PlaceTo, Club: int64(e.ClubID), Coach: int64(e.CoachID)})
+		if !seen[e.PlayerID] {
+			seen[e.PlayerID] = true
+			in.Players = append(in.Players, seasonPlayer(v.Players[e.PlayerID]))
+		}
+	}
+	in.Clubs, in.Coaches = s.seasonTeams(ctx, v)
+	return in, nil
+}
+
+func (s *Service) loadRegistry(ctx context.Context, v *SeasonView) error {
+	players, err := s.store.Players(ctx, PlayerFilter{})
+	if err != nil {
+		return err
+	}
+	clubs, err := s.store.Clubs(ctx)
+	if err != nil {
+		return err
+	}
+	coaches, err := s.store.Coaches(ctx)
+	if err != nil {
+		return err
+	}
+	v.Players, v.Clubs, v.Coaches = map[PlayerID]Player{}, map[ClubID]Club{}, map[CoachID]Coach{}
+	for _, p := range players {
+		v.Players[p.ID] = p
+	}
+	for _, c := range clubs {
+		v.Clubs[c.ID] = c
+	}
+	for _, c := range coaches {
+		v.Coaches[c.ID] = c
+	}
+	return nil
+}
+
+// seasonTeams translates clubs and coaches with their settlement names.
+func (s *Service) seasonTeams(ctx context.Context, v *SeasonView) (clubs, coaches []season.Club) {
+	names := map[SettlementID]string{}
+	if sts, err := s.store.Settlements(ctx); err == nil {
+		for _, st := range sts {
+			names[st.ID] = st.Name
+		}
+	}
+	for _, c := range v.Clubs {
+		clubs = append(clubs, season.Club{ID: int64(c.ID), Name: c.Name, Settlement: names[c.SettlementID]})
+	}
+	for _, c := range v.Coaches {
+		coaches = append(coaches, season.Club{ID: int64(c.ID), Name: c.Name, Settlement: names[c.SettlementID]})
+	}
+	return clubs, coaches
+}
+
+// seasonPlayer is what engine/season needs of a registered player.
+func seasonPlayer(p Player) season.Player {
+	sp := season.Player{ID: int64(p.ID), Surname: p.Surname, Name: p.Name, Female: p.Gender == Female,
+		Foreign: p.Citizenship != "" && p.Citizenship != DefaultCitizenship, Student: p.Student, Occupation: p.Occupation}
+	if !p.BirthDate.IsZero() {
+		sp.Birth = p.BirthDate.Time()
+	}
+	return sp
+}

@@ -1,0 +1,59 @@
+package model
+
+import "context"
+
+// PlayerFilter narrows RegistryStore.Players. Zero fields do not filter;
+// set fields are combined with AND.
+type PlayerFilter struct {
+	ClubID    ClubID
+	CoachID   CoachID
+	BirthDate Date
+}
+
+// RegistryStore keeps settlements, clubs, coaches and players. Storage
+// implements it on SQLite; model/modeltest implements it in memory.
+//
+// Contract for every implementation: Create* sets the new ID in the record it
+// is given; Update* and Delete* of a missing ID return a NotFound *Error;
+// Get-by-ID of a missing ID returns a NotFound *Error; a violated uniqueness
+// rule (FIDE ID, club/coach/settlement name) returns a Conflict *Error; a
+// delete of a record that others reference returns a Conflict *Error; any
+// other failure returns an Internal *Error. No method returns a raw driver
+// error. Lists are returned in ID order; the Service sorts for display.
+type RegistryStore interface {
+	CreateSettlement(ctx context.Context, s *Settlement) error
+	UpdateSettlement(ctx context.Context, s Settlement) error
+	DeleteSettlement(ctx context.Context, id SettlementID) error
+	Settlement(ctx context.Context, id SettlementID) (Settlement, error)
+	Settlements(ctx context.Context) ([]Settlement, error)
+
+	CreateClub(ctx context.Context, c *Club) error
+	UpdateClub(ctx context.Context, c Club) error
+	DeleteClub(ctx context.Context, id ClubID) error
+	Club(ctx context.Context, id ClubID) (Club, error)
+	Clubs(ctx context.Context) ([]Club, error)
+
+	CreateCoach(ctx context.Context, c *Coach) error
+	UpdateCoach(ctx context.Context, c Coach) error
+	DeleteCoach(ctx context.Context, id CoachID) error
+	Coach(ctx context.Context, id CoachID) (Coach, error)
+	Coaches(ctx context.Context) ([]Coach, error)
+
+	CreatePlayer(ctx context.Context, p *Player) error
+	UpdatePlayer(ctx context.Context, p Player) error
+	DeletePlayer(ctx context.Context, id PlayerID) error
+	Player(ctx context.Context, id PlayerID) (Player, error)
+	Players(ctx context.Context, f PlayerFilter) ([]Player, error)
+}
+
+// Store is everything the Service needs from persistence.
+type Store interface {
+	RegistryStore
+
+	// Tx runs fn inside one transaction: fn receives a Store bound to that
+	// transaction and must use only it (not the outer store). If fn returns
+	// an error or panics, nothing fn did is kept; otherwise all of it is
+	// committed at once. Tx called on a transaction-bound Store runs fn in
+	// the same transaction.
+	Tx(ctx context.Context, fn func(Store) error) error
+}

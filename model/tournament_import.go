@@ -1,0 +1,201 @@
+package model
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"arbiter/engine/season"
+	"arbiter/engine/tiebreak"
+	"arbiter/engine/trf"
+)
+
+// TRFImport asks to store another program's TRF as a tournament of a
+// season (issue 5, `arbiter-cli import-trf`).
+type TRFImport struct {
+	Year   int
+	Cup    season.Cup
+	Level  season.Level // required for the Golden Cup
+	Date   Date         // the first day; must lie in the season's year
+	Name   string       // "" takes the TRF's 012 name, then Source
+	Kind   TournamentKind
+	Source string // the file name, for messages
+	TRF    *trf.Tournament
+}
+
+// TRFImportReport says what an import did.
+type TRFImportReport struct {
+	Tournament Tournament
+	Matched    int    // players found in the registry
+	Created    int    // players added to the registry
+	PlacesFrom string // how the final places were obtained
+}
+
+// ImportTRF stores the TRF's players, round results, points and final
+// places as a tournament of the season, all or nothing. Players are matched
+// to the registry by FIDE ID, else by surname, name and birth date, else
+// created; each registration records the club and coach the player has in
+// the registry. Final places come from the Academy's tie-break list
+// (regulation 000: Buchholz, wins, direct encounter) computed by
+// engine/tiebreak; a TRF without round columns keeps its own points and
+// rank columns. Errors name the file and the player.
+func (s *Service) ImportTRF(ctx context.Context, req TRFImport) (TRFImportReport, error) {
+	var rep TRFImportReport
+	if err := checkImport(&req); err != nil {
+		return rep, err
+	}
+	standings, from, err := importStandings(req)
+	if err != nil {
+		return rep, err
+	}
+	rep.PlacesFrom = from
+	err = s.inTx(ctx, func(tx *Service) error {
+		rep.Matched, rep.Created = 0, 0
+		return tx.importTRF(ctx, req, standings, &rep)
+	})
+	return rep, err
+}
+
+func importErr(req TRFImport, uk, en string) error {
+	return Errorf(Invalid, "ImportTRF", req.Source+": "+uk, req.Source+": "+en, nil)
+}
+
+func checkImport(req *TRFImport) error {
+	if req.TRF == nil || len(req.TRF.Players) == 0 {
+		return importErr(*req, "у файлі немає жодного гравця.", "the file has no players.")
+	}
+	if _, ok := season.ParseCup(string(req.Cup)); !ok {
+		return importErr(*req, fmt.Sprintf("кубок «%s» невідомий; можливі: gold, silver, none.", req.Cup),
+			fmt.Sprintf("unknown cup %q; possible: gold, silver, none.", req.Cup))
+	}
+	if _, ok := season.ParseLevel(string(req.Level)); !ok && (req.Level != "" || req.Cup == season.CupGold) {
+		return importErr(*req, fmt.Sprintf("рівень норми «%s» невідомий; можливі: 4, 3, 2, 1, cms-points, cms.", req.Level),
+			fmt.Sprintf("unknown norm level %q; possible: 4, 3, 2, 1, cms-points, cms.", req.Level))
+	}
+	if !req.Date.Valid() {
+		return importErr(*req, "не вказано правильну дату першого дня турніру.", "no valid first day of the tournament given.")
+	}
+	if req.Date.Year != req.Year {
+		return importErr(*req, fmt.Sprintf("дата турніру %s не належить сезону %d.", req.Date.Display(), req.Year),
+			fmt.Sprintf("the tournament date %s is outside season %d.", req.Date, req.Year))
+	}
+	if req.Name = trim(req.Name); req.Name == "" {
+		req.Name = trim(req.TRF.Name)
+	}
+	if req.Name == "" {
+		req.Name = req.Source
+	}
+	if req.Kind == "" {
+		req.Kind = Classical
+		if req.Cup == season.CupSilver {
+			req.Kind = Rapid
+		}
+	}
+	return nil
+}
+
+// standing is one player's final points (half-points) and place.
+type standing struct{ points, place, placeTo int }
+
+// importStandings computes the final standings of the TRF.
+func importStandings(req TRFImport) (map[int]standing, string, error) {
+	out := map[int]standing{}
+	if req.TRF.Rounds() == 0 {
+		for _, p := range req.TRF.Players {
+			out[p.ID] = standing{p.Points, p.Rank, p.Rank}
+		}
+		return out, Tr("стовпець місць файлу TRF", "the TRF's rank column"), nil
+	}
+	preset, _ := tiebreak.PresetByKey("academy")
+	tt, err := tiebreak.FromTRF(req.TRF)
+	var st *tiebreak.Standings
+	if err == nil {
+		st, err = tiebreak.Rank(tt, preset.List, tiebreak.Options{})
+	}
+	if err != nil {
+		return nil, "", Errorf(Invalid, "ImportTRF", req.Source+": результати турів суперечливі: "+err.Error(),
+			req.Source+": the round results are inconsistent: "+err.Error(), err)
+	}
+	for _, r := range st.Rows {
+		out[r.ID] = standing{int(r.Points), r.Place, r.Last}
+	}
+	return out, Tr("додаткові показники ", "tie-breaks ") + specList(preset.List), nil
+}
+
+func specList(list []tiebreak.Spec) string {
+	s := make([]string, len(list))
+	for i, sp := range list {
+		s[i] = sp.String()
+	}
+	return strings.Join(s, ",")
+}
+
+// importTRF does the import inside the transaction.
+func (s *Service) importTRF(ctx context.Context, req TRFImport, st map[int]standing, rep *TRFImportReport) error {
+	se, err := s.SeasonByYear(ctx, req.Year)
+	if err != nil {
+		return err
+	}
+	_, ts, _ := s.seasonStores()
+	existing, err := ts.Tournaments(ctx, se.ID)
+	if err != nil {
+		return err
+	}
+	for _, t := range existing {
+		if Fold(t.Name) == Fold(req.Name) && t.StartDate == req.Date {
+			return Errorf(Conflict, "ImportTRF",
+				fmt.Sprintf("%s: турнір «%s» від %s уже є в сезоні %d.", req.Source, t.Name, t.StartDate.Display(), req.Year),
+				fmt.Sprintf("%s: tournament %q of %s is already in season %d.", req.Source, t.Name, t.StartDate, req.Year), nil)
+		}
+	}
+	ids, err := s.matchPlayers(ctx, req, rep)
+	if err != nil {
+		return err
+	}
+	t := Tournament{SeasonID: se.ID, Name: req.Name, StartDate: req.Date, EndDate: endDate(req),
+		Kind: req.Kind, Cup: req.Cup, Level: req.Level, System: strings.TrimSpace(req.TRF.Type),
+		Rounds: req.TRF.Rounds(), Venue: strings.TrimSpace(req.TRF.City), TimeControl: strings.TrimSpace(req.TRF.TimeControl)}
+	if req.TRF.Rounds() > 0 {
+		preset, _ := tiebreak.PresetByKey("academy")
+		t.TieBreaks = specList(preset.List)
+	}
+	if err := ts.CreateTournament(ctx, &t); err != nil {
+		return err
+	}
+	rep.Tournament = t
+	return s.storeResults(ctx, ts, t, req.TRF, ids, st)
+}
+
+func endDate(req TRFImport) Date {
+	d, err := ParseDate(strings.ReplaceAll(strings.TrimSpace(req.TRF.EndDate), "/", "-"))
+	if err != nil || d.IsZero() || d.Before(req.Date) {
+		return req.Date
+	}
+	return d
+}
+
+func (s *Service) storeResults(ctx context.Context, ts TournamentStore, t Tournament, f *trf.Tournament,
+	ids map[int]PlayerID, st map[int]standing) error {
+	var entries []Entry
+	var games []RoundGame
+	for _, p := range f.Players {
+		reg, err := s.store.Player(ctx, ids[p.ID])
+		if err != nil {
+			return err
+		}
+		s := st[p.ID]
+		entries = append(entries, Entry{TournamentID: t.ID, PlayerID: reg.ID, StartNo: p.ID, ClubID: reg.ClubID,
+			CoachID: reg.CoachID, Rating: max(p.Rating, 0), Points: s.points, Place: s.place, PlaceTo: s.placeTo})
+		for r, g := range p.Games {
+			if g.Opponent == 0 && g.Result == trf.NoResult {
+				continue
+			}
+			games = append(games, RoundGame{TournamentID: t.ID, Round: r + 1, StartNo: p.ID,
+				Opponent: g.Opponent, Colour: g.Colour, Result: g.Result})
+		}
+	}
+	if err := ts.AddEntries(ctx, entries); err != nil {
+		return err
+	}
+	return ts.AddGames(ctx, games)
+}

@@ -1,0 +1,162 @@
+package model
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"arbiter/engine/trf"
+)
+
+// trfPerson is a TRF 001 record read as registry fields.
+type trfPerson struct {
+	no            int
+	surname, name string
+	latin         string // the 001 name as written, when in Latin letters
+	birth         Date   // zero when the file has none (or only a year)
+	fideID        int64
+}
+
+func (p trfPerson) label() string {
+	return fmt.Sprintf("«%s %s» (стартовий № %d)", p.surname, p.name, p.no)
+}
+
+func (p trfPerson) labelEn() string {
+	return fmt.Sprintf("%q (starting no. %d)", p.surname+" "+p.name, p.no)
+}
+
+func readPerson(p trf.Player) trfPerson {
+	out := trfPerson{no: p.ID}
+	full := strings.TrimSpace(p.Name)
+	if sur, name, ok := strings.Cut(full, ","); ok {
+		out.surname, out.name = trim(sur), trim(name)
+	} else {
+		sur, name, _ := strings.Cut(full, " ")
+		out.surname, out.name = trim(sur), trim(name)
+	}
+	if isASCII(full) {
+		out.latin = full
+	}
+	b := strings.TrimSpace(p.BirthDate)
+	if len(b) == 10 {
+		if d, err := ParseDate(strings.ReplaceAll(b, "/", "-")); err == nil {
+			out.birth = d
+		}
+	}
+	if id, err := strconv.ParseInt(strings.TrimSpace(p.FideID), 10, 64); err == nil && id > 0 {
+		out.fideID = id
+	}
+	return out
+}
+
+func isASCII(s string) bool {
+	for _, r := range s {
+		if r > 127 {
+			return false
+		}
+	}
+	return true
+}
+
+// matchPlayers resolves every TRF player to a registry player: by FIDE ID,
+// else by surname, name (or Latin name) and birth date, else a new player.
+// It returns start number → player ID.
+func (s *Service) matchPlayers(ctx context.Context, req TRFImport, rep *TRFImportReport) (map[int]PlayerID, error) {
+	all, err := s.store.Players(ctx, PlayerFilter{})
+	if err != nil {
+		return nil, err
+	}
+	ids := map[int]PlayerID{}
+	owner := map[PlayerID]trfPerson{}
+	for _, tp := range req.TRF.Players {
+		p := readPerson(tp)
+		id, err := s.matchOne(ctx, req, tp, p, all, rep)
+		if err != nil {
+			return nil, err
+		}
+		if prev, dup := owner[id]; dup {
+			return nil, importErr(req,
+				fmt.Sprintf("гравці %s і %s відповідають одному гравцю реєстру (№ %d); виправте файл.", prev.label(), p.label(), id),
+				fmt.Sprintf("players %s and %s match the same registry player (no. %d); correct the file.", prev.labelEn(), p.labelEn(), id))
+		}
+		owner[id], ids[tp.ID] = p, id
+	}
+	return ids, nil
+}
+
+func (s *Service) matchOne(ctx context.Context, req TRFImport, tp trf.Player, p trfPerson, all []Player, rep *TRFImportReport) (PlayerID, error) {
+	if p.fideID != 0 {
+		for _, r := range all {
+			if r.FIDEID == p.fideID {
+				rep.Matched++
+				return r.ID, nil
+			}
+		}
+	}
+	if p.surname == "" || p.name == "" {
+		return 0, importErr(req, fmt.Sprintf("у гравця зі стартовим № %d немає прізвища та імені.", p.no),
+			fmt.Sprintf("the player with starting no. %d has no surname and name.", p.no))
+	}
+	if p.birth.IsZero() {
+		return 0, importErr(req,
+			fmt.Sprintf("у гравця %s немає дати народження (РРРР/ММ/ДД): коефіцієнт віку невідомий, а гравця не знайдено за FIDE ID.", p.label()),
+			fmt.Sprintf("player %s has no birth date (YYYY/MM/DD): the age coefficient is unknown and no FIDE ID matches.", p.labelEn()))
+	}
+	var found []Player
+	for _, r := range all {
+		if r.BirthDate == p.birth && sameName(r, p) {
+			found = append(found, r)
+		}
+	}
+	switch len(found) {
+	case 1:
+		rep.Matched++
+		return found[0].ID, nil
+	case 0:
+		return s.createFromTRF(ctx, req, tp, p, rep)
+	}
+	nums := make([]string, len(found))
+	for i, r := range found {
+		nums[i] = strconv.FormatInt(int64(r.ID), 10)
+	}
+	return 0, importErr(req,
+		fmt.Sprintf("гравцю %s відповідають кілька гравців реєстру (№ %s); додайте у файл FIDE ID або виправте реєстр.", p.label(), strings.Join(nums, ", ")),
+		fmt.Sprintf("player %s matches several registry players (nos. %s); add the FIDE ID to the file or fix the registry.", p.labelEn(), strings.Join(nums, ", ")))
+}
+
+func sameName(r Player, p trfPerson) bool {
+	if Fold(r.Surname) == Fold(p.surname) && Fold(r.Name) == Fold(p.name) {
+		return true
+	}
+	return p.latin != "" && r.LatinName != "" && latinKey(r.LatinName) == latinKey(p.latin)
+}
+
+func latinKey(s string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(Fold(s), ",", " ")), " ")
+}
+
+// createFromTRF adds a TRF player the registry does not have.
+func (s *Service) createFromTRF(ctx context.Context, req TRFImport, tp trf.Player, p trfPerson, rep *TRFImportReport) (PlayerID, error) {
+	np := Player{Surname: p.surname, Name: p.name, LatinName: p.latin, BirthDate: p.birth, Gender: Male,
+		Citizenship: strings.ToUpper(strings.TrimSpace(tp.Federation)), FIDEID: p.fideID}
+	if sx := strings.ToLower(strings.TrimSpace(tp.Sex)); sx == "w" || sx == "f" {
+		np.Gender = Female
+	}
+	if !IsFederation(np.Citizenship) {
+		np.Citizenship = DefaultCitizenship
+	}
+	if tp.Rating >= 1000 && tp.Rating <= 3000 {
+		np.FIDERating = tp.Rating
+	}
+	if t, ok := NormalizeTitle(tp.Title); ok {
+		np.Title = t
+	}
+	created, err := s.CreatePlayer(ctx, np, SaveOptions{})
+	if err != nil {
+		return 0, Errorf(KindOf(err), "ImportTRF", fmt.Sprintf("%s: гравець %s: %s", req.Source, p.label(), Message(err)),
+			fmt.Sprintf("%s: player %s: %s", req.Source, p.labelEn(), Message(err)), err)
+	}
+	rep.Created++
+	return created.ID, nil
+}

@@ -1,0 +1,88 @@
+package model
+
+// Distinct identifier types, so a club ID can never be passed where a player
+// ID is expected. The zero value means "none" (not yet stored, or no link).
+type (
+	PlayerID     int64
+	ClubID       int64
+	CoachID      int64
+	SettlementID int64
+)
+
+// Gender is stored as the FIDE/TRF letter.
+type Gender string
+
+// The two genders of the registry (product.md workflow 2).
+const (
+	Male   Gender = "m"
+	Female Gender = "f"
+)
+
+// DefaultCitizenship is the FIDE federation code a new player gets.
+const DefaultCitizenship = "UKR"
+
+// Settlement is a city, town or village that clubs and coaches belong to.
+type Settlement struct {
+	ID   SettlementID
+	Name string
+}
+
+// Club is a chess club or school.
+type Club struct {
+	ID           ClubID
+	Name         string
+	SettlementID SettlementID // 0: not given
+	Address      string
+	Contacts     string // phone, e-mail, person — free text
+}
+
+// Coach is a trainer players declare at registration.
+type Coach struct {
+	ID           CoachID
+	Name         string // full name as it is printed, e.g. "Петренко Олег Іванович"
+	SettlementID SettlementID
+	Contacts     string
+	ClubID       ClubID // main club; 0: none
+}
+
+// Player is one person in the registry that lasts across tournaments and
+// seasons: every field of product.md workflow 2.
+type Player struct {
+	ID             PlayerID
+	Surname        string // прізвище, required
+	Name           string // ім'я, required
+	Patronymic     string // по батькові
+	LatinName      string // for FIDE files, e.g. "Kovalenko, Ivan"
+	BirthDate      Date   // required, age 3–110
+	Gender         Gender // Male or Female
+	Citizenship    string // FIDE federation code, e.g. "UKR"
+	Title          string // FIDE title or Ukrainian razryad, one of Titles ("" none)
+	FIDEID         int64  // 0: none; unique when set
+	FIDERating     int    // 0 (unrated) or 1000–3000
+	NationalRating int    // 0 (unrated) or 1000–3000
+	Student        bool
+	Occupation     string // occupation group (season.md awards), free text
+	ClubID         ClubID
+	CoachID        CoachID
+	Phone          string
+	Email          string
+}
+
+// FullName returns "Surname Name Patronymic" without empty parts.
+func (p Player) FullName() string {
+	s := p.Surname
+	for _, part := range []string{p.Name, p.Patronymic} {
+		if part != "" {
+			s += " " + part
+		}
+	}
+	return s
+}
+
+// ShortName returns "Surname Name", the form printed on pairing lists.
+func (p Player) ShortName() string {
+	if p.Name == "" {
+		return p.Surname
+	}
+	return p.Surname + " " + p.Name
+}

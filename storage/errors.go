@@ -1,0 +1,88 @@
+package storage
+
+import (
+	"database/sql"
+	"errors"
+	"strings"
+
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+
+	"arbiter/model"
+)
+
+// mapErr turns a database error into a *model.Error, so no SQLite text ever
+// reaches the user: constraint violations become Conflict or Invalid with a
+// sentence saying what clashed; everything else is Internal. op is the
+// Store method name; an op starting with "Delete" makes a foreign-key
+// failure read as "still referenced".
+func mapErr(op string, err error) error {
+	if err == nil {
+		return nil
+	}
+	var me *model.Error
+	if errors.As(err, &me) {
+		return err
+	}
+	var se *sqlite.Error
+	if !errors.As(err, &se) {
+		return model.Errorf(model.Internal, op, "Помилка роботи з файлом даних; дію не виконано.",
+			"Data file error; the action was not carried out.", err)
+	}
+	switch se.Code() {
+	case sqlite3.SQLITE_CONSTRAINT_UNIQUE, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY:
+		return uniqueErr(op, se.Error(), err)
+	case sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY:
+		if strings.HasPrefix(op, "Delete") {
+			return model.Errorf(model.Conflict, op,
+				"Запис не можна видалити: на нього посилаються інші дані (гравці, клуби, тренери чи турніри).",
+				"The record cannot be deleted: other data (players, clubs, coaches or tournaments) refer to it.", err)
+		}
+		return model.Errorf(model.Invalid, op, "Запис посилається на клуб, тренера чи інший запис, якого вже немає.",
+			"The record refers to a club, coach or other record that no longer exists.", err)
+	case sqlite3.SQLITE_CONSTRAINT_CHECK, sqlite3.SQLITE_CONSTRAINT_NOTNULL:
+		return model.Errorf(model.Invalid, op, "Дані не пройшли перевірку (порожнє обов'язкове поле чи недопустиме значення); нічого не збережено.",
+			"The data failed a check (an empty required field or a value out of range); nothing was saved.", err)
+	}
+	switch se.Code() & 0xff {
+	case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
+		return model.Errorf(model.Internal, op, "Файл даних зайнятий іншою копією Арбітра. Закрийте її і повторіть дію.",
+			"The data file is in use by another copy of Arbiter. Close it and try again.", err)
+	case sqlite3.SQLITE_FULL:
+		return model.Errorf(model.Internal, op, "На диску немає місця; дію не збережено. Звільніть місце і повторіть.",
+			"The disk is full; the action was not saved. Free some space and try again.", err)
+	case sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM, sqlite3.SQLITE_CANTOPEN:
+		return model.Errorf(model.Internal, op, "Файл даних недоступний для запису; дію не збережено.",
+			"The data file cannot be written; the action was not saved.", err)
+	case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
+		return model.Errorf(model.Internal, op, "Файл даних пошкоджено. Відновіть його з резервної копії.",
+			"The data file is damaged. Restore it from a backup.", err)
+	}
+	return model.Errorf(model.Internal, op, "Помилка роботи з файлом даних; дію не виконано.",
+		"Data file error; the action was not carried out.", err)
+}
+
+// uniqueErr names what is duplicated, from the "UNIQUE constraint failed:
+// table.column" text SQLite gives.
+func uniqueErr(op, text string, err error) error {
+	switch {
+	case strings.Contains(text, "players.fide_id"):
+		return model.Errorf(model.Conflict, op, "Цей FIDE ID уже має інший гравець у реєстрі. Перевірте номер.",
+			"Another player in the registry already has this FIDE ID. Check the number.", err)
+	case strings.Contains(text, "clubs.name"):
+		return model.Errorf(model.Conflict, op, "Клуб з такою назвою вже є.", "A club with this name already exists.", err)
+	case strings.Contains(text, "coaches.name"):
+		return model.Errorf(model.Conflict, op, "Тренер з таким ім'ям уже є.", "A coach with this name already exists.", err)
+	case strings.Contains(text, "settlements.name"):
+		return model.Errorf(model.Conflict, op, "Населений пункт з такою назвою вже є.", "A settlement with this name already exists.", err)
+	}
+	return model.Errorf(model.Conflict, op, "Такий запис уже є.", "This record already exists.", err)
+}
+
+// notFound is the NotFound error for a missing row of the given kind.
+func notFound(op, uk, en string, err error) error {
+	if errors.Is(err, sql.ErrNoRows) {
+		return model.Errorf(model.NotFound, op, uk, en, err)
+	}
+	return mapErr(op, err)
+}

@@ -1,0 +1,132 @@
+package storage
+
+import (
+	"context"
+	"embed"
+	"fmt"
+	"path"
+	"regexp"
+	"sort"
+	"strconv"
+	"time"
+
+	"arbiter/model"
+)
+
+// Migrations are storage/migrations/NNNN_name.sql, applied in version order.
+// A migration, once released, is never edited: change the schema with a new
+// file. 0001_registry.sql is the registry; 0002_season.sql the seasons.
+//
+//go:embed migrations/*.sql
+var migrationFS embed.FS
+
+type migration struct {
+	version int
+	name    string // file name
+	sql     string
+}
+
+var migrationName = regexp.MustCompile(`^(\d{4})_[a-z0-9_]+\.sql$`)
+
+// loadMigrations returns the embedded migrations in version order, or an
+// error if a file name is malformed or two files share a version.
+func loadMigrations() ([]migration, error) {
+	entries, err := migrationFS.ReadDir("migrations")
+	if err != nil {
+		return nil, err
+	}
+	var ms []migration
+	seen := map[int]string{}
+	for _, e := range entries {
+		m := migrationName.FindStringSubmatch(e.Name())
+		if m == nil {
+			return nil, fmt.Errorf("migration file name %q is not NNNN_name.sql", e.Name())
+		}
+		v, _ := strconv.Atoi(m[1])
+		if prev, dup := seen[v]; dup {
+			return nil, fmt.Errorf("migrations %s and %s share version %d", prev, e.Name(), v)
+		}
+		seen[v] = e.Name()
+		body, err := migrationFS.ReadFile(path.Join("migrations", e.Name()))
+		if err != nil {
+			return nil, err
+		}
+		ms = append(ms, migration{version: v, name: e.Name(), sql: string(body)})
+	}
+	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
+	return ms, nil
+}
+
+// latestVersion is the newest schema version this program knows.
+func latestVersion() int {
+	ms, err := loadMigrations()
+	if err != nil || len(ms) == 0 {
+		return 0
+	}
+	return ms[len(ms)-1].version
+}
+
+// migrate checks the opened database (again, now through the journal) and
+// applies, in version order, every migration not yet in schema_migrations.
+// Each runs in its own transaction together with its schema_migrations row
+// and the application ID, so a failed migration leaves no trace.
+func (s *Store) migrate(ctx context.Context) error {
+	ms, err := loadMigrations()
+	if err != nil {
+		return model.Errorf(model.Internal, "storage.migrate", "Програму зібрано з пошкодженими міграціями бази даних.",
+			"The program was built with broken database migrations.", err)
+	}
+	var appID uint32
+	if err := s.db.QueryRowContext(ctx, "PRAGMA application_id").Scan(&appID); err != nil {
+		return corrupt(s.path, err)
+	}
+	if err := verify(ctx, s.db, s.path, appID); err != nil {
+		return err
+	}
+	for _, m := range ms {
+		if err := s.apply(ctx, m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+const createMigrationsTable = `CREATE TABLE IF NOT EXISTS schema_migrations (
+	version    INTEGER PRIMARY KEY,
+	name       TEXT NOT NULL,
+	applied_at TEXT NOT NULL
+)`
+
+func (s *Store) apply(ctx context.Context, m migration) error {
+	return s.Tx(ctx, func(st model.Store) error {
+		q := st.(*Store).q
+		if _, err := q.ExecContext(ctx, createMigrationsTable); err != nil {
+			return migrationErr(m, err)
+		}
+		var done int
+		if err := q.QueryRowContext(ctx, "SELECT count(*) FROM schema_migrations WHERE version = ?", m.version).Scan(&done); err != nil {
+			return migrationErr(m, err)
+		}
+		if done > 0 {
+			return nil
+		}
+		if _, err := q.ExecContext(ctx, m.sql); err != nil {
+			return migrationErr(m, err)
+		}
+		if _, err := q.ExecContext(ctx, "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+			m.version, m.name, time.Now().UTC().Format(time.RFC3339)); err != nil {
+			return migrationErr(m, err)
+		}
+		_, err := q.ExecContext(ctx, fmt.Sprintf("PRAGMA application_id = %d", ApplicationID))
+		return migrationErr(m, err)
+	})
+}
+
+func migrationErr(m migration, err error) error {
+	if err == nil {
+		return nil
+	}
+	return model.Errorf(model.Internal, "storage.migrate",
+		fmt.Sprintf("Не вдалося оновити файл даних (міграція %s); файл не змінено.", m.name),
+		fmt.Sprintf("Could not upgrade the data file (migration %s); the file was not changed.", m.name), err)
+}

@@ -1,0 +1,141 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+
+	"arbiter/model"
+)
+
+// ApplicationID is written to the SQLite header (PRAGMA application_id) of
+// every Arbiter database: "ARBT" in ASCII. A file with another non-zero
+// application ID is not ours and is refused.
+const ApplicationID = 0x41524254
+
+// pragmas are applied by the driver to every new connection (style.md §4.7:
+// PRAGMA foreign_keys is per connection). synchronous=FULL makes a
+// committed action survive a power cut; _txlock=immediate takes the write
+// lock at BEGIN so two writers wait (busy_timeout) instead of failing.
+const pragmas = "_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)" +
+	"&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_txlock=immediate"
+
+// querier is what *sql.DB and *sql.Tx have in common; every query method of
+// Store goes through s.q, so the same code runs inside or outside Tx.
+type querier interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// Store is an open Arbiter database. It implements model.Store. A Store
+// returned by Open is safe for concurrent use; the Store that Tx hands to
+// its function is bound to that transaction and must not outlive it.
+type Store struct {
+	db   *sql.DB
+	q    querier // db, or the transaction for a Tx-bound Store
+	tx   *sql.Tx // non-nil inside Tx
+	path string
+}
+
+var _ model.Store = (*Store)(nil)
+
+// DefaultPath returns the default data file:
+// $XDG_DATA_HOME/arbiter/arbiter.db, or ~/.local/share/arbiter/arbiter.db
+// when XDG_DATA_HOME is unset or not absolute (XDG Base Directory spec).
+func DefaultPath() (string, error) {
+	base := os.Getenv("XDG_DATA_HOME")
+	if base == "" || !filepath.IsAbs(base) {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", model.Errorf(model.Internal, "storage.DefaultPath",
+				"Не вдалося визначити домашню теку; вкажіть файл даних параметром --db.",
+				"Cannot find the home directory; give the data file with --db.", err)
+		}
+		base = filepath.Join(home, ".local", "share")
+	}
+	return filepath.Join(base, "arbiter", "arbiter.db"), nil
+}
+
+// Open opens the Arbiter database at path, creating it (and its directory)
+// if it does not exist, and applies pending migrations. Before it writes
+// anything it checks the file read-only and refuses, leaving it
+// byte-identical and creating no -wal/-shm files, when the file is not
+// SQLite, is another program's SQLite database, is corrupt, or has a schema
+// newer than this program knows. Every refusal is a *model.Error whose
+// message names the file and what to do.
+func Open(path string) (*Store, error) {
+	ctx := context.Background()
+	if path == "" {
+		return nil, model.Errorf(model.Invalid, "storage.Open", "Не вказано файл даних.", "No data file given.", nil)
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, openErr(path, err)
+	}
+	if err := inspect(ctx, abs); err != nil {
+		return nil, err
+	}
+	db, err := sql.Open("sqlite", dsn(abs, pragmas))
+	if err != nil {
+		return nil, openErr(path, err)
+	}
+	s := &Store{db: db, q: db, path: abs}
+	if err := s.migrate(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// dsn builds a SQLite URI for path (escaped, so '?', '#' and '%' in file
+// names are safe) with the given query.
+func dsn(path, query string) string {
+	return "file:" + (&url.URL{Path: path}).EscapedPath() + "?" + query
+}
+
+// Path returns the absolute path of the data file.
+func (s *Store) Path() string { return s.path }
+
+// Close closes the database; after it the Store must not be used.
+func (s *Store) Close() error {
+	if s.tx != nil {
+		return nil
+	}
+	return s.db.Close()
+}
+
+// Tx implements model.Store: fn runs in one transaction, committed if fn
+// returns nil and rolled back otherwise (also on panic, which is re-raised).
+func (s *Store) Tx(ctx context.Context, fn func(model.Store) error) (err error) {
+	if s.tx != nil {
+		return fn(s)
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return mapErr("Tx", err)
+	}
+	committed := false
+	defer func() {
+		if !committed {
+			tx.Rollback()
+		}
+	}()
+	if err := fn(&Store{db: s.db, q: tx, tx: tx, path: s.path}); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return mapErr("Tx", err)
+	}
+	committed = true
+	return nil
+}
+
+func openErr(path string, err error) error {
+	return model.Errorf(model.Internal, "storage.Open",
+		fmt.Sprintf("Не вдалося відкрити файл даних %s. Перевірте, що він існує і доступний для запису.", path),
+		fmt.Sprintf("Cannot open the data file %s. Check that it exists and is writable.", path), err)
+}

@@ -1,0 +1,170 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+
+	"arbiter/engine/season"
+	"arbiter/engine/trf"
+	"arbiter/model"
+)
+
+const (
+	tournamentGone   = "Турніру немає в базі даних."
+	tournamentGoneEn = "The tournament is not in the database."
+)
+
+// CreateTournament implements model.TournamentStore.
+func (s *Store) CreateTournament(ctx context.Context, t *model.Tournament) error {
+	res, err := s.q.ExecContext(ctx, `INSERT INTO tournaments (season_id, name, start_date, end_date, kind, cup,
+		level, system, rounds, venue, time_control, tiebreaks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		nullID(t.SeasonID), t.Name, t.StartDate.String(), t.EndDate.String(), string(t.Kind), string(t.Cup),
+		string(t.Level), t.System, t.Rounds, t.Venue, t.TimeControl, t.TieBreaks)
+	if err != nil {
+		return mapErr("CreateTournament", err)
+	}
+	id, err := res.LastInsertId()
+	t.ID = model.TournamentID(id)
+	return mapErr("CreateTournament", err)
+}
+
+const tournamentColumns = `SELECT id, season_id, name, start_date, end_date, kind, cup, level, system, rounds,
+	venue, time_control, tiebreaks FROM tournaments `
+
+// Tournament implements model.TournamentStore.
+func (s *Store) Tournament(ctx context.Context, id model.TournamentID) (model.Tournament, error) {
+	ts, err := s.queryTournaments(ctx, "WHERE id = ?", id)
+	if err != nil {
+		return model.Tournament{}, err
+	}
+	if len(ts) == 0 {
+		return model.Tournament{}, model.Errorf(model.NotFound, "Tournament", tournamentGone, tournamentGoneEn, nil)
+	}
+	return ts[0], nil
+}
+
+// Tournaments implements model.TournamentStore.
+func (s *Store) Tournaments(ctx context.Context, id model.SeasonID) ([]model.Tournament, error) {
+	return s.queryTournaments(ctx, "WHERE season_id = ?", id)
+}
+
+func (s *Store) queryTournaments(ctx context.Context, where string, args ...any) ([]model.Tournament, error) {
+	rows, err := s.q.QueryContext(ctx, tournamentColumns+where+" ORDER BY start_date, id", args...)
+	if err != nil {
+		return nil, mapErr("Tournaments", err)
+	}
+	defer rows.Close()
+	var out []model.Tournament
+	for rows.Next() {
+		var t model.Tournament
+		var seasonID sql.NullInt64
+		var start, end, kind, cup, level string
+		if err := rows.Scan(&t.ID, &seasonID, &t.Name, &start, &end, &kind, &cup, &level, &t.System, &t.Rounds,
+			&t.Venue, &t.TimeControl, &t.TieBreaks); err != nil {
+			return nil, mapErr("Tournaments", err)
+		}
+		t.SeasonID = model.SeasonID(seasonID.Int64)
+		t.Kind, t.Cup, t.Level = model.TournamentKind(kind), season.Cup(cup), season.Level(level)
+		if t.StartDate, err = model.ParseDate(start); err == nil {
+			t.EndDate, err = model.ParseDate(end)
+		}
+		if err != nil {
+			return nil, mapErr("Tournaments", err)
+		}
+		out = append(out, t)
+	}
+	return out, mapErr("Tournaments", rows.Err())
+}
+
+// AddEntries implements model.TournamentStore.
+func (s *Store) AddEntries(ctx context.Context, es []model.Entry) error {
+	for _, e := range es {
+		_, err := s.q.ExecContext(ctx, `INSERT INTO tournament_players (tournament_id, player_id, start_no, club_id,
+			coach_id, rating, points, place, place_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			e.TournamentID, e.PlayerID, e.StartNo, nullID(e.ClubID), nullID(e.CoachID), e.Rating, e.Points,
+			nullInt(e.Place), nullInt(max(e.PlaceTo, e.Place)))
+		if err != nil {
+			return mapErr("AddEntries", err)
+		}
+	}
+	return nil
+}
+
+func nullInt(n int) sql.NullInt64 { return sql.NullInt64{Int64: int64(n), Valid: n != 0} }
+
+const entryColumns = `SELECT e.tournament_id, e.player_id, e.start_no, e.club_id, e.coach_id, e.rating, e.points,
+	e.place, e.place_to FROM tournament_players e `
+
+// Entries implements model.TournamentStore.
+func (s *Store) Entries(ctx context.Context, id model.TournamentID) ([]model.Entry, error) {
+	return s.queryEntries(ctx, "WHERE e.tournament_id = ? ORDER BY e.start_no", id)
+}
+
+// SeasonEntries implements model.TournamentStore.
+func (s *Store) SeasonEntries(ctx context.Context, id model.SeasonID) ([]model.Entry, error) {
+	return s.queryEntries(ctx, `JOIN tournaments t ON t.id = e.tournament_id WHERE t.season_id = ?
+		ORDER BY t.start_date, t.id, e.start_no`, id)
+}
+
+func (s *Store) queryEntries(ctx context.Context, tail string, args ...any) ([]model.Entry, error) {
+	rows, err := s.q.QueryContext(ctx, entryColumns+tail, args...)
+	if err != nil {
+		return nil, mapErr("Entries", err)
+	}
+	defer rows.Close()
+	var out []model.Entry
+	for rows.Next() {
+		var e model.Entry
+		var club, coach, place, placeTo sql.NullInt64
+		if err := rows.Scan(&e.TournamentID, &e.PlayerID, &e.StartNo, &club, &coach, &e.Rating, &e.Points,
+			&place, &placeTo); err != nil {
+			return nil, mapErr("Entries", err)
+		}
+		e.ClubID, e.CoachID = model.ClubID(club.Int64), model.CoachID(coach.Int64)
+		e.Place, e.PlaceTo = int(place.Int64), int(placeTo.Int64)
+		out = append(out, e)
+	}
+	return out, mapErr("Entries", rows.Err())
+}
+
+// AddGames implements model.TournamentStore.
+func (s *Store) AddGames(ctx context.Context, gs []model.RoundGame) error {
+	for _, g := range gs {
+		colour := g.Colour
+		if colour == 0 {
+			colour = trf.NoColour
+		}
+		_, err := s.q.ExecContext(ctx, `INSERT INTO tournament_games (tournament_id, round, start_no, opponent_no,
+			colour, result) VALUES (?, ?, ?, ?, ?, ?)`, g.TournamentID, g.Round, g.StartNo, nullInt(g.Opponent),
+			string(rune(colour)), string(rune(g.Result)))
+		if err != nil {
+			return mapErr("AddGames", err)
+		}
+	}
+	return nil
+}
+
+// Games implements model.TournamentStore.
+func (s *Store) Games(ctx context.Context, id model.TournamentID) ([]model.RoundGame, error) {
+	rows, err := s.q.QueryContext(ctx, `SELECT tournament_id, round, start_no, opponent_no, colour, result
+		FROM tournament_games WHERE tournament_id = ? ORDER BY round, start_no`, id)
+	if err != nil {
+		return nil, mapErr("Games", err)
+	}
+	defer rows.Close()
+	var out []model.RoundGame
+	for rows.Next() {
+		var g model.RoundGame
+		var opp sql.NullInt64
+		var colour, result string
+		if err := rows.Scan(&g.TournamentID, &g.Round, &g.StartNo, &opp, &colour, &result); err != nil {
+			return nil, mapErr("Games", err)
+		}
+		g.Opponent = int(opp.Int64)
+		if len(colour) == 1 && len(result) == 1 {
+			g.Colour, g.Result = trf.Colour(colour[0]), trf.Result(result[0])
+		}
+		out = append(out, g)
+	}
+	return out, mapErr("Games", rows.Err())
+}
