@@ -73,8 +73,8 @@ func (s *Service) seasonInput(ctx context.Context, v *SeasonView) (season.Input,
 			in.Players = append(in.Players, seasonPlayer(v.Players[e.PlayerID]))
 		}
 	}
-	in.Clubs, in.Coaches = s.seasonTeams(ctx, v)
-	return in, nil
+	in.Clubs, in.Coaches, err = s.seasonTeams(ctx, v)
+	return in, err
 }
 
 func (s *Service) loadRegistry(ctx context.Context, v *SeasonView) error {
@@ -104,12 +104,14 @@ func (s *Service) loadRegistry(ctx context.Context, v *SeasonView) error {
 }
 
 // seasonTeams translates clubs and coaches with their settlement names.
-func (s *Service) seasonTeams(ctx context.Context, v *SeasonView) (clubs, coaches []season.Club) {
+func (s *Service) seasonTeams(ctx context.Context, v *SeasonView) (clubs, coaches []season.Club, err error) {
+	sts, err := s.store.Settlements(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
 	names := map[SettlementID]string{}
-	if sts, err := s.store.Settlements(ctx); err == nil {
-		for _, st := range sts {
-			names[st.ID] = st.Name
-		}
+	for _, st := range sts {
+		names[st.ID] = st.Name
 	}
 	for _, c := range v.Clubs {
 		clubs = append(clubs, season.Club{ID: int64(c.ID), Name: c.Name, Settlement: names[c.SettlementID]})
@@ -117,7 +119,7 @@ func (s *Service) seasonTeams(ctx context.Context, v *SeasonView) (clubs, coache
 	for _, c := range v.Coaches {
 		coaches = append(coaches, season.Club{ID: int64(c.ID), Name: c.Name, Settlement: names[c.SettlementID]})
 	}
-	return clubs, coaches
+	return clubs, coaches, nil
 }
 
 // seasonPlayer is what engine/season needs of a registered player.

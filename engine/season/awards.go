@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"strings"
 	"time"
 )
 
@@ -138,7 +139,7 @@ func occupationAwards(r *Rules, t *Tables) []Award {
 	for _, g := range r.Occupations {
 		n := 0
 		for _, p := range inSeason {
-			if p.Occupation == g {
+			if sameGroup(p.Occupation, g) {
 				n++
 			}
 		}
@@ -151,7 +152,7 @@ func occupationAwards(r *Rules, t *Tables) []Award {
 		case n >= r.OccupationMedal:
 			prize = PrizeDiplomaMedal
 		}
-		out = append(out, category(t.Gold, func(p *Player) bool { return p.Occupation == g }, code, fixed(prize), 1)...)
+		out = append(out, category(t.Gold, func(p *Player) bool { return sameGroup(p.Occupation, g) }, code, fixed(prize), 1)...)
 	}
 	return out
 }
@@ -274,4 +275,10 @@ func tournamentAwards(in Input, x *indexed) []Award {
 		}
 	}
 	return out
+}
+
+// sameGroup compares a declared occupation with a group of the rule set,
+// ignoring case and surrounding spaces.
+func sameGroup(occupation, group string) bool {
+	return strings.EqualFold(strings.TrimSpace(occupation), strings.TrimSpace(group))
 }
