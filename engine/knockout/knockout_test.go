@@ -1,0 +1,247 @@
+package knockout
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// TestOrder32 is the rules brief §4.2 list for 32 players.
+func TestOrder32(t *testing.T) {
+	want := "1-32 16-17 8-25 9-24 4-29 13-20 5-28 12-21 2-31 15-18 7-26 10-23 3-30 14-19 6-27 11-22"
+	o, err := Order(32)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := pairs(o); got != want {
+		t.Errorf("Order(32) = %s\nwant        %s", got, want)
+	}
+	for _, tc := range []struct {
+		n    int
+		want string
+	}{{2, "1-2"}, {4, "1-4 2-3"}, {8, "1-8 4-5 2-7 3-6"}} {
+		o, _ := Order(tc.n)
+		if got := pairs(o); got != tc.want {
+			t.Errorf("Order(%d) = %s, want %s", tc.n, got, tc.want)
+		}
+	}
+	for _, n := range []int{0, 1, 3, 12, -4} {
+		if _, err := Order(n); err == nil {
+			t.Errorf("Order(%d) accepted", n)
+		}
+	}
+}
+
+func pairs(o []int) string {
+	var s []string
+	for k := 0; k < len(o); k += 2 {
+		s = append(s, fmt.Sprintf("%d-%d", o[k], o[k+1]))
+	}
+	return strings.Join(s, " ")
+}
+
+// moscow is the bracket of seed 004 (Moscow championship final 2010), as
+// printed: two columns (the two halves), each read top to bottom, pairs of
+// consecutive lines meeting in round 1.
+var moscow = [2][]int{
+	{1, 32, 17, 16, 9, 24, 25, 8, 5, 28, 21, 12, 13, 20, 29, 4},
+	{3, 30, 19, 14, 11, 22, 27, 6, 7, 26, 23, 10, 15, 18, 31, 2},
+}
+
+// TestMoscowBracket: the Moscow printout lists the same bracket as the
+// FIDE order: at every level (round-1 pairs, eighths, quarters, halves)
+// the groups of seeds that meet are identical; only the printing order
+// differs.
+func TestMoscowBracket(t *testing.T) {
+	o, _ := Order(32)
+	for size := 2; size <= 16; size *= 2 {
+		std := blocks(o, size)
+		var m []string
+		for _, col := range moscow {
+			m = append(m, blocks(col, size)...)
+		}
+		sort.Strings(m)
+		if strings.Join(std, " ") != strings.Join(m, " ") {
+			t.Errorf("groups of %d differ:\nFIDE   %v\nMoscow %v", size, std, m)
+		}
+	}
+}
+
+// blocks splits a listing into consecutive groups of size seeds, each
+// sorted, the list of groups sorted.
+func blocks(list []int, size int) []string {
+	var out []string
+	for k := 0; k < len(list); k += size {
+		g := append([]int(nil), list[k:k+size]...)
+		sort.Ints(g)
+		out = append(out, fmt.Sprint(g))
+	}
+	sort.Strings(out)
+	return out
+}
+
+func TestBracketByesAndAdvance(t *testing.T) {
+	// Five players (ids 11…15 as seeds 1…5): size 8, seeds 6–8 are byes,
+	// so seeds 1, 2, 3 advance; 4 (14) meets 5 (15).
+	b, err := NewBracket([]int{11, 12, 13, 14, 15})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Size != 8 || len(b.Rounds) != 3 {
+		t.Fatalf("size %d rounds %d", b.Size, len(b.Rounds))
+	}
+	if got := fmt.Sprint(b.Rounds[0]); got != "[{11 0 11} {14 15 0} {12 0 12} {13 0 13}]" {
+		t.Errorf("round 1 = %s", got)
+	}
+	if got := fmt.Sprint(b.Rounds[1]); got != "[{11 0 0} {12 13 0}]" {
+		t.Errorf("round 2 = %s", got)
+	}
+	if got := fmt.Sprint(b.Ready()); got != "[[0 1] [1 1]]" {
+		t.Errorf("ready = %s", got)
+	}
+	if err := b.SetWinner(1, 0, 11); !errors.Is(err, ErrNotReady) {
+		t.Errorf("result before the pair is complete: %v", err)
+	}
+	must(t, b.SetWinner(0, 1, 15))
+	must(t, b.SetWinner(1, 0, 15))
+	must(t, b.SetWinner(1, 1, 13))
+	must(t, b.SetWinner(2, 0, 13))
+	if b.Champion() != 13 {
+		t.Errorf("champion %d, want 13", b.Champion())
+	}
+	// Correcting a first-round result clears what depended on it.
+	must(t, b.SetWinner(0, 1, 14))
+	if got := fmt.Sprint(b.Rounds[1][0], b.Rounds[2][0]); got != "{11 14 0} {0 13 0}" {
+		t.Errorf("after correction: %s", got)
+	}
+	if err := b.SetWinner(0, 1, 99); err == nil {
+		t.Error("a stranger won")
+	}
+	if err := b.SetWinner(5, 0, 11); err == nil {
+		t.Error("round 6 accepted")
+	}
+	for _, bad := range [][]int{{1}, {1, 1}, {1, 0}, nil} {
+		if _, err := NewBracket(bad); err == nil {
+			t.Errorf("NewBracket(%v) accepted", bad)
+		}
+	}
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// play records results given as White's points and returns the games as
+// "stage:white-black=points".
+func play(t *testing.T, m *Match, results ...Points) string {
+	t.Helper()
+	for _, r := range results {
+		must(t, m.Record(r))
+	}
+	var s []string
+	for _, g := range m.Games {
+		s = append(s, fmt.Sprintf("%d:%d-%d=%d", g.Stage, g.White, g.Black, g.WhitePoints))
+	}
+	return strings.Join(s, " ")
+}
+
+func TestMatchArmageddon(t *testing.T) {
+	m, err := NewMatch(1, 2, true, Moscow2010)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 1–1 in the main games (each wins with White), 1–1 in the rapid pair
+	// (two draws), then the Armageddon draw: Black (player 2, by the
+	// alternation) goes through.
+	got := play(t, m, 2, 2, 1, 1, 1)
+	if want := "0:1-2=2 0:2-1=2 1:1-2=1 1:2-1=1 -1:1-2=1"; got != want {
+		t.Errorf("games %s, want %s", got, want)
+	}
+	if m.Winner() != 2 {
+		t.Errorf("winner %d, want 2 (Black in the Armageddon draw)", m.Winner())
+	}
+	if err := m.Record(2); !errors.Is(err, ErrDecided) {
+		t.Errorf("result after the end: %v", err)
+	}
+	// Armageddon colours by lot: player 2 drew White and wins.
+	m, _ = NewMatch(1, 2, true, Moscow2010)
+	m.ArmageddonWhite = 2
+	play(t, m, 1, 1, 1, 1, 2)
+	if m.Winner() != 2 {
+		t.Errorf("winner %d, want 2", m.Winner())
+	}
+	m, _ = NewMatch(1, 2, true, Moscow2010)
+	m.ArmageddonWhite = 2
+	play(t, m, 1, 1, 1, 1, 1)
+	if m.Winner() != 1 {
+		t.Errorf("Armageddon draw with 1 as Black: winner %d, want 1", m.Winner())
+	}
+}
+
+func TestMatchEarlyAndDrawn(t *testing.T) {
+	// Four games: 3–0 after three games decides.
+	m, _ := NewMatch(5, 6, false, Format{Games: 4})
+	play(t, m, 2, 0, 2)
+	if m.Winner() != 6 {
+		t.Errorf("winner %d, want 6 (White in games 1 and 3)", m.Winner())
+	}
+	if _, ok := m.Next(); ok {
+		t.Error("a decided match wants another game")
+	}
+	// Main match won outright: no tie-break.
+	m, _ = NewMatch(5, 6, true, WorldCup)
+	play(t, m, 2, 1)
+	if m.Winner() != 5 || len(m.Games) != 2 {
+		t.Errorf("winner %d after %d games", m.Winner(), len(m.Games))
+	}
+	// Decided in the second rapid stage.
+	m, _ = NewMatch(5, 6, true, WorldCup)
+	play(t, m, 1, 1, 2, 2, 2, 1)
+	if m.Winner() != 5 {
+		t.Errorf("winner %d, want 5", m.Winner())
+	}
+	// Tied and no Armageddon: the regulations must decide.
+	m, _ = NewMatch(5, 6, true, Format{Games: 2, TieBreaks: []int{2}})
+	play(t, m, 1, 1, 1, 1)
+	if !m.Drawn() || m.Winner() != 0 {
+		t.Errorf("drawn %v winner %d", m.Drawn(), m.Winner())
+	}
+	for _, f := range []Format{{}, {Games: 2, TieBreaks: []int{0}}} {
+		if _, err := NewMatch(1, 2, true, f); err == nil {
+			t.Errorf("format %+v accepted", f)
+		}
+	}
+	if _, err := NewMatch(1, 1, true, WorldCup); err == nil {
+		t.Error("a player against himself")
+	}
+	m, _ = NewMatch(1, 2, true, WorldCup)
+	if err := m.Record(3); err == nil {
+		t.Error("3 half-points accepted")
+	}
+}
+
+// TestBracketWithMatches plays a 4-player bracket through mini-matches.
+func TestBracketWithMatches(t *testing.T) {
+	b, _ := NewBracket([]int{1, 2, 3, 4})
+	for _, rk := range [][2]int{{0, 0}, {0, 1}} {
+		p := b.Rounds[rk[0]][rk[1]]
+		m, _ := NewMatch(p.A, p.B, true, Moscow2010)
+		play(t, m, 2, 1) // the better seed wins 1.5–0.5
+		must(t, b.SetWinner(rk[0], rk[1], m.Winner()))
+	}
+	f := b.Rounds[1][0]
+	if f.A != 1 || f.B != 2 {
+		t.Fatalf("final %+v", f)
+	}
+	m, _ := NewMatch(f.A, f.B, false, Moscow2010)
+	play(t, m, 2, 2, 1, 1, 1) // 1–1, 1–1, Armageddon draw: Black goes through
+	must(t, b.SetWinner(1, 0, m.Winner()))
+	if b.Champion() != m.Games[4].Black {
+		t.Errorf("champion %d, Armageddon Black %d", b.Champion(), m.Games[4].Black)
+	}
+}
