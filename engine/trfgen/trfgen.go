@@ -1,0 +1,93 @@
+package trfgen
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"arbiter/engine/trf"
+)
+
+// Config describes one tournament to generate. Rates are percentages.
+type Config struct {
+	Seed    uint64
+	Players int // at least 2
+	Rounds  int // XXR, at least 1
+
+	Unrated       int // players without rating
+	Draw          int // games drawn
+	Forfeit       int // boards forfeited by one side
+	DoubleForfeit int // boards forfeited by both
+	HalfBye       int // present player asks for H in a round
+	FullBye       int // present player gets F in a round
+	ZeroBye       int // present player is absent (Z) in a round
+	Withdraw      int // players who withdraw at some round
+	LateEntry     int // players who miss rounds 1 (and maybe 2)
+}
+
+// Random returns a configuration drawn from seed: 5..60 players, 5..11
+// rounds, and a feature mix from "clean" to "heavy".
+func Random(seed uint64) Config {
+	rng := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
+	c := Config{Seed: seed, Players: 5 + rng.IntN(56), Rounds: 5 + rng.IntN(7)}
+	c.Draw = 10 + rng.IntN(30)
+	if rng.IntN(4) == 0 { // clean profile
+		return c
+	}
+	c.Unrated = rng.IntN(15)
+	c.Forfeit = rng.IntN(6)
+	c.DoubleForfeit = rng.IntN(3)
+	c.HalfBye = rng.IntN(8)
+	c.FullBye = rng.IntN(3)
+	c.ZeroBye = rng.IntN(6)
+	c.Withdraw = rng.IntN(10)
+	c.LateEntry = rng.IntN(10)
+	return c
+}
+
+// PairFunc pairs round `round` of t (rounds before it are history; players
+// with an entry in column `round` are absent).
+type PairFunc func(t *trf.Tournament, round int) (trf.Pairing, error)
+
+// RoundError reports that the pairing function failed in Round; the
+// tournament returned alongside is the state before that round. It wraps
+// the pairing function's error (errors.Is works through it).
+type RoundError struct {
+	Round int
+	Err   error
+}
+
+func (e *RoundError) Error() string { return fmt.Sprintf("trfgen: round %d: %v", e.Round, e.Err) }
+func (e *RoundError) Unwrap() error { return e.Err }
+
+// ErrBadPairing wraps a pairing that names unknown, absent or repeated
+// players; Generate refuses to record it.
+var ErrBadPairing = errors.New("trfgen: pairing function returned an invalid pairing")
+
+// Generate builds the tournament of c round by round with pair. It returns
+// the complete tournament, or on a *RoundError the state before the round
+// that could not be paired. The caller may inspect every round by passing a
+// pair function that records what it is given.
+func Generate(c Config, pair PairFunc) (*trf.Tournament, error) {
+	if c.Players < 2 || c.Rounds < 1 || c.Players > 9999 || c.Rounds > 99 {
+		return nil, fmt.Errorf("trfgen: need 2..9999 players and 1..99 rounds, got %d and %d", c.Players, c.Rounds)
+	}
+	g := &gen{c: c, rng: rand.New(rand.NewPCG(c.Seed, 0x2545f4914f6cdd1d))}
+	g.setup()
+	for r := 1; r <= c.Rounds; r++ {
+		g.absences(r)
+		p, err := pair(g.t, r)
+		if err != nil {
+			return g.t, &RoundError{Round: r, Err: err}
+		}
+		if err := g.sane(r, p); err != nil {
+			return g.t, &RoundError{Round: r, Err: err}
+		}
+		g.play(r, p)
+	}
+	g.rank()
+	if err := g.t.Validate(); err != nil {
+		return nil, fmt.Errorf("trfgen: generated an invalid tournament (bug): %w", err)
+	}
+	return g.t, nil
+}
