@@ -74,6 +74,7 @@ func Crosstable(t CrossTable) (*Document, error) {
 	if legend := tieBreakLegend(t.TieBreaks); legend != "" {
 		d.Notes = append(d.Notes, legend)
 	}
+	d.dropEmptyColumns("Рейт.")
 	return d, nil
 }
 
@@ -201,5 +202,6 @@ func WallChart(t WallTable) (*Document, error) {
 	if legend := tieBreakLegend(t.TieBreaks); legend != "" {
 		d.Notes = append(d.Notes, legend)
 	}
+	d.dropEmptyColumns("Рейт.")
 	return d, nil
 }

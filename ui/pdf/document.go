@@ -135,3 +135,28 @@ func rating(r int) string {
 	}
 	return fmt.Sprint(r)
 }
+
+// dropEmptyColumns removes every column titled title whose cells are all
+// empty (a TRF has no clubs; an unrated event has no ratings).
+func (d *Document) dropEmptyColumns(title string) {
+	for i := len(d.Columns) - 1; i >= 0; i-- {
+		if d.Columns[i].Title != title || !d.emptyColumn(i) {
+			continue
+		}
+		d.Columns = append(d.Columns[:i:i], d.Columns[i+1:]...)
+		for r, row := range d.Rows {
+			if i < len(row) {
+				d.Rows[r] = append(row[:i:i], row[i+1:]...)
+			}
+		}
+	}
+}
+
+func (d *Document) emptyColumn(i int) bool {
+	for _, row := range d.Rows {
+		if i < len(row) && row[i] != "" {
+			return false
+		}
+	}
+	return true
+}

@@ -119,3 +119,24 @@ func TestFormatting(t *testing.T) {
 		}
 	}
 }
+
+func TestDropEmptyColumns(t *testing.T) {
+	tab := standings(3)
+	for i := range tab.Rows {
+		tab.Rows[i].Club = ""
+	}
+	tab.Rows[1].Rating = 0
+	d := Standings(tab)
+	var titles []string
+	for _, c := range d.Columns {
+		titles = append(titles, c.Title)
+	}
+	if got, want := strings.Join(titles, ","), "Місце,№,Учасник,Рейт.,Очки,BH-1,BH,Пр."; got != want {
+		t.Errorf("columns %s, want %s (no club column when no player has a club)", got, want)
+	}
+	for _, r := range d.Rows {
+		if len(r) != len(d.Columns) {
+			t.Errorf("row %q has %d cells for %d columns", r, len(r), len(d.Columns))
+		}
+	}
+}

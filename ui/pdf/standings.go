@@ -72,6 +72,8 @@ func Standings(t StandingsTable) *Document {
 	if legend := tieBreakLegend(t.TieBreaks); legend != "" {
 		d.Notes = append(d.Notes, legend)
 	}
+	d.dropEmptyColumns("Клуб")
+	d.dropEmptyColumns("Рейт.")
 	return d
 }
 
