@@ -1,0 +1,187 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"arbiter/model"
+)
+
+func init() {
+	register(command{
+		name:    "players",
+		summary: "player registry: import FILE.csv | list [--format tsv|table] [--search TEXT]",
+		run:     runPlayers,
+	})
+}
+
+const playersUsage = `usage:
+  arbiter-cli [--db PATH] players import [--allow-duplicates] FILE.csv
+  arbiter-cli [--db PATH] players list [--format tsv|table] [--search TEXT]`
+
+func runPlayers(e *env, args []string) int {
+	if len(args) == 0 {
+		fmt.Fprintln(e.stderr, playersUsage)
+		return exitBadInput
+	}
+	switch args[0] {
+	case "import":
+		return playersImport(e, args[1:])
+	case "list":
+		return playersList(e, args[1:])
+	}
+	fmt.Fprintf(e.stderr, "arbiter-cli: players: unknown sub-command %q\n%s\n", args[0], playersUsage)
+	return exitBadInput
+}
+
+func newFlagSet(e *env, name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	return fs
+}
+
+// playersImport: all or nothing; every bad line is printed as "FILE:LINE: reason".
+func playersImport(e *env, args []string) int {
+	fs := newFlagSet(e, "players import")
+	allowDup := fs.Bool("allow-duplicates", false, "import players whose surname, name and birth date match an existing one")
+	if fs.Parse(args) != nil || fs.NArg() != 1 {
+		fmt.Fprintln(e.stderr, playersUsage)
+		return exitBadInput
+	}
+	name := fs.Arg(0)
+	f, err := os.Open(name)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Tr("не вдалося відкрити файл "+name+".", "cannot open the file "+name+"."))
+		return exitBadInput
+	}
+	defer f.Close()
+	svc, done, err := e.openService()
+	if err != nil {
+		return e.report(err)
+	}
+	defer done()
+	res, err := svc.ImportPlayersCSV(context.Background(), f, model.ImportOptions{AllowDuplicates: *allowDup})
+	if err != nil {
+		var ie *model.ImportError
+		if errors.As(err, &ie) {
+			for _, l := range ie.Lines {
+				fmt.Fprintf(e.stderr, "%s:%d: %s\n", name, l.Line, l.Message)
+			}
+		}
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, model.Tr(
+		fmt.Sprintf("Імпортовано гравців: %d; створено клубів: %d, тренерів: %d, населених пунктів: %d.", res.Players, res.Clubs, res.Coaches, res.Settlements),
+		fmt.Sprintf("Imported %d players; created %d clubs, %d coaches, %d settlements.", res.Players, res.Clubs, res.Coaches, res.Settlements)))
+	return exitOK
+}
+
+func playersList(e *env, args []string) int {
+	fs := newFlagSet(e, "players list")
+	format := fs.String("format", "table", "output format: tsv (the import columns) or table")
+	search := fs.String("search", "", "only players whose surname, name or Latin name contain these words")
+	if fs.Parse(args) != nil || fs.NArg() != 0 || (*format != "tsv" && *format != "table") {
+		fmt.Fprintln(e.stderr, playersUsage)
+		return exitBadInput
+	}
+	svc, done, err := e.openService()
+	if err != nil {
+		return e.report(err)
+	}
+	defer done()
+	reg, err := loadRegistry(context.Background(), svc, *search)
+	if err != nil {
+		return e.report(err)
+	}
+	if *format == "tsv" {
+		writeTSV(e.stdout, reg)
+	} else {
+		writeTable(e.stdout, reg)
+	}
+	return exitOK
+}
+
+// registry is the players plus name lookups for their links.
+type registry struct {
+	players     []model.Player
+	clubs       map[model.ClubID]model.Club
+	coaches     map[model.CoachID]model.Coach
+	settlements map[model.SettlementID]string
+}
+
+func loadRegistry(ctx context.Context, svc *model.Service, query string) (registry, error) {
+	r := registry{clubs: map[model.ClubID]model.Club{}, coaches: map[model.CoachID]model.Coach{}, settlements: map[model.SettlementID]string{}}
+	var err error
+	if r.players, err = svc.SearchPlayers(ctx, query); err != nil {
+		return r, err
+	}
+	clubs, err := svc.Clubs(ctx)
+	if err != nil {
+		return r, err
+	}
+	for _, c := range clubs {
+		r.clubs[c.ID] = c
+	}
+	coaches, err := svc.Coaches(ctx)
+	if err != nil {
+		return r, err
+	}
+	for _, c := range coaches {
+		r.coaches[c.ID] = c
+	}
+	sts, err := svc.Settlements(ctx)
+	for _, s := range sts {
+		r.settlements[s.ID] = s.Name
+	}
+	return r, err
+}
+
+// tsvCell keeps a value on one line and in one cell.
+func tsvCell(s string) string {
+	return strings.NewReplacer("\t", " ", "\n", " ", "\r", " ").Replace(s)
+}
+
+func num[T int | int64](n T) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.FormatInt(int64(n), 10)
+}
+
+// writeTSV writes model.CSVColumns, so the output can be imported again.
+func writeTSV(w io.Writer, r registry) {
+	fmt.Fprintln(w, strings.Join(model.CSVColumns, "\t"))
+	for _, p := range r.players {
+		club, coach := r.clubs[p.ClubID], r.coaches[p.CoachID]
+		student := "0"
+		if p.Student {
+			student = "1"
+		}
+		cells := []string{p.Surname, p.Name, p.Patronymic, p.LatinName, p.BirthDate.String(), string(p.Gender),
+			p.Citizenship, p.Title, num(p.FIDEID), num(p.FIDERating), num(p.NationalRating), student, p.Occupation,
+			club.Name, r.settlements[club.SettlementID], coach.Name, r.settlements[coach.SettlementID], p.Phone, p.Email}
+		for i := range cells {
+			cells[i] = tsvCell(cells[i])
+		}
+		fmt.Fprintln(w, strings.Join(cells, "\t"))
+	}
+}
+
+func writeTable(w io.Writer, r registry) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, model.Tr("№\tПрізвище, ім'я, по батькові\tНародж.\tСтать\tФед.\tЗвання\tFIDE ID\tРейтинг\tНац.\tКлуб\tТренер",
+		"No.\tName\tBorn\tSex\tFed.\tTitle\tFIDE ID\tRating\tNat.\tClub\tCoach"))
+	for _, p := range r.players {
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.ID, tsvCell(p.FullName()), p.BirthDate.Display(),
+			p.Gender, p.Citizenship, p.Title, num(p.FIDEID), num(p.FIDERating), num(p.NationalRating),
+			tsvCell(r.clubs[p.ClubID].Name), tsvCell(r.coaches[p.CoachID].Name))
+	}
+	tw.Flush()
+}

@@ -1,0 +1,167 @@
+package model
+
+import (
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// CSVColumns are the column names a player CSV header may use, in the
+// order `players list --format tsv` writes them. surname, name, birth_date
+// and gender are required; the others may be left out.
+var CSVColumns = []string{"surname", "name", "patronymic", "latin_name", "birth_date", "gender",
+	"citizenship", "title", "fide_id", "rating", "national_rating", "student", "occupation",
+	"club", "club_settlement", "coach", "coach_settlement", "phone", "email"}
+
+var requiredColumns = []string{"surname", "name", "birth_date", "gender"}
+
+// maxCSVBytes bounds what ImportPlayersCSV reads (a registry of 100 000
+// players is about 15 MB).
+const maxCSVBytes = 64 << 20
+
+// csvRow is one data line of a player CSV: its line number in the file and
+// its cells by column name.
+type csvRow struct {
+	line  int
+	cells map[string]string
+}
+
+// LineError is one bad line of an import: its number in the file (the
+// header is line 1) and what is wrong with it, in the interface language.
+type LineError struct {
+	Line    int
+	Message string
+}
+
+// ImportError lists every bad line of a rejected import. It is the Err of
+// the Invalid *Error that ImportPlayersCSV returns; get it with errors.As.
+type ImportError struct{ Lines []LineError }
+
+func (e *ImportError) Error() string {
+	var b strings.Builder
+	for i, l := range e.Lines {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		fmt.Fprintf(&b, "line %d: %s", l.Line, l.Message)
+	}
+	return b.String()
+}
+
+// readPlayersCSV decodes the file (UTF-8 with or without BOM, or
+// Windows-1251), detects the separator from the header (';', ',' or tab,
+// whichever occurs most), checks the header and returns the data rows.
+// Lines with the wrong number of cells come back as LineErrors.
+func readPlayersCSV(r io.Reader) ([]csvRow, []LineError, error) {
+	const op = "ImportPlayersCSV"
+	b, err := io.ReadAll(io.LimitReader(r, maxCSVBytes+1))
+	if err != nil {
+		return nil, nil, Errorf(Invalid, op, "Не вдалося прочитати файл CSV.", "Cannot read the CSV file.", err)
+	}
+	if len(b) > maxCSVBytes {
+		return nil, nil, invalid(op, "Файл CSV завеликий (понад 64 МБ).", "The CSV file is too large (over 64 MB).")
+	}
+	text := decodeText(b)
+	cr := csv.NewReader(strings.NewReader(text))
+	cr.Comma = separator(text)
+	cr.FieldsPerRecord = -1
+	cr.TrimLeadingSpace = true
+	header, err := cr.Read()
+	if err == io.EOF {
+		return nil, nil, invalid(op, "Файл CSV порожній: потрібен рядок заголовків і рядки з гравцями.",
+			"The CSV file is empty: it needs a header line and player lines.")
+	}
+	if err != nil {
+		return nil, nil, csvSyntax(op, err)
+	}
+	cols, err := checkHeader(header)
+	if err != nil {
+		return nil, nil, err
+	}
+	var rows []csvRow
+	var bad []LineError
+	for {
+		rec, err := cr.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, nil, csvSyntax(op, err)
+		}
+		line, _ := cr.FieldPos(0)
+		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
+			continue
+		}
+		if len(rec) != len(cols) {
+			bad = append(bad, LineError{line, Tr(
+				fmt.Sprintf("клітинок у рядку — %d, а стовпців у заголовку — %d (перевірте роздільник «%c» і лапки).", len(rec), len(cols), cr.Comma),
+				fmt.Sprintf("%d cells instead of %d as in the header (check the separator %q and the quotes).", len(rec), len(cols), cr.Comma))})
+			continue
+		}
+		cells := make(map[string]string, len(cols))
+		for i, c := range cols {
+			cells[c] = strings.TrimSpace(rec[i])
+		}
+		rows = append(rows, csvRow{line, cells})
+	}
+	if len(rows)+len(bad) == 0 {
+		return nil, nil, invalid(op, "У файлі CSV немає жодного рядка з гравцем.", "The CSV file has no player lines.")
+	}
+	return rows, bad, nil
+}
+
+// separator picks ';', ',' or tab: whichever occurs most in the header line.
+func separator(text string) rune {
+	first, _, _ := strings.Cut(text, "\n")
+	best, n := ',', strings.Count(first, ",")
+	for _, c := range []rune{';', '\t'} {
+		if k := strings.Count(first, string(c)); k > n {
+			best, n = c, k
+		}
+	}
+	return best
+}
+
+// checkHeader normalises the column names and checks them: all known, none
+// twice, the required ones present.
+func checkHeader(header []string) ([]string, error) {
+	const op = "ImportPlayersCSV"
+	known := map[string]bool{}
+	for _, c := range CSVColumns {
+		known[c] = true
+	}
+	seen := map[string]bool{}
+	cols := make([]string, len(header))
+	for i, h := range header {
+		c := strings.ToLower(strings.Join(strings.Fields(h), "_"))
+		if !known[c] {
+			return nil, invalid(op,
+				fmt.Sprintf("Рядок 1: невідомий стовпець «%s». Можливі стовпці: %s.", h, strings.Join(CSVColumns, ", ")),
+				fmt.Sprintf("Line 1: unknown column %q. Known columns: %s.", h, strings.Join(CSVColumns, ", ")))
+		}
+		if seen[c] {
+			return nil, invalid(op, fmt.Sprintf("Рядок 1: стовпець «%s» повторюється.", c), fmt.Sprintf("Line 1: column %q appears twice.", c))
+		}
+		seen[c], cols[i] = true, c
+	}
+	for _, c := range requiredColumns {
+		if !seen[c] {
+			return nil, invalid(op,
+				fmt.Sprintf("Рядок 1: немає обов'язкового стовпця «%s» (обов'язкові: %s).", c, strings.Join(requiredColumns, ", ")),
+				fmt.Sprintf("Line 1: the required column %q is missing (required: %s).", c, strings.Join(requiredColumns, ", ")))
+		}
+	}
+	return cols, nil
+}
+
+func csvSyntax(op string, err error) error {
+	var pe *csv.ParseError
+	if errors.As(err, &pe) {
+		return Errorf(Invalid, op,
+			fmt.Sprintf("Рядок %d: помилка формату CSV (найчастіше — непарні лапки). Нічого не імпортовано.", pe.StartLine),
+			fmt.Sprintf("Line %d: CSV format error (most often unbalanced quotes). Nothing was imported.", pe.StartLine), err)
+	}
+	return Errorf(Invalid, op, "Файл CSV не вдалося розібрати. Нічого не імпортовано.", "The CSV file cannot be parsed. Nothing was imported.", err)
+}

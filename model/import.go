@@ -1,0 +1,253 @@
+package model
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// ImportOptions are the confirmations for ImportPlayersCSV.
+type ImportOptions struct {
+	// AllowDuplicates imports lines whose surname, name and birth date match
+	// a player already in the registry (or an earlier line).
+	AllowDuplicates bool
+}
+
+// ImportResult counts what an import created.
+type ImportResult struct {
+	Players, Clubs, Coaches, Settlements int
+}
+
+// ImportPlayersCSV reads a player CSV (see CSVColumns; UTF-8 or
+// Windows-1251; ',' ';' or tab separated) and adds every player in one
+// transaction, creating the clubs, coaches and settlements it names that do
+// not exist yet (matched by name, case-insensitively). All or nothing: if
+// any line is bad nothing is imported and the Invalid *Error wraps an
+// *ImportError listing every bad line with its number and reason.
+func (s *Service) ImportPlayersCSV(ctx context.Context, r io.Reader, opt ImportOptions) (ImportResult, error) {
+	rows, bad, err := readPlayersCSV(r)
+	if err != nil {
+		return ImportResult{}, err
+	}
+	var res ImportResult
+	err = s.inTx(ctx, func(tx *Service) error {
+		im := &importer{svc: tx, opt: opt, res: &res}
+		if err := im.load(ctx); err != nil {
+			return err
+		}
+		for _, row := range rows {
+			if msg := im.add(ctx, row); msg != "" {
+				bad = append(bad, LineError{row.line, msg})
+			}
+		}
+		if len(bad) > 0 {
+			sortLineErrors(bad)
+			return Errorf(Invalid, "ImportPlayersCSV",
+				fmt.Sprintf("У файлі %d %s з помилками; нічого не імпортовано. Виправте їх і повторіть.", len(bad), pluralUk(len(bad), "рядок", "рядки", "рядків")),
+				fmt.Sprintf("The file has %d bad %s; nothing was imported. Fix them and try again.", len(bad), pluralEn(len(bad), "line", "lines")),
+				&ImportError{Lines: bad})
+		}
+		return nil
+	})
+	if err != nil {
+		return ImportResult{}, err
+	}
+	return res, nil
+}
+
+func sortLineErrors(l []LineError) {
+	for i := 1; i < len(l); i++ {
+		for j := i; j > 0 && l[j].Line < l[j-1].Line; j-- {
+			l[j], l[j-1] = l[j-1], l[j]
+		}
+	}
+}
+
+// importer holds the name → ID indexes of one import transaction.
+type importer struct {
+	svc         *Service
+	opt         ImportOptions
+	res         *ImportResult
+	settlements map[string]SettlementID
+	clubs       map[string]ClubID
+	coaches     map[string]CoachID
+}
+
+func (im *importer) load(ctx context.Context) error {
+	im.settlements, im.clubs, im.coaches = map[string]SettlementID{}, map[string]ClubID{}, map[string]CoachID{}
+	sts, err := im.svc.store.Settlements(ctx)
+	if err != nil {
+		return err
+	}
+	for _, x := range sts {
+		im.settlements[Fold(x.Name)] = x.ID
+	}
+	cls, err := im.svc.store.Clubs(ctx)
+	if err != nil {
+		return err
+	}
+	for _, x := range cls {
+		im.clubs[Fold(x.Name)] = x.ID
+	}
+	cos, err := im.svc.store.Coaches(ctx)
+	if err != nil {
+		return err
+	}
+	for _, x := range cos {
+		im.coaches[Fold(x.Name)] = x.ID
+	}
+	return nil
+}
+
+// add imports one row and returns "" or the reason it is bad. Only model
+// errors are reported per line; an internal error aborts via its message too.
+func (im *importer) add(ctx context.Context, row csvRow) string {
+	p, msg := parsePlayerRow(row.cells)
+	if msg != "" {
+		return msg
+	}
+	var err error
+	if p.ClubID, err = im.club(ctx, row.cells["club"], row.cells["club_settlement"]); err != nil {
+		return Message(err)
+	}
+	if p.CoachID, err = im.coach(ctx, row.cells["coach"], row.cells["coach_settlement"]); err != nil {
+		return Message(err)
+	}
+	if _, err := im.svc.CreatePlayer(ctx, p, SaveOptions{AllowDuplicate: im.opt.AllowDuplicates}); err != nil {
+		if errors.Is(err, ErrPossibleDuplicate) {
+			return Message(err) + Tr(" Щоб імпортувати все одно, повторіть з --allow-duplicates.", " To import anyway, repeat with --allow-duplicates.")
+		}
+		return Message(err)
+	}
+	im.res.Players++
+	return ""
+}
+
+func (im *importer) settlement(ctx context.Context, name string) (SettlementID, error) {
+	if name = trim(name); name == "" {
+		return 0, nil
+	}
+	if id, ok := im.settlements[Fold(name)]; ok {
+		return id, nil
+	}
+	st, err := im.svc.CreateSettlement(ctx, Settlement{Name: name})
+	if err != nil {
+		return 0, err
+	}
+	im.settlements[Fold(name)] = st.ID
+	im.res.Settlements++
+	return st.ID, nil
+}
+
+func (im *importer) club(ctx context.Context, name, settlement string) (ClubID, error) {
+	if name = trim(name); name == "" {
+		return 0, nil
+	}
+	if id, ok := im.clubs[Fold(name)]; ok {
+		return id, nil
+	}
+	sid, err := im.settlement(ctx, settlement)
+	if err != nil {
+		return 0, err
+	}
+	c, err := im.svc.CreateClub(ctx, Club{Name: name, SettlementID: sid})
+	if err != nil {
+		return 0, err
+	}
+	im.clubs[Fold(name)] = c.ID
+	im.res.Clubs++
+	return c.ID, nil
+}
+
+func (im *importer) coach(ctx context.Context, name, settlement string) (CoachID, error) {
+	if name = trim(name); name == "" {
+		return 0, nil
+	}
+	if id, ok := im.coaches[Fold(name)]; ok {
+		return id, nil
+	}
+	sid, err := im.settlement(ctx, settlement)
+	if err != nil {
+		return 0, err
+	}
+	c, err := im.svc.CreateCoach(ctx, Coach{Name: name, SettlementID: sid})
+	if err != nil {
+		return 0, err
+	}
+	im.coaches[Fold(name)] = c.ID
+	im.res.Coaches++
+	return c.ID, nil
+}
+
+// parsePlayerRow converts the cells of one line; it returns the reason
+// when a cell cannot be read (validation proper happens in CreatePlayer).
+func parsePlayerRow(c map[string]string) (Player, string) {
+	p := Player{Surname: c["surname"], Name: c["name"], Patronymic: c["patronymic"],
+		LatinName: c["latin_name"], Citizenship: c["citizenship"], Title: c["title"],
+		Occupation: c["occupation"], Phone: c["phone"], Email: c["email"]}
+	var err error
+	if p.BirthDate, err = ParseDate(c["birth_date"]); err != nil {
+		return p, Message(err)
+	}
+	var ok bool
+	if p.Gender, ok = parseGender(c["gender"]); !ok {
+		return p, Tr(fmt.Sprintf("стать «%s» незрозуміла: напишіть m або f (ч або ж).", c["gender"]),
+			fmt.Sprintf("gender %q is not understood: write m or f.", c["gender"]))
+	}
+	if p.Student, ok = parseBool(c["student"]); !ok {
+		return p, Tr(fmt.Sprintf("student «%s» незрозуміло: напишіть так/ні, 1/0 або yes/no.", c["student"]),
+			fmt.Sprintf("student %q is not understood: write yes/no or 1/0.", c["student"]))
+	}
+	for _, f := range []struct {
+		col string
+		dst any
+	}{{"fide_id", &p.FIDEID}, {"rating", &p.FIDERating}, {"national_rating", &p.NationalRating}} {
+		if msg := parseNumber(f.col, c[f.col], f.dst); msg != "" {
+			return p, msg
+		}
+	}
+	return p, ""
+}
+
+func parseGender(s string) (Gender, bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "m", "м", "ч", "чол", "male", "man":
+		return Male, true
+	case "f", "ж", "жін", "w", "female", "woman":
+		return Female, true
+	case "":
+		return "", true // CreatePlayer reports the missing gender
+	}
+	return "", false
+}
+
+func parseBool(s string) (bool, bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "0", "no", "n", "false", "ні", "н", "-":
+		return false, true
+	case "1", "yes", "y", "true", "так", "т", "+", "x", "х":
+		return true, true
+	}
+	return false, false
+}
+
+func parseNumber(col, s string, dst any) string {
+	s = strings.ReplaceAll(strings.TrimSpace(s), " ", "")
+	if s == "" {
+		return ""
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < 0 || n > 1<<40 {
+		return Tr(fmt.Sprintf("%s «%s» — не ціле невід'ємне число.", col, s), fmt.Sprintf("%s %q is not a whole non-negative number.", col, s))
+	}
+	switch d := dst.(type) {
+	case *int64:
+		*d = n
+	case *int:
+		*d = int(n)
+	}
+	return ""
+}
