@@ -1,0 +1,239 @@
+package matching
+
+// Incremental maintains a maximum-weight matching among the matchings of
+// maximum cardinality of a dense graph whose weights come from a callback,
+// and re-optimises after local changes without starting over: the matching,
+// the dual variables and the blossoms that are not touched by a change are
+// kept (warm start), so a re-solve after changing the edges of a few
+// vertices costs a few augmentations instead of a full O(n^3) run.
+//
+// Vertices are 0..n-1. Weight(i, j, dst) must write the weight of edge i-j
+// (symmetric) into dst, k words; zero means no edge. After the weights of
+// the edges at v change, call Changed(v) before the next Solve.
+type Incremental struct {
+	n, k   int
+	weight func(i, j int, dst []uint64)
+	alive  []bool
+
+	mate             []int // remote endpoint (from*n+to), or -1
+	label            []int
+	labelend         []int
+	inblossom        []int
+	blossomparent    []int
+	blossomchilds    [][]int
+	blossombase      []int
+	blossomendps     [][]int
+	bestedge         []int
+	blossombestedges [][]int
+	unused           []int
+	dual             []uint64
+	allow            []uint64 // bitset over unordered pairs
+	allowList        []int
+	queue            []int
+	wbuf, t1, t2, d  []uint64
+	delta            []uint64
+}
+
+// NewIncremental creates the graph; words is the width of the weights
+// written by weight. No matching is computed until Solve.
+func NewIncremental(n, words int, weight func(i, j int, dst []uint64)) *Incremental {
+	k := words + 1
+	m := &Incremental{n: n, k: k, weight: weight}
+	m.alive = make([]bool, n)
+	for i := range m.alive {
+		m.alive[i] = true
+	}
+	m.mate = fill(n, -1)
+	m.label = make([]int, 2*n)
+	m.labelend = fill(2*n, -1)
+	m.inblossom = make([]int, n)
+	for i := range m.inblossom {
+		m.inblossom[i] = i
+	}
+	m.blossomparent = fill(2*n, -1)
+	m.blossomchilds = make([][]int, 2*n)
+	m.blossombase = fill(2*n, -1)
+	for i := 0; i < n; i++ {
+		m.blossombase[i] = i
+	}
+	m.blossomendps = make([][]int, 2*n)
+	m.bestedge = fill(2*n, -1)
+	m.blossombestedges = make([][]int, 2*n)
+	for b := 2*n - 1; b >= n; b-- {
+		m.unused = append(m.unused, b)
+	}
+	m.dual = make([]uint64, 2*n*k)
+	m.allow = make([]uint64, (n*n+63)/64)
+	m.wbuf = make([]uint64, k)
+	m.t1 = make([]uint64, k)
+	m.t2 = make([]uint64, k)
+	m.d = make([]uint64, k)
+	m.delta = make([]uint64, k)
+	for v := 0; v < n; v++ {
+		m.tightenDual(v)
+	}
+	return m
+}
+
+// Mate returns the vertex matched to v, or -1.
+func (m *Incremental) Mate(v int) int {
+	if m.mate[v] < 0 {
+		return -1
+	}
+	return m.mate[v] % m.n
+}
+
+func (m *Incremental) du(v int) []uint64 { return m.dual[v*m.k : (v+1)*m.k] }
+
+// w loads the weight of i-j into m.wbuf (with a zero top word).
+func (m *Incremental) w(i, j int) []uint64 {
+	clear(m.wbuf)
+	m.weight(i, j, m.wbuf[:m.k-1])
+	return m.wbuf
+}
+
+func (m *Incremental) ep(p int) int   { return p % m.n }
+func (m *Incremental) flip(p int) int { return (p%m.n)*m.n + p/m.n }
+
+func (m *Incremental) pairID(p int) int {
+	i, j := p/m.n, p%m.n
+	if i > j {
+		i, j = j, i
+	}
+	return i*m.n + j
+}
+
+func (m *Incremental) allowed(p int) bool {
+	id := m.pairID(p)
+	return m.allow[id/64]&(1<<(id%64)) != 0
+}
+
+func (m *Incremental) setAllowed(p int) {
+	id := m.pairID(p)
+	if m.allow[id/64]&(1<<(id%64)) == 0 {
+		m.allow[id/64] |= 1 << (id % 64)
+		m.allowList = append(m.allowList, id)
+	}
+}
+
+func (m *Incremental) clearAllowed() {
+	for _, id := range m.allowList {
+		m.allow[id/64] &^= 1 << (id % 64)
+	}
+	m.allowList = m.allowList[:0]
+}
+
+// slack writes dual(i)+dual(j)-2w(i,j) of the edge of endpoint p into dst;
+// it reports false when there is no edge.
+func (m *Incremental) slack(dst []uint64, p int) bool {
+	i, j := p/m.n, p%m.n
+	w := m.w(i, j)
+	if sign(w) == 0 {
+		return false
+	}
+	add(dst, m.du(i), m.du(j))
+	sub(dst, dst, w)
+	sub(dst, dst, w)
+	return true
+}
+
+func (m *Incremental) slackLess(a, b int) bool {
+	m.slack(m.t1, a)
+	m.slack(m.t2, b)
+	return cmpSigned(m.t1, m.t2) < 0
+}
+
+// tightenDual sets dual(v) to the least value keeping every edge at v
+// feasible (v must be a single unmatched vertex).
+func (m *Incremental) tightenDual(v int) {
+	dv := m.du(v)
+	first := true
+	for u := 0; u < m.n; u++ {
+		if u == v || !m.alive[u] {
+			continue
+		}
+		w := m.w(v, u)
+		if sign(w) == 0 {
+			continue
+		}
+		add(m.t1, w, w)
+		sub(m.t1, m.t1, m.du(u))
+		if first || cmpSigned(m.t1, dv) > 0 {
+			copy(dv, m.t1)
+			first = false
+		}
+	}
+}
+
+func (m *Incremental) leaves(b int, out []int) []int {
+	if b < m.n {
+		return append(out, b)
+	}
+	for _, t := range m.blossomchilds[b] {
+		out = m.leaves(t, out)
+	}
+	return out
+}
+
+// unmatch makes v (and its mate) single.
+func (m *Incremental) unmatch(v int) {
+	if m.mate[v] >= 0 {
+		u := m.ep(m.mate[v])
+		m.mate[u] = -1
+		m.mate[v] = -1
+	}
+}
+
+// dissolve removes every blossom containing v, folding each blossom dual
+// into its vertices (which keeps all edges feasible and inner edges tight);
+// the matched edge leaving each dissolved blossom is no longer tight and is
+// unmatched.
+func (m *Incremental) dissolve(v int) {
+	for m.inblossom[v] != v {
+		b := m.inblossom[v]
+		for m.blossomparent[b] != -1 {
+			b = m.blossomparent[b]
+		}
+		z := m.du(b)
+		base := m.blossombase[b]
+		for _, lv := range m.leaves(b, nil) {
+			add(m.du(lv), m.du(lv), z)
+		}
+		if sign(z) != 0 {
+			m.unmatch(base)
+		}
+		for _, c := range m.blossomchilds[b] {
+			m.blossomparent[c] = -1
+			for _, lv := range m.leaves(c, nil) {
+				m.inblossom[lv] = c
+			}
+		}
+		clear(z)
+		m.label[b], m.labelend[b] = 0, -1
+		m.blossomchilds[b], m.blossomendps[b] = nil, nil
+		m.blossombase[b] = -1
+		m.blossombestedges[b] = nil
+		m.bestedge[b] = -1
+		m.unused = append(m.unused, b)
+	}
+}
+
+// Changed tells the matcher that the weights of the edges at v changed.
+func (m *Incremental) Changed(v int) {
+	if !m.alive[v] {
+		return
+	}
+	m.dissolve(v)
+	m.unmatch(v)
+	m.tightenDual(v)
+}
+
+// Remove takes v out of the graph (with its mate, if matched, left single).
+func (m *Incremental) Remove(v int) {
+	if !m.alive[v] {
+		return
+	}
+	m.dissolve(v)
+	m.unmatch(v)
+	m.alive[v] = false
+}

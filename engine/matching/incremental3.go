@@ -1,0 +1,160 @@
+package matching
+
+// Solve re-optimises: afterwards the matching has maximum cardinality and,
+// among those, maximum weight (over the live vertices).
+func (m *Incremental) Solve() {
+	n := m.n
+	for {
+		for i := range m.label {
+			m.label[i] = 0
+			m.bestedge[i] = -1
+		}
+		for b := n; b < 2*n; b++ {
+			m.blossombestedges[b] = nil
+		}
+		m.clearAllowed()
+		m.queue = m.queue[:0]
+		for v := 0; v < n; v++ {
+			if m.alive[v] && m.mate[v] == -1 && m.label[m.inblossom[v]] == 0 {
+				m.assignLabel(v, 1, -1)
+			}
+		}
+		if len(m.queue) == 0 {
+			return
+		}
+		if !m.stage() {
+			return
+		}
+		for b := n; b < 2*n; b++ {
+			if m.blossomparent[b] == -1 && m.blossombase[b] >= 0 && m.label[b] == 1 && sign(m.du(b)) == 0 {
+				m.expandBlossom(b, true)
+			}
+		}
+	}
+}
+
+// stage grows the alternating forest until it augments (true) or no
+// augmenting path exists (false).
+func (m *Incremental) stage() bool {
+	n := m.n
+	d := m.d
+	for {
+		for len(m.queue) > 0 {
+			v := m.queue[len(m.queue)-1]
+			m.queue = m.queue[:len(m.queue)-1]
+			for w := 0; w < n; w++ {
+				if w == v || !m.alive[w] || m.inblossom[v] == m.inblossom[w] {
+					continue
+				}
+				p := v*n + w
+				allowed := m.allowed(p)
+				if !allowed {
+					if !m.slack(d, p) {
+						continue
+					}
+					if sign(d) <= 0 {
+						m.setAllowed(p)
+						allowed = true
+					}
+				}
+				if allowed {
+					switch {
+					case m.label[m.inblossom[w]] == 0:
+						m.assignLabel(w, 2, m.flip(p))
+					case m.label[m.inblossom[w]] == 1:
+						base := m.scanBlossom(v, w)
+						if base >= 0 {
+							m.addBlossom(base, p)
+						} else {
+							m.augmentMatching(p)
+							return true
+						}
+					case m.label[w] == 0:
+						m.label[w] = 2
+						m.labelend[w] = m.flip(p)
+					}
+				} else if m.label[m.inblossom[w]] == 1 {
+					b := m.inblossom[v]
+					if m.bestedge[b] == -1 || m.lessThanSlack(d, m.bestedge[b]) {
+						m.bestedge[b] = p
+					}
+				} else if m.label[w] == 0 {
+					if m.bestedge[w] == -1 || m.lessThanSlack(d, m.bestedge[w]) {
+						m.bestedge[w] = p
+					}
+				}
+			}
+		}
+		deltatype, deltaedge, deltablossom := -1, -1, -1
+		for v := 0; v < n; v++ {
+			if m.alive[v] && m.label[m.inblossom[v]] == 0 && m.bestedge[v] != -1 {
+				m.slack(d, m.bestedge[v])
+				if deltatype == -1 || cmpSigned(d, m.delta) < 0 {
+					copy(m.delta, d)
+					deltatype, deltaedge = 2, m.bestedge[v]
+				}
+			}
+		}
+		for b := 0; b < 2*n; b++ {
+			if m.blossomparent[b] == -1 && m.label[b] == 1 && m.bestedge[b] != -1 {
+				m.slack(d, m.bestedge[b])
+				half(d, d)
+				if deltatype == -1 || cmpSigned(d, m.delta) < 0 {
+					copy(m.delta, d)
+					deltatype, deltaedge = 3, m.bestedge[b]
+				}
+			}
+		}
+		for b := n; b < 2*n; b++ {
+			if m.blossombase[b] >= 0 && m.blossomparent[b] == -1 && m.label[b] == 2 &&
+				(deltatype == -1 || cmpSigned(m.du(b), m.delta) < 0) {
+				copy(m.delta, m.du(b))
+				deltatype, deltablossom = 4, b
+			}
+		}
+		if deltatype == -1 {
+			return false
+		}
+		for v := 0; v < n; v++ {
+			if !m.alive[v] {
+				continue
+			}
+			switch m.label[m.inblossom[v]] {
+			case 1:
+				sub(m.du(v), m.du(v), m.delta)
+			case 2:
+				add(m.du(v), m.du(v), m.delta)
+			}
+		}
+		for b := n; b < 2*n; b++ {
+			if m.blossombase[b] >= 0 && m.blossomparent[b] == -1 {
+				switch m.label[b] {
+				case 1:
+					add(m.du(b), m.du(b), m.delta)
+				case 2:
+					sub(m.du(b), m.du(b), m.delta)
+				}
+			}
+		}
+		switch deltatype {
+		case 2:
+			m.setAllowed(deltaedge)
+			i, j := deltaedge/n, deltaedge%n
+			if m.label[m.inblossom[i]] == 0 {
+				i, j = j, i
+			}
+			_ = j
+			m.queue = append(m.queue, i)
+		case 3:
+			m.setAllowed(deltaedge)
+			m.queue = append(m.queue, deltaedge/n)
+		case 4:
+			m.expandBlossom(deltablossom, false)
+		}
+	}
+}
+
+func (m *Incremental) lessThanSlack(d []uint64, p int) bool {
+	m.slack(m.t2, p)
+	return cmpSigned(d, m.t2) < 0
+}
