@@ -41,3 +41,10 @@ func (s *Service) inTx(ctx context.Context, fn func(tx *Service) error) error {
 		return fn(&Service{store: st, now: s.now})
 	})
 }
+
+// Tx runs fn with a Service bound to one store transaction: everything fn
+// does through that Service is kept only if fn returns nil. Use it for
+// multi-step actions (an import, filling a demo registry).
+func (s *Service) Tx(ctx context.Context, fn func(tx *Service) error) error {
+	return s.inTx(ctx, fn)
+}
