@@ -52,20 +52,27 @@ func Pair(t *trf.Tournament, round int) (Pairing, error) {
 }
 
 // engine holds the one global matching graph of dutch.md F.2: vertex i is
-// ps[i]; every edge weight is stored explicitly.
+// ps[i]; with an odd number of players a dummy vertex (index n, joined to
+// everybody by a minimal edge) stands for the PAB, so that the optimum is a
+// perfect matching and the solver can be warm-started (F.8).
 type engine struct {
-	ps   []*player
-	n    int
-	lay  *layout
-	ctx  *weightCtx
-	k    int
-	wt   []uint64 // wt[(i*n+j)*k:...] for i > j
-	done []bool   // vertices of frozen pairs (removed from the graph)
-	mate []int    // current optimum: mate[v], or v when unmatched
+	ps      []*player
+	n       int
+	lay     *layout
+	ctx     *weightCtx
+	k       int
+	wt      []uint64 // wt[(i*n+j)*k:...] for i > j
+	done    []bool   // vertices of frozen pairs (removed from the graph)
+	mate    []int    // current optimum: mate[v], or v when unmatched
+	m       *matching.Incremental
+	dummy   int // index of the PAB vertex, -1 when n is even
+	changed []bool
+	pending []int
+	scratch []uint64
 }
 
 func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
-	e := &engine{ps: ps, n: len(ps)}
+	e := &engine{ps: ps, n: len(ps), dummy: -1}
 	e.lay = newLayout(ps, round-1)
 	e.k = e.lay.words
 	e.ctx = &weightCtx{topScore: -1, forbid: map[[2]int]bool{}}
@@ -84,7 +91,25 @@ func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
 	e.wt = make([]uint64, e.n*e.n*e.k)
 	e.done = make([]bool, e.n)
 	e.mate = make([]int, e.n)
+	e.changed = make([]bool, e.n)
+	e.scratch = make([]uint64, e.k)
+	nv := e.n
+	if e.n%2 == 1 {
+		e.dummy = e.n
+		nv++
+	}
+	e.m = matching.NewIncremental(nv, e.k, e.weight)
 	return e
+}
+
+// weight is the callback of the matcher.
+func (e *engine) weight(i, j int, dst []uint64) {
+	if i == e.dummy || j == e.dummy {
+		clear(dst)
+		dst[0] = 1
+		return
+	}
+	copy(dst, e.w(i, j))
 }
 
 func (e *engine) w(i, j int) []uint64 {
@@ -95,34 +120,38 @@ func (e *engine) w(i, j int) []uint64 {
 	return e.wt[o : o+e.k]
 }
 
-func (e *engine) set(i, j int, x []uint64) { copy(e.w(i, j), x) }
+// set changes the weight of the pair i-j (the matcher is told lazily).
+func (e *engine) set(i, j int, x []uint64) {
+	w := e.w(i, j)
+	if matching.Cmp(w, x) == 0 {
+		return
+	}
+	copy(w, x)
+	for _, v := range [2]int{i, j} {
+		if !e.changed[v] {
+			e.changed[v] = true
+			e.pending = append(e.pending, v)
+		}
+	}
+}
 
-// solve recomputes the optimum over the vertices not yet frozen.
+// solve re-optimises after the pending changes (warm start).
 func (e *engine) solve() {
-	var edges []matching.Edge
-	idx := make([]int, 0, e.n)
-	pos := make([]int, e.n)
+	for _, v := range e.pending {
+		e.changed[v] = false
+		e.m.Changed(v)
+	}
+	e.pending = e.pending[:0]
+	e.m.Solve()
 	for v := 0; v < e.n; v++ {
-		if !e.done[v] {
-			pos[v] = len(idx)
-			idx = append(idx, v)
+		if e.done[v] {
+			continue
 		}
-	}
-	for a := 0; a < len(idx); a++ {
-		for b := 0; b < a; b++ {
-			x := e.w(idx[a], idx[b])
-			if !isZero(x) {
-				edges = append(edges, matching.Edge{I: a, J: b, W: matching.Weight(x)})
-			}
+		u := e.m.Mate(v)
+		if u < 0 || u == e.dummy {
+			u = v
 		}
-	}
-	m := matching.MaxWeight(len(idx), edges)
-	for a, v := range idx {
-		if m[a] < 0 {
-			e.mate[v] = v
-		} else {
-			e.mate[v] = idx[m[a]]
-		}
+		e.mate[v] = u
 	}
 }
 
@@ -130,4 +159,6 @@ func (e *engine) solve() {
 func (e *engine) freeze(u, v int) {
 	e.done[u], e.done[v] = true, true
 	e.mate[u], e.mate[v] = v, u
+	e.m.Remove(u)
+	e.m.Remove(v)
 }
