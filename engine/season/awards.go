@@ -147,7 +147,7 @@ func occupationAwards(r *Rules, t *Tables) []Award {
 		prize := PrizeDiploma
 		switch {
 		case n < r.OccupationDiploma:
-			out = append(out, notAwarded(code, fmt.Sprintf("у групі %d учасників, потрібно щонайменше %d", n, r.OccupationDiploma)))
+			out = append(out, notAwarded(code, fmt.Sprintf("учасників у групі: %d, потрібно щонайменше %d", n, r.OccupationDiploma)))
 			continue
 		case n >= r.OccupationMedal:
 			prize = PrizeDiplomaMedal

@@ -125,7 +125,7 @@ diploma+medal	girls-u14	1	Коваль Марія	13.076
 not-awarded	boys-u10		немає жодного учасника, що відповідає умовам	
 diploma+medal	girls-u10	1	Коваль Марія	13.076
 diploma+medal	occupation:журналіст	1	Бондар Анна	11.88
-not-awarded	occupation:банкір		у групі 0 учасників, потрібно щонайменше 1	
+not-awarded	occupation:банкір		учасників у групі: 0, потрібно щонайменше 1	
 diploma+medal	club	1	Дебют	107.5128
 diploma+medal	club	2	Гамбіт	32.76
 diploma+medal	club	3	Ладья	10

@@ -1,0 +1,217 @@
+package main
+
+// season: create a season, show its tables and award list, print or replace
+// its rule set (issue 5, ../shared/spec/season.md).
+//
+//	arbiter-cli --db F season create 2010 [--name NAME]
+//	arbiter-cli --db F season show 2010 --table gold|silver|clubs|coaches|awards [--format tsv|table]
+//	arbiter-cli --db F season rules 2010 [--set RULES.json]
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"arbiter/engine/season"
+	"arbiter/model"
+)
+
+func init() {
+	register(command{name: "season", summary: "season championships: create, show tables and awards, rule set", run: runSeason})
+}
+
+const seasonUsage = `usage:
+  arbiter-cli --db F season create YEAR [--name NAME]
+  arbiter-cli --db F season show YEAR --table gold|silver|clubs|coaches|awards [--format tsv|table]
+  arbiter-cli --db F season rules YEAR [--set RULES.json]`
+
+func runSeason(e *env, args []string) int {
+	if len(args) == 0 {
+		fmt.Fprintln(e.stderr, seasonUsage)
+		return exitBadInput
+	}
+	sub, rest := args[0], args[1:]
+	known := map[string][]string{"create": {"name"}, "show": {"table", "format"}, "rules": {"set"}}
+	flags, ok := known[sub]
+	if !ok {
+		fmt.Fprintf(e.stderr, "arbiter-cli season: unknown sub-command %q\n%s\n", sub, seasonUsage)
+		return exitBadInput
+	}
+	pos, opts, err := seasonOptions(rest, flags)
+	if err != nil || len(pos) != 1 {
+		if err == nil {
+			err = fmt.Errorf("give exactly one season year")
+		}
+		fmt.Fprintf(e.stderr, "arbiter-cli season %s: %v\n%s\n", sub, err, seasonUsage)
+		return exitBadInput
+	}
+	year, err := strconv.Atoi(pos[0])
+	if err != nil {
+		fmt.Fprintf(e.stderr, "arbiter-cli season %s: season year %q is not a number\n", sub, pos[0])
+		return exitBadInput
+	}
+	svc, done, err := e.openService()
+	if err != nil {
+		return e.report(err)
+	}
+	defer done()
+	ctx := context.Background()
+	switch sub {
+	case "create":
+		se, err := svc.CreateSeason(ctx, year, opts["name"])
+		if err != nil {
+			return e.report(err)
+		}
+		fmt.Fprintf(e.stdout, "%s: %s\n", se.Name, model.Tr("створено з правилами 2010 року", "created with the 2010 rule set"))
+		return exitOK
+	case "rules":
+		return seasonRules(e, svc, year, opts["set"])
+	}
+	return seasonShow(e, svc, year, opts)
+}
+
+// seasonOptions splits args into positional arguments and --name value
+// options (also --name=value); only the names in known are accepted.
+func seasonOptions(args []string, known []string) ([]string, map[string]string, error) {
+	opts := map[string]string{}
+	var pos []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if !strings.HasPrefix(a, "-") || a == "-" {
+			pos = append(pos, a)
+			continue
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		found := false
+		for _, k := range known {
+			found = found || k == name
+		}
+		if !found {
+			return nil, nil, fmt.Errorf("unknown option %s", a)
+		}
+		if !hasValue {
+			if i+1 >= len(args) {
+				return nil, nil, fmt.Errorf("option --%s needs a value", name)
+			}
+			i++
+			value = args[i]
+		}
+		if _, dup := opts[name]; dup {
+			return nil, nil, fmt.Errorf("option --%s given twice", name)
+		}
+		opts[name] = value
+	}
+	return pos, opts, nil
+}
+
+// seasonRules prints the season's rule set as JSON, or replaces it with
+// the one in file (the tables are recomputed; results are not touched).
+func seasonRules(e *env, svc *model.Service, year int, file string) int {
+	ctx := context.Background()
+	if file == "" {
+		se, err := svc.SeasonByYear(ctx, year)
+		if err != nil {
+			return e.report(err)
+		}
+		data, _ := json.MarshalIndent(se.Rules, "", "  ")
+		fmt.Fprintln(e.stdout, string(data))
+		return exitOK
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "arbiter-cli: %s: %s\n", file, model.Tr("файл не прочитано", "cannot read the file"))
+		return exitBadInput
+	}
+	var r season.Rules
+	if err := json.Unmarshal(data, &r); err != nil {
+		fmt.Fprintf(e.stderr, "arbiter-cli: %s: %v\n", file, err)
+		return exitBadInput
+	}
+	if err := svc.SetSeasonRules(ctx, year, r); err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, model.Tr("Правила сезону змінено; таблиці перераховано.", "Season rules changed; the tables are recomputed."))
+	return exitOK
+}
+
+func seasonShow(e *env, svc *model.Service, year int, opts map[string]string) int {
+	table, format := opts["table"], opts["format"]
+	if format == "" {
+		format = "tsv"
+	}
+	if format != "tsv" && format != "table" {
+		fmt.Fprintf(e.stderr, "arbiter-cli season show: --format must be tsv or table, not %q\n", format)
+		return exitBadInput
+	}
+	v, err := svc.SeasonTables(context.Background(), year)
+	if err != nil {
+		return e.report(err)
+	}
+	t, err := v.Table(table)
+	if err != nil {
+		return e.report(err)
+	}
+	if format == "tsv" {
+		writeSeasonTSV(e.stdout, t)
+		return exitOK
+	}
+	writeSeasonTable(e.stdout, v, table, t)
+	return exitOK
+}
+
+// writeSeasonTSV writes the table as UTF-8 TSV: the header row, then one row per
+// entry (issue 5: numbers exact with a decimal point, shared places "3-4").
+func writeSeasonTSV(w io.Writer, t model.SeasonTable) {
+	fmt.Fprintln(w, strings.Join(t.Header, "\t"))
+	for _, r := range t.Rows {
+		fmt.Fprintln(w, strings.Join(r, "\t"))
+	}
+}
+
+var seasonTableTitles = map[string][2]string{
+	"gold":    {"Золотий Кубок", "Golden Cup"},
+	"silver":  {"Срібний Кубок", "Silver Cup"},
+	"clubs":   {"Золоті шахові клуби", "Clubs"},
+	"coaches": {"Золоті шахові тренери", "Coaches"},
+	"awards":  {"Нагородження", "Awards"},
+}
+
+// writeSeasonTable writes the table for reading: aligned columns, under
+// each row the lines explaining it, then the conflicts, warnings and the
+// rule set (season.md: printed under every season table).
+func writeSeasonTable(w io.Writer, v *model.SeasonView, name string, t model.SeasonTable) {
+	title := seasonTableTitles[name]
+	fmt.Fprintf(w, "%s — %s\n\n", v.Season.Name, model.Tr(title[0], title[1]))
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, strings.Join(t.Header, "\t"))
+	for i, r := range t.Rows {
+		cells := slices.Clone(r)
+		if name == "awards" {
+			cells[0], cells[1] = season.Prize(r[0]).Label(), season.CategoryLabel(r[1])
+		}
+		fmt.Fprintln(tw, strings.Join(cells, "\t"))
+		for _, d := range t.Details[i] {
+			fmt.Fprintln(tw, "\t    "+d)
+		}
+	}
+	tw.Flush()
+	seasonSection(w, model.Tr("Різні заявлені клуби чи тренери", "Different declared clubs or coaches"), v.ConflictLines())
+	seasonSection(w, model.Tr("Попередження", "Warnings"), v.Tables.Warnings)
+	seasonSection(w, model.Tr("Правила сезону", "Season rules"), v.Tables.Rules.Summary())
+}
+
+func seasonSection(w io.Writer, title string, lines []string) {
+	if len(lines) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "\n%s:\n", title)
+	for _, l := range lines {
+		fmt.Fprintln(w, "  "+l)
+	}
+}
