@@ -219,3 +219,25 @@ func TestValueFormat(t *testing.T) {
 		}
 	}
 }
+
+func TestFilterPlayers(t *testing.T) {
+	tb := loadCorpus(t, "sw-n009-r07-s602102")
+	st, err := Rank(tb, []Spec{{Code: BH, Cut: 1}, {Code: BH}, {Code: SB}, {Code: DE}, {Code: WIN}}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	women := st.FilterPlayers(tb, Women)
+	if got := places(women); got != "1:6 2:2" {
+		t.Errorf("women = %s", got)
+	}
+	ukr := st.FilterPlayers(tb, Federation("UKR"))
+	if len(ukr.Rows) != 6 || ukr.Rows[0].ID != 3 || ukr.Rows[0].Place != 1 {
+		t.Errorf("UKR = %s", places(ukr))
+	}
+	if got := places(st.FilterPlayers(tb, BornFrom(2000))); got != "1:9 2:2" { // #9 (2003) is 8th overall, #2 (2000) 9th
+		t.Errorf("born 2000 or later = %s", got)
+	}
+	if got := len(st.FilterPlayers(tb, BornUpTo(1970)).Rows); got != 3 { // #1, #4 (1961), #8 (1967)
+		t.Errorf("born up to 1970: %d players", got)
+	}
+}

@@ -1,0 +1,56 @@
+package tiebreak
+
+import "testing"
+
+// TestFromRegulation reads the phrases of the seed regulations (Academy
+// 2010, Ukrainian championship 2003, Moscow 2010) and of the brief §2.
+func TestFromRegulation(t *testing.T) {
+	for text, want := range map[string]string{
+		"система Бухгольца":                                "BH",
+		"за системою коефіцієнтів Бухгольця":               "BH",
+		"Скорочений коефіцієнт Бухгольця 1":                "BH-C1",
+		"усечённый Бухгольц":                               "BH-C1",
+		"Бухгольц без худшего результата":                  "BH-C1",
+		"медианный Бухгольц":                               "BH-M1",
+		"усереднений коефіцієнт Бухгольца":                 "BH-M1",
+		"за системою прогресуючих коефіцієнтів":            "PS",
+		"за скороченою системою прогресуючих коефіцієнтів": "PS-C1",
+		"по коэффициенту прогресса":                        "PS",
+		"по нарастающему итогу":                            "PS",
+		"за результатом особистої зустрічі":                "DE",
+		"по результатам личных встреч":                     "DE",
+		"кількість перемог":                                "WIN",
+		"за кількістю перемог":                             "WIN",
+		"по большему числу побед":                          "WIN",
+		"кількість виграних партій":                        "WON",
+		"число выигранных партий":                          "WON",
+		"по лучшему коэффициенту Бергера":                  "SB",
+		"коэффициенту Зоннеборна-Бергера":                  "SB",
+		"кількість партій, зіграних чорними":               "BPG",
+		"кількість перемог чорними":                        "BWG",
+		"середній рейтинг суперників":                      "ARO",
+		"турнірний перформанс":                             "TPR",
+		"система Койя":                                     "KS",
+	} {
+		sp, ok := FromRegulation(text)
+		if !ok || sp.String() != want {
+			t.Errorf("FromRegulation(%q) = %v %v, want %s", text, sp, ok, want)
+		}
+	}
+	for _, text := range []string{"таблиці Бергера", "жеребкування", ""} {
+		if sp, ok := FromRegulation(text); ok {
+			t.Errorf("FromRegulation(%q) = %v, want nothing", text, sp)
+		}
+	}
+	if got := (Spec{Code: BH, Cut: 1}).TRF(); got != "BH/C1" {
+		t.Errorf("TRF() = %s", got)
+	}
+	for _, sp := range []Spec{{Code: BH, Cut: 1}, {Code: PS, Cut: 1}, {Code: BH, Median: 1}, {Code: DE}} {
+		if sp.Ukrainian() == "" {
+			t.Errorf("%s has no Ukrainian name", sp)
+		}
+	}
+	if got := (Spec{Code: BH, Cut: 1}).Ukrainian(); got != "усічений коефіцієнт Бухгольца (-1)" {
+		t.Errorf("Ukrainian(BH-C1) = %s", got)
+	}
+}
