@@ -119,3 +119,30 @@ func TestCorpus(t *testing.T) {
 	}
 	t.Logf("corpus: %d cells compared, %d differ", cells, diffs)
 }
+
+// TestFromTRFAbsencesColumn: a column of announced absences after the last
+// paired round is not counted as a round.
+func TestFromTRFAbsencesColumn(t *testing.T) {
+	f, err := os.Open(filepath.Join(corpusDir, "tec-swiss16.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	tt, err := trf.Read(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tt.TotalRounds = 6
+	for i := range tt.Players {
+		tt.Players[i].Games = append(tt.Players[i].Games, trf.Game{Colour: trf.NoColour, Result: trf.ZeroBye})
+	}
+	tt.Players[0].Games[5].Result = trf.HalfBye
+	tb, err := FromTRF(tt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := mustCalc(t, tb)
+	if c.Rounds() != 5 || mustValue(t, c, 1, "PTS") != "3.5" {
+		t.Errorf("rounds %d, points of #1 %s", c.Rounds(), mustValue(t, c, 1, "PTS"))
+	}
+}

@@ -23,17 +23,26 @@ func SystemFromType(s string) System {
 
 // FromTRF converts a TRF tournament (standard 1/½/0 scoring) into the
 // tie-break input. The edition is left to the start date (EditionAuto);
-// the system comes from the 092 record.
+// the system comes from the 092 record. The rounds are those up to the
+// last paired one: a trailing column of announced absences for the next
+// round is not a result yet.
 func FromTRF(t *trf.Tournament) (*Tournament, error) {
+	n := t.LastPairedRound()
+	if n == 0 {
+		n = t.Rounds()
+	}
 	out := &Tournament{
 		Name:      t.Name,
 		StartDate: t.StartDate,
 		System:    SystemFromType(t.Type),
-		Rounds:    t.Rounds(),
+		Rounds:    n,
 	}
 	for _, p := range t.Players {
 		q := Player{ID: p.ID, Name: p.Name, Rating: p.Rating, Sex: p.Sex, Federation: p.Federation, BirthDate: p.BirthDate}
 		for r, g := range p.Games {
+			if r >= n {
+				break
+			}
 			rd, err := roundFromTRF(g)
 			if err != nil {
 				return nil, &InputError{Player: p.ID, Round: r + 1, Msg: err.Error()}
