@@ -121,8 +121,9 @@ type WallCell struct {
 	Result   string
 }
 
-// String prints the cell as "12б1": opponent, colour (б білі, ч чорні),
-// result; a round without an opponent as "–" and the result.
+// String prints the cell as "12○1": opponent, colour (○ white, ● black:
+// letters б and ч read as digits in small type), result; a round without
+// an opponent as "–" and the result.
 func (c WallCell) String() string {
 	if c.Opponent == 0 {
 		if c.Result == "" {
@@ -133,9 +134,9 @@ func (c WallCell) String() string {
 	col := ""
 	switch c.Colour {
 	case White:
-		col = "б"
+		col = "○"
 	case Black:
-		col = "ч"
+		col = "●"
 	}
 	return strconv.Itoa(c.Opponent) + col + c.Result
 }
@@ -170,7 +171,7 @@ func WallChart(t WallTable) (*Document, error) {
 		Header: t.headerLines(), FontSize: 10,
 		Columns: []Column{{Title: "Місце", Align: Center, Bold: true}, {Title: "№", Align: Right},
 			{Title: "Учасник", Flex: true, Name: true}, {Title: "Рейт.", Align: Right}},
-		Notes: []string{"У клітинці: стартовий номер суперника, колір (б — білі, ч — чорні), результат; «–» — тур без суперника."},
+		Notes: []string{"У клітинці: стартовий номер суперника, колір (○ — білі, ● — чорні), результат; «–» — тур без суперника."},
 	}
 	for r := 1; r <= t.Round; r++ {
 		d.Columns = append(d.Columns, Column{Title: strconv.Itoa(r), Align: Center})

@@ -110,8 +110,8 @@ func TestFormatting(t *testing.T) {
 		{Money(0), "0,00"}, {Money(35000), "350,00"}, {Money(125005), "1 250,05"}, {Money(123456789), "1 234 567,89"}, {Money(-150), "-1,50"},
 		{ResultText(2, 0, false), "1 – 0"}, {ResultText(1, 1, false), "½ – ½"}, {ResultText(0, 2, true), "− – +"},
 		{roman(1), "I"}, {roman(3), "III"}, {roman(14), "XIV"}, {roman(40), "40"},
-		{WallCell{Opponent: 12, Colour: White, Result: "1"}.String(), "12б1"},
-		{WallCell{Opponent: 3, Colour: Black, Result: "½"}.String(), "3ч½"},
+		{WallCell{Opponent: 12, Colour: White, Result: "1"}.String(), "12○1"},
+		{WallCell{Opponent: 3, Colour: Black, Result: "½"}.String(), "3●½"},
 		{WallCell{Result: "+"}.String(), "–+"}, {WallCell{}.String(), ""},
 	} {
 		if c.got != c.want {

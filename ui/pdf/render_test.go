@@ -119,6 +119,9 @@ func TestNothingOverflows(t *testing.T) {
 				if w := f.GetStringWidth(s); w > room+0.001 {
 					t.Errorf("%s: %q is %.1f mm in a %.1f mm cell", name, s, w, room)
 				}
+				if !c.Flex && s != at(r, i) {
+					t.Errorf("%s: %q shortened to %q in fixed column %q", name, at(r, i), s, c.Title)
+				}
 				if !utf8.ValidString(s) {
 					t.Errorf("%s: %q is not valid UTF-8", name, s)
 				}

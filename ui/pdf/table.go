@@ -108,7 +108,7 @@ func measureColumns(f *fpdf.Fpdf, d *Document, body float64) (nat, mins []float6
 				w = max(w, f.GetStringWidth(r[i]))
 			}
 		}
-		nat[i] = w + 2*cellPad
+		nat[i] = w + 2*cellPad + slack
 		mins[i] = min(nat[i], body*3)
 	}
 	return nat, mins

@@ -1,0 +1,114 @@
+package main
+
+import (
+	"strings"
+
+	"arbiter/engine/tiebreak"
+	"arbiter/engine/trf"
+	"arbiter/ui/pdf"
+)
+
+// trfStandings ranks every player of t after round r by points and the
+// tie-break list (tiebreak.Rank), as the printable table and the engine's
+// standings.
+func trfStandings(t *trf.Tournament, r int, codes string) (pdf.StandingsTable, *tiebreak.Standings, error) {
+	tt, err := tiebreak.FromTRF(t)
+	if err != nil {
+		return pdf.StandingsTable{}, nil, err
+	}
+	tt.Rounds = r
+	list, err := tieBreakList(codes, tt.System)
+	if err != nil {
+		return pdf.StandingsTable{}, nil, err
+	}
+	st, err := tiebreak.Rank(tt, list, tiebreak.Options{})
+	if err != nil {
+		return pdf.StandingsTable{}, nil, err
+	}
+	tab := pdf.StandingsTable{Meta: trfMeta(t, r)}
+	for _, sp := range st.List {
+		tab.TieBreaks = append(tab.TieBreaks, pdf.Heading{Short: sp.String(), Full: sp.Ukrainian()})
+	}
+	for _, row := range st.Rows {
+		p := t.Player(row.ID)
+		s := pdf.Standing{Place: row.Place, No: p.ID, Name: p.Name, Rating: p.Rating, Points: int(row.Points)}
+		for _, v := range row.Values {
+			s.TieBreaks = append(s.TieBreaks, decimal(v))
+		}
+		tab.Rows = append(tab.Rows, s)
+	}
+	return tab, st, nil
+}
+
+// decimal prints a tie-break value with a decimal comma: "12,5", "-".
+func decimal(v tiebreak.Value) string { return strings.Replace(v.String(), ".", ",", 1) }
+
+// gameSymbol is a round's result as crosstables print it.
+func gameSymbol(g trf.Game) string {
+	switch g.Result {
+	case trf.Win, trf.ShortWin:
+		return "1"
+	case trf.Draw, trf.ShortDraw, trf.HalfBye:
+		return "½"
+	case trf.Loss, trf.ShortLoss, trf.ZeroBye:
+		return "0"
+	case trf.ForfeitWin, trf.PAB, trf.FullBye:
+		return "+"
+	case trf.ForfeitLos:
+		return "−"
+	}
+	return ""
+}
+
+// trfCrossTable is the round-robin grid after round r, in pairing-number
+// order; a double round robin shows both games in a cell ("1 ½").
+func trfCrossTable(t *trf.Tournament, r int, tab pdf.StandingsTable, st *tiebreak.Standings) pdf.CrossTable {
+	ct := pdf.CrossTable{Meta: tab.Meta, TieBreaks: tab.TieBreaks}
+	pos := map[int]int{}
+	for i := range t.Players {
+		pos[t.Players[i].ID] = i
+	}
+	for i := range t.Players {
+		p := &t.Players[i]
+		row := st.Row(p.ID)
+		cells := make([][]string, len(t.Players))
+		for k := 1; k <= r; k++ {
+			if g := p.Game(k); g.Opponent != 0 {
+				j := pos[g.Opponent]
+				cells[j] = append(cells[j], gameSymbol(g))
+			}
+		}
+		cr := pdf.CrossRow{No: p.ID, Name: p.Name, Rating: p.Rating, Points: int(row.Points), Place: row.Place}
+		for _, c := range cells {
+			cr.Results = append(cr.Results, strings.Join(c, " "))
+		}
+		for _, v := range row.Values {
+			cr.TieBreaks = append(cr.TieBreaks, decimal(v))
+		}
+		ct.Rows = append(ct.Rows, cr)
+	}
+	return ct
+}
+
+// trfWallTable is the Swiss wall chart after round r, in ranking order.
+func trfWallTable(t *trf.Tournament, r int, tab pdf.StandingsTable, st *tiebreak.Standings) pdf.WallTable {
+	wt := pdf.WallTable{Meta: tab.Meta, TieBreaks: tab.TieBreaks}
+	for i, row := range st.Rows {
+		p := t.Player(row.ID)
+		wr := pdf.WallRow{Place: row.Place, No: p.ID, Name: p.Name, Rating: p.Rating,
+			Points: int(row.Points), TieBreaks: tab.Rows[i].TieBreaks}
+		for k := 1; k <= r; k++ {
+			g := p.Game(k)
+			c := pdf.WallCell{Opponent: g.Opponent, Result: gameSymbol(g)}
+			switch g.Colour {
+			case trf.White:
+				c.Colour = pdf.White
+			case trf.Black:
+				c.Colour = pdf.Black
+			}
+			wr.Rounds = append(wr.Rounds, c)
+		}
+		wt.Rows = append(wt.Rows, wr)
+	}
+	return wt
+}

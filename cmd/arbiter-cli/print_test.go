@@ -1,0 +1,199 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/engine/trf"
+	"arbiter/ui/pdf"
+)
+
+const (
+	printRR    = "../../testdata/tiebreak/rr-n06-s2601.trf"
+	printSwiss = "../../testdata/tiebreak/sw-n009-r07-s602102.trf" // H, Z, F, U, forfeits, withdrawals
+)
+
+func runPrintCLI(args ...string) (code int, stdout, stderr string) {
+	var out, errb bytes.Buffer
+	code = run(args, strings.NewReader(""), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func mustReadTRF(t *testing.T, path string) *trf.Tournament {
+	t.Helper()
+	tr, err := readTRFFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+func TestPrintEveryKind(t *testing.T) {
+	dir := t.TempDir()
+	for _, src := range []string{printRR, printSwiss} {
+		for _, kind := range printKinds {
+			out := filepath.Join(dir, kind+filepath.Base(src)+".pdf")
+			code, stdout, stderr := runPrintCLI("print", kind, "--trf", src, "-o", out)
+			if code != exitOK {
+				t.Errorf("print %s %s: exit %d, stderr %q", kind, src, code, stderr)
+				continue
+			}
+			b, err := os.ReadFile(out)
+			if err != nil || !bytes.HasPrefix(b, []byte("%PDF-")) {
+				t.Errorf("print %s %s: output is not a PDF (%v)", kind, src, err)
+			}
+			if !strings.Contains(stdout, out) {
+				t.Errorf("print %s: stdout %q does not name the file", kind, stdout)
+			}
+		}
+	}
+}
+
+// Every player of the TRF appears, byes and absentees included.
+func TestPrintEveryPlayerAppears(t *testing.T) {
+	for _, src := range []string{printRR, printSwiss} {
+		tr := mustReadTRF(t, src)
+		for _, kind := range []string{"pairings-by-name", "standings", "crosstable"} {
+			for r := 1; r <= tr.Rounds(); r++ {
+				d, err := trfDocument(tr, printArgs{kind: kind, round: r})
+				if err != nil {
+					t.Fatalf("%s %s round %d: %v", src, kind, r, err)
+				}
+				names := map[string]bool{}
+				for _, row := range d.Rows {
+					for _, cell := range row {
+						names[cell] = true
+					}
+				}
+				for _, p := range tr.Players {
+					if !names[p.Name] {
+						t.Errorf("%s %s round %d: %s missing", src, kind, r, p.Name)
+					}
+				}
+				if len(d.Rows) != len(tr.Players) {
+					t.Errorf("%s %s round %d: %d rows for %d players", src, kind, r, len(d.Rows), len(tr.Players))
+				}
+			}
+		}
+	}
+}
+
+func TestPrintDefaultRound(t *testing.T) {
+	tr := mustReadTRF(t, printSwiss)
+	for _, kind := range printKinds {
+		d, err := trfDocument(tr, printArgs{kind: kind})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := "Тур 7 з 7"; !strings.Contains(strings.Join(d.Header, "\n"), want) {
+			t.Errorf("%s: header %q does not say %q", kind, d.Header, want)
+		}
+	}
+}
+
+// Swiss boards are published by the higher score, then the lower score,
+// then the higher-ranked player; a round robin keeps the Berger order.
+func TestPrintBoardOrder(t *testing.T) {
+	tr := mustReadTRF(t, printSwiss)
+	for r := 1; r <= tr.Rounds(); r++ {
+		b := trfRound(tr, r).Boards
+		for i := 1; i < len(b); i++ {
+			hi0, lo0 := max(b[i-1].White.Points, b[i-1].Black.Points), min(b[i-1].White.Points, b[i-1].Black.Points)
+			hi1, lo1 := max(b[i].White.Points, b[i].Black.Points), min(b[i].White.Points, b[i].Black.Points)
+			if hi1 > hi0 || hi1 == hi0 && lo1 > lo0 {
+				t.Errorf("round %d: board %d (%s–%s) after board %d (%s–%s)", r, i+1, pdf.Points(hi1), pdf.Points(lo1), i, pdf.Points(hi0), pdf.Points(lo0))
+			}
+		}
+	}
+	rr := trfRound(mustReadTRF(t, printRR), 1)
+	var got []string
+	for _, b := range rr.Boards {
+		got = append(got, fmt.Sprintf("%d-%d", b.White.No, b.Black.No))
+	}
+	if want := "1-6 2-5 3-4"; strings.Join(got, " ") != want {
+		t.Errorf("round robin round 1 boards %q, want %q (Berger table)", strings.Join(got, " "), want)
+	}
+}
+
+func TestPrintTieBreaks(t *testing.T) {
+	tr := mustReadTRF(t, printSwiss)
+	for _, c := range []struct{ arg, want string }{
+		{"", "BH-C1"}, {"academy", "BH | WIN | DE"}, {"SB,WIN", "Очки | SB | WIN"},
+	} {
+		d, err := trfDocument(tr, printArgs{kind: "standings", tiebreaks: c.arg})
+		if err != nil {
+			t.Fatalf("--tiebreaks %q: %v", c.arg, err)
+		}
+		if !strings.Contains(d.Text(), c.want) {
+			t.Errorf("--tiebreaks %q: columns do not contain %q", c.arg, c.want)
+		}
+	}
+}
+
+func TestPrintBadInput(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.trf")
+	var b bytes.Buffer
+	if err := trf.Write(&b, mustReadTRF(t, printSwiss).Before(1)); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(empty, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out.pdf")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"print"}, "which document"},
+		{[]string{"print", "poster", "--trf", printRR, "-o", out}, "unknown document"},
+		{[]string{"print", "standings", "-o", out}, "--trf"},
+		{[]string{"print", "standings", "--trf", printRR}, "-o"},
+		{[]string{"print", "standings", "--trf", filepath.Join(dir, "none.trf"), "-o", out}, "none.trf"},
+		{[]string{"print", "standings", "--trf", printRR, "--round", "9", "-o", out}, "round 9"},
+		{[]string{"print", "pairings", "--trf", printRR, "--round", "9", "-o", out}, "not paired"},
+		{[]string{"print", "crosstable", "--trf", empty, "-o", out}, pdf.ErrNoRounds.Error()},
+		{[]string{"print", "standings", "--trf", printRR, "--tiebreaks", "XYZ", "-o", out}, "XYZ"},
+		{[]string{"print", "standings", "--trf", printRR, "-o", filepath.Join(dir, "no-dir", "x.pdf")}, "no-dir"},
+		{[]string{"print", "standings", "--tournament", "3", "-o", out}, "--tournament"},
+	} {
+		code, _, stderr := runPrintCLI(c.args...)
+		if code != exitBadInput || !strings.Contains(stderr, c.want) {
+			t.Errorf("%q: exit %d, stderr %q; want exit %d naming %q", c.args, code, stderr, exitBadInput, c.want)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("%d files in the directory after failures, want only the input", len(entries))
+	}
+}
+
+func TestResultRoundRefusesUnfinishedRound(t *testing.T) {
+	tr := mustReadTRF(t, printSwiss)
+	p := &tr.Players[0]
+	for r := range p.Games {
+		if g := p.Games[r]; g.Played() {
+			opp := tr.Player(g.Opponent)
+			p.Games[r].Result, opp.Games[r].Result = trf.NoResult, trf.NoResult
+			_, err := resultRound(tr, r+1)
+			if err == nil || !strings.Contains(err.Error(), "not finished") {
+				t.Errorf("round %d with a game without result: err = %v", r+1, err)
+			}
+			return
+		}
+	}
+	t.Fatal("fixture: first player played no game")
+}
+
+func TestDotted(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"2010/07/26", "26.07.2010"}, {"10/07/26", "26.07.2010"}, {"26.07.2010", "26.07.2010"}, {"", ""},
+	} {
+		if got := dotted(c.in); got != c.want {
+			t.Errorf("dotted(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

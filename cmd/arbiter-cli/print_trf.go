@@ -1,0 +1,208 @@
+package main
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"arbiter/engine/roundrobin"
+	"arbiter/engine/tiebreak"
+	"arbiter/engine/trf"
+	"arbiter/ui/pdf"
+)
+
+// trfDocument builds the printout a.kind of tournament t.
+func trfDocument(t *trf.Tournament, a printArgs) (*pdf.Document, error) {
+	switch a.kind {
+	case "pairings", "pairings-by-name":
+		r, err := pairedRound(t, a.round)
+		if err != nil {
+			return nil, err
+		}
+		if a.kind == "pairings" {
+			return pdf.PairingsByBoard(trfRound(t, r)), nil
+		}
+		return pdf.PairingsByName(trfRound(t, r)), nil
+	}
+	r, err := resultRound(t, a.round)
+	if err != nil {
+		return nil, err
+	}
+	tab, st, err := trfStandings(t, r, a.tiebreaks)
+	if err != nil {
+		return nil, err
+	}
+	if a.kind == "standings" {
+		return pdf.Standings(tab), nil
+	}
+	if st.System.IsRoundRobin() {
+		return pdf.Crosstable(trfCrossTable(t, r, tab, st))
+	}
+	return pdf.WallChart(trfWallTable(t, r, tab, st))
+}
+
+// pairedRound resolves --round for pairing lists: default the last paired
+// round.
+func pairedRound(t *trf.Tournament, r int) (int, error) {
+	last := t.LastPairedRound()
+	switch {
+	case last == 0:
+		return 0, fmt.Errorf("no round of %q is paired yet", t.Name)
+	case r == 0:
+		return last, nil
+	case r > last:
+		return 0, fmt.Errorf("--round %d: round %d is not paired (the last paired round is %d)", r, r, last)
+	}
+	return r, nil
+}
+
+// resultRound resolves --round for standings and crosstables: default the
+// last round with a result; a round with a game still without result is
+// refused, since its standings would count that game as lost by both.
+func resultRound(t *trf.Tournament, r int) (int, error) {
+	last := 0
+	for k := 1; k <= t.Rounds(); k++ {
+		for i := range t.Players {
+			if g := t.Players[i].Game(k); g.Opponent != 0 && g.Result != trf.NoResult {
+				last = k
+			}
+		}
+	}
+	switch {
+	case last == 0:
+		return 0, pdf.ErrNoRounds
+	case r == 0:
+		r = last
+	case r > last:
+		return 0, fmt.Errorf("--round %d: round %d has no results yet (the last round with results is %d)", r, r, last)
+	}
+	for i := range t.Players {
+		p := &t.Players[i]
+		if g := p.Game(r); g.Opponent != 0 && g.Result == trf.NoResult {
+			return 0, fmt.Errorf("round %d is not finished: the game of %d %s against %d has no result", r, p.ID, p.Name, g.Opponent)
+		}
+	}
+	return r, nil
+}
+
+// trfMeta is the header of a printout of round r.
+func trfMeta(t *trf.Tournament, r int) pdf.Meta {
+	m := pdf.Meta{Tournament: t.Name, Round: r, Rounds: t.TotalRounds, Date: dotted(t.StartDate)}
+	if r >= 1 && r <= len(t.RoundDates) && strings.TrimSpace(t.RoundDates[r-1]) != "" {
+		m.Date = dotted(t.RoundDates[r-1])
+	}
+	return m
+}
+
+// dotted turns a TRF date, "2010/07/26" or "10/07/26", into "26.07.2010";
+// anything else is returned as written.
+func dotted(s string) string {
+	p := strings.Split(strings.TrimSpace(s), "/")
+	if len(p) != 3 || len(p[1]) != 2 || len(p[2]) != 2 {
+		return strings.TrimSpace(s)
+	}
+	if len(p[0]) == 2 {
+		p[0] = "20" + p[0]
+	}
+	return p[2] + "." + p[1] + "." + p[0]
+}
+
+// trfRound is the pairing of round r: the boards in publication order and
+// every player without a game (byes, absences).
+func trfRound(t *trf.Tournament, r int) pdf.Round {
+	rd := pdf.Round{Meta: trfMeta(t, r)}
+	entrant := func(p *trf.Player) pdf.Entrant {
+		return pdf.Entrant{No: p.ID, Name: p.Name, Rating: p.Rating, Points: p.Score(r - 1)}
+	}
+	for i, b := range boardOrder(t, r) {
+		w, bl := t.Player(b.White), t.Player(b.Black)
+		wg, bg := w.Game(r), bl.Game(r)
+		res := ""
+		if wg.Result != trf.NoResult {
+			forfeit := wg.Result == trf.ForfeitWin || wg.Result == trf.ForfeitLos
+			res = pdf.ResultText(wg.Points(), bg.Points(), forfeit)
+		}
+		rd.Boards = append(rd.Boards, pdf.Board{No: i + 1, White: entrant(w), Black: entrant(bl), Result: res})
+	}
+	for i := range t.Players {
+		p := &t.Players[i]
+		if g := p.Game(r); g.Opponent == 0 {
+			rd.Byes = append(rd.Byes, pdf.Bye{Player: entrant(p), Kind: byeKind(g.Result), Score: g.Points()})
+		}
+	}
+	return rd
+}
+
+func byeKind(r trf.Result) string {
+	switch r {
+	case trf.PAB:
+		return "вільний від гри"
+	case trf.HalfBye:
+		return "пропуск (½)"
+	case trf.FullBye:
+		return "пропуск (1)"
+	}
+	return "не грає"
+}
+
+// boardOrder lists the games of round r in board order: the Berger table's
+// order when the round is the table's round r (round robins, C.05 Annex 1);
+// otherwise the Swiss publication order: the higher score in the pair, then
+// the lower score (both descending), then the pairing number of the
+// higher-ranked player.
+func boardOrder(t *trf.Tournament, r int) []trf.Board {
+	boards := t.PairingOf(r).Boards
+	if b, ok := bergerOrder(t, r, boards); ok {
+		return b
+	}
+	key := func(b trf.Board) (hi, lo, rank int) {
+		sw, sb := t.Player(b.White).Score(r-1), t.Player(b.Black).Score(r-1)
+		return max(sw, sb), min(sw, sb), min(b.White, b.Black)
+	}
+	sort.SliceStable(boards, func(i, j int) bool {
+		hi1, lo1, r1 := key(boards[i])
+		hi2, lo2, r2 := key(boards[j])
+		if hi1 != hi2 {
+			return hi1 > hi2
+		}
+		if lo1 != lo2 {
+			return lo1 > lo2
+		}
+		return r1 < r2
+	})
+	return boards
+}
+
+// bergerOrder returns boards in the order of the Berger table for a round
+// robin whose round r is exactly that table's round r.
+func bergerOrder(t *trf.Tournament, r int, boards []trf.Board) ([]trf.Board, bool) {
+	var table []roundrobin.Round
+	var err error
+	switch tiebreak.SystemFromType(t.Type) {
+	case tiebreak.RoundRobin:
+		table, err = roundrobin.Berger(len(t.Players))
+	case tiebreak.DoubleRoundRobin:
+		table, err = roundrobin.Double(len(t.Players), false)
+	default:
+		return nil, false
+	}
+	if err != nil || r > len(table) {
+		return nil, false
+	}
+	pos := map[[2]int]int{}
+	for i, b := range table[r-1].Boards {
+		pos[[2]int{min(b.White, b.Black), max(b.White, b.Black)}] = i
+	}
+	if len(pos) != len(boards) {
+		return nil, false
+	}
+	out := make([]trf.Board, len(boards))
+	for _, b := range boards {
+		i, ok := pos[[2]int{min(b.White, b.Black), max(b.White, b.Black)}]
+		if !ok {
+			return nil, false
+		}
+		out[i] = b
+	}
+	return out, true
+}
