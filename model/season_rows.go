@@ -27,9 +27,9 @@ type SeasonTable struct {
 func (v *SeasonView) Table(name string) (SeasonTable, error) {
 	switch name {
 	case "gold":
-		return v.cupTable(v.Tables.Gold, "w", len(v.Tables.Rules.GoldKa), func(t season.Term) string { return season.FormatDec(t.W) }), nil
+		return v.cupTable(v.Tables.Gold, "w", len(v.Tables.Rules.GoldKa), func(t season.Term) string { return season.FormatDec(t.W) }, true), nil
 	case "silver":
-		return v.cupTable(v.Tables.Silver, "p", len(v.Tables.Rules.SilverKa), func(t season.Term) string { return points(t.Points) }), nil
+		return v.cupTable(v.Tables.Silver, "p", len(v.Tables.Rules.SilverKa), func(t season.Term) string { return points(t.Points) }, false), nil
 	case "clubs":
 		return v.teamTable(v.Tables.Clubs), nil
 	case "coaches":
@@ -45,7 +45,7 @@ func (v *SeasonView) Table(name string) (SeasonTable, error) {
 // points writes half-points as an exact decimal: 5 → "2.5".
 func points(half int) string { return season.FormatDec(big.NewRat(int64(half), 2)) }
 
-func (v *SeasonView) cupTable(rows []season.Row, prefix string, n int, cell func(season.Term) string) SeasonTable {
+func (v *SeasonView) cupTable(rows []season.Row, prefix string, n int, cell func(season.Term) string, gold bool) SeasonTable {
 	t := SeasonTable{Header: []string{"place", "surname", "name", "birth_date", "total"}}
 	for i := 1; i <= n; i++ {
 		t.Header = append(t.Header, fmt.Sprintf("%s%d", prefix, i))
@@ -65,13 +65,14 @@ func (v *SeasonView) cupTable(rows []season.Row, prefix string, n int, cell func
 			line = append(line, c)
 		}
 		t.Rows = append(t.Rows, line)
-		t.Details = append(t.Details, v.termDetails(r))
+		t.Details = append(t.Details, v.termDetails(r, gold))
 	}
 	return t
 }
 
-// termDetails explains a cup row: every result, counted or not.
-func (v *SeasonView) termDetails(r season.Row) []string {
+// termDetails explains a cup row: every result, counted or not (the Silver
+// Cup has no K_b and K_v).
+func (v *SeasonView) termDetails(r season.Row, gold bool) []string {
 	names := map[int64]Tournament{}
 	for _, t := range v.Tournaments {
 		names[int64(t.ID)] = t
@@ -79,8 +80,10 @@ func (v *SeasonView) termDetails(r season.Row) []string {
 	var out []string
 	for _, term := range r.Terms {
 		t := names[term.Tournament]
-		s := fmt.Sprintf("%s %s: P %s × K_b %s × K_v %s = %s", t.StartDate.Display(), t.Name, points(term.Points),
-			season.FormatDec(term.Kb), season.FormatDec(term.Kv), season.FormatDec(term.W))
+		s := fmt.Sprintf("%s %s: P %s", t.StartDate.Display(), t.Name, points(term.Points))
+		if gold {
+			s += fmt.Sprintf(" × K_b %s × K_v %s = %s", season.FormatDec(term.Kb), season.FormatDec(term.Kv), season.FormatDec(term.W))
+		}
 		if term.Counted {
 			s += fmt.Sprintf("; K_a%d %s → %s", term.Rank, season.FormatDec(term.Ka), season.FormatDec(term.Weighted))
 		} else {
