@@ -65,7 +65,10 @@ func (c *Calculator) directEncounter(group []int) [][]int {
 			}
 		}
 	}
-	if all {
+	// Round robins always rank by the mini-table (art. 15.2: pre-determined
+	// pairings; FIDE's reference calculator does the same for standings
+	// before the last round).
+	if all || c.sys.IsRoundRobin() {
 		return c.deComplete(group, m)
 	}
 	return c.deIncomplete(group, m, missing)

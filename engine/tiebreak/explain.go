@@ -34,11 +34,15 @@ func (e *Explanation) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s of player %d = %s (%s)\n", e.Spec, e.Player, e.Value, e.Note)
 	for _, it := range e.Items {
-		who := "dummy"
-		if !it.Dummy {
+		var who string
+		switch {
+		case it.Dummy && it.Opponent != 0:
+			who = fmt.Sprintf("dummy (scheduled opponent %d)", it.Opponent)
+		case it.Dummy:
+			who = "dummy"
+		case it.Opponent != 0:
 			who = fmt.Sprintf("opponent %d", it.Opponent)
-		}
-		if it.Opponent == 0 && !it.Dummy {
+		default:
 			who = "-"
 		}
 		fmt.Fprintf(&b, "  round %d: %s, %s, basis %s, scored %s, adds %s", it.Round, it.Kind, who, it.Basis, fmtHalf(it.Scored), it.Amount)
