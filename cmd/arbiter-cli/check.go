@@ -1,0 +1,142 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+
+	"arbiter/engine/check"
+	"arbiter/engine/swiss"
+	"arbiter/engine/trf"
+)
+
+func init() {
+	register(command{
+		name:    "check",
+		summary: "re-pair every round of a played TRF by the Dutch rules and list the rounds that differ (--dutch IN.trf)",
+		run:     runCheck,
+	})
+}
+
+const checkUsage = `usage: arbiter-cli check --dutch IN.trf
+
+Re-pairs every round of IN.trf by the FIDE Dutch system (C.04.3), each from
+the tournament as it stood before that round, and lists the rounds whose
+actual pairing differs (boards, colours or the bye), with the differing
+boards, and any absolute criterion (C1-C3) the actual pairing breaks.
+
+Exit codes: 0 every round agrees, 1 some round differs, 2 bad input,
+3 internal error.`
+
+func runCheck(e *env, args []string) (code int) {
+	defer recoverInternal(e, "check", &code)
+	a, err := parsePairArgs(args)
+	if a.help {
+		fmt.Fprintln(e.stdout, checkUsage)
+		return exitOK
+	}
+	if err == nil && a.out != "" {
+		err = errors.New("check writes no pairing file")
+	}
+	if err != nil {
+		fmt.Fprintln(e.stderr, "arbiter-cli check:", err)
+		fmt.Fprintln(e.stderr, checkUsage)
+		return exitBadInput
+	}
+	t, err := readTournament(a.in)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "arbiter-cli check:", err)
+		return exitBadInput
+	}
+	last := t.LastPairedRound()
+	differ := 0
+	for r := 1; r <= last; r++ {
+		lines, err := checkRound(t, r)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "arbiter-cli check: %s: round %d: %v\n", a.in, r, err)
+			return exitInternal
+		}
+		if len(lines) > 0 {
+			differ++
+			fmt.Fprintf(e.stdout, "round %d differs from the Dutch rules:\n", r)
+			for _, l := range lines {
+				fmt.Fprintln(e.stdout, "  "+l)
+			}
+		}
+	}
+	if differ > 0 {
+		fmt.Fprintf(e.stdout, "%d of %d rounds differ\n", differ, last)
+		return exitNoPairing
+	}
+	fmt.Fprintf(e.stdout, "all %d rounds agree with the Dutch rules\n", last)
+	return exitOK
+}
+
+// checkRound compares the recorded pairing of round r with the Dutch
+// pairing of the tournament before round r; it returns the differences.
+func checkRound(t *trf.Tournament, r int) ([]string, error) {
+	actual := t.PairingOf(r)
+	var lines []string
+	for _, v := range check.Round(t, r, actual) {
+		lines = append(lines, "breaks "+v.String())
+	}
+	sp, err := pairRound(t.Before(r), r)
+	if errors.Is(err, swiss.ErrNoValidPairing) {
+		return append(lines, "no pairing meets the absolute criteria, yet the round was paired"), nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return append(lines, diffPairings(actual, fromSwiss(sp), t, r)...), nil
+}
+
+// diffPairings lists the boards only one side has, colour swaps and a
+// different bye.
+func diffPairings(actual, dutch trf.Pairing, t *trf.Tournament, r int) []string {
+	key := func(b trf.Board) [2]int {
+		if b.White > b.Black {
+			return [2]int{b.Black, b.White}
+		}
+		return [2]int{b.White, b.Black}
+	}
+	mine := map[[2]int]trf.Board{}
+	for _, b := range dutch.Boards {
+		mine[key(b)] = b
+	}
+	var only, colours []string
+	seen := map[[2]int]bool{}
+	for _, b := range actual.Boards {
+		seen[key(b)] = true
+		d, ok := mine[key(b)]
+		switch {
+		case !ok:
+			only = append(only, fmt.Sprintf("file has %d-%d, not a Dutch board", b.White, b.Black))
+		case d != b && !unplayedBoard(t, r, b):
+			colours = append(colours, fmt.Sprintf("file has %d-%d, Dutch colours are %d-%d", b.White, b.Black, d.White, d.Black))
+		}
+	}
+	for _, b := range dutch.Boards {
+		if !seen[key(b)] {
+			only = append(only, fmt.Sprintf("Dutch pairs %d-%d", b.White, b.Black))
+		}
+	}
+	sort.Strings(only)
+	out := append(only, colours...)
+	if actual.Bye != dutch.Bye {
+		out = append(out, fmt.Sprintf("file gives the bye to %s, Dutch to %s", who(actual.Bye), who(dutch.Bye)))
+	}
+	return out
+}
+
+// unplayedBoard: a board recorded without colours (a forfeit written
+// "- -") cannot disagree on colours.
+func unplayedBoard(t *trf.Tournament, r int, b trf.Board) bool {
+	return t.Player(b.White).Game(r).Colour == trf.NoColour
+}
+
+func who(id int) string {
+	if id == 0 {
+		return "nobody"
+	}
+	return fmt.Sprint(id)
+}

@@ -1,0 +1,171 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"arbiter/engine/swiss"
+	"arbiter/engine/trf"
+)
+
+func init() {
+	register(command{
+		name:    "pair",
+		summary: "pair the next round of a TRF by the FIDE Dutch system (--dutch IN.trf -p [OUT])",
+		run:     runPair,
+	})
+}
+
+const pairUsage = `usage: arbiter-cli pair --dutch IN.trf [-p [OUT.txt]]
+
+Pairs the round after the last one with any pairing in IN.trf (players with
+only an absence entry H, F, Z or - in that column are not paired) by the
+FIDE Dutch system (C.04.3, 2025 revision), as bbpPairings/JaVaFo do.
+
+  --dutch IN.trf  the tournament (TRF-16 with XXR/XXC; a file name alone
+                  works too)
+  -p [OUT.txt]    where to write the pairing; without a file, "-" or
+                  without -p at all: standard output
+
+Output: the number of lines that follow (boards plus the bye), one
+"white black" line per board, the pairing-allocated bye as "N 0" last.
+Exit codes: 0 paired, 1 no legal pairing exists, 2 bad input, 3 internal
+error.`
+
+// pairRound is the pairing engine; tests replace it to provoke failures.
+var pairRound = swiss.Pair
+
+type pairArgs struct {
+	in, out string
+	help    bool
+}
+
+// parsePairArgs accepts the bbpPairings/JaVaFo command lines:
+// --dutch IN -p [OUT], IN -p [OUT].
+func parsePairArgs(args []string) (pairArgs, error) {
+	var a pairArgs
+	for i := 0; i < len(args); i++ {
+		switch s := args[i]; s {
+		case "-h", "-help", "--help":
+			a.help = true
+		case "--dutch", "-dutch", "--in", "-i":
+			if i+1 >= len(args) {
+				return a, fmt.Errorf("%s needs a TRF file", s)
+			}
+			i++
+			if a.in != "" {
+				return a, errors.New("more than one input file")
+			}
+			a.in = args[i]
+		case "-p", "--pairs", "-o":
+			if i+1 < len(args) && (args[i+1] == "-" || !strings.HasPrefix(args[i+1], "-")) {
+				i++
+				a.out = args[i]
+			}
+		default:
+			if strings.HasPrefix(s, "-") || a.in != "" {
+				return a, fmt.Errorf("unexpected argument %q", s)
+			}
+			a.in = s
+		}
+	}
+	if !a.help && a.in == "" {
+		return a, errors.New("no input file (--dutch IN.trf)")
+	}
+	if a.out == "-" {
+		a.out = ""
+	}
+	return a, nil
+}
+
+func runPair(e *env, args []string) (code int) {
+	defer recoverInternal(e, "pair", &code)
+	a, err := parsePairArgs(args)
+	if a.help {
+		fmt.Fprintln(e.stdout, pairUsage)
+		return exitOK
+	}
+	if err != nil {
+		fmt.Fprintln(e.stderr, "arbiter-cli pair:", err)
+		fmt.Fprintln(e.stderr, pairUsage)
+		return exitBadInput
+	}
+	t, err := readTournament(a.in)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "arbiter-cli pair:", err)
+		return exitBadInput
+	}
+	r := t.LastPairedRound() + 1
+	if t.TotalRounds > 0 && r > t.TotalRounds {
+		fmt.Fprintf(e.stderr, "arbiter-cli pair: %s: all %d rounds (XXR) are already paired\n", a.in, t.TotalRounds)
+		return exitBadInput
+	}
+	sp, err := pairRound(t.Before(r), r)
+	if errors.Is(err, swiss.ErrNoValidPairing) {
+		fmt.Fprintf(e.stderr, "arbiter-cli pair: %s: round %d: no pairing meets the absolute criteria (C.04.3 C1-C3)\n", a.in, r)
+		return exitNoPairing
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "arbiter-cli pair: %s: round %d: %v\n", a.in, r, err)
+		return exitInternal
+	}
+	return writePairsTo(e, a.out, fromSwiss(sp))
+}
+
+func writePairsTo(e *env, path string, p trf.Pairing) int {
+	var w io.Writer = e.stdout
+	var f *os.File
+	if path != "" {
+		var err error
+		if f, err = os.Create(path); err != nil {
+			fmt.Fprintln(e.stderr, "arbiter-cli pair:", err)
+			return exitBadInput
+		}
+		w = f
+	}
+	err := trf.WritePairs(w, p)
+	if f != nil {
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		fmt.Fprintln(e.stderr, "arbiter-cli pair:", err)
+		return exitInternal
+	}
+	return exitOK
+}
+
+// readTournament reads a TRF file; errors name the file (and, from
+// trf.Read, the line and column).
+func readTournament(path string) (*trf.Tournament, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	t, err := trf.Read(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err) // "IN.trf: trf: line 4, column 92: …"
+	}
+	return t, nil
+}
+
+func fromSwiss(sp swiss.Pairing) trf.Pairing {
+	p := trf.Pairing{Bye: sp.Bye}
+	for _, b := range sp.Boards {
+		p.Boards = append(p.Boards, trf.Board{White: b.White, Black: b.Black})
+	}
+	return p
+}
+
+// recoverInternal turns a panic of a command into exit code 3.
+func recoverInternal(e *env, name string, code *int) {
+	if v := recover(); v != nil {
+		fmt.Fprintf(e.stderr, "arbiter-cli %s: internal error: %v\n", name, v)
+		*code = exitInternal
+	}
+}
