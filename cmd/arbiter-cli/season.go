@@ -16,7 +16,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"text/tabwriter"
+	"unicode/utf8"
 
 	"arbiter/engine/season"
 	"arbiter/model"
@@ -188,22 +188,41 @@ var seasonTableTitles = map[string][2]string{
 func writeSeasonTable(w io.Writer, v *model.SeasonView, name string, t model.SeasonTable) {
 	title := seasonTableTitles[name]
 	fmt.Fprintf(w, "%s — %s\n\n", v.Season.Name, model.Tr(title[0], title[1]))
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, strings.Join(t.Header, "\t"))
+	rows := make([][]string, len(t.Rows))
 	for i, r := range t.Rows {
-		cells := slices.Clone(r)
+		rows[i] = slices.Clone(r)
 		if name == "awards" {
-			cells[0], cells[1] = season.Prize(r[0]).Label(), season.CategoryLabel(r[1])
-		}
-		fmt.Fprintln(tw, strings.Join(cells, "\t"))
-		for _, d := range t.Details[i] {
-			fmt.Fprintln(tw, "\t    "+d)
+			rows[i][0], rows[i][1] = season.Prize(r[0]).Label(), season.CategoryLabel(r[1])
 		}
 	}
-	tw.Flush()
+	widths := make([]int, len(t.Header))
+	for _, r := range append([][]string{t.Header}, rows...) {
+		for j, c := range r {
+			widths[j] = max(widths[j], utf8.RuneCountInString(c))
+		}
+	}
+	seasonRow(w, t.Header, widths)
+	for i, r := range rows {
+		seasonRow(w, r, widths)
+		for _, d := range t.Details[i] {
+			fmt.Fprintln(w, "      "+d)
+		}
+	}
 	seasonSection(w, model.Tr("Різні заявлені клуби чи тренери", "Different declared clubs or coaches"), v.ConflictLines())
 	seasonSection(w, model.Tr("Попередження", "Warnings"), v.Tables.Warnings)
 	seasonSection(w, model.Tr("Правила сезону", "Season rules"), v.Tables.Rules.Summary())
+}
+
+// seasonRow writes cells padded to widths (in characters, not bytes).
+func seasonRow(w io.Writer, cells []string, widths []int) {
+	var b strings.Builder
+	for j, c := range cells {
+		b.WriteString(c)
+		if j < len(cells)-1 {
+			b.WriteString(strings.Repeat(" ", widths[j]-utf8.RuneCountInString(c)+2))
+		}
+	}
+	fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
 }
 
 func seasonSection(w io.Writer, title string, lines []string) {
