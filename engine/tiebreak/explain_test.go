@@ -112,3 +112,27 @@ func TestDirectEncounterIncomplete(t *testing.T) {
 		}
 	}
 }
+
+// TestDirectEncounterRoundRobinIncomplete: standings of a round robin
+// before the last round rank DE by the mini-table even where pairs have
+// not met yet (pre-determined pairings, as FIDE's calculator does); the
+// same games in a Swiss leave the group unresolved (art. 6.3).
+func TestDirectEncounterRoundRobinIncomplete(t *testing.T) {
+	lines := []string{
+		"1 2000 2w1 5b0",
+		"2 2000 1b0 4w1",
+		"3 2000 4w1 6b0",
+		"4 2000 3b0 2b0",
+		"5 2000 6w0 1w1",
+		"6 2000 5b1 3w1",
+	}
+	for _, tc := range []struct {
+		sys  System
+		want string
+	}{{RoundRobin, "[[0] [1 2]]"}, {Swiss, "[[0 1 2]]"}} {
+		c := mustCalc(t, tour(t, tc.sys, Edition2024, lines...))
+		if got := fmt.Sprint(c.directEncounter([]int{0, 1, 2})); got != tc.want {
+			t.Errorf("%v: tiers %s, want %s", tc.sys, got, tc.want)
+		}
+	}
+}
