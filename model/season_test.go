@@ -1,0 +1,133 @@
+package model_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/engine/season"
+	"arbiter/engine/trf"
+	"arbiter/model"
+	"arbiter/model/modeltest"
+	"arbiter/storage"
+)
+
+func seasonService(t *testing.T) *model.Service {
+	t.Helper()
+	st, err := storage.Open(filepath.Join(t.TempDir(), "season.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return model.NewService(st, model.WithClock(model.NewDate(2011, 1, 10).Time))
+}
+
+func seasonTRF(t *testing.T, name string) *trf.Tournament {
+	t.Helper()
+	f, err := os.Open("../testdata/season/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	tr, err := trf.Read(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+func seasonImport(t *testing.T, svc *model.Service, file string, level season.Level, date model.Date) model.TRFImportReport {
+	t.Helper()
+	rep, err := svc.ImportTRF(ctx, model.TRFImport{Year: 2010, Cup: season.CupGold, Level: level, Date: date,
+		Source: file, TRF: seasonTRF(t, file)})
+	if err != nil {
+		t.Fatalf("ImportTRF(%s): %v", file, err)
+	}
+	return rep
+}
+
+// A player who changes club mid-season counts for the last one, and the
+// conflict is listed.
+func TestSeasonLastDeclarationCounts(t *testing.T) {
+	svc := seasonService(t)
+	a, err := svc.CreateClub(ctx, model.Club{Name: "Дебют"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := svc.CreateClub(ctx, model.Club{Name: "Гамбіт"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	koval, err := svc.CreatePlayer(ctx, model.Player{Surname: "Коваль", Name: "Марія", BirthDate: model.NewDate(2000, 9, 15),
+		Gender: model.Female, ClubID: a.ID}, model.SaveOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.CreateSeason(ctx, 2010, ""); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.CreateSeason(ctx, 2010, ""); !model.IsKind(err, model.Conflict) {
+		t.Errorf("second season 2010: %v, want Conflict", err)
+	}
+	rep := seasonImport(t, svc, "t1-2010-07-26.trf", season.Level3, model.NewDate(2010, 7, 26))
+	if rep.Matched != 1 || rep.Created != 3 || rep.Tournament.Name != "Кваліф-турнір 1" || rep.Tournament.Kind != model.Classical {
+		t.Errorf("first import report %+v", rep)
+	}
+	koval.ClubID = b.ID
+	if _, err := svc.UpdatePlayer(ctx, koval, model.SaveOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	seasonImport(t, svc, "t2-2010-09-02.trf", season.Level1, model.NewDate(2010, 9, 2))
+	v, err := svc.SeasonTables(ctx, 2010)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := v.ConflictLines()
+	if len(lines) != 1 || lines[0] != "Коваль Марія: клуби: Дебют → Гамбіт (враховано останній)" {
+		t.Errorf("conflicts %q", lines)
+	}
+	clubs, _ := v.Table("clubs")
+	// Коваль: 1.54 (T1) + 0.8 × 0 (T2) = 1.54, for Гамбіт only: 2 × 1.54.
+	if len(clubs.Rows) != 1 || strings.Join(clubs.Rows[0], " ") != "1 Гамбіт  3.08" {
+		t.Errorf("clubs %q", clubs.Rows)
+	}
+	if _, err := v.Table("bronze"); !model.IsKind(err, model.Invalid) {
+		t.Errorf("unknown table: %v, want Invalid", err)
+	}
+}
+
+func TestSeasonRulesValidatedAndStored(t *testing.T) {
+	svc := seasonService(t)
+	if _, err := svc.CreateSeason(ctx, 2010, "Чемпіонат УША 2010"); err != nil {
+		t.Fatal(err)
+	}
+	bad := season.Rules2010()
+	bad.GoldKa = nil
+	if err := svc.SetSeasonRules(ctx, 2010, bad); !model.IsKind(err, model.Invalid) {
+		t.Errorf("rules without K_a: %v, want Invalid", err)
+	}
+	r := season.Rules2010()
+	r.VeteranAge = 65
+	if err := svc.SetSeasonRules(ctx, 2010, r); err != nil {
+		t.Fatal(err)
+	}
+	all, err := svc.Seasons(ctx)
+	if err != nil || len(all) != 1 || all[0].Rules.VeteranAge != 65 || all[0].Name != "Чемпіонат УША 2010" {
+		t.Errorf("Seasons = %+v, %v", all, err)
+	}
+	if err := svc.SetSeasonRules(ctx, 2011, r); !model.IsKind(err, model.NotFound) {
+		t.Errorf("rules of a missing season: %v, want NotFound", err)
+	}
+	if _, err := svc.CreateSeason(ctx, 10, ""); !model.IsKind(err, model.Invalid) {
+		t.Errorf("season year 10: %v, want Invalid", err)
+	}
+}
+
+// A store that keeps no seasons gives a clear Unsupported error.
+func TestSeasonUnsupportedStore(t *testing.T) {
+	svc := model.NewService(modeltest.New())
+	if _, err := svc.CreateSeason(ctx, 2010, ""); !model.IsKind(err, model.Unsupported) {
+		t.Errorf("CreateSeason on the in-memory registry store: %v, want Unsupported", err)
+	}
+}
