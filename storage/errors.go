@@ -29,7 +29,13 @@ func mapErr(op string, err error) error {
 		return model.Errorf(model.Internal, op, "Помилка роботи з файлом даних; дію не виконано.",
 			"Data file error; the action was not carried out.", err)
 	}
-	switch se.Code() {
+	// SQLite reports a foreign-key failure on DELETE as SQLITE_CONSTRAINT_TRIGGER
+	// (1811), so the text decides as well as the extended code.
+	code := se.Code()
+	if code&0xff == sqlite3.SQLITE_CONSTRAINT && strings.Contains(se.Error(), "FOREIGN KEY") {
+		code = sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY
+	}
+	switch code {
 	case sqlite3.SQLITE_CONSTRAINT_UNIQUE, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY:
 		return uniqueErr(op, se.Error(), err)
 	case sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY:
@@ -44,7 +50,10 @@ func mapErr(op string, err error) error {
 		return model.Errorf(model.Invalid, op, "Дані не пройшли перевірку (порожнє обов'язкове поле чи недопустиме значення); нічого не збережено.",
 			"The data failed a check (an empty required field or a value out of range); nothing was saved.", err)
 	}
-	switch se.Code() & 0xff {
+	switch code & 0xff {
+	case sqlite3.SQLITE_CONSTRAINT:
+		return model.Errorf(model.Invalid, op, "Дані не пройшли перевірку; нічого не збережено.",
+			"The data failed a check; nothing was saved.", err)
 	case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
 		return model.Errorf(model.Internal, op, "Файл даних зайнятий іншою копією Арбітра. Закрийте її і повторіть дію.",
 			"The data file is in use by another copy of Arbiter. Close it and try again.", err)

@@ -1,0 +1,318 @@
+package storage
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/model"
+)
+
+var ctx = context.Background()
+
+func mustOpen(t *testing.T, path string) *Store {
+	t.Helper()
+	s, err := Open(path)
+	if err != nil {
+		t.Fatalf("Open(%s): %v", path, err)
+	}
+	return s
+}
+
+func TestMigrationsOnEmptyDatabase(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "new", "dir", "arbiter.db") // the directory is created too
+	s := mustOpen(t, path)
+	ms, err := loadMigrations()
+	if err != nil || len(ms) == 0 {
+		t.Fatalf("loadMigrations: %d, %v", len(ms), err)
+	}
+	applied := appliedMigrations(t, s)
+	if len(applied) != len(ms) {
+		t.Fatalf("applied %v, want %d migrations", applied, len(ms))
+	}
+	for _, m := range ms {
+		if applied[m.version] == "" {
+			t.Errorf("migration %s not recorded", m.name)
+		}
+	}
+	for _, table := range []string{"settlements", "clubs", "coaches", "players"} {
+		var n int
+		if err := s.db.QueryRow("SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?", table).Scan(&n); err != nil || n != 1 {
+			t.Errorf("table %s: %d, %v", table, n, err)
+		}
+	}
+	var appID uint32
+	if err := s.db.QueryRow("PRAGMA application_id").Scan(&appID); err != nil || appID != ApplicationID {
+		t.Errorf("application_id %#x, %v", appID, err)
+	}
+	s.Close()
+
+	again := mustOpen(t, path)
+	defer again.Close()
+	if got := appliedMigrations(t, again); !equalMaps(got, applied) {
+		t.Errorf("re-open changed schema_migrations: %v, was %v", got, applied)
+	}
+}
+
+func appliedMigrations(t *testing.T, s *Store) map[int]string {
+	t.Helper()
+	rows, err := s.db.Query("SELECT version, name || ' ' || applied_at FROM schema_migrations")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	out := map[int]string{}
+	for rows.Next() {
+		var v int
+		var s string
+		if err := rows.Scan(&v, &s); err != nil {
+			t.Fatal(err)
+		}
+		out[v] = s
+	}
+	return out
+}
+
+func equalMaps(a, b map[int]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+func TestMigrationFileNames(t *testing.T) {
+	ms, err := loadMigrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ms[0].name != "0001_registry.sql" || latestVersion() != ms[len(ms)-1].version {
+		t.Errorf("first %s, latest %d", ms[0].name, latestVersion())
+	}
+	for i := 1; i < len(ms); i++ {
+		if ms[i].version <= ms[i-1].version {
+			t.Errorf("%s after %s", ms[i].name, ms[i-1].name)
+		}
+	}
+}
+
+// TestPragmasOnEveryConnection holds several connections open at once, so
+// the pool must create new ones, and checks each has the pragmas.
+func TestPragmasOnEveryConnection(t *testing.T) {
+	s := mustOpen(t, filepath.Join(t.TempDir(), "a.db"))
+	defer s.Close()
+	var conns []*sql.Conn
+	defer func() {
+		for _, c := range conns {
+			c.Close()
+		}
+	}()
+	for i := 0; i < 3; i++ {
+		c, err := s.db.Conn(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		conns = append(conns, c)
+		for pragma, want := range map[string]string{"journal_mode": "wal", "foreign_keys": "1", "synchronous": "2", "busy_timeout": "5000"} {
+			var got string
+			if err := c.QueryRowContext(ctx, "PRAGMA "+pragma).Scan(&got); err != nil || got != want {
+				t.Errorf("connection %d: PRAGMA %s = %q, %v; want %q", i, pragma, got, err, want)
+			}
+		}
+	}
+}
+
+func TestOpenEmptyFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "empty.db")
+	if err := os.WriteFile(path, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := mustOpen(t, path)
+	defer s.Close()
+	if len(appliedMigrations(t, s)) == 0 {
+		t.Error("an empty file must become a new database")
+	}
+}
+
+func TestDefaultPath(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", "/data/home")
+	if p, err := DefaultPath(); err != nil || p != "/data/home/arbiter/arbiter.db" {
+		t.Errorf("DefaultPath = %q, %v", p, err)
+	}
+	t.Setenv("XDG_DATA_HOME", "")
+	t.Setenv("HOME", "/home/director")
+	if p, err := DefaultPath(); err != nil || p != "/home/director/.local/share/arbiter/arbiter.db" {
+		t.Errorf("DefaultPath without XDG_DATA_HOME = %q, %v", p, err)
+	}
+	t.Setenv("XDG_DATA_HOME", "relative/dir") // not absolute: ignored per the XDG spec
+	if p, _ := DefaultPath(); p != "/home/director/.local/share/arbiter/arbiter.db" {
+		t.Errorf("DefaultPath with relative XDG_DATA_HOME = %q", p)
+	}
+}
+
+// refusal is one kind of file Open must refuse without touching it.
+type refusal struct {
+	name string
+	make func(t *testing.T, path string)
+	kind model.Kind
+	says string // part of the Ukrainian message
+}
+
+func TestRefusedFilesStayByteIdentical(t *testing.T) {
+	cases := []refusal{
+		{"random bytes", writeRandom(5000), model.Invalid, "не файл SQLite"},
+		{"text file", writeBytes([]byte("surname,name\nКоваль,Іван\n")), model.Invalid, "не файл SQLite"},
+		{"short SQLite header", writeBytes([]byte("SQLite format 3\x00abc")), model.Invalid, "не файл SQLite"},
+		{"foreign SQLite", foreignDB("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)"), model.Invalid, "іншої програми"},
+		{"foreign SQLite with schema_migrations", foreignDB("CREATE TABLE schema_migrations (version INTEGER, dirty INTEGER)"), model.Invalid, "іншої програми"},
+		{"foreign application_id", foreignDB("PRAGMA application_id = 1234", "CREATE TABLE t (x)"), model.Invalid, "іншої програми"},
+		{"foreign WAL database", foreignDB("PRAGMA journal_mode = WAL", "CREATE TABLE t (x)"), model.Invalid, "іншої програми"},
+		{"newer schema", newerSchema, model.Unsupported, "новішою версією"},
+		{"truncated", truncated, model.Invalid, "пошкоджено"},
+		{"corrupt pages", corruptPages, model.Invalid, "пошкоджено"},
+		{"bad page size", badPageSize, model.Invalid, "пошкоджено"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "data.db")
+			c.make(t, path)
+			before, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			filesBefore := dirList(t, dir)
+			s, err := Open(path)
+			if err == nil {
+				s.Close()
+				t.Fatal("Open succeeded, want a refusal")
+			}
+			if model.KindOf(err) != c.kind || !strings.Contains(model.Message(err), c.says) {
+				t.Errorf("err %v: kind %q, message %q; want %q mentioning %q", err, model.KindOf(err), model.Message(err), c.kind, c.says)
+			}
+			if msg := strings.ToLower(strings.ReplaceAll(model.Message(err), path, "")); strings.Contains(msg, "sqlite_") || strings.Contains(msg, "constraint") {
+				t.Errorf("message leaks driver text: %q", msg)
+			}
+			after, err := os.ReadFile(path)
+			if err != nil || !bytes.Equal(before, after) {
+				t.Errorf("file changed (%d bytes → %d, %v)", len(before), len(after), err)
+			}
+			if got := dirList(t, dir); got != filesBefore {
+				t.Errorf("directory changed: %s → %s", filesBefore, got)
+			}
+		})
+	}
+}
+
+func TestRefusesDirectory(t *testing.T) {
+	_, err := Open(t.TempDir())
+	if !model.IsKind(err, model.Invalid) || !strings.Contains(model.Message(err), "тека") {
+		t.Errorf("Open(directory): %v", err)
+	}
+	if _, err := Open(""); !model.IsKind(err, model.Invalid) {
+		t.Errorf("Open(\"\"): %v", err)
+	}
+}
+
+func dirList(t *testing.T, dir string) string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return strings.Join(names, ",")
+}
+
+func writeBytes(b []byte) func(*testing.T, string) {
+	return func(t *testing.T, path string) {
+		if err := os.WriteFile(path, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func writeRandom(n int) func(*testing.T, string) {
+	return func(t *testing.T, path string) {
+		r := rand.New(rand.NewPCG(1, 2))
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte(r.UintN(256))
+		}
+		writeBytes(b)(t, path)
+	}
+}
+
+// foreignDB makes an SQLite database as another program would.
+func foreignDB(stmts ...string) func(*testing.T, string) {
+	return func(t *testing.T, path string) {
+		db, err := sql.Open("sqlite", path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		for _, s := range stmts {
+			if _, err := db.Exec(s); err != nil {
+				t.Fatalf("%s: %v", s, err)
+			}
+		}
+	}
+}
+
+// filledDB makes an Arbiter database with enough players for several pages.
+func filledDB(t *testing.T, path string) {
+	s := mustOpen(t, path)
+	defer s.Close()
+	err := s.Tx(ctx, func(tx model.Store) error {
+		for i := 0; i < 300; i++ {
+			p := model.Player{Surname: "Коваленко", Name: "Іван", BirthDate: model.NewDate(2000, 1, 1+i%28),
+				Gender: model.Male, Citizenship: "UKR", Occupation: strings.Repeat("шахіст ", 10)}
+			if err := tx.CreatePlayer(ctx, &p); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func newerSchema(t *testing.T, path string) {
+	filledDB(t, path)
+	foreignDB("INSERT INTO schema_migrations (version, name, applied_at) VALUES (9999, '9999_future.sql', 'x')")(t, path)
+}
+
+func truncated(t *testing.T, path string) {
+	filledDB(t, path)
+	b, _ := os.ReadFile(path)
+	writeBytes(b[:len(b)/2/4096*4096])(t, path)
+}
+
+func corruptPages(t *testing.T, path string) {
+	filledDB(t, path)
+	b, _ := os.ReadFile(path)
+	for i := 4096 * 2; i < len(b); i++ {
+		b[i] = byte(i * 7)
+	}
+	writeBytes(b)(t, path)
+}
+
+func badPageSize(t *testing.T, path string) {
+	filledDB(t, path)
+	b, _ := os.ReadFile(path)
+	b[16], b[17] = 0x03, 0x00 // 768: not a power of two
+	writeBytes(b)(t, path)
+}
