@@ -6,10 +6,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"arbiter/engine/tiebreak"
 	"arbiter/engine/trf"
+	"arbiter/model"
 	"arbiter/ui/pdf"
 )
 
@@ -21,16 +23,25 @@ func init() {
 	})
 }
 
-// printKinds are the documents a TRF alone can feed.
-var printKinds = []string{"pairings", "pairings-by-name", "standings", "crosstable"}
+// printKinds are the documents a TRF alone can feed; dbKinds those of a
+// stored tournament.
+var (
+	printKinds = []string{"pairings", "pairings-by-name", "standings", "crosstable"}
+	dbKinds    = append(printKinds[:len(printKinds):len(printKinds)], "diplomas")
+)
 
-const printUsage = `usage: arbiter-cli print pairings|pairings-by-name|standings|crosstable --trf IN.trf [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
+const printUsage = `usage:
+  arbiter-cli print pairings|pairings-by-name|standings|crosstable --trf IN.trf [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
+  arbiter-cli [--db F] print pairings|pairings-by-name|standings|crosstable|diplomas --tournament ID [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
 
   --round N      the round (default: the last paired round for pairings,
                  the last round with results for standings and crosstable)
   --tiebreaks L  tie-break codes such as BH-C1,BH,SB,DE,WIN, or a preset key
                  (academy, ukr-2003, fide-swiss, fide-rr, …); default: the
-                 FIDE preset for the system (fide-swiss or fide-rr)
+                 FIDE preset for the system (fide-swiss or fide-rr), or the
+                 list stored with the tournament
+  --tournament   a tournament of the data file (imported ones carry results
+                 and places); diplomas go to places 1–3, one page each
   -o OUT.pdf     the file to write (written whole or not at all)
 
 The crosstable of a round robin is the n×n grid; of a Swiss event, the wall
@@ -38,11 +49,12 @@ chart (opponent, colour and result per round).`
 
 // printArgs are the parsed options of the print command.
 type printArgs struct {
-	kind      string
-	trfPath   string
-	out       string
-	round     int
-	tiebreaks string
+	kind       string
+	trfPath    string
+	out        string
+	round      int
+	tiebreaks  string
+	tournament int64 // 0: none, print from --trf
 }
 
 func runPrint(e *env, args []string) int {
@@ -57,16 +69,20 @@ func runPrint(e *env, args []string) int {
 		}
 		return exitBadInput
 	}
-	t, err := readTRFFile(a.trfPath)
-	if err != nil {
-		fmt.Fprintln(e.stderr, "arbiter-cli print:", err)
-		return exitBadInput
+	var d *pdf.Document
+	if a.tournament != 0 {
+		d, err = dbDocument(e, a)
+	} else {
+		d, err = trfFileDocument(a)
 	}
-	d, err := trfDocument(t, a)
 	if err == nil {
 		err = pdf.WriteFile(a.out, d, pdf.Options{Compress: true})
 	}
 	if err != nil {
+		var me *model.Error
+		if errors.As(err, &me) {
+			return e.report(err)
+		}
 		fmt.Fprintln(e.stderr, "arbiter-cli print:", err)
 		return exitBadInput
 	}
@@ -83,12 +99,8 @@ func parsePrintArgs(args []string, stderr io.Writer) (printArgs, error) {
 		return a, errors.New("which document? " + strings.Join(printKinds, ", "))
 	}
 	a.kind = args[0]
-	known := false
-	for _, k := range printKinds {
-		known = known || k == a.kind
-	}
-	if !known {
-		return a, fmt.Errorf("unknown document %q (want %s)", a.kind, strings.Join(printKinds, ", "))
+	if !slices.Contains(dbKinds, a.kind) {
+		return a, fmt.Errorf("unknown document %q (want %s)", a.kind, strings.Join(dbKinds, ", "))
 	}
 	fs := flag.NewFlagSet("print", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -96,23 +108,35 @@ func parsePrintArgs(args []string, stderr io.Writer) (printArgs, error) {
 	fs.StringVar(&a.out, "o", "", "")
 	fs.IntVar(&a.round, "round", 0, "")
 	fs.StringVar(&a.tiebreaks, "tiebreaks", "", "")
-	tournament := fs.String("tournament", "", "")
+	fs.Int64Var(&a.tournament, "tournament", 0, "")
 	if err := fs.Parse(args[1:]); err != nil {
 		return a, err
 	}
 	switch {
 	case fs.NArg() > 0:
 		return a, fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	case *tournament != "":
-		return a, errors.New("--tournament (printing from the database) is not available yet; export the tournament as TRF and use --trf")
-	case a.trfPath == "":
-		return a, errors.New("--trf IN.trf is required")
+	case a.tournament < 0:
+		return a, fmt.Errorf("--tournament %d: not a tournament number", a.tournament)
+	case a.trfPath != "" && a.tournament != 0:
+		return a, errors.New("give --trf or --tournament, not both")
+	case a.trfPath == "" && a.tournament == 0:
+		return a, errors.New("--trf IN.trf or --tournament ID is required")
+	case a.trfPath != "" && !slices.Contains(printKinds, a.kind):
+		return a, fmt.Errorf("%s needs a stored tournament (--tournament ID): a TRF has no places to award", a.kind)
 	case a.out == "":
 		return a, errors.New("-o OUT.pdf is required")
 	case a.round < 0:
 		return a, fmt.Errorf("--round %d: rounds are numbered from 1", a.round)
 	}
 	return a, nil
+}
+
+func trfFileDocument(a printArgs) (*pdf.Document, error) {
+	t, err := readTRFFile(a.trfPath)
+	if err != nil {
+		return nil, err
+	}
+	return tournamentDocument(t, a, nil)
 }
 
 func readTRFFile(path string) (*trf.Tournament, error) {

@@ -10,8 +10,8 @@ import (
 
 // trfStandings ranks every player of t after round r by points and the
 // tie-break list (tiebreak.Rank), as the printable table and the engine's
-// standings.
-func trfStandings(t *trf.Tournament, r int, codes string) (pdf.StandingsTable, *tiebreak.Standings, error) {
+// standings; clubs by start number may be nil.
+func trfStandings(t *trf.Tournament, r int, codes string, clubs map[int]string) (pdf.StandingsTable, *tiebreak.Standings, error) {
 	tt, err := tiebreak.FromTRF(t)
 	if err != nil {
 		return pdf.StandingsTable{}, nil, err
@@ -31,7 +31,7 @@ func trfStandings(t *trf.Tournament, r int, codes string) (pdf.StandingsTable, *
 	}
 	for _, row := range st.Rows {
 		p := t.Player(row.ID)
-		s := pdf.Standing{Place: row.Place, No: p.ID, Name: p.Name, Rating: p.Rating, Points: int(row.Points)}
+		s := pdf.Standing{Place: row.Place, No: p.ID, Name: p.Name, Club: clubs[p.ID], Rating: p.Rating, Points: int(row.Points)}
 		for _, v := range row.Values {
 			s.TieBreaks = append(s.TieBreaks, decimal(v))
 		}

@@ -59,7 +59,7 @@ func TestPrintEveryPlayerAppears(t *testing.T) {
 		tr := mustReadTRF(t, src)
 		for _, kind := range []string{"pairings-by-name", "standings", "crosstable"} {
 			for r := 1; r <= tr.Rounds(); r++ {
-				d, err := trfDocument(tr, printArgs{kind: kind, round: r})
+				d, err := tournamentDocument(tr, printArgs{kind: kind, round: r}, nil)
 				if err != nil {
 					t.Fatalf("%s %s round %d: %v", src, kind, r, err)
 				}
@@ -85,7 +85,7 @@ func TestPrintEveryPlayerAppears(t *testing.T) {
 func TestPrintDefaultRound(t *testing.T) {
 	tr := mustReadTRF(t, printSwiss)
 	for _, kind := range printKinds {
-		d, err := trfDocument(tr, printArgs{kind: kind})
+		d, err := tournamentDocument(tr, printArgs{kind: kind}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -124,7 +124,7 @@ func TestPrintTieBreaks(t *testing.T) {
 	for _, c := range []struct{ arg, want string }{
 		{"", "BH-C1"}, {"academy", "BH | WIN | DE"}, {"SB,WIN", "Очки | SB | WIN"},
 	} {
-		d, err := trfDocument(tr, printArgs{kind: "standings", tiebreaks: c.arg})
+		d, err := tournamentDocument(tr, printArgs{kind: "standings", tiebreaks: c.arg}, nil)
 		if err != nil {
 			t.Fatalf("--tiebreaks %q: %v", c.arg, err)
 		}
@@ -151,7 +151,7 @@ func TestPrintBadInput(t *testing.T) {
 	}{
 		{[]string{"print"}, "which document"},
 		{[]string{"print", "poster", "--trf", printRR, "-o", out}, "unknown document"},
-		{[]string{"print", "standings", "-o", out}, "--trf"},
+		{[]string{"print", "standings", "-o", out}, "--trf IN.trf or --tournament ID"},
 		{[]string{"print", "standings", "--trf", printRR}, "-o"},
 		{[]string{"print", "standings", "--trf", filepath.Join(dir, "none.trf"), "-o", out}, "none.trf"},
 		{[]string{"print", "standings", "--trf", printRR, "--round", "9", "-o", out}, "round 9"},
@@ -159,7 +159,8 @@ func TestPrintBadInput(t *testing.T) {
 		{[]string{"print", "crosstable", "--trf", empty, "-o", out}, pdf.ErrNoRounds.Error()},
 		{[]string{"print", "standings", "--trf", printRR, "--tiebreaks", "XYZ", "-o", out}, "XYZ"},
 		{[]string{"print", "standings", "--trf", printRR, "-o", filepath.Join(dir, "no-dir", "x.pdf")}, "no-dir"},
-		{[]string{"print", "standings", "--tournament", "3", "-o", out}, "--tournament"},
+		{[]string{"print", "diplomas", "--trf", printRR, "-o", out}, "--tournament"},
+		{[]string{"print", "standings", "--trf", printRR, "--tournament", "3", "-o", out}, "not both"},
 	} {
 		code, _, stderr := runPrintCLI(c.args...)
 		if code != exitBadInput || !strings.Contains(stderr, c.want) {
@@ -195,5 +196,54 @@ func TestDotted(t *testing.T) {
 		if got := dotted(c.in); got != c.want {
 			t.Errorf("dotted(%q) = %q, want %q", c.in, got, c.want)
 		}
+	}
+}
+
+// A tournament imported into the data file prints with its clubs, stored
+// tie-breaks and places; diplomas go to places 1–3, shared places included.
+func TestPrintFromDatabase(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "arbiter.db")
+	const season = "../../testdata/season/"
+	for _, args := range [][]string{
+		{"players", "import", season + "players.csv"},
+		{"season", "create", "2010"},
+		{"import-trf", season + "t5-2010-12-07.trf", "--season", "2010", "--cup", "gold", "--level", "cms", "--date", "2010-12-07"},
+	} {
+		if code, _, stderr := runPrintCLI(append([]string{"--db", db}, args...)...); code != exitOK {
+			t.Fatalf("%q: exit %d: %s", args, code, stderr)
+		}
+	}
+	for _, kind := range dbKinds {
+		out := filepath.Join(dir, kind+".pdf")
+		if code, _, stderr := runPrintCLI("--db", db, "print", kind, "--tournament", "1", "-o", out); code != exitOK {
+			t.Errorf("print %s --tournament 1: exit %d: %s", kind, code, stderr)
+		}
+	}
+	e := &env{dbPath: db}
+	d, err := dbDocument(e, printArgs{kind: "standings", tournament: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := d.Text()
+	for _, want := range []string{"columns: Місце | № | Учасник | Клуб | Очки | BH | WIN | DE", "Дебют", "3–4 |"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("standings from the data file lack %q:\n%s", want, text)
+		}
+	}
+	d, err = dbDocument(e, printArgs{kind: "diplomas", tournament: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var places []string
+	for _, dp := range d.Diplomas {
+		places = append(places, dp.Place)
+	}
+	if got, want := strings.Join(places, ","), "за 1 місце,за 2 місце,за 3–4 місце,за 3–4 місце"; got != want {
+		t.Errorf("diplomas %s, want %s", got, want)
+	}
+	code, _, stderr := runPrintCLI("--db", db, "print", "standings", "--tournament", "9", "-o", filepath.Join(dir, "x.pdf"))
+	if code != exitBadInput || stderr == "" {
+		t.Errorf("unknown tournament: exit %d, stderr %q", code, stderr)
 	}
 }

@@ -11,8 +11,9 @@ import (
 	"arbiter/ui/pdf"
 )
 
-// trfDocument builds the printout a.kind of tournament t.
-func trfDocument(t *trf.Tournament, a printArgs) (*pdf.Document, error) {
+// tournamentDocument builds the printout a.kind of tournament t; clubs, by
+// start number, may be nil (a TRF has none).
+func tournamentDocument(t *trf.Tournament, a printArgs, clubs map[int]string) (*pdf.Document, error) {
 	switch a.kind {
 	case "pairings", "pairings-by-name":
 		r, err := pairedRound(t, a.round)
@@ -28,7 +29,7 @@ func trfDocument(t *trf.Tournament, a printArgs) (*pdf.Document, error) {
 	if err != nil {
 		return nil, err
 	}
-	tab, st, err := trfStandings(t, r, a.tiebreaks)
+	tab, st, err := trfStandings(t, r, a.tiebreaks, clubs)
 	if err != nil {
 		return nil, err
 	}

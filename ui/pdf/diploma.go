@@ -41,6 +41,7 @@ func (dp Diploma) text() string {
 type Winner struct {
 	Name     string
 	Place    int
+	PlaceTo  int // last place of a shared place («за 3–4 місце»); 0 when alone
 	Category string
 }
 
@@ -65,7 +66,10 @@ func Diplomas(ev DiplomaEvent, winners []Winner) *Document {
 		if w.Category == "" {
 			dp.Award = "Диплом " + roman(w.Place) + " ступеня"
 		}
-		if w.Place > 0 {
+		switch {
+		case w.Place > 0 && w.PlaceTo > w.Place:
+			dp.Place = fmt.Sprintf("за %d–%d місце", w.Place, w.PlaceTo)
+		case w.Place > 0:
 			dp.Place = fmt.Sprintf("за %d місце", w.Place)
 		}
 		d.Diplomas = append(d.Diplomas, dp)

@@ -135,7 +135,7 @@ func registrations(n int) []Registration {
 
 func winners() []Winner {
 	return []Winner{{Name: name(0), Place: 1}, {Name: name(1), Place: 2}, {Name: name(2), Place: 3},
-		{Name: longName, Place: 3}, {Name: name(4), Category: "Найкраща шахістка"}}
+		{Name: longName, Place: 3, PlaceTo: 4}, {Name: name(4), Category: "Найкраща шахістка"}}
 }
 
 // golden compares got with testdata/name.golden, rewriting it under -update.
