@@ -146,3 +146,21 @@ func TestFromTRFAbsencesColumn(t *testing.T) {
 		t.Errorf("rounds %d, points of #1 %s", c.Rounds(), mustValue(t, c, 1, "PTS"))
 	}
 }
+
+// TestStandingsAfterRound: Tournament.Rounds = 3 gives the standings
+// after round 3. #1: 1 + ½ + ½ = 2. #2: W, W, D, so PS 1 + 2 + 2.5 = 5.5.
+// BH of #1: #9 has 0 + 0 + ½ (his round-3 bye is now a last-round bye,
+// 16.2.5, a draw either way), #13 has 1.5, #2 has 2.5: 4.5.
+func TestStandingsAfterRound(t *testing.T) {
+	tb := loadCorpus(t, "tec-swiss16")
+	tb.Rounds = 3
+	c := mustCalc(t, tb)
+	for _, tc := range []struct {
+		id         int
+		code, want string
+	}{{1, "PTS", "2"}, {2, "PS", "5.5"}, {1, "BH", "4.5"}} {
+		if got := mustValue(t, c, tc.id, tc.code); got != tc.want {
+			t.Errorf("%s of #%d after 3 rounds = %s, want %s", tc.code, tc.id, got, tc.want)
+		}
+	}
+}

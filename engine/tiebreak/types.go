@@ -168,8 +168,11 @@ type Tournament struct {
 	StartDate string // YYYY/MM/DD; chooses the edition when Edition is EditionAuto
 	System    System
 	Edition   Edition
-	Rounds    int // rounds the values are computed for; 0 = the longest record
-	Scoring   Scoring
+	// Rounds is the number of rounds the values are computed for: the
+	// standings after that round (later records are ignored, missing ones
+	// are zero-point byes). 0 = the longest record.
+	Rounds  int
+	Scoring Scoring
 	// UnratedRating is the rating given to unrated players for rating-based
 	// tie-breaks (art. 10). 0: none defined, so ARO/TPR/APRO/PTP are
 	// undefined for everybody when an unrated player is present.
@@ -186,7 +189,10 @@ func (t *Tournament) edition() Edition {
 }
 
 func (t *Tournament) rounds() int {
-	n := t.Rounds
+	if t.Rounds > 0 {
+		return t.Rounds
+	}
+	n := 0
 	for _, p := range t.Players {
 		if len(p.Rounds) > n {
 			n = len(p.Rounds)
