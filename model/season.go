@@ -125,3 +125,42 @@ func (s *Service) SeasonTournaments(ctx context.Context, year int) ([]Tournament
 	_, ts, _ := s.seasonStores()
 	return ts.Tournaments(ctx, se.ID)
 }
+
+// AddSeasonTournament puts a tournament on the season's calendar (before it
+// is played, or to record one run elsewhere). The dates must lie in the
+// season's year; a Golden Cup tournament needs a norm level.
+func (s *Service) AddSeasonTournament(ctx context.Context, year int, t Tournament) (Tournament, error) {
+	const op = "AddSeasonTournament"
+	t.ID, t.Name = 0, trim(t.Name)
+	if t.EndDate.IsZero() {
+		t.EndDate = t.StartDate
+	}
+	switch {
+	case t.Name == "":
+		return t, invalid(op, "Вкажіть назву турніру.", "Give the tournament's name.")
+	case !t.StartDate.Valid() || !t.EndDate.Valid() || t.EndDate.Before(t.StartDate):
+		return t, invalid(op, "Вкажіть правильні дати турніру (останній день не раніше першого).",
+			"Give valid tournament dates (the last day not before the first).")
+	case t.StartDate.Year != year || t.EndDate.Year != year:
+		return t, invalid(op, fmt.Sprintf("Дати турніру «%s» не належать сезону %d.", t.Name, year),
+			fmt.Sprintf("The dates of %q are outside season %d.", t.Name, year))
+	case t.Kind != Classical && t.Kind != Rapid && t.Kind != Blitz:
+		return t, invalid(op, "Вид турніру: classical, rapid або blitz.", "Tournament kind: classical, rapid or blitz.")
+	}
+	if _, ok := season.ParseCup(string(t.Cup)); !ok {
+		return t, invalid(op, "Кубок: gold, silver або none.", "Cup: gold, silver or none.")
+	}
+	if _, ok := season.ParseLevel(string(t.Level)); !ok && (t.Level != "" || t.Cup == season.CupGold) {
+		return t, invalid(op, "Рівень норми: 4, 3, 2, 1, cms-points або cms.", "Norm level: 4, 3, 2, 1, cms-points or cms.")
+	}
+	err := s.inTx(ctx, func(tx *Service) error {
+		se, err := tx.SeasonByYear(ctx, year)
+		if err != nil {
+			return err
+		}
+		t.SeasonID = se.ID
+		_, ts, _ := tx.seasonStores()
+		return ts.CreateTournament(ctx, &t)
+	})
+	return t, err
+}

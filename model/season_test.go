@@ -131,3 +131,39 @@ func TestSeasonUnsupportedStore(t *testing.T) {
 		t.Errorf("CreateSeason on the in-memory registry store: %v, want Unsupported", err)
 	}
 }
+
+func TestAddSeasonTournament(t *testing.T) {
+	svc := seasonService(t)
+	if _, err := svc.CreateSeason(ctx, 2010, ""); err != nil {
+		t.Fatal(err)
+	}
+	ok := model.Tournament{Name: "Кваліф-турнір 3", StartDate: model.NewDate(2010, 10, 5), Kind: model.Classical,
+		Cup: season.CupGold, Level: season.Level1}
+	got, err := svc.AddSeasonTournament(ctx, 2010, ok)
+	if err != nil || got.ID == 0 || got.EndDate != ok.StartDate {
+		t.Fatalf("AddSeasonTournament = %+v, %v", got, err)
+	}
+	cal, err := svc.SeasonTournaments(ctx, 2010)
+	if err != nil || len(cal) != 1 || cal[0] != got {
+		t.Errorf("calendar %+v, %v; want [%+v]", cal, err, got)
+	}
+	for name, mutate := range map[string]func(*model.Tournament){
+		"no name":        func(t *model.Tournament) { t.Name = " " },
+		"outside season": func(t *model.Tournament) { t.StartDate = model.NewDate(2011, 1, 5) },
+		"ends before":    func(t *model.Tournament) { t.EndDate = model.NewDate(2010, 10, 1) },
+		"gold no level":  func(t *model.Tournament) { t.Level = "" },
+		"unknown kind":   func(t *model.Tournament) { t.Kind = "bullet" },
+		"unknown cup":    func(t *model.Tournament) { t.Cup = "bronze" },
+		"unknown level":  func(t *model.Tournament) { t.Level = "5" },
+	} {
+		bad := ok
+		mutate(&bad)
+		if _, err := svc.AddSeasonTournament(ctx, 2010, bad); !model.IsKind(err, model.Invalid) {
+			t.Errorf("%s: %v, want Invalid", name, err)
+		}
+	}
+	if _, err := svc.AddSeasonTournament(ctx, 2011, model.Tournament{Name: "x", StartDate: model.NewDate(2011, 1, 5),
+		Kind: model.Rapid, Cup: season.CupSilver}); !model.IsKind(err, model.NotFound) {
+		t.Errorf("tournament of a missing season: %v, want NotFound", err)
+	}
+}
