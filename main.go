@@ -1,15 +1,23 @@
 // Command arbiter is the desktop program of the Ukrainian Chess Academy's
 // tournament director: registry, tournaments, pairings, standings, seasons
 // and printouts, offline, in one SQLite file.
+//
+// Usage:
+//
+//	arbiter [--db PATH]
+//
+// Without --db it opens (creating on first start) the default data file,
+// $XDG_DATA_HOME/arbiter/arbiter.db, i.e. ~/.local/share/arbiter/arbiter.db.
 package main
 
 import (
 	"flag"
-	"fmt"
-	"os"
+	"io"
 
 	"fyne.io/fyne/v2/app"
 
+	"arbiter/model"
+	"arbiter/storage"
 	"arbiter/ui"
 )
 
@@ -17,8 +25,22 @@ func main() {
 	db := flag.String("db", "", "path of the data file (default $XDG_DATA_HOME/arbiter/arbiter.db)")
 	flag.Parse()
 	a := app.NewWithID("ua.chessacademy.arbiter")
-	if err := ui.Run(a, *db); err != nil {
-		fmt.Fprintln(os.Stderr, "arbiter:", err)
-		os.Exit(1)
+	ui.Run(a, func() (*model.Service, io.Closer, error) { return openData(*db) })
+}
+
+// openData opens the data file at path (the default one when path is empty)
+// and returns the Service on it and the store to close at exit.
+func openData(path string) (*model.Service, io.Closer, error) {
+	if path == "" {
+		p, err := storage.DefaultPath()
+		if err != nil {
+			return nil, nil, err
+		}
+		path = p
 	}
+	st, err := storage.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	return model.NewService(st), st, nil
 }

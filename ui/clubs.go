@@ -1,0 +1,173 @@
+package ui
+
+import (
+	"context"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+)
+
+// clubsScreen lists the clubs (name, settlement, address, contacts) and
+// adds, edits and deletes them.
+type clubsScreen struct {
+	svc *model.Service
+	win fyne.Window
+	bg  worker
+
+	table             *widget.Table
+	add, edit, remove *widget.Button
+
+	clubs       []model.Club
+	settlements *settlementNames
+	selected    int // row in clubs, -1 for none
+
+	form   *clubForm // the open add/edit form, nil when closed
+	dialog *editDialog
+}
+
+// clubForm holds the entries of one club.
+type clubForm struct {
+	id                      model.ClubID
+	name, address, contacts *widget.Entry
+	settlement              *widget.SelectEntry
+}
+
+func newClubsScreen(svc *model.Service, win fyne.Window) *clubsScreen {
+	return &clubsScreen{svc: svc, win: win, selected: -1}
+}
+
+func (s *clubsScreen) buildUI() fyne.CanvasObject {
+	s.table = newTextTable(clubColumns(), func() int { return len(s.clubs) }, s.cell, s.onRowSelected)
+	s.add = widget.NewButtonWithIcon(lang.L("Add club"), theme.ContentAddIcon(), s.onAddTapped)
+	s.add.Importance = widget.HighImportance
+	s.edit = widget.NewButtonWithIcon(lang.L("Edit"), theme.DocumentCreateIcon(), s.onEditTapped)
+	s.remove = widget.NewButtonWithIcon(lang.L("Delete"), theme.DeleteIcon(), s.onDeleteTapped)
+	s.reload()
+	return container.NewBorder(container.NewHBox(s.add, s.edit, s.remove), nil, nil, nil, s.table)
+}
+
+// clubColumns are the columns of the clubs table.
+func clubColumns() []textColumn {
+	return []textColumn{{"Club", 320}, {"Settlement", 180}, {"Address", 320}, {"Contacts", 300}}
+}
+
+func (s *clubsScreen) cell(row, col int) string {
+	c := s.clubs[row]
+	switch col {
+	case 0:
+		return c.Name
+	case 1:
+		return s.settlements.name(c.SettlementID)
+	case 2:
+		return c.Address
+	}
+	return c.Contacts
+}
+
+// reload fetches the clubs and settlements off the UI thread.
+func (s *clubsScreen) reload() {
+	s.bg.run(func() func() {
+		ctx := context.Background()
+		clubs, err := s.svc.Clubs(ctx)
+		var names *settlementNames
+		if err == nil {
+			names, err = loadSettlements(ctx, s.svc)
+		}
+		return func() {
+			if err != nil {
+				showError(s.win, err)
+				return
+			}
+			s.clubs, s.settlements = clubs, names
+			s.table.UnselectAll()
+			s.onRowUnselected()
+			s.table.Refresh()
+		}
+	})
+}
+
+func (s *clubsScreen) onRowSelected(row int) {
+	s.selected = row
+	s.edit.Enable()
+	s.remove.Enable()
+}
+
+func (s *clubsScreen) onRowUnselected() {
+	s.selected = -1
+	s.edit.Disable()
+	s.remove.Disable()
+}
+
+func (s *clubsScreen) onAddTapped() { s.openForm(lang.L("New club"), model.Club{}) }
+
+func (s *clubsScreen) onEditTapped() {
+	if s.selected >= 0 {
+		s.openForm(lang.L("Edit club"), s.clubs[s.selected])
+	}
+}
+
+func (s *clubsScreen) openForm(title string, c model.Club) {
+	f := &clubForm{id: c.ID, name: widget.NewEntry(), address: widget.NewEntry(), contacts: widget.NewEntry(),
+		settlement: widget.NewSelectEntry(s.settlements.list())}
+	f.name.SetText(c.Name)
+	f.address.SetText(c.Address)
+	f.contacts.SetText(c.Contacts)
+	f.contacts.SetPlaceHolder(lang.L("phone, e-mail, contact person"))
+	f.settlement.SetText(s.settlements.name(c.SettlementID))
+	s.form = f
+	form := widget.NewForm(
+		widget.NewFormItem(lang.L("Club name"), f.name),
+		widget.NewFormItem(lang.L("Settlement"), f.settlement),
+		widget.NewFormItem(lang.L("Address"), f.address),
+		widget.NewFormItem(lang.L("Contacts"), f.contacts),
+	)
+	s.dialog = newEditDialog(s.win, title, form, 560, s.onSaveTapped)
+	s.win.Canvas().Focus(f.name)
+}
+
+// onSaveTapped saves the club, creating its settlement if it is new.
+func (s *clubsScreen) onSaveTapped() {
+	f := s.form
+	err := inTx(context.Background(), s.svc, func(tx *model.Service) error {
+		ctx := context.Background()
+		st, err := tx.FindOrCreateSettlement(ctx, f.settlement.Text)
+		if err != nil {
+			return err
+		}
+		c := model.Club{ID: f.id, Name: f.name.Text, SettlementID: st.ID, Address: f.address.Text, Contacts: f.contacts.Text}
+		if c.ID == 0 {
+			_, err = tx.CreateClub(ctx, c)
+		} else {
+			_, err = tx.UpdateClub(ctx, c)
+		}
+		return err
+	})
+	if err != nil {
+		showError(s.win, err)
+		return
+	}
+	s.dialog.close()
+	s.form, s.dialog = nil, nil
+	s.reload()
+}
+
+func (s *clubsScreen) onDeleteTapped() {
+	if s.selected < 0 {
+		return
+	}
+	c := s.clubs[s.selected]
+	confirm(s.win, lang.L("Delete club"),
+		lang.L("Delete {{.Name}} from the registry? This cannot be undone.", map[string]string{"Name": c.Name}),
+		func() {
+			if err := s.svc.DeleteClub(context.Background(), c.ID); err != nil {
+				showError(s.win, err)
+				return
+			}
+			s.reload()
+		})
+}

@@ -1,0 +1,186 @@
+package ui
+
+import (
+	"context"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+)
+
+// coachesScreen lists the coaches (name, settlement, contacts, main club)
+// and adds, edits and deletes them.
+type coachesScreen struct {
+	svc *model.Service
+	win fyne.Window
+	bg  worker
+
+	table             *widget.Table
+	add, edit, remove *widget.Button
+
+	coaches     []model.Coach
+	clubs       []model.Club
+	settlements *settlementNames
+	selected    int // row in coaches, -1 for none
+
+	form   *coachForm // the open add/edit form, nil when closed
+	dialog *editDialog
+}
+
+// coachForm holds the entries of one coach.
+type coachForm struct {
+	id             model.CoachID
+	name, contacts *widget.Entry
+	settlement     *widget.SelectEntry
+	club           *widget.Select
+}
+
+func newCoachesScreen(svc *model.Service, win fyne.Window) *coachesScreen {
+	return &coachesScreen{svc: svc, win: win, selected: -1}
+}
+
+func (s *coachesScreen) buildUI() fyne.CanvasObject {
+	s.table = newTextTable(coachColumns(), func() int { return len(s.coaches) }, s.cell, s.onRowSelected)
+	s.add = widget.NewButtonWithIcon(lang.L("Add coach"), theme.ContentAddIcon(), s.onAddTapped)
+	s.add.Importance = widget.HighImportance
+	s.edit = widget.NewButtonWithIcon(lang.L("Edit"), theme.DocumentCreateIcon(), s.onEditTapped)
+	s.remove = widget.NewButtonWithIcon(lang.L("Delete"), theme.DeleteIcon(), s.onDeleteTapped)
+	s.reload()
+	return container.NewBorder(container.NewHBox(s.add, s.edit, s.remove), nil, nil, nil, s.table)
+}
+
+// coachColumns are the columns of the coaches table.
+func coachColumns() []textColumn {
+	return []textColumn{{"Coach", 320}, {"Settlement", 180}, {"Contacts", 320}, {"Main club", 300}}
+}
+
+func (s *coachesScreen) cell(row, col int) string {
+	c := s.coaches[row]
+	switch col {
+	case 0:
+		return c.Name
+	case 1:
+		return s.settlements.name(c.SettlementID)
+	case 2:
+		return c.Contacts
+	}
+	if i := indexOfClub(s.clubs, c.ClubID); i > 0 {
+		return s.clubs[i-1].Name
+	}
+	return ""
+}
+
+// reload fetches the coaches, clubs and settlements off the UI thread.
+func (s *coachesScreen) reload() {
+	s.bg.run(func() func() {
+		ctx := context.Background()
+		coaches, err := s.svc.Coaches(ctx)
+		var clubs []model.Club
+		var names *settlementNames
+		if err == nil {
+			clubs, err = s.svc.Clubs(ctx)
+		}
+		if err == nil {
+			names, err = loadSettlements(ctx, s.svc)
+		}
+		return func() {
+			if err != nil {
+				showError(s.win, err)
+				return
+			}
+			s.coaches, s.clubs, s.settlements = coaches, clubs, names
+			s.table.UnselectAll()
+			s.onRowUnselected()
+			s.table.Refresh()
+		}
+	})
+}
+
+func (s *coachesScreen) onRowSelected(row int) {
+	s.selected = row
+	s.edit.Enable()
+	s.remove.Enable()
+}
+
+func (s *coachesScreen) onRowUnselected() {
+	s.selected = -1
+	s.edit.Disable()
+	s.remove.Disable()
+}
+
+func (s *coachesScreen) onAddTapped() { s.openForm(lang.L("New coach"), model.Coach{}) }
+
+func (s *coachesScreen) onEditTapped() {
+	if s.selected >= 0 {
+		s.openForm(lang.L("Edit coach"), s.coaches[s.selected])
+	}
+}
+
+func (s *coachesScreen) openForm(title string, c model.Coach) {
+	f := &coachForm{id: c.ID, name: widget.NewEntry(), contacts: widget.NewEntry(),
+		settlement: widget.NewSelectEntry(s.settlements.list()), club: widget.NewSelect(clubNames(s.clubs), nil)}
+	f.name.SetText(c.Name)
+	f.name.SetPlaceHolder(lang.L("Surname Name Patronymic"))
+	f.contacts.SetText(c.Contacts)
+	f.contacts.SetPlaceHolder(lang.L("phone, e-mail"))
+	f.settlement.SetText(s.settlements.name(c.SettlementID))
+	f.club.SetSelectedIndex(indexOfClub(s.clubs, c.ClubID))
+	s.form = f
+	form := widget.NewForm(
+		widget.NewFormItem(lang.L("Full name"), f.name),
+		widget.NewFormItem(lang.L("Settlement"), f.settlement),
+		widget.NewFormItem(lang.L("Contacts"), f.contacts),
+		widget.NewFormItem(lang.L("Main club"), f.club),
+	)
+	s.dialog = newEditDialog(s.win, title, form, 560, s.onSaveTapped)
+	s.win.Canvas().Focus(f.name)
+}
+
+// onSaveTapped saves the coach, creating the settlement if it is new.
+func (s *coachesScreen) onSaveTapped() {
+	f := s.form
+	err := inTx(context.Background(), s.svc, func(tx *model.Service) error {
+		ctx := context.Background()
+		st, err := tx.FindOrCreateSettlement(ctx, f.settlement.Text)
+		if err != nil {
+			return err
+		}
+		c := model.Coach{ID: f.id, Name: f.name.Text, SettlementID: st.ID, Contacts: f.contacts.Text}
+		if i := f.club.SelectedIndex(); i > 0 {
+			c.ClubID = s.clubs[i-1].ID
+		}
+		if c.ID == 0 {
+			_, err = tx.CreateCoach(ctx, c)
+		} else {
+			_, err = tx.UpdateCoach(ctx, c)
+		}
+		return err
+	})
+	if err != nil {
+		showError(s.win, err)
+		return
+	}
+	s.dialog.close()
+	s.form, s.dialog = nil, nil
+	s.reload()
+}
+
+func (s *coachesScreen) onDeleteTapped() {
+	if s.selected < 0 {
+		return
+	}
+	c := s.coaches[s.selected]
+	confirm(s.win, lang.L("Delete coach"),
+		lang.L("Delete {{.Name}} from the registry? This cannot be undone.", map[string]string{"Name": c.Name}),
+		func() {
+			if err := s.svc.DeleteCoach(context.Background(), c.ID); err != nil {
+				showError(s.win, err)
+				return
+			}
+			s.reload()
+		})
+}

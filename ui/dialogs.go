@@ -1,0 +1,73 @@
+package ui
+
+import (
+	"log"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+)
+
+// showError shows the director the sentence model.Message gives for err
+// (never a raw SQLite or parser text) and logs the whole chain.
+func showError(win fyne.Window, err error) {
+	if err == nil {
+		return
+	}
+	log.Printf("arbiter: %v", err)
+	showMessage(win, lang.L("Error"), model.Message(err))
+}
+
+// showMessage shows a dialog with a word-wrapped message.
+func showMessage(win fyne.Window, title, message string) {
+	label := widget.NewLabel(message)
+	label.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(title, lang.L("OK"), label, win)
+	d.Resize(fyne.NewSize(480, 0))
+	d.Show()
+}
+
+// confirm asks a yes/no question and calls onYes only on yes.
+func confirm(win fyne.Window, title, message string, onYes func()) {
+	label := widget.NewLabel(message)
+	label.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm(title, lang.L("Yes"), lang.L("No"), label, func(ok bool) {
+		if ok {
+			onYes()
+		}
+	}, win)
+	d.Resize(fyne.NewSize(480, 0))
+	d.Show()
+}
+
+// editDialog is an add/edit form in a dialog that stays open until the
+// record is saved (onSave closes it) or the director cancels, so a
+// rejected form keeps what was typed.
+type editDialog struct {
+	dialog dialog.Dialog
+	save   *widget.Button
+}
+
+func newEditDialog(win fyne.Window, title string, form fyne.CanvasObject, width float32, onSave func()) *editDialog {
+	e := &editDialog{}
+	e.save = widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), onSave)
+	e.save.Importance = widget.HighImportance
+	cancel := widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), e.close)
+	buttons := container.NewHBox(layout.NewSpacer(), cancel, e.save)
+	e.dialog = dialog.NewCustomWithoutButtons(title, container.NewVBox(form, buttons), win)
+	e.dialog.Resize(fyne.NewSize(width, 0))
+	e.dialog.Show()
+	return e
+}
+
+func (e *editDialog) close() {
+	if e != nil {
+		e.dialog.Hide()
+	}
+}

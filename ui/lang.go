@@ -1,0 +1,54 @@
+package ui
+
+import (
+	"os"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"arbiter/assets"
+	"arbiter/model"
+)
+
+// interfaceLanguage returns "en" when the locale environment asks for
+// English (e.g. LANG=en_US.UTF-8) and "uk" otherwise: Ukrainian is the
+// default, also for an empty, C or POSIX locale. It reads the variables in
+// the order gettext does: LC_ALL, LC_MESSAGES, LANG, then LANGUAGE unless the
+// locale is C or POSIX.
+func interfaceLanguage(getenv func(string) string) string {
+	loc := ""
+	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v := getenv(name); v != "" {
+			loc = v
+			break
+		}
+	}
+	if loc != "C" && loc != "POSIX" {
+		if v := getenv("LANGUAGE"); v != "" {
+			loc = strings.Split(v, ":")[0]
+		}
+	}
+	if strings.HasPrefix(strings.ToLower(loc), "en") {
+		return "en"
+	}
+	return "uk"
+}
+
+// setupLanguage chooses the interface language, tells the model (so its
+// messages match) and loads the embedded translations into fyne's lang.
+// Fyne picks a translation from the locale environment and falls back to
+// English; when Ukrainian is chosen but the environment does not name it
+// (no locale, C, or a language Arbiter has no translation for), LC_ALL is
+// set to Ukrainian for this process so fyne picks it too.
+func setupLanguage() string {
+	code := interfaceLanguage(os.Getenv)
+	model.SetLanguage(code)
+	if code == "uk" && lang.SystemLocale().LanguageString() != "uk" {
+		_ = os.Setenv("LC_ALL", "uk_UA.UTF-8")
+	}
+	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
+		fyne.LogError("loading translations", err)
+	}
+	return code
+}

@@ -1,0 +1,249 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+)
+
+// playerForm holds one entry per field of a player (product.md workflow 2)
+// and converts between them and a model.Player. It does not validate the
+// registry rules: the Service does, and the screen shows its message.
+type playerForm struct {
+	id model.PlayerID
+
+	surname, name, patronymic, latinName *widget.Entry
+	birthDate                            *widget.Entry
+	gender                               *widget.RadioGroup
+	citizenship                          *widget.SelectEntry
+	title                                *widget.Select
+	fideID, rating, nationalRating       *widget.Entry
+	student                              *widget.Check
+	occupation                           *widget.Entry
+	club, coach                          *widget.Select
+	phone, email                         *widget.Entry
+
+	clubs   []model.Club
+	coaches []model.Coach
+}
+
+// newPlayerForm returns an empty form whose club and coach lists offer the
+// given records.
+func newPlayerForm(clubs []model.Club, coaches []model.Coach) *playerForm {
+	f := &playerForm{clubs: clubs, coaches: coaches}
+	f.surname, f.name, f.patronymic = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	f.latinName = widget.NewEntry()
+	f.latinName.SetPlaceHolder("Kovalenko, Ivan")
+	f.birthDate = widget.NewEntry()
+	f.birthDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
+	f.gender = widget.NewRadioGroup([]string{lang.L("male"), lang.L("female")}, nil)
+	f.gender.Horizontal = true
+	f.citizenship = widget.NewSelectEntry(model.Federations())
+	f.citizenship.SetText(model.DefaultCitizenship)
+	f.title = widget.NewSelect(titleLabels(), nil)
+	f.title.SetSelectedIndex(0)
+	f.fideID, f.rating, f.nationalRating = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	f.student = widget.NewCheck(lang.L("student"), nil)
+	f.occupation = widget.NewEntry()
+	f.club = widget.NewSelect(clubNames(clubs), nil)
+	f.club.SetSelectedIndex(0)
+	f.coach = widget.NewSelect(coachNames(coaches), nil)
+	f.coach.SetSelectedIndex(0)
+	f.phone, f.email = widget.NewEntry(), widget.NewEntry()
+	f.email.SetPlaceHolder("name@example.com")
+	return f
+}
+
+// content lays the fields out in two columns: the person, and their chess
+// and contact details.
+func (f *playerForm) content() fyne.CanvasObject {
+	person := widget.NewForm(
+		widget.NewFormItem(lang.L("Surname"), f.surname),
+		widget.NewFormItem(lang.L("First name"), f.name),
+		widget.NewFormItem(lang.L("Patronymic"), f.patronymic),
+		widget.NewFormItem(lang.L("Latin name"), f.latinName),
+		widget.NewFormItem(lang.L("Birth date"), f.birthDate),
+		widget.NewFormItem(lang.L("Gender"), f.gender),
+		widget.NewFormItem(lang.L("Citizenship"), f.citizenship),
+		widget.NewFormItem(lang.L("Phone"), f.phone),
+		widget.NewFormItem(lang.L("E-mail"), f.email),
+	)
+	chess := widget.NewForm(
+		widget.NewFormItem(lang.L("Title"), f.title),
+		widget.NewFormItem(lang.L("FIDE ID"), f.fideID),
+		widget.NewFormItem(lang.L("FIDE rating"), f.rating),
+		widget.NewFormItem(lang.L("National rating"), f.nationalRating),
+		widget.NewFormItem(lang.L("Occupation"), f.occupation),
+		widget.NewFormItem("", f.student),
+		widget.NewFormItem(lang.L("Club"), f.club),
+		widget.NewFormItem(lang.L("Coach"), f.coach),
+	)
+	return container.NewGridWithColumns(2, person, chess)
+}
+
+// set fills the form from p.
+func (f *playerForm) set(p model.Player) {
+	f.id = p.ID
+	f.surname.SetText(p.Surname)
+	f.name.SetText(p.Name)
+	f.patronymic.SetText(p.Patronymic)
+	f.latinName.SetText(p.LatinName)
+	f.birthDate.SetText(p.BirthDate.Display())
+	f.gender.SetSelected(genderLabel(p.Gender))
+	f.citizenship.SetText(p.Citizenship)
+	f.title.SetSelected(titleLabel(p.Title))
+	f.fideID.SetText(numberText(int(p.FIDEID)))
+	f.rating.SetText(numberText(p.FIDERating))
+	f.nationalRating.SetText(numberText(p.NationalRating))
+	f.student.SetChecked(p.Student)
+	f.occupation.SetText(p.Occupation)
+	f.club.SetSelectedIndex(indexOfClub(f.clubs, p.ClubID))
+	f.coach.SetSelectedIndex(indexOfCoach(f.coaches, p.CoachID))
+	f.phone.SetText(p.Phone)
+	f.email.SetText(p.Email)
+}
+
+// player reads the form. It fails only on text that is not a date or a
+// number; every other rule is the Service's.
+func (f *playerForm) player() (model.Player, error) {
+	p := model.Player{
+		ID: f.id, Surname: f.surname.Text, Name: f.name.Text, Patronymic: f.patronymic.Text,
+		LatinName: f.latinName.Text, Citizenship: f.citizenship.Text, Title: titleValue(f.title.Selected),
+		Student: f.student.Checked, Occupation: f.occupation.Text, Phone: f.phone.Text, Email: f.email.Text,
+		Gender: genderValue(f.gender.Selected),
+	}
+	var err error
+	if p.BirthDate, err = model.ParseDate(f.birthDate.Text); err != nil {
+		return p, err
+	}
+	fide, err := parseNumber(f.fideID.Text, "FIDE ID", "FIDE ID")
+	if err != nil {
+		return p, err
+	}
+	p.FIDEID = int64(fide)
+	if p.FIDERating, err = parseNumber(f.rating.Text, "Рейтинг ФІДЕ", "FIDE rating"); err != nil {
+		return p, err
+	}
+	if p.NationalRating, err = parseNumber(f.nationalRating.Text, "Національний рейтинг", "National rating"); err != nil {
+		return p, err
+	}
+	if i := f.club.SelectedIndex(); i > 0 {
+		p.ClubID = f.clubs[i-1].ID
+	}
+	if i := f.coach.SelectedIndex(); i > 0 {
+		p.CoachID = f.coaches[i-1].ID
+	}
+	return p, nil
+}
+
+// parseNumber reads a whole number; empty means 0.
+func parseNumber(s, uk, en string) (int, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return 0, model.Errorf(model.Invalid, "PlayerForm",
+			fmt.Sprintf("%s: «%s» — не число; напишіть лише цифри або залиште поле порожнім.", uk, s),
+			fmt.Sprintf("%s: %q is not a number; write digits only or leave the field empty.", en, s), err)
+	}
+	return n, nil
+}
+
+func numberText(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.Itoa(n)
+}
+
+func genderLabel(g model.Gender) string {
+	switch g {
+	case model.Male:
+		return lang.L("male")
+	case model.Female:
+		return lang.L("female")
+	}
+	return ""
+}
+
+func genderValue(label string) model.Gender {
+	switch label {
+	case lang.L("male"):
+		return model.Male
+	case lang.L("female"):
+		return model.Female
+	}
+	return ""
+}
+
+// titleLabels lists "—" (none) then model.Titles, razryads spelt out.
+func titleLabels() []string {
+	out := []string{"—"}
+	for _, t := range model.Titles {
+		out = append(out, titleLabel(t))
+	}
+	return out
+}
+
+// titleLabel shows razryad "1" as "1 розряд" ("1st category" in English).
+func titleLabel(t string) string {
+	switch t {
+	case "":
+		return "—"
+	case "1", "2", "3", "4":
+		return lang.L("razryad {{.N}}", map[string]string{"N": t})
+	}
+	return t
+}
+
+func titleValue(label string) string {
+	for _, t := range model.Titles {
+		if titleLabel(t) == label {
+			return t
+		}
+	}
+	return ""
+}
+
+func clubNames(clubs []model.Club) []string {
+	out := []string{"—"}
+	for _, c := range clubs {
+		out = append(out, c.Name)
+	}
+	return out
+}
+
+func coachNames(coaches []model.Coach) []string {
+	out := []string{"—"}
+	for _, c := range coaches {
+		out = append(out, c.Name)
+	}
+	return out
+}
+
+func indexOfClub(clubs []model.Club, id model.ClubID) int {
+	for i, c := range clubs {
+		if c.ID == id && id != 0 {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+func indexOfCoach(coaches []model.Coach, id model.CoachID) int {
+	for i, c := range coaches {
+		if c.ID == id && id != 0 {
+			return i + 1
+		}
+	}
+	return 0
+}

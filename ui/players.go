@@ -1,0 +1,206 @@
+package ui
+
+import (
+	"context"
+	"errors"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+)
+
+// playersScreen is the player registry: a table of every player with
+// search-as-you-type, sorting by column, and an add/edit form.
+type playersScreen struct {
+	svc *model.Service
+	win fyne.Window
+	bg  worker
+
+	search            *widget.Entry
+	table             *widget.Table
+	count             *widget.Label
+	add, edit, remove *widget.Button
+
+	columns    []playerColumn
+	sortColumn int
+	shown      []model.Player // the last search result, sorted
+	selected   int            // row in shown, -1 for none
+	searchSeq  int            // the newest search; older results are dropped
+
+	clubs      []model.Club
+	coaches    []model.Coach
+	clubNames  map[model.ClubID]string
+	coachNames map[model.CoachID]string
+
+	form   *playerForm // the open add/edit form, nil when closed
+	dialog *editDialog
+}
+
+func newPlayersScreen(svc *model.Service, win fyne.Window) *playersScreen {
+	return &playersScreen{svc: svc, win: win, columns: playerColumns(), selected: -1}
+}
+
+func (s *playersScreen) buildUI() fyne.CanvasObject {
+	s.search = widget.NewEntry()
+	s.search.SetPlaceHolder(lang.L("Search by surname, name or Latin name"))
+	s.search.OnChanged = s.onSearchChanged
+	s.table = s.newPlayerTable()
+	s.count = widget.NewLabel("")
+	s.add = widget.NewButtonWithIcon(lang.L("Add player"), theme.ContentAddIcon(), s.onAddTapped)
+	s.add.Importance = widget.HighImportance
+	s.edit = widget.NewButtonWithIcon(lang.L("Edit"), theme.DocumentCreateIcon(), s.onEditTapped)
+	s.remove = widget.NewButtonWithIcon(lang.L("Delete"), theme.DeleteIcon(), s.onDeleteTapped)
+	s.edit.Disable()
+	s.remove.Disable()
+	top := container.NewBorder(nil, nil, widget.NewIcon(theme.SearchIcon()),
+		container.NewHBox(s.add, s.edit, s.remove), s.search)
+	s.reload()
+	return container.NewBorder(top, s.count, nil, nil, s.table)
+}
+
+// reload fetches clubs, coaches and the players matching the search text
+// off the UI thread, then shows them.
+func (s *playersScreen) reload() {
+	s.searchSeq++
+	seq, query := s.searchSeq, s.search.Text
+	s.bg.run(func() func() {
+		ctx := context.Background()
+		players, err := s.svc.SearchPlayers(ctx, query)
+		var clubs []model.Club
+		var coaches []model.Coach
+		if err == nil {
+			clubs, err = s.svc.Clubs(ctx)
+		}
+		if err == nil {
+			coaches, err = s.svc.Coaches(ctx)
+		}
+		return func() {
+			if err != nil {
+				showError(s.win, err)
+				return
+			}
+			if seq == s.searchSeq {
+				s.setRegistry(clubs, coaches)
+				s.show(players)
+			}
+		}
+	})
+}
+
+// setRegistry keeps the clubs and coaches for the table and the form.
+func (s *playersScreen) setRegistry(clubs []model.Club, coaches []model.Coach) {
+	s.clubs, s.coaches = clubs, coaches
+	s.clubNames = make(map[model.ClubID]string, len(clubs))
+	for _, c := range clubs {
+		s.clubNames[c.ID] = c.Name
+	}
+	s.coachNames = make(map[model.CoachID]string, len(coaches))
+	for _, c := range coaches {
+		s.coachNames[c.ID] = c.Name
+	}
+}
+
+// show displays players in the current sort order.
+func (s *playersScreen) show(players []model.Player) {
+	s.sortPlayers(players)
+	s.shown = players
+	s.table.UnselectAll()
+	s.onRowUnselected()
+	s.table.Refresh()
+	s.count.SetText(lang.L("Players shown: {{.N}}", map[string]int{"N": len(players)}))
+}
+
+func (s *playersScreen) onSearchChanged(string) { s.reload() }
+
+func (s *playersScreen) onSortTapped(col int) {
+	s.sortColumn = col
+	s.show(s.shown)
+}
+
+func (s *playersScreen) onRowSelected(id widget.TableCellID) {
+	if id.Row < 0 || id.Row >= len(s.shown) {
+		return
+	}
+	s.selected = id.Row
+	s.edit.Enable()
+	s.remove.Enable()
+}
+
+func (s *playersScreen) onRowUnselected() {
+	s.selected = -1
+	s.edit.Disable()
+	s.remove.Disable()
+}
+
+func (s *playersScreen) onAddTapped() {
+	s.openForm(lang.L("New player"), model.Player{Citizenship: model.DefaultCitizenship})
+}
+
+func (s *playersScreen) onEditTapped() {
+	if s.selected >= 0 {
+		s.openForm(lang.L("Edit player"), s.shown[s.selected])
+	}
+}
+
+// openForm shows the add/edit dialog filled from p; it stays open until the
+// player is saved or the director cancels.
+func (s *playersScreen) openForm(title string, p model.Player) {
+	s.form = newPlayerForm(s.clubs, s.coaches)
+	s.form.set(p)
+	s.dialog = newEditDialog(s.win, title, s.form.content(), 900, s.onSaveTapped)
+	s.win.Canvas().Focus(s.form.surname)
+}
+
+func (s *playersScreen) onSaveTapped() {
+	p, err := s.form.player()
+	if err != nil {
+		showError(s.win, err)
+		return
+	}
+	s.savePlayer(p, model.SaveOptions{})
+}
+
+// savePlayer creates or updates p. A likely duplicate (same surname, name
+// and birth date) is saved only after the director confirms.
+func (s *playersScreen) savePlayer(p model.Player, opt model.SaveOptions) {
+	ctx := context.Background()
+	var err error
+	if p.ID == 0 {
+		_, err = s.svc.CreatePlayer(ctx, p, opt)
+	} else {
+		_, err = s.svc.UpdatePlayer(ctx, p, opt)
+	}
+	if errors.Is(err, model.ErrPossibleDuplicate) {
+		confirm(s.win, lang.L("Possible duplicate"), model.Message(err), func() {
+			s.savePlayer(p, model.SaveOptions{AllowDuplicate: true})
+		})
+		return
+	}
+	if err != nil {
+		showError(s.win, err)
+		return
+	}
+	s.dialog.close()
+	s.form, s.dialog = nil, nil
+	s.reload()
+}
+
+func (s *playersScreen) onDeleteTapped() {
+	if s.selected < 0 {
+		return
+	}
+	p := s.shown[s.selected]
+	confirm(s.win, lang.L("Delete player"),
+		lang.L("Delete {{.Name}} from the registry? This cannot be undone.", map[string]string{"Name": p.FullName()}),
+		func() {
+			if err := s.svc.DeletePlayer(context.Background(), p.ID); err != nil {
+				showError(s.win, err)
+				return
+			}
+			s.reload()
+		})
+}

@@ -1,0 +1,140 @@
+package ui
+
+import (
+	"cmp"
+	"slices"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+)
+
+// playerColumn is one column of the players table.
+type playerColumn struct {
+	title string  // translation key
+	width float32 // in Fyne units
+	text  func(s *playersScreen, p model.Player) string
+	// order compares two players by this column (ties fall back to names);
+	// nil means the column does not sort.
+	order func(s *playersScreen, a, b model.Player) int
+}
+
+func playerColumns() []playerColumn {
+	byRating := func(r func(model.Player) int) func(*playersScreen, model.Player, model.Player) int {
+		return func(_ *playersScreen, a, b model.Player) int { return cmp.Compare(r(b), r(a)) } // strongest first
+	}
+	return []playerColumn{
+		{"Player", 290, func(_ *playersScreen, p model.Player) string { return p.FullName() },
+			func(*playersScreen, model.Player, model.Player) int { return 0 }},
+		{"Born", 110, func(_ *playersScreen, p model.Player) string { return p.BirthDate.Display() },
+			func(_ *playersScreen, a, b model.Player) int { return a.BirthDate.Compare(b.BirthDate) }},
+		{"Title", 80, func(_ *playersScreen, p model.Player) string { return shortTitle(p.Title) }, nil},
+		{"FIDE rating", 120, func(_ *playersScreen, p model.Player) string { return ratingText(p.FIDERating) },
+			byRating(func(p model.Player) int { return p.FIDERating })},
+		{"National rating", 120, func(_ *playersScreen, p model.Player) string { return ratingText(p.NationalRating) },
+			byRating(func(p model.Player) int { return p.NationalRating })},
+		{"Club", 220, func(s *playersScreen, p model.Player) string { return s.clubNames[p.ClubID] },
+			func(s *playersScreen, a, b model.Player) int {
+				return compareBlankLast(s.clubNames[a.ClubID], s.clubNames[b.ClubID])
+			}},
+		{"Coach", 210, func(s *playersScreen, p model.Player) string { return s.coachNames[p.CoachID] },
+			func(s *playersScreen, a, b model.Player) int {
+				return compareBlankLast(s.coachNames[a.CoachID], s.coachNames[b.CoachID])
+			}},
+	}
+}
+
+// compareBlankLast compares names in Ukrainian order, empty ones last.
+func compareBlankLast(a, b string) int {
+	switch {
+	case a == b:
+		return 0
+	case a == "":
+		return 1
+	case b == "":
+		return -1
+	}
+	return model.CompareUkrainian(a, b)
+}
+
+func ratingText(r int) string {
+	if r == 0 {
+		return ""
+	}
+	return strconv.Itoa(r)
+}
+
+// shortTitle shows a razryad as "1 р." in the table.
+func shortTitle(t string) string {
+	switch t {
+	case "1", "2", "3", "4":
+		return lang.L("{{.N}} cat.", map[string]string{"N": t})
+	}
+	return t
+}
+
+// sortPlayers orders players by column col, then in Ukrainian name order.
+func (s *playersScreen) sortPlayers(players []model.Player) {
+	order := s.columns[s.sortColumn].order
+	slices.SortStableFunc(players, func(a, b model.Player) int {
+		if c := order(s, a, b); c != 0 {
+			return c
+		}
+		return model.ComparePlayers(a, b)
+	})
+}
+
+// newPlayerTable builds the table with a header row of sort buttons.
+func (s *playersScreen) newPlayerTable() *widget.Table {
+	t := widget.NewTable(
+		func() (int, int) { return len(s.shown), len(s.columns) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(id widget.TableCellID, o fyne.CanvasObject) {
+			if id.Row < len(s.shown) {
+				o.(*widget.Label).SetText(s.columns[id.Col].text(s, s.shown[id.Row]))
+			}
+		})
+	t.ShowHeaderRow = true
+	t.CreateHeader = func() fyne.CanvasObject {
+		b := widget.NewButton("", nil)
+		b.Alignment = widget.ButtonAlignLeading
+		b.IconPlacement = widget.ButtonIconTrailingText
+		return b
+	}
+	t.UpdateHeader = s.updateHeader
+	for i, c := range s.columns {
+		t.SetColumnWidth(i, c.width)
+	}
+	t.OnSelected = s.onRowSelected
+	return t
+}
+
+// updateHeader shows a column title; a sortable column is a button that
+// sorts by it, the current one marked with an arrow.
+func (s *playersScreen) updateHeader(id widget.TableCellID, o fyne.CanvasObject) {
+	b := o.(*widget.Button)
+	if id.Col < 0 || id.Col >= len(s.columns) {
+		b.SetText("")
+		return
+	}
+	col := id.Col
+	b.SetText(lang.L(s.columns[col].title))
+	b.Importance = widget.LowImportance
+	b.OnTapped = nil
+	b.SetIcon(nil)
+	if s.columns[col].order != nil {
+		b.OnTapped = func() { s.onSortTapped(col) }
+	}
+	if col == s.sortColumn {
+		b.SetIcon(theme.MenuDropDownIcon())
+	}
+	b.Refresh()
+}

@@ -1,0 +1,57 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+
+	"arbiter/model"
+)
+
+// view is what every screen offers the window: its content, and a reload
+// that fetches its data again (called when its tab is opened, so a club
+// added on one screen appears on the others).
+type view interface {
+	buildUI() fyne.CanvasObject
+	reload()
+}
+
+// screen is one row of the navigation table: a title (a translation key),
+// an icon and the screen's constructor. A new screen is one file plus one
+// row here.
+type screen struct {
+	title string
+	icon  func() fyne.Resource
+	make  func(svc *model.Service, win fyne.Window) view
+}
+
+// screens lists the screens in navigation order.
+func screens() []screen {
+	return []screen{
+		{"Players", theme.AccountIcon, func(svc *model.Service, win fyne.Window) view {
+			return newPlayersScreen(svc, win)
+		}},
+		{"Clubs", theme.HomeIcon, func(svc *model.Service, win fyne.Window) view {
+			return newClubsScreen(svc, win)
+		}},
+		{"Coaches", theme.ContentPasteIcon, func(svc *model.Service, win fyne.Window) view {
+			return newCoachesScreen(svc, win)
+		}},
+	}
+}
+
+// newMainView builds the tabs of every screen in the table.
+func newMainView(svc *model.Service, win fyne.Window) fyne.CanvasObject {
+	tabs := container.NewAppTabs()
+	views := map[*container.TabItem]view{}
+	for _, s := range screens() {
+		v := s.make(svc, win)
+		item := container.NewTabItemWithIcon(lang.L(s.title), s.icon(), v.buildUI())
+		views[item] = v
+		tabs.Append(item)
+	}
+	tabs.OnSelected = func(item *container.TabItem) { views[item].reload() }
+	tabs.SetTabLocation(container.TabLocationTop)
+	return tabs
+}

@@ -1,0 +1,34 @@
+package ui
+
+import (
+	"sync"
+
+	"fyne.io/fyne/v2"
+)
+
+// worker runs a screen's data loading off the UI thread: work runs in a
+// goroutine and returns the function that applies its result, which runs on
+// the UI thread through fyne.Do.
+type worker struct {
+	jobs sync.WaitGroup
+	// inline runs work and apply on the calling goroutine. Tests set it:
+	// fyne's test driver runs fyne.Do on the calling goroutine, so a job
+	// would otherwise race with the test driving the widgets.
+	inline bool
+}
+
+func (w *worker) run(work func() (apply func())) {
+	if w.inline {
+		work()()
+		return
+	}
+	w.jobs.Add(1)
+	go func() {
+		defer w.jobs.Done()
+		apply := work()
+		fyne.DoAndWait(apply)
+	}()
+}
+
+// wait blocks until every job started so far has applied its result.
+func (w *worker) wait() { w.jobs.Wait() }
