@@ -68,7 +68,7 @@ func standings(n int) StandingsTable {
 		}
 		t.Rows = append(t.Rows, Standing{Place: place, No: i%n + 1, Name: name(i), Club: club(i),
 			Rating: 2300 - i, Points: 2*n - 2*place,
-			TieBreaks: []string{Points(40 - i/2), Points(45 - i/2), fmt.Sprint(30 - i/3)}, Groups: groups})
+			TieBreaks: []string{Points(400 - i), Points(450 - i), fmt.Sprint(300 - i)}, Groups: groups})
 	}
 	return t
 }

@@ -81,6 +81,7 @@ func PairingsByBoard(r Round) *Document {
 		d.Rows = append(d.Rows, []string{"", y.Player.Name, rating(y.Player.Rating),
 			Points(y.Player.Points), Points(y.Score), y.Kind, "", ""})
 	}
+	d.dropEmptyColumns("Рейт.")
 	return d
 }
 

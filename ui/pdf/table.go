@@ -115,42 +115,47 @@ func measureColumns(f *fpdf.Fpdf, d *Document, body float64) (nat, mins []float6
 }
 
 // distribute sets the final widths: fixed columns get their natural width;
-// flex columns share what is left, each at least its minimum, and any room
-// to spare widens the flex columns (or every column when none is flex).
+// flex columns share what is left, each at least its minimum. Room to spare
+// first widens the flex columns, up to flexGrow times their natural width,
+// and the rest is shared by every column, so a crosstable's grid gets
+// roomier instead of only the name column.
 func distribute(cols []Column, nat, mins []float64, avail float64) []float64 {
 	w := make([]float64, len(cols))
-	fixed, flexNat, flexMin, nFlex := 0.0, 0.0, 0.0, 0
+	fixed, flexNat, flexMin := 0.0, 0.0, 0.0
 	for i, c := range cols {
 		if c.Flex {
 			flexNat += nat[i]
 			flexMin += mins[i]
-			nFlex++
 		} else {
 			fixed += nat[i]
 		}
 	}
 	spare := avail - fixed - flexNat
-	for i, c := range cols {
-		switch {
-		case spare >= 0 && nFlex > 0:
+	if spare < 0 {
+		for i, c := range cols {
 			w[i] = nat[i]
 			if c.Flex {
-				w[i] += spare / float64(nFlex)
+				w[i] = mins[i]
+				if flexNat > flexMin {
+					w[i] += (avail - fixed - flexMin) * (nat[i] - mins[i]) / (flexNat - flexMin)
+				}
 			}
-		case spare >= 0:
-			w[i] = nat[i] + spare/float64(len(cols))
-		case !c.Flex:
-			w[i] = nat[i]
-		default:
-			rest := avail - fixed - flexMin
-			w[i] = mins[i]
-			if flexNat > flexMin {
-				w[i] += rest * (nat[i] - mins[i]) / (flexNat - flexMin)
-			}
+		}
+		return w
+	}
+	grow := min(spare, flexNat*(flexGrow-1))
+	for i, c := range cols {
+		w[i] = nat[i] + (spare-grow)/float64(len(cols))
+		if c.Flex {
+			w[i] += grow * nat[i] / flexNat
 		}
 	}
 	return w
 }
+
+// flexGrow is how far spare room widens a flex column before the other
+// columns get a share.
+const flexGrow = 1.6
 
 func setCellFont(f *fpdf.Fpdf, c Column, body float64) {
 	style := ""
