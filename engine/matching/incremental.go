@@ -1,5 +1,7 @@
 package matching
 
+import "math/bits"
+
 // Incremental maintains a maximum-weight matching among the matchings of
 // maximum cardinality of a dense graph whose weights come from a callback,
 // and re-optimises after local changes without starting over: the matching,
@@ -7,13 +9,16 @@ package matching
 // kept (warm start), so a re-solve after changing the edges of a few
 // vertices costs a few augmentations instead of a full O(n^3) run.
 //
-// Vertices are 0..n-1. Weight(i, j, dst) must write the weight of edge i-j
-// (symmetric) into dst, k words; zero means no edge. After the weights of
+// Vertices are 0..n-1. Weight(i, j) must return the weight of edge i-j
+// (symmetric) as exactly `words` words, which the matcher only reads; zero
+// means no edge. After the weights of
 // the edges at v change, call Changed(v) before the next Solve.
 type Incremental struct {
 	n, k   int
-	weight func(i, j int, dst []uint64)
+	weight func(i, j int) []uint64
 	alive  []bool
+	bestTo []int // scratch for addBlossom, by blossom
+	stats  Stats
 
 	mate             []int // remote endpoint (from*n+to), or -1
 	label            []int
@@ -36,7 +41,7 @@ type Incremental struct {
 
 // NewIncremental creates the graph; words is the width of the weights
 // written by weight. No matching is computed until Solve.
-func NewIncremental(n, words int, weight func(i, j int, dst []uint64)) *Incremental {
+func NewIncremental(n, words int, weight func(i, j int) []uint64) *Incremental {
 	k := words + 1
 	m := &Incremental{n: n, k: k, weight: weight}
 	m.alive = make([]bool, n)
@@ -69,6 +74,7 @@ func NewIncremental(n, words int, weight func(i, j int, dst []uint64)) *Incremen
 	m.t2 = make([]uint64, k)
 	m.d = make([]uint64, k)
 	m.delta = make([]uint64, k)
+	m.bestTo = fill(2*n, -1)
 	for v := 0; v < n; v++ {
 		m.tightenDual(v)
 	}
@@ -85,11 +91,16 @@ func (m *Incremental) Mate(v int) int {
 
 func (m *Incremental) du(v int) []uint64 { return m.dual[v*m.k : (v+1)*m.k] }
 
-// w loads the weight of i-j into m.wbuf (with a zero top word).
-func (m *Incremental) w(i, j int) []uint64 {
-	clear(m.wbuf)
-	m.weight(i, j, m.wbuf[:m.k-1])
-	return m.wbuf
+// w returns the weight of i-j (k-1 words).
+func (m *Incremental) w(i, j int) []uint64 { return m.weight(i, j) }
+
+func zero(w []uint64) bool {
+	for _, x := range w {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 func (m *Incremental) ep(p int) int   { return p % m.n }
@@ -128,13 +139,34 @@ func (m *Incremental) clearAllowed() {
 func (m *Incremental) slack(dst []uint64, p int) bool {
 	i, j := p/m.n, p%m.n
 	w := m.w(i, j)
-	if sign(w) == 0 {
+	if zero(w) {
 		return false
 	}
-	add(dst, m.du(i), m.du(j))
-	sub(dst, dst, w)
-	sub(dst, dst, w)
+	slackInto(dst, m.du(i), m.du(j), w)
 	return true
+}
+
+// slackInto sets dst = a + b - 2w, where w has one word less than a and b.
+func slackInto(dst, a, b, w []uint64) {
+	var c, br uint64
+	var x uint64
+	kw := len(w)
+	for i := 0; i < kw; i++ {
+		x, c = bits.Add64(a[i], b[i], c)
+		x, br = bits.Sub64(x, w[i]<<1|hiBit(w, i), br)
+		dst[i] = x
+	}
+	x, _ = bits.Add64(a[kw], b[kw], c)
+	x, _ = bits.Sub64(x, w[kw-1]>>63, br)
+	dst[kw] = x
+}
+
+// hiBit is the bit carried into word i when w is doubled.
+func hiBit(w []uint64, i int) uint64 {
+	if i == 0 {
+		return 0
+	}
+	return w[i-1] >> 63
 }
 
 func (m *Incremental) slackLess(a, b int) bool {
@@ -153,11 +185,13 @@ func (m *Incremental) tightenDual(v int) {
 			continue
 		}
 		w := m.w(v, u)
-		if sign(w) == 0 {
+		if zero(w) {
 			continue
 		}
-		add(m.t1, w, w)
-		sub(m.t1, m.t1, m.du(u))
+		clear(m.t2)
+		slackInto(m.t1, m.t2, m.t2, w) // t1 = -2w
+		sub(m.t1, m.t2, m.t1)          // t1 = 2w
+		sub(m.t1, m.t1, m.du(u))       // t1 = 2w - dual(u)
 		if first || cmpSigned(m.t1, dv) > 0 {
 			copy(dv, m.t1)
 			first = false
@@ -218,14 +252,36 @@ func (m *Incremental) dissolve(v int) {
 	}
 }
 
-// Changed tells the matcher that the weights of the edges at v changed.
+// Changed tells the matcher that the weights of some edges at v changed;
+// for every changed edge, Changed must be called for at least one of its
+// ends. The dual of v is set to the least feasible value; v keeps its mate
+// when their edge stays tight at that value (then no re-augmentation is
+// needed), otherwise v is unmatched.
 func (m *Incremental) Changed(v int) {
 	if !m.alive[v] {
 		return
 	}
+	m.stats.Changed++
 	m.dissolve(v)
-	m.unmatch(v)
+	mate := m.Mate(v)
 	m.tightenDual(v)
+	if mate < 0 {
+		return
+	}
+	w := m.w(v, mate)
+	if !zero(w) {
+		// t1 = 2w - dual(mate): the dual that keeps the matched edge tight.
+		clear(m.t2)
+		slackInto(m.t1, m.t2, m.t2, w)
+		sub(m.t1, m.t2, m.t1)
+		sub(m.t1, m.t1, m.du(mate))
+		if cmpSigned(m.t1, m.du(v)) >= 0 {
+			copy(m.du(v), m.t1)
+			return
+		}
+	}
+	m.stats.Unmatched++
+	m.unmatch(v)
 }
 
 // Remove takes v out of the graph (with its mate, if matched, left single).

@@ -1,5 +1,6 @@
 package matching
 
+
 func (m *Incremental) assignLabel(w, t, p int) {
 	for {
 		b := m.inblossom[w]
@@ -45,6 +46,7 @@ func (m *Incremental) scanBlossom(v, w int) int {
 
 // addBlossom: e is the endpoint v*n+w of the edge closing the blossom.
 func (m *Incremental) addBlossom(base, e int) {
+	m.stats.Blossoms++
 	v, w := e/m.n, e%m.n
 	bb := m.inblossom[base]
 	bv := m.inblossom[v]
@@ -84,52 +86,8 @@ func (m *Incremental) addBlossom(base, e int) {
 		}
 		m.inblossom[lv] = b
 	}
-	bestedgeto := map[int]int{}
-	consider := func(p int) {
-		j := m.ep(p)
-		bj := m.inblossom[j]
-		if bj == b || m.label[bj] != 1 {
-			return
-		}
-		if cur, ok := bestedgeto[bj]; !ok || m.slackLess(p, cur) {
-			bestedgeto[bj] = p
-		}
-	}
-	for _, bv := range path {
-		if m.blossombestedges[bv] == nil {
-			for _, lv := range m.leaves(bv, nil) {
-				for u := 0; u < m.n; u++ {
-					if u == lv || !m.alive[u] || sign(m.w(lv, u)) == 0 {
-						continue
-					}
-					consider(lv*m.n + u)
-				}
-			}
-		} else {
-			for _, p := range m.blossombestedges[bv] {
-				// orient p so that its remote end is outside b
-				if m.inblossom[m.ep(p)] == b {
-					p = m.flip(p)
-				}
-				consider(p)
-			}
-		}
-		m.blossombestedges[bv] = nil
-		m.bestedge[bv] = -1
-	}
-	best := make([]int, 0, len(bestedgeto))
-	for bj := 0; bj < 2*m.n; bj++ {
-		if p, ok := bestedgeto[bj]; ok {
-			best = append(best, p)
-		}
-	}
-	m.blossombestedges[b] = best
+	m.blossombestedges[b] = nil
 	m.bestedge[b] = -1
-	for _, p := range best {
-		if m.bestedge[b] == -1 || m.slackLess(p, m.bestedge[b]) {
-			m.bestedge[b] = p
-		}
-	}
 }
 
 func (m *Incremental) expandBlossom(b int, endstage bool) {

@@ -4,7 +4,9 @@ package matching
 // among those, maximum weight (over the live vertices).
 func (m *Incremental) Solve() {
 	n := m.n
+	m.stats.Solves++
 	for {
+		m.stats.Stages++
 		for i := range m.label {
 			m.label[i] = 0
 			m.bestedge[i] = -1
@@ -42,6 +44,7 @@ func (m *Incremental) stage() bool {
 		for len(m.queue) > 0 {
 			v := m.queue[len(m.queue)-1]
 			m.queue = m.queue[:len(m.queue)-1]
+			m.stats.Scans++
 			for w := 0; w < n; w++ {
 				if w == v || !m.alive[w] || m.inblossom[v] == m.inblossom[w] {
 					continue
@@ -73,35 +76,39 @@ func (m *Incremental) stage() bool {
 						m.label[w] = 2
 						m.labelend[w] = m.flip(p)
 					}
-				} else if m.label[m.inblossom[w]] == 1 {
-					b := m.inblossom[v]
-					if m.bestedge[b] == -1 || m.lessThanSlack(d, m.bestedge[b]) {
-						m.bestedge[b] = p
-					}
-				} else if m.label[w] == 0 {
-					if m.bestedge[w] == -1 || m.lessThanSlack(d, m.bestedge[w]) {
-						m.bestedge[w] = p
-					}
 				}
 			}
 		}
 		deltatype, deltaedge, deltablossom := -1, -1, -1
+		// Delta types 2 and 3, computed afresh (deltas are rare here, so
+		// this is cheaper than maintaining best edges per blossom).
 		for v := 0; v < n; v++ {
-			if m.alive[v] && m.label[m.inblossom[v]] == 0 && m.bestedge[v] != -1 {
-				m.slack(d, m.bestedge[v])
-				if deltatype == -1 || cmpSigned(d, m.delta) < 0 {
-					copy(m.delta, d)
-					deltatype, deltaedge = 2, m.bestedge[v]
-				}
+			if !m.alive[v] || m.label[m.inblossom[v]] != 1 {
+				continue
 			}
-		}
-		for b := 0; b < 2*n; b++ {
-			if m.blossomparent[b] == -1 && m.label[b] == 1 && m.bestedge[b] != -1 {
-				m.slack(d, m.bestedge[b])
-				half(d, d)
-				if deltatype == -1 || cmpSigned(d, m.delta) < 0 {
+			bv := m.inblossom[v]
+			for w := 0; w < n; w++ {
+				if w == v || !m.alive[w] {
+					continue
+				}
+				bw := m.inblossom[w]
+				lw := m.label[bw]
+				if bw == bv || lw == 2 || (lw == 1 && w < v) {
+					continue
+				}
+				p := v*n + w
+				if !m.slack(d, p) {
+					continue
+				}
+				if lw == 1 {
+					half(d, d)
+					if deltatype == -1 || cmpSigned(d, m.delta) < 0 {
+						copy(m.delta, d)
+						deltatype, deltaedge = 3, p
+					}
+				} else if deltatype == -1 || cmpSigned(d, m.delta) < 0 {
 					copy(m.delta, d)
-					deltatype, deltaedge = 3, m.bestedge[b]
+					deltatype, deltaedge = 2, p
 				}
 			}
 		}
@@ -115,6 +122,7 @@ func (m *Incremental) stage() bool {
 		if deltatype == -1 {
 			return false
 		}
+		m.stats.Deltas++
 		for v := 0; v < n; v++ {
 			if !m.alive[v] {
 				continue
@@ -154,7 +162,3 @@ func (m *Incremental) stage() bool {
 	}
 }
 
-func (m *Incremental) lessThanSlack(d []uint64, p int) bool {
-	m.slack(m.t2, p)
-	return cmpSigned(d, m.t2) < 0
-}

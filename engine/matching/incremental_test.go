@@ -45,9 +45,7 @@ type denseGraph struct {
 	w        [][]Weight
 }
 
-func (g *denseGraph) weight(i, j int, dst []uint64) {
-	copy(dst, g.w[i][j])
-}
+func (g *denseGraph) weight(i, j int) []uint64 { return g.w[i][j] }
 
 func (g *denseGraph) adj() map[[2]int]*big.Int {
 	a := map[[2]int]*big.Int{}

@@ -69,6 +69,7 @@ type engine struct {
 	changed []bool
 	pending []int
 	scratch []uint64
+	one     []uint64 // weight of the dummy edges
 }
 
 func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
@@ -93,6 +94,8 @@ func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
 	e.mate = make([]int, e.n)
 	e.changed = make([]bool, e.n)
 	e.scratch = make([]uint64, e.k)
+	e.one = make([]uint64, e.k)
+	e.one[0] = 1
 	nv := e.n
 	if e.n%2 == 1 {
 		e.dummy = e.n
@@ -103,13 +106,11 @@ func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
 }
 
 // weight is the callback of the matcher.
-func (e *engine) weight(i, j int, dst []uint64) {
+func (e *engine) weight(i, j int) []uint64 {
 	if i == e.dummy || j == e.dummy {
-		clear(dst)
-		dst[0] = 1
-		return
+		return e.one
 	}
-	copy(dst, e.w(i, j))
+	return e.w(i, j)
 }
 
 func (e *engine) w(i, j int) []uint64 {
@@ -127,11 +128,11 @@ func (e *engine) set(i, j int, x []uint64) {
 		return
 	}
 	copy(w, x)
-	for _, v := range [2]int{i, j} {
-		if !e.changed[v] {
-			e.changed[v] = true
-			e.pending = append(e.pending, v)
-		}
+	// One end per changed edge suffices for the matcher; prefer an end
+	// already pending.
+	if !e.changed[i] && !e.changed[j] {
+		e.changed[i] = true
+		e.pending = append(e.pending, i)
 	}
 }
 
