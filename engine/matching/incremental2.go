@@ -1,6 +1,5 @@
 package matching
 
-
 func (m *Incremental) assignLabel(w, t, p int) {
 	for {
 		b := m.inblossom[w]

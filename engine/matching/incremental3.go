@@ -161,4 +161,3 @@ func (m *Incremental) stage() bool {
 		}
 	}
 }
-
