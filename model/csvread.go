@@ -67,7 +67,10 @@ func readPlayersCSV(r io.Reader) ([]csvRow, []LineError, error) {
 	cr := csv.NewReader(strings.NewReader(text))
 	cr.Comma = separator(text)
 	cr.FieldsPerRecord = -1
-	cr.TrimLeadingSpace = true
+	// Tab-separated text (our own `players list --format tsv`) is not quoted;
+	// csv's TrimLeadingSpace would swallow empty cells between tabs.
+	cr.TrimLeadingSpace = cr.Comma != '\t'
+	cr.LazyQuotes = cr.Comma == '\t'
 	header, err := cr.Read()
 	if err == io.EOF {
 		return nil, nil, invalid(op, "Файл CSV порожній: потрібен рядок заголовків і рядки з гравцями.",
