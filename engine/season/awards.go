@@ -60,7 +60,7 @@ func awards(in Input, x *indexed, t *Tables, decl map[int64]Declaration) []Award
 
 // category ranks the eligible rows among themselves and returns the awards
 // for the places up to last (1 for a single-winner category).
-func category(rows []Row, eligible func(*Player) bool, code string, prize func(Place) Prize, last int) []Award {
+func category(rows []Row, tbs []string, eligible func(*Player) bool, code string, prize func(Place) Prize, last int) []Award {
 	var sub []Row
 	for _, r := range rows {
 		if eligible(r.Player) {
@@ -70,7 +70,7 @@ func category(rows []Row, eligible func(*Player) bool, code string, prize func(P
 	if len(sub) == 0 {
 		return []Award{notAwarded(code, reasonNobody)}
 	}
-	places := Places(len(sub), func(i int) *big.Rat { return sub[i].Total })
+	places := PlacesBy(len(sub), func(i, j int) bool { return CompareRows(sub[i], sub[j], tbs) == 0 })
 	var out []Award
 	for i, r := range sub {
 		if places[i].From > last {
@@ -98,15 +98,15 @@ func medal(pl Place) Prize {
 // "Нагородження").
 func playerAwards(r *Rules, year int, gold []Row) []Award {
 	all := func(*Player) bool { return true }
-	out := category(gold, all, "champion", fixed(PrizeCupDiploma), 1)
-	out = append(out, category(gold, func(p *Player) bool { return !p.Foreign }, "ukrainian", medal, 3)...)
+	out := category(gold, r.TieBreaks, all, "champion", fixed(PrizeCupDiploma), 1)
+	out = append(out, category(gold, r.TieBreaks, func(p *Player) bool { return !p.Foreign }, "ukrainian", medal, 3)...)
 	dm := fixed(PrizeDiplomaMedal)
-	out = append(out, category(gold, func(p *Player) bool { return p.Foreign }, "foreigner", dm, 1)...)
-	out = append(out, category(gold, func(p *Player) bool { return p.Female }, "woman", dm, 1)...)
+	out = append(out, category(gold, r.TieBreaks, func(p *Player) bool { return p.Foreign }, "foreigner", dm, 1)...)
+	out = append(out, category(gold, r.TieBreaks, func(p *Player) bool { return p.Female }, "woman", dm, 1)...)
 	dec31 := time.Date(year, 12, 31, 0, 0, 0, 0, time.UTC)
 	veteran := func(p *Player) bool { return !p.Birth.IsZero() && Age(p.Birth, dec31) >= r.VeteranAge }
-	out = append(out, category(gold, veteran, "veteran", dm, 1)...)
-	out = append(out, category(gold, func(p *Player) bool { return p.Student }, "student", dm, 1)...)
+	out = append(out, category(gold, r.TieBreaks, veteran, "veteran", dm, 1)...)
+	out = append(out, category(gold, r.TieBreaks, func(p *Player) bool { return p.Student }, "student", dm, 1)...)
 	jan1 := time.Date(year, 1, 1, 0, 0, 0, 0, time.UTC)
 	for _, n := range r.YouthAges {
 		for _, girls := range []bool{false, true} {
@@ -117,7 +117,7 @@ func playerAwards(r *Rules, year int, gold []Row) []Award {
 			if girls {
 				code = fmt.Sprintf("girls-u%d", n)
 			}
-			out = append(out, category(gold, youth, code, dm, 1)...)
+			out = append(out, category(gold, r.TieBreaks, youth, code, dm, 1)...)
 		}
 	}
 	return out
@@ -152,7 +152,7 @@ func occupationAwards(r *Rules, t *Tables) []Award {
 		case n >= r.OccupationMedal:
 			prize = PrizeDiplomaMedal
 		}
-		out = append(out, category(t.Gold, func(p *Player) bool { return sameGroup(p.Occupation, g) }, code, fixed(prize), 1)...)
+		out = append(out, category(t.Gold, r.TieBreaks, func(p *Player) bool { return sameGroup(p.Occupation, g) }, code, fixed(prize), 1)...)
 	}
 	return out
 }

@@ -233,3 +233,47 @@ func TestRulesChangeRecomputes(t *testing.T) {
 		t.Error("Compute changed the results")
 	}
 }
+
+// Season tie-breaks of the rule set (season.md: none by default).
+func TestSeasonTieBreaks(t *testing.T) {
+	in := Input{Year: 2010, Rules: Rules2010()}
+	in.Tournaments = []Tournament{tour(1, "2010-07-26", CupGold, Level4), tour(2, "2010-09-02", CupGold, Level4)}
+	in.Players = []Player{
+		{ID: 1, Surname: "Бойко", Name: "А", Birth: day("1980-01-01")},
+		{ID: 2, Surname: "Антонюк", Name: "Б", Birth: day("1980-01-01")},
+	}
+	// Бойко: 5 + 0.8 × 2.5 = 7 over two results; Антонюк: 7 in one.
+	in.Results = []Result{{Tournament: 1, Player: 1, Points: 10}, {Tournament: 2, Player: 1, Points: 5}, {Tournament: 1, Player: 2, Points: 14}}
+	cases := []struct {
+		tbs  []string
+		want string
+	}{
+		{nil, "1-2 Антонюк 7 7\n1-2 Бойко 7 5 2\n"},
+		{[]string{TieMoreCounted}, "1 Бойко 7 5 2\n2 Антонюк 7 7\n"},
+		{[]string{TieLargerW1}, "1 Антонюк 7 7\n2 Бойко 7 5 2\n"},
+		{[]string{TieMoreCounted, TieLargerW1}, "1 Бойко 7 5 2\n2 Антонюк 7 7\n"},
+	}
+	for _, c := range cases {
+		in.Rules.TieBreaks = c.tbs
+		tb, err := Compute(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g := rowsText(tb.Gold); g != c.want {
+			t.Errorf("tie-breaks %v:\n%s\nwant\n%s", c.tbs, g, c.want)
+		}
+		champions := 0
+		for _, a := range tb.Awards {
+			if a.Category == "champion" {
+				champions++
+			}
+		}
+		if want := map[bool]int{true: 2, false: 1}[len(c.tbs) == 0]; champions != want {
+			t.Errorf("tie-breaks %v: %d champions, want %d", c.tbs, champions, want)
+		}
+	}
+	in.Rules.TieBreaks = []string{"coin"}
+	if _, err := Compute(in); err == nil {
+		t.Error("unknown season tie-break accepted")
+	}
+}

@@ -73,8 +73,11 @@ type Rules struct {
 	// instead of by weighted value (season.md "best personal result"); with
 	// it on, adding a result with more points but a smaller w can lower F.
 	RankByPoints bool
-	VeteranAge   int   // on 31 Dec of the season year (default 60)
-	YouthAges    []int // U17, U14, U10: under N on 1 Jan of the season year
+	// TieBreaks are season tie-breaks for equal totals (TieMoreCounted,
+	// TieLargerW1), in order; empty by default, so equal totals share.
+	TieBreaks  []string
+	VeteranAge int   // on 31 Dec of the season year (default 60)
+	YouthAges  []int // U17, U14, U10: under N on 1 Jan of the season year
 	// Occupations are the declared groups with an award when the group has
 	// at least OccupationDiploma players in the season (medal from
 	// OccupationMedal).
@@ -151,6 +154,11 @@ func (r *Rules) Validate() error {
 			if b.Min <= c.Max && c.Min <= b.Max {
 				return fmt.Errorf("season: age bands %d-%d and %d-%d overlap", c.Min, c.Max, b.Min, b.Max)
 			}
+		}
+	}
+	for _, tb := range r.TieBreaks {
+		if tb != TieMoreCounted && tb != TieLargerW1 {
+			return fmt.Errorf("season: unknown season tie-break %q", tb)
 		}
 	}
 	if r.OccupationMedal < r.OccupationDiploma {

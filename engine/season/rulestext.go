@@ -16,6 +16,7 @@ type rulesJSON struct {
 	Kv                []bandJSON       `json:"kv"`
 	TeamK             []string         `json:"team_k"`
 	RankByPoints      bool             `json:"rank_by_points"`
+	TieBreaks         []string         `json:"tie_breaks,omitempty"`
 	VeteranAge        int              `json:"veteran_age"`
 	YouthAges         []int            `json:"youth_ages"`
 	Occupations       []string         `json:"occupations"`
@@ -32,7 +33,7 @@ type bandJSON struct {
 // MarshalJSON writes the rule set with exact decimal strings.
 func (r Rules) MarshalJSON() ([]byte, error) {
 	j := rulesJSON{GoldKa: decStrings(r.GoldKa), SilverKa: decStrings(r.SilverKa), Kb: map[Level]string{},
-		TeamK: decStrings(r.TeamK), RankByPoints: r.RankByPoints, VeteranAge: r.VeteranAge,
+		TeamK: decStrings(r.TeamK), RankByPoints: r.RankByPoints, TieBreaks: r.TieBreaks, VeteranAge: r.VeteranAge,
 		YouthAges: r.YouthAges, Occupations: r.Occupations,
 		OccupationDiploma: r.OccupationDiploma, OccupationMedal: r.OccupationMedal}
 	for l, k := range r.Kb {
@@ -74,7 +75,7 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 		}
 		out.Kv = append(out.Kv, AgeBand{b.Min, b.Max, k})
 	}
-	out.RankByPoints, out.VeteranAge, out.YouthAges = j.RankByPoints, j.VeteranAge, j.YouthAges
+	out.RankByPoints, out.TieBreaks, out.VeteranAge, out.YouthAges = j.RankByPoints, j.TieBreaks, j.VeteranAge, j.YouthAges
 	out.Occupations, out.OccupationDiploma, out.OccupationMedal = j.Occupations, j.OccupationDiploma, j.OccupationMedal
 	if err := out.Validate(); err != nil {
 		return err
@@ -125,6 +126,7 @@ func (r *Rules) Summary() []string {
 		"К/в: " + strings.Join(kv, ", "),
 		"К (клуби, тренери): " + strings.Join(decStrings(r.TeamK), ", "),
 		"Кращі результати за: " + order,
+		"Додаткові показники сезону: " + tieText(r.TieBreaks),
 		fmt.Sprintf("Ветерани: від %d років; юнаки та дівчата: до %s років", r.VeteranAge, joinInts(r.YouthAges)),
 		fmt.Sprintf("Професійні групи (%s): диплом від %d, медаль від %d учасників",
 			strings.Join(r.Occupations, ", "), r.OccupationDiploma, r.OccupationMedal),
@@ -137,4 +139,16 @@ func joinInts(ns []int) string {
 		s[i] = fmt.Sprint(n)
 	}
 	return strings.Join(s, ", ")
+}
+
+func tieText(tbs []string) string {
+	if len(tbs) == 0 {
+		return "немає (рівні суми ділять місце)"
+	}
+	names := map[string]string{TieMoreCounted: "більше врахованих результатів", TieLargerW1: "більший найкращий результат"}
+	out := make([]string, len(tbs))
+	for i, tb := range tbs {
+		out[i] = names[tb]
+	}
+	return strings.Join(out, ", ")
 }

@@ -176,7 +176,7 @@ func goldTable(r *Rules, x *indexed) ([]Row, []string) {
 		}
 		rows = append(rows, row)
 	}
-	rankRows(rows)
+	rankRows(rows, r.TieBreaks)
 	sort.Strings(warns)
 	return rows, warns
 }
@@ -198,7 +198,7 @@ func silverTable(r *Rules, x *indexed) []Row {
 		total, ordered := Weigh(terms, r.SilverKa, true)
 		rows = append(rows, Row{Player: x.players[pid], Total: total, Terms: ordered})
 	}
-	rankRows(rows)
+	rankRows(rows, r.TieBreaks)
 	return rows
 }
 
@@ -215,19 +215,89 @@ func rValues(gold, silver []Row) map[int64]*big.Rat {
 	return r
 }
 
-// rankRows sorts by total descending, equal totals by surname (Ukrainian
-// collation), name, ID, and assigns shared places.
-func rankRows(rows []Row) {
+// rankRows sorts by total descending, then by the rule set's season
+// tie-breaks, rows still equal by surname (Ukrainian collation), name, ID,
+// and assigns places, shared by rows equal on total and tie-breaks.
+func rankRows(rows []Row, tbs []string) {
 	sort.Slice(rows, func(i, j int) bool {
-		if c := rows[i].Total.Cmp(rows[j].Total); c != 0 {
-			return c > 0
+		if c := CompareRows(rows[i], rows[j], tbs); c != 0 {
+			return c < 0
 		}
 		return personLess(rows[i].Player, rows[j].Player)
 	})
-	places := Places(len(rows), func(i int) *big.Rat { return rows[i].Total })
+	places := PlacesBy(len(rows), func(i, j int) bool { return CompareRows(rows[i], rows[j], tbs) == 0 })
 	for i := range rows {
 		rows[i].Place = places[i]
 	}
+}
+
+// Season tie-breaks a rule set may add (season.md: none is in the
+// regulation, so none is on by default).
+const (
+	TieMoreCounted = "more-counted" // more results counted ranks higher
+	TieLargerW1    = "larger-w1"    // the larger best counted value ranks higher
+)
+
+// CompareRows orders two cup rows: -1 when a ranks above b, +1 below, 0
+// when they share the place (equal total and equal tie-breaks).
+func CompareRows(a, b Row, tbs []string) int {
+	if c := a.Total.Cmp(b.Total); c != 0 {
+		return -c
+	}
+	for _, tb := range tbs {
+		ca, cb := a.Counted(), b.Counted()
+		switch tb {
+		case TieMoreCounted:
+			if len(ca) != len(cb) {
+				return cmpInt(len(cb), len(ca))
+			}
+		case TieLargerW1:
+			if c := best(cb).Cmp(best(ca)); c != 0 {
+				return c
+			}
+		}
+	}
+	return 0
+}
+
+func best(ts []Term) *big.Rat {
+	if len(ts) == 0 {
+		return zero()
+	}
+	return ts[0].W
+}
+
+func cmpInt(a, b int) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// Places assigns places to n entries already sorted by total descending:
+// entries with equal totals share the place ("3-4").
+func Places(n int, total func(i int) *big.Rat) []Place {
+	return PlacesBy(n, func(i, j int) bool { return total(i).Cmp(total(j)) == 0 })
+}
+
+// PlacesBy assigns places to n sorted entries; consecutive entries for
+// which equal reports true share the place.
+func PlacesBy(n int, equal func(i, j int) bool) []Place {
+	out := make([]Place, n)
+	for i := 0; i < n; {
+		j := i + 1
+		for j < n && equal(i, j) {
+			j++
+		}
+		for k := i; k < j; k++ {
+			out[k] = Place{i + 1, j}
+		}
+		i = j
+	}
+	return out
 }
 
 func personLess(a, b *Player) bool {
@@ -238,21 +308,4 @@ func personLess(a, b *Player) bool {
 		return c < 0
 	}
 	return a.ID < b.ID
-}
-
-// Places assigns places to n entries already sorted by total descending:
-// entries with equal totals share the place ("3-4").
-func Places(n int, total func(i int) *big.Rat) []Place {
-	out := make([]Place, n)
-	for i := 0; i < n; {
-		j := i + 1
-		for j < n && total(j).Cmp(total(i)) == 0 {
-			j++
-		}
-		for k := i; k < j; k++ {
-			out[k] = Place{i + 1, j}
-		}
-		i = j
-	}
-	return out
 }
