@@ -22,7 +22,10 @@
 // Malformed input is reported as a *FormatError naming the line and column;
 // the reader never panics and returns no Tournament on error.
 //
-// Not done: TRF-2026 records (142, 152, 162, 202, 240, 250, 260, …), the XXS
+// TRF-2026 records 142 (rounds) and 152 (initial colour) fill TotalRounds
+// and InitialColour when XXR/XXC are missing, and are kept in Other.
+//
+// Not done: the other TRF-2026 records (162, 202, 240, 250, 260, …), the XXS
 // and BBx point-system lines and comments are kept verbatim in Other, not
 // interpreted; team records other than 013 likewise. Write emits TRF-16 with
 // LF line ends and puts XXR/XXC/XXA/XXP before the players.

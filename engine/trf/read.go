@@ -87,6 +87,8 @@ func (p *parser) parseLine(s string) error {
 		return p.totalRounds(rs)
 	case "XXC":
 		return p.initialColour(rs)
+	case "142", "152":
+		return p.trf2026(code, rs, s)
 	case "XXA":
 		return p.acceleration(rs)
 	case "XXP":
@@ -98,13 +100,31 @@ func (p *parser) parseLine(s string) error {
 
 // headerField maps the single-line text records to their field.
 func headerField(t *Tournament, code string) (*string, bool) {
-	m := map[string]*string{
-		"012": &t.Name, "022": &t.City, "032": &t.Federation, "042": &t.StartDate,
-		"052": &t.EndDate, "062": &t.NumPlayers, "072": &t.NumRated, "082": &t.NumTeams,
-		"092": &t.Type, "102": &t.ChiefArbiter, "122": &t.TimeControl,
+	switch code {
+	case "012":
+		return &t.Name, true
+	case "022":
+		return &t.City, true
+	case "032":
+		return &t.Federation, true
+	case "042":
+		return &t.StartDate, true
+	case "052":
+		return &t.EndDate, true
+	case "062":
+		return &t.NumPlayers, true
+	case "072":
+		return &t.NumRated, true
+	case "082":
+		return &t.NumTeams, true
+	case "092":
+		return &t.Type, true
+	case "102":
+		return &t.ChiefArbiter, true
+	case "122":
+		return &t.TimeControl, true
 	}
-	f, ok := m[code]
-	return f, ok
+	return nil, false
 }
 
 func (p *parser) once(code string) error {
@@ -255,6 +275,39 @@ func (p *parser) totalRounds(rs []rune) error {
 		return p.errf(5, "bad number of rounds "+strconv.Quote(w[0]))
 	}
 	p.t.TotalRounds = n
+	return nil
+}
+
+// trf2026 reads the TRF-2026 records 142 (number of rounds) and 152
+// (initial colour W/B): they fill TotalRounds and InitialColour unless the
+// file has XXR/XXC (which win), and stay in Other verbatim.
+func (p *parser) trf2026(code string, rs []rune, s string) error {
+	if err := p.once(code); err != nil {
+		return err
+	}
+	w := words(rs)
+	if len(w) != 1 {
+		return p.errf(5, code+" needs one value")
+	}
+	switch code {
+	case "142":
+		n, ok := atoi(w[0])
+		if !ok || n < 1 || n > 999 {
+			return p.errf(5, "bad number of rounds "+strconv.Quote(w[0]))
+		}
+		if !p.seen["XXR"] {
+			p.t.TotalRounds = n
+		}
+	case "152":
+		c := map[string]InitialColour{"W": InitialWhite, "B": InitialBlack}[strings.ToUpper(w[0])]
+		if c == InitialUnknown {
+			return p.errf(5, "bad initial colour "+strconv.Quote(w[0])+" (W or B)")
+		}
+		if !p.seen["XXC"] {
+			p.t.InitialColour = c
+		}
+	}
+	p.t.Other = append(p.t.Other, s)
 	return nil
 }
 

@@ -140,6 +140,28 @@ func roundTrip(t *testing.T, tn *Tournament) {
 	}
 }
 
+// TestReadTRF2026: 142 and 152 give the rounds and the initial colour
+// when XXR/XXC are missing; XXR/XXC win when both are there.
+func TestReadTRF2026(t *testing.T) {
+	lines := append(small()[3:], "142 5", "152 B", "### comment")
+	tn, err := readLines(lines)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tn.TotalRounds != 5 || tn.InitialColour != InitialBlack || fmt.Sprint(tn.Other) != "[142 5 152 B ### comment]" {
+		t.Errorf("XXR %d XXC %c other %q", tn.TotalRounds, tn.InitialColour, tn.Other)
+	}
+	roundTrip(t, tn)
+	tn, err = readLines(append([]string{"142 5", "152 B"}, small()...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tn.TotalRounds != 3 || tn.InitialColour != InitialWhite {
+		t.Errorf("XXR/XXC do not win: %d %c", tn.TotalRounds, tn.InitialColour)
+	}
+	roundTrip(t, tn)
+}
+
 func TestReadErrors(t *testing.T) {
 	set := func(i int, s string) func([]string) []string {
 		return func(l []string) []string { l[i] = s; return l }
@@ -184,6 +206,8 @@ func TestReadErrors(t *testing.T) {
 		{"XXA bad points", add("XXA    1  x.0"), 8, 10, "acceleration"},
 		{"team unknown member", add(fmt.Sprintf("013 %-32s%4d", "T", 12)), 8, 37, "not a player"},
 		{"duplicate header", add("012 Again"), 8, 1, "twice"},
+		{"bad 142", add("142 x"), 8, 5, "rounds"},
+		{"bad 152", add("152 G"), 8, 5, "initial colour"},
 		{"junk in separator column", set(3, small()[3][:8]+"x"+small()[3][9:]), 4, 9, "blank"},
 		{"junk between round blocks", set(3, p001(1, "Alpha, A", 2000, "1.5", "   3 w 1x", "  2 b =")), 4, 100, "blank"},
 	}
