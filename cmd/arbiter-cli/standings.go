@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 	"text/tabwriter"
+	"unicode/utf8"
 
 	"arbiter/engine/tiebreak"
 	"arbiter/engine/trf"
@@ -205,14 +206,18 @@ func stWriteTable(w io.Writer, td *tiebreak.TableData, tt *trf.Tournament) error
 	for _, r := range td.Standings.Rows {
 		place[fmt.Sprint(r.ID)] = r.PlaceText()
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "place\tno.\tname\t%s\t\n", strings.Join(td.Header[1:], "\t"))
+	names, width := map[string]string{}, len("name")
 	for _, r := range td.Rows {
-		name := ""
 		if p := tt.Player(stAtoi(r[0])); p != nil {
-			name = p.Name
+			names[r[0]] = p.Name
+			width = max(width, utf8.RuneCountInString(p.Name))
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t\n", place[r[0]], r[0], name, strings.Join(r[1:], "\t"))
+	}
+	pad := func(s string) string { return s + strings.Repeat(" ", width-utf8.RuneCountInString(s)) }
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "place\tno.\t%s\t%s\t\n", pad("name"), strings.Join(td.Header[1:], "\t"))
+	for _, r := range td.Rows {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t\n", place[r[0]], r[0], pad(names[r[0]]), strings.Join(r[1:], "\t"))
 	}
 	return tw.Flush()
 }
