@@ -167,3 +167,42 @@ func TestAddSeasonTournament(t *testing.T) {
 		t.Errorf("tournament of a missing season: %v, want NotFound", err)
 	}
 }
+
+// A TRF without round columns keeps its own points and rank columns.
+func TestImportTRFWithoutRounds(t *testing.T) {
+	svc := seasonService(t)
+	if _, err := svc.CreateSeason(ctx, 2010, ""); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := svc.ImportTRF(ctx, model.TRFImport{Year: 2010, Cup: season.CupSilver, Date: model.NewDate(2010, 11, 20),
+		Source: "no-rounds.trf", TRF: seasonTRF(t, "no-rounds.trf")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Created != 3 || rep.Tournament.Kind != model.Rapid || !strings.Contains(rep.PlacesFrom, "TRF") {
+		t.Errorf("report %+v", rep)
+	}
+	v, err := svc.SeasonTables(ctx, 2010)
+	if err != nil {
+		t.Fatal(err)
+	}
+	silver, _ := v.Table("silver")
+	var got []string
+	for _, r := range silver.Rows {
+		got = append(got, strings.Join(r[:5], " "))
+	}
+	want := "1 Петрук Олег 1999-01-01 2|2 Олійник Тарас 1970-05-05 1.5|3 Ткач Ніна 1975-03-03 1"
+	if strings.Join(got, "|") != want {
+		t.Errorf("silver rows %q, want %q", strings.Join(got, "|"), want)
+	}
+	awards, _ := v.Table("awards")
+	n := 0
+	for _, r := range awards.Rows {
+		if r[1] == "tournament:Бліц без турів" && r[0] == "diploma" {
+			n++
+		}
+	}
+	if n != 3 {
+		t.Errorf("%d tournament diplomas, want 3 (places from the rank column)", n)
+	}
+}

@@ -20,7 +20,9 @@
 // (Rules2010 is the built-in default) stored with the season.
 //
 // Decisions taken from season.md: the best results are chosen by weighted
-// value (Rules.RankByPoints switches to raw points); age is computed per
+// value (Rules.RankByPoints switches to raw points); equal totals share the
+// place unless the rule set adds season tie-breaks (Rules.TieBreaks: more
+// results counted, larger best result; none by default); age is computed per
 // tournament; a missing birth date or an age outside the K_v table gives
 // K_v = 1 and a warning on the row; the last club/coach declaration of the
 // season counts and earlier different ones are listed as conflicts; a
