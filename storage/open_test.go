@@ -316,3 +316,28 @@ func badPageSize(t *testing.T, path string) {
 	b[16], b[17] = 0x03, 0x00 // 768: not a power of two
 	writeBytes(b)(t, path)
 }
+
+// TestOpenAfterCrashKeepsJournal copies the file and its -wal journal while
+// the database is open, as a power cut would leave them, and opens the copy:
+// the committed player must be there.
+func TestOpenAfterCrashKeepsJournal(t *testing.T) {
+	dir := t.TempDir()
+	s := mustOpen(t, filepath.Join(dir, "live.db"))
+	defer s.Close()
+	p := model.Player{Surname: "Стефаник", Name: "Ольга", BirthDate: model.NewDate(1990, 5, 5), Gender: model.Female, Citizenship: "UKR"}
+	if err := s.CreatePlayer(ctx, &p); err != nil {
+		t.Fatal(err)
+	}
+	for _, suffix := range []string{"", "-wal"} {
+		b, err := os.ReadFile(filepath.Join(dir, "live.db"+suffix))
+		if err != nil {
+			t.Fatalf("read live.db%s: %v", suffix, err)
+		}
+		writeBytes(b)(t, filepath.Join(dir, "crashed.db"+suffix))
+	}
+	c := mustOpen(t, filepath.Join(dir, "crashed.db"))
+	defer c.Close()
+	if got, err := c.Player(ctx, p.ID); err != nil || got.Surname != "Стефаник" {
+		t.Errorf("after crash: %+v, %v", got, err)
+	}
+}
