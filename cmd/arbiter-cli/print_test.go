@@ -144,6 +144,16 @@ func TestPrintBadInput(t *testing.T) {
 	if err := os.WriteFile(empty, b.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	chinese := filepath.Join(dir, "chinese.trf")
+	tc := mustReadTRF(t, printRR)
+	tc.Players[2].Name = "王小明"
+	b.Reset()
+	if err := trf.Write(&b, tc); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(chinese, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	out := filepath.Join(dir, "out.pdf")
 	for _, c := range []struct {
 		args []string
@@ -158,6 +168,7 @@ func TestPrintBadInput(t *testing.T) {
 		{[]string{"print", "pairings", "--trf", printRR, "--round", "9", "-o", out}, "not paired"},
 		{[]string{"print", "crosstable", "--trf", empty, "-o", out}, pdf.ErrNoRounds.Error()},
 		{[]string{"print", "standings", "--trf", printRR, "--tiebreaks", "XYZ", "-o", out}, "XYZ"},
+		{[]string{"print", "standings", "--trf", chinese, "-o", out}, "王小明"},
 		{[]string{"print", "standings", "--trf", printRR, "-o", filepath.Join(dir, "no-dir", "x.pdf")}, "no-dir"},
 		{[]string{"print", "diplomas", "--trf", printRR, "-o", out}, "--tournament"},
 		{[]string{"print", "standings", "--trf", printRR, "--tournament", "3", "-o", out}, "not both"},
@@ -167,8 +178,8 @@ func TestPrintBadInput(t *testing.T) {
 			t.Errorf("%q: exit %d, stderr %q; want exit %d naming %q", c.args, code, stderr, exitBadInput, c.want)
 		}
 	}
-	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
-		t.Errorf("%d files in the directory after failures, want only the input", len(entries))
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Errorf("%d files in the directory after failures, want only the two inputs", len(entries))
 	}
 }
 
