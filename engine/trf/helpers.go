@@ -52,6 +52,7 @@ func (p *Player) Score(r int) int {
 // Absent reports whether a round entry marks a known absence before the
 // round is paired: no opponent and H, F, Z, - or blank.
 func (g Game) Absent() bool {
+	g = g.norm()
 	if g.Opponent != 0 {
 		return false
 	}
@@ -112,4 +113,16 @@ func (p *Player) before(r int, paired bool) Player {
 	q.Points = q.Score(r - 1)
 	q.Rank = 0
 	return q
+}
+
+// norm maps the zero Colour and Result of a Game built in memory to
+// NoColour and NoResult, which is how Write prints them.
+func (g Game) norm() Game {
+	if g.Colour == 0 {
+		g.Colour = NoColour
+	}
+	if g.Result == 0 {
+		g.Result = NoResult
+	}
+	return g
 }

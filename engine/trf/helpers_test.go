@@ -123,3 +123,23 @@ func TestGamePoints(t *testing.T) {
 		}
 	}
 }
+
+// TestZeroGame: a Game built in memory with zero Colour and Result is a
+// blank entry: valid without opponent, absent, and written as "0000 -".
+func TestZeroGame(t *testing.T) {
+	tn := &Tournament{Players: []Player{{ID: 1, Name: "A", Games: []Game{{}}}, {ID: 2, Name: "B"}}}
+	if err := tn.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if !(Game{}).Absent() {
+		t.Error("zero Game is not an absence")
+	}
+	var b strings.Builder
+	if err := Write(&b, tn); err != nil {
+		t.Fatal(err)
+	}
+	back, err := Read(strings.NewReader(b.String()))
+	if err != nil || back.Players[0].Games[0] != (Game{Colour: NoColour, Result: NoResult}) {
+		t.Errorf("read back %+v, %v", back, err)
+	}
+}

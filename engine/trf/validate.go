@@ -96,7 +96,7 @@ func (v *validator) player(p *Player, check func(*Player, int) error) error {
 
 // local checks one entry on its own.
 func (v *validator) local(p *Player, r int) error {
-	g, col := p.Games[r-1], roundCol(r)
+	g, col := p.Games[r-1].norm(), roundCol(r)
 	if g.Opponent == 0 {
 		return v.bye(p, r, g)
 	}
@@ -115,11 +115,11 @@ func (v *validator) local(p *Player, r int) error {
 
 // cross checks an entry against the opponent's entry.
 func (v *validator) cross(p *Player, r int) error {
-	g, col := p.Games[r-1], roundCol(r)
+	g, col := p.Games[r-1].norm(), roundCol(r)
 	if g.Opponent == 0 {
 		return nil
 	}
-	h := v.t.Players[g.Opponent-1].Game(r)
+	h := v.t.Players[g.Opponent-1].Game(r).norm()
 	if h.Opponent != p.ID {
 		return v.errf(p.ID, col, "round %d: opponent %d does not have %d as opponent", r, g.Opponent, p.ID)
 	}
