@@ -56,8 +56,16 @@ func (s *Service) ImportTRF(ctx context.Context, req TRFImport) (TRFImportReport
 	return rep, err
 }
 
+// prefix names the file at the start of a message, when it is known.
+func (req TRFImport) prefix() string {
+	if req.Source == "" {
+		return ""
+	}
+	return req.Source + ": "
+}
+
 func importErr(req TRFImport, uk, en string) error {
-	return Errorf(Invalid, "ImportTRF", req.Source+": "+uk, req.Source+": "+en, nil)
+	return Errorf(Invalid, "ImportTRF", req.prefix()+uk, req.prefix()+en, nil)
 }
 
 func checkImport(req *TRFImport) error {
@@ -84,6 +92,9 @@ func checkImport(req *TRFImport) error {
 	}
 	if req.Name == "" {
 		req.Name = req.Source
+	}
+	if req.Name == "" {
+		return importErr(*req, "вкажіть назву турніру.", "give the tournament's name.")
 	}
 	if req.Kind == "" {
 		req.Kind = Classical
@@ -113,8 +124,8 @@ func importStandings(req TRFImport) (map[int]standing, string, error) {
 		st, err = tiebreak.Rank(tt, preset.List, tiebreak.Options{})
 	}
 	if err != nil {
-		return nil, "", Errorf(Invalid, "ImportTRF", req.Source+": результати турів суперечливі: "+err.Error(),
-			req.Source+": the round results are inconsistent: "+err.Error(), err)
+		return nil, "", Errorf(Invalid, "ImportTRF", req.prefix()+"результати турів суперечливі: "+err.Error(),
+			req.prefix()+"the round results are inconsistent: "+err.Error(), err)
 	}
 	for _, r := range st.Rows {
 		out[r.ID] = standing{int(r.Points), r.Place, r.Last}
@@ -144,8 +155,8 @@ func (s *Service) importTRF(ctx context.Context, req TRFImport, st map[int]stand
 	for _, t := range existing {
 		if Fold(t.Name) == Fold(req.Name) && t.StartDate == req.Date {
 			return Errorf(Conflict, "ImportTRF",
-				fmt.Sprintf("%s: турнір «%s» від %s уже є в сезоні %d.", req.Source, t.Name, t.StartDate.Display(), req.Year),
-				fmt.Sprintf("%s: tournament %q of %s is already in season %d.", req.Source, t.Name, t.StartDate, req.Year), nil)
+				fmt.Sprintf("%sтурнір «%s» від %s уже є в сезоні %d.", req.prefix(), t.Name, t.StartDate.Display(), req.Year),
+				fmt.Sprintf("%stournament %q of %s is already in season %d.", req.prefix(), t.Name, t.StartDate, req.Year), nil)
 		}
 	}
 	ids, err := s.matchPlayers(ctx, req, rep)

@@ -154,8 +154,8 @@ func (s *Service) createFromTRF(ctx context.Context, req TRFImport, tp trf.Playe
 	}
 	created, err := s.CreatePlayer(ctx, np, SaveOptions{})
 	if err != nil {
-		return 0, Errorf(KindOf(err), "ImportTRF", fmt.Sprintf("%s: гравець %s: %s", req.Source, p.label(), Message(err)),
-			fmt.Sprintf("%s: player %s: %s", req.Source, p.labelEn(), Message(err)), err)
+		return 0, Errorf(KindOf(err), "ImportTRF", fmt.Sprintf("%sгравець %s: %s", req.prefix(), p.label(), Message(err)),
+			fmt.Sprintf("%splayer %s: %s", req.prefix(), p.labelEn(), Message(err)), err)
 	}
 	rep.Created++
 	return created.ID, nil
