@@ -36,7 +36,7 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		return nil, err
 	}
 	if a.kind == "diplomas" {
-		return st.diplomas(), nil
+		return st.diplomas()
 	}
 	if a.tiebreaks == "" {
 		a.tiebreaks = st.info.TieBreaks
@@ -111,17 +111,20 @@ func trfType(system string) string {
 
 // diplomas are one page per player placed 1–3 (a shared place counts as
 // its first place, so two players sharing 3–4 both get the third degree).
-func (st *storedTournament) diplomas() *pdf.Document {
+func (st *storedTournament) diplomas() (*pdf.Document, error) {
 	var ws []pdf.Winner
 	for _, p := range st.trf.Players {
 		if pl := st.places[p.ID]; pl[0] >= 1 && pl[0] <= 3 {
 			ws = append(ws, pdf.Winner{Name: p.Name, Place: pl[0], PlaceTo: pl[1]})
 		}
 	}
+	if len(ws) == 0 {
+		return nil, fmt.Errorf("no player of %q has a place 1–3 yet: nothing to award", st.info.Name)
+	}
 	sort.SliceStable(ws, func(i, j int) bool { return ws[i].Place < ws[j].Place })
 	date := st.info.EndDate
 	if date.IsZero() {
 		date = st.info.StartDate
 	}
-	return pdf.Diplomas(pdf.DiplomaEvent{Event: st.info.Name, Date: dotted(slashed(date))}, ws)
+	return pdf.Diplomas(pdf.DiplomaEvent{Event: st.info.Name, Date: dotted(slashed(date))}, ws), nil
 }

@@ -130,6 +130,27 @@ func TestNothingOverflows(t *testing.T) {
 	}
 }
 
+// A grid too wide for landscape A4 even in the smallest type is scaled to
+// the page, never drawn past its edge.
+func TestHugeCrosstableFitsThePage(t *testing.T) {
+	d, err := Crosstable(crosstable(120))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := layoutTable(newPDF(d, Options{}, false), d)
+	total := 0.0
+	for _, w := range l.widths {
+		total += w
+	}
+	if !l.landscape || l.font != minFont || total > a4Long-2*margin+0.01 {
+		t.Errorf("landscape %v, type %gpt, table %.1f mm; want landscape, %gpt, at most %.0f mm",
+			l.landscape, l.font, total, minFont, a4Long-2*margin)
+	}
+	if n, _ := pages(render(t, d)); n < 2 {
+		t.Errorf("%d pages for 120 rows", n)
+	}
+}
+
 func TestMissingGlyphRefused(t *testing.T) {
 	d := Standings(standings(3))
 	d.Rows[1][2] = "王小明"

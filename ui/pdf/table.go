@@ -52,7 +52,7 @@ func headFont(body float64) float64 { return min(body, 10) }
 // size is set in smaller type, down to minFont.
 func layoutTable(f *fpdf.Fpdf, d *Document) tableLayout {
 	l := tableLayout{font: d.fontSize()}
-	for range 4 {
+	for {
 		nat, mins := measureColumns(f, d, l.font)
 		fixed, flexMin := 0.0, 0.0
 		for i, c := range d.Columns {
@@ -72,9 +72,30 @@ func layoutTable(f *fpdf.Fpdf, d *Document) tableLayout {
 			l.font = max(minFont, l.font*avail/need*0.98)
 			continue
 		}
-		l.widths = distribute(d.Columns, nat, mins, avail)
+		l.widths = fitWidths(distribute(d.Columns, nat, mins, avail), avail)
 		break
 	}
+	return l.paginate(f, d)
+}
+
+// fitWidths scales widths down proportionally when even the smallest type
+// leaves the table wider than the page; the cells' text is then shortened.
+func fitWidths(w []float64, avail float64) []float64 {
+	total := 0.0
+	for _, x := range w {
+		total += x
+	}
+	if total > avail {
+		for i := range w {
+			w[i] *= avail / total
+		}
+	}
+	return w
+}
+
+// paginate sets the row height and the rows of each page, and wraps the
+// notes; notes that do not fit under the last rows get a page of their own.
+func (l tableLayout) paginate(f *fpdf.Fpdf, d *Document) tableLayout {
 	l.rowH = l.font * ptToMM * 1.75
 	_, ph := l.pageSize()
 	room := ph - footerGap - margin - d.headerHeight() - l.rowH
