@@ -3,8 +3,11 @@
 // registration lists, diplomas and the medal list, as A4 PDF in Ukrainian.
 //
 // Every printout is first built as a plain [Document] value by a pure
-// function from plain inputs (no model, storage or engine types), so its
-// content is tested as text ([Document.Text]) without parsing PDF. One
+// function from plain inputs (no storage or engine types): [PairingsByBoard],
+// [PairingsByName], [Standings], [SubStandings], [Crosstable], [WallChart],
+// [Registrations], [Diplomas], [MedalList]. Its content is tested as text
+// ([Document.Text], golden files in testdata, go test -update) without
+// parsing PDF. One
 // renderer, [Render], turns any Document into a PDF: it measures the
 // columns, chooses portrait or landscape by the table's width, shortens a
 // text that does not fit its cell (initials first for names, then an
@@ -22,6 +25,10 @@
 // Scores arrive in half-points and are printed with "½". Places shared by
 // tied players are printed as a range, "3–4" (FIDE Handbook C.07, the
 // place of players not separated by the tie-breaks).
+//
+// Lists by name are in Ukrainian alphabetical order (model.CollateKey, the
+// only use of package model). Diplomas carry no page numbers: each page is
+// a certificate handed out on its own.
 //
 // The package does not compute standings, tie-breaks or pairings (engine
 // packages do), does not read TRF or the database, and does not import
