@@ -18,6 +18,8 @@ type Incremental struct {
 	weight func(i, j int) []uint64
 	alive  []bool
 	bestTo []int // scratch for addBlossom, by blossom
+	root   []int // root vertex of the alternating tree, by top-level blossom
+	tight  []int // scratch: tight neighbours found by a scan
 	stats  Stats
 
 	mate             []int // remote endpoint (from*n+to), or -1
@@ -75,6 +77,7 @@ func NewIncremental(n, words int, weight func(i, j int) []uint64) *Incremental {
 	m.d = make([]uint64, k)
 	m.delta = make([]uint64, k)
 	m.bestTo = fill(2*n, -1)
+	m.root = fill(2*n, -1)
 	for v := 0; v < n; v++ {
 		m.tightenDual(v)
 	}

@@ -6,6 +6,11 @@ func (m *Incremental) assignLabel(w, t, p int) {
 		m.label[w], m.label[b] = t, t
 		m.labelend[w], m.labelend[b] = p, p
 		m.bestedge[w], m.bestedge[b] = -1, -1
+		if p == -1 {
+			m.root[b] = w
+		} else {
+			m.root[b] = m.root[m.inblossom[m.ep(p)]]
+		}
 		if t == 1 {
 			m.queue = m.leaves(b, m.queue)
 			return
@@ -78,6 +83,7 @@ func (m *Incremental) addBlossom(base, e int) {
 	m.blossomendps[b] = endps
 	m.label[b] = 1
 	m.labelend[b] = m.labelend[bb]
+	m.root[b] = m.root[bb]
 	clear(m.du(b))
 	for _, lv := range m.leaves(b, nil) {
 		if m.label[m.inblossom[lv]] == 2 {
@@ -92,6 +98,7 @@ func (m *Incremental) addBlossom(base, e int) {
 func (m *Incremental) expandBlossom(b int, endstage bool) {
 	for _, c := range m.blossomchilds[b] {
 		m.blossomparent[c] = -1
+		m.root[c] = m.root[b]
 		if c < m.n {
 			m.inblossom[c] = c
 		} else if endstage && sign(m.du(c)) == 0 {

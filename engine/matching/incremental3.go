@@ -16,7 +16,11 @@ func (m *Incremental) Solve() {
 		}
 		m.clearAllowed()
 		m.queue = m.queue[:0]
-		for v := 0; v < n; v++ {
+		// Roots in reverse order: the queue is a stack, so the highest-ranked
+		// free vertex is scanned first (any order is exact; this one finds
+		// augmenting paths before exploring the large tight cliques of the
+		// lower scoregroups).
+		for v := n - 1; v >= 0; v-- {
 			if m.alive[v] && m.mate[v] == -1 && m.label[m.inblossom[v]] == 0 {
 				m.assignLabel(v, 1, -1)
 			}
@@ -45,37 +49,49 @@ func (m *Incremental) stage() bool {
 			v := m.queue[len(m.queue)-1]
 			m.queue = m.queue[:len(m.queue)-1]
 			m.stats.Scans++
+			// Pass 1: collect the tight edges; augment at once through an
+			// edge to another tree (this avoids growing blossoms in the large
+			// tight cliques of equal weights).
+			bv := m.inblossom[v]
+			m.tight = m.tight[:0]
 			for w := 0; w < n; w++ {
-				if w == v || !m.alive[w] || m.inblossom[v] == m.inblossom[w] {
+				if w == v || !m.alive[w] || bv == m.inblossom[w] {
 					continue
 				}
 				p := v*n + w
-				allowed := m.allowed(p)
-				if !allowed {
-					if !m.slack(d, p) {
+				if !m.allowed(p) {
+					if !m.slack(d, p) || sign(d) > 0 {
 						continue
 					}
-					if sign(d) <= 0 {
-						m.setAllowed(p)
-						allowed = true
-					}
+					m.setAllowed(p)
 				}
-				if allowed {
-					switch {
-					case m.label[m.inblossom[w]] == 0:
-						m.assignLabel(w, 2, m.flip(p))
-					case m.label[m.inblossom[w]] == 1:
-						base := m.scanBlossom(v, w)
-						if base >= 0 {
-							m.addBlossom(base, p)
-						} else {
-							m.augmentMatching(p)
-							return true
-						}
-					case m.label[w] == 0:
-						m.label[w] = 2
-						m.labelend[w] = m.flip(p)
+				bw := m.inblossom[w]
+				if m.label[bw] == 1 && m.root[bw] != m.root[bv] {
+					m.augmentMatching(p)
+					return true
+				}
+				m.tight = append(m.tight, w)
+			}
+			// Pass 2: grow the tree along the tight edges.
+			for _, w := range m.tight {
+				if m.inblossom[v] == m.inblossom[w] {
+					continue
+				}
+				p := v*n + w
+				switch {
+				case m.label[m.inblossom[w]] == 0:
+					m.assignLabel(w, 2, m.flip(p))
+				case m.label[m.inblossom[w]] == 1:
+					base := m.scanBlossom(v, w)
+					if base >= 0 {
+						m.addBlossom(base, p)
+					} else {
+						m.augmentMatching(p)
+						return true
 					}
+				case m.label[w] == 0:
+					m.label[w] = 2
+					m.labelend[w] = m.flip(p)
 				}
 			}
 		}
