@@ -75,10 +75,10 @@ func (s *Service) DeleteClub(ctx context.Context, id ClubID) error {
 		}
 		if n, m := len(players), coaches; n+m > 0 {
 			return Errorf(Conflict, "DeleteClub",
-				fmt.Sprintf("Клуб «%s» не можна видалити: його вказано для %d %s і %d %s. Спершу змініть їм клуб.",
-					c.Name, n, pluralUk(n, "гравця", "гравців", "гравців"), m, pluralUk(m, "тренера", "тренерів", "тренерів")),
-				fmt.Sprintf("Club %q cannot be deleted: %d %s and %d %s belong to it. Change their club first.",
-					c.Name, n, pluralEn(n, "player", "players"), m, pluralEn(m, "coach", "coaches")), nil)
+				fmt.Sprintf("Клуб «%s» не можна видалити: його вказано для %s. Спершу змініть їм клуб.",
+					c.Name, countsUk(playersPart(n), coachesPart(m))),
+				fmt.Sprintf("Club %q cannot be deleted: %s belong to it. Change their club first.",
+					c.Name, countsEn(playersPart(n), coachesPart(m))), nil)
 		}
 		return tx.store.DeleteClub(ctx, id)
 	})
@@ -103,4 +103,20 @@ func (s *Service) Clubs(ctx context.Context) ([]Club, error) {
 	all, err := s.store.Clubs(ctx)
 	slices.SortFunc(all, func(a, b Club) int { return CompareUkrainian(a.Name, b.Name) })
 	return all, err
+}
+
+// SearchClubs returns the clubs whose name contains every word of query
+// (case-insensitive, apostrophes ignored), in Ukrainian alphabetical order.
+func (s *Service) SearchClubs(ctx context.Context, query string) ([]Club, error) {
+	all, err := s.Clubs(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := all[:0]
+	for _, x := range all {
+		if MatchText(query, x.Name) {
+			out = append(out, x)
+		}
+	}
+	return out, nil
 }

@@ -79,10 +79,10 @@ func (s *Service) DeleteCoach(ctx context.Context, id CoachID) error {
 		}
 		if n := len(players); n > 0 {
 			return Errorf(Conflict, "DeleteCoach",
-				fmt.Sprintf("Тренера «%s» не можна видалити: його вказано для %d %s. Спершу змініть їм тренера.",
-					c.Name, n, pluralUk(n, "гравця", "гравців", "гравців")),
-				fmt.Sprintf("Coach %q cannot be deleted: %d %s name this coach. Change their coach first.",
-					c.Name, n, pluralEn(n, "player", "players")), nil)
+				fmt.Sprintf("Тренера «%s» не можна видалити: його вказано для %s. Спершу змініть їм тренера.",
+					c.Name, countsUk(playersPart(n))),
+				fmt.Sprintf("Coach %q cannot be deleted: %s still have this coach. Change their coach first.",
+					c.Name, countsEn(playersPart(n))), nil)
 		}
 		return tx.store.DeleteCoach(ctx, id)
 	})
@@ -98,4 +98,20 @@ func (s *Service) Coaches(ctx context.Context) ([]Coach, error) {
 	all, err := s.store.Coaches(ctx)
 	slices.SortFunc(all, func(a, b Coach) int { return CompareUkrainian(a.Name, b.Name) })
 	return all, err
+}
+
+// SearchCoaches returns the coaches whose name contains every word of query
+// (case-insensitive, apostrophes ignored), in Ukrainian alphabetical order.
+func (s *Service) SearchCoaches(ctx context.Context, query string) ([]Coach, error) {
+	all, err := s.Coaches(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := all[:0]
+	for _, x := range all {
+		if MatchText(query, x.Name) {
+			out = append(out, x)
+		}
+	}
+	return out, nil
 }

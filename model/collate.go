@@ -123,11 +123,17 @@ func Fold(s string) string {
 // space-separated word of the query must occur, case-insensitively, in the
 // surname, the name or the Latin name. An empty query matches everyone.
 func MatchPlayer(p Player, query string) bool {
+	return MatchText(query, p.Surname, p.Name, p.LatinName)
+}
+
+// MatchText reports whether every word of query occurs in one of fields,
+// compared after Fold (case and apostrophes ignored). An empty query matches.
+func MatchText(query string, fields ...string) bool {
 	words := strings.Fields(Fold(query))
-	if len(words) == 0 {
-		return true
+	hay := make([]string, len(fields))
+	for i, f := range fields {
+		hay[i] = Fold(f)
 	}
-	hay := []string{Fold(p.Surname), Fold(p.Name), Fold(p.LatinName)}
 	for _, w := range words {
 		found := false
 		for _, h := range hay {

@@ -39,8 +39,10 @@ func (s *Service) ImportPlayersCSV(ctx context.Context, r io.Reader, opt ImportO
 			return err
 		}
 		for _, row := range rows {
-			if msg := im.add(ctx, row); msg != "" {
-				bad = append(bad, LineError{row.line, msg})
+			if err := im.add(ctx, row); IsKind(err, Internal) {
+				return err // the file is not at fault: stop, keep nothing
+			} else if err != nil {
+				bad = append(bad, LineError{row.line, lineMessage(err)})
 			}
 		}
 		if len(bad) > 0 {
@@ -102,28 +104,31 @@ func (im *importer) load(ctx context.Context) error {
 	return nil
 }
 
-// add imports one row and returns "" or the reason it is bad. Only model
-// errors are reported per line; an internal error aborts via its message too.
-func (im *importer) add(ctx context.Context, row csvRow) string {
-	p, msg := parsePlayerRow(row.cells)
-	if msg != "" {
-		return msg
+// add imports one row; a model error says what is wrong with the line.
+func (im *importer) add(ctx context.Context, row csvRow) error {
+	p, err := parsePlayerRow(row.cells)
+	if err != nil {
+		return err
 	}
-	var err error
 	if p.ClubID, err = im.club(ctx, row.cells["club"], row.cells["club_settlement"]); err != nil {
-		return Message(err)
+		return err
 	}
 	if p.CoachID, err = im.coach(ctx, row.cells["coach"], row.cells["coach_settlement"]); err != nil {
-		return Message(err)
+		return err
 	}
 	if _, err := im.svc.CreatePlayer(ctx, p, SaveOptions{AllowDuplicate: im.opt.AllowDuplicates}); err != nil {
-		if errors.Is(err, ErrPossibleDuplicate) {
-			return Message(err) + Tr(" Щоб імпортувати все одно, повторіть з --allow-duplicates.", " To import anyway, repeat with --allow-duplicates.")
-		}
-		return Message(err)
+		return err
 	}
 	im.res.Players++
-	return ""
+	return nil
+}
+
+// lineMessage is the reason printed for a bad line.
+func lineMessage(err error) string {
+	if errors.Is(err, ErrPossibleDuplicate) {
+		return Message(err) + Tr(" Щоб імпортувати все одно, повторіть з --allow-duplicates.", " To import anyway, repeat with --allow-duplicates.")
+	}
+	return Message(err)
 }
 
 func (im *importer) settlement(ctx context.Context, name string) (SettlementID, error) {
@@ -184,32 +189,32 @@ func (im *importer) coach(ctx context.Context, name, settlement string) (CoachID
 
 // parsePlayerRow converts the cells of one line; it returns the reason
 // when a cell cannot be read (validation proper happens in CreatePlayer).
-func parsePlayerRow(c map[string]string) (Player, string) {
+func parsePlayerRow(c map[string]string) (Player, error) {
 	p := Player{Surname: c["surname"], Name: c["name"], Patronymic: c["patronymic"],
 		LatinName: c["latin_name"], Citizenship: c["citizenship"], Title: c["title"],
 		Occupation: c["occupation"], Phone: c["phone"], Email: c["email"]}
 	var err error
 	if p.BirthDate, err = ParseDate(c["birth_date"]); err != nil {
-		return p, Message(err)
+		return p, err
 	}
 	var ok bool
 	if p.Gender, ok = parseGender(c["gender"]); !ok {
-		return p, Tr(fmt.Sprintf("стать «%s» незрозуміла: напишіть m або f (ч або ж).", c["gender"]),
-			fmt.Sprintf("gender %q is not understood: write m or f.", c["gender"]))
+		return p, invalid("ImportPlayersCSV", fmt.Sprintf("Стать «%s» незрозуміла: напишіть m або f (ч або ж).", c["gender"]),
+			fmt.Sprintf("Gender %q is not understood: write m or f.", c["gender"]))
 	}
 	if p.Student, ok = parseBool(c["student"]); !ok {
-		return p, Tr(fmt.Sprintf("student «%s» незрозуміло: напишіть так/ні, 1/0 або yes/no.", c["student"]),
-			fmt.Sprintf("student %q is not understood: write yes/no or 1/0.", c["student"]))
+		return p, invalid("ImportPlayersCSV", fmt.Sprintf("Студент «%s» — незрозуміло: напишіть так/ні, 1/0 або yes/no.", c["student"]),
+			fmt.Sprintf("Student %q is not understood: write yes/no or 1/0.", c["student"]))
 	}
 	for _, f := range []struct {
 		col string
 		dst any
 	}{{"fide_id", &p.FIDEID}, {"rating", &p.FIDERating}, {"national_rating", &p.NationalRating}} {
-		if msg := parseNumber(f.col, c[f.col], f.dst); msg != "" {
-			return p, msg
+		if err := parseNumber(f.col, c[f.col], f.dst); err != nil {
+			return p, err
 		}
 	}
-	return p, ""
+	return p, nil
 }
 
 func parseGender(s string) (Gender, bool) {
@@ -234,14 +239,15 @@ func parseBool(s string) (bool, bool) {
 	return false, false
 }
 
-func parseNumber(col, s string, dst any) string {
+func parseNumber(col, s string, dst any) error {
 	s = strings.ReplaceAll(strings.TrimSpace(s), " ", "")
 	if s == "" {
-		return ""
+		return nil
 	}
 	n, err := strconv.ParseInt(s, 10, 64)
 	if err != nil || n < 0 || n > 1<<40 {
-		return Tr(fmt.Sprintf("%s «%s» — не ціле невід'ємне число.", col, s), fmt.Sprintf("%s %q is not a whole non-negative number.", col, s))
+		return invalid("ImportPlayersCSV", fmt.Sprintf("%s «%s» — не ціле невід'ємне число.", col, s),
+			fmt.Sprintf("%s %q is not a whole non-negative number.", col, s))
 	}
 	switch d := dst.(type) {
 	case *int64:
@@ -249,5 +255,5 @@ func parseNumber(col, s string, dst any) string {
 	case *int:
 		*d = int(n)
 	}
-	return ""
+	return nil
 }

@@ -111,7 +111,7 @@ func TestImportBadLinesImportsNothing(t *testing.T) {
 	}
 	// Every bad line, with a reason naming the problem; line 7 and 11 are good.
 	want := map[int]string{
-		2: "2011-04-31", 3: "прізвище", 4: "900", 5: "стать", 6: "XYZ",
+		2: "2011-04-31", 3: "прізвище", 4: "900", 5: "Стать", 6: "XYZ",
 		8: "FIDE ID", 9: "110", 10: "заголовку",
 	}
 	got := map[int]string{}

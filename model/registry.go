@@ -65,10 +65,10 @@ func (s *Service) DeleteSettlement(ctx context.Context, id SettlementID) error {
 		}
 		if clubs+coaches > 0 {
 			return Errorf(Conflict, "DeleteSettlement",
-				fmt.Sprintf("Населений пункт «%s» не можна видалити: його вказано для %d %s і %d %s. Спершу змініть їм населений пункт.",
-					st.Name, clubs, pluralUk(clubs, "клубу", "клубів", "клубів"), coaches, pluralUk(coaches, "тренера", "тренерів", "тренерів")),
-				fmt.Sprintf("Settlement %q cannot be deleted: %d %s and %d %s refer to it. Change their settlement first.",
-					st.Name, clubs, pluralEn(clubs, "club", "clubs"), coaches, pluralEn(coaches, "coach", "coaches")), nil)
+				fmt.Sprintf("Населений пункт «%s» не можна видалити: його вказано для %s. Спершу змініть їм населений пункт.",
+					st.Name, countsUk(clubsPart(clubs), coachesPart(coaches))),
+				fmt.Sprintf("Settlement %q cannot be deleted: %s refer to it. Change their settlement first.",
+					st.Name, countsEn(clubsPart(clubs), coachesPart(coaches))), nil)
 		}
 		return tx.store.DeleteSettlement(ctx, id)
 	})

@@ -223,3 +223,39 @@ func TestSearchPlayersSortedUkrainian(t *testing.T) {
 		}
 	}
 }
+
+func TestDeleteMessageOmitsZeroCounts(t *testing.T) {
+	svc := newService()
+	club, _ := svc.CreateClub(ctx, model.Club{Name: "Ферзь"})
+	p := validPlayer()
+	p.ClubID = club.ID
+	mustPlayer(t, svc, p)
+	msg := model.Message(svc.DeleteClub(ctx, club.ID))
+	if !strings.Contains(msg, "для 1 гравця.") || strings.Contains(msg, "0 ") {
+		t.Errorf("message %q", msg)
+	}
+}
+
+func TestSearchClubsAndCoaches(t *testing.T) {
+	svc := newService()
+	for _, n := range []string{"Шаховий клуб «Ферзь»", "ДЮСШ «Гамбіт»", "Ірпінський клуб «Ґамбіт»"} {
+		if _, err := svc.CreateClub(ctx, model.Club{Name: n}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, n := range []string{"Д'яченко Віктор", "Ґалаґан Олег"} {
+		if _, err := svc.CreateCoach(ctx, model.Coach{Name: n}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	clubs, _ := svc.SearchClubs(ctx, "КЛУБ")
+	if len(clubs) != 2 || clubs[0].Name != "Ірпінський клуб «Ґамбіт»" {
+		t.Errorf("SearchClubs(КЛУБ) = %+v", clubs)
+	}
+	if clubs, _ := svc.SearchClubs(ctx, "ґамб"); len(clubs) != 1 {
+		t.Errorf("SearchClubs(ґамб) = %+v (ґ is not г)", clubs)
+	}
+	if coaches, _ := svc.SearchCoaches(ctx, "дʼяч"); len(coaches) != 1 {
+		t.Errorf("SearchCoaches(дʼяч) = %+v", coaches)
+	}
+}

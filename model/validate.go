@@ -157,3 +157,38 @@ func pluralEn(n int, one, many string) string {
 	}
 	return many
 }
+
+// countsUk joins the non-zero counts as "3 гравців і 1 тренера" (genitive,
+// after "для"); countsEn gives "3 players and 1 coach".
+func countsUk(parts ...countPart) string {
+	var out []string
+	for _, p := range parts {
+		if p.n > 0 {
+			out = append(out, fmt.Sprintf("%d %s", p.n, pluralUk(p.n, p.ukOne, p.ukMany, p.ukMany)))
+		}
+	}
+	return strings.Join(out, " і ")
+}
+
+func countsEn(parts ...countPart) string {
+	var out []string
+	for _, p := range parts {
+		if p.n > 0 {
+			out = append(out, fmt.Sprintf("%d %s", p.n, pluralEn(p.n, p.enOne, p.enMany)))
+		}
+	}
+	return strings.Join(out, " and ")
+}
+
+type countPart struct {
+	n                            int
+	ukOne, ukMany, enOne, enMany string
+}
+
+func playersPart(n int) countPart {
+	return countPart{n, "гравця", "гравців", "player", "players"}
+}
+func coachesPart(n int) countPart {
+	return countPart{n, "тренера", "тренерів", "coach", "coaches"}
+}
+func clubsPart(n int) countPart { return countPart{n, "клубу", "клубів", "club", "clubs"} }
