@@ -13,10 +13,18 @@ import (
 
 // interfaceLanguage returns "en" when the locale environment asks for
 // English (e.g. LANG=en_US.UTF-8) and "uk" otherwise: Ukrainian is the
-// default, also for an empty, C or POSIX locale. It reads the variables in
-// the order gettext does: LC_ALL, LC_MESSAGES, LANG, then LANGUAGE unless the
-// locale is C or POSIX.
+// default, also for an empty, C or POSIX locale.
 func interfaceLanguage(getenv func(string) string) string {
+	if strings.HasPrefix(strings.ToLower(localeName(getenv)), "en") {
+		return "en"
+	}
+	return "uk"
+}
+
+// localeName returns the locale that names the message language, read in
+// the order gettext (and fyne) use: LC_ALL, LC_MESSAGES, LANG, then the
+// first entry of LANGUAGE unless the locale is C or POSIX.
+func localeName(getenv func(string) string) string {
 	loc := ""
 	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
 		if v := getenv(name); v != "" {
@@ -29,10 +37,7 @@ func interfaceLanguage(getenv func(string) string) string {
 			loc = strings.Split(v, ":")[0]
 		}
 	}
-	if strings.HasPrefix(strings.ToLower(loc), "en") {
-		return "en"
-	}
-	return "uk"
+	return loc
 }
 
 // setupLanguage chooses the interface language, tells the model (so its
@@ -40,11 +45,11 @@ func interfaceLanguage(getenv func(string) string) string {
 // Fyne picks a translation from the locale environment and falls back to
 // English; when Ukrainian is chosen but the environment does not name it
 // (no locale, C, or a language Arbiter has no translation for), LC_ALL is
-// set to Ukrainian for this process so fyne picks it too.
+// set to Ukrainian for this process so that fyne picks it too.
 func setupLanguage() string {
 	code := interfaceLanguage(os.Getenv)
 	model.SetLanguage(code)
-	if code == "uk" && lang.SystemLocale().LanguageString() != "uk" {
+	if code == "uk" && !strings.HasPrefix(strings.ToLower(localeName(os.Getenv)), "uk") {
 		_ = os.Setenv("LC_ALL", "uk_UA.UTF-8")
 	}
 	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {

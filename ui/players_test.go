@@ -277,7 +277,7 @@ func TestSortByNameRatingAndClub(t *testing.T) {
 		want   string
 	}{
 		{"Player", "Гуменюк Ґава Дяченко Євтушенко Іщенко Їжак"},
-		{"FIDE rating", "Ґава Гуменюк Іщенко Їжак Дяченко Євтушенко"},
+		{"FIDE", "Ґава Гуменюк Іщенко Їжак Дяченко Євтушенко"},
 		{"Club", "Гуменюк Ґава Дяченко Іщенко Їжак Євтушенко"},
 	} {
 		s.onSortTapped(col(tc.column))

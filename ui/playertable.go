@@ -28,20 +28,20 @@ func playerColumns() []playerColumn {
 		return func(_ *playersScreen, a, b model.Player) int { return cmp.Compare(r(b), r(a)) } // strongest first
 	}
 	return []playerColumn{
-		{"Player", 290, func(_ *playersScreen, p model.Player) string { return p.FullName() },
+		{"Player", 300, func(_ *playersScreen, p model.Player) string { return p.FullName() },
 			func(*playersScreen, model.Player, model.Player) int { return 0 }},
-		{"Born", 110, func(_ *playersScreen, p model.Player) string { return p.BirthDate.Display() },
+		{"Born", 105, func(_ *playersScreen, p model.Player) string { return p.BirthDate.Display() },
 			func(_ *playersScreen, a, b model.Player) int { return a.BirthDate.Compare(b.BirthDate) }},
-		{"Title", 80, func(_ *playersScreen, p model.Player) string { return shortTitle(p.Title) }, nil},
-		{"FIDE rating", 120, func(_ *playersScreen, p model.Player) string { return ratingText(p.FIDERating) },
+		{"Title", 70, func(_ *playersScreen, p model.Player) string { return shortTitle(p.Title) }, nil},
+		{"FIDE", 80, func(_ *playersScreen, p model.Player) string { return ratingText(p.FIDERating) },
 			byRating(func(p model.Player) int { return p.FIDERating })},
-		{"National rating", 120, func(_ *playersScreen, p model.Player) string { return ratingText(p.NationalRating) },
+		{"Nat.", 80, func(_ *playersScreen, p model.Player) string { return ratingText(p.NationalRating) },
 			byRating(func(p model.Player) int { return p.NationalRating })},
-		{"Club", 220, func(s *playersScreen, p model.Player) string { return s.clubNames[p.ClubID] },
+		{"Club", 265, func(s *playersScreen, p model.Player) string { return s.clubNames[p.ClubID] },
 			func(s *playersScreen, a, b model.Player) int {
 				return compareBlankLast(s.clubNames[a.ClubID], s.clubNames[b.ClubID])
 			}},
-		{"Coach", 210, func(s *playersScreen, p model.Player) string { return s.coachNames[p.CoachID] },
+		{"Coach", 235, func(s *playersScreen, p model.Player) string { return s.coachNames[p.CoachID] },
 			func(s *playersScreen, a, b model.Player) int {
 				return compareBlankLast(s.coachNames[a.CoachID], s.coachNames[b.CoachID])
 			}},
