@@ -20,7 +20,7 @@ const bruteForceLimit = 24
 // must agree (fields up to bruteForceLimit) or the case is reported. Replay
 // one seed with: go test ./engine/check -run TestSwissProperty/seed=N
 func TestSwissProperty(t *testing.T) {
-	const tournaments = 250
+	const tournaments = 300
 	var rounds, nopairing, unverified int
 	for seed := uint64(1); seed <= tournaments; seed++ {
 		c := trfgen.Random(seed)
@@ -56,6 +56,9 @@ func TestSwissProperty(t *testing.T) {
 				t.Errorf("seed %d: %v", seed, err)
 			}
 		})
+	}
+	if rounds < 3*tournaments {
+		t.Errorf("only %d rounds paired in %d tournaments", rounds, tournaments)
 	}
 	t.Logf("%d tournaments, %d rounds checked, %d without a legal pairing (%d too large to verify)", tournaments, rounds, nopairing, unverified)
 }
