@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // ErrPossibleDuplicate is wrapped by the Conflict *Error that CreatePlayer and
@@ -76,14 +77,35 @@ func (s *Service) SearchPlayers(ctx context.Context, query string) ([]Player, er
 	if err != nil {
 		return nil, err
 	}
-	out := all[:0]
+	type keyed struct {
+		key string
+		p   Player
+	}
+	var found []keyed
 	for _, p := range all {
 		if MatchPlayer(p, query) {
-			out = append(out, p)
+			found = append(found, keyed{playerKey(p), p})
 		}
 	}
-	slices.SortFunc(out, ComparePlayers)
+	// Sorting by precomputed keys gives ComparePlayers' order without
+	// recomputing collation keys in every comparison.
+	slices.SortFunc(found, func(a, b keyed) int {
+		if c := strings.Compare(a.key, b.key); c != 0 {
+			return c
+		}
+		return ComparePlayers(a.p, b.p)
+	})
+	out := make([]Player, len(found))
+	for i, k := range found {
+		out[i] = k.p
+	}
 	return out, nil
+}
+
+// playerKey orders like the first three fields of ComparePlayers: the
+// separator \x01 sorts below every collation weight.
+func playerKey(p Player) string {
+	return CollateKey(p.Surname) + "\x01" + CollateKey(p.Name) + "\x01" + CollateKey(p.Patronymic)
 }
 
 // checkPlayer normalises and validates p, checks that its club and coach
