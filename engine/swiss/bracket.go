@@ -6,13 +6,13 @@ import "fmt"
 // the next scoregroup, in local indices (dutch.md F.2, F.5).
 type bracket struct {
 	e        *engine
-	vert     []int        // local index -> vertex
-	begin    int          // first resident (= number of MDPs)
-	next     int          // first player of the next scoregroup
-	beginV   int          // vertex of the first resident
-	nextV    int          // vertex of the first player of the next scoregroup
-	base     [][][]uint64 // base[larger][smaller] weights of this bracket
-	matched  []bool       // by vertex: the pair is decided
+	vert     []int    // local index -> vertex
+	begin    int      // first resident (= number of MDPs)
+	next     int      // first player of the next scoregroup
+	beginV   int      // vertex of the first resident
+	nextV    int      // vertex of the first player of the next scoregroup
+	base     []uint64 // base weights of this bracket, lower triangle
+	matched  []bool   // by vertex: the pair is decided
 	pairsOut [][2]int
 }
 

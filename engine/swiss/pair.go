@@ -55,21 +55,29 @@ func Pair(t *trf.Tournament, round int) (Pairing, error) {
 // ps[i]; with an odd number of players a dummy vertex (index n, joined to
 // everybody by a minimal edge) stands for the PAB, so that the optimum is a
 // perfect matching and the solver can be warm-started (F.8).
+//
+// Only the weights inside the current window (the bracket and the next
+// scoregroup) are stored; every other edge still has its weight from the
+// pre-pass (F.3 item 4), which is computed on the fly (F.8: no n^2 store).
 type engine struct {
 	ps      []*player
 	n       int
 	lay     *layout
 	ctx     *weightCtx
+	bg      weightCtx // the context of the background weights
+	oddPre  bool      // background = the odd pre-pass weights of F.3 item 1
 	k       int
-	wt      []uint64 // wt[(i*n+j)*k:...] for i > j
-	done    []bool   // vertices of frozen pairs (removed from the graph)
-	mate    []int    // current optimum: mate[v], or v when unmatched
+	done    []bool // vertices of frozen pairs (removed from the graph)
+	mate    []int  // current optimum: mate[v], or v when unmatched
 	m       *matching.Incremental
 	dummy   int // index of the PAB vertex, -1 when n is even
 	changed []bool
 	pending []int
-	scratch []uint64
 	one     []uint64 // weight of the dummy edges
+	scratch [2][]uint64
+	turn    int
+	winPos  []int    // vertex -> index in the window, -1 outside
+	win     []uint64 // window weights, lower triangle, k words each
 }
 
 func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
@@ -89,17 +97,22 @@ func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
 			}
 		}
 	}
-	e.wt = make([]uint64, e.n*e.n*e.k)
+	e.bg = *e.ctx
 	e.done = make([]bool, e.n)
 	e.mate = make([]int, e.n)
 	e.changed = make([]bool, e.n)
-	e.scratch = make([]uint64, e.k)
 	e.one = make([]uint64, e.k)
 	e.one[0] = 1
+	e.scratch = [2][]uint64{make([]uint64, e.k), make([]uint64, e.k)}
+	e.winPos = make([]int, e.n)
+	for i := range e.winPos {
+		e.winPos[i] = -1
+	}
 	nv := e.n
 	if e.n%2 == 1 {
 		e.dummy = e.n
 		nv++
+		e.oddPre = true
 	}
 	e.m = matching.NewIncremental(nv, e.k, e.weight)
 	return e
@@ -113,15 +126,70 @@ func (e *engine) weight(i, j int) []uint64 {
 	return e.w(i, j)
 }
 
+func triangle(a, b int) int {
+	if a < b {
+		a, b = b, a
+	}
+	return a*(a-1)/2 + b
+}
+
+// w returns the current weight of the pair i-j (vertices). The slice is
+// read-only; outside the window it is a scratch buffer valid until the
+// second next call.
 func (e *engine) w(i, j int) []uint64 {
+	a, b := e.winPos[i], e.winPos[j]
+	if a >= 0 && b >= 0 {
+		o := triangle(a, b) * e.k
+		return e.win[o : o+e.k]
+	}
+	e.turn ^= 1
+	x := e.scratch[e.turn]
+	e.background(x, i, j)
+	return x
+}
+
+// background writes the weight an edge has outside every window.
+func (e *engine) background(x []uint64, i, j int) {
 	if i < j {
 		i, j = j, i
 	}
-	o := (i*e.n + j) * e.k
-	return e.wt[o : o+e.k]
+	hi, lo := e.ps[j], e.ps[i]
+	if !e.oddPre {
+		e.lay.edgeWeight(x, &e.bg, hi, lo, false, false)
+		return
+	}
+	// F.3 item 1: completion, eligibility, lowest PAB score, top-group pairs.
+	clear(x)
+	if e.bg.compatible(lo, hi) {
+		lay := e.lay
+		addBits(x, lay.s+lay.w, 1+b2u(!lo.eligible)+b2u(!hi.eligible))
+		addBits(x, lay.w, uint64(lay.off[lo.score]+lay.off[hi.score]))
+		addBits(x, 0, b2u(lo.score >= e.ps[0].score))
+	}
 }
 
-// set changes the weight of the pair i-j (the matcher is told lazily).
+// setWindow makes vert (vertices) the stored window; pairs keep their
+// current weights.
+func (e *engine) setWindow(vert []int) {
+	s := len(vert)
+	win := make([]uint64, s*(s-1)/2*e.k)
+	for a := 1; a < s; a++ {
+		for b := 0; b < a; b++ {
+			o := triangle(a, b) * e.k
+			copy(win[o:o+e.k], e.w(vert[a], vert[b]))
+		}
+	}
+	for v := range e.winPos {
+		e.winPos[v] = -1
+	}
+	for a, v := range vert {
+		e.winPos[v] = a
+	}
+	e.win = win
+}
+
+// set changes the weight of the pair i-j (both in the window); the matcher
+// is told lazily.
 func (e *engine) set(i, j int, x []uint64) {
 	w := e.w(i, j)
 	if matching.Cmp(w, x) == 0 {
@@ -133,6 +201,16 @@ func (e *engine) set(i, j int, x []uint64) {
 	if !e.changed[i] && !e.changed[j] {
 		e.changed[i] = true
 		e.pending = append(e.pending, i)
+	}
+}
+
+// changedAll tells the matcher that every edge changed.
+func (e *engine) changedAll() {
+	for v := 0; v < e.n; v++ {
+		if !e.changed[v] {
+			e.changed[v] = true
+			e.pending = append(e.pending, v)
+		}
 	}
 }
 

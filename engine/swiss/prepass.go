@@ -6,24 +6,10 @@ import "sort"
 // the score of the PAB assignee (C5), the C9 ranks and the initial C9 flag.
 // All edges then get their weight outside any bracket.
 func (e *engine) prepass() error {
-	n, ps, lay, ctx := e.n, e.ps, e.lay, e.ctx
-	x := make([]uint64, e.k)
+	n, ps, ctx := e.n, e.ps, e.ctx
 	odd := n%2 == 1
-	for i := 0; i < n; i++ {
-		for j := 0; j < i; j++ {
-			if odd {
-				clear(x)
-				if ctx.compatible(ps[i], ps[j]) {
-					addBits(x, lay.s+lay.w, 1+b2u(!ps[i].eligible)+b2u(!ps[j].eligible))
-					addBits(x, lay.w, uint64(lay.off[ps[i].score]+lay.off[ps[j].score]))
-					addBits(x, 0, b2u(ps[i].score >= ps[0].score))
-				}
-			} else {
-				lay.edgeWeight(x, ctx, ps[j], ps[i], false, false)
-			}
-			e.set(i, j, x)
-		}
-	}
+	// The background weights are the odd pre-pass weights (odd n) or the
+	// weights outside any bracket (even n); the matcher starts from them.
 	e.solve()
 	unmatched := -1
 	for v := 0; v < n; v++ {
@@ -59,11 +45,8 @@ func (e *engine) prepass() error {
 	for i, c := range counts {
 		ctx.ranks[c] = i
 	}
-	for i := 0; i < n; i++ {
-		for j := 0; j < i; j++ {
-			lay.edgeWeight(x, ctx, ps[j], ps[i], false, false)
-			e.set(i, j, x)
-		}
-	}
+	e.bg = *ctx
+	e.oddPre = false
+	e.changedAll()
 	return nil
 }

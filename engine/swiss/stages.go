@@ -6,8 +6,8 @@ import "fmt"
 // local indices (larger >= b.begin).
 func (b *bracket) baseW(larger, smaller int) []uint64 {
 	k := b.e.k
-	o := (larger*len(b.vert) + smaller) * k
-	return b.base[0][0][o : o+k]
+	o := triangle(larger, smaller) * k
+	return b.base[o : o+k]
 }
 
 // setW sets the graph weight of the local pair (i, j).
@@ -31,8 +31,8 @@ func (b *bracket) pair() error {
 	e := b.e
 	size := len(b.vert)
 	k := e.k
-	flat := make([]uint64, size*size*k)
-	b.base = [][][]uint64{{flat}}
+	e.setWindow(b.vert)
+	b.base = make([]uint64, size*(size-1)/2*k)
 	// Base weights (F.4): current bracket and next scoregroup.
 	for l := b.begin; l < size; l++ {
 		for s := 0; s < l; s++ {
