@@ -11,6 +11,9 @@ import (
 	"os"
 	"path/filepath"
 
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+
 	"arbiter/model"
 )
 
@@ -155,4 +158,14 @@ func corrupt(path string, err error) error {
 	return model.Errorf(model.Invalid, "storage.Open",
 		fmt.Sprintf("Файл даних %s пошкоджено, програма не може його прочитати. Відновіть його з резервної копії; файл не змінено.", path),
 		fmt.Sprintf("The data file %s is damaged and cannot be read. Restore it from a backup; the file was not changed.", path), err)
+}
+
+// openFailure explains why the first query on a newly opened file failed:
+// a damaged file, or (most often) a file or directory that cannot be written.
+func openFailure(path string, err error) error {
+	var se *sqlite.Error
+	if errors.As(err, &se) && (se.Code()&0xff == sqlite3.SQLITE_CORRUPT || se.Code()&0xff == sqlite3.SQLITE_NOTADB) {
+		return corrupt(path, err)
+	}
+	return openErr(path, err)
 }

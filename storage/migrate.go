@@ -78,7 +78,7 @@ func (s *Store) migrate(ctx context.Context) error {
 	}
 	var appID uint32
 	if err := s.db.QueryRowContext(ctx, "PRAGMA application_id").Scan(&appID); err != nil {
-		return corrupt(s.path, err)
+		return openFailure(s.path, err)
 	}
 	if err := verify(ctx, s.db, s.path, appID); err != nil {
 		return err

@@ -341,3 +341,24 @@ func TestOpenAfterCrashKeepsJournal(t *testing.T) {
 		t.Errorf("after crash: %+v, %v", got, err)
 	}
 }
+
+// TestOpenPathWithSpecialCharacters: the path goes into a SQLite URI, so
+// spaces, '?', '#', '%' and Cyrillic must be escaped correctly.
+func TestOpenPathWithSpecialCharacters(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "Турніри 2026 #1 ?50%")
+	path := filepath.Join(dir, "реєстр академії.db")
+	s := mustOpen(t, path)
+	p := model.Player{Surname: "Яковенко", Name: "Ганна", BirthDate: model.NewDate(2011, 7, 7), Gender: model.Female, Citizenship: "UKR"}
+	if err := s.CreatePlayer(ctx, &p); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	if got := dirList(t, dir); got != "реєстр академії.db" {
+		t.Errorf("files in %s: %q", dir, got)
+	}
+	s = mustOpen(t, path)
+	defer s.Close()
+	if _, err := s.Player(ctx, p.ID); err != nil {
+		t.Errorf("re-open: %v", err)
+	}
+}
