@@ -132,8 +132,8 @@ func TestCorpus(t *testing.T) {
 		}
 		want := readPairs(t, filepath.Join(corpusDir, c.name+".pairs"))
 		pairsOK, coloursOK := comparePairings(got, want)
-		if !pairsOK || !coloursOK {
-			t.Errorf("%s: pairs ok %v, colours ok %v\n got: %s\nwant: %s", c.name, pairsOK, coloursOK, formatPairing(got), formatPairing(want))
+		if !pairsOK || !coloursOK || !sameOrder(got, want) {
+			t.Errorf("%s: pairs ok %v, colours ok %v (board order checked too)\n got: %s\nwant: %s", c.name, pairsOK, coloursOK, formatPairing(got), formatPairing(want))
 			failures++
 		}
 		if failures > 0 && !testing.Verbose() {
