@@ -163,6 +163,7 @@ func TestImportSeparatorsAndTab(t *testing.T) {
 		"surname\tname\tbirth_date\tgender\nБойко\tОльга\t01.02.2001\tж\n",
 		"surname\tpatronymic\tname\tbirth_date\tgender\nБойко\t\tОльга\t01.02.2001\tж\n", // empty cell between tabs
 		"Surname;Name;Birth Date;GENDER\r\nБойко;Ольга;2001-02-01;F\r\n\r\n",
+		"Прізвище;Ім’я;Дата народження;Стать\nБойко;Ольга;01.02.2001;ж\n", // Ukrainian headers
 	} {
 		svc := newService()
 		res, err := svc.ImportPlayersCSV(ctx, strings.NewReader(text), model.ImportOptions{})
