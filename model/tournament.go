@@ -20,7 +20,31 @@ const (
 	Blitz     TournamentKind = "blitz"
 )
 
+// The pairing systems of product.md workflow 1 (Tournament.System).
+const (
+	SystemSwissDutch       = "swiss-dutch"
+	SystemRoundRobin       = "round-robin"
+	SystemDoubleRoundRobin = "double-round-robin"
+	SystemKnockout         = "knockout"
+)
+
+// RatingUsed says which registry rating seeds and ranks a tournament.
+type RatingUsed string
+
+// The two ratings of the registry.
+const (
+	RatingFIDE     RatingUsed = "fide"
+	RatingNational RatingUsed = "national"
+)
+
+// DefaultVenue is the venue a new tournament gets (product.md workflow 1).
+const DefaultVenue = "Київ, вул. Шулявська, 5"
+
 // Tournament is one event of a season's calendar (or outside any season).
+// The fields after TieBreaks are the tournament-day settings (issue 6); a
+// tournament imported from a TRF or put on a season's calendar keeps their
+// zero values, which mean: FIDE rating, edition from the start date, White
+// for the first player, no forbidden pairs.
 type Tournament struct {
 	ID          TournamentID
 	SeasonID    SeasonID // 0: not part of a season
@@ -30,11 +54,36 @@ type Tournament struct {
 	Kind        TournamentKind
 	Cup         season.Cup   // gold, silver or none
 	Level       season.Level // norm level; required for the Golden Cup
-	System      string       // e.g. "swiss-dutch", "round-robin", as free text
+	System      string       // SystemSwissDutch, SystemRoundRobin, …; free text for imports
 	Rounds      int
 	Venue       string
 	TimeControl string
-	TieBreaks   string // the tie-break list, e.g. "BH,WIN,DE"
+	TieBreaks   string // the ordered tie-break list in FIDE codes, e.g. "BH,WIN,DE"
+
+	RatingUsed    RatingUsed // "" means RatingFIDE
+	Edition       string     // tie-break rules edition ("2023", "2026"…); "" from the start date
+	SubStandings  string     // sub-standings to show, comma-separated: "girls", "u8" … "u20", "unrated"
+	InitialColour string     // "white" (default) or "black": XXC, colour of the top player in round 1
+	// SameClubRounds > 0 keeps players of the same (declared) club apart in
+	// rounds 1..SameClubRounds, as forbidden pairs (a director's option).
+	SameClubRounds int
+	// Knockout is the mini-match format of a knockout, e.g. "2+2+A": two
+	// main games, a tie-break stage of two games, then Armageddon
+	// (ParseKnockoutFormat). "" means "2+2+A".
+	Knockout string
+	Finished bool // FinishTournament fixed the final standings
+}
+
+// The forbidden pairs of a tournament (relatives, …) are kept apart from
+// the Tournament record: see Service.SetForbiddenPairs.
+
+// KnockoutFormat is the mini-match of a knockout round (C.07 art. 3 via
+// engine/knockout.Format): Games main games, then tie-break stages of
+// TieBreaks[i] games each while tied, then Armageddon if set.
+type KnockoutFormat struct {
+	Games      int
+	TieBreaks  []int
+	Armageddon bool
 }
 
 // Entry is one registration: a player in a tournament with the club and
@@ -51,10 +100,19 @@ type Entry struct {
 	Points       int
 	Place        int // 0: not known
 	PlaceTo      int
+
+	Fee           int  // entry fee in hryvnias
+	Paid          bool // the fee is paid
+	CheckedIn     bool
+	WithdrawnFrom int // 0: plays on; r: withdrawn from round r on (Z, not paired)
+	// Byes are the requested byes by round: trf.HalfBye or trf.ZeroBye.
+	Byes map[int]trf.Result
 }
 
 // RoundGame is one player's entry in one round, as the TRF writes it:
-// opponent by pairing number (0 none), colour and result token.
+// opponent by pairing number (0 none), colour and result token. Board is
+// the board number of a paired game (the same on both rows), 0 for byes,
+// absences and imported rounds.
 type RoundGame struct {
 	TournamentID TournamentID
 	Round        int
@@ -62,6 +120,7 @@ type RoundGame struct {
 	Opponent     int
 	Colour       trf.Colour
 	Result       trf.Result
+	Board        int
 }
 
 // TournamentStore keeps tournaments, their registrations and games. The
@@ -79,4 +138,60 @@ type TournamentStore interface {
 	AddGames(ctx context.Context, gs []RoundGame) error
 	// Games lists a tournament's round entries by round, then start number.
 	Games(ctx context.Context, id TournamentID) ([]RoundGame, error)
+}
+
+// TournamentDayStore is what running a tournament needs on top of
+// TournamentStore (issue 6). Same error contract.
+type TournamentDayStore interface {
+	TournamentStore
+	// UpdateTournament saves every field of t (a missing ID is NotFound).
+	UpdateTournament(ctx context.Context, t Tournament) error
+	// AllTournaments lists every tournament by start date, then ID.
+	AllTournaments(ctx context.Context) ([]Tournament, error)
+	// UpdateEntry saves every field of e but the start number, found by
+	// tournament and player.
+	UpdateEntry(ctx context.Context, e Entry) error
+	// DeleteEntry removes a registration (and its games).
+	DeleteEntry(ctx context.Context, id TournamentID, player PlayerID) error
+	// Renumber gives new start numbers (old → new, a permutation of the
+	// registrations) and rewrites the games accordingly.
+	Renumber(ctx context.Context, id TournamentID, to map[int]int) error
+	// DeleteGames removes the round entries of rounds >= from.
+	DeleteGames(ctx context.Context, id TournamentID, from int) error
+	// UpdateGame saves opponent, colour, result and board of one row.
+	UpdateGame(ctx context.Context, g RoundGame) error
+	AddAudit(ctx context.Context, a AuditRecord) error
+	// Audit lists a tournament's audit rows, oldest first.
+	Audit(ctx context.Context, id TournamentID) ([]AuditRecord, error)
+	AddKnockoutGame(ctx context.Context, g KnockoutGame) error
+	// KnockoutGames lists a knockout's games by round, pair, then number.
+	KnockoutGames(ctx context.Context, id TournamentID) ([]KnockoutGame, error)
+	// DeleteKnockoutGames removes the games of bracket rounds >= from.
+	DeleteKnockoutGames(ctx context.Context, id TournamentID, from int) error
+	// SetForbiddenPairs replaces the tournament's forbidden pairs.
+	SetForbiddenPairs(ctx context.Context, id TournamentID, pairs [][2]PlayerID) error
+	ForbiddenPairs(ctx context.Context, id TournamentID) ([][2]PlayerID, error)
+}
+
+// AuditRecord is one recorded action of the director on a tournament
+// (manual pairing changes, unpairing, corrections).
+type AuditRecord struct {
+	TournamentID TournamentID
+	At           string // RFC 3339 time of the action
+	Round        int
+	Action       string // "swap-colours", "exchange-opponents", "move-to-bye", "unpair", "correct-result", …
+	Detail       string // Ukrainian sentence, with the warnings confirmed
+}
+
+// KnockoutGame is one game of a knockout mini-match: bracket round and pair
+// (1-based), its number in the match, the stage (0 main, 1… tie-break
+// stages, -1 Armageddon), the players by start number and White's points
+// in half-points.
+type KnockoutGame struct {
+	TournamentID TournamentID
+	Round, Pair  int
+	No           int
+	Stage        int
+	White, Black int
+	WhitePoints  int
 }

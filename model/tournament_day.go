@@ -1,0 +1,417 @@
+package model
+
+// The tournament-day API (issue 6, product.md workflows 1 and 3–7): what
+// the Tournaments screens and `arbiter-cli tournament` call. Every method
+// that changes data runs in one transaction: on any error nothing is saved.
+// Errors are *Error with a Ukrainian message; the kinds are listed per
+// method. A store that does not implement TournamentDayStore gives
+// Unsupported everywhere.
+
+import (
+	"context"
+	"errors"
+	"io"
+
+	"arbiter/engine/trf"
+)
+
+// Registration is one registration-desk action (workflow 3).
+type Registration struct {
+	PlayerID  PlayerID // a registry player, or 0 with NewPlayer set
+	NewPlayer *Player  // created in the same transaction when PlayerID is 0
+	ClubID    ClubID   // declared for this tournament; 0: the registry's club
+	CoachID   CoachID  // declared for this tournament; 0: the registry's coach
+	Fee       int
+	Paid      bool
+	CheckedIn bool
+	Byes      map[int]trf.Result // requested byes: round → trf.HalfBye or trf.ZeroBye
+	// GrantHalfPoints gives a late entrant H (½) instead of Z for the rounds
+	// already paired (the director's decision).
+	GrantHalfPoints bool
+	// ConfirmUnrated registers a late entrant without a rating in the
+	// rating used; without it such a late entry is refused with a Conflict
+	// that explains the consequence (ErrUnratedLateEntry).
+	ConfirmUnrated bool
+	AllowDuplicate bool // passed to CreatePlayer for NewPlayer
+}
+
+// Participant is a registration with what the screens show.
+type Participant struct {
+	Entry
+	Player Player
+	Club   string // declared club's name
+	Coach  string // declared coach's name
+	Score  int    // points in half-points over the rounds played so far
+}
+
+// TournamentState is where a tournament stands.
+type TournamentState struct {
+	Tournament Tournament
+	Players    int
+	Paired     int  // rounds paired so far (round robin: all at once)
+	Complete   int  // rounds 1..Complete have every result
+	CanPair    bool // PairNextRound would be accepted now
+}
+
+// Board is one line of a round's board list.
+type Board struct {
+	No           int // 1-based
+	White, Black BoardPlayer
+	Result       string // "1-0", "½-½", "0-1", "+/-", "-/+", "-/-", "" none yet
+}
+
+// BoardPlayer is a player on a board list: start number, name, rating and
+// points before the round (half-points).
+type BoardPlayer struct {
+	StartNo  int
+	PlayerID PlayerID
+	Name     string
+	Rating   int
+	Points   int
+}
+
+// RoundView is a round's board list, the PAB receiver and the players not
+// paired (requested byes, absences, withdrawals) with their round code.
+type RoundView struct {
+	Round     int
+	Boards    []Board
+	Bye       *BoardPlayer // pairing-allocated bye, nil if none
+	NotPaired []Absence
+	Complete  bool
+}
+
+// Absence is a player with no game in a round: H, F, Z (or U for the PAB).
+type Absence struct {
+	Player BoardPlayer
+	Code   trf.Result
+}
+
+// PairingWarning is one broken pairing rule found by engine/check after a
+// manual change: Rule is the rule's name (C1, C2, C3, completeness,
+// absent), Message the Ukrainian sentence that names it.
+type PairingWarning struct {
+	Rule    string
+	Message string
+}
+
+// StandingsColumn is one tie-break column: FIDE code for the header and
+// the Ukrainian name for the tooltip.
+type StandingsColumn struct {
+	Code      string
+	Ukrainian string
+}
+
+// StandingsRow is one player's line.
+type StandingsRow struct {
+	Place      string // "3" or "3–4"
+	PlaceFrom  int
+	PlaceTo    int
+	StartNo    int
+	PlayerID   PlayerID
+	Name       string
+	Club       string
+	Rating     int
+	Points     int      // half-points
+	PointsText string   // "4½"
+	Values     []string // one per column
+}
+
+// StandingsView is the standings after a round, with the sub-standings
+// the tournament shows (each a filtered copy with places renumbered).
+type StandingsView struct {
+	Round   int
+	Columns []StandingsColumn
+	Rows    []StandingsRow
+	Subs    []SubStandings
+}
+
+// SubStandings is one sub-standings table, e.g. "girls" / «Дівчата».
+type SubStandings struct {
+	Key, Title string
+	Rows       []StandingsRow
+}
+
+// CrossCell is one round of a Swiss crosstable line: opponent start number
+// (0 none), colour and the TRF result code.
+type CrossCell struct {
+	Opponent int
+	Colour   trf.Colour
+	Result   trf.Result
+}
+
+// CrossRow is one player's crosstable line in standings order.
+type CrossRow struct {
+	StandingsRow
+	Rounds []CrossCell // index 0 = round 1
+	// Grid is the round-robin row by opponent start number (index 0 = no. 1):
+	// "1", "½", "0", "+", "-", "" (none yet); "X" on the diagonal. Double
+	// round robins join both games ("1½"). Nil for other systems.
+	Grid []string
+}
+
+// Crosstable is the crosstable after a round.
+type Crosstable struct {
+	Round      int
+	RoundRobin bool
+	Rows       []CrossRow
+}
+
+// FinishReport is what FinishTournament fixed.
+type FinishReport struct {
+	Standings *StandingsView
+	Diplomas  []StandingsRow // the players of places 1–3 (shared places included)
+}
+
+// KnockoutView is a knockout's bracket with the games of every mini-match.
+type KnockoutView struct {
+	Format   KnockoutFormat
+	Rounds   [][]KnockoutMatch // Rounds[0] is the first round
+	Champion int               // start number, 0 until the final is decided
+}
+
+// KnockoutMatch is one mini-match of the bracket (A is the better seed;
+// B == 0 is a bye). Next is the game to play (nil once decided).
+type KnockoutMatch struct {
+	Round, Pair int // 1-based
+	A, B        BoardPlayer
+	Games       []KnockoutGame
+	Winner      int // start number, 0 until decided
+	Next        *KnockoutGame
+	ScoreA      int // half-points over all games
+	ScoreB      int
+}
+
+// CreateTournament validates and stores a new tournament (workflow 1).
+// Defaults: venue DefaultVenue, end date = start date, rating FIDE, initial
+// colour white, tie-breaks the Academy preset (Swiss) or the FIDE round
+// robin list. Errors: Invalid (a field, an unknown tie-break code, a
+// forbidden pair of unknown players), Conflict (a tournament with the same
+// name and start date exists), NotFound (season).
+func (s *Service) CreateTournament(ctx context.Context, t Tournament) (Tournament, error) {
+	return s.createTournament(ctx, t)
+}
+
+// UpdateTournament saves the settings of an existing tournament. The
+// system cannot change once round 1 is paired; rounds cannot drop below
+// the rounds paired. Errors: as CreateTournament, plus NotFound.
+func (s *Service) UpdateTournament(ctx context.Context, t Tournament) (Tournament, error) {
+	return s.updateTournament(ctx, t)
+}
+
+// GetTournament returns a tournament. Errors: NotFound.
+func (s *Service) GetTournament(ctx context.Context, id TournamentID) (Tournament, error) {
+	st, err := s.dayStore()
+	if err != nil {
+		return Tournament{}, err
+	}
+	return st.Tournament(ctx, id)
+}
+
+// ListTournaments lists every tournament, newest start date first.
+func (s *Service) ListTournaments(ctx context.Context) ([]Tournament, error) {
+	return s.listTournaments(ctx)
+}
+
+// State says how far the tournament is. Errors: NotFound.
+func (s *Service) State(ctx context.Context, id TournamentID) (TournamentState, error) {
+	return s.state(ctx, id)
+}
+
+// Register adds a player (a registry player, or NewPlayer created in the
+// same transaction) with the next start number. After round 1 is paired it
+// is a late entry: the paired rounds are recorded as Z (H with
+// GrantHalfPoints). Errors: Invalid (bad bye code or round, a field of
+// NewPlayer), NotFound (player, club, coach), Conflict (already
+// registered; finished tournament; a late entrant without rating and no
+// ConfirmUnrated — errors.Is(err, ErrUnratedLateEntry); a possible
+// duplicate NewPlayer — errors.Is(err, ErrPossibleDuplicate)).
+func (s *Service) Register(ctx context.Context, id TournamentID, r Registration) (Participant, error) {
+	return s.register(ctx, id, r)
+}
+
+// UpdateRegistration saves club, coach, fee, paid, check-in and requested
+// byes of a registration (found by PlayerID). Byes of rounds already
+// paired cannot change. Errors: Invalid, NotFound, Conflict.
+func (s *Service) UpdateRegistration(ctx context.Context, id TournamentID, e Entry) (Participant, error) {
+	return s.updateRegistration(ctx, id, e)
+}
+
+// Unregister removes a registration before round 1 is paired; the start
+// numbers after it close up. Errors: NotFound, Conflict (already paired).
+func (s *Service) Unregister(ctx context.Context, id TournamentID, player PlayerID) error {
+	return s.unregister(ctx, id, player)
+}
+
+// Participants lists the registrations by start number.
+func (s *Service) Participants(ctx context.Context, id TournamentID) ([]Participant, error) {
+	return s.participants(ctx, id)
+}
+
+// SortStartingRanks renumbers by rating used (descending), then title
+// (strongest first), then name (Ukrainian collation) — C.04.2 art. 5.
+// Refused (Conflict) once round 4 is paired (C.04.2 art. 5.4 allows
+// corrections only up to round 3).
+func (s *Service) SortStartingRanks(ctx context.Context, id TournamentID) error {
+	return s.sortStartingRanks(ctx, id)
+}
+
+// SetStartingRanks gives the order of start numbers by hand: order lists
+// every registered player once. Errors: Invalid (not a permutation),
+// Conflict (round 4 paired).
+func (s *Service) SetStartingRanks(ctx context.Context, id TournamentID, order []PlayerID) error {
+	return s.setStartingRanks(ctx, id, order)
+}
+
+// Withdraw withdraws a player from round fromRound on: Z in those rounds,
+// never paired again. fromRound must not be paired yet. Errors: Invalid,
+// NotFound, Conflict.
+func (s *Service) Withdraw(ctx context.Context, id TournamentID, player PlayerID, fromRound int) error {
+	return s.withdraw(ctx, id, player, fromRound)
+}
+
+// PairNextRound pairs the next round with the tournament's system: Swiss
+// Dutch by engine/swiss (history, requested byes, absences, forbidden
+// pairs as XXP, XXR, XXC), round robin all rounds at once by the Berger
+// tables, knockout the bracket. Errors: Conflict (previous round
+// incomplete, all rounds paired, finished, too few players), NoPairing (no
+// legal pairing), NotFound.
+func (s *Service) PairNextRound(ctx context.Context, id TournamentID) (RoundView, error) {
+	return s.pairNextRound(ctx, id)
+}
+
+// Round returns the board list of a paired round. Errors: NotFound
+// (tournament), Invalid (round not paired).
+func (s *Service) Round(ctx context.Context, id TournamentID, round int) (RoundView, error) {
+	return s.roundView(ctx, id, round)
+}
+
+// UnpairRound deletes the last paired round (round robin: every round),
+// returning to the state before pairing. With results and !confirm it is
+// refused (Conflict naming how many results); with confirm the results go
+// too. Recorded in the audit.
+func (s *Service) UnpairRound(ctx context.Context, id TournamentID, confirm bool) error {
+	return s.unpairRound(ctx, id, confirm)
+}
+
+// SwapColours swaps White and Black on a board of the last paired round.
+// The new pairing is checked with engine/check: broken rules come back as
+// warnings; unless confirm, a change with warnings is not saved and the
+// error is a Conflict listing them. Saved changes are audited. Errors:
+// Invalid (no such board, board has a result), Conflict.
+func (s *Service) SwapColours(ctx context.Context, id TournamentID, round, board int, confirm bool) ([]PairingWarning, error) {
+	return s.manual(ctx, id, round, confirm, "swap-colours", func(p *manualPairing) error { return p.swap(board) })
+}
+
+// ExchangeOpponents exchanges the Black players of boards a and b. As
+// SwapColours.
+func (s *Service) ExchangeOpponents(ctx context.Context, id TournamentID, round, a, b int, confirm bool) ([]PairingWarning, error) {
+	return s.manual(ctx, id, round, confirm, "exchange-opponents", func(p *manualPairing) error { return p.exchange(a, b) })
+}
+
+// MoveToBye gives the pairing-allocated bye to the player with start
+// number startNo; the previous receiver takes his place on his board. As
+// SwapColours; Invalid when the round has no bye.
+func (s *Service) MoveToBye(ctx context.Context, id TournamentID, round, startNo int, confirm bool) ([]PairingWarning, error) {
+	return s.manual(ctx, id, round, confirm, "move-to-bye", func(p *manualPairing) error { return p.toBye(startNo) })
+}
+
+// SetResult records the result of a board: code is "1-0" (or "1"),
+// "½-½" ("=", "5", "1/2"), "0-1" ("0"), "+/-" ("+"), "-/+" ("-"), "-/-"
+// ("--", double forfeit), or "" to clear. A board that already has a
+// result is refused (Conflict) unless correct is set; corrections are
+// audited. Errors: Invalid (unknown code, no such board, round not
+// paired), Conflict.
+func (s *Service) SetResult(ctx context.Context, id TournamentID, round, board int, code string, correct bool) error {
+	return s.setResult(ctx, id, round, board, code, correct)
+}
+
+// Standings ranks the players after round (0: the last complete round, or
+// the last paired one) by points and the tournament's tie-break list and
+// edition (engine/tiebreak), with the sub-standings.
+func (s *Service) Standings(ctx context.Context, id TournamentID, round int) (*StandingsView, error) {
+	return s.standings(ctx, id, round)
+}
+
+// Crosstable returns the crosstable after round (0 as in Standings).
+func (s *Service) Crosstable(ctx context.Context, id TournamentID, round int) (*Crosstable, error) {
+	return s.crosstable(ctx, id, round)
+}
+
+// ExplainTieBreak explains one tie-break value of a player after round (as
+// engine/tiebreak Explain writes it). Errors: Invalid (code not in the
+// list, no such player), NotFound.
+func (s *Service) ExplainTieBreak(ctx context.Context, id TournamentID, round, startNo int, code string) (string, error) {
+	return s.explain(ctx, id, round, startNo, code)
+}
+
+// FinishTournament fixes the final standings: places and points are
+// stored on the registrations (the season tables read them) and the
+// tournament is marked finished. Refused (Conflict) while a round is
+// incomplete, or before the last planned round unless confirm.
+func (s *Service) FinishTournament(ctx context.Context, id TournamentID, confirm bool) (FinishReport, error) {
+	return s.finish(ctx, id, confirm)
+}
+
+// Knockout returns the bracket of a knockout tournament. Errors: Invalid
+// (not a knockout), NotFound.
+func (s *Service) Knockout(ctx context.Context, id TournamentID) (*KnockoutView, error) {
+	return s.knockoutView(ctx, id)
+}
+
+// RecordKnockoutGame records the next game of a mini-match (bracket round
+// and pair 1-based) as White's points: 2 win, 1 draw, 0 loss. The winner
+// advances when the match is decided. Errors: Invalid (no such match,
+// match not ready or decided, points out of range), Conflict (a match
+// drawn after every stage without Armageddon: lots decide, see
+// DecideKnockoutByLot).
+func (s *Service) RecordKnockoutGame(ctx context.Context, id TournamentID, round, pair, whitePoints int) error {
+	return s.recordKnockoutGame(ctx, id, round, pair, whitePoints)
+}
+
+// SetForbiddenPairs replaces the pairs of registry players who must never
+// meet (relatives, …), written as XXP when pairing. Errors: Invalid (a
+// player paired with himself, unknown player), NotFound.
+func (s *Service) SetForbiddenPairs(ctx context.Context, id TournamentID, pairs [][2]PlayerID) error {
+	return s.setForbiddenPairs(ctx, id, pairs)
+}
+
+// ForbiddenPairs returns the tournament's forbidden pairs.
+func (s *Service) ForbiddenPairs(ctx context.Context, id TournamentID) ([][2]PlayerID, error) {
+	st, err := s.dayStore()
+	if err != nil {
+		return nil, err
+	}
+	return st.ForbiddenPairs(ctx, id)
+}
+
+// Audit lists the recorded director's actions of a tournament.
+func (s *Service) Audit(ctx context.Context, id TournamentID) ([]AuditRecord, error) {
+	st, err := s.dayStore()
+	if err != nil {
+		return nil, err
+	}
+	return st.Audit(ctx, id)
+}
+
+// ExportTRF returns the tournament as a TRF-16 tournament (players by
+// start number, every round, XXR, XXC, XXP): Write it, read it back, pair
+// it with `arbiter-cli pair --dutch`.
+func (s *Service) ExportTRF(ctx context.Context, id TournamentID) (*trf.Tournament, error) {
+	return s.exportTRF(ctx, id)
+}
+
+// WriteTRF writes ExportTRF to w.
+func (s *Service) WriteTRF(ctx context.Context, id TournamentID, w io.Writer) error {
+	t, err := s.ExportTRF(ctx, id)
+	if err != nil {
+		return err
+	}
+	if err := trf.Write(w, t); err != nil {
+		return Errorf(Internal, "WriteTRF", "Не вдалося записати файл TRF.", "Could not write the TRF file.", err)
+	}
+	return nil
+}
+
+// ErrUnratedLateEntry marks the Conflict of a late entrant without a
+// rating: confirm with Registration.ConfirmUnrated.
+var ErrUnratedLateEntry = errors.New("late entrant without rating")
