@@ -17,9 +17,10 @@ const (
 // CreateTournament implements model.TournamentStore.
 func (s *Store) CreateTournament(ctx context.Context, t *model.Tournament) error {
 	res, err := s.q.ExecContext(ctx, `INSERT INTO tournaments (season_id, name, start_date, end_date, kind, cup,
-		level, system, rounds, venue, time_control, tiebreaks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		level, system, rounds, venue, time_control, tiebreaks, settings, finished)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		nullID(t.SeasonID), t.Name, t.StartDate.String(), t.EndDate.String(), string(t.Kind), string(t.Cup),
-		string(t.Level), t.System, t.Rounds, t.Venue, t.TimeControl, t.TieBreaks)
+		string(t.Level), t.System, t.Rounds, t.Venue, t.TimeControl, t.TieBreaks, settingsJSON(*t), t.Finished)
 	if err != nil {
 		return mapErr("CreateTournament", err)
 	}
@@ -29,7 +30,7 @@ func (s *Store) CreateTournament(ctx context.Context, t *model.Tournament) error
 }
 
 const tournamentColumns = `SELECT id, season_id, name, start_date, end_date, kind, cup, level, system, rounds,
-	venue, time_control, tiebreaks FROM tournaments `
+	venue, time_control, tiebreaks, settings, finished FROM tournaments `
 
 // Tournament implements model.TournamentStore.
 func (s *Store) Tournament(ctx context.Context, id model.TournamentID) (model.Tournament, error) {
@@ -58,9 +59,12 @@ func (s *Store) queryTournaments(ctx context.Context, where string, args ...any)
 	for rows.Next() {
 		var t model.Tournament
 		var seasonID sql.NullInt64
-		var start, end, kind, cup, level string
+		var start, end, kind, cup, level, settings string
 		if err := rows.Scan(&t.ID, &seasonID, &t.Name, &start, &end, &kind, &cup, &level, &t.System, &t.Rounds,
-			&t.Venue, &t.TimeControl, &t.TieBreaks); err != nil {
+			&t.Venue, &t.TimeControl, &t.TieBreaks, &settings, &t.Finished); err != nil {
+			return nil, mapErr("Tournaments", err)
+		}
+		if err := readSettings(settings, &t); err != nil {
 			return nil, mapErr("Tournaments", err)
 		}
 		t.SeasonID = model.SeasonID(seasonID.Int64)
@@ -80,9 +84,11 @@ func (s *Store) queryTournaments(ctx context.Context, where string, args ...any)
 func (s *Store) AddEntries(ctx context.Context, es []model.Entry) error {
 	for _, e := range es {
 		_, err := s.q.ExecContext(ctx, `INSERT INTO tournament_players (tournament_id, player_id, start_no, club_id,
-			coach_id, rating, points, place, place_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			coach_id, rating, points, place, place_to, fee, paid, checked_in, withdrawn_from, byes)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			e.TournamentID, e.PlayerID, e.StartNo, nullID(e.ClubID), nullID(e.CoachID), e.Rating, e.Points,
-			nullInt(e.Place), nullInt(max(e.PlaceTo, e.Place)))
+			nullInt(e.Place), nullInt(max(e.PlaceTo, e.Place)), e.Fee, e.Paid, e.CheckedIn, e.WithdrawnFrom,
+			byesText(e.Byes))
 		if err != nil {
 			return mapErr("AddEntries", err)
 		}
@@ -93,7 +99,7 @@ func (s *Store) AddEntries(ctx context.Context, es []model.Entry) error {
 func nullInt(n int) sql.NullInt64 { return sql.NullInt64{Int64: int64(n), Valid: n != 0} }
 
 const entryColumns = `SELECT e.tournament_id, e.player_id, e.start_no, e.club_id, e.coach_id, e.rating, e.points,
-	e.place, e.place_to FROM tournament_players e `
+	e.place, e.place_to, e.fee, e.paid, e.checked_in, e.withdrawn_from, e.byes FROM tournament_players e `
 
 // Entries implements model.TournamentStore.
 func (s *Store) Entries(ctx context.Context, id model.TournamentID) ([]model.Entry, error) {
@@ -116,10 +122,12 @@ func (s *Store) queryEntries(ctx context.Context, tail string, args ...any) ([]m
 	for rows.Next() {
 		var e model.Entry
 		var club, coach, place, placeTo sql.NullInt64
+		var byes string
 		if err := rows.Scan(&e.TournamentID, &e.PlayerID, &e.StartNo, &club, &coach, &e.Rating, &e.Points,
-			&place, &placeTo); err != nil {
+			&place, &placeTo, &e.Fee, &e.Paid, &e.CheckedIn, &e.WithdrawnFrom, &byes); err != nil {
 			return nil, mapErr("Entries", err)
 		}
+		e.Byes = readByes(byes)
 		e.ClubID, e.CoachID = model.ClubID(club.Int64), model.CoachID(coach.Int64)
 		e.Place, e.PlaceTo = int(place.Int64), int(placeTo.Int64)
 		out = append(out, e)
@@ -135,8 +143,8 @@ func (s *Store) AddGames(ctx context.Context, gs []model.RoundGame) error {
 			colour = trf.NoColour
 		}
 		_, err := s.q.ExecContext(ctx, `INSERT INTO tournament_games (tournament_id, round, start_no, opponent_no,
-			colour, result) VALUES (?, ?, ?, ?, ?, ?)`, g.TournamentID, g.Round, g.StartNo, nullInt(g.Opponent),
-			string(rune(colour)), string(rune(g.Result)))
+			colour, result, board) VALUES (?, ?, ?, ?, ?, ?, ?)`, g.TournamentID, g.Round, g.StartNo,
+			nullInt(g.Opponent), string(rune(colour)), string(rune(resultToken(g.Result))), g.Board)
 		if err != nil {
 			return mapErr("AddGames", err)
 		}
@@ -146,7 +154,7 @@ func (s *Store) AddGames(ctx context.Context, gs []model.RoundGame) error {
 
 // Games implements model.TournamentStore.
 func (s *Store) Games(ctx context.Context, id model.TournamentID) ([]model.RoundGame, error) {
-	rows, err := s.q.QueryContext(ctx, `SELECT tournament_id, round, start_no, opponent_no, colour, result
+	rows, err := s.q.QueryContext(ctx, `SELECT tournament_id, round, start_no, opponent_no, colour, result, board
 		FROM tournament_games WHERE tournament_id = ? ORDER BY round, start_no`, id)
 	if err != nil {
 		return nil, mapErr("Games", err)
@@ -157,7 +165,7 @@ func (s *Store) Games(ctx context.Context, id model.TournamentID) ([]model.Round
 		var g model.RoundGame
 		var opp sql.NullInt64
 		var colour, result string
-		if err := rows.Scan(&g.TournamentID, &g.Round, &g.StartNo, &opp, &colour, &result); err != nil {
+		if err := rows.Scan(&g.TournamentID, &g.Round, &g.StartNo, &opp, &colour, &result, &g.Board); err != nil {
 			return nil, mapErr("Games", err)
 		}
 		g.Opponent = int(opp.Int64)
