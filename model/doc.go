@@ -30,6 +30,6 @@
 //
 // # Not here
 //
-// No SQL, no file formats except the player CSV (ReadPlayersCSV), no
+// No SQL, no file formats except the player CSV (ImportPlayersCSV), no
 // widgets. Pairing and tie-break algorithms live in engine/*.
 package model

@@ -125,10 +125,33 @@ func (s *Service) checkPlayer(ctx context.Context, p *Player, opt SaveOptions) e
 			return missingRef(err, "Обраного тренера немає в реєстрі.", "The chosen coach is not in the registry.")
 		}
 	}
+	if err := s.checkFIDEID(ctx, *p); err != nil {
+		return err
+	}
 	if opt.AllowDuplicate {
 		return nil
 	}
 	return s.checkDuplicate(ctx, *p)
+}
+
+// checkFIDEID names the player who already has p's FIDE ID (the store's
+// uniqueness constraint remains the final guard).
+func (s *Service) checkFIDEID(ctx context.Context, p Player) error {
+	if p.FIDEID == 0 {
+		return nil
+	}
+	same, err := s.store.Players(ctx, PlayerFilter{FIDEID: p.FIDEID})
+	if err != nil {
+		return err
+	}
+	for _, q := range same {
+		if q.ID != p.ID {
+			return Errorf(Conflict, "checkFIDEID",
+				fmt.Sprintf("FIDE ID %d уже має %s (№ %d). Перевірте номер: в одного гравця він свій.", p.FIDEID, q.FullName(), q.ID),
+				fmt.Sprintf("FIDE ID %d already belongs to %s (no. %d). Check the number: each player has their own.", p.FIDEID, q.FullName(), q.ID), nil)
+		}
+	}
+	return nil
 }
 
 func missingRef(err error, uk, en string) error {

@@ -8,6 +8,7 @@ type PlayerFilter struct {
 	ClubID    ClubID
 	CoachID   CoachID
 	BirthDate Date
+	FIDEID    int64
 }
 
 // RegistryStore keeps settlements, clubs, coaches and players. Storage

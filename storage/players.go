@@ -87,6 +87,9 @@ func (s *Store) Players(ctx context.Context, f model.PlayerFilter) ([]model.Play
 	if f.CoachID != 0 {
 		where, args = append(where, "coach_id = ?"), append(args, f.CoachID)
 	}
+	if f.FIDEID != 0 {
+		where, args = append(where, "fide_id = ?"), append(args, f.FIDEID)
+	}
 	if !f.BirthDate.IsZero() {
 		where, args = append(where, "birth_date = ?"), append(args, f.BirthDate.String())
 	}

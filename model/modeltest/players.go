@@ -71,7 +71,7 @@ func (s *Store) Players(_ context.Context, f model.PlayerFilter) ([]model.Player
 	var out []model.Player
 	for _, p := range sortedValues(s.cur().players) {
 		if (f.ClubID == 0 || p.ClubID == f.ClubID) && (f.CoachID == 0 || p.CoachID == f.CoachID) &&
-			(f.BirthDate.IsZero() || p.BirthDate == f.BirthDate) {
+			(f.BirthDate.IsZero() || p.BirthDate == f.BirthDate) && (f.FIDEID == 0 || p.FIDEID == f.FIDEID) {
 			out = append(out, p)
 		}
 	}
