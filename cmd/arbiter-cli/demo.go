@@ -35,44 +35,11 @@ func runDemo(e *env, args []string) int {
 	return exitOK
 }
 
-// fillDemo adds the demo registry in one transaction, refusing a registry
-// that already has any settlement, club, coach or player.
-func fillDemo(ctx context.Context, svc *model.Service) (model.ImportResult, error) {
-	var n model.ImportResult
-	err := svc.Tx(ctx, func(tx *model.Service) error {
-		if err := requireEmpty(ctx, tx); err != nil {
-			return err
-		}
-		d := &demoBuilder{svc: tx, n: &n, settlements: map[string]model.SettlementID{}, clubs: map[string]model.ClubID{}}
-		return d.build(ctx)
-	})
-	if err != nil {
-		return model.ImportResult{}, err
-	}
-	return n, nil
-}
+// demoRefDate is the day the demo registry's ages are counted to.
+var demoRefDate = model.DemoRegistryDate
 
-func requireEmpty(ctx context.Context, svc *model.Service) error {
-	st, err := svc.Settlements(ctx)
-	if err != nil {
-		return err
-	}
-	cl, err := svc.Clubs(ctx)
-	if err != nil {
-		return err
-	}
-	co, err := svc.Coaches(ctx)
-	if err != nil {
-		return err
-	}
-	pl, err := svc.SearchPlayers(ctx, "")
-	if err != nil {
-		return err
-	}
-	if len(st)+len(cl)+len(co)+len(pl) > 0 {
-		return model.Errorf(model.Conflict, "demo",
-			fmt.Sprintf("Файл даних не порожній (гравців — %d, клубів — %d). Демонстраційні дані записуються лише в новий файл: вкажіть інший через --db.", len(pl), len(cl)),
-			fmt.Sprintf("The data file is not empty (%d players, %d clubs). Demo data goes only into a new file: give another one with --db.", len(pl), len(cl)), nil)
-	}
-	return nil
+// fillDemo adds the demo registry (model.FillDemoRegistry) in one
+// transaction, refusing a registry that is not empty.
+func fillDemo(ctx context.Context, svc *model.Service) (model.ImportResult, error) {
+	return svc.FillDemoRegistry(ctx)
 }

@@ -1,17 +1,20 @@
-package main
+package model
 
 import (
 	"context"
 	"fmt"
 	"time"
-
-	"arbiter/model"
 )
+
+// This file is the demo registry of `arbiter-cli demo` (moved here from
+// cmd/arbiter-cli so that the GUI's "demo data" action on an empty file
+// reuses it): 60 players, 6 clubs, 8 coaches, 3 settlements, the same on
+// every run.
 
 // The demo registry is fixed data plus a fixed-seed generator, so it is the
 // same on every run (tests and screenshots depend on that). Birth dates are
-// counted back from demoRefDate, so ages are 6–75 for decades to come.
-var demoRefDate = model.NewDate(2026, time.June, 1)
+// counted back from DemoRegistryDate, so ages are 6–75 for decades to come.
+var DemoRegistryDate = NewDate(2026, time.June, 1)
 
 var demoSettlements = []string{"Київ", "Бровари", "Ірпінь"}
 
@@ -57,15 +60,15 @@ var demoPatronymics = []string{"Олександрович|Олександрі�
 var demoOccupations = []string{"бізнесмен", "банкір", "журналіст", "політик"}
 
 // demoForeigners are the players from other federations.
-var demoForeigners = []model.Player{
-	{Surname: "Ковальський", Name: "Пйотр", LatinName: "Kowalski, Piotr", BirthDate: model.NewDate(1988, 4, 12),
-		Gender: model.Male, Citizenship: "POL", Title: "FM", FIDEID: 1123456, FIDERating: 2315},
-	{Surname: "Беридзе", Name: "Ніно", LatinName: "Beridze, Nino", BirthDate: model.NewDate(2004, 9, 3),
-		Gender: model.Female, Citizenship: "GEO", Title: "WIM", FIDEID: 13612345, FIDERating: 2190, Student: true},
-	{Surname: "Мюллер", Name: "Томас", LatinName: "Mueller, Thomas", BirthDate: model.NewDate(1957, 1, 27),
-		Gender: model.Male, Citizenship: "GER", FIDEID: 4612345, FIDERating: 1870, Occupation: "банкір"},
-	{Surname: "Чебан", Name: "Іон", LatinName: "Ceban, Ion", BirthDate: model.NewDate(2013, 11, 8),
-		Gender: model.Male, Citizenship: "MDA", FIDEID: 13912345, FIDERating: 1540},
+var demoForeigners = []Player{
+	{Surname: "Ковальський", Name: "Пйотр", LatinName: "Kowalski, Piotr", BirthDate: NewDate(1988, 4, 12),
+		Gender: Male, Citizenship: "POL", Title: "FM", FIDEID: 1123456, FIDERating: 2315},
+	{Surname: "Беридзе", Name: "Ніно", LatinName: "Beridze, Nino", BirthDate: NewDate(2004, 9, 3),
+		Gender: Female, Citizenship: "GEO", Title: "WIM", FIDEID: 13612345, FIDERating: 2190, Student: true},
+	{Surname: "Мюллер", Name: "Томас", LatinName: "Mueller, Thomas", BirthDate: NewDate(1957, 1, 27),
+		Gender: Male, Citizenship: "GER", FIDEID: 4612345, FIDERating: 1870, Occupation: "банкір"},
+	{Surname: "Чебан", Name: "Іон", LatinName: "Ceban, Ion", BirthDate: NewDate(2013, 11, 8),
+		Gender: Male, Citizenship: "MDA", FIDEID: 13912345, FIDERating: 1540},
 }
 
 // demoRand is a fixed 64-bit linear congruential generator (Knuth's MMIX
@@ -78,17 +81,17 @@ func (r *demoRand) intn(n int) int {
 }
 
 type demoBuilder struct {
-	svc         *model.Service
-	n           *model.ImportResult
-	settlements map[string]model.SettlementID
-	clubs       map[string]model.ClubID
-	coaches     []model.Coach
-	clubIDs     []model.ClubID
+	svc         *Service
+	n           *ImportResult
+	settlements map[string]SettlementID
+	clubs       map[string]ClubID
+	coaches     []Coach
+	clubIDs     []ClubID
 }
 
 func (d *demoBuilder) build(ctx context.Context) error {
 	for _, name := range demoSettlements {
-		st, err := d.svc.CreateSettlement(ctx, model.Settlement{Name: name})
+		st, err := d.svc.CreateSettlement(ctx, Settlement{Name: name})
 		if err != nil {
 			return err
 		}
@@ -96,7 +99,7 @@ func (d *demoBuilder) build(ctx context.Context) error {
 		d.n.Settlements++
 	}
 	for _, c := range demoClubs {
-		club, err := d.svc.CreateClub(ctx, model.Club{Name: c.name, SettlementID: d.settlements[c.settlement], Address: c.address, Contacts: c.contacts})
+		club, err := d.svc.CreateClub(ctx, Club{Name: c.name, SettlementID: d.settlements[c.settlement], Address: c.address, Contacts: c.contacts})
 		if err != nil {
 			return err
 		}
@@ -104,7 +107,7 @@ func (d *demoBuilder) build(ctx context.Context) error {
 		d.n.Clubs++
 	}
 	for _, c := range demoCoaches {
-		coach, err := d.svc.CreateCoach(ctx, model.Coach{Name: c.name, SettlementID: d.settlements[c.settlement], ClubID: d.clubs[c.club], Contacts: c.contacts})
+		coach, err := d.svc.CreateCoach(ctx, Coach{Name: c.name, SettlementID: d.settlements[c.settlement], ClubID: d.clubs[c.club], Contacts: c.contacts})
 		if err != nil {
 			return err
 		}
@@ -130,8 +133,8 @@ func (d *demoBuilder) players(ctx context.Context) error {
 	return nil
 }
 
-func (d *demoBuilder) add(ctx context.Context, p model.Player) error {
-	if _, err := d.svc.CreatePlayer(ctx, p, model.SaveOptions{}); err != nil {
+func (d *demoBuilder) add(ctx context.Context, p Player) error {
+	if _, err := d.svc.CreatePlayer(ctx, p, SaveOptions{}); err != nil {
 		return err
 	}
 	d.n.Players++
@@ -140,19 +143,19 @@ func (d *demoBuilder) add(ctx context.Context, p model.Player) error {
 
 // player makes the i-th generated player: ages 6–75, both genders, most of
 // them children (as at the Academy), some students and occupation groups.
-func (d *demoBuilder) player(i int, rng *demoRand) model.Player {
+func (d *demoBuilder) player(i int, rng *demoRand) Player {
 	female := rng.intn(5) < 2
 	age := demoAge(i, rng)
-	birth := model.DateOf(demoRefDate.Time().AddDate(-age-1, 0, 1+rng.intn(364)))
-	p := model.Player{Surname: pick(demoSurnames[rng.intn(len(demoSurnames))], female),
+	birth := DateOf(DemoRegistryDate.Time().AddDate(-age-1, 0, 1+rng.intn(364)))
+	p := Player{Surname: pick(demoSurnames[rng.intn(len(demoSurnames))], female),
 		Patronymic: pick(demoPatronymics[rng.intn(len(demoPatronymics))], female),
-		BirthDate:  birth, Gender: model.Male, Citizenship: model.DefaultCitizenship}
+		BirthDate:  birth, Gender: Male, Citizenship: DefaultCitizenship}
 	if female {
-		p.Name, p.Gender = demoFemale[rng.intn(len(demoFemale))], model.Female
+		p.Name, p.Gender = demoFemale[rng.intn(len(demoFemale))], Female
 	} else {
 		p.Name = demoMale[rng.intn(len(demoMale))]
 	}
-	p.LatinName = model.LatinName(p.Surname, p.Name)
+	p.LatinName = LatinName(p.Surname, p.Name)
 	p.Student = age >= 17 && age <= 22 && rng.intn(3) > 0
 	if age >= 26 && rng.intn(2) == 0 {
 		p.Occupation = demoOccupations[rng.intn(len(demoOccupations))]
@@ -190,7 +193,7 @@ func demoAge(i int, rng *demoRand) int {
 
 // demoRating gives older and stronger players ratings, FIDE IDs and
 // titles consistent with them.
-func demoRating(p *model.Player, i, age int, rng *demoRand) {
+func demoRating(p *Player, i, age int, rng *demoRand) {
 	if age < 8 || rng.intn(5) == 0 {
 		p.Title = []string{"", "4", "3"}[rng.intn(3)]
 		return
@@ -224,4 +227,46 @@ func pick(forms string, female bool) string {
 		}
 	}
 	return forms
+}
+
+// FillDemoRegistry adds the demo registry in one transaction, refusing a
+// registry that already has any settlement, club, coach or player.
+func (s *Service) FillDemoRegistry(ctx context.Context) (ImportResult, error) {
+	var n ImportResult
+	err := s.Tx(ctx, func(tx *Service) error {
+		if err := requireEmptyRegistry(ctx, tx); err != nil {
+			return err
+		}
+		d := &demoBuilder{svc: tx, n: &n, settlements: map[string]SettlementID{}, clubs: map[string]ClubID{}}
+		return d.build(ctx)
+	})
+	if err != nil {
+		return ImportResult{}, err
+	}
+	return n, nil
+}
+
+func requireEmptyRegistry(ctx context.Context, svc *Service) error {
+	st, err := svc.Settlements(ctx)
+	if err != nil {
+		return err
+	}
+	cl, err := svc.Clubs(ctx)
+	if err != nil {
+		return err
+	}
+	co, err := svc.Coaches(ctx)
+	if err != nil {
+		return err
+	}
+	pl, err := svc.SearchPlayers(ctx, "")
+	if err != nil {
+		return err
+	}
+	if len(st)+len(cl)+len(co)+len(pl) > 0 {
+		return Errorf(Conflict, "demo",
+			fmt.Sprintf("Файл даних не порожній (гравців — %d, клубів — %d). Демонстраційні дані записуються лише в новий файл: вкажіть інший через --db.", len(pl), len(cl)),
+			fmt.Sprintf("The data file is not empty (%d players, %d clubs). Demo data goes only into a new file: give another one with --db.", len(pl), len(cl)), nil)
+	}
+	return nil
 }

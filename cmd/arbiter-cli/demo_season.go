@@ -1,0 +1,45 @@
+package main
+
+import (
+	"context"
+	"fmt"
+
+	"arbiter/model"
+)
+
+func init() {
+	register(command{
+		name:    "demo-season",
+		summary: "create a played 2010 season (5 Golden Cup qualifiers, 3 Silver Cup rapids); an empty file gets the demo registry first",
+		run:     runDemoSeason,
+	})
+}
+
+func runDemoSeason(e *env, args []string) int {
+	if len(args) != 0 {
+		fmt.Fprintln(e.stderr, "usage: arbiter-cli [--db PATH] demo-season")
+		return exitBadInput
+	}
+	svc, done, err := e.openService()
+	if err != nil {
+		return e.report(err)
+	}
+	defer done()
+	rep, err := svc.DemoSeason(context.Background())
+	if err != nil {
+		return e.report(err)
+	}
+	if rep.Registry.Players > 0 {
+		fmt.Fprintln(e.stdout, model.Tr(
+			fmt.Sprintf("Демонстраційний реєстр створено: гравців — %d, клубів — %d, тренерів — %d.", rep.Registry.Players, rep.Registry.Clubs, rep.Registry.Coaches),
+			fmt.Sprintf("Demo registry created: %d players, %d clubs, %d coaches.", rep.Registry.Players, rep.Registry.Clubs, rep.Registry.Coaches)))
+	}
+	fmt.Fprintln(e.stdout, model.Tr(fmt.Sprintf("Гравців 2010 року додано до реєстру: %d.", rep.Cohort),
+		fmt.Sprintf("Players of 2010 added to the registry: %d.", rep.Cohort)))
+	for _, t := range rep.Tournaments {
+		fmt.Fprintf(e.stdout, "%s  %s  (%s)\n", t.Tournament.StartDate, t.Tournament.Name,
+			model.Tr(fmt.Sprintf("гравців: %d", t.Matched+t.Created), fmt.Sprintf("%d players", t.Matched+t.Created)))
+	}
+	fmt.Fprintln(e.stdout, model.Tr("Сезон 2010 зіграно: arbiter-cli season show 2010.", "Season 2010 played: arbiter-cli season show 2010."))
+	return exitOK
+}
