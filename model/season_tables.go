@@ -73,6 +73,9 @@ func (s *Service) seasonInput(ctx context.Context, v *SeasonView) (season.Input,
 			in.Players = append(in.Players, seasonPlayer(v.Players[e.PlayerID]))
 		}
 	}
+	if err := s.applyMainDeclarations(ctx, v.Season.ID, in.Results); err != nil {
+		return in, err
+	}
 	in.Clubs, in.Coaches, err = s.seasonTeams(ctx, v)
 	return in, err
 }

@@ -1,0 +1,115 @@
+package model
+
+import (
+	"context"
+	"fmt"
+
+	"arbiter/engine/season"
+)
+
+// DeleteSeason removes the season of year with its rule set. A season
+// that still has tournaments on its calendar is refused (Conflict) and
+// nothing changes: the tournaments and their results stay.
+func (s *Service) DeleteSeason(ctx context.Context, year int) error {
+	const op = "DeleteSeason"
+	return s.inTx(ctx, func(tx *Service) error {
+		ms, err := tx.mainStore(op)
+		if err != nil {
+			return err
+		}
+		tours, err := tx.SeasonTournaments(ctx, year)
+		if err != nil {
+			return err
+		}
+		if n := len(tours); n > 0 {
+			return Errorf(Conflict, op,
+				fmt.Sprintf("Сезон %d не можна видалити: у його календарі турнірів — %d (з результатами). Спершу видаліть ці турніри.", year, n),
+				fmt.Sprintf("Season %d cannot be deleted: its calendar has %d tournaments (with results). Delete those tournaments first.", year, n), nil)
+		}
+		se, err := tx.SeasonByYear(ctx, year)
+		if err != nil {
+			return err
+		}
+		return ms.DeleteSeason(ctx, se.ID)
+	})
+}
+
+// tournamentUpdater is the part of the tournament-day store the calendar
+// needs (model.TournamentDayStore.UpdateTournament).
+type tournamentUpdater interface {
+	UpdateTournament(ctx context.Context, t Tournament) error
+}
+
+// CalendarEntry is what the season calendar edits of a tournament.
+type CalendarEntry struct {
+	ID        TournamentID
+	Name      string
+	StartDate Date
+	EndDate   Date // zero: the start date
+	Kind      TournamentKind
+	Cup       season.Cup
+	Level     season.Level
+}
+
+// UpdateCalendarEntry changes the date, name, kind, cup and norm level of a
+// tournament on the calendar of the season of year; its other settings and
+// results stay. The dates must stay in the season's year, a Golden Cup
+// tournament needs a norm level (Invalid otherwise, nothing changed).
+func (s *Service) UpdateCalendarEntry(ctx context.Context, year int, e CalendarEntry) (Tournament, error) {
+	const op = "UpdateCalendarEntry"
+	var out Tournament
+	err := s.inTx(ctx, func(tx *Service) error {
+		se, err := tx.SeasonByYear(ctx, year)
+		if err != nil {
+			return err
+		}
+		_, ts, _ := tx.seasonStores()
+		t, err := ts.Tournament(ctx, e.ID)
+		if err != nil {
+			return err
+		}
+		if t.SeasonID != se.ID {
+			return invalid(op, fmt.Sprintf("Турнір «%s» не належить сезону %d.", t.Name, year),
+				fmt.Sprintf("Tournament %q is not in season %d.", t.Name, year))
+		}
+		t.Name, t.StartDate, t.EndDate, t.Kind, t.Cup, t.Level = trim(e.Name), e.StartDate, e.EndDate, e.Kind, e.Cup, e.Level
+		if t.EndDate.IsZero() {
+			t.EndDate = t.StartDate
+		}
+		if err := checkCalendar(op, year, t); err != nil {
+			return err
+		}
+		up, ok := tx.store.(tournamentUpdater)
+		if !ok {
+			return Errorf(Unsupported, op, "Це сховище даних не змінює турніри.", "This data store does not update tournaments.", nil)
+		}
+		out = t
+		return up.UpdateTournament(ctx, t)
+	})
+	return out, err
+}
+
+// checkCalendar validates the calendar fields of t for season year (the
+// rules of AddSeasonTournament).
+func checkCalendar(op string, year int, t Tournament) error {
+	switch {
+	case t.Name == "":
+		return invalid(op, "Вкажіть назву турніру.", "Give the tournament's name.")
+	case !t.StartDate.Valid() || !t.EndDate.Valid() || t.EndDate.Before(t.StartDate):
+		return invalid(op, "Вкажіть правильні дати турніру (останній день не раніше першого).",
+			"Give valid tournament dates (the last day not before the first).")
+	case t.StartDate.Year != year || t.EndDate.Year != year:
+		return invalid(op, fmt.Sprintf("Дати турніру «%s» (%s) не належать сезону %d: турнір сезону має відбутися в %d році.", t.Name, t.StartDate.Display(), year, year),
+			fmt.Sprintf("The dates of %q (%s) are outside season %d: a tournament of the season takes place in %d.", t.Name, t.StartDate, year, year))
+	case t.Kind != Classical && t.Kind != Rapid && t.Kind != Blitz:
+		return invalid(op, "Вид турніру: класичні, швидкі або бліц.", "Tournament kind: classical, rapid or blitz.")
+	}
+	if _, ok := season.ParseCup(string(t.Cup)); !ok {
+		return invalid(op, "Кубок: Золотий, Срібний або жоден.", "Cup: gold, silver or none.")
+	}
+	if _, ok := season.ParseLevel(string(t.Level)); !ok && (t.Level != "" || t.Cup == season.CupGold) {
+		return invalid(op, "Турнір Золотого Кубка потребує рівня норми (4, 3, 2, 1 розряд, бал КМС, КМС).",
+			"A Golden Cup tournament needs a norm level (4, 3, 2, 1, CMS points, CMS).")
+	}
+	return nil
+}
