@@ -23,6 +23,8 @@ run: build
 	./arbiter $(if $(DB),--db $(DB))
 
 ## test: vet and test every package (the CI entry .ci/run calls this).
+# ui/pdf's golden tests read the printouts back with pdftotext (poppler-utils).
+test: DEB_PKGS += poppler-utils
 test: deps
 	CGO_ENABLED=0 $(GO) vet $(PKGS)
 	CGO_ENABLED=0 $(GO) test -count=1 $(PKGS)
