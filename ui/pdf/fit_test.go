@@ -77,3 +77,26 @@ func TestFitSize(t *testing.T) {
 		}
 	}
 }
+
+// A flex column whose text is short keeps its natural width; the long one
+// takes the rest, and the widths fill the room exactly.
+func TestDistributeShortNamesFirst(t *testing.T) {
+	cols := []Column{{}, {Flex: true}, {Flex: true}, {Flex: true}}
+	for _, c := range []struct {
+		nat, mins []float64
+		avail     float64
+		want      []float64
+	}{
+		{[]float64{10, 100, 30, 5}, []float64{10, 10, 10, 5}, 100, []float64{10, 55, 30, 5}},
+		{[]float64{10, 100, 90, 5}, []float64{10, 10, 10, 5}, 100, []float64{10, 42.5, 42.5, 5}},
+		{[]float64{10, 100, 90, 5}, []float64{10, 30, 30, 5}, 50, []float64{10, 30, 30, 5}}, // below the minimums: fitWidths scales
+	} {
+		got := distribute(cols, c.nat, c.mins, c.avail)
+		for i := range got {
+			if d := got[i] - c.want[i]; d > 0.02 || d < -0.02 {
+				t.Errorf("distribute(%v, %v, %g) = %.2f, want %v", c.nat, c.mins, c.avail, got, c.want)
+				break
+			}
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"testing"
 )
 
@@ -107,20 +108,26 @@ func crosstable(n int) CrossTable {
 	return t
 }
 
+// wallTable is a Swiss event of n players after the given rounds, in the
+// order of points; with n = 12 and up to 7 rounds no player meets himself.
 func wallTable(n, rounds int) WallTable {
 	t := WallTable{Meta: Meta{Tournament: "Чемпіонат Києва", Date: "05.08.2010", Round: rounds, Rounds: 9},
 		TieBreaks: []Heading{{"BH", "Бухгольц"}}}
 	for i := 0; i < n; i++ {
-		row := WallRow{Place: i + 1, No: (i*7)%n + 1, Name: name(i), Rating: 2000 - i, TieBreaks: []string{Points(50 - i)}}
+		row := WallRow{No: (i*7)%n + 1, Name: name(i), Rating: 2000 - i, TieBreaks: []string{Points(50 - i)}}
 		for r := 0; r < rounds; r++ {
-			c := WallCell{Opponent: (i+r*5)%n + 1, Colour: []Colour{White, Black}[(i+r)%2], Result: []string{"1", "½", "0", "+"}[(i*r)%4]}
+			c := WallCell{Opponent: (row.No+r*5)%n + 1, Colour: []Colour{White, Black}[(i+r)%2], Result: []string{"1", "½", "0", "+"}[(i*r)%4]}
 			if i == n-1 && r == 1 {
 				c = WallCell{Result: "1"} // pairing bye
 			}
 			row.Rounds = append(row.Rounds, c)
+			row.Points += map[string]int{"1": 2, "+": 2, "½": 1}[c.Result]
 		}
-		row.Points = 2*rounds - i
 		t.Rows = append(t.Rows, row)
+	}
+	sort.SliceStable(t.Rows, func(a, b int) bool { return t.Rows[a].Points > t.Rows[b].Points })
+	for i := range t.Rows {
+		t.Rows[i].Place = i + 1
 	}
 	return t
 }

@@ -136,30 +136,28 @@ func measureColumns(f *fpdf.Fpdf, d *Document, body float64) (nat, mins []float6
 }
 
 // distribute sets the final widths: fixed columns get their natural width;
-// flex columns share what is left, each at least its minimum. Room to spare
+// flex columns share what is left, each at least its minimum and the narrow
+// ones first in full (waterLevel). Room to spare
 // first widens the flex columns, up to flexGrow times their natural width,
 // and the rest is shared by every column, so a crosstable's grid gets
 // roomier instead of only the name column.
 func distribute(cols []Column, nat, mins []float64, avail float64) []float64 {
 	w := make([]float64, len(cols))
-	fixed, flexNat, flexMin := 0.0, 0.0, 0.0
+	fixed, flexNat := 0.0, 0.0
 	for i, c := range cols {
 		if c.Flex {
 			flexNat += nat[i]
-			flexMin += mins[i]
 		} else {
 			fixed += nat[i]
 		}
 	}
 	spare := avail - fixed - flexNat
 	if spare < 0 {
+		level := waterLevel(cols, nat, mins, avail-fixed)
 		for i, c := range cols {
 			w[i] = nat[i]
 			if c.Flex {
-				w[i] = mins[i]
-				if flexNat > flexMin {
-					w[i] += (avail - fixed - flexMin) * (nat[i] - mins[i]) / (flexNat - flexMin)
-				}
+				w[i] = min(nat[i], max(mins[i], level))
 			}
 		}
 		return w
@@ -172,6 +170,32 @@ func distribute(cols []Column, nat, mins []float64, avail float64) []float64 {
 		}
 	}
 	return w
+}
+
+// waterLevel finds the width L at which the flex columns, each given L but
+// at least its minimum and at most its natural width, fill room: narrow
+// columns keep their whole text and the rest share evenly, so one very long
+// name does not shorten every name of the other column (White and Black
+// of a pairing list). The level is found by bisection to 0.01 mm.
+func waterLevel(cols []Column, nat, mins []float64, room float64) float64 {
+	filled := func(level float64) float64 {
+		sum := 0.0
+		for i, c := range cols {
+			if c.Flex {
+				sum += min(nat[i], max(mins[i], level))
+			}
+		}
+		return sum
+	}
+	lo, hi := 0.0, room
+	for hi-lo > 0.01 {
+		if mid := (lo + hi) / 2; filled(mid) <= room {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo
 }
 
 // flexGrow is how far spare room widens a flex column before the other
