@@ -1,0 +1,221 @@
+package model
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"arbiter/engine/season"
+)
+
+// RulesForm is a season rule set as the texts of an edit form: lists of
+// decimals ("1, 0.8, 0.6" or, with decimal commas, "1; 0,8; 0,6"), K_v one
+// age band per line ("4-7: 1.5").
+type RulesForm struct {
+	GoldKa, SilverKa, TeamK string
+	Kb                      map[season.Level]string
+	Kv                      string
+	RankByPoints            bool
+	MoreCounted, LargerW1   bool // season tie-breaks, in this order
+	VeteranAge              string
+	YouthAges               string
+	Occupations             string
+	OccupationDiploma       string
+	OccupationMedal         string
+}
+
+// LevelLabel returns a norm level in Ukrainian.
+func LevelLabel(l season.Level) string {
+	switch l {
+	case season.LevelCMSPoints:
+		return "бал КМС"
+	case season.LevelCMS:
+		return "КМС"
+	case "":
+		return ""
+	}
+	return string(l) + " розряд"
+}
+
+// RulesFormOf fills a form from a rule set.
+func RulesFormOf(r season.Rules) RulesForm {
+	f := RulesForm{GoldKa: decList(r.GoldKa), SilverKa: decList(r.SilverKa), TeamK: decList(r.TeamK),
+		Kb: map[season.Level]string{}, RankByPoints: r.RankByPoints,
+		VeteranAge: strconv.Itoa(r.VeteranAge), Occupations: strings.Join(r.Occupations, ", "),
+		OccupationDiploma: strconv.Itoa(r.OccupationDiploma), OccupationMedal: strconv.Itoa(r.OccupationMedal)}
+	for _, l := range season.Levels {
+		f.Kb[l] = season.FormatDec(r.Kb[l])
+	}
+	var kv, youth []string
+	for _, b := range r.Kv {
+		kv = append(kv, fmt.Sprintf("%d-%d: %s", b.Min, b.Max, season.FormatDec(b.K)))
+	}
+	for _, n := range r.YouthAges {
+		youth = append(youth, strconv.Itoa(n))
+	}
+	f.Kv, f.YouthAges = strings.Join(kv, "\n"), strings.Join(youth, ", ")
+	for _, tb := range r.TieBreaks {
+		f.MoreCounted = f.MoreCounted || tb == season.TieMoreCounted
+		f.LargerW1 = f.LargerW1 || tb == season.TieLargerW1
+	}
+	return f
+}
+
+func decList(rs []*big.Rat) string {
+	s := make([]string, len(rs))
+	for i, r := range rs {
+		s[i] = season.FormatDec(r)
+	}
+	return strings.Join(s, ", ")
+}
+
+func rulesErr(uk, en string) error { return invalid("RulesForm", uk, en) }
+
+// Rules parses the form. Every field is checked with a message naming it:
+// an empty or negative coefficient, a malformed age band or number.
+func (f RulesForm) Rules() (season.Rules, error) {
+	var r season.Rules
+	var err error
+	if r.GoldKa, err = parseCoefs(f.GoldKa, "К/а Золотого Кубка", "gold K_a"); err != nil {
+		return r, err
+	}
+	if r.SilverKa, err = parseCoefs(f.SilverKa, "К/а Срібного Кубка", "silver K_a"); err != nil {
+		return r, err
+	}
+	if r.TeamK, err = parseCoefs(f.TeamK, "К клубів і тренерів", "club/coach K"); err != nil {
+		return r, err
+	}
+	r.Kb = map[season.Level]*big.Rat{}
+	for _, l := range season.Levels {
+		k, err := parseCoef(f.Kb[l], "К/б ("+LevelLabel(l)+")", "K_b ("+string(l)+")")
+		if err != nil {
+			return r, err
+		}
+		r.Kb[l] = k
+	}
+	if r.Kv, err = parseBands(f.Kv); err != nil {
+		return r, err
+	}
+	r.RankByPoints = f.RankByPoints
+	if f.MoreCounted {
+		r.TieBreaks = append(r.TieBreaks, season.TieMoreCounted)
+	}
+	if f.LargerW1 {
+		r.TieBreaks = append(r.TieBreaks, season.TieLargerW1)
+	}
+	if err := f.parseThresholds(&r); err != nil {
+		return r, err
+	}
+	if err := r.Validate(); err != nil {
+		return r, Errorf(Invalid, "RulesForm", "Правила сезону суперечливі: вікові групи К/в перетинаються або поріг медалі менший за поріг диплома.",
+			"The rule set is inconsistent: K_v age bands overlap or the medal threshold is below the diploma threshold.", err)
+	}
+	return r, nil
+}
+
+func (f RulesForm) parseThresholds(r *season.Rules) error {
+	var err error
+	if r.VeteranAge, err = parseCount(f.VeteranAge, "Вік ветерана", "Veteran age"); err != nil {
+		return err
+	}
+	for _, part := range strings.FieldsFunc(f.YouthAges, func(r rune) bool { return r == ',' || r == ';' || r == ' ' }) {
+		n, err := parseCount(part, "Вікові групи школярів", "Youth ages")
+		if err != nil {
+			return err
+		}
+		r.YouthAges = append(r.YouthAges, n)
+	}
+	for _, part := range strings.Split(f.Occupations, ",") {
+		if g := trim(part); g != "" {
+			r.Occupations = append(r.Occupations, g)
+		}
+	}
+	if r.OccupationDiploma, err = parseCount(f.OccupationDiploma, "Поріг диплома професійної групи", "Occupation diploma threshold"); err != nil {
+		return err
+	}
+	r.OccupationMedal, err = parseCount(f.OccupationMedal, "Поріг медалі професійної групи", "Occupation medal threshold")
+	return err
+}
+
+// splitList splits a list of decimals on ";", on ", " (a comma and a
+// space) and on spaces, so decimal commas survive: "1, 0.8, 0.6" and
+// "1; 0,8; 0,6" both read as three numbers.
+func splitList(s string) []string {
+	s = strings.ReplaceAll(strings.ReplaceAll(s, ";", " "), ", ", " ")
+	return strings.Fields(s)
+}
+
+func parseCoefs(s, field, fieldEn string) ([]*big.Rat, error) {
+	parts := splitList(s)
+	if len(parts) == 0 {
+		return nil, rulesErr(fmt.Sprintf("%s: вкажіть хоча б один коефіцієнт.", field), fmt.Sprintf("%s: give at least one coefficient.", fieldEn))
+	}
+	out := make([]*big.Rat, len(parts))
+	for i, p := range parts {
+		k, err := parseCoef(p, field, fieldEn)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = k
+	}
+	return out, nil
+}
+
+func parseCoef(s, field, fieldEn string) (*big.Rat, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return nil, rulesErr(fmt.Sprintf("%s: коефіцієнт не вказано.", field), fmt.Sprintf("%s: the coefficient is empty.", fieldEn))
+	}
+	k, err := season.ParseDec(s)
+	if err != nil {
+		return nil, rulesErr(fmt.Sprintf("%s: «%s» — не десяткове число (приклад: 0.8).", field, s),
+			fmt.Sprintf("%s: %q is not a decimal number (e.g. 0.8).", fieldEn, s))
+	}
+	if k.Sign() < 0 {
+		return nil, rulesErr(fmt.Sprintf("%s: коефіцієнт «%s» від'ємний; коефіцієнти не можуть бути меншими за нуль.", field, s),
+			fmt.Sprintf("%s: coefficient %q is negative; coefficients cannot be below zero.", fieldEn, s))
+	}
+	return k, nil
+}
+
+func parseCount(s, field, fieldEn string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < 0 || n > 200 {
+		return 0, rulesErr(fmt.Sprintf("%s: «%s» — потрібне ціле число від 0 до 200.", field, strings.TrimSpace(s)),
+			fmt.Sprintf("%s: %q — a whole number 0–200 is needed.", fieldEn, strings.TrimSpace(s)))
+	}
+	return n, nil
+}
+
+// parseBands reads K_v lines "4-7: 1.5" (a dash or en dash; the colon may
+// be a space).
+func parseBands(s string) ([]season.AgeBand, error) {
+	var out []season.AgeBand
+	for _, line := range strings.Split(s, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		ages, k, ok := strings.Cut(line, ":")
+		if !ok {
+			ages, k, ok = strings.Cut(line, " ")
+		}
+		lo, hi, ok2 := strings.Cut(strings.ReplaceAll(strings.TrimSpace(ages), "–", "-"), "-")
+		min, err1 := strconv.Atoi(strings.TrimSpace(lo))
+		max, err2 := strconv.Atoi(strings.TrimSpace(hi))
+		if !ok || !ok2 || err1 != nil || err2 != nil || min > max || min < 0 {
+			return nil, rulesErr(fmt.Sprintf("К/в: рядок «%s» не має вигляду «4-7: 1.5» (вік від–до: коефіцієнт).", line),
+				fmt.Sprintf("K_v: line %q is not like \"4-7: 1.5\" (ages from-to: coefficient).", line))
+		}
+		coef, err := parseCoef(k, fmt.Sprintf("К/в (%d–%d років)", min, max), fmt.Sprintf("K_v (ages %d-%d)", min, max))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, season.AgeBand{Min: min, Max: max, K: coef})
+	}
+	if len(out) == 0 {
+		return nil, rulesErr("К/в: вкажіть хоча б одну вікову групу («4-7: 1.5»).", "K_v: give at least one age band (\"4-7: 1.5\").")
+	}
+	return out, nil
+}

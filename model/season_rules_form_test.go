@@ -1,0 +1,59 @@
+package model_test
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"arbiter/engine/season"
+	"arbiter/model"
+)
+
+func TestRulesFormRoundTrip(t *testing.T) {
+	want := season.Rules2010()
+	got, err := model.RulesFormOf(want).Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got.Summary(), want.Summary()) {
+		t.Errorf("form round trip:\n%v\nwant\n%v", got.Summary(), want.Summary())
+	}
+}
+
+func TestRulesFormDecimalCommas(t *testing.T) {
+	f := model.RulesFormOf(season.Rules2010())
+	f.GoldKa = "1; 0,7; 0,5"
+	r, err := f.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := season.FormatDec(r.GoldKa[1]) + " " + season.FormatDec(r.GoldKa[2]); got != "0.7 0.5" {
+		t.Errorf("gold K_a = %s, want 0.7 0.5", got)
+	}
+}
+
+func TestRulesFormBadInput(t *testing.T) {
+	cases := []struct {
+		name string
+		edit func(*model.RulesForm)
+		want string
+	}{
+		{"negative K_a", func(f *model.RulesForm) { f.GoldKa = "1, -0.8, 0.6" }, "К/а Золотого Кубка: коефіцієнт «-0.8» від'ємний"},
+		{"empty K_a", func(f *model.RulesForm) { f.SilverKa = "  " }, "К/а Срібного Кубка: вкажіть хоча б один коефіцієнт"},
+		{"empty K_b", func(f *model.RulesForm) { f.Kb[season.Level1] = "" }, "К/б (1 розряд): коефіцієнт не вказано"},
+		{"negative K_b", func(f *model.RulesForm) { f.Kb[season.LevelCMS] = "-1.5" }, "К/б (КМС): коефіцієнт «-1.5» від'ємний"},
+		{"not a number", func(f *model.RulesForm) { f.TeamK = "2, 1.8, abc" }, "«abc» — не десяткове число"},
+		{"bad band", func(f *model.RulesForm) { f.Kv = "4-7 1.5\nвісім: 1.4" }, "К/в: рядок «вісім: 1.4»"},
+		{"negative K_v", func(f *model.RulesForm) { f.Kv = "4-7: -1" }, "К/в (4–7 років): коефіцієнт «-1» від'ємний"},
+		{"overlapping bands", func(f *model.RulesForm) { f.Kv = "4-10: 1.5\n8-12: 1.4" }, "перетинаються"},
+		{"veteran age", func(f *model.RulesForm) { f.VeteranAge = "шістдесят" }, "Вік ветерана"},
+	}
+	for _, c := range cases {
+		f := model.RulesFormOf(season.Rules2010())
+		c.edit(&f)
+		_, err := f.Rules()
+		if !model.IsKind(err, model.Invalid) || !strings.Contains(model.Message(err), c.want) {
+			t.Errorf("%s: %v (%q), want Invalid containing %q", c.name, err, model.Message(err), c.want)
+		}
+	}
+}
