@@ -1,0 +1,32 @@
+package pdf
+
+// SeasonSheet is one season table to print (product.md "season tables":
+// Golden Cup, Silver Cup, clubs, coaches, with the rule set in the footer).
+type SeasonSheet struct {
+	Title   string   // «Золотий Кубок»
+	Season  string   // «Сезон 2010»
+	Columns []Column // the caller's columns (place, name, total, counted results…)
+	Rows    [][]string
+	// Rules is the season's rule set, one line each (season.Rules.Summary):
+	// printed under the table, and its first line, Key, in every page footer.
+	Rules []string
+	Key   string // the rule line that matters most for this table, e.g. the K_a list
+}
+
+// SeasonTable prints a season table with the whole rule set under it and
+// the table's key coefficients in the footer of every page, so a printed
+// table always says by which rules it was computed (season.md "Rule sets").
+func SeasonTable(s SeasonSheet) *Document {
+	d := &Document{Stem: "сезон-" + s.Title, Title: s.Title, Columns: s.Columns, Rows: s.Rows, FontSize: 9}
+	if s.Season != "" {
+		d.Header = append(d.Header, s.Season)
+	}
+	if len(s.Rules) > 0 {
+		d.Notes = append([]string{"Правила сезону:"}, s.Rules...)
+	}
+	d.Footer = s.Season
+	if s.Key != "" {
+		d.Footer += " · " + s.Key
+	}
+	return d
+}
