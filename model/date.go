@@ -107,7 +107,7 @@ func ParseDate(s string) (Date, error) {
 	default:
 		return Date{}, badDate(s)
 	}
-	if len(y) != 4 || len(m) < 1 || len(m) > 2 || len(d) < 1 || len(d) > 2 {
+	if len(y) != 4 || len(m) < 1 || len(m) > 2 || len(d) < 1 || len(d) > 2 || !digits(y+m+d) {
 		return Date{}, badDate(s)
 	}
 	yi, err1 := strconv.Atoi(y)
@@ -124,4 +124,13 @@ func badDate(s string) error {
 	return Errorf(Invalid, "ParseDate",
 		fmt.Sprintf("Дата «%s» неправильна: напишіть її як ДД.ММ.РРРР або РРРР-ММ-ДД, наприклад 05.03.2012.", s),
 		fmt.Sprintf("Date %q is not valid: write it as DD.MM.YYYY or YYYY-MM-DD, e.g. 05.03.2012.", s), nil)
+}
+
+func digits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }

@@ -361,9 +361,7 @@ func (s *Service) Knockout(ctx context.Context, id TournamentID) (*KnockoutView,
 // RecordKnockoutGame records the next game of a mini-match (bracket round
 // and pair 1-based) as White's points: 2 win, 1 draw, 0 loss. The winner
 // advances when the match is decided. Errors: Invalid (no such match,
-// match not ready or decided, points out of range), Conflict (a match
-// drawn after every stage without Armageddon: lots decide, see
-// DecideKnockoutByLot).
+// match not ready, points out of range), Conflict (match decided).
 func (s *Service) RecordKnockoutGame(ctx context.Context, id TournamentID, round, pair, whitePoints int) error {
 	return s.recordKnockoutGame(ctx, id, round, pair, whitePoints)
 }

@@ -11,7 +11,9 @@ import (
 )
 
 // TRFImport asks to store another program's TRF as a tournament of a
-// season (issue 5, `arbiter-cli import-trf`).
+// season (issue 5, `arbiter-cli import-trf`), or, with Year 0, as a
+// tournament outside any season that can be run on (issue 6: its system
+// is read from the 092 record, its planned rounds from XXR).
 type TRFImport struct {
 	Year   int
 	Cup    season.Cup
@@ -21,6 +23,7 @@ type TRFImport struct {
 	Kind   TournamentKind
 	Source string // the file name, for messages
 	TRF    *trf.Tournament
+	Rounds int // Year 0: planned rounds when the file has no XXR and no round columns
 }
 
 // TRFImportReport says what an import did.
@@ -72,6 +75,9 @@ func checkImport(req *TRFImport) error {
 	if req.TRF == nil || len(req.TRF.Players) == 0 {
 		return importErr(*req, "у файлі немає жодного гравця.", "the file has no players.")
 	}
+	if req.Year == 0 && req.Cup == "" {
+		req.Cup = season.CupNone
+	}
 	if _, ok := season.ParseCup(string(req.Cup)); !ok {
 		return importErr(*req, fmt.Sprintf("кубок «%s» невідомий; можливі: gold, silver, none.", req.Cup),
 			fmt.Sprintf("unknown cup %q; possible: gold, silver, none.", req.Cup))
@@ -83,7 +89,7 @@ func checkImport(req *TRFImport) error {
 	if !req.Date.Valid() {
 		return importErr(*req, "не вказано правильну дату першого дня турніру.", "no valid first day of the tournament given.")
 	}
-	if req.Date.Year != req.Year {
+	if req.Year != 0 && req.Date.Year != req.Year {
 		return importErr(*req, fmt.Sprintf("дата турніру %s не належить сезону %d.", req.Date.Display(), req.Year),
 			fmt.Sprintf("the tournament date %s is outside season %d.", req.Date, req.Year))
 	}
@@ -143,6 +149,9 @@ func specList(list []tiebreak.Spec) string {
 
 // importTRF does the import inside the transaction.
 func (s *Service) importTRF(ctx context.Context, req TRFImport, st map[int]standing, rep *TRFImportReport) error {
+	if req.Year == 0 {
+		return s.importTournament(ctx, req, st, rep)
+	}
 	se, err := s.SeasonByYear(ctx, req.Year)
 	if err != nil {
 		return err
@@ -209,4 +218,58 @@ func (s *Service) storeResults(ctx context.Context, ts TournamentStore, t Tourna
 		return err
 	}
 	return ts.AddGames(ctx, games)
+}
+
+// importTournament stores a TRF as a tournament outside any season, ready
+// to be run on: system from the 092 record, rounds from XXR.
+func (s *Service) importTournament(ctx context.Context, req TRFImport, st map[int]standing, rep *TRFImportReport) error {
+	ds, err := s.dayStore()
+	if err != nil {
+		return err
+	}
+	t := Tournament{Name: req.Name, StartDate: req.Date, EndDate: endDate(req), Kind: req.Kind, Cup: req.Cup,
+		Level: req.Level, System: systemOfType(req.TRF.Type), Rounds: max(req.TRF.TotalRounds, req.TRF.Rounds(), req.Rounds),
+		Venue: strings.TrimSpace(req.TRF.City), TimeControl: strings.TrimSpace(req.TRF.TimeControl)}
+	if req.TRF.InitialColour == trf.InitialBlack {
+		t.InitialColour = "black"
+	}
+	if err := normalizeTournament("ImportTRF", &t); err != nil {
+		return err
+	}
+	if err := s.checkSameNameDate(ctx, ds, t); err != nil {
+		return err
+	}
+	ids, err := s.matchPlayers(ctx, req, rep)
+	if err != nil {
+		return err
+	}
+	if err := ds.CreateTournament(ctx, &t); err != nil {
+		return err
+	}
+	rep.Tournament = t
+	if err := s.storeResults(ctx, ds, t, req.TRF, ids, st); err != nil {
+		return err
+	}
+	var pairs [][2]PlayerID
+	for _, fp := range req.TRF.ForbiddenPairs {
+		for i := range fp {
+			for j := i + 1; j < len(fp); j++ {
+				if a, b := ids[fp[i]], ids[fp[j]]; a != 0 && b != 0 && a != b {
+					pairs = append(pairs, [2]PlayerID{a, b})
+				}
+			}
+		}
+	}
+	return ds.SetForbiddenPairs(ctx, t.ID, pairs)
+}
+
+// systemOfType reads the TRF 092 type as one of the systems.
+func systemOfType(s string) string {
+	switch tiebreak.SystemFromType(s) {
+	case tiebreak.RoundRobin:
+		return SystemRoundRobin
+	case tiebreak.DoubleRoundRobin:
+		return SystemDoubleRoundRobin
+	}
+	return SystemSwissDutch
 }

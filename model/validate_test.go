@@ -89,6 +89,9 @@ func TestParseDate(t *testing.T) {
 		{"2012-3", model.Date{}, false},
 		{"abcd-ef-gh", model.Date{}, false},
 		{"05.03.12", model.Date{}, false},
+		{"+012-03-05", model.Date{}, false},
+		{"2012-+3-05", model.Date{}, false},
+		{"٢٠١٢-03-05", model.Date{}, false},
 	}
 	for _, c := range cases {
 		got, err := model.ParseDate(c.in)

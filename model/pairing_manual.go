@@ -1,0 +1,212 @@
+package model
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"arbiter/engine/check"
+	"arbiter/engine/trf"
+)
+
+// manualPairing is a round's pairing being changed by hand; touched lists
+// the boards (1-based) whose players or colours change.
+type manualPairing struct {
+	p       trf.Pairing
+	touched []int
+	present map[int]bool
+}
+
+func errNoBoard(n, boards int) error {
+	return invalid("ManualPairing", fmt.Sprintf("Дошки %d у турі немає (дошок: %d).", n, boards),
+		fmt.Sprintf("There is no board %d in the round (boards: %d).", n, boards))
+}
+
+func (m *manualPairing) board(n int) (*trf.Board, error) {
+	if n < 1 || n > len(m.p.Boards) {
+		return nil, errNoBoard(n, len(m.p.Boards))
+	}
+	m.touched = append(m.touched, n)
+	return &m.p.Boards[n-1], nil
+}
+
+func (m *manualPairing) swap(n int) error {
+	b, err := m.board(n)
+	if err != nil {
+		return err
+	}
+	b.White, b.Black = b.Black, b.White
+	return nil
+}
+
+func (m *manualPairing) exchange(a, b int) error {
+	if a == b {
+		return invalid("ExchangeOpponents", "Оберіть дві різні дошки.", "Choose two different boards.")
+	}
+	x, err := m.board(a)
+	if err != nil {
+		return err
+	}
+	y, err := m.board(b)
+	if err != nil {
+		return err
+	}
+	x.Black, y.Black = y.Black, x.Black
+	return nil
+}
+
+func (m *manualPairing) toBye(no int) error {
+	if m.p.Bye == 0 {
+		return invalid("MoveToBye", "У цьому турі немає вільного туру (парна кількість гравців).",
+			"This round has no bye (an even number of players).")
+	}
+	if no == m.p.Bye {
+		return invalid("MoveToBye", "Цей гравець уже має вільний тур.", "This player already has the bye.")
+	}
+	for i := range m.p.Boards {
+		b := &m.p.Boards[i]
+		if b.White == no || b.Black == no {
+			m.touched = append(m.touched, i+1)
+			if b.White == no {
+				b.White = m.p.Bye
+			} else {
+				b.Black = m.p.Bye
+			}
+			m.p.Bye = no
+			return nil
+		}
+	}
+	return invalid("MoveToBye", fmt.Sprintf("Гравець № %d не грає в цьому турі.", no), fmt.Sprintf("Player no. %d does not play in this round.", no))
+}
+
+func (s *Service) manual(ctx context.Context, id TournamentID, r int, confirm bool, action string,
+	change func(*manualPairing) error) ([]PairingWarning, error) {
+	var warnings []PairingWarning
+	err := s.inTx(ctx, func(tx *Service) error {
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		switch {
+		case l.t.Finished:
+			return errFinished(action)
+		case !l.isSwiss():
+			return invalid(action, "Ручні зміни жеребкування можливі лише у швейцарській системі.",
+				"Manual pairing changes are possible only in a Swiss.")
+		case r < 1 || r > l.paired:
+			return errNotPaired(action, r)
+		case r != l.paired:
+			return Errorf(Conflict, action, fmt.Sprintf("Змінювати можна лише останній сформований тур (%d).", l.paired),
+				fmt.Sprintf("Only the last paired round (%d) can be changed.", l.paired), nil)
+		}
+		refs := l.boardsIn(r)
+		m := &manualPairing{}
+		keep := map[trf.Board][2]trf.Result{}
+		for _, b := range refs {
+			bd := trf.Board{White: b.white.StartNo, Black: b.black.StartNo}
+			m.p.Boards = append(m.p.Boards, bd)
+			keep[bd] = [2]trf.Result{b.white.Result, b.black.Result}
+		}
+		for _, g := range l.roundGames(r) {
+			if g.Opponent == 0 && g.Result == trf.PAB {
+				m.p.Bye = g.StartNo
+			}
+		}
+		before := m.p.Boards
+		m.p.Boards = append([]trf.Board(nil), before...)
+		if err := change(m); err != nil {
+			return err
+		}
+		for _, n := range m.touched {
+			if keep[before[n-1]] != [2]trf.Result{} && resultOr(keep[before[n-1]][0]) != trf.NoResult {
+				return Errorf(Conflict, action, fmt.Sprintf("На дошці %d уже є результат; спершу видаліть його.", n),
+					fmt.Sprintf("Board %d already has a result; clear it first.", n), nil)
+			}
+		}
+		tt, abs, err := l.pairingInput(ctx, r)
+		if err != nil {
+			return err
+		}
+		warnings = l.warnings(check.Round(tt, r, m.p))
+		if len(warnings) > 0 && !confirm {
+			msg := Tr("Зміна порушує правила: ", "The change breaks rules: ") + joinWarnings(warnings) +
+				Tr(" Підтвердіть, щоб зберегти її.", " Confirm to keep it.")
+			return Errorf(Conflict, action, msg, msg, nil)
+		}
+		if err := l.st.DeleteGames(ctx, id, r); err != nil {
+			return err
+		}
+		stored := l.games[:0:0]
+		for _, g := range l.games {
+			if g.Round != r {
+				stored = append(stored, g)
+			}
+		}
+		l.games = stored
+		if err := l.st.AddGames(ctx, l.roundRows(r, m.p, abs, keep)); err != nil {
+			return err
+		}
+		detail := fmt.Sprintf("%s, тур %d", actionName(action), r)
+		if len(warnings) > 0 {
+			detail += "; підтверджено попри порушення: " + joinWarnings(warnings)
+		}
+		return tx.audit(ctx, l, r, action, detail)
+	})
+	if err != nil && !IsKind(err, Conflict) {
+		warnings = nil
+	}
+	return warnings, err
+}
+
+func actionName(a string) string {
+	switch a {
+	case "swap-colours":
+		return "Обмін кольорами"
+	case "exchange-opponents":
+		return "Обмін суперниками"
+	case "move-to-bye":
+		return "Перенесення на вільний тур"
+	}
+	return a
+}
+
+func joinWarnings(ws []PairingWarning) string {
+	s := make([]string, len(ws))
+	for i, w := range ws {
+		s[i] = w.Message
+	}
+	return strings.Join(s, " ")
+}
+
+// warnings turns engine/check violations into sentences naming the rule.
+func (l *loaded) warnings(vs []check.Violation) []PairingWarning {
+	out := make([]PairingWarning, 0, len(vs))
+	for _, v := range vs {
+		names := make([]string, len(v.Players))
+		for i, no := range v.Players {
+			names[i] = fmt.Sprintf("%s (№ %d)", l.name(no), no)
+		}
+		who := strings.Join(names, Tr(" і ", " and "))
+		out = append(out, PairingWarning{Rule: v.Rule, Message: ruleText(v.Rule, who)})
+	}
+	return out
+}
+
+func ruleText(rule, who string) string {
+	switch rule {
+	case check.RuleC1:
+		return Tr(fmt.Sprintf("Правило C1 (C.04.1 ст. 2): %s уже грали між собою або є забороненою парою.", who),
+			fmt.Sprintf("Rule C1 (C.04.1 art. 2): %s have already met or are a forbidden pair.", who))
+	case check.RuleC2:
+		return Tr(fmt.Sprintf("Правило C2 (C.04.1 ст. 4): %s уже отримував вільний тур або очко без гри.", who),
+			fmt.Sprintf("Rule C2 (C.04.1 art. 4): %s already had a bye or a point without playing.", who))
+	case check.RuleC3:
+		return Tr(fmt.Sprintf("Правило C3 (C.04.1 ст. 6–7): у %s різниця кольорів стане більшою за 2 або той самий колір утретє поспіль.", who),
+			fmt.Sprintf("Rule C3 (C.04.1 art. 6–7): %s would get a colour difference above 2 or the same colour a third time in a row.", who))
+	case check.RuleAbsent:
+		return Tr(fmt.Sprintf("Відсутній у турі гравець %s поставлений у пару.", who),
+			fmt.Sprintf("%s is absent in the round but paired.", who))
+	}
+	return Tr(fmt.Sprintf("Повнота жеребкування (C.04.3 1.9.1): %s — кожен присутній гравець має грати рівно раз або мати вільний тур.", who),
+		fmt.Sprintf("Completeness (C.04.3 1.9.1): %s — every present player plays once or has the bye.", who))
+}

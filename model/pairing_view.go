@@ -1,0 +1,130 @@
+package model
+
+import (
+	"context"
+	"fmt"
+	"sort"
+
+	"arbiter/engine/trf"
+)
+
+// boardRef is one board of a round with its two rows.
+type boardRef struct {
+	no           int
+	white, black RoundGame
+}
+
+// boardsIn returns the boards of round r in board order. Imported rounds
+// without board numbers are numbered in the order of White's start number.
+func (l *loaded) boardsIn(r int) []boardRef {
+	rows := map[int]RoundGame{}
+	var out []boardRef
+	for _, g := range l.games {
+		if g.Round == r && g.Opponent != 0 {
+			rows[g.StartNo] = g
+		}
+	}
+	for _, g := range rows {
+		if g.Colour == trf.White || (g.Colour != trf.Black && g.StartNo < g.Opponent) {
+			out = append(out, boardRef{no: g.Board, white: g, black: rows[g.Opponent]})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].no != out[j].no {
+			return out[i].no < out[j].no
+		}
+		return out[i].white.StartNo < out[j].white.StartNo
+	})
+	for i := range out {
+		out[i].no = i + 1
+	}
+	return out
+}
+
+// openBoards lists the boards of round r without a result.
+func (l *loaded) openBoards(r int) []int {
+	var out []int
+	for _, b := range l.boardsIn(r) {
+		if resultOr(b.white.Result) == trf.NoResult {
+			out = append(out, b.no)
+		}
+	}
+	return out
+}
+
+// scoresBefore returns every player's points (half-points) before round r.
+func (l *loaded) scoresBefore(r int) map[int]int {
+	out := map[int]int{}
+	for _, g := range l.games {
+		if g.Round < r {
+			out[g.StartNo] += trf.Game{Opponent: g.Opponent, Result: g.Result}.Points()
+		}
+	}
+	return out
+}
+
+func (l *loaded) boardPlayer(no int, scores map[int]int) BoardPlayer {
+	bp := BoardPlayer{StartNo: no, Points: scores[no]}
+	if e := l.entry(no); e != nil {
+		bp.PlayerID, bp.Rating, bp.Name = e.PlayerID, e.Rating, l.players[e.PlayerID].ShortName()
+	}
+	return bp
+}
+
+// view builds the board list of round r.
+func (l *loaded) view(r int) RoundView {
+	v := RoundView{Round: r, Complete: l.roundComplete(r)}
+	scores := l.scoresBefore(r)
+	for _, b := range l.boardsIn(r) {
+		v.Boards = append(v.Boards, Board{No: b.no, White: l.boardPlayer(b.white.StartNo, scores),
+			Black: l.boardPlayer(b.black.StartNo, scores), Result: ResultText(b.white.Result, b.black.Result)})
+	}
+	for _, g := range l.games {
+		if g.Round != r || g.Opponent != 0 {
+			continue
+		}
+		bp := l.boardPlayer(g.StartNo, scores)
+		if g.Result == trf.PAB {
+			v.Bye = &bp
+		} else {
+			v.NotPaired = append(v.NotPaired, Absence{Player: bp, Code: resultOr(g.Result)})
+		}
+	}
+	return v
+}
+
+func (s *Service) roundView(ctx context.Context, id TournamentID, r int) (RoundView, error) {
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return RoundView{}, err
+	}
+	if r < 1 || r > l.paired {
+		return RoundView{}, errNotPaired("Round", r)
+	}
+	return l.view(r), nil
+}
+
+func errNotPaired(op string, r int) error {
+	return Errorf(Invalid, op, fmt.Sprintf("Тур %d ще не сформовано.", r), fmt.Sprintf("Round %d is not paired yet.", r), nil)
+}
+
+// ResultText prints a board's result from White's and Black's codes:
+// "1-0", "½-½", "0-1", "+/-", "-/+", "-/-", or "" when not played yet.
+func ResultText(white, black trf.Result) string {
+	switch white {
+	case trf.Win, trf.ShortWin:
+		return "1-0"
+	case trf.Draw, trf.ShortDraw:
+		return "½-½"
+	case trf.Loss, trf.ShortLoss:
+		return "0-1"
+	case trf.ForfeitWin:
+		return "+/-"
+	case trf.ForfeitLos:
+		if black == trf.ForfeitWin {
+			return "-/+"
+		}
+		return "-/-"
+	}
+	return ""
+}

@@ -1,0 +1,254 @@
+package model
+
+import (
+	"context"
+	"fmt"
+	"sort"
+
+	"arbiter/engine/knockout"
+)
+
+// bracket is a knockout rebuilt from the seeds (start numbers) and the
+// stored games, replayed round by round through engine/knockout.
+type bracket struct {
+	f       knockout.Format
+	b       *knockout.Bracket
+	matches [][]*knockout.Match // nil where the pair is not complete
+	games   map[[2]int][]KnockoutGame
+}
+
+func (s *Service) bracket(ctx context.Context, l *loaded) (*bracket, error) {
+	const op = "Knockout"
+	if !l.isKnockout() {
+		return nil, invalid(op, "Це не нокаут-турнір.", "This is not a knockout.")
+	}
+	kf, err := ParseKnockoutFormat(l.t.Knockout)
+	if err != nil {
+		return nil, err
+	}
+	if len(l.entries) < 2 {
+		return nil, Errorf(Conflict, op, "Для сітки потрібно щонайменше 2 учасники.", "A bracket needs at least 2 players.", nil)
+	}
+	k := &bracket{f: knockout.Format{Games: kf.Games, TieBreaks: kf.TieBreaks, Armageddon: kf.Armageddon},
+		games: map[[2]int][]KnockoutGame{}}
+	seeds := make([]int, len(l.entries))
+	for i, e := range l.entries {
+		seeds[i] = e.StartNo
+	}
+	if k.b, err = knockout.NewBracket(seeds); err != nil {
+		return nil, Errorf(Internal, op, "Не вдалося скласти сітку.", "Could not build the bracket.", err)
+	}
+	stored, err := l.st.KnockoutGames(ctx, l.t.ID)
+	if err != nil {
+		return nil, err
+	}
+	for _, g := range stored {
+		key := [2]int{g.Round, g.Pair}
+		k.games[key] = append(k.games[key], g)
+	}
+	for r := range k.b.Rounds {
+		k.matches = append(k.matches, make([]*knockout.Match, len(k.b.Rounds[r])))
+		for i, p := range k.b.Rounds[r] {
+			if p.A == 0 || p.B == 0 {
+				continue
+			}
+			m, err := knockout.NewMatch(p.A, p.B, l.t.InitialColour != "black", k.f)
+			if err != nil {
+				return nil, Errorf(Internal, op, "Не вдалося відновити міні-матч.", "Could not rebuild a mini-match.", err)
+			}
+			for _, g := range k.games[[2]int{r + 1, i + 1}] {
+				if err := m.Record(knockout.Points(g.WhitePoints)); err != nil {
+					return nil, Errorf(Internal, op, "Збережені партії міні-матчу суперечливі.", "The stored mini-match games are inconsistent.", err)
+				}
+			}
+			k.matches[r][i] = m
+			if w := m.Winner(); w != 0 {
+				if err := k.b.SetWinner(r, i, w); err != nil {
+					return nil, Errorf(Internal, op, "Не вдалося просунути переможця.", "Could not advance the winner.", err)
+				}
+			}
+		}
+	}
+	return k, nil
+}
+
+func (s *Service) knockoutView(ctx context.Context, id TournamentID) (*KnockoutView, error) {
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	k, err := s.bracket(ctx, l)
+	if err != nil {
+		return nil, err
+	}
+	kf, _ := ParseKnockoutFormat(l.t.Knockout)
+	v := &KnockoutView{Format: kf, Champion: k.b.Champion()}
+	none := map[int]int{}
+	for r, pairs := range k.b.Rounds {
+		var row []KnockoutMatch
+		for i, p := range pairs {
+			km := KnockoutMatch{Round: r + 1, Pair: i + 1, A: l.boardPlayer(p.A, none), B: l.boardPlayer(p.B, none),
+				Games: k.games[[2]int{r + 1, i + 1}], Winner: p.Winner}
+			for _, g := range km.Games {
+				if g.White == p.A {
+					km.ScoreA, km.ScoreB = km.ScoreA+g.WhitePoints, km.ScoreB+2-g.WhitePoints
+				} else {
+					km.ScoreB, km.ScoreA = km.ScoreB+g.WhitePoints, km.ScoreA+2-g.WhitePoints
+				}
+			}
+			if m := k.matches[r][i]; m != nil {
+				if g, ok := m.Next(); ok {
+					km.Next = &KnockoutGame{TournamentID: id, Round: r + 1, Pair: i + 1, No: len(km.Games) + 1,
+						Stage: g.Stage, White: g.White, Black: g.Black}
+				}
+			}
+			row = append(row, km)
+		}
+		v.Rounds = append(v.Rounds, row)
+	}
+	return v, nil
+}
+
+// knockoutRound is PairNextRound of a knockout: the bracket is fixed by the
+// seeds, so it lists the next game of every match ready to play.
+func (s *Service) knockoutRound(ctx context.Context, l *loaded) (RoundView, error) {
+	k, err := s.bracket(ctx, l)
+	if err != nil {
+		return RoundView{}, err
+	}
+	none := map[int]int{}
+	for r := range k.b.Rounds {
+		v := RoundView{Round: r + 1}
+		for i := range k.b.Rounds[r] {
+			if m := k.matches[r][i]; m != nil {
+				if g, ok := m.Next(); ok {
+					v.Boards = append(v.Boards, Board{No: i + 1, White: l.boardPlayer(g.White, none), Black: l.boardPlayer(g.Black, none)})
+				}
+			}
+		}
+		if len(v.Boards) > 0 {
+			return v, nil
+		}
+	}
+	return RoundView{}, Errorf(Conflict, "PairNextRound", "Усі міні-матчі сітки вирішено.", "Every match of the bracket is decided.", nil)
+}
+
+func (s *Service) recordKnockoutGame(ctx context.Context, id TournamentID, r, pair, wp int) error {
+	const op = "RecordKnockoutGame"
+	if wp < 0 || wp > 2 {
+		return invalid(op, "Очки білих: 2 — перемога, 1 — нічия, 0 — поразка.", "White's points: 2 win, 1 draw, 0 loss.")
+	}
+	return s.inTx(ctx, func(tx *Service) error {
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		if l.t.Finished {
+			return errFinished(op)
+		}
+		k, err := tx.bracket(ctx, l)
+		if err != nil {
+			return err
+		}
+		if r < 1 || r > len(k.b.Rounds) || pair < 1 || pair > len(k.b.Rounds[r-1]) {
+			return invalid(op, fmt.Sprintf("Міні-матчу %d у колі %d немає.", pair, r), fmt.Sprintf("There is no match %d in round %d.", pair, r))
+		}
+		m := k.matches[r-1][pair-1]
+		if m == nil {
+			return invalid(op, "Суперники в цьому міні-матчі ще не відомі.", "The players of this match are not known yet.")
+		}
+		g, ok := m.Next()
+		if !ok {
+			return Errorf(Conflict, op, "Міні-матч уже вирішено.", "The match is already decided.", nil)
+		}
+		n := len(k.games[[2]int{r, pair}]) + 1
+		return l.st.AddKnockoutGame(ctx, KnockoutGame{TournamentID: id, Round: r, Pair: pair, No: n, Stage: g.Stage,
+			White: g.White, Black: g.Black, WhitePoints: wp})
+	})
+}
+
+func (s *Service) unpairKnockout(ctx context.Context, l *loaded, confirm bool) error {
+	const op = "UnpairRound"
+	gs, err := l.st.KnockoutGames(ctx, l.t.ID)
+	if err != nil {
+		return err
+	}
+	last := 0
+	for _, g := range gs {
+		last = max(last, g.Round)
+	}
+	if last == 0 {
+		return Errorf(Conflict, op, "У сітці ще немає партій.", "The bracket has no games yet.", nil)
+	}
+	n := 0
+	for _, g := range gs {
+		if g.Round == last {
+			n++
+		}
+	}
+	if !confirm {
+		return Errorf(Conflict, op, fmt.Sprintf("У колі %d сітки є партії (%d). Підтвердіть — і їх буде видалено.", last, n),
+			fmt.Sprintf("Round %d of the bracket has %d games. Confirm to delete them.", last, n), nil)
+	}
+	if err := l.st.DeleteKnockoutGames(ctx, l.t.ID, last); err != nil {
+		return err
+	}
+	return s.audit(ctx, l, last, "unpair", fmt.Sprintf("Партії кола %d сітки видалено (%d).", last, n))
+}
+
+// knockoutStandings places the players by the round they went out in: the
+// winner 1, the finalist 2, the semi-finalists share 3–4, and so on.
+func (s *Service) knockoutStandings(ctx context.Context, l *loaded) (*StandingsView, error) {
+	k, err := s.bracket(ctx, l)
+	if err != nil {
+		return nil, err
+	}
+	reached, points := map[int]int{}, map[int]int{}
+	for r, pairs := range k.b.Rounds {
+		for i, p := range pairs {
+			for _, no := range []int{p.A, p.B} {
+				if no != 0 {
+					reached[no] = r + 1
+				}
+			}
+			for _, g := range k.games[[2]int{r + 1, i + 1}] {
+				points[g.White] += g.WhitePoints
+				points[g.Black] += 2 - g.WhitePoints
+			}
+		}
+	}
+	if c := k.b.Champion(); c != 0 {
+		reached[c] = len(k.b.Rounds) + 1
+	}
+	order := make([]int, 0, len(l.entries))
+	for _, e := range l.entries {
+		order = append(order, e.StartNo)
+	}
+	sort.SliceStable(order, func(i, j int) bool { return reached[order[i]] > reached[order[j]] })
+	v := &StandingsView{Round: len(k.b.Rounds)}
+	rk := &ranked{l: l, clubs: map[ClubID]string{}}
+	for i := 0; i < len(order); {
+		j := i
+		for j < len(order) && reached[order[j]] == reached[order[i]] {
+			j++
+		}
+		for _, no := range order[i:j] {
+			e := l.entry(no)
+			if _, ok := rk.clubs[e.ClubID]; !ok && e.ClubID != 0 {
+				if c, err := s.store.Club(ctx, e.ClubID); err == nil {
+					rk.clubs[e.ClubID] = c.Name
+				}
+			}
+			row := StandingsRow{PlaceFrom: i + 1, PlaceTo: j, StartNo: no, PlayerID: e.PlayerID,
+				Name: l.players[e.PlayerID].ShortName(), Club: rk.clubs[e.ClubID], Rating: e.Rating,
+				Points: points[no], PointsText: pointsText(points[no])}
+			row.Place = fmt.Sprint(row.PlaceFrom)
+			if j > i+1 {
+				row.Place = fmt.Sprintf("%d–%d", i+1, j)
+			}
+			v.Rows = append(v.Rows, row)
+		}
+		i = j
+	}
+	return v, nil
+}

@@ -1,0 +1,239 @@
+package model
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"arbiter/engine/trf"
+)
+
+// dayStore returns the Service's store as a TournamentDayStore, or an
+// Unsupported error.
+func (s *Service) dayStore() (TournamentDayStore, error) {
+	st, ok := s.store.(TournamentDayStore)
+	if !ok {
+		return nil, Errorf(Unsupported, "dayStore", "Це сховище даних не веде турніри.",
+			"This data store does not run tournaments.", nil)
+	}
+	return st, nil
+}
+
+// loaded is a tournament with everything the tournament-day actions read.
+type loaded struct {
+	st      TournamentDayStore
+	t       Tournament
+	entries []Entry // by start number
+	players map[PlayerID]Player
+	games   []RoundGame // by round, then start number
+	paired  int         // the last round with any row
+}
+
+// load reads a tournament, its registrations with their registry players,
+// and its games.
+func (s *Service) load(ctx context.Context, id TournamentID) (*loaded, error) {
+	st, err := s.dayStore()
+	if err != nil {
+		return nil, err
+	}
+	l := &loaded{st: st, players: map[PlayerID]Player{}}
+	if l.t, err = st.Tournament(ctx, id); err != nil {
+		return nil, err
+	}
+	if l.entries, err = st.Entries(ctx, id); err != nil {
+		return nil, err
+	}
+	for _, e := range l.entries {
+		p, err := s.store.Player(ctx, e.PlayerID)
+		if err != nil {
+			return nil, err
+		}
+		l.players[e.PlayerID] = p
+	}
+	if l.games, err = st.Games(ctx, id); err != nil {
+		return nil, err
+	}
+	for _, g := range l.games {
+		l.paired = max(l.paired, g.Round)
+	}
+	return l, nil
+}
+
+// entry returns the registration with start number no, or nil.
+func (l *loaded) entry(no int) *Entry {
+	if no >= 1 && no <= len(l.entries) && l.entries[no-1].StartNo == no {
+		return &l.entries[no-1]
+	}
+	for i := range l.entries {
+		if l.entries[i].StartNo == no {
+			return &l.entries[i]
+		}
+	}
+	return nil
+}
+
+// entryOf returns the registration of a registry player, or nil.
+func (l *loaded) entryOf(id PlayerID) *Entry {
+	for i := range l.entries {
+		if l.entries[i].PlayerID == id {
+			return &l.entries[i]
+		}
+	}
+	return nil
+}
+
+// roundGames returns the rows of round r.
+func (l *loaded) roundGames(r int) []RoundGame {
+	var out []RoundGame
+	for _, g := range l.games {
+		if g.Round == r {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// roundComplete reports whether every game of round r has a result.
+func (l *loaded) roundComplete(r int) bool {
+	any := false
+	for _, g := range l.games {
+		if g.Round == r {
+			any = true
+			if g.Opponent != 0 && (g.Result == trf.NoResult || g.Result == 0) {
+				return false
+			}
+		}
+	}
+	return any
+}
+
+// complete returns the last round r such that rounds 1..r are complete.
+func (l *loaded) complete() int {
+	r := 0
+	for r < l.paired && l.roundComplete(r+1) {
+		r++
+	}
+	return r
+}
+
+func (l *loaded) isRoundRobin() bool {
+	return l.t.System == SystemRoundRobin || l.t.System == SystemDoubleRoundRobin
+}
+
+func (l *loaded) isKnockout() bool { return l.t.System == SystemKnockout }
+
+// name returns "Surname Name" of start number no.
+func (l *loaded) name(no int) string {
+	if e := l.entry(no); e != nil {
+		return l.players[e.PlayerID].ShortName()
+	}
+	return ""
+}
+
+// toTRF builds the TRF of the tournament with rounds 1..upTo of history.
+// Points are the scores after upTo rounds.
+func (l *loaded) toTRF(upTo int) *trf.Tournament {
+	t := &trf.Tournament{Name: l.t.Name, City: l.t.Venue, Federation: "UKR",
+		StartDate: slashDate(l.t.StartDate), EndDate: slashDate(l.t.EndDate), TimeControl: l.t.TimeControl,
+		Type: trfType(l.t.System), TotalRounds: l.t.Rounds, NumPlayers: strconv.Itoa(len(l.entries))}
+	t.InitialColour = trf.InitialWhite
+	if l.t.InitialColour == "black" {
+		t.InitialColour = trf.InitialBlack
+	}
+	idx := map[int]int{}
+	rated := 0
+	for _, e := range l.entries {
+		p := l.players[e.PlayerID]
+		tp := trf.Player{ID: e.StartNo, Sex: "m", Title: trfTitle(p.Title), Name: trfName(p),
+			Rating: e.Rating, Federation: p.Citizenship, BirthDate: slashDate(p.BirthDate)}
+		if p.Gender == Female {
+			tp.Sex = "w"
+		}
+		if p.FIDEID != 0 {
+			tp.FideID = strconv.FormatInt(p.FIDEID, 10)
+		}
+		if e.Rating > 0 {
+			rated++
+		}
+		tp.Games = make([]trf.Game, upTo)
+		for r := range tp.Games {
+			tp.Games[r] = trf.Game{Colour: trf.NoColour, Result: trf.NoResult}
+		}
+		idx[e.StartNo] = len(t.Players)
+		t.Players = append(t.Players, tp)
+	}
+	t.NumRated = strconv.Itoa(rated)
+	for _, g := range l.games {
+		i, ok := idx[g.StartNo]
+		if !ok || g.Round > upTo {
+			continue
+		}
+		c := g.Colour
+		if c == 0 {
+			c = trf.NoColour
+		}
+		t.Players[i].Games[g.Round-1] = trf.Game{Opponent: g.Opponent, Colour: c, Result: resultOr(g.Result)}
+	}
+	for i := range t.Players {
+		t.Players[i].Points = t.Players[i].Score(upTo)
+	}
+	return t
+}
+
+func resultOr(r trf.Result) trf.Result {
+	if r == 0 {
+		return trf.NoResult
+	}
+	return r
+}
+
+func slashDate(d Date) string {
+	if d.IsZero() {
+		return ""
+	}
+	return strings.ReplaceAll(d.String(), "-", "/")
+}
+
+func trfType(system string) string {
+	switch system {
+	case SystemSwissDutch:
+		return "Swiss Dutch"
+	case SystemRoundRobin:
+		return "Round robin"
+	case SystemDoubleRoundRobin:
+		return "Double round robin"
+	case SystemKnockout:
+		return "Knockout"
+	}
+	return system
+}
+
+// trfName is "Surname, Name" in Latin letters when the registry has them.
+func trfName(p Player) string {
+	if p.LatinName != "" {
+		return p.LatinName
+	}
+	if p.Name == "" {
+		return p.Surname
+	}
+	return p.Surname + ", " + p.Name
+}
+
+// trfTitle writes a FIDE title as TRF-16 columns 11-13 do (g, m, wg, …);
+// the Ukrainian qualifications have no TRF code.
+func trfTitle(t string) string {
+	return map[string]string{"GM": "g", "IM": "m", "WGM": "wg", "FM": "f", "WIM": "wm", "CM": "c",
+		"WFM": "wf", "WCM": "wc"}[t]
+}
+
+// pointsText prints half-points as "4½", "½", "0".
+func pointsText(half int) string {
+	switch {
+	case half == 1:
+		return "½"
+	case half%2 == 1:
+		return fmt.Sprintf("%d½", half/2)
+	}
+	return strconv.Itoa(half / 2)
+}

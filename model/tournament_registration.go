@@ -1,0 +1,415 @@
+package model
+
+import (
+	"context"
+	"fmt"
+	"sort"
+
+	"arbiter/engine/trf"
+)
+
+func errFinished(op string) error {
+	return Errorf(Conflict, op, "Турнір уже завершено; зміни не дозволені.", "The tournament is finished; no changes allowed.", nil)
+}
+
+func errNotRegistered(op string, id PlayerID) error {
+	return Errorf(NotFound, op, fmt.Sprintf("Гравець № %d не зареєстрований у турнірі.", id),
+		fmt.Sprintf("Player no. %d is not registered in the tournament.", id), nil)
+}
+
+func (s *Service) register(ctx context.Context, id TournamentID, r Registration) (Participant, error) {
+	const op = "Register"
+	var out Participant
+	err := s.inTx(ctx, func(tx *Service) error {
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		if l.t.Finished {
+			return errFinished(op)
+		}
+		if l.paired > 0 && !l.isSwiss() {
+			return Errorf(Conflict, op, "Після жеребкування кругового чи нокаут-турніру нових учасників не додають.",
+				"No new players after a round robin or knockout is paired.", nil)
+		}
+		p, err := tx.registrant(ctx, r)
+		if err != nil {
+			return err
+		}
+		if l.entryOf(p.ID) != nil {
+			return Errorf(Conflict, op, fmt.Sprintf("%s уже зареєстрований у турнірі.", p.ShortName()),
+				fmt.Sprintf("%s is already registered.", p.ShortName()), nil)
+		}
+		e := Entry{TournamentID: id, PlayerID: p.ID, StartNo: len(l.entries) + 1, ClubID: r.ClubID, CoachID: r.CoachID,
+			Rating: l.rating(p), Fee: r.Fee, Paid: r.Paid, CheckedIn: r.CheckedIn, Byes: r.Byes}
+		if e.ClubID == 0 {
+			e.ClubID = p.ClubID
+		}
+		if e.CoachID == 0 {
+			e.CoachID = p.CoachID
+		}
+		if err := tx.checkEntry(ctx, op, l, e, nil); err != nil {
+			return err
+		}
+		if l.paired > 0 && e.Rating == 0 && !r.ConfirmUnrated {
+			return Errorf(Conflict, op, fmt.Sprintf("У %s немає рейтингу (%s). Пізній учасник без рейтингу отримає "+
+				"останній стартовий номер %d і пропущені тури 1–%d як неявки; підтвердіть реєстрацію.",
+				p.ShortName(), l.ratingName(), e.StartNo, l.paired),
+				fmt.Sprintf("%s has no rating (%s). A late entrant without rating gets the last starting number %d "+
+					"and rounds 1–%d as absences; confirm the registration.", p.ShortName(), l.ratingName(), e.StartNo, l.paired),
+				ErrUnratedLateEntry)
+		}
+		if err := l.st.AddEntries(ctx, []Entry{e}); err != nil {
+			return err
+		}
+		if err := l.st.AddGames(ctx, lateGames(e, l.paired, r.GrantHalfPoints)); err != nil {
+			return err
+		}
+		out, err = tx.participant(ctx, l, e)
+		return err
+	})
+	return out, err
+}
+
+// lateGames records the rounds already paired for a late entrant: Z, or H
+// when the director grants half a point (C.04.2 art. 6.5 leaves it to the
+// regulations).
+func lateGames(e Entry, paired int, half bool) []RoundGame {
+	code := trf.ZeroBye
+	if half {
+		code = trf.HalfBye
+	}
+	var gs []RoundGame
+	for r := 1; r <= paired; r++ {
+		gs = append(gs, RoundGame{TournamentID: e.TournamentID, Round: r, StartNo: e.StartNo, Colour: trf.NoColour, Result: code})
+	}
+	return gs
+}
+
+// registrant returns the registry player of a registration, creating
+// NewPlayer when PlayerID is 0.
+func (s *Service) registrant(ctx context.Context, r Registration) (Player, error) {
+	if r.PlayerID != 0 {
+		p, err := s.store.Player(ctx, r.PlayerID)
+		if err != nil {
+			return p, Errorf(NotFound, "Register", fmt.Sprintf("Гравця № %d немає в реєстрі.", r.PlayerID),
+				fmt.Sprintf("There is no player no. %d in the registry.", r.PlayerID), err)
+		}
+		return p, nil
+	}
+	if r.NewPlayer == nil {
+		return Player{}, invalid("Register", "Оберіть гравця з реєстру або введіть нового.", "Pick a registry player or enter a new one.")
+	}
+	return s.CreatePlayer(ctx, *r.NewPlayer, SaveOptions{AllowDuplicate: r.AllowDuplicate})
+}
+
+func (l *loaded) isSwiss() bool { return !l.isRoundRobin() && !l.isKnockout() }
+
+// rating returns the player's rating in the rating the tournament uses.
+func (l *loaded) rating(p Player) int {
+	if l.t.RatingUsed == RatingNational {
+		return p.NationalRating
+	}
+	return p.FIDERating
+}
+
+func (l *loaded) ratingName() string {
+	if l.t.RatingUsed == RatingNational {
+		return Tr("національний рейтинг", "national rating")
+	}
+	return Tr("рейтинг FIDE", "FIDE rating")
+}
+
+// checkEntry validates the editable fields of a registration; old is the
+// stored registration when editing.
+func (s *Service) checkEntry(ctx context.Context, op string, l *loaded, e Entry, old *Entry) error {
+	if e.Fee < 0 {
+		return invalid(op, "Внесок не може бути від'ємним.", "The fee cannot be negative.")
+	}
+	if e.ClubID != 0 {
+		if _, err := s.store.Club(ctx, e.ClubID); err != nil {
+			return Errorf(NotFound, op, "Обраного клубу немає в реєстрі.", "The chosen club is not in the registry.", err)
+		}
+	}
+	if e.CoachID != 0 {
+		if _, err := s.store.Coach(ctx, e.CoachID); err != nil {
+			return Errorf(NotFound, op, "Обраного тренера немає в реєстрі.", "The chosen coach is not in the registry.", err)
+		}
+	}
+	for r, code := range e.Byes {
+		if code != trf.HalfBye && code != trf.ZeroBye {
+			return invalid(op, "Запитаний вільний тур: H (пів очка) або Z (нуль).", "A requested bye is H (half point) or Z (zero).")
+		}
+		if r < 1 || (l.t.Rounds > 0 && r > l.t.Rounds) {
+			return invalid(op, fmt.Sprintf("Туру %d у турнірі немає.", r), fmt.Sprintf("There is no round %d.", r))
+		}
+		if r <= l.paired && (old == nil || old.Byes[r] != code) {
+			return Errorf(Conflict, op, fmt.Sprintf("Тур %d уже сформовано; вільний тур у ньому не можна змінити.", r),
+				fmt.Sprintf("Round %d is already paired; its bye cannot change.", r), nil)
+		}
+	}
+	if old != nil {
+		for r := range old.Byes {
+			if _, kept := e.Byes[r]; !kept && r <= l.paired {
+				return Errorf(Conflict, op, fmt.Sprintf("Тур %d уже сформовано; вільний тур у ньому не можна скасувати.", r),
+					fmt.Sprintf("Round %d is already paired; its bye cannot be cancelled.", r), nil)
+			}
+		}
+	}
+	return nil
+}
+
+func (s *Service) participant(ctx context.Context, l *loaded, e Entry) (Participant, error) {
+	p := Participant{Entry: e, Player: l.players[e.PlayerID]}
+	if p.Player.ID == 0 {
+		pl, err := s.store.Player(ctx, e.PlayerID)
+		if err != nil {
+			return p, err
+		}
+		p.Player = pl
+	}
+	if e.ClubID != 0 {
+		if c, err := s.store.Club(ctx, e.ClubID); err == nil {
+			p.Club = c.Name
+		}
+	}
+	if e.CoachID != 0 {
+		if c, err := s.store.Coach(ctx, e.CoachID); err == nil {
+			p.Coach = c.Name
+		}
+	}
+	for _, g := range l.games {
+		if g.StartNo == e.StartNo {
+			p.Score += trf.Game{Opponent: g.Opponent, Result: g.Result}.Points()
+		}
+	}
+	return p, nil
+}
+
+func (s *Service) participants(ctx context.Context, id TournamentID) ([]Participant, error) {
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	clubs, coaches := map[ClubID]string{}, map[CoachID]string{}
+	out := make([]Participant, 0, len(l.entries))
+	score := map[int]int{}
+	for _, g := range l.games {
+		score[g.StartNo] += trf.Game{Opponent: g.Opponent, Result: g.Result}.Points()
+	}
+	for _, e := range l.entries {
+		p := Participant{Entry: e, Player: l.players[e.PlayerID], Score: score[e.StartNo]}
+		if name, ok := clubs[e.ClubID]; ok || e.ClubID == 0 {
+			p.Club = name
+		} else if c, err := s.store.Club(ctx, e.ClubID); err == nil {
+			p.Club, clubs[e.ClubID] = c.Name, c.Name
+		}
+		if name, ok := coaches[e.CoachID]; ok || e.CoachID == 0 {
+			p.Coach = name
+		} else if c, err := s.store.Coach(ctx, e.CoachID); err == nil {
+			p.Coach, coaches[e.CoachID] = c.Name, c.Name
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+func (s *Service) updateRegistration(ctx context.Context, id TournamentID, e Entry) (Participant, error) {
+	const op = "UpdateRegistration"
+	var out Participant
+	err := s.inTx(ctx, func(tx *Service) error {
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		if l.t.Finished {
+			return errFinished(op)
+		}
+		old := l.entryOf(e.PlayerID)
+		if old == nil {
+			return errNotRegistered(op, e.PlayerID)
+		}
+		next := *old
+		next.ClubID, next.CoachID, next.Fee, next.Paid, next.CheckedIn, next.Byes = e.ClubID, e.CoachID, e.Fee, e.Paid, e.CheckedIn, e.Byes
+		if err := tx.checkEntry(ctx, op, l, next, old); err != nil {
+			return err
+		}
+		if err := l.st.UpdateEntry(ctx, next); err != nil {
+			return err
+		}
+		out, err = tx.participant(ctx, l, next)
+		return err
+	})
+	return out, err
+}
+
+func (s *Service) unregister(ctx context.Context, id TournamentID, player PlayerID) error {
+	const op = "Unregister"
+	return s.inTx(ctx, func(tx *Service) error {
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		e := l.entryOf(player)
+		switch {
+		case e == nil:
+			return errNotRegistered(op, player)
+		case l.paired > 0:
+			return Errorf(Conflict, op, "Після жеребкування гравця не видаляють: оформіть вибуття з турніру.",
+				"After pairing a player is not removed: withdraw him instead.", nil)
+		}
+		if err := l.st.DeleteEntry(ctx, id, player); err != nil {
+			return err
+		}
+		to := map[int]int{}
+		for _, o := range l.entries {
+			if o.StartNo > e.StartNo {
+				to[o.StartNo] = o.StartNo - 1
+			} else if o.StartNo < e.StartNo {
+				to[o.StartNo] = o.StartNo
+			}
+		}
+		return l.st.Renumber(ctx, id, to)
+	})
+}
+
+// titleRank orders titles strongest first; no title last.
+func titleRank(t string) int {
+	for i, v := range Titles {
+		if v == t {
+			return i
+		}
+	}
+	return len(Titles)
+}
+
+func (s *Service) sortStartingRanks(ctx context.Context, id TournamentID) error {
+	return s.inTx(ctx, func(tx *Service) error {
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		order := make([]Entry, len(l.entries))
+		copy(order, l.entries)
+		sort.SliceStable(order, func(i, j int) bool {
+			a, b := order[i], order[j]
+			if a.Rating != b.Rating {
+				return a.Rating > b.Rating
+			}
+			pa, pb := l.players[a.PlayerID], l.players[b.PlayerID]
+			if ra, rb := titleRank(pa.Title), titleRank(pb.Title); ra != rb {
+				return ra < rb
+			}
+			if c := ComparePlayers(pa, pb); c != 0 {
+				return c < 0
+			}
+			return a.PlayerID < b.PlayerID
+		})
+		ids := make([]PlayerID, len(order))
+		for i, e := range order {
+			ids[i] = e.PlayerID
+		}
+		return tx.renumber(ctx, l, ids)
+	})
+}
+
+func (s *Service) setStartingRanks(ctx context.Context, id TournamentID, order []PlayerID) error {
+	return s.inTx(ctx, func(tx *Service) error {
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		return tx.renumber(ctx, l, order)
+	})
+}
+
+// renumber gives start numbers 1… in the order of ids (C.04.2 art. 5:
+// corrections of the starting rank are allowed until round 4 is paired).
+func (s *Service) renumber(ctx context.Context, l *loaded, ids []PlayerID) error {
+	const op = "SetStartingRanks"
+	if l.t.Finished {
+		return errFinished(op)
+	}
+	if l.paired >= 4 || (l.paired > 0 && !l.isSwiss()) {
+		return Errorf(Conflict, op, "Стартові номери можна змінювати лише до жеребкування 4-го туру (C.04.2).",
+			"Starting ranks can change only until round 4 is paired (C.04.2).", nil)
+	}
+	if l.isKnockout() {
+		if gs, err := l.st.KnockoutGames(ctx, l.t.ID); err != nil || len(gs) > 0 {
+			return Errorf(Conflict, op, "Сітку нокаут-турніру вже почато; номери не змінюються.",
+				"The knockout bracket has started; the numbers cannot change.", err)
+		}
+	}
+	to := map[int]int{}
+	for i, pid := range ids {
+		e := l.entryOf(pid)
+		if e == nil {
+			return errNotRegistered(op, pid)
+		}
+		if _, dup := to[e.StartNo]; dup {
+			return invalid(op, "Гравця вказано двічі в новому порядку.", "A player appears twice in the new order.")
+		}
+		to[e.StartNo] = i + 1
+	}
+	if len(to) != len(l.entries) {
+		return invalid(op, "Новий порядок має містити кожного учасника рівно один раз.",
+			"The new order must list every participant exactly once.")
+	}
+	return l.st.Renumber(ctx, l.t.ID, to)
+}
+
+func (s *Service) withdraw(ctx context.Context, id TournamentID, player PlayerID, from int) error {
+	const op = "Withdraw"
+	return s.inTx(ctx, func(tx *Service) error {
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		e := l.entryOf(player)
+		switch {
+		case l.t.Finished:
+			return errFinished(op)
+		case e == nil:
+			return errNotRegistered(op, player)
+		case l.isKnockout():
+			return Errorf(Conflict, op, "У нокаут-турнірі вибуття оформлюють поразкою в міні-матчі.",
+				"In a knockout a withdrawal is recorded as a lost mini-match.", nil)
+		case from < 1 || (l.t.Rounds > 0 && from > l.t.Rounds):
+			return invalid(op, fmt.Sprintf("Туру %d у турнірі немає.", from), fmt.Sprintf("There is no round %d.", from))
+		case l.isSwiss() && from <= l.paired:
+			return Errorf(Conflict, op, fmt.Sprintf("Тур %d уже сформовано; вибуття можливе з туру %d.", from, l.paired+1),
+				fmt.Sprintf("Round %d is already paired; the withdrawal can start from round %d.", from, l.paired+1), nil)
+		}
+		e.WithdrawnFrom = from
+		if err := l.st.UpdateEntry(ctx, *e); err != nil {
+			return err
+		}
+		if l.isSwiss() {
+			return nil
+		}
+		return forfeitRest(ctx, l, e.StartNo, from)
+	})
+}
+
+// forfeitRest turns the unplayed round-robin games of a withdrawn player
+// from round `from` on into forfeits (C.05 art. on withdrawals; the
+// tie-break rules treat them as unplayed).
+func forfeitRest(ctx context.Context, l *loaded, no, from int) error {
+	for _, g := range l.games {
+		if g.Round < from || g.Opponent == 0 || resultOr(g.Result) != trf.NoResult {
+			continue
+		}
+		switch no {
+		case g.StartNo:
+			g.Result = trf.ForfeitLos
+		case g.Opponent:
+			g.Result = trf.ForfeitWin
+		default:
+			continue
+		}
+		if err := l.st.UpdateGame(ctx, g); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,334 @@
+package model
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"arbiter/engine/season"
+	"arbiter/engine/tiebreak"
+)
+
+// normalizeTournament fills the defaults of workflow 1 and validates every
+// field; it returns the first problem as an Invalid error.
+func normalizeTournament(op string, t *Tournament) error {
+	t.Name, t.Venue, t.TimeControl = trim(t.Name), trim(t.Venue), trim(t.TimeControl)
+	if t.Venue == "" {
+		t.Venue = DefaultVenue
+	}
+	if t.EndDate.IsZero() {
+		t.EndDate = t.StartDate
+	}
+	if t.Kind == "" {
+		t.Kind = Classical
+	}
+	if t.Cup == "" {
+		t.Cup = season.CupNone
+	}
+	if t.RatingUsed == "" {
+		t.RatingUsed = RatingFIDE
+	}
+	if t.InitialColour == "" {
+		t.InitialColour = "white"
+	}
+	if t.System == "" {
+		t.System = SystemSwissDutch
+	}
+	if t.System == SystemKnockout && t.Knockout == "" {
+		t.Knockout = "2+2+A"
+	}
+	if err := checkTournamentFields(op, t); err != nil {
+		return err
+	}
+	return normalizeTieBreaks(op, t)
+}
+
+func checkTournamentFields(op string, t *Tournament) error {
+	switch {
+	case t.Name == "":
+		return invalid(op, "Вкажіть назву турніру.", "Give the tournament's name.")
+	case !t.StartDate.Valid() || !t.EndDate.Valid() || t.EndDate.Before(t.StartDate):
+		return invalid(op, "Вкажіть правильні дати турніру (останній день не раніше першого).",
+			"Give valid tournament dates (the last day not before the first).")
+	case t.Kind != Classical && t.Kind != Rapid && t.Kind != Blitz:
+		return invalid(op, "Вид турніру: classical, rapid або blitz.", "Tournament kind: classical, rapid or blitz.")
+	case t.System != SystemSwissDutch && t.System != SystemRoundRobin && t.System != SystemDoubleRoundRobin &&
+		t.System != SystemKnockout:
+		return invalid(op, fmt.Sprintf("Система «%s» невідома; можливі: swiss-dutch, round-robin, double-round-robin, knockout.", t.System),
+			fmt.Sprintf("Unknown system %q; possible: swiss-dutch, round-robin, double-round-robin, knockout.", t.System))
+	case t.System == SystemSwissDutch && (t.Rounds < 1 || t.Rounds > 30):
+		return invalid(op, "Кількість турів швейцарської системи — від 1 до 30.", "A Swiss needs 1 to 30 rounds.")
+	case t.Rounds < 0 || t.Rounds > 100:
+		return invalid(op, "Кількість турів неправильна.", "The number of rounds is not valid.")
+	case t.RatingUsed != RatingFIDE && t.RatingUsed != RatingNational:
+		return invalid(op, "Рейтинг: fide або national.", "Rating used: fide or national.")
+	case t.InitialColour != "white" && t.InitialColour != "black":
+		return invalid(op, "Колір першого номера в 1-му турі: white або black.", "Initial colour: white or black.")
+	case t.SameClubRounds < 0 || (t.Rounds > 0 && t.SameClubRounds > t.Rounds):
+		return invalid(op, "Кількість турів без зустрічей одноклубників має бути від 0 до кількості турів.",
+			"Same-club avoidance rounds must be between 0 and the number of rounds.")
+	}
+	if _, ok := season.ParseCup(string(t.Cup)); !ok {
+		return invalid(op, "Кубок: gold, silver або none.", "Cup: gold, silver or none.")
+	}
+	if _, ok := season.ParseLevel(string(t.Level)); !ok && (t.Level != "" || t.Cup == season.CupGold) {
+		return invalid(op, "Рівень норми: 4, 3, 2, 1, cms-points або cms (для Золотого кубка обов'язковий).",
+			"Norm level: 4, 3, 2, 1, cms-points or cms (required for the Golden Cup).")
+	}
+	if t.Edition != "" {
+		if _, err := tiebreak.ParseEdition(t.Edition); err != nil {
+			return invalid(op, fmt.Sprintf("Редакція правил «%s» невідома; можливі: 2024, 2026, 2009.", t.Edition),
+				fmt.Sprintf("Unknown rules edition %q; possible: 2024, 2026, 2009.", t.Edition))
+		}
+	}
+	for _, k := range SubStandingKeys(t.SubStandings) {
+		if subTitle(k) == "" {
+			return invalid(op, fmt.Sprintf("Додатковий залік «%s» невідомий; можливі: girls, u8…u20, unrated.", k),
+				fmt.Sprintf("Unknown sub-standings %q; possible: girls, u8…u20, unrated.", k))
+		}
+	}
+	if t.System == SystemKnockout {
+		if _, err := ParseKnockoutFormat(t.Knockout); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// normalizeTieBreaks checks the list (a preset key or FIDE codes) and
+// writes it in canonical codes; an empty list gets the system's default.
+func normalizeTieBreaks(op string, t *Tournament) error {
+	list := strings.TrimSpace(t.TieBreaks)
+	if p, ok := tiebreak.PresetByKey(list); ok {
+		t.TieBreaks = specList(p.List)
+		return nil
+	}
+	if list == "" {
+		key := "academy"
+		if t.System == SystemRoundRobin || t.System == SystemDoubleRoundRobin {
+			key = "fide-rr"
+		}
+		p, _ := tiebreak.PresetByKey(key)
+		t.TieBreaks = specList(p.List)
+		return nil
+	}
+	specs, err := tiebreak.ParseList(list)
+	if err != nil {
+		return Errorf(Invalid, op, fmt.Sprintf("Список додаткових показників «%s» неправильний: %v. Можливі коди: %s.", list, err, codeList()),
+			fmt.Sprintf("The tie-break list %q is not valid: %v. Possible codes: %s.", list, err, codeList()), err)
+	}
+	t.TieBreaks = specList(specs)
+	return nil
+}
+
+func codeList() string {
+	var s []string
+	for _, c := range tiebreak.Codes() {
+		s = append(s, string(c))
+	}
+	return strings.Join(s, ", ")
+}
+
+// SubStandingKeys splits Tournament.SubStandings.
+func SubStandingKeys(s string) []string {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		if f = strings.ToLower(strings.TrimSpace(f)); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// subTitle names a sub-standings key, "" when unknown.
+func subTitle(key string) string {
+	switch key {
+	case "girls":
+		return Tr("Дівчата", "Girls")
+	case "unrated":
+		return Tr("Без рейтингу", "Unrated")
+	}
+	if n, ok := underAge(key); ok {
+		return fmt.Sprintf(Tr("До %d років", "Under %d"), n)
+	}
+	return ""
+}
+
+func underAge(key string) (int, bool) {
+	n, err := strconv.Atoi(strings.TrimPrefix(key, "u"))
+	return n, strings.HasPrefix(key, "u") && err == nil && n >= 6 && n <= 20
+}
+
+// ParseKnockoutFormat reads a mini-match format "G+T1+T2…+A": G main
+// games, tie-break stages of Ti games, then Armageddon ("2+2+A"). The
+// Armageddon is required so that every match ends with a winner.
+func ParseKnockoutFormat(s string) (KnockoutFormat, error) {
+	var f KnockoutFormat
+	bad := Errorf(Invalid, "ParseKnockoutFormat",
+		fmt.Sprintf("Формат міні-матчу «%s» неправильний; приклад: 2+2+A (дві партії, дві додаткові, армагедон).", s),
+		fmt.Sprintf("The mini-match format %q is not valid; e.g. 2+2+A (two games, two tie-break games, Armageddon).", s), nil)
+	for i, part := range strings.Split(strings.ToUpper(strings.ReplaceAll(s, " ", "")), "+") {
+		if part == "A" || part == "А" {
+			if f.Armageddon {
+				return f, bad
+			}
+			f.Armageddon = true
+			continue
+		}
+		n, err := strconv.Atoi(part)
+		if err != nil || n < 1 || n > 10 || f.Armageddon {
+			return f, bad
+		}
+		if i == 0 {
+			f.Games = n
+		} else {
+			f.TieBreaks = append(f.TieBreaks, n)
+		}
+	}
+	if f.Games == 0 || !f.Armageddon {
+		return f, bad // without Armageddon a match could stay drawn after every stage
+	}
+	return f, nil
+}
+
+func (s *Service) createTournament(ctx context.Context, t Tournament) (Tournament, error) {
+	const op = "CreateTournament"
+	t.ID, t.Finished = 0, false
+	if err := normalizeTournament(op, &t); err != nil {
+		return t, err
+	}
+	err := s.inTx(ctx, func(tx *Service) error {
+		st, err := tx.dayStore()
+		if err != nil {
+			return err
+		}
+		if err := tx.checkSameNameDate(ctx, st, t); err != nil {
+			return err
+		}
+		return st.CreateTournament(ctx, &t)
+	})
+	return t, err
+}
+
+// checkSameNameDate refuses a second tournament with the same name and
+// start date.
+func (s *Service) checkSameNameDate(ctx context.Context, st TournamentDayStore, t Tournament) error {
+	all, err := st.AllTournaments(ctx)
+	if err != nil {
+		return err
+	}
+	for _, o := range all {
+		if o.ID != t.ID && o.StartDate == t.StartDate && Fold(o.Name) == Fold(t.Name) {
+			return Errorf(Conflict, "CreateTournament",
+				fmt.Sprintf("Турнір «%s» від %s уже є (№ %d). Змініть назву або дату.", o.Name, o.StartDate.Display(), o.ID),
+				fmt.Sprintf("Tournament %q of %s already exists (no. %d). Change the name or the date.", o.Name, o.StartDate, o.ID), nil)
+		}
+	}
+	if t.SeasonID != 0 {
+		ss, ok := s.store.(SeasonStore)
+		if !ok {
+			return errNoSeason(t.SeasonID)
+		}
+		seasons, err := ss.Seasons(ctx)
+		if err != nil {
+			return err
+		}
+		for _, se := range seasons {
+			if se.ID == t.SeasonID {
+				return nil
+			}
+		}
+		return errNoSeason(t.SeasonID)
+	}
+	return nil
+}
+
+func errNoSeason(id SeasonID) error {
+	return Errorf(NotFound, "CreateTournament", fmt.Sprintf("Сезону № %d немає.", id), fmt.Sprintf("There is no season no. %d.", id), nil)
+}
+
+func (s *Service) updateTournament(ctx context.Context, t Tournament) (Tournament, error) {
+	const op = "UpdateTournament"
+	if err := normalizeTournament(op, &t); err != nil {
+		return t, err
+	}
+	err := s.inTx(ctx, func(tx *Service) error {
+		l, err := tx.load(ctx, t.ID)
+		if err != nil {
+			return err
+		}
+		switch {
+		case l.paired > 0 && l.t.System != t.System:
+			return Errorf(Conflict, op, "Систему проведення не можна змінити після жеребкування 1-го туру.",
+				"The system cannot change once round 1 is paired.", nil)
+		case l.paired > 0 && t.Rounds < l.paired:
+			return Errorf(Conflict, op, fmt.Sprintf("Уже зіграно/сформовано %d тур(и); кількість турів не може бути меншою.", l.paired),
+				fmt.Sprintf("%d rounds are already paired; the number of rounds cannot be smaller.", l.paired), nil)
+		}
+		t.Finished = l.t.Finished
+		if err := tx.checkSameNameDate(ctx, l.st, t); err != nil {
+			return err
+		}
+		return l.st.UpdateTournament(ctx, t)
+	})
+	return t, err
+}
+
+func (s *Service) listTournaments(ctx context.Context) ([]Tournament, error) {
+	st, err := s.dayStore()
+	if err != nil {
+		return nil, err
+	}
+	all, err := st.AllTournaments(ctx)
+	if err != nil {
+		return nil, err
+	}
+	sort.SliceStable(all, func(i, j int) bool {
+		if c := all[i].StartDate.Compare(all[j].StartDate); c != 0 {
+			return c > 0
+		}
+		return all[i].ID > all[j].ID
+	})
+	return all, nil
+}
+
+func (s *Service) state(ctx context.Context, id TournamentID) (TournamentState, error) {
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return TournamentState{}, err
+	}
+	return l.state(), nil
+}
+
+func (l *loaded) state() TournamentState {
+	st := TournamentState{Tournament: l.t, Players: len(l.entries), Paired: l.paired, Complete: l.complete()}
+	st.CanPair = l.pairRefusal() == nil
+	return st
+}
+
+func (s *Service) setForbiddenPairs(ctx context.Context, id TournamentID, pairs [][2]PlayerID) error {
+	const op = "SetForbiddenPairs"
+	return s.inTx(ctx, func(tx *Service) error {
+		st, err := tx.dayStore()
+		if err != nil {
+			return err
+		}
+		if _, err := st.Tournament(ctx, id); err != nil {
+			return err
+		}
+		for _, p := range pairs {
+			if p[0] == p[1] {
+				return invalid(op, "Заборонена пара має складатися з двох різних гравців.", "A forbidden pair needs two different players.")
+			}
+			for _, pid := range p {
+				if _, err := tx.store.Player(ctx, pid); err != nil {
+					return Errorf(NotFound, op, fmt.Sprintf("Гравця № %d немає в реєстрі.", pid),
+						fmt.Sprintf("There is no player no. %d in the registry.", pid), err)
+				}
+			}
+		}
+		return st.SetForbiddenPairs(ctx, id, pairs)
+	})
+}

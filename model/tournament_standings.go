@@ -1,0 +1,314 @@
+package model
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"arbiter/engine/tiebreak"
+	"arbiter/engine/trf"
+)
+
+// ranked is a tournament ranked after a round.
+type ranked struct {
+	l     *loaded
+	round int
+	tt    *trf.Tournament
+	calc  *tiebreak.Calculator
+	list  []tiebreak.Spec
+	st    *tiebreak.Standings
+	clubs map[ClubID]string
+}
+
+// afterRound resolves round 0 to the last complete round (or the last
+// paired one when none is complete) and checks the range.
+func (l *loaded) afterRound(op string, r int) (int, error) {
+	if r == 0 {
+		if r = l.complete(); r == 0 {
+			r = l.paired
+		}
+		return r, nil
+	}
+	if r < 0 || r > l.paired {
+		return 0, errNotPaired(op, r)
+	}
+	return r, nil
+}
+
+// rank computes the standings after round r by the tournament's tie-break
+// list and edition (C.07 art. 4.2: points first, then the list in order).
+func (s *Service) rank(ctx context.Context, l *loaded, r int) (*ranked, error) {
+	const op = "Standings"
+	rk := &ranked{l: l, round: r, tt: l.toTRF(r), clubs: map[ClubID]string{}}
+	var err error
+	if rk.list, err = tiebreak.ParseList(l.t.TieBreaks); err != nil {
+		return nil, Errorf(Invalid, op, "Список додаткових показників турніру неправильний; виправте його в налаштуваннях.",
+			"The tournament's tie-break list is not valid; correct it in the settings.", err)
+	}
+	tb, err := tiebreak.FromTRF(rk.tt)
+	if err == nil {
+		tb.Rounds = r
+		tb.System = tiebreak.Swiss
+		switch l.t.System {
+		case SystemRoundRobin:
+			tb.System = tiebreak.RoundRobin
+		case SystemDoubleRoundRobin:
+			tb.System = tiebreak.DoubleRoundRobin
+		}
+		if l.t.Edition != "" {
+			tb.Edition, _ = tiebreak.ParseEdition(l.t.Edition)
+		}
+		rk.calc, err = tiebreak.New(tb)
+	}
+	if err == nil {
+		rk.st, err = rk.calc.Rank(rk.list, tiebreak.Options{})
+	}
+	if err != nil {
+		return nil, Errorf(Invalid, op, fmt.Sprintf("Не вдалося обчислити таблицю: %v.", err),
+			fmt.Sprintf("Could not compute the standings: %v.", err), err)
+	}
+	for _, e := range l.entries {
+		if _, ok := rk.clubs[e.ClubID]; !ok && e.ClubID != 0 {
+			if c, err := s.store.Club(ctx, e.ClubID); err == nil {
+				rk.clubs[e.ClubID] = c.Name
+			}
+		}
+	}
+	return rk, nil
+}
+
+func (rk *ranked) row(sr tiebreak.Standing) StandingsRow {
+	row := StandingsRow{Place: sr.PlaceText(), PlaceFrom: sr.Place, PlaceTo: sr.Last, StartNo: sr.ID,
+		Points: int(sr.Points), PointsText: pointsText(int(sr.Points))}
+	if e := rk.l.entry(sr.ID); e != nil {
+		row.PlayerID, row.Rating, row.Club = e.PlayerID, e.Rating, rk.clubs[e.ClubID]
+		row.Name = rk.l.players[e.PlayerID].ShortName()
+	}
+	for _, v := range sr.Values {
+		row.Values = append(row.Values, v.String())
+	}
+	return row
+}
+
+func (rk *ranked) view() *StandingsView {
+	v := &StandingsView{Round: rk.round}
+	for _, sp := range rk.list {
+		v.Columns = append(v.Columns, StandingsColumn{Code: sp.String(), Ukrainian: sp.Ukrainian()})
+	}
+	for _, sr := range rk.st.Rows {
+		v.Rows = append(v.Rows, rk.row(sr))
+	}
+	for _, key := range SubStandingKeys(rk.l.t.SubStandings) {
+		keep := rk.l.subFilter(key)
+		sub := SubStandings{Key: key, Title: subTitle(key)}
+		for _, sr := range rk.st.Filter(keep).Rows {
+			sub.Rows = append(sub.Rows, rk.row(sr))
+		}
+		v.Subs = append(v.Subs, sub)
+	}
+	return v
+}
+
+// subFilter returns who belongs to a sub-standings: girls; unrated; uN —
+// players who have not reached N years on 1 January of the tournament's
+// year (the usual youth age rule).
+func (l *loaded) subFilter(key string) func(no int) bool {
+	return func(no int) bool {
+		e := l.entry(no)
+		if e == nil {
+			return false
+		}
+		p := l.players[e.PlayerID]
+		switch key {
+		case "girls":
+			return p.Gender == Female
+		case "unrated":
+			return e.Rating == 0
+		}
+		n, _ := underAge(key)
+		return p.BirthDate.Year > l.t.StartDate.Year-n
+	}
+}
+
+func (s *Service) standings(ctx context.Context, id TournamentID, r int) (*StandingsView, error) {
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if l.isKnockout() {
+		return s.knockoutStandings(ctx, l)
+	}
+	if r, err = l.afterRound("Standings", r); err != nil {
+		return nil, err
+	}
+	rk, err := s.rank(ctx, l, r)
+	if err != nil {
+		return nil, err
+	}
+	return rk.view(), nil
+}
+
+func (s *Service) crosstable(ctx context.Context, id TournamentID, r int) (*Crosstable, error) {
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if l.isKnockout() {
+		return nil, invalid("Crosstable", "У нокаут-турнірі замість турнірної таблиці — сітка.", "A knockout has a bracket, not a crosstable.")
+	}
+	if r, err = l.afterRound("Crosstable", r); err != nil {
+		return nil, err
+	}
+	rk, err := s.rank(ctx, l, r)
+	if err != nil {
+		return nil, err
+	}
+	ct := &Crosstable{Round: r, RoundRobin: l.isRoundRobin()}
+	for _, sr := range rk.st.Rows {
+		row := CrossRow{StandingsRow: rk.row(sr)}
+		p := rk.tt.Player(sr.ID)
+		for rd := 1; rd <= r; rd++ {
+			g := p.Game(rd)
+			row.Rounds = append(row.Rounds, CrossCell{Opponent: g.Opponent, Colour: g.Colour, Result: g.Result})
+		}
+		if ct.RoundRobin {
+			row.Grid = grid(rk.tt, p)
+		}
+		ct.Rows = append(ct.Rows, row)
+	}
+	return ct, nil
+}
+
+// grid is a round-robin row by opponent start number.
+func grid(tt *trf.Tournament, p *trf.Player) []string {
+	out := make([]string, len(tt.Players))
+	for i, o := range tt.Players {
+		if o.ID == p.ID {
+			out[i] = "X"
+			continue
+		}
+		var b strings.Builder
+		for _, g := range p.Games {
+			if g.Opponent == o.ID && resultOr(g.Result) != trf.NoResult {
+				b.WriteString(cellText(g.Result))
+			}
+		}
+		out[i] = b.String()
+	}
+	return out
+}
+
+func cellText(r trf.Result) string {
+	switch r {
+	case trf.Win, trf.ShortWin:
+		return "1"
+	case trf.Draw, trf.ShortDraw:
+		return "½"
+	case trf.Loss, trf.ShortLoss:
+		return "0"
+	case trf.ForfeitWin:
+		return "+"
+	case trf.ForfeitLos:
+		return "-"
+	}
+	return ""
+}
+
+func (s *Service) explain(ctx context.Context, id TournamentID, r, no int, code string) (string, error) {
+	const op = "ExplainTieBreak"
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return "", err
+	}
+	if l.isKnockout() {
+		return "", invalid(op, "У нокаут-турнірі додаткових показників немає.", "A knockout has no tie-breaks.")
+	}
+	if r, err = l.afterRound(op, r); err != nil {
+		return "", err
+	}
+	rk, err := s.rank(ctx, l, r)
+	if err != nil {
+		return "", err
+	}
+	sp, err := tiebreak.ParseSpec(code)
+	if err != nil || !inList(rk.list, sp) {
+		return "", invalid(op, fmt.Sprintf("Показника «%s» немає в списку турніру (%s).", code, l.t.TieBreaks),
+			fmt.Sprintf("Tie-break %q is not in the tournament's list (%s).", code, l.t.TieBreaks))
+	}
+	if l.entry(no) == nil {
+		return "", invalid(op, fmt.Sprintf("Гравця зі стартовим № %d немає.", no), fmt.Sprintf("There is no starting no. %d.", no))
+	}
+	ex, err := rk.calc.Explain(no, sp)
+	if err != nil {
+		return "", Errorf(Internal, op, "Не вдалося пояснити показник.", "Could not explain the tie-break.", err)
+	}
+	return fmt.Sprintf("%s — %s\n%s", sp.String(), sp.Ukrainian(), ex.String()), nil
+}
+
+func inList(list []tiebreak.Spec, sp tiebreak.Spec) bool {
+	for _, x := range list {
+		if x == sp {
+			return true
+		}
+	}
+	return false
+}
+
+// finish fixes the final standings on the registrations (season.md: the
+// season tables read places and points from there).
+func (s *Service) finish(ctx context.Context, id TournamentID, confirm bool) (FinishReport, error) {
+	const op = "FinishTournament"
+	var rep FinishReport
+	err := s.inTx(ctx, func(tx *Service) error {
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		if l.t.Finished {
+			return errFinished(op)
+		}
+		var v *StandingsView
+		if l.isKnockout() {
+			v, err = tx.knockoutStandings(ctx, l)
+		} else {
+			v, err = tx.finalStandings(ctx, l, confirm)
+		}
+		if err != nil {
+			return err
+		}
+		for _, row := range v.Rows {
+			e := l.entry(row.StartNo)
+			e.Points, e.Place, e.PlaceTo = row.Points, row.PlaceFrom, row.PlaceTo
+			if err := l.st.UpdateEntry(ctx, *e); err != nil {
+				return err
+			}
+			if row.PlaceFrom <= 3 {
+				rep.Diplomas = append(rep.Diplomas, row)
+			}
+		}
+		l.t.Finished = true
+		rep.Standings = v
+		return l.st.UpdateTournament(ctx, l.t)
+	})
+	return rep, err
+}
+
+func (s *Service) finalStandings(ctx context.Context, l *loaded, confirm bool) (*StandingsView, error) {
+	const op = "FinishTournament"
+	if l.paired == 0 {
+		return nil, Errorf(Conflict, op, "Жоден тур не зіграно; завершувати нічого.", "No round has been played; nothing to finish.", nil)
+	}
+	if c := l.complete(); c < l.paired {
+		return nil, Errorf(Conflict, op, fmt.Sprintf("Тур %d не завершено: внесіть усі результати.", c+1),
+			fmt.Sprintf("Round %d is not complete: enter every result.", c+1), nil)
+	}
+	if l.paired < l.t.Rounds && !confirm {
+		return nil, Errorf(Conflict, op, fmt.Sprintf("Зіграно %d з %d турів. Підтвердіть дострокове завершення.", l.paired, l.t.Rounds),
+			fmt.Sprintf("%d of %d rounds played. Confirm finishing early.", l.paired, l.t.Rounds), nil)
+	}
+	rk, err := s.rank(ctx, l, l.paired)
+	if err != nil {
+		return nil, err
+	}
+	return rk.view(), nil
+}
