@@ -29,6 +29,9 @@ type screen struct {
 // screens lists the screens in navigation order.
 func screens() []screen {
 	return []screen{
+		{"Tournaments", theme.ListIcon, func(svc *model.Service, win fyne.Window) view {
+			return newTournamentsScreen(svc, win)
+		}},
 		{"Players", theme.AccountIcon, func(svc *model.Service, win fyne.Window) view {
 			return newPlayersScreen(svc, win)
 		}},

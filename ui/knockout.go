@@ -1,0 +1,181 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+)
+
+// knockoutPanel is the bracket of a knockout tournament (issue 6 item 7):
+// one column per bracket round; each mini-match shows its players, every
+// game played (main, tie-break stages, Armageddon) and the winner, who
+// advances; the next game of an undecided match is recorded with its
+// buttons.
+type knockoutPanel struct {
+	s *tournamentsScreen
+
+	rounds   *fyne.Container
+	champion *widget.Label
+	view     *model.KnockoutView
+	seq      int
+}
+
+func newKnockoutPanel(s *tournamentsScreen) *knockoutPanel { return &knockoutPanel{s: s} }
+
+func (p *knockoutPanel) buildUI() fyne.CanvasObject {
+	p.rounds = container.NewHBox()
+	p.champion = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	return container.NewBorder(p.champion, nil, nil, nil, container.NewScroll(p.rounds))
+}
+
+// reload fetches the bracket off the UI thread.
+func (p *knockoutPanel) reload() {
+	p.seq++
+	seq, id := p.seq, p.s.current.ID
+	p.s.bg.run(func() func() {
+		v, err := p.s.svc.Knockout(context.Background(), id)
+		return func() {
+			if seq != p.seq {
+				return
+			}
+			if err != nil {
+				showError(p.s.win, err)
+				return
+			}
+			p.show(v)
+		}
+	})
+}
+
+func (p *knockoutPanel) show(v *model.KnockoutView) {
+	p.view = v
+	p.rounds.RemoveAll()
+	p.champion.SetText("")
+	if v == nil {
+		return
+	}
+	for i, matches := range v.Rounds {
+		col := container.NewVBox(widget.NewLabelWithStyle(bracketRoundName(i+1, len(v.Rounds)),
+			fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
+		for _, m := range matches {
+			col.Add(p.matchCard(m))
+		}
+		p.rounds.Add(col)
+	}
+	if v.Champion != 0 {
+		p.champion.SetText(lang.L("Winner of the tournament: {{.Name}}",
+			map[string]string{"Name": p.nameOf(v.Champion)}))
+	}
+	p.rounds.Refresh()
+}
+
+// bracketRoundName is "Final", "Semi-final" or "Round N".
+func bracketRoundName(r, of int) string {
+	switch of - r {
+	case 0:
+		return lang.L("Final")
+	case 1:
+		return lang.L("Semi-finals")
+	}
+	return roundLabel(r)
+}
+
+// nameOf finds a start number's name in the bracket.
+func (p *knockoutPanel) nameOf(no int) string {
+	for _, ms := range p.view.Rounds {
+		for _, m := range ms {
+			for _, b := range []model.BoardPlayer{m.A, m.B} {
+				if b.StartNo == no && no != 0 {
+					return playerRef(b)
+				}
+			}
+		}
+	}
+	return strconv.Itoa(no)
+}
+
+// matchCard shows one mini-match: players and match score, the games, and
+// the buttons for its next game.
+func (p *knockoutPanel) matchCard(m model.KnockoutMatch) fyne.CanvasObject {
+	box := container.NewVBox()
+	a, b := playerRef(m.A), lang.L("bye")
+	if m.B.StartNo != 0 {
+		b = playerRef(m.B)
+	}
+	if m.A.StartNo == 0 {
+		a = "…"
+	}
+	box.Add(widget.NewLabel(fmt.Sprintf("%s  %s", a, pointsText(m.ScoreA))))
+	box.Add(widget.NewLabel(fmt.Sprintf("%s  %s", b, pointsText(m.ScoreB))))
+	if len(m.Games) > 0 {
+		box.Add(widget.NewLabel(gamesText(m.Games)))
+	}
+	switch {
+	case m.Winner != 0:
+		box.Add(widget.NewLabelWithStyle(lang.L("advances: {{.Name}}", map[string]string{"Name": p.nameOf(m.Winner)}),
+			fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
+	case m.Next != nil:
+		box.Add(p.nextGameButtons(m))
+	}
+	return widget.NewCard("", "", box)
+}
+
+// gamesText lists a match's games: "1: 1-0 · 2: ½-½ · T1: 0-1 · A: 1-0".
+func gamesText(gs []model.KnockoutGame) string {
+	parts := make([]string, len(gs))
+	for i, g := range gs {
+		label := strconv.Itoa(g.No)
+		switch {
+		case g.Stage < 0:
+			label = "A"
+		case g.Stage > 0:
+			label = "T" + strconv.Itoa(g.No)
+		}
+		parts[i] = label + ": " + knockoutResult(g.WhitePoints)
+	}
+	return strings.Join(parts, " · ")
+}
+
+func knockoutResult(whitePoints int) string {
+	switch whitePoints {
+	case 2:
+		return "1-0"
+	case 1:
+		return "½-½"
+	}
+	return "0-1"
+}
+
+// nextGameButtons record the next game of m as White's result.
+func (p *knockoutPanel) nextGameButtons(m model.KnockoutMatch) fyne.CanvasObject {
+	g := m.Next
+	label := widget.NewLabel(lang.L("Game {{.N}}: White {{.W}}", map[string]string{
+		"N": strconv.Itoa(g.No), "W": p.nameOf(g.White)}))
+	row := container.NewHBox()
+	for _, r := range []struct {
+		text   string
+		points int
+	}{{"1-0", 2}, {"½-½", 1}, {"0-1", 0}} {
+		points := r.points
+		row.Add(widget.NewButton(r.text, func() { p.record(m.Round, m.Pair, points) }))
+	}
+	return container.NewVBox(label, row)
+}
+
+func (p *knockoutPanel) record(round, pair, whitePoints int) {
+	err := p.s.svc.RecordKnockoutGame(context.Background(), p.s.current.ID, round, pair, whitePoints)
+	if err != nil {
+		showError(p.s.win, err)
+		return
+	}
+	p.reload()
+	p.s.changed()
+}

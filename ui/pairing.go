@@ -1,0 +1,286 @@
+package ui
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/trf"
+	"arbiter/model"
+)
+
+// pairingPanel is a round of the current tournament (product.md workflows
+// 4 and 5): pairing the next round off the UI thread, the board list,
+// manual changes checked against the rules, unpairing, and the results
+// typed along the board list (results.go).
+type pairingPanel struct {
+	s *tournamentsScreen
+
+	roundSel              *widget.Select
+	pair, unpair          *widget.Button
+	swap, exchange, toBye *widget.Button
+	print, printByName    *widget.Button
+	progress              *widget.ProgressBarInfinite
+	boards                *boardTable
+	absent, status        *widget.Label
+	view                  model.RoundView
+	paired                int // rounds paired so far
+	round                 int // the round shown, 0 none
+	row                   int // the board the keyboard enters, -1 none
+	seq                   int
+}
+
+func newPairingPanel(s *tournamentsScreen) *pairingPanel { return &pairingPanel{s: s, row: -1} }
+
+// boardColumns are the columns of the board list, titles translated.
+func boardColumns() []textColumn {
+	return []textColumn{
+		{lang.L("Board"), 60}, {lang.L("No."), 45}, {lang.L("White"), 250}, {lang.L("Rating"), 65}, {lang.L("Pts"), 45},
+		{lang.L("Result"), 70}, {lang.L("No."), 45}, {lang.L("Black"), 250}, {lang.L("Rating"), 65}, {lang.L("Pts"), 45},
+	}
+}
+
+func (p *pairingPanel) buildUI() fyne.CanvasObject {
+	p.roundSel = widget.NewSelect(nil, p.onRoundChosen)
+	p.roundSel.PlaceHolder = lang.L("Round")
+	p.pair = widget.NewButtonWithIcon(lang.L("Pair next round"), theme.MediaPlayIcon(), p.onPairTapped)
+	p.pair.Importance = widget.HighImportance
+	p.unpair = widget.NewButtonWithIcon(lang.L("Unpair round"), theme.ContentUndoIcon(), p.onUnpairTapped)
+	p.swap = widget.NewButtonWithIcon(lang.L("Swap colours"), theme.ViewRefreshIcon(), p.onSwapTapped)
+	p.exchange = widget.NewButtonWithIcon(lang.L("Exchange opponents…"), theme.ContentRedoIcon(), p.onExchangeTapped)
+	p.toBye = widget.NewButtonWithIcon(lang.L("Move to bye…"), theme.ContentRemoveIcon(), p.onMoveToByeTapped)
+	p.print = widget.NewButtonWithIcon(lang.L("Print"), theme.DocumentPrintIcon(), p.onPrintTapped)
+	p.printByName = widget.NewButtonWithIcon(lang.L("Print by name"), theme.DocumentPrintIcon(), p.onPrintByNameTapped)
+	p.progress = widget.NewProgressBarInfinite()
+	p.progress.Stop()
+	p.progress.Hide()
+	p.boards = newBoardTable(p)
+	p.absent = widget.NewLabel("")
+	p.absent.Wrapping = fyne.TextWrapWord
+	p.status = widget.NewLabel("")
+	keys := widget.NewLabel(lang.L("Results: 1 white wins · = or 5 draw · 0 black wins · + white wins by forfeit · - black wins by forfeit · * double forfeit · Delete clears"))
+	keys.Wrapping = fyne.TextWrapWord
+	bar := container.NewHBox(p.roundSel, p.pair, p.unpair, widget.NewSeparator(),
+		p.swap, p.exchange, p.toBye, widget.NewSeparator(), p.print, p.printByName)
+	top := container.NewVBox(container.NewHScroll(bar), p.progress)
+	bottom := container.NewVBox(p.absent, p.status, keys)
+	p.enable()
+	return container.NewBorder(top, bottom, nil, nil, p.boards)
+}
+
+// reload reads how far the tournament is and shows the chosen round (the
+// last paired one when none is chosen yet).
+func (p *pairingPanel) reload() {
+	p.seq++
+	seq, id, want := p.seq, p.s.current.ID, p.round
+	p.s.bg.run(func() func() {
+		ctx := context.Background()
+		st, err := p.s.svc.State(ctx, id)
+		var rv model.RoundView
+		if err == nil && st.Paired > 0 {
+			if want < 1 || want > st.Paired {
+				want = st.Paired
+			}
+			rv, err = p.s.svc.Round(ctx, id, want)
+		}
+		return func() {
+			if err != nil {
+				showError(p.s.win, err)
+				return
+			}
+			if seq == p.seq {
+				p.setPaired(st.Paired)
+				p.showRound(rv)
+			}
+		}
+	})
+}
+
+// setPaired offers rounds 1..n in the round selector.
+func (p *pairingPanel) setPaired(n int) {
+	p.paired = n
+	opts := make([]string, n)
+	for i := range opts {
+		opts[i] = roundLabel(i + 1)
+	}
+	p.roundSel.Options = opts
+	p.roundSel.Refresh()
+}
+
+func roundLabel(r int) string { return lang.L("Round {{.R}}", map[string]int{"R": r}) }
+
+// showRound displays rv's boards and puts the keyboard on the first board
+// without a result.
+func (p *pairingPanel) showRound(rv model.RoundView) {
+	p.view = rv
+	p.round = rv.Round
+	if rv.Round > 0 {
+		p.roundSel.SetSelectedIndex(rv.Round - 1)
+	} else {
+		p.roundSel.ClearSelected()
+	}
+	p.absent.SetText(absencesText(rv))
+	p.boards.UnselectAll()
+	p.row = -1
+	p.boards.Refresh()
+	p.goToBoard(p.firstOpenBoard(0))
+	p.updateStatus()
+	p.enable()
+}
+
+func (p *pairingPanel) onRoundChosen(label string) {
+	for r := 1; r <= p.paired; r++ {
+		if roundLabel(r) == label && r != p.round {
+			p.round = r
+			p.reload()
+		}
+	}
+}
+
+// absencesText lists the pairing-allocated bye and the players without a game.
+func absencesText(rv model.RoundView) string {
+	var parts []string
+	if rv.Bye != nil {
+		parts = append(parts, lang.L("Bye: {{.Name}}", map[string]string{"Name": playerRef(*rv.Bye)}))
+	}
+	for _, a := range rv.NotPaired {
+		parts = append(parts, playerRef(a.Player)+" ("+absenceLabel(a.Code)+")")
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return lang.L("Not playing: ") + strings.Join(parts, "; ")
+}
+
+// absenceLabel names a round code of a player without a game.
+func absenceLabel(code trf.Result) string {
+	switch code {
+	case trf.HalfBye:
+		return lang.L("half-point bye")
+	case trf.FullBye:
+		return lang.L("full-point bye")
+	case trf.PAB:
+		return lang.L("pairing bye")
+	}
+	return lang.L("not playing")
+}
+
+func playerRef(b model.BoardPlayer) string { return strconv.Itoa(b.StartNo) + ". " + b.Name }
+
+// pointsText writes half-points as "4½", "½", "0".
+func pointsText(hp int) string {
+	s := strconv.Itoa(hp / 2)
+	if hp%2 != 0 {
+		if hp/2 == 0 {
+			return "½"
+		}
+		s += "½"
+	}
+	return s
+}
+
+func (p *pairingPanel) cell(row, col int) string {
+	b := p.view.Boards[row]
+	switch col {
+	case 0:
+		return strconv.Itoa(b.No)
+	case 1:
+		return strconv.Itoa(b.White.StartNo)
+	case 2:
+		return b.White.Name
+	case 3:
+		return ratingText(b.White.Rating)
+	case 4:
+		return pointsText(b.White.Points)
+	case 5:
+		return b.Result
+	case 6:
+		return strconv.Itoa(b.Black.StartNo)
+	case 7:
+		return b.Black.Name
+	case 8:
+		return ratingText(b.Black.Rating)
+	case 9:
+		return pointsText(b.Black.Points)
+	}
+	return ""
+}
+
+// enable turns the buttons on or off for the state shown.
+func (p *pairingPanel) enable() {
+	set := func(b *widget.Button, on bool) {
+		if on {
+			b.Enable()
+		} else {
+			b.Disable()
+		}
+	}
+	open := p.s.current.ID != 0 && !p.s.current.Finished
+	last := p.round > 0 && p.round == p.paired
+	set(p.pair, open)
+	set(p.unpair, open && p.paired > 0)
+	set(p.swap, open && last && p.row >= 0)
+	set(p.exchange, open && last && p.row >= 0)
+	set(p.toBye, open && last)
+	set(p.print, p.round > 0)
+	set(p.printByName, p.round > 0)
+}
+
+// onPairTapped pairs the next round off the UI thread, showing the
+// progress bar meanwhile; the new round is shown when it is ready.
+func (p *pairingPanel) onPairTapped() {
+	id := p.s.current.ID
+	p.pair.Disable()
+	p.progress.Show()
+	p.progress.Start()
+	p.s.bg.run(func() func() {
+		rv, err := p.s.svc.PairNextRound(context.Background(), id)
+		return func() {
+			p.progress.Stop()
+			p.progress.Hide()
+			p.enable()
+			if err != nil {
+				showError(p.s.win, err)
+				return
+			}
+			if id == p.s.current.ID {
+				p.round = rv.Round
+				p.reload()
+				p.s.changed()
+			}
+		}
+	})
+}
+
+// onUnpairTapped deletes the last paired round; when it has results the
+// director confirms that they are deleted too.
+func (p *pairingPanel) onUnpairTapped() {
+	ctx, id := context.Background(), p.s.current.ID
+	confirm(p.s.win, lang.L("Unpair round"),
+		lang.L("Delete the pairing of round {{.R}}?", map[string]int{"R": p.paired}), func() {
+			err := p.s.svc.UnpairRound(ctx, id, false)
+			if model.IsKind(err, model.Conflict) {
+				confirm(p.s.win, lang.L("Unpair round"), model.Message(err), func() {
+					p.afterUnpair(p.s.svc.UnpairRound(ctx, id, true))
+				})
+				return
+			}
+			p.afterUnpair(err)
+		})
+}
+
+func (p *pairingPanel) afterUnpair(err error) {
+	if err != nil {
+		showError(p.s.win, err)
+		return
+	}
+	p.round = 0
+	p.reload()
+	p.s.changed()
+}

@@ -1,0 +1,288 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/trf"
+	"arbiter/model"
+)
+
+// registrationDesk is the registration desk of the current tournament
+// (product.md workflow 3): the participants by start number with club,
+// coach, fee, check-in and requested byes; registering (find or create the
+// player), editing a registration, check-in, withdrawal, starting ranks.
+type registrationDesk struct {
+	s *tournamentsScreen
+
+	table                     *widget.Table
+	count                     *widget.Label
+	register, editEntry       *widget.Button
+	checkIn, withdraw, remove *widget.Button
+	sortRanks, up, down       *widget.Button
+	forbidden, print          *widget.Button
+	shown                     []model.Participant
+	selected                  int
+	form                      *registrationForm
+	dialog                    *editDialog
+	seq                       int
+}
+
+func newRegistrationDesk(s *tournamentsScreen) *registrationDesk {
+	return &registrationDesk{s: s, selected: -1}
+}
+
+// deskColumns are the columns of the registration desk, titles translated
+// (newTextTable looks a translated title up again and keeps it).
+func deskColumns() []textColumn {
+	return []textColumn{
+		{lang.L("No."), 50}, {lang.L("Player"), 260}, {lang.L("Rating"), 70}, {lang.L("Club"), 200},
+		{lang.L("Coach"), 200}, {lang.L("Fee"), 70}, {lang.L("Paid"), 60}, {lang.L("Checked in"), 90},
+		{lang.L("Byes"), 110}, {lang.L("Status"), 150},
+	}
+}
+
+func (d *registrationDesk) buildUI() fyne.CanvasObject {
+	d.table = newTextTable(deskColumns(), func() int { return len(d.shown) }, d.cell, d.onRowSelected)
+	d.count = widget.NewLabel("")
+	d.register = widget.NewButtonWithIcon(lang.L("Register player"), theme.ContentAddIcon(), d.onRegisterTapped)
+	d.register.Importance = widget.HighImportance
+	d.editEntry = widget.NewButtonWithIcon(lang.L("Edit"), theme.DocumentCreateIcon(), d.onEditTapped)
+	d.checkIn = widget.NewButtonWithIcon(lang.L("Check in"), theme.ConfirmIcon(), d.onCheckInTapped)
+	d.withdraw = widget.NewButtonWithIcon(lang.L("Withdraw"), theme.LogoutIcon(), d.onWithdrawTapped)
+	d.remove = widget.NewButtonWithIcon(lang.L("Remove"), theme.DeleteIcon(), d.onRemoveTapped)
+	d.sortRanks = widget.NewButtonWithIcon(lang.L("Sort by rating"), theme.MenuDropDownIcon(), d.onSortTapped)
+	d.up = widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { d.onMoveTapped(-1) })
+	d.down = widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { d.onMoveTapped(1) })
+	d.forbidden = widget.NewButtonWithIcon(lang.L("Forbidden pairs"), theme.VisibilityOffIcon(), d.onForbiddenTapped)
+	d.print = widget.NewButtonWithIcon(lang.L("Print"), theme.DocumentPrintIcon(), d.onPrintTapped)
+	d.enableRowActions()
+	bar := container.NewHBox(d.register, d.editEntry, d.checkIn, d.withdraw, d.remove,
+		widget.NewSeparator(), d.sortRanks, d.up, d.down, widget.NewSeparator(), d.forbidden, d.print)
+	return container.NewBorder(container.NewHScroll(bar), d.count, nil, nil, d.table)
+}
+
+func (d *registrationDesk) cell(row, col int) string {
+	p := d.shown[row]
+	switch col {
+	case 0:
+		return strconv.Itoa(p.StartNo)
+	case 1:
+		return p.Player.FullName()
+	case 2:
+		return ratingText(p.Rating)
+	case 3:
+		return p.Club
+	case 4:
+		return p.Coach
+	case 5:
+		if p.Fee == 0 {
+			return ""
+		}
+		return strconv.Itoa(p.Fee)
+	case 6:
+		return yesMark(p.Paid)
+	case 7:
+		return yesMark(p.CheckedIn)
+	case 8:
+		return byesText(p.Byes)
+	case 9:
+		if p.WithdrawnFrom > 0 {
+			return lang.L("withdrawn from round {{.R}}", map[string]int{"R": p.WithdrawnFrom})
+		}
+	}
+	return ""
+}
+
+func yesMark(b bool) string {
+	if b {
+		return "✓"
+	}
+	return ""
+}
+
+// byesText writes requested byes as "3½ 5·0": round, then ½ or 0.
+func byesText(byes map[int]trf.Result) string {
+	rounds := make([]int, 0, len(byes))
+	for r := range byes {
+		rounds = append(rounds, r)
+	}
+	sort.Ints(rounds)
+	parts := make([]string, len(rounds))
+	for i, r := range rounds {
+		mark := "½"
+		if byes[r] == trf.ZeroBye {
+			mark = "·0"
+		}
+		parts[i] = fmt.Sprintf("%d%s", r, mark)
+	}
+	return strings.Join(parts, " ")
+}
+
+// reload fetches the participants of the current tournament off the UI thread.
+func (d *registrationDesk) reload() {
+	d.seq++
+	seq, id := d.seq, d.s.current.ID
+	d.s.bg.run(func() func() {
+		ps, err := d.s.svc.Participants(context.Background(), id)
+		return func() {
+			if err != nil {
+				showError(d.s.win, err)
+				return
+			}
+			if seq == d.seq {
+				d.show(ps)
+			}
+		}
+	})
+}
+
+func (d *registrationDesk) show(ps []model.Participant) {
+	d.shown = ps
+	d.table.Refresh()
+	if d.selected >= len(ps) {
+		d.selected = -1
+	}
+	if d.selected >= 0 {
+		d.table.Select(widget.TableCellID{Row: d.selected, Col: 1})
+	}
+	d.enableRowActions()
+	paid, in := 0, 0
+	for _, p := range ps {
+		if p.Paid {
+			paid++
+		}
+		if p.CheckedIn {
+			in++
+		}
+	}
+	d.count.SetText(lang.L("Registered {{.N}} · checked in {{.In}} · paid {{.Paid}}",
+		map[string]int{"N": len(ps), "In": in, "Paid": paid}))
+}
+
+func (d *registrationDesk) onRowSelected(row int) {
+	d.selected = row
+	d.enableRowActions()
+}
+
+func (d *registrationDesk) enableRowActions() {
+	for _, b := range []*widget.Button{d.editEntry, d.checkIn, d.withdraw, d.remove, d.up, d.down} {
+		if d.selected < 0 {
+			b.Disable()
+		} else {
+			b.Enable()
+		}
+	}
+}
+
+// chosen returns the selected participant.
+func (d *registrationDesk) chosen() (model.Participant, bool) {
+	if d.selected < 0 || d.selected >= len(d.shown) {
+		return model.Participant{}, false
+	}
+	return d.shown[d.selected], true
+}
+
+// saved reloads the desk after a change and tells the screen.
+func (d *registrationDesk) saved() {
+	d.reload()
+	d.s.changed()
+}
+
+func (d *registrationDesk) onCheckInTapped() {
+	p, ok := d.chosen()
+	if !ok {
+		return
+	}
+	p.CheckedIn = !p.CheckedIn
+	if _, err := d.s.svc.UpdateRegistration(context.Background(), d.s.current.ID, p.Entry); err != nil {
+		showError(d.s.win, err)
+		return
+	}
+	d.saved()
+}
+
+func (d *registrationDesk) onRemoveTapped() {
+	p, ok := d.chosen()
+	if !ok {
+		return
+	}
+	confirm(d.s.win, lang.L("Remove registration"),
+		lang.L("Remove {{.Name}} from this tournament?", map[string]string{"Name": p.Player.FullName()}), func() {
+			if err := d.s.svc.Unregister(context.Background(), d.s.current.ID, p.PlayerID); err != nil {
+				showError(d.s.win, err)
+				return
+			}
+			d.selected = -1
+			d.saved()
+		})
+}
+
+// onWithdrawTapped asks from which round the player withdraws (the next
+// round not yet paired is offered).
+func (d *registrationDesk) onWithdrawTapped() {
+	p, ok := d.chosen()
+	if !ok {
+		return
+	}
+	st, err := d.s.svc.State(context.Background(), d.s.current.ID)
+	if err != nil {
+		showError(d.s.win, err)
+		return
+	}
+	round := widget.NewEntry()
+	round.SetText(strconv.Itoa(st.Paired + 1))
+	form := widget.NewForm(widget.NewFormItem(lang.L("From round"), round))
+	var dlg *editDialog
+	dlg = newEditDialog(d.s.win, lang.L("Withdraw {{.Name}}", map[string]string{"Name": p.Player.FullName()}),
+		form, 420, func() {
+			r, err := intField(round.Text, lang.L("From round"))
+			if err == nil {
+				err = d.s.svc.Withdraw(context.Background(), d.s.current.ID, p.PlayerID, r)
+			}
+			if err != nil {
+				showError(d.s.win, err)
+				return
+			}
+			dlg.close()
+			d.saved()
+		})
+}
+
+func (d *registrationDesk) onSortTapped() {
+	if err := d.s.svc.SortStartingRanks(context.Background(), d.s.current.ID); err != nil {
+		showError(d.s.win, err)
+		return
+	}
+	d.selected = -1
+	d.saved()
+}
+
+// onMoveTapped moves the selected participant one start number up (-1) or
+// down (+1): the starting ranks are editable by hand (C.04.2 art. 5).
+func (d *registrationDesk) onMoveTapped(delta int) {
+	i, j := d.selected, d.selected+delta
+	if i < 0 || j < 0 || j >= len(d.shown) {
+		return
+	}
+	order := make([]model.PlayerID, len(d.shown))
+	for k, p := range d.shown {
+		order[k] = p.PlayerID
+	}
+	order[i], order[j] = order[j], order[i]
+	if err := d.s.svc.SetStartingRanks(context.Background(), d.s.current.ID, order); err != nil {
+		showError(d.s.win, err)
+		return
+	}
+	d.selected = j
+	d.saved()
+}

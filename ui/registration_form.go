@@ -1,0 +1,337 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"sort"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/trf"
+	"arbiter/model"
+)
+
+// registrationForm is the registration dialog: find the player by part of
+// the name or create them in the same dialog, then confirm the club and
+// coach declared for this tournament, the fee, check-in and requested byes.
+// Editing a registration shows only the second part.
+type registrationForm struct {
+	svc *model.Service
+
+	search      *widget.Entry
+	found       *widget.List
+	newPlayer   *widget.Button
+	player      *playerForm // the new-player fields, nil until asked for
+	playerBox   *fyne.Container
+	chosenLabel *widget.Label
+
+	club, coach       *widget.Select
+	fee               *widget.Entry
+	paid, checkedIn   *widget.Check
+	halfByes, zeroBye *widget.Entry
+	grantHalf         *widget.Check
+
+	matches []model.Player
+	chosen  model.PlayerID
+	clubs   []model.Club
+	coaches []model.Coach
+}
+
+func newRegistrationForm(svc *model.Service, clubs []model.Club, coaches []model.Coach) *registrationForm {
+	f := &registrationForm{svc: svc, clubs: clubs, coaches: coaches}
+	f.search = widget.NewEntry()
+	f.search.SetPlaceHolder(lang.L("Type part of the name"))
+	f.search.OnChanged = f.onSearchChanged
+	f.found = widget.NewList(func() int { return len(f.matches) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i < len(f.matches) {
+				o.(*widget.Label).SetText(playerLine(f.matches[i]))
+			}
+		})
+	f.found.OnSelected = f.onPlayerPicked
+	f.newPlayer = widget.NewButtonWithIcon(lang.L("New player"), theme.ContentAddIcon(), f.onNewPlayerTapped)
+	f.playerBox = container.NewVBox()
+	f.chosenLabel = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	f.club = widget.NewSelect(clubNames(clubs), nil)
+	f.club.SetSelectedIndex(0)
+	f.coach = widget.NewSelect(coachNames(coaches), nil)
+	f.coach.SetSelectedIndex(0)
+	f.fee = widget.NewEntry()
+	f.paid = widget.NewCheck(lang.L("paid"), nil)
+	f.checkedIn = widget.NewCheck(lang.L("checked in"), nil)
+	f.halfByes, f.zeroBye = widget.NewEntry(), widget.NewEntry()
+	f.halfByes.SetPlaceHolder(lang.L("rounds, e.g. 3, 5"))
+	f.zeroBye.SetPlaceHolder(lang.L("rounds, e.g. 3, 5"))
+	f.grantHalf = widget.NewCheck(lang.L("late entry: ½ point for the rounds already paired"), nil)
+	return f
+}
+
+// playerLine shows a registry player in the search list.
+func playerLine(p model.Player) string {
+	line := p.FullName()
+	if !p.BirthDate.IsZero() {
+		line += ", " + p.BirthDate.Display()
+	}
+	if p.FIDERating > 0 {
+		line += ", " + strconv.Itoa(p.FIDERating)
+	}
+	return line
+}
+
+// content is the whole dialog (find-or-create, then the entry); entryOnly
+// leaves out the first part.
+func (f *registrationForm) content(entryOnly bool) fyne.CanvasObject {
+	entry := widget.NewForm(
+		widget.NewFormItem(lang.L("Club"), f.club),
+		widget.NewFormItem(lang.L("Coach"), f.coach),
+		widget.NewFormItem(lang.L("Entry fee"), container.NewGridWithColumns(3, f.fee, f.paid, f.checkedIn)),
+		widget.NewFormItem(lang.L("Half-point byes"), f.halfByes),
+		widget.NewFormItem(lang.L("Zero-point byes"), f.zeroBye),
+	)
+	if entryOnly {
+		return container.NewVBox(f.chosenLabel, entry)
+	}
+	list := container.NewGridWrap(fyne.NewSize(760, 180), f.found)
+	find := container.NewBorder(nil, nil, widget.NewIcon(theme.SearchIcon()), f.newPlayer, f.search)
+	return container.NewVBox(find, list, f.playerBox, f.chosenLabel, entry, f.grantHalf)
+}
+
+// onSearchChanged lists the registry players matching the text (at most 50).
+func (f *registrationForm) onSearchChanged(text string) {
+	f.matches = nil
+	if strings.TrimSpace(text) != "" {
+		ps, err := f.svc.SearchPlayers(context.Background(), text)
+		if err == nil {
+			f.matches = ps[:min(len(ps), 50)]
+		}
+	}
+	f.found.UnselectAll()
+	f.found.Refresh()
+	if len(f.matches) == 1 {
+		f.found.Select(0)
+	}
+}
+
+// onPlayerPicked chooses a registry player and offers their registry club
+// and coach for confirmation.
+func (f *registrationForm) onPlayerPicked(i widget.ListItemID) {
+	if i < 0 || i >= len(f.matches) {
+		return
+	}
+	p := f.matches[i]
+	f.chosen = p.ID
+	f.player = nil
+	f.playerBox.RemoveAll()
+	f.chosenLabel.SetText(p.FullName())
+	f.selectClubCoach(p.ClubID, p.CoachID)
+}
+
+func (f *registrationForm) selectClubCoach(club model.ClubID, coach model.CoachID) {
+	f.club.SetSelectedIndex(0)
+	for i, c := range f.clubs {
+		if c.ID == club {
+			f.club.SetSelectedIndex(i + 1)
+		}
+	}
+	f.coach.SetSelectedIndex(0)
+	for i, c := range f.coaches {
+		if c.ID == coach {
+			f.coach.SetSelectedIndex(i + 1)
+		}
+	}
+}
+
+// onNewPlayerTapped shows the player fields in this dialog, the surname
+// prefilled from the search text.
+func (f *registrationForm) onNewPlayerTapped() {
+	f.chosen = 0
+	f.found.UnselectAll()
+	f.player = newPlayerForm(f.clubs, f.coaches)
+	f.player.surname.SetText(strings.TrimSpace(f.search.Text))
+	f.playerBox.Objects = []fyne.CanvasObject{f.player.content()}
+	f.playerBox.Refresh()
+	f.chosenLabel.SetText(lang.L("New player"))
+}
+
+// set fills the entry part from a registration being edited.
+func (f *registrationForm) set(p model.Participant) {
+	f.chosen = p.PlayerID
+	f.chosenLabel.SetText(p.Player.FullName())
+	f.selectClubCoach(p.ClubID, p.CoachID)
+	if p.Fee != 0 {
+		f.fee.SetText(strconv.Itoa(p.Fee))
+	}
+	f.paid.SetChecked(p.Paid)
+	f.checkedIn.SetChecked(p.CheckedIn)
+	var half, zero []string
+	for r, code := range p.Byes {
+		if code == trf.ZeroBye {
+			zero = append(zero, strconv.Itoa(r))
+		} else {
+			half = append(half, strconv.Itoa(r))
+		}
+	}
+	f.halfByes.SetText(strings.Join(sortedNumbers(half), ", "))
+	f.zeroBye.SetText(strings.Join(sortedNumbers(zero), ", "))
+}
+
+func sortedNumbers(ss []string) []string {
+	ns := make([]int, 0, len(ss))
+	for _, s := range ss {
+		n, _ := strconv.Atoi(s)
+		ns = append(ns, n)
+	}
+	sort.Ints(ns)
+	out := make([]string, len(ns))
+	for i, n := range ns {
+		out[i] = strconv.Itoa(n)
+	}
+	return out
+}
+
+// byes reads the two bye fields into round → code.
+func (f *registrationForm) byes() (map[int]trf.Result, error) {
+	byes := map[int]trf.Result{}
+	for _, field := range []struct {
+		e    *widget.Entry
+		code trf.Result
+	}{{f.halfByes, trf.HalfBye}, {f.zeroBye, trf.ZeroBye}} {
+		for _, part := range strings.FieldsFunc(field.e.Text, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
+			r, err := strconv.Atoi(part)
+			if err != nil || r < 1 {
+				return nil, model.Errorf(model.Invalid, "byes",
+					"Тур пропуску «"+part+"» неправильний: вкажіть номери турів через кому, наприклад 3, 5.",
+					"Bye round «"+part+"» is not valid: list round numbers separated by commas, e.g. 3, 5.", err)
+			}
+			byes[r] = field.code
+		}
+	}
+	return byes, nil
+}
+
+// registration reads the dialog into a model.Registration.
+func (f *registrationForm) registration() (model.Registration, error) {
+	var r model.Registration
+	fee, err := intField(f.fee.Text, lang.L("Entry fee"))
+	if err != nil {
+		return r, err
+	}
+	byes, err := f.byes()
+	if err != nil {
+		return r, err
+	}
+	r = model.Registration{PlayerID: f.chosen, Fee: fee, Paid: f.paid.Checked, CheckedIn: f.checkedIn.Checked,
+		Byes: byes, GrantHalfPoints: f.grantHalf.Checked}
+	if i := f.club.SelectedIndex(); i > 0 {
+		r.ClubID = f.clubs[i-1].ID
+	}
+	if i := f.coach.SelectedIndex(); i > 0 {
+		r.CoachID = f.coaches[i-1].ID
+	}
+	if r.PlayerID == 0 {
+		if f.player == nil {
+			return r, model.Errorf(model.Invalid, "register",
+				"Виберіть гравця зі списку або натисніть «Новий гравець».",
+				"Pick a player from the list or press «New player».", nil)
+		}
+		p, err := f.player.player()
+		if err != nil {
+			return r, err
+		}
+		r.NewPlayer = &p
+	}
+	return r, nil
+}
+
+// onRegisterTapped opens the find-or-create dialog.
+func (d *registrationDesk) onRegisterTapped() {
+	clubs, coaches, err := d.registry()
+	if err != nil {
+		showError(d.s.win, err)
+		return
+	}
+	d.form = newRegistrationForm(d.s.svc, clubs, coaches)
+	d.dialog = newEditDialog(d.s.win, lang.L("Register player"), d.form.content(false), 820, d.onRegisterSaved)
+	d.s.win.Canvas().Focus(d.form.search)
+}
+
+func (d *registrationDesk) registry() ([]model.Club, []model.Coach, error) {
+	ctx := context.Background()
+	clubs, err := d.s.svc.Clubs(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	coaches, err := d.s.svc.Coaches(ctx)
+	return clubs, coaches, err
+}
+
+func (d *registrationDesk) onRegisterSaved() {
+	r, err := d.form.registration()
+	if err != nil {
+		showError(d.s.win, err)
+		return
+	}
+	d.registerWith(r)
+}
+
+// registerWith registers r; a possible duplicate and an unrated late
+// entrant are saved only after the director confirms.
+func (d *registrationDesk) registerWith(r model.Registration) {
+	_, err := d.s.svc.Register(context.Background(), d.s.current.ID, r)
+	switch {
+	case errors.Is(err, model.ErrPossibleDuplicate):
+		confirm(d.s.win, lang.L("Possible duplicate"), model.Message(err), func() {
+			r.AllowDuplicate = true
+			d.registerWith(r)
+		})
+	case errors.Is(err, model.ErrUnratedLateEntry):
+		confirm(d.s.win, lang.L("Late entry without rating"), model.Message(err), func() {
+			r.ConfirmUnrated = true
+			d.registerWith(r)
+		})
+	case err != nil:
+		showError(d.s.win, err)
+	default:
+		d.dialog.close()
+		d.form, d.dialog = nil, nil
+		d.saved()
+	}
+}
+
+// onEditTapped edits the selected registration.
+func (d *registrationDesk) onEditTapped() {
+	p, ok := d.chosen()
+	if !ok {
+		return
+	}
+	clubs, coaches, err := d.registry()
+	if err != nil {
+		showError(d.s.win, err)
+		return
+	}
+	d.form = newRegistrationForm(d.s.svc, clubs, coaches)
+	d.form.set(p)
+	d.dialog = newEditDialog(d.s.win, lang.L("Edit registration"), d.form.content(true), 640, func() {
+		r, err := d.form.registration()
+		if err != nil {
+			showError(d.s.win, err)
+			return
+		}
+		e := p.Entry
+		e.ClubID, e.CoachID, e.Fee, e.Paid, e.CheckedIn, e.Byes = r.ClubID, r.CoachID, r.Fee, r.Paid, r.CheckedIn, r.Byes
+		if _, err := d.s.svc.UpdateRegistration(context.Background(), d.s.current.ID, e); err != nil {
+			showError(d.s.win, err)
+			return
+		}
+		d.dialog.close()
+		d.form, d.dialog = nil, nil
+		d.saved()
+	})
+}

@@ -1,0 +1,178 @@
+package ui
+
+import (
+	"context"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+)
+
+// boardTable is the board list that takes results from the keyboard
+// (product.md workflow 5): with the table focused, a result key records the
+// result of the selected board and moves to the next board; the arrow keys
+// move between boards.
+type boardTable struct {
+	widget.Table
+	p *pairingPanel
+}
+
+func newBoardTable(p *pairingPanel) *boardTable {
+	b := &boardTable{p: p}
+	cols := boardColumns()
+	rows := func() int { return len(p.view.Boards) }
+	b.Length = func() (int, int) { return rows(), len(cols) }
+	b.CreateCell = func() fyne.CanvasObject {
+		l := widget.NewLabel("")
+		l.Truncation = fyne.TextTruncateEllipsis
+		return l
+	}
+	b.UpdateCell = func(id widget.TableCellID, o fyne.CanvasObject) {
+		if id.Row < rows() {
+			o.(*widget.Label).SetText(p.cell(id.Row, id.Col))
+		}
+	}
+	b.ShowHeaderRow = true
+	b.CreateHeader = func() fyne.CanvasObject {
+		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	b.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		if id.Col >= 0 && id.Col < len(cols) {
+			o.(*widget.Label).SetText(cols[id.Col].title)
+		}
+	}
+	b.OnSelected = func(id widget.TableCellID) {
+		if id.Row >= 0 && id.Row < rows() {
+			p.onBoardSelected(id.Row)
+		}
+	}
+	b.ExtendBaseWidget(b)
+	for i, c := range cols {
+		b.SetColumnWidth(i, c.width)
+	}
+	return b
+}
+
+// TypedRune records the result the key stands for.
+func (b *boardTable) TypedRune(r rune) { b.p.onResultKey(r) }
+
+// TypedKey moves between boards (Up, Down) and clears a result (Delete,
+// BackSpace); other keys go to the table.
+func (b *boardTable) TypedKey(e *fyne.KeyEvent) {
+	switch e.Name {
+	case fyne.KeyDown, fyne.KeyReturn, fyne.KeyEnter:
+		b.p.goToBoard(b.p.row + 1)
+	case fyne.KeyUp:
+		b.p.goToBoard(b.p.row - 1)
+	case fyne.KeyDelete, fyne.KeyBackspace:
+		b.p.enterResult("")
+	default:
+		b.Table.TypedKey(e)
+	}
+}
+
+// resultKeys maps a typed key to the result code the Service takes: 1
+// White wins, = or 5 a draw, 0 Black wins, + and - forfeits, * a double
+// forfeit.
+var resultKeys = map[rune]string{
+	'1': "1-0", '=': "½-½", '5': "½-½", '0': "0-1", '+': "+/-", '-': "-/+", '*': "-/-",
+}
+
+func (p *pairingPanel) onResultKey(r rune) {
+	if code, ok := resultKeys[r]; ok {
+		p.enterResult(code)
+	}
+}
+
+func (p *pairingPanel) onBoardSelected(row int) {
+	p.row = row
+	p.enable()
+}
+
+// goToBoard puts the keyboard on board row (index in the list), if it exists.
+func (p *pairingPanel) goToBoard(row int) {
+	if row < 0 || row >= len(p.view.Boards) {
+		return
+	}
+	p.boards.Select(widget.TableCellID{Row: row, Col: 5})
+	p.row = row
+	p.enable()
+}
+
+// firstOpenBoard is the first board at or after row without a result, or
+// row itself when every board has one.
+func (p *pairingPanel) firstOpenBoard(row int) int {
+	for i := row; i < len(p.view.Boards); i++ {
+		if p.view.Boards[i].Result == "" {
+			return i
+		}
+	}
+	return row
+}
+
+// enterResult records code on the selected board and moves on. A board
+// that already has a different result is corrected only after the
+// director confirms.
+func (p *pairingPanel) enterResult(code string) {
+	if p.row < 0 || p.row >= len(p.view.Boards) || p.s.current.Finished {
+		return
+	}
+	b := p.view.Boards[p.row]
+	switch {
+	case b.Result == code:
+		p.goToBoard(p.row + 1)
+	case b.Result == "":
+		p.saveResult(p.row, code, false)
+	default:
+		row := p.row
+		confirm(p.s.win, lang.L("Correct result"),
+			lang.L("Board {{.B}} already has the result {{.Old}}. Change it to {{.New}}?",
+				map[string]string{"B": strconv.Itoa(b.No), "Old": b.Result, "New": resultShown(code)}),
+			func() { p.saveResult(row, code, true) })
+	}
+}
+
+func resultShown(code string) string {
+	if code == "" {
+		return lang.L("no result")
+	}
+	return code
+}
+
+// saveResult stores the result of board row; the list follows at once and
+// the keyboard moves to the next board.
+func (p *pairingPanel) saveResult(row int, code string, correct bool) {
+	b := p.view.Boards[row]
+	err := p.s.svc.SetResult(context.Background(), p.s.current.ID, p.round, b.No, code, correct)
+	if err != nil {
+		showError(p.s.win, err)
+		return
+	}
+	p.view.Boards[row].Result = code
+	p.boards.Refresh()
+	p.updateStatus()
+	p.s.changed()
+	if row+1 < len(p.view.Boards) {
+		p.goToBoard(row + 1)
+	}
+}
+
+// updateStatus says how many boards still wait for a result.
+func (p *pairingPanel) updateStatus() {
+	if p.round == 0 {
+		p.status.SetText(lang.L("No round paired yet."))
+		return
+	}
+	open := 0
+	for _, b := range p.view.Boards {
+		if b.Result == "" {
+			open++
+		}
+	}
+	if open == 0 {
+		p.status.SetText(lang.L("Round {{.R}} is complete.", map[string]int{"R": p.round}))
+		return
+	}
+	p.status.SetText(lang.L("Round {{.R}}: {{.N}} boards without a result.", map[string]int{"R": p.round, "N": open}))
+}

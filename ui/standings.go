@@ -1,0 +1,260 @@
+package ui
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+)
+
+// standingsPanel is the standings after a round (product.md workflow 6):
+// place (shared as 3–4), name, club, points and one column per tie-break
+// headed by its FIDE code; the legend gives the Ukrainian names (Fyne's
+// tables have no tooltips). A sub-standings selector shows girls, U10…;
+// selecting a player shows the engine's explanation of every value.
+type standingsPanel struct {
+	s *tournamentsScreen
+
+	roundSel, subSel *widget.Select
+	table            *widget.Table
+	legend           *widget.Label
+	explanation      *widget.Label
+	progress         *widget.ProgressBarInfinite
+	print, printSub  *widget.Button
+	view             *model.StandingsView
+	rows             []model.StandingsRow // the table shown: overall or a sub-standings
+	sub              int                  // 0 overall, i: view.Subs[i-1]
+	round            int                  // 0: the latest
+	seq, explainSeq  int
+}
+
+func newStandingsPanel(s *tournamentsScreen) *standingsPanel { return &standingsPanel{s: s} }
+
+// fixedStandingsColumns come before the tie-break columns.
+var fixedStandingsColumns = []float32{60, 45, 250, 180, 65, 60}
+
+// fixedStandingsTitle is the header of fixed column i.
+func fixedStandingsTitle(i int) string {
+	return [...]string{lang.L("Place"), lang.L("No."), lang.L("Player"), lang.L("Club"), lang.L("Rating"), lang.L("Points")}[i]
+}
+
+func (p *standingsPanel) buildUI() fyne.CanvasObject {
+	p.roundSel = widget.NewSelect(nil, p.onRoundChosen)
+	p.roundSel.PlaceHolder = lang.L("After round")
+	p.subSel = widget.NewSelect(nil, p.onSubChosen)
+	p.table = widget.NewTable(p.size, func() fyne.CanvasObject {
+		l := widget.NewLabel("")
+		l.Truncation = fyne.TextTruncateEllipsis
+		return l
+	}, p.updateCell)
+	p.table.ShowHeaderRow = true
+	p.table.CreateHeader = func() fyne.CanvasObject {
+		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	p.table.UpdateHeader = p.updateHeader
+	p.table.OnSelected = p.onRowSelected
+	for i, w := range fixedStandingsColumns {
+		p.table.SetColumnWidth(i, w)
+	}
+	p.legend = widget.NewLabel("")
+	p.legend.Wrapping = fyne.TextWrapWord
+	p.explanation = widget.NewLabel(lang.L("Select a player to see how the tie-breaks were computed."))
+	p.explanation.Wrapping = fyne.TextWrapWord
+	p.progress = widget.NewProgressBarInfinite()
+	p.progress.Stop()
+	p.progress.Hide()
+	p.print = widget.NewButtonWithIcon(lang.L("Print standings"), theme.DocumentPrintIcon(), p.onPrintTapped)
+	p.printSub = widget.NewButtonWithIcon(lang.L("Print this table"), theme.DocumentPrintIcon(), p.onPrintSubTapped)
+	bar := container.NewHBox(p.roundSel, p.subSel, p.print, p.printSub)
+	explain := container.NewVScroll(p.explanation)
+	split := container.NewHSplit(container.NewBorder(nil, p.legend, nil, nil, p.table), explain)
+	split.Offset = 0.72
+	return container.NewBorder(container.NewVBox(bar, p.progress), nil, nil, nil, split)
+}
+
+func (p *standingsPanel) columns() int {
+	n := len(fixedStandingsColumns)
+	if p.view != nil {
+		n += len(p.view.Columns)
+	}
+	return n
+}
+
+func (p *standingsPanel) size() (int, int) { return len(p.rows), p.columns() }
+
+func (p *standingsPanel) updateHeader(id widget.TableCellID, o fyne.CanvasObject) {
+	l := o.(*widget.Label)
+	switch {
+	case id.Col < 0:
+	case id.Col < len(fixedStandingsColumns):
+		l.SetText(fixedStandingsTitle(id.Col))
+	case p.view != nil && id.Col-len(fixedStandingsColumns) < len(p.view.Columns):
+		l.SetText(p.view.Columns[id.Col-len(fixedStandingsColumns)].Code)
+	}
+}
+
+func (p *standingsPanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
+	if id.Row >= len(p.rows) {
+		return
+	}
+	o.(*widget.Label).SetText(standingsCell(p.rows[id.Row], id.Col))
+}
+
+func standingsCell(r model.StandingsRow, col int) string {
+	switch col {
+	case 0:
+		return r.Place
+	case 1:
+		return strconv.Itoa(r.StartNo)
+	case 2:
+		return r.Name
+	case 3:
+		return r.Club
+	case 4:
+		return ratingText(r.Rating)
+	case 5:
+		return r.PointsText
+	}
+	if i := col - len(fixedStandingsColumns); i < len(r.Values) {
+		return r.Values[i]
+	}
+	return ""
+}
+
+// reload recomputes the standings off the UI thread with the progress bar.
+func (p *standingsPanel) reload() {
+	p.seq++
+	seq, id, round := p.seq, p.s.current.ID, p.round
+	p.progress.Show()
+	p.progress.Start()
+	p.s.bg.run(func() func() {
+		ctx := context.Background()
+		st, err := p.s.svc.State(ctx, id)
+		var v *model.StandingsView
+		if err == nil && st.Paired > 0 {
+			v, err = p.s.svc.Standings(ctx, id, round)
+		}
+		return func() {
+			if seq != p.seq {
+				return
+			}
+			p.progress.Stop()
+			p.progress.Hide()
+			if err != nil {
+				showError(p.s.win, err)
+				return
+			}
+			p.setRounds(st.Paired)
+			p.show(v)
+		}
+	})
+}
+
+func (p *standingsPanel) setRounds(n int) {
+	opts := make([]string, n)
+	for i := range opts {
+		opts[i] = lang.L("After round {{.R}}", map[string]int{"R": i + 1})
+	}
+	p.roundSel.Options = opts
+	p.roundSel.Refresh()
+}
+
+// show displays v (nil: nothing paired yet) in the chosen sub-standings.
+func (p *standingsPanel) show(v *model.StandingsView) {
+	p.view = v
+	subs := []string{lang.L("Overall")}
+	if v != nil {
+		for _, s := range v.Subs {
+			subs = append(subs, s.Title)
+		}
+		p.round = v.Round
+		p.roundSel.SetSelectedIndex(v.Round - 1)
+	}
+	p.subSel.Options = subs
+	if p.sub >= len(subs) {
+		p.sub = 0
+	}
+	p.subSel.SetSelectedIndex(p.sub)
+	p.selectRows()
+	p.legend.SetText(legendText(v))
+	for i := len(fixedStandingsColumns); i < p.columns(); i++ {
+		p.table.SetColumnWidth(i, 70)
+	}
+}
+
+// selectRows shows the overall table or the chosen sub-standings.
+func (p *standingsPanel) selectRows() {
+	p.rows = nil
+	if p.view != nil {
+		p.rows = p.view.Rows
+		if p.sub > 0 && p.sub <= len(p.view.Subs) {
+			p.rows = p.view.Subs[p.sub-1].Rows
+		}
+	}
+	p.table.UnselectAll()
+	p.table.Refresh()
+}
+
+// legendText names each tie-break: "BH — Бухгольц · WIN — …".
+func legendText(v *model.StandingsView) string {
+	if v == nil || len(v.Columns) == 0 {
+		return ""
+	}
+	parts := make([]string, len(v.Columns))
+	for i, c := range v.Columns {
+		parts[i] = c.Code + " — " + c.Ukrainian
+	}
+	return strings.Join(parts, " · ")
+}
+
+func (p *standingsPanel) onRoundChosen(label string) {
+	for i, o := range p.roundSel.Options {
+		if o == label && i+1 != p.round {
+			p.round = i + 1
+			p.reload()
+		}
+	}
+}
+
+func (p *standingsPanel) onSubChosen(label string) {
+	for i, o := range p.subSel.Options {
+		if o == label && i != p.sub {
+			p.sub = i
+			p.selectRows()
+		}
+	}
+}
+
+// onRowSelected shows the engine's explanation of each tie-break value of
+// the player, computed off the UI thread.
+func (p *standingsPanel) onRowSelected(id widget.TableCellID) {
+	if id.Row < 0 || id.Row >= len(p.rows) || p.view == nil {
+		return
+	}
+	row, cols := p.rows[id.Row], p.view.Columns
+	p.explainSeq++
+	seq, tid, round := p.explainSeq, p.s.current.ID, p.view.Round
+	p.s.bg.run(func() func() {
+		var b strings.Builder
+		b.WriteString(row.Place + ". " + row.Name + " — " + row.PointsText + "\n")
+		for _, c := range cols {
+			text, err := p.s.svc.ExplainTieBreak(context.Background(), tid, round, row.StartNo, c.Code)
+			if err != nil {
+				text = model.Message(err)
+			}
+			b.WriteString("\n" + c.Code + " (" + c.Ukrainian + ")\n" + text + "\n")
+		}
+		return func() {
+			if seq == p.explainSeq {
+				p.explanation.SetText(b.String())
+			}
+		}
+	})
+}

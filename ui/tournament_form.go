@@ -1,0 +1,384 @@
+package ui
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/season"
+	"arbiter/engine/tiebreak"
+	"arbiter/model"
+)
+
+// tournamentForm holds one field per setting of a tournament (product.md
+// workflow 1, issue 6 item 1). The Service validates; the form converts.
+type tournamentForm struct {
+	t model.Tournament // the record being edited (ID 0: new)
+
+	name, startDate, endDate, venue, timeControl *widget.Entry
+	kind, system, level, cup, seasonSel          *widget.Select
+	rounds                                       *widget.Entry
+	ratingUsed, edition, initialColour           *widget.Select
+	preset                                       *widget.Select
+	tieBreaks                                    *widget.Entry
+	subStandings                                 *widget.CheckGroup
+	sameClubRounds, knockoutFormat               *widget.Entry
+
+	seasons []model.Season
+}
+
+var (
+	kindValues    = []model.TournamentKind{model.Classical, model.Rapid, model.Blitz}
+	systemValues  = []string{model.SystemSwissDutch, model.SystemRoundRobin, model.SystemDoubleRoundRobin, model.SystemKnockout}
+	cupValues     = []season.Cup{season.CupNone, season.CupGold, season.CupSilver}
+	ratingValues  = []model.RatingUsed{model.RatingFIDE, model.RatingNational}
+	editionValues = []string{"", "2024", "2026", "2009"}
+	colourValues  = []string{"white", "black"}
+	// subValues are the sub-standings the model knows (Tournament.SubStandings).
+	subValues = []string{"girls", "u8", "u10", "u12", "u14", "u16", "u18", "u20", "unrated"}
+)
+
+// systemLabel is the translated name of a pairing system.
+func systemLabel(system string) string {
+	switch system {
+	case model.SystemSwissDutch:
+		return lang.L("Swiss (Dutch)")
+	case model.SystemRoundRobin:
+		return lang.L("Round robin")
+	case model.SystemDoubleRoundRobin:
+		return lang.L("Double round robin")
+	case model.SystemKnockout:
+		return lang.L("Knockout")
+	}
+	return system
+}
+
+func labelsOf[T any](vs []T, label func(T) string) []string {
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		out[i] = label(v)
+	}
+	return out
+}
+
+func kindLabel(k model.TournamentKind) string {
+	switch k {
+	case model.Rapid:
+		return lang.L("rapid")
+	case model.Blitz:
+		return lang.L("blitz")
+	}
+	return lang.L("classical")
+}
+
+func cupLabel(c season.Cup) string {
+	switch c {
+	case season.CupGold:
+		return lang.L("Golden Cup")
+	case season.CupSilver:
+		return lang.L("Silver Cup")
+	}
+	return lang.L("no cup")
+}
+
+func ratingLabel(r model.RatingUsed) string {
+	if r == model.RatingNational {
+		return lang.L("national rating")
+	}
+	return lang.L("FIDE rating")
+}
+
+func colourLabel(c string) string {
+	if c == "black" {
+		return lang.L("Black")
+	}
+	return lang.L("White")
+}
+
+// subLabel names a sub-standings key of Tournament.SubStandings.
+func subLabel(k string) string {
+	switch k {
+	case "girls":
+		return lang.L("girls")
+	case "unrated":
+		return lang.L("unrated")
+	}
+	if strings.HasPrefix(k, "u") {
+		return lang.L("under {{.N}}", map[string]string{"N": k[1:]})
+	}
+	return k
+}
+
+func editionLabel(e string) string {
+	if e == "" {
+		return lang.L("by start date")
+	}
+	return e
+}
+
+// levelLabel names a norm level (engine/season.Level).
+func levelLabel(l season.Level) string {
+	switch l {
+	case "":
+		return lang.L("no norm")
+	case season.LevelCMSPoints:
+		return lang.L("CMS points")
+	case season.LevelCMS:
+		return lang.L("CMS")
+	}
+	return lang.L("razryad {{.N}}", map[string]string{"N": string(l)})
+}
+
+func newTournamentForm(seasons []model.Season) *tournamentForm {
+	f := &tournamentForm{seasons: seasons}
+	f.name, f.startDate, f.endDate = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	f.startDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
+	f.endDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
+	f.venue, f.timeControl, f.rounds = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	f.timeControl.SetPlaceHolder("90' + 30\"")
+	f.kind = widget.NewSelect(labelsOf(kindValues, kindLabel), nil)
+	f.system = widget.NewSelect(labelsOf(systemValues, systemLabel), nil)
+	f.level = widget.NewSelect(labelsOf(append([]season.Level{""}, season.Levels...), levelLabel), nil)
+	f.cup = widget.NewSelect(labelsOf(cupValues, cupLabel), nil)
+	f.seasonSel = widget.NewSelect(seasonNames(seasons), nil)
+	f.ratingUsed = widget.NewSelect(labelsOf(ratingValues, ratingLabel), nil)
+	f.edition = widget.NewSelect(labelsOf(editionValues, editionLabel), nil)
+	f.initialColour = widget.NewSelect(labelsOf(colourValues, colourLabel), nil)
+	f.tieBreaks = widget.NewEntry()
+	f.tieBreaks.SetPlaceHolder("BH, WIN, DE")
+	f.preset = widget.NewSelect(presetNames(), f.onPresetSelected)
+	f.preset.PlaceHolder = lang.L("Choose a preset…")
+	f.subStandings = widget.NewCheckGroup(labelsOf(subValues, subLabel), nil)
+	f.subStandings.Horizontal = true
+	f.sameClubRounds, f.knockoutFormat = widget.NewEntry(), widget.NewEntry()
+	f.knockoutFormat.SetPlaceHolder("2+2+A")
+	return f
+}
+
+func seasonNames(ss []model.Season) []string {
+	out := []string{lang.L("no season")}
+	for _, s := range ss {
+		out = append(out, strconv.Itoa(s.Year)+" "+s.Name)
+	}
+	return out
+}
+
+func presetNames() []string {
+	out := make([]string, len(tiebreak.Presets))
+	for i, p := range tiebreak.Presets {
+		out[i] = p.Name
+	}
+	return out
+}
+
+// onPresetSelected writes the preset's codes into the hand-editable list.
+func (f *tournamentForm) onPresetSelected(name string) {
+	for _, p := range tiebreak.Presets {
+		if p.Name == name {
+			codes := make([]string, len(p.List))
+			for i, sp := range p.List {
+				codes[i] = sp.String()
+			}
+			f.tieBreaks.SetText(strings.Join(codes, ", "))
+		}
+	}
+}
+
+func (f *tournamentForm) content() fyne.CanvasObject {
+	event := widget.NewForm(
+		widget.NewFormItem(lang.L("Name"), f.name),
+		widget.NewFormItem(lang.L("Start date"), f.startDate),
+		widget.NewFormItem(lang.L("End date"), f.endDate),
+		widget.NewFormItem(lang.L("Venue"), f.venue),
+		widget.NewFormItem(lang.L("Time control"), f.timeControl),
+		widget.NewFormItem(lang.L("Kind"), f.kind),
+		widget.NewFormItem(lang.L("Season"), f.seasonSel),
+		widget.NewFormItem(lang.L("Cup"), f.cup),
+		widget.NewFormItem(lang.L("Norm level"), f.level),
+	)
+	play := widget.NewForm(
+		widget.NewFormItem(lang.L("System"), f.system),
+		widget.NewFormItem(lang.L("Rounds"), f.rounds),
+		widget.NewFormItem(lang.L("Knockout matches"), f.knockoutFormat),
+		widget.NewFormItem(lang.L("Rating used"), f.ratingUsed),
+		widget.NewFormItem(lang.L("Rules edition"), f.edition),
+		widget.NewFormItem(lang.L("Tie-break preset"), f.preset),
+		widget.NewFormItem(lang.L("Tie-breaks"), f.tieBreaks),
+		widget.NewFormItem(lang.L("First player's colour"), f.initialColour),
+		widget.NewFormItem(lang.L("Same club apart, rounds"), f.sameClubRounds),
+	)
+	subs := widget.NewForm(widget.NewFormItem(lang.L("Sub-standings"), f.subStandings))
+	return container.NewVBox(container.NewGridWithColumns(2, event, play), subs)
+}
+
+// set fills the form from t; zero values show the model's defaults.
+func (f *tournamentForm) set(t model.Tournament) {
+	f.t = t
+	f.name.SetText(t.Name)
+	f.startDate.SetText(dateText(t.StartDate))
+	f.endDate.SetText(dateText(t.EndDate))
+	f.venue.SetText(t.Venue)
+	f.timeControl.SetText(t.TimeControl)
+	f.kind.SetSelectedIndex(max(0, indexOf(kindValues, t.Kind)))
+	f.system.SetSelectedIndex(max(0, indexOf(systemValues, t.System)))
+	f.level.SetSelectedIndex(max(0, indexOf(append([]season.Level{""}, season.Levels...), t.Level)))
+	f.cup.SetSelectedIndex(max(0, indexOf(cupValues, t.Cup)))
+	f.seasonSel.SetSelectedIndex(0)
+	for i, s := range f.seasons {
+		if s.ID == t.SeasonID && t.SeasonID != 0 {
+			f.seasonSel.SetSelectedIndex(i + 1)
+		}
+	}
+	if t.Rounds > 0 {
+		f.rounds.SetText(strconv.Itoa(t.Rounds))
+	}
+	f.ratingUsed.SetSelectedIndex(max(0, indexOf(ratingValues, t.RatingUsed)))
+	f.edition.SetSelectedIndex(max(0, indexOf(editionValues, t.Edition)))
+	f.initialColour.SetSelectedIndex(max(0, indexOf(colourValues, t.InitialColour)))
+	f.tieBreaks.SetText(t.TieBreaks)
+	var subs []string
+	for _, k := range strings.Split(t.SubStandings, ",") {
+		if i := indexOf(subValues, strings.TrimSpace(k)); i >= 0 {
+			subs = append(subs, subLabel(subValues[i]))
+		}
+	}
+	f.subStandings.SetSelected(subs)
+	if t.SameClubRounds > 0 {
+		f.sameClubRounds.SetText(strconv.Itoa(t.SameClubRounds))
+	}
+	f.knockoutFormat.SetText(t.Knockout)
+}
+
+func dateText(d model.Date) string {
+	if d.IsZero() {
+		return ""
+	}
+	return d.Display()
+}
+
+func indexOf[T comparable](vs []T, v T) int {
+	for i, x := range vs {
+		if x == v {
+			return i
+		}
+	}
+	return -1
+}
+
+// tournament reads the form; only dates and numbers are checked here.
+func (f *tournamentForm) tournament() (model.Tournament, error) {
+	t := f.t
+	var err error
+	if t.StartDate, err = model.ParseDate(f.startDate.Text); err != nil {
+		return t, err
+	}
+	if t.EndDate, err = model.ParseDate(f.endDate.Text); err != nil {
+		return t, err
+	}
+	if t.Rounds, err = intField(f.rounds.Text, lang.L("Rounds")); err != nil {
+		return t, err
+	}
+	if t.SameClubRounds, err = intField(f.sameClubRounds.Text, lang.L("Same club apart, rounds")); err != nil {
+		return t, err
+	}
+	t.Name = strings.TrimSpace(f.name.Text)
+	t.Venue = strings.TrimSpace(f.venue.Text)
+	t.TimeControl = strings.TrimSpace(f.timeControl.Text)
+	t.Kind = kindValues[max(0, f.kind.SelectedIndex())]
+	t.System = systemValues[max(0, f.system.SelectedIndex())]
+	t.Level = append([]season.Level{""}, season.Levels...)[max(0, f.level.SelectedIndex())]
+	t.Cup = cupValues[max(0, f.cup.SelectedIndex())]
+	t.SeasonID = 0
+	if i := f.seasonSel.SelectedIndex(); i > 0 {
+		t.SeasonID = f.seasons[i-1].ID
+	}
+	t.RatingUsed = ratingValues[max(0, f.ratingUsed.SelectedIndex())]
+	t.Edition = editionValues[max(0, f.edition.SelectedIndex())]
+	t.InitialColour = colourValues[max(0, f.initialColour.SelectedIndex())]
+	t.TieBreaks = normaliseCodes(f.tieBreaks.Text)
+	var subs []string
+	for _, label := range f.subStandings.Selected {
+		for _, k := range subValues {
+			if subLabel(k) == label {
+				subs = append(subs, k)
+			}
+		}
+	}
+	t.SubStandings = strings.Join(subs, ",")
+	t.Knockout = strings.TrimSpace(f.knockoutFormat.Text)
+	return t, nil
+}
+
+// normaliseCodes writes a hand-edited list as "BH,WIN,DE" (the model
+// validates the codes and says which one it does not know).
+func normaliseCodes(s string) string {
+	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ';' || r == ' ' })
+	return strings.Join(fields, ",")
+}
+
+// intField reads a whole number; empty is 0.
+func intField(text, field string) (int, error) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(text)
+	if err != nil || n < 0 {
+		return 0, model.Errorf(model.Invalid, "form",
+			"Поле «"+field+"» має бути цілим невід'ємним числом.",
+			"The field «"+field+"» must be a whole non-negative number.", err)
+	}
+	return n, nil
+}
+
+func (s *tournamentsScreen) onAddTapped() {
+	s.openForm(lang.L("New tournament"), model.Tournament{Venue: model.DefaultVenue,
+		StartDate: s.svc.Today(), Kind: model.Classical, System: model.SystemSwissDutch, Rounds: 5,
+		Cup: season.CupNone})
+	s.form.preset.SetSelectedIndex(0)
+}
+
+func (s *tournamentsScreen) onEditTapped() {
+	if s.current.ID != 0 {
+		s.openForm(lang.L("Tournament settings"), s.current)
+	}
+}
+
+// openForm shows the settings dialog; it stays open until saved or cancelled.
+func (s *tournamentsScreen) openForm(title string, t model.Tournament) {
+	seasons, err := s.svc.Seasons(context.Background())
+	if err != nil {
+		seasons = nil // a store without seasons: the tournament stays outside any
+	}
+	s.form = newTournamentForm(seasons)
+	s.form.set(t)
+	s.dialog = newEditDialog(s.win, title, s.form.content(), 1000, s.onSaveTapped)
+	s.win.Canvas().Focus(s.form.name)
+}
+
+func (s *tournamentsScreen) onSaveTapped() {
+	t, err := s.form.tournament()
+	if err != nil {
+		showError(s.win, err)
+		return
+	}
+	ctx := context.Background()
+	if t.ID == 0 {
+		t, err = s.svc.CreateTournament(ctx, t)
+	} else {
+		t, err = s.svc.UpdateTournament(ctx, t)
+	}
+	if err != nil {
+		showError(s.win, err)
+		return
+	}
+	s.dialog.close()
+	s.form, s.dialog = nil, nil
+	s.current = t
+	s.reload()
+}

@@ -1,0 +1,134 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"log"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+
+	"arbiter/model"
+	"arbiter/ui/pdf"
+)
+
+// printer writes printouts (ui/pdf) into ~/Documents/Arbiter under a
+// default name and opens them with the system's PDF viewer (xdg-open); when
+// there is none, the director is told where the file is. dir and open are
+// replaced in tests.
+type printer struct {
+	dir  func() (string, error)
+	open func(path string) error
+}
+
+func defaultPrinter() printer {
+	return printer{dir: documentsDir, open: openWithViewer}
+}
+
+// documentsDir is ~/Documents/Arbiter, created when missing.
+func documentsDir() (string, error) {
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", err
+	}
+	dir := filepath.Join(home, "Documents", "Arbiter")
+	return dir, os.MkdirAll(dir, 0o755)
+}
+
+// errNoViewer says that no program to open PDFs was found.
+var errNoViewer = errors.New("no PDF viewer")
+
+func openWithViewer(path string) error {
+	viewer, err := exec.LookPath("xdg-open")
+	if err != nil {
+		return errNoViewer
+	}
+	cmd := exec.Command(viewer, path)
+	if err := cmd.Start(); err != nil {
+		return errNoViewer
+	}
+	go cmd.Wait() // reap the viewer launcher when it exits
+	return nil
+}
+
+// fileName is "<stem>_<tournament>.pdf" with characters unsafe in file
+// names replaced.
+func fileName(stem, tournament string) string {
+	clean := strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`/\:*?"<>|`, r) {
+			return '-'
+		}
+		if r == ' ' {
+			return '_'
+		}
+		return r
+	}, strings.TrimSpace(tournament))
+	if clean == "" {
+		return stem + ".pdf"
+	}
+	return stem + "_" + clean + ".pdf"
+}
+
+// printDocument builds the document off the UI thread, writes it and opens
+// it; the director sees where it went, or why it failed.
+func (s *tournamentsScreen) printDocument(build func(ctx context.Context) (*pdf.Document, error)) {
+	t := s.current
+	s.bg.run(func() func() {
+		path, err := s.writeDocument(t, build)
+		return func() {
+			switch {
+			case errors.Is(err, errNoViewer):
+				showMessage(s.win, lang.L("Printout saved"),
+					lang.L("The printout is saved as {{.Path}}. No program to show PDF files was found: open it from the file manager.",
+						map[string]string{"Path": path}))
+			case err != nil:
+				log.Printf("arbiter: printing: %v", err)
+				showError(s.win, printError(err))
+			}
+		}
+	})
+}
+
+func (s *tournamentsScreen) writeDocument(t model.Tournament, build func(ctx context.Context) (*pdf.Document, error)) (string, error) {
+	d, err := build(context.Background())
+	if err != nil {
+		return "", err
+	}
+	pr := s.printer
+	if pr.dir == nil {
+		pr = defaultPrinter()
+	}
+	dir, err := pr.dir()
+	if err != nil {
+		return "", err
+	}
+	path := filepath.Join(dir, fileName(d.Stem, t.Name))
+	if err := pdf.WriteFile(path, d, pdf.Options{Compress: true, Created: time.Now()}); err != nil {
+		return "", err
+	}
+	return path, pr.open(path)
+}
+
+// printError turns a printing failure into the director's sentence.
+func printError(err error) error {
+	var me *model.Error
+	if errors.As(err, &me) {
+		return err
+	}
+	var ge *pdf.GlyphError
+	if errors.As(err, &ge) {
+		return model.Errorf(model.Invalid, "print", "Документ містить символи, яких немає у шрифтах: "+ge.Error(),
+			"The document contains characters the fonts lack: "+ge.Error(), err)
+	}
+	return model.Errorf(model.Internal, "print", "Не вдалося записати документ у теку Документи/Arbiter.",
+		"Could not write the document into Documents/Arbiter.", err)
+}
+
+// meta is the printout header of the current tournament.
+func (s *tournamentsScreen) meta(round int) pdf.Meta {
+	return pdf.Meta{Tournament: s.current.Name, Date: s.current.StartDate.Display(), Round: round, Rounds: s.current.Rounds}
+}

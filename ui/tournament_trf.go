@@ -1,0 +1,165 @@
+package ui
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/season"
+	"arbiter/engine/trf"
+	"arbiter/model"
+)
+
+// TRF-16 interchange (issue 6 item 10) and closing the tournament (item 6).
+
+// onExportTapped asks where to save the TRF, suggesting
+// ~/Documents/Arbiter/<tournament>.trf.
+func (s *tournamentsScreen) onExportTapped() {
+	if s.current.ID == 0 {
+		return
+	}
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil || w == nil {
+			return
+		}
+		path := w.URI().Path()
+		w.Close()
+		s.exportTo(path)
+	}, s.win)
+	d.SetFileName(strings.TrimSuffix(fileName("турнір", s.current.Name), ".pdf") + ".trf")
+	if dir, err := documentsDir(); err == nil {
+		if l, err := listableURI(dir); err == nil {
+			d.SetLocation(l)
+		}
+	}
+	d.Show()
+}
+
+// exportTo writes the current tournament as TRF-16 into path, all or
+// nothing, and says where it went.
+func (s *tournamentsScreen) exportTo(path string) {
+	var buf bytes.Buffer
+	if err := s.svc.WriteTRF(context.Background(), s.current.ID, &buf); err != nil {
+		showError(s.win, err)
+		return
+	}
+	tmp := path + ".tmp"
+	err := os.WriteFile(tmp, buf.Bytes(), 0o644)
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		showError(s.win, model.Errorf(model.Internal, "ExportTRF", "Не вдалося записати файл "+path+".",
+			"Could not write the file "+path+".", err))
+		return
+	}
+	showMessage(s.win, lang.L("TRF exported"), lang.L("The tournament is saved as {{.Path}}.",
+		map[string]string{"Path": path}))
+}
+
+// onImportTapped asks for a TRF file, then for the calendar details.
+func (s *tournamentsScreen) onImportTapped() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		path := r.URI().Path()
+		t, err := trf.Read(r)
+		r.Close()
+		if err != nil {
+			showError(s.win, model.Errorf(model.Invalid, "ImportTRF",
+				"Файл "+filepath.Base(path)+" не є правильним файлом TRF: "+err.Error(),
+				"The file "+filepath.Base(path)+" is not a valid TRF file: "+err.Error(), err))
+			return
+		}
+		s.askImport(filepath.Base(path), t)
+	}, s.win)
+	d.Show()
+}
+
+// askImport asks for the first day, name, cup, norm level and kind of an
+// imported tournament; players are matched to the registry by the model.
+func (s *tournamentsScreen) askImport(source string, t *trf.Tournament) {
+	date, name := widget.NewEntry(), widget.NewEntry()
+	name.SetText(t.Name)
+	if d, err := model.ParseDate(strings.ReplaceAll(t.StartDate, "/", "-")); err == nil {
+		date.SetText(dateText(d))
+	}
+	cup := widget.NewSelect(labelsOf(cupValues, cupLabel), nil)
+	cup.SetSelectedIndex(0)
+	levels := append([]season.Level{""}, season.Levels...)
+	level := widget.NewSelect(labelsOf(levels, levelLabel), nil)
+	level.SetSelectedIndex(0)
+	kind := widget.NewSelect(labelsOf(kindValues, kindLabel), nil)
+	kind.SetSelectedIndex(0)
+	form := widget.NewForm(
+		widget.NewFormItem(lang.L("Name"), name), widget.NewFormItem(lang.L("Start date"), date),
+		widget.NewFormItem(lang.L("Kind"), kind), widget.NewFormItem(lang.L("Cup"), cup),
+		widget.NewFormItem(lang.L("Norm level"), level))
+	var dlg *editDialog
+	dlg = newEditDialog(s.win, lang.L("Import TRF"), form, 560, func() {
+		day, err := model.ParseDate(date.Text)
+		if err != nil {
+			showError(s.win, err)
+			return
+		}
+		req := model.TRFImport{Year: day.Year, Date: day, Name: name.Text, Source: source, TRF: t,
+			Cup: cupValues[max(0, cup.SelectedIndex())], Level: levels[max(0, level.SelectedIndex())],
+			Kind: kindValues[max(0, kind.SelectedIndex())]}
+		rep, err := s.svc.ImportTRF(context.Background(), req)
+		if err != nil {
+			showError(s.win, err)
+			return
+		}
+		dlg.close()
+		s.current = rep.Tournament
+		s.reload()
+		showMessage(s.win, lang.L("TRF imported"), lang.L(
+			"{{.Name}}: players found in the registry {{.Matched}}, added {{.Created}}.",
+			map[string]any{"Name": rep.Tournament.Name, "Matched": rep.Matched, "Created": rep.Created}))
+	})
+}
+
+// onFinishTapped fixes the final standings; before the last planned round
+// the director confirms. Diplomas for places 1–3 are offered afterwards.
+func (s *tournamentsScreen) onFinishTapped() {
+	confirm(s.win, lang.L("Finish tournament"),
+		lang.L("Fix the final standings of {{.Name}} and pass places and points to the season?",
+			map[string]string{"Name": s.current.Name}), func() { s.finishWith(false) })
+}
+
+func (s *tournamentsScreen) finishWith(early bool) {
+	rep, err := s.svc.FinishTournament(context.Background(), s.current.ID, early)
+	if model.IsKind(err, model.Conflict) && !early && !errors.Is(err, model.ErrPossibleDuplicate) {
+		confirm(s.win, lang.L("Finish tournament"), model.Message(err)+"\n\n"+lang.L("Finish anyway?"),
+			func() { s.finishWith(true) })
+		return
+	}
+	if err != nil {
+		showError(s.win, err)
+		return
+	}
+	s.current.Finished = true
+	s.reload()
+	if len(rep.Diplomas) == 0 {
+		return
+	}
+	confirm(s.win, lang.L("Tournament finished"),
+		lang.L("Print diplomas for places 1–3 ({{.N}} players)?", map[string]int{"N": len(rep.Diplomas)}),
+		func() { s.printDiplomas(rep.Diplomas) })
+}
+
+// listableURI is dir as a location for the file dialogs.
+func listableURI(dir string) (fyne.ListableURI, error) {
+	return storage.ListerForURI(storage.NewFileURI(dir))
+}

@@ -1,0 +1,219 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+)
+
+// tournamentsScreen is the tournament day (product.md workflows 1 and 3–7):
+// the list of tournaments on the left; for the selected one, tabs for the
+// registration desk, the rounds (pairing and results), the standings, the
+// crosstable and, for a knockout, the bracket.
+type tournamentsScreen struct {
+	svc *model.Service
+	win fyne.Window
+	bg  worker
+	// printer writes and opens printouts; the zero value uses ~/Documents/Arbiter.
+	printer printer
+
+	list                   *widget.List
+	add, edit              *widget.Button
+	importTRF, exportTRF   *widget.Button
+	finish                 *widget.Button
+	heading, state         *widget.Label
+	tabs                   *container.AppTabs
+	deskTab, roundsTab     *container.TabItem
+	standingsTab, crossTab *container.TabItem
+	knockoutTab            *container.TabItem
+	tournaments            []model.Tournament
+	current                model.Tournament // ID 0: none selected
+	desk                   *registrationDesk
+	rounds                 *pairingPanel
+	standings              *standingsPanel
+	cross                  *crosstablePanel
+	knockout               *knockoutPanel
+	form                   *tournamentForm
+	dialog                 *editDialog
+	listSeq                int
+}
+
+func newTournamentsScreen(svc *model.Service, win fyne.Window) *tournamentsScreen {
+	return &tournamentsScreen{svc: svc, win: win}
+}
+
+func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
+	s.list = widget.NewList(func() int { return len(s.tournaments) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i < len(s.tournaments) {
+				o.(*widget.Label).SetText(tournamentLine(s.tournaments[i]))
+			}
+		})
+	s.list.OnSelected = s.onTournamentSelected
+	s.add = widget.NewButtonWithIcon(lang.L("New tournament"), theme.ContentAddIcon(), s.onAddTapped)
+	s.add.Importance = widget.HighImportance
+	s.edit = widget.NewButtonWithIcon(lang.L("Settings"), theme.SettingsIcon(), s.onEditTapped)
+	s.importTRF = widget.NewButtonWithIcon(lang.L("Import TRF"), theme.FolderOpenIcon(), s.onImportTapped)
+	s.exportTRF = widget.NewButtonWithIcon(lang.L("Export TRF"), theme.DocumentSaveIcon(), s.onExportTapped)
+	s.finish = widget.NewButtonWithIcon(lang.L("Finish tournament"), theme.ConfirmIcon(), s.onFinishTapped)
+	s.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	s.heading.Truncation = fyne.TextTruncateEllipsis
+	s.state = widget.NewLabel("")
+
+	s.desk = newRegistrationDesk(s)
+	s.rounds = newPairingPanel(s)
+	s.standings = newStandingsPanel(s)
+	s.cross = newCrosstablePanel(s)
+	s.knockout = newKnockoutPanel(s)
+	s.deskTab = container.NewTabItemWithIcon(lang.L("Registration"), theme.AccountIcon(), s.desk.buildUI())
+	s.roundsTab = container.NewTabItemWithIcon(lang.L("Rounds"), theme.ListIcon(), s.rounds.buildUI())
+	s.standingsTab = container.NewTabItemWithIcon(lang.L("Standings"), theme.GridIcon(), s.standings.buildUI())
+	s.crossTab = container.NewTabItemWithIcon(lang.L("Crosstable"), theme.ViewFullScreenIcon(), s.cross.buildUI())
+	s.knockoutTab = container.NewTabItemWithIcon(lang.L("Bracket"), theme.MediaFastForwardIcon(), s.knockout.buildUI())
+	s.tabs = container.NewAppTabs(s.deskTab, s.roundsTab, s.standingsTab, s.crossTab)
+	s.tabs.OnSelected = func(*container.TabItem) { s.reloadTab() }
+	s.enableActions()
+
+	left := container.NewBorder(container.NewVBox(s.add, s.importTRF), nil, nil, nil, s.list)
+	top := container.NewBorder(nil, nil, nil,
+		container.NewHBox(s.state, s.edit, s.exportTRF, s.finish), s.heading)
+	right := container.NewBorder(top, nil, nil, nil, s.tabs)
+	split := container.NewHSplit(left, right)
+	split.Offset = 0.22
+	s.reload()
+	return split
+}
+
+// tournamentLine is a tournament's row in the list: date and name.
+func tournamentLine(t model.Tournament) string {
+	line := t.StartDate.Display() + "  " + t.Name
+	if t.Finished {
+		line += " ✓"
+	}
+	return line
+}
+
+// reload fetches the list of tournaments off the UI thread, keeping the
+// selected tournament selected.
+func (s *tournamentsScreen) reload() {
+	s.listSeq++
+	seq := s.listSeq
+	s.bg.run(func() func() {
+		ts, err := s.svc.ListTournaments(context.Background())
+		return func() {
+			if err != nil {
+				showError(s.win, err)
+				return
+			}
+			if seq != s.listSeq {
+				return
+			}
+			s.tournaments = ts
+			s.list.Refresh()
+			s.reselect()
+		}
+	})
+}
+
+// reselect selects the current tournament again in a refreshed list (its
+// settings may have changed) and refreshes its tabs.
+func (s *tournamentsScreen) reselect() {
+	for i, t := range s.tournaments {
+		if t.ID == s.current.ID && t.ID != 0 {
+			s.list.Select(i)
+			s.open(t)
+			return
+		}
+	}
+}
+
+func (s *tournamentsScreen) onTournamentSelected(i widget.ListItemID) {
+	if i < 0 || i >= len(s.tournaments) {
+		return
+	}
+	if s.tournaments[i].ID != s.current.ID {
+		s.open(s.tournaments[i])
+	}
+}
+
+// open makes t the current tournament: the heading, the knockout tab and
+// the open tab follow it.
+func (s *tournamentsScreen) open(t model.Tournament) {
+	s.current = t
+	s.heading.SetText(fmt.Sprintf("%s — %s, %s", t.Name, t.StartDate.Display(), systemLabel(t.System)))
+	if t.System == model.SystemKnockout {
+		if len(s.tabs.Items) == 4 {
+			s.tabs.Append(s.knockoutTab)
+		}
+	} else if len(s.tabs.Items) == 5 {
+		s.tabs.Remove(s.knockoutTab)
+	}
+	s.enableActions()
+	s.reloadTab()
+}
+
+// reloadTab refreshes the state line and the open tab.
+func (s *tournamentsScreen) reloadTab() {
+	if s.current.ID == 0 {
+		return
+	}
+	s.refreshState()
+	switch s.tabs.Selected() {
+	case s.deskTab:
+		s.desk.reload()
+	case s.roundsTab:
+		s.rounds.reload()
+	case s.standingsTab:
+		s.standings.reload()
+	case s.crossTab:
+		s.cross.reload()
+	case s.knockoutTab:
+		s.knockout.reload()
+	}
+}
+
+// changed is called by a tab after it changed the tournament's data: the
+// state line follows at once, other tabs when they are opened.
+func (s *tournamentsScreen) changed() { s.refreshState() }
+
+// refreshState shows how far the current tournament is.
+func (s *tournamentsScreen) refreshState() {
+	id := s.current.ID
+	s.bg.run(func() func() {
+		st, err := s.svc.State(context.Background(), id)
+		return func() {
+			if err != nil || id != s.current.ID {
+				return
+			}
+			s.state.SetText(lang.L("Players {{.P}} · rounds paired {{.R}} of {{.N}} · complete {{.C}}",
+				map[string]int{"P": st.Players, "R": st.Paired, "N": st.Tournament.Rounds, "C": st.Complete}))
+			s.current.Finished = st.Tournament.Finished
+			s.enableActions()
+		}
+	})
+}
+
+func (s *tournamentsScreen) enableActions() {
+	for _, b := range []*widget.Button{s.edit, s.exportTRF, s.finish} {
+		if s.current.ID == 0 {
+			b.Disable()
+		} else {
+			b.Enable()
+		}
+	}
+	if s.current.Finished {
+		s.finish.Disable()
+	}
+}
