@@ -98,8 +98,8 @@ func (m *Incremental) du(v int) []uint64 { return m.dual[v*m.k : (v+1)*m.k] }
 func (m *Incremental) w(i, j int) []uint64 { return m.weight(i, j) }
 
 func zero(w []uint64) bool {
-	for _, x := range w {
-		if x != 0 {
+	for i := len(w) - 1; i >= 0; i-- {
+		if w[i] != 0 {
 			return false
 		}
 	}

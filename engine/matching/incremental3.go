@@ -60,7 +60,8 @@ func (m *Incremental) stage() bool {
 				}
 				p := v*n + w
 				if !m.allowed(p) {
-					if !m.slack(d, p) || sign(d) > 0 {
+					wt := m.w(v, w)
+					if zero(wt) || slackCmp(m.du(v), m.du(w), wt, nil, 0) > 0 {
 						continue
 					}
 					m.setAllowed(p)
@@ -113,19 +114,25 @@ func (m *Incremental) stage() bool {
 					continue
 				}
 				p := v*n + w
-				if !m.slack(d, p) {
+				wt := m.w(v, w)
+				if zero(wt) {
 					continue
 				}
+				f := uint64(1)
+				if lw == 1 {
+					f = 2 // slack/2 < delta, slack is even
+				}
+				if deltatype != -1 && slackCmp(m.du(v), m.du(w), wt, m.delta, f) >= 0 {
+					continue
+				}
+				m.slack(d, p)
 				if lw == 1 {
 					half(d, d)
-					if deltatype == -1 || cmpSigned(d, m.delta) < 0 {
-						copy(m.delta, d)
-						deltatype, deltaedge = 3, p
-					}
-				} else if deltatype == -1 || cmpSigned(d, m.delta) < 0 {
-					copy(m.delta, d)
+					deltatype, deltaedge = 3, p
+				} else {
 					deltatype, deltaedge = 2, p
 				}
+				copy(m.delta, d)
 			}
 		}
 		for b := n; b < 2*n; b++ {

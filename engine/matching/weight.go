@@ -145,3 +145,61 @@ func half(dst, a []uint64) {
 		dst[i] = v
 	}
 }
+
+// slackCmp returns the sign of a + b - 2w - f*c, where a, b and c are k-word
+// two's-complement numbers (c may be nil: zero), w is an unsigned number of
+// k-1 words and f is 0, 1 or 2. It works from the most significant word
+// down: the value is the sum over words i of x_i * 2^(64i) with x_i = a_i +
+// b_i - 2w_i - f*c_i (top words signed), |x_i| < 2^67, so once the partial
+// value reaches 9 units of the current word in magnitude the lower words
+// cannot change its sign; usually one or two words decide.
+func slackCmp(a, b, w, c []uint64, f uint64) int {
+	k := len(a)
+	var hi int64 // partial value = hi*2^64 + lo (two's complement, 128 bits)
+	var lo uint64
+	for i := k - 1; i >= 0; i-- {
+		top := i == k-1
+		// R*2^64, R = previous partial value (|R| <= 8).
+		hi, lo = int64(lo), 0
+		var cy uint64
+		lo, cy = bits.Add64(lo, a[i], 0)
+		hi += int64(cy)
+		if top && int64(a[i]) < 0 {
+			hi--
+		}
+		lo, cy = bits.Add64(lo, b[i], 0)
+		hi += int64(cy)
+		if top && int64(b[i]) < 0 {
+			hi--
+		}
+		if !top {
+			wi := w[i]
+			lo, cy = bits.Sub64(lo, wi<<1, 0)
+			hi -= int64(wi>>63) + int64(cy)
+		}
+		if f != 0 && c != nil {
+			ph, pl := bits.Mul64(c[i], f)
+			if top && int64(c[i]) < 0 {
+				ph -= f
+			}
+			lo, cy = bits.Sub64(lo, pl, 0)
+			hi -= int64(ph) + int64(cy)
+		}
+		switch {
+		case hi > 0 || (hi == 0 && lo >= 9):
+			return 1
+		case hi < -1 || (hi == -1 && lo <= ^uint64(0)-8):
+			return -1
+		}
+		if i == 0 {
+			break
+		}
+	}
+	switch {
+	case hi == 0 && lo == 0:
+		return 0
+	case hi < 0:
+		return -1
+	}
+	return 1
+}

@@ -76,26 +76,19 @@ type engine struct {
 	one     []uint64 // weight of the dummy edges
 	scratch [2][]uint64
 	turn    int
-	winPos  []int    // vertex -> index in the window, -1 outside
-	win     []uint64 // window weights, lower triangle, k words each
+	winPos  []int // vertex -> index in the window, -1 outside
+	winSize int
+	winVert []int
+	win     []uint64 // window weights, full square (rows are scanned), k words each
 }
 
 func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
 	e := &engine{ps: ps, n: len(ps), dummy: -1}
 	e.lay = newLayout(ps, round-1)
 	e.k = e.lay.words
-	e.ctx = &weightCtx{topScore: -1, forbid: map[[2]int]bool{}}
+	e.ctx = &weightCtx{topScore: -1, n: e.n, met: newCompat(ps, t.ForbiddenPairs)}
 	if t.TotalRounds > 0 && round-1 >= t.TotalRounds-1 {
 		e.ctx.topScore = round - 1 // more than 50% of the maximum (A.8; F.1)
-	}
-	for _, fp := range t.ForbiddenPairs {
-		for _, a := range fp {
-			for _, b := range fp {
-				if a != b {
-					e.ctx.forbid[[2]int{a, b}] = true
-				}
-			}
-		}
 	}
 	e.bg = *e.ctx
 	e.done = make([]bool, e.n)
@@ -139,7 +132,7 @@ func triangle(a, b int) int {
 func (e *engine) w(i, j int) []uint64 {
 	a, b := e.winPos[i], e.winPos[j]
 	if a >= 0 && b >= 0 {
-		o := triangle(a, b) * e.k
+		o := (a*e.winSize + b) * e.k
 		return e.win[o : o+e.k]
 	}
 	e.turn ^= 1
@@ -172,19 +165,22 @@ func (e *engine) background(x []uint64, i, j int) {
 // current weights.
 func (e *engine) setWindow(vert []int) {
 	s := len(vert)
-	win := make([]uint64, s*(s-1)/2*e.k)
-	for a := 1; a < s; a++ {
+	win := make([]uint64, s*s*e.k)
+	for a := 0; a < s; a++ {
 		for b := 0; b < a; b++ {
-			o := triangle(a, b) * e.k
-			copy(win[o:o+e.k], e.w(vert[a], vert[b]))
+			x := e.w(vert[a], vert[b])
+			copy(win[(a*s+b)*e.k:], x)
+			copy(win[(b*s+a)*e.k:(b*s+a+1)*e.k], x)
 		}
 	}
-	for v := range e.winPos {
+	for _, v := range e.winVert {
 		e.winPos[v] = -1
 	}
 	for a, v := range vert {
 		e.winPos[v] = a
 	}
+	e.winVert = append(e.winVert[:0], vert...)
+	e.winSize = s
 	e.win = win
 }
 
@@ -196,6 +192,7 @@ func (e *engine) set(i, j int, x []uint64) {
 		return
 	}
 	copy(w, x)
+	copy(e.w(j, i), x)
 	// One end per changed edge suffices for the matcher; prefer an end
 	// already pending.
 	if !e.changed[i] && !e.changed[j] {

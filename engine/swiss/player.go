@@ -38,6 +38,7 @@ const (
 // player is the pairing state of one player before the round (dutch.md F.1).
 type player struct {
 	id        int // pairing number (TPN)
+	vx        int // vertex index in the matching graph (position among the players to pair)
 	rank      int // effective rank: 0-based position among valid players in TPN order (F.1, F.7 item 6)
 	score     int // half-points after the previous rounds, with acceleration (A.3)
 	realScore int // the same without acceleration (board order, F.7 item 8)

@@ -116,13 +116,50 @@ type weightCtx struct {
 	c9       bool        // C9 flag (F.3 item 3)
 	ranks    map[int]int // played games -> C9 rank (F.3 item 2)
 	topScore int         // topscorer threshold, exclusive; -1 when not the last round
-	forbid   map[[2]int]bool
+	n        int         // players to pair
+	met      []uint64    // bit i*n+j: i and j may not meet (C1 rematch or forbidden pair)
+}
+
+// newCompat builds the rematch/forbidden-pair bitset over the players to
+// pair (vertex indices = positions in ps).
+func newCompat(ps []*player, forbidden [][]int) []uint64 {
+	n := len(ps)
+	met := make([]uint64, (n*n+63)/64)
+	at := map[int]int{}
+	for i, p := range ps {
+		p.vx = i
+		at[p.id] = i
+	}
+	mark := func(i, j int) {
+		met[(i*n+j)/64] |= 1 << ((i*n + j) % 64)
+		met[(j*n+i)/64] |= 1 << ((j*n + i) % 64)
+	}
+	for i, p := range ps {
+		for id := range p.opponents {
+			if j, ok := at[id]; ok {
+				mark(i, j)
+			}
+		}
+	}
+	for _, fp := range forbidden {
+		for _, a := range fp {
+			for _, b := range fp {
+				i, ok1 := at[a]
+				j, ok2 := at[b]
+				if ok1 && ok2 && i != j {
+					mark(i, j)
+				}
+			}
+		}
+	}
+	return met
 }
 
 // compatible is the gate of F.4: C1 (no rematch), forbidden pairs, and C3
 // (non-topscorers with the same absolute preference may not meet).
 func (c *weightCtx) compatible(a, b *player) bool {
-	if a.opponents[b.id] || c.forbid[[2]int{a.id, b.id}] {
+	bit := a.vx*c.n + b.vx
+	if c.met[bit/64]&(1<<(bit%64)) != 0 {
 		return false
 	}
 	if a.absolute() && b.absolute() && a.pref == b.pref {

@@ -1,0 +1,53 @@
+package matching
+
+import (
+	"math/big"
+	"math/rand"
+	"testing"
+)
+
+func signedBig(x []uint64) *big.Int {
+	v := toBig(Weight(x))
+	if int64(x[len(x)-1]) < 0 {
+		v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(64*len(x))))
+	}
+	return v
+}
+
+func TestSlackCmp(t *testing.T) {
+	r := rand.New(rand.NewSource(9))
+	word := func() uint64 {
+		switch r.Intn(5) {
+		case 0:
+			return 0
+		case 1:
+			return ^uint64(0) - uint64(r.Intn(3))
+		case 2:
+			return uint64(r.Intn(4))
+		}
+		return r.Uint64()
+	}
+	for it := 0; it < 200000; it++ {
+		k := 1 + r.Intn(4)
+		a, b, c := make([]uint64, k), make([]uint64, k), make([]uint64, k)
+		w := make([]uint64, k-1)
+		for i := 0; i < k; i++ {
+			a[i], b[i], c[i] = word(), word(), word()
+		}
+		for i := range w {
+			w[i] = word()
+		}
+		if r.Intn(3) == 0 && k > 1 { // near-tight cases
+			copy(b, a)
+			copy(w, a[:k-1])
+			a[k-1], b[k-1] = 0, 0
+		}
+		f := uint64(r.Intn(3))
+		want := new(big.Int).Add(signedBig(a), signedBig(b))
+		want.Sub(want, new(big.Int).Lsh(toBig(Weight(w)), 1))
+		want.Sub(want, new(big.Int).Mul(signedBig(c), new(big.Int).SetUint64(f)))
+		if got := slackCmp(a, b, w, c, f); got != want.Sign() {
+			t.Fatalf("it %d: a=%x b=%x w=%x c=%x f=%d: got %d want %d", it, a, b, w, c, f, got, want.Sign())
+		}
+	}
+}
