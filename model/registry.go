@@ -126,3 +126,19 @@ func (s *Service) FindOrCreateSettlement(ctx context.Context, name string) (Sett
 	}
 	return s.CreateSettlement(ctx, Settlement{Name: name})
 }
+
+// SearchSettlements returns the settlements whose name contains every word
+// of query (case-insensitive, apostrophes ignored), in Ukrainian order.
+func (s *Service) SearchSettlements(ctx context.Context, query string) ([]Settlement, error) {
+	all, err := s.Settlements(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := all[:0]
+	for _, x := range all {
+		if MatchText(query, x.Name) {
+			out = append(out, x)
+		}
+	}
+	return out, nil
+}

@@ -259,6 +259,12 @@ func TestSearchClubsAndCoaches(t *testing.T) {
 	if clubs, _ := svc.SearchClubs(ctx, "ґамб"); len(clubs) != 1 {
 		t.Errorf("SearchClubs(ґамб) = %+v (ґ is not г)", clubs)
 	}
+	for _, n := range []string{"Біла Церква", "Бровари"} {
+		svc.CreateSettlement(ctx, model.Settlement{Name: n})
+	}
+	if sts, _ := svc.SearchSettlements(ctx, "ЦЕРК"); len(sts) != 1 || sts[0].Name != "Біла Церква" {
+		t.Errorf("SearchSettlements(ЦЕРК) = %+v", sts)
+	}
 	if coaches, _ := svc.SearchCoaches(ctx, "дʼяч"); len(coaches) != 1 {
 		t.Errorf("SearchCoaches(дʼяч) = %+v", coaches)
 	}
