@@ -32,6 +32,9 @@ func screens() []screen {
 		{"Tournaments", theme.ListIcon, func(svc *model.Service, win fyne.Window) view {
 			return newTournamentsScreen(svc, win)
 		}},
+		{"Season", theme.GridIcon, func(svc *model.Service, win fyne.Window) view {
+			return newSeasonScreen(svc, win)
+		}},
 		{"Players", theme.AccountIcon, func(svc *model.Service, win fyne.Window) view {
 			return newPlayersScreen(svc, win)
 		}},

@@ -1,0 +1,236 @@
+package ui
+
+import (
+	"context"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+)
+
+// seasonScreen is the season championship (product.md workflows 1 and 8):
+// the season chooser, the calendar, the rule set, the Golden and Silver Cup
+// tables, clubs, coaches, the award list and the declaration conflicts.
+type seasonScreen struct {
+	svc *model.Service
+	win fyne.Window
+	bg  worker
+
+	years                            *widget.Select
+	create, create2010, demo, remove *widget.Button
+	empty                            *fyne.Container // shown while there is no season
+	tabs                             *container.AppTabs
+	body                             *fyne.Container
+
+	calendar  *seasonCalendar
+	rules     *seasonRules
+	tables    map[string]*seasonTableView // gold, silver, clubs, coaches
+	awards    *seasonAwards
+	conflicts *seasonConflicts
+
+	seasons []model.Season
+	year    int // the season shown; 0 none
+	view    *model.SeasonView
+	seq     int
+}
+
+func newSeasonScreen(svc *model.Service, win fyne.Window) *seasonScreen {
+	return &seasonScreen{svc: svc, win: win, tables: map[string]*seasonTableView{}}
+}
+
+func (s *seasonScreen) buildUI() fyne.CanvasObject {
+	s.years = widget.NewSelect(nil, s.onYearSelected)
+	s.years.PlaceHolder = lang.L("Choose a season")
+	s.create = widget.NewButtonWithIcon(lang.L("New season…"), theme.ContentAddIcon(), s.onCreateTapped)
+	s.create2010 = widget.NewButtonWithIcon(lang.L("Create season 2010 by the regulation"), theme.DocumentCreateIcon(), s.onCreate2010Tapped)
+	s.demo = widget.NewButtonWithIcon(lang.L("Demo season 2010"), theme.MediaPlayIcon(), s.onDemoTapped)
+	s.remove = widget.NewButtonWithIcon(lang.L("Delete season"), theme.DeleteIcon(), s.onDeleteTapped)
+	s.calendar = newSeasonCalendar(s)
+	s.rules = newSeasonRules(s)
+	s.awards = newSeasonAwards(s)
+	s.conflicts = newSeasonConflicts(s)
+	s.tabs = container.NewAppTabs(
+		container.NewTabItem(lang.L("Calendar"), s.calendar.buildUI()),
+		container.NewTabItem(lang.L("Rule set"), s.rules.buildUI()),
+		container.NewTabItem(lang.L("Golden Cup"), s.tableView("gold").buildUI()),
+		container.NewTabItem(lang.L("Silver Cup"), s.tableView("silver").buildUI()),
+		container.NewTabItem(lang.L("Clubs"), s.tableView("clubs").buildUI()),
+		container.NewTabItem(lang.L("Coaches"), s.tableView("coaches").buildUI()),
+		container.NewTabItem(lang.L("Awards"), s.awards.buildUI()),
+		container.NewTabItem(lang.L("Declarations"), s.conflicts.buildUI()),
+	)
+	hint := widget.NewLabel(lang.L("There is no season yet. Create one, fill the 2010 calendar of the regulation, or try the demo season (a played 2010 season; an empty file gets the demo registry too)."))
+	hint.Wrapping = fyne.TextWrapWord
+	s.empty = container.NewVBox(hint)
+	s.body = container.NewStack(s.empty)
+	top := container.NewHBox(widget.NewLabel(lang.L("Season")), s.years, s.create, s.create2010, s.demo, s.remove)
+	s.reload()
+	return container.NewBorder(top, nil, nil, nil, s.body)
+}
+
+func (s *seasonScreen) tableView(name string) *seasonTableView {
+	if s.tables[name] == nil {
+		s.tables[name] = newSeasonTableView(s, name)
+	}
+	return s.tables[name]
+}
+
+// reload fetches the seasons and the chosen season's tables off the UI
+// thread, then shows them.
+func (s *seasonScreen) reload() {
+	s.seq++
+	seq, year := s.seq, s.year
+	s.bg.run(func() func() {
+		ctx := context.Background()
+		seasons, err := s.svc.Seasons(ctx)
+		if err == nil && year == 0 && len(seasons) > 0 {
+			year = seasons[len(seasons)-1].Year
+		}
+		var v *model.SeasonView
+		var conflicts []model.DeclarationConflict
+		if err == nil && year != 0 {
+			if v, err = s.svc.SeasonTables(ctx, year); err == nil {
+				conflicts, err = s.svc.SeasonConflicts(ctx, year)
+			}
+		}
+		return func() {
+			if err != nil {
+				showError(s.win, err)
+				return
+			}
+			if seq == s.seq {
+				s.show(seasons, v, conflicts)
+			}
+		}
+	})
+}
+
+// show puts a fetched season on every tab.
+func (s *seasonScreen) show(seasons []model.Season, v *model.SeasonView, conflicts []model.DeclarationConflict) {
+	s.seasons, s.view = seasons, v
+	var opts []string
+	for _, se := range seasons {
+		opts = append(opts, strconv.Itoa(se.Year))
+	}
+	s.years.Options = opts
+	s.year = 0
+	if v != nil {
+		s.year = v.Season.Year
+		s.years.Selected = strconv.Itoa(s.year)
+	}
+	s.years.Refresh()
+	s.setButtons(len(seasons) == 0)
+	if v == nil {
+		s.body.Objects = []fyne.CanvasObject{s.empty}
+		s.body.Refresh()
+		return
+	}
+	s.body.Objects = []fyne.CanvasObject{s.tabs}
+	s.body.Refresh()
+	s.calendar.set(v)
+	s.rules.set(v.Season)
+	for _, t := range s.tables {
+		t.set(v)
+	}
+	s.awards.set(v)
+	s.conflicts.set(v, conflicts)
+}
+
+// setButtons offers the demo and the 2010 calendar only where they can
+// work: the demo on a file without seasons, 2010 while it does not exist.
+func (s *seasonScreen) setButtons(none bool) {
+	has2010 := false
+	for _, se := range s.seasons {
+		has2010 = has2010 || se.Year == 2010
+	}
+	seasonEnable(s.demo, none)
+	seasonEnable(s.create2010, !has2010)
+	seasonEnable(s.remove, s.year != 0)
+}
+
+func seasonEnable(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+func (s *seasonScreen) onYearSelected(text string) {
+	y, err := strconv.Atoi(text)
+	if err != nil || y == s.year {
+		return
+	}
+	s.year = y
+	s.reload()
+}
+
+func (s *seasonScreen) onCreateTapped() {
+	year := widget.NewEntry()
+	year.SetPlaceHolder("2011")
+	name := widget.NewEntry()
+	form := widget.NewForm(widget.NewFormItem(lang.L("Year"), year), widget.NewFormItem(lang.L("Name"), name))
+	var d *editDialog
+	d = newEditDialog(s.win, lang.L("New season"), form, 420, func() {
+		y, err := strconv.Atoi(year.Text)
+		if err != nil {
+			y = -1
+		}
+		se, err := s.svc.CreateSeason(context.Background(), y, name.Text)
+		if err != nil {
+			showError(s.win, err)
+			return
+		}
+		d.close()
+		s.year = se.Year
+		s.reload()
+	})
+}
+
+func (s *seasonScreen) onCreate2010Tapped() {
+	if _, _, err := s.svc.CreateSeason2010(context.Background()); err != nil {
+		showError(s.win, err)
+		return
+	}
+	s.year = 2010
+	s.reload()
+}
+
+// onDemoTapped creates the played demo season (it takes a moment, so it
+// runs off the UI thread).
+func (s *seasonScreen) onDemoTapped() {
+	s.demo.Disable()
+	s.bg.run(func() func() {
+		_, err := s.svc.DemoSeason(context.Background())
+		return func() {
+			if err != nil {
+				showError(s.win, err)
+			} else {
+				s.year = 2010
+			}
+			s.reload()
+		}
+	})
+}
+
+func (s *seasonScreen) onDeleteTapped() {
+	if s.year == 0 {
+		return
+	}
+	year := s.year
+	confirm(s.win, lang.L("Delete season"),
+		lang.L("Delete season {{.Year}} with its rule set? A season with tournaments cannot be deleted.", map[string]int{"Year": year}),
+		func() {
+			if err := s.svc.DeleteSeason(context.Background(), year); err != nil {
+				showError(s.win, err)
+				return
+			}
+			s.year = 0
+			s.reload()
+		})
+}

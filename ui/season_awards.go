@@ -1,0 +1,93 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/season"
+	"arbiter/model"
+)
+
+// seasonAwards is the season's award list (season.md "Awards"): every
+// category with its winner and prize, or the reason it is not awarded, and
+// the two print actions: all season diplomas in one PDF, and the medal and
+// cup list.
+type seasonAwards struct {
+	s                *seasonScreen
+	table            *widget.Table
+	count            *widget.Label
+	diplomas, medals *widget.Button
+	awards           []season.Award
+}
+
+func newSeasonAwards(s *seasonScreen) *seasonAwards { return &seasonAwards{s: s} }
+
+func (a *seasonAwards) buildUI() fyne.CanvasObject {
+	titles := []string{lang.L("Category"), lang.L("Place"), lang.L("Winner"), lang.L("Total"), lang.L("Prize")}
+	widths := []float32{390, 64, 330, 96, 220}
+	a.table = widget.NewTable(func() (int, int) { return len(a.awards), len(titles) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(a.cell(id.Row, id.Col)) })
+	a.table.ShowHeaderRow = true
+	a.table.CreateHeader = func() fyne.CanvasObject {
+		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	a.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		if id.Col >= 0 {
+			o.(*widget.Label).SetText(titles[id.Col])
+		}
+	}
+	for i, w := range widths {
+		a.table.SetColumnWidth(i, w)
+	}
+	a.count = widget.NewLabel("")
+	a.diplomas = widget.NewButtonWithIcon(lang.L("Print all season diplomas"), theme.DocumentPrintIcon(), func() { a.s.printDiplomas() })
+	a.medals = widget.NewButtonWithIcon(lang.L("Print the medal and cup list"), theme.DocumentPrintIcon(), func() { a.s.printMedals() })
+	return container.NewBorder(container.NewHBox(a.diplomas, a.medals), a.count, nil, nil, a.table)
+}
+
+// cell is one cell of the award list: a category not awarded shows the
+// reason in the winner's column.
+func (a *seasonAwards) cell(row, col int) string {
+	if row >= len(a.awards) {
+		return ""
+	}
+	aw := a.awards[row]
+	none := aw.Prize == season.PrizeNone
+	switch col {
+	case 0:
+		return season.CategoryLabel(aw.Category)
+	case 1:
+		if none {
+			return ""
+		}
+		return aw.Place.String()
+	case 2:
+		if none {
+			return lang.L("not awarded: {{.Reason}}", map[string]string{"Reason": aw.Reason})
+		}
+		return aw.Winner
+	case 3:
+		return season.FormatDec(aw.Total)
+	}
+	return aw.Prize.Label()
+}
+
+func (a *seasonAwards) set(v *model.SeasonView) {
+	a.awards = v.Tables.Awards
+	given := 0
+	for _, aw := range a.awards {
+		if aw.Prize != season.PrizeNone {
+			given++
+		}
+	}
+	a.count.SetText(lang.L("Awards: {{.N}}; categories not awarded: {{.None}}", map[string]int{"N": given, "None": len(a.awards) - given}))
+	a.table.Refresh()
+}

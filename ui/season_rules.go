@@ -1,0 +1,121 @@
+package ui
+
+import (
+	"context"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/season"
+	"arbiter/model"
+)
+
+// seasonRules is the season's rule set as an editable form (season.md
+// "Rule sets"): every coefficient and threshold, Save, and Restore
+// defaults (the built-in 2010 rule set). Saving recomputes the tables;
+// results are never touched.
+type seasonRules struct {
+	s *seasonScreen
+
+	goldKa, silverKa, teamK *widget.Entry
+	kb                      map[season.Level]*widget.Entry
+	kv                      *widget.Entry
+	byPoints                *widget.Check
+	moreCounted, largerW1   *widget.Check
+	veteran, youth          *widget.Entry
+	occupations             *widget.Entry
+	occDiploma, occMedal    *widget.Entry
+	save, restore           *widget.Button
+}
+
+func newSeasonRules(s *seasonScreen) *seasonRules { return &seasonRules{s: s} }
+
+func (r *seasonRules) buildUI() fyne.CanvasObject {
+	r.goldKa, r.silverKa, r.teamK = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	r.kv = widget.NewMultiLineEntry()
+	r.kv.SetMinRowsVisible(11)
+	r.byPoints = widget.NewCheck(lang.L("Choose the counted Golden Cup results by raw points (not by weighted value)"), nil)
+	r.moreCounted = widget.NewCheck(lang.L("Equal totals: more counted results ranks higher"), nil)
+	r.largerW1 = widget.NewCheck(lang.L("Equal totals: the larger best result ranks higher"), nil)
+	r.veteran, r.youth, r.occupations = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	r.occDiploma, r.occMedal = widget.NewEntry(), widget.NewEntry()
+	r.kb = map[season.Level]*widget.Entry{}
+	kbForm := widget.NewForm()
+	for _, l := range season.Levels {
+		r.kb[l] = widget.NewEntry()
+		kbForm.Append(lang.L("K_b, norm {{.Level}}", map[string]string{"Level": model.LevelLabel(l)}), r.kb[l])
+	}
+	left := widget.NewForm(
+		widget.NewFormItem(lang.L("K_a, Golden Cup"), r.goldKa),
+		widget.NewFormItem(lang.L("K_a, Silver Cup"), r.silverKa),
+		widget.NewFormItem(lang.L("K, clubs and coaches"), r.teamK),
+		widget.NewFormItem(lang.L("Veteran age"), r.veteran),
+		widget.NewFormItem(lang.L("Youth age limits"), r.youth),
+		widget.NewFormItem(lang.L("Occupation groups"), r.occupations),
+		widget.NewFormItem(lang.L("Group size for a diploma"), r.occDiploma),
+		widget.NewFormItem(lang.L("Group size for a medal"), r.occMedal),
+	)
+	kvForm := widget.NewForm(widget.NewFormItem(lang.L("K_v by age"), r.kv))
+	r.save = widget.NewButtonWithIcon(lang.L("Save rule set"), theme.DocumentSaveIcon(), r.onSaveTapped)
+	r.save.Importance = widget.HighImportance
+	r.restore = widget.NewButtonWithIcon(lang.L("Restore defaults"), theme.HistoryIcon(), r.onRestoreTapped)
+	hint := widget.NewLabel(lang.L("Lists: 1, 0.8, 0.6 (or 1; 0,8; 0,6). K_v: one age band per line, 4-7: 1.5. Saving recomputes every table; no result changes."))
+	hint.Wrapping = fyne.TextWrapWord
+	body := container.NewGridWithColumns(2, container.NewVBox(left, kbForm),
+		container.NewVBox(kvForm, r.byPoints, r.moreCounted, r.largerW1))
+	return container.NewBorder(container.NewHBox(r.save, r.restore), hint, nil, nil, container.NewVScroll(body))
+}
+
+// set fills the form from the season's stored rule set.
+func (r *seasonRules) set(se model.Season) { r.fill(model.RulesFormOf(se.Rules)) }
+
+func (r *seasonRules) fill(f model.RulesForm) {
+	r.goldKa.SetText(f.GoldKa)
+	r.silverKa.SetText(f.SilverKa)
+	r.teamK.SetText(f.TeamK)
+	for l, e := range r.kb {
+		e.SetText(f.Kb[l])
+	}
+	r.kv.SetText(f.Kv)
+	r.byPoints.SetChecked(f.RankByPoints)
+	r.moreCounted.SetChecked(f.MoreCounted)
+	r.largerW1.SetChecked(f.LargerW1)
+	r.veteran.SetText(f.VeteranAge)
+	r.youth.SetText(f.YouthAges)
+	r.occupations.SetText(f.Occupations)
+	r.occDiploma.SetText(f.OccupationDiploma)
+	r.occMedal.SetText(f.OccupationMedal)
+}
+
+func (r *seasonRules) form() model.RulesForm {
+	f := model.RulesForm{GoldKa: r.goldKa.Text, SilverKa: r.silverKa.Text, TeamK: r.teamK.Text,
+		Kb: map[season.Level]string{}, Kv: r.kv.Text, RankByPoints: r.byPoints.Checked,
+		MoreCounted: r.moreCounted.Checked, LargerW1: r.largerW1.Checked, VeteranAge: r.veteran.Text,
+		YouthAges: r.youth.Text, Occupations: r.occupations.Text,
+		OccupationDiploma: r.occDiploma.Text, OccupationMedal: r.occMedal.Text}
+	for l, e := range r.kb {
+		f.Kb[l] = e.Text
+	}
+	return f
+}
+
+func (r *seasonRules) onSaveTapped() {
+	rules, err := r.form().Rules()
+	if err == nil {
+		err = r.s.svc.SetSeasonRules(context.Background(), r.s.year, rules)
+	}
+	if err != nil {
+		showError(r.s.win, err)
+		return
+	}
+	r.s.reload()
+}
+
+// onRestoreTapped puts the 2010 defaults back and saves them.
+func (r *seasonRules) onRestoreTapped() {
+	r.fill(model.RulesFormOf(season.Rules2010()))
+	r.onSaveTapped()
+}

@@ -1,0 +1,231 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/season"
+	"arbiter/model"
+)
+
+// seasonTableView shows one season table (gold, silver, clubs, coaches):
+// place, name, total and the counted results, a category filter for the
+// cups, and, for the selected row, which results counted with which
+// coefficients (season.md: "why am I fifth?").
+type seasonTableView struct {
+	s    *seasonScreen
+	name string
+
+	filter *widget.Select
+	table  *widget.Table
+	detail *widget.Label
+	count  *widget.Label
+	print  *widget.Button
+
+	data    model.SeasonTable
+	titles  []string
+	shown   []int // rows of data after the filter
+	filters []seasonFilter
+}
+
+func newSeasonTableView(s *seasonScreen, name string) *seasonTableView {
+	return &seasonTableView{s: s, name: name}
+}
+
+func (t *seasonTableView) cup() bool { return t.name == "gold" || t.name == "silver" }
+
+func (t *seasonTableView) buildUI() fyne.CanvasObject {
+	t.filter = widget.NewSelect(nil, func(string) { t.applyFilter() })
+	t.detail = widget.NewLabel(lang.L("Select a row to see which results counted."))
+	t.detail.Wrapping = fyne.TextWrapWord
+	t.count = widget.NewLabel("")
+	t.print = widget.NewButtonWithIcon(lang.L("Print table"), theme.DocumentPrintIcon(), func() { t.s.printTable(t) })
+	t.table = widget.NewTable(
+		func() (int, int) { return len(t.shown), len(t.titles) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		t.updateCell)
+	t.table.ShowHeaderRow = true
+	t.table.CreateHeader = func() fyne.CanvasObject {
+		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	t.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		if id.Col >= 0 && id.Col < len(t.titles) {
+			o.(*widget.Label).SetText(t.titles[id.Col])
+		}
+	}
+	t.table.OnSelected = t.onRowSelected
+	var top fyne.CanvasObject = container.NewHBox(t.print)
+	if t.cup() {
+		top = container.NewHBox(widget.NewLabel(lang.L("Category")), t.filter, t.print)
+	}
+	split := container.NewHSplit(t.table, container.NewVScroll(t.detail))
+	split.Offset = 0.66
+	return container.NewBorder(top, t.count, nil, nil, split)
+}
+
+func (t *seasonTableView) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
+	text := ""
+	if id.Row < len(t.shown) && id.Col < len(t.titles) {
+		row := t.data.Rows[t.shown[id.Row]]
+		if id.Col < len(row) {
+			text = row[id.Col]
+		}
+	}
+	o.(*widget.Label).SetText(text)
+}
+
+// set shows the table of v.
+func (t *seasonTableView) set(v *model.SeasonView) {
+	data, err := v.Table(t.name)
+	if err != nil {
+		showError(t.s.win, err)
+		return
+	}
+	t.data = data
+	t.titles = make([]string, len(data.Header))
+	for i, h := range data.Header {
+		t.titles[i] = seasonHeader(h)
+		w := seasonColumnWidth(h)
+		if h == "name" && !t.cup() {
+			w = 330 // a club's or coach's full name
+		}
+		t.table.SetColumnWidth(i, w)
+	}
+	if t.cup() {
+		t.filters = seasonFilters(v)
+		opts := make([]string, len(t.filters))
+		for i, f := range t.filters {
+			opts[i] = f.label
+		}
+		sel := t.filter.Selected
+		t.filter.Options = opts
+		if !seasonContains(opts, sel) {
+			sel = opts[0]
+		}
+		t.filter.Selected = sel
+		t.filter.Refresh()
+	}
+	t.applyFilter()
+}
+
+// applyFilter keeps the rows of the chosen category (places stay those of
+// the whole table).
+func (t *seasonTableView) applyFilter() {
+	t.shown = t.shown[:0]
+	var keep func(*season.Player) bool
+	for _, f := range t.filters {
+		if f.label == t.filter.Selected {
+			keep = f.keep
+		}
+	}
+	rows := t.cupRows()
+	for i := range t.data.Rows {
+		if keep == nil || (i < len(rows) && keep(rows[i].Player)) {
+			t.shown = append(t.shown, i)
+		}
+	}
+	t.table.UnselectAll()
+	t.detail.SetText(lang.L("Select a row to see which results counted."))
+	t.table.Refresh()
+	t.count.SetText(lang.L("Rows shown: {{.N}} of {{.All}}", map[string]int{"N": len(t.shown), "All": len(t.data.Rows)}))
+}
+
+// cupRows returns the engine rows behind a cup table (in the same order).
+func (t *seasonTableView) cupRows() []season.Row {
+	v := t.s.view
+	if v == nil {
+		return nil
+	}
+	switch t.name {
+	case "gold":
+		return v.Tables.Gold
+	case "silver":
+		return v.Tables.Silver
+	}
+	return nil
+}
+
+func (t *seasonTableView) onRowSelected(id widget.TableCellID) {
+	if id.Row < 0 || id.Row >= len(t.shown) {
+		return
+	}
+	i := t.shown[id.Row]
+	row := t.data.Rows[i]
+	head := strings.Join(seasonNonEmpty(row[1:min(3, len(row))]), " ")
+	if !t.cup() {
+		head = row[1]
+	}
+	lines := []string{head + " — " + lang.L("place") + " " + row[0]}
+	if i < len(t.data.Details) {
+		lines = append(lines, t.data.Details[i]...)
+	}
+	t.detail.SetText(strings.Join(lines, "\n"))
+}
+
+func seasonNonEmpty(ss []string) []string {
+	var out []string
+	for _, s := range ss {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func seasonContains(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// seasonHeader translates a column code of model.SeasonTable.
+func seasonHeader(code string) string {
+	switch code {
+	case "place":
+		return lang.L("Place")
+	case "surname":
+		return lang.L("Surname")
+	case "name":
+		return lang.L("Name")
+	case "birth_date":
+		return lang.L("Born")
+	case "total":
+		return lang.L("Total")
+	case "settlement":
+		return lang.L("Settlement")
+	}
+	return code // w1, w2, p1 …: the formula's own names
+}
+
+func seasonColumnWidth(code string) float32 {
+	switch code {
+	case "place":
+		return 64
+	case "surname":
+		return 150
+	case "name":
+		return 130
+	case "birth_date":
+		return 110
+	case "total":
+		return 96
+	case "settlement":
+		return 130
+	}
+	if len(code) <= 3 {
+		return 72
+	}
+	return 330
+}
