@@ -18,7 +18,7 @@ import (
 func init() {
 	register(command{
 		name:    "print",
-		summary: "print a PDF: pairings, pairings-by-name, standings, crosstable (--trf IN.trf -o OUT.pdf)",
+		summary: "print a PDF: pairings, pairings-by-name, standings, crosstable (--trf IN.trf or --tournament ID), registrations, diplomas (--tournament ID)",
 		run:     runPrint,
 	})
 }
@@ -27,12 +27,12 @@ func init() {
 // stored tournament.
 var (
 	printKinds = []string{"pairings", "pairings-by-name", "standings", "crosstable"}
-	dbKinds    = append(printKinds[:len(printKinds):len(printKinds)], "diplomas")
+	dbKinds    = append(printKinds[:len(printKinds):len(printKinds)], "registrations", "diplomas")
 )
 
 const printUsage = `usage:
   arbiter-cli print pairings|pairings-by-name|standings|crosstable --trf IN.trf [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
-  arbiter-cli [--db F] print pairings|pairings-by-name|standings|crosstable|diplomas --tournament ID [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
+  arbiter-cli [--db F] print pairings|pairings-by-name|standings|crosstable|registrations|diplomas --tournament ID [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
 
   --round N      the round (default: the last paired round for pairings,
                  the last round with results for standings and crosstable)
@@ -41,7 +41,9 @@ const printUsage = `usage:
                  FIDE preset for the system (fide-swiss or fide-rr), or the
                  list stored with the tournament
   --tournament   a tournament of the data file (imported ones carry results
-                 and places); diplomas go to places 1–3, one page each
+                 and places); registrations lists club, coach, entry fee
+                 and paid with the treasurer's totals; diplomas go to
+                 places 1–3, one page each
   -o OUT.pdf     the file to write (written whole or not at all)
 
 The crosstable of a round robin is the n×n grid; of a Swiss event, the wall
@@ -122,7 +124,7 @@ func parsePrintArgs(args []string, stderr io.Writer) (printArgs, error) {
 	case a.trfPath == "" && a.tournament == 0:
 		return a, errors.New("--trf IN.trf or --tournament ID is required")
 	case a.trfPath != "" && !slices.Contains(printKinds, a.kind):
-		return a, fmt.Errorf("%s needs a stored tournament (--tournament ID): a TRF has no places to award", a.kind)
+		return a, fmt.Errorf("%s needs a stored tournament (--tournament ID): a TRF has no fees, clubs or places to award", a.kind)
 	case a.out == "":
 		return a, errors.New("-o OUT.pdf is required")
 	case a.round < 0:

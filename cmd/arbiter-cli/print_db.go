@@ -31,6 +31,9 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		return nil, err
 	}
 	defer done()
+	if a.kind == "registrations" {
+		return registrationList(context.Background(), svc, model.TournamentID(a.tournament))
+	}
 	st, err := loadTournament(context.Background(), svc, model.TournamentID(a.tournament))
 	if err != nil {
 		return nil, err

@@ -2,13 +2,16 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"arbiter/engine/season"
 	"arbiter/engine/trf"
+	"arbiter/model"
 	"arbiter/ui/pdf"
 )
 
@@ -213,18 +216,8 @@ func TestDotted(t *testing.T) {
 // A tournament imported into the data file prints with its clubs, stored
 // tie-breaks and places; diplomas go to places 1–3, shared places included.
 func TestPrintFromDatabase(t *testing.T) {
-	dir := t.TempDir()
-	db := filepath.Join(dir, "arbiter.db")
-	const season = "../../testdata/season/"
-	for _, args := range [][]string{
-		{"players", "import", season + "players.csv"},
-		{"season", "create", "2010"},
-		{"import-trf", season + "t5-2010-12-07.trf", "--season", "2010", "--cup", "gold", "--level", "cms", "--date", "2010-12-07"},
-	} {
-		if code, _, stderr := runPrintCLI(append([]string{"--db", db}, args...)...); code != exitOK {
-			t.Fatalf("%q: exit %d: %s", args, code, stderr)
-		}
-	}
+	db := importedTournament(t)
+	dir := filepath.Dir(db)
 	for _, kind := range dbKinds {
 		out := filepath.Join(dir, kind+".pdf")
 		if code, _, stderr := runPrintCLI("--db", db, "print", kind, "--tournament", "1", "-o", out); code != exitOK {
@@ -256,5 +249,105 @@ func TestPrintFromDatabase(t *testing.T) {
 	code, _, stderr := runPrintCLI("--db", db, "print", "standings", "--tournament", "9", "-o", filepath.Join(dir, "x.pdf"))
 	if code != exitBadInput || stderr == "" {
 		t.Errorf("unknown tournament: exit %d, stderr %q", code, stderr)
+	}
+}
+
+// importedTournament is a data file holding the registry of
+// testdata/season and, as tournament 1, the 4-player t5-2010-12-07.trf.
+func importedTournament(t *testing.T) string {
+	t.Helper()
+	db := filepath.Join(t.TempDir(), "arbiter.db")
+	const dir = "../../testdata/season/"
+	for _, args := range [][]string{
+		{"players", "import", dir + "players.csv"},
+		{"season", "create", "2010"},
+		{"import-trf", dir + "t5-2010-12-07.trf", "--season", "2010", "--cup", "gold", "--level", "cms", "--date", "2010-12-07"},
+	} {
+		if code, _, stderr := runPrintCLI(append([]string{"--db", db}, args...)...); code != exitOK {
+			t.Fatalf("%q: exit %d: %s", args, code, stderr)
+		}
+	}
+	return db
+}
+
+// The registration list shows each player's club, coach, fee and paid, in
+// Ukrainian alphabetical order, and the treasurer's totals.
+func TestPrintRegistrations(t *testing.T) {
+	db := importedTournament(t)
+	e := &env{dbPath: db}
+	svc, done, err := e.openService()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	ds := svc.Store().(model.TournamentDayStore)
+	entries, err := ds.Entries(ctx, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, en := range entries { // start numbers 1 and 3 paid 200, 2 owes 350, 4 owes 200
+		en.Fee, en.Paid = []int{200, 350, 200, 200}[en.StartNo-1], en.StartNo%2 == 1
+		if err := ds.UpdateEntry(ctx, en); err != nil {
+			t.Fatal(err)
+		}
+	}
+	done()
+	d, err := dbDocument(e, printArgs{kind: "registrations", tournament: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Join([]string{
+		"columns: № | Учасник | Клуб | Тренер | Внесок, грн | Сплачено, грн",
+		"row: 1 | Андрієнко Петро | Ладья | Сидоренко Ігор Петрович | 200,00 | 200,00",
+		"row: 2 | Бондар Анна | Гамбіт | Петренко Олег Іванович | 200,00 | 0,00",
+		"row: 3 | Іваненко Олег | Дебют | Петренко Олег Іванович | 350,00 | 0,00",
+		"row: 4 | Smith John |  |  | 200,00 | 200,00",
+		"note: Разом учасників: 4. Внески: 950,00 грн. Сплачено: 400,00 грн. Борг: 550,00 грн (не сплатили повністю: 2).",
+	}, "\n")
+	if !strings.Contains(d.Text(), want) {
+		t.Errorf("registration list:\n%s\nwant the lines:\n%s", d.Text(), want)
+	}
+	out := filepath.Join(filepath.Dir(db), "реєстрація.pdf")
+	if code, stdout, stderr := runPrintCLI("--db", db, "print", "registrations", "--tournament", "1", "-o", out); code != exitOK || !strings.Contains(stdout, out) {
+		t.Errorf("print registrations: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	if b, err := os.ReadFile(out); err != nil || !bytes.HasPrefix(b, []byte("%PDF-")) {
+		t.Errorf("print registrations wrote no PDF (%v)", err)
+	}
+}
+
+// A stored tournament with nobody registered and no round played: the
+// registration list, the crosstable, pairings and diplomas are refused with
+// a message, and no file is written.
+func TestPrintEmptyStoredTournament(t *testing.T) {
+	db := importedTournament(t)
+	e := &env{dbPath: db}
+	svc, done, err := e.openService()
+	if err != nil {
+		t.Fatal(err)
+	}
+	empty := model.Tournament{Name: "Кубок весни", Kind: model.Classical, Cup: season.CupNone, StartDate: model.NewDate(2011, 3, 1),
+		EndDate: model.NewDate(2011, 3, 3), System: "swiss-dutch", Rounds: 7}
+	err = svc.Store().(model.TournamentStore).CreateTournament(context.Background(), &empty)
+	done()
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := fmt.Sprint(empty.ID)
+	out := filepath.Join(filepath.Dir(db), "out.pdf")
+	for _, c := range []struct{ kind, want string }{
+		{"registrations", "nobody is registered for \"Кубок весни\""},
+		{"crosstable", pdf.ErrNoRounds.Error()},
+		{"standings", pdf.ErrNoRounds.Error()},
+		{"pairings", "no round of \"Кубок весни\" is paired"},
+		{"diplomas", "nothing to award"},
+	} {
+		code, _, stderr := runPrintCLI("--db", db, "print", c.kind, "--tournament", id, "-o", out)
+		if code != exitBadInput || !strings.Contains(stderr, c.want) {
+			t.Errorf("print %s of an empty tournament: exit %d, stderr %q; want %d and %q", c.kind, code, stderr, exitBadInput, c.want)
+		}
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("a refused printout left %s behind (%v)", out, err)
 	}
 }

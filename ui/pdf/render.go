@@ -1,10 +1,13 @@
 package pdf
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -61,6 +64,9 @@ func Render(w io.Writer, d *Document, opt Options) error {
 // WriteFile renders d into the file path through a temporary file in the
 // same directory, renamed into place only when complete.
 func WriteFile(path string, d *Document, opt Options) (err error) {
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		return &WriteError{Path: path, Err: errIsFolder}
+	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".arbiter-*.pdf.tmp")
 	if err != nil {
 		return &WriteError{Path: path, Err: err}
@@ -114,6 +120,8 @@ func newPDF(d *Document, opt Options, landscape bool) *fpdf.Fpdf {
 	return f
 }
 
+var errIsFolder = errors.New("the path is a folder")
+
 // WriteError reports a PDF file that could not be written; nothing is left
 // at Path.
 type WriteError struct {
@@ -121,8 +129,32 @@ type WriteError struct {
 	Err  error
 }
 
+// Error names the director's path and the cause in words, never the
+// temporary file's name.
 func (e *WriteError) Error() string {
-	return fmt.Sprintf("не вдалося записати файл %s: %v", e.Path, e.Err)
+	cause := e.Err
+	var pe *fs.PathError
+	if errors.As(cause, &pe) {
+		cause = pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(cause, &le) {
+		cause = le.Err
+	}
+	why := cause.Error()
+	switch {
+	case errors.Is(cause, fs.ErrNotExist):
+		why = "такої папки немає"
+	case errors.Is(cause, fs.ErrPermission):
+		why = "немає дозволу на запис у цю папку"
+	case errors.Is(cause, errIsFolder):
+		why = "це папка, а не файл"
+	case errors.Is(cause, syscall.ENOSPC):
+		why = "на диску немає місця"
+	case errors.Is(cause, syscall.EROFS):
+		why = "диск лише для читання"
+	}
+	return fmt.Sprintf("не вдалося записати файл %s: %s; нічого не записано, виберіть іншу папку", e.Path, why)
 }
 
 func (e *WriteError) Unwrap() error { return e.Err }

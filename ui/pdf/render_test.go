@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"unicode/utf8"
 )
@@ -191,13 +193,24 @@ func TestWriteFileFailureLeavesNothing(t *testing.T) {
 	if !errors.Is(err, ErrMissingGlyph) {
 		t.Errorf("err = %v, want ErrMissingGlyph", err)
 	}
-	err = WriteFile(filepath.Join(dir, "no-such-dir", "x.pdf"), Standings(standings(3)), Options{})
+	missing := filepath.Join(dir, "no-such-dir", "x.pdf")
+	err = WriteFile(missing, Standings(standings(3)), Options{})
 	var we *WriteError
-	if !errors.As(err, &we) {
-		t.Errorf("unwritable path: err = %v, want *WriteError", err)
+	if !errors.As(err, &we) || !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("unwritable path: err = %v, want *WriteError wrapping ErrNotExist", err)
+	} else if msg := err.Error(); !strings.Contains(msg, missing) || !strings.Contains(msg, "такої папки немає") || strings.Contains(msg, ".tmp") {
+		t.Errorf("message %q should name %s and the missing folder, not the temporary file", msg, missing)
 	}
-	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
-		t.Errorf("%d files left behind after failures", len(entries))
+	// the path is a folder
+	taken := filepath.Join(dir, "taken.pdf")
+	if err := os.Mkdir(taken, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err = WriteFile(taken, Standings(standings(3)), Options{}); !errors.As(err, &we) || !strings.Contains(err.Error(), "це папка") {
+		t.Errorf("path is a folder: err = %v, want a *WriteError naming only %s", err, taken)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("%d entries left in the folder after failures, want only the taken.pdf folder", len(entries))
 	}
 }
 
@@ -219,6 +232,27 @@ func BenchmarkStandings1000(b *testing.B) {
 	for b.Loop() {
 		if err := Render(new(bytes.Buffer), d, Options{Compress: true}); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// The causes the director meets are said in words, without the name of
+// the temporary file.
+func TestWriteErrorMessage(t *testing.T) {
+	tmp := "/home/d/Documents/.arbiter-123.pdf.tmp"
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{&fs.PathError{Op: "open", Path: tmp, Err: fs.ErrPermission}, "немає дозволу на запис у цю папку"},
+		{&fs.PathError{Op: "open", Path: tmp, Err: fs.ErrNotExist}, "такої папки немає"},
+		{&os.LinkError{Op: "rename", Old: tmp, New: "/x.pdf", Err: syscall.ENOSPC}, "на диску немає місця"},
+		{&fs.PathError{Op: "write", Path: tmp, Err: syscall.EROFS}, "диск лише для читання"},
+		{errIsFolder, "це папка, а не файл"},
+	} {
+		msg := (&WriteError{Path: "/home/d/Documents/таблиця.pdf", Err: c.err}).Error()
+		if !strings.Contains(msg, c.want) || !strings.Contains(msg, "таблиця.pdf") || strings.Contains(msg, ".tmp") {
+			t.Errorf("%v: message %q, want the path and %q", c.err, msg, c.want)
 		}
 	}
 }
