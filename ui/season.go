@@ -17,9 +17,10 @@ import (
 // the season chooser, the calendar, the rule set, the Golden and Silver Cup
 // tables, clubs, coaches, the award list and the declaration conflicts.
 type seasonScreen struct {
-	svc *model.Service
-	win fyne.Window
-	bg  worker
+	svc     *model.Service
+	win     fyne.Window
+	bg      worker
+	printer printer // where printouts go; the default folder when zero
 
 	years                            *widget.Select
 	create, create2010, demo, remove *widget.Button

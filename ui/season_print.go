@@ -1,11 +1,13 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
+	"log"
+	"path/filepath"
 	"strings"
+	"time"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"arbiter/engine/season"
@@ -177,26 +179,43 @@ func (s *seasonScreen) printMedals() {
 	}
 }
 
-// savePDF asks where to save the document and writes it there.
+// savePDF writes the document off the UI thread into the printouts folder
+// and opens it (the Tournaments screen's printer): the director sees
+// where it went, or why it failed.
 func (s *seasonScreen) savePDF(doc *pdf.Document) {
 	if len(doc.Rows) == 0 && len(doc.Diplomas) == 0 {
 		showMessage(s.win, lang.L("Nothing to print"), lang.L("The document would be empty."))
 		return
 	}
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			showError(s.win, err)
-			return
+	name := s.view.Season.Name
+	s.bg.run(func() func() {
+		path, err := s.writePDF(doc, name)
+		return func() {
+			switch {
+			case errors.Is(err, errNoViewer):
+				showMessage(s.win, lang.L("Printout saved"),
+					lang.L("The printout is saved as {{.Path}}. No program to show PDF files was found: open it from the file manager.",
+						map[string]string{"Path": path}))
+			case err != nil:
+				log.Printf("arbiter: printing: %v", err)
+				showError(s.win, printError(err))
+			}
 		}
-		err = pdf.Render(w, doc, pdf.Options{Compress: true})
-		if cerr := w.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			showError(s.win, model.Errorf(model.Internal, "savePDF", "Не вдалося записати PDF: "+err.Error(),
-				"Could not write the PDF: "+err.Error(), err))
-		}
-	}, s.win)
-	d.SetFileName(doc.Stem + ".pdf")
-	d.Show()
+	})
+}
+
+func (s *seasonScreen) writePDF(doc *pdf.Document, season string) (string, error) {
+	pr := s.printer
+	if pr.dir == nil {
+		pr = defaultPrinter()
+	}
+	dir, err := pr.dir()
+	if err != nil {
+		return "", err
+	}
+	path := filepath.Join(dir, fileName(doc.Stem, season))
+	if err := pdf.WriteFile(path, doc, pdf.Options{Compress: true, Created: time.Now()}); err != nil {
+		return "", err
+	}
+	return path, pr.open(path)
 }

@@ -1,0 +1,324 @@
+package ui
+
+import (
+	"context"
+	"math/big"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/season"
+	"arbiter/model"
+)
+
+// newTestSeason shows the Season screen on svc; printouts go into a
+// temporary directory and no viewer is found.
+func newTestSeason(t *testing.T, svc *model.Service) (*seasonScreen, fyne.Window, string) {
+	t.Helper()
+	w := newTestWindow(t)
+	s := newSeasonScreen(svc, w)
+	s.bg.inline = true
+	dir := t.TempDir()
+	s.printer = printer{dir: func() (string, error) { return dir, nil }, open: func(string) error { return errNoViewer }}
+	w.SetContent(s.buildUI())
+	return s, w, dir
+}
+
+// demoSeason shows the screen on an empty file and taps the demo button.
+func demoSeason(t *testing.T) (*seasonScreen, fyne.Window, string) {
+	t.Helper()
+	s, w, dir := newTestSeason(t, newTestService(t))
+	if s.demo.Disabled() {
+		t.Fatal("the demo button is disabled on an empty file")
+	}
+	test.Tap(s.demo)
+	if s.view == nil || s.year != 2010 {
+		t.Fatalf("after the demo: year %d, view %v (overlay %v)", s.year, s.view != nil, labels(topOverlay(w)))
+	}
+	return s, w, dir
+}
+
+// engineTables computes the season afresh, apart from the screen.
+func engineTables(t *testing.T, svc *model.Service) *season.Tables {
+	t.Helper()
+	v, err := svc.SeasonTables(context.Background(), 2010)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v.Tables
+}
+
+func cellText(tv *seasonTableView, row, col int) string {
+	o := tv.table.CreateCell()
+	tv.updateCell(widget.TableCellID{Row: row, Col: col}, o)
+	return o.(*widget.Label).Text
+}
+
+func TestSeasonDemoTablesEqualTheEngine(t *testing.T) {
+	s, _, _ := demoSeason(t)
+	want := engineTables(t, s.svc)
+	for name, rows := range map[string][]season.Row{"gold": want.Gold, "silver": want.Silver} {
+		tv := s.tables[name]
+		if len(tv.shown) != len(rows) || len(rows) < 30 {
+			t.Fatalf("%s: %d rows shown, engine %d", name, len(tv.shown), len(rows))
+		}
+		for i, r := range rows {
+			got := []string{cellText(tv, i, 0), cellText(tv, i, 1), cellText(tv, i, 4)}
+			exp := []string{r.Place.String(), r.Player.Surname, season.FormatDec(r.Total)}
+			if strings.Join(got, "|") != strings.Join(exp, "|") {
+				t.Errorf("%s row %d shows %v, engine %v", name, i, got, exp)
+			}
+		}
+	}
+	for name, rows := range map[string][]season.TeamRow{"clubs": want.Clubs, "coaches": want.Coaches} {
+		tv := s.tables[name]
+		for i, r := range rows {
+			if cellText(tv, i, 1) != r.Team.Name || cellText(tv, i, 3) != season.FormatDec(r.Total) {
+				t.Errorf("%s row %d: %s %s, engine %s %s", name, i, cellText(tv, i, 1), cellText(tv, i, 3), r.Team.Name, season.FormatDec(r.Total))
+			}
+		}
+	}
+	if len(s.awards.awards) != len(want.Awards) {
+		t.Fatalf("award list %d lines, engine %d", len(s.awards.awards), len(want.Awards))
+	}
+	for i, a := range want.Awards {
+		winner := a.Winner
+		if a.Prize == season.PrizeNone {
+			winner = lang.L("not awarded: {{.Reason}}", map[string]string{"Reason": a.Reason})
+		}
+		if s.awards.cell(i, 0) != season.CategoryLabel(a.Category) || s.awards.cell(i, 2) != winner || s.awards.cell(i, 4) != a.Prize.Label() {
+			t.Errorf("award %d shows %q %q %q, engine %+v", i, s.awards.cell(i, 0), s.awards.cell(i, 2), s.awards.cell(i, 4), a)
+		}
+	}
+}
+
+func TestSeasonDetailPaneShowsCountedResults(t *testing.T) {
+	s, _, _ := demoSeason(t)
+	tv := s.tables["gold"]
+	tv.table.Select(widget.TableCellID{Row: 0, Col: 1})
+	text := tv.detail.Text
+	for _, want := range []string{"K_b", "K_v", "K_a1 1", "K_a3 0.6"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("detail pane lacks %q:\n%s", want, text)
+		}
+	}
+}
+
+func TestSeasonCategoryFilter(t *testing.T) {
+	s, _, _ := demoSeason(t)
+	tv := s.tables["gold"]
+	tv.filter.SetSelected(lang.L("Women"))
+	gold := s.view.Tables.Gold
+	if len(tv.shown) == 0 || len(tv.shown) >= len(gold) {
+		t.Fatalf("women filter keeps %d of %d rows", len(tv.shown), len(gold))
+	}
+	for _, i := range tv.shown {
+		if !gold[i].Player.Female {
+			t.Errorf("row %d (%s) is not a woman", i, gold[i].Player.Surname)
+		}
+	}
+	tv.filter.SetSelected(lang.L("Girls under {{.N}}", map[string]int{"N": 10}))
+	for _, i := range tv.shown {
+		if p := gold[i].Player; !p.Female || season.Age(p.Birth, model.NewDate(2010, 1, 1).Time()) >= 10 {
+			t.Errorf("row %d (%s %s) is not a girl under 10", i, p.Surname, p.Birth)
+		}
+	}
+}
+
+// A changed coefficient recomputes the table; the defaults bring it back.
+func TestSeasonRuleChangeRecomputes(t *testing.T) {
+	s, _, _ := demoSeason(t)
+	tv := s.tables["gold"]
+	before := cellText(tv, 0, 4)
+	s.rules.goldKa.SetText("2, 0.8, 0.6")
+	test.Tap(s.rules.save)
+	for i := range tv.shown {
+		sum := new(big.Rat)
+		for k, ka := range []string{"2", "0.8", "0.6"} {
+			if w := cellText(tv, i, 5+k); w != "" {
+				sum.Add(sum, new(big.Rat).Mul(season.Dec(w), season.Dec(ka)))
+			}
+		}
+		if got := cellText(tv, i, 4); got != season.FormatDec(sum) {
+			t.Fatalf("row %d total %s, want 2·w1 + 0.8·w2 + 0.6·w3 = %s", i, got, season.FormatDec(sum))
+		}
+	}
+	if cellText(tv, 0, 4) == before {
+		t.Error("the top total did not change with K_a1")
+	}
+	test.Tap(s.rules.restore)
+	if got := cellText(tv, 0, 4); got != before {
+		t.Errorf("after Restore defaults the top total is %s, want %s", got, before)
+	}
+	if s.rules.goldKa.Text != "1, 0.8, 0.6" {
+		t.Errorf("restored K_a %q", s.rules.goldKa.Text)
+	}
+}
+
+func TestSeasonBadRulesAreRefused(t *testing.T) {
+	s, w, _ := demoSeason(t)
+	stored := s.view.Season.Rules.Summary()
+	cases := []struct {
+		edit func()
+		want string
+	}{
+		{func() { s.rules.goldKa.SetText("1, -0.8, 0.6") }, "від'ємний"},
+		{func() { s.rules.kb[season.Level2].SetText("") }, "К/б (2 розряд): коефіцієнт не вказано"},
+		{func() { s.rules.silverKa.SetText("") }, "К/а Срібного Кубка"},
+	}
+	for _, c := range cases {
+		s.rules.set(s.view.Season)
+		c.edit()
+		test.Tap(s.rules.save)
+		if !overlayHas(w, c.want) {
+			t.Errorf("no message with %q; dialog: %v", c.want, labels(topOverlay(w)))
+		}
+		closeOverlays(w)
+		se, _ := s.svc.SeasonByYear(context.Background(), 2010)
+		if strings.Join(se.Rules.Summary(), "\n") != strings.Join(stored, "\n") {
+			t.Errorf("a refused rule set changed the stored one")
+		}
+	}
+}
+
+func overlayHas(w fyne.Window, part string) bool {
+	for _, l := range labels(topOverlay(w)) {
+		if strings.Contains(l, part) {
+			return true
+		}
+	}
+	return false
+}
+
+func closeOverlays(w fyne.Window) {
+	for w.Canvas().Overlays().Top() != nil {
+		w.Canvas().Overlays().Remove(w.Canvas().Overlays().Top())
+	}
+}
+
+func TestSeasonCreate2010Calendar(t *testing.T) {
+	s, w, _ := newTestSeason(t, newTestService(t))
+	test.Tap(s.create2010)
+	want := []string{"26.07.2010", "02.09.2010", "05.10.2010", "02.11.2010", "07.12.2010"}
+	if len(s.calendar.tours) != len(want) {
+		t.Fatalf("calendar has %d tournaments (overlay %v)", len(s.calendar.tours), labels(topOverlay(w)))
+	}
+	for i, d := range want {
+		if got := s.calendar.cell(i, 0); got != d {
+			t.Errorf("calendar row %d date %s, want %s", i, got, d)
+		}
+		if got := s.calendar.cell(i, 3); got != lang.L("Golden Cup") {
+			t.Errorf("calendar row %d cup %q", i, got)
+		}
+	}
+	if !strings.Contains(s.calendar.schedule.Text, "16:00–17:30") || !strings.Contains(s.calendar.schedule.Text, "18:20") {
+		t.Errorf("schedule line %q", s.calendar.schedule.Text)
+	}
+	if !s.create2010.Disabled() || !s.demo.Disabled() {
+		t.Error("2010 and demo stay offered once season 2010 exists")
+	}
+}
+
+func TestSeasonCalendarEdit(t *testing.T) {
+	s, w, _ := newTestSeason(t, newTestService(t))
+	test.Tap(s.create2010)
+	c := s.calendar
+	c.table.Select(widget.TableCellID{Row: 0, Col: 1})
+	test.Tap(c.edit)
+	c.form.start.SetText("05.01.2011")
+	test.Tap(c.dialog.save)
+	if !overlayHas(w, "не належать сезону 2010") {
+		t.Errorf("moving a tournament out of the season: dialog %v", labels(topOverlay(w)))
+	}
+	closeOverlays(w)
+	tours, _ := s.svc.SeasonTournaments(context.Background(), 2010)
+	if tours[0].StartDate != model.NewDate(2010, 7, 26) {
+		t.Fatalf("the refused move changed the date to %s", tours[0].StartDate)
+	}
+	c.table.Select(widget.TableCellID{Row: 0, Col: 1})
+	test.Tap(c.edit)
+	c.form.start.SetText("27.07.2010")
+	c.form.level.SetSelectedIndex(2) // the 3rd razryad of the levels list after "no norm"
+	test.Tap(c.dialog.save)
+	tours, _ = s.svc.SeasonTournaments(context.Background(), 2010)
+	if tours[0].StartDate != model.NewDate(2010, 7, 27) || tours[0].Level != season.Level3 {
+		t.Errorf("edited entry: %s level %q (overlay %v)", tours[0].StartDate, tours[0].Level, labels(topOverlay(w)))
+	}
+	if c.cell(0, 0) != "27.07.2010" {
+		t.Errorf("calendar shows %s", c.cell(0, 0))
+	}
+}
+
+func TestSeasonDeleteRefusedWithTournaments(t *testing.T) {
+	s, w, _ := newTestSeason(t, newTestService(t))
+	test.Tap(s.create2010)
+	test.Tap(s.remove)
+	test.Tap(button(t, topOverlay(w), lang.L("Yes")))
+	if !overlayHas(w, "не можна видалити") {
+		t.Errorf("deleting a season with tournaments: dialog %v", labels(topOverlay(w)))
+	}
+	if _, err := s.svc.SeasonByYear(context.Background(), 2010); err != nil {
+		t.Errorf("the season is gone: %v", err)
+	}
+}
+
+func TestSeasonMainDeclarationChoice(t *testing.T) {
+	s, w, _ := demoSeason(t)
+	c := s.conflicts
+	if len(c.conflicts) < 2 {
+		t.Fatalf("%d conflicts listed", len(c.conflicts))
+	}
+	before := len(s.view.Tables.Conflicts)
+	c.list.Select(0)
+	c.club.SetSelectedIndex(1)
+	if len(c.coach.Options) > 1 {
+		c.coach.SetSelectedIndex(1)
+	}
+	test.Tap(c.save)
+	if len(s.view.Tables.Conflicts) != before-1 {
+		t.Errorf("unresolved conflicts %d → %d (overlay %v)", before, len(s.view.Tables.Conflicts), labels(topOverlay(w)))
+	}
+	if !strings.Contains(c.line(0), lang.L("(main chosen)")) {
+		t.Errorf("conflict line %q does not show the choice", c.line(0))
+	}
+}
+
+func TestSeasonPrintouts(t *testing.T) {
+	s, _, dir := demoSeason(t)
+	diplomas := s.diplomaDocument()
+	n := 0
+	for _, a := range s.view.Tables.Awards {
+		if hasDiploma(a.Prize) {
+			n++
+		}
+	}
+	if len(diplomas.Diplomas) != n || n < 40 {
+		t.Errorf("%d diplomas, %d awards with a diploma", len(diplomas.Diplomas), n)
+	}
+	medals := s.medalDocument()
+	if len(medals.Rows) < 15 {
+		t.Errorf("medal list has %d rows", len(medals.Rows))
+	}
+	table := s.tableDocument(s.tables["gold"])
+	if len(table.Rows) != len(s.view.Tables.Gold) || !strings.Contains(strings.Join(table.Notes, "\n"), "К/в: 4-7:1.5") {
+		t.Errorf("gold table document: %d rows, notes %v", len(table.Rows), table.Notes)
+	}
+	test.Tap(s.awards.diplomas)
+	test.Tap(s.awards.medals)
+	test.Tap(s.tables["gold"].print)
+	files, _ := os.ReadDir(dir)
+	if len(files) != 3 {
+		t.Fatalf("printouts written: %v", files)
+	}
+	for _, f := range files {
+		if info, err := os.Stat(filepath.Join(dir, f.Name())); err != nil || info.Size() < 1000 {
+			t.Errorf("%s: %v", f.Name(), err)
+		}
+	}
+}
