@@ -142,7 +142,7 @@ func newTournamentForm(seasons []model.Season) *tournamentForm {
 	f.venue, f.timeControl, f.rounds = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
 	f.timeControl.SetPlaceHolder("90' + 30\"")
 	f.kind = widget.NewSelect(labelsOf(kindValues, kindLabel), nil)
-	f.system = widget.NewSelect(labelsOf(systemValues, systemLabel), nil)
+	f.system = widget.NewSelect(labelsOf(systemValues, systemLabel), f.onSystemChanged)
 	f.level = widget.NewSelect(labelsOf(append([]season.Level{""}, season.Levels...), levelLabel), nil)
 	f.cup = widget.NewSelect(labelsOf(cupValues, cupLabel), nil)
 	f.seasonSel = widget.NewSelect(seasonNames(seasons), nil)
@@ -176,15 +176,50 @@ func presetNames() []string {
 	return out
 }
 
+// onSystemChanged offers the usual list of the system (Academy for a
+// Swiss, FIDE's for a round robin) unless the list was edited by hand.
+func (f *tournamentForm) onSystemChanged(string) {
+	if f.tieBreaks == nil || f.preset == nil {
+		return
+	}
+	text := normaliseCodes(f.tieBreaks.Text)
+	byHand := text != ""
+	for _, p := range tiebreak.Presets {
+		if text == presetCodes(p) {
+			byHand = false
+		}
+	}
+	if byHand {
+		return
+	}
+	key := "academy"
+	switch systemValues[max(0, f.system.SelectedIndex())] {
+	case model.SystemRoundRobin, model.SystemDoubleRoundRobin:
+		key = "fide-rr"
+	case model.SystemKnockout:
+		f.preset.ClearSelected()
+		f.tieBreaks.SetText("")
+		return
+	}
+	if p, ok := tiebreak.PresetByKey(key); ok {
+		f.preset.SetSelected(p.Name)
+	}
+}
+
+// presetCodes is a preset's list as the form writes it: "BH,WIN,DE".
+func presetCodes(p tiebreak.Preset) string {
+	codes := make([]string, len(p.List))
+	for i, sp := range p.List {
+		codes[i] = sp.String()
+	}
+	return strings.Join(codes, ",")
+}
+
 // onPresetSelected writes the preset's codes into the hand-editable list.
 func (f *tournamentForm) onPresetSelected(name string) {
 	for _, p := range tiebreak.Presets {
 		if p.Name == name {
-			codes := make([]string, len(p.List))
-			for i, sp := range p.List {
-				codes[i] = sp.String()
-			}
-			f.tieBreaks.SetText(strings.Join(codes, ", "))
+			f.tieBreaks.SetText(strings.ReplaceAll(presetCodes(p), ",", ", "))
 		}
 	}
 }
@@ -340,7 +375,7 @@ func (s *tournamentsScreen) onAddTapped() {
 	s.openForm(lang.L("New tournament"), model.Tournament{Venue: model.DefaultVenue,
 		StartDate: s.svc.Today(), Kind: model.Classical, System: model.SystemSwissDutch, Rounds: 5,
 		Cup: season.CupNone})
-	s.form.preset.SetSelectedIndex(0)
+	s.form.onSystemChanged("")
 }
 
 func (s *tournamentsScreen) onEditTapped() {

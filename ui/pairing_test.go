@@ -1,0 +1,153 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+)
+
+// TestManualChangeBreakingARuleWarns gives the bye of round 2 to the
+// player who had the bye in round 1: the dialog names the broken rule,
+// and nothing changes until the director confirms.
+func TestManualChangeBreakingARuleWarns(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	addPlayers(t, svc, 7)
+	s, w := newTestTournaments(t, svc)
+	tour := createTournament(t, s, w, "Сім гравців", model.SystemSwissDutch, 3)
+	for i := 0; i < 7; i++ {
+		registerByName(t, s, w, surnames[i], 0)
+	}
+	pairNext(t, s, w, 1)
+	bye := s.rounds.view.Bye
+	if bye == nil {
+		t.Fatal("round 1 of seven players has no bye")
+	}
+	typeResults(t, s, w, "1=0")
+	pairNext(t, s, w, 2)
+	before := s.rounds.view
+
+	test.Tap(s.rounds.toBye)
+	o := topOverlay(w)
+	var startNo *widget.Entry
+	walk(o, func(c fyne.CanvasObject) {
+		if e, ok := c.(*widget.Entry); ok && startNo == nil {
+			startNo = e
+		}
+	})
+	if startNo == nil {
+		t.Fatal("Move to bye asks no start number")
+	}
+	startNo.SetText(strconv.Itoa(bye.StartNo))
+	test.Tap(button(t, o, lang.L("Save")))
+	o = topOverlay(w)
+	if o == nil {
+		t.Fatal("a second bye for the same player was accepted without a warning")
+	}
+	text := strings.Join(labels(o), "\n")
+	if !strings.Contains(text, lang.L("Make the change anyway?")) || !strings.Contains(text, ":") {
+		t.Fatalf("warning dialog says %q", text)
+	}
+	after := mustRound(t, svc, tour.ID, 2)
+	if after.Bye == nil || after.Bye.StartNo != before.Bye.StartNo {
+		t.Fatalf("the change was saved before the director confirmed: bye %+v", after.Bye)
+	}
+	tapYes(t, w)
+	after = mustRound(t, svc, tour.ID, 2)
+	if after.Bye == nil || after.Bye.StartNo != bye.StartNo {
+		t.Fatalf("after confirming, the bye is %+v, want no. %d", after.Bye, bye.StartNo)
+	}
+}
+
+// TestCorrectingAResultAsksFirst: typing a different result on a board
+// that has one asks before correcting; the same key just moves on.
+func TestCorrectingAResultAsksFirst(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	addPlayers(t, svc, 4)
+	s, w := newTestTournaments(t, svc)
+	tour := createTournament(t, s, w, "Чотири", model.SystemSwissDutch, 3)
+	for i := 0; i < 4; i++ {
+		registerByName(t, s, w, surnames[i], 0)
+	}
+	pairNext(t, s, w, 1)
+	typeResults(t, s, w, "10")
+	s.rounds.goToBoard(0)
+	test.Type(s.rounds.boards, "1")
+	if topOverlay(w) != nil || s.rounds.row != 1 {
+		t.Fatalf("the same result typed again should move on; row %d, overlay %v", s.rounds.row, topOverlay(w))
+	}
+	s.rounds.goToBoard(0)
+	test.Type(s.rounds.boards, "=")
+	if topOverlay(w) == nil {
+		t.Fatal("a correction was made without asking")
+	}
+	if got := mustRound(t, svc, tour.ID, 1).Boards[0].Result; got != "1-0" {
+		t.Fatalf("board 1 changed to %q before confirming", got)
+	}
+	tapYes(t, w)
+	if got := mustRound(t, svc, tour.ID, 1).Boards[0].Result; got != "½-½" {
+		t.Fatalf("board 1 after the correction: %q", got)
+	}
+
+	// Pairing round 2 and unpairing it with no results needs one confirmation.
+	pairNext(t, s, w, 2)
+	test.Tap(s.rounds.unpair)
+	tapYes(t, w)
+	if s.rounds.paired != 1 {
+		t.Fatalf("after unpairing, %d rounds paired", s.rounds.paired)
+	}
+}
+
+// TestSixPlayerRoundRobin pairs all five rounds at once (Berger tables),
+// enters every result and shows the 6×6 grid.
+func TestSixPlayerRoundRobin(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	addPlayers(t, svc, 6)
+	s, w := newTestTournaments(t, svc)
+	tour := createTournament(t, s, w, "Кругова шістка", model.SystemRoundRobin, 5)
+	for i := 0; i < 6; i++ {
+		registerByName(t, s, w, surnames[i], 0)
+	}
+	s.tabs.Select(s.roundsTab)
+	test.Tap(s.rounds.pair)
+	if s.rounds.paired != 5 {
+		t.Fatalf("round robin: %d rounds paired, want all 5 at once", s.rounds.paired)
+	}
+	for r := 1; r <= 5; r++ {
+		s.rounds.roundSel.SetSelected(roundLabel(r))
+		if s.rounds.round != r || len(s.rounds.view.Boards) != 3 {
+			t.Fatalf("round %d shows round %d with %d boards", r, s.rounds.round, len(s.rounds.view.Boards))
+		}
+		typeResults(t, s, w, "1=0")
+	}
+	s.tabs.Select(s.crossTab)
+	cv := s.cross.view
+	if cv == nil || !cv.RoundRobin || len(cv.Rows) != 6 {
+		t.Fatalf("crosstable %+v", cv)
+	}
+	for _, r := range cv.Rows {
+		if len(r.Grid) != 6 || r.Grid[r.StartNo-1] != "X" {
+			t.Errorf("grid row of no. %d: %q", r.StartNo, r.Grid)
+		}
+		for i, c := range r.Grid {
+			if i != r.StartNo-1 && c == "" {
+				t.Errorf("no. %d vs no. %d has no result", r.StartNo, i+1)
+			}
+		}
+	}
+	s.tabs.Select(s.standingsTab)
+	total := 0
+	for _, r := range s.standings.rows {
+		total += r.Points
+	}
+	if total != 30 { // 15 games, one point each
+		t.Errorf("round robin points add up to %d half-points, want 30", total)
+	}
+	_ = tour
+}

@@ -1,0 +1,166 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+	"arbiter/storage"
+)
+
+// openService opens (or reopens) the SQLite data file at path.
+func openService(t *testing.T, path string) (*model.Service, func()) {
+	t.Helper()
+	st, err := storage.Open(path)
+	if err != nil {
+		t.Fatalf("storage.Open: %v", err)
+	}
+	closed := false
+	closeFn := func() {
+		if !closed {
+			closed = true
+			st.Close()
+		}
+	}
+	t.Cleanup(closeFn)
+	return model.NewService(st, model.WithClock(func() time.Time { return today })), closeFn
+}
+
+// newTestTournaments shows the Tournaments screen; printouts go into a
+// temporary directory and no viewer is found.
+func newTestTournaments(t *testing.T, svc *model.Service) (*tournamentsScreen, fyne.Window) {
+	t.Helper()
+	w := newTestWindow(t)
+	s := newTournamentsScreen(svc, w)
+	s.bg.inline = true
+	dir := t.TempDir()
+	s.printer = printer{dir: func() (string, error) { return dir, nil }, open: func(string) error { return errNoViewer }}
+	w.SetContent(s.buildUI())
+	return s, w
+}
+
+// surnames are the registry players of the tests, strongest first.
+var surnames = []string{"Антоненко", "Бондар", "Василенко", "Гончаренко", "Давиденко", "Єременко",
+	"Жук", "Захарченко", "Іваненко", "Карпенко", "Литвиненко", "Мельник", "Назаренко", "Онищенко",
+	"Петренко", "Руденко", "Савченко", "Ткаченко"}
+
+// addPlayers stores n registry players with falling FIDE ratings.
+func addPlayers(t *testing.T, svc *model.Service, n int) []model.Player {
+	t.Helper()
+	var ps []model.Player
+	for i := 0; i < n; i++ {
+		ps = append(ps, addPlayer(t, svc, model.Player{Surname: surnames[i], Name: "Олег",
+			FIDERating: 2200 - 40*i}))
+	}
+	return ps
+}
+
+// createTournament fills the settings dialog and saves it.
+func createTournament(t *testing.T, s *tournamentsScreen, w fyne.Window, name, system string, rounds int) model.Tournament {
+	t.Helper()
+	test.Tap(s.add)
+	f := s.form
+	if f == nil {
+		t.Fatal("New tournament did not open the settings dialog")
+	}
+	test.Type(f.name, name)
+	f.system.SetSelected(systemLabel(system))
+	f.rounds.SetText(fmt.Sprint(rounds))
+	test.Tap(s.dialog.save)
+	if o := topOverlay(w); o != nil {
+		t.Fatalf("settings dialog still open: %q", labels(o))
+	}
+	if s.current.ID == 0 || s.current.Name != name {
+		t.Fatalf("current tournament = %+v, want the new %q", s.current, name)
+	}
+	return s.current
+}
+
+// registerByName registers a registry player through the desk dialog by
+// typing part of the surname and picking the single match.
+func registerByName(t *testing.T, s *tournamentsScreen, w fyne.Window, surname string, fee int) {
+	t.Helper()
+	d := s.desk
+	test.Tap(d.register)
+	if d.form == nil {
+		t.Fatal("Register player did not open the dialog")
+	}
+	test.Type(d.form.search, surname[:len(surname)-2])
+	if d.form.chosen == 0 {
+		t.Fatalf("typing %q picked no player; matches %d", surname, len(d.form.matches))
+	}
+	if fee > 0 {
+		test.Type(d.form.fee, fmt.Sprint(fee))
+		test.Tap(d.form.paid)
+	}
+	test.Tap(d.dialog.save)
+	if o := topOverlay(w); o != nil {
+		t.Fatalf("registering %s: dialog still open: %q", surname, labels(o))
+	}
+}
+
+// tapYes answers the open confirmation with Yes.
+func tapYes(t *testing.T, w fyne.Window) {
+	t.Helper()
+	o := topOverlay(w)
+	if o == nil {
+		t.Fatal("no confirmation is open")
+	}
+	test.Tap(button(t, o, lang.L("Yes")))
+}
+
+// pairNext taps Pair next round on the rounds tab and checks a round came.
+func pairNext(t *testing.T, s *tournamentsScreen, w fyne.Window, want int) {
+	t.Helper()
+	s.tabs.Select(s.roundsTab)
+	test.Tap(s.rounds.pair)
+	if o := topOverlay(w); o != nil {
+		t.Fatalf("pairing round %d: %q", want, labels(o))
+	}
+	if s.rounds.round != want || len(s.rounds.view.Boards) == 0 {
+		t.Fatalf("after pairing, round shown %d with %d boards, want round %d", s.rounds.round, len(s.rounds.view.Boards), want)
+	}
+}
+
+// typeResults focuses the board list and types keys, one per board.
+func typeResults(t *testing.T, s *tournamentsScreen, w fyne.Window, keys string) {
+	t.Helper()
+	w.Canvas().Focus(s.rounds.boards)
+	if w.Canvas().Focused() != s.rounds.boards {
+		t.Fatal("the board list cannot take the keyboard focus")
+	}
+	test.Type(s.rounds.boards, keys)
+}
+
+// resultKeysFor gives n result keys that cycle through wins, draws and losses.
+func resultKeysFor(round, n int) string {
+	cycle := "1=0"
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		b.WriteByte(cycle[(i+round)%3])
+	}
+	return b.String()
+}
+
+func mustRound(t *testing.T, svc *model.Service, id model.TournamentID, r int) model.RoundView {
+	t.Helper()
+	rv, err := svc.Round(context.Background(), id, r)
+	if err != nil {
+		t.Fatalf("Round(%d): %v", r, err)
+	}
+	return rv
+}
+
+func testDBPath(t *testing.T) string { return filepath.Join(t.TempDir(), "arbiter.db") }
+
+// widgetCellRow is a cell of row r in a table (the name column).
+func widgetCellRow(r int) widget.TableCellID { return widget.TableCellID{Row: r, Col: 1} }
