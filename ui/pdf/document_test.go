@@ -22,7 +22,7 @@ func documents(t testing.TB) map[string]*Document {
 		"pairings-by-name": PairingsByName(round(6, false)),
 		"standings":        Standings(standings(14)),
 		"standings-200":    Standings(standings(200)),
-		"sub-standings":    SubStandings(standings(14), "Дівчата"),
+		"sub-standings":    SubStandings(standings(14), "До 12 років"),
 		"crosstable":       cross,
 		"wallchart":        wall,
 		"registrations":    Registrations(Meta{Tournament: "Кубок Академії 2010", Date: "26.07.2010"}, registrations(8)),
@@ -30,7 +30,7 @@ func documents(t testing.TB) map[string]*Document {
 		"medals": MedalList(meta, []Award{
 			{Group: "Загальний залік", Place: "1", Name: name(0), Club: club(0), Award: "Кубок і золота медаль"},
 			{Group: "Загальний залік", Place: "2", Name: name(1), Club: club(1), Award: "Срібна медаль"},
-			{Group: "Дівчата", Place: "1", Name: name(4), Club: club(4), Award: "Кубок"}}),
+			{Group: "До 12 років", Place: "1", Name: name(4), Club: club(4), Award: "Кубок"}}),
 	}
 }
 

@@ -65,7 +65,7 @@ func standings(n int) StandingsTable {
 		}
 		groups := []string{}
 		if i%3 == 1 {
-			groups = append(groups, "Дівчата")
+			groups = append(groups, "До 12 років")
 		}
 		t.Rows = append(t.Rows, Standing{Place: place, No: i%n + 1, Name: name(i), Club: club(i),
 			Rating: 2300 - i, Points: 2*n - 2*place,
