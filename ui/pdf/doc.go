@@ -7,12 +7,18 @@
 // [PairingsByName], [Standings], [SubStandings], [Crosstable], [WallChart],
 // [Registrations], [Diplomas], [MedalList]. Its content is tested as text
 // ([Document.Text], golden files in testdata, go test -update) without
-// parsing PDF. One
-// renderer, [Render], turns any Document into a PDF: it measures the
-// columns, chooses portrait or landscape by the table's width, shortens a
-// text that does not fit its cell (initials first for names, then an
-// ellipsis, never cutting a letter), repeats the header on every page and
-// numbers the pages "сторінка N з M". Diplomas are landscape, one per page.
+// parsing PDF. The rendered PDF is tested too, read back with poppler's
+// pdftotext: testdata/*.layout.golden hold the page count and each page's
+// text, and every word's box must lie inside the margins and its cell; the
+// tests therefore need poppler-utils (make test installs it).
+//
+// One renderer, [Render], turns any Document into a PDF: it measures the
+// columns, chooses portrait or landscape by the table's width, shares the
+// room left among the name and club columns (short ones whole first, the
+// rest evenly), shortens a text that does not fit its cell (initials first
+// for names, then an ellipsis, never cutting a letter), repeats the header
+// on every page and numbers the pages "сторінка N з M". Diplomas are
+// landscape, one per page.
 //
 // Invariants: output is deterministic (fixed creation date, sorted catalog,
 // compression off on request), so the same Document gives the same bytes;

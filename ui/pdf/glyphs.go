@@ -67,8 +67,12 @@ func hasGlyph(r rune, serif bool) (bool, error) {
 // checkGlyphs refuses a document with a character the fonts lack.
 func (d *Document) checkGlyphs() error {
 	serif := len(d.Diplomas) > 0
+	checked := map[rune]bool{} // each character is looked up once
 	for _, s := range d.texts() {
 		for _, r := range s {
+			if checked[r] {
+				continue
+			}
 			ok, err := hasGlyph(r, serif)
 			if err != nil {
 				return err
@@ -76,6 +80,7 @@ func (d *Document) checkGlyphs() error {
 			if !ok {
 				return &GlyphError{Text: s, Char: r}
 			}
+			checked[r] = true
 		}
 	}
 	return nil
