@@ -23,8 +23,8 @@ func (s *Service) DeleteSeason(ctx context.Context, year int) error {
 		}
 		if n := len(tours); n > 0 {
 			return Errorf(Conflict, op,
-				fmt.Sprintf("Сезон %d не можна видалити: у його календарі турнірів — %d (з результатами). Спершу видаліть ці турніри.", year, n),
-				fmt.Sprintf("Season %d cannot be deleted: its calendar has %d tournaments (with results). Delete those tournaments first.", year, n), nil)
+				fmt.Sprintf("Сезон %d не можна видалити: у його календарі турнірів — %d. Спершу видаліть ці турніри або перенесіть їх в інший сезон.", year, n),
+				fmt.Sprintf("Season %d cannot be deleted: its calendar has %d tournaments. Delete those tournaments or move them to another season first.", year, n), nil)
 		}
 		se, err := tx.SeasonByYear(ctx, year)
 		if err != nil {

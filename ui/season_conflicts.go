@@ -24,6 +24,7 @@ type seasonConflicts struct {
 	coach *widget.Select
 	save  *widget.Button
 	note  *widget.Label
+	decl  [2]*widget.Label // the declared clubs and coaches of the selected player
 
 	conflicts []model.DeclarationConflict
 	selected  int
@@ -35,7 +36,11 @@ func newSeasonConflicts(s *seasonScreen) *seasonConflicts {
 
 func (c *seasonConflicts) buildUI() fyne.CanvasObject {
 	c.list = widget.NewList(func() int { return len(c.conflicts) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(c.line(i)) })
 	c.list.OnSelected = c.onSelected
 	c.club = widget.NewSelect(nil, nil)
@@ -43,11 +48,15 @@ func (c *seasonConflicts) buildUI() fyne.CanvasObject {
 	c.save = widget.NewButtonWithIcon(lang.L("Save the main club and coach"), theme.DocumentSaveIcon(), c.onSaveTapped)
 	c.save.Disable()
 	c.note = widget.NewLabel("")
-	c.note.Wrapping = fyne.TextWrapWord
+	c.note.Truncation = fyne.TextTruncateEllipsis
+	for i := range c.decl { // fixed lines: a label that grows would overlap the form
+		c.decl[i] = widget.NewLabel("")
+		c.decl[i].Truncation = fyne.TextTruncateEllipsis
+	}
 	form := widget.NewForm(widget.NewFormItem(lang.L("Main club"), c.club), widget.NewFormItem(lang.L("Main coach"), c.coach))
-	chooser := container.NewVBox(c.note, form, container.NewHBox(c.save))
+	chooser := container.NewVBox(c.note, c.decl[0], c.decl[1], form, container.NewHBox(c.save))
 	split := container.NewHSplit(c.list, chooser)
-	split.Offset = 0.6
+	split.Offset = 0.5
 	return split
 }
 
@@ -96,6 +105,8 @@ func (c *seasonConflicts) set(_ *model.SeasonView, conflicts []model.Declaration
 	c.club.Options, c.coach.Options = nil, nil
 	c.club.ClearSelected()
 	c.coach.ClearSelected()
+	c.decl[0].SetText("")
+	c.decl[1].SetText("")
 	if len(conflicts) == 0 {
 		c.note.SetText(lang.L("Every player declared one club and one coach this season."))
 	} else {
@@ -113,6 +124,8 @@ func (c *seasonConflicts) onSelected(i widget.ListItemID) {
 	c.selected = i
 	dc := c.conflicts[i]
 	c.note.SetText(dc.Player.FullName())
+	c.decl[0].SetText(lang.L("clubs") + ": " + strings.Join(declaredClubs(dc.Clubs), " → "))
+	c.decl[1].SetText(lang.L("coaches") + ": " + strings.Join(declaredCoaches(dc.Coaches), " → "))
 	last := lang.L("the last declaration")
 	c.club.Options = append([]string{last}, declaredClubs(dc.Clubs)...)
 	c.coach.Options = append([]string{last}, declaredCoaches(dc.Coaches)...)

@@ -42,12 +42,6 @@ func (r *seasonRules) buildUI() fyne.CanvasObject {
 	r.largerW1 = widget.NewCheck(lang.L("Equal totals: the larger best result ranks higher"), nil)
 	r.veteran, r.youth, r.occupations = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
 	r.occDiploma, r.occMedal = widget.NewEntry(), widget.NewEntry()
-	r.kb = map[season.Level]*widget.Entry{}
-	kbForm := widget.NewForm()
-	for _, l := range season.Levels {
-		r.kb[l] = widget.NewEntry()
-		kbForm.Append(lang.L("K_b, norm {{.Level}}", map[string]string{"Level": model.LevelLabel(l)}), r.kb[l])
-	}
 	left := widget.NewForm(
 		widget.NewFormItem(lang.L("K_a, Golden Cup"), r.goldKa),
 		widget.NewFormItem(lang.L("K_a, Silver Cup"), r.silverKa),
@@ -58,13 +52,18 @@ func (r *seasonRules) buildUI() fyne.CanvasObject {
 		widget.NewFormItem(lang.L("Group size for a diploma"), r.occDiploma),
 		widget.NewFormItem(lang.L("Group size for a medal"), r.occMedal),
 	)
+	r.kb = map[season.Level]*widget.Entry{}
+	for _, l := range season.Levels { // one form, so the labels line up
+		r.kb[l] = widget.NewEntry()
+		left.Append(lang.L("K_b, norm {{.Level}}", map[string]string{"Level": model.LevelLabel(l)}), r.kb[l])
+	}
 	kvForm := widget.NewForm(widget.NewFormItem(lang.L("K_v by age"), r.kv))
 	r.save = widget.NewButtonWithIcon(lang.L("Save rule set"), theme.DocumentSaveIcon(), r.onSaveTapped)
 	r.save.Importance = widget.HighImportance
 	r.restore = widget.NewButtonWithIcon(lang.L("Restore defaults"), theme.HistoryIcon(), r.onRestoreTapped)
 	hint := widget.NewLabel(lang.L("Lists: 1, 0.8, 0.6 (or 1; 0,8; 0,6). K_v: one age band per line, 4-7: 1.5. Saving recomputes every table; no result changes."))
 	hint.Wrapping = fyne.TextWrapWord
-	body := container.NewGridWithColumns(2, container.NewVBox(left, kbForm),
+	body := container.NewGridWithColumns(2, left,
 		container.NewVBox(kvForm, r.byPoints, r.moreCounted, r.largerW1))
 	return container.NewBorder(container.NewHBox(r.save, r.restore), hint, nil, nil, container.NewVScroll(body))
 }

@@ -79,6 +79,11 @@ func (t *seasonTableView) updateCell(id widget.TableCellID, o fyne.CanvasObject)
 		if id.Col < len(row) {
 			text = row[id.Col]
 		}
+		if t.data.Header[id.Col] == "birth_date" {
+			if d, err := model.ParseDate(text); err == nil {
+				text = d.Display()
+			}
+		}
 	}
 	o.(*widget.Label).SetText(text)
 }
@@ -93,7 +98,7 @@ func (t *seasonTableView) set(v *model.SeasonView) {
 	t.data = data
 	t.titles = make([]string, len(data.Header))
 	for i, h := range data.Header {
-		t.titles[i] = seasonHeader(h)
+		t.titles[i] = seasonHeader(h, t.cup())
 		w := seasonColumnWidth(h)
 		if h == "name" && !t.cup() {
 			w = 330 // a club's or coach's full name
@@ -190,14 +195,18 @@ func seasonContains(ss []string, s string) bool {
 	return false
 }
 
-// seasonHeader translates a column code of model.SeasonTable.
-func seasonHeader(code string) string {
+// seasonHeader translates a column code of model.SeasonTable ("name" is a
+// player's first name in the cups, a club's or coach's name otherwise).
+func seasonHeader(code string, cup bool) string {
 	switch code {
 	case "place":
 		return lang.L("Place")
 	case "surname":
 		return lang.L("Surname")
 	case "name":
+		if cup {
+			return lang.L("First name")
+		}
 		return lang.L("Name")
 	case "birth_date":
 		return lang.L("Born")
