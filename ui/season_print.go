@@ -132,22 +132,23 @@ func (s *seasonScreen) diplomaDocument() *pdf.Document {
 	return doc
 }
 
-// medalDocument lists who receives a medal or a cup.
+// medalDocument lists who receives a medal or a cup, in the layout of
+// pdf.MedalList but with whole names and no club column (clubs and
+// coaches are winners too; names are not shortened to initials).
 func (s *seasonScreen) medalDocument() *pdf.Document {
 	v := s.view
-	var rows []pdf.Award
+	d := pdf.MedalList(pdf.Meta{Tournament: v.Season.Name}, nil)
+	d.Columns = []pdf.Column{{Title: "Залік", Flex: true}, {Title: "Місце", Align: pdf.Center},
+		{Title: "Нагороджений", Flex: true, Bold: true}, {Title: "Нагорода"}}
 	for _, a := range v.Tables.Awards {
 		if a.Prize == season.PrizeNone || a.Prize == season.PrizeDiploma {
 			continue
 		}
-		club := ""
-		if p, ok := v.Players[model.PlayerID(a.Player)]; ok && a.Player != 0 {
-			club = v.Clubs[p.ClubID].Name
-		}
-		rows = append(rows, pdf.Award{Group: season.CategoryLabel(a.Category), Place: strings.ReplaceAll(a.Place.String(), "-", "–"),
-			Name: a.Winner, Club: club, Award: medalText(a.Prize)})
+		d.Rows = append(d.Rows, []string{season.CategoryLabel(a.Category), strings.ReplaceAll(a.Place.String(), "-", "–"),
+			a.Winner, medalText(a.Prize)})
 	}
-	return pdf.MedalList(pdf.Meta{Tournament: v.Season.Name}, rows)
+	d.Stem = fmt.Sprintf("медалі-і-кубки-%d", v.Season.Year)
+	return d
 }
 
 // medalText is the prize as the medal list writes it (no diplomas there).
