@@ -34,12 +34,6 @@ func (s *Service) DeleteSeason(ctx context.Context, year int) error {
 	})
 }
 
-// tournamentUpdater is the part of the tournament-day store the calendar
-// needs (model.TournamentDayStore.UpdateTournament).
-type tournamentUpdater interface {
-	UpdateTournament(ctx context.Context, t Tournament) error
-}
-
 // CalendarEntry is what the season calendar edits of a tournament.
 type CalendarEntry struct {
 	ID        TournamentID
@@ -79,12 +73,10 @@ func (s *Service) UpdateCalendarEntry(ctx context.Context, year int, e CalendarE
 		if err := checkCalendar(op, year, t); err != nil {
 			return err
 		}
-		up, ok := tx.store.(tournamentUpdater)
-		if !ok {
-			return Errorf(Unsupported, op, "Це сховище даних не змінює турніри.", "This data store does not update tournaments.", nil)
-		}
-		out = t
-		return up.UpdateTournament(ctx, t)
+		// The tournament-day update adds its own checks (a name and date
+		// another tournament has, the system once paired).
+		out, err = tx.UpdateTournament(ctx, t)
+		return err
 	})
 	return out, err
 }

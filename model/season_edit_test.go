@@ -179,3 +179,34 @@ func contains(s, sub string) bool {
 	}
 	return false
 }
+
+func TestUpdateCalendarEntryKeepsOtherSettings(t *testing.T) {
+	svc := seasonService(t)
+	ctx := context.Background()
+	_, cal, err := svc.CreateSeason2010(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := model.CalendarEntry{ID: cal[1].ID, Name: "Кваліф-турнір (перенесено)", StartDate: model.NewDate(2010, time.September, 9),
+		Kind: model.Rapid, Cup: season.CupSilver}
+	got, err := svc.UpdateCalendarEntry(ctx, 2010, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.StartDate != e.StartDate || got.Kind != model.Rapid || got.Cup != season.CupSilver || got.Level != "" ||
+		got.Rounds != cal[1].Rounds || got.TieBreaks != cal[1].TieBreaks || got.Venue != cal[1].Venue {
+		t.Errorf("updated entry %+v, want the calendar fields changed and the rest of %+v kept", got, cal[1])
+	}
+	// Another tournament's name and date is a Conflict; nothing changes.
+	e = model.CalendarEntry{ID: cal[2].ID, Name: cal[0].Name, StartDate: cal[0].StartDate, Kind: model.Classical,
+		Cup: season.CupGold, Level: season.Level1}
+	if _, err := svc.UpdateCalendarEntry(ctx, 2010, e); !model.IsKind(err, model.Conflict) {
+		t.Errorf("a second tournament of the same name and date: %v, want Conflict", err)
+	}
+	tours, _ := svc.SeasonTournaments(ctx, 2010)
+	for _, tr := range tours {
+		if tr.ID == cal[2].ID && (tr.Name != cal[2].Name || tr.StartDate != cal[2].StartDate) {
+			t.Errorf("the refused edit changed %+v", tr)
+		}
+	}
+}
