@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -39,10 +40,10 @@ type pairingPanel struct {
 func newPairingPanel(s *tournamentsScreen) *pairingPanel { return &pairingPanel{s: s, row: -1} }
 
 // boardColumns are the columns of the board list, titles translated.
-func boardColumns() []textColumn {
-	return []textColumn{
-		{lang.L("Board"), 60}, {lang.L("No."), 45}, {lang.L("White"), 250}, {lang.L("Rating"), 65}, {lang.L("Pts"), 45},
-		{lang.L("Result"), 70}, {lang.L("No."), 45}, {lang.L("Black"), 250}, {lang.L("Rating"), 65}, {lang.L("Pts"), 45},
+func boardColumns() []column {
+	return []column{
+		{lang.L("Board"), 65}, {lang.L("No."), 45}, {lang.L("White"), 215}, {lang.L("Rating"), 78}, {lang.L("Pts"), 55},
+		{lang.L("Result"), 100}, {lang.L("No."), 45}, {lang.L("Black"), 215}, {lang.L("Rating"), 78}, {lang.L("Pts"), 55},
 	}
 }
 
@@ -66,10 +67,10 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	p.status = widget.NewLabel("")
 	keys := widget.NewLabel(lang.L("Results: 1 white wins · = or 5 draw · 0 black wins · + white wins by forfeit · - black wins by forfeit · * double forfeit · Delete clears"))
 	keys.Wrapping = fyne.TextWrapWord
-	bar := container.NewHBox(p.roundSel, p.pair, p.unpair, widget.NewSeparator(),
-		p.swap, p.exchange, p.toBye, widget.NewSeparator(), p.print, p.printByName)
-	top := container.NewVBox(container.NewHScroll(bar), p.progress)
-	bottom := container.NewVBox(p.absent, p.status, keys)
+	bar := container.NewHBox(fixedWidth(120, p.roundSel), p.pair, p.unpair, layout.NewSpacer(), p.print, p.printByName)
+	manual := container.NewHBox(widget.NewLabel(lang.L("Manual changes:")), p.swap, p.exchange, p.toBye)
+	top := container.NewVBox(bar, p.progress)
+	bottom := container.NewVBox(p.absent, manual, p.status, keys)
 	p.enable()
 	return container.NewBorder(top, bottom, nil, nil, p.boards)
 }
@@ -126,6 +127,7 @@ func (p *pairingPanel) showRound(rv model.RoundView) {
 		p.roundSel.ClearSelected()
 	}
 	p.absent.SetText(absencesText(rv))
+	p.absent.Hidden = p.absent.Text == ""
 	p.boards.UnselectAll()
 	p.row = -1
 	p.boards.Refresh()

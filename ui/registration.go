@@ -43,16 +43,16 @@ func newRegistrationDesk(s *tournamentsScreen) *registrationDesk {
 
 // deskColumns are the columns of the registration desk, titles translated
 // (newTextTable looks a translated title up again and keeps it).
-func deskColumns() []textColumn {
-	return []textColumn{
-		{lang.L("No."), 50}, {lang.L("Player"), 260}, {lang.L("Rating"), 70}, {lang.L("Club"), 200},
-		{lang.L("Coach"), 200}, {lang.L("Fee"), 70}, {lang.L("Paid"), 60}, {lang.L("Checked in"), 90},
-		{lang.L("Byes"), 110}, {lang.L("Status"), 150},
+func deskColumns() []column {
+	return []column{
+		{lang.L("No."), 45}, {lang.L("Player"), 250}, {lang.L("Rating"), 70}, {lang.L("Club"), 190},
+		{lang.L("Coach"), 170}, {lang.L("Fee"), 70}, {lang.L("Paid"), 85}, {lang.L("Checked in"), 70},
+		{lang.L("Byes"), 80}, {lang.L("Status"), 150},
 	}
 }
 
 func (d *registrationDesk) buildUI() fyne.CanvasObject {
-	d.table = newTextTable(deskColumns(), func() int { return len(d.shown) }, d.cell, d.onRowSelected)
+	d.table = newTable(deskColumns(), func() int { return len(d.shown) }, d.cell, d.onRowSelected)
 	d.count = widget.NewLabel("")
 	d.register = widget.NewButtonWithIcon(lang.L("Register player"), theme.ContentAddIcon(), d.onRegisterTapped)
 	d.register.Importance = widget.HighImportance
@@ -66,9 +66,9 @@ func (d *registrationDesk) buildUI() fyne.CanvasObject {
 	d.forbidden = widget.NewButtonWithIcon(lang.L("Forbidden pairs"), theme.VisibilityOffIcon(), d.onForbiddenTapped)
 	d.print = widget.NewButtonWithIcon(lang.L("Print"), theme.DocumentPrintIcon(), d.onPrintTapped)
 	d.enableRowActions()
-	bar := container.NewHBox(d.register, d.editEntry, d.checkIn, d.withdraw, d.remove,
-		widget.NewSeparator(), d.sortRanks, d.up, d.down, widget.NewSeparator(), d.forbidden, d.print)
-	return container.NewBorder(container.NewHScroll(bar), d.count, nil, nil, d.table)
+	bar := container.NewHBox(d.register, d.editEntry, d.checkIn, d.withdraw, d.remove)
+	ranks := container.NewHBox(d.sortRanks, d.up, d.down, d.forbidden, d.print)
+	return container.NewBorder(bar, container.NewBorder(nil, nil, d.count, ranks), nil, nil, d.table)
 }
 
 func (d *registrationDesk) cell(row, col int) string {

@@ -21,37 +21,20 @@ type boardTable struct {
 func newBoardTable(p *pairingPanel) *boardTable {
 	b := &boardTable{p: p}
 	cols := boardColumns()
-	rows := func() int { return len(p.view.Boards) }
-	b.Length = func() (int, int) { return rows(), len(cols) }
-	b.CreateCell = func() fyne.CanvasObject {
-		l := widget.NewLabel("")
-		l.Truncation = fyne.TextTruncateEllipsis
-		return l
-	}
-	b.UpdateCell = func(id widget.TableCellID, o fyne.CanvasObject) {
-		if id.Row < rows() {
-			o.(*widget.Label).SetText(p.cell(id.Row, id.Col))
-		}
-	}
-	b.ShowHeaderRow = true
-	b.CreateHeader = func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
-	b.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		if id.Col >= 0 && id.Col < len(cols) {
-			o.(*widget.Label).SetText(cols[id.Col].title)
-		}
-	}
-	b.OnSelected = func(id widget.TableCellID) {
-		if id.Row >= 0 && id.Row < rows() {
-			p.onBoardSelected(id.Row)
-		}
-	}
+	setUpTable(&b.Table, cols, func() int { return len(p.view.Boards) }, p.cell, p.onBoardSelected)
 	b.ExtendBaseWidget(b)
-	for i, c := range cols {
-		b.SetColumnWidth(i, c.width)
-	}
+	setWidths(&b.Table, cols)
 	return b
+}
+
+// Tapped selects the board and takes the keyboard focus: the embedded
+// table looks itself up in the canvas, where only the extending widget is
+// known, so it cannot focus itself.
+func (b *boardTable) Tapped(e *fyne.PointEvent) {
+	b.Table.Tapped(e)
+	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil {
+		c.Focus(b)
+	}
 }
 
 // TypedRune records the result the key stands for.

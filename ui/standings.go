@@ -38,7 +38,7 @@ type standingsPanel struct {
 func newStandingsPanel(s *tournamentsScreen) *standingsPanel { return &standingsPanel{s: s} }
 
 // fixedStandingsColumns come before the tie-break columns.
-var fixedStandingsColumns = []float32{60, 45, 250, 180, 65, 60}
+var fixedStandingsColumns = []float32{60, 45, 210, 150, 65, 55}
 
 // fixedStandingsTitle is the header of fixed column i.
 func fixedStandingsTitle(i int) string {
@@ -72,10 +72,10 @@ func (p *standingsPanel) buildUI() fyne.CanvasObject {
 	p.progress.Hide()
 	p.print = widget.NewButtonWithIcon(lang.L("Print standings"), theme.DocumentPrintIcon(), p.onPrintTapped)
 	p.printSub = widget.NewButtonWithIcon(lang.L("Print this table"), theme.DocumentPrintIcon(), p.onPrintSubTapped)
-	bar := container.NewHBox(p.roundSel, p.subSel, p.print, p.printSub)
+	bar := container.NewHBox(fixedWidth(180, p.roundSel), fixedWidth(200, p.subSel), p.print, p.printSub)
 	explain := container.NewVScroll(p.explanation)
 	split := container.NewHSplit(container.NewBorder(nil, p.legend, nil, nil, p.table), explain)
-	split.Offset = 0.72
+	split.Offset = 0.8
 	return container.NewBorder(container.NewVBox(bar, p.progress), nil, nil, nil, split)
 }
 
@@ -185,7 +185,7 @@ func (p *standingsPanel) show(v *model.StandingsView) {
 	p.selectRows()
 	p.legend.SetText(legendText(v))
 	for i := len(fixedStandingsColumns); i < p.columns(); i++ {
-		p.table.SetColumnWidth(i, 70)
+		p.table.SetColumnWidth(i, 65)
 	}
 }
 
@@ -249,7 +249,7 @@ func (p *standingsPanel) onRowSelected(id widget.TableCellID) {
 			if err != nil {
 				text = model.Message(err)
 			}
-			b.WriteString("\n" + c.Code + " (" + c.Ukrainian + ")\n" + text + "\n")
+			b.WriteString("\n" + text + "\n")
 		}
 		return func() {
 			if seq == p.explainSeq {

@@ -29,6 +29,7 @@ type tournamentsScreen struct {
 	importTRF, exportTRF   *widget.Button
 	finish                 *widget.Button
 	heading, state         *widget.Label
+	placeholder            *widget.Label
 	tabs                   *container.AppTabs
 	deskTab, roundsTab     *container.TabItem
 	standingsTab, crossTab *container.TabItem
@@ -88,8 +89,10 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 
 	left := container.NewBorder(container.NewVBox(s.add, s.importTRF), nil, nil, nil, s.list)
 	top := container.NewBorder(nil, nil, nil,
-		container.NewHBox(s.state, s.edit, s.exportTRF, s.finish), s.heading)
-	right := container.NewBorder(top, nil, nil, nil, s.tabs)
+		container.NewVBox(container.NewHBox(s.edit, s.exportTRF, s.finish)), container.NewVBox(s.heading, s.state))
+	s.placeholder = widget.NewLabel(lang.L("Choose a tournament on the left or create a new one."))
+	s.tabs.Hide()
+	right := container.NewBorder(top, nil, nil, nil, container.NewStack(container.NewCenter(s.placeholder), s.tabs))
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.22
 	s.reload()
@@ -152,6 +155,8 @@ func (s *tournamentsScreen) onTournamentSelected(i widget.ListItemID) {
 // the open tab follow it.
 func (s *tournamentsScreen) open(t model.Tournament) {
 	s.current = t
+	s.placeholder.Hide()
+	s.tabs.Show()
 	s.heading.SetText(fmt.Sprintf("%s — %s, %s", t.Name, t.StartDate.Display(), systemLabel(t.System)))
 	if t.System == model.SystemKnockout {
 		if len(s.tabs.Items) == 4 {

@@ -1,0 +1,64 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+)
+
+// column is a column of the tournament tables: a translated title and a width.
+type column struct {
+	title string
+	width float32
+}
+
+// setUpTable makes t a read-only table of labels with a header row of the
+// given (already translated) titles; onSelected gets the row selected.
+func setUpTable(t *widget.Table, cols []column, rows func() int, cell func(row, col int) string, onSelected func(row int)) {
+	t.Length = func() (int, int) { return rows(), len(cols) }
+	t.CreateCell = func() fyne.CanvasObject {
+		l := widget.NewLabel("")
+		l.Truncation = fyne.TextTruncateEllipsis
+		return l
+	}
+	t.UpdateCell = func(id widget.TableCellID, o fyne.CanvasObject) {
+		if id.Row < rows() {
+			o.(*widget.Label).SetText(cell(id.Row, id.Col))
+		}
+	}
+	t.ShowHeaderRow = true
+	t.CreateHeader = func() fyne.CanvasObject {
+		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		if id.Col >= 0 && id.Col < len(cols) {
+			o.(*widget.Label).SetText(cols[id.Col].title)
+		}
+	}
+	t.OnSelected = func(id widget.TableCellID) {
+		if id.Row >= 0 && id.Row < rows() {
+			onSelected(id.Row)
+		}
+	}
+}
+
+// newTable is a new table set up by setUpTable.
+func newTable(cols []column, rows func() int, cell func(row, col int) string, onSelected func(row int)) *widget.Table {
+	t := &widget.Table{}
+	setUpTable(t, cols, rows, cell, onSelected)
+	t.ExtendBaseWidget(t)
+	setWidths(t, cols)
+	return t
+}
+
+func setWidths(t *widget.Table, cols []column) {
+	for i, c := range cols {
+		t.SetColumnWidth(i, c.width)
+	}
+}
+
+// fixedWidth gives o a fixed width (selects otherwise shrink to their
+// placeholder and cut the chosen text).
+func fixedWidth(w float32, o fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewGridWrap(fyne.NewSize(w, o.MinSize().Height), o)
+}
