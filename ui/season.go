@@ -202,9 +202,26 @@ func (s *seasonScreen) onCreate2010Tapped() {
 	s.reload()
 }
 
-// onDemoTapped creates the played demo season (it takes a moment, so it
-// runs off the UI thread).
+// onDemoTapped creates the played demo season. On a file whose registry
+// already has players the director confirms first, since the demo adds its
+// own players of 2010 and eight tournaments there.
 func (s *seasonScreen) onDemoTapped() {
+	players, err := s.svc.SearchPlayers(context.Background(), "")
+	if err != nil {
+		showError(s.win, err)
+		return
+	}
+	if len(players) > 0 {
+		confirm(s.win, lang.L("Demo season 2010"),
+			lang.L("The registry already has {{.N}} players. The demo season adds its players of 2010 to it and eight played tournaments. Continue?",
+				map[string]int{"N": len(players)}), s.runDemo)
+		return
+	}
+	s.runDemo()
+}
+
+// runDemo creates the demo season off the UI thread (it takes a moment).
+func (s *seasonScreen) runDemo() {
 	s.demo.Disable()
 	s.bg.run(func() func() {
 		_, err := s.svc.DemoSeason(context.Background())

@@ -322,3 +322,17 @@ func TestSeasonPrintouts(t *testing.T) {
 		}
 	}
 }
+
+func TestSeasonDemoAsksOnAFileWithPlayers(t *testing.T) {
+	svc := newTestService(t)
+	addPlayer(t, svc, model.Player{Surname: "Шевченко", Name: "Тарас", BirthDate: model.NewDate(1990, 3, 9)})
+	s, w, _ := newTestSeason(t, svc)
+	test.Tap(s.demo)
+	if s.view != nil || !overlayHas(w, "1") {
+		t.Fatalf("no confirmation before the demo on a registry with players: %v", labels(topOverlay(w)))
+	}
+	test.Tap(button(t, topOverlay(w), lang.L("Yes")))
+	if s.year != 2010 || s.view == nil || len(s.view.Tables.Gold) < 30 {
+		t.Errorf("after confirming: year %d (overlay %v)", s.year, labels(topOverlay(w)))
+	}
+}
