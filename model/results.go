@@ -34,12 +34,11 @@ func ParseResult(code string) (white, black trf.Result, ok bool) {
 }
 
 func (s *Service) setResult(ctx context.Context, id TournamentID, r, board int, code string, correct bool) error {
+	return s.setResults(ctx, id, r, map[int]string{board: code}, correct)
+}
+
+func (s *Service) setResults(ctx context.Context, id TournamentID, r int, codes map[int]string, correct bool) error {
 	const op = "SetResult"
-	white, black, ok := ParseResult(code)
-	if !ok {
-		return invalid(op, fmt.Sprintf("Результат «%s» невідомий. Можливі: 1-0 (1), ½-½ (= або 5), 0-1 (0), +/- (+), -/+ (-), -/- (--).", code),
-			fmt.Sprintf("Unknown result %q. Possible: 1-0 (1), ½-½ (= or 5), 0-1 (0), +/- (+), -/+ (-), -/- (--).", code))
-	}
 	return s.inTx(ctx, func(tx *Service) error {
 		l, err := tx.load(ctx, id)
 		if err != nil {
@@ -54,29 +53,44 @@ func (s *Service) setResult(ctx context.Context, id TournamentID, r, board int, 
 			return errNotPaired(op, r)
 		}
 		boards := l.boardsIn(r)
-		if board < 1 || board > len(boards) {
-			return invalid(op, fmt.Sprintf("У турі %d немає дошки %d (дошок: %d).", r, board, len(boards)),
-				fmt.Sprintf("Round %d has no board %d (boards: %d).", r, board, len(boards)))
+		for board, code := range codes {
+			if err := tx.setOne(ctx, l, boards, r, board, code, correct); err != nil {
+				return err
+			}
 		}
-		b := boards[board-1]
-		old := ResultText(b.white.Result, b.black.Result)
-		if old != "" && !correct {
-			return Errorf(Conflict, op, fmt.Sprintf("На дошці %d туру %d уже є результат %s. Щоб змінити його, підтвердіть виправлення.", board, r, old),
-				fmt.Sprintf("Board %d of round %d already has the result %s. Confirm the correction to change it.", board, r, old), nil)
-		}
-		b.white.Result, b.black.Result = white, black
-		if err := l.st.UpdateGame(ctx, b.white); err != nil {
-			return err
-		}
-		if err := l.st.UpdateGame(ctx, b.black); err != nil {
-			return err
-		}
-		if old == "" {
-			return nil
-		}
-		return tx.audit(ctx, l, r, "correct-result", fmt.Sprintf("Тур %d, дошка %d (%s – %s): %s → %s.", r, board,
-			l.name(b.white.StartNo), l.name(b.black.StartNo), old, orDash(ResultText(white, black))))
+		return nil
 	})
+}
+
+func (s *Service) setOne(ctx context.Context, l *loaded, boards []boardRef, r, board int, code string, correct bool) error {
+	const op = "SetResult"
+	white, black, ok := ParseResult(code)
+	if !ok {
+		return invalid(op, fmt.Sprintf("Результат «%s» невідомий. Можливі: 1-0 (1), ½-½ (= або 5), 0-1 (0), +/- (+), -/+ (-), -/- (--).", code),
+			fmt.Sprintf("Unknown result %q. Possible: 1-0 (1), ½-½ (= or 5), 0-1 (0), +/- (+), -/+ (-), -/- (--).", code))
+	}
+	if board < 1 || board > len(boards) {
+		return invalid(op, fmt.Sprintf("У турі %d немає дошки %d (дошок: %d).", r, board, len(boards)),
+			fmt.Sprintf("Round %d has no board %d (boards: %d).", r, board, len(boards)))
+	}
+	b := boards[board-1]
+	old := ResultText(b.white.Result, b.black.Result)
+	if old != "" && !correct {
+		return Errorf(Conflict, op, fmt.Sprintf("На дошці %d туру %d уже є результат %s. Щоб змінити його, підтвердіть виправлення.", board, r, old),
+			fmt.Sprintf("Board %d of round %d already has the result %s. Confirm the correction to change it.", board, r, old), nil)
+	}
+	b.white.Result, b.black.Result = white, black
+	if err := l.st.UpdateGame(ctx, b.white); err != nil {
+		return err
+	}
+	if err := l.st.UpdateGame(ctx, b.black); err != nil {
+		return err
+	}
+	if old == "" {
+		return nil
+	}
+	return s.audit(ctx, l, r, "correct-result", fmt.Sprintf("Тур %d, дошка %d (%s – %s): %s → %s.", r, board,
+		l.name(b.white.StartNo), l.name(b.black.StartNo), old, orDash(ResultText(white, black))))
 }
 
 func orDash(s string) string {

@@ -229,6 +229,12 @@ func (s *Service) Register(ctx context.Context, id TournamentID, r Registration)
 	return s.register(ctx, id, r)
 }
 
+// RegisterMany registers several players in one transaction (a list from
+// the desk, the demo): all or nothing; the error names the failing line.
+func (s *Service) RegisterMany(ctx context.Context, id TournamentID, rs []Registration) error {
+	return s.registerMany(ctx, id, rs)
+}
+
 // UpdateRegistration saves club, coach, fee, paid, check-in and requested
 // byes of a registration (found by PlayerID). Byes of rounds already
 // paired cannot change. Errors: Invalid, NotFound, Conflict.
@@ -323,6 +329,12 @@ func (s *Service) MoveToBye(ctx context.Context, id TournamentID, round, startNo
 // paired), Conflict.
 func (s *Service) SetResult(ctx context.Context, id TournamentID, round, board int, code string, correct bool) error {
 	return s.setResult(ctx, id, round, board, code, correct)
+}
+
+// SetResults records several boards of one round in one transaction
+// (codes by board number, as SetResult): all or nothing.
+func (s *Service) SetResults(ctx context.Context, id TournamentID, round int, codes map[int]string, correct bool) error {
+	return s.setResults(ctx, id, round, codes, correct)
 }
 
 // Standings ranks the players after round (0: the last complete round, or

@@ -44,12 +44,8 @@ func (s *Service) load(ctx context.Context, id TournamentID) (*loaded, error) {
 	if l.entries, err = st.Entries(ctx, id); err != nil {
 		return nil, err
 	}
-	for _, e := range l.entries {
-		p, err := s.store.Player(ctx, e.PlayerID)
-		if err != nil {
-			return nil, err
-		}
-		l.players[e.PlayerID] = p
+	if err := s.loadPlayers(ctx, l); err != nil {
+		return nil, err
 	}
 	if l.games, err = st.Games(ctx, id); err != nil {
 		return nil, err
@@ -58,6 +54,31 @@ func (s *Service) load(ctx context.Context, id TournamentID) (*loaded, error) {
 		l.paired = max(l.paired, g.Round)
 	}
 	return l, nil
+}
+
+// loadPlayers reads the registry players of the registrations: one by one
+// for a small tournament, the whole registry in one query for a big one.
+func (s *Service) loadPlayers(ctx context.Context, l *loaded) error {
+	if len(l.entries) > 32 {
+		all, err := s.store.Players(ctx, PlayerFilter{})
+		if err != nil {
+			return err
+		}
+		for _, p := range all {
+			l.players[p.ID] = p
+		}
+	}
+	for _, e := range l.entries {
+		if _, ok := l.players[e.PlayerID]; ok {
+			continue
+		}
+		p, err := s.store.Player(ctx, e.PlayerID)
+		if err != nil {
+			return err
+		}
+		l.players[e.PlayerID] = p
+	}
+	return nil
 }
 
 // entry returns the registration with start number no, or nil.

@@ -18,57 +18,84 @@ func errNotRegistered(op string, id PlayerID) error {
 }
 
 func (s *Service) register(ctx context.Context, id TournamentID, r Registration) (Participant, error) {
-	const op = "Register"
 	var out Participant
 	err := s.inTx(ctx, func(tx *Service) error {
 		l, err := tx.load(ctx, id)
 		if err != nil {
 			return err
 		}
-		if l.t.Finished {
-			return errFinished(op)
+		e, err := tx.registerIn(ctx, l, r)
+		if err == nil {
+			out, err = tx.participant(ctx, l, e)
 		}
-		if l.paired > 0 && !l.isSwiss() {
-			return Errorf(Conflict, op, "Після жеребкування кругового чи нокаут-турніру нових учасників не додають.",
-				"No new players after a round robin or knockout is paired.", nil)
-		}
-		p, err := tx.registrant(ctx, r)
-		if err != nil {
-			return err
-		}
-		if l.entryOf(p.ID) != nil {
-			return Errorf(Conflict, op, fmt.Sprintf("%s уже зареєстрований у турнірі.", p.ShortName()),
-				fmt.Sprintf("%s is already registered.", p.ShortName()), nil)
-		}
-		e := Entry{TournamentID: id, PlayerID: p.ID, StartNo: len(l.entries) + 1, ClubID: r.ClubID, CoachID: r.CoachID,
-			Rating: l.rating(p), Fee: r.Fee, Paid: r.Paid, CheckedIn: r.CheckedIn, Byes: r.Byes}
-		if e.ClubID == 0 {
-			e.ClubID = p.ClubID
-		}
-		if e.CoachID == 0 {
-			e.CoachID = p.CoachID
-		}
-		if err := tx.checkEntry(ctx, op, l, e, nil); err != nil {
-			return err
-		}
-		if l.paired > 0 && e.Rating == 0 && !r.ConfirmUnrated {
-			return Errorf(Conflict, op, fmt.Sprintf("У %s немає рейтингу (%s). Пізній учасник без рейтингу отримає "+
-				"останній стартовий номер %d і пропущені тури 1–%d як неявки; підтвердіть реєстрацію.",
-				p.ShortName(), l.ratingName(), e.StartNo, l.paired),
-				fmt.Sprintf("%s has no rating (%s). A late entrant without rating gets the last starting number %d "+
-					"and rounds 1–%d as absences; confirm the registration.", p.ShortName(), l.ratingName(), e.StartNo, l.paired),
-				ErrUnratedLateEntry)
-		}
-		if err := l.st.AddEntries(ctx, []Entry{e}); err != nil {
-			return err
-		}
-		if err := l.st.AddGames(ctx, lateGames(e, l.paired, r.GrantHalfPoints)); err != nil {
-			return err
-		}
-		out, err = tx.participant(ctx, l, e)
 		return err
 	})
 	return out, err
+}
+
+func (s *Service) registerMany(ctx context.Context, id TournamentID, rs []Registration) error {
+	return s.inTx(ctx, func(tx *Service) error {
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		for i, r := range rs {
+			if _, err := tx.registerIn(ctx, l, r); err != nil {
+				return Errorf(KindOf(err), "RegisterMany", fmt.Sprintf("Рядок %d: %s", i+1, Message(err)),
+					fmt.Sprintf("Line %d: %s", i+1, Message(err)), err)
+			}
+		}
+		return nil
+	})
+}
+
+// registerIn registers one player in the loaded tournament and adds the
+// registration to l.
+func (s *Service) registerIn(ctx context.Context, l *loaded, r Registration) (Entry, error) {
+	const op = "Register"
+	if l.t.Finished {
+		return Entry{}, errFinished(op)
+	}
+	if l.paired > 0 && !l.isSwiss() {
+		return Entry{}, Errorf(Conflict, op, "Після жеребкування кругового чи нокаут-турніру нових учасників не додають.",
+			"No new players after a round robin or knockout is paired.", nil)
+	}
+	p, err := s.registrant(ctx, r)
+	if err != nil {
+		return Entry{}, err
+	}
+	if l.entryOf(p.ID) != nil {
+		return Entry{}, Errorf(Conflict, op, fmt.Sprintf("%s уже зареєстрований у турнірі.", p.ShortName()),
+			fmt.Sprintf("%s is already registered.", p.ShortName()), nil)
+	}
+	e := Entry{TournamentID: l.t.ID, PlayerID: p.ID, StartNo: len(l.entries) + 1, ClubID: r.ClubID, CoachID: r.CoachID,
+		Rating: l.rating(p), Fee: r.Fee, Paid: r.Paid, CheckedIn: r.CheckedIn, Byes: r.Byes}
+	if e.ClubID == 0 {
+		e.ClubID = p.ClubID
+	}
+	if e.CoachID == 0 {
+		e.CoachID = p.CoachID
+	}
+	if err := s.checkEntry(ctx, op, l, e, nil); err != nil {
+		return Entry{}, err
+	}
+	if l.paired > 0 && e.Rating == 0 && !r.ConfirmUnrated {
+		return Entry{}, Errorf(Conflict, op, fmt.Sprintf("У %s немає рейтингу (%s). Пізній учасник без рейтингу отримає "+
+			"останній стартовий номер %d і пропущені тури 1–%d як неявки; підтвердіть реєстрацію.",
+			p.ShortName(), l.ratingName(), e.StartNo, l.paired),
+			fmt.Sprintf("%s has no rating (%s). A late entrant without rating gets the last starting number %d "+
+				"and rounds 1–%d as absences; confirm the registration.", p.ShortName(), l.ratingName(), e.StartNo, l.paired),
+			ErrUnratedLateEntry)
+	}
+	if err := l.st.AddEntries(ctx, []Entry{e}); err != nil {
+		return Entry{}, err
+	}
+	late := lateGames(e, l.paired, r.GrantHalfPoints)
+	if err := l.st.AddGames(ctx, late); err != nil {
+		return Entry{}, err
+	}
+	l.entries, l.players[p.ID], l.games = append(l.entries, e), p, append(l.games, late...)
+	return e, nil
 }
 
 // lateGames records the rounds already paired for a late entrant: Z, or H

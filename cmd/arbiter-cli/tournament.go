@@ -1,0 +1,291 @@
+package main
+
+// tournament: run a tournament in the data file from scripts (issue 6,
+// product.md workflows 1 and 3–7).
+//
+//	arbiter-cli --db F tournament create --name N --start YYYY-MM-DD [--rounds 9] [--system swiss-dutch] …
+//	arbiter-cli --db F tournament list
+//	arbiter-cli --db F tournament register ID PLAYER_ID… [--half] [--confirm-unrated]
+//	arbiter-cli --db F tournament sort ID
+//	arbiter-cli --db F tournament pair ID
+//	arbiter-cli --db F tournament result ID ROUND BOARD CODE [--correct]
+//	arbiter-cli --db F tournament standings ID [--round R]
+//	arbiter-cli --db F tournament export-trf ID [--out FILE]
+//	arbiter-cli --db F tournament import-trf FILE [--name N] [--date YYYY-MM-DD] [--rounds R]
+//	arbiter-cli --db F tournament finish ID [--confirm]
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"arbiter/model"
+)
+
+func init() {
+	register(command{name: "tournament", summary: "run a stored tournament: create, list, register, pair, result, standings, export-trf, import-trf, finish", run: runTournament})
+}
+
+const tournamentUsage = `usage:
+  arbiter-cli --db F tournament create --name N --start YYYY-MM-DD [--end D] [--rounds N]
+        [--system swiss-dutch|round-robin|double-round-robin|knockout] [--kind classical|rapid|blitz]
+        [--venue V] [--time-control T] [--tiebreaks academy|fide-swiss|BH,WIN,DE…] [--rating fide|national]
+        [--edition 2024|2026] [--sub girls,u10,…] [--colour white|black] [--same-club N] [--knockout 2+2+A]
+        [--cup gold|silver|none] [--level 4|3|2|1|cms-points|cms]
+  arbiter-cli --db F tournament list
+  arbiter-cli --db F tournament register ID PLAYER_ID... [--half] [--confirm-unrated]
+  arbiter-cli --db F tournament sort ID
+  arbiter-cli --db F tournament pair ID
+  arbiter-cli --db F tournament result ID ROUND BOARD CODE [--correct]
+  arbiter-cli --db F tournament standings ID [--round R]
+  arbiter-cli --db F tournament export-trf ID [--out FILE]
+  arbiter-cli --db F tournament import-trf FILE [--name N] [--date YYYY-MM-DD] [--rounds R]
+  arbiter-cli --db F tournament finish ID [--confirm]`
+
+// tournamentSub is one sub-command: its valued and boolean options, the
+// number of positional arguments (min, max; -1 no limit) and its body.
+type tournamentSub struct {
+	valued, bools []string
+	min, max      int
+	run           func(e *env, svc *model.Service, pos []string, opts map[string]string) int
+}
+
+var tournamentSubs = map[string]tournamentSub{
+	"create": {valued: []string{"name", "start", "end", "rounds", "system", "kind", "venue", "time-control", "tiebreaks",
+		"rating", "edition", "sub", "colour", "same-club", "knockout", "cup", "level"}, run: tournamentCreate},
+	"list":       {run: tournamentList},
+	"register":   {bools: []string{"half", "confirm-unrated"}, min: 2, max: -1, run: tournamentRegister},
+	"sort":       {min: 1, max: 1, run: tournamentSort},
+	"pair":       {min: 1, max: 1, run: tournamentPair},
+	"result":     {bools: []string{"correct"}, min: 4, max: 4, run: tournamentResult},
+	"standings":  {valued: []string{"round"}, min: 1, max: 1, run: tournamentStandings},
+	"export-trf": {valued: []string{"out"}, min: 1, max: 1, run: tournamentExport},
+	"import-trf": {valued: []string{"name", "date", "rounds"}, min: 1, max: 1, run: tournamentImport},
+	"finish":     {bools: []string{"confirm"}, min: 1, max: 1, run: tournamentFinish},
+}
+
+func runTournament(e *env, args []string) int {
+	if len(args) == 0 {
+		fmt.Fprintln(e.stderr, tournamentUsage)
+		return exitBadInput
+	}
+	sub, ok := tournamentSubs[args[0]]
+	if !ok {
+		fmt.Fprintf(e.stderr, "arbiter-cli tournament: unknown sub-command %q\n%s\n", args[0], tournamentUsage)
+		return exitBadInput
+	}
+	pos, opts, err := cliOptions(args[1:], sub.valued, sub.bools)
+	if err == nil && (len(pos) < sub.min || (sub.max >= 0 && len(pos) > sub.max)) {
+		err = fmt.Errorf("wrong number of arguments")
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "arbiter-cli tournament %s: %v\n%s\n", args[0], err, tournamentUsage)
+		return exitBadInput
+	}
+	svc, done, err := e.openService()
+	if err != nil {
+		return e.report(err)
+	}
+	defer done()
+	return sub.run(e, svc, pos, opts)
+}
+
+// cliOptions splits args into positional arguments and options: --name
+// VALUE (or --name=VALUE) for valued names, --flag for boolean ones (its
+// value in the map is "true").
+func cliOptions(args, valued, bools []string) ([]string, map[string]string, error) {
+	opts := map[string]string{}
+	var pos []string
+	has := func(list []string, s string) bool {
+		for _, x := range list {
+			if x == s {
+				return true
+			}
+		}
+		return false
+	}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if !strings.HasPrefix(a, "--") {
+			pos = append(pos, a)
+			continue
+		}
+		name, value, hasValue := strings.Cut(strings.TrimPrefix(a, "--"), "=")
+		switch {
+		case has(bools, name) && !hasValue:
+			value = "true"
+		case !has(valued, name):
+			return nil, nil, fmt.Errorf("unknown option %s", a)
+		case !hasValue:
+			if i+1 >= len(args) {
+				return nil, nil, fmt.Errorf("option --%s needs a value", name)
+			}
+			i++
+			value = args[i]
+		}
+		if _, dup := opts[name]; dup {
+			return nil, nil, fmt.Errorf("option --%s given twice", name)
+		}
+		opts[name] = value
+	}
+	return pos, opts, nil
+}
+
+// badArg reports an unreadable argument in Ukrainian (or English).
+func badArg(e *env, uk, en string) int {
+	fmt.Fprintln(e.stderr, "arbiter-cli:", model.Tr(uk, en))
+	return exitBadInput
+}
+
+// posInt reads a positive whole number argument.
+func posInt(e *env, s, what string) (int, bool) {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 {
+		badArg(e, fmt.Sprintf("%s «%s» має бути додатним цілим числом.", what, s), fmt.Sprintf("%s %q must be a positive whole number.", what, s))
+		return 0, false
+	}
+	return n, true
+}
+
+func tournamentCreate(e *env, svc *model.Service, _ []string, o map[string]string) int {
+	t := model.Tournament{Name: o["name"], System: o["system"], Kind: model.TournamentKind(o["kind"]), Venue: o["venue"],
+		TimeControl: o["time-control"], TieBreaks: o["tiebreaks"], RatingUsed: model.RatingUsed(o["rating"]),
+		Edition: o["edition"], SubStandings: o["sub"], InitialColour: o["colour"], Knockout: o["knockout"]}
+	t.Cup, t.Level = cupLevel(o["cup"], o["level"])
+	var err error
+	if t.StartDate, err = model.ParseDate(o["start"]); err != nil || o["start"] == "" {
+		return badArg(e, "Вкажіть перший день турніру: --start РРРР-ММ-ДД.", "Give the first day: --start YYYY-MM-DD.")
+	}
+	if o["end"] != "" {
+		if t.EndDate, err = model.ParseDate(o["end"]); err != nil {
+			return e.report(err)
+		}
+	}
+	for _, f := range []struct {
+		name string
+		dst  *int
+	}{{"rounds", &t.Rounds}, {"same-club", &t.SameClubRounds}} {
+		if v, ok := o[f.name]; ok {
+			if *f.dst, err = strconv.Atoi(v); err != nil {
+				return badArg(e, fmt.Sprintf("--%s: «%s» не є числом.", f.name, v), fmt.Sprintf("--%s: %q is not a number.", f.name, v))
+			}
+		}
+	}
+	got, err := svc.CreateTournament(context.Background(), t)
+	if err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintf(e.stdout, "%d\t%s\n", got.ID, got.Name)
+	return exitOK
+}
+
+func tournamentList(e *env, svc *model.Service, _ []string, _ map[string]string) int {
+	ts, err := svc.ListTournaments(context.Background())
+	if err != nil {
+		return e.report(err)
+	}
+	for _, t := range ts {
+		state := model.Tr("триває", "open")
+		if t.Finished {
+			state = model.Tr("завершено", "finished")
+		}
+		fmt.Fprintf(e.stdout, "%d\t%s\t%s\t%s\t%d\t%s\n", t.ID, t.StartDate, t.Name, t.System, t.Rounds, state)
+	}
+	return exitOK
+}
+
+// tournamentID reads the ID argument.
+func tournamentID(e *env, s string) (model.TournamentID, bool) {
+	n, ok := posInt(e, s, model.Tr("Номер турніру", "Tournament ID"))
+	return model.TournamentID(n), ok
+}
+
+func tournamentRegister(e *env, svc *model.Service, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	var rs []model.Registration
+	for _, s := range pos[1:] {
+		n, ok := posInt(e, s, model.Tr("Номер гравця", "Player ID"))
+		if !ok {
+			return exitBadInput
+		}
+		rs = append(rs, model.Registration{PlayerID: model.PlayerID(n), GrantHalfPoints: o["half"] != "",
+			ConfirmUnrated: o["confirm-unrated"] != ""})
+	}
+	if err := svc.RegisterMany(context.Background(), id, rs); err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, model.Tr(fmt.Sprintf("Зареєстровано: %d.", len(rs)), fmt.Sprintf("Registered: %d.", len(rs))))
+	return exitOK
+}
+
+func tournamentSort(e *env, svc *model.Service, pos []string, _ map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	if err := svc.SortStartingRanks(context.Background(), id); err != nil {
+		return e.report(err)
+	}
+	return exitOK
+}
+
+func tournamentPair(e *env, svc *model.Service, pos []string, _ map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	v, err := svc.PairNextRound(context.Background(), id)
+	if err != nil {
+		return e.report(err)
+	}
+	printRound(e, v)
+	return exitOK
+}
+
+// printRound writes a board list: board, White (no., name, rating,
+// points), Black, result; then the bye and the players not paired.
+func printRound(e *env, v model.RoundView) {
+	fmt.Fprintf(e.stdout, model.Tr("Тур %d\n", "Round %d\n"), v.Round)
+	side := func(p model.BoardPlayer) string {
+		return fmt.Sprintf("%4d %-28s %4d %5s", p.StartNo, p.Name, p.Rating, pointsCell(p.Points))
+	}
+	for _, b := range v.Boards {
+		fmt.Fprintf(e.stdout, "%3d  %s  –  %s  %s\n", b.No, side(b.White), side(b.Black), b.Result)
+	}
+	if v.Bye != nil {
+		fmt.Fprintf(e.stdout, model.Tr("вільний тур: %s\n", "bye: %s\n"), strings.TrimSpace(side(*v.Bye)))
+	}
+	for _, a := range v.NotPaired {
+		fmt.Fprintf(e.stdout, model.Tr("не грає (%c): %s\n", "not paired (%c): %s\n"), a.Code, strings.TrimSpace(side(a.Player)))
+	}
+}
+
+func pointsCell(half int) string {
+	if half%2 == 1 {
+		return fmt.Sprintf("%d.5", half/2)
+	}
+	return strconv.Itoa(half / 2)
+}
+
+func tournamentResult(e *env, svc *model.Service, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	r, ok := posInt(e, pos[1], model.Tr("Тур", "Round"))
+	if !ok {
+		return exitBadInput
+	}
+	b, ok := posInt(e, pos[2], model.Tr("Дошка", "Board"))
+	if !ok {
+		return exitBadInput
+	}
+	if err := svc.SetResult(context.Background(), id, r, b, pos[3], o["correct"] != ""); err != nil {
+		return e.report(err)
+	}
+	return exitOK
+}

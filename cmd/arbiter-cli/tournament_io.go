@@ -1,0 +1,132 @@
+package main
+
+// tournament standings, export-trf, import-trf and finish (see tournament.go).
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"arbiter/engine/season"
+	"arbiter/engine/trf"
+	"arbiter/model"
+)
+
+func cupLevel(cup, level string) (season.Cup, season.Level) {
+	return season.Cup(cup), season.Level(level)
+}
+
+func tournamentStandings(e *env, svc *model.Service, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	round := 0
+	if s, given := o["round"]; given {
+		if round, ok = posInt(e, s, model.Tr("Тур", "Round")); !ok {
+			return exitBadInput
+		}
+	}
+	v, err := svc.Standings(context.Background(), id, round)
+	if err != nil {
+		return e.report(err)
+	}
+	writeStandings(e, v.Columns, v.Rows)
+	for _, sub := range v.Subs {
+		fmt.Fprintf(e.stdout, "\n%s\n", sub.Title)
+		writeStandings(e, v.Columns, sub.Rows)
+	}
+	return exitOK
+}
+
+// writeStandings prints one table as tab-separated lines with a header:
+// place, start no., name, club, points, one column per tie-break.
+func writeStandings(e *env, cols []model.StandingsColumn, rows []model.StandingsRow) {
+	head := []string{model.Tr("Місце", "Place"), "№", model.Tr("Гравець", "Player"), model.Tr("Клуб", "Club"), model.Tr("Очки", "Points")}
+	for _, c := range cols {
+		head = append(head, c.Code)
+	}
+	fmt.Fprintln(e.stdout, strings.Join(head, "\t"))
+	for _, r := range rows {
+		line := []string{r.Place, strconv.Itoa(r.StartNo), r.Name, r.Club, pointsCell(r.Points)}
+		fmt.Fprintln(e.stdout, strings.Join(append(line, r.Values...), "\t"))
+	}
+}
+
+func tournamentExport(e *env, svc *model.Service, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	var buf bytes.Buffer
+	if err := svc.WriteTRF(context.Background(), id, &buf); err != nil {
+		return e.report(err)
+	}
+	if o["out"] == "" {
+		e.stdout.Write(buf.Bytes())
+		return exitOK
+	}
+	if err := os.WriteFile(o["out"], buf.Bytes(), 0o644); err != nil {
+		return badArg(e, fmt.Sprintf("Не вдалося записати файл %s.", o["out"]), fmt.Sprintf("Could not write the file %s.", o["out"]))
+	}
+	return exitOK
+}
+
+func tournamentImport(e *env, svc *model.Service, pos []string, o map[string]string) int {
+	data, err := os.ReadFile(pos[0])
+	if err != nil {
+		return badArg(e, fmt.Sprintf("Не вдалося прочитати файл %s.", pos[0]), fmt.Sprintf("Could not read the file %s.", pos[0]))
+	}
+	tt, err := trf.Read(bytes.NewReader(data))
+	if err != nil {
+		return badArg(e, fmt.Sprintf("%s: файл TRF пошкоджено: %v", pos[0], err), fmt.Sprintf("%s: the TRF file is damaged: %v", pos[0], err))
+	}
+	req := model.TRFImport{Name: o["name"], Source: filepath.Base(pos[0]), TRF: tt}
+	if req.Date, err = importDate(o["date"], tt.StartDate, svc); err != nil {
+		return e.report(err)
+	}
+	if s, given := o["rounds"]; given {
+		if req.Rounds, err = strconv.Atoi(s); err != nil {
+			return badArg(e, fmt.Sprintf("--rounds: «%s» не є числом.", s), fmt.Sprintf("--rounds: %q is not a number.", s))
+		}
+	}
+	rep, err := svc.ImportTRF(context.Background(), req)
+	if err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintf(e.stdout, "%d\t%s\n", rep.Tournament.ID, rep.Tournament.Name)
+	fmt.Fprintln(e.stdout, model.Tr(fmt.Sprintf("Знайдено в реєстрі: %d, додано: %d.", rep.Matched, rep.Created),
+		fmt.Sprintf("Found in the registry: %d, added: %d.", rep.Matched, rep.Created)))
+	return exitOK
+}
+
+// importDate is --date, else the TRF's 042 date, else today.
+func importDate(flag, fromFile string, svc *model.Service) (model.Date, error) {
+	if flag != "" {
+		return model.ParseDate(flag)
+	}
+	if d, err := model.ParseDate(strings.ReplaceAll(strings.TrimSpace(fromFile), "/", "-")); err == nil && !d.IsZero() {
+		return d, nil
+	}
+	return svc.Today(), nil
+}
+
+func tournamentFinish(e *env, svc *model.Service, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	rep, err := svc.FinishTournament(context.Background(), id, o["confirm"] != "")
+	if err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, model.Tr("Турнір завершено. Дипломи:", "Tournament finished. Diplomas:"))
+	for _, r := range rep.Diplomas {
+		fmt.Fprintf(e.stdout, "%s\t%s\t%s\n", r.Place, r.Name, pointsCell(r.Points))
+	}
+	return exitOK
+}
