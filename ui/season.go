@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -178,9 +179,12 @@ func (s *seasonScreen) onCreateTapped() {
 	form := widget.NewForm(widget.NewFormItem(lang.L("Year"), year), widget.NewFormItem(lang.L("Name"), name))
 	var d *editDialog
 	d = newEditDialog(s.win, lang.L("New season"), form, 420, func() {
-		y, err := strconv.Atoi(year.Text)
+		y, err := strconv.Atoi(strings.TrimSpace(year.Text))
 		if err != nil {
-			y = -1
+			showError(s.win, model.Errorf(model.Invalid, "CreateSeason",
+				"Рік сезону «"+year.Text+"» неправильний: напишіть його чотирма цифрами, наприклад 2011.",
+				"Season year \""+year.Text+"\" is not valid: write it in four digits, e.g. 2011.", err))
+			return
 		}
 		se, err := s.svc.CreateSeason(context.Background(), y, name.Text)
 		if err != nil {

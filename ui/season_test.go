@@ -336,3 +336,36 @@ func TestSeasonDemoAsksOnAFileWithPlayers(t *testing.T) {
 		t.Errorf("after confirming: year %d (overlay %v)", s.year, labels(topOverlay(w)))
 	}
 }
+
+func TestSeasonCreateDialog(t *testing.T) {
+	s, w, _ := newTestSeason(t, newTestService(t))
+	for _, c := range []struct{ year, want string }{{"двадцять", "«двадцять» неправильний"}, {"123", "Рік сезону 123 неправильний"}} {
+		test.Tap(s.create)
+		entries := entriesIn(topOverlay(w))
+		entries[0].SetText(c.year)
+		test.Tap(button(t, topOverlay(w), lang.L("Save")))
+		if !overlayHas(w, c.want) {
+			t.Errorf("year %q: dialog %v", c.year, labels(topOverlay(w)))
+		}
+		closeOverlays(w)
+	}
+	if seasons, _ := s.svc.Seasons(context.Background()); len(seasons) != 0 {
+		t.Fatalf("refused years created %v", seasons)
+	}
+	test.Tap(s.create)
+	entriesIn(topOverlay(w))[0].SetText("2011")
+	test.Tap(button(t, topOverlay(w), lang.L("Save")))
+	if s.year != 2011 || s.years.Selected != "2011" || s.view == nil {
+		t.Errorf("after creating 2011: year %d, selected %q", s.year, s.years.Selected)
+	}
+}
+
+func entriesIn(o fyne.CanvasObject) []*widget.Entry {
+	var out []*widget.Entry
+	walk(o, func(c fyne.CanvasObject) {
+		if e, ok := c.(*widget.Entry); ok {
+			out = append(out, e)
+		}
+	})
+	return out
+}
