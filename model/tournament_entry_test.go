@@ -1,0 +1,188 @@
+package model_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"arbiter/engine/trf"
+	"arbiter/model"
+)
+
+// A late entry after round 1 (Z, or H when granted), an unrated late
+// entrant who must be confirmed, a requested bye and a withdrawal.
+func TestLateEntryAndWithdrawal(t *testing.T) {
+	d := newDayEnv(t)
+	ids := d.players(10, true)
+	unrated := d.players(1, false)[0]
+	tr := d.tournament(model.Tournament{Rounds: 4})
+	d.register(tr.ID, ids[:7])
+	if _, err := d.svc.UpdateRegistration(bg, tr.ID, model.Entry{PlayerID: ids[6], Byes: map[int]trf.Result{2: trf.HalfBye}}); err != nil {
+		t.Fatal(err)
+	}
+	d.play(tr.ID, d.pair(tr.ID))
+
+	if _, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: ids[7]}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: ids[8], GrantHalfPoints: true}); err != nil {
+		t.Fatal(err)
+	}
+	_, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: unrated})
+	if !errors.Is(err, model.ErrUnratedLateEntry) || !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err), "немає рейтингу") {
+		t.Fatalf("unrated late entrant: %v", err)
+	}
+	p, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: unrated, ConfirmUnrated: true})
+	if err != nil || p.StartNo != 10 {
+		t.Fatalf("confirmed unrated late entrant: %v, start no. %d", err, p.StartNo)
+	}
+	if err := d.svc.Withdraw(bg, tr.ID, ids[0], 1); !model.IsKind(err, model.Conflict) {
+		t.Errorf("withdrawal from a paired round: %v", err)
+	}
+	if err := d.svc.Withdraw(bg, tr.ID, ids[0], 2); err != nil {
+		t.Fatal(err)
+	}
+	v := d.pair(tr.ID)
+	codes := map[int]trf.Result{}
+	for _, a := range v.NotPaired {
+		codes[a.Player.StartNo] = a.Code
+	}
+	if codes[1] != trf.ZeroBye || codes[7] != trf.HalfBye || len(v.Boards) != 4 || v.Bye != nil {
+		t.Fatalf("round 2: not paired %v, %d boards, bye %+v", codes, len(v.Boards), v.Bye)
+	}
+	tt, _ := d.svc.ExportTRF(bg, tr.ID)
+	for no, want := range map[int]trf.Result{8: trf.ZeroBye, 9: trf.HalfBye, 10: trf.ZeroBye} {
+		if g := tt.Player(no).Game(1); g.Result != want || g.Opponent != 0 {
+			t.Errorf("late entrant %d in round 1: %+v, want %c", no, g, want)
+		}
+	}
+	d.play(tr.ID, v)
+	d.play(tr.ID, d.pair(tr.ID)) // round 3: the withdrawn player stays out
+	tt, _ = d.svc.ExportTRF(bg, tr.ID)
+	if g := tt.Player(1).Game(3); g.Result != trf.ZeroBye {
+		t.Errorf("withdrawn player in round 3: %+v", g)
+	}
+	// starting ranks can change until round 4 is paired (C.04.2)
+	if err := d.svc.SortStartingRanks(bg, tr.ID); err != nil {
+		t.Fatal(err)
+	}
+	d.play(tr.ID, d.pair(tr.ID))
+	if err := d.svc.SortStartingRanks(bg, tr.ID); !model.IsKind(err, model.Conflict) {
+		t.Errorf("renumbering after round 4: %v", err)
+	}
+}
+
+// Sorting puts the unrated player last and keeps every game with the
+// right players.
+func TestSortStartingRanksKeepsGames(t *testing.T) {
+	d := newDayEnv(t)
+	ids := d.players(6, true)
+	tr := d.tournament(model.Tournament{Rounds: 3})
+	d.register(tr.ID, []model.PlayerID{ids[5], ids[2], ids[0], ids[4], ids[1], ids[3]})
+	v := d.pair(tr.ID)
+	d.play(tr.ID, v)
+	before, _ := d.svc.Standings(bg, tr.ID, 1)
+	if err := d.svc.SortStartingRanks(bg, tr.ID); err != nil {
+		t.Fatal(err)
+	}
+	after, _ := d.svc.Standings(bg, tr.ID, 1)
+	pts := map[model.PlayerID]int{}
+	for _, r := range before.Rows {
+		pts[r.PlayerID] = r.Points
+	}
+	for _, r := range after.Rows {
+		if pts[r.PlayerID] != r.Points {
+			t.Errorf("player %d: %d half-points before renumbering, %d after", r.PlayerID, pts[r.PlayerID], r.Points)
+		}
+	}
+	ps, _ := d.svc.Participants(bg, tr.ID)
+	for i, p := range ps {
+		if p.PlayerID != ids[i] {
+			t.Fatalf("start no. %d: player %d, want %d", i+1, p.PlayerID, ids[i])
+		}
+	}
+	d.checkRound(tr.ID, 1)
+}
+
+// A manual change that gives a rematch is refused with a warning naming
+// C1 and changes nothing; confirmed, it is saved and audited.
+func TestManualChangeWarns(t *testing.T) {
+	d := newDayEnv(t)
+	ids := d.players(16, true)
+	tr := d.tournament(model.Tournament{Rounds: 5})
+	d.register(tr.ID, ids)
+	r1 := d.pair(tr.ID)
+	d.play(tr.ID, r1)
+	r2 := d.pair(tr.ID)
+	met := map[int]int{}
+	for _, b := range r1.Boards {
+		met[b.White.StartNo], met[b.Black.StartNo] = b.Black.StartNo, b.White.StartNo
+	}
+	a, b := 0, 0
+	for i, x := range r2.Boards {
+		for j, y := range r2.Boards {
+			if i != j && met[x.White.StartNo] == y.Black.StartNo {
+				a, b = x.No, y.No
+			}
+		}
+	}
+	if a == 0 {
+		t.Fatal("no exchange gives a rematch")
+	}
+	ws, err := d.svc.ExchangeOpponents(bg, tr.ID, 2, a, b, false)
+	if !model.IsKind(err, model.Conflict) || len(ws) == 0 || ws[0].Rule != "C1" || !strings.Contains(model.Message(err), "C1") {
+		t.Fatalf("exchange: %v, warnings %+v", err, ws)
+	}
+	if v, _ := d.svc.Round(bg, tr.ID, 2); !sameBoards(v, r2) {
+		t.Fatal("a refused change was saved")
+	}
+	if _, err := d.svc.ExchangeOpponents(bg, tr.ID, 2, a, b, true); err != nil {
+		t.Fatal(err)
+	}
+	v, _ := d.svc.Round(bg, tr.ID, 2)
+	if sameBoards(v, r2) || v.Boards[a-1].Black.StartNo != r2.Boards[b-1].Black.StartNo {
+		t.Fatal("the confirmed change was not saved")
+	}
+	audit, _ := d.svc.Audit(bg, tr.ID)
+	if len(audit) != 1 || audit[0].Action != "exchange-opponents" || !strings.Contains(audit[0].Detail, "C1") {
+		t.Errorf("audit: %+v", audit)
+	}
+	// swapping colours back and forth is clean; a board with a result is refused
+	if ws, err := d.svc.SwapColours(bg, tr.ID, 2, 8, true); err != nil {
+		t.Fatalf("swap: %v %v", ws, err)
+	}
+	if err := d.svc.SetResult(bg, tr.ID, 2, 7, "1-0", false); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.svc.SwapColours(bg, tr.ID, 2, 7, true); !model.IsKind(err, model.Conflict) {
+		t.Errorf("swap on a board with a result: %v", err)
+	}
+	if _, err := d.svc.MoveToBye(bg, tr.ID, 2, 1, true); !model.IsKind(err, model.Invalid) {
+		t.Errorf("move to bye without a bye: %v", err)
+	}
+	// unpairing needs confirmation while results exist, then returns to round 1
+	if err := d.svc.UnpairRound(bg, tr.ID, false); !model.IsKind(err, model.Conflict) {
+		t.Errorf("unpair with results: %v", err)
+	}
+	if err := d.svc.UnpairRound(bg, tr.ID, true); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := d.svc.State(bg, tr.ID); st.Paired != 1 || st.Complete != 1 || !st.CanPair {
+		t.Errorf("after unpairing: %+v", st)
+	}
+	if again := d.pair(tr.ID); !sameBoards(again, r2) {
+		t.Error("pairing again after unpairing differs from the first pairing")
+	}
+}
+
+func sameBoards(a, b model.RoundView) bool {
+	if len(a.Boards) != len(b.Boards) {
+		return false
+	}
+	for i := range a.Boards {
+		if a.Boards[i].White.StartNo != b.Boards[i].White.StartNo || a.Boards[i].Black.StartNo != b.Boards[i].Black.StartNo {
+			return false
+		}
+	}
+	return true
+}
