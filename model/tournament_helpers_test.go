@@ -13,16 +13,16 @@ import (
 
 var bg = context.Background()
 
-// dayService opens a Service on a new SQLite file in a temp dir; reopen
-// opens the same file again.
+// dayEnv is a Service on a new SQLite file in a temp dir; reopen opens
+// the same file again.
 type dayEnv struct {
-	t    *testing.T
+	t    testing.TB
 	path string
 	st   *storage.Store
 	svc  *model.Service
 }
 
-func newDayEnv(t *testing.T) *dayEnv {
+func newDayEnv(t testing.TB) *dayEnv {
 	t.Helper()
 	d := &dayEnv{t: t, path: filepath.Join(t.TempDir(), "day.db")}
 	d.reopen()
