@@ -30,6 +30,7 @@ type pairingPanel struct {
 	progress              *widget.ProgressBarInfinite
 	boards                *boardTable
 	absent, status        *widget.Label
+	saves                 serialQueue // results being stored, in typing order
 	view                  model.RoundView
 	paired                int // rounds paired so far
 	round                 int // the round shown, 0 none
@@ -80,7 +81,8 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 func (p *pairingPanel) reload() {
 	p.seq++
 	seq, id, want := p.seq, p.s.current.ID, p.round
-	p.s.bg.run(func() func() {
+	// Through the results queue, so a round is read after the results typed before.
+	p.saves.run(p.s.bg.inline, func() func() {
 		ctx := context.Background()
 		st, err := p.s.svc.State(ctx, id)
 		var rv model.RoundView

@@ -37,10 +37,11 @@ type registrationForm struct {
 	halfByes, zeroBye *widget.Entry
 	grantHalf         *widget.Check
 
-	matches []model.Player
-	chosen  model.PlayerID
-	clubs   []model.Club
-	coaches []model.Coach
+	matches    []model.Player
+	chosen     model.PlayerID
+	registered map[model.PlayerID]bool // already in this tournament
+	clubs      []model.Club
+	coaches    []model.Coach
 }
 
 func newRegistrationForm(svc *model.Service, clubs []model.Club, coaches []model.Coach) *registrationForm {
@@ -52,7 +53,11 @@ func newRegistrationForm(svc *model.Service, clubs []model.Club, coaches []model
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i < len(f.matches) {
-				o.(*widget.Label).SetText(playerLine(f.matches[i]))
+				line := playerLine(f.matches[i])
+				if f.registered[f.matches[i].ID] {
+					line += " — " + lang.L("already registered")
+				}
+				o.(*widget.Label).SetText(line)
 			}
 		})
 	f.found.OnSelected = f.onPlayerPicked
@@ -258,6 +263,10 @@ func (d *registrationDesk) onRegisterTapped() {
 		return
 	}
 	d.form = newRegistrationForm(d.s.svc, clubs, coaches)
+	d.form.registered = make(map[model.PlayerID]bool, len(d.shown))
+	for _, p := range d.shown {
+		d.form.registered[p.PlayerID] = true
+	}
 	d.dialog = newEditDialog(d.s.win, lang.L("Register player"), d.form.content(false), 820, d.onRegisterSaved)
 	d.s.win.Canvas().Focus(d.form.search)
 }

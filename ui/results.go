@@ -123,22 +123,56 @@ func resultShown(code string) string {
 	return code
 }
 
-// saveResult stores the result of board row; the list follows at once and
-// the keyboard moves to the next board.
+// saveResult shows the result of board row at once and moves the keyboard
+// to the next board; the Service stores it off the UI thread, in the order
+// typed. If the Service refuses, the board shows its old result again and
+// the director reads why.
 func (p *pairingPanel) saveResult(row int, code string, correct bool) {
 	b := p.view.Boards[row]
-	err := p.s.svc.SetResult(context.Background(), p.s.current.ID, p.round, b.No, code, correct)
-	if err != nil {
-		showError(p.s.win, err)
-		return
-	}
+	id, round, old := p.s.current.ID, p.round, b.Result
 	p.view.Boards[row].Result = code
 	p.boards.Refresh()
 	p.updateStatus()
-	p.s.changed()
 	if row+1 < len(p.view.Boards) {
 		p.goToBoard(row + 1)
 	}
+	p.saves.run(p.s.bg.inline, func() func() {
+		err := p.s.svc.SetResult(context.Background(), id, round, b.No, code, correct)
+		return func() {
+			if err == nil {
+				p.s.changed()
+				return
+			}
+			if id == p.s.current.ID && round == p.round && row < len(p.view.Boards) && p.view.Boards[row].Result == code {
+				p.view.Boards[row].Result = old
+				p.boards.Refresh()
+				p.updateStatus()
+			}
+			showError(p.s.win, err)
+		}
+	})
+}
+
+// serialQueue runs jobs off the UI thread one after another, in the order
+// given, and applies each job's result on the UI thread.
+type serialQueue struct {
+	jobs chan func() func()
+}
+
+func (q *serialQueue) run(inline bool, work func() func()) {
+	if inline { // tests: see worker.inline
+		work()()
+		return
+	}
+	if q.jobs == nil {
+		q.jobs = make(chan func() func(), 1024)
+		go func() {
+			for job := range q.jobs {
+				fyne.Do(job())
+			}
+		}()
+	}
+	q.jobs <- work
 }
 
 // updateStatus says how many boards still wait for a result.
