@@ -62,7 +62,7 @@ type Tournament struct {
 
 	RatingUsed    RatingUsed // "" means RatingFIDE
 	Edition       string     // tie-break rules edition ("2023", "2026"…); "" from the start date
-	SubStandings  string     // sub-standings to show, comma-separated: "girls", "u8" … "u20", "unrated"
+	SubStandings  string     // sub-standings to show, comma-separated: "girls", "unrated", "u6"…"u20", "s40"…"s90", "veterans" (s60)
 	InitialColour string     // "white" (default) or "black": XXC, colour of the top player in round 1
 	// SameClubRounds > 0 keeps players of the same (declared) club apart in
 	// rounds 1..SameClubRounds, as forbidden pairs (a director's option).

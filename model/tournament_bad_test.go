@@ -141,7 +141,7 @@ func TestCreateTournamentValidation(t *testing.T) {
 		{"unknown edition", func(t *model.Tournament) { t.Edition = "1999" }, "Редакція"},
 		{"unknown rating", func(t *model.Tournament) { t.RatingUsed = "elo" }, "Рейтинг"},
 		{"unknown colour", func(t *model.Tournament) { t.InitialColour = "red" }, "Колір"},
-		{"unknown sub-standings", func(t *model.Tournament) { t.SubStandings = "girls,veterans" }, "veterans"},
+		{"unknown sub-standings", func(t *model.Tournament) { t.SubStandings = "girls,masters" }, "masters"},
 		{"same club beyond the rounds", func(t *model.Tournament) { t.SameClubRounds = 8 }, "одноклубників"},
 		{"gold cup without level", func(t *model.Tournament) { t.Cup = "gold" }, "Рівень"},
 		{"knockout without Armageddon", func(t *model.Tournament) { t.System, t.Knockout = model.SystemKnockout, "2+2" }, "міні-матчу"},
@@ -156,7 +156,7 @@ func TestCreateTournamentValidation(t *testing.T) {
 		}
 	}
 	got, err := d.svc.CreateTournament(bg, model.Tournament{Name: "Літо", StartDate: day, Rounds: 7, TieBreaks: "fide-swiss",
-		Edition: "2026", SubStandings: "u10, girls", InitialColour: "black", SameClubRounds: 2, RatingUsed: model.RatingNational,
+		Edition: "2026", SubStandings: "u10, girls, veterans", InitialColour: "black", SameClubRounds: 2, RatingUsed: model.RatingNational,
 		Kind: model.Rapid, TimeControl: "15+10", Venue: "Львів"})
 	if err != nil {
 		t.Fatal(err)

@@ -85,8 +85,8 @@ func checkTournamentFields(op string, t *Tournament) error {
 	}
 	for _, k := range SubStandingKeys(t.SubStandings) {
 		if subTitle(k) == "" {
-			return invalid(op, fmt.Sprintf("Додатковий залік «%s» невідомий; можливі: girls, u8…u20, unrated.", k),
-				fmt.Sprintf("Unknown sub-standings %q; possible: girls, u8…u20, unrated.", k))
+			return invalid(op, fmt.Sprintf("Додатковий залік «%s» невідомий; можливі: girls, unrated, u6…u20, s40…s90, veterans.", k),
+				fmt.Sprintf("Unknown sub-standings %q; possible: girls, unrated, u6…u20, s40…s90, veterans.", k))
 		}
 	}
 	if t.System == SystemKnockout {
@@ -150,15 +150,32 @@ func subTitle(key string) string {
 	case "unrated":
 		return Tr("Без рейтингу", "Unrated")
 	}
-	if n, ok := underAge(key); ok {
+	if n, under, ok := ageBand(key); ok && under {
 		return fmt.Sprintf(Tr("До %d років", "Under %d"), n)
+	} else if ok {
+		return fmt.Sprintf(Tr("Ветерани %d+", "Seniors %d+"), n)
 	}
 	return ""
 }
 
-func underAge(key string) (int, bool) {
-	n, err := strconv.Atoi(strings.TrimPrefix(key, "u"))
-	return n, strings.HasPrefix(key, "u") && err == nil && n >= 6 && n <= 20
+// ageBand reads "uNN" (under NN: 6–20) and "sNN" (NN and older: 40–90;
+// "veterans" is s60). Ages are counted on 1 January of the tournament's
+// year, as FIDE's youth and senior categories are.
+func ageBand(key string) (n int, under, ok bool) {
+	if key == "veterans" {
+		return 60, false, true
+	}
+	if len(key) < 2 || (key[0] != 'u' && key[0] != 's') {
+		return 0, false, false
+	}
+	n, err := strconv.Atoi(key[1:])
+	if err != nil {
+		return 0, false, false
+	}
+	if key[0] == 'u' {
+		return n, true, n >= 6 && n <= 20
+	}
+	return n, false, n >= 40 && n <= 90
 }
 
 // ParseKnockoutFormat reads a mini-match format "G+T1+T2…+A": G main

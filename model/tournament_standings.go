@@ -111,7 +111,7 @@ func (rk *ranked) view() *StandingsView {
 
 // subFilter returns who belongs to a sub-standings: girls; unrated; uN —
 // players who have not reached N years on 1 January of the tournament's
-// year (the usual youth age rule).
+// year; sN — players aged N or more on that day.
 func (l *loaded) subFilter(key string) func(no int) bool {
 	return func(no int) bool {
 		e := l.entry(no)
@@ -125,8 +125,9 @@ func (l *loaded) subFilter(key string) func(no int) bool {
 		case "unrated":
 			return e.Rating == 0
 		}
-		n, _ := underAge(key)
-		return p.BirthDate.Year > l.t.StartDate.Year-n
+		n, under, _ := ageBand(key)
+		age := p.BirthDate.AgeOn(NewDate(l.t.StartDate.Year, 1, 1))
+		return under == (age < n)
 	}
 }
 

@@ -1,0 +1,152 @@
+package model
+
+// Starting ranks and withdrawals (workflow 3).
+
+import (
+	"context"
+	"fmt"
+	"sort"
+
+	"arbiter/engine/trf"
+)
+
+// titleRank orders titles strongest first; no title last.
+func titleRank(t string) int {
+	for i, v := range Titles {
+		if v == t {
+			return i
+		}
+	}
+	return len(Titles)
+}
+
+func (s *Service) sortStartingRanks(ctx context.Context, id TournamentID) error {
+	return s.inTx(ctx, func(tx *Service) error {
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		order := make([]Entry, len(l.entries))
+		copy(order, l.entries)
+		sort.SliceStable(order, func(i, j int) bool {
+			a, b := order[i], order[j]
+			if a.Rating != b.Rating {
+				return a.Rating > b.Rating
+			}
+			pa, pb := l.players[a.PlayerID], l.players[b.PlayerID]
+			if ra, rb := titleRank(pa.Title), titleRank(pb.Title); ra != rb {
+				return ra < rb
+			}
+			if c := ComparePlayers(pa, pb); c != 0 {
+				return c < 0
+			}
+			return a.PlayerID < b.PlayerID
+		})
+		ids := make([]PlayerID, len(order))
+		for i, e := range order {
+			ids[i] = e.PlayerID
+		}
+		return tx.renumber(ctx, l, ids)
+	})
+}
+
+func (s *Service) setStartingRanks(ctx context.Context, id TournamentID, order []PlayerID) error {
+	return s.inTx(ctx, func(tx *Service) error {
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		return tx.renumber(ctx, l, order)
+	})
+}
+
+// renumber gives start numbers 1… in the order of ids (C.04.2 art. 5:
+// corrections of the starting rank are allowed until round 4 is paired).
+func (s *Service) renumber(ctx context.Context, l *loaded, ids []PlayerID) error {
+	const op = "SetStartingRanks"
+	if l.t.Finished {
+		return errFinished(op)
+	}
+	if l.paired >= 4 || (l.paired > 0 && !l.isSwiss()) {
+		return Errorf(Conflict, op, "Стартові номери можна змінювати лише до жеребкування 4-го туру (C.04.2).",
+			"Starting ranks can change only until round 4 is paired (C.04.2).", nil)
+	}
+	if l.isKnockout() {
+		if gs, err := l.st.KnockoutGames(ctx, l.t.ID); err != nil || len(gs) > 0 {
+			return Errorf(Conflict, op, "Сітку нокаут-турніру вже почато; номери не змінюються.",
+				"The knockout bracket has started; the numbers cannot change.", err)
+		}
+	}
+	to := map[int]int{}
+	for i, pid := range ids {
+		e := l.entryOf(pid)
+		if e == nil {
+			return errNotRegistered(op, pid)
+		}
+		if _, dup := to[e.StartNo]; dup {
+			return invalid(op, "Гравця вказано двічі в новому порядку.", "A player appears twice in the new order.")
+		}
+		to[e.StartNo] = i + 1
+	}
+	if len(to) != len(l.entries) {
+		return invalid(op, "Новий порядок має містити кожного учасника рівно один раз.",
+			"The new order must list every participant exactly once.")
+	}
+	return l.st.Renumber(ctx, l.t.ID, to)
+}
+
+func (s *Service) withdraw(ctx context.Context, id TournamentID, player PlayerID, from int) error {
+	const op = "Withdraw"
+	return s.inTx(ctx, func(tx *Service) error {
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		e := l.entryOf(player)
+		switch {
+		case l.t.Finished:
+			return errFinished(op)
+		case e == nil:
+			return errNotRegistered(op, player)
+		case l.isKnockout():
+			return Errorf(Conflict, op, "У нокаут-турнірі вибуття оформлюють поразкою в міні-матчі.",
+				"In a knockout a withdrawal is recorded as a lost mini-match.", nil)
+		case from < 1 || (l.t.Rounds > 0 && from > l.t.Rounds):
+			return invalid(op, fmt.Sprintf("Туру %d у турнірі немає.", from), fmt.Sprintf("There is no round %d.", from))
+		case l.isSwiss() && from <= l.paired:
+			return Errorf(Conflict, op, fmt.Sprintf("Тур %d уже сформовано; вибуття можливе з туру %d.", from, l.paired+1),
+				fmt.Sprintf("Round %d is already paired; the withdrawal can start from round %d.", from, l.paired+1), nil)
+		}
+		e.WithdrawnFrom = from
+		if err := l.st.UpdateEntry(ctx, *e); err != nil {
+			return err
+		}
+		if l.isSwiss() {
+			return nil
+		}
+		return forfeitRest(ctx, l, e.StartNo, from)
+	})
+}
+
+// forfeitRest turns the unplayed round-robin games of a withdrawn player
+// from round `from` on into forfeits (C.05 art. on withdrawals; the
+// tie-break rules treat them as unplayed).
+func forfeitRest(ctx context.Context, l *loaded, no, from int) error {
+	for _, g := range l.games {
+		if g.Round < from || g.Opponent == 0 || resultOr(g.Result) != trf.NoResult {
+			continue
+		}
+		switch no {
+		case g.StartNo:
+			g.Result = trf.ForfeitLos
+		case g.Opponent:
+			g.Result = trf.ForfeitWin
+		default:
+			continue
+		}
+		if err := l.st.UpdateGame(ctx, g); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,151 @@
+package model
+
+// The values the tournament-day API returns to the screens and the CLI.
+
+import "arbiter/engine/trf"
+
+// Participant is a registration with what the screens show.
+type Participant struct {
+	Entry
+	Player Player
+	Club   string // declared club's name
+	Coach  string // declared coach's name
+	Score  int    // points in half-points over the rounds played so far
+}
+
+// TournamentState is where a tournament stands.
+type TournamentState struct {
+	Tournament Tournament
+	Players    int
+	Paired     int  // rounds paired so far (round robin: all at once)
+	Complete   int  // rounds 1..Complete have every result
+	CanPair    bool // PairNextRound would be accepted now
+}
+
+// Board is one line of a round's board list.
+type Board struct {
+	No           int // 1-based
+	White, Black BoardPlayer
+	Result       string // "1-0", "½-½", "0-1", "+/-", "-/+", "-/-", "" none yet
+}
+
+// BoardPlayer is a player on a board list: start number, name, rating and
+// points before the round (half-points).
+type BoardPlayer struct {
+	StartNo  int
+	PlayerID PlayerID
+	Name     string
+	Rating   int
+	Points   int
+}
+
+// RoundView is a round's board list, the PAB receiver and the players not
+// paired (requested byes, absences, withdrawals) with their round code.
+type RoundView struct {
+	Round     int
+	Boards    []Board
+	Bye       *BoardPlayer // pairing-allocated bye, nil if none
+	NotPaired []Absence
+	Complete  bool
+}
+
+// Absence is a player with no game in a round: H, F, Z (or U for the PAB).
+type Absence struct {
+	Player BoardPlayer
+	Code   trf.Result
+}
+
+// PairingWarning is one broken pairing rule found by engine/check after a
+// manual change: Rule is the rule's name (C1, C2, C3, completeness,
+// absent), Message the Ukrainian sentence that names it.
+type PairingWarning struct {
+	Rule    string
+	Message string
+}
+
+// StandingsColumn is one tie-break column: FIDE code for the header and
+// the Ukrainian name for the tooltip.
+type StandingsColumn struct {
+	Code      string
+	Ukrainian string
+}
+
+// StandingsRow is one player's line.
+type StandingsRow struct {
+	Place      string // "3" or "3–4"
+	PlaceFrom  int
+	PlaceTo    int
+	StartNo    int
+	PlayerID   PlayerID
+	Name       string
+	Club       string
+	Rating     int
+	Points     int      // half-points
+	PointsText string   // "4½"
+	Values     []string // one per column
+}
+
+// StandingsView is the standings after a round, with the sub-standings
+// the tournament shows (each a filtered copy with places renumbered).
+type StandingsView struct {
+	Round   int
+	Columns []StandingsColumn
+	Rows    []StandingsRow
+	Subs    []SubStandings
+}
+
+// SubStandings is one sub-standings table, e.g. "girls" / «Дівчата».
+type SubStandings struct {
+	Key, Title string
+	Rows       []StandingsRow
+}
+
+// CrossCell is one round of a Swiss crosstable line: opponent start number
+// (0 none), colour and the TRF result code.
+type CrossCell struct {
+	Opponent int
+	Colour   trf.Colour
+	Result   trf.Result
+}
+
+// CrossRow is one player's crosstable line in standings order.
+type CrossRow struct {
+	StandingsRow
+	Rounds []CrossCell // index 0 = round 1
+	// Grid is the round-robin row by opponent start number (index 0 = no. 1):
+	// "1", "½", "0", "+", "-", "" (none yet); "X" on the diagonal. Double
+	// round robins join both games ("1½"). Nil for other systems.
+	Grid []string
+}
+
+// Crosstable is the crosstable after a round.
+type Crosstable struct {
+	Round      int
+	RoundRobin bool
+	Rows       []CrossRow
+}
+
+// FinishReport is what FinishTournament fixed.
+type FinishReport struct {
+	Standings *StandingsView
+	Diplomas  []StandingsRow // the players of places 1–3 (shared places included)
+}
+
+// KnockoutView is a knockout's bracket with the games of every mini-match.
+type KnockoutView struct {
+	Format   KnockoutFormat
+	Rounds   [][]KnockoutMatch // Rounds[0] is the first round
+	Champion int               // start number, 0 until the final is decided
+}
+
+// KnockoutMatch is one mini-match of the bracket (A is the better seed;
+// B == 0 is a bye). Next is the game to play (nil once decided).
+type KnockoutMatch struct {
+	Round, Pair int // 1-based
+	A, B        BoardPlayer
+	Games       []KnockoutGame
+	Winner      int // start number, 0 until decided
+	Next        *KnockoutGame
+	ScoreA      int // half-points over all games
+	ScoreB      int
+}
