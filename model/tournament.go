@@ -61,7 +61,7 @@ type Tournament struct {
 	TieBreaks   string // the ordered tie-break list in FIDE codes, e.g. "BH,WIN,DE"
 
 	RatingUsed    RatingUsed // "" means RatingFIDE
-	Edition       string     // tie-break rules edition ("2023", "2026"…); "" from the start date
+	Edition       string     // tie-break rules edition ("2024", "2026", "2009"); CreateTournament fills it from the start date
 	SubStandings  string     // sub-standings to show, comma-separated: "girls", "unrated", "u6"…"u20", "s40"…"s90", "veterans" (s60)
 	InitialColour string     // "white" (default) or "black": XXC, colour of the top player in round 1
 	// SameClubRounds > 0 keeps players of the same (declared) club apart in

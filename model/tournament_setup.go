@@ -36,6 +36,9 @@ func normalizeTournament(op string, t *Tournament) error {
 	if t.System == "" {
 		t.System = SystemSwissDutch
 	}
+	if t.Edition == "" && t.StartDate.Valid() {
+		t.Edition = tiebreak.EditionFor(t.StartDate.String()).String() // C.07: the text in force on the first day
+	}
 	if t.System == SystemKnockout && t.Knockout == "" {
 		t.Knockout = "2+2+A"
 	}

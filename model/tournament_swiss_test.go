@@ -17,8 +17,8 @@ func TestSwissTournamentDay(t *testing.T) {
 	d := newDayEnv(t)
 	ids := d.players(16, true)
 	tr := d.tournament(model.Tournament{Rounds: 5, SubStandings: "girls,u20"})
-	if tr.Venue != model.DefaultVenue || tr.TieBreaks != "BH,WIN,DE" || tr.RatingUsed != model.RatingFIDE {
-		t.Fatalf("defaults: venue %q, tie-breaks %q, rating %q", tr.Venue, tr.TieBreaks, tr.RatingUsed)
+	if tr.Venue != model.DefaultVenue || tr.TieBreaks != "BH,WIN,DE" || tr.RatingUsed != model.RatingFIDE || tr.Edition != "2026" {
+		t.Fatalf("defaults: venue %q, tie-breaks %q, rating %q, edition %q", tr.Venue, tr.TieBreaks, tr.RatingUsed, tr.Edition)
 	}
 	// registered weakest first; sorting gives start no. 1 to the 2400 player
 	for i := len(ids) - 1; i >= 0; i-- {
