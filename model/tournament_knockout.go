@@ -72,6 +72,24 @@ func (s *Service) bracket(ctx context.Context, l *loaded) (*bracket, error) {
 	return k, nil
 }
 
+// progress returns the number of bracket rounds with games and the number
+// of rounds whose every match is decided.
+func (k *bracket) progress() (played, decided int) {
+	for r, pairs := range k.b.Rounds {
+		done := true
+		for i, p := range pairs {
+			if len(k.games[[2]int{r + 1, i + 1}]) > 0 {
+				played = r + 1
+			}
+			done = done && p.Winner != 0
+		}
+		if done && decided == r {
+			decided = r + 1
+		}
+	}
+	return played, decided
+}
+
 func (s *Service) knockoutView(ctx context.Context, id TournamentID) (*KnockoutView, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
@@ -196,6 +214,16 @@ func (s *Service) unpairKnockout(ctx context.Context, l *loaded, confirm bool) e
 	return s.audit(ctx, l, last, "unpair", fmt.Sprintf("Партії кола %d сітки видалено (%d).", last, n))
 }
 
+// koStarted reports whether a knockout's bracket has any game: from then
+// on the seeds are fixed.
+func (l *loaded) koStarted(ctx context.Context) (bool, error) {
+	if !l.isKnockout() {
+		return false, nil
+	}
+	gs, err := l.st.KnockoutGames(ctx, l.t.ID)
+	return len(gs) > 0, err
+}
+
 // knockoutStandings places the players by the round they went out in: the
 // winner 1, the finalist 2, the semi-finalists share 3–4, and so on.
 func (s *Service) knockoutStandings(ctx context.Context, l *loaded) (*StandingsView, error) {
@@ -251,4 +279,18 @@ func (s *Service) knockoutStandings(ctx context.Context, l *loaded) (*StandingsV
 		i = j
 	}
 	return v, nil
+}
+
+// knockoutFinal is the final standings of a knockout; before the final is
+// decided only with confirm.
+func (s *Service) knockoutFinal(ctx context.Context, l *loaded, confirm bool) (*StandingsView, error) {
+	k, err := s.bracket(ctx, l)
+	if err != nil {
+		return nil, err
+	}
+	if k.b.Champion() == 0 && !confirm {
+		return nil, Errorf(Conflict, "FinishTournament", "Фінал сітки ще не вирішено. Підтвердіть дострокове завершення.",
+			"The final is not decided yet. Confirm finishing early.", nil)
+	}
+	return s.knockoutStandings(ctx, l)
 }

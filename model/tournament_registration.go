@@ -55,7 +55,11 @@ func (s *Service) registerIn(ctx context.Context, l *loaded, r Registration) (En
 	if l.t.Finished {
 		return Entry{}, errFinished(op)
 	}
-	if l.paired > 0 && !l.isSwiss() {
+	started, err := l.koStarted(ctx)
+	if err != nil {
+		return Entry{}, err
+	}
+	if (l.paired > 0 && !l.isSwiss()) || started {
 		return Entry{}, Errorf(Conflict, op, "Після жеребкування кругового чи нокаут-турніру нових учасників не додають.",
 			"No new players after a round robin or knockout is paired.", nil)
 	}
@@ -277,10 +281,13 @@ func (s *Service) unregister(ctx context.Context, id TournamentID, player Player
 			return err
 		}
 		e := l.entryOf(player)
+		started, err := l.koStarted(ctx)
 		switch {
+		case err != nil:
+			return err
 		case e == nil:
 			return errNotRegistered(op, player)
-		case l.paired > 0:
+		case l.paired > 0 || started:
 			return Errorf(Conflict, op, "Після жеребкування гравця не видаляють: оформіть вибуття з турніру.",
 				"After pairing a player is not removed: withdraw him instead.", nil)
 		}

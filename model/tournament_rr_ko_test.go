@@ -108,6 +108,9 @@ func TestKnockoutEight(t *testing.T) {
 	if err != nil || len(v.Boards) != 4 {
 		t.Fatalf("first round: %v %+v", err, v)
 	}
+	if _, err := d.svc.FinishTournament(bg, tr.ID, false); !model.IsKind(err, model.Conflict) {
+		t.Errorf("finishing before the final: %v", err)
+	}
 	// pair 2 of round 1 (seeds 4 and 5): 1–1, tie-break 1–1, Armageddon drawn: Black goes through
 	drawn := 0
 	for {
@@ -149,6 +152,13 @@ func TestKnockoutEight(t *testing.T) {
 	}
 	if kv.Champion != 1 {
 		t.Errorf("champion %d, want seed 1", kv.Champion)
+	}
+	if st, err := d.svc.State(bg, tr.ID); err != nil || st.Paired != 3 || st.Complete != 3 || st.CanPair {
+		t.Errorf("state after the final: %+v, %v", st, err)
+	}
+	late := d.players(1, true)[0]
+	if _, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: late}); !model.IsKind(err, model.Conflict) {
+		t.Errorf("registration into a started bracket: %v", err)
 	}
 	if err := d.svc.RecordKnockoutGame(bg, tr.ID, 3, 1, 2); !model.IsKind(err, model.Conflict) {
 		t.Errorf("a game after the final was decided: %v", err)

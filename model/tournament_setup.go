@@ -319,13 +319,18 @@ func (s *Service) state(ctx context.Context, id TournamentID) (TournamentState, 
 	if err != nil {
 		return TournamentState{}, err
 	}
-	return l.state(), nil
-}
-
-func (l *loaded) state() TournamentState {
 	st := TournamentState{Tournament: l.t, Players: len(l.entries), Paired: l.paired, Complete: l.complete()}
 	st.CanPair = l.pairRefusal() == nil
-	return st
+	if l.isKnockout() && len(l.entries) >= 2 {
+		// Paired: bracket rounds with games; Complete: bracket rounds decided
+		k, err := s.bracket(ctx, l)
+		if err != nil {
+			return st, err
+		}
+		st.Paired, st.Complete = k.progress()
+		st.CanPair = st.CanPair && k.b.Champion() == 0
+	}
+	return st, nil
 }
 
 func (s *Service) setForbiddenPairs(ctx context.Context, id TournamentID, pairs [][2]PlayerID) error {

@@ -270,7 +270,7 @@ func (s *Service) finish(ctx context.Context, id TournamentID, confirm bool) (Fi
 		}
 		var v *StandingsView
 		if l.isKnockout() {
-			v, err = tx.knockoutStandings(ctx, l)
+			v, err = tx.knockoutFinal(ctx, l, confirm)
 		} else {
 			v, err = tx.finalStandings(ctx, l, confirm)
 		}
