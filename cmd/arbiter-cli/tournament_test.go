@@ -101,3 +101,23 @@ func TestTournamentBadInput(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// export-trf → import-trf into another file: the imported tournament pairs
+// the next round as the original does; a second import is refused.
+func TestTournamentImportTRF(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.db"), filepath.Join(dir, "b.db")
+	tcli(t, exitOK, "--db", a, "demo-tournament", "--players", "10", "--rounds", "5", "--play", "2", "--seed", "5")
+	f := filepath.Join(dir, "a.trf")
+	tcli(t, exitOK, "--db", a, "tournament", "export-trf", "1", "--out", f)
+	out := tcli(t, exitOK, "--db", b, "tournament", "import-trf", f)
+	if !strings.HasPrefix(out, "1\t") {
+		t.Fatalf("import: %q", out)
+	}
+	tcli(t, exitBadInput, "--db", b, "tournament", "import-trf", f)
+	want := tcli(t, exitOK, "--db", a, "tournament", "pair", "1")
+	got := tcli(t, exitOK, "--db", b, "tournament", "pair", "1")
+	if want != got {
+		t.Errorf("round 3 differs after import:\n%s\nwant\n%s", got, want)
+	}
+}
