@@ -243,7 +243,7 @@ func (s *Service) explain(ctx context.Context, id TournamentID, r, no int, code 
 	if err != nil {
 		return "", Errorf(Internal, op, "Не вдалося пояснити показник.", "Could not explain the tie-break.", err)
 	}
-	return fmt.Sprintf("%s — %s\n%s", sp.String(), sp.Ukrainian(), ex.String()), nil
+	return l.explainText(ex), nil
 }
 
 func inList(list []tiebreak.Spec, sp tiebreak.Spec) bool {

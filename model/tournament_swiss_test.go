@@ -66,8 +66,8 @@ func TestSwissTournamentDay(t *testing.T) {
 		t.Fatalf("crosstable: %v %+v", err, ct)
 	}
 	ex, err := d.svc.ExplainTieBreak(bg, tr.ID, 5, 1, "BH")
-	if err != nil || !bytes.Contains([]byte(ex), []byte("Бухгольц")) {
-		t.Errorf("explain: %v %q", err, ex)
+	if err != nil || !bytes.Contains([]byte(ex), []byte("Бухгольц")) || !bytes.Contains([]byte(ex), []byte("тур 5: партія")) {
+		t.Errorf("explain: %v\n%s", err, ex)
 	}
 	rounds := make([]model.RoundView, 5)
 	for r := range rounds {

@@ -13,6 +13,7 @@ package main
 //	arbiter-cli --db F tournament export-trf ID [--out FILE]
 //	arbiter-cli --db F tournament import-trf FILE [--name N] [--date YYYY-MM-DD] [--rounds R]
 //	arbiter-cli --db F tournament finish ID [--confirm]
+//	arbiter-cli --db F tournament explain ID START_NO CODE [--round R]
 
 import (
 	"context"
@@ -24,7 +25,7 @@ import (
 )
 
 func init() {
-	register(command{name: "tournament", summary: "run a stored tournament: create, list, register, pair, result, standings, export-trf, import-trf, finish", run: runTournament})
+	register(command{name: "tournament", summary: "run a stored tournament: create, list, register, sort, pair, result, standings, explain, export-trf, import-trf, finish", run: runTournament})
 }
 
 const tournamentUsage = `usage:
@@ -41,7 +42,8 @@ const tournamentUsage = `usage:
   arbiter-cli --db F tournament standings ID [--round R]
   arbiter-cli --db F tournament export-trf ID [--out FILE]
   arbiter-cli --db F tournament import-trf FILE [--name N] [--date YYYY-MM-DD] [--rounds R]
-  arbiter-cli --db F tournament finish ID [--confirm]`
+  arbiter-cli --db F tournament finish ID [--confirm]
+  arbiter-cli --db F tournament explain ID START_NO CODE [--round R]`
 
 // tournamentSub is one sub-command: its valued and boolean options, the
 // number of positional arguments (min, max; -1 no limit) and its body.
@@ -63,6 +65,7 @@ var tournamentSubs = map[string]tournamentSub{
 	"export-trf": {valued: []string{"out"}, min: 1, max: 1, run: tournamentExport},
 	"import-trf": {valued: []string{"name", "date", "rounds"}, min: 1, max: 1, run: tournamentImport},
 	"finish":     {bools: []string{"confirm"}, min: 1, max: 1, run: tournamentFinish},
+	"explain":    {valued: []string{"round"}, min: 3, max: 3, run: tournamentExplain},
 }
 
 func runTournament(e *env, args []string) int {

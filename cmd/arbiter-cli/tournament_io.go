@@ -1,6 +1,7 @@
 package main
 
-// tournament standings, export-trf, import-trf and finish (see tournament.go).
+// tournament standings, explain, export-trf, import-trf and finish (see
+// tournament.go).
 
 import (
 	"bytes"
@@ -128,5 +129,28 @@ func tournamentFinish(e *env, svc *model.Service, pos []string, o map[string]str
 	for _, r := range rep.Diplomas {
 		fmt.Fprintf(e.stdout, "%s\t%s\t%s\n", r.Place, r.Name, pointsCell(r.Points))
 	}
+	return exitOK
+}
+
+func tournamentExplain(e *env, svc *model.Service, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	no, ok := posInt(e, pos[1], model.Tr("Стартовий номер", "Start number"))
+	if !ok {
+		return exitBadInput
+	}
+	round := 0
+	if s, given := o["round"]; given {
+		if round, ok = posInt(e, s, model.Tr("Тур", "Round")); !ok {
+			return exitBadInput
+		}
+	}
+	text, err := svc.ExplainTieBreak(context.Background(), id, round, no, pos[2])
+	if err != nil {
+		return e.report(err)
+	}
+	fmt.Fprint(e.stdout, text)
 	return exitOK
 }

@@ -53,6 +53,10 @@ func TestTournamentCommands(t *testing.T) {
 	tcli(t, exitBadInput, "--db", db, "tournament", "result", "1", "3", "99", "1-0")
 	tcli(t, exitBadInput, "--db", db, "tournament", "result", "1", "3", "2", "2-0")
 	tcli(t, exitBadInput, "--db", db, "tournament", "pair", "1") // round 3 incomplete
+	if ex := tcli(t, exitOK, "--db", db, "tournament", "explain", "1", "1", "BH", "--round", "2"); !strings.Contains(ex, "BH") || strings.Count(ex, "\n") < 3 {
+		t.Errorf("explain:\n%s", ex)
+	}
+	tcli(t, exitBadInput, "--db", db, "tournament", "explain", "1", "1", "SB")
 	st := tcli(t, exitOK, "--db", db, "tournament", "standings", "1", "--round", "2")
 	if rows := strings.Split(strings.TrimSpace(st), "\n"); len(rows) < 14 || !strings.Contains(rows[0], "BH\tWIN\tDE") {
 		t.Errorf("standings:\n%s", st)
