@@ -186,3 +186,41 @@ func sameBoards(a, b model.RoundView) bool {
 	}
 	return true
 }
+
+// Giving the bye to a player who already had one breaks C2: the warning
+// names the rule; confirmed, the previous receiver takes his board.
+func TestMoveToByeWarnsC2(t *testing.T) {
+	d := newDayEnv(t)
+	ids := d.players(7, true)
+	tr := d.tournament(model.Tournament{Rounds: 4})
+	d.register(tr.ID, ids)
+	r1 := d.pair(tr.ID)
+	d.play(tr.ID, r1)
+	r2 := d.pair(tr.ID)
+	if r1.Bye == nil || r2.Bye == nil {
+		t.Fatal("an odd Swiss without a bye")
+	}
+	first, second := r1.Bye.StartNo, r2.Bye.StartNo
+	ws, err := d.svc.MoveToBye(bg, tr.ID, 2, first, false)
+	c2 := false
+	for _, w := range ws {
+		c2 = c2 || (w.Rule == "C2" && strings.Contains(w.Message, "C2") && strings.Contains(w.Message, "вільний тур"))
+	}
+	if !model.IsKind(err, model.Conflict) || !c2 {
+		t.Fatalf("move to bye: %v %+v", err, ws)
+	}
+	if _, err := d.svc.MoveToBye(bg, tr.ID, 2, first, true); err != nil {
+		t.Fatal(err)
+	}
+	v, _ := d.svc.Round(bg, tr.ID, 2)
+	if v.Bye == nil || v.Bye.StartNo != first {
+		t.Fatalf("bye after the move: %+v", v.Bye)
+	}
+	found := false
+	for _, b := range v.Boards {
+		found = found || b.White.StartNo == second || b.Black.StartNo == second
+	}
+	if !found {
+		t.Errorf("the previous bye receiver %d has no board", second)
+	}
+}
