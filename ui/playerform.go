@@ -88,6 +88,15 @@ func (f *playerForm) content() fyne.CanvasObject {
 	return container.NewGridWithColumns(2, person, chess)
 }
 
+// onSubmit makes Enter in any text field call save, so the form can be
+// filled and saved from the keyboard.
+func (f *playerForm) onSubmit(save func()) {
+	for _, e := range []*widget.Entry{f.surname, f.name, f.patronymic, f.latinName, f.birthDate,
+		f.fideID, f.rating, f.nationalRating, f.occupation, f.phone, f.email, &f.citizenship.Entry} {
+		e.OnSubmitted = func(string) { save() }
+	}
+}
+
 // set fills the form from p.
 func (f *playerForm) set(p model.Player) {
 	f.id = p.ID

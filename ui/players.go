@@ -151,6 +151,7 @@ func (s *playersScreen) onEditTapped() {
 func (s *playersScreen) openForm(title string, p model.Player) {
 	s.form = newPlayerForm(s.clubs, s.coaches)
 	s.form.set(p)
+	s.form.onSubmit(s.onSaveTapped)
 	s.dialog = newEditDialog(s.win, title, s.form.content(), 900, s.onSaveTapped)
 	s.win.Canvas().Focus(s.form.surname)
 }

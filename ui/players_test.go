@@ -239,7 +239,7 @@ func TestEditPlayerKeepsIDAndChangesField(t *testing.T) {
 	}
 	s.form.rating.SetText("")
 	test.Type(s.form.rating, "1580")
-	test.Tap(s.dialog.save)
+	s.form.rating.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Enter saves
 	got := mustPlayers(t, svc)
 	if len(got) != 1 || got[0].ID != p.ID || got[0].FIDERating != 1580 {
 		t.Fatalf("after edit: %+v, want one player %d with rating 1580", got, p.ID)
