@@ -145,6 +145,7 @@ func TestCreateTournamentValidation(t *testing.T) {
 		{"same club beyond the rounds", func(t *model.Tournament) { t.SameClubRounds = 8 }, "одноклубників"},
 		{"gold cup without level", func(t *model.Tournament) { t.Cup = "gold" }, "Рівень"},
 		{"knockout without Armageddon", func(t *model.Tournament) { t.System, t.Knockout = model.SystemKnockout, "2+2" }, "міні-матчу"},
+		{"Buchholz in a round robin (2026)", func(t *model.Tournament) { t.System, t.TieBreaks = model.SystemRoundRobin, "DE,BH" }, "ст. 8"},
 		{"season that does not exist", func(t *model.Tournament) { t.SeasonID = 77 }, "Сезону"},
 	}
 	for _, c := range cases {

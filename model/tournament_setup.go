@@ -122,6 +122,13 @@ func normalizeTieBreaks(op string, t *Tournament) error {
 		return Errorf(Invalid, op, fmt.Sprintf("Список додаткових показників «%s» неправильний: %v. Можливі коди: %s.", list, err, codeList()),
 			fmt.Sprintf("The tie-break list %q is not valid: %v. Possible codes: %s.", list, err, codeList()), err)
 	}
+	rr := t.System == SystemRoundRobin || t.System == SystemDoubleRoundRobin
+	for _, sp := range specs {
+		if buchholz := sp.Code == tiebreak.BH || sp.Code == tiebreak.FB || sp.Code == tiebreak.AOB; rr && buchholz && t.Edition == "2026" {
+			return invalid(op, fmt.Sprintf("%s (%s) не застосовують у колових турнірах (C.07 2026, ст. 8).", sp.String(), sp.Ukrainian()),
+				fmt.Sprintf("%s is not allowed in round robins (C.07 2026, art. 8).", sp.String()))
+		}
+	}
 	t.TieBreaks = specList(specs)
 	return nil
 }
