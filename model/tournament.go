@@ -105,7 +105,8 @@ type Entry struct {
 	Paid          bool // the fee is paid
 	CheckedIn     bool
 	WithdrawnFrom int // 0: plays on; r: withdrawn from round r on (Z, not paired)
-	// Byes are the requested byes by round: trf.HalfBye or trf.ZeroBye.
+	// Byes are the requested byes by round: trf.HalfBye or trf.ZeroBye (or
+	// trf.FullBye when the regulations let the director grant a point).
 	Byes map[int]trf.Result
 }
 

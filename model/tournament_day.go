@@ -24,7 +24,7 @@ type Registration struct {
 	Fee       int
 	Paid      bool
 	CheckedIn bool
-	Byes      map[int]trf.Result // requested byes: round → trf.HalfBye or trf.ZeroBye
+	Byes      map[int]trf.Result // requested byes: round → trf.HalfBye, trf.ZeroBye (trf.FullBye if granted)
 	// GrantHalfPoints gives a late entrant H (½) instead of Z for the rounds
 	// already paired (the director's decision).
 	GrantHalfPoints bool

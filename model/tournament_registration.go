@@ -167,8 +167,9 @@ func (s *Service) checkEntry(ctx context.Context, op string, l *loaded, e Entry,
 		}
 	}
 	for r, code := range e.Byes {
-		if code != trf.HalfBye && code != trf.ZeroBye {
-			return invalid(op, "Запитаний вільний тур: H (пів очка) або Z (нуль).", "A requested bye is H (half point) or Z (zero).")
+		if code != trf.HalfBye && code != trf.ZeroBye && code != trf.FullBye {
+			return invalid(op, "Запитаний вільний тур: H (пів очка), Z (нуль) або F (очко за рішенням директора).",
+				"A requested bye is H (half point), Z (zero) or F (a full point the director grants).")
 		}
 		if r < 1 || (l.t.Rounds > 0 && r > l.t.Rounds) {
 			return invalid(op, fmt.Sprintf("Туру %d у турнірі немає.", r), fmt.Sprintf("There is no round %d.", r))
