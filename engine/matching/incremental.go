@@ -227,10 +227,13 @@ func (m *Incremental) unmatch(v int) {
 // unmatched.
 func (m *Incremental) dissolve(v int) {
 	for m.inblossom[v] != v {
-		b := m.inblossom[v]
-		for m.blossomparent[b] != -1 {
-			b = m.blossomparent[b]
-		}
+		m.dissolveTop(m.inblossom[v])
+	}
+}
+
+// dissolveTop dissolves the top-level blossom b (see dissolve).
+func (m *Incremental) dissolveTop(b int) {
+	{
 		z := m.du(b)
 		base := m.blossombase[b]
 		for _, lv := range m.leaves(b, nil) {

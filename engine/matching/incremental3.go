@@ -5,6 +5,15 @@ package matching
 func (m *Incremental) Solve() {
 	n := m.n
 	m.stats.Solves++
+	// All roots of a stage must have duals of equal parity, so that the
+	// slack between two S-vertices is even and delta type 3 (half of it) is
+	// exact (they then stay in step). Raising the dual of a single vertex
+	// keeps every edge feasible.
+	for v := 0; v < n; v++ {
+		if m.alive[v] && m.mate[v] == -1 && m.du(v)[0]&1 != 0 {
+			m.makeEven(v)
+		}
+	}
 	for {
 		m.stats.Stages++
 		for i := range m.label {
@@ -59,12 +68,14 @@ func (m *Incremental) stage() bool {
 					continue
 				}
 				p := v*n + w
-				if !m.allowed(p) {
-					wt := m.w(v, w)
-					if zero(wt) || slackCmp(m.du(v), m.du(w), wt, nil, 0) > 0 {
-						continue
-					}
-					m.setAllowed(p)
+				// An edge is usable when tight; edges of an expanded blossom
+				// are marked allowed explicitly (the only marks kept).
+				wt := m.w(v, w)
+				if zero(wt) {
+					continue
+				}
+				if slackCmp(m.du(v), m.du(w), wt, nil, 0) > 0 && (len(m.allowList) == 0 || !m.allowed(p)) {
+					continue
 				}
 				bw := m.inblossom[w]
 				if m.label[bw] == 1 && m.root[bw] != m.root[bv] {
@@ -169,7 +180,6 @@ func (m *Incremental) stage() bool {
 		}
 		switch deltatype {
 		case 2:
-			m.setAllowed(deltaedge)
 			i, j := deltaedge/n, deltaedge%n
 			if m.label[m.inblossom[i]] == 0 {
 				i, j = j, i
@@ -177,10 +187,30 @@ func (m *Incremental) stage() bool {
 			_ = j
 			m.queue = append(m.queue, i)
 		case 3:
-			m.setAllowed(deltaedge)
 			m.queue = append(m.queue, deltaedge/n)
 		case 4:
 			m.expandBlossom(deltablossom, false)
 		}
 	}
+}
+
+// makeEven raises by one the duals of the free vertex v and of the vertices
+// sharing its top-level blossom (all of equal parity), lowering that
+// blossom's dual by one so that its edges stay tight; a blossom with a zero
+// dual is dissolved first (which costs nothing).
+func (m *Incremental) makeEven(v int) {
+	one := make([]uint64, m.k)
+	one[0] = 1
+	for m.inblossom[v] != v {
+		b := m.inblossom[v]
+		if sign(m.du(b)) > 0 {
+			for _, lv := range m.leaves(b, nil) {
+				add(m.du(lv), m.du(lv), one)
+			}
+			sub(m.du(b), m.du(b), one)
+			return
+		}
+		m.dissolveTop(b)
+	}
+	add(m.du(v), m.du(v), one)
 }

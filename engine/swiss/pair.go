@@ -78,8 +78,13 @@ type engine struct {
 	turn    int
 	winPos  []int // vertex -> index in the window, -1 outside
 	winSize int
-	winVert []int
-	win     []uint64 // window weights, full square (rows are scanned), k words each
+	// Background weights outside the window, by F1 and F6 values.
+	bgNC      []int // 1 if the player is not a bye candidate
+	bgRank    []int // C9 rank if the C9 flag is on and the score is the PAB score
+	bgMaxRank int
+	bgTable   [][]uint64
+	winVert   []int
+	win       []uint64 // window weights, full square (rows are scanned), k words each
 }
 
 func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
@@ -106,6 +111,8 @@ func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
 		e.dummy = e.n
 		nv++
 		e.oddPre = true
+	} else {
+		e.setBackground()
 	}
 	e.m = matching.NewIncremental(nv, e.k, e.weight)
 	return e
@@ -148,7 +155,15 @@ func (e *engine) background(x []uint64, i, j int) {
 	}
 	hi, lo := e.ps[j], e.ps[i]
 	if !e.oddPre {
-		e.lay.edgeWeight(x, &e.bg, hi, lo, false, false)
+		// Outside the window only F1 and F6 can be set (F.4 with cur and nxt
+		// false): look the weight up by their values.
+		if !e.bg.compatible(hi, lo) {
+			clear(x)
+			return
+		}
+		f1 := 1 + e.bgNC[i] + e.bgNC[j]
+		f6 := e.bgRank[i] + e.bgRank[j]
+		copy(x, e.bgTable[(f1-1)*(2*e.bgMaxRank+1)+f6])
 		return
 	}
 	// F.3 item 1: completion, eligibility, lowest PAB score, top-group pairs.
@@ -158,6 +173,35 @@ func (e *engine) background(x []uint64, i, j int) {
 		addBits(x, lay.s+lay.w, 1+b2u(!lo.eligible)+b2u(!hi.eligible))
 		addBits(x, lay.w, uint64(lay.off[lo.score]+lay.off[hi.score]))
 		addBits(x, 0, b2u(lo.score >= e.ps[0].score))
+	}
+}
+
+// setBackground switches the background to the weights outside any bracket
+// under the pre-pass outcome (F.3 item 4).
+func (e *engine) setBackground() {
+	e.bg = *e.ctx
+	e.oddPre = false
+	e.bgNC = make([]int, e.n)
+	e.bgRank = make([]int, e.n)
+	e.bgMaxRank = 0
+	for v, p := range e.ps {
+		if !e.bg.byeCandidate(p) {
+			e.bgNC[v] = 1
+		}
+		if e.bg.c9 && p.score == e.bg.byeScore {
+			e.bgRank[v] = e.bg.ranks[p.played]
+			e.bgMaxRank = max(e.bgMaxRank, e.bgRank[v])
+		}
+	}
+	width := 2*e.bgMaxRank + 1
+	e.bgTable = make([][]uint64, 3*width)
+	for f1 := 1; f1 <= 3; f1++ {
+		for f6 := 0; f6 < width; f6++ {
+			x := make([]uint64, e.k)
+			addBits(x, e.lay.f[0], uint64(f1))
+			addBits(x, e.lay.f[5], uint64(f6))
+			e.bgTable[(f1-1)*width+f6] = x
+		}
 	}
 }
 

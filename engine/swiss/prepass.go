@@ -21,6 +21,7 @@ func (e *engine) prepass() error {
 		}
 	}
 	if !odd {
+		e.setBackground()
 		return nil
 	}
 	ctx.byeScore = ps[unmatched].score
@@ -45,8 +46,7 @@ func (e *engine) prepass() error {
 	for i, c := range counts {
 		ctx.ranks[c] = i
 	}
-	e.bg = *ctx
-	e.oddPre = false
+	e.setBackground()
 	e.changedAll()
 	return nil
 }
