@@ -104,7 +104,7 @@ func TestTournamentBadInput(t *testing.T) {
 		{"finish with an incomplete round", model.Conflict, func() error { _, err := d.svc.FinishTournament(bg, tr.ID, true); return err }},
 		{"system change after pairing", model.Conflict, func() error {
 			u := tr
-			u.System = model.SystemRoundRobin
+			u.System, u.TieBreaks = model.SystemRoundRobin, "DE,WIN"
 			_, err := d.svc.UpdateTournament(bg, u)
 			return err
 		}},
