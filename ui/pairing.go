@@ -31,6 +31,7 @@ type pairingPanel struct {
 	boards                *boardTable
 	absent, status        *widget.Label
 	saves                 serialQueue // results being stored, in typing order
+	savesQueued           int         // results typed so far (a round read before them is stale)
 	view                  model.RoundView
 	paired                int // rounds paired so far
 	round                 int // the round shown, 0 none
@@ -80,7 +81,7 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 // last paired one when none is chosen yet).
 func (p *pairingPanel) reload() {
 	p.seq++
-	seq, id, want := p.seq, p.s.current.ID, p.round
+	seq, id, want, typed := p.seq, p.s.current.ID, p.round, p.savesQueued
 	// Through the results queue, so a round is read after the results typed before.
 	p.saves.run(p.s.bg.inline, func() func() {
 		ctx := context.Background()
@@ -97,7 +98,11 @@ func (p *pairingPanel) reload() {
 				showError(p.s.win, err)
 				return
 			}
-			if seq == p.seq {
+			switch {
+			case seq != p.seq:
+			case typed != p.savesQueued: // results typed meanwhile: read the round again after them
+				p.reload()
+			default:
 				p.setPaired(st.Paired)
 				p.showRound(rv)
 			}

@@ -131,6 +131,7 @@ func (p *pairingPanel) saveResult(row int, code string, correct bool) {
 	b := p.view.Boards[row]
 	id, round, old := p.s.current.ID, p.round, b.Result
 	p.view.Boards[row].Result = code
+	p.savesQueued++
 	p.boards.Refresh()
 	p.updateStatus()
 	if row+1 < len(p.view.Boards) {
@@ -168,7 +169,7 @@ func (q *serialQueue) run(inline bool, work func() func()) {
 		q.jobs = make(chan func() func(), 1024)
 		go func() {
 			for job := range q.jobs {
-				fyne.Do(job())
+				fyne.DoAndWait(job())
 			}
 		}()
 	}
