@@ -169,6 +169,8 @@ type TournamentDayStore interface {
 	KnockoutGames(ctx context.Context, id TournamentID) ([]KnockoutGame, error)
 	// DeleteKnockoutGames removes the games of bracket rounds >= from.
 	DeleteKnockoutGames(ctx context.Context, id TournamentID, from int) error
+	// DeleteKnockoutGame removes one game (a missing one is NotFound).
+	DeleteKnockoutGame(ctx context.Context, g KnockoutGame) error
 	// SetForbiddenPairs replaces the tournament's forbidden pairs.
 	SetForbiddenPairs(ctx context.Context, id TournamentID, pairs [][2]PlayerID) error
 	ForbiddenPairs(ctx context.Context, id TournamentID) ([][2]PlayerID, error)

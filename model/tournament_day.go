@@ -248,6 +248,14 @@ func (s *Service) ForbiddenPairs(ctx context.Context, id TournamentID) ([][2]Pla
 	return st.ForbiddenPairs(ctx, id)
 }
 
+// UndoKnockoutGame deletes the last recorded game of a mini-match (a
+// typing error), as long as the match's winner has not played in the next
+// round yet. Audited. Errors: Invalid (no such match, no game), Conflict
+// (the winner already played on).
+func (s *Service) UndoKnockoutGame(ctx context.Context, id TournamentID, round, pair int) error {
+	return s.undoKnockoutGame(ctx, id, round, pair)
+}
+
 // Audit lists the recorded director's actions of a tournament.
 func (s *Service) Audit(ctx context.Context, id TournamentID) ([]AuditRecord, error) {
 	st, err := s.dayStore()

@@ -294,3 +294,35 @@ func (s *Service) knockoutFinal(ctx context.Context, l *loaded, confirm bool) (*
 	}
 	return s.knockoutStandings(ctx, l)
 }
+
+func (s *Service) undoKnockoutGame(ctx context.Context, id TournamentID, r, pair int) error {
+	const op = "UndoKnockoutGame"
+	return s.inTx(ctx, func(tx *Service) error {
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		if l.t.Finished {
+			return errFinished(op)
+		}
+		k, err := tx.bracket(ctx, l)
+		if err != nil {
+			return err
+		}
+		games := k.games[[2]int{r, pair}]
+		if len(games) == 0 {
+			return invalid(op, fmt.Sprintf("У міні-матчі %d кола %d немає партій.", pair, r),
+				fmt.Sprintf("Match %d of round %d has no games.", pair, r))
+		}
+		if r < len(k.b.Rounds) && len(k.games[[2]int{r + 1, (pair + 1) / 2}]) > 0 {
+			return Errorf(Conflict, op, "Переможець цього міні-матчу вже грає в наступному колі; спершу скасуйте ті партії.",
+				"The winner of this match already plays in the next round; undo those games first.", nil)
+		}
+		last := games[len(games)-1]
+		if err := l.st.DeleteKnockoutGame(ctx, last); err != nil {
+			return err
+		}
+		return tx.audit(ctx, l, r, "undo-knockout-game", fmt.Sprintf("Коло %d, міні-матч %d: видалено партію %d (%s – %s, %s).",
+			r, pair, last.No, l.name(last.White), l.name(last.Black), pointsText(last.WhitePoints)))
+	})
+}

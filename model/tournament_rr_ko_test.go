@@ -160,6 +160,24 @@ func TestKnockoutEight(t *testing.T) {
 	if _, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: late}); !model.IsKind(err, model.Conflict) {
 		t.Errorf("registration into a started bracket: %v", err)
 	}
+	if err := d.svc.UndoKnockoutGame(bg, tr.ID, 1, 2); !model.IsKind(err, model.Conflict) {
+		t.Errorf("undoing a game whose winner played on: %v", err)
+	}
+	if err := d.svc.UndoKnockoutGame(bg, tr.ID, 3, 1); err != nil {
+		t.Fatal(err)
+	}
+	kv, _ = d.svc.Knockout(bg, tr.ID)
+	final := kv.Rounds[2][0]
+	if kv.Champion != 0 || final.Next == nil {
+		t.Fatalf("after undoing the last game of the final: champion %d", kv.Champion)
+	}
+	wp := 0
+	if final.Next.White == final.A.StartNo {
+		wp = 2
+	}
+	if err := d.svc.RecordKnockoutGame(bg, tr.ID, 3, 1, wp); err != nil {
+		t.Fatal(err)
+	}
 	if err := d.svc.RecordKnockoutGame(bg, tr.ID, 3, 1, 2); !model.IsKind(err, model.Conflict) {
 		t.Errorf("a game after the final was decided: %v", err)
 	}

@@ -233,6 +233,13 @@ func (s *Store) DeleteKnockoutGames(ctx context.Context, id model.TournamentID, 
 	return mapErr("DeleteKnockoutGames", err)
 }
 
+// DeleteKnockoutGame implements model.TournamentDayStore.
+func (s *Store) DeleteKnockoutGame(ctx context.Context, g model.KnockoutGame) error {
+	res, err := s.q.ExecContext(ctx, `DELETE FROM knockout_games WHERE tournament_id = ? AND round = ? AND pair = ?
+		AND no = ?`, g.TournamentID, g.Round, g.Pair, g.No)
+	return affected("DeleteKnockoutGame", "Такої партії немає.", "There is no such game.", res, err)
+}
+
 // SetForbiddenPairs implements model.TournamentDayStore.
 func (s *Store) SetForbiddenPairs(ctx context.Context, id model.TournamentID, pairs [][2]model.PlayerID) error {
 	return s.Tx(ctx, func(ms model.Store) error {
