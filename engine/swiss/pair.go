@@ -83,6 +83,9 @@ type engine struct {
 	bgRank    []int // C9 rank if the C9 flag is on and the score is the PAB score
 	bgMaxRank int
 	bgTable   [][]uint64
+	zeroW     []uint64
+	absPref   []colour // absolute colour preference, by vertex (C3 gate)
+	top       []bool   // topscorer, by vertex
 	winVert   []int
 	win       []uint64 // window weights, full square (rows are scanned), k words each
 }
@@ -142,31 +145,30 @@ func (e *engine) w(i, j int) []uint64 {
 		o := (a*e.winSize + b) * e.k
 		return e.win[o : o+e.k]
 	}
-	e.turn ^= 1
-	x := e.scratch[e.turn]
-	e.background(x, i, j)
-	return x
+	return e.background(i, j)
 }
 
-// background writes the weight an edge has outside every window.
-func (e *engine) background(x []uint64, i, j int) {
+// background returns the weight an edge has outside every window (a
+// read-only table entry, or a scratch buffer during the odd pre-pass).
+func (e *engine) background(i, j int) []uint64 {
 	if i < j {
 		i, j = j, i
 	}
-	hi, lo := e.ps[j], e.ps[i]
 	if !e.oddPre {
 		// Outside the window only F1 and F6 can be set (F.4 with cur and nxt
 		// false): look the weight up by their values.
-		if !e.bg.compatible(hi, lo) {
-			clear(x)
-			return
+		bit := i*e.n + j
+		if e.ctx.met[bit/64]&(1<<(bit%64)) != 0 || (e.absPref[i] != 0 && e.absPref[i] == e.absPref[j] && !e.top[i] && !e.top[j]) {
+			return e.zeroW
 		}
 		f1 := 1 + e.bgNC[i] + e.bgNC[j]
 		f6 := e.bgRank[i] + e.bgRank[j]
-		copy(x, e.bgTable[(f1-1)*(2*e.bgMaxRank+1)+f6])
-		return
+		return e.bgTable[(f1-1)*(2*e.bgMaxRank+1)+f6]
 	}
 	// F.3 item 1: completion, eligibility, lowest PAB score, top-group pairs.
+	e.turn ^= 1
+	x := e.scratch[e.turn]
+	hi, lo := e.ps[j], e.ps[i]
 	clear(x)
 	if e.bg.compatible(lo, hi) {
 		lay := e.lay
@@ -174,6 +176,7 @@ func (e *engine) background(x []uint64, i, j int) {
 		addBits(x, lay.w, uint64(lay.off[lo.score]+lay.off[hi.score]))
 		addBits(x, 0, b2u(lo.score >= e.ps[0].score))
 	}
+	return x
 }
 
 // setBackground switches the background to the weights outside any bracket
@@ -184,7 +187,14 @@ func (e *engine) setBackground() {
 	e.bgNC = make([]int, e.n)
 	e.bgRank = make([]int, e.n)
 	e.bgMaxRank = 0
+	e.zeroW = make([]uint64, e.k)
+	e.absPref = make([]colour, e.n)
+	e.top = make([]bool, e.n)
 	for v, p := range e.ps {
+		if p.absolute() {
+			e.absPref[v] = p.pref
+		}
+		e.top[v] = e.ctx.topScore >= 0 && p.score > e.ctx.topScore
 		if !e.bg.byeCandidate(p) {
 			e.bgNC[v] = 1
 		}
