@@ -142,6 +142,9 @@ func (s *Service) standings(ctx context.Context, id TournamentID, r int) (*Stand
 	if r, err = l.afterRound("Standings", r); err != nil {
 		return nil, err
 	}
+	if len(l.entries) == 0 {
+		return &StandingsView{}, nil
+	}
 	rk, err := s.rank(ctx, l, r)
 	if err != nil {
 		return nil, err
@@ -159,6 +162,9 @@ func (s *Service) crosstable(ctx context.Context, id TournamentID, r int) (*Cros
 	}
 	if r, err = l.afterRound("Crosstable", r); err != nil {
 		return nil, err
+	}
+	if len(l.entries) == 0 {
+		return &Crosstable{RoundRobin: l.isRoundRobin()}, nil
 	}
 	rk, err := s.rank(ctx, l, r)
 	if err != nil {
