@@ -70,8 +70,18 @@ type Tournament struct {
 	// Knockout is the mini-match format of a knockout, e.g. "2+2+A": two
 	// main games, a tie-break stage of two games, then Armageddon
 	// (ParseKnockoutFormat). "" means "2+2+A".
-	Knockout string
-	Finished bool // FinishTournament fixed the final standings
+	Knockout  string
+	Finished  bool      // FinishTournament fixed the final standings
+	Admission Admission // who may enter (checked at the registration desk)
+}
+
+// Admission are a tournament's admission rules (product.md workflow 3):
+// zero fields do not restrict. A player outside them is registered only
+// when the director confirms (Registration.ConfirmAdmission).
+type Admission struct {
+	BornFrom, BornTo     int    // birth years, inclusive
+	MinRating, MaxRating int    // in the rating the tournament uses; an unrated player fails MinRating
+	MinTitle             string // e.g. "2": the 2nd razryad or any stronger title (Titles order)
 }
 
 // The forbidden pairs of a tournament (relatives, …) are kept apart from

@@ -33,6 +33,10 @@ type Registration struct {
 	// that explains the consequence (ErrUnratedLateEntry).
 	ConfirmUnrated bool
 	AllowDuplicate bool // passed to CreatePlayer for NewPlayer
+	// ConfirmAdmission registers a player outside the tournament's
+	// admission rules; without it the registration is a Conflict naming the
+	// rule — errors.Is(err, ErrAdmission).
+	ConfirmAdmission bool
 }
 
 // CreateTournament validates and stores a new tournament (workflow 1).
@@ -283,6 +287,10 @@ func (s *Service) WriteTRF(ctx context.Context, id TournamentID, w io.Writer) er
 	}
 	return nil
 }
+
+// ErrAdmission marks the Conflict of a player outside the admission rules:
+// confirm with Registration.ConfirmAdmission.
+var ErrAdmission = errors.New("player outside the admission rules")
 
 // ErrUnratedLateEntry marks the Conflict of a late entrant without a
 // rating: confirm with Registration.ConfirmUnrated.

@@ -224,3 +224,39 @@ func TestMoveToByeWarnsC2(t *testing.T) {
 		t.Errorf("the previous bye receiver %d has no board", second)
 	}
 }
+
+// A player outside the admission rules is registered only when the
+// director confirms; the message names the rule.
+func TestAdmissionRules(t *testing.T) {
+	d := newDayEnv(t)
+	ids := d.players(4, true) // ratings 2400, 2380, 2360, 2340; born 2000–2003
+	tr := d.tournament(model.Tournament{Rounds: 5, Admission: model.Admission{BornFrom: 2001, MaxRating: 2370}})
+	cases := []struct {
+		player model.PlayerID
+		want   string
+	}{
+		{ids[0], "з 2001 року"},        // born 2000
+		{ids[1], "вищий за допустимі"}, // 2380 > 2370
+		{ids[2], ""},
+	}
+	for _, c := range cases {
+		_, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: c.player})
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("player %d: %v", c.player, err)
+		case c.want != "" && (!errors.Is(err, model.ErrAdmission) || !strings.Contains(model.Message(err), c.want)):
+			t.Errorf("player %d: %v, want a message with %q", c.player, err, c.want)
+		}
+	}
+	if _, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: ids[0], ConfirmAdmission: true}); err != nil {
+		t.Fatal(err)
+	}
+	bad := model.Tournament{Name: "Х", StartDate: model.NewDate(2026, 7, 1), Rounds: 5, Admission: model.Admission{MinTitle: "гросмейстер-2"}}
+	if _, err := d.svc.CreateTournament(bg, bad); !model.IsKind(err, model.Invalid) {
+		t.Errorf("unknown admission title: %v", err)
+	}
+	d.reopen()
+	if back, _ := d.svc.GetTournament(bg, tr.ID); back.Admission != tr.Admission {
+		t.Errorf("admission read back %+v, want %+v", back.Admission, tr.Admission)
+	}
+}

@@ -82,6 +82,10 @@ func (s *Service) registerIn(ctx context.Context, l *loaded, r Registration) (En
 	if err := s.checkEntry(ctx, op, l, e, nil); err != nil {
 		return Entry{}, err
 	}
+	if msgUk, msgEn := l.admissionBreach(p, e.Rating); msgUk != "" && !r.ConfirmAdmission {
+		return Entry{}, Errorf(Conflict, op, fmt.Sprintf("%s: %s Підтвердіть допуск.", p.ShortName(), msgUk),
+			fmt.Sprintf("%s: %s Confirm the admission.", p.ShortName(), msgEn), ErrAdmission)
+	}
 	if l.paired > 0 && e.Rating == 0 && !r.ConfirmUnrated {
 		return Entry{}, Errorf(Conflict, op, fmt.Sprintf("У %s немає рейтингу (%s). Пізній учасник без рейтингу отримає "+
 			"останній стартовий номер %d і пропущені тури 1–%d як неявки; підтвердіть реєстрацію.",
@@ -305,4 +309,29 @@ func (s *Service) unregister(ctx context.Context, id TournamentID, player Player
 		}
 		return l.st.Renumber(ctx, id, to)
 	})
+}
+
+// admissionBreach names the first admission rule the player breaks, in
+// Ukrainian and English, or "" when he may enter.
+func (l *loaded) admissionBreach(p Player, rating int) (string, string) {
+	a := l.t.Admission
+	y := p.BirthDate.Year
+	switch {
+	case a.BornFrom > 0 && y < a.BornFrom:
+		return fmt.Sprintf("народжений у %d, а допускаються народжені з %d року.", y, a.BornFrom),
+			fmt.Sprintf("born in %d; the tournament admits players born in %d or later.", y, a.BornFrom)
+	case a.BornTo > 0 && y > a.BornTo:
+		return fmt.Sprintf("народжений у %d, а допускаються народжені до %d року.", y, a.BornTo),
+			fmt.Sprintf("born in %d; the tournament admits players born in %d or earlier.", y, a.BornTo)
+	case a.MinRating > 0 && rating < a.MinRating:
+		return fmt.Sprintf("%s %d нижчий за потрібні %d.", l.ratingName(), rating, a.MinRating),
+			fmt.Sprintf("%s %d is below the required %d.", l.ratingName(), rating, a.MinRating)
+	case a.MaxRating > 0 && rating > a.MaxRating:
+		return fmt.Sprintf("%s %d вищий за допустимі %d.", l.ratingName(), rating, a.MaxRating),
+			fmt.Sprintf("%s %d is above the allowed %d.", l.ratingName(), rating, a.MaxRating)
+	case a.MinTitle != "" && titleRank(p.Title) > titleRank(a.MinTitle):
+		return fmt.Sprintf("звання чи розряд «%s» нижчі за потрібний «%s».", p.Title, a.MinTitle),
+			fmt.Sprintf("title or razryad %q is below the required %q.", p.Title, a.MinTitle)
+	}
+	return "", ""
 }

@@ -97,6 +97,22 @@ func checkTournamentFields(op string, t *Tournament) error {
 			return err
 		}
 	}
+	return checkAdmission(op, &t.Admission)
+}
+
+func checkAdmission(op string, a *Admission) error {
+	switch {
+	case a.BornFrom < 0 || a.BornTo < 0 || (a.BornFrom > 0 && a.BornTo > 0 && a.BornTo < a.BornFrom):
+		return invalid(op, "Роки народження для допуску неправильні (від ≤ до).", "The admission birth years are not valid (from ≤ to).")
+	case a.MinRating < 0 || a.MaxRating < 0 || (a.MaxRating > 0 && a.MaxRating < a.MinRating):
+		return invalid(op, "Рейтинг для допуску неправильний (мінімум ≤ максимум).", "The admission ratings are not valid (min ≤ max).")
+	}
+	t, ok := NormalizeTitle(a.MinTitle)
+	if !ok {
+		return invalid(op, fmt.Sprintf("Звання чи розряд «%s» для допуску невідомі.", a.MinTitle),
+			fmt.Sprintf("Unknown admission title or razryad %q.", a.MinTitle))
+	}
+	a.MinTitle = t
 	return nil
 }
 

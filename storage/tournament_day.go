@@ -22,11 +22,17 @@ type settings struct {
 	InitialColour  string `json:"initial_colour,omitempty"`
 	SameClubRounds int    `json:"same_club_rounds,omitempty"`
 	Knockout       string `json:"knockout,omitempty"`
+	BornFrom       int    `json:"born_from,omitempty"`
+	BornTo         int    `json:"born_to,omitempty"`
+	MinRating      int    `json:"min_rating,omitempty"`
+	MaxRating      int    `json:"max_rating,omitempty"`
+	MinTitle       string `json:"min_title,omitempty"`
 }
 
 func settingsJSON(t model.Tournament) string {
+	a := t.Admission
 	b, _ := json.Marshal(settings{string(t.RatingUsed), t.Edition, t.SubStandings, t.InitialColour,
-		t.SameClubRounds, t.Knockout}) // a struct of strings and ints always marshals
+		t.SameClubRounds, t.Knockout, a.BornFrom, a.BornTo, a.MinRating, a.MaxRating, a.MinTitle}) // strings and ints always marshal
 	return string(b)
 }
 
@@ -37,6 +43,8 @@ func readSettings(s string, t *model.Tournament) error {
 	}
 	t.RatingUsed, t.Edition, t.SubStandings = model.RatingUsed(v.RatingUsed), v.Edition, v.SubStandings
 	t.InitialColour, t.SameClubRounds, t.Knockout = v.InitialColour, v.SameClubRounds, v.Knockout
+	t.Admission = model.Admission{BornFrom: v.BornFrom, BornTo: v.BornTo, MinRating: v.MinRating, MaxRating: v.MaxRating,
+		MinTitle: v.MinTitle}
 	return nil
 }
 
