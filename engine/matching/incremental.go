@@ -22,6 +22,13 @@ type Incremental struct {
 	tight  []int // scratch: tight neighbours found by a scan
 	stats  Stats
 
+	// Optional bound on the "tail" (see SetTail).
+	tailStart int
+	tailMax   []uint64
+	minTail   []uint64
+	minTailOK bool
+	hasTail   bool
+
 	mate             []int // remote endpoint (from*n+to), or -1
 	label            []int
 	labelend         []int
@@ -77,6 +84,8 @@ func NewIncremental(n, words int, weight func(i, j int) []uint64) *Incremental {
 	m.d = make([]uint64, k)
 	m.delta = make([]uint64, k)
 	m.bestTo = fill(2*n, -1)
+	m.tailStart = n
+	m.minTail = make([]uint64, k)
 	m.root = fill(2*n, -1)
 	for v := 0; v < n; v++ {
 		m.tightenDual(v)
@@ -233,6 +242,7 @@ func (m *Incremental) dissolve(v int) {
 
 // dissolveTop dissolves the top-level blossom b (see dissolve).
 func (m *Incremental) dissolveTop(b int) {
+	m.minTailOK = false
 	{
 		z := m.du(b)
 		base := m.blossombase[b]
@@ -258,6 +268,36 @@ func (m *Incremental) dissolveTop(b int) {
 	}
 }
 
+// SetTail declares that every edge with an end at a vertex >= start weighs
+// at most max (words words); scans then skip those vertices when the bound
+// proves that none of their edges can be tight. It never changes results.
+func (m *Incremental) SetTail(start int, max []uint64) {
+	m.tailStart = start
+	m.tailMax = append(m.tailMax[:0], max...)
+	m.minTailOK = false
+}
+
+// tailBound returns the least dual among the live tail vertices, or nil.
+func (m *Incremental) tailBound() []uint64 {
+	if m.tailStart >= m.n || m.tailMax == nil {
+		return nil
+	}
+	if !m.minTailOK {
+		m.hasTail = false
+		for v := m.tailStart; v < m.n; v++ {
+			if m.alive[v] && (!m.hasTail || cmpSigned(m.du(v), m.minTail) < 0) {
+				copy(m.minTail, m.du(v))
+				m.hasTail = true
+			}
+		}
+		m.minTailOK = true
+	}
+	if !m.hasTail {
+		return nil
+	}
+	return m.minTail
+}
+
 // Changed tells the matcher that the weights of some edges at v changed;
 // for every changed edge, Changed must be called for at least one of its
 // ends. The dual of v is set to the least feasible value; v keeps its mate
@@ -268,6 +308,7 @@ func (m *Incremental) Changed(v int) {
 		return
 	}
 	m.stats.Changed++
+	m.minTailOK = false
 	m.dissolve(v)
 	mate := m.Mate(v)
 	m.tightenDual(v)
@@ -295,6 +336,7 @@ func (m *Incremental) Remove(v int) {
 	if !m.alive[v] {
 		return
 	}
+	m.minTailOK = false
 	m.dissolve(v)
 	m.unmatch(v)
 	m.alive[v] = false

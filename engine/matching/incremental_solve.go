@@ -63,7 +63,11 @@ func (m *Incremental) stage() bool {
 			// tight cliques of equal weights).
 			bv := m.inblossom[v]
 			m.tight = m.tight[:0]
-			for w := 0; w < n; w++ {
+			end := n
+			if tb := m.tailBound(); tb != nil && slackCmp(m.du(v), tb, m.tailMax, nil, 0) > 0 {
+				end = m.tailStart // no tail edge of v can be tight
+			}
+			for w := 0; w < end; w++ {
 				if w == v || !m.alive[w] || bv == m.inblossom[w] {
 					continue
 				}
@@ -115,7 +119,15 @@ func (m *Incremental) stage() bool {
 				continue
 			}
 			bv := m.inblossom[v]
-			for w := 0; w < n; w++ {
+			end := n
+			if deltatype != -1 {
+				// Every tail edge of v has slack >= dual(v) + minTail - 2*tailMax;
+				// skip the tail when that is at least 2*delta (types 2 and 3).
+				if tb := m.tailBound(); tb != nil && slackCmp(m.du(v), tb, m.tailMax, m.delta, 2) >= 0 {
+					end = m.tailStart
+				}
+			}
+			for w := 0; w < end; w++ {
 				if w == v || !m.alive[w] {
 					continue
 				}
@@ -157,6 +169,7 @@ func (m *Incremental) stage() bool {
 			return false
 		}
 		m.stats.Deltas++
+		m.minTailOK = false
 		for v := 0; v < n; v++ {
 			if !m.alive[v] {
 				continue
@@ -199,6 +212,7 @@ func (m *Incremental) stage() bool {
 // blossom's dual by one so that its edges stay tight; a blossom with a zero
 // dual is dissolved first (which costs nothing).
 func (m *Incremental) makeEven(v int) {
+	m.minTailOK = false
 	one := make([]uint64, m.k)
 	one[0] = 1
 	for m.inblossom[v] != v {

@@ -154,3 +154,59 @@ func TestIncrementalWarmStarts(t *testing.T) {
 		}
 	}
 }
+
+// TestIncrementalTail checks that the SetTail bound never changes results:
+// edges at the tail vertices are light, the others heavy.
+func TestIncrementalTail(t *testing.T) {
+	r := rand.New(rand.NewSource(11))
+	for it := 0; it < 500; it++ {
+		n := 2 + 2*r.Intn(5)
+		start := r.Intn(n + 1)
+		g := &denseGraph{n: n, words: 2}
+		g.w = make([][]Weight, n)
+		for i := range g.w {
+			g.w[i] = make([]Weight, n)
+			for j := range g.w[i] {
+				g.w[i][j] = make(Weight, 2)
+			}
+		}
+		max := Weight{3, 0}
+		setEdge := func(i, j int) {
+			w := make(Weight, 2)
+			if r.Intn(4) > 0 {
+				if i >= start || j >= start {
+					w[0] = uint64(r.Intn(4))
+				} else {
+					w = randomWeight(r, 2, r.Intn(3))
+				}
+			}
+			g.w[i][j], g.w[j][i] = w, w
+		}
+		for i := 0; i < n; i++ {
+			for j := i + 1; j < n; j++ {
+				setEdge(i, j)
+			}
+		}
+		m := NewIncremental(n, 2, g.weight)
+		m.SetTail(start, max)
+		m.Solve()
+		checkIncremental(t, it, g, m)
+		for step := 0; step < 6; step++ {
+			v := r.Intn(n)
+			for u := 0; u < n; u++ {
+				if u != v && r.Intn(2) == 0 {
+					setEdge(v, u)
+				}
+			}
+			m.Changed(v)
+			if r.Intn(4) == 0 {
+				if u := m.Mate(v); u >= 0 {
+					m.Remove(u)
+					m.Remove(v)
+				}
+			}
+			m.Solve()
+			checkIncremental(t, it*100+step, g, m)
+		}
+	}
+}

@@ -236,6 +236,12 @@ func (e *engine) setWindow(vert []int) {
 	e.winVert = append(e.winVert[:0], vert...)
 	e.winSize = s
 	e.win = win
+	// Every edge with an end below the window has a background weight, at
+	// most the largest table entry: let the matcher skip those vertices when
+	// they cannot matter (F.8).
+	if s > 0 && !e.oddPre {
+		e.m.SetTail(vert[s-1]+1, e.bgTable[len(e.bgTable)-1])
+	}
 }
 
 // set changes the weight of the pair i-j (both in the window); the matcher
