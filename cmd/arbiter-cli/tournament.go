@@ -5,7 +5,7 @@ package main
 //
 //	arbiter-cli --db F tournament create --name N --start YYYY-MM-DD [--rounds 9] [--system swiss-dutch] …
 //	arbiter-cli --db F tournament list
-//	arbiter-cli --db F tournament register ID PLAYER_ID… [--half] [--confirm-unrated]
+//	arbiter-cli --db F tournament register ID PLAYER_ID… [--half] [--confirm-unrated] [--confirm-admission]
 //	arbiter-cli --db F tournament sort ID
 //	arbiter-cli --db F tournament pair ID
 //	arbiter-cli --db F tournament result ID ROUND BOARD CODE [--correct]
@@ -34,8 +34,9 @@ const tournamentUsage = `usage:
         [--venue V] [--time-control T] [--tiebreaks academy|fide-swiss|BH,WIN,DE…] [--rating fide|national]
         [--edition 2024|2026] [--sub girls,u10,…] [--colour white|black] [--same-club N] [--knockout 2+2+A]
         [--cup gold|silver|none] [--level 4|3|2|1|cms-points|cms]
+        [--born-from YEAR] [--born-to YEAR] [--min-rating R] [--max-rating R] [--min-title T]
   arbiter-cli --db F tournament list
-  arbiter-cli --db F tournament register ID PLAYER_ID... [--half] [--confirm-unrated]
+  arbiter-cli --db F tournament register ID PLAYER_ID... [--half] [--confirm-unrated] [--confirm-admission]
   arbiter-cli --db F tournament sort ID
   arbiter-cli --db F tournament pair ID
   arbiter-cli --db F tournament result ID ROUND BOARD CODE [--correct]
@@ -55,9 +56,10 @@ type tournamentSub struct {
 
 var tournamentSubs = map[string]tournamentSub{
 	"create": {valued: []string{"name", "start", "end", "rounds", "system", "kind", "venue", "time-control", "tiebreaks",
-		"rating", "edition", "sub", "colour", "same-club", "knockout", "cup", "level"}, run: tournamentCreate},
+		"rating", "edition", "sub", "colour", "same-club", "knockout", "cup", "level", "born-from", "born-to",
+		"min-rating", "max-rating", "min-title"}, run: tournamentCreate},
 	"list":       {run: tournamentList},
-	"register":   {bools: []string{"half", "confirm-unrated"}, min: 2, max: -1, run: tournamentRegister},
+	"register":   {bools: []string{"half", "confirm-unrated", "confirm-admission"}, min: 2, max: -1, run: tournamentRegister},
 	"sort":       {min: 1, max: 1, run: tournamentSort},
 	"pair":       {min: 1, max: 1, run: tournamentPair},
 	"result":     {bools: []string{"correct"}, min: 4, max: 4, run: tournamentResult},
@@ -154,7 +156,8 @@ func posInt(e *env, s, what string) (int, bool) {
 func tournamentCreate(e *env, svc *model.Service, _ []string, o map[string]string) int {
 	t := model.Tournament{Name: o["name"], System: o["system"], Kind: model.TournamentKind(o["kind"]), Venue: o["venue"],
 		TimeControl: o["time-control"], TieBreaks: o["tiebreaks"], RatingUsed: model.RatingUsed(o["rating"]),
-		Edition: o["edition"], SubStandings: o["sub"], InitialColour: o["colour"], Knockout: o["knockout"]}
+		Edition: o["edition"], SubStandings: o["sub"], InitialColour: o["colour"], Knockout: o["knockout"],
+		Admission: model.Admission{MinTitle: o["min-title"]}}
 	t.Cup, t.Level = cupLevel(o["cup"], o["level"])
 	var err error
 	if t.StartDate, err = model.ParseDate(o["start"]); err != nil || o["start"] == "" {
@@ -168,7 +171,8 @@ func tournamentCreate(e *env, svc *model.Service, _ []string, o map[string]strin
 	for _, f := range []struct {
 		name string
 		dst  *int
-	}{{"rounds", &t.Rounds}, {"same-club", &t.SameClubRounds}} {
+	}{{"rounds", &t.Rounds}, {"same-club", &t.SameClubRounds}, {"born-from", &t.Admission.BornFrom},
+		{"born-to", &t.Admission.BornTo}, {"min-rating", &t.Admission.MinRating}, {"max-rating", &t.Admission.MaxRating}} {
 		if v, ok := o[f.name]; ok {
 			if *f.dst, err = strconv.Atoi(v); err != nil {
 				return badArg(e, fmt.Sprintf("--%s: «%s» не є числом.", f.name, v), fmt.Sprintf("--%s: %q is not a number.", f.name, v))
@@ -216,7 +220,7 @@ func tournamentRegister(e *env, svc *model.Service, pos []string, o map[string]s
 			return exitBadInput
 		}
 		rs = append(rs, model.Registration{PlayerID: model.PlayerID(n), GrantHalfPoints: o["half"] != "",
-			ConfirmUnrated: o["confirm-unrated"] != ""})
+			ConfirmUnrated: o["confirm-unrated"] != "", ConfirmAdmission: o["confirm-admission"] != ""})
 	}
 	if err := svc.RegisterMany(context.Background(), id, rs); err != nil {
 		return e.report(err)
