@@ -193,3 +193,51 @@ func TestKnockoutEight(t *testing.T) {
 		t.Errorf("places %s, %d diplomas", got, len(rep.Diplomas))
 	}
 }
+
+// Six players: seeds 1 and 2 get byes into the semi-finals; the better
+// seed wins every one-game match.
+func TestKnockoutWithByes(t *testing.T) {
+	d := newDayEnv(t)
+	ids := d.players(6, true)
+	tr := d.tournament(model.Tournament{System: model.SystemKnockout, Knockout: "1+A"})
+	d.register(tr.ID, ids)
+	v, err := d.svc.PairNextRound(bg, tr.ID)
+	if err != nil || len(v.Boards) != 2 {
+		t.Fatalf("first round: %v %+v", err, v.Boards)
+	}
+	games := 0
+	for pass := 0; ; pass++ {
+		kv, err := d.svc.Knockout(bg, tr.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if kv.Champion != 0 {
+			if kv.Champion != 1 || games != 5 || len(kv.Rounds) != 3 || kv.Rounds[0][0].B.StartNo != 0 {
+				t.Errorf("champion %d after %d games (want seed 1 after 5); first pair %+v", kv.Champion, games, kv.Rounds[0][0])
+			}
+			break
+		}
+		if pass > 5 {
+			t.Fatal("no champion")
+		}
+		for _, round := range kv.Rounds { // the better seed wins every game
+			for _, m := range round {
+				if m.Next == nil {
+					continue
+				}
+				wp := 0
+				if m.Next.White == m.A.StartNo {
+					wp = 2
+				}
+				if err := d.svc.RecordKnockoutGame(bg, tr.ID, m.Round, m.Pair, wp); err != nil {
+					t.Fatal(err)
+				}
+				games++
+			}
+		}
+	}
+	st, err := d.svc.Standings(bg, tr.ID, 0)
+	if err != nil || len(st.Rows) != 6 || st.Rows[0].StartNo != 1 {
+		t.Fatalf("standings: %v %+v", err, st)
+	}
+}
