@@ -91,6 +91,10 @@ func TestTournamentBadInput(t *testing.T) {
 			_, err := d.svc.UpdateRegistration(bg, tr.ID, model.Entry{PlayerID: ids[1], Byes: map[int]trf.Result{1: trf.HalfBye}})
 			return err
 		}},
+		{"rating corrected after pairing", model.Conflict, func() error {
+			_, err := d.svc.UpdateRegistration(bg, tr.ID, model.Entry{PlayerID: ids[1], Rating: 1500})
+			return err
+		}},
 		{"withdrawal of a stranger", model.NotFound, func() error { return d.svc.Withdraw(bg, tr.ID, unrated, 2) }},
 		{"forbidden pair with himself", model.Invalid, func() error {
 			return d.svc.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[0], ids[0]}})

@@ -94,8 +94,9 @@ func (s *Service) RegisterMany(ctx context.Context, id TournamentID, rs []Regist
 }
 
 // UpdateRegistration saves club, coach, fee, paid, check-in and requested
-// byes of a registration (found by PlayerID). Byes of rounds already
-// paired cannot change. Errors: Invalid, NotFound, Conflict.
+// byes of a registration (found by PlayerID), and a corrected rating
+// before round 1 is paired. Byes of rounds already paired cannot change.
+// Errors: Invalid, NotFound, Conflict.
 func (s *Service) UpdateRegistration(ctx context.Context, id TournamentID, e Entry) (Participant, error) {
 	return s.updateRegistration(ctx, id, e)
 }

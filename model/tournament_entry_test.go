@@ -260,3 +260,28 @@ func TestAdmissionRules(t *testing.T) {
 		t.Errorf("admission read back %+v, want %+v", back.Admission, tr.Admission)
 	}
 }
+
+// A rating corrected at the desk before round 1 decides the starting rank.
+func TestRatingCorrectionBeforePairing(t *testing.T) {
+	d := newDayEnv(t)
+	ids := d.players(3, true)
+	tr := d.tournament(model.Tournament{Rounds: 3})
+	d.register(tr.ID, ids)
+	ps, _ := d.svc.Participants(bg, tr.ID)
+	e := ps[2].Entry
+	e.Rating = 2500
+	if _, err := d.svc.UpdateRegistration(bg, tr.ID, e); err != nil {
+		t.Fatal(err)
+	}
+	e.Rating = 999
+	if _, err := d.svc.UpdateRegistration(bg, tr.ID, e); !model.IsKind(err, model.Invalid) {
+		t.Errorf("rating 999: %v", err)
+	}
+	if err := d.svc.SortStartingRanks(bg, tr.ID); err != nil {
+		t.Fatal(err)
+	}
+	ps, _ = d.svc.Participants(bg, tr.ID)
+	if ps[0].PlayerID != ids[2] || ps[0].Rating != 2500 {
+		t.Errorf("start no. 1 after the correction: %+v", ps[0].Entry)
+	}
+}

@@ -269,6 +269,12 @@ func (s *Service) updateRegistration(ctx context.Context, id TournamentID, e Ent
 		if err := tx.checkEntry(ctx, op, l, next, old); err != nil {
 			return err
 		}
+		if e.Rating != old.Rating {
+			if err := l.checkRatingChange(op, e.Rating); err != nil {
+				return err
+			}
+			next.Rating = e.Rating
+		}
 		if err := l.st.UpdateEntry(ctx, next); err != nil {
 			return err
 		}
@@ -334,4 +340,18 @@ func (l *loaded) admissionBreach(p Player, rating int) (string, string) {
 			fmt.Sprintf("title or razryad %q is below the required %q.", p.Title, a.MinTitle)
 	}
 	return "", ""
+}
+
+// checkRatingChange allows correcting the rating of a registration only
+// before round 1 is paired (it decides the starting ranks, C.04.2 art. 5).
+func (l *loaded) checkRatingChange(op string, r int) error {
+	if l.paired > 0 {
+		return Errorf(Conflict, op, "Рейтинг учасника можна виправити лише до жеребкування 1-го туру.",
+			"A participant's rating can be corrected only before round 1 is paired.", nil)
+	}
+	if r != 0 && (r < 1000 || r > 3000) {
+		return invalid(op, fmt.Sprintf("Рейтинг %d неправильний: 0 (без рейтингу) або від 1000 до 3000.", r),
+			fmt.Sprintf("Rating %d is not valid: 0 (unrated) or 1000 to 3000.", r))
+	}
+	return nil
 }
