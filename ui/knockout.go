@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
@@ -118,6 +119,9 @@ func (p *knockoutPanel) matchCard(m model.KnockoutMatch) fyne.CanvasObject {
 	if len(m.Games) > 0 {
 		box.Add(widget.NewLabel(gamesText(m.Games)))
 	}
+	if len(m.Games) > 0 {
+		box.Add(widget.NewButtonWithIcon(lang.L("Undo last game"), theme.ContentUndoIcon(), func() { p.undo(m) }))
+	}
 	switch {
 	case m.Winner != 0:
 		box.Add(widget.NewLabelWithStyle(lang.L("advances: {{.Name}}", map[string]string{"Name": p.nameOf(m.Winner)}),
@@ -178,4 +182,17 @@ func (p *knockoutPanel) record(round, pair, whitePoints int) {
 	}
 	p.reload()
 	p.s.changed()
+}
+
+// undo deletes the last recorded game of m after the director confirms
+// (refused by the Service once the winner has played on).
+func (p *knockoutPanel) undo(m model.KnockoutMatch) {
+	confirm(p.s.win, lang.L("Undo last game"), lang.L("Delete the last recorded game of this match?"), func() {
+		if err := p.s.svc.UndoKnockoutGame(context.Background(), p.s.current.ID, m.Round, m.Pair); err != nil {
+			showError(p.s.win, err)
+			return
+		}
+		p.reload()
+		p.s.changed()
+	})
 }

@@ -158,15 +158,26 @@ func (s *tournamentsScreen) open(t model.Tournament) {
 	s.placeholder.Hide()
 	s.tabs.Show()
 	s.heading.SetText(fmt.Sprintf("%s — %s, %s", t.Name, t.StartDate.Display(), systemLabel(t.System)))
-	if t.System == model.SystemKnockout {
-		if len(s.tabs.Items) == 4 {
-			s.tabs.Append(s.knockoutTab)
-		}
-	} else if len(s.tabs.Items) == 5 {
-		s.tabs.Remove(s.knockoutTab)
-	}
+	s.showTabs(t.System == model.SystemKnockout)
 	s.enableActions()
 	s.reloadTab()
+}
+
+// showTabs shows the tabs of the system: a knockout is played in its
+// bracket (no board list, no crosstable).
+func (s *tournamentsScreen) showTabs(knockout bool) {
+	want := []*container.TabItem{s.deskTab, s.roundsTab, s.standingsTab, s.crossTab}
+	if knockout {
+		want = []*container.TabItem{s.deskTab, s.knockoutTab, s.standingsTab}
+	}
+	same := len(want) == len(s.tabs.Items)
+	for i := 0; same && i < len(want); i++ {
+		same = want[i] == s.tabs.Items[i]
+	}
+	if !same {
+		s.tabs.SetItems(want)
+		s.tabs.Select(s.deskTab)
+	}
 }
 
 // reloadTab refreshes the state line and the open tab.
