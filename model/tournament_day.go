@@ -223,6 +223,13 @@ func (s *Service) FinishTournament(ctx context.Context, id TournamentID, confirm
 	return s.finish(ctx, id, confirm)
 }
 
+// ReopenTournament undoes FinishTournament (a correction after closing):
+// the stored places are cleared and the tournament can change again until
+// it is finished anew. Audited. Errors: NotFound, Conflict (not finished).
+func (s *Service) ReopenTournament(ctx context.Context, id TournamentID) error {
+	return s.reopen(ctx, id)
+}
+
 // Knockout returns the bracket of a knockout tournament. Errors: Invalid
 // (not a knockout), NotFound.
 func (s *Service) Knockout(ctx context.Context, id TournamentID) (*KnockoutView, error) {

@@ -319,3 +319,27 @@ func (s *Service) finalStandings(ctx context.Context, l *loaded, confirm bool) (
 	}
 	return rk.view(), nil
 }
+
+func (s *Service) reopen(ctx context.Context, id TournamentID) error {
+	const op = "ReopenTournament"
+	return s.inTx(ctx, func(tx *Service) error {
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		if !l.t.Finished {
+			return Errorf(Conflict, op, "Турнір не завершено; відкривати нічого.", "The tournament is not finished.", nil)
+		}
+		for _, e := range l.entries {
+			e.Points, e.Place, e.PlaceTo = 0, 0, 0
+			if err := l.st.UpdateEntry(ctx, e); err != nil {
+				return err
+			}
+		}
+		l.t.Finished = false
+		if err := l.st.UpdateTournament(ctx, l.t); err != nil {
+			return err
+		}
+		return tx.audit(ctx, l, l.paired, "reopen", "Турнір знову відкрито; підсумкові місця скасовано.")
+	})
+}

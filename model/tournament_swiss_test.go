@@ -95,6 +95,18 @@ func TestSwissTournamentDay(t *testing.T) {
 	if err := d.svc.SetResult(bg, tr.ID, 1, 1, "0-1", true); !model.IsKind(err, model.Conflict) {
 		t.Errorf("a finished tournament took a correction: %v", err)
 	}
+	if err := d.svc.ReopenTournament(bg, tr.ID); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.svc.SetResult(bg, tr.ID, 1, 1, "0-1", true); err != nil {
+		t.Errorf("a reopened tournament refused a correction: %v", err)
+	}
+	if ps, _ := d.svc.Participants(bg, tr.ID); ps[0].Place != 0 {
+		t.Errorf("places kept after reopening: %+v", ps[0].Entry)
+	}
+	if err := d.svc.ReopenTournament(bg, tr.ID); !model.IsKind(err, model.Conflict) {
+		t.Errorf("reopening an open tournament: %v", err)
+	}
 }
 
 // The exported TRF reads back and swiss.Pair on it gives the pairing the
