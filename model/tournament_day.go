@@ -128,8 +128,10 @@ func (s *Service) SetStartingRanks(ctx context.Context, id TournamentID, order [
 }
 
 // Withdraw withdraws a player from round fromRound on: Z in those rounds,
-// never paired again. fromRound must not be paired yet. Errors: Invalid,
-// NotFound, Conflict.
+// never paired again (round robin: his unplayed games become forfeits).
+// In a Swiss fromRound must not be paired yet; fromRound 0 cancels a
+// withdrawal that has not taken effect. Errors: Invalid, NotFound,
+// Conflict.
 func (s *Service) Withdraw(ctx context.Context, id TournamentID, player PlayerID, fromRound int) error {
 	return s.withdraw(ctx, id, player, fromRound)
 }

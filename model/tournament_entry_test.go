@@ -39,6 +39,15 @@ func TestLateEntryAndWithdrawal(t *testing.T) {
 	if err := d.svc.Withdraw(bg, tr.ID, ids[0], 1); !model.IsKind(err, model.Conflict) {
 		t.Errorf("withdrawal from a paired round: %v", err)
 	}
+	if err := d.svc.Withdraw(bg, tr.ID, ids[1], 2); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.svc.Withdraw(bg, tr.ID, ids[1], 0); err != nil { // taken back before round 2 is paired
+		t.Fatal(err)
+	}
+	if err := d.svc.Withdraw(bg, tr.ID, ids[1], 0); !model.IsKind(err, model.Invalid) {
+		t.Errorf("cancelling a withdrawal twice: %v", err)
+	}
 	if err := d.svc.Withdraw(bg, tr.ID, ids[0], 2); err != nil {
 		t.Fatal(err)
 	}

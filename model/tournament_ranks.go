@@ -111,6 +111,8 @@ func (s *Service) withdraw(ctx context.Context, id TournamentID, player PlayerID
 		case l.isKnockout():
 			return Errorf(Conflict, op, "У нокаут-турнірі вибуття оформлюють поразкою в міні-матчі.",
 				"In a knockout a withdrawal is recorded as a lost mini-match.", nil)
+		case from == 0:
+			return cancelWithdrawal(ctx, l, e)
 		case from < 1 || (l.t.Rounds > 0 && from > l.t.Rounds):
 			return invalid(op, fmt.Sprintf("Туру %d у турнірі немає.", from), fmt.Sprintf("There is no round %d.", from))
 		case l.isSwiss() && from <= l.paired:
@@ -149,4 +151,19 @@ func forfeitRest(ctx context.Context, l *loaded, no, from int) error {
 		}
 	}
 	return nil
+}
+
+// cancelWithdrawal takes back a Swiss withdrawal that has not yet kept the
+// player out of a paired round.
+func cancelWithdrawal(ctx context.Context, l *loaded, e *Entry) error {
+	const op = "Withdraw"
+	switch {
+	case e.WithdrawnFrom == 0:
+		return invalid(op, "Гравець не вибував із турніру.", "The player has not withdrawn.")
+	case !l.isSwiss() || e.WithdrawnFrom <= l.paired:
+		return Errorf(Conflict, op, fmt.Sprintf("Вибуття вже діє з туру %d; скасувати його не можна.", e.WithdrawnFrom),
+			fmt.Sprintf("The withdrawal has taken effect from round %d; it cannot be cancelled.", e.WithdrawnFrom), nil)
+	}
+	e.WithdrawnFrom = 0
+	return l.st.UpdateEntry(ctx, *e)
 }
