@@ -2,6 +2,7 @@ package swiss
 
 import (
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -19,15 +20,20 @@ func cpuTime() time.Duration {
 
 const perfDir = "../../testdata/perf"
 
+// benchCase pairs the file repeatedly and checks the result against the
+// reference pairing next to it.
 func benchCase(b *testing.B, path string, round int) {
 	tr := readTRF(b, path)
 	b.ReportAllocs()
 	start := cpuTime()
+	var got Pairing
 	for b.Loop() {
-		if _, err := Pair(tr, round); err != nil {
+		var err error
+		if got, err = Pair(tr, round); err != nil {
 			b.Fatal(err)
 		}
 	}
+	checkReference(b, filepath.Base(path), got, strings.TrimSuffix(path, ".trf")+".pairs")
 	b.ReportMetric(float64(cpuTime()-start)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
 }
 

@@ -88,6 +88,8 @@ type engine struct {
 	top       []bool   // topscorer, by vertex
 	winVert   []int
 	win       []uint64 // window weights, full square (rows are scanned), k words each
+	winSpare  []uint64
+	baseBuf   []uint64 // reused storage for the brackets' base weights
 }
 
 func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
@@ -219,7 +221,14 @@ func (e *engine) setBackground() {
 // current weights.
 func (e *engine) setWindow(vert []int) {
 	s := len(vert)
-	win := make([]uint64, s*s*e.k)
+	// Double buffering: the previous window is read while the new one is
+	// filled; both buffers are reused from bracket to bracket.
+	need := s * s * e.k
+	if cap(e.winSpare) < need {
+		e.winSpare = make([]uint64, need)
+	}
+	win := e.winSpare[:need]
+	clear(win)
 	for a := 0; a < s; a++ {
 		for b := 0; b < a; b++ {
 			x := e.w(vert[a], vert[b])
@@ -235,7 +244,7 @@ func (e *engine) setWindow(vert []int) {
 	}
 	e.winVert = append(e.winVert[:0], vert...)
 	e.winSize = s
-	e.win = win
+	e.win, e.winSpare = win, e.win
 	// Every edge with an end below the window has a background weight, at
 	// most the largest table entry: let the matcher skip those vertices when
 	// they cannot matter (F.8).

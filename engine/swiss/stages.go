@@ -32,7 +32,11 @@ func (b *bracket) pair() error {
 	size := len(b.vert)
 	k := e.k
 	e.setWindow(b.vert)
-	b.base = make([]uint64, size*(size-1)/2*k)
+	need := size * (size - 1) / 2 * k
+	if cap(e.baseBuf) < need {
+		e.baseBuf = make([]uint64, need)
+	}
+	b.base = e.baseBuf[:need]
 	// Base weights (F.4): current bracket and next scoregroup.
 	for l := b.begin; l < size; l++ {
 		for s := 0; s < l; s++ {
