@@ -164,3 +164,29 @@ func testDBPath(t *testing.T) string { return filepath.Join(t.TempDir(), "arbite
 
 // widgetCellRow is a cell of row r in a table (the name column).
 func widgetCellRow(r int) widget.TableCellID { return widget.TableCellID{Row: r, Col: 1} }
+
+// hasEntryText reports whether an entry under o holds text.
+func hasEntryText(o fyne.CanvasObject, text string) bool {
+	found := false
+	walk(o, func(c fyne.CanvasObject) {
+		if e, ok := c.(*widget.Entry); ok && e.Text == text {
+			found = true
+		}
+	})
+	return found
+}
+
+// setEntry replaces the text of the entry under o that holds old.
+func setEntry(t *testing.T, o fyne.CanvasObject, old, text string) {
+	t.Helper()
+	var e *widget.Entry
+	walk(o, func(c fyne.CanvasObject) {
+		if x, ok := c.(*widget.Entry); ok && x.Text == old && e == nil {
+			e = x
+		}
+	})
+	if e == nil {
+		t.Fatalf("no entry holds %q", old)
+	}
+	e.SetText(text)
+}

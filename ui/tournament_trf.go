@@ -87,8 +87,10 @@ func (s *tournamentsScreen) onImportTapped() {
 	d.Show()
 }
 
-// askImport asks for the first day, name, cup, norm level and kind of an
-// imported tournament; players are matched to the registry by the model.
+// askImport asks for the first day, name, kind, season, cup and norm level
+// of an imported tournament (no season: a tournament to run on, its system
+// and rounds from the file); players are matched to the registry by the
+// model.
 func (s *tournamentsScreen) askImport(source string, t *trf.Tournament) {
 	date, name := widget.NewEntry(), widget.NewEntry()
 	name.SetText(t.Name)
@@ -102,10 +104,16 @@ func (s *tournamentsScreen) askImport(source string, t *trf.Tournament) {
 	level.SetSelectedIndex(0)
 	kind := widget.NewSelect(labelsOf(kindValues, kindLabel), nil)
 	kind.SetSelectedIndex(0)
+	seasons, err := s.svc.Seasons(context.Background())
+	if err != nil {
+		seasons = nil // a store without seasons: imported outside any season
+	}
+	seasonSel := widget.NewSelect(seasonNames(seasons), nil)
+	seasonSel.SetSelectedIndex(0)
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Name"), name), widget.NewFormItem(lang.L("Start date"), date),
-		widget.NewFormItem(lang.L("Kind"), kind), widget.NewFormItem(lang.L("Cup"), cup),
-		widget.NewFormItem(lang.L("Norm level"), level))
+		widget.NewFormItem(lang.L("Kind"), kind), widget.NewFormItem(lang.L("Season"), seasonSel),
+		widget.NewFormItem(lang.L("Cup"), cup), widget.NewFormItem(lang.L("Norm level"), level))
 	var dlg *editDialog
 	dlg = newEditDialog(s.win, lang.L("Import TRF"), form, 560, func() {
 		day, err := model.ParseDate(date.Text)
@@ -113,7 +121,11 @@ func (s *tournamentsScreen) askImport(source string, t *trf.Tournament) {
 			showError(s.win, err)
 			return
 		}
-		req := model.TRFImport{Year: day.Year, Date: day, Name: name.Text, Source: source, TRF: t,
+		year := 0 // outside any season: a tournament to run on
+		if i := seasonSel.SelectedIndex(); i > 0 {
+			year = seasons[i-1].Year
+		}
+		req := model.TRFImport{Year: year, Date: day, Name: name.Text, Source: source, TRF: t,
 			Cup: cupValues[max(0, cup.SelectedIndex())], Level: levels[max(0, level.SelectedIndex())],
 			Kind: kindValues[max(0, kind.SelectedIndex())]}
 		rep, err := s.svc.ImportTRF(context.Background(), req)

@@ -1,0 +1,136 @@
+package ui
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/engine/trf"
+	"arbiter/model"
+)
+
+// playedFour is a 4-player Swiss with `rounds` rounds played through the screens.
+func playedFour(t *testing.T, rounds int) (*model.Service, *tournamentsScreen, fyne.Window) {
+	t.Helper()
+	svc, _ := openService(t, testDBPath(t))
+	addPlayers(t, svc, 4)
+	s, w := newTestTournaments(t, svc)
+	createTournament(t, s, w, "Четвірка", model.SystemSwissDutch, 3)
+	for i := 0; i < 4; i++ {
+		registerByName(t, s, w, surnames[i], 0)
+	}
+	for r := 1; r <= rounds; r++ {
+		pairNext(t, s, w, r)
+		typeResults(t, s, w, "1=")
+	}
+	return svc, s, w
+}
+
+// TestExportAndImportTRF writes the tournament as TRF-16 and imports the
+// file again as a new tournament outside any season: same players, same
+// rounds, players matched to the registry.
+func TestExportAndImportTRF(t *testing.T) {
+	svc, s, w := playedFour(t, 2)
+	path := filepath.Join(t.TempDir(), "четвірка.trf")
+	s.exportTo(path)
+	if o := topOverlay(w); o == nil || !strings.Contains(strings.Join(labels(o), " "), path) {
+		t.Fatalf("export message %v", o)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	tr, err := trf.Read(f)
+	if err != nil {
+		t.Fatalf("the exported file does not read back: %v", err)
+	}
+	if len(tr.Players) != 4 || len(tr.Players[0].Games) < 2 {
+		t.Fatalf("exported %d players with %d rounds", len(tr.Players), len(tr.Players[0].Games))
+	}
+	w.Canvas().Overlays().Top().Hide()
+
+	s.askImport("четвірка.trf", tr)
+	o := topOverlay(w)
+	if o == nil {
+		t.Fatal("import asks nothing")
+	}
+	if !hasEntryText(o, "Четвірка") {
+		t.Errorf("the name is not prefilled from the file")
+	}
+	setEntry(t, o, "Четвірка", "Четвірка (імпорт)")
+	test.Tap(button(t, o, lang.L("Save")))
+	if o := topOverlay(w); o == nil || !strings.Contains(strings.Join(labels(o), " "), "Четвірка (імпорт)") {
+		t.Fatalf("import report %v", labels(topOverlay(w)))
+	}
+	if len(s.tournaments) != 2 || s.current.Name != "Четвірка (імпорт)" {
+		t.Fatalf("after import: %d tournaments, current %q", len(s.tournaments), s.current.Name)
+	}
+	st, err := svc.State(context.Background(), s.current.ID)
+	if err != nil || st.Players != 4 || st.Paired != 2 {
+		t.Errorf("imported tournament state %+v, %v", st, err)
+	}
+	if got := len(mustPlayers(t, svc)); got != 4 {
+		t.Errorf("registry has %d players after import, want the same 4", got)
+	}
+}
+
+// TestFinishOffersDiplomas closes a played tournament: the final standings
+// are fixed, pairing stops, and the diplomas for places 1–3 are printed.
+func TestFinishOffersDiplomas(t *testing.T) {
+	_, s, w := playedFour(t, 3)
+	test.Tap(s.finish)
+	tapYes(t, w) // fix the final standings
+	if !s.current.Finished || !s.finish.Disabled() {
+		t.Fatalf("tournament not finished: %+v", s.current)
+	}
+	tapYes(t, w) // print the diplomas
+	dir, _ := s.printer.dir()
+	files, _ := filepath.Glob(filepath.Join(dir, "дипломи*.pdf"))
+	if len(files) != 1 {
+		t.Fatalf("diplomas printed: %v", files)
+	}
+	s.tabs.Select(s.roundsTab)
+	if !s.rounds.pair.Disabled() {
+		t.Error("a finished tournament can still be paired")
+	}
+}
+
+// TestPairingAnIncompleteRoundRefused: the next round cannot be paired
+// while a board has no result; the message says so and nothing changes.
+func TestPairingAnIncompleteRoundRefused(t *testing.T) {
+	svc, s, w := playedFour(t, 0)
+	pairNext(t, s, w, 1)
+	typeResults(t, s, w, "1")
+	test.Tap(s.rounds.pair)
+	o := topOverlay(w)
+	if o == nil || !hasLabel(o, lang.L("Error")) {
+		t.Fatal("pairing with a board open gave no message")
+	}
+	if st, _ := svc.State(context.Background(), s.current.ID); st.Paired != 1 {
+		t.Errorf("%d rounds paired, want 1", st.Paired)
+	}
+}
+
+// TestSameNameAndDateRefused: a second tournament with the same name and
+// start date is refused with a message; the first stays alone.
+func TestSameNameAndDateRefused(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	s, w := newTestTournaments(t, svc)
+	createTournament(t, s, w, "Кубок", model.SystemSwissDutch, 5)
+	test.Tap(s.add)
+	test.Type(s.form.name, "Кубок")
+	test.Tap(s.dialog.save)
+	if topOverlay(w) == nil || s.form == nil {
+		t.Fatal("the duplicate was accepted without a message")
+	}
+	if ts, _ := svc.ListTournaments(context.Background()); len(ts) != 1 {
+		t.Errorf("%d tournaments stored", len(ts))
+	}
+}
