@@ -192,23 +192,44 @@ func (m *Incremental) slackLess(a, b int) bool {
 func (m *Incremental) tightenDual(v int) {
 	dv := m.du(v)
 	first := true
-	for u := 0; u < m.n; u++ {
-		if u == v || !m.alive[u] {
-			continue
-		}
-		w := m.w(v, u)
-		if zero(w) {
-			continue
-		}
-		clear(m.t2)
-		slackInto(m.t1, m.t2, m.t2, w) // t1 = -2w
-		sub(m.t1, m.t2, m.t1)          // t1 = 2w
-		sub(m.t1, m.t1, m.du(u))       // t1 = 2w - dual(u)
-		if first || cmpSigned(m.t1, dv) > 0 {
-			copy(dv, m.t1)
-			first = false
+	scan := func(from, to int) {
+		for u := from; u < to; u++ {
+			if u == v || !m.alive[u] {
+				continue
+			}
+			w := m.w(v, u)
+			if zero(w) {
+				continue
+			}
+			clear(m.t2)
+			slackInto(m.t1, m.t2, m.t2, w) // t1 = -2w
+			sub(m.t1, m.t2, m.t1)          // t1 = 2w
+			sub(m.t1, m.t1, m.du(u))       // t1 = 2w - dual(u)
+			if first || cmpSigned(m.t1, dv) > 0 {
+				copy(dv, m.t1)
+				first = false
+			}
 		}
 	}
+	tb := m.tailBound()
+	defer func() { m.minTailOK = false }() // dual(v) changes
+	if tb == nil {
+		scan(0, m.n)
+		return
+	}
+	scan(0, m.tailStart)
+	if !first {
+		// Every tail edge needs at most 2*tailMax - minTail.
+		bound := make([]uint64, m.k)
+		clear(m.t2)
+		slackInto(bound, m.t2, m.t2, m.tailMax)
+		sub(bound, m.t2, bound)
+		sub(bound, bound, tb)
+		if cmpSigned(bound, dv) <= 0 {
+			return
+		}
+	}
+	scan(m.tailStart, m.n)
 }
 
 func (m *Incremental) leaves(b int, out []int) []int {
@@ -324,6 +345,7 @@ func (m *Incremental) Changed(v int) {
 		sub(m.t1, m.t1, m.du(mate))
 		if cmpSigned(m.t1, m.du(v)) >= 0 {
 			copy(m.du(v), m.t1)
+			m.minTailOK = false
 			return
 		}
 	}
