@@ -1,17 +1,27 @@
 // Package matching computes exact maximum-weight matchings in general graphs
 // with multi-word integer edge weights.
 //
+// Two solvers share one method, Edmonds' primal-dual blossom algorithm with
+// the O(n^3) bookkeeping of Galil, Micali and Gabow (1986), after
+// J. van Rantwijk's formulation:
+//   - MaxWeight: a maximum-weight matching of an edge list, from scratch.
+//   - Incremental: a dense graph whose weights come from a callback; it keeps
+//     a maximum-weight matching among the maximum-cardinality ones and is
+//     re-optimised after local weight changes from the previous matching,
+//     duals and untouched blossoms (warm start: Changed, Remove, Solve), with
+//     an optional bound on light "tail" vertices (SetTail) that lets scans
+//     skip edges that cannot be tight. Its result is exact whenever a
+//     perfect matching exists (the pairing engine guarantees that with a
+//     dummy vertex); the cardinality is always maximum.
+//
 // Invariants: weights are unsigned integers of any width (Weight, 64-bit
 // little-endian words); a zero weight means "no edge"; all arithmetic is
 // exact integer arithmetic (no floating point), so lexicographic criteria
-// packed into bit fields are optimised exactly. The result is deterministic.
+// packed into bit fields are optimised exactly. Results are deterministic.
+// Dual variables of all roots of a stage keep equal parity, so half-slack
+// steps stay integral.
 //
-// The algorithm is Edmonds' primal-dual blossom method with the O(n^3)
-// bookkeeping of Galil, Micali and Gabow (1986), following the formulation
-// of J. van Rantwijk. It serves the FIDE Dutch pairing engine (engine/swiss),
-// where one global matching realises C.04.3 criteria C1-C21 (see
-// ../../shared/rules/dutch.md, section F).
-//
-// It deliberately does not compute maximum-cardinality matchings (callers
-// encode cardinality in the most significant weight bits) and does no I/O.
+// It serves the FIDE Dutch pairing engine (engine/swiss), where one global
+// matching realises C.04.3 criteria C1-C21 (../../shared/rules/dutch.md,
+// section F). It does no I/O and uses the standard library only.
 package matching

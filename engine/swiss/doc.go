@@ -15,6 +15,13 @@
 // Colours follow Art. 5 (D.2 rules 1-5) and boards are sorted as the
 // reference engine publishes them.
 //
+// Speed (dutch.md F.8): the matching is warm-started between stages
+// (matching.Incremental); frozen pairs leave the graph; with an odd number of
+// players a dummy vertex stands for the PAB so that the optimum is perfect;
+// only the current window (bracket + next scoregroup) stores its weights,
+// all other edges keep their pre-pass weight, computed on the fly from a
+// small table.
+//
 // Invariants: deterministic (same input, same output); bad input is an
 // error value, never a panic; no I/O; standard library only.
 //
