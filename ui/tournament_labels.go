@@ -1,0 +1,103 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+
+	"arbiter/engine/season"
+	"arbiter/model"
+)
+
+// The translated names of the tournament settings' values.
+
+// systemLabel is the translated name of a pairing system.
+func systemLabel(system string) string {
+	switch system {
+	case model.SystemSwissDutch:
+		return lang.L("Swiss (Dutch)")
+	case model.SystemRoundRobin:
+		return lang.L("Round robin")
+	case model.SystemDoubleRoundRobin:
+		return lang.L("Double round robin")
+	case model.SystemKnockout:
+		return lang.L("Knockout")
+	}
+	return system
+}
+
+func labelsOf[T any](vs []T, label func(T) string) []string {
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		out[i] = label(v)
+	}
+	return out
+}
+
+func kindLabel(k model.TournamentKind) string {
+	switch k {
+	case model.Rapid:
+		return lang.L("rapid")
+	case model.Blitz:
+		return lang.L("blitz")
+	}
+	return lang.L("classical")
+}
+
+func cupLabel(c season.Cup) string {
+	switch c {
+	case season.CupGold:
+		return lang.L("Golden Cup")
+	case season.CupSilver:
+		return lang.L("Silver Cup")
+	}
+	return lang.L("no cup")
+}
+
+func ratingLabel(r model.RatingUsed) string {
+	if r == model.RatingNational {
+		return lang.L("national rating")
+	}
+	return lang.L("FIDE rating")
+}
+
+func colourLabel(c string) string {
+	if c == "black" {
+		return lang.L("Black")
+	}
+	return lang.L("White")
+}
+
+// subLabel names a sub-standings key of Tournament.SubStandings.
+func subLabel(k string) string {
+	switch k {
+	case "girls":
+		return lang.L("girls")
+	case "unrated":
+		return lang.L("unrated")
+	}
+	if strings.HasPrefix(k, "u") {
+		return lang.L("under {{.N}}", map[string]string{"N": k[1:]})
+	}
+	return k
+}
+
+func editionLabel(e string) string {
+	if e == "" {
+		return lang.L("by start date")
+	}
+	return e
+}
+
+// levelLabel names a norm level (engine/season.Level).
+func levelLabel(l season.Level) string {
+	switch l {
+	case "":
+		return lang.L("no norm")
+	case season.LevelCMSPoints:
+		return lang.L("CMS points")
+	case season.LevelCMS:
+		return lang.L("CMS")
+	}
+	return lang.L("razryad {{.N}}", map[string]string{"N": string(l)})
+}
