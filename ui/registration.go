@@ -110,7 +110,7 @@ func yesMark(b bool) string {
 	return ""
 }
 
-// byesText writes requested byes as "3½ 5·0": round, then ½ or 0.
+// byesText writes requested byes as "3½ 5·0 6·1": round, then the points.
 func byesText(byes map[int]trf.Result) string {
 	rounds := make([]int, 0, len(byes))
 	for r := range byes {
@@ -120,8 +120,11 @@ func byesText(byes map[int]trf.Result) string {
 	parts := make([]string, len(rounds))
 	for i, r := range rounds {
 		mark := "½"
-		if byes[r] == trf.ZeroBye {
+		switch byes[r] {
+		case trf.ZeroBye:
 			mark = "·0"
+		case trf.FullBye:
+			mark = "·1"
 		}
 		parts[i] = fmt.Sprintf("%d%s", r, mark)
 	}

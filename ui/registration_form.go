@@ -35,6 +35,7 @@ type registrationForm struct {
 	fee               *widget.Entry
 	paid, checkedIn   *widget.Check
 	halfByes, zeroBye *widget.Entry
+	fullByes          *widget.Entry
 	grantHalf         *widget.Check
 
 	matches    []model.Player
@@ -74,6 +75,8 @@ func newRegistrationForm(svc *model.Service, clubs []model.Club, coaches []model
 	f.halfByes, f.zeroBye = widget.NewEntry(), widget.NewEntry()
 	f.halfByes.SetPlaceHolder(lang.L("rounds, e.g. 3, 5"))
 	f.zeroBye.SetPlaceHolder(lang.L("rounds, e.g. 3, 5"))
+	f.fullByes = widget.NewEntry()
+	f.fullByes.SetPlaceHolder(lang.L("rounds, e.g. 3, 5"))
 	f.grantHalf = widget.NewCheck(lang.L("late entry: ½ point for the rounds already paired"), nil)
 	return f
 }
@@ -99,6 +102,7 @@ func (f *registrationForm) content(entryOnly bool) fyne.CanvasObject {
 		widget.NewFormItem(lang.L("Entry fee"), container.NewGridWithColumns(3, f.fee, f.paid, f.checkedIn)),
 		widget.NewFormItem(lang.L("Half-point byes"), f.halfByes),
 		widget.NewFormItem(lang.L("Zero-point byes"), f.zeroBye),
+		widget.NewFormItem(lang.L("Full-point byes (granted)"), f.fullByes),
 	)
 	if entryOnly {
 		return container.NewVBox(f.chosenLabel, entry)
@@ -175,16 +179,13 @@ func (f *registrationForm) set(p model.Participant) {
 	}
 	f.paid.SetChecked(p.Paid)
 	f.checkedIn.SetChecked(p.CheckedIn)
-	var half, zero []string
+	byCode := map[trf.Result][]string{}
 	for r, code := range p.Byes {
-		if code == trf.ZeroBye {
-			zero = append(zero, strconv.Itoa(r))
-		} else {
-			half = append(half, strconv.Itoa(r))
-		}
+		byCode[code] = append(byCode[code], strconv.Itoa(r))
 	}
-	f.halfByes.SetText(strings.Join(sortedNumbers(half), ", "))
-	f.zeroBye.SetText(strings.Join(sortedNumbers(zero), ", "))
+	f.halfByes.SetText(strings.Join(sortedNumbers(byCode[trf.HalfBye]), ", "))
+	f.zeroBye.SetText(strings.Join(sortedNumbers(byCode[trf.ZeroBye]), ", "))
+	f.fullByes.SetText(strings.Join(sortedNumbers(byCode[trf.FullBye]), ", "))
 }
 
 func sortedNumbers(ss []string) []string {
@@ -207,7 +208,7 @@ func (f *registrationForm) byes() (map[int]trf.Result, error) {
 	for _, field := range []struct {
 		e    *widget.Entry
 		code trf.Result
-	}{{f.halfByes, trf.HalfBye}, {f.zeroBye, trf.ZeroBye}} {
+	}{{f.halfByes, trf.HalfBye}, {f.zeroBye, trf.ZeroBye}, {f.fullByes, trf.FullBye}} {
 		for _, part := range strings.FieldsFunc(field.e.Text, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
 			r, err := strconv.Atoi(part)
 			if err != nil || r < 1 {
@@ -298,6 +299,11 @@ func (d *registrationDesk) registerWith(r model.Registration) {
 	case errors.Is(err, model.ErrPossibleDuplicate):
 		confirm(d.s.win, lang.L("Possible duplicate"), model.Message(err), func() {
 			r.AllowDuplicate = true
+			d.registerWith(r)
+		})
+	case errors.Is(err, model.ErrAdmission):
+		confirm(d.s.win, lang.L("Admission rules"), model.Message(err)+"\n\n"+lang.L("Register anyway?"), func() {
+			r.ConfirmAdmission = true
 			d.registerWith(r)
 		})
 	case errors.Is(err, model.ErrUnratedLateEntry):

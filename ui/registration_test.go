@@ -133,3 +133,30 @@ func TestRegisterWithoutChoosingRefused(t *testing.T) {
 		t.Error("something was registered")
 	}
 }
+
+// TestAdmissionBreachNeedsConfirmation: a player born outside the
+// admission years is registered only after the director confirms the
+// warning that names the rule.
+func TestAdmissionBreachNeedsConfirmation(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	addPlayers(t, svc, 1) // born 2010
+	s, w := newTestTournaments(t, svc)
+	test.Tap(s.add)
+	test.Type(s.form.name, "До 12 років")
+	s.form.bornFrom.SetText("2014")
+	test.Tap(s.dialog.save)
+	test.Tap(s.desk.register)
+	test.Type(s.desk.form.search, surnames[0][:6])
+	test.Tap(s.desk.dialog.save)
+	if len(s.desk.shown) != 0 {
+		t.Fatal("a player outside the admission rules was registered without asking")
+	}
+	o := topOverlay(w)
+	if o == nil || !hasLabel(o, lang.L("Admission rules")) {
+		t.Fatalf("no admission warning: %v", o)
+	}
+	tapYes(t, w)
+	if len(s.desk.shown) != 1 {
+		t.Fatalf("after confirming, %d registered", len(s.desk.shown))
+	}
+}

@@ -28,6 +28,8 @@ type tournamentForm struct {
 	tieBreaks                                    *widget.Entry
 	subStandings                                 *widget.CheckGroup
 	sameClubRounds, knockoutFormat               *widget.Entry
+	bornFrom, bornTo, minRating, maxRating       *widget.Entry
+	minTitle                                     *widget.Select
 
 	seasons []model.Season
 }
@@ -66,6 +68,11 @@ func newTournamentForm(seasons []model.Season) *tournamentForm {
 	f.subStandings.Horizontal = true
 	f.sameClubRounds, f.knockoutFormat = widget.NewEntry(), widget.NewEntry()
 	f.knockoutFormat.SetPlaceHolder("2+2+A")
+	f.bornFrom, f.bornTo = widget.NewEntry(), widget.NewEntry()
+	f.minRating, f.maxRating = widget.NewEntry(), widget.NewEntry()
+	f.bornFrom.SetPlaceHolder(lang.L("year"))
+	f.bornTo.SetPlaceHolder(lang.L("year"))
+	f.minTitle = widget.NewSelect(titleLabels(), nil)
 	return f
 }
 
@@ -156,8 +163,16 @@ func (f *tournamentForm) content() fyne.CanvasObject {
 		widget.NewFormItem(lang.L("First player's colour"), f.initialColour),
 		widget.NewFormItem(lang.L("Same club apart, rounds"), f.sameClubRounds),
 	)
+	admission := widget.NewForm(
+		widget.NewFormItem(lang.L("Born in years"), container.NewGridWithColumns(2, f.bornFrom, f.bornTo)),
+		widget.NewFormItem(lang.L("Rating from–to"), container.NewGridWithColumns(2, f.minRating, f.maxRating)),
+		widget.NewFormItem(lang.L("Title or razryad at least"), f.minTitle),
+	)
 	subs := widget.NewForm(widget.NewFormItem(lang.L("Sub-standings"), f.subStandings))
-	return container.NewVBox(container.NewGridWithColumns(2, event, play), subs)
+	return container.NewVBox(container.NewGridWithColumns(2, event, play),
+		widget.NewLabelWithStyle(lang.L("Admission (a player outside it is registered only when confirmed)"),
+			fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		admission, subs)
 }
 
 // set fills the form from t; zero values show the model's defaults.
@@ -196,6 +211,16 @@ func (f *tournamentForm) set(t model.Tournament) {
 		f.sameClubRounds.SetText(strconv.Itoa(t.SameClubRounds))
 	}
 	f.knockoutFormat.SetText(t.Knockout)
+	a := t.Admission
+	for _, x := range []struct {
+		e *widget.Entry
+		n int
+	}{{f.bornFrom, a.BornFrom}, {f.bornTo, a.BornTo}, {f.minRating, a.MinRating}, {f.maxRating, a.MaxRating}} {
+		if x.n != 0 {
+			x.e.SetText(strconv.Itoa(x.n))
+		}
+	}
+	f.minTitle.SetSelected(titleLabel(a.MinTitle))
 }
 
 func dateText(d model.Date) string {
@@ -255,7 +280,23 @@ func (f *tournamentForm) tournament() (model.Tournament, error) {
 	}
 	t.SubStandings = strings.Join(subs, ",")
 	t.Knockout = strings.TrimSpace(f.knockoutFormat.Text)
-	return t, nil
+	return t, f.admission(&t.Admission)
+}
+
+// admission reads the admission rules; empty fields do not restrict.
+func (f *tournamentForm) admission(a *model.Admission) (err error) {
+	for _, x := range []struct {
+		e     *widget.Entry
+		n     *int
+		field string
+	}{{f.bornFrom, &a.BornFrom, lang.L("Born in years")}, {f.bornTo, &a.BornTo, lang.L("Born in years")},
+		{f.minRating, &a.MinRating, lang.L("Rating from–to")}, {f.maxRating, &a.MaxRating, lang.L("Rating from–to")}} {
+		if *x.n, err = intField(x.e.Text, x.field); err != nil {
+			return err
+		}
+	}
+	a.MinTitle = titleValue(f.minTitle.Selected)
+	return nil
 }
 
 // normaliseCodes writes a hand-edited list as "BH,WIN,DE" (the model

@@ -1,0 +1,78 @@
+package ui
+
+import (
+	"context"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/engine/season"
+	"arbiter/engine/tiebreak"
+	"arbiter/model"
+)
+
+// TestTournamentSettingsEveryField fills every setting of workflow 1 in the
+// dialog, saves, and finds each one stored and shown again when editing.
+func TestTournamentSettingsEveryField(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	s, w := newTestTournaments(t, svc)
+	test.Tap(s.add)
+	f := s.form
+	if f.venue.Text != model.DefaultVenue {
+		t.Errorf("new tournament venue %q, want %q", f.venue.Text, model.DefaultVenue)
+	}
+	if f.tieBreaks.Text != "BH, WIN, DE" {
+		t.Errorf("a new Swiss offers %q, want the Academy list", f.tieBreaks.Text)
+	}
+	test.Type(f.name, "Чемпіонат Академії")
+	f.startDate.SetText("05.12.2026")
+	f.endDate.SetText("07.12.2026")
+	f.venue.SetText("Київ, вул. Хрещатик, 1")
+	test.Type(f.timeControl, "90+30")
+	f.kind.SetSelected(kindLabel(model.Rapid))
+	f.cup.SetSelected(cupLabel(season.CupSilver))
+	f.level.SetSelected(levelLabel(season.Level2))
+	f.rounds.SetText("9")
+	f.ratingUsed.SetSelected(ratingLabel(model.RatingNational))
+	f.edition.SetSelected("2024")
+	p, _ := tiebreak.PresetByKey("ukr-2003")
+	f.preset.SetSelected(p.Name)
+	if f.tieBreaks.Text != "BH, PS, PS-C1, WIN, DE" {
+		t.Errorf("the Ukrainian championship preset wrote %q", f.tieBreaks.Text)
+	}
+	f.tieBreaks.SetText(f.tieBreaks.Text + ", SB") // edited by hand
+	f.subStandings.SetSelected([]string{subLabel("girls"), subLabel("u10")})
+	f.initialColour.SetSelected(colourLabel("black"))
+	f.sameClubRounds.SetText("3")
+	f.bornFrom.SetText("2010")
+	f.bornTo.SetText("2016")
+	f.minRating.SetText("1200")
+	f.maxRating.SetText("2000")
+	f.minTitle.SetSelected(titleLabel("2"))
+	test.Tap(s.dialog.save)
+	if o := topOverlay(w); o != nil {
+		t.Fatalf("saving: %q", labels(o))
+	}
+	got, err := svc.GetTournament(context.Background(), s.current.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := model.Tournament{ID: got.ID, Name: "Чемпіонат Академії", StartDate: model.NewDate(2026, 12, 5),
+		EndDate: model.NewDate(2026, 12, 7), Kind: model.Rapid, Cup: season.CupSilver, Level: season.Level2,
+		System: model.SystemSwissDutch, Rounds: 9, Venue: "Київ, вул. Хрещатик, 1", TimeControl: "90+30",
+		TieBreaks: "BH,PS,PS-C1,WIN,DE,SB", RatingUsed: model.RatingNational, Edition: "2024",
+		SubStandings: "girls,u10", InitialColour: "black", SameClubRounds: 3, Knockout: got.Knockout,
+		Admission: model.Admission{BornFrom: 2010, BornTo: 2016, MinRating: 1200, MaxRating: 2000, MinTitle: "2"}}
+	if got != want {
+		t.Errorf("stored\n%+v\nwant\n%+v", got, want)
+	}
+
+	test.Tap(s.edit)
+	g := s.form
+	if g.name.Text != want.Name || g.tieBreaks.Text != want.TieBreaks || g.rounds.Text != "9" ||
+		g.sameClubRounds.Text != "3" || len(g.subStandings.Selected) != 2 || g.bornTo.Text != "2016" ||
+		g.minTitle.Selected != titleLabel("2") ||
+		g.initialColour.Selected != colourLabel("black") || g.ratingUsed.Selected != ratingLabel(model.RatingNational) {
+		t.Errorf("the settings dialog does not show the stored settings again")
+	}
+}
