@@ -14,13 +14,14 @@ import "math/bits"
 // means no edge. After the weights of
 // the edges at v change, call Changed(v) before the next Solve.
 type Incremental struct {
-	n, k   int
-	weight func(i, j int) []uint64
-	alive  []bool
-	bestTo []int // scratch for addBlossom, by blossom
-	root   []int // root vertex of the alternating tree, by top-level blossom
-	tight  []int // scratch: tight neighbours found by a scan
-	stats  Stats
+	n, k    int
+	weight  func(i, j int) []uint64
+	alive   []bool
+	bestTo  []int // scratch for addBlossom, by blossom
+	root    []int // root vertex of the alternating tree, by top-level blossom
+	tight   []int // scratch: tight neighbours found by a scan
+	leafBuf []int
+	stats   Stats
 
 	// Optional bound on the "tail" (see SetTail).
 	tailStart int
@@ -232,6 +233,13 @@ func (m *Incremental) tightenDual(v int) {
 	scan(m.tailStart, m.n)
 }
 
+// leafList returns the vertices of blossom b in a scratch slice that is
+// valid until the next call.
+func (m *Incremental) leafList(b int) []int {
+	m.leafBuf = m.leaves(b, m.leafBuf[:0])
+	return m.leafBuf
+}
+
 func (m *Incremental) leaves(b int, out []int) []int {
 	if b < m.n {
 		return append(out, b)
@@ -267,7 +275,7 @@ func (m *Incremental) dissolveTop(b int) {
 	{
 		z := m.du(b)
 		base := m.blossombase[b]
-		for _, lv := range m.leaves(b, nil) {
+		for _, lv := range m.leafList(b) {
 			add(m.du(lv), m.du(lv), z)
 		}
 		if sign(z) != 0 {
@@ -275,7 +283,7 @@ func (m *Incremental) dissolveTop(b int) {
 		}
 		for _, c := range m.blossomchilds[b] {
 			m.blossomparent[c] = -1
-			for _, lv := range m.leaves(c, nil) {
+			for _, lv := range m.leafList(c) {
 				m.inblossom[lv] = c
 			}
 		}

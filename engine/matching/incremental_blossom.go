@@ -85,7 +85,7 @@ func (m *Incremental) addBlossom(base, e int) {
 	m.labelend[b] = m.labelend[bb]
 	m.root[b] = m.root[bb]
 	clear(m.du(b))
-	for _, lv := range m.leaves(b, nil) {
+	for _, lv := range m.leafList(b) {
 		if m.label[m.inblossom[lv]] == 2 {
 			m.queue = append(m.queue, lv)
 		}
@@ -104,7 +104,7 @@ func (m *Incremental) expandBlossom(b int, endstage bool) {
 		} else if endstage && sign(m.du(c)) == 0 {
 			m.expandBlossom(c, endstage)
 		} else {
-			for _, lv := range m.leaves(c, nil) {
+			for _, lv := range m.leafList(c) {
 				m.inblossom[lv] = c
 			}
 		}
@@ -154,7 +154,7 @@ func (m *Incremental) expandBlossom(b int, endstage bool) {
 				continue
 			}
 			found := -1
-			for _, lv := range m.leaves(bv, nil) {
+			for _, lv := range m.leafList(bv) {
 				if m.label[lv] != 0 {
 					found = lv
 					break

@@ -218,7 +218,7 @@ func (m *Incremental) makeEven(v int) {
 	for m.inblossom[v] != v {
 		b := m.inblossom[v]
 		if sign(m.du(b)) > 0 {
-			for _, lv := range m.leaves(b, nil) {
+			for _, lv := range m.leafList(b) {
 				add(m.du(lv), m.du(lv), one)
 			}
 			sub(m.du(b), m.du(b), one)
