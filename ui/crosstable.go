@@ -29,7 +29,7 @@ type crosstablePanel struct {
 
 func newCrosstablePanel(s *tournamentsScreen) *crosstablePanel { return &crosstablePanel{s: s} }
 
-var fixedCrossColumns = []float32{65, 45, 230, 60}
+var fixedCrossColumns = []float32{75, 50, 230, 60}
 
 func fixedCrossTitle(i int) string {
 	return [...]string{lang.L("Place"), lang.L("No."), lang.L("Player"), lang.L("Points")}[i]

@@ -38,7 +38,7 @@ type standingsPanel struct {
 func newStandingsPanel(s *tournamentsScreen) *standingsPanel { return &standingsPanel{s: s} }
 
 // fixedStandingsColumns come before the tie-break columns.
-var fixedStandingsColumns = []float32{60, 45, 210, 150, 65, 55}
+var fixedStandingsColumns = []float32{75, 50, 210, 150, 78, 55}
 
 // fixedStandingsTitle is the header of fixed column i.
 func fixedStandingsTitle(i int) string {
