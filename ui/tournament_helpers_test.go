@@ -190,3 +190,13 @@ func setEntry(t *testing.T, o fyne.CanvasObject, old, text string) {
 	}
 	e.SetText(text)
 }
+
+// dismiss closes the message a printout leaves (the file's place).
+func dismiss(t *testing.T, w fyne.Window) {
+	t.Helper()
+	o := topOverlay(w)
+	if o == nil {
+		t.Fatal("no message after printing")
+	}
+	w.Canvas().Overlays().Remove(o)
+}

@@ -1,0 +1,62 @@
+package ui
+
+import (
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/model"
+)
+
+// TestSubStandingsAndPrintouts: a tournament showing the girls'
+// standings offers them in the selector, placed again from 1; the desk's,
+// the round's and the standings' Print buttons each write a PDF.
+func TestSubStandingsAndPrintouts(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	for i := 0; i < 4; i++ {
+		g := model.Male
+		if i%2 == 1 {
+			g = model.Female
+		}
+		addPlayer(t, svc, model.Player{Surname: surnames[i], Name: "Олена", Gender: g, FIDERating: 2000 - 50*i})
+	}
+	s, w := newTestTournaments(t, svc)
+	test.Tap(s.add)
+	test.Type(s.form.name, "Змішаний турнір")
+	s.form.subStandings.SetSelected([]string{subLabel("girls")})
+	test.Tap(s.dialog.save)
+	for i := 0; i < 4; i++ {
+		registerByName(t, s, w, surnames[i], 100)
+	}
+	test.Tap(s.desk.print)
+	dismiss(t, w)
+	pairNext(t, s, w, 1)
+	typeResults(t, s, w, "10")
+	test.Tap(s.rounds.print)
+	dismiss(t, w)
+	test.Tap(s.rounds.printByName)
+	dismiss(t, w)
+
+	s.tabs.Select(s.standingsTab)
+	sp := s.standings
+	if len(sp.view.Subs) != 1 || len(sp.subSel.Options) != 2 {
+		t.Fatalf("sub-standings %+v, selector %q", sp.view.Subs, sp.subSel.Options)
+	}
+	sp.subSel.SetSelected(sp.view.Subs[0].Title)
+	if len(sp.rows) != 2 || sp.rows[0].PlaceFrom != 1 {
+		t.Fatalf("girls' standings rows %+v", sp.rows)
+	}
+	for _, r := range sp.rows {
+		if r.StartNo != 2 && r.StartNo != 4 {
+			t.Errorf("no. %d (%s) is not a girl", r.StartNo, r.Name)
+		}
+	}
+	test.Tap(sp.printSub)
+	dismiss(t, w)
+	dir, _ := s.printer.dir()
+	files, _ := filepath.Glob(filepath.Join(dir, "*.pdf"))
+	if len(files) != 4 { // registration, pairing by board, by name, girls' standings
+		t.Errorf("printouts %v, want 4", files)
+	}
+}
