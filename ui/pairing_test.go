@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -140,6 +141,12 @@ func TestSixPlayerRoundRobin(t *testing.T) {
 				t.Errorf("no. %d vs no. %d has no result", r.StartNo, i+1)
 			}
 		}
+	}
+	test.Tap(s.cross.print)
+	dismiss(t, w)
+	dir, _ := s.printer.dir()
+	if files, _ := filepath.Glob(filepath.Join(dir, "*кросстаблиця*.pdf")); len(files) != 1 {
+		t.Errorf("crosstable printout: %v", files)
 	}
 	s.tabs.Select(s.standingsTab)
 	total := 0
