@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -106,20 +105,13 @@ func (p *knockoutPanel) nameOf(no int) string {
 // matchCard shows one mini-match: players and match score, the games, and
 // the buttons for its next game.
 func (p *knockoutPanel) matchCard(m model.KnockoutMatch) fyne.CanvasObject {
-	box := container.NewVBox()
-	a, b := playerRef(m.A), lang.L("bye")
-	if m.B.StartNo != 0 {
-		b = playerRef(m.B)
-	}
-	if m.A.StartNo == 0 {
-		a = "…"
-	}
-	box.Add(widget.NewLabel(fmt.Sprintf("%s  %s", a, pointsText(m.ScoreA))))
-	box.Add(widget.NewLabel(fmt.Sprintf("%s  %s", b, pointsText(m.ScoreB))))
+	box := container.NewVBox(
+		widget.NewLabel(p.side(m, m.A, m.ScoreA)),
+		widget.NewLabel(p.side(m, m.B, m.ScoreB)))
 	if len(m.Games) > 0 {
 		box.Add(widget.NewLabel(gamesText(m.Games)))
 	}
-	if len(m.Games) > 0 {
+	if len(m.Games) > 0 && !p.playedOn(m) {
 		box.Add(widget.NewButtonWithIcon(lang.L("Undo last game"), theme.ContentUndoIcon(), func() { p.undo(m) }))
 	}
 	switch {
@@ -130,6 +122,32 @@ func (p *knockoutPanel) matchCard(m model.KnockoutMatch) fyne.CanvasObject {
 		box.Add(p.nextGameButtons(m))
 	}
 	return widget.NewCard("", "", box)
+}
+
+// side is one player of a match with the match score; an empty place is
+// a bye in the first round and a winner still to come later.
+func (p *knockoutPanel) side(m model.KnockoutMatch, b model.BoardPlayer, score int) string {
+	switch {
+	case b.StartNo != 0:
+		return playerRef(b) + "  " + pointsText(score)
+	case m.Round == 1:
+		return lang.L("bye")
+	}
+	return "…"
+}
+
+// playedOn reports whether the winner of m has a game in the next round:
+// then m's games can no longer be undone.
+func (p *knockoutPanel) playedOn(m model.KnockoutMatch) bool {
+	if m.Winner == 0 || m.Round >= len(p.view.Rounds) {
+		return false
+	}
+	for _, next := range p.view.Rounds[m.Round] {
+		if (next.A.StartNo == m.Winner || next.B.StartNo == m.Winner) && len(next.Games) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // gamesText lists a match's games: "1: 1-0 · 2: ½-½ · T1: 0-1 · A: 1-0".
