@@ -228,8 +228,8 @@ func (e *engine) setWindow(vert []int) {
 		e.winSpare = make([]uint64, need)
 	}
 	win := e.winSpare[:need]
-	clear(win)
 	for a := 0; a < s; a++ {
+		clear(win[(a*s+a)*e.k : (a*s+a+1)*e.k]) // the diagonal; the rest is overwritten
 		for b := 0; b < a; b++ {
 			x := e.w(vert[a], vert[b])
 			copy(win[(a*s+b)*e.k:], x)
