@@ -67,7 +67,8 @@ func TestManualChangeBreakingARuleWarns(t *testing.T) {
 }
 
 // TestCorrectingAResultAsksFirst: typing a different result on a board
-// that has one asks before correcting; the same key just moves on.
+// that has one asks before correcting; the same key just moves on; a round
+// with results is unpaired only after a second confirmation.
 func TestCorrectingAResultAsksFirst(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	addPlayers(t, svc, 4)
@@ -96,11 +97,17 @@ func TestCorrectingAResultAsksFirst(t *testing.T) {
 		t.Fatalf("board 1 after the correction: %q", got)
 	}
 
-	// Pairing round 2 and unpairing it with no results needs one confirmation.
+	// Unpairing round 2 after a result was entered asks twice: the second
+	// time with the Service's message on the results that go too.
 	pairNext(t, s, w, 2)
+	typeResults(t, s, w, "1")
 	test.Tap(s.rounds.unpair)
 	tapYes(t, w)
-	if s.rounds.paired != 1 {
+	if s.rounds.paired != 2 {
+		t.Fatal("a round with a result was unpaired on the first confirmation")
+	}
+	tapYes(t, w)
+	if s.rounds.paired != 1 || len(mustRound(t, svc, tour.ID, 1).Boards) != 2 {
 		t.Fatalf("after unpairing, %d rounds paired", s.rounds.paired)
 	}
 }
