@@ -64,7 +64,8 @@ func (m *Incremental) stage() bool {
 			bv := m.inblossom[v]
 			m.tight = m.tight[:0]
 			end := n
-			if tb := m.tailBound(); tb != nil && slackCmp(m.du(v), tb, m.tailMax, nil, 0) > 0 {
+			dv := m.du(v)
+			if tb := m.tailBound(); tb != nil && slackCmp(dv, tb, m.tailMax, nil, 0) > 0 {
 				end = m.tailStart // no tail edge of v can be tight
 			}
 			for w := 0; w < end; w++ {
@@ -78,7 +79,7 @@ func (m *Incremental) stage() bool {
 				if zero(wt) {
 					continue
 				}
-				if slackCmp(m.du(v), m.du(w), wt, nil, 0) > 0 && (len(m.allowList) == 0 || !m.allowed(p)) {
+				if slackCmp(dv, m.du(w), wt, nil, 0) > 0 && (len(m.allowList) == 0 || !m.allowed(p)) {
 					continue
 				}
 				bw := m.inblossom[w]

@@ -142,8 +142,11 @@ func triangle(a, b int) int {
 // read-only; outside the window it is a scratch buffer valid until the
 // second next call.
 func (e *engine) w(i, j int) []uint64 {
-	a, b := e.winPos[i], e.winPos[j]
-	if a >= 0 && b >= 0 {
+	a := e.winPos[i]
+	if a < 0 {
+		return e.background(i, j)
+	}
+	if b := e.winPos[j]; b >= 0 {
 		o := (a*e.winSize + b) * e.k
 		return e.win[o : o+e.k]
 	}
