@@ -15,7 +15,7 @@ func FuzzImportPlayersCSV(f *testing.F) {
 	f.Add("surname\tname\tbirth_date\tgender\n\"x\tБ\t2000-01-01\tf\n")
 	f.Add("\xef\xbb\xbfsurname,name\n\xff\xfe,\x00\n")
 	f.Fuzz(func(t *testing.T, text string) {
-		svc := newService()
+		svc := newService(t)
 		res, err := svc.ImportPlayersCSV(ctx, strings.NewReader(text), model.ImportOptions{})
 		all, _ := svc.SearchPlayers(ctx, "")
 		clubs, _ := svc.Clubs(ctx)

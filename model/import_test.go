@@ -20,7 +20,7 @@ func importFile(t *testing.T, svc *model.Service, name string, opt model.ImportO
 }
 
 func TestImportGoodUTF8WithBOM(t *testing.T) {
-	svc := newService()
+	svc := newService(t)
 	res, err := importFile(t, svc, "good.csv", model.ImportOptions{})
 	if err != nil {
 		t.Fatalf("import: %v", err)
@@ -73,7 +73,7 @@ func TestImportGoodUTF8WithBOM(t *testing.T) {
 }
 
 func TestImportWindows1251(t *testing.T) {
-	svc := newService()
+	svc := newService(t)
 	res, err := importFile(t, svc, "good-1251.csv", model.ImportOptions{})
 	if err != nil {
 		t.Fatalf("import: %v", err)
@@ -100,7 +100,7 @@ func TestImportWindows1251(t *testing.T) {
 }
 
 func TestImportBadLinesImportsNothing(t *testing.T) {
-	svc := newService()
+	svc := newService(t)
 	_, err := importFile(t, svc, "bad.csv", model.ImportOptions{})
 	if !model.IsKind(err, model.Invalid) {
 		t.Fatalf("err %v, want Invalid", err)
@@ -148,7 +148,7 @@ func TestImportFileLevelErrors(t *testing.T) {
 		{"bad quotes", "surname,name,birth_date,gender\n\"А,Б,2000-01-01,m\nВ,Г,2000-01-01,m\n", "лапки"},
 	}
 	for _, c := range cases {
-		svc := newService()
+		svc := newService(t)
 		_, err := svc.ImportPlayersCSV(ctx, strings.NewReader(c.text), model.ImportOptions{})
 		if !model.IsKind(err, model.Invalid) || !strings.Contains(model.Message(err), c.says) {
 			t.Errorf("%s: err %v, want Invalid mentioning %q", c.name, err, c.says)
@@ -165,7 +165,7 @@ func TestImportSeparatorsAndTab(t *testing.T) {
 		"Surname;Name;Birth Date;GENDER\r\nБойко;Ольга;2001-02-01;F\r\n\r\n",
 		"Прізвище;Ім’я;Дата народження;Стать\nБойко;Ольга;01.02.2001;ж\n", // Ukrainian headers
 	} {
-		svc := newService()
+		svc := newService(t)
 		res, err := svc.ImportPlayersCSV(ctx, strings.NewReader(text), model.ImportOptions{})
 		if err != nil || res.Players != 1 {
 			t.Errorf("%q: %+v, %v", text, res, err)

@@ -29,18 +29,6 @@ type SeasonStore interface {
 	Seasons(ctx context.Context) ([]Season, error)
 }
 
-// seasonStores returns the Service's store as season and tournament stores,
-// or an Unsupported error if the store does not keep them.
-func (s *Service) seasonStores() (SeasonStore, TournamentStore, error) {
-	ss, ok1 := s.store.(SeasonStore)
-	ts, ok2 := s.store.(TournamentStore)
-	if !ok1 || !ok2 {
-		return nil, nil, Errorf(Unsupported, "seasonStores", "Це сховище даних не зберігає сезони.",
-			"This data store does not keep seasons.", nil)
-	}
-	return ss, ts, nil
-}
-
 // CreateSeason stores a new season of year with the built-in 2010 rule set.
 // An empty name becomes "Сезон YEAR". A second season of the same year is a
 // Conflict.
@@ -54,17 +42,13 @@ func (s *Service) CreateSeason(ctx context.Context, year int, name string) (Seas
 	}
 	se := Season{Year: year, Name: name, Rules: season.Rules2010()}
 	err := s.inTx(ctx, func(tx *Service) error {
-		ss, _, err := tx.seasonStores()
-		if err != nil {
-			return err
-		}
-		if _, err := ss.SeasonByYear(ctx, year); err == nil {
+		if _, err := tx.store.SeasonByYear(ctx, year); err == nil {
 			return Errorf(Conflict, "CreateSeason", fmt.Sprintf("Сезон %d уже існує.", year),
 				fmt.Sprintf("Season %d already exists.", year), nil)
 		} else if !IsKind(err, NotFound) {
 			return err
 		}
-		return ss.CreateSeason(ctx, &se)
+		return tx.store.CreateSeason(ctx, &se)
 	})
 	if err != nil {
 		return Season{}, err
@@ -75,11 +59,7 @@ func (s *Service) CreateSeason(ctx context.Context, year int, name string) (Seas
 // SeasonByYear returns the season of year, or a NotFound error saying how
 // to create it.
 func (s *Service) SeasonByYear(ctx context.Context, year int) (Season, error) {
-	ss, _, err := s.seasonStores()
-	if err != nil {
-		return Season{}, err
-	}
-	se, err := ss.SeasonByYear(ctx, year)
+	se, err := s.store.SeasonByYear(ctx, year)
 	if IsKind(err, NotFound) {
 		return Season{}, Errorf(NotFound, "SeasonByYear",
 			fmt.Sprintf("Сезону %d немає; створіть його: arbiter-cli season create %d.", year, year),
@@ -90,11 +70,7 @@ func (s *Service) SeasonByYear(ctx context.Context, year int) (Season, error) {
 
 // Seasons lists every season by year.
 func (s *Service) Seasons(ctx context.Context) ([]Season, error) {
-	ss, _, err := s.seasonStores()
-	if err != nil {
-		return nil, err
-	}
-	return ss.Seasons(ctx)
+	return s.store.Seasons(ctx)
 }
 
 // SetSeasonRules replaces the rule set of the season of year. The tables
@@ -111,8 +87,7 @@ func (s *Service) SetSeasonRules(ctx context.Context, year int, r season.Rules) 
 			return err
 		}
 		se.Rules = r
-		ss, _, _ := tx.seasonStores()
-		return ss.UpdateSeason(ctx, se)
+		return tx.store.UpdateSeason(ctx, se)
 	})
 }
 
@@ -122,8 +97,7 @@ func (s *Service) SeasonTournaments(ctx context.Context, year int) ([]Tournament
 	if err != nil {
 		return nil, err
 	}
-	_, ts, _ := s.seasonStores()
-	return ts.Tournaments(ctx, se.ID)
+	return s.store.Tournaments(ctx, se.ID)
 }
 
 // AddSeasonTournament puts a tournament on the season's calendar (before it
@@ -159,8 +133,7 @@ func (s *Service) AddSeasonTournament(ctx context.Context, year int, t Tournamen
 			return err
 		}
 		t.SeasonID = se.ID
-		_, ts, _ := tx.seasonStores()
-		return ts.CreateTournament(ctx, &t)
+		return tx.store.CreateTournament(ctx, &t)
 	})
 	return t, err
 }

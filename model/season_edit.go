@@ -13,10 +13,6 @@ import (
 func (s *Service) DeleteSeason(ctx context.Context, year int) error {
 	const op = "DeleteSeason"
 	return s.inTx(ctx, func(tx *Service) error {
-		ms, err := tx.mainStore(op)
-		if err != nil {
-			return err
-		}
 		tours, err := tx.SeasonTournaments(ctx, year)
 		if err != nil {
 			return err
@@ -30,7 +26,7 @@ func (s *Service) DeleteSeason(ctx context.Context, year int) error {
 		if err != nil {
 			return err
 		}
-		return ms.DeleteSeason(ctx, se.ID)
+		return tx.store.DeleteSeason(ctx, se.ID)
 	})
 }
 
@@ -57,8 +53,7 @@ func (s *Service) UpdateCalendarEntry(ctx context.Context, year int, e CalendarE
 		if err != nil {
 			return err
 		}
-		_, ts, _ := tx.seasonStores()
-		t, err := ts.Tournament(ctx, e.ID)
+		t, err := tx.store.Tournament(ctx, e.ID)
 		if err != nil {
 			return err
 		}

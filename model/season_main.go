@@ -35,15 +35,6 @@ type DeclarationConflict struct {
 	Main    MainDeclaration
 }
 
-func (s *Service) mainStore(op string) (SeasonMainStore, error) {
-	ms, ok := s.store.(SeasonMainStore)
-	if !ok {
-		return nil, Errorf(Unsupported, op, "Це сховище даних не зберігає вибір основного клубу чи тренера.",
-			"This data store does not keep main club or coach choices.", nil)
-	}
-	return ms, nil
-}
-
 // SeasonConflicts lists the players of the season of year who declared
 // different clubs or coaches, with the main ones the director chose (the
 // list is built from the declarations themselves, so a resolved conflict
@@ -83,14 +74,11 @@ func (s *Service) SeasonConflicts(ctx context.Context, year int) ([]DeclarationC
 // rawConflicts computes the declaration conflicts from the stored
 // registrations, before any main choice is applied.
 func (s *Service) rawConflicts(ctx context.Context, v *SeasonView) ([]season.Conflict, error) {
-	_, ts, err := s.seasonStores()
-	if err != nil {
+	var err error
+	if v.Tournaments, err = s.store.Tournaments(ctx, v.Season.ID); err != nil {
 		return nil, err
 	}
-	if v.Tournaments, err = ts.Tournaments(ctx, v.Season.ID); err != nil {
-		return nil, err
-	}
-	entries, err := ts.SeasonEntries(ctx, v.Season.ID)
+	entries, err := s.store.SeasonEntries(ctx, v.Season.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -112,11 +100,7 @@ func (s *Service) rawConflicts(ctx context.Context, v *SeasonView) ([]season.Con
 
 func (s *Service) mainDeclarations(ctx context.Context, id SeasonID) (map[PlayerID]MainDeclaration, error) {
 	out := map[PlayerID]MainDeclaration{}
-	ms, ok := s.store.(SeasonMainStore)
-	if !ok {
-		return out, nil
-	}
-	list, err := ms.MainDeclarations(ctx, id)
+	list, err := s.store.MainDeclarations(ctx, id)
 	for _, d := range list {
 		out[d.PlayerID] = d
 	}
@@ -131,10 +115,6 @@ func (s *Service) mainDeclarations(ctx context.Context, id SeasonID) (map[Player
 func (s *Service) SetMainDeclaration(ctx context.Context, year int, d MainDeclaration) error {
 	const op = "SetMainDeclaration"
 	return s.inTx(ctx, func(tx *Service) error {
-		ms, err := tx.mainStore(op)
-		if err != nil {
-			return err
-		}
 		conflicts, err := tx.SeasonConflicts(ctx, year)
 		if err != nil {
 			return err
@@ -145,7 +125,7 @@ func (s *Service) SetMainDeclaration(ctx context.Context, year int, d MainDeclar
 					return err
 				}
 				se, _ := tx.SeasonByYear(ctx, year)
-				return ms.SetMainDeclaration(ctx, se.ID, d)
+				return tx.store.SetMainDeclaration(ctx, se.ID, d)
 			}
 		}
 		return invalid(op, fmt.Sprintf("У гравця № %d немає різних заяв клубу чи тренера в сезоні %d.", d.PlayerID, year),

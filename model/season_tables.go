@@ -46,18 +46,15 @@ func (s *Service) SeasonTables(ctx context.Context, year int) (*SeasonView, erro
 // registry records they refer to, and translates them for engine/season.
 func (s *Service) seasonInput(ctx context.Context, v *SeasonView) (season.Input, error) {
 	in := season.Input{Year: v.Season.Year, Rules: v.Season.Rules}
-	_, ts, err := s.seasonStores()
-	if err != nil {
-		return in, err
-	}
-	if v.Tournaments, err = ts.Tournaments(ctx, v.Season.ID); err != nil {
+	var err error
+	if v.Tournaments, err = s.store.Tournaments(ctx, v.Season.ID); err != nil {
 		return in, err
 	}
 	for _, t := range v.Tournaments {
 		in.Tournaments = append(in.Tournaments, season.Tournament{ID: int64(t.ID), Name: t.Name,
 			Date: t.StartDate.Time(), Cup: t.Cup, Level: t.Level})
 	}
-	entries, err := ts.SeasonEntries(ctx, v.Season.ID)
+	entries, err := s.store.SeasonEntries(ctx, v.Season.ID)
 	if err != nil {
 		return in, err
 	}

@@ -2,25 +2,17 @@ package model_test
 
 import (
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"arbiter/engine/season"
 	"arbiter/engine/trf"
 	"arbiter/model"
-	"arbiter/model/modeltest"
-	"arbiter/storage"
 )
 
 func seasonService(t *testing.T) *model.Service {
 	t.Helper()
-	st, err := storage.Open(filepath.Join(t.TempDir(), "season.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	return model.NewService(st, model.WithClock(model.NewDate(2011, 1, 10).Time))
+	return model.NewService(newStore(t), model.WithClock(model.NewDate(2011, 1, 10).Time))
 }
 
 func seasonTRF(t *testing.T, name string) *trf.Tournament {
@@ -121,14 +113,6 @@ func TestSeasonRulesValidatedAndStored(t *testing.T) {
 	}
 	if _, err := svc.CreateSeason(ctx, 10, ""); !model.IsKind(err, model.Invalid) {
 		t.Errorf("season year 10: %v, want Invalid", err)
-	}
-}
-
-// A store that keeps no seasons gives a clear Unsupported error.
-func TestSeasonUnsupportedStore(t *testing.T) {
-	svc := model.NewService(modeltest.New())
-	if _, err := svc.CreateSeason(ctx, 2010, ""); !model.IsKind(err, model.Unsupported) {
-		t.Errorf("CreateSeason on the in-memory registry store: %v, want Unsupported", err)
 	}
 }
 

@@ -3,17 +3,30 @@ package model_test
 import (
 	"context"
 	"errors"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"arbiter/model"
-	"arbiter/model/modeltest"
+	"arbiter/storage"
 )
 
 var ctx = context.Background()
 
-func newService() *model.Service {
-	return model.NewService(modeltest.New(), model.WithClock(today.Time))
+// newStore opens a new SQLite data file in t's temp dir, closed at cleanup.
+func newStore(t testing.TB) *storage.Store {
+	t.Helper()
+	st, err := storage.Open(filepath.Join(t.TempDir(), "arbiter.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
+}
+
+// newService is a Service on a new store, with the clock at today.
+func newService(t testing.TB) *model.Service {
+	return model.NewService(newStore(t), model.WithClock(today.Time))
 }
 
 func mustPlayer(t *testing.T, svc *model.Service, p model.Player) model.Player {
@@ -26,7 +39,7 @@ func mustPlayer(t *testing.T, svc *model.Service, p model.Player) model.Player {
 }
 
 func TestCreatePlayerNormalises(t *testing.T) {
-	svc := newService()
+	svc := newService(t)
 	p := mustPlayer(t, svc, model.Player{Surname: "  Коваленко ", Name: "Іван", BirthDate: model.NewDate(2012, 3, 5),
 		Gender: "M", Citizenship: " pol ", Title: "i розряд"})
 	if p.ID == 0 || p.Surname != "Коваленко" || p.Gender != model.Male || p.Citizenship != "POL" || p.Title != "1" {
@@ -44,18 +57,18 @@ func TestCreatePlayerNormalises(t *testing.T) {
 
 func TestPlausibleAgeUsesClock(t *testing.T) {
 	p := model.Player{Surname: "Малюк", Name: "Олесь", BirthDate: model.NewDate(2023, 1, 1), Gender: model.Male}
-	early := model.NewService(modeltest.New(), model.WithClock(model.NewDate(2025, 12, 31).Time))
+	early := model.NewService(newStore(t), model.WithClock(model.NewDate(2025, 12, 31).Time))
 	if _, err := early.CreatePlayer(ctx, p, model.SaveOptions{}); !model.IsKind(err, model.Invalid) {
 		t.Errorf("age 2 on 2025-12-31: err %v, want Invalid", err)
 	}
-	late := model.NewService(modeltest.New(), model.WithClock(model.NewDate(2026, 1, 1).Time))
+	late := model.NewService(newStore(t), model.WithClock(model.NewDate(2026, 1, 1).Time))
 	if _, err := late.CreatePlayer(ctx, p, model.SaveOptions{}); err != nil {
 		t.Errorf("age 3 on 2026-01-01: %v", err)
 	}
 }
 
 func TestDuplicatePlayerNeedsConfirmation(t *testing.T) {
-	svc := newService()
+	svc := newService(t)
 	first := mustPlayer(t, svc, validPlayer())
 	dup := validPlayer()
 	dup.Surname, dup.Name = "КОВАЛЕНКО", "іван" // same person, other case
@@ -91,7 +104,7 @@ func TestDuplicatePlayerNeedsConfirmation(t *testing.T) {
 }
 
 func TestFIDEIDUnique(t *testing.T) {
-	svc := newService()
+	svc := newService(t)
 	p := validPlayer()
 	p.FIDEID = 14109603
 	mustPlayer(t, svc, p)
@@ -106,7 +119,7 @@ func TestFIDEIDUnique(t *testing.T) {
 }
 
 func TestPlayerReferencesMustExist(t *testing.T) {
-	svc := newService()
+	svc := newService(t)
 	p := validPlayer()
 	p.ClubID = 99
 	if _, err := svc.CreatePlayer(ctx, p, model.SaveOptions{}); !model.IsKind(err, model.Invalid) {
@@ -125,7 +138,7 @@ func TestPlayerReferencesMustExist(t *testing.T) {
 }
 
 func TestDeleteReferencedIsRefused(t *testing.T) {
-	svc := newService()
+	svc := newService(t)
 	kyiv, err := svc.CreateSettlement(ctx, model.Settlement{Name: "Київ"})
 	if err != nil {
 		t.Fatal(err)
@@ -184,7 +197,7 @@ func TestDeleteReferencedIsRefused(t *testing.T) {
 }
 
 func TestNamesUniqueIgnoringCase(t *testing.T) {
-	svc := newService()
+	svc := newService(t)
 	if _, err := svc.CreateClub(ctx, model.Club{Name: "Ферзь"}); err != nil {
 		t.Fatal(err)
 	}
@@ -205,7 +218,7 @@ func TestNamesUniqueIgnoringCase(t *testing.T) {
 }
 
 func TestSearchPlayersSortedUkrainian(t *testing.T) {
-	svc := newService()
+	svc := newService(t)
 	for i, s := range []string{"Яковенко", "Ґалаґан", "Гончаренко", "Єрмоленко", "Євтух", "Іщенко", "Їжак", "Пʼятниця"} {
 		mustPlayer(t, svc, model.Player{Surname: s, Name: "Олена", BirthDate: model.NewDate(2000, 1, i+1), Gender: model.Female})
 	}
@@ -229,7 +242,7 @@ func TestSearchPlayersSortedUkrainian(t *testing.T) {
 }
 
 func TestDeleteMessageOmitsZeroCounts(t *testing.T) {
-	svc := newService()
+	svc := newService(t)
 	club, _ := svc.CreateClub(ctx, model.Club{Name: "Ферзь"})
 	p := validPlayer()
 	p.ClubID = club.ID
@@ -241,7 +254,7 @@ func TestDeleteMessageOmitsZeroCounts(t *testing.T) {
 }
 
 func TestSearchClubsAndCoaches(t *testing.T) {
-	svc := newService()
+	svc := newService(t)
 	for _, n := range []string{"Шаховий клуб «Ферзь»", "ДЮСШ «Гамбіт»", "Ірпінський клуб «Ґамбіт»"} {
 		if _, err := svc.CreateClub(ctx, model.Club{Name: n}); err != nil {
 			t.Fatal(err)

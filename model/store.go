@@ -11,8 +11,7 @@ type PlayerFilter struct {
 	FIDEID    int64
 }
 
-// RegistryStore keeps settlements, clubs, coaches and players. Storage
-// implements it on SQLite; model/modeltest implements it in memory.
+// RegistryStore keeps settlements, clubs, coaches and players.
 //
 // Contract for every implementation: Create* sets the new ID in the record it
 // is given; Update* and Delete* of a missing ID return a NotFound *Error;
@@ -47,9 +46,17 @@ type RegistryStore interface {
 	Players(ctx context.Context, f PlayerFilter) ([]Player, error)
 }
 
-// Store is everything the Service needs from persistence.
+// Store is everything the Service needs from persistence: the registry,
+// seasons with their main-club/coach choices, and tournaments with
+// everything a tournament day writes. storage.Store implements it on SQLite
+// (pinned there at compile time), so the Service never asks at run time
+// whether a store keeps something. Every method follows the error contract
+// of RegistryStore.
 type Store interface {
 	RegistryStore
+	SeasonStore
+	SeasonMainStore
+	TournamentDayStore
 
 	// Tx runs fn inside one transaction: fn receives a Store bound to that
 	// transaction and must use only it (not the outer store). If fn returns

@@ -4,8 +4,7 @@ package model
 // the Tournaments screens and `arbiter-cli tournament` call. Every method
 // that changes data runs in one transaction: on any error nothing is saved.
 // Errors are *Error with a Ukrainian message; the kinds are listed per
-// method. A store that does not implement TournamentDayStore gives
-// Unsupported everywhere.
+// method.
 
 import (
 	"context"
@@ -58,11 +57,7 @@ func (s *Service) UpdateTournament(ctx context.Context, t Tournament) (Tournamen
 
 // GetTournament returns a tournament. Errors: NotFound.
 func (s *Service) GetTournament(ctx context.Context, id TournamentID) (Tournament, error) {
-	st, err := s.dayStore()
-	if err != nil {
-		return Tournament{}, err
-	}
-	return st.Tournament(ctx, id)
+	return s.store.Tournament(ctx, id)
 }
 
 // ListTournaments lists every tournament, newest start date first.
@@ -255,11 +250,7 @@ func (s *Service) SetForbiddenPairs(ctx context.Context, id TournamentID, pairs 
 
 // ForbiddenPairs returns the tournament's forbidden pairs.
 func (s *Service) ForbiddenPairs(ctx context.Context, id TournamentID) ([][2]PlayerID, error) {
-	st, err := s.dayStore()
-	if err != nil {
-		return nil, err
-	}
-	return st.ForbiddenPairs(ctx, id)
+	return s.store.ForbiddenPairs(ctx, id)
 }
 
 // UndoKnockoutGame deletes the last recorded game of a mini-match (a
@@ -272,11 +263,7 @@ func (s *Service) UndoKnockoutGame(ctx context.Context, id TournamentID, round, 
 
 // Audit lists the recorded director's actions of a tournament.
 func (s *Service) Audit(ctx context.Context, id TournamentID) ([]AuditRecord, error) {
-	st, err := s.dayStore()
-	if err != nil {
-		return nil, err
-	}
-	return st.Audit(ctx, id)
+	return s.store.Audit(ctx, id)
 }
 
 // ExportTRF returns the tournament as a TRF-16 tournament (players by

@@ -156,8 +156,7 @@ func (s *Service) importTRF(ctx context.Context, req TRFImport, st map[int]stand
 	if err != nil {
 		return err
 	}
-	_, ts, _ := s.seasonStores()
-	existing, err := ts.Tournaments(ctx, se.ID)
+	existing, err := s.store.Tournaments(ctx, se.ID)
 	if err != nil {
 		return err
 	}
@@ -179,11 +178,11 @@ func (s *Service) importTRF(ctx context.Context, req TRFImport, st map[int]stand
 		preset, _ := tiebreak.PresetByKey("academy")
 		t.TieBreaks = specList(preset.List)
 	}
-	if err := ts.CreateTournament(ctx, &t); err != nil {
+	if err := s.store.CreateTournament(ctx, &t); err != nil {
 		return err
 	}
 	rep.Tournament = t
-	return s.storeResults(ctx, ts, t, req.TRF, ids, st)
+	return s.storeResults(ctx, t, req.TRF, ids, st)
 }
 
 func endDate(req TRFImport) Date {
@@ -194,7 +193,7 @@ func endDate(req TRFImport) Date {
 	return d
 }
 
-func (s *Service) storeResults(ctx context.Context, ts TournamentStore, t Tournament, f *trf.Tournament,
+func (s *Service) storeResults(ctx context.Context, t Tournament, f *trf.Tournament,
 	ids map[int]PlayerID, st map[int]standing) error {
 	var entries []Entry
 	var games []RoundGame
@@ -214,19 +213,15 @@ func (s *Service) storeResults(ctx context.Context, ts TournamentStore, t Tourna
 				Opponent: g.Opponent, Colour: g.Colour, Result: g.Result})
 		}
 	}
-	if err := ts.AddEntries(ctx, entries); err != nil {
+	if err := s.store.AddEntries(ctx, entries); err != nil {
 		return err
 	}
-	return ts.AddGames(ctx, games)
+	return s.store.AddGames(ctx, games)
 }
 
 // importTournament stores a TRF as a tournament outside any season, ready
 // to be run on: system from the 092 record, rounds from XXR.
 func (s *Service) importTournament(ctx context.Context, req TRFImport, st map[int]standing, rep *TRFImportReport) error {
-	ds, err := s.dayStore()
-	if err != nil {
-		return err
-	}
 	t := Tournament{Name: req.Name, StartDate: req.Date, EndDate: endDate(req), Kind: req.Kind, Cup: req.Cup,
 		Level: req.Level, System: systemOfType(req.TRF.Type), Rounds: max(req.TRF.TotalRounds, req.TRF.Rounds(), req.Rounds),
 		Venue: strings.TrimSpace(req.TRF.City), TimeControl: strings.TrimSpace(req.TRF.TimeControl)}
@@ -236,18 +231,18 @@ func (s *Service) importTournament(ctx context.Context, req TRFImport, st map[in
 	if err := normalizeTournament("ImportTRF", &t); err != nil {
 		return err
 	}
-	if err := s.checkSameNameDate(ctx, ds, t); err != nil {
+	if err := s.checkSameNameDate(ctx, t); err != nil {
 		return err
 	}
 	ids, err := s.matchPlayers(ctx, req, rep)
 	if err != nil {
 		return err
 	}
-	if err := ds.CreateTournament(ctx, &t); err != nil {
+	if err := s.store.CreateTournament(ctx, &t); err != nil {
 		return err
 	}
 	rep.Tournament = t
-	if err := s.storeResults(ctx, ds, t, req.TRF, ids, st); err != nil {
+	if err := s.storeResults(ctx, t, req.TRF, ids, st); err != nil {
 		return err
 	}
 	var pairs [][2]PlayerID
@@ -260,7 +255,7 @@ func (s *Service) importTournament(ctx context.Context, req TRFImport, st map[in
 			}
 		}
 	}
-	return ds.SetForbiddenPairs(ctx, t.ID, pairs)
+	return s.store.SetForbiddenPairs(ctx, t.ID, pairs)
 }
 
 // systemOfType reads the TRF 092 type as one of the systems.

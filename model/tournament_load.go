@@ -9,17 +9,6 @@ import (
 	"arbiter/engine/trf"
 )
 
-// dayStore returns the Service's store as a TournamentDayStore, or an
-// Unsupported error.
-func (s *Service) dayStore() (TournamentDayStore, error) {
-	st, ok := s.store.(TournamentDayStore)
-	if !ok {
-		return nil, Errorf(Unsupported, "dayStore", "Це сховище даних не веде турніри.",
-			"This data store does not run tournaments.", nil)
-	}
-	return st, nil
-}
-
 // loaded is a tournament with everything the tournament-day actions read.
 type loaded struct {
 	st      TournamentDayStore
@@ -33,11 +22,9 @@ type loaded struct {
 // load reads a tournament, its registrations with their registry players,
 // and its games.
 func (s *Service) load(ctx context.Context, id TournamentID) (*loaded, error) {
-	st, err := s.dayStore()
-	if err != nil {
-		return nil, err
-	}
+	st := s.store
 	l := &loaded{st: st, players: map[PlayerID]Player{}}
+	var err error
 	if l.t, err = st.Tournament(ctx, id); err != nil {
 		return nil, err
 	}

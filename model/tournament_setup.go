@@ -243,22 +243,18 @@ func (s *Service) createTournament(ctx context.Context, t Tournament) (Tournamen
 		return t, err
 	}
 	err := s.inTx(ctx, func(tx *Service) error {
-		st, err := tx.dayStore()
-		if err != nil {
+		if err := tx.checkSameNameDate(ctx, t); err != nil {
 			return err
 		}
-		if err := tx.checkSameNameDate(ctx, st, t); err != nil {
-			return err
-		}
-		return st.CreateTournament(ctx, &t)
+		return tx.store.CreateTournament(ctx, &t)
 	})
 	return t, err
 }
 
 // checkSameNameDate refuses a second tournament with the same name and
 // start date.
-func (s *Service) checkSameNameDate(ctx context.Context, st TournamentDayStore, t Tournament) error {
-	all, err := st.AllTournaments(ctx)
+func (s *Service) checkSameNameDate(ctx context.Context, t Tournament) error {
+	all, err := s.store.AllTournaments(ctx)
 	if err != nil {
 		return err
 	}
@@ -270,11 +266,7 @@ func (s *Service) checkSameNameDate(ctx context.Context, st TournamentDayStore, 
 		}
 	}
 	if t.SeasonID != 0 {
-		ss, ok := s.store.(SeasonStore)
-		if !ok {
-			return errNoSeason(t.SeasonID)
-		}
-		seasons, err := ss.Seasons(ctx)
+		seasons, err := s.store.Seasons(ctx)
 		if err != nil {
 			return err
 		}
@@ -311,7 +303,7 @@ func (s *Service) updateTournament(ctx context.Context, t Tournament) (Tournamen
 				fmt.Sprintf("%d rounds are already paired; the number of rounds cannot be smaller.", l.paired), nil)
 		}
 		t.Finished = l.t.Finished
-		if err := tx.checkSameNameDate(ctx, l.st, t); err != nil {
+		if err := tx.checkSameNameDate(ctx, t); err != nil {
 			return err
 		}
 		return l.st.UpdateTournament(ctx, t)
@@ -320,11 +312,7 @@ func (s *Service) updateTournament(ctx context.Context, t Tournament) (Tournamen
 }
 
 func (s *Service) listTournaments(ctx context.Context) ([]Tournament, error) {
-	st, err := s.dayStore()
-	if err != nil {
-		return nil, err
-	}
-	all, err := st.AllTournaments(ctx)
+	all, err := s.store.AllTournaments(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -359,11 +347,7 @@ func (s *Service) state(ctx context.Context, id TournamentID) (TournamentState, 
 func (s *Service) setForbiddenPairs(ctx context.Context, id TournamentID, pairs [][2]PlayerID) error {
 	const op = "SetForbiddenPairs"
 	return s.inTx(ctx, func(tx *Service) error {
-		st, err := tx.dayStore()
-		if err != nil {
-			return err
-		}
-		if _, err := st.Tournament(ctx, id); err != nil {
+		if _, err := tx.store.Tournament(ctx, id); err != nil {
 			return err
 		}
 		for _, p := range pairs {
@@ -377,6 +361,6 @@ func (s *Service) setForbiddenPairs(ctx context.Context, id TournamentID, pairs 
 				}
 			}
 		}
-		return st.SetForbiddenPairs(ctx, id, pairs)
+		return tx.store.SetForbiddenPairs(ctx, id, pairs)
 	})
 }

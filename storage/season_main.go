@@ -7,8 +7,6 @@ import (
 	"arbiter/model"
 )
 
-var _ model.SeasonMainStore = (*Store)(nil)
-
 // SetMainDeclaration implements model.SeasonMainStore: it stores the
 // choice, or removes it when both sides are 0.
 func (s *Store) SetMainDeclaration(ctx context.Context, id model.SeasonID, d model.MainDeclaration) error {

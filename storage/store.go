@@ -41,6 +41,8 @@ type Store struct {
 	path string
 }
 
+// Store is the one implementation of model.Store: the registry, seasons and
+// tournaments. The model's Service relies on that without run-time checks.
 var _ model.Store = (*Store)(nil)
 
 // DefaultPath returns the default data file:

@@ -12,8 +12,6 @@ import (
 	"arbiter/model"
 )
 
-var _ model.TournamentDayStore = (*Store)(nil)
-
 // settings is the JSON of tournaments.settings (migration 0003).
 type settings struct {
 	RatingUsed     string `json:"rating_used,omitempty"`
