@@ -18,7 +18,8 @@ import (
 // place (shared as 3–4), name, club, points and one column per tie-break
 // headed by its FIDE code; the legend gives the Ukrainian names (Fyne's
 // tables have no tooltips). A sub-standings selector shows girls, U10…;
-// selecting a player shows the engine's explanation of every value.
+// selecting a player shows how every value was computed, as the model
+// writes it in the interface language (model.Service.ExplainTieBreak).
 type standingsPanel struct {
 	s *tournamentsScreen
 
@@ -232,7 +233,7 @@ func (p *standingsPanel) onSubChosen(label string) {
 	}
 }
 
-// onRowSelected shows the engine's explanation of each tie-break value of
+// onRowSelected shows the model's explanation of each tie-break value of
 // the player, computed off the UI thread.
 func (p *standingsPanel) onRowSelected(id widget.TableCellID) {
 	if id.Row < 0 || id.Row >= len(p.rows) || p.view == nil {

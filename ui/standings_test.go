@@ -2,16 +2,20 @@ package ui
 
 import (
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
 )
 
 // TestSubStandingsAndPrintouts: a tournament showing the girls'
 // standings offers them in the selector, placed again from 1; the desk's,
-// the round's and the standings' Print buttons each write a PDF.
+// the round's and the standings' Print buttons each write a PDF; selecting
+// a player shows the explanation of the tie-breaks in Ukrainian.
 func TestSubStandingsAndPrintouts(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	for i := 0; i < 4; i++ {
@@ -51,6 +55,11 @@ func TestSubStandingsAndPrintouts(t *testing.T) {
 		if r.StartNo != 2 && r.StartNo != 4 {
 			t.Errorf("no. %d (%s) is not a girl", r.StartNo, r.Name)
 		}
+	}
+	// selecting a girl shows the model's explanation in Ukrainian, round by round
+	sp.table.Select(widget.TableCellID{Row: 0, Col: 2})
+	if ex := sp.explanation.Text; !strings.Contains(ex, "гравця "+strconv.Itoa(sp.rows[0].StartNo)+" = ") || !strings.Contains(ex, "тур 1 — ") {
+		t.Errorf("explanation of %s: %q", sp.rows[0].Name, ex)
 	}
 	test.Tap(sp.printSub)
 	dismiss(t, w)

@@ -11,7 +11,7 @@ type Contribution struct {
 	OppScore Points // opponent's adjusted score (16.3) or the dummy's score
 	Scored   Points // own points in this round
 	VUR      bool   // voluntary unplayed round (16.2)
-	Cut      string // "" kept, "low" or "high" removed by a cut/median modifier
+	Cut      Drop   // Counted, or why a cut/median modifier removed it
 }
 
 // bh and sb values of a contribution: half-points and quarter-points.
@@ -64,7 +64,7 @@ func applyCuts(cs []Contribution, sp Spec, sb bool) {
 	for ; low > 0; low-- {
 		lsv, v := -1, -1
 		for j, k := range cs {
-			if k.Cut != "" {
+			if k.Cut != Counted {
 				continue
 			}
 			if lsv < 0 || k.OppScore < cs[lsv].OppScore || (k.OppScore == cs[lsv].OppScore && val(k) < val(cs[lsv])) {
@@ -77,22 +77,23 @@ func applyCuts(cs []Contribution, sp Spec, sb bool) {
 		if lsv < 0 {
 			return
 		}
-		if v >= 0 && val(cs[v]) >= val(cs[lsv]) {
-			lsv = v
+		cut := DropLow
+		if v >= 0 && v != lsv && val(cs[v]) >= val(cs[lsv]) {
+			lsv, cut = v, DropVUR
 		}
-		cs[lsv].Cut = "low"
+		cs[lsv].Cut = cut
 	}
 	for ; high > 0; high-- {
 		hi := -1
 		for j, k := range cs {
-			if k.Cut == "" && (hi < 0 || k.OppScore > cs[hi].OppScore || (k.OppScore == cs[hi].OppScore && val(k) > val(cs[hi]))) {
+			if k.Cut == Counted && (hi < 0 || k.OppScore > cs[hi].OppScore || (k.OppScore == cs[hi].OppScore && val(k) > val(cs[hi]))) {
 				hi = j
 			}
 		}
 		if hi < 0 {
 			return
 		}
-		cs[hi].Cut = "high"
+		cs[hi].Cut = DropHigh
 	}
 }
 
@@ -100,7 +101,7 @@ func applyCuts(cs []Contribution, sp Spec, sb bool) {
 func sumContrib(cs []Contribution, sb bool) Value {
 	var s int64
 	for _, k := range cs {
-		if k.Cut != "" {
+		if k.Cut != Counted {
 			continue
 		}
 		if sb {

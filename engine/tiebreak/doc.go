@@ -23,8 +23,10 @@
 // names them; FromRegulation reads the Ukrainian or Russian wording of a
 // regulation ("усічений коефіцієнт Бухгольца", "число побед").
 // New(t) gives a Calculator for single values (Value, Column) and
-// Calculator.Explain, which lists what went into a value (opponents,
-// adjusted or dummy scores, which round was cut). Table renders columns
+// Calculator.Explain, which lists what went into a value as data
+// (per round: kind, opponent, the adjusted or dummy score used, whether and
+// why it was dropped, what it adds; how own unplayed rounds counted) for
+// the program to write in its user's language. Table renders columns
 // in the reference calculator's TSV format.
 //
 // # Invariants

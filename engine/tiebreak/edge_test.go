@@ -41,7 +41,7 @@ func TestCutExceptionEdge2026(t *testing.T) {
 	}
 	var cut []int
 	for _, it := range e.Items {
-		if it.Cut != "" {
+		if it.Cut != Counted {
 			cut = append(cut, it.Round)
 		}
 	}

@@ -5,6 +5,42 @@ import (
 	"strings"
 )
 
+// Drop tells whether an item of an explanation counts and, if not, why.
+type Drop int
+
+// Drop values.
+const (
+	Counted          Drop = iota
+	DropLow               // least significant value removed by Cn or Mn (art. 14)
+	DropVUR               // a voluntary unplayed round removed before a lower value (art. 16.5)
+	DropHigh              // most significant value removed by Mn
+	DropBelowHalf         // KS: the opponent scored less than 50% of the maximum (art. 9.3)
+	DropNotEncounter      // DE: a forfeit is not an encounter (art. 6.1.1)
+)
+
+var dropNames = [...]string{"", "low", "low (voluntary unplayed round first, art. 16.5)", "high", "below 50%",
+	"forfeit: not an encounter (art. 6.1.1)"}
+
+func (d Drop) String() string {
+	if d < 0 || int(d) >= len(dropNames) {
+		return fmt.Sprintf("Drop(%d)", int(d))
+	}
+	return dropNames[d]
+}
+
+// Unplayed tells how a Buchholz-type value (BH, SB, FB, AOB) counted the
+// player's own unplayed rounds.
+type Unplayed int
+
+// Unplayed values.
+const (
+	NotBuchholz     Unplayed = iota // PS, KS, DE, ratings, counts
+	ForfeitsAsGames                 // round robin: forfeits count as games, free rounds give nothing (art. 15.2)
+	DummyOwnScore                   // a dummy with the player's own score (art. 16.4, 2023/2024)
+	DummyCapped                     // a dummy with the player's score capped (art. 16.4.1/16.4.2, 2026)
+	VirtualOpponent                 // the 2009 virtual opponent
+)
+
 // Item is one line of an explanation: a round and what it added.
 type Item struct {
 	Round    int  // 1-based; 0 when not tied to a round
@@ -12,27 +48,29 @@ type Item struct {
 	Opponent int  // (scheduled) opponent; 0 for byes and dummies
 	Dummy    bool // own unplayed round counted against a dummy (art. 16.4)
 	VUR      bool // voluntary unplayed round (art. 16.2)
-	// Basis is the opponent's adjusted score, the dummy's score, the
-	// opponent's rating (ARO/TPR) or the running score (PS).
+	// Basis is the value used: the opponent's adjusted score, the dummy's
+	// score, the opponent's rating (ARO/TPR) or the running score (PS).
 	Basis  Value
 	Scored Points // own points in the round
-	Amount Value  // what the item adds to the value (0 when cut)
-	Cut    string // "" kept; "low"/"high" removed by a cut; other text: why it does not count
+	Amount Value  // what the item adds to the value (0 when dropped)
+	Cut    Drop   // Counted, or why the item does not count
 }
 
-// Explanation tells what went into one tie-break value of one player.
+// Explanation tells what went into one tie-break value of one player. It
+// is data: the program's user interface writes it in its language; String
+// is a plain English rendering for tests and logs.
 type Explanation struct {
-	Player int
-	Spec   Spec
-	Value  Value
-	Items  []Item
-	Note   string // the rule in one sentence
+	Player   int
+	Spec     Spec
+	Value    Value
+	Items    []Item
+	Unplayed Unplayed
 }
 
 // String renders the explanation as plain text, one item per line.
 func (e *Explanation) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s of player %d = %s (%s)\n", e.Spec, e.Player, e.Value, e.Note)
+	fmt.Fprintf(&b, "%s of player %d = %s (%s)\n", e.Spec, e.Player, e.Value, e.note())
 	for _, it := range e.Items {
 		var who string
 		switch {
@@ -49,7 +87,7 @@ func (e *Explanation) String() string {
 		if it.VUR {
 			b.WriteString(", voluntary unplayed round")
 		}
-		if it.Cut != "" {
+		if it.Cut != Counted {
 			fmt.Fprintf(&b, " [cut: %s]", it.Cut)
 		}
 		b.WriteString("\n")
@@ -72,48 +110,78 @@ func (c *Calculator) Explain(id int, sp Spec) (*Explanation, error) {
 	switch sp.Code {
 	case BH, SB:
 		_, cs := c.buchholz(i, sp)
-		e.Items, e.Note = contribItems(cs, sp.Code == SB), c.bhNote(sp)
+		e.Items, e.Unplayed = contribItems(cs, sp.Code == SB), c.unplayed()
 	case FB:
 		_, cs := c.fore().buchholz(i, Spec{Code: BH, Cut: sp.Cut, Median: sp.Median})
-		e.Items, e.Note = contribItems(cs, false), "Buchholz with every paired game of the last round counted as a draw (art. 8.2)"
+		e.Items, e.Unplayed = contribItems(cs, false), c.unplayed()
 	case KS:
 		_, cs := c.koya(i)
-		e.Items, e.Note = contribItems(cs, false), "points against opponents with at least 50% of the maximum score (art. 9.3)"
+		e.Items = contribItems(cs, false)
 		for k := range e.Items {
 			e.Items[k].Amount = Half(e.Items[k].Scored)
-			if e.Items[k].Cut != "" {
+			if e.Items[k].Cut != Counted {
 				e.Items[k].Amount = Int(0)
 			}
 		}
 	case AOB:
 		_, cs := c.aob(i)
-		e.Items, e.Note = contribItems(cs, false), "average of the Buchholz of the opponents met over the board (art. 8.3)"
+		e.Items, e.Unplayed = contribItems(cs, false), c.unplayed()
 	case DE:
-		e.Items, e.Note = c.deItems(i), "place among the players with equal points by their games against each other (art. 6)"
+		e.Items = c.deItems(i)
 	case PS:
-		e.Items, e.Note = c.psItems(i, sp.Cut), "sum of the running scores after each round (art. 7.6)"
+		e.Items = c.psItems(i, sp.Cut)
 	case ARO, TPR, PTP, APRO:
-		e.Items, e.Note = c.ratingItems(i), "ratings of the opponents met over the board (art. 10)"
+		e.Items = c.ratingItems(i)
 	default:
-		e.Items, e.Note = c.countItems(i, sp), "rounds counted (art. 7)"
+		e.Items = c.countItems(i, sp)
 	}
 	return e, nil
 }
 
-func (c *Calculator) bhNote(sp Spec) string {
-	base := "sum of the opponents' adjusted scores"
-	if sp.Code == SB {
-		base = "sum of opponent's score × points scored against him"
-	}
+// unplayed tells how this tournament's Buchholz values count own unplayed
+// rounds.
+func (c *Calculator) unplayed() Unplayed {
 	switch {
 	case c.sys.IsRoundRobin():
-		return base + "; forfeits count as games (art. 15.2)"
+		return ForfeitsAsGames
 	case c.ed == Edition2026:
-		return base + "; own unplayed rounds against a capped dummy (art. 16.4, 2026)"
+		return DummyCapped
 	case c.ed == Edition2009:
-		return base + "; own unplayed rounds against a virtual opponent (2009 text)"
+		return VirtualOpponent
 	}
-	return base + "; own unplayed rounds against a dummy with the player's own score (art. 16.4)"
+	return DummyOwnScore
+}
+
+// note is the rule in one English sentence, for String.
+func (e *Explanation) note() string {
+	base := map[Code]string{
+		BH:  "sum of the opponents' adjusted scores",
+		SB:  "sum of opponent's score × points scored against him",
+		FB:  "Buchholz with every paired game of the last round counted as a draw (art. 8.2)",
+		AOB: "average of the Buchholz of the opponents met over the board (art. 8.3)",
+		KS:  "points against opponents with at least 50% of the maximum score (art. 9.3)",
+		DE:  "place among the players with equal points by their games against each other (art. 6)",
+		PS:  "sum of the running scores after each round (art. 7.6)",
+		ARO: "ratings of the opponents met over the board (art. 10)",
+	}
+	n, ok := base[e.Spec.Code]
+	switch {
+	case e.Spec.Code == TPR || e.Spec.Code == PTP || e.Spec.Code == APRO:
+		n = base[ARO]
+	case !ok:
+		n = "rounds counted (art. 7)"
+	}
+	switch e.Unplayed {
+	case ForfeitsAsGames:
+		n += "; forfeits count as games (art. 15.2)"
+	case DummyCapped:
+		n += "; own unplayed rounds against a capped dummy (art. 16.4, 2026)"
+	case VirtualOpponent:
+		n += "; own unplayed rounds against a virtual opponent (2009 text)"
+	case DummyOwnScore:
+		n += "; own unplayed rounds against a dummy with the player's own score (art. 16.4)"
+	}
+	return n
 }
 
 func contribItems(cs []Contribution, sb bool) []Item {
@@ -124,7 +192,7 @@ func contribItems(cs []Contribution, sb bool) []Item {
 		if sb {
 			it.Amount = quarter(k.sb())
 		}
-		if k.Cut != "" {
+		if k.Cut != Counted {
 			it.Amount = Int(0)
 		}
 		out = append(out, it)
@@ -139,7 +207,7 @@ func (c *Calculator) psItems(i, cut int) []Item {
 		run += g.Points
 		it := Item{Round: r + 1, Kind: g.Kind, Opponent: g.Opponent, Basis: Half(run), Scored: g.Points, Amount: Half(run)}
 		if r < cut {
-			it.Cut, it.Amount = "low", Int(0)
+			it.Cut, it.Amount = DropLow, Int(0)
 		}
 		out = append(out, it)
 	}
@@ -183,7 +251,7 @@ func (c *Calculator) deItems(i int) []Item {
 		}
 		it := Item{Round: r + 1, Kind: g.Kind, Opponent: g.Opponent, Basis: Half(c.score[i]), Scored: g.Points, Amount: Half(g.Points)}
 		if !c.countsAsEncounter(g) {
-			it.Cut, it.Amount = "forfeit: not an encounter (art. 6.1.1)", Int(0)
+			it.Cut, it.Amount = DropNotEncounter, Int(0)
 		}
 		out = append(out, it)
 	}

@@ -21,7 +21,7 @@ func TestExplain(t *testing.T) {
 		t.Fatalf("explanation value %s with %d items:\n%s", e.Value, len(e.Items), e)
 	}
 	it := e.Items[1]
-	if !it.Dummy || !it.VUR || it.Kind != HalfBye || it.Basis.String() != "2.5" || it.Cut != "low" {
+	if !it.Dummy || !it.VUR || it.Kind != HalfBye || it.Basis.String() != "2.5" || it.Cut != DropVUR {
 		t.Errorf("round 2 item = %+v", it)
 	}
 	sum := Int(0)
@@ -31,7 +31,7 @@ func TestExplain(t *testing.T) {
 	if sum.Cmp(e.Value) != 0 {
 		t.Errorf("items add up to %s, value %s", sum, e.Value)
 	}
-	if s := e.String(); !strings.Contains(s, "round 2: half-point bye, dummy, basis 2.5") || !strings.Contains(s, "[cut: low]") {
+	if s := e.String(); !strings.Contains(s, "round 2: half-point bye, dummy, basis 2.5") || !strings.Contains(s, "[cut: low (voluntary unplayed round first, art. 16.5)]") {
 		t.Errorf("text:\n%s", s)
 	}
 

@@ -69,7 +69,7 @@ func (c *Calculator) koya(i int) (Value, []Contribution) {
 		if 2*c.score[o] >= maxScore {
 			sum += g.Points
 		} else {
-			k.Cut = "below 50%"
+			k.Cut = DropBelowHalf
 		}
 		cs = append(cs, k)
 	}
