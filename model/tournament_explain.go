@@ -256,11 +256,11 @@ func score(v tiebreak.Value) string {
 	return sign + strconv.FormatInt(h/2, 10) + "½"
 }
 
-// decimal writes v with at most two places, a decimal comma in Ukrainian
-// and «—» when it is undefined.
+// decimal writes v with at most two places, a decimal comma in Ukrainian,
+// or says that it is undefined (e.g. TPR without a game).
 func decimal(v tiebreak.Value) string {
 	if !v.Defined {
-		return "—"
+		return Tr("не визначено", "undefined")
 	}
 	s := v.String()
 	if Language() != "en" {
