@@ -17,6 +17,8 @@ type Incremental struct {
 	n, k    int
 	weight  func(i, j int) []uint64
 	alive   []bool
+	live    []int // live vertices in increasing order (see liveList)
+	liveOK  bool
 	bestTo  []int // scratch for addBlossom, by blossom
 	root    []int // root vertex of the alternating tree, by top-level blossom
 	tight   []int // scratch: tight neighbours found by a scan
@@ -370,4 +372,5 @@ func (m *Incremental) Remove(v int) {
 	m.dissolve(v)
 	m.unmatch(v)
 	m.alive[v] = false
+	m.liveOK = false
 }

@@ -53,6 +53,7 @@ func (m *Incremental) Solve() {
 func (m *Incremental) stage() bool {
 	n := m.n
 	d := m.d
+	live := m.liveList()
 	for {
 		for len(m.queue) > 0 {
 			v := m.queue[len(m.queue)-1]
@@ -68,8 +69,11 @@ func (m *Incremental) stage() bool {
 			if tb := m.tailBound(); tb != nil && slackCmp(dv, tb, m.tailMax, nil, 0) > 0 {
 				end = m.tailStart // no tail edge of v can be tight
 			}
-			for w := 0; w < end; w++ {
-				if w == v || !m.alive[w] || bv == m.inblossom[w] {
+			for _, w := range live {
+				if w >= end {
+					break
+				}
+				if w == v || bv == m.inblossom[w] {
 					continue
 				}
 				p := v*n + w
@@ -115,8 +119,8 @@ func (m *Incremental) stage() bool {
 		deltatype, deltaedge, deltablossom := -1, -1, -1
 		// Delta types 2 and 3, computed afresh (deltas are rare here, so
 		// this is cheaper than maintaining best edges per blossom).
-		for v := 0; v < n; v++ {
-			if !m.alive[v] || m.label[m.inblossom[v]] != 1 {
+		for _, v := range live {
+			if m.label[m.inblossom[v]] != 1 {
 				continue
 			}
 			bv := m.inblossom[v]
@@ -128,8 +132,11 @@ func (m *Incremental) stage() bool {
 					end = m.tailStart
 				}
 			}
-			for w := 0; w < end; w++ {
-				if w == v || !m.alive[w] {
+			for _, w := range live {
+				if w >= end {
+					break
+				}
+				if w == v {
 					continue
 				}
 				bw := m.inblossom[w]
@@ -171,10 +178,7 @@ func (m *Incremental) stage() bool {
 		}
 		m.stats.Deltas++
 		m.minTailOK = false
-		for v := 0; v < n; v++ {
-			if !m.alive[v] {
-				continue
-			}
+		for _, v := range live {
 			switch m.label[m.inblossom[v]] {
 			case 1:
 				sub(m.du(v), m.du(v), m.delta)
