@@ -1,35 +1,75 @@
-// Package model holds Arbiter's domain types, the Service that the GUI and
-// the command-line tool both call, the store interfaces that storage
-// implements, and the one error type (Error) whose Message is the sentence
-// the director reads. It translates domain records into engine inputs and
-// back; it does no SQL.
+// Package model is what the GUI and the command-line tool both call:
+// Service, the use cases of the registry, of running a tournament and of
+// the season championship; the domain types; the one Store interface that
+// storage implements; and the one error type (Error) whose Message is the
+// sentence the director reads. It translates domain records into engine
+// inputs (engine/swiss, engine/tiebreak, engine/season, engine/trf) and the
+// engines' answers back into views; it does no SQL.
 //
-// # Registry
+// # Registry (product.md workflow 2)
 //
-// Players, clubs, coaches and settlements (product.md workflow 2) are kept
-// through Service: CreatePlayer/UpdatePlayer/DeletePlayer/Player/
-// SearchPlayers and the same for clubs, coaches and settlements. The
-// Service validates (ValidatePlayer: surname and name required, birth date
-// real and age 3–110 by the Service's clock, gender m/f, citizenship a FIDE
-// federation code defaulting to UKR, ratings 0 or 1000–3000, FIDE ID unique),
-// refuses to delete a club, coach or settlement still referred to (the
-// message says by how many), and reports a likely duplicate (same surname,
-// name, birth date) as a Conflict wrapping ErrPossibleDuplicate, which the
-// caller may override with SaveOptions{AllowDuplicate: true}.
-// ImportPlayers adds many players in one transaction, all or nothing.
+// Players, clubs, coaches and settlements: Create/Update/Delete, Player,
+// SearchPlayers and the same for clubs, coaches and settlements
+// (players.go, clubs.go, coaches.go, registry.go). The Service validates
+// (ValidatePlayer: surname and name required, birth date real and age 3–110
+// by the Service's clock, gender m/f, citizenship a FIDE federation code
+// defaulting to UKR, ratings 0 or 1000–3000, FIDE ID unique), refuses to
+// delete a record still referred to (the message says by how many), and
+// reports a likely duplicate (same surname, name, birth date) as a Conflict
+// wrapping ErrPossibleDuplicate, which SaveOptions{AllowDuplicate: true}
+// overrides. ImportPlayersCSV adds many players at once, all or nothing
+// (import.go, csvread.go: UTF-8 or Windows-1251, comma, semicolon or tab).
+//
+// # Tournaments and the tournament day (workflows 1, 3–7)
+//
+// CreateTournament/UpdateTournament keep the settings (system, rounds,
+// tie-break list, rules edition, admission rules, sub-standings); the
+// registration desk is Register, UpdateRegistration, Withdraw and the
+// starting ranks; PairNextRound asks engine/swiss (or builds the round-robin
+// table, or the knockout bracket: tournament_knockout.go) and keeps the
+// forbidden pairs; the manual changes (SwapColours, ExchangeOpponents,
+// MoveToBye) say which rule they break before they are confirmed;
+// SetResult/SetResults take the results; Standings, Crosstable and
+// ExplainTieBreak read engine/tiebreak, the explanation written in the
+// director's language with scores as «1½» (tournament_explain.go);
+// FinishTournament fixes the places, ReopenTournament undoes it; every
+// change of a paired round is in the Audit. ExportTRF/WriteTRF and ImportTRF
+// exchange TRF-16 files. The API is in tournament_day.go, the views it
+// returns in tournament_views.go.
+//
+// # Seasons (workflow 8, season.md)
+//
+// CreateSeason with the built-in 2010 rule set, SetSeasonRules, the
+// calendar (AddSeasonTournament, UpdateCalendarEntry), ImportTRF of a
+// season's tournament, SeasonTables (engine/season: Golden and Silver Cup,
+// clubs, coaches, awards, with the lines that explain every row), the
+// declaration conflicts with the main club and coach the director chose
+// (SeasonConflicts, SetMainDeclaration) and DemoSeason, a played 2010
+// season for a first look.
 //
 // # Invariants
 //
+//   - Store embeds every store interface (registry, seasons and their main
+//     declarations, tournaments and the tournament day); storage.Store is
+//     pinned to it at compile time, so the Service never asks at run time
+//     whether its store can keep something. Tests run on a real SQLite file
+//     in a temp dir; there is no in-memory store.
+//   - Every action that changes data runs in one Store.Tx: it applies fully
+//     or not at all, and bad input changes nothing.
 //   - Every error the Service returns is, or wraps, an *Error; Message(err)
 //     gives the user sentence and never exposes driver or parser text.
-//   - Messages are Ukrainian unless SetLanguage chose English.
+//   - Messages and explanations are Ukrainian unless SetLanguage("en")
+//     chose English (Tr, Language).
+//   - Scores are integers in half-points; tie-break values stay exact
+//     fractions from engine/tiebreak down to the text.
 //   - Names sort in Ukrainian alphabetical order (CompareUkrainian,
 //     CollateKey: а б в г ґ д е є ж з и і ї й к …); search (MatchPlayer, Fold)
 //     ignores case and treats the apostrophes ' ’ ʼ as the same (ignored).
-//   - Multi-step actions run in one Store.Tx, so they apply fully or not at all.
 //
 // # Not here
 //
-// No SQL, no file formats except the player CSV (ImportPlayersCSV), no
-// widgets. Pairing and tie-break algorithms live in engine/*.
+// No SQL (storage), no widgets or printouts (ui, ui/pdf), no file formats
+// but the player CSV and the TRF handed over as engine/trf values. Pairing,
+// tie-break and season algorithms live in engine/*; model only feeds them
+// and presents their answers.
 package model

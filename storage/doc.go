@@ -1,6 +1,9 @@
-// Package storage implements model's store interfaces on one SQLite file
-// (modernc.org/sqlite, no cgo). Every public method is one statement or one
-// transaction; schema changes are embedded, numbered SQL migrations.
+// Package storage keeps Arbiter's data in one SQLite file
+// (modernc.org/sqlite, no cgo): Store implements model.Store — the
+// registry, seasons with their main declarations, tournaments and
+// everything a tournament day writes — and is pinned to it at compile
+// time. Every public method is one statement or one transaction; the schema
+// is embedded, numbered SQL migrations.
 //
 // # Opening
 //
@@ -16,22 +19,35 @@
 //
 // # Migrations
 //
-// migrations/NNNN_name.sql are applied in version order, each in its own
-// transaction that also records it in schema_migrations and stamps the
-// application ID (ApplicationID). Released migrations are never edited.
-// 0001_registry.sql holds settlements, clubs, coaches and players;
-// 0002_season.sql (seasons, tournaments) comes next.
+// migrations/NNNN_name.sql are applied in version order (gaps allowed),
+// each in its own transaction that also records it in schema_migrations and
+// stamps the application ID (ApplicationID):
+//
+//   - 0001_registry.sql: settlements, clubs, coaches, players (registry.go,
+//     players.go);
+//   - 0002_season.sql: seasons with their rule sets, tournaments,
+//     registrations (tournament_players, with the club and coach declared
+//     there), games and final places (season.go, tournament.go);
+//   - 0003_tournament_day.sql: the tournament-day settings (JSON), the
+//     desk's fee, check-in, withdrawal and byes, board numbers, forbidden
+//     pairs, the director's audit and knockout games (tournament_day.go);
+//   - 0020_season_main.sql: the main club and coach chosen for a player who
+//     declared different ones in a season (season_main.go).
+//
+// Never edit a released migration: a database made by an earlier version
+// has already applied it. Change the schema with a new numbered file.
 //
 // # Writing methods
 //
 // Query through s.q, which is the *sql.DB or, inside Store.Tx, the
 // transaction, so the same method works in both. Turn every database error
 // into a *model.Error with mapErr (constraint violations become Conflict or
-// Invalid) and a missing row into NotFound with notFound. Store 0 IDs as
-// NULL (nullID).
+// Invalid) and a missing row into NotFound with notFound; no method returns
+// a raw driver error. Store 0 IDs as NULL (nullID).
 //
 // # Not here
 //
 // No validation beyond the schema's constraints and no sorting for display:
-// model.Service does both.
+// model.Service does both. No other store: model's tests use this one on a
+// file in a temp dir.
 package storage

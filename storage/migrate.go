@@ -15,7 +15,7 @@ import (
 
 // Migrations are storage/migrations/NNNN_name.sql, applied in version order.
 // A migration, once released, is never edited: change the schema with a new
-// file. 0001_registry.sql is the registry; 0002_season.sql the seasons.
+// file. The package documentation lists what each one holds.
 //
 //go:embed migrations/*.sql
 var migrationFS embed.FS

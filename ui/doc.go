@@ -1,27 +1,52 @@
-// Package ui holds Arbiter's Fyne screens and the main window that
-// assembles them: Гравці (players), Клуби (clubs) and Тренери (coaches) now,
-// one file per screen, listed in one table (screens.go) from which the
-// window builds its tabs. A screen is a struct holding the service, the
-// window and its widgets, with a newXScreen constructor, buildUI and named
-// onX handlers; tests drive those widgets with fyne.io/fyne/v2/test on a real
-// SQLite file.
+// Package ui is Arbiter's window: the Fyne screens the tournament director
+// works in, one file per screen (or per tab of a screen), listed in one
+// table (screens.go) from which the main window builds its tabs:
 //
-// Invariants:
-//   - ui talks only to model.Service; it never imports storage (main wires
-//     the data file in through an Opener) nor fyne.io/fyne/v2/app, so it
-//     builds and tests with CGO_ENABLED=0.
+//   - Турніри (tournaments.go): the tournament list and, for the chosen
+//     one, the settings form (tournament_form.go, tournament_labels.go),
+//     the tabs Реєстрація (registration.go, registration_form.go,
+//     registration_pairs.go: the desk, check-in, byes, forbidden pairs),
+//     Тури (pairing.go, pairing_manual.go, results.go: pairing, manual
+//     changes, results typed along the board list), Таблиця (standings.go:
+//     standings, sub-standings and the tie-break explanations the model
+//     writes), Кростаблиця (crosstable.go), Сітка (knockout.go), TRF
+//     import and export and finishing (tournament_trf.go) and the
+//     printouts (tournament_print.go, tournament_printouts.go);
+//   - Сезон (season.go): calendar (season_calendar*.go), rule set
+//     (season_rules.go), Golden and Silver Cup, clubs and coaches tables
+//     (season_tables.go, season_filters.go), awards (season_awards.go),
+//     declaration conflicts (season_conflicts.go) and the season printouts
+//     (season_print.go);
+//   - Гравці, Клуби, Тренери (players.go, playerform.go, playertable.go,
+//     clubs.go, coaches.go, settlements.go): the registry.
+//
+// A screen is a struct holding the service, the window and its widgets,
+// with a newXScreen constructor, buildUI and named onX handlers; tests drive
+// those widgets with fyne.io/fyne/v2/test on a real SQLite file.
+//
+// # Invariants
+//
+//   - ui reads and writes data only through model.Service; engine packages
+//     are used for their value types (levels, cups, results, presets). It
+//     never imports storage (main wires the data file in through an
+//     Opener) nor fyne.io/fyne/v2/app, so it builds and tests with
+//     CGO_ENABLED=0.
 //   - Every string the director reads comes from lang.L with translations
 //     embedded from assets/translations (Ukrainian by default, English when
-//     the locale asks for it), or from model.Message for errors: showError
-//     never shows a raw SQLite, OS or parser text.
-//   - Loading data runs off the UI thread (worker) and comes back through
-//     fyne.Do; saving one record is a single short transaction on the UI
-//     thread.
+//     the locale asks for it, lang.go, which sets model.SetLanguage to
+//     match), or from the model (model.Message for errors, explanations):
+//     no raw SQLite, OS or parser text is ever shown.
+//   - Loading data, pairing and computing standings run off the UI thread
+//     (worker, work.go) and come back through fyne.Do; saving one record is
+//     a single short transaction.
 //   - A refused form keeps what was typed; nothing is stored until the
-//     Service accepts the whole record. A likely duplicate player and every
-//     delete need the director's confirmation.
+//     Service accepts the whole record. A likely duplicate player, every
+//     delete and every manual pairing change that breaks a rule need the
+//     director's confirmation.
 //
-// It does not validate registry rules itself (model does) beyond reading
-// numbers and dates from text, and it keeps no state in package variables.
-// Printouts live in ui/pdf.
+// # Not here
+//
+// ui does not validate rules itself (model does) beyond reading numbers and
+// dates from text, computes no pairing, tie-break or season value, and keeps
+// no state in package variables. Printouts are laid out in ui/pdf.
 package ui
