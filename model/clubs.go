@@ -3,7 +3,6 @@ package model
 import (
 	"context"
 	"fmt"
-	"slices"
 )
 
 // CreateClub validates and stores a new club. The name must be unique
@@ -39,22 +38,14 @@ func (s *Service) checkClub(ctx context.Context, c *Club) error {
 	if err := validateName(op, "клуб", "club", c.Name); err != nil {
 		return err
 	}
-	if c.SettlementID != 0 {
-		if _, err := s.store.Settlement(ctx, c.SettlementID); err != nil {
-			return missingRef(err, "Обраного населеного пункту немає в реєстрі.", "The chosen settlement is not in the registry.")
-		}
+	if err := s.checkSettlementRef(ctx, c.SettlementID); err != nil {
+		return err
 	}
 	all, err := s.store.Clubs(ctx)
 	if err != nil {
 		return err
 	}
-	for _, o := range all {
-		if o.ID != c.ID && Fold(o.Name) == Fold(c.Name) {
-			return Errorf(Conflict, op, fmt.Sprintf("Клуб «%s» уже є в реєстрі.", o.Name),
-				fmt.Sprintf("Club %q is already in the registry.", o.Name), nil)
-		}
-	}
-	return nil
+	return uniqueName(op, all, clubKey, c.ID, c.Name, "Клуб «%s» уже є в реєстрі.", "Club %q is already in the registry.")
 }
 
 // DeleteClub removes a club that no player or coach refers to; otherwise it
@@ -101,7 +92,7 @@ func (s *Service) Club(ctx context.Context, id ClubID) (Club, error) { return s.
 // Clubs returns all clubs in Ukrainian alphabetical order.
 func (s *Service) Clubs(ctx context.Context) ([]Club, error) {
 	all, err := s.store.Clubs(ctx)
-	slices.SortFunc(all, func(a, b Club) int { return CompareUkrainian(a.Name, b.Name) })
+	sortByName(all, clubName)
 	return all, err
 }
 
@@ -112,11 +103,5 @@ func (s *Service) SearchClubs(ctx context.Context, query string) ([]Club, error)
 	if err != nil {
 		return nil, err
 	}
-	out := all[:0]
-	for _, x := range all {
-		if MatchText(query, x.Name) {
-			out = append(out, x)
-		}
-	}
-	return out, nil
+	return matchByName(all, query, clubName), nil
 }

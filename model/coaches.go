@@ -3,7 +3,6 @@ package model
 import (
 	"context"
 	"fmt"
-	"slices"
 )
 
 // CreateCoach validates and stores a new coach. The name must be unique
@@ -42,10 +41,8 @@ func (s *Service) checkCoach(ctx context.Context, c *Coach) error {
 	if err := validateName(op, "тренер", "coach", c.Name); err != nil {
 		return err
 	}
-	if c.SettlementID != 0 {
-		if _, err := s.store.Settlement(ctx, c.SettlementID); err != nil {
-			return missingRef(err, "Обраного населеного пункту немає в реєстрі.", "The chosen settlement is not in the registry.")
-		}
+	if err := s.checkSettlementRef(ctx, c.SettlementID); err != nil {
+		return err
 	}
 	if c.ClubID != 0 {
 		if _, err := s.store.Club(ctx, c.ClubID); err != nil {
@@ -56,13 +53,7 @@ func (s *Service) checkCoach(ctx context.Context, c *Coach) error {
 	if err != nil {
 		return err
 	}
-	for _, o := range all {
-		if o.ID != c.ID && Fold(o.Name) == Fold(c.Name) {
-			return Errorf(Conflict, op, fmt.Sprintf("Тренер «%s» уже є в реєстрі.", o.Name),
-				fmt.Sprintf("Coach %q is already in the registry.", o.Name), nil)
-		}
-	}
-	return nil
+	return uniqueName(op, all, coachKey, c.ID, c.Name, "Тренер «%s» уже є в реєстрі.", "Coach %q is already in the registry.")
 }
 
 // DeleteCoach removes a coach no player refers to; otherwise it returns a
@@ -96,7 +87,7 @@ func (s *Service) Coach(ctx context.Context, id CoachID) (Coach, error) {
 // Coaches returns all coaches in Ukrainian alphabetical order.
 func (s *Service) Coaches(ctx context.Context) ([]Coach, error) {
 	all, err := s.store.Coaches(ctx)
-	slices.SortFunc(all, func(a, b Coach) int { return CompareUkrainian(a.Name, b.Name) })
+	sortByName(all, coachName)
 	return all, err
 }
 
@@ -107,11 +98,5 @@ func (s *Service) SearchCoaches(ctx context.Context, query string) ([]Coach, err
 	if err != nil {
 		return nil, err
 	}
-	out := all[:0]
-	for _, x := range all {
-		if MatchText(query, x.Name) {
-			out = append(out, x)
-		}
-	}
-	return out, nil
+	return matchByName(all, query, coachName), nil
 }

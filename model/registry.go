@@ -3,7 +3,6 @@ package model
 import (
 	"context"
 	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -42,13 +41,8 @@ func (s *Service) checkSettlement(ctx context.Context, st Settlement) error {
 	if err != nil {
 		return err
 	}
-	for _, o := range all {
-		if o.ID != st.ID && Fold(o.Name) == Fold(st.Name) {
-			return Errorf(Conflict, "CheckSettlement", fmt.Sprintf("Населений пункт «%s» уже є в реєстрі.", o.Name),
-				fmt.Sprintf("Settlement %q is already in the registry.", o.Name), nil)
-		}
-	}
-	return nil
+	return uniqueName("CheckSettlement", all, settlementKey, st.ID, st.Name,
+		"Населений пункт «%s» уже є в реєстрі.", "Settlement %q is already in the registry.")
 }
 
 // DeleteSettlement removes a settlement no club or coach refers to;
@@ -104,7 +98,7 @@ func (s *Service) Settlement(ctx context.Context, id SettlementID) (Settlement, 
 // Settlements returns all settlements in Ukrainian alphabetical order.
 func (s *Service) Settlements(ctx context.Context) ([]Settlement, error) {
 	all, err := s.store.Settlements(ctx)
-	slices.SortFunc(all, func(a, b Settlement) int { return CompareUkrainian(a.Name, b.Name) })
+	sortByName(all, settlementName)
 	return all, err
 }
 
@@ -134,11 +128,5 @@ func (s *Service) SearchSettlements(ctx context.Context, query string) ([]Settle
 	if err != nil {
 		return nil, err
 	}
-	out := all[:0]
-	for _, x := range all {
-		if MatchText(query, x.Name) {
-			out = append(out, x)
-		}
-	}
-	return out, nil
+	return matchByName(all, query, settlementName), nil
 }
