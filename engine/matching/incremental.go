@@ -19,6 +19,10 @@ type Incremental struct {
 	alive   []bool
 	live    []int // live vertices in increasing order (see liveList)
 	liveOK  bool
+	ord     []int // live tail vertices by increasing dual (see tailOrder)
+	ordOK   bool
+	cand    []int // scratch: the vertices a scan looks at
+	thr, zk []uint64
 	bestTo  []int // scratch for addBlossom, by blossom
 	root    []int // root vertex of the alternating tree, by top-level blossom
 	tight   []int // scratch: tight neighbours found by a scan
@@ -86,6 +90,8 @@ func NewIncremental(n, words int, weight func(i, j int) []uint64) *Incremental {
 	m.t2 = make([]uint64, k)
 	m.d = make([]uint64, k)
 	m.delta = make([]uint64, k)
+	m.thr = make([]uint64, k)
+	m.zk = make([]uint64, k)
 	m.bestTo = fill(2*n, -1)
 	m.tailStart = n
 	m.minTail = make([]uint64, k)
@@ -215,7 +221,7 @@ func (m *Incremental) tightenDual(v int) {
 		}
 	}
 	tb := m.tailBound()
-	defer func() { m.minTailOK = false }() // dual(v) changes
+	defer m.dualsChanged() // dual(v) changes
 	if tb == nil {
 		scan(0, m.n)
 		return
@@ -273,7 +279,7 @@ func (m *Incremental) dissolve(v int) {
 
 // dissolveTop dissolves the top-level blossom b (see dissolve).
 func (m *Incremental) dissolveTop(b int) {
-	m.minTailOK = false
+	m.dualsChanged()
 	{
 		z := m.du(b)
 		base := m.blossombase[b]
@@ -305,7 +311,7 @@ func (m *Incremental) dissolveTop(b int) {
 func (m *Incremental) SetTail(start int, max []uint64) {
 	m.tailStart = start
 	m.tailMax = append(m.tailMax[:0], max...)
-	m.minTailOK = false
+	m.dualsChanged()
 }
 
 // tailBound returns the least dual among the live tail vertices, or nil.
@@ -339,7 +345,7 @@ func (m *Incremental) Changed(v int) {
 		return
 	}
 	m.stats.Changed++
-	m.minTailOK = false
+	m.dualsChanged()
 	m.dissolve(v)
 	mate := m.Mate(v)
 	m.tightenDual(v)
@@ -355,7 +361,7 @@ func (m *Incremental) Changed(v int) {
 		sub(m.t1, m.t1, m.du(mate))
 		if cmpSigned(m.t1, m.du(v)) >= 0 {
 			copy(m.du(v), m.t1)
-			m.minTailOK = false
+			m.dualsChanged()
 			return
 		}
 	}
@@ -368,7 +374,7 @@ func (m *Incremental) Remove(v int) {
 	if !m.alive[v] {
 		return
 	}
-	m.minTailOK = false
+	m.dualsChanged()
 	m.dissolve(v)
 	m.unmatch(v)
 	m.alive[v] = false

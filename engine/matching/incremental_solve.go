@@ -1,5 +1,7 @@
 package matching
 
+import "sort"
+
 // Solve re-optimises: afterwards the matching has maximum cardinality and,
 // among those, maximum weight (over the live vertices).
 func (m *Incremental) Solve() {
@@ -66,10 +68,23 @@ func (m *Incremental) stage() bool {
 			m.tight = m.tight[:0]
 			end := n
 			dv := m.du(v)
-			if tb := m.tailBound(); tb != nil && slackCmp(dv, tb, m.tailMax, nil, 0) > 0 {
-				end = m.tailStart // no tail edge of v can be tight
+			head, cand := live, []int(nil)
+			if tb := m.tailBound(); tb != nil {
+				if slackCmp(dv, tb, m.tailMax, nil, 0) > 0 {
+					end = m.tailStart // no tail edge of v can be tight
+				} else if len(m.allowList) == 0 {
+					// Only tail vertices of low dual can be tight with v.
+					h := sort.SearchInts(live, m.tailStart)
+					head, cand = live[:h], m.tailCandidates(dv, live[h:])
+				}
 			}
-			for _, w := range live {
+			for i := 0; i < len(head)+len(cand); i++ {
+				var w int
+				if i < len(head) {
+					w = head[i]
+				} else {
+					w = cand[i-len(head)]
+				}
 				if w >= end {
 					break
 				}
@@ -177,7 +192,7 @@ func (m *Incremental) stage() bool {
 			return false
 		}
 		m.stats.Deltas++
-		m.minTailOK = false
+		m.dualsChanged()
 		for _, v := range live {
 			switch m.label[m.inblossom[v]] {
 			case 1:
@@ -217,7 +232,7 @@ func (m *Incremental) stage() bool {
 // blossom's dual by one so that its edges stay tight; a blossom with a zero
 // dual is dissolved first (which costs nothing).
 func (m *Incremental) makeEven(v int) {
-	m.minTailOK = false
+	m.dualsChanged()
 	one := make([]uint64, m.k)
 	one[0] = 1
 	for m.inblossom[v] != v {
