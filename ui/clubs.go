@@ -4,9 +4,7 @@ import (
 	"context"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
@@ -15,19 +13,14 @@ import (
 // clubsScreen lists the clubs (name, settlement, address, contacts) and
 // adds, edits and deletes them.
 type clubsScreen struct {
+	listEditor
 	svc *model.Service
-	win fyne.Window
 	bg  worker
-
-	table             *widget.Table
-	add, edit, remove *widget.Button
 
 	clubs       []model.Club
 	settlements *settlementNames
-	selected    int // row in clubs, -1 for none
 
-	form   *clubForm // the open add/edit form, nil when closed
-	dialog *editDialog
+	form *clubForm // the open add/edit form, nil when closed
 }
 
 // clubForm holds the entries of one club.
@@ -38,17 +31,14 @@ type clubForm struct {
 }
 
 func newClubsScreen(svc *model.Service, win fyne.Window) *clubsScreen {
-	return &clubsScreen{svc: svc, win: win, selected: -1}
+	return &clubsScreen{listEditor: newListEditor(win), svc: svc}
 }
 
 func (s *clubsScreen) buildUI() fyne.CanvasObject {
-	s.table = newTextTable(clubColumns(), func() int { return len(s.clubs) }, s.cell, s.onRowSelected)
-	s.add = widget.NewButtonWithIcon(lang.L("Add club"), theme.ContentAddIcon(), s.onAddTapped)
-	s.add.Importance = widget.HighImportance
-	s.edit = widget.NewButtonWithIcon(lang.L("Edit"), theme.DocumentCreateIcon(), s.onEditTapped)
-	s.remove = widget.NewButtonWithIcon(lang.L("Delete"), theme.DeleteIcon(), s.onDeleteTapped)
+	ui := s.layout(clubColumns(), func() int { return len(s.clubs) }, s.cell,
+		lang.L("Add club"), s.onAddTapped, s.onEditTapped, s.onDeleteTapped)
 	s.reload()
-	return container.NewBorder(container.NewHBox(s.add, s.edit, s.remove), nil, nil, nil, s.table)
+	return ui
 }
 
 // clubColumns are the columns of the clubs table.
@@ -84,23 +74,9 @@ func (s *clubsScreen) reload() {
 				return
 			}
 			s.clubs, s.settlements = clubs, names
-			s.table.UnselectAll()
-			s.onRowUnselected()
-			s.table.Refresh()
+			s.refreshed()
 		}
 	})
-}
-
-func (s *clubsScreen) onRowSelected(row int) {
-	s.selected = row
-	s.edit.Enable()
-	s.remove.Enable()
-}
-
-func (s *clubsScreen) onRowUnselected() {
-	s.selected = -1
-	s.edit.Disable()
-	s.remove.Disable()
 }
 
 func (s *clubsScreen) onAddTapped() { s.openForm(lang.L("New club"), model.Club{}) }
@@ -133,13 +109,9 @@ func (s *clubsScreen) openForm(title string, c model.Club) {
 // onSaveTapped saves the club, creating its settlement if it is new.
 func (s *clubsScreen) onSaveTapped() {
 	f := s.form
-	err := inTx(context.Background(), s.svc, func(tx *model.Service) error {
-		ctx := context.Background()
-		st, err := tx.FindOrCreateSettlement(ctx, f.settlement.Text)
-		if err != nil {
-			return err
-		}
-		c := model.Club{ID: f.id, Name: f.name.Text, SettlementID: st.ID, Address: f.address.Text, Contacts: f.contacts.Text}
+	err := saveInSettlement(s.svc, f.settlement.Text, func(ctx context.Context, tx *model.Service, st model.SettlementID) error {
+		c := model.Club{ID: f.id, Name: f.name.Text, SettlementID: st, Address: f.address.Text, Contacts: f.contacts.Text}
+		var err error
 		if c.ID == 0 {
 			_, err = tx.CreateClub(ctx, c)
 		} else {
@@ -147,13 +119,9 @@ func (s *clubsScreen) onSaveTapped() {
 		}
 		return err
 	})
-	if err != nil {
-		showError(s.win, err)
-		return
+	if s.saved(err, s.reload) {
+		s.form = nil
 	}
-	s.dialog.close()
-	s.form, s.dialog = nil, nil
-	s.reload()
 }
 
 func (s *clubsScreen) onDeleteTapped() {
@@ -161,13 +129,6 @@ func (s *clubsScreen) onDeleteTapped() {
 		return
 	}
 	c := s.clubs[s.selected]
-	confirm(s.win, lang.L("Delete club"),
-		lang.L("Delete {{.Name}} from the registry? This cannot be undone.", map[string]string{"Name": c.Name}),
-		func() {
-			if err := s.svc.DeleteClub(context.Background(), c.ID); err != nil {
-				showError(s.win, err)
-				return
-			}
-			s.reload()
-		})
+	confirmDelete(s.win, lang.L("Delete club"), c.Name,
+		func(ctx context.Context) error { return s.svc.DeleteClub(ctx, c.ID) }, s.reload)
 }

@@ -4,9 +4,7 @@ import (
 	"context"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
@@ -15,20 +13,15 @@ import (
 // coachesScreen lists the coaches (name, settlement, contacts, main club)
 // and adds, edits and deletes them.
 type coachesScreen struct {
+	listEditor
 	svc *model.Service
-	win fyne.Window
 	bg  worker
-
-	table             *widget.Table
-	add, edit, remove *widget.Button
 
 	coaches     []model.Coach
 	clubs       []model.Club
 	settlements *settlementNames
-	selected    int // row in coaches, -1 for none
 
-	form   *coachForm // the open add/edit form, nil when closed
-	dialog *editDialog
+	form *coachForm // the open add/edit form, nil when closed
 }
 
 // coachForm holds the entries of one coach.
@@ -40,17 +33,14 @@ type coachForm struct {
 }
 
 func newCoachesScreen(svc *model.Service, win fyne.Window) *coachesScreen {
-	return &coachesScreen{svc: svc, win: win, selected: -1}
+	return &coachesScreen{listEditor: newListEditor(win), svc: svc}
 }
 
 func (s *coachesScreen) buildUI() fyne.CanvasObject {
-	s.table = newTextTable(coachColumns(), func() int { return len(s.coaches) }, s.cell, s.onRowSelected)
-	s.add = widget.NewButtonWithIcon(lang.L("Add coach"), theme.ContentAddIcon(), s.onAddTapped)
-	s.add.Importance = widget.HighImportance
-	s.edit = widget.NewButtonWithIcon(lang.L("Edit"), theme.DocumentCreateIcon(), s.onEditTapped)
-	s.remove = widget.NewButtonWithIcon(lang.L("Delete"), theme.DeleteIcon(), s.onDeleteTapped)
+	ui := s.layout(coachColumns(), func() int { return len(s.coaches) }, s.cell,
+		lang.L("Add coach"), s.onAddTapped, s.onEditTapped, s.onDeleteTapped)
 	s.reload()
-	return container.NewBorder(container.NewHBox(s.add, s.edit, s.remove), nil, nil, nil, s.table)
+	return ui
 }
 
 // coachColumns are the columns of the coaches table.
@@ -93,23 +83,9 @@ func (s *coachesScreen) reload() {
 				return
 			}
 			s.coaches, s.clubs, s.settlements = coaches, clubs, names
-			s.table.UnselectAll()
-			s.onRowUnselected()
-			s.table.Refresh()
+			s.refreshed()
 		}
 	})
-}
-
-func (s *coachesScreen) onRowSelected(row int) {
-	s.selected = row
-	s.edit.Enable()
-	s.remove.Enable()
-}
-
-func (s *coachesScreen) onRowUnselected() {
-	s.selected = -1
-	s.edit.Disable()
-	s.remove.Disable()
 }
 
 func (s *coachesScreen) onAddTapped() { s.openForm(lang.L("New coach"), model.Coach{}) }
@@ -143,16 +119,12 @@ func (s *coachesScreen) openForm(title string, c model.Coach) {
 // onSaveTapped saves the coach, creating the settlement if it is new.
 func (s *coachesScreen) onSaveTapped() {
 	f := s.form
-	err := inTx(context.Background(), s.svc, func(tx *model.Service) error {
-		ctx := context.Background()
-		st, err := tx.FindOrCreateSettlement(ctx, f.settlement.Text)
-		if err != nil {
-			return err
-		}
-		c := model.Coach{ID: f.id, Name: f.name.Text, SettlementID: st.ID, Contacts: f.contacts.Text}
+	err := saveInSettlement(s.svc, f.settlement.Text, func(ctx context.Context, tx *model.Service, st model.SettlementID) error {
+		c := model.Coach{ID: f.id, Name: f.name.Text, SettlementID: st, Contacts: f.contacts.Text}
 		if i := f.club.SelectedIndex(); i > 0 {
 			c.ClubID = s.clubs[i-1].ID
 		}
+		var err error
 		if c.ID == 0 {
 			_, err = tx.CreateCoach(ctx, c)
 		} else {
@@ -160,13 +132,9 @@ func (s *coachesScreen) onSaveTapped() {
 		}
 		return err
 	})
-	if err != nil {
-		showError(s.win, err)
-		return
+	if s.saved(err, s.reload) {
+		s.form = nil
 	}
-	s.dialog.close()
-	s.form, s.dialog = nil, nil
-	s.reload()
 }
 
 func (s *coachesScreen) onDeleteTapped() {
@@ -174,13 +142,6 @@ func (s *coachesScreen) onDeleteTapped() {
 		return
 	}
 	c := s.coaches[s.selected]
-	confirm(s.win, lang.L("Delete coach"),
-		lang.L("Delete {{.Name}} from the registry? This cannot be undone.", map[string]string{"Name": c.Name}),
-		func() {
-			if err := s.svc.DeleteCoach(context.Background(), c.ID); err != nil {
-				showError(s.win, err)
-				return
-			}
-			s.reload()
-		})
+	confirmDelete(s.win, lang.L("Delete coach"), c.Name,
+		func(ctx context.Context) error { return s.svc.DeleteCoach(ctx, c.ID) }, s.reload)
 }

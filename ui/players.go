@@ -195,13 +195,6 @@ func (s *playersScreen) onDeleteTapped() {
 		return
 	}
 	p := s.shown[s.selected]
-	confirm(s.win, lang.L("Delete player"),
-		lang.L("Delete {{.Name}} from the registry? This cannot be undone.", map[string]string{"Name": p.FullName()}),
-		func() {
-			if err := s.svc.DeletePlayer(context.Background(), p.ID); err != nil {
-				showError(s.win, err)
-				return
-			}
-			s.reload()
-		})
+	confirmDelete(s.win, lang.L("Delete player"), p.FullName(),
+		func(ctx context.Context) error { return s.svc.DeletePlayer(ctx, p.ID) }, s.reload)
 }
