@@ -18,7 +18,8 @@
 //     declaration conflicts (season_conflicts.go) and the season printouts
 //     (season_print.go);
 //   - Гравці, Клуби, Тренери (players.go, playerform.go, playertable.go,
-//     clubs.go, coaches.go, settlements.go): the registry.
+//     clubs.go, coaches.go, settlements.go): the registry; clubs and coaches
+//     share one list editor (listeditor.go).
 //
 // A screen is a struct holding the service, the window and its widgets,
 // with a newXScreen constructor, buildUI and named onX handlers; tests drive
