@@ -23,6 +23,8 @@ type Incremental struct {
 	ordOK   bool
 	cand    []int // scratch: the vertices a scan looks at
 	thr, zk []uint64
+	twoMax  []uint64 // 2*tailMax (k words)
+	bnd     []uint64
 	bestTo  []int // scratch for addBlossom, by blossom
 	root    []int // root vertex of the alternating tree, by top-level blossom
 	tight   []int // scratch: tight neighbours found by a scan
@@ -92,6 +94,8 @@ func NewIncremental(n, words int, weight func(i, j int) []uint64) *Incremental {
 	m.delta = make([]uint64, k)
 	m.thr = make([]uint64, k)
 	m.zk = make([]uint64, k)
+	m.twoMax = make([]uint64, k)
+	m.bnd = make([]uint64, k)
 	m.bestTo = fill(2*n, -1)
 	m.tailStart = n
 	m.minTail = make([]uint64, k)
@@ -196,51 +200,6 @@ func (m *Incremental) slackLess(a, b int) bool {
 	return cmpSigned(m.t1, m.t2) < 0
 }
 
-// tightenDual sets dual(v) to the least value keeping every edge at v
-// feasible (v must be a single unmatched vertex).
-func (m *Incremental) tightenDual(v int) {
-	dv := m.du(v)
-	first := true
-	scan := func(from, to int) {
-		for u := from; u < to; u++ {
-			if u == v || !m.alive[u] {
-				continue
-			}
-			w := m.w(v, u)
-			if zero(w) {
-				continue
-			}
-			clear(m.t2)
-			slackInto(m.t1, m.t2, m.t2, w) // t1 = -2w
-			sub(m.t1, m.t2, m.t1)          // t1 = 2w
-			sub(m.t1, m.t1, m.du(u))       // t1 = 2w - dual(u)
-			if first || cmpSigned(m.t1, dv) > 0 {
-				copy(dv, m.t1)
-				first = false
-			}
-		}
-	}
-	tb := m.tailBound()
-	defer m.dualsChanged() // dual(v) changes
-	if tb == nil {
-		scan(0, m.n)
-		return
-	}
-	scan(0, m.tailStart)
-	if !first {
-		// Every tail edge needs at most 2*tailMax - minTail.
-		bound := make([]uint64, m.k)
-		clear(m.t2)
-		slackInto(bound, m.t2, m.t2, m.tailMax)
-		sub(bound, m.t2, bound)
-		sub(bound, bound, tb)
-		if cmpSigned(bound, dv) <= 0 {
-			return
-		}
-	}
-	scan(m.tailStart, m.n)
-}
-
 // leafList returns the vertices of blossom b in a scratch slice that is
 // valid until the next call.
 func (m *Incremental) leafList(b int) []int {
@@ -279,12 +238,12 @@ func (m *Incremental) dissolve(v int) {
 
 // dissolveTop dissolves the top-level blossom b (see dissolve).
 func (m *Incremental) dissolveTop(b int) {
-	m.dualsChanged()
 	{
 		z := m.du(b)
 		base := m.blossombase[b]
 		for _, lv := range m.leafList(b) {
 			add(m.du(lv), m.du(lv), z)
+			m.dualChanged(lv)
 		}
 		if sign(z) != 0 {
 			m.unmatch(base)
@@ -345,7 +304,6 @@ func (m *Incremental) Changed(v int) {
 		return
 	}
 	m.stats.Changed++
-	m.dualsChanged()
 	m.dissolve(v)
 	mate := m.Mate(v)
 	m.tightenDual(v)
@@ -361,7 +319,7 @@ func (m *Incremental) Changed(v int) {
 		sub(m.t1, m.t1, m.du(mate))
 		if cmpSigned(m.t1, m.du(v)) >= 0 {
 			copy(m.du(v), m.t1)
-			m.dualsChanged()
+			m.dualChanged(v)
 			return
 		}
 	}
@@ -374,7 +332,7 @@ func (m *Incremental) Remove(v int) {
 	if !m.alive[v] {
 		return
 	}
-	m.dualsChanged()
+	m.dualChanged(v)
 	m.dissolve(v)
 	m.unmatch(v)
 	m.alive[v] = false

@@ -21,6 +21,14 @@ func (m *Incremental) liveList() []int {
 	return m.live
 }
 
+// dualChanged records that the dual or the liveness of v changed: what is
+// cached about the tail depends only on tail vertices.
+func (m *Incremental) dualChanged(v int) {
+	if v >= m.tailStart {
+		m.dualsChanged()
+	}
+}
+
 // dualsChanged invalidates what is cached about the duals of the tail.
 func (m *Incremental) dualsChanged() {
 	m.minTailOK = false
@@ -62,4 +70,58 @@ func (m *Incremental) tailCandidates(dv []uint64, tail []int) []int {
 	m.cand = append(m.cand[:0], ord[:c]...)
 	slices.Sort(m.cand)
 	return m.cand
+}
+
+// tightenDual sets dual(v) to the least value keeping every edge at v
+// feasible (v must be a single unmatched vertex), the maximum of
+// 2w(v,u) - dual(u). Tail vertices are visited by increasing dual and the
+// walk stops once 2*tailMax - dual(u) cannot beat the value found (the
+// maximum does not depend on the order).
+func (m *Incremental) tightenDual(v int) {
+	dv := m.du(v)
+	first := true
+	visit := func(u int) {
+		w := m.w(v, u)
+		if zero(w) {
+			return
+		}
+		clear(m.t2)
+		slackInto(m.t1, m.t2, m.t2, w) // t1 = -2w
+		sub(m.t1, m.t2, m.t1)          // t1 = 2w
+		sub(m.t1, m.t1, m.du(u))       // t1 = 2w - dual(u)
+		if first || cmpSigned(m.t1, dv) > 0 {
+			copy(dv, m.t1)
+			first = false
+		}
+	}
+	defer m.dualChanged(v)
+	live := m.liveList()
+	tb := m.tailBound()
+	h := len(live)
+	if tb != nil {
+		h = sort.SearchInts(live, m.tailStart)
+	}
+	for _, u := range live[:h] {
+		if u != v {
+			visit(u)
+		}
+	}
+	if tb == nil {
+		return
+	}
+	clear(m.zk)
+	slackInto(m.twoMax, m.zk, m.zk, m.tailMax)
+	sub(m.twoMax, m.zk, m.twoMax) // 2*tailMax
+	for _, u := range m.tailOrder() {
+		if u == v {
+			continue
+		}
+		if !first {
+			sub(m.bnd, m.twoMax, m.du(u))
+			if cmpSigned(m.bnd, dv) <= 0 {
+				break
+			}
+		}
+		visit(u)
+	}
 }

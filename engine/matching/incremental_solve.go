@@ -192,13 +192,14 @@ func (m *Incremental) stage() bool {
 			return false
 		}
 		m.stats.Deltas++
-		m.dualsChanged()
 		for _, v := range live {
 			switch m.label[m.inblossom[v]] {
 			case 1:
 				sub(m.du(v), m.du(v), m.delta)
+				m.dualChanged(v)
 			case 2:
 				add(m.du(v), m.du(v), m.delta)
+				m.dualChanged(v)
 			}
 		}
 		for b := n; b < 2*n; b++ {
@@ -232,7 +233,6 @@ func (m *Incremental) stage() bool {
 // blossom's dual by one so that its edges stay tight; a blossom with a zero
 // dual is dissolved first (which costs nothing).
 func (m *Incremental) makeEven(v int) {
-	m.dualsChanged()
 	one := make([]uint64, m.k)
 	one[0] = 1
 	for m.inblossom[v] != v {
@@ -240,6 +240,7 @@ func (m *Incremental) makeEven(v int) {
 		if sign(m.du(b)) > 0 {
 			for _, lv := range m.leafList(b) {
 				add(m.du(lv), m.du(lv), one)
+				m.dualChanged(lv)
 			}
 			sub(m.du(b), m.du(b), one)
 			return
@@ -247,4 +248,5 @@ func (m *Incremental) makeEven(v int) {
 		m.dissolveTop(b)
 	}
 	add(m.du(v), m.du(v), one)
+	m.dualChanged(v)
 }
