@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -155,14 +156,30 @@ func (f *playerForm) player() (model.Player, error) {
 // parseNumber reads a whole number; empty means 0.
 func parseNumber(s, uk, en string) (int, error) {
 	s = strings.TrimSpace(s)
-	if s == "" {
-		return 0, nil
-	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n < 0 {
+	n, err := wholeNumber(s)
+	if err != nil {
 		return 0, model.Errorf(model.Invalid, "PlayerForm",
 			fmt.Sprintf("%s: «%s» — не число; напишіть лише цифри або залиште поле порожнім.", uk, s),
 			fmt.Sprintf("%s: %q is not a number; write digits only or leave the field empty.", en, s), err)
+	}
+	return n, nil
+}
+
+// errNegative is wholeNumber's error for a number below zero.
+var errNegative = errors.New("negative number")
+
+// wholeNumber reads a trimmed whole non-negative number, the empty text as
+// 0; parseNumber and intField wrap its error in their own messages.
+func wholeNumber(text string) (int, error) {
+	if text == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(text)
+	if err == nil && n < 0 {
+		err = errNegative
+	}
+	if err != nil {
+		return 0, err
 	}
 	return n, nil
 }
@@ -223,34 +240,42 @@ func titleValue(label string) string {
 	return ""
 }
 
+// clubNames lists "—" (no club) then the clubs, for a Select whose index
+// i > 0 is clubs[i-1].
 func clubNames(clubs []model.Club) []string {
-	out := []string{"—"}
-	for _, c := range clubs {
-		out = append(out, c.Name)
-	}
-	return out
+	return noneThen(clubs, func(c model.Club) string { return c.Name })
 }
 
+// coachNames lists "—" (no coach) then the coaches, as clubNames.
 func coachNames(coaches []model.Coach) []string {
+	return noneThen(coaches, func(c model.Coach) string { return c.Name })
+}
+
+// indexOfClub is the index of the club id in clubNames(clubs), 0 for none.
+func indexOfClub(clubs []model.Club, id model.ClubID) int {
+	return indexAfterNone(clubs, id, func(c model.Club) model.ClubID { return c.ID })
+}
+
+// indexOfCoach is the index of the coach id in coachNames(coaches), 0 for none.
+func indexOfCoach(coaches []model.Coach, id model.CoachID) int {
+	return indexAfterNone(coaches, id, func(c model.Coach) model.CoachID { return c.ID })
+}
+
+// noneThen lists "—" (none) then the name of each of xs.
+func noneThen[T any](xs []T, name func(T) string) []string {
 	out := []string{"—"}
-	for _, c := range coaches {
-		out = append(out, c.Name)
+	for _, x := range xs {
+		out = append(out, name(x))
 	}
 	return out
 }
 
-func indexOfClub(clubs []model.Club, id model.ClubID) int {
-	for i, c := range clubs {
-		if c.ID == id && id != 0 {
-			return i + 1
-		}
-	}
-	return 0
-}
-
-func indexOfCoach(coaches []model.Coach, id model.CoachID) int {
-	for i, c := range coaches {
-		if c.ID == id && id != 0 {
+// indexAfterNone is the index in noneThen(xs, …) of the entry whose id is
+// id; 0 ("—") when id is the zero value or not in xs.
+func indexAfterNone[T any, ID comparable](xs []T, id ID, idOf func(T) ID) int {
+	var zero ID
+	for i, x := range xs {
+		if idOf(x) == id && id != zero {
 			return i + 1
 		}
 	}

@@ -308,12 +308,8 @@ func normaliseCodes(s string) string {
 
 // intField reads a whole number; empty is 0.
 func intField(text, field string) (int, error) {
-	text = strings.TrimSpace(text)
-	if text == "" {
-		return 0, nil
-	}
-	n, err := strconv.Atoi(text)
-	if err != nil || n < 0 {
+	n, err := wholeNumber(strings.TrimSpace(text))
+	if err != nil {
 		return 0, model.Errorf(model.Invalid, "form",
 			"Поле «"+field+"» має бути цілим невід'ємним числом.",
 			"The field «"+field+"» must be a whole non-negative number.", err)
