@@ -5,12 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
 	"arbiter/engine/tiebreak"
-	"arbiter/engine/trf"
 	"arbiter/model"
 	"arbiter/ui/pdf"
 )
@@ -134,39 +132,17 @@ func parsePrintArgs(args []string, stderr io.Writer) (printArgs, error) {
 }
 
 func trfFileDocument(a printArgs) (*pdf.Document, error) {
-	t, err := readTRFFile(a.trfPath)
+	t, err := readTournament(a.trfPath)
 	if err != nil {
 		return nil, err
 	}
 	return tournamentDocument(t, a, nil)
 }
 
-func readTRFFile(path string) (*trf.Tournament, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	t, err := trf.Read(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return t, nil
-}
-
 // tieBreakList resolves --tiebreaks: a preset key or a list of codes;
 // empty means the FIDE preset for the system.
 func tieBreakList(s string, sys tiebreak.System) ([]tiebreak.Spec, error) {
-	if s == "" {
-		s = "fide-swiss"
-		if sys.IsRoundRobin() {
-			s = "fide-rr"
-		}
-	}
-	if p, ok := tiebreak.PresetByKey(s); ok {
-		return p.List, nil
-	}
-	list, err := tiebreak.ParseList(s)
+	list, err := specList(s, sys)
 	if err != nil {
 		return nil, fmt.Errorf("--tiebreaks %s: %w", s, err)
 	}

@@ -28,7 +28,7 @@ func runPrintCLI(args ...string) (code int, stdout, stderr string) {
 
 func mustReadTRF(t *testing.T, path string) *trf.Tournament {
 	t.Helper()
-	tr, err := readTRFFile(path)
+	tr, err := readTournament(path)
 	if err != nil {
 		t.Fatal(err)
 	}

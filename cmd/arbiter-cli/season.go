@@ -77,37 +77,10 @@ func runSeason(e *env, args []string) int {
 }
 
 // seasonOptions splits args into positional arguments and --name value
-// options (also --name=value); only the names in known are accepted.
+// options (also --name=value, -name value); only the names in known are
+// accepted.
 func seasonOptions(args []string, known []string) ([]string, map[string]string, error) {
-	opts := map[string]string{}
-	var pos []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if !strings.HasPrefix(a, "-") || a == "-" {
-			pos = append(pos, a)
-			continue
-		}
-		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		found := false
-		for _, k := range known {
-			found = found || k == name
-		}
-		if !found {
-			return nil, nil, fmt.Errorf("unknown option %s", a)
-		}
-		if !hasValue {
-			if i+1 >= len(args) {
-				return nil, nil, fmt.Errorf("option --%s needs a value", name)
-			}
-			i++
-			value = args[i]
-		}
-		if _, dup := opts[name]; dup {
-			return nil, nil, fmt.Errorf("option --%s given twice", name)
-		}
-		opts[name] = value
-	}
-	return pos, opts, nil
+	return splitOptions(args, known, nil, anyDash)
 }
 
 // seasonRules prints the season's rule set as JSON, or replaces it with

@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"text/tabwriter"
 	"unicode/utf8"
@@ -94,7 +93,7 @@ func parseStandingsArgs(args []string) (standingsArgs, error) {
 }
 
 func (a standingsArgs) run(w io.Writer) error {
-	tt, err := stLoadTRF(a.path)
+	tt, err := readTournament(a.path)
 	if err != nil {
 		return err
 	}
@@ -107,7 +106,7 @@ func (a standingsArgs) run(w io.Writer) error {
 			return err
 		}
 	}
-	rankBy, err := stRankList(a.rankBy, t.System)
+	rankBy, err := specList(a.rankBy, t.System)
 	if err != nil {
 		return err
 	}
@@ -126,35 +125,6 @@ func (a standingsArgs) run(w io.Writer) error {
 		return stWriteTable(w, td, tt)
 	}
 	return stWriteTSV(w, td)
-}
-
-// stLoadTRF reads and checks a TRF file.
-func stLoadTRF(path string) (*trf.Tournament, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	t, err := trf.Read(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return t, nil
-}
-
-// stRankList resolves --rank-by: a preset key or codes; empty = FIDE's usual
-// list for the system.
-func stRankList(s string, sys tiebreak.System) ([]tiebreak.Spec, error) {
-	if s == "" {
-		s = "fide-swiss"
-		if sys.IsRoundRobin() {
-			s = "fide-rr"
-		}
-	}
-	if p, ok := tiebreak.PresetByKey(s); ok {
-		return p.List, nil
-	}
-	return tiebreak.ParseList(s)
 }
 
 // stColumns resolves --tiebreaks; empty = points, the ranking list, rank.

@@ -100,41 +100,7 @@ func runTournament(e *env, args []string) int {
 // VALUE (or --name=VALUE) for valued names, --flag for boolean ones (its
 // value in the map is "true").
 func cliOptions(args, valued, bools []string) ([]string, map[string]string, error) {
-	opts := map[string]string{}
-	var pos []string
-	has := func(list []string, s string) bool {
-		for _, x := range list {
-			if x == s {
-				return true
-			}
-		}
-		return false
-	}
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if !strings.HasPrefix(a, "--") {
-			pos = append(pos, a)
-			continue
-		}
-		name, value, hasValue := strings.Cut(strings.TrimPrefix(a, "--"), "=")
-		switch {
-		case has(bools, name) && !hasValue:
-			value = "true"
-		case !has(valued, name):
-			return nil, nil, fmt.Errorf("unknown option %s", a)
-		case !hasValue:
-			if i+1 >= len(args) {
-				return nil, nil, fmt.Errorf("option --%s needs a value", name)
-			}
-			i++
-			value = args[i]
-		}
-		if _, dup := opts[name]; dup {
-			return nil, nil, fmt.Errorf("option --%s given twice", name)
-		}
-		opts[name] = value
-	}
-	return pos, opts, nil
+	return splitOptions(args, valued, bools, doubleDash)
 }
 
 // badArg reports an unreadable argument in Ukrainian (or English).
