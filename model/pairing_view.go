@@ -128,3 +128,23 @@ func ResultText(white, black trf.Result) string {
 	}
 	return ""
 }
+
+// ResultSymbol is one player's result in a round as crosstables and wall
+// charts print it: "1", "½" or "0" for a game or a bye worth that much,
+// "+" and "−" (minus sign) for a forfeit or a pairing-allocated bye, ""
+// when not played yet. (CrossRow.Grid keeps its own "-" for a forfeit.)
+func ResultSymbol(r trf.Result) string {
+	switch r {
+	case trf.Win, trf.ShortWin:
+		return "1"
+	case trf.Draw, trf.ShortDraw, trf.HalfBye:
+		return "½"
+	case trf.Loss, trf.ShortLoss, trf.ZeroBye:
+		return "0"
+	case trf.ForfeitWin, trf.PAB, trf.FullBye:
+		return "+"
+	case trf.ForfeitLos:
+		return "−"
+	}
+	return ""
+}

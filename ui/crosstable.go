@@ -113,7 +113,7 @@ func (p *crosstablePanel) updateCell(id widget.TableCellID, o fyne.CanvasObject)
 // crossCellText writes a Swiss round as "12○1": opponent, colour, result;
 // a round without opponent shows only its result.
 func crossCellText(c model.CrossCell) string {
-	res := resultSymbol(c.Result)
+	res := model.ResultSymbol(c.Result)
 	if c.Opponent == 0 {
 		return res
 	}
@@ -125,23 +125,6 @@ func crossCellText(c model.CrossCell) string {
 		colour = "●"
 	}
 	return strconv.Itoa(c.Opponent) + colour + res
-}
-
-// resultSymbol is a TRF result as crosstables print it.
-func resultSymbol(r trf.Result) string {
-	switch r {
-	case trf.Win, trf.ShortWin:
-		return "1"
-	case trf.Draw, trf.ShortDraw, trf.HalfBye:
-		return "½"
-	case trf.Loss, trf.ShortLoss, trf.ZeroBye:
-		return "0"
-	case trf.ForfeitWin, trf.PAB, trf.FullBye:
-		return "+"
-	case trf.ForfeitLos:
-		return "−"
-	}
-	return ""
 }
 
 // reload fetches the crosstable off the UI thread.

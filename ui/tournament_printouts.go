@@ -167,7 +167,7 @@ func wallTable(m pdf.Meta, heads []pdf.Heading, v *model.Crosstable) pdf.WallTab
 		row := pdf.WallRow{Place: r.PlaceFrom, No: r.StartNo, Name: r.Name, Rating: r.Rating, Points: r.Points,
 			TieBreaks: r.Values}
 		for _, c := range r.Rounds {
-			cell := pdf.WallCell{Opponent: c.Opponent, Result: resultSymbol(c.Result)}
+			cell := pdf.WallCell{Opponent: c.Opponent, Result: model.ResultSymbol(c.Result)}
 			switch c.Colour {
 			case 'w':
 				cell.Colour = pdf.White

@@ -5,6 +5,7 @@ import (
 
 	"arbiter/engine/tiebreak"
 	"arbiter/engine/trf"
+	"arbiter/model"
 	"arbiter/ui/pdf"
 )
 
@@ -43,23 +44,6 @@ func trfStandings(t *trf.Tournament, r int, codes string, clubs map[int]string) 
 // decimal prints a tie-break value with a decimal comma: "12,5", "-".
 func decimal(v tiebreak.Value) string { return strings.Replace(v.String(), ".", ",", 1) }
 
-// gameSymbol is a round's result as crosstables print it.
-func gameSymbol(g trf.Game) string {
-	switch g.Result {
-	case trf.Win, trf.ShortWin:
-		return "1"
-	case trf.Draw, trf.ShortDraw, trf.HalfBye:
-		return "½"
-	case trf.Loss, trf.ShortLoss, trf.ZeroBye:
-		return "0"
-	case trf.ForfeitWin, trf.PAB, trf.FullBye:
-		return "+"
-	case trf.ForfeitLos:
-		return "−"
-	}
-	return ""
-}
-
 // trfCrossTable is the round-robin grid after round r, in pairing-number
 // order; a double round robin shows both games in a cell ("1 ½").
 func trfCrossTable(t *trf.Tournament, r int, tab pdf.StandingsTable, st *tiebreak.Standings) pdf.CrossTable {
@@ -75,7 +59,7 @@ func trfCrossTable(t *trf.Tournament, r int, tab pdf.StandingsTable, st *tiebrea
 		for k := 1; k <= r; k++ {
 			if g := p.Game(k); g.Opponent != 0 {
 				j := pos[g.Opponent]
-				cells[j] = append(cells[j], gameSymbol(g))
+				cells[j] = append(cells[j], model.ResultSymbol(g.Result))
 			}
 		}
 		cr := pdf.CrossRow{No: p.ID, Name: p.Name, Rating: p.Rating, Points: int(row.Points), Place: row.Place}
@@ -99,7 +83,7 @@ func trfWallTable(t *trf.Tournament, r int, tab pdf.StandingsTable, st *tiebreak
 			Points: int(row.Points), TieBreaks: tab.Rows[i].TieBreaks}
 		for k := 1; k <= r; k++ {
 			g := p.Game(k)
-			c := pdf.WallCell{Opponent: g.Opponent, Result: gameSymbol(g)}
+			c := pdf.WallCell{Opponent: g.Opponent, Result: model.ResultSymbol(g.Result)}
 			switch g.Colour {
 			case trf.White:
 				c.Colour = pdf.White
