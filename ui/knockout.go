@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/ui/pdf"
 )
 
 // knockoutPanel is the bracket of a knockout tournament (issue 6 item 7):
@@ -129,7 +130,7 @@ func (p *knockoutPanel) matchCard(m model.KnockoutMatch) fyne.CanvasObject {
 func (p *knockoutPanel) side(m model.KnockoutMatch, b model.BoardPlayer, score int) string {
 	switch {
 	case b.StartNo != 0:
-		return playerRef(b) + "  " + pointsText(score)
+		return playerRef(b) + "  " + pdf.Points(score)
 	case m.Round == 1:
 		return lang.L("bye")
 	}

@@ -14,6 +14,7 @@ import (
 
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/ui/pdf"
 )
 
 // pairingPanel is a round of the current tournament (product.md workflows
@@ -182,18 +183,6 @@ func absenceLabel(code trf.Result) string {
 
 func playerRef(b model.BoardPlayer) string { return strconv.Itoa(b.StartNo) + ". " + b.Name }
 
-// pointsText writes half-points as "4½", "½", "0".
-func pointsText(hp int) string {
-	s := strconv.Itoa(hp / 2)
-	if hp%2 != 0 {
-		if hp/2 == 0 {
-			return "½"
-		}
-		s += "½"
-	}
-	return s
-}
-
 func (p *pairingPanel) cell(row, col int) string {
 	b := p.view.Boards[row]
 	switch col {
@@ -206,7 +195,7 @@ func (p *pairingPanel) cell(row, col int) string {
 	case 3:
 		return ratingText(b.White.Rating)
 	case 4:
-		return pointsText(b.White.Points)
+		return pdf.Points(b.White.Points)
 	case 5:
 		return b.Result
 	case 6:
@@ -216,7 +205,7 @@ func (p *pairingPanel) cell(row, col int) string {
 	case 8:
 		return ratingText(b.Black.Rating)
 	case 9:
-		return pointsText(b.Black.Points)
+		return pdf.Points(b.Black.Points)
 	}
 	return ""
 }
