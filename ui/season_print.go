@@ -1,12 +1,8 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
-	"log"
-	"path/filepath"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -190,33 +186,7 @@ func (s *seasonScreen) savePDF(doc *pdf.Document) {
 	}
 	name := s.view.Season.Name
 	s.bg.run(func() func() {
-		path, err := s.writePDF(doc, name)
-		return func() {
-			switch {
-			case errors.Is(err, errNoViewer):
-				showMessage(s.win, lang.L("Printout saved"),
-					lang.L("The printout is saved as {{.Path}}. No program to show PDF files was found: open it from the file manager.",
-						map[string]string{"Path": path}))
-			case err != nil:
-				log.Printf("arbiter: printing: %v", err)
-				showError(s.win, printError(err))
-			}
-		}
+		path, err := s.printer.save(doc, name)
+		return func() { reportPrinted(s.win, path, err) }
 	})
-}
-
-func (s *seasonScreen) writePDF(doc *pdf.Document, season string) (string, error) {
-	pr := s.printer
-	if pr.dir == nil {
-		pr = defaultPrinter()
-	}
-	dir, err := pr.dir()
-	if err != nil {
-		return "", err
-	}
-	path := filepath.Join(dir, fileName(doc.Stem, season))
-	if err := pdf.WriteFile(path, doc, pdf.Options{Compress: true, Created: time.Now()}); err != nil {
-		return "", err
-	}
-	return path, pr.open(path)
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"arbiter/model"
@@ -79,17 +80,7 @@ func (s *tournamentsScreen) printDocument(build func(ctx context.Context) (*pdf.
 	t := s.current
 	s.bg.run(func() func() {
 		path, err := s.writeDocument(t, build)
-		return func() {
-			switch {
-			case errors.Is(err, errNoViewer):
-				showMessage(s.win, lang.L("Printout saved"),
-					lang.L("The printout is saved as {{.Path}}. No program to show PDF files was found: open it from the file manager.",
-						map[string]string{"Path": path}))
-			case err != nil:
-				log.Printf("arbiter: printing: %v", err)
-				showError(s.win, printError(err))
-			}
-		}
+		return func() { reportPrinted(s.win, path, err) }
 	})
 }
 
@@ -98,7 +89,12 @@ func (s *tournamentsScreen) writeDocument(t model.Tournament, build func(ctx con
 	if err != nil {
 		return "", err
 	}
-	pr := s.printer
+	return s.printer.save(d, t.Name)
+}
+
+// save writes doc as "<stem>_<name>.pdf" into the printer's folder (the
+// default one for a zero printer) and opens it; it returns the path.
+func (pr printer) save(doc *pdf.Document, name string) (string, error) {
 	if pr.dir == nil {
 		pr = defaultPrinter()
 	}
@@ -106,11 +102,26 @@ func (s *tournamentsScreen) writeDocument(t model.Tournament, build func(ctx con
 	if err != nil {
 		return "", err
 	}
-	path := filepath.Join(dir, fileName(d.Stem, t.Name))
-	if err := pdf.WriteFile(path, d, pdf.Options{Compress: true, Created: time.Now()}); err != nil {
+	path := filepath.Join(dir, fileName(doc.Stem, name))
+	if err := pdf.WriteFile(path, doc, pdf.Options{Compress: true, Created: time.Now()}); err != nil {
 		return "", err
 	}
 	return path, pr.open(path)
+}
+
+// reportPrinted tells the director where a printout went when no viewer
+// could show it, or why it failed; a printout shown in the viewer needs
+// no word.
+func reportPrinted(win fyne.Window, path string, err error) {
+	switch {
+	case errors.Is(err, errNoViewer):
+		showMessage(win, lang.L("Printout saved"),
+			lang.L("The printout is saved as {{.Path}}. No program to show PDF files was found: open it from the file manager.",
+				map[string]string{"Path": path}))
+	case err != nil:
+		log.Printf("arbiter: printing: %v", err)
+		showError(win, printError(err))
+	}
 }
 
 // printError turns a printing failure into the director's sentence.
