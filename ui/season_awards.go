@@ -26,27 +26,8 @@ type seasonAwards struct {
 func newSeasonAwards(s *seasonScreen) *seasonAwards { return &seasonAwards{s: s} }
 
 func (a *seasonAwards) buildUI() fyne.CanvasObject {
-	titles := []string{lang.L("Category"), lang.L("Place"), lang.L("Winner"), lang.L("Total"), lang.L("Prize")}
-	widths := []float32{390, 64, 330, 96, 220}
-	a.table = widget.NewTable(func() (int, int) { return len(a.awards), len(titles) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
-		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(a.cell(id.Row, id.Col)) })
-	a.table.ShowHeaderRow = true
-	a.table.CreateHeader = func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
-	a.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		if id.Col >= 0 {
-			o.(*widget.Label).SetText(titles[id.Col])
-		}
-	}
-	for i, w := range widths {
-		a.table.SetColumnWidth(i, w)
-	}
+	a.table = newTable([]column{{lang.L("Category"), 390}, {lang.L("Place"), 64}, {lang.L("Winner"), 330},
+		{lang.L("Total"), 96}, {lang.L("Prize"), 220}}, func() int { return len(a.awards) }, a.cell, nil)
 	a.count = widget.NewLabel("")
 	a.diplomas = widget.NewButtonWithIcon(lang.L("Print all season diplomas"), theme.DocumentPrintIcon(), func() { a.s.printDiplomas() })
 	a.medals = widget.NewButtonWithIcon(lang.L("Print the medal and cup list"), theme.DocumentPrintIcon(), func() { a.s.printMedals() })

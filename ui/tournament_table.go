@@ -13,7 +13,8 @@ type column struct {
 }
 
 // setUpTable makes t a read-only table of labels with a header row of the
-// given (already translated) titles; onSelected gets the row selected.
+// given (already translated) titles; onSelected, when not nil, gets the row
+// selected.
 func setUpTable(t *widget.Table, cols []column, rows func() int, cell func(row, col int) string, onSelected func(row int)) {
 	t.Length = func() (int, int) { return rows(), len(cols) }
 	t.CreateCell = func() fyne.CanvasObject {
@@ -34,6 +35,9 @@ func setUpTable(t *widget.Table, cols []column, rows func() int, cell func(row, 
 		if id.Col >= 0 && id.Col < len(cols) {
 			o.(*widget.Label).SetText(cols[id.Col].title)
 		}
+	}
+	if onSelected == nil {
+		return
 	}
 	t.OnSelected = func(id widget.TableCellID) {
 		if id.Row >= 0 && id.Row < rows() {
