@@ -47,16 +47,26 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 	return tournamentDocument(st.trf, a, st.clubs)
 }
 
-func loadTournament(ctx context.Context, svc *model.Service, id model.TournamentID) (*storedTournament, error) {
+// tournamentEntries reads tournament id and its registrations from the
+// data file's tournament store (the store too, for what else is needed).
+func tournamentEntries(ctx context.Context, svc *model.Service, id model.TournamentID) (model.TournamentStore, model.Tournament, []model.Entry, error) {
 	ts, ok := svc.Store().(model.TournamentStore)
 	if !ok {
-		return nil, fmt.Errorf("this data file does not keep tournaments")
+		return nil, model.Tournament{}, nil, fmt.Errorf("this data file does not keep tournaments")
 	}
 	info, err := ts.Tournament(ctx, id)
 	if err != nil {
-		return nil, err
+		return nil, model.Tournament{}, nil, err
 	}
 	entries, err := ts.Entries(ctx, id)
+	if err != nil {
+		return nil, model.Tournament{}, nil, err
+	}
+	return ts, info, entries, nil
+}
+
+func loadTournament(ctx context.Context, svc *model.Service, id model.TournamentID) (*storedTournament, error) {
+	ts, info, entries, err := tournamentEntries(ctx, svc, id)
 	if err != nil {
 		return nil, err
 	}

@@ -19,15 +19,7 @@ import (
 // whole hryvnias and a paid flag; the printout counts kopiykas, so a paid
 // fee is printed as paid in full.
 func registrationList(ctx context.Context, svc *model.Service, id model.TournamentID) (*pdf.Document, error) {
-	ts, ok := svc.Store().(model.TournamentStore)
-	if !ok {
-		return nil, fmt.Errorf("this data file does not keep tournaments")
-	}
-	info, err := ts.Tournament(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	entries, err := ts.Entries(ctx, id)
+	_, info, entries, err := tournamentEntries(ctx, svc, id)
 	if err != nil {
 		return nil, err
 	}
