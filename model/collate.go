@@ -35,23 +35,7 @@ func isApostrophe(r rune) bool {
 // ю я, Cyrillic before Latin, digits and spaces before letters (so
 // "Коваль Іван" sorts before "Ковальчук"). Keys are for comparing only.
 func CollateKey(s string) string {
-	var b strings.Builder
-	space := false
-	for _, r := range s {
-		if isApostrophe(r) {
-			continue
-		}
-		if unicode.IsSpace(r) {
-			space = true
-			continue
-		}
-		if space && b.Len() > 0 {
-			b.WriteRune(0x20)
-		}
-		space = false
-		b.WriteRune(weight(unicode.ToLower(r)))
-	}
-	return b.String()
+	return foldWith(s, func(r rune) rune { return weight(unicode.ToLower(r)) })
 }
 
 func weight(r rune) rune {
@@ -99,7 +83,12 @@ func ComparePlayers(a, b Player) int {
 // collapsed, for case-insensitive matching: Fold("П’ЯТНИЦЯ") ==
 // Fold("п'ятниця") == Fold("пʼятниця"). Ґ/ґ, Є/є, І/і, Ї/ї fold as letters
 // of their own (і is not и, ґ is not г).
-func Fold(s string) string {
+func Fold(s string) string { return foldWith(s, unicode.ToLower) }
+
+// foldWith drops apostrophes, collapses each run of white space into one
+// space (none at the start or the end) and writes every other rune as
+// letter gives it: the walk Fold and CollateKey share.
+func foldWith(s string, letter func(rune) rune) string {
 	var b strings.Builder
 	space := false
 	for _, r := range s {
@@ -114,7 +103,7 @@ func Fold(s string) string {
 			b.WriteByte(' ')
 		}
 		space = false
-		b.WriteRune(unicode.ToLower(r))
+		b.WriteRune(letter(r))
 	}
 	return b.String()
 }
