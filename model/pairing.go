@@ -251,12 +251,9 @@ func (s *Service) audit(ctx context.Context, l *loaded, round int, action, detai
 func (s *Service) unpairRound(ctx context.Context, id TournamentID, confirm bool) error {
 	const op = "UnpairRound"
 	return s.inTx(ctx, func(tx *Service) error {
-		l, err := tx.load(ctx, id)
+		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err
-		}
-		if l.t.Finished {
-			return errFinished(op)
 		}
 		if l.isKnockout() {
 			return tx.unpairKnockout(ctx, l, confirm)

@@ -157,12 +157,9 @@ func (s *Service) recordKnockoutGame(ctx context.Context, id TournamentID, r, pa
 		return invalid(op, "Очки білих: 2 — перемога, 1 — нічия, 0 — поразка.", "White's points: 2 win, 1 draw, 0 loss.")
 	}
 	return s.inTx(ctx, func(tx *Service) error {
-		l, err := tx.load(ctx, id)
+		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err
-		}
-		if l.t.Finished {
-			return errFinished(op)
 		}
 		k, err := tx.bracket(ctx, l)
 		if err != nil {
@@ -298,12 +295,9 @@ func (s *Service) knockoutFinal(ctx context.Context, l *loaded, confirm bool) (*
 func (s *Service) undoKnockoutGame(ctx context.Context, id TournamentID, r, pair int) error {
 	const op = "UndoKnockoutGame"
 	return s.inTx(ctx, func(tx *Service) error {
-		l, err := tx.load(ctx, id)
+		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err
-		}
-		if l.t.Finished {
-			return errFinished(op)
 		}
 		k, err := tx.bracket(ctx, l)
 		if err != nil {

@@ -11,6 +11,19 @@ func errFinished(op string) error {
 	return Errorf(Conflict, op, "Турнір уже завершено; зміни не дозволені.", "The tournament is finished; no changes allowed.", nil)
 }
 
+// loadOpen loads tournament id for a change by op: a finished tournament
+// is refused (errFinished).
+func (s *Service) loadOpen(ctx context.Context, id TournamentID, op string) (*loaded, error) {
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if l.t.Finished {
+		return nil, errFinished(op)
+	}
+	return l, nil
+}
+
 func errNotRegistered(op string, id PlayerID) error {
 	return Errorf(NotFound, op, fmt.Sprintf("Гравець № %d не зареєстрований у турнірі.", id),
 		fmt.Sprintf("Player no. %d is not registered in the tournament.", id), nil)
@@ -253,12 +266,9 @@ func (s *Service) updateRegistration(ctx context.Context, id TournamentID, e Ent
 	const op = "UpdateRegistration"
 	var out Participant
 	err := s.inTx(ctx, func(tx *Service) error {
-		l, err := tx.load(ctx, id)
+		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err
-		}
-		if l.t.Finished {
-			return errFinished(op)
 		}
 		old := l.entryOf(e.PlayerID)
 		if old == nil {

@@ -267,12 +267,9 @@ func (s *Service) finish(ctx context.Context, id TournamentID, confirm bool) (Fi
 	const op = "FinishTournament"
 	var rep FinishReport
 	err := s.inTx(ctx, func(tx *Service) error {
-		l, err := tx.load(ctx, id)
+		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err
-		}
-		if l.t.Finished {
-			return errFinished(op)
 		}
 		var v *StandingsView
 		if l.isKnockout() {
