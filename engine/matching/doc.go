@@ -14,6 +14,14 @@
 //     perfect matching exists (the pairing engine guarantees that with a
 //     dummy vertex); the cardinality is always maximum.
 //
+// Speed of Incremental: scans walk only the live vertices; the live tail is
+// kept sorted by dual (rebuilt lazily, and only when a tail vertex's dual or
+// liveness changes), so a scan from v visits just the tail vertices whose
+// dual admits a tight edge (dual(w) <= 2*max - dual(v)), in index order,
+// and tightenDual stops walking the tail as soon as no tail vertex can raise
+// the bound. The visiting order of candidate edges is unchanged, so results
+// are identical to a full scan.
+//
 // Invariants: weights are unsigned integers of any width (Weight, 64-bit
 // little-endian words); a zero weight means "no edge"; all arithmetic is
 // exact integer arithmetic (no floating point), so lexicographic criteria
