@@ -19,7 +19,7 @@
 //     (season_print.go);
 //   - Гравці, Клуби, Тренери (players.go, playerform.go, playertable.go,
 //     clubs.go, coaches.go, settlements.go): the registry; clubs and coaches
-//     share one list editor (listeditor.go).
+//     share one list editor (listeditor.go) with the players screen.
 //
 // A screen is a struct holding the service, the window and its widgets,
 // with a newXScreen constructor, buildUI and named onX handlers; tests drive

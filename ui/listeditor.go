@@ -12,9 +12,10 @@ import (
 	"arbiter/model"
 )
 
-// listEditor is what the club and coach screens share: a table with Add,
-// Edit and Delete buttons above it, the selected row (Edit and Delete are
-// enabled only while there is one) and the open add/edit dialog.
+// listEditor is what the registry screens (players, clubs, coaches) share:
+// a table with Add, Edit and Delete buttons above it, the selected row
+// (Edit and Delete are enabled only while there is one) and the open
+// add/edit dialog.
 type listEditor struct {
 	win fyne.Window
 
@@ -32,11 +33,17 @@ func newListEditor(win fyne.Window) listEditor { return listEditor{win: win, sel
 func (l *listEditor) layout(cols []textColumn, rows func() int, cell func(row, col int) string,
 	addLabel string, onAdd, onEdit, onDelete func()) fyne.CanvasObject {
 	l.table = newTextTable(cols, rows, cell, l.onRowSelected)
+	return container.NewBorder(l.buttons(addLabel, onAdd, onEdit, onDelete), nil, nil, nil, l.table)
+}
+
+// buttons makes the Add (labelled addLabel), Edit and Delete buttons and
+// returns them in a row.
+func (l *listEditor) buttons(addLabel string, onAdd, onEdit, onDelete func()) *fyne.Container {
 	l.add = widget.NewButtonWithIcon(addLabel, theme.ContentAddIcon(), onAdd)
 	l.add.Importance = widget.HighImportance
 	l.edit = widget.NewButtonWithIcon(lang.L("Edit"), theme.DocumentCreateIcon(), onEdit)
 	l.remove = widget.NewButtonWithIcon(lang.L("Delete"), theme.DeleteIcon(), onDelete)
-	return container.NewBorder(container.NewHBox(l.add, l.edit, l.remove), nil, nil, nil, l.table)
+	return container.NewHBox(l.add, l.edit, l.remove)
 }
 
 func (l *listEditor) onRowSelected(row int) {

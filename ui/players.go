@@ -16,19 +16,16 @@ import (
 // playersScreen is the player registry: a table of every player with
 // search-as-you-type, sorting by column, and an add/edit form.
 type playersScreen struct {
-	svc *model.Service
-	win fyne.Window
-	bg  worker
+	listEditor // selected is a row in shown
+	svc        *model.Service
+	bg         worker
 
-	search            *widget.Entry
-	table             *widget.Table
-	count             *widget.Label
-	add, edit, remove *widget.Button
+	search *widget.Entry
+	count  *widget.Label
 
 	columns    []playerColumn
 	sortColumn int
 	shown      []model.Player // the last search result, sorted
-	selected   int            // row in shown, -1 for none
 	searchSeq  int            // the newest search; older results are dropped
 
 	clubs      []model.Club
@@ -36,12 +33,11 @@ type playersScreen struct {
 	clubNames  map[model.ClubID]string
 	coachNames map[model.CoachID]string
 
-	form   *playerForm // the open add/edit form, nil when closed
-	dialog *editDialog
+	form *playerForm // the open add/edit form, nil when closed
 }
 
 func newPlayersScreen(svc *model.Service, win fyne.Window) *playersScreen {
-	return &playersScreen{svc: svc, win: win, columns: playerColumns(), selected: -1}
+	return &playersScreen{listEditor: newListEditor(win), svc: svc, columns: playerColumns()}
 }
 
 func (s *playersScreen) buildUI() fyne.CanvasObject {
@@ -50,14 +46,10 @@ func (s *playersScreen) buildUI() fyne.CanvasObject {
 	s.search.OnChanged = s.onSearchChanged
 	s.table = s.newPlayerTable()
 	s.count = widget.NewLabel("")
-	s.add = widget.NewButtonWithIcon(lang.L("Add player"), theme.ContentAddIcon(), s.onAddTapped)
-	s.add.Importance = widget.HighImportance
-	s.edit = widget.NewButtonWithIcon(lang.L("Edit"), theme.DocumentCreateIcon(), s.onEditTapped)
-	s.remove = widget.NewButtonWithIcon(lang.L("Delete"), theme.DeleteIcon(), s.onDeleteTapped)
+	buttons := s.buttons(lang.L("Add player"), s.onAddTapped, s.onEditTapped, s.onDeleteTapped)
 	s.edit.Disable()
 	s.remove.Disable()
-	top := container.NewBorder(nil, nil, widget.NewIcon(theme.SearchIcon()),
-		container.NewHBox(s.add, s.edit, s.remove), s.search)
+	top := container.NewBorder(nil, nil, widget.NewIcon(theme.SearchIcon()), buttons, s.search)
 	s.reload()
 	return container.NewBorder(top, s.count, nil, nil, s.table)
 }
@@ -108,9 +100,7 @@ func (s *playersScreen) setRegistry(clubs []model.Club, coaches []model.Coach) {
 func (s *playersScreen) show(players []model.Player) {
 	s.sortPlayers(players)
 	s.shown = players
-	s.table.UnselectAll()
-	s.onRowUnselected()
-	s.table.Refresh()
+	s.refreshed()
 	s.count.SetText(lang.L("Players shown: {{.N}}", map[string]int{"N": len(players)}))
 }
 
@@ -121,19 +111,10 @@ func (s *playersScreen) onSortTapped(col int) {
 	s.show(s.shown)
 }
 
-func (s *playersScreen) onRowSelected(id widget.TableCellID) {
-	if id.Row < 0 || id.Row >= len(s.shown) {
-		return
+func (s *playersScreen) onCellSelected(id widget.TableCellID) {
+	if id.Row >= 0 && id.Row < len(s.shown) {
+		s.onRowSelected(id.Row)
 	}
-	s.selected = id.Row
-	s.edit.Enable()
-	s.remove.Enable()
-}
-
-func (s *playersScreen) onRowUnselected() {
-	s.selected = -1
-	s.edit.Disable()
-	s.remove.Disable()
 }
 
 func (s *playersScreen) onAddTapped() {
@@ -181,13 +162,9 @@ func (s *playersScreen) savePlayer(p model.Player, opt model.SaveOptions) {
 		})
 		return
 	}
-	if err != nil {
-		showError(s.win, err)
-		return
+	if s.saved(err, s.reload) {
+		s.form = nil
 	}
-	s.dialog.close()
-	s.form, s.dialog = nil, nil
-	s.reload()
 }
 
 func (s *playersScreen) onDeleteTapped() {

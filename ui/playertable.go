@@ -113,7 +113,7 @@ func (s *playersScreen) newPlayerTable() *widget.Table {
 	for i, c := range s.columns {
 		t.SetColumnWidth(i, c.width)
 	}
-	t.OnSelected = s.onRowSelected
+	t.OnSelected = s.onCellSelected
 	return t
 }
 
