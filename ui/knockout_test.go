@@ -15,13 +15,7 @@ import (
 // every game from the bracket view until the winners have advanced to a
 // champion.
 func TestKnockoutPlayedInTheBracket(t *testing.T) {
-	svc, _ := openService(t, testDBPath(t))
-	addPlayers(t, svc, 4)
-	s, w := newTestTournaments(t, svc)
-	createTournament(t, s, w, "Олімпійка", model.SystemKnockout, 2)
-	for i := 0; i < 4; i++ {
-		registerByName(t, s, w, surnames[i], 0)
-	}
+	_, s, w, _ := setUpTournament(t, 4, 4, "Олімпійка", model.SystemKnockout, 2)
 	// A knockout is played in its bracket: no board list to pair first.
 	s.tabs.Select(s.knockoutTab)
 	k := s.knockout

@@ -18,13 +18,7 @@ import (
 // player who had the bye in round 1: the dialog names the broken rule,
 // and nothing changes until the director confirms.
 func TestManualChangeBreakingARuleWarns(t *testing.T) {
-	svc, _ := openService(t, testDBPath(t))
-	addPlayers(t, svc, 7)
-	s, w := newTestTournaments(t, svc)
-	tour := createTournament(t, s, w, "Сім гравців", model.SystemSwissDutch, 3)
-	for i := 0; i < 7; i++ {
-		registerByName(t, s, w, surnames[i], 0)
-	}
+	svc, s, w, tour := setUpTournament(t, 7, 7, "Сім гравців", model.SystemSwissDutch, 3)
 	pairNext(t, s, w, 1)
 	bye := s.rounds.view.Bye
 	if bye == nil {
@@ -70,13 +64,7 @@ func TestManualChangeBreakingARuleWarns(t *testing.T) {
 // that has one asks before correcting; the same key just moves on; a round
 // with results is unpaired only after a second confirmation.
 func TestCorrectingAResultAsksFirst(t *testing.T) {
-	svc, _ := openService(t, testDBPath(t))
-	addPlayers(t, svc, 4)
-	s, w := newTestTournaments(t, svc)
-	tour := createTournament(t, s, w, "Чотири", model.SystemSwissDutch, 3)
-	for i := 0; i < 4; i++ {
-		registerByName(t, s, w, surnames[i], 0)
-	}
+	svc, s, w, tour := setUpTournament(t, 4, 4, "Чотири", model.SystemSwissDutch, 3)
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "10")
 	s.rounds.goToBoard(0)
@@ -115,13 +103,7 @@ func TestCorrectingAResultAsksFirst(t *testing.T) {
 // TestSixPlayerRoundRobin pairs all five rounds at once (Berger tables),
 // enters every result and shows the 6×6 grid.
 func TestSixPlayerRoundRobin(t *testing.T) {
-	svc, _ := openService(t, testDBPath(t))
-	addPlayers(t, svc, 6)
-	s, w := newTestTournaments(t, svc)
-	tour := createTournament(t, s, w, "Кругова шістка", model.SystemRoundRobin, 5)
-	for i := 0; i < 6; i++ {
-		registerByName(t, s, w, surnames[i], 0)
-	}
+	_, s, w, tour := setUpTournament(t, 6, 6, "Кругова шістка", model.SystemRoundRobin, 5)
 	s.tabs.Select(s.roundsTab)
 	test.Tap(s.rounds.pair)
 	if s.rounds.paired != 5 {

@@ -16,13 +16,7 @@ import (
 // round missed, then paired) and withdraws another from round 2 (not
 // paired again, listed as not playing).
 func TestLateEntryAndWithdrawal(t *testing.T) {
-	svc, _ := openService(t, testDBPath(t))
-	addPlayers(t, svc, 7)
-	s, w := newTestTournaments(t, svc)
-	tour := createTournament(t, s, w, "Вечірній турнір", model.SystemSwissDutch, 3)
-	for i := 0; i < 6; i++ {
-		registerByName(t, s, w, surnames[i], 0)
-	}
+	_, s, w, tour := setUpTournament(t, 7, 6, "Вечірній турнір", model.SystemSwissDutch, 3)
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "1=0")
 

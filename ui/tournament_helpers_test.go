@@ -53,6 +53,21 @@ var surnames = []string{"Антоненко", "Бондар", "Василенк�
 	"Жук", "Захарченко", "Іваненко", "Карпенко", "Литвиненко", "Мельник", "Назаренко", "Онищенко",
 	"Петренко", "Руденко", "Савченко", "Ткаченко"}
 
+// setUpTournament opens a fresh data file with players players in the
+// registry, shows the tournaments screen, creates tournament name (system,
+// rounds) through its form and registers the first registered players.
+func setUpTournament(t *testing.T, players, registered int, name, system string, rounds int) (*model.Service, *tournamentsScreen, fyne.Window, model.Tournament) {
+	t.Helper()
+	svc, _ := openService(t, testDBPath(t))
+	addPlayers(t, svc, players)
+	s, w := newTestTournaments(t, svc)
+	tour := createTournament(t, s, w, name, system, rounds)
+	for i := 0; i < registered; i++ {
+		registerByName(t, s, w, surnames[i], 0)
+	}
+	return svc, s, w, tour
+}
+
 // addPlayers stores n registry players with falling FIDE ratings.
 func addPlayers(t *testing.T, svc *model.Service, n int) []model.Player {
 	t.Helper()

@@ -117,13 +117,7 @@ func TestSwissPlayedThroughTheScreens(t *testing.T) {
 // TestPrintStandingsWritesAFile prints the standings: the PDF goes to the
 // printout directory and, with no viewer, the director is told where.
 func TestPrintStandingsWritesAFile(t *testing.T) {
-	svc, _ := openService(t, testDBPath(t))
-	addPlayers(t, svc, 4)
-	s, w := newTestTournaments(t, svc)
-	createTournament(t, s, w, "Бліц", model.SystemSwissDutch, 3)
-	for i := 0; i < 4; i++ {
-		registerByName(t, s, w, surnames[i], 0)
-	}
+	_, s, w, _ := setUpTournament(t, 4, 4, "Бліц", model.SystemSwissDutch, 3)
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "1=")
 	s.tabs.Select(s.standingsTab)

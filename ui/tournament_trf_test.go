@@ -18,13 +18,7 @@ import (
 // playedFour is a 4-player Swiss with `rounds` rounds played through the screens.
 func playedFour(t *testing.T, rounds int) (*model.Service, *tournamentsScreen, fyne.Window) {
 	t.Helper()
-	svc, _ := openService(t, testDBPath(t))
-	addPlayers(t, svc, 4)
-	s, w := newTestTournaments(t, svc)
-	createTournament(t, s, w, "Четвірка", model.SystemSwissDutch, 3)
-	for i := 0; i < 4; i++ {
-		registerByName(t, s, w, surnames[i], 0)
-	}
+	svc, s, w, _ := setUpTournament(t, 4, 4, "Четвірка", model.SystemSwissDutch, 3)
 	for r := 1; r <= rounds; r++ {
 		pairNext(t, s, w, r)
 		typeResults(t, s, w, "1=")
