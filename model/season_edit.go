@@ -79,12 +79,10 @@ func (s *Service) UpdateCalendarEntry(ctx context.Context, year int, e CalendarE
 // checkCalendar validates the calendar fields of t for season year (the
 // rules of AddSeasonTournament).
 func checkCalendar(op string, year int, t Tournament) error {
+	if err := checkNameAndDates(op, t); err != nil {
+		return err
+	}
 	switch {
-	case t.Name == "":
-		return invalid(op, "Вкажіть назву турніру.", "Give the tournament's name.")
-	case !t.StartDate.Valid() || !t.EndDate.Valid() || t.EndDate.Before(t.StartDate):
-		return invalid(op, "Вкажіть правильні дати турніру (останній день не раніше першого).",
-			"Give valid tournament dates (the last day not before the first).")
 	case t.StartDate.Year != year || t.EndDate.Year != year:
 		return invalid(op, fmt.Sprintf("Дати турніру «%s» (%s) не належать сезону %d: турнір сезону має відбутися в %d році.", t.Name, t.StartDate.Display(), year, year),
 			fmt.Sprintf("The dates of %q (%s) are outside season %d: a tournament of the season takes place in %d.", t.Name, t.StartDate, year, year))

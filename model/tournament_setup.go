@@ -48,13 +48,24 @@ func normalizeTournament(op string, t *Tournament) error {
 	return normalizeTieBreaks(op, t)
 }
 
-func checkTournamentFields(op string, t *Tournament) error {
+// checkNameAndDates checks what every tournament needs, in the calendar
+// or set up: a name, and valid dates with the last day not before the first.
+func checkNameAndDates(op string, t Tournament) error {
 	switch {
 	case t.Name == "":
 		return invalid(op, "Вкажіть назву турніру.", "Give the tournament's name.")
 	case !t.StartDate.Valid() || !t.EndDate.Valid() || t.EndDate.Before(t.StartDate):
 		return invalid(op, "Вкажіть правильні дати турніру (останній день не раніше першого).",
 			"Give valid tournament dates (the last day not before the first).")
+	}
+	return nil
+}
+
+func checkTournamentFields(op string, t *Tournament) error {
+	if err := checkNameAndDates(op, *t); err != nil {
+		return err
+	}
+	switch {
 	case t.Kind != Classical && t.Kind != Rapid && t.Kind != Blitz:
 		return invalid(op, "Вид турніру: classical, rapid або blitz.", "Tournament kind: classical, rapid or blitz.")
 	case t.System != SystemSwissDutch && t.System != SystemRoundRobin && t.System != SystemDoubleRoundRobin &&
