@@ -21,16 +21,24 @@ func cupLevel(cup, level string) (season.Cup, season.Level) {
 	return season.Cup(cup), season.Level(level)
 }
 
+// roundOption reads --round N (a positive whole number); 0 when it is not
+// given, which the model reads as the last complete (or paired) round.
+func roundOption(e *env, o map[string]string) (int, bool) {
+	s, given := o["round"]
+	if !given {
+		return 0, true
+	}
+	return posInt(e, s, model.Tr("Тур", "Round"))
+}
+
 func tournamentStandings(e *env, svc *model.Service, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
 	}
-	round := 0
-	if s, given := o["round"]; given {
-		if round, ok = posInt(e, s, model.Tr("Тур", "Round")); !ok {
-			return exitBadInput
-		}
+	round, ok := roundOption(e, o)
+	if !ok {
+		return exitBadInput
 	}
 	v, err := svc.Standings(context.Background(), id, round)
 	if err != nil {
@@ -141,11 +149,9 @@ func tournamentExplain(e *env, svc *model.Service, pos []string, o map[string]st
 	if !ok {
 		return exitBadInput
 	}
-	round := 0
-	if s, given := o["round"]; given {
-		if round, ok = posInt(e, s, model.Tr("Тур", "Round")); !ok {
-			return exitBadInput
-		}
+	round, ok := roundOption(e, o)
+	if !ok {
+		return exitBadInput
 	}
 	text, err := svc.ExplainTieBreak(context.Background(), id, round, no, pos[2])
 	if err != nil {
