@@ -16,6 +16,7 @@ import "math/bits"
 type Incremental struct {
 	n, k    int
 	weight  func(i, j int) []uint64
+	rows    func(v int) ([]int, []uint64) // optional, see SetRows
 	alive   []bool
 	live    []int // live vertices in increasing order (see liveList)
 	liveOK  bool

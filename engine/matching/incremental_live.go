@@ -125,3 +125,11 @@ func (m *Incremental) tightenDual(v int) {
 		visit(u)
 	}
 }
+
+// SetRows gives scans direct access to stored rows of weights: rows(v)
+// returns col, with col[w] the column of w in row (or -1: ask the weight
+// callback; w >= len(col) too), and row, whose column c holds the weight of
+// v-w in words [c*words, (c+1)*words). It returns nil, nil when v has no
+// stored row. The rows must always equal what the weight callback returns.
+// It never changes results; it saves a call per edge.
+func (m *Incremental) SetRows(rows func(v int) (col []int, row []uint64)) { m.rows = rows }

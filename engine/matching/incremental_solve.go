@@ -69,6 +69,12 @@ func (m *Incremental) stage() bool {
 			end := n
 			dv := m.du(v)
 			head, cand := live, []int(nil)
+			var col []int
+			var row []uint64
+			if m.rows != nil {
+				col, row = m.rows(v)
+			}
+			kw := m.k - 1
 			if tb := m.tailBound(); tb != nil {
 				if slackCmp(dv, tb, m.tailMax, nil, 0) > 0 {
 					end = m.tailStart // no tail edge of v can be tight
@@ -94,7 +100,13 @@ func (m *Incremental) stage() bool {
 				p := v*n + w
 				// An edge is usable when tight; edges of an expanded blossom
 				// are marked allowed explicitly (the only marks kept).
-				wt := m.w(v, w)
+				var wt []uint64
+				if w < len(col) && col[w] >= 0 {
+					c := col[w] * kw
+					wt = row[c : c+kw]
+				} else {
+					wt = m.w(v, w)
+				}
 				if zero(wt) {
 					continue
 				}

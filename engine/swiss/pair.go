@@ -120,6 +120,7 @@ func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
 		e.setBackground()
 	}
 	e.m = matching.NewIncremental(nv, e.k, e.weight)
+	e.m.SetRows(e.row)
 	return e
 }
 
@@ -151,6 +152,15 @@ func (e *engine) w(i, j int) []uint64 {
 		return e.win[o : o+e.k]
 	}
 	return e.background(i, j)
+}
+
+// row gives the matcher the stored window row of v (matching SetRows).
+func (e *engine) row(v int) ([]int, []uint64) {
+	if v >= e.n || e.winPos[v] < 0 {
+		return nil, nil
+	}
+	o := e.winPos[v] * e.winSize * e.k
+	return e.winPos, e.win[o : o+e.winSize*e.k]
 }
 
 // background returns the weight an edge has outside every window (a
