@@ -36,15 +36,9 @@ func fixedCrossTitle(i int) string {
 }
 
 func (p *crosstablePanel) buildUI() fyne.CanvasObject {
-	p.table = widget.NewTable(p.size, func() fyne.CanvasObject {
-		l := widget.NewLabel("")
-		l.Truncation = fyne.TextTruncateEllipsis
-		return l
-	}, p.updateCell)
+	p.table = widget.NewTable(p.size, truncatedLabel, p.updateCell)
 	p.table.ShowHeaderRow = true
-	p.table.CreateHeader = func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	}
+	p.table.CreateHeader = boldHeader(fyne.TextAlignCenter)
 	p.table.UpdateHeader = p.updateHeader
 	for i, w := range fixedCrossColumns {
 		p.table.SetColumnWidth(i, w)

@@ -92,11 +92,7 @@ func (s *playersScreen) sortPlayers(players []model.Player) {
 func (s *playersScreen) newPlayerTable() *widget.Table {
 	t := widget.NewTable(
 		func() (int, int) { return len(s.shown), len(s.columns) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
+		truncatedLabel,
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			if id.Row < len(s.shown) {
 				o.(*widget.Label).SetText(s.columns[id.Col].text(s, s.shown[id.Row]))

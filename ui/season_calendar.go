@@ -37,9 +37,7 @@ func (c *seasonCalendar) buildUI() fyne.CanvasObject {
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(c.cell(id.Row, id.Col)) })
 	c.table.ShowHeaderRow = true
-	c.table.CreateHeader = func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
+	c.table.CreateHeader = boldHeader(fyne.TextAlignLeading)
 	c.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		if id.Col >= 0 {
 			o.(*widget.Label).SetText(titles[id.Col])

@@ -36,11 +36,7 @@ func newSeasonConflicts(s *seasonScreen) *seasonConflicts {
 
 func (c *seasonConflicts) buildUI() fyne.CanvasObject {
 	c.list = widget.NewList(func() int { return len(c.conflicts) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
+		truncatedLabel,
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(c.line(i)) })
 	c.list.OnSelected = c.onSelected
 	c.club = widget.NewSelect(nil, nil)

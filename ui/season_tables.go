@@ -47,16 +47,10 @@ func (t *seasonTableView) buildUI() fyne.CanvasObject {
 	t.print = widget.NewButtonWithIcon(lang.L("Print table"), theme.DocumentPrintIcon(), func() { t.s.printTable(t) })
 	t.table = widget.NewTable(
 		func() (int, int) { return len(t.shown), len(t.titles) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
+		truncatedLabel,
 		t.updateCell)
 	t.table.ShowHeaderRow = true
-	t.table.CreateHeader = func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
+	t.table.CreateHeader = boldHeader(fyne.TextAlignLeading)
 	t.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		if id.Col >= 0 && id.Col < len(t.titles) {
 			o.(*widget.Label).SetText(t.titles[id.Col])

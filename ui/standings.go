@@ -50,15 +50,9 @@ func (p *standingsPanel) buildUI() fyne.CanvasObject {
 	p.roundSel = widget.NewSelect(nil, p.onRoundChosen)
 	p.roundSel.PlaceHolder = lang.L("After round")
 	p.subSel = widget.NewSelect(nil, p.onSubChosen)
-	p.table = widget.NewTable(p.size, func() fyne.CanvasObject {
-		l := widget.NewLabel("")
-		l.Truncation = fyne.TextTruncateEllipsis
-		return l
-	}, p.updateCell)
+	p.table = widget.NewTable(p.size, truncatedLabel, p.updateCell)
 	p.table.ShowHeaderRow = true
-	p.table.CreateHeader = func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
+	p.table.CreateHeader = boldHeader(fyne.TextAlignLeading)
 	p.table.UpdateHeader = p.updateHeader
 	p.table.OnSelected = p.onRowSelected
 	for i, w := range fixedStandingsColumns {

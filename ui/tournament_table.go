@@ -12,25 +12,32 @@ type column struct {
 	width float32
 }
 
+// truncatedLabel is a table or list cell: a label that ends in "…" when
+// its text is wider than the column.
+func truncatedLabel() fyne.CanvasObject {
+	l := widget.NewLabel("")
+	l.Truncation = fyne.TextTruncateEllipsis
+	return l
+}
+
+// boldHeader makes the header cells of a table: bold labels aligned as align.
+func boldHeader(align fyne.TextAlign) func() fyne.CanvasObject {
+	return func() fyne.CanvasObject { return widget.NewLabelWithStyle("", align, fyne.TextStyle{Bold: true}) }
+}
+
 // setUpTable makes t a read-only table of labels with a header row of the
 // given (already translated) titles; onSelected, when not nil, gets the row
 // selected.
 func setUpTable(t *widget.Table, cols []column, rows func() int, cell func(row, col int) string, onSelected func(row int)) {
 	t.Length = func() (int, int) { return rows(), len(cols) }
-	t.CreateCell = func() fyne.CanvasObject {
-		l := widget.NewLabel("")
-		l.Truncation = fyne.TextTruncateEllipsis
-		return l
-	}
+	t.CreateCell = truncatedLabel
 	t.UpdateCell = func(id widget.TableCellID, o fyne.CanvasObject) {
 		if id.Row < rows() {
 			o.(*widget.Label).SetText(cell(id.Row, id.Col))
 		}
 	}
 	t.ShowHeaderRow = true
-	t.CreateHeader = func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
+	t.CreateHeader = boldHeader(fyne.TextAlignLeading)
 	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		if id.Col >= 0 && id.Col < len(cols) {
 			o.(*widget.Label).SetText(cols[id.Col].title)

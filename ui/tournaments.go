@@ -52,11 +52,7 @@ func newTournamentsScreen(svc *model.Service, win fyne.Window) *tournamentsScree
 
 func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 	s.list = widget.NewList(func() int { return len(s.tournaments) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
+		truncatedLabel,
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i < len(s.tournaments) {
 				o.(*widget.Label).SetText(tournamentLine(s.tournaments[i]))
