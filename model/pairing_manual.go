@@ -83,13 +83,11 @@ func (s *Service) manual(ctx context.Context, id TournamentID, r int, confirm bo
 	change func(*manualPairing) error) ([]PairingWarning, error) {
 	var warnings []PairingWarning
 	err := s.inTx(ctx, func(tx *Service) error {
-		l, err := tx.load(ctx, id)
+		l, err := tx.loadOpen(ctx, id, action)
 		if err != nil {
 			return err
 		}
 		switch {
-		case l.t.Finished:
-			return errFinished(action)
 		case !l.isSwiss():
 			return invalid(action, "Ручні зміни жеребкування можливі лише у швейцарській системі.",
 				"Manual pairing changes are possible only in a Swiss.")

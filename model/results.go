@@ -40,13 +40,11 @@ func (s *Service) setResult(ctx context.Context, id TournamentID, r, board int, 
 func (s *Service) setResults(ctx context.Context, id TournamentID, r int, codes map[int]string, correct bool) error {
 	const op = "SetResult"
 	return s.inTx(ctx, func(tx *Service) error {
-		l, err := tx.load(ctx, id)
+		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err
 		}
 		switch {
-		case l.t.Finished:
-			return errFinished(op)
 		case l.isKnockout():
 			return invalid(op, "У нокаут-турнірі партії міні-матчів вносять у сітку.", "In a knockout, enter the mini-match games in the bracket.")
 		case r < 1 || r > l.paired:

@@ -98,14 +98,12 @@ func (s *Service) renumber(ctx context.Context, l *loaded, ids []PlayerID) error
 func (s *Service) withdraw(ctx context.Context, id TournamentID, player PlayerID, from int) error {
 	const op = "Withdraw"
 	return s.inTx(ctx, func(tx *Service) error {
-		l, err := tx.load(ctx, id)
+		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err
 		}
 		e := l.entryOf(player)
 		switch {
-		case l.t.Finished:
-			return errFinished(op)
 		case e == nil:
 			return errNotRegistered(op, player)
 		case l.isKnockout():
