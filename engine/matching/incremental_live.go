@@ -80,8 +80,9 @@ func (m *Incremental) tailCandidates(dv []uint64, tail []int) []int {
 func (m *Incremental) tightenDual(v int) {
 	dv := m.du(v)
 	first := true
+	col, row := m.rowOf(v)
 	visit := func(u int) {
-		w := m.w(v, u)
+		w := m.rowW(col, row, v, u)
 		if zero(w) {
 			return
 		}
@@ -133,3 +134,23 @@ func (m *Incremental) tightenDual(v int) {
 // stored row. The rows must always equal what the weight callback returns.
 // It never changes results; it saves a call per edge.
 func (m *Incremental) SetRows(rows func(v int) (col []int, row []uint64)) { m.rows = rows }
+
+// rowOf returns the stored row of v (SetRows), or nil, nil.
+func (m *Incremental) rowOf(v int) ([]int, []uint64) {
+	if m.rows == nil {
+		return nil, nil
+	}
+	return m.rows(v)
+}
+
+// rowW returns the weight of v-w from v's stored row (col, row), or from
+// the weight callback when the row does not hold it.
+func (m *Incremental) rowW(col []int, row []uint64, v, w int) []uint64 {
+	if w < len(col) {
+		if c := col[w]; c >= 0 {
+			kw := m.k - 1
+			return row[c*kw : (c+1)*kw]
+		}
+	}
+	return m.weight(v, w)
+}

@@ -69,11 +69,7 @@ func (m *Incremental) stage() bool {
 			end := n
 			dv := m.du(v)
 			head, cand := live, []int(nil)
-			var col []int
-			var row []uint64
-			if m.rows != nil {
-				col, row = m.rows(v)
-			}
+			col, row := m.rowOf(v)
 			kw := m.k - 1
 			if tb := m.tailBound(); tb != nil {
 				if slackCmp(dv, tb, m.tailMax, nil, 0) > 0 {
@@ -152,6 +148,7 @@ func (m *Incremental) stage() bool {
 			}
 			bv := m.inblossom[v]
 			end := n
+			col, row := m.rowOf(v)
 			if deltatype != -1 {
 				// Every tail edge of v has slack >= dual(v) + minTail - 2*tailMax;
 				// skip the tail when that is at least 2*delta (types 2 and 3).
@@ -172,7 +169,7 @@ func (m *Incremental) stage() bool {
 					continue
 				}
 				p := v*n + w
-				wt := m.w(v, w)
+				wt := m.rowW(col, row, v, w)
 				if zero(wt) {
 					continue
 				}
