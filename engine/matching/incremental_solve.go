@@ -103,10 +103,12 @@ func (m *Incremental) stage() bool {
 				} else {
 					wt = m.w(v, w)
 				}
-				if zero(wt) {
+				// Slack first: it rejects almost every edge, zero or not
+				// (a zero weight means no edge).
+				if slackCmp(dv, m.du(w), wt, nil, 0) > 0 && (len(m.allowList) == 0 || !m.allowed(p)) {
 					continue
 				}
-				if slackCmp(dv, m.du(w), wt, nil, 0) > 0 && (len(m.allowList) == 0 || !m.allowed(p)) {
+				if zero(wt) {
 					continue
 				}
 				bw := m.inblossom[w]
@@ -170,14 +172,14 @@ func (m *Incremental) stage() bool {
 				}
 				p := v*n + w
 				wt := m.rowW(col, row, v, w)
-				if zero(wt) {
-					continue
-				}
 				f := uint64(1)
 				if lw == 1 {
 					f = 2 // slack/2 < delta, slack is even
 				}
 				if deltatype != -1 && slackCmp(m.du(v), m.du(w), wt, m.delta, f) >= 0 {
+					continue
+				}
+				if zero(wt) {
 					continue
 				}
 				m.slack(d, p)
