@@ -19,7 +19,9 @@
 // liveness changes), so a scan from v visits just the tail vertices whose
 // dual admits a tight edge (dual(w) <= 2*max - dual(v)), in index order,
 // and tightenDual stops walking the tail as soon as no tail vertex can raise
-// the bound. The visiting order of candidate edges is unchanged, so results
+// the bound; stored rows (SetRows) are read directly instead of through
+// the weight callback, and a scan tests an edge's slack before its weight
+// being zero. The visiting order of candidate edges is unchanged, so results
 // are identical to a full scan.
 //
 // Invariants: weights are unsigned integers of any width (Weight, 64-bit
