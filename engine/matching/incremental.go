@@ -339,3 +339,26 @@ func (m *Incremental) Remove(v int) {
 	m.alive[v] = false
 	m.liveOK = false
 }
+
+func fill(n, v int) []int {
+	s := make([]int, n)
+	for i := range s {
+		s[i] = v
+	}
+	return s
+}
+
+func reverse(a []int) {
+	for i, j := 0, len(a)-1; i < j; i, j = i+1, j-1 {
+		a[i], a[j] = a[j], a[i]
+	}
+}
+
+func indexOf(a []int, x int) int {
+	for i, y := range a {
+		if y == x {
+			return i
+		}
+	}
+	return -1
+}
