@@ -63,6 +63,16 @@ func (s *Service) pairNextRound(ctx context.Context, id TournamentID) (RoundView
 		if err := l.pairRefusal(); err != nil {
 			return err
 		}
+		// Round 1 (and a knockout's bracket) is paired on the initial
+		// ranking list as it stands now: a title or name corrected in the
+		// registry since the last registration counts too (C.04.2).
+		if changed, err := tx.applyStartOrder(ctx, l); err != nil {
+			return err
+		} else if changed {
+			if l, err = tx.load(ctx, id); err != nil {
+				return err
+			}
+		}
 		switch {
 		case l.isKnockout():
 			out, err = tx.knockoutRound(ctx, l)

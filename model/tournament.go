@@ -155,6 +155,7 @@ type TournamentStore interface {
 // TournamentStore (issue 6). Same error contract.
 type TournamentDayStore interface {
 	TournamentStore
+	StartOrderStore
 	// UpdateTournament saves every field of t (a missing ID is NotFound).
 	UpdateTournament(ctx context.Context, t Tournament) error
 	// AllTournaments lists every tournament by start date, then ID.

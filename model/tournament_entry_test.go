@@ -17,7 +17,13 @@ func TestLateEntryAndWithdrawal(t *testing.T) {
 	unrated := d.players(1, false)[0]
 	tr := d.tournament(model.Tournament{Rounds: 4})
 	d.register(tr.ID, ids[:7])
-	if _, err := d.svc.UpdateRegistration(bg, tr.ID, model.Entry{PlayerID: ids[6], Byes: map[int]trf.Result{2: trf.HalfBye}}); err != nil {
+	ps, err := d.svc.Participants(bg, tr.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seventh := ps[6].Entry // the whole registration: a zero Rating would correct the rating to unrated
+	seventh.Byes = map[int]trf.Result{2: trf.HalfBye}
+	if _, err := d.svc.UpdateRegistration(bg, tr.ID, seventh); err != nil {
 		t.Fatal(err)
 	}
 	d.play(tr.ID, d.pair(tr.ID))
@@ -28,7 +34,7 @@ func TestLateEntryAndWithdrawal(t *testing.T) {
 	if _, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: ids[8], GrantHalfPoints: true}); err != nil {
 		t.Fatal(err)
 	}
-	_, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: unrated})
+	_, err = d.svc.Register(bg, tr.ID, model.Registration{PlayerID: unrated})
 	if !errors.Is(err, model.ErrUnratedLateEntry) || !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err), "немає рейтингу") {
 		t.Fatalf("unrated late entrant: %v", err)
 	}

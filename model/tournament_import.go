@@ -216,6 +216,10 @@ func (s *Service) storeResults(ctx context.Context, t Tournament, f *trf.Tournam
 	if err := s.store.AddEntries(ctx, entries); err != nil {
 		return err
 	}
+	// the numbers are the file's (its 001 records); they are kept as given
+	if err := s.store.SetStartOrder(ctx, t.ID, StartOrder{Method: StartManual}); err != nil {
+		return err
+	}
 	return s.store.AddGames(ctx, games)
 }
 

@@ -5,7 +5,6 @@ package model
 import (
 	"context"
 	"fmt"
-	"sort"
 
 	"arbiter/engine/trf"
 )
@@ -21,43 +20,11 @@ func titleRank(t string) int {
 }
 
 func (s *Service) sortStartingRanks(ctx context.Context, id TournamentID) error {
-	return s.inTx(ctx, func(tx *Service) error {
-		l, err := tx.load(ctx, id)
-		if err != nil {
-			return err
-		}
-		order := make([]Entry, len(l.entries))
-		copy(order, l.entries)
-		sort.SliceStable(order, func(i, j int) bool {
-			a, b := order[i], order[j]
-			if a.Rating != b.Rating {
-				return a.Rating > b.Rating
-			}
-			pa, pb := l.players[a.PlayerID], l.players[b.PlayerID]
-			if ra, rb := titleRank(pa.Title), titleRank(pb.Title); ra != rb {
-				return ra < rb
-			}
-			if c := ComparePlayers(pa, pb); c != 0 {
-				return c < 0
-			}
-			return a.PlayerID < b.PlayerID
-		})
-		ids := make([]PlayerID, len(order))
-		for i, e := range order {
-			ids[i] = e.PlayerID
-		}
-		return tx.renumber(ctx, l, ids)
-	})
+	return s.setStartOrder(ctx, id, StartOrder{Method: StartByRating}, nil)
 }
 
 func (s *Service) setStartingRanks(ctx context.Context, id TournamentID, order []PlayerID) error {
-	return s.inTx(ctx, func(tx *Service) error {
-		l, err := tx.load(ctx, id)
-		if err != nil {
-			return err
-		}
-		return tx.renumber(ctx, l, order)
-	})
+	return s.setStartOrder(ctx, id, StartOrder{Method: StartManual}, order)
 }
 
 // renumber gives start numbers 1… in the order of ids (C.04.2 art. 5:

@@ -37,9 +37,16 @@ func (s *Service) register(ctx context.Context, id TournamentID, r Registration)
 			return err
 		}
 		e, err := tx.registerIn(ctx, l, r)
-		if err == nil {
-			out, err = tx.participant(ctx, l, e)
+		if err != nil {
+			return err
 		}
+		if err := tx.fieldChanged(ctx, id, []PlayerID{e.PlayerID}); err != nil {
+			return err
+		}
+		if l, err = tx.load(ctx, id); err != nil {
+			return err
+		}
+		out, err = tx.participant(ctx, l, *l.entryOf(e.PlayerID))
 		return err
 	})
 	return out, err
@@ -51,13 +58,16 @@ func (s *Service) registerMany(ctx context.Context, id TournamentID, rs []Regist
 		if err != nil {
 			return err
 		}
+		var added []PlayerID
 		for i, r := range rs {
-			if _, err := tx.registerIn(ctx, l, r); err != nil {
+			e, err := tx.registerIn(ctx, l, r)
+			if err != nil {
 				return Errorf(KindOf(err), "RegisterMany", fmt.Sprintf("Рядок %d: %s", i+1, Message(err)),
 					fmt.Sprintf("Line %d: %s", i+1, Message(err)), err)
 			}
+			added = append(added, e.PlayerID)
 		}
-		return nil
+		return tx.fieldChanged(ctx, id, added)
 	})
 }
 
@@ -100,11 +110,13 @@ func (s *Service) registerIn(ctx context.Context, l *loaded, r Registration) (En
 			fmt.Sprintf("%s: %s Confirm the admission.", p.ShortName(), msgEn), ErrAdmission)
 	}
 	if l.paired > 0 && e.Rating == 0 && !r.ConfirmUnrated {
+		l.players[p.ID] = p // ranksAbove reads the title and name
+		no := l.lateStartNo(e)
 		return Entry{}, Errorf(Conflict, op, fmt.Sprintf("У %s немає рейтингу (%s). Пізній учасник без рейтингу отримає "+
-			"останній стартовий номер %d і пропущені тури 1–%d як неявки; підтвердіть реєстрацію.",
-			p.ShortName(), l.ratingName(), e.StartNo, l.paired),
-			fmt.Sprintf("%s has no rating (%s). A late entrant without rating gets the last starting number %d "+
-				"and rounds 1–%d as absences; confirm the registration.", p.ShortName(), l.ratingName(), e.StartNo, l.paired),
+			"стартовий номер %d, після гравців із рейтингом (C.04.2), і пропущені тури 1–%d як неявки; підтвердіть реєстрацію.",
+			p.ShortName(), l.ratingName(), no, l.paired),
+			fmt.Sprintf("%s has no rating (%s). A late entrant without rating gets starting number %d, after the rated "+
+				"players (C.04.2), and rounds 1–%d as absences; confirm the registration.", p.ShortName(), l.ratingName(), no, l.paired),
 			ErrUnratedLateEntry)
 	}
 	if err := l.st.AddEntries(ctx, []Entry{e}); err != nil {
@@ -279,7 +291,8 @@ func (s *Service) updateRegistration(ctx context.Context, id TournamentID, e Ent
 		if err := tx.checkEntry(ctx, op, l, next, old); err != nil {
 			return err
 		}
-		if e.Rating != old.Rating {
+		rated := e.Rating != old.Rating
+		if rated {
 			if err := l.checkRatingChange(op, e.Rating); err != nil {
 				return err
 			}
@@ -287,6 +300,15 @@ func (s *Service) updateRegistration(ctx context.Context, id TournamentID, e Ent
 		}
 		if err := l.st.UpdateEntry(ctx, next); err != nil {
 			return err
+		}
+		if rated { // the rating decides the initial ranking (C.04.2)
+			if err := tx.fieldChanged(ctx, id, nil); err != nil {
+				return err
+			}
+			if l, err = tx.load(ctx, id); err != nil {
+				return err
+			}
+			next = *l.entryOf(e.PlayerID)
 		}
 		out, err = tx.participant(ctx, l, next)
 		return err
@@ -323,7 +345,10 @@ func (s *Service) unregister(ctx context.Context, id TournamentID, player Player
 				to[o.StartNo] = o.StartNo
 			}
 		}
-		return l.st.Renumber(ctx, id, to)
+		if err := l.st.Renumber(ctx, id, to); err != nil {
+			return err
+		}
+		return tx.fieldChanged(ctx, id, nil)
 	})
 }
 

@@ -32,7 +32,10 @@
 //     desk's fee, check-in, withdrawal and byes, board numbers, forbidden
 //     pairs, the director's audit and knockout games (tournament_day.go);
 //   - 0020_season_main.sql: the main club and coach chosen for a player who
-//     declared different ones in a season (season_main.go).
+//     declared different ones in a season (season_main.go);
+//   - 0023_tournament_evening.sql: how a tournament's starting numbers are
+//     made — by rating, fixed by hand, or by a lot with its seed
+//     (start_order.go).
 //
 // Never edit a released migration: a database made by an earlier version
 // has already applied it. Change the schema with a new numbered file.

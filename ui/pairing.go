@@ -31,6 +31,7 @@ type pairingPanel struct {
 	progress              *widget.ProgressBarInfinite
 	boards                *boardTable
 	absent, status        *widget.Label
+	order                 *widget.Label // how the starting numbers are made (start_order.go)
 	saves                 serialQueue // results being stored, in typing order
 	savesQueued           int         // results typed so far (a round read before them is stale)
 	view                  model.RoundView
@@ -68,11 +69,13 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	p.absent = widget.NewLabel("")
 	p.absent.Wrapping = fyne.TextWrapWord
 	p.status = widget.NewLabel("")
+	p.order = widget.NewLabel("")
+	p.order.Wrapping = fyne.TextWrapWord
 	keys := widget.NewLabel(lang.L("Results: 1 white wins · = or 5 draw · 0 black wins · + white wins by forfeit · - black wins by forfeit · * double forfeit · Delete clears"))
 	keys.Wrapping = fyne.TextWrapWord
 	bar := container.NewHBox(fixedWidth(120, p.roundSel), p.pair, p.unpair, layout.NewSpacer(), p.print, p.printByName)
 	manual := container.NewHBox(widget.NewLabel(lang.L("Manual changes:")), p.swap, p.exchange, p.toBye)
-	top := container.NewVBox(bar, p.progress)
+	top := container.NewVBox(bar, p.order, p.progress)
 	bottom := container.NewVBox(p.absent, manual, p.status, keys)
 	p.enable()
 	return container.NewBorder(top, bottom, nil, nil, p.boards)
@@ -106,6 +109,7 @@ func (p *pairingPanel) reload() {
 			default:
 				p.setPaired(st.Paired)
 				p.showRound(rv)
+				p.s.loadStartOrder(p.order, nil)
 			}
 		}
 	})

@@ -29,7 +29,9 @@ type registrationDesk struct {
 	register, editEntry       *widget.Button
 	checkIn, withdraw, remove *widget.Button
 	sortRanks, up, down       *widget.Button
+	drawLots                  *widget.Button
 	forbidden, print          *widget.Button
+	order                     *widget.Label // how the starting numbers are made (start_order.go)
 	shown                     []model.Participant
 	selected                  int
 	form                      *registrationForm
@@ -63,12 +65,16 @@ func (d *registrationDesk) buildUI() fyne.CanvasObject {
 	d.sortRanks = widget.NewButtonWithIcon(lang.L("Sort by rating"), theme.MenuDropDownIcon(), d.onSortTapped)
 	d.up = widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { d.onMoveTapped(-1) })
 	d.down = widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { d.onMoveTapped(1) })
+	d.drawLots = widget.NewButtonWithIcon(lang.L("Draw lots"), theme.ViewRefreshIcon(), d.onDrawLotsTapped)
+	d.order = widget.NewLabel("")
+	d.order.Wrapping = fyne.TextWrapWord
 	d.forbidden = widget.NewButtonWithIcon(lang.L("Forbidden pairs"), theme.VisibilityOffIcon(), d.onForbiddenTapped)
 	d.print = widget.NewButtonWithIcon(lang.L("Print"), theme.DocumentPrintIcon(), d.onPrintTapped)
 	d.enableRowActions()
 	bar := container.NewHBox(d.register, d.editEntry, d.checkIn, d.withdraw, d.remove)
-	ranks := container.NewHBox(d.sortRanks, d.up, d.down, d.forbidden, d.print)
-	return container.NewBorder(bar, container.NewBorder(nil, nil, d.count, ranks), nil, nil, d.table)
+	ranks := container.NewHBox(d.sortRanks, d.drawLots, d.up, d.down, d.forbidden, d.print)
+	bottom := container.NewVBox(d.order, container.NewBorder(nil, nil, d.count, ranks))
+	return container.NewBorder(bar, bottom, nil, nil, d.table)
 }
 
 func (d *registrationDesk) cell(row, col int) string {
@@ -144,6 +150,7 @@ func (d *registrationDesk) reload() {
 			}
 			if seq == d.seq {
 				d.show(ps)
+				d.s.loadStartOrder(d.order, nil)
 			}
 		}
 	})
@@ -159,6 +166,11 @@ func (d *registrationDesk) show(ps []model.Participant) {
 		d.table.Select(widget.TableCellID{Row: d.selected, Col: 1})
 	}
 	d.enableRowActions()
+	if d.s.current.System == model.SystemRoundRobin || d.s.current.System == model.SystemDoubleRoundRobin {
+		d.drawLots.Show()
+	} else {
+		d.drawLots.Hide()
+	}
 	paid, in := 0, 0
 	for _, p := range ps {
 		if p.Paid {

@@ -37,7 +37,8 @@ const tournamentUsage = `usage:
         [--born-from YEAR] [--born-to YEAR] [--min-rating R] [--max-rating R] [--min-title T]
   arbiter-cli --db F tournament list
   arbiter-cli --db F tournament register ID PLAYER_ID... [--half] [--confirm-unrated] [--confirm-admission]
-  arbiter-cli --db F tournament sort ID
+  arbiter-cli --db F tournament sort ID          (numbers by rating again, after a manual order or a lot)
+  arbiter-cli --db F tournament draw-lots ID [--seed S]   (a round robin's numbers by lot; prints the draw)
   arbiter-cli --db F tournament pair ID
   arbiter-cli --db F tournament result ID ROUND BOARD CODE [--correct]
   arbiter-cli --db F tournament standings ID [--round R]

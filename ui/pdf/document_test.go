@@ -27,6 +27,11 @@ func documents(t testing.TB) map[string]*Document {
 		"wallchart":        wall,
 		"registrations":    Registrations(Meta{Tournament: "Кубок Академії 2010", Date: "26.07.2010"}, registrations(8)),
 		"diplomas":         Diplomas(DiplomaEvent{Event: "Кубок Академії 2010", Date: "26.07.2010", Signer: "Петренко П. П."}, winners()),
+		"lot": Lot(Meta{Tournament: "Коловий турнір Академії", Date: "02.09.2026"}, 20261201, []LotLine{
+			// the numbers engine/lot draws for 6 players with this seed (arbiter-cli lot --players 6 --seed 20261201)
+			{Rank: 1, Name: "Савченко Юлія", Rating: 2315, Title: "WIM", No: 2}, {Rank: 2, Name: "Савченко Юрій", Rating: 2240, No: 3},
+			{Rank: 3, Name: "Гончаренко Юрій", Rating: 2222, Title: "CM", No: 6}, {Rank: 4, Name: "Бондаренко Богдан", No: 1},
+			{Rank: 5, Name: "Мельник Олег", Rating: 2104, No: 4}, {Rank: 6, Name: "Ґудзь Максим", No: 5}}),
 		"medals": MedalList(meta, []Award{
 			{Group: "Загальний залік", Place: "1", Name: name(0), Club: club(0), Award: "Кубок і золота медаль"},
 			{Group: "Загальний залік", Place: "2", Name: name(1), Club: club(1), Award: "Срібна медаль"},

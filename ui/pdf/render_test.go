@@ -56,6 +56,7 @@ func TestRenderEveryDocument(t *testing.T) {
 		"registrations":    {1, false},
 		"diplomas":         {5, true},
 		"medals":           {1, false},
+		"lot":              {1, false},
 	}
 	for name, d := range documents(t) {
 		t.Run(name, func(t *testing.T) {

@@ -1,0 +1,102 @@
+package main
+
+// lot: repeat a drawing of lots (engine/lot), and `tournament draw-lots`:
+// number a stored round robin by lot (issue 19).
+//
+//	arbiter-cli lot --players N --seed S
+//	arbiter-cli --db F tournament draw-lots ID [--seed S]
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"time"
+
+	"arbiter/engine/lot"
+	"arbiter/model"
+)
+
+func init() {
+	register(command{
+		name:    "lot",
+		summary: "repeat a drawing of starting numbers by lot (--players N --seed S)",
+		run:     runLot,
+	})
+	tournamentSubs["draw-lots"] = tournamentSub{valued: []string{"seed"}, min: 1, max: 1, run: tournamentDrawLots}
+}
+
+const lotUsage = `usage: arbiter-cli lot --players N --seed S
+
+Prints one line per place in the initial ranking list (rating, title,
+name; C.04.2): "RANK NUMBER", the starting number the lot with seed S
+gives that place — the draw printed on the lot protocol, repeated.`
+
+func runLot(e *env, args []string) int {
+	fs := flag.NewFlagSet("lot", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	n := fs.Int("players", 0, "")
+	seed := fs.Uint64("seed", 0, "")
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintln(e.stdout, lotUsage)
+		return exitOK
+	}
+	switch {
+	case err != nil:
+	case fs.NArg() > 0:
+		err = fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	case *n < 1 || *n > 10000:
+		err = errors.New(model.Tr("--players: кількість учасників від 1 до 10000", "--players: the number of players, 1 to 10000"))
+	}
+	if err != nil {
+		fmt.Fprintln(e.stderr, "arbiter-cli lot:", err)
+		fmt.Fprintln(e.stderr, lotUsage)
+		return exitBadInput
+	}
+	for i, no := range lot.Draw(*n, *seed) {
+		fmt.Fprintf(e.stdout, "%d %d\n", i+1, no)
+	}
+	return exitOK
+}
+
+// tournamentDrawLots numbers a round robin by lot; without --seed the seed
+// is taken from the clock and printed, so the draw can be repeated.
+func tournamentDrawLots(e *env, svc *model.Service, pos []string, opts map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	seed := uint64(time.Now().UnixNano() % 1_000_000_000)
+	if s, set := opts["seed"]; set {
+		v, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			return badArg(e, fmt.Sprintf("Ключ жеребкування «%s» має бути невід'ємним цілим числом.", s),
+				fmt.Sprintf("The lot seed %q must be a non-negative whole number.", s))
+		}
+		seed = v
+	}
+	ctx := context.Background()
+	if err := svc.DrawLots(ctx, id, seed); err != nil {
+		return e.report(err)
+	}
+	rec, err := svc.Lot(ctx, id)
+	if err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintf(e.stdout, "%s %d\n", model.Tr("Ключ жеребкування:", "Lot seed:"), seed)
+	for _, l := range rec.Lines {
+		fmt.Fprintf(e.stdout, "%d\t%d\t%s\t%s\n", l.Rank, l.Participant.StartNo, l.Participant.Player.FullName(),
+			ratingCell(l.Participant.Rating))
+	}
+	return exitOK
+}
+
+func ratingCell(r int) string {
+	if r == 0 {
+		return "-"
+	}
+	return strconv.Itoa(r)
+}
