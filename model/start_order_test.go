@@ -66,21 +66,21 @@ var arrivals = [][4]any{
 }
 
 var ranked = []string{
-	"Савченко Юлія",      // 2315
-	"Савченко Юрій",      // 2240
-	"Гончаренко Юрій",    // 2222
-	"Іваненко Тарас",     // 2190
-	"Руденко Іван",       // 2150 FM
-	"Бойко Ірина",        // 2150 WFM
-	"Марченко Олена",     // 2150, М before П
-	"Петренко Андрій",    // 2150
-	"Мельник Олег",       // 2104
-	"Бондаренко Богдан",  // 2090, razryad 1 before none
-	"Шевчук Роман",       // 2090
-	"Єременко Денис",     // 2075
-	"Гуменюк Максим",     // 2060, Г before Ґ in the Ukrainian alphabet
-	"Ґудзь Максим",       // 2060
-	"Лисенко Павло",      // 2031
+	"Савченко Юлія",     // 2315
+	"Савченко Юрій",     // 2240
+	"Гончаренко Юрій",   // 2222
+	"Іваненко Тарас",    // 2190
+	"Руденко Іван",      // 2150 FM
+	"Бойко Ірина",       // 2150 WFM
+	"Марченко Олена",    // 2150, М before П
+	"Петренко Андрій",   // 2150
+	"Мельник Олег",      // 2104
+	"Бондаренко Богдан", // 2090, razryad 1 before none
+	"Шевчук Роман",      // 2090
+	"Єременко Денис",    // 2075
+	"Гуменюк Максим",    // 2060, Г before Ґ in the Ukrainian alphabet
+	"Ґудзь Максим",      // 2060
+	"Лисенко Павло",     // 2031
 }
 
 // Point 1 of issue 19: round 1 of a Swiss registered in any order is
@@ -209,7 +209,7 @@ func TestLateEntriesRankedByC042(t *testing.T) {
 	for r := 2; r <= 4; r++ {
 		d.play(tr.ID, d.pair(tr.ID))
 	}
-	p, err = d.svc.Register(bg, tr.ID, model.Registration{PlayerID: ids[12], }) // Савченко Юрій, 2240
+	p, err = d.svc.Register(bg, tr.ID, model.Registration{PlayerID: ids[12]}) // Савченко Юрій, 2240
 	if err != nil || p.StartNo != 13 {
 		t.Fatalf("late entry after round 4: %v, start no. %d, want the next number 13", err, p.StartNo)
 	}

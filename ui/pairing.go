@@ -32,8 +32,8 @@ type pairingPanel struct {
 	boards                *boardTable
 	absent, status        *widget.Label
 	order                 *widget.Label // how the starting numbers are made (start_order.go)
-	saves                 serialQueue // results being stored, in typing order
-	savesQueued           int         // results typed so far (a round read before them is stale)
+	saves                 serialQueue   // results being stored, in typing order
+	savesQueued           int           // results typed so far (a round read before them is stale)
 	view                  model.RoundView
 	paired                int // rounds paired so far
 	round                 int // the round shown, 0 none

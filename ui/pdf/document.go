@@ -36,6 +36,9 @@ type Document struct {
 	Notes    []string // lines printed after the table (totals, legends)
 	Footer   string   // text printed left of the page number
 	FontSize float64  // body type in points; 0 means DefaultFontSize
+	// Portrait keeps a table upright (the wall list): when it is too wide
+	// its type is made smaller instead of turning the page.
+	Portrait bool
 	Diplomas []Diploma
 }
 

@@ -18,24 +18,18 @@ func fit(f *fpdf.Fpdf, s string, width float64, name bool) string {
 }
 
 // fitText shortens s until measure(s) <= width. A person's name (name set)
-// first loses its given names to initials ("Коваленко Олександр" →
-// "Коваленко О."), then the initials ("Коваленко"); then the text is cut at a letter boundary, never
-// before a combining mark, and ends with an ellipsis. A cell too narrow for
-// even one letter and the ellipsis gets the ellipsis alone.
+// goes through fitName (no other names to tell apart): given names become
+// initials ("Коваленко Олександр" → "Коваленко О."), then the surname is
+// cut before the initials ("Ковал… О."), never dropped to the surname
+// alone. Other text is cut at a letter boundary, never before a combining
+// mark, and ends with an ellipsis. A cell too narrow for even one letter
+// and the ellipsis gets the ellipsis alone.
 func fitText(measure func(string) float64, s string, width float64, name bool) string {
 	if measure(s) <= width {
 		return s
 	}
 	if name {
-		if short := initials(s); short != s {
-			if measure(short) <= width {
-				return short
-			}
-			s = strings.Fields(short)[0] // the surname alone
-			if measure(s) <= width {
-				return s
-			}
-		}
+		return fitName(measure, s, width, nil)
 	}
 	runes := []rune(s)
 	lo, hi := 0, len(runes) // the longest cut that fits lies in [lo, hi)

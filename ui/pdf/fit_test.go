@@ -19,7 +19,9 @@ func TestFitText(t *testing.T) {
 		{"Коваленко Олександр", 19, true, "Коваленко Олександр"},
 		{"Коваленко Олександр", 18, true, "Коваленко О."},
 		{"Петренко, Анна Марія", 15, true, "Петренко А. М."},
-		{"Петренко, Анна Марія", 12, true, "Петренко"},
+		{"Петренко, Анна Марія", 16, true, "Петренко Анна М."},
+		{"Петренко, Анна Марія", 12, true, "Петре… А. М."}, // never the surname without an initial
+		{"Бондаренко Богдан", 10, true, "Бондар… Б."},
 		{"Петренко, Анна Марія", 6, true, "Петре…"},
 		{"вільний від жеребкування", 12, true, "вільний від…"},
 		{"Шаховий клуб «Гамбіт»", 10, false, "Шаховий к…"},
@@ -35,21 +37,53 @@ func TestFitText(t *testing.T) {
 }
 
 // The 60-character name fits every width, never splits a letter and
-// shortens to initials, the surname, or the surname cut with an ellipsis.
+// shortens to initials, or to the surname cut before the initials, or (a
+// cell too narrow for one letter and the initials) to a cut text.
 func TestFitLongNameAllWidths(t *testing.T) {
 	if n := utf8.RuneCountInString(longName); n != 60 {
 		t.Fatalf("longName has %d characters, want 60", n)
 	}
+	short := initials(longName)
+	tail := strings.TrimPrefix(short, strings.Fields(short)[0]) // " О. Я."
+	surname := strings.Fields(longName)[0]
 	for w := 1.0; w <= 62; w++ {
 		got := fitText(width, longName, w, true)
 		if width(got) > w {
 			t.Errorf("width %g: %q is %g wide", w, got, width(got))
 		}
-		surname := strings.Fields(longName)[0]
-		ok := got == longName || got == initials(longName) || got == surname ||
-			strings.HasSuffix(got, Ellipsis) && strings.HasPrefix(surname, strings.TrimSuffix(got, Ellipsis))
-		if !ok {
-			t.Errorf("width %g: %q is not the initials, the surname or a cut surname with an ellipsis", w, got)
+		cutSurname := strings.HasSuffix(got, Ellipsis+tail) && strings.HasPrefix(surname, strings.TrimSuffix(got, Ellipsis+tail))
+		cutText := strings.HasSuffix(got, Ellipsis) && strings.HasPrefix(short, strings.TrimSuffix(got, Ellipsis))
+		mid := nameForms(longName, nil)[1] // "… Олександра-Анастасія Я."
+		if got != longName && got != short && got != mid && !cutSurname && !(cutText && w < width(Ellipsis+tail)+2) {
+			t.Errorf("width %g: %q is not the initials or a cut surname with the initials", w, got)
+		}
+	}
+}
+
+// Two players who shorten alike keep their given names; the others are
+// shortened to initials.
+func TestFitNameTellsNamesakesApart(t *testing.T) {
+	d := &Document{Columns: []Column{{Name: true}, {}, {Name: true}}, Rows: [][]string{
+		{"Савченко Юлія", "", "Бондаренко Богдан"}, {"Савченко Юрій", "Савченко Юрій", "Савченко Юлія"},
+		{"Мельник Олег", "", ""}, {"вільний від жеребкування", "", ""}}}
+	clash := nameClashes(d)
+	if len(clash) != 1 || !clash["Савченко Ю."] {
+		t.Fatalf("clashes %v, want only «Савченко Ю.»", clash)
+	}
+	for _, c := range []struct {
+		in    string
+		width float64
+		want  string
+	}{
+		{"Савченко Юлія", 12, "Савчен… Юлія"},
+		{"Савченко Юлія", 13, "Савченко Юлія"},
+		{"Савченко Юрій", 12, "Савчен… Юрій"},
+		{"Бондаренко Богдан", 13, "Бондаренко Б."},
+		{"Мельник Олег", 10, "Мельник О."},
+		{"вільний від жеребкування", 12, "вільний від…"},
+	} {
+		if got := fitName(width, c.in, c.width, clash); got != c.want {
+			t.Errorf("fitName(%q, %g) = %q, want %q", c.in, c.width, got, c.want)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package pdf
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // Entrant is a player as the pairing lists show them.
@@ -55,17 +56,22 @@ func ResultText(white, black int, forfeit bool) string {
 
 // PairingsByBoard is the wall list of a round: large type readable from two
 // metres, the result box empty for writing in or filled; 40 boards fit on
-// two pages. Players without a game follow the boards.
+// two pages. Each player has his starting number; names are shortened so
+// that no two players print alike and never below the surname with an
+// initial (fitName). Players without a game are listed after the table in
+// full words, with their number and the points the round gives them.
 func PairingsByBoard(r Round) *Document {
 	d := &Document{
 		Stem: fmt.Sprintf("тур-%d_жеребкування", r.Round), Title: "Жеребкування",
-		Header: r.headerLines(), FontSize: 14,
+		Header: r.headerLines(), FontSize: 14, Portrait: true,
 		Columns: []Column{
 			{Title: "Дошка", Align: Center, Bold: true},
+			{Title: "№", Align: Right, Small: true},
 			{Title: "Білі", Flex: true, Name: true, Bold: true},
 			{Title: "Рейт.", Align: Right, Small: true},
 			{Title: "Очки", Align: Center, Small: true},
 			{Title: "Результат", Align: Center},
+			{Title: "№", Align: Right, Small: true},
 			{Title: "Чорні", Flex: true, Name: true, Bold: true},
 			{Title: "Рейт.", Align: Right, Small: true},
 			{Title: "Очки", Align: Center, Small: true},
@@ -74,15 +80,44 @@ func PairingsByBoard(r Round) *Document {
 	}
 	for _, b := range r.Boards {
 		d.Rows = append(d.Rows, []string{strconv.Itoa(b.No),
-			b.White.Name, rating(b.White.Rating), Points(b.White.Points), b.Result,
-			b.Black.Name, rating(b.Black.Rating), Points(b.Black.Points)})
+			strconv.Itoa(b.White.No), b.White.Name, rating(b.White.Rating), Points(b.White.Points), b.Result,
+			strconv.Itoa(b.Black.No), b.Black.Name, rating(b.Black.Rating), Points(b.Black.Points)})
 	}
-	for _, y := range r.Byes {
-		d.Rows = append(d.Rows, []string{"", y.Player.Name, rating(y.Player.Rating),
-			Points(y.Player.Points), Points(y.Score), y.Kind, "", ""})
-	}
+	d.Notes = byeNotes(r.Byes)
 	d.dropEmptyColumns("Рейт.")
 	return d
+}
+
+// byeNotes lists the players without a game, one line per kind in the
+// order met: «Вільний від жеребкування: 15 Лисенко Павло (2031), 1 очко
+// за тур.»
+func byeNotes(byes []Bye) []string {
+	var kinds []string
+	lines := map[string][]string{}
+	for _, y := range byes {
+		if _, seen := lines[y.Kind]; !seen {
+			kinds = append(kinds, y.Kind)
+		}
+		p := y.Player
+		who := fmt.Sprintf("%d %s", p.No, p.Name)
+		if p.Rating > 0 {
+			who += fmt.Sprintf(" (%d)", p.Rating)
+		}
+		lines[y.Kind] = append(lines[y.Kind], fmt.Sprintf("%s — %s оч., за тур %s", who, Points(p.Points), Points(y.Score)))
+	}
+	out := make([]string, len(kinds))
+	for i, k := range kinds {
+		out[i] = capitalise(k) + ": " + strings.Join(lines[k], "; ") + "."
+	}
+	return out
+}
+
+// capitalise writes the first letter of s as a capital.
+func capitalise(s string) string {
+	for i, r := range s {
+		return strings.ToUpper(string(r)) + s[i+len(string(r)):]
+	}
+	return s
 }
 
 // PairingsByName lists every player of the round alphabetically (Ukrainian

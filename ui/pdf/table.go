@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"fmt"
+	"strings"
 
 	"codeberg.org/go-pdf/fpdf"
 )
@@ -15,7 +16,8 @@ type tableLayout struct {
 	rowH      float64
 	perPage   int // rows per page
 	pages     int
-	notes     []string // Notes wrapped to the page width
+	notes     []string        // Notes wrapped to the page width
+	clash     map[string]bool // initials two names of the document share (nameClashes)
 }
 
 func (l *tableLayout) pageSize() (w, h float64) {
@@ -51,7 +53,7 @@ func headFont(body float64) float64 { return min(body, 10) }
 // type size and the pagination. A table wider than landscape A4 at its type
 // size is set in smaller type, down to minFont.
 func layoutTable(f *fpdf.Fpdf, d *Document) tableLayout {
-	l := tableLayout{font: d.fontSize()}
+	l := tableLayout{font: d.fontSize(), clash: nameClashes(d)}
 	for {
 		nat, mins := measureColumns(f, d, l.font)
 		fixed, flexMin := 0.0, 0.0
@@ -63,7 +65,7 @@ func layoutTable(f *fpdf.Fpdf, d *Document) tableLayout {
 			}
 		}
 		need := fixed + flexMin
-		l.landscape = need > a4Short-2*margin
+		l.landscape = need > a4Short-2*margin && !d.Portrait
 		avail := a4Short - 2*margin
 		if l.landscape {
 			avail = a4Long - 2*margin
@@ -73,9 +75,40 @@ func layoutTable(f *fpdf.Fpdf, d *Document) tableLayout {
 			continue
 		}
 		l.widths = fitWidths(distribute(d.Columns, nat, mins, avail), avail)
+		if d.Portrait && l.font > minNameFont && !l.namesFit(f, d) {
+			l.font = max(minNameFont, l.font*0.95)
+			continue
+		}
 		break
 	}
 	return l.paginate(f, d)
+}
+
+// minNameFont is the least body type a Portrait table is set in so that
+// its names print without a cut surname (the wall list, read from 2 m).
+const minNameFont = 11.0
+
+// minTitleFont is the least type of a Portrait table's column titles.
+const minTitleFont = 7.0
+
+// namesFit reports whether every name cell prints in one of its nameForms,
+// without a cut surname, at l's type and widths.
+func (l tableLayout) namesFit(f *fpdf.Fpdf, d *Document) bool {
+	for i, c := range d.Columns {
+		if !c.Name {
+			continue
+		}
+		setCellFont(f, c, l.font)
+		for _, r := range d.Rows {
+			if i < len(r) && r[i] != "" {
+				got := fitName(f.GetStringWidth, r[i], l.widths[i]-2*cellPad, l.clash)
+				if strings.Contains(got, Ellipsis) && !strings.Contains(r[i], Ellipsis) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // fitWidths scales widths down proportionally when even the smallest type
@@ -121,7 +154,11 @@ func measureColumns(f *fpdf.Fpdf, d *Document, body float64) (nat, mins []float6
 	nat = make([]float64, len(d.Columns))
 	mins = make([]float64, len(d.Columns))
 	for i, c := range d.Columns {
-		f.SetFont("sans", "B", headFont(body))
+		title := headFont(body)
+		if d.Portrait {
+			title = minTitleFont // a Portrait table's titles shrink to their column (drawColumnTitles)
+		}
+		f.SetFont("sans", "B", title)
 		w := f.GetStringWidth(c.Title)
 		setCellFont(f, c, body)
 		for _, r := range d.Rows {
@@ -250,6 +287,12 @@ func drawColumnTitles(f *fpdf.Fpdf, d *Document, l tableLayout, y float64) float
 	f.SetFillColor(215, 215, 215)
 	for i, c := range d.Columns {
 		f.SetXY(x, y)
+		if d.Portrait {
+			f.SetFont("sans", "B", fitSize(func(pt float64) float64 {
+				f.SetFont("sans", "B", pt)
+				return f.GetStringWidth(c.Title)
+			}, headFont(l.font), minTitleFont, l.widths[i]-2*cellPad))
+		}
 		f.CellFormat(l.widths[i], l.rowH, fit(f, c.Title, l.widths[i]-2*cellPad, false), "1", 0, "C", true, 0, "")
 		x += l.widths[i]
 	}
@@ -266,7 +309,12 @@ func drawRow(f *fpdf.Fpdf, d *Document, l tableLayout, row []string, y float64, 
 		}
 		setCellFont(f, c, l.font)
 		f.SetXY(x, y)
-		f.CellFormat(l.widths[i], l.rowH, fit(f, text, l.widths[i]-2*cellPad, c.Name), "1", 0, string(align(c)), shade, 0, "")
+		if c.Name {
+			text = fitName(f.GetStringWidth, text, l.widths[i]-2*cellPad, l.clash)
+		} else {
+			text = fit(f, text, l.widths[i]-2*cellPad, false)
+		}
+		f.CellFormat(l.widths[i], l.rowH, text, "1", 0, string(align(c)), shade, 0, "")
 		x += l.widths[i]
 	}
 }

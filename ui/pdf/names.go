@@ -1,0 +1,88 @@
+package pdf
+
+// Names no one can mistake (issue 19 point 2): a person's name shortened
+// to fit a cell keeps its given names in full where initials would print
+// two players of the same document alike («Савченко Юлія» and «Савченко
+// Юрій», never two «Савченко Ю.»), and never loses its last initial: when
+// even that is too wide the surname is cut, not the initial
+// («Бондарен… Б.», never «Бондаренко»).
+
+import "strings"
+
+// nameClashes returns the shortened forms (initials) that two different
+// names of the document's name columns share: a name whose initials are
+// in the set is not shortened to them.
+func nameClashes(d *Document) map[string]bool {
+	owner := map[string]string{} // initials → the first full name seen with them
+	clash := map[string]bool{}
+	for i, c := range d.Columns {
+		if !c.Name {
+			continue
+		}
+		for _, r := range d.Rows {
+			if i >= len(r) {
+				continue
+			}
+			s := strings.Join(strings.Fields(r[i]), " ")
+			short := initials(s)
+			if short == s {
+				continue
+			}
+			if o, seen := owner[short]; !seen {
+				owner[short] = s
+			} else if o != s {
+				clash[short] = true
+			}
+		}
+	}
+	return clash
+}
+
+// nameForms lists the forms a person's name may print in, longest first:
+// the full name; the first given name in full with the rest as initials
+// («Петренко Анна М.»); the initials («Петренко А. М.») unless another name
+// of the document shortens to the same.
+func nameForms(s string, clash map[string]bool) []string {
+	s = strings.Join(strings.Fields(s), " ")
+	forms := []string{s}
+	words := strings.Fields(s)
+	if short := initials(s); short != s {
+		if len(words) > 2 {
+			mid := strings.Join(append(words[:2:2], strings.Fields(initials(strings.Join(words[1:], " ")))[1:]...), " ")
+			mid = strings.Replace(mid, ",", "", 1)
+			if mid != s && mid != short {
+				forms = append(forms, mid)
+			}
+		}
+		if !clash[short] {
+			forms = append(forms, short)
+		}
+	}
+	return forms
+}
+
+// fitName fits a person's name into width: the longest of nameForms that
+// fits; else the shortest form with its surname cut («Бондарен… Б.») so
+// that the given names or initials stay; else the text cut. A text that
+// is not a name («вільний від жеребкування») is cut as any text.
+func fitName(measure func(string) float64, s string, width float64, clash map[string]bool) string {
+	forms := nameForms(s, clash)
+	for _, f := range forms {
+		if measure(f) <= width {
+			return f
+		}
+	}
+	last := forms[len(forms)-1]
+	words := strings.Fields(last)
+	if len(words) < 2 || initials(forms[0]) == forms[0] { // not a name
+		return fitText(measure, last, width, false)
+	}
+	surname, rest := strings.TrimRight(words[0], ","), " "+strings.Join(words[1:], " ")
+	runes := []rune(surname)
+	for n := len(runes) - 1; n >= 1; n-- {
+		if t := cut(runes, n) + rest; measure(t) <= width {
+			return t
+		}
+	}
+	return fitText(measure, last, width, false)
+}
