@@ -7,6 +7,7 @@
 //   - tiebreak: FIDE tie-breaks (C.07) and standings
 //   - roundrobin, knockout: Berger tables (C.05 Annex 1) and knockout brackets
 //   - season: the Academy's Golden/Silver Cup, club and coach formulas
+//   - ratinglist: the FIDE rating list (TXT and XML, zipped or not), streamed
 //
 // All scores are integers in half-points; coefficients use exact rational
 // arithmetic.
