@@ -150,7 +150,7 @@ func checkHeader(header []string) ([]string, error) {
 	seen := map[string]bool{}
 	cols := make([]string, len(header))
 	for i, h := range header {
-		c := strings.Join(strings.Fields(Fold(h)), "_")
+		c := CSVColumnKey(h)
 		if alias, ok := columnAliases[c]; ok {
 			c = alias
 		}
@@ -183,3 +183,5 @@ func csvSyntax(op string, err error) error {
 	}
 	return Errorf(Invalid, op, "Файл CSV не вдалося розібрати. Нічого не імпортовано.", "The CSV file cannot be parsed. Nothing was imported.", err)
 }
+
+func joinFields(s string) string { return strings.Join(strings.Fields(s), "_") }

@@ -33,6 +33,11 @@
 //     pairs, the director's audit and knockout games (tournament_day.go);
 //   - 0020_season_main.sql: the main club and coach chosen for a player who
 //     declared different ones in a season (season_main.go);
+//   - 0022_rating_lists.sql: the imported rating lists, the last FIDE list
+//     kept whole for the registration desk, and each player's ratings with
+//     K-factor, period and source (ratings.go, which implements
+//     model/ratings.Store; its bulk insert is prepared once per
+//     transaction and kept in Store.stmts);
 //   - 0023_tournament_evening.sql: how a tournament's starting numbers are
 //     made — by rating, fixed by hand, or by a lot with its seed
 //     (start_order.go).

@@ -39,6 +39,8 @@ type Store struct {
 	q    querier // db, or the transaction for a Tx-bound Store
 	tx   *sql.Tx // non-nil inside Tx
 	path string
+	// stmts are statements prepared in this transaction (bulk inserts)
+	stmts map[string]*sql.Stmt
 }
 
 // Store is the one implementation of model.Store: the registry, seasons and

@@ -13,7 +13,7 @@ import (
 // errors, never a panic, and the reader stops at its first error.
 func FuzzReader(f *testing.F) {
 	for _, name := range []string{"players_list_foa.txt", "players_list_xml_foa.xml", "standard_dec26frl.txt", "rapid_list_nov26.txt"} {
-		b, err := os.ReadFile(filepath.Join("testdata", name))
+		b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "ratings", name))
 		if err != nil {
 			f.Fatal(err)
 		}

@@ -36,7 +36,7 @@ func readAll(t *testing.T, data []byte, opt Options) (Info, []Player, error) {
 
 func fixture(t *testing.T, name string) []byte {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", name))
+	b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "ratings", name))
 	if err != nil {
 		t.Fatal(err)
 	}

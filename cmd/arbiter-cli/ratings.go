@@ -1,0 +1,269 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"text/tabwriter"
+
+	"arbiter/engine/ratinglist"
+	"arbiter/model"
+	"arbiter/model/ratings"
+)
+
+func init() {
+	register(command{
+		name:    "ratings",
+		summary: "rating lists: import-fide FILE | import-national --period YYYY-MM FILE.csv | find TEXT | add FIDE_ID",
+		run:     runRatings,
+	})
+}
+
+const ratingsUsage = `usage:
+  arbiter-cli [--db PATH] ratings import-fide [--period YYYY-MM] [--kind standard|rapid|blitz] [--allow-older] FILE
+  arbiter-cli [--db PATH] ratings import-national --period YYYY-MM [--allow-older] FILE.csv
+  arbiter-cli [--db PATH] ratings find TEXT            (name or FIDE ID in the last imported FIDE list)
+  arbiter-cli [--db PATH] ratings add [--birth-date DD.MM.YYYY] [--surname S] [--name N] FIDE_ID`
+
+func runRatings(e *env, args []string) int {
+	if len(args) == 0 {
+		fmt.Fprintln(e.stderr, ratingsUsage)
+		return exitBadInput
+	}
+	switch args[0] {
+	case "import-fide":
+		return ratingsImportFIDE(e, args[1:])
+	case "import-national":
+		return ratingsImportNational(e, args[1:])
+	case "find":
+		return ratingsFind(e, args[1:])
+	case "add":
+		return ratingsAdd(e, args[1:])
+	}
+	fmt.Fprintf(e.stderr, "arbiter-cli: ratings: unknown sub-command %q\n%s\n", args[0], ratingsUsage)
+	return exitBadInput
+}
+
+// openRatings opens the data file and the rating-list service on it.
+func (e *env) openRatings() (*ratings.Service, *model.Service, func(), error) {
+	st, err := e.openStore()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return ratings.New(st, nil), model.NewService(st), func() { st.Close() }, nil
+}
+
+func badUsage(e *env, err error) int {
+	fmt.Fprintf(e.stderr, "arbiter-cli: ratings: %v\n%s\n", err, ratingsUsage)
+	return exitBadInput
+}
+
+func periodOption(opts map[string]string) (ratinglist.Period, error) {
+	if opts["period"] == "" {
+		return ratinglist.Period{}, nil
+	}
+	return ratinglist.ParsePeriod(opts["period"])
+}
+
+func ratingsImportFIDE(e *env, args []string) int {
+	pos, opts, err := splitOptions(args, []string{"period", "kind"}, []string{"allow-older"}, doubleDash)
+	if err == nil && len(pos) != 1 {
+		err = errors.New("give one list file")
+	}
+	period, perr := periodOption(opts)
+	if err == nil {
+		err = perr
+	}
+	kind := ratinglist.Kind(opts["kind"])
+	if err == nil && kind != "" && kind != ratinglist.Standard && kind != ratinglist.Rapid && kind != ratinglist.Blitz {
+		err = fmt.Errorf("--kind is standard, rapid or blitz, not %q", kind)
+	}
+	if err != nil {
+		return badUsage(e, err)
+	}
+	name := pos[0]
+	f, err := os.Open(name)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Tr("не вдалося відкрити файл "+name+".", "cannot open the file "+name+"."))
+		return exitBadInput
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return e.report(err)
+	}
+	svc, _, done, err := e.openRatings()
+	if err != nil {
+		return e.report(err)
+	}
+	defer done()
+	rep, err := svc.ImportFIDE(context.Background(), f, st.Size(), ratings.ImportOptions{
+		Name: name, Kind: kind, Period: period, FileModified: st.ModTime(), AllowOlder: opts["allow-older"] == "true"})
+	if errors.Is(err, ratings.ErrOlderList) {
+		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err), model.Tr("Повторіть з --allow-older, щоб підтвердити.", "Repeat with --allow-older to confirm."))
+		return exitBadInput
+	}
+	if err != nil {
+		return e.report(err)
+	}
+	l := rep.List
+	fmt.Fprintln(e.stdout, model.Tr(
+		fmt.Sprintf("Список ФІДЕ %s (%s, період %s): гравців у списку %d; знайдено в реєстрі %d, оновлено %d.", l.File, l.Kind, l.Period, l.Players, l.Matched, rep.Updated),
+		fmt.Sprintf("FIDE list %s (%s, period %s): %d players in the list; %d found in the registry, %d updated.", l.File, l.Kind, l.Period, l.Players, l.Matched, rep.Updated)))
+	for _, d := range rep.Differences {
+		var what string
+		if d.NameDiffers {
+			what = model.Tr("у списку ім'я «"+d.ListName+"»", "the list's name is "+strconv.Quote(d.ListName))
+		}
+		if d.BirthYearDiffers {
+			if what != "" {
+				what += "; "
+			}
+			what += model.Tr(fmt.Sprintf("у списку рік народження %d, у реєстрі %d", d.ListBirthYear, d.Player.BirthDate.Year),
+				fmt.Sprintf("the list's birth year is %d, the registry's %d", d.ListBirthYear, d.Player.BirthDate.Year))
+		}
+		fmt.Fprintf(e.stdout, "%s %s (FIDE %d): %s\n", model.Tr("розбіжність:", "differs:"), d.Player.FullName(), d.Player.FIDEID, what)
+	}
+	for _, p := range rep.NotInList {
+		fmt.Fprintf(e.stdout, "%s %s (FIDE %d)\n", model.Tr("немає у списку:", "not in the list:"), p.FullName(), p.FIDEID)
+	}
+	return exitOK
+}
+
+func ratingsImportNational(e *env, args []string) int {
+	pos, opts, err := splitOptions(args, []string{"period"}, []string{"allow-older"}, doubleDash)
+	if err == nil && len(pos) != 1 {
+		err = errors.New("give one CSV file")
+	}
+	period, perr := periodOption(opts)
+	if err == nil {
+		err = perr
+	}
+	if err != nil {
+		return badUsage(e, err)
+	}
+	name := pos[0]
+	f, err := os.Open(name)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Tr("не вдалося відкрити файл "+name+".", "cannot open the file "+name+"."))
+		return exitBadInput
+	}
+	defer f.Close()
+	svc, _, done, err := e.openRatings()
+	if err != nil {
+		return e.report(err)
+	}
+	defer done()
+	rep, err := svc.ImportNationalCSV(context.Background(), f, ratings.NationalOptions{Name: name, Period: period, AllowOlder: opts["allow-older"] == "true"})
+	if err != nil {
+		var ie *model.ImportError
+		if errors.As(err, &ie) {
+			for _, l := range ie.Lines {
+				fmt.Fprintf(e.stderr, "%s:%d: %s\n", name, l.Line, l.Message)
+			}
+		}
+		if errors.Is(err, ratings.ErrOlderList) {
+			fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err), model.Tr("Повторіть з --allow-older, щоб підтвердити.", "Repeat with --allow-older to confirm."))
+			return exitBadInput
+		}
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, model.Tr(
+		fmt.Sprintf("Національний список %s (період %s): рядків %d, оновлено гравців %d, не знайдено в реєстрі %d.", rep.List.File, rep.List.Period, rep.List.Players, rep.List.Matched, len(rep.Unmatched)),
+		fmt.Sprintf("National list %s (period %s): %d lines, %d players updated, %d not in the registry.", rep.List.File, rep.List.Period, rep.List.Players, rep.List.Matched, len(rep.Unmatched))))
+	for _, line := range rep.Unmatched {
+		fmt.Fprintf(e.stdout, "%s:%d: %s\n", name, line, model.Tr("гравця немає в реєстрі", "the player is not in the registry"))
+	}
+	return exitOK
+}
+
+func ratingsFind(e *env, args []string) int {
+	if len(args) == 0 {
+		return badUsage(e, errors.New("give a name or a FIDE ID"))
+	}
+	query := args[0]
+	for _, a := range args[1:] {
+		query += " " + a
+	}
+	svc, _, done, err := e.openRatings()
+	if err != nil {
+		return e.report(err)
+	}
+	defer done()
+	if _, err := svc.LastList(context.Background(), ratings.FIDE); err != nil {
+		return e.report(err)
+	}
+	found, err := svc.SearchList(context.Background(), query, 50)
+	if err != nil {
+		return e.report(err)
+	}
+	if len(found) == 0 {
+		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Tr("у списку ФІДЕ немає гравця «"+query+"».", "no player "+strconv.Quote(query)+" in the FIDE list."))
+		return exitBadInput
+	}
+	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "FIDE ID\tname\tfed\tsex\ttitle\tstandard\trapid\tblitz\tborn\tflag")
+	for _, p := range found {
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%d\t%d\t%d\t%d\t%s\n", p.FIDEID, p.Name, p.Federation, p.Sex, p.Title,
+			p.Standard.Rating, p.Rapid.Rating, p.Blitz.Rating, p.BirthYear, p.Flag)
+	}
+	tw.Flush()
+	return exitOK
+}
+
+func ratingsAdd(e *env, args []string) int {
+	pos, opts, err := splitOptions(args, []string{"birth-date", "surname", "name"}, nil, doubleDash)
+	if err == nil && len(pos) != 1 {
+		err = errors.New("give one FIDE ID")
+	}
+	var id int64
+	if err == nil {
+		if id, err = strconv.ParseInt(pos[0], 10, 64); err != nil {
+			err = fmt.Errorf("%q is not a FIDE ID", pos[0])
+		}
+	}
+	var birth model.Date
+	if err == nil && opts["birth-date"] != "" {
+		birth, err = model.ParseDate(opts["birth-date"])
+	}
+	if err != nil {
+		return badUsage(e, err)
+	}
+	svc, _, done, err := e.openRatings()
+	if err != nil {
+		return e.report(err)
+	}
+	defer done()
+	found, err := svc.SearchList(context.Background(), pos[0], 1)
+	if err != nil {
+		return e.report(err)
+	}
+	if len(found) == 0 {
+		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Tr(fmt.Sprintf("гравця з ID ФІДЕ %d немає в останньому імпортованому списку.", id), fmt.Sprintf("no player with FIDE ID %d in the last imported list.", id)))
+		return exitBadInput
+	}
+	p := ratings.FromList(found[0])
+	if !birth.IsZero() {
+		p.BirthDate = birth
+	}
+	if opts["surname"] != "" {
+		p.Surname = opts["surname"]
+	}
+	if opts["name"] != "" {
+		p.Name = opts["name"]
+	}
+	created, err := svc.CreateFromList(context.Background(), p)
+	if err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, model.Tr(
+		fmt.Sprintf("Додано до реєстру: %s, %s р. н., ID ФІДЕ %d, рейтинг %d.", created.FullName(), created.BirthDate.Display(), created.FIDEID, created.FIDERating),
+		fmt.Sprintf("Added to the registry: %s, born %s, FIDE ID %d, rating %d.", created.FullName(), created.BirthDate.Display(), created.FIDEID, created.FIDERating)))
+	if birth.IsZero() {
+		fmt.Fprintln(e.stdout, model.Tr("Список ФІДЕ дає лише рік народження: записано 1 січня; виправте дату в реєстрі.",
+			"The FIDE list gives only the birth year: 1 January was written; correct the date in the registry."))
+	}
+	return exitOK
+}
