@@ -31,14 +31,11 @@ func main() {
 // openData opens the data file at path (the default one when path is empty)
 // and returns the Service on it and the store to close at exit.
 func openData(path string) (*model.Service, io.Closer, error) {
+	open := func() (*storage.Store, error) { return storage.Open(path) }
 	if path == "" {
-		p, err := storage.DefaultPath()
-		if err != nil {
-			return nil, nil, err
-		}
-		path = p
+		open = storage.OpenDefault
 	}
-	st, err := storage.Open(path)
+	st, err := open()
 	if err != nil {
 		return nil, nil, err
 	}

@@ -27,27 +27,52 @@ type header struct {
 	appID    uint32
 }
 
-// inspect decides, without writing anything, whether path may be opened:
-// nil for a missing or empty file (after creating its directory) and for an
-// Arbiter database this program can handle; a *model.Error otherwise.
-func inspect(ctx context.Context, path string) error {
+// fileState is what inspect found at a path it does not refuse.
+type fileState int
+
+const (
+	fileMissing  fileState = iota // nothing there, the folder exists: create a new database
+	fileArbiter                   // an Arbiter database this program can open for writing
+	fileReadOnly                  // an Arbiter database the program may not write
+)
+
+// inspect decides, without writing anything, whether path may be opened.
+// A missing file in an existing folder may be created; a missing folder,
+// a directory, an empty (0-byte) file, a file that is not SQLite, another
+// program's database (also an empty one or one without Arbiter's tables),
+// a damaged file and a newer schema are refused with a *model.Error. The
+// checks never let SQLite touch the file or its -wal/-shm: the contents are
+// read through an immutable connection, or, when a -wal journal is beside
+// the file, from a private copy of both (checkCopy).
+func inspect(ctx context.Context, path string) (fileState, error) {
 	fi, err := os.Stat(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			return openErr(path, err)
-		}
-		return nil
+		return fileMissing, checkFolder(path)
 	case err != nil:
-		return openErr(path, err)
+		return 0, openErr(path, err)
 	case fi.IsDir():
-		return model.Errorf(model.Invalid, "storage.Open",
+		return 0, model.Errorf(model.Invalid, "storage.Open",
 			fmt.Sprintf("%s — це тека, а не файл даних. Вкажіть шлях до файлу, наприклад %s.", path, filepath.Join(path, "arbiter.db")),
 			fmt.Sprintf("%s is a directory, not a data file. Give a file path, e.g. %s.", path, filepath.Join(path, "arbiter.db")), nil)
 	case fi.Size() == 0:
-		return nil
+		return 0, model.Errorf(model.Invalid, "storage.Open",
+			fmt.Sprintf("Файл %s порожній (0 байтів) — це не файл даних Арбітра. Вкажіть інший файл або шлях до ще не наявного файлу (Арбітр створить його сам); цей файл не змінено.", path),
+			fmt.Sprintf("%s is empty (0 bytes), not an Arbiter data file. Choose another file, or a path that does not exist yet (Arbiter creates it); this file was not changed.", path), nil)
 	}
-	h, err := readHeader(path, fi.Size())
+	if err := checkFile(ctx, path, fi.Size()); err != nil {
+		return 0, err
+	}
+	if !writable(path, fi) {
+		return fileReadOnly, nil
+	}
+	return fileArbiter, nil
+}
+
+// checkFile runs every read-only check on an existing file: the header by
+// hand, then the contents (checkContents).
+func checkFile(ctx context.Context, path string, size int64) error {
+	h, err := readHeader(path, size)
 	if err != nil {
 		return err
 	}
@@ -55,6 +80,43 @@ func inspect(ctx context.Context, path string) error {
 		return notArbiter(path, fmt.Errorf("application_id %#x", h.appID))
 	}
 	return checkContents(ctx, path, h)
+}
+
+// checkFolder refuses a new file in a folder that does not exist: a USB
+// stick that is not plugged in must not silently become an empty database
+// somewhere else. Only OpenDefault creates its folder.
+func checkFolder(path string) error {
+	dir := filepath.Dir(path)
+	fi, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return model.Errorf(model.Invalid, "storage.Open",
+			fmt.Sprintf("Теки %s не існує. Чи вставлено USB-флешку? Перевірте шлях до файлу даних; нічого не створено.", dir),
+			fmt.Sprintf("The folder %s does not exist. Is the USB stick plugged in? Check the data file path; nothing was created.", dir), err)
+	case err != nil:
+		return openErr(path, err)
+	case !fi.IsDir():
+		return model.Errorf(model.Invalid, "storage.Open",
+			fmt.Sprintf("%s — це файл, а не тека; файл даних %s не можна в ній створити.", dir, path),
+			fmt.Sprintf("%s is a file, not a folder; the data file %s cannot be created in it.", dir, path), nil)
+	}
+	return nil
+}
+
+// writable reports whether the program may change the file: it has a write
+// permission bit (so a file the director made read-only stays read-only,
+// even for root) and opens for writing. Opening without O_TRUNC changes
+// nothing.
+func writable(path string, fi fs.FileInfo) bool {
+	if fi.Mode().Perm()&0o222 == 0 {
+		return false
+	}
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		return false
+	}
+	f.Close()
+	return true
 }
 
 // readHeader reads and checks the 100-byte header and the file length.
@@ -84,27 +146,114 @@ func readHeader(path string, size int64) (header, error) {
 	return h, nil
 }
 
-// checkContents opens the file read-only and immutable (no locks, no
-// -wal/-shm files) and checks its integrity, that it is an Arbiter
-// database and that its schema is not newer than ours. A file left with a
-// -wal journal by a crash of Arbiter is checked after the normal open
-// instead (in migrate), since an immutable reader would ignore the journal.
+// checkContents checks the integrity of the file, that it is an Arbiter
+// database and that its schema is not newer than ours. Without a -wal
+// journal it reads the file read-only and immutable (no locks, no -wal/-shm
+// files). With one — left by a crash, or by another copy of Arbiter that
+// has the file open — the journal is part of the contents, so the file and
+// its journal are checked as a private copy (checkCopy): SQLite must never
+// replay or checkpoint the journal of a file that may be refused.
 func checkContents(ctx context.Context, path string, h header) error {
-	if h.appID == ApplicationID && exists(path+"-wal") {
-		return nil
+	if fi, err := os.Stat(path + "-wal"); err == nil && fi.Size() > 0 {
+		return checkCopy(ctx, path)
 	}
-	db, err := sql.Open("sqlite", dsn(path, "mode=ro&immutable=1"))
+	return checkImmutable(ctx, path, path)
+}
+
+// checkImmutable verifies file (a copy of path, or path itself) through a
+// read-only immutable connection; messages name path.
+func checkImmutable(ctx context.Context, path, file string) error {
+	db, err := sql.Open("sqlite", dsn(file, "mode=ro&immutable=1"))
 	if err != nil {
 		return openErr(path, err)
 	}
 	defer db.Close()
 	db.SetMaxOpenConns(1)
-	return verify(ctx, db, path, h.appID)
+	var appID uint32
+	if err := db.QueryRowContext(ctx, "PRAGMA application_id").Scan(&appID); err != nil {
+		return openFailure(path, err)
+	}
+	return verify(ctx, db, path, appID)
+}
+
+// checkCopy copies path and its -wal journal into a temporary folder, lets
+// SQLite recover the journal there, and verifies the copy. Another copy of
+// Arbiter may be writing while the files are copied, so a copy that fails
+// the check while the originals changed underneath is taken again.
+func checkCopy(ctx context.Context, path string) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		var changed bool
+		changed, err = checkCopyOnce(ctx, path)
+		if err == nil || !changed {
+			return err
+		}
+	}
+	return err
+}
+
+func checkCopyOnce(ctx context.Context, path string) (changed bool, err error) {
+	dir, err := os.MkdirTemp("", "arbiter-check-")
+	if err != nil {
+		return false, openErr(path, err)
+	}
+	defer os.RemoveAll(dir)
+	before := stamp(path)
+	copyPath := filepath.Join(dir, "copy.db")
+	for _, suffix := range []string{"", "-wal"} {
+		if err := copyFile(path+suffix, copyPath+suffix); err != nil {
+			return false, openErr(path, err)
+		}
+	}
+	changed = stamp(path) != before
+	db, err := sql.Open("sqlite", dsn(copyPath, "_pragma=busy_timeout(5000)"))
+	if err != nil {
+		return changed, openErr(path, err)
+	}
+	defer db.Close()
+	db.SetMaxOpenConns(1)
+	var appID uint32
+	if err := db.QueryRowContext(ctx, "PRAGMA application_id").Scan(&appID); err != nil {
+		return changed, openFailure(path, err)
+	}
+	if appID != 0 && appID != ApplicationID {
+		return changed, notArbiter(path, fmt.Errorf("application_id %#x", appID))
+	}
+	return changed, verify(ctx, db, path, appID)
+}
+
+// stamp is the size and modification time of a data file and its journal.
+func stamp(path string) string {
+	var s string
+	for _, suffix := range []string{"", "-wal"} {
+		if fi, err := os.Stat(path + suffix); err == nil {
+			s += fmt.Sprintf("%d@%d;", fi.Size(), fi.ModTime().UnixNano())
+		}
+	}
+	return s
+}
+
+func copyFile(from, to string) error {
+	in, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.Create(to)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
 }
 
 // verify runs the read-only checks on an open database: quick_check, then
-// the tables (none: a new database; schema_migrations and our application
-// ID: ours), then the newest applied migration.
+// the tables (schema_migrations and players with our application ID: ours;
+// none at all: another program's empty database), then the newest applied
+// migration.
 func verify(ctx context.Context, q querier, path string, appID uint32) error {
 	var res string
 	if err := q.QueryRowContext(ctx, "PRAGMA quick_check(1)").Scan(&res); err != nil || res != "ok" {
@@ -114,32 +263,40 @@ func verify(ctx context.Context, q querier, path string, appID uint32) error {
 		return corrupt(path, err)
 	}
 	var tables, ours int
-	err := q.QueryRowContext(ctx, `SELECT count(*), count(*) FILTER (WHERE name = 'schema_migrations')
+	err := q.QueryRowContext(ctx, `SELECT count(*), count(*) FILTER (WHERE name IN ('schema_migrations', 'players'))
 		FROM sqlite_schema WHERE type = 'table'`).Scan(&tables, &ours)
 	if err != nil {
 		return corrupt(path, err)
 	}
 	if tables == 0 {
-		return nil
+		return model.Errorf(model.Invalid, "storage.Open",
+			fmt.Sprintf("Файл %s — порожня база даних SQLite, створена не Арбітром. Вкажіть інший файл або шлях до ще не наявного файлу (Арбітр створить його сам); цей файл не змінено.", path),
+			fmt.Sprintf("%s is an empty SQLite database that Arbiter did not make. Choose another file, or a path that does not exist yet (Arbiter creates it); this file was not changed.", path), nil)
 	}
-	if ours == 0 || appID != ApplicationID {
-		return notArbiter(path, fmt.Errorf("%d tables, schema_migrations %d, application_id %#x", tables, ours, appID))
+	if ours != 2 || appID != ApplicationID {
+		return notArbiter(path, fmt.Errorf("%d tables, %d of Arbiter's, application_id %#x", tables, ours, appID))
 	}
-	var newest sql.NullInt64
-	if err := q.QueryRowContext(ctx, "SELECT max(version) FROM schema_migrations").Scan(&newest); err != nil {
+	newest, err := newestMigration(ctx, q)
+	if err != nil {
 		return corrupt(path, err)
 	}
-	if known := latestVersion(); newest.Int64 > int64(known) {
-		return model.Errorf(model.Unsupported, "storage.Open",
-			fmt.Sprintf("Файл даних %s створено новішою версією Арбітра (схема %d, ця програма знає до %d). Оновіть програму; файл не змінено.", path, newest.Int64, known),
-			fmt.Sprintf("The data file %s was written by a newer Arbiter (schema %d, this program knows up to %d). Update the program; the file was not changed.", path, newest.Int64, known), nil)
+	if known := latestVersion(); newest > known {
+		return newerSchema(path, newest, known)
 	}
 	return nil
 }
 
-func exists(path string) bool {
-	_, err := os.Lstat(path)
-	return err == nil
+// newestMigration is the highest version in schema_migrations.
+func newestMigration(ctx context.Context, q querier) (int, error) {
+	var newest sql.NullInt64
+	err := q.QueryRowContext(ctx, "SELECT max(version) FROM schema_migrations").Scan(&newest)
+	return int(newest.Int64), err
+}
+
+func newerSchema(path string, newest, known int) error {
+	return model.Errorf(model.Unsupported, "storage.Open",
+		fmt.Sprintf("Файл даних %s створено новішою версією Арбітра (схема %d, ця програма знає до %d). Оновіть програму; файл не змінено.", path, newest, known),
+		fmt.Sprintf("The data file %s was written by a newer Arbiter (schema %d, this program knows up to %d). Update the program; the file was not changed.", path, newest, known), nil)
 }
 
 func notSQLite(path string, err error) error {

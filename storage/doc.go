@@ -7,15 +7,27 @@
 //
 // # Opening
 //
-// Open(path) checks the file before it writes anything: the 100-byte header
-// is read by hand, then the contents through a read-only, immutable
-// connection (no locks, no -wal/-shm files). A file that is not SQLite,
-// another program's SQLite database (tables but no schema_migrations, or a
-// foreign PRAGMA application_id), a corrupt or truncated file, or a schema
-// newer than this program is refused with a *model.Error and left
-// byte-identical. Only then is the database opened with the pragmas
-// journal_mode=WAL, foreign_keys=1, busy_timeout=5000 and synchronous=FULL
-// on every connection, and pending migrations are applied.
+// Open(path) checks the file before SQLite may change anything (check.go):
+// the 100-byte header is read by hand, then the contents through a
+// read-only, immutable connection (no locks, no -wal/-shm files) — or, when
+// a -wal journal lies beside the file, through a private copy of the file
+// and its journal, so a refused file's journal is never replayed or
+// checkpointed. A 0-byte file, a file that is not SQLite, another program's
+// SQLite database (no tables at all, no schema_migrations and players
+// tables, or a foreign PRAGMA application_id), a corrupt or truncated file,
+// or a schema newer than this program is refused with a *model.Error and
+// left byte-identical with its -wal/-shm. A missing file is created only in
+// an existing folder (OpenDefault creates the default folder), built aside
+// and put in place finished (open.go). A file without write permission is
+// opened read-only (ReadOnly says why; every Tx returns that error).
+// Otherwise the database is opened with journal_mode=WAL, foreign_keys=1,
+// busy_timeout=5000 and synchronous=FULL on every connection; the applied
+// migrations are read in a plain read, and only when one is due does Open
+// take the write lock to apply it.
+//
+// Tx begins IMMEDIATE (it writes); ReadTx is a deferred read transaction that
+// neither waits for nor blocks a writer. A write that waits longer than the
+// busy timeout is refused with "another copy of Arbiter is writing".
 //
 // # Migrations
 //

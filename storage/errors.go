@@ -55,14 +55,14 @@ func mapErr(op string, err error) error {
 		return model.Errorf(model.Invalid, op, "Дані не пройшли перевірку; нічого не збережено.",
 			"The data failed a check; nothing was saved.", err)
 	case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
-		return model.Errorf(model.Internal, op, "Файл даних зайнятий іншою копією Арбітра. Закрийте її і повторіть дію.",
-			"The data file is in use by another copy of Arbiter. Close it and try again.", err)
+		return model.Errorf(model.Internal, op, "Інша копія Арбітра (чи arbiter-cli) саме записує у файл даних, і ця дія не дочекалася своєї черги; її не виконано. Повторіть дію за мить або закрийте іншу копію.",
+			"Another copy of Arbiter (or arbiter-cli) is writing to the data file, and this action could not wait its turn; it was not carried out. Try again in a moment or close the other copy.", err)
 	case sqlite3.SQLITE_FULL:
 		return model.Errorf(model.Internal, op, "На диску немає місця; дію не збережено. Звільніть місце і повторіть.",
 			"The disk is full; the action was not saved. Free some space and try again.", err)
 	case sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM, sqlite3.SQLITE_CANTOPEN:
-		return model.Errorf(model.Internal, op, "Файл даних недоступний для запису; дію не збережено.",
-			"The data file cannot be written; the action was not saved.", err)
+		return model.Errorf(model.Internal, op, "Файл даних (чи його тека) захищений від запису; дію не збережено. Дозвольте запис або відкрийте копію файлу в теці, куди можна писати.",
+			"The data file (or its folder) is write-protected; the action was not saved. Allow writing, or open a copy of the file in a writable folder.", err)
 	case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
 		return model.Errorf(model.Internal, op, "Файл даних пошкоджено. Відновіть його з резервної копії.",
 			"The data file is damaged. Restore it from a backup.", err)

@@ -66,22 +66,69 @@ func latestVersion() int {
 	return ms[len(ms)-1].version
 }
 
-// migrate checks the opened database (again, now through the journal) and
-// applies, in version order, every migration not yet in schema_migrations.
-// Each runs in its own transaction together with its schema_migrations row
-// and the application ID, so a failed migration leaves no trace.
-func (s *Store) migrate(ctx context.Context) error {
+// pending returns the embedded migrations not yet in schema_migrations, in
+// version order, reading in one plain (deferred) read: opening a file that
+// is up to date takes no write lock.
+func (s *Store) pending(ctx context.Context) ([]migration, error) {
 	ms, err := loadMigrations()
 	if err != nil {
-		return model.Errorf(model.Internal, "storage.migrate", "Програму зібрано з пошкодженими міграціями бази даних.",
+		return nil, model.Errorf(model.Internal, "storage.migrate", "Програму зібрано з пошкодженими міграціями бази даних.",
 			"The program was built with broken database migrations.", err)
 	}
-	var appID uint32
-	if err := s.db.QueryRowContext(ctx, "PRAGMA application_id").Scan(&appID); err != nil {
-		return openFailure(s.path, err)
+	done := map[int]bool{}
+	var tables int
+	if err := s.db.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'").Scan(&tables); err != nil {
+		return nil, openFailure(s.path, err)
 	}
-	if err := verify(ctx, s.db, s.path, appID); err != nil {
+	if tables > 0 {
+		rows, err := s.db.QueryContext(ctx, "SELECT version FROM schema_migrations")
+		if err != nil {
+			return nil, openFailure(s.path, err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var v int
+			if err := rows.Scan(&v); err != nil {
+				return nil, openFailure(s.path, err)
+			}
+			done[v] = true
+		}
+		if err := rows.Err(); err != nil {
+			return nil, openFailure(s.path, err)
+		}
+	}
+	var out []migration
+	for _, m := range ms {
+		if !done[m.version] {
+			out = append(out, m)
+		}
+	}
+	return out, nil
+}
+
+// migrateIfDue applies the pending migrations, if any, after the
+// pre-migration backup (beforeMigrate).
+func (s *Store) migrateIfDue(ctx context.Context) error {
+	pending, err := s.pending(ctx)
+	if err != nil || len(pending) == 0 {
 		return err
+	}
+	if err := s.hooks.beforeMigrate(ctx, s); err != nil {
+		return err
+	}
+	return s.migrate(ctx, pending)
+}
+
+// migrate applies, in version order, the given migrations (all of them when
+// ms is nil: a new database). Each runs in its own transaction together
+// with its schema_migrations row and the application ID, so a failed
+// migration leaves no trace.
+func (s *Store) migrate(ctx context.Context, ms []migration) error {
+	if ms == nil {
+		var err error
+		if ms, err = s.pending(ctx); err != nil {
+			return err
+		}
 	}
 	for _, m := range ms {
 		if err := s.apply(ctx, m); err != nil {
@@ -98,8 +145,8 @@ const createMigrationsTable = `CREATE TABLE IF NOT EXISTS schema_migrations (
 )`
 
 func (s *Store) apply(ctx context.Context, m migration) error {
-	return s.Tx(ctx, func(st model.Store) error {
-		q := st.(*Store).q
+	return s.writeTx(ctx, func(st *Store) error {
+		q := st.q
 		if _, err := q.ExecContext(ctx, createMigrationsTable); err != nil {
 			return migrationErr(m, err)
 		}

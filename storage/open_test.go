@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"database/sql"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -25,7 +26,7 @@ func mustOpen(t *testing.T, path string) *Store {
 }
 
 func TestMigrationsOnEmptyDatabase(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "new", "dir", "arbiter.db") // the directory is created too
+	path := filepath.Join(t.TempDir(), "arbiter.db")
 	s := mustOpen(t, path)
 	ms, err := loadMigrations()
 	if err != nil || len(ms) == 0 {
@@ -131,18 +132,6 @@ func TestPragmasOnEveryConnection(t *testing.T) {
 	}
 }
 
-func TestOpenEmptyFile(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "empty.db")
-	if err := os.WriteFile(path, nil, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	s := mustOpen(t, path)
-	defer s.Close()
-	if len(appliedMigrations(t, s)) == 0 {
-		t.Error("an empty file must become a new database")
-	}
-}
-
 func TestDefaultPath(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", "/data/home")
 	if p, err := DefaultPath(); err != nil || p != "/data/home/arbiter/arbiter.db" {
@@ -169,6 +158,9 @@ type refusal struct {
 
 func TestRefusedFilesStayByteIdentical(t *testing.T) {
 	cases := []refusal{
+		{"zero-length file", writeBytes(nil), model.Invalid, "порожній (0 байтів)"},
+		{"another program's empty SQLite", foreignDB("CREATE TABLE t (x)", "DROP TABLE t"), model.Invalid, "порожня база даних SQLite"},
+		{"our application_id, no Arbiter tables", foreignDB(fmt.Sprintf("PRAGMA application_id = %d", ApplicationID), "CREATE TABLE schema_migrations (version INTEGER)"), model.Invalid, "іншої програми"},
 		{"random bytes", writeRandom(5000), model.Invalid, "не файл SQLite"},
 		{"text file", writeBytes([]byte("surname,name\nКоваль,Іван\n")), model.Invalid, "не файл SQLite"},
 		{"short SQLite header", writeBytes([]byte("SQLite format 3\x00abc")), model.Invalid, "не файл SQLite"},
@@ -176,7 +168,7 @@ func TestRefusedFilesStayByteIdentical(t *testing.T) {
 		{"foreign SQLite with schema_migrations", foreignDB("CREATE TABLE schema_migrations (version INTEGER, dirty INTEGER)"), model.Invalid, "іншої програми"},
 		{"foreign application_id", foreignDB("PRAGMA application_id = 1234", "CREATE TABLE t (x)"), model.Invalid, "іншої програми"},
 		{"foreign WAL database", foreignDB("PRAGMA journal_mode = WAL", "CREATE TABLE t (x)"), model.Invalid, "іншої програми"},
-		{"newer schema", newerSchema, model.Unsupported, "новішою версією"},
+		{"newer schema", makeNewerSchema, model.Unsupported, "новішою версією"},
 		{"truncated", truncated, model.Invalid, "пошкоджено"},
 		{"corrupt pages", corruptPages, model.Invalid, "пошкоджено"},
 		{"bad page size", badPageSize, model.Invalid, "пошкоджено"},
@@ -290,7 +282,7 @@ func filledDB(t *testing.T, path string) {
 	}
 }
 
-func newerSchema(t *testing.T, path string) {
+func makeNewerSchema(t *testing.T, path string) {
 	filledDB(t, path)
 	foreignDB("INSERT INTO schema_migrations (version, name, applied_at) VALUES (9999, '9999_future.sql', 'x')")(t, path)
 }
@@ -347,6 +339,9 @@ func TestOpenAfterCrashKeepsJournal(t *testing.T) {
 func TestOpenPathWithSpecialCharacters(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "Турніри 2026 #1 ?50%")
 	path := filepath.Join(dir, "реєстр академії.db")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	s := mustOpen(t, path)
 	p := model.Player{Surname: "Яковенко", Name: "Ганна", BirthDate: model.NewDate(2011, 7, 7), Gender: model.Female, Citizenship: "UKR"}
 	if err := s.CreatePlayer(ctx, &p); err != nil {

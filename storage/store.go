@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"time"
 
 	"arbiter/model"
 )
@@ -16,12 +17,32 @@ import (
 // application ID is not ours and is refused.
 const ApplicationID = 0x41524254
 
+// busyTimeout is how long a write waits for another connection's write
+// to finish before it gives up with "another copy of Arbiter is writing".
+// Tests shorten it.
+var busyTimeout = 5 * time.Second
+
 // pragmas are applied by the driver to every new connection (style.md §4.7:
 // PRAGMA foreign_keys is per connection). synchronous=FULL makes a
 // committed action survive a power cut; _txlock=immediate takes the write
-// lock at BEGIN so two writers wait (busy_timeout) instead of failing.
-const pragmas = "_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)" +
-	"&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_txlock=immediate"
+// lock at BEGIN of a writing transaction (Tx) so two writers wait
+// (busy_timeout) instead of failing; ReadTx and plain reads are deferred and
+// never wait for a writer (WAL).
+func pragmas() string {
+	return fmt.Sprintf("_pragma=busy_timeout(%d)&_pragma=foreign_keys(1)", busyTimeout.Milliseconds()) +
+		"&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_txlock=immediate"
+}
+
+// readOnlyPragmas open a file the program may not write: a connection that
+// cannot write, immutable (no -wal/-shm created) when no journal is beside
+// the file.
+func readOnlyPragmas(path string) string {
+	q := fmt.Sprintf("mode=ro&_pragma=busy_timeout(%d)&_pragma=foreign_keys(1)&_pragma=query_only(1)", busyTimeout.Milliseconds())
+	if _, err := os.Stat(path + "-wal"); err != nil {
+		q += "&immutable=1"
+	}
+	return q
+}
 
 // querier is what *sql.DB and *sql.Tx have in common; every query method of
 // Store goes through s.q, so the same code runs inside or outside Tx.
@@ -41,6 +62,10 @@ type Store struct {
 	path string
 	// stmts are statements prepared in this transaction (bulk inserts)
 	stmts map[string]*sql.Stmt
+	// readOnly explains why the file cannot be changed; nil when it can.
+	readOnly error
+	// hooks run around writes (backups); shared by the Tx-bound copies.
+	hooks *hooks
 }
 
 // Store is the one implementation of model.Store: the registry, seasons and
@@ -64,13 +89,14 @@ func DefaultPath() (string, error) {
 	return filepath.Join(base, "arbiter", "arbiter.db"), nil
 }
 
-// Open opens the Arbiter database at path, creating it (and its directory)
-// if it does not exist, and applies pending migrations. Before it writes
-// anything it checks the file read-only and refuses, leaving it
-// byte-identical and creating no -wal/-shm files, when the file is not
-// SQLite, is another program's SQLite database, is corrupt, or has a schema
-// newer than this program knows. Every refusal is a *model.Error whose
-// message names the file and what to do.
+// Open opens the Arbiter database at path, or creates it when path does not
+// exist but its folder does. Before SQLite touches an existing file it is
+// checked read-only (inspect) and refused, left byte-identical with any
+// -wal/-shm beside it, when it is empty, not SQLite, another program's
+// database, damaged, or has a schema newer than this program knows. A file
+// the program may not write is opened read-only (see ReadOnly). Opening
+// takes the write lock only when a migration is due. Every refusal is a
+// *model.Error whose message names the file and what to do.
 func Open(path string) (*Store, error) {
 	ctx := context.Background()
 	if path == "" {
@@ -80,19 +106,41 @@ func Open(path string) (*Store, error) {
 	if err != nil {
 		return nil, openErr(path, err)
 	}
-	if err := inspect(ctx, abs); err != nil {
+	state, err := inspect(ctx, abs)
+	if err != nil {
 		return nil, err
 	}
-	db, err := sql.Open("sqlite", dsn(abs, pragmas))
+	switch state {
+	case fileMissing:
+		if err := create(ctx, abs); err != nil {
+			return nil, err
+		}
+	case fileReadOnly:
+		return openReadOnly(ctx, abs)
+	}
+	db, err := sql.Open("sqlite", dsn(abs, pragmas()))
 	if err != nil {
 		return nil, openErr(path, err)
 	}
-	s := &Store{db: db, q: db, path: abs}
-	if err := s.migrate(ctx); err != nil {
+	s := &Store{db: db, q: db, path: abs, hooks: &hooks{}}
+	if err := s.migrateIfDue(ctx); err != nil {
 		db.Close()
 		return nil, err
 	}
 	return s, nil
+}
+
+// OpenDefault opens the default data file (DefaultPath), creating its folder
+// on first start: the one place whose folder Open does not require.
+func OpenDefault() (*Store, error) {
+	path, err := DefaultPath()
+	if err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, openErr(path, err)
+	}
+	return Open(path)
 }
 
 // dsn builds a SQLite URI for path (escaped, so '?', '#' and '%' in file
@@ -114,10 +162,20 @@ func (s *Store) Close() error {
 
 // Tx implements model.Store: fn runs in one transaction, committed if fn
 // returns nil and rolled back otherwise (also on panic, which is re-raised).
-func (s *Store) Tx(ctx context.Context, fn func(model.Store) error) (err error) {
+// It takes the write lock at BEGIN; reads use ReadTx.
+func (s *Store) Tx(ctx context.Context, fn func(model.Store) error) error {
 	if s.tx != nil {
 		return fn(s)
 	}
+	if s.readOnly != nil {
+		return s.readOnly
+	}
+	s.hooks.beforeWrite(ctx, s)
+	return s.writeTx(ctx, func(st *Store) error { return fn(st) })
+}
+
+// writeTx is Tx without the hooks (migrations use it).
+func (s *Store) writeTx(ctx context.Context, fn func(*Store) error) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return mapErr("Tx", err)
@@ -128,7 +186,7 @@ func (s *Store) Tx(ctx context.Context, fn func(model.Store) error) (err error) 
 			tx.Rollback()
 		}
 	}()
-	if err := fn(&Store{db: s.db, q: tx, tx: tx, path: s.path}); err != nil {
+	if err := fn(&Store{db: s.db, q: tx, tx: tx, path: s.path, hooks: s.hooks}); err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {

@@ -17,11 +17,11 @@ import (
 func TestMigration0003KeepsOlderData(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "old.db")
-	db, err := sql.Open("sqlite", dsn(path, pragmas))
+	db, err := sql.Open("sqlite", dsn(path, pragmas()))
 	if err != nil {
 		t.Fatal(err)
 	}
-	old := &Store{db: db, q: db, path: path}
+	old := &Store{db: db, q: db, path: path, hooks: &hooks{}}
 	ms, err := loadMigrations()
 	if err != nil {
 		t.Fatal(err)

@@ -34,18 +34,20 @@ func uiLanguage() string {
 	return ""
 }
 
-// openStore opens e.dbPath, or storage.DefaultPath() when --db is not given,
-// creating and migrating the file if needed. The caller closes the store.
+// openStore opens e.dbPath, or the default data file when --db is not given
+// (creating its folder on first use), creating and migrating the file if
+// needed. A write-protected file opens for viewing, with a warning on
+// stderr. The caller closes the store.
 func (e *env) openStore() (*storage.Store, error) {
-	path := e.dbPath
-	if path == "" {
-		p, err := storage.DefaultPath()
-		if err != nil {
-			return nil, err
-		}
-		path = p
+	open := func() (*storage.Store, error) { return storage.Open(e.dbPath) }
+	if e.dbPath == "" {
+		open = storage.OpenDefault
 	}
-	return storage.Open(path)
+	st, err := open()
+	if err == nil && st.ReadOnly() != nil {
+		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(st.ReadOnly()))
+	}
+	return st, err
 }
 
 // openService opens the data file (see openStore) and returns the Service on

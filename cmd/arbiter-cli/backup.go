@@ -1,0 +1,120 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"text/tabwriter"
+
+	"arbiter/model"
+	"arbiter/storage/backup"
+)
+
+func init() {
+	register(command{
+		name:    "backup",
+		summary: "backup copies of the data file: list [--format tsv|table] | now | restore FILE",
+		run:     runBackup,
+	})
+}
+
+const backupUsage = `usage:
+  arbiter-cli [--db PATH] backup list [--format tsv|table]
+  arbiter-cli [--db PATH] backup now
+  arbiter-cli [--db PATH] backup restore FILE`
+
+func runBackup(e *env, args []string) int {
+	if len(args) == 0 {
+		fmt.Fprintln(e.stderr, backupUsage)
+		return exitBadInput
+	}
+	switch args[0] {
+	case "list":
+		return backupList(e, args[1:])
+	case "now":
+		return backupNow(e, args[1:])
+	case "restore":
+		return backupRestore(e, args[1:])
+	}
+	fmt.Fprintf(e.stderr, "arbiter-cli: backup: unknown sub-command %q\n%s\n", args[0], backupUsage)
+	return exitBadInput
+}
+
+// backupTime is how a copy's time is printed.
+const backupTime = "2006-01-02 15:04:05"
+
+// backupList prints the copies, newest first: TSV "file time reason" (file
+// an absolute path, reason the code of backup.Reason) or a table.
+func backupList(e *env, args []string) int {
+	fs := newFlagSet(e, "backup list")
+	format := fs.String("format", "table", "output format: tsv (file, time, reason) or table")
+	if fs.Parse(args) != nil || fs.NArg() != 0 || (*format != "tsv" && *format != "table") {
+		fmt.Fprintln(e.stderr, backupUsage)
+		return exitBadInput
+	}
+	st, err := e.openStore()
+	if err != nil {
+		return e.report(err)
+	}
+	defer st.Close()
+	copies, err := st.Backups()
+	if err != nil {
+		return e.report(err)
+	}
+	if *format == "tsv" {
+		fmt.Fprintln(e.stdout, "file\ttime\treason")
+		for _, c := range copies {
+			fmt.Fprintf(e.stdout, "%s\t%s\t%s\n", tsvCell(c.Path), c.Time.Format(backupTime), c.Reason)
+		}
+		return exitOK
+	}
+	if len(copies) == 0 {
+		fmt.Fprintln(e.stdout, model.Tr("Резервних копій ще немає (тека "+backup.Dir(st.Path())+").",
+			"There are no backup copies yet (folder "+backup.Dir(st.Path())+")."))
+		return exitOK
+	}
+	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, model.Tr("Час\tПричина\tФайл", "Time\tReason\tFile"))
+	for _, c := range copies {
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", c.Time.Format(backupTime), c.Reason.Label(), c.Path)
+	}
+	tw.Flush()
+	return exitOK
+}
+
+func backupNow(e *env, args []string) int {
+	if len(args) != 0 {
+		fmt.Fprintln(e.stderr, backupUsage)
+		return exitBadInput
+	}
+	st, err := e.openStore()
+	if err != nil {
+		return e.report(err)
+	}
+	defer st.Close()
+	c, err := st.Backup(context.Background(), backup.Manual)
+	if err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, model.Tr("Резервну копію збережено: ", "Backup copy saved: ")+c.Path)
+	return exitOK
+}
+
+func backupRestore(e *env, args []string) int {
+	if len(args) != 1 {
+		fmt.Fprintln(e.stderr, backupUsage)
+		return exitBadInput
+	}
+	st, err := e.openStore()
+	if err != nil {
+		return e.report(err)
+	}
+	defer st.Close()
+	saved, err := st.Restore(context.Background(), args[0])
+	if err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, model.Tr(
+		fmt.Sprintf("Дані відновлено з %s. Попередній стан збережено в %s.", args[0], saved.Path),
+		fmt.Sprintf("The data was restored from %s. The previous state was saved in %s.", args[0], saved.Path)))
+	return exitOK
+}

@@ -1,0 +1,157 @@
+package storage
+
+import (
+	"context"
+	"fmt"
+	"log"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"modernc.org/sqlite"
+
+	"arbiter/model"
+	"arbiter/storage/backup"
+)
+
+// now is the clock backups are named by; tests move it.
+var now = time.Now
+
+// hooks run around writes: the pre-migration copy and the first change of
+// each day. One hooks value is shared by a Store and its Tx-bound copies.
+type hooks struct {
+	mu      sync.Mutex
+	lastDay string // the day of the newest copy known to exist, "2006-01-02"
+}
+
+// beforeMigrate makes the copy of an existing file before its schema is
+// upgraded; no copy, no upgrade.
+func (h *hooks) beforeMigrate(ctx context.Context, s *Store) error {
+	_, err := s.Backup(ctx, backup.Migration)
+	return err
+}
+
+// beforeWrite makes the day's first copy before the day's first change. A
+// failed copy is logged and does not stop the change: the director's work
+// in the hall matters more than the copy.
+func (h *hooks) beforeWrite(ctx context.Context, s *Store) {
+	t := now()
+	day := t.Local().Format("2006-01-02")
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.lastDay == day {
+		return
+	}
+	copies, err := backup.List(s.path)
+	if err == nil && backup.Today(copies, t) {
+		h.lastDay = day
+		return
+	}
+	if _, err := backup.Make(ctx, s.db, s.path, backup.Daily, t); err != nil {
+		log.Printf("arbiter: the day's backup copy: %v", err)
+		return
+	}
+	h.lastDay = day
+}
+
+// Backup writes a consistent copy of the data file (VACUUM INTO) into the
+// backups folder beside it, for reason r, and prunes old copies (see
+// package backup). It must not be called inside Tx.
+func (s *Store) Backup(ctx context.Context, r backup.Reason) (backup.Copy, error) {
+	if s.tx != nil {
+		return backup.Copy{}, model.Errorf(model.Internal, "Backup", "Резервну копію не можна зробити посеред зміни даних.",
+			"A backup copy cannot be made in the middle of a change.", nil)
+	}
+	c, err := backup.Make(ctx, s.db, s.path, r, now())
+	if err == nil {
+		s.hooks.mu.Lock()
+		s.hooks.lastDay = c.Time.Format("2006-01-02")
+		s.hooks.mu.Unlock()
+	}
+	return c, err
+}
+
+// Backups lists the copies of the data file, newest first.
+func (s *Store) Backups() ([]backup.Copy, error) { return backup.List(s.path) }
+
+// Restore replaces the contents of the data file with the copy at file,
+// after making a copy of the current state (reason backup.Restore). file is
+// checked first like a data file being opened: another program's file, a
+// damaged one or one from a newer version is refused and nothing changes.
+// The copy is written into the open database with SQLite's online backup
+// API, so other connections see the restored state; an older copy is then
+// upgraded. It returns the copy of the replaced state.
+func (s *Store) Restore(ctx context.Context, file string) (backup.Copy, error) {
+	if s.readOnly != nil {
+		return backup.Copy{}, s.readOnly
+	}
+	abs, err := filepath.Abs(file)
+	if err != nil {
+		return backup.Copy{}, openErr(file, err)
+	}
+	if abs == s.path {
+		return backup.Copy{}, model.Errorf(model.Invalid, "Restore",
+			fmt.Sprintf("%s — це і є відкритий файл даних; вкажіть резервну копію.", abs),
+			fmt.Sprintf("%s is the open data file itself; give a backup copy.", abs), nil)
+	}
+	fi, err := os.Stat(abs)
+	if err != nil {
+		return backup.Copy{}, model.Errorf(model.NotFound, "Restore",
+			fmt.Sprintf("Файлу %s немає (чи його не можна прочитати); нічого не змінено.", abs),
+			fmt.Sprintf("%s does not exist (or cannot be read); nothing was changed.", abs), err)
+	}
+	if fi.IsDir() || fi.Size() == 0 {
+		if _, err := inspect(ctx, abs); err != nil {
+			return backup.Copy{}, err
+		}
+	}
+	if err := checkFile(ctx, abs, fi.Size()); err != nil {
+		return backup.Copy{}, err
+	}
+	saved, err := s.Backup(ctx, backup.Restore)
+	if err != nil {
+		return backup.Copy{}, err
+	}
+	if err := s.restoreFrom(ctx, abs); err != nil {
+		return saved, err
+	}
+	pending, err := s.pending(ctx)
+	if err == nil && len(pending) > 0 {
+		err = s.migrate(ctx, pending)
+	}
+	return saved, err
+}
+
+// restoreFrom copies every page of file into the open database.
+func (s *Store) restoreFrom(ctx context.Context, file string) error {
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return mapErr("Restore", err)
+	}
+	defer conn.Close()
+	err = conn.Raw(func(dc any) error {
+		r, ok := dc.(interface {
+			NewRestore(string) (*sqlite.Backup, error)
+		})
+		if !ok {
+			return fmt.Errorf("driver %T has no online backup", dc)
+		}
+		b, err := r.NewRestore(dsn(file, "mode=ro"))
+		if err != nil {
+			return err
+		}
+		if _, err := b.Step(-1); err != nil {
+			b.Finish()
+			return err
+		}
+		return b.Finish()
+	})
+	if err != nil {
+		return model.Errorf(model.Internal, "Restore",
+			fmt.Sprintf("Не вдалося відновити дані з %s; файл даних лишився, як був. Спробуйте ще раз, закривши інші копії Арбітра.", file),
+			fmt.Sprintf("Could not restore the data from %s; the data file was left as it was. Try again with the other copies of Arbiter closed.", file), err)
+	}
+	return nil
+}
+
