@@ -154,4 +154,3 @@ func (s *Store) restoreFrom(ctx context.Context, file string) error {
 	}
 	return nil
 }
-
