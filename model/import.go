@@ -76,10 +76,15 @@ type importer struct {
 	settlements map[string]SettlementID
 	clubs       map[string]ClubID
 	coaches     map[string]CoachID
+	dups        dupIndex
 }
 
 func (im *importer) load(ctx context.Context) error {
 	im.settlements, im.clubs, im.coaches = map[string]SettlementID{}, map[string]ClubID{}, map[string]CoachID{}
+	var err error
+	if im.dups, err = loadDupIndex(ctx, im.svc.store); err != nil {
+		return err
+	}
 	sts, err := im.svc.store.Settlements(ctx)
 	if err != nil {
 		return err
@@ -116,9 +121,17 @@ func (im *importer) add(ctx context.Context, row csvRow) error {
 	if p.CoachID, err = im.coach(ctx, row.cells["coach"], row.cells["coach_settlement"]); err != nil {
 		return err
 	}
-	if _, err := im.svc.CreatePlayer(ctx, p, SaveOptions{AllowDuplicate: im.opt.AllowDuplicates}); err != nil {
+	if !im.opt.AllowDuplicates {
+		if err := im.dups.check(p); err != nil {
+			return err
+		}
+	}
+	// The duplicate check is the index's (above), not CreatePlayer's query.
+	saved, err := im.svc.CreatePlayer(ctx, p, SaveOptions{AllowDuplicate: true})
+	if err != nil {
 		return err
 	}
+	im.dups.add(saved)
 	im.res.Players++
 	return nil
 }

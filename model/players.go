@@ -168,11 +168,16 @@ func (s *Service) checkDuplicate(ctx context.Context, p Player) error {
 	}
 	for _, q := range same {
 		if q.ID != p.ID && Fold(q.Surname) == Fold(p.Surname) && Fold(q.Name) == Fold(p.Name) {
-			return Errorf(Conflict, "checkDuplicate",
-				fmt.Sprintf("У реєстрі вже є %s, %s р. н. (№ %d). Якщо це інша людина, підтвердьте збереження.", q.FullName(), q.BirthDate.Display(), q.ID),
-				fmt.Sprintf("The registry already has %s, born %s (no. %d). If this is a different person, confirm saving.", q.FullName(), q.BirthDate.Display(), q.ID),
-				ErrPossibleDuplicate)
+			return duplicateErr(q)
 		}
 	}
 	return nil
+}
+
+// duplicateErr says the registry already has q.
+func duplicateErr(q Player) error {
+	return Errorf(Conflict, "checkDuplicate",
+		fmt.Sprintf("У реєстрі вже є %s, %s р. н. (№ %d). Якщо це інша людина, підтвердьте збереження.", q.FullName(), q.BirthDate.Display(), q.ID),
+		fmt.Sprintf("The registry already has %s, born %s (no. %d). If this is a different person, confirm saving.", q.FullName(), q.BirthDate.Display(), q.ID),
+		ErrPossibleDuplicate)
 }
