@@ -13,6 +13,8 @@ package main
 //	arbiter-cli --db F tournament export-trf ID [--out FILE]
 //	arbiter-cli --db F tournament import-trf FILE [--name N] [--date YYYY-MM-DD] [--rounds R]
 //	arbiter-cli --db F tournament finish ID [--confirm]
+//	arbiter-cli --db F tournament reopen ID [--confirm]
+//	arbiter-cli --db F tournament unpair ID [--confirm]
 //	arbiter-cli --db F tournament explain ID START_NO CODE [--round R]
 
 import (
@@ -45,6 +47,8 @@ const tournamentUsage = `usage:
   arbiter-cli --db F tournament export-trf ID [--out FILE]
   arbiter-cli --db F tournament import-trf FILE [--name N] [--date YYYY-MM-DD] [--rounds R]
   arbiter-cli --db F tournament finish ID [--confirm]
+  arbiter-cli --db F tournament reopen ID [--confirm]
+  arbiter-cli --db F tournament unpair ID [--confirm]
   arbiter-cli --db F tournament explain ID START_NO CODE [--round R]`
 
 // tournamentSub is one sub-command: its valued and boolean options, the

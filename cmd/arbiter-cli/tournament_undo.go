@@ -1,0 +1,68 @@
+package main
+
+// Undo on the command line: reopen a finished tournament, unpair the last
+// round.
+//
+//	arbiter-cli --db F tournament reopen ID [--confirm]
+//	arbiter-cli --db F tournament unpair ID [--confirm]
+
+import (
+	"context"
+	"fmt"
+
+	"arbiter/model"
+)
+
+func init() {
+	tournamentSubs["reopen"] = tournamentSub{bools: []string{"confirm"}, min: 1, max: 1, run: tournamentReopen}
+	tournamentSubs["unpair"] = tournamentSub{bools: []string{"confirm"}, min: 1, max: 1, run: tournamentUnpair}
+}
+
+// reopenWarning is what reopening changes beyond the tournament itself.
+func reopenWarning() string {
+	return model.Tr("Підсумкові місця турніру буде скасовано: таблиці сезону (кубки, клуби, тренери) й дипломи зміняться, доки турнір не завершать знову.",
+		"The tournament's final places will be cleared: the season tables (cups, clubs, coaches) and the diplomas change until it is finished again.")
+}
+
+// tournamentReopen undoes finishing; without --confirm it only says what
+// would change and changes nothing.
+func tournamentReopen(e *env, svc *model.Service, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	if o["confirm"] == "" {
+		t, err := svc.GetTournament(context.Background(), id)
+		if err != nil {
+			return e.report(err)
+		}
+		if !t.Finished {
+			return badArg(e, "Турнір не завершено; відкривати нічого.", "The tournament is not finished.")
+		}
+		return badArg(e, reopenWarning()+" Щоб відкрити турнір, повторіть з --confirm.", reopenWarning()+" To reopen it, repeat with --confirm.")
+	}
+	if err := svc.ReopenTournament(context.Background(), id); err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, model.Tr("Турнір знову відкрито. ", "The tournament is open again. ")+reopenWarning())
+	return exitOK
+}
+
+// tournamentUnpair deletes the last paired round (a round robin: every
+// round); a round with results needs --confirm, and its results go too.
+func tournamentUnpair(e *env, svc *model.Service, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	if err := svc.UnpairRound(context.Background(), id, o["confirm"] != ""); err != nil {
+		if model.IsKind(err, model.Conflict) && o["confirm"] == "" {
+			fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err), model.Tr("Щоб скасувати тур разом з результатами, повторіть з --confirm.",
+				"To unpair the round with its results, repeat with --confirm."))
+			return exitBadInput
+		}
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, model.Tr("Жеребкування останнього туру скасовано.", "The last round was unpaired."))
+	return exitOK
+}
