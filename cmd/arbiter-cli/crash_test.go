@@ -32,10 +32,10 @@ func TestMain(m *testing.M) {
 type crashWorld struct {
 	t       *testing.T
 	db      string
-	players int                   // per tournament
-	paired  map[[2]int]bool       // tournament, round
-	results map[[3]int]string     // tournament, round, board → White's result
-	imports map[string]bool       // surname of an imported file's 10 players
+	players int               // per tournament
+	paired  map[[2]int]bool   // tournament, round
+	results map[[3]int]string // tournament, round, board → White's result
+	imports map[string]bool   // surname of an imported file's 10 players
 	rng     *rand.Rand
 	kills   int
 	actions map[string]int

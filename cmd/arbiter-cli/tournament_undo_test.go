@@ -28,6 +28,6 @@ func TestTournamentReopenAndUnpair(t *testing.T) {
 	}
 	tcli(t, exitOK, "--db", db, "tournament", "unpair", "1", "--confirm")
 	tcli(t, exitBadInput, "--db", db, "tournament", "result", "1", "3", "1", "1-0") // round 3 is gone
-	tcli(t, exitOK, "--db", db, "tournament", "pair", "1")                       // and can be paired again
-	tcli(t, exitOK, "--db", db, "tournament", "unpair", "1")                     // no results yet: no --confirm needed
+	tcli(t, exitOK, "--db", db, "tournament", "pair", "1")                          // and can be paired again
+	tcli(t, exitOK, "--db", db, "tournament", "unpair", "1")                        // no results yet: no --confirm needed
 }
