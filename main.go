@@ -25,12 +25,12 @@ func main() {
 	db := flag.String("db", "", "path of the data file (default $XDG_DATA_HOME/arbiter/arbiter.db)")
 	flag.Parse()
 	a := app.NewWithID("ua.chessacademy.arbiter")
-	ui.Run(a, func() (*model.Service, io.Closer, error) { return openData(*db) })
+	ui.Run(a, func() (*model.App, io.Closer, error) { return openData(*db) })
 }
 
 // openData opens the data file at path (the default one when path is empty)
 // and returns the Service on it and the store to close at exit.
-func openData(path string) (*model.Service, io.Closer, error) {
+func openData(path string) (*model.App, io.Closer, error) {
 	open := func() (*storage.Store, error) { return storage.Open(path) }
 	if path == "" {
 		open = storage.OpenDefault
@@ -39,5 +39,5 @@ func openData(path string) (*model.Service, io.Closer, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return model.NewService(st), st, nil
+	return model.NewApp(st), st, nil
 }

@@ -7,9 +7,9 @@ import (
 
 // CreateClub validates and stores a new club. The name must be unique
 // (case-insensitive); the settlement, when set, must exist.
-func (s *Service) CreateClub(ctx context.Context, c Club) (Club, error) {
+func (s *Registry) CreateClub(ctx context.Context, c Club) (Club, error) {
 	c.ID = 0
-	err := s.inTx(ctx, func(tx *Service) error {
+	err := s.inTx(ctx, func(tx *Registry) error {
 		if err := tx.checkClub(ctx, &c); err != nil {
 			return err
 		}
@@ -19,8 +19,8 @@ func (s *Service) CreateClub(ctx context.Context, c Club) (Club, error) {
 }
 
 // UpdateClub validates and saves changes to a club.
-func (s *Service) UpdateClub(ctx context.Context, c Club) (Club, error) {
-	err := s.inTx(ctx, func(tx *Service) error {
+func (s *Registry) UpdateClub(ctx context.Context, c Club) (Club, error) {
+	err := s.inTx(ctx, func(tx *Registry) error {
 		if _, err := tx.store.Club(ctx, c.ID); err != nil {
 			return err
 		}
@@ -32,7 +32,7 @@ func (s *Service) UpdateClub(ctx context.Context, c Club) (Club, error) {
 	return c, err
 }
 
-func (s *Service) checkClub(ctx context.Context, c *Club) error {
+func (s *Registry) checkClub(ctx context.Context, c *Club) error {
 	const op = "CheckClub"
 	c.Name, c.Address, c.Contacts = trim(c.Name), trim(c.Address), trim(c.Contacts)
 	if err := validateName(op, "клуб", "club", c.Name); err != nil {
@@ -50,8 +50,8 @@ func (s *Service) checkClub(ctx context.Context, c *Club) error {
 
 // DeleteClub removes a club that no player or coach refers to; otherwise it
 // returns a Conflict that says how many players and coaches still do.
-func (s *Service) DeleteClub(ctx context.Context, id ClubID) error {
-	return s.inTx(ctx, func(tx *Service) error {
+func (s *Registry) DeleteClub(ctx context.Context, id ClubID) error {
+	return s.inTx(ctx, func(tx *Registry) error {
 		c, err := tx.store.Club(ctx, id)
 		if err != nil {
 			return err
@@ -75,7 +75,7 @@ func (s *Service) DeleteClub(ctx context.Context, id ClubID) error {
 	})
 }
 
-func (s *Service) coachesOfClub(ctx context.Context, id ClubID) (int, error) {
+func (s *Registry) coachesOfClub(ctx context.Context, id ClubID) (int, error) {
 	all, err := s.store.Coaches(ctx)
 	n := 0
 	for _, c := range all {
@@ -87,10 +87,10 @@ func (s *Service) coachesOfClub(ctx context.Context, id ClubID) (int, error) {
 }
 
 // Club returns one club or a NotFound *Error.
-func (s *Service) Club(ctx context.Context, id ClubID) (Club, error) { return s.store.Club(ctx, id) }
+func (s *Registry) Club(ctx context.Context, id ClubID) (Club, error) { return s.store.Club(ctx, id) }
 
 // Clubs returns all clubs in Ukrainian alphabetical order.
-func (s *Service) Clubs(ctx context.Context) ([]Club, error) {
+func (s *Registry) Clubs(ctx context.Context) ([]Club, error) {
 	all, err := s.store.Clubs(ctx)
 	sortByName(all, clubName)
 	return all, err
@@ -98,7 +98,7 @@ func (s *Service) Clubs(ctx context.Context) ([]Club, error) {
 
 // SearchClubs returns the clubs whose name contains every word of query
 // (case-insensitive, apostrophes ignored), in Ukrainian alphabetical order.
-func (s *Service) SearchClubs(ctx context.Context, query string) ([]Club, error) {
+func (s *Registry) SearchClubs(ctx context.Context, query string) ([]Club, error) {
 	all, err := s.Clubs(ctx)
 	if err != nil {
 		return nil, err

@@ -7,9 +7,9 @@ import (
 
 // CreateCoach validates and stores a new coach. The name must be unique
 // (case-insensitive); settlement and main club, when set, must exist.
-func (s *Service) CreateCoach(ctx context.Context, c Coach) (Coach, error) {
+func (s *Registry) CreateCoach(ctx context.Context, c Coach) (Coach, error) {
 	c.ID = 0
-	err := s.inTx(ctx, func(tx *Service) error {
+	err := s.inTx(ctx, func(tx *Registry) error {
 		if err := tx.checkCoach(ctx, &c); err != nil {
 			return err
 		}
@@ -19,8 +19,8 @@ func (s *Service) CreateCoach(ctx context.Context, c Coach) (Coach, error) {
 }
 
 // UpdateCoach validates and saves changes to a coach.
-func (s *Service) UpdateCoach(ctx context.Context, c Coach) (Coach, error) {
-	err := s.inTx(ctx, func(tx *Service) error {
+func (s *Registry) UpdateCoach(ctx context.Context, c Coach) (Coach, error) {
+	err := s.inTx(ctx, func(tx *Registry) error {
 		if _, err := tx.store.Coach(ctx, c.ID); err != nil {
 			return err
 		}
@@ -32,7 +32,7 @@ func (s *Service) UpdateCoach(ctx context.Context, c Coach) (Coach, error) {
 	return c, err
 }
 
-func (s *Service) checkCoach(ctx context.Context, c *Coach) error {
+func (s *Registry) checkCoach(ctx context.Context, c *Coach) error {
 	const op = "CheckCoach"
 	c.Name, c.Contacts = trim(c.Name), trim(c.Contacts)
 	if c.Name == "" {
@@ -58,8 +58,8 @@ func (s *Service) checkCoach(ctx context.Context, c *Coach) error {
 
 // DeleteCoach removes a coach no player refers to; otherwise it returns a
 // Conflict that says how many players still name this coach.
-func (s *Service) DeleteCoach(ctx context.Context, id CoachID) error {
-	return s.inTx(ctx, func(tx *Service) error {
+func (s *Registry) DeleteCoach(ctx context.Context, id CoachID) error {
+	return s.inTx(ctx, func(tx *Registry) error {
 		c, err := tx.store.Coach(ctx, id)
 		if err != nil {
 			return err
@@ -80,12 +80,12 @@ func (s *Service) DeleteCoach(ctx context.Context, id CoachID) error {
 }
 
 // Coach returns one coach or a NotFound *Error.
-func (s *Service) Coach(ctx context.Context, id CoachID) (Coach, error) {
+func (s *Registry) Coach(ctx context.Context, id CoachID) (Coach, error) {
 	return s.store.Coach(ctx, id)
 }
 
 // Coaches returns all coaches in Ukrainian alphabetical order.
-func (s *Service) Coaches(ctx context.Context) ([]Coach, error) {
+func (s *Registry) Coaches(ctx context.Context) ([]Coach, error) {
 	all, err := s.store.Coaches(ctx)
 	sortByName(all, coachName)
 	return all, err
@@ -93,7 +93,7 @@ func (s *Service) Coaches(ctx context.Context) ([]Coach, error) {
 
 // SearchCoaches returns the coaches whose name contains every word of query
 // (case-insensitive, apostrophes ignored), in Ukrainian alphabetical order.
-func (s *Service) SearchCoaches(ctx context.Context, query string) ([]Coach, error) {
+func (s *Registry) SearchCoaches(ctx context.Context, query string) ([]Coach, error) {
 	all, err := s.Coaches(ctx)
 	if err != nil {
 		return nil, err

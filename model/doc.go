@@ -1,6 +1,7 @@
-// Package model is what the GUI and the command-line tool both call:
-// Service, the use cases of the registry, of running a tournament and of
-// the season championship; the domain types; the one Store interface that
+// Package model is what the GUI and the command-line tool both call: App,
+// built once on the Store (lila's Env), holds one service per domain:
+// Registry, Tournaments, Seasons and Demo (app.go, and *_service.go for
+// each); the domain types; the one Store interface that
 // storage implements; and the one error type (Error) whose Message is the
 // sentence the director reads. It translates domain records into engine
 // inputs (engine/swiss, engine/tiebreak, engine/season, engine/trf) and the
@@ -10,9 +11,9 @@
 //
 // Players, clubs, coaches and settlements: Create/Update/Delete, Player,
 // SearchPlayers and the same for clubs, coaches and settlements
-// (players.go, clubs.go, coaches.go, registry.go). The Service validates
+// (Registry: players.go, clubs.go, coaches.go, registry.go). It validates
 // (ValidatePlayer: surname and name required, birth date real and age 3–110
-// by the Service's clock, gender m/f, citizenship a FIDE federation code
+// by the App's clock, gender m/f, citizenship a FIDE federation code
 // defaulting to UKR, ratings 0 or 1000–3000, FIDE ID unique), refuses to
 // delete a record still referred to (the message says by how many), and
 // reports a likely duplicate (same surname, name, birth date) as a Conflict
@@ -22,7 +23,7 @@
 //
 // # Tournaments and the tournament day (workflows 1, 3–7)
 //
-// CreateTournament/UpdateTournament keep the settings (system, rounds,
+// Tournaments: CreateTournament/UpdateTournament keep the settings (system, rounds,
 // tie-break list, rules edition, admission rules, sub-standings); the
 // registration desk is Register, UpdateRegistration, Withdraw and the
 // starting ranks; PairNextRound asks engine/swiss (or builds the round-robin
@@ -39,24 +40,28 @@
 //
 // # Seasons (workflow 8, season.md)
 //
-// CreateSeason with the built-in 2010 rule set, SetSeasonRules, the
+// Seasons: CreateSeason with the built-in 2010 rule set, SetSeasonRules, the
 // calendar (AddSeasonTournament, UpdateCalendarEntry), ImportTRF of a
 // season's tournament, SeasonTables (engine/season: Golden and Silver Cup,
 // clubs, coaches, awards, with the lines that explain every row), the
 // declaration conflicts with the main club and coach the director chose
-// (SeasonConflicts, SetMainDeclaration) and DemoSeason, a played 2010
-// season for a first look.
+// (SeasonConflicts, SetMainDeclaration).
+//
+// # Demo
+//
+// Demo: FillDemoRegistry, DemoSeason (a played 2010 season for a first
+// look) (demo_*.go).
 //
 // # Invariants
 //
 //   - Store embeds every store interface (registry, seasons and their main
 //     declarations, tournaments and the tournament day); storage.Store is
-//     pinned to it at compile time, so the Service never asks at run time
+//     pinned to it at compile time, so no service asks at run time
 //     whether its store can keep something. Tests run on a real SQLite file
 //     in a temp dir; there is no in-memory store.
 //   - Every action that changes data runs in one Store.Tx: it applies fully
 //     or not at all, and bad input changes nothing.
-//   - Every error the Service returns is, or wraps, an *Error; Message(err)
+//   - Every error a service returns is, or wraps, an *Error; Message(err)
 //     gives the user sentence and never exposes driver or parser text.
 //   - Messages and explanations are Ukrainian unless SetLanguage("en")
 //     chose English (Tr, Language).

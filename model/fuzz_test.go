@@ -16,9 +16,9 @@ func FuzzImportPlayersCSV(f *testing.F) {
 	f.Add("\xef\xbb\xbfsurname,name\n\xff\xfe,\x00\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		svc := newService(t)
-		res, err := svc.ImportPlayersCSV(ctx, strings.NewReader(text), model.ImportOptions{})
-		all, _ := svc.SearchPlayers(ctx, "")
-		clubs, _ := svc.Clubs(ctx)
+		res, err := svc.Registry.ImportPlayersCSV(ctx, strings.NewReader(text), model.ImportOptions{})
+		all, _ := svc.Registry.SearchPlayers(ctx, "")
+		clubs, _ := svc.Registry.Clubs(ctx)
 		if err != nil {
 			if model.KindOf(err) != model.Invalid || model.Message(err) == "" {
 				t.Fatalf("err %v: kind %q", err, model.KindOf(err))

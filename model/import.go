@@ -27,13 +27,13 @@ type ImportResult struct {
 // not exist yet (matched by name, case-insensitively). All or nothing: if
 // any line is bad nothing is imported and the Invalid *Error wraps an
 // *ImportError listing every bad line with its number and reason.
-func (s *Service) ImportPlayersCSV(ctx context.Context, r io.Reader, opt ImportOptions) (ImportResult, error) {
+func (s *Registry) ImportPlayersCSV(ctx context.Context, r io.Reader, opt ImportOptions) (ImportResult, error) {
 	rows, bad, err := readPlayersCSV(r)
 	if err != nil {
 		return ImportResult{}, err
 	}
 	var res ImportResult
-	err = s.inTx(ctx, func(tx *Service) error {
+	err = s.inTx(ctx, func(tx *Registry) error {
 		im := &importer{svc: tx, opt: opt, res: &res}
 		if err := im.load(ctx); err != nil {
 			return err
@@ -70,7 +70,7 @@ func sortLineErrors(l []LineError) {
 
 // importer holds the name → ID indexes of one import transaction.
 type importer struct {
-	svc         *Service
+	svc         *Registry
 	opt         ImportOptions
 	res         *ImportResult
 	settlements map[string]SettlementID

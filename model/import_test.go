@@ -9,14 +9,14 @@ import (
 	"arbiter/model"
 )
 
-func importFile(t *testing.T, svc *model.Service, name string, opt model.ImportOptions) (model.ImportResult, error) {
+func importFile(t *testing.T, svc *model.App, name string, opt model.ImportOptions) (model.ImportResult, error) {
 	t.Helper()
 	f, err := os.Open("../testdata/players/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	return svc.ImportPlayersCSV(ctx, f, opt)
+	return svc.Registry.ImportPlayersCSV(ctx, f, opt)
 }
 
 func TestImportGoodUTF8WithBOM(t *testing.T) {
@@ -28,7 +28,7 @@ func TestImportGoodUTF8WithBOM(t *testing.T) {
 	if res != (model.ImportResult{Players: 4, Clubs: 2, Coaches: 1, Settlements: 2}) {
 		t.Errorf("result %+v", res)
 	}
-	all, _ := svc.SearchPlayers(ctx, "")
+	all, _ := svc.Registry.SearchPlayers(ctx, "")
 	byName := map[string]model.Player{}
 	for _, p := range all {
 		byName[p.Surname] = p
@@ -39,12 +39,12 @@ func TestImportGoodUTF8WithBOM(t *testing.T) {
 		k.NationalRating != 1500 || k.Student || k.Email != "ivan@example.com" || k.Phone != "+380501234567" {
 		t.Errorf("Коваленко imported as %+v", k)
 	}
-	club, err := svc.Club(ctx, k.ClubID)
+	club, err := svc.Registry.Club(ctx, k.ClubID)
 	if err != nil || club.Name != "ДЮСШ «Шахіст»" {
 		t.Errorf("club %+v, %v", club, err)
 	}
-	st, _ := svc.Settlement(ctx, club.SettlementID)
-	coach, _ := svc.Coach(ctx, k.CoachID)
+	st, _ := svc.Registry.Settlement(ctx, club.SettlementID)
+	coach, _ := svc.Registry.Coach(ctx, k.CoachID)
 	if st.Name != "Київ" || coach.Name != "Ґалаґан Олег Євгенович" {
 		t.Errorf("settlement %q coach %q", st.Name, coach.Name)
 	}
@@ -64,7 +64,7 @@ func TestImportGoodUTF8WithBOM(t *testing.T) {
 	if !errors.As(err, &ie) || len(ie.Lines) != 4 {
 		t.Fatalf("re-import: %v", err)
 	}
-	if again, _ := svc.SearchPlayers(ctx, ""); len(again) != 4 {
+	if again, _ := svc.Registry.SearchPlayers(ctx, ""); len(again) != 4 {
 		t.Errorf("re-import added players: %d", len(again))
 	}
 	if _, err := importFile(t, svc, "good.csv", model.ImportOptions{AllowDuplicates: true}); err == nil {
@@ -81,7 +81,7 @@ func TestImportWindows1251(t *testing.T) {
 	if res.Players != 3 || res.Clubs != 1 || res.Coaches != 1 || res.Settlements != 1 {
 		t.Errorf("result %+v", res)
 	}
-	all, _ := svc.SearchPlayers(ctx, "")
+	all, _ := svc.Registry.SearchPlayers(ctx, "")
 	got := []string{}
 	for _, p := range all {
 		got = append(got, p.FullName())
@@ -90,7 +90,7 @@ func TestImportWindows1251(t *testing.T) {
 	if strings.Join(got, "|") != want {
 		t.Errorf("players %q, want %q", got, want)
 	}
-	clubs, _ := svc.Clubs(ctx)
+	clubs, _ := svc.Registry.Clubs(ctx)
 	if len(clubs) != 1 || clubs[0].Name != "Шаховий клуб «Їжак»" {
 		t.Errorf("clubs %+v", clubs)
 	}
@@ -131,8 +131,8 @@ func TestImportBadLinesImportsNothing(t *testing.T) {
 			t.Errorf("lines not in order: %v", ie.Lines)
 		}
 	}
-	players, _ := svc.SearchPlayers(ctx, "")
-	clubs, _ := svc.Clubs(ctx)
+	players, _ := svc.Registry.SearchPlayers(ctx, "")
+	clubs, _ := svc.Registry.Clubs(ctx)
 	if len(players)+len(clubs) != 0 {
 		t.Errorf("a rejected import left %d players and %d clubs", len(players), len(clubs))
 	}
@@ -149,7 +149,7 @@ func TestImportFileLevelErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		svc := newService(t)
-		_, err := svc.ImportPlayersCSV(ctx, strings.NewReader(c.text), model.ImportOptions{})
+		_, err := svc.Registry.ImportPlayersCSV(ctx, strings.NewReader(c.text), model.ImportOptions{})
 		if !model.IsKind(err, model.Invalid) || !strings.Contains(model.Message(err), c.says) {
 			t.Errorf("%s: err %v, want Invalid mentioning %q", c.name, err, c.says)
 		}
@@ -166,12 +166,12 @@ func TestImportSeparatorsAndTab(t *testing.T) {
 		"Прізвище;Ім’я;Дата народження;Стать\nБойко;Ольга;01.02.2001;ж\n", // Ukrainian headers
 	} {
 		svc := newService(t)
-		res, err := svc.ImportPlayersCSV(ctx, strings.NewReader(text), model.ImportOptions{})
+		res, err := svc.Registry.ImportPlayersCSV(ctx, strings.NewReader(text), model.ImportOptions{})
 		if err != nil || res.Players != 1 {
 			t.Errorf("%q: %+v, %v", text, res, err)
 			continue
 		}
-		all, _ := svc.SearchPlayers(ctx, "")
+		all, _ := svc.Registry.SearchPlayers(ctx, "")
 		if all[0].BirthDate != model.NewDate(2001, 2, 1) || all[0].Gender != model.Female {
 			t.Errorf("%q: imported %+v", text, all[0])
 		}

@@ -53,9 +53,9 @@ func joinInts(ns []int) string {
 	return strings.Join(s, ", ")
 }
 
-func (s *Service) pairNextRound(ctx context.Context, id TournamentID) (RoundView, error) {
+func (s *Tournaments) pairNextRound(ctx context.Context, id TournamentID) (RoundView, error) {
 	var out RoundView
-	err := s.inTx(ctx, func(tx *Service) error {
+	err := s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.load(ctx, id)
 		if err != nil {
 			return err
@@ -159,7 +159,7 @@ func (l *loaded) pairingInput(ctx context.Context, r int) (*trf.Tournament, map[
 }
 
 // pairSwiss pairs the next round by the FIDE Dutch system (C.04.3).
-func (s *Service) pairSwiss(ctx context.Context, l *loaded) error {
+func (s *Tournaments) pairSwiss(ctx context.Context, l *loaded) error {
 	r := l.paired + 1
 	tt, abs, err := l.pairingInput(ctx, r)
 	if err != nil {
@@ -218,7 +218,7 @@ func (l *loaded) roundRows(r int, p trf.Pairing, abs map[int]trf.Result, keep ma
 
 // pairRoundRobin writes every round of the Berger tables at once (C.05
 // annex 1); the number of rounds follows from the number of players.
-func (s *Service) pairRoundRobin(ctx context.Context, l *loaded) error {
+func (s *Tournaments) pairRoundRobin(ctx context.Context, l *loaded) error {
 	n := len(l.entries)
 	var rounds []roundrobin.Round
 	var err error
@@ -253,14 +253,14 @@ func (s *Service) pairRoundRobin(ctx context.Context, l *loaded) error {
 }
 
 // audit records a director's action.
-func (s *Service) audit(ctx context.Context, l *loaded, round int, action, detail string) error {
+func (s *Tournaments) audit(ctx context.Context, l *loaded, round int, action, detail string) error {
 	return l.st.AddAudit(ctx, AuditRecord{TournamentID: l.t.ID, At: s.now().UTC().Format(time.RFC3339),
 		Round: round, Action: action, Detail: detail})
 }
 
-func (s *Service) unpairRound(ctx context.Context, id TournamentID, confirm bool) error {
+func (s *Tournaments) unpairRound(ctx context.Context, id TournamentID, confirm bool) error {
 	const op = "UnpairRound"
-	return s.inTx(ctx, func(tx *Service) error {
+	return s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err

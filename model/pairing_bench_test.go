@@ -19,22 +19,22 @@ func BenchmarkPairNextRound200(b *testing.B) {
 	for i, id := range ids {
 		regs[i] = model.Registration{PlayerID: id}
 	}
-	if err := d.svc.RegisterMany(bg, tr.ID, regs); err != nil {
+	if err := d.svc.Tournaments.RegisterMany(bg, tr.ID, regs); err != nil {
 		b.Fatal(err)
 	}
 	for r := 1; r <= 4; r++ {
-		v, err := d.svc.PairNextRound(bg, tr.ID)
+		v, err := d.svc.Tournaments.PairNextRound(bg, tr.ID)
 		if err != nil {
 			b.Fatal(err)
 		}
 		d.play(tr.ID, v)
 	}
 	for b.Loop() {
-		if _, err := d.svc.PairNextRound(bg, tr.ID); err != nil {
+		if _, err := d.svc.Tournaments.PairNextRound(bg, tr.ID); err != nil {
 			b.Fatal(err)
 		}
 		b.StopTimer()
-		if err := d.svc.UnpairRound(bg, tr.ID, true); err != nil {
+		if err := d.svc.Tournaments.UnpairRound(bg, tr.ID, true); err != nil {
 			b.Fatal(err)
 		}
 		b.StartTimer()

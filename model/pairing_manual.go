@@ -79,10 +79,10 @@ func (m *manualPairing) toBye(no int) error {
 	return invalid("MoveToBye", fmt.Sprintf("Гравець № %d не грає в цьому турі.", no), fmt.Sprintf("Player no. %d does not play in this round.", no))
 }
 
-func (s *Service) manual(ctx context.Context, id TournamentID, r int, confirm bool, action string,
+func (s *Tournaments) manual(ctx context.Context, id TournamentID, r int, confirm bool, action string,
 	change func(*manualPairing) error) ([]PairingWarning, error) {
 	var warnings []PairingWarning
-	err := s.inTx(ctx, func(tx *Service) error {
+	err := s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.loadOpen(ctx, id, action)
 		if err != nil {
 			return err

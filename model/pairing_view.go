@@ -93,7 +93,7 @@ func (l *loaded) view(r int) RoundView {
 	return v
 }
 
-func (s *Service) roundView(ctx context.Context, id TournamentID, r int) (RoundView, error) {
+func (s *Tournaments) roundView(ctx context.Context, id TournamentID, r int) (RoundView, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return RoundView{}, err

@@ -26,9 +26,9 @@ type SaveOptions struct {
 // Invalid (bad field or missing club/coach), Conflict wrapping
 // ErrPossibleDuplicate (same surname, name, birth date; retry with
 // AllowDuplicate), Conflict (FIDE ID already used).
-func (s *Service) CreatePlayer(ctx context.Context, p Player, opt SaveOptions) (Player, error) {
+func (s *Registry) CreatePlayer(ctx context.Context, p Player, opt SaveOptions) (Player, error) {
 	p.ID = 0
-	err := s.inTx(ctx, func(tx *Service) error {
+	err := s.inTx(ctx, func(tx *Registry) error {
 		if err := tx.checkPlayer(ctx, &p, opt); err != nil {
 			return err
 		}
@@ -42,8 +42,8 @@ func (s *Service) CreatePlayer(ctx context.Context, p Player, opt SaveOptions) (
 
 // UpdatePlayer validates and saves changes to an existing player (same rules
 // and errors as CreatePlayer, plus NotFound).
-func (s *Service) UpdatePlayer(ctx context.Context, p Player, opt SaveOptions) (Player, error) {
-	err := s.inTx(ctx, func(tx *Service) error {
+func (s *Registry) UpdatePlayer(ctx context.Context, p Player, opt SaveOptions) (Player, error) {
+	err := s.inTx(ctx, func(tx *Registry) error {
 		if _, err := tx.store.Player(ctx, p.ID); err != nil {
 			return err
 		}
@@ -60,19 +60,19 @@ func (s *Service) UpdatePlayer(ctx context.Context, p Player, opt SaveOptions) (
 
 // DeletePlayer removes a player. It is refused (Conflict) when tournament
 // data still refers to the player.
-func (s *Service) DeletePlayer(ctx context.Context, id PlayerID) error {
+func (s *Registry) DeletePlayer(ctx context.Context, id PlayerID) error {
 	return s.store.DeletePlayer(ctx, id)
 }
 
 // Player returns one player or a NotFound *Error.
-func (s *Service) Player(ctx context.Context, id PlayerID) (Player, error) {
+func (s *Registry) Player(ctx context.Context, id PlayerID) (Player, error) {
 	return s.store.Player(ctx, id)
 }
 
 // SearchPlayers returns the players matching query (see MatchPlayer: every
 // word in surname, name or Latin name, case-insensitive, apostrophes
 // ignored) in Ukrainian alphabetical order. "" returns everyone.
-func (s *Service) SearchPlayers(ctx context.Context, query string) ([]Player, error) {
+func (s *Registry) SearchPlayers(ctx context.Context, query string) ([]Player, error) {
 	all, err := s.store.Players(ctx, PlayerFilter{})
 	if err != nil {
 		return nil, err
@@ -110,7 +110,7 @@ func playerKey(p Player) string {
 
 // checkPlayer normalises and validates p, checks that its club and coach
 // exist and that it is not a likely duplicate.
-func (s *Service) checkPlayer(ctx context.Context, p *Player, opt SaveOptions) error {
+func (s *Registry) checkPlayer(ctx context.Context, p *Player, opt SaveOptions) error {
 	normalizePlayer(p)
 	if err := ValidatePlayer(*p, s.Today()); err != nil {
 		return err
@@ -136,7 +136,7 @@ func (s *Service) checkPlayer(ctx context.Context, p *Player, opt SaveOptions) e
 
 // checkFIDEID names the player who already has p's FIDE ID (the store's
 // uniqueness constraint remains the final guard).
-func (s *Service) checkFIDEID(ctx context.Context, p Player) error {
+func (s *Registry) checkFIDEID(ctx context.Context, p Player) error {
 	if p.FIDEID == 0 {
 		return nil
 	}
@@ -161,7 +161,7 @@ func missingRef(err error, uk, en string) error {
 	return err
 }
 
-func (s *Service) checkDuplicate(ctx context.Context, p Player) error {
+func (s *Registry) checkDuplicate(ctx context.Context, p Player) error {
 	same, err := s.store.Players(ctx, PlayerFilter{BirthDate: p.BirthDate})
 	if err != nil {
 		return err

@@ -10,9 +10,9 @@ func trim(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // CreateSettlement stores a new settlement; the name must be unique
 // (case-insensitive).
-func (s *Service) CreateSettlement(ctx context.Context, st Settlement) (Settlement, error) {
+func (s *Registry) CreateSettlement(ctx context.Context, st Settlement) (Settlement, error) {
 	st.ID, st.Name = 0, trim(st.Name)
-	err := s.inTx(ctx, func(tx *Service) error {
+	err := s.inTx(ctx, func(tx *Registry) error {
 		if err := tx.checkSettlement(ctx, st); err != nil {
 			return err
 		}
@@ -22,9 +22,9 @@ func (s *Service) CreateSettlement(ctx context.Context, st Settlement) (Settleme
 }
 
 // UpdateSettlement renames a settlement.
-func (s *Service) UpdateSettlement(ctx context.Context, st Settlement) (Settlement, error) {
+func (s *Registry) UpdateSettlement(ctx context.Context, st Settlement) (Settlement, error) {
 	st.Name = trim(st.Name)
-	err := s.inTx(ctx, func(tx *Service) error {
+	err := s.inTx(ctx, func(tx *Registry) error {
 		if err := tx.checkSettlement(ctx, st); err != nil {
 			return err
 		}
@@ -33,7 +33,7 @@ func (s *Service) UpdateSettlement(ctx context.Context, st Settlement) (Settleme
 	return st, err
 }
 
-func (s *Service) checkSettlement(ctx context.Context, st Settlement) error {
+func (s *Registry) checkSettlement(ctx context.Context, st Settlement) error {
 	if err := validateName("CheckSettlement", "населений пункт", "settlement", st.Name); err != nil {
 		return err
 	}
@@ -47,8 +47,8 @@ func (s *Service) checkSettlement(ctx context.Context, st Settlement) error {
 
 // DeleteSettlement removes a settlement no club or coach refers to;
 // otherwise it returns a Conflict saying how many do.
-func (s *Service) DeleteSettlement(ctx context.Context, id SettlementID) error {
-	return s.inTx(ctx, func(tx *Service) error {
+func (s *Registry) DeleteSettlement(ctx context.Context, id SettlementID) error {
+	return s.inTx(ctx, func(tx *Registry) error {
 		st, err := tx.store.Settlement(ctx, id)
 		if err != nil {
 			return err
@@ -68,7 +68,7 @@ func (s *Service) DeleteSettlement(ctx context.Context, id SettlementID) error {
 	})
 }
 
-func (s *Service) settlementUsers(ctx context.Context, id SettlementID) (clubs, coaches int, err error) {
+func (s *Registry) settlementUsers(ctx context.Context, id SettlementID) (clubs, coaches int, err error) {
 	cl, err := s.store.Clubs(ctx)
 	if err != nil {
 		return 0, 0, err
@@ -91,12 +91,12 @@ func (s *Service) settlementUsers(ctx context.Context, id SettlementID) (clubs, 
 }
 
 // Settlement returns one settlement or a NotFound *Error.
-func (s *Service) Settlement(ctx context.Context, id SettlementID) (Settlement, error) {
+func (s *Registry) Settlement(ctx context.Context, id SettlementID) (Settlement, error) {
 	return s.store.Settlement(ctx, id)
 }
 
 // Settlements returns all settlements in Ukrainian alphabetical order.
-func (s *Service) Settlements(ctx context.Context) ([]Settlement, error) {
+func (s *Registry) Settlements(ctx context.Context) ([]Settlement, error) {
 	all, err := s.store.Settlements(ctx)
 	sortByName(all, settlementName)
 	return all, err
@@ -104,7 +104,7 @@ func (s *Service) Settlements(ctx context.Context) ([]Settlement, error) {
 
 // FindOrCreateSettlement returns the settlement named name (case-insensitive),
 // creating it if there is none. An empty name returns the zero Settlement.
-func (s *Service) FindOrCreateSettlement(ctx context.Context, name string) (Settlement, error) {
+func (s *Registry) FindOrCreateSettlement(ctx context.Context, name string) (Settlement, error) {
 	name = trim(name)
 	if name == "" {
 		return Settlement{}, nil
@@ -123,7 +123,7 @@ func (s *Service) FindOrCreateSettlement(ctx context.Context, name string) (Sett
 
 // SearchSettlements returns the settlements whose name contains every word
 // of query (case-insensitive, apostrophes ignored), in Ukrainian order.
-func (s *Service) SearchSettlements(ctx context.Context, query string) ([]Settlement, error) {
+func (s *Registry) SearchSettlements(ctx context.Context, query string) ([]Settlement, error) {
 	all, err := s.Settlements(ctx)
 	if err != nil {
 		return nil, err

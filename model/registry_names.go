@@ -40,7 +40,7 @@ func matchByName[T any](all []T, query string, name func(T) string) []T {
 
 // checkSettlementRef returns a user error when id is set but names no
 // settlement in the registry.
-func (s *Service) checkSettlementRef(ctx context.Context, id SettlementID) error {
+func (s *Registry) checkSettlementRef(ctx context.Context, id SettlementID) error {
 	if id == 0 {
 		return nil
 	}

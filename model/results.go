@@ -33,13 +33,13 @@ func ParseResult(code string) (white, black trf.Result, ok bool) {
 	return 0, 0, false
 }
 
-func (s *Service) setResult(ctx context.Context, id TournamentID, r, board int, code string, correct bool) error {
+func (s *Tournaments) setResult(ctx context.Context, id TournamentID, r, board int, code string, correct bool) error {
 	return s.setResults(ctx, id, r, map[int]string{board: code}, correct)
 }
 
-func (s *Service) setResults(ctx context.Context, id TournamentID, r int, codes map[int]string, correct bool) error {
+func (s *Tournaments) setResults(ctx context.Context, id TournamentID, r int, codes map[int]string, correct bool) error {
 	const op = "SetResult"
-	return s.inTx(ctx, func(tx *Service) error {
+	return s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err
@@ -60,7 +60,7 @@ func (s *Service) setResults(ctx context.Context, id TournamentID, r int, codes 
 	})
 }
 
-func (s *Service) setOne(ctx context.Context, l *loaded, boards []boardRef, r, board int, code string, correct bool) error {
+func (s *Tournaments) setOne(ctx context.Context, l *loaded, boards []boardRef, r, board int, code string, correct bool) error {
 	const op = "SetResult"
 	white, black, ok := ParseResult(code)
 	if !ok {

@@ -32,7 +32,7 @@ type SeasonStore interface {
 // CreateSeason stores a new season of year with the built-in 2010 rule set.
 // An empty name becomes "Сезон YEAR". A second season of the same year is a
 // Conflict.
-func (s *Service) CreateSeason(ctx context.Context, year int, name string) (Season, error) {
+func (s *Seasons) CreateSeason(ctx context.Context, year int, name string) (Season, error) {
 	if year < 1900 || year > 9999 {
 		return Season{}, invalid("CreateSeason", fmt.Sprintf("Рік сезону %d неправильний.", year),
 			fmt.Sprintf("Season year %d is not valid.", year))
@@ -41,7 +41,7 @@ func (s *Service) CreateSeason(ctx context.Context, year int, name string) (Seas
 		name = fmt.Sprintf(Tr("Сезон %d", "Season %d"), year)
 	}
 	se := Season{Year: year, Name: name, Rules: season.Rules2010()}
-	err := s.inTx(ctx, func(tx *Service) error {
+	err := s.inTx(ctx, func(tx *Seasons) error {
 		if _, err := tx.store.SeasonByYear(ctx, year); err == nil {
 			return Errorf(Conflict, "CreateSeason", fmt.Sprintf("Сезон %d уже існує.", year),
 				fmt.Sprintf("Season %d already exists.", year), nil)
@@ -58,7 +58,7 @@ func (s *Service) CreateSeason(ctx context.Context, year int, name string) (Seas
 
 // SeasonByYear returns the season of year, or a NotFound error saying how
 // to create it.
-func (s *Service) SeasonByYear(ctx context.Context, year int) (Season, error) {
+func (s *Seasons) SeasonByYear(ctx context.Context, year int) (Season, error) {
 	se, err := s.store.SeasonByYear(ctx, year)
 	if IsKind(err, NotFound) {
 		return Season{}, Errorf(NotFound, "SeasonByYear",
@@ -68,20 +68,20 @@ func (s *Service) SeasonByYear(ctx context.Context, year int) (Season, error) {
 	return se, err
 }
 
-// Seasons lists every season by year.
-func (s *Service) Seasons(ctx context.Context) ([]Season, error) {
+// List lists every season by year.
+func (s *Seasons) List(ctx context.Context) ([]Season, error) {
 	return s.store.Seasons(ctx)
 }
 
 // SetSeasonRules replaces the rule set of the season of year. The tables
 // are recomputed from the stored results on the next SeasonTables call;
 // no result is touched.
-func (s *Service) SetSeasonRules(ctx context.Context, year int, r season.Rules) error {
+func (s *Seasons) SetSeasonRules(ctx context.Context, year int, r season.Rules) error {
 	if err := r.Validate(); err != nil {
 		return Errorf(Invalid, "SetSeasonRules", "Правила сезону неповні або суперечливі: "+err.Error(),
 			"The season's rule set is incomplete or inconsistent: "+err.Error(), err)
 	}
-	return s.inTx(ctx, func(tx *Service) error {
+	return s.inTx(ctx, func(tx *Seasons) error {
 		se, err := tx.SeasonByYear(ctx, year)
 		if err != nil {
 			return err
@@ -92,7 +92,7 @@ func (s *Service) SetSeasonRules(ctx context.Context, year int, r season.Rules) 
 }
 
 // SeasonTournaments lists the season's calendar by date.
-func (s *Service) SeasonTournaments(ctx context.Context, year int) ([]Tournament, error) {
+func (s *Seasons) SeasonTournaments(ctx context.Context, year int) ([]Tournament, error) {
 	se, err := s.SeasonByYear(ctx, year)
 	if err != nil {
 		return nil, err
@@ -103,7 +103,7 @@ func (s *Service) SeasonTournaments(ctx context.Context, year int) ([]Tournament
 // AddSeasonTournament puts a tournament on the season's calendar (before it
 // is played, or to record one run elsewhere). The dates must lie in the
 // season's year; a Golden Cup tournament needs a norm level.
-func (s *Service) AddSeasonTournament(ctx context.Context, year int, t Tournament) (Tournament, error) {
+func (s *Seasons) AddSeasonTournament(ctx context.Context, year int, t Tournament) (Tournament, error) {
 	const op = "AddSeasonTournament"
 	t.ID, t.Name = 0, trim(t.Name)
 	if t.EndDate.IsZero() {
@@ -127,7 +127,7 @@ func (s *Service) AddSeasonTournament(ctx context.Context, year int, t Tournamen
 	if _, ok := season.ParseLevel(string(t.Level)); !ok && (t.Level != "" || t.Cup == season.CupGold) {
 		return t, invalid(op, "Рівень норми: 4, 3, 2, 1, cms-points або cms.", "Norm level: 4, 3, 2, 1, cms-points or cms.")
 	}
-	err := s.inTx(ctx, func(tx *Service) error {
+	err := s.inTx(ctx, func(tx *Seasons) error {
 		se, err := tx.SeasonByYear(ctx, year)
 		if err != nil {
 			return err

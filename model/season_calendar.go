@@ -72,10 +72,10 @@ func goldenName(d Date) string {
 // CreateSeason2010 creates season 2010 with the 2010 rule set and the
 // calendar of regulation 000 (Calendar2010), all or nothing. A season 2010
 // that already exists is a Conflict.
-func (s *Service) CreateSeason2010(ctx context.Context) (Season, []Tournament, error) {
+func (s *Seasons) CreateSeason2010(ctx context.Context) (Season, []Tournament, error) {
 	var se Season
 	var cal []Tournament
-	err := s.inTx(ctx, func(tx *Service) error {
+	err := s.inTx(ctx, func(tx *Seasons) error {
 		var err error
 		if se, err = tx.CreateSeason(ctx, 2010, ""); err != nil {
 			return err

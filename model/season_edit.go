@@ -10,9 +10,9 @@ import (
 // DeleteSeason removes the season of year with its rule set. A season
 // that still has tournaments on its calendar is refused (Conflict) and
 // nothing changes: the tournaments and their results stay.
-func (s *Service) DeleteSeason(ctx context.Context, year int) error {
+func (s *Seasons) DeleteSeason(ctx context.Context, year int) error {
 	const op = "DeleteSeason"
-	return s.inTx(ctx, func(tx *Service) error {
+	return s.inTx(ctx, func(tx *Seasons) error {
 		tours, err := tx.SeasonTournaments(ctx, year)
 		if err != nil {
 			return err
@@ -45,10 +45,10 @@ type CalendarEntry struct {
 // tournament on the calendar of the season of year; its other settings and
 // results stay. The dates must stay in the season's year, a Golden Cup
 // tournament needs a norm level (Invalid otherwise, nothing changed).
-func (s *Service) UpdateCalendarEntry(ctx context.Context, year int, e CalendarEntry) (Tournament, error) {
+func (s *Seasons) UpdateCalendarEntry(ctx context.Context, year int, e CalendarEntry) (Tournament, error) {
 	const op = "UpdateCalendarEntry"
 	var out Tournament
-	err := s.inTx(ctx, func(tx *Service) error {
+	err := s.inTx(ctx, func(tx *Seasons) error {
 		se, err := tx.SeasonByYear(ctx, year)
 		if err != nil {
 			return err
@@ -70,7 +70,7 @@ func (s *Service) UpdateCalendarEntry(ctx context.Context, year int, e CalendarE
 		}
 		// The tournament-day update adds its own checks (a name and date
 		// another tournament has, the system once paired).
-		out, err = tx.UpdateTournament(ctx, t)
+		out, err = tx.tournaments().UpdateTournament(ctx, t)
 		return err
 	})
 	return out, err

@@ -12,15 +12,15 @@ import (
 )
 
 // demoService is a real SQLite file with the demo season 2010.
-func demoService(t *testing.T) *model.Service {
+func demoService(t *testing.T) *model.App {
 	t.Helper()
 	st, err := storage.Open(filepath.Join(t.TempDir(), "demo.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	svc := model.NewService(st)
-	if _, err := svc.DemoSeason(context.Background()); err != nil {
+	svc := model.NewApp(st)
+	if _, err := svc.Demo.DemoSeason(context.Background()); err != nil {
 		t.Fatalf("DemoSeason: %v", err)
 	}
 	return svc
@@ -29,12 +29,12 @@ func demoService(t *testing.T) *model.Service {
 func TestCreateSeason2010Calendar(t *testing.T) {
 	svc := seasonService(t)
 	ctx := context.Background()
-	_, cal, err := svc.CreateSeason2010(ctx)
+	_, cal, err := svc.Seasons.CreateSeason2010(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := []string{"2010-07-26", "2010-09-02", "2010-10-05", "2010-11-02", "2010-12-07"}
-	got, _ := svc.SeasonTournaments(ctx, 2010)
+	got, _ := svc.Seasons.SeasonTournaments(ctx, 2010)
 	if len(cal) != len(want) || len(got) != len(want) {
 		t.Fatalf("calendar has %d (stored %d) tournaments, want %d", len(cal), len(got), len(want))
 	}
@@ -43,10 +43,10 @@ func TestCreateSeason2010Calendar(t *testing.T) {
 			t.Errorf("calendar[%d] = %s %q cup %s level %q system %q rounds %d", i, tr.StartDate, tr.Name, tr.Cup, tr.Level, tr.System, tr.Rounds)
 		}
 	}
-	if _, _, err := svc.CreateSeason2010(ctx); !model.IsKind(err, model.Conflict) {
+	if _, _, err := svc.Seasons.CreateSeason2010(ctx); !model.IsKind(err, model.Conflict) {
 		t.Errorf("second CreateSeason2010: %v, want Conflict", err)
 	}
-	if got2, _ := svc.SeasonTournaments(ctx, 2010); len(got2) != len(want) {
+	if got2, _ := svc.Seasons.SeasonTournaments(ctx, 2010); len(got2) != len(want) {
 		t.Errorf("refused CreateSeason2010 left %d tournaments", len(got2))
 	}
 }
@@ -54,26 +54,26 @@ func TestCreateSeason2010Calendar(t *testing.T) {
 func TestDeleteSeasonRefusedWhileTournamentsReferToIt(t *testing.T) {
 	svc := seasonService(t)
 	ctx := context.Background()
-	if _, _, err := svc.CreateSeason2010(ctx); err != nil {
+	if _, _, err := svc.Seasons.CreateSeason2010(ctx); err != nil {
 		t.Fatal(err)
 	}
-	err := svc.DeleteSeason(ctx, 2010)
+	err := svc.Seasons.DeleteSeason(ctx, 2010)
 	if !model.IsKind(err, model.Conflict) || !containsAll(model.Message(err), "2010", "5") {
 		t.Errorf("DeleteSeason with tournaments: %v (%q), want a Conflict naming the season and the count", err, model.Message(err))
 	}
-	if tours, err := svc.SeasonTournaments(ctx, 2010); err != nil || len(tours) != 5 {
+	if tours, err := svc.Seasons.SeasonTournaments(ctx, 2010); err != nil || len(tours) != 5 {
 		t.Errorf("after the refused delete: %d tournaments, %v", len(tours), err)
 	}
-	if _, err := svc.CreateSeason(ctx, 2011, ""); err != nil {
+	if _, err := svc.Seasons.CreateSeason(ctx, 2011, ""); err != nil {
 		t.Fatal(err)
 	}
-	if err := svc.DeleteSeason(ctx, 2011); err != nil {
+	if err := svc.Seasons.DeleteSeason(ctx, 2011); err != nil {
 		t.Errorf("DeleteSeason of an empty season: %v", err)
 	}
-	if _, err := svc.SeasonByYear(ctx, 2011); !model.IsKind(err, model.NotFound) {
+	if _, err := svc.Seasons.SeasonByYear(ctx, 2011); !model.IsKind(err, model.NotFound) {
 		t.Errorf("season 2011 after delete: %v", err)
 	}
-	if err := svc.DeleteSeason(ctx, 2012); !model.IsKind(err, model.NotFound) {
+	if err := svc.Seasons.DeleteSeason(ctx, 2012); !model.IsKind(err, model.NotFound) {
 		t.Errorf("DeleteSeason of a missing season: %v", err)
 	}
 }
@@ -81,7 +81,7 @@ func TestDeleteSeasonRefusedWhileTournamentsReferToIt(t *testing.T) {
 func TestUpdateCalendarEntryRefusesBadInput(t *testing.T) {
 	svc := seasonService(t)
 	ctx := context.Background()
-	_, cal, err := svc.CreateSeason2010(ctx)
+	_, cal, err := svc.Seasons.CreateSeason2010(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,12 +100,12 @@ func TestUpdateCalendarEntryRefusesBadInput(t *testing.T) {
 	for _, c := range cases {
 		bad := e
 		c.edit(&bad)
-		_, err := svc.UpdateCalendarEntry(ctx, 2010, bad)
+		_, err := svc.Seasons.UpdateCalendarEntry(ctx, 2010, bad)
 		if !model.IsKind(err, model.Invalid) || !containsAll(model.Message(err), c.want) {
 			t.Errorf("%s: %v (%q), want Invalid with %q", c.name, err, model.Message(err), c.want)
 		}
 	}
-	got, _ := svc.SeasonTournaments(ctx, 2010)
+	got, _ := svc.Seasons.SeasonTournaments(ctx, 2010)
 	if got[0].StartDate != cal[0].StartDate || got[0].Name != cal[0].Name || got[0].Level != cal[0].Level {
 		t.Errorf("refused edits changed the tournament: %+v", got[0])
 	}
@@ -114,37 +114,37 @@ func TestUpdateCalendarEntryRefusesBadInput(t *testing.T) {
 func TestMainDeclarationResolvesConflict(t *testing.T) {
 	svc := demoService(t)
 	ctx := context.Background()
-	conflicts, err := svc.SeasonConflicts(ctx, 2010)
+	conflicts, err := svc.Seasons.SeasonConflicts(ctx, 2010)
 	if err != nil || len(conflicts) < 2 {
 		t.Fatalf("SeasonConflicts: %d, %v", len(conflicts), err)
 	}
-	before, _ := svc.SeasonTables(ctx, 2010)
+	before, _ := svc.Seasons.SeasonTables(ctx, 2010)
 	c := conflicts[0]
 	first := c.Clubs[0] // declared first; the last one counts until the director chooses
 	choice := model.MainDeclaration{PlayerID: c.Player.ID, ClubID: first.ID}
 	if len(c.Coaches) > 0 {
 		choice.CoachID = c.Coaches[0].ID
 	}
-	if err := svc.SetMainDeclaration(ctx, 2010, choice); err != nil {
+	if err := svc.Seasons.SetMainDeclaration(ctx, 2010, choice); err != nil {
 		t.Fatal(err)
 	}
-	after, _ := svc.SeasonTables(ctx, 2010)
+	after, _ := svc.Seasons.SeasonTables(ctx, 2010)
 	if len(after.Tables.Conflicts) != len(before.Tables.Conflicts)-1 {
 		t.Errorf("unresolved conflicts %d → %d, want one fewer", len(before.Tables.Conflicts), len(after.Tables.Conflicts))
 	}
 	if clubMembers(after, first.ID, c.Player.ID) != true || clubMembers(before, first.ID, c.Player.ID) {
 		t.Errorf("%s should count for %s only after the choice", c.Player.ShortName(), first.Name)
 	}
-	again, _ := svc.SeasonConflicts(ctx, 2010)
+	again, _ := svc.Seasons.SeasonConflicts(ctx, 2010)
 	if len(again) != len(conflicts) || again[0].Main.ClubID != first.ID {
 		t.Errorf("the conflict list lost the player or the choice: %+v", again[0].Main)
 	}
 	// A club the player never declared is refused, the choice kept.
-	err = svc.SetMainDeclaration(ctx, 2010, model.MainDeclaration{PlayerID: c.Player.ID, ClubID: 9999})
+	err = svc.Seasons.SetMainDeclaration(ctx, 2010, model.MainDeclaration{PlayerID: c.Player.ID, ClubID: 9999})
 	if !model.IsKind(err, model.Invalid) {
 		t.Errorf("undeclared club: %v, want Invalid", err)
 	}
-	if kept, _ := svc.SeasonConflicts(ctx, 2010); kept[0].Main.ClubID != first.ID {
+	if kept, _ := svc.Seasons.SeasonConflicts(ctx, 2010); kept[0].Main.ClubID != first.ID {
 		t.Error("a refused choice changed the stored one")
 	}
 }
@@ -183,13 +183,13 @@ func contains(s, sub string) bool {
 func TestUpdateCalendarEntryKeepsOtherSettings(t *testing.T) {
 	svc := seasonService(t)
 	ctx := context.Background()
-	_, cal, err := svc.CreateSeason2010(ctx)
+	_, cal, err := svc.Seasons.CreateSeason2010(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
 	e := model.CalendarEntry{ID: cal[1].ID, Name: "Кваліф-турнір (перенесено)", StartDate: model.NewDate(2010, time.September, 9),
 		Kind: model.Rapid, Cup: season.CupSilver}
-	got, err := svc.UpdateCalendarEntry(ctx, 2010, e)
+	got, err := svc.Seasons.UpdateCalendarEntry(ctx, 2010, e)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,10 +200,10 @@ func TestUpdateCalendarEntryKeepsOtherSettings(t *testing.T) {
 	// Another tournament's name and date is a Conflict; nothing changes.
 	e = model.CalendarEntry{ID: cal[2].ID, Name: cal[0].Name, StartDate: cal[0].StartDate, Kind: model.Classical,
 		Cup: season.CupGold, Level: season.Level1}
-	if _, err := svc.UpdateCalendarEntry(ctx, 2010, e); !model.IsKind(err, model.Conflict) {
+	if _, err := svc.Seasons.UpdateCalendarEntry(ctx, 2010, e); !model.IsKind(err, model.Conflict) {
 		t.Errorf("a second tournament of the same name and date: %v, want Conflict", err)
 	}
-	tours, _ := svc.SeasonTournaments(ctx, 2010)
+	tours, _ := svc.Seasons.SeasonTournaments(ctx, 2010)
 	for _, tr := range tours {
 		if tr.ID == cal[2].ID && (tr.Name != cal[2].Name || tr.StartDate != cal[2].StartDate) {
 			t.Errorf("the refused edit changed %+v", tr)

@@ -39,10 +39,10 @@ type DeclarationConflict struct {
 // different clubs or coaches, with the main ones the director chose (the
 // list is built from the declarations themselves, so a resolved conflict
 // stays listed with its choice).
-func (s *Service) SeasonConflicts(ctx context.Context, year int) ([]DeclarationConflict, error) {
+func (s *Seasons) SeasonConflicts(ctx context.Context, year int) ([]DeclarationConflict, error) {
 	v := &SeasonView{}
 	var out []DeclarationConflict
-	err := s.inTx(ctx, func(tx *Service) error {
+	err := s.inTx(ctx, func(tx *Seasons) error {
 		var err error
 		if v.Season, err = tx.SeasonByYear(ctx, year); err != nil {
 			return err
@@ -73,7 +73,7 @@ func (s *Service) SeasonConflicts(ctx context.Context, year int) ([]DeclarationC
 
 // rawConflicts computes the declaration conflicts from the stored
 // registrations, before any main choice is applied.
-func (s *Service) rawConflicts(ctx context.Context, v *SeasonView) ([]season.Conflict, error) {
+func (s *Seasons) rawConflicts(ctx context.Context, v *SeasonView) ([]season.Conflict, error) {
 	var err error
 	if v.Tournaments, err = s.store.Tournaments(ctx, v.Season.ID); err != nil {
 		return nil, err
@@ -98,7 +98,7 @@ func (s *Service) rawConflicts(ctx context.Context, v *SeasonView) ([]season.Con
 	return conflicts, nil
 }
 
-func (s *Service) mainDeclarations(ctx context.Context, id SeasonID) (map[PlayerID]MainDeclaration, error) {
+func (s *Seasons) mainDeclarations(ctx context.Context, id SeasonID) (map[PlayerID]MainDeclaration, error) {
 	out := map[PlayerID]MainDeclaration{}
 	list, err := s.store.MainDeclarations(ctx, id)
 	for _, d := range list {
@@ -112,9 +112,9 @@ func (s *Service) mainDeclarations(ctx context.Context, id SeasonID) (map[Player
 // player for them from then on. The choice must be among the player's own
 // declarations of the season (Invalid otherwise); zero sides return to the
 // last declaration. No registration is changed.
-func (s *Service) SetMainDeclaration(ctx context.Context, year int, d MainDeclaration) error {
+func (s *Seasons) SetMainDeclaration(ctx context.Context, year int, d MainDeclaration) error {
 	const op = "SetMainDeclaration"
-	return s.inTx(ctx, func(tx *Service) error {
+	return s.inTx(ctx, func(tx *Seasons) error {
 		conflicts, err := tx.SeasonConflicts(ctx, year)
 		if err != nil {
 			return err
@@ -152,7 +152,7 @@ func checkChoice(c DeclarationConflict, d MainDeclaration) error {
 // applyMainDeclarations rewrites, in the engine's input only, the club and
 // coach of every result of a player with a main choice, so the choice is
 // the player's one declaration of the season.
-func (s *Service) applyMainDeclarations(ctx context.Context, id SeasonID, rs []season.Result) error {
+func (s *Seasons) applyMainDeclarations(ctx context.Context, id SeasonID, rs []season.Result) error {
 	main, err := s.mainDeclarations(ctx, id)
 	if err != nil || len(main) == 0 {
 		return err

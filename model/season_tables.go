@@ -21,10 +21,10 @@ type SeasonView struct {
 // results under the season's current rule set (season.md): Golden and
 // Silver Cup, clubs, coaches, the award list, declaration conflicts and
 // data warnings.
-func (s *Service) SeasonTables(ctx context.Context, year int) (*SeasonView, error) {
+func (s *Seasons) SeasonTables(ctx context.Context, year int) (*SeasonView, error) {
 	v := &SeasonView{}
 	var in season.Input
-	err := s.inTx(ctx, func(tx *Service) error {
+	err := s.inTx(ctx, func(tx *Seasons) error {
 		var err error
 		if v.Season, err = tx.SeasonByYear(ctx, year); err != nil {
 			return err
@@ -44,7 +44,7 @@ func (s *Service) SeasonTables(ctx context.Context, year int) (*SeasonView, erro
 
 // seasonInput loads the season's tournaments, registrations and the
 // registry records they refer to, and translates them for engine/season.
-func (s *Service) seasonInput(ctx context.Context, v *SeasonView) (season.Input, error) {
+func (s *Seasons) seasonInput(ctx context.Context, v *SeasonView) (season.Input, error) {
 	in := season.Input{Year: v.Season.Year, Rules: v.Season.Rules}
 	var err error
 	if v.Tournaments, err = s.store.Tournaments(ctx, v.Season.ID); err != nil {
@@ -77,7 +77,7 @@ func (s *Service) seasonInput(ctx context.Context, v *SeasonView) (season.Input,
 	return in, err
 }
 
-func (s *Service) loadRegistry(ctx context.Context, v *SeasonView) error {
+func (s *Seasons) loadRegistry(ctx context.Context, v *SeasonView) error {
 	players, err := s.store.Players(ctx, PlayerFilter{})
 	if err != nil {
 		return err
@@ -104,7 +104,7 @@ func (s *Service) loadRegistry(ctx context.Context, v *SeasonView) error {
 }
 
 // seasonTeams translates clubs and coaches with their settlement names.
-func (s *Service) seasonTeams(ctx context.Context, v *SeasonView) (clubs, coaches []season.Club, err error) {
+func (s *Seasons) seasonTeams(ctx context.Context, v *SeasonView) (clubs, coaches []season.Club, err error) {
 	sts, err := s.store.Settlements(ctx)
 	if err != nil {
 		return nil, nil, err

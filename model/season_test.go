@@ -10,9 +10,9 @@ import (
 	"arbiter/model"
 )
 
-func seasonService(t *testing.T) *model.Service {
+func seasonService(t *testing.T) *model.App {
 	t.Helper()
-	return model.NewService(newStore(t), model.WithClock(model.NewDate(2011, 1, 10).Time))
+	return model.NewApp(newStore(t), model.WithClock(model.NewDate(2011, 1, 10).Time))
 }
 
 func seasonTRF(t *testing.T, name string) *trf.Tournament {
@@ -29,9 +29,9 @@ func seasonTRF(t *testing.T, name string) *trf.Tournament {
 	return tr
 }
 
-func seasonImport(t *testing.T, svc *model.Service, file string, level season.Level, date model.Date) model.TRFImportReport {
+func seasonImport(t *testing.T, svc *model.App, file string, level season.Level, date model.Date) model.TRFImportReport {
 	t.Helper()
-	rep, err := svc.ImportTRF(ctx, model.TRFImport{Year: 2010, Cup: season.CupGold, Level: level, Date: date,
+	rep, err := svc.Tournaments.ImportTRF(ctx, model.TRFImport{Year: 2010, Cup: season.CupGold, Level: level, Date: date,
 		Source: file, TRF: seasonTRF(t, file)})
 	if err != nil {
 		t.Fatalf("ImportTRF(%s): %v", file, err)
@@ -43,23 +43,23 @@ func seasonImport(t *testing.T, svc *model.Service, file string, level season.Le
 // conflict is listed.
 func TestSeasonLastDeclarationCounts(t *testing.T) {
 	svc := seasonService(t)
-	a, err := svc.CreateClub(ctx, model.Club{Name: "Дебют"})
+	a, err := svc.Registry.CreateClub(ctx, model.Club{Name: "Дебют"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := svc.CreateClub(ctx, model.Club{Name: "Гамбіт"})
+	b, err := svc.Registry.CreateClub(ctx, model.Club{Name: "Гамбіт"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	koval, err := svc.CreatePlayer(ctx, model.Player{Surname: "Коваль", Name: "Марія", BirthDate: model.NewDate(2000, 9, 15),
+	koval, err := svc.Registry.CreatePlayer(ctx, model.Player{Surname: "Коваль", Name: "Марія", BirthDate: model.NewDate(2000, 9, 15),
 		Gender: model.Female, ClubID: a.ID}, model.SaveOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := svc.CreateSeason(ctx, 2010, ""); err != nil {
+	if _, err := svc.Seasons.CreateSeason(ctx, 2010, ""); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := svc.CreateSeason(ctx, 2010, ""); !model.IsKind(err, model.Conflict) {
+	if _, err := svc.Seasons.CreateSeason(ctx, 2010, ""); !model.IsKind(err, model.Conflict) {
 		t.Errorf("second season 2010: %v, want Conflict", err)
 	}
 	rep := seasonImport(t, svc, "t1-2010-07-26.trf", season.Level3, model.NewDate(2010, 7, 26))
@@ -67,11 +67,11 @@ func TestSeasonLastDeclarationCounts(t *testing.T) {
 		t.Errorf("first import report %+v", rep)
 	}
 	koval.ClubID = b.ID
-	if _, err := svc.UpdatePlayer(ctx, koval, model.SaveOptions{}); err != nil {
+	if _, err := svc.Registry.UpdatePlayer(ctx, koval, model.SaveOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	seasonImport(t, svc, "t2-2010-09-02.trf", season.Level1, model.NewDate(2010, 9, 2))
-	v, err := svc.SeasonTables(ctx, 2010)
+	v, err := svc.Seasons.SeasonTables(ctx, 2010)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,43 +91,43 @@ func TestSeasonLastDeclarationCounts(t *testing.T) {
 
 func TestSeasonRulesValidatedAndStored(t *testing.T) {
 	svc := seasonService(t)
-	if _, err := svc.CreateSeason(ctx, 2010, "Чемпіонат УША 2010"); err != nil {
+	if _, err := svc.Seasons.CreateSeason(ctx, 2010, "Чемпіонат УША 2010"); err != nil {
 		t.Fatal(err)
 	}
 	bad := season.Rules2010()
 	bad.GoldKa = nil
-	if err := svc.SetSeasonRules(ctx, 2010, bad); !model.IsKind(err, model.Invalid) {
+	if err := svc.Seasons.SetSeasonRules(ctx, 2010, bad); !model.IsKind(err, model.Invalid) {
 		t.Errorf("rules without K_a: %v, want Invalid", err)
 	}
 	r := season.Rules2010()
 	r.VeteranAge = 65
-	if err := svc.SetSeasonRules(ctx, 2010, r); err != nil {
+	if err := svc.Seasons.SetSeasonRules(ctx, 2010, r); err != nil {
 		t.Fatal(err)
 	}
-	all, err := svc.Seasons(ctx)
+	all, err := svc.Seasons.List(ctx)
 	if err != nil || len(all) != 1 || all[0].Rules.VeteranAge != 65 || all[0].Name != "Чемпіонат УША 2010" {
 		t.Errorf("Seasons = %+v, %v", all, err)
 	}
-	if err := svc.SetSeasonRules(ctx, 2011, r); !model.IsKind(err, model.NotFound) {
+	if err := svc.Seasons.SetSeasonRules(ctx, 2011, r); !model.IsKind(err, model.NotFound) {
 		t.Errorf("rules of a missing season: %v, want NotFound", err)
 	}
-	if _, err := svc.CreateSeason(ctx, 10, ""); !model.IsKind(err, model.Invalid) {
+	if _, err := svc.Seasons.CreateSeason(ctx, 10, ""); !model.IsKind(err, model.Invalid) {
 		t.Errorf("season year 10: %v, want Invalid", err)
 	}
 }
 
 func TestAddSeasonTournament(t *testing.T) {
 	svc := seasonService(t)
-	if _, err := svc.CreateSeason(ctx, 2010, ""); err != nil {
+	if _, err := svc.Seasons.CreateSeason(ctx, 2010, ""); err != nil {
 		t.Fatal(err)
 	}
 	ok := model.Tournament{Name: "Кваліф-турнір 3", StartDate: model.NewDate(2010, 10, 5), Kind: model.Classical,
 		Cup: season.CupGold, Level: season.Level1}
-	got, err := svc.AddSeasonTournament(ctx, 2010, ok)
+	got, err := svc.Seasons.AddSeasonTournament(ctx, 2010, ok)
 	if err != nil || got.ID == 0 || got.EndDate != ok.StartDate {
 		t.Fatalf("AddSeasonTournament = %+v, %v", got, err)
 	}
-	cal, err := svc.SeasonTournaments(ctx, 2010)
+	cal, err := svc.Seasons.SeasonTournaments(ctx, 2010)
 	if err != nil || len(cal) != 1 || cal[0] != got {
 		t.Errorf("calendar %+v, %v; want [%+v]", cal, err, got)
 	}
@@ -142,11 +142,11 @@ func TestAddSeasonTournament(t *testing.T) {
 	} {
 		bad := ok
 		mutate(&bad)
-		if _, err := svc.AddSeasonTournament(ctx, 2010, bad); !model.IsKind(err, model.Invalid) {
+		if _, err := svc.Seasons.AddSeasonTournament(ctx, 2010, bad); !model.IsKind(err, model.Invalid) {
 			t.Errorf("%s: %v, want Invalid", name, err)
 		}
 	}
-	if _, err := svc.AddSeasonTournament(ctx, 2011, model.Tournament{Name: "x", StartDate: model.NewDate(2011, 1, 5),
+	if _, err := svc.Seasons.AddSeasonTournament(ctx, 2011, model.Tournament{Name: "x", StartDate: model.NewDate(2011, 1, 5),
 		Kind: model.Rapid, Cup: season.CupSilver}); !model.IsKind(err, model.NotFound) {
 		t.Errorf("tournament of a missing season: %v, want NotFound", err)
 	}
@@ -155,10 +155,10 @@ func TestAddSeasonTournament(t *testing.T) {
 // A TRF without round columns keeps its own points and rank columns.
 func TestImportTRFWithoutRounds(t *testing.T) {
 	svc := seasonService(t)
-	if _, err := svc.CreateSeason(ctx, 2010, ""); err != nil {
+	if _, err := svc.Seasons.CreateSeason(ctx, 2010, ""); err != nil {
 		t.Fatal(err)
 	}
-	rep, err := svc.ImportTRF(ctx, model.TRFImport{Year: 2010, Cup: season.CupSilver, Date: model.NewDate(2010, 11, 20),
+	rep, err := svc.Tournaments.ImportTRF(ctx, model.TRFImport{Year: 2010, Cup: season.CupSilver, Date: model.NewDate(2010, 11, 20),
 		Source: "no-rounds.trf", TRF: seasonTRF(t, "no-rounds.trf")})
 	if err != nil {
 		t.Fatal(err)
@@ -166,7 +166,7 @@ func TestImportTRFWithoutRounds(t *testing.T) {
 	if rep.Created != 3 || rep.Tournament.Kind != model.Rapid || !strings.Contains(rep.PlacesFrom, "TRF") {
 		t.Errorf("report %+v", rep)
 	}
-	v, err := svc.SeasonTables(ctx, 2010)
+	v, err := svc.Seasons.SeasonTables(ctx, 2010)
 	if err != nil {
 		t.Fatal(err)
 	}

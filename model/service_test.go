@@ -25,13 +25,13 @@ func newStore(t testing.TB) *storage.Store {
 }
 
 // newService is a Service on a new store, with the clock at today.
-func newService(t testing.TB) *model.Service {
-	return model.NewService(newStore(t), model.WithClock(today.Time))
+func newService(t testing.TB) *model.App {
+	return model.NewApp(newStore(t), model.WithClock(today.Time))
 }
 
-func mustPlayer(t *testing.T, svc *model.Service, p model.Player) model.Player {
+func mustPlayer(t *testing.T, svc *model.App, p model.Player) model.Player {
 	t.Helper()
-	got, err := svc.CreatePlayer(ctx, p, model.SaveOptions{})
+	got, err := svc.Registry.CreatePlayer(ctx, p, model.SaveOptions{})
 	if err != nil {
 		t.Fatalf("CreatePlayer(%s): %v", p.FullName(), err)
 	}
@@ -49,7 +49,7 @@ func TestCreatePlayerNormalises(t *testing.T) {
 	if q.Citizenship != "UKR" {
 		t.Errorf("default citizenship %q, want UKR", q.Citizenship)
 	}
-	got, err := svc.Player(ctx, q.ID)
+	got, err := svc.Registry.Player(ctx, q.ID)
 	if err != nil || got != q {
 		t.Errorf("Player(%d) = %+v, %v", q.ID, got, err)
 	}
@@ -57,12 +57,12 @@ func TestCreatePlayerNormalises(t *testing.T) {
 
 func TestPlausibleAgeUsesClock(t *testing.T) {
 	p := model.Player{Surname: "Малюк", Name: "Олесь", BirthDate: model.NewDate(2023, 1, 1), Gender: model.Male}
-	early := model.NewService(newStore(t), model.WithClock(model.NewDate(2025, 12, 31).Time))
-	if _, err := early.CreatePlayer(ctx, p, model.SaveOptions{}); !model.IsKind(err, model.Invalid) {
+	early := model.NewApp(newStore(t), model.WithClock(model.NewDate(2025, 12, 31).Time))
+	if _, err := early.Registry.CreatePlayer(ctx, p, model.SaveOptions{}); !model.IsKind(err, model.Invalid) {
 		t.Errorf("age 2 on 2025-12-31: err %v, want Invalid", err)
 	}
-	late := model.NewService(newStore(t), model.WithClock(model.NewDate(2026, 1, 1).Time))
-	if _, err := late.CreatePlayer(ctx, p, model.SaveOptions{}); err != nil {
+	late := model.NewApp(newStore(t), model.WithClock(model.NewDate(2026, 1, 1).Time))
+	if _, err := late.Registry.CreatePlayer(ctx, p, model.SaveOptions{}); err != nil {
 		t.Errorf("age 3 on 2026-01-01: %v", err)
 	}
 }
@@ -72,17 +72,17 @@ func TestDuplicatePlayerNeedsConfirmation(t *testing.T) {
 	first := mustPlayer(t, svc, validPlayer())
 	dup := validPlayer()
 	dup.Surname, dup.Name = "КОВАЛЕНКО", "іван" // same person, other case
-	_, err := svc.CreatePlayer(ctx, dup, model.SaveOptions{})
+	_, err := svc.Registry.CreatePlayer(ctx, dup, model.SaveOptions{})
 	if !model.IsKind(err, model.Conflict) || !errors.Is(err, model.ErrPossibleDuplicate) {
 		t.Fatalf("duplicate: err %v, want Conflict wrapping ErrPossibleDuplicate", err)
 	}
 	if msg := model.Message(err); !strings.Contains(msg, "Коваленко Іван") || !strings.Contains(msg, "05.03.2012") {
 		t.Errorf("message %q must name the existing player and birth date", msg)
 	}
-	if all, _ := svc.SearchPlayers(ctx, ""); len(all) != 1 {
+	if all, _ := svc.Registry.SearchPlayers(ctx, ""); len(all) != 1 {
 		t.Fatalf("refused duplicate was stored: %d players", len(all))
 	}
-	second, err := svc.CreatePlayer(ctx, dup, model.SaveOptions{AllowDuplicate: true})
+	second, err := svc.Registry.CreatePlayer(ctx, dup, model.SaveOptions{AllowDuplicate: true})
 	if err != nil || second.ID == first.ID {
 		t.Fatalf("confirmed duplicate: %v", err)
 	}
@@ -92,13 +92,13 @@ func TestDuplicatePlayerNeedsConfirmation(t *testing.T) {
 	// Updating a player into a copy of another is also questioned.
 	other.ID = mustPlayer(t, svc, model.Player{Surname: "Інший", Name: "Іван", BirthDate: model.NewDate(2012, 3, 5), Gender: model.Male}).ID
 	other.Surname, other.BirthDate = "Коваленко", model.NewDate(2012, 3, 5)
-	if _, err := svc.UpdatePlayer(ctx, other, model.SaveOptions{}); !errors.Is(err, model.ErrPossibleDuplicate) {
+	if _, err := svc.Registry.UpdatePlayer(ctx, other, model.SaveOptions{}); !errors.Is(err, model.ErrPossibleDuplicate) {
 		t.Errorf("update into a duplicate: err %v", err)
 	}
 	// Saving a player unchanged does not flag the player as its own duplicate.
 	solo := mustPlayer(t, svc, model.Player{Surname: "Сам", Name: "Один", BirthDate: model.NewDate(2000, 1, 1), Gender: model.Male})
 	solo.Phone = "+380 50 000 00 00"
-	if _, err := svc.UpdatePlayer(ctx, solo, model.SaveOptions{}); err != nil {
+	if _, err := svc.Registry.UpdatePlayer(ctx, solo, model.SaveOptions{}); err != nil {
 		t.Errorf("update of a unique player: %v", err)
 	}
 }
@@ -109,7 +109,7 @@ func TestFIDEIDUnique(t *testing.T) {
 	p.FIDEID = 14109603
 	mustPlayer(t, svc, p)
 	q := model.Player{Surname: "Бойко", Name: "Ольга", BirthDate: model.NewDate(2001, 1, 1), Gender: model.Female, FIDEID: 14109603}
-	_, err := svc.CreatePlayer(ctx, q, model.SaveOptions{AllowDuplicate: true})
+	_, err := svc.Registry.CreatePlayer(ctx, q, model.SaveOptions{AllowDuplicate: true})
 	if !model.IsKind(err, model.Conflict) || errors.Is(err, model.ErrPossibleDuplicate) {
 		t.Errorf("same FIDE ID: err %v, want a Conflict that cannot be confirmed away", err)
 	}
@@ -122,32 +122,32 @@ func TestPlayerReferencesMustExist(t *testing.T) {
 	svc := newService(t)
 	p := validPlayer()
 	p.ClubID = 99
-	if _, err := svc.CreatePlayer(ctx, p, model.SaveOptions{}); !model.IsKind(err, model.Invalid) {
+	if _, err := svc.Registry.CreatePlayer(ctx, p, model.SaveOptions{}); !model.IsKind(err, model.Invalid) {
 		t.Errorf("missing club: err %v, want Invalid", err)
 	}
 	p.ClubID, p.CoachID = 0, 98
-	if _, err := svc.CreatePlayer(ctx, p, model.SaveOptions{}); !model.IsKind(err, model.Invalid) {
+	if _, err := svc.Registry.CreatePlayer(ctx, p, model.SaveOptions{}); !model.IsKind(err, model.Invalid) {
 		t.Errorf("missing coach: err %v, want Invalid", err)
 	}
-	if _, err := svc.UpdatePlayer(ctx, model.Player{ID: 12345}, model.SaveOptions{}); !model.IsKind(err, model.NotFound) {
+	if _, err := svc.Registry.UpdatePlayer(ctx, model.Player{ID: 12345}, model.SaveOptions{}); !model.IsKind(err, model.NotFound) {
 		t.Errorf("update missing player: err %v, want NotFound", err)
 	}
-	if err := svc.DeletePlayer(ctx, 12345); !model.IsKind(err, model.NotFound) {
+	if err := svc.Registry.DeletePlayer(ctx, 12345); !model.IsKind(err, model.NotFound) {
 		t.Errorf("delete missing player: err %v, want NotFound", err)
 	}
 }
 
 func TestDeleteReferencedIsRefused(t *testing.T) {
 	svc := newService(t)
-	kyiv, err := svc.CreateSettlement(ctx, model.Settlement{Name: "Київ"})
+	kyiv, err := svc.Registry.CreateSettlement(ctx, model.Settlement{Name: "Київ"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	club, err := svc.CreateClub(ctx, model.Club{Name: "Українська шахова академія", SettlementID: kyiv.ID})
+	club, err := svc.Registry.CreateClub(ctx, model.Club{Name: "Українська шахова академія", SettlementID: kyiv.ID})
 	if err != nil {
 		t.Fatal(err)
 	}
-	coach, err := svc.CreateCoach(ctx, model.Coach{Name: "Ґалаґан Олег", SettlementID: kyiv.ID, ClubID: club.ID})
+	coach, err := svc.Registry.CreateCoach(ctx, model.Coach{Name: "Ґалаґан Олег", SettlementID: kyiv.ID, ClubID: club.ID})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -162,9 +162,9 @@ func TestDeleteReferencedIsRefused(t *testing.T) {
 		err  error
 		says []string
 	}{
-		{"club", svc.DeleteClub(ctx, club.ID), []string{"Українська шахова академія", "3 гравців", "1 тренера"}},
-		{"coach", svc.DeleteCoach(ctx, coach.ID), []string{"Ґалаґан Олег", "3 гравців"}},
-		{"settlement", svc.DeleteSettlement(ctx, kyiv.ID), []string{"Київ", "1 клубу", "1 тренера"}},
+		{"club", svc.Registry.DeleteClub(ctx, club.ID), []string{"Українська шахова академія", "3 гравців", "1 тренера"}},
+		{"coach", svc.Registry.DeleteCoach(ctx, coach.ID), []string{"Ґалаґан Олег", "3 гравців"}},
+		{"settlement", svc.Registry.DeleteSettlement(ctx, kyiv.ID), []string{"Київ", "1 клубу", "1 тренера"}},
 	}
 	for _, c := range checks {
 		if !model.IsKind(c.err, model.Conflict) {
@@ -177,41 +177,41 @@ func TestDeleteReferencedIsRefused(t *testing.T) {
 			}
 		}
 	}
-	if _, err := svc.Club(ctx, club.ID); err != nil {
+	if _, err := svc.Registry.Club(ctx, club.ID); err != nil {
 		t.Errorf("refused delete removed the club: %v", err)
 	}
 	for _, id := range ids {
-		if err := svc.DeletePlayer(ctx, id); err != nil {
+		if err := svc.Registry.DeletePlayer(ctx, id); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := svc.DeleteCoach(ctx, coach.ID); err != nil {
+	if err := svc.Registry.DeleteCoach(ctx, coach.ID); err != nil {
 		t.Errorf("delete unreferenced coach: %v", err)
 	}
-	if err := svc.DeleteClub(ctx, club.ID); err != nil {
+	if err := svc.Registry.DeleteClub(ctx, club.ID); err != nil {
 		t.Errorf("delete unreferenced club: %v", err)
 	}
-	if err := svc.DeleteSettlement(ctx, kyiv.ID); err != nil {
+	if err := svc.Registry.DeleteSettlement(ctx, kyiv.ID); err != nil {
 		t.Errorf("delete unreferenced settlement: %v", err)
 	}
 }
 
 func TestNamesUniqueIgnoringCase(t *testing.T) {
 	svc := newService(t)
-	if _, err := svc.CreateClub(ctx, model.Club{Name: "Ферзь"}); err != nil {
+	if _, err := svc.Registry.CreateClub(ctx, model.Club{Name: "Ферзь"}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := svc.CreateClub(ctx, model.Club{Name: " ФЕРЗЬ "}); !model.IsKind(err, model.Conflict) {
+	if _, err := svc.Registry.CreateClub(ctx, model.Club{Name: " ФЕРЗЬ "}); !model.IsKind(err, model.Conflict) {
 		t.Errorf("same club name: err %v, want Conflict", err)
 	}
-	if _, err := svc.CreateClub(ctx, model.Club{Name: "  "}); !model.IsKind(err, model.Invalid) {
+	if _, err := svc.Registry.CreateClub(ctx, model.Club{Name: "  "}); !model.IsKind(err, model.Invalid) {
 		t.Errorf("empty club name: err %v, want Invalid", err)
 	}
-	if _, err := svc.CreateCoach(ctx, model.Coach{Name: ""}); !model.IsKind(err, model.Invalid) {
+	if _, err := svc.Registry.CreateCoach(ctx, model.Coach{Name: ""}); !model.IsKind(err, model.Invalid) {
 		t.Errorf("empty coach name: err %v, want Invalid", err)
 	}
-	a, _ := svc.FindOrCreateSettlement(ctx, "Біла Церква")
-	b, _ := svc.FindOrCreateSettlement(ctx, "біла  церква")
+	a, _ := svc.Registry.FindOrCreateSettlement(ctx, "Біла Церква")
+	b, _ := svc.Registry.FindOrCreateSettlement(ctx, "біла  церква")
 	if a.ID == 0 || a.ID != b.ID {
 		t.Errorf("FindOrCreateSettlement: %v and %v", a, b)
 	}
@@ -222,7 +222,7 @@ func TestSearchPlayersSortedUkrainian(t *testing.T) {
 	for i, s := range []string{"Яковенко", "Ґалаґан", "Гончаренко", "Єрмоленко", "Євтух", "Іщенко", "Їжак", "Пʼятниця"} {
 		mustPlayer(t, svc, model.Player{Surname: s, Name: "Олена", BirthDate: model.NewDate(2000, 1, i+1), Gender: model.Female})
 	}
-	all, err := svc.SearchPlayers(ctx, "")
+	all, err := svc.Registry.SearchPlayers(ctx, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -235,7 +235,7 @@ func TestSearchPlayersSortedUkrainian(t *testing.T) {
 		t.Errorf("order %v, want %s", got, want)
 	}
 	for query, n := range map[string]int{"п'ят": 1, "Є": 2, "ї": 1, "і": 1, "ґ": 1, "олена": 8, "ЄВТУХ ОЛЕНА": 1, "nobody": 0} {
-		if res, _ := svc.SearchPlayers(ctx, query); len(res) != n {
+		if res, _ := svc.Registry.SearchPlayers(ctx, query); len(res) != n {
 			t.Errorf("SearchPlayers(%q): %d results, want %d", query, len(res), n)
 		}
 	}
@@ -243,11 +243,11 @@ func TestSearchPlayersSortedUkrainian(t *testing.T) {
 
 func TestDeleteMessageOmitsZeroCounts(t *testing.T) {
 	svc := newService(t)
-	club, _ := svc.CreateClub(ctx, model.Club{Name: "Ферзь"})
+	club, _ := svc.Registry.CreateClub(ctx, model.Club{Name: "Ферзь"})
 	p := validPlayer()
 	p.ClubID = club.ID
 	mustPlayer(t, svc, p)
-	msg := model.Message(svc.DeleteClub(ctx, club.ID))
+	msg := model.Message(svc.Registry.DeleteClub(ctx, club.ID))
 	if !strings.Contains(msg, "для 1 гравця.") || strings.Contains(msg, "0 ") {
 		t.Errorf("message %q", msg)
 	}
@@ -256,29 +256,29 @@ func TestDeleteMessageOmitsZeroCounts(t *testing.T) {
 func TestSearchClubsAndCoaches(t *testing.T) {
 	svc := newService(t)
 	for _, n := range []string{"Шаховий клуб «Ферзь»", "ДЮСШ «Гамбіт»", "Ірпінський клуб «Ґамбіт»"} {
-		if _, err := svc.CreateClub(ctx, model.Club{Name: n}); err != nil {
+		if _, err := svc.Registry.CreateClub(ctx, model.Club{Name: n}); err != nil {
 			t.Fatal(err)
 		}
 	}
 	for _, n := range []string{"Д'яченко Віктор", "Ґалаґан Олег"} {
-		if _, err := svc.CreateCoach(ctx, model.Coach{Name: n}); err != nil {
+		if _, err := svc.Registry.CreateCoach(ctx, model.Coach{Name: n}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	clubs, _ := svc.SearchClubs(ctx, "КЛУБ")
+	clubs, _ := svc.Registry.SearchClubs(ctx, "КЛУБ")
 	if len(clubs) != 2 || clubs[0].Name != "Ірпінський клуб «Ґамбіт»" {
 		t.Errorf("SearchClubs(КЛУБ) = %+v", clubs)
 	}
-	if clubs, _ := svc.SearchClubs(ctx, "ґамб"); len(clubs) != 1 {
+	if clubs, _ := svc.Registry.SearchClubs(ctx, "ґамб"); len(clubs) != 1 {
 		t.Errorf("SearchClubs(ґамб) = %+v (ґ is not г)", clubs)
 	}
 	for _, n := range []string{"Біла Церква", "Бровари"} {
-		svc.CreateSettlement(ctx, model.Settlement{Name: n})
+		svc.Registry.CreateSettlement(ctx, model.Settlement{Name: n})
 	}
-	if sts, _ := svc.SearchSettlements(ctx, "ЦЕРК"); len(sts) != 1 || sts[0].Name != "Біла Церква" {
+	if sts, _ := svc.Registry.SearchSettlements(ctx, "ЦЕРК"); len(sts) != 1 || sts[0].Name != "Біла Церква" {
 		t.Errorf("SearchSettlements(ЦЕРК) = %+v", sts)
 	}
-	if coaches, _ := svc.SearchCoaches(ctx, "дʼяч"); len(coaches) != 1 {
+	if coaches, _ := svc.Registry.SearchCoaches(ctx, "дʼяч"); len(coaches) != 1 {
 		t.Errorf("SearchCoaches(дʼяч) = %+v", coaches)
 	}
 }

@@ -5,7 +5,7 @@ import "context"
 // StartOrder says how the tournament's starting numbers are made (by
 // rating, by hand, by lot with its seed) and whether they are fixed now
 // (round 1 paired). Errors: NotFound.
-func (s *Service) StartOrder(ctx context.Context, id TournamentID) (StartOrderState, error) {
+func (s *Tournaments) StartOrder(ctx context.Context, id TournamentID) (StartOrderState, error) {
 	return s.startOrderState(ctx, id)
 }
 
@@ -14,7 +14,7 @@ func (s *Service) StartOrder(ctx context.Context, id TournamentID) (StartOrderSt
 // seed always give the same numbers. Kept while the field changes before
 // round 1 (drawn again with the same seed). Errors: Invalid (not a round
 // robin), Conflict (round 1 paired, finished), NotFound.
-func (s *Service) DrawLots(ctx context.Context, id TournamentID, seed uint64) error {
+func (s *Tournaments) DrawLots(ctx context.Context, id TournamentID, seed uint64) error {
 	return s.setStartOrder(ctx, id, StartOrder{Method: StartByLot, Seed: seed}, nil)
 }
 
@@ -34,7 +34,7 @@ type LotRecord struct {
 
 // Lot returns the record of the tournament's lot. Errors: NotFound,
 // Invalid (the numbers were not drawn by lot).
-func (s *Service) Lot(ctx context.Context, id TournamentID) (LotRecord, error) {
+func (s *Tournaments) Lot(ctx context.Context, id TournamentID) (LotRecord, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return LotRecord{}, err

@@ -72,7 +72,7 @@ func (l *loaded) startOrderFixed(ctx context.Context) (bool, error) {
 // applyStartOrder makes the starting numbers again by the tournament's
 // stored method (rating or lot; a manual order is kept) while round 1 is
 // not paired. It reports whether any number changed; l is then stale.
-func (s *Service) applyStartOrder(ctx context.Context, l *loaded) (bool, error) {
+func (s *Tournaments) applyStartOrder(ctx context.Context, l *loaded) (bool, error) {
 	fixed, err := l.startOrderFixed(ctx)
 	if err != nil || fixed {
 		return false, err
@@ -100,7 +100,7 @@ func (s *Service) applyStartOrder(ctx context.Context, l *loaded) (bool, error) 
 // participants is closed and are not changed once round 4 is paired);
 // from round 4 on they keep the next free number. The players already
 // numbered keep their relative order, even a manual one.
-func (s *Service) placeLateEntries(ctx context.Context, l *loaded, late []PlayerID) (bool, error) {
+func (s *Tournaments) placeLateEntries(ctx context.Context, l *loaded, late []PlayerID) (bool, error) {
 	if len(late) == 0 || l.paired == 0 || l.paired >= 4 || !l.isSwiss() {
 		return false, nil
 	}
@@ -148,7 +148,7 @@ func (l *loaded) lateStartNo(e Entry) int {
 
 // renumberIfChanged renumbers to the order ids unless it is the present
 // one.
-func (s *Service) renumberIfChanged(ctx context.Context, l *loaded, ids []PlayerID) (bool, error) {
+func (s *Tournaments) renumberIfChanged(ctx context.Context, l *loaded, ids []PlayerID) (bool, error) {
 	same := len(ids) == len(l.entries)
 	for i := 0; same && i < len(ids); i++ {
 		same = l.entries[i].PlayerID == ids[i]
@@ -163,7 +163,7 @@ func (s *Service) renumberIfChanged(ctx context.Context, l *loaded, ids []Player
 // field (registration, removal, corrected rating): before round 1 the
 // numbers are made again by the stored method; late entrants get their
 // place in the ranking list.
-func (s *Service) fieldChanged(ctx context.Context, id TournamentID, late []PlayerID) error {
+func (s *Tournaments) fieldChanged(ctx context.Context, id TournamentID, late []PlayerID) error {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return err
@@ -180,8 +180,8 @@ func (s *Service) fieldChanged(ctx context.Context, id TournamentID, late []Play
 // (the ranking list), by hand (order) or by lot (a round robin only). The
 // refusals of renumber apply: not after round 4 of a Swiss, not after
 // round 1 of a round robin, not once a knockout bracket has games.
-func (s *Service) setStartOrder(ctx context.Context, id TournamentID, o StartOrder, order []PlayerID) error {
-	return s.inTx(ctx, func(tx *Service) error {
+func (s *Tournaments) setStartOrder(ctx context.Context, id TournamentID, o StartOrder, order []PlayerID) error {
+	return s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.loadOpen(ctx, id, "SetStartingRanks")
 		if err != nil {
 			return err
@@ -214,7 +214,7 @@ type StartOrderState struct {
 	Fixed bool
 }
 
-func (s *Service) startOrderState(ctx context.Context, id TournamentID) (StartOrderState, error) {
+func (s *Tournaments) startOrderState(ctx context.Context, id TournamentID) (StartOrderState, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return StartOrderState{}, err

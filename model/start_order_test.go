@@ -16,7 +16,7 @@ func (d *dayEnv) seeded(rows [][4]any) []model.PlayerID {
 	for i, r := range rows {
 		p := model.Player{Surname: r[0].(string), Name: r[1].(string), FIDERating: r[2].(int), Title: r[3].(string),
 			BirthDate: model.NewDate(1990+i%20, time.Month(1+i%12), 1+i%27), Gender: model.Male}
-		got, err := d.svc.CreatePlayer(bg, p, model.SaveOptions{AllowDuplicate: true})
+		got, err := d.svc.Registry.CreatePlayer(bg, p, model.SaveOptions{AllowDuplicate: true})
 		if err != nil {
 			d.t.Fatal(err)
 		}
@@ -28,7 +28,7 @@ func (d *dayEnv) seeded(rows [][4]any) []model.PlayerID {
 // numbers returns the surnames and names of the participants by start number.
 func (d *dayEnv) numbers(id model.TournamentID) []string {
 	d.t.Helper()
-	ps, err := d.svc.Participants(bg, id)
+	ps, err := d.svc.Tournaments.Participants(bg, id)
 	if err != nil {
 		d.t.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func TestSwissPairedOnInitialRankingWithoutSorting(t *testing.T) {
 	tr := d.tournament(model.Tournament{Rounds: 3})
 	d.register(tr.ID, ids) // one by one, in arrival order
 	sameList(t, "after registration", d.numbers(tr.ID), ranked)
-	st, err := d.svc.StartOrder(bg, tr.ID)
+	st, err := d.svc.Tournaments.StartOrder(bg, tr.ID)
 	if err != nil || st.Method != model.StartByRating || st.Fixed {
 		t.Fatalf("start order %+v, %v; want by rating, not fixed", st, err)
 	}
@@ -105,7 +105,7 @@ func TestSwissPairedOnInitialRankingWithoutSorting(t *testing.T) {
 		(top.White.Rating != 2315 && top.Black.Rating != 2315) {
 		t.Errorf("board 1: %+v – %+v, want the 2315 top seed no. 1 against no. 8", top.White, top.Black)
 	}
-	if st, _ := d.svc.StartOrder(bg, tr.ID); !st.Fixed {
+	if st, _ := d.svc.Tournaments.StartOrder(bg, tr.ID); !st.Fixed {
 		t.Error("after round 1 the numbers are not reported fixed")
 	}
 }
@@ -116,27 +116,27 @@ func TestInitialRankingFollowsTheField(t *testing.T) {
 	d := newDayEnv(t)
 	ids := d.seeded(arrivals[:6])
 	tr := d.tournament(model.Tournament{Rounds: 3})
-	if err := d.svc.RegisterMany(bg, tr.ID, regs(ids)); err != nil {
+	if err := d.svc.Tournaments.RegisterMany(bg, tr.ID, regs(ids)); err != nil {
 		t.Fatal(err)
 	}
 	sameList(t, "six", d.numbers(tr.ID), []string{"Руденко Іван", "Бойко Ірина", "Марченко Олена", "Петренко Андрій",
 		"Мельник Олег", "Лисенко Павло"})
-	if err := d.svc.Unregister(bg, tr.ID, ids[3]); err != nil { // Руденко
+	if err := d.svc.Tournaments.Unregister(bg, tr.ID, ids[3]); err != nil { // Руденко
 		t.Fatal(err)
 	}
-	ps, _ := d.svc.Participants(bg, tr.ID)
+	ps, _ := d.svc.Tournaments.Participants(bg, tr.ID)
 	lys := ps[4].Entry // Лисенко, 2031, corrected to 2200
 	lys.Rating = 2200
-	p, err := d.svc.UpdateRegistration(bg, tr.ID, lys)
+	p, err := d.svc.Tournaments.UpdateRegistration(bg, tr.ID, lys)
 	if err != nil || p.StartNo != 1 {
 		t.Fatalf("corrected rating: %v, start no. %d, want 1", err, p.StartNo)
 	}
 	sameList(t, "after removal and correction", d.numbers(tr.ID), []string{"Лисенко Павло", "Бойко Ірина",
 		"Марченко Олена", "Петренко Андрій", "Мельник Олег"})
 	// a registry correction of a title counts when round 1 is paired
-	pe, _ := d.svc.Player(bg, ids[5]) // Петренко becomes an IM in the registry
+	pe, _ := d.svc.Registry.Player(bg, ids[5]) // Петренко becomes an IM in the registry
 	pe.Title = "IM"
-	if _, err := d.svc.UpdatePlayer(bg, pe, model.SaveOptions{}); err != nil {
+	if _, err := d.svc.Registry.UpdatePlayer(bg, pe, model.SaveOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	v := d.pair(tr.ID)
@@ -163,26 +163,26 @@ func TestManualStartOrderIsKept(t *testing.T) {
 	tr := d.tournament(model.Tournament{Rounds: 3})
 	d.register(tr.ID, ids[:4])
 	sameList(t, "four", d.numbers(tr.ID), []string{"Руденко Іван", "Бойко Ірина", "Мельник Олег", "Лисенко Павло"})
-	if err := d.svc.SetStartingRanks(bg, tr.ID, []model.PlayerID{ids[2], ids[0], ids[1], ids[3]}); err != nil {
+	if err := d.svc.Tournaments.SetStartingRanks(bg, tr.ID, []model.PlayerID{ids[2], ids[0], ids[1], ids[3]}); err != nil {
 		t.Fatal(err)
 	}
 	d.register(tr.ID, ids[4:5])
 	want := []string{"Лисенко Павло", "Мельник Олег", "Бойко Ірина", "Руденко Іван", "Марченко Олена"}
 	sameList(t, "manual order and a newcomer", d.numbers(tr.ID), want)
-	if st, _ := d.svc.StartOrder(bg, tr.ID); st.Method != model.StartManual {
+	if st, _ := d.svc.Tournaments.StartOrder(bg, tr.ID); st.Method != model.StartManual {
 		t.Fatalf("method %q, want manual", st.Method)
 	}
 	d.pair(tr.ID)
 	sameList(t, "paired on the manual order", d.numbers(tr.ID), want)
-	if err := d.svc.UnpairRound(bg, tr.ID, true); err != nil {
+	if err := d.svc.Tournaments.UnpairRound(bg, tr.ID, true); err != nil {
 		t.Fatal(err)
 	}
-	if err := d.svc.SortStartingRanks(bg, tr.ID); err != nil {
+	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
 	sameList(t, "sorted again", d.numbers(tr.ID), []string{"Руденко Іван", "Бойко Ірина", "Марченко Олена",
 		"Мельник Олег", "Лисенко Павло"})
-	if st, _ := d.svc.StartOrder(bg, tr.ID); st.Method != model.StartByRating {
+	if st, _ := d.svc.Tournaments.StartOrder(bg, tr.ID); st.Method != model.StartByRating {
 		t.Fatalf("method %q after sorting, want rating", st.Method)
 	}
 }
@@ -197,19 +197,19 @@ func TestLateEntriesRankedByC042(t *testing.T) {
 	tr := d.tournament(model.Tournament{Rounds: 6})
 	d.register(tr.ID, ids[:11]) // without Савченко Юлія (2315) and the three after her
 	d.play(tr.ID, d.pair(tr.ID))
-	p, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: ids[11]}) // Савченко Юлія, 2315
+	p, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: ids[11]}) // Савченко Юлія, 2315
 	if err != nil || p.StartNo != 1 {
 		t.Fatalf("late top seed: %v, start no. %d, want 1", err, p.StartNo)
 	}
 	d.checkRound(tr.ID, 1) // round 1 read with the new numbers is still the legal pairing it was
-	tt, _ := d.svc.ExportTRF(bg, tr.ID)
+	tt, _ := d.svc.Tournaments.ExportTRF(bg, tr.ID)
 	if g := tt.Player(1).Game(1); g.Opponent != 0 || g.Result != 'Z' {
 		t.Errorf("late entrant no. 1 in round 1: %+v, want a zero-point absence", g)
 	}
 	for r := 2; r <= 4; r++ {
 		d.play(tr.ID, d.pair(tr.ID))
 	}
-	p, err = d.svc.Register(bg, tr.ID, model.Registration{PlayerID: ids[12]}) // Савченко Юрій, 2240
+	p, err = d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: ids[12]}) // Савченко Юрій, 2240
 	if err != nil || p.StartNo != 13 {
 		t.Fatalf("late entry after round 4: %v, start no. %d, want the next number 13", err, p.StartNo)
 	}
@@ -222,10 +222,10 @@ func TestKnockoutSeededByInitialRanking(t *testing.T) {
 	ids := d.seeded(arrivals[:8])
 	tr := d.tournament(model.Tournament{System: model.SystemKnockout, Knockout: "1+A"})
 	d.register(tr.ID, ids)
-	if _, err := d.svc.PairNextRound(bg, tr.ID); err != nil {
+	if _, err := d.svc.Tournaments.PairNextRound(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
-	kv, err := d.svc.Knockout(bg, tr.ID)
+	kv, err := d.svc.Tournaments.Knockout(bg, tr.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -245,7 +245,7 @@ func TestRoundRobinLot(t *testing.T) {
 	d.register(tr.ID, ids[:6])
 	byRating := d.numbers(tr.ID)
 	const seed = 20261201
-	if err := d.svc.DrawLots(bg, tr.ID, seed); err != nil {
+	if err := d.svc.Tournaments.DrawLots(bg, tr.ID, seed); err != nil {
 		t.Fatal(err)
 	}
 	drawn := d.numbers(tr.ID)
@@ -255,7 +255,7 @@ func TestRoundRobinLot(t *testing.T) {
 			t.Fatalf("ranked %d (%s) drew %d, but no. %d is %s", i+1, name, numbers[i], numbers[i], drawn[numbers[i]-1])
 		}
 	}
-	if st, _ := d.svc.StartOrder(bg, tr.ID); st.Method != model.StartByLot || st.Seed != seed {
+	if st, _ := d.svc.Tournaments.StartOrder(bg, tr.ID); st.Method != model.StartByLot || st.Seed != seed {
 		t.Fatalf("start order %+v, want the lot with seed %d", st, seed)
 	}
 	d.register(tr.ID, ids[6:7]) // Гончаренко 2222: the lot is drawn again with its seed
@@ -268,15 +268,15 @@ func TestRoundRobinLot(t *testing.T) {
 			t.Fatalf("seven players: ranked %d (%s) should hold no. %d; numbers %v", i+1, name, seven[i], again)
 		}
 	}
-	if err := d.svc.SortStartingRanks(bg, tr.ID); err != nil { // the director's other choice: by rating
+	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); err != nil { // the director's other choice: by rating
 		t.Fatal(err)
 	}
 	sameList(t, "round robin by rating", d.numbers(tr.ID), byRating7)
-	if err := d.svc.DrawLots(bg, tr.ID, seed); err != nil {
+	if err := d.svc.Tournaments.DrawLots(bg, tr.ID, seed); err != nil {
 		t.Fatal(err)
 	}
 	sameList(t, "the same lot again", d.numbers(tr.ID), again)
-	rec, err := d.svc.Lot(bg, tr.ID)
+	rec, err := d.svc.Tournaments.Lot(bg, tr.ID)
 	if err != nil || rec.Seed != seed || len(rec.Lines) != 7 {
 		t.Fatalf("lot record %+v, %v", rec, err)
 	}
@@ -288,12 +288,12 @@ func TestRoundRobinLot(t *testing.T) {
 		}
 	}
 	d.pair(tr.ID)
-	if err := d.svc.DrawLots(bg, tr.ID, 1); !model.IsKind(err, model.Conflict) {
+	if err := d.svc.Tournaments.DrawLots(bg, tr.ID, 1); !model.IsKind(err, model.Conflict) {
 		t.Errorf("a lot after pairing: %v, want Conflict", err)
 	}
 	sw := d.tournament(model.Tournament{Name: "Швейцарка", Rounds: 5})
 	d.register(sw.ID, ids[:3])
-	if err := d.svc.DrawLots(bg, sw.ID, 1); !model.IsKind(err, model.Invalid) {
+	if err := d.svc.Tournaments.DrawLots(bg, sw.ID, 1); !model.IsKind(err, model.Invalid) {
 		t.Errorf("a lot in a Swiss: %v, want Invalid", err)
 	}
 }

@@ -19,7 +19,7 @@ type PlayerFilter struct {
 // rule (FIDE ID, club/coach/settlement name) returns a Conflict *Error; a
 // delete of a record that others reference returns a Conflict *Error; any
 // other failure returns an Internal *Error. No method returns a raw driver
-// error. Lists are returned in ID order; the Service sorts for display.
+// error. Lists are returned in ID order; the services sort for display.
 type RegistryStore interface {
 	CreateSettlement(ctx context.Context, s *Settlement) error
 	UpdateSettlement(ctx context.Context, s Settlement) error
@@ -46,10 +46,10 @@ type RegistryStore interface {
 	Players(ctx context.Context, f PlayerFilter) ([]Player, error)
 }
 
-// Store is everything the Service needs from persistence: the registry,
+// Store is everything the services need from persistence: the registry,
 // seasons with their main-club/coach choices, and tournaments with
 // everything a tournament day writes. storage.Store implements it on SQLite
-// (pinned there at compile time), so the Service never asks at run time
+// (pinned there at compile time), so no service asks at run time
 // whether a store keeps something. Every method follows the error contract
 // of RegistryStore.
 type Store interface {

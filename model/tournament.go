@@ -85,7 +85,7 @@ type Admission struct {
 }
 
 // The forbidden pairs of a tournament (relatives, …) are kept apart from
-// the Tournament record: see Service.SetForbiddenPairs.
+// the Tournament record: see Tournaments.SetForbiddenPairs.
 
 // KnockoutFormat is the mini-match of a knockout round (C.07 art. 3 via
 // engine/knockout.Format): Games main games, then tie-break stages of

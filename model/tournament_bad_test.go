@@ -15,13 +15,13 @@ import (
 func (d *dayEnv) snapshot(id model.TournamentID) string {
 	d.t.Helper()
 	var b bytes.Buffer
-	if err := d.svc.WriteTRF(bg, id, &b); err != nil {
+	if err := d.svc.Tournaments.WriteTRF(bg, id, &b); err != nil {
 		d.t.Fatal(err)
 	}
-	ps, _ := d.svc.Participants(bg, id)
-	ts, _ := d.svc.ListTournaments(bg)
-	audit, _ := d.svc.Audit(bg, id)
-	all, _ := d.svc.SearchPlayers(bg, "")
+	ps, _ := d.svc.Tournaments.Participants(bg, id)
+	ts, _ := d.svc.Tournaments.ListTournaments(bg)
+	audit, _ := d.svc.Tournaments.Audit(bg, id)
+	all, _ := d.svc.Registry.SearchPlayers(bg, "")
 	fmt.Fprintf(&b, "%+v\n%+v\n%+v\n%d", ps, ts, audit, len(all))
 	return b.String()
 }
@@ -44,7 +44,7 @@ func TestTournamentBadInput(t *testing.T) {
 	tr := d.tournament(model.Tournament{Rounds: 5})
 	d.register(tr.ID, ids[:8])
 	v := d.pair(tr.ID)
-	if err := d.svc.SetResult(bg, tr.ID, 1, 1, "1-0", false); err != nil {
+	if err := d.svc.Tournaments.SetResult(bg, tr.ID, 1, 1, "1-0", false); err != nil {
 		t.Fatal(err)
 	}
 	cases := []struct {
@@ -52,64 +52,64 @@ func TestTournamentBadInput(t *testing.T) {
 		kind model.Kind
 		do   func() error
 	}{
-		{"board that does not exist", model.Invalid, func() error { return d.svc.SetResult(bg, tr.ID, 1, 99, "1-0", false) }},
-		{"result typed twice", model.Conflict, func() error { return d.svc.SetResult(bg, tr.ID, 1, 1, "0-1", false) }},
-		{"unknown result code", model.Invalid, func() error { return d.svc.SetResult(bg, tr.ID, 1, 2, "2-0", false) }},
-		{"result on an unpaired round", model.Invalid, func() error { return d.svc.SetResult(bg, tr.ID, 2, 1, "1-0", false) }},
+		{"board that does not exist", model.Invalid, func() error { return d.svc.Tournaments.SetResult(bg, tr.ID, 1, 99, "1-0", false) }},
+		{"result typed twice", model.Conflict, func() error { return d.svc.Tournaments.SetResult(bg, tr.ID, 1, 1, "0-1", false) }},
+		{"unknown result code", model.Invalid, func() error { return d.svc.Tournaments.SetResult(bg, tr.ID, 1, 2, "2-0", false) }},
+		{"result on an unpaired round", model.Invalid, func() error { return d.svc.Tournaments.SetResult(bg, tr.ID, 2, 1, "1-0", false) }},
 		{"batch with one bad board", model.Invalid, func() error {
-			return d.svc.SetResults(bg, tr.ID, 1, map[int]string{2: "1-0", 3: "=", 4: "x"}, false)
+			return d.svc.Tournaments.SetResults(bg, tr.ID, 1, map[int]string{2: "1-0", 3: "=", 4: "x"}, false)
 		}},
-		{"pairing before the round is complete", model.Conflict, func() error { _, err := d.svc.PairNextRound(bg, tr.ID); return err }},
+		{"pairing before the round is complete", model.Conflict, func() error { _, err := d.svc.Tournaments.PairNextRound(bg, tr.ID); return err }},
 		{"same name and date", model.Conflict, func() error {
-			_, err := d.svc.CreateTournament(bg, model.Tournament{Name: "  КУБОК академії ", StartDate: tr.StartDate, Rounds: 7})
+			_, err := d.svc.Tournaments.CreateTournament(bg, model.Tournament{Name: "  КУБОК академії ", StartDate: tr.StartDate, Rounds: 7})
 			return err
 		}},
 		{"late entrant without rating", model.Conflict, func() error {
-			_, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: unrated})
+			_, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: unrated})
 			return err
 		}},
 		{"unknown player", model.NotFound, func() error {
-			_, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: 9999})
+			_, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: 9999})
 			return err
 		}},
 		{"registered twice", model.Conflict, func() error {
-			_, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: ids[0]})
+			_, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: ids[0]})
 			return err
 		}},
 		{"new player with a bad field", model.Invalid, func() error {
-			_, err := d.svc.Register(bg, tr.ID, model.Registration{NewPlayer: &model.Player{Surname: "Нова"}})
+			_, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{NewPlayer: &model.Player{Surname: "Нова"}})
 			return err
 		}},
 		{"many with one bad", model.NotFound, func() error {
-			return d.svc.RegisterMany(bg, tr.ID, []model.Registration{{PlayerID: ids[8]}, {PlayerID: 9999}})
+			return d.svc.Tournaments.RegisterMany(bg, tr.ID, []model.Registration{{PlayerID: ids[8]}, {PlayerID: 9999}})
 		}},
 		{"bad bye code", model.Invalid, func() error {
-			_, err := d.svc.UpdateRegistration(bg, tr.ID, model.Entry{PlayerID: ids[1], Byes: map[int]trf.Result{3: trf.Win}})
+			_, err := d.svc.Tournaments.UpdateRegistration(bg, tr.ID, model.Entry{PlayerID: ids[1], Byes: map[int]trf.Result{3: trf.Win}})
 			return err
 		}},
 		{"bye in a paired round", model.Conflict, func() error {
-			_, err := d.svc.UpdateRegistration(bg, tr.ID, model.Entry{PlayerID: ids[1], Byes: map[int]trf.Result{1: trf.HalfBye}})
+			_, err := d.svc.Tournaments.UpdateRegistration(bg, tr.ID, model.Entry{PlayerID: ids[1], Byes: map[int]trf.Result{1: trf.HalfBye}})
 			return err
 		}},
 		{"rating corrected after pairing", model.Conflict, func() error {
-			_, err := d.svc.UpdateRegistration(bg, tr.ID, model.Entry{PlayerID: ids[1], Rating: 1500})
+			_, err := d.svc.Tournaments.UpdateRegistration(bg, tr.ID, model.Entry{PlayerID: ids[1], Rating: 1500})
 			return err
 		}},
-		{"withdrawal of a stranger", model.NotFound, func() error { return d.svc.Withdraw(bg, tr.ID, unrated, 2) }},
+		{"withdrawal of a stranger", model.NotFound, func() error { return d.svc.Tournaments.Withdraw(bg, tr.ID, unrated, 2) }},
 		{"forbidden pair with himself", model.Invalid, func() error {
-			return d.svc.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[0], ids[0]}})
+			return d.svc.Tournaments.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[0], ids[0]}})
 		}},
-		{"tie-break not in the list", model.Invalid, func() error { _, err := d.svc.ExplainTieBreak(bg, tr.ID, 1, 1, "SB"); return err }},
-		{"unregister after pairing", model.Conflict, func() error { return d.svc.Unregister(bg, tr.ID, ids[0]) }},
+		{"tie-break not in the list", model.Invalid, func() error { _, err := d.svc.Tournaments.ExplainTieBreak(bg, tr.ID, 1, 1, "SB"); return err }},
+		{"unregister after pairing", model.Conflict, func() error { return d.svc.Tournaments.Unregister(bg, tr.ID, ids[0]) }},
 		{"manual change of a board with a result", model.Conflict, func() error {
-			_, err := d.svc.SwapColours(bg, tr.ID, 1, 1, true)
+			_, err := d.svc.Tournaments.SwapColours(bg, tr.ID, 1, 1, true)
 			return err
 		}},
-		{"finish with an incomplete round", model.Conflict, func() error { _, err := d.svc.FinishTournament(bg, tr.ID, true); return err }},
+		{"finish with an incomplete round", model.Conflict, func() error { _, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, true); return err }},
 		{"system change after pairing", model.Conflict, func() error {
 			u := tr
 			u.System, u.TieBreaks = model.SystemRoundRobin, "DE,WIN"
-			_, err := d.svc.UpdateTournament(bg, u)
+			_, err := d.svc.Tournaments.UpdateTournament(bg, u)
 			return err
 		}},
 	}
@@ -155,12 +155,12 @@ func TestCreateTournamentValidation(t *testing.T) {
 	for _, c := range cases {
 		tr := ok
 		c.change(&tr)
-		_, err := d.svc.CreateTournament(bg, tr)
+		_, err := d.svc.Tournaments.CreateTournament(bg, tr)
 		if err == nil || !strings.Contains(model.Message(err), c.want) {
 			t.Errorf("%s: %v, want a message with %q", c.name, err, c.want)
 		}
 	}
-	got, err := d.svc.CreateTournament(bg, model.Tournament{Name: "Літо", StartDate: day, Rounds: 7, TieBreaks: "fide-swiss",
+	got, err := d.svc.Tournaments.CreateTournament(bg, model.Tournament{Name: "Літо", StartDate: day, Rounds: 7, TieBreaks: "fide-swiss",
 		Edition: "2026", SubStandings: "u10, girls, veterans", InitialColour: "black", SameClubRounds: 2, RatingUsed: model.RatingNational,
 		Kind: model.Rapid, TimeControl: "15+10", Venue: "Львів"})
 	if err != nil {
@@ -170,11 +170,11 @@ func TestCreateTournamentValidation(t *testing.T) {
 		t.Errorf("stored %+v", got)
 	}
 	d.reopen()
-	back, err := d.svc.GetTournament(bg, got.ID)
+	back, err := d.svc.Tournaments.GetTournament(bg, got.ID)
 	if err != nil || back != got {
 		t.Errorf("read back %+v, %v; want %+v", back, err, got)
 	}
-	if ts, _ := d.svc.ListTournaments(bg); len(ts) != 1 {
+	if ts, _ := d.svc.Tournaments.ListTournaments(bg); len(ts) != 1 {
 		t.Errorf("%d tournaments after the refused ones", len(ts))
 	}
 }

@@ -44,29 +44,29 @@ type Registration struct {
 // robin list. Errors: Invalid (a field, an unknown tie-break code, a
 // forbidden pair of unknown players), Conflict (a tournament with the same
 // name and start date exists), NotFound (season).
-func (s *Service) CreateTournament(ctx context.Context, t Tournament) (Tournament, error) {
+func (s *Tournaments) CreateTournament(ctx context.Context, t Tournament) (Tournament, error) {
 	return s.createTournament(ctx, t)
 }
 
 // UpdateTournament saves the settings of an existing tournament. The
 // system cannot change once round 1 is paired; rounds cannot drop below
 // the rounds paired. Errors: as CreateTournament, plus NotFound.
-func (s *Service) UpdateTournament(ctx context.Context, t Tournament) (Tournament, error) {
+func (s *Tournaments) UpdateTournament(ctx context.Context, t Tournament) (Tournament, error) {
 	return s.updateTournament(ctx, t)
 }
 
 // GetTournament returns a tournament. Errors: NotFound.
-func (s *Service) GetTournament(ctx context.Context, id TournamentID) (Tournament, error) {
+func (s *Tournaments) GetTournament(ctx context.Context, id TournamentID) (Tournament, error) {
 	return s.store.Tournament(ctx, id)
 }
 
 // ListTournaments lists every tournament, newest start date first.
-func (s *Service) ListTournaments(ctx context.Context) ([]Tournament, error) {
+func (s *Tournaments) ListTournaments(ctx context.Context) ([]Tournament, error) {
 	return s.listTournaments(ctx)
 }
 
 // State says how far the tournament is. Errors: NotFound.
-func (s *Service) State(ctx context.Context, id TournamentID) (TournamentState, error) {
+func (s *Tournaments) State(ctx context.Context, id TournamentID) (TournamentState, error) {
 	return s.state(ctx, id)
 }
 
@@ -78,13 +78,13 @@ func (s *Service) State(ctx context.Context, id TournamentID) (TournamentState, 
 // registered; finished tournament; a late entrant without rating and no
 // ConfirmUnrated — errors.Is(err, ErrUnratedLateEntry); a possible
 // duplicate NewPlayer — errors.Is(err, ErrPossibleDuplicate)).
-func (s *Service) Register(ctx context.Context, id TournamentID, r Registration) (Participant, error) {
+func (s *Tournaments) Register(ctx context.Context, id TournamentID, r Registration) (Participant, error) {
 	return s.register(ctx, id, r)
 }
 
 // RegisterMany registers several players in one transaction (a list from
 // the desk, the demo): all or nothing; the error names the failing line.
-func (s *Service) RegisterMany(ctx context.Context, id TournamentID, rs []Registration) error {
+func (s *Tournaments) RegisterMany(ctx context.Context, id TournamentID, rs []Registration) error {
 	return s.registerMany(ctx, id, rs)
 }
 
@@ -92,18 +92,18 @@ func (s *Service) RegisterMany(ctx context.Context, id TournamentID, rs []Regist
 // byes of a registration (found by PlayerID), and a corrected rating
 // before round 1 is paired. Byes of rounds already paired cannot change.
 // Errors: Invalid, NotFound, Conflict.
-func (s *Service) UpdateRegistration(ctx context.Context, id TournamentID, e Entry) (Participant, error) {
+func (s *Tournaments) UpdateRegistration(ctx context.Context, id TournamentID, e Entry) (Participant, error) {
 	return s.updateRegistration(ctx, id, e)
 }
 
 // Unregister removes a registration before round 1 is paired; the start
 // numbers after it close up. Errors: NotFound, Conflict (already paired).
-func (s *Service) Unregister(ctx context.Context, id TournamentID, player PlayerID) error {
+func (s *Tournaments) Unregister(ctx context.Context, id TournamentID, player PlayerID) error {
 	return s.unregister(ctx, id, player)
 }
 
 // Participants lists the registrations by start number.
-func (s *Service) Participants(ctx context.Context, id TournamentID) ([]Participant, error) {
+func (s *Tournaments) Participants(ctx context.Context, id TournamentID) ([]Participant, error) {
 	return s.participants(ctx, id)
 }
 
@@ -111,14 +111,14 @@ func (s *Service) Participants(ctx context.Context, id TournamentID) ([]Particip
 // (strongest first), then name (Ukrainian collation) — C.04.2 art. 5.
 // Refused (Conflict) once round 4 is paired (C.04.2 art. 5.4 allows
 // corrections only up to round 3).
-func (s *Service) SortStartingRanks(ctx context.Context, id TournamentID) error {
+func (s *Tournaments) SortStartingRanks(ctx context.Context, id TournamentID) error {
 	return s.sortStartingRanks(ctx, id)
 }
 
 // SetStartingRanks gives the order of start numbers by hand: order lists
 // every registered player once. Errors: Invalid (not a permutation),
 // Conflict (round 4 paired).
-func (s *Service) SetStartingRanks(ctx context.Context, id TournamentID, order []PlayerID) error {
+func (s *Tournaments) SetStartingRanks(ctx context.Context, id TournamentID, order []PlayerID) error {
 	return s.setStartingRanks(ctx, id, order)
 }
 
@@ -127,7 +127,7 @@ func (s *Service) SetStartingRanks(ctx context.Context, id TournamentID, order [
 // In a Swiss fromRound must not be paired yet; fromRound 0 cancels a
 // withdrawal that has not taken effect. Errors: Invalid, NotFound,
 // Conflict.
-func (s *Service) Withdraw(ctx context.Context, id TournamentID, player PlayerID, fromRound int) error {
+func (s *Tournaments) Withdraw(ctx context.Context, id TournamentID, player PlayerID, fromRound int) error {
 	return s.withdraw(ctx, id, player, fromRound)
 }
 
@@ -137,13 +137,13 @@ func (s *Service) Withdraw(ctx context.Context, id TournamentID, player PlayerID
 // tables, knockout the bracket. Errors: Conflict (previous round
 // incomplete, all rounds paired, finished, too few players), NoPairing (no
 // legal pairing), NotFound.
-func (s *Service) PairNextRound(ctx context.Context, id TournamentID) (RoundView, error) {
+func (s *Tournaments) PairNextRound(ctx context.Context, id TournamentID) (RoundView, error) {
 	return s.pairNextRound(ctx, id)
 }
 
 // Round returns the board list of a paired round. Errors: NotFound
 // (tournament), Invalid (round not paired).
-func (s *Service) Round(ctx context.Context, id TournamentID, round int) (RoundView, error) {
+func (s *Tournaments) Round(ctx context.Context, id TournamentID, round int) (RoundView, error) {
 	return s.roundView(ctx, id, round)
 }
 
@@ -151,7 +151,7 @@ func (s *Service) Round(ctx context.Context, id TournamentID, round int) (RoundV
 // returning to the state before pairing. With results and !confirm it is
 // refused (Conflict naming how many results); with confirm the results go
 // too. Recorded in the audit.
-func (s *Service) UnpairRound(ctx context.Context, id TournamentID, confirm bool) error {
+func (s *Tournaments) UnpairRound(ctx context.Context, id TournamentID, confirm bool) error {
 	return s.unpairRound(ctx, id, confirm)
 }
 
@@ -160,20 +160,20 @@ func (s *Service) UnpairRound(ctx context.Context, id TournamentID, confirm bool
 // warnings; unless confirm, a change with warnings is not saved and the
 // error is a Conflict listing them. Saved changes are audited. Errors:
 // Invalid (no such board, board has a result), Conflict.
-func (s *Service) SwapColours(ctx context.Context, id TournamentID, round, board int, confirm bool) ([]PairingWarning, error) {
+func (s *Tournaments) SwapColours(ctx context.Context, id TournamentID, round, board int, confirm bool) ([]PairingWarning, error) {
 	return s.manual(ctx, id, round, confirm, "swap-colours", func(p *manualPairing) error { return p.swap(board) })
 }
 
 // ExchangeOpponents exchanges the Black players of boards a and b. As
 // SwapColours.
-func (s *Service) ExchangeOpponents(ctx context.Context, id TournamentID, round, a, b int, confirm bool) ([]PairingWarning, error) {
+func (s *Tournaments) ExchangeOpponents(ctx context.Context, id TournamentID, round, a, b int, confirm bool) ([]PairingWarning, error) {
 	return s.manual(ctx, id, round, confirm, "exchange-opponents", func(p *manualPairing) error { return p.exchange(a, b) })
 }
 
 // MoveToBye gives the pairing-allocated bye to the player with start
 // number startNo; the previous receiver takes his place on his board. As
 // SwapColours; Invalid when the round has no bye.
-func (s *Service) MoveToBye(ctx context.Context, id TournamentID, round, startNo int, confirm bool) ([]PairingWarning, error) {
+func (s *Tournaments) MoveToBye(ctx context.Context, id TournamentID, round, startNo int, confirm bool) ([]PairingWarning, error) {
 	return s.manual(ctx, id, round, confirm, "move-to-bye", func(p *manualPairing) error { return p.toBye(startNo) })
 }
 
@@ -183,32 +183,32 @@ func (s *Service) MoveToBye(ctx context.Context, id TournamentID, round, startNo
 // result is refused (Conflict) unless correct is set; corrections are
 // audited. Errors: Invalid (unknown code, no such board, round not
 // paired), Conflict.
-func (s *Service) SetResult(ctx context.Context, id TournamentID, round, board int, code string, correct bool) error {
+func (s *Tournaments) SetResult(ctx context.Context, id TournamentID, round, board int, code string, correct bool) error {
 	return s.setResult(ctx, id, round, board, code, correct)
 }
 
 // SetResults records several boards of one round in one transaction
 // (codes by board number, as SetResult): all or nothing.
-func (s *Service) SetResults(ctx context.Context, id TournamentID, round int, codes map[int]string, correct bool) error {
+func (s *Tournaments) SetResults(ctx context.Context, id TournamentID, round int, codes map[int]string, correct bool) error {
 	return s.setResults(ctx, id, round, codes, correct)
 }
 
 // Standings ranks the players after round (0: the last complete round, or
 // the last paired one) by points and the tournament's tie-break list and
 // edition (engine/tiebreak), with the sub-standings.
-func (s *Service) Standings(ctx context.Context, id TournamentID, round int) (*StandingsView, error) {
+func (s *Tournaments) Standings(ctx context.Context, id TournamentID, round int) (*StandingsView, error) {
 	return s.standings(ctx, id, round)
 }
 
 // Crosstable returns the crosstable after round (0 as in Standings).
-func (s *Service) Crosstable(ctx context.Context, id TournamentID, round int) (*Crosstable, error) {
+func (s *Tournaments) Crosstable(ctx context.Context, id TournamentID, round int) (*Crosstable, error) {
 	return s.crosstable(ctx, id, round)
 }
 
 // ExplainTieBreak explains one tie-break value of a player after round (as
 // engine/tiebreak Explain writes it). Errors: Invalid (code not in the
 // list, no such player), NotFound.
-func (s *Service) ExplainTieBreak(ctx context.Context, id TournamentID, round, startNo int, code string) (string, error) {
+func (s *Tournaments) ExplainTieBreak(ctx context.Context, id TournamentID, round, startNo int, code string) (string, error) {
 	return s.explain(ctx, id, round, startNo, code)
 }
 
@@ -216,20 +216,20 @@ func (s *Service) ExplainTieBreak(ctx context.Context, id TournamentID, round, s
 // stored on the registrations (the season tables read them) and the
 // tournament is marked finished. Refused (Conflict) while a round is
 // incomplete, or before the last planned round unless confirm.
-func (s *Service) FinishTournament(ctx context.Context, id TournamentID, confirm bool) (FinishReport, error) {
+func (s *Tournaments) FinishTournament(ctx context.Context, id TournamentID, confirm bool) (FinishReport, error) {
 	return s.finish(ctx, id, confirm)
 }
 
 // ReopenTournament undoes FinishTournament (a correction after closing):
 // the stored places are cleared and the tournament can change again until
 // it is finished anew. Audited. Errors: NotFound, Conflict (not finished).
-func (s *Service) ReopenTournament(ctx context.Context, id TournamentID) error {
+func (s *Tournaments) ReopenTournament(ctx context.Context, id TournamentID) error {
 	return s.reopen(ctx, id)
 }
 
 // Knockout returns the bracket of a knockout tournament. Errors: Invalid
 // (not a knockout), NotFound.
-func (s *Service) Knockout(ctx context.Context, id TournamentID) (*KnockoutView, error) {
+func (s *Tournaments) Knockout(ctx context.Context, id TournamentID) (*KnockoutView, error) {
 	return s.knockoutView(ctx, id)
 }
 
@@ -237,19 +237,19 @@ func (s *Service) Knockout(ctx context.Context, id TournamentID) (*KnockoutView,
 // and pair 1-based) as White's points: 2 win, 1 draw, 0 loss. The winner
 // advances when the match is decided. Errors: Invalid (no such match,
 // match not ready, points out of range), Conflict (match decided).
-func (s *Service) RecordKnockoutGame(ctx context.Context, id TournamentID, round, pair, whitePoints int) error {
+func (s *Tournaments) RecordKnockoutGame(ctx context.Context, id TournamentID, round, pair, whitePoints int) error {
 	return s.recordKnockoutGame(ctx, id, round, pair, whitePoints)
 }
 
 // SetForbiddenPairs replaces the pairs of registry players who must never
 // meet (relatives, …), written as XXP when pairing. Errors: Invalid (a
 // player paired with himself, unknown player), NotFound.
-func (s *Service) SetForbiddenPairs(ctx context.Context, id TournamentID, pairs [][2]PlayerID) error {
+func (s *Tournaments) SetForbiddenPairs(ctx context.Context, id TournamentID, pairs [][2]PlayerID) error {
 	return s.setForbiddenPairs(ctx, id, pairs)
 }
 
 // ForbiddenPairs returns the tournament's forbidden pairs.
-func (s *Service) ForbiddenPairs(ctx context.Context, id TournamentID) ([][2]PlayerID, error) {
+func (s *Tournaments) ForbiddenPairs(ctx context.Context, id TournamentID) ([][2]PlayerID, error) {
 	return s.store.ForbiddenPairs(ctx, id)
 }
 
@@ -257,24 +257,24 @@ func (s *Service) ForbiddenPairs(ctx context.Context, id TournamentID) ([][2]Pla
 // typing error), as long as the match's winner has not played in the next
 // round yet. Audited. Errors: Invalid (no such match, no game), Conflict
 // (the winner already played on).
-func (s *Service) UndoKnockoutGame(ctx context.Context, id TournamentID, round, pair int) error {
+func (s *Tournaments) UndoKnockoutGame(ctx context.Context, id TournamentID, round, pair int) error {
 	return s.undoKnockoutGame(ctx, id, round, pair)
 }
 
 // Audit lists the recorded director's actions of a tournament.
-func (s *Service) Audit(ctx context.Context, id TournamentID) ([]AuditRecord, error) {
+func (s *Tournaments) Audit(ctx context.Context, id TournamentID) ([]AuditRecord, error) {
 	return s.store.Audit(ctx, id)
 }
 
 // ExportTRF returns the tournament as a TRF-16 tournament (players by
 // start number, every round, XXR, XXC, XXP): Write it, read it back, pair
 // it with `arbiter-cli pair --dutch`.
-func (s *Service) ExportTRF(ctx context.Context, id TournamentID) (*trf.Tournament, error) {
+func (s *Tournaments) ExportTRF(ctx context.Context, id TournamentID) (*trf.Tournament, error) {
 	return s.exportTRF(ctx, id)
 }
 
 // WriteTRF writes ExportTRF to w.
-func (s *Service) WriteTRF(ctx context.Context, id TournamentID, w io.Writer) error {
+func (s *Tournaments) WriteTRF(ctx context.Context, id TournamentID, w io.Writer) error {
 	t, err := s.ExportTRF(ctx, id)
 	if err != nil {
 		return err

@@ -17,44 +17,44 @@ func TestLateEntryAndWithdrawal(t *testing.T) {
 	unrated := d.players(1, false)[0]
 	tr := d.tournament(model.Tournament{Rounds: 4})
 	d.register(tr.ID, ids[:7])
-	ps, err := d.svc.Participants(bg, tr.ID)
+	ps, err := d.svc.Tournaments.Participants(bg, tr.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
 	seventh := ps[6].Entry // the whole registration: a zero Rating would correct the rating to unrated
 	seventh.Byes = map[int]trf.Result{2: trf.HalfBye}
-	if _, err := d.svc.UpdateRegistration(bg, tr.ID, seventh); err != nil {
+	if _, err := d.svc.Tournaments.UpdateRegistration(bg, tr.ID, seventh); err != nil {
 		t.Fatal(err)
 	}
 	d.play(tr.ID, d.pair(tr.ID))
 
-	if _, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: ids[7]}); err != nil {
+	if _, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: ids[7]}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: ids[8], GrantHalfPoints: true}); err != nil {
+	if _, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: ids[8], GrantHalfPoints: true}); err != nil {
 		t.Fatal(err)
 	}
-	_, err = d.svc.Register(bg, tr.ID, model.Registration{PlayerID: unrated})
+	_, err = d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: unrated})
 	if !errors.Is(err, model.ErrUnratedLateEntry) || !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err), "немає рейтингу") {
 		t.Fatalf("unrated late entrant: %v", err)
 	}
-	p, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: unrated, ConfirmUnrated: true})
+	p, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: unrated, ConfirmUnrated: true})
 	if err != nil || p.StartNo != 10 {
 		t.Fatalf("confirmed unrated late entrant: %v, start no. %d", err, p.StartNo)
 	}
-	if err := d.svc.Withdraw(bg, tr.ID, ids[0], 1); !model.IsKind(err, model.Conflict) {
+	if err := d.svc.Tournaments.Withdraw(bg, tr.ID, ids[0], 1); !model.IsKind(err, model.Conflict) {
 		t.Errorf("withdrawal from a paired round: %v", err)
 	}
-	if err := d.svc.Withdraw(bg, tr.ID, ids[1], 2); err != nil {
+	if err := d.svc.Tournaments.Withdraw(bg, tr.ID, ids[1], 2); err != nil {
 		t.Fatal(err)
 	}
-	if err := d.svc.Withdraw(bg, tr.ID, ids[1], 0); err != nil { // taken back before round 2 is paired
+	if err := d.svc.Tournaments.Withdraw(bg, tr.ID, ids[1], 0); err != nil { // taken back before round 2 is paired
 		t.Fatal(err)
 	}
-	if err := d.svc.Withdraw(bg, tr.ID, ids[1], 0); !model.IsKind(err, model.Invalid) {
+	if err := d.svc.Tournaments.Withdraw(bg, tr.ID, ids[1], 0); !model.IsKind(err, model.Invalid) {
 		t.Errorf("cancelling a withdrawal twice: %v", err)
 	}
-	if err := d.svc.Withdraw(bg, tr.ID, ids[0], 2); err != nil {
+	if err := d.svc.Tournaments.Withdraw(bg, tr.ID, ids[0], 2); err != nil {
 		t.Fatal(err)
 	}
 	v := d.pair(tr.ID)
@@ -65,7 +65,7 @@ func TestLateEntryAndWithdrawal(t *testing.T) {
 	if codes[1] != trf.ZeroBye || codes[7] != trf.HalfBye || len(v.Boards) != 4 || v.Bye != nil {
 		t.Fatalf("round 2: not paired %v, %d boards, bye %+v", codes, len(v.Boards), v.Bye)
 	}
-	tt, _ := d.svc.ExportTRF(bg, tr.ID)
+	tt, _ := d.svc.Tournaments.ExportTRF(bg, tr.ID)
 	for no, want := range map[int]trf.Result{8: trf.ZeroBye, 9: trf.HalfBye, 10: trf.ZeroBye} {
 		if g := tt.Player(no).Game(1); g.Result != want || g.Opponent != 0 {
 			t.Errorf("late entrant %d in round 1: %+v, want %c", no, g, want)
@@ -73,16 +73,16 @@ func TestLateEntryAndWithdrawal(t *testing.T) {
 	}
 	d.play(tr.ID, v)
 	d.play(tr.ID, d.pair(tr.ID)) // round 3: the withdrawn player stays out
-	tt, _ = d.svc.ExportTRF(bg, tr.ID)
+	tt, _ = d.svc.Tournaments.ExportTRF(bg, tr.ID)
 	if g := tt.Player(1).Game(3); g.Result != trf.ZeroBye {
 		t.Errorf("withdrawn player in round 3: %+v", g)
 	}
 	// starting ranks can change until round 4 is paired (C.04.2)
-	if err := d.svc.SortStartingRanks(bg, tr.ID); err != nil {
+	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
 	d.play(tr.ID, d.pair(tr.ID))
-	if err := d.svc.SortStartingRanks(bg, tr.ID); !model.IsKind(err, model.Conflict) {
+	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); !model.IsKind(err, model.Conflict) {
 		t.Errorf("renumbering after round 4: %v", err)
 	}
 }
@@ -96,11 +96,11 @@ func TestSortStartingRanksKeepsGames(t *testing.T) {
 	d.register(tr.ID, []model.PlayerID{ids[5], ids[2], ids[0], ids[4], ids[1], ids[3]})
 	v := d.pair(tr.ID)
 	d.play(tr.ID, v)
-	before, _ := d.svc.Standings(bg, tr.ID, 1)
-	if err := d.svc.SortStartingRanks(bg, tr.ID); err != nil {
+	before, _ := d.svc.Tournaments.Standings(bg, tr.ID, 1)
+	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
-	after, _ := d.svc.Standings(bg, tr.ID, 1)
+	after, _ := d.svc.Tournaments.Standings(bg, tr.ID, 1)
 	pts := map[model.PlayerID]int{}
 	for _, r := range before.Rows {
 		pts[r.PlayerID] = r.Points
@@ -110,7 +110,7 @@ func TestSortStartingRanksKeepsGames(t *testing.T) {
 			t.Errorf("player %d: %d half-points before renumbering, %d after", r.PlayerID, pts[r.PlayerID], r.Points)
 		}
 	}
-	ps, _ := d.svc.Participants(bg, tr.ID)
+	ps, _ := d.svc.Tournaments.Participants(bg, tr.ID)
 	for i, p := range ps {
 		if p.PlayerID != ids[i] {
 			t.Fatalf("start no. %d: player %d, want %d", i+1, p.PlayerID, ids[i])
@@ -144,45 +144,45 @@ func TestManualChangeWarns(t *testing.T) {
 	if a == 0 {
 		t.Fatal("no exchange gives a rematch")
 	}
-	ws, err := d.svc.ExchangeOpponents(bg, tr.ID, 2, a, b, false)
+	ws, err := d.svc.Tournaments.ExchangeOpponents(bg, tr.ID, 2, a, b, false)
 	if !model.IsKind(err, model.Conflict) || len(ws) == 0 || ws[0].Rule != "C1" || !strings.Contains(model.Message(err), "C1") {
 		t.Fatalf("exchange: %v, warnings %+v", err, ws)
 	}
-	if v, _ := d.svc.Round(bg, tr.ID, 2); !sameBoards(v, r2) {
+	if v, _ := d.svc.Tournaments.Round(bg, tr.ID, 2); !sameBoards(v, r2) {
 		t.Fatal("a refused change was saved")
 	}
-	if _, err := d.svc.ExchangeOpponents(bg, tr.ID, 2, a, b, true); err != nil {
+	if _, err := d.svc.Tournaments.ExchangeOpponents(bg, tr.ID, 2, a, b, true); err != nil {
 		t.Fatal(err)
 	}
-	v, _ := d.svc.Round(bg, tr.ID, 2)
+	v, _ := d.svc.Tournaments.Round(bg, tr.ID, 2)
 	if sameBoards(v, r2) || v.Boards[a-1].Black.StartNo != r2.Boards[b-1].Black.StartNo {
 		t.Fatal("the confirmed change was not saved")
 	}
-	audit, _ := d.svc.Audit(bg, tr.ID)
+	audit, _ := d.svc.Tournaments.Audit(bg, tr.ID)
 	if len(audit) != 1 || audit[0].Action != "exchange-opponents" || !strings.Contains(audit[0].Detail, "C1") {
 		t.Errorf("audit: %+v", audit)
 	}
 	// swapping colours back and forth is clean; a board with a result is refused
-	if ws, err := d.svc.SwapColours(bg, tr.ID, 2, 8, true); err != nil {
+	if ws, err := d.svc.Tournaments.SwapColours(bg, tr.ID, 2, 8, true); err != nil {
 		t.Fatalf("swap: %v %v", ws, err)
 	}
-	if err := d.svc.SetResult(bg, tr.ID, 2, 7, "1-0", false); err != nil {
+	if err := d.svc.Tournaments.SetResult(bg, tr.ID, 2, 7, "1-0", false); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := d.svc.SwapColours(bg, tr.ID, 2, 7, true); !model.IsKind(err, model.Conflict) {
+	if _, err := d.svc.Tournaments.SwapColours(bg, tr.ID, 2, 7, true); !model.IsKind(err, model.Conflict) {
 		t.Errorf("swap on a board with a result: %v", err)
 	}
-	if _, err := d.svc.MoveToBye(bg, tr.ID, 2, 1, true); !model.IsKind(err, model.Invalid) {
+	if _, err := d.svc.Tournaments.MoveToBye(bg, tr.ID, 2, 1, true); !model.IsKind(err, model.Invalid) {
 		t.Errorf("move to bye without a bye: %v", err)
 	}
 	// unpairing needs confirmation while results exist, then returns to round 1
-	if err := d.svc.UnpairRound(bg, tr.ID, false); !model.IsKind(err, model.Conflict) {
+	if err := d.svc.Tournaments.UnpairRound(bg, tr.ID, false); !model.IsKind(err, model.Conflict) {
 		t.Errorf("unpair with results: %v", err)
 	}
-	if err := d.svc.UnpairRound(bg, tr.ID, true); err != nil {
+	if err := d.svc.Tournaments.UnpairRound(bg, tr.ID, true); err != nil {
 		t.Fatal(err)
 	}
-	if st, _ := d.svc.State(bg, tr.ID); st.Paired != 1 || st.Complete != 1 || !st.CanPair {
+	if st, _ := d.svc.Tournaments.State(bg, tr.ID); st.Paired != 1 || st.Complete != 1 || !st.CanPair {
 		t.Errorf("after unpairing: %+v", st)
 	}
 	if again := d.pair(tr.ID); !sameBoards(again, r2) {
@@ -216,7 +216,7 @@ func TestMoveToByeWarnsC2(t *testing.T) {
 		t.Fatal("an odd Swiss without a bye")
 	}
 	first, second := r1.Bye.StartNo, r2.Bye.StartNo
-	ws, err := d.svc.MoveToBye(bg, tr.ID, 2, first, false)
+	ws, err := d.svc.Tournaments.MoveToBye(bg, tr.ID, 2, first, false)
 	c2 := false
 	for _, w := range ws {
 		c2 = c2 || (w.Rule == "C2" && strings.Contains(w.Message, "C2") && strings.Contains(w.Message, "вільний тур"))
@@ -224,10 +224,10 @@ func TestMoveToByeWarnsC2(t *testing.T) {
 	if !model.IsKind(err, model.Conflict) || !c2 {
 		t.Fatalf("move to bye: %v %+v", err, ws)
 	}
-	if _, err := d.svc.MoveToBye(bg, tr.ID, 2, first, true); err != nil {
+	if _, err := d.svc.Tournaments.MoveToBye(bg, tr.ID, 2, first, true); err != nil {
 		t.Fatal(err)
 	}
-	v, _ := d.svc.Round(bg, tr.ID, 2)
+	v, _ := d.svc.Tournaments.Round(bg, tr.ID, 2)
 	if v.Bye == nil || v.Bye.StartNo != first {
 		t.Fatalf("bye after the move: %+v", v.Bye)
 	}
@@ -255,7 +255,7 @@ func TestAdmissionRules(t *testing.T) {
 		{ids[2], ""},
 	}
 	for _, c := range cases {
-		_, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: c.player})
+		_, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: c.player})
 		switch {
 		case c.want == "" && err != nil:
 			t.Errorf("player %d: %v", c.player, err)
@@ -263,15 +263,15 @@ func TestAdmissionRules(t *testing.T) {
 			t.Errorf("player %d: %v, want a message with %q", c.player, err, c.want)
 		}
 	}
-	if _, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: ids[0], ConfirmAdmission: true}); err != nil {
+	if _, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: ids[0], ConfirmAdmission: true}); err != nil {
 		t.Fatal(err)
 	}
 	bad := model.Tournament{Name: "Х", StartDate: model.NewDate(2026, 7, 1), Rounds: 5, Admission: model.Admission{MinTitle: "гросмейстер-2"}}
-	if _, err := d.svc.CreateTournament(bg, bad); !model.IsKind(err, model.Invalid) {
+	if _, err := d.svc.Tournaments.CreateTournament(bg, bad); !model.IsKind(err, model.Invalid) {
 		t.Errorf("unknown admission title: %v", err)
 	}
 	d.reopen()
-	if back, _ := d.svc.GetTournament(bg, tr.ID); back.Admission != tr.Admission {
+	if back, _ := d.svc.Tournaments.GetTournament(bg, tr.ID); back.Admission != tr.Admission {
 		t.Errorf("admission read back %+v, want %+v", back.Admission, tr.Admission)
 	}
 }
@@ -282,20 +282,20 @@ func TestRatingCorrectionBeforePairing(t *testing.T) {
 	ids := d.players(3, true)
 	tr := d.tournament(model.Tournament{Rounds: 3})
 	d.register(tr.ID, ids)
-	ps, _ := d.svc.Participants(bg, tr.ID)
+	ps, _ := d.svc.Tournaments.Participants(bg, tr.ID)
 	e := ps[2].Entry
 	e.Rating = 2500
-	if _, err := d.svc.UpdateRegistration(bg, tr.ID, e); err != nil {
+	if _, err := d.svc.Tournaments.UpdateRegistration(bg, tr.ID, e); err != nil {
 		t.Fatal(err)
 	}
 	e.Rating = 999
-	if _, err := d.svc.UpdateRegistration(bg, tr.ID, e); !model.IsKind(err, model.Invalid) {
+	if _, err := d.svc.Tournaments.UpdateRegistration(bg, tr.ID, e); !model.IsKind(err, model.Invalid) {
 		t.Errorf("rating 999: %v", err)
 	}
-	if err := d.svc.SortStartingRanks(bg, tr.ID); err != nil {
+	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
-	ps, _ = d.svc.Participants(bg, tr.ID)
+	ps, _ = d.svc.Tournaments.Participants(bg, tr.ID)
 	if ps[0].PlayerID != ids[2] || ps[0].Rating != 2500 {
 		t.Errorf("start no. 1 after the correction: %+v", ps[0].Entry)
 	}

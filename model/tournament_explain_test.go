@@ -39,13 +39,13 @@ func explainTRF() *trf.Tournament {
 //     cut removes the bye (1) rather than the smaller ½ (art. 16.5): 3.
 func TestExplainTieBreakUkrainian(t *testing.T) {
 	d := newDayEnv(t)
-	rep, err := d.svc.ImportTRF(bg, model.TRFImport{Date: model.NewDate(2025, 5, 1), Source: "explain.trf", TRF: explainTRF()})
+	rep, err := d.svc.Tournaments.ImportTRF(bg, model.TRFImport{Date: model.NewDate(2025, 5, 1), Source: "explain.trf", TRF: explainTRF()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	tr := rep.Tournament
 	tr.TieBreaks, tr.Edition = "BH-C1", "2024"
-	if _, err := d.svc.UpdateTournament(bg, tr); err != nil {
+	if _, err := d.svc.Tournaments.UpdateTournament(bg, tr); err != nil {
 		t.Fatal(err)
 	}
 	cases := []struct {
@@ -65,7 +65,7 @@ func TestExplainTieBreakUkrainian(t *testing.T) {
 			"незіграний тур рахується як партія з віртуальним суперником, який має стільки очок, скільки гравець (ст. 16.4).\n"},
 	}
 	for _, c := range cases {
-		got, err := d.svc.ExplainTieBreak(bg, tr.ID, 3, c.no, "BH-C1")
+		got, err := d.svc.Tournaments.ExplainTieBreak(bg, tr.ID, 3, c.no, "BH-C1")
 		if err != nil || got != c.want {
 			t.Errorf("explanation of no. %d: %v\n%s\nwant\n%s", c.no, err, got, c.want)
 		}
@@ -78,7 +78,7 @@ func TestExplainTieBreakUkrainian(t *testing.T) {
 		"round 2 — Коваль Марія (no. 3) 1½;\n" +
 		"round 3 — Петренко Олег (no. 2) 1½.\n" +
 		"the least value (round 1) dropped.\n"
-	if got, err := d.svc.ExplainTieBreak(bg, tr.ID, 3, 1, "BH-C1"); err != nil || got != want {
+	if got, err := d.svc.Tournaments.ExplainTieBreak(bg, tr.ID, 3, 1, "BH-C1"); err != nil || got != want {
 		t.Errorf("English explanation: %v\n%s\nwant\n%s", err, got, want)
 	}
 }

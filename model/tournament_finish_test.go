@@ -12,7 +12,7 @@ import (
 // Golden Cup table with its places.
 func TestFinishFeedsSeasonTables(t *testing.T) {
 	d := newDayEnv(t)
-	se, err := d.svc.CreateSeason(bg, 2026, "")
+	se, err := d.svc.Seasons.CreateSeason(bg, 2026, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -20,21 +20,21 @@ func TestFinishFeedsSeasonTables(t *testing.T) {
 	tr := d.tournament(model.Tournament{Name: "Золотий кубок, етап 1", SeasonID: se.ID, Cup: season.CupGold,
 		Level: "3", Rounds: 3})
 	d.register(tr.ID, ids)
-	if _, err := d.svc.Standings(bg, tr.ID, 0); err != nil {
+	if _, err := d.svc.Tournaments.Standings(bg, tr.ID, 0); err != nil {
 		t.Fatalf("standings before pairing: %v", err)
 	}
 	for r := 1; r <= 2; r++ {
 		d.play(tr.ID, d.pair(tr.ID))
 	}
-	if _, err := d.svc.FinishTournament(bg, tr.ID, false); !model.IsKind(err, model.Conflict) {
+	if _, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, false); !model.IsKind(err, model.Conflict) {
 		t.Fatalf("finishing after 2 of 3 rounds without confirmation: %v", err)
 	}
 	d.play(tr.ID, d.pair(tr.ID))
-	rep, err := d.svc.FinishTournament(bg, tr.ID, false)
+	rep, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := d.svc.SeasonTables(bg, 2026)
+	v, err := d.svc.Seasons.SeasonTables(bg, 2026)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,11 +59,11 @@ func TestCorrectionFlowsIntoStandingsAndPairing(t *testing.T) {
 	d.play(tr.ID, r1)
 	d.play(tr.ID, d.pair(tr.ID))
 	b := r1.Boards[0] // 1-0 by play()
-	before, _ := d.svc.Standings(bg, tr.ID, 2)
-	if err := d.svc.SetResult(bg, tr.ID, 1, 1, "0-1", true); err != nil {
+	before, _ := d.svc.Tournaments.Standings(bg, tr.ID, 2)
+	if err := d.svc.Tournaments.SetResult(bg, tr.ID, 1, 1, "0-1", true); err != nil {
 		t.Fatal(err)
 	}
-	after, _ := d.svc.Standings(bg, tr.ID, 2)
+	after, _ := d.svc.Tournaments.Standings(bg, tr.ID, 2)
 	pts := func(v *model.StandingsView, no int) int {
 		for _, r := range v.Rows {
 			if r.StartNo == no {
@@ -83,7 +83,7 @@ func TestCorrectionFlowsIntoStandingsAndPairing(t *testing.T) {
 			}
 		}
 	}
-	audit, _ := d.svc.Audit(bg, tr.ID)
+	audit, _ := d.svc.Tournaments.Audit(bg, tr.ID)
 	if len(audit) != 1 || audit[0].Action != "correct-result" || !strings.Contains(audit[0].Detail, "1-0 → 0-1") {
 		t.Errorf("audit: %+v", audit)
 	}

@@ -13,7 +13,7 @@ func TestForbiddenPairsAndSameClub(t *testing.T) {
 	ids := d.players(8, true)
 	var clubs []model.ClubID
 	for _, name := range []string{"Каїса", "Дебют"} {
-		c, err := d.svc.CreateClub(bg, model.Club{Name: name})
+		c, err := d.svc.Registry.CreateClub(bg, model.Club{Name: name})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -24,13 +24,13 @@ func TestForbiddenPairsAndSameClub(t *testing.T) {
 	for i, id := range ids {
 		// start numbers 1 and 5 would meet in round 1: give them one club
 		c := clubs[map[bool]int{true: 0, false: 1}[i%4 == 0 || i%4 == 3]]
-		if _, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: id, ClubID: c}); err != nil {
+		if _, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: id, ClubID: c}); err != nil {
 			t.Fatal(err)
 		}
 		club[i+1] = c
 	}
 	// relatives: 2 and 6 would meet in round 1 as well
-	if err := d.svc.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[1], ids[5]}}); err != nil {
+	if err := d.svc.Tournaments.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[1], ids[5]}}); err != nil {
 		t.Fatal(err)
 	}
 	v := d.pair(tr.ID)
@@ -43,7 +43,7 @@ func TestForbiddenPairsAndSameClub(t *testing.T) {
 			t.Error("round 1 pairs the forbidden pair 2–6")
 		}
 	}
-	tt, err := d.svc.ExportTRF(bg, tr.ID)
+	tt, err := d.svc.Tournaments.ExportTRF(bg, tr.ID)
 	if err != nil {
 		t.Fatal(err)
 	}

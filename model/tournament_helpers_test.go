@@ -19,7 +19,7 @@ type dayEnv struct {
 	t    testing.TB
 	path string
 	st   *storage.Store
-	svc  *model.Service
+	svc  *model.App
 }
 
 func newDayEnv(t testing.TB) *dayEnv {
@@ -39,7 +39,7 @@ func (d *dayEnv) reopen() {
 	if err != nil {
 		d.t.Fatal(err)
 	}
-	d.st, d.svc = st, model.NewService(st, model.WithClock(model.NewDate(2026, 5, 1).Time))
+	d.st, d.svc = st, model.NewApp(st, model.WithClock(model.NewDate(2026, 5, 1).Time))
 }
 
 var surnames = []string{"Шевченко", "Коваленко", "Бондаренко", "Ткаченко", "Кравченко", "Олійник", "Шевчук", "Поліщук",
@@ -59,7 +59,7 @@ func (d *dayEnv) players(n int, rated bool) []model.PlayerID {
 		if rated {
 			p.FIDERating = 2400 - 20*i
 		}
-		got, err := d.svc.CreatePlayer(bg, p, model.SaveOptions{AllowDuplicate: true})
+		got, err := d.svc.Registry.CreatePlayer(bg, p, model.SaveOptions{AllowDuplicate: true})
 		if err != nil {
 			d.t.Fatal(err)
 		}
@@ -76,7 +76,7 @@ func (d *dayEnv) tournament(tr model.Tournament) model.Tournament {
 	if tr.StartDate.IsZero() {
 		tr.StartDate = model.NewDate(2026, 5, 2)
 	}
-	got, err := d.svc.CreateTournament(bg, tr)
+	got, err := d.svc.Tournaments.CreateTournament(bg, tr)
 	if err != nil {
 		d.t.Fatal(err)
 	}
@@ -86,7 +86,7 @@ func (d *dayEnv) tournament(tr model.Tournament) model.Tournament {
 func (d *dayEnv) register(id model.TournamentID, ids []model.PlayerID) {
 	d.t.Helper()
 	for _, pid := range ids {
-		if _, err := d.svc.Register(bg, id, model.Registration{PlayerID: pid}); err != nil {
+		if _, err := d.svc.Tournaments.Register(bg, id, model.Registration{PlayerID: pid}); err != nil {
 			d.t.Fatal(err)
 		}
 	}
@@ -95,7 +95,7 @@ func (d *dayEnv) register(id model.TournamentID, ids []model.PlayerID) {
 // pair pairs the next round and checks it with engine/check.
 func (d *dayEnv) pair(id model.TournamentID) model.RoundView {
 	d.t.Helper()
-	v, err := d.svc.PairNextRound(bg, id)
+	v, err := d.svc.Tournaments.PairNextRound(bg, id)
 	if err != nil {
 		d.t.Fatal(err)
 	}
@@ -105,7 +105,7 @@ func (d *dayEnv) pair(id model.TournamentID) model.RoundView {
 
 func (d *dayEnv) checkRound(id model.TournamentID, r int) {
 	d.t.Helper()
-	tt, err := d.svc.ExportTRF(bg, id)
+	tt, err := d.svc.Tournaments.ExportTRF(bg, id)
 	if err != nil {
 		d.t.Fatal(err)
 	}
@@ -126,7 +126,7 @@ func (d *dayEnv) play(id model.TournamentID, v model.RoundView) {
 		case b.Black.Rating > b.White.Rating:
 			code = "0-1"
 		}
-		if err := d.svc.SetResult(bg, id, v.Round, b.No, code, false); err != nil {
+		if err := d.svc.Tournaments.SetResult(bg, id, v.Round, b.No, code, false); err != nil {
 			d.t.Fatal(err)
 		}
 	}

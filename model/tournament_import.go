@@ -42,7 +42,7 @@ type TRFImportReport struct {
 // (regulation 000: Buchholz, wins, direct encounter) computed by
 // engine/tiebreak; a TRF without round columns keeps its own points and
 // rank columns. Errors name the file and the player.
-func (s *Service) ImportTRF(ctx context.Context, req TRFImport) (TRFImportReport, error) {
+func (s *Tournaments) ImportTRF(ctx context.Context, req TRFImport) (TRFImportReport, error) {
 	var rep TRFImportReport
 	if err := checkImport(&req); err != nil {
 		return rep, err
@@ -52,7 +52,7 @@ func (s *Service) ImportTRF(ctx context.Context, req TRFImport) (TRFImportReport
 		return rep, err
 	}
 	rep.PlacesFrom = from
-	err = s.inTx(ctx, func(tx *Service) error {
+	err = s.inTx(ctx, func(tx *Tournaments) error {
 		rep.Matched, rep.Created = 0, 0
 		return tx.importTRF(ctx, req, standings, &rep)
 	})
@@ -148,11 +148,11 @@ func specList(list []tiebreak.Spec) string {
 }
 
 // importTRF does the import inside the transaction.
-func (s *Service) importTRF(ctx context.Context, req TRFImport, st map[int]standing, rep *TRFImportReport) error {
+func (s *Tournaments) importTRF(ctx context.Context, req TRFImport, st map[int]standing, rep *TRFImportReport) error {
 	if req.Year == 0 {
 		return s.importTournament(ctx, req, st, rep)
 	}
-	se, err := s.SeasonByYear(ctx, req.Year)
+	se, err := s.seasons().SeasonByYear(ctx, req.Year)
 	if err != nil {
 		return err
 	}
@@ -193,7 +193,7 @@ func endDate(req TRFImport) Date {
 	return d
 }
 
-func (s *Service) storeResults(ctx context.Context, t Tournament, f *trf.Tournament,
+func (s *Tournaments) storeResults(ctx context.Context, t Tournament, f *trf.Tournament,
 	ids map[int]PlayerID, st map[int]standing) error {
 	var entries []Entry
 	var games []RoundGame
@@ -225,7 +225,7 @@ func (s *Service) storeResults(ctx context.Context, t Tournament, f *trf.Tournam
 
 // importTournament stores a TRF as a tournament outside any season, ready
 // to be run on: system from the 092 record, rounds from XXR.
-func (s *Service) importTournament(ctx context.Context, req TRFImport, st map[int]standing, rep *TRFImportReport) error {
+func (s *Tournaments) importTournament(ctx context.Context, req TRFImport, st map[int]standing, rep *TRFImportReport) error {
 	t := Tournament{Name: req.Name, StartDate: req.Date, EndDate: endDate(req), Kind: req.Kind, Cup: req.Cup,
 		Level: req.Level, System: systemOfType(req.TRF.Type), Rounds: max(req.TRF.TotalRounds, req.TRF.Rounds(), req.Rounds),
 		Venue: strings.TrimSpace(req.TRF.City), TimeControl: strings.TrimSpace(req.TRF.TimeControl)}

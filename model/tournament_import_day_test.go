@@ -15,14 +15,14 @@ func TestImportTRFAsNewTournament(t *testing.T) {
 	ids := a.players(12, true)
 	tr := a.tournament(model.Tournament{Rounds: 6})
 	a.register(tr.ID, ids)
-	if err := a.svc.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[0], ids[1]}}); err != nil {
+	if err := a.svc.Tournaments.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[0], ids[1]}}); err != nil {
 		t.Fatal(err)
 	}
 	for r := 1; r <= 3; r++ {
 		a.play(tr.ID, a.pair(tr.ID))
 	}
 	var buf bytes.Buffer
-	if err := a.svc.WriteTRF(bg, tr.ID, &buf); err != nil {
+	if err := a.svc.Tournaments.WriteTRF(bg, tr.ID, &buf); err != nil {
 		t.Fatal(err)
 	}
 	f, err := trf.Read(bytes.NewReader(buf.Bytes()))
@@ -30,7 +30,7 @@ func TestImportTRFAsNewTournament(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := newDayEnv(t)
-	rep, err := b.svc.ImportTRF(bg, model.TRFImport{Date: tr.StartDate, Source: "a.trf", TRF: f})
+	rep, err := b.svc.Tournaments.ImportTRF(bg, model.TRFImport{Date: tr.StartDate, Source: "a.trf", TRF: f})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,10 +38,10 @@ func TestImportTRFAsNewTournament(t *testing.T) {
 	if got.System != model.SystemSwissDutch || got.Rounds != 6 || got.SeasonID != 0 || rep.Created != 12 {
 		t.Fatalf("imported %+v, report %+v", got, rep)
 	}
-	if pairs, _ := b.svc.ForbiddenPairs(bg, got.ID); len(pairs) != 1 {
+	if pairs, _ := b.svc.Tournaments.ForbiddenPairs(bg, got.ID); len(pairs) != 1 {
 		t.Errorf("forbidden pairs after import: %v", pairs)
 	}
-	if _, err := b.svc.ImportTRF(bg, model.TRFImport{Date: tr.StartDate, Source: "a.trf", TRF: f}); !model.IsKind(err, model.Conflict) {
+	if _, err := b.svc.Tournaments.ImportTRF(bg, model.TRFImport{Date: tr.StartDate, Source: "a.trf", TRF: f}); !model.IsKind(err, model.Conflict) {
 		t.Errorf("second import of the same tournament: %v", err)
 	}
 	want := a.pair(tr.ID)

@@ -17,7 +17,7 @@ type bracket struct {
 	games   map[[2]int][]KnockoutGame
 }
 
-func (s *Service) bracket(ctx context.Context, l *loaded) (*bracket, error) {
+func (s *Tournaments) bracket(ctx context.Context, l *loaded) (*bracket, error) {
 	const op = "Knockout"
 	if !l.isKnockout() {
 		return nil, invalid(op, "Це не нокаут-турнір.", "This is not a knockout.")
@@ -90,7 +90,7 @@ func (k *bracket) progress() (played, decided int) {
 	return played, decided
 }
 
-func (s *Service) knockoutView(ctx context.Context, id TournamentID) (*KnockoutView, error) {
+func (s *Tournaments) knockoutView(ctx context.Context, id TournamentID) (*KnockoutView, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return nil, err
@@ -129,7 +129,7 @@ func (s *Service) knockoutView(ctx context.Context, id TournamentID) (*KnockoutV
 
 // knockoutRound is PairNextRound of a knockout: the bracket is fixed by the
 // seeds, so it lists the next game of every match ready to play.
-func (s *Service) knockoutRound(ctx context.Context, l *loaded) (RoundView, error) {
+func (s *Tournaments) knockoutRound(ctx context.Context, l *loaded) (RoundView, error) {
 	k, err := s.bracket(ctx, l)
 	if err != nil {
 		return RoundView{}, err
@@ -151,12 +151,12 @@ func (s *Service) knockoutRound(ctx context.Context, l *loaded) (RoundView, erro
 	return RoundView{}, Errorf(Conflict, "PairNextRound", "Усі міні-матчі сітки вирішено.", "Every match of the bracket is decided.", nil)
 }
 
-func (s *Service) recordKnockoutGame(ctx context.Context, id TournamentID, r, pair, wp int) error {
+func (s *Tournaments) recordKnockoutGame(ctx context.Context, id TournamentID, r, pair, wp int) error {
 	const op = "RecordKnockoutGame"
 	if wp < 0 || wp > 2 {
 		return invalid(op, "Очки білих: 2 — перемога, 1 — нічия, 0 — поразка.", "White's points: 2 win, 1 draw, 0 loss.")
 	}
-	return s.inTx(ctx, func(tx *Service) error {
+	return s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err
@@ -182,7 +182,7 @@ func (s *Service) recordKnockoutGame(ctx context.Context, id TournamentID, r, pa
 	})
 }
 
-func (s *Service) unpairKnockout(ctx context.Context, l *loaded, confirm bool) error {
+func (s *Tournaments) unpairKnockout(ctx context.Context, l *loaded, confirm bool) error {
 	const op = "UnpairRound"
 	gs, err := l.st.KnockoutGames(ctx, l.t.ID)
 	if err != nil {
@@ -223,7 +223,7 @@ func (l *loaded) koStarted(ctx context.Context) (bool, error) {
 
 // knockoutStandings places the players by the round they went out in: the
 // winner 1, the finalist 2, the semi-finalists share 3–4, and so on.
-func (s *Service) knockoutStandings(ctx context.Context, l *loaded) (*StandingsView, error) {
+func (s *Tournaments) knockoutStandings(ctx context.Context, l *loaded) (*StandingsView, error) {
 	k, err := s.bracket(ctx, l)
 	if err != nil {
 		return nil, err
@@ -280,7 +280,7 @@ func (s *Service) knockoutStandings(ctx context.Context, l *loaded) (*StandingsV
 
 // knockoutFinal is the final standings of a knockout; before the final is
 // decided only with confirm.
-func (s *Service) knockoutFinal(ctx context.Context, l *loaded, confirm bool) (*StandingsView, error) {
+func (s *Tournaments) knockoutFinal(ctx context.Context, l *loaded, confirm bool) (*StandingsView, error) {
 	k, err := s.bracket(ctx, l)
 	if err != nil {
 		return nil, err
@@ -292,9 +292,9 @@ func (s *Service) knockoutFinal(ctx context.Context, l *loaded, confirm bool) (*
 	return s.knockoutStandings(ctx, l)
 }
 
-func (s *Service) undoKnockoutGame(ctx context.Context, id TournamentID, r, pair int) error {
+func (s *Tournaments) undoKnockoutGame(ctx context.Context, id TournamentID, r, pair int) error {
 	const op = "UndoKnockoutGame"
-	return s.inTx(ctx, func(tx *Service) error {
+	return s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err

@@ -21,7 +21,7 @@ type loaded struct {
 
 // load reads a tournament, its registrations with their registry players,
 // and its games.
-func (s *Service) load(ctx context.Context, id TournamentID) (*loaded, error) {
+func (s *Tournaments) load(ctx context.Context, id TournamentID) (*loaded, error) {
 	st := s.store
 	l := &loaded{st: st, players: map[PlayerID]Player{}}
 	var err error
@@ -45,7 +45,7 @@ func (s *Service) load(ctx context.Context, id TournamentID) (*loaded, error) {
 
 // loadPlayers reads the registry players of the registrations: one by one
 // for a small tournament, the whole registry in one query for a big one.
-func (s *Service) loadPlayers(ctx context.Context, l *loaded) error {
+func (s *Tournaments) loadPlayers(ctx context.Context, l *loaded) error {
 	if len(l.entries) > 32 {
 		all, err := s.store.Players(ctx, PlayerFilter{})
 		if err != nil {

@@ -62,7 +62,7 @@ func isASCII(s string) bool {
 // matchPlayers resolves every TRF player to a registry player: by FIDE ID,
 // else by surname, name (or Latin name) and birth date, else a new player.
 // It returns start number → player ID.
-func (s *Service) matchPlayers(ctx context.Context, req TRFImport, rep *TRFImportReport) (map[int]PlayerID, error) {
+func (s *Tournaments) matchPlayers(ctx context.Context, req TRFImport, rep *TRFImportReport) (map[int]PlayerID, error) {
 	all, err := s.store.Players(ctx, PlayerFilter{})
 	if err != nil {
 		return nil, err
@@ -85,7 +85,7 @@ func (s *Service) matchPlayers(ctx context.Context, req TRFImport, rep *TRFImpor
 	return ids, nil
 }
 
-func (s *Service) matchOne(ctx context.Context, req TRFImport, tp trf.Player, p trfPerson, all []Player, rep *TRFImportReport) (PlayerID, error) {
+func (s *Tournaments) matchOne(ctx context.Context, req TRFImport, tp trf.Player, p trfPerson, all []Player, rep *TRFImportReport) (PlayerID, error) {
 	if p.fideID != 0 {
 		for _, r := range all {
 			if r.FIDEID == p.fideID {
@@ -137,7 +137,7 @@ func latinKey(s string) string {
 }
 
 // createFromTRF adds a TRF player the registry does not have.
-func (s *Service) createFromTRF(ctx context.Context, req TRFImport, tp trf.Player, p trfPerson, rep *TRFImportReport) (PlayerID, error) {
+func (s *Tournaments) createFromTRF(ctx context.Context, req TRFImport, tp trf.Player, p trfPerson, rep *TRFImportReport) (PlayerID, error) {
 	np := Player{Surname: p.surname, Name: p.name, LatinName: p.latin, BirthDate: p.birth, Gender: Male,
 		Citizenship: strings.ToUpper(strings.TrimSpace(tp.Federation)), FIDEID: p.fideID}
 	if sx := strings.ToLower(strings.TrimSpace(tp.Sex)); sx == "w" || sx == "f" {
@@ -152,7 +152,7 @@ func (s *Service) createFromTRF(ctx context.Context, req TRFImport, tp trf.Playe
 	if t, ok := NormalizeTitle(tp.Title); ok {
 		np.Title = t
 	}
-	created, err := s.CreatePlayer(ctx, np, SaveOptions{})
+	created, err := s.registry().CreatePlayer(ctx, np, SaveOptions{})
 	if err != nil {
 		return 0, Errorf(KindOf(err), "ImportTRF", fmt.Sprintf("%sгравець %s: %s", req.prefix(), p.label(), Message(err)),
 			fmt.Sprintf("%splayer %s: %s", req.prefix(), p.labelEn(), Message(err)), err)

@@ -23,7 +23,7 @@ func TestRandomTournamentActions(t *testing.T) {
 		next, done := 0, map[int]int{}
 		codes := []string{"1-0", "=", "0-1", "+", "-", "--", "", "x"}
 		for step := 0; step < 100; step++ {
-			st, err := d.svc.State(bg, tr.ID)
+			st, err := d.svc.Tournaments.State(bg, tr.ID)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -32,26 +32,26 @@ func TestRandomTournamentActions(t *testing.T) {
 			op := rng.IntN(9)
 			switch {
 			case op == 0 && next < len(ids):
-				_, opErr = d.svc.Register(bg, tr.ID, model.Registration{PlayerID: ids[next], ConfirmUnrated: rng.IntN(2) == 0,
+				_, opErr = d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: ids[next], ConfirmUnrated: rng.IntN(2) == 0,
 					GrantHalfPoints: rng.IntN(2) == 0})
 				if opErr == nil {
 					next++
 				}
 			case op == 1:
-				_, opErr = d.svc.PairNextRound(bg, tr.ID)
+				_, opErr = d.svc.Tournaments.PairNextRound(bg, tr.ID)
 			case op <= 4 && st.Paired > 0:
 				r := st.Paired - rng.IntN(min(2, st.Paired)) // mostly the current round
-				v, _ := d.svc.Round(bg, tr.ID, r)
+				v, _ := d.svc.Tournaments.Round(bg, tr.ID, r)
 				board := 1 + rng.IntN(len(v.Boards)+1) // sometimes one past the last
-				opErr = d.svc.SetResult(bg, tr.ID, r, board, codes[rng.IntN(len(codes))], rng.IntN(3) == 0)
+				opErr = d.svc.Tournaments.SetResult(bg, tr.ID, r, board, codes[rng.IntN(len(codes))], rng.IntN(3) == 0)
 			case op == 5 && st.Paired > 0:
-				_, opErr = d.svc.ExchangeOpponents(bg, tr.ID, st.Paired, 1+rng.IntN(4), 1+rng.IntN(4), rng.IntN(2) == 0)
+				_, opErr = d.svc.Tournaments.ExchangeOpponents(bg, tr.ID, st.Paired, 1+rng.IntN(4), 1+rng.IntN(4), rng.IntN(2) == 0)
 			case op == 6 && st.Paired > 0:
-				opErr = d.svc.UnpairRound(bg, tr.ID, rng.IntN(2) == 0)
+				opErr = d.svc.Tournaments.UnpairRound(bg, tr.ID, rng.IntN(2) == 0)
 			case op == 7 && next > 0:
-				opErr = d.svc.Withdraw(bg, tr.ID, ids[rng.IntN(next)], st.Paired+rng.IntN(3))
+				opErr = d.svc.Tournaments.Withdraw(bg, tr.ID, ids[rng.IntN(next)], st.Paired+rng.IntN(3))
 			case op == 8 && next > 0:
-				_, opErr = d.svc.MoveToBye(bg, tr.ID, st.Paired, 1+rng.IntN(next), rng.IntN(2) == 0)
+				_, opErr = d.svc.Tournaments.MoveToBye(bg, tr.ID, st.Paired, 1+rng.IntN(next), rng.IntN(2) == 0)
 			}
 			if opErr == nil {
 				done[op]++
@@ -61,7 +61,7 @@ func TestRandomTournamentActions(t *testing.T) {
 			}
 			d.invariants(tr.ID)
 		}
-		if st, _ := d.svc.State(bg, tr.ID); st.Paired < 2 || done[1] < 2 || done[2]+done[3]+done[4] < 6 {
+		if st, _ := d.svc.Tournaments.State(bg, tr.ID); st.Paired < 2 || done[1] < 2 || done[2]+done[3]+done[4] < 6 {
 			t.Errorf("seed %d: the sequence hardly played (%d rounds paired, actions done %v)", seed, st.Paired, done)
 		}
 		t.Logf("seed %d: actions done %v", seed, done)
@@ -71,21 +71,21 @@ func TestRandomTournamentActions(t *testing.T) {
 func (d *dayEnv) invariants(id model.TournamentID) {
 	d.t.Helper()
 	var buf bytes.Buffer
-	if err := d.svc.WriteTRF(bg, id, &buf); err != nil {
+	if err := d.svc.Tournaments.WriteTRF(bg, id, &buf); err != nil {
 		d.t.Fatal(err)
 	}
 	if _, err := trf.Read(bytes.NewReader(buf.Bytes())); err != nil {
 		d.t.Fatalf("export does not read back: %v\n%s", err, buf.String())
 	}
-	st, err := d.svc.State(bg, id)
+	st, err := d.svc.Tournaments.State(bg, id)
 	if err != nil {
 		d.t.Fatal(err)
 	}
-	if _, err := d.svc.Standings(bg, id, 0); err != nil {
+	if _, err := d.svc.Tournaments.Standings(bg, id, 0); err != nil {
 		d.t.Fatalf("standings: %v", err)
 	}
 	for r := 1; r <= st.Paired; r++ {
-		v, err := d.svc.Round(bg, id, r)
+		v, err := d.svc.Tournaments.Round(bg, id, r)
 		if err != nil {
 			d.t.Fatal(err)
 		}

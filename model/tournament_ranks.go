@@ -19,17 +19,17 @@ func titleRank(t string) int {
 	return len(Titles)
 }
 
-func (s *Service) sortStartingRanks(ctx context.Context, id TournamentID) error {
+func (s *Tournaments) sortStartingRanks(ctx context.Context, id TournamentID) error {
 	return s.setStartOrder(ctx, id, StartOrder{Method: StartByRating}, nil)
 }
 
-func (s *Service) setStartingRanks(ctx context.Context, id TournamentID, order []PlayerID) error {
+func (s *Tournaments) setStartingRanks(ctx context.Context, id TournamentID, order []PlayerID) error {
 	return s.setStartOrder(ctx, id, StartOrder{Method: StartManual}, order)
 }
 
 // renumber gives start numbers 1… in the order of ids (C.04.2 art. 5:
 // corrections of the starting rank are allowed until round 4 is paired).
-func (s *Service) renumber(ctx context.Context, l *loaded, ids []PlayerID) error {
+func (s *Tournaments) renumber(ctx context.Context, l *loaded, ids []PlayerID) error {
 	const op = "SetStartingRanks"
 	if l.t.Finished {
 		return errFinished(op)
@@ -62,9 +62,9 @@ func (s *Service) renumber(ctx context.Context, l *loaded, ids []PlayerID) error
 	return l.st.Renumber(ctx, l.t.ID, to)
 }
 
-func (s *Service) withdraw(ctx context.Context, id TournamentID, player PlayerID, from int) error {
+func (s *Tournaments) withdraw(ctx context.Context, id TournamentID, player PlayerID, from int) error {
 	const op = "Withdraw"
-	return s.inTx(ctx, func(tx *Service) error {
+	return s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err

@@ -13,7 +13,7 @@ func errFinished(op string) error {
 
 // loadOpen loads tournament id for a change by op: a finished tournament
 // is refused (errFinished).
-func (s *Service) loadOpen(ctx context.Context, id TournamentID, op string) (*loaded, error) {
+func (s *Tournaments) loadOpen(ctx context.Context, id TournamentID, op string) (*loaded, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return nil, err
@@ -29,9 +29,9 @@ func errNotRegistered(op string, id PlayerID) error {
 		fmt.Sprintf("Player no. %d is not registered in the tournament.", id), nil)
 }
 
-func (s *Service) register(ctx context.Context, id TournamentID, r Registration) (Participant, error) {
+func (s *Tournaments) register(ctx context.Context, id TournamentID, r Registration) (Participant, error) {
 	var out Participant
-	err := s.inTx(ctx, func(tx *Service) error {
+	err := s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.load(ctx, id)
 		if err != nil {
 			return err
@@ -52,8 +52,8 @@ func (s *Service) register(ctx context.Context, id TournamentID, r Registration)
 	return out, err
 }
 
-func (s *Service) registerMany(ctx context.Context, id TournamentID, rs []Registration) error {
-	return s.inTx(ctx, func(tx *Service) error {
+func (s *Tournaments) registerMany(ctx context.Context, id TournamentID, rs []Registration) error {
+	return s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.load(ctx, id)
 		if err != nil {
 			return err
@@ -73,7 +73,7 @@ func (s *Service) registerMany(ctx context.Context, id TournamentID, rs []Regist
 
 // registerIn registers one player in the loaded tournament and adds the
 // registration to l.
-func (s *Service) registerIn(ctx context.Context, l *loaded, r Registration) (Entry, error) {
+func (s *Tournaments) registerIn(ctx context.Context, l *loaded, r Registration) (Entry, error) {
 	const op = "Register"
 	if l.t.Finished {
 		return Entry{}, errFinished(op)
@@ -147,7 +147,7 @@ func lateGames(e Entry, paired int, half bool) []RoundGame {
 
 // registrant returns the registry player of a registration, creating
 // NewPlayer when PlayerID is 0.
-func (s *Service) registrant(ctx context.Context, r Registration) (Player, error) {
+func (s *Tournaments) registrant(ctx context.Context, r Registration) (Player, error) {
 	if r.PlayerID != 0 {
 		p, err := s.store.Player(ctx, r.PlayerID)
 		if err != nil {
@@ -159,7 +159,7 @@ func (s *Service) registrant(ctx context.Context, r Registration) (Player, error
 	if r.NewPlayer == nil {
 		return Player{}, invalid("Register", "Оберіть гравця з реєстру або введіть нового.", "Pick a registry player or enter a new one.")
 	}
-	return s.CreatePlayer(ctx, *r.NewPlayer, SaveOptions{AllowDuplicate: r.AllowDuplicate})
+	return s.registry().CreatePlayer(ctx, *r.NewPlayer, SaveOptions{AllowDuplicate: r.AllowDuplicate})
 }
 
 func (l *loaded) isSwiss() bool { return !l.isRoundRobin() && !l.isKnockout() }
@@ -181,7 +181,7 @@ func (l *loaded) ratingName() string {
 
 // checkEntry validates the editable fields of a registration; old is the
 // stored registration when editing.
-func (s *Service) checkEntry(ctx context.Context, op string, l *loaded, e Entry, old *Entry) error {
+func (s *Tournaments) checkEntry(ctx context.Context, op string, l *loaded, e Entry, old *Entry) error {
 	if e.Fee < 0 {
 		return invalid(op, "Внесок не може бути від'ємним.", "The fee cannot be negative.")
 	}
@@ -219,7 +219,7 @@ func (s *Service) checkEntry(ctx context.Context, op string, l *loaded, e Entry,
 	return nil
 }
 
-func (s *Service) participant(ctx context.Context, l *loaded, e Entry) (Participant, error) {
+func (s *Tournaments) participant(ctx context.Context, l *loaded, e Entry) (Participant, error) {
 	p := Participant{Entry: e, Player: l.players[e.PlayerID]}
 	if p.Player.ID == 0 {
 		pl, err := s.store.Player(ctx, e.PlayerID)
@@ -246,7 +246,7 @@ func (s *Service) participant(ctx context.Context, l *loaded, e Entry) (Particip
 	return p, nil
 }
 
-func (s *Service) participants(ctx context.Context, id TournamentID) ([]Participant, error) {
+func (s *Tournaments) participants(ctx context.Context, id TournamentID) ([]Participant, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return nil, err
@@ -274,10 +274,10 @@ func (s *Service) participants(ctx context.Context, id TournamentID) ([]Particip
 	return out, nil
 }
 
-func (s *Service) updateRegistration(ctx context.Context, id TournamentID, e Entry) (Participant, error) {
+func (s *Tournaments) updateRegistration(ctx context.Context, id TournamentID, e Entry) (Participant, error) {
 	const op = "UpdateRegistration"
 	var out Participant
-	err := s.inTx(ctx, func(tx *Service) error {
+	err := s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err
@@ -316,9 +316,9 @@ func (s *Service) updateRegistration(ctx context.Context, id TournamentID, e Ent
 	return out, err
 }
 
-func (s *Service) unregister(ctx context.Context, id TournamentID, player PlayerID) error {
+func (s *Tournaments) unregister(ctx context.Context, id TournamentID, player PlayerID) error {
 	const op = "Unregister"
-	return s.inTx(ctx, func(tx *Service) error {
+	return s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.load(ctx, id)
 		if err != nil {
 			return err

@@ -19,16 +19,16 @@ func TestRoundRobinSix(t *testing.T) {
 	}
 	d.register(tr.ID, ids)
 	d.pair(tr.ID)
-	st, _ := d.svc.State(bg, tr.ID)
+	st, _ := d.svc.Tournaments.State(bg, tr.ID)
 	if st.Paired != 5 || st.Tournament.Rounds != 5 || st.CanPair {
 		t.Fatalf("state after pairing: %+v", st)
 	}
-	if _, err := d.svc.PairNextRound(bg, tr.ID); !model.IsKind(err, model.Conflict) {
+	if _, err := d.svc.Tournaments.PairNextRound(bg, tr.ID); !model.IsKind(err, model.Conflict) {
 		t.Errorf("pairing twice: %v", err)
 	}
 	met := map[[2]int]int{}
 	for r := 1; r <= 5; r++ {
-		v, err := d.svc.Round(bg, tr.ID, r)
+		v, err := d.svc.Tournaments.Round(bg, tr.ID, r)
 		if err != nil || len(v.Boards) != 3 {
 			t.Fatalf("round %d: %v, %d boards", r, err, len(v.Boards))
 		}
@@ -40,7 +40,7 @@ func TestRoundRobinSix(t *testing.T) {
 	if len(met) != 15 {
 		t.Errorf("%d different pairs met, want 15", len(met))
 	}
-	ct, err := d.svc.Crosstable(bg, tr.ID, 0)
+	ct, err := d.svc.Tournaments.Crosstable(bg, tr.ID, 0)
 	if err != nil || !ct.RoundRobin {
 		t.Fatal(err)
 	}
@@ -65,7 +65,7 @@ func TestRoundRobinSix(t *testing.T) {
 			}
 		}
 	}
-	if _, err := d.svc.FinishTournament(bg, tr.ID, false); err != nil {
+	if _, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, false); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -79,16 +79,16 @@ func TestRoundRobinOddWithdrawal(t *testing.T) {
 	d.register(tr.ID, ids)
 	d.pair(tr.ID)
 	for r := 1; r <= 2; r++ {
-		v, _ := d.svc.Round(bg, tr.ID, r)
+		v, _ := d.svc.Tournaments.Round(bg, tr.ID, r)
 		if len(v.Boards) != 2 || len(v.NotPaired) != 1 || v.NotPaired[0].Code != trf.ZeroBye {
 			t.Fatalf("round %d: %+v", r, v)
 		}
 		d.play(tr.ID, v)
 	}
-	if err := d.svc.Withdraw(bg, tr.ID, ids[4], 3); err != nil {
+	if err := d.svc.Tournaments.Withdraw(bg, tr.ID, ids[4], 3); err != nil {
 		t.Fatal(err)
 	}
-	tt, _ := d.svc.ExportTRF(bg, tr.ID)
+	tt, _ := d.svc.Tournaments.ExportTRF(bg, tr.ID)
 	p := tt.Player(5)
 	for r := 3; r <= 5; r++ {
 		if g := p.Game(r); g.Opponent != 0 && g.Result != trf.ForfeitLos {
@@ -104,17 +104,17 @@ func TestKnockoutEight(t *testing.T) {
 	ids := d.players(8, true)
 	tr := d.tournament(model.Tournament{System: model.SystemKnockout, Knockout: "2+2+A"})
 	d.register(tr.ID, ids)
-	v, err := d.svc.PairNextRound(bg, tr.ID)
+	v, err := d.svc.Tournaments.PairNextRound(bg, tr.ID)
 	if err != nil || len(v.Boards) != 4 {
 		t.Fatalf("first round: %v %+v", err, v)
 	}
-	if _, err := d.svc.FinishTournament(bg, tr.ID, false); !model.IsKind(err, model.Conflict) {
+	if _, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, false); !model.IsKind(err, model.Conflict) {
 		t.Errorf("finishing before the final: %v", err)
 	}
 	// pair 2 of round 1 (seeds 4 and 5): 1–1, tie-break 1–1, Armageddon drawn: Black goes through
 	drawn := 0
 	for {
-		kv, err := d.svc.Knockout(bg, tr.ID)
+		kv, err := d.svc.Tournaments.Knockout(bg, tr.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -134,7 +134,7 @@ func TestKnockoutEight(t *testing.T) {
 				if m.Round == 1 && m.Pair == 2 {
 					wp, drawn = 1, drawn+1
 				}
-				if err := d.svc.RecordKnockoutGame(bg, tr.ID, m.Round, m.Pair, wp); err != nil {
+				if err := d.svc.Tournaments.RecordKnockoutGame(bg, tr.ID, m.Round, m.Pair, wp); err != nil {
 					t.Fatal(err)
 				}
 				played = true
@@ -144,7 +144,7 @@ func TestKnockoutEight(t *testing.T) {
 			t.Fatal("no game to play and no champion")
 		}
 	}
-	kv, _ := d.svc.Knockout(bg, tr.ID)
+	kv, _ := d.svc.Tournaments.Knockout(bg, tr.ID)
 	m := kv.Rounds[0][1]
 	last := m.Games[len(m.Games)-1]
 	if drawn != 5 || last.Stage != -1 || m.Winner != last.Black || kv.Rounds[1][0].B.StartNo != m.Winner {
@@ -153,20 +153,20 @@ func TestKnockoutEight(t *testing.T) {
 	if kv.Champion != 1 {
 		t.Errorf("champion %d, want seed 1", kv.Champion)
 	}
-	if st, err := d.svc.State(bg, tr.ID); err != nil || st.Paired != 3 || st.Complete != 3 || st.CanPair {
+	if st, err := d.svc.Tournaments.State(bg, tr.ID); err != nil || st.Paired != 3 || st.Complete != 3 || st.CanPair {
 		t.Errorf("state after the final: %+v, %v", st, err)
 	}
 	late := d.players(1, true)[0]
-	if _, err := d.svc.Register(bg, tr.ID, model.Registration{PlayerID: late}); !model.IsKind(err, model.Conflict) {
+	if _, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: late}); !model.IsKind(err, model.Conflict) {
 		t.Errorf("registration into a started bracket: %v", err)
 	}
-	if err := d.svc.UndoKnockoutGame(bg, tr.ID, 1, 2); !model.IsKind(err, model.Conflict) {
+	if err := d.svc.Tournaments.UndoKnockoutGame(bg, tr.ID, 1, 2); !model.IsKind(err, model.Conflict) {
 		t.Errorf("undoing a game whose winner played on: %v", err)
 	}
-	if err := d.svc.UndoKnockoutGame(bg, tr.ID, 3, 1); err != nil {
+	if err := d.svc.Tournaments.UndoKnockoutGame(bg, tr.ID, 3, 1); err != nil {
 		t.Fatal(err)
 	}
-	kv, _ = d.svc.Knockout(bg, tr.ID)
+	kv, _ = d.svc.Tournaments.Knockout(bg, tr.ID)
 	final := kv.Rounds[2][0]
 	if kv.Champion != 0 || final.Next == nil {
 		t.Fatalf("after undoing the last game of the final: champion %d", kv.Champion)
@@ -175,13 +175,13 @@ func TestKnockoutEight(t *testing.T) {
 	if final.Next.White == final.A.StartNo {
 		wp = 2
 	}
-	if err := d.svc.RecordKnockoutGame(bg, tr.ID, 3, 1, wp); err != nil {
+	if err := d.svc.Tournaments.RecordKnockoutGame(bg, tr.ID, 3, 1, wp); err != nil {
 		t.Fatal(err)
 	}
-	if err := d.svc.RecordKnockoutGame(bg, tr.ID, 3, 1, 2); !model.IsKind(err, model.Conflict) {
+	if err := d.svc.Tournaments.RecordKnockoutGame(bg, tr.ID, 3, 1, 2); !model.IsKind(err, model.Conflict) {
 		t.Errorf("a game after the final was decided: %v", err)
 	}
-	rep, err := d.svc.FinishTournament(bg, tr.ID, false)
+	rep, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,13 +201,13 @@ func TestKnockoutWithByes(t *testing.T) {
 	ids := d.players(6, true)
 	tr := d.tournament(model.Tournament{System: model.SystemKnockout, Knockout: "1+A"})
 	d.register(tr.ID, ids)
-	v, err := d.svc.PairNextRound(bg, tr.ID)
+	v, err := d.svc.Tournaments.PairNextRound(bg, tr.ID)
 	if err != nil || len(v.Boards) != 2 {
 		t.Fatalf("first round: %v %+v", err, v.Boards)
 	}
 	games := 0
 	for pass := 0; ; pass++ {
-		kv, err := d.svc.Knockout(bg, tr.ID)
+		kv, err := d.svc.Tournaments.Knockout(bg, tr.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -229,14 +229,14 @@ func TestKnockoutWithByes(t *testing.T) {
 				if m.Next.White == m.A.StartNo {
 					wp = 2
 				}
-				if err := d.svc.RecordKnockoutGame(bg, tr.ID, m.Round, m.Pair, wp); err != nil {
+				if err := d.svc.Tournaments.RecordKnockoutGame(bg, tr.ID, m.Round, m.Pair, wp); err != nil {
 					t.Fatal(err)
 				}
 				games++
 			}
 		}
 	}
-	st, err := d.svc.Standings(bg, tr.ID, 0)
+	st, err := d.svc.Tournaments.Standings(bg, tr.ID, 0)
 	if err != nil || len(st.Rows) != 6 || st.Rows[0].StartNo != 1 {
 		t.Fatalf("standings: %v %+v", err, st)
 	}

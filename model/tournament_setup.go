@@ -247,13 +247,13 @@ func ParseKnockoutFormat(s string) (KnockoutFormat, error) {
 	return f, nil
 }
 
-func (s *Service) createTournament(ctx context.Context, t Tournament) (Tournament, error) {
+func (s *Tournaments) createTournament(ctx context.Context, t Tournament) (Tournament, error) {
 	const op = "CreateTournament"
 	t.ID, t.Finished = 0, false
 	if err := normalizeTournament(op, &t); err != nil {
 		return t, err
 	}
-	err := s.inTx(ctx, func(tx *Service) error {
+	err := s.inTx(ctx, func(tx *Tournaments) error {
 		if err := tx.checkSameNameDate(ctx, t); err != nil {
 			return err
 		}
@@ -264,7 +264,7 @@ func (s *Service) createTournament(ctx context.Context, t Tournament) (Tournamen
 
 // checkSameNameDate refuses a second tournament with the same name and
 // start date.
-func (s *Service) checkSameNameDate(ctx context.Context, t Tournament) error {
+func (s *Tournaments) checkSameNameDate(ctx context.Context, t Tournament) error {
 	all, err := s.store.AllTournaments(ctx)
 	if err != nil {
 		return err
@@ -295,12 +295,12 @@ func errNoSeason(id SeasonID) error {
 	return Errorf(NotFound, "CreateTournament", fmt.Sprintf("Сезону № %d немає.", id), fmt.Sprintf("There is no season no. %d.", id), nil)
 }
 
-func (s *Service) updateTournament(ctx context.Context, t Tournament) (Tournament, error) {
+func (s *Tournaments) updateTournament(ctx context.Context, t Tournament) (Tournament, error) {
 	const op = "UpdateTournament"
 	if err := normalizeTournament(op, &t); err != nil {
 		return t, err
 	}
-	err := s.inTx(ctx, func(tx *Service) error {
+	err := s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.load(ctx, t.ID)
 		if err != nil {
 			return err
@@ -322,7 +322,7 @@ func (s *Service) updateTournament(ctx context.Context, t Tournament) (Tournamen
 	return t, err
 }
 
-func (s *Service) listTournaments(ctx context.Context) ([]Tournament, error) {
+func (s *Tournaments) listTournaments(ctx context.Context) ([]Tournament, error) {
 	all, err := s.store.AllTournaments(ctx)
 	if err != nil {
 		return nil, err
@@ -336,7 +336,7 @@ func (s *Service) listTournaments(ctx context.Context) ([]Tournament, error) {
 	return all, nil
 }
 
-func (s *Service) state(ctx context.Context, id TournamentID) (TournamentState, error) {
+func (s *Tournaments) state(ctx context.Context, id TournamentID) (TournamentState, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return TournamentState{}, err
@@ -355,9 +355,9 @@ func (s *Service) state(ctx context.Context, id TournamentID) (TournamentState, 
 	return st, nil
 }
 
-func (s *Service) setForbiddenPairs(ctx context.Context, id TournamentID, pairs [][2]PlayerID) error {
+func (s *Tournaments) setForbiddenPairs(ctx context.Context, id TournamentID, pairs [][2]PlayerID) error {
 	const op = "SetForbiddenPairs"
-	return s.inTx(ctx, func(tx *Service) error {
+	return s.inTx(ctx, func(tx *Tournaments) error {
 		if _, err := tx.store.Tournament(ctx, id); err != nil {
 			return err
 		}

@@ -37,7 +37,7 @@ func (l *loaded) afterRound(op string, r int) (int, error) {
 
 // rank computes the standings after round r by the tournament's tie-break
 // list and edition (C.07 art. 4.2: points first, then the list in order).
-func (s *Service) rank(ctx context.Context, l *loaded, r int) (*ranked, error) {
+func (s *Tournaments) rank(ctx context.Context, l *loaded, r int) (*ranked, error) {
 	const op = "Standings"
 	rk := &ranked{l: l, round: r, tt: l.toTRF(r), clubs: map[ClubID]string{}}
 	var err error
@@ -131,7 +131,7 @@ func (l *loaded) subFilter(key string) func(no int) bool {
 	}
 }
 
-func (s *Service) standings(ctx context.Context, id TournamentID, r int) (*StandingsView, error) {
+func (s *Tournaments) standings(ctx context.Context, id TournamentID, r int) (*StandingsView, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return nil, err
@@ -152,7 +152,7 @@ func (s *Service) standings(ctx context.Context, id TournamentID, r int) (*Stand
 	return rk.view(), nil
 }
 
-func (s *Service) crosstable(ctx context.Context, id TournamentID, r int) (*Crosstable, error) {
+func (s *Tournaments) crosstable(ctx context.Context, id TournamentID, r int) (*Crosstable, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return nil, err
@@ -221,7 +221,7 @@ func cellText(r trf.Result) string {
 	return ""
 }
 
-func (s *Service) explain(ctx context.Context, id TournamentID, r, no int, code string) (string, error) {
+func (s *Tournaments) explain(ctx context.Context, id TournamentID, r, no int, code string) (string, error) {
 	const op = "ExplainTieBreak"
 	l, err := s.load(ctx, id)
 	if err != nil {
@@ -263,10 +263,10 @@ func inList(list []tiebreak.Spec, sp tiebreak.Spec) bool {
 
 // finish fixes the final standings on the registrations (season.md: the
 // season tables read places and points from there).
-func (s *Service) finish(ctx context.Context, id TournamentID, confirm bool) (FinishReport, error) {
+func (s *Tournaments) finish(ctx context.Context, id TournamentID, confirm bool) (FinishReport, error) {
 	const op = "FinishTournament"
 	var rep FinishReport
-	err := s.inTx(ctx, func(tx *Service) error {
+	err := s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err
@@ -297,7 +297,7 @@ func (s *Service) finish(ctx context.Context, id TournamentID, confirm bool) (Fi
 	return rep, err
 }
 
-func (s *Service) finalStandings(ctx context.Context, l *loaded, confirm bool) (*StandingsView, error) {
+func (s *Tournaments) finalStandings(ctx context.Context, l *loaded, confirm bool) (*StandingsView, error) {
 	const op = "FinishTournament"
 	if l.paired == 0 {
 		return nil, Errorf(Conflict, op, "Жоден тур не зіграно; завершувати нічого.", "No round has been played; nothing to finish.", nil)
@@ -317,9 +317,9 @@ func (s *Service) finalStandings(ctx context.Context, l *loaded, confirm bool) (
 	return rk.view(), nil
 }
 
-func (s *Service) reopen(ctx context.Context, id TournamentID) error {
+func (s *Tournaments) reopen(ctx context.Context, id TournamentID) error {
 	const op = "ReopenTournament"
-	return s.inTx(ctx, func(tx *Service) error {
+	return s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.load(ctx, id)
 		if err != nil {
 			return err

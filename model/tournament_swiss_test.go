@@ -25,10 +25,10 @@ func TestSwissTournamentDay(t *testing.T) {
 	for i := len(ids) - 1; i >= 0; i-- {
 		d.register(tr.ID, ids[i:i+1])
 	}
-	if err := d.svc.SortStartingRanks(bg, tr.ID); err != nil {
+	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
-	ps, err := d.svc.Participants(bg, tr.ID)
+	ps, err := d.svc.Tournaments.Participants(bg, tr.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func TestSwissTournamentDay(t *testing.T) {
 		}
 		d.play(tr.ID, v)
 	}
-	st, err := d.svc.Standings(bg, tr.ID, 0)
+	st, err := d.svc.Tournaments.Standings(bg, tr.ID, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,51 +62,51 @@ func TestSwissTournamentDay(t *testing.T) {
 	if len(st.Subs) != 2 || st.Subs[0].Title != "Дівчата" || len(st.Subs[0].Rows) != 5 {
 		t.Errorf("sub-standings: %+v", st.Subs)
 	}
-	ct, err := d.svc.Crosstable(bg, tr.ID, 5)
+	ct, err := d.svc.Tournaments.Crosstable(bg, tr.ID, 5)
 	if err != nil || len(ct.Rows) != 16 || len(ct.Rows[0].Rounds) != 5 {
 		t.Fatalf("crosstable: %v %+v", err, ct)
 	}
-	ex, err := d.svc.ExplainTieBreak(bg, tr.ID, 5, 1, "BH")
+	ex, err := d.svc.Tournaments.ExplainTieBreak(bg, tr.ID, 5, 1, "BH")
 	// round 5 is listed as a game: against an opponent named with his number
 	if err != nil || !bytes.Contains([]byte(ex), []byte("Бухгольц")) || !regexp.MustCompile(`\nтур 5 — [^\n,]+ \(№\d+\) \d`).MatchString(ex) {
 		t.Errorf("explain: %v\n%s", err, ex)
 	}
 	rounds := make([]model.RoundView, 5)
 	for r := range rounds {
-		rounds[r], _ = d.svc.Round(bg, tr.ID, r+1)
+		rounds[r], _ = d.svc.Tournaments.Round(bg, tr.ID, r+1)
 	}
 	d.reopen()
-	st2, err := d.svc.Standings(bg, tr.ID, 0)
+	st2, err := d.svc.Tournaments.Standings(bg, tr.ID, 0)
 	if err != nil || !reflect.DeepEqual(st, st2) {
 		t.Fatalf("standings after reopening differ: %v", err)
 	}
 	for r := range rounds {
-		v, err := d.svc.Round(bg, tr.ID, r+1)
+		v, err := d.svc.Tournaments.Round(bg, tr.ID, r+1)
 		if err != nil || !reflect.DeepEqual(v, rounds[r]) {
 			t.Fatalf("round %d after reopening differs: %v", r+1, err)
 		}
 	}
-	rep, err := d.svc.FinishTournament(bg, tr.ID, false)
+	rep, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, false)
 	if err != nil || len(rep.Diplomas) < 3 || rep.Diplomas[0].PlaceFrom != 1 {
 		t.Fatalf("finish: %v %+v", err, rep.Diplomas)
 	}
-	ps, _ = d.svc.Participants(bg, tr.ID)
+	ps, _ = d.svc.Tournaments.Participants(bg, tr.ID)
 	if ps[0].Place == 0 || ps[0].Points == 0 {
 		t.Errorf("final place not stored: %+v", ps[0].Entry)
 	}
-	if err := d.svc.SetResult(bg, tr.ID, 1, 1, "0-1", true); !model.IsKind(err, model.Conflict) {
+	if err := d.svc.Tournaments.SetResult(bg, tr.ID, 1, 1, "0-1", true); !model.IsKind(err, model.Conflict) {
 		t.Errorf("a finished tournament took a correction: %v", err)
 	}
-	if err := d.svc.ReopenTournament(bg, tr.ID); err != nil {
+	if err := d.svc.Tournaments.ReopenTournament(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
-	if err := d.svc.SetResult(bg, tr.ID, 1, 1, "0-1", true); err != nil {
+	if err := d.svc.Tournaments.SetResult(bg, tr.ID, 1, 1, "0-1", true); err != nil {
 		t.Errorf("a reopened tournament refused a correction: %v", err)
 	}
-	if ps, _ := d.svc.Participants(bg, tr.ID); ps[0].Place != 0 {
+	if ps, _ := d.svc.Tournaments.Participants(bg, tr.ID); ps[0].Place != 0 {
 		t.Errorf("places kept after reopening: %+v", ps[0].Entry)
 	}
-	if err := d.svc.ReopenTournament(bg, tr.ID); !model.IsKind(err, model.Conflict) {
+	if err := d.svc.Tournaments.ReopenTournament(bg, tr.ID); !model.IsKind(err, model.Conflict) {
 		t.Errorf("reopening an open tournament: %v", err)
 	}
 }
@@ -122,7 +122,7 @@ func TestExportTRFRoundTrip(t *testing.T) {
 		d.play(tr.ID, d.pair(tr.ID))
 	}
 	var buf bytes.Buffer
-	if err := d.svc.WriteTRF(bg, tr.ID, &buf); err != nil {
+	if err := d.svc.Tournaments.WriteTRF(bg, tr.ID, &buf); err != nil {
 		t.Fatal(err)
 	}
 	back, err := trf.Read(bytes.NewReader(buf.Bytes()))

@@ -36,7 +36,7 @@ func normalizePlayer(p *Player) {
 // ValidatePlayer checks one player record against the registry rules
 // (issue 2 §4) as of day today. It returns the first problem as an Invalid
 // *Error whose message names the field and how to fix it. It does not look
-// at other records (duplicates, FIDE ID uniqueness): the Service does.
+// at other records (duplicates, FIDE ID uniqueness): the Registry does.
 func ValidatePlayer(p Player, today Date) error {
 	const op = "ValidatePlayer"
 	if err := validateText(op, p); err != nil {

@@ -20,16 +20,16 @@ func benchCSV(n int) string {
 	return b.String()
 }
 
-func benchService(b *testing.B, players int) *model.Service {
+func benchService(b *testing.B, players int) *model.App {
 	b.Helper()
 	s, err := Open(filepath.Join(b.TempDir(), "bench.db"))
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.Cleanup(func() { s.Close() })
-	svc := model.NewService(s)
+	svc := model.NewApp(s)
 	if players > 0 {
-		if _, err := svc.ImportPlayersCSV(ctx, strings.NewReader(benchCSV(players)), model.ImportOptions{}); err != nil {
+		if _, err := svc.Registry.ImportPlayersCSV(ctx, strings.NewReader(benchCSV(players)), model.ImportOptions{}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -41,7 +41,7 @@ func BenchmarkSearchPlayers(b *testing.B) {
 	svc := benchService(b, 1000)
 	b.ResetTimer()
 	for b.Loop() {
-		if _, err := svc.SearchPlayers(ctx, "ковал 12"); err != nil {
+		if _, err := svc.Registry.SearchPlayers(ctx, "ковал 12"); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -54,7 +54,7 @@ func BenchmarkImportCSV(b *testing.B) {
 		b.StopTimer()
 		svc := benchService(b, 0)
 		b.StartTimer()
-		if _, err := svc.ImportPlayersCSV(ctx, strings.NewReader(text), model.ImportOptions{}); err != nil {
+		if _, err := svc.Registry.ImportPlayersCSV(ctx, strings.NewReader(text), model.ImportOptions{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -68,6 +68,6 @@
 // # Not here
 //
 // No validation beyond the schema's constraints and no sorting for display:
-// model.Service does both. No other store: model's tests use this one on a
+// model.App does both. No other store: model's tests use this one on a
 // file in a temp dir.
 package storage

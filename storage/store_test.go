@@ -167,26 +167,26 @@ func TestTxIsAllOrNothing(t *testing.T) {
 func TestServiceOnSQLite(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "arbiter.db")
 	s := mustOpen(t, path)
-	svc := model.NewService(s, model.WithClock(model.NewDate(2026, 6, 1).Time))
-	club, err := svc.CreateClub(ctx, model.Club{Name: "Українська шахова академія"})
+	svc := model.NewApp(s, model.WithClock(model.NewDate(2026, 6, 1).Time))
+	club, err := svc.Registry.CreateClub(ctx, model.Club{Name: "Українська шахова академія"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	p := model.Player{Surname: "Ґалаґан", Name: "Єва", BirthDate: model.NewDate(2014, 2, 2), Gender: model.Female, ClubID: club.ID}
-	if _, err := svc.CreatePlayer(ctx, p, model.SaveOptions{}); err != nil {
+	if _, err := svc.Registry.CreatePlayer(ctx, p, model.SaveOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := svc.CreatePlayer(ctx, p, model.SaveOptions{}); !errors.Is(err, model.ErrPossibleDuplicate) {
+	if _, err := svc.Registry.CreatePlayer(ctx, p, model.SaveOptions{}); !errors.Is(err, model.ErrPossibleDuplicate) {
 		t.Errorf("duplicate on SQLite: %v", err)
 	}
-	if err := svc.DeleteClub(ctx, club.ID); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err), "1 гравця") {
+	if err := svc.Registry.DeleteClub(ctx, club.ID); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err), "1 гравця") {
 		t.Errorf("delete referenced club: %v", err)
 	}
 	s.Close()
 
 	s = mustOpen(t, path) // what was confirmed is still there after re-opening
 	defer s.Close()
-	found, err := model.NewService(s).SearchPlayers(ctx, "ҐАЛАҐ")
+	found, err := model.NewApp(s).Registry.SearchPlayers(ctx, "ҐАЛАҐ")
 	if err != nil || len(found) != 1 || found[0].Name != "Єва" {
 		t.Errorf("after re-open: %+v, %v", found, err)
 	}

@@ -13,10 +13,10 @@ import (
 	"arbiter/model"
 )
 
-// Opener opens the data file and returns the Service on it and what closes
+// Opener opens the data file and returns the App on it and what closes
 // the file. main wires storage behind it, so ui never imports storage. It
 // runs off the UI thread; an error it returns is shown to the director.
-type Opener func() (*model.Service, io.Closer, error)
+type Opener func() (*model.App, io.Closer, error)
 
 // Run sets the interface language, shows the main window, opens the data
 // file in the background and then fills the window with the screens, or

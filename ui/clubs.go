@@ -14,7 +14,7 @@ import (
 // adds, edits and deletes them.
 type clubsScreen struct {
 	listEditor
-	svc *model.Service
+	svc *model.App
 	bg  worker
 
 	clubs       []model.Club
@@ -30,7 +30,7 @@ type clubForm struct {
 	settlement              *widget.SelectEntry
 }
 
-func newClubsScreen(svc *model.Service, win fyne.Window) *clubsScreen {
+func newClubsScreen(svc *model.App, win fyne.Window) *clubsScreen {
 	return &clubsScreen{listEditor: newListEditor(win), svc: svc}
 }
 
@@ -63,7 +63,7 @@ func (s *clubsScreen) cell(row, col int) string {
 func (s *clubsScreen) reload() {
 	s.bg.run(func() func() {
 		ctx := context.Background()
-		clubs, err := s.svc.Clubs(ctx)
+		clubs, err := s.svc.Registry.Clubs(ctx)
 		var names *settlementNames
 		if err == nil {
 			names, err = loadSettlements(ctx, s.svc)
@@ -109,13 +109,13 @@ func (s *clubsScreen) openForm(title string, c model.Club) {
 // onSaveTapped saves the club, creating its settlement if it is new.
 func (s *clubsScreen) onSaveTapped() {
 	f := s.form
-	err := saveInSettlement(s.svc, f.settlement.Text, func(ctx context.Context, tx *model.Service, st model.SettlementID) error {
+	err := saveInSettlement(s.svc, f.settlement.Text, func(ctx context.Context, tx *model.App, st model.SettlementID) error {
 		c := model.Club{ID: f.id, Name: f.name.Text, SettlementID: st, Address: f.address.Text, Contacts: f.contacts.Text}
 		var err error
 		if c.ID == 0 {
-			_, err = tx.CreateClub(ctx, c)
+			_, err = tx.Registry.CreateClub(ctx, c)
 		} else {
-			_, err = tx.UpdateClub(ctx, c)
+			_, err = tx.Registry.UpdateClub(ctx, c)
 		}
 		return err
 	})
@@ -130,5 +130,5 @@ func (s *clubsScreen) onDeleteTapped() {
 	}
 	c := s.clubs[s.selected]
 	confirmDelete(s.win, lang.L("Delete club"), c.Name,
-		func(ctx context.Context) error { return s.svc.DeleteClub(ctx, c.ID) }, s.reload)
+		func(ctx context.Context) error { return s.svc.Registry.DeleteClub(ctx, c.ID) }, s.reload)
 }

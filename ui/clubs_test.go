@@ -11,7 +11,7 @@ import (
 	"arbiter/model"
 )
 
-func newTestClubs(t *testing.T, svc *model.Service) *clubsScreen {
+func newTestClubs(t *testing.T, svc *model.App) *clubsScreen {
 	t.Helper()
 	w := newTestWindow(t)
 	s := newClubsScreen(svc, w)
@@ -31,8 +31,8 @@ func TestAddClubCreatesItsSettlement(t *testing.T) {
 	test.Tap(s.dialog.save)
 
 	ctx := context.Background()
-	clubs, _ := svc.Clubs(ctx)
-	sts, _ := svc.Settlements(ctx)
+	clubs, _ := svc.Registry.Clubs(ctx)
+	sts, _ := svc.Registry.Settlements(ctx)
 	if len(clubs) != 1 || len(sts) != 1 || sts[0].Name != "Бровари" {
 		t.Fatalf("clubs %+v, settlements %+v; want one club in Бровари", clubs, sts)
 	}
@@ -53,18 +53,18 @@ func TestRefusedClubLeavesNoSettlementBehind(t *testing.T) {
 	test.Type(s.form.settlement, "Ірпінь")
 	test.Tap(s.dialog.save)
 
-	_, wantErr := svc.CreateClub(context.Background(), model.Club{})
+	_, wantErr := svc.Registry.CreateClub(context.Background(), model.Club{})
 	if msg := model.Message(wantErr); wantErr == nil || !hasLabel(topOverlay(s.win), msg) {
 		t.Errorf("dialog shows %q, want the model's message %q", labels(topOverlay(s.win)), model.Message(wantErr))
 	}
-	if sts, _ := svc.Settlements(context.Background()); len(sts) != 0 {
+	if sts, _ := svc.Registry.Settlements(context.Background()); len(sts) != 0 {
 		t.Errorf("settlements %+v kept after the club was refused", sts)
 	}
 }
 
 func TestDeleteClubStillUsedShowsWhy(t *testing.T) {
 	svc := newTestService(t)
-	club, err := svc.CreateClub(context.Background(), model.Club{Name: "Дебют"})
+	club, err := svc.Registry.CreateClub(context.Background(), model.Club{Name: "Дебют"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,11 +74,11 @@ func TestDeleteClubStillUsedShowsWhy(t *testing.T) {
 	test.Tap(s.remove)
 	test.Tap(button(t, topOverlay(s.win), lang.L("Yes")))
 
-	wantErr := svc.DeleteClub(context.Background(), club.ID)
+	wantErr := svc.Registry.DeleteClub(context.Background(), club.ID)
 	if wantErr == nil || !hasLabel(topOverlay(s.win), model.Message(wantErr)) {
 		t.Errorf("dialog shows %q, want the model's refusal %v", labels(topOverlay(s.win)), wantErr)
 	}
-	if clubs, _ := svc.Clubs(context.Background()); len(clubs) != 1 {
+	if clubs, _ := svc.Registry.Clubs(context.Background()); len(clubs) != 1 {
 		t.Errorf("club deleted although a player belongs to it")
 	}
 }
@@ -86,7 +86,7 @@ func TestDeleteClubStillUsedShowsWhy(t *testing.T) {
 func TestAddCoachWithMainClub(t *testing.T) {
 	svc := newTestService(t)
 	ctx := context.Background()
-	club, err := svc.CreateClub(ctx, model.Club{Name: "Дебют"})
+	club, err := svc.Registry.CreateClub(ctx, model.Club{Name: "Дебют"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +102,7 @@ func TestAddCoachWithMainClub(t *testing.T) {
 	s.form.club.SetSelected("Дебют")
 	test.Tap(s.dialog.save)
 
-	coaches, _ := svc.Coaches(ctx)
+	coaches, _ := svc.Registry.Coaches(ctx)
 	if len(coaches) != 1 || coaches[0].Name != "Мельник Андрій Петрович" || coaches[0].ClubID != club.ID ||
 		coaches[0].Contacts != "andriy@example.com" || coaches[0].SettlementID == 0 {
 		t.Fatalf("stored coaches %+v", coaches)

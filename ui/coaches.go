@@ -14,7 +14,7 @@ import (
 // and adds, edits and deletes them.
 type coachesScreen struct {
 	listEditor
-	svc *model.Service
+	svc *model.App
 	bg  worker
 
 	coaches     []model.Coach
@@ -32,7 +32,7 @@ type coachForm struct {
 	club           *widget.Select
 }
 
-func newCoachesScreen(svc *model.Service, win fyne.Window) *coachesScreen {
+func newCoachesScreen(svc *model.App, win fyne.Window) *coachesScreen {
 	return &coachesScreen{listEditor: newListEditor(win), svc: svc}
 }
 
@@ -68,11 +68,11 @@ func (s *coachesScreen) cell(row, col int) string {
 func (s *coachesScreen) reload() {
 	s.bg.run(func() func() {
 		ctx := context.Background()
-		coaches, err := s.svc.Coaches(ctx)
+		coaches, err := s.svc.Registry.Coaches(ctx)
 		var clubs []model.Club
 		var names *settlementNames
 		if err == nil {
-			clubs, err = s.svc.Clubs(ctx)
+			clubs, err = s.svc.Registry.Clubs(ctx)
 		}
 		if err == nil {
 			names, err = loadSettlements(ctx, s.svc)
@@ -119,16 +119,16 @@ func (s *coachesScreen) openForm(title string, c model.Coach) {
 // onSaveTapped saves the coach, creating the settlement if it is new.
 func (s *coachesScreen) onSaveTapped() {
 	f := s.form
-	err := saveInSettlement(s.svc, f.settlement.Text, func(ctx context.Context, tx *model.Service, st model.SettlementID) error {
+	err := saveInSettlement(s.svc, f.settlement.Text, func(ctx context.Context, tx *model.App, st model.SettlementID) error {
 		c := model.Coach{ID: f.id, Name: f.name.Text, SettlementID: st, Contacts: f.contacts.Text}
 		if i := f.club.SelectedIndex(); i > 0 {
 			c.ClubID = s.clubs[i-1].ID
 		}
 		var err error
 		if c.ID == 0 {
-			_, err = tx.CreateCoach(ctx, c)
+			_, err = tx.Registry.CreateCoach(ctx, c)
 		} else {
-			_, err = tx.UpdateCoach(ctx, c)
+			_, err = tx.Registry.UpdateCoach(ctx, c)
 		}
 		return err
 	})
@@ -143,5 +143,5 @@ func (s *coachesScreen) onDeleteTapped() {
 	}
 	c := s.coaches[s.selected]
 	confirmDelete(s.win, lang.L("Delete coach"), c.Name,
-		func(ctx context.Context) error { return s.svc.DeleteCoach(ctx, c.ID) }, s.reload)
+		func(ctx context.Context) error { return s.svc.Registry.DeleteCoach(ctx, c.ID) }, s.reload)
 }

@@ -127,10 +127,10 @@ func (p *crosstablePanel) reload() {
 	seq, id := p.seq, p.s.current.ID
 	p.s.bg.run(func() func() {
 		ctx := context.Background()
-		st, err := p.s.svc.State(ctx, id)
+		st, err := p.s.svc.Tournaments.State(ctx, id)
 		var v *model.Crosstable
 		if err == nil && st.Paired > 0 {
-			v, err = p.s.svc.Crosstable(ctx, id, 0)
+			v, err = p.s.svc.Tournaments.Crosstable(ctx, id, 0)
 		}
 		return func() {
 			if seq != p.seq {

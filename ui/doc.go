@@ -27,7 +27,7 @@
 //
 // # Invariants
 //
-//   - ui reads and writes data only through model.Service; engine packages
+//   - ui reads and writes data only through model.App (its Registry, Tournaments, Seasons and Demo); engine packages
 //     are used for their value types (levels, cups, results, presets). It
 //     never imports storage (main wires the data file in through an
 //     Opener) nor fyne.io/fyne/v2/app, so it builds and tests with

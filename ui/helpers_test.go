@@ -18,14 +18,14 @@ import (
 var today = time.Date(2026, time.November, 30, 12, 0, 0, 0, time.UTC)
 
 // newTestService opens a real SQLite data file in t.TempDir().
-func newTestService(t *testing.T) *model.Service {
+func newTestService(t *testing.T) *model.App {
 	t.Helper()
 	st, err := storage.Open(filepath.Join(t.TempDir(), "arbiter.db"))
 	if err != nil {
 		t.Fatalf("storage.Open: %v", err)
 	}
 	t.Cleanup(func() { st.Close() })
-	return model.NewService(st, model.WithClock(func() time.Time { return today }))
+	return model.NewApp(st, model.WithClock(func() time.Time { return today }))
 }
 
 // newTestWindow makes a test app and a window of the program's size.
@@ -94,9 +94,9 @@ func button(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 }
 
 // mustPlayers returns every player in the data file.
-func mustPlayers(t *testing.T, svc *model.Service) []model.Player {
+func mustPlayers(t *testing.T, svc *model.App) []model.Player {
 	t.Helper()
-	ps, err := svc.SearchPlayers(context.Background(), "")
+	ps, err := svc.Registry.SearchPlayers(context.Background(), "")
 	if err != nil {
 		t.Fatalf("SearchPlayers: %v", err)
 	}
@@ -104,7 +104,7 @@ func mustPlayers(t *testing.T, svc *model.Service) []model.Player {
 }
 
 // addPlayer stores a player directly through the Service.
-func addPlayer(t *testing.T, svc *model.Service, p model.Player) model.Player {
+func addPlayer(t *testing.T, svc *model.App, p model.Player) model.Player {
 	t.Helper()
 	if p.Gender == "" {
 		p.Gender = model.Male
@@ -112,7 +112,7 @@ func addPlayer(t *testing.T, svc *model.Service, p model.Player) model.Player {
 	if p.BirthDate.IsZero() {
 		p.BirthDate = model.NewDate(2010, time.May, 1)
 	}
-	p, err := svc.CreatePlayer(context.Background(), p, model.SaveOptions{})
+	p, err := svc.Registry.CreatePlayer(context.Background(), p, model.SaveOptions{})
 	if err != nil {
 		t.Fatalf("CreatePlayer(%s): %v", p.FullName(), err)
 	}

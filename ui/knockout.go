@@ -42,7 +42,7 @@ func (p *knockoutPanel) reload() {
 	p.seq++
 	seq, id := p.seq, p.s.current.ID
 	p.s.bg.run(func() func() {
-		v, err := p.s.svc.Knockout(context.Background(), id)
+		v, err := p.s.svc.Tournaments.Knockout(context.Background(), id)
 		return func() {
 			if seq != p.seq {
 				return
@@ -194,7 +194,7 @@ func (p *knockoutPanel) nextGameButtons(m model.KnockoutMatch) fyne.CanvasObject
 }
 
 func (p *knockoutPanel) record(round, pair, whitePoints int) {
-	err := p.s.svc.RecordKnockoutGame(context.Background(), p.s.current.ID, round, pair, whitePoints)
+	err := p.s.svc.Tournaments.RecordKnockoutGame(context.Background(), p.s.current.ID, round, pair, whitePoints)
 	if err != nil {
 		showError(p.s.win, err)
 		return
@@ -207,7 +207,7 @@ func (p *knockoutPanel) record(round, pair, whitePoints int) {
 // (refused by the Service once the winner has played on).
 func (p *knockoutPanel) undo(m model.KnockoutMatch) {
 	confirm(p.s.win, lang.L("Undo last game"), lang.L("Delete the last recorded game of this match?"), func() {
-		if err := p.s.svc.UndoKnockoutGame(context.Background(), p.s.current.ID, m.Round, m.Pair); err != nil {
+		if err := p.s.svc.Tournaments.UndoKnockoutGame(context.Background(), p.s.current.ID, m.Round, m.Pair); err != nil {
 			showError(p.s.win, err)
 			return
 		}

@@ -96,11 +96,11 @@ func confirmDelete(win fyne.Window, title, name string, del func(ctx context.Con
 // saveInSettlement runs save in one transaction after finding or creating
 // the settlement named settlement, so a refused record leaves no new
 // settlement behind.
-func saveInSettlement(svc *model.Service, settlement string,
-	save func(ctx context.Context, tx *model.Service, st model.SettlementID) error) error {
-	return inTx(context.Background(), svc, func(tx *model.Service) error {
+func saveInSettlement(svc *model.App, settlement string,
+	save func(ctx context.Context, tx *model.App, st model.SettlementID) error) error {
+	return inTx(context.Background(), svc, func(tx *model.App) error {
 		ctx := context.Background()
-		st, err := tx.FindOrCreateSettlement(ctx, settlement)
+		st, err := tx.Registry.FindOrCreateSettlement(ctx, settlement)
 		if err != nil {
 			return err
 		}

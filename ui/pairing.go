@@ -89,13 +89,13 @@ func (p *pairingPanel) reload() {
 	// Through the results queue, so a round is read after the results typed before.
 	p.saves.run(p.s.bg.inline, func() func() {
 		ctx := context.Background()
-		st, err := p.s.svc.State(ctx, id)
+		st, err := p.s.svc.Tournaments.State(ctx, id)
 		var rv model.RoundView
 		if err == nil && st.Paired > 0 {
 			if want < 1 || want > st.Paired {
 				want = st.Paired
 			}
-			rv, err = p.s.svc.Round(ctx, id, want)
+			rv, err = p.s.svc.Tournaments.Round(ctx, id, want)
 		}
 		return func() {
 			if err != nil {
@@ -242,7 +242,7 @@ func (p *pairingPanel) onPairTapped() {
 	p.progress.Show()
 	p.progress.Start()
 	p.s.bg.run(func() func() {
-		rv, err := p.s.svc.PairNextRound(context.Background(), id)
+		rv, err := p.s.svc.Tournaments.PairNextRound(context.Background(), id)
 		return func() {
 			p.progress.Stop()
 			p.progress.Hide()
@@ -266,10 +266,10 @@ func (p *pairingPanel) onUnpairTapped() {
 	ctx, id := context.Background(), p.s.current.ID
 	confirm(p.s.win, lang.L("Unpair round"),
 		lang.L("Delete the pairing of round {{.R}}?", map[string]int{"R": p.paired}), func() {
-			err := p.s.svc.UnpairRound(ctx, id, false)
+			err := p.s.svc.Tournaments.UnpairRound(ctx, id, false)
 			if model.IsKind(err, model.Conflict) {
 				confirm(p.s.win, lang.L("Unpair round"), model.Message(err), func() {
-					p.afterUnpair(p.s.svc.UnpairRound(ctx, id, true))
+					p.afterUnpair(p.s.svc.Tournaments.UnpairRound(ctx, id, true))
 				})
 				return
 			}

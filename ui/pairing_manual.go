@@ -64,7 +64,7 @@ func (p *pairingPanel) onSwapTapped() {
 	}
 	id, round := p.s.current.ID, p.round
 	p.applyManual(func(confirm bool) ([]model.PairingWarning, error) {
-		return p.s.svc.SwapColours(context.Background(), id, round, board, confirm)
+		return p.s.svc.Tournaments.SwapColours(context.Background(), id, round, board, confirm)
 	})
 }
 
@@ -79,7 +79,7 @@ func (p *pairingPanel) onExchangeTapped() {
 	other := widget.NewEntry()
 	p.askNumber(lang.L("Exchange opponents"), lang.L("Exchange Black with board"), other, func(n int) {
 		p.applyManual(func(confirm bool) ([]model.PairingWarning, error) {
-			return p.s.svc.ExchangeOpponents(context.Background(), id, round, board, n, confirm)
+			return p.s.svc.Tournaments.ExchangeOpponents(context.Background(), id, round, board, n, confirm)
 		})
 	})
 }
@@ -94,7 +94,7 @@ func (p *pairingPanel) onMoveToByeTapped() {
 	}
 	p.askNumber(lang.L("Move to bye"), lang.L("Start number"), who, func(n int) {
 		p.applyManual(func(confirm bool) ([]model.PairingWarning, error) {
-			return p.s.svc.MoveToBye(context.Background(), id, round, n, confirm)
+			return p.s.svc.Tournaments.MoveToBye(context.Background(), id, round, n, confirm)
 		})
 	})
 }

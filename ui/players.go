@@ -17,7 +17,7 @@ import (
 // search-as-you-type, sorting by column, and an add/edit form.
 type playersScreen struct {
 	listEditor // selected is a row in shown
-	svc        *model.Service
+	svc        *model.App
 	bg         worker
 
 	search *widget.Entry
@@ -36,7 +36,7 @@ type playersScreen struct {
 	form *playerForm // the open add/edit form, nil when closed
 }
 
-func newPlayersScreen(svc *model.Service, win fyne.Window) *playersScreen {
+func newPlayersScreen(svc *model.App, win fyne.Window) *playersScreen {
 	return &playersScreen{listEditor: newListEditor(win), svc: svc, columns: playerColumns()}
 }
 
@@ -61,14 +61,14 @@ func (s *playersScreen) reload() {
 	seq, query := s.searchSeq, s.search.Text
 	s.bg.run(func() func() {
 		ctx := context.Background()
-		players, err := s.svc.SearchPlayers(ctx, query)
+		players, err := s.svc.Registry.SearchPlayers(ctx, query)
 		var clubs []model.Club
 		var coaches []model.Coach
 		if err == nil {
-			clubs, err = s.svc.Clubs(ctx)
+			clubs, err = s.svc.Registry.Clubs(ctx)
 		}
 		if err == nil {
-			coaches, err = s.svc.Coaches(ctx)
+			coaches, err = s.svc.Registry.Coaches(ctx)
 		}
 		return func() {
 			if err != nil {
@@ -152,9 +152,9 @@ func (s *playersScreen) savePlayer(p model.Player, opt model.SaveOptions) {
 	ctx := context.Background()
 	var err error
 	if p.ID == 0 {
-		_, err = s.svc.CreatePlayer(ctx, p, opt)
+		_, err = s.svc.Registry.CreatePlayer(ctx, p, opt)
 	} else {
-		_, err = s.svc.UpdatePlayer(ctx, p, opt)
+		_, err = s.svc.Registry.UpdatePlayer(ctx, p, opt)
 	}
 	if errors.Is(err, model.ErrPossibleDuplicate) {
 		confirm(s.win, lang.L("Possible duplicate"), model.Message(err), func() {
@@ -173,5 +173,5 @@ func (s *playersScreen) onDeleteTapped() {
 	}
 	p := s.shown[s.selected]
 	confirmDelete(s.win, lang.L("Delete player"), p.FullName(),
-		func(ctx context.Context) error { return s.svc.DeletePlayer(ctx, p.ID) }, s.reload)
+		func(ctx context.Context) error { return s.svc.Registry.DeletePlayer(ctx, p.ID) }, s.reload)
 }

@@ -15,7 +15,7 @@ import (
 )
 
 // newTestPlayers shows the players screen on a fresh data file.
-func newTestPlayers(t *testing.T, svc *model.Service) (*playersScreen, fyne.Window) {
+func newTestPlayers(t *testing.T, svc *model.App) (*playersScreen, fyne.Window) {
 	t.Helper()
 	w := newTestWindow(t)
 	s := newPlayersScreen(svc, w)
@@ -35,11 +35,11 @@ func shownSurnames(s *playersScreen) []string {
 func TestAddPlayerThroughFormAndFindIt(t *testing.T) {
 	svc := newTestService(t)
 	ctx := context.Background()
-	club, err := svc.CreateClub(ctx, model.Club{Name: "Шахова школа «Дебют»"})
+	club, err := svc.Registry.CreateClub(ctx, model.Club{Name: "Шахова школа «Дебют»"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	coach, err := svc.CreateCoach(ctx, model.Coach{Name: "Петренко Олег Іванович", ClubID: club.ID})
+	coach, err := svc.Registry.CreateCoach(ctx, model.Coach{Name: "Петренко Олег Іванович", ClubID: club.ID})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +120,7 @@ func TestSearchTreatsApostrophesAlike(t *testing.T) {
 func TestInvalidFormShowsModelErrorAndSavesNothing(t *testing.T) {
 	svc := newTestService(t)
 	s, w := newTestPlayers(t, svc)
-	_, wantErr := svc.CreatePlayer(context.Background(),
+	_, wantErr := svc.Registry.CreatePlayer(context.Background(),
 		model.Player{Name: "Іван", Gender: model.Male, BirthDate: model.NewDate(2012, 3, 5)}, model.SaveOptions{})
 	if wantErr == nil {
 		t.Fatal("the model accepted a player without a surname")
@@ -249,9 +249,9 @@ func TestEditPlayerKeepsIDAndChangesField(t *testing.T) {
 func TestSortByNameRatingAndClub(t *testing.T) {
 	svc := newTestService(t)
 	ctx := context.Background()
-	a, _ := svc.CreateClub(ctx, model.Club{Name: "Авангард"})
-	g, _ := svc.CreateClub(ctx, model.Club{Name: "Ґамбіт"})
-	d, _ := svc.CreateClub(ctx, model.Club{Name: "Дебют"})
+	a, _ := svc.Registry.CreateClub(ctx, model.Club{Name: "Авангард"})
+	g, _ := svc.Registry.CreateClub(ctx, model.Club{Name: "Ґамбіт"})
+	d, _ := svc.Registry.CreateClub(ctx, model.Club{Name: "Дебют"})
 	for _, p := range []model.Player{
 		{Surname: "Їжак", Name: "Анна", FIDERating: 1400, ClubID: d.ID},
 		{Surname: "Ґава", Name: "Борис", FIDERating: 2100, ClubID: a.ID},

@@ -142,7 +142,7 @@ func (d *registrationDesk) reload() {
 	d.seq++
 	seq, id := d.seq, d.s.current.ID
 	d.s.bg.run(func() func() {
-		ps, err := d.s.svc.Participants(context.Background(), id)
+		ps, err := d.s.svc.Tournaments.Participants(context.Background(), id)
 		return func() {
 			if err != nil {
 				showError(d.s.win, err)
@@ -219,7 +219,7 @@ func (d *registrationDesk) onCheckInTapped() {
 		return
 	}
 	p.CheckedIn = !p.CheckedIn
-	if _, err := d.s.svc.UpdateRegistration(context.Background(), d.s.current.ID, p.Entry); err != nil {
+	if _, err := d.s.svc.Tournaments.UpdateRegistration(context.Background(), d.s.current.ID, p.Entry); err != nil {
 		showError(d.s.win, err)
 		return
 	}
@@ -233,7 +233,7 @@ func (d *registrationDesk) onRemoveTapped() {
 	}
 	confirm(d.s.win, lang.L("Remove registration"),
 		lang.L("Remove {{.Name}} from this tournament?", map[string]string{"Name": p.Player.FullName()}), func() {
-			if err := d.s.svc.Unregister(context.Background(), d.s.current.ID, p.PlayerID); err != nil {
+			if err := d.s.svc.Tournaments.Unregister(context.Background(), d.s.current.ID, p.PlayerID); err != nil {
 				showError(d.s.win, err)
 				return
 			}
@@ -249,7 +249,7 @@ func (d *registrationDesk) onWithdrawTapped() {
 	if !ok {
 		return
 	}
-	st, err := d.s.svc.State(context.Background(), d.s.current.ID)
+	st, err := d.s.svc.Tournaments.State(context.Background(), d.s.current.ID)
 	if err != nil {
 		showError(d.s.win, err)
 		return
@@ -262,7 +262,7 @@ func (d *registrationDesk) onWithdrawTapped() {
 		form, 420, func() {
 			r, err := intField(round.Text, lang.L("From round"))
 			if err == nil {
-				err = d.s.svc.Withdraw(context.Background(), d.s.current.ID, p.PlayerID, r)
+				err = d.s.svc.Tournaments.Withdraw(context.Background(), d.s.current.ID, p.PlayerID, r)
 			}
 			if err != nil {
 				showError(d.s.win, err)
@@ -274,7 +274,7 @@ func (d *registrationDesk) onWithdrawTapped() {
 }
 
 func (d *registrationDesk) onSortTapped() {
-	if err := d.s.svc.SortStartingRanks(context.Background(), d.s.current.ID); err != nil {
+	if err := d.s.svc.Tournaments.SortStartingRanks(context.Background(), d.s.current.ID); err != nil {
 		showError(d.s.win, err)
 		return
 	}
@@ -294,7 +294,7 @@ func (d *registrationDesk) onMoveTapped(delta int) {
 		order[k] = p.PlayerID
 	}
 	order[i], order[j] = order[j], order[i]
-	if err := d.s.svc.SetStartingRanks(context.Background(), d.s.current.ID, order); err != nil {
+	if err := d.s.svc.Tournaments.SetStartingRanks(context.Background(), d.s.current.ID, order); err != nil {
 		showError(d.s.win, err)
 		return
 	}

@@ -22,7 +22,7 @@ import (
 // coach declared for this tournament, the fee, check-in and requested byes.
 // Editing a registration shows only the second part.
 type registrationForm struct {
-	svc *model.Service
+	svc *model.App
 
 	search      *widget.Entry
 	found       *widget.List
@@ -45,7 +45,7 @@ type registrationForm struct {
 	coaches    []model.Coach
 }
 
-func newRegistrationForm(svc *model.Service, clubs []model.Club, coaches []model.Coach) *registrationForm {
+func newRegistrationForm(svc *model.App, clubs []model.Club, coaches []model.Coach) *registrationForm {
 	f := &registrationForm{svc: svc, clubs: clubs, coaches: coaches}
 	f.search = widget.NewEntry()
 	f.search.SetPlaceHolder(lang.L("Type part of the name"))
@@ -116,7 +116,7 @@ func (f *registrationForm) content(entryOnly bool) fyne.CanvasObject {
 func (f *registrationForm) onSearchChanged(text string) {
 	f.matches = nil
 	if strings.TrimSpace(text) != "" {
-		ps, err := f.svc.SearchPlayers(context.Background(), text)
+		ps, err := f.svc.Registry.SearchPlayers(context.Background(), text)
 		if err == nil {
 			f.matches = ps[:min(len(ps), 50)]
 		}
@@ -274,11 +274,11 @@ func (d *registrationDesk) onRegisterTapped() {
 
 func (d *registrationDesk) registry() ([]model.Club, []model.Coach, error) {
 	ctx := context.Background()
-	clubs, err := d.s.svc.Clubs(ctx)
+	clubs, err := d.s.svc.Registry.Clubs(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
-	coaches, err := d.s.svc.Coaches(ctx)
+	coaches, err := d.s.svc.Registry.Coaches(ctx)
 	return clubs, coaches, err
 }
 
@@ -294,7 +294,7 @@ func (d *registrationDesk) onRegisterSaved() {
 // registerWith registers r; a possible duplicate and an unrated late
 // entrant are saved only after the director confirms.
 func (d *registrationDesk) registerWith(r model.Registration) {
-	_, err := d.s.svc.Register(context.Background(), d.s.current.ID, r)
+	_, err := d.s.svc.Tournaments.Register(context.Background(), d.s.current.ID, r)
 	switch {
 	case errors.Is(err, model.ErrPossibleDuplicate):
 		confirm(d.s.win, lang.L("Possible duplicate"), model.Message(err), func() {
@@ -341,7 +341,7 @@ func (d *registrationDesk) onEditTapped() {
 		}
 		e := p.Entry
 		e.ClubID, e.CoachID, e.Fee, e.Paid, e.CheckedIn, e.Byes = r.ClubID, r.CoachID, r.Fee, r.Paid, r.CheckedIn, r.Byes
-		if _, err := d.s.svc.UpdateRegistration(context.Background(), d.s.current.ID, e); err != nil {
+		if _, err := d.s.svc.Tournaments.UpdateRegistration(context.Background(), d.s.current.ID, e); err != nil {
 			showError(d.s.win, err)
 			return
 		}

@@ -78,7 +78,7 @@ func (f *forbiddenPairsForm) onRemove() {
 
 func (d *registrationDesk) onForbiddenTapped() {
 	id := d.s.current.ID
-	pairs, err := d.s.svc.ForbiddenPairs(context.Background(), id)
+	pairs, err := d.s.svc.Tournaments.ForbiddenPairs(context.Background(), id)
 	if err != nil {
 		showError(d.s.win, err)
 		return
@@ -86,7 +86,7 @@ func (d *registrationDesk) onForbiddenTapped() {
 	f := newForbiddenPairsForm(d.shown, pairs)
 	var dlg *editDialog
 	dlg = newEditDialog(d.s.win, lang.L("Forbidden pairs"), f.content(), 600, func() {
-		if err := d.s.svc.SetForbiddenPairs(context.Background(), id, f.pairs); err != nil {
+		if err := d.s.svc.Tournaments.SetForbiddenPairs(context.Background(), id, f.pairs); err != nil {
 			showError(d.s.win, err)
 			return
 		}

@@ -73,7 +73,7 @@ func TestLateEntryAndWithdrawal(t *testing.T) {
 func TestRegisterNewPlayerInTheSameDialog(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	ctx := context.Background()
-	club, err := svc.CreateClub(ctx, model.Club{Name: "Дебют"})
+	club, err := svc.Registry.CreateClub(ctx, model.Club{Name: "Дебют"})
 	if err != nil {
 		t.Fatal(err)
 	}

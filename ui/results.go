@@ -138,7 +138,7 @@ func (p *pairingPanel) saveResult(row int, code string, correct bool) {
 		p.goToBoard(row + 1)
 	}
 	p.saves.run(p.s.bg.inline, func() func() {
-		err := p.s.svc.SetResult(context.Background(), id, round, b.No, code, correct)
+		err := p.s.svc.Tournaments.SetResult(context.Background(), id, round, b.No, code, correct)
 		return func() {
 			if err == nil {
 				p.s.changed()

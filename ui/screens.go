@@ -23,32 +23,32 @@ type view interface {
 type screen struct {
 	title string
 	icon  func() fyne.Resource
-	make  func(svc *model.Service, win fyne.Window) view
+	make  func(svc *model.App, win fyne.Window) view
 }
 
 // screens lists the screens in navigation order.
 func screens() []screen {
 	return []screen{
-		{"Tournaments", theme.ListIcon, func(svc *model.Service, win fyne.Window) view {
+		{"Tournaments", theme.ListIcon, func(svc *model.App, win fyne.Window) view {
 			return newTournamentsScreen(svc, win)
 		}},
-		{"Season", theme.GridIcon, func(svc *model.Service, win fyne.Window) view {
+		{"Season", theme.GridIcon, func(svc *model.App, win fyne.Window) view {
 			return newSeasonScreen(svc, win)
 		}},
-		{"Players", theme.AccountIcon, func(svc *model.Service, win fyne.Window) view {
+		{"Players", theme.AccountIcon, func(svc *model.App, win fyne.Window) view {
 			return newPlayersScreen(svc, win)
 		}},
-		{"Clubs", theme.HomeIcon, func(svc *model.Service, win fyne.Window) view {
+		{"Clubs", theme.HomeIcon, func(svc *model.App, win fyne.Window) view {
 			return newClubsScreen(svc, win)
 		}},
-		{"Coaches", theme.ContentPasteIcon, func(svc *model.Service, win fyne.Window) view {
+		{"Coaches", theme.ContentPasteIcon, func(svc *model.App, win fyne.Window) view {
 			return newCoachesScreen(svc, win)
 		}},
 	}
 }
 
 // newMainView builds the tabs of every screen in the table.
-func newMainView(svc *model.Service, win fyne.Window) fyne.CanvasObject {
+func newMainView(svc *model.App, win fyne.Window) fyne.CanvasObject {
 	tabs := container.NewAppTabs()
 	views := map[*container.TabItem]view{}
 	for _, s := range screens() {

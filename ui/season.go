@@ -18,7 +18,7 @@ import (
 // the season chooser, the calendar, the rule set, the Golden and Silver Cup
 // tables, clubs, coaches, the award list and the declaration conflicts.
 type seasonScreen struct {
-	svc     *model.Service
+	svc     *model.App
 	win     fyne.Window
 	bg      worker
 	printer printer // where printouts go; the default folder when zero
@@ -41,7 +41,7 @@ type seasonScreen struct {
 	seq     int
 }
 
-func newSeasonScreen(svc *model.Service, win fyne.Window) *seasonScreen {
+func newSeasonScreen(svc *model.App, win fyne.Window) *seasonScreen {
 	return &seasonScreen{svc: svc, win: win, tables: map[string]*seasonTableView{}}
 }
 
@@ -89,15 +89,15 @@ func (s *seasonScreen) reload() {
 	seq, year := s.seq, s.year
 	s.bg.run(func() func() {
 		ctx := context.Background()
-		seasons, err := s.svc.Seasons(ctx)
+		seasons, err := s.svc.Seasons.List(ctx)
 		if err == nil && year == 0 && len(seasons) > 0 {
 			year = seasons[len(seasons)-1].Year
 		}
 		var v *model.SeasonView
 		var conflicts []model.DeclarationConflict
 		if err == nil && year != 0 {
-			if v, err = s.svc.SeasonTables(ctx, year); err == nil {
-				conflicts, err = s.svc.SeasonConflicts(ctx, year)
+			if v, err = s.svc.Seasons.SeasonTables(ctx, year); err == nil {
+				conflicts, err = s.svc.Seasons.SeasonConflicts(ctx, year)
 			}
 		}
 		return func() {
@@ -186,7 +186,7 @@ func (s *seasonScreen) onCreateTapped() {
 				"Season year \""+year.Text+"\" is not valid: write it in four digits, e.g. 2011.", err))
 			return
 		}
-		se, err := s.svc.CreateSeason(context.Background(), y, name.Text)
+		se, err := s.svc.Seasons.CreateSeason(context.Background(), y, name.Text)
 		if err != nil {
 			showError(s.win, err)
 			return
@@ -198,7 +198,7 @@ func (s *seasonScreen) onCreateTapped() {
 }
 
 func (s *seasonScreen) onCreate2010Tapped() {
-	if _, _, err := s.svc.CreateSeason2010(context.Background()); err != nil {
+	if _, _, err := s.svc.Seasons.CreateSeason2010(context.Background()); err != nil {
 		showError(s.win, err)
 		return
 	}
@@ -210,7 +210,7 @@ func (s *seasonScreen) onCreate2010Tapped() {
 // already has players the director confirms first, since the demo adds its
 // own players of 2010 and eight tournaments there.
 func (s *seasonScreen) onDemoTapped() {
-	players, err := s.svc.SearchPlayers(context.Background(), "")
+	players, err := s.svc.Registry.SearchPlayers(context.Background(), "")
 	if err != nil {
 		showError(s.win, err)
 		return
@@ -228,7 +228,7 @@ func (s *seasonScreen) onDemoTapped() {
 func (s *seasonScreen) runDemo() {
 	s.demo.Disable()
 	s.bg.run(func() func() {
-		_, err := s.svc.DemoSeason(context.Background())
+		_, err := s.svc.Demo.DemoSeason(context.Background())
 		return func() {
 			if err != nil {
 				showError(s.win, err)
@@ -248,7 +248,7 @@ func (s *seasonScreen) onDeleteTapped() {
 	confirm(s.win, lang.L("Delete season"),
 		lang.L("Delete season {{.Year}} with its rule set? A season with tournaments cannot be deleted.", map[string]int{"Year": year}),
 		func() {
-			if err := s.svc.DeleteSeason(context.Background(), year); err != nil {
+			if err := s.svc.Seasons.DeleteSeason(context.Background(), year); err != nil {
 				showError(s.win, err)
 				return
 			}

@@ -130,10 +130,10 @@ func (c *seasonCalendar) onSaveTapped() {
 	}
 	ctx := context.Background()
 	if e.ID == 0 {
-		_, err = c.s.svc.AddSeasonTournament(ctx, c.s.year, model.Tournament{Name: e.Name, StartDate: e.StartDate,
+		_, err = c.s.svc.Seasons.AddSeasonTournament(ctx, c.s.year, model.Tournament{Name: e.Name, StartDate: e.StartDate,
 			EndDate: e.EndDate, Kind: e.Kind, Cup: e.Cup, Level: e.Level, System: "swiss-dutch"})
 	} else {
-		_, err = c.s.svc.UpdateCalendarEntry(ctx, c.s.year, e)
+		_, err = c.s.svc.Seasons.UpdateCalendarEntry(ctx, c.s.year, e)
 	}
 	if err != nil {
 		showError(c.s.win, err)

@@ -152,7 +152,7 @@ func (c *seasonConflicts) onSaveTapped() {
 	if k := c.coach.SelectedIndex(); k > 0 {
 		d.CoachID = dc.Coaches[k-1].ID
 	}
-	if err := c.s.svc.SetMainDeclaration(context.Background(), c.s.year, d); err != nil {
+	if err := c.s.svc.Seasons.SetMainDeclaration(context.Background(), c.s.year, d); err != nil {
 		showError(c.s.win, err)
 		return
 	}

@@ -104,7 +104,7 @@ func (r *seasonRules) form() model.RulesForm {
 func (r *seasonRules) onSaveTapped() {
 	rules, err := r.form().Rules()
 	if err == nil {
-		err = r.s.svc.SetSeasonRules(context.Background(), r.s.year, rules)
+		err = r.s.svc.Seasons.SetSeasonRules(context.Background(), r.s.year, rules)
 	}
 	if err != nil {
 		showError(r.s.win, err)

@@ -19,7 +19,7 @@ import (
 
 // newTestSeason shows the Season screen on svc; printouts go into a
 // temporary directory and no viewer is found.
-func newTestSeason(t *testing.T, svc *model.Service) (*seasonScreen, fyne.Window, string) {
+func newTestSeason(t *testing.T, svc *model.App) (*seasonScreen, fyne.Window, string) {
 	t.Helper()
 	w := newTestWindow(t)
 	s := newSeasonScreen(svc, w)
@@ -45,9 +45,9 @@ func demoSeason(t *testing.T) (*seasonScreen, fyne.Window, string) {
 }
 
 // engineTables computes the season afresh, apart from the screen.
-func engineTables(t *testing.T, svc *model.Service) *season.Tables {
+func engineTables(t *testing.T, svc *model.App) *season.Tables {
 	t.Helper()
-	v, err := svc.SeasonTables(context.Background(), 2010)
+	v, err := svc.Seasons.SeasonTables(context.Background(), 2010)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +180,7 @@ func TestSeasonBadRulesAreRefused(t *testing.T) {
 			t.Errorf("no message with %q; dialog: %v", c.want, labels(topOverlay(w)))
 		}
 		closeOverlays(w)
-		se, _ := s.svc.SeasonByYear(context.Background(), 2010)
+		se, _ := s.svc.Seasons.SeasonByYear(context.Background(), 2010)
 		if strings.Join(se.Rules.Summary(), "\n") != strings.Join(stored, "\n") {
 			t.Errorf("a refused rule set changed the stored one")
 		}
@@ -237,7 +237,7 @@ func TestSeasonCalendarEdit(t *testing.T) {
 		t.Errorf("moving a tournament out of the season: dialog %v", labels(topOverlay(w)))
 	}
 	closeOverlays(w)
-	tours, _ := s.svc.SeasonTournaments(context.Background(), 2010)
+	tours, _ := s.svc.Seasons.SeasonTournaments(context.Background(), 2010)
 	if tours[0].StartDate != model.NewDate(2010, 7, 26) {
 		t.Fatalf("the refused move changed the date to %s", tours[0].StartDate)
 	}
@@ -246,7 +246,7 @@ func TestSeasonCalendarEdit(t *testing.T) {
 	c.form.start.SetText("27.07.2010")
 	c.form.level.SetSelectedIndex(2) // the 3rd razryad of the levels list after "no norm"
 	test.Tap(c.dialog.save)
-	tours, _ = s.svc.SeasonTournaments(context.Background(), 2010)
+	tours, _ = s.svc.Seasons.SeasonTournaments(context.Background(), 2010)
 	if tours[0].StartDate != model.NewDate(2010, 7, 27) || tours[0].Level != season.Level3 {
 		t.Errorf("edited entry: %s level %q (overlay %v)", tours[0].StartDate, tours[0].Level, labels(topOverlay(w)))
 	}
@@ -263,7 +263,7 @@ func TestSeasonDeleteRefusedWithTournaments(t *testing.T) {
 	if !overlayHas(w, "не можна видалити") {
 		t.Errorf("deleting a season with tournaments: dialog %v", labels(topOverlay(w)))
 	}
-	if _, err := s.svc.SeasonByYear(context.Background(), 2010); err != nil {
+	if _, err := s.svc.Seasons.SeasonByYear(context.Background(), 2010); err != nil {
 		t.Errorf("the season is gone: %v", err)
 	}
 }
@@ -349,7 +349,7 @@ func TestSeasonCreateDialog(t *testing.T) {
 		}
 		closeOverlays(w)
 	}
-	if seasons, _ := s.svc.Seasons(context.Background()); len(seasons) != 0 {
+	if seasons, _ := s.svc.Seasons.List(context.Background()); len(seasons) != 0 {
 		t.Fatalf("refused years created %v", seasons)
 	}
 	test.Tap(s.create)

@@ -13,8 +13,8 @@ type settlementNames struct {
 	byID map[model.SettlementID]string
 }
 
-func loadSettlements(ctx context.Context, svc *model.Service) (*settlementNames, error) {
-	all, err := svc.Settlements(ctx)
+func loadSettlements(ctx context.Context, svc *model.App) (*settlementNames, error) {
+	all, err := svc.Registry.Settlements(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -47,6 +47,6 @@ func (n *settlementNames) list() []string {
 
 // inTx runs fn with a Service bound to one transaction: a settlement
 // created for a club or coach that is then refused is not kept.
-func inTx(ctx context.Context, svc *model.Service, fn func(tx *model.Service) error) error {
-	return svc.Store().Tx(ctx, func(st model.Store) error { return fn(model.NewService(st)) })
+func inTx(ctx context.Context, svc *model.App, fn func(tx *model.App) error) error {
+	return svc.Store().Tx(ctx, func(st model.Store) error { return fn(model.NewApp(st)) })
 }

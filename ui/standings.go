@@ -19,7 +19,7 @@ import (
 // headed by its FIDE code; the legend gives the Ukrainian names (Fyne's
 // tables have no tooltips). A sub-standings selector shows girls, U10…;
 // selecting a player shows how every value was computed, as the model
-// writes it in the interface language (model.Service.ExplainTieBreak).
+// writes it in the interface language (model.Tournaments.ExplainTieBreak).
 type standingsPanel struct {
 	s *tournamentsScreen
 
@@ -131,10 +131,10 @@ func (p *standingsPanel) reload() {
 	p.progress.Start()
 	p.s.bg.run(func() func() {
 		ctx := context.Background()
-		st, err := p.s.svc.State(ctx, id)
+		st, err := p.s.svc.Tournaments.State(ctx, id)
 		var v *model.StandingsView
 		if err == nil && st.Paired > 0 {
-			v, err = p.s.svc.Standings(ctx, id, round)
+			v, err = p.s.svc.Tournaments.Standings(ctx, id, round)
 		}
 		return func() {
 			if seq != p.seq {
@@ -240,7 +240,7 @@ func (p *standingsPanel) onRowSelected(id widget.TableCellID) {
 		var b strings.Builder
 		b.WriteString(row.Place + ". " + row.Name + " — " + row.PointsText + "\n")
 		for _, c := range cols {
-			text, err := p.s.svc.ExplainTieBreak(context.Background(), tid, round, row.StartNo, c.Code)
+			text, err := p.s.svc.Tournaments.ExplainTieBreak(context.Background(), tid, round, row.StartNo, c.Code)
 			if err != nil {
 				text = model.Message(err)
 			}

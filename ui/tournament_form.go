@@ -332,7 +332,7 @@ func (s *tournamentsScreen) onEditTapped() {
 
 // openForm shows the settings dialog; it stays open until saved or cancelled.
 func (s *tournamentsScreen) openForm(title string, t model.Tournament) {
-	seasons, err := s.svc.Seasons(context.Background())
+	seasons, err := s.svc.Seasons.List(context.Background())
 	if err != nil {
 		seasons = nil // a store without seasons: the tournament stays outside any
 	}
@@ -350,9 +350,9 @@ func (s *tournamentsScreen) onSaveTapped() {
 	}
 	ctx := context.Background()
 	if t.ID == 0 {
-		t, err = s.svc.CreateTournament(ctx, t)
+		t, err = s.svc.Tournaments.CreateTournament(ctx, t)
 	} else {
-		t, err = s.svc.UpdateTournament(ctx, t)
+		t, err = s.svc.Tournaments.UpdateTournament(ctx, t)
 	}
 	if err != nil {
 		showError(s.win, err)

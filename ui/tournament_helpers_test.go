@@ -18,7 +18,7 @@ import (
 )
 
 // openService opens (or reopens) the SQLite data file at path.
-func openService(t *testing.T, path string) (*model.Service, func()) {
+func openService(t *testing.T, path string) (*model.App, func()) {
 	t.Helper()
 	st, err := storage.Open(path)
 	if err != nil {
@@ -32,12 +32,12 @@ func openService(t *testing.T, path string) (*model.Service, func()) {
 		}
 	}
 	t.Cleanup(closeFn)
-	return model.NewService(st, model.WithClock(func() time.Time { return today })), closeFn
+	return model.NewApp(st, model.WithClock(func() time.Time { return today })), closeFn
 }
 
 // newTestTournaments shows the Tournaments screen; printouts go into a
 // temporary directory and no viewer is found.
-func newTestTournaments(t *testing.T, svc *model.Service) (*tournamentsScreen, fyne.Window) {
+func newTestTournaments(t *testing.T, svc *model.App) (*tournamentsScreen, fyne.Window) {
 	t.Helper()
 	w := newTestWindow(t)
 	s := newTournamentsScreen(svc, w)
@@ -56,7 +56,7 @@ var surnames = []string{"Антоненко", "Бондар", "Василенк�
 // setUpTournament opens a fresh data file with players players in the
 // registry, shows the tournaments screen, creates tournament name (system,
 // rounds) through its form and registers the first registered players.
-func setUpTournament(t *testing.T, players, registered int, name, system string, rounds int) (*model.Service, *tournamentsScreen, fyne.Window, model.Tournament) {
+func setUpTournament(t *testing.T, players, registered int, name, system string, rounds int) (*model.App, *tournamentsScreen, fyne.Window, model.Tournament) {
 	t.Helper()
 	svc, _ := openService(t, testDBPath(t))
 	addPlayers(t, svc, players)
@@ -69,7 +69,7 @@ func setUpTournament(t *testing.T, players, registered int, name, system string,
 }
 
 // addPlayers stores n registry players with falling FIDE ratings.
-func addPlayers(t *testing.T, svc *model.Service, n int) []model.Player {
+func addPlayers(t *testing.T, svc *model.App, n int) []model.Player {
 	t.Helper()
 	var ps []model.Player
 	for i := 0; i < n; i++ {
@@ -166,9 +166,9 @@ func resultKeysFor(round, n int) string {
 	return b.String()
 }
 
-func mustRound(t *testing.T, svc *model.Service, id model.TournamentID, r int) model.RoundView {
+func mustRound(t *testing.T, svc *model.App, id model.TournamentID, r int) model.RoundView {
 	t.Helper()
-	rv, err := svc.Round(context.Background(), id, r)
+	rv, err := svc.Tournaments.Round(context.Background(), id, r)
 	if err != nil {
 		t.Fatalf("Round(%d): %v", r, err)
 	}

@@ -63,7 +63,7 @@ func (p *pairingPanel) printRound(doc func(pdf.Round) *pdf.Document) {
 	id, round := p.s.current.ID, p.round
 	m := p.s.meta(round)
 	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		rv, err := p.s.svc.Round(ctx, id, round)
+		rv, err := p.s.svc.Tournaments.Round(ctx, id, round)
 		if err != nil {
 			return nil, err
 		}
@@ -74,7 +74,7 @@ func (p *pairingPanel) printRound(doc func(pdf.Round) *pdf.Document) {
 func (d *registrationDesk) onPrintTapped() {
 	id, m := d.s.current.ID, d.s.meta(0)
 	d.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		ps, err := d.s.svc.Participants(ctx, id)
+		ps, err := d.s.svc.Tournaments.Participants(ctx, id)
 		if err != nil {
 			return nil, err
 		}
@@ -131,7 +131,7 @@ func (p *crosstablePanel) onPrintTapped() {
 	}
 	id, m := p.s.current.ID, p.s.meta(v.Round)
 	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		st, err := p.s.svc.Standings(ctx, id, v.Round)
+		st, err := p.s.svc.Tournaments.Standings(ctx, id, v.Round)
 		if err != nil {
 			return nil, err
 		}

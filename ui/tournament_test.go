@@ -147,7 +147,7 @@ func TestTournamentSettingsNeedAName(t *testing.T) {
 	if o := topOverlay(w); o == nil {
 		t.Fatal("no message for a missing name")
 	}
-	if ts, _ := svc.ListTournaments(context.Background()); len(ts) != 0 {
+	if ts, _ := svc.Tournaments.ListTournaments(context.Background()); len(ts) != 0 {
 		t.Fatalf("stored %d tournaments", len(ts))
 	}
 }

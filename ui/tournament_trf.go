@@ -48,7 +48,7 @@ func (s *tournamentsScreen) onExportTapped() {
 // nothing, and says where it went.
 func (s *tournamentsScreen) exportTo(path string) {
 	var buf bytes.Buffer
-	if err := s.svc.WriteTRF(context.Background(), s.current.ID, &buf); err != nil {
+	if err := s.svc.Tournaments.WriteTRF(context.Background(), s.current.ID, &buf); err != nil {
 		showError(s.win, err)
 		return
 	}
@@ -104,7 +104,7 @@ func (s *tournamentsScreen) askImport(source string, t *trf.Tournament) {
 	level.SetSelectedIndex(0)
 	kind := widget.NewSelect(labelsOf(kindValues, kindLabel), nil)
 	kind.SetSelectedIndex(0)
-	seasons, err := s.svc.Seasons(context.Background())
+	seasons, err := s.svc.Seasons.List(context.Background())
 	if err != nil {
 		seasons = nil // a store without seasons: imported outside any season
 	}
@@ -128,7 +128,7 @@ func (s *tournamentsScreen) askImport(source string, t *trf.Tournament) {
 		req := model.TRFImport{Year: year, Date: day, Name: name.Text, Source: source, TRF: t,
 			Cup: cupValues[max(0, cup.SelectedIndex())], Level: levels[max(0, level.SelectedIndex())],
 			Kind: kindValues[max(0, kind.SelectedIndex())]}
-		rep, err := s.svc.ImportTRF(context.Background(), req)
+		rep, err := s.svc.Tournaments.ImportTRF(context.Background(), req)
 		if err != nil {
 			showError(s.win, err)
 			return
@@ -151,7 +151,7 @@ func (s *tournamentsScreen) onFinishTapped() {
 }
 
 func (s *tournamentsScreen) finishWith(early bool) {
-	rep, err := s.svc.FinishTournament(context.Background(), s.current.ID, early)
+	rep, err := s.svc.Tournaments.FinishTournament(context.Background(), s.current.ID, early)
 	if model.IsKind(err, model.Conflict) && !early && !errors.Is(err, model.ErrPossibleDuplicate) {
 		confirm(s.win, lang.L("Finish tournament"), model.Message(err)+"\n\n"+lang.L("Finish anyway?"),
 			func() { s.finishWith(true) })

@@ -16,7 +16,7 @@ import (
 )
 
 // playedFour is a 4-player Swiss with `rounds` rounds played through the screens.
-func playedFour(t *testing.T, rounds int) (*model.Service, *tournamentsScreen, fyne.Window) {
+func playedFour(t *testing.T, rounds int) (*model.App, *tournamentsScreen, fyne.Window) {
 	t.Helper()
 	svc, s, w, _ := setUpTournament(t, 4, 4, "Четвірка", model.SystemSwissDutch, 3)
 	for r := 1; r <= rounds; r++ {
@@ -66,7 +66,7 @@ func TestExportAndImportTRF(t *testing.T) {
 	if len(s.tournaments) != 2 || s.current.Name != "Четвірка (імпорт)" {
 		t.Fatalf("after import: %d tournaments, current %q", len(s.tournaments), s.current.Name)
 	}
-	st, err := svc.State(context.Background(), s.current.ID)
+	st, err := svc.Tournaments.State(context.Background(), s.current.ID)
 	if err != nil || st.Players != 4 || st.Paired != 2 {
 		t.Errorf("imported tournament state %+v, %v", st, err)
 	}
@@ -107,7 +107,7 @@ func TestPairingAnIncompleteRoundRefused(t *testing.T) {
 	if o == nil || !hasLabel(o, lang.L("Error")) {
 		t.Fatal("pairing with a board open gave no message")
 	}
-	if st, _ := svc.State(context.Background(), s.current.ID); st.Paired != 1 {
+	if st, _ := svc.Tournaments.State(context.Background(), s.current.ID); st.Paired != 1 {
 		t.Errorf("%d rounds paired, want 1", st.Paired)
 	}
 }
@@ -124,7 +124,7 @@ func TestSameNameAndDateRefused(t *testing.T) {
 	if topOverlay(w) == nil || s.form == nil {
 		t.Fatal("the duplicate was accepted without a message")
 	}
-	if ts, _ := svc.ListTournaments(context.Background()); len(ts) != 1 {
+	if ts, _ := svc.Tournaments.ListTournaments(context.Background()); len(ts) != 1 {
 		t.Errorf("%d tournaments stored", len(ts))
 	}
 }

@@ -18,7 +18,7 @@ import (
 // registration desk, the rounds (pairing and results), the standings, the
 // crosstable and, for a knockout, the bracket.
 type tournamentsScreen struct {
-	svc *model.Service
+	svc *model.App
 	win fyne.Window
 	bg  worker
 	// printer writes and opens printouts; the zero value uses ~/Documents/Arbiter.
@@ -46,7 +46,7 @@ type tournamentsScreen struct {
 	listSeq                int
 }
 
-func newTournamentsScreen(svc *model.Service, win fyne.Window) *tournamentsScreen {
+func newTournamentsScreen(svc *model.App, win fyne.Window) *tournamentsScreen {
 	return &tournamentsScreen{svc: svc, win: win}
 }
 
@@ -110,7 +110,7 @@ func (s *tournamentsScreen) reload() {
 	s.listSeq++
 	seq := s.listSeq
 	s.bg.run(func() func() {
-		ts, err := s.svc.ListTournaments(context.Background())
+		ts, err := s.svc.Tournaments.ListTournaments(context.Background())
 		return func() {
 			if err != nil {
 				showError(s.win, err)
@@ -204,7 +204,7 @@ func (s *tournamentsScreen) changed() { s.refreshState() }
 func (s *tournamentsScreen) refreshState() {
 	id := s.current.ID
 	s.bg.run(func() func() {
-		st, err := s.svc.State(context.Background(), id)
+		st, err := s.svc.Tournaments.State(context.Background(), id)
 		return func() {
 			if err != nil || id != s.current.ID {
 				return

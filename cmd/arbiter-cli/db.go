@@ -52,12 +52,12 @@ func (e *env) openStore() (*storage.Store, error) {
 
 // openService opens the data file (see openStore) and returns the Service on
 // it and a function that closes the file; call it when the command is done.
-func (e *env) openService() (*model.Service, func(), error) {
+func (e *env) openService() (*model.App, func(), error) {
 	st, err := e.openStore()
 	if err != nil {
 		return nil, nil, err
 	}
-	return model.NewService(st), func() { st.Close() }, nil
+	return model.NewApp(st), func() { st.Close() }, nil
 }
 
 // report prints err's user message to stderr and returns the exit code for

@@ -40,6 +40,6 @@ var demoRefDate = model.DemoRegistryDate
 
 // fillDemo adds the demo registry (model.FillDemoRegistry) in one
 // transaction, refusing a registry that is not empty.
-func fillDemo(ctx context.Context, svc *model.Service) (model.ImportResult, error) {
-	return svc.FillDemoRegistry(ctx)
+func fillDemo(ctx context.Context, svc *model.App) (model.ImportResult, error) {
+	return svc.Demo.FillDemoRegistry(ctx)
 }

@@ -41,11 +41,11 @@ func checkDemoShape(t *testing.T, path string) {
 	}
 	defer st.Close()
 	ctx := context.Background()
-	svc := model.NewService(st)
-	players, _ := svc.SearchPlayers(ctx, "")
-	clubs, _ := svc.Clubs(ctx)
-	coaches, _ := svc.Coaches(ctx)
-	settlements, _ := svc.Settlements(ctx)
+	svc := model.NewApp(st)
+	players, _ := svc.Registry.SearchPlayers(ctx, "")
+	clubs, _ := svc.Registry.Clubs(ctx)
+	coaches, _ := svc.Registry.Coaches(ctx)
+	settlements, _ := svc.Registry.Settlements(ctx)
 	if len(players) != 60 || len(clubs) != 6 || len(coaches) != 8 || len(settlements) != 3 {
 		t.Errorf("%d players, %d clubs, %d coaches, %d settlements", len(players), len(clubs), len(coaches), len(settlements))
 	}

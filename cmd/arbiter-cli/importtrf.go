@@ -46,7 +46,7 @@ func runImportTRF(e *env, args []string) int {
 		return e.report(err)
 	}
 	defer done()
-	rep, err := svc.ImportTRF(context.Background(), req)
+	rep, err := svc.Tournaments.ImportTRF(context.Background(), req)
 	if err != nil {
 		return e.report(err)
 	}

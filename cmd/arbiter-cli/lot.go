@@ -64,7 +64,7 @@ func runLot(e *env, args []string) int {
 
 // tournamentDrawLots numbers a round robin by lot; without --seed the seed
 // is taken from the clock and printed, so the draw can be repeated.
-func tournamentDrawLots(e *env, svc *model.Service, pos []string, opts map[string]string) int {
+func tournamentDrawLots(e *env, svc *model.App, pos []string, opts map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
@@ -79,10 +79,10 @@ func tournamentDrawLots(e *env, svc *model.Service, pos []string, opts map[strin
 		seed = v
 	}
 	ctx := context.Background()
-	if err := svc.DrawLots(ctx, id, seed); err != nil {
+	if err := svc.Tournaments.DrawLots(ctx, id, seed); err != nil {
 		return e.report(err)
 	}
-	rec, err := svc.Lot(ctx, id)
+	rec, err := svc.Tournaments.Lot(ctx, id)
 	if err != nil {
 		return e.report(err)
 	}

@@ -67,7 +67,7 @@ func playersImport(e *env, args []string) int {
 		return e.report(err)
 	}
 	defer done()
-	res, err := svc.ImportPlayersCSV(context.Background(), f, model.ImportOptions{AllowDuplicates: *allowDup})
+	res, err := svc.Registry.ImportPlayersCSV(context.Background(), f, model.ImportOptions{AllowDuplicates: *allowDup})
 	if err != nil {
 		var ie *model.ImportError
 		if errors.As(err, &ie) {
@@ -116,27 +116,27 @@ type registry struct {
 	settlements map[model.SettlementID]string
 }
 
-func loadRegistry(ctx context.Context, svc *model.Service, query string) (registry, error) {
+func loadRegistry(ctx context.Context, svc *model.App, query string) (registry, error) {
 	r := registry{clubs: map[model.ClubID]model.Club{}, coaches: map[model.CoachID]model.Coach{}, settlements: map[model.SettlementID]string{}}
 	var err error
-	if r.players, err = svc.SearchPlayers(ctx, query); err != nil {
+	if r.players, err = svc.Registry.SearchPlayers(ctx, query); err != nil {
 		return r, err
 	}
-	clubs, err := svc.Clubs(ctx)
+	clubs, err := svc.Registry.Clubs(ctx)
 	if err != nil {
 		return r, err
 	}
 	for _, c := range clubs {
 		r.clubs[c.ID] = c
 	}
-	coaches, err := svc.Coaches(ctx)
+	coaches, err := svc.Registry.Coaches(ctx)
 	if err != nil {
 		return r, err
 	}
 	for _, c := range coaches {
 		r.coaches[c.ID] = c
 	}
-	sts, err := svc.Settlements(ctx)
+	sts, err := svc.Registry.Settlements(ctx)
 	for _, s := range sts {
 		r.settlements[s.ID] = s.Name
 	}

@@ -49,7 +49,7 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 
 // tournamentEntries reads tournament id and its registrations from the
 // data file's tournament store (the store too, for what else is needed).
-func tournamentEntries(ctx context.Context, svc *model.Service, id model.TournamentID) (model.TournamentStore, model.Tournament, []model.Entry, error) {
+func tournamentEntries(ctx context.Context, svc *model.App, id model.TournamentID) (model.TournamentStore, model.Tournament, []model.Entry, error) {
 	ts, ok := svc.Store().(model.TournamentStore)
 	if !ok {
 		return nil, model.Tournament{}, nil, fmt.Errorf("this data file does not keep tournaments")
@@ -65,7 +65,7 @@ func tournamentEntries(ctx context.Context, svc *model.Service, id model.Tournam
 	return ts, info, entries, nil
 }
 
-func loadTournament(ctx context.Context, svc *model.Service, id model.TournamentID) (*storedTournament, error) {
+func loadTournament(ctx context.Context, svc *model.App, id model.TournamentID) (*storedTournament, error) {
 	ts, info, entries, err := tournamentEntries(ctx, svc, id)
 	if err != nil {
 		return nil, err
@@ -78,12 +78,12 @@ func loadTournament(ctx context.Context, svc *model.Service, id model.Tournament
 	st.trf = &trf.Tournament{Name: info.Name, StartDate: slashed(info.StartDate), EndDate: slashed(info.EndDate),
 		Type: trfType(info.System), TotalRounds: info.Rounds}
 	for _, en := range entries {
-		p, err := svc.Player(ctx, en.PlayerID)
+		p, err := svc.Registry.Player(ctx, en.PlayerID)
 		if err != nil {
 			return nil, err
 		}
 		if en.ClubID != 0 {
-			if c, err := svc.Club(ctx, en.ClubID); err == nil {
+			if c, err := svc.Registry.Club(ctx, en.ClubID); err == nil {
 				st.clubs[en.StartNo] = c.Name
 			}
 		}

@@ -18,7 +18,7 @@ import (
 // was declared), the fee and what was paid. model.Entry keeps the fee in
 // whole hryvnias and a paid flag; the printout counts kopiykas, so a paid
 // fee is printed as paid in full.
-func registrationList(ctx context.Context, svc *model.Service, id model.TournamentID) (*pdf.Document, error) {
+func registrationList(ctx context.Context, svc *model.App, id model.TournamentID) (*pdf.Document, error) {
 	_, info, entries, err := tournamentEntries(ctx, svc, id)
 	if err != nil {
 		return nil, err
@@ -42,13 +42,13 @@ func registrationList(ctx context.Context, svc *model.Service, id model.Tourname
 // registryNames looks up players, clubs and coaches, each club and coach
 // once.
 type registryNames struct {
-	svc     *model.Service
+	svc     *model.App
 	clubs   map[model.ClubID]string
 	coaches map[model.CoachID]string
 }
 
 func (n *registryNames) registration(ctx context.Context, en model.Entry) (pdf.Registration, error) {
-	p, err := n.svc.Player(ctx, en.PlayerID)
+	p, err := n.svc.Registry.Player(ctx, en.PlayerID)
 	if err != nil {
 		return pdf.Registration{}, err
 	}
@@ -74,7 +74,7 @@ func (n *registryNames) club(ctx context.Context, id model.ClubID) (string, erro
 	if name, ok := n.clubs[id]; ok || id == 0 {
 		return name, nil
 	}
-	c, err := n.svc.Club(ctx, id)
+	c, err := n.svc.Registry.Club(ctx, id)
 	if err != nil {
 		return "", err
 	}
@@ -86,7 +86,7 @@ func (n *registryNames) coach(ctx context.Context, id model.CoachID) (string, er
 	if name, ok := n.coaches[id]; ok || id == 0 {
 		return name, nil
 	}
-	c, err := n.svc.Coach(ctx, id)
+	c, err := n.svc.Registry.Coach(ctx, id)
 	if err != nil {
 		return "", err
 	}

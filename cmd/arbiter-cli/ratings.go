@@ -47,12 +47,12 @@ func runRatings(e *env, args []string) int {
 }
 
 // openRatings opens the data file and the rating-list service on it.
-func (e *env) openRatings() (*ratings.Service, *model.Service, func(), error) {
+func (e *env) openRatings() (*ratings.Service, *model.App, func(), error) {
 	st, err := e.openStore()
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	return ratings.New(st, nil), model.NewService(st), func() { st.Close() }, nil
+	return ratings.New(st, nil), model.NewApp(st), func() { st.Close() }, nil
 }
 
 func badUsage(e *env, err error) int {

@@ -64,7 +64,7 @@ func runSeason(e *env, args []string) int {
 	ctx := context.Background()
 	switch sub {
 	case "create":
-		se, err := svc.CreateSeason(ctx, year, opts["name"])
+		se, err := svc.Seasons.CreateSeason(ctx, year, opts["name"])
 		if err != nil {
 			return e.report(err)
 		}
@@ -85,10 +85,10 @@ func seasonOptions(args []string, known []string) ([]string, map[string]string, 
 
 // seasonRules prints the season's rule set as JSON, or replaces it with
 // the one in file (the tables are recomputed; results are not touched).
-func seasonRules(e *env, svc *model.Service, year int, file string) int {
+func seasonRules(e *env, svc *model.App, year int, file string) int {
 	ctx := context.Background()
 	if file == "" {
-		se, err := svc.SeasonByYear(ctx, year)
+		se, err := svc.Seasons.SeasonByYear(ctx, year)
 		if err != nil {
 			return e.report(err)
 		}
@@ -106,14 +106,14 @@ func seasonRules(e *env, svc *model.Service, year int, file string) int {
 		fmt.Fprintf(e.stderr, "arbiter-cli: %s: %v\n", file, err)
 		return exitBadInput
 	}
-	if err := svc.SetSeasonRules(ctx, year, r); err != nil {
+	if err := svc.Seasons.SetSeasonRules(ctx, year, r); err != nil {
 		return e.report(err)
 	}
 	fmt.Fprintln(e.stdout, model.Tr("Правила сезону змінено; таблиці перераховано.", "Season rules changed; the tables are recomputed."))
 	return exitOK
 }
 
-func seasonShow(e *env, svc *model.Service, year int, opts map[string]string) int {
+func seasonShow(e *env, svc *model.App, year int, opts map[string]string) int {
 	table, format := opts["table"], opts["format"]
 	if format == "" {
 		format = "tsv"
@@ -122,7 +122,7 @@ func seasonShow(e *env, svc *model.Service, year int, opts map[string]string) in
 		fmt.Fprintf(e.stderr, "arbiter-cli season show: --format must be tsv or table, not %q\n", format)
 		return exitBadInput
 	}
-	v, err := svc.SeasonTables(context.Background(), year)
+	v, err := svc.Seasons.SeasonTables(context.Background(), year)
 	if err != nil {
 		return e.report(err)
 	}

@@ -56,7 +56,7 @@ const tournamentUsage = `usage:
 type tournamentSub struct {
 	valued, bools []string
 	min, max      int
-	run           func(e *env, svc *model.Service, pos []string, opts map[string]string) int
+	run           func(e *env, svc *model.App, pos []string, opts map[string]string) int
 }
 
 var tournamentSubs = map[string]tournamentSub{
@@ -124,7 +124,7 @@ func posInt(e *env, s, what string) (int, bool) {
 	return n, true
 }
 
-func tournamentCreate(e *env, svc *model.Service, _ []string, o map[string]string) int {
+func tournamentCreate(e *env, svc *model.App, _ []string, o map[string]string) int {
 	t := model.Tournament{Name: o["name"], System: o["system"], Kind: model.TournamentKind(o["kind"]), Venue: o["venue"],
 		TimeControl: o["time-control"], TieBreaks: o["tiebreaks"], RatingUsed: model.RatingUsed(o["rating"]),
 		Edition: o["edition"], SubStandings: o["sub"], InitialColour: o["colour"], Knockout: o["knockout"],
@@ -150,7 +150,7 @@ func tournamentCreate(e *env, svc *model.Service, _ []string, o map[string]strin
 			}
 		}
 	}
-	got, err := svc.CreateTournament(context.Background(), t)
+	got, err := svc.Tournaments.CreateTournament(context.Background(), t)
 	if err != nil {
 		return e.report(err)
 	}
@@ -158,8 +158,8 @@ func tournamentCreate(e *env, svc *model.Service, _ []string, o map[string]strin
 	return exitOK
 }
 
-func tournamentList(e *env, svc *model.Service, _ []string, _ map[string]string) int {
-	ts, err := svc.ListTournaments(context.Background())
+func tournamentList(e *env, svc *model.App, _ []string, _ map[string]string) int {
+	ts, err := svc.Tournaments.ListTournaments(context.Background())
 	if err != nil {
 		return e.report(err)
 	}
@@ -179,7 +179,7 @@ func tournamentID(e *env, s string) (model.TournamentID, bool) {
 	return model.TournamentID(n), ok
 }
 
-func tournamentRegister(e *env, svc *model.Service, pos []string, o map[string]string) int {
+func tournamentRegister(e *env, svc *model.App, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
@@ -193,30 +193,30 @@ func tournamentRegister(e *env, svc *model.Service, pos []string, o map[string]s
 		rs = append(rs, model.Registration{PlayerID: model.PlayerID(n), GrantHalfPoints: o["half"] != "",
 			ConfirmUnrated: o["confirm-unrated"] != "", ConfirmAdmission: o["confirm-admission"] != ""})
 	}
-	if err := svc.RegisterMany(context.Background(), id, rs); err != nil {
+	if err := svc.Tournaments.RegisterMany(context.Background(), id, rs); err != nil {
 		return e.report(err)
 	}
 	fmt.Fprintln(e.stdout, model.Tr(fmt.Sprintf("Зареєстровано: %d.", len(rs)), fmt.Sprintf("Registered: %d.", len(rs))))
 	return exitOK
 }
 
-func tournamentSort(e *env, svc *model.Service, pos []string, _ map[string]string) int {
+func tournamentSort(e *env, svc *model.App, pos []string, _ map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
 	}
-	if err := svc.SortStartingRanks(context.Background(), id); err != nil {
+	if err := svc.Tournaments.SortStartingRanks(context.Background(), id); err != nil {
 		return e.report(err)
 	}
 	return exitOK
 }
 
-func tournamentPair(e *env, svc *model.Service, pos []string, _ map[string]string) int {
+func tournamentPair(e *env, svc *model.App, pos []string, _ map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
 	}
-	v, err := svc.PairNextRound(context.Background(), id)
+	v, err := svc.Tournaments.PairNextRound(context.Background(), id)
 	if err != nil {
 		return e.report(err)
 	}
@@ -249,7 +249,7 @@ func pointsCell(half int) string {
 	return strconv.Itoa(half / 2)
 }
 
-func tournamentResult(e *env, svc *model.Service, pos []string, o map[string]string) int {
+func tournamentResult(e *env, svc *model.App, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
@@ -262,7 +262,7 @@ func tournamentResult(e *env, svc *model.Service, pos []string, o map[string]str
 	if !ok {
 		return exitBadInput
 	}
-	if err := svc.SetResult(context.Background(), id, r, b, pos[3], o["correct"] != ""); err != nil {
+	if err := svc.Tournaments.SetResult(context.Background(), id, r, b, pos[3], o["correct"] != ""); err != nil {
 		return e.report(err)
 	}
 	return exitOK

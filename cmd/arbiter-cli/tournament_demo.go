@@ -71,13 +71,13 @@ var (
 
 // demoTournament builds the tournament; every step is its own transaction
 // (registration, each pairing, each round's results).
-func demoTournament(ctx context.Context, svc *model.Service, players, rounds, play int, seed uint64) (model.TournamentID, error) {
+func demoTournament(ctx context.Context, svc *model.App, players, rounds, play int, seed uint64) (model.TournamentID, error) {
 	rng := rand.New(rand.NewPCG(seed, 0x41524254))
 	var regs []model.Registration
-	err := svc.Tx(ctx, func(tx *model.Service) error {
+	err := svc.Tx(ctx, func(tx *model.App) error {
 		for i := 0; i < players; i++ {
 			p := demoTPlayer(rng, i)
-			got, err := tx.CreatePlayer(ctx, p, model.SaveOptions{AllowDuplicate: true})
+			got, err := tx.Registry.CreatePlayer(ctx, p, model.SaveOptions{AllowDuplicate: true})
 			if err != nil {
 				return err
 			}
@@ -88,19 +88,19 @@ func demoTournament(ctx context.Context, svc *model.Service, players, rounds, pl
 	if err != nil {
 		return 0, err
 	}
-	t, err := svc.CreateTournament(ctx, model.Tournament{Name: fmt.Sprintf("Демо-турнір: %d гравців (зерно %d)", players, seed),
+	t, err := svc.Tournaments.CreateTournament(ctx, model.Tournament{Name: fmt.Sprintf("Демо-турнір: %d гравців (зерно %d)", players, seed),
 		StartDate: svc.Today(), Rounds: rounds, TimeControl: "90 хв + 30 с", SubStandings: "girls,u10,u14"})
 	if err != nil {
 		return 0, err
 	}
-	if err := svc.RegisterMany(ctx, t.ID, regs); err != nil {
+	if err := svc.Tournaments.RegisterMany(ctx, t.ID, regs); err != nil {
 		return t.ID, err
 	}
-	if err := svc.SortStartingRanks(ctx, t.ID); err != nil {
+	if err := svc.Tournaments.SortStartingRanks(ctx, t.ID); err != nil {
 		return t.ID, err
 	}
 	for r := 0; r < play; r++ {
-		v, err := svc.PairNextRound(ctx, t.ID)
+		v, err := svc.Tournaments.PairNextRound(ctx, t.ID)
 		if err != nil {
 			return t.ID, err
 		}
@@ -108,7 +108,7 @@ func demoTournament(ctx context.Context, svc *model.Service, players, rounds, pl
 		for _, b := range v.Boards {
 			codes[b.No] = demoResult(rng, b.White.Rating, b.Black.Rating)
 		}
-		if err := svc.SetResults(ctx, t.ID, v.Round, codes, false); err != nil {
+		if err := svc.Tournaments.SetResults(ctx, t.ID, v.Round, codes, false); err != nil {
 			return t.ID, err
 		}
 	}

@@ -31,7 +31,7 @@ func roundOption(e *env, o map[string]string) (int, bool) {
 	return posInt(e, s, model.Tr("Тур", "Round"))
 }
 
-func tournamentStandings(e *env, svc *model.Service, pos []string, o map[string]string) int {
+func tournamentStandings(e *env, svc *model.App, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
@@ -40,7 +40,7 @@ func tournamentStandings(e *env, svc *model.Service, pos []string, o map[string]
 	if !ok {
 		return exitBadInput
 	}
-	v, err := svc.Standings(context.Background(), id, round)
+	v, err := svc.Tournaments.Standings(context.Background(), id, round)
 	if err != nil {
 		return e.report(err)
 	}
@@ -66,13 +66,13 @@ func writeStandings(e *env, cols []model.StandingsColumn, rows []model.Standings
 	}
 }
 
-func tournamentExport(e *env, svc *model.Service, pos []string, o map[string]string) int {
+func tournamentExport(e *env, svc *model.App, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
 	}
 	var buf bytes.Buffer
-	if err := svc.WriteTRF(context.Background(), id, &buf); err != nil {
+	if err := svc.Tournaments.WriteTRF(context.Background(), id, &buf); err != nil {
 		return e.report(err)
 	}
 	if o["out"] == "" {
@@ -85,7 +85,7 @@ func tournamentExport(e *env, svc *model.Service, pos []string, o map[string]str
 	return exitOK
 }
 
-func tournamentImport(e *env, svc *model.Service, pos []string, o map[string]string) int {
+func tournamentImport(e *env, svc *model.App, pos []string, o map[string]string) int {
 	data, err := os.ReadFile(pos[0])
 	if err != nil {
 		return badArg(e, fmt.Sprintf("Не вдалося прочитати файл %s.", pos[0]), fmt.Sprintf("Could not read the file %s.", pos[0]))
@@ -103,7 +103,7 @@ func tournamentImport(e *env, svc *model.Service, pos []string, o map[string]str
 			return badArg(e, fmt.Sprintf("--rounds: «%s» не є числом.", s), fmt.Sprintf("--rounds: %q is not a number.", s))
 		}
 	}
-	rep, err := svc.ImportTRF(context.Background(), req)
+	rep, err := svc.Tournaments.ImportTRF(context.Background(), req)
 	if err != nil {
 		return e.report(err)
 	}
@@ -114,7 +114,7 @@ func tournamentImport(e *env, svc *model.Service, pos []string, o map[string]str
 }
 
 // importDate is --date, else the TRF's 042 date, else today.
-func importDate(flag, fromFile string, svc *model.Service) (model.Date, error) {
+func importDate(flag, fromFile string, svc *model.App) (model.Date, error) {
 	if flag != "" {
 		return model.ParseDate(flag)
 	}
@@ -124,12 +124,12 @@ func importDate(flag, fromFile string, svc *model.Service) (model.Date, error) {
 	return svc.Today(), nil
 }
 
-func tournamentFinish(e *env, svc *model.Service, pos []string, o map[string]string) int {
+func tournamentFinish(e *env, svc *model.App, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
 	}
-	rep, err := svc.FinishTournament(context.Background(), id, o["confirm"] != "")
+	rep, err := svc.Tournaments.FinishTournament(context.Background(), id, o["confirm"] != "")
 	if err != nil {
 		return e.report(err)
 	}
@@ -140,7 +140,7 @@ func tournamentFinish(e *env, svc *model.Service, pos []string, o map[string]str
 	return exitOK
 }
 
-func tournamentExplain(e *env, svc *model.Service, pos []string, o map[string]string) int {
+func tournamentExplain(e *env, svc *model.App, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
@@ -153,7 +153,7 @@ func tournamentExplain(e *env, svc *model.Service, pos []string, o map[string]st
 	if !ok {
 		return exitBadInput
 	}
-	text, err := svc.ExplainTieBreak(context.Background(), id, round, no, pos[2])
+	text, err := svc.Tournaments.ExplainTieBreak(context.Background(), id, round, no, pos[2])
 	if err != nil {
 		return e.report(err)
 	}

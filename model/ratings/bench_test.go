@@ -39,9 +39,9 @@ func BenchmarkImportFIDE1M(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer st.Close()
-	reg := model.NewService(st)
+	reg := model.NewApp(st)
 	for i := 0; i < n; i += 500 {
-		if _, err := reg.CreatePlayer(ctx, model.Player{Surname: fmt.Sprintf("Гравець%d", i), Name: "Тест", BirthDate: model.NewDate(1950+i%60, 1, 1),
+		if _, err := reg.Registry.CreatePlayer(ctx, model.Player{Surname: fmt.Sprintf("Гравець%d", i), Name: "Тест", BirthDate: model.NewDate(1950+i%60, 1, 1),
 			Gender: model.Male, FIDEID: int64(10000000 + i)}, model.SaveOptions{}); err != nil {
 			b.Fatal(err)
 		}

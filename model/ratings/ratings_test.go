@@ -27,7 +27,7 @@ var (
 
 type fixture struct {
 	st   *storage.Store
-	reg  *model.Service
+	reg  *model.App
 	svc  *ratings.Service
 	byID map[string]model.Player
 }
@@ -43,7 +43,7 @@ func newFixture(t *testing.T) *fixture {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	f := &fixture{st: st, reg: model.NewService(st, model.WithClock(func() time.Time { return today })),
+	f := &fixture{st: st, reg: model.NewApp(st, model.WithClock(func() time.Time { return today })),
 		svc: ratings.New(st, func() time.Time { return today }), byID: map[string]model.Player{}}
 	for key, p := range map[string]model.Player{
 		"kovalenko":  {Surname: "Коваленко", Name: "Іван", LatinName: "Kovalenko, Ivan", BirthDate: model.NewDate(1998, 3, 4), Gender: model.Male, Title: "КМС", FIDEID: 14100010, FIDERating: 2300},
@@ -52,7 +52,7 @@ func newFixture(t *testing.T) *fixture {
 		"petrenko":   {Surname: "Петренко", Name: "Олег", BirthDate: model.NewDate(1980, 7, 8), Gender: model.Male, FIDEID: 14199999, FIDERating: 1900},
 		"bondar":     {Surname: "Бондар", Name: "Софія", BirthDate: model.NewDate(2012, 9, 10), Gender: model.Female, NationalRating: 1500},
 	} {
-		got, err := f.reg.CreatePlayer(ctx, p, model.SaveOptions{})
+		got, err := f.reg.Registry.CreatePlayer(ctx, p, model.SaveOptions{})
 		if err != nil {
 			t.Fatalf("CreatePlayer %s: %v", key, err)
 		}
@@ -63,7 +63,7 @@ func newFixture(t *testing.T) *fixture {
 
 func (f *fixture) player(t *testing.T, key string) model.Player {
 	t.Helper()
-	p, err := f.reg.Player(ctx, f.byID[key].ID)
+	p, err := f.reg.Registry.Player(ctx, f.byID[key].ID)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -81,7 +81,7 @@ func (r *demoRand) intn(n int) int {
 }
 
 type demoBuilder struct {
-	svc         *Service
+	svc         *Registry
 	n           *ImportResult
 	settlements map[string]SettlementID
 	clubs       map[string]ClubID
@@ -231,13 +231,13 @@ func pick(forms string, female bool) string {
 
 // FillDemoRegistry adds the demo registry in one transaction, refusing a
 // registry that already has any settlement, club, coach or player.
-func (s *Service) FillDemoRegistry(ctx context.Context) (ImportResult, error) {
+func (s *Demo) FillDemoRegistry(ctx context.Context) (ImportResult, error) {
 	var n ImportResult
-	err := s.Tx(ctx, func(tx *Service) error {
-		if err := requireEmptyRegistry(ctx, tx); err != nil {
+	err := s.inTx(ctx, func(tx *Demo) error {
+		if err := requireEmptyRegistry(ctx, tx.registry()); err != nil {
 			return err
 		}
-		d := &demoBuilder{svc: tx, n: &n, settlements: map[string]SettlementID{}, clubs: map[string]ClubID{}}
+		d := &demoBuilder{svc: tx.registry(), n: &n, settlements: map[string]SettlementID{}, clubs: map[string]ClubID{}}
 		return d.build(ctx)
 	})
 	if err != nil {
@@ -246,7 +246,7 @@ func (s *Service) FillDemoRegistry(ctx context.Context) (ImportResult, error) {
 	return n, nil
 }
 
-func requireEmptyRegistry(ctx context.Context, svc *Service) error {
+func requireEmptyRegistry(ctx context.Context, svc *Registry) error {
 	st, err := svc.Settlements(ctx)
 	if err != nil {
 		return err

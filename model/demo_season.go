@@ -56,9 +56,9 @@ func demoEvents() []demoEvent {
 // added, and two players change club before the November qualifier so the
 // declaration conflicts are shown. All or nothing; a season 2010 that
 // already exists is a Conflict.
-func (s *Service) DemoSeason(ctx context.Context) (DemoSeasonReport, error) {
+func (s *Demo) DemoSeason(ctx context.Context) (DemoSeasonReport, error) {
 	var rep DemoSeasonReport
-	err := s.inTx(ctx, func(tx *Service) error {
+	err := s.inTx(ctx, func(tx *Demo) error {
 		rep = DemoSeasonReport{}
 		return tx.demoSeason(ctx, &rep)
 	})
@@ -68,11 +68,11 @@ func (s *Service) DemoSeason(ctx context.Context) (DemoSeasonReport, error) {
 	return rep, nil
 }
 
-func (s *Service) demoSeason(ctx context.Context, rep *DemoSeasonReport) error {
-	if _, err := s.CreateSeason(ctx, 2010, ""); err != nil {
+func (s *Demo) demoSeason(ctx context.Context, rep *DemoSeasonReport) error {
+	if _, err := s.seasons().CreateSeason(ctx, 2010, ""); err != nil {
 		return err
 	}
-	if err := requireEmptyRegistry(ctx, s); err == nil {
+	if err := requireEmptyRegistry(ctx, s.registry()); err == nil {
 		if rep.Registry, err = s.FillDemoRegistry(ctx); err != nil {
 			return err
 		}
@@ -109,7 +109,7 @@ func (s *Service) demoSeason(ctx context.Context, rep *DemoSeasonReport) error {
 // demoPool returns the registry players whose age coefficient is known on
 // every 2010 tournament day (ages 4–100), strongest first; today's strong
 // players who were small children in 2010 are left out.
-func (s *Service) demoPool(ctx context.Context) ([]Player, error) {
+func (s *Demo) demoPool(ctx context.Context) ([]Player, error) {
 	all, err := s.store.Players(ctx, PlayerFilter{})
 	if err != nil {
 		return nil, err
@@ -144,7 +144,7 @@ func sortByStrength(ps []Player) {
 
 // playDemo generates one tournament of the players (strongest first) and
 // imports it.
-func (s *Service) playDemo(ctx context.Context, ev demoEvent, seed uint64, players []Player) (TRFImportReport, error) {
+func (s *Demo) playDemo(ctx context.Context, ev demoEvent, seed uint64, players []Player) (TRFImportReport, error) {
 	cfg := trfgen.Config{Seed: seed, Players: len(players), Rounds: ev.rounds, Draw: 25, HalfBye: 2}
 	t, err := trfgen.Generate(cfg, func(t *trf.Tournament, r int) (trf.Pairing, error) {
 		p, err := swiss.Pair(t, r)
@@ -170,7 +170,7 @@ func (s *Service) playDemo(ctx context.Context, ev demoEvent, seed uint64, playe
 	if ev.cup == season.CupSilver {
 		kind = Rapid
 	}
-	return s.ImportTRF(ctx, TRFImport{Year: 2010, Cup: ev.cup, Level: ev.level, Date: ev.date, Name: ev.name,
+	return s.tournaments().ImportTRF(ctx, TRFImport{Year: 2010, Cup: ev.cup, Level: ev.level, Date: ev.date, Name: ev.name,
 		Kind: kind, TRF: t})
 }
 
@@ -213,7 +213,7 @@ func dressTRFPlayer(tp *trf.Player, p Player) {
 // demoMoves changes the club (and coach) of two players who play both the
 // tournament before the November qualifier and that one, so the season has
 // declaration conflicts to resolve.
-func (s *Service) demoMoves(ctx context.Context, before, after []Player) error {
+func (s *Demo) demoMoves(ctx context.Context, before, after []Player) error {
 	clubs, err := s.store.Clubs(ctx)
 	if err != nil || len(clubs) < 2 {
 		return err
@@ -249,7 +249,7 @@ func (s *Service) demoMoves(ctx context.Context, before, after []Player) error {
 				break
 			}
 		}
-		if _, err := s.UpdatePlayer(ctx, p, SaveOptions{AllowDuplicate: true}); err != nil {
+		if _, err := s.registry().UpdatePlayer(ctx, p, SaveOptions{AllowDuplicate: true}); err != nil {
 			return err
 		}
 	}

@@ -11,7 +11,7 @@ import (
 // enough for its award). Each gets a coach and that coach's club, in turn.
 // Players already in the registry (same surname, name and birth date) are
 // skipped. It returns how many were added.
-func (s *Service) addDemoCohort(ctx context.Context) (int, error) {
+func (s *Demo) addDemoCohort(ctx context.Context) (int, error) {
 	coaches, err := s.store.Coaches(ctx)
 	if err != nil {
 		return 0, err
@@ -40,7 +40,7 @@ func (s *Service) addDemoCohort(ctx context.Context) (int, error) {
 		if have[Fold(p.Surname+" "+p.Name)+p.BirthDate.String()] {
 			continue
 		}
-		if _, err := s.CreatePlayer(ctx, p, SaveOptions{AllowDuplicate: true}); err != nil {
+		if _, err := s.registry().CreatePlayer(ctx, p, SaveOptions{AllowDuplicate: true}); err != nil {
 			return added, err
 		}
 		added++

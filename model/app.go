@@ -1,0 +1,79 @@
+package model
+
+import (
+	"context"
+	"time"
+)
+
+// App holds the domain services the GUI and the command-line tool call,
+// built once on one Store and one clock (lila's Env): Registry (players,
+// clubs, coaches, settlements, CSV import), Tournaments (set-up,
+// registration, pairing, results, standings, knockout, TRF), Seasons (the
+// championship: calendar, rules, tables, declarations) and Demo (the demo
+// registry, tournament and season). The services share the Store and the
+// clock, so one action may use several of them inside one transaction. An
+// App is safe for concurrent use when its Store is.
+type App struct {
+	Registry    *Registry
+	Tournaments *Tournaments
+	Seasons     *Seasons
+	Demo        *Demo
+
+	core core
+}
+
+// Option configures an App.
+type Option func(*core)
+
+// WithClock makes the App read "today" from now (tests use a fixed day).
+func WithClock(now func() time.Time) Option { return func(c *core) { c.now = now } }
+
+// NewApp returns the App on store using the system clock.
+func NewApp(store Store, opts ...Option) *App {
+	c := core{store: store, now: time.Now}
+	for _, o := range opts {
+		o(&c)
+	}
+	return c.app()
+}
+
+// Today returns the current day by the App's clock.
+func (a *App) Today() Date { return a.core.today() }
+
+// Store returns the App's store (for the transaction helper and for
+// features built on the same store).
+func (a *App) Store() Store { return a.core.store }
+
+// Tx runs fn with an App bound to one store transaction: everything fn
+// does through that App is kept only if fn returns nil. Use it for
+// multi-step actions (an import, filling a demo registry).
+func (a *App) Tx(ctx context.Context, fn func(tx *App) error) error {
+	return a.core.tx(ctx, func(c core) error { return fn(c.app()) })
+}
+
+// core is what every domain service shares: the Store (the whole data file,
+// or one transaction of it) and the clock.
+type core struct {
+	store Store
+	now   func() time.Time
+}
+
+// app returns the services on c.
+func (c core) app() *App {
+	return &App{Registry: c.registry(), Tournaments: c.tournaments(), Seasons: c.seasons(), Demo: c.demo(), core: c}
+}
+
+func (c core) registry() *Registry       { return &Registry{c} }
+func (c core) tournaments() *Tournaments { return &Tournaments{c} }
+func (c core) seasons() *Seasons         { return &Seasons{c} }
+func (c core) demo() *Demo               { return &Demo{c} }
+
+// today returns the current day by the clock.
+func (c core) today() Date { return DateOf(c.now()) }
+
+// tx runs fn with a core bound to one transaction.
+func (c core) tx(ctx context.Context, fn func(tx core) error) error {
+	return c.store.Tx(ctx, func(st Store) error {
+		return fn(core{store: st, now: c.now})
+	})
+}

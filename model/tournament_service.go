@@ -1,0 +1,16 @@
+package model
+
+import "context"
+
+// Tournaments is the use cases of a tournament (product.md workflows 1,
+// 3–7): set-up, the registration desk, pairing, results, standings and
+// their explanations, the knockout bracket and TRF exchange.
+type Tournaments struct{ core }
+
+// Today returns the current day by the Tournaments' clock.
+func (s *Tournaments) Today() Date { return s.today() }
+
+// inTx runs fn with Tournaments bound to one transaction.
+func (s *Tournaments) inTx(ctx context.Context, fn func(tx *Tournaments) error) error {
+	return s.tx(ctx, func(c core) error { return fn(c.tournaments()) })
+}
