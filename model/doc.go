@@ -50,7 +50,8 @@
 // # Demo
 //
 // Demo: FillDemoRegistry, DemoSeason (a played 2010 season for a first
-// look) (demo_*.go).
+// look) and Tournament, a big seeded Swiss for trying the GUI on a big
+// event (demo_*.go).
 //
 // # Invariants
 //

@@ -1,0 +1,60 @@
+package main
+
+// demo-tournament: a big demo tournament so the GUI can be tried on a big
+// event (issue 6 item 9):
+//
+//	arbiter-cli --db F demo-tournament [--players 1000] [--rounds 9] [--play 3] [--seed 1]
+//
+// It adds the players to the registry, creates a Swiss tournament with
+// them, sorts the starting ranks, and pairs and plays --play rounds with
+// random results (the stronger player more likely wins). The same seed
+// gives the same tournament.
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"time"
+
+	"arbiter/model"
+)
+
+func init() {
+	register(command{name: "demo-tournament", summary: "create a big seeded demo Swiss tournament (players, pairings, random results)", run: runDemoTournament})
+}
+
+const demoTournamentUsage = "usage: arbiter-cli --db F demo-tournament [--players 1000] [--rounds 9] [--play 3] [--seed 1]"
+
+func runDemoTournament(e *env, args []string) int {
+	pos, opts, err := cliOptions(args, []string{"players", "rounds", "play", "seed"}, nil)
+	if err != nil || len(pos) > 0 {
+		fmt.Fprintln(e.stderr, demoTournamentUsage)
+		return exitBadInput
+	}
+	n := map[string]int{"players": 1000, "rounds": 9, "play": 3, "seed": 1}
+	for k, v := range opts {
+		if n[k], err = strconv.Atoi(v); err != nil || n[k] < 0 {
+			return badArg(e, fmt.Sprintf("--%s: «%s» має бути невід'ємним цілим числом.", k, v), fmt.Sprintf("--%s: %q must be a non-negative whole number.", k, v))
+		}
+	}
+	switch {
+	case n["players"] < 2 || n["players"] > 5000:
+		return badArg(e, "--players: від 2 до 5000.", "--players: 2 to 5000.")
+	case n["play"] > n["rounds"]:
+		return badArg(e, "--play не може перевищувати --rounds.", "--play cannot exceed --rounds.")
+	}
+	svc, done, err := e.openService()
+	if err != nil {
+		return e.report(err)
+	}
+	defer done()
+	start := time.Now()
+	id, err := svc.Demo.Tournament(context.Background(), n["players"], n["rounds"], n["play"], uint64(n["seed"]))
+	if err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, model.Tr(
+		fmt.Sprintf("Демо-турнір № %d: гравців — %d, турів — %d, зіграно — %d (%.1f с).", id, n["players"], n["rounds"], n["play"], time.Since(start).Seconds()),
+		fmt.Sprintf("Demo tournament no. %d: %d players, %d rounds, %d played (%.1f s).", id, n["players"], n["rounds"], n["play"], time.Since(start).Seconds())))
+	return exitOK
+}
