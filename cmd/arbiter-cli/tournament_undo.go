@@ -26,13 +26,13 @@ func reopenWarning() string {
 
 // tournamentReopen undoes finishing; without --confirm it only says what
 // would change and changes nothing.
-func tournamentReopen(e *env, svc *model.Service, pos []string, o map[string]string) int {
+func tournamentReopen(e *env, svc *model.App, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
 	}
 	if o["confirm"] == "" {
-		t, err := svc.GetTournament(context.Background(), id)
+		t, err := svc.Tournaments.GetTournament(context.Background(), id)
 		if err != nil {
 			return e.report(err)
 		}
@@ -41,7 +41,7 @@ func tournamentReopen(e *env, svc *model.Service, pos []string, o map[string]str
 		}
 		return badArg(e, reopenWarning()+" Щоб відкрити турнір, повторіть з --confirm.", reopenWarning()+" To reopen it, repeat with --confirm.")
 	}
-	if err := svc.ReopenTournament(context.Background(), id); err != nil {
+	if err := svc.Tournaments.ReopenTournament(context.Background(), id); err != nil {
 		return e.report(err)
 	}
 	fmt.Fprintln(e.stdout, model.Tr("Турнір знову відкрито. ", "The tournament is open again. ")+reopenWarning())
@@ -50,12 +50,12 @@ func tournamentReopen(e *env, svc *model.Service, pos []string, o map[string]str
 
 // tournamentUnpair deletes the last paired round (a round robin: every
 // round); a round with results needs --confirm, and its results go too.
-func tournamentUnpair(e *env, svc *model.Service, pos []string, o map[string]string) int {
+func tournamentUnpair(e *env, svc *model.App, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
 	}
-	if err := svc.UnpairRound(context.Background(), id, o["confirm"] != ""); err != nil {
+	if err := svc.Tournaments.UnpairRound(context.Background(), id, o["confirm"] != ""); err != nil {
 		if model.IsKind(err, model.Conflict) && o["confirm"] == "" {
 			fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err), model.Tr("Щоб скасувати тур разом з результатами, повторіть з --confirm.",
 				"To unpair the round with its results, repeat with --confirm."))
