@@ -8,6 +8,8 @@
 //   - roundrobin, knockout: Berger tables (C.05 Annex 1) and knockout brackets
 //   - season: the Academy's Golden/Silver Cup, club and coach formulas
 //   - ratinglist: the FIDE rating list (TXT and XML, zipped or not), streamed
+//   - team, teamcheck: team competitions (MP/GP, line-ups, team round robin
+//     and Swiss per C.04.6, C.07 team tie-breaks) and the team Swiss verifier
 //
 // All scores are integers in half-points; coefficients use exact rational
 // arithmetic.

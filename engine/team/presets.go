@@ -1,0 +1,54 @@
+package team
+
+import "strings"
+
+// Preset is a regulation's team tie-break order.
+type Preset struct {
+	Key     string
+	Name    string // Ukrainian, for the GUI
+	Source  string // the regulation and the C.07 articles
+	Primary Primary
+	List    []Spec
+	// ExtraMatch: a team that won every match but placed second may play
+	// an extra match for first place (§3, §19).
+	ExtraMatch bool
+}
+
+// Presets: the seed's three team orders (seed 004 §3, §18, §19) and a
+// FIDE-style list for team Swiss events.
+var Presets = []Preset{
+	{Key: "moscow-2010-dyussh", Name: "Москва 2010, командна першість ДЮСШ (§3)",
+		Source: "Seed 004 §3: місця за сумою очок усіх учасників (GP, C.07 ст. 11.1.2); " +
+			"далі більше командних перемог (WIN, ст. 7.1), особистий результат на вищій дошці (TBR, ст. 12.2); додатковий матч за 1 місце",
+		Primary: ByGP, List: []Spec{{Code: WIN}, {Code: TBR}}, ExtraMatch: true},
+	{Key: "moscow-2010-team", Name: "Москва 2010, командний чемпіонат (§18)",
+		Source: "Seed 004 §18: матчеві очки 2/1/0 (MP, C.07 ст. 11.1.1); далі сума очок на дошках (MPvGP, ст. 13.1), " +
+			"результат між командами (DE, ст. 6 / 13.3), число командних перемог (WIN, ст. 7.1), кращий результат по дошках 1…6 (TBR, ст. 12.2)",
+		Primary: ByMP, List: []Spec{{Code: MPvGP}, {Code: DE}, {Code: WIN}, {Code: TBR}}},
+	{Key: "moscow-2010-youth-cup", Name: "Москва 2010, командний кубок U18 (§19)",
+		Source: "Seed 004 §19: місця за кількістю набраних очок (GP, C.07 ст. 11.1.2); далі більше командних перемог (WIN, ст. 7.1), " +
+			"особиста зустріч (DE, ст. 6), особистий результат на вищій дошці (TBR, ст. 12.2); додатковий матч за 1 місце",
+		Primary: ByGP, List: []Spec{{Code: WIN}, {Code: DE}, {Code: TBR}}, ExtraMatch: true},
+	{Key: "fide-team", Name: "ФІДЕ, командна швейцарська",
+		Source: "C.07 2024/2026: MP, далі розширена особиста зустріч (EDE, ст. 13.3), EMGSB з відсіканням (ст. 13.2.2, 14.1), " +
+			"Бухгольц за MP з відсіканням (ст. 8.1, 13), вторинний показник (MPvGP, ст. 13.1)",
+		Primary: ByMP, List: []Spec{{Code: EDE}, {Code: EMGSB, Cut: 1}, {Code: BHMP, Cut: 1}, {Code: MPvGP}}},
+}
+
+// PresetByKey finds a preset.
+func PresetByKey(key string) (Preset, bool) {
+	for _, p := range Presets {
+		if strings.EqualFold(p.Key, key) {
+			return p, true
+		}
+	}
+	return Preset{}, false
+}
+
+func presetKeys() string {
+	var k []string
+	for _, p := range Presets {
+		k = append(k, p.Key)
+	}
+	return strings.Join(k, ", ")
+}
