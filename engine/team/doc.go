@@ -60,6 +60,7 @@
 //     times is first-named (White on board 1); if equal, the one that was
 //     second-named in its latest match; in round 1 the pairs alternate
 //     down the list from FirstHomeBoard1.
+//
 // engine/teamcheck verifies a paired round independently.
 //
 // Not done: C.04.6's colour preference types and its "lexicographic"

@@ -22,14 +22,14 @@ func TestScoreSeedRules(t *testing.T) {
 	pending := game(1, 1, 2, 2, 1, 1, 0, 2)
 	pending.Boards[4].Result = NoResult
 	tests := []struct {
-		name           string
-		s              Settings
-		m              Match
-		hGP, aGP       int
-		hMP, aMP       int
-		hKind, aKind   Kind
-		complete       bool
-		homeBoards     []int
+		name         string
+		s            Settings
+		m            Match
+		hGP, aGP     int
+		hMP, aMP     int
+		hKind, aKind Kind
+		complete     bool
+		homeBoards   []int
 	}{
 		{"no-show gives the opponent 5 (§3)", s3,
 			Match{Round: 1, Home: 1, Away: 2, AwayStatus: NoShow, Boards: Pair(lineupOf(1, 5), nil, 5)},

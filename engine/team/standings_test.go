@@ -118,12 +118,12 @@ func extraTournament() *Tournament {
 func TestExtraMatch(t *testing.T) {
 	p, _ := PresetByKey("moscow-2010-dyussh")
 	tests := []struct {
-		name      string
-		rule      bool
-		extra     *Match
-		first     string
-		flagged   bool
-		decided   bool
+		name    string
+		rule    bool
+		extra   *Match
+		first   string
+		flagged bool
+		decided bool
 	}{
 		{"rule off", false, nil, "Y", false, false},
 		{"flagged, not yet played", true, nil, "Y", true, false},
