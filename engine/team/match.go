@@ -83,6 +83,11 @@ type Match struct {
 	HomeStatus Status
 	AwayStatus Status
 	Boards     []Board // in board order; len ≤ Settings.Boards
+	// Requested marks a bye the team asked for (TRF F, H or Z for its
+	// players) rather than the pairing-allocated one: it is worth
+	// RequestedGP half-points instead of Settings.ByeGP.
+	Requested   bool
+	RequestedGP int
 }
 
 // Bye reports a team bye.
@@ -97,6 +102,7 @@ const (
 	ForfeitWin  Kind = '+' // opponent did not come or was not admitted
 	ForfeitLoss Kind = '-' // this team did not come or was not admitted
 	ByeRound    Kind = 'U' // the team bye
+	Requested   Kind = 'F' // a bye the team asked for (TRF F/H/Z)
 	DoubleLoss  Kind = '*' // neither team came, or every board forfeited by both
 	NotPaired   Kind = 'Z' // no match this round
 )
@@ -137,10 +143,17 @@ func (s Settings) Score(m Match) (Outcome, error) {
 		return out, fmt.Errorf("match %d–%d: %d boards, the competition has %d", m.Home, m.Away, len(m.Boards), n)
 	}
 	if m.Bye() {
-		out.Home.GP = s.ByeGP
-		out.Home.MP = s.mpFor(s.ByeGP, 2*n-s.ByeGP)
-		spread(out.Home.Boards, s.ByeGP)
-		out.Home.Kind = ByeRound
+		gp, kind := s.ByeGP, ByeRound
+		if m.Requested {
+			gp, kind = m.RequestedGP, Requested
+			if gp < 0 || gp > 2*n {
+				return out, fmt.Errorf("team %d: a bye of %s points with %d boards", m.Home, Half(gp), n)
+			}
+		}
+		out.Home.GP = gp
+		out.Home.MP = s.mpFor(gp, 2*n-gp)
+		spread(out.Home.Boards, gp)
+		out.Home.Kind = kind
 		out.Complete = true
 		return out, nil
 	}

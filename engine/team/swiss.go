@@ -71,9 +71,10 @@ func PairSwiss(in SwissInput) ([]Match, error) {
 		}
 		st := &swTeam{id: r.ID, idx: i, pri: r.score(in.Settings.Primary), sec: r.score(sec), byeOK: true}
 		for _, rr := range r.Rounds {
-			switch rr.Own.Kind {
-			case ByeRound, ForfeitWin:
-				st.byeOK = false // C.04.1 art. 4: no second PAB, nor after a win without play
+			switch {
+			case rr.Own.Kind == ByeRound, rr.Own.Kind == ForfeitWin,
+				rr.Own.Kind == Requested && rr.Own.MP == in.Settings.Win:
+				st.byeOK = false // C.04.1 art. 4: no second PAB, nor after a win's points without play
 			}
 			if rr.Opponent != 0 {
 				if rr.Home {

@@ -27,6 +27,9 @@
 //
 // Not done: the other TRF-2026 records (162, 202, 240, 250, 260, …), the XXS
 // and BBx point-system lines and comments are kept verbatim in Other, not
-// interpreted; team records other than 013 likewise. Write emits TRF-16 with
+// interpreted; the TRF-2026 team records (310 team definitions, 300 board
+// orders, 320 team PABs, 330 forfeited matches, 240 byes, 352 colours, 362
+// team scoring) are kept there too and interpreted on demand by
+// Tournament.TeamRecords (team2026.go); engine/team builds the matches. Write emits TRF-16 with
 // LF line ends and puts XXR/XXC/XXA/XXP before the players.
 package trf
