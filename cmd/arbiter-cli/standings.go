@@ -16,7 +16,7 @@ import (
 func init() {
 	register(command{
 		name:    "standings",
-		summary: "standings with FIDE tie-breaks from a TRF (IN.trf --tiebreaks … --rank-by … --format tsv|table)",
+		summary: "standings with FIDE tie-breaks from a TRF (IN.trf --tiebreaks … --rank-by … --format tsv|table; --teams IN.trf for team standings)",
 		run:     runStandings,
 	})
 }
@@ -43,6 +43,9 @@ type standingsArgs struct {
 }
 
 func runStandings(e *env, args []string) int {
+	if hasTeamsFlag(args) {
+		return runTeamStandings(e, args) // standings_teams.go
+	}
 	a, err := parseStandingsArgs(args)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprintln(e.stdout, standingsUsage)
