@@ -52,7 +52,10 @@
 //     transaction and kept in Store.stmts);
 //   - 0023_tournament_evening.sql: how a tournament's starting numbers are
 //     made — by rating, fixed by hand, or by a lot with its seed
-//     (start_order.go).
+//     (start_order.go);
+//   - 0025_teams.sql: team competitions: the settings of a team tournament,
+//     teams with the declared order of members, the matches of each round
+//     and their boards (teams.go, TeamStore implementing model/teams.Store).
 //
 // Never edit a released migration: a database made by an earlier version
 // has already applied it. Change the schema with a new numbered file.

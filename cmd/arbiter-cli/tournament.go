@@ -18,6 +18,7 @@ package main
 //	arbiter-cli --db F tournament explain ID START_NO CODE [--round R]
 
 import (
+	"arbiter/model/teams"
 	"context"
 	"fmt"
 	"strconv"
@@ -31,6 +32,7 @@ func init() {
 }
 
 const tournamentUsage = `usage:
+  arbiter-cli --db F tournament create --system team-round-robin|team-double-round-robin|team-swiss --boards N … (see arbiter-cli team)
   arbiter-cli --db F tournament create --name N --start YYYY-MM-DD [--end D] [--rounds N]
         [--system swiss-dutch|round-robin|double-round-robin|knockout] [--kind classical|rapid|blitz]
         [--venue V] [--time-control T] [--tiebreaks academy|fide-swiss|BH,WIN,DE…] [--rating fide|national]
@@ -62,7 +64,7 @@ type tournamentSub struct {
 var tournamentSubs = map[string]tournamentSub{
 	"create": {valued: []string{"name", "start", "end", "rounds", "system", "kind", "venue", "time-control", "tiebreaks",
 		"rating", "edition", "sub", "colour", "same-club", "knockout", "cup", "level", "born-from", "born-to",
-		"min-rating", "max-rating", "min-title"}, run: tournamentCreate},
+		"min-rating", "max-rating", "min-title", "boards", "primary", "noshow", "bye", "min-players"}, run: tournamentCreate},
 	"list":       {run: tournamentList},
 	"register":   {bools: []string{"half", "confirm-unrated", "confirm-admission"}, min: 2, max: -1, run: tournamentRegister},
 	"sort":       {min: 1, max: 1, run: tournamentSort},
@@ -149,6 +151,9 @@ func tournamentCreate(e *env, svc *model.App, _ []string, o map[string]string) i
 				return badArg(e, fmt.Sprintf("--%s: «%s» не є числом.", f.name, v), fmt.Sprintf("--%s: %q is not a number.", f.name, v))
 			}
 		}
+	}
+	if teams.IsTeamSystem(t.System) {
+		return teamTournamentCreate(e, t, o) // team.go
 	}
 	got, err := svc.Tournaments.CreateTournament(context.Background(), t)
 	if err != nil {

@@ -1,0 +1,350 @@
+package main
+
+// arbiter-cli team …: a team tournament run from the command line
+// (model/teams on storage.TeamStore).
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"arbiter/engine/team"
+	"arbiter/model"
+	"arbiter/model/teams"
+)
+
+func init() {
+	register(command{name: "team", summary: "run a team tournament: create a team, add members, pair, line-ups, board results, no-shows, matches, standings", run: runTeam})
+}
+
+const teamUsage = `usage (T = tournament ID, TEAM = team number or name, players by registry ID):
+  arbiter-cli --db F tournament create --system team-round-robin|team-double-round-robin|team-swiss --boards N
+        --name NAME --start YYYY-MM-DD [--rounds R] [--primary mp|gp] [--tiebreaks CODES|PRESET]
+        [--noshow POINTS] [--bye POINTS|draw] [--min-players N]
+  arbiter-cli --db F team create T NAME [--settlement S] [--captain NAME]
+  arbiter-cli --db F team add T TEAM PLAYER... [--sub]
+  arbiter-cli --db F team list T
+  arbiter-cli --db F team pair T
+  arbiter-cli --db F team matches T [--round R]
+  arbiter-cli --db F team lineup T ROUND TEAM PLAYER...
+  arbiter-cli --db F team noshow T ROUND TEAM [--undo]
+  arbiter-cli --db F team result T ROUND TEAM BOARD CODE     (1 = 0 + - *, "" clears)
+  arbiter-cli --db F team standings T [--tiebreaks CODES|PRESET] [--format tsv|table]`
+
+type teamSub struct {
+	valued, bools []string
+	min, max      int
+	run           func(e *env, svc *teams.Service, pos []string, opts map[string]string) int
+}
+
+var teamSubs = map[string]teamSub{
+	"create":    {valued: []string{"settlement", "captain"}, min: 2, max: 2, run: teamCreate},
+	"add":       {bools: []string{"sub"}, min: 3, max: -1, run: teamAdd},
+	"list":      {min: 1, max: 1, run: teamList},
+	"pair":      {min: 1, max: 1, run: teamPair},
+	"matches":   {valued: []string{"round"}, min: 1, max: 1, run: teamMatches},
+	"lineup":    {min: 3, max: -1, run: teamLineup},
+	"noshow":    {bools: []string{"undo"}, min: 3, max: 3, run: teamNoShow},
+	"result":    {min: 5, max: 5, run: teamResult},
+	"standings": {valued: []string{"tiebreaks", "format"}, min: 1, max: 1, run: teamStandingsDB},
+}
+
+func runTeam(e *env, args []string) int {
+	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" {
+		fmt.Fprintln(e.stderr, teamUsage)
+		if len(args) == 0 {
+			return exitBadInput
+		}
+		return exitOK
+	}
+	sub, ok := teamSubs[args[0]]
+	if !ok {
+		fmt.Fprintf(e.stderr, "arbiter-cli team: unknown sub-command %q\n%s\n", args[0], teamUsage)
+		return exitBadInput
+	}
+	pos, opts, err := cliOptions(args[1:], sub.valued, sub.bools)
+	if err == nil && (len(pos) < sub.min || (sub.max >= 0 && len(pos) > sub.max)) {
+		err = fmt.Errorf("wrong number of arguments")
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "arbiter-cli team %s: %v\n%s\n", args[0], err, teamUsage)
+		return exitBadInput
+	}
+	st, err := e.openStore()
+	if err != nil {
+		return e.report(err)
+	}
+	defer st.Close()
+	return sub.run(e, teams.New(st.Teams()), pos, opts)
+}
+
+// teamTournamentCreate is `tournament create` with a team system.
+func teamTournamentCreate(e *env, t model.Tournament, o map[string]string) int {
+	opt := teams.Options{Primary: o["primary"], TieBreaks: o["tiebreaks"], NoShowGP: -1, ByeGP: -1}
+	var err error
+	if opt.Boards, err = strconv.Atoi(o["boards"]); err != nil {
+		return badArg(e, "Командний турнір: вкажіть кількість дошок --boards N.", "A team tournament needs --boards N.")
+	}
+	if v := o["min-players"]; v != "" {
+		if opt.MinPlayers, err = strconv.Atoi(v); err != nil || opt.MinPlayers < 1 {
+			return badArg(e, fmt.Sprintf("--min-players «%s» має бути додатним числом.", v), fmt.Sprintf("--min-players %q must be a positive number.", v))
+		}
+	}
+	for _, f := range []struct {
+		name string
+		dst  *int
+	}{{"noshow", &opt.NoShowGP}, {"bye", &opt.ByeGP}} {
+		v := o[f.name]
+		switch {
+		case v == "":
+		case f.name == "bye" && v == "draw":
+			*f.dst = opt.Boards // C.04.6: a draw, half of the boards
+		default:
+			h, ok := parseHalf(v)
+			if !ok {
+				return badArg(e, fmt.Sprintf("--%s «%s»: кількість очок, напр. 3.5.", f.name, v), fmt.Sprintf("--%s %q: a number of points, e.g. 3.5.", f.name, v))
+			}
+			*f.dst = h
+		}
+	}
+	t.TieBreaks = ""
+	st, err := e.openStore()
+	if err != nil {
+		return e.report(err)
+	}
+	defer st.Close()
+	got, err := teams.New(st.Teams()).CreateTournament(context.Background(), t, opt)
+	if err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintf(e.stdout, "%d\t%s\n", got.ID, got.Name)
+	return exitOK
+}
+
+// parseHalf reads "3.5", "3,5", "5" as half-points.
+func parseHalf(s string) (int, bool) {
+	s = strings.Replace(s, ",", ".", 1)
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || f < 0 || f*2 != float64(int(f*2)) {
+		return 0, false
+	}
+	return int(f * 2), true
+}
+
+func teamCreate(e *env, svc *teams.Service, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	tm, err := svc.CreateTeam(context.Background(), id, teams.Team{Name: pos[1], Settlement: o["settlement"], Captain: o["captain"]})
+	if err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintf(e.stdout, "%d\t%s\n", tm.Number, tm.Name)
+	return exitOK
+}
+
+func playerIDs(e *env, args []string) ([]model.PlayerID, bool) {
+	var ps []model.PlayerID
+	for _, s := range args {
+		n, ok := posInt(e, s, model.Tr("Номер гравця", "Player ID"))
+		if !ok {
+			return nil, false
+		}
+		ps = append(ps, model.PlayerID(n))
+	}
+	return ps, true
+}
+
+func teamAdd(e *env, svc *teams.Service, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	ps, ok := playerIDs(e, pos[2:])
+	if !ok {
+		return exitBadInput
+	}
+	tm, err := svc.AddMembers(context.Background(), id, pos[1], ps, o["sub"] != "")
+	if err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, model.Tr(fmt.Sprintf("У складі «%s»: %d.", tm.Name, len(tm.Members)), fmt.Sprintf("Team %q has %d members.", tm.Name, len(tm.Members))))
+	return exitOK
+}
+
+func teamList(e *env, svc *teams.Service, pos []string, _ map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	ts, _, err := svc.Teams(context.Background(), id)
+	if err != nil {
+		return e.report(err)
+	}
+	for _, t := range ts {
+		var ms []string
+		for _, m := range t.Members {
+			s := fmt.Sprint(m.Player)
+			if m.Substitute {
+				s += "*"
+			}
+			ms = append(ms, s)
+		}
+		fmt.Fprintf(e.stdout, "%d\t%s\t%s\n", t.Number, t.Name, strings.Join(ms, " "))
+	}
+	return exitOK
+}
+
+func teamPair(e *env, svc *teams.Service, pos []string, _ map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	round, _, err := svc.Pair(context.Background(), id)
+	if err != nil {
+		return e.report(err)
+	}
+	return printMatches(e, svc, id, round)
+}
+
+func teamMatches(e *env, svc *teams.Service, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	r := 0
+	if v := o["round"]; v != "" {
+		if r, ok = posInt(e, v, model.Tr("Тур", "Round")); !ok {
+			return exitBadInput
+		}
+	}
+	return printMatches(e, svc, id, r)
+}
+
+// printMatches writes one line per match: round, first-named team, the
+// other (or "-" for the bye), the score «3½–½» and each board
+// "home-away:result".
+func printMatches(e *env, svc *teams.Service, id model.TournamentID, round int) int {
+	ms, err := svc.Matches(context.Background(), id, round)
+	if err != nil {
+		return e.report(err)
+	}
+	ts, set, err := svc.Teams(context.Background(), id)
+	if err != nil {
+		return e.report(err)
+	}
+	name := map[teams.TeamID]string{}
+	num := map[teams.TeamID]int{}
+	for _, t := range ts {
+		name[t.ID], num[t.ID] = t.Name, t.Number
+	}
+	for _, m := range ms {
+		em := team.Match{Round: m.Round, Home: num[m.Home], Away: num[m.Away], HomeStatus: m.HomeStatus, AwayStatus: m.AwayStatus}
+		var boards []string
+		for _, b := range m.Boards {
+			em.Boards = append(em.Boards, team.Board{Home: int(b.Home), Away: int(b.Away), Result: b.Result})
+			r := "?"
+			if b.Result != team.NoResult {
+				r = string(rune(b.Result))
+			}
+			boards = append(boards, fmt.Sprintf("%d-%d:%s", b.Home, b.Away, r))
+		}
+		away, score := "-", ""
+		if m.Away != 0 {
+			away = name[m.Away]
+		}
+		if out, err := set.Scoring.Score(em); err == nil && (out.Complete || m.Away == 0) && (len(m.Boards) > 0 || m.Away == 0 || m.HomeStatus != team.Present || m.AwayStatus != team.Present) {
+			score = team.Half(out.Home.GP) + "–" + team.Half(out.Away.GP)
+		}
+		fmt.Fprintf(e.stdout, "%d\t%s\t%s\t%s\t%s\n", m.Round, name[m.Home], away, score, strings.Join(boards, " "))
+	}
+	return exitOK
+}
+
+func teamLineup(e *env, svc *teams.Service, pos []string, _ map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	r, ok := posInt(e, pos[1], model.Tr("Тур", "Round"))
+	if !ok {
+		return exitBadInput
+	}
+	ps, ok := playerIDs(e, pos[3:])
+	if !ok {
+		return exitBadInput
+	}
+	if err := svc.SetLineup(context.Background(), id, r, pos[2], ps); err != nil {
+		return e.report(err)
+	}
+	return exitOK
+}
+
+func teamNoShow(e *env, svc *teams.Service, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	r, ok := posInt(e, pos[1], model.Tr("Тур", "Round"))
+	if !ok {
+		return exitBadInput
+	}
+	if err := svc.SetStatus(context.Background(), id, r, pos[2], o["undo"] == ""); err != nil {
+		return e.report(err)
+	}
+	return exitOK
+}
+
+func teamResult(e *env, svc *teams.Service, pos []string, _ map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	r, ok := posInt(e, pos[1], model.Tr("Тур", "Round"))
+	if !ok {
+		return exitBadInput
+	}
+	b, ok := posInt(e, pos[3], model.Tr("Дошка", "Board"))
+	if !ok {
+		return exitBadInput
+	}
+	if err := svc.SetResult(context.Background(), id, r, pos[2], b, pos[4]); err != nil {
+		return e.report(err)
+	}
+	return exitOK
+}
+
+func teamStandingsDB(e *env, svc *teams.Service, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	f := o["format"]
+	if f == "" {
+		f = "tsv"
+	}
+	if f != "tsv" && f != "table" {
+		return badArg(e, fmt.Sprintf("--format «%s»: tsv або table.", f), fmt.Sprintf("--format %q: tsv or table.", f))
+	}
+	st, err := svc.Standings(context.Background(), id, o["tiebreaks"])
+	if err != nil {
+		return e.report(err)
+	}
+	var w io.Writer = e.stdout
+	if f == "table" {
+		err = writeTeamTable(w, st)
+	} else {
+		err = writeTeamTSV(w, st)
+	}
+	if err != nil {
+		return e.report(err)
+	}
+	if st.Extra != nil {
+		fmt.Fprintln(e.stderr, model.Tr(fmt.Sprintf("«%s» виграла всі матчі, але посіла 2 місце: вона має право на додатковий матч за 1 місце з «%s».", teamName(st, st.Extra.Challenger), teamName(st, st.Extra.Holder)),
+			fmt.Sprintf("%s won every match but placed second: it may play an extra match for first place against %s.", teamName(st, st.Extra.Challenger), teamName(st, st.Extra.Holder))))
+	}
+	return exitOK
+}

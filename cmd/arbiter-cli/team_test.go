@@ -1,0 +1,109 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestTeamRoundRobinEndToEnd plays a 4-team, 2-board team round robin
+// from the command line (Berger: R1 1–4 2–3, R2 4–3 1–2, R3 2–4 3–1) with
+// these home board points worked out by hand (home White on board 1):
+//
+//	R1 A–D 1½:½ (MP 2:0)   B–C 1:1
+//	R2 D–C 0:2             A–B ½:1½
+//	R3 B–D D does not come: 2:0 (no-show = all boards)   C–A 1:1
+//
+// Totals: MP B 5, C 4, A 3, D 0; GP B 4½, C 4, A 3, D ½.
+func TestTeamRoundRobinEndToEnd(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "teams.db")
+	cli := func(args ...string) (int, string, string) { return runCLI(append([]string{"--db", db}, args...)...) }
+	must := func(args ...string) string {
+		t.Helper()
+		code, out, errs := cli(args...)
+		if code != exitOK {
+			t.Fatalf("%v: exit %d: %s", args, code, errs)
+		}
+		return out
+	}
+	refuse := func(want string, args ...string) {
+		t.Helper()
+		code, _, errs := cli(args...)
+		if code != exitBadInput || !strings.Contains(errs, want) {
+			t.Errorf("%v: exit %d, stderr %q, want %q", args, code, errs, want)
+		}
+	}
+	must("demo")
+	if out := must("tournament", "create", "--system", "team-round-robin", "--boards", "2", "--name", "Командна першість", "--start", "2026-05-01",
+		"--tiebreaks", "MPvGP,WIN"); out != "1\tКомандна першість\n" {
+		t.Fatalf("create: %q", out)
+	}
+	refuse("--boards", "tournament", "create", "--system", "team-swiss", "--name", "X", "--start", "2026-05-01", "--rounds", "5")
+	for _, n := range []string{"A", "B", "C", "D"} {
+		must("team", "create", "1", "Team "+n)
+	}
+	refuse("уже є в турнірі", "team", "create", "1", "team a") // a team listed twice
+	must("team", "add", "1", "1", "1", "2")
+	must("team", "add", "1", "1", "9", "--sub")
+	must("team", "add", "1", "2", "3", "4")
+	must("team", "add", "1", "Team C", "5", "6")
+	must("team", "add", "1", "4", "7", "8")
+	refuse("лише за одну команду", "team", "add", "1", "4", "1")
+	refuse("уже є у складі", "team", "add", "1", "4", "8")
+
+	pairs := must("team", "pair", "1")
+	if !strings.HasPrefix(pairs, "1\tTeam A\tTeam D\t") || !strings.Contains(pairs, "1\tTeam B\tTeam C\t") {
+		t.Fatalf("round 1: %q", pairs)
+	}
+	refuse("не завершено", "team", "pair", "1")
+	// line-ups: bad ones are refused and change nothing
+	refuse("не входить до складу", "team", "lineup", "1", "1", "1", "1", "3")
+	refuse("двічі", "team", "lineup", "1", "1", "1", "1", "1")
+	refuse("не на своєму місці", "team", "lineup", "1", "1", "1", "2", "1")
+	refuse("менш ніж 2", "team", "lineup", "1", "1", "1", "1")
+	// substitute 9 for the absent 2: the boards shift (9 plays board 2)
+	must("team", "lineup", "1", "1", "1", "1", "9")
+	must("team", "lineup", "1", "1", "4", "7", "8")
+	must("team", "lineup", "1", "1", "2", "3", "4")
+	must("team", "lineup", "1", "1", "3", "5", "6")
+	refuse("немає партії", "team", "result", "1", "1", "1", "3", "1")
+	refuse("1, =, 0", "team", "result", "1", "1", "1", "1", "x")
+	for _, r := range [][]string{{"1", "1", "1"}, {"1", "2", "="}, {"2", "1", "="}, {"2", "2", "="}} {
+		must("team", "result", "1", "1", r[0], r[1], r[2])
+	}
+	if out := must("team", "matches", "1", "--round", "1"); !strings.Contains(out, "1\tTeam A\tTeam D\t1½–½\t1-7:1 9-8:=") {
+		t.Errorf("round 1 matches: %q", out)
+	}
+
+	must("team", "pair", "1") // R2: D–C, A–B
+	for _, l := range [][]string{{"4", "7", "8"}, {"3", "5", "6"}, {"1", "1", "2"}, {"2", "3", "4"}} {
+		must(append([]string{"team", "lineup", "1", "2"}, l...)...)
+	}
+	for _, r := range [][]string{{"4", "1", "0"}, {"4", "2", "1"}, {"1", "1", "="}, {"1", "2", "1"}} {
+		must("team", "result", "1", "2", r[0], r[1], r[2])
+	}
+
+	must("team", "pair", "1") // R3: B–D, C–A
+	must("team", "lineup", "1", "3", "2", "3", "4")
+	must("team", "noshow", "1", "3", "4")
+	must("team", "lineup", "1", "3", "3", "5", "6")
+	must("team", "lineup", "1", "3", "1", "1", "2")
+	must("team", "result", "1", "3", "3", "1", "=")
+	must("team", "result", "1", "3", "3", "2", "=")
+	refuse("зіграно", "team", "pair", "1")
+
+	want := "place\tteam\tMP\tGP\tMPvGP\tWIN\n" +
+		"1\tTeam B\t5\t4.5\t4.5\t2\n" +
+		"2\tTeam C\t4\t4\t4\t1\n" +
+		"3\tTeam A\t3\t3\t3\t1\n" +
+		"4\tTeam D\t0\t0.5\t0.5\t0\n"
+	if out := must("team", "standings", "1"); out != want {
+		t.Errorf("standings:\n%s\nwant:\n%s", out, want)
+	}
+	if out := must("team", "standings", "1", "--tiebreaks", "TBR", "--format", "table"); !strings.Contains(out, "Team D") {
+		t.Errorf("table: %s", out)
+	}
+	refuse("немає", "team", "list", "99")
+	must("tournament", "create", "--name", "Особистий", "--start", "2026-05-01", "--rounds", "5")
+	refuse("не командний", "team", "list", "2")
+}

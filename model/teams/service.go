@@ -1,0 +1,611 @@
+package teams
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"arbiter/engine/season"
+	"arbiter/engine/team"
+	"arbiter/model"
+)
+
+// Service runs team tournaments.
+type Service struct{ st Store }
+
+// New returns the service on st.
+func New(st Store) *Service { return &Service{st: st} }
+
+func bad(op, uk, en string) error { return model.Errorf(model.Invalid, op, uk, en, nil) }
+
+// Options of a new team tournament beyond the model.Tournament fields.
+type Options struct {
+	Boards     int
+	Primary    string // "mp" (default) or "gp"
+	TieBreaks  string // team codes or a preset; "" = the preset's or fide-team
+	NoShowGP   int    // half-points; -1 = default (§3: 5 points)
+	ByeGP      int    // half-points; -1 = default (§3: 3.5); use Boards for C.04.6's draw
+	MinPlayers int    // 0 = default 3
+}
+
+// CreateTournament creates a team tournament and its settings in one
+// transaction. t.System is one of the team systems; t.Rounds is needed for
+// a team Swiss (round robins take theirs from the number of teams).
+func (s *Service) CreateTournament(ctx context.Context, t model.Tournament, o Options) (model.Tournament, error) {
+	const op = "CreateTeamTournament"
+	switch {
+	case !IsTeamSystem(t.System):
+		return t, bad(op, fmt.Sprintf("Система «%s» не командна; можливі: team-round-robin, team-double-round-robin, team-swiss.", t.System),
+			fmt.Sprintf("System %q is not a team system; possible: team-round-robin, team-double-round-robin, team-swiss.", t.System))
+	case strings.TrimSpace(t.Name) == "":
+		return t, bad(op, "Вкажіть назву турніру.", "Give the tournament's name.")
+	case !t.StartDate.Valid():
+		return t, bad(op, "Вкажіть перший день турніру.", "Give the first day of the tournament.")
+	case o.Boards < 1 || o.Boards > 20:
+		return t, bad(op, fmt.Sprintf("Кількість дошок %d: від 1 до 20 (--boards N).", o.Boards), fmt.Sprintf("%d boards: 1 to 20 (--boards N).", o.Boards))
+	case t.System == SystemSwiss && (t.Rounds < 1 || t.Rounds > 30):
+		return t, bad(op, "Командна швейцарська: вкажіть від 1 до 30 турів (--rounds N).", "A team Swiss needs 1 to 30 rounds (--rounds N).")
+	}
+	if !t.EndDate.Valid() {
+		t.EndDate = t.StartDate
+	}
+	if t.EndDate.Before(t.StartDate) {
+		return t, bad(op, "Останній день турніру раніше першого.", "The last day is before the first.")
+	}
+	if t.Kind == "" {
+		t.Kind = model.Classical
+	}
+	if t.Cup == "" {
+		t.Cup = season.CupNone // team events count for neither cup
+	}
+	if t.RatingUsed == "" {
+		t.RatingUsed = model.RatingFIDE
+	}
+	if t.InitialColour == "" {
+		t.InitialColour = "white"
+	}
+	sc := team.Defaults(o.Boards)
+	sc.Primary = team.ByMP
+	list := o.TieBreaks
+	extra := false
+	if list != "" {
+		_, p, err := team.ParseList(list)
+		if err != nil {
+			return t, bad(op, "Додаткові показники: "+err.Error(), "Tie-breaks: "+err.Error())
+		}
+		if p != nil {
+			sc.Primary, extra = p.Primary, p.ExtraMatch
+		}
+	}
+	if o.Primary != "" {
+		pr, err := team.ParsePrimary(o.Primary)
+		if err != nil {
+			return t, bad(op, "Основний показник: mp (матчеві очки) або gp (очки на дошках).", "Primary score: mp (match points) or gp (game points).")
+		}
+		sc.Primary = pr
+	}
+	if o.NoShowGP >= 0 {
+		sc.NoShowGP = o.NoShowGP
+	}
+	if o.ByeGP >= 0 {
+		sc.ByeGP = o.ByeGP
+	}
+	if o.MinPlayers > 0 {
+		sc.MinPlayers = o.MinPlayers
+	}
+	if err := sc.Validate(); err != nil {
+		return t, bad(op, "Налаштування командного турніру: "+err.Error(), "Team settings: "+err.Error())
+	}
+	t.TieBreaks = list
+	err := s.st.TeamTx(ctx, func(tx Tx) error {
+		if err := tx.CreateTournament(ctx, &t); err != nil {
+			return err
+		}
+		return tx.SaveTeamSettings(ctx, Settings{Tournament: t.ID, Scoring: sc, TieBreaks: list, ExtraMatch: extra})
+	})
+	return t, err
+}
+
+// event is a team tournament loaded inside a transaction.
+type event struct {
+	t       model.Tournament
+	set     Settings
+	teams   []Team
+	matches []Match
+	byID    map[TeamID]*Team
+}
+
+func load(ctx context.Context, tx Tx, id model.TournamentID) (*event, error) {
+	t, err := tx.Tournament(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if !IsTeamSystem(t.System) {
+		return nil, bad("Teams", fmt.Sprintf("Турнір %d «%s» не командний.", id, t.Name), fmt.Sprintf("Tournament %d %q is not a team tournament.", id, t.Name))
+	}
+	set, err := tx.TeamSettings(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	ts, err := tx.Teams(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	ms, err := tx.Matches(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	e := &event{t: t, set: set, teams: ts, matches: ms, byID: map[TeamID]*Team{}}
+	for i := range e.teams {
+		e.byID[e.teams[i].ID] = &e.teams[i]
+	}
+	return e, nil
+}
+
+func (e *event) lastRound() int {
+	r := 0
+	for _, m := range e.matches {
+		r = max(r, m.Round)
+	}
+	return r
+}
+
+// teamByRef finds a team by number or name.
+func (e *event) teamByRef(ref string) (*Team, error) {
+	for i := range e.teams {
+		t := &e.teams[i]
+		if fmt.Sprint(t.Number) == ref || strings.EqualFold(t.Name, ref) {
+			return t, nil
+		}
+	}
+	return nil, model.Errorf(model.NotFound, "Team", fmt.Sprintf("У турнірі немає команди «%s» (номер або назва).", ref),
+		fmt.Sprintf("The tournament has no team %q (number or name).", ref), nil)
+}
+
+// CreateTeam registers a team; its number is the next free one.
+func (s *Service) CreateTeam(ctx context.Context, id model.TournamentID, tm Team) (Team, error) {
+	const op = "CreateTeam"
+	tm.Name = strings.TrimSpace(tm.Name)
+	if tm.Name == "" {
+		return tm, bad(op, "Вкажіть назву команди.", "Give the team's name.")
+	}
+	err := s.st.TeamTx(ctx, func(tx Tx) error {
+		e, err := load(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if e.lastRound() > 0 {
+			return bad(op, "Турнір уже почався: нову команду додати не можна.", "The tournament has started: no new team can be added.")
+		}
+		for _, o := range e.teams {
+			if strings.EqualFold(o.Name, tm.Name) {
+				return model.Errorf(model.Conflict, op, fmt.Sprintf("Команда «%s» уже є в турнірі (№%d).", tm.Name, o.Number),
+					fmt.Sprintf("Team %q is already in the tournament (no. %d).", tm.Name, o.Number), nil)
+			}
+			tm.Number = max(tm.Number, o.Number)
+		}
+		tm.Number++
+		tm.Tournament = id
+		if err := checkMembers(ctx, tx, e, &tm, tm.Members); err != nil {
+			return err
+		}
+		return tx.CreateTeam(ctx, &tm)
+	})
+	return tm, err
+}
+
+// AddMembers appends players to a team's declared order (main players
+// first, then substitutes: substitute marks them as substitutes).
+func (s *Service) AddMembers(ctx context.Context, id model.TournamentID, teamRef string, players []model.PlayerID, substitute bool) (Team, error) {
+	var out Team
+	err := s.st.TeamTx(ctx, func(tx Tx) error {
+		e, err := load(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		tm, err := e.teamByRef(teamRef)
+		if err != nil {
+			return err
+		}
+		ms := append([]Member(nil), tm.Members...)
+		for _, p := range players {
+			ms = append(ms, Member{Player: p, Substitute: substitute})
+		}
+		if err := checkMembers(ctx, tx, e, tm, ms); err != nil {
+			return err
+		}
+		tm.Members = ms
+		out = *tm
+		return tx.SetTeamMembers(ctx, tm.ID, ms)
+	})
+	return out, err
+}
+
+// checkMembers: players exist, none twice, none in another team of the
+// tournament (a player plays for one team only).
+func checkMembers(ctx context.Context, tx Tx, e *event, tm *Team, ms []Member) error {
+	const op = "TeamMembers"
+	seen := map[model.PlayerID]bool{}
+	for _, m := range ms {
+		p, err := tx.Player(ctx, m.Player)
+		if err != nil {
+			if model.IsKind(err, model.NotFound) {
+				return model.Errorf(model.NotFound, op, fmt.Sprintf("Гравця з номером %d немає в реєстрі.", m.Player),
+					fmt.Sprintf("There is no player %d in the registry.", m.Player), nil)
+			}
+			return err
+		}
+		if seen[m.Player] {
+			return bad(op, fmt.Sprintf("%s уже є у складі команди «%s».", p.FullName(), tm.Name),
+				fmt.Sprintf("%s is already in team %q.", p.FullName(), tm.Name))
+		}
+		seen[m.Player] = true
+		for _, o := range e.teams {
+			if o.ID == tm.ID {
+				continue
+			}
+			for _, om := range o.Members {
+				if om.Player == m.Player {
+					return model.Errorf(model.Conflict, op, fmt.Sprintf("%s уже грає за команду «%s»; гравець може грати лише за одну команду.", p.FullName(), o.Name),
+						fmt.Sprintf("%s already plays for team %q; a player may play for one team only.", p.FullName(), o.Name), nil)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// Teams lists the teams of a tournament.
+func (s *Service) Teams(ctx context.Context, id model.TournamentID) ([]Team, Settings, error) {
+	var ts []Team
+	var set Settings
+	err := s.st.TeamTx(ctx, func(tx Tx) error {
+		e, err := load(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		ts, set = e.teams, e.set
+		return nil
+	})
+	return ts, set, err
+}
+
+// Matches lists the matches of a round (0 = every round).
+func (s *Service) Matches(ctx context.Context, id model.TournamentID, round int) ([]Match, error) {
+	var out []Match
+	err := s.st.TeamTx(ctx, func(tx Tx) error {
+		e, err := load(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		for _, m := range e.matches {
+			if round == 0 || m.Round == round {
+				out = append(out, m)
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// roster is a team's engine roster (members as player ids).
+func roster(t *Team) team.Roster {
+	r := team.Roster{Team: t.Number, Name: t.Name}
+	for _, m := range t.Members {
+		r.Members = append(r.Members, int(m.Player))
+		if !m.Substitute {
+			r.Main++
+		}
+	}
+	return r
+}
+
+// engineTournament converts the stored event.
+func (e *event) engine() *team.Tournament {
+	tn := &team.Tournament{Settings: e.set.Scoring}
+	for _, t := range e.teams {
+		tn.Teams = append(tn.Teams, team.Info{ID: t.Number, Name: t.Name})
+	}
+	for _, m := range e.matches {
+		em := team.Match{Round: m.Round, Home: e.byID[m.Home].Number, HomeStatus: m.HomeStatus, AwayStatus: m.AwayStatus}
+		if m.Away != 0 {
+			em.Away = e.byID[m.Away].Number
+		}
+		for _, b := range m.Boards {
+			em.Boards = append(em.Boards, team.Board{Home: int(b.Home), Away: int(b.Away), Result: b.Result})
+		}
+		tn.Matches = append(tn.Matches, em)
+	}
+	return tn
+}
+
+// roundComplete reports whether every match of round r has its result.
+func (e *event) roundComplete(r int) (bool, error) {
+	tn := e.engine()
+	for _, m := range tn.Matches {
+		if m.Round != r {
+			continue
+		}
+		out, err := tn.Settings.Score(m)
+		if err != nil {
+			return false, err
+		}
+		if !out.Complete || (out.Home.Kind == team.Pending && !m.Bye()) {
+			return false, nil
+		}
+		if !m.Bye() && len(m.Boards) == 0 && m.HomeStatus == team.Present && m.AwayStatus == team.Present {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// totalRounds is the number of rounds the tournament will have.
+func (e *event) totalRounds() int {
+	n := len(e.teams)
+	switch e.t.System {
+	case SystemRoundRobin:
+		return n - 1 + n%2
+	case SystemDoubleRoundRobin:
+		return 2 * (n - 1 + n%2)
+	}
+	return e.t.Rounds
+}
+
+// Pair pairs the next round (round robins from the Berger tables, the team
+// Swiss by engine/team.PairSwiss) and returns its matches. The previous
+// round must be complete.
+func (s *Service) Pair(ctx context.Context, id model.TournamentID) (int, []Match, error) {
+	const op = "PairTeamRound"
+	var round int
+	var out []Match
+	err := s.st.TeamTx(ctx, func(tx Tx) error {
+		e, err := load(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if len(e.teams) < 2 || (e.t.System != SystemSwiss && len(e.teams) < 3) {
+			return bad(op, "Замало команд для жеребкування (потрібно щонайменше 3 для кругової, 2 для швейцарської).",
+				"Too few teams to pair (a round robin needs 3, a Swiss 2).")
+		}
+		last := e.lastRound()
+		if last > 0 {
+			ok, err := e.roundComplete(last)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return bad(op, fmt.Sprintf("Тур %d ще не завершено: введіть склади й результати всіх матчів.", last),
+					fmt.Sprintf("Round %d is not finished: enter the line-ups and results of every match.", last))
+			}
+		}
+		round = last + 1
+		if round > e.totalRounds() {
+			return bad(op, fmt.Sprintf("Усі %d турів уже зіграно.", e.totalRounds()), fmt.Sprintf("All %d rounds have been paired.", e.totalRounds()))
+		}
+		byNumber := map[int]TeamID{}
+		for _, t := range e.teams {
+			byNumber[t.Number] = t.ID
+		}
+		var ems []team.Match
+		if e.t.System == SystemSwiss {
+			tn := e.engine()
+			ems, err = team.PairSwiss(team.SwissInput{Settings: tn.Settings, Teams: tn.Teams, Matches: tn.Matches, Round: round, FirstHomeBoard1: true})
+			if errors.Is(err, team.ErrNoPairing) {
+				return model.Errorf(model.NoPairing, op, "Немає жеребкування без повторних зустрічей команд.", "No pairing without a rematch exists.", err)
+			}
+			if err != nil {
+				return err
+			}
+		} else {
+			sched, err := team.RoundRobin(len(e.teams), e.t.System == SystemDoubleRoundRobin)
+			if err != nil {
+				return bad(op, "Кругова система: від 3 до 40 команд.", "A round robin needs 3 to 40 teams.")
+			}
+			ems = sched[round-1].Matches
+		}
+		for _, em := range ems {
+			m := Match{Tournament: id, Round: round, Home: byNumber[em.Home]}
+			if em.Away != 0 {
+				m.Away = byNumber[em.Away]
+			}
+			out = append(out, m)
+		}
+		return tx.CreateMatches(ctx, out)
+	})
+	return round, out, err
+}
+
+// find returns the match of team tm in round r.
+func (e *event) find(r int, tm *Team) (*Match, bool, error) {
+	for i := range e.matches {
+		m := &e.matches[i]
+		if m.Round != r {
+			continue
+		}
+		if m.Home == tm.ID {
+			return m, true, nil
+		}
+		if m.Away == tm.ID {
+			return m, false, nil
+		}
+	}
+	return nil, false, model.Errorf(model.NotFound, "TeamMatch", fmt.Sprintf("Команда «%s» не має матчу в турі %d.", tm.Name, r),
+		fmt.Sprintf("Team %q has no match in round %d.", tm.Name, r), nil)
+}
+
+// SetLineup sets a team's line-up for a round (players in board order).
+// It is checked against the declared order: a substitute plays at his
+// declared place and moves the players below him down a board. Results
+// already typed on boards whose players change are cleared.
+func (s *Service) SetLineup(ctx context.Context, id model.TournamentID, round int, teamRef string, players []model.PlayerID) error {
+	const op = "SetLineup"
+	return s.st.TeamTx(ctx, func(tx Tx) error {
+		e, err := load(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		tm, err := e.teamByRef(teamRef)
+		if err != nil {
+			return err
+		}
+		m, home, err := e.find(round, tm)
+		if err != nil {
+			return err
+		}
+		if m.Away == 0 {
+			return bad(op, fmt.Sprintf("Команда «%s» у турі %d вільна: склад не потрібен.", tm.Name, round),
+				fmt.Sprintf("Team %q has the bye in round %d: no line-up is needed.", tm.Name, round))
+		}
+		lineup := make([]int, len(players))
+		for i, p := range players {
+			lineup[i] = int(p)
+		}
+		if err := team.ValidateLineup(roster(tm), lineup, e.set.Scoring); err != nil {
+			return lineupErr(ctx, tx, op, tm, err)
+		}
+		n := e.set.Scoring.Boards
+		bs := make([]Board, n)
+		copy(bs, m.Boards)
+		for i := range bs {
+			var p model.PlayerID
+			if i < len(players) {
+				p = players[i]
+			}
+			old := bs[i].Away
+			if home {
+				old = bs[i].Home
+				bs[i].Home = p
+			} else {
+				bs[i].Away = p
+			}
+			if old != p || bs[i].Home == 0 || bs[i].Away == 0 {
+				bs[i].Result = team.NoResult
+			}
+		}
+		m.Boards = bs
+		if home {
+			m.HomeStatus = team.Present
+		} else {
+			m.AwayStatus = team.Present
+		}
+		return tx.SaveMatch(ctx, *m)
+	})
+}
+
+// lineupErr words a line-up error with the players' names.
+func lineupErr(ctx context.Context, tx Tx, op string, tm *Team, err error) error {
+	var le *team.LineupError
+	if !errors.As(err, &le) {
+		return err
+	}
+	name := func(id int) string {
+		if p, err := tx.Player(ctx, model.PlayerID(id)); err == nil {
+			return p.FullName()
+		}
+		return fmt.Sprintf("№%d", id)
+	}
+	switch le.Kind {
+	case team.NotInTeam:
+		return bad(op, fmt.Sprintf("%s (дошка %d) не входить до складу команди «%s».", name(le.Player), le.Board, tm.Name),
+			fmt.Sprintf("%s (board %d) is not in team %q.", name(le.Player), le.Board, tm.Name))
+	case team.Twice:
+		return bad(op, fmt.Sprintf("%s стоїть у складі двічі (вдруге на дошці %d).", name(le.Player), le.Board),
+			fmt.Sprintf("%s is in the line-up twice (again on board %d).", name(le.Player), le.Board))
+	case team.OutOfOrder:
+		return bad(op, fmt.Sprintf("%s на дошці %d стоїть не на своєму місці: за заявкою він нижче, ніж %s. Порядок дошок має відповідати заявці (при заміні доски зсуваються).",
+			name(le.Player), le.Board, name(le.Other)),
+			fmt.Sprintf("%s on board %d is out of place: the team's list puts him below %s. The board order must follow the list (a substitute shifts the boards).",
+				name(le.Player), le.Board, name(le.Other)))
+	case team.TooFew:
+		return bad(op, fmt.Sprintf("У складі %d гравців; команду з менш ніж %d гравцями до туру не допускають (позначте неявку).", le.Count, le.Limit),
+			fmt.Sprintf("%d players; a team with fewer than %d is not admitted to the round (mark it as not come).", le.Count, le.Limit))
+	case team.TooMany:
+		return bad(op, fmt.Sprintf("У складі %d гравців, а дошок %d.", le.Count, le.Limit), fmt.Sprintf("%d players for %d boards.", le.Count, le.Limit))
+	}
+	return err
+}
+
+// SetResult types a board result of a team's match in a round (the same
+// keys as individual results: 1 = white wins, = draw, 0 black wins, + -
+// forfeits, * double forfeit; "" clears).
+func (s *Service) SetResult(ctx context.Context, id model.TournamentID, round int, teamRef string, board int, code string) error {
+	const op = "SetBoardResult"
+	r, err := team.ParseResult(code)
+	if err != nil {
+		return bad(op, fmt.Sprintf("Результат «%s»: 1, =, 0, +, - або *.", code), fmt.Sprintf("Result %q: use 1, =, 0, +, - or *.", code))
+	}
+	return s.st.TeamTx(ctx, func(tx Tx) error {
+		e, err := load(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		tm, err := e.teamByRef(teamRef)
+		if err != nil {
+			return err
+		}
+		m, _, err := e.find(round, tm)
+		if err != nil {
+			return err
+		}
+		if board < 1 || board > e.set.Scoring.Boards || board > len(m.Boards) || m.Boards[board-1].Home == 0 || m.Boards[board-1].Away == 0 {
+			return bad(op, fmt.Sprintf("На дошці %d матчу команди «%s» у турі %d немає партії (немає гравця з одного чи обох боків).", board, tm.Name, round),
+				fmt.Sprintf("Board %d of team %q's match in round %d has no game (no player on one or both sides).", board, tm.Name, round))
+		}
+		m.Boards[board-1].Result = r
+		return tx.SaveMatch(ctx, *m)
+	})
+}
+
+// SetStatus marks a team as not come (noShow) or present in a round.
+func (s *Service) SetStatus(ctx context.Context, id model.TournamentID, round int, teamRef string, noShow bool) error {
+	return s.st.TeamTx(ctx, func(tx Tx) error {
+		e, err := load(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		tm, err := e.teamByRef(teamRef)
+		if err != nil {
+			return err
+		}
+		m, home, err := e.find(round, tm)
+		if err != nil {
+			return err
+		}
+		st := team.Present
+		if noShow {
+			st = team.NoShow
+		}
+		if home {
+			m.HomeStatus = st
+		} else {
+			m.AwayStatus = st
+		}
+		return tx.SaveMatch(ctx, *m)
+	})
+}
+
+// Standings ranks the teams; list "" uses the tournament's tie-breaks.
+func (s *Service) Standings(ctx context.Context, id model.TournamentID, list string) (*team.Standings, error) {
+	var st *team.Standings
+	err := s.st.TeamTx(ctx, func(tx Tx) error {
+		e, err := load(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if list == "" {
+			list = e.set.TieBreaks
+		}
+		if list == "" {
+			list = "fide-team"
+		}
+		specs, p, err := team.ParseList(list)
+		if err != nil {
+			return bad("TeamStandings", "Додаткові показники: "+err.Error(), "Tie-breaks: "+err.Error())
+		}
+		st, err = team.Rank(e.engine(), specs, team.Options{ExtraMatchRule: e.set.ExtraMatch || (p != nil && p.ExtraMatch)})
+		return err
+	})
+	return st, err
+}

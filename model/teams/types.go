@@ -1,0 +1,91 @@
+package teams
+
+import (
+	"context"
+
+	"arbiter/engine/team"
+	"arbiter/model"
+)
+
+// The team systems (model.Tournament.System).
+const (
+	SystemRoundRobin       = "team-round-robin"
+	SystemDoubleRoundRobin = "team-double-round-robin"
+	SystemSwiss            = "team-swiss"
+)
+
+// IsTeamSystem reports a team system.
+func IsTeamSystem(s string) bool {
+	return s == SystemRoundRobin || s == SystemDoubleRoundRobin || s == SystemSwiss
+}
+
+// TeamID identifies a team.
+type TeamID int64
+
+// Team is one team of a tournament.
+type Team struct {
+	ID         TeamID
+	Tournament model.TournamentID
+	Number     int // pairing number, 1… in registration order
+	Name       string
+	Club       model.ClubID // 0 = none
+	Settlement string
+	Captain    string // captain or coach
+	Members    []Member
+}
+
+// Member is one player of a team's declared order.
+type Member struct {
+	Player     model.PlayerID
+	Substitute bool
+}
+
+// Settings of a team tournament: the scoring rules (engine/team) and the
+// tie-break list (team codes or a preset key).
+type Settings struct {
+	Tournament model.TournamentID
+	Scoring    team.Settings
+	TieBreaks  string
+	ExtraMatch bool // §3/§19: flag the extra match for first place
+}
+
+// Match is one stored match: Away 0 is the team bye.
+type Match struct {
+	ID         int64
+	Tournament model.TournamentID
+	Round      int
+	Home, Away TeamID
+	HomeStatus team.Status
+	AwayStatus team.Status
+	Boards     []Board // Settings.Scoring.Boards of them once a line-up is entered
+}
+
+// Board is one board of a stored match.
+type Board struct {
+	Home, Away model.PlayerID // 0 = nobody
+	Result     team.Result
+}
+
+// Store is what the service needs from persistence. Tx runs fn in one
+// transaction. Errors follow model.RegistryStore's contract.
+type Store interface {
+	TeamTx(ctx context.Context, fn func(Tx) error) error
+}
+
+// Tx is the store inside one transaction.
+type Tx interface {
+	CreateTournament(ctx context.Context, t *model.Tournament) error
+	Tournament(ctx context.Context, id model.TournamentID) (model.Tournament, error)
+	Player(ctx context.Context, id model.PlayerID) (model.Player, error)
+
+	SaveTeamSettings(ctx context.Context, s Settings) error
+	TeamSettings(ctx context.Context, id model.TournamentID) (Settings, error)
+
+	CreateTeam(ctx context.Context, t *Team) error // with its members
+	SetTeamMembers(ctx context.Context, id TeamID, ms []Member) error
+	Teams(ctx context.Context, id model.TournamentID) ([]Team, error) // in number order, with members
+
+	CreateMatches(ctx context.Context, ms []Match) error
+	SaveMatch(ctx context.Context, m Match) error // statuses and boards of an existing match
+	Matches(ctx context.Context, id model.TournamentID) ([]Match, error)
+}
