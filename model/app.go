@@ -40,10 +40,6 @@ func NewApp(store Store, opts ...Option) *App {
 // Today returns the current day by the App's clock.
 func (a *App) Today() Date { return a.core.today() }
 
-// Store returns the App's store (for the transaction helper and for
-// features built on the same store).
-func (a *App) Store() Store { return a.core.store }
-
 // Tx runs fn with an App bound to one store transaction: everything fn
 // does through that App is kept only if fn returns nil. Use it for
 // multi-step actions (an import, filling a demo registry).

@@ -197,12 +197,24 @@ func (s *Tournaments) SetResults(ctx context.Context, id TournamentID, round int
 // the last paired one) by points and the tournament's tie-break list and
 // edition (engine/tiebreak), with the sub-standings.
 func (s *Tournaments) Standings(ctx context.Context, id TournamentID, round int) (*StandingsView, error) {
-	return s.standings(ctx, id, round)
+	return s.standings(ctx, id, round, "")
+}
+
+// StandingsBy is Standings ranked by tieBreaks (tie-break codes such as
+// "BH-C1,BH,SB", as Tournament.TieBreaks keeps them) instead of the
+// tournament's list; nothing is stored. Empty tieBreaks is Standings.
+func (s *Tournaments) StandingsBy(ctx context.Context, id TournamentID, round int, tieBreaks string) (*StandingsView, error) {
+	return s.standings(ctx, id, round, tieBreaks)
 }
 
 // Crosstable returns the crosstable after round (0 as in Standings).
 func (s *Tournaments) Crosstable(ctx context.Context, id TournamentID, round int) (*Crosstable, error) {
-	return s.crosstable(ctx, id, round)
+	return s.crosstable(ctx, id, round, "")
+}
+
+// CrosstableBy is Crosstable with the values of tieBreaks, as StandingsBy.
+func (s *Tournaments) CrosstableBy(ctx context.Context, id TournamentID, round int, tieBreaks string) (*Crosstable, error) {
+	return s.crosstable(ctx, id, round, tieBreaks)
 }
 
 // ExplainTieBreak explains one tie-break value of a player after round (as

@@ -131,11 +131,12 @@ func (l *loaded) subFilter(key string) func(no int) bool {
 	}
 }
 
-func (s *Tournaments) standings(ctx context.Context, id TournamentID, r int) (*StandingsView, error) {
+func (s *Tournaments) standings(ctx context.Context, id TournamentID, r int, tieBreaks string) (*StandingsView, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return nil, err
 	}
+	l.withTieBreaks(tieBreaks)
 	if l.isKnockout() {
 		return s.knockoutStandings(ctx, l)
 	}
@@ -152,11 +153,12 @@ func (s *Tournaments) standings(ctx context.Context, id TournamentID, r int) (*S
 	return rk.view(), nil
 }
 
-func (s *Tournaments) crosstable(ctx context.Context, id TournamentID, r int) (*Crosstable, error) {
+func (s *Tournaments) crosstable(ctx context.Context, id TournamentID, r int, tieBreaks string) (*Crosstable, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return nil, err
 	}
+	l.withTieBreaks(tieBreaks)
 	if l.isKnockout() {
 		return nil, invalid("Crosstable", "У нокаут-турнірі замість турнірної таблиці — сітка.", "A knockout has a bracket, not a crosstable.")
 	}
@@ -339,4 +341,13 @@ func (s *Tournaments) reopen(ctx context.Context, id TournamentID) error {
 		}
 		return tx.audit(ctx, l, l.paired, "reopen", "Турнір знову відкрито; підсумкові місця скасовано.")
 	})
+}
+
+// withTieBreaks ranks l by list (tie-break codes, as stored) instead of the
+// tournament's stored list, for this view only; an empty list keeps the
+// stored one.
+func (l *loaded) withTieBreaks(list string) {
+	if list != "" {
+		l.t.TieBreaks = list
+	}
 }

@@ -45,8 +45,8 @@ func (n *settlementNames) list() []string {
 	return out
 }
 
-// inTx runs fn with a Service bound to one transaction: a settlement
+// inTx runs fn with an App bound to one transaction: a settlement
 // created for a club or coach that is then refused is not kept.
 func inTx(ctx context.Context, svc *model.App, fn func(tx *model.App) error) error {
-	return svc.Store().Tx(ctx, func(st model.Store) error { return fn(model.NewApp(st)) })
+	return svc.Tx(ctx, fn)
 }

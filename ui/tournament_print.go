@@ -15,6 +15,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
 )
 
 // printer writes printouts (ui/pdf) into ~/Documents/Arbiter under a
@@ -140,6 +141,4 @@ func printError(err error) error {
 }
 
 // meta is the printout header of the current tournament.
-func (s *tournamentsScreen) meta(round int) pdf.Meta {
-	return pdf.Meta{Tournament: s.current.Name, Date: s.current.StartDate.Display(), Round: round, Rounds: s.current.Rounds}
-}
+func (s *tournamentsScreen) meta(round int) pdf.Meta { return printout.Meta(s.current, round) }

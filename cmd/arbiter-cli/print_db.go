@@ -1,7 +1,9 @@
 package main
 
 // print --tournament: printouts of a tournament stored in the data file
-// (imported TRFs carry their results and places).
+// (imported TRFs carry their results and places). They are built as the
+// GUI builds them: the model's views (model.Tournaments) through
+// ui/printout; the command reads nothing from the store itself.
 
 import (
 	"context"
@@ -9,135 +11,126 @@ import (
 	"sort"
 	"strings"
 
-	"arbiter/engine/trf"
+	"arbiter/engine/tiebreak"
 	"arbiter/model"
 	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
 )
 
-// storedTournament is a stored tournament as the printouts need it: the
-// games as a TRF tournament (the shared contract) and, by start number,
-// the registry names, clubs and places.
-type storedTournament struct {
-	info   model.Tournament
-	trf    *trf.Tournament
-	clubs  map[int]string
-	places map[int][2]int // start number → place, last shared place
-}
-
-// dbDocument builds the printout a.kind of the stored tournament a.id.
+// dbDocument builds the printout a.kind of the stored tournament a.tournament.
 func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 	svc, done, err := e.openService()
 	if err != nil {
 		return nil, err
 	}
 	defer done()
-	if a.kind == "registrations" {
-		return registrationList(context.Background(), svc, model.TournamentID(a.tournament))
-	}
-	st, err := loadTournament(context.Background(), svc, model.TournamentID(a.tournament))
+	ctx, id := context.Background(), model.TournamentID(a.tournament)
+	state, err := svc.Tournaments.State(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	if a.kind == "diplomas" {
-		return st.diplomas()
-	}
-	if a.tiebreaks == "" {
-		a.tiebreaks = st.info.TieBreaks
-	}
-	return tournamentDocument(st.trf, a, st.clubs)
-}
-
-// tournamentEntries reads tournament id and its registrations from the
-// data file's tournament store (the store too, for what else is needed).
-func tournamentEntries(ctx context.Context, svc *model.App, id model.TournamentID) (model.TournamentStore, model.Tournament, []model.Entry, error) {
-	ts, ok := svc.Store().(model.TournamentStore)
-	if !ok {
-		return nil, model.Tournament{}, nil, fmt.Errorf("this data file does not keep tournaments")
-	}
-	info, err := ts.Tournament(ctx, id)
-	if err != nil {
-		return nil, model.Tournament{}, nil, err
-	}
-	entries, err := ts.Entries(ctx, id)
-	if err != nil {
-		return nil, model.Tournament{}, nil, err
-	}
-	return ts, info, entries, nil
-}
-
-func loadTournament(ctx context.Context, svc *model.App, id model.TournamentID) (*storedTournament, error) {
-	ts, info, entries, err := tournamentEntries(ctx, svc, id)
-	if err != nil {
-		return nil, err
-	}
-	games, err := ts.Games(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	st := &storedTournament{info: info, clubs: map[int]string{}, places: map[int][2]int{}}
-	st.trf = &trf.Tournament{Name: info.Name, StartDate: slashed(info.StartDate), EndDate: slashed(info.EndDate),
-		Type: trfType(info.System), TotalRounds: info.Rounds}
-	for _, en := range entries {
-		p, err := svc.Registry.Player(ctx, en.PlayerID)
+	t := state.Tournament
+	switch a.kind {
+	case "registrations", "diplomas":
+		ps, err := svc.Tournaments.Participants(ctx, id)
 		if err != nil {
 			return nil, err
 		}
-		if en.ClubID != 0 {
-			if c, err := svc.Registry.Club(ctx, en.ClubID); err == nil {
-				st.clubs[en.StartNo] = c.Name
-			}
+		if a.kind == "diplomas" {
+			return diplomas(t, ps)
 		}
-		st.places[en.StartNo] = [2]int{en.Place, max(en.Place, en.PlaceTo)}
-		st.trf.Players = append(st.trf.Players, trf.Player{ID: en.StartNo, Name: p.FullName(),
-			Rating: en.Rating, Points: en.Points, Rank: en.Place})
+		if len(ps) == 0 {
+			return nil, fmt.Errorf("nobody is registered for %q yet: nothing to list", t.Name)
+		}
+		return printout.Registrations(printout.Meta(t, 0), ps), nil
+	case "pairings", "pairings-by-name":
+		r, err := pairedRound(t.Name, state.Paired, a.round)
+		if err != nil {
+			return nil, err
+		}
+		rv, err := svc.Tournaments.Round(ctx, id, r)
+		if err != nil {
+			return nil, err
+		}
+		if a.kind == "pairings" {
+			return pdf.PairingsByBoard(printout.Round(printout.Meta(t, r), rv)), nil
+		}
+		return pdf.PairingsByName(printout.Round(printout.Meta(t, r), rv)), nil
 	}
-	for _, g := range games {
-		p := st.trf.Player(g.StartNo)
-		if p == nil || g.Round < 1 {
-			continue
-		}
-		for len(p.Games) < g.Round {
-			p.Games = append(p.Games, trf.Game{Colour: trf.NoColour, Result: trf.NoResult})
-		}
-		p.Games[g.Round-1] = trf.Game{Opponent: g.Opponent, Colour: g.Colour, Result: g.Result}
+	r, err := completeRound(state.Complete, a.round)
+	if err != nil {
+		return nil, err
 	}
-	return st, nil
+	list, err := storedTieBreaks(a.tiebreaks, t)
+	if err != nil {
+		return nil, err
+	}
+	sv, err := svc.Tournaments.StandingsBy(ctx, id, r, list)
+	if err != nil {
+		return nil, err
+	}
+	m := printout.Meta(t, r)
+	if a.kind == "standings" {
+		return pdf.Standings(printout.Standings(m, sv, sv.Rows)), nil
+	}
+	ct, err := svc.Tournaments.CrosstableBy(ctx, id, r, list)
+	if err != nil {
+		return nil, err
+	}
+	return printout.Crosstable(m, printout.Headings(sv.Columns), ct)
 }
 
-// slashed writes a date as the TRF does, "2010/07/26".
-func slashed(d model.Date) string {
-	return strings.ReplaceAll(d.String(), "-", "/")
-}
-
-// trfType names the stored system in the TRF 092 words that
-// tiebreak.SystemFromType understands.
-func trfType(system string) string {
-	s := strings.ToLower(system)
+// completeRound resolves --round for standings and crosstables of a stored
+// tournament: default the last round with every result (complete rounds
+// 1..complete); a later round is refused, since its standings would count
+// a game without result as lost by both.
+func completeRound(complete, r int) (int, error) {
 	switch {
-	case strings.Contains(s, "round") && strings.Contains(s, "double"), strings.Contains(s, "двокруг"):
-		return "Double round robin"
-	case strings.Contains(s, "round"), strings.Contains(s, "круг"), strings.Contains(s, "berger"):
-		return "Round robin"
+	case complete == 0:
+		return 0, pdf.ErrNoRounds
+	case r == 0:
+		return complete, nil
+	case r > complete:
+		return 0, fmt.Errorf("--round %d: round %d has no results yet (the last round with results is %d)", r, r, complete)
 	}
-	return "Swiss"
+	return r, nil
 }
 
-// diplomas are one page per player placed 1–3 (a shared place counts as
-// its first place, so two players sharing 3–4 both get the third degree).
-func (st *storedTournament) diplomas() (*pdf.Document, error) {
-	var ws []pdf.Winner
-	for _, p := range st.trf.Players {
-		if pl := st.places[p.ID]; pl[0] >= 1 && pl[0] <= 3 {
-			ws = append(ws, pdf.Winner{Name: p.Name, Place: pl[0], PlaceTo: pl[1]})
+// storedTieBreaks resolves --tiebreaks for a stored tournament: the codes
+// or preset given, else the tournament's list, else the FIDE preset for its
+// system; the answer is a list of codes as Tournament.TieBreaks keeps them.
+func storedTieBreaks(codes string, t model.Tournament) (string, error) {
+	if codes == "" {
+		codes = t.TieBreaks
+	}
+	sys := tiebreak.Swiss
+	if t.System == model.SystemRoundRobin || t.System == model.SystemDoubleRoundRobin {
+		sys = tiebreak.RoundRobin
+	}
+	list, err := tieBreakList(codes, sys)
+	if err != nil {
+		return "", err
+	}
+	out := make([]string, len(list))
+	for i, sp := range list {
+		out[i] = sp.String()
+	}
+	return strings.Join(out, ","), nil
+}
+
+// diplomas are one page per player placed 1–3 by the places stored with
+// the registrations (a shared place counts as its first place, so two
+// players sharing 3–4 both get the third degree).
+func diplomas(t model.Tournament, ps []model.Participant) (*pdf.Document, error) {
+	var rows []model.StandingsRow
+	for _, p := range ps {
+		if p.Place >= 1 && p.Place <= 3 {
+			rows = append(rows, model.StandingsRow{Name: p.Player.FullName(), PlaceFrom: p.Place, PlaceTo: max(p.Place, p.PlaceTo)})
 		}
 	}
-	if len(ws) == 0 {
-		return nil, fmt.Errorf("no player of %q has a place 1–3 yet: nothing to award", st.info.Name)
+	if len(rows) == 0 {
+		return nil, fmt.Errorf("no player of %q has a place 1–3 yet: nothing to award", t.Name)
 	}
-	sort.SliceStable(ws, func(i, j int) bool { return ws[i].Place < ws[j].Place })
-	date := st.info.EndDate
-	if date.IsZero() {
-		date = st.info.StartDate
-	}
-	return pdf.Diplomas(pdf.DiplomaEvent{Event: st.info.Name, Date: dotted(slashed(date))}, ws), nil
+	sort.SliceStable(rows, func(i, j int) bool { return rows[i].PlaceFrom < rows[j].PlaceFrom })
+	return printout.Diplomas(t, rows), nil
 }

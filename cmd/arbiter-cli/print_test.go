@@ -12,6 +12,7 @@ import (
 	"arbiter/engine/season"
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/storage"
 	"arbiter/ui/pdf"
 )
 
@@ -275,12 +276,11 @@ func importedTournament(t *testing.T) string {
 func TestPrintRegistrations(t *testing.T) {
 	db := importedTournament(t)
 	e := &env{dbPath: db}
-	svc, done, err := e.openService()
+	ds, err := storage.Open(db) // the fees are set in the file, behind the model's back
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
-	ds := svc.Store().(model.TournamentDayStore)
 	entries, err := ds.Entries(ctx, 1)
 	if err != nil {
 		t.Fatal(err)
@@ -291,7 +291,7 @@ func TestPrintRegistrations(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	done()
+	ds.Close()
 	d, err := dbDocument(e, printArgs{kind: "registrations", tournament: 1})
 	if err != nil {
 		t.Fatal(err)
@@ -321,15 +321,14 @@ func TestPrintRegistrations(t *testing.T) {
 // a message, and no file is written.
 func TestPrintEmptyStoredTournament(t *testing.T) {
 	db := importedTournament(t)
-	e := &env{dbPath: db}
-	svc, done, err := e.openService()
+	st, err := storage.Open(db)
 	if err != nil {
 		t.Fatal(err)
 	}
 	empty := model.Tournament{Name: "Кубок весни", Kind: model.Classical, Cup: season.CupNone, StartDate: model.NewDate(2011, 3, 1),
 		EndDate: model.NewDate(2011, 3, 3), System: "swiss-dutch", Rounds: 7}
-	err = svc.Store().(model.TournamentStore).CreateTournament(context.Background(), &empty)
-	done()
+	err = st.CreateTournament(context.Background(), &empty)
+	st.Close()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,7 +16,7 @@ import (
 func tournamentDocument(t *trf.Tournament, a printArgs, clubs map[int]string) (*pdf.Document, error) {
 	switch a.kind {
 	case "pairings", "pairings-by-name":
-		r, err := pairedRound(t, a.round)
+		r, err := pairedRound(t.Name, t.LastPairedRound(), a.round)
 		if err != nil {
 			return nil, err
 		}
@@ -42,13 +42,12 @@ func tournamentDocument(t *trf.Tournament, a printArgs, clubs map[int]string) (*
 	return pdf.WallChart(trfWallTable(t, r, tab, st))
 }
 
-// pairedRound resolves --round for pairing lists: default the last paired
-// round.
-func pairedRound(t *trf.Tournament, r int) (int, error) {
-	last := t.LastPairedRound()
+// pairedRound resolves --round for pairing lists of event name whose last
+// paired round is last: default that round.
+func pairedRound(name string, last, r int) (int, error) {
 	switch {
 	case last == 0:
-		return 0, fmt.Errorf("no round of %q is paired yet", t.Name)
+		return 0, fmt.Errorf("no round of %q is paired yet", name)
 	case r == 0:
 		return last, nil
 	case r > last:

@@ -1,0 +1,169 @@
+package printout
+
+import (
+	"slices"
+	"strings"
+
+	"arbiter/engine/trf"
+	"arbiter/model"
+	"arbiter/ui/pdf"
+)
+
+// Meta is the printout header of tournament t after (or for) round.
+func Meta(t model.Tournament, round int) pdf.Meta {
+	return pdf.Meta{Tournament: t.Name, Date: t.StartDate.Display(), Round: round, Rounds: t.Rounds}
+}
+
+func entrant(b model.BoardPlayer) pdf.Entrant {
+	return pdf.Entrant{No: b.StartNo, Name: b.Name, Rating: b.Rating, Points: b.Points}
+}
+
+// result writes a board's result code as the pairing list prints it.
+func result(code string) string {
+	switch code {
+	case "1-0":
+		return pdf.ResultText(2, 0, false)
+	case "½-½":
+		return pdf.ResultText(1, 1, false)
+	case "0-1":
+		return pdf.ResultText(0, 2, false)
+	case "+/-":
+		return pdf.ResultText(2, 0, true)
+	case "-/+":
+		return pdf.ResultText(0, 2, true)
+	case "-/-":
+		return pdf.ResultText(0, 0, true)
+	}
+	return code
+}
+
+// Round is a round as ui/pdf prints it, byes and absences after the boards.
+func Round(m pdf.Meta, rv model.RoundView) pdf.Round {
+	r := pdf.Round{Meta: m}
+	for _, b := range rv.Boards {
+		r.Boards = append(r.Boards, pdf.Board{No: b.No, White: entrant(b.White), Black: entrant(b.Black),
+			Result: result(b.Result)})
+	}
+	if rv.Bye != nil {
+		r.Byes = append(r.Byes, pdf.Bye{Player: entrant(*rv.Bye), Kind: "вільний від жеребкування", Score: 2})
+	}
+	for _, a := range rv.NotPaired {
+		kind, score := "не грає", 0
+		if a.Code == trf.HalfBye {
+			kind, score = "пропуск туру (½)", 1
+		} else if a.Code == trf.FullBye {
+			kind, score = "пропуск туру (1)", 2
+		}
+		r.Byes = append(r.Byes, pdf.Bye{Player: entrant(a.Player), Kind: kind, Score: score})
+	}
+	return r
+}
+
+// Registrations is the treasurer's registration list: every participant
+// with the declared club and coach, the fee and what was paid, in
+// Ukrainian alphabetical order of the names. model.Entry keeps the fee in
+// whole hryvnias and a paid flag; the printout counts kopiykas, so a paid
+// fee is printed as paid in full.
+func Registrations(m pdf.Meta, ps []model.Participant) *pdf.Document {
+	regs := make([]pdf.Registration, len(ps))
+	for i, p := range ps {
+		regs[i] = pdf.Registration{Name: p.Player.FullName(), Club: p.Club, Coach: p.Coach, Fee: p.Fee * 100}
+		if p.Paid {
+			regs[i].Paid = p.Fee * 100
+		}
+	}
+	slices.SortStableFunc(regs, func(a, b pdf.Registration) int { return model.CompareUkrainian(a.Name, b.Name) })
+	return pdf.Registrations(m, regs)
+}
+
+// Headings are the tie-break column headings of the standings.
+func Headings(cols []model.StandingsColumn) []pdf.Heading {
+	var heads []pdf.Heading
+	for _, c := range cols {
+		heads = append(heads, pdf.Heading{Short: c.Code, Full: c.Ukrainian})
+	}
+	return heads
+}
+
+// Standings is the standings table of rows (the overall table of v, or one
+// of its sub-standings) as ui/pdf prints it.
+func Standings(m pdf.Meta, v *model.StandingsView, rows []model.StandingsRow) pdf.StandingsTable {
+	t := pdf.StandingsTable{Meta: m, TieBreaks: Headings(v.Columns)}
+	for _, r := range rows {
+		t.Rows = append(t.Rows, pdf.Standing{Place: r.PlaceFrom, No: r.StartNo, Name: r.Name, Club: r.Club,
+			Rating: r.Rating, Points: r.Points, TieBreaks: decimals(r.Values)})
+	}
+	return t
+}
+
+// Crosstable is the round-robin grid, or a Swiss wall chart, of v with the
+// tie-break headings of the standings after the same round.
+func Crosstable(m pdf.Meta, heads []pdf.Heading, v *model.Crosstable) (*pdf.Document, error) {
+	if v.RoundRobin {
+		return pdf.Crosstable(roundRobinTable(m, heads, v))
+	}
+	return pdf.WallChart(wallTable(m, heads, v))
+}
+
+func roundRobinTable(m pdf.Meta, heads []pdf.Heading, v *model.Crosstable) pdf.CrossTable {
+	t := pdf.CrossTable{Meta: m, TieBreaks: heads}
+	for _, r := range v.Rows {
+		cells := make([]string, len(r.Grid))
+		for i, c := range r.Grid {
+			if c != "X" {
+				cells[i] = c
+			}
+		}
+		t.Rows = append(t.Rows, pdf.CrossRow{No: r.StartNo, Name: r.Name, Rating: r.Rating, Points: r.Points,
+			Place: r.PlaceFrom, Results: cells, TieBreaks: decimals(r.Values)})
+	}
+	return t
+}
+
+func wallTable(m pdf.Meta, heads []pdf.Heading, v *model.Crosstable) pdf.WallTable {
+	t := pdf.WallTable{Meta: m, TieBreaks: heads}
+	for _, r := range v.Rows {
+		row := pdf.WallRow{Place: r.PlaceFrom, No: r.StartNo, Name: r.Name, Rating: r.Rating, Points: r.Points,
+			TieBreaks: decimals(r.Values)}
+		for _, c := range r.Rounds {
+			cell := pdf.WallCell{Opponent: c.Opponent, Result: model.ResultSymbol(c.Result)}
+			switch c.Colour {
+			case 'w':
+				cell.Colour = pdf.White
+			case 'b':
+				cell.Colour = pdf.Black
+			}
+			row.Rounds = append(row.Rounds, cell)
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return t
+}
+
+// Diplomas is one diploma for each of rows, the players placed 1–3 (a
+// shared place prints as its range, e.g. «за 3–4 місце»).
+func Diplomas(t model.Tournament, rows []model.StandingsRow) *pdf.Document {
+	ws := make([]pdf.Winner, 0, len(rows))
+	for _, r := range rows {
+		w := pdf.Winner{Name: r.Name, Place: r.PlaceFrom}
+		if r.PlaceTo > r.PlaceFrom {
+			w.PlaceTo = r.PlaceTo
+		}
+		ws = append(ws, w)
+	}
+	date := t.EndDate
+	if date.IsZero() {
+		date = t.StartDate
+	}
+	return pdf.Diplomas(pdf.DiplomaEvent{Event: t.Name, Date: date.Display()}, ws)
+}
+
+// decimals prints tie-break values with the decimal comma of Ukrainian
+// print, "12,5", as arbiter-cli print --trf does.
+func decimals(vs []string) []string {
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		out[i] = strings.Replace(v, ".", ",", 1)
+	}
+	return out
+}
