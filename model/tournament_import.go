@@ -75,6 +75,10 @@ func checkImport(req *TRFImport) error {
 	if req.TRF == nil || len(req.TRF.Players) == 0 {
 		return importErr(*req, "у файлі немає жодного гравця.", "the file has no players.")
 	}
+	if len(req.TRF.Adjustments) > 0 {
+		return importErr(*req, "у файлі є записи 299 (штрафи, бонуси) TRF-2026; їх не можна зберегти, тож файл не імпортовано.",
+			"the file has TRF-2026 299 records (penalties, bonuses); they cannot be stored, so the file is not imported.")
+	}
 	if req.Year == 0 && req.Cup == "" {
 		req.Cup = season.CupNone
 	}
@@ -227,7 +231,7 @@ func (s *Tournaments) storeResults(ctx context.Context, t Tournament, f *trf.Tou
 // to be run on: system from the 092 record, rounds from XXR.
 func (s *Tournaments) importTournament(ctx context.Context, req TRFImport, st map[int]standing, rep *TRFImportReport) error {
 	t := Tournament{Name: req.Name, StartDate: req.Date, EndDate: endDate(req), Kind: req.Kind, Cup: req.Cup,
-		Level: req.Level, System: systemOfType(req.TRF.Type), Rounds: max(req.TRF.TotalRounds, req.TRF.Rounds(), req.Rounds),
+		Level: req.Level, System: systemOfType(req.TRF), Rounds: max(req.TRF.TotalRounds, req.TRF.Rounds(), req.Rounds),
 		Venue: strings.TrimSpace(req.TRF.City), TimeControl: strings.TrimSpace(req.TRF.TimeControl)}
 	if req.TRF.InitialColour == trf.InitialBlack {
 		t.InitialColour = "black"
@@ -262,9 +266,9 @@ func (s *Tournaments) importTournament(ctx context.Context, req TRFImport, st ma
 	return s.store.SetForbiddenPairs(ctx, t.ID, pairs)
 }
 
-// systemOfType reads the TRF 092 type as one of the systems.
-func systemOfType(s string) string {
-	switch tiebreak.SystemFromType(s) {
+// systemOfType reads the TRF 192 code or 092 type as one of the systems.
+func systemOfType(f *trf.Tournament) string {
+	switch tiebreak.SystemOf(f) {
 	case tiebreak.RoundRobin:
 		return SystemRoundRobin
 	case tiebreak.DoubleRoundRobin:

@@ -43,10 +43,16 @@ func runCheck(e *env, args []string) (code int) {
 		fmt.Fprintln(e.stderr, checkUsage)
 		return exitBadInput
 	}
-	t, err := readTournament(a.in)
+	t, err := readTournamentWith(a.in, trf.Options{WarnPoints: true})
 	if err != nil {
 		fmt.Fprintln(e.stderr, "arbiter-cli check:", err)
 		return exitBadInput
+	}
+	warnTRF(e, "check", a.in, t)
+	if t.InitialColour == trf.InitialUnknown {
+		// No XXC/152: round 1 is judged with the colour it was actually
+		// paired with, as bbpPairings' checker does.
+		t.InitialColour = t.InferInitialColour()
 	}
 	last := t.LastPairedRound()
 	differ := 0

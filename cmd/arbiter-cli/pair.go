@@ -94,6 +94,10 @@ func runPair(e *env, args []string) (code int) {
 		return exitBadInput
 	}
 	t, err := readTournament(a.in)
+	if err == nil {
+		warnTRF(e, "pair", a.in, t)
+		err = pairable(a.in, t)
+	}
 	if err != nil {
 		fmt.Fprintln(e.stderr, "arbiter-cli pair:", err)
 		return exitBadInput
@@ -137,21 +141,6 @@ func writePairsTo(e *env, path string, p trf.Pairing) int {
 		return exitInternal
 	}
 	return exitOK
-}
-
-// readTournament reads a TRF file; errors name the file (and, from
-// trf.Read, the line and column).
-func readTournament(path string) (*trf.Tournament, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	t, err := trf.Read(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err) // "IN.trf: trf: line 4, column 92: …"
-	}
-	return t, nil
 }
 
 func fromSwiss(sp swiss.Pairing) trf.Pairing {

@@ -178,7 +178,7 @@ func boardOrder(t *trf.Tournament, r int) []trf.Board {
 func bergerOrder(t *trf.Tournament, r int, boards []trf.Board) ([]trf.Board, bool) {
 	var table []roundrobin.Round
 	var err error
-	switch tiebreak.SystemFromType(t.Type) {
+	switch tiebreak.SystemOf(t) {
 	case tiebreak.RoundRobin:
 		table, err = roundrobin.Berger(len(t.Players))
 	case tiebreak.DoubleRoundRobin:

@@ -87,7 +87,7 @@ func (s *state) topscorer(id int) bool {
 	if !s.final {
 		return false
 	}
-	score := s.player(id).Score(s.r - 1)
+	score := s.t.ScoreAfter(s.player(id), s.r-1)
 	for _, a := range s.t.Accelerations {
 		if a.Player == id && s.r-1 < len(a.Points) {
 			score += a.Points[s.r-1]

@@ -88,13 +88,10 @@ func accel(t *trf.Tournament, id, r int) int {
 	return 0
 }
 
-// scoreBefore returns the score of p before round r (rounds 1..r-1).
-func scoreBefore(p *trf.Player, r int) int {
-	s := 0
-	for i := 1; i < r; i++ {
-		s += points(p.Game(i))
-	}
-	return s
+// scoreBefore returns the score of p before round r (rounds 1..r-1), with
+// the TRF-2026 299 penalties and bonuses of those rounds.
+func scoreBefore(t *trf.Tournament, p *trf.Player, r int) int {
+	return t.ScoreAfter(p, r-1)
 }
 
 // buildPlayers derives the state of every player of t before round r. It
@@ -162,7 +159,7 @@ func buildPlayers(t *trf.Tournament, r int) ([]*player, map[int]*player, error) 
 // PAB eligibility (C2, C.04.1 Art. 4).
 func derive(t *trf.Tournament, tp *trf.Player, r int, byID map[int]*trf.Player) *player {
 	p := &player{id: tp.ID, eligible: true, opponents: map[int]bool{}}
-	p.realScore = scoreBefore(tp, r)
+	p.realScore = scoreBefore(t, tp, r)
 	p.score = p.realScore + accel(t, tp.ID, r)
 	whites, blacks, run := 0, 0, 0
 	var last colour
@@ -234,8 +231,8 @@ func floatOf(t *trf.Tournament, tp *trf.Player, rr int, byID map[int]*trf.Player
 		return floatNone
 	}
 	q := byID[g.Opponent]
-	a := scoreBefore(tp, rr) + accel(t, tp.ID, rr)
-	b := scoreBefore(q, rr) + accel(t, q.ID, rr)
+	a := scoreBefore(t, tp, rr) + accel(t, tp.ID, rr)
+	b := scoreBefore(t, q, rr) + accel(t, q.ID, rr)
 	switch {
 	case a > b:
 		return floatDown

@@ -8,9 +8,11 @@ import (
 
 // SystemFromType guesses the system from a TRF 092 type text (or a
 // TRF-2026 192 code): "double round robin", "…DOUBLEROUNDROBIN" → double;
-// "round robin", "Berger", "кругова" → single; anything else Swiss.
+// "round robin", "Round-Robin", "ROUND_ROBIN", "Berger", "кругова" →
+// single; anything else Swiss. Blanks, hyphens, underscores and dots are
+// ignored, as programs write the words with any of them.
 func SystemFromType(s string) System {
-	l := strings.ToLower(strings.ReplaceAll(s, " ", ""))
+	l := strings.ToLower(strings.NewReplacer(" ", "", "-", "", "_", "", ".", "", "\u2010", "", "\u2011", "", "\u2013", "").Replace(s))
 	rr := strings.Contains(l, "roundrobin") || strings.Contains(l, "berger") || strings.Contains(l, "круг")
 	switch {
 	case rr && (strings.Contains(l, "double") || strings.Contains(l, "двокруг") || strings.Contains(l, "двухкруг")):
@@ -21,12 +23,24 @@ func SystemFromType(s string) System {
 	return Swiss
 }
 
+// SystemOf is the system of a TRF file: the TRF-2026 192 code when it is
+// one Arbiter knows, otherwise the 092 text.
+func SystemOf(t *trf.Tournament) System {
+	if trf.KnownTypeCode(t.TypeCode) {
+		return SystemFromType(t.TypeCode)
+	}
+	return SystemFromType(t.Type)
+}
+
 // FromTRF converts a TRF tournament (standard 1/½/0 scoring) into the
 // tie-break input. The edition is left to the start date (EditionAuto);
 // the system comes from the 092 record. The rounds are those up to the
 // last paired one: a trailing column of announced absences for the next
 // round is not a result yet.
 func FromTRF(t *trf.Tournament) (*Tournament, error) {
+	if len(t.Adjustments) > 0 {
+		return nil, &InputError{Player: t.Adjustments[0].Players[0], Msg: "the file has TRF-2026 299 records (penalties, bonuses); standings and tie-breaks with them are not computed"}
+	}
 	n := t.LastPairedRound()
 	if n == 0 {
 		n = t.Rounds()
@@ -34,7 +48,7 @@ func FromTRF(t *trf.Tournament) (*Tournament, error) {
 	out := &Tournament{
 		Name:      t.Name,
 		StartDate: t.StartDate,
-		System:    SystemFromType(t.Type),
+		System:    SystemOf(t),
 		Rounds:    n,
 	}
 	for _, p := range t.Players {

@@ -10,9 +10,19 @@
 // or both blank for a game not yet played) and so do the colours (w/b, or
 // none on both lines of an unplayed game); byes (U H F Z) have no opponent
 // and no colour; at most one U per round (C.04.1 art. 3); no round column
-// past XXR. Columns are counted in characters, so UTF-8 names work; CRLF
-// line ends, a byte-order mark and trailing blanks are accepted. Result
-// codes are read case-insensitively and stored upper-case.
+// past XXR. Columns are counted in characters, so UTF-8 names work; CR, LF
+// and CRLF line ends, a byte-order mark and trailing blanks are accepted;
+// bytes that are not UTF-8 and a file without any 001 record are refused.
+// Result codes are read case-insensitively and stored upper-case;
+// "0000 - +" (old Swiss-Manager) is read as F. 132 dates out of their
+// columns are read leniently. What is read leniently is listed in
+// Tournament.Warnings (a Warning with line and column).
+//
+// The 001 points must match the results under the file's point system
+// (162, XXS, BBx: Tournament.Scoring) with the TRF-2026 299 records
+// (Tournament.Adjustments), allowing the announced byes of the next round
+// and the XXA acceleration as bbpPairings does; otherwise Read refuses the
+// file (ReadWith with Options.WarnPoints makes it a warning).
 //
 // Scores are kept in half-points. The 001 points field is kept as written
 // (under the file's own point system); Score recomputes the standard score
@@ -23,13 +33,16 @@
 // the reader never panics and returns no Tournament on error.
 //
 // TRF-2026 records 142 (rounds) and 152 (initial colour) fill TotalRounds
-// and InitialColour when XXR/XXC are missing, and are kept in Other.
+// and InitialColour when XXR/XXC are missing, and are kept in Other; 192
+// fills TypeCode (and stays in Other); 299 fills Adjustments, which
+// ScoreAfter and Before apply and Write writes back.
 //
-// Not done: the other TRF-2026 records (162, 202, 240, 250, 260, …), the XXS
-// and BBx point-system lines and comments are kept verbatim in Other, not
-// interpreted; the TRF-2026 team records (310 team definitions, 300 board
-// orders, 320 team PABs, 330 forfeited matches, 240 byes, 352 colours, 362
-// team scoring) are kept there too and interpreted on demand by
-// Tournament.TeamRecords (team2026.go); engine/team builds the matches. Write emits TRF-16 with
+// Not done: the other TRF-2026 records (202, 240, 250, 260, …) and comments
+// are kept verbatim in Other, not interpreted; the TRF-2026 team records
+// (310 team definitions, 300 board orders, 320 team PABs, 330 forfeited
+// matches, 240 byes, 352 colours, 362 team scoring) are kept there too and
+// interpreted on demand by Tournament.TeamRecords (team2026.go);
+// engine/team builds the matches. The point system is used for the points
+// check only: the engines score by Game.Points (1 / ½ / 0). Write emits TRF-16 with
 // LF line ends and puts XXR/XXC/XXA/XXP before the players.
 package trf

@@ -69,7 +69,8 @@ func (g Game) Absent() bool {
 // (r <= LastPairedRound), a player with a blank or missing round-r entry was
 // not paired and gets Z (TRF-16 reads a blank as a zero-point absence).
 // Points are recomputed as the standard score after r-1 rounds and ranks
-// are cleared. Everything else (headers, XXR, XXC, XXA, XXP, teams, other
+// are cleared; 299 adjustments of round r and later are dropped, and the
+// points include the earlier ones. Everything else (headers, XXR, XXC, XXA, XXP, teams, other
 // records) is copied.
 func (t *Tournament) Before(r int) *Tournament {
 	c := *t
@@ -88,10 +89,22 @@ func (t *Tournament) Before(r int) *Tournament {
 	for i, tm := range t.Teams {
 		c.Teams[i] = Team{Name: tm.Name, Members: append([]int(nil), tm.Members...)}
 	}
+	c.Warnings = nil
+	c.Adjustments = nil
+	for _, a := range t.Adjustments {
+		if a.Round < r {
+			c.Adjustments = append(c.Adjustments, Adjustment{Type: a.Type, Points: a.Points, Round: a.Round, Players: append([]int(nil), a.Players...)})
+		}
+	}
+	ps := &StandardPoints
+	if t.Scoring != nil {
+		ps = t.Scoring
+	}
 	paired := r >= 1 && r <= t.LastPairedRound()
 	c.Players = make([]Player, len(t.Players))
 	for i := range t.Players {
 		c.Players[i] = t.Players[i].before(r, paired)
+		c.Players[i].Points = c.scoreUnder(ps, &c.Players[i], r-1)
 	}
 	return &c
 }
@@ -110,7 +123,6 @@ func (p *Player) before(r int, paired bool) Player {
 		}
 		q.Games = append(q.Games, g)
 	}
-	q.Points = q.Score(r - 1)
 	q.Rank = 0
 	return q
 }
@@ -125,4 +137,57 @@ func (g Game) norm() Game {
 		g.Result = NoResult
 	}
 	return g
+}
+
+// InferInitialColour returns the initial colour (XXC white1/black1) implied
+// by the recorded games when the file does not give it, as bbpPairings'
+// checker infers it: in the first round where anyone has a colour, the
+// colour of the highest-ranked player paired in that round, inverted when
+// he is an even one (second, fourth, …) among the players paired up to that
+// round, because the Dutch round 1 alternates colours down the boards. It
+// returns t.InitialColour when that is set, InitialUnknown when no game has
+// colours.
+func (t *Tournament) InferInitialColour() InitialColour {
+	if t.InitialColour != InitialUnknown {
+		return t.InitialColour
+	}
+	first := 0
+	for i := range t.Players {
+		for r, g := range t.Players[i].Games {
+			if g.Colour == White || g.Colour == Black {
+				if first == 0 || r+1 < first {
+					first = r + 1
+				}
+				break
+			}
+		}
+	}
+	if first == 0 {
+		return InitialUnknown
+	}
+	idx := 0
+	for i := range t.Players {
+		p := &t.Players[i]
+		took := false
+		for r := 1; r <= first; r++ {
+			if g := p.Game(r); g.Opponent != 0 || g.Result == PAB {
+				took = true
+			}
+		}
+		if !took {
+			continue
+		}
+		c := p.Game(first).Colour
+		if c == White || c == Black {
+			if idx%2 == 1 {
+				c = map[Colour]Colour{White: Black, Black: White}[c]
+			}
+			if c == White {
+				return InitialWhite
+			}
+			return InitialBlack
+		}
+		idx++
+	}
+	return InitialUnknown
 }

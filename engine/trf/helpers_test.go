@@ -80,7 +80,7 @@ func TestBeforeCopiesDeeply(t *testing.T) {
 func TestBeforeAbsences(t *testing.T) {
 	lines := []string{
 		"XXR 3",
-		p001(1, "A", 0, "1.0", "   2 w 1", "   2 b 1"),
+		p001(1, "A", 0, "2.0", "   2 w 1", "   2 b 1"),
 		p001(2, "B", 0, "0.0", "   1 b 0", "   1 w 0"),
 		p001(3, "C", 0, "1.5", "0000 - U", "0000 - H"),
 		p001(4, "D", 0, "0.0", "0000 - Z", "0000 - -"),

@@ -47,6 +47,8 @@ func (p *parser) player(rs []rune) error {
 		if pl.Points, err = p.points(s, 81, "points"); err != nil {
 			return err
 		}
+	} else {
+		p.blankPoints[id] = true
 	}
 	if pl.Rank, err = p.number(rs, 86, 89, "rank"); err != nil {
 		return err
@@ -109,6 +111,12 @@ func (p *parser) game(rs []rune, c int) (Game, error) {
 		g.Result = Result(r)
 	default:
 		return g, p.errf(c+7, "bad result "+strconv.Quote(res))
+	}
+	if g.Opponent == 0 && g.Colour == NoColour && g.Result == ForfeitWin {
+		// Old Swiss-Manager exports credit an unpaired player with "0000 - +";
+		// bbpPairings reads it as a win without a game. It is a full-point bye.
+		g.Result = FullBye
+		p.warnf(c+7, "round "+strconv.Itoa((c-colRoundStart)/roundWidth+1)+": \"0000 - +\" (a win without opponent) read as a full-point bye F")
 	}
 	return g, nil
 }

@@ -7,25 +7,43 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // maxLineBytes bounds one TRF line; longer lines are reported, not read.
 const maxLineBytes = 1 << 20
 
-// Read parses a TRF-16 file (with the TRF(x)/TRF(bx) extensions) and checks
-// that it is consistent: pairing numbers 1..N each once, opponents that
-// exist and point back, results and colours that agree, no round column past
-// XXR. The first problem found is returned as a *FormatError; on error the
-// returned Tournament is nil.
-func Read(r io.Reader) (*Tournament, error) {
-	p := &parser{t: &Tournament{}, seen: map[string]bool{}, playerLine: map[int]int{}}
+// Options change how Read judges a file.
+type Options struct {
+	// WarnPoints turns a 001 points field that contradicts the results
+	// into a Warning instead of an error (the check command reads played
+	// files this way; pairing refuses them, as bbpPairings does).
+	WarnPoints bool
+}
+
+// Read parses a TRF-16 or TRF-2026 file (with the TRF(x)/TRF(bx)
+// extensions) and checks that it is consistent: pairing numbers 1..N each
+// once, opponents that exist and point back, results and colours that
+// agree, no round column past XXR, 001 points that match the results under
+// the file's point system and its 299 records. The first problem found is
+// returned as a *FormatError; on error the returned Tournament is nil.
+// What was read leniently is listed in Tournament.Warnings.
+func Read(r io.Reader) (*Tournament, error) { return ReadWith(r, Options{}) }
+
+// ReadWith is Read with options.
+func ReadWith(r io.Reader, o Options) (*Tournament, error) {
+	p := &parser{t: &Tournament{}, seen: map[string]bool{}, playerLine: map[int]int{}, blankPoints: map[int]bool{}}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64*1024), maxLineBytes)
+	sc.Split(splitLines)
 	for sc.Scan() {
 		p.line++
 		b := sc.Bytes()
 		if p.line == 1 {
 			b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
+		}
+		if !utf8.Valid(b) {
+			return nil, p.notUTF8(b)
 		}
 		if err := p.parseLine(trimLine(string(b))); err != nil {
 			return nil, err
@@ -37,11 +55,58 @@ func Read(r io.Reader) (*Tournament, error) {
 		}
 		return nil, err
 	}
+	if len(p.t.Players) == 0 {
+		return nil, &FormatError{Line: max(p.line, 1), Msg: "no player records (001): this is not a TRF tournament file"}
+	}
 	sort.SliceStable(p.t.Players, func(i, j int) bool { return p.t.Players[i].ID < p.t.Players[j].ID })
 	if err := validate(p.t, p.playerLine, p.teamLine, p.accLine, p.pairLine); err != nil {
 		return nil, err
 	}
+	if err := p.finish(o); err != nil {
+		return nil, err
+	}
 	return p.t, nil
+}
+
+// splitLines splits at LF, CR or CRLF: TRF-16 and TRF-2026 end every line
+// with CR (remark 1), bbpPairings writes CR only, most programs CRLF or LF.
+func splitLines(data []byte, atEOF bool) (int, []byte, error) {
+	if atEOF && len(data) == 0 {
+		return 0, nil, nil
+	}
+	if i := bytes.IndexAny(data, "\r\n"); i >= 0 {
+		if data[i] == '\n' {
+			return i + 1, data[:i], nil
+		}
+		if i+1 < len(data) {
+			if data[i+1] == '\n' {
+				return i + 2, data[:i], nil
+			}
+			return i + 1, data[:i], nil
+		}
+		if !atEOF {
+			return 0, nil, nil // a LF may follow
+		}
+		return i + 1, data[:i], nil
+	}
+	if atEOF {
+		return len(data), data, nil
+	}
+	return 0, nil, nil
+}
+
+// notUTF8 reports the first byte of b that is not UTF-8, by column.
+func (p *parser) notUTF8(b []byte) error {
+	col := 1
+	for len(b) > 0 {
+		r, n := utf8.DecodeRune(b)
+		if r == utf8.RuneError && n <= 1 {
+			return p.errf(col, "byte 0x"+strconv.FormatUint(uint64(b[0]), 16)+" is not UTF-8 text; save the file as UTF-8 (TRF files are ASCII or UTF-8)")
+		}
+		b = b[n:]
+		col++
+	}
+	return p.errf(1, "not UTF-8 text")
 }
 
 // trimLine drops the line end and trailing blanks (CR, spaces, tabs).
@@ -55,6 +120,18 @@ type parser struct {
 	teamLine   []int           // line of each 013, in order
 	accLine    []int           // line of each XXA, in order
 	pairLine   []int           // line of each XXP, in order
+
+	blankPoints map[int]bool // pairing number -> 001 points field left blank
+	adjLine     []int        // line of each 299, in order
+	scoring     pointSystem  // 162, XXS, BBx
+	pointsLine  int          // first line that set the point system (0 = standard)
+	pointsBad   string       // why the point system could not be read ("" = fine)
+	dates132    int          // 132 lines read
+}
+
+// warnf records something read leniently.
+func (p *parser) warnf(col int, msg string) {
+	p.t.Warnings = append(p.t.Warnings, Warning{Line: p.line, Col: col, Msg: msg})
 }
 
 func (p *parser) errf(col int, msg string) error {
@@ -89,6 +166,14 @@ func (p *parser) parseLine(s string) error {
 		return p.initialColour(rs)
 	case "142", "152":
 		return p.trf2026(code, rs, s)
+	case "162", "XXS", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU":
+		p.pointSystem(code, rs)
+		p.t.Other = append(p.t.Other, s)
+		return nil
+	case "192":
+		return p.typeCode(rs, s)
+	case "299":
+		return p.abnormal(rs)
 	case "XXA":
 		return p.acceleration(rs)
 	case "XXP":
@@ -228,25 +313,73 @@ func (p *parser) points(s string, col int, what string) (int, error) {
 	return hp, nil
 }
 
+// roundDates reads 132. The standard layout has YY/MM/DD at columns 92-99,
+// 102-109, … on one line. Real files differ (Sharly-Chess starts at column
+// 93, chesspairing writes one 132 line per round with the date at column
+// 30, others at column 5), and the record is informational, so any other
+// layout is read leniently — the date-like words in order — with a warning;
+// it never makes a file unreadable.
 func (p *parser) roundDates(rs []rune) error {
-	if err := p.once("132"); err != nil {
-		return err
-	}
-	if err := p.needBlank(rs, 4); err != nil {
-		return err
-	}
-	if s := text(rs, 5, 91); s != "" {
-		return p.errf(5, "round dates start at column 92")
-	}
+	p.dates132++
+	strict := p.dates132 == 1 && len(rs) >= colRoundStart && text(rs, 4, colRoundStart-1) == ""
 	var dates []string
-	for c := 92; c <= len(rs); c += 10 {
-		if err := p.blanks(rs, c+8, c+9); err != nil {
-			return err
+	for c := colRoundStart; strict && c <= len(rs); c += roundWidth {
+		if strings.TrimSpace(field(rs, c+8, c+9)) != "" || strings.Contains(field(rs, c, c+7), " ") && text(rs, c, c+7) != "" {
+			strict = false
+			break
 		}
 		dates = append(dates, text(rs, c, c+7))
 	}
-	p.t.RoundDates = dates
+	if strict {
+		p.t.RoundDates = dates
+		return nil
+	}
+	var got []string
+	for _, w := range strings.Fields(field(rs, 4, len(rs))) {
+		if isDateWord(w) {
+			got = append(got, shortDate(w))
+		}
+	}
+	if p.dates132 == 1 {
+		p.t.RoundDates = nil
+	}
+	p.t.RoundDates = append(p.t.RoundDates, got...)
+	msg := "round dates (132) are not at columns 92, 102, …; read " + strconv.Itoa(len(got)) + " date(s) by their order in the line"
+	if p.dates132 > 1 {
+		msg = "another 132 record: its " + strconv.Itoa(len(got)) + " date(s) are taken as the next rounds' dates"
+	}
+	p.warnf(5, msg)
 	return nil
+}
+
+// shortDate writes a date word as YY/MM/DD, the 132 field format.
+func shortDate(w string) string {
+	if len(w) == 10 {
+		w = w[2:]
+	}
+	return w[0:2] + "/" + w[3:5] + "/" + w[6:8]
+}
+
+// isDateWord: YY/MM/DD or YYYY/MM/DD (also with - or .).
+func isDateWord(w string) bool {
+	if len(w) != 8 && len(w) != 10 {
+		return false
+	}
+	sep := w[len(w)-3]
+	if sep != '/' && sep != '-' && sep != '.' {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if i == len(w)-3 || i == len(w)-6 {
+			if c != sep {
+				return false
+			}
+		} else if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // blanks checks that columns from..to are blank.

@@ -94,8 +94,8 @@ func TestReadExtensions(t *testing.T) {
 	lines := append(small(),
 		"XXA    1  1.0  0.5",
 		"XXP 1 4",
-		"XXS W=3.0 D=1.0",
-		"BBW  3.0",
+		"XXS W=1.0 D=0.5",
+		"BBW  1.0",
 		"142 3",
 		"112 Deputy One",
 		"112 Deputy Two",
@@ -113,7 +113,7 @@ func TestReadExtensions(t *testing.T) {
 	if fmt.Sprint(tn.ForbiddenPairs) != "[[1 4]]" || !tn.PairByRank || tn.InitialColour != InitialBlack {
 		t.Errorf("XXP %v XXC rank %v colour %c", tn.ForbiddenPairs, tn.PairByRank, tn.InitialColour)
 	}
-	if fmt.Sprint(tn.Other) != "[XXS W=3.0 D=1.0 BBW  3.0 142 3]" {
+	if fmt.Sprint(tn.Other) != "[XXS W=1.0 D=0.5 BBW  1.0 142 3]" {
 		t.Errorf("Other = %q", tn.Other)
 	}
 	if fmt.Sprint(tn.DeputyArbiters, tn.RoundDates) != "[Deputy One Deputy Two] [26/03/03 26/03/04]" {

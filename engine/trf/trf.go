@@ -121,10 +121,57 @@ type Tournament struct {
 	Players []Player // in pairing-number order
 	Teams   []Team
 
+	// TypeCode is the TRF-2026 192 record (coded tournament type, e.g.
+	// FIDE_DUTCH_2026, BERGER_ROUNDROBIN), "" if absent; it is also kept
+	// in Other.
+	TypeCode string
+
+	// Adjustments are the TRF-2026 299 records (abnormal points: penalties,
+	// bonuses, results scored other than by the point system), in file
+	// order. Score and Before apply them; Write writes them back.
+	Adjustments []Adjustment
+
+	// Scoring is the file's point system (162, XXS, BBx) when it is not the
+	// standard one; nil = standard. The 001 points are checked under it; the
+	// pairing engines use the standard scores.
+	Scoring *PointSystem
+
+	// Warnings lists what Read read leniently (a 132 record out of its
+	// columns, "0000 - +" read as a full-point bye, …). Write ignores them.
+	Warnings []Warning
+
 	// Other holds lines of other record types (TRF-2026 records, the XXS and
 	// BBW/BBD/BBL/BBZ/BBF/BBU point-system lines, comments), kept verbatim and
 	// in order for the round trip; Write puts them before the 001 records.
 	Other []string
+}
+
+// Adjustment is one TRF-2026 299 record (individual tournaments): Points
+// (half-points, may be negative) for the listed players. Type blank is a
+// penalty or bonus added to the score in Round; a result type (W D L F H Z
+// + -) means that result of the player in Round scores Points instead of
+// its usual value. Round 0 means every round (for a penalty or bonus: one
+// amount counted from before round 1).
+type Adjustment struct {
+	Type    byte // ' ' or W D L F H Z + -
+	Points  int  // half-points
+	Round   int  // 0 = all rounds
+	Players []int
+}
+
+// Warning is something Read accepted leniently; Line and Col are 1-based
+// (Col 0: the whole line).
+type Warning struct {
+	Line int
+	Col  int
+	Msg  string
+}
+
+func (w Warning) String() string {
+	if w.Col > 0 {
+		return fmt.Sprintf("line %d, column %d: %s", w.Line, w.Col, w.Msg)
+	}
+	return fmt.Sprintf("line %d: %s", w.Line, w.Msg)
 }
 
 // Player returns the player with pairing number id, or nil.

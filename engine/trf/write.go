@@ -10,7 +10,7 @@ import (
 )
 
 // Write writes t as TRF-16 with the TRF(x) extensions, LF line ends, in
-// this order: headers 012-132, XXR, XXC, XXA, XXP, the other records kept
+// this order: headers 012-132, XXR, XXC, XXA, XXP, 299, the other records kept
 // by Read (verbatim, in their order), the 001 records in pairing-number
 // order, then the 013 records. Fields that do not fit their columns (a name
 // longer than 33 characters, a rating over 9999, …) are an error and
@@ -20,6 +20,9 @@ func Write(w io.Writer, t *Tournament) error {
 	tw := &writer{w: bufio.NewWriter(w)}
 	tw.headers(t)
 	tw.extensions(t)
+	for _, a := range t.Adjustments {
+		tw.adjustment(a)
+	}
 	for _, s := range t.Other {
 		tw.line(s)
 	}
@@ -195,6 +198,24 @@ func (tw *writer) game(g Game) string {
 		r = ' '
 	}
 	return opp + " " + string(c) + " " + string(r)
+}
+
+// adjustment writes a 299 record: type 5, points 14-17, round 20-22,
+// pairing numbers 24-27, 29-32, …
+func (tw *writer) adjustment(a Adjustment) {
+	ty := a.Type
+	if ty == 0 {
+		ty = ' '
+	}
+	rd := "   "
+	if a.Round > 0 {
+		rd = tw.num(a.Round, 3)
+	}
+	s := "299 " + string(rune(ty)) + "        " + tw.fit(fmtHalf(a.Points), 4, true) + "  " + rd
+	for _, id := range a.Players {
+		s += " " + tw.num(id, 4)
+	}
+	tw.line(s)
 }
 
 func (tw *writer) team(tm Team) {

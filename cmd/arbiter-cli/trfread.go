@@ -1,0 +1,48 @@
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"arbiter/engine/trf"
+)
+
+// readTournament reads a TRF file; errors name the file (and, from
+// trf.Read, the line and column).
+func readTournament(path string) (*trf.Tournament, error) {
+	return readTournamentWith(path, trf.Options{})
+}
+
+func readTournamentWith(path string, o trf.Options) (*trf.Tournament, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	t, err := trf.ReadWith(f, o)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err) // "IN.trf: trf: line 4, column 92: …"
+	}
+	return t, nil
+}
+
+// warnTRF prints what the reader accepted leniently, one line each.
+func warnTRF(e *env, cmd, path string, t *trf.Tournament) {
+	for _, w := range t.Warnings {
+		fmt.Fprintf(e.stderr, "arbiter-cli %s: %s: warning: %s\n", cmd, path, w)
+	}
+}
+
+// pairable refuses what the Dutch engine would pair wrongly without
+// saying so: a point system other than 1/½/0 (the engine pairs by the
+// standard scores) and the Baku acceleration asked for by a 192/092 code
+// without the accelerations written out (XXA or 250).
+func pairable(path string, t *trf.Tournament) error {
+	if t.Scoring != nil {
+		return fmt.Errorf("%s: the file has its own point system (162, XXS or BBx lines); Arbiter pairs by 1 / ½ / 0 only — remove those lines if the event used the standard points", path)
+	}
+	if t.Baku() && len(t.Accelerations) == 0 {
+		return fmt.Errorf("%s: the tournament type asks for the Baku acceleration, which Arbiter does not compute; write the accelerations as XXA or 250 records", path)
+	}
+	return nil
+}
