@@ -152,6 +152,7 @@ func TestDialectPoints(t *testing.T) {
 		"absence of the next round not yet": append(small(), p001(5, "E", 0, "0.0", "0000 - Z", "0000 - Z", "0000 - H")),
 		"acceleration included":             append(small(), p001(5, "E", 0, "1.0", "0000 - Z", "0000 - Z"), "XXA    5  1.0  1.0  1.0"),
 		"blank points":                      append(small(), p001(5, "E", 0, "", "0000 - Z", "0000 - U")),
+		"no round columns (final report)":   {p001(1, "A", 0, "2.0"), p001(2, "B", 0, "1.5")},
 		"3/1/0 by 162":                      {"162  W 3.0    D 1.0", p001(1, "A", 0, "4.0", "   2 w 1", "   2 b ="), p001(2, "B", 0, "1.0", "   1 b 0", "   1 w =")},
 		"3/1/0 by XXS":                      {"XXS W=3 D=1", p001(1, "A", 0, "4.0", "   2 w 1", "   2 b ="), p001(2, "B", 0, "1.0", "   1 b 0", "   1 w =")},
 		"3/1/0 by BBx":                      {"BBW  3.0", "BBD  1.0", p001(1, "A", 0, "4.0", "   2 w 1", "   2 b ="), p001(2, "B", 0, "1.0", "   1 b 0", "   1 w =")},

@@ -352,7 +352,8 @@ func (t *Tournament) ScoreAfter(p *Player, r int) int { return t.scoreUnder(&Sta
 // the 299 records, as bbpPairings requires. Accepted too (bbpPairings
 // does): the score without the column of the round to be paired (announced
 // byes), each optionally plus the player's acceleration for the last or
-// the next round (XXA).
+// the next round (XXA). A file without any round column (a final report
+// with points and ranks only) keeps its points unchecked.
 func (p *parser) finish(o Options) error {
 	t := p.t
 	n := len(t.Players)
@@ -380,8 +381,8 @@ func (p *parser) finish(o Options) error {
 		ps := p.scoring.ps
 		t.Scoring = &ps
 	}
-	if p.pointsBad != "" {
-		return nil
+	if p.pointsBad != "" || t.Rounds() == 0 {
+		return nil // point system unknown, or a final report without round columns: nothing to check against
 	}
 	ps := &StandardPoints
 	if t.Scoring != nil {
