@@ -12,8 +12,8 @@ import (
 // Tournament.Scoring is nil for the standard 1 / ½ / 0.
 type PointSystem struct {
 	WinW, WinB, DrawW, DrawB, LossW, LossB int // games played over the board (and W D L)
-	ForfeitWin, ForfeitLoss                 int
-	FullBye, HalfBye, ZeroBye, PAB          int
+	ForfeitWin, ForfeitLoss                int
+	FullBye, HalfBye, ZeroBye, PAB         int
 }
 
 // StandardPoints is 1 / ½ / 0 with byes F and U worth a win, H a draw.
