@@ -46,8 +46,13 @@ func splitOptions(args, valued, bools []string, optionName func(arg string) (str
 	return pos, opts, nil
 }
 
-// doubleDash reads "--name…" as an option; "-x" is a positional argument.
+// doubleDash reads "--name…" as an option; "-x" is a positional argument,
+// and so is "--" alone: it is the documented result code of a double
+// forfeit (`tournament result T R B --`), not an end of options.
 func doubleDash(arg string) (string, bool) {
+	if arg == "--" {
+		return "", false
+	}
 	return strings.CutPrefix(arg, "--")
 }
 
