@@ -101,8 +101,8 @@ func seasonRules(e *env, svc *model.App, year int, file string) int {
 		fmt.Fprintf(e.stderr, "arbiter-cli: %s: %s\n", file, model.Tr("файл не прочитано", "cannot read the file"))
 		return exitBadInput
 	}
-	var r season.Rules
-	if err := json.Unmarshal(data, &r); err != nil {
+	r, err := season.ParseRulesFile(data)
+	if err != nil {
 		fmt.Fprintf(e.stderr, "arbiter-cli: %s: %v\n", file, err)
 		return exitBadInput
 	}

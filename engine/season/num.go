@@ -17,15 +17,34 @@ func Dec(s string) *big.Rat {
 }
 
 // ParseDec parses an exact decimal number with a decimal point (or comma, as
-// Ukrainian documents write it). Fractions and exponents are refused.
+// Ukrainian documents write it): an optional minus, at most 9 digits before
+// and 6 after the point. Fractions, exponents ("1p3000000", "1e5"), base
+// prefixes ("0x10") and longer numbers are refused: a coefficient has at
+// most 6 decimals, and a 200,000-digit number would make every table
+// computation crawl.
 func ParseDec(s string) (*big.Rat, error) {
 	t := strings.TrimSpace(strings.Replace(s, ",", ".", 1))
-	if t == "" || strings.ContainsAny(t, "/eE") {
-		return nil, fmt.Errorf("season: %q is not a decimal number", s)
+	bad := func() (*big.Rat, error) {
+		if len(s) > 40 {
+			s = s[:40] + "…"
+		}
+		return nil, fmt.Errorf("season: %q is not a decimal number (like 1, 0.8 or 1.25, at most 6 digits after the point)", s)
+	}
+	digits := strings.TrimPrefix(t, "-")
+	whole, frac, dot := strings.Cut(digits, ".")
+	if whole == "" || (dot && frac == "") || len(whole) > 9 || len(frac) > 6 {
+		return bad()
+	}
+	for _, part := range []string{whole, frac} {
+		for i := 0; i < len(part); i++ {
+			if part[i] < '0' || part[i] > '9' {
+				return bad()
+			}
+		}
 	}
 	r, ok := new(big.Rat).SetString(t)
 	if !ok {
-		return nil, fmt.Errorf("season: %q is not a decimal number", s)
+		return bad()
 	}
 	return r, nil
 }
