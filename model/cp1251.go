@@ -1,10 +1,5 @@
 package model
 
-import (
-	"strings"
-	"unicode/utf8"
-)
-
 // cp1251 maps bytes 0x80–0xFF of Windows-1251 (the code page of Ukrainian
 // Windows spreadsheet exports) to Unicode; 0x00–0x7F are ASCII. 0x98 is
 // unassigned and decodes to U+FFFD.
@@ -25,22 +20,4 @@ var cp1251 = [128]rune{
 	0x0438, 0x0439, 0x043A, 0x043B, 0x043C, 0x043D, 0x043E, 0x043F, // 0xE8
 	0x0440, 0x0441, 0x0442, 0x0443, 0x0444, 0x0445, 0x0446, 0x0447, // 0xF0
 	0x0448, 0x0449, 0x044A, 0x044B, 0x044C, 0x044D, 0x044E, 0x044F, // 0xF8
-}
-
-// decodeText returns b as a string: UTF-8 when it is valid UTF-8 (a leading
-// byte-order mark is dropped), otherwise decoded as Windows-1251.
-func decodeText(b []byte) string {
-	if utf8.Valid(b) {
-		return strings.TrimPrefix(string(b), "\uFEFF")
-	}
-	var sb strings.Builder
-	sb.Grow(2 * len(b))
-	for _, c := range b {
-		if c < 0x80 {
-			sb.WriteByte(c)
-		} else {
-			sb.WriteRune(cp1251[c-0x80])
-		}
-	}
-	return sb.String()
 }

@@ -62,11 +62,11 @@ func (e *ImportError) Error() string {
 	return b.String()
 }
 
-// readPlayersCSV decodes the file (UTF-8 with or without BOM, or
-// Windows-1251), detects the separator from the header (';', ',' or tab,
+// readPlayersCSV decodes the file (DecodeText: enc, or detected UTF-8,
+// UTF-16 or Windows-1251), detects the separator from the header (';', ',' or tab,
 // whichever occurs most), checks the header and returns the data rows.
 // Lines with the wrong number of cells come back as LineErrors.
-func readPlayersCSV(r io.Reader) ([]csvRow, []LineError, error) {
+func readPlayersCSV(r io.Reader, enc string) ([]csvRow, []LineError, error) {
 	const op = "ImportPlayersCSV"
 	b, err := io.ReadAll(io.LimitReader(r, maxCSVBytes+1))
 	if err != nil {
@@ -75,7 +75,10 @@ func readPlayersCSV(r io.Reader) ([]csvRow, []LineError, error) {
 	if len(b) > maxCSVBytes {
 		return nil, nil, invalid(op, "Файл CSV завеликий (понад 64 МБ).", "The CSV file is too large (over 64 MB).")
 	}
-	text := decodeText(b)
+	text, err := DecodeText(b, enc)
+	if err != nil {
+		return nil, nil, err
+	}
 	cr := csv.NewReader(strings.NewReader(text))
 	cr.Comma = separator(text)
 	cr.FieldsPerRecord = -1

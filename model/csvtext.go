@@ -1,8 +1,10 @@
 package model
 
 // DecodeCSVText decodes a spreadsheet export the way the player CSV import
-// does: UTF-8 with or without BOM, otherwise Windows-1251.
-func DecodeCSVText(b []byte) string { return decodeText(b) }
+// does (DecodeText with detection: UTF-8 with or without BOM, UTF-16 with
+// BOM, Windows-1251); a file that fits none of them is an Invalid error
+// naming the line and byte.
+func DecodeCSVText(b []byte) (string, error) { return decodeText(b) }
 
 // CSVSeparator picks ';', ',' or tab — whichever occurs most in the
 // header line — as the player CSV import does.

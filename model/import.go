@@ -14,6 +14,9 @@ type ImportOptions struct {
 	// AllowDuplicates imports lines whose surname, name and birth date match
 	// a player already in the registry (or an earlier line).
 	AllowDuplicates bool
+	// Encoding forces the file's encoding (one of Encodings); empty detects
+	// it (DecodeText).
+	Encoding string
 }
 
 // ImportResult counts what an import created.
@@ -28,7 +31,7 @@ type ImportResult struct {
 // any line is bad nothing is imported and the Invalid *Error wraps an
 // *ImportError listing every bad line with its number and reason.
 func (s *Registry) ImportPlayersCSV(ctx context.Context, r io.Reader, opt ImportOptions) (ImportResult, error) {
-	rows, bad, err := readPlayersCSV(r)
+	rows, bad, err := readPlayersCSV(r, opt.Encoding)
 	if err != nil {
 		return ImportResult{}, err
 	}

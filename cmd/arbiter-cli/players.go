@@ -23,7 +23,7 @@ func init() {
 }
 
 const playersUsage = `usage:
-  arbiter-cli [--db PATH] players import [--allow-duplicates] FILE.csv
+  arbiter-cli [--db PATH] players import [--allow-duplicates] [--encoding utf-8|utf-16|windows-1251|koi8-u] FILE.csv
   arbiter-cli [--db PATH] players list [--format tsv|table] [--search TEXT]`
 
 func runPlayers(e *env, args []string) int {
@@ -51,8 +51,15 @@ func newFlagSet(e *env, name string) *flag.FlagSet {
 func playersImport(e *env, args []string) int {
 	fs := newFlagSet(e, "players import")
 	allowDup := fs.Bool("allow-duplicates", false, "import players whose surname, name and birth date match an existing one")
+	encName := fs.String("encoding", "", "the file's encoding: utf-8, utf-16, windows-1251 or koi8-u (default: detected)")
 	if fs.Parse(args) != nil || fs.NArg() != 1 {
 		fmt.Fprintln(e.stderr, playersUsage)
+		return exitBadInput
+	}
+	enc, ok := model.ParseEncoding(*encName)
+	if !ok {
+		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Tr("кодування «"+*encName+"» невідоме; можливі: utf-8, utf-16, windows-1251, koi8-u.",
+			"unknown encoding "+*encName+"; possible: utf-8, utf-16, windows-1251, koi8-u."))
 		return exitBadInput
 	}
 	name := fs.Arg(0)
@@ -67,7 +74,7 @@ func playersImport(e *env, args []string) int {
 		return e.report(err)
 	}
 	defer done()
-	res, err := svc.Registry.ImportPlayersCSV(context.Background(), f, model.ImportOptions{AllowDuplicates: *allowDup})
+	res, err := svc.Registry.ImportPlayersCSV(context.Background(), f, model.ImportOptions{AllowDuplicates: *allowDup, Encoding: enc})
 	if err != nil {
 		var ie *model.ImportError
 		if errors.As(err, &ie) {

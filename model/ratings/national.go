@@ -61,7 +61,10 @@ func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt Nation
 	if len(b) > maxNationalBytes {
 		return NationalReport{}, model.Errorf(model.Invalid, op, "Файл CSV завеликий (понад 64 МБ).", "The CSV file is too large (over 64 MB).", nil)
 	}
-	text := model.DecodeCSVText(b)
+	text, err := model.DecodeCSVText(b)
+	if err != nil {
+		return NationalReport{}, err // not UTF-8 nor Windows-1251: refused, nothing stored garbled (issue #15)
+	}
 	cr := csv.NewReader(strings.NewReader(text))
 	cr.Comma = model.CSVSeparator(text)
 	cr.FieldsPerRecord = -1
