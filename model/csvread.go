@@ -120,7 +120,7 @@ func readPlayersCSV(r io.Reader, enc string) ([]csvRow, []LineError, error) {
 		}
 		cells := make(map[string]string, len(cols))
 		for i, c := range cols {
-			cells[c] = strings.TrimSpace(rec[i])
+			cells[c] = unneutralise(strings.TrimSpace(rec[i])) // an exported "'+380…" imports back as "+380…"
 		}
 		rows = append(rows, csvRow{line, cells})
 	}

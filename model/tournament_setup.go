@@ -58,7 +58,7 @@ func checkNameAndDates(op string, t Tournament) error {
 		return invalid(op, "Вкажіть правильні дати турніру (останній день не раніше першого).",
 			"Give valid tournament dates (the last day not before the first).")
 	}
-	return nil
+	return unsafeText(op, "Назва турніру", "The tournament name", t.Name, false)
 }
 
 func checkTournamentFields(op string, t *Tournament) error {

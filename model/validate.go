@@ -98,6 +98,9 @@ func validateText(op string, p Player) error {
 			return invalid(op, fmt.Sprintf("%s задовге (понад %d символів).", f.uk, maxTextLen),
 				fmt.Sprintf("%s is too long (over %d characters).", f.en, maxTextLen))
 		}
+		if err := unsafeText(op, f.uk, f.en, f.v, f.en == "Phone"); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -135,7 +138,7 @@ func validateName(op, what, whatEn, name string) error {
 		return invalid(op, fmt.Sprintf("Назва (%s) задовга або містить недопустимі символи.", what),
 			fmt.Sprintf("The %s name is too long or contains invalid characters.", whatEn))
 	}
-	return nil
+	return unsafeText(op, "Назва ("+what+")", "The "+whatEn+" name", name, false)
 }
 
 // pluralUk picks the Ukrainian noun form for n: one (1, 21…), few (2–4,

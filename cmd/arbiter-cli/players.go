@@ -175,7 +175,7 @@ func writeTSV(w io.Writer, r registry) {
 			p.Citizenship, p.Title, num(p.FIDEID), num(p.FIDERating), num(p.NationalRating), student, p.Occupation,
 			club.Name, r.settlements[club.SettlementID], coach.Name, r.settlements[coach.SettlementID], p.Phone, p.Email}
 		for i := range cells {
-			cells[i] = tsvCell(cells[i])
+			cells[i] = model.SpreadsheetCell(cells[i]) // one line, one cell, no formula (issue #15)
 		}
 		fmt.Fprintln(w, strings.Join(cells, "\t"))
 	}

@@ -141,9 +141,9 @@ func seasonShow(e *env, svc *model.App, year int, opts map[string]string) int {
 // writeSeasonTSV writes the table as UTF-8 TSV: the header row, then one row per
 // entry (issue 5: numbers exact with a decimal point, shared places "3-4").
 func writeSeasonTSV(w io.Writer, t model.SeasonTable) {
-	fmt.Fprintln(w, strings.Join(t.Header, "\t"))
+	fmt.Fprintln(w, strings.Join(cellsSafe(t.Header), "\t"))
 	for _, r := range t.Rows {
-		fmt.Fprintln(w, strings.Join(r, "\t"))
+		fmt.Fprintln(w, strings.Join(cellsSafe(r), "\t"))
 	}
 }
 

@@ -161,11 +161,11 @@ func stAtoi(s string) int {
 }
 
 func stWriteTSV(w io.Writer, td *tiebreak.TableData) error {
-	if _, err := fmt.Fprintln(w, strings.Join(td.Header, "\t")); err != nil {
+	if _, err := fmt.Fprintln(w, strings.Join(cellsSafe(td.Header), "\t")); err != nil {
 		return err
 	}
 	for _, r := range td.Rows {
-		if _, err := fmt.Fprintln(w, strings.Join(r, "\t")); err != nil {
+		if _, err := fmt.Fprintln(w, strings.Join(cellsSafe(r), "\t")); err != nil {
 			return err
 		}
 	}

@@ -59,10 +59,10 @@ func writeStandings(e *env, cols []model.StandingsColumn, rows []model.Standings
 	for _, c := range cols {
 		head = append(head, c.Code)
 	}
-	fmt.Fprintln(e.stdout, strings.Join(head, "\t"))
+	fmt.Fprintln(e.stdout, strings.Join(cellsSafe(head), "\t"))
 	for _, r := range rows {
 		line := []string{r.Place, strconv.Itoa(r.StartNo), r.Name, r.Club, pointsCell(r.Points)}
-		fmt.Fprintln(e.stdout, strings.Join(append(line, r.Values...), "\t"))
+		fmt.Fprintln(e.stdout, strings.Join(cellsSafe(append(line, r.Values...)), "\t"))
 	}
 }
 
