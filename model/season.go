@@ -78,8 +78,9 @@ func (s *Seasons) List(ctx context.Context) ([]Season, error) {
 // no result is touched.
 func (s *Seasons) SetSeasonRules(ctx context.Context, year int, r season.Rules) error {
 	if err := r.Validate(); err != nil {
-		return Errorf(Invalid, "SetSeasonRules", "Правила сезону неповні або суперечливі: "+err.Error(),
-			"The season's rule set is incomplete or inconsistent: "+err.Error(), err)
+		uk, en := ruleProblem(err)
+		return Errorf(Invalid, "SetSeasonRules", "Правила сезону неповні або суперечливі: "+uk,
+			"The season's rule set is incomplete or inconsistent: "+en, err)
 	}
 	return s.inTx(ctx, func(tx *Seasons) error {
 		se, err := tx.SeasonByYear(ctx, year)

@@ -1,9 +1,6 @@
 package season
 
-import (
-	"fmt"
-	"math/big"
-)
+import "math/big"
 
 // Level is the qualification norm a tournament is run for; it sets K_b
 // (Golden Cup regulation, "К/б").
@@ -132,37 +129,37 @@ func (r *Rules) KvFor(age int) (*big.Rat, bool) {
 // empty K_a list, overlapping age bands, a negative coefficient).
 func (r *Rules) Validate() error {
 	if len(r.GoldKa) == 0 || len(r.SilverKa) == 0 || len(r.TeamK) == 0 {
-		return fmt.Errorf("season: rule set needs gold K_a, silver K_a and club/coach K")
+		return &RuleError{Problem: RuleNoCoefficients}
 	}
 	for _, l := range Levels {
 		if r.Kb[l] == nil {
-			return fmt.Errorf("season: rule set has no K_b for level %s", l)
+			return &RuleError{Problem: RuleNoLevelCoefficient, Level: l}
 		}
 	}
 	for _, list := range [][]*big.Rat{r.GoldKa, r.SilverKa, r.TeamK} {
 		for _, k := range list {
 			if k == nil || k.Sign() < 0 {
-				return fmt.Errorf("season: rule set has a missing or negative coefficient")
+				return &RuleError{Problem: RuleBadCoefficient}
 			}
 		}
 	}
 	for i, b := range r.Kv {
 		if b.K == nil || b.Min > b.Max {
-			return fmt.Errorf("season: age band %d-%d is malformed", b.Min, b.Max)
+			return &RuleError{Problem: RuleBadAgeBand, Band: [2]int{b.Min, b.Max}}
 		}
 		for _, c := range r.Kv[:i] {
 			if b.Min <= c.Max && c.Min <= b.Max {
-				return fmt.Errorf("season: age bands %d-%d and %d-%d overlap", c.Min, c.Max, b.Min, b.Max)
+				return &RuleError{Problem: RuleOverlappingAgeBands, Other: [2]int{c.Min, c.Max}, Band: [2]int{b.Min, b.Max}}
 			}
 		}
 	}
 	for _, tb := range r.TieBreaks {
 		if tb != TieMoreCounted && tb != TieLargerW1 {
-			return fmt.Errorf("season: unknown season tie-break %q", tb)
+			return &RuleError{Problem: RuleUnknownTieBreak, TieBreak: tb}
 		}
 	}
 	if r.OccupationMedal < r.OccupationDiploma {
-		return fmt.Errorf("season: the medal threshold is below the diploma threshold")
+		return &RuleError{Problem: RuleMedalBelowDiploma}
 	}
 	return nil
 }
