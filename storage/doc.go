@@ -57,6 +57,19 @@
 //     teams with the declared order of members, the matches of each round
 //     and their boards (teams.go, TeamStore implementing model/teams.Store).
 //
+// Why the numbers jump. Migrations are numbered when the work that needs
+// them is planned, not when it lands, and several pieces of work were
+// built at once: 0003 onwards was kept for the tournament day (only 0003
+// was needed), the season's main declarations took 0020, and 0021–0028
+// were handed out to the second wave's issues (0021 data safety, 0022
+// rating lists, 0023 the tournament evening, 0024 printout templates,
+// 0025 teams, 0026 stages, 0027 closing, norms and fees, 0028 the rooms
+// refactor) — a number whose work needed no schema change stays unused.
+// Nothing is renumbered: a released file keeps its number for ever, since
+// schema_migrations records versions, and Open applies whatever is
+// missing in version order, so a gap is harmless. A new migration takes
+// the next number above the highest one here.
+//
 // Never edit a released migration: a database made by an earlier version
 // has already applied it. Change the schema with a new numbered file.
 //
