@@ -72,6 +72,25 @@
 //     CollateKey: а б в г ґ д е є ж з и і ї й к …); search (MatchPlayer, Fold)
 //     ignores case and treats the apostrophes ' ’ ʼ as the same (ignored).
 //
+// # Adding a registry field (a Player field)
+//
+//  1. types.go: the field on Player, with its meaning and unit.
+//  2. validate.go: its rule in ValidatePlayer, the message in Ukrainian and
+//     English.
+//  3. storage/migrations/NNNN_*.sql: the column, in a new migration (the
+//     next number above the highest; see storage/doc.go).
+//  4. storage/players.go: the column in the select list, the scan, and the
+//     insert and update lists (they are positional: keep them in step).
+//  5. import.go: the CSV column it is read from (and csvread.go if its
+//     text needs parsing); cmd/arbiter-cli/players.go: the export header
+//     and both row writers.
+//  6. ui/playerform.go: the form field; ui/playertable.go: the column, if
+//     the registry table shows it; assets/translations/en.json and
+//     uk.json: every new label.
+//  7. demo_registry.go, if the demo players should have it.
+//  8. Tests: validate_test.go, storage's round trip (store_test.go),
+//     cmd/arbiter-cli/players_test.go, ui/players_test.go.
+//
 // # Not here
 //
 // No SQL (storage), no widgets or printouts (ui, ui/pdf), no file formats

@@ -53,6 +53,25 @@
 // rounds 16.5 as written: the lowest VUR contribution is cut when it is not
 // smaller than the least significant value).
 //
+// # Adding a tie-break code
+//
+//  1. catalogue.go: the Code constant with its C.07 article, its entry in
+//     the catalogue (Ukrainian name, whether cuts and medians apply) and
+//     its place in Codes().
+//  2. compute.go: the case that computes it (a file of its own when it
+//     needs more than a few lines, as rating.go for ARO/TPR/PTP/APRO);
+//     value.go if it can be undefined.
+//  3. explain.go: the lines that explain one value of it.
+//  4. names.go: the regulation's wording (FromRegulation) and the TRF
+//     tie-break name (Spec.TRF), if it has them; presets.go if a preset
+//     lists it.
+//  5. model/tournament_explain.go: its English name and whether it is
+//     rating-based; model/tournament_setup.go offers every Codes() entry
+//     in the settings without a change.
+//  6. cmd/arbiter-cli/standings.go: the codes listed in the usage text.
+//  7. Tests: a row in the table tests of compute and explain, and the
+//     testdata/tiebreak corpus goldens if the code is in them.
+//
 // # Not done
 //
 // No team tie-breaks (C.07 art. 11–13), no STD/TPN/RTNG, no /P or /F
