@@ -31,7 +31,8 @@ const teamUsage = `usage (T = tournament ID, TEAM = team number or name, players
   arbiter-cli --db F team lineup T ROUND TEAM PLAYER...
   arbiter-cli --db F team noshow T ROUND TEAM [--undo]
   arbiter-cli --db F team result T ROUND TEAM BOARD CODE     (1 = 0 + - *, "" clears)
-  arbiter-cli --db F team standings T [--tiebreaks CODES|PRESET] [--format tsv|table]`
+  arbiter-cli --db F team standings T [--tiebreaks CODES|PRESET] [--format tsv|table]
+  arbiter-cli --db F team print T standings|crosstable|pairings|sheets|boards|diplomas [--round R] [--tiebreaks …] --out OUT.pdf`
 
 type teamSub struct {
 	valued, bools []string

@@ -1,9 +1,15 @@
 package main
 
 import (
+	"bytes"
+	"context"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"arbiter/model/teams"
+	"arbiter/storage"
 )
 
 // TestTeamRoundRobinEndToEnd plays a 4-team, 2-board team round robin
@@ -102,6 +108,40 @@ func TestTeamRoundRobinEndToEnd(t *testing.T) {
 	}
 	if out := must("team", "standings", "1", "--tiebreaks", "TBR", "--format", "table"); !strings.Contains(out, "Team D") {
 		t.Errorf("table: %s", out)
+	}
+	// printouts: every kind is written; the crosstable holds the match scores
+	dir := filepath.Dir(db)
+	for _, kind := range teamPrintKinds {
+		out := filepath.Join(dir, kind+".pdf")
+		must("team", "print", "1", kind, "--round", "3", "--out", out)
+		if b, err := os.ReadFile(out); err != nil || !bytes.HasPrefix(b, []byte("%PDF")) {
+			t.Errorf("%s: %v", kind, err)
+		}
+	}
+	refuse("невідомий", "team", "print", "1", "wallchart", "--out", filepath.Join(dir, "x.pdf"))
+	st, err := storage.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	svc := teams.New(st.Teams())
+	for kind, want := range map[string][]string{
+		// rank order B, C, A, D; B–C 1–1 (R1), A–B ½–1½ (R2), B–D 2–0 by no-show (R3)
+		"crosstable": {"row: 1 | Team B | × | 1–1 | 1½–½ | 2–0 | 5 | 4½ | 1", "row: 4 | Team D | 0–2 | 0–2 | ½–1½ | × | 0 | ½ | 4"},
+		"pairings":   {"row: 1 | Team B | 2–0 | Team D", "row: 2 | Team C | 1–1 | Team A"},
+		"sheets":     {"row: Матч 2 |  | Team C | — |  | Team A"},
+		"standings":  {"row: 1 | Team B | 5 | 4½ | 4½ | 2"},
+		"diplomas":   {"name: Команда «Team B»", "place: за 1 місце"},
+	} {
+		d, err := teamDocument(context.Background(), svc, 1, kind, 3, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range want {
+			if !strings.Contains(d.Text(), w) {
+				t.Errorf("%s lacks %q:\n%s", kind, w, d.Text())
+			}
+		}
 	}
 	refuse("немає", "team", "list", "99")
 	must("tournament", "create", "--name", "Особистий", "--start", "2026-05-01", "--rounds", "5")

@@ -609,3 +609,41 @@ func (s *Service) Standings(ctx context.Context, id model.TournamentID, list str
 	})
 	return st, err
 }
+
+// Players returns the registry records of the players (for names on
+// printouts); a missing player is left out.
+func (s *Service) Players(ctx context.Context, ids []model.PlayerID) (map[model.PlayerID]model.Player, error) {
+	out := make(map[model.PlayerID]model.Player, len(ids))
+	err := s.st.TeamTx(ctx, func(tx Tx) error {
+		for _, id := range ids {
+			if _, ok := out[id]; ok || id == 0 {
+				continue
+			}
+			p, err := tx.Player(ctx, id)
+			if model.IsKind(err, model.NotFound) {
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			out[id] = p
+		}
+		return nil
+	})
+	return out, err
+}
+
+// Event returns everything a printout needs: the tournament, settings,
+// teams, matches and the engine's view of them.
+func (s *Service) Event(ctx context.Context, id model.TournamentID) (model.Tournament, Settings, []Team, []Match, *team.Tournament, error) {
+	var e *event
+	err := s.st.TeamTx(ctx, func(tx Tx) error {
+		var err error
+		e, err = load(ctx, tx, id)
+		return err
+	})
+	if err != nil {
+		return model.Tournament{}, Settings{}, nil, nil, nil, err
+	}
+	return e.t, e.set, e.teams, e.matches, e.engine(), nil
+}

@@ -1,0 +1,172 @@
+package pdf
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// Team printouts (issue 11): team standings, the team crosstable with
+// match scores such as «3½–½», the team pairing list for the wall, match
+// sheets with both line-ups, colours, result boxes and the captains'
+// signatures, and the board-by-board table. Team diplomas are Diplomas
+// with the team and each member as winners.
+
+// TeamStandingRow is one team of the team standings.
+type TeamStandingRow struct {
+	Place  string // "3–4" for a shared place
+	Team   string
+	MP     int
+	GP     int // half-points
+	Values []string
+}
+
+// TeamStandingsTable is the input of TeamStandings.
+type TeamStandingsTable struct {
+	Meta  Meta
+	Codes []string // tie-break column titles
+	Rows  []TeamStandingRow
+	Notes []string // e.g. the extra match for first place
+}
+
+// TeamStandings is the team standings: place, team, match points, game
+// points and the tie-breaks.
+func TeamStandings(t TeamStandingsTable) *Document {
+	d := &Document{Stem: "командна-таблиця", Title: "Командна таблиця", Header: t.Meta.headerLines(),
+		Columns: []Column{{Title: "Місце", Align: Center}, {Title: "Команда", Flex: true}, {Title: "МО", Align: Right, Bold: true}, {Title: "Очки", Align: Right}},
+		Notes:   t.Notes}
+	for _, c := range t.Codes {
+		d.Columns = append(d.Columns, Column{Title: c, Align: Right, Small: true})
+	}
+	for _, r := range t.Rows {
+		row := []string{r.Place, r.Team, strconv.Itoa(r.MP), Points(r.GP)}
+		d.Rows = append(d.Rows, append(row, r.Values...))
+	}
+	d.Notes = append(d.Notes, "МО — матчеві очки; Очки — сума очок на дошках.")
+	return d
+}
+
+// TeamCross is the input of TeamCrosstable: teams in rank order; Cells[i][j]
+// is team i's score against team j («3½–½», two matches separated by a
+// space in a double round robin), "" when they have not met.
+type TeamCross struct {
+	Meta   Meta
+	Teams  []string
+	Places []string
+	Cells  [][]string
+	MP, GP []int
+}
+
+// TeamCrosstable is the n×n grid of match scores.
+func TeamCrosstable(t TeamCross) *Document {
+	d := &Document{Stem: "командна-кростаблиця", Title: "Командна кростаблиця", Header: t.Meta.headerLines(),
+		Columns: []Column{{Title: "№", Align: Right}, {Title: "Команда", Flex: true}}}
+	for i := range t.Teams {
+		d.Columns = append(d.Columns, Column{Title: strconv.Itoa(i + 1), Align: Center, Small: true})
+	}
+	d.Columns = append(d.Columns, Column{Title: "МО", Align: Right, Bold: true}, Column{Title: "Очки", Align: Right}, Column{Title: "Місце", Align: Center})
+	for i, name := range t.Teams {
+		row := []string{strconv.Itoa(i + 1), name}
+		for j := range t.Teams {
+			switch {
+			case i == j:
+				row = append(row, "×")
+			default:
+				row = append(row, t.Cells[i][j])
+			}
+		}
+		row = append(row, strconv.Itoa(t.MP[i]), Points(t.GP[i]), t.Places[i])
+		d.Rows = append(d.Rows, row)
+	}
+	return d
+}
+
+// TeamPairing is one match of the team pairing list.
+type TeamPairing struct {
+	Home, Away string // Away "" for the bye
+	Score      string // «3½–½» once played, "" before
+}
+
+// TeamPairings is the team pairing list for the wall: match number, the
+// first-named team (White on board 1), the other and the score.
+func TeamPairings(m Meta, ps []TeamPairing) *Document {
+	d := &Document{Stem: "командне-жеребкування", Title: "Командне жеребкування", Header: m.headerLines(), Portrait: true,
+		Columns: []Column{{Title: "Матч", Align: Right}, {Title: "Команда (білі на 1-й дошці)", Flex: true}, {Title: "Рахунок", Align: Center}, {Title: "Команда", Flex: true}}}
+	for i, p := range ps {
+		away := p.Away
+		if away == "" {
+			away = "вільна від туру"
+		}
+		d.Rows = append(d.Rows, []string{strconv.Itoa(i + 1), p.Home, p.Score, away})
+	}
+	return d
+}
+
+// SheetBoard is one board of a match sheet.
+type SheetBoard struct {
+	HomePlayer, AwayPlayer string
+	HomeWhite              bool
+	Result                 string // "" prints an empty box
+}
+
+// MatchSheet is one match: both teams and their boards.
+type MatchSheet struct {
+	Home, Away string
+	Boards     []SheetBoard
+}
+
+// MatchSheets prints one block per match: both line-ups with colours, a
+// result box per board, the total and the captains' signature lines.
+func MatchSheets(m Meta, sheets []MatchSheet) *Document {
+	d := &Document{Stem: "протоколи-матчів", Title: "Протоколи матчів", Header: m.headerLines(),
+		Columns: []Column{{Title: "Дошка", Align: Right}, {Title: "Колір", Align: Center}, {Title: "Гравець", Flex: true, Name: true},
+			{Title: "Результат", Align: Center}, {Title: "Колір", Align: Center}, {Title: "Гравець", Flex: true, Name: true}}}
+	for i, s := range sheets {
+		if i > 0 {
+			d.Rows = append(d.Rows, []string{"", "", "", "", "", ""})
+		}
+		d.Rows = append(d.Rows, []string{fmt.Sprintf("Матч %d", i+1), "", s.Home, "—", "", s.Away})
+		for b, bd := range s.Boards {
+			hc, ac := "білі", "чорні"
+			if !bd.HomeWhite {
+				hc, ac = ac, hc
+			}
+			res := bd.Result
+			if res == "" {
+				res = "[      ]"
+			}
+			d.Rows = append(d.Rows, []string{strconv.Itoa(b + 1), hc, bd.HomePlayer, res, ac, bd.AwayPlayer})
+		}
+		d.Rows = append(d.Rows, []string{"", "", "Разом: ______", "", "", "Разом: ______"})
+		d.Rows = append(d.Rows, []string{"", "", "Капітан ____________", "", "", "Капітан ____________"})
+	}
+	d.Footer = "Суддя ____________________"
+	return d
+}
+
+// BoardResultRow is one player of the board-by-board table.
+type BoardResultRow struct {
+	Team, Player string
+	Boards       string // the boards played, e.g. "1 1 2"
+	Games        int
+	Points       int // half-points
+	Perf         int // 0 = none
+}
+
+// BoardByBoard is each player's games, score and performance, team by
+// team.
+func BoardByBoard(m Meta, rows []BoardResultRow) *Document {
+	d := &Document{Stem: "результати-по-дошках", Title: "Результати по дошках", Header: m.headerLines(),
+		Columns: []Column{{Title: "Команда", Flex: true}, {Title: "Гравець", Flex: true, Name: true}, {Title: "Дошки", Align: Left, Small: true},
+			{Title: "Партій", Align: Right}, {Title: "Очки", Align: Right}, {Title: "%", Align: Right}, {Title: "Перф.", Align: Right}}}
+	for _, r := range rows {
+		pct, perf := "", ""
+		if r.Games > 0 {
+			pct = strconv.Itoa((r.Points*100 + r.Games) / (2 * r.Games))
+		}
+		if r.Perf > 0 {
+			perf = strconv.Itoa(r.Perf)
+		}
+		d.Rows = append(d.Rows, []string{r.Team, r.Player, r.Boards, strconv.Itoa(r.Games), Points(r.Points), pct, perf})
+	}
+	return d
+}
