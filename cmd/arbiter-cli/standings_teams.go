@@ -9,6 +9,7 @@ import (
 	"text/tabwriter"
 
 	"arbiter/engine/team"
+	"arbiter/engine/trf"
 )
 
 const teamStandingsUsage = `usage: arbiter-cli standings --teams IN.trf [--primary mp|gp] [--tiebreaks CODES|PRESET] [--format tsv|table]
@@ -100,9 +101,14 @@ func (a teamStandingsArgs) run(w, warn io.Writer) error {
 	if preset != nil && a.primary == "" {
 		primary = preset.Primary
 	}
-	tt, err := readTournament(a.path)
+	// The players' 001 points do not enter team standings: a file whose
+	// points contradict its results is read with a warning.
+	tt, err := readTournamentWith(a.path, trf.Options{WarnPoints: true})
 	if err != nil {
 		return err
+	}
+	for _, w := range tt.Warnings {
+		fmt.Fprintf(warn, "arbiter-cli standings --teams: %s: warning: %s\n", a.path, w)
 	}
 	tn, _, err := team.FromTRF(tt, primary)
 	if err != nil {

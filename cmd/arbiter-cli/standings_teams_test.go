@@ -84,3 +84,21 @@ func TestTeamStandingsBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamStandingsPublishedSamples: both published TRF-2026 team samples
+// give team standings (testdata/teams/README.md names the sources).
+func TestTeamStandingsPublishedSamples(t *testing.T) {
+	code, out, errs := runCLI("standings", "--teams", "../../testdata/teams/sharly-example_trf26.trf", "--tiebreaks", "MPvGP")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != exitOK || len(lines) != 51 || lines[0] != "place\tteam\tMP\tGP\tMPvGP" {
+		t.Fatalf("TEC sample: exit %d, %d lines, %q, %s", code, len(lines), lines[0], errs)
+	}
+	// its 310 records: India 3 and Slovakia 20 MP, 33.5 and 32 GP
+	if lines[1] != "1\tIndia 3\t20\t33.5\t33.5" || lines[2] != "2\tSlovakia\t20\t32\t32" {
+		t.Errorf("TEC sample top: %q %q", lines[1], lines[2])
+	}
+	code, out, errs = runCLI("standings", "--teams", "../../testdata/teams/chesspairing-trf2026-team.trf")
+	if code != exitOK || !strings.Contains(out, "Team Alpha") || !strings.Contains(errs, "warning") {
+		t.Errorf("chesspairing sample: exit %d\n%s\n%s", code, out, errs)
+	}
+}

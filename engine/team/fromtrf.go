@@ -82,8 +82,8 @@ func FromTRF(t *trf.Tournament, primary Primary) (*Tournament, []Roster, error) 
 	if d.Colours != "" {
 		s.Colours = d.Colours
 	}
-	if d.PABGP >= 0 {
-		s.ByeGP = d.PABGP
+	if d.PABGP >= 0 && d.PABGP <= 2*boards {
+		s.ByeGP = d.PABGP // (chesspairing's sample writes 6.5 for 4 boards: not a bye's points; ignored)
 	}
 	for sym, dst := range map[string]*int{"TW": &s.Win, "TD": &s.Draw, "TL": &s.Loss} {
 		if v, ok := d.Scoring[sym]; ok {
@@ -125,7 +125,7 @@ func FromTRF(t *trf.Tournament, primary Primary) (*Tournament, []Roster, error) 
 			tn.Matches = append(tn.Matches, m)
 			done[f.White], done[f.Black] = true, true
 		}
-		if len(d.Teams) > 0 { // 240 byes of a team file name teams
+		if len(d.Teams) > 0 && byesNameTeams(d, rosters) { // 240 byes of a team file name teams
 			for _, b := range d.Byes {
 				if b.Round != rd {
 					continue
@@ -366,4 +366,22 @@ func ToTRF(t *trf.Tournament, rosters []Roster) {
 		t.Teams = append(t.Teams, trf.Team{Name: r.Name, Members: append([]int(nil), r.Members...)})
 	}
 	t.NumTeams = fmt.Sprint(len(rs))
+}
+
+// byesNameTeams: the 240 records name teams (the FIDE TEC sample) rather
+// than players (chesspairing's sample, whose players' own lines hold the
+// byes) when every number in them is a team's.
+func byesNameTeams(d *trf.TeamData, rosters []Roster) bool {
+	is := map[int]bool{}
+	for _, r := range rosters {
+		is[r.Team] = true
+	}
+	for _, b := range d.Byes {
+		for _, n := range b.Numbers {
+			if !is[n] {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -109,6 +109,15 @@ func (p *parser) game(rs []rune, c int) (Game, error) {
 	case Win, Draw, Loss, ForfeitWin, ForfeitLos, ShortWin, ShortDraw, ShortLoss,
 		HalfBye, FullBye, PAB, ZeroBye, NoResult:
 		g.Result = Result(r)
+	case '*':
+		// chesspairing's TRF-2026 team sample marks a round not yet played
+		// «0000 - *»; '*' is no TRF code, so only that form is read (as a
+		// blank result) and warned about.
+		if g.Opponent != 0 || g.Colour != NoColour {
+			return g, p.errf(c+7, "bad result "+strconv.Quote(res))
+		}
+		g.Result = NoResult
+		p.warnf(c+7, "round "+strconv.Itoa((c-colRoundStart)/roundWidth+1)+": \"0000 - *\" (no TRF code) read as a round not played")
 	default:
 		return g, p.errf(c+7, "bad result "+strconv.Quote(res))
 	}

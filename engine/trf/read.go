@@ -127,6 +127,7 @@ type parser struct {
 	pointsLine  int          // first line that set the point system (0 = standard)
 	pointsBad   string       // why the point system could not be read ("" = fine)
 	dates132    int          // 132 lines read
+	teamRecords bool         // a 310 team record was read (299 then adjusts teams)
 }
 
 // warnf records something read leniently.
@@ -173,7 +174,18 @@ func (p *parser) parseLine(s string) error {
 	case "192":
 		return p.typeCode(rs, s)
 	case "299":
+		if p.teamRecords {
+			// In a team file (310 records before it) a 299 record adjusts a
+			// team's match and game points (the FIDE TEC team sample writes
+			// it at other columns): kept for TeamRecords, not applied to
+			// the players.
+			p.warnf(0, "299 in a team file adjusts team scores; kept, not applied to the players' points")
+			p.t.Other = append(p.t.Other, s)
+			return nil
+		}
 		return p.abnormal(rs)
+	case "310":
+		p.teamRecords = true
 	case "XXA":
 		return p.acceleration(rs)
 	case "XXP":
