@@ -42,7 +42,10 @@
 // (310 team definitions, 300 board orders, 320 team PABs, 330 forfeited
 // matches, 240 byes, 352 colours, 362 team scoring) are kept there too and
 // interpreted on demand by Tournament.TeamRecords (team2026.go);
-// engine/team builds the matches. The point system is used for the points
+// engine/team builds the matches. In a file with 310 records a 299
+// record (a team score adjustment) is kept there, not applied to the
+// players, with a warning; «0000 - *» (a round not yet played, in
+// chesspairing's team sample) reads as blank with a warning. The point system is used for the points
 // check only: the engines score by Game.Points (1 / ½ / 0). Write emits TRF-16 with
 // LF line ends and puts XXR/XXC/XXA/XXP before the players.
 package trf
