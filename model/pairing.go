@@ -54,7 +54,9 @@ func joinInts(ns []int) string {
 }
 
 func (s *Tournaments) pairNextRound(ctx context.Context, id TournamentID) (RoundView, error) {
+	s.saveCopy(ctx, BackupBeforePairing)
 	var out RoundView
+	swissNext := false
 	err := s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.load(ctx, id)
 		if err != nil {
@@ -78,23 +80,22 @@ func (s *Tournaments) pairNextRound(ctx context.Context, id TournamentID) (Round
 			out, err = tx.knockoutRound(ctx, l)
 			return err
 		case l.isRoundRobin():
-			err = tx.pairRoundRobin(ctx, l)
-		default:
-			err = tx.pairSwiss(ctx, l)
+			if err := tx.pairRoundRobin(ctx, l); err != nil {
+				return err
+			}
+			if l, err = tx.load(ctx, id); err != nil {
+				return err
+			}
+			out = l.view(1)
+			return nil
 		}
-		if err != nil {
-			return err
-		}
-		if l, err = tx.load(ctx, id); err != nil {
-			return err
-		}
-		out = l.view(1)
-		if l.isSwiss() {
-			out = l.view(l.paired)
-		}
+		swissNext = true // paired outside this transaction (pairing_outside.go)
 		return nil
 	})
-	return out, err
+	if err != nil || !swissNext {
+		return out, err
+	}
+	return s.pairSwissOutside(ctx, id)
 }
 
 // absences returns the round-r entries of players who are not paired in
@@ -158,23 +159,24 @@ func (l *loaded) pairingInput(ctx context.Context, r int) (*trf.Tournament, map[
 	return tt, abs, nil
 }
 
-// pairSwiss pairs the next round by the FIDE Dutch system (C.04.3).
-func (s *Tournaments) pairSwiss(ctx context.Context, l *loaded) error {
+// swissRows pairs the next round by the FIDE Dutch system (C.04.3) and
+// returns the rows to write; it writes nothing.
+func (s *Tournaments) swissRows(ctx context.Context, l *loaded) ([]RoundGame, error) {
 	r := l.paired + 1
 	tt, abs, err := l.pairingInput(ctx, r)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	p, err := swiss.Pair(tt, r)
 	if errors.Is(err, swiss.ErrNoValidPairing) {
-		return Errorf(NoPairing, "PairNextRound", fmt.Sprintf("Для туру %d не існує жеребкування, що відповідає абсолютним критеріям "+
+		return nil, Errorf(NoPairing, "PairNextRound", fmt.Sprintf("Для туру %d не існує жеребкування, що відповідає абсолютним критеріям "+
 			"(C.04.3: повторні зустрічі, заборонені пари, кольори, вільний тур). Перевірте заборонені пари та відсутності.", r),
 			fmt.Sprintf("No pairing of round %d meets the absolute criteria (C.04.3). Check the forbidden pairs and absences.", r), err)
 	}
 	if err != nil {
-		return Errorf(Internal, "PairNextRound", "Не вдалося сформувати тур; дані не змінено.", "Pairing failed; nothing was changed.", err)
+		return nil, Errorf(Internal, "PairNextRound", "Не вдалося сформувати тур; дані не змінено.", "Pairing failed; nothing was changed.", err)
 	}
-	return l.st.AddGames(ctx, l.roundRows(r, trf.Pairing{Boards: boardsOf(p.Boards), Bye: p.Bye}, abs, nil))
+	return l.roundRows(r, trf.Pairing{Boards: boardsOf(p.Boards), Bye: p.Bye}, abs, nil), nil
 }
 
 func boardsOf(bs []swiss.Board) []trf.Board {

@@ -57,6 +57,7 @@ type Store interface {
 	SeasonStore
 	SeasonMainStore
 	TournamentDayStore
+	SafetyStore
 
 	// Tx runs fn inside one transaction: fn receives a Store bound to that
 	// transaction and must use only it (not the outer store). If fn returns

@@ -268,6 +268,7 @@ func inList(list []tiebreak.Spec, sp tiebreak.Spec) bool {
 func (s *Tournaments) finish(ctx context.Context, id TournamentID, confirm bool) (FinishReport, error) {
 	const op = "FinishTournament"
 	var rep FinishReport
+	s.saveCopy(ctx, BackupBeforeFinish)
 	err := s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {

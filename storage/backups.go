@@ -154,3 +154,13 @@ func (s *Store) restoreFrom(ctx context.Context, file string) error {
 	}
 	return nil
 }
+
+// SaveCopy implements model.SafetyStore: a backup copy for reason. Inside a
+// transaction it makes none (the action's own copy was made before it).
+func (s *Store) SaveCopy(ctx context.Context, reason string) error {
+	if s.tx != nil || s.readOnly != nil {
+		return nil
+	}
+	_, err := s.Backup(ctx, backup.Reason(reason))
+	return err
+}

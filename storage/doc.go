@@ -45,6 +45,11 @@
 //     pairs, the director's audit and knockout games (tournament_day.go);
 //   - 0020_season_main.sql: the main club and coach chosen for a player who
 //     declared different ones in a season (season_main.go);
+//   - 0021_data_safety.sql: deleted_records (a deleted player, club, coach
+//     or tournament with every row its delete removes or nulls, as JSON,
+//     restored by RestoreDeleted; deleted.go) and the tournaments.version
+//     change counter kept by triggers (TournamentVersion: a pairing
+//     computed outside the write transaction is written only if unchanged);
 //   - 0022_rating_lists.sql: the imported rating lists, the last FIDE list
 //     kept whole for the registration desk, and each player's ratings with
 //     K-factor, period and source (ratings.go, which implements

@@ -64,8 +64,7 @@ func (s *Store) UpdatePlayer(ctx context.Context, p model.Player) error {
 
 // DeletePlayer implements model.RegistryStore.
 func (s *Store) DeletePlayer(ctx context.Context, id model.PlayerID) error {
-	res, err := s.q.ExecContext(ctx, "DELETE FROM players WHERE id = ?", id)
-	return affected("DeletePlayer", playerGone, playerGoneEn, res, err)
+	return s.deleteRecorded(ctx, "DeletePlayer", "player", "players", "surname || ' ' || name", int64(id), playerGone, playerGoneEn)
 }
 
 // Player implements model.RegistryStore.

@@ -114,8 +114,7 @@ func (s *Store) UpdateClub(ctx context.Context, c model.Club) error {
 
 // DeleteClub implements model.RegistryStore.
 func (s *Store) DeleteClub(ctx context.Context, id model.ClubID) error {
-	res, err := s.q.ExecContext(ctx, "DELETE FROM clubs WHERE id = ?", id)
-	return affected("DeleteClub", clubGone, clubGoneEn, res, err)
+	return s.deleteRecorded(ctx, "DeleteClub", "club", "clubs", "name", int64(id), clubGone, clubGoneEn)
 }
 
 // Club implements model.RegistryStore.
@@ -176,8 +175,7 @@ func (s *Store) UpdateCoach(ctx context.Context, c model.Coach) error {
 
 // DeleteCoach implements model.RegistryStore.
 func (s *Store) DeleteCoach(ctx context.Context, id model.CoachID) error {
-	res, err := s.q.ExecContext(ctx, "DELETE FROM coaches WHERE id = ?", id)
-	return affected("DeleteCoach", coachGone, coachGoneEn, res, err)
+	return s.deleteRecorded(ctx, "DeleteCoach", "coach", "coaches", "name", int64(id), coachGone, coachGoneEn)
 }
 
 // Coach implements model.RegistryStore.

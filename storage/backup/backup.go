@@ -65,6 +65,8 @@ type Copy struct {
 	Path   string    // absolute path; opens as an Arbiter data file
 	Time   time.Time // when it was made (local time, to the second)
 	Reason Reason
+
+	made time.Time // the file's modification time: orders copies of one second
 }
 
 // Dir is the folder holding the copies of the data file at dataPath.
@@ -130,12 +132,18 @@ func List(dataPath string) ([]Copy, error) {
 			continue
 		}
 		if c, ok := parse(dataPath, e.Name()); ok {
+			if fi, err := e.Info(); err == nil {
+				c.made = fi.ModTime()
+			}
 			out = append(out, c)
 		}
 	}
 	sort.Slice(out, func(i, j int) bool {
 		if !out[i].Time.Equal(out[j].Time) {
 			return out[i].Time.After(out[j].Time)
+		}
+		if !out[i].made.Equal(out[j].made) {
+			return out[i].made.After(out[j].made)
 		}
 		return out[i].Path > out[j].Path
 	})

@@ -1,0 +1,119 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"text/tabwriter"
+	"time"
+
+	"arbiter/model"
+)
+
+func init() {
+	register(command{
+		name:    "deleted",
+		summary: "deleted players, clubs, coaches and tournaments: list [--format tsv|table] | restore ID",
+		run:     runDeleted,
+	})
+	tournamentSubs["delete"] = tournamentSub{bools: []string{"confirm"}, min: 1, max: 1, run: tournamentDelete}
+}
+
+const deletedUsage = `usage:
+  arbiter-cli [--db PATH] deleted list [--format tsv|table]
+  arbiter-cli [--db PATH] deleted restore ID`
+
+func runDeleted(e *env, args []string) int {
+	if len(args) == 0 {
+		fmt.Fprintln(e.stderr, deletedUsage)
+		return exitBadInput
+	}
+	switch args[0] {
+	case "list":
+		return deletedList(e, args[1:])
+	case "restore":
+		return deletedRestore(e, args[1:])
+	}
+	fmt.Fprintf(e.stderr, "arbiter-cli: deleted: unknown sub-command %q\n%s\n", args[0], deletedUsage)
+	return exitBadInput
+}
+
+// deletedList prints the deletions that can be undone, newest first: TSV
+// "id kind record name deleted" or a table.
+func deletedList(e *env, args []string) int {
+	fs := newFlagSet(e, "deleted list")
+	format := fs.String("format", "table", "output format: tsv or table")
+	if fs.Parse(args) != nil || fs.NArg() != 0 || (*format != "tsv" && *format != "table") {
+		fmt.Fprintln(e.stderr, deletedUsage)
+		return exitBadInput
+	}
+	svc, done, err := e.openService()
+	if err != nil {
+		return e.report(err)
+	}
+	defer done()
+	recs, err := svc.DeletedRecords(context.Background())
+	if err != nil {
+		return e.report(err)
+	}
+	if *format == "tsv" {
+		fmt.Fprintln(e.stdout, "id\tkind\trecord\tname\tdeleted")
+		for _, r := range recs {
+			fmt.Fprintf(e.stdout, "%d\t%s\t%d\t%s\t%s\n", r.ID, r.Kind, r.RecordID, tsvCell(r.Name), r.At.Local().Format(time.DateTime))
+		}
+		return exitOK
+	}
+	if len(recs) == 0 {
+		fmt.Fprintln(e.stdout, model.Tr("Видалених записів немає.", "There are no deleted records."))
+		return exitOK
+	}
+	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, model.Tr("№\tЩо\tНазва\tВидалено", "No.\tKind\tName\tDeleted"))
+	for _, r := range recs {
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", r.ID, r.Kind.Label(), tsvCell(r.Name), r.At.Local().Format(time.DateTime))
+	}
+	tw.Flush()
+	return exitOK
+}
+
+func deletedRestore(e *env, args []string) int {
+	if len(args) != 1 {
+		fmt.Fprintln(e.stderr, deletedUsage)
+		return exitBadInput
+	}
+	id, err := strconv.ParseInt(args[0], 10, 64)
+	if err != nil || id < 1 {
+		return badArg(e, fmt.Sprintf("Номер видаленого запису «%s» має бути додатним цілим числом (див. deleted list).", args[0]),
+			fmt.Sprintf("The deleted record number %q must be a positive whole number (see deleted list).", args[0]))
+	}
+	svc, done, err := e.openService()
+	if err != nil {
+		return e.report(err)
+	}
+	defer done()
+	rec, err := svc.RestoreDeleted(context.Background(), id)
+	if err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, model.Tr(fmt.Sprintf("Відновлено: %s «%s» (№ %d).", rec.Kind.Label(), rec.Name, rec.RecordID),
+		fmt.Sprintf("Restored: %s %q (no. %d).", rec.Kind.Label(), rec.Name, rec.RecordID)))
+	return exitOK
+}
+
+// tournamentDelete deletes a tournament; `deleted restore` brings it back.
+func tournamentDelete(e *env, svc *model.App, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	if err := svc.Tournaments.DeleteTournament(context.Background(), id, o["confirm"] != ""); err != nil {
+		if model.IsKind(err, model.Conflict) && o["confirm"] == "" {
+			fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err), model.Tr("Повторіть з --confirm.", "Repeat with --confirm."))
+			return exitBadInput
+		}
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, model.Tr("Турнір видалено; повернути його: arbiter-cli deleted list, потім deleted restore №.",
+		"The tournament was deleted; to bring it back: arbiter-cli deleted list, then deleted restore NO."))
+	return exitOK
+}

@@ -1,0 +1,74 @@
+package model
+
+import (
+	"context"
+	"fmt"
+)
+
+// afterPairingComputed, when set (tests), runs between computing a Swiss
+// pairing and writing it.
+var afterPairingComputed func()
+
+// pairSwissOutside pairs the next Swiss round without holding the write
+// lock while the engine works (3,000 players take minutes): the tournament
+// and its change counter are read in one read transaction and the pairing
+// is computed from them; then a short write transaction checks that the
+// counter is unchanged and writes the round, or refuses (Conflict) when
+// another copy of Arbiter changed the tournament meanwhile.
+func (s *Tournaments) pairSwissOutside(ctx context.Context, id TournamentID) (RoundView, error) {
+	var rows []RoundGame
+	var version int64
+	var round int
+	err := s.readTx(ctx, func(tx *Tournaments) error {
+		var err error
+		if version, err = tx.store.TournamentVersion(ctx, id); err != nil {
+			return err
+		}
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		if err := l.pairRefusal(); err != nil {
+			return err
+		}
+		round = l.paired + 1
+		rows, err = tx.swissRows(ctx, l)
+		return err
+	})
+	if err != nil {
+		return RoundView{}, err
+	}
+	if afterPairingComputed != nil {
+		afterPairingComputed()
+	}
+	var out RoundView
+	err = s.inTx(ctx, func(tx *Tournaments) error {
+		now, err := tx.store.TournamentVersion(ctx, id)
+		if err != nil {
+			return err
+		}
+		if now != version {
+			return Errorf(Conflict, "PairNextRound",
+				fmt.Sprintf("Поки жеребкувався тур %d, дані турніру змінилися (інша копія Арбітра чи arbiter-cli внесла зміни); жеребкування не записано. Перегляньте зміни і повторіть жеребкування.", round),
+				fmt.Sprintf("While round %d was being paired, the tournament changed (another copy of Arbiter or arbiter-cli made changes); the pairing was not saved. Check the changes and pair again.", round), nil)
+		}
+		if err := tx.store.AddGames(ctx, rows); err != nil {
+			return err
+		}
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		out = l.view(l.paired)
+		return nil
+	})
+	return out, err
+}
+
+// readTx runs fn with Tournaments bound to one read transaction: one
+// consistent state, no write lock (Store.ReadTx).
+func (s *Tournaments) readTx(ctx context.Context, fn func(tx *Tournaments) error) error {
+	return s.store.ReadTx(ctx, func(st Store) error {
+		return fn(core{store: st, now: s.now}.tournaments())
+	})
+}

@@ -1,0 +1,105 @@
+package model
+
+import (
+	"context"
+	"log"
+	"time"
+)
+
+// Data safety (issue 14): deleted records that can be brought back, the
+// change counter a long computation checks before it writes, and the
+// backup copies the store makes before big changes.
+
+// DeletedKind is what a deleted record was.
+type DeletedKind string
+
+// The kinds of record whose deletion is recorded.
+const (
+	DeletedPlayer     DeletedKind = "player"
+	DeletedClub       DeletedKind = "club"
+	DeletedCoach      DeletedKind = "coach"
+	DeletedTournament DeletedKind = "tournament"
+)
+
+// Label is the kind as the director reads it.
+func (k DeletedKind) Label() string {
+	switch k {
+	case DeletedPlayer:
+		return Tr("гравець", "player")
+	case DeletedClub:
+		return Tr("клуб", "club")
+	case DeletedCoach:
+		return Tr("тренер", "coach")
+	case DeletedTournament:
+		return Tr("турнір", "tournament")
+	}
+	return string(k)
+}
+
+// DeletedRecord is one deletion that can be undone.
+type DeletedRecord struct {
+	ID       int64
+	Kind     DeletedKind
+	RecordID int64  // the player's, club's, coach's or tournament's ID
+	Name     string // its name when it was deleted
+	At       time.Time
+}
+
+// Backup reasons the App asks the store for (storage/backup names).
+const (
+	BackupBeforePairing = "pairing"
+	BackupBeforeFinish  = "finish"
+)
+
+// SafetyStore is what the App needs for data safety. Deleting a
+// player, club, coach (RegistryStore) or tournament records the record and
+// what went with it; RestoreDeleted brings it back with its ID (Conflict if
+// something took its place). TournamentVersion changes with every change
+// of the tournament, its registrations, games and registered players.
+// SaveCopy makes a backup copy for reason; it must not be called inside Tx.
+type SafetyStore interface {
+	DeleteTournament(ctx context.Context, id TournamentID) error
+	DeletedRecords(ctx context.Context) ([]DeletedRecord, error)
+	RestoreDeleted(ctx context.Context, id int64) (DeletedRecord, error)
+	TournamentVersion(ctx context.Context, id TournamentID) (int64, error)
+	SaveCopy(ctx context.Context, reason string) error
+	// ReadTx runs fn in one read transaction: one consistent state, no
+	// write lock; writes inside fn fail.
+	ReadTx(ctx context.Context, fn func(Store) error) error
+}
+
+// DeletedRecords lists the deletions that can be undone, newest first.
+func (a *App) DeletedRecords(ctx context.Context) ([]DeletedRecord, error) {
+	return a.core.store.DeletedRecords(ctx)
+}
+
+// RestoreDeleted brings a deleted player, club, coach or tournament back.
+func (a *App) RestoreDeleted(ctx context.Context, id int64) (DeletedRecord, error) {
+	return a.core.store.RestoreDeleted(ctx, id)
+}
+
+// DeleteTournament deletes a tournament with its registrations and games;
+// RestoreDeleted brings it back. A finished tournament (its places count in
+// the season) is refused unless confirm.
+func (s *Tournaments) DeleteTournament(ctx context.Context, id TournamentID, confirm bool) error {
+	return s.inTx(ctx, func(tx *Tournaments) error {
+		t, err := tx.store.Tournament(ctx, id)
+		if err != nil {
+			return err
+		}
+		if t.Finished && !confirm {
+			return Errorf(Conflict, "DeleteTournament",
+				"Турнір завершено, і його місця враховано в таблицях сезону; після видалення таблиці зміняться. Підтвердьте видалення.",
+				"The tournament is finished and its places count in the season tables; they change when it is deleted. Confirm the deletion.", nil)
+		}
+		return tx.store.DeleteTournament(ctx, id)
+	})
+}
+
+// saveCopy asks the store for a backup copy before a big change. A failed
+// copy is logged and does not stop the change.
+func (c core) saveCopy(ctx context.Context, reason string) {
+	if err := c.store.SaveCopy(ctx, reason); err != nil {
+		log.Printf("arbiter: backup copy (%s): %v", reason, err)
+	}
+}

@@ -1,0 +1,130 @@
+package model_test
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/model"
+	"arbiter/storage"
+	"arbiter/storage/backup"
+)
+
+// TestPairingOutsideTheWriteTransaction: while the Swiss engine works, a
+// second copy of Arbiter on the file can write (the pairing holds no write
+// lock); its change makes the pairing refuse to write, and pairing again
+// works.
+func TestPairingOutsideTheWriteTransaction(t *testing.T) {
+	d := newDayEnv(t)
+	tr := d.tournament(model.Tournament{Rounds: 5})
+	ids := d.players(8, true)
+	d.register(tr.ID, ids)
+	other, err := storage.Open(d.path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	second := model.NewApp(other, model.WithClock(model.NewDate(2026, 5, 1).Time))
+	var writeErr error
+	model.SetAfterPairingComputed(func() {
+		writeErr = second.Tournaments.Withdraw(bg, tr.ID, ids[7], 1)
+	})
+	defer model.SetAfterPairingComputed(nil)
+	_, err = d.svc.Tournaments.PairNextRound(bg, tr.ID)
+	if writeErr != nil {
+		t.Fatalf("the second copy could not write while the pairing was computed: %v", writeErr)
+	}
+	if !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err), "дані турніру змінилися") {
+		t.Fatalf("pairing after a change underneath: %v", err)
+	}
+	if v, err := d.svc.Tournaments.Round(bg, tr.ID, 1); err == nil {
+		t.Fatalf("a refused pairing wrote round 1: %+v", v)
+	}
+	model.SetAfterPairingComputed(nil)
+	v := d.pair(tr.ID)
+	for _, b := range v.Boards {
+		if b.White.StartNo == 8 || b.Black.StartNo == 8 {
+			t.Errorf("the withdrawn player is paired: %+v", b)
+		}
+	}
+}
+
+// TestBackupsBeforePairingAndFinishing: a copy before each pairing and
+// before finishing, holding the state before the change.
+func TestBackupsBeforePairingAndFinishing(t *testing.T) {
+	d := newDayEnv(t)
+	tr := d.tournament(model.Tournament{Rounds: 1})
+	d.register(tr.ID, d.players(4, true))
+	v := d.pair(tr.ID)
+	d.play(tr.ID, v)
+	if _, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, false); err != nil {
+		t.Fatal(err)
+	}
+	copies, err := d.st.Backups()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range copies {
+		got = append(got, string(c.Reason))
+	}
+	if strings.Join(got, ",") != "finish,pairing,daily" {
+		t.Fatalf("copies %v", got)
+	}
+	for _, c := range copies[:2] {
+		st, err := storage.Open(c.Path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		svc := model.NewApp(st)
+		got, _ := svc.Tournaments.GetTournament(bg, tr.ID)
+		_, roundErr := svc.Tournaments.Round(bg, tr.ID, 1)
+		st.Close()
+		switch c.Reason {
+		case backup.Pairing:
+			if roundErr == nil {
+				t.Error("the copy before pairing already has round 1")
+			}
+		case backup.Finish:
+			if roundErr != nil || got.Finished {
+				t.Errorf("the copy before finishing: round 1 %v, finished %v", roundErr, got.Finished)
+			}
+		}
+	}
+	if filepath.Dir(copies[0].Path) != filepath.Join(filepath.Dir(d.path), "backups") {
+		t.Errorf("copy in %s", copies[0].Path)
+	}
+}
+
+func TestDeleteTournamentAndRestore(t *testing.T) {
+	d := newDayEnv(t)
+	tr := d.tournament(model.Tournament{Rounds: 1})
+	d.register(tr.ID, d.players(4, true))
+	d.play(tr.ID, d.pair(tr.ID))
+	if _, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, false); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.svc.Tournaments.DeleteTournament(bg, tr.ID, false); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err), "таблицях сезону") {
+		t.Fatalf("delete of a finished tournament without confirmation: %v", err)
+	}
+	if err := d.svc.Tournaments.DeleteTournament(bg, tr.ID, true); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.svc.Tournaments.GetTournament(bg, tr.ID); !model.IsKind(err, model.NotFound) {
+		t.Fatalf("after delete: %v", err)
+	}
+	recs, err := d.svc.DeletedRecords(bg)
+	if err != nil || len(recs) != 1 || recs[0].Kind != model.DeletedTournament {
+		t.Fatalf("records %+v %v", recs, err)
+	}
+	if _, err := d.svc.RestoreDeleted(bg, recs[0].ID); err != nil {
+		t.Fatal(err)
+	}
+	back, err := d.svc.Tournaments.GetTournament(bg, tr.ID)
+	if err != nil || !back.Finished {
+		t.Errorf("restored %+v, %v", back, err)
+	}
+	if st, err := d.svc.Tournaments.Standings(bg, tr.ID, 0); err != nil || len(st.Rows) != 4 {
+		t.Errorf("standings after restore: %v", err)
+	}
+}
