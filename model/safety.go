@@ -103,3 +103,51 @@ func (c core) saveCopy(ctx context.Context, reason string) {
 		log.Printf("arbiter: backup copy (%s): %v", reason, err)
 	}
 }
+
+// BackupCopy is one backup copy of the data file (storage/backup).
+type BackupCopy struct {
+	Path   string
+	Time   time.Time
+	Reason string // migration, pairing, finish, daily, manual, restore
+	Label  string // the reason as the director reads it
+}
+
+// FileStore is what the GUI needs of the data file itself: the backup
+// copies, whether it can be changed, whether another window has it open,
+// and a cheap counter of changes written by other connections.
+type FileStore interface {
+	BackupCopies() ([]BackupCopy, error)
+	MakeBackup(ctx context.Context) (BackupCopy, error)
+	// RestoreBackup puts the copy at path in place after saving the
+	// current state as a copy, which it returns.
+	RestoreBackup(ctx context.Context, path string) (BackupCopy, error)
+	// ReadOnly is nil, or the error saying why the file cannot be changed.
+	ReadOnly() error
+	// ClaimWindow marks the file as open in this program's window and
+	// reports whether another window already has it open.
+	ClaimWindow() (openElsewhere bool)
+	// ChangedElsewhere reports whether another copy of the program (or
+	// arbiter-cli) committed a change since the last call; cheap enough to
+	// poll every few seconds.
+	ChangedElsewhere(ctx context.Context) (bool, error)
+}
+
+// Backups lists the backup copies, newest first.
+func (a *App) Backups() ([]BackupCopy, error) { return a.core.store.BackupCopies() }
+
+// BackupNow makes a backup copy.
+func (a *App) BackupNow(ctx context.Context) (BackupCopy, error) { return a.core.store.MakeBackup(ctx) }
+
+// RestoreBackup replaces the data with the copy at path (see FileStore).
+func (a *App) RestoreBackup(ctx context.Context, path string) (BackupCopy, error) {
+	return a.core.store.RestoreBackup(ctx, path)
+}
+
+// ReadOnly is nil when the data file can be changed, or says why not.
+func (a *App) ReadOnly() error { return a.core.store.ReadOnly() }
+
+// ClaimWindow: see FileStore.
+func (a *App) ClaimWindow() bool { return a.core.store.ClaimWindow() }
+
+// ChangedElsewhere: see FileStore.
+func (a *App) ChangedElsewhere(ctx context.Context) (bool, error) { return a.core.store.ChangedElsewhere(ctx) }

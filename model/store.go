@@ -58,6 +58,7 @@ type Store interface {
 	SeasonMainStore
 	TournamentDayStore
 	SafetyStore
+	FileStore
 
 	// Tx runs fn inside one transaction: fn receives a Store bound to that
 	// transaction and must use only it (not the outer store). If fn returns

@@ -23,6 +23,8 @@ var now = time.Now
 type hooks struct {
 	mu      sync.Mutex
 	lastDay string // the day of the newest copy known to exist, "2006-01-02"
+
+	extras fileExtras
 }
 
 // beforeMigrate makes the copy of an existing file before its schema is

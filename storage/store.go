@@ -157,7 +157,7 @@ func (s *Store) Close() error {
 	if s.tx != nil {
 		return nil
 	}
-	return s.db.Close()
+	return s.hooks.extras.close(s.db)
 }
 
 // Tx implements model.Store: fn runs in one transaction, committed if fn
@@ -193,6 +193,7 @@ func (s *Store) writeTx(ctx context.Context, fn func(*Store) error) error {
 		return mapErr("Tx", err)
 	}
 	committed = true
+	s.hooks.extras.afterCommit(ctx)
 	return nil
 }
 

@@ -47,7 +47,10 @@ func openData(w fyne.Window, open Opener) (closeData func()) {
 				showRefused(w, err)
 				return
 			}
-			w.SetContent(newMainView(svc, w))
+			stop := make(chan struct{})
+			w.SetOnClosed(func() { close(stop) })
+			w.SetContent(newMainView(svc, w, stop))
+			warnAboutFile(w, svc)
 		})
 		opened <- closer
 	}()

@@ -90,7 +90,7 @@ func usedKeys(t *testing.T) map[string]bool {
 	for _, c := range playerColumns() {
 		keys[c.title] = true
 	}
-	for _, c := range append(clubColumns(), coachColumns()...) {
+	for _, c := range append(append(clubColumns(), coachColumns()...), append(backupColumns(), deletedColumns()...)...) {
 		keys[c.title] = true
 	}
 	return keys

@@ -44,11 +44,16 @@ func screens() []screen {
 		{"Coaches", theme.ContentPasteIcon, func(svc *model.App, win fyne.Window) view {
 			return newCoachesScreen(svc, win)
 		}},
+		{"Backups", theme.HistoryIcon, func(svc *model.App, win fyne.Window) view {
+			return newBackupsScreen(svc, win)
+		}},
 	}
 }
 
-// newMainView builds the tabs of every screen in the table.
-func newMainView(svc *model.App, win fyne.Window) fyne.CanvasObject {
+// newMainView builds the tabs of every screen in the table. The shown
+// screen is reloaded when its tab is opened and when another copy of
+// Arbiter changes the file (watchChanges, until stop is closed).
+func newMainView(svc *model.App, win fyne.Window, stop <-chan struct{}) fyne.CanvasObject {
 	tabs := container.NewAppTabs()
 	views := map[*container.TabItem]view{}
 	for _, s := range screens() {
@@ -59,5 +64,10 @@ func newMainView(svc *model.App, win fyne.Window) fyne.CanvasObject {
 	}
 	tabs.OnSelected = func(item *container.TabItem) { views[item].reload() }
 	tabs.SetTabLocation(container.TabLocationTop)
+	watchChanges(svc, func() {
+		if item := tabs.Selected(); item != nil {
+			views[item].reload()
+		}
+	}, stop)
 	return tabs
 }

@@ -28,6 +28,7 @@ type tournamentsScreen struct {
 	add, edit              *widget.Button
 	importTRF, exportTRF   *widget.Button
 	finish                 *widget.Button
+	reopen, remove         *widget.Button // tournament_undo.go
 	heading, state         *widget.Label
 	placeholder            *widget.Label
 	tabs                   *container.AppTabs
@@ -65,6 +66,7 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 	s.importTRF = widget.NewButtonWithIcon(lang.L("Import TRF"), theme.FolderOpenIcon(), s.onImportTapped)
 	s.exportTRF = widget.NewButtonWithIcon(lang.L("Export TRF"), theme.DocumentSaveIcon(), s.onExportTapped)
 	s.finish = widget.NewButtonWithIcon(lang.L("Finish tournament"), theme.ConfirmIcon(), s.onFinishTapped)
+	s.reopen, s.remove = s.newUndoButtons()
 	s.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.heading.Truncation = fyne.TextTruncateEllipsis
 	s.state = widget.NewLabel("")
@@ -85,7 +87,7 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 
 	left := container.NewBorder(container.NewVBox(s.add, s.importTRF), nil, nil, nil, s.list)
 	top := container.NewBorder(nil, nil, nil,
-		container.NewVBox(container.NewHBox(s.edit, s.exportTRF, s.finish)), container.NewVBox(s.heading, s.state))
+		container.NewVBox(container.NewHBox(s.edit, s.exportTRF, s.finish, s.reopen, s.remove)), container.NewVBox(s.heading, s.state))
 	s.placeholder = widget.NewLabel(lang.L("Choose a tournament on the left or create a new one."))
 	s.tabs.Hide()
 	right := container.NewBorder(top, nil, nil, nil, container.NewStack(container.NewCenter(s.placeholder), s.tabs))
@@ -218,7 +220,7 @@ func (s *tournamentsScreen) refreshState() {
 }
 
 func (s *tournamentsScreen) enableActions() {
-	for _, b := range []*widget.Button{s.edit, s.exportTRF, s.finish} {
+	for _, b := range []*widget.Button{s.edit, s.exportTRF, s.finish, s.remove} {
 		if s.current.ID == 0 {
 			b.Disable()
 		} else {
@@ -227,5 +229,10 @@ func (s *tournamentsScreen) enableActions() {
 	}
 	if s.current.Finished {
 		s.finish.Disable()
+	}
+	if s.current.ID != 0 && s.current.Finished {
+		s.reopen.Enable()
+	} else {
+		s.reopen.Disable()
 	}
 }

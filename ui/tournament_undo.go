@@ -1,0 +1,59 @@
+package ui
+
+import (
+	"context"
+
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+)
+
+// Undo on the tournament screen: reopen a finished tournament, delete one
+// (brought back on the Backups screen).
+
+func (s *tournamentsScreen) newUndoButtons() (reopen, remove *widget.Button) {
+	reopen = widget.NewButtonWithIcon(lang.L("Reopen"), theme.ContentUndoIcon(), s.onReopenTapped)
+	remove = widget.NewButtonWithIcon(lang.L("Delete"), theme.DeleteIcon(), s.onDeleteTapped)
+	return reopen, remove
+}
+
+// onReopenTapped undoes finishing after a warning that the season tables
+// and the diplomas change.
+func (s *tournamentsScreen) onReopenTapped() {
+	t := s.current
+	confirm(s.win, lang.L("Reopen tournament"),
+		lang.L("Reopen {{.Name}}? Its final places are cleared: the season tables (cups, clubs, coaches) and the diplomas change until it is finished again.",
+			map[string]string{"Name": t.Name}), func() {
+			if err := s.svc.Tournaments.ReopenTournament(context.Background(), t.ID); err != nil {
+				showError(s.win, err)
+				return
+			}
+			s.current.Finished = false
+			s.reload()
+		})
+}
+
+// onDeleteTapped deletes the tournament after a confirmation; a finished
+// one is confirmed twice (the model says what it changes).
+func (s *tournamentsScreen) onDeleteTapped() {
+	t := s.current
+	confirm(s.win, lang.L("Delete tournament"),
+		lang.L("Delete {{.Name}} with its registrations, rounds and results? It can be brought back on the Backups screen, under Deleted records.",
+			map[string]string{"Name": t.Name}), func() { s.deleteTournament(t, false) })
+}
+
+func (s *tournamentsScreen) deleteTournament(t model.Tournament, confirmed bool) {
+	err := s.svc.Tournaments.DeleteTournament(context.Background(), t.ID, confirmed)
+	if model.IsKind(err, model.Conflict) && !confirmed {
+		confirm(s.win, lang.L("Delete tournament"), model.Message(err), func() { s.deleteTournament(t, true) })
+		return
+	}
+	if err != nil {
+		showError(s.win, err)
+		return
+	}
+	s.current = model.Tournament{}
+	s.reload()
+}
