@@ -150,4 +150,6 @@ func (a *App) ReadOnly() error { return a.core.store.ReadOnly() }
 func (a *App) ClaimWindow() bool { return a.core.store.ClaimWindow() }
 
 // ChangedElsewhere: see FileStore.
-func (a *App) ChangedElsewhere(ctx context.Context) (bool, error) { return a.core.store.ChangedElsewhere(ctx) }
+func (a *App) ChangedElsewhere(ctx context.Context) (bool, error) {
+	return a.core.store.ChangedElsewhere(ctx)
+}
