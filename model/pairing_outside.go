@@ -19,7 +19,8 @@ func (s *Tournaments) pairSwissOutside(ctx context.Context, id TournamentID) (Ro
 	var rows []RoundGame
 	var version int64
 	var round int
-	err := s.readTx(ctx, func(tx *Tournaments) error {
+	err := s.readTx(ctx, func(c core) error {
+		tx := c.tournaments()
 		var err error
 		if version, err = tx.store.TournamentVersion(ctx, id); err != nil {
 			return err
@@ -65,10 +66,10 @@ func (s *Tournaments) pairSwissOutside(ctx context.Context, id TournamentID) (Ro
 	return out, err
 }
 
-// readTx runs fn with Tournaments bound to one read transaction: one
+// readTx runs fn with a core bound to one read transaction: one
 // consistent state, no write lock (Store.ReadTx).
-func (s *Tournaments) readTx(ctx context.Context, fn func(tx *Tournaments) error) error {
-	return s.store.ReadTx(ctx, func(st Store) error {
-		return fn(core{store: st, now: s.now}.tournaments())
+func (c core) readTx(ctx context.Context, fn func(tx core) error) error {
+	return c.store.ReadTx(ctx, func(st Store) error {
+		return fn(core{store: st, now: c.now})
 	})
 }

@@ -1,9 +1,11 @@
 package model_test
 
 import (
+	"database/sql"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"arbiter/model"
 	"arbiter/storage"
@@ -126,5 +128,36 @@ func TestDeleteTournamentAndRestore(t *testing.T) {
 	}
 	if st, err := d.svc.Tournaments.Standings(bg, tr.ID, 0); err != nil || len(st.Rows) != 4 {
 		t.Errorf("standings after restore: %v", err)
+	}
+}
+
+// TestSeasonTablesReadWhileAnotherCopyWrites: the season tables are read
+// in a read transaction, so a writer holding the lock does not make them
+// wait or fail.
+func TestSeasonTablesReadWhileAnotherCopyWrites(t *testing.T) {
+	d := newDayEnv(t)
+	if _, err := d.svc.Seasons.CreateSeason(bg, 2026, ""); err != nil {
+		t.Fatal(err)
+	}
+	db, err := sql.Open("sqlite", d.path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	db.SetMaxOpenConns(1)
+	tx, err := db.Begin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.Exec("INSERT INTO settlements (name) VALUES ('Пише інша копія')"); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if _, err := d.svc.Seasons.SeasonTables(bg, 2026); err != nil {
+		t.Fatalf("season tables while another copy writes: %v", err)
+	}
+	if waited := time.Since(start); waited > 4*time.Second {
+		t.Errorf("the read waited %v for the writer", waited)
 	}
 }

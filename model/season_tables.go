@@ -24,7 +24,9 @@ type SeasonView struct {
 func (s *Seasons) SeasonTables(ctx context.Context, year int) (*SeasonView, error) {
 	v := &SeasonView{}
 	var in season.Input
-	err := s.inTx(ctx, func(tx *Seasons) error {
+	// A read transaction: one consistent state, and no wait for a writer.
+	err := s.readTx(ctx, func(c core) error {
+		tx := c.seasons()
 		var err error
 		if v.Season, err = tx.SeasonByYear(ctx, year); err != nil {
 			return err

@@ -6,6 +6,7 @@ import (
 	"text/tabwriter"
 
 	"arbiter/model"
+	"arbiter/storage"
 	"arbiter/storage/backup"
 )
 
@@ -86,17 +87,10 @@ func backupNow(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, backupUsage)
 		return exitBadInput
 	}
-	st, err := e.openStore()
-	if err != nil {
-		return e.report(err)
-	}
-	defer st.Close()
-	c, err := st.Backup(context.Background(), backup.Manual)
-	if err != nil {
-		return e.report(err)
-	}
-	fmt.Fprintln(e.stdout, model.Tr("Резервну копію збережено: ", "Backup copy saved: ")+c.Path)
-	return exitOK
+	return e.withStore(func(st *storage.Store) (string, error) {
+		c, err := st.Backup(context.Background(), backup.Manual)
+		return model.Tr("Резервну копію збережено: ", "Backup copy saved: ") + c.Path, err
+	})
 }
 
 func backupRestore(e *env, args []string) int {
@@ -104,17 +98,26 @@ func backupRestore(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, backupUsage)
 		return exitBadInput
 	}
+	return e.withStore(func(st *storage.Store) (string, error) {
+		saved, err := st.Restore(context.Background(), args[0])
+		return model.Tr(
+			fmt.Sprintf("Дані відновлено з %s. Попередній стан збережено в %s.", args[0], saved.Path),
+			fmt.Sprintf("The data was restored from %s. The previous state was saved in %s.", args[0], saved.Path)), err
+	})
+}
+
+// withStore opens the data file, runs do on it and prints the sentence it
+// returns, or reports its error.
+func (e *env) withStore(do func(st *storage.Store) (string, error)) int {
 	st, err := e.openStore()
 	if err != nil {
 		return e.report(err)
 	}
 	defer st.Close()
-	saved, err := st.Restore(context.Background(), args[0])
+	done, err := do(st)
 	if err != nil {
 		return e.report(err)
 	}
-	fmt.Fprintln(e.stdout, model.Tr(
-		fmt.Sprintf("Дані відновлено з %s. Попередній стан збережено в %s.", args[0], saved.Path),
-		fmt.Sprintf("The data was restored from %s. The previous state was saved in %s.", args[0], saved.Path)))
+	fmt.Fprintln(e.stdout, done)
 	return exitOK
 }
