@@ -31,6 +31,8 @@ type Incremental struct {
 	tight   []int // scratch: tight neighbours found by a scan
 	leafBuf []int
 	stats   Stats
+	inSet   []bool   // scratch for Reseed
+	hints   []uint64 // scratch for Reseed: the hinted duals, k words each
 
 	// Optional bound on the "tail" (see SetTail).
 	tailStart int

@@ -78,6 +78,8 @@ type engine struct {
 	turn    int
 	winPos  []int // vertex -> index in the window, -1 outside
 	winSize int
+	winNext int  // window index of the first player of the next scoregroup
+	reseed  bool // the next solve reseeds the pending vertices (hint)
 	// Background weights outside the window, by F1 and F6 values.
 	bgNC      []int // 1 if the player is not a bye candidate
 	bgRank    []int // C9 rank if the C9 flag is on and the score is the PAB score
@@ -293,11 +295,26 @@ func (e *engine) changedAll() {
 	}
 }
 
-// solve re-optimises after the pending changes (warm start).
+// solve re-optimises after the pending changes (warm start); after a change
+// of most weights (e.reseed) the pending vertices are reseeded instead.
 func (e *engine) solve() {
-	for _, v := range e.pending {
-		e.changed[v] = false
-		e.m.Changed(v)
+	if e.reseed {
+		e.reseed = false
+		if e.dummy >= 0 && (len(e.pending) == 0 || e.pending[len(e.pending)-1] != e.dummy) {
+			// The dummy's dual follows the others' (its edges weigh 1).
+			e.pending = append(e.pending, e.dummy)
+		}
+		e.m.Reseed(e.pending, e.hint)
+		for _, v := range e.pending {
+			if v < e.n {
+				e.changed[v] = false
+			}
+		}
+	} else {
+		for _, v := range e.pending {
+			e.changed[v] = false
+			e.m.Changed(v)
+		}
 	}
 	e.pending = e.pending[:0]
 	e.m.Solve()

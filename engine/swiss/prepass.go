@@ -10,6 +10,14 @@ func (e *engine) prepass() error {
 	odd := n%2 == 1
 	// The background weights are the odd pre-pass weights (odd n) or the
 	// weights outside any bracket (even n); the matcher starts from them.
+	for v := 0; v < n; v++ {
+		e.pending = append(e.pending, v)
+		e.changed[v] = true
+	}
+	if e.dummy >= 0 {
+		e.pending = append(e.pending, e.dummy)
+	}
+	e.reseed = true
 	e.solve()
 	unmatched := -1
 	for v := 0; v < n; v++ {

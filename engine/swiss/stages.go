@@ -32,6 +32,7 @@ func (b *bracket) pair() error {
 	size := len(b.vert)
 	k := e.k
 	e.setWindow(b.vert)
+	e.winNext = b.next
 	need := size * (size - 1) / 2 * k
 	if cap(e.baseBuf) < need {
 		e.baseBuf = make([]uint64, need)
@@ -45,6 +46,14 @@ func (b *bracket) pair() error {
 			b.setW(l, s, x)
 		}
 	}
+	// Reseed the whole window: set marks only one end of each changed edge.
+	for _, v := range b.vert {
+		if !e.changed[v] {
+			e.changed[v] = true
+			e.pending = append(e.pending, v)
+		}
+	}
+	e.reseed = true
 	e.solve()
 	if err := b.chooseMDPs(); err != nil {
 		return err

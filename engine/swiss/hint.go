@@ -1,0 +1,61 @@
+package swiss
+
+// hint writes the dual the matcher is reseeded with for vertex v
+// (matching.Reseed): twice the part of v's edge weights that is a sum of
+// one term per end, plus the constant split evenly, so that every
+// compatible edge whose other criteria are all met is tight from the start
+// and the search has little left to do (dual.md F.8). The criteria that
+// depend on the pair (colours, floats, the top-group bit of the odd
+// pre-pass) are left to the matcher, which raises each dual until every
+// edge is feasible; a poor hint costs time, never exactness.
+func (e *engine) hint(v int, d []uint64) {
+	if v == e.dummy {
+		return
+	}
+	p, lay := e.ps[v], e.lay
+	if e.oddPre {
+		// F.3 item 1: (1 + !eligible + !eligible) << F, (off + off) << w.
+		addBits(d, lay.s+lay.w, 1+2*b2u(!p.eligible))
+		addBits(d, lay.w, 2*uint64(lay.off[p.score]))
+		return
+	}
+	f := &lay.f
+	a := e.winPos[v]
+	if a < 0 {
+		// Outside the window: F1 and F6 only (background).
+		addBits(d, f[0], 1+2*uint64(e.bgNC[v]))
+		addBits(d, f[5], 2*uint64(e.bgRank[v]))
+		return
+	}
+	c := e.ctx
+	addBits(d, f[0], 1+2*b2u(!c.byeCandidate(p)))
+	if c.c9 && p.score == c.byeScore {
+		addBits(d, f[5], 2*uint64(c.ranks[p.played]))
+	}
+	if a < e.winNext {
+		// A member of the bracket: F2 and F3 (C6, C7) of pairs inside it,
+		// the colour criteria F7-F10 (C10-C13) as if met, and the float
+		// criteria F11-F18 (C14-C21) as for a pair of equal scores, where
+		// they are one term per player (a downfloat) plus a constant.
+		addBits(d, f[1], 1)
+		addBits(d, f[2]+lay.off[p.score], 1)
+		for i := 6; i <= 9; i++ {
+			addBits(d, f[i], 1)
+		}
+		for i, fl := range [2]float{p.float1, p.float2} {
+			if lay.pr <= i {
+				break
+			}
+			cnt, up, sdn, sup := f[10+2*i], f[11+2*i], f[14+2*i], f[15+2*i]
+			down := b2u(fl == floatDown)
+			addBits(d, cnt, 2*down)
+			addBits(d, up, 1)
+			addBits(d, sdn+lay.off[p.score], 2*down)
+			addBits(d, sup+lay.off[p.score], 1)
+		}
+	} else {
+		// The next scoregroup: F4 and F5 (C8) of pairs with its players.
+		addBits(d, f[3], 1)
+		addBits(d, f[4]+lay.off[p.score], 1)
+	}
+}

@@ -1,0 +1,82 @@
+// Command gen writes the generated Swiss events of testdata/perf (see
+// ../README.md): each event is made by engine/trfgen from a fixed seed, every
+// round paired by engine/swiss, and written as the complete tournament
+// (gen-nNNNN-sS.trf) plus the engine's pairing of every round in board
+// order (gen-nNNNN-sS-rRR.pairs), the goldens the engine must keep
+// reproducing. Run from the repository root:
+//
+//	go run ./testdata/perf/gen [-players 1000] [-seed 1] [-rounds 9]
+//
+// It prints the CPU time of every round to stderr.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"arbiter/engine/swiss"
+	"arbiter/engine/trf"
+	"arbiter/engine/trfgen"
+)
+
+func cpu() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// Config is the feature mix of the generated events (percentages).
+func Config(seed uint64, players, rounds int) trfgen.Config {
+	return trfgen.Config{Seed: seed, Players: players, Rounds: rounds,
+		Unrated: 8, Draw: 25, Forfeit: 1, DoubleForfeit: 1, HalfBye: 2, FullBye: 1, ZeroBye: 2,
+		Withdraw: 3, LateEntry: 3}
+}
+
+func main() {
+	players := flag.Int("players", 1000, "players")
+	seed := flag.Uint64("seed", 1, "trfgen seed")
+	rounds := flag.Int("rounds", 9, "rounds (XXR)")
+	dir := flag.String("dir", "testdata/perf", "output directory")
+	flag.Parse()
+	name := fmt.Sprintf("gen-n%04d-s%d", *players, *seed)
+	var pairs []trf.Pairing
+	t, err := trfgen.Generate(Config(*seed, *players, *rounds), func(t *trf.Tournament, r int) (trf.Pairing, error) {
+		start := cpu()
+		p, err := swiss.Pair(t, r)
+		if err != nil {
+			return trf.Pairing{}, err
+		}
+		fmt.Fprintf(os.Stderr, "%s round %d: %.2f s CPU\n", name, r, (cpu() - start).Seconds())
+		out := trf.Pairing{Bye: p.Bye}
+		for _, b := range p.Boards {
+			out.Boards = append(out.Boards, trf.Board{White: b.White, Black: b.Black})
+		}
+		pairs = append(pairs, out)
+		return out, nil
+	})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	write := func(file string, f func(*os.File) error) {
+		out, err := os.Create(filepath.Join(*dir, file))
+		if err == nil {
+			err = f(out)
+			if cerr := out.Close(); err == nil {
+				err = cerr
+			}
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+	}
+	write(name+".trf", func(f *os.File) error { return trf.Write(f, t) })
+	for i, p := range pairs {
+		write(fmt.Sprintf("%s-r%02d.pairs", name, i+1), func(f *os.File) error { return trf.WritePairs(f, p) })
+	}
+}
