@@ -8,13 +8,15 @@ import (
 	"arbiter/engine/trf"
 )
 
-// The generated events of testdata/perf (README there): the complete
+// The generated events of testdata/perfgen (README there): the complete
 // tournament and the engine's pairing of every round, recorded by the
 // engine as the README says.
 type genEvent struct {
 	name   string
 	rounds int
 }
+
+const genDir = "../../testdata/perfgen"
 
 var genEvents = []genEvent{
 	{"gen-n1000-s1", 9},
@@ -23,8 +25,8 @@ var genEvents = []genEvent{
 // genRound returns the tournament as it stood before round r of ev and the
 // path of the recorded pairing.
 func genRound(t testing.TB, ev genEvent, r int) (*trf.Tournament, string) {
-	full := readTRF(t, filepath.Join(perfDir, ev.name+".trf"))
-	return full.Before(r), filepath.Join(perfDir, fmt.Sprintf("%s-r%02d.pairs", ev.name, r))
+	full := readTRF(t, filepath.Join(genDir, ev.name+".trf"))
+	return full.Before(r), filepath.Join(genDir, fmt.Sprintf("%s-r%02d.pairs", ev.name, r))
 }
 
 // TestGeneratedEvents pairs every round of the generated 1,000-player event

@@ -1,11 +1,11 @@
-// Command gen writes the generated Swiss events of testdata/perf (see
+// Command gen writes the generated Swiss events of testdata/perfgen (see
 // ../README.md): each event is made by engine/trfgen from a fixed seed, every
 // round paired by engine/swiss, and written as the complete tournament
 // (gen-nNNNN-sS.trf) plus the engine's pairing of every round in board
 // order (gen-nNNNN-sS-rRR.pairs), the goldens the engine must keep
 // reproducing. Run from the repository root:
 //
-//	go run ./testdata/perf/gen [-players 1000] [-seed 1] [-rounds 9]
+//	go run ./testdata/perfgen/gen [-players 1000] [-seed 1] [-rounds 9]
 //
 // It prints the CPU time of every round to stderr.
 package main
@@ -40,7 +40,7 @@ func main() {
 	players := flag.Int("players", 1000, "players")
 	seed := flag.Uint64("seed", 1, "trfgen seed")
 	rounds := flag.Int("rounds", 9, "rounds (XXR)")
-	dir := flag.String("dir", "testdata/perf", "output directory")
+	dir := flag.String("dir", "testdata/perfgen", "output directory")
 	flag.Parse()
 	name := fmt.Sprintf("gen-n%04d-s%d", *players, *seed)
 	var pairs []trf.Pairing
