@@ -31,6 +31,7 @@ type Incremental struct {
 	tight   []int // scratch: tight neighbours found by a scan
 	leafBuf []int
 	stats   Stats
+	solved  bool     // the matching is perfect and optimal for the current weights (MayPair)
 	inSet   []bool   // scratch for Reseed
 	hints   []uint64 // scratch for Reseed: the hinted duals, k words each
 
@@ -306,6 +307,7 @@ func (m *Incremental) Changed(v int) {
 	if !m.alive[v] {
 		return
 	}
+	m.solved = false
 	m.stats.Changed++
 	m.dissolve(v)
 	mate := m.Mate(v)
@@ -335,6 +337,7 @@ func (m *Incremental) Remove(v int) {
 	if !m.alive[v] {
 		return
 	}
+	m.solved = false
 	m.dualChanged(v)
 	m.dissolve(v)
 	m.unmatch(v)

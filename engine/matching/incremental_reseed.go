@@ -19,6 +19,7 @@ package matching
 // (lowest free root, first tight edge to another free vertex).
 func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 	n, k, kw := m.n, m.k, m.k-1
+	m.solved = false
 	if cap(m.inSet) < n {
 		m.inSet = make([]bool, n)
 	}

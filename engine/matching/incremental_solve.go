@@ -7,6 +7,7 @@ import "sort"
 func (m *Incremental) Solve() {
 	n := m.n
 	m.stats.Solves++
+	m.solved = false
 	// All roots of a stage must have duals of equal parity, so that the
 	// slack between two S-vertices is even and delta type 3 (half of it) is
 	// exact (they then stay in step). Raising the dual of a single vertex
@@ -37,6 +38,7 @@ func (m *Incremental) Solve() {
 			}
 		}
 		if len(m.queue) == 0 {
+			m.solved = true // no free vertex: perfect, and optimal
 			return
 		}
 		if !m.stage() {

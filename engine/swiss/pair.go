@@ -334,6 +334,5 @@ func (e *engine) solve() {
 func (e *engine) freeze(u, v int) {
 	e.done[u], e.done[v] = true, true
 	e.mate[u], e.mate[v] = v, u
-	e.m.Remove(u)
-	e.m.Remove(v)
+	e.m.RemovePair(u, v)
 }

@@ -115,6 +115,13 @@ func (b *bracket) remainder() error {
 		if !b.upper(p) {
 			continue
 		}
+		if b.keepsMate(p, rem) {
+			v := b.vert[p]
+			m := e.mate[v]
+			b.matched[v], b.matched[m] = true, true
+			e.freeze(v, m)
+			continue
+		}
 		var addend int64
 		for j := len(rem) - 1; j >= 0; j-- {
 			o := rem[j]
@@ -138,4 +145,32 @@ func (b *bracket) remainder() error {
 		e.freeze(v, m)
 	}
 	return nil
+}
+
+// keepsMate reports that the solve of step 8 for the upper player p would
+// leave p with its current mate: no lower player the order bonuses rank
+// above the mate can be p's partner in any optimal matching of the current
+// weights (matching.MayPair), and the bonuses only choose among those
+// (they sit below every criterion, dutch.md F.4 F19). Then the bonuses and
+// the solve are skipped (F.8).
+func (b *bracket) keepsMate(p int, rem []int) bool {
+	e := b.e
+	if len(e.pending) > 0 {
+		return false
+	}
+	v := b.vert[p]
+	mate := e.mate[v]
+	for _, o := range rem {
+		u := b.vert[o]
+		if u == mate {
+			return true
+		}
+		if o <= p || b.matched[u] || isZero(b.baseW(o, p)) {
+			continue
+		}
+		if e.m.MayPair(v, u) {
+			return false
+		}
+	}
+	return false // the mate is not a candidate (not expected)
 }

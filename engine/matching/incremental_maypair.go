@@ -1,0 +1,31 @@
+package matching
+
+// RemovePair takes the matched pair u-v out of the graph. When neither is
+// inside a blossom, what remains is still optimal (the duals restricted to
+// it stay feasible and its matched edges tight), so MayPair keeps working
+// without another Solve.
+func (m *Incremental) RemovePair(u, v int) {
+	keep := m.solved && m.Mate(u) == v && m.inblossom[u] == u && m.inblossom[v] == v
+	m.Remove(u)
+	m.Remove(v)
+	m.solved = keep
+}
+
+// MayPair reports whether some maximum-weight perfect matching of the
+// current weights may pair v with u. It answers false only when that is
+// certain: the last Solve found a perfect matching (nothing changed since,
+// but RemovePair), v is not inside a blossom, and the edge v-u is missing
+// or has positive slack; by complementary slackness every optimal matching
+// uses only edges of zero reduced cost, and for a vertex outside every
+// blossom that is the slack dual(v) + dual(u) - 2w(v, u).
+func (m *Incremental) MayPair(v, u int) bool {
+	if !m.solved || !m.alive[v] || !m.alive[u] || m.inblossom[v] != v {
+		return true
+	}
+	col, row := m.rowOf(v)
+	w := m.rowW(col, row, v, u)
+	if zero(w) {
+		return false
+	}
+	return slackCmp(m.du(v), m.du(u), w, nil, 0) <= 0
+}
