@@ -32,6 +32,7 @@ type Incremental struct {
 	leafBuf []int
 	stats   Stats
 	solved  bool     // the matching is perfect and optimal for the current weights (MayPair)
+	fresh   bool     // no duals yet (see initDuals)
 	inSet   []bool   // scratch for Reseed
 	hints   []uint64 // scratch for Reseed: the hinted duals, k words each
 
@@ -104,10 +105,16 @@ func NewIncremental(n, words int, weight func(i, j int) []uint64) *Incremental {
 	m.tailStart = n
 	m.minTail = make([]uint64, k)
 	m.root = fill(2*n, -1)
-	for v := 0; v < n; v++ {
+	m.fresh = true // duals are set on first use (initDuals), or by Reseed
+	return m
+}
+
+// initDuals gives a new graph its first feasible duals.
+func (m *Incremental) initDuals() {
+	m.fresh = false
+	for v := 0; v < m.n; v++ {
 		m.tightenDual(v)
 	}
-	return m
 }
 
 // Mate returns the vertex matched to v, or -1.
@@ -308,6 +315,9 @@ func (m *Incremental) Changed(v int) {
 		return
 	}
 	m.solved = false
+	if m.fresh {
+		m.initDuals()
+	}
 	m.stats.Changed++
 	m.dissolve(v)
 	mate := m.Mate(v)

@@ -1,5 +1,7 @@
 package matching
 
+import "math/bits"
+
 // Reseed is Changed for many vertices at once, with a hint for their duals:
 // after the edges of most of the graph changed, re-optimising vertex by
 // vertex from the least feasible duals costs about one search stage per
@@ -27,10 +29,12 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 	if len(m.hints) < n*k {
 		m.hints = make([]uint64, n*k)
 	}
+	covered := 0
 	for _, v := range vs {
-		if !m.alive[v] {
+		if !m.alive[v] || inSet[v] {
 			continue
 		}
+		covered++
 		m.stats.Changed++
 		m.dissolve(v)
 		m.unmatch(v)
@@ -40,14 +44,20 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 		hint(v, hv)
 	}
 	live := m.liveList()
-	cand, t := m.t1, m.t2
+	if m.fresh && covered < len(live) {
+		m.initDuals() // the vertices outside vs need their duals
+	}
+	m.fresh = false
+	// For v: in = max over u in vs of 2w - h(u) (then h(v) + ceil((in -
+	// h(v))/2), which is monotone in it), out = max over the other u of
+	// 2w - dual(u).
+	in, out, t := m.t1, m.t2, m.d
 	for _, v := range vs {
 		if !inSet[v] {
 			continue
 		}
 		hv := m.hints[v*k : (v+1)*k]
-		dv := m.du(v)
-		first := true
+		firstIn, firstOut := true, true
 		col, row := m.rowOf(v)
 		for _, u := range live {
 			if u == v {
@@ -57,27 +67,36 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 			if zero(w) {
 				continue
 			}
-			clear(t)
-			slackInto(cand, t, t, w) // -2w
-			sub(cand, t, cand)       // 2w
 			if inSet[u] {
-				sub(cand, cand, m.hints[u*k:(u+1)*k])
-				sub(cand, cand, hv)
-				// ceil(cand/2), then + h(v).
-				one := t
-				one[0] = 1
-				add(cand, cand, one)
-				half(cand, cand)
-				add(cand, cand, hv)
+				twoWMinus(t, w, m.hints[u*k:(u+1)*k])
+				if firstIn || cmpSigned(t, in) > 0 {
+					copy(in, t)
+					firstIn = false
+				}
 			} else {
-				sub(cand, cand, m.du(u))
-			}
-			if first || cmpSigned(cand, dv) > 0 {
-				copy(dv, cand)
-				first = false
+				twoWMinus(t, w, m.du(u))
+				if firstOut || cmpSigned(t, out) > 0 {
+					copy(out, t)
+					firstOut = false
+				}
 			}
 		}
-		if first {
+		dv := m.du(v)
+		switch {
+		case !firstIn:
+			// dv = h(v) + ceil((in - h(v))/2) = h(v) + floor((in - h(v) + 1)/2)
+			sub(dv, in, hv)
+			clear(t)
+			t[0] = 1
+			add(dv, dv, t)
+			half(dv, dv)
+			add(dv, dv, hv)
+			if !firstOut && cmpSigned(out, dv) > 0 {
+				copy(dv, out)
+			}
+		case !firstOut:
+			copy(dv, out)
+		default:
 			copy(dv, hv)
 		}
 		m.dualChanged(v)
@@ -111,4 +130,14 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 	for _, v := range vs {
 		inSet[v] = false
 	}
+}
+
+// twoWMinus sets dst = 2w - a, where w has one word less than a and dst.
+func twoWMinus(dst, w, a []uint64) {
+	var br uint64
+	kw := len(w)
+	for i := 0; i < kw; i++ {
+		dst[i], br = bits.Sub64(w[i]<<1|hiBit(w, i), a[i], br)
+	}
+	dst[kw], _ = bits.Sub64(w[kw-1]>>63, a[kw], br)
 }

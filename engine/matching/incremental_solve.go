@@ -8,6 +8,9 @@ func (m *Incremental) Solve() {
 	n := m.n
 	m.stats.Solves++
 	m.solved = false
+	if m.fresh {
+		m.initDuals()
+	}
 	// All roots of a stage must have duals of equal parity, so that the
 	// slack between two S-vertices is even and delta type 3 (half of it) is
 	// exact (they then stay in step). Raising the dual of a single vertex
