@@ -9,9 +9,13 @@
 // re-optimised after local weight changes from the previous matching, duals
 // and untouched blossoms (warm start: Changed, Remove, Solve), with an
 // optional bound on light "tail" vertices (SetTail) that lets scans skip
-// edges that cannot be tight. Its result is exact whenever a perfect
-// matching exists (the pairing engine guarantees that with a dummy vertex);
-// the cardinality is always maximum. Tests compare it with a brute-force
+// edges that cannot be tight. After a change of most weights, Reseed
+// restarts a set of vertices from hinted duals (kept feasible whatever the
+// hint) and a greedy matching along tight edges; MayPair answers, from
+// complementary slackness, that no optimal matching can pair two vertices,
+// and RemovePair takes out a matched pair keeping the optimum. Its result
+// is exact whenever a perfect matching exists (the pairing engine
+// guarantees that with a dummy vertex); the cardinality is always maximum. Tests compare it with a brute-force
 // matcher on random small graphs and change sequences.
 //
 // Speed of Incremental: scans walk only the live vertices; the live tail is

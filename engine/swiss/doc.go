@@ -20,7 +20,13 @@
 // players a dummy vertex stands for the PAB so that the optimum is perfect;
 // only the current window (bracket + next scoregroup) stores its weights,
 // all other edges keep their pre-pass weight, computed on the fly from a
-// small table.
+// small table. After a change of most weights (the pre-pass, the first
+// solve of every bracket) the matcher is reseeded (matching.Reseed) with
+// duals from the per-player part of the weights (hint.go), so that the
+// optimum is found in a few search stages instead of one per vertex; a
+// transposition solve of F.5 step 8 is skipped when no better partner can
+// be in any optimal matching (matching.MayPair). Profiles and the idea of
+// each speed-up: ../../docs/pairing-speed.md.
 //
 // Invariants: deterministic (same input, same output); bad input is an
 // error value, never a panic; no I/O; standard library only.
