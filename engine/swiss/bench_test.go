@@ -6,6 +6,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"arbiter/engine/trf"
 )
 
 // cpuTime is the process CPU time (user + system), a steadier measure than
@@ -23,7 +25,12 @@ const perfDir = "../../testdata/perf"
 // benchCase pairs the file repeatedly and checks the result against the
 // reference pairing next to it.
 func benchCase(b *testing.B, path string, round int) {
-	tr := readTRF(b, path)
+	benchPairing(b, readTRF(b, path), round, filepath.Base(path), strings.TrimSuffix(path, ".trf")+".pairs")
+}
+
+// benchPairing pairs round of tr repeatedly, checks the result against the
+// pairing in want and reports the CPU time per pairing.
+func benchPairing(b *testing.B, tr *trf.Tournament, round int, name, want string) {
 	b.ReportAllocs()
 	start := cpuTime()
 	var got Pairing
@@ -33,7 +40,7 @@ func benchCase(b *testing.B, path string, round int) {
 			b.Fatal(err)
 		}
 	}
-	checkReference(b, filepath.Base(path), got, strings.TrimSuffix(path, ".trf")+".pairs")
+	checkReference(b, name, got, want)
 	b.ReportMetric(float64(cpuTime()-start)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
 }
 

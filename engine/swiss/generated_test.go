@@ -51,17 +51,7 @@ func BenchmarkGenerated(b *testing.B) {
 		for r := 1; r <= ev.rounds; r++ {
 			b.Run(fmt.Sprintf("%s/r%02d", ev.name, r), func(b *testing.B) {
 				tr, want := genRound(b, ev, r)
-				b.ReportAllocs()
-				start := cpuTime()
-				var got Pairing
-				for b.Loop() {
-					var err error
-					if got, err = Pair(tr, r); err != nil {
-						b.Fatal(err)
-					}
-				}
-				checkReference(b, fmt.Sprintf("%s round %d", ev.name, r), got, want)
-				b.ReportMetric(float64(cpuTime()-start)/float64(1e6)/float64(b.N), "cpu-ms/op")
+				benchPairing(b, tr, r, fmt.Sprintf("%s round %d", ev.name, r), want)
 			})
 		}
 	}
