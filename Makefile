@@ -2,8 +2,19 @@
 # Both first install the Debian packages Fyne needs (as root, or with sudo);
 # a second run finds them installed and installs nothing.
 
+# Go: a go of at least go.mod's version in /usr/local/go/bin, ~/go/bin or on
+# PATH; without one, scripts/go-bootstrap.sh fetches the official toolchain
+# (pinned SHA-256) into ~/.cache/arbiter/go1.26.8 on the first target that
+# needs Go. GO=/path/to/go skips all of this.
+ifeq ($(origin GO),undefined)
+GOBOOT  := sh scripts/go-bootstrap.sh
+GO_BIN  := $(shell $(GOBOOT) bindir)
+export PATH := $(GO_BIN):/usr/local/go/bin:$(HOME)/go/bin:$(PATH)
+GO      := go
+else
 export PATH := /usr/local/go/bin:$(HOME)/go/bin:$(PATH)
-GO      ?= go
+GOBOOT  := true
+endif
 # DB=path opens another data file with `make run`; empty means the default
 # ($$XDG_DATA_HOME/arbiter/arbiter.db, i.e. ~/.local/share/arbiter/arbiter.db).
 DB      ?=
@@ -16,7 +27,7 @@ FYNE    := $(GO) run fyne.io/tools/cmd/fyne@v1.7.4
 # Every package except the root (the GUI's main) builds without cgo.
 PKGS     = $$($(GO) list ./... | grep -v '^arbiter$$')
 
-.PHONY: run test deps build cli package bench clean
+.PHONY: run test deps toolchain build cli package bench clean test-bootstrap
 
 ## run: build and open Arbiter on its default data file (or DB=path).
 run: build
@@ -26,14 +37,14 @@ run: build
 # ui/pdf's golden tests read the printouts back with pdftotext (poppler-utils).
 test: DEB_PKGS += poppler-utils
 test: deps
+	sh scripts/go-bootstrap_test.sh
 	CGO_ENABLED=0 $(GO) vet $(PKGS)
 	CGO_ENABLED=0 $(GO) test -count=1 $(PKGS)
 	$(GO) vet .
 	$(GO) build -o /dev/null .
 
 ## deps: install the missing Debian packages; checks first, so a second run installs nothing.
-deps:
-	@command -v $(GO) >/dev/null 2>&1 || { echo "Go 1.26 is not installed: put it in /usr/local/go (https://go.dev/doc/install)"; exit 1; }
+deps: toolchain
 	@missing=""; for p in $(DEB_PKGS); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
@@ -42,13 +53,17 @@ deps:
 	  $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $$missing; \
 	fi
 
+## toolchain: make sure a usable Go exists (fetched into ~/.cache/arbiter when not).
+toolchain:
+	@$(GOBOOT) install
+
 ## build: the GUI (./arbiter) and the command-line tool (./arbiter-cli).
 build: deps
 	$(GO) build -o arbiter .
 	CGO_ENABLED=0 $(GO) build -o arbiter-cli ./cmd/arbiter-cli
 
 ## cli: only the command-line tool (no cgo, no Debian packages needed).
-cli:
+cli: toolchain
 	CGO_ENABLED=0 $(GO) build -o arbiter-cli ./cmd/arbiter-cli
 
 ## package: a Linux desktop archive (binary, .desktop file, icon) built by
@@ -58,8 +73,14 @@ package: deps
 	@ls -l *.tar.xz
 
 ## bench: pairing and tie-break benchmarks.
-bench:
+bench: toolchain
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./engine/...
+
+## test-bootstrap: on a machine where /usr/local/go is hidden and HOME is
+## empty, `make cli` from a clean clone fetches Go and the binary pairs a TRF
+## (needs root for unshare -m and the network or GOPROXY; a few minutes).
+test-bootstrap:
+	sh scripts/test-bootstrap.sh
 
 clean:
 	rm -f arbiter arbiter-cli *.tar.xz
