@@ -27,7 +27,7 @@ FYNE    := $(GO) run fyne.io/tools/cmd/fyne@v1.7.4
 # Every package except the root (the GUI's main) builds without cgo.
 PKGS     = $$($(GO) list ./... | grep -v '^arbiter$$')
 
-.PHONY: run test deps toolchain build cli package bench clean test-bootstrap
+.PHONY: run test deps toolchain build cli package package-windows test-windows bench clean test-bootstrap
 
 ## run: build and open Arbiter on its default data file (or DB=path).
 run: build
@@ -72,6 +72,20 @@ package: deps
 	$(FYNE) package --os linux --release
 	@ls -l *.tar.xz
 
+## package-windows: dist/arbiter-windows-amd64.zip for 64-bit Windows: arbiter.exe
+## (GUI, cgo through mingw-w64, icon and version from FyneApp.toml, no console),
+## arbiter-cli.exe, README-uk.txt and the licences (scripts/package-windows.sh).
+package-windows: DEB_PKGS += gcc-mingw-w64-x86-64 zip
+package-windows: deps
+	GO=$(GO) FYNE='$(FYNE)' sh scripts/package-windows.sh
+
+## test-windows: the Windows zip under wine on a virtual display: arbiter-cli.exe
+## against the Linux build on corpus TRFs, arbiter.exe's window (slow; not in make test).
+test-windows: DEB_PKGS += wine64 xvfb xdotool x11-apps imagemagick poppler-utils
+test-windows: package-windows
+	CGO_ENABLED=0 $(GO) build -o dist/arbiter-cli-linux ./cmd/arbiter-cli
+	GO=$(GO) sh scripts/test-windows.sh
+
 ## bench: pairing and tie-break benchmarks.
 bench: toolchain
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./engine/...
@@ -84,3 +98,4 @@ test-bootstrap:
 
 clean:
 	rm -f arbiter arbiter-cli *.tar.xz
+	rm -rf dist

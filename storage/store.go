@@ -72,23 +72,6 @@ type Store struct {
 // tournaments. The model's Service relies on that without run-time checks.
 var _ model.Store = (*Store)(nil)
 
-// DefaultPath returns the default data file:
-// $XDG_DATA_HOME/arbiter/arbiter.db, or ~/.local/share/arbiter/arbiter.db
-// when XDG_DATA_HOME is unset or not absolute (XDG Base Directory spec).
-func DefaultPath() (string, error) {
-	base := os.Getenv("XDG_DATA_HOME")
-	if base == "" || !filepath.IsAbs(base) {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return "", model.Errorf(model.Internal, "storage.DefaultPath",
-				"Не вдалося визначити домашню теку; вкажіть файл даних параметром --db.",
-				"Cannot find the home directory; give the data file with --db.", err)
-		}
-		base = filepath.Join(home, ".local", "share")
-	}
-	return filepath.Join(base, "arbiter", "arbiter.db"), nil
-}
-
 // Open opens the Arbiter database at path, or creates it when path does not
 // exist but its folder does. Before SQLite touches an existing file it is
 // checked read-only (inspect) and refused, left byte-identical with any
@@ -101,6 +84,9 @@ func Open(path string) (*Store, error) {
 	ctx := context.Background()
 	if path == "" {
 		return nil, model.Errorf(model.Invalid, "storage.Open", "Не вказано файл даних.", "No data file given.", nil)
+	}
+	if err := checkPlatformPath(path); err != nil {
+		return nil, err
 	}
 	abs, err := filepath.Abs(path)
 	if err != nil {

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"log"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"time"
@@ -20,7 +18,9 @@ import (
 )
 
 // printer writes printouts (ui/pdf) into ~/Documents/Arbiter under a
-// default name and opens them with the system's PDF viewer (xdg-open); when
+// default name and opens them with the system's PDF viewer (xdg-open; on
+// Windows the Documents folder and the default PDF program, see
+// print_paths_windows.go); when
 // there is none, the director is told where the file is. dir and open are
 // replaced in tests.
 type printer struct {
@@ -32,31 +32,8 @@ func defaultPrinter() printer {
 	return printer{dir: documentsDir, open: openWithViewer}
 }
 
-// documentsDir is ~/Documents/Arbiter, created when missing.
-func documentsDir() (string, error) {
-	home, err := os.UserHomeDir()
-	if err != nil {
-		return "", err
-	}
-	dir := filepath.Join(home, "Documents", "Arbiter")
-	return dir, os.MkdirAll(dir, 0o755)
-}
-
 // errNoViewer says that no program to open PDFs was found.
 var errNoViewer = errors.New("no PDF viewer")
-
-func openWithViewer(path string) error {
-	viewer, err := exec.LookPath("xdg-open")
-	if err != nil {
-		return errNoViewer
-	}
-	cmd := exec.Command(viewer, path)
-	if err := cmd.Start(); err != nil {
-		return errNoViewer
-	}
-	go cmd.Wait() // reap the viewer launcher when it exits
-	return nil
-}
 
 // fileName is "<stem>_<tournament>.pdf" with characters unsafe in file
 // names replaced.
