@@ -77,7 +77,7 @@ package: deps
 ## arbiter-cli.exe, README-uk.txt and the licences (scripts/package-windows.sh).
 package-windows: DEB_PKGS += gcc-mingw-w64-x86-64 zip
 package-windows: deps
-	GO=$(GO) FYNE='$(FYNE)' sh scripts/package-windows.sh
+	GO=$(GO) sh scripts/package-windows.sh
 
 ## test-windows: the Windows zip under wine on a virtual display: arbiter-cli.exe
 ## against the Linux build on corpus TRFs, arbiter.exe's window (slow; not in make test).

@@ -7,7 +7,8 @@
 //	arbiter [--db PATH]
 //
 // Without --db it opens (creating on first start) the default data file,
-// $XDG_DATA_HOME/arbiter/arbiter.db, i.e. ~/.local/share/arbiter/arbiter.db.
+// $XDG_DATA_HOME/arbiter/arbiter.db, i.e. ~/.local/share/arbiter/arbiter.db
+// (on Windows %APPDATA%\Arbiter\arbiter.db; storage.DefaultPath).
 package main
 
 import (
@@ -22,7 +23,7 @@ import (
 )
 
 func main() {
-	db := flag.String("db", "", "path of the data file (default $XDG_DATA_HOME/arbiter/arbiter.db)")
+	db := flag.String("db", "", "path of the data file (default $XDG_DATA_HOME/arbiter/arbiter.db; on Windows %APPDATA%\\Arbiter\\arbiter.db)")
 	flag.Parse()
 	a := app.NewWithID("ua.chessacademy.arbiter")
 	ui.Run(a, func() (*model.App, io.Closer, error) { return openData(*db) })

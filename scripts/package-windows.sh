@@ -15,7 +15,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 GO=${GO:-go}
-FYNE=${FYNE:-$GO run fyne.io/tools/cmd/fyne@v1.7.4}
+FYNE_VERSION=v1.7.4
 out=dist/arbiter-windows-amd64.zip
 stage=$(mktemp -d dist/.windows.XXXXXX 2>/dev/null || { mkdir -p dist && mktemp -d dist/.windows.XXXXXX; })
 trap 'rm -rf "$stage"' EXIT
@@ -23,6 +23,10 @@ mkdir -p "$stage/licenses"
 
 name=$(sed -n 's/^ *Name *= *"\(.*\)"/\1/p' FyneApp.toml | head -n 1)
 version=$(sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml | head -n 1)
+
+# The fyne tool, built for this machine (with GOOS=windows `go run` would build it for Windows).
+GOBIN="$(pwd)/dist/.tools" $GO install fyne.io/tools/cmd/fyne@$FYNE_VERSION
+FYNE=dist/.tools/fyne
 
 echo "package-windows: arbiter.exe (GUI, cgo with x86_64-w64-mingw32-gcc)"
 # fyne writes "$name.exe" into the source folder; a leftover of an earlier failed run goes first.

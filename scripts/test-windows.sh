@@ -7,6 +7,8 @@
 # The zip is unpacked into "C:\Шахові програми\Арбітр 2026" and the corpus files
 # are copied under Cyrillic names with spaces. Then:
 #
+#   0. storage's tests named *Windows (default path, Cyrillic paths, refused
+#      names) run as a Windows test binary.
 #   1. arbiter.exe starts on a virtual display (Xvfb): its window «Арбітр — …»
 #      must appear and the default data file %APPDATA%\Arbiter\arbiter.db be
 #      created; a screenshot is kept as dist/test-windows/gui.png.
@@ -50,6 +52,14 @@ echo "test-windows: a private wine prefix in $WINEPREFIX"
 "$WINE" wineboot -i >/dev/null 2>&1 || { echo "test-windows: wineboot failed" >&2; exit 1; }
 x86_64-w64-mingw32-gcc -shared -O2 -o "$WINEPREFIX/drive_c/windows/system32/bcryptprimitives.dll" \
 	scripts/windows/bcryptprimitives.c scripts/windows/bcryptprimitives.def -lbcrypt
+
+# --- 0. storage's Windows tests ---------------------------------------------
+CGO_ENABLED=0 GOOS=windows GOARCH=amd64 ${GO:-go} test -c -o "$tmp/storage.test.exe" ./storage
+if (cd storage && "$WINE" "$tmp/storage.test.exe" -test.run 'Windows' -test.v >"$out/storage-tests.log" 2>&1); then
+	echo "test-windows: storage's Windows tests pass under wine ($(grep -c '^--- PASS' "$out/storage-tests.log") tests)"
+else
+	fail "storage's Windows tests: $(cat "$out/storage-tests.log")"
+fi
 
 C=$WINEPREFIX/drive_c
 app="$C/Шахові програми/Арбітр 2026"
