@@ -116,12 +116,14 @@ func MatchPlayer(p Player, query string) bool {
 }
 
 // MatchText reports whether every word of query occurs in one of fields,
-// compared after Fold (case and apostrophes ignored). An empty query matches.
+// compared after Fold (case and apostrophes ignored) with ґ read as г: a
+// director typing «Гудзь» finds «Ґудзь» and the other way round (issue 19;
+// sorting still puts г before ґ). An empty query matches.
 func MatchText(query string, fields ...string) bool {
-	words := strings.Fields(Fold(query))
+	words := strings.Fields(searchFold(query))
 	hay := make([]string, len(fields))
 	for i, f := range fields {
-		hay[i] = Fold(f)
+		hay[i] = searchFold(f)
 	}
 	for _, w := range words {
 		found := false
@@ -137,3 +139,6 @@ func MatchText(query string, fields ...string) bool {
 	}
 	return true
 }
+
+// searchFold is Fold with ґ written as г, for searching only.
+func searchFold(s string) string { return strings.ReplaceAll(Fold(s), "ґ", "г") }

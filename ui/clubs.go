@@ -26,7 +26,7 @@ type clubsScreen struct {
 // clubForm holds the entries of one club.
 type clubForm struct {
 	id                      model.ClubID
-	name, address, contacts *widget.Entry
+	name, address, contacts *textEntry
 	settlement              *widget.SelectEntry
 }
 
@@ -88,7 +88,7 @@ func (s *clubsScreen) onEditTapped() {
 }
 
 func (s *clubsScreen) openForm(title string, c model.Club) {
-	f := &clubForm{id: c.ID, name: widget.NewEntry(), address: widget.NewEntry(), contacts: widget.NewEntry(),
+	f := &clubForm{id: c.ID, name: newTextEntry(), address: newTextEntry(), contacts: newTextEntry(),
 		settlement: widget.NewSelectEntry(s.settlements.list())}
 	f.name.SetText(c.Name)
 	f.address.SetText(c.Address)

@@ -27,7 +27,7 @@ type coachesScreen struct {
 // coachForm holds the entries of one coach.
 type coachForm struct {
 	id             model.CoachID
-	name, contacts *widget.Entry
+	name, contacts *textEntry
 	settlement     *widget.SelectEntry
 	club           *widget.Select
 }
@@ -97,7 +97,7 @@ func (s *coachesScreen) onEditTapped() {
 }
 
 func (s *coachesScreen) openForm(title string, c model.Coach) {
-	f := &coachForm{id: c.ID, name: widget.NewEntry(), contacts: widget.NewEntry(),
+	f := &coachForm{id: c.ID, name: newTextEntry(), contacts: newTextEntry(),
 		settlement: widget.NewSelectEntry(s.settlements.list()), club: widget.NewSelect(clubNames(s.clubs), nil)}
 	f.name.SetText(c.Name)
 	f.name.SetPlaceHolder(lang.L("Surname Name Patronymic"))

@@ -29,6 +29,7 @@ func showMessage(win fyne.Window, title, message string) {
 	label := widget.NewLabel(message)
 	label.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom(title, lang.L("OK"), label, win)
+	d.SetOnClosed(dialogKeys(win, label, d.Hide, d.Hide)) // Enter and Escape close it
 	d.Resize(fyne.NewSize(480, 0))
 	d.Show()
 }
@@ -37,11 +38,15 @@ func showMessage(win fyne.Window, title, message string) {
 func confirm(win fyne.Window, title, message string, onYes func()) {
 	label := widget.NewLabel(message)
 	label.Wrapping = fyne.TextWrapWord
+	var restore func()
 	d := dialog.NewCustomConfirm(title, lang.L("Yes"), lang.L("No"), label, func(ok bool) {
+		restore() // before onYes, which may open the next dialog
 		if ok {
 			onYes()
 		}
 	}, win)
+	// Enter answers Yes (the highlighted button), Escape No
+	restore = dialogKeys(win, label, func() { d.Confirm() }, d.Dismiss)
 	d.Resize(fyne.NewSize(480, 0))
 	d.Show()
 }
@@ -61,6 +66,12 @@ func newEditDialog(win fyne.Window, title string, form fyne.CanvasObject, width 
 	cancel := widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), e.close)
 	buttons := container.NewHBox(layout.NewSpacer(), cancel, e.save)
 	e.dialog = dialog.NewCustomWithoutButtons(title, container.NewVBox(form, buttons), win)
+	// Enter saves (as the highlighted Save button), Escape cancels
+	e.dialog.SetOnClosed(dialogKeys(win, form, func() {
+		if !e.save.Disabled() {
+			e.save.OnTapped()
+		}
+	}, e.close))
 	e.dialog.Resize(fyne.NewSize(width, 0))
 	e.dialog.Show()
 	return e

@@ -76,7 +76,7 @@ func (p *pairingPanel) onExchangeTapped() {
 		return
 	}
 	id, round := p.s.current.ID, p.round
-	other := widget.NewEntry()
+	other := newTextEntry()
 	p.askNumber(lang.L("Exchange opponents"), lang.L("Exchange Black with board"), other, func(n int) {
 		p.applyManual(func(confirm bool) ([]model.PairingWarning, error) {
 			return p.s.svc.Tournaments.ExchangeOpponents(context.Background(), id, round, board, n, confirm)
@@ -88,7 +88,7 @@ func (p *pairingPanel) onExchangeTapped() {
 // selected board's White is offered.
 func (p *pairingPanel) onMoveToByeTapped() {
 	id, round := p.s.current.ID, p.round
-	who := widget.NewEntry()
+	who := newTextEntry()
 	if p.row >= 0 && p.row < len(p.view.Boards) {
 		who.SetText(strconv.Itoa(p.view.Boards[p.row].White.StartNo))
 	}
@@ -100,7 +100,7 @@ func (p *pairingPanel) onMoveToByeTapped() {
 }
 
 // askNumber shows a one-field dialog and calls then with the number.
-func (p *pairingPanel) askNumber(title, field string, e *widget.Entry, then func(int)) {
+func (p *pairingPanel) askNumber(title, field string, e *textEntry, then func(int)) {
 	var dlg *editDialog
 	dlg = newEditDialog(p.s.win, title, widget.NewForm(widget.NewFormItem(field, e)), 420, func() {
 		n, err := intField(e.Text, field)

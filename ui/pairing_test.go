@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
 )
@@ -30,9 +29,9 @@ func TestManualChangeBreakingARuleWarns(t *testing.T) {
 
 	test.Tap(s.rounds.toBye)
 	o := topOverlay(w)
-	var startNo *widget.Entry
+	var startNo *textEntry
 	walk(o, func(c fyne.CanvasObject) {
-		if e, ok := c.(*widget.Entry); ok && startNo == nil {
+		if e, ok := c.(*textEntry); ok && startNo == nil {
 			startNo = e
 		}
 	})

@@ -20,29 +20,33 @@ import (
 type playerForm struct {
 	id model.PlayerID
 
-	surname, name, patronymic, latinName *widget.Entry
-	birthDate                            *widget.Entry
+	surname, name, patronymic, latinName *textEntry
+	birthDate                            *textEntry
 	gender                               *widget.RadioGroup
 	citizenship                          *widget.SelectEntry
 	title                                *widget.Select
-	fideID, rating, nationalRating       *widget.Entry
+	fideID, rating, nationalRating       *textEntry
 	student                              *widget.Check
-	occupation                           *widget.Entry
+	occupation                           *textEntry
 	club, coach                          *widget.Select
-	phone, email                         *widget.Entry
+	phone, email                         *textEntry
 
 	clubs   []model.Club
 	coaches []model.Coach
+
+	// set by allowCreate (playerform_create.go): «+» creates a club or coach
+	create            *creator
+	addClub, addCoach *widget.Button
 }
 
 // newPlayerForm returns an empty form whose club and coach lists offer the
 // given records.
 func newPlayerForm(clubs []model.Club, coaches []model.Coach) *playerForm {
 	f := &playerForm{clubs: clubs, coaches: coaches}
-	f.surname, f.name, f.patronymic = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
-	f.latinName = widget.NewEntry()
+	f.surname, f.name, f.patronymic = newTextEntry(), newTextEntry(), newTextEntry()
+	f.latinName = newTextEntry()
 	f.latinName.SetPlaceHolder("Kovalenko, Ivan")
-	f.birthDate = widget.NewEntry()
+	f.birthDate = newTextEntry()
 	f.birthDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
 	f.gender = widget.NewRadioGroup([]string{lang.L("male"), lang.L("female")}, nil)
 	f.gender.Horizontal = true
@@ -50,14 +54,14 @@ func newPlayerForm(clubs []model.Club, coaches []model.Coach) *playerForm {
 	f.citizenship.SetText(model.DefaultCitizenship)
 	f.title = widget.NewSelect(titleLabels(), nil)
 	f.title.SetSelectedIndex(0)
-	f.fideID, f.rating, f.nationalRating = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	f.fideID, f.rating, f.nationalRating = newTextEntry(), newTextEntry(), newTextEntry()
 	f.student = widget.NewCheck(lang.L("student"), nil)
-	f.occupation = widget.NewEntry()
+	f.occupation = newTextEntry()
 	f.club = widget.NewSelect(clubNames(clubs), nil)
 	f.club.SetSelectedIndex(0)
 	f.coach = widget.NewSelect(coachNames(coaches), nil)
 	f.coach.SetSelectedIndex(0)
-	f.phone, f.email = widget.NewEntry(), widget.NewEntry()
+	f.phone, f.email = newTextEntry(), newTextEntry()
 	f.email.SetPlaceHolder("name@example.com")
 	return f
 }
@@ -83,8 +87,8 @@ func (f *playerForm) content() fyne.CanvasObject {
 		widget.NewFormItem(lang.L("National rating"), f.nationalRating),
 		widget.NewFormItem(lang.L("Occupation"), f.occupation),
 		widget.NewFormItem("", f.student),
-		widget.NewFormItem(lang.L("Club"), f.club),
-		widget.NewFormItem(lang.L("Coach"), f.coach),
+		widget.NewFormItem(lang.L("Club"), withAdd(f.club, f.addClub)),
+		widget.NewFormItem(lang.L("Coach"), withAdd(f.coach, f.addCoach)),
 	)
 	return container.NewGridWithColumns(2, person, chess)
 }
@@ -92,10 +96,11 @@ func (f *playerForm) content() fyne.CanvasObject {
 // onSubmit makes Enter in any text field call save, so the form can be
 // filled and saved from the keyboard.
 func (f *playerForm) onSubmit(save func()) {
-	for _, e := range []*widget.Entry{f.surname, f.name, f.patronymic, f.latinName, f.birthDate,
-		f.fideID, f.rating, f.nationalRating, f.occupation, f.phone, f.email, &f.citizenship.Entry} {
+	for _, e := range []*textEntry{f.surname, f.name, f.patronymic, f.latinName, f.birthDate,
+		f.fideID, f.rating, f.nationalRating, f.occupation, f.phone, f.email} {
 		e.OnSubmitted = func(string) { save() }
 	}
+	f.citizenship.OnSubmitted = func(string) { save() }
 }
 
 // set fills the form from p.

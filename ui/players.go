@@ -20,7 +20,7 @@ type playersScreen struct {
 	svc        *model.App
 	bg         worker
 
-	search *widget.Entry
+	search *textEntry
 	count  *widget.Label
 
 	columns    []playerColumn
@@ -41,7 +41,7 @@ func newPlayersScreen(svc *model.App, win fyne.Window) *playersScreen {
 }
 
 func (s *playersScreen) buildUI() fyne.CanvasObject {
-	s.search = widget.NewEntry()
+	s.search = newTextEntry()
 	s.search.SetPlaceHolder(lang.L("Search by surname, name or Latin name"))
 	s.search.OnChanged = s.onSearchChanged
 	s.table = s.newPlayerTable()
@@ -131,6 +131,7 @@ func (s *playersScreen) onEditTapped() {
 // player is saved or the director cancels.
 func (s *playersScreen) openForm(title string, p model.Player) {
 	s.form = newPlayerForm(s.clubs, s.coaches)
+	s.form.allowCreate(s.svc, s.win)
 	s.form.set(p)
 	s.form.onSubmit(s.onSaveTapped)
 	s.dialog = newEditDialog(s.win, title, s.form.content(), 900, s.onSaveTapped)

@@ -155,7 +155,7 @@ func TestFormRejectsTextThatIsNotANumberOrDate(t *testing.T) {
 		test.Type(s.form.surname, "Бондар")
 		test.Type(s.form.name, "Олег")
 		s.form.gender.SetSelected(lang.L("male"))
-		entries := map[string]*widget.Entry{"rating": s.form.rating, "fideID": s.form.fideID, "birthDate": s.form.birthDate}
+		entries := map[string]*textEntry{"rating": s.form.rating, "fideID": s.form.fideID, "birthDate": s.form.birthDate}
 		if tc.field != "birthDate" {
 			test.Type(s.form.birthDate, "01.01.2010")
 		}

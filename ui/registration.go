@@ -254,7 +254,7 @@ func (d *registrationDesk) onWithdrawTapped() {
 		showError(d.s.win, err)
 		return
 	}
-	round := widget.NewEntry()
+	round := newTextEntry()
 	round.SetText(strconv.Itoa(st.Paired + 1))
 	form := widget.NewForm(widget.NewFormItem(lang.L("From round"), round))
 	var dlg *editDialog

@@ -23,19 +23,22 @@ import (
 // Editing a registration shows only the second part.
 type registrationForm struct {
 	svc *model.App
+	win fyne.Window // for the new player's «+» club and coach
 
-	search      *widget.Entry
+	search      *textEntry
 	found       *widget.List
+	noMatch     *widget.Label // what was searched when nobody matches (registration_keys.go)
+	picked      int           // the result picked in found, -1 none
 	newPlayer   *widget.Button
 	player      *playerForm // the new-player fields, nil until asked for
 	playerBox   *fyne.Container
 	chosenLabel *widget.Label
 
 	club, coach       *widget.Select
-	fee               *widget.Entry
+	fee               *textEntry
 	paid, checkedIn   *widget.Check
-	halfByes, zeroBye *widget.Entry
-	fullByes          *widget.Entry
+	halfByes, zeroBye *textEntry
+	fullByes          *textEntry
 	grantHalf         *widget.Check
 
 	matches    []model.Player
@@ -46,8 +49,8 @@ type registrationForm struct {
 }
 
 func newRegistrationForm(svc *model.App, clubs []model.Club, coaches []model.Coach) *registrationForm {
-	f := &registrationForm{svc: svc, clubs: clubs, coaches: coaches}
-	f.search = widget.NewEntry()
+	f := &registrationForm{svc: svc, clubs: clubs, coaches: coaches, picked: -1, noMatch: newNoMatchLabel()}
+	f.search = newTextEntry()
 	f.search.SetPlaceHolder(lang.L("Type part of the name"))
 	f.search.OnChanged = f.onSearchChanged
 	f.found = widget.NewList(func() int { return len(f.matches) },
@@ -69,13 +72,13 @@ func newRegistrationForm(svc *model.App, clubs []model.Club, coaches []model.Coa
 	f.club.SetSelectedIndex(0)
 	f.coach = widget.NewSelect(coachNames(coaches), nil)
 	f.coach.SetSelectedIndex(0)
-	f.fee = widget.NewEntry()
+	f.fee = newTextEntry()
 	f.paid = widget.NewCheck(lang.L("paid"), nil)
 	f.checkedIn = widget.NewCheck(lang.L("checked in"), nil)
-	f.halfByes, f.zeroBye = widget.NewEntry(), widget.NewEntry()
+	f.halfByes, f.zeroBye = newTextEntry(), newTextEntry()
 	f.halfByes.SetPlaceHolder(lang.L("rounds, e.g. 3, 5"))
 	f.zeroBye.SetPlaceHolder(lang.L("rounds, e.g. 3, 5"))
-	f.fullByes = widget.NewEntry()
+	f.fullByes = newTextEntry()
 	f.fullByes.SetPlaceHolder(lang.L("rounds, e.g. 3, 5"))
 	f.grantHalf = widget.NewCheck(lang.L("late entry: ½ point for the rounds already paired"), nil)
 	return f
@@ -109,7 +112,7 @@ func (f *registrationForm) content(entryOnly bool) fyne.CanvasObject {
 	}
 	list := container.NewGridWrap(fyne.NewSize(760, 180), f.found)
 	find := container.NewBorder(nil, nil, widget.NewIcon(theme.SearchIcon()), f.newPlayer, f.search)
-	return container.NewVBox(find, list, f.playerBox, f.chosenLabel, entry, f.grantHalf)
+	return container.NewVBox(find, f.noMatch, list, f.playerBox, f.chosenLabel, entry, f.grantHalf)
 }
 
 // onSearchChanged lists the registry players matching the text (at most 50).
@@ -122,7 +125,9 @@ func (f *registrationForm) onSearchChanged(text string) {
 		}
 	}
 	f.found.UnselectAll()
+	f.picked = -1
 	f.found.Refresh()
+	f.showNoMatch(text)
 	if len(f.matches) == 1 {
 		f.found.Select(0)
 	}
@@ -135,7 +140,7 @@ func (f *registrationForm) onPlayerPicked(i widget.ListItemID) {
 		return
 	}
 	p := f.matches[i]
-	f.chosen = p.ID
+	f.chosen, f.picked = p.ID, i
 	f.player = nil
 	f.playerBox.RemoveAll()
 	f.chosenLabel.SetText(p.FullName())
@@ -163,6 +168,9 @@ func (f *registrationForm) onNewPlayerTapped() {
 	f.chosen = 0
 	f.found.UnselectAll()
 	f.player = newPlayerForm(f.clubs, f.coaches)
+	if f.win != nil {
+		f.player.allowCreate(f.svc, f.win)
+	}
 	f.player.surname.SetText(strings.TrimSpace(f.search.Text))
 	f.playerBox.Objects = []fyne.CanvasObject{f.player.content()}
 	f.playerBox.Refresh()
@@ -206,7 +214,7 @@ func sortedNumbers(ss []string) []string {
 func (f *registrationForm) byes() (map[int]trf.Result, error) {
 	byes := map[int]trf.Result{}
 	for _, field := range []struct {
-		e    *widget.Entry
+		e    *textEntry
 		code trf.Result
 	}{{f.halfByes, trf.HalfBye}, {f.zeroBye, trf.ZeroBye}, {f.fullByes, trf.FullBye}} {
 		for _, part := range strings.FieldsFunc(field.e.Text, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
@@ -264,10 +272,12 @@ func (d *registrationDesk) onRegisterTapped() {
 		return
 	}
 	d.form = newRegistrationForm(d.s.svc, clubs, coaches)
+	d.form.win = d.s.win
 	d.form.registered = make(map[model.PlayerID]bool, len(d.shown))
 	for _, p := range d.shown {
 		d.form.registered[p.PlayerID] = true
 	}
+	d.form.searchKeys(d.onRegisterSaved)
 	d.dialog = newEditDialog(d.s.win, lang.L("Register player"), d.form.content(false), 820, d.onRegisterSaved)
 	d.s.win.Canvas().Focus(d.form.search)
 }

@@ -173,9 +173,9 @@ func (s *seasonScreen) onYearSelected(text string) {
 }
 
 func (s *seasonScreen) onCreateTapped() {
-	year := widget.NewEntry()
+	year := newTextEntry()
 	year.SetPlaceHolder("2011")
-	name := widget.NewEntry()
+	name := newTextEntry()
 	form := widget.NewForm(widget.NewFormItem(lang.L("Year"), year), widget.NewFormItem(lang.L("Name"), name))
 	var d *editDialog
 	d = newEditDialog(s.win, lang.L("New season"), form, 420, func() {

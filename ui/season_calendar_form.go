@@ -13,7 +13,7 @@ import (
 // kind, cup and norm level.
 type calendarForm struct {
 	id               model.TournamentID
-	name, start, end *widget.Entry
+	name, start, end *textEntry
 	kind, cup, level *widget.Select
 	kinds, cups      []string
 	levels           []season.Level
@@ -22,7 +22,7 @@ type calendarForm struct {
 }
 
 func newCalendarForm() *calendarForm {
-	f := &calendarForm{name: widget.NewEntry(), start: widget.NewEntry(), end: widget.NewEntry()}
+	f := &calendarForm{name: newTextEntry(), start: newTextEntry(), end: newTextEntry()}
 	f.start.SetPlaceHolder(lang.L("DD.MM.YYYY"))
 	f.end.SetPlaceHolder(lang.L("same day"))
 	f.kindCodes = []model.TournamentKind{model.Classical, model.Rapid, model.Blitz}

@@ -20,28 +20,28 @@ import (
 type seasonRules struct {
 	s *seasonScreen
 
-	goldKa, silverKa, teamK *widget.Entry
-	kb                      map[season.Level]*widget.Entry
-	kv                      *widget.Entry
+	goldKa, silverKa, teamK *textEntry
+	kb                      map[season.Level]*textEntry
+	kv                      *textEntry
 	byPoints                *widget.Check
 	moreCounted, largerW1   *widget.Check
-	veteran, youth          *widget.Entry
-	occupations             *widget.Entry
-	occDiploma, occMedal    *widget.Entry
+	veteran, youth          *textEntry
+	occupations             *textEntry
+	occDiploma, occMedal    *textEntry
 	save, restore           *widget.Button
 }
 
 func newSeasonRules(s *seasonScreen) *seasonRules { return &seasonRules{s: s} }
 
 func (r *seasonRules) buildUI() fyne.CanvasObject {
-	r.goldKa, r.silverKa, r.teamK = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
-	r.kv = widget.NewMultiLineEntry()
+	r.goldKa, r.silverKa, r.teamK = newTextEntry(), newTextEntry(), newTextEntry()
+	r.kv = newMultiLineTextEntry()
 	r.kv.SetMinRowsVisible(11)
 	r.byPoints = widget.NewCheck(lang.L("Choose the counted Golden Cup results by raw points (not by weighted value)"), nil)
 	r.moreCounted = widget.NewCheck(lang.L("Equal totals: more counted results ranks higher"), nil)
 	r.largerW1 = widget.NewCheck(lang.L("Equal totals: the larger best result ranks higher"), nil)
-	r.veteran, r.youth, r.occupations = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
-	r.occDiploma, r.occMedal = widget.NewEntry(), widget.NewEntry()
+	r.veteran, r.youth, r.occupations = newTextEntry(), newTextEntry(), newTextEntry()
+	r.occDiploma, r.occMedal = newTextEntry(), newTextEntry()
 	left := widget.NewForm(
 		widget.NewFormItem(lang.L("K_a, Golden Cup"), r.goldKa),
 		widget.NewFormItem(lang.L("K_a, Silver Cup"), r.silverKa),
@@ -52,9 +52,9 @@ func (r *seasonRules) buildUI() fyne.CanvasObject {
 		widget.NewFormItem(lang.L("Group size for a diploma"), r.occDiploma),
 		widget.NewFormItem(lang.L("Group size for a medal"), r.occMedal),
 	)
-	r.kb = map[season.Level]*widget.Entry{}
+	r.kb = map[season.Level]*textEntry{}
 	for _, l := range season.Levels { // one form, so the labels line up
-		r.kb[l] = widget.NewEntry()
+		r.kb[l] = newTextEntry()
 		left.Append(lang.L("K_b, norm {{.Level}}", map[string]string{"Level": model.LevelLabel(l)}), r.kb[l])
 	}
 	kvForm := widget.NewForm(widget.NewFormItem(lang.L("K_v by age"), r.kv))

@@ -360,10 +360,10 @@ func TestSeasonCreateDialog(t *testing.T) {
 	}
 }
 
-func entriesIn(o fyne.CanvasObject) []*widget.Entry {
-	var out []*widget.Entry
+func entriesIn(o fyne.CanvasObject) []*textEntry {
+	var out []*textEntry
 	walk(o, func(c fyne.CanvasObject) {
-		if e, ok := c.(*widget.Entry); ok {
+		if e, ok := c.(*textEntry); ok {
 			out = append(out, e)
 		}
 	})

@@ -59,7 +59,7 @@ func newSeed() uint64 { return uint64(time.Now().UnixNano() % 1_000_000_000) }
 // onDrawLotsTapped asks for the seed (a new one offered) and draws a round
 // robin's numbers by lot, then prints the record of the draw.
 func (d *registrationDesk) onDrawLotsTapped() {
-	seed := widget.NewEntry()
+	seed := newTextEntry()
 	seed.SetText(strconv.FormatUint(newSeed(), 10))
 	note := widget.NewLabel(lang.L("The same seed always gives the same numbers; the record of the draw is printed."))
 	note.Wrapping = fyne.TextWrapWord

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
 )
@@ -103,9 +102,9 @@ func TestDeskDrawsLotsForARoundRobin(t *testing.T) {
 // setEntryAny types text into the first entry of o.
 func setEntryAny(t *testing.T, o fyne.CanvasObject, text string) {
 	t.Helper()
-	var e *widget.Entry
+	var e *textEntry
 	walk(o, func(c fyne.CanvasObject) {
-		if x, ok := c.(*widget.Entry); ok && e == nil {
+		if x, ok := c.(*textEntry); ok && e == nil {
 			e = x
 		}
 	})

@@ -20,15 +20,15 @@ import (
 type tournamentForm struct {
 	t model.Tournament // the record being edited (ID 0: new)
 
-	name, startDate, endDate, venue, timeControl *widget.Entry
+	name, startDate, endDate, venue, timeControl *textEntry
 	kind, system, level, cup, seasonSel          *widget.Select
-	rounds                                       *widget.Entry
+	rounds                                       *textEntry
 	ratingUsed, edition, initialColour           *widget.Select
 	preset                                       *widget.Select
-	tieBreaks                                    *widget.Entry
+	tieBreaks                                    *textEntry
 	subStandings                                 *widget.CheckGroup
-	sameClubRounds, knockoutFormat               *widget.Entry
-	bornFrom, bornTo, minRating, maxRating       *widget.Entry
+	sameClubRounds, knockoutFormat               *textEntry
+	bornFrom, bornTo, minRating, maxRating       *textEntry
 	minTitle                                     *widget.Select
 
 	seasons []model.Season
@@ -47,10 +47,10 @@ var (
 
 func newTournamentForm(seasons []model.Season) *tournamentForm {
 	f := &tournamentForm{seasons: seasons}
-	f.name, f.startDate, f.endDate = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	f.name, f.startDate, f.endDate = newTextEntry(), newTextEntry(), newTextEntry()
 	f.startDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
 	f.endDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
-	f.venue, f.timeControl, f.rounds = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	f.venue, f.timeControl, f.rounds = newTextEntry(), newTextEntry(), newTextEntry()
 	f.timeControl.SetPlaceHolder("90' + 30\"")
 	f.kind = widget.NewSelect(labelsOf(kindValues, kindLabel), nil)
 	f.system = widget.NewSelect(labelsOf(systemValues, systemLabel), f.onSystemChanged)
@@ -60,16 +60,16 @@ func newTournamentForm(seasons []model.Season) *tournamentForm {
 	f.ratingUsed = widget.NewSelect(labelsOf(ratingValues, ratingLabel), nil)
 	f.edition = widget.NewSelect(labelsOf(editionValues, editionLabel), nil)
 	f.initialColour = widget.NewSelect(labelsOf(colourValues, colourLabel), nil)
-	f.tieBreaks = widget.NewEntry()
+	f.tieBreaks = newTextEntry()
 	f.tieBreaks.SetPlaceHolder("BH, WIN, DE")
 	f.preset = widget.NewSelect(presetNames(), f.onPresetSelected)
 	f.preset.PlaceHolder = lang.L("Choose a preset…")
 	f.subStandings = widget.NewCheckGroup(labelsOf(subValues, subLabel), nil)
 	f.subStandings.Horizontal = true
-	f.sameClubRounds, f.knockoutFormat = widget.NewEntry(), widget.NewEntry()
+	f.sameClubRounds, f.knockoutFormat = newTextEntry(), newTextEntry()
 	f.knockoutFormat.SetPlaceHolder("2+2+A")
-	f.bornFrom, f.bornTo = widget.NewEntry(), widget.NewEntry()
-	f.minRating, f.maxRating = widget.NewEntry(), widget.NewEntry()
+	f.bornFrom, f.bornTo = newTextEntry(), newTextEntry()
+	f.minRating, f.maxRating = newTextEntry(), newTextEntry()
 	f.bornFrom.SetPlaceHolder(lang.L("year"))
 	f.bornTo.SetPlaceHolder(lang.L("year"))
 	f.minTitle = widget.NewSelect(titleLabels(), nil)
@@ -213,7 +213,7 @@ func (f *tournamentForm) set(t model.Tournament) {
 	f.knockoutFormat.SetText(t.Knockout)
 	a := t.Admission
 	for _, x := range []struct {
-		e *widget.Entry
+		e *textEntry
 		n int
 	}{{f.bornFrom, a.BornFrom}, {f.bornTo, a.BornTo}, {f.minRating, a.MinRating}, {f.maxRating, a.MaxRating}} {
 		if x.n != 0 {
@@ -286,7 +286,7 @@ func (f *tournamentForm) tournament() (model.Tournament, error) {
 // admission reads the admission rules; empty fields do not restrict.
 func (f *tournamentForm) admission(a *model.Admission) (err error) {
 	for _, x := range []struct {
-		e     *widget.Entry
+		e     *textEntry
 		n     *int
 		field string
 	}{{f.bornFrom, &a.BornFrom, lang.L("Born in years")}, {f.bornTo, &a.BornTo, lang.L("Born in years")},

@@ -184,7 +184,7 @@ func widgetCellRow(r int) widget.TableCellID { return widget.TableCellID{Row: r,
 func hasEntryText(o fyne.CanvasObject, text string) bool {
 	found := false
 	walk(o, func(c fyne.CanvasObject) {
-		if e, ok := c.(*widget.Entry); ok && e.Text == text {
+		if e, ok := c.(*textEntry); ok && e.Text == text {
 			found = true
 		}
 	})
@@ -194,9 +194,9 @@ func hasEntryText(o fyne.CanvasObject, text string) bool {
 // setEntry replaces the text of the entry under o that holds old.
 func setEntry(t *testing.T, o fyne.CanvasObject, old, text string) {
 	t.Helper()
-	var e *widget.Entry
+	var e *textEntry
 	walk(o, func(c fyne.CanvasObject) {
-		if x, ok := c.(*widget.Entry); ok && x.Text == old && e == nil {
+		if x, ok := c.(*textEntry); ok && x.Text == old && e == nil {
 			e = x
 		}
 	})

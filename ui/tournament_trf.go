@@ -92,7 +92,7 @@ func (s *tournamentsScreen) onImportTapped() {
 // and rounds from the file); players are matched to the registry by the
 // model.
 func (s *tournamentsScreen) askImport(source string, t *trf.Tournament) {
-	date, name := widget.NewEntry(), widget.NewEntry()
+	date, name := newTextEntry(), newTextEntry()
 	name.SetText(t.Name)
 	if d, err := model.ParseDate(strings.ReplaceAll(t.StartDate, "/", "-")); err == nil {
 		date.SetText(dateText(d))

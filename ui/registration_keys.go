@@ -1,0 +1,58 @@
+package ui
+
+// The registration desk from the keyboard (issue 19 point 3): ↓/↑ in the
+// search field move through the results (each one picked as it is
+// reached), Enter picks the first result when none is picked yet and
+// otherwise registers; a search that finds nobody says what was searched.
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+)
+
+// searchKeys wires the arrows and Enter of the search field; save is the
+// dialog's default action.
+func (f *registrationForm) searchKeys(save func()) {
+	f.search.onArrow = func(delta int) bool {
+		if len(f.matches) == 0 {
+			return false
+		}
+		i := min(max(f.picked+delta, 0), len(f.matches)-1)
+		if f.picked < 0 && delta > 0 {
+			i = 0
+		}
+		f.found.Select(i)
+		f.found.ScrollTo(i)
+		return true
+	}
+	f.search.OnSubmitted = func(string) {
+		if f.chosen == 0 && f.player == nil && len(f.matches) > 0 {
+			f.found.Select(0)
+			return
+		}
+		save()
+	}
+}
+
+// showNoMatch says, under the search field, what was searched when
+// nobody matches; it hides when the field is empty or someone matches.
+func (f *registrationForm) showNoMatch(text string) {
+	text = strings.TrimSpace(text)
+	if text == "" || len(f.matches) > 0 {
+		f.noMatch.Hide()
+		return
+	}
+	f.noMatch.SetText(lang.L("Nobody in the registry matches «{{.Text}}» (surname, name or Latin spelling). Check the spelling or press «New player».",
+		map[string]string{"Text": text}))
+	f.noMatch.Show()
+}
+
+func newNoMatchLabel() *widget.Label {
+	l := widget.NewLabel("")
+	l.Wrapping = fyne.TextWrapWord
+	l.Hide()
+	return l
+}
