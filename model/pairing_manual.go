@@ -125,7 +125,14 @@ func (s *Tournaments) manual(ctx context.Context, id TournamentID, r int, confir
 		if err != nil {
 			return err
 		}
-		warnings = l.warnings(check.Round(tt, r, m.p))
+		colours, third := l.colourWarnings(r, m.p, m.touched)
+		for _, w := range l.warnings(check.Round(tt, r, m.p)) {
+			if w.Rule == check.RuleC3 && len(w.players) == 1 && third[w.players[0]] {
+				continue // said more exactly by colourWarnings
+			}
+			warnings = append(warnings, w)
+		}
+		warnings = append(warnings, colours...)
 		if len(warnings) > 0 && !confirm {
 			msg := Tr("Зміна порушує правила: ", "The change breaks rules: ") + joinWarnings(warnings) +
 				Tr(" Підтвердіть, щоб зберегти її.", " Confirm to keep it.")
@@ -185,7 +192,7 @@ func (l *loaded) warnings(vs []check.Violation) []PairingWarning {
 			names[i] = fmt.Sprintf("%s (№ %d)", l.name(no), no)
 		}
 		who := strings.Join(names, Tr(" і ", " and "))
-		out = append(out, PairingWarning{Rule: v.Rule, Message: ruleText(v.Rule, who)})
+		out = append(out, PairingWarning{Rule: v.Rule, Message: ruleText(v.Rule, who), players: v.Players})
 	}
 	return out
 }

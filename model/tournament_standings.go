@@ -2,6 +2,7 @@ package model
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -310,8 +311,11 @@ func (s *Tournaments) finalStandings(ctx context.Context, l *loaded, confirm boo
 			fmt.Sprintf("Round %d is not complete: enter every result.", c+1), nil)
 	}
 	if l.paired < l.t.Rounds && !confirm {
-		return nil, Errorf(Conflict, op, fmt.Sprintf("Зіграно %d з %d турів. Підтвердіть дострокове завершення.", l.paired, l.t.Rounds),
-			fmt.Sprintf("%d of %d rounds played. Confirm finishing early.", l.paired, l.t.Rounds), nil)
+		left := l.t.Rounds - l.paired
+		return nil, Errorf(Conflict, op, fmt.Sprintf("Зіграно %d з %d турів: %s (%s) так і не буде зіграно. Підтвердіть дострокове завершення.",
+			l.paired, l.t.Rounds, roundsUk(left), roundSpan(l.paired+1, l.t.Rounds)),
+			fmt.Sprintf("%d of %d rounds played: %d round(s) (%s) will never be played. Confirm finishing early.",
+				l.paired, l.t.Rounds, left, roundSpan(l.paired+1, l.t.Rounds)), ErrFinishEarly)
 	}
 	rk, err := s.rank(ctx, l, l.paired)
 	if err != nil {
@@ -352,3 +356,26 @@ func (l *loaded) withTieBreaks(list string) {
 		l.t.TieBreaks = list
 	}
 }
+
+// roundsUk writes n rounds with the Ukrainian plural: 1 тур, 2 тури, 5 турів.
+func roundsUk(n int) string {
+	switch {
+	case n%10 == 1 && n%100 != 11:
+		return fmt.Sprintf("%d тур", n)
+	case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
+		return fmt.Sprintf("%d тури", n)
+	}
+	return fmt.Sprintf("%d турів", n)
+}
+
+// roundSpan writes rounds a..b as "4" or "4–5".
+func roundSpan(a, b int) string {
+	if a == b {
+		return fmt.Sprint(a)
+	}
+	return fmt.Sprintf("%d–%d", a, b)
+}
+
+// ErrFinishEarly marks the Conflict of finishing before the planned last
+// round: FinishTournament with confirm finishes anyway.
+var ErrFinishEarly = errors.New("tournament finished before its last round")

@@ -61,6 +61,7 @@ type Absence struct {
 type PairingWarning struct {
 	Rule    string
 	Message string
+	players []int // start numbers the rule names
 }
 
 // StandingsColumn is one tie-break column: FIDE code for the header and

@@ -31,11 +31,12 @@ func (p *pairingPanel) applyManual(change manualChange) {
 	p.afterManual(err)
 }
 
-// warningsText lists the broken rules, one per line: "C3: …".
+// warningsText lists the broken rules, one per line; each sentence names
+// its rule itself («Правило C3 (C.04.1 ст. 7): …»).
 func warningsText(ws []model.PairingWarning) string {
 	lines := make([]string, len(ws))
 	for i, w := range ws {
-		lines[i] = w.Rule + ": " + w.Message
+		lines[i] = "• " + w.Message
 	}
 	return strings.Join(lines, "\n")
 }

@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
 )
 
 // boardTable is the board list that takes results from the keyboard
@@ -109,18 +111,30 @@ func (p *pairingPanel) enterResult(code string) {
 		p.saveResult(p.row, code, false)
 	default:
 		row := p.row
-		confirm(p.s.win, lang.L("Correct result"),
-			lang.L("Board {{.B}} already has the result {{.Old}}. Change it to {{.New}}?",
-				map[string]string{"B": strconv.Itoa(b.No), "Old": b.Result, "New": resultShown(code)}),
-			func() { p.saveResult(row, code, true) })
+		confirm(p.s.win, lang.L("Correct result"), p.correctionText(b, code), func() { p.saveResult(row, code, true) })
 	}
 }
 
-func resultShown(code string) string {
+// correctionText asks to change (or clear) the result of board b, and
+// warns when later rounds of a Swiss were paired on the old result: they
+// stay as paired; only the rounds paired from now on read the correction
+// (C.04.2).
+func (p *pairingPanel) correctionText(b model.Board, code string) string {
+	m := map[string]string{"B": strconv.Itoa(b.No), "Old": b.Result, "New": code}
+	q := lang.L("Board {{.B}} already has the result {{.Old}}. Change it to {{.New}}?", m)
 	if code == "" {
-		return lang.L("no result")
+		q = lang.L("Board {{.B}} has the result {{.Old}}. Clear it?", m)
 	}
-	return code
+	if p.s.current.System != model.SystemSwissDutch || p.round >= p.paired {
+		return q
+	}
+	later := lang.L("Round {{.R}} was already paired on the old result; it stays as it is, and only the rounds paired from now on use the correction (C.04.2).",
+		map[string]int{"R": p.round + 1})
+	if p.paired > p.round+1 {
+		later = lang.L("Rounds {{.From}}–{{.To}} were already paired on the old result; they stay as they are, and only the rounds paired from now on use the correction (C.04.2).",
+			map[string]int{"From": p.round + 1, "To": p.paired})
+	}
+	return q + "\n\n" + later
 }
 
 // saveResult shows the result of board row at once and moves the keyboard

@@ -152,7 +152,7 @@ func (s *tournamentsScreen) onFinishTapped() {
 
 func (s *tournamentsScreen) finishWith(early bool) {
 	rep, err := s.svc.Tournaments.FinishTournament(context.Background(), s.current.ID, early)
-	if model.IsKind(err, model.Conflict) && !early && !errors.Is(err, model.ErrPossibleDuplicate) {
+	if errors.Is(err, model.ErrFinishEarly) && !early {
 		confirm(s.win, lang.L("Finish tournament"), model.Message(err)+"\n\n"+lang.L("Finish anyway?"),
 			func() { s.finishWith(true) })
 		return
