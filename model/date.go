@@ -114,11 +114,34 @@ func ParseDate(s string) (Date, error) {
 	mi, err2 := strconv.Atoi(m)
 	di, err3 := strconv.Atoi(d)
 	date := Date{yi, time.Month(mi), di}
-	if err1 != nil || err2 != nil || err3 != nil || !date.Valid() {
+	if err1 != nil || err2 != nil || err3 != nil {
 		return Date{}, badDate(s)
+	}
+	if !date.Valid() {
+		return Date{}, noSuchDate(s, yi, mi, di)
 	}
 	return date, nil
 }
+
+// noSuchDate says what is wrong with a well-written date that does not
+// exist: the month, or the day of that month (issue 19: "31.02.2012 does
+// not exist", not the format again).
+func noSuchDate(s string, y, m, d int) error {
+	if m < 1 || m > 12 {
+		return Errorf(Invalid, "ParseDate",
+			fmt.Sprintf("Дати «%s» не існує: місяця %d немає, місяці — від 1 до 12.", s, m),
+			fmt.Sprintf("Date %q does not exist: there is no month %d; months are 1 to 12.", s, m), nil)
+	}
+	last := time.Date(y, time.Month(m)+1, 0, 0, 0, 0, 0, time.UTC).Day()
+	return Errorf(Invalid, "ParseDate",
+		fmt.Sprintf("Дати «%s» не існує: у %s %d року %d %s.", s, monthLocative[m-1], y, last, map[bool]string{true: "день", false: "днів"}[last == 31]),
+		fmt.Sprintf("Date %q does not exist: %s %d has %d days.", s, time.Month(m), y, last), nil)
+}
+
+// monthLocative are the Ukrainian month names as in «у лютому»: the
+// locative case after «у».
+var monthLocative = [12]string{"січні", "лютому", "березні", "квітні", "травні", "червні", "липні", "серпні",
+	"вересні", "жовтні", "листопаді", "грудні"}
 
 func badDate(s string) error {
 	return Errorf(Invalid, "ParseDate",

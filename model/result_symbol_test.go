@@ -11,10 +11,10 @@ func TestResultSymbol(t *testing.T) {
 		r    trf.Result
 		want string
 	}{
-		{trf.Win, "1"}, {trf.ShortWin, "1"},
+		{trf.Win, "1"}, {trf.ShortWin, "1"}, {trf.PAB, "1"}, {trf.FullBye, "1"}, // a bye is not a forfeit
 		{trf.Draw, "½"}, {trf.ShortDraw, "½"}, {trf.HalfBye, "½"},
 		{trf.Loss, "0"}, {trf.ShortLoss, "0"}, {trf.ZeroBye, "0"},
-		{trf.ForfeitWin, "+"}, {trf.PAB, "+"}, {trf.FullBye, "+"},
+		{trf.ForfeitWin, "+"},
 		{trf.ForfeitLos, "−"},
 		{trf.NoResult, ""},
 	} {

@@ -359,10 +359,10 @@ func (l *loaded) admissionBreach(p Player, rating int) (string, string) {
 	y := p.BirthDate.Year
 	switch {
 	case a.BornFrom > 0 && y < a.BornFrom:
-		return fmt.Sprintf("народжений у %d, а допускаються народжені з %d року.", y, a.BornFrom),
+		return fmt.Sprintf("%s у %d, а допускаються народжені з %d року.", p.Gender.born(), y, a.BornFrom),
 			fmt.Sprintf("born in %d; the tournament admits players born in %d or later.", y, a.BornFrom)
 	case a.BornTo > 0 && y > a.BornTo:
-		return fmt.Sprintf("народжений у %d, а допускаються народжені до %d року.", y, a.BornTo),
+		return fmt.Sprintf("%s у %d, а допускаються народжені до %d року.", p.Gender.born(), y, a.BornTo),
 			fmt.Sprintf("born in %d; the tournament admits players born in %d or earlier.", y, a.BornTo)
 	case a.MinRating > 0 && rating < a.MinRating:
 		return fmt.Sprintf("%s %d нижчий за потрібні %d.", l.ratingName(), rating, a.MinRating),

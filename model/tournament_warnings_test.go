@@ -48,3 +48,27 @@ func TestSwapColoursWarnsAgainstPreference(t *testing.T) {
 		t.Errorf("finishing early says %q", msg)
 	}
 }
+
+// A woman outside the birth years is «народжена», a man «народжений»
+// (issue 19 point 6); the registry table writes the gender чол./жін.
+func TestAdmissionMessageAgreesWithGender(t *testing.T) {
+	d := newDayEnv(t)
+	tr := d.tournament(model.Tournament{Rounds: 5, Admission: model.Admission{BornFrom: 2001}})
+	for _, c := range []struct {
+		g    model.Gender
+		want string
+	}{{model.Female, "народжена у 1999"}, {model.Male, "народжений у 1999"}} {
+		p, err := d.svc.CreatePlayer(bg, model.Player{Surname: "Олійник", Name: "Іра", BirthDate: model.NewDate(1999, 1, 2),
+			Gender: c.g}, model.SaveOptions{AllowDuplicate: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = d.svc.Register(bg, tr.ID, model.Registration{PlayerID: p.ID})
+		if msg := model.Message(err); !strings.Contains(msg, c.want) {
+			t.Errorf("%s: %q, want %q", c.g, msg, c.want)
+		}
+	}
+	if model.Female.Short() != "жін." || model.Male.Short() != "чол." {
+		t.Errorf("gender written %q and %q", model.Female.Short(), model.Male.Short())
+	}
+}

@@ -146,3 +146,21 @@ func TestFederations(t *testing.T) {
 		t.Errorf("%d federations, want about 200", n)
 	}
 }
+
+// A date written well that does not exist says why, not the format again
+// (issue 19 point 6).
+func TestParseDateSaysWhyADateDoesNotExist(t *testing.T) {
+	for in, want := range map[string]string{
+		"31.02.2012": "Дати «31.02.2012» не існує: у лютому 2012 року 29 днів.",
+		"29.02.2011": "Дати «29.02.2011» не існує: у лютому 2011 року 28 днів.",
+		"31.04.2010": "Дати «31.04.2010» не існує: у квітні 2010 року 30 днів.",
+		"2010-13-01": "Дати «2010-13-01» не існує: місяця 13 немає, місяці — від 1 до 12.",
+		"32.01.2010": "Дати «32.01.2010» не існує: у січні 2010 року 31 день.",
+		"05/03/2012": "Дата «05/03/2012» неправильна: напишіть її як ДД.ММ.РРРР або РРРР-ММ-ДД, наприклад 05.03.2012.",
+	} {
+		_, err := model.ParseDate(in)
+		if got := model.Message(err); got != want {
+			t.Errorf("ParseDate(%q): %q, want %q", in, got, want)
+		}
+	}
+}

@@ -78,15 +78,19 @@ func (p *knockoutPanel) show(v *model.KnockoutView) {
 	p.rounds.Refresh()
 }
 
-// bracketRoundName is "Final", "Semi-final" or "Round N".
+// bracketRoundName names a bracket round by its stage, as brackets are
+// printed: the final, the semi-finals, the quarter-finals, then 1/8, 1/16,
+// … finals (round r of of rounds).
 func bracketRoundName(r, of int) string {
 	switch of - r {
 	case 0:
 		return lang.L("Final")
 	case 1:
 		return lang.L("Semi-finals")
+	case 2:
+		return lang.L("Quarter-finals")
 	}
-	return roundLabel(r)
+	return lang.L("1/{{.N}} finals", map[string]int{"N": 1 << (of - r)})
 }
 
 // nameOf finds a start number's name in the bracket.

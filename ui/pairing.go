@@ -157,32 +157,32 @@ func (p *pairingPanel) onRoundChosen(label string) {
 	}
 }
 
-// absencesText lists the pairing-allocated bye and the players without a game.
+// absencesText lists the pairing-allocated bye and the players without a
+// game, each kind once: «Bye: 15. Лисенко Павло · Half-point bye: 7. … ·
+// Not playing: 3. …, 9. …».
 func absencesText(rv model.RoundView) string {
 	var parts []string
 	if rv.Bye != nil {
 		parts = append(parts, lang.L("Bye: {{.Name}}", map[string]string{"Name": playerRef(*rv.Bye)}))
 	}
+	byKind := map[trf.Result][]string{}
 	for _, a := range rv.NotPaired {
-		parts = append(parts, playerRef(a.Player)+" ("+absenceLabel(a.Code)+")")
+		code := a.Code
+		if code != trf.HalfBye && code != trf.FullBye {
+			code = trf.ZeroBye
+		}
+		byKind[code] = append(byKind[code], playerRef(a.Player))
 	}
-	if len(parts) == 0 {
-		return ""
+	if names := byKind[trf.HalfBye]; len(names) > 0 {
+		parts = append(parts, lang.L("Half-point bye: {{.Names}}", map[string]string{"Names": strings.Join(names, ", ")}))
 	}
-	return lang.L("Not playing: ") + strings.Join(parts, "; ")
-}
-
-// absenceLabel names a round code of a player without a game.
-func absenceLabel(code trf.Result) string {
-	switch code {
-	case trf.HalfBye:
-		return lang.L("half-point bye")
-	case trf.FullBye:
-		return lang.L("full-point bye")
-	case trf.PAB:
-		return lang.L("pairing bye")
+	if names := byKind[trf.FullBye]; len(names) > 0 {
+		parts = append(parts, lang.L("Full-point bye: {{.Names}}", map[string]string{"Names": strings.Join(names, ", ")}))
 	}
-	return lang.L("not playing")
+	if names := byKind[trf.ZeroBye]; len(names) > 0 {
+		parts = append(parts, lang.L("Not playing: {{.Names}}", map[string]string{"Names": strings.Join(names, ", ")}))
+	}
+	return strings.Join(parts, " · ")
 }
 
 func playerRef(b model.BoardPlayer) string { return strconv.Itoa(b.StartNo) + ". " + b.Name }

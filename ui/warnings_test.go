@@ -73,3 +73,33 @@ const (
 	fyneEscape = fyne.KeyEscape
 	fyneReturn = fyne.KeyReturn
 )
+
+// The knockout's columns are named by stage (issue 19 point 6), not «Тур 1».
+func TestBracketRoundNames(t *testing.T) {
+	for _, c := range []struct {
+		r, of int
+		want  string
+	}{
+		{5, 5, lang.L("Final")}, {4, 5, lang.L("Semi-finals")}, {3, 5, lang.L("Quarter-finals")},
+		{2, 5, lang.L("1/{{.N}} finals", map[string]int{"N": 8})}, {1, 5, lang.L("1/{{.N}} finals", map[string]int{"N": 16})},
+	} {
+		if got := bracketRoundName(c.r, c.of); got != c.want {
+			t.Errorf("round %d of %d: %q, want %q", c.r, c.of, got, c.want)
+		}
+	}
+}
+
+// The line under the boards names each kind of absence once.
+func TestAbsencesTextNamesEachKindOnce(t *testing.T) {
+	p := func(no int, name string) model.BoardPlayer { return model.BoardPlayer{StartNo: no, Name: name} }
+	rv := model.RoundView{Bye: &model.BoardPlayer{StartNo: 15, Name: "Лисенко Павло"}}
+	rv.NotPaired = append(rv.NotPaired, model.Absence{Player: p(3, "Бойко Ірина"), Code: 'Z'},
+		model.Absence{Player: p(9, "Мельник Олег"), Code: 'Z'}, model.Absence{Player: p(7, "Шевчук Роман"), Code: 'H'})
+	got := absencesText(rv)
+	want := lang.L("Bye: {{.Name}}", map[string]string{"Name": "15. Лисенко Павло"}) + " · " +
+		lang.L("Half-point bye: {{.Names}}", map[string]string{"Names": "7. Шевчук Роман"}) + " · " +
+		lang.L("Not playing: {{.Names}}", map[string]string{"Names": "3. Бойко Ірина, 9. Мельник Олег"})
+	if got != want {
+		t.Errorf("absences\n%q\nwant\n%q", got, want)
+	}
+}

@@ -187,7 +187,7 @@ func writeTable(w io.Writer, r registry) {
 		"No.\tName\tBorn\tSex\tFed.\tTitle\tFIDE ID\tRating\tNat.\tClub\tCoach"))
 	for _, p := range r.players {
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.ID, tsvCell(p.FullName()), p.BirthDate.Display(),
-			p.Gender, p.Citizenship, p.Title, num(p.FIDEID), num(p.FIDERating), num(p.NationalRating),
+			p.Gender.Short(), p.Citizenship, p.Title, num(p.FIDEID), num(p.FIDERating), num(p.NationalRating),
 			tsvCell(r.clubs[p.ClubID].Name), tsvCell(r.coaches[p.CoachID].Name))
 	}
 	tw.Flush()

@@ -37,7 +37,7 @@ func Money(k int) string {
 func Registrations(m Meta, regs []Registration) *Document {
 	d := &Document{
 		Stem: "реєстрація", Title: "Реєстраційний список",
-		Header: m.headerLines(), FontSize: 10,
+		Header: m.headerLines(), FontSize: 10, Portrait: true, // the money columns' titles shrink, the clubs keep their room
 		Columns: []Column{
 			{Title: "№", Align: Right}, {Title: "Учасник", Flex: true, Name: true},
 			{Title: "Клуб", Flex: true}, {Title: "Тренер", Flex: true, Name: true},
