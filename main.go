@@ -26,7 +26,7 @@ func main() {
 	db := flag.String("db", "", "path of the data file (default $XDG_DATA_HOME/arbiter/arbiter.db; on Windows %APPDATA%\\Arbiter\\arbiter.db)")
 	flag.Parse()
 	a := app.NewWithID("ua.chessacademy.arbiter")
-	ui.Run(a, func() (*model.App, io.Closer, error) { return openData(*db) })
+	ui.Run(a, func() (*model.App, io.Closer, error) { return openData(*db) }, ui.WithMaximise(maximise(a)))
 }
 
 // openData opens the data file at path (the default one when path is empty)

@@ -58,12 +58,12 @@ func TestAdmissionMessageAgreesWithGender(t *testing.T) {
 		g    model.Gender
 		want string
 	}{{model.Female, "народжена у 1999"}, {model.Male, "народжений у 1999"}} {
-		p, err := d.svc.CreatePlayer(bg, model.Player{Surname: "Олійник", Name: "Іра", BirthDate: model.NewDate(1999, 1, 2),
+		p, err := d.svc.Registry.CreatePlayer(bg, model.Player{Surname: "Олійник", Name: "Іра", BirthDate: model.NewDate(1999, 1, 2),
 			Gender: c.g}, model.SaveOptions{AllowDuplicate: true})
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = d.svc.Register(bg, tr.ID, model.Registration{PlayerID: p.ID})
+		_, err = d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: p.ID})
 		if msg := model.Message(err); !strings.Contains(msg, c.want) {
 			t.Errorf("%s: %q, want %q", c.g, msg, c.want)
 		}

@@ -22,12 +22,16 @@ type Opener func() (*model.App, io.Closer, error)
 // file in the background and then fills the window with the screens, or
 // explains why the file was refused. It returns when the window closes,
 // after closing the data file.
-func Run(a fyne.App, open Opener) {
+func Run(a fyne.App, open Opener, opts ...RunOption) {
+	var cfg runConfig
+	for _, o := range opts {
+		o(&cfg)
+	}
 	setupLanguage()
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := a.NewWindow(lang.L("Arbiter — Ukrainian Chess Academy"))
 	w.SetMaster()
-	w.Resize(fyne.NewSize(1200, 760))
+	sizeWindow(a, w, cfg.maximise) // window_size.go
 	w.SetContent(container.NewCenter(widget.NewLabel(lang.L("Opening the data file…"))))
 
 	closeData := openData(w, open)
