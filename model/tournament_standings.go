@@ -86,7 +86,7 @@ func (rk *ranked) row(sr tiebreak.Standing) StandingsRow {
 		row.Name = rk.l.players[e.PlayerID].ShortName()
 	}
 	for _, v := range sr.Values {
-		row.Values = append(row.Values, v.String())
+		row.Values = append(row.Values, NumberText(v.String()))
 	}
 	return row
 }

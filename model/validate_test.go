@@ -164,3 +164,12 @@ func TestParseDateSaysWhyADateDoesNotExist(t *testing.T) {
 		}
 	}
 }
+
+func TestNumberText(t *testing.T) {
+	for in, want := range map[string]string{"2.5": "2½", "0.5": "½", "-0.5": "-½", "-3.5": "-3½", "12": "12", "-": "-",
+		"12.25": "12,25", "0": "0", "1523.75": "1523,75"} {
+		if got := model.NumberText(in); got != want {
+			t.Errorf("NumberText(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

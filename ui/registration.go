@@ -47,9 +47,10 @@ func newRegistrationDesk(s *tournamentsScreen) *registrationDesk {
 // (newTextTable looks a translated title up again and keeps it).
 func deskColumns() []column {
 	return []column{
-		{lang.L("No."), 45}, {lang.L("Player"), 250}, {lang.L("Rating"), 70}, {lang.L("Club"), 190},
-		{lang.L("Coach"), 170}, {lang.L("Fee"), 70}, {lang.L("Paid"), 85}, {lang.L("Checked in"), 70},
-		{lang.L("Byes"), 80}, {lang.L("Status"), 150},
+		// together 1040: the whole desk fits beside the tournament list at 1366×768 (issue 19)
+		{lang.L("No."), 42}, {lang.L("Player"), 225}, {lang.L("Rating"), 72}, {lang.L("Club"), 150},
+		{lang.L("Coach"), 150}, {lang.L("Fee"), 68}, {lang.L("Paid"), 88}, {lang.L("Checked in"), 75},
+		{lang.L("Byes"), 85}, {lang.L("Status"), 85},
 	}
 }
 

@@ -41,8 +41,9 @@ func trfStandings(t *trf.Tournament, r int, codes string, clubs map[int]string) 
 	return tab, st, nil
 }
 
-// decimal prints a tie-break value with a decimal comma: "12,5", "-".
-func decimal(v tiebreak.Value) string { return strings.Replace(v.String(), ".", ",", 1) }
+// decimal prints a tie-break value as the GUI does (model.NumberText):
+// "12½", "12,25", "-".
+func decimal(v tiebreak.Value) string { return model.NumberText(v.String()) }
 
 // trfCrossTable is the round-robin grid after round r, in pairing-number
 // order; a double round robin shows both games in a cell ("1 ½").
