@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 
 	"arbiter/engine/tiebreak"
@@ -174,6 +175,12 @@ func (s *Tournaments) crosstable(ctx context.Context, id TournamentID, r int, ti
 		return nil, err
 	}
 	ct := &Crosstable{Round: r, RoundRobin: l.isRoundRobin()}
+	// A round robin's grid shows every result entered, also those of a
+	// round still being played (issue 19), with the colour of each game.
+	all := rk.tt
+	if ct.RoundRobin && l.paired > r {
+		all = l.toTRF(l.paired)
+	}
 	for _, sr := range rk.st.Rows {
 		row := CrossRow{StandingsRow: rk.row(sr)}
 		p := rk.tt.Player(sr.ID)
@@ -182,30 +189,47 @@ func (s *Tournaments) crosstable(ctx context.Context, id TournamentID, r int, ti
 			row.Rounds = append(row.Rounds, CrossCell{Opponent: g.Opponent, Colour: g.Colour, Result: g.Result})
 		}
 		if ct.RoundRobin {
-			row.Grid = grid(rk.tt, p)
+			row.Grid, row.GridColours = grid(all, all.Player(sr.ID))
 		}
 		ct.Rows = append(ct.Rows, row)
+	}
+	if ct.RoundRobin { // the n×n grid is read by starting number: the X falls on the diagonal
+		sort.SliceStable(ct.Rows, func(i, j int) bool { return ct.Rows[i].StartNo < ct.Rows[j].StartNo })
 	}
 	return ct, nil
 }
 
-// grid is a round-robin row by opponent start number.
-func grid(tt *trf.Tournament, p *trf.Player) []string {
-	out := make([]string, len(tt.Players))
+// grid is a round-robin row by opponent start number, and the colours of
+// those games (colourMark).
+func grid(tt *trf.Tournament, p *trf.Player) (cells, colours []string) {
+	cells, colours = make([]string, len(tt.Players)), make([]string, len(tt.Players))
 	for i, o := range tt.Players {
 		if o.ID == p.ID {
-			out[i] = "X"
+			cells[i] = "X"
 			continue
 		}
-		var b strings.Builder
+		var b, c strings.Builder
 		for _, g := range p.Games {
 			if g.Opponent == o.ID && resultOr(g.Result) != trf.NoResult {
 				b.WriteString(cellText(g.Result))
+				c.WriteString(colourMark(g.Colour))
 			}
 		}
-		out[i] = b.String()
+		cells[i], colours[i] = b.String(), c.String()
 	}
-	return out
+	return cells, colours
+}
+
+// colourMark is ○ for a game with White, ● with Black (as the Swiss
+// crosstable writes them), "" for a forfeit without colour.
+func colourMark(c trf.Colour) string {
+	switch c {
+	case trf.White:
+		return "○"
+	case trf.Black:
+		return "●"
+	}
+	return ""
 }
 
 func cellText(r trf.Result) string {

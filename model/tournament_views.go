@@ -117,6 +117,9 @@ type CrossRow struct {
 	// "1", "½", "0", "+", "-", "" (none yet); "X" on the diagonal. Double
 	// round robins join both games ("1½"). Nil for other systems.
 	Grid []string
+	// GridColours are the colours of the games of Grid: "○" White, "●"
+	// Black, both for a double round robin ("○●"), "" none (issue 19).
+	GridColours []string
 }
 
 // Crosstable is the crosstable after a round.

@@ -72,3 +72,44 @@ func TestAdmissionMessageAgreesWithGender(t *testing.T) {
 		t.Errorf("gender written %q and %q", model.Female.Short(), model.Male.Short())
 	}
 }
+
+// A round robin's crosstable (issue 19 point 5): rows by starting number
+// so that the X is on the diagonal even when the standings order differs;
+// a result of a round still being played is shown; each game's colour too.
+func TestRoundRobinCrosstablePartlyPlayed(t *testing.T) {
+	d := newDayEnv(t)
+	ids := d.players(4, true)
+	tr := d.tournament(model.Tournament{System: model.SystemRoundRobin})
+	d.register(tr.ID, ids)
+	d.pair(tr.ID)
+	r1, _ := d.svc.Round(bg, tr.ID, 1)
+	for _, b := range r1.Boards { // the lower number loses: the standings turn the start order round
+		if err := d.svc.SetResult(bg, tr.ID, 1, b.No, "0-1", false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r2, _ := d.svc.Round(bg, tr.ID, 2)
+	b := r2.Boards[0]
+	if err := d.svc.SetResult(bg, tr.ID, 2, b.No, "1-0", false); err != nil { // round 2 has one result
+		t.Fatal(err)
+	}
+	ct, err := d.svc.Crosstable(bg, tr.ID, 0)
+	if err != nil || ct.Round != 1 || len(ct.Rows) != 4 {
+		t.Fatalf("crosstable %+v, %v", ct, err)
+	}
+	for i, row := range ct.Rows {
+		if row.StartNo != i+1 || row.Grid[i] != "X" {
+			t.Errorf("row %d: no. %d, grid %v; want no. %d with X in column %d", i, row.StartNo, row.Grid, i+1, i+1)
+		}
+	}
+	w := ct.Rows[b.White.StartNo-1]
+	if got := w.Grid[b.Black.StartNo-1]; got != "1" {
+		t.Errorf("round 2 result %d–%d shows %q, want 1", b.White.StartNo, b.Black.StartNo, got)
+	}
+	if got := w.GridColours[b.Black.StartNo-1]; got != "○" {
+		t.Errorf("White's colour shows %q, want ○", got)
+	}
+	if got := ct.Rows[b.Black.StartNo-1].GridColours[b.White.StartNo-1]; got != "●" {
+		t.Errorf("Black's colour shows %q, want ●", got)
+	}
+}

@@ -97,6 +97,9 @@ func (p *crosstablePanel) updateCell(id widget.TableCellID, o fyne.CanvasObject)
 		i := id.Col - len(fixedCrossColumns)
 		if p.view.RoundRobin && i < len(r.Grid) {
 			text = r.Grid[i]
+			if i < len(r.GridColours) && len(r.GridColours[i]) > 0 {
+				text = r.GridColours[i] + " " + text // the colour of the game, then its result
+			}
 		} else if !p.view.RoundRobin && i < len(r.Rounds) {
 			text = crossCellText(r.Rounds[i])
 		}

@@ -90,6 +90,9 @@ func (t *seasonTableView) set(v *model.SeasonView) {
 		return
 	}
 	t.data = data
+	if t.cup() {
+		weighCounted(&t.data, t.cupRowsOf(v)) // season_counted.go
+	}
 	t.titles = make([]string, len(data.Header))
 	for i, h := range data.Header {
 		t.titles[i] = seasonHeader(h, t.cup())
@@ -139,8 +142,9 @@ func (t *seasonTableView) applyFilter() {
 }
 
 // cupRows returns the engine rows behind a cup table (in the same order).
-func (t *seasonTableView) cupRows() []season.Row {
-	v := t.s.view
+func (t *seasonTableView) cupRows() []season.Row { return t.cupRowsOf(t.s.view) }
+
+func (t *seasonTableView) cupRowsOf(v *model.SeasonView) []season.Row {
 	if v == nil {
 		return nil
 	}
@@ -209,7 +213,10 @@ func seasonHeader(code string, cup bool) string {
 	case "settlement":
 		return lang.L("Settlement")
 	}
-	return code // w1, w2, p1 …: the formula's own names
+	if n, ok := countedColumn(code); ok && cup {
+		return countedTitle(n)
+	}
+	return code
 }
 
 func seasonColumnWidth(code string) float32 {

@@ -195,6 +195,10 @@ func (p *standingsPanel) selectRows() {
 	}
 	p.table.UnselectAll()
 	p.table.Refresh()
+	// the explanation follows the table shown: a player of another table
+	// (or one still being explained) is not left beside it (issue 19)
+	p.explainSeq++
+	p.explanation.SetText(lang.L("Select a player to see how the tie-breaks were computed."))
 }
 
 // legendText names each tie-break: "BH — Бухгольц · WIN — …".

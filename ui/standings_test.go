@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -61,6 +62,12 @@ func TestSubStandingsAndPrintouts(t *testing.T) {
 	if ex := sp.explanation.Text; !strings.Contains(ex, "гравця "+strconv.Itoa(sp.rows[0].StartNo)+" = ") || !strings.Contains(ex, "тур 1 — ") {
 		t.Errorf("explanation of %s: %q", sp.rows[0].Name, ex)
 	}
+	// back to the overall table: the girl's explanation does not stay beside it (issue 19)
+	sp.subSel.SetSelected(sp.subSel.Options[0])
+	if ex := sp.explanation.Text; ex != lang.L("Select a player to see how the tie-breaks were computed.") {
+		t.Errorf("after changing the table the explanation still says %q", ex)
+	}
+	sp.subSel.SetSelected(sp.view.Subs[0].Title)
 	test.Tap(sp.printSub)
 	dismiss(t, w)
 	dir, _ := s.printer.dir()
