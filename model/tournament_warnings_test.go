@@ -82,18 +82,18 @@ func TestRoundRobinCrosstablePartlyPlayed(t *testing.T) {
 	tr := d.tournament(model.Tournament{System: model.SystemRoundRobin})
 	d.register(tr.ID, ids)
 	d.pair(tr.ID)
-	r1, _ := d.svc.Round(bg, tr.ID, 1)
+	r1, _ := d.svc.Tournaments.Round(bg, tr.ID, 1)
 	for _, b := range r1.Boards { // the lower number loses: the standings turn the start order round
-		if err := d.svc.SetResult(bg, tr.ID, 1, b.No, "0-1", false); err != nil {
+		if err := d.svc.Tournaments.SetResult(bg, tr.ID, 1, b.No, "0-1", false); err != nil {
 			t.Fatal(err)
 		}
 	}
-	r2, _ := d.svc.Round(bg, tr.ID, 2)
+	r2, _ := d.svc.Tournaments.Round(bg, tr.ID, 2)
 	b := r2.Boards[0]
-	if err := d.svc.SetResult(bg, tr.ID, 2, b.No, "1-0", false); err != nil { // round 2 has one result
+	if err := d.svc.Tournaments.SetResult(bg, tr.ID, 2, b.No, "1-0", false); err != nil { // round 2 has one result
 		t.Fatal(err)
 	}
-	ct, err := d.svc.Crosstable(bg, tr.ID, 0)
+	ct, err := d.svc.Tournaments.Crosstable(bg, tr.ID, 0)
 	if err != nil || ct.Round != 1 || len(ct.Rows) != 4 {
 		t.Fatalf("crosstable %+v, %v", ct, err)
 	}
