@@ -189,7 +189,7 @@ func (s *Tournaments) crosstable(ctx context.Context, id TournamentID, r int, ti
 			row.Rounds = append(row.Rounds, CrossCell{Opponent: g.Opponent, Colour: g.Colour, Result: g.Result})
 		}
 		if ct.RoundRobin {
-			row.Grid, row.GridColours = grid(all, all.Player(sr.ID))
+			row.Grid, row.GridColours, row.GridShown = grid(all, all.Player(sr.ID))
 		}
 		ct.Rows = append(ct.Rows, row)
 	}
@@ -199,25 +199,27 @@ func (s *Tournaments) crosstable(ctx context.Context, id TournamentID, r int, ti
 	return ct, nil
 }
 
-// grid is a round-robin row by opponent start number, and the colours of
-// those games (colourMark).
-func grid(tt *trf.Tournament, p *trf.Player) (cells, colours []string) {
-	cells, colours = make([]string, len(tt.Players)), make([]string, len(tt.Players))
+// grid is a round-robin row by opponent start number, the colours of those
+// games (colourMark), and both as the screen shows them, game by game
+// («○1●½»).
+func grid(tt *trf.Tournament, p *trf.Player) (cells, colours, shown []string) {
+	cells, colours, shown = make([]string, len(tt.Players)), make([]string, len(tt.Players)), make([]string, len(tt.Players))
 	for i, o := range tt.Players {
 		if o.ID == p.ID {
-			cells[i] = "X"
+			cells[i], shown[i] = "X", "X"
 			continue
 		}
-		var b, c strings.Builder
+		var b, c, both strings.Builder
 		for _, g := range p.Games {
 			if g.Opponent == o.ID && resultOr(g.Result) != trf.NoResult {
 				b.WriteString(cellText(g.Result))
 				c.WriteString(colourMark(g.Colour))
+				both.WriteString(colourMark(g.Colour) + cellText(g.Result))
 			}
 		}
-		cells[i], colours[i] = b.String(), c.String()
+		cells[i], colours[i], shown[i] = b.String(), c.String(), both.String()
 	}
-	return cells, colours
+	return cells, colours, shown
 }
 
 // colourMark is ○ for a game with White, ● with Black (as the Swiss

@@ -120,6 +120,9 @@ type CrossRow struct {
 	// GridColours are the colours of the games of Grid: "○" White, "●"
 	// Black, both for a double round robin ("○●"), "" none (issue 19).
 	GridColours []string
+	// GridShown is Grid as the screen shows it, each game's colour before
+	// its result: «○1», «○1●½».
+	GridShown []string
 }
 
 // Crosstable is the crosstable after a round.

@@ -106,6 +106,9 @@ func TestRoundRobinCrosstablePartlyPlayed(t *testing.T) {
 	if got := w.Grid[b.Black.StartNo-1]; got != "1" {
 		t.Errorf("round 2 result %d–%d shows %q, want 1", b.White.StartNo, b.Black.StartNo, got)
 	}
+	if got := w.GridShown[b.Black.StartNo-1]; got != "○1" {
+		t.Errorf("the screen shows %q, want ○1", got)
+	}
 	if got := w.GridColours[b.Black.StartNo-1]; got != "○" {
 		t.Errorf("White's colour shows %q, want ○", got)
 	}

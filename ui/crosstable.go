@@ -95,11 +95,8 @@ func (p *crosstablePanel) updateCell(id widget.TableCellID, o fyne.CanvasObject)
 		text = r.PointsText
 	default:
 		i := id.Col - len(fixedCrossColumns)
-		if p.view.RoundRobin && i < len(r.Grid) {
-			text = r.Grid[i]
-			if i < len(r.GridColours) && len(r.GridColours[i]) > 0 {
-				text = r.GridColours[i] + " " + text // the colour of the game, then its result
-			}
+		if p.view.RoundRobin && i < len(r.GridShown) {
+			text = r.GridShown[i] // each game's colour, then its result
 		} else if !p.view.RoundRobin && i < len(r.Rounds) {
 			text = crossCellText(r.Rounds[i])
 		}
@@ -147,7 +144,7 @@ func (p *crosstablePanel) reload() {
 			for i := len(fixedCrossColumns); i < len(fixedCrossColumns)+p.extra(); i++ {
 				w := float32(60)
 				if v.RoundRobin {
-					w = 40
+					w = 52 // a colour mark and a result: «○1», «●½»
 				}
 				p.table.SetColumnWidth(i, w)
 			}
