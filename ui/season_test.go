@@ -70,7 +70,7 @@ func TestSeasonDemoTablesEqualTheEngine(t *testing.T) {
 		}
 		for i, r := range rows {
 			got := []string{cellText(tv, i, 0), cellText(tv, i, 1), cellText(tv, i, 4)}
-			exp := []string{r.Place.String(), r.Player.Surname, season.FormatDec(r.Total)}
+			exp := []string{r.Place.String(), r.Player.Surname, model.NumberText(season.FormatDec(r.Total))}
 			if strings.Join(got, "|") != strings.Join(exp, "|") {
 				t.Errorf("%s row %d shows %v, engine %v", name, i, got, exp)
 			}
@@ -138,16 +138,27 @@ func TestSeasonRuleChangeRecomputes(t *testing.T) {
 	before := cellText(tv, 0, 4)
 	s.rules.goldKa.SetText("2, 0.8, 0.6")
 	test.Tap(s.rules.save)
+	// the columns show each counted result after K_a (issue 19): they add up
+	// to the total, and the first is 2 × the engine's w1
+	gold := engineTables(t, s.svc).Gold
 	for i := range tv.shown {
 		sum := new(big.Rat)
-		for k, ka := range []string{"2", "0.8", "0.6"} {
+		for k := range 3 {
 			if w := cellText(tv, i, 5+k); w != "" {
-				sum.Add(sum, new(big.Rat).Mul(season.Dec(w), season.Dec(ka)))
+				sum.Add(sum, shownDec(w))
 			}
 		}
-		if got := cellText(tv, i, 4); got != season.FormatDec(sum) {
-			t.Fatalf("row %d total %s, want 2·w1 + 0.8·w2 + 0.6·w3 = %s", i, got, season.FormatDec(sum))
+		if got := shownDec(cellText(tv, i, 4)); got.Cmp(sum) != 0 {
+			t.Fatalf("row %d total %s, but its columns add up to %s", i, cellText(tv, i, 4), season.FormatDec(sum))
 		}
+		if c := gold[i].Counted(); len(c) > 0 {
+			if want := new(big.Rat).Mul(big.NewRat(2, 1), c[0].W); shownDec(cellText(tv, i, 5)).Cmp(want) != 0 {
+				t.Fatalf("row %d first result %s, want 2 × w1 = %s", i, cellText(tv, i, 5), season.FormatDec(want))
+			}
+		}
+	}
+	if h := tv.titles[5]; h != countedTitle(1) {
+		t.Errorf("first result column titled %q", h)
 	}
 	if cellText(tv, 0, 4) == before {
 		t.Error("the top total did not change with K_a1")
@@ -368,4 +379,23 @@ func entriesIn(o fyne.CanvasObject) []*textEntry {
 		}
 	})
 	return out
+}
+
+// shownDec reads a number as the screens write it (model.NumberText):
+// «21,138», «2½», «½».
+func shownDec(s string) *big.Rat {
+	s = strings.ReplaceAll(s, ",", ".")
+	if strings.HasSuffix(s, "½") {
+		whole := strings.TrimSuffix(s, "½")
+		if whole == "" || whole == "-" {
+			whole += "0"
+		}
+		r := season.Dec(whole)
+		half := big.NewRat(1, 2)
+		if strings.HasPrefix(whole, "-") {
+			half.Neg(half)
+		}
+		return r.Add(r, half)
+	}
+	return season.Dec(s)
 }
