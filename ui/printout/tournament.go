@@ -159,7 +159,9 @@ func Diplomas(t model.Tournament, rows []model.StandingsRow) *pdf.Document {
 }
 
 // decimals prints tie-break values with the decimal comma of Ukrainian
-// print, "12,5", as arbiter-cli print --trf does.
+// print, as arbiter-cli print --trf does (the model's values already come
+// in the one notation, model.NumberText: "12½", "12,25"; this keeps any
+// other dotted value in it).
 func decimals(vs []string) []string {
 	out := make([]string, len(vs))
 	for i, v := range vs {
