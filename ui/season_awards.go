@@ -44,7 +44,7 @@ func (a *seasonAwards) cell(row, col int) string {
 	none := aw.Prize == season.PrizeNone
 	switch col {
 	case 0:
-		return season.CategoryLabel(aw.Category)
+		return categoryText(aw.Category) // season_award_labels.go
 	case 1:
 		if none {
 			return ""
@@ -56,9 +56,9 @@ func (a *seasonAwards) cell(row, col int) string {
 		}
 		return aw.Winner
 	case 3:
-		return season.FormatDec(aw.Total)
+		return model.NumberText(season.FormatDec(aw.Total))
 	}
-	return aw.Prize.Label()
+	return prizeText(aw.Prize)
 }
 
 func (a *seasonAwards) set(v *model.SeasonView) {

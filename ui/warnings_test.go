@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -8,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
+	"arbiter/assets"
+	"arbiter/engine/season"
 	"arbiter/model"
 )
 
@@ -101,5 +104,33 @@ func TestAbsencesTextNamesEachKindOnce(t *testing.T) {
 		lang.L("Not playing: {{.Names}}", map[string]string{"Names": "3. Бойко Ірина, 9. Мельник Олег"})
 	if got != want {
 		t.Errorf("absences\n%q\nwant\n%q", got, want)
+	}
+}
+
+// Award categories and prizes are named in the interface language (issue
+// 19 point 5); Ukrainian keeps the regulation's words.
+func TestAwardCategoriesTranslated(t *testing.T) {
+	for code, key := range map[string]string{"champion": "Champion", "woman": "Best woman", "coach-cup": "«Golden Chess Coach of Ukraine»"} {
+		if got := categoryText(code); got != lang.L(key) {
+			t.Errorf("%s: %q, want %q", code, got, lang.L(key))
+		}
+	}
+	if got, want := categoryText("girls-u12"), lang.L("Best schoolgirl under {{.N}}", map[string]string{"N": "12"}); got != want {
+		t.Errorf("girls-u12: %q, want %q", got, want)
+	}
+	// the Ukrainian words are the regulation's, as engine/season prints them
+	b, err := assets.Translations.ReadFile("translations/uk.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	uk := map[string]string{}
+	if err := json.Unmarshal(b, &uk); err != nil {
+		t.Fatal(err)
+	}
+	for code, key := range map[string]string{"champion": "Champion", "ukrainian": "Best Ukrainian players", "woman": "Best woman",
+		"club-cup": "«Golden Chess Club of Ukraine»", "student": "Best student"} {
+		if uk[key] != season.CategoryLabel(code) {
+			t.Errorf("uk.json %q = %q, the regulation says %q", key, uk[key], season.CategoryLabel(code))
+		}
 	}
 }
