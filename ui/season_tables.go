@@ -234,6 +234,9 @@ func seasonColumnWidth(code string) float32 {
 	case "settlement":
 		return 130
 	}
+	if _, ok := countedColumn(code); ok {
+		return 165 // «1-й результат × K_a»
+	}
 	if len(code) <= 3 {
 		return 72
 	}
