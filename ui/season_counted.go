@@ -1,8 +1,8 @@
 package ui
 
 // The cup tables show each counted result after K_a (issue 19): the
-// columns add up to the total, under headers a director reads («1-й
-// результат × K_a»), not the formula's w1 or p1.
+// columns add up to the total, under headers a director reads («1-й × K_a»:
+// the first counted result after K_a), not the formula's w1 or p1.
 
 import (
 	"strconv"

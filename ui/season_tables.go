@@ -235,7 +235,7 @@ func seasonColumnWidth(code string) float32 {
 		return 130
 	}
 	if _, ok := countedColumn(code); ok {
-		return 165 // «1-й результат × K_a»
+		return 110 // «1-й × K_a»
 	}
 	if len(code) <= 3 {
 		return 72
