@@ -93,6 +93,9 @@ func usedKeys(t *testing.T) map[string]bool {
 	for _, c := range append(append(clubColumns(), coachColumns()...), append(backupColumns(), deletedColumns()...)...) {
 		keys[c.title] = true
 	}
+	for _, c := range ratingChangeColumns {
+		keys[c.title] = true
+	}
 	return keys
 }
 

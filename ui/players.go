@@ -33,7 +33,9 @@ type playersScreen struct {
 	clubNames  map[model.ClubID]string
 	coachNames map[model.CoachID]string
 
-	form *playerForm // the open add/edit form, nil when closed
+	form     *playerForm  // the open add/edit form, nil when closed
+	fromList bool         // the open form was filled from the FIDE list
+	lists    *ratingLists // the rating-list actions; nil when the store has none
 }
 
 func newPlayersScreen(svc *model.App, win fyne.Window) *playersScreen {
@@ -49,6 +51,12 @@ func (s *playersScreen) buildUI() fyne.CanvasObject {
 	buttons := s.buttons(lang.L("Add player"), s.onAddTapped, s.onEditTapped, s.onDeleteTapped)
 	s.edit.Disable()
 	s.remove.Disable()
+	if s.lists = newRatingLists(s.svc, s.win, s.reload); s.lists != nil {
+		buttons = container.NewHBox(
+			widget.NewButtonWithIcon(lang.L("From FIDE list"), theme.SearchIcon(), s.onFromListTapped),
+			widget.NewButtonWithIcon(lang.L("Import FIDE rating list"), theme.DownloadIcon(), s.lists.onImportTapped),
+			buttons)
+	}
 	top := container.NewBorder(nil, nil, widget.NewIcon(theme.SearchIcon()), buttons, s.search)
 	s.reload()
 	return container.NewBorder(top, s.count, nil, nil, s.table)
@@ -118,11 +126,23 @@ func (s *playersScreen) onCellSelected(id widget.TableCellID) {
 }
 
 func (s *playersScreen) onAddTapped() {
+	s.fromList = false
 	s.openForm(lang.L("New player"), model.Player{Citizenship: model.DefaultCitizenship})
+}
+
+// onFromListTapped finds a player in the last FIDE list and opens the new
+// player's form filled from it (the registration desk, issue 17).
+func (s *playersScreen) onFromListTapped() {
+	s.lists.onFindTapped(func(p model.Player) {
+		s.fromList = true
+		s.openForm(lang.L("New player"), p)
+		showMessage(s.win, lang.L("From FIDE list"), lang.L("The FIDE list gives only the birth year: check the birth date."))
+	})
 }
 
 func (s *playersScreen) onEditTapped() {
 	if s.selected >= 0 {
+		s.fromList = false
 		s.openForm(lang.L("Edit player"), s.shown[s.selected])
 	}
 }
@@ -152,7 +172,9 @@ func (s *playersScreen) onSaveTapped() {
 func (s *playersScreen) savePlayer(p model.Player, opt model.SaveOptions) {
 	ctx := context.Background()
 	var err error
-	if p.ID == 0 {
+	if p.ID == 0 && s.fromList && s.lists != nil && p.FIDEID != 0 {
+		_, err = s.lists.createFromList(p)
+	} else if p.ID == 0 {
 		_, err = s.svc.Registry.CreatePlayer(ctx, p, opt)
 	} else {
 		_, err = s.svc.Registry.UpdatePlayer(ctx, p, opt)

@@ -30,7 +30,8 @@ type registrationForm struct {
 	noMatch     *widget.Label // what was searched when nobody matches (registration_keys.go)
 	picked      int           // the result picked in found, -1 none
 	newPlayer   *widget.Button
-	player      *playerForm // the new-player fields, nil until asked for
+	lists       *ratingLists // the FIDE list search; nil when the store keeps none
+	player      *playerForm  // the new-player fields, nil until asked for
 	playerBox   *fyne.Container
 	chosenLabel *widget.Label
 
@@ -111,7 +112,11 @@ func (f *registrationForm) content(entryOnly bool) fyne.CanvasObject {
 		return container.NewVBox(f.chosenLabel, entry)
 	}
 	list := container.NewGridWrap(fyne.NewSize(760, 180), f.found)
-	find := container.NewBorder(nil, nil, widget.NewIcon(theme.SearchIcon()), f.newPlayer, f.search)
+	var right fyne.CanvasObject = f.newPlayer
+	if f.lists != nil {
+		right = container.NewHBox(widget.NewButtonWithIcon(lang.L("From FIDE list"), theme.SearchIcon(), f.onFromListTapped), f.newPlayer)
+	}
+	find := container.NewBorder(nil, nil, widget.NewIcon(theme.SearchIcon()), right, f.search)
 	return container.NewVBox(find, f.noMatch, list, f.playerBox, f.chosenLabel, entry, f.grantHalf)
 }
 
@@ -175,6 +180,20 @@ func (f *registrationForm) onNewPlayerTapped() {
 	f.playerBox.Objects = []fyne.CanvasObject{f.player.content()}
 	f.playerBox.Refresh()
 	f.chosenLabel.SetText(lang.L("New player"))
+}
+
+// onFromListTapped finds the player in the last FIDE list and shows the
+// new player's fields filled from it (issue 17: the registration desk).
+func (f *registrationForm) onFromListTapped() {
+	f.lists.onFindTapped(f.fromList)
+}
+
+// fromList shows the new player's fields filled from a FIDE list player.
+func (f *registrationForm) fromList(p model.Player) {
+	f.onNewPlayerTapped()
+	f.player.set(p)
+	f.chosenLabel.SetText(lang.L("New player") + ": " + p.Surname + " " + p.Name + " — " +
+		lang.L("The FIDE list gives only the birth year: check the birth date."))
 }
 
 // set fills the entry part from a registration being edited.
@@ -273,6 +292,7 @@ func (d *registrationDesk) onRegisterTapped() {
 	}
 	d.form = newRegistrationForm(d.s.svc, clubs, coaches)
 	d.form.win = d.s.win
+	d.form.lists = newRatingLists(d.s.svc, d.s.win, nil)
 	d.form.registered = make(map[model.PlayerID]bool, len(d.shown))
 	for _, p := range d.shown {
 		d.form.registered[p.PlayerID] = true
@@ -342,6 +362,7 @@ func (d *registrationDesk) onEditTapped() {
 		return
 	}
 	d.form = newRegistrationForm(d.s.svc, clubs, coaches)
+	d.form.lists = newRatingLists(d.s.svc, d.s.win, nil)
 	d.form.set(p)
 	d.dialog = newEditDialog(d.s.win, lang.L("Edit registration"), d.form.content(true), 640, func() {
 		r, err := d.form.registration()

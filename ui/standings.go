@@ -29,6 +29,7 @@ type standingsPanel struct {
 	explanation      *widget.Label
 	progress         *widget.ProgressBarInfinite
 	print, printSub  *widget.Button
+	ratingChanges    *ratingChangesView // the open rating-changes table
 	view             *model.StandingsView
 	rows             []model.StandingsRow // the table shown: overall or a sub-standings
 	sub              int                  // 0 overall, i: view.Subs[i-1]
@@ -67,7 +68,8 @@ func (p *standingsPanel) buildUI() fyne.CanvasObject {
 	p.progress.Hide()
 	p.print = widget.NewButtonWithIcon(lang.L("Print standings"), theme.DocumentPrintIcon(), p.onPrintTapped)
 	p.printSub = widget.NewButtonWithIcon(lang.L("Print this table"), theme.DocumentPrintIcon(), p.onPrintSubTapped)
-	bar := container.NewHBox(fixedWidth(180, p.roundSel), fixedWidth(200, p.subSel), p.print, p.printSub)
+	changes := widget.NewButtonWithIcon(lang.L("FIDE rating changes"), theme.InfoIcon(), p.onRatingChangesTapped)
+	bar := container.NewHBox(fixedWidth(180, p.roundSel), fixedWidth(200, p.subSel), p.print, p.printSub, changes)
 	explain := container.NewVScroll(p.explanation)
 	split := container.NewHSplit(container.NewBorder(nil, p.legend, nil, nil, p.table), explain)
 	split.Offset = 0.8

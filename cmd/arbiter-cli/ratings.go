@@ -16,7 +16,7 @@ import (
 func init() {
 	register(command{
 		name:    "ratings",
-		summary: "rating lists: import-fide FILE | import-national --period YYYY-MM FILE.csv | find TEXT | add FIDE_ID",
+		summary: "rating lists: import-fide FILE | import-national --period YYYY-MM FILE.csv | find TEXT | add FIDE_ID | changes TOURNAMENT_ID",
 		run:     runRatings,
 	})
 }
@@ -25,7 +25,8 @@ const ratingsUsage = `usage:
   arbiter-cli [--db PATH] ratings import-fide [--period YYYY-MM] [--kind standard|rapid|blitz] [--allow-older] FILE
   arbiter-cli [--db PATH] ratings import-national --period YYYY-MM [--allow-older] FILE.csv
   arbiter-cli [--db PATH] ratings find TEXT            (name or FIDE ID in the last imported FIDE list)
-  arbiter-cli [--db PATH] ratings add [--birth-date DD.MM.YYYY] [--surname S] [--name N] FIDE_ID`
+  arbiter-cli [--db PATH] ratings add [--birth-date DD.MM.YYYY] [--surname S] [--name N] FIDE_ID
+  arbiter-cli [--db PATH] ratings changes TOURNAMENT_ID [--round R]   (FIDE rating changes of a stored tournament)`
 
 func runRatings(e *env, args []string) int {
 	if len(args) == 0 {
@@ -41,6 +42,8 @@ func runRatings(e *env, args []string) int {
 		return ratingsFind(e, args[1:])
 	case "add":
 		return ratingsAdd(e, args[1:])
+	case "changes":
+		return ratingsChanges(e, args[1:])
 	}
 	fmt.Fprintf(e.stderr, "arbiter-cli: ratings: unknown sub-command %q\n%s\n", args[0], ratingsUsage)
 	return exitBadInput
@@ -267,3 +270,63 @@ func ratingsAdd(e *env, args []string) int {
 	}
 	return exitOK
 }
+
+// ratingsChanges prints every player's expected score, FIDE rating change
+// and performance (FIDE Rating Regulations 8.3; engine/elo).
+func ratingsChanges(e *env, args []string) int {
+	pos, opts, err := splitOptions(args, []string{"round"}, nil, doubleDash)
+	if err == nil && len(pos) != 1 {
+		err = errors.New("give one tournament ID")
+	}
+	if err != nil {
+		return badUsage(e, err)
+	}
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	round, ok := roundOption(e, opts)
+	if !ok {
+		return exitBadInput
+	}
+	svc, reg, done, err := e.openRatings()
+	if err != nil {
+		return e.report(err)
+	}
+	defer done()
+	ct, err := reg.Tournaments.Crosstable(context.Background(), id, round)
+	if err != nil {
+		return e.report(err)
+	}
+	changes, err := svc.RatingChanges(context.Background(), ct)
+	if err != nil {
+		return e.report(err)
+	}
+	writeChanges(e, changes)
+	return exitOK
+}
+
+func writeChanges(e *env, changes []ratings.Change) {
+	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, model.Tr("№\tгравець\tрейтинг\tK\tпартій\tочки\tочікувано\tзміна\tRa\tRp\t", "no.\tplayer\trating\tK\tgames\tpoints\texpected\tchange\tRa\tRp\t"))
+	for _, c := range changes {
+		if c.Rating == 0 || c.Games == 0 {
+			fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t0\t\t\t\t\t\t\n", c.StartNo, c.Name, c.Rating, c.K)
+			continue
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t%d\t%s\t%s\t%+d\t%d\t%d\t\n", c.StartNo, c.Name, c.Rating, c.Result.K, c.Games,
+			halfPoints(c.Score), hundredths(c.Expected), c.Change, c.AvgOpponent, c.Performance)
+	}
+	tw.Flush()
+}
+
+// halfPoints prints half-points as "2.5".
+func halfPoints(n int) string {
+	if n%2 == 0 {
+		return strconv.Itoa(n / 2)
+	}
+	return strconv.Itoa(n/2) + ".5"
+}
+
+// hundredths prints 159 as "1.59".
+func hundredths(n int) string { return fmt.Sprintf("%d.%02d", n/100, n%100) }

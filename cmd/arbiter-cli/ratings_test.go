@@ -74,3 +74,42 @@ func TestRatingsCLI(t *testing.T) {
 		t.Errorf("--kind bullet: %d", code)
 	}
 }
+
+// A three-player round robin: Бета beats the unrated Гамма (not rated),
+// Альфа (2000) and Бета (1900) draw, Альфа beats Гамма (not rated). By
+// table 8.1.2 Альфа expected 0.64: 20 × (0.5 − 0.64) = −2.8 → −3; Бета +3.
+func TestRatingsChangesCLI(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "arbiter.db")
+	csv := filepath.Join(dir, "players.csv")
+	os.WriteFile(csv, []byte("surname;name;birth_date;gender;fide_id;rating\nАльфа;Іван;01.01.1990;m;1001;2000\nБета;Петро;01.01.1991;m;1002;1900\nГамма;Олег;01.01.1992;m;;\n"), 0o644)
+	for _, args := range [][]string{
+		{"players", "import", csv},
+		{"tournament", "create", "--name", "T", "--start", "2026-11-20", "--rounds", "3", "--system", "round-robin"},
+		{"tournament", "register", "1", "1", "2", "3"},
+		{"tournament", "pair", "1"},
+		{"tournament", "result", "1", "1", "1", "1"},
+		{"tournament", "result", "1", "2", "1", "="},
+		{"tournament", "result", "1", "3", "1", "0"},
+	} {
+		if code, _, errs := cli(t, append([]string{"--db", db}, args...)...); code != exitOK {
+			t.Fatalf("%v: %d %s", args, code, errs)
+		}
+	}
+	code, out, errs := cli(t, "--db", db, "ratings", "changes", "1")
+	if code != exitOK {
+		t.Fatalf("ratings changes: %d %s", code, errs)
+	}
+	for _, want := range []string{
+		"1  Альфа Іван     2000  20       1   0.5       0.64     -3  1900  1900",
+		"2  Бета Петро     1900  20       1   0.5       0.36     +3  2000  2000",
+		"3  Гамма Олег        0  20       0",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("ratings changes lacks %q:\n%s", want, out)
+		}
+	}
+	if code, _, _ := cli(t, "--db", db, "ratings", "changes", "9"); code != exitBadInput {
+		t.Errorf("changes of a missing tournament: exit %d", code)
+	}
+}

@@ -1,0 +1,171 @@
+package ui
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/model"
+	"arbiter/model/ratings"
+)
+
+// copyList copies a rating list fixture into a temp dir with the given
+// modification time (the combined list's period is its file's month).
+func copyList(t *testing.T, name string, mod time.Time) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "testdata", "ratings", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(path, mod, mod); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestRatingListImportAndFindOnPlayersScreen(t *testing.T) {
+	svc := newTestService(t)
+	addPlayer(t, svc, model.Player{Surname: "Коваленко", Name: "Іван", LatinName: "Kovalenko, Ivan",
+		BirthDate: model.NewDate(1998, 3, 4), FIDEID: 14100010, FIDERating: 2300})
+	s, w := newTestPlayers(t, svc)
+	if s.lists == nil {
+		t.Fatal("no rating-list actions on the players screen")
+	}
+	s.lists.bg.inline = true
+	button(t, w.Content(), "Import FIDE rating list")
+	button(t, w.Content(), "From FIDE list")
+
+	// The December standard list first, then the November combined list:
+	// older, so it is imported only after the director confirms.
+	s.lists.importFile(copyList(t, "standard_dec26frl.txt", today), false)
+	if got := s.shown[0].FIDERating; got != 2421 {
+		t.Fatalf("after the December list Kovalenko has %d, want 2421", got)
+	}
+	if s.lists.shown != 1 {
+		t.Errorf("progress ended at %v, want 1", s.lists.shown)
+	}
+	w.Canvas().Overlays().Remove(topOverlay(w))
+	s.lists.importFile(copyList(t, "players_list_foa.txt", time.Date(2026, 11, 2, 0, 0, 0, 0, time.UTC)), false)
+	if o := topOverlay(w); o == nil || !strings.Contains(strings.Join(labels(o), " "), "2026-11") {
+		t.Fatalf("no confirmation naming the older period: %v", labels(o))
+	}
+	if got := s.shown[0].FIDERating; got != 2421 {
+		t.Fatalf("before confirming Kovalenko changed to %d", got)
+	}
+	tapYes(t, w)
+	if got := s.shown[0]; got.FIDERating != 2415 || got.Title != "IM" {
+		t.Fatalf("after confirming Kovalenko has %d %q, want 2415 IM", got.FIDERating, got.Title)
+	}
+	if !strings.Contains(s.lists.report, "players_list_foa.txt") || !strings.Contains(s.lists.report, "2026-11") {
+		t.Errorf("report %q", s.lists.report)
+	}
+	w.Canvas().Overlays().Remove(topOverlay(w))
+
+	// Find Müller in the list and create him from it.
+	s.onFromListTapped()
+	f := s.lists.finder
+	if f == nil {
+		t.Fatal("the FIDE list search did not open")
+	}
+	test.Type(f.query, "müll")
+	if len(f.found) != 1 || f.found[0].FIDEID != 4600010 {
+		t.Fatalf("found %+v", f.found)
+	}
+	f.results.Select(0)
+	if s.form == nil || s.form.surname.Text != "Müller" || s.form.fideID.Text != "4600010" {
+		t.Fatalf("the form is not filled from the list")
+	}
+	w.Canvas().Overlays().Remove(topOverlay(w)) // the birth-year note
+	s.form.birthDate.SetText("15.06.1969")
+	test.Tap(s.dialog.save)
+	var created model.Player
+	for _, p := range mustPlayers(t, svc) {
+		if p.FIDEID == 4600010 {
+			created = p
+		}
+	}
+	if created.ID == 0 || created.FIDERating != 2301 || created.Citizenship != "GER" || created.BirthDate != model.NewDate(1969, 6, 15) {
+		t.Fatalf("created %+v", created)
+	}
+	rs, err := s.lists.svc.Ratings(context.Background(), created.ID)
+	if err != nil || len(rs) != 3 || rs[1].System != ratings.Rapid || rs[1].Rating != 2250 {
+		t.Errorf("the new player's ratings %+v, %v", rs, err)
+	}
+}
+
+func TestRatingListImportRefusesBadFile(t *testing.T) {
+	svc := newTestService(t)
+	s, w := newTestPlayers(t, svc)
+	s.lists.bg.inline = true
+	path := filepath.Join(t.TempDir(), "notes.txt")
+	os.WriteFile(path, []byte("not a list\n"), 0o644)
+	s.lists.importFile(path, false)
+	o := topOverlay(w)
+	if o == nil || !hasLabelContaining(o, "notes.txt") {
+		t.Fatalf("no error naming the file: %v", labels(o))
+	}
+	if _, err := s.lists.svc.LastList(context.Background(), ratings.FIDE); !model.IsKind(err, model.NotFound) {
+		t.Errorf("a list was recorded: %v", err)
+	}
+}
+
+func hasLabelContaining(o fyne.CanvasObject, text string) bool {
+	for _, l := range labels(o) {
+		if strings.Contains(l, text) {
+			return true
+		}
+	}
+	return false
+}
+
+// The standings panel's FIDE rating changes: 2000 and 1900 draw; by table
+// 8.1.2 the 2000 player expected 0.64, so 20 × (0.5 − 0.64) = −2.8 → −3 and
+// the 1900 player gets +3 (adults under 2400: K 20 by 8.3.3).
+func TestRatingChangesInStandings(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	addPlayer(t, svc, model.Player{Surname: "Альфа", Name: "Іван", BirthDate: model.NewDate(1990, 1, 1), FIDERating: 2000})
+	addPlayer(t, svc, model.Player{Surname: "Бета", Name: "Петро", BirthDate: model.NewDate(1991, 1, 1), FIDERating: 1900})
+	s, w := newTestTournaments(t, svc)
+	test.Tap(s.add)
+	test.Type(s.form.name, "Рейтинговий турнір")
+	test.Tap(s.dialog.save)
+	registerByName(t, s, w, "Альфа", 0)
+	registerByName(t, s, w, "Бета", 0)
+	pairNext(t, s, w, 1)
+	typeResults(t, s, w, "=")
+	s.tabs.Select(s.standingsTab)
+	test.Tap(button(t, w.Content(), "FIDE rating changes"))
+	v := s.standings.ratingChanges
+	if v == nil {
+		t.Fatal("no rating changes shown")
+	}
+	got := map[string][]string{}
+	for _, c := range v.changes {
+		var cells []string
+		for col := range ratingChangeColumns {
+			cells = append(cells, ratingChangeCell(c, col))
+		}
+		got[c.Name] = cells[2:]
+	}
+	want := map[string][]string{
+		"Альфа Іван": {"2000", "20", "1", "½", "0,64", "-3", "1900", "1900"},
+		"Бета Петро": {"1900", "20", "1", "½", "0,36", "+3", "2000", "2000"},
+	}
+	for name, cells := range want {
+		if strings.Join(got[name], " ") != strings.Join(cells, " ") {
+			t.Errorf("%s: %q, want %q", name, got[name], cells)
+		}
+	}
+	test.Tap(button(t, topOverlay(w), "Print rating report"))
+	dismiss(t, w)
+}
