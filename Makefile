@@ -34,8 +34,9 @@ run: build
 	./arbiter $(if $(DB),--db $(DB))
 
 ## test: vet and test every package (the CI entry .ci/run calls this).
-# ui/pdf's golden tests read the printouts back with pdftotext (poppler-utils).
-test: DEB_PKGS += poppler-utils
+# ui/pdf's golden tests read the printouts back with pdftotext (poppler-utils);
+# ui/web's test screenshots a results page in headless Chromium (chromium).
+test: DEB_PKGS += poppler-utils chromium
 test: deps
 	sh scripts/go-bootstrap_test.sh
 	CGO_ENABLED=0 $(GO) vet $(PKGS)

@@ -169,3 +169,28 @@ func TestRatingChangesInStandings(t *testing.T) {
 	test.Tap(button(t, topOverlay(w), "Print rating report"))
 	dismiss(t, w)
 }
+
+// Publish results (HTML) writes the site of the current tournament.
+func TestPublishResults(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	addPlayer(t, svc, model.Player{Surname: "Альфа", Name: "Іван", FIDERating: 2000})
+	addPlayer(t, svc, model.Player{Surname: "Бета", Name: "Петро", FIDERating: 1900})
+	s, w := newTestTournaments(t, svc)
+	test.Tap(s.add)
+	test.Type(s.form.name, "Осінь/2026")
+	test.Tap(s.dialog.save)
+	registerByName(t, s, w, "Альфа", 0)
+	registerByName(t, s, w, "Бета", 0)
+	pairNext(t, s, w, 1)
+	typeResults(t, s, w, "1")
+	dir := filepath.Join(t.TempDir(), fileStem(s.current.Name))
+	s.publishTo(dir)
+	if s.published != dir || !strings.HasSuffix(dir, "Осінь_2026") {
+		t.Fatalf("published %q", s.published)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "uk", "round-1.html"))
+	if err != nil || !strings.Contains(string(b), "1-0") || !strings.Contains(string(b), "Альфа Іван") {
+		t.Errorf("round page: %v\n%s", err, b)
+	}
+	dismiss(t, w)
+}

@@ -27,6 +27,8 @@ type tournamentsScreen struct {
 	list                   *widget.List
 	add, edit              *widget.Button
 	importTRF, exportTRF   *widget.Button
+	publish                *widget.Button
+	published              string // the folder of the last site written
 	finish                 *widget.Button
 	reopen, remove         *widget.Button // tournament_undo.go
 	heading, state         *widget.Label
@@ -65,6 +67,7 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 	s.edit = widget.NewButtonWithIcon(lang.L("Settings"), theme.SettingsIcon(), s.onEditTapped)
 	s.importTRF = widget.NewButtonWithIcon(lang.L("Import TRF"), theme.FolderOpenIcon(), s.onImportTapped)
 	s.exportTRF = widget.NewButtonWithIcon(lang.L("Export TRF"), theme.DocumentSaveIcon(), s.onExportTapped)
+	s.publish = widget.NewButtonWithIcon(lang.L("Publish results (HTML)"), theme.UploadIcon(), s.onPublishTapped)
 	s.finish = widget.NewButtonWithIcon(lang.L("Finish tournament"), theme.ConfirmIcon(), s.onFinishTapped)
 	s.reopen, s.remove = s.newUndoButtons()
 	s.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -87,7 +90,7 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 
 	left := container.NewBorder(container.NewVBox(s.add, s.importTRF), nil, nil, nil, s.list)
 	top := container.NewBorder(nil, nil, nil,
-		container.NewVBox(container.NewHBox(s.edit, s.exportTRF, s.finish, s.reopen, s.remove)), container.NewVBox(s.heading, s.state))
+		container.NewVBox(container.NewHBox(s.edit, s.exportTRF, s.publish, s.finish, s.reopen, s.remove)), container.NewVBox(s.heading, s.state))
 	s.placeholder = widget.NewLabel(lang.L("Choose a tournament on the left or create a new one."))
 	s.tabs.Hide()
 	right := container.NewBorder(top, nil, nil, nil, container.NewStack(container.NewCenter(s.placeholder), s.tabs))
@@ -220,7 +223,7 @@ func (s *tournamentsScreen) refreshState() {
 }
 
 func (s *tournamentsScreen) enableActions() {
-	for _, b := range []*widget.Button{s.edit, s.exportTRF, s.finish, s.remove} {
+	for _, b := range []*widget.Button{s.edit, s.exportTRF, s.publish, s.finish, s.remove} {
 		if s.current.ID == 0 {
 			b.Disable()
 		} else {

@@ -1,0 +1,56 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+
+	"arbiter/model"
+	"arbiter/ui/web"
+)
+
+func init() {
+	register(command{
+		name:    "publish",
+		summary: "a tournament's results as a static web site: --tournament ID --out DIR",
+		run:     runPublish,
+	})
+}
+
+const publishUsage = `usage:
+  arbiter-cli [--db PATH] publish --tournament ID --out DIR`
+
+// runPublish writes the site: the index, per round the pairings, results
+// and standings, the crosstable and the players, in Ukrainian and English.
+func runPublish(e *env, args []string) int {
+	pos, opts, err := splitOptions(args, []string{"tournament", "out"}, nil, doubleDash)
+	if err == nil && (len(pos) != 0 || opts["tournament"] == "" || opts["out"] == "") {
+		err = errors.New("give --tournament and --out")
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "arbiter-cli: publish: %v\n%s\n", err, publishUsage)
+		return exitBadInput
+	}
+	id, ok := tournamentID(e, opts["tournament"])
+	if !ok {
+		return exitBadInput
+	}
+	svc, done, err := e.openService()
+	if err != nil {
+		return e.report(err)
+	}
+	defer done()
+	site, err := web.Gather(context.Background(), svc.Tournaments, id)
+	if err != nil {
+		return e.report(err)
+	}
+	if err := web.Write(opts["out"], site); err != nil {
+		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Tr("не вдалося записати сайт у "+opts["out"]+".", "cannot write the site into "+opts["out"]+"."), err)
+		return exitBadInput
+	}
+	fmt.Fprintln(e.stdout, model.Tr(
+		fmt.Sprintf("Сайт записано: %s (турів: %d).", filepath.Join(opts["out"], "index.html"), len(site.Rounds)),
+		fmt.Sprintf("Site written: %s (%d rounds).", filepath.Join(opts["out"], "index.html"), len(site.Rounds))))
+	return exitOK
+}

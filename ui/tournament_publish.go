@@ -1,0 +1,73 @@
+package ui
+
+import (
+	"context"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+
+	"arbiter/model"
+	"arbiter/ui/web"
+)
+
+// onPublishTapped asks for a folder (a USB stick) and writes the
+// tournament's results there as a static web site (issue 17), off the UI
+// thread.
+func (s *tournamentsScreen) onPublishTapped() {
+	if s.current.ID == 0 {
+		return
+	}
+	d := dialog.NewFolderOpen(func(dir fyne.ListableURI, err error) {
+		if err != nil || dir == nil {
+			return
+		}
+		s.publishTo(filepath.Join(dir.Path(), fileStem(s.current.Name)))
+	}, s.win)
+	if docs, err := documentsDir(); err == nil {
+		if l, err := listableURI(docs); err == nil {
+			d.SetLocation(l)
+		}
+	}
+	d.Resize(fyne.NewSize(800, 600))
+	d.Show()
+}
+
+// publishTo writes the site into dir and says where its index is.
+func (s *tournamentsScreen) publishTo(dir string) {
+	id := s.current.ID
+	s.bg.run(func() func() {
+		site, err := web.Gather(context.Background(), s.svc.Tournaments, id)
+		if err == nil {
+			if werr := web.Write(dir, site); werr != nil {
+				err = model.Errorf(model.Internal, "publish", "Не вдалося записати сайт у "+dir+".", "Could not write the site into "+dir+".", werr)
+			}
+		}
+		return func() {
+			if err != nil {
+				showError(s.win, err)
+				return
+			}
+			s.published = dir
+			showMessage(s.win, lang.L("Results published"), lang.L("Open {{.Path}} in a browser; the folder can be copied as it is.",
+				map[string]string{"Path": filepath.Join(dir, "index.html")}))
+		}
+	})
+}
+
+// fileStem makes a folder name of a tournament name.
+func fileStem(name string) string {
+	out := []rune{}
+	for _, r := range name {
+		switch r {
+		case '/', '\\', ':', '*', '?', '"', '<', '>', '|':
+			r = '_'
+		}
+		out = append(out, r)
+	}
+	if len(out) == 0 {
+		return "турнір"
+	}
+	return string(out)
+}

@@ -1,0 +1,168 @@
+// Package web writes a tournament's results as a static web site for
+// publishing (issue 17): an index, per round the pairings with results and
+// the standings after it, the crosstable and the players, in Ukrainian
+// (uk/) and English (en/), with links between the rounds. The pages use
+// no script, no web fonts and nothing from the internet — one style sheet
+// beside them, system fonts, tables that scroll sideways on a phone — so
+// the folder opens from a USB stick in any browser.
+package web
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"html/template"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"arbiter/engine/trf"
+	"arbiter/model"
+)
+
+// Site is everything the pages show.
+type Site struct {
+	Tournament model.Tournament
+	Players    []model.Participant
+	Rounds     []model.RoundView      // rounds 1…n in order
+	Standings  []*model.StandingsView // Standings[i]: after round i+1
+	Crosstable *model.Crosstable      // after the last round
+}
+
+//go:embed style.css page.html
+var files embed.FS
+
+var page = template.Must(template.New("page.html").Funcs(template.FuncMap{
+	"points": points,
+	"rating": func(r int) string {
+		if r == 0 {
+			return ""
+		}
+		return strconv.Itoa(r)
+	},
+	"cross": crossCell,
+	"add":   func(a, b int) int { return a + b },
+}).ParseFS(files, "page.html"))
+
+// words are the page texts in each language.
+var words = map[string]map[string]string{
+	"uk": {"lang": "uk", "other": "en", "otherName": "English", "rounds": "Тури", "round": "Тур", "pairings": "Пари та результати",
+		"standings": "Таблиця після туру", "crosstable": "Кростаблиця", "players": "Учасники", "board": "Дошка",
+		"white": "Білі", "black": "Чорні", "result": "Результат", "place": "Місце", "no": "№", "name": "Учасник",
+		"club": "Клуб", "ratingT": "Рейтинг", "pointsT": "Очки", "prev": "← попередній тур", "next": "наступний тур →",
+		"index": "Головна", "bye": "Вільний від гри (PAB)", "absent": "Не грають", "title": "Звання", "fed": "Федерація",
+		"notYet": "Результатів ще немає.", "dates": "Дати", "venue": "Місце проведення"},
+	"en": {"lang": "en", "other": "uk", "otherName": "Українська", "rounds": "Rounds", "round": "Round", "pairings": "Pairings and results",
+		"standings": "Standings after round", "crosstable": "Crosstable", "players": "Players", "board": "Board",
+		"white": "White", "black": "Black", "result": "Result", "place": "Place", "no": "No.", "name": "Player",
+		"club": "Club", "ratingT": "Rating", "pointsT": "Points", "prev": "← previous round", "next": "next round →",
+		"index": "Home", "bye": "Pairing-allocated bye", "absent": "Not playing", "title": "Title", "fed": "Federation",
+		"notYet": "No results yet.", "dates": "Dates", "venue": "Venue"},
+}
+
+// pageData is one page.
+type pageData struct {
+	W        map[string]string
+	Site     Site
+	Kind     string // index, round, crosstable, players
+	Round    *model.RoundView
+	Standing *model.StandingsView
+	Prev     int // previous round, 0 none
+	Next     int
+	File     string // this page's file name (the same in the other language)
+}
+
+// Write writes the site into dir (created if missing): index.html (the
+// language choice), style.css, and uk/ and en/ with index.html,
+// round-N.html, crosstable.html and players.html.
+func Write(dir string, s Site) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	css, err := files.ReadFile("style.css")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "style.css"), css, 0o644); err != nil {
+		return err
+	}
+	root := fmt.Sprintf(`<!DOCTYPE html>
+<html lang="uk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>%s</title><link rel="stylesheet" href="style.css"></head>
+<body><main><h1>%s</h1><p class="langs"><a href="uk/index.html">Українська</a> · <a href="en/index.html">English</a></p></main></body></html>
+`, template.HTMLEscapeString(s.Tournament.Name), template.HTMLEscapeString(s.Tournament.Name))
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte(root), 0o644); err != nil {
+		return err
+	}
+	for lang, w := range words {
+		ld := filepath.Join(dir, lang)
+		if err := os.MkdirAll(ld, 0o755); err != nil {
+			return err
+		}
+		index := pageData{W: w, Site: s, Kind: "index", File: "index.html"}
+		if n := len(s.Standings); n > 0 {
+			index.Standing = s.Standings[n-1]
+		}
+		pages := []pageData{index,
+			{W: w, Site: s, Kind: "crosstable", File: "crosstable.html"},
+			{W: w, Site: s, Kind: "players", File: "players.html"}}
+		for i := range s.Rounds {
+			p := pageData{W: w, Site: s, Kind: "round", Round: &s.Rounds[i], File: fmt.Sprintf("round-%d.html", s.Rounds[i].Round)}
+			if i < len(s.Standings) {
+				p.Standing = s.Standings[i]
+			}
+			if i > 0 {
+				p.Prev = s.Rounds[i-1].Round
+			}
+			if i+1 < len(s.Rounds) {
+				p.Next = s.Rounds[i+1].Round
+			}
+			pages = append(pages, p)
+		}
+		for _, p := range pages {
+			var b bytes.Buffer
+			if err := page.Execute(&b, p); err != nil {
+				return err
+			}
+			if err := os.WriteFile(filepath.Join(ld, p.File), b.Bytes(), 0o644); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// points prints half-points as "4½".
+func points(half int) string {
+	s := strconv.Itoa(half / 2)
+	if half%2 == 1 {
+		if half/2 == 0 {
+			return "½"
+		}
+		s += "½"
+	}
+	return s
+}
+
+// crossCell is a Swiss crosstable cell: opponent, colour, result ("12w1").
+func crossCell(c model.CrossCell) string {
+	var b strings.Builder
+	if c.Opponent > 0 {
+		b.WriteString(strconv.Itoa(c.Opponent))
+	}
+	switch c.Colour {
+	case trf.White:
+		b.WriteString("w")
+	case trf.Black:
+		b.WriteString("b")
+	}
+	switch c.Result {
+	case trf.Draw:
+		b.WriteString("½")
+	case trf.NoResult:
+	default:
+		b.WriteRune(rune(c.Result))
+	}
+	return b.String()
+}

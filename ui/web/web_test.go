@@ -1,0 +1,90 @@
+package web
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/engine/trf"
+	"arbiter/model"
+)
+
+func site() Site {
+	alpha := model.BoardPlayer{StartNo: 1, Name: "Альфа Іван", Rating: 2000}
+	beta := model.BoardPlayer{StartNo: 2, Name: "Бета Петро", Rating: 1900}
+	gamma := model.BoardPlayer{StartNo: 3, Name: "Гамма Олег"}
+	row := func(place string, p model.BoardPlayer, pts int, pt string) model.StandingsRow {
+		return model.StandingsRow{Place: place, StartNo: p.StartNo, Name: p.Name, Rating: p.Rating, Points: pts, PointsText: pt, Values: []string{"1"}}
+	}
+	return Site{
+		Tournament: model.Tournament{Name: "Кубок <Академії>", StartDate: model.NewDate(2026, 11, 20), Venue: "Київ"},
+		Players: []model.Participant{
+			{Entry: model.Entry{StartNo: 1}, Player: model.Player{Surname: "Альфа", Name: "Іван", FIDERating: 2000, Citizenship: "UKR", Title: "КМС"}, Club: "ДЮСШ"},
+			{Entry: model.Entry{StartNo: 2}, Player: model.Player{Surname: "Бета", Name: "Петро", FIDERating: 1900, Citizenship: "UKR"}},
+		},
+		Rounds: []model.RoundView{
+			{Round: 1, Boards: []model.Board{{No: 1, White: alpha, Black: beta, Result: "½-½"}}, Bye: &gamma},
+			{Round: 2, Boards: []model.Board{{No: 1, White: gamma, Black: alpha, Result: ""}}, NotPaired: []model.Absence{{Player: beta, Code: trf.HalfBye}}},
+		},
+		Standings: []*model.StandingsView{
+			{Round: 1, Columns: []model.StandingsColumn{{Code: "BH"}}, Rows: []model.StandingsRow{row("1", gamma, 2, "1"), row("2–3", alpha, 1, "½"), row("2–3", beta, 1, "½")}},
+			{Round: 2, Columns: []model.StandingsColumn{{Code: "BH"}}, Rows: []model.StandingsRow{row("1", gamma, 2, "1")}},
+		},
+		Crosstable: &model.Crosstable{Round: 2, Rows: []model.CrossRow{
+			{StandingsRow: row("1", alpha, 1, "½"), Rounds: []model.CrossCell{{Opponent: 2, Colour: trf.White, Result: trf.Draw}, {Opponent: 3, Colour: trf.Black, Result: trf.NoResult}}},
+		}},
+	}
+}
+
+func TestWrite(t *testing.T) {
+	dir := t.TempDir()
+	if err := Write(dir, site()); err != nil {
+		t.Fatal(err)
+	}
+	read := func(name string) string {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	for name, wants := range map[string][]string{
+		"index.html":         {`href="uk/index.html"`, `href="en/index.html"`, "Кубок &lt;Академії&gt;", `name="viewport"`},
+		"uk/index.html":      {"Кубок &lt;Академії&gt;", "Дати: 20.11.2026", "Київ", `href="round-1.html"`, `href="round-2.html"`, "Таблиця після туру 2", `href="../en/index.html"`},
+		"uk/round-1.html":    {"Тур 1: Пари та результати", "Альфа Іван (0)", "½-½", "Бета Петро (0)", "Вільний від гри (PAB): Гамма Олег", "Таблиця після туру 1", "2–3", `href="round-2.html">наступний тур →`, `href="../style.css"`},
+		"uk/round-2.html":    {"Не грають: Бета Петро (H)", `href="round-1.html">← попередній тур`},
+		"en/round-1.html":    {"Round 1: Pairings and results", "Standings after round 1", `href="../uk/round-1.html"`, `lang="en"`},
+		"uk/crosstable.html": {"<td class=\"n\">2w½</td>", "<td class=\"n\">3b</td>"},
+		"uk/players.html":    {"Альфа Іван", "КМС", "2000", "ДЮСШ"},
+		"style.css":          {"@media (max-width: 40rem)", "overflow-x: auto"},
+	} {
+		got := read(name)
+		for _, w := range wants {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s lacks %q", name, w)
+			}
+		}
+	}
+	// Nothing from the internet, no script: the site opens offline.
+	filepath.Walk(dir, func(path string, info os.FileInfo, err error) error {
+		if err != nil || info.IsDir() {
+			return err
+		}
+		b, _ := os.ReadFile(path)
+		for _, bad := range []string{"<script", "http://", "https://", "@import", "@font-face", "url("} {
+			if strings.Contains(string(b), bad) {
+				t.Errorf("%s contains %q", path, bad)
+			}
+		}
+		return nil
+	})
+}
+
+func TestPoints(t *testing.T) {
+	for half, want := range map[int]string{0: "0", 1: "½", 2: "1", 9: "4½"} {
+		if got := points(half); got != want {
+			t.Errorf("points(%d) = %q, want %q", half, got, want)
+		}
+	}
+}
