@@ -10,7 +10,7 @@ package main
 //	arbiter-cli --db F tournament pair ID
 //	arbiter-cli --db F tournament result ID ROUND BOARD CODE [--correct]
 //	arbiter-cli --db F tournament standings ID [--round R]
-//	arbiter-cli --db F tournament export-trf ID [--out FILE]
+//	arbiter-cli --db F tournament export-trf ID [--out FILE] [--format trf16|trf26]
 //	arbiter-cli --db F tournament import-trf FILE [--name N] [--date YYYY-MM-DD] [--rounds R]
 //	arbiter-cli --db F tournament finish ID [--confirm]
 //	arbiter-cli --db F tournament reopen ID [--confirm]
@@ -46,7 +46,7 @@ const tournamentUsage = `usage:
   arbiter-cli --db F tournament pair ID
   arbiter-cli --db F tournament result ID ROUND BOARD CODE [--correct]
   arbiter-cli --db F tournament standings ID [--round R]
-  arbiter-cli --db F tournament export-trf ID [--out FILE]
+  arbiter-cli --db F tournament export-trf ID [--out FILE] [--format trf16|trf26]
   arbiter-cli --db F tournament import-trf FILE [--name N] [--date YYYY-MM-DD] [--rounds R]
   arbiter-cli --db F tournament finish ID [--confirm]
   arbiter-cli --db F tournament reopen ID [--confirm]
@@ -71,7 +71,7 @@ var tournamentSubs = map[string]tournamentSub{
 	"pair":       {min: 1, max: 1, run: tournamentPair},
 	"result":     {bools: []string{"correct"}, min: 4, max: 4, run: tournamentResult},
 	"standings":  {valued: []string{"round"}, min: 1, max: 1, run: tournamentStandings},
-	"export-trf": {valued: []string{"out"}, min: 1, max: 1, run: tournamentExport},
+	"export-trf": {valued: []string{"out", "format"}, min: 1, max: 1, run: tournamentExport},
 	"import-trf": {valued: []string{"name", "date", "rounds"}, min: 1, max: 1, run: tournamentImport},
 	"finish":     {bools: []string{"confirm"}, min: 1, max: 1, run: tournamentFinish},
 	"explain":    {valued: []string{"round"}, min: 3, max: 3, run: tournamentExplain},

@@ -71,8 +71,16 @@ func tournamentExport(e *env, svc *model.App, pos []string, o map[string]string)
 	if !ok {
 		return exitBadInput
 	}
+	edition := trf.Edition(o["format"])
+	switch edition {
+	case "":
+		edition = trf.TRF16
+	case trf.TRF16, trf.TRF26:
+	default:
+		return badArg(e, fmt.Sprintf("--format: «%s» — можливі trf16 або trf26.", o["format"]), fmt.Sprintf("--format: %q — trf16 or trf26.", o["format"]))
+	}
 	var buf bytes.Buffer
-	if err := svc.Tournaments.WriteTRF(context.Background(), id, &buf); err != nil {
+	if err := svc.Tournaments.WriteTRFEdition(context.Background(), id, &buf, edition); err != nil {
 		return e.report(err)
 	}
 	if o["out"] == "" {

@@ -47,5 +47,7 @@
 // players, with a warning; «0000 - *» (a round not yet played, in
 // chesspairing's team sample) reads as blank with a warning. The point system is used for the points
 // check only: the engines score by Game.Points (1 / ½ / 0). Write emits TRF-16 with
-// LF line ends and puts XXR/XXC/XXA/XXP before the players.
+// LF line ends and puts XXR/XXC/XXA/XXP before the players; WriteEdition
+// also writes TRF-2026 (142 and 152 instead of XXR/XXC, the records of
+// Other verbatim; XXA/XXP kept, not converted to 250/260).
 package trf

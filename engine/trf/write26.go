@@ -1,0 +1,74 @@
+package trf
+
+import (
+	"bufio"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// Edition is the TRF edition a file is written in.
+type Edition string
+
+// The editions Arbiter writes.
+const (
+	TRF16 Edition = "trf16" // FIDE Handbook C.04 Annex 2 (2016), with XXR/XXC/XXA/XXP
+	TRF26 Edition = "trf26" // TRF-2026 (approved 12 May 2025, in use from 1 September 2025)
+)
+
+// WriteEdition writes t in edition e. TRF16 is Write. TRF26 writes the
+// same header records and 001 lines, the number of rounds as record 142
+// and the initial colour as 152 (instead of XXR and XXC), and the other
+// records t.Other holds (192 tournament type, 202/212 tie-breaks, 222 time
+// control, … — kept verbatim, except old 142/152 lines, which the fields
+// carry). Accelerations and forbidden pairs stay XXA and XXP lines, which
+// pairing programs read in both editions; they are not converted to
+// records 250 and 260.
+func WriteEdition(w io.Writer, t *Tournament, e Edition) error {
+	if e != TRF26 {
+		return Write(w, t)
+	}
+	tw := &writer{w: bufio.NewWriter(w)}
+	tw.headers(t)
+	if t.TotalRounds > 0 {
+		tw.line("142 " + strconv.Itoa(t.TotalRounds))
+	}
+	switch t.InitialColour {
+	case InitialWhite:
+		tw.line("152 W")
+	case InitialBlack:
+		tw.line("152 B")
+	}
+	if t.PairByRank {
+		tw.line("XXC rank")
+	}
+	saved := *t
+	saved.TotalRounds, saved.InitialColour, saved.PairByRank = 0, InitialUnknown, false
+	tw.extensions(&saved) // XXA, XXP only
+	for _, a := range t.Adjustments {
+		tw.adjustment(a)
+	}
+	for _, s := range t.Other {
+		if code := strings.ToUpper(strings.TrimSpace(firstWord(s))); code == "142" || code == "152" {
+			continue
+		}
+		tw.line(s)
+	}
+	for i := range t.Players {
+		tw.player(&t.Players[i])
+	}
+	for _, tm := range t.Teams {
+		tw.team(tm)
+	}
+	if tw.err != nil {
+		return tw.err
+	}
+	return tw.w.Flush()
+}
+
+func firstWord(s string) string {
+	if len(s) >= 3 {
+		return s[:3]
+	}
+	return s
+}

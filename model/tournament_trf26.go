@@ -1,0 +1,68 @@
+package model
+
+import (
+	"context"
+	"io"
+	"regexp"
+	"strings"
+
+	"arbiter/engine/trf"
+)
+
+// WriteTRFEdition writes the tournament as TRF-16 (WriteTRF) or TRF-2026
+// (trf.WriteEdition): the TRF-2026 file also carries record 192 (the
+// tournament type: FIDE_DUTCH, BERGER_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN),
+// 202 (the tie-break list in order) and 222 (the time control, when it is
+// written in the encoded form, e.g. 5400+30).
+func (s *Tournaments) WriteTRFEdition(ctx context.Context, id TournamentID, w io.Writer, e trf.Edition) error {
+	t, err := s.ExportTRF(ctx, id)
+	if err != nil {
+		return err
+	}
+	if e == trf.TRF26 {
+		tr, err := s.GetTournament(ctx, id)
+		if err != nil {
+			return err
+		}
+		have := map[string]bool{}
+		for _, o := range t.Other {
+			if len(o) >= 3 {
+				have[o[:3]] = true
+			}
+		}
+		var add []string
+		for _, r := range trf26Records(tr) {
+			if !have[r[:3]] {
+				add = append(add, r)
+			}
+		}
+		t.Other = append(add, t.Other...)
+	}
+	if err := trf.WriteEdition(w, t, e); err != nil {
+		return Errorf(Internal, "WriteTRF", "Не вдалося записати файл TRF.", "Could not write the TRF file.", err)
+	}
+	return nil
+}
+
+// encodedTimeControl is the TRF-2026 222 form: periods like 5400+30 or
+// 40/6000+30:900+30.
+var encodedTimeControl = regexp.MustCompile(`^[0-9]+(/[0-9]+)?(\+[0-9]+)?(:[0-9]+(/[0-9]+)?(\+[0-9]+)?)*$`)
+
+func trf26Records(t Tournament) []string {
+	var out []string
+	switch t.System {
+	case SystemSwissDutch:
+		out = append(out, "192 FIDE_DUTCH")
+	case SystemRoundRobin:
+		out = append(out, "192 BERGER_ROUNDROBIN")
+	case SystemDoubleRoundRobin:
+		out = append(out, "192 FIDE_DOUBLEROUNDROBIN")
+	}
+	if tb := strings.ReplaceAll(strings.TrimSpace(t.TieBreaks), " ", ""); tb != "" {
+		out = append(out, "202 "+tb)
+	}
+	if tc := strings.TrimSpace(t.TimeControl); encodedTimeControl.MatchString(tc) {
+		out = append(out, "222 "+tc)
+	}
+	return out
+}
