@@ -29,6 +29,8 @@ type tournamentsScreen struct {
 	importTRF, exportTRF   *widget.Button
 	publish                *widget.Button
 	published              string // the folder of the last site written
+	hallButton             *widget.Button
+	hall                   *hallScreen // the open hall screen, nil when closed
 	finish                 *widget.Button
 	reopen, remove         *widget.Button // tournament_undo.go
 	heading, state         *widget.Label
@@ -68,6 +70,8 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 	s.importTRF = widget.NewButtonWithIcon(lang.L("Import TRF"), theme.FolderOpenIcon(), s.onImportTapped)
 	s.exportTRF = widget.NewButtonWithIcon(lang.L("Export TRF"), theme.DocumentSaveIcon(), s.onExportTapped)
 	s.publish = widget.NewButtonWithIcon(lang.L("Publish results (HTML)"), theme.UploadIcon(), s.onPublishTapped)
+	s.hallButton = widget.NewButtonWithIcon(lang.L("Hall screen"), theme.ViewFullScreenIcon(), s.toggleHall)
+	s.registerHallKeys()
 	s.finish = widget.NewButtonWithIcon(lang.L("Finish tournament"), theme.ConfirmIcon(), s.onFinishTapped)
 	s.reopen, s.remove = s.newUndoButtons()
 	s.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -90,7 +94,7 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 
 	left := container.NewBorder(container.NewVBox(s.add, s.importTRF), nil, nil, nil, s.list)
 	top := container.NewBorder(nil, nil, nil,
-		container.NewVBox(container.NewHBox(s.edit, s.exportTRF, s.publish, s.finish, s.reopen, s.remove)), container.NewVBox(s.heading, s.state))
+		container.NewVBox(container.NewHBox(s.edit, s.exportTRF, s.publish, s.hallButton, s.finish, s.reopen, s.remove)), container.NewVBox(s.heading, s.state))
 	s.placeholder = widget.NewLabel(lang.L("Choose a tournament on the left or create a new one."))
 	s.tabs.Hide()
 	right := container.NewBorder(top, nil, nil, nil, container.NewStack(container.NewCenter(s.placeholder), s.tabs))
@@ -203,7 +207,12 @@ func (s *tournamentsScreen) reloadTab() {
 
 // changed is called by a tab after it changed the tournament's data: the
 // state line follows at once, other tabs when they are opened.
-func (s *tournamentsScreen) changed() { s.refreshState() }
+func (s *tournamentsScreen) changed() {
+	s.refreshState()
+	if s.hall != nil {
+		s.hall.reload()
+	}
+}
 
 // refreshState shows how far the current tournament is.
 func (s *tournamentsScreen) refreshState() {
@@ -223,7 +232,7 @@ func (s *tournamentsScreen) refreshState() {
 }
 
 func (s *tournamentsScreen) enableActions() {
-	for _, b := range []*widget.Button{s.edit, s.exportTRF, s.publish, s.finish, s.remove} {
+	for _, b := range []*widget.Button{s.edit, s.exportTRF, s.publish, s.hallButton, s.finish, s.remove} {
 		if s.current.ID == 0 {
 			b.Disable()
 		} else {

@@ -1,0 +1,205 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"image/color"
+	"slices"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+
+	"arbiter/model"
+)
+
+// hallScreen is the full-screen window for a second monitor or projector
+// in the playing hall (issue 17): the current round's pairings in large
+// type, alphabetically by surname with board and colour, then — once every
+// result is in — the standings after the round. It scrolls through a long
+// list by itself, reloads when a result is entered (tournamentsScreen.changed)
+// and opens and closes with one keystroke (F11, or Ctrl+H where a text field
+// has the keyboard; Esc or F11 in the hall window closes it).
+type hallScreen struct {
+	s     *tournamentsScreen
+	win   fyne.Window
+	box   *fyne.Container
+	title *canvas.Text
+	scrl  *container.Scroll
+	lines []string // what is shown, for tests
+	stop  chan struct{}
+	seq   int
+}
+
+// hallTextSize is the type size of the hall screen's lines.
+const hallTextSize = 34
+
+// registerHallKeys makes F11 and Ctrl+H toggle the hall screen.
+func (s *tournamentsScreen) registerHallKeys() {
+	c := s.win.Canvas()
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierControl}, func(fyne.Shortcut) { s.toggleHall() })
+	prev := c.OnTypedKey()
+	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyF11 {
+			s.toggleHall()
+			return
+		}
+		if prev != nil {
+			prev(e)
+		}
+	})
+}
+
+// toggleHall opens the hall screen for the current tournament, or closes it.
+func (s *tournamentsScreen) toggleHall() {
+	if s.hall != nil {
+		s.hall.close()
+		return
+	}
+	if s.current.ID == 0 {
+		return
+	}
+	h := &hallScreen{s: s, stop: make(chan struct{})}
+	h.win = fyne.CurrentApp().NewWindow(lang.L("Hall screen") + " — " + s.current.Name)
+	h.title = canvas.NewText(s.current.Name, theme0Foreground())
+	h.title.TextSize = hallTextSize + 6
+	h.title.TextStyle.Bold = true
+	h.box = container.NewVBox()
+	h.scrl = container.NewVScroll(h.box)
+	h.win.SetContent(container.NewBorder(container.NewPadded(h.title), nil, nil, nil, h.scrl))
+	h.win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyEscape || e.Name == fyne.KeyF11 {
+			h.close()
+		}
+	})
+	h.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierControl}, func(fyne.Shortcut) { h.close() })
+	h.win.SetOnClosed(func() { h.closed() })
+	h.win.SetFullScreen(true)
+	h.win.Show()
+	s.hall = h
+	h.reload()
+	if !s.bg.inline {
+		go h.autoScroll()
+	}
+}
+
+func (h *hallScreen) close() { h.win.Close() }
+
+func (h *hallScreen) closed() {
+	if h.s.hall == h {
+		h.s.hall = nil
+		close(h.stop)
+	}
+}
+
+// autoScroll moves a long list on by most of a screen every few seconds,
+// back to the top after the end.
+func (h *hallScreen) autoScroll() {
+	t := time.NewTicker(5 * time.Second)
+	defer t.Stop()
+	for {
+		select {
+		case <-h.stop:
+			return
+		case <-t.C:
+			fyne.Do(h.scrollOn)
+		}
+	}
+}
+
+func (h *hallScreen) scrollOn() {
+	view := h.scrl.Size().Height
+	total := h.box.MinSize().Height
+	y := h.scrl.Offset.Y + view*0.8
+	if y+view > total+view*0.8 || total <= view {
+		y = 0
+	}
+	h.scrl.ScrollToOffset(fyne.NewPos(0, y))
+}
+
+// reload reads the last paired round (and, when it is complete, the
+// standings after it) off the UI thread and shows them.
+func (h *hallScreen) reload() {
+	h.seq++
+	seq, id := h.seq, h.s.current.ID
+	h.s.bg.run(func() func() {
+		ctx := context.Background()
+		st, err := h.s.svc.Tournaments.State(ctx, id)
+		var rv model.RoundView
+		var sv *model.StandingsView
+		if err == nil && st.Paired > 0 {
+			rv, err = h.s.svc.Tournaments.Round(ctx, id, st.Paired)
+			if err == nil && rv.Complete {
+				sv, err = h.s.svc.Tournaments.Standings(ctx, id, st.Paired)
+			}
+		}
+		return func() {
+			if seq != h.seq || h.s.hall != h {
+				return
+			}
+			if err != nil {
+				h.show([]string{model.Message(err)})
+				return
+			}
+			h.title.Text = st.Tournament.Name
+			if st.Paired > 0 {
+				h.title.Text += " — " + lang.L("Round {{.N}}", map[string]int{"N": st.Paired})
+			}
+			h.title.Refresh()
+			h.show(hallLines(rv, sv))
+		}
+	})
+}
+
+// hallLines are the pairings by surname (board, colour, opponent, result)
+// and then the standings.
+func hallLines(rv model.RoundView, sv *model.StandingsView) []string {
+	type line struct{ name, text string }
+	var ls []line
+	add := func(p model.BoardPlayer, text string) { ls = append(ls, line{p.Name, p.Name + "   " + text}) }
+	for _, b := range rv.Boards {
+		res := ""
+		if b.Result != "" {
+			res = "   " + b.Result
+		}
+		add(b.White, lang.L("board {{.B}}, white", map[string]int{"B": b.No})+" — "+b.Black.Name+res)
+		add(b.Black, lang.L("board {{.B}}, black", map[string]int{"B": b.No})+" — "+b.White.Name+res)
+	}
+	if rv.Bye != nil {
+		add(*rv.Bye, lang.L("bye"))
+	}
+	for _, a := range rv.NotPaired {
+		add(a.Player, lang.L("not playing"))
+	}
+	slices.SortStableFunc(ls, func(a, b line) int { return model.CompareUkrainian(a.name, b.name) })
+	var out []string
+	for _, l := range ls {
+		out = append(out, l.text)
+	}
+	if sv != nil {
+		out = append(out, "", lang.L("Standings after round {{.N}}", map[string]int{"N": sv.Round}))
+		for _, r := range sv.Rows {
+			out = append(out, fmt.Sprintf("%s.  %s   %s", r.Place, r.Name, r.PointsText))
+		}
+	}
+	return out
+}
+
+func (h *hallScreen) show(lines []string) {
+	h.lines = lines
+	objs := make([]fyne.CanvasObject, len(lines))
+	for i, l := range lines {
+		t := canvas.NewText(l, theme0Foreground())
+		t.TextSize = hallTextSize
+		objs[i] = t
+	}
+	h.box.Objects = objs
+	h.box.Refresh()
+}
+
+// theme0Foreground is the current theme's text colour.
+func theme0Foreground() color.Color { return theme.Color(theme.ColorNameForeground) }

@@ -1,0 +1,72 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/model"
+)
+
+// The hall screen: the round's pairings by surname with board and colour;
+// entering the results refreshes it and, with the round complete, adds the
+// standings; the same key closes it.
+func TestHallScreen(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	for i, n := range []string{"Дельта", "Бета", "Альфа", "Гамма"} {
+		addPlayer(t, svc, model.Player{Surname: n, Name: "Іван", FIDERating: 2000 - 50*i})
+	}
+	s, w := newTestTournaments(t, svc)
+	test.Tap(s.add)
+	test.Type(s.form.name, "Зал")
+	test.Tap(s.dialog.save)
+	for _, n := range []string{"Дельта", "Бета", "Альфа", "Гамма"} {
+		registerByName(t, s, w, n, 0)
+	}
+	pairNext(t, s, w, 1)
+	test.Tap(button(t, w.Content(), lang.L("Hall screen")))
+	h := s.hall
+	if h == nil {
+		t.Fatal("the hall screen did not open")
+	}
+	if len(h.lines) != 4 {
+		t.Fatalf("hall lines %q", h.lines)
+	}
+	for i, want := range []string{"Альфа Іван", "Бета Іван", "Гамма Іван", "Дельта Іван"} {
+		if !strings.HasPrefix(h.lines[i], want) {
+			t.Errorf("line %d %q, want it to start with %q (alphabetical)", i+1, h.lines[i], want)
+		}
+	}
+	boards := 0
+	for _, l := range h.lines {
+		for b := 1; b <= 2; b++ {
+			for _, c := range []string{"white", "black"} {
+				if strings.Contains(l, lang.L("board {{.B}}, "+c, map[string]int{"B": b})) {
+					boards++
+				}
+			}
+		}
+	}
+	if boards != 4 {
+		t.Errorf("%d lines name board and colour, want 4: %q", boards, h.lines)
+	}
+	// The results as the board list stores them when typed (saveResult).
+	s.rounds.saveResult(0, "1", false)
+	s.rounds.saveResult(1, "=", false)
+	if s.hall != h || len(h.lines) != 4+2+4 || !strings.Contains(strings.Join(h.lines, "\n"), "1-0") {
+		t.Fatalf("after the results the hall shows %q", h.lines)
+	}
+	if !strings.Contains(h.lines[5], lang.L("Standings after round {{.N}}", map[string]int{"N": 1})) {
+		t.Errorf("no standings heading: %q", h.lines)
+	}
+	h.scrollOn() // a short list stays at the top
+	if h.scrl.Offset.Y != 0 {
+		t.Errorf("offset %v", h.scrl.Offset)
+	}
+	s.toggleHall()
+	if s.hall != nil {
+		t.Error("the hall screen did not close")
+	}
+}
