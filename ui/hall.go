@@ -22,8 +22,10 @@ import (
 // type, alphabetically by surname with board and colour, then — once every
 // result is in — the standings after the round. It scrolls through a long
 // list by itself, reloads when a result is entered (tournamentsScreen.changed)
-// and opens and closes with one keystroke (F11, or Ctrl+H where a text field
-// has the keyboard; Esc or F11 in the hall window closes it).
+// and opens and closes with one keystroke: Ctrl+H (not while a text field has
+// the keyboard), F11 when no list or field has it; in the hall window Esc,
+// F11 and Ctrl+H close it. Fyne routes a key without a modifier to the
+// focused widget only, hence the two keys.
 type hallScreen struct {
 	s     *tournamentsScreen
 	win   fyne.Window
@@ -38,7 +40,7 @@ type hallScreen struct {
 // hallTextSize is the type size of the hall screen's lines.
 const hallTextSize = 34
 
-// registerHallKeys makes F11 and Ctrl+H toggle the hall screen.
+// registerHallKeys makes Ctrl+H and F11 toggle the hall screen.
 func (s *tournamentsScreen) registerHallKeys() {
 	c := s.win.Canvas()
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierControl}, func(fyne.Shortcut) { s.toggleHall() })
@@ -160,7 +162,9 @@ func (h *hallScreen) reload() {
 func hallLines(rv model.RoundView, sv *model.StandingsView) []string {
 	type line struct{ name, text string }
 	var ls []line
-	add := func(p model.BoardPlayer, text string) { ls = append(ls, line{p.Name, p.Name + "   " + text}) }
+	add := func(p model.BoardPlayer, text string) {
+		ls = append(ls, line{p.Name, fmt.Sprintf("%s (%d)   %s", p.Name, p.StartNo, text)})
+	}
 	for _, b := range rv.Boards {
 		res := ""
 		if b.Result != "" {
@@ -198,7 +202,9 @@ func (h *hallScreen) show(lines []string) {
 		objs[i] = t
 	}
 	h.box.Objects = objs
-	h.box.Refresh()
+	// The whole window lays out again: the title and the list changed size.
+	h.win.Content().Refresh()
+	h.scrl.Refresh()
 }
 
 // theme0Foreground is the current theme's text colour.
