@@ -116,9 +116,10 @@ func (h *hallScreen) autoScroll() {
 func (h *hallScreen) scrollOn() {
 	view := h.scrl.Size().Height
 	total := h.box.MinSize().Height
-	y := h.scrl.Offset.Y + view*0.8
-	if y+view > total+view*0.8 || total <= view {
-		y = 0
+	at := h.scrl.Offset.Y
+	y := min(at+view*0.8, total-view)
+	if total <= view || at+view >= total-1 {
+		y = 0 // the end was showing: back to the top
 	}
 	h.scrl.ScrollToOffset(fyne.NewPos(0, y))
 }

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"strings"
+
+	"fyne.io/fyne/v2"
 	"testing"
 
 	"fyne.io/fyne/v2/lang"
@@ -61,9 +63,21 @@ func TestHallScreen(t *testing.T) {
 	if !strings.Contains(h.lines[5], lang.L("Standings after round {{.N}}", map[string]int{"N": 1})) {
 		t.Errorf("no standings heading: %q", h.lines)
 	}
-	h.scrollOn() // a short list stays at the top
+	h.win.Resize(fyne.NewSize(1280, 800))
+	h.scrollOn() // a list shorter than the screen stays at the top
 	if h.scrl.Offset.Y != 0 {
-		t.Errorf("offset %v", h.scrl.Offset)
+		t.Errorf("offset %v on a large screen", h.scrl.Offset)
+	}
+	h.win.Resize(fyne.NewSize(1280, 300))
+	h.scrollOn() // a longer one moves on, and comes back to the top after the end
+	if h.scrl.Offset.Y <= 0 {
+		t.Errorf("offset %v on a small screen", h.scrl.Offset)
+	}
+	for i := 0; i < 20 && h.scrl.Offset.Y > 0; i++ {
+		h.scrollOn()
+	}
+	if h.scrl.Offset.Y != 0 {
+		t.Errorf("the list did not come back to the top: %v", h.scrl.Offset)
 	}
 	s.toggleHall()
 	if s.hall != nil {
