@@ -49,6 +49,7 @@
 //
 // ui does not validate rules itself (model does) beyond reading numbers and
 // dates from text, computes no pairing, tie-break or season value, and keeps
-// no state in package variables. Printouts are laid out in ui/pdf; the tournament printouts are built from the model views by ui/printout, which arbiter-cli print --tournament uses too.
+// no state in package variables (but one: the rating-list store of each open
+// data file, ratings.go). Printouts are laid out in ui/pdf; the tournament printouts are built from the model views by ui/printout, which arbiter-cli print --tournament uses too.
 // The static results site (the Publish action) is written by ui/web.
 package ui

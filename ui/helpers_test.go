@@ -25,7 +25,10 @@ func newTestService(t *testing.T) *model.App {
 		t.Fatalf("storage.Open: %v", err)
 	}
 	t.Cleanup(func() { st.Close() })
-	return model.NewApp(st, model.WithClock(func() time.Time { return today }))
+	a := model.NewApp(st, model.WithClock(func() time.Time { return today }))
+	registerRatingStore(a, st)
+	t.Cleanup(func() { ratingStores.Delete(a) })
+	return a
 }
 
 // newTestWindow makes a test app and a window of the program's size.

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -37,16 +38,29 @@ type ratingLists struct {
 	finder   *listFinder // the open FIDE list search
 }
 
+// ratingStores maps each open App to the store of its data file, which
+// keeps the rating lists: model/ratings imports model, so model.App cannot
+// hold the ratings service, and the screens are built from the App alone.
+// openData records the store (the Opener's closer) here; it is the one
+// piece of package state in ui.
+var ratingStores sync.Map // *model.App → ratings.Store
+
+// registerRatingStore remembers closer as svc's rating-list store when it
+// keeps rating lists (storage.Store does).
+func registerRatingStore(svc *model.App, closer any) {
+	if st, ok := closer.(ratings.Store); ok && svc != nil {
+		ratingStores.Store(svc, st)
+	}
+}
+
 // newRatingLists returns the rating-list actions on svc's data file (by
-// svc's clock), or nil when its store does not keep rating lists. The
-// ratings service cannot live in model.App (model/ratings imports model),
-// so it is made here on the App's store.
+// svc's clock), or nil when its store does not keep rating lists.
 func newRatingLists(svc *model.App, win fyne.Window, done func()) *ratingLists {
-	st, ok := svc.Store().(ratings.Store)
+	v, ok := ratingStores.Load(svc)
 	if !ok {
 		return nil
 	}
-	return &ratingLists{svc: ratings.New(st, func() time.Time { return svc.Today().Time() }), win: win, done: done}
+	return &ratingLists{svc: ratings.New(v.(ratings.Store), func() time.Time { return svc.Today().Time() }), win: win, done: done}
 }
 
 // onImportTapped asks for the list file.

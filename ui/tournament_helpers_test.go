@@ -32,7 +32,10 @@ func openService(t *testing.T, path string) (*model.App, func()) {
 		}
 	}
 	t.Cleanup(closeFn)
-	return model.NewApp(st, model.WithClock(func() time.Time { return today })), closeFn
+	a := model.NewApp(st, model.WithClock(func() time.Time { return today }))
+	registerRatingStore(a, st)
+	t.Cleanup(func() { ratingStores.Delete(a) })
+	return a, closeFn
 }
 
 // newTestTournaments shows the Tournaments screen; printouts go into a

@@ -8,23 +8,8 @@ import (
 )
 
 func TestPublish(t *testing.T) {
-	dir := t.TempDir()
-	db := filepath.Join(dir, "arbiter.db")
-	csv := filepath.Join(dir, "players.csv")
-	os.WriteFile(csv, []byte("surname;name;birth_date;gender;fide_id;rating\nАльфа;Іван;01.01.1990;m;1001;2000\nБета;Петро;01.01.1991;m;1002;1900\nГамма;Олег;01.01.1992;m;;\n"), 0o644)
-	for _, args := range [][]string{
-		{"players", "import", csv},
-		{"tournament", "create", "--name", "Осінній турнір", "--start", "2026-11-20", "--rounds", "3", "--system", "round-robin"},
-		{"tournament", "register", "1", "1", "2", "3"},
-		{"tournament", "pair", "1"},
-		{"tournament", "result", "1", "1", "1", "1"},
-		{"tournament", "result", "1", "2", "1", "="},
-	} {
-		if code, _, errs := cli(t, append([]string{"--db", db}, args...)...); code != exitOK {
-			t.Fatalf("%v: %d %s", args, code, errs)
-		}
-	}
-	out := filepath.Join(dir, "site")
+	db := roundRobinOfThree(t, "Осінній турнір", "1", "=")
+	out := filepath.Join(t.TempDir(), "site")
 	code, stdout, errs := cli(t, "--db", db, "publish", "--tournament", "1", "--out", out)
 	if code != exitOK || !strings.Contains(stdout, "турів: 3") {
 		t.Fatalf("publish: %d %s %s", code, stdout, errs)

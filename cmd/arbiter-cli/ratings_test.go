@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -79,23 +80,7 @@ func TestRatingsCLI(t *testing.T) {
 // Альфа (2000) and Бета (1900) draw, Альфа beats Гамма (not rated). By
 // table 8.1.2 Альфа expected 0.64: 20 × (0.5 − 0.64) = −2.8 → −3; Бета +3.
 func TestRatingsChangesCLI(t *testing.T) {
-	dir := t.TempDir()
-	db := filepath.Join(dir, "arbiter.db")
-	csv := filepath.Join(dir, "players.csv")
-	os.WriteFile(csv, []byte("surname;name;birth_date;gender;fide_id;rating\nАльфа;Іван;01.01.1990;m;1001;2000\nБета;Петро;01.01.1991;m;1002;1900\nГамма;Олег;01.01.1992;m;;\n"), 0o644)
-	for _, args := range [][]string{
-		{"players", "import", csv},
-		{"tournament", "create", "--name", "T", "--start", "2026-11-20", "--rounds", "3", "--system", "round-robin"},
-		{"tournament", "register", "1", "1", "2", "3"},
-		{"tournament", "pair", "1"},
-		{"tournament", "result", "1", "1", "1", "1"},
-		{"tournament", "result", "1", "2", "1", "="},
-		{"tournament", "result", "1", "3", "1", "0"},
-	} {
-		if code, _, errs := cli(t, append([]string{"--db", db}, args...)...); code != exitOK {
-			t.Fatalf("%v: %d %s", args, code, errs)
-		}
-	}
+	db := roundRobinOfThree(t, "T", "1", "=", "0")
 	code, out, errs := cli(t, "--db", db, "ratings", "changes", "1")
 	if code != exitOK {
 		t.Fatalf("ratings changes: %d %s", code, errs)
@@ -112,4 +97,30 @@ func TestRatingsChangesCLI(t *testing.T) {
 	if code, _, _ := cli(t, "--db", db, "ratings", "changes", "9"); code != exitBadInput {
 		t.Errorf("changes of a missing tournament: exit %d", code)
 	}
+}
+
+// roundRobinOfThree is a data file with a three-player round robin (Альфа
+// 2000, Бета 1900, Гамма unrated; numbers 2, 1, 3 by rating… as paired)
+// named name, with the results of rounds 1, 2, … on board 1.
+func roundRobinOfThree(t *testing.T, name string, results ...string) string {
+	t.Helper()
+	dir := t.TempDir()
+	db := filepath.Join(dir, "arbiter.db")
+	csv := filepath.Join(dir, "players.csv")
+	os.WriteFile(csv, []byte("surname;name;birth_date;gender;fide_id;rating\nАльфа;Іван;01.01.1990;m;1001;2000\nБета;Петро;01.01.1991;m;1002;1900\nГамма;Олег;01.01.1992;m;;\n"), 0o644)
+	steps := [][]string{
+		{"players", "import", csv},
+		{"tournament", "create", "--name", name, "--start", "2026-11-20", "--rounds", "3", "--system", "round-robin"},
+		{"tournament", "register", "1", "1", "2", "3"},
+		{"tournament", "pair", "1"},
+	}
+	for i, r := range results {
+		steps = append(steps, []string{"tournament", "result", "1", strconv.Itoa(i + 1), "1", r})
+	}
+	for _, args := range steps {
+		if code, _, errs := cli(t, append([]string{"--db", db}, args...)...); code != exitOK {
+			t.Fatalf("%v: %d %s", args, code, errs)
+		}
+	}
+	return db
 }

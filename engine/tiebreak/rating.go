@@ -1,43 +1,18 @@
 package tiebreak
 
-import "sort"
+import (
+	"sort"
 
-// dpTable is B.02 8.1.1: dp for p = 0.50 … 1.00 in steps of 0.01.
-var dpTable = [51]int{
-	0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117,
-	125, 133, 141, 149, 158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273,
-	284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
-}
+	"arbiter/engine/elo"
+)
 
-// dp converts a percentage score in hundredths (0…100) to a rating difference.
-func dp(p int) int {
-	if p < 50 {
-		return -dpTable[50-p]
-	}
-	return dpTable[p-50]
-}
-
-// pdUpper is B.02 8.1.2: the upper bound of the rating difference for
-// expected scores .50, .51, … .99; 736 and more give 1.00.
-var pdUpper = [50]int{
-	3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145,
-	153, 162, 170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357,
-	374, 391, 411, 432, 456, 484, 517, 559, 619, 735,
-}
+// dp converts a percentage score in hundredths (0…100) to a rating
+// difference: B.02 table 8.1.1, kept in engine/elo.
+func dp(p int) int { return elo.DP(p) }
 
 // pd is the expected score, in hundredths, for a rating difference d
-// (own − opponent).
-func pd(d int) int {
-	if d < 0 {
-		return 100 - pd(-d)
-	}
-	for k, up := range pdUpper {
-		if d <= up {
-			return 50 + k
-		}
-	}
-	return 100
-}
+// (own − opponent): B.02 table 8.1.2 (engine/elo).
+func pd(d int) int { return elo.PD(d) }
 
 // otb lists the ratings of player i's opponents over the board and the
 // points scored in those games. ok is false when ratings are not usable

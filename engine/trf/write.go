@@ -26,6 +26,11 @@ func Write(w io.Writer, t *Tournament) error {
 	for _, s := range t.Other {
 		tw.line(s)
 	}
+	return tw.records(t)
+}
+
+// records writes the 001 and 013 records and flushes.
+func (tw *writer) records(t *Tournament) error {
 	for i := range t.Players {
 		tw.player(&t.Players[i])
 	}

@@ -54,16 +54,7 @@ func WriteEdition(w io.Writer, t *Tournament, e Edition) error {
 		}
 		tw.line(s)
 	}
-	for i := range t.Players {
-		tw.player(&t.Players[i])
-	}
-	for _, tm := range t.Teams {
-		tw.team(tm)
-	}
-	if tw.err != nil {
-		return tw.err
-	}
-	return tw.w.Flush()
+	return tw.records(t)
 }
 
 func firstWord(s string) string {

@@ -32,6 +32,7 @@ func TestEditionsRoundTrip(t *testing.T) {
 			t.Fatalf("%s: %v", f, err)
 		}
 		t1.Other = append(t1.Other, "192 FIDE_DUTCH", "202 BH/C1,BH,SB,DE")
+		t1.TypeCode = "FIDE_DUTCH" // as Read gives a 192 record
 		var b26 bytes.Buffer
 		if err := WriteEdition(&b26, t1, TRF26); err != nil {
 			t.Fatalf("%s: write TRF-2026: %v", f, err)
