@@ -61,16 +61,8 @@ func runTeam(e *env, args []string) int {
 		return exitOK
 	}
 	sub, ok := teamSubs[args[0]]
+	pos, opts, ok := subCommand(e, "team", teamUsage, args, ok, subArgs{sub.valued, sub.bools, sub.min, sub.max})
 	if !ok {
-		fmt.Fprintf(e.stderr, "arbiter-cli team: unknown sub-command %q\n%s\n", args[0], teamUsage)
-		return exitBadInput
-	}
-	pos, opts, err := cliOptions(args[1:], sub.valued, sub.bools)
-	if err == nil && (len(pos) < sub.min || (sub.max >= 0 && len(pos) > sub.max)) {
-		err = fmt.Errorf("wrong number of arguments")
-	}
-	if err != nil {
-		fmt.Fprintf(e.stderr, "arbiter-cli team %s: %v\n%s\n", args[0], err, teamUsage)
 		return exitBadInput
 	}
 	st, err := e.openStore()

@@ -83,16 +83,8 @@ func runTournament(e *env, args []string) int {
 		return exitBadInput
 	}
 	sub, ok := tournamentSubs[args[0]]
+	pos, opts, ok := subCommand(e, "tournament", tournamentUsage, args, ok, subArgs{sub.valued, sub.bools, sub.min, sub.max})
 	if !ok {
-		fmt.Fprintf(e.stderr, "arbiter-cli tournament: unknown sub-command %q\n%s\n", args[0], tournamentUsage)
-		return exitBadInput
-	}
-	pos, opts, err := cliOptions(args[1:], sub.valued, sub.bools)
-	if err == nil && (len(pos) < sub.min || (sub.max >= 0 && len(pos) > sub.max)) {
-		err = fmt.Errorf("wrong number of arguments")
-	}
-	if err != nil {
-		fmt.Fprintf(e.stderr, "arbiter-cli tournament %s: %v\n%s\n", args[0], err, tournamentUsage)
 		return exitBadInput
 	}
 	svc, done, err := e.openService()
@@ -106,6 +98,32 @@ func runTournament(e *env, args []string) int {
 // cliOptions splits args into positional arguments and options: --name
 // VALUE (or --name=VALUE) for valued names, --flag for boolean ones (its
 // value in the map is "true").
+// subArgs is what a sub-command takes: its valued and boolean options and the
+// number of positional arguments (min, max; -1 no limit).
+type subArgs struct {
+	valued, bools []string
+	min, max      int
+}
+
+// subCommand reports an unknown sub-command (found false) or bad options
+// of args[0] with the usage of cmd, and otherwise splits args[1:] into
+// positional arguments and options; ok false means exit 2 is due.
+func subCommand(e *env, cmd, usage string, argv []string, found bool, a subArgs) ([]string, map[string]string, bool) {
+	if !found {
+		fmt.Fprintf(e.stderr, "arbiter-cli %s: unknown sub-command %q\n%s\n", cmd, argv[0], usage)
+		return nil, nil, false
+	}
+	pos, opts, err := cliOptions(argv[1:], a.valued, a.bools)
+	if err == nil && (len(pos) < a.min || (a.max >= 0 && len(pos) > a.max)) {
+		err = fmt.Errorf("wrong number of arguments")
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "arbiter-cli %s %s: %v\n%s\n", cmd, argv[0], err, usage)
+		return nil, nil, false
+	}
+	return pos, opts, true
+}
+
 func cliOptions(args, valued, bools []string) ([]string, map[string]string, error) {
 	return splitOptions(args, valued, bools, doubleDash)
 }
