@@ -82,7 +82,7 @@ package-windows: deps
 
 ## test-windows: the Windows zip under wine on a virtual display: arbiter-cli.exe
 ## against the Linux build on corpus TRFs, arbiter.exe's window (slow; not in make test).
-test-windows: DEB_PKGS += wine64 xvfb xdotool x11-apps imagemagick poppler-utils
+test-windows: DEB_PKGS += wine64 xvfb xdotool x11-apps imagemagick poppler-utils libgl1-mesa-dri
 test-windows: package-windows
 	CGO_ENABLED=0 $(GO) build -o dist/arbiter-cli-linux ./cmd/arbiter-cli
 	GO=$(GO) sh scripts/test-windows.sh

@@ -17,7 +17,8 @@
 #      byte for byte, and the printout (print standings) must read the same
 #      through pdftotext.
 #   3. A data file under a Cyrillic path with spaces: demo, players list and a
-#      tournament made from a TRF give the Linux build's output.
+#      tournament made from a TRF give the Linux build's output; backup now
+#      writes a copy into the backups folder beside it.
 #   4. Data paths Windows cannot use (CON, a name with ?) are refused with exit
 #      status 2 and a message; nothing crashes.
 #
@@ -154,7 +155,10 @@ cmp -s "$out/import.linux" "$out/import.windows" || fail "tournament import-trf:
 wcli --db "$db" tournament standings 1 >"$out/tstand.windows" 2>&1 || fail "tournament standings: $(cat "$out/tstand.windows")"
 "$linux" --db "$ldb" tournament standings 1 >"$out/tstand.linux" 2>&1 || true
 cmp -s "$out/tstand.linux" "$out/tstand.windows" || fail "tournament standings: Windows output differs"
-echo "test-windows: a data file at $db: demo registry, player list, TRF import and standings as on Linux"
+wcli --db "$db" backup now >"$out/backup.windows" 2>&1 || fail "backup now: $(cat "$out/backup.windows")"
+ls "$C/users/$user/Documents/Турніри 2026/backups/" 2>/dev/null | grep -q '^дані клубу-.*-manual\.db$' ||
+	fail "backup now made no copy in Турніри 2026\\backups: $(ls "$C/users/$user/Documents/Турніри 2026/backups/" 2>&1)"
+echo "test-windows: a data file at $db: demo registry, player list, TRF import, standings as on Linux; a backup copy beside it"
 
 # --- 4. data paths Windows cannot use ---------------------------------------
 for bad in 'CON' 'C:\турніри\aux.db' 'C:\що?.db' 'C:\a<b>.db'; do

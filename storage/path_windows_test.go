@@ -38,6 +38,9 @@ func TestDefaultPathWindows(t *testing.T) {
 func TestOpenCyrillicPathWindows(t *testing.T) {
 	dir := filepath.Join(tempDir(t), "Турніри 2026", "Кубок «Золота тура»")
 	path := filepath.Join(dir, "дані клубу.db")
+	if err := os.MkdirAll(dir, 0o755); err != nil { // Open creates files, not folders
+		t.Fatal(err)
+	}
 	s, err := Open(path)
 	if err != nil {
 		t.Fatalf("Open(%q): %v", path, err)
