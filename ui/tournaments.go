@@ -93,8 +93,9 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 	s.enableActions()
 
 	left := container.NewBorder(container.NewVBox(s.add, s.importTRF), nil, nil, nil, s.list)
-	top := container.NewBorder(nil, nil, nil,
-		container.NewVBox(container.NewHBox(s.edit, s.exportTRF, s.publish, s.hallButton, s.finish, s.reopen, s.remove)), container.NewVBox(s.heading, s.state))
+	// The actions get a row of their own above the heading: seven buttons
+	// beside the heading ran off a 1366-pixel screen.
+	top := container.NewVBox(container.NewHBox(s.edit, s.exportTRF, s.publish, s.hallButton, s.finish, s.reopen, s.remove), s.heading, s.state)
 	s.placeholder = widget.NewLabel(lang.L("Choose a tournament on the left or create a new one."))
 	s.tabs.Hide()
 	right := container.NewBorder(top, nil, nil, nil, container.NewStack(container.NewCenter(s.placeholder), s.tabs))
