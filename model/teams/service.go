@@ -435,6 +435,24 @@ func (e *event) find(r int, tm *Team) (*Match, bool, error) {
 		fmt.Sprintf("Team %q has no match in round %d.", tm.Name, r), nil)
 }
 
+// loadMatch loads the event of tournament id, the team teamRef names and
+// its match in round (home: the team is the first named).
+func loadMatch(ctx context.Context, tx Tx, id model.TournamentID, round int, teamRef string) (*event, *Team, *Match, bool, error) {
+	e, err := load(ctx, tx, id)
+	if err != nil {
+		return nil, nil, nil, false, err
+	}
+	tm, err := e.teamByRef(teamRef)
+	if err != nil {
+		return nil, nil, nil, false, err
+	}
+	m, home, err := e.find(round, tm)
+	if err != nil {
+		return nil, nil, nil, false, err
+	}
+	return e, tm, m, home, nil
+}
+
 // SetLineup sets a team's line-up for a round (players in board order).
 // It is checked against the declared order: a substitute plays at his
 // declared place and moves the players below him down a board. Results
@@ -442,15 +460,7 @@ func (e *event) find(r int, tm *Team) (*Match, bool, error) {
 func (s *Service) SetLineup(ctx context.Context, id model.TournamentID, round int, teamRef string, players []model.PlayerID) error {
 	const op = "SetLineup"
 	return s.st.TeamTx(ctx, func(tx Tx) error {
-		e, err := load(ctx, tx, id)
-		if err != nil {
-			return err
-		}
-		tm, err := e.teamByRef(teamRef)
-		if err != nil {
-			return err
-		}
-		m, home, err := e.find(round, tm)
+		e, tm, m, home, err := loadMatch(ctx, tx, id, round, teamRef)
 		if err != nil {
 			return err
 		}
@@ -537,15 +547,7 @@ func (s *Service) SetResult(ctx context.Context, id model.TournamentID, round in
 		return bad(op, fmt.Sprintf("Результат «%s»: 1, =, 0, +, - або *.", code), fmt.Sprintf("Result %q: use 1, =, 0, +, - or *.", code))
 	}
 	return s.st.TeamTx(ctx, func(tx Tx) error {
-		e, err := load(ctx, tx, id)
-		if err != nil {
-			return err
-		}
-		tm, err := e.teamByRef(teamRef)
-		if err != nil {
-			return err
-		}
-		m, _, err := e.find(round, tm)
+		e, tm, m, _, err := loadMatch(ctx, tx, id, round, teamRef)
 		if err != nil {
 			return err
 		}
@@ -561,15 +563,7 @@ func (s *Service) SetResult(ctx context.Context, id model.TournamentID, round in
 // SetStatus marks a team as not come (noShow) or present in a round.
 func (s *Service) SetStatus(ctx context.Context, id model.TournamentID, round int, teamRef string, noShow bool) error {
 	return s.st.TeamTx(ctx, func(tx Tx) error {
-		e, err := load(ctx, tx, id)
-		if err != nil {
-			return err
-		}
-		tm, err := e.teamByRef(teamRef)
-		if err != nil {
-			return err
-		}
-		m, home, err := e.find(round, tm)
+		_, _, m, home, err := loadMatch(ctx, tx, id, round, teamRef)
 		if err != nil {
 			return err
 		}
