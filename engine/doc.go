@@ -10,6 +10,7 @@
 //   - ratinglist: the FIDE rating list (TXT and XML, zipped or not), streamed
 //   - team, teamcheck: team competitions (MP/GP, line-ups, team round robin
 //     and Swiss per C.04.6, C.07 team tie-breaks) and the team Swiss verifier
+//   - fee: entry fees by a fee schedule (seed 003 §3 as ukr-2003)
 //
 // All scores are integers in half-points; coefficients use exact rational
 // arithmetic.

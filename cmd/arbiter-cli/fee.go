@@ -1,0 +1,106 @@
+package main
+
+// fee: the entry fee a fee schedule sets for one player (issue 13 point 2).
+//
+//	arbiter-cli fee --schedule ukr-2003|FILE.json --gender m|f --rating R [--title T] [--exempt KEY]
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+
+	"arbiter/engine/fee"
+	"arbiter/model"
+)
+
+func init() {
+	register(command{
+		name:    "fee",
+		summary: "the entry fee of a fee schedule (--schedule ukr-2003 --gender m|f --rating R [--title T])",
+		run:     runFee,
+	})
+}
+
+const feeUsage = `usage: arbiter-cli fee --schedule ukr-2003|FILE.json --gender m|f --rating R [--title T] [--exempt KEY]
+
+Prints the fee in whole hryvnias (0 for an exempt player, with the reason
+on standard error). --rating 0 is unrated; --title as in the registry (GM,
+IM, WGM, FM, КМС, 1 …); --exempt one of the schedule's exemptions the
+director ticks (ukr-2003: medal-2002, regional-champion, national-team,
+u20-champion-2003). Exit 2 where the schedule sets no fee or the rating is
+in no band.`
+
+func runFee(e *env, args []string) int {
+	pos, o, err := splitOptions(args, []string{"schedule", "gender", "rating", "title", "exempt"}, []string{"help"}, anyDash)
+	if err == nil && o["help"] == "true" {
+		fmt.Fprintln(e.stdout, feeUsage)
+		return exitOK
+	}
+	if err == nil && len(pos) > 0 {
+		err = fmt.Errorf("unexpected argument %q", pos[0])
+	}
+	if err == nil && (o["schedule"] == "" || o["gender"] == "" || o["rating"] == "") {
+		err = errors.New(model.Tr("потрібні --schedule, --gender і --rating", "--schedule, --gender and --rating are required"))
+	}
+	if err != nil {
+		fmt.Fprintln(e.stderr, "arbiter-cli fee:", err)
+		fmt.Fprintln(e.stderr, feeUsage)
+		return exitBadInput
+	}
+	s, code := loadSchedule(e, o["schedule"])
+	if s == nil {
+		return code
+	}
+	g := o["gender"]
+	if g != "m" && g != "f" {
+		return badArg(e, fmt.Sprintf("Стать «%s»: m або f.", g), fmt.Sprintf("Gender %q: m or f.", g))
+	}
+	r, err := strconv.Atoi(o["rating"])
+	if err != nil || r < 0 || (r > 0 && r < 1000) || r > 3000 {
+		return badArg(e, fmt.Sprintf("Рейтинг «%s»: 0 (без рейтингу) або від 1000 до 3000.", o["rating"]),
+			fmt.Sprintf("Rating %q: 0 (unrated) or 1000 to 3000.", o["rating"]))
+	}
+	title, ok := model.NormalizeTitle(o["title"])
+	if !ok {
+		return badArg(e, fmt.Sprintf("Звання чи розряд «%s» невідомі.", o["title"]), fmt.Sprintf("Unknown title or razryad %q.", o["title"]))
+	}
+	got, err := s.Due(fee.Player{Gender: g, Rating: r, Title: title}, o["exempt"])
+	if err != nil {
+		return feeError(e, err)
+	}
+	fmt.Fprintln(e.stdout, got.Hryvnias)
+	if got.Exempt {
+		fmt.Fprintln(e.stderr, model.Tr("звільнено від внеску: "+got.ReasonUk, "exempt from the fee: "+got.ReasonEn))
+	}
+	return exitOK
+}
+
+// loadSchedule reads a built-in schedule by key or a JSON file.
+func loadSchedule(e *env, name string) (*fee.Schedule, int) {
+	if s := fee.Builtin(name); s != nil {
+		return s, exitOK
+	}
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil, badArg(e, fmt.Sprintf("Схеми внесків «%s» немає: вбудована — ukr-2003, інакше шлях до файлу JSON.", name),
+			fmt.Sprintf("No fee schedule %q: the built-in one is ukr-2003, else give a JSON file.", name))
+	}
+	s, err := fee.Parse(data)
+	if err != nil {
+		var fe *fee.Error
+		if errors.As(err, &fe) {
+			return nil, badArg(e, name+": "+fe.Uk, name+": "+fe.En)
+		}
+		return nil, feeError(e, err)
+	}
+	return s, exitOK
+}
+
+func feeError(e *env, err error) int {
+	var fe *fee.Error
+	if errors.As(err, &fe) {
+		return badArg(e, fe.Uk, fe.En)
+	}
+	return badArg(e, err.Error(), err.Error())
+}
