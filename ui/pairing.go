@@ -28,6 +28,7 @@ type pairingPanel struct {
 	pair, unpair          *widget.Button
 	swap, exchange, toBye *widget.Button
 	print, printByName    *widget.Button
+	printLarge            *widget.Button // the large wall list of a small event (pdf.PairingsLarge)
 	progress              *widget.ProgressBarInfinite
 	boards                *boardTable
 	absent, status        *widget.Label
@@ -62,6 +63,7 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	p.toBye = widget.NewButtonWithIcon(lang.L("Move to bye…"), theme.ContentRemoveIcon(), p.onMoveToByeTapped)
 	p.print = widget.NewButtonWithIcon(lang.L("Print"), theme.DocumentPrintIcon(), p.onPrintTapped)
 	p.printByName = widget.NewButtonWithIcon(lang.L("Print by name"), theme.DocumentPrintIcon(), p.onPrintByNameTapped)
+	p.printLarge = widget.NewButtonWithIcon(lang.L("Print large"), theme.DocumentPrintIcon(), p.onPrintLargeTapped)
 	p.progress = widget.NewProgressBarInfinite()
 	p.progress.Stop()
 	p.progress.Hide()
@@ -73,7 +75,7 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	p.order.Wrapping = fyne.TextWrapWord
 	keys := widget.NewLabel(lang.L("Results: 1 white wins · = or 5 draw · 0 black wins · + white wins by forfeit · - black wins by forfeit · * double forfeit · Delete clears"))
 	keys.Wrapping = fyne.TextWrapWord
-	bar := container.NewHBox(fixedWidth(120, p.roundSel), p.pair, p.unpair, layout.NewSpacer(), p.print, p.printByName)
+	bar := container.NewHBox(fixedWidth(120, p.roundSel), p.pair, p.unpair, layout.NewSpacer(), p.print, p.printLarge, p.printByName)
 	manual := container.NewHBox(widget.NewLabel(lang.L("Manual changes:")), p.swap, p.exchange, p.toBye)
 	top := container.NewVBox(bar, p.order, p.progress)
 	bottom := container.NewVBox(p.absent, manual, p.status, keys)
@@ -232,6 +234,7 @@ func (p *pairingPanel) enable() {
 	set(p.toBye, open && last)
 	set(p.print, p.round > 0)
 	set(p.printByName, p.round > 0)
+	set(p.printLarge, p.round > 0)
 }
 
 // onPairTapped pairs the next round off the UI thread, showing the

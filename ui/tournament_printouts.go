@@ -14,6 +14,7 @@ import (
 
 func (p *pairingPanel) onPrintTapped()       { p.printRound(pdf.PairingsByBoard) }
 func (p *pairingPanel) onPrintByNameTapped() { p.printRound(pdf.PairingsByName) }
+func (p *pairingPanel) onPrintLargeTapped()  { p.printRound(pdf.PairingsLarge) }
 
 func (p *pairingPanel) printRound(doc func(pdf.Round) *pdf.Document) {
 	id, round := p.s.current.ID, p.round

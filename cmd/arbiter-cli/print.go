@@ -16,7 +16,7 @@ import (
 func init() {
 	register(command{
 		name:    "print",
-		summary: "print a PDF: pairings, pairings-by-name, standings, crosstable (--trf IN.trf or --tournament ID), registrations, diplomas (--tournament ID)",
+		summary: "print a PDF: pairings, pairings-large, pairings-by-name, standings, crosstable (--trf IN.trf or --tournament ID), registrations, diplomas (--tournament ID)",
 		run:     runPrint,
 	})
 }
@@ -24,13 +24,13 @@ func init() {
 // printKinds are the documents a TRF alone can feed; dbKinds those of a
 // stored tournament.
 var (
-	printKinds = []string{"pairings", "pairings-by-name", "standings", "crosstable"}
+	printKinds = []string{"pairings", "pairings-large", "pairings-by-name", "standings", "crosstable"}
 	dbKinds    = append(printKinds[:len(printKinds):len(printKinds)], "registrations", "diplomas")
 )
 
 const printUsage = `usage:
-  arbiter-cli print pairings|pairings-by-name|standings|crosstable --trf IN.trf [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
-  arbiter-cli [--db F] print pairings|pairings-by-name|standings|crosstable|registrations|diplomas --tournament ID [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
+  arbiter-cli print pairings|pairings-large|pairings-by-name|standings|crosstable --trf IN.trf [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
+  arbiter-cli [--db F] print pairings|pairings-large|pairings-by-name|standings|crosstable|registrations|diplomas --tournament ID [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
 
   --round N      the round (default: the last paired round for pairings,
                  the last round with results for standings and crosstable)
@@ -43,6 +43,10 @@ const printUsage = `usage:
                  and paid with the treasurer's totals; diplomas go to
                  places 1–3, one page each
   -o OUT.pdf     the file to write (written whole or not at all)
+
+pairings is the wall list (names 14 pt, board numbers 18 pt, 40 boards on
+two pages); pairings-large one board a line across a landscape page for a
+small event; pairings-by-name in two blocks a page past 26 players.
 
 The crosstable of a round robin is the n×n grid; of a Swiss event, the wall
 chart (opponent, colour and result per round).`

@@ -43,7 +43,7 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 			return nil, fmt.Errorf("nobody is registered for %q yet: nothing to list", t.Name)
 		}
 		return printout.Registrations(printout.Meta(t, 0), ps), nil
-	case "pairings", "pairings-by-name":
+	case "pairings", "pairings-large", "pairings-by-name":
 		r, err := pairedRound(t.Name, state.Paired, a.round)
 		if err != nil {
 			return nil, err
@@ -52,10 +52,7 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		if err != nil {
 			return nil, err
 		}
-		if a.kind == "pairings" {
-			return pdf.PairingsByBoard(printout.Round(printout.Meta(t, r), rv)), nil
-		}
-		return pdf.PairingsByName(printout.Round(printout.Meta(t, r), rv)), nil
+		return roundDocument(a.kind)(printout.Round(printout.Meta(t, r), rv)), nil
 	}
 	r, err := completeRound(state.Complete, a.round)
 	if err != nil {
@@ -78,6 +75,17 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		return nil, err
 	}
 	return printout.Crosstable(m, printout.Headings(sv.Columns), ct)
+}
+
+// roundDocument is the pairing list of a print kind.
+func roundDocument(kind string) func(pdf.Round) *pdf.Document {
+	switch kind {
+	case "pairings-large":
+		return pdf.PairingsLarge
+	case "pairings-by-name":
+		return pdf.PairingsByName
+	}
+	return pdf.PairingsByBoard
 }
 
 // completeRound resolves --round for standings and crosstables of a stored

@@ -11,7 +11,9 @@ import (
 
 // Issue 19 point 2 through `arbiter-cli print pairings --trf`: two players
 // whose shortened names would both read «Savchenko-Zabolotna Y.» keep their
-// given names, and each line shows the starting number.
+// given names, and each line shows the starting number. The wall list keeps
+// its names at 14 pt (issue 22), so the long double surname is cut
+// («Savchen… Yuliia») before the given name is.
 func TestPrintPairingsTellsNamesakesApart(t *testing.T) {
 	b, err := os.ReadFile(printSwiss)
 	if err != nil {
@@ -40,7 +42,7 @@ func TestPrintPairingsTellsNamesakesApart(t *testing.T) {
 	}
 	var lines []string
 	for _, l := range strings.Split(string(got), "\n") {
-		if strings.Contains(l, "Savchenko") {
+		if strings.Contains(l, "Savchen") {
 			lines = append(lines, l)
 		}
 	}
@@ -52,7 +54,7 @@ func TestPrintPairingsTellsNamesakesApart(t *testing.T) {
 		if !strings.Contains(l, want) || strings.Contains(l, "Zabolotna Y.") {
 			t.Errorf("line %q does not keep the given name %s", l, want)
 		}
-		if !regexp.MustCompile(`\s` + []string{"1", "2"}[i] + `\s+Savchenko`).MatchString(l) {
+		if !regexp.MustCompile(`\s` + []string{"1", "2"}[i] + `\s+Savchen`).MatchString(l) {
 			t.Errorf("line %q: the starting number %d does not stand before the name", l, i+1)
 		}
 	}

@@ -15,15 +15,12 @@ import (
 // start number, may be nil (a TRF has none).
 func tournamentDocument(t *trf.Tournament, a printArgs, clubs map[int]string) (*pdf.Document, error) {
 	switch a.kind {
-	case "pairings", "pairings-by-name":
+	case "pairings", "pairings-large", "pairings-by-name":
 		r, err := pairedRound(t.Name, t.LastPairedRound(), a.round)
 		if err != nil {
 			return nil, err
 		}
-		if a.kind == "pairings" {
-			return pdf.PairingsByBoard(trfRound(t, r)), nil
-		}
-		return pdf.PairingsByName(trfRound(t, r)), nil
+		return roundDocument(a.kind)(trfRound(t, r)), nil
 	}
 	r, err := resultRound(t, a.round)
 	if err != nil {

@@ -77,6 +77,13 @@ func Diplomas(ev DiplomaEvent, winners []Winner) *Document {
 	return d
 }
 
+// The winner's name on a diploma: diplomaNameSize points, shrunk to fit
+// the line down to diplomaNameLeast.
+const (
+	diplomaNameSize  = 34.0
+	diplomaNameLeast = 12.0
+)
+
 // roman writes 1–39 in Roman numerals (diploma degrees).
 func roman(n int) string {
 	if n <= 0 || n >= 40 {
@@ -103,7 +110,7 @@ func renderDiplomas(f *fpdf.Fpdf, ds []Diploma) {
 		centred(f, "B", 40, 24, 48, dp.Award)
 		f.SetTextColor(0, 0, 0)
 		centred(f, "", 16, 12, 80, "нагороджується")
-		centred(f, "B", 34, 12, 93, dp.Name)
+		centred(f, "B", diplomaNameSize, diplomaNameLeast, 93, dp.Name)
 		centred(f, "", 18, 12, 116, dp.Place)
 		centred(f, "", 18, 10, 128, dp.Event)
 		f.SetFont("serif", "", 14)

@@ -20,6 +20,32 @@
 // on every page and numbers the pages "сторінка N з M". Diplomas are
 // landscape, one per page.
 //
+// Page size, orientation and type of every printout. Sizes are in points
+// and are the least the renderer sets: body is the type asked for, least
+// the floor it shrinks a too-wide table to, names the least type of a
+// person's name, boards of a board number. TestTypeSizesAsDocumented reads
+// this table and measures each printout's words with pdftotext -bbox.
+//
+//	printout         page  orientation  body  least  names  boards
+//	PairingsByBoard  A4    portrait     14    10     14     18
+//	PairingsLarge    A4    landscape    24    17     24     36
+//	PairingsByName   A4    portrait     14    10     14     18
+//	Standings        A4    by-width     10    5      5      -
+//	SubStandings     A4    by-width     10    5      5      -
+//	Crosstable       A4    by-width     10    5      5      -
+//	WallChart        A4    by-width     10    5      5      -
+//	Registrations    A4    portrait     10    5      5      -
+//	MedalList        A4    by-width     11    5      5      -
+//	Lot              A4    by-width     11    5      5      -
+//	Diplomas         A4    landscape    34    12     12     -
+//
+// "by-width" is portrait unless the table needs landscape; the wall lists
+// (PairingsByBoard, PairingsByName) never go below 14 pt for names but
+// shorten them to initials; the list by name is set in two blocks a page
+// past ByNameOneBlock players; a smaller column (ratings, points) is 0.72
+// of the body. Diplomas print the winner's name at 34 pt, down to 12 pt for
+// a very long one.
+//
 // Invariants: output is deterministic (fixed creation date, sorted catalog,
 // compression off on request), so the same Document gives the same bytes;
 // the fonts (DejaVu, embedded from package assets and subset) cover

@@ -23,6 +23,9 @@ type Column struct {
 	Name  bool // holds person names: shortened to initials before an ellipsis
 	Small bool // printed in smaller type (ratings, points beside large names)
 	Bold  bool
+	// Size is the type of the column's cells in points whatever the body
+	// type (the wall list's board numbers, 18 pt); 0 follows the body.
+	Size float64
 }
 
 // Document is one printout as plain data. Exactly one of the table
@@ -39,6 +42,17 @@ type Document struct {
 	// Portrait keeps a table upright (the wall list): when it is too wide
 	// its type is made smaller instead of turning the page.
 	Portrait bool
+	// Landscape turns the page whatever the table's width (the large wall
+	// list, one board a line across the page).
+	Landscape bool
+	// MinFont is the least body type in points the renderer may shrink the
+	// table to (the wall lists keep their names at 14 pt and shorten them to
+	// initials instead); 0 means the renderer's own floor.
+	MinFont float64
+	// Blocks sets a long table in this many side-by-side blocks a page, the
+	// rows running down the first block and on into the next (the wall list
+	// by name); 0 or 1 is one block across the page.
+	Blocks   int
 	Diplomas []Diploma
 }
 
@@ -88,6 +102,18 @@ func (d *Document) Text() string {
 	}
 	if len(d.Columns) > 0 {
 		fmt.Fprintf(&b, "font: %g\n", d.fontSize())
+		if d.MinFont > 0 || d.Landscape || d.Blocks > 1 {
+			fmt.Fprintf(&b, "least font: %g, landscape: %v, blocks: %d\n", d.MinFont, d.Landscape, d.blocks())
+		}
+		var sizes []string
+		for _, c := range d.Columns {
+			if c.Size > 0 {
+				sizes = append(sizes, fmt.Sprintf("%s %gpt", c.Title, c.Size))
+			}
+		}
+		if len(sizes) > 0 {
+			fmt.Fprintf(&b, "column type: %s\n", strings.Join(sizes, ", "))
+		}
 		titles := make([]string, len(d.Columns))
 		for i, c := range d.Columns {
 			titles[i] = c.Title
@@ -108,6 +134,8 @@ func (d *Document) Text() string {
 	}
 	return strings.ReplaceAll(b.String(), "сторінка 0 з 0", "сторінка N з M")
 }
+
+func (d *Document) blocks() int { return max(1, d.Blocks) }
 
 func (d *Document) fontSize() float64 {
 	if d.FontSize > 0 {

@@ -54,18 +54,29 @@ func ResultText(white, black int, forfeit bool) string {
 	return side(white) + " – " + side(black)
 }
 
+// Type of the wall lists, read from two metres (issue 22): names never
+// below 14 pt (shortened to initials rather than set smaller), board
+// numbers 18 pt; the large list for small events twice that.
+const (
+	WallNameSize   = 14.0
+	WallBoardSize  = 18.0
+	LargeNameSize  = 24.0
+	LargeBoardSize = 36.0
+)
+
 // PairingsByBoard is the wall list of a round: large type readable from two
-// metres, the result box empty for writing in or filled; 40 boards fit on
-// two pages. Each player has his starting number; names are shortened so
+// metres (names WallNameSize, board numbers WallBoardSize, rows shaded in
+// turn), the result box empty for writing in or filled; 40 boards fit on
+// two portrait pages. Each player has his starting number; names are shortened so
 // that no two players print alike and never below the surname with an
 // initial (fitName). Players without a game are listed after the table in
 // full words, with their number and the points the round gives them.
 func PairingsByBoard(r Round) *Document {
 	d := &Document{
 		Stem: fmt.Sprintf("тур-%d_жеребкування", r.Round), Title: "Жеребкування",
-		Header: r.headerLines(), FontSize: 14, Portrait: true,
+		Header: r.headerLines(), FontSize: WallNameSize, MinFont: WallNameSize, Portrait: true,
 		Columns: []Column{
-			{Title: "Дошка", Align: Center, Bold: true},
+			{Title: "Дошка", Align: Center, Bold: true, Size: WallBoardSize},
 			{Title: "№", Align: Right, Small: true},
 			{Title: "Білі", Flex: true, Name: true, Bold: true},
 			{Title: "Рейт.", Align: Right, Small: true},
@@ -85,6 +96,34 @@ func PairingsByBoard(r Round) *Document {
 	}
 	d.Notes = byeNotes(r.Byes)
 	d.dropEmptyColumns("Рейт.")
+	return d
+}
+
+// PairingsLarge is the wall list of a small event: one board a line
+// across a landscape page, names in LargeNameSize and board numbers in
+// LargeBoardSize, readable from across the hall; about nine boards a page.
+func PairingsLarge(r Round) *Document {
+	d := &Document{
+		Stem: fmt.Sprintf("тур-%d_жеребкування-велике", r.Round), Title: "Жеребкування",
+		Header: r.headerLines(), FontSize: LargeNameSize, MinFont: LargeNameSize, Landscape: true,
+		Columns: []Column{
+			{Title: "Дошка", Align: Center, Bold: true, Size: LargeBoardSize},
+			{Title: "№", Align: Right, Small: true},
+			{Title: "Білі", Flex: true, Name: true, Bold: true},
+			{Title: "Очки", Align: Center, Small: true},
+			{Title: "Результат", Align: Center},
+			{Title: "№", Align: Right, Small: true},
+			{Title: "Чорні", Flex: true, Name: true, Bold: true},
+			{Title: "Очки", Align: Center, Small: true},
+		},
+		Footer: "Результат записують обидва гравці; переможець здає бланк судді.",
+	}
+	for _, b := range r.Boards {
+		d.Rows = append(d.Rows, []string{strconv.Itoa(b.No),
+			strconv.Itoa(b.White.No), b.White.Name, Points(b.White.Points), b.Result,
+			strconv.Itoa(b.Black.No), b.Black.Name, Points(b.Black.Points)})
+	}
+	d.Notes = byeNotes(r.Byes)
 	return d
 }
 
@@ -120,28 +159,49 @@ func capitalise(s string) string {
 	return s
 }
 
+// ByNameOneBlock is the most players the list by name prints in one block
+// across the page (one portrait page at WallNameSize); a longer list is
+// split into two blocks side by side, as wall lists are, and gives the
+// board and colour only, the players without a game under the blocks.
+const ByNameOneBlock = 26
+
 // PairingsByName lists every player of the round alphabetically (Ukrainian
-// order) with the board, colour and opponent, so players find their board.
+// order) with the board, colour and opponent, so players find their board:
+// names in WallNameSize, board numbers in WallBoardSize. More than
+// ByNameOneBlock players are set in two blocks a page.
 func PairingsByName(r Round) *Document {
 	d := &Document{
 		Stem: fmt.Sprintf("тур-%d_за-алфавітом", r.Round), Title: "Жеребкування за алфавітом",
-		Header: r.headerLines(), FontSize: 12,
+		Header: r.headerLines(), FontSize: WallNameSize, MinFont: WallNameSize, Portrait: true,
 		Columns: []Column{
 			{Title: "Учасник", Flex: true, Name: true, Bold: true},
-			{Title: "Очки", Align: Center},
-			{Title: "Дошка", Align: Center, Bold: true},
+			{Title: "Очки", Align: Center, Small: true},
+			{Title: "Дошка", Align: Center, Bold: true, Size: WallBoardSize},
 			{Title: "Колір", Align: Center},
 			{Title: "Суперник", Flex: true, Name: true},
 		},
 	}
+	split := 2*len(r.Boards)+len(r.Byes) > ByNameOneBlock
+	if split {
+		d.Blocks = 2
+		d.Columns = []Column{d.Columns[0], d.Columns[2], d.Columns[3]}
+		d.Notes = byeNotes(r.Byes)
+	}
 	var rows [][]string
 	for _, b := range r.Boards {
+		no := strconv.Itoa(b.No)
+		if split {
+			rows = append(rows, []string{b.White.Name, no, "білі"}, []string{b.Black.Name, no, "чорні"})
+			continue
+		}
 		rows = append(rows,
-			[]string{b.White.Name, Points(b.White.Points), strconv.Itoa(b.No), "білі", b.Black.Name},
-			[]string{b.Black.Name, Points(b.Black.Points), strconv.Itoa(b.No), "чорні", b.White.Name})
+			[]string{b.White.Name, Points(b.White.Points), no, "білі", b.Black.Name},
+			[]string{b.Black.Name, Points(b.Black.Points), no, "чорні", b.White.Name})
 	}
 	for _, y := range r.Byes {
-		rows = append(rows, []string{y.Player.Name, Points(y.Player.Points), "—", "—", y.Kind})
+		if !split {
+			rows = append(rows, []string{y.Player.Name, Points(y.Player.Points), "—", "—", y.Kind})
+		}
 	}
 	idx := make([]int, len(rows))
 	for i := range idx {

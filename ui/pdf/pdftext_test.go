@@ -129,16 +129,18 @@ func checkCuts(t *testing.T, d *Document, text string) {
 // their boxes in points.
 type bboxDoc struct {
 	Pages []struct {
-		Width  float64 `xml:"width,attr"`
-		Height float64 `xml:"height,attr"`
-		Words  []struct {
-			XMin float64 `xml:"xMin,attr"`
-			YMin float64 `xml:"yMin,attr"`
-			XMax float64 `xml:"xMax,attr"`
-			YMax float64 `xml:"yMax,attr"`
-			Text string  `xml:",chardata"`
-		} `xml:"word"`
+		Width  float64    `xml:"width,attr"`
+		Height float64    `xml:"height,attr"`
+		Words  []bboxWord `xml:"word"`
 	} `xml:"body>doc>page"`
+}
+
+type bboxWord struct {
+	XMin float64 `xml:"xMin,attr"`
+	YMin float64 `xml:"yMin,attr"`
+	XMax float64 `xml:"xMax,attr"`
+	YMax float64 `xml:"yMax,attr"`
+	Text string  `xml:",chardata"`
 }
 
 const mmToPt = 72 / 25.4
@@ -167,17 +169,15 @@ func TestPDFWordsStayInTheirCells(t *testing.T) {
 				inset, insetY = 14, 14 // the inner frame
 			} else {
 				l := layoutTable(newPDF(d, Options{}, false), d)
-				x := margin
-				for _, w := range l.widths[:len(l.widths)-1] {
-					x += w
+				for _, x := range l.columnLines() {
 					lines = append(lines, x*mmToPt)
 				}
-				top, rowH, perPage = (margin+d.headerHeight())*mmToPt, l.rowH*mmToPt, l.perPage
+				top, rowH, perPage = (margin+d.headerHeight())*mmToPt, l.rowH*mmToPt, l.perPage*l.blocks
 			}
 			const tol = 0.5 // points
 			for p, pg := range doc.Pages {
 				// the column titles and this page's rows
-				bottom := top + rowH*float64(1+max(0, min(perPage, len(d.Rows)-p*perPage)))
+				bottom := top + rowH*float64(1+max(0, min(perPage/max(1, d.Blocks), len(d.Rows)-p*perPage)))
 				for _, w := range pg.Words {
 					if w.XMin < inset*mmToPt-tol || w.XMax > pg.Width-inset*mmToPt+tol ||
 						w.YMin < insetY*mmToPt-tol || w.YMax > pg.Height-insetY*mmToPt+tol {

@@ -45,19 +45,21 @@ func TestRenderEveryDocument(t *testing.T) {
 		pages     int
 		landscape bool
 	}{
-		"pairings-empty":     {2, false}, // 40 boards and two byes on two pages
-		"pairings-results":   {1, false},
-		"pairings-by-name":   {1, false},
-		"pairings-namesakes": {1, false},
-		"standings":          {1, false},
-		"standings-200":      {6, false}, // 39 rows a page
-		"sub-standings":      {1, false},
-		"crosstable":         {1, true},
-		"wallchart":          {1, false},
-		"registrations":      {1, false},
-		"diplomas":           {5, true},
-		"medals":             {1, false},
-		"lot":                {1, false},
+		"pairings-empty":        {2, false}, // 40 boards and two byes on two pages
+		"pairings-results":      {1, false},
+		"pairings-by-name":      {1, false},
+		"pairings-by-name-long": {2, false}, // 80 players and two byes in two blocks a page
+		"pairings-large":        {1, true},
+		"pairings-namesakes":    {1, false},
+		"standings":             {1, false},
+		"standings-200":         {6, false}, // 39 rows a page
+		"sub-standings":         {1, false},
+		"crosstable":            {1, true},
+		"wallchart":             {1, false},
+		"registrations":         {1, false},
+		"diplomas":              {5, true},
+		"medals":                {1, false},
+		"lot":                   {1, false},
 	}
 	for name, d := range documents(t) {
 		t.Run(name, func(t *testing.T) {

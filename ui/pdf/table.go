@@ -14,8 +14,10 @@ type tableLayout struct {
 	font      float64   // body type in points, after shrinking to fit
 	widths    []float64 // column widths in mm
 	rowH      float64
-	perPage   int // rows per page
+	perPage   int // rows per block (per page when the table is one block)
 	pages     int
+	blocks    int             // side-by-side blocks a page (Document.Blocks)
+	blockW    float64         // width of one block in mm
 	notes     []string        // Notes wrapped to the page width
 	clash     map[string]bool // initials two names of the document share (nameClashes)
 }
@@ -41,6 +43,9 @@ func (d *Document) headerHeight() float64 {
 }
 
 func colFont(c Column, body float64) float64 {
+	if c.Size > 0 {
+		return c.Size
+	}
 	if c.Small {
 		return body * 0.72
 	}
@@ -53,7 +58,11 @@ func headFont(body float64) float64 { return min(body, 10) }
 // type size and the pagination. A table wider than landscape A4 at its type
 // size is set in smaller type, down to minFont.
 func layoutTable(f *fpdf.Fpdf, d *Document) tableLayout {
-	l := tableLayout{font: d.fontSize(), clash: nameClashes(d)}
+	l := tableLayout{font: d.fontSize(), clash: nameClashes(d), blocks: d.blocks()}
+	floor := minFont
+	if d.MinFont > 0 {
+		floor = d.MinFont
+	}
 	for {
 		nat, mins := measureColumns(f, d, l.font)
 		fixed, flexMin := 0.0, 0.0
@@ -65,23 +74,63 @@ func layoutTable(f *fpdf.Fpdf, d *Document) tableLayout {
 			}
 		}
 		need := fixed + flexMin
-		l.landscape = need > a4Short-2*margin && !d.Portrait
-		avail := a4Short - 2*margin
+		l.landscape = d.Landscape || need > l.blockRoom(a4Short) && !d.Portrait
+		avail := l.blockRoom(a4Short)
 		if l.landscape {
-			avail = a4Long - 2*margin
+			avail = l.blockRoom(a4Long)
 		}
-		if need > avail && l.font > minFont {
-			l.font = max(minFont, l.font*avail/need*0.98)
+		if need > avail && l.font > floor {
+			l.font = max(floor, l.font*avail/need*0.98)
 			continue
 		}
+		l.blockW = avail
 		l.widths = fitWidths(distribute(d.Columns, nat, mins, avail), avail)
-		if d.Portrait && l.font > minNameFont && !l.namesFit(f, d) {
-			l.font = max(minNameFont, l.font*0.95)
+		if nameFloor := max(minNameFont, floor); d.Portrait && l.font > nameFloor && !l.namesFit(f, d) {
+			l.font = max(nameFloor, l.font*0.95)
 			continue
 		}
 		break
 	}
 	return l.paginate(f, d)
+}
+
+// blockGap is the white space between two blocks of a Document.Blocks table.
+const blockGap = 6.0
+
+// blockRoom is the width of one block on a page pageW wide.
+func (l tableLayout) blockRoom(pageW float64) float64 {
+	return (pageW - 2*margin - float64(l.blocks-1)*blockGap) / float64(l.blocks)
+}
+
+// blockX is the left edge of block b.
+func (l tableLayout) blockX(b int) float64 { return margin + float64(b)*(l.blockW+blockGap) }
+
+// columnLines are the x positions in mm of the lines between the columns
+// of every block (the bbox test checks that no word crosses one).
+func (l tableLayout) columnLines() []float64 {
+	var xs []float64
+	for b := range l.blocks {
+		x := l.blockX(b)
+		for _, w := range l.widths[:len(l.widths)-1] {
+			x += w
+			xs = append(xs, x)
+		}
+	}
+	return xs
+}
+
+// columnAt is the column whose cells span x mm across the page, and its block.
+func (l tableLayout) columnAt(x float64) (col, block int, ok bool) {
+	for b := range l.blocks {
+		left := l.blockX(b)
+		for i, w := range l.widths {
+			if x >= left && x < left+w {
+				return i, b, true
+			}
+			left += w
+		}
+	}
+	return 0, 0, false
 }
 
 // minNameFont is the least body type a Portrait table is set in so that
@@ -130,18 +179,22 @@ func fitWidths(w []float64, avail float64) []float64 {
 // notes; notes that do not fit under the last rows get a page of their own.
 func (l tableLayout) paginate(f *fpdf.Fpdf, d *Document) tableLayout {
 	l.rowH = l.font * ptToMM * 1.75
+	for _, c := range d.Columns {
+		l.rowH = max(l.rowH, c.Size*ptToMM*1.2)
+	}
 	_, ph := l.pageSize()
 	room := ph - footerGap - margin - d.headerHeight() - l.rowH
 	l.perPage = max(1, int(room/l.rowH))
-	l.pages = max(1, (len(d.Rows)+l.perPage-1)/l.perPage)
+	perPage := l.perPage * l.blocks
+	l.pages = max(1, (len(d.Rows)+perPage-1)/perPage)
 	pw, _ := l.pageSize()
 	f.SetFont("sans", "", headerSize)
 	for _, n := range d.Notes {
 		l.notes = append(l.notes, wrap(f.GetStringWidth, n, pw-2*margin)...)
 	}
 	if len(l.notes) > 0 {
-		last := len(d.Rows) - (l.pages-1)*l.perPage
-		if float64(last)*l.rowH+3+noteH*float64(len(l.notes)) > room+l.rowH {
+		last := min(l.perPage, len(d.Rows)-(l.pages-1)*perPage)
+		if float64(last)*l.rowH+3+noteH*float64(len(l.notes)) > room { // room is below the column titles
 			l.pages++
 		}
 	}
@@ -253,17 +306,23 @@ func renderTable(f *fpdf.Fpdf, d *Document, l tableLayout) {
 	f.SetDrawColor(80, 80, 80)
 	for p := range l.pages {
 		f.AddPage()
-		y := drawHeader(f, d, l)
-		first := p * l.perPage
-		if first < len(d.Rows) || len(d.Rows) == 0 {
-			y = drawColumnTitles(f, d, l, y)
-		}
-		for i := first; i < min(first+l.perPage, len(d.Rows)); i++ {
-			drawRow(f, d, l, d.Rows[i], y, i%2 == 1)
-			y += l.rowH
+		top := drawHeader(f, d, l)
+		bottom := top
+		for b := range l.blocks {
+			first := (p*l.blocks + b) * l.perPage
+			if first >= len(d.Rows) && (len(d.Rows) > 0 || b > 0) {
+				break
+			}
+			x := l.blockX(b)
+			y := drawColumnTitles(f, d, l, x, top)
+			for i := first; i < min(first+l.perPage, len(d.Rows)); i++ {
+				drawRow(f, d, l, d.Rows[i], x, y, (i-first)%2 == 1)
+				y += l.rowH
+			}
+			bottom = max(bottom, y)
 		}
 		if p == l.pages-1 {
-			drawNotes(f, d, l, y)
+			drawNotes(f, d, l, bottom)
 		}
 		drawFooter(f, d, l, p+1)
 	}
@@ -281,8 +340,7 @@ func drawHeader(f *fpdf.Fpdf, d *Document, l tableLayout) float64 {
 	return margin + d.headerHeight()
 }
 
-func drawColumnTitles(f *fpdf.Fpdf, d *Document, l tableLayout, y float64) float64 {
-	x := margin
+func drawColumnTitles(f *fpdf.Fpdf, d *Document, l tableLayout, x, y float64) float64 {
 	f.SetFont("sans", "B", headFont(l.font))
 	f.SetFillColor(215, 215, 215)
 	for i, c := range d.Columns {
@@ -299,9 +357,10 @@ func drawColumnTitles(f *fpdf.Fpdf, d *Document, l tableLayout, y float64) float
 	return y + l.rowH
 }
 
-func drawRow(f *fpdf.Fpdf, d *Document, l tableLayout, row []string, y float64, shade bool) {
-	x := margin
-	f.SetFillColor(242, 242, 242)
+// drawRow draws one row at x, y; every second row of a block is shaded,
+// so the eye keeps to its line across a wide wall list.
+func drawRow(f *fpdf.Fpdf, d *Document, l tableLayout, row []string, x, y float64, shade bool) {
+	f.SetFillColor(235, 235, 235)
 	for i, c := range d.Columns {
 		text := ""
 		if i < len(row) {
