@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
@@ -22,10 +21,10 @@ import (
 // type, alphabetically by surname with board and colour, then — once every
 // result is in — the standings after the round. It scrolls through a long
 // list by itself, reloads when a result is entered (tournamentsScreen.changed)
-// and opens and closes with one keystroke: Ctrl+H (not while a text field has
-// the keyboard), F11 when no list or field has it; in the hall window Esc,
-// F11 and Ctrl+H close it. Fyne routes a key without a modifier to the
-// focused widget only, hence the two keys.
+// and opens and closes with one keystroke: Ctrl+H or F11, wherever the
+// keyboard is: every text field (textEntry) and the board list hand both on
+// to the window (Fyne gives a key or shortcut to the focused widget only).
+// In the hall window Esc, F11 and Ctrl+H close it.
 type hallScreen struct {
 	s     *tournamentsScreen
 	win   fyne.Window
@@ -43,7 +42,7 @@ const hallTextSize = 34
 // registerHallKeys makes Ctrl+H and F11 toggle the hall screen.
 func (s *tournamentsScreen) registerHallKeys() {
 	c := s.win.Canvas()
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierControl}, func(fyne.Shortcut) { s.toggleHall() })
+	c.AddShortcut(hallShortcut, func(fyne.Shortcut) { s.toggleHall() })
 	prev := c.OnTypedKey()
 	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyF11 {
@@ -78,7 +77,7 @@ func (s *tournamentsScreen) toggleHall() {
 			h.close()
 		}
 	})
-	h.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierControl}, func(fyne.Shortcut) { h.close() })
+	h.win.Canvas().AddShortcut(hallShortcut, func(fyne.Shortcut) { h.close() })
 	h.win.SetOnClosed(func() { h.closed() })
 	h.win.SetFullScreen(true)
 	h.win.Show()

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"testing"
 
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
@@ -82,5 +83,72 @@ func TestHallScreen(t *testing.T) {
 	s.toggleHall()
 	if s.hall != nil {
 		t.Error("the hall screen did not close")
+	}
+}
+
+// One keystroke opens and closes the hall screen wherever the keyboard is
+// (issue 17 point 6): Ctrl+H and F11 reach the window from the board list
+// and from a text field, delivered the way the desktop driver delivers them
+// (a shortcut to the focused widget when it takes shortcuts, a key without
+// a modifier to the focused widget).
+func TestHallKeysWhereverTheFocusIs(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	for i, n := range []string{"Дельта", "Бета", "Альфа", "Гамма"} {
+		addPlayer(t, svc, model.Player{Surname: n, Name: "Іван", FIDERating: 2000 - 50*i})
+	}
+	s, w := newTestTournaments(t, svc)
+	test.Tap(s.add)
+	test.Type(s.form.name, "Зал")
+	test.Tap(s.dialog.save)
+	for _, n := range []string{"Дельта", "Бета", "Альфа", "Гамма"} {
+		registerByName(t, s, w, n, 0)
+	}
+	pairNext(t, s, w, 1)
+	ctrlH := &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierControl}
+	press := func(how string) {
+		f := w.Canvas().Focused()
+		if f == nil {
+			t.Fatalf("%s: nothing has the keyboard", how)
+		}
+		if how == "F11" {
+			f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF11})
+			return
+		}
+		sc, ok := f.(fyne.Shortcutable)
+		if !ok {
+			w.Canvas().(fyne.Shortcutable).TypedShortcut(ctrlH)
+			return
+		}
+		sc.TypedShortcut(ctrlH)
+	}
+	for _, how := range []string{"F11", "Ctrl+H"} {
+		w.Canvas().Focus(s.rounds.boards)
+		press(how)
+		if s.hall == nil {
+			t.Fatalf("%s with the board list focused did not open the hall screen", how)
+		}
+		w.Canvas().Focus(s.rounds.boards)
+		press(how)
+		if s.hall != nil {
+			t.Fatalf("%s with the board list focused did not close the hall screen", how)
+		}
+		test.Tap(s.desk.register)
+		w.Canvas().Focus(s.desk.form.search)
+		press(how)
+		if s.hall == nil {
+			t.Fatalf("%s in the registration search field did not open the hall screen", how)
+		}
+		w.Canvas().Focus(s.desk.form.search)
+		press(how)
+		if s.hall != nil {
+			t.Fatalf("%s in the registration search field did not close the hall screen", how)
+		}
+		// The field still types: Ctrl+A (the entry's own shortcut) is not taken.
+		test.Type(s.desk.form.search, "Аль")
+		s.desk.form.search.TypedShortcut(&fyne.ShortcutSelectAll{})
+		if got := s.desk.form.search.SelectedText(); got != "Аль" {
+			t.Errorf("Ctrl+A in the field selected %q", got)
+		}
+		test.Tap(button(t, topOverlay(w), lang.L("Cancel")))
 	}
 }

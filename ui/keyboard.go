@@ -7,6 +7,7 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -46,9 +47,57 @@ func (e *textEntry) TypedKey(k *fyne.KeyEvent) {
 		return
 	case k.Name == fyne.KeyDown && e.onArrow != nil && e.onArrow(1):
 		return
+	case forwardWindowKey(e, k):
+		return
 	}
 	e.Entry.TypedKey(k)
 }
+
+// TypedShortcut implements fyne.Shortcutable: the window's own shortcuts
+// (windowShortcut) go to the window even while this field has the keyboard
+// — Fyne hands a shortcut to the focused widget only, and a plain Entry
+// drops one it does not know — and everything else to the entry.
+func (e *textEntry) TypedShortcut(s fyne.Shortcut) {
+	if isWindowShortcut(s) {
+		if c, ok := canvasOf(e).(fyne.Shortcutable); ok {
+			c.TypedShortcut(s)
+			return
+		}
+	}
+	e.Entry.TypedShortcut(s)
+}
+
+// forwardWindowKey hands a window key (isWindowKey) that reached the
+// focused widget o on to o's window, and reports whether it did.
+func forwardWindowKey(o fyne.CanvasObject, k *fyne.KeyEvent) bool {
+	if !isWindowKey(k.Name) {
+		return false
+	}
+	if c := canvasOf(o); c != nil && c.OnTypedKey() != nil {
+		c.OnTypedKey()(k)
+	}
+	return true
+}
+
+func canvasOf(o fyne.CanvasObject) fyne.Canvas {
+	if app := fyne.CurrentApp(); app != nil {
+		return app.Driver().CanvasForObject(o)
+	}
+	return nil
+}
+
+// hallShortcut opens and closes the hall screen (hall.go).
+var hallShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierControl}
+
+// isWindowShortcut reports whether s belongs to the window rather than to
+// the text field that has the keyboard.
+func isWindowShortcut(s fyne.Shortcut) bool {
+	return s.ShortcutName() == hallShortcut.ShortcutName()
+}
+
+// isWindowKey reports whether a key without a modifier belongs to the
+// window: F11, the hall screen's other key, which a text field has no use for.
+func isWindowKey(k fyne.KeyName) bool { return k == fyne.KeyF11 }
 
 // dialogKeys makes the content of a dialog shown on win answer Enter
 // (onEnter, the default action) and Escape (onEscape): in every text field
@@ -108,6 +157,12 @@ func (s *dialogStack) typedKey(k *fyne.KeyEvent) {
 	case fyne.KeyEscape:
 		if top.escape != nil {
 			top.escape()
+		}
+	default:
+		// The window's own keys (F11, the hall screen) work over a dialog
+		// too; any other key would reach the screen behind the dialog.
+		if isWindowKey(k.Name) && s.base != nil {
+			s.base(k)
 		}
 	}
 }

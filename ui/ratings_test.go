@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
@@ -193,4 +194,60 @@ func TestPublishResults(t *testing.T) {
 		t.Errorf("round page: %v\n%s", err, b)
 	}
 	dismiss(t, w)
+}
+
+// At the registration desk, a player who is not in the registry is found in
+// the last imported FIDE list with the «From FIDE list» button, completed
+// and registered in one step (issue 17 point 1).
+func TestRegistrationDeskFromFIDEList(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	s, w := newTestTournaments(t, svc)
+	test.Tap(s.add)
+	test.Type(s.form.name, "Кубок")
+	test.Tap(s.dialog.save)
+
+	lists := newRatingLists(svc, w, nil)
+	lists.bg.inline = true
+	lists.importFile(copyList(t, "players_list_foa.txt", today), false)
+	w.Canvas().Overlays().Remove(topOverlay(w)) // the import report
+
+	test.Tap(s.desk.register)
+	f := s.desk.form
+	if f.lists == nil {
+		t.Fatal("the registration form has no FIDE list search")
+	}
+	f.lists.bg.inline = true
+	test.Tap(button(t, topOverlay(w), lang.L("From FIDE list")))
+	finder := f.lists.finder
+	if finder == nil {
+		t.Fatal("«From FIDE list» did not open the search")
+	}
+	test.Type(finder.query, "müll")
+	if len(finder.found) != 1 || finder.found[0].FIDEID != 4600010 {
+		t.Fatalf("found %+v", finder.found)
+	}
+	finder.results.Select(0)
+	if f.player == nil || f.player.surname.Text != "Müller" || f.player.fideID.Text != "4600010" || f.player.rating.Text != "2301" {
+		t.Fatalf("the new player's fields are not filled from the list")
+	}
+	if !strings.Contains(f.chosenLabel.Text, "Müller") {
+		t.Errorf("the form says %q", f.chosenLabel.Text)
+	}
+	f.player.birthDate.SetText("15.06.1969")
+	test.Tap(s.desk.dialog.save)
+	if o := topOverlay(w); o != nil {
+		t.Fatalf("the dialog is still open: %q", labels(o))
+	}
+	var created model.Player
+	for _, p := range mustPlayers(t, svc) {
+		if p.FIDEID == 4600010 {
+			created = p
+		}
+	}
+	if created.ID == 0 || created.FIDERating != 2301 || created.BirthDate != model.NewDate(1969, 6, 15) {
+		t.Fatalf("created %+v", created)
+	}
+	if len(s.desk.shown) != 1 || s.desk.shown[0].PlayerID != created.ID {
+		t.Fatalf("registered %+v", s.desk.shown)
+	}
 }

@@ -43,7 +43,8 @@ func (b *boardTable) Tapped(e *fyne.PointEvent) {
 func (b *boardTable) TypedRune(r rune) { b.p.onResultKey(r) }
 
 // TypedKey moves between boards (Up, Down) and clears a result (Delete,
-// BackSpace); other keys go to the table.
+// BackSpace); F11 goes to the window (the hall screen), other keys to the
+// table.
 func (b *boardTable) TypedKey(e *fyne.KeyEvent) {
 	switch e.Name {
 	case fyne.KeyDown, fyne.KeyReturn, fyne.KeyEnter:
@@ -53,7 +54,9 @@ func (b *boardTable) TypedKey(e *fyne.KeyEvent) {
 	case fyne.KeyDelete, fyne.KeyBackspace:
 		b.p.enterResult("")
 	default:
-		b.Table.TypedKey(e)
+		if !forwardWindowKey(b, e) {
+			b.Table.TypedKey(e)
+		}
 	}
 }
 
