@@ -82,3 +82,15 @@ func (e *editDialog) close() {
 		e.dialog.Hide()
 	}
 }
+
+// newMenuButton is a button that opens a menu of items below itself (a
+// few related actions in the width of one button).
+func newMenuButton(label string, icon fyne.Resource, items ...*fyne.MenuItem) *widget.Button {
+	var b *widget.Button
+	b = widget.NewButtonWithIcon(label, icon, func() {
+		if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil {
+			widget.ShowPopUpMenuAtRelativePosition(fyne.NewMenu("", items...), c, fyne.NewPos(0, b.Size().Height), b)
+		}
+	})
+	return b
+}

@@ -54,7 +54,9 @@ func (s *playersScreen) buildUI() fyne.CanvasObject {
 	if s.lists = newRatingLists(s.svc, s.win, s.reload); s.lists != nil {
 		buttons = container.NewHBox(
 			widget.NewButtonWithIcon(lang.L("From FIDE list"), theme.SearchIcon(), s.onFromListTapped),
-			widget.NewButtonWithIcon(lang.L("Import FIDE rating list"), theme.DownloadIcon(), s.lists.onImportTapped),
+			newMenuButton(lang.L("Import rating list"), theme.DownloadIcon(),
+				fyne.NewMenuItem(lang.L("FIDE list (TXT, XML, ZIP)…"), s.lists.onImportTapped),
+				fyne.NewMenuItem(lang.L("National list of the UCF (CSV)…"), s.lists.onImportNationalTapped)),
 			buttons)
 	}
 	top := container.NewBorder(nil, nil, widget.NewIcon(theme.SearchIcon()), buttons, s.search)

@@ -36,6 +36,8 @@ type ratingLists struct {
 	report   string      // the last import's report
 	shown    float64     // the last progress shown (0–1)
 	finder   *listFinder // the open FIDE list search
+	national *nationalForm
+	now      func() time.Time // the program's clock (the App's)
 }
 
 // ratingStores maps each open App to the store of its data file, which
@@ -60,7 +62,8 @@ func newRatingLists(svc *model.App, win fyne.Window, done func()) *ratingLists {
 	if !ok {
 		return nil
 	}
-	return &ratingLists{svc: ratings.New(v.(ratings.Store), func() time.Time { return svc.Today().Time() }), win: win, done: done}
+	now := func() time.Time { return svc.Today().Time() }
+	return &ratingLists{svc: ratings.New(v.(ratings.Store), now), win: win, done: done, now: now}
 }
 
 // onImportTapped asks for the list file.

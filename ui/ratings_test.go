@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
 	"arbiter/model/ratings"
@@ -43,8 +44,12 @@ func TestRatingListImportAndFindOnPlayersScreen(t *testing.T) {
 		t.Fatal("no rating-list actions on the players screen")
 	}
 	s.lists.bg.inline = true
-	button(t, w.Content(), "Import FIDE rating list")
 	button(t, w.Content(), "From FIDE list")
+	menu := openMenu(t, w, button(t, w.Content(), "Import rating list"))
+	if len(menu.Items) != 2 {
+		t.Fatalf("the import menu has %d items, want the FIDE and the national list", len(menu.Items))
+	}
+	w.Canvas().Overlays().Remove(topOverlay(w))
 
 	// The December standard list first, then the November combined list:
 	// older, so it is imported only after the director confirms.
@@ -249,5 +254,98 @@ func TestRegistrationDeskFromFIDEList(t *testing.T) {
 	}
 	if len(s.desk.shown) != 1 || s.desk.shown[0].PlayerID != created.ID {
 		t.Fatalf("registered %+v", s.desk.shown)
+	}
+}
+
+// openMenu taps a menu button and returns the menu it opened.
+func openMenu(t *testing.T, w fyne.Window, b *widget.Button) *widget.Menu {
+	t.Helper()
+	test.Tap(b)
+	var m *widget.Menu
+	walk(topOverlay(w), func(o fyne.CanvasObject) {
+		if x, ok := o.(*widget.PopUpMenu); ok && m == nil {
+			m = x.Menu
+		}
+	})
+	if m == nil {
+		t.Fatalf("%q opened no menu", b.Text)
+	}
+	return m
+}
+
+// The national list from the players screen (issue 17 point 2): the menu
+// item asks for the file and the period; the Ukrainian headers are
+// recognised; a player not in the registry is reported by line; a file
+// with a bad line is refused whole and names the line; an older list is
+// imported only after the director confirms.
+func TestNationalListImportFromPlayersScreen(t *testing.T) {
+	svc := newTestService(t)
+	addPlayer(t, svc, model.Player{Surname: "Коваленко", Name: "Іван", BirthDate: model.NewDate(1998, 3, 4), NationalRating: 2200})
+	addPlayer(t, svc, model.Player{Surname: "Шевчук", Name: "Олена", BirthDate: model.NewDate(2010, 5, 6)})
+	s, w := newTestPlayers(t, svc)
+	s.lists.bg.inline = true
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	national := func() map[string]int {
+		m := map[string]int{}
+		for _, p := range mustPlayers(t, svc) {
+			m[p.Surname] = p.NationalRating
+		}
+		return m
+	}
+	importWith := func(path, period string) {
+		t.Helper()
+		f := s.lists.askNationalPeriod(path)
+		if f.period.Text != "2026-11" { // today is 30 November 2026
+			t.Errorf("the period starts as %q, want this month 2026-11", f.period.Text)
+		}
+		f.period.SetText(period)
+		test.Tap(f.dialog.save)
+	}
+
+	bad := write("bad.csv", "Прізвище;Ім'я;Рейтинг\nКоваленко;Іван;2350\nШевчук;Олена;багато\n")
+	importWith(bad, "2026-12")
+	if !strings.Contains(s.lists.report, "3") || national()["Коваленко"] != 2200 {
+		t.Fatalf("a file with a bad line 3: report %q, ratings %v (want nothing imported)", s.lists.report, national())
+	}
+	w.Canvas().Overlays().Remove(topOverlay(w))
+
+	good := write("ukr-2026-12.csv", "Прізвище;Ім'я;Рейтинг\nКоваленко;Іван;2350\nНевідомий;Гравець;1500\nШевчук;Олена;1620\n")
+	importWith(good, "грудень")
+	if o := topOverlay(w); o == nil || !strings.Contains(strings.Join(labels(o), " "), "2026-12") {
+		t.Fatalf("a wrong period gets no message naming the form: %v", labels(topOverlay(w)))
+	}
+	for topOverlay(w) != nil {
+		w.Canvas().Overlays().Remove(topOverlay(w))
+	}
+	importWith(good, "2026-12")
+	if got := national(); got["Коваленко"] != 2350 || got["Шевчук"] != 1620 {
+		t.Fatalf("national ratings after the import %v", got)
+	}
+	if !strings.Contains(s.lists.report, "ukr-2026-12.csv") || !strings.Contains(s.lists.report, ": 3") {
+		t.Errorf("report %q: want the file and line 3 (Невідомий) as not in the registry", s.lists.report)
+	}
+	rs, err := s.lists.svc.Ratings(context.Background(), mustPlayers(t, svc)[0].ID)
+	if err != nil || len(rs) == 0 || rs[len(rs)-1].Period.String() != "2026-12" || !strings.Contains(rs[len(rs)-1].Source, "ukr-2026-12.csv") {
+		t.Errorf("the rating's period and source: %+v, %v", rs, err)
+	}
+	for topOverlay(w) != nil {
+		w.Canvas().Overlays().Remove(topOverlay(w))
+	}
+
+	older := write("ukr-2026-10.csv", "Прізвище;Ім'я;Рейтинг\nКоваленко;Іван;2300\n")
+	importWith(older, "2026-10")
+	if national()["Коваленко"] != 2350 {
+		t.Fatal("an older list was imported without asking")
+	}
+	tapYes(t, w)
+	if national()["Коваленко"] != 2300 {
+		t.Fatalf("after confirming, Коваленко has %d, want 2300", national()["Коваленко"])
 	}
 }

@@ -1,0 +1,148 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/ratinglist"
+	"arbiter/model"
+	"arbiter/model/ratings"
+)
+
+// The national rating list (issue 17 point 2): a CSV of the Ukrainian
+// federation's list, its columns recognised by their headers as the player
+// CSV import does (ratings.NationalColumns and their Ukrainian names), with
+// the period the director gives. The import runs off the UI thread.
+
+// onImportNationalTapped asks for the national list's CSV file.
+func (r *ratingLists) onImportNationalTapped() {
+	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
+		if err != nil {
+			showError(r.win, err)
+			return
+		}
+		if rc == nil {
+			return
+		}
+		path := rc.URI().Path()
+		rc.Close()
+		r.askNationalPeriod(path)
+	}, r.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv", ".tsv", ".txt", ".CSV", ".TSV", ".TXT"}))
+	d.Resize(fyne.NewSize(800, 600))
+	d.Show()
+}
+
+// nationalForm is the dialog that asks for the period of a national list.
+type nationalForm struct {
+	period *textEntry
+	dialog *editDialog
+}
+
+// askNationalPeriod asks for the list's period (this month by default),
+// then imports the file.
+func (r *ratingLists) askNationalPeriod(path string) *nationalForm {
+	f := &nationalForm{period: newTextEntry()}
+	t := r.now()
+	f.period.SetText(ratinglist.Period{Year: t.Year(), Month: int(t.Month())}.String())
+	f.period.SetPlaceHolder(lang.L("YYYY-MM"))
+	columns := widget.NewLabel(lang.L("Columns are found by their headers: {{.Columns}} (or their Ukrainian names: Прізвище, Ім'я, Рейтинг…).",
+		map[string]string{"Columns": strings.Join(ratings.NationalColumns, ", ")}))
+	columns.Wrapping = fyne.TextWrapWord
+	form := container.NewVBox(
+		widget.NewForm(
+			widget.NewFormItem(lang.L("File"), widget.NewLabel(filepath.Base(path))),
+			widget.NewFormItem(lang.L("Rating period"), f.period)),
+		columns)
+	f.dialog = newEditDialog(r.win, lang.L("Import national rating list"), form, 560, func() {
+		p, err := ratinglist.ParsePeriod(strings.TrimSpace(f.period.Text))
+		if err != nil {
+			showMessage(r.win, lang.L("Error"), lang.L("The period «{{.P}}» is not valid: give the year and the month, e.g. 2026-12.", map[string]string{"P": f.period.Text}))
+			return
+		}
+		f.dialog.close()
+		r.importNational(path, p, false)
+	})
+	r.win.Canvas().Focus(f.period)
+	r.national = f
+	return f
+}
+
+// importNational imports the national list at path off the UI thread. A
+// list older than the last national one is imported after the director
+// confirms; a file with bad lines is refused whole, every bad line listed.
+func (r *ratingLists) importNational(path string, period ratinglist.Period, allowOlder bool) {
+	bar := widget.NewProgressBarInfinite()
+	wait := dialog.NewCustomWithoutButtons(lang.L("Import national rating list"),
+		container.NewVBox(widget.NewLabel(lang.L("Reading {{.File}}…", map[string]string{"File": filepath.Base(path)})), bar), r.win)
+	wait.Resize(fyne.NewSize(480, 0))
+	wait.Show()
+	r.bg.run(func() func() {
+		rep, err := r.runNational(path, period, allowOlder)
+		return func() {
+			bar.Stop()
+			wait.Hide()
+			var ie *model.ImportError
+			switch {
+			case errors.Is(err, ratings.ErrOlderList):
+				confirm(r.win, lang.L("Older rating list"), model.Message(err), func() { r.importNational(path, period, true) })
+			case errors.As(err, &ie):
+				r.report = model.Message(err) + "\n" + lineErrors(ie)
+				showScrolledText(r.win, lang.L("Error"), r.report)
+			case err != nil:
+				showError(r.win, err)
+			default:
+				r.report = nationalReport(rep)
+				showScrolledText(r.win, lang.L("National rating list imported"), r.report)
+				if r.done != nil {
+					r.done()
+				}
+			}
+		}
+	})
+}
+
+func (r *ratingLists) runNational(path string, period ratinglist.Period, allowOlder bool) (ratings.NationalReport, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return ratings.NationalReport{}, model.Errorf(model.Invalid, "ui.importNational",
+			"Не вдалося відкрити файл "+path+".", "Cannot open the file "+path+".", err)
+	}
+	defer f.Close()
+	return r.svc.ImportNationalCSV(context.Background(), f, ratings.NationalOptions{Name: path, Period: period, AllowOlder: allowOlder})
+}
+
+// lineErrors lists a refused file's bad lines, one to a line.
+func lineErrors(ie *model.ImportError) string {
+	var b strings.Builder
+	for _, l := range ie.Lines {
+		b.WriteString("\n" + lang.L("Line {{.N}}", map[string]int{"N": l.Line}) + ": " + l.Message)
+	}
+	return b.String()
+}
+
+// nationalReport is the text the director reads after a national import.
+func nationalReport(rep ratings.NationalReport) string {
+	l := rep.List
+	s := lang.L("List {{.File}}, period {{.Period}}: {{.Players}} players; {{.Matched}} found in the registry.",
+		map[string]any{"File": l.File, "Period": l.Period.String(), "Players": l.Players, "Matched": l.Matched})
+	if len(rep.Unmatched) > 0 {
+		lines := make([]string, len(rep.Unmatched))
+		for i, n := range rep.Unmatched {
+			lines[i] = fmt.Sprint(n)
+		}
+		s += "\n\n" + lang.L("Lines naming no registry player (not imported): {{.Lines}}.", map[string]string{"Lines": strings.Join(lines, ", ")})
+	}
+	return s
+}
