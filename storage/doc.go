@@ -60,7 +60,11 @@
 //     (start_order.go);
 //   - 0025_teams.sql: team competitions: the settings of a team tournament,
 //     teams with the declared order of members, the matches of each round
-//     and their boards (teams.go, TeamStore implementing model/teams.Store).
+//     and their boards (teams.go, TeamStore implementing model/teams.Store);
+//   - 0029_teams_rules.sql: the composition rules of a team tournament
+//     (boys, girls, one club), the extra match for first place (a match
+//     flagged extra after the last round) and the size of the §2 team
+//     ranking of an individual tournament (teams.go).
 //
 // Why the numbers jump. Migrations are numbered when the work that needs
 // them is planned, not when it lands, and several pieces of work were

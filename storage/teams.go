@@ -9,7 +9,8 @@ import (
 	"arbiter/model/teams"
 )
 
-// TeamStore implements teams.Store on the tables of migration 0025.
+// TeamStore implements teams.Store on the tables of migrations 0025 and
+// 0029.
 type TeamStore struct{ s *Store }
 
 // Teams returns the team-competition store on the same data file.
@@ -22,10 +23,19 @@ type teamTx struct{ *Store }
 
 // TeamTx implements teams.Store: fn runs in one transaction.
 func (ts *TeamStore) TeamTx(ctx context.Context, fn func(teams.Tx) error) error {
-	return ts.s.Tx(ctx, func(st model.Store) error {
+	return ts.s.TeamTx(ctx, fn)
+}
+
+// TeamTx makes Store itself a teams.Store, so the GUI, which holds the
+// data file's Store as the Opener's closer, finds the team service
+// without importing storage.
+func (s *Store) TeamTx(ctx context.Context, fn func(teams.Tx) error) error {
+	return s.Tx(ctx, func(st model.Store) error {
 		return fn(teamTx{st.(*Store)})
 	})
 }
+
+var _ teams.Store = (*Store)(nil)
 
 func (t teamTx) SaveTeamSettings(ctx context.Context, set teams.Settings) error {
 	sc := set.Scoring
@@ -34,12 +44,14 @@ func (t teamTx) SaveTeamSettings(ctx context.Context, set teams.Settings) error 
 		pr = "gp"
 	}
 	_, err := t.q.ExecContext(ctx, `INSERT INTO team_settings (tournament_id, boards, primary_score, mp_win, mp_draw, mp_loss,
-		noshow_gp, bye_gp, min_players, colours, tiebreaks, extra_match) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		noshow_gp, bye_gp, min_players, colours, tiebreaks, extra_match, boys, girls, one_club) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (tournament_id) DO UPDATE SET boards = excluded.boards, primary_score = excluded.primary_score,
 		mp_win = excluded.mp_win, mp_draw = excluded.mp_draw, mp_loss = excluded.mp_loss, noshow_gp = excluded.noshow_gp,
 		bye_gp = excluded.bye_gp, min_players = excluded.min_players, colours = excluded.colours,
-		tiebreaks = excluded.tiebreaks, extra_match = excluded.extra_match`,
-		set.Tournament, sc.Boards, pr, sc.Win, sc.Draw, sc.Loss, sc.NoShowGP, sc.ByeGP, sc.MinPlayers, sc.Colours, set.TieBreaks, set.ExtraMatch)
+		tiebreaks = excluded.tiebreaks, extra_match = excluded.extra_match, boys = excluded.boys, girls = excluded.girls,
+		one_club = excluded.one_club`,
+		set.Tournament, sc.Boards, pr, sc.Win, sc.Draw, sc.Loss, sc.NoShowGP, sc.ByeGP, sc.MinPlayers, sc.Colours, set.TieBreaks, set.ExtraMatch,
+		set.Rules.Boys, set.Rules.Girls, set.Rules.OneClub)
 	return mapErr("SaveTeamSettings", err)
 }
 
@@ -48,8 +60,8 @@ func (t teamTx) TeamSettings(ctx context.Context, id model.TournamentID) (teams.
 	sc := &set.Scoring
 	var pr string
 	err := t.q.QueryRowContext(ctx, `SELECT boards, primary_score, mp_win, mp_draw, mp_loss, noshow_gp, bye_gp, min_players,
-		colours, tiebreaks, extra_match FROM team_settings WHERE tournament_id = ?`, id).Scan(&sc.Boards, &pr, &sc.Win, &sc.Draw,
-		&sc.Loss, &sc.NoShowGP, &sc.ByeGP, &sc.MinPlayers, &sc.Colours, &set.TieBreaks, &set.ExtraMatch)
+		colours, tiebreaks, extra_match, boys, girls, one_club FROM team_settings WHERE tournament_id = ?`, id).Scan(&sc.Boards, &pr, &sc.Win, &sc.Draw,
+		&sc.Loss, &sc.NoShowGP, &sc.ByeGP, &sc.MinPlayers, &sc.Colours, &set.TieBreaks, &set.ExtraMatch, &set.Rules.Boys, &set.Rules.Girls, &set.Rules.OneClub)
 	if err == sql.ErrNoRows {
 		return set, model.Errorf(model.NotFound, "TeamSettings", "Налаштувань командного турніру немає.", "The team tournament has no settings.", err)
 	}
@@ -129,8 +141,8 @@ func (t teamTx) Teams(ctx context.Context, id model.TournamentID) ([]teams.Team,
 func (t teamTx) CreateMatches(ctx context.Context, ms []teams.Match) error {
 	for i := range ms {
 		m := &ms[i]
-		res, err := t.q.ExecContext(ctx, `INSERT INTO team_matches (tournament_id, round, home_team_id, away_team_id, home_status, away_status)
-			VALUES (?, ?, ?, ?, ?, ?)`, m.Tournament, m.Round, m.Home, nullID(m.Away), statusText(m.HomeStatus), statusText(m.AwayStatus))
+		res, err := t.q.ExecContext(ctx, `INSERT INTO team_matches (tournament_id, round, home_team_id, away_team_id, home_status, away_status, extra)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, m.Tournament, m.Round, m.Home, nullID(m.Away), statusText(m.HomeStatus), statusText(m.AwayStatus), m.Extra)
 		if err != nil {
 			return mapErr("CreateMatches", err)
 		}
@@ -183,7 +195,7 @@ func (t teamTx) saveBoards(ctx context.Context, m teams.Match) error {
 }
 
 func (t teamTx) Matches(ctx context.Context, id model.TournamentID) ([]teams.Match, error) {
-	rows, err := t.q.QueryContext(ctx, `SELECT id, round, home_team_id, away_team_id, home_status, away_status FROM team_matches
+	rows, err := t.q.QueryContext(ctx, `SELECT id, round, home_team_id, away_team_id, home_status, away_status, extra FROM team_matches
 		WHERE tournament_id = ? ORDER BY round, id`, id)
 	if err != nil {
 		return nil, mapErr("Matches", err)
@@ -194,7 +206,7 @@ func (t teamTx) Matches(ctx context.Context, id model.TournamentID) ([]teams.Mat
 		m := teams.Match{Tournament: id}
 		var away sql.NullInt64
 		var hs, as string
-		if err := rows.Scan(&m.ID, &m.Round, &m.Home, &away, &hs, &as); err != nil {
+		if err := rows.Scan(&m.ID, &m.Round, &m.Home, &away, &hs, &as, &m.Extra); err != nil {
 			rows.Close()
 			return nil, mapErr("Matches", err)
 		}
@@ -234,4 +246,19 @@ func (t teamTx) Matches(ctx context.Context, id model.TournamentID) ([]teams.Mat
 		}
 	}
 	return out, mapErr("Matches", brows.Err())
+}
+
+func (t teamTx) SaveRankingSize(ctx context.Context, id model.TournamentID, size int) error {
+	_, err := t.q.ExecContext(ctx, `INSERT INTO team_ranking (tournament_id, size) VALUES (?, ?)
+		ON CONFLICT (tournament_id) DO UPDATE SET size = excluded.size`, id, size)
+	return mapErr("SaveRankingSize", err)
+}
+
+func (t teamTx) RankingSize(ctx context.Context, id model.TournamentID) (int, error) {
+	var n int
+	err := t.q.QueryRowContext(ctx, `SELECT size FROM team_ranking WHERE tournament_id = ?`, id).Scan(&n)
+	if err == sql.ErrNoRows {
+		return 0, model.Errorf(model.NotFound, "RankingSize", "Розмір команди в заліку не задано.", "The team ranking's size is not set.", err)
+	}
+	return n, mapErr("RankingSize", err)
 }

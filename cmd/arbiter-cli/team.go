@@ -22,16 +22,20 @@ func init() {
 const teamUsage = `usage (T = tournament ID, TEAM = team number or name, players by registry ID):
   arbiter-cli --db F tournament create --system team-round-robin|team-double-round-robin|team-swiss --boards N
         --name NAME --start YYYY-MM-DD [--rounds R] [--primary mp|gp] [--tiebreaks CODES|PRESET]
-        [--noshow POINTS] [--bye POINTS|draw] [--min-players N]
-  arbiter-cli --db F team create T NAME [--settlement S] [--captain NAME]
-  arbiter-cli --db F team add T TEAM PLAYER... [--sub]
+        [--noshow POINTS] [--bye POINTS|draw] [--min-players N] [--mp WIN/DRAW/LOSS]
+        [--boys N] [--girls N] [--one-club] [--born-from YEAR] [--born-to YEAR]
+  arbiter-cli --db F team create T NAME [--club CLUB] [--settlement S] [--captain NAME] [--confirm]
+  arbiter-cli --db F team add T TEAM PLAYER... [--sub] [--confirm]
   arbiter-cli --db F team list T
   arbiter-cli --db F team pair T
   arbiter-cli --db F team matches T [--round R]
-  arbiter-cli --db F team lineup T ROUND TEAM PLAYER...
+  arbiter-cli --db F team lineup T ROUND TEAM PLAYER... [--confirm]
   arbiter-cli --db F team noshow T ROUND TEAM [--undo]
   arbiter-cli --db F team result T ROUND TEAM BOARD CODE     (1 = 0 + - *, "" clears)
+  arbiter-cli --db F team extra T        (the extra match for first place, §3/§19; then ROUND "extra")
   arbiter-cli --db F team standings T [--tiebreaks CODES|PRESET] [--format tsv|table]
+  arbiter-cli --db F team ranking T [--size N] [--format tsv|table]   (an individual tournament's team ranking, §2)
+  --confirm keeps a team or line-up outside the composition rules (boys, girls, birth year, one club).
   arbiter-cli --db F team print T standings|crosstable|pairings|sheets|boards|diplomas [--round R] [--tiebreaks …] --out OUT.pdf`
 
 type teamSub struct {
@@ -41,12 +45,13 @@ type teamSub struct {
 }
 
 var teamSubs = map[string]teamSub{
-	"create":    {valued: []string{"settlement", "captain"}, min: 2, max: 2, run: teamCreate},
-	"add":       {bools: []string{"sub"}, min: 3, max: -1, run: teamAdd},
+	"create":    {valued: []string{"club", "settlement", "captain"}, bools: []string{"confirm"}, min: 2, max: 2, run: teamCreate},
+	"add":       {bools: []string{"sub", "confirm"}, min: 3, max: -1, run: teamAdd},
 	"list":      {min: 1, max: 1, run: teamList},
 	"pair":      {min: 1, max: 1, run: teamPair},
 	"matches":   {valued: []string{"round"}, min: 1, max: 1, run: teamMatches},
-	"lineup":    {min: 3, max: -1, run: teamLineup},
+	"lineup":    {bools: []string{"confirm"}, min: 3, max: -1, run: teamLineup},
+	"extra":     {min: 1, max: 1, run: teamExtra},
 	"noshow":    {bools: []string{"undo"}, min: 3, max: 3, run: teamNoShow},
 	"result":    {min: 5, max: 5, run: teamResult},
 	"standings": {valued: []string{"tiebreaks", "format"}, min: 1, max: 1, run: teamStandingsDB},
@@ -80,6 +85,25 @@ func teamTournamentCreate(e *env, t model.Tournament, o map[string]string) int {
 	if opt.Boards, err = strconv.Atoi(o["boards"]); err != nil {
 		return badArg(e, "Командний турнір: вкажіть кількість дошок --boards N.", "A team tournament needs --boards N.")
 	}
+	if v := o["mp"]; v != "" {
+		var mp [3]int
+		if n, err := fmt.Sscanf(v, "%d/%d/%d", &mp[0], &mp[1], &mp[2]); err != nil || n != 3 {
+			return badArg(e, fmt.Sprintf("--mp «%s»: матчеві очки за перемогу, нічию й поразку, напр. 2/1/0.", v),
+				fmt.Sprintf("--mp %q: match points for a win, draw and loss, e.g. 2/1/0.", v))
+		}
+		opt.MatchPoints = &mp
+	}
+	for _, f := range []struct {
+		name string
+		dst  *int
+	}{{"boys", &opt.Rules.Boys}, {"girls", &opt.Rules.Girls}} {
+		if v := o[f.name]; v != "" {
+			if *f.dst, err = strconv.Atoi(v); err != nil || *f.dst < 0 {
+				return badArg(e, fmt.Sprintf("--%s «%s» має бути числом від 0.", f.name, v), fmt.Sprintf("--%s %q must be a number from 0.", f.name, v))
+			}
+		}
+	}
+	opt.Rules.OneClub = o["one-club"] != ""
 	if v := o["min-players"]; v != "" {
 		if opt.MinPlayers, err = strconv.Atoi(v); err != nil || opt.MinPlayers < 1 {
 			return badArg(e, fmt.Sprintf("--min-players «%s» має бути додатним числом.", v), fmt.Sprintf("--min-players %q must be a positive number.", v))
@@ -131,7 +155,15 @@ func teamCreate(e *env, svc *teams.Service, pos []string, o map[string]string) i
 	if !ok {
 		return exitBadInput
 	}
-	tm, err := svc.CreateTeam(context.Background(), id, teams.Team{Name: pos[1], Settlement: o["settlement"], Captain: o["captain"]})
+	tm := teams.Team{Name: pos[1], Settlement: o["settlement"], Captain: o["captain"]}
+	if ref := o["club"]; ref != "" {
+		c, ok := clubByRef(e, ref)
+		if !ok {
+			return exitBadInput
+		}
+		tm.Club = c
+	}
+	tm, err := svc.CreateTeam(context.Background(), id, tm, o["confirm"] != "")
 	if err != nil {
 		return e.report(err)
 	}
@@ -160,7 +192,7 @@ func teamAdd(e *env, svc *teams.Service, pos []string, o map[string]string) int 
 	if !ok {
 		return exitBadInput
 	}
-	tm, err := svc.AddMembers(context.Background(), id, pos[1], ps, o["sub"] != "")
+	tm, err := svc.AddMembers(context.Background(), id, pos[1], ps, o["sub"] != "", o["confirm"] != "")
 	if err != nil {
 		return e.report(err)
 	}
@@ -210,7 +242,7 @@ func teamMatches(e *env, svc *teams.Service, pos []string, o map[string]string) 
 	}
 	r := 0
 	if v := o["round"]; v != "" {
-		if r, ok = posInt(e, v, model.Tr("Тур", "Round")); !ok {
+		if r, ok = roundArg(e, v); !ok {
 			return exitBadInput
 		}
 	}
@@ -257,12 +289,20 @@ func printMatches(e *env, svc *teams.Service, id model.TournamentID, round int) 
 	return exitOK
 }
 
-func teamLineup(e *env, svc *teams.Service, pos []string, _ map[string]string) int {
+// roundArg reads a round number or "extra" (the extra match for first place).
+func roundArg(e *env, s string) (int, bool) {
+	if s == "extra" {
+		return teams.ExtraRound, true
+	}
+	return posInt(e, s, model.Tr("Тур", "Round"))
+}
+
+func teamLineup(e *env, svc *teams.Service, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
 	}
-	r, ok := posInt(e, pos[1], model.Tr("Тур", "Round"))
+	r, ok := roundArg(e, pos[1])
 	if !ok {
 		return exitBadInput
 	}
@@ -270,7 +310,7 @@ func teamLineup(e *env, svc *teams.Service, pos []string, _ map[string]string) i
 	if !ok {
 		return exitBadInput
 	}
-	if err := svc.SetLineup(context.Background(), id, r, pos[2], ps); err != nil {
+	if err := svc.SetLineup(context.Background(), id, r, pos[2], ps, o["confirm"] != ""); err != nil {
 		return e.report(err)
 	}
 	return exitOK
@@ -281,7 +321,7 @@ func teamNoShow(e *env, svc *teams.Service, pos []string, o map[string]string) i
 	if !ok {
 		return exitBadInput
 	}
-	r, ok := posInt(e, pos[1], model.Tr("Тур", "Round"))
+	r, ok := roundArg(e, pos[1])
 	if !ok {
 		return exitBadInput
 	}
@@ -296,7 +336,7 @@ func teamResult(e *env, svc *teams.Service, pos []string, _ map[string]string) i
 	if !ok {
 		return exitBadInput
 	}
-	r, ok := posInt(e, pos[1], model.Tr("Тур", "Round"))
+	r, ok := roundArg(e, pos[1])
 	if !ok {
 		return exitBadInput
 	}

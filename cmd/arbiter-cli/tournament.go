@@ -64,7 +64,8 @@ type tournamentSub struct {
 var tournamentSubs = map[string]tournamentSub{
 	"create": {valued: []string{"name", "start", "end", "rounds", "system", "kind", "venue", "time-control", "tiebreaks",
 		"rating", "edition", "sub", "colour", "same-club", "knockout", "cup", "level", "born-from", "born-to",
-		"min-rating", "max-rating", "min-title", "boards", "primary", "noshow", "bye", "min-players"}, run: tournamentCreate},
+		"min-rating", "max-rating", "min-title", "boards", "primary", "noshow", "bye", "min-players", "mp", "boys", "girls"},
+		bools: []string{"one-club"}, run: tournamentCreate},
 	"list":       {run: tournamentList},
 	"register":   {bools: []string{"half", "confirm-unrated", "confirm-admission"}, min: 2, max: -1, run: tournamentRegister},
 	"sort":       {min: 1, max: 1, run: tournamentSort},

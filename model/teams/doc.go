@@ -3,7 +3,7 @@
 // members (main players, then substitutes), each round's line-ups, board
 // results, forfeits and the team standings. It is a service of its own
 // (not more methods on model's tournament service): Service works on a
-// Store that storage.TeamStore implements on the tables of migration 0025,
+// Store that storage.TeamStore implements on the tables of migrations 0025 and 0029,
 // every action in one transaction, and hands the algorithms to engine/team.
 //
 // Messages are Ukrainian (English with an English locale) and name what is
@@ -11,6 +11,12 @@
 // out of the declared order (naming the player out of place), too few
 // players, a result for a board without a game, a team listed twice.
 //
-// Not done here: the composition rules of a team (boys and girls, birth
-// year, one club) with a director's override.
+// Composition rules (rules.go): at most Rules.Boys boys and Rules.Girls
+// girls among the main players and in a line-up, the tournament's
+// admission years, one club; a breach is a Conflict (ErrRules) the
+// director confirms. The extra match for first place (extra.go, §3, §19)
+// is a match flagged Extra after the last round, addressed as ExtraRound.
+// The §2 team ranking of an individual tournament (ranking.go) groups its
+// standings by declared club. storage.Store itself is a Store, so the GUI
+// reaches the service through the data file's Store.
 package teams

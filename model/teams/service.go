@@ -27,6 +27,10 @@ type Options struct {
 	NoShowGP   int    // half-points; -1 = default (§3: 5 points)
 	ByeGP      int    // half-points; -1 = default (§3: 3.5); use Boards for C.04.6's draw
 	MinPlayers int    // 0 = default 3
+	// MatchPoints are the match points for a won, drawn and lost match;
+	// nil = the default 2/1/0 (C.07 art. 11.1.1).
+	MatchPoints *[3]int
+	Rules       Rules
 }
 
 // CreateTournament creates a team tournament and its settings in one
@@ -94,6 +98,17 @@ func (s *Service) CreateTournament(ctx context.Context, t model.Tournament, o Op
 	if o.MinPlayers > 0 {
 		sc.MinPlayers = o.MinPlayers
 	}
+	if mp := o.MatchPoints; mp != nil {
+		if mp[0] <= mp[1] || mp[1] < mp[2] || mp[2] < 0 {
+			return t, bad(op, fmt.Sprintf("Матчеві очки %d/%d/%d: за перемогу більше, ніж за нічию, за нічию не менше, ніж за поразку (напр. 2/1/0).", mp[0], mp[1], mp[2]),
+				fmt.Sprintf("Match points %d/%d/%d: a win must give more than a draw, a draw no less than a loss (e.g. 2/1/0).", mp[0], mp[1], mp[2]))
+		}
+		sc.Win, sc.Draw, sc.Loss = mp[0], mp[1], mp[2]
+	}
+	if o.Rules.Boys < 0 || o.Rules.Girls < 0 || o.Rules.Boys+o.Rules.Girls > 0 && o.Rules.Boys+o.Rules.Girls < o.Boards {
+		return t, bad(op, fmt.Sprintf("Склад команди: %d юнаків і %d дівчат не заповнюють %d дошок.", o.Rules.Boys, o.Rules.Girls, o.Boards),
+			fmt.Sprintf("Team composition: %d boys and %d girls do not fill %d boards.", o.Rules.Boys, o.Rules.Girls, o.Boards))
+	}
 	if err := sc.Validate(); err != nil {
 		return t, bad(op, "Налаштування командного турніру: "+err.Error(), "Team settings: "+err.Error())
 	}
@@ -102,7 +117,7 @@ func (s *Service) CreateTournament(ctx context.Context, t model.Tournament, o Op
 		if err := tx.CreateTournament(ctx, &t); err != nil {
 			return err
 		}
-		return tx.SaveTeamSettings(ctx, Settings{Tournament: t.ID, Scoring: sc, TieBreaks: list, ExtraMatch: extra})
+		return tx.SaveTeamSettings(ctx, Settings{Tournament: t.ID, Scoring: sc, TieBreaks: list, ExtraMatch: extra, Rules: o.Rules})
 	})
 	return t, err
 }
@@ -112,7 +127,8 @@ type event struct {
 	t       model.Tournament
 	set     Settings
 	teams   []Team
-	matches []Match
+	matches []Match // the rounds
+	extra   *Match  // the extra match for first place, nil when none
 	byID    map[TeamID]*Team
 }
 
@@ -136,7 +152,14 @@ func load(ctx context.Context, tx Tx, id model.TournamentID) (*event, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &event{t: t, set: set, teams: ts, matches: ms, byID: map[TeamID]*Team{}}
+	e := &event{t: t, set: set, teams: ts, byID: map[TeamID]*Team{}}
+	for i := range ms {
+		if ms[i].Extra {
+			e.extra = &ms[i]
+			continue
+		}
+		e.matches = append(e.matches, ms[i])
+	}
 	for i := range e.teams {
 		e.byID[e.teams[i].ID] = &e.teams[i]
 	}
@@ -163,8 +186,9 @@ func (e *event) teamByRef(ref string) (*Team, error) {
 		fmt.Sprintf("The tournament has no team %q (number or name).", ref), nil)
 }
 
-// CreateTeam registers a team; its number is the next free one.
-func (s *Service) CreateTeam(ctx context.Context, id model.TournamentID, tm Team) (Team, error) {
+// CreateTeam registers a team; its number is the next free one. A team
+// outside the composition rules is a Conflict (ErrRules) unless confirm.
+func (s *Service) CreateTeam(ctx context.Context, id model.TournamentID, tm Team, confirm bool) (Team, error) {
 	const op = "CreateTeam"
 	tm.Name = strings.TrimSpace(tm.Name)
 	if tm.Name == "" {
@@ -187,7 +211,15 @@ func (s *Service) CreateTeam(ctx context.Context, id model.TournamentID, tm Team
 		}
 		tm.Number++
 		tm.Tournament = id
-		if err := checkMembers(ctx, tx, e, &tm, tm.Members); err != nil {
+		if tm.Club != 0 {
+			if _, err := tx.Club(ctx, tm.Club); model.IsKind(err, model.NotFound) {
+				return model.Errorf(model.NotFound, op, fmt.Sprintf("Клубу з номером %d немає в реєстрі.", tm.Club),
+					fmt.Sprintf("There is no club %d in the registry.", tm.Club), nil)
+			} else if err != nil {
+				return err
+			}
+		}
+		if err := checkMembers(ctx, tx, e, &tm, tm.Members, confirm); err != nil {
 			return err
 		}
 		return tx.CreateTeam(ctx, &tm)
@@ -197,7 +229,7 @@ func (s *Service) CreateTeam(ctx context.Context, id model.TournamentID, tm Team
 
 // AddMembers appends players to a team's declared order (main players
 // first, then substitutes: substitute marks them as substitutes).
-func (s *Service) AddMembers(ctx context.Context, id model.TournamentID, teamRef string, players []model.PlayerID, substitute bool) (Team, error) {
+func (s *Service) AddMembers(ctx context.Context, id model.TournamentID, teamRef string, players []model.PlayerID, substitute, confirm bool) (Team, error) {
 	var out Team
 	err := s.st.TeamTx(ctx, func(tx Tx) error {
 		e, err := load(ctx, tx, id)
@@ -208,11 +240,55 @@ func (s *Service) AddMembers(ctx context.Context, id model.TournamentID, teamRef
 		if err != nil {
 			return err
 		}
-		ms := append([]Member(nil), tm.Members...)
+		// main players go after the main players already declared, before
+		// the substitutes
+		at := len(tm.Members)
+		if !substitute {
+			for at > 0 && tm.Members[at-1].Substitute {
+				at--
+			}
+		}
+		ms := append([]Member(nil), tm.Members[:at]...)
 		for _, p := range players {
 			ms = append(ms, Member{Player: p, Substitute: substitute})
 		}
-		if err := checkMembers(ctx, tx, e, tm, ms); err != nil {
+		ms = append(ms, tm.Members[at:]...)
+		if err := checkMembers(ctx, tx, e, tm, ms, confirm); err != nil {
+			return err
+		}
+		tm.Members = ms
+		out = *tm
+		return tx.SetTeamMembers(ctx, tm.ID, ms)
+	})
+	return out, err
+}
+
+// SetMembers replaces a team's declared order (the GUI's team form: main
+// players in board order, then the substitutes). Once round 1 is paired
+// the order already declared stays: players can only be added after it.
+func (s *Service) SetMembers(ctx context.Context, id model.TournamentID, teamRef string, ms []Member, confirm bool) (Team, error) {
+	const op = "SetTeamMembers"
+	var out Team
+	err := s.st.TeamTx(ctx, func(tx Tx) error {
+		e, err := load(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		tm, err := e.teamByRef(teamRef)
+		if err != nil {
+			return err
+		}
+		if e.lastRound() > 0 {
+			ok := len(ms) >= len(tm.Members)
+			for i := 0; ok && i < len(tm.Members); i++ {
+				ok = ms[i] == tm.Members[i]
+			}
+			if !ok {
+				return model.Errorf(model.Conflict, op, "Турнір уже почався: заявлений порядок гравців не змінюється, можна лише додати гравців у кінець.",
+					"The tournament has started: the declared order stays; players can only be added at its end.", nil)
+			}
+		}
+		if err := checkMembers(ctx, tx, e, tm, ms, confirm); err != nil {
 			return err
 		}
 		tm.Members = ms
@@ -223,8 +299,9 @@ func (s *Service) AddMembers(ctx context.Context, id model.TournamentID, teamRef
 }
 
 // checkMembers: players exist, none twice, none in another team of the
-// tournament (a player plays for one team only).
-func checkMembers(ctx context.Context, tx Tx, e *event, tm *Team, ms []Member) error {
+// tournament (a player plays for one team only), main players before the
+// substitutes; then the composition rules (rules.go) unless confirm.
+func checkMembers(ctx context.Context, tx Tx, e *event, tm *Team, ms []Member, confirm bool) error {
 	const op = "TeamMembers"
 	seen := map[model.PlayerID]bool{}
 	for _, m := range ms {
@@ -253,7 +330,16 @@ func checkMembers(ctx context.Context, tx Tx, e *event, tm *Team, ms []Member) e
 			}
 		}
 	}
-	return nil
+	for i := 1; i < len(ms); i++ {
+		if ms[i-1].Substitute && !ms[i].Substitute {
+			return bad(op, "Спершу основні гравці в порядку дощок, потім запасні.", "Main players first, in board order, then the substitutes.")
+		}
+	}
+	bs, err := rulesBreaches(ctx, tx, e, tm, ms)
+	if err != nil {
+		return err
+	}
+	return rulesErr(op, tm.Name, bs, confirm)
 }
 
 // Teams lists the teams of a tournament.
@@ -283,6 +369,9 @@ func (s *Service) Matches(ctx context.Context, id model.TournamentID, round int)
 			if round == 0 || m.Round == round {
 				out = append(out, m)
 			}
+		}
+		if e.extra != nil && (round == 0 || round == ExtraRound) {
+			out = append(out, *e.extra)
 		}
 		return nil
 	})
@@ -417,8 +506,16 @@ func (s *Service) Pair(ctx context.Context, id model.TournamentID) (int, []Match
 	return round, out, err
 }
 
-// find returns the match of team tm in round r.
+// find returns the match of team tm in round r (ExtraRound: the extra
+// match for first place).
 func (e *event) find(r int, tm *Team) (*Match, bool, error) {
+	if r == ExtraRound {
+		if m := e.extra; m != nil && (m.Home == tm.ID || m.Away == tm.ID) {
+			return m, m.Home == tm.ID, nil
+		}
+		return nil, false, model.Errorf(model.NotFound, "TeamMatch", fmt.Sprintf("Команда «%s» не грає додаткового матчу за 1 місце.", tm.Name),
+			fmt.Sprintf("Team %q plays no extra match for first place.", tm.Name), nil)
+	}
 	for i := range e.matches {
 		m := &e.matches[i]
 		if m.Round != r {
@@ -457,7 +554,9 @@ func loadMatch(ctx context.Context, tx Tx, id model.TournamentID, round int, tea
 // It is checked against the declared order: a substitute plays at his
 // declared place and moves the players below him down a board. Results
 // already typed on boards whose players change are cleared.
-func (s *Service) SetLineup(ctx context.Context, id model.TournamentID, round int, teamRef string, players []model.PlayerID) error {
+// A line-up with more boys or girls than the rules allow is a Conflict
+// (ErrRules) unless confirm.
+func (s *Service) SetLineup(ctx context.Context, id model.TournamentID, round int, teamRef string, players []model.PlayerID, confirm bool) error {
 	const op = "SetLineup"
 	return s.st.TeamTx(ctx, func(tx Tx) error {
 		e, tm, m, home, err := loadMatch(ctx, tx, id, round, teamRef)
@@ -474,6 +573,13 @@ func (s *Service) SetLineup(ctx context.Context, id model.TournamentID, round in
 		}
 		if err := team.ValidateLineup(roster(tm), lineup, e.set.Scoring); err != nil {
 			return lineupErr(ctx, tx, op, tm, err)
+		}
+		brs, err := lineupBreaches(ctx, tx, e.set.Rules, players)
+		if err != nil {
+			return err
+		}
+		if err := rulesErr(op, tm.Name, brs, confirm); err != nil {
+			return err
 		}
 		n := e.set.Scoring.Boards
 		bs := make([]Board, n)
@@ -589,16 +695,13 @@ func (s *Service) Standings(ctx context.Context, id model.TournamentID, list str
 			return err
 		}
 		if list == "" {
-			list = e.set.TieBreaks
-		}
-		if list == "" {
-			list = "fide-team"
+			list = listOr(e.set.TieBreaks)
 		}
 		specs, p, err := team.ParseList(list)
 		if err != nil {
 			return bad("TeamStandings", "Додаткові показники: "+err.Error(), "Tie-breaks: "+err.Error())
 		}
-		st, err = team.Rank(e.engine(), specs, team.Options{ExtraMatchRule: e.set.ExtraMatch || (p != nil && p.ExtraMatch)})
+		st, err = team.Rank(e.engine(), specs, team.Options{ExtraMatchRule: e.set.ExtraMatch || (p != nil && p.ExtraMatch), Extra: e.engineExtra()})
 		return err
 	})
 	return st, err

@@ -47,7 +47,22 @@ type Settings struct {
 	Scoring    team.Settings
 	TieBreaks  string
 	ExtraMatch bool // §3/§19: flag the extra match for first place
+	Rules      Rules
 }
+
+// Rules are the composition rules of a team (seed 004 §3: «4 юноши и 1
+// девушка», §19: «3 юноши + 1 девушка … Все участники – члены одного
+// коллектива»); the birth year is the tournament's admission
+// (model.Admission.BornFrom/BornTo). A team outside them is a warning the
+// director can override, as admission to an individual tournament is.
+type Rules struct {
+	Boys, Girls int  // at most this many of each among the main players (0 = no rule)
+	OneClub     bool // every member plays for the team's club (or, without one, for one club)
+}
+
+// ExtraRound is the round number that names the extra match for first
+// place in SetLineup, SetResult, SetStatus and Matches.
+const ExtraRound = -1
 
 // Match is one stored match: Away 0 is the team bye.
 type Match struct {
@@ -58,6 +73,9 @@ type Match struct {
 	HomeStatus team.Status
 	AwayStatus team.Status
 	Boards     []Board // Settings.Scoring.Boards of them once a line-up is entered
+	// Extra: the extra match for first place (§3, §19), stored after the
+	// last round (Round = rounds + 1); Home is the challenger.
+	Extra bool
 }
 
 // Board is one board of a stored match.
@@ -86,6 +104,12 @@ type Tx interface {
 	Teams(ctx context.Context, id model.TournamentID) ([]Team, error) // in number order, with members
 
 	CreateMatches(ctx context.Context, ms []Match) error
-	SaveMatch(ctx context.Context, m Match) error // statuses and boards of an existing match
-	Matches(ctx context.Context, id model.TournamentID) ([]Match, error)
+	SaveMatch(ctx context.Context, m Match) error                        // statuses and boards of an existing match
+	Matches(ctx context.Context, id model.TournamentID) ([]Match, error) // with the extra match, if any
+
+	// The §2 team ranking of an individual tournament: how many of each
+	// team's players count (0 = all; NotFound when never set).
+	SaveRankingSize(ctx context.Context, id model.TournamentID, size int) error
+	RankingSize(ctx context.Context, id model.TournamentID) (int, error)
+	Club(ctx context.Context, id model.ClubID) (model.Club, error)
 }

@@ -1,0 +1,87 @@
+package teams
+
+import (
+	"context"
+	"fmt"
+
+	"arbiter/engine/team"
+	"arbiter/model"
+)
+
+// engineExtra is the stored extra match in the engine's terms, nil when
+// there is none.
+func (e *event) engineExtra() *team.Match {
+	m := e.extra
+	if m == nil {
+		return nil
+	}
+	em := team.Match{Round: m.Round, Home: e.byID[m.Home].Number, Away: e.byID[m.Away].Number, HomeStatus: m.HomeStatus, AwayStatus: m.AwayStatus}
+	for _, b := range m.Boards {
+		em.Boards = append(em.Boards, team.Board{Home: int(b.Home), Away: int(b.Away), Result: b.Result})
+	}
+	return &em
+}
+
+// CreateExtraMatch records the extra match for first place (seed 004 §3,
+// §19: «Если команда выиграла все матчи и при этом заняла 2 место, то она
+// имеет право на дополнительный матч за 1 место»): once every round is
+// complete and the standings flag it, a match of the challenger (the
+// first-named team: White on board 1) against the winner is stored after
+// the last round. Its line-ups, board results and no-shows are entered as
+// for a round, with the round ExtraRound; a challenger's win exchanges
+// places 1 and 2 in the standings.
+func (s *Service) CreateExtraMatch(ctx context.Context, id model.TournamentID) (Match, error) {
+	const op = "CreateExtraMatch"
+	var out Match
+	err := s.st.TeamTx(ctx, func(tx Tx) error {
+		e, err := load(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if e.extra != nil {
+			return model.Errorf(model.Conflict, op, "Додатковий матч за 1 місце вже призначено.", "The extra match for first place is already set.", nil)
+		}
+		last := e.lastRound()
+		if last < e.totalRounds() {
+			return model.Errorf(model.Conflict, op, fmt.Sprintf("Зіграно %d з %d турів: додатковий матч призначають після останнього туру.", last, e.totalRounds()),
+				fmt.Sprintf("%d of %d rounds are paired: the extra match comes after the last round.", last, e.totalRounds()), nil)
+		}
+		if ok, err := e.roundComplete(last); err != nil {
+			return err
+		} else if !ok {
+			return model.Errorf(model.Conflict, op, fmt.Sprintf("Тур %d ще не завершено.", last), fmt.Sprintf("Round %d is not finished.", last), nil)
+		}
+		specs, _, err := team.ParseList(listOr(e.set.TieBreaks))
+		if err != nil {
+			return bad(op, "Додаткові показники: "+err.Error(), "Tie-breaks: "+err.Error())
+		}
+		st, err := team.Rank(e.engine(), specs, team.Options{ExtraMatchRule: true})
+		if err != nil {
+			return err
+		}
+		if st.Extra == nil {
+			return model.Errorf(model.Conflict, op, "Додатковий матч не потрібен: команда на 2 місці виграла не всі матчі (або 1 чи 2 місце поділено).",
+				"No extra match: the second-placed team did not win every match (or place 1 or 2 is shared).", nil)
+		}
+		byNumber := map[int]TeamID{}
+		for _, t := range e.teams {
+			byNumber[t.Number] = t.ID
+		}
+		out = Match{Tournament: id, Round: last + 1, Home: byNumber[st.Extra.Challenger], Away: byNumber[st.Extra.Holder], Extra: true}
+		ms := []Match{out}
+		if err := tx.CreateMatches(ctx, ms); err != nil {
+			return err
+		}
+		out = ms[0]
+		return nil
+	})
+	return out, err
+}
+
+// listOr is the tournament's tie-break list or the FIDE team preset.
+func listOr(list string) string {
+	if list == "" {
+		return "fide-team"
+	}
+	return list
+}
