@@ -61,6 +61,10 @@
 //   - 0025_teams.sql: team competitions: the settings of a team tournament,
 //     teams with the declared order of members, the matches of each round
 //     and their boards (teams.go, TeamStore implementing model/teams.Store);
+//   - 0027_closing.sql: closing a qualifier: each season's norm table, the
+//     norms players fulfilled, a tournament's fee schedule, prize-fund share,
+//     sponsors and prize split, the reason of a registration's fee, the
+//     prizes (closing.go, implementing model/closing.Store);
 //   - 0029_teams_rules.sql: the composition rules of a team tournament
 //     (boys, girls, one club), the extra match for first place (a match
 //     flagged extra after the last round) and the size of the §2 team

@@ -57,6 +57,7 @@ func (e *env) openService() (*model.App, func(), error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	e.st = st
 	return model.NewApp(st), func() { st.Close() }, nil
 }
 

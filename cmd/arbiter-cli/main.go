@@ -15,6 +15,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"arbiter/storage"
 )
 
 // Exit codes shared by every command (compatible with bbpPairings/JaVaFo callers).
@@ -31,6 +33,9 @@ type env struct {
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
+	// st is the data file openService opened (for the services that are
+	// packages of their own, e.g. model/closing); nil before.
+	st *storage.Store
 }
 
 // command is one sub-command. Each lives in its own file and registers

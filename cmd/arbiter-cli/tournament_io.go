@@ -137,13 +137,17 @@ func tournamentFinish(e *env, svc *model.App, pos []string, o map[string]string)
 	if !ok {
 		return exitBadInput
 	}
-	rep, err := svc.Tournaments.FinishTournament(context.Background(), id, o["confirm"] != "")
+	rep, err := e.closing().Finish(context.Background(), id, o["confirm"] != "")
 	if err != nil {
 		return e.report(err)
 	}
 	fmt.Fprintln(e.stdout, model.Tr("Турнір завершено. Дипломи:", "Tournament finished. Diplomas:"))
 	for _, r := range rep.Diplomas {
 		fmt.Fprintf(e.stdout, "%s\t%s\t%s\n", r.Place, r.Name, pointsCell(r.Points))
+	}
+	if rep.Norms != nil {
+		fmt.Fprintln(e.stdout, model.Tr("Виконані норми:", "Norms fulfilled:"))
+		writeNormsMade(e.stdout, rep.Norms)
 	}
 	return exitOK
 }

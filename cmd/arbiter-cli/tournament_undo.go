@@ -20,8 +20,8 @@ func init() {
 
 // reopenWarning is what reopening changes beyond the tournament itself.
 func reopenWarning() string {
-	return model.Tr("Підсумкові місця турніру буде скасовано: таблиці сезону (кубки, клуби, тренери) й дипломи зміняться, доки турнір не завершать знову.",
-		"The tournament's final places will be cleared: the season tables (cups, clubs, coaches) and the diplomas change until it is finished again.")
+	return model.Tr("Підсумкові місця турніру й виконані в ньому норми буде скасовано: таблиці сезону (кубки, клуби, тренери) й дипломи зміняться, доки турнір не завершать знову.",
+		"The tournament's final places and the norms it gave will be cleared: the season tables (cups, clubs, coaches) and the diplomas change until it is finished again.")
 }
 
 // tournamentReopen undoes finishing; without --confirm it only says what
@@ -41,7 +41,7 @@ func tournamentReopen(e *env, svc *model.App, pos []string, o map[string]string)
 		}
 		return badArg(e, reopenWarning()+" Щоб відкрити турнір, повторіть з --confirm.", reopenWarning()+" To reopen it, repeat with --confirm.")
 	}
-	if err := svc.Tournaments.ReopenTournament(context.Background(), id); err != nil {
+	if err := e.closing().Reopen(context.Background(), id); err != nil {
 		return e.report(err)
 	}
 	fmt.Fprintln(e.stdout, model.Tr("Турнір знову відкрито. ", "The tournament is open again. ")+reopenWarning())

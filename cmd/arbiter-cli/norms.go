@@ -1,0 +1,190 @@
+package main
+
+// norms: the classification norms of a tournament, a player's norms and
+// candidate points, and a season's norm table (issue 13 point 1; model/closing).
+//
+//	arbiter-cli --db F norms tournament ID
+//	arbiter-cli --db F norms player ID
+//	arbiter-cli --db F norms table YEAR [--set TABLE.json | --restore]
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"arbiter/engine/norm"
+	"arbiter/engine/season"
+	"arbiter/model"
+	"arbiter/model/closing"
+)
+
+func init() {
+	register(command{name: "norms", summary: "classification norms: of a tournament, of a player, a season's norm table", run: runNorms})
+}
+
+const normsUsage = `usage:
+  arbiter-cli --db F norms tournament ID                          # per player: games, K, share and score needed, score made, norm
+  arbiter-cli --db F norms player ID                              # the player's norms and candidate points
+  arbiter-cli --db F norms table YEAR [--set TABLE.json | --restore]
+
+The norm rules (../shared/rules/norms.md) are UNOFFICIAL defaults: the
+official table for a fractional K could not be read. Edit a season's
+table with --set (the JSON "norms table YEAR" prints), --restore puts the
+defaults back.`
+
+// closing is the closing service on the data file openService opened.
+func (e *env) closing() *closing.Service { return closing.New(e.st, time.Now) }
+
+func runNorms(e *env, args []string) int {
+	if len(args) == 0 {
+		fmt.Fprintln(e.stderr, normsUsage)
+		return exitBadInput
+	}
+	subs := map[string]subArgs{"tournament": {min: 1, max: 1}, "player": {min: 1, max: 1},
+		"table": {valued: []string{"set"}, bools: []string{"restore"}, min: 1, max: 1}}
+	a, found := subs[args[0]]
+	pos, o, ok := subCommand(e, "norms", normsUsage, args, found, a)
+	if !ok {
+		return exitBadInput
+	}
+	svc, done, err := e.openService()
+	if err != nil {
+		return e.report(err)
+	}
+	defer done()
+	ctx := context.Background()
+	cs := e.closing()
+	switch args[0] {
+	case "tournament":
+		id, ok := tournamentID(e, pos[0])
+		if !ok {
+			return exitBadInput
+		}
+		rep, err := cs.Norms(ctx, id)
+		if err != nil {
+			return e.report(err)
+		}
+		writeNormReport(e.stdout, rep)
+		return exitOK
+	case "player":
+		n, err := strconv.ParseInt(pos[0], 10, 64)
+		if err != nil || n < 1 {
+			return badArg(e, fmt.Sprintf("Номер гравця «%s» має бути додатним цілим числом.", pos[0]),
+				fmt.Sprintf("Player number %q must be a positive whole number.", pos[0]))
+		}
+		ns, cp, err := cs.PlayerNorms(ctx, model.PlayerID(n))
+		if err != nil {
+			return e.report(err)
+		}
+		fmt.Fprintf(e.stdout, "%s: %d\n", model.Tr("Кандидатських балів", "Candidate points"), cp)
+		for _, r := range ns {
+			t, err := svc.Tournaments.GetTournament(ctx, r.TournamentID)
+			if err != nil {
+				return e.report(err)
+			}
+			fmt.Fprintln(e.stdout, strings.Join(cellsSafe([]string{r.MadeOn.String(), levelName(r.Level), t.Name,
+				fmt.Sprintf("%s/%d", pointsCell(r.Score), r.Games), "K " + tenths(r.K)}), "\t"))
+		}
+		return exitOK
+	}
+	year, err := strconv.Atoi(pos[0])
+	if err != nil {
+		return badArg(e, fmt.Sprintf("Рік сезону «%s» не число.", pos[0]), fmt.Sprintf("Season year %q is not a number.", pos[0]))
+	}
+	se, err := svc.Seasons.SeasonByYear(ctx, year)
+	if err != nil {
+		return e.report(err)
+	}
+	switch {
+	case o["set"] != "" && o["restore"] != "":
+		return badArg(e, "Або --set, або --restore.", "Either --set or --restore.")
+	case o["restore"] != "":
+		if err := cs.RestoreNormTable(ctx, se.ID); err != nil {
+			return e.report(err)
+		}
+		fmt.Fprintln(e.stdout, model.Tr("Таблицю норм сезону відновлено до типової (неофіційної).", "The season's norm table is the default (unofficial) again."))
+		return exitOK
+	case o["set"] != "":
+		data, err := os.ReadFile(o["set"])
+		if err != nil {
+			return badArg(e, o["set"]+": файл не прочитано.", o["set"]+": cannot read the file.")
+		}
+		tab, err := norm.Parse(data)
+		if err != nil {
+			if ne, ok := err.(*norm.Error); ok {
+				return badArg(e, o["set"]+": "+ne.Uk, o["set"]+": "+ne.En)
+			}
+			return e.report(err)
+		}
+		if err := cs.SetNormTable(ctx, se.ID, tab); err != nil {
+			return e.report(err)
+		}
+		fmt.Fprintln(e.stdout, model.Tr("Таблицю норм сезону змінено.", "The season's norm table is changed."))
+		return exitOK
+	}
+	tab, def, err := cs.NormTable(ctx, se.ID)
+	if err != nil {
+		return e.report(err)
+	}
+	if def {
+		fmt.Fprintln(e.stderr, model.Tr("Типова таблиця (неофіційна: офіційну таблицю не знайдено).", "The default table (unofficial: the official one was not found)."))
+	}
+	fmt.Fprintln(e.stdout, string(tab.Marshal()))
+	return exitOK
+}
+
+func levelName(l season.Level) string { return model.Tr(norm.LevelUk(l), norm.LevelEn(l)) }
+
+// tenths writes a value in tenths as "4.3".
+func tenths(v int) string {
+	sign := ""
+	if v < 0 {
+		sign, v = "-", -v
+	}
+	return fmt.Sprintf("%s%d.%d", sign, v/10, v%10)
+}
+
+// writeNormReport prints the norm list: a heading with K, then one TSV
+// row per player.
+func writeNormReport(w io.Writer, rep *closing.NormReport) {
+	unofficial := ""
+	if rep.Table.Unofficial {
+		unofficial = model.Tr(" (неофіційна таблиця норм)", " (unofficial norm table)")
+	}
+	fmt.Fprintf(w, "%s: K %s, %s %d%s\n", rep.Tournament.Name, tenths(rep.FieldK), model.Tr("учасників", "players"), rep.Players, unofficial)
+	fmt.Fprintln(w, model.Tr("№\tгравець\tзвання\tпартій\tK\tнорма\tпотрібно\tнабрано\tвиконано\tпримітки",
+		"no\tplayer\ttitle\tgames\tK\tnorm\tneeded\tscored\tmade\tnotes"))
+	for _, r := range rep.Rows {
+		normCell, k, need, made := "", "", "", ""
+		if r.Check.Level != "" {
+			normCell = levelName(r.Check.Level) + " " + tenths(r.Check.Pct) + "%"
+			k, need = tenths(r.Check.K), pointsCell(r.Check.Needed)
+			made = model.Tr("ні", "no")
+		}
+		if r.Norm != "" {
+			made = model.Tr("так", "yes")
+			if r.Check.First {
+				made = model.Tr("так (1 місце)", "yes (1st place)")
+			}
+		}
+		fmt.Fprintln(w, strings.Join(cellsSafe([]string{strconv.Itoa(r.StartNo), r.Name, r.Title, strconv.Itoa(r.Games), k, normCell,
+			need, pointsCell(r.Score), made, strings.Join(r.Warnings, " ")}), "\t"))
+	}
+}
+
+// writeNormsMade prints only the norms fulfilled, one per line.
+func writeNormsMade(w io.Writer, rep *closing.NormReport) {
+	made := rep.Made()
+	if len(made) == 0 {
+		fmt.Fprintln(w, model.Tr("немає", "none"))
+	}
+	for _, r := range made {
+		fmt.Fprintln(w, strings.Join(cellsSafe([]string{strconv.Itoa(r.StartNo), r.Name, levelName(r.Norm),
+			fmt.Sprintf("%s/%d", pointsCell(r.Score), r.Games), model.Tr("потрібно ", "needed ") + pointsCell(r.Check.Needed),
+			"K " + tenths(r.Check.K)}), "\t"))
+	}
+}

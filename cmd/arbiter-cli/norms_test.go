@@ -1,0 +1,129 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/model"
+	"arbiter/storage"
+)
+
+// normsRoundRobin stores a finished-able 10-player round robin of 4
+// novices and 6 IV holders (K 4.4) in which the higher rating always
+// wins: no. 1–3 (novices, 9, 8, 7 points) make the IV norm, 5½ of 9
+// needed (norms.md §2's rule by hand); no. 6 (a novice, 4) does not.
+func normsRoundRobin(t *testing.T, db string) {
+	t.Helper()
+	st, err := storage.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	app, ctx := model.NewApp(st), context.Background()
+	tr, err := app.Tournaments.CreateTournament(ctx, model.Tournament{Name: "Кваліфікаційний", StartDate: model.NewDate(2026, 5, 2),
+		System: model.SystemRoundRobin})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, title := range []string{"", "", "", "4", "4", "", "4", "4", "4", "4"} {
+		p, err := app.Registry.CreatePlayer(ctx, model.Player{Surname: fmt.Sprintf("Гравець%02d", i+1), Name: "Тест",
+			BirthDate: model.NewDate(2005, 1, 1+i), Gender: model.Male, Title: title, FIDERating: 2400 - 20*i}, model.SaveOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := app.Tournaments.Register(ctx, tr.ID, model.Registration{PlayerID: p.ID}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := app.Tournaments.PairNextRound(ctx, tr.ID); err != nil {
+		t.Fatal(err)
+	}
+	for r := 1; r <= 9; r++ {
+		v, err := app.Tournaments.Round(ctx, tr.ID, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, b := range v.Boards {
+			code := "1-0"
+			if b.Black.Rating > b.White.Rating {
+				code = "0-1"
+			}
+			if err := app.Tournaments.SetResult(ctx, tr.ID, r, b.No, code, false); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+func TestNormsCommands(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "n.db")
+	normsRoundRobin(t, db)
+	out := tcli(t, exitOK, "--db", db, "norms", "tournament", "1")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 12 || !strings.Contains(lines[0], "K 4.4") || !strings.Contains(lines[0], "неофіційна") {
+		t.Fatalf("norm list:\n%s", out)
+	}
+	for _, c := range []struct {
+		line int
+		want []string
+	}{
+		{2, []string{"1\tГравець01 Тест\t\t9\t4.4\tIV розряд 57.0%\t5.5\t9\tтак"}},
+		{7, []string{"6\tГравець06 Тест\t\t9\t4.4\tIV розряд 57.0%\t5.5\t4\tні"}},
+		{5, []string{"4\tГравець04 Тест\t4\t9\t\t\t\t6\t\t"}},
+	} {
+		for _, w := range c.want {
+			if !strings.HasPrefix(lines[c.line], w) {
+				t.Errorf("line %d %q, want %q", c.line, lines[c.line], w)
+			}
+		}
+	}
+	fin := tcli(t, exitOK, "--db", db, "tournament", "finish", "1")
+	if !strings.Contains(fin, "Виконані норми:") || strings.Count(fin, "IV розряд") != 3 {
+		t.Errorf("finish:\n%s", fin)
+	}
+	if out := tcli(t, exitOK, "--db", db, "norms", "player", "2"); !strings.Contains(out, "Кандидатських балів: 0") ||
+		!strings.Contains(out, "2026-05-02\tIV розряд\tКваліфікаційний\t8/9\tK 4.4") {
+		t.Errorf("player norms:\n%s", out)
+	}
+	tcli(t, exitOK, "--db", db, "tournament", "reopen", "1", "--confirm")
+	if out := tcli(t, exitOK, "--db", db, "norms", "player", "2"); strings.Contains(out, "IV розряд") {
+		t.Errorf("norms kept after reopen:\n%s", out)
+	}
+	tcli(t, exitBadInput, "--db", db, "norms", "player", "99")
+	tcli(t, exitBadInput, "--db", db, "norms", "tournament", "x")
+	tcli(t, exitBadInput, "--db", db, "norms", "nothing", "1")
+}
+
+func TestNormsTableCommand(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "s.db")
+	tcli(t, exitOK, "--db", db, "season", "create", "2026")
+	out, errs := tcliErr(t, exitOK, "--db", db, "norms", "table", "2026")
+	if !strings.Contains(out, `"anchor_pct10": 600`) || !strings.Contains(errs, "неофіційна") {
+		t.Fatalf("default table: %s %s", out, errs)
+	}
+	file := filepath.Join(dir, "t.json")
+	os.WriteFile(file, []byte(strings.Replace(out, `"anchor_pct10": 600`, `"anchor_pct10": 650`, 1)), 0o644)
+	tcli(t, exitOK, "--db", db, "norms", "table", "2026", "--set", file)
+	if out, errs := tcliErr(t, exitOK, "--db", db, "norms", "table", "2026"); !strings.Contains(out, `"anchor_pct10": 650`) || errs != "" {
+		t.Errorf("edited table: %s %s", out, errs)
+	}
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte(strings.Replace(out, `"anchor_pct10": 600`, `"anchor_pct10": 0`, 1)), 0o644)
+	if _, errs := tcliErr(t, exitBadInput, "--db", db, "norms", "table", "2026", "--set", bad); !strings.Contains(errs, "Рядок 1") {
+		t.Errorf("a row without a score: %s", errs)
+	}
+	if out, _ := tcliErr(t, exitOK, "--db", db, "norms", "table", "2026"); !strings.Contains(out, `"anchor_pct10": 650`) {
+		t.Errorf("the bad table changed the stored one: %s", out)
+	}
+	tcli(t, exitOK, "--db", db, "norms", "table", "2026", "--restore")
+	if out, _ := tcliErr(t, exitOK, "--db", db, "norms", "table", "2026"); !strings.Contains(out, `"anchor_pct10": 600`) {
+		t.Errorf("restored: %s", out)
+	}
+	tcli(t, exitBadInput, "--db", db, "norms", "table", "2031")
+}

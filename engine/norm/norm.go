@@ -1,0 +1,308 @@
+package norm
+
+import (
+	"fmt"
+
+	"arbiter/engine/season"
+)
+
+// Row is one norm of the table: it can be made only when the coefficient
+// K ≤ AnchorK (norms.md §1.2, in tenths: 40 is K = 4.0); the share of the
+// games needed is AnchorPct at K = AnchorK and Slope less per 1.0 of K
+// stronger (pct(K) = AnchorPct − Slope·(AnchorK − K), norms.md §2), never
+// below FloorPct. Percentages are in tenths of a per cent (750 = 75 %),
+// Slope in tenths of a per cent per tenth of K (25 = 25 pp per 1.0).
+// FirstPlace: first place (shared counts) is also enough.
+type Row struct {
+	Level      season.Level `json:"level"`
+	AnchorK    int          `json:"anchor_k10"`
+	AnchorPct  int          `json:"anchor_pct10"`
+	Slope      int          `json:"slope"`
+	FloorPct   int          `json:"floor_pct10"`
+	FirstPlace bool         `json:"first_place,omitempty"`
+}
+
+// Basis says over whom K is averaged.
+type Basis string
+
+// K over the whole field (the source's wording, the default) or over each
+// player's opponents (norms.md §3, an option for a Swiss).
+const (
+	WholeField Basis = "field"
+	Opponents  Basis = "opponents"
+)
+
+// Table is a season's norm rules.
+type Table struct {
+	Rows []Row `json:"rows"`
+	// Basis of K; "" is WholeField.
+	Basis Basis `json:"basis,omitempty"`
+	// MasterSplit: a КМС, МС or titled player rated at least this (FIDE
+	// standard at the start) has index −1, below it 0 (norms.md §1.2, §3).
+	MasterSplit int `json:"master_split"`
+	// MinGames, MinRoundRobin: below them the norm is still computed but
+	// warned (norms.md §3: 9 games; a round robin of ≥ 10 players).
+	MinGames      int `json:"min_games"`
+	MinRoundRobin int `json:"min_round_robin_players"`
+	// CandidatePoints a 1st-razryad player needs before a КМС norm counts
+	// (norms.md §1.3: 2).
+	CandidatePoints int `json:"candidate_points"`
+	// Unofficial: the numbers are the club's defaults, not a regulation's.
+	Unofficial bool `json:"unofficial"`
+}
+
+// Default is norms.md's table: §1.2's anchors (IV 60 % at K 5, III/II/I
+// 75 % or first place at K 4/3/2), §2's slopes (IV 5 pp, the others
+// 25 pp per 1.0 of K), floored at 50 %; КМС 75 % at K 1 (§2 example 6,
+// assumed); the candidate point 80 % at K 1 (ours: the Astana rule of
+// §1.3 asks 6.5 of 8, which any share in (75 %, 81.25 %] gives).
+func Default() Table {
+	return Table{
+		Rows: []Row{
+			{Level: season.Level4, AnchorK: 50, AnchorPct: 600, Slope: 5, FloorPct: 500},
+			{Level: season.Level3, AnchorK: 40, AnchorPct: 750, Slope: 25, FloorPct: 500, FirstPlace: true},
+			{Level: season.Level2, AnchorK: 30, AnchorPct: 750, Slope: 25, FloorPct: 500, FirstPlace: true},
+			{Level: season.Level1, AnchorK: 20, AnchorPct: 750, Slope: 25, FloorPct: 500, FirstPlace: true},
+			{Level: season.LevelCMSPoints, AnchorK: 10, AnchorPct: 800, Slope: 25, FloorPct: 500},
+			{Level: season.LevelCMS, AnchorK: 10, AnchorPct: 750, Slope: 25, FloorPct: 500},
+		},
+		MasterSplit: 2300, MinGames: 9, MinRoundRobin: 10, CandidatePoints: 2, Unofficial: true,
+	}
+}
+
+// Player is one participant as the norm check needs him: ID (start
+// number), Title as the registry spells it (model.Titles: "4" … "1",
+// "КМС", "МС", "МСМК", FIDE codes; "" none), FIDE Rating at the start,
+// the candidate points he holds, the games played over the board and the
+// half-points made in them (byes and forfeits excluded, norms.md §3), the
+// final place (shared counts as the first of the range) and the IDs of
+// the opponents met over the board.
+type Player struct {
+	ID              int
+	Title           string
+	Rating          int
+	CandidatePoints int
+	Games           int
+	Score           int
+	Place           int
+	Opponents       []int
+}
+
+// Event is the tournament: the norm level it is run for (season.Level;
+// "" any — no norm above it is given), whether it is a round robin, and
+// its judging panel (nil: not recorded, not checked).
+type Event struct {
+	Level      season.Level
+	RoundRobin bool
+	Panel      *Panel
+}
+
+// Check is the test of one norm for one player.
+type Check struct {
+	Level  season.Level
+	K      int  // tenths, rounded up
+	Pct    int  // tenths of a per cent
+	Needed int  // half-points
+	Made   bool // Score ≥ Needed, or first place where FirstPlace
+	First  bool // made by first place only
+}
+
+// Result is one player's outcome: Norm is the highest norm fulfilled
+// ("" none), Best the check behind it — or, when none was made, the check
+// of the lowest norm above what he holds that he could have made (Level ""
+// if none was possible). Warnings are Ukrainian and English sentences.
+type Result struct {
+	ID       int
+	Norm     season.Level
+	Best     Check
+	Games    int
+	Score    int
+	Warnings [][2]string
+}
+
+// Index is a participant's index by title held (norms.md §1.2): none 5,
+// IV 4, III 3, II 2, I 1, КМС/МС/titled 0 below split and −1 from it.
+func Index(title string, rating, split int) int {
+	switch title {
+	case "":
+		return 5
+	case "4", "3", "2", "1":
+		return int(title[0] - '0')
+	}
+	if rating >= split {
+		return -1
+	}
+	return 0
+}
+
+// held is the norm level a title already gives: norms at or below it are
+// not listed. -1: none held.
+func held(title string) int {
+	switch title {
+	case "":
+		return -1
+	case "4":
+		return 0
+	case "3":
+		return 1
+	case "2":
+		return 2
+	case "1":
+		return 3
+	}
+	return 5 // КМС or higher
+}
+
+func levelRank(l season.Level) int {
+	for i, v := range season.Levels {
+		if v == l {
+			return i
+		}
+	}
+	return -1
+}
+
+// KTenths is sum/n rounded up to a tenth (norms.md §3), in tenths.
+func KTenths(sum, n int) int {
+	if n == 0 {
+		return 0
+	}
+	return ceilDiv(10*sum, n)
+}
+
+func ceilDiv(a, b int) int {
+	q := a / b
+	if a%b != 0 && (a < 0) == (b < 0) {
+		q++
+	}
+	return q
+}
+
+// PctAt is a row's share (tenths of a per cent) at K (tenths), and
+// whether the norm is possible at all (K ≤ AnchorK).
+func (r Row) PctAt(k int) (int, bool) {
+	if k > r.AnchorK {
+		return 0, false
+	}
+	p := r.AnchorPct - r.Slope*(r.AnchorK-k)
+	if p < r.FloorPct {
+		p = r.FloorPct
+	}
+	return p, true
+}
+
+// Needed is the score in half-points for pct (tenths of a per cent) of
+// games, rounded up to the next half point (norms.md §1.4).
+func Needed(pct, games int) int {
+	return ceilDiv(pct*games*2, 1000)
+}
+
+// FieldK is the coefficient of the whole field ps under t, in tenths
+// rounded up (norms.md §1.2, §3).
+func FieldK(t Table, ps []Player) int {
+	sum := 0
+	for _, p := range ps {
+		sum += Index(p.Title, p.Rating, t.MasterSplit)
+	}
+	return KTenths(sum, len(ps))
+}
+
+// Evaluate checks every player of the event against the table. ps is the
+// whole field (K over it, or over each one's opponents).
+func Evaluate(t Table, ev Event, ps []Player) ([]Result, error) {
+	if err := t.Validate(); err != nil {
+		return nil, err
+	}
+	byID := map[int]Player{}
+	for _, p := range ps {
+		byID[p.ID] = p
+	}
+	fieldK := FieldK(t, ps)
+	top := len(season.Levels)
+	if ev.Level != "" {
+		top = levelRank(ev.Level) + 1
+	}
+	out := make([]Result, 0, len(ps))
+	for _, p := range ps {
+		res := Result{ID: p.ID, Games: p.Games, Score: p.Score}
+		k := fieldK
+		if t.Basis == Opponents {
+			s, n := 0, 0
+			for _, o := range p.Opponents {
+				if q, ok := byID[o]; ok {
+					s += Index(q.Title, q.Rating, t.MasterSplit)
+					n++
+				}
+			}
+			k = KTenths(s, n)
+		}
+		res.Warnings = warnings(t, ev, p, len(ps))
+		h := held(p.Title)
+		var missed *Check
+		for _, row := range t.Rows {
+			rank := levelRank(row.Level)
+			if rank <= h || rank >= top || p.Games == 0 {
+				continue
+			}
+			switch row.Level {
+			case season.LevelCMSPoints:
+				if p.Title != "1" {
+					continue
+				}
+			case season.LevelCMS:
+				if p.Title != "1" {
+					continue
+				}
+			}
+			pct, ok := row.PctAt(k)
+			if !ok {
+				continue
+			}
+			c := Check{Level: row.Level, K: k, Pct: pct, Needed: Needed(pct, p.Games)}
+			switch {
+			case p.Score >= c.Needed:
+				c.Made = true
+			case row.FirstPlace && p.Place == 1:
+				c.Made, c.First = true, true
+			}
+			if c.Made && row.Level == season.LevelCMS && p.CandidatePoints < t.CandidatePoints {
+				res.Warnings = append(res.Warnings, [2]string{
+					fmt.Sprintf("Норму КМС набрано, але кандидатських балів %d із потрібних %d: норма не зараховується.", p.CandidatePoints, t.CandidatePoints),
+					fmt.Sprintf("The КМС norm was scored, but with %d of the %d candidate points needed it does not count.", p.CandidatePoints, t.CandidatePoints)})
+				c.Made = false
+			}
+			if c.Made && ev.Panel != nil && !ev.Panel.ValidFor(row.Level) {
+				res.Warnings = append(res.Warnings, [2]string{
+					"Норму набрано, але суддівська колегія не відповідає вимогам ЄСКУ (не менше 3 суддів потрібної категорії): норма не зараховується.",
+					"The norm was scored, but the judging panel falls short of ЄСКУ (at least 3 judges of the category required): it does not count."})
+				c.Made = false
+			}
+			if c.Made {
+				if res.Norm == "" || levelRank(row.Level) > levelRank(res.Norm) {
+					res.Norm, res.Best = row.Level, c
+				}
+			} else if missed == nil {
+				cc := c
+				missed = &cc
+			}
+		}
+		if res.Norm == "" && missed != nil {
+			res.Best = *missed
+		}
+		out = append(out, res)
+	}
+	return out, nil
+}
+
+func warnings(t Table, ev Event, p Player, n int) [][2]string {
+	var w [][2]string
+	if t.MinGames > 0 && p.Games < t.MinGames {
+		w = append(w, [2]string{fmt.Sprintf("Зіграно %d партій, менше за %d: норму слід перевірити.", p.Games, t.MinGames),
+			fmt.Sprintf("%d games played, fewer than %d: check the norm.", p.Games, t.MinGames)})
+	}
+	if ev.RoundRobin && t.MinRoundRobin > 0 && n < t.MinRoundRobin {
+		w = append(w, [2]string{fmt.Sprintf("У коловому турнірі %d учасників, менше за %d.", n, t.MinRoundRobin),
+			fmt.Sprintf("The round robin has %d players, fewer than %d.", n, t.MinRoundRobin)})
+	}
+	return w
+}

@@ -1,0 +1,226 @@
+package closing_test
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/engine/norm"
+	"arbiter/engine/season"
+	"arbiter/model"
+	"arbiter/model/closing"
+	"arbiter/storage"
+)
+
+var (
+	bg    = context.Background()
+	today = time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC)
+)
+
+type env struct {
+	t   *testing.T
+	st  *storage.Store
+	app *model.App
+	svc *closing.Service
+}
+
+func newEnv(t *testing.T) *env {
+	t.Helper()
+	st, err := storage.Open(filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	clock := func() time.Time { return today }
+	return &env{t: t, st: st, app: model.NewApp(st, model.WithClock(clock)), svc: closing.New(st, clock)}
+}
+
+// players creates players with the titles given, rated 2400, 2380, …
+func (e *env) players(titles ...string) []model.PlayerID {
+	e.t.Helper()
+	var ids []model.PlayerID
+	for i, title := range titles {
+		p, err := e.app.Registry.CreatePlayer(bg, model.Player{Surname: fmt.Sprintf("Гравець%02d", i+1), Name: "Тест",
+			BirthDate: model.NewDate(2005, 1, 1+i), Gender: model.Male, Title: title, FIDERating: 2400 - 20*i},
+			model.SaveOptions{AllowDuplicate: true})
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		ids = append(ids, p.ID)
+	}
+	return ids
+}
+
+// roundRobin plays a round robin of ids in which the higher rating always
+// wins: the i-th rated scores len(ids)-1-i points.
+func (e *env) roundRobin(name string, ids []model.PlayerID, day int) model.TournamentID {
+	e.t.Helper()
+	tr, err := e.app.Tournaments.CreateTournament(bg, model.Tournament{Name: name, StartDate: model.NewDate(2026, 5, day),
+		System: model.SystemRoundRobin})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	for _, id := range ids {
+		if _, err := e.app.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: id}); err != nil {
+			e.t.Fatal(err)
+		}
+	}
+	if _, err := e.app.Tournaments.PairNextRound(bg, tr.ID); err != nil { // a round robin is paired whole
+		e.t.Fatal(err)
+	}
+	for r := 1; r < len(ids); r++ {
+		v, err := e.app.Tournaments.Round(bg, tr.ID, r)
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		for _, b := range v.Boards {
+			code := "1-0"
+			if b.Black.Rating > b.White.Rating {
+				code = "0-1"
+			}
+			if err := e.app.Tournaments.SetResult(bg, tr.ID, v.Round, b.No, code, false); err != nil {
+				e.t.Fatal(err)
+			}
+		}
+	}
+	return tr.ID
+}
+
+// A 10-player round robin of 4 novices and 6 IV holders: K = 44/10 = 4.4,
+// the IV norm 60 − 5·0.6 = 57 % of 9 = 5.13 → 5½ (norms.md §2's rule,
+// worked by hand); III is out (K > 4).
+func TestFinishRecordsNorms(t *testing.T) {
+	e := newEnv(t)
+	ids := e.players("", "", "", "4", "4", "", "4", "4", "4", "4")
+	id := e.roundRobin("Кваліфікаційний", ids, 2)
+	rep, err := e.svc.Norms(bg, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.FieldK != 44 || rep.Players != 10 || !rep.Table.Unofficial {
+		t.Fatalf("field: K %d, %d players", rep.FieldK, rep.Players)
+	}
+	want := map[int]season.Level{1: season.Level4, 2: season.Level4, 3: season.Level4}
+	for _, r := range rep.Rows {
+		if r.Norm != want[r.StartNo] {
+			t.Errorf("no. %d (%q, %d½-points): norm %q, want %q", r.StartNo, r.Title, r.Score, r.Norm, want[r.StartNo])
+		}
+		if r.Games != 9 || r.Score != 2*(9-(r.StartNo-1)) {
+			t.Errorf("no. %d: %d games, %d half-points", r.StartNo, r.Games, r.Score)
+		}
+	}
+	if r := rep.Rows[5]; r.Norm != "" || r.Check.Level != season.Level4 || r.Check.Needed != 11 || r.Check.Pct != 570 || r.Check.K != 44 {
+		t.Errorf("novice with 4 of 9: %+v", r)
+	}
+	if r := rep.Rows[3]; r.Norm != "" || r.Check.Level != "" {
+		t.Errorf("IV holder with 6 of 9: %+v", r)
+	}
+	if ns, _, _ := e.svc.PlayerNorms(bg, ids[0]); len(ns) != 0 {
+		t.Errorf("norms recorded before the finish: %+v", ns)
+	}
+
+	c, err := e.svc.Finish(bg, id, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Norms == nil || len(c.Norms.Made()) != 3 || len(c.Diplomas) != 3 {
+		t.Fatalf("finish: %+v", c)
+	}
+	ns, cp, err := e.svc.PlayerNorms(bg, ids[0])
+	if err != nil || len(ns) != 1 || cp != 0 {
+		t.Fatalf("player norms: %+v %d %v", ns, cp, err)
+	}
+	if n := ns[0]; n.Level != season.Level4 || n.Games != 9 || n.Score != 18 || n.Needed != 11 || n.K != 44 || n.MadeOn != model.NewDate(2026, 5, 2) {
+		t.Errorf("recorded: %+v", n)
+	}
+	if err := e.svc.Reopen(bg, id); err != nil {
+		t.Fatal(err)
+	}
+	if ns, _, _ := e.svc.PlayerNorms(bg, ids[0]); len(ns) != 0 {
+		t.Errorf("norms kept after reopening: %+v", ns)
+	}
+	if _, err := e.svc.Finish(bg, id, false); err != nil {
+		t.Fatal(err)
+	}
+	if ns, _, _ := e.svc.PlayerNorms(bg, ids[1]); len(ns) != 1 {
+		t.Errorf("finished again: %+v", ns)
+	}
+}
+
+// Candidate points add up across tournaments: in a field of I-razryad
+// players (K 1.0) the candidate point needs 80 % of 9 → 7½, КМС 75 % → 7
+// and two candidate points first.
+func TestCandidatePointsAddUp(t *testing.T) {
+	e := newEnv(t)
+	ids := e.players("1", "1", "1", "1", "1", "1", "1", "1", "1", "1")
+	for i, day := range []int{2, 10} {
+		id := e.roundRobin(fmt.Sprintf("Бал КМС %d", i+1), ids, day)
+		c, err := e.svc.Finish(bg, id, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// 9 and 8 points reach 7½; 7 does not.
+		if got := len(c.Norms.Made()); got != 2 || c.Norms.Rows[0].Norm != season.LevelCMSPoints {
+			t.Fatalf("tournament %d: %d norms, first %+v", i+1, got, c.Norms.Rows[0])
+		}
+		if w := strings.Join(c.Norms.Rows[0].Warnings, " "); !strings.Contains(w, "кандидатських балів") {
+			t.Errorf("tournament %d: КМС scored without points, warnings %q", i+1, w)
+		}
+	}
+	if _, cp, _ := e.svc.PlayerNorms(bg, ids[0]); cp != 2 {
+		t.Fatalf("candidate points %d, want 2", cp)
+	}
+	id := e.roundRobin("Норма КМС", ids, 20)
+	c, err := e.svc.Finish(bg, id, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := c.Norms.Rows[0]; r.Norm != season.LevelCMS || r.CandidatePoints != 2 || r.Check.Needed != 14 {
+		t.Errorf("third tournament: %+v", r)
+	}
+	if r := c.Norms.Rows[2]; r.Norm != "" {
+		t.Errorf("7 of 9 with no points: %+v", r)
+	}
+}
+
+func TestSeasonNormTable(t *testing.T) {
+	e := newEnv(t)
+	s, err := e.app.Seasons.CreateSeason(bg, 2026, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab, def, err := e.svc.NormTable(bg, s.ID)
+	if err != nil || !def || len(tab.Rows) != 6 {
+		t.Fatalf("defaults: %+v %v %v", tab, def, err)
+	}
+	tab.Rows[0].AnchorPct = 650
+	if err := e.svc.SetNormTable(bg, s.ID, tab); err != nil {
+		t.Fatal(err)
+	}
+	got, def, _ := e.svc.NormTable(bg, s.ID)
+	if def || got.Rows[0].AnchorPct != 650 {
+		t.Errorf("stored: %+v %v", got.Rows[0], def)
+	}
+	bad := got
+	bad.Rows = append([]norm.Row(nil), got.Rows...)
+	bad.Rows[3].AnchorPct = 0
+	err = e.svc.SetNormTable(bg, s.ID, bad)
+	if model.KindOf(err) != model.Invalid || !strings.Contains(model.Message(err), "Рядок 4") {
+		t.Errorf("a row without a score: %v", err)
+	}
+	if got, _, _ := e.svc.NormTable(bg, s.ID); got.Rows[3].AnchorPct != 750 {
+		t.Errorf("the bad table changed the stored one: %+v", got.Rows[3])
+	}
+	if err := e.svc.RestoreNormTable(bg, s.ID); err != nil {
+		t.Fatal(err)
+	}
+	if got, def, _ := e.svc.NormTable(bg, s.ID); !def || got.Rows[0].AnchorPct != 600 {
+		t.Errorf("restored: %+v %v", got.Rows[0], def)
+	}
+	if err := e.svc.SetNormTable(bg, 99, norm.Default()); model.KindOf(err) != model.NotFound {
+		t.Errorf("unknown season: %v", err)
+	}
+}

@@ -1,0 +1,53 @@
+package closing
+
+import (
+	"context"
+
+	"arbiter/engine/norm"
+	"arbiter/engine/season"
+	"arbiter/model"
+)
+
+// Store is what the service needs from persistence; errors follow
+// model.RegistryStore's contract.
+type Store interface {
+	// ClosingTx runs fn in one transaction.
+	ClosingTx(ctx context.Context, fn func(Tx) error) error
+	// SaveCopy makes the backup copy a finish is preceded by (outside any
+	// transaction).
+	SaveCopy(ctx context.Context, reason string) error
+}
+
+// Tx is the store inside one transaction.
+type Tx interface {
+	// Model is model's store on the same transaction.
+	Model() model.Store
+
+	// SeasonNormTable returns the season's table; ok false when the season
+	// keeps none (the defaults apply).
+	SeasonNormTable(ctx context.Context, id model.SeasonID) (t norm.Table, ok bool, err error)
+	// SetSeasonNormTable stores the season's table; nil removes it.
+	SetSeasonNormTable(ctx context.Context, id model.SeasonID, t *norm.Table) error
+
+	// ReplaceNorms replaces the norms recorded for a tournament.
+	ReplaceNorms(ctx context.Context, id model.TournamentID, ns []NormRecord) error
+	// PlayerNorms lists a player's norms by date, then tournament.
+	PlayerNorms(ctx context.Context, id model.PlayerID) ([]NormRecord, error)
+	// TournamentNorms lists a tournament's recorded norms.
+	TournamentNorms(ctx context.Context, id model.TournamentID) ([]NormRecord, error)
+}
+
+// NormRecord is a norm a player fulfilled in a tournament, with the
+// numbers behind it (half-points, K in tenths, share in tenths of a per cent).
+type NormRecord struct {
+	PlayerID     model.PlayerID
+	TournamentID model.TournamentID
+	Level        season.Level
+	Games        int
+	Score        int
+	Needed       int
+	K            int
+	Pct          int
+	FirstPlace   bool
+	MadeOn       model.Date
+}

@@ -1,0 +1,112 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+
+	"arbiter/engine/norm"
+	"arbiter/engine/season"
+	"arbiter/model"
+	"arbiter/model/closing"
+)
+
+// Store keeps what closing a qualifier needs too (migration 0027).
+var _ closing.Store = (*Store)(nil)
+
+// closingTx is the store inside one transaction, as closing.Tx.
+type closingTx struct{ *Store }
+
+// ClosingTx implements closing.Store: fn runs in one transaction.
+func (s *Store) ClosingTx(ctx context.Context, fn func(closing.Tx) error) error {
+	return s.Tx(ctx, func(st model.Store) error { return fn(closingTx{st.(*Store)}) })
+}
+
+// Model implements closing.Tx.
+func (t closingTx) Model() model.Store { return t.Store }
+
+// SeasonNormTable implements closing.Tx.
+func (t closingTx) SeasonNormTable(ctx context.Context, id model.SeasonID) (norm.Table, bool, error) {
+	var js string
+	err := t.q.QueryRowContext(ctx, `SELECT rules FROM season_norm_tables WHERE season_id = ?`, id).Scan(&js)
+	if errors.Is(err, sql.ErrNoRows) {
+		return norm.Table{}, false, nil
+	}
+	if err != nil {
+		return norm.Table{}, false, mapErr("SeasonNormTable", err)
+	}
+	tab, err := norm.Parse([]byte(js))
+	if err != nil {
+		return norm.Table{}, false, model.Errorf(model.Internal, "SeasonNormTable", "Таблиця норм сезону у файлі даних пошкоджена.",
+			"The season's norm table in the data file is damaged.", err)
+	}
+	return tab, true, nil
+}
+
+// SetSeasonNormTable implements closing.Tx.
+func (t closingTx) SetSeasonNormTable(ctx context.Context, id model.SeasonID, tab *norm.Table) error {
+	if tab == nil {
+		_, err := t.q.ExecContext(ctx, `DELETE FROM season_norm_tables WHERE season_id = ?`, id)
+		return mapErr("SetSeasonNormTable", err)
+	}
+	js, err := json.Marshal(tab)
+	if err != nil {
+		return mapErr("SetSeasonNormTable", err)
+	}
+	_, err = t.q.ExecContext(ctx, `INSERT INTO season_norm_tables (season_id, rules) VALUES (?, ?)
+		ON CONFLICT (season_id) DO UPDATE SET rules = excluded.rules`, id, string(js))
+	return mapErr("SetSeasonNormTable", err)
+}
+
+// ReplaceNorms implements closing.Tx.
+func (t closingTx) ReplaceNorms(ctx context.Context, id model.TournamentID, ns []closing.NormRecord) error {
+	if _, err := t.q.ExecContext(ctx, `DELETE FROM player_norms WHERE tournament_id = ?`, id); err != nil {
+		return mapErr("ReplaceNorms", err)
+	}
+	for _, n := range ns {
+		first := 0
+		if n.FirstPlace {
+			first = 1
+		}
+		if _, err := t.q.ExecContext(ctx, `INSERT INTO player_norms (player_id, tournament_id, level, games, score, needed, k10, pct10,
+			first_place, made_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, n.PlayerID, id, string(n.Level), n.Games, n.Score, n.Needed,
+			n.K, n.Pct, first, n.MadeOn.String()); err != nil {
+			return mapErr("ReplaceNorms", err)
+		}
+	}
+	return nil
+}
+
+const normColumns = `player_id, tournament_id, level, games, score, needed, k10, pct10, first_place, made_on`
+
+// PlayerNorms implements closing.Tx.
+func (t closingTx) PlayerNorms(ctx context.Context, id model.PlayerID) ([]closing.NormRecord, error) {
+	return t.norms(ctx, "PlayerNorms", `SELECT `+normColumns+` FROM player_norms WHERE player_id = ? ORDER BY made_on, tournament_id`, id)
+}
+
+// TournamentNorms implements closing.Tx.
+func (t closingTx) TournamentNorms(ctx context.Context, id model.TournamentID) ([]closing.NormRecord, error) {
+	return t.norms(ctx, "TournamentNorms", `SELECT `+normColumns+` FROM player_norms WHERE tournament_id = ? ORDER BY player_id`, id)
+}
+
+func (t closingTx) norms(ctx context.Context, op, q string, arg any) ([]closing.NormRecord, error) {
+	rows, err := t.q.QueryContext(ctx, q, arg)
+	if err != nil {
+		return nil, mapErr(op, err)
+	}
+	defer rows.Close()
+	var out []closing.NormRecord
+	for rows.Next() {
+		var n closing.NormRecord
+		var level, day string
+		var first int
+		if err := rows.Scan(&n.PlayerID, &n.TournamentID, &level, &n.Games, &n.Score, &n.Needed, &n.K, &n.Pct, &first, &day); err != nil {
+			return nil, mapErr(op, err)
+		}
+		n.Level, n.FirstPlace = season.Level(level), first == 1
+		n.MadeOn, _ = model.ParseDate(day)
+		out = append(out, n)
+	}
+	return out, mapErr(op, rows.Err())
+}
