@@ -46,7 +46,8 @@ func (s *Tournaments) setResults(ctx context.Context, id TournamentID, r int, co
 		}
 		switch {
 		case l.isKnockout():
-			return invalid(op, "У нокаут-турнірі партії міні-матчів вносять у сітку.", "In a knockout, enter the mini-match games in the bracket.")
+			return invalid(op, "У нокаут-турнірі партії міні-матчів вносять у сітку (у командному рядку — tournament game ID КОЛО ПАРА РЕЗУЛЬТАТ).",
+				"In a knockout, enter the mini-match games in the bracket (on the command line: tournament game ID ROUND PAIR RESULT).")
 		case r < 1 || r > l.paired:
 			return errNotPaired(op, r)
 		}

@@ -63,7 +63,11 @@ type Tournament struct {
 	RatingUsed    RatingUsed // "" means RatingFIDE
 	Edition       string     // tie-break rules edition ("2024", "2026", "2009"); CreateTournament fills it from the start date
 	SubStandings  string     // sub-standings to show, comma-separated: "girls", "unrated", "u6"…"u20", "s40"…"s90", "veterans" (s60)
-	InitialColour string     // "white" (default) or "black": XXC, colour of the top player in round 1
+	InitialColour string     // "white" (default) or "black": XXC, colour of the top player in round 1; a knockout also "lot"
+	// ColourSeed is a knockout's colour lot (InitialColour "lot", seed 004
+	// §5): the first colour of every mini-match is drawn with
+	// engine/knockout.FirstColourByLot from this seed, printed on the bracket.
+	ColourSeed uint64
 	// SameClubRounds > 0 keeps players of the same (declared) club apart in
 	// rounds 1..SameClubRounds, as forbidden pairs (a director's option).
 	SameClubRounds int

@@ -52,7 +52,7 @@ func (s *Tournaments) bracket(ctx context.Context, l *loaded) (*bracket, error) 
 			if p.A == 0 || p.B == 0 {
 				continue
 			}
-			m, err := knockout.NewMatch(p.A, p.B, l.t.InitialColour != "black", k.f)
+			m, err := knockout.NewMatch(p.A, p.B, l.t.aWhiteFirst(r+1, i+1), k.f)
 			if err != nil {
 				return nil, Errorf(Internal, op, "Не вдалося відновити міні-матч.", "Could not rebuild a mini-match.", err)
 			}
@@ -100,13 +100,16 @@ func (s *Tournaments) knockoutView(ctx context.Context, id TournamentID) (*Knock
 		return nil, err
 	}
 	kf, _ := ParseKnockoutFormat(l.t.Knockout)
-	v := &KnockoutView{Format: kf, Champion: k.b.Champion()}
+	v := &KnockoutView{Format: kf, Champion: k.b.Champion(), ColourLot: l.t.InitialColour == ColourByLot, ColourSeed: l.t.ColourSeed}
 	none := map[int]int{}
 	for r, pairs := range k.b.Rounds {
 		var row []KnockoutMatch
 		for i, p := range pairs {
 			km := KnockoutMatch{Round: r + 1, Pair: i + 1, A: l.boardPlayer(p.A, none), B: l.boardPlayer(p.B, none),
-				Games: k.games[[2]int{r + 1, i + 1}], Winner: p.Winner}
+				Games: k.games[[2]int{r + 1, i + 1}], Winner: p.Winner, AWhiteFirst: l.t.aWhiteFirst(r+1, i+1)}
+			if v.ColourLot {
+				km.LotSeed = knockout.MatchLotSeed(l.t.ColourSeed, r+1, i+1)
+			}
 			for _, g := range km.Games {
 				if g.White == p.A {
 					km.ScoreA, km.ScoreB = km.ScoreA+g.WhitePoints, km.ScoreB+2-g.WhitePoints

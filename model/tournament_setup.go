@@ -78,8 +78,11 @@ func checkTournamentFields(op string, t *Tournament) error {
 		return invalid(op, "Кількість турів неправильна.", "The number of rounds is not valid.")
 	case t.RatingUsed != RatingFIDE && t.RatingUsed != RatingNational:
 		return invalid(op, "Рейтинг: fide або national.", "Rating used: fide or national.")
-	case t.InitialColour != "white" && t.InitialColour != "black":
-		return invalid(op, "Колір першого номера в 1-му турі: white або black.", "Initial colour: white or black.")
+	case t.InitialColour == ColourByLot && t.System != SystemKnockout:
+		return invalid(op, "Колір за жеребом (lot) у кожному міні-матчі буває лише в нокаут-турнірі; тут — white або black.",
+			"Colours by lot in every match (lot) are for a knockout only; here: white or black.")
+	case t.InitialColour != "white" && t.InitialColour != "black" && t.InitialColour != ColourByLot:
+		return invalid(op, "Колір першого номера в 1-му турі: white, black або (у нокауті) lot.", "Initial colour: white, black or (in a knockout) lot.")
 	case t.SameClubRounds < 0 || (t.Rounds > 0 && t.SameClubRounds > t.Rounds):
 		return invalid(op, "Кількість турів без зустрічей одноклубників має бути від 0 до кількості турів.",
 			"Same-club avoidance rounds must be between 0 and the number of rounds.")
@@ -309,6 +312,13 @@ func (s *Tournaments) updateTournament(ctx context.Context, t Tournament) (Tourn
 		case l.paired > 0 && l.t.System != t.System:
 			return Errorf(Conflict, op, "Систему проведення не можна змінити після жеребкування 1-го туру.",
 				"The system cannot change once round 1 is paired.", nil)
+		case l.t.System == SystemKnockout && (l.t.InitialColour != t.InitialColour || l.t.ColourSeed != t.ColourSeed || l.t.Knockout != t.Knockout):
+			if started, err := l.koStarted(ctx); err != nil {
+				return err
+			} else if started {
+				return Errorf(Conflict, op, "У сітці вже є партії: формат міні-матчів і кольори змінити не можна.",
+					"The bracket has games: the match format and the colours cannot change.", nil)
+			}
 		case l.paired > 0 && t.Rounds < l.paired:
 			return Errorf(Conflict, op, fmt.Sprintf("Уже зіграно/сформовано %d тур(и); кількість турів не може бути меншою.", l.paired),
 				fmt.Sprintf("%d rounds are already paired; the number of rounds cannot be smaller.", l.paired), nil)

@@ -143,6 +143,10 @@ type KnockoutView struct {
 	Format   KnockoutFormat
 	Rounds   [][]KnockoutMatch // Rounds[0] is the first round
 	Champion int               // start number, 0 until the final is decided
+	// ColourLot: the first colour of every match is drawn by lot with
+	// ColourSeed (seed 004 §5); otherwise the fixed rule of InitialColour.
+	ColourLot  bool
+	ColourSeed uint64
 }
 
 // KnockoutMatch is one mini-match of the bracket (A is the better seed;
@@ -155,4 +159,10 @@ type KnockoutMatch struct {
 	Next        *KnockoutGame
 	ScoreA      int // half-points over all games
 	ScoreB      int
+	// AWhiteFirst: A has White in the match's first game (by lot or rule);
+	// LotSeed is the match's own lot seed when drawn by lot
+	// (engine/knockout.MatchLotSeed), repeated by `arbiter-cli lot
+	// --players 2 --seed LotSeed`.
+	AWhiteFirst bool
+	LotSeed     uint64
 }

@@ -25,12 +25,13 @@ type settings struct {
 	MinRating      int    `json:"min_rating,omitempty"`
 	MaxRating      int    `json:"max_rating,omitempty"`
 	MinTitle       string `json:"min_title,omitempty"`
+	ColourSeed     uint64 `json:"colour_seed,omitempty"`
 }
 
 func settingsJSON(t model.Tournament) string {
 	a := t.Admission
 	b, _ := json.Marshal(settings{string(t.RatingUsed), t.Edition, t.SubStandings, t.InitialColour,
-		t.SameClubRounds, t.Knockout, a.BornFrom, a.BornTo, a.MinRating, a.MaxRating, a.MinTitle}) // strings and ints always marshal
+		t.SameClubRounds, t.Knockout, a.BornFrom, a.BornTo, a.MinRating, a.MaxRating, a.MinTitle, t.ColourSeed}) // strings and ints always marshal
 	return string(b)
 }
 
@@ -41,6 +42,7 @@ func readSettings(s string, t *model.Tournament) error {
 	}
 	t.RatingUsed, t.Edition, t.SubStandings = model.RatingUsed(v.RatingUsed), v.Edition, v.SubStandings
 	t.InitialColour, t.SameClubRounds, t.Knockout = v.InitialColour, v.SameClubRounds, v.Knockout
+	t.ColourSeed = v.ColourSeed
 	t.Admission = model.Admission{BornFrom: v.BornFrom, BornTo: v.BornTo, MinRating: v.MinRating, MaxRating: v.MaxRating,
 		MinTitle: v.MinTitle}
 	return nil

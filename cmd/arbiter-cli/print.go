@@ -16,7 +16,7 @@ import (
 func init() {
 	register(command{
 		name:    "print",
-		summary: "print a PDF: pairings, pairings-large, pairings-by-name, standings, crosstable (--trf IN.trf or --tournament ID), registrations, diplomas (--tournament ID)",
+		summary: "print a PDF: pairings, pairings-large, pairings-by-name, standings, crosstable (--trf IN.trf or --tournament ID), registrations, diplomas, bracket (--tournament ID)",
 		run:     runPrint,
 	})
 }
@@ -25,12 +25,13 @@ func init() {
 // stored tournament.
 var (
 	printKinds = []string{"pairings", "pairings-large", "pairings-by-name", "standings", "crosstable"}
-	dbKinds    = append(printKinds[:len(printKinds):len(printKinds)], "registrations", "diplomas")
+	dbKinds    = append(printKinds[:len(printKinds):len(printKinds)], "registrations", "diplomas", "bracket")
 )
 
 const printUsage = `usage:
   arbiter-cli print pairings|pairings-large|pairings-by-name|standings|crosstable --trf IN.trf [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
   arbiter-cli [--db F] print pairings|pairings-large|pairings-by-name|standings|crosstable|registrations|diplomas --tournament ID [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
+  arbiter-cli [--db F] print bracket --tournament ID -o OUT.pdf     (a knockout's bracket and its protocol)
 
   --round N      the round (default: the last paired round for pairings,
                  the last round with results for standings and crosstable)
@@ -49,7 +50,11 @@ two pages); pairings-large one board a line across a landscape page for a
 small event; pairings-by-name in two blocks a page past 26 players.
 
 The crosstable of a round robin is the n×n grid; of a Swiss event, the wall
-chart (opponent, colour and result per round).`
+chart (opponent, colour and result per round); of a knockout, each player's
+matches round by round (opponent and match score). The bracket of a
+knockout (8, 16, 32 or 64 places) is printed in the order of the Moscow 2010
+regulation (1–32, 17–16, 9–24, 25–8, …), results filled in as they come,
+with the protocol of every mini-match: games, score and the colour lot.`
 
 // printArgs are the parsed options of the print command.
 type printArgs struct {

@@ -30,6 +30,9 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		return nil, err
 	}
 	t := state.Tournament
+	if doc, done, err := knockoutDocument(ctx, svc, t, a.kind); done {
+		return doc, err
+	}
 	switch a.kind {
 	case "registrations", "diplomas":
 		ps, err := svc.Tournaments.Participants(ctx, id)

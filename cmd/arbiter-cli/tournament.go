@@ -16,6 +16,7 @@ package main
 //	arbiter-cli --db F tournament reopen ID [--confirm]
 //	arbiter-cli --db F tournament unpair ID [--confirm]
 //	arbiter-cli --db F tournament explain ID START_NO CODE [--round R]
+//	arbiter-cli --db F tournament bracket|game|undo-game|colour-lot …  (tournament_knockout.go)
 
 import (
 	"arbiter/model/teams"
@@ -23,6 +24,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"arbiter/model"
 )
@@ -36,7 +38,7 @@ const tournamentUsage = `usage:
   arbiter-cli --db F tournament create --name N --start YYYY-MM-DD [--end D] [--rounds N]
         [--system swiss-dutch|round-robin|double-round-robin|knockout] [--kind classical|rapid|blitz]
         [--venue V] [--time-control T] [--tiebreaks academy|fide-swiss|BH,WIN,DE…] [--rating fide|national]
-        [--edition 2024|2026] [--sub girls,u10,…] [--colour white|black] [--same-club N] [--knockout 2+2+A]
+        [--edition 2024|2026] [--sub girls,u10,…] [--colour white|black|lot [--colour-seed S]] [--same-club N] [--knockout 2+2+A]
         [--cup gold|silver|none] [--level 4|3|2|1|cms-points|cms]
         [--born-from YEAR] [--born-to YEAR] [--min-rating R] [--max-rating R] [--min-title T]
   arbiter-cli --db F tournament list
@@ -51,7 +53,7 @@ const tournamentUsage = `usage:
   arbiter-cli --db F tournament finish ID [--confirm]
   arbiter-cli --db F tournament reopen ID [--confirm]
   arbiter-cli --db F tournament unpair ID [--confirm]
-  arbiter-cli --db F tournament explain ID START_NO CODE [--round R]`
+  arbiter-cli --db F tournament explain ID START_NO CODE [--round R]` + knockoutUsage
 
 // tournamentSub is one sub-command: its valued and boolean options, the
 // number of positional arguments (min, max; -1 no limit) and its body.
@@ -63,7 +65,7 @@ type tournamentSub struct {
 
 var tournamentSubs = map[string]tournamentSub{
 	"create": {valued: []string{"name", "start", "end", "rounds", "system", "kind", "venue", "time-control", "tiebreaks",
-		"rating", "edition", "sub", "colour", "same-club", "knockout", "cup", "level", "born-from", "born-to",
+		"rating", "edition", "sub", "colour", "colour-seed", "same-club", "knockout", "cup", "level", "born-from", "born-to",
 		"min-rating", "max-rating", "min-title", "boards", "primary", "noshow", "bye", "min-players", "mp", "boys", "girls"},
 		bools: []string{"one-club"}, run: tournamentCreate},
 	"list":       {run: tournamentList},
@@ -168,6 +170,15 @@ func tournamentCreate(e *env, svc *model.App, _ []string, o map[string]string) i
 		if v, ok := o[f.name]; ok {
 			if *f.dst, err = strconv.Atoi(v); err != nil {
 				return badArg(e, fmt.Sprintf("--%s: «%s» не є числом.", f.name, v), fmt.Sprintf("--%s: %q is not a number.", f.name, v))
+			}
+		}
+	}
+	if t.InitialColour == model.ColourByLot {
+		t.ColourSeed = uint64(time.Now().UnixNano() % 1_000_000_000)
+		if v, set := o["colour-seed"]; set {
+			if t.ColourSeed, err = strconv.ParseUint(v, 10, 64); err != nil || t.ColourSeed > 1<<53 {
+				return badArg(e, fmt.Sprintf("--colour-seed: «%s» має бути невід'ємним цілим числом.", v),
+					fmt.Sprintf("--colour-seed: %q must be a non-negative whole number.", v))
 			}
 		}
 	}

@@ -54,6 +54,9 @@ type Document struct {
 	// by name); 0 or 1 is one block across the page.
 	Blocks   int
 	Diplomas []Diploma
+	// Bracket, when set, is drawn on the first page (a knockout's bracket,
+	// BracketDocument); the table follows on the next pages.
+	Bracket *Bracket
 }
 
 // DefaultFontSize is the body type of a table in points.
@@ -119,6 +122,9 @@ func (d *Document) Text() string {
 			titles[i] = c.Title
 		}
 		fmt.Fprintf(&b, "columns: %s\n", strings.Join(titles, " | "))
+	}
+	if d.Bracket != nil {
+		b.WriteString(d.Bracket.text())
 	}
 	for _, r := range d.Rows {
 		fmt.Fprintf(&b, "row: %s\n", strings.Join(r, " | "))

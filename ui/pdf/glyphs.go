@@ -99,5 +99,8 @@ func (d *Document) texts() []string {
 	for _, dp := range d.Diplomas {
 		t = append(t, dp.fields()...)
 	}
+	if d.Bracket != nil {
+		t = append(t, d.Bracket.texts()...)
+	}
 	return t
 }

@@ -53,6 +53,10 @@ func Render(w io.Writer, d *Document, opt Options) error {
 	} else {
 		l := layoutTable(newPDF(d, opt, false), d)
 		f = newPDF(d, opt, l.landscape)
+		if d.Bracket != nil {
+			l.first = 1
+			renderBracket(f, d, d.Bracket, 1, l.pages+1)
+		}
 		renderTable(f, d, l)
 	}
 	if err := f.Error(); err != nil {

@@ -18,6 +18,7 @@ type tableLayout struct {
 	pages     int
 	blocks    int             // side-by-side blocks a page (Document.Blocks)
 	blockW    float64         // width of one block in mm
+	first     int // pages printed before the table (a bracket), counted in the page numbers
 	notes     []string        // Notes wrapped to the page width
 	clash     map[string]bool // initials two names of the document share (nameClashes)
 }
@@ -402,7 +403,7 @@ func drawNotes(f *fpdf.Fpdf, d *Document, l tableLayout, y float64) {
 func drawFooter(f *fpdf.Fpdf, d *Document, l tableLayout, page int) {
 	pw, ph := l.pageSize()
 	f.SetFont("sans", "", 8)
-	num := fmt.Sprintf(PageFooter, page, l.pages)
+	num := fmt.Sprintf(PageFooter, page+l.first, l.pages+l.first)
 	nw := f.GetStringWidth(num) + 2
 	f.SetXY(margin, ph-margin+2)
 	f.CellFormat(pw-2*margin-nw, 4, fit(f, d.Footer, pw-2*margin-nw-4, false), "", 0, "L", false, 0, "")

@@ -1,0 +1,49 @@
+package main
+
+// print --tournament for a knockout (issue 12): the bracket, and the
+// standings and crosstable, which a knockout builds from its bracket
+// rather than from rounds of a board list.
+
+import (
+	"context"
+	"fmt"
+
+	"arbiter/model"
+	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
+)
+
+// knockoutDocument builds kind for a knockout; done false leaves every
+// other tournament (and the registration list and diplomas, which a
+// knockout prints as any tournament) to dbDocument.
+func knockoutDocument(ctx context.Context, svc *model.App, t model.Tournament, kind string) (*pdf.Document, bool, error) {
+	if t.System != model.SystemKnockout {
+		if kind == "bracket" {
+			return nil, true, fmt.Errorf(model.Tr("«%s» — не нокаут-турнір: сітки немає (таблиця: print standings або crosstable)",
+				"%q is not a knockout: it has no bracket (tables: print standings or crosstable)"), t.Name)
+		}
+		return nil, false, nil
+	}
+	switch kind {
+	case "bracket", "standings", "crosstable":
+	default:
+		return nil, false, nil
+	}
+	kv, err := svc.Tournaments.Knockout(ctx, t.ID)
+	if err != nil {
+		return nil, true, err
+	}
+	m := printout.Meta(t, 0)
+	if kind == "bracket" {
+		doc, err := printout.Bracket(m, t, kv)
+		return doc, true, err
+	}
+	sv, err := svc.Tournaments.Standings(ctx, t.ID, 0)
+	if err != nil {
+		return nil, true, err
+	}
+	if kind == "standings" {
+		return pdf.Standings(printout.Standings(m, sv, sv.Rows)), true, nil
+	}
+	return printout.KnockoutCrosstable(m, kv, sv), true, nil
+}

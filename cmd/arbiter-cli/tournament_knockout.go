@@ -1,0 +1,210 @@
+package main
+
+// The knockout from the command line (issue 12): the bracket as text, every
+// game of every mini-match, undoing a typing error, and the colour lot.
+//
+//	arbiter-cli --db F tournament bracket ID
+//	arbiter-cli --db F tournament game ID ROUND PAIR 1-0|½-½|0-1
+//	arbiter-cli --db F tournament undo-game ID ROUND PAIR
+//	arbiter-cli --db F tournament colour-lot ID [--seed S] [--fixed white|black]
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"arbiter/model"
+	"arbiter/ui/pdf"
+)
+
+func init() {
+	tournamentSubs["bracket"] = tournamentSub{min: 1, max: 1, run: tournamentBracket}
+	tournamentSubs["game"] = tournamentSub{min: 4, max: 4, run: tournamentGame}
+	tournamentSubs["undo-game"] = tournamentSub{min: 3, max: 3, run: tournamentUndoGame}
+	tournamentSubs["colour-lot"] = tournamentSub{valued: []string{"seed", "fixed"}, min: 1, max: 1, run: tournamentColourLot}
+}
+
+const knockoutUsage = `
+  arbiter-cli --db F tournament bracket ID       (a knockout's bracket: every match, its games, the next game)
+  arbiter-cli --db F tournament game ID ROUND PAIR 1-0|½-½|0-1   (the next game of match PAIR of bracket round ROUND, White's result)
+  arbiter-cli --db F tournament undo-game ID ROUND PAIR          (delete that match's last game)
+  arbiter-cli --db F tournament colour-lot ID [--seed S] [--fixed white|black]   (first colours by lot per match, or the fixed rule)`
+
+// knockoutPoints reads White's result of a game: 1-0, ½-½ (1/2-1/2, =),
+// 0-1, as White's half-points.
+func knockoutPoints(s string) (int, bool) {
+	switch strings.ReplaceAll(s, " ", "") {
+	case "1-0", "1:0", "1":
+		return 2, true
+	case "½-½", "1/2-1/2", "=", "½", "0.5-0.5":
+		return 1, true
+	case "0-1", "0:1", "0":
+		return 0, true
+	}
+	return 0, false
+}
+
+func matchArgs(e *env, pos []string) (model.TournamentID, int, int, bool) {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return 0, 0, 0, false
+	}
+	r, ok := posInt(e, pos[1], model.Tr("Коло сітки", "Bracket round"))
+	if !ok {
+		return 0, 0, 0, false
+	}
+	p, ok := posInt(e, pos[2], model.Tr("Номер міні-матчу", "Match number"))
+	return id, r, p, ok
+}
+
+func tournamentGame(e *env, svc *model.App, pos []string, _ map[string]string) int {
+	id, r, p, ok := matchArgs(e, pos)
+	if !ok {
+		return exitBadInput
+	}
+	wp, ok := knockoutPoints(pos[3])
+	if !ok {
+		return badArg(e, fmt.Sprintf("Результат «%s» незрозумілий: 1-0, ½-½ (або 1/2-1/2) чи 0-1 — очки білих.", pos[3]),
+			fmt.Sprintf("Result %q is not understood: 1-0, ½-½ (or 1/2-1/2) or 0-1, White's result.", pos[3]))
+	}
+	ctx := context.Background()
+	if err := svc.Tournaments.RecordKnockoutGame(ctx, id, r, p, wp); err != nil {
+		return e.report(err)
+	}
+	return printMatch(e, svc, id, r, p)
+}
+
+func tournamentUndoGame(e *env, svc *model.App, pos []string, _ map[string]string) int {
+	id, r, p, ok := matchArgs(e, pos)
+	if !ok {
+		return exitBadInput
+	}
+	if err := svc.Tournaments.UndoKnockoutGame(context.Background(), id, r, p); err != nil {
+		return e.report(err)
+	}
+	return printMatch(e, svc, id, r, p)
+}
+
+// printMatch writes the state of one match after a change.
+func printMatch(e *env, svc *model.App, id model.TournamentID, r, p int) int {
+	v, err := svc.Tournaments.Knockout(context.Background(), id)
+	if err != nil {
+		return e.report(err)
+	}
+	writeMatch(e, v, v.Rounds[r-1][p-1])
+	return exitOK
+}
+
+func tournamentBracket(e *env, svc *model.App, pos []string, _ map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	v, err := svc.Tournaments.Knockout(context.Background(), id)
+	if err != nil {
+		return e.report(err)
+	}
+	if v.ColourLot {
+		fmt.Fprintf(e.stdout, model.Tr("Кольори перших партій — за жеребом, ключ %d\n", "First colours by lot, seed %d\n"), v.ColourSeed)
+	}
+	for r, ms := range v.Rounds {
+		fmt.Fprintf(e.stdout, model.Tr("Коло %d (%s)\n", "Round %d (%s)\n"), r+1, pdf.BracketRoundName(r+1, len(v.Rounds)))
+		for _, m := range ms {
+			writeMatch(e, v, m)
+		}
+	}
+	if v.Champion != 0 {
+		fmt.Fprintf(e.stdout, model.Tr("Переможець: %s\n", "Winner: %s\n"), koName(v, v.Champion))
+	}
+	return exitOK
+}
+
+// writeMatch is one line per match: round.pair, the players with the
+// match score, who has White in game 1 (and the lot seed), the games, and
+// the winner or the next game.
+func writeMatch(e *env, v *model.KnockoutView, m model.KnockoutMatch) {
+	side := func(b model.BoardPlayer, score int) string {
+		switch {
+		case b.StartNo != 0:
+			return fmt.Sprintf("%d %s %s", b.StartNo, b.Name, pdf.Points(score))
+		case m.Round == 1:
+			return model.Tr("вільний", "bye")
+		}
+		return "…"
+	}
+	line := fmt.Sprintf("%d.%d\t%s\t–\t%s", m.Round, m.Pair, side(m.A, m.ScoreA), side(m.B, m.ScoreB))
+	if m.A.StartNo != 0 && m.B.StartNo != 0 {
+		first := m.A
+		if !m.AWhiteFirst {
+			first = m.B
+		}
+		how := model.Tr("за правилом", "by the rule")
+		if v.ColourLot {
+			how = fmt.Sprintf(model.Tr("жереб %d", "lot %d"), m.LotSeed)
+		}
+		line += fmt.Sprintf(model.Tr("\tбілі в 1-й: %d (%s)", "\tWhite in game 1: %d (%s)"), first.StartNo, how)
+	}
+	if len(m.Games) > 0 {
+		line += "\t" + pdf.KnockoutGames(knockoutGames(m.Games))
+	}
+	switch {
+	case m.Winner != 0:
+		line += "\t" + model.Tr("проходить: ", "advances: ") + koName(v, m.Winner)
+	case m.Next != nil:
+		line += fmt.Sprintf(model.Tr("\tдалі: партія %d, білі %d", "\tnext: game %d, White %d"), m.Next.No, m.Next.White)
+	}
+	fmt.Fprintln(e.stdout, line)
+}
+
+func knockoutGames(gs []model.KnockoutGame) []pdf.KnockoutGame {
+	out := make([]pdf.KnockoutGame, len(gs))
+	for i, g := range gs {
+		out[i] = pdf.KnockoutGame{No: g.No, Stage: g.Stage, White: g.White, Black: g.Black, WhitePoints: g.WhitePoints}
+	}
+	return out
+}
+
+func koName(v *model.KnockoutView, no int) string {
+	for _, ms := range v.Rounds {
+		for _, m := range ms {
+			for _, b := range []model.BoardPlayer{m.A, m.B} {
+				if b.StartNo == no {
+					return fmt.Sprintf("%d %s", no, b.Name)
+				}
+			}
+		}
+	}
+	return strconv.Itoa(no)
+}
+
+// tournamentColourLot draws the first colours of a knockout's matches by
+// lot (without --seed the seed comes from the clock and is printed), or
+// with --fixed goes back to the fixed rule.
+func tournamentColourLot(e *env, svc *model.App, pos []string, opts map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	colour, seed := model.ColourByLot, uint64(time.Now().UnixNano()%1_000_000_000)
+	if f, set := opts["fixed"]; set {
+		if _, s := opts["seed"]; s {
+			return badArg(e, "--fixed і --seed разом не вживають: або жереб, або правило.", "--fixed and --seed exclude each other: a lot or the rule.")
+		}
+		colour = f
+	}
+	if s, set := opts["seed"]; set {
+		v, err := strconv.ParseUint(s, 10, 64)
+		if err != nil || v > 1<<53 {
+			return badArg(e, fmt.Sprintf("Ключ жеребкування «%s» має бути невід'ємним цілим числом.", s),
+				fmt.Sprintf("The lot seed %q must be a non-negative whole number.", s))
+		}
+		seed = v
+	}
+	ctx := context.Background()
+	if err := svc.Tournaments.DrawKnockoutColours(ctx, id, colour, seed); err != nil {
+		return e.report(err)
+	}
+	return tournamentBracket(e, svc, pos, nil)
+}

@@ -1,0 +1,64 @@
+package model
+
+import (
+	"context"
+	"fmt"
+
+	"arbiter/engine/knockout"
+)
+
+// ColourByLot is Tournament.InitialColour of a knockout whose every
+// mini-match draws the colour of its first game by lot (seed 004 §5:
+// «очередность цвета определяется жребием»), from Tournament.ColourSeed.
+// "white" and "black" stay the fixed rule: the better seed has White
+// (Black) in game 1 of every match.
+const ColourByLot = "lot"
+
+// aWhiteFirst reports whether the better seed of match pair of bracket
+// round has White in the first game: by the tournament's lot, or by the
+// fixed rule.
+func (t Tournament) aWhiteFirst(round, pair int) bool {
+	if t.InitialColour == ColourByLot {
+		return knockout.FirstColourByLot(t.ColourSeed, round, pair)
+	}
+	return t.InitialColour != "black"
+}
+
+// DrawKnockoutColours sets how a knockout's first colours are chosen:
+// colour "lot" draws each match's first colour with seed (reproducible:
+// engine/knockout.FirstColourByLot), "white" or "black" is the fixed rule
+// (the seed is then ignored). Allowed until the first game of the bracket
+// is recorded. Audited. Errors: Invalid (not a knockout, unknown colour),
+// Conflict (games recorded, finished), NotFound.
+func (s *Tournaments) DrawKnockoutColours(ctx context.Context, id TournamentID, colour string, seed uint64) error {
+	const op = "DrawKnockoutColours"
+	if colour != ColourByLot && colour != "white" && colour != "black" {
+		return invalid(op, fmt.Sprintf("Колір «%s» невідомий; можливі: lot (жереб у кожному міні-матчі), white, black.", colour),
+			fmt.Sprintf("Unknown colour %q; possible: lot (drawn in every match), white, black.", colour))
+	}
+	return s.inTx(ctx, func(tx *Tournaments) error {
+		l, err := tx.loadOpen(ctx, id, op)
+		if err != nil {
+			return err
+		}
+		if !l.isKnockout() {
+			return invalid(op, "Кольори міні-матчів жеребкують лише в нокаут-турнірі.", "Match colours are drawn in a knockout only.")
+		}
+		if started, err := l.koStarted(ctx); err != nil {
+			return err
+		} else if started {
+			return Errorf(Conflict, op, "У сітці вже є партії: кольори змінити не можна (скасуйте партії, щоб жеребкувати знову).",
+				"The bracket has games: the colours cannot change (undo the games to draw again).", nil)
+		}
+		l.t.InitialColour, l.t.ColourSeed = colour, 0
+		detail := "Кольори міні-матчів: правило " + colour + "."
+		if colour == ColourByLot {
+			l.t.ColourSeed = seed
+			detail = fmt.Sprintf("Кольори перших партій міні-матчів — за жеребом, ключ %d.", seed)
+		}
+		if err := l.st.UpdateTournament(ctx, l.t); err != nil {
+			return err
+		}
+		return tx.audit(ctx, l, 0, "colour-lot", detail)
+	})
+}

@@ -1,0 +1,315 @@
+package pdf
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"codeberg.org/go-pdf/fpdf"
+)
+
+// BracketSide is one player of a mini-match as the bracket prints it; No
+// 0 is a place not filled yet (or, with BracketMatch.Bye, a bye).
+type BracketSide struct {
+	No     int
+	Name   string
+	Rating int
+	Score  int  // half-points in this match
+	Won    bool // goes through
+}
+
+// KnockoutGame is one game of a mini-match: its number, the stage (0 the
+// main games, 1… the tie-break stages, -1 the Armageddon), the players by
+// start number and White's half-points.
+type KnockoutGame struct {
+	No, Stage    int
+	White, Black int
+	WhitePoints  int
+}
+
+// BracketMatch is one mini-match, its sides in printing order (Top above
+// Bottom).
+type BracketMatch struct {
+	Round, Pair int // as the director enters them (tournament game ID ROUND PAIR)
+	Top, Bottom BracketSide
+	Bye         bool
+	WhiteFirst  int    // start number with White in game 1; 0 while the pair is incomplete
+	Lot         string // how WhiteFirst was chosen: "жереб 1101" or "за правилом"
+	Games       []KnockoutGame
+}
+
+// Bracket is a knockout's bracket as printed (seed 004 §5): Rounds[0] holds
+// Size/2 matches in the printing order, each later round the matches of
+// the winners in the same order, so matches 2j and 2j+1 of a round feed
+// match j of the next.
+type Bracket struct {
+	Meta     Meta
+	Size     int
+	Rounds   [][]BracketMatch
+	Champion BracketSide // No 0 until the final is decided
+	Format   string      // e.g. "2+2+A"
+	LotNote  string      // how the first colours were chosen, printed under the bracket
+}
+
+// BracketRoundName names round r of a bracket of rounds rounds as
+// brackets are printed: «Фінал», «1/2 фіналу», «1/4 фіналу», «1/8 фіналу», ….
+func BracketRoundName(r, rounds int) string {
+	if r == rounds {
+		return "Фінал"
+	}
+	return fmt.Sprintf("1/%d фіналу", 1<<(rounds-r))
+}
+
+// KnockoutGames lists a match's games with White's result: "1: 1-0 · 2: ½-½ · Т3: 0-1 · А: 1-0"
+// (Т a tie-break game, А the Armageddon).
+func KnockoutGames(gs []KnockoutGame) string {
+	parts := make([]string, len(gs))
+	for i, g := range gs {
+		label := strconv.Itoa(g.No)
+		switch {
+		case g.Stage < 0:
+			label = "А"
+		case g.Stage > 0:
+			label = "Т" + label
+		}
+		parts[i] = label + ": " + [...]string{"0-1", "½-½", "1-0"}[min(max(g.WhitePoints, 0), 2)]
+	}
+	return strings.Join(parts, " · ")
+}
+
+// BracketDocument is the bracket on page 1 and, after it, the protocol of
+// every mini-match: its players, who had White in game 1 and how it was
+// chosen, its games and score, and who went through.
+func BracketDocument(b Bracket) *Document {
+	d := &Document{Stem: "сітка", Title: "Турнірна сітка", Header: b.Meta.headerLines(), FontSize: 8, Portrait: true,
+		Bracket: &b,
+		Columns: []Column{
+			{Title: "Коло", Align: Center},
+			{Title: "Пара", Align: Right},
+			{Title: "№", Align: Right},
+			{Title: "Учасник", Flex: true, Name: true},
+			{Title: "№", Align: Right},
+			{Title: "Учасник", Flex: true, Name: true},
+			{Title: "Рахунок", Align: Center, Bold: true},
+			{Title: "Білі в 1-й", Align: Right},
+			{Title: "Жереб", Align: Left},
+			{Title: "Партії", Align: Left},
+		}}
+	if b.Format != "" {
+		d.Header = append(d.Header, "Міні-матч: "+b.Format)
+	}
+	for r, ms := range b.Rounds {
+		for _, m := range ms {
+			if m.Bye || m.Top.No == 0 || m.Bottom.No == 0 {
+				continue
+			}
+			score := ""
+			if len(m.Games) > 0 {
+				score = Points(m.Top.Score) + ":" + Points(m.Bottom.Score)
+			}
+			white := ""
+			if m.WhiteFirst != 0 {
+				white = strconv.Itoa(m.WhiteFirst)
+			}
+			d.Rows = append(d.Rows, []string{BracketRoundName(r+1, len(b.Rounds)), strconv.Itoa(m.Pair),
+				strconv.Itoa(m.Top.No), m.Top.Name, strconv.Itoa(m.Bottom.No), m.Bottom.Name, score, white, m.Lot, KnockoutGames(m.Games)})
+		}
+	}
+	if b.LotNote != "" {
+		d.Notes = append(d.Notes, b.LotNote)
+	}
+	d.Notes = append(d.Notes, "Партії: Т — додаткові, А — армагедон (нічия — проходять чорні).")
+	return d
+}
+
+// bracketText is the plain dump of the bracket for golden tests.
+func (b *Bracket) text() string {
+	var s strings.Builder
+	line := func(x BracketSide) string {
+		if x.No == 0 {
+			return "—"
+		}
+		w := ""
+		if x.Won {
+			w = " *"
+		}
+		return fmt.Sprintf("%d %s %s%s", x.No, x.Name, Points(x.Score), w)
+	}
+	for r, ms := range b.Rounds {
+		fmt.Fprintf(&s, "bracket %s:\n", BracketRoundName(r+1, len(b.Rounds)))
+		for _, m := range ms {
+			if m.Bye {
+				fmt.Fprintf(&s, "  %d.%d %s | bye\n", m.Round, m.Pair, line(m.Top))
+				continue
+			}
+			fmt.Fprintf(&s, "  %d.%d %s | %s\n", m.Round, m.Pair, line(m.Top), line(m.Bottom))
+		}
+	}
+	fmt.Fprintf(&s, "champion: %s\n", line(b.Champion))
+	return s.String()
+}
+
+func (b *Bracket) texts() []string {
+	t := []string{b.Champion.Name, b.Format, b.LotNote}
+	for _, ms := range b.Rounds {
+		for _, m := range ms {
+			t = append(t, m.Top.Name, m.Bottom.Name, m.Lot)
+		}
+	}
+	return t
+}
+
+// Bracket page geometry in mm.
+const (
+	bracketTitleH = 6.0
+	bracketMaxRow = 9.0
+	bracketScoreW = 7.0
+)
+
+// renderBracket draws the bracket page: one column per round, the first
+// holding every player in printing order, each later one the winners on
+// the line between the two they came from, the champion last.
+func renderBracket(f *fpdf.Fpdf, d *Document, b *Bracket, page, pages int) {
+	rounds := len(b.Rounds)
+	// Up to 32 players the rounds get the width of a landscape page; 64
+	// need the height of a portrait one.
+	pl := tableLayout{pages: pages, landscape: rounds == 0 || len(b.Rounds[0]) <= 16}
+	pw, ph := pl.pageSize()
+	orient := "P"
+	if pl.landscape {
+		orient = "L"
+	}
+	f.AddPageFormat(orient, fpdf.SizeType{Wd: a4Short, Ht: a4Long})
+	y0 := drawHeader(f, d, pl)
+	if rounds == 0 {
+		drawFooter(f, d, pl, page)
+		return
+	}
+	avail := pw - 2*margin
+	first := min(80, avail*0.3)
+	other := (avail - first) / float64(rounds)
+	colX := func(c int) float64 {
+		if c == 0 {
+			return margin
+		}
+		return margin + first + float64(c-1)*other
+	}
+	colW := func(c int) float64 {
+		if c == 0 {
+			return first
+		}
+		return other
+	}
+	lines := 2 * len(b.Rounds[0])
+	top := y0 + bracketTitleH
+	rowH := min(bracketMaxRow, (ph-footerGap-top)/float64(lines))
+	font := min(9, max(minFont, rowH/ptToMM*0.62))
+	f.SetFont("sans", "B", 8)
+	for c := 0; c <= rounds; c++ {
+		title := "Переможець"
+		if c < rounds {
+			title = BracketRoundName(c+1, rounds)
+		}
+		f.SetXY(colX(c), y0)
+		f.CellFormat(colW(c), bracketTitleH-1, fit(f, title, colW(c)-1, false), "", 0, "C", false, 0, "")
+	}
+	f.SetLineWidth(0.25)
+	f.SetDrawColor(60, 60, 60)
+	lineY := func(c, i int) float64 { return top + (float64(i)+1)*rowH*float64(int(1)<<c) - rowH*float64(int(1)<<c)/2 + rowH*0.35 }
+	draw := func(c, i int, s BracketSide, bye, score bool) {
+		x, w, y := colX(c), colW(c), lineY(c, i)
+		f.Line(x, y, x+w, y)
+		style := ""
+		if s.Won {
+			style = "B"
+		}
+		th := font * ptToMM * 1.25
+		f.SetFont("sans", style, font)
+		noW := f.GetStringWidth("64") + 1.5
+		right := x + w - 0.5 // what is left of the name's room ends here
+		if c < rounds && score && s.No != 0 {
+			right -= bracketScoreW
+			f.SetXY(right, y-th)
+			f.CellFormat(bracketScoreW, th, Points(s.Score), "", 0, "R", false, 0, "")
+		}
+		if c == 0 && s.Rating > 0 {
+			f.SetFont("sans", "", font*0.8)
+			rw := f.GetStringWidth("2888") + 1.5
+			right -= rw
+			f.SetXY(right, y-th)
+			f.CellFormat(rw, th, strconv.Itoa(s.Rating), "", 0, "R", false, 0, "")
+			f.SetFont("sans", style, font)
+		}
+		switch {
+		case s.No != 0:
+			f.SetXY(x, y-th)
+			f.CellFormat(noW, th, strconv.Itoa(s.No), "", 0, "R", false, 0, "")
+			room := right - (x + noW + 0.8)
+			f.SetXY(x+noW+0.8, y-th)
+			f.CellFormat(room, th, fitName(f.GetStringWidth, s.Name, room-0.3, nil), "", 0, "L", false, 0, "")
+		case bye:
+			f.SetXY(x+noW+0.8, y-th)
+			f.CellFormat(right-x-noW, th, "вільний", "", 0, "L", false, 0, "")
+		}
+	}
+	for c, ms := range b.Rounds {
+		for j, m := range ms {
+			played := len(m.Games) > 0
+			draw(c, 2*j, m.Top, false, played)
+			draw(c, 2*j+1, m.Bottom, m.Bye, played)
+			x := colX(c) + colW(c)
+			f.Line(x, lineY(c, 2*j), x, lineY(c, 2*j+1))
+		}
+	}
+	draw(rounds, 0, b.Champion, false, false)
+	drawFooter(f, d, pl, page)
+}
+
+// KnockoutTable is a knockout's crosstable: one row per player in the
+// order of the standings, a column per bracket round.
+type KnockoutTable struct {
+	Meta   Meta
+	Rounds []string // round names
+	Rows   []KnockoutRow
+}
+
+// KnockoutRow is one player: his place as printed («3–4»), his opponent
+// and match score per round («17  1½:½», «вільний», empty once out), and
+// his points over all games in half-points.
+type KnockoutRow struct {
+	Place  string
+	No     int
+	Name   string
+	Rating int
+	Rounds []string
+	Points int
+}
+
+// KnockoutCrosstable is the table of t.
+func KnockoutCrosstable(t KnockoutTable) *Document {
+	d := &Document{Stem: "таблиця_сітки", Title: "Турнірна таблиця (нокаут)", Header: t.Meta.headerLines(), FontSize: 9,
+		Columns: []Column{
+			{Title: "Місце", Align: Center, Bold: true},
+			{Title: "№", Align: Right},
+			{Title: "Учасник", Flex: true, Name: true},
+			{Title: "Рейт.", Align: Right},
+		}}
+	for _, r := range t.Rounds {
+		d.Columns = append(d.Columns, Column{Title: r, Align: Center})
+	}
+	d.Columns = append(d.Columns, Column{Title: "Очки", Align: Center, Bold: true})
+	for _, r := range t.Rows {
+		row := []string{r.Place, strconv.Itoa(r.No), r.Name, rating(r.Rating)}
+		for i := range t.Rounds {
+			c := ""
+			if i < len(r.Rounds) {
+				c = r.Rounds[i]
+			}
+			row = append(row, c)
+		}
+		d.Rows = append(d.Rows, append(row, Points(r.Points)))
+	}
+	d.Notes = append(d.Notes, "У клітинці — номер суперника і рахунок міні-матчу; очки — за всі партії, з додатковими.")
+	d.dropEmptyColumns("Рейт.")
+	return d
+}

@@ -1,0 +1,134 @@
+package printout
+
+import (
+	"fmt"
+
+	"arbiter/engine/knockout"
+	"arbiter/model"
+	"arbiter/ui/pdf"
+)
+
+// Bracket is the knockout's bracket of v as ui/pdf prints it, in the
+// printing order of seed 004 §5 (engine/knockout.PrintOrder: 1–32,
+// 17–16, 9–24, 25–8, …, the second half from 3–30 down to 31–2): the
+// model keeps the matches in the FIDE order (1–32, 16–17, 8–25, …), whose
+// groups are the same at every level, so each round is reordered and each
+// match's sides put top or bottom as the printing order has them.
+func Bracket(m pdf.Meta, t model.Tournament, v *model.KnockoutView) (*pdf.Document, error) {
+	m.Round, m.Rounds = 0, 0
+	b := pdf.Bracket{Meta: m, Format: t.Knockout}
+	if len(v.Rounds) == 0 {
+		return nil, fmt.Errorf("printout: the bracket has no rounds")
+	}
+	b.Size = 2 * len(v.Rounds[0])
+	order, err := knockout.Order(b.Size)
+	if err != nil {
+		return nil, err
+	}
+	print, _ := knockout.PrintOrder(b.Size)
+	slot := make(map[int]int, b.Size) // bracket seed → slot in the FIDE order
+	for i, s := range order {
+		slot[s] = i
+	}
+	for r, ms := range v.Rounds {
+		span := 2 << r // slots under one match of round r
+		row := make([]pdf.BracketMatch, 0, len(ms))
+		for j := range ms {
+			p := slot[print[j*span]]
+			km := ms[p/span]
+			top, bottom := side(km.A, km.ScoreA, km.Winner), side(km.B, km.ScoreB, km.Winner)
+			if (p/(span/2))%2 == 1 {
+				top, bottom = bottom, top
+			}
+			bm := pdf.BracketMatch{Round: km.Round, Pair: km.Pair, Top: top, Bottom: bottom,
+				Bye: r == 0 && (km.A.StartNo == 0 || km.B.StartNo == 0)}
+			if km.A.StartNo != 0 && km.B.StartNo != 0 {
+				bm.WhiteFirst = km.B.StartNo
+				if km.AWhiteFirst {
+					bm.WhiteFirst = km.A.StartNo
+				}
+				bm.Lot = "за правилом"
+				if v.ColourLot {
+					bm.Lot = fmt.Sprintf("жереб %d", km.LotSeed)
+				}
+			}
+			for _, g := range km.Games {
+				bm.Games = append(bm.Games, pdf.KnockoutGame{No: g.No, Stage: g.Stage, White: g.White, Black: g.Black,
+					WhitePoints: g.WhitePoints})
+			}
+			row = append(row, bm)
+		}
+		b.Rounds = append(b.Rounds, row)
+	}
+	if v.Champion != 0 {
+		last := v.Rounds[len(v.Rounds)-1][0]
+		for _, p := range []model.BoardPlayer{last.A, last.B} {
+			if p.StartNo == v.Champion {
+				b.Champion = pdf.BracketSide{No: p.StartNo, Name: p.Name, Rating: p.Rating, Won: true}
+			}
+		}
+	}
+	if v.ColourLot {
+		b.LotNote = fmt.Sprintf("Колір першої партії кожного міні-матчу визначено жеребом (ключ %d). Жереб пари повторює "+
+			"«arbiter-cli lot --players 2 --seed N» з N зі стовпця «Жереб»: рядок «1 1» — білі у вищого за посівом, «1 2» — у нижчого.",
+			v.ColourSeed)
+	} else {
+		colour := "білі"
+		if t.InitialColour == "black" {
+			colour = "чорні"
+		}
+		b.LotNote = "Колір першої партії за правилом турніру: у вищого за посівом — " + colour + "."
+	}
+	return pdf.BracketDocument(b), nil
+}
+
+func side(p model.BoardPlayer, score, winner int) pdf.BracketSide {
+	return pdf.BracketSide{No: p.StartNo, Name: p.Name, Rating: p.Rating, Score: score, Won: winner != 0 && winner == p.StartNo}
+}
+
+// KnockoutCrosstable is a knockout's crosstable: every player in the order
+// of the standings sv (place by the round he went out in), with his
+// opponent and match score in each bracket round and his points over all
+// games.
+func KnockoutCrosstable(m pdf.Meta, v *model.KnockoutView, sv *model.StandingsView) *pdf.Document {
+	m.Round, m.Rounds = 0, 0
+	t := pdf.KnockoutTable{Meta: m}
+	for r := range v.Rounds {
+		t.Rounds = append(t.Rounds, pdf.BracketRoundName(r+1, len(v.Rounds)))
+	}
+	cells := map[int][]string{}
+	for r, ms := range v.Rounds {
+		for _, km := range ms {
+			for _, x := range []struct {
+				me, them    model.BoardPlayer
+				mine, their int
+			}{{km.A, km.B, km.ScoreA, km.ScoreB}, {km.B, km.A, km.ScoreB, km.ScoreA}} {
+				if x.me.StartNo == 0 {
+					continue
+				}
+				if cells[x.me.StartNo] == nil {
+					cells[x.me.StartNo] = make([]string, len(v.Rounds))
+				}
+				c := "вільний"
+				if x.them.StartNo != 0 {
+					c = fmt.Sprintf("%d", x.them.StartNo)
+					if len(km.Games) > 0 {
+						c += "  " + pdf.Points(x.mine) + ":" + pdf.Points(x.their)
+					}
+				} else if r > 0 {
+					c = "…"
+				}
+				cells[x.me.StartNo][r] = c
+			}
+		}
+	}
+	for _, row := range sv.Rows {
+		rounds := cells[row.StartNo]
+		if rounds == nil {
+			rounds = make([]string, len(v.Rounds))
+		}
+		t.Rows = append(t.Rows, pdf.KnockoutRow{Place: row.Place, No: row.StartNo, Name: row.Name, Rating: row.Rating,
+			Rounds: rounds, Points: row.Points})
+	}
+	return pdf.KnockoutCrosstable(t)
+}
