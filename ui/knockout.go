@@ -25,6 +25,10 @@ type knockoutPanel struct {
 
 	rounds   *fyne.Container
 	champion *widget.Label
+	lot      *widget.Label  // how the first colours are chosen
+	drawLot  *widget.Button // draw the colours by lot (before the first game)
+	print    *widget.Button // the bracket printout
+	table    *widget.Button // the knockout's crosstable printout
 	view     *model.KnockoutView
 	seq      int
 }
@@ -34,7 +38,12 @@ func newKnockoutPanel(s *tournamentsScreen) *knockoutPanel { return &knockoutPan
 func (p *knockoutPanel) buildUI() fyne.CanvasObject {
 	p.rounds = container.NewHBox()
 	p.champion = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	return container.NewBorder(p.champion, nil, nil, nil, container.NewScroll(p.rounds))
+	p.lot = widget.NewLabel("")
+	p.drawLot = widget.NewButtonWithIcon(lang.L("Draw colours by lot"), theme.ViewRefreshIcon(), p.onDrawLotTapped)
+	p.print = widget.NewButtonWithIcon(lang.L("Print bracket"), theme.DocumentPrintIcon(), p.onPrintTapped)
+	p.table = widget.NewButtonWithIcon(lang.L("Print crosstable"), theme.DocumentPrintIcon(), p.onPrintTableTapped)
+	top := container.NewVBox(container.NewHBox(p.print, p.table, p.drawLot), p.lot, p.champion)
+	return container.NewBorder(top, nil, nil, nil, container.NewScroll(p.rounds))
 }
 
 // reload fetches the bracket off the UI thread.
@@ -60,8 +69,21 @@ func (p *knockoutPanel) show(v *model.KnockoutView) {
 	p.view = v
 	p.rounds.RemoveAll()
 	p.champion.SetText("")
+	p.lot.SetText("")
 	if v == nil {
 		return
+	}
+	p.lot.SetText(lotText(v))
+	started := false
+	for _, ms := range v.Rounds {
+		for _, m := range ms {
+			started = started || len(m.Games) > 0
+		}
+	}
+	if started || p.s.current.Finished {
+		p.drawLot.Disable()
+	} else {
+		p.drawLot.Enable()
 	}
 	for i, matches := range v.Rounds {
 		col := container.NewVBox(widget.NewLabelWithStyle(bracketRoundName(i+1, len(v.Rounds)),

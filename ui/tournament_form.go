@@ -40,7 +40,7 @@ var (
 	cupValues     = []season.Cup{season.CupNone, season.CupGold, season.CupSilver}
 	ratingValues  = []model.RatingUsed{model.RatingFIDE, model.RatingNational}
 	editionValues = []string{"", "2024", "2026", "2009"}
-	colourValues  = []string{"white", "black"}
+	colourValues  = []string{"white", "black", model.ColourByLot}
 	// subValues are the sub-standings the model knows (Tournament.SubStandings).
 	subValues = []string{"girls", "u8", "u10", "u12", "u14", "u16", "u18", "u20", "unrated"}
 )
@@ -269,6 +269,9 @@ func (f *tournamentForm) tournament() (model.Tournament, error) {
 	t.RatingUsed = ratingValues[max(0, f.ratingUsed.SelectedIndex())]
 	t.Edition = editionValues[max(0, f.edition.SelectedIndex())]
 	t.InitialColour = colourValues[max(0, f.initialColour.SelectedIndex())]
+	if t.InitialColour == model.ColourByLot && t.ColourSeed == 0 {
+		t.ColourSeed = lotSeed() // a new lot: shown on the bracket tab and printed
+	}
 	t.TieBreaks = normaliseCodes(f.tieBreaks.Text)
 	var subs []string
 	for _, label := range f.subStandings.Selected {

@@ -62,8 +62,11 @@ func ratingLabel(r model.RatingUsed) string {
 }
 
 func colourLabel(c string) string {
-	if c == "black" {
+	switch c {
+	case "black":
 		return lang.L("Black")
+	case model.ColourByLot:
+		return lang.L("By lot in every match (knockout)")
 	}
 	return lang.L("White")
 }

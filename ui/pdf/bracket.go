@@ -210,6 +210,10 @@ func renderBracket(f *fpdf.Fpdf, d *Document, b *Bracket, page, pages int) {
 		if c < rounds {
 			title = BracketRoundName(c+1, rounds)
 		}
+		f.SetFont("sans", "B", fitSize(func(pt float64) float64 {
+			f.SetFont("sans", "B", pt)
+			return f.GetStringWidth(title)
+		}, 8, minFont, colW(c)-1))
 		f.SetXY(colX(c), y0)
 		f.CellFormat(colW(c), bracketTitleH-1, fit(f, title, colW(c)-1, false), "", 0, "C", false, 0, "")
 	}
@@ -255,7 +259,7 @@ func renderBracket(f *fpdf.Fpdf, d *Document, b *Bracket, page, pages int) {
 	for c, ms := range b.Rounds {
 		for j, m := range ms {
 			played := len(m.Games) > 0
-			draw(c, 2*j, m.Top, false, played)
+			draw(c, 2*j, m.Top, m.Bye, played)
 			draw(c, 2*j+1, m.Bottom, m.Bye, played)
 			x := colX(c) + colW(c)
 			f.Line(x, lineY(c, 2*j), x, lineY(c, 2*j+1))

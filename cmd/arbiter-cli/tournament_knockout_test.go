@@ -1,0 +1,224 @@
+package main
+
+import (
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// pdfPages returns the text of each page of a PDF (pdftotext -layout).
+func pdfPages(t *testing.T, path string) []string {
+	t.Helper()
+	pdftotext, err := exec.LookPath("pdftotext")
+	if err != nil {
+		t.Fatalf("pdftotext not found (%v): `make test` installs poppler-utils", err)
+	}
+	got, err := exec.Command(pdftotext, "-layout", "-enc", "UTF-8", path, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(string(got), "\f")
+}
+
+// protocolPairs reads the pairs of one bracket round from the protocol
+// page of the bracket printout, in printing order, as "top-bottom".
+func protocolPairs(page, round string) []string {
+	re := regexp.MustCompile(`^\s*` + regexp.QuoteMeta(round) + `\s+\d+\s+(\d+)\s+\D+?\s(\d+)\s`)
+	var out []string
+	for _, l := range strings.Split(page, "\n") {
+		if m := re.FindStringSubmatch(l); m != nil {
+			out = append(out, m[1]+"-"+m[2])
+		}
+	}
+	return out
+}
+
+// TestKnockoutSeed004 plays the §5 final of seed 004 from the command
+// line: 32 players, colours drawn by lot, mini-matches 2+2+A. The bracket
+// printout lists round 1 exactly as the seed prints it (first column 1,
+// 32, 17, 16, …, 4, second 3, 30, …, 2) and round 2 as the seed's table
+// (1/32–16/17, 9/24–8/25, …); each match's first colour is the lot
+// documented on the printout; bad input is refused and changes nothing.
+func TestKnockoutSeed004(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "ko.db")
+	cli := func(want int, args ...string) string { return tcli(t, want, append([]string{"--db", db}, args...)...) }
+	cli(exitOK, "demo")
+	cli(exitOK, "tournament", "create", "--name", "Фінал чемпіонату Москви", "--start", "2010-03-17", "--system", "knockout",
+		"--knockout", "2+2+A", "--colour", "lot", "--colour-seed", "20100317")
+	args := []string{"tournament", "register", "1"}
+	for i := 1; i <= 32; i++ {
+		args = append(args, strconv.Itoa(i))
+	}
+	cli(exitOK, args...)
+
+	// The colour lot: White in game 1 of match p of round 1 goes to the
+	// better seed (A) or the other (B). Worked out by hand from SplitMix64
+	// (engine/lot doc) with seed 20100317·1000 + 100 + p.
+	const lotRound1 = "AAABAAABABBBBBBA"
+	br := cli(exitOK, "tournament", "bracket", "1")
+	if !strings.Contains(br, "20100317") {
+		t.Errorf("bracket does not show the lot seed:\n%s", br)
+	}
+	line := regexp.MustCompile(`(?m)^1\.(\d+)\t(\d+) .*?\t–\t(\d+) .*?білі в 1-й: (\d+) \(жереб (\d+)\)`)
+	ms := line.FindAllStringSubmatch(br, -1)
+	if len(ms) != 16 {
+		t.Fatalf("round 1 has %d matches:\n%s", len(ms), br)
+	}
+	for _, m := range ms {
+		p, _ := strconv.Atoi(m[1])
+		want := m[2]
+		if lotRound1[p-1] == 'B' {
+			want = m[3]
+		}
+		if m[4] != want {
+			t.Errorf("match 1.%d: White in game 1 %s, the lot gives %s", p, m[4], want)
+		}
+		if m[5] != strconv.Itoa(20100317000+100+p) {
+			t.Errorf("match 1.%d: lot seed %s", p, m[5])
+		}
+		// The printed seed repeats the draw with `arbiter-cli lot`.
+		first := strings.SplitN(tcli(t, exitOK, "lot", "--players", "2", "--seed", m[5]), "\n", 2)[0]
+		if (first == "1 1") != (lotRound1[p-1] == 'A') {
+			t.Errorf("match 1.%d: lot --seed %s gives %q", p, m[5], first)
+		}
+	}
+
+	// win records a game of match r.p won by its better seed (A, the
+	// first player of the line), or drawn: the result is White's, so it
+	// depends on who has White in the next game.
+	next := regexp.MustCompile(`^\d+\.\d+\t(\d+) .*далі: партія \d+, білі (\d+)`)
+	win := func(r, p int, draw bool) string {
+		rs, ps := strconv.Itoa(r), strconv.Itoa(p)
+		var m []string
+		for _, l := range strings.Split(cli(exitOK, "tournament", "bracket", "1"), "\n") {
+			if strings.HasPrefix(l, rs+"."+ps+"\t") {
+				m = next.FindStringSubmatch(l)
+			}
+		}
+		if m == nil {
+			t.Fatalf("match %d.%d has no next game", r, p)
+		}
+		res := "0-1"
+		switch {
+		case draw:
+			res = "½-½"
+		case m[1] == m[2]:
+			res = "1-0"
+		}
+		return cli(exitOK, "tournament", "game", "1", rs, ps, res)
+	}
+	// Round 1: every better seed wins 2–0.
+	for p := 1; p <= 16; p++ {
+		if out := win(1, p, false); !strings.Contains(out, "далі: партія 2") {
+			t.Fatalf("after game 1 of match %d: %s", p, out)
+		}
+		if out := win(1, p, false); !strings.Contains(out, "проходить: ") {
+			t.Fatalf("after game 2 of match %d: %s", p, out)
+		}
+	}
+	// A game for a decided match, a bad result, a match that does not
+	// exist, changing the colours once games are played: refused.
+	for _, bad := range [][]string{
+		{"tournament", "game", "1", "1", "1", "1-0"},
+		{"tournament", "game", "1", "2", "1", "2-0"},
+		{"tournament", "game", "1", "1", "17", "1-0"},
+		{"tournament", "game", "1", "3", "1", "1-0"},
+		{"tournament", "colour-lot", "1", "--seed", "5"},
+		{"tournament", "colour-lot", "1", "--fixed", "white"},
+	} {
+		before := cli(exitOK, "tournament", "bracket", "1")
+		cli(exitBadInput, bad...)
+		if after := cli(exitOK, "tournament", "bracket", "1"); after != before {
+			t.Errorf("%v changed the bracket", bad)
+		}
+	}
+	out := filepath.Join(dir, "bracket.pdf")
+	cli(exitOK, "print", "bracket", "--tournament", "1", "-o", out)
+	pages := pdfPages(t, out)
+	if len(pages) < 2 {
+		t.Fatalf("bracket printout has %d pages", len(pages))
+	}
+	wantR1 := "1-32 17-16 9-24 25-8 5-28 21-12 13-20 29-4 3-30 19-14 11-22 27-6 7-26 23-10 15-18 31-2"
+	if got := strings.Join(protocolPairs(pages[1], "1/16 фіналу"), " "); got != wantR1 {
+		t.Errorf("round 1 as printed:\n%s\nwant (seed 004 §5):\n%s", got, wantR1)
+	}
+	wantR2 := "1-16 9-8 5-12 13-4 3-14 11-6 7-10 15-2"
+	if got := strings.Join(protocolPairs(pages[1], "1/8 фіналу"), " "); got != wantR2 {
+		t.Errorf("round 2 as printed:\n%s\nwant:\n%s", got, wantR2)
+	}
+	// Every player's name is on the bracket page.
+	names := cli(exitOK, "tournament", "standings", "1")
+	for _, l := range strings.Split(strings.TrimSpace(names), "\n")[1:] {
+		f := strings.Split(l, "\t")
+		surname := strings.Fields(f[2])[0]
+		if !strings.Contains(pages[0], surname) {
+			t.Errorf("%s is not on the bracket page", f[2])
+		}
+	}
+
+	// Undo a typing error: the last game of a round-2 match goes; a
+	// round-1 match whose winner played on cannot be undone.
+	cli(exitOK, "tournament", "game", "1", "2", "1", "1-0")
+	cli(exitBadInput, "tournament", "undo-game", "1", "1", "1")
+	if out := cli(exitOK, "tournament", "undo-game", "1", "2", "1"); !strings.Contains(out, "далі: партія 1") {
+		t.Errorf("after undo: %s", out)
+	}
+	// Play the rest: the better seed goes through every match; the final
+	// is decided by Armageddon (1–1, 1–1, then a draw sends Black through).
+	for r, n := 2, 8; n >= 1; r, n = r+1, n/2 {
+		for p := 1; p <= n; p++ {
+			if n == 1 {
+				// 1–1 (each wins with White), 1–1 in the rapid pair, then
+				// the Armageddon draw.
+				rs := strconv.Itoa(r)
+				for _, g := range []string{"1-0", "1-0", "½-½", "½-½", "½-½"} {
+					cli(exitOK, "tournament", "game", "1", rs, "1", g)
+				}
+				continue
+			}
+			win(r, p, false)
+			win(r, p, false)
+		}
+	}
+	br = cli(exitOK, "tournament", "bracket", "1")
+	// The final 1–2: in the Armageddon (game 5) the alternation gives
+	// White to whoever had White in game 1; a draw sends Black through.
+	final := regexp.MustCompile(`(?m)^5\.1\t1 .*–\t2 .*білі в 1-й: (\d+) .*А: ½-½\tпроходить: (\d+)`).FindStringSubmatch(br)
+	if final == nil {
+		t.Fatalf("final:\n%s", br)
+	}
+	if want := map[string]string{"1": "2", "2": "1"}[final[1]]; final[2] != want {
+		t.Errorf("final: White in game 1 (and in the Armageddon) %s, winner %s, want Black %s", final[1], final[2], want)
+	}
+	cli(exitOK, "tournament", "finish", "1")
+	for _, kind := range []string{"standings", "crosstable", "diplomas", "bracket"} {
+		p := filepath.Join(dir, kind+".pdf")
+		cli(exitOK, "print", kind, "--tournament", "1", "-o", p)
+		text := strings.Join(pdfPages(t, p), "")
+		if kind != "diplomas" && !strings.Contains(text, "3–4") && kind != "bracket" {
+			t.Errorf("%s of the knockout has no shared place 3–4:\n%s", kind, text)
+		}
+	}
+	if d := pdfPages(t, filepath.Join(dir, "diplomas.pdf")); len(d) < 4 {
+		t.Errorf("diplomas: %d pages, want 4 (1, 2 and two for 3–4)", len(d))
+	}
+}
+
+// TestBracketNotAKnockout: a round robin has no bracket.
+func TestBracketNotAKnockout(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "rr.db")
+	tcli(t, exitOK, "--db", db, "demo")
+	tcli(t, exitOK, "--db", db, "tournament", "create", "--name", "Коло", "--start", "2010-03-22", "--system", "round-robin")
+	out := tcli(t, exitBadInput, "--db", db, "print", "bracket", "--tournament", "1", "-o", filepath.Join(t.TempDir(), "b.pdf"))
+	if !strings.Contains(out, "не нокаут") {
+		t.Errorf("message: %s", out)
+	}
+	if out := tcli(t, exitBadInput, "--db", db, "tournament", "game", "1", "1", "1", "1-0"); !strings.Contains(out, "нокаут") {
+		t.Errorf("game in a round robin: %s", out)
+	}
+	tcli(t, exitBadInput, "--db", db, "tournament", "create", "--name", "Коло 2", "--start", "2010-03-22", "--system", "round-robin", "--colour", "lot")
+}
