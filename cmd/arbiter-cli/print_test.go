@@ -220,6 +220,9 @@ func TestPrintFromDatabase(t *testing.T) {
 	db := importedTournament(t)
 	dir := filepath.Dir(db)
 	for _, kind := range dbKinds {
+		if kind == "bracket" {
+			continue // a knockout's: TestKnockoutSeed004, TestBracketNotAKnockout
+		}
 		out := filepath.Join(dir, kind+".pdf")
 		if code, _, stderr := runPrintCLI("--db", db, "print", kind, "--tournament", "1", "-o", out); code != exitOK {
 			t.Errorf("print %s --tournament 1: exit %d: %s", kind, code, stderr)
