@@ -12,6 +12,7 @@
 //     and Swiss per C.04.6, C.07 team tie-breaks) and the team Swiss verifier
 //   - fee: entry fees by a fee schedule (seed 003 §3 as ukr-2003)
 //   - norm: classification norms (КМС, candidate points, 1st–4th razryad)
+//   - prize: prizes by place and category, ties shared (Hort or equal)
 //
 // All scores are integers in half-points; coefficients use exact rational
 // arithmetic.

@@ -32,6 +32,7 @@ const printUsage = `usage:
   arbiter-cli print pairings|pairings-large|pairings-by-name|standings|crosstable --trf IN.trf [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
   arbiter-cli [--db F] print pairings|pairings-large|pairings-by-name|standings|crosstable|registrations|diplomas --tournament ID [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
   arbiter-cli [--db F] print bracket --tournament ID -o OUT.pdf     (a knockout's bracket and its protocol)
+  arbiter-cli [--db F] print norms|norm-certificates|treasury|prizes --tournament ID -o OUT.pdf
 
   --round N      the round (default: the last paired round for pairings,
                  the last round with results for standings and crosstable)
@@ -42,7 +43,10 @@ const printUsage = `usage:
   --tournament   a tournament of the data file (imported ones carry results
                  and places); registrations lists club, coach, entry fee
                  and paid with the treasurer's totals; diplomas go to
-                 places 1–3, one page each
+                 places 1–3, one page each; norms is the norm report for
+                 the qualification commission, norm-certificates one page
+                 per player who made a norm, treasury the treasurer's
+                 report with the prize fund, prizes the prize list
   -o OUT.pdf     the file to write (written whole or not at all)
 
 pairings is the wall list (names 14 pt, board numbers 18 pt, 40 boards on

@@ -19,6 +19,9 @@ import (
 
 // dbDocument builds the printout a.kind of the stored tournament a.tournament.
 func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
+	if d, ok, err := closingDocument(e, a); ok {
+		return d, err
+	}
 	svc, done, err := e.openService()
 	if err != nil {
 		return nil, err
@@ -45,7 +48,13 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		if len(ps) == 0 {
 			return nil, fmt.Errorf("nobody is registered for %q yet: nothing to list", t.Name)
 		}
-		return printout.Registrations(printout.Meta(t, 0), ps), nil
+		d := printout.Registrations(printout.Meta(t, 0), ps)
+		tr, err := e.closing().Treasury(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		d.Notes = append(d.Notes, printout.FundLine(tr))
+		return d, nil
 	case "pairings", "pairings-large", "pairings-by-name":
 		r, err := pairedRound(t.Name, state.Paired, a.round)
 		if err != nil {

@@ -228,7 +228,7 @@ func tournamentRegister(e *env, svc *model.App, pos []string, o map[string]strin
 		rs = append(rs, model.Registration{PlayerID: model.PlayerID(n), GrantHalfPoints: o["half"] != "",
 			ConfirmUnrated: o["confirm-unrated"] != "", ConfirmAdmission: o["confirm-admission"] != ""})
 	}
-	if err := svc.Tournaments.RegisterMany(context.Background(), id, rs); err != nil {
+	if err := e.closing().RegisterMany(context.Background(), id, rs); err != nil { // fees from the schedule, if any
 		return e.report(err)
 	}
 	fmt.Fprintln(e.stdout, model.Tr(fmt.Sprintf("Зареєстровано: %d.", len(rs)), fmt.Sprintf("Registered: %d.", len(rs))))

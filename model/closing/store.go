@@ -35,6 +35,8 @@ type Tx interface {
 	PlayerNorms(ctx context.Context, id model.PlayerID) ([]NormRecord, error)
 	// TournamentNorms lists a tournament's recorded norms.
 	TournamentNorms(ctx context.Context, id model.TournamentID) ([]NormRecord, error)
+
+	MoneyStore
 }
 
 // NormRecord is a norm a player fulfilled in a tournament, with the

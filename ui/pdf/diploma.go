@@ -21,6 +21,7 @@ type Diploma struct {
 	City    string
 	Role    string // under the signature line, e.g. «Директор турніру»
 	Signer  string // the director's name
+	Verb    string // the line above the name; "" is «нагороджується» (a norm certificate: «видана»)
 }
 
 func (dp Diploma) fields() []string {
@@ -109,7 +110,11 @@ func renderDiplomas(f *fpdf.Fpdf, ds []Diploma) {
 		centred(f, "", 18, 16, 30, dp.Academy)
 		centred(f, "B", 40, 24, 48, dp.Award)
 		f.SetTextColor(0, 0, 0)
-		centred(f, "", 16, 12, 80, "нагороджується")
+		verb := dp.Verb
+		if verb == "" {
+			verb = "нагороджується"
+		}
+		centred(f, "", 16, 12, 80, verb)
 		centred(f, "B", diplomaNameSize, diplomaNameLeast, 93, dp.Name)
 		centred(f, "", 18, 12, 116, dp.Place)
 		centred(f, "", 18, 10, 128, dp.Event)

@@ -1,0 +1,232 @@
+package main
+
+// money: a tournament's entry fees, prize fund and prizes (issue 13
+// points 2 and 3; model/closing, engine/fee, engine/prize).
+//
+//	arbiter-cli --db F money show ID
+//	arbiter-cli --db F money set ID [--schedule ukr-2003|FILE.json|none] [--fund-percent P] [--sponsors N] [--split hort|equal]
+//	arbiter-cli --db F money fee ID PLAYER [--exempt KEY] [--fee N --reason TEXT]
+//	arbiter-cli --db F money prizes ID [--set "1=8000,2=5000,girls:1=1000"]
+//	arbiter-cli --db F money prize-list ID
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"arbiter/engine/prize"
+	"arbiter/model"
+	"arbiter/model/closing"
+)
+
+func init() {
+	register(command{name: "money", summary: "entry fees, treasurer's report, prize fund and prizes of a tournament", run: runMoney})
+}
+
+const moneyUsage = `usage:
+  arbiter-cli --db F money show ID                  # treasurer's report: fees due, paid, owed; the prize fund
+  arbiter-cli --db F money set ID [--schedule ukr-2003|FILE.json|none] [--fund-percent P] [--sponsors N] [--split hort|equal]
+  arbiter-cli --db F money fee ID PLAYER [--exempt KEY] [--fee N --reason TEXT]
+  arbiter-cli --db F money prizes ID [--set "1=8000,2=5000,girls:1=1000"]
+  arbiter-cli --db F money prize-list ID            # who gets which prize, tied players sharing
+
+With a fee schedule, "tournament register" fills in each fee from it.`
+
+func runMoney(e *env, args []string) int {
+	if len(args) == 0 {
+		fmt.Fprintln(e.stderr, moneyUsage)
+		return exitBadInput
+	}
+	subs := map[string]subArgs{
+		"show":       {min: 1, max: 1},
+		"set":        {valued: []string{"schedule", "fund-percent", "sponsors", "split"}, min: 1, max: 1},
+		"fee":        {valued: []string{"exempt", "fee", "reason"}, min: 2, max: 2},
+		"prizes":     {valued: []string{"set"}, min: 1, max: 1},
+		"prize-list": {min: 1, max: 1},
+	}
+	a, found := subs[args[0]]
+	pos, o, ok := subCommand(e, "money", moneyUsage, args, found, a)
+	if !ok {
+		return exitBadInput
+	}
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	_, done, err := e.openService()
+	if err != nil {
+		return e.report(err)
+	}
+	defer done()
+	ctx, cs := context.Background(), e.closing()
+	switch args[0] {
+	case "show":
+		t, err := cs.Treasury(ctx, id)
+		if err != nil {
+			return e.report(err)
+		}
+		writeTreasury(e.stdout, t)
+	case "set":
+		return moneySet(e, cs, id, o)
+	case "fee":
+		n, ok := posInt(e, pos[1], model.Tr("Номер гравця", "Player ID"))
+		if !ok {
+			return exitBadInput
+		}
+		c := closing.FeeChoice{Exemption: o["exempt"], Reason: o["reason"]}
+		if s, set := o["fee"]; set {
+			v, err := strconv.Atoi(s)
+			if err != nil {
+				return badArg(e, fmt.Sprintf("Внесок «%s» має бути цілим числом гривень.", s), fmt.Sprintf("The fee %q must be whole hryvnias.", s))
+			}
+			c.Override = &v
+		}
+		got, err := cs.SetFee(ctx, id, model.PlayerID(n), c)
+		if err != nil {
+			return e.report(err)
+		}
+		fmt.Fprintln(e.stdout, got)
+	case "prizes":
+		if s, set := o["set"]; set {
+			ps, err := parsePrizes(s)
+			if err != nil {
+				return badArg(e, err.Uk, err.En)
+			}
+			w, err2 := cs.SetPrizes(ctx, id, ps)
+			if err2 != nil {
+				return e.report(err2)
+			}
+			if w != "" {
+				fmt.Fprintln(e.stderr, "arbiter-cli:", w)
+			}
+		}
+		ps, err := cs.Prizes(ctx, id)
+		if err != nil {
+			return e.report(err)
+		}
+		for _, p := range ps {
+			cat := p.Category
+			if cat == "" {
+				cat = model.Tr("загальний", "overall")
+			}
+			fmt.Fprintf(e.stdout, "%s\t%d\t%d\n", cat, p.Place, p.Amount)
+		}
+	case "prize-list":
+		pl, err := cs.PrizeList(ctx, id)
+		if err != nil {
+			return e.report(err)
+		}
+		writePrizeList(e.stdout, pl)
+		if pl.Warning != "" {
+			fmt.Fprintln(e.stderr, "arbiter-cli:", pl.Warning)
+		}
+	}
+	return exitOK
+}
+
+func moneySet(e *env, cs *closing.Service, id model.TournamentID, o map[string]string) int {
+	ctx := context.Background()
+	m, err := cs.Money(ctx, id)
+	if err != nil {
+		return e.report(err)
+	}
+	if s, set := o["schedule"]; set {
+		if s == "none" {
+			m.Schedule = nil
+		} else {
+			sch, code := loadSchedule(e, s)
+			if sch == nil {
+				return code
+			}
+			m.Schedule = sch
+			m.FundPercent = sch.FundPercent
+		}
+	}
+	for _, k := range []struct {
+		name string
+		to   *int
+	}{{"fund-percent", &m.FundPercent}, {"sponsors", &m.Sponsors}} {
+		if s, set := o[k.name]; set {
+			v, err := strconv.Atoi(s)
+			if err != nil {
+				return badArg(e, fmt.Sprintf("--%s «%s» має бути цілим числом.", k.name, s), fmt.Sprintf("--%s %q must be a whole number.", k.name, s))
+			}
+			*k.to = v
+		}
+	}
+	if s, set := o["split"]; set {
+		m.Split = prize.Split(s)
+	}
+	if err := cs.SetMoney(ctx, m); err != nil {
+		return e.report(err)
+	}
+	key := model.Tr("без схеми (внески вручну)", "no schedule (fees by hand)")
+	if m.Schedule != nil {
+		key = m.Schedule.Key
+	}
+	fmt.Fprintf(e.stdout, "%s; %s %d%%; %s %d; %s %s\n", key, model.Tr("у призовий фонд", "to the prize fund"), m.FundPercent,
+		model.Tr("спонсори, грн", "sponsors, UAH"), m.Sponsors, model.Tr("поділ", "split"), m.Split)
+	return exitOK
+}
+
+type cliError struct{ Uk, En string }
+
+// parsePrizes reads "1=8000,2=5000,girls:1=1000".
+func parsePrizes(s string) ([]prize.Prize, *cliError) {
+	var out []prize.Prize
+	for i, item := range strings.Split(s, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		lhs, amount, ok := strings.Cut(item, "=")
+		cat, place := "", lhs
+		if c, p, has := strings.Cut(lhs, ":"); has {
+			cat, place = strings.TrimSpace(c), p
+		}
+		pl, err1 := strconv.Atoi(strings.TrimSpace(place))
+		am, err2 := strconv.Atoi(strings.TrimSpace(amount))
+		if !ok || err1 != nil || err2 != nil {
+			return nil, &cliError{fmt.Sprintf("Приз %d «%s»: пишіть МІСЦЕ=СУМА або ЗАЛІК:МІСЦЕ=СУМА (girls:1=1000).", i+1, item),
+				fmt.Sprintf("Prize %d %q: write PLACE=AMOUNT or CATEGORY:PLACE=AMOUNT (girls:1=1000).", i+1, item)}
+		}
+		out = append(out, prize.Prize{Category: cat, Place: pl, Amount: am})
+	}
+	return out, nil
+}
+
+func writeTreasury(w io.Writer, t *closing.Treasury) {
+	schedule := model.Tr("внески вручну", "fees by hand")
+	if t.Money.Schedule != nil {
+		schedule = model.Tr("схема ", "schedule ") + t.Money.Schedule.Key
+	}
+	fmt.Fprintf(w, "%s (%s)\n", t.Tournament.Name, schedule)
+	fmt.Fprintln(w, model.Tr("№\tгравець\tвнесок\tсплачено\tборг\tпримітка", "no\tplayer\tfee\tpaid\towed\tnote"))
+	for _, r := range t.Rows {
+		fmt.Fprintln(w, strings.Join(cellsSafe([]string{strconv.Itoa(r.StartNo), r.Name, strconv.Itoa(r.Due), strconv.Itoa(r.Paid),
+			strconv.Itoa(r.Owed), r.Note}), "\t"))
+	}
+	fmt.Fprintf(w, "%s\t%d\t%d\t%d\n", model.Tr("Разом", "Total"), t.Due, t.Paid, t.Owed)
+	fmt.Fprintf(w, "%s: %s %s (%d%% %s) + %s %d = %s %s\n", model.Tr("Призовий фонд", "Prize fund"), closing.Hryvnias(t.FromFees),
+		model.Tr("грн", "UAH"), t.Money.FundPercent, model.Tr("сплачених внесків", "of the fees paid"), model.Tr("спонсори", "sponsors"),
+		t.Money.Sponsors, closing.Hryvnias(t.Fund), model.Tr("грн", "UAH"))
+	fmt.Fprintf(w, "%s: %d %s\n", model.Tr("Призи", "Prizes"), t.Prizes, model.Tr("грн", "UAH"))
+	if t.Warning != "" {
+		fmt.Fprintln(w, t.Warning)
+	}
+}
+
+func writePrizeList(w io.Writer, pl *closing.PrizeList) {
+	rule := model.Tr("система Хорта", "Hort system")
+	if pl.Split == prize.Equal {
+		rule = model.Tr("порівну", "equal split")
+	}
+	fmt.Fprintf(w, "%s (%s)\n", pl.Tournament.Name, rule)
+	fmt.Fprintln(w, model.Tr("місце\tзалік\t№\tгравець\tсума, грн", "place\tcategory\tno\tplayer\tamount, UAH"))
+	for _, r := range pl.Rows {
+		fmt.Fprintln(w, strings.Join(cellsSafe([]string{r.Place, r.Category, strconv.Itoa(r.StartNo), r.Name, closing.Hryvnias(r.Kopiykas)}), "\t"))
+	}
+	fmt.Fprintf(w, "%s\t\t\t\t%s\n", model.Tr("Разом", "Total"), closing.Hryvnias(pl.Total))
+}

@@ -1,0 +1,58 @@
+package main
+
+// print norms|norm-certificates|treasury|prizes --tournament ID: the
+// printouts of closing a qualifier (issue 13), from model/closing's views
+// through ui/printout, as the GUI prints them.
+
+import (
+	"context"
+	"fmt"
+
+	"arbiter/model"
+	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
+)
+
+var closingKinds = []string{"norms", "norm-certificates", "treasury", "prizes"}
+
+func init() { dbKinds = append(dbKinds, closingKinds...) }
+
+// closingDocument builds a closing printout; ok false for another kind.
+func closingDocument(e *env, a printArgs) (d *pdf.Document, ok bool, err error) {
+	switch a.kind {
+	case "norms", "norm-certificates", "treasury", "prizes":
+	default:
+		return nil, false, nil
+	}
+	_, done, err := e.openService()
+	if err != nil {
+		return nil, true, err
+	}
+	defer done()
+	ctx, id, cs := context.Background(), model.TournamentID(a.tournament), e.closing()
+	switch a.kind {
+	case "norms", "norm-certificates":
+		rep, err := cs.Norms(ctx, id)
+		if err != nil {
+			return nil, true, err
+		}
+		if a.kind == "norms" {
+			return printout.NormReport(rep), true, nil
+		}
+		if len(rep.Made()) == 0 {
+			return nil, true, fmt.Errorf("%s", model.Tr("ніхто не виконав норму: довідок немає", "nobody fulfilled a norm: no certificates"))
+		}
+		return printout.NormCertificates(rep, ""), true, nil
+	case "treasury":
+		tr, err := cs.Treasury(ctx, id)
+		if err != nil {
+			return nil, true, err
+		}
+		return printout.Treasury(tr), true, nil
+	}
+	pl, err := cs.PrizeList(ctx, id)
+	if err != nil {
+		return nil, true, err
+	}
+	return printout.PrizeList(pl), true, nil
+}

@@ -1,0 +1,103 @@
+package prize
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// The expected shares are worked by hand (kopiykas).
+
+func three() []Entrant {
+	return []Entrant{{ID: 1, Points: 14}, {ID: 2, Points: 14}, {ID: 3, Points: 14}, {ID: 4, Points: 12}, {ID: 5, Points: 10}}
+}
+
+var podium = []Prize{{Place: 1, Amount: 1000}, {Place: 2, Amount: 600}, {Place: 3, Amount: 400}, {Place: 4, Amount: 100}}
+
+func TestThreeWayTieEqual(t *testing.T) {
+	got, err := Distribute(three(), podium, Equal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 2 000 грн among three: 666,67 + 666,67 + 666,66; 4th alone 100.
+	want := []Award{{1, "", 1, 3, 66667}, {2, "", 1, 3, 66667}, {3, "", 1, 3, 66666}, {4, "", 4, 4, 10000}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("equal split\n got %v\nwant %v", got, want)
+	}
+}
+
+func TestThreeWayTieHort(t *testing.T) {
+	got, err := Distribute(three(), podium, Hort)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Half of 2 000 shared: 333,34 + 333,33 + 333,33; plus half of the
+	// place's own prize: 500, 300, 200 → 833,34, 633,33, 533,33.
+	want := []Award{{1, "", 1, 3, 83334}, {2, "", 1, 3, 63333}, {3, "", 1, 3, 53333}, {4, "", 4, 4, 10000}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Hort split\n got %v\nwant %v", got, want)
+	}
+	sum := 0
+	for _, a := range got {
+		sum += a.Kopiykas
+	}
+	if sum != 210000 {
+		t.Errorf("shares add up to %d kopiykas, prizes to 210000", sum)
+	}
+}
+
+// A tie reaching past the last prize shares only the prizes there are.
+func TestTieBeyondThePrizes(t *testing.T) {
+	r := []Entrant{{ID: 1, Points: 16}, {ID: 2, Points: 14}, {ID: 3, Points: 14}, {ID: 4, Points: 14}}
+	got, _ := Distribute(r, []Prize{{Place: 1, Amount: 500}, {Place: 2, Amount: 300}}, Equal)
+	want := []Award{{1, "", 1, 1, 50000}, {2, "", 2, 4, 10000}, {3, "", 2, 4, 10000}, {4, "", 2, 4, 10000}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %v\nwant %v", got, want)
+	}
+}
+
+// Only the highest prize: the best woman is 2nd overall (600) and the
+// women's first prize is 800: she takes 800, and the overall 2nd and 3rd
+// prizes go to the next men. A woman 1st overall keeps the 1 000 and the
+// women's prize goes to the next woman.
+func TestOnlyTheHighestPrize(t *testing.T) {
+	prizes := []Prize{{Place: 1, Amount: 1000}, {Place: 2, Amount: 600}, {Place: 3, Amount: 400},
+		{Category: "girls", Place: 1, Amount: 800}, {Category: "girls", Place: 2, Amount: 200}}
+	r := []Entrant{{ID: 1, Points: 16}, {ID: 2, Points: 14, Categories: []string{"girls"}}, {ID: 3, Points: 12},
+		{ID: 4, Points: 10}, {ID: 5, Points: 8, Categories: []string{"girls"}}, {ID: 6, Points: 6, Categories: []string{"girls"}}}
+	got, _ := Distribute(r, prizes, Hort)
+	want := []Award{{1, "", 1, 1, 100000}, {3, "", 2, 2, 60000}, {4, "", 3, 3, 40000},
+		{2, "girls", 1, 1, 80000}, {5, "girls", 2, 2, 20000}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("woman 2nd overall\n got %v\nwant %v", got, want)
+	}
+	r[0].Categories, r[1].Categories = []string{"girls"}, nil
+	got, _ = Distribute(r, prizes, Hort)
+	want = []Award{{1, "", 1, 1, 100000}, {2, "", 2, 2, 60000}, {3, "", 3, 3, 40000},
+		{5, "girls", 1, 1, 80000}, {6, "girls", 2, 2, 20000}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("woman 1st overall\n got %v\nwant %v", got, want)
+	}
+}
+
+func TestCheck(t *testing.T) {
+	for _, c := range []struct {
+		ps   []Prize
+		want string
+	}{
+		{[]Prize{{Place: 1, Amount: 5}, {Place: 0, Amount: 1}}, "Приз 2"},
+		{[]Prize{{Place: 1, Amount: -5}}, "Приз 1"},
+		{[]Prize{{Place: 1, Amount: 5}, {Category: "u20", Place: 1}, {Place: 1, Amount: 3}}, "Приз 3"},
+	} {
+		err := Check(c.ps)
+		if err == nil || !strings.Contains(err.(*Error).Uk, c.want) {
+			t.Errorf("%v: %v, want %q", c.ps, err, c.want)
+		}
+	}
+	if _, err := Distribute(three(), podium, "half"); err == nil {
+		t.Error("an unknown split was accepted")
+	}
+	if Total(podium) != 2100 {
+		t.Errorf("total %d", Total(podium))
+	}
+}

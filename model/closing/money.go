@@ -1,0 +1,486 @@
+package closing
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"arbiter/engine/fee"
+	"arbiter/engine/prize"
+	"arbiter/model"
+)
+
+// Money is a tournament's money settings: the fee schedule (nil: fees are
+// typed by hand), the share of the fees paid that goes to the prize fund
+// (seed 003 §3: 70 %), the sponsors' money added by hand (hryvnias) and
+// how tied players share prizes.
+type Money struct {
+	Tournament  model.TournamentID
+	Schedule    *fee.Schedule
+	FundPercent int
+	Sponsors    int
+	Split       prize.Split
+}
+
+// DefaultMoney is what a tournament without settings has.
+func DefaultMoney(id model.TournamentID) Money {
+	return Money{Tournament: id, FundPercent: 70, Split: prize.Hort}
+}
+
+// FeeNote says why a registration's fee is what it is: the exemption
+// ticked (a key of the schedule's) or the director's override reason.
+type FeeNote struct {
+	Exemption string
+	Reason    string
+}
+
+// MoneyStore keeps the money tables of migration 0027 (inside a Tx).
+type MoneyStore interface {
+	// Money returns the settings; ok false when there are none.
+	Money(ctx context.Context, id model.TournamentID) (m Money, ok bool, err error)
+	SetMoney(ctx context.Context, m Money) error
+	FeeNotes(ctx context.Context, id model.TournamentID) (map[model.PlayerID]FeeNote, error)
+	// SetFeeNote stores the note of a registration (an empty note removes it).
+	SetFeeNote(ctx context.Context, id model.TournamentID, p model.PlayerID, n FeeNote) error
+	Prizes(ctx context.Context, id model.TournamentID) ([]prize.Prize, error)
+	SetPrizes(ctx context.Context, id model.TournamentID, ps []prize.Prize) error
+}
+
+// Money returns a tournament's money settings (DefaultMoney when none).
+func (s *Service) Money(ctx context.Context, id model.TournamentID) (Money, error) {
+	var m Money
+	err := s.st.ClosingTx(ctx, func(tx Tx) error {
+		var err error
+		m, err = money(ctx, tx, id)
+		return err
+	})
+	return m, err
+}
+
+func money(ctx context.Context, tx Tx, id model.TournamentID) (Money, error) {
+	if _, err := tx.Model().Tournament(ctx, id); err != nil {
+		return Money{}, err
+	}
+	m, ok, err := tx.Money(ctx, id)
+	if !ok && err == nil {
+		m = DefaultMoney(id)
+	}
+	return m, err
+}
+
+// SetMoney saves a tournament's money settings; a bad schedule (the row
+// named), a share outside 0–100 %, negative sponsors' money or an
+// unknown split rule is refused and nothing is saved.
+func (s *Service) SetMoney(ctx context.Context, m Money) error {
+	const op = "SetMoney"
+	if m.Schedule != nil {
+		if err := m.Schedule.Validate(); err != nil {
+			return feeErr(op, err)
+		}
+	}
+	switch {
+	case m.FundPercent < 0 || m.FundPercent > 100:
+		return bad(op, fmt.Sprintf("Частка призового фонду %d%% має бути від 0 до 100.", m.FundPercent),
+			fmt.Sprintf("The prize-fund share %d%% must be 0 to 100.", m.FundPercent))
+	case m.Sponsors < 0:
+		return bad(op, "Спонсорські кошти не можуть бути від'ємними.", "The sponsors' money cannot be negative.")
+	case m.Split != prize.Hort && m.Split != prize.Equal:
+		return bad(op, fmt.Sprintf("Правило поділу призів «%s»: hort (система Хорта) або equal (порівну).", m.Split),
+			fmt.Sprintf("Prize split %q: hort or equal.", m.Split))
+	}
+	return s.st.ClosingTx(ctx, func(tx Tx) error {
+		if _, err := tx.Model().Tournament(ctx, m.Tournament); err != nil {
+			return err
+		}
+		return tx.SetMoney(ctx, m)
+	})
+}
+
+func feeErr(op string, err error) error {
+	var fe *fee.Error
+	if errors.As(err, &fe) {
+		return model.Errorf(model.Invalid, op, fe.Uk, fe.En, err)
+	}
+	return err
+}
+
+// FeeChoice is the director's choice at the desk: an exemption ticked
+// (a key of the schedule's), or a fee typed over the schedule's (Override)
+// with the reason, which is required.
+type FeeChoice struct {
+	Exemption string
+	Override  *int
+	Reason    string
+}
+
+// feeFor is the fee of player p under m by choice c, with its note.
+func feeFor(op string, m Money, p model.Player, c FeeChoice) (int, FeeNote, error) {
+	if c.Override != nil {
+		if *c.Override < 0 {
+			return 0, FeeNote{}, bad(op, "Внесок не може бути від'ємним.", "The fee cannot be negative.")
+		}
+		if strings.TrimSpace(c.Reason) == "" {
+			return 0, FeeNote{}, bad(op, "Вкажіть причину, чому внесок інший, ніж за схемою.", "Give the reason the fee differs from the schedule.")
+		}
+		return *c.Override, FeeNote{Exemption: c.Exemption, Reason: strings.TrimSpace(c.Reason)}, nil
+	}
+	if m.Schedule == nil {
+		return 0, FeeNote{}, bad(op, "У турніру немає схеми внесків: введіть внесок вручну.", "The tournament has no fee schedule: type the fee.")
+	}
+	r, err := m.Schedule.Due(fee.Player{Gender: string(p.Gender), Rating: p.FIDERating, Title: p.Title}, c.Exemption)
+	if err != nil {
+		return 0, FeeNote{}, feeErr(op, err)
+	}
+	return r.Hryvnias, FeeNote{Exemption: c.Exemption}, nil
+}
+
+// Register registers a player (model.Tournaments.Register) with the fee
+// the schedule sets for him, or the director's override with its reason,
+// in one transaction. Without a schedule the fee typed in r is kept.
+func (s *Service) Register(ctx context.Context, id model.TournamentID, r model.Registration, c FeeChoice) (model.Participant, error) {
+	const op = "Register"
+	var out model.Participant
+	err := s.st.ClosingTx(ctx, func(tx Tx) error {
+		m, err := money(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		var note FeeNote
+		if m.Schedule != nil || c.Override != nil {
+			var p model.Player
+			switch {
+			case r.PlayerID != 0:
+				if p, err = tx.Model().Player(ctx, r.PlayerID); err != nil {
+					return err
+				}
+			case r.NewPlayer != nil:
+				p = *r.NewPlayer
+			}
+			if r.Fee, note, err = feeFor(op, m, p, c); err != nil {
+				return err
+			}
+		}
+		if out, err = s.app(tx).Tournaments.Register(ctx, id, r); err != nil {
+			return err
+		}
+		return tx.SetFeeNote(ctx, id, out.PlayerID, note)
+	})
+	return out, err
+}
+
+// SetFee sets a registered player's fee again: from the schedule with the
+// exemption ticked, or overridden with a reason.
+func (s *Service) SetFee(ctx context.Context, id model.TournamentID, player model.PlayerID, c FeeChoice) (int, error) {
+	const op = "SetFee"
+	var fee int
+	err := s.st.ClosingTx(ctx, func(tx Tx) error {
+		m, err := money(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		p, err := tx.Model().Player(ctx, player)
+		if err != nil {
+			return err
+		}
+		var note FeeNote
+		if fee, note, err = feeFor(op, m, p, c); err != nil {
+			return err
+		}
+		app := s.app(tx)
+		ps, err := app.Tournaments.Participants(ctx, id)
+		if err != nil {
+			return err
+		}
+		for _, pt := range ps {
+			if pt.PlayerID == player {
+				e := pt.Entry
+				e.Fee = fee
+				if _, err := app.Tournaments.UpdateRegistration(ctx, id, e); err != nil {
+					return err
+				}
+				return tx.SetFeeNote(ctx, id, player, note)
+			}
+		}
+		return model.Errorf(model.NotFound, op, fmt.Sprintf("%s не зареєстрований у турнірі.", p.ShortName()),
+			fmt.Sprintf("%s is not registered in the tournament.", p.ShortName()), nil)
+	})
+	return fee, err
+}
+
+// TreasuryRow is one registration in the treasurer's report.
+type TreasuryRow struct {
+	StartNo int
+	Name    string
+	Due     int // hryvnias
+	Paid    int
+	Owed    int
+	Note    string // the exemption or the override reason, in the interface language
+}
+
+// Treasury is the treasurer's report: fees due, paid and owed, the prize
+// fund (FundPercent of the fees paid, plus the sponsors' money) and the
+// prizes promised.
+type Treasury struct {
+	Tournament model.Tournament
+	Money      Money
+	Rows       []TreasuryRow
+	Due        int
+	Paid       int
+	Owed       int
+	FromFees   int // kopiykas: FundPercent of Paid
+	Fund       int // kopiykas: FromFees + sponsors
+	Prizes     int // hryvnias: the prizes defined
+	// Warning is set when the prizes exceed the fund (not a refusal).
+	Warning string
+}
+
+// Treasury builds the treasurer's report of a tournament.
+func (s *Service) Treasury(ctx context.Context, id model.TournamentID) (*Treasury, error) {
+	var out *Treasury
+	err := s.st.ClosingTx(ctx, func(tx Tx) error {
+		var err error
+		out, err = s.treasury(ctx, tx, id)
+		return err
+	})
+	return out, err
+}
+
+func (s *Service) treasury(ctx context.Context, tx Tx, id model.TournamentID) (*Treasury, error) {
+	m, err := money(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
+	t, err := tx.Model().Tournament(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	ps, err := s.app(tx).Tournaments.Participants(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	notes, err := tx.FeeNotes(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	prizes, err := tx.Prizes(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	out := &Treasury{Tournament: t, Money: m, Prizes: prize.Total(prizes)}
+	for _, p := range ps {
+		row := TreasuryRow{StartNo: p.StartNo, Name: p.Player.FullName(), Due: p.Fee}
+		if p.Paid {
+			row.Paid = p.Fee
+		}
+		row.Owed = row.Due - row.Paid
+		row.Note = noteText(m, notes[p.PlayerID])
+		out.Rows = append(out.Rows, row)
+		out.Due += row.Due
+		out.Paid += row.Paid
+		out.Owed += row.Owed
+	}
+	out.FromFees = out.Paid * m.FundPercent
+	out.Fund = out.FromFees + 100*m.Sponsors
+	if 100*out.Prizes > out.Fund {
+		out.Warning = model.Tr(fmt.Sprintf("Призи (%d грн) перевищують призовий фонд (%s грн).", out.Prizes, Hryvnias(out.Fund)),
+			fmt.Sprintf("The prizes (%d UAH) exceed the prize fund (%s UAH).", out.Prizes, Hryvnias(out.Fund)))
+	}
+	return out, nil
+}
+
+func noteText(m Money, n FeeNote) string {
+	var parts []string
+	if n.Exemption != "" {
+		text := n.Exemption
+		if m.Schedule != nil {
+			for _, x := range m.Schedule.Exemptions {
+				if x.Key == n.Exemption {
+					text = model.Tr(x.Uk, x.En)
+				}
+			}
+		}
+		parts = append(parts, model.Tr("звільнено: ", "exempt: ")+text)
+	}
+	if n.Reason != "" {
+		parts = append(parts, model.Tr("вручну: ", "by hand: ")+n.Reason)
+	}
+	return strings.Join(parts, "; ")
+}
+
+// Hryvnias writes kopiykas as «2 660,00».
+func Hryvnias(kop int) string {
+	sign := ""
+	if kop < 0 {
+		sign, kop = "-", -kop
+	}
+	whole := fmt.Sprint(kop / 100)
+	var b strings.Builder
+	for i, c := range whole {
+		if i > 0 && (len(whole)-i)%3 == 0 {
+			b.WriteString(" ")
+		}
+		b.WriteRune(c)
+	}
+	return fmt.Sprintf("%s%s,%02d", sign, b.String(), kop%100)
+}
+
+// SetPrizes replaces a tournament's prizes. A place below 1, a negative
+// amount or a place listed twice is refused with the prize named and
+// nothing saved; prizes above the fund are saved and the warning is
+// returned.
+func (s *Service) SetPrizes(ctx context.Context, id model.TournamentID, ps []prize.Prize) (string, error) {
+	const op = "SetPrizes"
+	if err := prize.Check(ps); err != nil {
+		pe := err.(*prize.Error)
+		return "", bad(op, pe.Uk, pe.En)
+	}
+	warning := ""
+	err := s.st.ClosingTx(ctx, func(tx Tx) error {
+		t, err := tx.Model().Tournament(ctx, id)
+		if err != nil {
+			return err
+		}
+		subs := model.SubStandingKeys(t.SubStandings)
+		for _, p := range ps {
+			if p.Category != "" && !contains(subs, p.Category) {
+				return bad(op, fmt.Sprintf("Приз за %d місце в заліку «%s»: додайте цей додатковий залік у налаштуваннях турніру.", p.Place, p.Category),
+					fmt.Sprintf("Prize for place %d of %q: add that sub-standings to the tournament's settings.", p.Place, p.Category))
+			}
+		}
+		if err := tx.SetPrizes(ctx, id, ps); err != nil {
+			return err
+		}
+		tr, err := s.treasury(ctx, tx, id)
+		if err == nil {
+			warning = tr.Warning
+		}
+		return err
+	})
+	return warning, err
+}
+
+// Prizes returns a tournament's prizes (overall first, then by category
+// and place).
+func (s *Service) Prizes(ctx context.Context, id model.TournamentID) ([]prize.Prize, error) {
+	var out []prize.Prize
+	err := s.st.ClosingTx(ctx, func(tx Tx) error {
+		if _, err := tx.Model().Tournament(ctx, id); err != nil {
+			return err
+		}
+		var err error
+		out, err = tx.Prizes(ctx, id)
+		return err
+	})
+	return out, err
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+// PrizeRow is one prize given: the player, the place or places shared,
+// the category title ("" overall) and the amount in kopiykas.
+type PrizeRow struct {
+	Name     string
+	StartNo  int
+	Place    string // «1» or «1–3» (shared)
+	Category string // the sub-standings title; "" overall
+	Kopiykas int
+}
+
+// PrizeList is the prizes given by the standings.
+type PrizeList struct {
+	Tournament model.Tournament
+	Split      prize.Split
+	Rows       []PrizeRow
+	Total      int // kopiykas
+	Fund       int // kopiykas
+	Warning    string
+}
+
+// PrizeList distributes the prizes over the final standings (the last
+// complete round while the tournament runs), tied players sharing by the
+// tournament's split rule, each getting only his highest prize.
+func (s *Service) PrizeList(ctx context.Context, id model.TournamentID) (*PrizeList, error) {
+	var out *PrizeList
+	err := s.st.ClosingTx(ctx, func(tx Tx) error {
+		tr, err := s.treasury(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		prizes, err := tx.Prizes(ctx, id)
+		if err != nil {
+			return err
+		}
+		v, err := s.app(tx).Tournaments.Standings(ctx, id, 0)
+		if err != nil {
+			return err
+		}
+		cats := map[model.PlayerID][]string{}
+		titles := map[string]string{}
+		for _, sub := range v.Subs {
+			titles[sub.Key] = sub.Title
+			for _, r := range sub.Rows {
+				cats[r.PlayerID] = append(cats[r.PlayerID], sub.Key)
+			}
+		}
+		var ranking []prize.Entrant
+		rows := map[int]model.StandingsRow{}
+		for _, r := range v.Rows {
+			ranking = append(ranking, prize.Entrant{ID: r.StartNo, Points: r.Points, Categories: cats[r.PlayerID]})
+			rows[r.StartNo] = r
+		}
+		awards, err := prize.Distribute(ranking, prizes, tr.Money.Split)
+		if err != nil {
+			pe, _ := err.(*prize.Error)
+			if pe != nil {
+				return bad("PrizeList", pe.Uk, pe.En)
+			}
+			return err
+		}
+		out = &PrizeList{Tournament: tr.Tournament, Split: tr.Money.Split, Fund: tr.Fund, Warning: tr.Warning}
+		for _, a := range awards {
+			place := fmt.Sprint(a.From)
+			if a.To > a.From {
+				place = fmt.Sprintf("%d–%d", a.From, a.To)
+			}
+			out.Rows = append(out.Rows, PrizeRow{Name: rows[a.ID].Name, StartNo: a.ID, Place: place, Category: titles[a.Category], Kopiykas: a.Kopiykas})
+			out.Total += a.Kopiykas
+		}
+		return nil
+	})
+	return out, err
+}
+
+// RegisterMany registers several players at once, all or nothing
+// (model.Tournaments.RegisterMany), each with the fee the schedule sets
+// for him when the tournament has one.
+func (s *Service) RegisterMany(ctx context.Context, id model.TournamentID, rs []model.Registration) error {
+	const op = "RegisterMany"
+	return s.st.ClosingTx(ctx, func(tx Tx) error {
+		m, err := money(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		app := s.app(tx)
+		if m.Schedule != nil {
+			for i := range rs {
+				p, err := tx.Model().Player(ctx, rs[i].PlayerID)
+				if err == nil {
+					rs[i].Fee, _, err = feeFor(op, m, p, FeeChoice{})
+				}
+				if err != nil {
+					return model.Errorf(model.KindOf(err), op, fmt.Sprintf("Рядок %d: %s", i+1, model.Message(err)),
+						fmt.Sprintf("Line %d: %s", i+1, model.Message(err)), err)
+				}
+			}
+		}
+		return app.Tournaments.RegisterMany(ctx, id, rs)
+	})
+}

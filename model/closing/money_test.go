@@ -1,0 +1,176 @@
+package closing_test
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"arbiter/engine/fee"
+	"arbiter/engine/prize"
+	"arbiter/model"
+	"arbiter/model/closing"
+)
+
+func (e *env) player(p model.Player) model.PlayerID {
+	e.t.Helper()
+	if p.BirthDate.IsZero() {
+		p.BirthDate = model.NewDate(1990, 1, 1)
+	}
+	if p.Name == "" {
+		p.Name = "Тест"
+	}
+	got, err := e.app.Registry.CreatePlayer(bg, p, model.SaveOptions{AllowDuplicate: true})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return got.ID
+}
+
+// Fees by seed 003 §3 (read by hand): a man rated 2000 pays 200, an
+// unrated woman 110, a GM nothing, a regional champion nothing (ticked);
+// a woman rated 2400 without a title has no fee set: refused until the
+// director types one with a reason.
+func TestRegisterWithSchedule(t *testing.T) {
+	e := newEnv(t)
+	tr, err := e.app.Tournaments.CreateTournament(bg, model.Tournament{Name: "Чемпіонат", StartDate: model.NewDate(2026, 6, 1), Rounds: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.svc.SetMoney(bg, closing.Money{Tournament: tr.ID, Schedule: fee.UKR2003(), FundPercent: 70, Sponsors: 500, Split: prize.Hort}); err != nil {
+		t.Fatal(err)
+	}
+	man := e.player(model.Player{Surname: "Мельник", Gender: model.Male, FIDERating: 2000})
+	woman := e.player(model.Player{Surname: "Бойко", Gender: model.Female})
+	gm := e.player(model.Player{Surname: "Шевчук", Gender: model.Male, Title: "GM", FIDERating: 2600})
+	champ := e.player(model.Player{Surname: "Лисенко", Gender: model.Male, FIDERating: 2250})
+	strong := e.player(model.Player{Surname: "Руденко", Gender: model.Female, FIDERating: 2400})
+	for _, c := range []struct {
+		id     model.PlayerID
+		choice closing.FeeChoice
+		paid   bool
+		want   int
+	}{
+		{man, closing.FeeChoice{}, true, 200}, {woman, closing.FeeChoice{}, false, 110},
+		{gm, closing.FeeChoice{}, true, 0}, {champ, closing.FeeChoice{Exemption: "regional-champion"}, true, 0},
+	} {
+		p, err := e.svc.Register(bg, tr.ID, model.Registration{PlayerID: c.id, Paid: c.paid, Fee: 999}, c.choice)
+		if err != nil || p.Fee != c.want {
+			t.Errorf("player %d: fee %d, %v; want %d", c.id, p.Fee, err, c.want)
+		}
+	}
+	_, err = e.svc.Register(bg, tr.ID, model.Registration{PlayerID: strong}, closing.FeeChoice{})
+	if !errors.Is(err, fee.ErrNoFee) || !strings.Contains(model.Message(err), "2376–2425") {
+		t.Errorf("no fee set: %v", err)
+	}
+	hundred := 100
+	if _, err := e.svc.Register(bg, tr.ID, model.Registration{PlayerID: strong}, closing.FeeChoice{Override: &hundred}); model.KindOf(err) != model.Invalid {
+		t.Errorf("an override without a reason: %v", err)
+	}
+	if ps, _ := e.app.Tournaments.Participants(bg, tr.ID); len(ps) != 4 {
+		t.Fatalf("the refused registrations changed the field: %d", len(ps))
+	}
+	if p, err := e.svc.Register(bg, tr.ID, model.Registration{PlayerID: strong, Paid: true}, closing.FeeChoice{Override: &hundred, Reason: "за рішенням оргкомітету"}); err != nil || p.Fee != 100 {
+		t.Fatalf("override: %+v %v", p, err)
+	}
+	if got, err := e.svc.SetFee(bg, tr.ID, woman, closing.FeeChoice{Exemption: "national-team"}); err != nil || got != 0 {
+		t.Errorf("SetFee exemption: %d %v", got, err)
+	}
+	if got, err := e.svc.SetFee(bg, tr.ID, woman, closing.FeeChoice{}); err != nil || got != 110 {
+		t.Errorf("SetFee back to the schedule: %d %v", got, err)
+	}
+
+	tres, err := e.svc.Treasury(bg, tr.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// due 200 + 110 + 0 + 0 + 100 = 410; paid 200 + 100 = 300; fund 70 % of 300 = 210 + 500 sponsors.
+	if tres.Due != 410 || tres.Paid != 300 || tres.Owed != 110 || tres.FromFees != 21000 || tres.Fund != 71000 || tres.Warning != "" {
+		t.Errorf("treasury: due %d paid %d owed %d from fees %d fund %d %q", tres.Due, tres.Paid, tres.Owed, tres.FromFees, tres.Fund, tres.Warning)
+	}
+	notes := map[string]string{}
+	for _, r := range tres.Rows {
+		notes[r.Name] = r.Note
+	}
+	if !strings.Contains(notes["Лисенко Тест"], "переможець чемпіонату") || !strings.Contains(notes["Руденко Тест"], "оргкомітету") {
+		t.Errorf("notes: %v", notes)
+	}
+	w, err := e.svc.SetPrizes(bg, tr.ID, []prize.Prize{{Place: 1, Amount: 500}, {Place: 2, Amount: 300}})
+	if err != nil || !strings.Contains(w, "перевищують") {
+		t.Errorf("prizes over the fund: %q %v", w, err)
+	}
+	if ps, _ := e.svc.Prizes(bg, tr.ID); len(ps) != 2 {
+		t.Errorf("prizes over the fund were not saved: %v", ps)
+	}
+	if _, err := e.svc.SetPrizes(bg, tr.ID, []prize.Prize{{Place: 1, Amount: 5}, {Place: 1, Amount: 3}}); model.KindOf(err) != model.Invalid {
+		t.Errorf("a place twice: %v", err)
+	}
+	if _, err := e.svc.SetPrizes(bg, tr.ID, []prize.Prize{{Category: "girls", Place: 1, Amount: 5}}); model.KindOf(err) != model.Invalid {
+		t.Errorf("a category the tournament does not show: %v", err)
+	}
+	if ps, _ := e.svc.Prizes(bg, tr.ID); len(ps) != 2 {
+		t.Errorf("a refused list changed the prizes: %v", ps)
+	}
+	bad := fee.UKR2003()
+	bad.Bands[2].From = 1990
+	if err := e.svc.SetMoney(bg, closing.Money{Tournament: tr.ID, Schedule: bad, FundPercent: 70, Split: prize.Hort}); model.KindOf(err) != model.Invalid ||
+		!strings.Contains(model.Message(err), "Рядок 3") {
+		t.Errorf("overlapping bands: %v", err)
+	}
+	if m, _ := e.svc.Money(bg, tr.ID); m.Sponsors != 500 || m.Schedule == nil || m.Schedule.Key != "ukr-2003" {
+		t.Errorf("a refused schedule changed the settings: %+v", m)
+	}
+}
+
+// A four-player round robin of draws: all four tie for 1–4 and share
+// 1 000 / 600 / 400: equally 500 each; by Hort 250 + 500, 300, 200, 0.
+func TestPrizeListTies(t *testing.T) {
+	e := newEnv(t)
+	ids := e.players("", "", "", "")
+	tr, err := e.app.Tournaments.CreateTournament(bg, model.Tournament{Name: "Коло", StartDate: model.NewDate(2026, 5, 2), System: model.SystemRoundRobin})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range ids {
+		if _, err := e.app.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: id}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := e.app.Tournaments.PairNextRound(bg, tr.ID); err != nil {
+		t.Fatal(err)
+	}
+	for r := 1; r <= 3; r++ {
+		v, _ := e.app.Tournaments.Round(bg, tr.ID, r)
+		for _, b := range v.Boards {
+			if err := e.app.Tournaments.SetResult(bg, tr.ID, r, b.No, "=", false); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if _, err := e.svc.SetPrizes(bg, tr.ID, []prize.Prize{{Place: 1, Amount: 1000}, {Place: 2, Amount: 600}, {Place: 3, Amount: 400}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		split prize.Split
+		want  []int
+	}{{prize.Equal, []int{50000, 50000, 50000, 50000}}, {prize.Hort, []int{25000, 45000, 55000, 75000}}} {
+		if err := e.svc.SetMoney(bg, closing.Money{Tournament: tr.ID, FundPercent: 70, Split: c.split}); err != nil {
+			t.Fatal(err)
+		}
+		pl, err := e.svc.PrizeList(bg, tr.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []int
+		for _, r := range pl.Rows {
+			got = append(got, r.Kopiykas)
+			if r.Place != "1–4" {
+				t.Errorf("%s: place %q", c.split, r.Place)
+			}
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, c.want) || pl.Total != 200000 {
+			t.Errorf("%s: %v (total %d), want %v", c.split, got, pl.Total, c.want)
+		}
+	}
+}
