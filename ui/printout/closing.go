@@ -167,4 +167,3 @@ func PrizeList(pl *closing.PrizeList) *pdf.Document {
 	}
 	return d
 }
-
