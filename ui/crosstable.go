@@ -25,6 +25,7 @@ type crosstablePanel struct {
 	note  *widget.Label
 	view  *model.Crosstable
 	seq   int
+	names nameClashes
 }
 
 func newCrosstablePanel(s *tournamentsScreen) *crosstablePanel { return &crosstablePanel{s: s} }
@@ -101,7 +102,17 @@ func (p *crosstablePanel) updateCell(id widget.TableCellID, o fyne.CanvasObject)
 			text = crossCellText(r.Rounds[i])
 		}
 	}
-	o.(*widget.Label).SetText(text)
+	if id.Col != 2 {
+		o.(*widget.Label).SetText(text)
+		return
+	}
+	setFitted(o.(*widget.Label), text, fixedCrossColumns[2], fitName, func() map[string]bool {
+		return p.names.of(func(yield func(string)) {
+			for _, r := range p.view.Rows {
+				yield(r.Name)
+			}
+		})
+	})
 }
 
 // crossCellText writes a Swiss round as "12○1": opponent, colour, result;

@@ -47,8 +47,8 @@ func newPairingPanel(s *tournamentsScreen) *pairingPanel { return &pairingPanel{
 // boardColumns are the columns of the board list, titles translated.
 func boardColumns() []column {
 	return []column{
-		{lang.L("Board"), 65}, {lang.L("No."), 45}, {lang.L("White"), 215}, {lang.L("Rating"), 78}, {lang.L("Pts"), 55},
-		{lang.L("Result"), 100}, {lang.L("No."), 45}, {lang.L("Black"), 215}, {lang.L("Rating"), 78}, {lang.L("Pts"), 55},
+		{lang.L("Board"), 65, fitText}, {lang.L("No."), 45, fitText}, {lang.L("White"), 215, fitName}, {lang.L("Rating"), 78, fitText}, {lang.L("Pts"), 55, fitText},
+		{lang.L("Result"), 100, fitText}, {lang.L("No."), 45, fitText}, {lang.L("Black"), 215, fitName}, {lang.L("Rating"), 78, fitText}, {lang.L("Pts"), 55, fitText},
 	}
 }
 

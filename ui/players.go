@@ -19,6 +19,7 @@ type playersScreen struct {
 	listEditor // selected is a row in shown
 	svc        *model.App
 	bg         worker
+	names      map[int]*nameClashes // by column, for the name columns (fit.go)
 
 	search *textEntry
 	count  *widget.Label

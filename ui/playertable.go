@@ -17,6 +17,7 @@ import (
 type playerColumn struct {
 	title string  // translation key
 	width float32 // in Fyne units
+	fit   cellFit // how a text too wide is shortened
 	text  func(s *playersScreen, p model.Player) string
 	// order compares two players by this column (ties fall back to names);
 	// nil means the column does not sort.
@@ -28,20 +29,20 @@ func playerColumns() []playerColumn {
 		return func(_ *playersScreen, a, b model.Player) int { return cmp.Compare(r(b), r(a)) } // strongest first
 	}
 	return []playerColumn{
-		{"Player", 300, func(_ *playersScreen, p model.Player) string { return p.FullName() },
+		{"Player", 300, fitName, func(_ *playersScreen, p model.Player) string { return p.FullName() },
 			func(*playersScreen, model.Player, model.Player) int { return 0 }},
-		{"Born", 105, func(_ *playersScreen, p model.Player) string { return p.BirthDate.Display() },
+		{"Born", 105, fitText, func(_ *playersScreen, p model.Player) string { return p.BirthDate.Display() },
 			func(_ *playersScreen, a, b model.Player) int { return a.BirthDate.Compare(b.BirthDate) }},
-		{"Title", 70, func(_ *playersScreen, p model.Player) string { return shortTitle(p.Title) }, nil},
-		{"FIDE", 80, func(_ *playersScreen, p model.Player) string { return ratingText(p.FIDERating) },
+		{"Title", 70, fitText, func(_ *playersScreen, p model.Player) string { return shortTitle(p.Title) }, nil},
+		{"FIDE", 80, fitText, func(_ *playersScreen, p model.Player) string { return ratingText(p.FIDERating) },
 			byRating(func(p model.Player) int { return p.FIDERating })},
-		{"Nat.", 80, func(_ *playersScreen, p model.Player) string { return ratingText(p.NationalRating) },
+		{"Nat.", 80, fitText, func(_ *playersScreen, p model.Player) string { return ratingText(p.NationalRating) },
 			byRating(func(p model.Player) int { return p.NationalRating })},
-		{"Club", 265, func(s *playersScreen, p model.Player) string { return s.clubNames[p.ClubID] },
+		{"Club", 265, fitClub, func(s *playersScreen, p model.Player) string { return s.clubNames[p.ClubID] },
 			func(s *playersScreen, a, b model.Player) int {
 				return compareBlankLast(s.clubNames[a.ClubID], s.clubNames[b.ClubID])
 			}},
-		{"Coach", 235, func(s *playersScreen, p model.Player) string { return s.coachNames[p.CoachID] },
+		{"Coach", 235, fitName, func(s *playersScreen, p model.Player) string { return s.coachNames[p.CoachID] },
 			func(s *playersScreen, a, b model.Player) int {
 				return compareBlankLast(s.coachNames[a.CoachID], s.coachNames[b.CoachID])
 			}},
@@ -95,7 +96,20 @@ func (s *playersScreen) newPlayerTable() *widget.Table {
 		truncatedLabel,
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			if id.Row < len(s.shown) {
-				o.(*widget.Label).SetText(s.columns[id.Col].text(s, s.shown[id.Row]))
+				c := s.columns[id.Col]
+				setFitted(o.(*widget.Label), c.text(s, s.shown[id.Row]), c.width, c.fit, func() map[string]bool {
+					if s.names == nil {
+						s.names = map[int]*nameClashes{}
+					}
+					if s.names[id.Col] == nil {
+						s.names[id.Col] = &nameClashes{}
+					}
+					return s.names[id.Col].of(func(yield func(string)) {
+						for _, p := range s.shown {
+							yield(c.text(s, p))
+						}
+					})
+				})
 			}
 		})
 	t.ShowHeaderRow = true

@@ -48,9 +48,9 @@ func newRegistrationDesk(s *tournamentsScreen) *registrationDesk {
 func deskColumns() []column {
 	return []column{
 		// together 1040: the whole desk fits beside the tournament list at 1366×768 (issue 19)
-		{lang.L("No."), 42}, {lang.L("Player"), 225}, {lang.L("Rating"), 72}, {lang.L("Club"), 150},
-		{lang.L("Coach"), 150}, {lang.L("Fee"), 68}, {lang.L("Paid"), 88}, {lang.L("Checked in"), 75},
-		{lang.L("Byes"), 85}, {lang.L("Status"), 85},
+		{lang.L("No."), 42, fitText}, {lang.L("Player"), 225, fitName}, {lang.L("Rating"), 72, fitText}, {lang.L("Club"), 150, fitClub},
+		{lang.L("Coach"), 150, fitName}, {lang.L("Fee"), 68, fitText}, {lang.L("Paid"), 88, fitText}, {lang.L("Checked in"), 75, fitText},
+		{lang.L("Byes"), 85, fitText}, {lang.L("Status"), 85, fitText},
 	}
 }
 

@@ -26,8 +26,8 @@ type seasonAwards struct {
 func newSeasonAwards(s *seasonScreen) *seasonAwards { return &seasonAwards{s: s} }
 
 func (a *seasonAwards) buildUI() fyne.CanvasObject {
-	a.table = newTable([]column{{lang.L("Category"), 390}, {lang.L("Place"), 64}, {lang.L("Winner"), 330},
-		{lang.L("Total"), 96}, {lang.L("Prize"), 220}}, func() int { return len(a.awards) }, a.cell, nil)
+	a.table = newTable([]column{{lang.L("Category"), 390, fitText}, {lang.L("Place"), 64, fitText},
+		{lang.L("Winner"), 330, fitText}, {lang.L("Total"), 96, fitText}, {lang.L("Prize"), 220, fitText}}, func() int { return len(a.awards) }, a.cell, nil)
 	a.count = widget.NewLabel("")
 	a.diplomas = widget.NewButtonWithIcon(lang.L("Print all season diplomas"), theme.DocumentPrintIcon(), func() { a.s.printDiplomas() })
 	a.medals = widget.NewButtonWithIcon(lang.L("Print the medal and cup list"), theme.DocumentPrintIcon(), func() { a.s.printMedals() })

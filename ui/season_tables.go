@@ -31,6 +31,8 @@ type seasonTableView struct {
 	titles  []string
 	shown   []int // rows of data after the filter
 	filters []seasonFilter
+	widths  []float32 // of the columns
+	names   nameClashes
 }
 
 func newSeasonTableView(s *seasonScreen, name string) *seasonTableView {
@@ -79,7 +81,29 @@ func (t *seasonTableView) updateCell(id widget.TableCellID, o fyne.CanvasObject)
 			}
 		}
 	}
-	o.(*widget.Label).SetText(text)
+	how := fitText
+	switch {
+	case id.Col >= len(t.titles):
+	case t.data.Header[id.Col] != "name":
+	case t.name == "clubs":
+		how = fitClub
+	case t.name == "coaches":
+		how = fitName
+	}
+	if how == fitText {
+		o.(*widget.Label).SetText(text)
+		return
+	}
+	col := id.Col
+	setFitted(o.(*widget.Label), text, t.widths[col], how, func() map[string]bool {
+		return t.names.of(func(yield func(string)) {
+			for _, r := range t.shown {
+				if row := t.data.Rows[r]; col < len(row) {
+					yield(row[col])
+				}
+			}
+		})
+	})
 }
 
 // set shows the table of v.
@@ -94,6 +118,7 @@ func (t *seasonTableView) set(v *model.SeasonView) {
 		weighCounted(&t.data, t.cupRowsOf(v)) // season_counted.go
 	}
 	t.titles = make([]string, len(data.Header))
+	t.widths = make([]float32, len(data.Header))
 	for i, h := range data.Header {
 		t.titles[i] = seasonHeader(h, t.cup())
 		w := seasonColumnWidth(h)
@@ -101,6 +126,7 @@ func (t *seasonTableView) set(v *model.SeasonView) {
 			w = 330 // a club's or coach's full name
 		}
 		t.table.SetColumnWidth(i, w)
+		t.widths[i] = w
 	}
 	if t.cup() {
 		t.filters = seasonFilters(v)

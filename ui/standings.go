@@ -35,6 +35,7 @@ type standingsPanel struct {
 	sub              int                  // 0 overall, i: view.Subs[i-1]
 	round            int                  // 0: the latest
 	seq, explainSeq  int
+	names            nameClashes
 }
 
 func newStandingsPanel(s *tournamentsScreen) *standingsPanel { return &standingsPanel{s: s} }
@@ -101,7 +102,24 @@ func (p *standingsPanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) 
 	if id.Row >= len(p.rows) {
 		return
 	}
-	o.(*widget.Label).SetText(standingsCell(p.rows[id.Row], id.Col))
+	how := fitText
+	switch id.Col {
+	case 2:
+		how = fitName
+	case 3:
+		how = fitClub
+	}
+	width := float32(0)
+	if id.Col < len(fixedStandingsColumns) {
+		width = fixedStandingsColumns[id.Col]
+	}
+	setFitted(o.(*widget.Label), standingsCell(p.rows[id.Row], id.Col), width, how, func() map[string]bool {
+		return p.names.of(func(yield func(string)) {
+			for _, r := range p.rows {
+				yield(r.Name)
+			}
+		})
+	})
 }
 
 func standingsCell(r model.StandingsRow, col int) string {

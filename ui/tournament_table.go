@@ -6,10 +6,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// column is a column of the tournament tables: a translated title and a width.
+// column is a column of the tournament tables: a translated title, a
+// width, and how a text too wide for it is shortened (fit.go).
 type column struct {
 	title string
 	width float32
+	fit   cellFit
 }
 
 // truncatedLabel is a table or list cell: a label that ends in "…" when
@@ -31,9 +33,21 @@ func boldHeader(align fyne.TextAlign) func() fyne.CanvasObject {
 func setUpTable(t *widget.Table, cols []column, rows func() int, cell func(row, col int) string, onSelected func(row int)) {
 	t.Length = func() (int, int) { return rows(), len(cols) }
 	t.CreateCell = truncatedLabel
+	names := &nameClashes{}
+	clash := func() map[string]bool {
+		return names.of(func(yield func(string)) {
+			for c, col := range cols {
+				if col.fit == fitName {
+					for r := range rows() {
+						yield(cell(r, c))
+					}
+				}
+			}
+		})
+	}
 	t.UpdateCell = func(id widget.TableCellID, o fyne.CanvasObject) {
-		if id.Row < rows() {
-			o.(*widget.Label).SetText(cell(id.Row, id.Col))
+		if id.Row < rows() && id.Col < len(cols) {
+			setFitted(o.(*widget.Label), cell(id.Row, id.Col), cols[id.Col].width, cols[id.Col].fit, clash)
 		}
 	}
 	t.ShowHeaderRow = true

@@ -13,26 +13,36 @@ import "strings"
 // names of the document's name columns share: a name whose initials are
 // in the set is not shortened to them.
 func nameClashes(d *Document) map[string]bool {
-	owner := map[string]string{} // initials → the first full name seen with them
-	clash := map[string]bool{}
+	var names []string
 	for i, c := range d.Columns {
 		if !c.Name {
 			continue
 		}
 		for _, r := range d.Rows {
-			if i >= len(r) {
-				continue
+			if i < len(r) {
+				names = append(names, r[i])
 			}
-			s := strings.Join(strings.Fields(r[i]), " ")
-			short := initials(s)
-			if short == s {
-				continue
-			}
-			if o, seen := owner[short]; !seen {
-				owner[short] = s
-			} else if o != s {
-				clash[short] = true
-			}
+		}
+	}
+	return NameClashes(names)
+}
+
+// NameClashes returns the shortened forms (initials) that two different
+// names of names share; FitName does not shorten a name to those. The
+// screens use it for their name columns, as the printouts do for theirs.
+func NameClashes(names []string) map[string]bool {
+	owner := map[string]string{} // initials → the first full name seen with them
+	clash := map[string]bool{}
+	for _, n := range names {
+		s := strings.Join(strings.Fields(n), " ")
+		short := initials(s)
+		if short == s {
+			continue
+		}
+		if o, seen := owner[short]; !seen {
+			owner[short] = s
+		} else if o != s {
+			clash[short] = true
 		}
 	}
 	return clash
@@ -66,6 +76,13 @@ func nameForms(s string, clash map[string]bool) []string {
 // that the given names or initials stay; else the text cut. A text that
 // is not a name («вільний від жеребкування») is cut as any text.
 func fitName(measure func(string) float64, s string, width float64, clash map[string]bool) string {
+	return FitName(measure, s, width, clash)
+}
+
+// FitName is fitName for any measure: the screens shorten a name in a
+// table cell with it (measure in the screen's font, clash from
+// NameClashes over the column), so a name reads on the screen as on paper.
+func FitName(measure func(string) float64, s string, width float64, clash map[string]bool) string {
 	forms := nameForms(s, clash)
 	for _, f := range forms {
 		if measure(f) <= width {

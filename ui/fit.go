@@ -1,0 +1,111 @@
+package ui
+
+import (
+	"hash/fnv"
+	"regexp"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/ui/pdf"
+)
+
+// Shortening a cell's text to its column the way the printouts do (issue
+// 19 point 2, "the same holds on every screen that shortens names"): a
+// person's name keeps its given names in full where initials would show
+// two players of the table alike, and never loses its last initial
+// (pdf.FitName); a club's name uses the usual abbreviations (ДЮСШ, ШК)
+// before it is cut. Only what does not fit is shortened; the label's own
+// ellipsis is the last resort.
+
+// cellFit says how a column's text is shortened.
+type cellFit int
+
+const (
+	fitText cellFit = iota // cut with «…»
+	fitName                // a person's name: pdf.FitName
+	fitClub                // a club's name: clubAbbreviations, then cut
+)
+
+// cellWidth is the room for text in a label of a column width wide.
+func cellWidth(width float32) float64 {
+	return float64(width - 2*theme.InnerPadding())
+}
+
+func measureCell(s string) float64 {
+	return float64(fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{}).Width)
+}
+
+// nameClashes keeps the clash set (pdf.NameClashes) of a table's name
+// columns, recomputed only when the names change.
+type nameClashes struct {
+	sum   uint64
+	clash map[string]bool
+	names []string
+}
+
+// of returns the clash set of the names each yields.
+func (c *nameClashes) of(each func(yield func(string))) map[string]bool {
+	h := fnv.New64a()
+	c.names = c.names[:0]
+	each(func(s string) {
+		h.Write([]byte(s))
+		h.Write([]byte{0})
+		c.names = append(c.names, s)
+	})
+	if sum := h.Sum64(); c.clash == nil || sum != c.sum {
+		c.sum, c.clash = sum, pdf.NameClashes(c.names)
+	}
+	return c.clash
+}
+
+// fitCell returns text shortened for a column width wide; clash is called
+// only when a name does not fit.
+func fitCell(text string, width float32, how cellFit, clash func() map[string]bool) string {
+	room := cellWidth(width)
+	if how == fitText || measureCell(text) <= room {
+		return text
+	}
+	switch how {
+	case fitName:
+		return pdf.FitName(measureCell, text, room, clash())
+	case fitClub:
+		return abbreviateClub(text, room)
+	}
+	return text
+}
+
+// clubAbbreviations are the abbreviations of Ukrainian sports bodies that
+// club names use, longest first.
+var clubAbbreviations = []struct {
+	re   *regexp.Regexp
+	abbr string
+}{
+	{regexp.MustCompile(`(?i)спеціалізована\s+дитячо-юнацька\s+спортивна\s+школа\s+олімпійського\s+резерву`), "СДЮСШОР"},
+	{regexp.MustCompile(`(?i)комплексна\s+дитячо-юнацька\s+спортивна\s+школа`), "КДЮСШ"},
+	{regexp.MustCompile(`(?i)дитячо-юнацька\s+спортивна\s+школа`), "ДЮСШ"},
+	{regexp.MustCompile(`(?i)центр\s+дитячої\s+та\s+юнацької\s+творчості`), "ЦДЮТ"},
+	{regexp.MustCompile(`(?i)будинок\s+дитячої\s+та\s+юнацької\s+творчості`), "БДЮТ"},
+	{regexp.MustCompile(`(?i)шаховий\s+клуб`), "ШК"},
+	{regexp.MustCompile(`(?i)шахова\s+школа`), "ШШ"},
+	{regexp.MustCompile(`(?i)спортивний\s+клуб`), "СК"},
+	{regexp.MustCompile(`(?i)федерація\s+шахів`), "ФШ"},
+}
+
+// abbreviateClub shortens a club's name with clubAbbreviations, one at a
+// time, until it fits in room; what still does not fit the label cuts.
+func abbreviateClub(name string, room float64) string {
+	for _, a := range clubAbbreviations {
+		name = a.re.ReplaceAllString(name, a.abbr)
+		if measureCell(name) <= room {
+			break
+		}
+	}
+	return name
+}
+
+// setFitted shows text in the label l of a column width wide, shortened as how says.
+func setFitted(l *widget.Label, text string, width float32, how cellFit, clash func() map[string]bool) {
+	l.SetText(fitCell(text, width, how, clash))
+}

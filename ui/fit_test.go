@@ -1,0 +1,113 @@
+package ui
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+)
+
+// widthFor is the column width in which s just fits.
+func widthFor(s string) float32 {
+	return float32(measureCell(s)) + 2*theme.InnerPadding() + 0.5
+}
+
+// Names on the screens are shortened as on paper (issue 19 point 2): in
+// full when they fit; else the given names become initials, but not where
+// two players of the table would read alike; never the surname alone. Club
+// names take the usual abbreviations before they are cut.
+func TestFitCell(t *testing.T) {
+	test.NewTempApp(t)
+	yulia, yuriy := "Савченко Юлія Олексіївна", "Савченко Юрій Олексійович"
+	clash := func(names ...string) func() map[string]bool {
+		return func() map[string]bool { return (&nameClashes{}).of(func(y func(string)) { for _, n := range names { y(n) } }) }
+	}
+	for _, tc := range []struct {
+		name, text string
+		width      float32
+		how        cellFit
+		others     []string
+		want       string
+	}{
+		{"fits", yulia, widthFor(yulia), fitName, nil, yulia},
+		{"first name kept", yulia, widthFor("Савченко Юлія О."), fitName, nil, "Савченко Юлія О."},
+		{"initials when alone", yulia, widthFor("Савченко Ю. О."), fitName, nil, "Савченко Ю. О."},
+		{"no initials two would share", yulia, widthFor("Савченко Ю. О."), fitName, []string{yuriy}, ""},
+		{"never the surname alone", "Бондаренко Богдан", widthFor("Бондаренко"), fitName, nil, ""},
+		{"plain text is cut by the label", "вільний від жеребкування", widthFor("вільний"), fitText, nil, "вільний від жеребкування"},
+		{"club abbreviated", "Дитячо-юнацька спортивна школа № 1 «Гамбіт»", widthFor("ДЮСШ № 1 «Гамбіт»"), fitClub, nil, "ДЮСШ № 1 «Гамбіт»"},
+		{"club: two abbreviations", "Шаховий клуб «Ферзь» Дитячо-юнацької спортивної школи", widthFor("ШК «Ферзь» Дитячо-юнацької"), fitClub, nil, "ШК «Ферзь» Дитячо-юнацької спортивної школи"},
+		{"club that fits stays", "Шаховий клуб «Ферзь»", widthFor("Шаховий клуб «Ферзь»"), fitClub, nil, "Шаховий клуб «Ферзь»"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := fitCell(tc.text, tc.width, tc.how, clash(append([]string{tc.text}, tc.others...)...))
+			switch {
+			case tc.want != "" && got != tc.want:
+				t.Errorf("fitCell(%q) = %q, want %q", tc.text, got, tc.want)
+			case tc.how == fitName && tc.want == "":
+				words := strings.Fields(got)
+				if len(words) < 2 {
+					t.Errorf("fitCell(%q) = %q: the surname alone", tc.text, got)
+				}
+				if got == "Савченко Ю. О." {
+					t.Errorf("fitCell(%q) = %q, which Юрій would print as too", tc.text, got)
+				}
+				if measureCell(got) > cellWidth(tc.width) {
+					t.Errorf("fitCell(%q) = %q does not fit", tc.text, got)
+				}
+			}
+		})
+	}
+}
+
+// The registration desk shows two players who shorten alike apart and a
+// long club abbreviated rather than cut (issue 19: «club names truncated
+// while the fee columns are wide»), as its table draws them.
+func TestDeskNamesAndClubsFitAsOnPaper(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	ctx := context.Background()
+	club, err := svc.Registry.CreateClub(ctx, model.Club{Name: "Дитячо-юнацька спортивна школа № 1 «Гамбіт» м. Ірпінь"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []model.PlayerID
+	for _, p := range []model.Player{
+		{Surname: "Савченко-Кравчук", Name: "Юлія", Patronymic: "Олександрівна", FIDERating: 1900, ClubID: club.ID, Gender: model.Female},
+		{Surname: "Савченко-Кравчук", Name: "Юрій", Patronymic: "Олександрович", FIDERating: 1800, ClubID: club.ID},
+	} {
+		ids = append(ids, addPlayer(t, svc, p).ID)
+	}
+	s, _ := newTestTournaments(t, svc)
+	test.Tap(s.add)
+	test.Type(s.form.name, "Кубок")
+	test.Tap(s.dialog.save)
+	for _, id := range ids {
+		if _, err := svc.Tournaments.Register(ctx, s.current.ID, model.Registration{PlayerID: id, ClubID: club.ID}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.desk.saved()
+	if len(s.desk.shown) != 2 {
+		t.Fatalf("the desk shows %d players", len(s.desk.shown))
+	}
+	shown := func(row, col int) string {
+		l := truncatedLabel().(*widget.Label)
+		s.desk.table.UpdateCell(widget.TableCellID{Row: row, Col: col}, l)
+		return l.Text
+	}
+	a, b := shown(0, 1), shown(1, 1)
+	if a == b || !strings.HasPrefix(a, "Савченко-Кравчук Ю") || !strings.HasPrefix(b, "Савченко-Кравчук Ю") {
+		t.Errorf("the two players show as %q and %q", a, b)
+	}
+	if a == "Савченко-Кравчук Ю. О." || b == "Савченко-Кравчук Ю. О." {
+		t.Errorf("initials both would share: %q, %q", a, b)
+	}
+	if c := shown(0, 3); !strings.HasPrefix(c, "ДЮСШ № 1 «Гамбіт»") {
+		t.Errorf("the club shows as %q, want «ДЮСШ № 1 «Гамбіт»…»", c)
+	}
+}
