@@ -2,7 +2,7 @@ package ui
 
 // The award list in the interface language (issue 19 point 5: the award
 // categories were Ukrainian in English mode). The printed diplomas and
-// lists stay Ukrainian (engine/season labels).
+// lists stay Ukrainian (model/season_labels.go).
 
 import (
 	"strings"
@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"arbiter/engine/season"
+	"arbiter/model"
 )
 
 // categoryText names an award category code in the interface language.
@@ -57,7 +58,7 @@ func categoryText(code string) string {
 	if rest, ok := strings.CutPrefix(code, "tournament:"); ok {
 		return lang.L("Tournament: {{.Name}}", map[string]string{"Name": rest})
 	}
-	return season.CategoryLabel(code)
+	return model.AwardCategoryLabel(code)
 }
 
 // prizeText names a prize in the interface language.
@@ -80,5 +81,21 @@ func prizeText(p season.Prize) string {
 	case season.PrizeNone:
 		return lang.L("not awarded")
 	}
-	return p.Label()
+	return model.PrizeLabel(p)
+}
+
+// notAwardedText says why a category is not awarded, in the interface
+// language.
+func notAwardedText(r season.NotAwarded) string {
+	switch r.Why {
+	case season.NobodyEligible:
+		return lang.L("no participant meets the conditions")
+	case season.GroupTooSmall:
+		return lang.L("{{.Have}} players in the group, at least {{.Need}} needed", map[string]int{"Have": r.Have, "Need": r.Need})
+	case season.NoCoachDeclared:
+		return lang.L("no player of the club declared a coach")
+	case season.NoFinalPlaces:
+		return lang.L("the tournament's final places are not recorded")
+	}
+	return model.NotAwardedLabel(r)
 }

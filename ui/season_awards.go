@@ -52,7 +52,7 @@ func (a *seasonAwards) cell(row, col int) string {
 		return aw.Place.String()
 	case 2:
 		if none {
-			return lang.L("not awarded: {{.Reason}}", map[string]string{"Reason": aw.Reason})
+			return lang.L("not awarded: {{.Reason}}", map[string]string{"Reason": notAwardedText(aw.Reason)})
 		}
 		return aw.Winner
 	case 3:

@@ -111,7 +111,7 @@ func (s *seasonScreen) diplomaDocument() *pdf.Document {
 			continue
 		}
 		ev := pdf.DiplomaEvent{Event: seasonEvent(a.Category, v.Season.Year), Date: last}
-		w := pdf.Winner{Name: a.Winner, Category: season.CategoryLabel(a.Category)}
+		w := pdf.Winner{Name: a.Winner, Category: model.AwardCategoryLabel(a.Category)}
 		switch {
 		case strings.HasPrefix(a.Category, "tournament:"):
 			t := tours[strings.TrimPrefix(a.Category, "tournament:")]
@@ -140,7 +140,7 @@ func (s *seasonScreen) medalDocument() *pdf.Document {
 		if a.Prize == season.PrizeNone || a.Prize == season.PrizeDiploma {
 			continue
 		}
-		d.Rows = append(d.Rows, []string{season.CategoryLabel(a.Category), strings.ReplaceAll(a.Place.String(), "-", "–"),
+		d.Rows = append(d.Rows, []string{model.AwardCategoryLabel(a.Category), strings.ReplaceAll(a.Place.String(), "-", "–"),
 			a.Winner, medalText(a.Prize)})
 	}
 	d.Stem = fmt.Sprintf("медалі-і-кубки-%d", v.Season.Year)
@@ -155,7 +155,7 @@ func medalText(p season.Prize) string {
 	case season.PrizeDiplomaMedal:
 		return "медаль"
 	}
-	return p.Label()
+	return model.PrizeLabel(p)
 }
 
 func (s *seasonScreen) printTable(t *seasonTableView) {

@@ -90,7 +90,7 @@ func TestSeasonDemoTablesEqualTheEngine(t *testing.T) {
 	for i, a := range want.Awards {
 		winner := a.Winner
 		if a.Prize == season.PrizeNone {
-			winner = lang.L("not awarded: {{.Reason}}", map[string]string{"Reason": a.Reason})
+			winner = lang.L("not awarded: {{.Reason}}", map[string]string{"Reason": notAwardedText(a.Reason)})
 		}
 		// in the interface language (TestAwardCategoriesTranslated checks the words)
 		if s.awards.cell(i, 0) != categoryText(a.Category) || s.awards.cell(i, 2) != winner || s.awards.cell(i, 4) != prizeText(a.Prize) {

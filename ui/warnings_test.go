@@ -129,8 +129,28 @@ func TestAwardCategoriesTranslated(t *testing.T) {
 	}
 	for code, key := range map[string]string{"champion": "Champion", "ukrainian": "Best Ukrainian players", "woman": "Best woman",
 		"club-cup": "«Golden Chess Club of Ukraine»", "student": "Best student"} {
-		if uk[key] != season.CategoryLabel(code) {
-			t.Errorf("uk.json %q = %q, the regulation says %q", key, uk[key], season.CategoryLabel(code))
+		if uk[key] != model.AwardCategoryLabel(code) {
+			t.Errorf("uk.json %q = %q, the regulation says %q", key, uk[key], model.AwardCategoryLabel(code))
 		}
+	}
+	// the reasons too, in the words the printed list uses
+	for _, tc := range []struct {
+		r   season.NotAwarded
+		key string
+	}{
+		{season.NotAwarded{Why: season.NobodyEligible}, "no participant meets the conditions"},
+		{season.NotAwarded{Why: season.NoCoachDeclared}, "no player of the club declared a coach"},
+		{season.NotAwarded{Why: season.NoFinalPlaces}, "the tournament's final places are not recorded"},
+	} {
+		if uk[tc.key] != model.NotAwardedLabel(tc.r) {
+			t.Errorf("uk.json %q = %q, the printed list says %q", tc.key, uk[tc.key], model.NotAwardedLabel(tc.r))
+		}
+		if got := notAwardedText(tc.r); got != lang.L(tc.key) {
+			t.Errorf("%s: %q, want %q", tc.r, got, lang.L(tc.key))
+		}
+	}
+	small := season.NotAwarded{Why: season.GroupTooSmall, Have: 1, Need: 5}
+	if got, want := notAwardedText(small), lang.L("{{.Have}} players in the group, at least {{.Need}} needed", map[string]int{"Have": 1, "Need": 5}); got != want || !strings.Contains(got, "1") || !strings.Contains(got, "5") {
+		t.Errorf("%s: %q, want %q", small, got, want)
 	}
 }

@@ -165,7 +165,7 @@ func writeSeasonTable(w io.Writer, v *model.SeasonView, name string, t model.Sea
 	for i, r := range t.Rows {
 		rows[i] = slices.Clone(r)
 		if name == "awards" {
-			rows[i][0], rows[i][1] = season.Prize(r[0]).Label(), season.CategoryLabel(r[1])
+			rows[i][0], rows[i][1] = model.PrizeLabel(season.Prize(r[0])), model.AwardCategoryLabel(r[1])
 		}
 	}
 	widths := make([]int, len(t.Header))

@@ -9,7 +9,7 @@ import (
 )
 
 // Prize is what an award gives, as a stable code (stored and printed in the
-// TSV); Label gives the Ukrainian wording.
+// TSV); model.PrizeLabel gives the Ukrainian wording.
 type Prize string
 
 // The prizes of regulations 000 and 001.
@@ -37,14 +37,38 @@ type Award struct {
 	Team     int64 // club or coach ID; 0 for players
 	Winner   string
 	Total    *big.Rat // F_gold, F_club, F_coach, or the tournament points
-	Reason   string   // why not awarded (Ukrainian), when Prize is PrizeNone
+	Reason   NotAwarded // why not awarded, when Prize is PrizeNone
 }
 
-func notAwarded(category, reason string) Award {
+// NotAwarded says why a category is not awarded: a code (the words are
+// the model's and the interface's, in the reader's language) and, for a
+// group too small, its size and the least size.
+type NotAwarded struct {
+	Why        string // NobodyEligible, GroupTooSmall, NoCoachDeclared, NoFinalPlaces
+	Have, Need int    // GroupTooSmall: the players of the group, the least number
+}
+
+// The reasons a category is not awarded.
+const (
+	NobodyEligible  = "nobody-eligible"   // no participant meets the conditions
+	GroupTooSmall   = "group-too-small"   // an occupation group below Rules.OccupationDiploma
+	NoCoachDeclared = "no-coach-declared" // no player of the club declared a coach
+	NoFinalPlaces   = "no-final-places"   // the tournament's final places are not recorded
+)
+
+// String is the code, with the group's size and least size for GroupTooSmall.
+func (r NotAwarded) String() string {
+	if r.Why == GroupTooSmall {
+		return fmt.Sprintf("%s %d/%d", r.Why, r.Have, r.Need)
+	}
+	return r.Why
+}
+
+func notAwarded(category string, reason NotAwarded) Award {
 	return Award{Prize: PrizeNone, Category: category, Reason: reason}
 }
 
-const reasonNobody = "немає жодного учасника, що відповідає умовам"
+var reasonNobody = NotAwarded{Why: NobodyEligible}
 
 // awards builds the award list of season.md "Awards" in a fixed order.
 func awards(in Input, x *indexed, t *Tables, decl map[int64]Declaration) []Award {
@@ -147,7 +171,7 @@ func occupationAwards(r *Rules, t *Tables) []Award {
 		prize := PrizeDiploma
 		switch {
 		case n < r.OccupationDiploma:
-			out = append(out, notAwarded(code, fmt.Sprintf("учасників у групі: %d, потрібно щонайменше %d", n, r.OccupationDiploma)))
+			out = append(out, notAwarded(code, NotAwarded{Why: GroupTooSmall, Have: n, Need: r.OccupationDiploma}))
 			continue
 		case n >= r.OccupationMedal:
 			prize = PrizeDiplomaMedal
@@ -230,7 +254,7 @@ func coachInClubAwards(in Input, t *Tables, decl map[int64]Declaration) []Award 
 			rows = append(rows, TeamRow{Team: coaches[id], Total: total, Members: ms})
 		}
 		if len(rows) == 0 {
-			out = append(out, notAwarded(code, "жоден гравець клубу не заявив тренера"))
+			out = append(out, notAwarded(code, NotAwarded{Why: NoCoachDeclared}))
 			continue
 		}
 		rankTeams(rows)
@@ -259,7 +283,7 @@ func tournamentAwards(in Input, x *indexed) []Award {
 			}
 		}
 		if len(rs) == 0 {
-			out = append(out, notAwarded(code, "підсумкові місця турніру не записані"))
+			out = append(out, notAwarded(code, NotAwarded{Why: NoFinalPlaces}))
 			continue
 		}
 		sort.Slice(rs, func(i, j int) bool {

@@ -120,12 +120,12 @@ diploma+medal	student	1-2	Андрієнко Петро	5
 diploma+medal	student	1-2	Гнатюк Ігор	5
 diploma+medal	boys-u17	1	Іваненко Олег	19.488
 diploma+medal	girls-u17	1	Коваль Марія	13.076
-not-awarded	boys-u14		немає жодного учасника, що відповідає умовам	
+not-awarded	boys-u14		nobody-eligible	
 diploma+medal	girls-u14	1	Коваль Марія	13.076
-not-awarded	boys-u10		немає жодного учасника, що відповідає умовам	
+not-awarded	boys-u10		nobody-eligible	
 diploma+medal	girls-u10	1	Коваль Марія	13.076
 diploma+medal	occupation:журналіст	1	Бондар Анна	11.88
-not-awarded	occupation:банкір		учасників у групі: 0, потрібно щонайменше 1	
+not-awarded	occupation:банкір		group-too-small 0/1	
 diploma+medal	club	1	Дебют	107.5128
 diploma+medal	club	2	Гамбіт	32.76
 diploma+medal	club	3	Ладья	10
@@ -142,19 +142,19 @@ diploma	coach-in-club:Гамбіт	1	Петренко	23.76
 diploma	coach-in-club:Ладья	1	Сидоренко	10
 diploma	tournament:T2010-07-26	1	Іваненко Олег	6
 diploma	tournament:T2010-07-26	2	Коваль Марія	5
-not-awarded	tournament:T2010-08-10		підсумкові місця турніру не записані	
-not-awarded	tournament:T2010-08-20		підсумкові місця турніру не записані	
-not-awarded	tournament:T2010-09-02		підсумкові місця турніру не записані	
-not-awarded	tournament:T2010-09-10		підсумкові місця турніру не записані	
-not-awarded	tournament:T2010-10-05		підсумкові місця турніру не записані	
-not-awarded	tournament:T2010-10-10		підсумкові місця турніру не записані	
-not-awarded	tournament:T2010-11-02		підсумкові місця турніру не записані	
-not-awarded	tournament:T2010-11-10		підсумкові місця турніру не записані	
+not-awarded	tournament:T2010-08-10		no-final-places	
+not-awarded	tournament:T2010-08-20		no-final-places	
+not-awarded	tournament:T2010-09-02		no-final-places	
+not-awarded	tournament:T2010-09-10		no-final-places	
+not-awarded	tournament:T2010-10-05		no-final-places	
+not-awarded	tournament:T2010-10-10		no-final-places	
+not-awarded	tournament:T2010-11-02		no-final-places	
+not-awarded	tournament:T2010-11-10		no-final-places	
 diploma	tournament:T2010-12-07	1	Іваненко Олег	7
 diploma	tournament:T2010-12-07	2	Бондар Анна	6
 diploma	tournament:T2010-12-07	3-4	Андрієнко Петро	5
 diploma	tournament:T2010-12-07	3-4	Гнатюк Ігор	5
-not-awarded	tournament:T2010-12-10		підсумкові місця турніру не записані	
+not-awarded	tournament:T2010-12-10		no-final-places	
 `
 
 func awardsText(as []Award) string {
@@ -164,7 +164,7 @@ func awardsText(as []Award) string {
 		if a.Prize != PrizeNone {
 			place = a.Place.String()
 		} else {
-			winner = a.Reason
+			winner = a.Reason.String()
 		}
 		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\t%s\n", a.Prize, a.Category, place, winner, FormatDec(a.Total))
 	}
@@ -197,7 +197,7 @@ func TestComputeEmptySeason(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, a := range tb.Awards {
-		if a.Prize != PrizeNone || a.Reason == "" {
+		if a.Prize != PrizeNone || a.Reason.Why == "" {
 			t.Errorf("empty season award %+v, want not awarded with a reason", a)
 		}
 	}

@@ -1,24 +1,49 @@
-package season
+package model
 
-import "strings"
+// The words of the season's awards as the documents print them (in
+// Ukrainian: the diplomas, the medal and cup list, the award table of
+// arbiter-cli). engine/season gives codes only; the GUI names them in the
+// interface language (ui/season_award_labels.go).
 
-var prizeLabels = map[Prize]string{
-	PrizeCupDiploma:   "«Золотий Кубок», диплом",
-	PrizeCup:          "кубок",
-	PrizeGold:         "золота медаль",
-	PrizeSilver:       "срібна медаль",
-	PrizeBronze:       "бронзова медаль",
-	PrizeDiplomaMedal: "диплом, медаль",
-	PrizeDiploma:      "диплом",
-	PrizeNone:         "не присуджено",
+import (
+	"fmt"
+	"strings"
+
+	"arbiter/engine/season"
+)
+
+var prizeLabels = map[season.Prize]string{
+	season.PrizeCupDiploma:   "«Золотий Кубок», диплом",
+	season.PrizeCup:          "кубок",
+	season.PrizeGold:         "золота медаль",
+	season.PrizeSilver:       "срібна медаль",
+	season.PrizeBronze:       "бронзова медаль",
+	season.PrizeDiplomaMedal: "диплом, медаль",
+	season.PrizeDiploma:      "диплом",
+	season.PrizeNone:         "не присуджено",
 }
 
-// Label returns the prize in Ukrainian.
-func (p Prize) Label() string {
+// PrizeLabel names a prize in Ukrainian.
+func PrizeLabel(p season.Prize) string {
 	if s, ok := prizeLabels[p]; ok {
 		return s
 	}
 	return string(p)
+}
+
+// NotAwardedLabel says in Ukrainian why a category is not awarded.
+func NotAwardedLabel(r season.NotAwarded) string {
+	switch r.Why {
+	case season.NobodyEligible:
+		return "немає жодного учасника, що відповідає умовам"
+	case season.GroupTooSmall:
+		return fmt.Sprintf("учасників у групі: %d, потрібно щонайменше %d", r.Have, r.Need)
+	case season.NoCoachDeclared:
+		return "жоден гравець клубу не заявив тренера"
+	case season.NoFinalPlaces:
+		return "підсумкові місця турніру не записані"
+	}
+	return r.String()
 }
 
 var categoryLabels = map[string]string{
@@ -48,8 +73,8 @@ var prefixLabels = []struct{ prefix, label string }{
 	{"tournament:", "Турнір: "},
 }
 
-// CategoryLabel returns an award category code in Ukrainian.
-func CategoryLabel(code string) string {
+// AwardCategoryLabel names an award category code in Ukrainian.
+func AwardCategoryLabel(code string) string {
 	if s, ok := categoryLabels[code]; ok {
 		return s
 	}
