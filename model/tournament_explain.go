@@ -44,19 +44,6 @@ var (
 	}
 )
 
-// tbNameEn names the codes in English (the Ukrainian names are the
-// catalogue's, tiebreak.Spec.Ukrainian).
-var tbNameEn = map[tiebreak.Code]string{
-	tiebreak.PTS: "points", tiebreak.DE: "direct encounter", tiebreak.WIN: "number of wins",
-	tiebreak.WON: "number of games won", tiebreak.BPG: "number of games played with Black",
-	tiebreak.BWG: "number of games won with Black", tiebreak.REP: "number of rounds one elected to play",
-	tiebreak.PS: "progressive score", tiebreak.KS: "Koya system", tiebreak.BH: "Buchholz",
-	tiebreak.FB: "Fore Buchholz", tiebreak.AOB: "average of the opponents' Buchholz",
-	tiebreak.SB: "Sonneborn-Berger", tiebreak.ARO: "average rating of the opponents",
-	tiebreak.TPR: "tournament performance rating", tiebreak.PTP: "perfect tournament performance",
-	tiebreak.APRO: "average performance rating of the opponents",
-}
-
 // ruleText says in a few words what the value adds up.
 var tbRule = map[tiebreak.Code][2]string{
 	tiebreak.BH:  {"сума очок суперників", "sum of the opponents' scores"},
@@ -73,23 +60,6 @@ func isRating(c tiebreak.Code) bool {
 	return c == tiebreak.ARO || c == tiebreak.TPR || c == tiebreak.PTP || c == tiebreak.APRO
 }
 
-// tbName is the name of sp in the current language.
-func tbName(sp tiebreak.Spec) string {
-	if Language() != "en" {
-		return sp.Ukrainian()
-	}
-	name := tbNameEn[sp.Code]
-	switch {
-	case sp.Cut > 0 && sp.Code == tiebreak.PS:
-		return fmt.Sprintf("reduced %s (-%d)", name, sp.Cut)
-	case sp.Cut > 0:
-		return fmt.Sprintf("cut %s (-%d)", name, sp.Cut)
-	case sp.Median > 0:
-		return fmt.Sprintf("median %s (-%d)", name, sp.Median)
-	}
-	return name
-}
-
 // explainText writes an engine explanation for the director.
 func (l *loaded) explainText(ex *tiebreak.Explanation) string {
 	rule, ok := tbRule[ex.Spec.Code]
@@ -101,7 +71,7 @@ func (l *loaded) explainText(ex *tiebreak.Explanation) string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, Tr("%s [%s] гравця %d = %s — %s", "%s [%s] of player %d = %s — %s"),
-		capitalise(tbName(ex.Spec)), ex.Spec, ex.Player, valueText(ex.Spec.Code, ex.Value), Tr(rule[0], rule[1]))
+		capitalise(TieBreakName(ex.Spec)), ex.Spec, ex.Player, valueText(ex.Spec.Code, ex.Value), Tr(rule[0], rule[1]))
 	if len(ex.Items) == 0 {
 		b.WriteString(Tr(": жодного туру не враховано.\n", ": no round counts.\n"))
 	} else {

@@ -155,7 +155,7 @@ func normalizeTieBreaks(op string, t *Tournament) error {
 	rr := t.System == SystemRoundRobin || t.System == SystemDoubleRoundRobin
 	for _, sp := range specs {
 		if buchholz := sp.Code == tiebreak.BH || sp.Code == tiebreak.FB || sp.Code == tiebreak.AOB; rr && buchholz && t.Edition == "2026" {
-			return invalid(op, fmt.Sprintf("%s (%s) не застосовують у колових турнірах (C.07 2026, ст. 8).", sp.String(), sp.Ukrainian()),
+			return invalid(op, fmt.Sprintf("%s (%s) не застосовують у колових турнірах (C.07 2026, ст. 8).", sp.String(), TieBreakUkrainian(sp)),
 				fmt.Sprintf("%s is not allowed in round robins (C.07 2026, art. 8).", sp.String()))
 		}
 	}

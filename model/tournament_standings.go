@@ -95,7 +95,7 @@ func (rk *ranked) row(sr tiebreak.Standing) StandingsRow {
 func (rk *ranked) view() *StandingsView {
 	v := &StandingsView{Round: rk.round}
 	for _, sp := range rk.list {
-		v.Columns = append(v.Columns, StandingsColumn{Code: sp.String(), Ukrainian: sp.Ukrainian()})
+		v.Columns = append(v.Columns, StandingsColumn{Code: sp.String(), Ukrainian: TieBreakUkrainian(sp), Name: TieBreakName(sp)})
 	}
 	for _, sr := range rk.st.Rows {
 		v.Rows = append(v.Rows, rk.row(sr))

@@ -68,7 +68,8 @@ type PairingWarning struct {
 // the Ukrainian name for the tooltip.
 type StandingsColumn struct {
 	Code      string
-	Ukrainian string
+	Ukrainian string // the name in words as printed (TieBreakUkrainian)
+	Name      string // in the interface language (TieBreakName)
 }
 
 // StandingsRow is one player's line.

@@ -228,7 +228,7 @@ func legendText(v *model.StandingsView) string {
 	}
 	parts := make([]string, len(v.Columns))
 	for i, c := range v.Columns {
-		parts[i] = c.Code + " — " + c.Ukrainian
+		parts[i] = c.Code + " — " + c.Name
 	}
 	return strings.Join(parts, " · ")
 }

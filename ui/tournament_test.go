@@ -72,7 +72,7 @@ func TestSwissPlayedThroughTheScreens(t *testing.T) {
 		t.Errorf("points in the standings add up to %d half-points, want 80", total)
 	}
 	for i, c := range sp.view.Columns {
-		if !strings.Contains(sp.legend.Text, c.Code+" — "+c.Ukrainian) {
+		if !strings.Contains(sp.legend.Text, c.Code+" — "+c.Name) {
 			t.Errorf("legend %q lacks column %d %s", sp.legend.Text, i, c.Code)
 		}
 	}

@@ -28,7 +28,7 @@ func trfStandings(t *trf.Tournament, r int, codes string, clubs map[int]string) 
 	}
 	tab := pdf.StandingsTable{Meta: trfMeta(t, r)}
 	for _, sp := range st.List {
-		tab.TieBreaks = append(tab.TieBreaks, pdf.Heading{Short: sp.String(), Full: sp.Ukrainian()})
+		tab.TieBreaks = append(tab.TieBreaks, pdf.Heading{Short: sp.String(), Full: model.TieBreakUkrainian(sp)})
 	}
 	for _, row := range st.Rows {
 		p := t.Player(row.ID)

@@ -31,30 +31,29 @@ const (
 )
 
 type codeInfo struct {
-	uk       string // Ukrainian name as Ukrainian regulations write it
-	cut      bool   // accepts Cn
-	median   bool   // accepts Mn
-	buchholz bool   // Buchholz family: not allowed in round robins (2026, art. 8)
+	cut      bool // accepts Cn
+	median   bool // accepts Mn
+	buchholz bool // Buchholz family: not allowed in round robins (2026, art. 8)
 }
 
 var catalogue = map[Code]codeInfo{
-	PTS:  {uk: "очки"},
-	DE:   {uk: "особиста зустріч"},
-	WIN:  {uk: "кількість перемог"},
-	WON:  {uk: "кількість виграних партій"},
-	BPG:  {uk: "кількість партій, зіграних чорними"},
-	BWG:  {uk: "кількість перемог чорними"},
-	REP:  {uk: "кількість зіграних турів (за вибором гравця)"},
-	PS:   {uk: "прогресивний коефіцієнт", cut: true},
-	KS:   {uk: "система Койя"},
-	BH:   {uk: "коефіцієнт Бухгольца", cut: true, median: true, buchholz: true},
-	FB:   {uk: "попередній Бухгольц", cut: true, median: true, buchholz: true},
-	AOB:  {uk: "середній Бухгольц суперників", buchholz: true},
-	SB:   {uk: "коефіцієнт Зоннеборна-Бергера", cut: true, median: true},
-	ARO:  {uk: "середній рейтинг суперників", cut: true, median: true},
-	TPR:  {uk: "турнірний перформанс"},
-	PTP:  {uk: "ідеальний турнірний перформанс"},
-	APRO: {uk: "середній перформанс суперників"},
+	PTS:  {},
+	DE:   {},
+	WIN:  {},
+	WON:  {},
+	BPG:  {},
+	BWG:  {},
+	REP:  {},
+	PS:   {cut: true},
+	KS:   {},
+	BH:   {cut: true, median: true, buchholz: true},
+	FB:   {cut: true, median: true, buchholz: true},
+	AOB:  {buchholz: true},
+	SB:   {cut: true, median: true},
+	ARO:  {cut: true, median: true},
+	TPR:  {},
+	PTP:  {},
+	APRO: {},
 }
 
 // Spec is one tie-break of a list: a code with its modifiers. BH-C1 is
@@ -74,21 +73,6 @@ func (s Spec) String() string {
 		return fmt.Sprintf("%s-M%d", s.Code, s.Median)
 	}
 	return string(s.Code)
-}
-
-// Ukrainian returns the name used in Ukrainian regulations and printouts,
-// e.g. "усічений коефіцієнт Бухгольца (-1)".
-func (s Spec) Ukrainian() string {
-	name := catalogue[s.Code].uk
-	switch {
-	case s.Cut > 0 && s.Code == PS:
-		return fmt.Sprintf("скорочений %s (-%d)", name, s.Cut)
-	case s.Cut > 0:
-		return fmt.Sprintf("усічений %s (-%d)", name, s.Cut)
-	case s.Median > 0:
-		return fmt.Sprintf("медіанний %s (-%d)", name, s.Median)
-	}
-	return name
 }
 
 var aliases = map[string]Code{

@@ -19,8 +19,8 @@
 // BornFrom(2016) or BornUpTo(1966) does it by player data. Presets holds
 // the ready-made lists of the Academy, the Ukrainian championship 2003,
 // Moscow 2010 and FIDE (PresetByKey). ParseSpec/ParseList read codes in
-// the corpus ("BH-C1") or TRF-2026 ("BH/C1") spelling; Spec.Ukrainian
-// names them; FromRegulation reads the Ukrainian or Russian wording of a
+// the corpus ("BH-C1") or TRF-2026 ("BH/C1") spelling (their names in
+// words are the model's: model.TieBreakName); FromRegulation reads the Ukrainian or Russian wording of a
 // regulation ("усічений коефіцієнт Бухгольца", "число побед").
 // New(t) gives a Calculator for single values (Value, Column) and
 // Calculator.Explain, which lists what went into a value as data
@@ -56,8 +56,8 @@
 // # Adding a tie-break code
 //
 //  1. catalogue.go: the Code constant with its C.07 article, its entry in
-//     the catalogue (Ukrainian name, whether cuts and medians apply) and
-//     its place in Codes().
+//     the catalogue (whether cuts and medians apply) and its place in
+//     Codes(); its Ukrainian and English names in model/tiebreak_names.go.
 //  2. compute.go: the case that computes it (a file of its own when it
 //     needs more than a few lines, as rating.go for ARO/TPR/PTP/APRO);
 //     value.go if it can be undefined.

@@ -45,12 +45,4 @@ func TestFromRegulation(t *testing.T) {
 	if got := (Spec{Code: BH, Cut: 1}).TRF(); got != "BH/C1" {
 		t.Errorf("TRF() = %s", got)
 	}
-	for _, sp := range []Spec{{Code: BH, Cut: 1}, {Code: PS, Cut: 1}, {Code: BH, Median: 1}, {Code: DE}} {
-		if sp.Ukrainian() == "" {
-			t.Errorf("%s has no Ukrainian name", sp)
-		}
-	}
-	if got := (Spec{Code: BH, Cut: 1}).Ukrainian(); got != "усічений коефіцієнт Бухгольца (-1)" {
-		t.Errorf("Ukrainian(BH-C1) = %s", got)
-	}
 }
