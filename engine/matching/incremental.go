@@ -35,6 +35,7 @@ type Incremental struct {
 	fresh   bool     // no duals yet (see initDuals)
 	inSet   []bool   // scratch for Reseed
 	hints   []uint64 // scratch for Reseed: the hinted duals, k words each
+	bmCands []int    // scratch for BestMate
 
 	// Optional bound on the "tail" (see SetTail).
 	tailStart int

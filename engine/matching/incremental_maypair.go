@@ -1,14 +1,26 @@
 package matching
 
-// RemovePair takes the matched pair u-v out of the graph. When neither is
-// inside a blossom, what remains is still optimal (the duals restricted to
-// it stay feasible and its matched edges tight), so MayPair keeps working
-// without another Solve.
+// RemovePair takes the matched pair u-v out of the graph. When each of them
+// is outside every blossom or the base of every blossom it is in, what
+// remains is still optimal: the duals restricted to it stay feasible and its
+// matched edges tight (dissolving those blossoms loosens only edges that
+// leave them, and the one matched edge leaving them is u-v), so MayPair and
+// BestMate keep working without another Solve.
 func (m *Incremental) RemovePair(u, v int) {
-	keep := m.solved && m.Mate(u) == v && m.inblossom[u] == u && m.inblossom[v] == v
+	keep := m.solved && m.Mate(u) == v && m.baseOfAll(u) && m.baseOfAll(v)
 	m.Remove(u)
 	m.Remove(v)
 	m.solved = keep
+}
+
+// baseOfAll reports whether v is the base of every blossom containing it.
+func (m *Incremental) baseOfAll(v int) bool {
+	for b := m.blossomparent[v]; b != -1; b = m.blossomparent[b] {
+		if m.blossombase[b] != v {
+			return false
+		}
+	}
+	return true
 }
 
 // MayPair reports whether some maximum-weight perfect matching of the

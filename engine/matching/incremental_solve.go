@@ -65,85 +65,8 @@ func (m *Incremental) stage() bool {
 		for len(m.queue) > 0 {
 			v := m.queue[len(m.queue)-1]
 			m.queue = m.queue[:len(m.queue)-1]
-			m.stats.Scans++
-			// Pass 1: collect the tight edges; augment at once through an
-			// edge to another tree (this avoids growing blossoms in the large
-			// tight cliques of equal weights).
-			bv := m.inblossom[v]
-			m.tight = m.tight[:0]
-			end := n
-			dv := m.du(v)
-			head, cand := live, []int(nil)
-			col, row := m.rowOf(v)
-			kw := m.k - 1
-			if tb := m.tailBound(); tb != nil {
-				if slackCmp(dv, tb, m.tailMax, nil, 0) > 0 {
-					end = m.tailStart // no tail edge of v can be tight
-				} else if len(m.allowList) == 0 {
-					// Only tail vertices of low dual can be tight with v.
-					h := sort.SearchInts(live, m.tailStart)
-					head, cand = live[:h], m.tailCandidates(dv, live[h:])
-				}
-			}
-			for i := 0; i < len(head)+len(cand); i++ {
-				var w int
-				if i < len(head) {
-					w = head[i]
-				} else {
-					w = cand[i-len(head)]
-				}
-				if w >= end {
-					break
-				}
-				if w == v || bv == m.inblossom[w] {
-					continue
-				}
-				p := v*n + w
-				// An edge is usable when tight; edges of an expanded blossom
-				// are marked allowed explicitly (the only marks kept).
-				var wt []uint64
-				if w < len(col) && col[w] >= 0 {
-					c := col[w] * kw
-					wt = row[c : c+kw]
-				} else {
-					wt = m.w(v, w)
-				}
-				// Slack first: it rejects almost every edge, zero or not
-				// (a zero weight means no edge).
-				if slackCmp(dv, m.du(w), wt, nil, 0) > 0 && (len(m.allowList) == 0 || !m.allowed(p)) {
-					continue
-				}
-				if zero(wt) {
-					continue
-				}
-				bw := m.inblossom[w]
-				if m.label[bw] == 1 && m.root[bw] != m.root[bv] {
-					m.augmentMatching(p)
-					return true
-				}
-				m.tight = append(m.tight, w)
-			}
-			// Pass 2: grow the tree along the tight edges.
-			for _, w := range m.tight {
-				if m.inblossom[v] == m.inblossom[w] {
-					continue
-				}
-				p := v*n + w
-				switch {
-				case m.label[m.inblossom[w]] == 0:
-					m.assignLabel(w, 2, m.flip(p))
-				case m.label[m.inblossom[w]] == 1:
-					base := m.scanBlossom(v, w)
-					if base >= 0 {
-						m.addBlossom(base, p)
-					} else {
-						m.augmentMatching(p)
-						return true
-					}
-				case m.label[w] == 0:
-					m.label[w] = 2
-					m.labelend[w] = m.flip(p)
-				}
+			if m.scan(v, live) {
+				return true
 			}
 		}
 		deltatype, deltaedge, deltablossom := -1, -1, -1
@@ -242,6 +165,94 @@ func (m *Incremental) stage() bool {
 			m.expandBlossom(deltablossom, false)
 		}
 	}
+}
+
+// scan is one step of the search: it examines the edges of the S-vertex v
+// to the live vertices and augments (true) through a tight edge to another
+// tree, or grows the tree along its tight edges (false).
+func (m *Incremental) scan(v int, live []int) bool {
+	n := m.n
+	m.stats.Scans++
+	// Pass 1: collect the tight edges; augment at once through an
+	// edge to another tree (this avoids growing blossoms in the large
+	// tight cliques of equal weights).
+	bv := m.inblossom[v]
+	m.tight = m.tight[:0]
+	end := n
+	dv := m.du(v)
+	head, cand := live, []int(nil)
+	col, row := m.rowOf(v)
+	kw := m.k - 1
+	if tb := m.tailBound(); tb != nil {
+		if slackCmp(dv, tb, m.tailMax, nil, 0) > 0 {
+			end = m.tailStart // no tail edge of v can be tight
+		} else if len(m.allowList) == 0 {
+			// Only tail vertices of low dual can be tight with v.
+			h := sort.SearchInts(live, m.tailStart)
+			head, cand = live[:h], m.tailCandidates(dv, live[h:])
+		}
+	}
+	for i := 0; i < len(head)+len(cand); i++ {
+		var w int
+		if i < len(head) {
+			w = head[i]
+		} else {
+			w = cand[i-len(head)]
+		}
+		if w >= end {
+			break
+		}
+		if w == v || bv == m.inblossom[w] {
+			continue
+		}
+		p := v*n + w
+		// An edge is usable when tight; edges of an expanded blossom
+		// are marked allowed explicitly (the only marks kept).
+		var wt []uint64
+		if w < len(col) && col[w] >= 0 {
+			c := col[w] * kw
+			wt = row[c : c+kw]
+		} else {
+			wt = m.w(v, w)
+		}
+		// Slack first: it rejects almost every edge, zero or not
+		// (a zero weight means no edge).
+		if slackCmp(dv, m.du(w), wt, nil, 0) > 0 && (len(m.allowList) == 0 || !m.allowed(p)) {
+			continue
+		}
+		if zero(wt) {
+			continue
+		}
+		bw := m.inblossom[w]
+		if m.label[bw] == 1 && m.root[bw] != m.root[bv] {
+			m.augmentMatching(p)
+			return true
+		}
+		m.tight = append(m.tight, w)
+	}
+	// Pass 2: grow the tree along the tight edges.
+	for _, w := range m.tight {
+		if m.inblossom[v] == m.inblossom[w] {
+			continue
+		}
+		p := v*n + w
+		switch {
+		case m.label[m.inblossom[w]] == 0:
+			m.assignLabel(w, 2, m.flip(p))
+		case m.label[m.inblossom[w]] == 1:
+			base := m.scanBlossom(v, w)
+			if base >= 0 {
+				m.addBlossom(base, p)
+			} else {
+				m.augmentMatching(p)
+				return true
+			}
+		case m.label[w] == 0:
+			m.label[w] = 2
+			m.labelend[w] = m.flip(p)
+		}
+	}
+	return false
 }
 
 // makeEven raises by one the duals of the free vertex v and of the vertices

@@ -10,6 +10,7 @@ package swiss
 // edge is feasible; a poor hint costs time, never exactness.
 func (e *engine) hint(v int, d []uint64) {
 	if v == e.dummy {
+		copy(d, e.one) // about 2*one less a player's hint: its edges weigh one
 		return
 	}
 	p, lay := e.ps[v], e.lay

@@ -92,6 +92,7 @@ type engine struct {
 	win       []uint64 // window weights, full square (rows are scanned), k words each
 	winSpare  []uint64
 	baseBuf   []uint64 // reused storage for the brackets' base weights
+	cands     []int    // scratch for bracket.bestMate
 }
 
 func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
@@ -107,7 +108,7 @@ func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
 	e.mate = make([]int, e.n)
 	e.changed = make([]bool, e.n)
 	e.one = make([]uint64, e.k)
-	e.one[0] = 1
+	addBits(e.one, e.lay.s+e.lay.w, 1)
 	e.scratch = [2][]uint64{make([]uint64, e.k), make([]uint64, e.k)}
 	e.winPos = make([]int, e.n)
 	for i := range e.winPos {
@@ -205,6 +206,8 @@ func (e *engine) setBackground() {
 	e.bgRank = make([]int, e.n)
 	e.bgMaxRank = 0
 	e.zeroW = make([]uint64, e.k)
+	clear(e.one)
+	addBits(e.one, e.lay.f[0], 1)
 	e.absPref = make([]colour, e.n)
 	e.top = make([]bool, e.n)
 	for v, p := range e.ps {
@@ -318,6 +321,12 @@ func (e *engine) solve() {
 	}
 	e.pending = e.pending[:0]
 	e.m.Solve()
+	e.syncMates()
+}
+
+// syncMates copies the matcher's matching of the vertices still in the
+// graph into e.mate.
+func (e *engine) syncMates() {
 	for v := 0; v < e.n; v++ {
 		if e.done[v] {
 			continue

@@ -115,12 +115,15 @@ func (b *bracket) remainder() error {
 		if !b.upper(p) {
 			continue
 		}
-		if b.keepsMate(p, rem) {
-			v := b.vert[p]
-			m := e.mate[v]
-			b.matched[v], b.matched[m] = true, true
-			e.freeze(v, m)
-			continue
+		want := -1
+		if c, ok := b.bestMate(p, rem); ok {
+			if !crossCheck {
+				v := b.vert[p]
+				b.matched[v], b.matched[c] = true, true
+				e.freeze(v, c)
+				continue
+			}
+			want = c
 		}
 		var addend int64
 		for j := len(rem) - 1; j >= 0; j-- {
@@ -141,36 +144,46 @@ func (b *bracket) remainder() error {
 		if m == v {
 			return fmt.Errorf("%w: remainder player left unpaired", errInternal)
 		}
+		if want >= 0 && want != m {
+			return fmt.Errorf("%w: transposition of vertex %d: the matcher's answer %d, the solve's %d", errInternal, v, want, m)
+		}
 		b.matched[v], b.matched[m] = true, true
 		e.freeze(v, m)
 	}
 	return nil
 }
 
-// keepsMate reports that the solve of step 8 for the upper player p would
-// leave p with its current mate: no lower player the order bonuses rank
-// above the mate can be p's partner in any optimal matching of the current
-// weights (matching.MayPair), and the bonuses only choose among those
-// (they sit below every criterion, dutch.md F.4 F19). Then the bonuses and
-// the solve are skipped (F.8).
-func (b *bracket) keepsMate(p int, rem []int) bool {
+// crossCheck (set by a test) makes step 8 solve with the order bonuses
+// even where bracket.bestMate answered, and fail when the two disagree.
+var crossCheck = false
+
+// bestMate is the transposition of step 8 for the upper player p without a
+// solve (matching.BestMate): the highest-ranked lower player that some
+// optimal matching of the current weights pairs with p. That is the player
+// the order bonuses of the solve would pick: they only choose among the
+// optimal matchings, since they sit below every criterion (dutch.md F.4
+// F19), and the other weights then hold only base weights (step 7) and the
+// +1 of MDPs that stayed unpaired, which no optimal matching uses. It
+// reports false when the matcher cannot answer that way (the caller then
+// solves with the bonuses).
+func (b *bracket) bestMate(p int, rem []int) (int, bool) {
 	e := b.e
-	if len(e.pending) > 0 {
-		return false
+	if len(e.pending) > 0 || !e.m.Solved() {
+		e.solve() // no bonuses: the optimum of the current weights
 	}
-	v := b.vert[p]
-	mate := e.mate[v]
+	cands := e.cands[:0]
 	for _, o := range rem {
 		u := b.vert[o]
-		if u == mate {
-			return true
-		}
 		if o <= p || b.matched[u] || isZero(b.baseW(o, p)) {
 			continue
 		}
-		if e.m.MayPair(v, u) {
-			return false
-		}
+		cands = append(cands, u)
 	}
-	return false // the mate is not a candidate (not expected)
+	e.cands = cands
+	c, ok := e.m.BestMate(b.vert[p], cands)
+	if !ok {
+		return -1, false
+	}
+	e.syncMates()
+	return c, true
 }
