@@ -19,6 +19,13 @@ type SaveOptions struct {
 	// AllowDuplicate saves the player even if another one has the same
 	// surname, name and birth date (the director confirmed they differ).
 	AllowDuplicate bool
+	// AgeOn is the day the age check (MinAge–MaxAge) is measured on; zero
+	// is today. A player entered for a tournament of a past season is
+	// measured on its first day (issue 13 point 5: a 95-year-old in 2010).
+	AgeOn Date
+	// keepAge: the birth date is unchanged, so the age is not checked again
+	// (the player may be older than MaxAge by now).
+	keepAge bool
 }
 
 // CreatePlayer validates p, checks references and duplicates, and stores it.
@@ -44,9 +51,11 @@ func (s *Registry) CreatePlayer(ctx context.Context, p Player, opt SaveOptions) 
 // and errors as CreatePlayer, plus NotFound).
 func (s *Registry) UpdatePlayer(ctx context.Context, p Player, opt SaveOptions) (Player, error) {
 	err := s.inTx(ctx, func(tx *Registry) error {
-		if _, err := tx.store.Player(ctx, p.ID); err != nil {
+		old, err := tx.store.Player(ctx, p.ID)
+		if err != nil {
 			return err
 		}
+		opt.keepAge = old.BirthDate == p.BirthDate
 		if err := tx.checkPlayer(ctx, &p, opt); err != nil {
 			return err
 		}
@@ -112,7 +121,15 @@ func playerKey(p Player) string {
 // exist and that it is not a likely duplicate.
 func (s *Registry) checkPlayer(ctx context.Context, p *Player, opt SaveOptions) error {
 	normalizePlayer(p)
-	if err := ValidatePlayer(*p, s.Today()); err != nil {
+	on := s.Today()
+	if opt.AgeOn.Valid() {
+		on = opt.AgeOn
+	}
+	if opt.keepAge && p.BirthDate.Valid() {
+		on = p.BirthDate
+		on.Year += MinAge // any day on which the age is in range: it was checked when the date was entered
+	}
+	if err := ValidatePlayer(*p, on); err != nil {
 		return err
 	}
 	if p.ClubID != 0 {

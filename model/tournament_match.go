@@ -152,7 +152,7 @@ func (s *Tournaments) createFromTRF(ctx context.Context, req TRFImport, tp trf.P
 	if t, ok := NormalizeTitle(tp.Title); ok {
 		np.Title = t
 	}
-	created, err := s.registry().CreatePlayer(ctx, np, SaveOptions{})
+	created, err := s.registry().CreatePlayer(ctx, np, SaveOptions{AgeOn: req.Date}) // the age on the tournament's day
 	if err != nil {
 		return 0, Errorf(KindOf(err), "ImportTRF", fmt.Sprintf("%sгравець %s: %s", req.prefix(), p.label(), Message(err)),
 			fmt.Sprintf("%splayer %s: %s", req.prefix(), p.labelEn(), Message(err)), err)

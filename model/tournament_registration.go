@@ -86,7 +86,7 @@ func (s *Tournaments) registerIn(ctx context.Context, l *loaded, r Registration)
 		return Entry{}, Errorf(Conflict, op, "Після жеребкування кругового чи нокаут-турніру нових учасників не додають.",
 			"No new players after a round robin or knockout is paired.", nil)
 	}
-	p, err := s.registrant(ctx, r)
+	p, err := s.registrant(ctx, r, l.t.StartDate)
 	if err != nil {
 		return Entry{}, err
 	}
@@ -147,7 +147,7 @@ func lateGames(e Entry, paired int, half bool) []RoundGame {
 
 // registrant returns the registry player of a registration, creating
 // NewPlayer when PlayerID is 0.
-func (s *Tournaments) registrant(ctx context.Context, r Registration) (Player, error) {
+func (s *Tournaments) registrant(ctx context.Context, r Registration, day Date) (Player, error) {
 	if r.PlayerID != 0 {
 		p, err := s.store.Player(ctx, r.PlayerID)
 		if err != nil {
@@ -159,7 +159,9 @@ func (s *Tournaments) registrant(ctx context.Context, r Registration) (Player, e
 	if r.NewPlayer == nil {
 		return Player{}, invalid("Register", "Оберіть гравця з реєстру або введіть нового.", "Pick a registry player or enter a new one.")
 	}
-	return s.registry().CreatePlayer(ctx, *r.NewPlayer, SaveOptions{AllowDuplicate: r.AllowDuplicate})
+	// The age is measured on the tournament's first day (a past season's
+	// tournament admits a player who was 95 then).
+	return s.registry().CreatePlayer(ctx, *r.NewPlayer, SaveOptions{AllowDuplicate: r.AllowDuplicate, AgeOn: day})
 }
 
 func (l *loaded) isSwiss() bool { return !l.isRoundRobin() && !l.isKnockout() }

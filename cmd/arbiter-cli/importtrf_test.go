@@ -27,7 +27,7 @@ func TestImportTRFBadInput(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "bad.db")
 	seasonMust(t, db, "players", "import", seasonData+"players.csv")
 	seasonMust(t, db, "players", "import", "--allow-duplicates", seasonData+"duplicates.csv")
-	seasonMust(t, db, "season", "create", "2010")
+	seasonMust(t, db, "season", "create", "2010", "--empty")
 	seasonMust(t, db, "import-trf", seasonData+"t1-2010-07-26.trf", "--season", "2010", "--cup", "gold", "--level", "3", "--date", "2010-07-26")
 	before := seasonSnapshot(t, db)
 	cases := []struct {
@@ -82,12 +82,12 @@ func TestImportTRFBadInput(t *testing.T) {
 
 func TestSeasonCommandBadInput(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "cmd.db")
-	seasonMust(t, db, "season", "create", "2010")
+	seasonMust(t, db, "season", "create", "2010", "--empty")
 	cases := []struct {
 		args []string
 		want string
 	}{
-		{[]string{"season", "create", "2010"}, "2010"},
+		{[]string{"season", "create", "2010", "--empty"}, "2010"},
 		{[]string{"season", "show", "2011", "--table", "gold"}, "2011"},
 		{[]string{"season", "show", "2010", "--table", "bronze"}, "bronze"},
 		{[]string{"season", "show", "2010", "--table", "gold", "--format", "xml"}, "xml"},

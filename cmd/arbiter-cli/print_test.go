@@ -264,7 +264,7 @@ func importedTournament(t *testing.T) string {
 	const dir = "../../testdata/season/"
 	for _, args := range [][]string{
 		{"players", "import", dir + "players.csv"},
-		{"season", "create", "2010"},
+		{"season", "create", "2010", "--empty"},
 		{"import-trf", dir + "t5-2010-12-07.trf", "--season", "2010", "--cup", "gold", "--level", "cms", "--date", "2010-12-07"},
 	} {
 		if code, _, stderr := runPrintCLI(append([]string{"--db", db}, args...)...); code != exitOK {

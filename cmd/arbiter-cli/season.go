@@ -27,7 +27,7 @@ func init() {
 }
 
 const seasonUsage = `usage:
-  arbiter-cli --db F season create YEAR [--name NAME]
+  arbiter-cli --db F season create YEAR [--name NAME] [--empty]   # 2010: with the regulation's calendar unless --empty
   arbiter-cli --db F season show YEAR --table gold|silver|clubs|coaches|awards [--format tsv|table]
   arbiter-cli --db F season rules YEAR [--set RULES.json]`
 
@@ -43,7 +43,11 @@ func runSeason(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "arbiter-cli season: unknown sub-command %q\n%s\n", sub, seasonUsage)
 		return exitBadInput
 	}
-	pos, opts, err := seasonOptions(rest, flags)
+	var bools []string
+	if sub == "create" {
+		bools = []string{"empty"} // a season without the regulation's calendar
+	}
+	pos, opts, err := splitOptions(rest, flags, bools, anyDash)
 	if err != nil || len(pos) != 1 {
 		if err == nil {
 			err = fmt.Errorf("give exactly one season year")
@@ -64,6 +68,9 @@ func runSeason(e *env, args []string) int {
 	ctx := context.Background()
 	switch sub {
 	case "create":
+		if year == 2010 && opts["empty"] == "" && opts["name"] == "" {
+			return seasonCreate2010(e, svc) // season_join.go
+		}
 		se, err := svc.Seasons.CreateSeason(ctx, year, opts["name"])
 		if err != nil {
 			return e.report(err)

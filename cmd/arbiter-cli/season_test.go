@@ -41,7 +41,7 @@ func buildSeason(t *testing.T) string {
 	t.Helper()
 	db := filepath.Join(t.TempDir(), "season.db")
 	seasonMust(t, db, "players", "import", seasonData+"players.csv")
-	seasonMust(t, db, "season", "create", "2010")
+	seasonMust(t, db, "season", "create", "2010", "--empty")
 	for _, imp := range seasonImports {
 		args := append([]string{"import-trf", seasonData + imp[0], "--season", "2010"}, imp[1:]...)
 		out := seasonMust(t, db, args...)

@@ -66,7 +66,7 @@ type tournamentSub struct {
 var tournamentSubs = map[string]tournamentSub{
 	"create": {valued: []string{"name", "start", "end", "rounds", "system", "kind", "venue", "time-control", "tiebreaks",
 		"rating", "edition", "sub", "colour", "colour-seed", "same-club", "knockout", "cup", "level", "born-from", "born-to",
-		"min-rating", "max-rating", "min-title", "boards", "primary", "noshow", "bye", "min-players", "mp", "boys", "girls"},
+		"min-rating", "max-rating", "min-title", "season", "boards", "primary", "noshow", "bye", "min-players", "mp", "boys", "girls"},
 		bools: []string{"one-club"}, run: tournamentCreate},
 	"list":       {run: tournamentList},
 	"register":   {bools: []string{"half", "confirm-unrated", "confirm-admission"}, min: 2, max: -1, run: tournamentRegister},
@@ -181,6 +181,9 @@ func tournamentCreate(e *env, svc *model.App, _ []string, o map[string]string) i
 					fmt.Sprintf("--colour-seed: %q must be a non-negative whole number.", v))
 			}
 		}
+	}
+	if code, ok := joinSeason(e, svc, &t, o["season"]); !ok { // season_join.go
+		return code
 	}
 	if teams.IsTeamSystem(t.System) {
 		return teamTournamentCreate(e, t, o) // team.go
