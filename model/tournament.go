@@ -2,6 +2,8 @@ package model
 
 import (
 	"context"
+	"strconv"
+	"strings"
 
 	"arbiter/engine/season"
 	"arbiter/engine/trf"
@@ -74,9 +76,40 @@ type Tournament struct {
 	// Knockout is the mini-match format of a knockout, e.g. "2+2+A": two
 	// main games, a tie-break stage of two games, then Armageddon
 	// (ParseKnockoutFormat). "" means "2+2+A".
-	Knockout  string
+	Knockout string
+	// Stage: a tournament created as the next stage of others (issue 12,
+	// seed 004 §4, §5, §11, §17): the source tournaments, the qualification
+	// rule (engine/qualify: "top:8", "score:5+rating:1900", "invite:…")
+	// and the places the stage takes (0: no limit). model/stages fills the
+	// registration with the qualifiers.
+	Stage     StageLink
 	Finished  bool      // FinishTournament fixed the final standings
 	Admission Admission // who may enter (checked at the registration desk)
+}
+
+// StageLink makes a tournament the next stage of the tournaments From
+// lists, "1,2" (none: a tournament of its own; a string keeps Tournament
+// comparable). Sources reads it.
+type StageLink struct {
+	From    string
+	Qualify string
+	Places  int
+}
+
+// Sources are the tournaments of l.From; ok false when From is not a list
+// of positive numbers separated by commas.
+func (l StageLink) Sources() (ids []TournamentID, ok bool) {
+	if strings.TrimSpace(l.From) == "" {
+		return nil, true
+	}
+	for _, f := range strings.Split(l.From, ",") {
+		n, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
+		if err != nil || n < 1 {
+			return nil, false
+		}
+		ids = append(ids, TournamentID(n))
+	}
+	return ids, true
 }
 
 // Admission are a tournament's admission rules (product.md workflow 3):

@@ -45,6 +45,9 @@ func normalizeTournament(op string, t *Tournament) error {
 	if err := checkTournamentFields(op, t); err != nil {
 		return err
 	}
+	if err := checkStage(op, t); err != nil {
+		return err
+	}
 	return normalizeTieBreaks(op, t)
 }
 
@@ -260,6 +263,9 @@ func (s *Tournaments) createTournament(ctx context.Context, t Tournament) (Tourn
 		if err := tx.checkSameNameDate(ctx, t); err != nil {
 			return err
 		}
+		if err := tx.checkStageSources(ctx, op, t); err != nil {
+			return err
+		}
 		return tx.store.CreateTournament(ctx, &t)
 	})
 	return t, err
@@ -325,6 +331,9 @@ func (s *Tournaments) updateTournament(ctx context.Context, t Tournament) (Tourn
 		}
 		t.Finished = l.t.Finished
 		if err := tx.checkSameNameDate(ctx, t); err != nil {
+			return err
+		}
+		if err := tx.checkStageSources(ctx, op, t); err != nil {
 			return err
 		}
 		return l.st.UpdateTournament(ctx, t)

@@ -26,12 +26,16 @@ type settings struct {
 	MaxRating      int    `json:"max_rating,omitempty"`
 	MinTitle       string `json:"min_title,omitempty"`
 	ColourSeed     uint64 `json:"colour_seed,omitempty"`
+	StageFrom      string `json:"stage_from,omitempty"`
+	StageQualify   string `json:"stage_qualify,omitempty"`
+	StagePlaces    int    `json:"stage_places,omitempty"`
 }
 
 func settingsJSON(t model.Tournament) string {
 	a := t.Admission
 	b, _ := json.Marshal(settings{string(t.RatingUsed), t.Edition, t.SubStandings, t.InitialColour,
-		t.SameClubRounds, t.Knockout, a.BornFrom, a.BornTo, a.MinRating, a.MaxRating, a.MinTitle, t.ColourSeed}) // strings and ints always marshal
+		t.SameClubRounds, t.Knockout, a.BornFrom, a.BornTo, a.MinRating, a.MaxRating, a.MinTitle, t.ColourSeed,
+		t.Stage.From, t.Stage.Qualify, t.Stage.Places}) // strings and ints always marshal
 	return string(b)
 }
 
@@ -43,6 +47,7 @@ func readSettings(s string, t *model.Tournament) error {
 	t.RatingUsed, t.Edition, t.SubStandings = model.RatingUsed(v.RatingUsed), v.Edition, v.SubStandings
 	t.InitialColour, t.SameClubRounds, t.Knockout = v.InitialColour, v.SameClubRounds, v.Knockout
 	t.ColourSeed = v.ColourSeed
+	t.Stage = model.StageLink{From: v.StageFrom, Qualify: v.StageQualify, Places: v.StagePlaces}
 	t.Admission = model.Admission{BornFrom: v.BornFrom, BornTo: v.BornTo, MinRating: v.MinRating, MaxRating: v.MaxRating,
 		MinTitle: v.MinTitle}
 	return nil

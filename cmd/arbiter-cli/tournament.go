@@ -53,7 +53,7 @@ const tournamentUsage = `usage:
   arbiter-cli --db F tournament finish ID [--confirm]
   arbiter-cli --db F tournament reopen ID [--confirm]
   arbiter-cli --db F tournament unpair ID [--confirm]
-  arbiter-cli --db F tournament explain ID START_NO CODE [--round R]` + knockoutUsage
+  arbiter-cli --db F tournament explain ID START_NO CODE [--round R]` + knockoutUsage + stageUsage
 
 // tournamentSub is one sub-command: its valued and boolean options, the
 // number of positional arguments (min, max; -1 no limit) and its body.
@@ -172,6 +172,9 @@ func tournamentCreate(e *env, svc *model.App, _ []string, o map[string]string) i
 				return badArg(e, fmt.Sprintf("--%s: «%s» не є числом.", f.name, v), fmt.Sprintf("--%s: %q is not a number.", f.name, v))
 			}
 		}
+	}
+	if !stageOptions(e, o, &t) {
+		return exitBadInput
 	}
 	if t.InitialColour == model.ColourByLot {
 		t.ColourSeed = uint64(time.Now().UnixNano() % 1_000_000_000)

@@ -219,7 +219,9 @@ func renderBracket(f *fpdf.Fpdf, d *Document, b *Bracket, page, pages int) {
 	}
 	f.SetLineWidth(0.25)
 	f.SetDrawColor(60, 60, 60)
-	lineY := func(c, i int) float64 { return top + (float64(i)+1)*rowH*float64(int(1)<<c) - rowH*float64(int(1)<<c)/2 + rowH*0.35 }
+	lineY := func(c, i int) float64 {
+		return top + (float64(i)+1)*rowH*float64(int(1)<<c) - rowH*float64(int(1)<<c)/2 + rowH*0.35
+	}
 	draw := func(c, i int, s BracketSide, bye, score bool) {
 		x, w, y := colX(c), colW(c), lineY(c, i)
 		f.Line(x, y, x+w, y)

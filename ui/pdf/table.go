@@ -18,7 +18,7 @@ type tableLayout struct {
 	pages     int
 	blocks    int             // side-by-side blocks a page (Document.Blocks)
 	blockW    float64         // width of one block in mm
-	first     int // pages printed before the table (a bracket), counted in the page numbers
+	first     int             // pages printed before the table (a bracket), counted in the page numbers
 	notes     []string        // Notes wrapped to the page width
 	clash     map[string]bool // initials two names of the document share (nameClashes)
 }

@@ -1,0 +1,79 @@
+package main
+
+// Stages (issue 12): a tournament created as the next stage of others
+// (tournament create --stage-of ID,ID --qualify RULE [--stage-places N]) and
+// its registration filled with the qualifiers.
+//
+//	arbiter-cli --db F tournament qualify ID [--dry-run]
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"arbiter/model"
+	"arbiter/model/stages"
+	"arbiter/ui/pdf"
+)
+
+func init() {
+	create := tournamentSubs["create"]
+	create.valued = append(create.valued, "stage-of", "qualify", "stage-places")
+	tournamentSubs["create"] = create
+	tournamentSubs["qualify"] = tournamentSub{bools: []string{"dry-run"}, min: 1, max: 1, run: tournamentQualify}
+}
+
+const stageUsage = `
+  arbiter-cli --db F tournament create … --stage-of ID[,ID…] --qualify RULE [--stage-places N]
+        RULE: top:N (first N places of each previous stage), score:X (X points or more), rating:R, invite:PLAYER_ID,…; joined by +
+  arbiter-cli --db F tournament qualify ID [--dry-run]   (register the qualifiers of the previous stages; --dry-run only lists them)`
+
+// stageOptions reads --stage-of, --qualify and --stage-places into t.
+func stageOptions(e *env, o map[string]string, t *model.Tournament) bool {
+	t.Stage.From = o["stage-of"]
+	t.Stage.Qualify = o["qualify"]
+	if v, ok := o["stage-places"]; ok {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			badArg(e, fmt.Sprintf("--stage-places: «%s» не є числом.", v), fmt.Sprintf("--stage-places: %q is not a number.", v))
+			return false
+		}
+		t.Stage.Places = n
+	}
+	return true
+}
+
+func tournamentQualify(e *env, svc *model.App, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	ctx, st := context.Background(), stages.New(svc)
+	var qs []stages.Qualifier
+	var err error
+	if o["dry-run"] == "true" {
+		qs, err = st.Qualifiers(ctx, id)
+	} else {
+		qs, err = st.Fill(ctx, id)
+	}
+	if err != nil {
+		return e.report(err)
+	}
+	head := []string{model.Tr("Гравець", "Player"), model.Tr("Звідки", "From"), model.Tr("Місце", "Place"),
+		model.Tr("Очки", "Points"), model.Tr("Рейтинг", "Rating"), model.Tr("Чому", "Why")}
+	fmt.Fprintln(e.stdout, strings.Join(head, "\t"))
+	for _, q := range qs {
+		from, points := "-", "-"
+		if q.From != 0 {
+			from, points = strconv.FormatInt(int64(q.From), 10), pdf.Points(q.Points)
+		}
+		fmt.Fprintln(e.stdout, strings.Join(cellsSafe([]string{q.Name, from, q.Place, points, ratingCell(q.Rating), q.ReasonsText()}), "\t"))
+	}
+	if o["dry-run"] == "true" {
+		fmt.Fprintf(e.stdout, model.Tr("Пройшли відбір: %d (нікого не зареєстровано: --dry-run).\n", "Qualified: %d (nobody registered: --dry-run).\n"), len(qs))
+	} else {
+		fmt.Fprintf(e.stdout, model.Tr("Пройшли відбір: %d; зареєстровано.\n", "Qualified: %d; registered.\n"), len(qs))
+	}
+	return exitOK
+}

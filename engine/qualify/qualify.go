@@ -1,0 +1,214 @@
+package qualify
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Rule is a qualification rule: a player qualifies by any part that is
+// set (zero parts are not set).
+type Rule struct {
+	Top       int   // the first Top places of each source
+	MinPoints int   // half-points; used when HasScore
+	HasScore  bool  // score threshold set
+	MinRating int   // rating in the source stage
+	Invited   []int // registry player ids
+}
+
+// ErrEmpty is a rule with no part.
+var ErrEmpty = errors.New("qualify: the rule has no part")
+
+// SyntaxError is a part of a rule that cannot be read.
+type SyntaxError struct{ Part string }
+
+func (e *SyntaxError) Error() string { return fmt.Sprintf("qualify: cannot read %q", e.Part) }
+
+// Parse reads a rule: parts "top:N", "score:X", "rating:R", "invite:ID,…"
+// joined by "+"; each part at most once.
+func Parse(s string) (Rule, error) {
+	var r Rule
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return r, ErrEmpty
+	}
+	seen := map[string]bool{}
+	for _, part := range strings.Split(s, "+") {
+		part = strings.TrimSpace(part)
+		key, val, ok := strings.Cut(part, ":")
+		key, val = strings.ToLower(strings.TrimSpace(key)), strings.TrimSpace(val)
+		if !ok || val == "" || seen[key] {
+			return Rule{}, &SyntaxError{Part: part}
+		}
+		seen[key] = true
+		var err error
+		switch key {
+		case "top":
+			r.Top, err = strconv.Atoi(val)
+			if err == nil && r.Top < 1 {
+				err = errors.New("top must be positive")
+			}
+		case "score":
+			r.MinPoints, err = halfPoints(val)
+			r.HasScore = true
+		case "rating":
+			r.MinRating, err = strconv.Atoi(val)
+			if err == nil && r.MinRating < 1 {
+				err = errors.New("rating must be positive")
+			}
+		case "invite":
+			for _, f := range strings.Split(val, ",") {
+				id, e := strconv.Atoi(strings.TrimSpace(f))
+				if e != nil || id < 1 || slices.Contains(r.Invited, id) {
+					err = errors.New("bad id")
+					break
+				}
+				r.Invited = append(r.Invited, id)
+			}
+		default:
+			err = errors.New("unknown part")
+		}
+		if err != nil {
+			return Rule{}, &SyntaxError{Part: part}
+		}
+	}
+	return r, nil
+}
+
+// halfPoints reads "5", "4.5", "4,5" or "4½" as half-points.
+func halfPoints(s string) (int, error) {
+	s = strings.ReplaceAll(s, ",", ".")
+	half := 0
+	switch {
+	case strings.HasSuffix(s, "½"):
+		s, half = strings.TrimSuffix(s, "½"), 1
+		if s == "" {
+			s = "0"
+		}
+	case strings.HasSuffix(s, ".5"):
+		s, half = strings.TrimSuffix(s, ".5"), 1
+	case strings.HasSuffix(s, ".0"):
+		s = strings.TrimSuffix(s, ".0")
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return 0, errors.New("not a score")
+	}
+	return 2*n + half, nil
+}
+
+// String writes the rule as Parse reads it.
+func (r Rule) String() string {
+	var parts []string
+	if r.Top > 0 {
+		parts = append(parts, fmt.Sprintf("top:%d", r.Top))
+	}
+	if r.HasScore {
+		s := strconv.Itoa(r.MinPoints / 2)
+		if r.MinPoints%2 == 1 {
+			s += ".5"
+		}
+		parts = append(parts, "score:"+s)
+	}
+	if r.MinRating > 0 {
+		parts = append(parts, fmt.Sprintf("rating:%d", r.MinRating))
+	}
+	if len(r.Invited) > 0 {
+		ids := make([]string, len(r.Invited))
+		for i, id := range r.Invited {
+			ids[i] = strconv.Itoa(id)
+		}
+		parts = append(parts, "invite:"+strings.Join(ids, ","))
+	}
+	return strings.Join(parts, "+")
+}
+
+// Entrant is one player's final result in a source stage: PlaceFrom–PlaceTo
+// (equal when not shared), points in half-points, rating in that stage.
+type Entrant struct {
+	Source             int // index of the source stage, 0-based
+	ID                 int // registry player id
+	PlaceFrom, PlaceTo int
+	Points             int
+	Rating             int
+}
+
+// Reason is why a player qualified.
+type Reason int
+
+const (
+	ByPlace Reason = iota + 1
+	ByScore
+	ByRating
+	Invited
+)
+
+// Pick is one qualifier: his registry id, the source he came from (-1 for
+// an invited player who played in no source), his result there and every
+// reason that picked him.
+type Pick struct {
+	Entrant
+	Reasons []Reason
+}
+
+// TieError is a place shared across the top-N limit of a source: places
+// From–To straddle Top.
+type TieError struct {
+	Source   int
+	From, To int
+	Top      int
+}
+
+func (e *TieError) Error() string {
+	return fmt.Sprintf("qualify: source %d: places %d–%d are shared across the top %d", e.Source+1, e.From, e.To, e.Top)
+}
+
+// Select applies r to the entrants (any order) of sources sources: the
+// picked players in the order of the sources and their places, then the
+// invited players who are not already picked. A player placed in several
+// sources is judged in each; his first pick keeps the result shown.
+func Select(r Rule, entrants []Entrant) ([]Pick, error) {
+	es := slices.Clone(entrants)
+	slices.SortStableFunc(es, func(a, b Entrant) int {
+		if a.Source != b.Source {
+			return a.Source - b.Source
+		}
+		return a.PlaceFrom - b.PlaceFrom
+	})
+	if r.Top > 0 {
+		for _, e := range es {
+			if e.PlaceFrom <= r.Top && e.PlaceTo > r.Top {
+				return nil, &TieError{Source: e.Source, From: e.PlaceFrom, To: e.PlaceTo, Top: r.Top}
+			}
+		}
+	}
+	var out []Pick
+	at := map[int]int{} // id → index in out
+	add := func(e Entrant, why Reason) {
+		if i, ok := at[e.ID]; ok {
+			if !slices.Contains(out[i].Reasons, why) {
+				out[i].Reasons = append(out[i].Reasons, why)
+			}
+			return
+		}
+		at[e.ID] = len(out)
+		out = append(out, Pick{Entrant: e, Reasons: []Reason{why}})
+	}
+	for _, e := range es {
+		if r.Top > 0 && e.PlaceFrom >= 1 && e.PlaceTo <= r.Top {
+			add(e, ByPlace)
+		}
+		if r.HasScore && e.Points >= r.MinPoints {
+			add(e, ByScore)
+		}
+		if r.MinRating > 0 && e.Rating >= r.MinRating {
+			add(e, ByRating)
+		}
+	}
+	for _, id := range r.Invited {
+		add(Entrant{Source: -1, ID: id}, Invited)
+	}
+	return out, nil
+}

@@ -1,0 +1,114 @@
+package qualify
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+)
+
+func TestParse(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"top:12", "top:12"},
+		{"score:5", "score:5"},
+		{"score:4.5", "score:4.5"},
+		{"score:4½", "score:4.5"},
+		{"score:4,5 + rating:1900", "score:4.5+rating:1900"},
+		{"top:3+invite:7,9", "top:3+invite:7,9"},
+		{"TOP:8", "top:8"},
+	} {
+		r, err := Parse(tc.in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tc.in, err)
+			continue
+		}
+		if got := r.String(); got != tc.want {
+			t.Errorf("Parse(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	if r, _ := Parse("score:4.5"); r.MinPoints != 9 {
+		t.Errorf("score:4.5 = %d half-points, want 9", r.MinPoints)
+	}
+	for _, bad := range []string{"", "top", "top:0", "top:x", "score:-1", "score:4.7", "rating:0", "invite:1,1", "invite:",
+		"top:3+top:4", "best:3", "top:3+"} {
+		if _, err := Parse(bad); err == nil {
+			t.Errorf("Parse(%q) accepted", bad)
+		}
+	}
+	if _, err := Parse(" "); !errors.Is(err, ErrEmpty) {
+		t.Errorf("empty rule: %v", err)
+	}
+}
+
+// field is a source of n players, ids base+1…, places 1…n, player k
+// scoring 2·(n−k) half-points and rated 2000−50k.
+func field(source, base, n int) []Entrant {
+	var es []Entrant
+	for k := 1; k <= n; k++ {
+		es = append(es, Entrant{Source: source, ID: base + k, PlaceFrom: k, PlaceTo: k, Points: 2 * (n - k), Rating: 2000 - 50*k})
+	}
+	return es
+}
+
+func ids(ps []Pick) string {
+	s := ""
+	for _, p := range ps {
+		s += fmt.Sprintf("%d%v ", p.ID, p.Reasons)
+	}
+	return s
+}
+
+func TestSelect(t *testing.T) {
+	two := append(field(0, 100, 9), field(1, 200, 9)...)
+	for _, tc := range []struct {
+		rule string
+		want string
+	}{
+		// A quota of 2 per semifinal.
+		{"top:2", "101[1] 102[1] 201[1] 202[1] "},
+		// §17: 5 points or more (10 half-points): 9 players score 16, 14, 12, 10, … — places 1–4.
+		{"score:5", "101[2] 102[2] 103[2] 104[2] 201[2] 202[2] 203[2] 204[2] "},
+		// …or Elo 1900 and above whatever the score (places 1–2 are rated 1950, 1900; only place 1 has 7½ points).
+		{"score:7.5+rating:1900", "101[2 3] 102[3] 201[2 3] 202[3] "},
+		// Invited players come last; one already picked is not repeated.
+		{"top:1+invite:55,201", "101[1] 201[1 4] 55[4] "},
+	} {
+		r, err := Parse(tc.rule)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, err := Select(r, two)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.rule, err)
+		}
+		if got := ids(ps); got != tc.want {
+			t.Errorf("%s: %s, want %s", tc.rule, got, tc.want)
+		}
+	}
+	// The §5 case: the knockout stopped after the 1/8 finals places its
+	// eight quarterfinalists 1–8, the rest 9–16 and 17–32.
+	var ko []Entrant
+	for k := 1; k <= 32; k++ {
+		e := Entrant{ID: k, PlaceFrom: 1, PlaceTo: 8}
+		switch {
+		case k > 16:
+			e.PlaceFrom, e.PlaceTo = 17, 32
+		case k > 8:
+			e.PlaceFrom, e.PlaceTo = 9, 16
+		}
+		ko = append(ko, e)
+	}
+	ps, err := Select(Rule{Top: 8}, ko)
+	if err != nil || len(ps) != 8 || ps[7].ID != 8 {
+		t.Errorf("quarterfinalists: %s %v", ids(ps), err)
+	}
+	// Places 5–8 shared across a top 6: refused, naming the places.
+	_, err = Select(Rule{Top: 6}, ko)
+	var te *TieError
+	if !errors.As(err, &te) || te.From != 1 || te.To != 8 || te.Top != 6 {
+		t.Errorf("shared places across the limit: %v", err)
+	}
+	// A threshold nobody reaches selects nobody (the caller says so).
+	if ps, err := Select(Rule{HasScore: true, MinPoints: 40}, two); err != nil || len(ps) != 0 {
+		t.Errorf("score 20: %s %v", ids(ps), err)
+	}
+}

@@ -1,0 +1,18 @@
+// Package stages carries the qualifiers of one stage of an event into the
+// next (issue 12; seed 004 §4, §5, §11–§13, §17): a tournament created as
+// the next stage of one or more others (model.Tournament.Stage: the
+// sources, the rule of engine/qualify, the places it takes) gets its
+// registration filled with the players the rule selects from the sources'
+// final places.
+//
+// Service.Qualifiers says who qualifies and why without changing
+// anything; Service.Fill registers them, in one transaction (model.App.Tx),
+// the players already registered kept as they are. Both refuse, with a
+// model.Error whose message says what to do: a tournament that is not a
+// stage, a source that is not finished (its places are not final), a place
+// shared across a top-N limit, a rule that selects nobody, more qualifiers
+// than the stage's places, an invited player who is not in the registry.
+//
+// The link itself lives with the tournament's settings; this package
+// reads and writes only through model's services.
+package stages

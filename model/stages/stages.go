@@ -1,0 +1,198 @@
+package stages
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"arbiter/engine/qualify"
+	"arbiter/model"
+)
+
+// Service fills stages on an App.
+type Service struct{ app *model.App }
+
+// New returns the stages service of app.
+func New(app *model.App) *Service { return &Service{app: app} }
+
+// Qualifier is one player going on: who, from which source stage (0 for
+// an invited player who played in none), his place and points there, and
+// why he qualified; Registered when the stage already has him.
+type Qualifier struct {
+	PlayerID   model.PlayerID
+	Name       string
+	From       model.TournamentID
+	FromName   string
+	Place      string // "3", "5–8"; empty for an invited player
+	Points     int    // half-points in the source
+	Rating     int
+	Reasons    []qualify.Reason
+	Registered bool
+}
+
+// ReasonText names a reason in Ukrainian and English.
+func ReasonText(r qualify.Reason) string {
+	switch r {
+	case qualify.ByPlace:
+		return model.Tr("місце", "place")
+	case qualify.ByScore:
+		return model.Tr("очки", "score")
+	case qualify.ByRating:
+		return model.Tr("рейтинг", "rating")
+	case qualify.Invited:
+		return model.Tr("запрошений", "invited")
+	}
+	return "?"
+}
+
+// Reasons writes q's reasons joined by ", ".
+func (q Qualifier) ReasonsText() string {
+	parts := make([]string, len(q.Reasons))
+	for i, r := range q.Reasons {
+		parts[i] = ReasonText(r)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Qualifiers lists who qualifies for stage id by its rule, changing
+// nothing. Errors: NotFound, Invalid (not a stage), Conflict (a source not
+// finished, a shared place across the limit, nobody selected, more
+// qualifiers than places, an invited player not in the registry).
+func (s *Service) Qualifiers(ctx context.Context, id model.TournamentID) ([]Qualifier, error) {
+	return qualifiers(ctx, s.app, id)
+}
+
+// Fill registers the qualifiers of stage id (those not registered yet),
+// in one transaction, and returns them all. Errors: as Qualifiers, and
+// those of registering (the stage finished, …).
+func (s *Service) Fill(ctx context.Context, id model.TournamentID) ([]Qualifier, error) {
+	var out []Qualifier
+	err := s.app.Tx(ctx, func(tx *model.App) error {
+		qs, err := qualifiers(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		var rs []model.Registration
+		for _, q := range qs {
+			if !q.Registered {
+				// Qualified by the regulation: the stage's own admission
+				// rules and a missing rating do not stop him.
+				rs = append(rs, model.Registration{PlayerID: q.PlayerID, ConfirmAdmission: true, ConfirmUnrated: true})
+			}
+		}
+		if len(rs) == 0 {
+			return model.Errorf(model.Conflict, "FillStage", "Усі, хто пройшов відбір, уже зареєстровані.",
+				"Everyone who qualified is registered already.", nil)
+		}
+		if err := tx.Tournaments.RegisterMany(ctx, id, rs); err != nil {
+			return err
+		}
+		out = qs
+		return nil
+	})
+	return out, err
+}
+
+func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Qualifier, error) {
+	const op = "StageQualifiers"
+	st, err := app.Tournaments.State(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	t := st.Tournament
+	from, _ := t.Stage.Sources()
+	if len(from) == 0 {
+		return nil, model.Errorf(model.Invalid, op, fmt.Sprintf("«%s» не є наступним етапом іншого турніру: відбору немає.", t.Name),
+			fmt.Sprintf("%q is not the next stage of another tournament: there is nothing to qualify from.", t.Name), nil)
+	}
+	rule, err := qualify.Parse(t.Stage.Qualify)
+	if err != nil {
+		return nil, model.Errorf(model.Invalid, op, model.QualifyRuleHelp(t.Stage.Qualify, err), err.Error(), nil)
+	}
+	var (
+		entrants []qualify.Entrant
+		sources  []model.Tournament
+		known    = map[model.PlayerID]model.Participant{}
+		places   = map[[2]int64]string{}
+	)
+	for i, src := range from {
+		ss, err := app.Tournaments.State(ctx, src)
+		if err != nil {
+			return nil, err
+		}
+		src := ss.Tournament
+		if !src.Finished {
+			return nil, model.Errorf(model.Conflict, op,
+				fmt.Sprintf("Попередній етап «%s» (№ %d) ще не завершено: місця не остаточні. Завершіть його, тоді відбирайте.", src.Name, src.ID),
+				fmt.Sprintf("The previous stage %q (no. %d) is not finished: its places are not final. Finish it first.", src.Name, src.ID), nil)
+		}
+		sources = append(sources, src)
+		ps, err := app.Tournaments.Participants(ctx, src.ID)
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range ps {
+			to := max(p.Place, p.PlaceTo)
+			entrants = append(entrants, qualify.Entrant{Source: i, ID: int(p.PlayerID), PlaceFrom: p.Place, PlaceTo: to,
+				Points: p.Points, Rating: p.Rating})
+			known[p.PlayerID] = p
+			place := fmt.Sprint(p.Place)
+			if to > p.Place {
+				place = fmt.Sprintf("%d–%d", p.Place, to)
+			}
+			places[[2]int64{int64(i), int64(p.PlayerID)}] = place
+		}
+	}
+	picks, err := qualify.Select(rule, entrants)
+	var te *qualify.TieError
+	if errors.As(err, &te) {
+		src := sources[te.Source]
+		return nil, model.Errorf(model.Conflict, op,
+			fmt.Sprintf("У «%s» місця %d–%d поділено, а відбирають перші %d: розділіть їх (додатковий матч) або змініть правило.", src.Name, te.From, te.To, te.Top),
+			fmt.Sprintf("In %q places %d–%d are shared across the top %d: break the tie (a play-off) or change the rule.", src.Name, te.From, te.To, te.Top), nil)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if len(picks) == 0 {
+		return nil, model.Errorf(model.Conflict, op,
+			fmt.Sprintf("Правило відбору «%s» не відбирає нікого: змініть його (наприклад, менший поріг очок).", rule),
+			fmt.Sprintf("The qualification rule %q selects nobody: change it (e.g. a lower score).", rule), nil)
+	}
+	if t.Stage.Places > 0 && len(picks) > t.Stage.Places {
+		return nil, model.Errorf(model.Conflict, op,
+			fmt.Sprintf("Відбір проходять %d гравців, а етап «%s» має %d місць: змініть правило або кількість місць.", len(picks), t.Name, t.Stage.Places),
+			fmt.Sprintf("%d players qualify but the stage %q takes %d: change the rule or the places.", len(picks), t.Name, t.Stage.Places), nil)
+	}
+	registered := map[model.PlayerID]bool{}
+	here, err := app.Tournaments.Participants(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range here {
+		registered[p.PlayerID] = true
+	}
+	out := make([]Qualifier, 0, len(picks))
+	for _, pk := range picks {
+		pid := model.PlayerID(pk.ID)
+		q := Qualifier{PlayerID: pid, Reasons: pk.Reasons, Registered: registered[pid]}
+		if pk.Source >= 0 {
+			p := known[pid]
+			q.Name, q.From, q.FromName = p.Player.ShortName(), sources[pk.Source].ID, sources[pk.Source].Name
+			q.Place, q.Points, q.Rating = places[[2]int64{int64(pk.Source), int64(pid)}], pk.Points, pk.Rating
+		} else {
+			pl, err := app.Registry.Player(ctx, pid)
+			if err != nil {
+				if model.IsKind(err, model.NotFound) {
+					return nil, model.Errorf(model.Conflict, op, fmt.Sprintf("Запрошеного гравця № %d немає в реєстрі: виправте правило відбору.", pid),
+						fmt.Sprintf("Invited player no. %d is not in the registry: correct the rule.", pid), nil)
+				}
+				return nil, err
+			}
+			q.Name = pl.ShortName()
+		}
+		out = append(out, q)
+	}
+	return out, nil
+}
