@@ -30,6 +30,7 @@ type registrationDesk struct {
 	checkIn, withdraw, remove *widget.Button
 	sortRanks, up, down       *widget.Button
 	drawLots                  *widget.Button
+	qualify                   *widget.Button // a stage: register the qualifiers (registration_stage.go)
 	forbidden, print          *widget.Button
 	order                     *widget.Label // how the starting numbers are made (start_order.go)
 	shown                     []model.Participant
@@ -71,9 +72,10 @@ func (d *registrationDesk) buildUI() fyne.CanvasObject {
 	d.order.Wrapping = fyne.TextWrapWord
 	d.forbidden = widget.NewButtonWithIcon(lang.L("Forbidden pairs"), theme.VisibilityOffIcon(), d.onForbiddenTapped)
 	d.print = widget.NewButtonWithIcon(lang.L("Print"), theme.DocumentPrintIcon(), d.onPrintTapped)
+	d.qualify = widget.NewButtonWithIcon(lang.L("Qualifiers"), theme.ContentAddIcon(), d.onQualifyTapped)
 	d.enableRowActions()
 	bar := container.NewHBox(d.register, d.editEntry, d.checkIn, d.withdraw, d.remove)
-	ranks := container.NewHBox(d.sortRanks, d.drawLots, d.up, d.down, d.forbidden, d.print)
+	ranks := container.NewHBox(d.qualify, d.sortRanks, d.drawLots, d.up, d.down, d.forbidden, d.print)
 	bottom := container.NewVBox(d.order, container.NewBorder(nil, nil, d.count, ranks))
 	return container.NewBorder(bar, bottom, nil, nil, d.table)
 }
@@ -171,6 +173,11 @@ func (d *registrationDesk) show(ps []model.Participant) {
 		d.drawLots.Show()
 	} else {
 		d.drawLots.Hide()
+	}
+	if d.s.current.Stage.From != "" {
+		d.qualify.Show()
+	} else {
+		d.qualify.Hide()
 	}
 	paid, in := 0, 0
 	for _, p := range ps {

@@ -28,6 +28,7 @@ type tournamentForm struct {
 	tieBreaks                                    *textEntry
 	subStandings                                 *widget.CheckGroup
 	sameClubRounds, knockoutFormat               *textEntry
+	stageFrom, stageQualify, stagePlaces         *textEntry // next stage of (stages: model/stages)
 	bornFrom, bornTo, minRating, maxRating       *textEntry
 	minTitle                                     *widget.Select
 
@@ -73,6 +74,9 @@ func newTournamentForm(seasons []model.Season) *tournamentForm {
 	f.bornFrom.SetPlaceHolder(lang.L("year"))
 	f.bornTo.SetPlaceHolder(lang.L("year"))
 	f.minTitle = widget.NewSelect(titleLabels(), nil)
+	f.stageFrom, f.stageQualify, f.stagePlaces = newTextEntry(), newTextEntry(), newTextEntry()
+	f.stageFrom.SetPlaceHolder("1,2")
+	f.stageQualify.SetPlaceHolder("top:8, score:5+rating:1900")
 	return f
 }
 
@@ -167,6 +171,8 @@ func (f *tournamentForm) content() fyne.CanvasObject {
 		widget.NewFormItem(lang.L("Born in years"), container.NewGridWithColumns(2, f.bornFrom, f.bornTo)),
 		widget.NewFormItem(lang.L("Rating from–to"), container.NewGridWithColumns(2, f.minRating, f.maxRating)),
 		widget.NewFormItem(lang.L("Title or razryad at least"), f.minTitle),
+		widget.NewFormItem(lang.L("Next stage of (tournament no.), qualification, places"),
+			container.NewGridWithColumns(3, f.stageFrom, f.stageQualify, f.stagePlaces)),
 	)
 	subs := widget.NewForm(widget.NewFormItem(lang.L("Sub-standings"), f.subStandings))
 	return container.NewVBox(container.NewGridWithColumns(2, event, play),
@@ -211,6 +217,12 @@ func (f *tournamentForm) set(t model.Tournament) {
 		f.sameClubRounds.SetText(strconv.Itoa(t.SameClubRounds))
 	}
 	f.knockoutFormat.SetText(t.Knockout)
+	f.stageFrom.SetText(t.Stage.From)
+	f.stageQualify.SetText(t.Stage.Qualify)
+	f.stagePlaces.SetText("")
+	if t.Stage.Places > 0 {
+		f.stagePlaces.SetText(strconv.Itoa(t.Stage.Places))
+	}
 	a := t.Admission
 	for _, x := range []struct {
 		e *textEntry
@@ -283,6 +295,10 @@ func (f *tournamentForm) tournament() (model.Tournament, error) {
 	}
 	t.SubStandings = strings.Join(subs, ",")
 	t.Knockout = strings.TrimSpace(f.knockoutFormat.Text)
+	t.Stage.From, t.Stage.Qualify = strings.TrimSpace(f.stageFrom.Text), strings.TrimSpace(f.stageQualify.Text)
+	if t.Stage.Places, err = intField(f.stagePlaces.Text, lang.L("Stage places")); err != nil {
+		return t, err
+	}
 	return t, f.admission(&t.Admission)
 }
 
