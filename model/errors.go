@@ -14,13 +14,15 @@ type Kind string
 // Conflict: the action clashes with existing data (duplicate, still referenced)
 // and may need confirmation. NoPairing: no legal pairing exists.
 // Unsupported: the program does not do that (e.g. a database from a newer
-// version). Internal: a bug or an I/O failure; see Err.
+// version). Cancelled: the user stopped a long action, which changed
+// nothing. Internal: a bug or an I/O failure; see Err.
 const (
 	Invalid     Kind = "invalid"
 	NotFound    Kind = "not found"
 	Conflict    Kind = "conflict"
 	NoPairing   Kind = "no pairing"
 	Unsupported Kind = "unsupported"
+	Cancelled   Kind = "cancelled"
 	Internal    Kind = "internal"
 )
 
@@ -108,6 +110,8 @@ func genericMessage(k Kind) string {
 		return Tr("Правильного жеребкування не існує.", "No valid pairing exists.")
 	case Unsupported:
 		return Tr("Програма цього не підтримує.", "This is not supported.")
+	case Cancelled:
+		return Tr("Скасовано; дані не змінено.", "Cancelled; nothing was changed.")
 	}
 	return Tr("Внутрішня помилка програми. Дані не змінено.", "Internal error. Nothing was changed.")
 }

@@ -167,7 +167,10 @@ func (s *Tournaments) swissRows(ctx context.Context, l *loaded) ([]RoundGame, er
 	if err != nil {
 		return nil, err
 	}
-	p, err := swiss.Pair(tt, r)
+	p, err := swiss.PairContext(ctx, tt, r, pairingWatcher(ctx))
+	if ctx.Err() != nil {
+		return nil, errPairingCancelled(r, err)
+	}
 	if errors.Is(err, swiss.ErrNoValidPairing) {
 		return nil, Errorf(NoPairing, "PairNextRound", fmt.Sprintf("Для туру %d не існує жеребкування, що відповідає абсолютним критеріям "+
 			"(C.04.3: повторні зустрічі, заборонені пари, кольори, вільний тур). Перевірте заборонені пари та відсутності.", r),

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -30,6 +31,7 @@ type pairingPanel struct {
 	print, printByName    *widget.Button
 	printLarge            *widget.Button // the large wall list of a small event (pdf.PairingsLarge)
 	progress              *widget.ProgressBarInfinite
+	watch                 *pairingWatch // progress and Cancel of a long pairing
 	boards                *boardTable
 	absent, status        *widget.Label
 	order                 *widget.Label // how the starting numbers are made (start_order.go)
@@ -77,7 +79,8 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	keys.Wrapping = fyne.TextWrapWord
 	bar := container.NewHBox(fixedWidth(120, p.roundSel), p.pair, p.unpair, layout.NewSpacer(), p.print, p.printLarge, p.printByName)
 	manual := container.NewHBox(widget.NewLabel(lang.L("Manual changes:")), p.swap, p.exchange, p.toBye)
-	top := container.NewVBox(bar, p.order, p.progress)
+	p.watch = newPairingWatch()
+	top := container.NewVBox(bar, p.order, p.progress, p.watch.box)
 	bottom := container.NewVBox(p.absent, manual, p.status, keys)
 	p.enable()
 	return container.NewBorder(top, bottom, nil, nil, p.boards)
@@ -238,18 +241,34 @@ func (p *pairingPanel) enable() {
 }
 
 // onPairTapped pairs the next round off the UI thread, showing the
-// progress bar meanwhile; the new round is shown when it is ready.
+// progress bar meanwhile and, when it takes more than a second, which
+// bracket is being paired and a Cancel button (pairing_progress.go); the
+// new round is shown when it is ready.
 func (p *pairingPanel) onPairTapped() {
 	id := p.s.current.ID
 	p.pair.Disable()
 	p.progress.Show()
 	p.progress.Start()
+	p.status.SetText("")
+	ctx, cancel := context.WithCancel(context.Background())
+	p.watch.start(cancel, time.Second)
 	p.s.bg.run(func() func() {
-		rv, err := p.s.svc.Tournaments.PairNextRound(context.Background(), id)
+		rv, err := p.s.svc.Tournaments.PairNextRoundWatched(ctx, id, func(pr model.PairingProgress) {
+			p.watch.report(pr)
+			if onPairProgress != nil {
+				onPairProgress(p, pr)
+			}
+		})
+		cancel()
 		return func() {
+			p.watch.finish()
 			p.progress.Stop()
 			p.progress.Hide()
 			p.enable()
+			if model.IsKind(err, model.Cancelled) {
+				p.status.SetText(model.Message(err))
+				return
+			}
 			if err != nil {
 				showError(p.s.win, err)
 				return

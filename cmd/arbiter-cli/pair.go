@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -9,6 +10,7 @@ import (
 
 	"arbiter/engine/swiss"
 	"arbiter/engine/trf"
+	"arbiter/model"
 )
 
 func init() {
@@ -19,7 +21,7 @@ func init() {
 	})
 }
 
-const pairUsage = `usage: arbiter-cli pair --dutch IN.trf [-p [OUT.txt]]
+const pairUsage = `usage: arbiter-cli pair --dutch IN.trf [-p [OUT.txt]] [--progress]
 
 Pairs the round after the last one with any pairing in IN.trf (players with
 only an absence entry H, F, Z or - in that column are not paired) by the
@@ -29,6 +31,8 @@ FIDE Dutch system (C.04.3, 2025 revision), as bbpPairings/JaVaFo do.
                   works too)
   -p [OUT.txt]    where to write the pairing; without a file, "-" or
                   without -p at all: standard output
+  --progress      report on standard error which bracket is being paired
+                  and how many players are left (long pairings)
 
 Output: the number of lines that follow (boards plus the bye), one
 "white black" line per board, the pairing-allocated bye as "N 0" last.
@@ -39,8 +43,9 @@ error.`
 var pairRound = swiss.Pair
 
 type pairArgs struct {
-	in, out string
-	help    bool
+	in, out  string
+	help     bool
+	progress bool
 }
 
 // parsePairArgs accepts the bbpPairings/JaVaFo command lines:
@@ -51,6 +56,8 @@ func parsePairArgs(args []string) (pairArgs, error) {
 		switch s := args[i]; s {
 		case "-h", "-help", "--help":
 			a.help = true
+		case "--progress", "-progress":
+			a.progress = true
 		case "--dutch", "-dutch", "--in", "-i":
 			if i+1 >= len(args) {
 				return a, fmt.Errorf("%s needs a TRF file", s)
@@ -107,7 +114,15 @@ func runPair(e *env, args []string) (code int) {
 		fmt.Fprintf(e.stderr, "arbiter-cli pair: %s: all %d rounds (XXR) are already paired\n", a.in, t.TotalRounds)
 		return exitBadInput
 	}
-	sp, err := pairRound(t.Before(r), r)
+	var sp swiss.Pairing
+	if a.progress {
+		show := progressPrinter(e.stderr)
+		sp, err = swiss.PairContext(context.Background(), t.Before(r), r, func(p swiss.Progress) {
+			show(model.PairingProgress{Bracket: p.Bracket, Score: p.Score, Left: p.Left, Players: p.Players})
+		})
+	} else {
+		sp, err = pairRound(t.Before(r), r)
+	}
 	if errors.Is(err, swiss.ErrNoValidPairing) {
 		fmt.Fprintf(e.stderr, "arbiter-cli pair: %s: round %d: no pairing meets the absolute criteria (C.04.3 C1-C3)\n", a.in, r)
 		return exitNoPairing

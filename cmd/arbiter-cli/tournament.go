@@ -7,7 +7,7 @@ package main
 //	arbiter-cli --db F tournament list
 //	arbiter-cli --db F tournament register ID PLAYER_ID… [--half] [--confirm-unrated] [--confirm-admission]
 //	arbiter-cli --db F tournament sort ID
-//	arbiter-cli --db F tournament pair ID
+//	arbiter-cli --db F tournament pair ID [--progress]
 //	arbiter-cli --db F tournament result ID ROUND BOARD CODE [--correct]
 //	arbiter-cli --db F tournament standings ID [--round R]
 //	arbiter-cli --db F tournament export-trf ID [--out FILE] [--format trf16|trf26]
@@ -22,6 +22,8 @@ import (
 	"arbiter/model/teams"
 	"context"
 	"fmt"
+	"os"
+	"os/signal"
 	"strconv"
 	"strings"
 	"time"
@@ -45,7 +47,7 @@ const tournamentUsage = `usage:
   arbiter-cli --db F tournament register ID PLAYER_ID... [--half] [--confirm-unrated] [--confirm-admission]
   arbiter-cli --db F tournament sort ID          (numbers by rating again, after a manual order or a lot)
   arbiter-cli --db F tournament draw-lots ID [--seed S]   (a round robin's numbers by lot; prints the draw)
-  arbiter-cli --db F tournament pair ID
+  arbiter-cli --db F tournament pair ID [--progress]
   arbiter-cli --db F tournament result ID ROUND BOARD CODE [--correct]
   arbiter-cli --db F tournament standings ID [--round R]
   arbiter-cli --db F tournament export-trf ID [--out FILE] [--format trf16|trf26]
@@ -71,7 +73,7 @@ var tournamentSubs = map[string]tournamentSub{
 	"list":       {run: tournamentList},
 	"register":   {bools: []string{"half", "confirm-unrated", "confirm-admission"}, min: 2, max: -1, run: tournamentRegister},
 	"sort":       {min: 1, max: 1, run: tournamentSort},
-	"pair":       {min: 1, max: 1, run: tournamentPair},
+	"pair":       {bools: []string{"progress"}, min: 1, max: 1, run: tournamentPair},
 	"result":     {bools: []string{"correct"}, min: 4, max: 4, run: tournamentResult},
 	"standings":  {valued: []string{"round"}, min: 1, max: 1, run: tournamentStandings},
 	"export-trf": {valued: []string{"out", "format"}, min: 1, max: 1, run: tournamentExport},
@@ -252,12 +254,19 @@ func tournamentSort(e *env, svc *model.App, pos []string, _ map[string]string) i
 	return exitOK
 }
 
-func tournamentPair(e *env, svc *model.App, pos []string, _ map[string]string) int {
+func tournamentPair(e *env, svc *model.App, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
 	}
-	v, err := svc.Tournaments.PairNextRound(context.Background(), id)
+	// Ctrl+C stops a long pairing cleanly: nothing is written.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	var watch func(model.PairingProgress)
+	if _, on := o["progress"]; on {
+		watch = progressPrinter(e.stderr)
+	}
+	v, err := svc.Tournaments.PairNextRoundWatched(ctx, id, watch)
 	if err != nil {
 		return e.report(err)
 	}

@@ -22,6 +22,10 @@ func (e *engine) run() ([]int, error) {
 	if e.n == 0 {
 		return nil, nil
 	}
+	e.left = e.n
+	if err := e.stopped(); err != nil {
+		return nil, err
+	}
 	if err := e.prepass(); err != nil {
 		return nil, err
 	}
@@ -51,6 +55,15 @@ func (e *engine) run() ([]int, error) {
 			nextIt++
 		}
 		b.vert = vert
+		if err := e.stopped(); err != nil {
+			return nil, err
+		}
+		e.bracketNo++
+		e.bracketScore = ps[vert[0]].score
+		if b.begin < b.next {
+			e.bracketScore = ps[vert[b.begin]].score // the residents' score
+		}
+		e.report()
 		if err := b.pair(); err != nil {
 			return nil, err
 		}

@@ -1,6 +1,7 @@
 package swiss
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
@@ -30,6 +31,10 @@ var errInternal = errors.New("swiss: internal error")
 // paired or gets the PAB. t.TotalRounds (XXR) and t.InitialColour (XXC) are
 // used as rules/dutch.md says.
 func Pair(t *trf.Tournament, round int) (Pairing, error) {
+	return pair(context.Background(), t, round, nil)
+}
+
+func pair(ctx context.Context, t *trf.Tournament, round int, progress func(Progress)) (Pairing, error) {
 	if t == nil {
 		return Pairing{}, errors.New("swiss: no tournament")
 	}
@@ -44,6 +49,7 @@ func Pair(t *trf.Tournament, round int) (Pairing, error) {
 		return Pairing{}, err
 	}
 	e := newEngine(t, ps, round)
+	e.cancel, e.progress = ctx, progress
 	mate, err := e.run()
 	if err != nil {
 		return Pairing{}, err
@@ -93,6 +99,12 @@ type engine struct {
 	winSpare  []uint64
 	baseBuf   []uint64 // reused storage for the brackets' base weights
 	cands     []int    // scratch for bracket.bestMate
+	// Cancellation and progress (PairContext).
+	cancel       context.Context
+	progress     func(Progress)
+	bracketNo    int
+	bracketScore int
+	left         int // players not in a frozen pair
 }
 
 func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
@@ -341,6 +353,8 @@ func (e *engine) syncMates() {
 
 // freeze fixes the pair u-v (finalizePair): both leave the graph.
 func (e *engine) freeze(u, v int) {
+	e.left -= 2
+	e.report()
 	e.done[u], e.done[v] = true, true
 	e.mate[u], e.mate[v] = v, u
 	e.m.RemovePair(u, v)

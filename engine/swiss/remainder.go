@@ -115,6 +115,9 @@ func (b *bracket) remainder() error {
 		if !b.upper(p) {
 			continue
 		}
+		if err := e.stopped(); err != nil {
+			return err
+		}
 		want := -1
 		if c, ok := b.bestMate(p, rem); ok {
 			if !crossCheck {

@@ -1,0 +1,31 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	"arbiter/model"
+)
+
+// progressPrinter returns the --progress reporter of a pairing (issue #18):
+// one line on stderr for every new bracket and, inside a long bracket, at
+// most one every half second, each saying which bracket (and the score of
+// its scoregroup) is being paired and how many players are still left.
+func progressPrinter(w io.Writer) func(model.PairingProgress) {
+	var mu sync.Mutex
+	bracket := 0
+	var last time.Time
+	return func(p model.PairingProgress) {
+		mu.Lock()
+		defer mu.Unlock()
+		now := time.Now()
+		if p.Bracket == bracket && now.Sub(last) < 500*time.Millisecond && p.Left > 1 {
+			return
+		}
+		bracket, last = p.Bracket, now
+		fmt.Fprintf(w, model.Tr("жеребкування: група %d (%s очк.), залишилось %d з %d гравців\n",
+			"pairing: bracket %d (score %s), %d of %d players left\n"), p.Bracket, pointsCell(p.Score), p.Left, p.Players)
+	}
+}

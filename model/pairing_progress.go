@@ -1,0 +1,59 @@
+package model
+
+import (
+	"context"
+	"fmt"
+
+	"arbiter/engine/swiss"
+)
+
+// PairingProgress is how far a Swiss pairing is (PairNextRoundWatched):
+// the bracket being paired, counted from the top scoregroup, the score of
+// its scoregroup in half-points, and how many of the round's players still
+// wait for an opponent.
+type PairingProgress struct {
+	Bracket int
+	Score   int // half-points
+	Left    int
+	Players int
+}
+
+type watchKey struct{}
+
+// PairNextRoundWatched is PairNextRound for a pairing that may take long:
+// watch (when not nil) is called from the goroutine that pairs, at the
+// start of every bracket and after every pair decided, and must return
+// quickly; cancelling ctx stops the pairing. A cancelled pairing writes
+// nothing (the round is written in one transaction after the engine has
+// finished) and returns an Error of Kind Cancelled; a pairing already
+// written when ctx is cancelled is returned as usual.
+func (s *Tournaments) PairNextRoundWatched(ctx context.Context, id TournamentID, watch func(PairingProgress)) (RoundView, error) {
+	if watch != nil {
+		ctx = context.WithValue(ctx, watchKey{}, watch)
+	}
+	v, err := s.pairNextRound(ctx, id)
+	if err != nil && ctx.Err() != nil && !IsKind(err, Cancelled) {
+		return RoundView{}, errPairingCancelled(0, err)
+	}
+	return v, err
+}
+
+// pairingWatcher returns the engine's progress callback for ctx, or nil.
+func pairingWatcher(ctx context.Context) func(swiss.Progress) {
+	watch, _ := ctx.Value(watchKey{}).(func(PairingProgress))
+	if watch == nil {
+		return nil
+	}
+	return func(p swiss.Progress) {
+		watch(PairingProgress{Bracket: p.Bracket, Score: p.Score, Left: p.Left, Players: p.Players})
+	}
+}
+
+func errPairingCancelled(round int, cause error) error {
+	if round > 0 {
+		return Errorf(Cancelled, "PairNextRound", fmt.Sprintf("Жеребкування туру %d скасовано; дані не змінено.", round),
+			fmt.Sprintf("The pairing of round %d was cancelled; nothing was changed.", round), cause)
+	}
+	return Errorf(Cancelled, "PairNextRound", "Жеребкування скасовано; дані не змінено.",
+		"The pairing was cancelled; nothing was changed.", cause)
+}
