@@ -27,7 +27,7 @@ FYNE    := $(GO) run fyne.io/tools/cmd/fyne@v1.7.4
 # Every package except the root (the GUI's main) builds without cgo.
 PKGS     = $$($(GO) list ./... | grep -v '^arbiter$$')
 
-.PHONY: run test deps toolchain build cli package package-windows test-windows bench clean test-bootstrap
+.PHONY: run test docs deps toolchain build cli package package-windows test-windows bench clean test-bootstrap
 
 ## run: build and open Arbiter on its default data file (or DB=path).
 run: build
@@ -43,6 +43,13 @@ test: deps
 	CGO_ENABLED=0 $(GO) test -count=1 $(PKGS)
 	$(GO) vet .
 	$(GO) build -o /dev/null .
+
+## docs: README's printout gallery (docs/printouts/*.png) rendered from the
+## demo season and the demo tournament with arbiter-cli and pdftoppm
+## (scripts/docs.sh; a few seconds; not part of make test).
+docs: DEB_PKGS += poppler-utils
+docs: deps cli
+	CLI=./arbiter-cli sh scripts/docs.sh
 
 ## deps: install the missing Debian packages; checks first, so a second run installs nothing.
 deps: toolchain

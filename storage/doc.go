@@ -58,6 +58,11 @@
 //   - 0023_tournament_evening.sql: how a tournament's starting numbers are
 //     made — by rating, fixed by hand, or by a lot with its seed
 //     (start_order.go);
+//   - 0024_diploma_templates.sql: the diploma template of a season or a
+//     tournament — organisation, emblem (base64), city, signature lines,
+//     the wording of each degree, the text-only mode for pre-printed
+//     blanks with each field's offset (diplomas.go, Store implementing
+//     model/diplomas.Store);
 //   - 0025_teams.sql: team competitions: the settings of a team tournament,
 //     teams with the declared order of members, the matches of each round
 //     and their boards (teams.go, TeamStore implementing model/teams.Store);

@@ -52,6 +52,7 @@ func openData(w fyne.Window, open Opener) (closeData func()) {
 				return
 			}
 			registerRatingStore(svc, closer)
+			registerDiplomaStore(svc, closer)
 			stop := make(chan struct{})
 			w.SetOnClosed(func() { close(stop) })
 			w.SetContent(newMainView(svc, w, stop))

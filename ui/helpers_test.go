@@ -27,7 +27,8 @@ func newTestService(t *testing.T) *model.App {
 	t.Cleanup(func() { st.Close() })
 	a := model.NewApp(st, model.WithClock(func() time.Time { return today }))
 	registerRatingStore(a, st)
-	t.Cleanup(func() { ratingStores.Delete(a) })
+	registerDiplomaStore(a, st)
+	t.Cleanup(func() { ratingStores.Delete(a); diplomaStores.Delete(a) })
 	return a
 }
 

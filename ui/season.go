@@ -18,10 +18,11 @@ import (
 // the season chooser, the calendar, the rule set, the Golden and Silver Cup
 // tables, clubs, coaches, the award list and the declaration conflicts.
 type seasonScreen struct {
-	svc     *model.App
-	win     fyne.Window
-	bg      worker
-	printer printer // where printouts go; the default folder when zero
+	svc           *model.App
+	win           fyne.Window
+	bg            worker
+	printer       printer         // where printouts go; the default folder when zero
+	diplomaEditor *templateEditor // the last diploma template opened
 
 	years                            *widget.Select
 	create, create2010, demo, remove *widget.Button

@@ -20,6 +20,7 @@ type seasonAwards struct {
 	table            *widget.Table
 	count            *widget.Label
 	diplomas, medals *widget.Button
+	template         *widget.Button // the season's diploma template (templateEditor)
 	awards           []season.Award
 }
 
@@ -31,7 +32,8 @@ func (a *seasonAwards) buildUI() fyne.CanvasObject {
 	a.count = widget.NewLabel("")
 	a.diplomas = widget.NewButtonWithIcon(lang.L("Print all season diplomas"), theme.DocumentPrintIcon(), func() { a.s.printDiplomas() })
 	a.medals = widget.NewButtonWithIcon(lang.L("Print the medal and cup list"), theme.DocumentPrintIcon(), func() { a.s.printMedals() })
-	return container.NewBorder(container.NewHBox(a.diplomas, a.medals), a.count, nil, nil, a.table)
+	a.template = widget.NewButtonWithIcon(lang.L("Diploma template…"), theme.DocumentCreateIcon(), func() { a.s.onTemplateTapped() })
+	return container.NewBorder(container.NewHBox(a.diplomas, a.medals, a.template), a.count, nil, nil, a.table)
 }
 
 // cell is one cell of the award list: a category not awarded shows the

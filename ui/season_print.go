@@ -1,14 +1,15 @@
 package ui
 
 import (
-	"fmt"
+	"context"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
 
-	"arbiter/engine/season"
 	"arbiter/model"
+	"arbiter/model/diplomas"
 	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
 )
 
 // The season printouts (product.md "Printouts"): the season tables with the
@@ -80,82 +81,15 @@ func headerIndex(ss []string, s string) int {
 	return -1
 }
 
-// seasonEvent names the championship a category belongs to on a diploma.
-func seasonEvent(category string, year int) string {
-	switch {
-	case strings.HasPrefix(category, "club"):
-		return fmt.Sprintf("Чемпіонат «Золоті шахові клуби України» %d", year)
-	case strings.HasPrefix(category, "coach"):
-		return fmt.Sprintf("Чемпіонат «Золоті шахові тренери України» %d", year)
-	}
-	return fmt.Sprintf("Чемпіонат Української Шахової Академії %d, «Золотий Кубок»", year)
+// diplomaDocument is every diploma of the season in one PDF, in the
+// season's template (printout.SeasonDiplomas, as arbiter-cli prints it).
+func (s *seasonScreen) diplomaDocument(tpl diplomas.Template) *pdf.Document {
+	return printout.SeasonDiplomas(s.view, tpl)
 }
 
-func hasDiploma(p season.Prize) bool {
-	return p == season.PrizeCupDiploma || p == season.PrizeDiplomaMedal || p == season.PrizeDiploma
-}
-
-// diplomaDocument is every diploma of the season in one PDF: the season's
-// categories and places, then the places 1–3 of every tournament.
-func (s *seasonScreen) diplomaDocument() *pdf.Document {
-	v := s.view
-	tours := map[string]model.Tournament{}
-	last := ""
-	for _, t := range v.Tournaments {
-		tours[t.Name] = t
-		last = t.EndDate.Display()
-	}
-	doc := &pdf.Document{Stem: fmt.Sprintf("дипломи-сезону-%d", v.Season.Year), Title: "Дипломи сезону"}
-	for _, a := range v.Tables.Awards {
-		if !hasDiploma(a.Prize) {
-			continue
-		}
-		ev := pdf.DiplomaEvent{Event: seasonEvent(a.Category, v.Season.Year), Date: last}
-		w := pdf.Winner{Name: a.Winner, Category: model.AwardCategoryLabel(a.Category)}
-		switch {
-		case strings.HasPrefix(a.Category, "tournament:"):
-			t := tours[strings.TrimPrefix(a.Category, "tournament:")]
-			ev = pdf.DiplomaEvent{Event: t.Name, Date: t.StartDate.Display()}
-			w.Category, w.Place, w.PlaceTo = "", a.Place.From, a.Place.To
-		case a.Category == "club" || a.Category == "coach":
-			w.Category, w.Place, w.PlaceTo = "", a.Place.From, a.Place.To
-		}
-		if w.PlaceTo == w.Place {
-			w.PlaceTo = 0
-		}
-		doc.Diplomas = append(doc.Diplomas, pdf.Diplomas(ev, []pdf.Winner{w}).Diplomas...)
-	}
-	return doc
-}
-
-// medalDocument lists who receives a medal or a cup, in the layout of
-// pdf.MedalList but with whole names and no club column (clubs and
-// coaches are winners too; names are not shortened to initials).
-func (s *seasonScreen) medalDocument() *pdf.Document {
-	v := s.view
-	d := pdf.MedalList(pdf.Meta{Tournament: v.Season.Name}, nil)
-	d.Columns = []pdf.Column{{Title: "Залік", Flex: true}, {Title: "Місце", Align: pdf.Center},
-		{Title: "Нагороджений", Flex: true, Bold: true}, {Title: "Нагорода"}}
-	for _, a := range v.Tables.Awards {
-		if a.Prize == season.PrizeNone || a.Prize == season.PrizeDiploma {
-			continue
-		}
-		d.Rows = append(d.Rows, []string{model.AwardCategoryLabel(a.Category), strings.ReplaceAll(a.Place.String(), "-", "–"),
-			a.Winner, medalText(a.Prize)})
-	}
-	d.Stem = fmt.Sprintf("медалі-і-кубки-%d", v.Season.Year)
-	return d
-}
-
-// medalText is the prize as the medal list writes it (no diplomas there).
-func medalText(p season.Prize) string {
-	switch p {
-	case season.PrizeCupDiploma:
-		return "«Золотий Кубок»"
-	case season.PrizeDiplomaMedal:
-		return "медаль"
-	}
-	return model.PrizeLabel(p)
+// medalDocument is the season's medal and cup list (printout.SeasonMedals).
+func (s *seasonScreen) medalDocument(tpl diplomas.Template) *pdf.Document {
+	return printout.SeasonMedals(s.view, tpl)
 }
 
 func (s *seasonScreen) printTable(t *seasonTableView) {
@@ -164,16 +98,41 @@ func (s *seasonScreen) printTable(t *seasonTableView) {
 	}
 }
 
-func (s *seasonScreen) printDiplomas() {
-	if s.view != nil {
-		s.savePDF(s.diplomaDocument())
+func (s *seasonScreen) printDiplomas() { s.printWithTemplate(s.diplomaDocument) }
+
+func (s *seasonScreen) printMedals() { s.printWithTemplate(s.medalDocument) }
+
+// printWithTemplate reads the season's diploma template off the UI thread,
+// then prints the document built with it.
+func (s *seasonScreen) printWithTemplate(build func(diplomas.Template) *pdf.Document) {
+	if s.view == nil {
+		return
 	}
+	id := s.view.Season.ID
+	s.bg.run(func() func() {
+		tpl, err := seasonTemplate(context.Background(), s.svc, id)
+		return func() {
+			if err != nil {
+				showError(s.win, err)
+				return
+			}
+			s.savePDF(build(tpl))
+		}
+	})
 }
 
-func (s *seasonScreen) printMedals() {
-	if s.view != nil {
-		s.savePDF(s.medalDocument())
+// onTemplateTapped opens the season's diploma template.
+func (s *seasonScreen) onTemplateTapped() {
+	if s.view == nil {
+		return
 	}
+	var last model.Date
+	for _, t := range s.view.Tournaments {
+		last = t.EndDate
+	}
+	s.diplomaEditor = newSeasonTemplateEditor(s.svc, s.win, s.printer, s.view.Season, last)
+	s.diplomaEditor.bg.inline = s.bg.inline
+	s.diplomaEditor.show()
 }
 
 // savePDF writes the document off the UI thread into the printouts folder

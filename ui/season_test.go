@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"arbiter/model/diplomas"
+	"arbiter/ui/printout"
 	"context"
 	"math/big"
 	"os"
@@ -301,19 +303,21 @@ func TestSeasonMainDeclarationChoice(t *testing.T) {
 	}
 }
 
+func diplomasAcademy() diplomas.Template { return diplomas.Academy2010() }
+
 func TestSeasonPrintouts(t *testing.T) {
 	s, _, dir := demoSeason(t)
-	diplomas := s.diplomaDocument()
+	diplomas := s.diplomaDocument(diplomasAcademy())
 	n := 0
 	for _, a := range s.view.Tables.Awards {
-		if hasDiploma(a.Prize) {
+		if printout.HasDiploma(a.Prize) {
 			n++
 		}
 	}
 	if len(diplomas.Diplomas) != n || n < 40 {
 		t.Errorf("%d diplomas, %d awards with a diploma", len(diplomas.Diplomas), n)
 	}
-	medals := s.medalDocument()
+	medals := s.medalDocument(diplomasAcademy())
 	if len(medals.Rows) < 15 {
 		t.Errorf("medal list has %d rows", len(medals.Rows))
 	}

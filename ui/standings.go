@@ -70,7 +70,8 @@ func (p *standingsPanel) buildUI() fyne.CanvasObject {
 	p.print = widget.NewButtonWithIcon(lang.L("Print standings"), theme.DocumentPrintIcon(), p.onPrintTapped)
 	p.printSub = widget.NewButtonWithIcon(lang.L("Print this table"), theme.DocumentPrintIcon(), p.onPrintSubTapped)
 	changes := widget.NewButtonWithIcon(lang.L("FIDE rating changes"), theme.InfoIcon(), p.onRatingChangesTapped)
-	bar := container.NewHBox(fixedWidth(180, p.roundSel), fixedWidth(200, p.subSel), p.print, p.printSub, changes)
+	// the diploma template lives here: the tournament's action row is full at 1366 pixels
+	bar := container.NewHBox(fixedWidth(180, p.roundSel), fixedWidth(200, p.subSel), p.print, p.printSub, changes, p.s.template)
 	explain := container.NewVScroll(p.explanation)
 	split := container.NewHSplit(container.NewBorder(nil, p.legend, nil, nil, p.table), explain)
 	split.Offset = 0.8

@@ -34,7 +34,8 @@ func openService(t *testing.T, path string) (*model.App, func()) {
 	t.Cleanup(closeFn)
 	a := model.NewApp(st, model.WithClock(func() time.Time { return today }))
 	registerRatingStore(a, st)
-	t.Cleanup(func() { ratingStores.Delete(a) })
+	registerDiplomaStore(a, st)
+	t.Cleanup(func() { ratingStores.Delete(a); diplomaStores.Delete(a) })
 	return a, closeFn
 }
 

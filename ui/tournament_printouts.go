@@ -79,7 +79,11 @@ func (p *crosstablePanel) onPrintTapped() {
 // printDiplomas prints a diploma for each player placed 1–3.
 func (s *tournamentsScreen) printDiplomas(rows []model.StandingsRow) {
 	t := s.current
-	s.printDocument(func(context.Context) (*pdf.Document, error) {
-		return printout.Diplomas(t, rows), nil
+	s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
+		tpl, err := tournamentTemplate(ctx, s.svc, t)
+		if err != nil {
+			return nil, err
+		}
+		return printout.Diplomas(t, rows, tpl), nil
 	})
 }

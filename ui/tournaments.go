@@ -32,7 +32,9 @@ type tournamentsScreen struct {
 	hallButton             *widget.Button
 	hall                   *hallScreen // the open hall screen, nil when closed
 	finish                 *widget.Button
-	reopen, remove         *widget.Button // tournament_undo.go
+	template               *widget.Button  // the tournament's diploma template (templateEditor), on the standings tab
+	diplomaEditor          *templateEditor // the last one opened
+	reopen, remove         *widget.Button  // tournament_undo.go
 	heading, state         *widget.Label
 	placeholder            *widget.Label
 	tabs                   *container.AppTabs
@@ -73,6 +75,7 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 	s.hallButton = widget.NewButtonWithIcon(lang.L("Hall screen"), theme.ViewFullScreenIcon(), s.toggleHall)
 	s.registerHallKeys()
 	s.finish = widget.NewButtonWithIcon(lang.L("Finish tournament"), theme.ConfirmIcon(), s.onFinishTapped)
+	s.template = widget.NewButtonWithIcon(lang.L("Diploma template…"), theme.DocumentCreateIcon(), s.onTemplateTapped)
 	s.reopen, s.remove = s.newUndoButtons()
 	s.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.heading.Truncation = fyne.TextTruncateEllipsis
@@ -233,7 +236,7 @@ func (s *tournamentsScreen) refreshState() {
 }
 
 func (s *tournamentsScreen) enableActions() {
-	for _, b := range []*widget.Button{s.edit, s.exportTRF, s.publish, s.hallButton, s.finish, s.remove} {
+	for _, b := range []*widget.Button{s.edit, s.exportTRF, s.publish, s.hallButton, s.template, s.finish, s.remove} {
 		if s.current.ID == 0 {
 			b.Disable()
 		} else {

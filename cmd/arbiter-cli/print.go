@@ -25,14 +25,17 @@ func init() {
 // stored tournament.
 var (
 	printKinds = []string{"pairings", "pairings-large", "pairings-by-name", "standings", "crosstable"}
-	dbKinds    = append(printKinds[:len(printKinds):len(printKinds)], "registrations", "diplomas", "bracket")
+	dbKinds    = append(printKinds[:len(printKinds):len(printKinds)], "registrations", "diplomas", "diploma-calibration", "bracket")
+	// seasonKinds are the documents of a season (--season YEAR).
+	seasonKinds = []string{"season-diplomas", "season-medals"}
 )
 
 const printUsage = `usage:
   arbiter-cli print pairings|pairings-large|pairings-by-name|standings|crosstable --trf IN.trf [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
-  arbiter-cli [--db F] print pairings|pairings-large|pairings-by-name|standings|crosstable|registrations|diplomas --tournament ID [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
+  arbiter-cli [--db F] print pairings|pairings-large|pairings-by-name|standings|crosstable|registrations|diplomas|diploma-calibration --tournament ID [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
   arbiter-cli [--db F] print bracket --tournament ID -o OUT.pdf     (a knockout's bracket and its protocol)
   arbiter-cli [--db F] print norms|norm-certificates|treasury|prizes --tournament ID -o OUT.pdf
+  arbiter-cli [--db F] print season-diplomas|season-medals --season YEAR -o OUT.pdf
 
   --round N      the round (default: the last paired round for pairings,
                  the last round with results for standings and crosstable)
@@ -43,7 +46,10 @@ const printUsage = `usage:
   --tournament   a tournament of the data file (imported ones carry results
                  and places); registrations lists club, coach, entry fee
                  and paid with the treasurer's totals; diplomas go to
-                 places 1–3, one page each; norms is the norm report for
+                 places 1–3, one page each, in the tournament's diploma
+                 template (diploma-template); diploma-calibration is the
+                 millimetre-grid page of a template for pre-printed blanks;
+                 norms is the norm report for
                  the qualification commission, norm-certificates one page
                  per player who made a norm, treasury the treasurer's
                  report with the prize fund, prizes the prize list
@@ -68,6 +74,7 @@ type printArgs struct {
 	round      int
 	tiebreaks  string
 	tournament int64 // 0: none, print from --trf
+	season     int   // the year of a season document
 }
 
 func runPrint(e *env, args []string) int {
@@ -83,7 +90,9 @@ func runPrint(e *env, args []string) int {
 		return exitBadInput
 	}
 	var d *pdf.Document
-	if a.tournament != 0 {
+	if a.season != 0 {
+		d, err = seasonDocument(e, a)
+	} else if a.tournament != 0 {
 		d, err = dbDocument(e, a)
 	} else {
 		d, err = trfFileDocument(a)
@@ -112,8 +121,8 @@ func parsePrintArgs(args []string, stderr io.Writer) (printArgs, error) {
 		return a, errors.New("which document? " + strings.Join(printKinds, ", "))
 	}
 	a.kind = args[0]
-	if !slices.Contains(dbKinds, a.kind) {
-		return a, fmt.Errorf("unknown document %q (want %s)", a.kind, strings.Join(dbKinds, ", "))
+	if !slices.Contains(dbKinds, a.kind) && !slices.Contains(seasonKinds, a.kind) {
+		return a, fmt.Errorf("unknown document %q (want %s)", a.kind, strings.Join(append(dbKinds[:len(dbKinds):len(dbKinds)], seasonKinds...), ", "))
 	}
 	fs := flag.NewFlagSet("print", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -122,8 +131,20 @@ func parsePrintArgs(args []string, stderr io.Writer) (printArgs, error) {
 	fs.IntVar(&a.round, "round", 0, "")
 	fs.StringVar(&a.tiebreaks, "tiebreaks", "", "")
 	fs.Int64Var(&a.tournament, "tournament", 0, "")
+	fs.IntVar(&a.season, "season", 0, "")
 	if err := fs.Parse(args[1:]); err != nil {
 		return a, err
+	}
+	if seasonal := slices.Contains(seasonKinds, a.kind); seasonal || a.season != 0 {
+		switch {
+		case !seasonal:
+			return a, fmt.Errorf("%s is a tournament's document: give --tournament ID or --trf, not --season", a.kind)
+		case a.season <= 0 || a.tournament != 0 || a.trfPath != "":
+			return a, fmt.Errorf("%s needs --season YEAR alone", a.kind)
+		case a.out == "":
+			return a, errors.New("-o OUT.pdf is required")
+		}
+		return a, nil
 	}
 	switch {
 	case fs.NArg() > 0:

@@ -13,6 +13,7 @@ import (
 
 	"arbiter/engine/tiebreak"
 	"arbiter/model"
+	"arbiter/model/diplomas"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 )
@@ -27,6 +28,7 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		return nil, err
 	}
 	defer done()
+	st := e.st
 	ctx, id := context.Background(), model.TournamentID(a.tournament)
 	state, err := svc.Tournaments.State(ctx, id)
 	if err != nil {
@@ -37,13 +39,20 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		return doc, err
 	}
 	switch a.kind {
-	case "registrations", "diplomas":
+	case "registrations", "diplomas", "diploma-calibration":
+		tpl, _, err := diplomas.New(st).ForTournament(ctx, t)
+		if err != nil {
+			return nil, err
+		}
+		if a.kind == "diploma-calibration" {
+			return printout.Calibration(t, tpl), nil
+		}
 		ps, err := svc.Tournaments.Participants(ctx, id)
 		if err != nil {
 			return nil, err
 		}
 		if a.kind == "diplomas" {
-			return diplomas(t, ps)
+			return diplomaDocument(t, ps, tpl)
 		}
 		if len(ps) == 0 {
 			return nil, fmt.Errorf("nobody is registered for %q yet: nothing to list", t.Name)
@@ -141,7 +150,7 @@ func storedTieBreaks(codes string, t model.Tournament) (string, error) {
 // diplomas are one page per player placed 1–3 by the places stored with
 // the registrations (a shared place counts as its first place, so two
 // players sharing 3–4 both get the third degree).
-func diplomas(t model.Tournament, ps []model.Participant) (*pdf.Document, error) {
+func diplomaDocument(t model.Tournament, ps []model.Participant, tpl diplomas.Template) (*pdf.Document, error) {
 	var rows []model.StandingsRow
 	for _, p := range ps {
 		if p.Place >= 1 && p.Place <= 3 {
@@ -152,5 +161,5 @@ func diplomas(t model.Tournament, ps []model.Participant) (*pdf.Document, error)
 		return nil, fmt.Errorf("no player of %q has a place 1–3 yet: nothing to award", t.Name)
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].PlaceFrom < rows[j].PlaceFrom })
-	return printout.Diplomas(t, rows), nil
+	return printout.Diplomas(t, rows, tpl), nil
 }

@@ -1,41 +1,112 @@
 package pdf
 
 import (
+	"bytes"
+	"crypto/sha256"
 	"fmt"
+	"image"
+	_ "image/jpeg" // emblems are PNG or JPEG
+	_ "image/png"
+	"slices"
 	"strings"
 
 	"codeberg.org/go-pdf/fpdf"
 )
 
-// Academy is the name printed at the top of every diploma.
+// Academy is the organisation printed at the top of a diploma whose style
+// names none (the Academy's 2010 wording, as model/diplomas.Academy2010).
 const Academy = "Українська Шахова Академія"
+
+// Signature is one signature line: the line, and under it the role and
+// the name.
+type Signature struct {
+	Role string // «Директор турніру»
+	Name string // may be empty: signed by hand
+}
 
 // Diploma is one landscape page.
 type Diploma struct {
-	Academy string
-	Award   string // «Диплом I ступеня» or a category («Найкраща шахістка»)
-	Name    string // the player, nominative case
-	Place   string // «за 1 місце», empty for a category
-	Event   string // the tournament or season
-	Date    string
-	City    string
-	Role    string // under the signature line, e.g. «Директор турніру»
-	Signer  string // the director's name
-	Verb    string // the line above the name; "" is «нагороджується» (a norm certificate: «видана»)
+	Organisation string
+	Award        string // «Диплом I ступеня» or a category («Найкраща шахістка»)
+	Awarded      string // the line before the name, «нагороджується»
+	Name         string // the player, nominative case
+	Place        string // «за 1 місце», empty for a category
+	Event        string // the tournament or season
+	Date         string
+	City         string
+	Signatures   []Signature // none, one (right) or two (left and right)
 }
 
 func (dp Diploma) fields() []string {
-	return []string{dp.Academy, dp.Award, dp.Name, dp.Place, dp.Event, dp.Date, dp.City, dp.Role, dp.Signer}
+	f := []string{dp.Organisation, dp.Award, dp.Awarded, dp.Name, dp.Place, dp.Event, dp.Date, dp.City}
+	for _, s := range dp.Signatures {
+		f = append(f, s.Role, s.Name)
+	}
+	return f
 }
 
 func (dp Diploma) text() string {
-	labels := []string{"academy", "award", "name", "place", "event", "date", "city", "role", "signer"}
+	labels := []string{"organisation", "award", "awarded", "name", "place", "event", "date", "city"}
 	var b strings.Builder
-	for i, v := range dp.fields() {
+	for i, v := range dp.fields()[:len(labels)] {
 		fmt.Fprintf(&b, "  %s: %s\n", labels[i], v)
+	}
+	for _, s := range dp.Signatures {
+		fmt.Fprintf(&b, "  signature: %s | %s\n", s.Role, s.Name)
 	}
 	return b.String()
 }
+
+// Offset moves a field of a blank, in millimetres: X right, Y down.
+type Offset struct{ X, Y float64 }
+
+// DiplomaStyle is how a batch of diplomas looks (model/diplomas.Template
+// as plain data; ui/printout converts). Its zero value is the Academy's
+// 2010 diploma: the Academy, Kyiv, «Диплом I–III ступеня», «нагороджується»,
+// the tournament director's signature line.
+type DiplomaStyle struct {
+	Organisation string
+	Emblem       []byte // PNG or JPEG, printed above the organisation; nil none
+	City         string
+	Signatures   []Signature // nil: one line for the tournament director; empty: none
+	Degrees      [3]string   // empty ones: «Диплом N ступеня»
+	Awarded      string
+	// Blank prints only the fields (BlankFields) at their frames moved by
+	// Offsets, for a club's pre-printed forms: no border, no organisation,
+	// no emblem, no signature lines.
+	Blank   bool
+	Offsets map[string]Offset // by BlankFields name
+}
+
+// BlankFields are the texts a pre-printed blank gets, each in its frame:
+// the name, the place or category, the event, the date.
+var BlankFields = []string{"name", "place", "event", "date"}
+
+// frame is where a field prints on the landscape page (mm) and in what
+// type: size points, shrunk to fit down to least.
+type frame struct {
+	x, y, w, h  float64
+	style       string
+	size, least float64
+}
+
+// diplomaFrames are the frames of the fields a blank prints; the full
+// diploma prints them in the same frames, so a calibrated blank and a
+// plain diploma agree. Each frame lies inside the decorative border's
+// inner line (14 mm from the edges).
+var diplomaFrames = map[string]frame{
+	"name":  {x: 32, y: 93, w: a4Long - 64, h: 16, style: "B", size: diplomaNameSize, least: diplomaNameLeast},
+	"place": {x: 32, y: 113, w: a4Long - 64, h: 10, size: 18, least: 10},
+	"event": {x: 32, y: 127, w: a4Long - 64, h: 10, size: 18, least: 9},
+	"date":  {x: 60, y: 142, w: a4Long - 120, h: 8, size: 14, least: 9},
+}
+
+// The winner's name on a diploma: diplomaNameSize points, shrunk to fit
+// the line down to diplomaNameLeast.
+const (
+	diplomaNameSize  = 34.0
+	diplomaNameLeast = 12.0
+)
 
 // Winner is one player to be awarded: a place (1–3 give «Диплом I–III
 // ступеня») or, when Category is set, a category award.
@@ -50,22 +121,32 @@ type Winner struct {
 type DiplomaEvent struct {
 	Event  string // tournament or season name
 	Date   string
-	City   string // «Київ» when empty
-	Signer string // the director's name, may be empty
+	City   string // the style's city, else «Київ», when empty
+	Signer string // the director's name on the default signature line, may be empty
+	Style  DiplomaStyle
 }
 
-// Diplomas builds one diploma per winner, in the order given.
+// Diplomas builds one diploma per winner, in the order given, in ev's style.
 func Diplomas(ev DiplomaEvent, winners []Winner) *Document {
-	city := ev.City
-	if city == "" {
-		city = "Київ"
+	st := ev.Style
+	city := firstOf(ev.City, st.City, "Київ")
+	signs := st.Signatures
+	if signs == nil {
+		signs = []Signature{{Role: "Директор турніру", Name: ev.Signer}}
 	}
-	d := &Document{Stem: "дипломи", Title: "Дипломи"}
+	d := &Document{Stem: "дипломи", Title: "Дипломи", Style: st}
+	if st.Blank {
+		d.Stem = "дипломи-на-бланках"
+	}
 	for _, w := range winners {
-		dp := Diploma{Academy: Academy, Award: w.Category, Name: w.Name, Event: ev.Event,
-			Date: ev.Date, City: city, Role: "Директор турніру", Signer: ev.Signer}
+		dp := Diploma{Organisation: firstOf(st.Organisation, Academy), Award: w.Category,
+			Awarded: firstOf(st.Awarded, "нагороджується"), Name: w.Name, Event: ev.Event,
+			Date: ev.Date, City: city, Signatures: slices.Clone(signs)}
 		if w.Category == "" {
 			dp.Award = "Диплом " + roman(w.Place) + " ступеня"
+			if w.Place >= 1 && w.Place <= 3 && st.Degrees[w.Place-1] != "" {
+				dp.Award = st.Degrees[w.Place-1]
+			}
 		}
 		switch {
 		case w.Place > 0 && w.PlaceTo > w.Place:
@@ -78,12 +159,68 @@ func Diplomas(ev DiplomaEvent, winners []Winner) *Document {
 	return d
 }
 
-// The winner's name on a diploma: diplomaNameSize points, shrunk to fit
-// the line down to diplomaNameLeast.
-const (
-	diplomaNameSize  = 34.0
-	diplomaNameLeast = 12.0
-)
+// DiplomaCalibration is the test page of a blank style: a millimetre grid
+// over the whole landscape page and each field's frame where the style's
+// offsets put it, with a sample text. Printed on plain paper and laid over
+// a pre-printed form against the light, it shows how many millimetres each
+// field must move.
+func DiplomaCalibration(st DiplomaStyle, sample Diploma) *Document {
+	st.Blank = true
+	return &Document{Stem: "калібрування-бланка", Title: "Калібрування бланка", Style: st,
+		Diplomas: []Diploma{sample}, Calibration: true}
+}
+
+func firstOf(ss ...string) string {
+	for _, s := range ss {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// blankText is the text of field on dp as a blank prints it.
+func (dp Diploma) blankText(field string) string {
+	switch field {
+	case "name":
+		return dp.Name
+	case "place":
+		return firstOf(dp.Place, dp.Award)
+	case "event":
+		return dp.Event
+	case "date":
+		return dp.Date
+	}
+	return ""
+}
+
+// styleText is the batch's style for golden tests.
+func (st DiplomaStyle) text() string {
+	var b strings.Builder
+	if len(st.Emblem) > 0 {
+		kind, w, h := emblemInfo(st.Emblem)
+		fmt.Fprintf(&b, "emblem: %s %d×%d, %d bytes\n", kind, w, h, len(st.Emblem))
+	}
+	if st.Blank {
+		b.WriteString("mode: text only (pre-printed blank)\n")
+	}
+	for _, f := range BlankFields {
+		if o, ok := st.Offsets[f]; ok {
+			fmt.Fprintf(&b, "offset %s: %+g mm, %+g mm\n", f, o.X, o.Y)
+		}
+	}
+	return b.String()
+}
+
+// emblemInfo is the image kind and size of an emblem; kind "" if it is
+// not a PNG or JPEG.
+func emblemInfo(b []byte) (kind string, w, h int) {
+	cfg, kind, err := image.DecodeConfig(bytes.NewReader(b))
+	if err != nil || (kind != "png" && kind != "jpeg") {
+		return "", 0, 0
+	}
+	return kind, cfg.Width, cfg.Height
+}
 
 // roman writes 1–39 in Roman numerals (diploma degrees).
 func roman(n int) string {
@@ -94,51 +231,243 @@ func roman(n int) string {
 	return strings.Repeat("X", n/10) + units[n%10]
 }
 
-// renderDiplomas draws each diploma on its own landscape page: a double
-// frame, the Academy, the award as a serif heading, the name on one line
-// (type shrunk to fit), the event, place and date, the signature line.
-func renderDiplomas(f *fpdf.Fpdf, ds []Diploma) {
-	const w, h = a4Long, a4Short
-	for _, dp := range ds {
-		f.AddPage()
-		f.SetDrawColor(60, 60, 90)
-		f.SetLineWidth(1.2)
-		f.Rect(10, 10, w-20, h-20, "D")
-		f.SetLineWidth(0.4)
-		f.Rect(14, 14, w-28, h-28, "D")
-		f.SetTextColor(40, 40, 80)
-		centred(f, "", 18, 16, 30, dp.Academy)
-		centred(f, "B", 40, 24, 48, dp.Award)
-		f.SetTextColor(0, 0, 0)
-		verb := dp.Verb
-		if verb == "" {
-			verb = "нагороджується"
-		}
-		centred(f, "", 16, 12, 80, verb)
-		centred(f, "B", diplomaNameSize, diplomaNameLeast, 93, dp.Name)
-		centred(f, "", 18, 12, 116, dp.Place)
-		centred(f, "", 18, 10, 128, dp.Event)
-		f.SetFont("serif", "", 14)
-		f.SetXY(30, 168)
-		f.CellFormat(100, 8, strings.Trim(dp.City+", "+dp.Date, ", "), "", 0, "L", false, 0, "")
-		f.Line(w-130, 174, w-30, 174)
-		f.SetXY(w-130, 176)
-		f.SetFont("serif", "", 11)
-		f.CellFormat(100, 6, fit(f, strings.TrimSpace(dp.Role+"   "+dp.Signer), 100, false), "", 0, "C", false, 0, "")
+// renderDiplomas draws each diploma on its own landscape page: the
+// decorative border, the emblem and the organisation, the award as a
+// serif heading, the name on one line (type shrunk to fit), the place,
+// the event, the city and date, the signature lines. A blank prints the
+// fields alone, each in its frame moved by its offset.
+func renderDiplomas(f *fpdf.Fpdf, d *Document) {
+	st := d.Style
+	emblem := ""
+	if len(st.Emblem) > 0 && !st.Blank {
+		emblem = registerEmblem(f, st.Emblem)
 	}
+	for _, dp := range d.Diplomas {
+		f.AddPage()
+		if d.Calibration {
+			drawGrid(f)
+		}
+		if !st.Blank {
+			drawBorder(f)
+			drawHeading(f, dp, emblem)
+		}
+		for _, name := range BlankFields {
+			fr := diplomaFrames[name]
+			if st.Blank {
+				o := st.Offsets[name]
+				fr.x, fr.y = fr.x+o.X, fr.y+o.Y
+			}
+			text := dp.blankText(name)
+			if !st.Blank {
+				switch name {
+				case "place":
+					text = dp.Place
+				case "date":
+					text = strings.Trim(dp.City+", "+dp.Date, ", ")
+				}
+			}
+			if d.Calibration {
+				drawFrame(f, fr, name, st.Offsets[name])
+			}
+			inFrame(f, fr, text)
+		}
+		if !st.Blank {
+			drawSignatures(f, dp.Signatures)
+		}
+	}
+}
+
+// drawHeading prints the emblem, the organisation, the award and the line
+// before the name.
+func drawHeading(f *fpdf.Fpdf, dp Diploma, emblem string) {
+	const w = a4Long
+	orgY, awardY := 30.0, 48.0
+	if emblem != "" {
+		const eh = 20.0
+		info := f.GetImageInfo(emblem)
+		ew := min(eh*info.Width()/info.Height(), 60)
+		f.ImageOptions(emblem, (w-ew)/2, 19, ew, 0, false, fpdf.ImageOptions{}, 0, "")
+		orgY, awardY = 41, 56
+	}
+	f.SetTextColor(40, 40, 80)
+	centred(f, "", 18, 12, orgY, dp.Organisation)
+	centred(f, "B", 40, 20, awardY, dp.Award)
+	f.SetTextColor(0, 0, 0)
+	centred(f, "", 16, 12, 80, dp.Awarded)
+}
+
+// drawSignatures draws one line on the right, or two: left and right;
+// under each line the role and the name.
+func drawSignatures(f *fpdf.Fpdf, ss []Signature) {
+	const w, lineY, lineW = a4Long, 172.0, 100.0
+	xs := []float64{w - 30 - lineW}
+	if len(ss) == 2 {
+		xs = []float64{30, w - 30 - lineW}
+	}
+	f.SetDrawColor(60, 60, 90)
+	f.SetLineWidth(0.3)
+	for i, s := range ss[:min(len(ss), 2)] {
+		f.Line(xs[i], lineY, xs[i]+lineW, lineY)
+		f.SetFont("serif", "", 11)
+		f.SetXY(xs[i], lineY+2)
+		f.CellFormat(lineW, 6, fit(f, strings.TrimSpace(s.Role+"   "+s.Name), lineW, false), "", 0, "C", false, 0, "")
+	}
+}
+
+// inFrame prints s centred in fr, its type shrunk to fit the frame's
+// width down to fr.least, then shortened with an ellipsis.
+func inFrame(f *fpdf.Fpdf, fr frame, s string) {
+	if s == "" {
+		return
+	}
+	size := fitSize(func(pt float64) float64 {
+		f.SetFont("serif", fr.style, pt)
+		return f.GetStringWidth(s)
+	}, fr.size, fr.least, fr.w)
+	f.SetFont("serif", fr.style, size)
+	f.SetXY(fr.x, fr.y)
+	f.CellFormat(fr.w, fr.h, fit(f, s, fr.w, false), "", 0, "C", false, 0, "")
+}
+
+// registerEmblem adds the emblem image once for the whole batch and
+// returns its name; "" if fpdf cannot read it (the page prints without).
+func registerEmblem(f *fpdf.Fpdf, b []byte) string {
+	kind, _, _ := emblemInfo(b)
+	tp := map[string]string{"png": "PNG", "jpeg": "JPG"}[kind]
+	if tp == "" {
+		return ""
+	}
+	name := fmt.Sprintf("emblem-%x", sha256.Sum256(b))
+	f.RegisterImageOptionsReader(name, fpdf.ImageOptions{ImageType: tp, ReadDpi: false}, bytes.NewReader(b))
+	if f.Err() {
+		f.ClearError()
+		return ""
+	}
+	return name
+}
+
+// Border colours: ink blue lines, gold ornaments.
+var (
+	borderInk  = [3]int{40, 50, 110}
+	borderGold = [3]int{176, 138, 52}
+)
+
+// drawBorder draws the built-in decorative border, all of it vector lines
+// and shapes drawn here (no artwork from elsewhere): a heavy outer frame at
+// 10 mm, a thin inner frame at 14 mm, a chain of gold lozenges between
+// them and a rosette in each corner.
+func drawBorder(f *fpdf.Fpdf) {
+	const w, h = a4Long, a4Short
+	f.SetDrawColor(borderInk[0], borderInk[1], borderInk[2])
+	f.SetLineWidth(1.2)
+	f.Rect(10, 10, w-20, h-20, "D")
+	f.SetLineWidth(0.4)
+	f.Rect(14, 14, w-28, h-28, "D")
+	f.SetFillColor(borderGold[0], borderGold[1], borderGold[2])
+	f.SetDrawColor(borderGold[0], borderGold[1], borderGold[2])
+	f.SetLineWidth(0.2)
+	lozenge := func(cx, cy float64) {
+		f.Polygon([]fpdf.PointType{{X: cx - 1.3, Y: cy}, {X: cx, Y: cy - 1.3}, {X: cx + 1.3, Y: cy}, {X: cx, Y: cy + 1.3}}, "F")
+	}
+	const mid, step = 12.0, 5.0 // the chain runs between the two frames
+	for x := 12.0 + 3*step; x <= w-12-3*step+0.01; x += step {
+		lozenge(x, mid)
+		lozenge(x, h-mid)
+	}
+	for y := 12.0 + 3*step; y <= h-12-3*step+0.01; y += step {
+		lozenge(mid, y)
+		lozenge(w-mid, y)
+	}
+	for _, c := range [][2]float64{{mid + 2, mid + 2}, {w - mid - 2, mid + 2}, {mid + 2, h - mid - 2}, {w - mid - 2, h - mid - 2}} {
+		f.SetFillColor(255, 255, 255)
+		f.SetDrawColor(borderInk[0], borderInk[1], borderInk[2])
+		f.SetLineWidth(0.5)
+		f.Circle(c[0], c[1], 5, "FD")
+		f.SetDrawColor(borderGold[0], borderGold[1], borderGold[2])
+		f.SetLineWidth(0.3)
+		f.Circle(c[0], c[1], 3.6, "D")
+		f.SetFillColor(borderGold[0], borderGold[1], borderGold[2])
+		for i := range 4 { // four petals
+			dx, dy := []float64{2, 0, -2, 0}[i], []float64{0, 2, 0, -2}[i]
+			f.Circle(c[0]+dx, c[1]+dy, 1, "F")
+		}
+		f.Circle(c[0], c[1], 0.8, "F")
+	}
+	f.SetLineWidth(0.2)
+}
+
+// drawGrid is the calibration page's millimetre grid: a hairline every
+// millimetre, a heavier line every 5 and every 10 mm, the centimetres
+// numbered along the top and the left.
+func drawGrid(f *fpdf.Fpdf) {
+	const w, h = a4Long, a4Short
+	for mm := 0; mm <= int(w); mm++ {
+		gridLine(f, mm)
+		f.Line(float64(mm), 0, float64(mm), h)
+	}
+	for mm := 0; mm <= int(h); mm++ {
+		gridLine(f, mm)
+		f.Line(0, float64(mm), w, float64(mm))
+	}
+	f.SetFont("sans", "", 6)
+	f.SetTextColor(90, 90, 90)
+	// numbers inside the 14 mm every printer prints
+	for mm := 20; mm < int(w)-20; mm += 10 {
+		f.SetXY(float64(mm)+0.3, 15)
+		f.CellFormat(6, 3, fmt.Sprint(mm/10), "", 0, "L", false, 0, "")
+	}
+	for mm := 20; mm < int(h)-14; mm += 10 {
+		f.SetXY(15, float64(mm)+0.3)
+		f.CellFormat(6, 3, fmt.Sprint(mm/10), "", 0, "L", false, 0, "")
+	}
+	f.SetXY(20, h-21)
+	f.SetFont("sans", "", 8)
+	f.CellFormat(w-40, 4, "Сітка 1 мм (цифри — сантиметри). Накладіть на бланк проти світла й виміряйте, на скільки міліметрів зсунути кожне поле.", "", 0, "L", false, 0, "")
+	f.SetTextColor(0, 0, 0)
+}
+
+func gridLine(f *fpdf.Fpdf, mm int) {
+	switch {
+	case mm%10 == 0:
+		f.SetDrawColor(120, 120, 120)
+		f.SetLineWidth(0.25)
+	case mm%5 == 0:
+		f.SetDrawColor(170, 170, 170)
+		f.SetLineWidth(0.15)
+	default:
+		f.SetDrawColor(215, 215, 215)
+		f.SetLineWidth(0.05)
+	}
+}
+
+// drawFrame outlines a field's frame in red on the calibration page, with
+// the field's name and offset above it.
+func drawFrame(f *fpdf.Fpdf, fr frame, name string, o Offset) {
+	f.SetDrawColor(200, 30, 30)
+	f.SetLineWidth(0.3)
+	f.Rect(fr.x, fr.y, fr.w, fr.h, "D")
+	f.Line(fr.x+fr.w/2-3, fr.y+fr.h/2, fr.x+fr.w/2+3, fr.y+fr.h/2)
+	f.Line(fr.x+fr.w/2, fr.y+fr.h/2-3, fr.x+fr.w/2, fr.y+fr.h/2+3)
+	f.SetFont("sans", "", 7)
+	f.SetTextColor(200, 30, 30)
+	f.SetXY(fr.x, fr.y-3.2)
+	f.CellFormat(fr.w, 3, fmt.Sprintf("%s: зсув %s мм праворуч, %s мм униз", fieldLabel(name), mmText(o.X), mmText(o.Y)), "", 0, "L", false, 0, "")
+	f.SetTextColor(0, 0, 0)
+}
+
+// mmText writes millimetres with the decimal comma: "1,5", "-2", "0".
+func mmText(v float64) string {
+	return strings.Replace(strings.Replace(fmt.Sprintf("%g", v), ".", ",", 1), "-", "−", 1)
+}
+
+func fieldLabel(name string) string {
+	return map[string]string{"name": "ім'я", "place": "місце або категорія", "event": "змагання", "date": "дата"}[name]
 }
 
 // centred prints s on one line centred across the page, in the serif face
 // at size points, shrunk down to least points until it fits.
 func centred(f *fpdf.Fpdf, style string, size, least, y float64, s string) {
-	const width = a4Long - 2*32
-	size = fitSize(func(pt float64) float64 {
-		f.SetFont("serif", style, pt)
-		return f.GetStringWidth(s)
-	}, size, least, width)
-	f.SetFont("serif", style, size)
-	f.SetXY(32, y)
-	f.CellFormat(width, size*ptToMM*1.3, fit(f, s, width, false), "", 0, "C", false, 0, "")
+	inFrame(f, frame{x: 32, y: y, w: a4Long - 2*32, h: size * ptToMM * 1.3, style: style, size: size, least: least}, s)
 }
 
 // fitSize returns the largest type size, from size down to least in half

@@ -59,8 +59,22 @@
 // place of players not separated by the tie-breaks).
 //
 // Lists by name are in Ukrainian alphabetical order (model.CollateKey, the
-// only use of package model). Diplomas carry no page numbers: each page is
+// only use of package model; the tests also build the demo registry through
+// model and storage). Diplomas carry no page numbers: each page is
 // a certificate handed out on its own.
+//
+// A batch of diplomas prints in a [DiplomaStyle] (a season's or a
+// tournament's template, converted by ui/printout): organisation, emblem,
+// city, up to two signature lines, the wording of each degree; its zero
+// value is the Academy's 2010 diploma. The border is drawn here from
+// lines, lozenges and circles, no outside artwork. The fields a
+// pre-printed blank needs (name, place or category, event, date) each
+// have a frame; the "text only" mode (DiplomaStyle.Blank) prints those
+// fields alone, each frame moved by its offset in millimetres, with no
+// border, heading or signature line, and [DiplomaCalibration] prints the
+// millimetre grid with the frames to calibrate the offsets against a form.
+// A list may carry the same organisation and emblem in its header
+// (Document.Organisation, the medal and cup list).
 //
 // The package does not compute standings, tie-breaks or pairings (engine
 // packages do), does not read TRF or the database, and does not import

@@ -31,14 +31,19 @@ type Column struct {
 // Document is one printout as plain data. Exactly one of the table
 // (Columns and Rows) or Diplomas is used.
 type Document struct {
-	Stem     string   // file-name stem, e.g. "жеребкування"
-	Title    string   // e.g. "Жеребкування"
-	Header   []string // tournament name, date, round
-	Columns  []Column
-	Rows     [][]string
-	Notes    []string // lines printed after the table (totals, legends)
-	Footer   string   // text printed left of the page number
-	FontSize float64  // body type in points; 0 means DefaultFontSize
+	Stem   string   // file-name stem, e.g. "жеребкування"
+	Title  string   // e.g. "Жеребкування"
+	Header []string // tournament name, date, round
+	// Organisation and Emblem head a list as they head the diplomas (the
+	// medal and cup list): the organisation above the title, the emblem
+	// (PNG or JPEG) at the right of the header.
+	Organisation string
+	Emblem       []byte
+	Columns      []Column
+	Rows         [][]string
+	Notes        []string // lines printed after the table (totals, legends)
+	Footer       string   // text printed left of the page number
+	FontSize     float64  // body type in points; 0 means DefaultFontSize
 	// Portrait keeps a table upright (the wall list): when it is too wide
 	// its type is made smaller instead of turning the page.
 	Portrait bool
@@ -57,6 +62,10 @@ type Document struct {
 	// Bracket, when set, is drawn on the first page (a knockout's bracket,
 	// BracketDocument); the table follows on the next pages.
 	Bracket *Bracket
+	Style   DiplomaStyle // of Diplomas: emblem, text-only mode, offsets
+	// Calibration prints the millimetre grid and the frames of the
+	// fields under Diplomas (DiplomaCalibration).
+	Calibration bool
 }
 
 // DefaultFontSize is the body type of a table in points.
@@ -100,6 +109,13 @@ func (m Meta) headerLines() []string {
 func (d *Document) Text() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "stem: %s\ntitle: %s\n", d.Stem, d.Title)
+	if d.Organisation != "" {
+		fmt.Fprintf(&b, "organisation: %s\n", d.Organisation)
+	}
+	if len(d.Emblem) > 0 && len(d.Diplomas) == 0 {
+		kind, w, h := emblemInfo(d.Emblem)
+		fmt.Fprintf(&b, "emblem: %s %d×%d, %d bytes\n", kind, w, h, len(d.Emblem))
+	}
 	for _, h := range d.Header {
 		fmt.Fprintf(&b, "header: %s\n", h)
 	}
@@ -131,6 +147,12 @@ func (d *Document) Text() string {
 	}
 	for _, n := range d.Notes {
 		fmt.Fprintf(&b, "note: %s\n", n)
+	}
+	if len(d.Diplomas) > 0 {
+		b.WriteString(d.Style.text())
+		if d.Calibration {
+			b.WriteString("calibration page: millimetre grid, field frames\n")
+		}
 	}
 	for i, dp := range d.Diplomas {
 		fmt.Fprintf(&b, "diploma %d:\n%s", i+1, dp.text())

@@ -29,13 +29,17 @@ func documents(t testing.TB) map[string]*Document {
 			{No: 4, White: Entrant{No: 4, Name: "Коваленко-Гнатюк Марія", Rating: 2150, Points: 2}, Black: Entrant{No: 5, Name: "Коваленко-Гнатюк Максим", Rating: 2140, Points: 2}},
 			{No: 5, White: Entrant{No: 6, Name: "Мельник-Заболотний Олег", Rating: 2104, Points: 2}, Black: Entrant{No: 7, Name: "Шевчук Роман", Rating: 2090, Points: 2}}},
 			Byes: []Bye{{Player: Entrant{No: 12, Name: "Лисенко Павло", Rating: 2031, Points: 2}, Kind: "вільний від жеребкування", Score: 2}}}),
-		"standings":     Standings(standings(14)),
-		"standings-200": Standings(standings(200)),
-		"sub-standings": SubStandings(standings(14), "До 12 років"),
-		"crosstable":    cross,
-		"wallchart":     wall,
-		"registrations": Registrations(Meta{Tournament: "Кубок Академії 2010", Date: "26.07.2010"}, registrations(8)),
-		"diplomas":      Diplomas(DiplomaEvent{Event: "Кубок Академії 2010", Date: "26.07.2010", Signer: "Петренко П. П."}, winners()),
+		"standings":         Standings(standings(14)),
+		"standings-200":     Standings(standings(200)),
+		"sub-standings":     SubStandings(standings(14), "До 12 років"),
+		"crosstable":        cross,
+		"wallchart":         wall,
+		"registrations":     Registrations(Meta{Tournament: "Кубок Академії 2010", Date: "26.07.2010"}, registrations(8)),
+		"diplomas":          Diplomas(DiplomaEvent{Event: "Кубок Академії 2010", Date: "26.07.2010", Signer: "Петренко П. П."}, winners()),
+		"diplomas-template": Diplomas(DiplomaEvent{Event: "Кубок Академії 2010", Date: "26.07.2010", Style: clubStyle(t)}, winners()),
+		"diplomas-blank":    Diplomas(DiplomaEvent{Event: "Кубок Академії 2010", Date: "26.07.2010", Style: blankStyle(t)}, winners()),
+		"diplomas-calibration": DiplomaCalibration(blankStyle(t), Diplomas(DiplomaEvent{Event: "Кубок Академії 2010", Date: "26.07.2010"},
+			winners()[:1]).Diplomas[0]),
 		"lot": Lot(Meta{Tournament: "Коловий турнір Академії", Date: "02.09.2026"}, 20261201, []LotLine{
 			// the numbers engine/lot draws for 6 players with this seed (arbiter-cli lot --players 6 --seed 20261201)
 			{Rank: 1, Name: "Савченко Юлія", Rating: 2315, Title: "WIM", No: 2}, {Rank: 2, Name: "Савченко Юрій", Rating: 2240, No: 3},
@@ -45,7 +49,18 @@ func documents(t testing.TB) map[string]*Document {
 			{Group: "Загальний залік", Place: "1", Name: name(0), Club: club(0), Award: "Кубок і золота медаль"},
 			{Group: "Загальний залік", Place: "2", Name: name(1), Club: club(1), Award: "Срібна медаль"},
 			{Group: "До 12 років", Place: "1", Name: name(4), Club: club(4), Award: "Кубок"}}),
+		"medals-header": withHeader(t, MedalList(meta, []Award{
+			{Group: "Загальний залік", Place: "1", Name: name(0), Club: club(0), Award: "Кубок і золота медаль"},
+			{Group: "Загальний залік", Place: "2", Name: name(1), Club: club(1), Award: "Срібна медаль"},
+			{Group: "До 12 років", Place: "1", Name: name(4), Club: club(4), Award: "Кубок"}})),
 	}
+}
+
+// withHeader heads d with a club's organisation and emblem, as the medal
+// list is headed with the diplomas' template.
+func withHeader(t testing.TB, d *Document) *Document {
+	d.Organisation, d.Emblem = clubStyle(t).Organisation, emblem(t)
+	return d
 }
 
 func TestDocumentGolden(t *testing.T) {

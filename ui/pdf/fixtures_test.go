@@ -1,8 +1,12 @@
 package pdf
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
+	"image"
+	"image/color"
+	"image/png"
 	"os"
 	"path/filepath"
 	"sort"
@@ -143,6 +147,41 @@ func registrations(n int) []Registration {
 func winners() []Winner {
 	return []Winner{{Name: name(0), Place: 1}, {Name: name(1), Place: 2}, {Name: name(2), Place: 3},
 		{Name: longName, Place: 3, PlaceTo: 4}, {Name: name(4), Category: "Найкраща шахістка"}}
+}
+
+// emblem is a 60×60 PNG: a red disc on white, drawn here.
+func emblem(t testing.TB) []byte {
+	img := image.NewRGBA(image.Rect(0, 0, 60, 60))
+	for y := range 60 {
+		for x := range 60 {
+			c := color.RGBA{255, 255, 255, 255}
+			if (x-30)*(x-30)+(y-30)*(y-30) < 26*26 {
+				c = color.RGBA{180, 20, 30, 255}
+			}
+			img.Set(x, y, c)
+		}
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, img); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// clubStyle is a club's own template: emblem, two signature lines, its
+// city and wording.
+func clubStyle(t testing.TB) DiplomaStyle {
+	return DiplomaStyle{Organisation: "Шаховий клуб «Гамбіт» Оболонського району", Emblem: emblem(t), City: "Бровари",
+		Signatures: []Signature{{Role: "Директор турніру", Name: "Петренко П. П."}, {Role: "Головний суддя", Name: "Бойко О. І."}},
+		Degrees:    [3]string{"Диплом переможця", "Диплом призера II ступеня", "Диплом призера III ступеня"}, Awarded: "вручається"}
+}
+
+// blankStyle is the text-only mode with calibrated offsets.
+func blankStyle(t testing.TB) DiplomaStyle {
+	st := clubStyle(t)
+	st.Blank = true
+	st.Offsets = map[string]Offset{"name": {X: 2.5, Y: -4}, "date": {X: -10, Y: 3}}
+	return st
 }
 
 // golden compares got with testdata/name.golden, rewriting it under -update.

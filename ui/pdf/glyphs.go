@@ -88,7 +88,7 @@ func (d *Document) checkGlyphs() error {
 
 // texts lists every string the document prints.
 func (d *Document) texts() []string {
-	t := append([]string{d.Title, d.Footer}, d.Header...)
+	t := append([]string{d.Title, d.Footer, d.Organisation}, d.Header...)
 	t = append(t, d.Notes...)
 	for _, c := range d.Columns {
 		t = append(t, c.Title)

@@ -49,7 +49,7 @@ func Render(w io.Writer, d *Document, opt Options) error {
 	var f *fpdf.Fpdf
 	if len(d.Diplomas) > 0 {
 		f = newPDF(d, opt, true)
-		renderDiplomas(f, d.Diplomas)
+		renderDiplomas(f, d)
 	} else {
 		l := layoutTable(newPDF(d, opt, false), d)
 		f = newPDF(d, opt, l.landscape)

@@ -58,6 +58,10 @@ func TestRenderEveryDocument(t *testing.T) {
 		"wallchart":             {1, false},
 		"registrations":         {1, false},
 		"diplomas":              {5, true},
+		"diplomas-template":     {5, true},
+		"diplomas-blank":        {5, true},
+		"diplomas-calibration":  {1, true},
+		"medals-header":         {1, false},
 		"medals":                {1, false},
 		"lot":                   {1, false},
 	}

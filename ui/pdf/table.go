@@ -21,6 +21,7 @@ type tableLayout struct {
 	first     int             // pages printed before the table (a bracket), counted in the page numbers
 	notes     []string        // Notes wrapped to the page width
 	clash     map[string]bool // initials two names of the document share (nameClashes)
+	emblem    string          // the registered Document.Emblem, "" none
 }
 
 func (l *tableLayout) pageSize() (w, h float64) {
@@ -40,8 +41,15 @@ const (
 )
 
 func (d *Document) headerHeight() float64 {
-	return titleH + headerH*float64(len(d.Header)) + 3
+	h := titleH + headerH*float64(len(d.Header)) + 3
+	if d.Organisation != "" {
+		h += orgH
+	}
+	return h
 }
+
+// orgH is the height of the organisation line above a list's title.
+const orgH = 6.0
 
 func colFont(c Column, body float64) float64 {
 	if c.Size > 0 {
@@ -303,6 +311,9 @@ func setCellFont(f *fpdf.Fpdf, c Column, body float64) {
 
 // renderTable draws every page: header, column titles, rows, notes, footer.
 func renderTable(f *fpdf.Fpdf, d *Document, l tableLayout) {
+	if len(d.Emblem) > 0 {
+		l.emblem = registerEmblem(f, d.Emblem)
+	}
 	f.SetLineWidth(0.2)
 	f.SetDrawColor(80, 80, 80)
 	for p := range l.pages {
@@ -331,12 +342,24 @@ func renderTable(f *fpdf.Fpdf, d *Document, l tableLayout) {
 
 func drawHeader(f *fpdf.Fpdf, d *Document, l tableLayout) float64 {
 	pw, _ := l.pageSize()
+	room := pw - 2*margin
+	if l.emblem != "" {
+		eh := min(d.headerHeight()-3, 18)
+		info := f.GetImageInfo(l.emblem)
+		ew := min(eh*info.Width()/info.Height(), 40)
+		f.ImageOptions(l.emblem, pw-margin-ew, margin, ew, eh, false, fpdf.ImageOptions{}, 0, "")
+		room -= ew + 3
+	}
 	f.SetXY(margin, margin)
+	if d.Organisation != "" {
+		f.SetFont("sans", "B", 11)
+		f.CellFormat(room, orgH, fit(f, d.Organisation, room, false), "", 2, "L", false, 0, "")
+	}
 	f.SetFont("sans", "B", titleSize)
-	f.CellFormat(pw-2*margin, titleH, fit(f, d.Title, pw-2*margin, false), "", 2, "L", false, 0, "")
+	f.CellFormat(room, titleH, fit(f, d.Title, room, false), "", 2, "L", false, 0, "")
 	f.SetFont("sans", "", headerSize)
 	for _, h := range d.Header {
-		f.CellFormat(pw-2*margin, headerH, fit(f, h, pw-2*margin, false), "", 2, "L", false, 0, "")
+		f.CellFormat(room, headerH, fit(f, h, room, false), "", 2, "L", false, 0, "")
 	}
 	return margin + d.headerHeight()
 }

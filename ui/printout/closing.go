@@ -88,9 +88,9 @@ func NormCertificates(rep *closing.NormReport, signer string) *pdf.Document {
 		if r.Check.First {
 			how = fmt.Sprintf("1 місце, %s з %d (K %s)", halves(r.Score), r.Games, tenths(r.Check.K))
 		}
-		d.Diplomas = append(d.Diplomas, pdf.Diploma{Academy: pdf.Academy, Award: "Довідка",
+		d.Diplomas = append(d.Diplomas, pdf.Diploma{Organisation: pdf.Academy, Award: "Довідка", Awarded: "видана",
 			Name: r.Name, Place: "про виконання норми: " + norm.LevelUk(r.Norm) + " — " + how, Event: t.Name,
-			Date: date.Display(), City: "Київ", Role: "Головний суддя", Signer: signer, Verb: "видана"})
+			Date: date.Display(), City: "Київ", Signatures: []pdf.Signature{{Role: "Головний суддя", Name: signer}}})
 	}
 	return d
 }

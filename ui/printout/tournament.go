@@ -6,6 +6,7 @@ import (
 
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/diplomas"
 	"arbiter/ui/pdf"
 )
 
@@ -141,8 +142,9 @@ func wallTable(m pdf.Meta, heads []pdf.Heading, v *model.Crosstable) pdf.WallTab
 }
 
 // Diplomas is one diploma for each of rows, the players placed 1–3 (a
-// shared place prints as its range, e.g. «за 3–4 місце»).
-func Diplomas(t model.Tournament, rows []model.StandingsRow) *pdf.Document {
+// shared place prints as its range, e.g. «за 3–4 місце»), in the
+// tournament's template (diplomas.Service.ForTournament).
+func Diplomas(t model.Tournament, rows []model.StandingsRow, tpl diplomas.Template) *pdf.Document {
 	ws := make([]pdf.Winner, 0, len(rows))
 	for _, r := range rows {
 		w := pdf.Winner{Name: r.Name, Place: r.PlaceFrom}
@@ -155,7 +157,41 @@ func Diplomas(t model.Tournament, rows []model.StandingsRow) *pdf.Document {
 	if date.IsZero() {
 		date = t.StartDate
 	}
-	return pdf.Diplomas(pdf.DiplomaEvent{Event: t.Name, Date: date.Display()}, ws)
+	return pdf.Diplomas(pdf.DiplomaEvent{Event: t.Name, Date: date.Display(), Style: Style(tpl)}, ws)
+}
+
+// Style is a diploma template as ui/pdf prints it.
+func Style(tpl diplomas.Template) pdf.DiplomaStyle {
+	st := pdf.DiplomaStyle{Organisation: tpl.Organisation, Emblem: tpl.Emblem, City: tpl.City,
+		Signatures: []pdf.Signature{}, Degrees: tpl.Degrees, Awarded: tpl.Awarded, Blank: tpl.Blank,
+		Offsets: map[string]pdf.Offset{}}
+	for _, s := range tpl.Signers {
+		st.Signatures = append(st.Signatures, pdf.Signature{Role: s.Role, Name: s.Name})
+	}
+	for f, o := range tpl.Offsets {
+		st.Offsets[string(f)] = pdf.Offset{X: o.X, Y: o.Y}
+	}
+	return st
+}
+
+// Calibration is the test page of a blank template: the millimetre grid
+// and each field's frame where the offsets put it, with the sample texts
+// of a winner of t.
+func Calibration(t model.Tournament, tpl diplomas.Template) *pdf.Document {
+	date := t.EndDate
+	if date.IsZero() {
+		date = t.StartDate
+	}
+	sample := pdf.Diplomas(pdf.DiplomaEvent{Event: t.Name, Date: date.Display(), Style: Style(tpl)},
+		[]pdf.Winner{{Name: "Вишневська Єлизавета Олександрівна", Place: 1}}).Diplomas[0]
+	return pdf.DiplomaCalibration(Style(tpl), sample)
+}
+
+// Header puts a template's organisation and emblem at the top of a list
+// (the medal and cup list), so it carries the diplomas' header.
+func Header(d *pdf.Document, tpl diplomas.Template) *pdf.Document {
+	d.Organisation, d.Emblem = tpl.Organisation, tpl.Emblem
+	return d
 }
 
 // decimals prints tie-break values with the decimal comma of Ukrainian

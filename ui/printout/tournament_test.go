@@ -6,6 +6,7 @@ import (
 
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/diplomas"
 	"arbiter/ui/pdf"
 )
 
@@ -66,7 +67,7 @@ func TestRoundByes(t *testing.T) {
 
 // A shared place prints as its range; the diploma is dated the last day.
 func TestDiplomas(t *testing.T) {
-	d := Diplomas(event, []model.StandingsRow{{Name: "Бойко Анна", PlaceFrom: 1, PlaceTo: 1}, {Name: "Єрмак Ольга", PlaceFrom: 2, PlaceTo: 3}})
+	d := Diplomas(event, []model.StandingsRow{{Name: "Бойко Анна", PlaceFrom: 1, PlaceTo: 1}, {Name: "Єрмак Ольга", PlaceFrom: 2, PlaceTo: 3}}, diplomas.Academy2010())
 	var places []string
 	for _, dp := range d.Diplomas {
 		places = append(places, dp.Place)
@@ -75,4 +76,27 @@ func TestDiplomas(t *testing.T) {
 		t.Errorf("diploma places %s, want за 1 місце,за 2–3 місце", got)
 	}
 	has(t, "diplomas", d, "10.10.2010")
+}
+
+// The model's default template prints exactly the diploma ui/pdf prints
+// with no style at all (the Academy's 2010 wording is in both), and a
+// template's fields, signers and offsets all reach the printout.
+func TestTemplateStyle(t *testing.T) {
+	rows := []model.StandingsRow{{Name: "Бойко Анна", PlaceFrom: 1, PlaceTo: 1}, {Name: "Єрмак Ольга", PlaceFrom: 3, PlaceTo: 4}}
+	plain := pdf.Diplomas(pdf.DiplomaEvent{Event: event.Name, Date: "10.10.2010"}, []pdf.Winner{{Name: "Бойко Анна", Place: 1}, {Name: "Єрмак Ольга", Place: 3, PlaceTo: 4}})
+	if got := Diplomas(event, rows, diplomas.Academy2010()); got.Text() != plain.Text() {
+		t.Errorf("Academy2010 prints\n%s\nthe unstyled diploma is\n%s", got.Text(), plain.Text())
+	}
+	tpl := diplomas.Template{Organisation: "ШК «Гамбіт»", City: "Бровари", Awarded: "вручається",
+		Signers: []diplomas.Signer{{Role: "Директор", Name: "Петренко П."}, {Role: "Головний суддя", Name: "Бойко О."}},
+		Degrees: [3]string{"Перше", "Друге", "Третє"}, Blank: true, Offsets: map[diplomas.Field]diplomas.Offset{diplomas.FieldName: {X: 1, Y: -2}}}
+	d := Diplomas(event, rows, tpl)
+	has(t, "template", d, "organisation: ШК «Гамбіт»", "award: Перше", "award: Третє", "awarded: вручається", "city: Бровари",
+		"signature: Головний суддя | Бойко О.", "mode: text only", "offset name: +1 mm, -2 mm", "place: за 3–4 місце")
+	if c := Calibration(event, tpl); !c.Calibration || len(c.Diplomas) != 1 || !c.Style.Blank {
+		t.Errorf("calibration page %+v", c)
+	}
+	if h := Header(pdf.MedalList(Meta(event, 0), nil), tpl); h.Organisation != "ШК «Гамбіт»" {
+		t.Errorf("medal list header %q", h.Organisation)
+	}
 }

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// diploma-template sets a tournament's template from the options given;
+// print diplomas prints with it, the blank mode prints only the fields and
+// the calibration page prints; a file that is not an image is refused and
+// changes nothing; reset goes back to the Academy's 2010 wording. The
+// season's diplomas and medal list print from --season.
+func TestDiplomaTemplateCommand(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "a.db")
+	if code, _, errs := cli(t, "--db", db, "demo-season"); code != exitOK {
+		t.Fatalf("demo-season: %s", errs)
+	}
+	code, out, errs := cli(t, "--db", db, "diploma-template", "--tournament", "1")
+	if code != exitOK || !strings.Contains(out, "source\tdefault") || !strings.Contains(out, "degree1\tДиплом I ступеня") {
+		t.Fatalf("show: exit %d %q %q", code, out, errs)
+	}
+	code, out, errs = cli(t, "--db", db, "diploma-template", "--tournament", "1", "set", "--organisation", "ШК «Гамбіт»",
+		"--emblem", "../../assets/icon.png", "--sign2", "Головний суддя|Бойко О. І.", "--city", "Бровари")
+	if code != exitOK || !strings.Contains(out, "source\ttournament") || !strings.Contains(out, "emblem\tpng") ||
+		!strings.Contains(out, "sign2\tГоловний суддя|Бойко О. І.") {
+		t.Fatalf("set: exit %d %q %q", code, out, errs)
+	}
+	pdf := filepath.Join(dir, "d.pdf")
+	if code, _, errs := cli(t, "--db", db, "print", "diplomas", "--tournament", "1", "-o", pdf); code != exitOK {
+		t.Fatalf("print diplomas: %s", errs)
+	}
+	text := pdfText(t, pdf)
+	for _, want := range []string{"ШК «Гамбіт»", "Головний суддя", "Бойко О. І.", "Бровари", "Диплом I ступеня"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the diplomas lack %q", want)
+		}
+	}
+	code, _, errs = cli(t, "--db", db, "diploma-template", "--tournament", "1", "set", "--emblem", db)
+	if code != exitBadInput || !strings.Contains(errs, "PNG") {
+		t.Errorf("a data file as the emblem: exit %d, %q", code, errs)
+	}
+	if _, out, _ = cli(t, "--db", db, "diploma-template", "--tournament", "1"); !strings.Contains(out, "emblem\tpng") {
+		t.Errorf("the refused emblem changed the template: %q", out)
+	}
+	code, out, errs = cli(t, "--db", db, "diploma-template", "--tournament", "1", "set", "--blank", "on", "--offset", "name=-2.5,1")
+	if code != exitOK || !strings.Contains(out, "offset\tname=-2.5,1") {
+		t.Fatalf("blank: exit %d %q %q", code, out, errs)
+	}
+	if code, _, errs := cli(t, "--db", db, "print", "diplomas", "--tournament", "1", "-o", pdf); code != exitOK {
+		t.Fatalf("print blanks: %s", errs)
+	}
+	if text := pdfText(t, pdf); strings.Contains(text, "ШК «Гамбіт»") || strings.Contains(text, "Головний суддя") || !strings.Contains(text, "за 1 місце") {
+		t.Errorf("a blank prints more than its fields:\n%s", text)
+	}
+	cal := filepath.Join(dir, "cal.pdf")
+	if code, _, errs := cli(t, "--db", db, "print", "diploma-calibration", "--tournament", "1", "-o", cal); code != exitOK ||
+		!strings.Contains(pdfText(t, cal), "зсув -2,5 мм") && !strings.Contains(pdfText(t, cal), "зсув −2,5 мм") {
+		t.Errorf("calibration page: exit %d %s\n%s", code, errs, pdfText(t, cal))
+	}
+	if code, out, _ := cli(t, "--db", db, "diploma-template", "--tournament", "1", "reset"); code != exitOK || !strings.Contains(out, "source\tdefault") {
+		t.Errorf("reset: %q", out)
+	}
+	if code, _, errs := cli(t, "--db", db, "diploma-template", "--tournament", "1", "set", "--offset", "name=a,b"); code != exitBadInput || !strings.Contains(errs, "X,Y") {
+		t.Errorf("a bad offset: exit %d %q", code, errs)
+	}
+	for _, kind := range []string{"season-medals", "season-diplomas"} {
+		out := filepath.Join(dir, kind+".pdf")
+		if code, _, errs := cli(t, "--db", db, "print", kind, "--season", "2010", "-o", out); code != exitOK {
+			t.Errorf("print %s: %s", kind, errs)
+		} else if b, _ := os.ReadFile(out); len(b) < 1000 {
+			t.Errorf("%s: %d bytes", kind, len(b))
+		}
+	}
+	if code, _, errs := cli(t, "--db", db, "print", "season-medals", "--tournament", "1", "-o", pdf); code != exitBadInput {
+		t.Errorf("season-medals with --tournament: exit %d %q", code, errs)
+	}
+}

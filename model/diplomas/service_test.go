@@ -1,0 +1,144 @@
+package diplomas_test
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"image/gif"
+	"image/jpeg"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/engine/season"
+	"arbiter/model"
+	"arbiter/model/diplomas"
+	"arbiter/storage"
+)
+
+var ctx = context.Background()
+
+func open(t *testing.T) (*diplomas.Service, *storage.Store) {
+	t.Helper()
+	st, err := storage.Open(filepath.Join(t.TempDir(), "a.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return diplomas.New(st), st
+}
+
+func encoded(t *testing.T, enc func(*bytes.Buffer, image.Image) error) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := enc(&b, image.NewGray(image.Rect(0, 0, 4, 3))); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// A tournament prints with its own template, else its season's, else the
+// Academy's 2010 wording; resetting one falls back a step.
+func TestTemplateResolution(t *testing.T) {
+	svc, st := open(t)
+	se := model.Season{Year: 2010, Name: "Сезон 2010", Rules: season.Rules2010()}
+	if err := st.CreateSeason(ctx, &se); err != nil {
+		t.Fatal(err)
+	}
+	inSeason := model.Tournament{Name: "Кваліфікаційний 1", StartDate: model.NewDate(2010, 7, 26), EndDate: model.NewDate(2010, 7, 27), Kind: model.Classical,
+		Cup: season.CupGold, Level: season.Level3, System: model.SystemSwissDutch, Rounds: 9, SeasonID: se.ID}
+	alone := inSeason
+	alone.Name, alone.SeasonID, alone.Cup = "Бліц", 0, "none"
+	for _, tr := range []*model.Tournament{&inSeason, &alone} {
+		if err := st.CreateTournament(ctx, tr); err != nil {
+			t.Fatal(err)
+		}
+	}
+	check := func(tr model.Tournament, wantSrc diplomas.Source, wantCity string) {
+		t.Helper()
+		got, src, err := svc.ForTournament(ctx, tr)
+		if err != nil || src != wantSrc || got.City != wantCity {
+			t.Errorf("%s: %s template with city %q (%v); want %s, %q", tr.Name, src, got.City, err, wantSrc, wantCity)
+		}
+	}
+	check(inSeason, diplomas.FromDefault, "Київ")
+	if d := diplomas.Academy2010(); d.Degrees != [3]string{"Диплом I ступеня", "Диплом II ступеня", "Диплом III ступеня"} ||
+		d.Organisation != "Українська Шахова Академія" || d.Awarded != "нагороджується" {
+		t.Errorf("the default is not the 2010 wording: %+v", d)
+	}
+	seasonTpl := diplomas.Academy2010()
+	seasonTpl.City = "  Ірпінь "
+	if err := svc.Save(ctx, diplomas.SeasonOwner(se.ID), seasonTpl); err != nil {
+		t.Fatal(err)
+	}
+	check(inSeason, diplomas.FromSeason, "Ірпінь")
+	check(alone, diplomas.FromDefault, "Київ")
+	own := diplomas.Academy2010()
+	own.City = "Бровари"
+	if err := svc.Save(ctx, diplomas.TournamentOwner(inSeason.ID), own); err != nil {
+		t.Fatal(err)
+	}
+	check(inSeason, diplomas.FromTournament, "Бровари")
+	if err := svc.Reset(ctx, diplomas.TournamentOwner(inSeason.ID)); err != nil {
+		t.Fatal(err)
+	}
+	check(inSeason, diplomas.FromSeason, "Ірпінь")
+	if err := svc.Reset(ctx, diplomas.SeasonOwner(se.ID)); err != nil {
+		t.Fatal(err)
+	}
+	check(inSeason, diplomas.FromDefault, "Київ")
+}
+
+// A template with a fault is refused with a message naming the fault, and
+// the template kept before is unchanged.
+func TestBadTemplateRefused(t *testing.T) {
+	svc, st := open(t)
+	tr := model.Tournament{Name: "Кубок", StartDate: model.NewDate(2010, 7, 26), EndDate: model.NewDate(2010, 7, 27), Kind: model.Blitz, Cup: "none", System: model.SystemSwissDutch, Rounds: 5}
+	if err := st.CreateTournament(ctx, &tr); err != nil {
+		t.Fatal(err)
+	}
+	owner := diplomas.TournamentOwner(tr.ID)
+	good := diplomas.Academy2010()
+	good.Emblem = encoded(t, func(b *bytes.Buffer, m image.Image) error { return jpeg.Encode(b, m, nil) })
+	if err := svc.Save(ctx, owner, good); err != nil {
+		t.Fatalf("a JPEG emblem: %v", err)
+	}
+	gifEmblem := encoded(t, func(b *bytes.Buffer, m image.Image) error { return gif.Encode(b, m, nil) })
+	mod := func(f func(*diplomas.Template)) diplomas.Template {
+		t := diplomas.Academy2010()
+		f(&t)
+		return t
+	}
+	for _, c := range []struct {
+		name string
+		tpl  diplomas.Template
+		want string
+	}{
+		{"no organisation", mod(func(t *diplomas.Template) { t.Organisation = " " }), "Організація"},
+		{"no degree", mod(func(t *diplomas.Template) { t.Degrees[1] = "" }), "Диплом 2 ступеня"},
+		{"long city", mod(func(t *diplomas.Template) { t.City = strings.Repeat("К", 121) }), "не більше 120"},
+		{"two lines", mod(func(t *diplomas.Template) { t.Awarded = "на\nгороджується" }), "одним рядком"},
+		{"three signers", mod(func(t *diplomas.Template) {
+			t.Signers = make([]diplomas.Signer, 3)
+			t.Signers[0].Role, t.Signers[1].Role, t.Signers[2].Role = "a", "b", "c"
+		}), "не більше двох"},
+		{"signer without role", mod(func(t *diplomas.Template) { t.Signers = []diplomas.Signer{{Name: "Бойко О."}} }), "Посада 1"},
+		{"GIF emblem", mod(func(tp *diplomas.Template) { tp.Emblem = gifEmblem }), "PNG або JPEG"},
+		{"text as emblem", mod(func(t *diplomas.Template) { t.Emblem = []byte("not an image") }), "PNG або JPEG"},
+		{"huge emblem", mod(func(t *diplomas.Template) { t.Emblem = make([]byte, diplomas.MaxEmblem+1) }), "завелика"},
+		{"far offset", mod(func(t *diplomas.Template) { t.Offsets[diplomas.FieldEvent] = diplomas.Offset{Y: 150} }), "змагання"},
+		{"unknown field", mod(func(t *diplomas.Template) { t.Offsets["club"] = diplomas.Offset{X: 1} }), "club"},
+	} {
+		err := svc.Save(ctx, owner, c.tpl)
+		if !model.IsKind(err, model.Invalid) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want Invalid naming %q", c.name, err, c.want)
+		}
+	}
+	got, src, err := svc.ForTournament(ctx, tr)
+	if err != nil || src != diplomas.FromTournament || !bytes.Equal(got.Emblem, good.Emblem) {
+		t.Errorf("after the refusals: %s, emblem %d bytes, %v; want the first template unchanged", src, len(got.Emblem), err)
+	}
+	if err := svc.Save(ctx, diplomas.Owner{}, good); !model.IsKind(err, model.Invalid) {
+		t.Errorf("no owner: %v", err)
+	}
+}
