@@ -1,6 +1,7 @@
 package model
 
 import (
+	"strings"
 	"testing"
 
 	"arbiter/engine/tiebreak"
@@ -34,6 +35,28 @@ func TestTieBreakNames(t *testing.T) {
 		}
 		if got := TieBreakName(tc.sp); got != tc.uk {
 			t.Errorf("TieBreakName(%s) in Ukrainian = %q, want %q", tc.sp, got, tc.uk)
+		}
+	}
+}
+
+// A standings failure names the player, the round or the tie-break in
+// words and never carries the engine's own English text (issue 21 point 3).
+func TestStandingsProblemHidesEngineText(t *testing.T) {
+	for _, tc := range []struct {
+		err    error
+		uk, en string
+	}{
+		{&tiebreak.InputError{Player: 7, Round: 3, Msg: "result does not match the opponent's"}, "№ 7 у турі 3", "no. 7 in round 3"},
+		{&tiebreak.InputError{Player: 4, Msg: "pairing number used twice"}, "№ 4", "no. 4"},
+		{&tiebreak.CodeError{Code: "BH", Msg: "not allowed in round robins"}, "BH", "BH"},
+		{&tiebreak.InputError{Msg: "no players"}, "суперечливі", "inconsistent"},
+	} {
+		uk, en := standingsProblem(tc.err)
+		if !strings.Contains(uk, tc.uk) || !strings.Contains(en, tc.en) {
+			t.Errorf("%v: %q / %q, want them to name %q / %q", tc.err, uk, en, tc.uk, tc.en)
+		}
+		if strings.Contains(uk+en, "tiebreak:") || strings.Contains(en, "match the opponent") || strings.Contains(en, "used twice") {
+			t.Errorf("%v: the engine's text leaks: %q / %q", tc.err, uk, en)
 		}
 	}
 }

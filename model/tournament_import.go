@@ -134,8 +134,9 @@ func importStandings(req TRFImport) (map[int]standing, string, error) {
 		st, err = tiebreak.Rank(tt, preset.List, tiebreak.Options{})
 	}
 	if err != nil {
-		return nil, "", Errorf(Invalid, "ImportTRF", req.prefix()+"результати турів суперечливі: "+err.Error(),
-			req.prefix()+"the round results are inconsistent: "+err.Error(), err)
+		uk, en := standingsProblem(err)
+		return nil, "", Errorf(Invalid, "ImportTRF", req.prefix()+"результати турів суперечливі: "+uk,
+			req.prefix()+"the round results are inconsistent: "+en, err)
 	}
 	for _, r := range st.Rows {
 		out[r.ID] = standing{int(r.Points), r.Place, r.Last}

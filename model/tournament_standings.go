@@ -66,8 +66,8 @@ func (s *Tournaments) rank(ctx context.Context, l *loaded, r int) (*ranked, erro
 		rk.st, err = rk.calc.Rank(rk.list, tiebreak.Options{})
 	}
 	if err != nil {
-		return nil, Errorf(Invalid, op, fmt.Sprintf("Не вдалося обчислити таблицю: %v.", err),
-			fmt.Sprintf("Could not compute the standings: %v.", err), err)
+		uk, en := standingsProblem(err)
+		return nil, Errorf(Invalid, op, "Не вдалося обчислити таблицю: "+uk, "Could not compute the standings: "+en, err)
 	}
 	for _, e := range l.entries {
 		if _, ok := rk.clubs[e.ClubID]; !ok && e.ClubID != 0 {
@@ -405,3 +405,23 @@ func roundSpan(a, b int) string {
 // ErrFinishEarly marks the Conflict of finishing before the planned last
 // round: FinishTournament with confirm finishes anyway.
 var ErrFinishEarly = errors.New("tournament finished before its last round")
+
+// standingsProblem says in words what the engine found wrong, without the
+// engine's own text: which player and round, or which tie-break.
+func standingsProblem(err error) (uk, en string) {
+	var ie *tiebreak.InputError
+	var ce *tiebreak.CodeError
+	switch {
+	case errors.As(err, &ce):
+		return fmt.Sprintf("показник %s тут не застосовують. Змініть список показників у налаштуваннях турніру.", ce.Code),
+			fmt.Sprintf("the tie-break %s does not apply here. Change the tie-break list in the tournament's settings.", ce.Code)
+	case errors.As(err, &ie) && ie.Player != 0 && ie.Round != 0:
+		return fmt.Sprintf("дані гравця зі стартовим № %d у турі %d суперечливі. Перевірте пару й результат цього туру.", ie.Player, ie.Round),
+			fmt.Sprintf("the data of starting no. %d in round %d are inconsistent. Check that round's pairing and result.", ie.Player, ie.Round)
+	case errors.As(err, &ie) && ie.Player != 0:
+		return fmt.Sprintf("дані гравця зі стартовим № %d суперечливі. Перевірте його пари й результати.", ie.Player),
+			fmt.Sprintf("the data of starting no. %d are inconsistent. Check the player's pairings and results.", ie.Player)
+	}
+	return "дані турніру суперечливі. Перевірте пари й результати турів.",
+		"the tournament's data are inconsistent. Check the rounds' pairings and results."
+}

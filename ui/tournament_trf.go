@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -77,9 +78,7 @@ func (s *tournamentsScreen) onImportTapped() {
 		t, err := trf.Read(r)
 		r.Close()
 		if err != nil {
-			showError(s.win, model.Errorf(model.Invalid, "ImportTRF",
-				"Файл "+filepath.Base(path)+" не є правильним файлом TRF: "+err.Error(),
-				"The file "+filepath.Base(path)+" is not a valid TRF file: "+err.Error(), err))
+			showError(s.win, trfReadError(filepath.Base(path), err))
 			return
 		}
 		s.askImport(filepath.Base(path), t)
@@ -174,4 +173,18 @@ func (s *tournamentsScreen) finishWith(early bool) {
 // listableURI is dir as a location for the file dialogs.
 func listableURI(dir string) (fyne.ListableURI, error) {
 	return storage.ListerForURI(storage.NewFileURI(dir))
+}
+
+// trfReadError says which file, line and column the TRF reader refused,
+// in words of its own (the reader's English detail goes to the log).
+func trfReadError(name string, err error) error {
+	var fe *trf.FormatError
+	if errors.As(err, &fe) && fe.Line > 0 {
+		return model.Errorf(model.Invalid, "ImportTRF",
+			fmt.Sprintf("Файл %s не є правильним файлом TRF: помилка в рядку %d, стовпці %d. Відкрийте файл у текстовому редакторі, виправте цей рядок і повторіть імпорт.", name, fe.Line, fe.Col),
+			fmt.Sprintf("The file %s is not a valid TRF file: error on line %d, column %d. Open the file in a text editor, correct that line and import again.", name, fe.Line, fe.Col), err)
+	}
+	return model.Errorf(model.Invalid, "ImportTRF",
+		"Файл "+name+" не є правильним файлом TRF (FIDE Data Exchange Format): перевірте, що це саме він.",
+		"The file "+name+" is not a valid TRF file (FIDE Data Exchange Format): check that it is one.", err)
 }

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -126,5 +128,22 @@ func TestSameNameAndDateRefused(t *testing.T) {
 	}
 	if ts, _ := svc.Tournaments.ListTournaments(context.Background()); len(ts) != 1 {
 		t.Errorf("%d tournaments stored", len(ts))
+	}
+}
+
+// A refused TRF names the file, the line and the column in the GUI's words,
+// without the reader's English text (issue 21 point 3).
+func TestTRFReadErrorInWords(t *testing.T) {
+	_, err := trf.Read(strings.NewReader("012 Турнір\n001    1 m    Петренко, Іван                    2100 UKR             2000/01/01  0.0    1  XXXX\n"))
+	if err == nil {
+		t.Fatal("the broken file was read")
+	}
+	msg := model.Message(trfReadError("broken.trf", err))
+	var fe *trf.FormatError
+	if !errors.As(err, &fe) {
+		t.Fatalf("%v is not a FormatError", err)
+	}
+	if !strings.Contains(msg, "broken.trf") || !strings.Contains(msg, fmt.Sprintf("рядку %d", fe.Line)) || strings.Contains(msg, fe.Msg) {
+		t.Errorf("message %q (reader: %v)", msg, err)
 	}
 }
