@@ -24,7 +24,7 @@ func init() {
 
 const playersUsage = `usage:
   arbiter-cli [--db PATH] players import [--allow-duplicates] [--encoding utf-8|utf-16|windows-1251|koi8-u] FILE.csv
-  arbiter-cli [--db PATH] players list [--format tsv|table] [--search TEXT]`
+  arbiter-cli [--db PATH] players list [--format tsv|csv|table] [--search TEXT]`
 
 func runPlayers(e *env, args []string) int {
 	if len(args) == 0 {
@@ -92,9 +92,9 @@ func playersImport(e *env, args []string) int {
 
 func playersList(e *env, args []string) int {
 	fs := newFlagSet(e, "players list")
-	format := fs.String("format", "table", "output format: tsv (the import columns) or table")
+	format := fs.String("format", "table", "output format: tsv (the import columns), csv (the same for Excel: UTF-8 with BOM, ';') or table")
 	search := fs.String("search", "", "only players whose surname, name or Latin name contain these words")
-	if fs.Parse(args) != nil || fs.NArg() != 0 || (*format != "tsv" && *format != "table") {
+	if fs.Parse(args) != nil || fs.NArg() != 0 || (*format != "tsv" && *format != "csv" && *format != "table") {
 		fmt.Fprintln(e.stderr, playersUsage)
 		return exitBadInput
 	}
@@ -107,9 +107,14 @@ func playersList(e *env, args []string) int {
 	if err != nil {
 		return e.report(err)
 	}
-	if *format == "tsv" {
+	switch *format {
+	case "tsv":
 		writeTSV(e.stdout, reg)
-	} else {
+	case "csv":
+		if err := writeExcelCSV(e.stdout, model.CSVColumns, exportRows(reg)); err != nil {
+			return e.report(err)
+		}
+	default:
 		writeTable(e.stdout, reg)
 	}
 	return exitOK
@@ -162,22 +167,29 @@ func num[T int | int64](n T) string {
 	return strconv.FormatInt(int64(n), 10)
 }
 
-// writeTSV writes model.CSVColumns, so the output can be imported again.
-func writeTSV(w io.Writer, r registry) {
-	fmt.Fprintln(w, strings.Join(model.CSVColumns, "\t"))
+// exportRows are the players as model.CSVColumns, so the output can be
+// imported again.
+func exportRows(r registry) [][]string {
+	rows := make([][]string, 0, len(r.players))
 	for _, p := range r.players {
 		club, coach := r.clubs[p.ClubID], r.coaches[p.CoachID]
 		student := "0"
 		if p.Student {
 			student = "1"
 		}
-		cells := []string{p.Surname, p.Name, p.Patronymic, p.LatinName, p.BirthDate.String(), string(p.Gender),
+		rows = append(rows, []string{p.Surname, p.Name, p.Patronymic, p.LatinName, p.BirthDate.String(), string(p.Gender),
 			p.Citizenship, p.Title, num(p.FIDEID), num(p.FIDERating), num(p.NationalRating), student, p.Occupation,
-			club.Name, r.settlements[club.SettlementID], coach.Name, r.settlements[coach.SettlementID], p.Phone, p.Email}
-		for i := range cells {
-			cells[i] = model.SpreadsheetCell(cells[i]) // one line, one cell, no formula (issue #15)
-		}
-		fmt.Fprintln(w, strings.Join(cells, "\t"))
+			club.Name, r.settlements[club.SettlementID], coach.Name, r.settlements[coach.SettlementID], p.Phone, p.Email})
+	}
+	return rows
+}
+
+// writeTSV writes model.CSVColumns as TSV, each cell on one line, in one
+// cell and no formula (issue #15).
+func writeTSV(w io.Writer, r registry) {
+	fmt.Fprintln(w, strings.Join(model.CSVColumns, "\t"))
+	for _, cells := range exportRows(r) {
+		fmt.Fprintln(w, strings.Join(cellsSafe(cells), "\t"))
 	}
 }
 

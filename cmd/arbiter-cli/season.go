@@ -4,7 +4,7 @@ package main
 // its rule set (issue 5, ../shared/spec/season.md).
 //
 //	arbiter-cli --db F season create 2010 [--name NAME]
-//	arbiter-cli --db F season show 2010 --table gold|silver|clubs|coaches|awards [--format tsv|table]
+//	arbiter-cli --db F season show 2010 --table gold|silver|clubs|coaches|awards [--format tsv|csv|table]
 //	arbiter-cli --db F season rules 2010 [--set RULES.json]
 
 import (
@@ -28,7 +28,7 @@ func init() {
 
 const seasonUsage = `usage:
   arbiter-cli --db F season create YEAR [--name NAME] [--empty]   # 2010: with the regulation's calendar unless --empty
-  arbiter-cli --db F season show YEAR --table gold|silver|clubs|coaches|awards [--format tsv|table]
+  arbiter-cli --db F season show YEAR --table gold|silver|clubs|coaches|awards [--format tsv|csv|table]
   arbiter-cli --db F season rules YEAR [--set RULES.json]`
 
 func runSeason(e *env, args []string) int {
@@ -125,8 +125,8 @@ func seasonShow(e *env, svc *model.App, year int, opts map[string]string) int {
 	if format == "" {
 		format = "tsv"
 	}
-	if format != "tsv" && format != "table" {
-		fmt.Fprintf(e.stderr, "arbiter-cli season show: --format must be tsv or table, not %q\n", format)
+	if format != "tsv" && format != "csv" && format != "table" {
+		fmt.Fprintf(e.stderr, "arbiter-cli season show: --format must be tsv, csv or table, not %q\n", format)
 		return exitBadInput
 	}
 	v, err := svc.Seasons.SeasonTables(context.Background(), year)
@@ -137,8 +137,14 @@ func seasonShow(e *env, svc *model.App, year int, opts map[string]string) int {
 	if err != nil {
 		return e.report(err)
 	}
-	if format == "tsv" {
+	switch format {
+	case "tsv":
 		writeSeasonTSV(e.stdout, t)
+		return exitOK
+	case "csv":
+		if err := writeExcelCSV(e.stdout, t.Header, t.Rows); err != nil {
+			return e.report(err)
+		}
 		return exitOK
 	}
 	writeSeasonTable(e.stdout, v, table, t)
