@@ -28,8 +28,11 @@ type pairingPanel struct {
 	roundSel              *widget.Select
 	pair, unpair          *widget.Button
 	swap, exchange, toBye *widget.Button
-	print, printByName    *widget.Button
-	printLarge            *widget.Button // the large wall list of a small event (pdf.PairingsLarge)
+	print                 *widget.Button
+	// printMore opens the other wall lists: large (pdf.PairingsLarge, one
+	// board a line for a small event) and by name; one button for both keeps
+	// the bar within 1366 pixels
+	printMore *widget.Button
 	progress              *widget.ProgressBarInfinite
 	watch                 *pairingWatch // progress and Cancel of a long pairing
 	boards                *boardTable
@@ -64,8 +67,9 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	p.exchange = widget.NewButtonWithIcon(lang.L("Exchange opponents…"), theme.ContentRedoIcon(), p.onExchangeTapped)
 	p.toBye = widget.NewButtonWithIcon(lang.L("Move to bye…"), theme.ContentRemoveIcon(), p.onMoveToByeTapped)
 	p.print = widget.NewButtonWithIcon(lang.L("Print"), theme.DocumentPrintIcon(), p.onPrintTapped)
-	p.printByName = widget.NewButtonWithIcon(lang.L("Print by name"), theme.DocumentPrintIcon(), p.onPrintByNameTapped)
-	p.printLarge = widget.NewButtonWithIcon(lang.L("Print large"), theme.DocumentPrintIcon(), p.onPrintLargeTapped)
+	p.printMore = newMenuButton(lang.L("Other lists"), theme.DocumentPrintIcon(),
+		fyne.NewMenuItem(lang.L("Print large"), p.onPrintLargeTapped),
+		fyne.NewMenuItem(lang.L("Print by name"), p.onPrintByNameTapped))
 	p.progress = widget.NewProgressBarInfinite()
 	p.progress.Stop()
 	p.progress.Hide()
@@ -77,7 +81,7 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	p.order.Wrapping = fyne.TextWrapWord
 	keys := widget.NewLabel(lang.L("Results: 1 white wins · = or 5 draw · 0 black wins · + white wins by forfeit · - black wins by forfeit · * double forfeit · Delete clears"))
 	keys.Wrapping = fyne.TextWrapWord
-	bar := container.NewHBox(fixedWidth(120, p.roundSel), p.pair, p.unpair, layout.NewSpacer(), p.print, p.printLarge, p.printByName)
+	bar := container.NewHBox(fixedWidth(120, p.roundSel), p.pair, p.unpair, layout.NewSpacer(), p.print, p.printMore)
 	manual := container.NewHBox(widget.NewLabel(lang.L("Manual changes:")), p.swap, p.exchange, p.toBye)
 	p.watch = newPairingWatch()
 	top := container.NewVBox(bar, p.order, p.progress, p.watch.box)
@@ -236,8 +240,7 @@ func (p *pairingPanel) enable() {
 	set(p.exchange, open && last && p.row >= 0)
 	set(p.toBye, open && last)
 	set(p.print, p.round > 0)
-	set(p.printByName, p.round > 0)
-	set(p.printLarge, p.round > 0)
+	set(p.printMore, p.round > 0)
 }
 
 // onPairTapped pairs the next round off the UI thread, showing the

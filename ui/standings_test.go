@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -40,7 +41,11 @@ func TestSubStandingsAndPrintouts(t *testing.T) {
 	typeResults(t, s, w, "10")
 	test.Tap(s.rounds.print)
 	dismiss(t, w)
-	test.Tap(s.rounds.printByName)
+	more := openMenu(t, w, s.rounds.printMore)
+	if len(more.Items) != 2 {
+		t.Fatalf("«Other lists» has %d items, want large and by name", len(more.Items))
+	}
+	test.Tap(more.Items[1].(fyne.Tappable)) // by name
 	dismiss(t, w)
 
 	s.tabs.Select(s.standingsTab)
