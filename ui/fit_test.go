@@ -25,7 +25,13 @@ func TestFitCell(t *testing.T) {
 	test.NewTempApp(t)
 	yulia, yuriy := "Савченко Юлія Олексіївна", "Савченко Юрій Олексійович"
 	clash := func(names ...string) func() map[string]bool {
-		return func() map[string]bool { return (&nameClashes{}).of(func(y func(string)) { for _, n := range names { y(n) } }) }
+		return func() map[string]bool {
+			return (&nameClashes{}).of(func(y func(string)) {
+				for _, n := range names {
+					y(n)
+				}
+			})
+		}
 	}
 	for _, tc := range []struct {
 		name, text string

@@ -32,19 +32,19 @@ type pairingPanel struct {
 	// printMore opens the other wall lists: large (pdf.PairingsLarge, one
 	// board a line for a small event) and by name; one button for both keeps
 	// the bar within 1366 pixels
-	printMore *widget.Button
-	progress              *widget.ProgressBarInfinite
-	watch                 *pairingWatch // progress and Cancel of a long pairing
-	boards                *boardTable
-	absent, status        *widget.Label
-	order                 *widget.Label // how the starting numbers are made (start_order.go)
-	saves                 serialQueue   // results being stored, in typing order
-	savesQueued           int           // results typed so far (a round read before them is stale)
-	view                  model.RoundView
-	paired                int // rounds paired so far
-	round                 int // the round shown, 0 none
-	row                   int // the board the keyboard enters, -1 none
-	seq                   int
+	printMore      *widget.Button
+	progress       *widget.ProgressBarInfinite
+	watch          *pairingWatch // progress and Cancel of a long pairing
+	boards         *boardTable
+	absent, status *widget.Label
+	order          *widget.Label // how the starting numbers are made (start_order.go)
+	saves          serialQueue   // results being stored, in typing order
+	savesQueued    int           // results typed so far (a round read before them is stale)
+	view           model.RoundView
+	paired         int // rounds paired so far
+	round          int // the round shown, 0 none
+	row            int // the board the keyboard enters, -1 none
+	seq            int
 }
 
 func newPairingPanel(s *tournamentsScreen) *pairingPanel { return &pairingPanel{s: s, row: -1} }
