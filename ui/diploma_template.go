@@ -385,35 +385,31 @@ func (e *templateEditor) onSave() {
 		showError(e.win, err)
 		return
 	}
-	e.bg.run(func() func() {
-		err := e.tpls.Save(context.Background(), e.owner, tpl)
-		return func() {
-			if err != nil {
-				showError(e.win, err)
-				return
-			}
-			e.status.SetText(lang.L("Template saved."))
-			e.reload()
-		}
-	})
+	e.change(func(ctx context.Context) error { return e.tpls.Save(ctx, e.owner, tpl) }, lang.L("Template saved."))
 }
 
 // onReset removes the owner's own template after asking.
 func (e *templateEditor) onReset() {
 	confirm(e.win, lang.L("Use the default"),
 		lang.L("Remove this template? The diplomas print with the season's template or the Academy's 2010 wording again."), func() {
-			e.bg.run(func() func() {
-				err := e.tpls.Reset(context.Background(), e.owner)
-				return func() {
-					if err != nil {
-						showError(e.win, err)
-						return
-					}
-					e.status.SetText(lang.L("The default template is used again."))
-					e.reload()
-				}
-			})
+			e.change(func(ctx context.Context) error { return e.tpls.Reset(ctx, e.owner) }, lang.L("The default template is used again."))
 		})
+}
+
+// change runs one change of the template off the UI thread (one
+// transaction), then says done and shows the template as it is now.
+func (e *templateEditor) change(do func(context.Context) error, done string) {
+	e.bg.run(func() func() {
+		err := do(context.Background())
+		return func() {
+			if err != nil {
+				showError(e.win, err)
+				return
+			}
+			e.status.SetText(done)
+			e.reload()
+		}
+	})
 }
 
 // onCalibrate prints the calibration page of the form's offsets.
