@@ -3,7 +3,8 @@
 # real play: the demo season (arbiter-cli demo-season: the 2010 season,
 # five qualifiers and three rapids, played and awarded) and the demo
 # tournament (demo-tournament --players 16: 16 players, three of nine
-# rounds played) in one data file. Every printout is written by
+# rounds played, dated 29.11.2026 so the pictures are the same every day)
+# in one data file. Every printout is written by
 # arbiter-cli, the path the GUI's Print buttons share (ui/printout), and
 # its first page turned into a PNG by pdftoppm (poppler-utils) at 60 dpi.
 # Needs only what `make test` installs. CLI=path runs that arbiter-cli.
@@ -17,7 +18,7 @@ mkdir -p "$OUT"
 cli() { "$CLI" --db "$db" "$@" >/dev/null; }
 
 cli demo-season
-cli demo-tournament --players 16
+cli demo-tournament --players 16 --date 2026-11-29
 # the demo tournament is the newest; the season's first qualifier has places
 demo=$("$CLI" --db "$db" tournament list | awk -F'\t' '$3 ~ /^Демо-турнір/ {print $1; exit}')
 qual=$("$CLI" --db "$db" tournament list | awk -F'\t' '$3 ~ /^Кваліф-турнір 26 липня/ {print $1; exit}')
@@ -31,6 +32,7 @@ for kind in pairings pairings-large pairings-by-name standings registrations; do
 	cli print "$kind" --tournament "$demo" -o "$tmp/$kind.pdf" && png "$kind"
 done
 cli print crosstable --tournament "$demo" -o "$tmp/wallchart.pdf" && png wallchart
+cli print sub-standings --tournament "$demo" --group girls -o "$tmp/sub-standings.pdf" && png sub-standings
 cli print season-medals --season 2010 -o "$tmp/medals.pdf" && png medals
 cli print diplomas --tournament "$qual" -o "$tmp/diploma.pdf" && png diploma
 # a club's own template: emblem (the program's icon stands in for a club's),

@@ -50,14 +50,12 @@ func (p *standingsPanel) printStandings(shown bool) {
 	if v == nil {
 		return
 	}
-	m := p.s.meta(v.Round)
-	rows := v.Rows
-	if shown && p.sub > 0 && p.sub <= len(v.Subs) {
-		rows = v.Subs[p.sub-1].Rows
-		m.Tournament += " — " + v.Subs[p.sub-1].Title
-	}
+	m, sub := p.s.meta(v.Round), p.sub
 	p.s.printDocument(func(context.Context) (*pdf.Document, error) {
-		return pdf.Standings(printout.Standings(m, v, rows)), nil
+		if shown && sub > 0 && sub <= len(v.Subs) {
+			return printout.SubStandings(m, v, sub-1), nil
+		}
+		return pdf.Standings(printout.Standings(m, v, v.Rows)), nil
 	})
 }
 

@@ -3,12 +3,13 @@ package main
 // demo-tournament: a big demo tournament so the GUI can be tried on a big
 // event (issue 6 item 9):
 //
-//	arbiter-cli --db F demo-tournament [--players 1000] [--rounds 9] [--play 3] [--seed 1]
+//	arbiter-cli --db F demo-tournament [--players 1000] [--rounds 9] [--play 3] [--seed 1] [--date YYYY-MM-DD]
 //
 // It adds the players to the registry, creates a Swiss tournament with
 // them, sorts the starting ranks, and pairs and plays --play rounds with
 // random results (the stronger player more likely wins). The same seed
-// gives the same tournament.
+// gives the same tournament; --date sets its day (default today), so make
+// docs renders the same pictures every day.
 
 import (
 	"context"
@@ -23,13 +24,20 @@ func init() {
 	register(command{name: "demo-tournament", summary: "create a big seeded demo Swiss tournament (players, pairings, random results)", run: runDemoTournament})
 }
 
-const demoTournamentUsage = "usage: arbiter-cli --db F demo-tournament [--players 1000] [--rounds 9] [--play 3] [--seed 1]"
+const demoTournamentUsage = "usage: arbiter-cli --db F demo-tournament [--players 1000] [--rounds 9] [--play 3] [--seed 1] [--date YYYY-MM-DD]"
 
 func runDemoTournament(e *env, args []string) int {
-	pos, opts, err := cliOptions(args, []string{"players", "rounds", "play", "seed"}, nil)
+	pos, opts, err := cliOptions(args, []string{"players", "rounds", "play", "seed", "date"}, nil)
 	if err != nil || len(pos) > 0 {
 		fmt.Fprintln(e.stderr, demoTournamentUsage)
 		return exitBadInput
+	}
+	var day model.Date
+	if v, ok := opts["date"]; ok {
+		if day, err = model.ParseDate(v); err != nil {
+			return badArg(e, fmt.Sprintf("--date: «%s» — дата має бути у вигляді РРРР-ММ-ДД.", v), fmt.Sprintf("--date: %q must be a date, YYYY-MM-DD.", v))
+		}
+		delete(opts, "date")
 	}
 	n := map[string]int{"players": 1000, "rounds": 9, "play": 3, "seed": 1}
 	for k, v := range opts {
@@ -48,6 +56,9 @@ func runDemoTournament(e *env, args []string) int {
 		return e.report(err)
 	}
 	defer done()
+	if day.Valid() {
+		svc = model.NewApp(e.st, model.WithClock(func() time.Time { return day.Time() }))
+	}
 	start := time.Now()
 	id, err := svc.Demo.Tournament(context.Background(), n["players"], n["rounds"], n["play"], uint64(n["seed"]))
 	if err != nil {

@@ -78,3 +78,32 @@ func TestDiplomaTemplateCommand(t *testing.T) {
 		t.Errorf("season-medals with --tournament: exit %d %q", code, errs)
 	}
 }
+
+// demo-tournament --date dates the demo tournament, so make docs draws the
+// same pictures every day; print sub-standings prints one sub-table by key
+// or title, and names the ones there are when asked for another.
+func TestDemoDateAndSubStandings(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "a.db")
+	if code, _, errs := cli(t, "--db", db, "demo-tournament", "--players", "16", "--date", "2026-11-29"); code != exitOK {
+		t.Fatalf("demo-tournament: %s", errs)
+	}
+	if _, out, _ := cli(t, "--db", db, "tournament", "list"); !strings.Contains(out, "2026-11-29") {
+		t.Errorf("the demo tournament is not dated 2026-11-29: %q", out)
+	}
+	if code, _, errs := cli(t, "--db", db, "demo-tournament", "--date", "2026-13-40"); code != exitBadInput || !strings.Contains(errs, "--date") {
+		t.Errorf("a bad --date: exit %d %q", code, errs)
+	}
+	out := filepath.Join(dir, "sub.pdf")
+	for _, group := range []string{"u14", "До 14 років"} {
+		if code, _, errs := cli(t, "--db", db, "print", "sub-standings", "--tournament", "1", "--group", group, "-o", out); code != exitOK {
+			t.Fatalf("sub-standings %s: %s", group, errs)
+		}
+		if text := pdfText(t, out); !strings.Contains(text, "— До 14 років") || !strings.Contains(text, "Дата: 29.11.2026") {
+			t.Errorf("sub-standings %s:\n%s", group, text)
+		}
+	}
+	if code, _, errs := cli(t, "--db", db, "print", "sub-standings", "--tournament", "1", "--group", "u99", "-o", out); code != exitBadInput || !strings.Contains(errs, "girls (Дівчата)") {
+		t.Errorf("an unknown group: exit %d %q", code, errs)
+	}
+}

@@ -25,7 +25,7 @@ func init() {
 // stored tournament.
 var (
 	printKinds = []string{"pairings", "pairings-large", "pairings-by-name", "standings", "crosstable"}
-	dbKinds    = append(printKinds[:len(printKinds):len(printKinds)], "registrations", "diplomas", "diploma-calibration", "bracket")
+	dbKinds    = append(printKinds[:len(printKinds):len(printKinds)], "sub-standings", "registrations", "diplomas", "diploma-calibration", "bracket")
 	// seasonKinds are the documents of a season (--season YEAR).
 	seasonKinds = []string{"season-diplomas", "season-medals"}
 )
@@ -33,6 +33,7 @@ var (
 const printUsage = `usage:
   arbiter-cli print pairings|pairings-large|pairings-by-name|standings|crosstable --trf IN.trf [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
   arbiter-cli [--db F] print pairings|pairings-large|pairings-by-name|standings|crosstable|registrations|diplomas|diploma-calibration --tournament ID [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
+  arbiter-cli [--db F] print sub-standings --tournament ID [--group KEY|TITLE] [--round N] -o OUT.pdf
   arbiter-cli [--db F] print bracket --tournament ID -o OUT.pdf     (a knockout's bracket and its protocol)
   arbiter-cli [--db F] print norms|norm-certificates|treasury|prizes --tournament ID -o OUT.pdf
   arbiter-cli [--db F] print season-diplomas|season-medals --season YEAR -o OUT.pdf
@@ -73,8 +74,9 @@ type printArgs struct {
 	out        string
 	round      int
 	tiebreaks  string
-	tournament int64 // 0: none, print from --trf
-	season     int   // the year of a season document
+	tournament int64  // 0: none, print from --trf
+	season     int    // the year of a season document
+	group      string // the sub-standings to print (its key or title)
 }
 
 func runPrint(e *env, args []string) int {
@@ -132,6 +134,7 @@ func parsePrintArgs(args []string, stderr io.Writer) (printArgs, error) {
 	fs.StringVar(&a.tiebreaks, "tiebreaks", "", "")
 	fs.Int64Var(&a.tournament, "tournament", 0, "")
 	fs.IntVar(&a.season, "season", 0, "")
+	fs.StringVar(&a.group, "group", "", "")
 	if err := fs.Parse(args[1:]); err != nil {
 		return a, err
 	}

@@ -91,11 +91,30 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 	if a.kind == "standings" {
 		return pdf.Standings(printout.Standings(m, sv, sv.Rows)), nil
 	}
+	if a.kind == "sub-standings" {
+		return subStandings(m, sv, a.group)
+	}
 	ct, err := svc.Tournaments.CrosstableBy(ctx, id, r, list)
 	if err != nil {
 		return nil, err
 	}
 	return printout.Crosstable(m, printout.Headings(sv.Columns), ct)
+}
+
+// subStandings is the sub-standings titled group (the first when group is
+// empty), as the standings tab's Print this table prints it.
+func subStandings(m pdf.Meta, sv *model.StandingsView, group string) (*pdf.Document, error) {
+	var titles []string
+	for i, s := range sv.Subs {
+		if group == "" || strings.EqualFold(s.Title, group) || s.Key == group {
+			return printout.SubStandings(m, sv, i), nil
+		}
+		titles = append(titles, s.Key+" ("+s.Title+")")
+	}
+	if len(titles) == 0 {
+		return nil, fmt.Errorf("the tournament has no sub-standings (set them in its settings)")
+	}
+	return nil, fmt.Errorf("--group %q: the sub-standings are %s", group, strings.Join(titles, ", "))
 }
 
 // roundDocument is the pairing list of a print kind.

@@ -97,6 +97,13 @@ func Standings(m pdf.Meta, v *model.StandingsView, rows []model.StandingsRow) pd
 	return t
 }
 
+// SubStandings is sub-standings i of v, its title after the tournament's
+// name in the header (the standings tab's Print this table).
+func SubStandings(m pdf.Meta, v *model.StandingsView, i int) *pdf.Document {
+	m.Tournament += " — " + v.Subs[i].Title
+	return pdf.Standings(Standings(m, v, v.Subs[i].Rows))
+}
+
 // Crosstable is the round-robin grid, or a Swiss wall chart, of v with the
 // tie-break headings of the standings after the same round.
 func Crosstable(m pdf.Meta, heads []pdf.Heading, v *model.Crosstable) (*pdf.Document, error) {
