@@ -11,40 +11,105 @@ import (
 const (
 	playerGone   = "Гравця немає в реєстрі (можливо, його вже видалено)."
 	playerGoneEn = "The player is not in the registry (they may have been deleted)."
-
-	playerColumns = `id, surname, name, patronymic, latin_name, birth_date, gender, citizenship,
-		title, fide_id, fide_rating, national_rating, student, occupation, club_id, coach_id, phone, email`
 )
+
+// playerField is one column of the players table and the model.Player
+// field it holds: the value written, and where a read value goes (with
+// what turns it into the field after the scan). The SELECT, INSERT and
+// UPDATE are made from this one list (issue 21 point 6); a Player field
+// missing here fails TestPlayerRoundTripEveryField.
+type playerField struct {
+	col  string
+	arg  func(p model.Player) any
+	scan func(p *model.Player) (dest any, after func() error)
+}
+
+func plain[T any](col string, f func(p *model.Player) *T) playerField {
+	return playerField{col, func(p model.Player) any { return *f(&p) },
+		func(p *model.Player) (any, func() error) { return f(p), nil }}
+}
+
+func nullable[T ~int64](col string, f func(p *model.Player) *T) playerField {
+	return playerField{col, func(p model.Player) any { return nullID(*f(&p)) },
+		func(p *model.Player) (any, func() error) {
+			var n sql.NullInt64
+			return &n, func() error { *f(p) = T(n.Int64); return nil }
+		}}
+}
+
+var playerFields = []playerField{
+	plain("surname", func(p *model.Player) *string { return &p.Surname }),
+	plain("name", func(p *model.Player) *string { return &p.Name }),
+	plain("patronymic", func(p *model.Player) *string { return &p.Patronymic }),
+	plain("latin_name", func(p *model.Player) *string { return &p.LatinName }),
+	{"birth_date", func(p model.Player) any { return p.BirthDate.String() },
+		func(p *model.Player) (any, func() error) {
+			var s string
+			return &s, func() (err error) { p.BirthDate, err = model.ParseDate(s); return err }
+		}},
+	{"gender", func(p model.Player) any { return string(p.Gender) },
+		func(p *model.Player) (any, func() error) { return &p.Gender, nil }},
+	plain("citizenship", func(p *model.Player) *string { return &p.Citizenship }),
+	plain("title", func(p *model.Player) *string { return &p.Title }),
+	nullable("fide_id", func(p *model.Player) *int64 { return &p.FIDEID }),
+	plain("fide_rating", func(p *model.Player) *int { return &p.FIDERating }),
+	plain("national_rating", func(p *model.Player) *int { return &p.NationalRating }),
+	plain("student", func(p *model.Player) *bool { return &p.Student }),
+	plain("occupation", func(p *model.Player) *string { return &p.Occupation }),
+	nullable("club_id", func(p *model.Player) *model.ClubID { return &p.ClubID }),
+	nullable("coach_id", func(p *model.Player) *model.CoachID { return &p.CoachID }),
+	plain("phone", func(p *model.Player) *string { return &p.Phone }),
+	plain("email", func(p *model.Player) *string { return &p.Email }),
+}
+
+// The statements made from playerFields.
+var (
+	playerColumns   = "id, " + joinFields(func(f playerField) string { return f.col })
+	playerInsertSQL = "INSERT INTO players (" + joinFields(func(f playerField) string { return f.col }) + ") VALUES (" + joinFields(func(playerField) string { return "?" }) + ")"
+	playerUpdateSQL = "UPDATE players SET " + joinFields(func(f playerField) string { return f.col + " = ?" }) + " WHERE id = ?"
+)
+
+func joinFields(part func(playerField) string) string {
+	parts := make([]string, len(playerFields))
+	for i, f := range playerFields {
+		parts[i] = part(f)
+	}
+	return strings.Join(parts, ", ")
+}
 
 func scanPlayer(sc interface{ Scan(...any) error }) (model.Player, error) {
 	var p model.Player
-	var birth string
-	var fideID, club, coach sql.NullInt64
-	err := sc.Scan(&p.ID, &p.Surname, &p.Name, &p.Patronymic, &p.LatinName, &birth, &p.Gender,
-		&p.Citizenship, &p.Title, &fideID, &p.FIDERating, &p.NationalRating, &p.Student,
-		&p.Occupation, &club, &coach, &p.Phone, &p.Email)
-	if err != nil {
+	dest := []any{&p.ID}
+	var after []func() error
+	for _, f := range playerFields {
+		d, a := f.scan(&p)
+		dest = append(dest, d)
+		if a != nil {
+			after = append(after, a)
+		}
+	}
+	if err := sc.Scan(dest...); err != nil {
 		return model.Player{}, err
 	}
-	if p.BirthDate, err = model.ParseDate(birth); err != nil {
-		return model.Player{}, err
+	for _, a := range after {
+		if err := a(); err != nil {
+			return model.Player{}, err
+		}
 	}
-	p.FIDEID, p.ClubID, p.CoachID = fideID.Int64, model.ClubID(club.Int64), model.CoachID(coach.Int64)
 	return p, nil
 }
 
 func playerArgs(p model.Player) []any {
-	return []any{p.Surname, p.Name, p.Patronymic, p.LatinName, p.BirthDate.String(), string(p.Gender),
-		p.Citizenship, p.Title, nullID(p.FIDEID), p.FIDERating, p.NationalRating, p.Student,
-		p.Occupation, nullID(p.ClubID), nullID(p.CoachID), p.Phone, p.Email}
+	args := make([]any, len(playerFields))
+	for i, f := range playerFields {
+		args[i] = f.arg(p)
+	}
+	return args
 }
 
 // CreatePlayer implements model.RegistryStore.
 func (s *Store) CreatePlayer(ctx context.Context, p *model.Player) error {
-	res, err := s.q.ExecContext(ctx, `INSERT INTO players (surname, name, patronymic, latin_name,
-		birth_date, gender, citizenship, title, fide_id, fide_rating, national_rating, student,
-		occupation, club_id, coach_id, phone, email) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
-		playerArgs(*p)...)
+	res, err := s.q.ExecContext(ctx, playerInsertSQL, playerArgs(*p)...)
 	if err != nil {
 		return mapErr("CreatePlayer", err)
 	}
@@ -55,10 +120,7 @@ func (s *Store) CreatePlayer(ctx context.Context, p *model.Player) error {
 
 // UpdatePlayer implements model.RegistryStore.
 func (s *Store) UpdatePlayer(ctx context.Context, p model.Player) error {
-	res, err := s.q.ExecContext(ctx, `UPDATE players SET surname = ?, name = ?, patronymic = ?,
-		latin_name = ?, birth_date = ?, gender = ?, citizenship = ?, title = ?, fide_id = ?,
-		fide_rating = ?, national_rating = ?, student = ?, occupation = ?, club_id = ?,
-		coach_id = ?, phone = ?, email = ? WHERE id = ?`, append(playerArgs(p), p.ID)...)
+	res, err := s.q.ExecContext(ctx, playerUpdateSQL, append(playerArgs(p), p.ID)...)
 	return affected("UpdatePlayer", playerGone, playerGoneEn, res, err)
 }
 
