@@ -17,7 +17,7 @@ func (e *engine) hint(v int, d []uint64) {
 	if e.oddPre {
 		// F.3 item 1: (1 + !eligible + !eligible) << F, (off + off) << w.
 		addBits(d, lay.s+lay.w, 1+2*b2u(!p.eligible))
-		addBits(d, lay.w, 2*uint64(lay.off[p.score]))
+		addBits(d, lay.w, 2*uint64(p.off))
 		return
 	}
 	f := &lay.f
@@ -39,7 +39,7 @@ func (e *engine) hint(v int, d []uint64) {
 		// criteria F11-F18 (C14-C21) as for a pair of equal scores, where
 		// they are one term per player (a downfloat) plus a constant.
 		addBits(d, f[1], 1)
-		addBits(d, f[2]+lay.off[p.score], 1)
+		addBits(d, f[2]+p.off, 1)
 		for i := 6; i <= 9; i++ {
 			addBits(d, f[i], 1)
 		}
@@ -51,12 +51,12 @@ func (e *engine) hint(v int, d []uint64) {
 			down := b2u(fl == floatDown)
 			addBits(d, cnt, 2*down)
 			addBits(d, up, 1)
-			addBits(d, sdn+lay.off[p.score], 2*down)
-			addBits(d, sup+lay.off[p.score], 1)
+			addBits(d, sdn+p.off, 2*down)
+			addBits(d, sup+p.off, 1)
 		}
 	} else {
 		// The next scoregroup: F4 and F5 (C8) of pairs with its players.
 		addBits(d, f[3], 1)
-		addBits(d, f[4]+lay.off[p.score], 1)
+		addBits(d, f[4]+p.off, 1)
 	}
 }

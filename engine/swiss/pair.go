@@ -110,6 +110,9 @@ type engine struct {
 func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
 	e := &engine{ps: ps, n: len(ps), dummy: -1}
 	e.lay = newLayout(ps, round-1)
+	for _, p := range ps {
+		p.off = e.lay.off[p.score]
+	}
 	e.k = e.lay.words
 	e.ctx = &weightCtx{topScore: -1, n: e.n, met: newCompat(ps, t.ForbiddenPairs)}
 	if t.TotalRounds > 0 && round-1 >= t.TotalRounds-1 {
@@ -203,7 +206,7 @@ func (e *engine) background(i, j int) []uint64 {
 	if e.bg.compatible(lo, hi) {
 		lay := e.lay
 		addBits(x, lay.s+lay.w, 1+b2u(!lo.eligible)+b2u(!hi.eligible))
-		addBits(x, lay.w, uint64(lay.off[lo.score]+lay.off[hi.score]))
+		addBits(x, lay.w, uint64(lo.off+hi.off))
 		addBits(x, 0, b2u(lo.score >= e.ps[0].score))
 	}
 	return x

@@ -41,6 +41,7 @@ type player struct {
 	vx        int // vertex index in the matching graph (position among the players to pair)
 	rank      int // effective rank: 0-based position among valid players in TPN order (F.1, F.7 item 6)
 	score     int // half-points after the previous rounds, with acceleration (A.3)
+	off       int // offset of its score's counter in a score vector (layout.off[score])
 	realScore int // the same without acceleration (board order, F.7 item 8)
 	played    int // games played over the board
 	colours   []colour

@@ -190,11 +190,11 @@ func (lay *layout) edgeWeight(x []uint64, c *weightCtx, h, l *player, cur, nxt b
 	addBits(x, f[0], 1+b2u(!c.byeCandidate(h))+b2u(!c.byeCandidate(l)))
 	if cur { // F2 (C6), F3 (C7)
 		addBits(x, f[1], 1)
-		addBits(x, f[2]+lay.off[h.score], 1)
+		addBits(x, f[2]+h.off, 1)
 	}
 	if nxt { // F4, F5 (C8)
 		addBits(x, f[3], 1)
-		addBits(x, f[4]+lay.off[h.score], 1)
+		addBits(x, f[4]+h.off, 1)
 	}
 	if c.c9 { // F6 (C9)
 		if h.score == c.byeScore {
@@ -261,14 +261,14 @@ func (lay *layout) floatFields(x []uint64, h, l *player) {
 		addBits(x, r.up, b2u(!upClash))
 		// C18/C20: scores of paired players who had a downfloat.
 		if r.lf == floatDown {
-			addBits(x, r.sdn+lay.off[l.score], 1)
+			addBits(x, r.sdn+l.off, 1)
 		}
 		if r.hf == floatDown {
-			addBits(x, r.sdn+lay.off[h.score], 1)
+			addBits(x, r.sdn+h.off, 1)
 		}
 		// C19/C21.
 		if !upClash {
-			addBits(x, r.sup+lay.off[h.score], 1)
+			addBits(x, r.sup+h.off, 1)
 		}
 	}
 }

@@ -45,6 +45,16 @@ func Random(seed uint64) Config {
 	return c
 }
 
+// PerfMix is the feature mix of the generated events of the pairing
+// benchmarks (testdata/perfgen): unrated 8 %, draws 25 %, forfeits 1 %,
+// double forfeits 1 %, half-point byes 2 %, full-point byes 1 %, zero-point
+// byes 2 %, withdrawals 3 %, late entries 3 %.
+func PerfMix(seed uint64, players, rounds int) Config {
+	return Config{Seed: seed, Players: players, Rounds: rounds,
+		Unrated: 8, Draw: 25, Forfeit: 1, DoubleForfeit: 1, HalfBye: 2, FullBye: 1, ZeroBye: 2,
+		Withdraw: 3, LateEntry: 3}
+}
+
 // PairFunc pairs round `round` of t (rounds before it are history; players
 // with an entry in column `round` are absent).
 type PairFunc func(t *trf.Tournament, round int) (trf.Pairing, error)

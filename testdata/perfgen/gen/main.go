@@ -7,10 +7,14 @@
 //
 //	go run ./testdata/perfgen/gen [-players 1000] [-seed 1] [-rounds 9]
 //
-// It prints the CPU time of every round to stderr.
+// It prints the CPU time of every round to stderr. With -sums it writes
+// only gen-nNNNN-sS.sums, the SHA-256 of every round's pairing in that
+// format (the compact goldens of the large events, which are generated again
+// from the seed by the benchmarks instead of being stored).
 package main
 
 import (
+	"crypto/sha256"
 	"flag"
 	"fmt"
 	"os"
@@ -29,22 +33,16 @@ func cpu() time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
-// Config is the feature mix of the generated events (percentages).
-func Config(seed uint64, players, rounds int) trfgen.Config {
-	return trfgen.Config{Seed: seed, Players: players, Rounds: rounds,
-		Unrated: 8, Draw: 25, Forfeit: 1, DoubleForfeit: 1, HalfBye: 2, FullBye: 1, ZeroBye: 2,
-		Withdraw: 3, LateEntry: 3}
-}
-
 func main() {
 	players := flag.Int("players", 1000, "players")
 	seed := flag.Uint64("seed", 1, "trfgen seed")
 	rounds := flag.Int("rounds", 9, "rounds (XXR)")
 	dir := flag.String("dir", "testdata/perfgen", "output directory")
+	sums := flag.Bool("sums", false, "write only the SHA-256 of every round's pairing (NAME.sums)")
 	flag.Parse()
 	name := fmt.Sprintf("gen-n%04d-s%d", *players, *seed)
 	var pairs []trf.Pairing
-	t, err := trfgen.Generate(Config(*seed, *players, *rounds), func(t *trf.Tournament, r int) (trf.Pairing, error) {
+	t, err := trfgen.Generate(trfgen.PerfMix(*seed, *players, *rounds), func(t *trf.Tournament, r int) (trf.Pairing, error) {
 		start := cpu()
 		p, err := swiss.Pair(t, r)
 		if err != nil {
@@ -74,6 +72,21 @@ func main() {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
+	}
+	if *sums {
+		write(name+".sums", func(f *os.File) error {
+			for i, p := range pairs {
+				h := sha256.New()
+				if err := trf.WritePairs(h, p); err != nil {
+					return err
+				}
+				if _, err := fmt.Fprintf(f, "r%02d %x\n", i+1, h.Sum(nil)); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		return
 	}
 	write(name+".trf", func(f *os.File) error { return trf.Write(f, t) })
 	for i, p := range pairs {
