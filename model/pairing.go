@@ -55,6 +55,12 @@ func joinInts(ns []int) string {
 
 func (s *Tournaments) pairNextRound(ctx context.Context, id TournamentID) (RoundView, error) {
 	s.saveCopy(ctx, BackupBeforePairing)
+	// A Swiss round after the first has no start order to apply: it is
+	// read, paired and written by pairSwissOutside alone (one load and one
+	// transaction fewer; issue #18).
+	if v, err := s.pairSwissOutside(ctx, id, true); !errors.Is(err, errNotLaterSwiss) {
+		return v, err
+	}
 	var out RoundView
 	swissNext := false
 	err := s.inTx(ctx, func(tx *Tournaments) error {
@@ -95,7 +101,7 @@ func (s *Tournaments) pairNextRound(ctx context.Context, id TournamentID) (Round
 	if err != nil || !swissNext {
 		return out, err
 	}
-	return s.pairSwissOutside(ctx, id)
+	return s.pairSwissOutside(ctx, id, false)
 }
 
 // absences returns the round-r entries of players who are not paired in

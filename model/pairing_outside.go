@@ -2,8 +2,13 @@ package model
 
 import (
 	"context"
+	"errors"
 	"fmt"
 )
+
+// errNotLaterSwiss: pairSwissOutside(laterOnly) leaves the round to the
+// general path of pairNextRound.
+var errNotLaterSwiss = errors.New("not a Swiss round after the first")
 
 // afterPairingComputed, when set (tests), runs between computing a Swiss
 // pairing and writing it.
@@ -15,7 +20,10 @@ var afterPairingComputed func()
 // is computed from them; then a short write transaction checks that the
 // counter is unchanged and writes the round, or refuses (Conflict) when
 // another copy of Arbiter changed the tournament meanwhile.
-func (s *Tournaments) pairSwissOutside(ctx context.Context, id TournamentID) (RoundView, error) {
+//
+// With laterOnly it pairs only a Swiss round after the first and returns
+// errNotLaterSwiss, having read nothing else, for anything else.
+func (s *Tournaments) pairSwissOutside(ctx context.Context, id TournamentID, laterOnly bool) (RoundView, error) {
 	var rows []RoundGame
 	var version int64
 	var round int
@@ -28,6 +36,9 @@ func (s *Tournaments) pairSwissOutside(ctx context.Context, id TournamentID) (Ro
 		l, err := tx.load(ctx, id)
 		if err != nil {
 			return err
+		}
+		if laterOnly && (l.isKnockout() || l.isRoundRobin() || l.paired == 0) {
+			return errNotLaterSwiss
 		}
 		if err := l.pairRefusal(); err != nil {
 			return err
