@@ -157,7 +157,13 @@ func (s *playersScreen) openForm(title string, p model.Player) {
 	s.form.allowCreate(s.svc, s.win)
 	s.form.set(p)
 	s.form.onSubmit(s.onSaveTapped)
-	s.dialog = newEditDialog(s.win, title, s.form.content(), 900, s.onSaveTapped)
+	content := s.form.content()
+	if text := playerNormsText(s.svc, p.ID); text != "" { // closing.go
+		norms := widget.NewLabel(text)
+		norms.Wrapping = fyne.TextWrapWord
+		content = container.NewVBox(content, norms)
+	}
+	s.dialog = newEditDialog(s.win, title, content, 900, s.onSaveTapped)
 	s.win.Canvas().Focus(s.form.surname)
 }
 

@@ -50,6 +50,7 @@ var ratingStores sync.Map // *model.App → ratings.Store
 // registerRatingStore remembers closer as svc's rating-list store when it
 // keeps rating lists (storage.Store does).
 func registerRatingStore(svc *model.App, closer any) {
+	registerClosingStore(svc, closer) // closing.go
 	if st, ok := closer.(ratings.Store); ok && svc != nil {
 		ratingStores.Store(svc, st)
 	}

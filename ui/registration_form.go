@@ -15,6 +15,7 @@ import (
 
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/closing"
 )
 
 // registrationForm is the registration dialog: find the player by part of
@@ -324,7 +325,13 @@ func (d *registrationDesk) onRegisterSaved() {
 // registerWith registers r; a possible duplicate and an unrated late
 // entrant are saved only after the director confirms.
 func (d *registrationDesk) registerWith(r model.Registration) {
-	_, err := d.s.svc.Tournaments.Register(context.Background(), d.s.current.ID, r)
+	register := d.s.svc.Tournaments.Register
+	if cs := closingOf(d.s.svc); cs != nil { // the fee from the tournament's schedule, if it has one
+		register = func(ctx context.Context, id model.TournamentID, r model.Registration) (model.Participant, error) {
+			return cs.Register(ctx, id, r, closing.FeeChoice{})
+		}
+	}
+	_, err := register(context.Background(), d.s.current.ID, r)
 	switch {
 	case errors.Is(err, model.ErrPossibleDuplicate):
 		confirm(d.s.win, lang.L("Possible duplicate"), model.Message(err), func() {

@@ -29,6 +29,11 @@ type seasonRules struct {
 	occupations             *textEntry
 	occDiploma, occMedal    *textEntry
 	save, restore           *widget.Button
+	// the norm table dialog (closing.go)
+	normTable   *widget.Button
+	normDialog  *editDialog
+	normText    *textEntry
+	normRestore *widget.Button
 }
 
 func newSeasonRules(s *seasonScreen) *seasonRules { return &seasonRules{s: s} }
@@ -61,11 +66,12 @@ func (r *seasonRules) buildUI() fyne.CanvasObject {
 	r.save = widget.NewButtonWithIcon(lang.L("Save rule set"), theme.DocumentSaveIcon(), r.onSaveTapped)
 	r.save.Importance = widget.HighImportance
 	r.restore = widget.NewButtonWithIcon(lang.L("Restore defaults"), theme.HistoryIcon(), r.onRestoreTapped)
+	r.normTable = widget.NewButtonWithIcon(lang.L("Norm table…"), theme.ListIcon(), r.onNormTableTapped) // closing.go
 	hint := widget.NewLabel(lang.L("Lists: 1, 0.8, 0.6 (or 1; 0,8; 0,6). K_v: one age band per line, 4-7: 1.5. Saving recomputes every table; no result changes."))
 	hint.Wrapping = fyne.TextWrapWord
 	body := container.NewGridWithColumns(2, left,
 		container.NewVBox(kvForm, r.byPoints, r.moreCounted, r.largerW1))
-	return container.NewBorder(container.NewHBox(r.save, r.restore), hint, nil, nil, container.NewVScroll(body))
+	return container.NewBorder(container.NewHBox(r.save, r.restore, r.normTable), hint, nil, nil, container.NewVScroll(body))
 }
 
 // set fills the form from the season's stored rule set.

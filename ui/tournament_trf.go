@@ -18,6 +18,7 @@ import (
 	"arbiter/engine/season"
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/closing"
 )
 
 // TRF-16 interchange (issue 6 item 10) and closing the tournament (item 6).
@@ -150,7 +151,16 @@ func (s *tournamentsScreen) onFinishTapped() {
 }
 
 func (s *tournamentsScreen) finishWith(early bool) {
-	rep, err := s.svc.Tournaments.FinishTournament(context.Background(), s.current.ID, early)
+	var rep model.FinishReport
+	var norms *closing.NormReport
+	var err error
+	if cs := closingOf(s.svc); cs != nil { // the norms are recorded with the players in the same transaction
+		var c closing.Closing
+		c, err = cs.Finish(context.Background(), s.current.ID, early)
+		rep, norms = c.FinishReport, c.Norms
+	} else {
+		rep, err = s.svc.Tournaments.FinishTournament(context.Background(), s.current.ID, early)
+	}
 	if errors.Is(err, model.ErrFinishEarly) && !early {
 		confirm(s.win, lang.L("Finish tournament"), model.Message(err)+"\n\n"+lang.L("Finish anyway?"),
 			func() { s.finishWith(true) })
@@ -162,6 +172,9 @@ func (s *tournamentsScreen) finishWith(early bool) {
 	}
 	s.current.Finished = true
 	s.reload()
+	if norms != nil {
+		s.showNorms(norms) // under the diplomas question
+	}
 	if len(rep.Diplomas) == 0 {
 		return
 	}

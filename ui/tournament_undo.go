@@ -26,7 +26,11 @@ func (s *tournamentsScreen) onReopenTapped() {
 	confirm(s.win, lang.L("Reopen tournament"),
 		lang.L("Reopen {{.Name}}? Its final places are cleared: the season tables (cups, clubs, coaches) and the diplomas change until it is finished again.",
 			map[string]string{"Name": t.Name}), func() {
-			if err := s.svc.Tournaments.ReopenTournament(context.Background(), t.ID); err != nil {
+			reopen := s.svc.Tournaments.ReopenTournament
+			if cs := closingOf(s.svc); cs != nil {
+				reopen = cs.Reopen // the norms it gave are removed too
+			}
+			if err := reopen(context.Background(), t.ID); err != nil {
 				showError(s.win, err)
 				return
 			}

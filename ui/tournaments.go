@@ -34,6 +34,8 @@ type tournamentsScreen struct {
 	finish                 *widget.Button
 	template               *widget.Button  // the tournament's diploma template (templateEditor), on the standings tab
 	diplomaEditor          *templateEditor // the last one opened
+	closingButton          *widget.Button  // closing.go
+	closing                *closingDialog  // the open «Norms, fees, prizes» dialog
 	reopen, remove         *widget.Button  // tournament_undo.go
 	heading, state         *widget.Label
 	placeholder            *widget.Label
@@ -76,6 +78,7 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 	s.registerHallKeys()
 	s.finish = widget.NewButtonWithIcon(lang.L("Finish tournament"), theme.ConfirmIcon(), s.onFinishTapped)
 	s.template = widget.NewButtonWithIcon(lang.L("Diploma template…"), theme.DocumentCreateIcon(), s.onTemplateTapped)
+	s.closingButton = widget.NewButtonWithIcon(lang.L("Norms, fees, prizes"), theme.InfoIcon(), s.onClosingTapped)
 	s.reopen, s.remove = s.newUndoButtons()
 	s.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.heading.Truncation = fyne.TextTruncateEllipsis
@@ -98,7 +101,7 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 	left := container.NewBorder(container.NewVBox(s.add, s.importTRF), nil, nil, nil, s.list)
 	// The actions get a row of their own above the heading: seven buttons
 	// beside the heading ran off a 1366-pixel screen.
-	top := container.NewVBox(container.NewHBox(s.edit, s.exportTRF, s.publish, s.hallButton, s.finish, s.reopen, s.remove), s.heading, s.state)
+	top := container.NewVBox(container.NewHBox(s.edit, s.exportTRF, s.publish, s.hallButton, s.closingButton, s.finish, s.reopen, s.remove), s.heading, s.state)
 	s.placeholder = widget.NewLabel(lang.L("Choose a tournament on the left or create a new one."))
 	s.tabs.Hide()
 	right := container.NewBorder(top, nil, nil, nil, container.NewStack(container.NewCenter(s.placeholder), s.tabs))
@@ -236,7 +239,7 @@ func (s *tournamentsScreen) refreshState() {
 }
 
 func (s *tournamentsScreen) enableActions() {
-	for _, b := range []*widget.Button{s.edit, s.exportTRF, s.publish, s.hallButton, s.template, s.finish, s.remove} {
+	for _, b := range []*widget.Button{s.edit, s.exportTRF, s.publish, s.hallButton, s.template, s.closingButton, s.finish, s.remove} {
 		if s.current.ID == 0 {
 			b.Disable()
 		} else {

@@ -1,0 +1,473 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/fee"
+	"arbiter/engine/norm"
+	"arbiter/engine/prize"
+	"arbiter/engine/season"
+	"arbiter/model"
+	"arbiter/model/closing"
+	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
+)
+
+// Closing a qualifier (issue 13) on the tournament screen: the norms, the
+// fee schedule and the prize fund, the prizes, each with its printout.
+// model/closing is a package of its own, so, like the rating lists, its
+// store is found by the App (closingStores).
+
+var closingStores sync.Map // *model.App → closing.Store
+
+// registerClosingStore remembers closer as svc's closing store when it is
+// one (storage.Store is).
+func registerClosingStore(svc *model.App, closer any) {
+	if st, ok := closer.(closing.Store); ok && svc != nil {
+		closingStores.Store(svc, st)
+	}
+}
+
+// closingOf is the closing service on svc's data file (by svc's clock),
+// or nil when its store keeps none.
+func closingOf(svc *model.App) *closing.Service {
+	v, ok := closingStores.Load(svc)
+	if !ok {
+		return nil
+	}
+	return closing.New(v.(closing.Store), func() time.Time { return svc.Today().Time() })
+}
+
+// normLines is the norm list as text lines for the screen.
+func normLines(rep *closing.NormReport) string {
+	var b strings.Builder
+	b.WriteString(lang.L("Tournament coefficient K = {{.K}}, players {{.N}}.", map[string]any{"K": tenthsText(rep.FieldK), "N": rep.Players}))
+	b.WriteString("\n")
+	for _, r := range rep.Rows {
+		line := fmt.Sprintf("%d. %s — %s %d", r.StartNo, r.Name, pdf.Points(r.Score), r.Games)
+		switch {
+		case r.Norm != "":
+			line += " — " + lang.L("norm fulfilled: {{.Norm}} (needed {{.Need}}, K {{.K}})",
+				map[string]string{"Norm": levelText(r.Norm), "Need": pdf.Points(r.Check.Needed), "K": tenthsText(r.Check.K)})
+		case r.Check.Level != "":
+			line += " — " + lang.L("{{.Norm}} not made: needed {{.Need}}", map[string]string{"Norm": levelText(r.Check.Level), "Need": pdf.Points(r.Check.Needed)})
+		}
+		b.WriteString(line + "\n")
+		for _, w := range r.Warnings {
+			b.WriteString("    " + w + "\n")
+		}
+	}
+	if rep.Table.Unofficial {
+		b.WriteString(lang.L("The norm table is unofficial: the official table for a fractional K could not be found; the season's table can be edited on the Season screen."))
+	}
+	return b.String()
+}
+
+func tenthsText(v int) string {
+	return model.NumberText(strconv.Itoa(v/10) + "." + strconv.Itoa(abs(v%10)))
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+func levelText(l season.Level) string { return model.Tr(norm.LevelUk(l), norm.LevelEn(l)) }
+
+// closingDialog is the «Closing» dialog of a tournament.
+type closingDialog struct {
+	s   *tournamentsScreen
+	cs  *closing.Service
+	t   model.Tournament
+	dlg dialog.Dialog
+
+	norms, treasury, prizeList *widget.Label
+	schedule, split            *widget.Select
+	percent, sponsors, prizes  *textEntry
+	player, exemption          *widget.Select
+	feeEntry, reason           *textEntry
+	players                    []model.Participant
+	saveMoney, printTreasury   *widget.Button
+}
+
+var scheduleKeys = []string{"", "ukr-2003"}
+
+func (s *tournamentsScreen) onClosingTapped() {
+	cs := closingOf(s.svc)
+	if cs == nil || s.current.ID == 0 {
+		return
+	}
+	c := &closingDialog{s: s, cs: cs, t: s.current}
+	s.closing = c
+	c.dlg = dialog.NewCustom(lang.L("Closing: norms, fees, prizes"), lang.L("Close"), c.build(), s.win)
+	c.dlg.Resize(fyne.NewSize(960, 640))
+	c.dlg.Show()
+	c.reload()
+}
+
+func wrapLabel() *widget.Label {
+	l := widget.NewLabel("")
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+func (c *closingDialog) build() fyne.CanvasObject {
+	c.norms, c.treasury, c.prizeList = wrapLabel(), wrapLabel(), wrapLabel()
+	normsTab := container.NewBorder(container.NewHBox(
+		widget.NewButtonWithIcon(lang.L("Print norm report"), theme.DocumentPrintIcon(), func() { c.print("norms") }),
+		widget.NewButtonWithIcon(lang.L("Print norm certificates"), theme.DocumentPrintIcon(), func() { c.print("certificates") })),
+		nil, nil, nil, container.NewVScroll(c.norms))
+
+	c.schedule = widget.NewSelect([]string{lang.L("No schedule (fees typed by hand)"), "ukr-2003 — " + fee.UKR2003().Name}, nil)
+	c.split = widget.NewSelect([]string{lang.L("Hort system"), lang.L("Equal split")}, nil)
+	c.percent, c.sponsors, c.prizes = newTextEntry(), newTextEntry(), newTextEntry()
+	c.prizes.SetPlaceHolder("1=8000, 2=5000, girls:1=1000")
+	settings := widget.NewForm(
+		widget.NewFormItem(lang.L("Fee schedule"), c.schedule),
+		widget.NewFormItem(lang.L("Share of the fees paid to the prize fund, %"), c.percent),
+		widget.NewFormItem(lang.L("Sponsors' money, UAH"), c.sponsors),
+		widget.NewFormItem(lang.L("Tied players share prizes"), c.split),
+		widget.NewFormItem(lang.L("Prizes (place=UAH)"), c.prizes),
+	)
+	save := widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), c.onSaveMoney)
+	save.Importance = widget.HighImportance
+	c.saveMoney = save
+
+	c.player, c.exemption = widget.NewSelect(nil, nil), widget.NewSelect(nil, nil)
+	c.feeEntry, c.reason = newTextEntry(), newTextEntry()
+	feeForm := widget.NewForm(
+		widget.NewFormItem(lang.L("Player"), c.player),
+		widget.NewFormItem(lang.L("Exemption"), c.exemption),
+		widget.NewFormItem(lang.L("Fee typed by hand, UAH"), c.feeEntry),
+		widget.NewFormItem(lang.L("Reason"), c.reason),
+	)
+	setFee := widget.NewButtonWithIcon(lang.L("Set fee"), theme.ConfirmIcon(), c.onSetFee)
+	c.printTreasury = widget.NewButtonWithIcon(lang.L("Print treasurer's report"), theme.DocumentPrintIcon(), func() { c.print("treasury") })
+	money := container.NewBorder(container.NewVBox(settings, save, widget.NewSeparator(), feeForm, setFee, c.printTreasury),
+		nil, nil, nil, container.NewVScroll(c.treasury))
+	prizesTab := container.NewBorder(widget.NewButtonWithIcon(lang.L("Print prize list"), theme.DocumentPrintIcon(), func() { c.print("prizes") }),
+		nil, nil, nil, container.NewVScroll(c.prizeList))
+	return container.NewAppTabs(
+		container.NewTabItem(lang.L("Norms"), normsTab),
+		container.NewTabItem(lang.L("Fees and prize fund"), money),
+		container.NewTabItem(lang.L("Prizes"), prizesTab))
+}
+
+// reload fills the dialog from the model.
+func (c *closingDialog) reload() {
+	ctx, id := context.Background(), c.t.ID
+	if rep, err := c.cs.Norms(ctx, id); err != nil {
+		c.norms.SetText(model.Message(err))
+	} else {
+		c.norms.SetText(normLines(rep))
+	}
+	m, err := c.cs.Money(ctx, id)
+	if err != nil {
+		showError(c.s.win, err)
+		return
+	}
+	c.schedule.SetSelectedIndex(0)
+	if m.Schedule != nil {
+		c.schedule.SetSelectedIndex(1)
+	}
+	c.split.SetSelectedIndex(0)
+	if m.Split == prize.Equal {
+		c.split.SetSelectedIndex(1)
+	}
+	c.percent.SetText(strconv.Itoa(m.FundPercent))
+	c.sponsors.SetText(strconv.Itoa(m.Sponsors))
+	ps, _ := c.cs.Prizes(ctx, id)
+	c.prizes.SetText(prizesText(ps))
+	exemptions := []string{lang.L("none")}
+	if m.Schedule != nil {
+		for _, x := range m.Schedule.Exemptions {
+			exemptions = append(exemptions, model.Tr(x.Uk, x.En))
+		}
+	}
+	c.exemption.Options = exemptions
+	c.exemption.SetSelectedIndex(0)
+	c.players, _ = c.s.svc.Tournaments.Participants(ctx, id)
+	var names []string
+	for _, p := range c.players {
+		names = append(names, fmt.Sprintf("%d. %s", p.StartNo, p.Player.ShortName()))
+	}
+	c.player.Options = names
+	c.player.Refresh()
+	if tr, err := c.cs.Treasury(ctx, id); err == nil {
+		c.treasury.SetText(treasuryText(tr))
+	}
+	if pl, err := c.cs.PrizeList(ctx, id); err != nil {
+		c.prizeList.SetText(model.Message(err))
+	} else {
+		c.prizeList.SetText(prizeListText(pl))
+	}
+}
+
+func prizesText(ps []prize.Prize) string {
+	var parts []string
+	for _, p := range ps {
+		k := strconv.Itoa(p.Place)
+		if p.Category != "" {
+			k = p.Category + ":" + k
+		}
+		parts = append(parts, fmt.Sprintf("%s=%d", k, p.Amount))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// parsePrizeText reads "1=8000, 2=5000, girls:1=1000".
+func parsePrizeText(s string) ([]prize.Prize, error) {
+	var out []prize.Prize
+	for i, item := range strings.Split(s, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		lhs, amount, ok := strings.Cut(item, "=")
+		cat, place := "", lhs
+		if c, p, has := strings.Cut(lhs, ":"); has {
+			cat, place = strings.TrimSpace(c), p
+		}
+		pl, err1 := strconv.Atoi(strings.TrimSpace(place))
+		am, err2 := strconv.Atoi(strings.TrimSpace(amount))
+		if !ok || err1 != nil || err2 != nil {
+			return nil, model.Errorf(model.Invalid, "Prizes",
+				fmt.Sprintf("Приз %d «%s»: пишіть МІСЦЕ=СУМА або ЗАЛІК:МІСЦЕ=СУМА (girls:1=1000).", i+1, item),
+				fmt.Sprintf("Prize %d %q: write PLACE=AMOUNT or CATEGORY:PLACE=AMOUNT (girls:1=1000).", i+1, item), nil)
+		}
+		out = append(out, prize.Prize{Category: cat, Place: pl, Amount: am})
+	}
+	return out, nil
+}
+
+func (c *closingDialog) onSaveMoney() {
+	ctx := context.Background()
+	m := closing.Money{Tournament: c.t.ID, Split: prize.Hort}
+	if c.schedule.SelectedIndex() == 1 {
+		m.Schedule = fee.UKR2003()
+	}
+	if c.split.SelectedIndex() == 1 {
+		m.Split = prize.Equal
+	}
+	var err error
+	if m.FundPercent, err = strconv.Atoi(strings.TrimSpace(c.percent.Text)); err != nil {
+		showError(c.s.win, model.Errorf(model.Invalid, "Money", "Частка призового фонду — ціле число відсотків.", "The prize-fund share is a whole number of per cent.", nil))
+		return
+	}
+	if m.Sponsors, err = strconv.Atoi(strings.TrimSpace(c.sponsors.Text)); err != nil {
+		showError(c.s.win, model.Errorf(model.Invalid, "Money", "Спонсорські кошти — ціле число гривень.", "The sponsors' money is whole hryvnias.", nil))
+		return
+	}
+	ps, err := parsePrizeText(c.prizes.Text)
+	if err == nil {
+		err = c.cs.SetMoney(ctx, m)
+	}
+	warning := ""
+	if err == nil {
+		warning, err = c.cs.SetPrizes(ctx, c.t.ID, ps)
+	}
+	if err != nil {
+		showError(c.s.win, err)
+		return
+	}
+	c.reload()
+	if warning != "" {
+		showMessage(c.s.win, lang.L("Prizes"), warning)
+	}
+}
+
+func (c *closingDialog) onSetFee() {
+	i := c.player.SelectedIndex()
+	if i < 0 || i >= len(c.players) {
+		showMessage(c.s.win, lang.L("Set fee"), lang.L("Choose the player."))
+		return
+	}
+	choice := closing.FeeChoice{Reason: strings.TrimSpace(c.reason.Text)}
+	if k := c.exemption.SelectedIndex(); k > 0 {
+		if m, err := c.cs.Money(context.Background(), c.t.ID); err == nil && m.Schedule != nil && k-1 < len(m.Schedule.Exemptions) {
+			choice.Exemption = m.Schedule.Exemptions[k-1].Key
+		}
+	}
+	if s := strings.TrimSpace(c.feeEntry.Text); s != "" {
+		v, err := strconv.Atoi(s)
+		if err != nil {
+			showError(c.s.win, model.Errorf(model.Invalid, "SetFee", "Внесок — ціле число гривень.", "The fee is whole hryvnias.", nil))
+			return
+		}
+		choice.Override = &v
+	}
+	if _, err := c.cs.SetFee(context.Background(), c.t.ID, c.players[i].PlayerID, choice); err != nil {
+		showError(c.s.win, err)
+		return
+	}
+	c.feeEntry.SetText("")
+	c.reason.SetText("")
+	c.reload()
+	c.s.reloadTab()
+}
+
+func (c *closingDialog) print(kind string) {
+	cs, id := c.cs, c.t.ID
+	c.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
+		switch kind {
+		case "norms", "certificates":
+			rep, err := cs.Norms(ctx, id)
+			if err != nil {
+				return nil, err
+			}
+			if kind == "norms" {
+				return printout.NormReport(rep), nil
+			}
+			if len(rep.Made()) == 0 {
+				return nil, model.Errorf(model.Invalid, "Print", "Ніхто не виконав норму: довідок немає.", "Nobody fulfilled a norm: no certificates.", nil)
+			}
+			return printout.NormCertificates(rep, ""), nil
+		case "treasury":
+			tr, err := cs.Treasury(ctx, id)
+			if err != nil {
+				return nil, err
+			}
+			return printout.Treasury(tr), nil
+		}
+		pl, err := cs.PrizeList(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		return printout.PrizeList(pl), nil
+	})
+}
+
+func treasuryText(tr *closing.Treasury) string {
+	var b strings.Builder
+	for _, r := range tr.Rows {
+		line := fmt.Sprintf("%d. %s: %s %d, %s %d, %s %d", r.StartNo, r.Name, lang.L("fee"), r.Due, lang.L("paid"), r.Paid, lang.L("owed"), r.Owed)
+		if r.Note != "" {
+			line += " (" + r.Note + ")"
+		}
+		b.WriteString(line + "\n")
+	}
+	b.WriteString(lang.L("Total: fees {{.Due}}, paid {{.Paid}}, owed {{.Owed}} UAH.", map[string]int{"Due": tr.Due, "Paid": tr.Paid, "Owed": tr.Owed}) + "\n")
+	b.WriteString(lang.L("Prize fund: {{.Share}}% of the fees paid {{.Fees}} + sponsors {{.Sponsors}} = {{.Fund}} UAH; prizes {{.Prizes}} UAH.",
+		map[string]any{"Share": tr.Money.FundPercent, "Fees": pdf.Money(tr.FromFees), "Sponsors": tr.Money.Sponsors,
+			"Fund": pdf.Money(tr.Fund), "Prizes": tr.Prizes}))
+	if tr.Warning != "" {
+		b.WriteString("\n" + tr.Warning)
+	}
+	return b.String()
+}
+
+func prizeListText(pl *closing.PrizeList) string {
+	if len(pl.Rows) == 0 {
+		return lang.L("No prizes are given: define them on the Fees and prize fund tab.")
+	}
+	var b strings.Builder
+	for _, r := range pl.Rows {
+		cat := r.Category
+		if cat == "" {
+			cat = lang.L("Overall")
+		}
+		fmt.Fprintf(&b, "%s, %s: %s — %s %s\n", cat, r.Place, r.Name, pdf.Money(r.Kopiykas), lang.L("UAH"))
+	}
+	b.WriteString(lang.L("Total: {{.Total}} UAH.", map[string]string{"Total": pdf.Money(pl.Total)}))
+	return b.String()
+}
+
+// showNorms tells the director, after finishing, who fulfilled a norm
+// (the report and the certificates print from «Norms, fees, prizes»).
+func (s *tournamentsScreen) showNorms(rep *closing.NormReport) {
+	made := rep.Made()
+	if len(made) == 0 {
+		return
+	}
+	var lines []string
+	for _, r := range made {
+		lines = append(lines, fmt.Sprintf("%s — %s (%s %d)", r.Name, levelText(r.Norm), pdf.Points(r.Score), r.Games))
+	}
+	showMessage(s.win, lang.L("Norms fulfilled"), strings.Join(lines, "\n")+"\n\n"+
+		lang.L("They are kept with the players in the registry. The norm report and the certificates print from «Norms, fees, prizes»."))
+}
+
+// playerNormsText is the norms line of a player's card ("" when he has none).
+func playerNormsText(svc *model.App, id model.PlayerID) string {
+	cs := closingOf(svc)
+	if cs == nil || id == 0 {
+		return ""
+	}
+	ns, cp, err := cs.PlayerNorms(context.Background(), id)
+	if err != nil || (len(ns) == 0 && cp == 0) {
+		return ""
+	}
+	var parts []string
+	for _, n := range ns {
+		parts = append(parts, fmt.Sprintf("%s (%s)", levelText(n.Level), n.MadeOn.Display()))
+	}
+	return lang.L("Norms fulfilled: {{.List}}. Candidate points: {{.N}}.", map[string]any{"List": strings.Join(parts, "; "), "N": cp})
+}
+
+// onNormTableTapped edits the season's norm table (JSON), saves it or
+// restores the defaults; the sources are incomplete and the dialog says so.
+func (r *seasonRules) onNormTableTapped() {
+	cs := closingOf(r.s.svc)
+	if cs == nil || r.s.year == 0 {
+		return
+	}
+	ctx := context.Background()
+	se, err := r.s.svc.Seasons.SeasonByYear(ctx, r.s.year)
+	if err != nil {
+		showError(r.s.win, err)
+		return
+	}
+	tab, def, err := cs.NormTable(ctx, se.ID)
+	if err != nil {
+		showError(r.s.win, err)
+		return
+	}
+	text := newMultiLineTextEntry()
+	text.SetMinRowsVisible(16)
+	text.SetText(string(tab.Marshal()))
+	state := lang.L("The season's own table.")
+	if def {
+		state = lang.L("The default table.")
+	}
+	note := widget.NewLabel(state + " " + lang.L("Its sources are incomplete: the official table for a fractional K (order 1305 of 2014 and its amendments) could not be read, so the defaults are the unofficial rules of norms.md (anchors and slopes per norm, shares in tenths of a per cent). Check them against the regulation in force."))
+	note.Wrapping = fyne.TextWrapWord
+	var d *editDialog
+	restore := widget.NewButtonWithIcon(lang.L("Restore defaults"), theme.HistoryIcon(), func() {
+		if err := cs.RestoreNormTable(ctx, se.ID); err != nil {
+			showError(r.s.win, err)
+			return
+		}
+		d.close()
+	})
+	d = newEditDialog(r.s.win, lang.L("Norm table of season {{.Year}}", map[string]int{"Year": r.s.year}),
+		container.NewBorder(note, restore, nil, nil, text), 760, func() {
+			t, err := norm.Parse([]byte(text.Text))
+			if err == nil {
+				err = cs.SetNormTable(ctx, se.ID, t)
+			} else if ne, ok := err.(*norm.Error); ok {
+				err = model.Errorf(model.Invalid, "SetNormTable", ne.Uk, ne.En, nil)
+			}
+			if err != nil {
+				showError(r.s.win, err)
+				return
+			}
+			d.close()
+		})
+	r.normDialog = d
+	r.normText = text
+	r.normRestore = restore
+}

@@ -1,0 +1,180 @@
+package ui
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/engine/fee"
+	"arbiter/engine/prize"
+	"arbiter/model"
+	"arbiter/model/closing"
+)
+
+// playedDecisive is a four-player Swiss of 3 rounds in which White wins
+// every game.
+func playedDecisive(t *testing.T) (*model.App, *tournamentsScreen, fyne.Window) {
+	t.Helper()
+	svc, s, w, _ := setUpTournament(t, 4, 4, "Четвірка", model.SystemSwissDutch, 3)
+	for r := 1; r <= 3; r++ {
+		pairNext(t, s, w, r)
+		typeResults(t, s, w, "11")
+	}
+	return svc, s, w
+}
+
+// Four novices (index 5): K = 20/4 = 5.0, so only the IV norm is open, at
+// 60 % of 3 games = 1.8 → 2 points (norms.md §1.2, §1.4, by hand).
+func TestClosingDialogNorms(t *testing.T) {
+	_, s, w := playedDecisive(t)
+	test.Tap(s.closingButton)
+	c := s.closing
+	if c == nil || topOverlay(w) == nil {
+		t.Fatal("«Norms, fees, prizes» opened no dialog")
+	}
+	text := c.norms.Text
+	for _, want := range []string{lang.L("Tournament coefficient K = {{.K}}, players {{.N}}.", map[string]any{"K": "5,0", "N": 4}),
+		lang.L("The norm table is unofficial: the official table for a fractional K could not be found; the season's table can be edited on the Season screen.")} {
+		if !strings.Contains(text, want) {
+			t.Errorf("norm list lacks %q:\n%s", want, text)
+		}
+	}
+	// 6 points in decisive games among 4 players: someone has 2 or more.
+	if !strings.Contains(text, lang.L("norm fulfilled: {{.Norm}} (needed {{.Need}}, K {{.K}})",
+		map[string]string{"Norm": levelText("4"), "Need": "2", "K": "5,0"})) {
+		t.Errorf("norm list:\n%s", text)
+	}
+	test.Tap(button(t, topOverlay(w), lang.L("Print norm report")))
+	dir, _ := s.printer.dir()
+	if files, _ := filepath.Glob(filepath.Join(dir, "норми*.pdf")); len(files) != 1 {
+		t.Errorf("norm report printed: %v", files)
+	}
+}
+
+// Finishing records the norms with the players, tells the director who
+// made one (under the diplomas question), and the player's card shows it.
+func TestFinishRecordsNormsInTheCard(t *testing.T) {
+	svc, s, w := playedDecisive(t)
+	test.Tap(s.finish)
+	tapYes(t, w) // fix the final standings
+	if !hasLabel(topOverlay(w), lang.L("Print diplomas for places 1–3 ({{.N}} players)?", map[string]int{"N": 3})) &&
+		len(labels(topOverlay(w))) == 0 {
+		t.Fatalf("no diplomas question: %q", labels(topOverlay(w)))
+	}
+	rep, err := closingOf(svc).Norms(context.Background(), s.current.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	made := rep.Made()
+	if len(made) == 0 {
+		t.Fatalf("nobody made the IV norm with 2 of 3 needed: %+v", rep.Rows)
+	}
+	ns, _, err := closingOf(svc).PlayerNorms(context.Background(), made[0].PlayerID)
+	if err != nil || len(ns) != 1 || ns[0].Level != "4" {
+		t.Fatalf("norms kept with the player: %+v %v", ns, err)
+	}
+	text := playerNormsText(svc, made[0].PlayerID)
+	if !strings.Contains(text, levelText("4")) || !strings.Contains(text, "0") {
+		t.Errorf("player card: %q", text)
+	}
+	ps := newPlayersScreen(svc, w)
+	w.SetContent(ps.buildUI())
+	p, _ := svc.Registry.Player(context.Background(), made[0].PlayerID)
+	ps.openForm(lang.L("Edit player"), p)
+	if !hasLabel(topOverlay(w), text) {
+		t.Errorf("the card does not show %q: %q", text, labels(topOverlay(w)))
+	}
+}
+
+// With the ukr-2003 schedule the desk fills in the fee (seed 003 §3: a man
+// rated 2200 pays 150), the dialog keeps the settings and prizes, and the
+// prize list and treasurer's report print.
+func TestClosingDialogFeesAndPrizes(t *testing.T) {
+	svc, s, w, tour := setUpTournament(t, 4, 0, "Чемпіонат", model.SystemSwissDutch, 3)
+	test.Tap(s.closingButton)
+	c := s.closing
+	c.schedule.SetSelectedIndex(1)
+	c.split.SetSelectedIndex(1)
+	c.percent.SetText("70")
+	c.sponsors.SetText("100")
+	c.prizes.SetText("1=300, 2=200")
+	test.Tap(c.saveMoney)
+	m, err := closingOf(svc).Money(context.Background(), tour.ID)
+	if err != nil || m.Schedule == nil || m.Schedule.Key != fee.UKR2003().Key || m.Split != prize.Equal || m.Sponsors != 100 {
+		t.Fatalf("saved: %+v %v", m, err)
+	}
+	// 500 of prizes against a fund of 100: saved, with a warning.
+	if !strings.Contains(strings.Join(labels(topOverlay(w)), " "), "500") {
+		t.Errorf("no warning on prizes over the fund: %q", labels(topOverlay(w)))
+	}
+	c.dlg.Hide()
+	for _, o := range w.Canvas().Overlays().List() {
+		o.Hide()
+	}
+	registerByName(t, s, w, surnames[0], 0)
+	ps, _ := svc.Tournaments.Participants(context.Background(), tour.ID)
+	if len(ps) != 1 || ps[0].Fee != 150 {
+		t.Fatalf("desk fee: %+v", ps)
+	}
+	tr, _ := closingOf(svc).Treasury(context.Background(), tour.ID)
+	if tr.Due != 150 || tr.Fund != 10000 {
+		t.Errorf("treasury: due %d fund %d", tr.Due, tr.Fund)
+	}
+	if _, err := closingOf(svc).SetFee(context.Background(), tour.ID, ps[0].PlayerID, closing.FeeChoice{Exemption: "national-team"}); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(s.closingButton)
+	if !strings.Contains(s.closing.treasury.Text, "0") {
+		t.Errorf("treasury text: %q", s.closing.treasury.Text)
+	}
+	test.Tap(s.closing.printTreasury)
+	dir, _ := s.printer.dir()
+	if files, _ := filepath.Glob(filepath.Join(dir, "скарбник*.pdf")); len(files) != 1 {
+		t.Errorf("treasurer's report printed: %v", files)
+	}
+}
+
+// The season's norm table: a row without a score is refused (the row
+// named) and nothing is saved; Restore defaults puts norms.md's table back.
+func TestSeasonNormTableDialog(t *testing.T) {
+	svc := newTestService(t)
+	if _, err := svc.Seasons.CreateSeason(context.Background(), 2026, ""); err != nil {
+		t.Fatal(err)
+	}
+	s, w, _ := newTestSeason(t, svc)
+	if s.year != 2026 {
+		t.Fatalf("season shown %d", s.year)
+	}
+	test.Tap(s.rules.normTable)
+	r := s.rules
+	if r.normDialog == nil || !strings.Contains(strings.Join(labels(topOverlay(w)), " "), lang.L("The default table.")) {
+		t.Fatalf("norm table dialog: %q", labels(topOverlay(w)))
+	}
+	r.normText.SetText(strings.Replace(r.normText.Text, `"anchor_pct10": 750`, `"anchor_pct10": 0`, 1))
+	test.Tap(r.normDialog.save)
+	if o := topOverlay(w); o == nil || !strings.Contains(strings.Join(labels(o), " "), "2") || !hasLabel(o, lang.L("Error")) {
+		t.Fatalf("a row without a score: %q", labels(topOverlay(w)))
+	}
+	cs := closingOf(svc)
+	se, _ := svc.Seasons.SeasonByYear(context.Background(), 2026)
+	if _, def, _ := cs.NormTable(context.Background(), se.ID); !def {
+		t.Error("the refused table was saved")
+	}
+	topOverlay(w).Hide()
+	r.normText.SetText(strings.Replace(r.normText.Text, `"anchor_pct10": 0`, `"anchor_pct10": 700`, 1))
+	test.Tap(r.normDialog.save)
+	tab, def, _ := cs.NormTable(context.Background(), se.ID)
+	if def || tab.Rows[1].AnchorPct != 700 {
+		t.Fatalf("edited table: %+v %v", tab.Rows[1], def)
+	}
+	test.Tap(s.rules.normTable)
+	test.Tap(s.rules.normRestore)
+	if _, def, _ := cs.NormTable(context.Background(), se.ID); !def {
+		t.Error("Restore defaults kept the edited table")
+	}
+}
