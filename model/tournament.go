@@ -119,6 +119,14 @@ type Admission struct {
 	BornFrom, BornTo     int    // birth years, inclusive
 	MinRating, MaxRating int    // in the rating the tournament uses; an unrated player fails MinRating
 	MinTitle             string // e.g. "2": the 2nd razryad or any stronger title (Titles order)
+
+	// Issue 13 (tournament_admission.go):
+	Gender         Gender // "" any; Female: a women's or girls' event; Male: men and boys
+	Citizenship    string // a FIDE federation code: its citizens only (seed 003: UKR)
+	MinRatingGirls int    // the girls' and women's rating threshold when it differs from MinRating
+	MaxTitle       string // the strongest title admitted (e.g. "1" for a qualifier below КМС)
+	OrTitle        string // either/or: below the rating threshold, this title or a stronger one admits
+	YearRatings    string // rating thresholds by birth year, "2012-:1400, 2008-2011:1600" (ParseYearRatings; the first that covers the player counts)
 }
 
 // The forbidden pairs of a tournament (relatives, …) are kept apart from

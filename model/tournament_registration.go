@@ -366,9 +366,6 @@ func (l *loaded) admissionBreach(p Player, rating int) (string, string) {
 	case a.BornTo > 0 && y > a.BornTo:
 		return fmt.Sprintf("%s у %d, а допускаються народжені до %d року.", p.Gender.born(), y, a.BornTo),
 			fmt.Sprintf("born in %d; the tournament admits players born in %d or earlier.", y, a.BornTo)
-	case a.MinRating > 0 && rating < a.MinRating:
-		return fmt.Sprintf("%s %d нижчий за потрібні %d.", l.ratingName(), rating, a.MinRating),
-			fmt.Sprintf("%s %d is below the required %d.", l.ratingName(), rating, a.MinRating)
 	case a.MaxRating > 0 && rating > a.MaxRating:
 		return fmt.Sprintf("%s %d вищий за допустимі %d.", l.ratingName(), rating, a.MaxRating),
 			fmt.Sprintf("%s %d is above the allowed %d.", l.ratingName(), rating, a.MaxRating)
@@ -376,7 +373,7 @@ func (l *loaded) admissionBreach(p Player, rating int) (string, string) {
 		return fmt.Sprintf("звання чи розряд «%s» нижчі за потрібний «%s».", p.Title, a.MinTitle),
 			fmt.Sprintf("title or razryad %q is below the required %q.", p.Title, a.MinTitle)
 	}
-	return "", ""
+	return a.breachMore(p, rating, l.ratingName())
 }
 
 // checkRatingChange allows correcting the rating of a registration only

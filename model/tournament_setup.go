@@ -130,7 +130,7 @@ func checkAdmission(op string, a *Admission) error {
 			fmt.Sprintf("Unknown admission title or razryad %q.", a.MinTitle))
 	}
 	a.MinTitle = t
-	return nil
+	return checkAdmissionMore(op, a)
 }
 
 // normalizeTieBreaks checks the list (a preset key or FIDE codes) and

@@ -29,13 +29,21 @@ type settings struct {
 	StageFrom      string `json:"stage_from,omitempty"`
 	StageQualify   string `json:"stage_qualify,omitempty"`
 	StagePlaces    int    `json:"stage_places,omitempty"`
+	// issue 13
+	Gender         string `json:"adm_gender,omitempty"`
+	Citizenship    string `json:"adm_citizenship,omitempty"`
+	MinRatingGirls int    `json:"min_rating_girls,omitempty"`
+	MaxTitle       string `json:"max_title,omitempty"`
+	OrTitle        string `json:"or_title,omitempty"`
+	YearRatings    string `json:"year_ratings,omitempty"`
 }
 
 func settingsJSON(t model.Tournament) string {
 	a := t.Admission
 	b, _ := json.Marshal(settings{string(t.RatingUsed), t.Edition, t.SubStandings, t.InitialColour,
 		t.SameClubRounds, t.Knockout, a.BornFrom, a.BornTo, a.MinRating, a.MaxRating, a.MinTitle, t.ColourSeed,
-		t.Stage.From, t.Stage.Qualify, t.Stage.Places}) // strings and ints always marshal
+		t.Stage.From, t.Stage.Qualify, t.Stage.Places,
+		string(a.Gender), a.Citizenship, a.MinRatingGirls, a.MaxTitle, a.OrTitle, a.YearRatings}) // strings and ints always marshal
 	return string(b)
 }
 
@@ -49,7 +57,8 @@ func readSettings(s string, t *model.Tournament) error {
 	t.ColourSeed = v.ColourSeed
 	t.Stage = model.StageLink{From: v.StageFrom, Qualify: v.StageQualify, Places: v.StagePlaces}
 	t.Admission = model.Admission{BornFrom: v.BornFrom, BornTo: v.BornTo, MinRating: v.MinRating, MaxRating: v.MaxRating,
-		MinTitle: v.MinTitle}
+		MinTitle: v.MinTitle, Gender: model.Gender(v.Gender), Citizenship: v.Citizenship, MinRatingGirls: v.MinRatingGirls,
+		MaxTitle: v.MaxTitle, OrTitle: v.OrTitle, YearRatings: v.YearRatings}
 	return nil
 }
 

@@ -178,3 +178,38 @@ func TestSeasonNormTableDialog(t *testing.T) {
 		t.Error("Restore defaults kept the edited table")
 	}
 }
+
+// Issue 13 point 4 at the desk: a women's championship for citizens of
+// Ukraine set in the tournament form warns about a man in the rule's own
+// words and registers him only when the director confirms.
+func TestWomensChampionshipAtTheDesk(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	addPlayers(t, svc, 1) // a man
+	s, w := newTestTournaments(t, svc)
+	test.Tap(s.add)
+	test.Type(s.form.name, "Чемпіонат жінок")
+	s.form.rounds.SetText("9")
+	s.form.admGender.SetSelectedIndex(1)
+	s.form.citizenship.SetText("ukr")
+	s.form.yearRatings.SetText("2012-:1400")
+	test.Tap(s.dialog.save)
+	a := s.current.Admission
+	if a.Gender != model.Female || a.Citizenship != "UKR" || a.YearRatings != "2012-:1400" {
+		t.Fatalf("saved admission %+v", a)
+	}
+	test.Tap(s.desk.register)
+	test.Type(s.desk.form.search, surnames[0][:6])
+	test.Tap(s.desk.dialog.save)
+	o := topOverlay(w)
+	if o == nil || !hasLabel(o, lang.L("Admission rules")) || !strings.Contains(strings.Join(labels(o), " "), "жіночий") {
+		t.Fatalf("no admission warning in the rule's words: %q", labels(o))
+	}
+	tapYes(t, w)
+	if len(s.desk.shown) != 1 {
+		t.Fatalf("after confirming, %d registered", len(s.desk.shown))
+	}
+	s.openForm(lang.L("Tournament settings"), s.current)
+	if s.form.admGender.SelectedIndex() != 1 || s.form.citizenship.Text != "UKR" {
+		t.Errorf("the form shows gender %d, citizenship %q", s.form.admGender.SelectedIndex(), s.form.citizenship.Text)
+	}
+}

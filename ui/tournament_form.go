@@ -31,6 +31,10 @@ type tournamentForm struct {
 	stageFrom, stageQualify, stagePlaces         *textEntry // next stage of (stages: model/stages)
 	bornFrom, bornTo, minRating, maxRating       *textEntry
 	minTitle                                     *widget.Select
+	// issue 13: gender, citizenship, the girls' threshold, either/or, the
+	// highest title, thresholds by birth year
+	admGender, maxTitle, orTitle          *widget.Select
+	citizenship, girlsRating, yearRatings *textEntry
 
 	seasons []model.Season
 }
@@ -77,6 +81,11 @@ func newTournamentForm(seasons []model.Season) *tournamentForm {
 	f.stageFrom, f.stageQualify, f.stagePlaces = newTextEntry(), newTextEntry(), newTextEntry()
 	f.stageFrom.SetPlaceHolder("1,2")
 	f.stageQualify.SetPlaceHolder("top:8, score:5+rating:1900")
+	f.admGender = widget.NewSelect([]string{lang.L("anyone"), lang.L("women and girls"), lang.L("men and boys")}, nil)
+	f.maxTitle, f.orTitle = widget.NewSelect(titleLabels(), nil), widget.NewSelect(titleLabels(), nil)
+	f.citizenship, f.girlsRating, f.yearRatings = newTextEntry(), newTextEntry(), newTextEntry()
+	f.citizenship.SetPlaceHolder("UKR")
+	f.yearRatings.SetPlaceHolder("2012-:1400, -2011:1800")
 	return f
 }
 
@@ -174,11 +183,16 @@ func (f *tournamentForm) content() fyne.CanvasObject {
 		widget.NewFormItem(lang.L("Next stage of (tournament no.), qualification, places"),
 			container.NewGridWithColumns(3, f.stageFrom, f.stageQualify, f.stagePlaces)),
 	)
+	more := widget.NewForm(
+		widget.NewFormItem(lang.L("Gender, citizenship"), container.NewGridWithColumns(2, f.admGender, f.citizenship)),
+		widget.NewFormItem(lang.L("Girls' rating at least; or title"), container.NewGridWithColumns(2, f.girlsRating, f.orTitle)),
+		widget.NewFormItem(lang.L("Title at most; rating by birth year"), container.NewGridWithColumns(2, f.maxTitle, f.yearRatings)),
+	)
 	subs := widget.NewForm(widget.NewFormItem(lang.L("Sub-standings"), f.subStandings))
 	return container.NewVBox(container.NewGridWithColumns(2, event, play),
 		widget.NewLabelWithStyle(lang.L("Admission (a player outside it is registered only when confirmed)"),
 			fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		admission, subs)
+		container.NewGridWithColumns(2, admission, more), subs)
 }
 
 // set fills the form from t; zero values show the model's defaults.
@@ -233,6 +247,21 @@ func (f *tournamentForm) set(t model.Tournament) {
 		}
 	}
 	f.minTitle.SetSelected(titleLabel(a.MinTitle))
+	f.admGender.SetSelectedIndex(0)
+	switch a.Gender {
+	case model.Female:
+		f.admGender.SetSelectedIndex(1)
+	case model.Male:
+		f.admGender.SetSelectedIndex(2)
+	}
+	f.citizenship.SetText(a.Citizenship)
+	f.girlsRating.SetText("")
+	if a.MinRatingGirls != 0 {
+		f.girlsRating.SetText(strconv.Itoa(a.MinRatingGirls))
+	}
+	f.maxTitle.SetSelected(titleLabel(a.MaxTitle))
+	f.orTitle.SetSelected(titleLabel(a.OrTitle))
+	f.yearRatings.SetText(a.YearRatings)
 }
 
 func dateText(d model.Date) string {
@@ -315,6 +344,13 @@ func (f *tournamentForm) admission(a *model.Admission) (err error) {
 		}
 	}
 	a.MinTitle = titleValue(f.minTitle.Selected)
+	if a.MinRatingGirls, err = intField(f.girlsRating.Text, lang.L("Girls' rating at least; or title")); err != nil {
+		return err
+	}
+	a.Gender = [...]model.Gender{"", model.Female, model.Male}[max(0, f.admGender.SelectedIndex())]
+	a.Citizenship = strings.TrimSpace(f.citizenship.Text)
+	a.MaxTitle, a.OrTitle = titleValue(f.maxTitle.Selected), titleValue(f.orTitle.Selected)
+	a.YearRatings = strings.TrimSpace(f.yearRatings.Text)
 	return nil
 }
 

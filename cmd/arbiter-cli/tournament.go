@@ -41,8 +41,10 @@ const tournamentUsage = `usage:
         [--system swiss-dutch|round-robin|double-round-robin|knockout] [--kind classical|rapid|blitz]
         [--venue V] [--time-control T] [--tiebreaks academy|fide-swiss|BH,WIN,DE…] [--rating fide|national]
         [--edition 2024|2026] [--sub girls,u10,…] [--colour white|black|lot [--colour-seed S]] [--same-club N] [--knockout 2+2+A]
-        [--cup gold|silver|none] [--level 4|3|2|1|cms-points|cms]
+        [--cup gold|silver|none] [--level 4|3|2|1|cms-points|cms] [--season YEAR]
         [--born-from YEAR] [--born-to YEAR] [--min-rating R] [--max-rating R] [--min-title T]
+        [--gender m|f] [--citizenship UKR] [--min-rating-girls R] [--max-title T] [--or-title T]
+        [--year-ratings "2012-:1400, -2011:1800"]
   arbiter-cli --db F tournament list
   arbiter-cli --db F tournament register ID PLAYER_ID... [--half] [--confirm-unrated] [--confirm-admission]
   arbiter-cli --db F tournament sort ID          (numbers by rating again, after a manual order or a lot)
@@ -68,7 +70,7 @@ type tournamentSub struct {
 var tournamentSubs = map[string]tournamentSub{
 	"create": {valued: []string{"name", "start", "end", "rounds", "system", "kind", "venue", "time-control", "tiebreaks",
 		"rating", "edition", "sub", "colour", "colour-seed", "same-club", "knockout", "cup", "level", "born-from", "born-to",
-		"min-rating", "max-rating", "min-title", "season", "boards", "primary", "noshow", "bye", "min-players", "mp", "boys", "girls"},
+		"min-rating", "max-rating", "min-title", "season", "gender", "citizenship", "min-rating-girls", "max-title", "or-title", "year-ratings", "boards", "primary", "noshow", "bye", "min-players", "mp", "boys", "girls"},
 		bools: []string{"one-club"}, run: tournamentCreate},
 	"list":       {run: tournamentList},
 	"register":   {bools: []string{"half", "confirm-unrated", "confirm-admission"}, min: 2, max: -1, run: tournamentRegister},
@@ -153,7 +155,8 @@ func tournamentCreate(e *env, svc *model.App, _ []string, o map[string]string) i
 	t := model.Tournament{Name: o["name"], System: o["system"], Kind: model.TournamentKind(o["kind"]), Venue: o["venue"],
 		TimeControl: o["time-control"], TieBreaks: o["tiebreaks"], RatingUsed: model.RatingUsed(o["rating"]),
 		Edition: o["edition"], SubStandings: o["sub"], InitialColour: o["colour"], Knockout: o["knockout"],
-		Admission: model.Admission{MinTitle: o["min-title"]}}
+		Admission: model.Admission{MinTitle: o["min-title"], Gender: model.Gender(o["gender"]), Citizenship: o["citizenship"],
+			MaxTitle: o["max-title"], OrTitle: o["or-title"], YearRatings: o["year-ratings"]}}
 	t.Cup, t.Level = cupLevel(o["cup"], o["level"])
 	var err error
 	if t.StartDate, err = model.ParseDate(o["start"]); err != nil || o["start"] == "" {
@@ -168,7 +171,8 @@ func tournamentCreate(e *env, svc *model.App, _ []string, o map[string]string) i
 		name string
 		dst  *int
 	}{{"rounds", &t.Rounds}, {"same-club", &t.SameClubRounds}, {"born-from", &t.Admission.BornFrom},
-		{"born-to", &t.Admission.BornTo}, {"min-rating", &t.Admission.MinRating}, {"max-rating", &t.Admission.MaxRating}} {
+		{"born-to", &t.Admission.BornTo}, {"min-rating", &t.Admission.MinRating}, {"max-rating", &t.Admission.MaxRating},
+		{"min-rating-girls", &t.Admission.MinRatingGirls}} {
 		if v, ok := o[f.name]; ok {
 			if *f.dst, err = strconv.Atoi(v); err != nil {
 				return badArg(e, fmt.Sprintf("--%s: «%s» не є числом.", f.name, v), fmt.Sprintf("--%s: %q is not a number.", f.name, v))

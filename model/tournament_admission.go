@@ -1,0 +1,170 @@
+package model
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// The admission rules beyond birth years, rating and minimum title (issue
+// 13 point 4; seed 003 §3, seed-audit U11, M65): gender, citizenship, a
+// girls' threshold, either/or (a rating or a title), a maximum title and
+// thresholds by birth year. Each breach is said in the rule's own words,
+// and the director may register the player anyway (ConfirmAdmission).
+
+// YearRating is a rating threshold for players born From–To (inclusive):
+// "born 2012 or later: rating at least 1400".
+type YearRating struct {
+	From, To  int
+	MinRating int
+}
+
+// checkAdmissionMore validates the rules of this file (checkAdmission's
+// part for issue 13) and writes titles and codes canonically.
+func checkAdmissionMore(op string, a *Admission) error {
+	switch a.Gender {
+	case "", Male, Female:
+	default:
+		return invalid(op, fmt.Sprintf("Стать для допуску «%s»: m (чоловіки, юнаки) або f (жінки, дівчата).", a.Gender),
+			fmt.Sprintf("Admission gender %q: m or f.", a.Gender))
+	}
+	a.Citizenship = strings.ToUpper(strings.TrimSpace(a.Citizenship))
+	if a.Citizenship != "" && !IsFederation(a.Citizenship) {
+		return invalid(op, fmt.Sprintf("Громадянство для допуску «%s» — не код федерації ФІДЕ (UKR, POL, …).", a.Citizenship),
+			fmt.Sprintf("Admission citizenship %q is not a FIDE federation code (UKR, POL, …).", a.Citizenship))
+	}
+	if a.MinRatingGirls < 0 || (a.MinRatingGirls > 0 && a.MaxRating > 0 && a.MinRatingGirls > a.MaxRating) {
+		return invalid(op, "Рейтинг для допуску дівчат неправильний (мінімум ≤ максимум).", "The girls' admission rating is not valid (min ≤ max).")
+	}
+	for _, f := range []*string{&a.MaxTitle, &a.OrTitle} {
+		t, ok := NormalizeTitle(*f)
+		if !ok {
+			return invalid(op, fmt.Sprintf("Звання чи розряд «%s» для допуску невідомі.", *f), fmt.Sprintf("Unknown admission title or razryad %q.", *f))
+		}
+		*f = t
+	}
+	if a.MaxTitle != "" && a.MinTitle != "" && titleRank(a.MaxTitle) > titleRank(a.MinTitle) {
+		return invalid(op, fmt.Sprintf("Найвище звання для допуску «%s» слабше за найнижче «%s».", a.MaxTitle, a.MinTitle),
+			fmt.Sprintf("The highest admitted title %q is below the lowest %q.", a.MaxTitle, a.MinTitle))
+	}
+	ys, err := ParseYearRatings(a.YearRatings)
+	if err != nil {
+		return err
+	}
+	a.YearRatings = yearRatingsText(ys)
+	return nil
+}
+
+// ParseYearRatings reads rating thresholds by birth year: comma-separated
+// "FROM-TO:RATING" items, either year may be left out ("2012-:1400" born
+// 2012 or later, "-2007:1800" born 2007 or earlier, "2010:1500" in 2010).
+func ParseYearRatings(s string) ([]YearRating, error) {
+	var out []YearRating
+	for i, item := range strings.Split(s, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		bad := invalid("Admission", fmt.Sprintf("Поріг за роком народження %d «%s»: пишіть РІК-РІК:РЕЙТИНГ, напр. 2012-:1400 або 2008-2011:1600.", i+1, item),
+			fmt.Sprintf("Birth-year threshold %d %q: write YEAR-YEAR:RATING, e.g. 2012-:1400 or 2008-2011:1600.", i+1, item))
+		years, rating, ok := strings.Cut(item, ":")
+		if !ok {
+			return nil, bad
+		}
+		var y YearRating
+		from, to, isRange := strings.Cut(years, "-")
+		if !isRange {
+			to = from
+		}
+		for _, f := range []struct {
+			s   string
+			dst *int
+		}{{from, &y.From}, {to, &y.To}, {rating, &y.MinRating}} {
+			v := strings.TrimSpace(f.s)
+			if v == "" && f.dst != &y.MinRating {
+				continue
+			}
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 0 {
+				return nil, bad
+			}
+			*f.dst = n
+		}
+		if (y.From == 0 && y.To == 0) || (y.From > 0 && y.To > 0 && y.To < y.From) {
+			return nil, bad
+		}
+		out = append(out, y)
+	}
+	return out, nil
+}
+
+func yearRatingsText(ys []YearRating) string {
+	var parts []string
+	for _, y := range ys {
+		from, to := "", ""
+		if y.From > 0 {
+			from = strconv.Itoa(y.From)
+		}
+		if y.To > 0 {
+			to = strconv.Itoa(y.To)
+		}
+		parts = append(parts, fmt.Sprintf("%s-%s:%d", from, to, y.MinRating))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// minRatingFor is the rating threshold a player must reach: the birth-year
+// threshold that covers him, else the girls' one for a girl, else MinRating.
+func (a Admission) minRatingFor(p Player) (int, string, string) {
+	y := p.BirthDate.Year
+	ys, _ := ParseYearRatings(a.YearRatings) // checked when the tournament was saved
+	for _, r := range ys {
+		if (r.From == 0 || y >= r.From) && (r.To == 0 || y <= r.To) {
+			return r.MinRating, fmt.Sprintf(" (для народжених у %s)", yearsText(r.From, r.To)), fmt.Sprintf(" (for players born %s)", yearsText(r.From, r.To))
+		}
+	}
+	if p.Gender == Female && a.MinRatingGirls > 0 {
+		return a.MinRatingGirls, " (для дівчат і жінок)", " (for girls and women)"
+	}
+	return a.MinRating, "", ""
+}
+
+func yearsText(from, to int) string {
+	switch {
+	case from > 0 && to > 0:
+		return fmt.Sprintf("%d–%d", from, to)
+	case from > 0:
+		return fmt.Sprintf("%d+", from)
+	}
+	return fmt.Sprintf("…%d", to)
+}
+
+// breachMore names the first rule of this file the player breaks; rating
+// is in the tournament's rating, called name.
+func (a Admission) breachMore(p Player, rating int, name string) (string, string) {
+	switch {
+	case a.Gender == Female && p.Gender != Female:
+		return "турнір жіночий: допускаються лише жінки й дівчата.", "a women's tournament admits only women and girls."
+	case a.Gender == Male && p.Gender != Male:
+		return "турнір лише для чоловіків і юнаків.", "the tournament admits only men and boys."
+	case a.Citizenship != "" && p.Citizenship != a.Citizenship:
+		return fmt.Sprintf("допускаються лише громадяни %s, а громадянство гравця — %s.", a.Citizenship, p.Citizenship),
+			fmt.Sprintf("only citizens of %s are admitted; the player's citizenship is %s.", a.Citizenship, p.Citizenship)
+	case a.MaxTitle != "" && p.Title != "" && titleRank(p.Title) < titleRank(a.MaxTitle):
+		return fmt.Sprintf("звання чи розряд «%s» вищі за найвищий допущений «%s».", p.Title, a.MaxTitle),
+			fmt.Sprintf("title or razryad %q is above the highest admitted %q.", p.Title, a.MaxTitle)
+	}
+	min, uk, en := a.minRatingFor(p)
+	if min > 0 && rating < min {
+		if a.OrTitle != "" && p.Title != "" && titleRank(p.Title) <= titleRank(a.OrTitle) {
+			return "", "" // either/or: the title admits him
+		}
+		or, orEn := "", ""
+		if a.OrTitle != "" {
+			or, orEn = fmt.Sprintf(" або звання «%s» чи вище", a.OrTitle), fmt.Sprintf(" or the title %q or higher", a.OrTitle)
+		}
+		return fmt.Sprintf("%s %d нижчий за потрібні %d%s%s.", name, rating, min, uk, or),
+			fmt.Sprintf("%s %d is below the required %d%s%s.", name, rating, min, en, orEn)
+	}
+	return "", ""
+}
