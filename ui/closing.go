@@ -191,7 +191,7 @@ func (c *closingDialog) reload() {
 	c.percent.SetText(strconv.Itoa(m.FundPercent))
 	c.sponsors.SetText(strconv.Itoa(m.Sponsors))
 	ps, _ := c.cs.Prizes(ctx, id)
-	c.prizes.SetText(prizesText(ps))
+	c.prizes.SetText(closing.PrizesText(ps))
 	exemptions := []string{lang.L("none")}
 	if m.Schedule != nil {
 		for _, x := range m.Schedule.Exemptions {
@@ -217,43 +217,6 @@ func (c *closingDialog) reload() {
 	}
 }
 
-func prizesText(ps []prize.Prize) string {
-	var parts []string
-	for _, p := range ps {
-		k := strconv.Itoa(p.Place)
-		if p.Category != "" {
-			k = p.Category + ":" + k
-		}
-		parts = append(parts, fmt.Sprintf("%s=%d", k, p.Amount))
-	}
-	return strings.Join(parts, ", ")
-}
-
-// parsePrizeText reads "1=8000, 2=5000, girls:1=1000".
-func parsePrizeText(s string) ([]prize.Prize, error) {
-	var out []prize.Prize
-	for i, item := range strings.Split(s, ",") {
-		item = strings.TrimSpace(item)
-		if item == "" {
-			continue
-		}
-		lhs, amount, ok := strings.Cut(item, "=")
-		cat, place := "", lhs
-		if c, p, has := strings.Cut(lhs, ":"); has {
-			cat, place = strings.TrimSpace(c), p
-		}
-		pl, err1 := strconv.Atoi(strings.TrimSpace(place))
-		am, err2 := strconv.Atoi(strings.TrimSpace(amount))
-		if !ok || err1 != nil || err2 != nil {
-			return nil, model.Errorf(model.Invalid, "Prizes",
-				fmt.Sprintf("Приз %d «%s»: пишіть МІСЦЕ=СУМА або ЗАЛІК:МІСЦЕ=СУМА (girls:1=1000).", i+1, item),
-				fmt.Sprintf("Prize %d %q: write PLACE=AMOUNT or CATEGORY:PLACE=AMOUNT (girls:1=1000).", i+1, item), nil)
-		}
-		out = append(out, prize.Prize{Category: cat, Place: pl, Amount: am})
-	}
-	return out, nil
-}
-
 func (c *closingDialog) onSaveMoney() {
 	ctx := context.Background()
 	m := closing.Money{Tournament: c.t.ID, Split: prize.Hort}
@@ -272,7 +235,7 @@ func (c *closingDialog) onSaveMoney() {
 		showError(c.s.win, model.Errorf(model.Invalid, "Money", "Спонсорські кошти — ціле число гривень.", "The sponsors' money is whole hryvnias.", nil))
 		return
 	}
-	ps, err := parsePrizeText(c.prizes.Text)
+	ps, err := closing.ParsePrizes(c.prizes.Text)
 	if err == nil {
 		err = c.cs.SetMoney(ctx, m)
 	}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -121,6 +122,19 @@ func TestClosingDialogFeesAndPrizes(t *testing.T) {
 	if len(ps) != 1 || ps[0].Fee != 150 {
 		t.Fatalf("desk fee: %+v", ps)
 	}
+	test.Tap(s.desk.print) // the registration list carries the prize fund
+	dir, _ := s.printer.dir()
+	regs, _ := filepath.Glob(filepath.Join(dir, "реєстрація*.pdf"))
+	if len(regs) != 1 {
+		t.Fatalf("registration list printed: %v", regs)
+	}
+	if text, err := exec.Command("pdftotext", "-layout", "-enc", "UTF-8", regs[0], "-").Output(); err != nil ||
+		!strings.Contains(strings.Join(strings.Fields(string(text)), " "), "Призовий фонд: 70 % сплачених внесків 0,00 грн + спонсорські кошти 100,00 грн") {
+		t.Errorf("registration list (pdftotext: %v):\n%s", err, text)
+	}
+	for _, o := range w.Canvas().Overlays().List() {
+		o.Hide()
+	}
 	tr, _ := closingOf(svc).Treasury(context.Background(), tour.ID)
 	if tr.Due != 150 || tr.Fund != 10000 {
 		t.Errorf("treasury: due %d fund %d", tr.Due, tr.Fund)
@@ -133,7 +147,6 @@ func TestClosingDialogFeesAndPrizes(t *testing.T) {
 		t.Errorf("treasury text: %q", s.closing.treasury.Text)
 	}
 	test.Tap(s.closing.printTreasury)
-	dir, _ := s.printer.dir()
 	if files, _ := filepath.Glob(filepath.Join(dir, "скарбник*.pdf")); len(files) != 1 {
 		t.Errorf("treasurer's report printed: %v", files)
 	}

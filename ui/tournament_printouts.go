@@ -35,7 +35,15 @@ func (d *registrationDesk) onPrintTapped() {
 		if err != nil {
 			return nil, err
 		}
-		return printout.Registrations(m, ps), nil
+		doc := printout.Registrations(m, ps)
+		if cs := closingOf(d.s.svc); cs != nil { // the prize fund under the totals (issue 13)
+			tr, err := cs.Treasury(ctx, id)
+			if err != nil {
+				return nil, err
+			}
+			doc.Notes = append(doc.Notes, printout.FundLine(tr))
+		}
+		return doc, nil
 	})
 }
 

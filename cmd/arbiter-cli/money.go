@@ -90,9 +90,9 @@ func runMoney(e *env, args []string) int {
 		fmt.Fprintln(e.stdout, got)
 	case "prizes":
 		if s, set := o["set"]; set {
-			ps, err := parsePrizes(s)
+			ps, err := closing.ParsePrizes(s)
 			if err != nil {
-				return badArg(e, err.Uk, err.En)
+				return e.report(err)
 			}
 			w, err2 := cs.SetPrizes(ctx, id, ps)
 			if err2 != nil {
@@ -169,32 +169,6 @@ func moneySet(e *env, cs *closing.Service, id model.TournamentID, o map[string]s
 	fmt.Fprintf(e.stdout, "%s; %s %d%%; %s %d; %s %s\n", key, model.Tr("у призовий фонд", "to the prize fund"), m.FundPercent,
 		model.Tr("спонсори, грн", "sponsors, UAH"), m.Sponsors, model.Tr("поділ", "split"), m.Split)
 	return exitOK
-}
-
-type cliError struct{ Uk, En string }
-
-// parsePrizes reads "1=8000,2=5000,girls:1=1000".
-func parsePrizes(s string) ([]prize.Prize, *cliError) {
-	var out []prize.Prize
-	for i, item := range strings.Split(s, ",") {
-		item = strings.TrimSpace(item)
-		if item == "" {
-			continue
-		}
-		lhs, amount, ok := strings.Cut(item, "=")
-		cat, place := "", lhs
-		if c, p, has := strings.Cut(lhs, ":"); has {
-			cat, place = strings.TrimSpace(c), p
-		}
-		pl, err1 := strconv.Atoi(strings.TrimSpace(place))
-		am, err2 := strconv.Atoi(strings.TrimSpace(amount))
-		if !ok || err1 != nil || err2 != nil {
-			return nil, &cliError{fmt.Sprintf("Приз %d «%s»: пишіть МІСЦЕ=СУМА або ЗАЛІК:МІСЦЕ=СУМА (girls:1=1000).", i+1, item),
-				fmt.Sprintf("Prize %d %q: write PLACE=AMOUNT or CATEGORY:PLACE=AMOUNT (girls:1=1000).", i+1, item)}
-		}
-		out = append(out, prize.Prize{Category: cat, Place: pl, Amount: am})
-	}
-	return out, nil
 }
 
 func writeTreasury(w io.Writer, t *closing.Treasury) {

@@ -1,24 +1,10 @@
 package main
 
 import (
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 )
-
-func pdfText(t *testing.T, path string) string {
-	t.Helper()
-	pdftotext, err := exec.LookPath("pdftotext")
-	if err != nil {
-		t.Fatalf("pdftotext not found (%v): `make test` installs poppler-utils", err)
-	}
-	got, err := exec.Command(pdftotext, "-layout", "-enc", "UTF-8", path, "-").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(got)
-}
 
 // The four closing printouts of the norms round robin (K 4.4; no. 1–3
 // make the IV norm) with a fee schedule and prizes.
@@ -42,14 +28,15 @@ func TestPrintClosing(t *testing.T) {
 	} {
 		out := filepath.Join(dir, c.kind+".pdf")
 		tcli(t, exitOK, "--db", db, "print", c.kind, "--tournament", "1", "-o", out)
-		text := pdfText(t, out)
+		pages := pdfPages(t, out)
+		text := strings.Join(pages, "\f")
 		flat := strings.Join(strings.Fields(text), " ")
 		for _, w := range c.want {
 			if !strings.Contains(flat, w) {
 				t.Errorf("%s lacks %q:\n%s", c.kind, w, text)
 			}
 		}
-		if got := strings.Count(text, "\f"); got != c.pages {
+		if got := len(pages) - 1; got != c.pages { // pdftotext ends every page with a form feed
 			t.Errorf("%s: %d pages, want %d", c.kind, got, c.pages)
 		}
 	}

@@ -1,54 +1,24 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"arbiter/model"
-	"arbiter/storage"
 )
 
-// playStored registers ten players born in January 1990 in the
-// stored round robin id and plays it: the higher rating always wins.
+// playStored registers ten players born in January 1990 in the stored
+// round robin id and plays it: the higher rating always wins.
 func playStored(t *testing.T, db string, id model.TournamentID) {
 	t.Helper()
-	st, err := storage.Open(db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	app, ctx := model.NewApp(st), context.Background()
+	var ps []model.Player
 	for i := 0; i < 10; i++ {
-		p, err := app.Registry.CreatePlayer(ctx, model.Player{Surname: fmt.Sprintf("Кубковий%02d", i+1), Name: "Тест",
-			BirthDate: model.NewDate(1990, 1, 1+i), Gender: model.Male, FIDERating: 2300 - 20*i}, model.SaveOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := app.Tournaments.Register(ctx, id, model.Registration{PlayerID: p.ID}); err != nil {
-			t.Fatal(err)
-		}
+		ps = append(ps, model.Player{Surname: fmt.Sprintf("Кубковий%02d", i+1), Name: "Тест",
+			BirthDate: model.NewDate(1990, 1, 1+i), Gender: model.Male, FIDERating: 2300 - 20*i})
 	}
-	if _, err := app.Tournaments.PairNextRound(ctx, id); err != nil {
-		t.Fatal(err)
-	}
-	for r := 1; r <= 9; r++ {
-		v, err := app.Tournaments.Round(ctx, id, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, b := range v.Boards {
-			code := "1-0"
-			if b.Black.Rating > b.White.Rating {
-				code = "0-1"
-			}
-			if err := app.Tournaments.SetResult(ctx, id, r, b.No, code, false); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	playStoredRoundRobin(t, db, model.Tournament{ID: id}, ps)
 }
 
 // Issue 13 point 5 (seed-audit G26): season create 2010 makes the

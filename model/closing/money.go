@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"arbiter/engine/fee"
@@ -323,6 +324,45 @@ func Hryvnias(kop int) string {
 		b.WriteRune(c)
 	}
 	return fmt.Sprintf("%s%s,%02d", sign, b.String(), kop%100)
+}
+
+// ParsePrizes reads a prize list as the director types it: comma-separated
+// PLACE=AMOUNT (overall) and CATEGORY:PLACE=AMOUNT (a sub-standings key),
+// e.g. "1=8000, 2=5000, girls:1=1000".
+func ParsePrizes(s string) ([]prize.Prize, error) {
+	var out []prize.Prize
+	for i, item := range strings.Split(s, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		lhs, amount, ok := strings.Cut(item, "=")
+		cat, place := "", lhs
+		if c, p, has := strings.Cut(lhs, ":"); has {
+			cat, place = strings.TrimSpace(c), p
+		}
+		pl, err1 := strconv.Atoi(strings.TrimSpace(place))
+		am, err2 := strconv.Atoi(strings.TrimSpace(amount))
+		if !ok || err1 != nil || err2 != nil {
+			return nil, bad("ParsePrizes", fmt.Sprintf("Приз %d «%s»: пишіть МІСЦЕ=СУМА або ЗАЛІК:МІСЦЕ=СУМА (girls:1=1000).", i+1, item),
+				fmt.Sprintf("Prize %d %q: write PLACE=AMOUNT or CATEGORY:PLACE=AMOUNT (girls:1=1000).", i+1, item))
+		}
+		out = append(out, prize.Prize{Category: cat, Place: pl, Amount: am})
+	}
+	return out, nil
+}
+
+// PrizesText writes prizes as ParsePrizes reads them.
+func PrizesText(ps []prize.Prize) string {
+	var parts []string
+	for _, p := range ps {
+		k := strconv.Itoa(p.Place)
+		if p.Category != "" {
+			k = p.Category + ":" + k
+		}
+		parts = append(parts, fmt.Sprintf("%s=%d", k, p.Amount))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // SetPrizes replaces a tournament's prizes. A place below 1, a negative
