@@ -126,7 +126,11 @@ type Admission struct {
 	MinRatingGirls int    // the girls' and women's rating threshold when it differs from MinRating
 	MaxTitle       string // the strongest title admitted (e.g. "1" for a qualifier below КМС)
 	OrTitle        string // either/or: below the rating threshold, this title or a stronger one admits
-	YearRatings    string // rating thresholds by birth year, "2012-:1400, 2008-2011:1600" (ParseYearRatings; the first that covers the player counts)
+	// RatingList "YYYY-MM": admission by the rating of this list; a player
+	// whose registry rating comes from another list (or none) is warned
+	// (model/closing's registration checks it).
+	RatingList  string
+	YearRatings string // rating thresholds by birth year, "2012-:1400, 2008-2011:1600" (ParseYearRatings; the first that covers the player counts)
 }
 
 // The forbidden pairs of a tournament (relatives, …) are kept apart from

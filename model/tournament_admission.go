@@ -47,6 +47,12 @@ func checkAdmissionMore(op string, a *Admission) error {
 		return invalid(op, fmt.Sprintf("Найвище звання для допуску «%s» слабше за найнижче «%s».", a.MaxTitle, a.MinTitle),
 			fmt.Sprintf("The highest admitted title %q is below the lowest %q.", a.MaxTitle, a.MinTitle))
 	}
+	if a.RatingList = strings.TrimSpace(a.RatingList); a.RatingList != "" {
+		if d, err := ParseDate(a.RatingList + "-01"); err != nil || !d.Valid() || len(a.RatingList) != 7 {
+			return invalid(op, fmt.Sprintf("Рейтинг-лист для допуску «%s»: пишіть РРРР-ММ, напр. 2003-10.", a.RatingList),
+				fmt.Sprintf("Admission rating list %q: write YYYY-MM, e.g. 2003-10.", a.RatingList))
+		}
+	}
 	ys, err := ParseYearRatings(a.YearRatings)
 	if err != nil {
 		return err

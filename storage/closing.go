@@ -78,6 +78,20 @@ func (t closingTx) ReplaceNorms(ctx context.Context, id model.TournamentID, ns [
 	return nil
 }
 
+// RatingPeriod implements closing.Tx.
+func (t closingTx) RatingPeriod(ctx context.Context, id model.PlayerID, national bool) (string, error) {
+	system := "standard"
+	if national {
+		system = "national"
+	}
+	var period string
+	err := t.q.QueryRowContext(ctx, `SELECT period FROM player_ratings WHERE player_id = ? AND system = ?`, id, system).Scan(&period)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	return period, mapErr("RatingPeriod", err)
+}
+
 const normColumns = `player_id, tournament_id, level, games, score, needed, k10, pct10, first_place, made_on`
 
 // PlayerNorms implements closing.Tx.

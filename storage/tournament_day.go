@@ -36,6 +36,7 @@ type settings struct {
 	MaxTitle       string `json:"max_title,omitempty"`
 	OrTitle        string `json:"or_title,omitempty"`
 	YearRatings    string `json:"year_ratings,omitempty"`
+	RatingList     string `json:"rating_list,omitempty"`
 }
 
 func settingsJSON(t model.Tournament) string {
@@ -43,7 +44,7 @@ func settingsJSON(t model.Tournament) string {
 	b, _ := json.Marshal(settings{string(t.RatingUsed), t.Edition, t.SubStandings, t.InitialColour,
 		t.SameClubRounds, t.Knockout, a.BornFrom, a.BornTo, a.MinRating, a.MaxRating, a.MinTitle, t.ColourSeed,
 		t.Stage.From, t.Stage.Qualify, t.Stage.Places,
-		string(a.Gender), a.Citizenship, a.MinRatingGirls, a.MaxTitle, a.OrTitle, a.YearRatings}) // strings and ints always marshal
+		string(a.Gender), a.Citizenship, a.MinRatingGirls, a.MaxTitle, a.OrTitle, a.YearRatings, a.RatingList}) // strings and ints always marshal
 	return string(b)
 }
 
@@ -58,7 +59,7 @@ func readSettings(s string, t *model.Tournament) error {
 	t.Stage = model.StageLink{From: v.StageFrom, Qualify: v.StageQualify, Places: v.StagePlaces}
 	t.Admission = model.Admission{BornFrom: v.BornFrom, BornTo: v.BornTo, MinRating: v.MinRating, MaxRating: v.MaxRating,
 		MinTitle: v.MinTitle, Gender: model.Gender(v.Gender), Citizenship: v.Citizenship, MinRatingGirls: v.MinRatingGirls,
-		MaxTitle: v.MaxTitle, OrTitle: v.OrTitle, YearRatings: v.YearRatings}
+		MaxTitle: v.MaxTitle, OrTitle: v.OrTitle, YearRatings: v.YearRatings, RatingList: v.RatingList}
 	return nil
 }
 

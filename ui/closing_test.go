@@ -193,8 +193,9 @@ func TestSeasonNormTableDialog(t *testing.T) {
 }
 
 // Issue 13 point 4 at the desk: a women's championship for citizens of
-// Ukraine set in the tournament form warns about a man in the rule's own
-// words and registers him only when the director confirms.
+// Ukraine by the rating of list 2003-10, set in the tournament form, warns
+// about a man without a rating from that list in the words of both rules
+// at once and registers him only when the director confirms.
 func TestWomensChampionshipAtTheDesk(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	addPlayers(t, svc, 1) // a man
@@ -205,16 +206,18 @@ func TestWomensChampionshipAtTheDesk(t *testing.T) {
 	s.form.admGender.SetSelectedIndex(1)
 	s.form.citizenship.SetText("ukr")
 	s.form.yearRatings.SetText("2012-:1400")
+	s.form.ratingList.SetText("2003-10")
 	test.Tap(s.dialog.save)
 	a := s.current.Admission
-	if a.Gender != model.Female || a.Citizenship != "UKR" || a.YearRatings != "2012-:1400" {
+	if a.Gender != model.Female || a.Citizenship != "UKR" || a.YearRatings != "2012-:1400" || a.RatingList != "2003-10" {
 		t.Fatalf("saved admission %+v", a)
 	}
 	test.Tap(s.desk.register)
 	test.Type(s.desk.form.search, surnames[0][:6])
 	test.Tap(s.desk.dialog.save)
 	o := topOverlay(w)
-	if o == nil || !hasLabel(o, lang.L("Admission rules")) || !strings.Contains(strings.Join(labels(o), " "), "жіночий") {
+	if o == nil || !hasLabel(o, lang.L("Admission rules")) || !strings.Contains(strings.Join(labels(o), " "), "жіночий") ||
+		!strings.Contains(strings.Join(labels(o), " "), "2003-10") {
 		t.Fatalf("no admission warning in the rule's words: %q", labels(o))
 	}
 	tapYes(t, w)

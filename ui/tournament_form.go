@@ -35,6 +35,7 @@ type tournamentForm struct {
 	// highest title, thresholds by birth year
 	admGender, maxTitle, orTitle          *widget.Select
 	citizenship, girlsRating, yearRatings *textEntry
+	ratingList                            *textEntry
 
 	seasons []model.Season
 }
@@ -86,6 +87,8 @@ func newTournamentForm(seasons []model.Season) *tournamentForm {
 	f.citizenship, f.girlsRating, f.yearRatings = newTextEntry(), newTextEntry(), newTextEntry()
 	f.citizenship.SetPlaceHolder("UKR")
 	f.yearRatings.SetPlaceHolder("2012-:1400, -2011:1800")
+	f.ratingList = newTextEntry()
+	f.ratingList.SetPlaceHolder(lang.L("YYYY-MM"))
 	return f
 }
 
@@ -187,6 +190,7 @@ func (f *tournamentForm) content() fyne.CanvasObject {
 		widget.NewFormItem(lang.L("Gender, citizenship"), container.NewGridWithColumns(2, f.admGender, f.citizenship)),
 		widget.NewFormItem(lang.L("Girls' rating at least; or title"), container.NewGridWithColumns(2, f.girlsRating, f.orTitle)),
 		widget.NewFormItem(lang.L("Title at most; rating by birth year"), container.NewGridWithColumns(2, f.maxTitle, f.yearRatings)),
+		widget.NewFormItem(lang.L("Rating of the list"), f.ratingList),
 	)
 	subs := widget.NewForm(widget.NewFormItem(lang.L("Sub-standings"), f.subStandings))
 	return container.NewVBox(container.NewGridWithColumns(2, event, play),
@@ -262,6 +266,7 @@ func (f *tournamentForm) set(t model.Tournament) {
 	f.maxTitle.SetSelected(titleLabel(a.MaxTitle))
 	f.orTitle.SetSelected(titleLabel(a.OrTitle))
 	f.yearRatings.SetText(a.YearRatings)
+	f.ratingList.SetText(a.RatingList)
 }
 
 func dateText(d model.Date) string {
@@ -351,6 +356,7 @@ func (f *tournamentForm) admission(a *model.Admission) (err error) {
 	a.Citizenship = strings.TrimSpace(f.citizenship.Text)
 	a.MaxTitle, a.OrTitle = titleValue(f.maxTitle.Selected), titleValue(f.orTitle.Selected)
 	a.YearRatings = strings.TrimSpace(f.yearRatings.Text)
+	a.RatingList = strings.TrimSpace(f.ratingList.Text)
 	return nil
 }
 

@@ -26,6 +26,11 @@ func TestAdmissionCommand(t *testing.T) {
 		t.Errorf("a citizen of Poland: %s", errs)
 	}
 	tcli(t, exitOK, "--db", db, "tournament", "register", "1", "2", "3", "--confirm-admission")
+	tcli(t, exitOK, "--db", db, "tournament", "create", "--name", "За списком", "--start", "2026-11-03", "--rounds", "9", "--rating-list", "2026-10")
+	if _, errs := tcliErr(t, exitBadInput, "--db", db, "tournament", "register", "2", "1"); !strings.Contains(errs, "списку 2026-10") {
+		t.Errorf("no rating from list 2026-10: %s", errs)
+	}
+	tcli(t, exitBadInput, "--db", db, "tournament", "create", "--name", "Погано", "--start", "2026-11-03", "--rounds", "9", "--rating-list", "10.2026")
 	tcli(t, exitBadInput, "--db", db, "tournament", "create", "--name", "Погано", "--start", "2026-11-03", "--rounds", "9", "--gender", "x")
 	tcli(t, exitBadInput, "--db", db, "tournament", "create", "--name", "Погано", "--start", "2026-11-03", "--rounds", "9", "--year-ratings", "2012")
 }

@@ -44,7 +44,7 @@ const tournamentUsage = `usage:
         [--cup gold|silver|none] [--level 4|3|2|1|cms-points|cms] [--season YEAR]
         [--born-from YEAR] [--born-to YEAR] [--min-rating R] [--max-rating R] [--min-title T]
         [--gender m|f] [--citizenship UKR] [--min-rating-girls R] [--max-title T] [--or-title T]
-        [--year-ratings "2012-:1400, -2011:1800"]
+        [--year-ratings "2012-:1400, -2011:1800"] [--rating-list YYYY-MM]
   arbiter-cli --db F tournament list
   arbiter-cli --db F tournament register ID PLAYER_ID... [--half] [--confirm-unrated] [--confirm-admission]
   arbiter-cli --db F tournament sort ID          (numbers by rating again, after a manual order or a lot)
@@ -70,7 +70,7 @@ type tournamentSub struct {
 var tournamentSubs = map[string]tournamentSub{
 	"create": {valued: []string{"name", "start", "end", "rounds", "system", "kind", "venue", "time-control", "tiebreaks",
 		"rating", "edition", "sub", "colour", "colour-seed", "same-club", "knockout", "cup", "level", "born-from", "born-to",
-		"min-rating", "max-rating", "min-title", "season", "gender", "citizenship", "min-rating-girls", "max-title", "or-title", "year-ratings", "boards", "primary", "noshow", "bye", "min-players", "mp", "boys", "girls"},
+		"min-rating", "max-rating", "min-title", "season", "gender", "citizenship", "min-rating-girls", "max-title", "or-title", "year-ratings", "rating-list", "boards", "primary", "noshow", "bye", "min-players", "mp", "boys", "girls"},
 		bools: []string{"one-club"}, run: tournamentCreate},
 	"list":       {run: tournamentList},
 	"register":   {bools: []string{"half", "confirm-unrated", "confirm-admission"}, min: 2, max: -1, run: tournamentRegister},
@@ -156,7 +156,7 @@ func tournamentCreate(e *env, svc *model.App, _ []string, o map[string]string) i
 		TimeControl: o["time-control"], TieBreaks: o["tiebreaks"], RatingUsed: model.RatingUsed(o["rating"]),
 		Edition: o["edition"], SubStandings: o["sub"], InitialColour: o["colour"], Knockout: o["knockout"],
 		Admission: model.Admission{MinTitle: o["min-title"], Gender: model.Gender(o["gender"]), Citizenship: o["citizenship"],
-			MaxTitle: o["max-title"], OrTitle: o["or-title"], YearRatings: o["year-ratings"]}}
+			MaxTitle: o["max-title"], OrTitle: o["or-title"], YearRatings: o["year-ratings"], RatingList: o["rating-list"]}}
 	t.Cup, t.Level = cupLevel(o["cup"], o["level"])
 	var err error
 	if t.StartDate, err = model.ParseDate(o["start"]); err != nil || o["start"] == "" {

@@ -162,8 +162,16 @@ func (s *Service) Register(ctx context.Context, id model.TournamentID, r model.R
 				return err
 			}
 		}
+		listErr := checkRatingList(ctx, tx, id, r)
 		if out, err = s.app(tx).Tournaments.Register(ctx, id, r); err != nil {
+			if listErr != nil && errors.Is(err, model.ErrAdmission) { // every rule broken, in one warning
+				both := model.Message(err) + " " + model.Message(listErr) // both in the interface language already
+				return model.Errorf(model.Conflict, op, both, both, model.ErrAdmission)
+			}
 			return err
+		}
+		if listErr != nil {
+			return listErr // the registration is rolled back
 		}
 		return tx.SetFeeNote(ctx, id, out.PlayerID, note)
 	})
@@ -521,6 +529,47 @@ func (s *Service) RegisterMany(ctx context.Context, id model.TournamentID, rs []
 				}
 			}
 		}
+		for i, r := range rs {
+			if err := checkRatingList(ctx, tx, id, r); err != nil {
+				return model.Errorf(model.KindOf(err), op, fmt.Sprintf("Рядок %d: %s", i+1, model.Message(err)),
+					fmt.Sprintf("Line %d: %s", i+1, model.Message(err)), err)
+			}
+		}
 		return app.Tournaments.RegisterMany(ctx, id, rs)
 	})
+}
+
+// checkRatingList is the admission rule "the rating on a stated list"
+// (issue 13 point 4): when the tournament names a rating list, a player
+// whose registry rating comes from another list, or who has none, is a
+// Conflict wrapping model.ErrAdmission until the director confirms.
+func checkRatingList(ctx context.Context, tx Tx, id model.TournamentID, r model.Registration) error {
+	t, err := tx.Model().Tournament(ctx, id)
+	if err != nil || t.Admission.RatingList == "" || r.ConfirmAdmission {
+		return err
+	}
+	period, name := "", ""
+	if r.PlayerID != 0 {
+		p, err := tx.Model().Player(ctx, r.PlayerID)
+		if err != nil {
+			return err
+		}
+		name = p.ShortName()
+		if period, err = tx.RatingPeriod(ctx, p.ID, t.RatingUsed == model.RatingNational); err != nil {
+			return err
+		}
+	} else if r.NewPlayer != nil {
+		name = r.NewPlayer.ShortName()
+	}
+	if period == t.Admission.RatingList {
+		return nil
+	}
+	held, heldEn := "рейтингу з жодного списку немає", "holds no rating from a list"
+	if period != "" {
+		held, heldEn = "у реєстрі рейтинг зі списку "+period, "the registry holds the rating of list "+period
+	}
+	return model.Errorf(model.Conflict, "Register",
+		fmt.Sprintf("%s: допуск за рейтингом списку %s, а %s. Підтвердіть допуск.", name, t.Admission.RatingList, held),
+		fmt.Sprintf("%s: admission is by the rating of list %s, but %s. Confirm the admission.", name, t.Admission.RatingList, heldEn),
+		model.ErrAdmission)
 }

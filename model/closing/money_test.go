@@ -5,11 +5,14 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"arbiter/engine/fee"
 	"arbiter/engine/prize"
+	"arbiter/engine/ratinglist"
 	"arbiter/model"
 	"arbiter/model/closing"
+	"arbiter/model/ratings"
 )
 
 func (e *env) player(p model.Player) model.PlayerID {
@@ -172,5 +175,38 @@ func TestPrizeListTies(t *testing.T) {
 		if !slices.Equal(got, c.want) || pl.Total != 200000 {
 			t.Errorf("%s: %v (total %d), want %v", c.split, got, pl.Total, c.want)
 		}
+	}
+}
+
+// The admission rule "the rating on a stated list" (issue 13 point 4):
+// with list 2026-11 named, a player rated in that national list is
+// admitted; one without is warned and registered when confirmed.
+func TestRatingOnAStatedList(t *testing.T) {
+	e := newEnv(t)
+	listed := e.player(model.Player{Surname: "Списковий", Gender: model.Male})
+	unlisted := e.player(model.Player{Surname: "Безсписковий", Gender: model.Male})
+	rs := ratings.New(e.st, func() time.Time { return today })
+	if _, err := rs.ImportNationalCSV(bg, strings.NewReader("surname,name,rating\nСписковий,Тест,1900\n"),
+		ratings.NationalOptions{Name: "ufs-2026-11.csv", Period: ratinglist.Period{Year: 2026, Month: 11}}); err != nil {
+		t.Fatal(err)
+	}
+	tr, err := e.app.Tournaments.CreateTournament(bg, model.Tournament{Name: "За списком", StartDate: model.NewDate(2026, 12, 1), Rounds: 7,
+		RatingUsed: model.RatingNational, Admission: model.Admission{RatingList: "2026-11"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.svc.Register(bg, tr.ID, model.Registration{PlayerID: listed}, closing.FeeChoice{}); err != nil {
+		t.Errorf("rated in list 2026-11: %v", err)
+	}
+	_, err = e.svc.Register(bg, tr.ID, model.Registration{PlayerID: unlisted}, closing.FeeChoice{})
+	if !errors.Is(err, model.ErrAdmission) || !strings.Contains(model.Message(err), "списку 2026-11") {
+		t.Errorf("no rating from the list: %v", err)
+	}
+	if _, err := e.svc.Register(bg, tr.ID, model.Registration{PlayerID: unlisted, ConfirmAdmission: true}, closing.FeeChoice{}); err != nil {
+		t.Errorf("confirmed: %v", err)
+	}
+	if _, err := e.app.Tournaments.CreateTournament(bg, model.Tournament{Name: "Погано", StartDate: model.NewDate(2026, 12, 1), Rounds: 7,
+		Admission: model.Admission{RatingList: "листопад"}}); model.KindOf(err) != model.Invalid {
+		t.Errorf("a bad list date: %v", err)
 	}
 }

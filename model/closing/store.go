@@ -36,6 +36,10 @@ type Tx interface {
 	// TournamentNorms lists a tournament's recorded norms.
 	TournamentNorms(ctx context.Context, id model.TournamentID) ([]NormRecord, error)
 
+	// RatingPeriod is the list ("YYYY-MM") the player's stored FIDE
+	// standard (or national) rating comes from; "" none.
+	RatingPeriod(ctx context.Context, id model.PlayerID, national bool) (string, error)
+
 	MoneyStore
 }
 
