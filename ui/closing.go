@@ -56,7 +56,7 @@ func normLines(rep *closing.NormReport) string {
 	b.WriteString(lang.L("Tournament coefficient K = {{.K}}, players {{.N}}.", map[string]any{"K": tenthsText(rep.FieldK), "N": rep.Players}))
 	b.WriteString("\n")
 	for _, r := range rep.Rows {
-		line := fmt.Sprintf("%d. %s — %s %d", r.StartNo, r.Name, pdf.Points(r.Score), r.Games)
+		line := fmt.Sprintf("%d. %s — %s", r.StartNo, r.Name, scoreOf(r.Score, r.Games))
 		switch {
 		case r.Norm != "":
 			line += " — " + lang.L("norm fulfilled: {{.Norm}} (needed {{.Need}}, K {{.K}})",
@@ -73,6 +73,11 @@ func normLines(rep *closing.NormReport) string {
 		b.WriteString(lang.L("The norm table is unofficial: the official table for a fractional K could not be found; the season's table can be edited on the Season screen."))
 	}
 	return b.String()
+}
+
+// scoreOf writes a score of games: «5½ of 9».
+func scoreOf(half, games int) string {
+	return lang.L("{{.Score}} of {{.Games}}", map[string]any{"Score": pdf.Points(half), "Games": games})
 }
 
 func tenthsText(v int) string {
@@ -358,7 +363,7 @@ func (s *tournamentsScreen) showNorms(rep *closing.NormReport) {
 	}
 	var lines []string
 	for _, r := range made {
-		lines = append(lines, fmt.Sprintf("%s — %s (%s %d)", r.Name, levelText(r.Norm), pdf.Points(r.Score), r.Games))
+		lines = append(lines, fmt.Sprintf("%s — %s (%s)", r.Name, levelText(r.Norm), scoreOf(r.Score, r.Games)))
 	}
 	showMessage(s.win, lang.L("Norms fulfilled"), strings.Join(lines, "\n")+"\n\n"+
 		lang.L("They are kept with the players in the registry. The norm report and the certificates print from «Norms, fees, prizes»."))
