@@ -101,7 +101,8 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 	left := container.NewBorder(container.NewVBox(s.add, s.importTRF), nil, nil, nil, s.list)
 	// The actions get a row of their own above the heading: seven buttons
 	// beside the heading ran off a 1366-pixel screen.
-	top := container.NewVBox(container.NewHBox(s.edit, s.exportTRF, s.publish, s.hallButton, s.closingButton, s.finish, s.reopen, s.remove), s.heading, s.state)
+	top := container.NewVBox(container.NewHBox(s.edit, s.exportTRF, s.publish, s.hallButton, s.finish, s.reopen, s.remove),
+		container.NewBorder(nil, nil, nil, s.closingButton, s.heading), s.state) // the action row is full at 1366 pixels: closing sits beside the heading
 	s.placeholder = widget.NewLabel(lang.L("Choose a tournament on the left or create a new one."))
 	s.tabs.Hide()
 	right := container.NewBorder(top, nil, nil, nil, container.NewStack(container.NewCenter(s.placeholder), s.tabs))

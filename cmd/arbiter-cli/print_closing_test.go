@@ -6,6 +6,12 @@ import (
 	"testing"
 )
 
+// pdfText is the whole text of a PDF, pages ended by form feeds.
+func pdfText(t *testing.T, path string) string {
+	t.Helper()
+	return strings.Join(pdfPages(t, path), "\f")
+}
+
 // The four closing printouts of the norms round robin (K 4.4; no. 1–3
 // make the IV norm) with a fee schedule and prizes.
 func TestPrintClosing(t *testing.T) {
