@@ -42,10 +42,11 @@ func localeName(getenv func(string) string) string {
 
 // setupLanguage chooses the interface language, tells the model (so its
 // messages match) and loads the embedded translations into fyne's lang.
-// Fyne picks a translation from the locale environment and falls back to
+// Fyne picks a translation from the system's locale and falls back to
 // English; when Ukrainian is chosen but the environment does not name it
 // (no locale, C, or a language Arbiter has no translation for), LC_ALL is
-// set to Ukrainian for this process so that fyne picks it too.
+// set to Ukrainian for this process so that fyne picks it too, and the
+// chosen language's file is registered for the system's locale (Windows).
 func setupLanguage() string {
 	code := interfaceLanguage(os.Getenv)
 	model.SetLanguage(code)
@@ -54,6 +55,16 @@ func setupLanguage() string {
 	}
 	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
 		fyne.LogError("loading translations", err)
+	}
+	// Fyne matches the system's locale, which on Windows comes from the
+	// system (GetUserDefaultLocaleName), not from the environment: on an
+	// English or Russian Windows the interface came out English while the
+	// messages were Ukrainian. The chosen language is also registered as the
+	// system locale's translation, so it is the one Fyne finds.
+	if data, err := assets.Translations.ReadFile("translations/" + code + ".json"); err == nil {
+		if err := lang.AddTranslationsForLocale(data, lang.SystemLocale()); err != nil {
+			fyne.LogError("loading translations", err)
+		}
 	}
 	return code
 }
