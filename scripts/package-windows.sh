@@ -18,7 +18,11 @@ GO=${GO:-go}
 FYNE_VERSION=v1.7.4
 out=dist/arbiter-windows-amd64.zip
 stage=$(mktemp -d dist/.windows.XXXXXX 2>/dev/null || { mkdir -p dist && mktemp -d dist/.windows.XXXXXX; })
-trap 'rm -rf "$stage"' EXIT
+# fyne package counts builds by rewriting Build in FyneApp.toml; the source
+# stays as committed: the copy goes back however the run ends.
+keep=$(mktemp)
+cp FyneApp.toml "$keep"
+trap 'cp "$keep" FyneApp.toml; rm -f "$keep"; rm -rf "$stage"' EXIT
 mkdir -p "$stage/licenses"
 
 name=$(sed -n 's/^ *Name *= *"\(.*\)"/\1/p' FyneApp.toml | head -n 1)
