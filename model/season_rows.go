@@ -2,9 +2,9 @@ package model
 
 import (
 	"fmt"
-	"math/big"
 	"strings"
 
+	"arbiter/engine/halfpoint"
 	"arbiter/engine/season"
 )
 
@@ -42,8 +42,8 @@ func (v *SeasonView) Table(name string) (SeasonTable, error) {
 		fmt.Sprintf("There is no table %q; possible: %s.", name, strings.Join(SeasonTableNames, ", ")), nil)
 }
 
-// points writes half-points as an exact decimal: 5 → "2.5".
-func points(half int) string { return season.FormatDec(big.NewRat(int64(half), 2)) }
+// points writes half-points as an exact decimal: 5 → "2.5" (halfpoint.Decimal).
+func points(half int) string { return halfpoint.Decimal(half) }
 
 func (v *SeasonView) cupTable(rows []season.Row, prefix string, n int, cell func(season.Term) string, gold bool) SeasonTable {
 	t := SeasonTable{Header: []string{"place", "surname", "name", "birth_date", "total"}}

@@ -2,10 +2,10 @@ package model
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 	"strings"
 
+	"arbiter/engine/halfpoint"
 	"arbiter/engine/trf"
 )
 
@@ -235,13 +235,5 @@ func trfTitle(t string) string {
 		"WFM": "wf", "WCM": "wc"}[t]
 }
 
-// pointsText prints half-points as "4½", "½", "0".
-func pointsText(half int) string {
-	switch {
-	case half == 1:
-		return "½"
-	case half%2 == 1:
-		return fmt.Sprintf("%d½", half/2)
-	}
-	return strconv.Itoa(half / 2)
-}
+// pointsText prints half-points as "4½", "½", "0" (halfpoint.Text).
+func pointsText(half int) string { return halfpoint.Text(half) }

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"text/tabwriter"
 
+	"arbiter/engine/halfpoint"
 	"arbiter/engine/ratinglist"
 	"arbiter/model"
 	"arbiter/model/ratings"
@@ -321,12 +322,7 @@ func writeChanges(e *env, changes []ratings.Change) {
 }
 
 // halfPoints prints half-points as "2.5".
-func halfPoints(n int) string {
-	if n%2 == 0 {
-		return strconv.Itoa(n / 2)
-	}
-	return strconv.Itoa(n/2) + ".5"
-}
+func halfPoints(n int) string { return halfpoint.Decimal(n) }
 
 // hundredths prints 159 as "1.59".
 func hundredths(n int) string { return fmt.Sprintf("%d.%02d", n/100, n%100) }

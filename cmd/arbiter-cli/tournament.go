@@ -19,7 +19,6 @@ package main
 //	arbiter-cli --db F tournament bracket|game|undo-game|colour-lot …  (tournament_knockout.go)
 
 import (
-	"arbiter/model/teams"
 	"context"
 	"fmt"
 	"os"
@@ -28,7 +27,9 @@ import (
 	"strings"
 	"time"
 
+	"arbiter/engine/halfpoint"
 	"arbiter/model"
+	"arbiter/model/teams"
 )
 
 func init() {
@@ -296,12 +297,8 @@ func printRound(e *env, v model.RoundView) {
 	}
 }
 
-func pointsCell(half int) string {
-	if half%2 == 1 {
-		return fmt.Sprintf("%d.5", half/2)
-	}
-	return strconv.Itoa(half / 2)
-}
+// pointsCell prints half-points for a TSV cell: "2.5" (halfpoint.Decimal).
+func pointsCell(half int) string { return halfpoint.Decimal(half) }
 
 func tournamentResult(e *env, svc *model.App, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])

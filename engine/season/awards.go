@@ -36,7 +36,7 @@ type Award struct {
 	Player   int64 // 0 for clubs and coaches
 	Team     int64 // club or coach ID; 0 for players
 	Winner   string
-	Total    *big.Rat // F_gold, F_club, F_coach, or the tournament points
+	Total    *big.Rat   // F_gold, F_club, F_coach, or the tournament points
 	Reason   NotAwarded // why not awarded, when Prize is PrizeNone
 }
 

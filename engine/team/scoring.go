@@ -1,6 +1,10 @@
 package team
 
-import "fmt"
+import (
+	"fmt"
+
+	"arbiter/engine/halfpoint"
+)
 
 // Primary is the score that decides the standings and the Swiss score
 // brackets (C.07 art. 11.1: match points or game points, as the
@@ -144,19 +148,7 @@ func (s Settings) HomeWhite(b int) bool {
 }
 
 // Half prints half-points as «3½», «½», «0».
-func Half(h int) string {
-	neg := ""
-	if h < 0 {
-		neg, h = "-", -h
-	}
-	switch {
-	case h%2 == 0:
-		return fmt.Sprintf("%s%d", neg, h/2)
-	case h == 1:
-		return neg + "½"
-	}
-	return fmt.Sprintf("%s%d½", neg, h/2)
-}
+func Half(h int) string { return halfpoint.Text(h) }
 
 // Decimal prints half-points as "3.5", "0.5", "4" for machine-readable
 // output.

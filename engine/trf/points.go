@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"arbiter/engine/halfpoint"
 )
 
 // PointSystem is the file's individual point system in half-points: TRF-2026
@@ -436,14 +438,4 @@ func accelerationOf(t *Tournament, id, r int) int {
 }
 
 // fmtHalf prints half-points as "4.5", "-0.5", "17.0".
-func fmtHalf(hp int) string {
-	sign := ""
-	if hp < 0 {
-		sign, hp = "-", -hp
-	}
-	s := sign + strconv.Itoa(hp/2)
-	if hp%2 == 1 {
-		return s + ".5"
-	}
-	return s + ".0"
-}
+func fmtHalf(hp int) string { return halfpoint.Fixed(hp) }

@@ -3,6 +3,8 @@ package pdf
 import (
 	"fmt"
 	"strings"
+
+	"arbiter/engine/halfpoint"
 )
 
 // Align is the horizontal alignment of a column.
@@ -173,19 +175,7 @@ func (d *Document) fontSize() float64 {
 }
 
 // Points formats a score in half-points: 9 → "4½", 1 → "½", 8 → "4".
-func Points(half int) string {
-	sign := ""
-	if half < 0 {
-		sign, half = "-", -half
-	}
-	switch {
-	case half == 1:
-		return sign + "½"
-	case half%2 == 1:
-		return fmt.Sprintf("%s%d½", sign, half/2)
-	}
-	return fmt.Sprintf("%s%d", sign, half/2)
-}
+func Points(half int) string { return halfpoint.Text(half) }
 
 // rating formats a rating, empty when unrated.
 func rating(r int) string {

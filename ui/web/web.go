@@ -17,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/engine/halfpoint"
 	"arbiter/engine/trf"
 	"arbiter/model"
 )
@@ -133,17 +134,8 @@ func Write(dir string, s Site) error {
 	return nil
 }
 
-// points prints half-points as "4½".
-func points(half int) string {
-	s := strconv.Itoa(half / 2)
-	if half%2 == 1 {
-		if half/2 == 0 {
-			return "½"
-		}
-		s += "½"
-	}
-	return s
-}
+// points prints half-points as "4½" (halfpoint.Text).
+func points(half int) string { return halfpoint.Text(half) }
 
 // crossCell is a Swiss crosstable cell: opponent, colour, result ("12w1").
 func crossCell(c model.CrossCell) string {

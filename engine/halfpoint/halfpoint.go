@@ -1,0 +1,49 @@
+// Package halfpoint writes a chess score kept in half-points (the exact,
+// integer form every Arbiter package counts in: 9 is four and a half) in
+// the three ways the program shows one. It is the one formatter of scores
+// (issue 21 point 5): documents, screens, web pages and the CLI call it
+// at the edge instead of each writing its own.
+//
+//   - Text: the documents' and screens' form, «4½», «½», «0», «-1½».
+//   - Decimal: the spreadsheet and TSV form, "4.5", "4", "-0.5".
+//   - Fixed: TRF's form with one decimal always, "4.5", "4.0" (FIDE TRF-16, 001 columns 81–84).
+package halfpoint
+
+import "strconv"
+
+// Text is «4½» (9), «½» (1), «4» (8), «-½» (-1).
+func Text(half int) string {
+	sign, h := split(half)
+	switch {
+	case h == 1:
+		return sign + "½"
+	case h%2 == 1:
+		return sign + strconv.Itoa(h/2) + "½"
+	}
+	return sign + strconv.Itoa(h/2)
+}
+
+// Decimal is "4.5" (9), "0.5" (1), "4" (8), "-0.5" (-1).
+func Decimal(half int) string {
+	sign, h := split(half)
+	if h%2 == 1 {
+		return sign + strconv.Itoa(h/2) + ".5"
+	}
+	return sign + strconv.Itoa(h/2)
+}
+
+// Fixed is "4.5" (9), "4.0" (8), "-0.5" (-1): always one decimal.
+func Fixed(half int) string {
+	sign, h := split(half)
+	if h%2 == 1 {
+		return sign + strconv.Itoa(h/2) + ".5"
+	}
+	return sign + strconv.Itoa(h/2) + ".0"
+}
+
+func split(half int) (string, int) {
+	if half < 0 {
+		return "-", -half
+	}
+	return "", half
+}
