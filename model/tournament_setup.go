@@ -105,8 +105,8 @@ func checkTournamentFields(op string, t *Tournament) error {
 	}
 	for _, k := range SubStandingKeys(t.SubStandings) {
 		if subTitle(k) == "" {
-			return invalid(op, fmt.Sprintf("Додатковий залік «%s» невідомий; можливі: girls, unrated, u6…u20, s40…s90, veterans.", k),
-				fmt.Sprintf("Unknown sub-standings %q; possible: girls, unrated, u6…u20, s40…s90, veterans.", k))
+			return invalid(op, fmt.Sprintf("Додатковий залік «%s» невідомий; можливі: boys, girls, unrated, u6…u20, s40…s90, veterans, b2001 (2001 р. н. і молодші), b1999-2000 (роки народження), а також їх поєднання через «+»: girls+b2001.", k),
+				fmt.Sprintf("Unknown sub-standings %q; possible: boys, girls, unrated, u6…u20, s40…s90, veterans, b2001 (born 2001 or later), b1999-2000 (years of birth), and combinations joined by +: girls+b2001.", k))
 		}
 	}
 	if t.System == SystemKnockout {
@@ -185,11 +185,13 @@ func SubStandingKeys(s string) []string {
 	return out
 }
 
-// subTitle names a sub-standings key, "" when unknown.
-func subTitle(key string) string {
+// partTitle names one part of a sub-standings key (substandings.go), "" when unknown.
+func partTitle(key string) string {
 	switch key {
 	case "girls":
 		return Tr("Дівчата", "Girls")
+	case "boys":
+		return Tr("Юнаки", "Boys")
 	case "unrated":
 		return Tr("Без рейтингу", "Unrated")
 	}

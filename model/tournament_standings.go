@@ -111,10 +111,10 @@ func (rk *ranked) view() *StandingsView {
 	return v
 }
 
-// subFilter returns who belongs to a sub-standings: girls; unrated; uN —
+// partFilter returns who belongs to one part of a sub-standings key: girls; unrated; uN —
 // players who have not reached N years on 1 January of the tournament's
 // year; sN — players aged N or more on that day.
-func (l *loaded) subFilter(key string) func(no int) bool {
+func (l *loaded) partFilter(key string) func(no int) bool {
 	return func(no int) bool {
 		e := l.entry(no)
 		if e == nil {
@@ -124,6 +124,8 @@ func (l *loaded) subFilter(key string) func(no int) bool {
 		switch key {
 		case "girls":
 			return p.Gender == Female
+		case "boys":
+			return p.Gender == Male
 		case "unrated":
 			return e.Rating == 0
 		}

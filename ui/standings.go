@@ -29,6 +29,7 @@ type standingsPanel struct {
 	explanation      *widget.Label
 	progress         *widget.ProgressBarInfinite
 	print, printSub  *widget.Button
+	diplomas         *widget.Button     // places 1–3 of the table shown (standings_diplomas.go)
 	ratingChanges    *ratingChangesView // the open rating-changes table
 	view             *model.StandingsView
 	rows             []model.StandingsRow // the table shown: overall or a sub-standings
@@ -70,8 +71,9 @@ func (p *standingsPanel) buildUI() fyne.CanvasObject {
 	p.print = widget.NewButtonWithIcon(lang.L("Print standings"), theme.DocumentPrintIcon(), p.onPrintTapped)
 	p.printSub = widget.NewButtonWithIcon(lang.L("Print this table"), theme.DocumentPrintIcon(), p.onPrintSubTapped)
 	changes := widget.NewButtonWithIcon(lang.L("FIDE rating changes"), theme.InfoIcon(), p.onRatingChangesTapped)
+	p.diplomas = widget.NewButtonWithIcon(lang.L("Diplomas of this table"), theme.DocumentPrintIcon(), p.onDiplomasTapped)
 	// the diploma template lives here: the tournament's action row is full at 1366 pixels
-	bar := container.NewHBox(fixedWidth(180, p.roundSel), fixedWidth(200, p.subSel), p.print, p.printSub, changes, p.s.template)
+	bar := container.NewHBox(fixedWidth(180, p.roundSel), fixedWidth(200, p.subSel), p.print, p.printSub, p.diplomas, changes, p.s.template)
 	explain := container.NewVScroll(p.explanation)
 	split := container.NewHSplit(container.NewBorder(nil, p.legend, nil, nil, p.table), explain)
 	split.Offset = 0.8

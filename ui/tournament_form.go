@@ -29,6 +29,7 @@ type tournamentForm struct {
 	subStandings                                 *widget.CheckGroup
 	sameClubRounds, knockoutFormat               *textEntry
 	stageFrom, stageQualify, stagePlaces         *textEntry // next stage of (stages: model/stages)
+	moreSubs                                     *textEntry // sub-standings keys beyond the boxes: b2001, girls+b1999-2000
 	bornFrom, bornTo, minRating, maxRating       *textEntry
 	minTitle                                     *widget.Select
 	// issue 13: gender, citizenship, the girls' threshold, either/or, the
@@ -48,7 +49,7 @@ var (
 	editionValues = []string{"", "2024", "2026", "2009"}
 	colourValues  = []string{"white", "black", model.ColourByLot}
 	// subValues are the sub-standings the model knows (Tournament.SubStandings).
-	subValues = []string{"girls", "u8", "u10", "u12", "u14", "u16", "u18", "u20", "unrated"}
+	subValues = []string{"boys", "girls", "u8", "u10", "u12", "u14", "u16", "u18", "u20", "unrated"}
 )
 
 func newTournamentForm(seasons []model.Season) *tournamentForm {
@@ -72,6 +73,8 @@ func newTournamentForm(seasons []model.Season) *tournamentForm {
 	f.preset.PlaceHolder = lang.L("Choose a preset…")
 	f.subStandings = widget.NewCheckGroup(labelsOf(subValues, subLabel), nil)
 	f.subStandings.Horizontal = true
+	f.moreSubs = newTextEntry()
+	f.moreSubs.SetPlaceHolder("b2001, girls+b1999-2000")
 	f.sameClubRounds, f.knockoutFormat = newTextEntry(), newTextEntry()
 	f.knockoutFormat.SetPlaceHolder("2+2+A")
 	f.bornFrom, f.bornTo = newTextEntry(), newTextEntry()
@@ -192,7 +195,8 @@ func (f *tournamentForm) content() fyne.CanvasObject {
 		widget.NewFormItem(lang.L("Title at most; rating by birth year"), container.NewGridWithColumns(2, f.maxTitle, f.yearRatings)),
 		widget.NewFormItem(lang.L("Rating of the list"), f.ratingList),
 	)
-	subs := widget.NewForm(widget.NewFormItem(lang.L("Sub-standings"), f.subStandings))
+	subs := widget.NewForm(widget.NewFormItem(lang.L("Sub-standings"), f.subStandings),
+		widget.NewFormItem(lang.L("Other sub-standings (keys)"), f.moreSubs))
 	return container.NewVBox(container.NewGridWithColumns(2, event, play),
 		widget.NewLabelWithStyle(lang.L("Admission (a player outside it is registered only when confirmed)"),
 			fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -224,13 +228,16 @@ func (f *tournamentForm) set(t model.Tournament) {
 	f.edition.SetSelectedIndex(max(0, indexOf(editionValues, t.Edition)))
 	f.initialColour.SetSelectedIndex(max(0, indexOf(colourValues, t.InitialColour)))
 	f.tieBreaks.SetText(t.TieBreaks)
-	var subs []string
-	for _, k := range strings.Split(t.SubStandings, ",") {
-		if i := indexOf(subValues, strings.TrimSpace(k)); i >= 0 {
+	var subs, more []string
+	for _, k := range model.SubStandingKeys(t.SubStandings) {
+		if i := indexOf(subValues, k); i >= 0 {
 			subs = append(subs, subLabel(subValues[i]))
+		} else {
+			more = append(more, k)
 		}
 	}
 	f.subStandings.SetSelected(subs)
+	f.moreSubs.SetText(strings.Join(more, ", "))
 	if t.SameClubRounds > 0 {
 		f.sameClubRounds.SetText(strconv.Itoa(t.SameClubRounds))
 	}
@@ -327,6 +334,7 @@ func (f *tournamentForm) tournament() (model.Tournament, error) {
 			}
 		}
 	}
+	subs = append(subs, model.SubStandingKeys(f.moreSubs.Text)...)
 	t.SubStandings = strings.Join(subs, ",")
 	t.Knockout = strings.TrimSpace(f.knockoutFormat.Text)
 	t.Stage.From, t.Stage.Qualify = strings.TrimSpace(f.stageFrom.Text), strings.TrimSpace(f.stageQualify.Text)

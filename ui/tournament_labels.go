@@ -74,6 +74,8 @@ func colourLabel(c string) string {
 // subLabel names a sub-standings key of Tournament.SubStandings.
 func subLabel(k string) string {
 	switch k {
+	case "boys":
+		return lang.L("boys")
 	case "girls":
 		return lang.L("girls")
 	case "unrated":

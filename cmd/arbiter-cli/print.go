@@ -35,6 +35,9 @@ const printUsage = `usage:
   arbiter-cli [--db F] print pairings|pairings-large|pairings-by-name|standings|crosstable|registrations|diplomas|diploma-calibration --tournament ID [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
   arbiter-cli [--db F] print sub-standings --tournament ID [--group KEY|TITLE] [--round N] -o OUT.pdf
   arbiter-cli [--db F] print bracket --tournament ID -o OUT.pdf     (a knockout's bracket and its protocol)
+  arbiter-cli [--db F] print standings|diplomas --tournament ID --sub KEY|all -o OUT.pdf
+                 (a sub-standings of the tournament: boys, girls, b2001, girls+b2001 …;
+                 all: the overall table and every sub-standings, diplomas for places 1–3 of each)
   arbiter-cli [--db F] print norms|norm-certificates|treasury|prizes --tournament ID -o OUT.pdf
   arbiter-cli [--db F] print season-diplomas|season-medals --season YEAR -o OUT.pdf
 
@@ -77,6 +80,7 @@ type printArgs struct {
 	tournament int64  // 0: none, print from --trf
 	season     int    // the year of a season document
 	group      string // the sub-standings to print (its key or title)
+	sub        string // --sub: a sub-standings key, or "all" (standings and diplomas of a stored tournament)
 }
 
 func runPrint(e *env, args []string) int {
@@ -135,6 +139,7 @@ func parsePrintArgs(args []string, stderr io.Writer) (printArgs, error) {
 	fs.Int64Var(&a.tournament, "tournament", 0, "")
 	fs.IntVar(&a.season, "season", 0, "")
 	fs.StringVar(&a.group, "group", "", "")
+	fs.StringVar(&a.sub, "sub", "", "")
 	if err := fs.Parse(args[1:]); err != nil {
 		return a, err
 	}
@@ -160,6 +165,8 @@ func parsePrintArgs(args []string, stderr io.Writer) (printArgs, error) {
 		return a, errors.New("--trf IN.trf or --tournament ID is required")
 	case a.trfPath != "" && !slices.Contains(printKinds, a.kind):
 		return a, fmt.Errorf("%s needs a stored tournament (--tournament ID): a TRF has no fees, clubs or places to award", a.kind)
+	case a.sub != "" && (a.tournament == 0 || (a.kind != "standings" && a.kind != "diplomas")):
+		return a, errors.New("--sub is for standings and diplomas of a stored tournament (--tournament ID)")
 	case a.out == "":
 		return a, errors.New("-o OUT.pdf is required")
 	case a.round < 0:

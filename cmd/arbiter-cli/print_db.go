@@ -51,6 +51,9 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		if err != nil {
 			return nil, err
 		}
+		if a.kind == "diplomas" && a.sub != "" {
+			return subDiplomas(ctx, svc, t, state.Complete, a.sub, tpl)
+		}
 		if a.kind == "diplomas" {
 			return diplomaDocument(t, ps, tpl)
 		}
@@ -88,6 +91,9 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		return nil, err
 	}
 	m := printout.Meta(t, r)
+	if a.kind == "standings" && a.sub != "" {
+		return subTables(m, sv, a.sub)
+	}
 	if a.kind == "standings" {
 		return pdf.Standings(printout.Standings(m, sv, sv.Rows)), nil
 	}

@@ -115,6 +115,7 @@ type Winner struct {
 	Place    int
 	PlaceTo  int // last place of a shared place («за 3–4 місце»); 0 when alone
 	Category string
+	Group    string // a sub-standings («Дівчата»): «за 1 місце в заліку «Дівчата»»
 }
 
 // DiplomaEvent is what every diploma of one batch shares.
@@ -153,6 +154,9 @@ func Diplomas(ev DiplomaEvent, winners []Winner) *Document {
 			dp.Place = fmt.Sprintf("за %d–%d місце", w.Place, w.PlaceTo)
 		case w.Place > 0:
 			dp.Place = fmt.Sprintf("за %d місце", w.Place)
+		}
+		if w.Group != "" && dp.Place != "" {
+			dp.Place += " в заліку «" + w.Group + "»"
 		}
 		d.Diplomas = append(d.Diplomas, dp)
 	}

@@ -160,6 +160,29 @@ func Diplomas(t model.Tournament, rows []model.StandingsRow, tpl diplomas.Templa
 		}
 		ws = append(ws, w)
 	}
+	return WinnersDiplomas(t, ws, tpl)
+}
+
+// Winners are the players of rows placed 1–3, each with group (a
+// sub-standings title, "" for the overall table) printed on his diploma.
+func Winners(rows []model.StandingsRow, group string) []pdf.Winner {
+	var ws []pdf.Winner
+	for _, r := range rows {
+		if r.PlaceFrom < 1 || r.PlaceFrom > 3 {
+			continue
+		}
+		w := pdf.Winner{Name: r.Name, Place: r.PlaceFrom, Group: group}
+		if r.PlaceTo > r.PlaceFrom {
+			w.PlaceTo = r.PlaceTo
+		}
+		ws = append(ws, w)
+	}
+	return ws
+}
+
+// WinnersDiplomas is one diploma for each of ws, dated by t, in the
+// template tpl.
+func WinnersDiplomas(t model.Tournament, ws []pdf.Winner, tpl diplomas.Template) *pdf.Document {
 	date := t.EndDate
 	if date.IsZero() {
 		date = t.StartDate

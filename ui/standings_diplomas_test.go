@@ -1,0 +1,99 @@
+package ui
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/model"
+)
+
+// TestBoysAndGirlsDiplomas: a joint event typed through the form with the
+// boys' and girls' tables and a year-of-birth group (b2009: born 2009 or
+// later); after a round the boys' table holds the boys only, placed from
+// 1, and «Дипломи цієї таблиці» prints diplomas for its places 1–3 naming
+// the table; the girls' table likewise; the form keeps the typed key.
+func TestBoysAndGirlsDiplomas(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	for i := 0; i < 6; i++ {
+		g := model.Male
+		if i%2 == 1 {
+			g = model.Female
+		}
+		addPlayer(t, svc, model.Player{Surname: surnames[i], Name: "Олена", Gender: g, FIDERating: 2000 - 50*i,
+			BirthDate: model.NewDate(2007+i, time.March, 1)})
+	}
+	s, w := newTestTournaments(t, svc)
+	test.Tap(s.add)
+	test.Type(s.form.name, "Кубок юнаків і дівчат")
+	s.form.subStandings.SetSelected([]string{subLabel("boys"), subLabel("girls")})
+	test.Type(s.form.moreSubs, "b2009")
+	test.Tap(s.dialog.save)
+	if got := s.current.SubStandings; got != "boys,girls,b2009" {
+		t.Fatalf("sub-standings saved %q", got)
+	}
+	for i := 0; i < 6; i++ {
+		registerByName(t, s, w, surnames[i], 0)
+	}
+	pairNext(t, s, w, 1)
+	typeResults(t, s, w, "101")
+
+	s.tabs.Select(s.standingsTab)
+	sp := s.standings
+	if len(sp.view.Subs) != 3 {
+		t.Fatalf("sub-standings %+v", sp.view.Subs)
+	}
+	dir, _ := s.printer.dir()
+	for _, tc := range []struct {
+		title  string
+		gender model.Gender
+	}{{"Юнаки", model.Male}, {"Дівчата", model.Female}} {
+		sp.subSel.SetSelected(tc.title)
+		if len(sp.rows) != 3 || sp.rows[0].PlaceFrom != 1 {
+			t.Fatalf("%s: rows %+v", tc.title, sp.rows)
+		}
+		for _, r := range sp.rows {
+			if (r.StartNo%2 == 1) != (tc.gender == model.Male) { // numbers by rating: boys 1, 3, 5
+				t.Errorf("%s: no. %d %s", tc.title, r.StartNo, r.Name)
+			}
+		}
+		before, _ := filepath.Glob(filepath.Join(dir, "дипломи_*.pdf"))
+		for _, f := range before {
+			if err := os.Remove(f); err != nil {
+				t.Fatal(err)
+			}
+		}
+		test.Tap(sp.diplomas)
+		dismiss(t, w)
+		files, _ := filepath.Glob(filepath.Join(dir, "дипломи_*.pdf"))
+		if len(files) != 1 {
+			t.Fatalf("%s: diplomas %v", tc.title, files)
+		}
+		out, err := exec.Command("pdftotext", "-enc", "UTF-8", files[0], "-").Output()
+		if err != nil {
+			t.Fatalf("pdftotext (make test installs poppler-utils): %v", err)
+		}
+		text := string(out)
+		if n := strings.Count(text, "в заліку «"+tc.title+"»"); n != 3 {
+			t.Errorf("%s: %d diplomas naming the table, want 3:\n%s", tc.title, n, text)
+		}
+		for _, r := range sp.rows {
+			if !strings.Contains(text, strings.Fields(r.Name)[0]) {
+				t.Errorf("%s: no diploma for %s", tc.title, r.Name)
+			}
+		}
+	}
+	sp.subSel.SetSelected("2009 р. н. і молодші")
+	if len(sp.rows) != 4 {
+		t.Errorf("born 2009 or later: %+v", sp.rows)
+	}
+	test.Tap(s.edit)
+	if got := s.form.moreSubs.Text; got != "b2009" {
+		t.Errorf("the form shows the typed key as %q", got)
+	}
+}
