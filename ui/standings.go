@@ -73,7 +73,9 @@ func (p *standingsPanel) buildUI() fyne.CanvasObject {
 	changes := widget.NewButtonWithIcon(lang.L("FIDE rating changes"), theme.InfoIcon(), p.onRatingChangesTapped)
 	p.diplomas = widget.NewButtonWithIcon(lang.L("Diplomas of this table"), theme.DocumentPrintIcon(), p.onDiplomasTapped)
 	// the diploma template lives here: the tournament's action row is full at 1366 pixels
-	bar := container.NewHBox(fixedWidth(180, p.roundSel), fixedWidth(200, p.subSel), p.print, p.printSub, p.diplomas, changes, p.s.template)
+	// «Дипломи цієї таблиці» goes on a row of its own: one more button on the first would not fit 1366 pixels.
+	bar := container.NewVBox(container.NewHBox(fixedWidth(180, p.roundSel), fixedWidth(200, p.subSel), p.print, p.printSub, changes, p.s.template),
+		container.NewHBox(p.diplomas))
 	explain := container.NewVScroll(p.explanation)
 	split := container.NewHSplit(container.NewBorder(nil, p.legend, nil, nil, p.table), explain)
 	split.Offset = 0.8
