@@ -439,3 +439,25 @@ func (r *seasonRules) onNormTableTapped() {
 	r.normText = text
 	r.normRestore = restore
 }
+
+// askFee asks for the fee and its reason where the fee schedule sets none
+// for the player (a woman rated 2376–2499 in ukr-2003, a rating between
+// bands), then registers him with them.
+func (d *registrationDesk) askFee(r model.Registration, why string) {
+	msg := widget.NewLabel(why)
+	msg.Wrapping = fyne.TextWrapWord
+	d.feeAmount, d.feeReason = newTextEntry(), newTextEntry()
+	form := widget.NewForm(widget.NewFormItem(lang.L("Fee typed by hand, UAH"), d.feeAmount),
+		widget.NewFormItem(lang.L("Reason"), d.feeReason))
+	d.feeDialog = newEditDialog(d.s.win, lang.L("Fee by hand"), container.NewVBox(msg, form), 560, func() {
+		v, err := strconv.Atoi(strings.TrimSpace(d.feeAmount.Text))
+		if err != nil {
+			showError(d.s.win, model.Errorf(model.Invalid, "Register", "Внесок — ціле число гривень.", "The fee is whole hryvnias.", nil))
+			return
+		}
+		d.feeDialog.close()
+		d.feeByHand = &closing.FeeChoice{Override: &v, Reason: strings.TrimSpace(d.feeReason.Text)}
+		d.registerWith(r)
+	})
+	d.s.win.Canvas().Focus(d.feeAmount)
+}

@@ -229,3 +229,41 @@ func TestWomensChampionshipAtTheDesk(t *testing.T) {
 		t.Errorf("the form shows gender %d, citizenship %q", s.form.admGender.SelectedIndex(), s.form.citizenship.Text)
 	}
 }
+
+// Where the schedule sets no fee (seed 003 §3: a woman rated 2376–2499
+// without a title), the desk asks for the fee and its reason and then
+// registers her with them.
+func TestDeskAsksTheFeeWhereTheScheduleSetsNone(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	addPlayer(t, svc, model.Player{Surname: "Руденко", Name: "Олена", Gender: model.Female, FIDERating: 2400, BirthDate: model.NewDate(1990, 1, 1)})
+	s, w := newTestTournaments(t, svc)
+	tour := createTournament(t, s, w, "Чемпіонат жінок", model.SystemSwissDutch, 9)
+	if err := closingOf(svc).SetMoney(context.Background(), closing.Money{Tournament: tour.ID, Schedule: fee.UKR2003(), FundPercent: 70, Split: prize.Hort}); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(s.desk.register)
+	test.Type(s.desk.form.search, "Руден")
+	test.Tap(s.desk.dialog.save)
+	d := s.desk
+	if d.feeDialog == nil || !strings.Contains(strings.Join(labels(topOverlay(w)), " "), "2376–2425") {
+		t.Fatalf("no question for the fee: %q", labels(topOverlay(w)))
+	}
+	d.feeAmount.SetText("100")
+	test.Tap(d.feeDialog.save) // no reason: refused, nothing registered
+	if ps, _ := svc.Tournaments.Participants(context.Background(), tour.ID); len(ps) != 0 {
+		t.Fatalf("registered without a reason: %+v", ps)
+	}
+	topOverlay(w).Hide() // the error
+	test.Tap(s.desk.dialog.save)
+	d.feeAmount.SetText("100")
+	d.feeReason.SetText("за рішенням оргкомітету")
+	test.Tap(d.feeDialog.save)
+	ps, _ := svc.Tournaments.Participants(context.Background(), tour.ID)
+	if len(ps) != 1 || ps[0].Fee != 100 {
+		t.Fatalf("registered: %+v", ps)
+	}
+	tr, _ := closingOf(svc).Treasury(context.Background(), tour.ID)
+	if len(tr.Rows) != 1 || !strings.Contains(tr.Rows[0].Note, "оргкомітету") {
+		t.Errorf("the reason is not kept: %+v", tr.Rows)
+	}
+}

@@ -15,6 +15,7 @@ import (
 
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/closing"
 )
 
 // registrationDesk is the registration desk of the current tournament
@@ -30,7 +31,10 @@ type registrationDesk struct {
 	checkIn, withdraw, remove *widget.Button
 	sortRanks, up, down       *widget.Button
 	drawLots                  *widget.Button
-	qualify                   *widget.Button // a stage: register the qualifiers (registration_stage.go)
+	qualify                   *widget.Button     // a stage: register the qualifiers (registration_stage.go)
+	feeByHand                 *closing.FeeChoice // the fee and reason typed where the schedule sets none (closing.go)
+	feeDialog                 *editDialog
+	feeAmount, feeReason      *textEntry
 	forbidden, print          *widget.Button
 	order                     *widget.Label // how the starting numbers are made (start_order.go)
 	shown                     []model.Participant

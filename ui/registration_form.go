@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/trf"
+	"arbiter/engine/fee"
 	"arbiter/model"
 	"arbiter/model/closing"
 )
@@ -327,12 +328,21 @@ func (d *registrationDesk) onRegisterSaved() {
 func (d *registrationDesk) registerWith(r model.Registration) {
 	register := d.s.svc.Tournaments.Register
 	if cs := closingOf(d.s.svc); cs != nil { // the fee from the tournament's schedule, if it has one
+		choice := closing.FeeChoice{}
+		if d.feeByHand != nil {
+			choice = *d.feeByHand
+		}
 		register = func(ctx context.Context, id model.TournamentID, r model.Registration) (model.Participant, error) {
-			return cs.Register(ctx, id, r, closing.FeeChoice{})
+			return cs.Register(ctx, id, r, choice)
 		}
 	}
 	_, err := register(context.Background(), d.s.current.ID, r)
+	if err == nil || (!errors.Is(err, model.ErrPossibleDuplicate) && !errors.Is(err, model.ErrAdmission) && !errors.Is(err, model.ErrUnratedLateEntry)) {
+		d.feeByHand = nil // kept only through the confirmations of this registration
+	}
 	switch {
+	case errors.Is(err, fee.ErrNoFee) || errors.Is(err, fee.ErrGap):
+		d.askFee(r, model.Message(err))
 	case errors.Is(err, model.ErrPossibleDuplicate):
 		confirm(d.s.win, lang.L("Possible duplicate"), model.Message(err), func() {
 			r.AllowDuplicate = true
