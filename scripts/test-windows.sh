@@ -48,7 +48,11 @@ cleanup() {
 	WINEPREFIX="$tmp/prefix" wineserver_k
 	rm -rf "$tmp"
 }
-wineserver_k() { "$(dirname "$WINE")/wineserver" -k 2>/dev/null || true; }
+# -k, then -w: wait until it is gone, or the next wine may meet the dying server and print nothing
+wineserver_k() {
+	"$(dirname "$WINE")/wineserver" -k 2>/dev/null || true
+	"$(dirname "$WINE")/wineserver" -w 2>/dev/null || true
+}
 trap cleanup EXIT
 
 fails=0
