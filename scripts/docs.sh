@@ -4,7 +4,8 @@
 # five qualifiers and three rapids, played and awarded) and the demo
 # tournament (demo-tournament --players 16: 16 players, three of nine
 # rounds played, dated 29.11.2026 so the pictures are the same every day)
-# in one data file. Every printout is written by
+# in one data file, and a knockout of 32 played from the demo registry
+# (the bracket). Every printout is written by
 # arbiter-cli, the path the GUI's Print buttons share (ui/printout), and
 # its first page turned into a PNG by pdftoppm (poppler-utils) at 60 dpi.
 # Needs only what `make test` installs. CLI=path runs that arbiter-cli.
@@ -45,3 +46,14 @@ cli print diplomas --tournament "$qual" -o "$tmp/diploma-template.pdf" && png di
 cli diploma-template --tournament "$qual" set --blank on --offset name=2.5,-4 --offset date=-10,3
 cli print diplomas --tournament "$qual" -o "$tmp/diploma-blank.pdf" && png diploma-blank
 cli print diploma-calibration --tournament "$qual" -o "$tmp/diploma-calibration.pdf" && png diploma-calibration
+# a knockout of 32 from the demo registry, played through the CLI: round 1
+# (the higher seed wins with White and draws with Black) and four matches
+# of round 2; the bracket fills in as results come
+cli tournament create --name "Кубок Академії (нокаут)" --start 2026-11-29 --system knockout --knockout 2+A
+ko=$("$CLI" --db "$db" tournament list | awk -F'\t' '$3 ~ /^Кубок Академії/ {print $1; exit}')
+[ -n "$ko" ] || { echo "docs: the knockout was not created" >&2; exit 1; }
+cli tournament register "$ko" $(seq 1 32)
+cli tournament pair "$ko"
+for p in $(seq 1 16); do cli tournament game "$ko" 1 "$p" 1-0; cli tournament game "$ko" 1 "$p" ½-½; done
+for p in 1 2 3 4; do cli tournament game "$ko" 2 "$p" 1-0; cli tournament game "$ko" 2 "$p" ½-½; done
+cli print bracket --tournament "$ko" -o "$tmp/bracket.pdf" && png bracket
