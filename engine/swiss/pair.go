@@ -96,7 +96,7 @@ type engine struct {
 	top       []bool   // topscorer, by vertex
 	winVert   []int
 	win       []uint64 // window weights, full square (rows are scanned), k words each
-	winSpare  []uint64
+	keepBuf   []uint64 // scratch for setWindow
 	baseBuf   []uint64 // reused storage for the brackets' base weights
 	cands     []int    // scratch for bracket.bestMate
 	// Cancellation and progress (PairContext).
@@ -250,34 +250,48 @@ func (e *engine) setBackground() {
 	}
 }
 
-// setWindow makes vert (vertices) the stored window; pairs keep their
-// current weights.
-func (e *engine) setWindow(vert []int) {
-	s := len(vert)
-	// Double buffering: the previous window is read while the new one is
-	// filled; both buffers are reused from bracket to bracket.
-	need := s * s * e.k
-	if cap(e.winSpare) < need {
-		e.winSpare = make([]uint64, need)
-	}
-	win := e.winSpare[:need]
-	for a := 0; a < s; a++ {
-		clear(win[(a*s+a)*e.k : (a*s+a+1)*e.k]) // the diagonal; the rest is overwritten
+// setWindow makes vert (vertices) the stored window. The pairs among its
+// first keep vertices (the bracket's MDPs, all from the previous window)
+// keep their current weights; the weights of every other pair inside the
+// window are zero until the caller writes them, which it does for all of
+// them before anything else reads them (bracket.pair, F.4). One buffer serves every window (issue
+// #18: memory), the kept block is copied out first.
+func (e *engine) setWindow(vert []int, keep int) {
+	s, k := len(vert), e.k
+	kept := e.keepBuf[:0]
+	for a := 1; a < keep; a++ {
 		for b := 0; b < a; b++ {
-			x := e.w(vert[a], vert[b])
-			copy(win[(a*s+b)*e.k:], x)
-			copy(win[(b*s+a)*e.k:(b*s+a+1)*e.k], x)
+			kept = append(kept, e.w(vert[a], vert[b])...)
 		}
 	}
+	e.keepBuf = kept
 	for _, v := range e.winVert {
 		e.winPos[v] = -1
 	}
+	need := s * s * k
+	if cap(e.win) < need {
+		e.win = nil // let the old one go before the new one is made
+		e.win = make([]uint64, need)
+	}
+	win := e.win[:need]
+	e.win = win
 	for a, v := range vert {
 		e.winPos[v] = a
 	}
 	e.winVert = append(e.winVert[:0], vert...)
 	e.winSize = s
-	e.win, e.winSpare = win, e.win
+	// Zero, so that both halves agree until the caller writes a pair
+	// (set changes a pair only where its weight differs).
+	clear(win)
+	i := 0
+	for a := 1; a < keep; a++ {
+		for b := 0; b < a; b++ {
+			x := kept[i*k : (i+1)*k]
+			copy(win[(a*s+b)*k:(a*s+b+1)*k], x)
+			copy(win[(b*s+a)*k:(b*s+a+1)*k], x)
+			i++
+		}
+	}
 	// Every edge with an end below the window has a background weight, at
 	// most the largest table entry: let the matcher skip those vertices when
 	// they cannot matter (F.8).

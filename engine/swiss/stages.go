@@ -31,7 +31,7 @@ func (b *bracket) pair() error {
 	e := b.e
 	size := len(b.vert)
 	k := e.k
-	e.setWindow(b.vert)
+	e.setWindow(b.vert, b.begin)
 	e.winNext = b.next
 	need := size * (size - 1) / 2 * k
 	if cap(e.baseBuf) < need {
