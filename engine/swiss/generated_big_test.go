@@ -54,13 +54,18 @@ func readSums(t testing.TB, name string) map[int]string {
 
 // pairingSum is the SHA-256 of p in the .pairs format.
 func pairingSum(p Pairing) string {
+	h := sha256.New()
+	trf.WritePairs(h, toTRF(p))
+	return fmt.Sprintf("%x", h.Sum(nil))
+}
+
+// toTRF is p as the trf package writes it.
+func toTRF(p Pairing) trf.Pairing {
 	out := trf.Pairing{Bye: p.Bye}
 	for _, b := range p.Boards {
 		out.Boards = append(out.Boards, trf.Board{White: b.White, Black: b.Black})
 	}
-	h := sha256.New()
-	trf.WritePairs(h, out)
-	return fmt.Sprintf("%x", h.Sum(nil))
+	return out
 }
 
 // bigRound returns the tournament of ev as it stood before round r,
@@ -84,11 +89,7 @@ func bigRound(b *testing.B, ev genEvent, r int, sums map[int]string) *trf.Tourna
 				return trf.Pairing{}, fmt.Errorf("round %d: pairing sum %s, recorded %s", r, got, sums[r])
 			}
 			fmt.Fprintf(os.Stderr, "generating %s: round %d paired in %.2f s CPU\n", ev.name, r, (cpuTime() - start).Seconds())
-			out := trf.Pairing{Bye: p.Bye}
-			for _, b := range p.Boards {
-				out.Boards = append(out.Boards, trf.Board{White: b.White, Black: b.Black})
-			}
-			return out, nil
+			return toTRF(p), nil
 		})
 	})
 	if c.err != nil {
@@ -105,20 +106,11 @@ func BenchmarkGeneratedBig(b *testing.B) {
 		for r := 1; r <= ev.rounds; r++ {
 			b.Run(fmt.Sprintf("%s/r%02d", ev.name, r), func(b *testing.B) {
 				sums := readSums(b, ev.name)
-				tr := bigRound(b, ev, r, sums)
-				b.ReportAllocs()
-				start := cpuTime()
-				var got Pairing
-				for b.Loop() {
-					var err error
-					if got, err = Pair(tr, r); err != nil {
-						b.Fatal(err)
+				benchPairing(b, bigRound(b, ev, r, sums), r, func(got Pairing) {
+					if s := pairingSum(got); s != sums[r] {
+						b.Fatalf("%s round %d: pairing sum %s, recorded %s", ev.name, r, s, sums[r])
 					}
-				}
-				if s := pairingSum(got); s != sums[r] {
-					b.Fatalf("%s round %d: pairing sum %s, recorded %s", ev.name, r, s, sums[r])
-				}
-				b.ReportMetric(float64(cpuTime()-start)/1e6/float64(b.N), "cpu-ms/op")
+				})
 			})
 		}
 	}
