@@ -12,4 +12,8 @@
 // It reads no store and computes nothing the views do not hold; a printout
 // of a TRF file that is not in the data file (arbiter-cli print --trf) is
 // built by the command itself from the file.
+//
+// The team printouts (teams.go: standings, crosstable, wall pairings, match
+// sheets, board by board, diplomas) come from model/teams.View, for the
+// GUI's team screens and arbiter-cli team print alike.
 package printout

@@ -1,0 +1,221 @@
+package printout
+
+import (
+	"fmt"
+	"strings"
+
+	"arbiter/engine/team"
+	"arbiter/model"
+	"arbiter/model/teams"
+	"arbiter/ui/pdf"
+)
+
+// TeamKinds are the team printouts: standings, crosstable, pairings (the
+// wall list), sheets (a match sheet per match), boards (board by board)
+// and diplomas (places 1–3: the team and each member who played).
+var TeamKinds = []string{"standings", "crosstable", "pairings", "sheets", "boards", "diplomas"}
+
+// boardResult is a board's result as a match sheet prints it.
+var boardResult = map[team.Result]string{team.WhiteWins: "1–0", team.DrawResult: "½–½", team.BlackWins: "0–1",
+	team.WhiteForfeit: "+ –", team.BlackForfeit: "– +", team.DoubleForfeit: "– –"}
+
+// Team builds the team printout kind of v after round (0 or past the last
+// round: the last one; ExtraRound: the extra match's pairing and sheet).
+func Team(v teams.View, kind string, round int) (*pdf.Document, error) {
+	if round != teams.ExtraRound && (round <= 0 || round > v.LastRound) {
+		round = v.LastRound
+	}
+	meta := pdf.Meta{Tournament: v.Tournament.Name, Date: v.Tournament.StartDate.Display(), Round: round}
+	switch kind {
+	case "pairings", "sheets":
+		ms := v.Matches
+		if round == teams.ExtraRound {
+			ms, meta.Round = nil, v.LastRound+1
+			if v.Extra != nil {
+				ms = []teams.Match{*v.Extra}
+			}
+		}
+		var ps []pdf.TeamPairing
+		var sheets []pdf.MatchSheet
+		for _, m := range ms {
+			if m.Round != round && !m.Extra {
+				continue
+			}
+			p := pdf.TeamPairing{Home: v.TeamByID(m.Home).Name, Score: v.Score(m)}
+			if m.Away != 0 {
+				p.Away = v.TeamByID(m.Away).Name
+			}
+			ps = append(ps, p)
+			if m.Away == 0 {
+				continue
+			}
+			sh := pdf.MatchSheet{Home: p.Home, Away: p.Away}
+			for b := 0; b < v.Settings.Scoring.Boards; b++ {
+				sb := pdf.SheetBoard{HomeWhite: v.Settings.Scoring.HomeWhite(b + 1)}
+				if b < len(m.Boards) {
+					bd := m.Boards[b]
+					sb.HomePlayer, sb.AwayPlayer = v.PlayerName(bd.Home), v.PlayerName(bd.Away)
+					sb.Result = boardResult[bd.Result]
+				}
+				sh.Boards = append(sh.Boards, sb)
+			}
+			sheets = append(sheets, sh)
+		}
+		if kind == "pairings" {
+			return pdf.TeamPairings(meta, ps), nil
+		}
+		return pdf.MatchSheets(meta, sheets), nil
+	case "boards":
+		rows, err := TeamBoards(v)
+		if err != nil {
+			return nil, err
+		}
+		meta.Round = 0
+		return pdf.BoardByBoard(meta, rows), nil
+	case "standings":
+		meta.Round = 0
+		tab := pdf.TeamStandingsTable{Meta: meta}
+		st := v.Standings
+		for _, sp := range st.List {
+			tab.Codes = append(tab.Codes, sp.String())
+		}
+		for _, r := range st.Rows {
+			row := pdf.TeamStandingRow{Place: strings.Replace(r.PlaceText(), "-", "–", 1), Team: r.Name, MP: r.MP, GP: r.GP}
+			for k, val := range r.Values {
+				row.Values = append(row.Values, val.Text(st.List[k].Code, st.Primary, false))
+			}
+			tab.Rows = append(tab.Rows, row)
+		}
+		if note := ExtraMatchNote(v); note != "" {
+			tab.Notes = append(tab.Notes, note)
+		}
+		return pdf.TeamStandings(tab), nil
+	case "crosstable":
+		meta.Round = 0
+		return pdf.TeamCrosstable(TeamCross(v, meta)), nil
+	case "diplomas":
+		return pdf.Diplomas(pdf.DiplomaEvent{Event: v.Tournament.Name, Date: v.Tournament.StartDate.Display()}, teamWinners(v)), nil
+	}
+	return nil, model.Errorf(model.Invalid, "TeamPrintout", fmt.Sprintf("Документ «%s» невідомий; можливі: %s.", kind, strings.Join(TeamKinds, ", ")),
+		fmt.Sprintf("Unknown document %q; possible: %s.", kind, strings.Join(TeamKinds, ", ")), nil)
+}
+
+// ExtraMatchNote is the sentence on the §3/§19 extra match for first
+// place, "" when it does not apply.
+func ExtraMatchNote(v teams.View) string {
+	x := v.Standings.Extra
+	if x == nil {
+		return ""
+	}
+	name := func(n int) string {
+		for _, t := range v.Teams {
+			if t.Number == n {
+				return t.Name
+			}
+		}
+		return ""
+	}
+	switch {
+	case x.Decided:
+		return model.Tr(fmt.Sprintf("«%s» виграла додатковий матч за 1 місце в «%s».", name(x.Challenger), name(x.Holder)),
+			fmt.Sprintf("%s won the extra match for first place against %s.", name(x.Challenger), name(x.Holder)))
+	case x.Played:
+		return model.Tr(fmt.Sprintf("«%s» не виграла додаткового матчу за 1 місце в «%s».", name(x.Challenger), name(x.Holder)),
+			fmt.Sprintf("%s did not win the extra match for first place against %s.", name(x.Challenger), name(x.Holder)))
+	}
+	return model.Tr(fmt.Sprintf("«%s» виграла всі матчі, але посіла 2 місце: має право на додатковий матч за 1 місце з «%s».", name(x.Challenger), name(x.Holder)),
+		fmt.Sprintf("%s won every match but placed second: it may play an extra match for first place against %s.", name(x.Challenger), name(x.Holder)))
+}
+
+// TeamCross is the team crosstable in standings order: each cell the match
+// score(s) «3½–½» of the row's team against the column's.
+func TeamCross(v teams.View, meta pdf.Meta) pdf.TeamCross {
+	st := v.Standings
+	pos := map[int]int{}
+	for i, r := range st.Rows {
+		pos[r.ID] = i
+	}
+	n := len(st.Rows)
+	c := pdf.TeamCross{Meta: meta, Cells: make([][]string, n)}
+	for i, r := range st.Rows {
+		c.Teams = append(c.Teams, r.Name)
+		c.Places = append(c.Places, strings.Replace(r.PlaceText(), "-", "–", 1))
+		c.MP, c.GP = append(c.MP, r.MP), append(c.GP, r.GP)
+		c.Cells[i] = make([]string, n)
+		for _, rr := range st.Records[i].Rounds {
+			j, ok := pos[rr.Opponent]
+			if !ok || rr.Opponent == 0 || rr.Own.Kind == team.Pending {
+				continue
+			}
+			s := team.Half(rr.Own.GP) + "–" + team.Half(rr.Opp.GP)
+			if c.Cells[i][j] != "" {
+				s = c.Cells[i][j] + " " + s
+			}
+			c.Cells[i][j] = s
+		}
+	}
+	return c
+}
+
+// TeamBoards is the board-by-board table: each player's boards, games,
+// points and performance (engine/team.BoardTable with FIDE ratings).
+func TeamBoards(v teams.View) ([]pdf.BoardResultRow, error) {
+	ratings := map[int]int{}
+	for id, p := range v.Players {
+		ratings[int(id)] = p.FIDERating
+	}
+	rows, err := team.BoardTable(v.Engine, ratings)
+	if err != nil {
+		return nil, err
+	}
+	byNum := map[int]string{}
+	for _, t := range v.Teams {
+		byNum[t.Number] = t.Name
+	}
+	var out []pdf.BoardResultRow
+	for _, r := range rows {
+		var bs []string
+		for _, b := range r.Boards {
+			if b > 0 {
+				bs = append(bs, fmt.Sprint(b))
+			}
+		}
+		out = append(out, pdf.BoardResultRow{Team: byNum[r.Team], Player: v.PlayerName(model.PlayerID(r.Player)), Boards: strings.Join(bs, " "),
+			Games: r.Games, Points: r.Points, Perf: r.Perf})
+	}
+	return out, nil
+}
+
+// teamWinners: places 1–3, a diploma for the team and for each member who
+// played a game.
+func teamWinners(v teams.View) []pdf.Winner {
+	st := v.Standings
+	played := map[model.PlayerID]bool{}
+	for _, mt := range v.Engine.Matches {
+		for _, b := range mt.Boards {
+			played[model.PlayerID(b.Home)], played[model.PlayerID(b.Away)] = true, true
+		}
+	}
+	var ws []pdf.Winner
+	for i, r := range st.Rows {
+		if r.Place > 3 {
+			break
+		}
+		to := 0
+		if r.Last > r.Place {
+			to = r.Last
+		}
+		ws = append(ws, pdf.Winner{Name: "Команда «" + r.Name + "»", Place: r.Place, PlaceTo: to})
+		for _, t := range v.Teams {
+			if t.Number != st.Records[i].ID {
+				continue
+			}
+			for _, m := range t.Members {
+				if played[m.Player] {
+					ws = append(ws, pdf.Winner{Name: v.PlayerName(m.Player) + " (команда «" + r.Name + "»)", Place: r.Place, PlaceTo: to})
+				}
+			}
+		}
+	}
+	return ws
+}
