@@ -85,6 +85,12 @@ func (t teamTx) CreateTeam(ctx context.Context, tm *teams.Team) error {
 	return t.SetTeamMembers(ctx, tm.ID, tm.Members)
 }
 
+func (t teamTx) UpdateTeam(ctx context.Context, tm teams.Team) error {
+	_, err := t.q.ExecContext(ctx, `UPDATE teams SET name = ?, club_id = ?, settlement = ?, captain = ? WHERE id = ?`,
+		tm.Name, nullID(tm.Club), tm.Settlement, tm.Captain, tm.ID)
+	return mapErr("UpdateTeam", err)
+}
+
 func (t teamTx) SetTeamMembers(ctx context.Context, id teams.TeamID, ms []teams.Member) error {
 	if _, err := t.q.ExecContext(ctx, `DELETE FROM team_members WHERE team_id = ?`, id); err != nil {
 		return mapErr("SetTeamMembers", err)

@@ -53,6 +53,7 @@ func openData(w fyne.Window, open Opener) (closeData func()) {
 			}
 			registerRatingStore(svc, closer)
 			registerDiplomaStore(svc, closer)
+			registerTeamStore(svc, closer)
 			stop := make(chan struct{})
 			w.SetOnClosed(func() { close(stop) })
 			w.SetContent(newMainView(svc, w, stop))

@@ -11,7 +11,12 @@
 //     standings, sub-standings and the tie-break explanations the model
 //     writes), Кростаблиця (crosstable.go), Сітка (knockout.go), TRF
 //     import and export and finishing (tournament_trf.go) and the
-//     printouts (tournament_print.go, tournament_printouts.go);
+//     printouts (tournament_print.go, tournament_printouts.go); a team
+//     tournament (New team tournament, team_form.go) shows instead the
+//     tabs of team_screen.go: Команди (team_registration.go), Тури
+//     (team_rounds.go: pairing, line-ups, board results) and Таблиця
+//     (team_standings.go: standings, crosstable, board by board, the extra
+//     match, the team printouts through ui/printout);
 //   - Сезон (season.go): calendar (season_calendar*.go), rule set
 //     (season_rules.go), Golden and Silver Cup, clubs and coaches tables
 //     (season_tables.go, season_filters.go), awards (season_awards.go),
@@ -49,7 +54,8 @@
 //
 // ui does not validate rules itself (model does) beyond reading numbers and
 // dates from text, computes no pairing, tie-break or season value, and keeps
-// no state in package variables (but one: the rating-list store of each open
-// data file, ratings.go). Printouts are laid out in ui/pdf; the tournament printouts are built from the model views by ui/printout, which arbiter-cli print --tournament uses too.
+// no state in package variables (but the stores of each open data file that
+// model.App cannot hold: rating lists, ratings.go; diploma templates,
+// diploma_template.go; team competitions, team_screen.go). Printouts are laid out in ui/pdf; the tournament printouts are built from the model views by ui/printout, which arbiter-cli print --tournament uses too.
 // The static results site (the Publish action) is written by ui/web.
 package ui

@@ -28,7 +28,8 @@ func newTestService(t *testing.T) *model.App {
 	a := model.NewApp(st, model.WithClock(func() time.Time { return today }))
 	registerRatingStore(a, st)
 	registerDiplomaStore(a, st)
-	t.Cleanup(func() { ratingStores.Delete(a); diplomaStores.Delete(a) })
+	registerTeamStore(a, st)
+	t.Cleanup(func() { ratingStores.Delete(a); diplomaStores.Delete(a); teamStores.Delete(a) })
 	return a
 }
 

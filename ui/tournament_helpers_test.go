@@ -35,7 +35,8 @@ func openService(t *testing.T, path string) (*model.App, func()) {
 	a := model.NewApp(st, model.WithClock(func() time.Time { return today }))
 	registerRatingStore(a, st)
 	registerDiplomaStore(a, st)
-	t.Cleanup(func() { ratingStores.Delete(a); diplomaStores.Delete(a) })
+	registerTeamStore(a, st)
+	t.Cleanup(func() { ratingStores.Delete(a); diplomaStores.Delete(a); teamStores.Delete(a) })
 	return a, closeFn
 }
 

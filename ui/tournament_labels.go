@@ -7,6 +7,7 @@ import (
 
 	"arbiter/engine/season"
 	"arbiter/model"
+	"arbiter/model/teams"
 )
 
 // The translated names of the tournament settings' values.
@@ -22,6 +23,12 @@ func systemLabel(system string) string {
 		return lang.L("Double round robin")
 	case model.SystemKnockout:
 		return lang.L("Knockout")
+	case teams.SystemRoundRobin:
+		return lang.L("Team round robin")
+	case teams.SystemDoubleRoundRobin:
+		return lang.L("Team double round robin")
+	case teams.SystemSwiss:
+		return lang.L("Team Swiss")
 	}
 	return system
 }

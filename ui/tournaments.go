@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/teams"
 )
 
 // tournamentsScreen is the tournament day (product.md workflows 1 and 3–7):
@@ -50,6 +51,11 @@ type tournamentsScreen struct {
 	standings              *standingsPanel
 	cross                  *crosstablePanel
 	knockout               *knockoutPanel
+	team                   *teamEvent // team_screen.go: the tabs of a team tournament
+	teamView               fyne.CanvasObject
+	addTeam                *widget.Button
+	teamForm               *teamForm
+	teamDialog             *editDialog
 	form                   *tournamentForm
 	dialog                 *editDialog
 	listSeq                int
@@ -70,6 +76,10 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 	s.list.OnSelected = s.onTournamentSelected
 	s.add = widget.NewButtonWithIcon(lang.L("New tournament"), theme.ContentAddIcon(), s.onAddTapped)
 	s.add.Importance = widget.HighImportance
+	s.addTeam = widget.NewButtonWithIcon(lang.L("New team tournament"), theme.ContentAddIcon(), s.onAddTeamTapped)
+	if teamService(s.svc) == nil {
+		s.addTeam.Disable()
+	}
 	s.edit = widget.NewButtonWithIcon(lang.L("Settings"), theme.SettingsIcon(), s.onEditTapped)
 	s.importTRF = widget.NewButtonWithIcon(lang.L("Import TRF"), theme.FolderOpenIcon(), s.onImportTapped)
 	s.exportTRF = widget.NewButtonWithIcon(lang.L("Export TRF"), theme.DocumentSaveIcon(), s.onExportTapped)
@@ -96,16 +106,22 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 	s.knockoutTab = container.NewTabItemWithIcon(lang.L("Bracket"), theme.MediaFastForwardIcon(), s.knockout.buildUI())
 	s.tabs = container.NewAppTabs(s.deskTab, s.roundsTab, s.standingsTab, s.crossTab)
 	s.tabs.OnSelected = func(*container.TabItem) { s.reloadTab() }
+	s.team = newTeamEvent(s)
+	s.teamView = s.team.buildUI()
+	s.teamView.Hide()
 	s.enableActions()
 
-	left := container.NewBorder(container.NewVBox(s.add, s.importTRF), nil, nil, nil, s.list)
-	// The actions get a row of their own above the heading: seven buttons
-	// beside the heading ran off a 1366-pixel screen.
-	top := container.NewVBox(container.NewHBox(s.edit, s.exportTRF, s.publish, s.hallButton, s.finish, s.reopen, s.remove),
-		container.NewBorder(nil, nil, nil, s.closingButton, s.heading), s.state) // the action row is full at 1366 pixels: closing sits beside the heading
+	left := container.NewBorder(container.NewVBox(s.add, s.addTeam, s.importTRF), nil, nil, nil, s.list)
+	// The actions get rows of their own above the heading: seven buttons
+	// beside the heading ran off a 1366-pixel screen, and even in one row
+	// of their own (with the team tournament button widening the list)
+	// the last was cut; finishing, reopening and deleting go on the second
+	// row, beside the heading, with closing on its right.
+	top := container.NewVBox(container.NewHBox(s.edit, s.exportTRF, s.publish, s.hallButton),
+		container.NewBorder(nil, nil, container.NewHBox(s.finish, s.reopen, s.remove), s.closingButton, s.heading), s.state)
 	s.placeholder = widget.NewLabel(lang.L("Choose a tournament on the left or create a new one."))
 	s.tabs.Hide()
-	right := container.NewBorder(top, nil, nil, nil, container.NewStack(container.NewCenter(s.placeholder), s.tabs))
+	right := container.NewBorder(top, nil, nil, nil, container.NewStack(container.NewCenter(s.placeholder), s.tabs, s.teamView))
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.22
 	s.reload()
@@ -169,9 +185,15 @@ func (s *tournamentsScreen) onTournamentSelected(i widget.ListItemID) {
 func (s *tournamentsScreen) open(t model.Tournament) {
 	s.current = t
 	s.placeholder.Hide()
-	s.tabs.Show()
 	s.heading.SetText(fmt.Sprintf("%s — %s, %s", t.Name, t.StartDate.Display(), systemLabel(t.System)))
-	s.showTabs(t.System == model.SystemKnockout)
+	if teams.IsTeamSystem(t.System) {
+		s.tabs.Hide()
+		s.teamView.Show()
+	} else {
+		s.teamView.Hide()
+		s.tabs.Show()
+		s.showTabs(t.System == model.SystemKnockout)
+	}
 	s.enableActions()
 	s.reloadTab()
 }
@@ -196,6 +218,11 @@ func (s *tournamentsScreen) showTabs(knockout bool) {
 // reloadTab refreshes the state line and the open tab.
 func (s *tournamentsScreen) reloadTab() {
 	if s.current.ID == 0 {
+		return
+	}
+	if teams.IsTeamSystem(s.current.System) {
+		s.refreshState()
+		s.team.reload()
 		return
 	}
 	s.refreshState()
@@ -231,6 +258,11 @@ func (s *tournamentsScreen) refreshState() {
 			if err != nil || id != s.current.ID {
 				return
 			}
+			s.current.Finished = st.Tournament.Finished
+			s.enableActions()
+			if teams.IsTeamSystem(s.current.System) {
+				return // the team tabs write the state line (team_screen.go)
+			}
 			s.state.SetText(lang.L("Players {{.P}} · rounds paired {{.R}} of {{.N}} · complete {{.C}}",
 				map[string]int{"P": st.Players, "R": st.Paired, "N": st.Tournament.Rounds, "C": st.Complete}))
 			s.current.Finished = st.Tournament.Finished
@@ -254,5 +286,12 @@ func (s *tournamentsScreen) enableActions() {
 		s.reopen.Enable()
 	} else {
 		s.reopen.Disable()
+	}
+	if teams.IsTeamSystem(s.current.System) {
+		// the individual settings form, TRF export, results site and hall
+		// screen know individual tournaments only
+		for _, b := range []*widget.Button{s.edit, s.exportTRF, s.publish, s.hallButton} {
+			b.Disable()
+		}
 	}
 }

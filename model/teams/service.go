@@ -110,7 +110,7 @@ func (s *Service) CreateTournament(ctx context.Context, t model.Tournament, o Op
 			fmt.Sprintf("Team composition: %d boys and %d girls do not fill %d boards.", o.Rules.Boys, o.Rules.Girls, o.Boards))
 	}
 	if err := sc.Validate(); err != nil {
-		return t, bad(op, "Налаштування командного турніру: "+err.Error(), "Team settings: "+err.Error())
+		return t, settingsErr(op, sc, err)
 	}
 	t.TieBreaks = list
 	err := s.st.TeamTx(ctx, func(tx Tx) error {
@@ -279,11 +279,7 @@ func (s *Service) SetMembers(ctx context.Context, id model.TournamentID, teamRef
 			return err
 		}
 		if e.lastRound() > 0 {
-			ok := len(ms) >= len(tm.Members)
-			for i := 0; ok && i < len(tm.Members); i++ {
-				ok = ms[i] == tm.Members[i]
-			}
-			if !ok {
+			if !keepsOrder(tm.Members, ms) {
 				return model.Errorf(model.Conflict, op, "Турнір уже почався: заявлений порядок гравців не змінюється, можна лише додати гравців у кінець.",
 					"The tournament has started: the declared order stays; players can only be added at its end.", nil)
 			}
@@ -743,4 +739,25 @@ func (s *Service) Event(ctx context.Context, id model.TournamentID) (model.Tourn
 		return model.Tournament{}, Settings{}, nil, nil, nil, err
 	}
 	return e.t, e.set, e.teams, e.matches, e.engine(), nil
+}
+
+// settingsErr words engine/team's refusal of the settings in the
+// director's language.
+func settingsErr(op string, sc team.Settings, err error) error {
+	var se *team.SettingsError
+	if !errors.As(err, &se) {
+		return err
+	}
+	switch se.Field {
+	case "no-show":
+		return bad(op, fmt.Sprintf("Очки суперникові команди, що не з'явилася (%s): від 0 до %d — кількості дошок.", team.Half(sc.NoShowGP), sc.Boards),
+			fmt.Sprintf("Points for the opponent of a team that does not come (%s): 0 to %d, the boards.", team.Half(sc.NoShowGP), sc.Boards))
+	case "bye":
+		return bad(op, fmt.Sprintf("Очки вільної від гри команди (%s): від 0 до %d — кількості дошок.", team.Half(sc.ByeGP), sc.Boards),
+			fmt.Sprintf("Points for the team bye (%s): 0 to %d, the boards.", team.Half(sc.ByeGP), sc.Boards))
+	case "min players":
+		return bad(op, fmt.Sprintf("Найменше гравців для допуску до туру (%d): від 1 до %d — кількості дошок.", sc.MinPlayers, sc.Boards),
+			fmt.Sprintf("Fewest players admitted to a round (%d): 1 to %d, the boards.", sc.MinPlayers, sc.Boards))
+	}
+	return bad(op, "Налаштування командного турніру: "+se.Msg, "Team settings: "+se.Msg)
 }

@@ -100,6 +100,7 @@ type Tx interface {
 	TeamSettings(ctx context.Context, id model.TournamentID) (Settings, error)
 
 	CreateTeam(ctx context.Context, t *Team) error // with its members
+	UpdateTeam(ctx context.Context, t Team) error  // name, club, settlement, captain
 	SetTeamMembers(ctx context.Context, id TeamID, ms []Member) error
 	Teams(ctx context.Context, id model.TournamentID) ([]Team, error) // in number order, with members
 

@@ -1,0 +1,219 @@
+package ui
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/team"
+	"arbiter/model"
+	"arbiter/model/teams"
+)
+
+// teamForm is the dialog that creates a team tournament (issue 11 point 1):
+// the event, the system, boards per match, the primary score, the
+// match-point values, the tie-break preset or codes, the forfeit rules and
+// the composition rules. model/teams validates; the form converts.
+type teamForm struct {
+	name, startDate, endDate, venue *textEntry
+	system, primary, preset         *widget.Select
+	rounds, boards                  *textEntry
+	win, draw, loss                 *textEntry
+	tieBreaks                       *textEntry
+	noShow, bye, minPlayers         *textEntry
+	boys, girls, bornFrom, bornTo   *textEntry
+	oneClub                         *widget.Check
+}
+
+var (
+	teamSystemValues  = []string{teams.SystemRoundRobin, teams.SystemDoubleRoundRobin, teams.SystemSwiss}
+	teamPrimaryValues = []string{"mp", "gp"}
+)
+
+func teamPrimaryLabel(p string) string {
+	if p == "gp" {
+		return lang.L("game points (board points)")
+	}
+	return lang.L("match points")
+}
+
+func newTeamForm(today model.Date) *teamForm {
+	f := &teamForm{}
+	for _, e := range []**textEntry{&f.name, &f.startDate, &f.endDate, &f.venue, &f.rounds, &f.boards, &f.win, &f.draw, &f.loss,
+		&f.tieBreaks, &f.noShow, &f.bye, &f.minPlayers, &f.boys, &f.girls, &f.bornFrom, &f.bornTo} {
+		*e = newTextEntry()
+	}
+	f.startDate.SetText(today.Display())
+	f.startDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
+	f.endDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
+	f.venue.SetText(model.DefaultVenue)
+	f.system = widget.NewSelect(labelsOf(teamSystemValues, systemLabel), nil)
+	f.system.SetSelectedIndex(0)
+	f.primary = widget.NewSelect(labelsOf(teamPrimaryValues, teamPrimaryLabel), nil)
+	f.primary.SetSelectedIndex(0)
+	var names []string
+	for _, p := range team.Presets {
+		names = append(names, p.Name)
+	}
+	f.preset = widget.NewSelect(names, f.onPresetSelected)
+	f.preset.PlaceHolder = lang.L("Choose a preset…")
+	f.rounds.SetText("7")
+	f.boards.SetText("4")
+	f.win.SetText("2")
+	f.draw.SetText("1")
+	f.loss.SetText("0")
+	f.noShow.SetPlaceHolder("5")
+	f.bye.SetPlaceHolder("3.5")
+	f.minPlayers.SetPlaceHolder("3")
+	f.tieBreaks.SetPlaceHolder("MPvGP, DE, WIN, TBR")
+	f.boys.SetPlaceHolder("4")
+	f.girls.SetPlaceHolder("1")
+	f.bornFrom.SetPlaceHolder(lang.L("year"))
+	f.bornTo.SetPlaceHolder(lang.L("year"))
+	f.oneClub = widget.NewCheck(lang.L("All members of one club"), nil)
+	return f
+}
+
+// onPresetSelected writes the preset's codes and its primary score.
+func (f *teamForm) onPresetSelected(name string) {
+	for _, p := range team.Presets {
+		if p.Name != name {
+			continue
+		}
+		var codes []string
+		for _, sp := range p.List {
+			codes = append(codes, sp.String())
+		}
+		f.tieBreaks.SetText(strings.Join(codes, ", "))
+		if p.Primary == team.ByGP {
+			f.primary.SetSelectedIndex(1)
+		} else {
+			f.primary.SetSelectedIndex(0)
+		}
+	}
+}
+
+func (f *teamForm) content() fyne.CanvasObject {
+	event := widget.NewForm(
+		widget.NewFormItem(lang.L("Name"), f.name),
+		widget.NewFormItem(lang.L("Start date"), f.startDate),
+		widget.NewFormItem(lang.L("End date"), f.endDate),
+		widget.NewFormItem(lang.L("Venue"), f.venue),
+		widget.NewFormItem(lang.L("System"), f.system),
+		widget.NewFormItem(lang.L("Rounds (team Swiss)"), f.rounds),
+		widget.NewFormItem(lang.L("Boards per match"), f.boards),
+	)
+	scoring := widget.NewForm(
+		widget.NewFormItem(lang.L("Primary score"), f.primary),
+		widget.NewFormItem(lang.L("Match points: win, draw, loss"), container.NewGridWithColumns(3, f.win, f.draw, f.loss)),
+		widget.NewFormItem(lang.L("Tie-break preset"), f.preset),
+		widget.NewFormItem(lang.L("Tie-breaks"), f.tieBreaks),
+		widget.NewFormItem(lang.L("Opponent of a team that does not come, points"), f.noShow),
+		widget.NewFormItem(lang.L("Team bye, points"), f.bye),
+		widget.NewFormItem(lang.L("Fewest players admitted to a round"), f.minPlayers),
+	)
+	rules := widget.NewForm(
+		widget.NewFormItem(lang.L("Boys and girls at most"), container.NewGridWithColumns(2, f.boys, f.girls)),
+		widget.NewFormItem(lang.L("Born in years"), container.NewGridWithColumns(2, f.bornFrom, f.bornTo)),
+		widget.NewFormItem("", f.oneClub),
+	)
+	return container.NewVBox(container.NewGridWithColumns(2, event, scoring),
+		widget.NewLabelWithStyle(lang.L("Team composition (a team outside it is kept only when confirmed)"),
+			fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		rules)
+}
+
+// read converts the form into the tournament and the team options.
+func (f *teamForm) read() (model.Tournament, teams.Options, error) {
+	t := model.Tournament{Name: strings.TrimSpace(f.name.Text), Venue: strings.TrimSpace(f.venue.Text),
+		System: teamSystemValues[max(0, f.system.SelectedIndex())]}
+	o := teams.Options{Primary: teamPrimaryValues[max(0, f.primary.SelectedIndex())], TieBreaks: normaliseCodes(f.tieBreaks.Text)}
+	var err error
+	if t.StartDate, err = model.ParseDate(f.startDate.Text); err != nil {
+		return t, o, err
+	}
+	if t.EndDate, err = model.ParseDate(f.endDate.Text); err != nil {
+		return t, o, err
+	}
+	var mp [3]int
+	for _, x := range []struct {
+		e     *textEntry
+		n     *int
+		field string
+	}{{f.rounds, &t.Rounds, lang.L("Rounds (team Swiss)")}, {f.boards, &o.Boards, lang.L("Boards per match")},
+		{f.win, &mp[0], lang.L("Match points: win, draw, loss")}, {f.draw, &mp[1], lang.L("Match points: win, draw, loss")},
+		{f.loss, &mp[2], lang.L("Match points: win, draw, loss")}, {f.minPlayers, &o.MinPlayers, lang.L("Fewest players admitted to a round")},
+		{f.boys, &o.Rules.Boys, lang.L("Boys and girls at most")}, {f.girls, &o.Rules.Girls, lang.L("Boys and girls at most")},
+		{f.bornFrom, &t.Admission.BornFrom, lang.L("Born in years")}, {f.bornTo, &t.Admission.BornTo, lang.L("Born in years")}} {
+		if *x.n, err = intField(x.e.Text, x.field); err != nil {
+			return t, o, err
+		}
+	}
+	o.MatchPoints = &mp
+	if o.NoShowGP, err = halfField(f.noShow.Text, lang.L("Opponent of a team that does not come, points")); err != nil {
+		return t, o, err
+	}
+	if o.ByeGP, err = halfField(f.bye.Text, lang.L("Team bye, points")); err != nil {
+		return t, o, err
+	}
+	o.Rules.OneClub = f.oneClub.Checked
+	if t.System != teams.SystemSwiss {
+		t.Rounds = 0
+	}
+	return t, o, nil
+}
+
+// halfField reads points such as "3.5" or "3,5" as half-points; empty is
+// the default (-1).
+func halfField(text, field string) (int, error) {
+	s := strings.Replace(strings.TrimSpace(text), ",", ".", 1)
+	if s == "" {
+		return -1, nil
+	}
+	whole, half := s, false
+	if strings.HasSuffix(s, ".5") {
+		whole, half = strings.TrimSuffix(s, ".5"), true
+	} else {
+		whole = strings.TrimSuffix(s, ".0")
+	}
+	n, err := strconv.Atoi(whole)
+	if err != nil || n < 0 {
+		return 0, model.Errorf(model.Invalid, "form", "Поле «"+field+"»: кількість очок, напр. 3,5.",
+			"The field «"+field+"»: a number of points, e.g. 3.5.", err)
+	}
+	h := 2 * n
+	if half {
+		h++
+	}
+	return h, nil
+}
+
+func (s *tournamentsScreen) onAddTeamTapped() {
+	if teamService(s.svc) == nil {
+		return
+	}
+	f := newTeamForm(s.svc.Today())
+	var d *editDialog
+	d = newEditDialog(s.win, lang.L("New team tournament"), f.content(), 1100, func() {
+		t, o, err := f.read()
+		if err != nil {
+			showError(s.win, err)
+			return
+		}
+		got, err := teamService(s.svc).CreateTournament(context.Background(), t, o)
+		if err != nil {
+			showError(s.win, err)
+			return
+		}
+		d.close()
+		s.current = got
+		s.reload()
+	})
+	s.teamForm, s.teamDialog = f, d
+	s.win.Canvas().Focus(f.name)
+}

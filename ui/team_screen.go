@@ -1,0 +1,168 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+	"arbiter/model/teams"
+	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
+)
+
+// teamStores maps each open App to the store of its data file that keeps
+// the team competitions (as ratingStores: model/teams imports model, so
+// model.App cannot hold it; storage.Store is a teams.Store).
+var teamStores sync.Map // *model.App → teams.Store
+
+// registerTeamStore remembers closer as svc's team store when it keeps
+// team competitions.
+func registerTeamStore(svc *model.App, closer any) {
+	if st, ok := closer.(teams.Store); ok && svc != nil {
+		teamStores.Store(svc, st)
+	}
+}
+
+// teamService is the team-competition service (model/teams) on svc's data
+// file, nil when its store keeps no teams.
+func teamService(svc *model.App) *teams.Service {
+	v, ok := teamStores.Load(svc)
+	if !ok {
+		return nil
+	}
+	return teams.New(v.(teams.Store))
+}
+
+// teamEvent is the tournament screen of a team competition (issue 11):
+// its tabs Команди (team_registration.go: teams with the declared order of
+// members), Тури (team_rounds.go: pairing, each round's line-ups and the
+// board results) and Таблиця (team_standings.go: team standings, the
+// crosstable of match scores, the board-by-board table, the extra match
+// and the printouts). It shows in place of the individual tabs.
+type teamEvent struct {
+	s   *tournamentsScreen
+	svc *teams.Service
+
+	view teams.View // the last loaded state of the current tournament
+	seq  int
+
+	tabs                          *container.AppTabs
+	teamsTab, roundsTab, tableTab *container.TabItem
+	reg                           *teamRegistration
+	rounds                        *teamRounds
+	table                         *teamStandings
+}
+
+func newTeamEvent(s *tournamentsScreen) *teamEvent {
+	e := &teamEvent{s: s, svc: teamService(s.svc)}
+	e.reg = newTeamRegistration(e)
+	e.rounds = newTeamRounds(e)
+	e.table = newTeamStandings(e)
+	return e
+}
+
+func (e *teamEvent) buildUI() fyne.CanvasObject {
+	e.teamsTab = container.NewTabItemWithIcon(lang.L("Teams"), theme.AccountIcon(), e.reg.buildUI())
+	e.roundsTab = container.NewTabItemWithIcon(lang.L("Rounds"), theme.ListIcon(), e.rounds.buildUI())
+	e.tableTab = container.NewTabItemWithIcon(lang.L("Standings"), theme.GridIcon(), e.table.buildUI())
+	e.tabs = container.NewAppTabs(e.teamsTab, e.roundsTab, e.tableTab)
+	e.tabs.OnSelected = func(*container.TabItem) { e.reload() }
+	return e.tabs
+}
+
+// reload reads the current tournament off the UI thread and refreshes the
+// state line and every tab.
+func (e *teamEvent) reload() {
+	if e.svc == nil || e.s.current.ID == 0 {
+		return
+	}
+	e.seq++
+	seq, id := e.seq, e.s.current.ID
+	e.s.bg.run(func() func() {
+		v, err := e.svc.View(context.Background(), id, "")
+		return func() {
+			if seq != e.seq || id != e.s.current.ID {
+				return
+			}
+			if err != nil {
+				showError(e.s.win, err)
+				return
+			}
+			e.view = v
+			e.s.state.SetText(lang.L("Teams {{.T}} · rounds paired {{.R}} of {{.N}}",
+				map[string]int{"T": len(v.Teams), "R": v.LastRound, "N": v.Rounds}))
+			e.reg.refresh()
+			e.rounds.refresh()
+			e.table.refresh()
+		}
+	})
+}
+
+// save runs a change off the UI thread and reloads; an error is shown, and
+// a breach of the composition rules (teams.ErrRules) asks the director to
+// confirm, then runs do(true).
+func (e *teamEvent) save(do func(ctx context.Context, confirm bool) error, done func()) {
+	e.saveConfirmed(do, false, done)
+}
+
+func (e *teamEvent) saveConfirmed(do func(ctx context.Context, confirm bool) error, confirmed bool, done func()) {
+	e.s.bg.run(func() func() {
+		err := do(context.Background(), confirmed)
+		return func() {
+			switch {
+			case errors.Is(err, teams.ErrRules) && !confirmed:
+				confirm(e.s.win, lang.L("Confirm the admission"), model.Message(err), func() { e.saveConfirmed(do, true, done) })
+				return
+			case err != nil:
+				showError(e.s.win, err)
+			case done != nil:
+				done()
+			}
+			e.reload()
+			e.s.changed()
+		}
+	})
+}
+
+// print builds the team printout kind of round off the UI thread through
+// ui/printout (as arbiter-cli team print does) and opens it.
+func (e *teamEvent) print(kind string, round int) {
+	id := e.s.current.ID
+	e.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
+		v, err := e.svc.View(ctx, id, "")
+		if err != nil {
+			return nil, err
+		}
+		return printout.Team(v, kind, round)
+	})
+}
+
+// teamName is the name of the team with that id in the loaded view.
+func (e *teamEvent) teamName(id teams.TeamID) string {
+	if id == 0 {
+		return lang.L("bye")
+	}
+	return e.view.TeamByID(id).Name
+}
+
+// truncLabel is a label that ends in "…" when it is too long.
+func truncLabel(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Truncation = fyne.TextTruncateEllipsis
+	return l
+}
+
+// boldTruncated is a bold heading that ends in "…" when it is too long
+// (a plain label's width would widen its whole column).
+func boldTruncated(text string) *widget.Label {
+	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.Truncation = fyne.TextTruncateEllipsis
+	return l
+}
