@@ -76,7 +76,7 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 	s.list.OnSelected = s.onTournamentSelected
 	s.add = widget.NewButtonWithIcon(lang.L("New tournament"), theme.ContentAddIcon(), s.onAddTapped)
 	s.add.Importance = widget.HighImportance
-	s.addTeam = widget.NewButtonWithIcon(lang.L("New team tournament"), theme.ContentAddIcon(), s.onAddTeamTapped)
+	s.addTeam = widget.NewButtonWithIcon(lang.L("Team tournament"), theme.ContentAddIcon(), s.onAddTeamTapped)
 	if teamService(s.svc) == nil {
 		s.addTeam.Disable()
 	}
