@@ -41,6 +41,8 @@ func TestMoneyCommands(t *testing.T) {
 		t.Errorf("no fee for no. 3: %s", errs)
 	}
 	tcli(t, exitOK, "--db", db, "tournament", "register", "1", "1", "2")
+	tcli(t, exitBadInput, "--db", db, "tournament", "register", "1", "3", "--fee", "80")
+	tcli(t, exitOK, "--db", db, "tournament", "register", "1", "3", "--fee", "80", "--reason", "за рішенням оргкомітету")
 	tcli(t, exitBadInput, "--db", db, "money", "fee", "1", "2", "--fee", "50")
 	if out := tcli(t, exitOK, "--db", db, "money", "fee", "1", "2", "--fee", "50", "--reason", "студентка"); out != "50\n" {
 		t.Errorf("override: %q", out)
@@ -49,7 +51,8 @@ func TestMoneyCommands(t *testing.T) {
 		t.Errorf("back to the schedule: %q", out)
 	}
 	show := tcli(t, exitOK, "--db", db, "money", "show", "1")
-	for _, want := range []string{"схема ukr-2003", "1\tМельник Тест\t200\t0\t200", "2\tБойко Тест\t110\t0\t110", "Разом\t310\t0\t310",
+	// starting numbers by rating (C.04.2) before round 1: Руденко 2400, Мельник 2000, Бойко unrated
+	for _, want := range []string{"схема ukr-2003", "1\tРуденко Тест\t80\t0\t80\tвручну: за рішенням оргкомітету", "2\tМельник Тест\t200\t0\t200", "3\tБойко Тест\t110\t0\t110", "Разом\t390\t0\t390",
 		"Призовий фонд: 0,00 грн (70% сплачених внесків) + спонсори 1000 = 1 000,00 грн"} {
 		if !strings.Contains(show, want) {
 			t.Errorf("treasurer's report lacks %q:\n%s", want, show)

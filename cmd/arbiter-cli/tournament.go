@@ -5,7 +5,7 @@ package main
 //
 //	arbiter-cli --db F tournament create --name N --start YYYY-MM-DD [--rounds 9] [--system swiss-dutch] …
 //	arbiter-cli --db F tournament list
-//	arbiter-cli --db F tournament register ID PLAYER_ID… [--half] [--confirm-unrated] [--confirm-admission]
+//	arbiter-cli --db F tournament register ID PLAYER_ID… [--half] [--confirm-unrated] [--confirm-admission] [--fee N --reason TEXT] [--exempt KEY]
 //	arbiter-cli --db F tournament sort ID
 //	arbiter-cli --db F tournament pair ID [--progress]
 //	arbiter-cli --db F tournament result ID ROUND BOARD CODE [--correct]
@@ -29,6 +29,7 @@ import (
 
 	"arbiter/engine/halfpoint"
 	"arbiter/model"
+	"arbiter/model/closing"
 	"arbiter/model/teams"
 )
 
@@ -47,7 +48,7 @@ const tournamentUsage = `usage:
         [--gender m|f] [--citizenship UKR] [--min-rating-girls R] [--max-title T] [--or-title T]
         [--year-ratings "2012-:1400, -2011:1800"] [--rating-list YYYY-MM]
   arbiter-cli --db F tournament list
-  arbiter-cli --db F tournament register ID PLAYER_ID... [--half] [--confirm-unrated] [--confirm-admission]
+  arbiter-cli --db F tournament register ID PLAYER_ID... [--half] [--confirm-unrated] [--confirm-admission] [--fee N --reason TEXT] [--exempt KEY]
   arbiter-cli --db F tournament sort ID          (numbers by rating again, after a manual order or a lot)
   arbiter-cli --db F tournament draw-lots ID [--seed S]   (a round robin's numbers by lot; prints the draw)
   arbiter-cli --db F tournament pair ID [--progress]
@@ -74,7 +75,7 @@ var tournamentSubs = map[string]tournamentSub{
 		"min-rating", "max-rating", "min-title", "season", "gender", "citizenship", "min-rating-girls", "max-title", "or-title", "year-ratings", "rating-list", "boards", "primary", "noshow", "bye", "min-players", "mp", "boys", "girls"},
 		bools: []string{"one-club"}, run: tournamentCreate},
 	"list":       {run: tournamentList},
-	"register":   {bools: []string{"half", "confirm-unrated", "confirm-admission"}, min: 2, max: -1, run: tournamentRegister},
+	"register":   {valued: []string{"fee", "reason", "exempt"}, bools: []string{"half", "confirm-unrated", "confirm-admission"}, min: 2, max: -1, run: tournamentRegister},
 	"sort":       {min: 1, max: 1, run: tournamentSort},
 	"pair":       {bools: []string{"progress"}, min: 1, max: 1, run: tournamentPair},
 	"result":     {bools: []string{"correct"}, min: 4, max: 4, run: tournamentResult},
@@ -241,7 +242,15 @@ func tournamentRegister(e *env, svc *model.App, pos []string, o map[string]strin
 		rs = append(rs, model.Registration{PlayerID: model.PlayerID(n), GrantHalfPoints: o["half"] != "",
 			ConfirmUnrated: o["confirm-unrated"] != "", ConfirmAdmission: o["confirm-admission"] != ""})
 	}
-	if err := e.closing().RegisterMany(context.Background(), id, rs); err != nil { // fees from the schedule, if any
+	choice := closing.FeeChoice{Exemption: o["exempt"], Reason: o["reason"]}
+	if s, set := o["fee"]; set {
+		v, err := strconv.Atoi(s)
+		if err != nil {
+			return badArg(e, fmt.Sprintf("Внесок «%s» має бути цілим числом гривень.", s), fmt.Sprintf("The fee %q must be whole hryvnias.", s))
+		}
+		choice.Override = &v
+	}
+	if err := e.closing().RegisterMany(context.Background(), id, rs, choice); err != nil { // fees from the schedule, if any
 		return e.report(err)
 	}
 	fmt.Fprintln(e.stdout, model.Tr(fmt.Sprintf("Зареєстровано: %d.", len(rs)), fmt.Sprintf("Registered: %d.", len(rs))))

@@ -508,8 +508,9 @@ func (s *Service) PrizeList(ctx context.Context, id model.TournamentID) (*PrizeL
 
 // RegisterMany registers several players at once, all or nothing
 // (model.Tournaments.RegisterMany), each with the fee the schedule sets
-// for him when the tournament has one.
-func (s *Service) RegisterMany(ctx context.Context, id model.TournamentID, rs []model.Registration) error {
+// for him when the tournament has one, or with c's exemption or fee typed
+// by hand (with its reason) for all of them.
+func (s *Service) RegisterMany(ctx context.Context, id model.TournamentID, rs []model.Registration, c FeeChoice) error {
 	const op = "RegisterMany"
 	return s.st.ClosingTx(ctx, func(tx Tx) error {
 		m, err := money(ctx, tx, id)
@@ -517,11 +518,12 @@ func (s *Service) RegisterMany(ctx context.Context, id model.TournamentID, rs []
 			return err
 		}
 		app := s.app(tx)
-		if m.Schedule != nil {
+		var note FeeNote
+		if m.Schedule != nil || c.Override != nil {
 			for i := range rs {
 				p, err := tx.Model().Player(ctx, rs[i].PlayerID)
 				if err == nil {
-					rs[i].Fee, _, err = feeFor(op, m, p, FeeChoice{})
+					rs[i].Fee, note, err = feeFor(op, m, p, c)
 				}
 				if err != nil {
 					return model.Errorf(model.KindOf(err), op, fmt.Sprintf("Рядок %d: %s", i+1, model.Message(err)),
@@ -535,7 +537,15 @@ func (s *Service) RegisterMany(ctx context.Context, id model.TournamentID, rs []
 					fmt.Sprintf("Line %d: %s", i+1, model.Message(err)), err)
 			}
 		}
-		return app.Tournaments.RegisterMany(ctx, id, rs)
+		if err := app.Tournaments.RegisterMany(ctx, id, rs); err != nil {
+			return err
+		}
+		for _, r := range rs {
+			if err := tx.SetFeeNote(ctx, id, r.PlayerID, note); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 }
 
