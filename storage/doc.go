@@ -70,6 +70,10 @@
 //     norms players fulfilled, a tournament's fee schedule, prize-fund share,
 //     sponsors and prize split, the reason of a registration's fee, the
 //     prizes (closing.go, implementing model/closing.Store);
+//   - 0028_name_keys.sql: settlements, clubs and coaches are unique by
+//     name_key, model.Fold of the name (case, apostrophes, spaces), which
+//     registry.go writes with every name; an older file gets its keys on
+//     the first open after the migration (fillNameKeys, migrate.go);
 //   - 0029_teams_rules.sql: the composition rules of a team tournament
 //     (boys, girls, one club), the extra match for first place (a match
 //     flagged extra after the last round) and the size of the §2 team

@@ -116,7 +116,62 @@ func (s *Store) migrateIfDue(ctx context.Context) error {
 	if err := s.hooks.beforeMigrate(ctx, s); err != nil {
 		return err
 	}
-	return s.migrate(ctx, pending)
+	if err := s.migrate(ctx, pending); err != nil {
+		return err
+	}
+	for _, m := range pending {
+		if m.version == nameKeysVersion {
+			return s.fillNameKeys(ctx)
+		}
+	}
+	return nil
+}
+
+// nameKeysVersion is the migration that adds name_key (0028_name_keys.sql).
+const nameKeysVersion = 28
+
+// fillNameKeys gives the settlements, clubs and coaches of a file made
+// before migration 0028 their name_key (model.Fold of the name), in ID
+// order, in one transaction; a row that folds like an earlier one keeps a
+// NULL key (the file had the two before names were compared folded).
+func (s *Store) fillNameKeys(ctx context.Context) error {
+	return s.writeTx(ctx, func(tx *Store) error {
+		for _, table := range []string{"settlements", "clubs", "coaches"} {
+			rows, err := tx.q.QueryContext(ctx, "SELECT id, name FROM "+table+" WHERE name_key IS NULL ORDER BY id")
+			if err != nil {
+				return mapErr("fillNameKeys", err)
+			}
+			type row struct {
+				id   int64
+				name string
+			}
+			var all []row
+			for rows.Next() {
+				var r row
+				if err := rows.Scan(&r.id, &r.name); err != nil {
+					rows.Close()
+					return mapErr("fillNameKeys", err)
+				}
+				all = append(all, r)
+			}
+			rows.Close()
+			if err := rows.Err(); err != nil {
+				return mapErr("fillNameKeys", err)
+			}
+			taken := map[string]bool{}
+			for _, r := range all {
+				key := model.Fold(r.name)
+				if taken[key] {
+					continue
+				}
+				taken[key] = true
+				if _, err := tx.q.ExecContext(ctx, "UPDATE "+table+" SET name_key = ? WHERE id = ?", key, r.id); err != nil {
+					return mapErr("fillNameKeys", err)
+				}
+			}
+		}
+		return nil
+	})
 }
 
 // migrate applies, in version order, the given migrations (all of them when

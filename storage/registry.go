@@ -34,7 +34,7 @@ const (
 
 // CreateSettlement implements model.RegistryStore.
 func (s *Store) CreateSettlement(ctx context.Context, st *model.Settlement) error {
-	res, err := s.q.ExecContext(ctx, "INSERT INTO settlements (name) VALUES (?)", st.Name)
+	res, err := s.q.ExecContext(ctx, "INSERT INTO settlements (name, name_key) VALUES (?, ?)", st.Name, model.Fold(st.Name))
 	if err != nil {
 		return mapErr("CreateSettlement", err)
 	}
@@ -45,7 +45,7 @@ func (s *Store) CreateSettlement(ctx context.Context, st *model.Settlement) erro
 
 // UpdateSettlement implements model.RegistryStore.
 func (s *Store) UpdateSettlement(ctx context.Context, st model.Settlement) error {
-	res, err := s.q.ExecContext(ctx, "UPDATE settlements SET name = ? WHERE id = ?", st.Name, st.ID)
+	res, err := s.q.ExecContext(ctx, "UPDATE settlements SET name = ?, name_key = ? WHERE id = ?", st.Name, model.Fold(st.Name), st.ID)
 	return affected("UpdateSettlement", settlementGone, settlementGoEn, res, err)
 }
 
@@ -95,8 +95,8 @@ func scanClub(sc interface{ Scan(...any) error }) (model.Club, error) {
 
 // CreateClub implements model.RegistryStore.
 func (s *Store) CreateClub(ctx context.Context, c *model.Club) error {
-	res, err := s.q.ExecContext(ctx, "INSERT INTO clubs (name, settlement_id, address, contacts) VALUES (?, ?, ?, ?)",
-		c.Name, nullID(c.SettlementID), c.Address, c.Contacts)
+	res, err := s.q.ExecContext(ctx, "INSERT INTO clubs (name, name_key, settlement_id, address, contacts) VALUES (?, ?, ?, ?, ?)",
+		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Address, c.Contacts)
 	if err != nil {
 		return mapErr("CreateClub", err)
 	}
@@ -107,8 +107,8 @@ func (s *Store) CreateClub(ctx context.Context, c *model.Club) error {
 
 // UpdateClub implements model.RegistryStore.
 func (s *Store) UpdateClub(ctx context.Context, c model.Club) error {
-	res, err := s.q.ExecContext(ctx, "UPDATE clubs SET name = ?, settlement_id = ?, address = ?, contacts = ? WHERE id = ?",
-		c.Name, nullID(c.SettlementID), c.Address, c.Contacts, c.ID)
+	res, err := s.q.ExecContext(ctx, "UPDATE clubs SET name = ?, name_key = ?, settlement_id = ?, address = ?, contacts = ? WHERE id = ?",
+		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Address, c.Contacts, c.ID)
 	return affected("UpdateClub", clubGone, clubGoneEn, res, err)
 }
 
@@ -156,8 +156,8 @@ func scanCoach(sc interface{ Scan(...any) error }) (model.Coach, error) {
 
 // CreateCoach implements model.RegistryStore.
 func (s *Store) CreateCoach(ctx context.Context, c *model.Coach) error {
-	res, err := s.q.ExecContext(ctx, "INSERT INTO coaches (name, settlement_id, contacts, club_id) VALUES (?, ?, ?, ?)",
-		c.Name, nullID(c.SettlementID), c.Contacts, nullID(c.ClubID))
+	res, err := s.q.ExecContext(ctx, "INSERT INTO coaches (name, name_key, settlement_id, contacts, club_id) VALUES (?, ?, ?, ?, ?)",
+		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Contacts, nullID(c.ClubID))
 	if err != nil {
 		return mapErr("CreateCoach", err)
 	}
@@ -168,8 +168,8 @@ func (s *Store) CreateCoach(ctx context.Context, c *model.Coach) error {
 
 // UpdateCoach implements model.RegistryStore.
 func (s *Store) UpdateCoach(ctx context.Context, c model.Coach) error {
-	res, err := s.q.ExecContext(ctx, "UPDATE coaches SET name = ?, settlement_id = ?, contacts = ?, club_id = ? WHERE id = ?",
-		c.Name, nullID(c.SettlementID), c.Contacts, nullID(c.ClubID), c.ID)
+	res, err := s.q.ExecContext(ctx, "UPDATE coaches SET name = ?, name_key = ?, settlement_id = ?, contacts = ?, club_id = ? WHERE id = ?",
+		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Contacts, nullID(c.ClubID), c.ID)
 	return affected("UpdateCoach", coachGone, coachGoneEn, res, err)
 }
 
