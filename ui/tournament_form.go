@@ -195,7 +195,7 @@ func (f *tournamentForm) content() fyne.CanvasObject {
 		widget.NewFormItem(lang.L("Title at most; rating by birth year"), container.NewGridWithColumns(2, f.maxTitle, f.yearRatings)),
 		widget.NewFormItem(lang.L("Rating of the list"), f.ratingList),
 	)
-	subs := widget.NewForm(widget.NewFormItem(lang.L("Sub-standings"), f.subStandings),
+	subs := widget.NewForm(widget.NewFormItem(lang.L("Sub-standings"), container.NewHScroll(f.subStandings)), // scrolls rather than widen the dialog past 1366 pixels
 		widget.NewFormItem(lang.L("Other sub-standings (keys)"), f.moreSubs))
 	return container.NewVBox(container.NewGridWithColumns(2, event, play),
 		widget.NewLabelWithStyle(lang.L("Admission (a player outside it is registered only when confirmed)"),
