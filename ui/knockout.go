@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -13,6 +12,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
 )
 
 // knockoutPanel is the bracket of a knockout tournament (issue 6 item 7):
@@ -177,30 +177,10 @@ func (p *knockoutPanel) playedOn(m model.KnockoutMatch) bool {
 	return false
 }
 
-// gamesText lists a match's games: "1: 1-0 · 2: ½-½ · T1: 0-1 · A: 1-0".
+// gamesText lists a match's games as the bracket printout does:
+// "1: 1-0 · 2: ½-½ · Т3: 0-1 · А: 1-0".
 func gamesText(gs []model.KnockoutGame) string {
-	parts := make([]string, len(gs))
-	for i, g := range gs {
-		label := strconv.Itoa(g.No)
-		switch {
-		case g.Stage < 0:
-			label = "A"
-		case g.Stage > 0:
-			label = "T" + strconv.Itoa(g.No)
-		}
-		parts[i] = label + ": " + knockoutResult(g.WhitePoints)
-	}
-	return strings.Join(parts, " · ")
-}
-
-func knockoutResult(whitePoints int) string {
-	switch whitePoints {
-	case 2:
-		return "1-0"
-	case 1:
-		return "½-½"
-	}
-	return "0-1"
+	return pdf.KnockoutGames(printout.KnockoutGames(gs))
 }
 
 // nextGameButtons record the next game of m as White's result.

@@ -17,6 +17,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
 )
 
 func init() {
@@ -147,7 +148,7 @@ func writeMatch(e *env, v *model.KnockoutView, m model.KnockoutMatch) {
 		line += fmt.Sprintf(model.Tr("\tбілі в 1-й: %d (%s)", "\tWhite in game 1: %d (%s)"), first.StartNo, how)
 	}
 	if len(m.Games) > 0 {
-		line += "\t" + pdf.KnockoutGames(knockoutGames(m.Games))
+		line += "\t" + pdf.KnockoutGames(printout.KnockoutGames(m.Games))
 	}
 	switch {
 	case m.Winner != 0:
@@ -156,14 +157,6 @@ func writeMatch(e *env, v *model.KnockoutView, m model.KnockoutMatch) {
 		line += fmt.Sprintf(model.Tr("\tдалі: партія %d, білі %d", "\tnext: game %d, White %d"), m.Next.No, m.Next.White)
 	}
 	fmt.Fprintln(e.stdout, line)
-}
-
-func knockoutGames(gs []model.KnockoutGame) []pdf.KnockoutGame {
-	out := make([]pdf.KnockoutGame, len(gs))
-	for i, g := range gs {
-		out[i] = pdf.KnockoutGame{No: g.No, Stage: g.Stage, White: g.White, Black: g.Black, WhitePoints: g.WhitePoints}
-	}
-	return out
 }
 
 func koName(v *model.KnockoutView, no int) string {

@@ -52,10 +52,7 @@ func Bracket(m pdf.Meta, t model.Tournament, v *model.KnockoutView) (*pdf.Docume
 					bm.Lot = fmt.Sprintf("жереб %d", km.LotSeed)
 				}
 			}
-			for _, g := range km.Games {
-				bm.Games = append(bm.Games, pdf.KnockoutGame{No: g.No, Stage: g.Stage, White: g.White, Black: g.Black,
-					WhitePoints: g.WhitePoints})
-			}
+			bm.Games = KnockoutGames(km.Games)
 			row = append(row, bm)
 		}
 		b.Rounds = append(b.Rounds, row)
@@ -131,4 +128,14 @@ func KnockoutCrosstable(m pdf.Meta, v *model.KnockoutView, sv *model.StandingsVi
 			Rounds: rounds, Points: row.Points})
 	}
 	return pdf.KnockoutCrosstable(t)
+}
+
+// KnockoutGames are a match's games as ui/pdf writes them
+// (pdf.KnockoutGames: "1: 1-0 · 2: ½-½ · Т3: 0-1 · А: 1-0").
+func KnockoutGames(gs []model.KnockoutGame) []pdf.KnockoutGame {
+	out := make([]pdf.KnockoutGame, len(gs))
+	for i, g := range gs {
+		out[i] = pdf.KnockoutGame{No: g.No, Stage: g.Stage, White: g.White, Black: g.Black, WhitePoints: g.WhitePoints}
+	}
+	return out
 }
