@@ -31,6 +31,8 @@ type standingsPanel struct {
 	print, printSub  *widget.Button
 	diplomas         *widget.Button     // places 1–3 of the table shown (standings_diplomas.go)
 	ratingChanges    *ratingChangesView // the open rating-changes table
+	teamRanking      *widget.Button     // the §2 team ranking (team_ranking.go)
+	ranking          *teamRankingView   // the open team ranking
 	view             *model.StandingsView
 	rows             []model.StandingsRow // the table shown: overall or a sub-standings
 	sub              int                  // 0 overall, i: view.Subs[i-1]
@@ -77,7 +79,9 @@ func (p *standingsPanel) buildUI() fyne.CanvasObject {
 	bar := container.NewVBox(container.NewHBox(fixedWidth(180, p.roundSel), fixedWidth(200, p.subSel), p.print, p.printSub, changes, p.s.template),
 		container.NewHBox(p.diplomas))
 	explain := container.NewVScroll(p.explanation)
-	split := container.NewHSplit(container.NewBorder(nil, p.legend, nil, nil, p.table), explain)
+	p.teamRanking = widget.NewButtonWithIcon(lang.L("Team ranking"), theme.GridIcon(), p.onTeamRankingTapped)
+	// the bar above is full at 1366 pixels: the team ranking goes beside the legend
+	split := container.NewHSplit(container.NewBorder(nil, container.NewBorder(nil, nil, p.teamRanking, nil, p.legend), nil, nil, p.table), explain)
 	split.Offset = 0.8
 	return container.NewBorder(container.NewVBox(bar, p.progress), nil, nil, nil, split)
 }

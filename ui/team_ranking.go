@@ -1,0 +1,115 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/team"
+	"arbiter/model/teams"
+)
+
+// teamRankingView is the team ranking of an individual tournament (seed
+// 004 §2, issue 11 point 4), opened from the standings tab: the teams (the
+// declared clubs) by the points of their best players, a tie to the team
+// whose player placed higher (model/teams.Ranking), and how many players
+// count, which is stored with the tournament.
+type teamRankingView struct {
+	p      *standingsPanel
+	svc    *teams.Service
+	size   *textEntry
+	apply  *widget.Button
+	table  *widget.Table
+	rows   []teams.RankingRow
+	dialog dialog.Dialog
+}
+
+var teamRankingColumns = []column{{"", 70, fitText}, {"", 260, fitClub}, {"", 70, fitText}, {"", 520, fitText}}
+
+func (p *standingsPanel) onTeamRankingTapped() {
+	svc := teamService(p.s.svc)
+	if svc == nil || p.view == nil || p.s.current.ID == 0 {
+		return
+	}
+	v := &teamRankingView{p: p, svc: svc}
+	p.ranking = v
+	cols := append([]column(nil), teamRankingColumns...)
+	for i, t := range []string{lang.L("Place"), lang.L("Team"), lang.L("Points"), lang.L("Players counted")} {
+		cols[i].title = t
+	}
+	v.table = newTable(cols, func() int { return len(v.rows) }, v.cell, nil)
+	v.size = newTextEntry()
+	v.apply = widget.NewButtonWithIcon(lang.L("Apply"), theme.ConfirmIcon(), v.onApply)
+	v.size.OnSubmitted = func(string) { v.onApply() }
+	top := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Players counted per team (0: all)")), v.apply, v.size)
+	note := widget.NewLabel(lang.L("Teams are the declared clubs; players without a club play only for the individual places. Members of one team are kept apart by «Same club apart, rounds»."))
+	note.Wrapping = fyne.TextWrapWord
+	content := container.NewBorder(container.NewVBox(top, note), nil, nil, nil, v.table)
+	v.dialog = dialog.NewCustom(lang.L("Team ranking"), lang.L("Close"), content, p.s.win)
+	v.dialog.Resize(fyne.NewSize(1000, 600))
+	v.load(-1)
+	v.dialog.Show()
+}
+
+// load reads the stored size (size < 0) or stores size, then ranks the
+// standings shown.
+func (v *teamRankingView) load(size int) {
+	id, view := v.p.s.current.ID, *v.p.view
+	v.p.s.bg.run(func() func() {
+		ctx := context.Background()
+		var err error
+		if size >= 0 {
+			err = v.svc.SetRankingSize(ctx, id, size)
+		}
+		n := size
+		if err == nil {
+			n, err = v.svc.RankingSize(ctx, id)
+		}
+		return func() {
+			if err != nil {
+				showError(v.p.s.win, err)
+				return
+			}
+			v.size.SetText(strconv.Itoa(n))
+			v.rows = teams.Ranking(view, n)
+			v.table.Refresh()
+		}
+	})
+}
+
+func (v *teamRankingView) onApply() {
+	n, err := intField(v.size.Text, lang.L("Players counted per team (0: all)"))
+	if err != nil {
+		showError(v.p.s.win, err)
+		return
+	}
+	v.load(n)
+}
+
+func (v *teamRankingView) cell(row, col int) string {
+	if row >= len(v.rows) {
+		return ""
+	}
+	r := v.rows[row]
+	switch col {
+	case 0:
+		return strings.Replace(r.PlaceText(), "-", "–", 1)
+	case 1:
+		return r.Team
+	case 2:
+		return team.Half(r.Points)
+	}
+	var ms []string
+	for _, m := range r.Members {
+		ms = append(ms, fmt.Sprintf("%s (%s)", m.Name, m.Place))
+	}
+	return strings.Join(ms, ", ")
+}
