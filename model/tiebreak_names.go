@@ -36,19 +36,7 @@ var tbNameEn = map[tiebreak.Code]string{
 // TieBreakUkrainian names sp as Ukrainian regulations and printouts
 // write it, e.g. "усічений коефіцієнт Бухгольца (-1)".
 func TieBreakUkrainian(sp tiebreak.Spec) string {
-	name := tbNameUk[sp.Code]
-	if name == "" {
-		name = string(sp.Code)
-	}
-	switch {
-	case sp.Cut > 0 && sp.Code == tiebreak.PS:
-		return fmt.Sprintf("скорочений %s (-%d)", name, sp.Cut)
-	case sp.Cut > 0:
-		return fmt.Sprintf("усічений %s (-%d)", name, sp.Cut)
-	case sp.Median > 0:
-		return fmt.Sprintf("медіанний %s (-%d)", name, sp.Median)
-	}
-	return name
+	return tbWords(sp, tbNameUk, [3]string{"скорочений", "усічений", "медіанний"})
 }
 
 // TieBreakName names sp in the current language.
@@ -56,17 +44,23 @@ func TieBreakName(sp tiebreak.Spec) string {
 	if Language() != "en" {
 		return TieBreakUkrainian(sp)
 	}
-	name := tbNameEn[sp.Code]
+	return tbWords(sp, tbNameEn, [3]string{"reduced", "cut", "median"})
+}
+
+// tbWords is sp's name from names with its modifier: a cut progressive
+// score, another cut value, a median value (the three words of mods).
+func tbWords(sp tiebreak.Spec, names map[tiebreak.Code]string, mods [3]string) string {
+	name := names[sp.Code]
 	if name == "" {
 		name = string(sp.Code)
 	}
 	switch {
 	case sp.Cut > 0 && sp.Code == tiebreak.PS:
-		return fmt.Sprintf("reduced %s (-%d)", name, sp.Cut)
+		return fmt.Sprintf("%s %s (-%d)", mods[0], name, sp.Cut)
 	case sp.Cut > 0:
-		return fmt.Sprintf("cut %s (-%d)", name, sp.Cut)
+		return fmt.Sprintf("%s %s (-%d)", mods[1], name, sp.Cut)
 	case sp.Median > 0:
-		return fmt.Sprintf("median %s (-%d)", name, sp.Median)
+		return fmt.Sprintf("%s %s (-%d)", mods[2], name, sp.Median)
 	}
 	return name
 }

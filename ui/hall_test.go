@@ -17,18 +17,7 @@ import (
 // entering the results refreshes it and, with the round complete, adds the
 // standings; the same key closes it.
 func TestHallScreen(t *testing.T) {
-	svc, _ := openService(t, testDBPath(t))
-	for i, n := range []string{"Дельта", "Бета", "Альфа", "Гамма"} {
-		addPlayer(t, svc, model.Player{Surname: n, Name: "Іван", FIDERating: 2000 - 50*i})
-	}
-	s, w := newTestTournaments(t, svc)
-	test.Tap(s.add)
-	test.Type(s.form.name, "Зал")
-	test.Tap(s.dialog.save)
-	for _, n := range []string{"Дельта", "Бета", "Альфа", "Гамма"} {
-		registerByName(t, s, w, n, 0)
-	}
-	pairNext(t, s, w, 1)
+	s, w := hallRound(t)
 	test.Tap(button(t, w.Content(), lang.L("Hall screen")))
 	h := s.hall
 	if h == nil {
@@ -92,18 +81,7 @@ func TestHallScreen(t *testing.T) {
 // (a shortcut to the focused widget when it takes shortcuts, a key without
 // a modifier to the focused widget).
 func TestHallKeysWhereverTheFocusIs(t *testing.T) {
-	svc, _ := openService(t, testDBPath(t))
-	for i, n := range []string{"Дельта", "Бета", "Альфа", "Гамма"} {
-		addPlayer(t, svc, model.Player{Surname: n, Name: "Іван", FIDERating: 2000 - 50*i})
-	}
-	s, w := newTestTournaments(t, svc)
-	test.Tap(s.add)
-	test.Type(s.form.name, "Зал")
-	test.Tap(s.dialog.save)
-	for _, n := range []string{"Дельта", "Бета", "Альфа", "Гамма"} {
-		registerByName(t, s, w, n, 0)
-	}
-	pairNext(t, s, w, 1)
+	s, w := hallRound(t)
 	ctrlH := &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierControl}
 	press := func(how string) {
 		f := w.Canvas().Focused()
@@ -151,4 +129,23 @@ func TestHallKeysWhereverTheFocusIs(t *testing.T) {
 		}
 		test.Tap(button(t, topOverlay(w), lang.L("Cancel")))
 	}
+}
+
+// hallRound is a tournament of four with round 1 paired, on the
+// tournaments screen.
+func hallRound(t *testing.T) (*tournamentsScreen, fyne.Window) {
+	t.Helper()
+	svc, _ := openService(t, testDBPath(t))
+	for i, n := range []string{"Дельта", "Бета", "Альфа", "Гамма"} {
+		addPlayer(t, svc, model.Player{Surname: n, Name: "Іван", FIDERating: 2000 - 50*i})
+	}
+	s, w := newTestTournaments(t, svc)
+	test.Tap(s.add)
+	test.Type(s.form.name, "Зал")
+	test.Tap(s.dialog.save)
+	for _, n := range []string{"Дельта", "Бета", "Альфа", "Гамма"} {
+		registerByName(t, s, w, n, 0)
+	}
+	pairNext(t, s, w, 1)
+	return s, w
 }

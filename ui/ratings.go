@@ -69,6 +69,12 @@ func newRatingLists(svc *model.App, win fyne.Window, done func()) *ratingLists {
 
 // onImportTapped asks for the list file.
 func (r *ratingLists) onImportTapped() {
+	r.askFile([]string{".txt", ".xml", ".zip"}, func(path string) { r.importFile(path, false) })
+}
+
+// askFile asks for a file with one of exts (in either case) and gives its
+// path to then.
+func (r *ratingLists) askFile(exts []string, then func(path string)) {
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil {
 			showError(r.win, err)
@@ -79,9 +85,13 @@ func (r *ratingLists) onImportTapped() {
 		}
 		path := rc.URI().Path()
 		rc.Close()
-		r.importFile(path, false)
+		then(path)
 	}, r.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".txt", ".xml", ".zip", ".TXT", ".XML", ".ZIP"}))
+	var both []string
+	for _, e := range exts {
+		both = append(both, e, strings.ToUpper(e))
+	}
+	d.SetFilter(storage.NewExtensionFileFilter(both))
 	d.Resize(fyne.NewSize(800, 600))
 	d.Show()
 }

@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/ratinglist"
@@ -27,21 +26,7 @@ import (
 
 // onImportNationalTapped asks for the national list's CSV file.
 func (r *ratingLists) onImportNationalTapped() {
-	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
-		if err != nil {
-			showError(r.win, err)
-			return
-		}
-		if rc == nil {
-			return
-		}
-		path := rc.URI().Path()
-		rc.Close()
-		r.askNationalPeriod(path)
-	}, r.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv", ".tsv", ".txt", ".CSV", ".TSV", ".TXT"}))
-	d.Resize(fyne.NewSize(800, 600))
-	d.Show()
+	r.askFile([]string{".csv", ".tsv", ".txt"}, func(path string) { r.askNationalPeriod(path) })
 }
 
 // nationalForm is the dialog that asks for the period of a national list.
