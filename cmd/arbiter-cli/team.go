@@ -355,12 +355,9 @@ func teamStandingsDB(e *env, svc *teams.Service, pos []string, o map[string]stri
 	if !ok {
 		return exitBadInput
 	}
-	f := o["format"]
-	if f == "" {
-		f = "tsv"
-	}
-	if f != "tsv" && f != "table" {
-		return badArg(e, fmt.Sprintf("--format «%s»: tsv або table.", f), fmt.Sprintf("--format %q: tsv or table.", f))
+	f, ok := tsvOrTable(e, o)
+	if !ok {
+		return exitBadInput
 	}
 	st, err := svc.Standings(context.Background(), id, o["tiebreaks"])
 	if err != nil {

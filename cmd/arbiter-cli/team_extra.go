@@ -62,12 +62,9 @@ func teamRanking(e *env, svc *teams.Service, pos []string, o map[string]string) 
 	if !ok {
 		return exitBadInput
 	}
-	f := o["format"]
-	if f == "" {
-		f = "tsv"
-	}
-	if f != "tsv" && f != "table" {
-		return badArg(e, fmt.Sprintf("--format «%s»: tsv або table.", f), fmt.Sprintf("--format %q: tsv or table.", f))
+	f, ok := tsvOrTable(e, o)
+	if !ok {
+		return exitBadInput
 	}
 	ctx := context.Background()
 	if v, set := o["size"]; set {
@@ -128,4 +125,17 @@ func teamRanking(e *env, svc *teams.Service, pos []string, o map[string]string) 
 		fmt.Fprintln(e.stdout, strings.Join(cellsSafe(l), "\t"))
 	}
 	return exitOK
+}
+
+// tsvOrTable reads --format: tsv (the default) or table.
+func tsvOrTable(e *env, o map[string]string) (string, bool) {
+	f := o["format"]
+	if f == "" {
+		f = "tsv"
+	}
+	if f != "tsv" && f != "table" {
+		badArg(e, fmt.Sprintf("--format «%s»: tsv або table.", f), fmt.Sprintf("--format %q: tsv or table.", f))
+		return "", false
+	}
+	return f, true
 }

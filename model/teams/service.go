@@ -690,17 +690,23 @@ func (s *Service) Standings(ctx context.Context, id model.TournamentID, list str
 		if err != nil {
 			return err
 		}
-		if list == "" {
-			list = listOr(e.set.TieBreaks)
-		}
-		specs, p, err := team.ParseList(list)
-		if err != nil {
-			return bad("TeamStandings", "Додаткові показники: "+err.Error(), "Tie-breaks: "+err.Error())
-		}
-		st, err = team.Rank(e.engine(), specs, team.Options{ExtraMatchRule: e.set.ExtraMatch || (p != nil && p.ExtraMatch), Extra: e.engineExtra()})
+		st, err = e.standings(e.engine(), list)
 		return err
 	})
 	return st, err
+}
+
+// standings ranks tn (the event's engine view) by list ("" the
+// tournament's tie-breaks), with the extra match rule and the extra match.
+func (e *event) standings(tn *team.Tournament, list string) (*team.Standings, error) {
+	if list == "" {
+		list = listOr(e.set.TieBreaks)
+	}
+	specs, p, err := team.ParseList(list)
+	if err != nil {
+		return nil, bad("TeamStandings", "Додаткові показники: "+err.Error(), "Tie-breaks: "+err.Error())
+	}
+	return team.Rank(tn, specs, team.Options{ExtraMatchRule: e.set.ExtraMatch || (p != nil && p.ExtraMatch), Extra: e.engineExtra()})
 }
 
 // Players returns the registry records of the players (for names on

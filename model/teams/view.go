@@ -33,16 +33,9 @@ func (s *Service) View(ctx context.Context, id model.TournamentID, list string) 
 		if err != nil {
 			return err
 		}
-		if list == "" {
-			list = listOr(e.set.TieBreaks)
-		}
-		specs, p, err := team.ParseList(list)
-		if err != nil {
-			return bad("TeamStandings", "Додаткові показники: "+err.Error(), "Tie-breaks: "+err.Error())
-		}
 		v = View{Tournament: e.t, Settings: e.set, Teams: e.teams, Matches: e.matches, Extra: e.extra, Engine: e.engine(),
 			Players: map[model.PlayerID]model.Player{}, LastRound: e.lastRound(), Rounds: e.totalRounds()}
-		v.Standings, err = team.Rank(v.Engine, specs, team.Options{ExtraMatchRule: e.set.ExtraMatch || (p != nil && p.ExtraMatch), Extra: e.engineExtra()})
+		v.Standings, err = e.standings(v.Engine, list)
 		if err != nil {
 			return err
 		}
