@@ -51,9 +51,7 @@ func openData(w fyne.Window, open Opener) (closeData func()) {
 				showRefused(w, err)
 				return
 			}
-			registerRatingStore(svc, closer)
-			registerDiplomaStore(svc, closer)
-			registerTeamStore(svc, closer)
+			registerStores(svc, closer) // stores.go
 			stop := make(chan struct{})
 			w.SetOnClosed(func() { close(stop) })
 			w.SetContent(newMainView(svc, w, stop))

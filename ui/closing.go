@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -28,26 +27,16 @@ import (
 // Closing a qualifier (issue 13) on the tournament screen: the norms, the
 // fee schedule and the prize fund, the prizes, each with its printout.
 // model/closing is a package of its own, so, like the rating lists, its
-// store is found by the App (closingStores).
-
-var closingStores sync.Map // *model.App → closing.Store
-
-// registerClosingStore remembers closer as svc's closing store when it is
-// one (storage.Store is).
-func registerClosingStore(svc *model.App, closer any) {
-	if st, ok := closer.(closing.Store); ok && svc != nil {
-		closingStores.Store(svc, st)
-	}
-}
+// store is found by the App (storeOf, stores.go).
 
 // closingOf is the closing service on svc's data file (by svc's clock),
 // or nil when its store keeps none.
 func closingOf(svc *model.App) *closing.Service {
-	v, ok := closingStores.Load(svc)
+	st, ok := storeOf[closing.Store](svc)
 	if !ok {
 		return nil
 	}
-	return closing.New(v.(closing.Store), func() time.Time { return svc.Today().Time() })
+	return closing.New(st, func() time.Time { return svc.Today().Time() })
 }
 
 // normLines is the norm list as text lines for the screen.

@@ -6,7 +6,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -31,27 +30,14 @@ import (
 // without one shows the template it prints with now (its season's or the
 // Academy's 2010 wording) until it is saved as its own.
 
-// diplomaStores maps each open App to the store of its data file that
-// keeps the templates (as ratingStores: model/diplomas imports model, so
-// model.App cannot hold it).
-var diplomaStores sync.Map // *model.App → diplomas.Store
-
-// registerDiplomaStore remembers closer as svc's template store when it
-// keeps templates (storage.Store does).
-func registerDiplomaStore(svc *model.App, closer any) {
-	if st, ok := closer.(diplomas.Store); ok && svc != nil {
-		diplomaStores.Store(svc, st)
-	}
-}
-
 // diplomaService is the template service of svc's data file, nil when its
 // store keeps none.
 func diplomaService(svc *model.App) *diplomas.Service {
-	v, ok := diplomaStores.Load(svc)
+	st, ok := storeOf[diplomas.Store](svc)
 	if !ok {
 		return nil
 	}
-	return diplomas.New(v.(diplomas.Store))
+	return diplomas.New(st)
 }
 
 // tournamentTemplate is the template t prints with; the default when the

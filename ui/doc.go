@@ -54,8 +54,11 @@
 //
 // ui does not validate rules itself (model does) beyond reading numbers and
 // dates from text, computes no pairing, tie-break or season value, and keeps
-// no state in package variables (but the stores of each open data file that
-// model.App cannot hold: rating lists, ratings.go; diploma templates,
-// diploma_template.go; team competitions, team_screen.go). Printouts are laid out in ui/pdf; the tournament printouts are built from the model views by ui/printout, which arbiter-cli print --tournament uses too.
+// no state in package variables but one: the store of each open data file
+// (stores.go), which the domains model.App cannot hold — rating lists,
+// diploma templates, team competitions, closing — find by their own
+// interface (storeOf). Printouts are laid out in ui/pdf; the tournament
+// printouts are built from the model views by ui/printout, which
+// arbiter-cli print --tournament uses too.
 // The static results site (the Publish action) is written by ui/web.
 package ui

@@ -26,10 +26,8 @@ func newTestService(t *testing.T) *model.App {
 	}
 	t.Cleanup(func() { st.Close() })
 	a := model.NewApp(st, model.WithClock(func() time.Time { return today }))
-	registerRatingStore(a, st)
-	registerDiplomaStore(a, st)
-	registerTeamStore(a, st)
-	t.Cleanup(func() { ratingStores.Delete(a); diplomaStores.Delete(a); teamStores.Delete(a) })
+	registerStores(a, st)
+	t.Cleanup(func() { forgetStores(a) })
 	return a
 }
 

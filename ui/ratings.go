@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -40,31 +39,15 @@ type ratingLists struct {
 	now      func() time.Time // the program's clock (the App's)
 }
 
-// ratingStores maps each open App to the store of its data file, which
-// keeps the rating lists: model/ratings imports model, so model.App cannot
-// hold the ratings service, and the screens are built from the App alone.
-// openData records the store (the Opener's closer) here; it is the one
-// piece of package state in ui.
-var ratingStores sync.Map // *model.App → ratings.Store
-
-// registerRatingStore remembers closer as svc's rating-list store when it
-// keeps rating lists (storage.Store does).
-func registerRatingStore(svc *model.App, closer any) {
-	registerClosingStore(svc, closer) // closing.go
-	if st, ok := closer.(ratings.Store); ok && svc != nil {
-		ratingStores.Store(svc, st)
-	}
-}
-
 // newRatingLists returns the rating-list actions on svc's data file (by
 // svc's clock), or nil when its store does not keep rating lists.
 func newRatingLists(svc *model.App, win fyne.Window, done func()) *ratingLists {
-	v, ok := ratingStores.Load(svc)
+	st, ok := storeOf[ratings.Store](svc)
 	if !ok {
 		return nil
 	}
 	now := func() time.Time { return svc.Today().Time() }
-	return &ratingLists{svc: ratings.New(v.(ratings.Store), now), win: win, done: done, now: now}
+	return &ratingLists{svc: ratings.New(st, now), win: win, done: done, now: now}
 }
 
 // onImportTapped asks for the list file.

@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"errors"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -17,27 +16,14 @@ import (
 	"arbiter/ui/printout"
 )
 
-// teamStores maps each open App to the store of its data file that keeps
-// the team competitions (as ratingStores: model/teams imports model, so
-// model.App cannot hold it; storage.Store is a teams.Store).
-var teamStores sync.Map // *model.App → teams.Store
-
-// registerTeamStore remembers closer as svc's team store when it keeps
-// team competitions.
-func registerTeamStore(svc *model.App, closer any) {
-	if st, ok := closer.(teams.Store); ok && svc != nil {
-		teamStores.Store(svc, st)
-	}
-}
-
 // teamService is the team-competition service (model/teams) on svc's data
 // file, nil when its store keeps no teams.
 func teamService(svc *model.App) *teams.Service {
-	v, ok := teamStores.Load(svc)
+	st, ok := storeOf[teams.Store](svc)
 	if !ok {
 		return nil
 	}
-	return teams.New(v.(teams.Store))
+	return teams.New(st)
 }
 
 // teamEvent is the tournament screen of a team competition (issue 11):

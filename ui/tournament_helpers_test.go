@@ -33,10 +33,8 @@ func openService(t *testing.T, path string) (*model.App, func()) {
 	}
 	t.Cleanup(closeFn)
 	a := model.NewApp(st, model.WithClock(func() time.Time { return today }))
-	registerRatingStore(a, st)
-	registerDiplomaStore(a, st)
-	registerTeamStore(a, st)
-	t.Cleanup(func() { ratingStores.Delete(a); diplomaStores.Delete(a); teamStores.Delete(a) })
+	registerStores(a, st)
+	t.Cleanup(func() { forgetStores(a) })
 	return a, closeFn
 }
 
