@@ -26,6 +26,11 @@ type deletedTable struct {
 
 type deletedData struct {
 	Tables []deletedTable `json:"tables"`
+	// seen: the rows captured so far (table and row as JSON); a table
+	// reached by two cascade paths (a team member cascades from its team
+	// and from its tournament) is captured once, or the restore would
+	// insert its rows twice and be refused.
+	seen map[string]bool
 }
 
 // deleteRecorded deletes the row id of table (kind for the record, name
@@ -67,6 +72,7 @@ func (s *Store) capture(ctx context.Context, table, where string, args []any, ou
 	if err != nil {
 		return err
 	}
+	rows = out.unseen(table, rows)
 	if len(rows) == 0 {
 		return nil
 	}
@@ -82,7 +88,7 @@ func (s *Store) capture(ctx context.Context, table, where string, args []any, ou
 			if err != nil {
 				return err
 			}
-			if len(nulled) > 0 {
+			if nulled = out.unseen(c.table, nulled); len(nulled) > 0 {
 				out.Tables = append(out.Tables, deletedTable{Table: c.table, Rows: nulled, Replace: true})
 			}
 			continue
@@ -92,6 +98,24 @@ func (s *Store) capture(ctx context.Context, table, where string, args []any, ou
 		}
 	}
 	return nil
+}
+
+// unseen keeps the rows of table not captured yet, and marks them seen.
+func (d *deletedData) unseen(table string, rows []map[string]any) []map[string]any {
+	if d.seen == nil {
+		d.seen = map[string]bool{}
+	}
+	out := rows[:0]
+	for _, r := range rows {
+		b, err := json.Marshal(r) // map keys in sorted order: one text per row
+		key := table + "\x00" + string(b)
+		if err == nil && d.seen[key] {
+			continue
+		}
+		d.seen[key] = true
+		out = append(out, r)
+	}
+	return out
 }
 
 // cascade is a foreign key of table to a parent that cascades on delete
