@@ -290,6 +290,16 @@ func printMatches(e *env, svc *teams.Service, id model.TournamentID, round int) 
 }
 
 // roundArg reads a round number or "extra" (the extra match for first place).
+// eventRound reads a team command's tournament ID and round (pos[0], pos[1]).
+func eventRound(e *env, pos []string) (model.TournamentID, int, bool) {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return 0, 0, false
+	}
+	r, ok := roundArg(e, pos[1])
+	return id, r, ok
+}
+
 func roundArg(e *env, s string) (int, bool) {
 	if s == "extra" {
 		return teams.ExtraRound, true
@@ -298,11 +308,7 @@ func roundArg(e *env, s string) (int, bool) {
 }
 
 func teamLineup(e *env, svc *teams.Service, pos []string, o map[string]string) int {
-	id, ok := tournamentID(e, pos[0])
-	if !ok {
-		return exitBadInput
-	}
-	r, ok := roundArg(e, pos[1])
+	id, r, ok := eventRound(e, pos)
 	if !ok {
 		return exitBadInput
 	}
@@ -317,11 +323,7 @@ func teamLineup(e *env, svc *teams.Service, pos []string, o map[string]string) i
 }
 
 func teamNoShow(e *env, svc *teams.Service, pos []string, o map[string]string) int {
-	id, ok := tournamentID(e, pos[0])
-	if !ok {
-		return exitBadInput
-	}
-	r, ok := roundArg(e, pos[1])
+	id, r, ok := eventRound(e, pos)
 	if !ok {
 		return exitBadInput
 	}
@@ -332,11 +334,7 @@ func teamNoShow(e *env, svc *teams.Service, pos []string, o map[string]string) i
 }
 
 func teamResult(e *env, svc *teams.Service, pos []string, _ map[string]string) int {
-	id, ok := tournamentID(e, pos[0])
-	if !ok {
-		return exitBadInput
-	}
-	r, ok := roundArg(e, pos[1])
+	id, r, ok := eventRound(e, pos)
 	if !ok {
 		return exitBadInput
 	}
