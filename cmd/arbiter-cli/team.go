@@ -289,7 +289,6 @@ func printMatches(e *env, svc *teams.Service, id model.TournamentID, round int) 
 	return exitOK
 }
 
-// roundArg reads a round number or "extra" (the extra match for first place).
 // eventRound reads a team command's tournament ID and round (pos[0], pos[1]).
 func eventRound(e *env, pos []string) (model.TournamentID, int, bool) {
 	id, ok := tournamentID(e, pos[0])
@@ -300,6 +299,7 @@ func eventRound(e *env, pos []string) (model.TournamentID, int, bool) {
 	return id, r, ok
 }
 
+// roundArg reads a round number or "extra" (the extra match for first place).
 func roundArg(e *env, s string) (int, bool) {
 	if s == "extra" {
 		return teams.ExtraRound, true
