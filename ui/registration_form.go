@@ -13,8 +13,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/trf"
 	"arbiter/engine/fee"
+	"arbiter/engine/trf"
 	"arbiter/model"
 	"arbiter/model/closing"
 )
