@@ -46,18 +46,27 @@ func (b *boardTable) TypedRune(r rune) { b.p.onResultKey(r) }
 // BackSpace); F11 goes to the window (the hall screen), other keys to the
 // table.
 func (b *boardTable) TypedKey(e *fyne.KeyEvent) {
+	if !boardKey(b, e, func(d int) { b.p.goToBoard(b.p.row + d) }, func() { b.p.enterResult("") }) {
+		b.Table.TypedKey(e)
+	}
+}
+
+// boardKey is the keys of a board list that takes results (the individual
+// and the team one): Down, Enter and Up move by one board (move), Delete and
+// BackSpace clear the board's result (clear), F11 goes to the window. It
+// reports whether it used the key.
+func boardKey(o fyne.CanvasObject, e *fyne.KeyEvent, move func(delta int), clear func()) bool {
 	switch e.Name {
 	case fyne.KeyDown, fyne.KeyReturn, fyne.KeyEnter:
-		b.p.goToBoard(b.p.row + 1)
+		move(1)
 	case fyne.KeyUp:
-		b.p.goToBoard(b.p.row - 1)
+		move(-1)
 	case fyne.KeyDelete, fyne.KeyBackspace:
-		b.p.enterResult("")
+		clear()
 	default:
-		if !forwardWindowKey(b, e) {
-			b.Table.TypedKey(e)
-		}
+		return forwardWindowKey(o, e)
 	}
+	return true
 }
 
 // resultKeys maps a typed key to the result code the Service takes: 1

@@ -390,17 +390,8 @@ func (b *teamBoardTable) TypedRune(c rune) {
 
 // TypedKey moves between boards and clears a result.
 func (b *teamBoardTable) TypedKey(e *fyne.KeyEvent) {
-	switch e.Name {
-	case fyne.KeyDown, fyne.KeyReturn, fyne.KeyEnter:
-		b.r.goToBoard(b.r.boardRow + 1)
-	case fyne.KeyUp:
-		b.r.goToBoard(b.r.boardRow - 1)
-	case fyne.KeyDelete, fyne.KeyBackspace:
-		b.r.enterResult("")
-	default:
-		if !forwardWindowKey(b, e) {
-			b.Table.TypedKey(e)
-		}
+	if !boardKey(b, e, func(d int) { b.r.goToBoard(b.r.boardRow + d) }, func() { b.r.enterResult("") }) {
+		b.Table.TypedKey(e)
 	}
 }
 
