@@ -8,15 +8,6 @@ import (
 	"strings"
 )
 
-// CSVColumns are the column names a player CSV header may use, in the
-// order `players list --format tsv` writes them. surname, name, birth_date
-// and gender are required; the others may be left out.
-var CSVColumns = []string{"surname", "name", "patronymic", "latin_name", "birth_date", "gender",
-	"citizenship", "title", "fide_id", "rating", "national_rating", "student", "occupation",
-	"club", "club_settlement", "coach", "coach_settlement", "phone", "email"}
-
-var requiredColumns = []string{"surname", "name", "birth_date", "gender"}
-
 // columnAliases accepts the Ukrainian headers a director's spreadsheet is
 // likely to have (keys are folded: lower case, no apostrophes, spaces as _).
 var columnAliases = map[string]string{

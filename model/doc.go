@@ -79,17 +79,22 @@
 //     English.
 //  3. storage/migrations/NNNN_*.sql: the column, in a new migration (the
 //     next number above the highest; see storage/doc.go).
-//  4. storage/players.go: the column in the select list, the scan, and the
-//     insert and update lists (they are positional: keep them in step).
-//  5. import.go: the CSV column it is read from (and csvread.go if its
-//     text needs parsing); cmd/arbiter-cli/players.go: the export header
-//     and both row writers.
+//  4. storage/players.go: one line in playerFields (the select, scan,
+//     insert and update are all made from it).
+//  5. playercsv.go: one line in PlayerCSV, the player CSV's column (name,
+//     export getter, import parser); the CSV import and `arbiter-cli
+//     players list --format tsv|csv` are made from it. A field the CSV
+//     deliberately leaves out goes into playerNotInCSV
+//     (playercsv_test.go) with the reason; README's column table.
 //  6. ui/playerform.go: the form field; ui/playertable.go: the column, if
 //     the registry table shows it; assets/translations/en.json and
 //     uk.json: every new label.
 //  7. demo_registry.go, if the demo players should have it.
-//  8. Tests: validate_test.go, storage's round trip (store_test.go),
-//     cmd/arbiter-cli/players_test.go, ui/players_test.go.
+//  8. Tests: validate_test.go; the round trips of
+//     storage/players_fields_test.go and playercsv_test.go fill every field
+//     by reflection and fail until steps 4 and 5 are done;
+//     cmd/arbiter-cli/players_fields_test.go (export → import through the
+//     CLI); ui/players_test.go.
 //
 // # Not here
 //

@@ -51,7 +51,7 @@ func FuzzReadPlayersCSV(f *testing.F) {
 					t.Fatalf("line %d cell %s = %q: garbled text", r.line, k, v)
 				}
 			}
-			p, err := parsePlayerRow(r.cells)
+			p, _, err := parsePlayerRow(r.cells)
 			if err == nil {
 				normalizePlayer(&p)
 				_ = ValidatePlayer(p, NewDate(2026, 12, 1))

@@ -24,7 +24,7 @@ type ImportResult struct {
 	Players, Clubs, Coaches, Settlements int
 }
 
-// ImportPlayersCSV reads a player CSV (see CSVColumns; UTF-8 or
+// ImportPlayersCSV reads a player CSV (see PlayerCSV; UTF-8 or
 // Windows-1251; ',' ';' or tab separated) and adds every player in one
 // transaction, creating the clubs, coaches and settlements it names that do
 // not exist yet (matched by name, case-insensitively). All or nothing: if
@@ -114,14 +114,14 @@ func (im *importer) load(ctx context.Context) error {
 
 // add imports one row; a model error says what is wrong with the line.
 func (im *importer) add(ctx context.Context, row csvRow) error {
-	p, err := parsePlayerRow(row.cells)
+	p, l, err := parsePlayerRow(row.cells)
 	if err != nil {
 		return err
 	}
-	if p.ClubID, err = im.club(ctx, row.cells["club"], row.cells["club_settlement"]); err != nil {
+	if p.ClubID, err = im.club(ctx, l.Club, l.ClubSettlement); err != nil {
 		return err
 	}
-	if p.CoachID, err = im.coach(ctx, row.cells["coach"], row.cells["coach_settlement"]); err != nil {
+	if p.CoachID, err = im.coach(ctx, l.Coach, l.CoachSettlement); err != nil {
 		return err
 	}
 	if !im.opt.AllowDuplicates {
@@ -201,36 +201,6 @@ func (im *importer) coach(ctx context.Context, name, settlement string) (CoachID
 	im.coaches[Fold(name)] = c.ID
 	im.res.Coaches++
 	return c.ID, nil
-}
-
-// parsePlayerRow converts the cells of one line; it returns the reason
-// when a cell cannot be read (validation proper happens in CreatePlayer).
-func parsePlayerRow(c map[string]string) (Player, error) {
-	p := Player{Surname: c["surname"], Name: c["name"], Patronymic: c["patronymic"],
-		LatinName: c["latin_name"], Citizenship: c["citizenship"], Title: c["title"],
-		Occupation: c["occupation"], Phone: c["phone"], Email: c["email"]}
-	var err error
-	if p.BirthDate, err = ParseDate(c["birth_date"]); err != nil {
-		return p, err
-	}
-	var ok bool
-	if p.Gender, ok = parseGender(c["gender"]); !ok {
-		return p, invalid("ImportPlayersCSV", fmt.Sprintf("Стать «%s» незрозуміла: напишіть m або f (ч або ж).", c["gender"]),
-			fmt.Sprintf("Gender %q is not understood: write m or f.", c["gender"]))
-	}
-	if p.Student, ok = parseBool(c["student"]); !ok {
-		return p, invalid("ImportPlayersCSV", fmt.Sprintf("Студент «%s» — незрозуміло: напишіть так/ні, 1/0 або yes/no.", c["student"]),
-			fmt.Sprintf("Student %q is not understood: write yes/no or 1/0.", c["student"]))
-	}
-	for _, f := range []struct {
-		col string
-		dst any
-	}{{"fide_id", &p.FIDEID}, {"rating", &p.FIDERating}, {"national_rating", &p.NationalRating}} {
-		if err := parseNumber(f.col, c[f.col], f.dst); err != nil {
-			return p, err
-		}
-	}
-	return p, nil
 }
 
 func parseGender(s string) (Gender, bool) {

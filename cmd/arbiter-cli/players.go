@@ -167,19 +167,14 @@ func num[T int | int64](n T) string {
 	return strconv.FormatInt(int64(n), 10)
 }
 
-// exportRows are the players as model.CSVColumns, so the output can be
-// imported again.
+// exportRows are the players as model.PlayerCSV rows, so the output can
+// be imported again.
 func exportRows(r registry) [][]string {
 	rows := make([][]string, 0, len(r.players))
 	for _, p := range r.players {
 		club, coach := r.clubs[p.ClubID], r.coaches[p.CoachID]
-		student := "0"
-		if p.Student {
-			student = "1"
-		}
-		rows = append(rows, []string{p.Surname, p.Name, p.Patronymic, p.LatinName, p.BirthDate.String(), string(p.Gender),
-			p.Citizenship, p.Title, num(p.FIDEID), num(p.FIDERating), num(p.NationalRating), student, p.Occupation,
-			club.Name, r.settlements[club.SettlementID], coach.Name, r.settlements[coach.SettlementID], p.Phone, p.Email})
+		rows = append(rows, model.PlayerCSVRow(p, model.PlayerLinks{Club: club.Name, ClubSettlement: r.settlements[club.SettlementID],
+			Coach: coach.Name, CoachSettlement: r.settlements[coach.SettlementID]}))
 	}
 	return rows
 }

@@ -1,0 +1,153 @@
+package model
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// The player CSV columns (issue 21 point 6): one table, PlayerCSV, says for
+// every column its name, whether an import needs it, how `players list
+// --format tsv|csv` writes it and how ImportPlayersCSV reads it back. The
+// column list (CSVColumns), the export row (PlayerCSVRow) and the import
+// (parsePlayerRow) are all made from it, so there is no positional list to
+// keep in step.
+
+// PlayerLinks are the names a CSV line gives for a player's links: the club
+// and coach by name, each with its settlement (the import finds or creates
+// them by name; the IDs of one file mean nothing in another).
+type PlayerLinks struct {
+	Club, ClubSettlement, Coach, CoachSettlement string
+}
+
+// PlayerColumn is one column of the player CSV.
+type PlayerColumn struct {
+	Key      string // the header name, e.g. "birth_date"
+	Required bool   // an import refuses a header without it
+	// Get is the cell of the export.
+	Get func(p *Player, l *PlayerLinks) string
+	// Set reads a (trimmed) cell of an import into p or l; an error says
+	// what is wrong with the cell (validation proper is CreatePlayer's).
+	Set func(p *Player, l *PlayerLinks, cell string) error
+}
+
+func (c PlayerColumn) required() PlayerColumn { c.Required = true; return c }
+
+// text is a column holding a string field of the player as it is.
+func text(key string, f func(p *Player) *string) PlayerColumn {
+	return PlayerColumn{Key: key,
+		Get: func(p *Player, _ *PlayerLinks) string { return *f(p) },
+		Set: func(p *Player, _ *PlayerLinks, s string) error { *f(p) = s; return nil }}
+}
+
+// link is a column holding one of the link names.
+func link(key string, f func(l *PlayerLinks) *string) PlayerColumn {
+	return PlayerColumn{Key: key,
+		Get: func(_ *Player, l *PlayerLinks) string { return *f(l) },
+		Set: func(_ *Player, l *PlayerLinks, s string) error { *f(l) = s; return nil }}
+}
+
+// number is a whole-number column; 0 is written as an empty cell.
+func number[T int | int64](key string, f func(p *Player) *T) PlayerColumn {
+	return PlayerColumn{Key: key,
+		Get: func(p *Player, _ *PlayerLinks) string {
+			if *f(p) == 0 {
+				return ""
+			}
+			return strconv.FormatInt(int64(*f(p)), 10)
+		},
+		Set: func(p *Player, _ *PlayerLinks, s string) error { return parseNumber(key, s, f(p)) }}
+}
+
+// PlayerCSV is the player CSV, in the order the export writes the columns.
+var PlayerCSV = []PlayerColumn{
+	text("surname", func(p *Player) *string { return &p.Surname }).required(),
+	text("name", func(p *Player) *string { return &p.Name }).required(),
+	text("patronymic", func(p *Player) *string { return &p.Patronymic }),
+	text("latin_name", func(p *Player) *string { return &p.LatinName }),
+	{Key: "birth_date", Required: true,
+		Get: func(p *Player, _ *PlayerLinks) string { return p.BirthDate.String() },
+		Set: func(p *Player, _ *PlayerLinks, s string) (err error) { p.BirthDate, err = ParseDate(s); return err }},
+	{Key: "gender", Required: true,
+		Get: func(p *Player, _ *PlayerLinks) string { return string(p.Gender) },
+		Set: func(p *Player, _ *PlayerLinks, s string) error {
+			var ok bool
+			if p.Gender, ok = parseGender(s); !ok {
+				return invalid("ImportPlayersCSV", fmt.Sprintf("Стать «%s» незрозуміла: напишіть m або f (ч або ж).", s),
+					fmt.Sprintf("Gender %q is not understood: write m or f.", s))
+			}
+			return nil
+		}},
+	text("citizenship", func(p *Player) *string { return &p.Citizenship }),
+	text("title", func(p *Player) *string { return &p.Title }),
+	number("fide_id", func(p *Player) *int64 { return &p.FIDEID }),
+	number("rating", func(p *Player) *int { return &p.FIDERating }),
+	number("national_rating", func(p *Player) *int { return &p.NationalRating }),
+	{Key: "student",
+		Get: func(p *Player, _ *PlayerLinks) string {
+			if p.Student {
+				return "1"
+			}
+			return "0"
+		},
+		Set: func(p *Player, _ *PlayerLinks, s string) error {
+			var ok bool
+			if p.Student, ok = parseBool(s); !ok {
+				return invalid("ImportPlayersCSV", fmt.Sprintf("Студент «%s» — незрозуміло: напишіть так/ні, 1/0 або yes/no.", s),
+					fmt.Sprintf("Student %q is not understood: write yes/no or 1/0.", s))
+			}
+			return nil
+		}},
+	text("occupation", func(p *Player) *string { return &p.Occupation }),
+	link("club", func(l *PlayerLinks) *string { return &l.Club }),
+	link("club_settlement", func(l *PlayerLinks) *string { return &l.ClubSettlement }),
+	link("coach", func(l *PlayerLinks) *string { return &l.Coach }),
+	link("coach_settlement", func(l *PlayerLinks) *string { return &l.CoachSettlement }),
+	text("phone", func(p *Player) *string { return &p.Phone }),
+	text("email", func(p *Player) *string { return &p.Email }),
+}
+
+// CSVColumns are the column names a player CSV header may use, in the
+// order `players list --format tsv` writes them (PlayerCSV's keys).
+// surname, name, birth_date and gender are required; the others may be
+// left out.
+var CSVColumns = func() []string {
+	keys := make([]string, len(PlayerCSV))
+	for i, c := range PlayerCSV {
+		keys[i] = c.Key
+	}
+	return keys
+}()
+
+// requiredColumns are the keys of the required columns, in table order.
+var requiredColumns = func() []string {
+	var keys []string
+	for _, c := range PlayerCSV {
+		if c.Required {
+			keys = append(keys, c.Key)
+		}
+	}
+	return keys
+}()
+
+// PlayerCSVRow is p's export line, one cell per PlayerCSV column.
+func PlayerCSVRow(p Player, l PlayerLinks) []string {
+	row := make([]string, len(PlayerCSV))
+	for i, c := range PlayerCSV {
+		row[i] = c.Get(&p, &l)
+	}
+	return row
+}
+
+// parsePlayerRow converts the cells of one line (by column key; a column
+// the file leaves out reads as an empty cell); it returns the reason when a
+// cell cannot be read (validation proper happens in CreatePlayer).
+func parsePlayerRow(cells map[string]string) (Player, PlayerLinks, error) {
+	var p Player
+	var l PlayerLinks
+	for _, c := range PlayerCSV {
+		if err := c.Set(&p, &l, cells[c.Key]); err != nil {
+			return p, l, err
+		}
+	}
+	return p, l, nil
+}
