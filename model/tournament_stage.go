@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"arbiter/engine/qualify"
@@ -42,10 +43,70 @@ func checkStage(op string, t *Tournament) error {
 	}
 	r, err := qualify.Parse(st.Qualify)
 	if err != nil {
-		return invalid(op, QualifyRuleHelp(st.Qualify, err), fmt.Sprintf("Qualification rule %q cannot be read: %v. Parts top:N, score:X, rating:R, invite:ID,…, joined by +.", st.Qualify, err))
+		return invalid(op, QualifyRuleHelp(st.Qualify, err), fmt.Sprintf("Qualification rule %q cannot be read: %v. Parts top:N or top:ID=N,ID=N, score:X or score:ID=X,ID=X, rating:R, invite:ID,…, joined by +.", st.Qualify, err))
+	}
+	if err := CheckPerSource(op, r, from); err != nil {
+		return err
 	}
 	t.Stage.Qualify, t.Stage.From = r.String(), strings.Join(norm, ",")
 	return nil
+}
+
+// CheckPerSource checks a rule's per-source parts (a quota or a threshold
+// per semifinal, "top:5=3,6=2") against the stage's sources: each names
+// only sources of the stage, and every one of them (a source left out
+// would qualify nobody by that part without a word; 0 says so on purpose).
+func CheckPerSource(op string, r qualify.Rule, from []TournamentID) error {
+	for _, part := range []struct {
+		name string
+		l    []qualify.PerSource
+	}{{"top", r.TopBy}, {"score", r.ScoreBy}} {
+		if len(part.l) == 0 {
+			continue
+		}
+		named := map[TournamentID]bool{}
+		for _, p := range part.l {
+			id := TournamentID(p.Key)
+			if !slices.Contains(from, id) {
+				return invalid(op, fmt.Sprintf("Правило відбору: %s:…%d=… називає турнір № %d, а попередні етапи — %s. Пишіть номери попередніх етапів, наприклад %s.",
+					part.name, p.Key, p.Key, idList(from), perSourceExample(part.name, from)),
+					fmt.Sprintf("Qualification rule: %s:…%d=… names tournament no. %d but the previous stages are %s. Use their numbers, e.g. %s.",
+						part.name, p.Key, p.Key, idList(from), perSourceExample(part.name, from)))
+			}
+			named[id] = true
+		}
+		for _, id := range from {
+			if !named[id] {
+				return invalid(op, fmt.Sprintf("Правило відбору: у %s:… немає попереднього етапу № %d. Вкажіть значення для кожного етапу (%d=0, якщо з нього так не відбирають нікого), наприклад %s.",
+					part.name, id, id, perSourceExample(part.name, from)),
+					fmt.Sprintf("Qualification rule: %s:… leaves out previous stage no. %d. Give every stage a value (%d=0 when it qualifies nobody that way), e.g. %s.",
+						part.name, id, id, perSourceExample(part.name, from)))
+			}
+		}
+	}
+	return nil
+}
+
+func idList(ids []TournamentID) string {
+	fs := make([]string, len(ids))
+	for i, id := range ids {
+		fs[i] = fmt.Sprint(id)
+	}
+	return strings.Join(fs, ", ")
+}
+
+// perSourceExample is a per-source part for the sources from: "top:5=3,6=2".
+func perSourceExample(name string, from []TournamentID) string {
+	fs := make([]string, len(from))
+	for i, id := range from {
+		v := 3 - i%2
+		if name == "score" {
+			fs[i] = fmt.Sprintf("%d=%d", id, 5-i%2)
+			continue
+		}
+		fs[i] = fmt.Sprintf("%d=%d", id, v)
+	}
+	return name + ":" + strings.Join(fs, ",")
 }
 
 // QualifyRuleHelp is the Ukrainian message for a qualification rule that
@@ -56,7 +117,8 @@ func QualifyRuleHelp(rule string, err error) string {
 	if errors.As(err, &se) {
 		what = fmt.Sprintf("частину «%s» не прочитано", se.Part)
 	}
-	return fmt.Sprintf("Правило відбору «%s»: %s. Частини: top:N (перші N місць кожного попереднього етапу), score:X (X очок і більше, 4.5 — чотири з половиною), "+
+	return fmt.Sprintf("Правило відбору «%s»: %s. Частини: top:N (перші N місць кожного попереднього етапу) або top:5=3,6=2 (квота кожного етапу: 3 місця з турніру № 5, 2 з № 6), "+
+		"score:X (X очок і більше, 4.5 — чотири з половиною) або score:5=5,6=4.5 (поріг кожного етапу), "+
 		"rating:R (рейтинг R і вище), invite:№,№ (запрошені гравці реєстру); кілька частин — через «+».", rule, what)
 }
 

@@ -84,7 +84,7 @@ func newTournamentForm(seasons []model.Season) *tournamentForm {
 	f.minTitle = widget.NewSelect(titleLabels(), nil)
 	f.stageFrom, f.stageQualify, f.stagePlaces = newTextEntry(), newTextEntry(), newTextEntry()
 	f.stageFrom.SetPlaceHolder("1,2")
-	f.stageQualify.SetPlaceHolder("top:8, score:5+rating:1900")
+	f.stageQualify.SetPlaceHolder("top:8; top:5=3,6=2; score:5+rating:1900")
 	f.admGender = widget.NewSelect([]string{lang.L("anyone"), lang.L("women and girls"), lang.L("men and boys")}, nil)
 	f.maxTitle, f.orTitle = widget.NewSelect(titleLabels(), nil), widget.NewSelect(titleLabels(), nil)
 	f.citizenship, f.girlsRating, f.yearRatings = newTextEntry(), newTextEntry(), newTextEntry()

@@ -26,7 +26,8 @@ func init() {
 
 const stageUsage = `
   arbiter-cli --db F tournament create … --stage-of ID[,ID…] --qualify RULE [--stage-places N]
-        RULE: top:N (first N places of each previous stage), score:X (X points or more), rating:R, invite:PLAYER_ID,…; joined by +
+        RULE: top:N (first N places of each previous stage) or top:ID=N,ID=N (a quota per previous stage), score:X (X points or more)
+              or score:ID=X,ID=X (a threshold per stage), rating:R, invite:PLAYER_ID,…; joined by +
   arbiter-cli --db F tournament qualify ID [--dry-run]   (register the qualifiers of the previous stages; --dry-run only lists them)`
 
 // stageOptions reads --stage-of, --qualify and --stage-places into t.

@@ -145,18 +145,61 @@ func TestStageThresholdAndQuota(t *testing.T) {
 	if got := registeredNames(t, db, "4"); strings.Join(got, ",") != strings.Join(byQuota, ",") {
 		t.Errorf("by quota %v, want %v", got, byQuota)
 	}
+	// A quota that differs per semifinal (§17): 3 from no. 1, 2 from no. 2.
+	var byQuota32 []string
+	for id, n := range map[string]int{"1": 3, "2": 2} {
+		for _, r := range standingsRows(t, db, id) {
+			if p, err := strconv.Atoi(r[0]); err == nil && p <= n {
+				byQuota32 = append(byQuota32, r[2])
+			}
+		}
+	}
+	sort.Strings(byQuota32)
+	if len(byQuota32) != 5 {
+		t.Fatalf("fixture: places 1–3 and 1–2 are not single places: %v", byQuota32)
+	}
+	cli(exitOK, "tournament", "create", "--name", "Фінал 3+2", "--start", "2026-12-21", "--rounds", "5",
+		"--stage-of", "1,2", "--qualify", "top:1=3,2=2", "--stage-places", "5")
+	dry := cli(exitOK, "tournament", "qualify", "5", "--dry-run")
+	if got := qualifiedNames(dry); strings.Join(got, ",") != strings.Join(byQuota32, ",") {
+		t.Errorf("quota 3+2, dry run %v, want %v", got, byQuota32)
+	}
+	cli(exitOK, "tournament", "qualify", "5")
+	if got := registeredNames(t, db, "5"); strings.Join(got, ",") != strings.Join(byQuota32, ",") {
+		t.Errorf("quota 3+2 registered %v, want %v", got, byQuota32)
+	}
+	// A per-source quota that names a tournament not among the sources,
+	// or leaves a source out, is refused at creation.
+	if out := cli(exitBadInput, "tournament", "create", "--name", "Х", "--start", "2026-12-24", "--rounds", "5",
+		"--stage-of", "1,2", "--qualify", "top:1=3,7=2"); !strings.Contains(out, "турнір № 7") {
+		t.Errorf("quota for a tournament not a source: %s", out)
+	}
+	if out := cli(exitBadInput, "tournament", "create", "--name", "Х", "--start", "2026-12-24", "--rounds", "5",
+		"--stage-of", "1,2", "--qualify", "top:1=3"); !strings.Contains(out, "немає попереднього етапу № 2") {
+		t.Errorf("quota leaving a source out: %s", out)
+	}
+	// More by quota than the stage takes: the message counts each source.
+	cli(exitOK, "tournament", "create", "--name", "Тісно 3+2", "--start", "2026-12-23", "--rounds", "5", "--stage-of", "1,2",
+		"--qualify", "top:1=3,2=2", "--stage-places", "4")
+	if out := cli(exitBadInput, "tournament", "qualify", "6"); !strings.Contains(out, "з № 1 — 3, з № 2 — 2") || !strings.Contains(out, "має 4 місць") {
+		t.Errorf("quota over the places: %s", out)
+	}
+	if got := registeredNames(t, db, "6"); len(got) != 0 {
+		t.Errorf("a refused fill registered %v", got)
+	}
+
 	// Nobody reaches 6 points in 5 rounds; 4 qualifiers for 3 places;
 	// a tournament that is no stage; a rule that cannot be read; a source
 	// that does not exist.
 	cli(exitOK, "tournament", "create", "--name", "Порожньо", "--start", "2026-12-22", "--rounds", "5", "--stage-of", "1,2", "--qualify", "score:6")
-	if out := cli(exitBadInput, "tournament", "qualify", "5"); !strings.Contains(out, "не відбирає нікого") {
+	if out := cli(exitBadInput, "tournament", "qualify", "7"); !strings.Contains(out, "не відбирає нікого") {
 		t.Errorf("nobody: %s", out)
 	}
 	cli(exitOK, "tournament", "create", "--name", "Тісно", "--start", "2026-12-23", "--rounds", "5", "--stage-of", "1,2", "--qualify", "top:2", "--stage-places", "3")
-	if out := cli(exitBadInput, "tournament", "qualify", "6"); !strings.Contains(out, "має 3 місць") {
+	if out := cli(exitBadInput, "tournament", "qualify", "8"); !strings.Contains(out, "має 3 місць") {
 		t.Errorf("too many: %s", out)
 	}
-	for _, id := range []string{"5", "6"} {
+	for _, id := range []string{"7", "8"} {
 		if got := registeredNames(t, db, id); len(got) != 0 {
 			t.Errorf("a refused fill registered %v", got)
 		}

@@ -8,7 +8,11 @@
 // source stage: a quota per semifinal), "score:X" (X points or more, in
 // points with halves: 4.5 or 4½), "rating:R" (rating R or more in the
 // source stage, whatever the score) and "invite:ID,ID…" (registry players
-// invited), joined by "+": "score:5+rating:1900". Select applies a rule to
+// invited), joined by "+": "score:5+rating:1900". "top" and "score" may
+// instead give each source its own value, keyed by the source's number
+// (Entrant.Key, the tournament number): "top:5=3,6=2" takes 3 places from
+// semifinal 5 and 2 from semifinal 6 (§17: a quota per semifinal),
+// "score:5=5,6=4.5" a threshold per source. Select applies a rule to
 // the final places of the source stages: a player is picked once, with
 // every reason that picked him, in the order of the sources and their
 // places, the invited last. A place shared across the top-N limit (places

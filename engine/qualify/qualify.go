@@ -16,6 +16,28 @@ type Rule struct {
 	HasScore  bool  // score threshold set
 	MinRating int   // rating in the source stage
 	Invited   []int // registry player ids
+	// TopBy is a quota per source ("top:5=3,6=2": 3 places of source 5,
+	// 2 of source 6; seed 004 §17 a quota per semifinal), ScoreBy a
+	// threshold per source ("score:5=5,6=4.5", half-points), each keyed
+	// by Entrant.Key; set instead of Top or MinPoints. A source a list
+	// does not name qualifies nobody by that part: the caller checks the
+	// keys against its sources.
+	TopBy, ScoreBy []PerSource
+}
+
+// PerSource is one source's value in a per-source part: Key names the
+// source as Entrant.Key does (the tournament number), Value is places
+// (TopBy, 0 allowed) or half-points (ScoreBy).
+type PerSource struct{ Key, Value int }
+
+// value is the per-source value of key in l.
+func value(l []PerSource, key int) (int, bool) {
+	for _, p := range l {
+		if p.Key == key {
+			return p.Value, true
+		}
+	}
+	return 0, false
 }
 
 // ErrEmpty is a rule with no part.
@@ -27,7 +49,9 @@ type SyntaxError struct{ Part string }
 func (e *SyntaxError) Error() string { return fmt.Sprintf("qualify: cannot read %q", e.Part) }
 
 // Parse reads a rule: parts "top:N", "score:X", "rating:R", "invite:ID,…"
-// joined by "+"; each part at most once.
+// joined by "+"; each part at most once. "top" and "score" take either one
+// value for every source or a list "KEY=VALUE,KEY=VALUE" (a quota or a
+// threshold per source: "top:5=3,6=2", "score:5=5,6=4.5").
 func Parse(s string) (Rule, error) {
 	var r Rule
 	s = strings.TrimSpace(s)
@@ -46,11 +70,25 @@ func Parse(s string) (Rule, error) {
 		var err error
 		switch key {
 		case "top":
+			if strings.Contains(val, "=") {
+				r.TopBy, err = perSource(val, func(v string) (int, error) {
+					n, err := strconv.Atoi(v)
+					if err == nil && n < 0 {
+						err = errors.New("negative quota")
+					}
+					return n, err
+				})
+				break
+			}
 			r.Top, err = strconv.Atoi(val)
 			if err == nil && r.Top < 1 {
 				err = errors.New("top must be positive")
 			}
 		case "score":
+			if strings.Contains(val, "=") {
+				r.ScoreBy, err = perSource(val, halfPoints)
+				break
+			}
 			r.MinPoints, err = halfPoints(val)
 			r.HasScore = true
 		case "rating":
@@ -75,6 +113,34 @@ func Parse(s string) (Rule, error) {
 		}
 	}
 	return r, nil
+}
+
+// perSource reads "KEY=VALUE,KEY=VALUE" with keys positive and each once,
+// values read by read; a list that names no source, or whose values are
+// all zero, is refused (it would qualify nobody).
+func perSource(val string, read func(string) (int, error)) ([]PerSource, error) {
+	var out []PerSource
+	some := false
+	for _, f := range strings.Split(val, ",") {
+		k, v, ok := strings.Cut(f, "=")
+		key, err := strconv.Atoi(strings.TrimSpace(k))
+		if !ok || err != nil || key < 1 {
+			return nil, errors.New("bad source")
+		}
+		n, err := read(strings.TrimSpace(v))
+		if err != nil {
+			return nil, err
+		}
+		if _, dup := value(out, key); dup {
+			return nil, errors.New("source repeated")
+		}
+		some = some || n > 0
+		out = append(out, PerSource{Key: key, Value: n})
+	}
+	if !some {
+		return nil, errors.New("all zero")
+	}
+	return out, nil
 }
 
 // halfPoints reads "5", "4.5", "4,5" or "4½" as half-points.
@@ -105,12 +171,14 @@ func (r Rule) String() string {
 	if r.Top > 0 {
 		parts = append(parts, fmt.Sprintf("top:%d", r.Top))
 	}
+	if len(r.TopBy) > 0 {
+		parts = append(parts, "top:"+listString(r.TopBy, strconv.Itoa))
+	}
 	if r.HasScore {
-		s := strconv.Itoa(r.MinPoints / 2)
-		if r.MinPoints%2 == 1 {
-			s += ".5"
-		}
-		parts = append(parts, "score:"+s)
+		parts = append(parts, "score:"+pointsString(r.MinPoints))
+	}
+	if len(r.ScoreBy) > 0 {
+		parts = append(parts, "score:"+listString(r.ScoreBy, pointsString))
 	}
 	if r.MinRating > 0 {
 		parts = append(parts, fmt.Sprintf("rating:%d", r.MinRating))
@@ -125,10 +193,28 @@ func (r Rule) String() string {
 	return strings.Join(parts, "+")
 }
 
+// pointsString writes half-points as Parse reads them: "5", "4.5".
+func pointsString(hp int) string {
+	s := strconv.Itoa(hp / 2)
+	if hp%2 == 1 {
+		s += ".5"
+	}
+	return s
+}
+
+func listString(l []PerSource, val func(int) string) string {
+	fs := make([]string, len(l))
+	for i, p := range l {
+		fs[i] = fmt.Sprintf("%d=%s", p.Key, val(p.Value))
+	}
+	return strings.Join(fs, ",")
+}
+
 // Entrant is one player's final result in a source stage: PlaceFrom–PlaceTo
 // (equal when not shared), points in half-points, rating in that stage.
 type Entrant struct {
 	Source             int // index of the source stage, 0-based
+	Key                int // the source as a per-source part names it (its tournament number)
 	ID                 int // registry player id
 	PlaceFrom, PlaceTo int
 	Points             int
@@ -153,8 +239,8 @@ type Pick struct {
 	Reasons []Reason
 }
 
-// TieError is a place shared across the top-N limit of a source: places
-// From–To straddle Top.
+// TieError is a place shared across the top-N limit of a source (its own
+// quota when the rule has one per source): places From–To straddle Top.
 type TieError struct {
 	Source   int
 	From, To int
@@ -177,11 +263,22 @@ func Select(r Rule, entrants []Entrant) ([]Pick, error) {
 		}
 		return a.PlaceFrom - b.PlaceFrom
 	})
-	if r.Top > 0 {
-		for _, e := range es {
-			if e.PlaceFrom <= r.Top && e.PlaceTo > r.Top {
-				return nil, &TieError{Source: e.Source, From: e.PlaceFrom, To: e.PlaceTo, Top: r.Top}
-			}
+	top := func(e Entrant) int {
+		if len(r.TopBy) > 0 {
+			n, _ := value(r.TopBy, e.Key)
+			return n
+		}
+		return r.Top
+	}
+	score := func(e Entrant) (int, bool) {
+		if len(r.ScoreBy) > 0 {
+			return value(r.ScoreBy, e.Key)
+		}
+		return r.MinPoints, r.HasScore
+	}
+	for _, e := range es {
+		if n := top(e); n > 0 && e.PlaceFrom <= n && e.PlaceTo > n {
+			return nil, &TieError{Source: e.Source, From: e.PlaceFrom, To: e.PlaceTo, Top: n}
 		}
 	}
 	var out []Pick
@@ -197,10 +294,10 @@ func Select(r Rule, entrants []Entrant) ([]Pick, error) {
 		out = append(out, Pick{Entrant: e, Reasons: []Reason{why}})
 	}
 	for _, e := range es {
-		if r.Top > 0 && e.PlaceFrom >= 1 && e.PlaceTo <= r.Top {
+		if n := top(e); n > 0 && e.PlaceFrom >= 1 && e.PlaceTo <= n {
 			add(e, ByPlace)
 		}
-		if r.HasScore && e.Points >= r.MinPoints {
+		if min, ok := score(e); ok && e.Points >= min {
 			add(e, ByScore)
 		}
 		if r.MinRating > 0 && e.Rating >= r.MinRating {

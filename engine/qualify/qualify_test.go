@@ -3,6 +3,7 @@ package qualify
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -15,6 +16,11 @@ func TestParse(t *testing.T) {
 		{"score:4,5 + rating:1900", "score:4.5+rating:1900"},
 		{"top:3+invite:7,9", "top:3+invite:7,9"},
 		{"TOP:8", "top:8"},
+		// A quota per semifinal, a threshold per source.
+		{"top:5=3, 6=2", "top:5=3,6=2"},
+		{"top:5=3,6=0+invite:9", "top:5=3,6=0+invite:9"},
+		{"score:5=5,6=4½", "score:5=5,6=4.5"},
+		{"top:5=1+score:5=0,6=4", "top:5=1+score:5=0,6=4"},
 	} {
 		r, err := Parse(tc.in)
 		if err != nil {
@@ -28,8 +34,13 @@ func TestParse(t *testing.T) {
 	if r, _ := Parse("score:4.5"); r.MinPoints != 9 {
 		t.Errorf("score:4.5 = %d half-points, want 9", r.MinPoints)
 	}
+	if r, _ := Parse("top:5=3,6=2+score:6=4.5"); len(r.TopBy) != 2 || r.TopBy[1] != (PerSource{Key: 6, Value: 2}) ||
+		r.Top != 0 || r.HasScore || len(r.ScoreBy) != 1 || r.ScoreBy[0] != (PerSource{Key: 6, Value: 9}) {
+		t.Errorf("per-source parts read as %+v", r)
+	}
 	for _, bad := range []string{"", "top", "top:0", "top:x", "score:-1", "score:4.7", "rating:0", "invite:1,1", "invite:",
-		"top:3+top:4", "best:3", "top:3+"} {
+		"top:3+top:4", "best:3", "top:3+",
+		"top:5=3,5=2", "top:5=-1,6=2", "top:0=3", "top:x=3", "top:5=", "top:5=3,", "top:5=0,6=0", "score:5=4.7", "top:5=3+top:6=2"} {
 		if _, err := Parse(bad); err == nil {
 			t.Errorf("Parse(%q) accepted", bad)
 		}
@@ -84,6 +95,44 @@ func TestSelect(t *testing.T) {
 			t.Errorf("%s: %s, want %s", tc.rule, got, tc.want)
 		}
 	}
+	// A quota per semifinal (§17): 3 from semifinal A (key 5), 2 from
+	// semifinal B (key 6); a threshold per semifinal: 7½ in A, 6 in B.
+	var ab []Entrant
+	for _, e := range two {
+		e.Key = 5 + e.Source
+		ab = append(ab, e)
+	}
+	for _, tc := range []struct{ rule, want string }{
+		{"top:5=3,6=2", "101[1] 102[1] 103[1] 201[1] 202[1] "},
+		{"top:5=0,6=2+invite:101", "201[1] 202[1] 101[4] "},
+		{"score:5=7.5,6=6", "101[2] 201[2] 202[2] 203[2] "},
+		// A source the list does not name qualifies nobody by it.
+		{"top:6=1", "201[1] "},
+	} {
+		r, err := Parse(tc.rule)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, err := Select(r, ab)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.rule, err)
+		}
+		if got := ids(ps); got != tc.want {
+			t.Errorf("%s: %s, want %s", tc.rule, got, tc.want)
+		}
+	}
+	// A per-source quota that cuts a shared place names that source's quota.
+	shared := slices.Clone(ab)
+	shared[10].PlaceFrom, shared[10].PlaceTo = 2, 3 // 202: 2–3
+	shared[11].PlaceFrom, shared[11].PlaceTo = 2, 3 // 203
+	var te2 *TieError
+	if _, err := Select(Rule{TopBy: []PerSource{{5, 3}, {6, 2}}}, shared); !errors.As(err, &te2) || te2.Source != 1 || te2.Top != 2 || te2.From != 2 || te2.To != 3 {
+		t.Errorf("per-source quota across a shared place: %v", err)
+	}
+	if ps, err := Select(Rule{TopBy: []PerSource{{5, 3}, {6, 3}}}, shared); err != nil || len(ps) != 6 {
+		t.Errorf("quota 3 covers places 2–3: %s %v", ids(ps), err)
+	}
+
 	// The §5 case: the knockout stopped after the 1/8 finals places its
 	// eight quarterfinalists 1–8, the rest 9–16 and 17–32.
 	var ko []Entrant

@@ -110,6 +110,9 @@ func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Q
 	if err != nil {
 		return nil, model.Errorf(model.Invalid, op, model.QualifyRuleHelp(t.Stage.Qualify, err), err.Error(), nil)
 	}
+	if err := model.CheckPerSource(op, rule, from); err != nil {
+		return nil, err
+	}
 	var (
 		entrants []qualify.Entrant
 		sources  []model.Tournament
@@ -134,7 +137,7 @@ func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Q
 		}
 		for _, p := range ps {
 			to := max(p.Place, p.PlaceTo)
-			entrants = append(entrants, qualify.Entrant{Source: i, ID: int(p.PlayerID), PlaceFrom: p.Place, PlaceTo: to,
+			entrants = append(entrants, qualify.Entrant{Source: i, Key: int(src.ID), ID: int(p.PlayerID), PlaceFrom: p.Place, PlaceTo: to,
 				Points: p.Points, Rating: p.Rating})
 			known[p.PlayerID] = p
 			place := fmt.Sprint(p.Place)
@@ -161,9 +164,10 @@ func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Q
 			fmt.Sprintf("The qualification rule %q selects nobody: change it (e.g. a lower score).", rule), nil)
 	}
 	if t.Stage.Places > 0 && len(picks) > t.Stage.Places {
+		uk, en := bySource(picks, sources)
 		return nil, model.Errorf(model.Conflict, op,
-			fmt.Sprintf("Відбір проходять %d гравців, а етап «%s» має %d місць: змініть правило або кількість місць.", len(picks), t.Name, t.Stage.Places),
-			fmt.Sprintf("%d players qualify but the stage %q takes %d: change the rule or the places.", len(picks), t.Name, t.Stage.Places), nil)
+			fmt.Sprintf("Відбір проходять %d гравців (%s), а етап «%s» має %d місць: змініть правило або кількість місць.", len(picks), uk, t.Name, t.Stage.Places),
+			fmt.Sprintf("%d players qualify (%s) but the stage %q takes %d: change the rule or the places.", len(picks), en, t.Name, t.Stage.Places), nil)
 	}
 	registered := map[model.PlayerID]bool{}
 	here, err := app.Tournaments.Participants(ctx, id)
@@ -195,4 +199,27 @@ func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Q
 		out = append(out, q)
 	}
 	return out, nil
+}
+
+// bySource counts picks by where they come from, in Ukrainian and
+// English: "з № 5 — 3, з № 6 — 2, запрошені — 1".
+func bySource(picks []qualify.Pick, sources []model.Tournament) (uk, en string) {
+	n := make([]int, len(sources)+1) // the last: invited
+	for _, p := range picks {
+		if p.Source >= 0 {
+			n[p.Source]++
+		} else {
+			n[len(sources)]++
+		}
+	}
+	var us, es []string
+	for i, src := range sources {
+		us = append(us, fmt.Sprintf("з № %d — %d", src.ID, n[i]))
+		es = append(es, fmt.Sprintf("%d from no. %d", n[i], src.ID))
+	}
+	if k := n[len(sources)]; k > 0 {
+		us = append(us, fmt.Sprintf("запрошені — %d", k))
+		es = append(es, fmt.Sprintf("%d invited", k))
+	}
+	return strings.Join(us, ", "), strings.Join(es, ", ")
 }
