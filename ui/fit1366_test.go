@@ -10,6 +10,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
+
+	"arbiter/model"
+	"arbiter/model/teams"
 )
 
 // At 1366×768 nothing is cut off (issue 19 point 5): with the program's own
@@ -45,6 +48,7 @@ func TestScreensFit1366(t *testing.T) {
 	if _, err := svc.Demo.Tournament(ctx, 16, 9, 3, 1); err != nil {
 		t.Fatal(err)
 	}
+	teamID := fitTeamTournament(t, svc)
 	limit := float32(1366) - 2*theme.Padding()
 	check := func(what string, o fyne.CanvasObject) {
 		t.Helper()
@@ -65,10 +69,58 @@ func TestScreensFit1366(t *testing.T) {
 			continue
 		}
 		ts.bg.inline = true
-		ts.list.Select(0)
+		for i, tn := range ts.tournaments {
+			if tn.ID != teamID {
+				ts.list.Select(i)
+				break
+			}
+		}
 		for _, tab := range ts.tabs.Items {
 			ts.tabs.Select(tab)
 			check(lang.L(s.title)+" / "+tab.Text, content)
 		}
+		// a team tournament shows tabs of its own (team_screen.go)
+		for i, tn := range ts.tournaments {
+			if tn.ID == teamID {
+				ts.list.Select(i)
+			}
+		}
+		if ts.current.ID != teamID {
+			t.Fatal("the team tournament is not in the list")
+		}
+		for _, tab := range ts.team.tabs.Items {
+			ts.team.tabs.Select(tab)
+			check(lang.L(s.title)+" / "+tab.Text+" (team)", content)
+		}
 	}
+}
+
+// fitTeamTournament is a 4-team, 4-board round robin of the demo registry
+// with round 1 paired.
+func fitTeamTournament(t *testing.T, svc *model.App) model.TournamentID {
+	t.Helper()
+	ctx := context.Background()
+	ts := teamService(svc)
+	tn, err := ts.CreateTournament(ctx, model.Tournament{Name: "Командна першість ДЮСШ", System: teams.SystemRoundRobin,
+		StartDate: svc.Today()}, teams.Options{Boards: 4, TieBreaks: "moscow-2010-dyussh", NoShowGP: -1, ByeGP: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	players, err := svc.Registry.SearchPlayers(ctx, "")
+	if err != nil || len(players) < 16 {
+		t.Fatalf("%d demo players: %v", len(players), err)
+	}
+	for i, name := range []string{"ДЮСШ № 1", "СДЮСШОР «Гамбіт»", "ШК «Каїсса»", "Академія"} {
+		var ms []teams.Member
+		for _, p := range players[4*i : 4*i+4] {
+			ms = append(ms, teams.Member{Player: p.ID})
+		}
+		if _, err := ts.CreateTeam(ctx, tn.ID, teams.Team{Name: name, Members: ms}, true); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, _, err := ts.Pair(ctx, tn.ID); err != nil {
+		t.Fatal(err)
+	}
+	return tn.ID
 }

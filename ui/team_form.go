@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -10,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine/halfpoint"
 	"arbiter/engine/team"
 	"arbiter/model"
 	"arbiter/model/teams"
@@ -79,17 +81,34 @@ func newTeamForm(today model.Date) *teamForm {
 	return f
 }
 
+// teamPresetCodes is a team preset's list as the form writes it.
+func teamPresetCodes(p team.Preset) string {
+	var codes []string
+	for _, sp := range p.List {
+		codes = append(codes, sp.String())
+	}
+	return strings.Join(codes, ", ")
+}
+
+// tieBreakList is what the form stores: the chosen preset's key while its
+// codes stand unchanged (so what the preset adds to its list, the extra
+// match for first place of §3 and §19, is kept), the codes otherwise.
+func (f *teamForm) tieBreakList() string {
+	for _, p := range team.Presets {
+		if p.Name == f.preset.Selected && normaliseCodes(teamPresetCodes(p)) == normaliseCodes(f.tieBreaks.Text) {
+			return p.Key
+		}
+	}
+	return normaliseCodes(f.tieBreaks.Text)
+}
+
 // onPresetSelected writes the preset's codes and its primary score.
 func (f *teamForm) onPresetSelected(name string) {
 	for _, p := range team.Presets {
 		if p.Name != name {
 			continue
 		}
-		var codes []string
-		for _, sp := range p.List {
-			codes = append(codes, sp.String())
-		}
-		f.tieBreaks.SetText(strings.Join(codes, ", "))
+		f.tieBreaks.SetText(teamPresetCodes(p))
 		if p.Primary == team.ByGP {
 			f.primary.SetSelectedIndex(1)
 		} else {
@@ -132,7 +151,7 @@ func (f *teamForm) content() fyne.CanvasObject {
 func (f *teamForm) read() (model.Tournament, teams.Options, error) {
 	t := model.Tournament{Name: strings.TrimSpace(f.name.Text), Venue: strings.TrimSpace(f.venue.Text),
 		System: teamSystemValues[max(0, f.system.SelectedIndex())]}
-	o := teams.Options{Primary: teamPrimaryValues[max(0, f.primary.SelectedIndex())], TieBreaks: normaliseCodes(f.tieBreaks.Text)}
+	o := teams.Options{Primary: teamPrimaryValues[max(0, f.primary.SelectedIndex())], TieBreaks: f.tieBreakList()}
 	var err error
 	if t.StartDate, err = model.ParseDate(f.startDate.Text); err != nil {
 		return t, o, err
@@ -197,15 +216,49 @@ func (s *tournamentsScreen) onAddTeamTapped() {
 	if teamService(s.svc) == nil {
 		return
 	}
+	s.openTeamForm(lang.L("New team tournament"), newTeamForm(s.svc.Today()), model.Tournament{})
+}
+
+// onEditTeamTapped opens the team form on the current team tournament's
+// settings (Налаштування); model/teams refuses what the played rounds fix.
+func (s *tournamentsScreen) onEditTeamTapped() {
+	svc := teamService(s.svc)
+	if svc == nil || s.current.ID == 0 {
+		return
+	}
+	ctx := context.Background()
+	t, err := s.svc.Tournaments.GetTournament(ctx, s.current.ID)
+	if err != nil {
+		showError(s.win, err)
+		return
+	}
+	_, set, err := svc.Teams(ctx, t.ID)
+	if err != nil {
+		showError(s.win, err)
+		return
+	}
 	f := newTeamForm(s.svc.Today())
+	f.set(t, set)
+	s.openTeamForm(lang.L("Team tournament settings"), f, t)
+}
+
+// openTeamForm shows the team form; saving creates the tournament (old.ID
+// 0) or updates old, and the dialog stays open on an error.
+func (s *tournamentsScreen) openTeamForm(title string, f *teamForm, old model.Tournament) {
 	var d *editDialog
-	d = newEditDialog(s.win, lang.L("New team tournament"), f.content(), 1100, func() {
+	d = newEditDialog(s.win, title, f.content(), 1100, func() {
 		t, o, err := f.read()
 		if err != nil {
 			showError(s.win, err)
 			return
 		}
-		got, err := teamService(s.svc).CreateTournament(context.Background(), t, o)
+		var got model.Tournament
+		if old.ID == 0 {
+			got, err = teamService(s.svc).CreateTournament(context.Background(), t, o)
+		} else {
+			t.ID = old.ID
+			got, err = teamService(s.svc).UpdateTournament(context.Background(), t, o)
+		}
 		if err != nil {
 			showError(s.win, err)
 			return
@@ -216,4 +269,63 @@ func (s *tournamentsScreen) onAddTeamTapped() {
 	})
 	s.teamForm, s.teamDialog = f, d
 	s.win.Canvas().Focus(f.name)
+}
+
+// set fills the form with a stored team tournament and its settings.
+func (f *teamForm) set(t model.Tournament, set teams.Settings) {
+	sc := set.Scoring
+	f.name.SetText(t.Name)
+	f.startDate.SetText(t.StartDate.Display())
+	f.endDate.SetText(t.EndDate.Display())
+	f.venue.SetText(t.Venue)
+	if i := slices.Index(teamSystemValues, t.System); i >= 0 {
+		f.system.SetSelectedIndex(i)
+	}
+	if t.System == teams.SystemSwiss {
+		f.rounds.SetText(strconv.Itoa(t.Rounds))
+	} else {
+		f.rounds.SetText("")
+	}
+	f.boards.SetText(strconv.Itoa(sc.Boards))
+	f.tieBreaks.SetText(strings.ReplaceAll(set.TieBreaks, ",", ", "))
+	if p, ok := team.PresetByKey(set.TieBreaks); ok {
+		f.preset.SetSelected(p.Name) // writes its codes
+	}
+	if sc.Primary == team.ByGP {
+		f.primary.SetSelectedIndex(1)
+	} else {
+		f.primary.SetSelectedIndex(0)
+	}
+	f.win.SetText(strconv.Itoa(sc.Win))
+	f.draw.SetText(strconv.Itoa(sc.Draw))
+	f.loss.SetText(strconv.Itoa(sc.Loss))
+	// a value that is the default for the boards stays the default (shown
+	// as the placeholder), so that it follows a change of the boards
+	def := team.Defaults(sc.Boards)
+	for _, x := range []struct {
+		e     *textEntry
+		v, dv int
+		half  bool
+	}{{f.noShow, sc.NoShowGP, def.NoShowGP, true}, {f.bye, sc.ByeGP, def.ByeGP, true}, {f.minPlayers, sc.MinPlayers, def.MinPlayers, false}} {
+		text, dtext := strconv.Itoa(x.v), strconv.Itoa(x.dv)
+		if x.half {
+			text, dtext = halfpoint.Decimal(x.v), halfpoint.Decimal(x.dv)
+		}
+		x.e.SetPlaceHolder(dtext)
+		if x.v == x.dv {
+			text = ""
+		}
+		x.e.SetText(text)
+	}
+	for _, x := range []struct {
+		e *textEntry
+		n int
+	}{{f.boys, set.Rules.Boys}, {f.girls, set.Rules.Girls}, {f.bornFrom, t.Admission.BornFrom}, {f.bornTo, t.Admission.BornTo}} {
+		if x.n > 0 {
+			x.e.SetText(strconv.Itoa(x.n))
+		} else {
+			x.e.SetText("")
+		}
+	}
+	f.oneClub.SetChecked(set.Rules.OneClub)
 }

@@ -13,6 +13,7 @@ import (
 	"arbiter/engine/season"
 	"arbiter/engine/tiebreak"
 	"arbiter/model"
+	"arbiter/model/teams"
 )
 
 // tournamentForm holds one field per setting of a tournament (product.md
@@ -394,7 +395,11 @@ func (s *tournamentsScreen) onAddTapped() {
 }
 
 func (s *tournamentsScreen) onEditTapped() {
-	if s.current.ID != 0 {
+	switch {
+	case s.current.ID == 0:
+	case teams.IsTeamSystem(s.current.System):
+		s.onEditTeamTapped() // team_form.go
+	default:
 		s.openForm(lang.L("Tournament settings"), s.current)
 	}
 }

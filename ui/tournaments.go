@@ -288,9 +288,9 @@ func (s *tournamentsScreen) enableActions() {
 		s.reopen.Disable()
 	}
 	if teams.IsTeamSystem(s.current.System) {
-		// the individual settings form, TRF export, results site, hall
-		// screen and closing know individual tournaments only
-		for _, b := range []*widget.Button{s.edit, s.exportTRF, s.publish, s.hallButton, s.closingButton} {
+		// TRF export, the results site, the hall screen and closing know
+		// individual tournaments only (Settings opens the team form)
+		for _, b := range []*widget.Button{s.exportTRF, s.publish, s.hallButton, s.closingButton} {
 			b.Disable()
 		}
 	}

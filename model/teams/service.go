@@ -37,25 +37,43 @@ type Options struct {
 // transaction. t.System is one of the team systems; t.Rounds is needed for
 // a team Swiss (round robins take theirs from the number of teams).
 func (s *Service) CreateTournament(ctx context.Context, t model.Tournament, o Options) (model.Tournament, error) {
-	const op = "CreateTeamTournament"
+	t, set, err := prepare("CreateTeamTournament", t, o)
+	if err != nil {
+		return t, err
+	}
+	err = s.st.TeamTx(ctx, func(tx Tx) error {
+		if err := tx.CreateTournament(ctx, &t); err != nil {
+			return err
+		}
+		set.Tournament = t.ID
+		return tx.SaveTeamSettings(ctx, set)
+	})
+	return t, err
+}
+
+// prepare validates a team tournament and its options and returns the
+// tournament with its defaults and the settings to store (without the
+// tournament's ID).
+func prepare(op string, t model.Tournament, o Options) (model.Tournament, Settings, error) {
+	var none Settings
 	switch {
 	case !IsTeamSystem(t.System):
-		return t, bad(op, fmt.Sprintf("Система «%s» не командна; можливі: team-round-robin, team-double-round-robin, team-swiss.", t.System),
+		return t, none, bad(op, fmt.Sprintf("Система «%s» не командна; можливі: team-round-robin, team-double-round-robin, team-swiss.", t.System),
 			fmt.Sprintf("System %q is not a team system; possible: team-round-robin, team-double-round-robin, team-swiss.", t.System))
 	case strings.TrimSpace(t.Name) == "":
-		return t, bad(op, "Вкажіть назву турніру.", "Give the tournament's name.")
+		return t, none, bad(op, "Вкажіть назву турніру.", "Give the tournament's name.")
 	case !t.StartDate.Valid():
-		return t, bad(op, "Вкажіть перший день турніру.", "Give the first day of the tournament.")
+		return t, none, bad(op, "Вкажіть перший день турніру.", "Give the first day of the tournament.")
 	case o.Boards < 1 || o.Boards > 20:
-		return t, bad(op, fmt.Sprintf("Кількість дошок %d: від 1 до 20 (--boards N).", o.Boards), fmt.Sprintf("%d boards: 1 to 20 (--boards N).", o.Boards))
+		return t, none, bad(op, fmt.Sprintf("Кількість дошок %d: від 1 до 20 (--boards N).", o.Boards), fmt.Sprintf("%d boards: 1 to 20 (--boards N).", o.Boards))
 	case t.System == SystemSwiss && (t.Rounds < 1 || t.Rounds > 30):
-		return t, bad(op, "Командна швейцарська: вкажіть від 1 до 30 турів (--rounds N).", "A team Swiss needs 1 to 30 rounds (--rounds N).")
+		return t, none, bad(op, "Командна швейцарська: вкажіть від 1 до 30 турів (--rounds N).", "A team Swiss needs 1 to 30 rounds (--rounds N).")
 	}
 	if !t.EndDate.Valid() {
 		t.EndDate = t.StartDate
 	}
 	if t.EndDate.Before(t.StartDate) {
-		return t, bad(op, "Останній день турніру раніше першого.", "The last day is before the first.")
+		return t, none, bad(op, "Останній день турніру раніше першого.", "The last day is before the first.")
 	}
 	if t.Kind == "" {
 		t.Kind = model.Classical
@@ -76,7 +94,7 @@ func (s *Service) CreateTournament(ctx context.Context, t model.Tournament, o Op
 	if list != "" {
 		_, p, err := team.ParseList(list)
 		if err != nil {
-			return t, bad(op, "Додаткові показники: "+err.Error(), "Tie-breaks: "+err.Error())
+			return t, none, bad(op, "Додаткові показники: "+err.Error(), "Tie-breaks: "+err.Error())
 		}
 		if p != nil {
 			sc.Primary, extra = p.Primary, p.ExtraMatch
@@ -85,7 +103,7 @@ func (s *Service) CreateTournament(ctx context.Context, t model.Tournament, o Op
 	if o.Primary != "" {
 		pr, err := team.ParsePrimary(o.Primary)
 		if err != nil {
-			return t, bad(op, "Основний показник: mp (матчеві очки) або gp (очки на дошках).", "Primary score: mp (match points) or gp (game points).")
+			return t, none, bad(op, "Основний показник: mp (матчеві очки) або gp (очки на дошках).", "Primary score: mp (match points) or gp (game points).")
 		}
 		sc.Primary = pr
 	}
@@ -100,26 +118,20 @@ func (s *Service) CreateTournament(ctx context.Context, t model.Tournament, o Op
 	}
 	if mp := o.MatchPoints; mp != nil {
 		if mp[0] <= mp[1] || mp[1] < mp[2] || mp[2] < 0 {
-			return t, bad(op, fmt.Sprintf("Матчеві очки %d/%d/%d: за перемогу більше, ніж за нічию, за нічию не менше, ніж за поразку (напр. 2/1/0).", mp[0], mp[1], mp[2]),
+			return t, none, bad(op, fmt.Sprintf("Матчеві очки %d/%d/%d: за перемогу більше, ніж за нічию, за нічию не менше, ніж за поразку (напр. 2/1/0).", mp[0], mp[1], mp[2]),
 				fmt.Sprintf("Match points %d/%d/%d: a win must give more than a draw, a draw no less than a loss (e.g. 2/1/0).", mp[0], mp[1], mp[2]))
 		}
 		sc.Win, sc.Draw, sc.Loss = mp[0], mp[1], mp[2]
 	}
 	if o.Rules.Boys < 0 || o.Rules.Girls < 0 || o.Rules.Boys+o.Rules.Girls > 0 && o.Rules.Boys+o.Rules.Girls < o.Boards {
-		return t, bad(op, fmt.Sprintf("Склад команди: %d юнаків і %d дівчат не заповнюють %d дошок.", o.Rules.Boys, o.Rules.Girls, o.Boards),
+		return t, none, bad(op, fmt.Sprintf("Склад команди: %d юнаків і %d дівчат не заповнюють %d дошок.", o.Rules.Boys, o.Rules.Girls, o.Boards),
 			fmt.Sprintf("Team composition: %d boys and %d girls do not fill %d boards.", o.Rules.Boys, o.Rules.Girls, o.Boards))
 	}
 	if err := sc.Validate(); err != nil {
-		return t, settingsErr(op, sc, err)
+		return t, none, settingsErr(op, sc, err)
 	}
 	t.TieBreaks = list
-	err := s.st.TeamTx(ctx, func(tx Tx) error {
-		if err := tx.CreateTournament(ctx, &t); err != nil {
-			return err
-		}
-		return tx.SaveTeamSettings(ctx, Settings{Tournament: t.ID, Scoring: sc, TieBreaks: list, ExtraMatch: extra, Rules: o.Rules})
-	})
-	return t, err
+	return t, Settings{Scoring: sc, TieBreaks: list, ExtraMatch: extra, Rules: o.Rules}, nil
 }
 
 // event is a team tournament loaded inside a transaction.

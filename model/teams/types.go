@@ -93,6 +93,7 @@ type Store interface {
 // Tx is the store inside one transaction.
 type Tx interface {
 	CreateTournament(ctx context.Context, t *model.Tournament) error
+	UpdateTournament(ctx context.Context, t model.Tournament) error // every field of t
 	Tournament(ctx context.Context, id model.TournamentID) (model.Tournament, error)
 	Player(ctx context.Context, id model.PlayerID) (model.Player, error)
 

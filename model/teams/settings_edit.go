@@ -1,0 +1,79 @@
+package teams
+
+import (
+	"context"
+	"fmt"
+
+	"arbiter/model"
+)
+
+// UpdateTournament saves the settings of an existing team tournament in one
+// transaction: the event's name, dates and venue, the system and rounds,
+// the boards, the scoring, the tie-breaks and the composition rules, with
+// the checks of CreateTournament. What the rounds already played depend on
+// stays fixed once they exist:
+//   - the system, once round 1 is paired;
+//   - the number of boards, once a line-up is entered;
+//   - a team Swiss's rounds cannot drop below the rounds paired;
+//   - a tie-break list without the extra match for first place, once that
+//     match is set.
+//
+// The standings, the composition warnings and the printouts follow the new
+// settings at once. The fields the team form does not show (season, cup,
+// rating used, the finished mark …) keep their stored values.
+// Errors: Invalid (as CreateTournament), NotFound, Conflict.
+func (s *Service) UpdateTournament(ctx context.Context, t model.Tournament, o Options) (model.Tournament, error) {
+	const op = "UpdateTeamTournament"
+	var out model.Tournament
+	err := s.st.TeamTx(ctx, func(tx Tx) error {
+		e, err := load(ctx, tx, t.ID)
+		if err != nil {
+			return err
+		}
+		next := e.t
+		next.Name, next.Venue, next.StartDate, next.EndDate = t.Name, t.Venue, t.StartDate, t.EndDate
+		next.System, next.Rounds, next.Admission.BornFrom, next.Admission.BornTo = t.System, t.Rounds, t.Admission.BornFrom, t.Admission.BornTo
+		next, set, err := prepare(op, next, o)
+		if err != nil {
+			return err
+		}
+		set.Tournament = next.ID
+		paired := e.lastRound()
+		switch {
+		case paired > 0 && next.System != e.t.System:
+			return model.Errorf(model.Conflict, op, "Систему проведення не можна змінити після жеребкування 1-го туру.",
+				"The system cannot change once round 1 is paired.", nil)
+		case set.Scoring.Boards != e.set.Scoring.Boards && e.hasLineups():
+			return model.Errorf(model.Conflict, op, fmt.Sprintf("Склади на %d дошки вже внесено: кількість дошок змінити не можна.", e.set.Scoring.Boards),
+				fmt.Sprintf("Line-ups for %d boards are entered: the number of boards cannot change.", e.set.Scoring.Boards), nil)
+		case next.System == SystemSwiss && next.Rounds < paired:
+			return model.Errorf(model.Conflict, op, fmt.Sprintf("Уже сформовано %d тур(и); кількість турів не може бути меншою.", paired),
+				fmt.Sprintf("%d rounds are already paired; the number of rounds cannot be smaller.", paired), nil)
+		case e.extra != nil && !set.ExtraMatch:
+			return model.Errorf(model.Conflict, op, "Додатковий матч за 1 місце вже призначено: залиште показники, що його передбачають (§3, §19).",
+				"The extra match for first place is set: keep a tie-break list that provides for it (§3, §19).", nil)
+		}
+		if err := tx.UpdateTournament(ctx, next); err != nil {
+			return err
+		}
+		if err := tx.SaveTeamSettings(ctx, set); err != nil {
+			return err
+		}
+		out = next
+		return nil
+	})
+	if err != nil {
+		return t, err
+	}
+	return out, nil
+}
+
+// hasLineups reports a match of the event with a line-up entered.
+func (e *event) hasLineups() bool {
+	for _, m := range e.matches {
+		if len(m.Boards) > 0 {
+			return true
+		}
+	}
+	return e.extra != nil && len(e.extra.Boards) > 0
+}
