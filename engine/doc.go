@@ -16,4 +16,30 @@
 //
 // All scores are integers in half-points; coefficients use exact rational
 // arithmetic.
+//
+// # Text in the engine
+//
+// The engine holds no presentation text: it returns codes (tiebreak.Code,
+// season.Prize, norm.WarningKind …), typed errors that carry the values
+// they concern (fee.Error, norm.Error, prize.Error with a Problem and the
+// row, band or prize) and plain values. model words them for the director
+// in both languages: the tie-break and preset names (model/tiebreak_names.go,
+// model/teams/preset_names.go), the award labels (model/season_labels.go),
+// the season rules' summary (model/season_rules_summary.go), the fee, norm
+// and prize refusals, warnings and norm names (model/closing/engine_text.go).
+// An Error method of the engine is for logs only (English, never shown).
+//
+// Cyrillic text stays only where it is data, and TestNoPresentationText
+// (text_test.go) fails on any other string literal with a Cyrillic letter;
+// its allow-list, dataText, names each place and why:
+//
+//   - tiebreak.FromRegulation, tiebreak.SystemFromType: the Ukrainian and
+//     Russian spellings the parsers accept from a regulation or a TRF;
+//   - season's collation alphabet and Rules2010's occupations (the
+//     regulation's categories, compared with the registry's field);
+//   - fee.UKR2003: the built-in schedule, the same record as a schedule
+//     file (its name and its exemptions' wording are the schedule's data);
+//   - trfgen's generated player names (test data).
+//
+// The regulations the presets come from are quoted in comments.
 package engine

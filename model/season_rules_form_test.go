@@ -15,8 +15,8 @@ func TestRulesFormRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(got.Summary(), want.Summary()) {
-		t.Errorf("form round trip:\n%v\nwant\n%v", got.Summary(), want.Summary())
+	if !reflect.DeepEqual(model.RulesSummary(got), model.RulesSummary(want)) {
+		t.Errorf("form round trip:\n%v\nwant\n%v", model.RulesSummary(got), model.RulesSummary(want))
 	}
 }
 

@@ -64,3 +64,42 @@ func tbWords(sp tiebreak.Spec, names map[tiebreak.Code]string, mods [3]string) s
 	}
 	return name
 }
+
+// TieBreakPresetName names a preset of engine/tiebreak (by its key) in
+// the current language, as the tournament form offers it; an unknown key
+// is returned as it is.
+func TieBreakPresetName(key string) string {
+	switch key {
+	case "academy":
+		return Tr("Кваліф-турніри Української Шахової Академії", "Qualifiers of the Ukrainian Chess Academy")
+	case "ukr-2003":
+		return Tr("Чемпіонат України 2003", "Ukrainian championship 2003")
+	case "moscow-2010-correspondence":
+		return Tr("Москва 2010, заочний чемпіонат (§1)", "Moscow 2010, correspondence championship (§1)")
+	case "moscow-2010-petrosian":
+		return Tr("Москва 2010, Меморіал Петросяна (§2)", "Moscow 2010, Petrosian Memorial (§2)")
+	case "moscow-2010-swiss":
+		return Tr("Москва 2010, швейцарські (§4, §6, §11–§13, §15)", "Moscow 2010, Swiss events (§4, §6, §11–§13, §15)")
+	case "moscow-2010-rr":
+		return Tr("Москва 2010, класичні кругові фінали (§5, §9)", "Moscow 2010, classical round-robin finals (§5, §9)")
+	case "moscow-2010-children":
+		return Tr("Москва 2010, діти до 8 і Кубок 1992 (§7, §8)", "Moscow 2010, children under 8 and the 1992 Cup (§7, §8)")
+	case "moscow-2010-cup-1998":
+		return Tr("Москва 2010, Кубок 1998 р. н. (§10)", "Moscow 2010, Cup of those born in 1998 (§10)")
+	case "moscow-2010-blitz-final":
+		return Tr("Москва 2010, фінал бліцу чоловіків (§11)", "Moscow 2010, men's blitz final (§11)")
+	case "moscow-2010-blitz-rr":
+		return Tr("Москва 2010, кругові фінали бліцу (§12, §13)", "Moscow 2010, blitz round-robin finals (§12, §13)")
+	case "moscow-2010-rapid":
+		return Tr("Москва 2010, швидкі шахи чоловіків (§14)", "Moscow 2010, men's rapid (§14)")
+	case "moscow-2010-youth-semifinal":
+		return Tr("Москва 2010, півфінали юнаків (§16)", "Moscow 2010, boys' semi-finals (§16)")
+	case "moscow-2010-youth":
+		return Tr("Москва 2010, фінал юнаків (§17)", "Moscow 2010, boys' final (§17)")
+	case "fide-swiss":
+		return Tr("ФІДЕ, швейцарська (рекомендований)", "FIDE, Swiss (recommended)")
+	case "fide-rr":
+		return Tr("ФІДЕ, кругова (рекомендований)", "FIDE, round robin (recommended)")
+	}
+	return key
+}

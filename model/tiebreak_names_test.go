@@ -60,3 +60,27 @@ func TestStandingsProblemHidesEngineText(t *testing.T) {
 		}
 	}
 }
+
+// Every preset of engine/tiebreak has a name of its own in both
+// languages, and no two presets share one (the form picks by name).
+func TestTieBreakPresetNames(t *testing.T) {
+	defer SetLanguage("")
+	for _, lang := range []string{"uk", "en"} {
+		SetLanguage(lang)
+		seen := map[string]string{}
+		for _, p := range tiebreak.Presets {
+			name := TieBreakPresetName(p.Key)
+			if name == p.Key || name == "" {
+				t.Errorf("%s: preset %s has no name", lang, p.Key)
+			}
+			if other, dup := seen[name]; dup {
+				t.Errorf("%s: presets %s and %s are both named %q", lang, other, p.Key, name)
+			}
+			seen[name] = p.Key
+		}
+	}
+	SetLanguage("en")
+	if got := TieBreakPresetName("fide-rr"); got != "FIDE, round robin (recommended)" {
+		t.Errorf("fide-rr in English: %q", got)
+	}
+}

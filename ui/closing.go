@@ -80,7 +80,7 @@ func abs(v int) int {
 	return v
 }
 
-func levelText(l season.Level) string { return model.Tr(norm.LevelUk(l), norm.LevelEn(l)) }
+func levelText(l season.Level) string { return closing.LevelName(l) }
 
 // closingDialog is the «Closing» dialog of a tournament.
 type closingDialog struct {
@@ -415,8 +415,8 @@ func (r *seasonRules) onNormTableTapped() {
 			t, err := norm.Parse([]byte(text.Text))
 			if err == nil {
 				err = cs.SetNormTable(ctx, se.ID, t)
-			} else if ne, ok := err.(*norm.Error); ok {
-				err = model.Errorf(model.Invalid, "SetNormTable", ne.Uk, ne.En, nil)
+			} else {
+				err = closing.NormError("SetNormTable", err)
 			}
 			if err != nil {
 				showError(r.s.win, err)

@@ -44,7 +44,7 @@ func pdfColumn(code string, team bool) pdf.Column {
 // is named in the title) with the season's rule set.
 func (s *seasonScreen) tableDocument(t *seasonTableView) *pdf.Document {
 	v := s.view
-	sheet := pdf.SeasonSheet{Title: seasonTableTitles[t.name], Season: v.Season.Name, Rules: v.Season.Rules.Summary()}
+	sheet := pdf.SeasonSheet{Title: seasonTableTitles[t.name], Season: v.Season.Name, Rules: model.RulesSummary(v.Season.Rules)}
 	if t.cup() && t.filter.SelectedIndex() > 0 {
 		sheet.Title += ": " + t.filter.Selected
 	}

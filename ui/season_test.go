@@ -177,7 +177,7 @@ func TestSeasonRuleChangeRecomputes(t *testing.T) {
 
 func TestSeasonBadRulesAreRefused(t *testing.T) {
 	s, w, _ := demoSeason(t)
-	stored := s.view.Season.Rules.Summary()
+	stored := model.RulesSummary(s.view.Season.Rules)
 	cases := []struct {
 		edit func()
 		want string
@@ -195,7 +195,7 @@ func TestSeasonBadRulesAreRefused(t *testing.T) {
 		}
 		closeOverlays(w)
 		se, _ := s.svc.Seasons.SeasonByYear(context.Background(), 2010)
-		if strings.Join(se.Rules.Summary(), "\n") != strings.Join(stored, "\n") {
+		if strings.Join(model.RulesSummary(se.Rules), "\n") != strings.Join(stored, "\n") {
 			t.Errorf("a refused rule set changed the stored one")
 		}
 	}

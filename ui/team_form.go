@@ -60,7 +60,7 @@ func newTeamForm(today model.Date) *teamForm {
 	f.primary.SetSelectedIndex(0)
 	var names []string
 	for _, p := range team.Presets {
-		names = append(names, p.Name)
+		names = append(names, teams.PresetName(p.Key))
 	}
 	f.preset = widget.NewSelect(names, f.onPresetSelected)
 	f.preset.PlaceHolder = lang.L("Choose a preset…")
@@ -105,7 +105,7 @@ func (f *teamForm) tieBreakList() string {
 // onPresetSelected writes the preset's codes and its primary score.
 func (f *teamForm) onPresetSelected(name string) {
 	for _, p := range team.Presets {
-		if p.Name != name {
+		if teams.PresetName(p.Key) != name {
 			continue
 		}
 		f.tieBreaks.SetText(teamPresetCodes(p))

@@ -107,7 +107,7 @@ func seasonNames(ss []model.Season) []string {
 func presetNames() []string {
 	out := make([]string, len(tiebreak.Presets))
 	for i, p := range tiebreak.Presets {
-		out[i] = p.Name
+		out[i] = model.TieBreakPresetName(p.Key)
 	}
 	return out
 }
@@ -138,7 +138,7 @@ func (f *tournamentForm) onSystemChanged(string) {
 		return
 	}
 	if p, ok := tiebreak.PresetByKey(key); ok {
-		f.preset.SetSelected(p.Name)
+		f.preset.SetSelected(model.TieBreakPresetName(p.Key))
 	}
 }
 
@@ -154,7 +154,7 @@ func presetCodes(p tiebreak.Preset) string {
 // onPresetSelected writes the preset's codes into the hand-editable list.
 func (f *tournamentForm) onPresetSelected(name string) {
 	for _, p := range tiebreak.Presets {
-		if p.Name == name {
+		if model.TieBreakPresetName(p.Key) == name {
 			f.tieBreaks.SetText(strings.ReplaceAll(presetCodes(p), ",", ", "))
 		}
 	}

@@ -12,6 +12,7 @@ import (
 
 	"arbiter/engine/fee"
 	"arbiter/model"
+	"arbiter/model/closing"
 )
 
 func init() {
@@ -71,7 +72,7 @@ func runFee(e *env, args []string) int {
 	}
 	fmt.Fprintln(e.stdout, got.Hryvnias)
 	if got.Exempt {
-		fmt.Fprintln(e.stderr, model.Tr("звільнено від внеску: "+got.ReasonUk, "exempt from the fee: "+got.ReasonEn))
+		fmt.Fprintln(e.stderr, model.Tr("звільнено від внеску: ", "exempt from the fee: ")+closing.FeeReason(got.Reason))
 	}
 	return exitOK
 }
@@ -88,19 +89,14 @@ func loadSchedule(e *env, name string) (*fee.Schedule, int) {
 	}
 	s, err := fee.Parse(data)
 	if err != nil {
-		var fe *fee.Error
-		if errors.As(err, &fe) {
-			return nil, badArg(e, name+": "+fe.Uk, name+": "+fe.En)
-		}
-		return nil, feeError(e, err)
+		msg := model.Message(closing.FeeError("fee", err))
+		return nil, badArg(e, name+": "+msg, name+": "+msg)
 	}
 	return s, exitOK
 }
 
+// feeError reports a refusal of the schedule (worded by model/closing).
 func feeError(e *env, err error) int {
-	var fe *fee.Error
-	if errors.As(err, &fe) {
-		return badArg(e, fe.Uk, fe.En)
-	}
-	return badArg(e, err.Error(), err.Error())
+	msg := model.Message(closing.FeeError("fee", err))
+	return badArg(e, msg, msg)
 }

@@ -115,10 +115,8 @@ func runNorms(e *env, args []string) int {
 		}
 		tab, err := norm.Parse(data)
 		if err != nil {
-			if ne, ok := err.(*norm.Error); ok {
-				return badArg(e, o["set"]+": "+ne.Uk, o["set"]+": "+ne.En)
-			}
-			return e.report(err)
+			msg := model.Message(closing.NormError("norms", err))
+			return badArg(e, o["set"]+": "+msg, o["set"]+": "+msg)
 		}
 		if err := cs.SetNormTable(ctx, se.ID, tab); err != nil {
 			return e.report(err)
@@ -137,7 +135,7 @@ func runNorms(e *env, args []string) int {
 	return exitOK
 }
 
-func levelName(l season.Level) string { return model.Tr(norm.LevelUk(l), norm.LevelEn(l)) }
+func levelName(l season.Level) string { return closing.LevelName(l) }
 
 // tenths writes a value in tenths as "4.3".
 func tenths(v int) string {

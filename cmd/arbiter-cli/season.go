@@ -196,7 +196,7 @@ func writeSeasonTable(w io.Writer, v *model.SeasonView, name string, t model.Sea
 	}
 	seasonSection(w, model.Tr("Різні заявлені клуби чи тренери", "Different declared clubs or coaches"), v.ConflictLines())
 	seasonSection(w, model.Tr("Попередження", "Warnings"), v.Tables.Warnings)
-	seasonSection(w, model.Tr("Правила сезону", "Season rules"), v.Tables.Rules.Summary())
+	seasonSection(w, model.Tr("Правила сезону", "Season rules"), model.RulesSummary(v.Tables.Rules))
 }
 
 // seasonRow writes cells padded to widths (in characters, not bytes).

@@ -61,12 +61,32 @@ type Player struct {
 	Title  string
 }
 
-// Result is the fee due: Hryvnias, or Exempt with the reason.
+// Result is the fee due: Hryvnias, or Exempt with the Reason.
 type Result struct {
 	Hryvnias int
 	Exempt   bool
-	ReasonUk string
-	ReasonEn string
+	Reason   Reason
+}
+
+// ReasonKind says why a player pays nothing.
+type ReasonKind int
+
+// The reasons: the title is exempt (Title), the title is exempt from a
+// rating on (Title, Rating ≥ From), or the director ticked an exemption
+// of the schedule (Exemption).
+const (
+	ExemptTitle ReasonKind = iota + 1
+	ExemptTitleRating
+	ExemptTicked
+)
+
+// Reason is why Due lets a player in without a fee; model words it.
+type Reason struct {
+	Kind      ReasonKind
+	Title     string
+	Rating    int
+	From      int
+	Exemption Exemption
 }
 
 // Errors of Due: the regulation sets no fee for the player's band, or the
@@ -77,13 +97,59 @@ var (
 	ErrGap   = errors.New("the rating is in no band of the schedule")
 )
 
-// Error is a refusal of Due or Validate, in Ukrainian and English.
+// Problem names what Due, Validate or Parse refuses; the fields of Error
+// that each one fills are listed with it.
+type Problem int
+
+const (
+	// Of Due.
+	UnknownExemption Problem = iota + 1 // Schedule, Exemption
+	NoFeeInBand                         // Schedule, Gender, Band; wraps ErrNoFee
+	RatingInNoBand                      // Schedule, Rating; wraps ErrGap
+	// Of Validate: the schedule as a whole.
+	NoKey
+	TitleTwice              // Title
+	NegativeExemptionRating // Title
+	BadExemption            // Exemption (empty or repeated)
+	BadFundPercent          // Percent
+	// Of Validate: one band row (Row 1-based; Title "" the general table).
+	NegativeFee   // Row, Title
+	SecondUnrated // Row, Title
+	BadBand       // Row, Title, Band
+	BandOverlap   // Row, Title, Band, Prev (the previous band's To)
+	BandGap       // Row, Title, Band, Prev
+	// Of Parse: the text is not a schedule's JSON (Err is the decoder's;
+	// Field the unknown or mistyped field, Offset the byte of a syntax
+	// error, when known).
+	Unreadable
+)
+
+// Error is a refusal of Due, Validate or Parse: the Problem and the
+// values it concerns. It carries no sentence: model words it for the
+// director in the interface language.
 type Error struct {
-	Uk, En string
-	Err    error // ErrNoFee, ErrGap or nil (a bad schedule)
+	Problem   Problem
+	Schedule  string // the schedule's key
+	Exemption string
+	Title     string
+	Gender    string // "m" or "f"
+	Band      Band
+	Rating    int
+	Row       int // 1-based, as the director sees the table
+	Prev      int
+	Percent   int
+	Field     string
+	Offset    int64
+	Err       error // ErrNoFee, ErrGap, the JSON decoder's error, or nil
 }
 
-func (e *Error) Error() string { return e.En }
+func (e *Error) Error() string {
+	s := fmt.Sprintf("fee: problem %d (schedule %q, title %q, row %d, band %s)", e.Problem, e.Schedule, e.Title, e.Row, e.Band.Label())
+	if e.Err != nil {
+		s += ": " + e.Err.Error()
+	}
+	return s
+}
 func (e *Error) Unwrap() error { return e.Err }
 
 // Due is the fee of player p under schedule s; exemption is the key of a
@@ -94,11 +160,10 @@ func (s *Schedule) Due(p Player, exemption string) (Result, error) {
 	if exemption != "" {
 		for _, x := range s.Exemptions {
 			if x.Key == exemption {
-				return Result{Exempt: true, ReasonUk: x.Uk, ReasonEn: x.En}, nil
+				return Result{Exempt: true, Reason: Reason{Kind: ExemptTicked, Exemption: x}}, nil
 			}
 		}
-		return Result{}, &Error{Uk: fmt.Sprintf("Підстави звільнення «%s» у схемі внесків «%s» немає.", exemption, s.Key),
-			En: fmt.Sprintf("Schedule %q has no exemption %q.", s.Key, exemption)}
+		return Result{}, &Error{Problem: UnknownExemption, Schedule: s.Key, Exemption: exemption}
 	}
 	bands := s.Bands
 	for _, t := range s.Titles {
@@ -111,10 +176,9 @@ func (s *Schedule) Due(p Player, exemption string) (Result, error) {
 		}
 		switch {
 		case t.Exempt:
-			return Result{Exempt: true, ReasonUk: "звання " + t.Title, ReasonEn: "title " + t.Title}, nil
+			return Result{Exempt: true, Reason: Reason{Kind: ExemptTitle, Title: t.Title}}, nil
 		case from > 0 && p.Rating >= from:
-			return Result{Exempt: true, ReasonUk: fmt.Sprintf("звання %s, рейтинг %d ≥ %d", t.Title, p.Rating, from),
-				ReasonEn: fmt.Sprintf("title %s, rating %d ≥ %d", t.Title, p.Rating, from)}, nil
+			return Result{Exempt: true, Reason: Reason{Kind: ExemptTitleRating, Title: t.Title, Rating: p.Rating, From: from}}, nil
 		}
 		if len(t.Bands) > 0 {
 			bands = t.Bands
@@ -130,15 +194,11 @@ func (s *Schedule) Due(p Player, exemption string) (Result, error) {
 			fee = b.Women
 		}
 		if fee == NoFee {
-			return Result{}, &Error{Err: ErrNoFee,
-				Uk: fmt.Sprintf("Для %s у смузі «%s» схема «%s» внеску не встановлює; внесіть його вручну з причиною.", genderUk(p.Gender), b.label(), s.Key),
-				En: fmt.Sprintf("Schedule %q sets no fee for %s in band %q; enter it by hand with a reason.", s.Key, genderEn(p.Gender), b.label())}
+			return Result{}, &Error{Problem: NoFeeInBand, Err: ErrNoFee, Schedule: s.Key, Gender: p.Gender, Band: b}
 		}
 		return Result{Hryvnias: fee}, nil
 	}
-	return Result{}, &Error{Err: ErrGap,
-		Uk: fmt.Sprintf("Рейтинг %d не потрапляє в жодну смугу схеми «%s»; внесіть внесок вручну з причиною.", p.Rating, s.Key),
-		En: fmt.Sprintf("Rating %d is in no band of schedule %q; enter the fee by hand with a reason.", p.Rating, s.Key)}
+	return Result{}, &Error{Problem: RatingInNoBand, Err: ErrGap, Schedule: s.Key, Rating: p.Rating}
 }
 
 func (b Band) holds(r int) bool {
@@ -148,25 +208,12 @@ func (b Band) holds(r int) bool {
 	return r != 0 && r >= b.From && r <= b.To
 }
 
-func (b Band) label() string {
+// Label is a rated band's ratings, "1801–2000", or "" for the unrated row.
+func (b Band) Label() string {
 	if b.Unrated {
-		return "без рейтингу"
+		return ""
 	}
 	return fmt.Sprintf("%d–%d", b.From, b.To)
-}
-
-func genderUk(g string) string {
-	if g == "f" {
-		return "жінок"
-	}
-	return "чоловіків"
-}
-
-func genderEn(g string) string {
-	if g == "f" {
-		return "women"
-	}
-	return "men"
 }
 
 // Validate checks a schedule: each band table (the general one and each
@@ -176,72 +223,59 @@ func genderEn(g string) string {
 // error names the row (1-based, as the director sees the table).
 func (s *Schedule) Validate() error {
 	if strings.TrimSpace(s.Key) == "" {
-		return &Error{Uk: "У схеми внесків немає ключа (назви латиницею).", En: "The fee schedule has no key."}
+		return &Error{Problem: NoKey}
 	}
-	if err := checkBands("", s.Bands); err != nil {
+	if err := checkBands(s.Key, "", s.Bands); err != nil {
 		return err
 	}
 	seen := map[string]bool{}
 	for _, t := range s.Titles {
 		if seen["t:"+t.Title] {
-			return &Error{Uk: fmt.Sprintf("Звання %s у схемі двічі.", t.Title), En: fmt.Sprintf("Title %s appears twice.", t.Title)}
+			return &Error{Problem: TitleTwice, Schedule: s.Key, Title: t.Title}
 		}
 		seen["t:"+t.Title] = true
 		if t.ExemptMen < 0 || t.ExemptWomen < 0 {
-			return &Error{Uk: fmt.Sprintf("Звання %s: рейтинг звільнення не може бути від'ємним.", t.Title),
-				En: fmt.Sprintf("Title %s: the exemption rating cannot be negative.", t.Title)}
+			return &Error{Problem: NegativeExemptionRating, Schedule: s.Key, Title: t.Title}
 		}
-		if err := checkBands(t.Title, t.Bands); err != nil {
+		if err := checkBands(s.Key, t.Title, t.Bands); err != nil {
 			return err
 		}
 	}
 	for _, x := range s.Exemptions {
 		if x.Key == "" || seen["x:"+x.Key] {
-			return &Error{Uk: fmt.Sprintf("Підстава звільнення «%s» порожня або повторена.", x.Key),
-				En: fmt.Sprintf("Exemption %q is empty or repeated.", x.Key)}
+			return &Error{Problem: BadExemption, Schedule: s.Key, Exemption: x.Key}
 		}
 		seen["x:"+x.Key] = true
 	}
 	if s.FundPercent < 0 || s.FundPercent > 100 {
-		return &Error{Uk: fmt.Sprintf("Частка призового фонду %d%% має бути від 0 до 100.", s.FundPercent),
-			En: fmt.Sprintf("The prize-fund share %d%% must be 0 to 100.", s.FundPercent)}
+		return &Error{Problem: BadFundPercent, Schedule: s.Key, Percent: s.FundPercent}
 	}
 	return nil
 }
 
-func checkBands(title string, bands []Band) error {
-	where := func(i int) (string, string) {
-		if title == "" {
-			return fmt.Sprintf("Рядок %d схеми внесків", i+1), fmt.Sprintf("Fee schedule row %d", i+1)
-		}
-		return fmt.Sprintf("Звання %s, рядок %d", title, i+1), fmt.Sprintf("Title %s, row %d", title, i+1)
-	}
-	bad := func(i int, uk, en string) error {
-		wu, we := where(i)
-		return &Error{Uk: wu + ": " + uk, En: we + ": " + en}
+func checkBands(key, title string, bands []Band) error {
+	bad := func(i int, p Problem, b Band, prev int) error {
+		return &Error{Problem: p, Schedule: key, Title: title, Row: i + 1, Band: b, Prev: prev}
 	}
 	unrated, prev := false, -1
 	for i, b := range bands {
 		if b.Men < NoFee || b.Women < NoFee {
-			return bad(i, "внесок не може бути від'ємним.", "a fee cannot be negative.")
+			return bad(i, NegativeFee, b, prev)
 		}
 		if b.Unrated {
 			if unrated {
-				return bad(i, "другий рядок «без рейтингу».", "a second unrated row.")
+				return bad(i, SecondUnrated, b, prev)
 			}
 			unrated = true
 			continue
 		}
 		switch {
 		case b.From < 1 || b.To < b.From:
-			return bad(i, fmt.Sprintf("смуга %d–%d неправильна (від ≤ до, від 1).", b.From, b.To),
-				fmt.Sprintf("band %d–%d is not valid (from ≤ to, from 1).", b.From, b.To))
+			return bad(i, BadBand, b, prev)
 		case prev >= 0 && b.From <= prev:
-			return bad(i, fmt.Sprintf("смуга %d–%d перекриває попередню (до %d).", b.From, b.To, prev),
-				fmt.Sprintf("band %d–%d overlaps the previous one (to %d).", b.From, b.To, prev))
+			return bad(i, BandOverlap, b, prev)
 		case prev >= 0 && b.From > prev+1:
-			return bad(i, fmt.Sprintf("між попередньою смугою (до %d) і цією (від %d) пропуск.", prev, b.From),
-				fmt.Sprintf("a gap between the previous band (to %d) and this one (from %d).", prev, b.From))
+			return bad(i, BandGap, b, prev)
 		}
 		prev = b.To
 	}
@@ -261,7 +295,8 @@ func Parse(data []byte) (*Schedule, error) {
 	dec := json.NewDecoder(strings.NewReader(string(data)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&s); err != nil {
-		return nil, &Error{Uk: "Файл схеми внесків не читається: " + err.Error(), En: "The fee schedule file cannot be read: " + err.Error()}
+		field, offset := JSONProblem(err)
+		return nil, &Error{Problem: Unreadable, Field: field, Offset: offset, Err: err}
 	}
 	if err := s.Validate(); err != nil {
 		return nil, err
@@ -273,4 +308,22 @@ func Parse(data []byte) (*Schedule, error) {
 func (s *Schedule) Marshal() []byte {
 	b, _ := json.MarshalIndent(s, "", "  ")
 	return b
+}
+
+// JSONProblem is where a JSON decoder's error lies: the field that is
+// unknown or has the wrong type, or the byte offset of a syntax error
+// ("" and 0 when the decoder does not say).
+func JSONProblem(err error) (field string, offset int64) {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		return "", se.Offset
+	case errors.As(err, &te):
+		return te.Field, te.Offset
+	}
+	if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		return strings.Trim(f, `"`), 0
+	}
+	return "", 0
 }

@@ -2,7 +2,6 @@ package fee
 
 import (
 	"errors"
-	"strings"
 	"testing"
 )
 
@@ -56,15 +55,30 @@ func TestUKR2003Exemptions(t *testing.T) {
 	}
 	for _, c := range exempt {
 		got, err := s.Due(c.p, c.exemption)
-		if err != nil || !got.Exempt || got.Hryvnias != 0 || got.ReasonUk == "" {
+		if err != nil || !got.Exempt || got.Hryvnias != 0 || got.Reason.Kind == 0 {
 			t.Errorf("%+v %q: got %+v, %v; want exempt", c.p, c.exemption, got, err)
 		}
 	}
 	if len(s.Exemptions) != 4 {
 		t.Errorf("seed 003 §3 lists 4 ticked exemptions besides the titles, schedule has %d", len(s.Exemptions))
 	}
-	if _, err := s.Due(Player{"m", 2000, ""}, "mayor"); err == nil {
-		t.Error("an unknown exemption was accepted")
+	if _, err := s.Due(Player{"m", 2000, ""}, "mayor"); err == nil || err.(*Error).Problem != UnknownExemption || err.(*Error).Exemption != "mayor" {
+		t.Errorf("an unknown exemption: %v", err)
+	}
+	reasons := []struct {
+		p    Player
+		want Reason
+	}{
+		{Player{"m", 2600, "GM"}, Reason{Kind: ExemptTitle, Title: "GM"}},
+		{Player{"f", 2350, "IM"}, Reason{Kind: ExemptTitleRating, Title: "IM", Rating: 2350, From: 2300}},
+	}
+	for _, c := range reasons {
+		if got, err := s.Due(c.p, ""); err != nil || got.Reason != c.want {
+			t.Errorf("%+v: reason %+v, %v; want %+v", c.p, got.Reason, err, c.want)
+		}
+	}
+	if got, _ := s.Due(Player{"m", 1900, ""}, "national-team"); got.Reason.Kind != ExemptTicked || got.Reason.Exemption.Key != "national-team" {
+		t.Errorf("ticked exemption: reason %+v", got.Reason)
 	}
 	if s.FundPercent != 70 {
 		t.Errorf("fund share %d%%, seed 003 §3 says 70%%", s.FundPercent)
@@ -76,18 +90,30 @@ func TestUKR2003NoFeeAndGaps(t *testing.T) {
 	cases := []struct {
 		p    Player
 		want error
+		band string // NoFeeInBand: the band named
 	}{
-		{Player{"f", 2376, ""}, ErrNoFee}, {Player{"f", 2425, ""}, ErrNoFee},
-		{Player{"f", 2426, ""}, ErrNoFee}, {Player{"f", 2499, ""}, ErrNoFee},
-		{Player{"f", 2400, "WIM"}, ErrNoFee},
-		{Player{"m", 1800, ""}, ErrGap}, {Player{"f", 1000, ""}, ErrGap},
-		{Player{"m", 2500, ""}, ErrGap}, {Player{"f", 2600, "WGM"}, ErrGap},
+		{Player{"f", 2376, ""}, ErrNoFee, "2376–2425"}, {Player{"f", 2425, ""}, ErrNoFee, "2376–2425"},
+		{Player{"f", 2426, ""}, ErrNoFee, "2426–2499"}, {Player{"f", 2499, ""}, ErrNoFee, "2426–2499"},
+		{Player{"f", 2400, "WIM"}, ErrNoFee, "2376–2425"},
+		{Player{"m", 1800, ""}, ErrGap, ""}, {Player{"f", 1000, ""}, ErrGap, ""},
+		{Player{"m", 2500, ""}, ErrGap, ""}, {Player{"f", 2600, "WGM"}, ErrGap, ""},
 	}
 	for _, c := range cases {
 		got, err := s.Due(c.p, "")
 		var fe *Error
-		if !errors.Is(err, c.want) || !errors.As(err, &fe) || fe.Uk == "" {
+		if !errors.Is(err, c.want) || !errors.As(err, &fe) || fe.Schedule != "ukr-2003" {
 			t.Errorf("%+v: got %+v, %v; want %v", c.p, got, err, c.want)
+			continue
+		}
+		switch c.want {
+		case ErrNoFee:
+			if fe.Problem != NoFeeInBand || fe.Band.Label() != c.band || fe.Gender != c.p.Gender {
+				t.Errorf("%+v: got %+v; want no fee in band %s", c.p, fe, c.band)
+			}
+		case ErrGap:
+			if fe.Problem != RatingInNoBand || fe.Rating != c.p.Rating {
+				t.Errorf("%+v: got %+v; want rating %d in no band", c.p, fe, c.p.Rating)
+			}
 		}
 	}
 }
@@ -97,15 +123,16 @@ func TestValidateNamesTheRow(t *testing.T) {
 	cases := []struct {
 		name   string
 		change func(*Schedule)
-		want   string
+		want   Error
 	}{
-		{"overlap", func(s *Schedule) { s.Bands[2].From = 1990 }, "Рядок 3"},
-		{"gap", func(s *Schedule) { s.Bands[3].From = 2180 }, "Рядок 4"},
-		{"negative", func(s *Schedule) { s.Bands[5].Women = -5 }, "Рядок 6"},
-		{"reversed", func(s *Schedule) { s.Bands[1].To = 1700 }, "Рядок 2"},
-		{"title gap", func(s *Schedule) { s.Titles[1].Bands[2].From = 2380 }, "Звання IM, рядок 3"},
-		{"share", func(s *Schedule) { s.FundPercent = 120 }, "120%"},
-		{"two unrated", func(s *Schedule) { s.Bands[1] = Band{Unrated: true, Men: 1, Women: 1} }, "Рядок 2"},
+		{"overlap", func(s *Schedule) { s.Bands[2].From = 1990 }, Error{Problem: BandOverlap, Row: 3, Prev: 2000}},
+		{"gap", func(s *Schedule) { s.Bands[3].From = 2180 }, Error{Problem: BandGap, Row: 4, Prev: 2175}},
+		{"negative", func(s *Schedule) { s.Bands[5].Women = -5 }, Error{Problem: NegativeFee, Row: 6, Prev: 2275}},
+		{"reversed", func(s *Schedule) { s.Bands[1].To = 1700 }, Error{Problem: BadBand, Row: 2}},
+		{"title band", func(s *Schedule) { s.Titles[1].Bands[2].From = 2380 }, Error{Problem: BadBand, Title: "IM", Row: 3}},
+		{"title gap", func(s *Schedule) { s.Titles[1].Bands[2].From = 2360 }, Error{Problem: BandGap, Title: "IM", Row: 3, Prev: 2325}},
+		{"share", func(s *Schedule) { s.FundPercent = 120 }, Error{Problem: BadFundPercent, Percent: 120}},
+		{"two unrated", func(s *Schedule) { s.Bands[1] = Band{Unrated: true, Men: 1, Women: 1} }, Error{Problem: SecondUnrated, Row: 2}},
 	}
 	if err := base().Validate(); err != nil {
 		t.Fatalf("ukr-2003 refused: %v", err)
@@ -115,8 +142,9 @@ func TestValidateNamesTheRow(t *testing.T) {
 		c.change(s)
 		err := s.Validate()
 		var fe *Error
-		if !errors.As(err, &fe) || !strings.Contains(fe.Uk, c.want) {
-			t.Errorf("%s: got %v; want a message naming %q", c.name, err, c.want)
+		if !errors.As(err, &fe) || fe.Problem != c.want.Problem || fe.Row != c.want.Row || fe.Title != c.want.Title ||
+			fe.Percent != c.want.Percent || (c.want.Prev != 0 && fe.Prev != c.want.Prev) {
+			t.Errorf("%s: got %+v; want %+v", c.name, err, c.want)
 		}
 	}
 }
@@ -131,11 +159,17 @@ func TestParseRoundTrip(t *testing.T) {
 	}
 	bad := UKR2003()
 	bad.Bands[4].Men = -3
-	if _, err := Parse(bad.Marshal()); err == nil || !strings.Contains(err.(*Error).Uk, "Рядок 5") {
+	if _, err := Parse(bad.Marshal()); err == nil || err.(*Error).Problem != NegativeFee || err.(*Error).Row != 5 {
 		t.Errorf("a negative fee was read: %v", err)
 	}
-	if _, err := Parse([]byte(`{"key":"x","bands":[],"colour":1}`)); err == nil {
-		t.Error("an unknown field was accepted")
+	if _, err := Parse([]byte(`{"key":"x","bands":[],"colour":1}`)); err == nil || err.(*Error).Problem != Unreadable || err.(*Error).Field != "colour" {
+		t.Errorf("an unknown field: %v", err)
+	}
+	if _, err := Parse([]byte(`{"key":"x",`)); err == nil || err.(*Error).Problem != Unreadable {
+		t.Errorf("cut JSON: %v", err)
+	}
+	if _, err := Parse([]byte(`{"key":"x","bands":[{"men":"a"}]}`)); err == nil || err.(*Error).Field != "bands.men" {
+		t.Errorf("a fee as text: %v", err)
 	}
 }
 

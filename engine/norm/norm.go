@@ -1,10 +1,6 @@
 package norm
 
-import (
-	"fmt"
-
-	"arbiter/engine/season"
-)
+import "arbiter/engine/season"
 
 // Row is one norm of the table: it can be made only when the coefficient
 // K ≤ AnchorK (norms.md §1.2, in tenths: 40 is K = 4.0); the share of the
@@ -110,14 +106,37 @@ type Check struct {
 // Result is one player's outcome: Norm is the highest norm fulfilled
 // ("" none), Best the check behind it — or, when none was made, the check
 // of the lowest norm above what he holds that he could have made (Level ""
-// if none was possible). Warnings are Ukrainian and English sentences.
+// if none was possible). Warnings are what the director should look at
+// (model words them).
 type Result struct {
 	ID       int
 	Norm     season.Level
 	Best     Check
 	Games    int
 	Score    int
-	Warnings [][2]string
+	Warnings []Warning
+}
+
+// WarningKind is what a Warning is about.
+type WarningKind int
+
+// The warnings: a КМС norm scored with Have of the Need candidate points
+// (norms.md §1.3), so it does not count; a norm scored before a panel
+// that falls short of ЄСКУ (Level), so it does not count; Have games
+// played, fewer than Need (norms.md §3); a round robin of Have players,
+// fewer than Need.
+const (
+	FewCandidatePoints WarningKind = iota + 1
+	PanelShort
+	FewGames
+	SmallRoundRobin
+)
+
+// Warning is one thing about a player's norm the director should check.
+type Warning struct {
+	Kind       WarningKind
+	Level      season.Level
+	Have, Need int
 }
 
 // Index is a participant's index by title held (norms.md §1.2): none 5,
@@ -266,15 +285,11 @@ func Evaluate(t Table, ev Event, ps []Player) ([]Result, error) {
 				c.Made, c.First = true, true
 			}
 			if c.Made && row.Level == season.LevelCMS && p.CandidatePoints < t.CandidatePoints {
-				res.Warnings = append(res.Warnings, [2]string{
-					fmt.Sprintf("Норму КМС набрано, але кандидатських балів %d із потрібних %d: норма не зараховується.", p.CandidatePoints, t.CandidatePoints),
-					fmt.Sprintf("The КМС norm was scored, but with %d of the %d candidate points needed it does not count.", p.CandidatePoints, t.CandidatePoints)})
+				res.Warnings = append(res.Warnings, Warning{Kind: FewCandidatePoints, Level: row.Level, Have: p.CandidatePoints, Need: t.CandidatePoints})
 				c.Made = false
 			}
 			if c.Made && ev.Panel != nil && !ev.Panel.ValidFor(row.Level) {
-				res.Warnings = append(res.Warnings, [2]string{
-					"Норму набрано, але суддівська колегія не відповідає вимогам ЄСКУ (не менше 3 суддів потрібної категорії): норма не зараховується.",
-					"The norm was scored, but the judging panel falls short of ЄСКУ (at least 3 judges of the category required): it does not count."})
+				res.Warnings = append(res.Warnings, Warning{Kind: PanelShort, Level: row.Level})
 				c.Made = false
 			}
 			if c.Made {
@@ -294,15 +309,13 @@ func Evaluate(t Table, ev Event, ps []Player) ([]Result, error) {
 	return out, nil
 }
 
-func warnings(t Table, ev Event, p Player, n int) [][2]string {
-	var w [][2]string
+func warnings(t Table, ev Event, p Player, n int) []Warning {
+	var w []Warning
 	if t.MinGames > 0 && p.Games < t.MinGames {
-		w = append(w, [2]string{fmt.Sprintf("Зіграно %d партій, менше за %d: норму слід перевірити.", p.Games, t.MinGames),
-			fmt.Sprintf("%d games played, fewer than %d: check the norm.", p.Games, t.MinGames)})
+		w = append(w, Warning{Kind: FewGames, Have: p.Games, Need: t.MinGames})
 	}
 	if ev.RoundRobin && t.MinRoundRobin > 0 && n < t.MinRoundRobin {
-		w = append(w, [2]string{fmt.Sprintf("У коловому турнірі %d учасників, менше за %d.", n, t.MinRoundRobin),
-			fmt.Sprintf("The round robin has %d players, fewer than %d.", n, t.MinRoundRobin)})
+		w = append(w, Warning{Kind: SmallRoundRobin, Have: n, Need: t.MinRoundRobin})
 	}
 	return w
 }

@@ -1,7 +1,6 @@
 package norm
 
 import (
-	"strings"
 	"testing"
 
 	"arbiter/engine/season"
@@ -157,7 +156,7 @@ func TestExample6CMS(t *testing.T) {
 	if r := rs[0]; r.Norm != season.LevelCMS || r.Best.K != 5 || r.Best.Pct != 625 || r.Best.Needed != 14 {
 		t.Errorf("two points, 7 of 11: %+v", r)
 	}
-	if r := rs[1]; r.Norm == season.LevelCMS || !hasWarning(r, "кандидатських балів 1") {
+	if r := rs[1]; r.Norm == season.LevelCMS || !hasWarning(r, Warning{Kind: FewCandidatePoints, Level: season.LevelCMS, Have: 1, Need: 2}) {
 		t.Errorf("one point, 7 of 11: %+v", r)
 	}
 	if r := rs[7]; r.Norm != "" {
@@ -179,7 +178,7 @@ func TestExample7Panel(t *testing.T) {
 	}
 	ps := field(8, "1", 12)
 	ps[0].Score = 13
-	if r := evaluate(t, Event{Panel: &p}, ps)[0]; r.Norm != "" || len(r.Warnings) == 0 {
+	if r := evaluate(t, Event{Panel: &p}, ps)[0]; r.Norm != "" || !hasWarning(r, Warning{Kind: PanelShort, Level: season.LevelCMSPoints}) {
 		t.Errorf("a candidate point with a short panel: %+v", r)
 	}
 }
@@ -194,7 +193,7 @@ func TestOpponentsBasisAndWarnings(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Opponents both IV: K 4.0 lets III; 2 of 2 games.
-	if r := rs[0]; r.Norm != season.Level3 || r.Best.K != 40 || !hasWarning(r, "менше за 9") {
+	if r := rs[0]; r.Norm != season.Level3 || r.Best.K != 40 || !hasWarning(r, Warning{Kind: FewGames, Have: 2, Need: 9}) {
 		t.Errorf("opponents basis: %+v", r)
 	}
 }
@@ -205,24 +204,30 @@ func TestValidateNamesTheRow(t *testing.T) {
 	}
 	for _, c := range []struct {
 		change func(*Table)
-		want   string
+		want   Error
 	}{
-		{func(t *Table) { t.Rows[2].AnchorPct = 0 }, "Рядок 3"},
-		{func(t *Table) { t.Rows[1].Level = "5" }, "Рядок 2"},
-		{func(t *Table) { t.Rows[4].Level = season.Level1 }, "Рядок 5"},
-		{func(t *Table) { t.Rows[0].FloorPct = 700 }, "Рядок 1"},
-		{func(t *Table) { t.Rows[5].Slope = -1 }, "Рядок 6"},
+		{func(t *Table) { t.Rows[2].AnchorPct = 0 }, Error{Problem: NoScore, Row: 3, Level: season.Level2}},
+		{func(t *Table) { t.Rows[1].Level = "5" }, Error{Problem: UnknownLevel, Row: 2, Level: "5"}},
+		{func(t *Table) { t.Rows[4].Level = season.Level1 }, Error{Problem: LevelRepeated, Row: 5, Level: season.Level1}},
+		{func(t *Table) { t.Rows[0].FloorPct = 700 }, Error{Problem: BadFloor, Row: 1, Level: season.Level4}},
+		{func(t *Table) { t.Rows[5].Slope = -1 }, Error{Problem: NegativeSlope, Row: 6, Level: season.LevelCMS}},
+		{func(t *Table) { t.Rows[3].AnchorK = 51 }, Error{Problem: BadK, Row: 4, Level: season.Level1}},
+		{func(t *Table) { t.MinGames = -1 }, Error{Problem: NegativeSettings}},
+		{func(t *Table) { t.Basis = "club" }, Error{Problem: BadBasis, Basis: "club"}},
 	} {
 		tab := Default()
 		tab.Rows = append([]Row(nil), tab.Rows...)
 		c.change(&tab)
 		err := tab.Validate()
-		if err == nil || !strings.Contains(err.(*Error).Uk, c.want) {
-			t.Errorf("got %v, want a message naming %q", err, c.want)
+		if e, ok := err.(*Error); !ok || *e != c.want {
+			t.Errorf("got %v, want %+v", err, c.want)
 		}
 	}
-	if _, err := Parse([]byte(`{"rows":[{"level":"4","anchor_k10":50}]}`)); err == nil || !strings.Contains(err.(*Error).Uk, "немає результату") {
+	if _, err := Parse([]byte(`{"rows":[{"level":"4","anchor_k10":50}]}`)); err == nil || err.(*Error).Problem != NoScore || err.(*Error).Row != 1 {
 		t.Errorf("a row without a score: %v", err)
+	}
+	if _, err := Parse([]byte(`{"rows":[],"colour":1}`)); err == nil || err.(*Error).Problem != Unreadable || err.(*Error).Field != "colour" {
+		t.Errorf("an unknown field: %v", err)
 	}
 	back, err := Parse(Default().Marshal())
 	if err != nil || len(back.Rows) != 6 || !back.Unofficial {
@@ -230,9 +235,9 @@ func TestValidateNamesTheRow(t *testing.T) {
 	}
 }
 
-func hasWarning(r Result, part string) bool {
+func hasWarning(r Result, want Warning) bool {
 	for _, w := range r.Warnings {
-		if strings.Contains(w[0], part) {
+		if w == want {
 			return true
 		}
 	}

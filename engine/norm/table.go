@@ -2,16 +2,51 @@ package norm
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
 	"arbiter/engine/season"
 )
 
-// Error is a refusal of a table, in Ukrainian and English, naming the row.
-type Error struct{ Uk, En string }
+// Problem names what Validate or Parse refuses.
+type Problem int
 
-func (e *Error) Error() string { return e.En }
+// The problems: of a row (Row 1-based, Level), of the settings, of the
+// basis (Basis), or a text that is not a table's JSON (Parse; Field and
+// Offset say where, when the decoder tells).
+const (
+	UnknownLevel     Problem = iota + 1 // Row, Level
+	LevelRepeated                       // Row, Level
+	NoScore                             // Row, Level: AnchorPct not 0.1–100 %
+	BadFloor                            // Row, Level: FloorPct not 0…AnchorPct
+	NegativeSlope                       // Row, Level
+	BadK                                // Row, Level: AnchorK not −1.0…5.0
+	NegativeSettings                    // MasterSplit, MinGames, MinRoundRobin or CandidatePoints < 0
+	BadBasis                            // Basis
+	Unreadable                          // Field, Offset, Err
+)
+
+// Error is a refusal of a table: the Problem and the values it concerns.
+// It carries no sentence: model words it in the interface language.
+type Error struct {
+	Problem Problem
+	Row     int
+	Level   season.Level
+	Basis   Basis
+	Field   string
+	Offset  int64
+	Err     error // the JSON decoder's error (Unreadable) or nil
+}
+
+func (e *Error) Error() string {
+	s := fmt.Sprintf("norm table: problem %d (row %d, level %q, basis %q)", e.Problem, e.Row, e.Level, e.Basis)
+	if e.Err != nil {
+		s += ": " + e.Err.Error()
+	}
+	return s
+}
+func (e *Error) Unwrap() error { return e.Err }
 
 // Validate checks a table: every row has a known level (once), a score
 // (AnchorPct 1–100 %), 0 ≤ FloorPct ≤ AnchorPct, Slope ≥ 0, an anchor K
@@ -19,32 +54,28 @@ func (e *Error) Error() string { return e.En }
 func (t Table) Validate() error {
 	seen := map[season.Level]bool{}
 	for i, r := range t.Rows {
-		bad := func(uk, en string) error {
-			return &Error{Uk: fmt.Sprintf("Рядок %d таблиці норм (%s): %s", i+1, LevelUk(r.Level), uk),
-				En: fmt.Sprintf("Norm table row %d (%s): %s", i+1, r.Level, en)}
-		}
+		bad := func(p Problem) error { return &Error{Problem: p, Row: i + 1, Level: r.Level} }
 		switch {
 		case levelRank(r.Level) < 0:
-			return &Error{Uk: fmt.Sprintf("Рядок %d таблиці норм: рівень «%s» невідомий (4, 3, 2, 1, cms-points, cms).", i+1, r.Level),
-				En: fmt.Sprintf("Norm table row %d: unknown level %q (4, 3, 2, 1, cms-points, cms).", i+1, r.Level)}
+			return bad(UnknownLevel)
 		case seen[r.Level]:
-			return bad("рівень повторено.", "the level is repeated.")
+			return bad(LevelRepeated)
 		case r.AnchorPct <= 0 || r.AnchorPct > 1000:
-			return bad("немає результату (відсоток від 0,1 до 100).", "no score (a share of 0.1 to 100 %).")
+			return bad(NoScore)
 		case r.FloorPct < 0 || r.FloorPct > r.AnchorPct:
-			return bad("нижня межа має бути від 0 до відсотка норми.", "the floor must be 0 to the norm's share.")
+			return bad(BadFloor)
 		case r.Slope < 0:
-			return bad("нахил не може бути від'ємним.", "the slope cannot be negative.")
+			return bad(NegativeSlope)
 		case r.AnchorK < -10 || r.AnchorK > 50:
-			return bad("коефіцієнт K має бути від −1 до 5.", "K must be −1 to 5.")
+			return bad(BadK)
 		}
 		seen[r.Level] = true
 	}
 	if t.MasterSplit < 0 || t.MinGames < 0 || t.MinRoundRobin < 0 || t.CandidatePoints < 0 {
-		return &Error{Uk: "Налаштування таблиці норм не можуть бути від'ємними.", En: "The norm table settings cannot be negative."}
+		return &Error{Problem: NegativeSettings}
 	}
 	if t.Basis != "" && t.Basis != WholeField && t.Basis != Opponents {
-		return &Error{Uk: fmt.Sprintf("Основа K «%s»: field або opponents.", t.Basis), En: fmt.Sprintf("K basis %q: field or opponents.", t.Basis)}
+		return &Error{Problem: BadBasis, Basis: t.Basis}
 	}
 	return nil
 }
@@ -55,7 +86,8 @@ func Parse(data []byte) (Table, error) {
 	dec := json.NewDecoder(strings.NewReader(string(data)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&t); err != nil {
-		return Table{}, &Error{Uk: "Таблиця норм не читається: " + err.Error(), En: "The norm table cannot be read: " + err.Error()}
+		field, offset := jsonProblem(err)
+		return Table{}, &Error{Problem: Unreadable, Field: field, Offset: offset, Err: err}
 	}
 	return t, t.Validate()
 }
@@ -66,40 +98,19 @@ func (t Table) Marshal() []byte {
 	return b
 }
 
-// LevelUk names a norm in Ukrainian as a certificate writes it.
-func LevelUk(l season.Level) string {
-	switch l {
-	case season.Level4:
-		return "IV розряд"
-	case season.Level3:
-		return "III розряд"
-	case season.Level2:
-		return "II розряд"
-	case season.Level1:
-		return "I розряд"
-	case season.LevelCMSPoints:
-		return "кандидатський бал"
-	case season.LevelCMS:
-		return "КМС"
+// jsonProblem is where a JSON decoder's error lies: the field unknown or
+// of the wrong type, or the byte offset of a syntax error.
+func jsonProblem(err error) (field string, offset int64) {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		return "", se.Offset
+	case errors.As(err, &te):
+		return te.Field, te.Offset
 	}
-	return string(l)
-}
-
-// LevelEn names a norm in English.
-func LevelEn(l season.Level) string {
-	switch l {
-	case season.Level4:
-		return "4th razryad"
-	case season.Level3:
-		return "3rd razryad"
-	case season.Level2:
-		return "2nd razryad"
-	case season.Level1:
-		return "1st razryad"
-	case season.LevelCMSPoints:
-		return "candidate point"
-	case season.LevelCMS:
-		return "КМС (candidate master)"
+	if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		return strings.Trim(f, `"`), 0
 	}
-	return string(l)
+	return "", 0
 }

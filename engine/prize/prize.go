@@ -40,10 +40,31 @@ type Award struct {
 	Kopiykas int
 }
 
-// Error is a refusal in Ukrainian and English.
-type Error struct{ Uk, En string }
+// Problem names what Check or Distribute refuses.
+type Problem int
 
-func (e *Error) Error() string { return e.En }
+// The problems: of one prize (Prize, 1-based, with its Place and
+// Category), or of the split rule (Split).
+const (
+	BadPlace       Problem = iota + 1 // Prize, Place < 1
+	NegativeAmount                    // Prize
+	PlaceTwice                        // Prize, Place, Category
+	BadSplit                          // Split
+)
+
+// Error is a refusal: the Problem and the values it concerns. It carries
+// no sentence: model words it in the interface language.
+type Error struct {
+	Problem  Problem
+	Prize    int
+	Place    int
+	Category string
+	Split    Split
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("prize: problem %d (prize %d, place %d, category %q, split %q)", e.Problem, e.Prize, e.Place, e.Category, e.Split)
+}
 
 // Check refuses a prize list with a place below 1, a negative amount or
 // a place listed twice, naming the row (1-based).
@@ -53,12 +74,11 @@ func Check(prizes []Prize) error {
 		key := [2]any{p.Category, p.Place}
 		switch {
 		case p.Place < 1:
-			return &Error{Uk: fmt.Sprintf("Приз %d: місце %d має бути від 1.", i+1, p.Place), En: fmt.Sprintf("Prize %d: place %d must be 1 or more.", i+1, p.Place)}
+			return &Error{Problem: BadPlace, Prize: i + 1, Place: p.Place, Category: p.Category}
 		case p.Amount < 0:
-			return &Error{Uk: fmt.Sprintf("Приз %d: сума не може бути від'ємною.", i+1), En: fmt.Sprintf("Prize %d: the amount cannot be negative.", i+1)}
+			return &Error{Problem: NegativeAmount, Prize: i + 1, Place: p.Place, Category: p.Category}
 		case seen[key]:
-			return &Error{Uk: fmt.Sprintf("Приз %d: місце %d у заліку «%s» вже є.", i+1, p.Place, p.Category),
-				En: fmt.Sprintf("Prize %d: place %d of %q is listed twice.", i+1, p.Place, p.Category)}
+			return &Error{Problem: PlaceTwice, Prize: i + 1, Place: p.Place, Category: p.Category}
 		}
 		seen[key] = true
 	}
@@ -80,7 +100,7 @@ func Distribute(ranking []Entrant, prizes []Prize, split Split) ([]Award, error)
 		return nil, err
 	}
 	if split != Hort && split != Equal {
-		return nil, &Error{Uk: fmt.Sprintf("Правило поділу «%s»: hort або equal.", split), En: fmt.Sprintf("Split rule %q: hort or equal.", split)}
+		return nil, &Error{Problem: BadSplit, Split: split}
 	}
 	byCat := map[string]map[int]int{} // category → place → amount
 	var cats []string

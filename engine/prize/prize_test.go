@@ -2,7 +2,6 @@ package prize
 
 import (
 	"reflect"
-	"strings"
 	"testing"
 )
 
@@ -83,19 +82,20 @@ func TestOnlyTheHighestPrize(t *testing.T) {
 func TestCheck(t *testing.T) {
 	for _, c := range []struct {
 		ps   []Prize
-		want string
+		want Error
 	}{
-		{[]Prize{{Place: 1, Amount: 5}, {Place: 0, Amount: 1}}, "Приз 2"},
-		{[]Prize{{Place: 1, Amount: -5}}, "Приз 1"},
-		{[]Prize{{Place: 1, Amount: 5}, {Category: "u20", Place: 1}, {Place: 1, Amount: 3}}, "Приз 3"},
+		{[]Prize{{Place: 1, Amount: 5}, {Place: 0, Amount: 1}}, Error{Problem: BadPlace, Prize: 2}},
+		{[]Prize{{Place: 1, Amount: -5}}, Error{Problem: NegativeAmount, Prize: 1, Place: 1}},
+		{[]Prize{{Place: 1, Amount: 5}, {Category: "u20", Place: 1}, {Place: 1, Amount: 3}}, Error{Problem: PlaceTwice, Prize: 3, Place: 1}},
+		{[]Prize{{Place: 1, Amount: 5}, {Category: "u20", Place: 2}, {Category: "u20", Place: 2}}, Error{Problem: PlaceTwice, Prize: 3, Place: 2, Category: "u20"}},
 	} {
 		err := Check(c.ps)
-		if err == nil || !strings.Contains(err.(*Error).Uk, c.want) {
-			t.Errorf("%v: %v, want %q", c.ps, err, c.want)
+		if e, ok := err.(*Error); !ok || *e != c.want {
+			t.Errorf("%v: %v, want %+v", c.ps, err, c.want)
 		}
 	}
-	if _, err := Distribute(three(), podium, "half"); err == nil {
-		t.Error("an unknown split was accepted")
+	if _, err := Distribute(three(), podium, "half"); err == nil || *err.(*Error) != (Error{Problem: BadSplit, Split: "half"}) {
+		t.Errorf("an unknown split: %v", err)
 	}
 	if Total(podium) != 2100 {
 		t.Errorf("total %d", Total(podium))

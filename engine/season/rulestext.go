@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
-	"strings"
 )
 
 // rulesJSON is the stored form of a rule set: coefficients as decimal
@@ -102,53 +101,4 @@ func parseDecs(ss []string) ([]*big.Rat, error) {
 		out[i] = r
 	}
 	return out, nil
-}
-
-// Summary returns the rule set as the lines printed in the footer of every
-// season table (season.md "Rule sets").
-func (r *Rules) Summary() []string {
-	kb := make([]string, 0, len(Levels))
-	for _, l := range Levels {
-		kb = append(kb, fmt.Sprintf("%s:%s", l, FormatDec(r.Kb[l])))
-	}
-	kv := make([]string, 0, len(r.Kv))
-	for _, b := range r.Kv {
-		kv = append(kv, fmt.Sprintf("%d-%d:%s", b.Min, b.Max, FormatDec(b.K)))
-	}
-	order := "зважений результат"
-	if r.RankByPoints {
-		order = "очки"
-	}
-	return []string{
-		"К/а (Золотий Кубок): " + strings.Join(decStrings(r.GoldKa), ", "),
-		"К/а (Срібний Кубок): " + strings.Join(decStrings(r.SilverKa), ", "),
-		"К/б: " + strings.Join(kb, ", "),
-		"К/в: " + strings.Join(kv, ", "),
-		"К (клуби, тренери): " + strings.Join(decStrings(r.TeamK), ", "),
-		"Кращі результати за: " + order,
-		"Додаткові показники сезону: " + tieText(r.TieBreaks),
-		fmt.Sprintf("Ветерани: від %d років; юнаки та дівчата: до %s років", r.VeteranAge, joinInts(r.YouthAges)),
-		fmt.Sprintf("Професійні групи (%s): диплом від %d, медаль від %d учасників",
-			strings.Join(r.Occupations, ", "), r.OccupationDiploma, r.OccupationMedal),
-	}
-}
-
-func joinInts(ns []int) string {
-	s := make([]string, len(ns))
-	for i, n := range ns {
-		s[i] = fmt.Sprint(n)
-	}
-	return strings.Join(s, ", ")
-}
-
-func tieText(tbs []string) string {
-	if len(tbs) == 0 {
-		return "немає (рівні суми ділять місце)"
-	}
-	names := map[string]string{TieMoreCounted: "більше врахованих результатів", TieLargerW1: "більший найкращий результат"}
-	out := make([]string, len(tbs))
-	for i, tb := range tbs {
-		out[i] = names[tb]
-	}
-	return strings.Join(out, ", ")
 }

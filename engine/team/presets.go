@@ -2,11 +2,12 @@ package team
 
 import "strings"
 
-// Preset is a regulation's team tie-break order.
+// Preset is a regulation's team tie-break order. Its name in words, for
+// the GUI, is model/teams' (teams.PresetName); the regulation's wording
+// and the C.07 articles are in the comment above each preset.
 type Preset struct {
 	Key     string
-	Name    string // Ukrainian, for the GUI
-	Source  string // the regulation and the C.07 articles
+	Article string // the regulation's article, e.g. "seed 004 §18"
 	Primary Primary
 	List    []Spec
 	// ExtraMatch: a team that won every match but placed second may play
@@ -17,21 +18,24 @@ type Preset struct {
 // Presets: the seed's three team orders (seed 004 §3, §18, §19) and a
 // FIDE-style list for team Swiss events.
 var Presets = []Preset{
-	{Key: "moscow-2010-dyussh", Name: "Москва 2010, командна першість ДЮСШ (§3)",
-		Source: "Seed 004 §3: місця за сумою очок усіх учасників (GP, C.07 ст. 11.1.2); " +
-			"далі більше командних перемог (WIN, ст. 7.1), особистий результат на вищій дошці (TBR, ст. 12.2); додатковий матч за 1 місце",
+	// Seed 004 §3: місця за сумою очок усіх учасників (GP, C.07 ст. 11.1.2); далі більше командних
+	// перемог (WIN, ст. 7.1), особистий результат на вищій дошці (TBR, ст. 12.2); додатковий матч за 1
+	// місце
+	{Key: "moscow-2010-dyussh", Article: "seed 004 §3",
 		Primary: ByGP, List: []Spec{{Code: WIN}, {Code: TBR}}, ExtraMatch: true},
-	{Key: "moscow-2010-team", Name: "Москва 2010, командний чемпіонат (§18)",
-		Source: "Seed 004 §18: матчеві очки 2/1/0 (MP, C.07 ст. 11.1.1); далі сума очок на дошках (MPvGP, ст. 13.1), " +
-			"результат між командами (DE, ст. 6 / 13.3), число командних перемог (WIN, ст. 7.1), кращий результат по дошках 1…6 (TBR, ст. 12.2)",
+	// Seed 004 §18: матчеві очки 2/1/0 (MP, C.07 ст. 11.1.1); далі сума очок на дошках (MPvGP, ст.
+	// 13.1), результат між командами (DE, ст. 6 / 13.3), число командних перемог (WIN, ст. 7.1),
+	// кращий результат по дошках 1…6 (TBR, ст. 12.2)
+	{Key: "moscow-2010-team", Article: "seed 004 §18",
 		Primary: ByMP, List: []Spec{{Code: MPvGP}, {Code: DE}, {Code: WIN}, {Code: TBR}}},
-	{Key: "moscow-2010-youth-cup", Name: "Москва 2010, командний кубок U18 (§19)",
-		Source: "Seed 004 §19: місця за кількістю набраних очок (GP, C.07 ст. 11.1.2); далі більше командних перемог (WIN, ст. 7.1), " +
-			"особиста зустріч (DE, ст. 6), особистий результат на вищій дошці (TBR, ст. 12.2); додатковий матч за 1 місце",
+	// Seed 004 §19: місця за кількістю набраних очок (GP, C.07 ст. 11.1.2); далі більше командних
+	// перемог (WIN, ст. 7.1), особиста зустріч (DE, ст. 6), особистий результат на вищій дошці (TBR,
+	// ст. 12.2); додатковий матч за 1 місце
+	{Key: "moscow-2010-youth-cup", Article: "seed 004 §19",
 		Primary: ByGP, List: []Spec{{Code: WIN}, {Code: DE}, {Code: TBR}}, ExtraMatch: true},
-	{Key: "fide-team", Name: "ФІДЕ, командна швейцарська",
-		Source: "C.07 2024/2026: MP, далі розширена особиста зустріч (EDE, ст. 13.3), EMGSB з відсіканням (ст. 13.2.2, 14.1), " +
-			"Бухгольц за MP з відсіканням (ст. 8.1, 13), вторинний показник (MPvGP, ст. 13.1)",
+	// C.07 2024/2026: MP, далі розширена особиста зустріч (EDE, ст. 13.3), EMGSB з відсіканням (ст.
+	// 13.2.2, 14.1), Бухгольц за MP з відсіканням (ст. 8.1, 13), вторинний показник (MPvGP, ст. 13.1)
+	{Key: "fide-team", Article: "FIDE C.07 2024/2026",
 		Primary: ByMP, List: []Spec{{Code: EDE}, {Code: EMGSB, Cut: 1}, {Code: BHMP, Cut: 1}, {Code: MPvGP}}},
 }
 

@@ -2,6 +2,7 @@ package tiebreak
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -55,11 +56,11 @@ func TestPresetsMatchTheirArticles(t *testing.T) {
 		if got := joinSpecs(p.List); got != want {
 			t.Errorf("%s (%s): preset %s, the article says %s", key, article, got, want)
 		}
-		sec := strings.TrimPrefix(strings.TrimPrefix(article, "003"), "004")
+		seed, sec, _ := strings.Cut(article, "§")
 		sec, _, _ = strings.Cut(sec, "-")
-		num := strings.TrimPrefix(sec, "§")
-		if !strings.Contains(p.Source, num) || !strings.Contains(p.Name+p.Source, num) {
-			t.Errorf("%s: the description %q does not name article %s", key, p.Source, sec)
+		rest, ok := strings.CutPrefix(p.Article, "seed "+seed+" ")
+		if !ok || !slices.Contains(strings.Split(rest, ", "), "§"+sec) {
+			t.Errorf("%s: the article %q does not name seed %s §%s", key, p.Article, seed, sec)
 		}
 		tested[key] = true
 	}

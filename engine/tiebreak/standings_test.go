@@ -122,7 +122,7 @@ func TestFilterKeepsOverallValues(t *testing.T) {
 func TestPresets(t *testing.T) {
 	tb := loadCorpus(t, "sw-n033-r07-s2112")
 	for _, p := range Presets {
-		if len(p.List) == 0 || p.Name == "" || p.Source == "" {
+		if len(p.List) == 0 || p.Article == "" {
 			t.Errorf("preset %s incomplete", p.Key)
 		}
 		for _, sp := range p.List {

@@ -77,7 +77,7 @@ func (s *Service) SetMoney(ctx context.Context, m Money) error {
 	const op = "SetMoney"
 	if m.Schedule != nil {
 		if err := m.Schedule.Validate(); err != nil {
-			return feeErr(op, err)
+			return FeeError(op, err)
 		}
 	}
 	switch {
@@ -96,14 +96,6 @@ func (s *Service) SetMoney(ctx context.Context, m Money) error {
 		}
 		return tx.SetMoney(ctx, m)
 	})
-}
-
-func feeErr(op string, err error) error {
-	var fe *fee.Error
-	if errors.As(err, &fe) {
-		return model.Errorf(model.Invalid, op, fe.Uk, fe.En, err)
-	}
-	return err
 }
 
 // FeeChoice is the director's choice at the desk: an exemption ticked
@@ -131,7 +123,7 @@ func feeFor(op string, m Money, p model.Player, c FeeChoice) (int, FeeNote, erro
 	}
 	r, err := m.Schedule.Due(fee.Player{Gender: string(p.Gender), Rating: p.FIDERating, Title: p.Title}, c.Exemption)
 	if err != nil {
-		return 0, FeeNote{}, feeErr(op, err)
+		return 0, FeeNote{}, FeeError(op, err)
 	}
 	return r.Hryvnias, FeeNote{Exemption: c.Exemption}, nil
 }
@@ -380,8 +372,7 @@ func PrizesText(ps []prize.Prize) string {
 func (s *Service) SetPrizes(ctx context.Context, id model.TournamentID, ps []prize.Prize) (string, error) {
 	const op = "SetPrizes"
 	if err := prize.Check(ps); err != nil {
-		pe := err.(*prize.Error)
-		return "", bad(op, pe.Uk, pe.En)
+		return "", PrizeError(op, err)
 	}
 	warning := ""
 	err := s.st.ClosingTx(ctx, func(tx Tx) error {
@@ -486,11 +477,7 @@ func (s *Service) PrizeList(ctx context.Context, id model.TournamentID) (*PrizeL
 		}
 		awards, err := prize.Distribute(ranking, prizes, tr.Money.Split)
 		if err != nil {
-			pe, _ := err.(*prize.Error)
-			if pe != nil {
-				return bad("PrizeList", pe.Uk, pe.En)
-			}
-			return err
+			return PrizeError("PrizeList", err)
 		}
 		out = &PrizeList{Tournament: tr.Tournament, Split: tr.Money.Split, Fund: tr.Fund, Warning: tr.Warning}
 		for _, a := range awards {

@@ -153,7 +153,7 @@ func (s *Service) norms(ctx context.Context, tx Tx, id model.TournamentID) (*Nor
 	ev := norm.Event{Level: t.Level, RoundRobin: t.System == model.SystemRoundRobin || t.System == model.SystemDoubleRoundRobin}
 	res, err := norm.Evaluate(tab, ev, ps)
 	if err != nil {
-		return nil, normError(op, err)
+		return nil, NormError(op, err)
 	}
 	rep.FieldK, rep.Players = norm.FieldK(tab, ps), len(ps)
 	for _, r := range res {
@@ -161,7 +161,7 @@ func (s *Service) norms(ctx context.Context, tx Tx, id model.TournamentID) (*Nor
 		row := NormRow{PlayerID: p.ID, StartNo: r.ID, Name: p.FullName(), Title: p.Title, Norm: r.Norm, Check: r.Best,
 			Games: r.Games, Score: r.Score, CandidatePoints: points[r.ID]}
 		for _, w := range r.Warnings {
-			row.Warnings = append(row.Warnings, model.Tr(w[0], w[1]))
+			row.Warnings = append(row.Warnings, NormWarning(w))
 		}
 		rep.Rows = append(rep.Rows, row)
 	}
@@ -178,13 +178,6 @@ func candidatePoints(ctx context.Context, tx Tx, p model.PlayerID, except model.
 		}
 	}
 	return n, err
-}
-
-func normError(op string, err error) error {
-	if ne, ok := err.(*norm.Error); ok {
-		return bad(op, ne.Uk, ne.En)
-	}
-	return err
 }
 
 // ErrNoGames marks the Norms error of a tournament without a game played
@@ -309,7 +302,7 @@ func (s *Service) table(ctx context.Context, tx Tx, id model.SeasonID) (norm.Tab
 func (s *Service) SetNormTable(ctx context.Context, id model.SeasonID, t norm.Table) error {
 	const op = "SetNormTable"
 	if err := t.Validate(); err != nil {
-		return normError(op, err)
+		return NormError(op, err)
 	}
 	return s.st.ClosingTx(ctx, func(tx Tx) error {
 		if _, err := seasonByID(ctx, tx, id); err != nil {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strconv"
 
-	"arbiter/engine/norm"
 	"arbiter/engine/prize"
 	"arbiter/model"
 	"arbiter/model/closing"
@@ -52,11 +51,11 @@ func NormReport(rep *closing.NormReport) *pdf.Document {
 	for _, r := range rep.Rows {
 		normCell, k, need, made := "—", "", "", ""
 		if r.Check.Level != "" {
-			normCell = fmt.Sprintf("%s (%s %%)", norm.LevelUk(r.Check.Level), tenths(r.Check.Pct))
+			normCell = fmt.Sprintf("%s (%s %%)", closing.LevelUk(r.Check.Level), tenths(r.Check.Pct))
 			k, need, made = tenths(r.Check.K), halves(r.Check.Needed), "ні"
 		}
 		if r.Norm != "" {
-			made = norm.LevelUk(r.Norm)
+			made = closing.LevelUk(r.Norm)
 			if r.Check.First {
 				made += " (1 місце)"
 			}
@@ -89,7 +88,7 @@ func NormCertificates(rep *closing.NormReport, signer string) *pdf.Document {
 			how = fmt.Sprintf("1 місце, %s з %d (K %s)", halves(r.Score), r.Games, tenths(r.Check.K))
 		}
 		d.Diplomas = append(d.Diplomas, pdf.Diploma{Organisation: pdf.Academy, Award: "Довідка", Awarded: "видана",
-			Name: r.Name, Place: "про виконання норми: " + norm.LevelUk(r.Norm) + " — " + how, Event: t.Name,
+			Name: r.Name, Place: "про виконання норми: " + closing.LevelUk(r.Norm) + " — " + how, Event: t.Name,
 			Date: date.Display(), City: "Київ", Signatures: []pdf.Signature{{Role: "Головний суддя", Name: signer}}})
 	}
 	return d
