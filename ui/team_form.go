@@ -95,7 +95,7 @@ func teamPresetCodes(p team.Preset) string {
 // match for first place of §3 and §19, is kept), the codes otherwise.
 func (f *teamForm) tieBreakList() string {
 	for _, p := range team.Presets {
-		if p.Name == f.preset.Selected && normaliseCodes(teamPresetCodes(p)) == normaliseCodes(f.tieBreaks.Text) {
+		if teams.PresetName(p.Key) == f.preset.Selected && normaliseCodes(teamPresetCodes(p)) == normaliseCodes(f.tieBreaks.Text) {
 			return p.Key
 		}
 	}
@@ -289,7 +289,7 @@ func (f *teamForm) set(t model.Tournament, set teams.Settings) {
 	f.boards.SetText(strconv.Itoa(sc.Boards))
 	f.tieBreaks.SetText(strings.ReplaceAll(set.TieBreaks, ",", ", "))
 	if p, ok := team.PresetByKey(set.TieBreaks); ok {
-		f.preset.SetSelected(p.Name) // writes its codes
+		f.preset.SetSelected(teams.PresetName(p.Key)) // writes its codes
 	}
 	if sc.Primary == team.ByGP {
 		f.primary.SetSelectedIndex(1)
