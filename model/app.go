@@ -18,6 +18,7 @@ type App struct {
 	Tournaments *Tournaments
 	Seasons     *Seasons
 	Demo        *Demo
+	Playoffs    *Playoffs // play-offs after the last round (playoff_service.go)
 
 	core core
 }
@@ -56,7 +57,7 @@ type core struct {
 
 // app returns the services on c.
 func (c core) app() *App {
-	return &App{Registry: c.registry(), Tournaments: c.tournaments(), Seasons: c.seasons(), Demo: c.demo(), core: c}
+	return &App{Registry: c.registry(), Tournaments: c.tournaments(), Seasons: c.seasons(), Demo: c.demo(), Playoffs: c.playoffs(), core: c}
 }
 
 func (c core) registry() *Registry       { return &Registry{c} }

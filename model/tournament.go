@@ -205,6 +205,7 @@ type TournamentStore interface {
 type TournamentDayStore interface {
 	TournamentStore
 	StartOrderStore
+	PlayoffStore
 	// UpdateTournament saves every field of t (a missing ID is NotFound).
 	UpdateTournament(ctx context.Context, t Tournament) error
 	// AllTournaments lists every tournament by start date, then ID.

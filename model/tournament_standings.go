@@ -20,6 +20,7 @@ type ranked struct {
 	list  []tiebreak.Spec
 	st    *tiebreak.Standings
 	clubs map[ClubID]string
+	po    *rankedPlayoffs // the play-offs applied (playoff_rank.go)
 }
 
 // afterRound resolves round 0 to the last complete round (or the last
@@ -65,6 +66,11 @@ func (s *Tournaments) rank(ctx context.Context, l *loaded, r int) (*ranked, erro
 	if err == nil {
 		rk.st, err = rk.calc.Rank(rk.list, tiebreak.Options{})
 	}
+	if err == nil {
+		if err = s.applyPlayoffs(ctx, rk); err != nil {
+			return nil, err
+		}
+	}
 	if err != nil {
 		uk, en := standingsProblem(err)
 		return nil, Errorf(Invalid, op, "Не вдалося обчислити таблицю: "+uk, "Could not compute the standings: "+en, err)
@@ -89,11 +95,17 @@ func (rk *ranked) row(sr tiebreak.Standing) StandingsRow {
 	for _, v := range sr.Values {
 		row.Values = append(row.Values, NumberText(v.String()))
 	}
+	if rk.po != nil {
+		row.Playoff = rk.po.marks[sr.ID]
+	}
 	return row
 }
 
 func (rk *ranked) view() *StandingsView {
 	v := &StandingsView{Round: rk.round}
+	if rk.po != nil {
+		v.Playoffs = rk.po.view.Playoffs
+	}
 	for _, sp := range rk.list {
 		v.Columns = append(v.Columns, StandingsColumn{Code: sp.String(), Ukrainian: TieBreakUkrainian(sp), Name: TieBreakName(sp)})
 	}
@@ -347,6 +359,9 @@ func (s *Tournaments) finalStandings(ctx context.Context, l *loaded, confirm boo
 	}
 	rk, err := s.rank(ctx, l, l.paired)
 	if err != nil {
+		return nil, err
+	}
+	if err := rk.playoffsPending(confirm); err != nil {
 		return nil, err
 	}
 	return rk.view(), nil

@@ -85,6 +85,9 @@ type StandingsRow struct {
 	Points     int      // half-points
 	PointsText string   // "4½"
 	Values     []string // one per column
+	// Playoff says how a play-off set (or will set) the place (seed 004
+	// §11; §3, §19): «за результатом армагедону»; "" for the tie-breaks.
+	Playoff string
 }
 
 // StandingsView is the standings after a round, with the sub-standings
@@ -94,6 +97,8 @@ type StandingsView struct {
 	Columns []StandingsColumn
 	Rows    []StandingsRow
 	Subs    []SubStandings
+	// Playoffs are the play-offs of the final standings (playoff_rank.go).
+	Playoffs []PlayoffView
 }
 
 // SubStandings is one sub-standings table, e.g. "girls" / «Дівчата».

@@ -1,0 +1,239 @@
+package model
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"arbiter/engine/playoff"
+	"arbiter/engine/tiebreak"
+	"arbiter/engine/trf"
+)
+
+// rankedPlayoffs is what the play-offs did to a ranking: the page view and
+// the mark of every row whose place a play-off set or will set.
+type rankedPlayoffs struct {
+	view  *PlayoffsView
+	res   playoff.Resolution
+	marks map[int]string // start number → «за результатом армагедону»
+}
+
+// final: the standings after the last round, every result in. Play-offs
+// are played only then (seed 004 §11: ties of the final standings).
+func (rk *ranked) final() bool {
+	l := rk.l
+	return l.t.Rounds > 0 && rk.round >= l.t.Rounds && l.complete() >= rk.round
+}
+
+// applyPlayoffs applies the tournament's play-off rule to rk.st (seed 004
+// §11; §3, §19): the rows of each decided play-off in the order it set,
+// the pair of one not yet decided sharing its places. Before the last
+// round is complete only the rule is read.
+func (s *Tournaments) applyPlayoffs(ctx context.Context, rk *ranked) error {
+	l := rk.l
+	rule, err := l.st.PlayoffRule(ctx, l.t.ID)
+	if err != nil {
+		return err
+	}
+	rk.po = &rankedPlayoffs{view: &PlayoffsView{Rule: rule, Round: rk.round, Final: rk.final()}, marks: map[int]string{}}
+	if !rule.Active() || !rk.po.view.Final || l.isKnockout() {
+		return nil
+	}
+	stored, err := l.st.PlayoffGames(ctx, l.t.ID)
+	if err != nil {
+		return err
+	}
+	games := map[playoff.Key][]playoff.Game{}
+	nos := map[playoff.Key][]int{}
+	for _, g := range stored {
+		k := gameKey(g)
+		w, b := l.entryOf(g.White), l.entryOf(g.Black)
+		res, perr := playoff.ParseResult(g.Result)
+		if w == nil || b == nil || perr != nil {
+			rk.po.view.Stale = append(rk.po.view.Stale, fmt.Sprintf("№ %d", g.No))
+			continue
+		}
+		games[k] = append(games[k], playoff.Game{White: w.StartNo, Black: b.StartNo, Result: res})
+		nos[k] = append(nos[k], g.No)
+	}
+	rows := make([]playoff.Row, len(rk.st.Rows))
+	byID := map[int]tiebreak.Standing{}
+	for i, r := range rk.st.Rows {
+		rows[i] = playoff.Row{ID: r.ID, Points: int(r.Points), Place: r.Place, Last: r.Last}
+		byID[r.ID] = r
+	}
+	res := playoff.Resolve(rule.engine(), rows, games, l.wonAll(rk.round))
+	rk.po.res = res
+	for i, r := range res.Rows {
+		sr := byID[r.ID]
+		sr.Place, sr.Last = r.Place, r.Last
+		rk.st.Rows[i] = sr
+	}
+	for _, st := range res.States {
+		v := l.playoffView(rule, st, nos[st.Key])
+		rk.po.view.Playoffs = append(rk.po.view.Playoffs, v)
+		mark := playoffMark(v)
+		rk.po.marks[st.Players[0]], rk.po.marks[st.Players[1]] = mark, mark
+	}
+	for _, k := range res.Unused {
+		for _, no := range nos[k] {
+			rk.po.view.Stale = append(rk.po.view.Stale, fmt.Sprintf("№ %d", no))
+		}
+	}
+	return nil
+}
+
+func gameKey(g PlayoffGame) playoff.Key {
+	if g.Kind == PlayoffExtra {
+		return playoff.Key{Kind: playoff.Extra, Place: 1}
+	}
+	return playoff.Key{Kind: playoff.Tiebreak, Place: g.Place}
+}
+
+// wonAll reports whether a player won every game he played up to round r
+// (seed 004 §3, §19 «выиграла все матчи», as model/teams reads it: rounds
+// without an opponent are not games; a forfeit win is a win), and played
+// at least one.
+func (l *loaded) wonAll(r int) func(no int) bool {
+	return func(no int) bool {
+		n := 0
+		for _, g := range l.games {
+			if g.StartNo != no || g.Round > r || g.Opponent == 0 {
+				continue
+			}
+			switch g.Result {
+			case trf.Win, trf.ShortWin, trf.ForfeitWin:
+				n++
+			default:
+				return false
+			}
+		}
+		return n > 0
+	}
+}
+
+// formName is the play-off's name in the director's language.
+func formName(k PlayoffKind, f PlayoffForm) string {
+	if k == PlayoffExtra {
+		return Tr("додатковий матч за 1 місце", "extra match for first place")
+	}
+	switch f {
+	case PlayoffArmageddon:
+		return Tr("армагедон", "Armageddon")
+	case PlayoffMatch2:
+		return Tr("матч до двох перемог", "match to two wins")
+	}
+	return Tr("додаткова партія", "extra game")
+}
+
+// playoffMark is the standings' mark of a row a play-off placed.
+func playoffMark(v PlayoffView) string {
+	if v.Decided {
+		switch {
+		case v.Kind == PlayoffExtra:
+			return Tr("за результатом додаткового матчу за 1 місце", "by the extra match for first place")
+		case v.Form == PlayoffArmageddon:
+			return Tr("за результатом армагедону", "by the Armageddon")
+		case v.Form == PlayoffMatch2:
+			return Tr("за результатом матчу до двох перемог", "by the match to two wins")
+		}
+		return Tr("за результатом додаткової партії", "by the extra game")
+	}
+	switch {
+	case v.Kind == PlayoffExtra:
+		return Tr("додатковий матч за 1 місце не зіграно", "extra match for first place not played")
+	case v.Form == PlayoffArmageddon:
+		return Tr("потрібен армагедон", "Armageddon needed")
+	case v.Form == PlayoffMatch2:
+		return Tr("потрібен матч до двох перемог", "match to two wins needed")
+	}
+	return Tr("потрібна додаткова партія", "extra game needed")
+}
+
+func (l *loaded) playoffView(rule PlayoffRule, st playoff.State, nos []int) PlayoffView {
+	v := PlayoffView{Kind: PlayoffTie, Form: rule.Form, Place: st.Place, StartNos: st.Players,
+		Names: [2]string{l.name(st.Players[0]), l.name(st.Players[1])}, Decided: st.Decided, Winner: st.Winner}
+	if st.Kind == playoff.Extra {
+		v.Kind, v.Form = PlayoffExtra, ""
+	}
+	for i, g := range st.Games {
+		gv := PlayoffGameView{White: g.White, Black: g.Black, WhiteName: l.name(g.White), BlackName: l.name(g.Black), Result: g.Result.String()}
+		if i < len(nos) {
+			gv.No = nos[i]
+		}
+		v.Games = append(v.Games, gv)
+	}
+	if n := len(st.Games); n > 0 && !st.Decided {
+		v.NextWhiteLast = st.Games[n-1].White
+	}
+	if st.Err != nil {
+		v.Problem = Tr("Записані партії не відповідають цьому розіграшу (результати турів змінено?): скасуйте їх і внесіть знову.",
+			"The recorded games do not fit this play-off (were round results changed?): undo them and enter them again.")
+	}
+	name := formName(v.Kind, v.Form)
+	if v.Kind == PlayoffExtra {
+		v.Title = Tr(fmt.Sprintf("Додатковий матч за 1 місце: %s (2 місце, виграв усі партії) — %s (1 місце)", v.Names[0], v.Names[1]),
+			fmt.Sprintf("Extra match for first place: %s (2nd, won every game) v %s (1st)", v.Names[0], v.Names[1]))
+	} else {
+		v.Title = Tr(fmt.Sprintf("Місця %d–%d, %s: %s — %s", v.Place, v.Place+1, name, v.Names[0], v.Names[1]),
+			fmt.Sprintf("Places %d–%d, %s: %s v %s", v.Place, v.Place+1, name, v.Names[0], v.Names[1]))
+	}
+	var parts []string
+	for i, g := range v.Games {
+		parts = append(parts, fmt.Sprintf("%d) %s — %s %s", i+1, g.WhiteName, g.BlackName, g.Result))
+	}
+	var out string
+	switch {
+	case v.Decided:
+		out = Tr(fmt.Sprintf("%d місце — %s (%s).", v.Place, l.name(v.Winner), playoffMark(v)),
+			fmt.Sprintf("Place %d: %s (%s).", v.Place, l.name(v.Winner), playoffMark(v)))
+	case v.Kind == PlayoffExtra:
+		out = Tr("Матч ще не зіграно; якщо претендент відмовиться, місця лишаються.", "Not played yet; if the challenger declines, the places stay.")
+	case v.Form == PlayoffMatch2:
+		out = Tr(fmt.Sprintf("Ще не вирішено: перемог %d:%d (нічиї не рахуються).", st.Wins[st.Players[0]], st.Wins[st.Players[1]]),
+			fmt.Sprintf("Not decided yet: wins %d:%d (draws do not count).", st.Wins[st.Players[0]], st.Wins[st.Players[1]]))
+	case v.Form == PlayoffSingle && len(v.Games) > 0:
+		out = Tr("Нічия: партію грають знову до перемоги одного з учасників.", "Drawn: the game is played again until one player wins.")
+	default:
+		out = Tr("Ще не зіграно.", "Not played yet.")
+	}
+	if len(parts) > 0 {
+		out = strings.Join(parts, "; ") + ". " + out
+	}
+	v.Text = out
+	return v
+}
+
+// ErrPlayoffPending marks the Conflict of finishing a tournament whose
+// play-off (or extra match for first place) is not decided.
+var ErrPlayoffPending = errors.New("a play-off is not decided")
+
+// playoffsPending refuses to finish while a play-off for a tie is not
+// decided (the places are not known); an extra match not played is the
+// challenger's right, not a duty («имеет право»), so confirm finishes
+// without it.
+func (rk *ranked) playoffsPending(confirm bool) error {
+	const op = "FinishTournament"
+	if rk.po == nil {
+		return nil
+	}
+	for _, p := range rk.po.view.Playoffs {
+		if p.Decided {
+			continue
+		}
+		if p.Kind == PlayoffTie {
+			return Errorf(Conflict, op, fmt.Sprintf("Місця %d–%d ще не визначено: потрібен розіграш (%s) між %s і %s. Внесіть його партії на вкладці «Додаткові партії» (arbiter-cli tournament playoff-game) або змініть правило розіграшу.",
+				p.Place, p.Place+1, formName(p.Kind, p.Form), p.Names[0], p.Names[1]),
+				fmt.Sprintf("Places %d–%d are not decided yet: a play-off (%s) between %s and %s is needed. Enter its games on the «Play-offs» tab (arbiter-cli tournament playoff-game) or change the play-off rule.",
+					p.Place, p.Place+1, formName(p.Kind, p.Form), p.Names[0], p.Names[1]), ErrPlayoffPending)
+		}
+		if !confirm {
+			return Errorf(Conflict, op, fmt.Sprintf("%s має право на додатковий матч за 1 місце з %s, але його не зіграно. Внесіть партію або підтвердьте, що претендент відмовився (місця лишаються).",
+				p.Names[0], p.Names[1]),
+				fmt.Sprintf("%s may play an extra match for first place against %s, and it has not been played. Enter the game or confirm that the challenger declined (the places stay).",
+					p.Names[0], p.Names[1]), ErrPlayoffPending)
+		}
+	}
+	return nil
+}
