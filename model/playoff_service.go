@@ -84,7 +84,7 @@ func sameRule(a, b PlayoffRule) bool {
 
 // PlayoffRuleText describes a rule in the director's language, e.g. «місця 1,3:
 // армагедон, якщо двоє мають порівну очок; додатковий матч за 1 місце».
-func RuleText(r PlayoffRule) string { return playoffRuleText(r) }
+func PlayoffRuleText(r PlayoffRule) string { return playoffRuleText(r) }
 
 func playoffRuleText(r PlayoffRule) string {
 	var parts []string

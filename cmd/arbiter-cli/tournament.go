@@ -17,6 +17,7 @@ package main
 //	arbiter-cli --db F tournament unpair ID [--confirm]
 //	arbiter-cli --db F tournament explain ID START_NO CODE [--round R]
 //	arbiter-cli --db F tournament bracket|game|undo-game|colour-lot …  (tournament_knockout.go)
+//	arbiter-cli --db F tournament playoff|playoff-rule|playoff-game|playoff-undo …  (tournament_playoff.go)
 
 import (
 	"context"
@@ -59,7 +60,7 @@ const tournamentUsage = `usage:
   arbiter-cli --db F tournament finish ID [--confirm]
   arbiter-cli --db F tournament reopen ID [--confirm]
   arbiter-cli --db F tournament unpair ID [--confirm]
-  arbiter-cli --db F tournament explain ID START_NO CODE [--round R]` + knockoutUsage + stageUsage
+  arbiter-cli --db F tournament explain ID START_NO CODE [--round R]` + knockoutUsage + stageUsage + playoffUsage
 
 // tournamentSub is one sub-command: its valued and boolean options, the
 // number of positional arguments (min, max; -1 no limit) and its body.

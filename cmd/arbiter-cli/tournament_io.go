@@ -45,6 +45,10 @@ func tournamentStandings(e *env, svc *model.App, pos []string, o map[string]stri
 		return e.report(err)
 	}
 	writeStandings(e, v.Columns, v.Rows)
+	if len(v.Playoffs) > 0 {
+		fmt.Fprintf(e.stdout, "\n%s\n", model.Tr("Додаткові партії", "Play-offs"))
+		writePlayoffs(e, v.Playoffs)
+	}
 	for _, sub := range v.Subs {
 		fmt.Fprintf(e.stdout, "\n%s\n", sub.Title)
 		writeStandings(e, v.Columns, sub.Rows)

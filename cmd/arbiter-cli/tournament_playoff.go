@@ -1,0 +1,167 @@
+package main
+
+// Play-offs after the last round from the command line (issue 12 point 2;
+// seed 004 §11: two tied for a place play an Armageddon, a game replayed
+// until decisive or a match to two wins; §3, §19: the extra match for
+// first place).
+//
+//	arbiter-cli --db F tournament playoff ID
+//	arbiter-cli --db F tournament playoff-rule ID [--places 1,3] [--form armageddon|game|match2] [--extra-match] [--off]
+//	arbiter-cli --db F tournament playoff-game ID WHITE BLACK 1-0|½-½|0-1
+//	arbiter-cli --db F tournament playoff-undo ID
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"arbiter/engine/playoff"
+	"arbiter/model"
+)
+
+func init() {
+	tournamentSubs["playoff"] = tournamentSub{min: 1, max: 1, run: tournamentPlayoff}
+	tournamentSubs["playoff-rule"] = tournamentSub{valued: []string{"places", "form"}, bools: []string{"extra-match", "off"}, min: 1, max: 1, run: tournamentPlayoffRule}
+	tournamentSubs["playoff-game"] = tournamentSub{min: 4, max: 4, run: tournamentPlayoffGame}
+	tournamentSubs["playoff-undo"] = tournamentSub{min: 1, max: 1, run: tournamentPlayoffUndo}
+}
+
+const playoffUsage = `
+  arbiter-cli --db F tournament playoff ID       (the play-off rule, and the play-offs the final standings need, with their games)
+  arbiter-cli --db F tournament playoff-rule ID [--places 1,3] [--form armageddon|game|match2] [--extra-match] [--off]
+        (two tied on points for one of these places play off; three or more go by the tie-breaks;
+         --extra-match: a 2nd alone who won every game may challenge the 1st, seed 004 §3, §19)
+  arbiter-cli --db F tournament playoff-game ID WHITE BLACK 1-0|½-½|0-1   (a play-off game by start numbers, White first)
+  arbiter-cli --db F tournament playoff-undo ID  (delete the last play-off game recorded)`
+
+func tournamentPlayoff(e *env, svc *model.App, pos []string, _ map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	v, err := svc.Playoffs.View(context.Background(), id)
+	if err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, model.Tr("Правило: ", "Rule: ")+model.PlayoffRuleText(v.Rule))
+	switch {
+	case !v.Rule.Active():
+	case !v.Final:
+		fmt.Fprintln(e.stdout, model.Tr("Додаткові партії грають після останнього туру, коли внесено всі результати.",
+			"Play-off games come after the last round, once every result is in."))
+	case len(v.Playoffs) == 0:
+		fmt.Fprintln(e.stdout, model.Tr("Розіграшів не потрібно: місця визначають очки та додаткові показники.",
+			"No play-off is needed: points and tie-breaks decide the places."))
+	}
+	writePlayoffs(e, v.Playoffs)
+	if len(v.Stale) > 0 {
+		fmt.Fprintln(e.stdout, model.Tr("Записані партії, що вже не належать жодному розіграшу (результати турів змінено): ",
+			"Recorded games that belong to no play-off any more (round results changed): ")+strings.Join(v.Stale, ", "))
+	}
+	return exitOK
+}
+
+// writePlayoffs prints each play-off: its title, its games and what they
+// decided, and the next game while it is not decided.
+func writePlayoffs(e *env, ps []model.PlayoffView) {
+	for _, p := range ps {
+		fmt.Fprintln(e.stdout, p.Title)
+		fmt.Fprintln(e.stdout, "\t"+p.Text)
+		if p.Problem != "" {
+			fmt.Fprintln(e.stdout, "\t"+p.Problem)
+		}
+		if p.Decided {
+			continue
+		}
+		a, b := p.StartNos[0], p.StartNos[1]
+		if p.NextWhiteLast == 0 {
+			fmt.Fprintf(e.stdout, model.Tr("\tДалі: № %d — № %d, колір за жеребом (tournament playoff-game ID БІЛІ ЧОРНІ РЕЗУЛЬТАТ)\n",
+				"\tNext: no. %d v no. %d, colour by lot (tournament playoff-game ID WHITE BLACK RESULT)\n"), a, b)
+			continue
+		}
+		w, bl := a, b
+		if p.NextWhiteLast == a {
+			w, bl = b, a
+		}
+		fmt.Fprintf(e.stdout, model.Tr("\tДалі: № %d (білі) — № %d (чорні)\n", "\tNext: no. %d (White) v no. %d (Black)\n"), w, bl)
+	}
+}
+
+func tournamentPlayoffRule(e *env, svc *model.App, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	ctx := context.Background()
+	r, err := svc.Playoffs.Rule(ctx, id)
+	if err != nil {
+		return e.report(err)
+	}
+	if o["off"] != "" {
+		if len(o) > 1 {
+			return badArg(e, "--off вимикає правило; інших параметрів із ним не вказують.", "--off turns the rule off; give no other option with it.")
+		}
+		r = model.PlayoffRule{}
+	}
+	if s, set := o["places"]; set {
+		ps, err := playoff.ParsePlaces(s)
+		if err != nil {
+			return badArg(e, fmt.Sprintf("Місця «%s» незрозумілі: вкажіть номери місць через кому, наприклад 1 або 1,3.", s),
+				fmt.Sprintf("Places %q are not understood: give place numbers separated by commas, e.g. 1 or 1,3.", s))
+		}
+		r.Places = ps
+	}
+	if f, set := o["form"]; set {
+		switch model.PlayoffForm(f) {
+		case model.PlayoffArmageddon, model.PlayoffSingle, model.PlayoffMatch2:
+			r.Form = model.PlayoffForm(f)
+		default:
+			return badArg(e, fmt.Sprintf("Форма «%s» невідома: armageddon (нічия — перемога чорних), game (партія до перемоги) або match2 (матч до двох перемог).", f),
+				fmt.Sprintf("Form %q is unknown: armageddon (a draw wins for Black), game (played until decisive) or match2 (a match to two wins).", f))
+		}
+		if len(r.Places) == 0 {
+			r.Places = []int{1}
+		}
+	}
+	if o["extra-match"] != "" {
+		r.Extra = true
+	}
+	if err := svc.Playoffs.SetRule(ctx, id, r); err != nil {
+		return e.report(err)
+	}
+	return tournamentPlayoff(e, svc, pos, nil)
+}
+
+func tournamentPlayoffGame(e *env, svc *model.App, pos []string, _ map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	w, ok := posInt(e, pos[1], model.Tr("Стартовий номер білих", "White's start number"))
+	if !ok {
+		return exitBadInput
+	}
+	b, ok := posInt(e, pos[2], model.Tr("Стартовий номер чорних", "Black's start number"))
+	if !ok {
+		return exitBadInput
+	}
+	p, err := svc.Playoffs.RecordGame(context.Background(), id, w, b, pos[3])
+	if err != nil {
+		return e.report(err)
+	}
+	writePlayoffs(e, []model.PlayoffView{p})
+	return exitOK
+}
+
+func tournamentPlayoffUndo(e *env, svc *model.App, pos []string, _ map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	g, err := svc.Playoffs.UndoLastGame(context.Background(), id)
+	if err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintf(e.stdout, model.Tr("Скасовано додаткову партію № %d (%s).\n", "Play-off game no. %d (%s) undone.\n"), g.No, g.Result)
+	return tournamentPlayoff(e, svc, pos, nil)
+}
