@@ -13,6 +13,8 @@
 //   - fee: entry fees by a fee schedule (seed 003 §3 as ukr-2003)
 //   - norm: classification norms (КМС, candidate points, 1st–4th razryad)
 //   - prize: prizes by place and category, ties shared (Hort or equal)
+//   - playoff: play-offs between two tied players (Armageddon, a match to
+//     two wins) and the extra match for first place (seed 004 §3, §11, §19)
 //
 // All scores are integers in half-points; coefficients use exact rational
 // arithmetic.

@@ -69,6 +69,16 @@ func TestCLIPlayoffArmageddon(t *testing.T) {
 	if out := c(exitOK, "finish", "1"); !strings.Contains(out, "1\tКовальський Пйотр") || !strings.Contains(out, "2\tБеридзе Ніно") {
 		t.Fatalf("finish:\n%s", out)
 	}
+	// the standings printout marks the places and lists the game
+	pdfPath := filepath.Join(filepath.Dir(db), "st.pdf")
+	tcli(t, exitOK, "--db", db, "print", "standings", "--tournament", "1", "-o", pdfPath)
+	text := strings.Join(strings.Fields(strings.Join(pdfPages(t, pdfPath), " ")), " ") // lines wrap
+	for _, want := range []string{"1*", "2*", "* Місця за результатом додаткових партій:", "Місця 1–2, армагедон: Ковальський Пйотр — Беридзе Ніно",
+		"1) Беридзе Ніно — Ковальський Пйотр ½-½", "1 місце — Ковальський Пйотр (за результатом армагедону)"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the standings PDF lacks %q:\n%s", want, text)
+		}
+	}
 }
 
 // TestCLIPlayoffMatchToTwoWins: seed 004 §11 semifinals, «матч до 2-х

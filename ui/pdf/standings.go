@@ -25,6 +25,9 @@ type Standing struct {
 	Points    int      // half-points
 	TieBreaks []string // one value per Heading, formatted by the caller
 	Groups    []string // sub-groups the player belongs to («Дівчата», «До 10 років»)
+	// Playoff: a play-off after the last round set (or will set) the
+	// place (seed 004 §11; §3, §19); the place is printed with «*».
+	Playoff bool
 }
 
 // StandingsTable is the input of Standings and SubStandings.
@@ -32,6 +35,10 @@ type StandingsTable struct {
 	Meta
 	TieBreaks []Heading
 	Rows      []Standing
+	// Playoffs are the play-offs of the final standings, one line each:
+	// what they decide, their games and the result (printed under the
+	// table after «* Місця за результатом додаткових партій»).
+	Playoffs []string
 }
 
 // Standings prints the ranking with shared places and each tie-break in its
@@ -59,7 +66,11 @@ func Standings(t StandingsTable) *Document {
 	}
 	shared := SharedPlaces(places)
 	for i, r := range t.Rows {
-		row := []string{shared[i], strconv.Itoa(r.No), r.Name, r.Club, rating(r.Rating), Points(r.Points)}
+		place := shared[i]
+		if r.Playoff {
+			place += "*"
+		}
+		row := []string{place, strconv.Itoa(r.No), r.Name, r.Club, rating(r.Rating), Points(r.Points)}
 		for j := range t.TieBreaks {
 			v := ""
 			if j < len(r.TieBreaks) {
@@ -71,6 +82,10 @@ func Standings(t StandingsTable) *Document {
 	}
 	if legend := tieBreakLegend(t.TieBreaks); legend != "" {
 		d.Notes = append(d.Notes, legend)
+	}
+	if len(t.Playoffs) > 0 {
+		d.Notes = append(d.Notes, "* Місця за результатом додаткових партій:")
+		d.Notes = append(d.Notes, t.Playoffs...)
 	}
 	d.dropEmptyColumns("Клуб")
 	d.dropEmptyColumns("Рейт.")

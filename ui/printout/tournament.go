@@ -92,9 +92,22 @@ func Standings(m pdf.Meta, v *model.StandingsView, rows []model.StandingsRow) pd
 	t := pdf.StandingsTable{Meta: m, TieBreaks: Headings(v.Columns)}
 	for _, r := range rows {
 		t.Rows = append(t.Rows, pdf.Standing{Place: r.PlaceFrom, No: r.StartNo, Name: r.Name, Club: r.Club,
-			Rating: r.Rating, Points: r.Points, TieBreaks: decimals(r.Values)})
+			Rating: r.Rating, Points: r.Points, TieBreaks: decimals(r.Values), Playoff: r.Playoff != ""})
+	}
+	if len(rows) > 0 && len(v.Rows) > 0 && &rows[0] == &v.Rows[0] { // the overall table, not a sub-standings one
+		t.Playoffs = PlayoffLines(v.Playoffs)
 	}
 	return t
+}
+
+// PlayoffLines are the play-offs as the standings printout lists them:
+// «Місця 1–2, армагедон: A — B. 1) A — B ½-½. 1 місце — B (…).»
+func PlayoffLines(ps []model.PlayoffView) []string {
+	var out []string
+	for _, p := range ps {
+		out = append(out, p.Title+". "+p.Text)
+	}
+	return out
 }
 
 // SubStandings is sub-standings i of v, its title after the tournament's
