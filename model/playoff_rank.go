@@ -209,6 +209,12 @@ func (l *loaded) playoffView(rule PlayoffRule, st playoff.State, nos []int) Play
 // play-off (or extra match for first place) is not decided.
 var ErrPlayoffPending = errors.New("a play-off is not decided")
 
+// ErrExtraMatchOpen (which is also ErrPlayoffPending) marks the Conflict
+// of finishing while the extra match for first place is not played:
+// FinishTournament with confirm finishes without it (the challenger
+// declined).
+var ErrExtraMatchOpen = fmt.Errorf("%w: the extra match for first place is not played", ErrPlayoffPending)
+
 // playoffsPending refuses to finish while a play-off for a tie is not
 // decided (the places are not known); an extra match not played is the
 // challenger's right, not a duty («имеет право»), so confirm finishes
@@ -232,7 +238,7 @@ func (rk *ranked) playoffsPending(confirm bool) error {
 			return Errorf(Conflict, op, fmt.Sprintf("%s має право на додатковий матч за 1 місце з %s, але його не зіграно. Внесіть партію або підтвердьте, що претендент відмовився (місця лишаються).",
 				p.Names[0], p.Names[1]),
 				fmt.Sprintf("%s may play an extra match for first place against %s, and it has not been played. Enter the game or confirm that the challenger declined (the places stay).",
-					p.Names[0], p.Names[1]), ErrPlayoffPending)
+					p.Names[0], p.Names[1]), ErrExtraMatchOpen)
 		}
 	}
 	return nil

@@ -134,6 +134,9 @@ func (p *standingsPanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) 
 func standingsCell(r model.StandingsRow, col int) string {
 	switch col {
 	case 0:
+		if r.Playoff != "" { // playoff.go: a play-off set (or will set) the place
+			return r.Place + "*"
+		}
 		return r.Place
 	case 1:
 		return strconv.Itoa(r.StartNo)
@@ -207,7 +210,7 @@ func (p *standingsPanel) show(v *model.StandingsView) {
 	}
 	p.subSel.SetSelectedIndex(p.sub)
 	p.selectRows()
-	p.legend.SetText(legendText(v))
+	p.legend.SetText(legendText(v) + playoffLegend(v))
 	for i := len(fixedStandingsColumns); i < p.columns(); i++ {
 		p.table.SetColumnWidth(i, 65)
 	}

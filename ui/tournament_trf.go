@@ -161,7 +161,9 @@ func (s *tournamentsScreen) finishWith(early bool) {
 	} else {
 		rep, err = s.svc.Tournaments.FinishTournament(context.Background(), s.current.ID, early)
 	}
-	if errors.Is(err, model.ErrFinishEarly) && !early {
+	// finishing early, or without the extra match for first place the
+	// challenger declined (playoff.go), is confirmed and tried again
+	if (errors.Is(err, model.ErrFinishEarly) || errors.Is(err, model.ErrExtraMatchOpen)) && !early {
 		confirm(s.win, lang.L("Finish tournament"), model.Message(err)+"\n\n"+lang.L("Finish anyway?"),
 			func() { s.finishWith(true) })
 		return

@@ -44,6 +44,7 @@ type tournamentsScreen struct {
 	deskTab, roundsTab     *container.TabItem
 	standingsTab, crossTab *container.TabItem
 	knockoutTab            *container.TabItem
+	playoffTab             *container.TabItem // playoff.go
 	tournaments            []model.Tournament
 	current                model.Tournament // ID 0: none selected
 	desk                   *registrationDesk
@@ -51,6 +52,7 @@ type tournamentsScreen struct {
 	standings              *standingsPanel
 	cross                  *crosstablePanel
 	knockout               *knockoutPanel
+	playoffs               *playoffPanel
 	team                   *teamEvent // team_screen.go: the tabs of a team tournament
 	teamView               fyne.CanvasObject
 	addTeam                *widget.Button
@@ -99,12 +101,14 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 	s.standings = newStandingsPanel(s)
 	s.cross = newCrosstablePanel(s)
 	s.knockout = newKnockoutPanel(s)
+	s.playoffs = newPlayoffPanel(s)
 	s.deskTab = container.NewTabItemWithIcon(lang.L("Registration"), theme.AccountIcon(), s.desk.buildUI())
 	s.roundsTab = container.NewTabItemWithIcon(lang.L("Rounds"), theme.ListIcon(), s.rounds.buildUI())
 	s.standingsTab = container.NewTabItemWithIcon(lang.L("Standings"), theme.GridIcon(), s.standings.buildUI())
 	s.crossTab = container.NewTabItemWithIcon(lang.L("Crosstable"), theme.ViewFullScreenIcon(), s.cross.buildUI())
 	s.knockoutTab = container.NewTabItemWithIcon(lang.L("Bracket"), theme.MediaFastForwardIcon(), s.knockout.buildUI())
-	s.tabs = container.NewAppTabs(s.deskTab, s.roundsTab, s.standingsTab, s.crossTab)
+	s.playoffTab = container.NewTabItemWithIcon(lang.L("Play-offs"), theme.MediaReplayIcon(), s.playoffs.buildUI())
+	s.tabs = container.NewAppTabs(s.deskTab, s.roundsTab, s.standingsTab, s.crossTab, s.playoffTab)
 	s.tabs.OnSelected = func(*container.TabItem) { s.reloadTab() }
 	s.team = newTeamEvent(s)
 	s.teamView = s.team.buildUI()
@@ -201,7 +205,7 @@ func (s *tournamentsScreen) open(t model.Tournament) {
 // showTabs shows the tabs of the system: a knockout is played in its
 // bracket (no board list, no crosstable).
 func (s *tournamentsScreen) showTabs(knockout bool) {
-	want := []*container.TabItem{s.deskTab, s.roundsTab, s.standingsTab, s.crossTab}
+	want := []*container.TabItem{s.deskTab, s.roundsTab, s.standingsTab, s.crossTab, s.playoffTab}
 	if knockout {
 		want = []*container.TabItem{s.deskTab, s.knockoutTab, s.standingsTab}
 	}
@@ -237,6 +241,8 @@ func (s *tournamentsScreen) reloadTab() {
 		s.cross.reload()
 	case s.knockoutTab:
 		s.knockout.reload()
+	case s.playoffTab:
+		s.playoffs.reload()
 	}
 }
 
