@@ -36,6 +36,7 @@ type Incremental struct {
 	inSet   []bool   // scratch for Reseed
 	hints   []uint64 // scratch for Reseed: the hinted duals, k words each
 	bmCands []int    // scratch for BestMate
+	rsTail  []int    // scratch for Reseed: the tail outside the reseeded set
 
 	// Optional bound on the "tail" (see SetTail).
 	tailStart int

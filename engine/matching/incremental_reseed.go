@@ -1,6 +1,9 @@
 package matching
 
-import "math/bits"
+import (
+	"math/bits"
+	"sort"
+)
 
 // Reseed is Changed for many vertices at once, with a hint for their duals:
 // after the edges of most of the graph changed, re-optimising vertex by
@@ -48,6 +51,28 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 		m.initDuals() // the vertices outside vs need their duals
 	}
 	m.fresh = false
+	// The live tail vertices outside vs (SetTail), by increasing dual: their
+	// duals do not change below, and each of their edges weighs at most
+	// tailMax, so the walk over them stops as soon as 2*tailMax - dual(u)
+	// cannot raise the dual found (the maximum does not depend on the
+	// order in which it is taken: the duals are those of a full walk).
+	head := live
+	var tailOut, tailIn []int
+	if m.tailBound() != nil {
+		head = live[:sort.SearchInts(live, m.tailStart)]
+		tailOut = m.rsTail[:0]
+		for _, u := range m.tailOrder() {
+			if inSet[u] {
+				tailIn = append(tailIn, u)
+			} else {
+				tailOut = append(tailOut, u)
+			}
+		}
+		m.rsTail = tailOut
+		clear(m.zk)
+		slackInto(m.twoMax, m.zk, m.zk, m.tailMax)
+		sub(m.twoMax, m.zk, m.twoMax) // 2*tailMax
+	}
 	// For v: in = max over u in vs of 2w - h(u) (then h(v) + ceil((in -
 	// h(v))/2), which is monotone in it), out = max over the other u of
 	// 2w - dual(u).
@@ -59,31 +84,37 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 		hv := m.hints[v*k : (v+1)*k]
 		firstIn, firstOut := true, true
 		col, row := m.rowOf(v)
-		for _, u := range live {
+		visit := func(u int) {
 			if u == v {
-				continue
+				return
 			}
 			w := m.rowW(col, row, v, u)
 			if zero(w) {
-				continue
+				return
 			}
+			// 2w - a > cur exactly when a + cur - 2w < 0, which slackCmp
+			// decides from the top words down (usually one or two).
 			if inSet[u] {
-				twoWMinus(t, w, m.hints[u*k:(u+1)*k])
-				if firstIn || cmpSigned(t, in) > 0 {
-					copy(in, t)
+				hu := m.hints[u*k : (u+1)*k]
+				if firstIn || slackCmp(hu, in, w, nil, 0) < 0 {
+					twoWMinus(in, w, hu)
 					firstIn = false
 				}
 			} else {
-				twoWMinus(t, w, m.du(u))
-				if firstOut || cmpSigned(t, out) > 0 {
-					copy(out, t)
+				if firstOut || slackCmp(m.du(u), out, w, nil, 0) < 0 {
+					twoWMinus(out, w, m.du(u))
 					firstOut = false
 				}
 			}
 		}
+		for _, u := range head {
+			visit(u)
+		}
+		for _, u := range tailIn {
+			visit(u)
+		}
 		dv := m.du(v)
-		switch {
-		case !firstIn:
+		if !firstIn {
 			// dv = h(v) + ceil((in - h(v))/2) = h(v) + floor((in - h(v) + 1)/2)
 			sub(dv, in, hv)
 			clear(t)
@@ -91,6 +122,19 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 			add(dv, dv, t)
 			half(dv, dv)
 			add(dv, dv, hv)
+		}
+		for _, u := range tailOut {
+			if !firstIn || !firstOut {
+				// Every later u gives at most 2*tailMax - dual(u).
+				sub(m.bnd, m.twoMax, m.du(u))
+				if (!firstIn && cmpSigned(m.bnd, dv) <= 0) || (!firstOut && cmpSigned(m.bnd, out) <= 0) {
+					break
+				}
+			}
+			visit(u)
+		}
+		switch {
+		case !firstIn:
 			if !firstOut && cmpSigned(out, dv) > 0 {
 				copy(dv, out)
 			}
