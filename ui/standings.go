@@ -30,6 +30,7 @@ type standingsPanel struct {
 	progress         *widget.ProgressBarInfinite
 	print, printSub  *widget.Button
 	diplomas         *widget.Button     // places 1–3 of the table shown (standings_diplomas.go)
+	awards           *awardsMenu        // medal lists, every table's diplomas (standings_medals.go)
 	ratingChanges    *ratingChangesView // the open rating-changes table
 	teamRanking      *widget.Button     // the §2 team ranking (team_ranking.go)
 	ranking          *teamRankingView   // the open team ranking
@@ -74,10 +75,11 @@ func (p *standingsPanel) buildUI() fyne.CanvasObject {
 	p.printSub = widget.NewButtonWithIcon(lang.L("Print this table"), theme.DocumentPrintIcon(), p.onPrintSubTapped)
 	changes := widget.NewButtonWithIcon(lang.L("FIDE rating changes"), theme.InfoIcon(), p.onRatingChangesTapped)
 	p.diplomas = widget.NewButtonWithIcon(lang.L("Diplomas of this table"), theme.DocumentPrintIcon(), p.onDiplomasTapped)
+	p.awards = newAwardsMenu(p) // medal lists and every table's diplomas (standings_medals.go)
 	// the diploma template lives here: the tournament's action row is full at 1366 pixels
 	// «Дипломи цієї таблиці» goes on a row of its own: one more button on the first would not fit 1366 pixels.
 	bar := container.NewVBox(container.NewHBox(fixedWidth(180, p.roundSel), fixedWidth(200, p.subSel), p.print, p.printSub, changes, p.s.template),
-		container.NewHBox(p.diplomas))
+		container.NewHBox(p.diplomas, p.awards.button))
 	explain := container.NewVScroll(p.explanation)
 	p.teamRanking = widget.NewButtonWithIcon(lang.L("Team ranking"), theme.GridIcon(), p.onTeamRankingTapped)
 	// the bar above is full at 1366 pixels: the team ranking goes beside the legend

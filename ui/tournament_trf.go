@@ -177,12 +177,7 @@ func (s *tournamentsScreen) finishWith(early bool) {
 	if norms != nil {
 		s.showNorms(norms) // under the diplomas question
 	}
-	if len(rep.Diplomas) == 0 {
-		return
-	}
-	confirm(s.win, lang.L("Tournament finished"),
-		lang.L("Print diplomas for places 1–3 ({{.N}} players)?", map[string]int{"N": len(rep.Diplomas)}),
-		func() { s.printDiplomas(rep.Diplomas) })
+	s.offerDiplomas(rep) // standings_medals.go: the sub-standings' diplomas too
 }
 
 // listableURI is dir as a location for the file dialogs.

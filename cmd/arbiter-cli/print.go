@@ -16,7 +16,7 @@ import (
 func init() {
 	register(command{
 		name:    "print",
-		summary: "print a PDF: pairings, pairings-large, pairings-by-name, standings, crosstable (--trf IN.trf or --tournament ID), registrations, diplomas, bracket (--tournament ID)",
+		summary: "print a PDF: pairings, pairings-large, pairings-by-name, standings, crosstable (--trf IN.trf or --tournament ID), registrations, diplomas, medals, bracket (--tournament ID)",
 		run:     runPrint,
 	})
 }
@@ -38,6 +38,9 @@ const printUsage = `usage:
   arbiter-cli [--db F] print standings|diplomas --tournament ID --sub KEY|all -o OUT.pdf
                  (a sub-standings of the tournament: boys, girls, b2001, girls+b2001 …;
                  all: the overall table and every sub-standings, diplomas for places 1–3 of each)
+  arbiter-cli [--db F] print medals --tournament ID [--sub KEY|all] -o OUT.pdf
+                 (the medal list: places 1–3 of the overall table and of every sub-standings,
+                 each with its medal and diploma; --sub KEY: that table only)
   arbiter-cli [--db F] print norms|norm-certificates|treasury|prizes --tournament ID -o OUT.pdf
   arbiter-cli [--db F] print season-diplomas|season-medals --season YEAR -o OUT.pdf
 
@@ -165,8 +168,8 @@ func parsePrintArgs(args []string, stderr io.Writer) (printArgs, error) {
 		return a, errors.New("--trf IN.trf or --tournament ID is required")
 	case a.trfPath != "" && !slices.Contains(printKinds, a.kind):
 		return a, fmt.Errorf("%s needs a stored tournament (--tournament ID): a TRF has no fees, clubs or places to award", a.kind)
-	case a.sub != "" && (a.tournament == 0 || (a.kind != "standings" && a.kind != "diplomas")):
-		return a, errors.New("--sub is for standings and diplomas of a stored tournament (--tournament ID)")
+	case a.sub != "" && (a.tournament == 0 || (a.kind != "standings" && a.kind != "diplomas" && a.kind != "medals")):
+		return a, errors.New("--sub is for standings, diplomas and medals of a stored tournament (--tournament ID)")
 	case a.out == "":
 		return a, errors.New("-o OUT.pdf is required")
 	case a.round < 0:

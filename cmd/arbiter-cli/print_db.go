@@ -39,6 +39,8 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		return doc, err
 	}
 	switch a.kind {
+	case "medals":
+		return medalsDocument(ctx, svc, st, t, state.Complete, a.sub)
 	case "registrations", "diplomas", "diploma-calibration":
 		tpl, _, err := diplomas.New(st).ForTournament(ctx, t)
 		if err != nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -40,7 +41,7 @@ func TestJointEventTables(t *testing.T) {
 			cli(exitOK, "tournament", "result", "1", strconv.Itoa(r), strconv.Itoa(b), res)
 		}
 	}
-	tables := map[string][]string{}
+	tables, places := map[string][]string{}, map[string][]string{} // title → names, places in order
 	title := "overall"
 	for _, l := range strings.Split(cli(exitOK, "tournament", "standings", "1"), "\n") {
 		f := strings.Split(l, "\t")
@@ -50,6 +51,7 @@ func TestJointEventTables(t *testing.T) {
 			title = l
 		case f[0] != "Місце":
 			tables[title] = append(tables[title], f[2])
+			places[title] = append(places[title], f[0])
 		}
 	}
 	for _, tc := range []struct {
@@ -88,8 +90,74 @@ func TestJointEventTables(t *testing.T) {
 			t.Errorf("girl %s is on the boys' table", n)
 		}
 	}
-	// Diplomas: places 1–3 of the overall table and of every sub-table.
-	cli(exitOK, "tournament", "finish", "1")
+	// Diplomas: places 1–3 of the overall table and of every sub-table;
+	// finish lists each table's under its title.
+	fin := cli(exitOK, "tournament", "finish", "1")
+	for _, title := range []string{"Юнаки", "Дівчата", "2008 р. н. і молодші", "Дівчата, 2008 р. н. і молодші"} {
+		_, block, ok := strings.Cut(fin, "Дипломи заліку «"+title+"»:\n")
+		if !ok {
+			t.Errorf("finish lists no diplomas of %q:\n%s", title, fin)
+			continue
+		}
+		block, _, _ = strings.Cut(block, "Дипломи заліку")
+		lines := strings.Split(strings.TrimSpace(block), "\n")
+		if len(lines) < min(3, len(tables[title])) || !strings.HasPrefix(lines[0], "1\t"+tables[title][0]+"\t") {
+			t.Errorf("finish: diplomas of %q %q, want places 1–3 from %v", title, lines, tables[title])
+		}
+	}
+	// The medal list: every table's places 1–3 with their medals.
+	out = filepath.Join(dir, "medals.pdf")
+	cli(exitOK, "print", "medals", "--tournament", "1", "-o", out)
+	medals := strings.Join(pdfPages(t, out), "")
+	for _, title := range []string{"Загальний залік", "Юнаки", "Дівчата", "2008 р. н. і молодші"} {
+		if !strings.Contains(medals, title) {
+			t.Errorf("the medal list has no table %q:\n%s", title, medals)
+		}
+	}
+	// Each table's lines: one per player placed 1–3, the medal of his
+	// first place (2–3: silver), as the standings placed them.
+	for title, names := range tables {
+		group := title
+		if title == "overall" {
+			group = "Загальний залік"
+		}
+		want, got := 0, 0
+		for i, n := range names {
+			from, _, _ := strings.Cut(places[title][i], "–")
+			p, _ := strconv.Atoi(from)
+			if p > 3 {
+				continue
+			}
+			want++
+			medal := []string{"", "золота", "срібна", "бронзова"}[p]
+			if !regexp.MustCompile(regexp.QuoteMeta(group) + `\s+` + regexp.QuoteMeta(places[title][i]) + `\s+` +
+				regexp.QuoteMeta(n) + `\s.*\s` + medal + `\s`).MatchString(medals) {
+				t.Errorf("the medal list has no %s %s %s %s:\n%s", group, places[title][i], n, medal, medals)
+			}
+		}
+		for _, l := range strings.Split(medals, "\n") {
+			if strings.HasPrefix(strings.TrimSpace(l), group+"  ") {
+				got++
+			}
+		}
+		if got != want {
+			t.Errorf("%s: %d lines on the medal list, want %d", group, got, want)
+		}
+	}
+	out = filepath.Join(dir, "medals-girls.pdf")
+	cli(exitOK, "print", "medals", "--tournament", "1", "--sub", "girls", "-o", out)
+	gm := strings.Join(pdfPages(t, out), "")
+	if !strings.Contains(gm, strings.Fields(tables["Дівчата"][0])[0]) || strings.Contains(gm, "Юнаки") || strings.Contains(gm, "Загальний залік") {
+		t.Errorf("the girls' medal list:\n%s", gm)
+	}
+	for _, n := range tables["Юнаки"][:3] {
+		if strings.Contains(gm, strings.Fields(n)[0]+" ") && !strings.Contains(strings.Join(tables["Дівчата"], ","), strings.Fields(n)[0]) {
+			t.Errorf("boy %s on the girls' medal list:\n%s", n, gm)
+		}
+	}
+	if msg := cli(exitBadInput, "print", "medals", "--tournament", "1", "--sub", "u8", "-o", out); !strings.Contains(msg, "boys, girls") {
+		t.Errorf("medals of an unknown table: %s", msg)
+	}
 	out = filepath.Join(dir, "diplomas.pdf")
 	cli(exitOK, "print", "diplomas", "--tournament", "1", "--sub", "all", "-o", out)
 	pages := pdfPages(t, out)

@@ -149,6 +149,7 @@ func tournamentFinish(e *env, svc *model.App, pos []string, o map[string]string)
 	for _, r := range rep.Diplomas {
 		fmt.Fprintf(e.stdout, "%s\t%s\t%s\n", r.Place, r.Name, pointsCell(r.Points))
 	}
+	writeSubDiplomas(e, rep.SubDiplomas())
 	if rep.Norms != nil {
 		fmt.Fprintln(e.stdout, model.Tr("Виконані норми:", "Norms fulfilled:"))
 		writeNormsMade(e.stdout, rep.Norms)

@@ -1,0 +1,87 @@
+package printout
+
+// The medal list of a tournament (issue 12, joint events; seed 004 §8,
+// §10, §17: «Победители (юноша, девушка) награждаются дипломом 1 степени,
+// медалью…; призеры — дипломами и медалями соответствующих степеней»):
+// places 1–3 of the overall table and of every sub-standings (boys, girls,
+// age groups, groups by year of birth), each with its medal and diploma,
+// in the layout of pdf.MedalList.
+
+import (
+	"strings"
+
+	"arbiter/model"
+	"arbiter/model/diplomas"
+	"arbiter/ui/pdf"
+)
+
+// MedalTable is one table whose places 1–3 are awarded: Title "" is the
+// overall table.
+type MedalTable struct {
+	Title string
+	Rows  []model.StandingsRow
+}
+
+// MedalTables are the tables of v: the overall one when overall, then
+// subs (v.Subs, or the ones chosen).
+func MedalTables(v *model.StandingsView, subs []model.SubStandings, overall bool) []MedalTable {
+	var ts []MedalTable
+	if overall {
+		ts = append(ts, MedalTable{Rows: v.Rows})
+	}
+	for _, s := range subs {
+		ts = append(ts, MedalTable{Title: s.Title, Rows: s.Rows})
+	}
+	return ts
+}
+
+// Medal names the medal and the diploma degree of a place (a shared
+// place takes those of its first place: 3–4 both bronze, III degree).
+func Medal(place int) (medal, diploma string) {
+	switch place {
+	case 1:
+		return "золота", "I ступеня"
+	case 2:
+		return "срібна", "II ступеня"
+	case 3:
+		return "бронзова", "III ступеня"
+	}
+	return "", ""
+}
+
+// MedalRows are the lines of the medal list of tables — table, place,
+// player, club, medal, diploma — for places 1–3 of each, the overall table
+// named «Загальний залік».
+func MedalRows(tables []MedalTable) [][]string {
+	var rows [][]string
+	for _, t := range tables {
+		group := t.Title
+		if group == "" {
+			group = "Загальний залік"
+		}
+		for _, r := range t.Rows {
+			if r.PlaceFrom < 1 || r.PlaceFrom > 3 {
+				continue
+			}
+			medal, diploma := Medal(r.PlaceFrom)
+			rows = append(rows, []string{group, strings.ReplaceAll(r.Place, "-", "–"), r.Name, r.Club, medal, diploma})
+		}
+	}
+	return rows
+}
+
+// Medals is the medal list of t's tables, headed with the organisation
+// and emblem of the tournament's diplomas; nil when nobody is placed 1–3.
+func Medals(t model.Tournament, tables []MedalTable, tpl diplomas.Template) *pdf.Document {
+	rows := MedalRows(tables)
+	if len(rows) == 0 {
+		return nil
+	}
+	d := Header(pdf.MedalList(Meta(t, 0), nil), tpl)
+	d.Columns = []pdf.Column{{Title: "Залік", Flex: true}, {Title: "Місце", Align: pdf.Center},
+		{Title: "Учасник", Flex: true, Name: true, Bold: true}, {Title: "Клуб", Flex: true},
+		{Title: "Медаль"}, {Title: "Диплом"}}
+	d.Rows = rows
+	d.Landscape = true // six columns with the tables' titles and whole names: too wide upright
+	return d
+}

@@ -1,0 +1,165 @@
+package ui
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/model"
+)
+
+// pdfText is the text of the one printout matching pattern in the test
+// printer's folder.
+func pdfText(t *testing.T, s *tournamentsScreen, pattern string) string {
+	t.Helper()
+	dir, _ := s.printer.dir()
+	files, _ := filepath.Glob(filepath.Join(dir, pattern))
+	if len(files) != 1 {
+		t.Fatalf("printouts %s: %v", pattern, files)
+	}
+	out, err := exec.Command("pdftotext", "-layout", "-enc", "UTF-8", files[0], "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext (make test installs poppler-utils): %v", err)
+	}
+	return string(out)
+}
+
+// TestSubStandingsMedalsAndFinish (issue 12 point 4, Tests): a joint
+// event of boys and girls typed through the form is played and finished
+// through the screens. The finish lists the diplomas of the overall table
+// and of the boys' and the girls' tables, and prints every one of them
+// naming its table; the standings tab's «Нагороди» menu prints the medal
+// list of every table and of the table shown.
+func TestSubStandingsMedalsAndFinish(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	for i := 0; i < 8; i++ {
+		g := model.Male
+		if i%2 == 1 {
+			g = model.Female
+		}
+		addPlayer(t, svc, model.Player{Surname: surnames[i], Name: "Олена", Gender: g, FIDERating: 2000 - 50*i,
+			BirthDate: model.NewDate(2007+i, time.March, 1)})
+	}
+	s, w := newTestTournaments(t, svc)
+	test.Tap(s.add)
+	test.Type(s.form.name, "Кубок юнаків і дівчат")
+	s.form.rounds.SetText("2")
+	s.form.subStandings.SetSelected([]string{subLabel("boys"), subLabel("girls")})
+	test.Tap(s.dialog.save)
+	for i := 0; i < 8; i++ {
+		registerByName(t, s, w, surnames[i], 0)
+	}
+	pairNext(t, s, w, 1)
+	typeResults(t, s, w, "1010")
+	pairNext(t, s, w, 2)
+	typeResults(t, s, w, "1100")
+
+	s.tabs.Select(s.standingsTab)
+	v := s.standings.view
+	if v == nil || len(v.Subs) != 2 {
+		t.Fatalf("standings %+v", v)
+	}
+	// What the finish must list: places 1–3 of each table, as the standings place them.
+	placed := func(rows []model.StandingsRow) []model.StandingsRow {
+		var out []model.StandingsRow
+		for _, r := range rows {
+			if r.PlaceFrom <= 3 {
+				out = append(out, r)
+			}
+		}
+		return out
+	}
+	tables := map[string][]model.StandingsRow{"Юнаки": placed(v.Subs[0].Rows), "Дівчата": placed(v.Subs[1].Rows)}
+	for title, rows := range tables {
+		if len(rows) < 3 {
+			t.Fatalf("%s: %d placed 1–3", title, len(rows))
+		}
+		for _, r := range rows {
+			if (r.StartNo%2 == 1) != (title == "Юнаки") { // numbers by rating: boys 1, 3, 5, 7
+				t.Fatalf("%s: no. %d", title, r.StartNo)
+			}
+		}
+	}
+
+	test.Tap(s.finish)
+	tapYes(t, w) // fix the final standings
+	if !s.current.Finished {
+		t.Fatal("not finished")
+	}
+	text := strings.Join(labels(topOverlay(w)), "\n")
+	for title, rows := range tables {
+		_, block, ok := strings.Cut(text, title+":\n")
+		if !ok {
+			t.Fatalf("the finish does not list the %s' diplomas:\n%s", title, text)
+		}
+		for _, r := range rows {
+			if !strings.Contains(block, r.Place+"  "+r.Name) {
+				t.Errorf("%s: %s %s is not listed:\n%s", title, r.Place, r.Name, text)
+			}
+		}
+	}
+	tapYes(t, w) // print them
+	dismiss(t, w)
+	dipl := pdfText(t, s, "дипломи*.pdf")
+	for title, rows := range tables {
+		if n := strings.Count(dipl, "в заліку «"+title+"»"); n != len(rows) {
+			t.Errorf("%s: %d diplomas naming the table, want %d", title, n, len(rows))
+		}
+	}
+
+	// The medal list of every table, then of the girls' table alone.
+	s.tabs.Select(s.standingsTab)
+	sp := s.standings
+	sp.awards.medalsAll.Action()
+	dismiss(t, w)
+	all := pdfText(t, s, "нагородження*.pdf")
+	for title, rows := range tables {
+		for _, r := range rows {
+			medal := []string{"", "золота", "срібна", "бронзова"}[r.PlaceFrom]
+			if !strings.Contains(all, title) || !containsLine(all, title, r.Name, medal) {
+				t.Errorf("medal list: no line %s %s %s:\n%s", title, r.Name, medal, all)
+			}
+		}
+	}
+	if !strings.Contains(all, "Загальний залік") {
+		t.Errorf("medal list without the overall table:\n%s", all)
+	}
+	dir, _ := s.printer.dir()
+	removeAll(t, filepath.Join(dir, "нагородження*.pdf"))
+	sp.subSel.SetSelected("Дівчата")
+	sp.awards.medalsShown.Action()
+	dismiss(t, w)
+	girls := pdfText(t, s, "нагородження*.pdf")
+	if strings.Contains(girls, "Юнаки") || strings.Contains(girls, "Загальний залік") || strings.Count(girls, "Дівчата") != len(tables["Дівчата"]) {
+		t.Errorf("the girls' medal list:\n%s", girls)
+	}
+}
+
+// containsLine says whether one line of text holds every word.
+func containsLine(text string, words ...string) bool {
+	for _, l := range strings.Split(text, "\n") {
+		ok := true
+		for _, w := range words {
+			ok = ok && strings.Contains(l, w)
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+func removeAll(t *testing.T, pattern string) {
+	t.Helper()
+	files, _ := filepath.Glob(pattern)
+	for _, f := range files {
+		if err := os.Remove(f); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
