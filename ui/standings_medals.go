@@ -123,11 +123,12 @@ func (s *tournamentsScreen) offerDiplomas(rep model.FinishReport) {
 		return
 	}
 	var b strings.Builder
-	list := func(title string, rows []model.StandingsRow) {
-		b.WriteString(title + ":\n")
-		for _, r := range rows {
-			fmt.Fprintf(&b, "  %s  %s\n", r.Place, r.Name)
+	list := func(title string, rows []model.StandingsRow) { // one line a table: many tables stay on the screen
+		ps := make([]string, len(rows))
+		for i, r := range rows {
+			ps[i] = r.Place + " " + r.Name
 		}
+		fmt.Fprintf(&b, "%s: %s\n", title, strings.Join(ps, "; "))
 	}
 	list(lang.L("Overall standings"), rep.Diplomas)
 	for _, sub := range subs {

@@ -93,12 +93,13 @@ func TestSubStandingsMedalsAndFinish(t *testing.T) {
 	}
 	text := strings.Join(labels(topOverlay(w)), "\n")
 	for title, rows := range tables {
-		_, block, ok := strings.Cut(text, title+":\n")
+		_, block, ok := strings.Cut(text, "\n"+title+": ")
 		if !ok {
 			t.Fatalf("the finish does not list the %s' diplomas:\n%s", title, text)
 		}
+		block, _, _ = strings.Cut(block, "\n")
 		for _, r := range rows {
-			if !strings.Contains(block, r.Place+"  "+r.Name) {
+			if !strings.Contains(block, r.Place+" "+r.Name) {
 				t.Errorf("%s: %s %s is not listed:\n%s", title, r.Place, r.Name, text)
 			}
 		}
