@@ -39,7 +39,9 @@
 //	Lot              A4    by-width     11    5      5      -
 //	Diplomas         A4    landscape    34    12     12     -
 //
-// "by-width" is portrait unless the table needs landscape; the wall lists
+// A tournament's medal list (ui/printout.Medals: six columns, every
+// sub-standings) is a MedalList set landscape. "by-width" is portrait
+// unless the table needs landscape; the wall lists
 // (PairingsByBoard, PairingsByName) never go below 14 pt for names but
 // shorten them to initials; the list by name is set in two blocks a page
 // past ByNameOneBlock players; a smaller column (ratings, points) is 0.72
