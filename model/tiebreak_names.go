@@ -4,6 +4,7 @@ package model
 // legend, the explanations and the printouts; engine/tiebreak knows codes only.
 
 import (
+	"errors"
 	"fmt"
 
 	"arbiter/engine/tiebreak"
@@ -102,4 +103,29 @@ func TieBreakPresetName(key string) string {
 		return Tr("ФІДЕ, кругова (рекомендований)", "FIDE, round robin (recommended)")
 	}
 	return key
+}
+
+// codeProblem says what is wrong with a refused tie-break code, from the
+// fields of the engine's *tiebreak.CodeError (never its own text).
+func codeProblem(err error) (uk, en string) {
+	var ce *tiebreak.CodeError
+	if !errors.As(err, &ce) {
+		return "код не прочитано", "a code cannot be read"
+	}
+	switch ce.Problem {
+	case tiebreak.EmptyCode:
+		return "порожній код між комами", "an empty code between commas"
+	case tiebreak.UnknownCode:
+		return fmt.Sprintf("код «%s» невідомий", ce.Code), fmt.Sprintf("code %q is unknown", ce.Code)
+	case tiebreak.BadModifier:
+		return fmt.Sprintf("у коді «%s» модифікатор «%s» неправильний (C1…C9 — відсікання, M1…M9 — медіана)", ce.Code, ce.Modifier),
+			fmt.Sprintf("in code %q the modifier %q is not valid (C1…C9 cut, M1…M9 median)", ce.Code, ce.Modifier)
+	case tiebreak.ModifierNotAllowed:
+		return fmt.Sprintf("код «%s» не приймає модифікатора «%s»", ce.Code, ce.Modifier),
+			fmt.Sprintf("code %q does not take the modifier %q", ce.Code, ce.Modifier)
+	case tiebreak.BuchholzInRoundRobin:
+		return fmt.Sprintf("показник %s (Бухгольц) у коловому турнірі не застосовують (C.07 2026, ст. 8)", ce.Code),
+			fmt.Sprintf("the tie-break %s (a Buchholz) does not apply in a round robin (C.07 2026, art. 8)", ce.Code)
+	}
+	return fmt.Sprintf("код «%s» не застосовують", ce.Code), fmt.Sprintf("code %q does not apply", ce.Code)
 }

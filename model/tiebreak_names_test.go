@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine/qualify"
 	"arbiter/engine/tiebreak"
 )
 
@@ -82,5 +83,38 @@ func TestTieBreakPresetNames(t *testing.T) {
 	SetLanguage("en")
 	if got := TieBreakPresetName("fide-rr"); got != "FIDE, round robin (recommended)" {
 		t.Errorf("fide-rr in English: %q", got)
+	}
+}
+
+// A refused tie-break list is worded from the *tiebreak.CodeError's
+// fields (issue 21 point 3: no engine text in a user sentence).
+func TestTieBreakListErrorWorded(t *testing.T) {
+	defer SetLanguage("")
+	for _, c := range []struct {
+		list, uk, en string
+	}{
+		{"BH, XYZ", "Список додаткових показників «BH, XYZ» неправильний: код «XYZ» невідомий. Можливі коди: PTS,",
+			`The tie-break list "BH, XYZ" is not valid: code "XYZ" is unknown. Possible codes: PTS,`},
+		{"DE-C1", "Список додаткових показників «DE-C1» неправильний: код «DE-C1» не приймає модифікатора «C1». Можливі",
+			`The tie-break list "DE-C1" is not valid: code "DE-C1" does not take the modifier "C1". Possible`},
+		{"BH-Q", "Список додаткових показників «BH-Q» неправильний: у коді «BH-Q» модифікатор «Q» неправильний",
+			`The tie-break list "BH-Q" is not valid: in code "BH-Q" the modifier "Q" is not valid`},
+	} {
+		for _, lang := range []string{"uk", "en"} {
+			SetLanguage(lang)
+			want := c.uk
+			if lang == "en" {
+				want = c.en
+			}
+			tn := Tournament{System: SystemSwissDutch, TieBreaks: c.list}
+			err := normalizeTieBreaks("op", &tn)
+			if got := Message(err); !strings.HasPrefix(got, want) || strings.Contains(got, "tiebreak:") {
+				t.Errorf("%s %q: %q, want it to begin %q", lang, c.list, got, want)
+			}
+		}
+	}
+	SetLanguage("en")
+	if got := QualifyRuleHelpEn("top:x", &qualify.SyntaxError{Part: "top:x"}); !strings.HasPrefix(got, `Qualification rule "top:x": part "top:x" cannot be read.`) {
+		t.Errorf("qualify help %q", got)
 	}
 }

@@ -152,8 +152,9 @@ func normalizeTieBreaks(op string, t *Tournament) error {
 	}
 	specs, err := tiebreak.ParseList(list)
 	if err != nil {
-		return Errorf(Invalid, op, fmt.Sprintf("Список додаткових показників «%s» неправильний: %v. Можливі коди: %s.", list, err, codeList()),
-			fmt.Sprintf("The tie-break list %q is not valid: %v. Possible codes: %s.", list, err, codeList()), err)
+		uk, en := codeProblem(err)
+		return Errorf(Invalid, op, fmt.Sprintf("Список додаткових показників «%s» неправильний: %s. Можливі коди: %s.", list, uk, codeList()),
+			fmt.Sprintf("The tie-break list %q is not valid: %s. Possible codes: %s.", list, en, codeList()), err)
 	}
 	rr := t.System == SystemRoundRobin || t.System == SystemDoubleRoundRobin
 	for _, sp := range specs {

@@ -43,7 +43,7 @@ func checkStage(op string, t *Tournament) error {
 	}
 	r, err := qualify.Parse(st.Qualify)
 	if err != nil {
-		return invalid(op, QualifyRuleHelp(st.Qualify, err), fmt.Sprintf("Qualification rule %q cannot be read: %v. Parts top:N or top:ID=N,ID=N, score:X or score:ID=X,ID=X, rating:R, invite:ID,…, joined by +.", st.Qualify, err))
+		return invalid(op, QualifyRuleHelp(st.Qualify, err), QualifyRuleHelpEn(st.Qualify, err))
 	}
 	if err := CheckPerSource(op, r, from); err != nil {
 		return err
@@ -120,6 +120,18 @@ func QualifyRuleHelp(rule string, err error) string {
 	return fmt.Sprintf("Правило відбору «%s»: %s. Частини: top:N (перші N місць кожного попереднього етапу) або top:5=3,6=2 (квота кожного етапу: 3 місця з турніру № 5, 2 з № 6), "+
 		"score:X (X очок і більше, 4.5 — чотири з половиною) або score:5=5,6=4.5 (поріг кожного етапу), "+
 		"rating:R (рейтинг R і вище), invite:№,№ (запрошені гравці реєстру); кілька частин — через «+».", rule, what)
+}
+
+// QualifyRuleHelpEn is QualifyRuleHelp in English: what cannot be read
+// (from the *qualify.SyntaxError's part, never the engine's text) and
+// how the rule is written.
+func QualifyRuleHelpEn(rule string, err error) string {
+	var se *qualify.SyntaxError
+	what := "the rule is empty"
+	if errors.As(err, &se) {
+		what = fmt.Sprintf("part %q cannot be read", se.Part)
+	}
+	return fmt.Sprintf("Qualification rule %q: %s. Parts top:N or top:ID=N,ID=N, score:X or score:ID=X,ID=X, rating:R, invite:ID,…, joined by +.", rule, what)
 }
 
 // checkStageSources checks that every source of a stage exists.

@@ -49,6 +49,37 @@ func cuttable(c Code) bool {
 	return false
 }
 
+// SpecProblem is what ParseSpec or ParseList refuses.
+type SpecProblem int
+
+// The problems: an unknown code, a cut on a code that takes none (or not
+// written /C1–/C3), a list with no code at all.
+const (
+	UnknownCode SpecProblem = iota + 1
+	BadCut
+	NoCode
+)
+
+// SpecError is a refusal of a tie-break code (Code, as written) or of an
+// empty list. It carries no sentence: model words it.
+type SpecError struct {
+	Problem SpecProblem
+	Code    string
+}
+
+func (e *SpecError) Error() string {
+	switch e.Problem {
+	case UnknownCode:
+		return fmt.Sprintf("team tie-break %q is unknown; known: %s", e.Code, codeList())
+	case BadCut:
+		return fmt.Sprintf("team tie-break %q: only BH:MP, BH:GP and the E..SB codes take a cut, written /C1, /C2 or /C3", e.Code)
+	}
+	return fmt.Sprintf("no team tie-break given; codes: %s; presets: %s", codeList(), presetKeys())
+}
+
+// Codes lists every team tie-break code.
+func Codes() []Code { return append([]Code(nil), allCodes...) }
+
 // ParseSpec reads one code such as "EMGSB", "BH:MP/C1" (any case).
 func ParseSpec(s string) (Spec, error) {
 	s = strings.TrimSpace(s)
@@ -60,11 +91,11 @@ func ParseSpec(s string) (Spec, error) {
 		}
 	}
 	if sp.Code == "" {
-		return sp, fmt.Errorf("team tie-break %q is unknown; known: %s", s, codeList())
+		return sp, &SpecError{Problem: UnknownCode, Code: s}
 	}
 	if mod != "" {
 		if !cuttable(sp.Code) || len(mod) != 2 || (mod[0] != 'C' && mod[0] != 'c') || mod[1] < '1' || mod[1] > '3' {
-			return sp, fmt.Errorf("team tie-break %q: only BH:MP, BH:GP and the E..SB codes take a cut, written /C1, /C2 or /C3", s)
+			return sp, &SpecError{Problem: BadCut, Code: s}
 		}
 		sp.Cut = int(mod[1] - '0')
 	}
@@ -96,7 +127,7 @@ func ParseList(s string) ([]Spec, *Preset, error) {
 		out = append(out, sp)
 	}
 	if len(out) == 0 {
-		return nil, nil, fmt.Errorf("no team tie-break given; codes: %s; presets: %s", codeList(), presetKeys())
+		return nil, nil, &SpecError{Problem: NoCode}
 	}
 	return out, nil, nil
 }

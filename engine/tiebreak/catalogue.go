@@ -85,7 +85,7 @@ func ParseSpec(s string) (Spec, error) {
 	raw := strings.TrimSpace(s)
 	parts := strings.FieldsFunc(strings.ToUpper(raw), func(r rune) bool { return r == '-' || r == '/' })
 	if len(parts) == 0 {
-		return Spec{}, &CodeError{Code: raw, Msg: "empty tie-break code"}
+		return Spec{}, &CodeError{Problem: EmptyCode, Code: raw, Msg: "empty tie-break code"}
 	}
 	code := Code(parts[0])
 	if a, ok := aliases[parts[0]]; ok {
@@ -93,16 +93,16 @@ func ParseSpec(s string) (Spec, error) {
 	}
 	info, ok := catalogue[code]
 	if !ok {
-		return Spec{}, &CodeError{Code: raw, Msg: "unknown tie-break code"}
+		return Spec{}, &CodeError{Problem: UnknownCode, Code: raw, Msg: "unknown tie-break code"}
 	}
 	sp := Spec{Code: code}
 	for _, m := range parts[1:] {
 		if len(m) < 2 {
-			return Spec{}, &CodeError{Code: raw, Msg: "unknown modifier " + m}
+			return Spec{}, &CodeError{Problem: BadModifier, Code: raw, Modifier: m, Msg: "unknown modifier " + m}
 		}
 		n, err := strconv.Atoi(m[1:])
 		if err != nil || n < 1 || n > 9 {
-			return Spec{}, &CodeError{Code: raw, Msg: "bad modifier " + m}
+			return Spec{}, &CodeError{Problem: BadModifier, Code: raw, Modifier: m, Msg: "bad modifier " + m}
 		}
 		switch {
 		case m[0] == 'C' && info.cut && sp.Cut == 0 && sp.Median == 0:
@@ -110,7 +110,7 @@ func ParseSpec(s string) (Spec, error) {
 		case m[0] == 'M' && info.median && sp.Cut == 0 && sp.Median == 0:
 			sp.Median = n
 		default:
-			return Spec{}, &CodeError{Code: raw, Msg: "modifier " + m + " is not allowed here"}
+			return Spec{}, &CodeError{Problem: ModifierNotAllowed, Code: raw, Modifier: m, Msg: "modifier " + m + " is not allowed here"}
 		}
 	}
 	return sp, nil
@@ -141,7 +141,7 @@ func Codes() []Code {
 // 2026 text: no Buchholz in round robins).
 func allowed(sp Spec, sys System, ed Edition) error {
 	if catalogue[sp.Code].buchholz && sys.IsRoundRobin() && ed == Edition2026 {
-		return &CodeError{Code: sp.String(), Msg: "Buchholz tie-breaks are not allowed in round robins (C.07 2026, art. 8)"}
+		return &CodeError{Problem: BuchholzInRoundRobin, Code: sp.String(), Msg: "Buchholz tie-breaks are not allowed in round robins (C.07 2026, art. 8)"}
 	}
 	return nil
 }

@@ -37,10 +37,10 @@ func (c *Calculator) Column(sp Spec) ([]Value, error) {
 func (c *Calculator) check(sp Spec) error {
 	info, ok := catalogue[sp.Code]
 	if !ok {
-		return &CodeError{Code: sp.String(), Msg: "unknown tie-break code"}
+		return &CodeError{Problem: UnknownCode, Code: sp.String(), Msg: "unknown tie-break code"}
 	}
 	if (sp.Cut > 0 && !info.cut) || (sp.Median > 0 && !info.median) || (sp.Cut > 0 && sp.Median > 0) {
-		return &CodeError{Code: sp.String(), Msg: "modifier not allowed for this code"}
+		return &CodeError{Problem: ModifierNotAllowed, Code: sp.String(), Msg: "modifier not allowed for this code"}
 	}
 	return allowed(sp, c.sys, c.ed)
 }

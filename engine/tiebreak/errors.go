@@ -22,11 +22,29 @@ func (e *InputError) Error() string {
 }
 
 // CodeError reports a tie-break code that is unknown or not allowed for the
-// tournament (for example Buchholz in a round robin under the 2026 text).
+// tournament (for example Buchholz in a round robin under the 2026 text):
+// the Problem, the Code as written and the Modifier concerned. Msg is the
+// English detail for logs; model words the error from the fields.
 type CodeError struct {
-	Code string
-	Msg  string
+	Problem  CodeProblem
+	Code     string
+	Modifier string
+	Msg      string
 }
+
+// CodeProblem is what a CodeError refuses.
+type CodeProblem int
+
+// The problems: an empty code, an unknown code, a modifier that is not
+// one (C1–C9, M1–M9), a modifier the code does not take (or a second
+// one), a Buchholz in a round robin under C.07 2026 art. 8.
+const (
+	EmptyCode CodeProblem = iota + 1
+	UnknownCode
+	BadModifier
+	ModifierNotAllowed
+	BuchholzInRoundRobin
+)
 
 func (e *CodeError) Error() string {
 	return fmt.Sprintf("tiebreak: %q: %s", e.Code, e.Msg)

@@ -108,7 +108,7 @@ func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Q
 	}
 	rule, err := qualify.Parse(t.Stage.Qualify)
 	if err != nil {
-		return nil, model.Errorf(model.Invalid, op, model.QualifyRuleHelp(t.Stage.Qualify, err), err.Error(), nil)
+		return nil, model.Errorf(model.Invalid, op, model.QualifyRuleHelp(t.Stage.Qualify, err), model.QualifyRuleHelpEn(t.Stage.Qualify, err), err)
 	}
 	if err := model.CheckPerSource(op, rule, from); err != nil {
 		return nil, err

@@ -53,7 +53,7 @@ func (s *Service) CreateExtraMatch(ctx context.Context, id model.TournamentID) (
 		}
 		specs, _, err := team.ParseList(listOr(e.set.TieBreaks))
 		if err != nil {
-			return bad(op, "Додаткові показники: "+err.Error(), "Tie-breaks: "+err.Error())
+			return tieBreakError(op, err)
 		}
 		st, err := team.Rank(e.engine(), specs, team.Options{ExtraMatchRule: true})
 		if err != nil {

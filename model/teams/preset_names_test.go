@@ -1,6 +1,7 @@
 package teams
 
 import (
+	"strings"
 	"testing"
 
 	"arbiter/engine/team"
@@ -28,5 +29,34 @@ func TestPresetNames(t *testing.T) {
 	model.SetLanguage("uk")
 	if got := PresetName("moscow-2010-team"); got != "Москва 2010, командний чемпіонат (§18)" {
 		t.Errorf("moscow-2010-team in Ukrainian: %q", got)
+	}
+}
+
+// A refused team tie-break list is worded from the engine error's fields,
+// never with the engine's own (English) text.
+func TestTieBreakErrorWorded(t *testing.T) {
+	defer model.SetLanguage("")
+	for _, c := range []struct {
+		list, uk, en string
+	}{
+		{"MPvGP, XYZ", "Додаткові показники: показник «XYZ» невідомий; відомі: MPvGP, DE,", `Tie-breaks: "XYZ" is unknown; known: MPvGP, DE,`},
+		{"DE/C1", "Додаткові показники: «DE/C1» — відсікання (/C1, /C2 чи /C3) беруть лише BH:MP, BH:GP і коди E..SB.", `Tie-breaks: "DE/C1" — only BH:MP`},
+		{",", "Додаткові показники не вказано; коди: MPvGP,", "No tie-break given; codes: MPvGP,"},
+	} {
+		_, _, perr := team.ParseList(c.list)
+		for _, lang := range []string{"uk", "en"} {
+			model.SetLanguage(lang)
+			want := c.uk
+			if lang == "en" {
+				want = c.en
+			}
+			err := tieBreakError("op", perr)
+			if got := model.Message(err); !strings.HasPrefix(got, want) || strings.Contains(got, "team tie-break") {
+				t.Errorf("%s %q: %q, want it to begin %q", lang, c.list, got, want)
+			}
+			if !model.IsKind(err, model.Invalid) {
+				t.Errorf("%q: kind %s", c.list, model.KindOf(err))
+			}
+		}
 	}
 }

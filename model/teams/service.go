@@ -94,7 +94,7 @@ func prepare(op string, t model.Tournament, o Options) (model.Tournament, Settin
 	if list != "" {
 		_, p, err := team.ParseList(list)
 		if err != nil {
-			return t, none, bad(op, "Додаткові показники: "+err.Error(), "Tie-breaks: "+err.Error())
+			return t, none, tieBreakError(op, err)
 		}
 		if p != nil {
 			sc.Primary, extra = p.Primary, p.ExtraMatch
@@ -716,7 +716,7 @@ func (e *event) standings(tn *team.Tournament, list string) (*team.Standings, er
 	}
 	specs, p, err := team.ParseList(list)
 	if err != nil {
-		return nil, bad("TeamStandings", "Додаткові показники: "+err.Error(), "Tie-breaks: "+err.Error())
+		return nil, tieBreakError("TeamStandings", err)
 	}
 	return team.Rank(tn, specs, team.Options{ExtraMatchRule: e.set.ExtraMatch || (p != nil && p.ExtraMatch), Extra: e.engineExtra()})
 }
