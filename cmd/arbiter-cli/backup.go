@@ -18,26 +18,25 @@ func init() {
 	})
 }
 
-const backupUsage = `usage:
-  arbiter-cli [--db PATH] backup list [--format tsv|table]
-  arbiter-cli [--db PATH] backup now
-  arbiter-cli [--db PATH] backup restore FILE`
+// backupSubs are the sub-commands of backup.
+var backupSubs = map[string]subArgs{
+	"list":    {opts: []option{formatOpt("tsv|table", "tsv (file, time, reason) or table (default)")}, dash: anyDash, about: "The copies, newest first."},
+	"now":     {dash: anyDash, about: "Makes a copy now."},
+	"restore": {args: "FILE", min: 1, max: 1, dash: anyDash, about: "Restores a copy; the current state is saved as a copy first."},
+}
 
 func runBackup(e *env, args []string) int {
-	if len(args) == 0 {
-		fmt.Fprintln(e.stderr, backupUsage)
-		return exitBadInput
+	pos, o, code, stop := subCommand(e, "backup", backupSubs, "", args)
+	if stop {
+		return code
 	}
 	switch args[0] {
 	case "list":
-		return backupList(e, args[1:])
+		return backupList(e, o)
 	case "now":
-		return backupNow(e, args[1:])
-	case "restore":
-		return backupRestore(e, args[1:])
+		return backupNow(e)
 	}
-	fmt.Fprintf(e.stderr, "arbiter-cli: backup: unknown sub-command %q\n%s\n", args[0], backupUsage)
-	return exitBadInput
+	return backupRestore(e, pos)
 }
 
 // backupTime is how a copy's time is printed.
@@ -45,11 +44,9 @@ const backupTime = "2006-01-02 15:04:05"
 
 // backupList prints the copies, newest first: TSV "file time reason" (file
 // an absolute path, reason the code of backup.Reason) or a table.
-func backupList(e *env, args []string) int {
-	fs := newFlagSet(e, "backup list")
-	format := fs.String("format", "table", "output format: tsv (file, time, reason) or table")
-	if fs.Parse(args) != nil || fs.NArg() != 0 || (*format != "tsv" && *format != "table") {
-		fmt.Fprintln(e.stderr, backupUsage)
+func backupList(e *env, o opts) int {
+	format, ok := formatOf(e, backupSubs, "backup", "list", o, "table", "tsv", "table")
+	if !ok {
 		return exitBadInput
 	}
 	st, err := e.openStore()
@@ -61,7 +58,7 @@ func backupList(e *env, args []string) int {
 	if err != nil {
 		return e.report(err)
 	}
-	if *format == "tsv" {
+	if format == "tsv" {
 		fmt.Fprintln(e.stdout, "file\ttime\treason")
 		for _, c := range copies {
 			fmt.Fprintf(e.stdout, "%s\t%s\t%s\n", tsvCell(c.Path), c.Time.Format(backupTime), c.Reason)
@@ -82,11 +79,7 @@ func backupList(e *env, args []string) int {
 	return exitOK
 }
 
-func backupNow(e *env, args []string) int {
-	if len(args) != 0 {
-		fmt.Fprintln(e.stderr, backupUsage)
-		return exitBadInput
-	}
+func backupNow(e *env) int {
 	return e.withStore(func(st *storage.Store) (string, error) {
 		c, err := st.Backup(context.Background(), backup.Manual)
 		return model.Tr("Резервну копію збережено: ", "Backup copy saved: ") + c.Path, err
@@ -94,10 +87,6 @@ func backupNow(e *env, args []string) int {
 }
 
 func backupRestore(e *env, args []string) int {
-	if len(args) != 1 {
-		fmt.Fprintln(e.stderr, backupUsage)
-		return exitBadInput
-	}
 	return e.withStore(func(st *storage.Store) (string, error) {
 		saved, err := st.Restore(context.Background(), args[0])
 		return model.Tr(

@@ -18,30 +18,24 @@ func init() {
 	})
 }
 
-const checkUsage = `usage: arbiter-cli check --dutch IN.trf
-
-Re-pairs every round of IN.trf by the FIDE Dutch system (C.04.3), each from
+var checkSpec = cmdSpec{name: "check", args: "[IN.trf]", max: -1, dash: anyDash, opts: []option{dutchOpt},
+	about: `Re-pairs every round of IN.trf by the FIDE Dutch system (C.04.3), each from
 the tournament as it stood before that round, and lists the rounds whose
 actual pairing differs (boards, colours or the bye), with the differing
 boards, and any absolute criterion (C1-C3) the actual pairing breaks.
 
 Exit codes: 0 every round agrees, 1 some round differs, 2 bad input,
-3 internal error.`
+3 internal error.`}
 
 func runCheck(e *env, args []string) (code int) {
 	defer recoverInternal(e, "check", &code)
-	a, err := parsePairArgs(args)
-	if a.help {
-		fmt.Fprintln(e.stdout, checkUsage)
-		return exitOK
+	pos, o, code, stop := checkSpec.read(e, args)
+	if stop {
+		return code
 	}
-	if err == nil && a.out != "" {
-		err = errors.New("check writes no pairing file")
-	}
+	a, err := pairArgsOf(pos, o)
 	if err != nil {
-		fmt.Fprintln(e.stderr, "arbiter-cli check:", err)
-		fmt.Fprintln(e.stderr, checkUsage)
-		return exitBadInput
+		return checkSpec.fail(e, err)
 	}
 	t, err := readTournamentWith(a.in, trf.Options{WarnPoints: true})
 	if err != nil {

@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"os"
 
+	"arbiter/engine/swiss"
 	"arbiter/model"
 	"arbiter/storage"
 )
@@ -61,25 +62,40 @@ func (e *env) openService() (*model.App, func(), error) {
 	return model.NewApp(st), func() { st.Close() }, nil
 }
 
-// report prints err's user message to stderr and returns the exit code for
-// its kind: 1 no pairing, 3 internal, 2 for anything the user can fix.
+// report prints err's user message to stderr and returns its exit code
+// (exitCode).
 func (e *env) report(err error) int {
 	fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err))
 	return exitCode(err)
 }
 
-// exitCode maps an error to the CLI exit codes of main.go.
+// exitCodes is the exit status of a failed command by the Kind of its
+// error: the one mapping from errors to exit codes (README and main.go's
+// doc list the codes). Whatever the user can fix — bad input, something
+// not found, a conflict with the data, something unsupported, an action
+// the user cancelled — is 2.
+var exitCodes = map[model.Kind]int{
+	model.Invalid:     exitBadInput,
+	model.NotFound:    exitBadInput,
+	model.Conflict:    exitBadInput,
+	model.Unsupported: exitBadInput,
+	model.Cancelled:   exitBadInput,
+	model.NoPairing:   exitNoPairing,
+	model.Internal:    exitInternal,
+}
+
+// exitCode maps an error to the CLI's exit code: 0 for nil, exitCodes by
+// its model.Kind; the engine's "no legal pairing" is exitNoPairing; any
+// other error (not a model.Error) is internal.
 func exitCode(err error) int {
-	var me *model.Error
 	switch {
 	case err == nil:
 		return exitOK
-	case !errors.As(err, &me):
-		return exitInternal
-	case me.Kind == model.NoPairing:
+	case errors.Is(err, swiss.ErrNoValidPairing):
 		return exitNoPairing
-	case me.Kind == model.Internal:
-		return exitInternal
 	}
-	return exitBadInput
+	if code, ok := exitCodes[model.KindOf(err)]; ok {
+		return code
+	}
+	return exitInternal
 }

@@ -16,35 +16,32 @@ func init() {
 		summary: "deleted players, clubs, coaches and tournaments: list [--format tsv|table] | restore ID",
 		run:     runDeleted,
 	})
-	tournamentSubs["delete"] = tournamentSub{bools: []string{"confirm"}, min: 1, max: 1, run: tournamentDelete}
+	tournamentSubs["delete"] = tournamentSub{opts: []option{boolOpt("confirm", "delete a tournament that has results")}, args: "ID", min: 1, max: 1,
+		about: "Moves the tournament to the deleted records (arbiter-cli deleted restore brings it back).", run: tournamentDelete}
 }
 
-const deletedUsage = `usage:
-  arbiter-cli [--db PATH] deleted list [--format tsv|table]
-  arbiter-cli [--db PATH] deleted restore ID`
+// deletedSubs are the sub-commands of deleted.
+var deletedSubs = map[string]subArgs{
+	"list":    {opts: []option{formatOpt("tsv|table", "tsv (id, kind, record, name, deleted) or table (default)")}, dash: anyDash},
+	"restore": {args: "ID", min: 1, max: 1, dash: anyDash, about: "Brings a deleted record (its number in deleted list) back."},
+}
 
 func runDeleted(e *env, args []string) int {
-	if len(args) == 0 {
-		fmt.Fprintln(e.stderr, deletedUsage)
-		return exitBadInput
+	pos, o, code, stop := subCommand(e, "deleted", deletedSubs, "", args)
+	if stop {
+		return code
 	}
-	switch args[0] {
-	case "list":
-		return deletedList(e, args[1:])
-	case "restore":
-		return deletedRestore(e, args[1:])
+	if args[0] == "list" {
+		return deletedList(e, o)
 	}
-	fmt.Fprintf(e.stderr, "arbiter-cli: deleted: unknown sub-command %q\n%s\n", args[0], deletedUsage)
-	return exitBadInput
+	return deletedRestore(e, pos)
 }
 
 // deletedList prints the deletions that can be undone, newest first: TSV
 // "id kind record name deleted" or a table.
-func deletedList(e *env, args []string) int {
-	fs := newFlagSet(e, "deleted list")
-	format := fs.String("format", "table", "output format: tsv or table")
-	if fs.Parse(args) != nil || fs.NArg() != 0 || (*format != "tsv" && *format != "table") {
-		fmt.Fprintln(e.stderr, deletedUsage)
+func deletedList(e *env, o opts) int {
+	format, ok := formatOf(e, deletedSubs, "deleted", "list", o, "table", "tsv", "table")
+	if !ok {
 		return exitBadInput
 	}
 	svc, done, err := e.openService()
@@ -56,7 +53,7 @@ func deletedList(e *env, args []string) int {
 	if err != nil {
 		return e.report(err)
 	}
-	if *format == "tsv" {
+	if format == "tsv" {
 		fmt.Fprintln(e.stdout, "id\tkind\trecord\tname\tdeleted")
 		for _, r := range recs {
 			fmt.Fprintf(e.stdout, "%d\t%s\t%d\t%s\t%s\n", r.ID, r.Kind, r.RecordID, tsvCell(r.Name), r.At.Local().Format(time.DateTime))
@@ -77,10 +74,6 @@ func deletedList(e *env, args []string) int {
 }
 
 func deletedRestore(e *env, args []string) int {
-	if len(args) != 1 {
-		fmt.Fprintln(e.stderr, deletedUsage)
-		return exitBadInput
-	}
 	id, err := strconv.ParseInt(args[0], 10, 64)
 	if err != nil || id < 1 {
 		return badArg(e, fmt.Sprintf("Номер видаленого запису «%s» має бути додатним цілим числом (див. deleted list).", args[0]),

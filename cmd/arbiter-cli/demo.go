@@ -15,10 +15,11 @@ func init() {
 	})
 }
 
+var demoSpec = cmdSpec{name: "demo", db: true, about: "Fills an EMPTY data file with the demo registry."}
+
 func runDemo(e *env, args []string) int {
-	if len(args) != 0 {
-		fmt.Fprintln(e.stderr, "usage: arbiter-cli [--db PATH] demo")
-		return exitBadInput
+	if _, _, code, stop := demoSpec.read(e, args); stop {
+		return code
 	}
 	svc, done, err := e.openService()
 	if err != nil {

@@ -15,10 +15,12 @@ func init() {
 	})
 }
 
+var demoSeasonSpec = cmdSpec{name: "demo-season", db: true,
+	about: "Creates a played 2010 season; an empty file gets the demo registry first."}
+
 func runDemoSeason(e *env, args []string) int {
-	if len(args) != 0 {
-		fmt.Fprintln(e.stderr, "usage: arbiter-cli [--db PATH] demo-season")
-		return exitBadInput
+	if _, _, code, stop := demoSeasonSpec.read(e, args); stop {
+		return code
 	}
 	svc, done, err := e.openService()
 	if err != nil {

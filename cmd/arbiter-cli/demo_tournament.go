@@ -24,14 +24,20 @@ func init() {
 	register(command{name: "demo-tournament", summary: "create a big seeded demo Swiss tournament (players, pairings, random results)", run: runDemoTournament})
 }
 
-const demoTournamentUsage = "usage: arbiter-cli --db F demo-tournament [--players 1000] [--rounds 9] [--play 3] [--seed 1] [--date YYYY-MM-DD]"
+var demoTournamentSpec = cmdSpec{name: "demo-tournament", db: true, opts: []option{
+	intOpt("players", "1000", "the number of players, 2 to 5000"),
+	intOpt("rounds", "9", "the number of rounds"),
+	intOpt("play", "3", "how many rounds are paired and played"),
+	intOpt("seed", "1", "the seed of the random results: the same seed, the same tournament"),
+	strOpt("date", "YYYY-MM-DD", "its first day (default: today)"),
+}}
 
 func runDemoTournament(e *env, args []string) int {
-	pos, opts, err := cliOptions(args, []string{"players", "rounds", "play", "seed", "date"}, nil)
-	if err != nil || len(pos) > 0 {
-		fmt.Fprintln(e.stderr, demoTournamentUsage)
-		return exitBadInput
+	_, opts, code, stop := demoTournamentSpec.read(e, args)
+	if stop {
+		return code
 	}
+	var err error
 	var day model.Date
 	if v, ok := opts["date"]; ok {
 		if day, err = model.ParseDate(v); err != nil {

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -23,51 +24,53 @@ func init() {
 	})
 }
 
-const diplomaTemplateUsage = `usage:
-  arbiter-cli [--db F] diploma-template --tournament ID|--season YEAR [show]
-  arbiter-cli [--db F] diploma-template --tournament ID|--season YEAR set [--organisation S] [--emblem FILE.png|jpg|none]
-      [--city S] [--sign1 "ROLE|NAME"] [--sign2 "ROLE|NAME"|none] [--degree1 S] [--degree2 S] [--degree3 S]
-      [--awarded S] [--blank on|off] [--offset FIELD=X,Y]...
-  arbiter-cli [--db F] diploma-template --tournament ID|--season YEAR reset
-
-set starts from the template the owner prints with now (its own, its
+var diplomaTemplateSpec = cmdSpec{name: "diploma-template", db: true, args: "[show|set|reset]", max: 1, opts: []option{
+	strOpt("tournament", "ID", "the tournament whose template it is"),
+	strOpt("season", "YEAR", "the season whose template it is"),
+	strOpt("organisation", "S", "set: the organisation at the top"),
+	strOpt("emblem", "FILE.png|jpg|none", "set: the emblem"),
+	strOpt("city", "S", "set: the city under the date"),
+	strOpt("sign1", `"ROLE|NAME"`, "set: the first signature line"),
+	strOpt("sign2", `"ROLE|NAME"|none`, "set: the second signature line"),
+	strOpt("degree1", "S", "set: the first degree's wording"),
+	strOpt("degree2", "S", "set: the second degree's wording"),
+	strOpt("degree3", "S", "set: the third degree's wording"),
+	strOpt("awarded", "S", "set: the «awarded» wording"),
+	strOpt("blank", "on|off", "set: print only the name, place, event and date, on pre-printed forms"),
+	listOpt("offset", "FIELD=X,Y", "set: move FIELD (name, place, event or date) by X mm to the right and Y mm down; one per field, e.g. name=2.5,-1"),
+}, about: `set starts from the template the owner prints with now (its own, its
 season's, or the Academy's 2010 wording) and changes what is given; the
 result becomes the owner's own. --blank on prints only the name, place,
-event and date on pre-printed forms, each moved by its --offset in mm
-(FIELD is name, place, event or date; X to the right, Y down; one --offset
-per field, e.g. --offset name=2.5,-1). reset removes the owner's own
-template. print diploma-calibration --tournament ID prints the test page.`
+event and date on pre-printed forms, each moved by its --offset in mm.
+reset removes the owner's own template. print diploma-calibration
+--tournament ID prints the test page.`}
 
 func runDiplomaTemplate(e *env, args []string) int {
-	valued := []string{"tournament", "season", "organisation", "emblem", "city", "sign1", "sign2",
-		"degree1", "degree2", "degree3", "awarded", "blank", "offset-name", "offset-place", "offset-event", "offset-date"}
-	var rest []string
-	for i := 0; i < len(args); i++ { // --offset FIELD=X,Y becomes --offset-FIELD X,Y
-		if args[i] == "--offset" && i+1 < len(args) {
-			if f, v, ok := strings.Cut(args[i+1], "="); ok {
-				rest = append(rest, "--offset-"+f, v)
-				i++
-				continue
-			}
-		}
-		rest = append(rest, args[i])
+	s := &diplomaTemplateSpec
+	pos, opts, code, stop := s.read(e, args)
+	if stop {
+		return code
 	}
-	pos, opts, err := splitOptions(rest, valued, nil, doubleDash)
 	action := "show"
-	if err == nil && len(pos) == 1 {
+	if len(pos) == 1 {
 		action = pos[0]
-	} else if err == nil && len(pos) > 1 {
-		err = errors.New("give one action: show, set or reset")
 	}
-	if err == nil && action != "show" && action != "set" && action != "reset" {
-		err = fmt.Errorf("unknown action %q: show, set or reset", action)
+	if action != "show" && action != "set" && action != "reset" {
+		return s.failf(e, fmt.Sprintf("невідома дія «%s»: show, set або reset.", action), fmt.Sprintf("unknown action %q: show, set or reset.", action))
 	}
-	if err == nil && (opts["tournament"] == "") == (opts["season"] == "") {
-		err = errors.New("give --tournament ID or --season YEAR")
+	if (opts["tournament"] == "") == (opts["season"] == "") {
+		return s.failf(e, "вкажіть --tournament ID або --season YEAR.", "give --tournament ID or --season YEAR.")
 	}
-	if err != nil {
-		fmt.Fprintf(e.stderr, "arbiter-cli: diploma-template: %v\n%s\n", err, diplomaTemplateUsage)
-		return exitBadInput
+	for _, v := range optList(opts, "offset") { // --offset FIELD=X,Y is read as offset-FIELD: X,Y
+		f, xy, ok := strings.Cut(v, "=")
+		if !ok || !slices.Contains(diplomas.Fields, diplomas.Field(f)) {
+			return s.failf(e, fmt.Sprintf("--offset «%s»: FIELD=X,Y, де FIELD — name, place, event або date.", v),
+				fmt.Sprintf("--offset %q: FIELD=X,Y, FIELD one of name, place, event, date.", v))
+		}
+		if _, dup := opts["offset-"+f]; dup {
+			return s.failf(e, fmt.Sprintf("--offset %s вказано двічі.", f), fmt.Sprintf("--offset %s given twice.", f))
+		}
+		opts["offset-"+f] = xy
 	}
 	st, err := e.openStore()
 	if err != nil {

@@ -5,7 +5,6 @@ package main
 //	arbiter-cli fee --schedule ukr-2003|FILE.json --gender m|f --rating R [--title T] [--exempt KEY]
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"strconv"
@@ -23,31 +22,20 @@ func init() {
 	})
 }
 
-const feeUsage = `usage: arbiter-cli fee --schedule ukr-2003|FILE.json --gender m|f --rating R [--title T] [--exempt KEY]
-
-Prints the fee in whole hryvnias (0 for an exempt player, with the reason
-on standard error). --rating 0 is unrated; --title as in the registry (GM,
-IM, WGM, FM, КМС, 1 …); --exempt one of the schedule's exemptions the
-director ticks (ukr-2003: medal-2002, regional-champion, national-team,
-u20-champion-2003). Exit 2 where the schedule sets no fee or the rating is
-in no band.`
+var feeSpec = cmdSpec{name: "fee", dash: anyDash, opts: []option{
+	strOpt("schedule", "ukr-2003|FILE.json", "the fee schedule: the built-in one or a JSON file").required(),
+	strOpt("gender", "m|f", "the player's gender").required(),
+	strOpt("rating", "R", "the rating: 0 unrated, or 1000 to 3000").required(),
+	strOpt("title", "T", "the title as in the registry (GM, IM, WGM, FM, КМС, 1 …)"),
+	strOpt("exempt", "KEY", "one of the schedule's exemptions the director ticks (ukr-2003: medal-2002, regional-champion, national-team, u20-champion-2003)"),
+}, about: `Prints the fee in whole hryvnias (0 for an exempt player, with the reason
+on standard error). Exit 2 where the schedule sets no fee or the rating is
+in no band.`}
 
 func runFee(e *env, args []string) int {
-	pos, o, err := splitOptions(args, []string{"schedule", "gender", "rating", "title", "exempt"}, []string{"help"}, anyDash)
-	if err == nil && o["help"] == "true" {
-		fmt.Fprintln(e.stdout, feeUsage)
-		return exitOK
-	}
-	if err == nil && len(pos) > 0 {
-		err = fmt.Errorf("unexpected argument %q", pos[0])
-	}
-	if err == nil && (o["schedule"] == "" || o["gender"] == "" || o["rating"] == "") {
-		err = errors.New(model.Tr("потрібні --schedule, --gender і --rating", "--schedule, --gender and --rating are required"))
-	}
-	if err != nil {
-		fmt.Fprintln(e.stderr, "arbiter-cli fee:", err)
-		fmt.Fprintln(e.stderr, feeUsage)
-		return exitBadInput
+	_, o, code, stop := feeSpec.read(e, args)
+	if stop {
+		return code
 	}
 	s, code := loadSchedule(e, o["schedule"])
 	if s == nil {

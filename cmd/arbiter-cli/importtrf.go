@@ -22,19 +22,18 @@ func init() {
 	register(command{name: "import-trf", summary: "store a TRF's results and places as a tournament of a season", run: runImportTRF})
 }
 
-const importTRFUsage = `usage:
-  arbiter-cli --db F import-trf IN.trf --season YEAR --cup gold|silver|none
-      --level 4|3|2|1|cms-points|cms --date YYYY-MM-DD [--name NAME]
-(--level is required for the Golden Cup)`
+var importTRFSpec = cmdSpec{name: "import-trf", db: true, args: "IN.trf", min: 1, max: 1, dash: anyDash, opts: []option{
+	strOpt("season", "YEAR", "the season it belongs to").required(),
+	strOpt("cup", "gold|silver|none", "the cup it counts for").required(),
+	strOpt("level", "4|3|2|1|cms-points|cms", "its norm level (required for the Golden Cup)"),
+	strOpt("date", "YYYY-MM-DD", "its first day").required(),
+	strOpt("name", "NAME", "its name (default: the TRF's)"),
+}, about: "Stores the TRF's results and places as a tournament of the season, all or nothing."}
 
 func runImportTRF(e *env, args []string) int {
-	pos, opts, err := seasonOptions(args, []string{"season", "cup", "level", "date", "name"})
-	if err == nil && len(pos) != 1 {
-		err = fmt.Errorf("give exactly one TRF file")
-	}
-	if err != nil {
-		fmt.Fprintf(e.stderr, "arbiter-cli import-trf: %v\n%s\n", err, importTRFUsage)
-		return exitBadInput
+	pos, opts, code, stop := importTRFSpec.read(e, args)
+	if stop {
+		return code
 	}
 	req, msg := importRequest(pos[0], opts)
 	if msg != "" {

@@ -8,10 +8,7 @@ package main
 
 import (
 	"context"
-	"errors"
-	"flag"
 	"fmt"
-	"io"
 	"strconv"
 	"time"
 
@@ -25,38 +22,34 @@ func init() {
 		summary: "repeat a drawing of starting numbers by lot (--players N --seed S)",
 		run:     runLot,
 	})
-	tournamentSubs["draw-lots"] = tournamentSub{valued: []string{"seed"}, min: 1, max: 1, run: tournamentDrawLots}
+	tournamentSubs["draw-lots"] = tournamentSub{opts: []option{strOpt("seed", "S", "the seed of the lot (default: from the clock, printed)")}, args: "ID", min: 1, max: 1,
+		about: "Numbers a round robin's players by lot and prints the draw.", run: tournamentDrawLots}
 }
 
-const lotUsage = `usage: arbiter-cli lot --players N --seed S
-
-Prints one line per place in the initial ranking list (rating, title,
+var lotSpec = cmdSpec{name: "lot", dash: anyDash, opts: []option{
+	intOpt("players", "N", "the number of players, 1 to 10000").required(),
+	strOpt("seed", "S", "the seed of the lot (a whole number from 0; default 0)"),
+}, about: `Prints one line per place in the initial ranking list (rating, title,
 name; C.04.2): "RANK NUMBER", the starting number the lot with seed S
-gives that place — the draw printed on the lot protocol, repeated.`
+gives that place — the draw printed on the lot protocol, repeated.`}
 
 func runLot(e *env, args []string) int {
-	fs := flag.NewFlagSet("lot", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	n := fs.Int("players", 0, "")
-	seed := fs.Uint64("seed", 0, "")
-	err := fs.Parse(args)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(e.stdout, lotUsage)
-		return exitOK
+	_, o, code, stop := lotSpec.read(e, args)
+	if stop {
+		return code
 	}
-	switch {
-	case err != nil:
-	case fs.NArg() > 0:
-		err = fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	case *n < 1 || *n > 10000:
-		err = errors.New(model.Tr("--players: кількість учасників від 1 до 10000", "--players: the number of players, 1 to 10000"))
+	n := optInt(o, "players", 0)
+	if n < 1 || n > 10000 {
+		return lotSpec.failf(e, "--players: кількість учасників від 1 до 10000.", "--players: the number of players, 1 to 10000.")
 	}
-	if err != nil {
-		fmt.Fprintln(e.stderr, "arbiter-cli lot:", err)
-		fmt.Fprintln(e.stderr, lotUsage)
-		return exitBadInput
+	var seed uint64
+	if s, set := o["seed"]; set {
+		var err error
+		if seed, err = strconv.ParseUint(s, 10, 64); err != nil {
+			return lotSpec.failf(e, fmt.Sprintf("--seed «%s»: ціле число від 0.", s), fmt.Sprintf("--seed %q: a whole number from 0.", s))
+		}
 	}
-	for i, no := range lot.Draw(*n, *seed) {
+	for i, no := range lot.Draw(n, seed) {
 		fmt.Fprintf(e.stdout, "%d %d\n", i+1, no)
 	}
 	return exitOK

@@ -6,16 +6,38 @@
 //
 //	arbiter-cli [--db PATH] COMMAND [ARGS]
 //
-// Exit codes: 0 done, 1 no legal pairing, 2 bad input, 3 internal error.
+// Every command declares its options in one place (a cmdSpec, options.go)
+// and reads them with the one parser there; `arbiter-cli COMMAND --help`
+// and the usage lines of its messages come from that declaration.
+//
+// Adding a command: a file of its own whose init calls register with a
+// run function that starts with spec.read (a cmdSpec: positional
+// arguments, options by kind — strOpt, intOpt, boolOpt, listOpt — with
+// their help). A sub-command of tournament or team is one entry in
+// tournamentSubs or teamSubs (opts, args, min/max, about, run), added from
+// its file's init; of money, norms, season, players, backup, deleted or
+// ratings, one entry in that group's subArgs map. A failed command ends
+// with e.report(err) (the model's message, exitCode) or, for an argument
+// it cannot use, spec.fail / badArg (exit 2).
+//
+// Exit codes (exitCodes and exitCode in db.go map an error to its code by
+// its model.Kind):
+//
+//	0  done
+//	1  no legal pairing (pair); some round differs (check)
+//	2  bad input: a usage error, a value or file the command cannot use,
+//	   something not found, a conflict with the data
+//	3  internal error
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"sort"
-	"strings"
 
+	"arbiter/model"
 	"arbiter/storage"
 )
 
@@ -59,44 +81,49 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
+// globalSpec are the options before the command.
+var globalSpec = cmdSpec{args: "COMMAND [ARGS]", min: 1, max: -1, dash: anyDash, leading: true, opts: []option{
+	strOpt("db", "PATH", "the data file (default: the user's Arbiter data file, created on first use)"),
+}}
+
 // run parses the global options and dispatches; tests call it directly.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
-	for len(args) > 0 && strings.HasPrefix(args[0], "-") {
-		a := args[0]
-		switch {
-		case a == "--db" || a == "-db":
-			if len(args) < 2 {
-				fmt.Fprintln(stderr, "arbiter-cli: --db needs a file path")
-				return exitBadInput
-			}
-			e.dbPath, args = args[1], args[2:]
-		case strings.HasPrefix(a, "--db="):
-			e.dbPath, args = strings.TrimPrefix(a, "--db="), args[1:]
-		case a == "-h" || a == "--help" || a == "-help":
-			usage(stdout)
-			return exitOK
-		default:
-			fmt.Fprintf(stderr, "arbiter-cli: unknown option %s\n", a)
-			usage(stderr)
-			return exitBadInput
-		}
-	}
 	if len(args) == 0 {
 		usage(stderr)
 		return exitBadInput
 	}
-	c, ok := commands[args[0]]
-	if !ok {
-		fmt.Fprintf(stderr, "arbiter-cli: unknown command %q\n", args[0])
+	pos, o, err := globalSpec.parse(args)
+	switch {
+	case errors.Is(err, errHelp):
+		usage(stdout)
+		return exitOK
+	case err != nil:
+		fmt.Fprintln(stderr, "arbiter-cli:", model.Message(err))
 		usage(stderr)
 		return exitBadInput
 	}
-	return c.run(e, args[1:])
+	e.dbPath = o["db"]
+	c, ok := commands[pos[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "arbiter-cli: unknown command %q\n", pos[0])
+		usage(stderr)
+		return exitBadInput
+	}
+	return c.run(e, pos[1:])
 }
 
+// exitCodesHelp documents the exit codes (exitCodes, exitCode).
+const exitCodesHelp = `exit codes:
+  0  done
+  1  no legal pairing (pair); some round differs from the Dutch rules (check)
+  2  bad input: a usage error (unknown option, missing value, option given
+     twice, bad value), a file or value the command cannot use, something
+     not found, a conflict with the data (the message says what to do)
+  3  internal error (nothing was changed)`
+
 func usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: arbiter-cli [--db PATH] COMMAND [ARGS]")
+	fmt.Fprint(w, globalSpec.help())
 	fmt.Fprintln(w, "\ncommands:")
 	names := make([]string, 0, len(commands))
 	for n := range commands {
@@ -106,4 +133,6 @@ func usage(w io.Writer) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-18s %s\n", n, commands[n].summary)
 	}
+	fmt.Fprintln(w, "\narbiter-cli COMMAND --help describes a command's options.")
+	fmt.Fprintln(w, "\n"+exitCodesHelp)
 }

@@ -25,31 +25,30 @@ func init() {
 	register(command{name: "money", summary: "entry fees, treasurer's report, prize fund and prizes of a tournament", run: runMoney})
 }
 
-const moneyUsage = `usage:
-  arbiter-cli --db F money show ID                  # treasurer's report: fees due, paid, owed; the prize fund
-  arbiter-cli --db F money set ID [--schedule ukr-2003|FILE.json|none] [--fund-percent P] [--sponsors N] [--split hort|equal]
-  arbiter-cli --db F money fee ID PLAYER [--exempt KEY] [--fee N --reason TEXT]
-  arbiter-cli --db F money prizes ID [--set "1=8000,2=5000,girls:1=1000"]
-  arbiter-cli --db F money prize-list ID            # who gets which prize, tied players sharing
+// moneySubs are the sub-commands of money.
+var moneySubs = map[string]subArgs{
+	"show": {args: "ID", min: 1, max: 1, about: "The treasurer's report: fees due, paid, owed; the prize fund."},
+	"set": {opts: []option{
+		strOpt("schedule", "ukr-2003|FILE.json|none", "the fee schedule: built in, a JSON file, or none"),
+		strOpt("fund-percent", "P", "the share of the fees that goes to the prize fund, in per cent"),
+		strOpt("sponsors", "N", "the sponsors' money in the prize fund, in hryvnias"),
+		strOpt("split", "hort|equal", "how tied players share prizes"),
+	}, args: "ID", min: 1, max: 1},
+	"fee": {opts: []option{
+		strOpt("exempt", "KEY", "one of the schedule's exemptions"),
+		strOpt("fee", "N", "the fee in hryvnias, instead of the schedule's (with --reason)"),
+		strOpt("reason", "TEXT", "why the fee differs from the schedule"),
+	}, args: "ID PLAYER", min: 2, max: 2},
+	"prizes":     {opts: []option{strOpt("set", `"1=8000,2=5000,girls:1=1000"`, "replace the prizes: place=amount, category:place=amount")}, args: "ID", min: 1, max: 1},
+	"prize-list": {args: "ID", min: 1, max: 1, about: "Who gets which prize, tied players sharing."},
+}
 
-With a fee schedule, "tournament register" fills in each fee from it.`
+const moneyNote = `With a fee schedule, "tournament register" fills in each fee from it.`
 
 func runMoney(e *env, args []string) int {
-	if len(args) == 0 {
-		fmt.Fprintln(e.stderr, moneyUsage)
-		return exitBadInput
-	}
-	subs := map[string]subArgs{
-		"show":       {min: 1, max: 1},
-		"set":        {valued: []string{"schedule", "fund-percent", "sponsors", "split"}, min: 1, max: 1},
-		"fee":        {valued: []string{"exempt", "fee", "reason"}, min: 2, max: 2},
-		"prizes":     {valued: []string{"set"}, min: 1, max: 1},
-		"prize-list": {min: 1, max: 1},
-	}
-	a, found := subs[args[0]]
-	pos, o, ok := subCommand(e, "money", moneyUsage, args, found, a)
-	if !ok {
-		return exitBadInput
+	pos, o, code, stop := subCommand(e, "money", moneySubs, moneyNote, args)
+	if stop {
+		return code
 	}
 	id, ok := tournamentID(e, pos[0])
 	if !ok {

@@ -26,12 +26,7 @@ func init() {
 	register(command{name: "norms", summary: "classification norms: of a tournament, of a player, a season's norm table", run: runNorms})
 }
 
-const normsUsage = `usage:
-  arbiter-cli --db F norms tournament ID                          # per player: games, K, share and score needed, score made, norm
-  arbiter-cli --db F norms player ID                              # the player's norms and candidate points
-  arbiter-cli --db F norms table YEAR [--set TABLE.json | --restore]
-
-The norm rules (../shared/rules/norms.md) are UNOFFICIAL defaults: the
+const normsNote = `The norm rules (../shared/rules/norms.md) are UNOFFICIAL defaults: the
 official table for a fractional K could not be read. Edit a season's
 table with --set (the JSON "norms table YEAR" prints), --restore puts the
 defaults back.`
@@ -39,17 +34,18 @@ defaults back.`
 // closing is the closing service on the data file openService opened.
 func (e *env) closing() *closing.Service { return closing.New(e.st, time.Now) }
 
+// normsSubs are the sub-commands of norms.
+var normsSubs = map[string]subArgs{
+	"tournament": {args: "ID", min: 1, max: 1, about: "Per player: games, K, share and score needed, score made, norm."},
+	"player":     {args: "ID", min: 1, max: 1, about: "The player's norms and candidate points."},
+	"table": {opts: []option{strOpt("set", "TABLE.json", "replace the season's norm table (the JSON this prints)"),
+		boolOpt("restore", "put the default table back")}, args: "YEAR", min: 1, max: 1},
+}
+
 func runNorms(e *env, args []string) int {
-	if len(args) == 0 {
-		fmt.Fprintln(e.stderr, normsUsage)
-		return exitBadInput
-	}
-	subs := map[string]subArgs{"tournament": {min: 1, max: 1}, "player": {min: 1, max: 1},
-		"table": {valued: []string{"set"}, bools: []string{"restore"}, min: 1, max: 1}}
-	a, found := subs[args[0]]
-	pos, o, ok := subCommand(e, "norms", normsUsage, args, found, a)
-	if !ok {
-		return exitBadInput
+	pos, o, code, stop := subCommand(e, "norms", normsSubs, normsNote, args)
+	if stop {
+		return code
 	}
 	svc, done, err := e.openService()
 	if err != nil {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"arbiter/engine/swiss"
 	"arbiter/engine/trf"
@@ -21,65 +20,43 @@ func init() {
 	})
 }
 
-const pairUsage = `usage: arbiter-cli pair --dutch IN.trf [-p [OUT.txt]] [--progress]
+// dutchOpt is the input of pair and check, in the spellings of
+// bbpPairings and JaVaFo; a file name alone works too.
+var dutchOpt = strOpt("dutch", "IN.trf", "the tournament (TRF-16 with XXR/XXC; a file name alone works too)").alias("in", "i")
 
-Pairs the round after the last one with any pairing in IN.trf (players with
+var pairSpec = cmdSpec{name: "pair", args: "[IN.trf]", max: -1, dash: anyDash, opts: []option{
+	dutchOpt,
+	{name: "p", kind: kindString, arg: "OUT.txt", optionalValue: true, aliases: []string{"pairs", "o"},
+		help: `where to write the pairing; without a file, "-" or without -p at all: standard output`},
+	boolOpt("progress", "report on standard error which bracket is being paired and how many players are left (long pairings)"),
+}, about: `Pairs the round after the last one with any pairing in IN.trf (players with
 only an absence entry H, F, Z or - in that column are not paired) by the
 FIDE Dutch system (C.04.3, 2025 revision), as bbpPairings/JaVaFo do.
-
-  --dutch IN.trf  the tournament (TRF-16 with XXR/XXC; a file name alone
-                  works too)
-  -p [OUT.txt]    where to write the pairing; without a file, "-" or
-                  without -p at all: standard output
-  --progress      report on standard error which bracket is being paired
-                  and how many players are left (long pairings)
 
 Output: the number of lines that follow (boards plus the bye), one
 "white black" line per board, the pairing-allocated bye as "N 0" last.
 Exit codes: 0 paired, 1 no legal pairing exists, 2 bad input, 3 internal
-error.`
+error.`}
 
 // pairRound is the pairing engine; tests replace it to provoke failures.
 var pairRound = swiss.Pair
 
 type pairArgs struct {
 	in, out  string
-	help     bool
 	progress bool
 }
 
-// parsePairArgs accepts the bbpPairings/JaVaFo command lines:
-// --dutch IN -p [OUT], IN -p [OUT].
-func parsePairArgs(args []string) (pairArgs, error) {
-	var a pairArgs
-	for i := 0; i < len(args); i++ {
-		switch s := args[i]; s {
-		case "-h", "-help", "--help":
-			a.help = true
-		case "--progress", "-progress":
-			a.progress = true
-		case "--dutch", "-dutch", "--in", "-i":
-			if i+1 >= len(args) {
-				return a, fmt.Errorf("%s needs a TRF file", s)
-			}
-			i++
-			if a.in != "" {
-				return a, errors.New("more than one input file")
-			}
-			a.in = args[i]
-		case "-p", "--pairs", "-o":
-			if i+1 < len(args) && (args[i+1] == "-" || !strings.HasPrefix(args[i+1], "-")) {
-				i++
-				a.out = args[i]
-			}
-		default:
-			if strings.HasPrefix(s, "-") || a.in != "" {
-				return a, fmt.Errorf("unexpected argument %q", s)
-			}
-			a.in = s
+// pairArgsOf reads the bbpPairings/JaVaFo command lines --dutch IN -p
+// [OUT] and IN -p [OUT] as s parsed them.
+func pairArgsOf(pos []string, o opts) (pairArgs, error) {
+	a := pairArgs{in: o["dutch"], out: o["p"], progress: o["progress"] != ""}
+	for _, p := range pos {
+		if a.in != "" {
+			return a, fmt.Errorf("unexpected argument %q", p)
 		}
+		a.in = p
 	}
-	if !a.help && a.in == "" {
+	if a.in == "" {
 		return a, errors.New("no input file (--dutch IN.trf)")
 	}
 	if a.out == "-" {
@@ -90,15 +67,13 @@ func parsePairArgs(args []string) (pairArgs, error) {
 
 func runPair(e *env, args []string) (code int) {
 	defer recoverInternal(e, "pair", &code)
-	a, err := parsePairArgs(args)
-	if a.help {
-		fmt.Fprintln(e.stdout, pairUsage)
-		return exitOK
+	pos, o, code, stop := pairSpec.read(e, args)
+	if stop {
+		return code
 	}
+	a, err := pairArgsOf(pos, o)
 	if err != nil {
-		fmt.Fprintln(e.stderr, "arbiter-cli pair:", err)
-		fmt.Fprintln(e.stderr, pairUsage)
-		return exitBadInput
+		return pairSpec.fail(e, err)
 	}
 	t, err := readTournament(a.in)
 	if err == nil {
@@ -125,11 +100,11 @@ func runPair(e *env, args []string) (code int) {
 	}
 	if errors.Is(err, swiss.ErrNoValidPairing) {
 		fmt.Fprintf(e.stderr, "arbiter-cli pair: %s: round %d: no pairing meets the absolute criteria (C.04.3 C1-C3)\n", a.in, r)
-		return exitNoPairing
+		return exitCode(err) // exitNoPairing
 	}
 	if err != nil {
 		fmt.Fprintf(e.stderr, "arbiter-cli pair: %s: round %d: %v\n", a.in, r, err)
-		return exitInternal
+		return exitCode(err) // an engine error: internal
 	}
 	return writePairsTo(e, a.out, fromSwiss(sp))
 }

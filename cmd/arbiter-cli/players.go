@@ -3,10 +3,10 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -22,47 +22,57 @@ func init() {
 	})
 }
 
-const playersUsage = `usage:
-  arbiter-cli [--db PATH] players import [--allow-duplicates] [--encoding utf-8|utf-16|windows-1251|koi8-u] FILE.csv
-  arbiter-cli [--db PATH] players list [--format tsv|csv|table] [--search TEXT]`
-
-func runPlayers(e *env, args []string) int {
-	if len(args) == 0 {
-		fmt.Fprintln(e.stderr, playersUsage)
-		return exitBadInput
-	}
-	switch args[0] {
-	case "import":
-		return playersImport(e, args[1:])
-	case "list":
-		return playersList(e, args[1:])
-	}
-	fmt.Fprintf(e.stderr, "arbiter-cli: players: unknown sub-command %q\n%s\n", args[0], playersUsage)
-	return exitBadInput
+// playersSubs are the sub-commands of players.
+var playersSubs = map[string]subArgs{
+	"import": {opts: []option{
+		boolOpt("allow-duplicates", "import players whose surname, name and birth date match an existing one"),
+		strOpt("encoding", "utf-8|utf-16|windows-1251|koi8-u", "the file's encoding (default: detected)"),
+	}, args: "FILE.csv", min: 1, max: 1, dash: anyDash, about: "All or nothing; every bad line is printed as FILE:LINE: reason."},
+	"list": {opts: []option{
+		formatOpt("tsv|csv|table", "tsv (the import columns), csv (the same for Excel: UTF-8 with BOM, ';') or table (default)"),
+		strOpt("search", "TEXT", "only players whose surname, name or Latin name contain these words"),
+	}, dash: anyDash},
 }
 
-func newFlagSet(e *env, name string) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	return fs
+func runPlayers(e *env, args []string) int {
+	pos, o, code, stop := subCommand(e, "players", playersSubs, "", args)
+	if stop {
+		return code
+	}
+	if args[0] == "import" {
+		return playersImport(e, pos, o)
+	}
+	return playersList(e, o)
+}
+
+// formatOpt is the --format option of a listing.
+func formatOpt(arg, help string) option { return strOpt("format", arg, help) }
+
+// formatOf reads --format of group sub: def when not given, else one of
+// allowed (else the usage error is printed and ok is false).
+func formatOf(e *env, subs map[string]subArgs, group, sub string, o opts, def string, allowed ...string) (string, bool) {
+	f, given := o["format"]
+	if !given {
+		return def, true
+	}
+	if !slices.Contains(allowed, f) {
+		s := subs[sub].spec(group, sub)
+		s.failf(e, fmt.Sprintf("--format «%s»: можливі %s.", f, strings.Join(allowed, ", ")), fmt.Sprintf("--format %q: want %s.", f, strings.Join(allowed, ", ")))
+		return "", false
+	}
+	return f, true
 }
 
 // playersImport: all or nothing; every bad line is printed as "FILE:LINE: reason".
-func playersImport(e *env, args []string) int {
-	fs := newFlagSet(e, "players import")
-	allowDup := fs.Bool("allow-duplicates", false, "import players whose surname, name and birth date match an existing one")
-	encName := fs.String("encoding", "", "the file's encoding: utf-8, utf-16, windows-1251 or koi8-u (default: detected)")
-	if fs.Parse(args) != nil || fs.NArg() != 1 {
-		fmt.Fprintln(e.stderr, playersUsage)
-		return exitBadInput
-	}
-	enc, ok := model.ParseEncoding(*encName)
+func playersImport(e *env, pos []string, o opts) int {
+	encName := o["encoding"]
+	enc, ok := model.ParseEncoding(encName)
 	if !ok {
-		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Tr("кодування «"+*encName+"» невідоме; можливі: utf-8, utf-16, windows-1251, koi8-u.",
-			"unknown encoding "+*encName+"; possible: utf-8, utf-16, windows-1251, koi8-u."))
+		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Tr("кодування «"+encName+"» невідоме; можливі: utf-8, utf-16, windows-1251, koi8-u.",
+			"unknown encoding "+encName+"; possible: utf-8, utf-16, windows-1251, koi8-u."))
 		return exitBadInput
 	}
-	name := fs.Arg(0)
+	name := pos[0]
 	f, err := os.Open(name)
 	if err != nil {
 		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Tr("не вдалося відкрити файл "+name+".", "cannot open the file "+name+"."))
@@ -74,7 +84,7 @@ func playersImport(e *env, args []string) int {
 		return e.report(err)
 	}
 	defer done()
-	res, err := svc.Registry.ImportPlayersCSV(context.Background(), f, model.ImportOptions{AllowDuplicates: *allowDup, Encoding: enc})
+	res, err := svc.Registry.ImportPlayersCSV(context.Background(), f, model.ImportOptions{AllowDuplicates: o["allow-duplicates"] != "", Encoding: enc})
 	if err != nil {
 		var ie *model.ImportError
 		if errors.As(err, &ie) {
@@ -90,12 +100,9 @@ func playersImport(e *env, args []string) int {
 	return exitOK
 }
 
-func playersList(e *env, args []string) int {
-	fs := newFlagSet(e, "players list")
-	format := fs.String("format", "table", "output format: tsv (the import columns), csv (the same for Excel: UTF-8 with BOM, ';') or table")
-	search := fs.String("search", "", "only players whose surname, name or Latin name contain these words")
-	if fs.Parse(args) != nil || fs.NArg() != 0 || (*format != "tsv" && *format != "csv" && *format != "table") {
-		fmt.Fprintln(e.stderr, playersUsage)
+func playersList(e *env, o opts) int {
+	format, ok := formatOf(e, playersSubs, "players", "list", o, "table", "tsv", "csv", "table")
+	if !ok {
 		return exitBadInput
 	}
 	svc, done, err := e.openService()
@@ -103,11 +110,11 @@ func playersList(e *env, args []string) int {
 		return e.report(err)
 	}
 	defer done()
-	reg, err := loadRegistry(context.Background(), svc, *search)
+	reg, err := loadRegistry(context.Background(), svc, o["search"])
 	if err != nil {
 		return e.report(err)
 	}
-	switch *format {
+	switch format {
 	case "tsv":
 		writeTSV(e.stdout, reg)
 	case "csv":

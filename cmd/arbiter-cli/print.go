@@ -2,10 +2,9 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
-	"io"
 	"slices"
+	"strconv"
 	"strings"
 
 	"arbiter/engine/tiebreak"
@@ -30,37 +29,28 @@ var (
 	seasonKinds = []string{"season-diplomas", "season-medals"}
 )
 
-const printUsage = `usage:
-  arbiter-cli print pairings|pairings-large|pairings-by-name|standings|crosstable --trf IN.trf [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
-  arbiter-cli [--db F] print pairings|pairings-large|pairings-by-name|standings|crosstable|registrations|diplomas|diploma-calibration --tournament ID [--round N] [--tiebreaks CODES|PRESET] -o OUT.pdf
-  arbiter-cli [--db F] print sub-standings --tournament ID [--group KEY|TITLE] [--round N] -o OUT.pdf
-  arbiter-cli [--db F] print bracket --tournament ID -o OUT.pdf     (a knockout's bracket and its protocol)
-  arbiter-cli [--db F] print standings|diplomas --tournament ID --sub KEY|all -o OUT.pdf
-                 (a sub-standings of the tournament: boys, girls, b2001, girls+b2001 …;
-                 all: the overall table and every sub-standings, diplomas for places 1–3 of each)
-  arbiter-cli [--db F] print medals --tournament ID [--sub KEY|all] -o OUT.pdf
-                 (the medal list: places 1–3 of the overall table and of every sub-standings,
-                 each with its medal and diploma; --sub KEY: that table only)
-  arbiter-cli [--db F] print norms|norm-certificates|treasury|prizes --tournament ID -o OUT.pdf
-  arbiter-cli [--db F] print season-diplomas|season-medals --season YEAR -o OUT.pdf
-
-  --round N      the round (default: the last paired round for pairings,
-                 the last round with results for standings and crosstable)
-  --tiebreaks L  tie-break codes such as BH-C1,BH,SB,DE,WIN, or a preset key
-                 (academy, ukr-2003, fide-swiss, fide-rr, …); default: the
-                 FIDE preset for the system (fide-swiss or fide-rr), or the
-                 list stored with the tournament
-  --tournament   a tournament of the data file (imported ones carry results
-                 and places); registrations lists club, coach, entry fee
-                 and paid with the treasurer's totals; diplomas go to
-                 places 1–3, one page each, in the tournament's diploma
-                 template (diploma-template); diploma-calibration is the
-                 millimetre-grid page of a template for pre-printed blanks;
-                 norms is the norm report for
-                 the qualification commission, norm-certificates one page
-                 per player who made a norm, treasury the treasurer's
-                 report with the prize fund, prizes the prize list
-  -o OUT.pdf     the file to write (written whole or not at all)
+var printSpec = cmdSpec{name: "print", db: true, dash: anyDash, max: 1,
+	args: "pairings|pairings-large|pairings-by-name|standings|crosstable|sub-standings|registrations|diplomas|diploma-calibration|bracket|medals|norms|norm-certificates|treasury|prizes|season-diplomas|season-medals",
+	opts: []option{
+		strOpt("trf", "IN.trf", "print from a TRF file (pairings, pairings-large, pairings-by-name, standings, crosstable)"),
+		strOpt("tournament", "ID", "print from a tournament of the data file (imported ones carry results and places)"),
+		intOpt("season", "YEAR", "a season's document (season-diplomas, season-medals)"),
+		intOpt("round", "N", "the round (default: the last paired round for pairings, the last round with results for standings and crosstable)"),
+		strOpt("tiebreaks", "CODES|PRESET", "tie-break codes such as BH-C1,BH,SB,DE,WIN, or a preset key (academy, ukr-2003, fide-swiss, fide-rr, …); default: the FIDE preset for the system (fide-swiss or fide-rr), or the list stored with the tournament"),
+		strOpt("group", "KEY|TITLE", "sub-standings: the table to print"),
+		strOpt("sub", "KEY|all", "standings, diplomas and medals of a stored tournament: a sub-standings (boys, girls, b2001, girls+b2001 …); all: the overall table and every sub-standings, diplomas for places 1–3 of each"),
+		strOpt("o", "OUT.pdf", "the file to write (written whole or not at all; required)"),
+	},
+	about: `registrations lists club, coach, entry fee and paid with the treasurer's
+totals; diplomas go to places 1–3, one page each, in the tournament's
+diploma template (diploma-template); diploma-calibration is the
+millimetre-grid page of a template for pre-printed blanks; norms is the
+norm report for the qualification commission, norm-certificates one page
+per player who made a norm, treasury the treasurer's report with the
+prize fund, prizes the prize list; bracket a knockout's bracket and its
+protocol; medals the medal list: places 1–3 of the overall table and of
+every sub-standings, each with its medal and diploma (--sub KEY: that
+table only).
 
 pairings is the wall list (names 14 pt, board numbers 18 pt, 40 boards on
 two pages); pairings-large one board a line across a landscape page for a
@@ -71,7 +61,7 @@ chart (opponent, colour and result per round); of a knockout, each player's
 matches round by round (opponent and match score). The bracket of a
 knockout (8, 16, 32 or 64 places) is printed in the order of the Moscow 2010
 regulation (1–32, 17–16, 9–24, 25–8, …), results filled in as they come,
-with the protocol of every mini-match: games, score and the colour lot.`
+with the protocol of every mini-match: games, score and the colour lot.`}
 
 // printArgs are the parsed options of the print command.
 type printArgs struct {
@@ -87,16 +77,16 @@ type printArgs struct {
 }
 
 func runPrint(e *env, args []string) int {
-	a, err := parsePrintArgs(args, e.stderr)
+	pos, o, code, stop := printSpec.read(e, args)
+	if stop {
+		return code
+	}
+	if len(pos) == 0 {
+		return printSpec.fail(e, errors.New("which document? "+strings.Join(printKinds, ", ")))
+	}
+	a, err := printArgsOf(pos[0], o)
 	if err != nil {
-		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(e.stderr, "arbiter-cli print:", err)
-		}
-		fmt.Fprintln(e.stderr, printUsage)
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitBadInput
+		return printSpec.fail(e, err)
 	}
 	var d *pdf.Document
 	if a.season != 0 {
@@ -121,30 +111,19 @@ func runPrint(e *env, args []string) int {
 	return exitOK
 }
 
-func parsePrintArgs(args []string, stderr io.Writer) (printArgs, error) {
-	var a printArgs
-	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
-		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help") {
-			return a, flag.ErrHelp
-		}
-		return a, errors.New("which document? " + strings.Join(printKinds, ", "))
-	}
-	a.kind = args[0]
+// printArgsOf checks the document kind and the options that go with it.
+func printArgsOf(kind string, o opts) (printArgs, error) {
+	a := printArgs{kind: kind, trfPath: o["trf"], out: o["o"], round: optInt(o, "round", 0), tiebreaks: o["tiebreaks"],
+		season: optInt(o, "season", 0), group: o["group"], sub: o["sub"]}
 	if !slices.Contains(dbKinds, a.kind) && !slices.Contains(seasonKinds, a.kind) {
 		return a, fmt.Errorf("unknown document %q (want %s)", a.kind, strings.Join(append(dbKinds[:len(dbKinds):len(dbKinds)], seasonKinds...), ", "))
 	}
-	fs := flag.NewFlagSet("print", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.StringVar(&a.trfPath, "trf", "", "")
-	fs.StringVar(&a.out, "o", "", "")
-	fs.IntVar(&a.round, "round", 0, "")
-	fs.StringVar(&a.tiebreaks, "tiebreaks", "", "")
-	fs.Int64Var(&a.tournament, "tournament", 0, "")
-	fs.IntVar(&a.season, "season", 0, "")
-	fs.StringVar(&a.group, "group", "", "")
-	fs.StringVar(&a.sub, "sub", "", "")
-	if err := fs.Parse(args[1:]); err != nil {
-		return a, err
+	if v, set := o["tournament"]; set {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n <= 0 {
+			return a, fmt.Errorf("--tournament %s: not a tournament number", v)
+		}
+		a.tournament = n
 	}
 	if seasonal := slices.Contains(seasonKinds, a.kind); seasonal || a.season != 0 {
 		switch {
@@ -158,10 +137,6 @@ func parsePrintArgs(args []string, stderr io.Writer) (printArgs, error) {
 		return a, nil
 	}
 	switch {
-	case fs.NArg() > 0:
-		return a, fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	case a.tournament < 0:
-		return a, fmt.Errorf("--tournament %d: not a tournament number", a.tournament)
 	case a.trfPath != "" && a.tournament != 0:
 		return a, errors.New("give --trf or --tournament, not both")
 	case a.trfPath == "" && a.tournament == 0:

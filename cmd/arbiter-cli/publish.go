@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"path/filepath"
 
@@ -18,19 +17,20 @@ func init() {
 	})
 }
 
-const publishUsage = `usage:
-  arbiter-cli [--db PATH] publish --tournament ID --out DIR`
+var publishSpec = cmdSpec{name: "publish", db: true, opts: []option{
+	strOpt("tournament", "ID", "the tournament").required(),
+	strOpt("out", "DIR", "the folder to write the site into").required(),
+}, about: "Writes the index, per round the pairings, results and standings, the crosstable and the players, in Ukrainian and English."}
 
 // runPublish writes the site: the index, per round the pairings, results
 // and standings, the crosstable and the players, in Ukrainian and English.
 func runPublish(e *env, args []string) int {
-	pos, opts, err := splitOptions(args, []string{"tournament", "out"}, nil, doubleDash)
-	if err == nil && (len(pos) != 0 || opts["tournament"] == "" || opts["out"] == "") {
-		err = errors.New("give --tournament and --out")
+	_, opts, code, stop := publishSpec.read(e, args)
+	if stop {
+		return code
 	}
-	if err != nil {
-		fmt.Fprintf(e.stderr, "arbiter-cli: publish: %v\n%s\n", err, publishUsage)
-		return exitBadInput
+	if opts["tournament"] == "" || opts["out"] == "" {
+		return publishSpec.failf(e, "вкажіть --tournament і --out.", "give --tournament and --out.")
 	}
 	id, ok := tournamentID(e, opts["tournament"])
 	if !ok {

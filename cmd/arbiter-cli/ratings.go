@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 
 	"arbiter/engine/halfpoint"
@@ -22,32 +23,38 @@ func init() {
 	})
 }
 
-const ratingsUsage = `usage:
-  arbiter-cli [--db PATH] ratings import-fide [--period YYYY-MM] [--kind standard|rapid|blitz] [--allow-older] FILE
-  arbiter-cli [--db PATH] ratings import-national --period YYYY-MM [--allow-older] FILE.csv
-  arbiter-cli [--db PATH] ratings find TEXT            (name or FIDE ID in the last imported FIDE list)
-  arbiter-cli [--db PATH] ratings add [--birth-date DD.MM.YYYY] [--surname S] [--name N] FIDE_ID
-  arbiter-cli [--db PATH] ratings changes TOURNAMENT_ID [--round R]   (FIDE rating changes of a stored tournament)`
+var periodOpt = strOpt("period", "YYYY-MM", "the list's rating period (default: from the file)")
+var allowOlderOpt = boolOpt("allow-older", "import a list older than the last one imported")
+
+// ratingsSubs are the sub-commands of ratings.
+var ratingsSubs = map[string]subArgs{
+	"import-fide": {opts: []option{periodOpt, strOpt("kind", "standard|rapid|blitz", "the list's kind (default: from the file)"), allowOlderOpt},
+		args: "FILE", min: 1, max: 1},
+	"import-national": {opts: []option{periodOpt, allowOlderOpt}, args: "FILE.csv", min: 1, max: 1},
+	"find":            {args: "TEXT", min: 1, max: -1, about: "A name or FIDE ID in the last imported FIDE list."},
+	"add": {opts: []option{strOpt("birth-date", "DD.MM.YYYY", "the birth date (the list gives only the year)"),
+		strOpt("surname", "S", "the surname in Ukrainian"), strOpt("name", "N", "the name in Ukrainian")}, args: "FIDE_ID", min: 1, max: 1,
+		about: "Adds a player of the last imported FIDE list to the registry."},
+	"changes": {opts: []option{intOpt("round", "R", "after round R (default: the last complete round)")}, args: "TOURNAMENT_ID", min: 1, max: 1,
+		about: "The FIDE rating changes of a stored tournament."},
+}
 
 func runRatings(e *env, args []string) int {
-	if len(args) == 0 {
-		fmt.Fprintln(e.stderr, ratingsUsage)
-		return exitBadInput
+	pos, opts, code, stop := subCommand(e, "ratings", ratingsSubs, "", args)
+	if stop {
+		return code
 	}
 	switch args[0] {
 	case "import-fide":
-		return ratingsImportFIDE(e, args[1:])
+		return ratingsImportFIDE(e, pos, opts)
 	case "import-national":
-		return ratingsImportNational(e, args[1:])
+		return ratingsImportNational(e, pos, opts)
 	case "find":
-		return ratingsFind(e, args[1:])
+		return ratingsFind(e, pos)
 	case "add":
-		return ratingsAdd(e, args[1:])
-	case "changes":
-		return ratingsChanges(e, args[1:])
+		return ratingsAdd(e, pos, opts)
 	}
-	fmt.Fprintf(e.stderr, "arbiter-cli: ratings: unknown sub-command %q\n%s\n", args[0], ratingsUsage)
-	return exitBadInput
+	return ratingsChanges(e, pos, opts)
 }
 
 // openRatings opens the data file and the rating-list service on it.
@@ -59,9 +66,10 @@ func (e *env) openRatings() (*ratings.Service, *model.App, func(), error) {
 	return ratings.New(st, nil), model.NewApp(st), func() { st.Close() }, nil
 }
 
-func badUsage(e *env, err error) int {
-	fmt.Fprintf(e.stderr, "arbiter-cli: ratings: %v\n%s\n", err, ratingsUsage)
-	return exitBadInput
+// badUsage reports an argument of ratings SUB that cannot be used.
+func badUsage(e *env, sub string, err error) int {
+	s := ratingsSubs[sub].spec("ratings", sub)
+	return s.fail(e, err)
 }
 
 func periodOption(opts map[string]string) (ratinglist.Period, error) {
@@ -71,21 +79,14 @@ func periodOption(opts map[string]string) (ratinglist.Period, error) {
 	return ratinglist.ParsePeriod(opts["period"])
 }
 
-func ratingsImportFIDE(e *env, args []string) int {
-	pos, opts, err := splitOptions(args, []string{"period", "kind"}, []string{"allow-older"}, doubleDash)
-	if err == nil && len(pos) != 1 {
-		err = errors.New("give one list file")
-	}
-	period, perr := periodOption(opts)
-	if err == nil {
-		err = perr
-	}
+func ratingsImportFIDE(e *env, pos []string, opts opts) int {
+	period, err := periodOption(opts)
 	kind := ratinglist.Kind(opts["kind"])
 	if err == nil && kind != "" && kind != ratinglist.Standard && kind != ratinglist.Rapid && kind != ratinglist.Blitz {
 		err = fmt.Errorf("--kind is standard, rapid or blitz, not %q", kind)
 	}
 	if err != nil {
-		return badUsage(e, err)
+		return badUsage(e, "import-fide", err)
 	}
 	name := pos[0]
 	f, err := os.Open(name)
@@ -136,17 +137,10 @@ func ratingsImportFIDE(e *env, args []string) int {
 	return exitOK
 }
 
-func ratingsImportNational(e *env, args []string) int {
-	pos, opts, err := splitOptions(args, []string{"period"}, []string{"allow-older"}, doubleDash)
-	if err == nil && len(pos) != 1 {
-		err = errors.New("give one CSV file")
-	}
-	period, perr := periodOption(opts)
-	if err == nil {
-		err = perr
-	}
+func ratingsImportNational(e *env, pos []string, opts opts) int {
+	period, err := periodOption(opts)
 	if err != nil {
-		return badUsage(e, err)
+		return badUsage(e, "import-national", err)
 	}
 	name := pos[0]
 	f, err := os.Open(name)
@@ -183,14 +177,8 @@ func ratingsImportNational(e *env, args []string) int {
 	return exitOK
 }
 
-func ratingsFind(e *env, args []string) int {
-	if len(args) == 0 {
-		return badUsage(e, errors.New("give a name or a FIDE ID"))
-	}
-	query := args[0]
-	for _, a := range args[1:] {
-		query += " " + a
-	}
+func ratingsFind(e *env, words []string) int {
+	query := strings.Join(words, " ")
 	svc, _, done, err := e.openRatings()
 	if err != nil {
 		return e.report(err)
@@ -217,23 +205,17 @@ func ratingsFind(e *env, args []string) int {
 	return exitOK
 }
 
-func ratingsAdd(e *env, args []string) int {
-	pos, opts, err := splitOptions(args, []string{"birth-date", "surname", "name"}, nil, doubleDash)
-	if err == nil && len(pos) != 1 {
-		err = errors.New("give one FIDE ID")
-	}
-	var id int64
-	if err == nil {
-		if id, err = strconv.ParseInt(pos[0], 10, 64); err != nil {
-			err = fmt.Errorf("%q is not a FIDE ID", pos[0])
-		}
+func ratingsAdd(e *env, pos []string, opts opts) int {
+	id, err := strconv.ParseInt(pos[0], 10, 64)
+	if err != nil {
+		err = fmt.Errorf("%q is not a FIDE ID", pos[0])
 	}
 	var birth model.Date
 	if err == nil && opts["birth-date"] != "" {
 		birth, err = model.ParseDate(opts["birth-date"])
 	}
 	if err != nil {
-		return badUsage(e, err)
+		return badUsage(e, "add", err)
 	}
 	svc, _, done, err := e.openRatings()
 	if err != nil {
@@ -274,14 +256,7 @@ func ratingsAdd(e *env, args []string) int {
 
 // ratingsChanges prints every player's expected score, FIDE rating change
 // and performance (FIDE Rating Regulations 8.3; engine/elo).
-func ratingsChanges(e *env, args []string) int {
-	pos, opts, err := splitOptions(args, []string{"round"}, nil, doubleDash)
-	if err == nil && len(pos) != 1 {
-		err = errors.New("give one tournament ID")
-	}
-	if err != nil {
-		return badUsage(e, err)
-	}
+func ratingsChanges(e *env, pos []string, opts opts) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput

@@ -1,10 +1,7 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
-	"io"
 
 	"arbiter/engine/roundrobin"
 )
@@ -17,41 +14,27 @@ func init() {
 	})
 }
 
-const roundRobinUsage = `usage: arbiter-cli roundrobin --players N [--double] [--no-swap]
-
-  --players N  3 to 40 players (odd: one player is free each round)
-  --double     double round robin: the cycle again with colours reversed;
-               the last two rounds of the first cycle are exchanged as FIDE
-               recommends, unless --no-swap
-
-Each line is one round: "Round r: white-black …", then "bye p" if any.`
+var roundRobinSpec = cmdSpec{name: "roundrobin", dash: anyDash, opts: []option{
+	intOpt("players", "N", "3 to 40 players (odd: one player is free each round)").required(),
+	boolOpt("double", "double round robin: the cycle again with colours reversed; the last two rounds of the first cycle are exchanged as FIDE recommends, unless --no-swap"),
+	boolOpt("no-swap", "with --double: keep the last two rounds of the first cycle in place"),
+}, about: `Each line is one round: "Round r: white-black …", then "bye p" if any.`}
 
 func runRoundRobin(e *env, args []string) int {
-	fs := flag.NewFlagSet("roundrobin", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	n := fs.Int("players", 0, "")
-	double := fs.Bool("double", false, "")
-	noSwap := fs.Bool("no-swap", false, "")
-	err := fs.Parse(args)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(e.stdout, roundRobinUsage)
-		return exitOK
+	_, o, code, stop := roundRobinSpec.read(e, args)
+	if stop {
+		return code
 	}
-	if err == nil && fs.NArg() > 0 {
-		err = fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
+	n := optInt(o, "players", 0)
 	var rounds []roundrobin.Round
-	if err == nil {
-		if *double {
-			rounds, err = roundrobin.Double(*n, !*noSwap)
-		} else {
-			rounds, err = roundrobin.Berger(*n)
-		}
+	var err error
+	if o["double"] != "" {
+		rounds, err = roundrobin.Double(n, o["no-swap"] == "")
+	} else {
+		rounds, err = roundrobin.Berger(n)
 	}
 	if err != nil {
-		fmt.Fprintln(e.stderr, "arbiter-cli roundrobin:", err)
-		fmt.Fprintln(e.stderr, roundRobinUsage)
-		return exitBadInput
+		return roundRobinSpec.fail(e, err)
 	}
 	for _, rd := range rounds {
 		fmt.Fprintf(e.stdout, "Round %d:", rd.Number)

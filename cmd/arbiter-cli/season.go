@@ -26,39 +26,26 @@ func init() {
 	register(command{name: "season", summary: "season championships: create, show tables and awards, rule set", run: runSeason})
 }
 
-const seasonUsage = `usage:
-  arbiter-cli --db F season create YEAR [--name NAME] [--empty]   # 2010: with the regulation's calendar unless --empty
-  arbiter-cli --db F season show YEAR --table gold|silver|clubs|coaches|awards [--format tsv|csv|table]
-  arbiter-cli --db F season rules YEAR [--set RULES.json]`
+// seasonSubs are the sub-commands of season (options also as -name).
+var seasonSubs = map[string]subArgs{
+	"create": {opts: []option{strOpt("name", "NAME", "the season's name"),
+		boolOpt("empty", "2010: without the regulation's calendar")}, args: "YEAR", min: 1, max: 1, dash: anyDash,
+		about: "Creates the season with the 2010 rule set; 2010 also gets the regulation's calendar unless --empty."},
+	"show": {opts: []option{strOpt("table", "gold|silver|clubs|coaches|awards", "the table"),
+		strOpt("format", "tsv|csv|table", "the output format (default tsv)")}, args: "YEAR", min: 1, max: 1, dash: anyDash},
+	"rules": {opts: []option{strOpt("set", "RULES.json", "replace the rule set (the tables are recomputed)")}, args: "YEAR", min: 1, max: 1, dash: anyDash,
+		about: "Prints the season's rule set as JSON, or replaces it."},
+}
 
 func runSeason(e *env, args []string) int {
-	if len(args) == 0 {
-		fmt.Fprintln(e.stderr, seasonUsage)
-		return exitBadInput
+	pos, opts, code, stop := subCommand(e, "season", seasonSubs, "", args)
+	if stop {
+		return code
 	}
-	sub, rest := args[0], args[1:]
-	known := map[string][]string{"create": {"name"}, "show": {"table", "format"}, "rules": {"set"}}
-	flags, ok := known[sub]
-	if !ok {
-		fmt.Fprintf(e.stderr, "arbiter-cli season: unknown sub-command %q\n%s\n", sub, seasonUsage)
-		return exitBadInput
-	}
-	var bools []string
-	if sub == "create" {
-		bools = []string{"empty"} // a season without the regulation's calendar
-	}
-	pos, opts, err := splitOptions(rest, flags, bools, anyDash)
-	if err != nil || len(pos) != 1 {
-		if err == nil {
-			err = fmt.Errorf("give exactly one season year")
-		}
-		fmt.Fprintf(e.stderr, "arbiter-cli season %s: %v\n%s\n", sub, err, seasonUsage)
-		return exitBadInput
-	}
+	sub := args[0]
 	year, err := strconv.Atoi(pos[0])
 	if err != nil {
-		fmt.Fprintf(e.stderr, "arbiter-cli season %s: season year %q is not a number\n", sub, pos[0])
-		return exitBadInput
+		return badArg(e, fmt.Sprintf("Рік сезону «%s» не число.", pos[0]), fmt.Sprintf("Season year %q is not a number.", pos[0]))
 	}
 	svc, done, err := e.openService()
 	if err != nil {
@@ -81,13 +68,6 @@ func runSeason(e *env, args []string) int {
 		return seasonRules(e, svc, year, opts["set"])
 	}
 	return seasonShow(e, svc, year, opts)
-}
-
-// seasonOptions splits args into positional arguments and --name value
-// options (also --name=value, -name value); only the names in known are
-// accepted.
-func seasonOptions(args []string, known []string) ([]string, map[string]string, error) {
-	return splitOptions(args, known, nil, anyDash)
 }
 
 // seasonRules prints the season's rule set as JSON, or replaces it with

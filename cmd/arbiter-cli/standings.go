@@ -1,8 +1,8 @@
 package main
 
 import (
+	"cmp"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -21,22 +21,13 @@ func init() {
 	})
 }
 
-const standingsUsage = `usage: arbiter-cli standings IN.trf [--edition 2024|2026|2009] [--tiebreaks COLS] [--rank-by LIST|PRESET] [--format tsv|table] [--order rank|start]
-
-  --edition E     C.07 text: 2024 (2023/2024, dummy = own score), 2026
-                  (capped dummy) or 2009 (virtual opponent); default: from
-                  the 042 start date (before 2026-03-01: 2024)
-  --tiebreaks C   columns: codes (points, BH, BH-C1, BH-M1, SB, SB-C1, PS,
-                  PS-C1, DE, WIN, WON, BPG, BWG, REP, ARO, TPR, PTP, APRO,
-                  KS, FB, AOB) and rank; default: points, the --rank-by
-                  list, rank
-  --rank-by L     the tie-break list deciding places, or a preset (academy,
-                  ukr-2003, moscow-2010-swiss, fide-swiss, fide-rr, …);
-                  default: fide-swiss or fide-rr by the 092 type
-  --format F      tsv (the reference calculator's layout: header "start"
-                  then the codes) or table (places "3–4", names)
-  --order O       rank (default) or start (pairing-number order, as the
-                  reference TSV files)`
+var standingsSpec = cmdSpec{name: "standings", args: "IN.trf", max: -1, dash: anyDash, opts: []option{
+	strOpt("edition", "2024|2026|2009", "C.07 text: 2024 (2023/2024, dummy = own score), 2026 (capped dummy) or 2009 (virtual opponent); default: from the 042 start date (before 2026-03-01: 2024)"),
+	strOpt("tiebreaks", "COLS", "columns: codes (points, BH, BH-C1, BH-M1, SB, SB-C1, PS, PS-C1, DE, WIN, WON, BPG, BWG, REP, ARO, TPR, PTP, APRO, KS, FB, AOB) and rank; default: points, the --rank-by list, rank"),
+	strOpt("rank-by", "LIST|PRESET", "the tie-break list deciding places, or a preset (academy, ukr-2003, moscow-2010-swiss, fide-swiss, fide-rr, …); default: fide-swiss or fide-rr by the 092 type"),
+	formatOpt("tsv|table", `tsv (default; the reference calculator's layout: header "start" then the codes) or table (places "3–4", names)`),
+	strOpt("order", "rank|start", "rank (default) or start (pairing-number order, as the reference TSV files)"),
+}, about: "arbiter-cli standings --teams --help: the team standings of a TRF."}
 
 type standingsArgs struct {
 	path, edition, tiebreaks, rankBy, format, order string
@@ -46,53 +37,29 @@ func runStandings(e *env, args []string) int {
 	if hasTeamsFlag(args) {
 		return runTeamStandings(e, args) // standings_teams.go
 	}
-	a, err := parseStandingsArgs(args)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(e.stdout, standingsUsage)
+	pos, o, code, stop := standingsSpec.read(e, args)
+	if stop {
+		return code
+	}
+	if len(pos) != 1 {
+		return standingsSpec.fail(e, errors.New("give exactly one TRF file"))
+	}
+	a := standingsArgs{path: pos[0], edition: o["edition"], tiebreaks: o["tiebreaks"], rankBy: o["rank-by"],
+		format: cmp.Or(o["format"], "tsv"), order: cmp.Or(o["order"], "rank")}
+	var err error
+	switch {
+	case a.format != "tsv" && a.format != "table":
+		err = fmt.Errorf("--format %q: want tsv or table", a.format)
+	case a.order != "rank" && a.order != "start":
+		err = fmt.Errorf("--order %q: want rank or start", a.order)
+	default:
+		if err = a.run(e.stdout); err != nil {
+			fmt.Fprintln(e.stderr, "arbiter-cli standings:", err)
+			return exitBadInput
+		}
 		return exitOK
 	}
-	if err == nil {
-		err = a.run(e.stdout)
-	}
-	if err != nil {
-		fmt.Fprintln(e.stderr, "arbiter-cli standings:", err)
-		fmt.Fprintln(e.stderr, "run 'arbiter-cli standings --help' for the options")
-		return exitBadInput
-	}
-	return exitOK
-}
-
-func parseStandingsArgs(args []string) (standingsArgs, error) {
-	var a standingsArgs
-	fs := flag.NewFlagSet("standings", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.StringVar(&a.edition, "edition", "", "")
-	fs.StringVar(&a.tiebreaks, "tiebreaks", "", "")
-	fs.StringVar(&a.rankBy, "rank-by", "", "")
-	fs.StringVar(&a.format, "format", "tsv", "")
-	fs.StringVar(&a.order, "order", "rank", "")
-	// The file may come before or after the options.
-	var rest []string
-	for len(args) > 0 {
-		if err := fs.Parse(args); err != nil {
-			return a, err
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		rest = append(rest, fs.Arg(0))
-		args = fs.Args()[1:]
-	}
-	switch {
-	case len(rest) != 1:
-		return a, errors.New("give exactly one TRF file")
-	case a.format != "tsv" && a.format != "table":
-		return a, fmt.Errorf("--format %q: want tsv or table", a.format)
-	case a.order != "rank" && a.order != "start":
-		return a, fmt.Errorf("--order %q: want rank or start", a.order)
-	}
-	a.path = rest[0]
-	return a, nil
+	return standingsSpec.fail(e, err)
 }
 
 func (a standingsArgs) run(w io.Writer) error {

@@ -1,8 +1,8 @@
 package main
 
 import (
+	"cmp"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -12,22 +12,14 @@ import (
 	"arbiter/engine/trf"
 )
 
-const teamStandingsUsage = `usage: arbiter-cli standings --teams IN.trf [--primary mp|gp] [--tiebreaks CODES|PRESET] [--format tsv|table]
-
-Team standings of a TRF: teams from the TRF-2026 310 records or the TRF-16
+var teamStandingsSpec = cmdSpec{name: "standings --teams", dash: anyDash, opts: []option{
+	strOpt("teams", "IN.trf", "the TRF").required(),
+	strOpt("primary", "mp|gp", "mp (match points, default) or gp (game points) decide; a preset brings its own unless --primary is given"),
+	strOpt("tiebreaks", "CODES|PRESET", "team tie-breaks of C.07 after the primary score: MPvGP, DE, EDE, WIN, TBR, BBE, BC, EMMSB, EMGSB, EGMSB, EGGSB, BH:MP, BH:GP (the last six take /C1), comma-separated; or a preset: moscow-2010-dyussh (§3), moscow-2010-team (§18), moscow-2010-youth-cup (§19), fide-team. Default: fide-team for mp, moscow-2010-dyussh for gp"),
+	formatOpt("tsv|table", "tsv (default; header place, team, MP, GP, then the codes; shared places 3-4) or table"),
+}, about: `Team standings of a TRF: teams from the TRF-2026 310 records or the TRF-16
 013 records, matches from the players' games (300 board orders, 330
-forfeited matches, 320 team byes, 352 colours, 362 match points).
-
-  --primary P     mp (match points, default) or gp (game points) decide;
-                  a preset brings its own unless --primary is given
-  --tiebreaks L   team tie-breaks of C.07 after the primary score: MPvGP,
-                  DE, EDE, WIN, TBR, BBE, BC, EMMSB, EMGSB, EGMSB, EGGSB,
-                  BH:MP, BH:GP (the last six take /C1), comma-separated; or
-                  a preset: moscow-2010-dyussh (§3), moscow-2010-team
-                  (§18), moscow-2010-youth-cup (§19), fide-team. Default:
-                  fide-team for mp, moscow-2010-dyussh for gp
-  --format F      tsv (header place, team, MP, GP, then the codes; shared
-                  places 3-4) or table`
+forfeited matches, 320 team byes, 352 colours, 362 match points).`}
 
 type teamStandingsArgs struct {
 	path, primary, tiebreaks, format string
@@ -44,42 +36,22 @@ func hasTeamsFlag(args []string) bool {
 }
 
 func runTeamStandings(e *env, args []string) int {
-	a, err := parseTeamStandingsArgs(args)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(e.stdout, teamStandingsUsage)
-		return exitOK
+	_, o, code, stop := teamStandingsSpec.read(e, args)
+	if stop {
+		return code
 	}
-	if err == nil {
-		err = a.run(e.stdout, e.stderr)
+	a := teamStandingsArgs{path: o["teams"], primary: o["primary"], tiebreaks: o["tiebreaks"], format: cmp.Or(o["format"], "tsv")}
+	switch {
+	case a.path == "":
+		return teamStandingsSpec.fail(e, errors.New("--teams needs a TRF file"))
+	case a.format != "tsv" && a.format != "table":
+		return teamStandingsSpec.fail(e, fmt.Errorf("--format %q: want tsv or table", a.format))
 	}
-	if err != nil {
+	if err := a.run(e.stdout, e.stderr); err != nil {
 		fmt.Fprintln(e.stderr, "arbiter-cli standings --teams:", err)
-		fmt.Fprintln(e.stderr, "run 'arbiter-cli standings --teams --help' for the options")
 		return exitBadInput
 	}
 	return exitOK
-}
-
-func parseTeamStandingsArgs(args []string) (teamStandingsArgs, error) {
-	var a teamStandingsArgs
-	fs := flag.NewFlagSet("standings", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.StringVar(&a.path, "teams", "", "")
-	fs.StringVar(&a.primary, "primary", "", "")
-	fs.StringVar(&a.tiebreaks, "tiebreaks", "", "")
-	fs.StringVar(&a.format, "format", "tsv", "")
-	if err := fs.Parse(args); err != nil {
-		return a, err
-	}
-	switch {
-	case fs.NArg() > 0:
-		return a, fmt.Errorf("unexpected %q: the file follows --teams", fs.Arg(0))
-	case a.path == "":
-		return a, errors.New("--teams needs a TRF file")
-	case a.format != "tsv" && a.format != "table":
-		return a, fmt.Errorf("--format %q: want tsv or table", a.format)
-	}
-	return a, nil
 }
 
 func (a teamStandingsArgs) run(w, warn io.Writer) error {

@@ -19,63 +19,65 @@ func init() {
 	register(command{name: "team", summary: "run a team tournament: create a team, add members, pair, line-ups, board results, no-shows, matches, standings", run: runTeam})
 }
 
-const teamUsage = `usage (T = tournament ID, TEAM = team number or name, players by registry ID):
+// teamNote follows the sub-commands' usage lines in the help.
+const teamNote = `T is a tournament ID, TEAM a team number or name, players are registry IDs.
+A team tournament is created with
   arbiter-cli --db F tournament create --system team-round-robin|team-double-round-robin|team-swiss --boards N
         --name NAME --start YYYY-MM-DD [--rounds R] [--primary mp|gp] [--tiebreaks CODES|PRESET]
         [--noshow POINTS] [--bye POINTS|draw] [--min-players N] [--mp WIN/DRAW/LOSS]
         [--boys N] [--girls N] [--one-club] [--born-from YEAR] [--born-to YEAR]
-  arbiter-cli --db F team create T NAME [--club CLUB] [--settlement S] [--captain NAME] [--confirm]
-  arbiter-cli --db F team add T TEAM PLAYER... [--sub] [--confirm]
-  arbiter-cli --db F team list T
-  arbiter-cli --db F team pair T
-  arbiter-cli --db F team matches T [--round R]
-  arbiter-cli --db F team lineup T ROUND TEAM PLAYER... [--confirm]
-  arbiter-cli --db F team noshow T ROUND TEAM [--undo]
-  arbiter-cli --db F team result T ROUND TEAM BOARD CODE     (1 = 0 + - *, "" clears)
-  arbiter-cli --db F team extra T        (the extra match for first place, §3/§19; then ROUND "extra")
-  arbiter-cli --db F team standings T [--tiebreaks CODES|PRESET] [--format tsv|table]
-  arbiter-cli --db F team ranking T [--size N] [--format tsv|table]   (an individual tournament's team ranking, §2)
-  --confirm keeps a team or line-up outside the composition rules (boys, girls, birth year, one club).
-  arbiter-cli --db F team print T standings|crosstable|pairings|sheets|boards|diplomas [--round R] [--tiebreaks …] --out OUT.pdf`
+--confirm keeps a team or line-up outside the composition rules (boys, girls, birth year, one club).`
 
+// teamSub is one sub-command of team (see tournamentSub).
 type teamSub struct {
+	opts          []option
 	valued, bools []string
+	args          string
 	min, max      int
+	about         string
 	run           func(e *env, svc *teams.Service, pos []string, opts map[string]string) int
 }
 
+func (t teamSub) subArgs() subArgs {
+	return subArgs{opts: t.opts, valued: t.valued, bools: t.bools, args: t.args, min: t.min, max: t.max, about: t.about}
+}
+
+// confirmOpt is --confirm of team create, add and lineup.
+var confirmOpt = boolOpt("confirm", "keep it although it breaks the composition rules (boys, girls, birth year, one club)")
+
 var teamSubs = map[string]teamSub{
-	"create":    {valued: []string{"club", "settlement", "captain"}, bools: []string{"confirm"}, min: 2, max: 2, run: teamCreate},
-	"add":       {bools: []string{"sub", "confirm"}, min: 3, max: -1, run: teamAdd},
-	"list":      {min: 1, max: 1, run: teamList},
-	"pair":      {min: 1, max: 1, run: teamPair},
-	"matches":   {valued: []string{"round"}, min: 1, max: 1, run: teamMatches},
-	"lineup":    {bools: []string{"confirm"}, min: 3, max: -1, run: teamLineup},
-	"extra":     {min: 1, max: 1, run: teamExtra},
-	"noshow":    {bools: []string{"undo"}, min: 3, max: 3, run: teamNoShow},
-	"result":    {min: 5, max: 5, run: teamResult},
-	"standings": {valued: []string{"tiebreaks", "format"}, min: 1, max: 1, run: teamStandingsDB},
+	"create": {opts: []option{strOpt("club", "CLUB", "the team's club (registry number or exact name)"),
+		strOpt("settlement", "S", "the team's settlement"), strOpt("captain", "NAME", "the captain"), confirmOpt},
+		args: "T NAME", min: 2, max: 2, run: teamCreate},
+	"add":     {opts: []option{boolOpt("sub", "as reserves"), confirmOpt}, args: "T TEAM PLAYER…", min: 3, max: -1, run: teamAdd},
+	"list":    {args: "T", min: 1, max: 1, run: teamList},
+	"pair":    {args: "T", min: 1, max: 1, run: teamPair},
+	"matches": {opts: []option{intOpt("round", "R", "the round (default: the last paired)")}, args: "T", min: 1, max: 1, run: teamMatches},
+	"lineup":  {opts: []option{confirmOpt}, args: "T ROUND TEAM PLAYER…", min: 3, max: -1, run: teamLineup},
+	"extra": {args: "T", min: 1, max: 1, run: teamExtra,
+		about: `The extra match for first place (§3/§19); then its ROUND is "extra".`},
+	"noshow": {opts: []option{boolOpt("undo", "take the no-show back")}, args: "T ROUND TEAM", min: 3, max: 3, run: teamNoShow},
+	"result": {args: "T ROUND TEAM BOARD CODE", min: 5, max: 5, run: teamResult,
+		about: `CODE: 1 = 0 + - *; "" clears.`},
+	"standings": {opts: []option{strOpt("tiebreaks", "CODES|PRESET", "team tie-breaks"), strOpt("format", "tsv|table", "the output format")},
+		args: "T", min: 1, max: 1, run: teamStandingsDB},
 }
 
 func runTeam(e *env, args []string) int {
-	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" {
-		fmt.Fprintln(e.stderr, teamUsage)
-		if len(args) == 0 {
-			return exitBadInput
-		}
-		return exitOK
+	subs := map[string]subArgs{}
+	for n, t := range teamSubs {
+		subs[n] = t.subArgs()
 	}
-	sub, ok := teamSubs[args[0]]
-	pos, opts, ok := subCommand(e, "team", teamUsage, args, ok, subArgs{sub.valued, sub.bools, sub.min, sub.max})
-	if !ok {
-		return exitBadInput
+	pos, opts, code, stop := subCommand(e, "team", subs, teamNote, args)
+	if stop {
+		return code
 	}
 	st, err := e.openStore()
 	if err != nil {
 		return e.report(err)
 	}
 	defer st.Close()
-	return sub.run(e, teams.New(st.Teams()), pos, opts)
+	return teamSubs[args[0]].run(e, teams.New(st.Teams()), pos, opts)
 }
 
 // teamTournamentCreate is `tournament create` with a team system.

@@ -15,7 +15,9 @@ import (
 )
 
 func init() {
-	teamSubs["ranking"] = teamSub{valued: []string{"size", "format"}, min: 1, max: 1, run: teamRanking}
+	teamSubs["ranking"] = teamSub{opts: []option{intOpt("size", "N", "how many players of a team count (0: all; stored with the tournament)"),
+		strOpt("format", "tsv|table", "the output format")}, args: "T", min: 1, max: 1, run: teamRanking,
+		about: "The team ranking of an individual tournament (§2)."}
 }
 
 // clubByRef finds a registry club by number or by its exact name (any case).
@@ -67,12 +69,8 @@ func teamRanking(e *env, svc *teams.Service, pos []string, o map[string]string) 
 		return exitBadInput
 	}
 	ctx := context.Background()
-	if v, set := o["size"]; set {
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			return badArg(e, fmt.Sprintf("--size «%s»: кількість гравців (0 — усі).", v), fmt.Sprintf("--size %q: a number of players (0: all).", v))
-		}
-		if err := svc.SetRankingSize(ctx, id, n); err != nil {
+	if _, set := o["size"]; set {
+		if err := svc.SetRankingSize(ctx, id, optInt(o, "size", 0)); err != nil {
 			return e.report(err)
 		}
 	}

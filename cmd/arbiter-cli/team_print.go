@@ -16,7 +16,8 @@ import (
 var teamPrintKinds = printout.TeamKinds
 
 func init() {
-	teamSubs["print"] = teamSub{valued: []string{"round", "out", "tiebreaks"}, min: 2, max: 2, run: teamPrint}
+	teamSubs["print"] = teamSub{opts: []option{intOpt("round", "R", "the round"), strOpt("out", "OUT.pdf", "the file to write").required(),
+		strOpt("tiebreaks", "CODES|PRESET", "team tie-breaks")}, args: "T standings|crosstable|pairings|sheets|boards|diplomas", min: 2, max: 2, run: teamPrint}
 }
 
 func teamPrint(e *env, svc *teams.Service, pos []string, o map[string]string) int {

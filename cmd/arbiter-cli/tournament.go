@@ -38,110 +38,112 @@ func init() {
 	register(command{name: "tournament", summary: "run a stored tournament: create, list, register, sort, pair, result, standings, explain, export-trf, import-trf, finish", run: runTournament})
 }
 
-const tournamentUsage = `usage:
-  arbiter-cli --db F tournament create --system team-round-robin|team-double-round-robin|team-swiss --boards N … (see arbiter-cli team)
-  arbiter-cli --db F tournament create --name N --start YYYY-MM-DD [--end D] [--rounds N]
-        [--system swiss-dutch|round-robin|double-round-robin|knockout] [--kind classical|rapid|blitz]
-        [--venue V] [--time-control T] [--tiebreaks academy|fide-swiss|BH,WIN,DE…] [--rating fide|national]
-        [--edition 2024|2026] [--sub girls,u10,…] [--colour white|black|lot [--colour-seed S]] [--same-club N] [--knockout 2+2+A]
-        [--cup gold|silver|none] [--level 4|3|2|1|cms-points|cms] [--season YEAR]
-        [--born-from YEAR] [--born-to YEAR] [--min-rating R] [--max-rating R] [--min-title T]
-        [--gender m|f] [--citizenship UKR] [--min-rating-girls R] [--max-title T] [--or-title T]
-        [--year-ratings "2012-:1400, -2011:1800"] [--rating-list YYYY-MM]
-  arbiter-cli --db F tournament list
-  arbiter-cli --db F tournament register ID PLAYER_ID... [--half] [--confirm-unrated] [--confirm-admission] [--fee N --reason TEXT] [--exempt KEY]
-  arbiter-cli --db F tournament sort ID          (numbers by rating again, after a manual order or a lot)
-  arbiter-cli --db F tournament draw-lots ID [--seed S]   (a round robin's numbers by lot; prints the draw)
-  arbiter-cli --db F tournament pair ID [--progress]
-  arbiter-cli --db F tournament result ID ROUND BOARD CODE [--correct]
-  arbiter-cli --db F tournament standings ID [--round R]
-  arbiter-cli --db F tournament export-trf ID [--out FILE] [--format trf16|trf26]
-  arbiter-cli --db F tournament import-trf FILE [--name N] [--date YYYY-MM-DD] [--rounds R]
-  arbiter-cli --db F tournament finish ID [--confirm]
-  arbiter-cli --db F tournament reopen ID [--confirm]
-  arbiter-cli --db F tournament unpair ID [--confirm]
-  arbiter-cli --db F tournament explain ID START_NO CODE [--round R]` + knockoutUsage + stageUsage + playoffUsage
+// tournamentNote follows the sub-commands' usage lines in the help.
+const tournamentNote = `A team tournament is created with tournament create --system team-… --boards N (see arbiter-cli team).
+arbiter-cli tournament SUB --help describes the options of one sub-command.`
 
-// tournamentSub is one sub-command: its valued and boolean options, the
-// number of positional arguments (min, max; -1 no limit) and its body.
+// tournamentSub is one sub-command: its options (opts; valued and bools
+// are the short form of string and bool options without help text), its
+// positional arguments (args in the usage line; min, max; -1 no limit), the
+// text of its --help and its body.
 type tournamentSub struct {
+	opts          []option
 	valued, bools []string
+	args          string
 	min, max      int
+	about         string
 	run           func(e *env, svc *model.App, pos []string, opts map[string]string) int
 }
 
+func (t tournamentSub) subArgs() subArgs {
+	return subArgs{opts: t.opts, valued: t.valued, bools: t.bools, args: t.args, min: t.min, max: t.max, about: t.about}
+}
+
 var tournamentSubs = map[string]tournamentSub{
-	"create": {valued: []string{"name", "start", "end", "rounds", "system", "kind", "venue", "time-control", "tiebreaks",
-		"rating", "edition", "sub", "colour", "colour-seed", "same-club", "knockout", "cup", "level", "born-from", "born-to",
-		"min-rating", "max-rating", "min-title", "season", "gender", "citizenship", "min-rating-girls", "max-title", "or-title", "year-ratings", "rating-list", "boards", "primary", "noshow", "bye", "min-players", "mp", "boys", "girls"},
-		bools: []string{"one-club"}, run: tournamentCreate},
-	"list":       {run: tournamentList},
-	"register":   {valued: []string{"fee", "reason", "exempt"}, bools: []string{"half", "confirm-unrated", "confirm-admission"}, min: 2, max: -1, run: tournamentRegister},
-	"sort":       {min: 1, max: 1, run: tournamentSort},
-	"pair":       {bools: []string{"progress"}, min: 1, max: 1, run: tournamentPair},
-	"result":     {bools: []string{"correct"}, min: 4, max: 4, run: tournamentResult},
-	"standings":  {valued: []string{"round"}, min: 1, max: 1, run: tournamentStandings},
-	"export-trf": {valued: []string{"out", "format"}, min: 1, max: 1, run: tournamentExport},
-	"import-trf": {valued: []string{"name", "date", "rounds"}, min: 1, max: 1, run: tournamentImport},
-	"finish":     {bools: []string{"confirm"}, min: 1, max: 1, run: tournamentFinish},
-	"explain":    {valued: []string{"round"}, min: 3, max: 3, run: tournamentExplain},
+	"create": {opts: []option{
+		strOpt("name", "NAME", "the tournament's name"),
+		strOpt("start", "YYYY-MM-DD", "the first day").required(),
+		strOpt("end", "YYYY-MM-DD", "the last day"),
+		intOpt("rounds", "N", "the number of rounds"),
+		strOpt("system", "swiss-dutch|round-robin|double-round-robin|knockout|team-…", "the pairing system (default swiss-dutch; team systems: see arbiter-cli team)"),
+		strOpt("kind", "classical|rapid|blitz", "the time-control kind"),
+		strOpt("venue", "V", "where it is played"),
+		strOpt("time-control", "T", "the time control, e.g. 90+30"),
+		strOpt("tiebreaks", "academy|fide-swiss|BH,WIN,DE…", "a tie-break preset or list of codes"),
+		strOpt("rating", "fide|national", "the rating the starting ranks use"),
+		strOpt("edition", "2024|2026", "the C.07 edition of the tie-breaks"),
+		strOpt("sub", "girls,u10,…", "the sub-standings to keep"),
+		strOpt("colour", "white|black|lot", "the first colour of the top seed in round 1"),
+		strOpt("colour-seed", "S", "the seed of --colour lot (default: from the clock)"),
+		intOpt("same-club", "N", "players of one club do not meet in the first N rounds"),
+		strOpt("knockout", "2+2+A", "a knockout's mini-match: games, tie-breaks"),
+		strOpt("cup", "gold|silver|none", "the season cup it counts for"),
+		strOpt("level", "4|3|2|1|cms-points|cms", "its level in the Golden Cup"),
+		strOpt("season", "YEAR", "the season whose calendar it joins"),
+		intOpt("born-from", "YEAR", "admission: born in this year or later"),
+		intOpt("born-to", "YEAR", "admission: born in this year or earlier"),
+		intOpt("min-rating", "R", "admission: this rating or more"),
+		intOpt("max-rating", "R", "admission: this rating or less"),
+		strOpt("min-title", "T", "admission: this title or razryad or higher"),
+		strOpt("gender", "m|f", "admission: only this gender"),
+		strOpt("citizenship", "UKR", "admission: only this federation"),
+		intOpt("min-rating-girls", "R", "admission: the rating girls need"),
+		strOpt("max-title", "T", "admission: this title or lower"),
+		strOpt("or-title", "T", "admission: this title admits without the rating"),
+		strOpt("year-ratings", `"2012-:1400, -2011:1800"`, "admission: the rating needed by birth year"),
+		strOpt("rating-list", "YYYY-MM", "admission: the rating list the ratings are taken from"),
+		intOpt("boards", "N", "team tournaments: the number of boards"),
+		strOpt("primary", "mp|gp", "team tournaments: match or game points decide"),
+		strOpt("noshow", "POINTS", "team tournaments: the game points of a no-show"),
+		strOpt("bye", "POINTS|draw", "team tournaments: the game points of a team bye"),
+		intOpt("min-players", "N", "team tournaments: the fewest players a team plays with"),
+		strOpt("mp", "WIN/DRAW/LOSS", "team tournaments: the match points, e.g. 2/1/0"),
+		intOpt("boys", "N", "team composition: at least N boys"),
+		intOpt("girls", "N", "team composition: at least N girls"),
+		boolOpt("one-club", "team composition: all of one club"),
+	}, about: "Prints the new tournament's ID and name.", run: tournamentCreate},
+	"list": {about: "One line per tournament: ID, first day, name, system, rounds, open or finished.", run: tournamentList},
+	"register": {opts: []option{
+		boolOpt("half", "grant a half-point bye for the round missed (late entry)"),
+		boolOpt("confirm-unrated", "register a player without a rating where the tournament wants one"),
+		boolOpt("confirm-admission", "register a player outside the admission rules"),
+		strOpt("fee", "N", "the entry fee in hryvnias, instead of the schedule's (with --reason)"),
+		strOpt("reason", "TEXT", "why the fee differs from the schedule"),
+		strOpt("exempt", "KEY", "one of the fee schedule's exemptions"),
+	}, args: "ID PLAYER_ID…", min: 2, max: -1, run: tournamentRegister},
+	"sort": {args: "ID", min: 1, max: 1, about: "Numbers the players by rating again, after a manual order or a lot.", run: tournamentSort},
+	"pair": {opts: []option{boolOpt("progress", "report on standard error which bracket is being paired")},
+		args: "ID", min: 1, max: 1, about: "Pairs the next round and prints its boards. Ctrl+C stops a long pairing; nothing is written.", run: tournamentPair},
+	"result": {opts: []option{boolOpt("correct", "replace a result already entered")}, args: "ID ROUND BOARD CODE", min: 4, max: 4,
+		about: "CODE: 1-0, = (½-½), 0-1, + or - (White wins or loses by forfeit), -- (double forfeit).", run: tournamentResult},
+	"standings":  {opts: []option{intOpt("round", "R", "after round R (default: the last complete round)")}, args: "ID", min: 1, max: 1, run: tournamentStandings},
+	"export-trf": {opts: []option{strOpt("out", "FILE", "the file to write (default: standard output)"), strOpt("format", "trf16|trf26", "the TRF edition")}, args: "ID", min: 1, max: 1, run: tournamentExport},
+	"import-trf": {opts: []option{strOpt("name", "N", "the tournament's name (default: the TRF's)"), strOpt("date", "YYYY-MM-DD", "the first day (default: the TRF's)"), intOpt("rounds", "R", "the number of rounds (default: the TRF's)")},
+		args: "FILE", min: 1, max: 1, run: tournamentImport},
+	"finish":  {opts: []option{boolOpt("confirm", "finish before the last planned round")}, args: "ID", min: 1, max: 1, run: tournamentFinish},
+	"explain": {opts: []option{intOpt("round", "R", "after round R (default: the last complete round)")}, args: "ID START_NO CODE", min: 3, max: 3, about: "Explains how a player's tie-break CODE is counted.", run: tournamentExplain},
 }
 
 func runTournament(e *env, args []string) int {
-	if len(args) == 0 {
-		fmt.Fprintln(e.stderr, tournamentUsage)
-		return exitBadInput
+	subs := map[string]subArgs{}
+	for n, t := range tournamentSubs {
+		subs[n] = t.subArgs()
 	}
-	sub, ok := tournamentSubs[args[0]]
-	pos, opts, ok := subCommand(e, "tournament", tournamentUsage, args, ok, subArgs{sub.valued, sub.bools, sub.min, sub.max})
-	if !ok {
-		return exitBadInput
+	pos, opts, code, stop := subCommand(e, "tournament", subs, tournamentNote, args)
+	if stop {
+		return code
 	}
 	svc, done, err := e.openService()
 	if err != nil {
 		return e.report(err)
 	}
 	defer done()
-	return sub.run(e, svc, pos, opts)
-}
-
-// cliOptions splits args into positional arguments and options: --name
-// VALUE (or --name=VALUE) for valued names, --flag for boolean ones (its
-// value in the map is "true").
-// subArgs is what a sub-command takes: its valued and boolean options and the
-// number of positional arguments (min, max; -1 no limit).
-type subArgs struct {
-	valued, bools []string
-	min, max      int
-}
-
-// subCommand reports an unknown sub-command (found false) or bad options
-// of args[0] with the usage of cmd, and otherwise splits args[1:] into
-// positional arguments and options; ok false means exit 2 is due.
-func subCommand(e *env, cmd, usage string, argv []string, found bool, a subArgs) ([]string, map[string]string, bool) {
-	if !found {
-		fmt.Fprintf(e.stderr, "arbiter-cli %s: unknown sub-command %q\n%s\n", cmd, argv[0], usage)
-		return nil, nil, false
-	}
-	pos, opts, err := cliOptions(argv[1:], a.valued, a.bools)
-	if err == nil && (len(pos) < a.min || (a.max >= 0 && len(pos) > a.max)) {
-		err = fmt.Errorf("wrong number of arguments")
-	}
-	if err != nil {
-		fmt.Fprintf(e.stderr, "arbiter-cli %s %s: %v\n%s\n", cmd, argv[0], err, usage)
-		return nil, nil, false
-	}
-	return pos, opts, true
-}
-
-func cliOptions(args, valued, bools []string) ([]string, map[string]string, error) {
-	return splitOptions(args, valued, bools, doubleDash)
+	return tournamentSubs[args[0]].run(e, svc, pos, opts)
 }
 
 // badArg reports an unreadable argument in Ukrainian (or English).
 func badArg(e *env, uk, en string) int {
-	fmt.Fprintln(e.stderr, "arbiter-cli:", model.Tr(uk, en))
-	return exitBadInput
+	return e.report(model.Errorf(model.Invalid, "arbiter-cli", uk, en, nil))
 }
 
 // posInt reads a positive whole number argument.
@@ -176,11 +178,7 @@ func tournamentCreate(e *env, svc *model.App, _ []string, o map[string]string) i
 	}{{"rounds", &t.Rounds}, {"same-club", &t.SameClubRounds}, {"born-from", &t.Admission.BornFrom},
 		{"born-to", &t.Admission.BornTo}, {"min-rating", &t.Admission.MinRating}, {"max-rating", &t.Admission.MaxRating},
 		{"min-rating-girls", &t.Admission.MinRatingGirls}} {
-		if v, ok := o[f.name]; ok {
-			if *f.dst, err = strconv.Atoi(v); err != nil {
-				return badArg(e, fmt.Sprintf("--%s: «%s» не є числом.", f.name, v), fmt.Sprintf("--%s: %q is not a number.", f.name, v))
-			}
-		}
+		*f.dst = optInt(o, f.name, 0) // whole numbers: declared intOpt
 	}
 	if !stageOptions(e, o, &t) {
 		return exitBadInput

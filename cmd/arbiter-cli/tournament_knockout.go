@@ -21,17 +21,16 @@ import (
 )
 
 func init() {
-	tournamentSubs["bracket"] = tournamentSub{min: 1, max: 1, run: tournamentBracket}
-	tournamentSubs["game"] = tournamentSub{min: 4, max: 4, run: tournamentGame}
-	tournamentSubs["undo-game"] = tournamentSub{min: 3, max: 3, run: tournamentUndoGame}
-	tournamentSubs["colour-lot"] = tournamentSub{valued: []string{"seed", "fixed"}, min: 1, max: 1, run: tournamentColourLot}
+	tournamentSubs["bracket"] = tournamentSub{args: "ID", min: 1, max: 1,
+		about: "A knockout's bracket: every match, its games, the next game.", run: tournamentBracket}
+	tournamentSubs["game"] = tournamentSub{args: "ID ROUND PAIR 1-0|½-½|0-1", min: 4, max: 4,
+		about: "The next game of match PAIR of bracket round ROUND, White's result.", run: tournamentGame}
+	tournamentSubs["undo-game"] = tournamentSub{args: "ID ROUND PAIR", min: 3, max: 3,
+		about: "Deletes that match's last game.", run: tournamentUndoGame}
+	tournamentSubs["colour-lot"] = tournamentSub{opts: []option{strOpt("seed", "S", "the seed of the lot (default: from the clock)"),
+		strOpt("fixed", "white|black", "no lot: back to the fixed colour rule")}, args: "ID", min: 1, max: 1,
+		about: "First colours by lot per match, or the fixed rule.", run: tournamentColourLot}
 }
-
-const knockoutUsage = `
-  arbiter-cli --db F tournament bracket ID       (a knockout's bracket: every match, its games, the next game)
-  arbiter-cli --db F tournament game ID ROUND PAIR 1-0|½-½|0-1   (the next game of match PAIR of bracket round ROUND, White's result)
-  arbiter-cli --db F tournament undo-game ID ROUND PAIR          (delete that match's last game)
-  arbiter-cli --db F tournament colour-lot ID [--seed S] [--fixed white|black]   (first colours by lot per match, or the fixed rule)`
 
 // knockoutPoints reads White's result of a game: 1-0, ½-½ (1/2-1/2, =),
 // 0-1, as White's half-points.

@@ -20,19 +20,19 @@ import (
 )
 
 func init() {
-	tournamentSubs["playoff"] = tournamentSub{min: 1, max: 1, run: tournamentPlayoff}
-	tournamentSubs["playoff-rule"] = tournamentSub{valued: []string{"places", "form"}, bools: []string{"extra-match", "off"}, min: 1, max: 1, run: tournamentPlayoffRule}
-	tournamentSubs["playoff-game"] = tournamentSub{min: 4, max: 4, run: tournamentPlayoffGame}
-	tournamentSubs["playoff-undo"] = tournamentSub{min: 1, max: 1, run: tournamentPlayoffUndo}
+	tournamentSubs["playoff"] = tournamentSub{args: "ID", min: 1, max: 1, run: tournamentPlayoff,
+		about: "The play-off rule, and the play-offs the final standings need, with their games."}
+	tournamentSubs["playoff-rule"] = tournamentSub{opts: []option{
+		strOpt("places", "1,3", "two tied on points for one of these places play off; three or more go by the tie-breaks"),
+		strOpt("form", "armageddon|game|match2", "an Armageddon, a game replayed until decisive, or a match to two wins"),
+		boolOpt("extra-match", "a 2nd alone who won every game may challenge the 1st (seed 004 §3, §19)"),
+		boolOpt("off", "no play-offs"),
+	}, args: "ID", min: 1, max: 1, run: tournamentPlayoffRule}
+	tournamentSubs["playoff-game"] = tournamentSub{args: "ID WHITE BLACK 1-0|½-½|0-1", min: 4, max: 4, run: tournamentPlayoffGame,
+		about: "A play-off game by start numbers, White first."}
+	tournamentSubs["playoff-undo"] = tournamentSub{args: "ID", min: 1, max: 1, run: tournamentPlayoffUndo,
+		about: "Deletes the last play-off game recorded."}
 }
-
-const playoffUsage = `
-  arbiter-cli --db F tournament playoff ID       (the play-off rule, and the play-offs the final standings need, with their games)
-  arbiter-cli --db F tournament playoff-rule ID [--places 1,3] [--form armageddon|game|match2] [--extra-match] [--off]
-        (two tied on points for one of these places play off; three or more go by the tie-breaks;
-         --extra-match: a 2nd alone who won every game may challenge the 1st, seed 004 §3, §19)
-  arbiter-cli --db F tournament playoff-game ID WHITE BLACK 1-0|½-½|0-1   (a play-off game by start numbers, White first)
-  arbiter-cli --db F tournament playoff-undo ID  (delete the last play-off game recorded)`
 
 func tournamentPlayoff(e *env, svc *model.App, pos []string, _ map[string]string) int {
 	id, ok := tournamentID(e, pos[0])

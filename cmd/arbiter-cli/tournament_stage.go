@@ -19,29 +19,19 @@ import (
 
 func init() {
 	create := tournamentSubs["create"]
-	create.valued = append(create.valued, "stage-of", "qualify", "stage-places")
+	create.opts = append(create.opts, strOpt("stage-of", "ID[,ID…]", "stages: the previous stages this one follows"),
+		strOpt("qualify", "RULE", "stages: who qualifies — top:N (first N places of each previous stage) or top:ID=N,ID=N (a quota per previous stage), score:X (X points or more) or score:ID=X,ID=X (a threshold per stage), rating:R, invite:PLAYER_ID,…; joined by +"),
+		intOpt("stage-places", "N", "stages: how many places the stage has"))
 	tournamentSubs["create"] = create
-	tournamentSubs["qualify"] = tournamentSub{bools: []string{"dry-run"}, min: 1, max: 1, run: tournamentQualify}
+	tournamentSubs["qualify"] = tournamentSub{opts: []option{boolOpt("dry-run", "only list the qualifiers")}, args: "ID", min: 1, max: 1,
+		about: "Registers the qualifiers of the previous stages.", run: tournamentQualify}
 }
-
-const stageUsage = `
-  arbiter-cli --db F tournament create … --stage-of ID[,ID…] --qualify RULE [--stage-places N]
-        RULE: top:N (first N places of each previous stage) or top:ID=N,ID=N (a quota per previous stage), score:X (X points or more)
-              or score:ID=X,ID=X (a threshold per stage), rating:R, invite:PLAYER_ID,…; joined by +
-  arbiter-cli --db F tournament qualify ID [--dry-run]   (register the qualifiers of the previous stages; --dry-run only lists them)`
 
 // stageOptions reads --stage-of, --qualify and --stage-places into t.
 func stageOptions(e *env, o map[string]string, t *model.Tournament) bool {
 	t.Stage.From = o["stage-of"]
 	t.Stage.Qualify = o["qualify"]
-	if v, ok := o["stage-places"]; ok {
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			badArg(e, fmt.Sprintf("--stage-places: «%s» не є числом.", v), fmt.Sprintf("--stage-places: %q is not a number.", v))
-			return false
-		}
-		t.Stage.Places = n
-	}
+	t.Stage.Places = optInt(o, "stage-places", 0) // a whole number: declared intOpt
 	return true
 }
 

@@ -14,8 +14,10 @@ import (
 )
 
 func init() {
-	tournamentSubs["reopen"] = tournamentSub{bools: []string{"confirm"}, min: 1, max: 1, run: tournamentReopen}
-	tournamentSubs["unpair"] = tournamentSub{bools: []string{"confirm"}, min: 1, max: 1, run: tournamentUnpair}
+	tournamentSubs["reopen"] = tournamentSub{opts: []option{boolOpt("confirm", "reopen; without it, only say what would change")}, args: "ID", min: 1, max: 1,
+		about: "Undoes finish: the final places are cleared; the season tables and diplomas change until it is finished again.", run: tournamentReopen}
+	tournamentSubs["unpair"] = tournamentSub{opts: []option{boolOpt("confirm", "unpair a round that has results")}, args: "ID", min: 1, max: 1,
+		about: "Undoes the last pairing.", run: tournamentUnpair}
 }
 
 // reopenWarning is what reopening changes beyond the tournament itself.
