@@ -37,6 +37,13 @@ type Incremental struct {
 	hints   []uint64 // scratch for Reseed: the hinted duals, k words each
 	bmCands []int    // scratch for BestMate
 	rsTail  []int    // scratch for Reseed: the tail outside the reseeded set
+	// Optional classes of the tail's weights (SetTailClasses).
+	cls    []int
+	nc     int
+	ctable [][]uint64
+	cbuf   []int // scratch for classDelta: S and free vertices by class and dual
+	cstart []int // scratch for classDelta: where each group starts in cbuf
+	cskip  []int // scratch for classDelta: the next position of another blossom
 
 	// Optional bound on the "tail" (see SetTail).
 	tailStart int
@@ -118,6 +125,9 @@ func (m *Incremental) initDuals() {
 		m.tightenDual(v)
 	}
 }
+
+// N returns the number of vertices.
+func (m *Incremental) N() int { return m.n }
 
 // Mate returns the vertex matched to v, or -1.
 func (m *Incremental) Mate(v int) int {

@@ -1,6 +1,9 @@
 package matching
 
-import "sort"
+import (
+	"fmt"
+	"sort"
+)
 
 // Solve re-optimises: afterwards the matching has maximum cardinality and,
 // among those, maximum weight (over the live vertices).
@@ -59,7 +62,6 @@ func (m *Incremental) Solve() {
 // augmenting path exists (false).
 func (m *Incremental) stage() bool {
 	n := m.n
-	d := m.d
 	live := m.liveList()
 	for {
 		for len(m.queue) > 0 {
@@ -72,53 +74,13 @@ func (m *Incremental) stage() bool {
 		deltatype, deltaedge, deltablossom := -1, -1, -1
 		// Delta types 2 and 3, computed afresh (deltas are rare here, so
 		// this is cheaper than maintaining best edges per blossom).
-		for _, v := range live {
-			if m.label[m.inblossom[v]] != 1 {
-				continue
+		if m.cls != nil && m.tailStart < n {
+			deltatype, deltaedge = m.classDelta(live)
+			if CrossCheckClasses {
+				m.crossCheckDelta(live, deltatype, deltaedge)
 			}
-			bv := m.inblossom[v]
-			end := n
-			col, row := m.rowOf(v)
-			if deltatype != -1 {
-				// Every tail edge of v has slack >= dual(v) + minTail - 2*tailMax;
-				// skip the tail when that is at least 2*delta (types 2 and 3).
-				if tb := m.tailBound(); tb != nil && slackCmp(m.du(v), tb, m.tailMax, m.delta, 2) >= 0 {
-					end = m.tailStart
-				}
-			}
-			for _, w := range live {
-				if w >= end {
-					break
-				}
-				if w == v {
-					continue
-				}
-				bw := m.inblossom[w]
-				lw := m.label[bw]
-				if bw == bv || lw == 2 || (lw == 1 && w < v) {
-					continue
-				}
-				p := v*n + w
-				wt := m.rowW(col, row, v, w)
-				f := uint64(1)
-				if lw == 1 {
-					f = 2 // slack/2 < delta, slack is even
-				}
-				if deltatype != -1 && slackCmp(m.du(v), m.du(w), wt, m.delta, f) >= 0 {
-					continue
-				}
-				if zero(wt) {
-					continue
-				}
-				m.slack(d, p)
-				if lw == 1 {
-					half(d, d)
-					deltatype, deltaedge = 3, p
-				} else {
-					deltatype, deltaedge = 2, p
-				}
-				copy(m.delta, d)
-			}
+		} else {
+			deltatype, deltaedge = m.fullDelta(live)
 		}
 		for b := n; b < 2*n; b++ {
 			if m.blossombase[b] >= 0 && m.blossomparent[b] == -1 && m.label[b] == 2 &&
@@ -276,4 +238,78 @@ func (m *Incremental) makeEven(v int) {
 	}
 	add(m.du(v), m.du(v), one)
 	m.dualChanged(v)
+}
+
+// fullDelta computes delta types 2 and 3 by the full double walk over the
+// S-vertices and the live vertices: the least slack from an S-vertex to a
+// free vertex, and half the least slack between S-vertices of different
+// blossoms, the first such pair in walking order among equals. It returns
+// the type (-1: none) and the edge, with the value in m.delta.
+func (m *Incremental) fullDelta(live []int) (int, int) {
+	n, d := m.n, m.d
+	deltatype, deltaedge := -1, -1
+	for _, v := range live {
+		if m.label[m.inblossom[v]] != 1 {
+			continue
+		}
+		bv := m.inblossom[v]
+		end := n
+		col, row := m.rowOf(v)
+		if deltatype != -1 {
+			// Every tail edge of v has slack >= dual(v) + minTail - 2*tailMax;
+			// skip the tail when that is at least 2*delta (types 2 and 3).
+			if tb := m.tailBound(); tb != nil && slackCmp(m.du(v), tb, m.tailMax, m.delta, 2) >= 0 {
+				end = m.tailStart
+			}
+		}
+		for _, w := range live {
+			if w >= end {
+				break
+			}
+			if w == v {
+				continue
+			}
+			bw := m.inblossom[w]
+			lw := m.label[bw]
+			if bw == bv || lw == 2 || (lw == 1 && w < v) {
+				continue
+			}
+			p := v*n + w
+			wt := m.rowW(col, row, v, w)
+			f := uint64(1)
+			if lw == 1 {
+				f = 2 // slack/2 < delta, slack is even
+			}
+			if deltatype != -1 && slackCmp(m.du(v), m.du(w), wt, m.delta, f) >= 0 {
+				continue
+			}
+			if zero(wt) {
+				continue
+			}
+			m.slack(d, p)
+			if lw == 1 {
+				half(d, d)
+				deltatype, deltaedge = 3, p
+			} else {
+				deltatype, deltaedge = 2, p
+			}
+			copy(m.delta, d)
+		}
+	}
+	return deltatype, deltaedge
+}
+
+// CrossCheckClasses is for tests (of this package and of the pairing
+// engine): every dual adjustment with classes (SetTailClasses) then
+// computes its delta by the full walk too, and panics when the two differ
+// in type, edge or value.
+var CrossCheckClasses = false
+
+func (m *Incremental) crossCheckDelta(live []int, typ, edge int) {
+	got := append([]uint64(nil), m.delta...)
+	t2, e2 := m.fullDelta(live)
+	if t2 != typ || e2 != edge || (typ != -1 && cmpSigned(got, m.delta) != 0) {
+		panic(fmt.Sprintf("matching: classDelta gave type %d edge %d delta %v, the full walk type %d edge %d delta %v", typ, edge, got, t2, e2, m.delta))
+	}
+	copy(m.delta, got)
 }

@@ -6,16 +6,21 @@ import (
 	"testing"
 )
 
-// TestTailSameState checks that the SetTail bound changes nothing at all,
-// not only the optimum: a matcher with the bound and one without go through
+// TestTailSameState checks that the SetTail bound and the classes of
+// SetTailClasses change nothing at all, not only the optimum: a matcher
+// without them, one with the bound and one with the bound and the classes go through
 // the same solves, single changes, removals and reseeds (hints that make
 // most edges tight, as the pairing engine's do, with the tail outside the
 // reseeded set), and after every step they hold the same duals and the same
-// mates. The scans, the dual adjustments, tightenDual and Reseed may skip
-// tail vertices only where no result can depend on them.
+// mates. The scans, the dual adjustments (with classes: classDelta and its
+// tie-break), tightenDual and Reseed may skip tail vertices only where no
+// result can depend on them. Tail edges weigh zero or their classes' weight,
+// with few classes so that ties are common.
 func TestTailSameState(t *testing.T) {
+	CrossCheckClasses = true
+	defer func() { CrossCheckClasses = false }()
 	r := rand.New(rand.NewSource(17))
-	for it := 0; it < 400; it++ {
+	for it := 0; it < 1500; it++ {
 		n := 4 + r.Intn(7)
 		start := 1 + r.Intn(n-1)
 		g := &denseGraph{n: n, words: 2}
@@ -33,11 +38,26 @@ func TestTailSameState(t *testing.T) {
 			a[i] = uint64(r.Intn(4))
 		}
 		tailMax := Weight{12, 0}
+		nc := 1 + r.Intn(3)
+		cls := make([]int, n)
+		for v := range cls {
+			cls[v] = r.Intn(nc)
+		}
+		table := make([][]uint64, nc*nc)
+		for a := 0; a < nc; a++ {
+			for b := 0; b <= a; b++ {
+				x := []uint64{uint64(1 + r.Intn(12)), 0}
+				if r.Intn(6) == 0 {
+					x[0] = 0 // a class pair without edges
+				}
+				table[a*nc+b], table[b*nc+a] = x, x
+			}
+		}
 		setEdge := func(i, j int) {
 			w := make(Weight, 2)
 			if r.Intn(5) > 0 {
 				if i >= start || j >= start {
-					w[0] = uint64(1 + r.Intn(12))
+					copy(w, table[cls[i]*nc+cls[j]])
 				} else {
 					w[0] = a[i] + a[j] + 13 + uint64(r.Intn(3))
 					if r.Intn(3) == 0 {
@@ -60,22 +80,30 @@ func TestTailSameState(t *testing.T) {
 			}
 		}
 		plain := NewIncremental(n, 2, g.weight)
-		tail := NewIncremental(n, 2, g.weight)
-		tail.SetTail(start, tailMax)
+		bound := NewIncremental(n, 2, g.weight)
+		bound.SetTail(start, tailMax)
+		classes := NewIncremental(n, 2, g.weight)
+		classes.SetTail(start, tailMax)
+		classes.SetTailClasses(cls, nc, table)
 		same := func(step int) {
 			t.Helper()
-			for v := 0; v < n; v++ {
-				if plain.Mate(v) != tail.Mate(v) {
-					t.Fatalf("iter %d step %d: vertex %d mated to %d with the tail bound, %d without", it, step, v, tail.Mate(v), plain.Mate(v))
+			for _, tail := range []*Incremental{bound, classes} {
+				for v := 0; v < n; v++ {
+					if plain.Mate(v) != tail.Mate(v) {
+						t.Fatalf("iter %d step %d (classes %v): vertex %d mated to %d with the tail bound, %d without", it, step, tail.cls != nil, v, tail.Mate(v), plain.Mate(v))
+					}
+					if !plain.alive[v] {
+						continue
+					}
+					if !slices.Equal(plain.du(v), tail.du(v)) {
+						t.Fatalf("iter %d step %d (classes %v): dual of %d is %v with the tail bound, %v without", it, step, tail.cls != nil, v, tail.du(v), plain.du(v))
+					}
 				}
-				if !plain.alive[v] {
-					continue
-				}
-				if !slices.Equal(plain.du(v), tail.du(v)) {
-					t.Fatalf("iter %d step %d: dual of %d is %v with the tail bound, %v without", it, step, v, tail.du(v), plain.du(v))
+				if plain.stats.Deltas != tail.stats.Deltas {
+					t.Fatalf("iter %d step %d (classes %v): %d dual adjustments, %d without", it, step, tail.cls != nil, tail.stats.Deltas, plain.stats.Deltas)
 				}
 			}
-			checkIncremental(t, it*100+step, g, tail)
+			checkIncremental(t, it*100+step, g, classes)
 		}
 		var vs []int
 		for v := 0; v < n; v++ {
@@ -88,7 +116,7 @@ func TestTailSameState(t *testing.T) {
 			hint(v, fixed[v])
 		}
 		fixedHint := func(v int, d []uint64) { copy(d, fixed[v]) }
-		both := func(f func(m *Incremental)) { f(plain); f(tail) }
+		both := func(f func(m *Incremental)) { f(plain); f(bound); f(classes) }
 		both(func(m *Incremental) { m.Reseed(vs, fixedHint); m.Solve() })
 		same(-1)
 		for step := 0; step < 8; step++ {

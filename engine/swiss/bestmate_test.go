@@ -1,6 +1,10 @@
 package swiss
 
-import "testing"
+import (
+	"testing"
+
+	"arbiter/engine/matching"
+)
 
 // TestTranspositionsCrossCheck: the transpositions that step 8 decides
 // without a solve (bracket.bestMate, matching.BestMate) are the ones the
@@ -11,6 +15,18 @@ import "testing"
 func TestTranspositionsCrossCheck(t *testing.T) {
 	crossCheck = true
 	defer func() { crossCheck = false }()
+	t.Run("corpus", TestCorpus)
+	t.Run("generated", TestGeneratedEvents)
+}
+
+// TestClassDeltaCrossCheck: the dual adjustments that find their least
+// slack through the classes of the background weights
+// (matching.SetTailClasses) choose the same delta and edge as the full
+// walk over every pair, on the corpus and the generated 1,000-player event
+// (matching.CrossCheckClasses panics on a difference).
+func TestClassDeltaCrossCheck(t *testing.T) {
+	matching.CrossCheckClasses = true
+	defer func() { matching.CrossCheckClasses = false }()
 	t.Run("corpus", TestCorpus)
 	t.Run("generated", TestGeneratedEvents)
 }

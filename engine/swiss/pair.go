@@ -92,8 +92,11 @@ type engine struct {
 	bgMaxRank int
 	bgTable   [][]uint64
 	zeroW     []uint64
-	absPref   []colour // absolute colour preference, by vertex (C3 gate)
-	top       []bool   // topscorer, by vertex
+	cls       []int      // class of every vertex's background weights (matching.SetTailClasses)
+	nc        int        // number of classes
+	clsTable  [][]uint64 // background weight by pair of classes
+	absPref   []colour   // absolute colour preference, by vertex (C3 gate)
+	top       []bool     // topscorer, by vertex
 	winVert   []int
 	win       []uint64 // window weights, full square (rows are scanned), k words each
 	keepBuf   []uint64 // scratch for setWindow
@@ -248,6 +251,28 @@ func (e *engine) setBackground() {
 			e.bgTable[(f1-1)*width+f6] = x
 		}
 	}
+	// The classes of the background weights for the matcher
+	// (matching.SetTailClasses): a player's class is its (bgNC, bgRank);
+	// the PAB dummy has a class of its own, whose edges all weigh one.
+	ranks := e.bgMaxRank + 1
+	e.nc = 2*ranks + 1
+	e.cls = make([]int, e.n+1)
+	for v := 0; v < e.n; v++ {
+		e.cls[v] = e.bgNC[v]*ranks + e.bgRank[v]
+	}
+	e.cls[e.n] = 2 * ranks
+	e.clsTable = make([][]uint64, e.nc*e.nc)
+	for a := 0; a < e.nc; a++ {
+		for b := 0; b < e.nc; b++ {
+			switch {
+			case a == 2*ranks || b == 2*ranks:
+				e.clsTable[a*e.nc+b] = e.one
+			default:
+				f1 := 1 + a/ranks + b/ranks
+				e.clsTable[a*e.nc+b] = e.bgTable[(f1-1)*width+a%ranks+b%ranks]
+			}
+		}
+	}
 }
 
 // setWindow makes vert (vertices) the stored window. The pairs among its
@@ -297,6 +322,7 @@ func (e *engine) setWindow(vert []int, keep int) {
 	// they cannot matter (F.8).
 	if s > 0 && !e.oddPre {
 		e.m.SetTail(vert[s-1]+1, e.bgTable[len(e.bgTable)-1])
+		e.m.SetTailClasses(e.cls[:e.m.N()], e.nc, e.clsTable)
 	}
 }
 

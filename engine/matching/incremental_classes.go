@@ -1,0 +1,177 @@
+package matching
+
+import (
+	"slices"
+	"sort"
+)
+
+// SetTailClasses refines SetTail: every edge with an end in the tail
+// (a vertex >= the SetTail start) weighs either zero or exactly
+// table[cls[u]*nc+cls[v]] (words words, symmetric), cls giving each vertex
+// its class in 0..nc-1. The pairing engine's weights outside the current
+// window depend only on two small per-player values (dutch.md F.4: F1 and
+// F6 outside a bracket) and on whether the pair may meet at all. With
+// classes the dual adjustment of a search finds its least slack among the
+// tail edges by walking the vertices of each class by increasing dual,
+// instead of every pair of an S-vertex and a live vertex. It never changes
+// results; nil cls removes the classes. The engine must call it again
+// whenever the weights outside the tail's classes could change.
+func (m *Incremental) SetTailClasses(cls []int, nc int, table [][]uint64) {
+	m.cls, m.nc, m.ctable = cls, nc, table
+}
+
+// classDelta computes delta types 2 and 3 (the least slack from an
+// S-vertex to a free vertex, and half the least slack between S-vertices
+// of different blossoms) exactly as the full double walk of stage does,
+// with the same tie-break: the full walk takes, among the pairs of least
+// value, the first (v, w) with v an S-vertex in increasing order and w in
+// increasing order (for two S-vertices, v the lower). Pairs inside the
+// window are walked in full; every pair with an end in the tail is looked up
+// through the classes: the S and free vertices of each class (and each side
+// of tailStart) sorted by dual and index, walked from the least dual until
+// the slack exceeds twice the best value found (no later vertex of that
+// class can then tie or beat it). It returns the type (-1: none) and the
+// edge, with the value in m.delta.
+func (m *Incremental) classDelta(live []int) (int, int) {
+	n, nc := m.n, m.nc
+	h := sort.SearchInts(live, m.tailStart)
+	// Groups: class c of the head is 2c, of the tail 2c+1.
+	grp := func(u int) int {
+		g := 2 * m.cls[u]
+		if u >= m.tailStart {
+			g++
+		}
+		return g
+	}
+	m.cbuf = m.cbuf[:0]
+	for _, u := range live {
+		if m.label[m.inblossom[u]] != 2 {
+			m.cbuf = append(m.cbuf, u)
+		}
+	}
+	slices.SortFunc(m.cbuf, func(a, b int) int {
+		if ga, gb := grp(a), grp(b); ga != gb {
+			return ga - gb
+		}
+		if c := cmpSigned(m.du(a), m.du(b)); c != 0 {
+			return c
+		}
+		return a - b
+	})
+	if cap(m.cstart) < 2*nc+1 {
+		m.cstart = make([]int, 2*nc+1)
+	}
+	start := m.cstart[:2*nc+1]
+	clear(start)
+	for _, u := range m.cbuf {
+		start[grp(u)+1]++
+	}
+	for g := 1; g <= 2*nc; g++ {
+		start[g] += start[g-1]
+	}
+	// skip[i]: the first position after i, within i's group, whose vertex
+	// is in another top-level blossom than cbuf[i] (the walk jumps over a
+	// run of its own blossom's vertices, often most of a tight clique).
+	if cap(m.cskip) < len(m.cbuf) {
+		m.cskip = make([]int, len(m.cbuf))
+	}
+	skip := m.cskip[:len(m.cbuf)]
+	for g := 0; g < 2*nc; g++ {
+		for i := start[g+1] - 1; i >= start[g]; i-- {
+			if i+1 == start[g+1] || m.inblossom[m.cbuf[i+1]] != m.inblossom[m.cbuf[i]] {
+				skip[i] = i + 1
+			} else {
+				skip[i] = skip[i+1]
+			}
+		}
+	}
+	have := false
+	best := m.delta
+	bestA, bestB, bestType, bestEdge := -1, -1, -1, -1
+	d := m.d
+	consider := func(v, w int, wt []uint64) {
+		slackInto(d, m.du(v), m.du(w), wt)
+		a, b, typ, p := v, w, 2, v*n+w
+		if m.label[m.inblossom[w]] == 1 {
+			half(d, d)
+			if w < v {
+				a, b = w, v
+			}
+			typ, p = 3, a*n+b
+		}
+		if have {
+			c := cmpSigned(d, best)
+			if c > 0 || (c == 0 && (a > bestA || (a == bestA && b >= bestB))) {
+				return
+			}
+		}
+		have = true
+		copy(best, d)
+		bestA, bestB, bestType, bestEdge = a, b, typ, p
+	}
+	walk := func(v, bv, g int) {
+		wc := m.ctable[m.cls[v]*nc+g/2]
+		if zero(wc) {
+			return // every edge of v to this class is missing
+		}
+		for i := start[g]; i < start[g+1]; {
+			w := m.cbuf[i]
+			if m.inblossom[w] == bv {
+				i = skip[i] // v itself or its blossom: no edge counts
+				continue
+			}
+			i++
+			if have && slackCmp(m.du(v), m.du(w), wc, best, 2) > 0 {
+				break // slack > 2*best: no later w of the class can compete
+			}
+			if zero(m.w(v, w)) {
+				continue
+			}
+			consider(v, w, wc)
+		}
+	}
+	for _, v := range live {
+		bv := m.inblossom[v]
+		if m.label[bv] != 1 {
+			continue
+		}
+		if v < m.tailStart {
+			col, row := m.rowOf(v)
+			for _, w := range live[:h] {
+				if w == v {
+					continue
+				}
+				bw := m.inblossom[w]
+				lw := m.label[bw]
+				if bw == bv || lw == 2 || (lw == 1 && w < v) {
+					continue
+				}
+				wt := m.rowW(col, row, v, w)
+				if zero(wt) {
+					continue
+				}
+				if have {
+					f := uint64(1)
+					if lw == 1 {
+						f = 2
+					}
+					if slackCmp(m.du(v), m.du(w), wt, best, f) > 0 {
+						continue
+					}
+				}
+				consider(v, w, wt)
+			}
+		} else {
+			for c := 0; c < nc; c++ {
+				walk(v, bv, 2*c)
+			}
+		}
+		for c := 0; c < nc; c++ {
+			walk(v, bv, 2*c+1)
+		}
+	}
+	if !have {
+		return -1, -1
+	}
+	return bestType, bestEdge
+}
