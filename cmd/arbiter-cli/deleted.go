@@ -102,7 +102,7 @@ func tournamentDelete(e *env, svc *model.App, pos []string, o map[string]string)
 	if err := svc.Tournaments.DeleteTournament(context.Background(), id, o["confirm"] != ""); err != nil {
 		if model.IsKind(err, model.Conflict) && o["confirm"] == "" {
 			fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err), model.Tr("Повторіть з --confirm.", "Repeat with --confirm."))
-			return exitBadInput
+			return exitCode(err)
 		}
 		return e.report(err)
 	}

@@ -418,6 +418,29 @@ type subArgs struct {
 	dash          func(arg string) (string, bool) // nil: doubleDash
 }
 
+// groupSub is one sub-command of a group whose sub-commands run on one
+// service S (tournament, team): its options (opts; valued and bools are
+// the short form of string and bool options without help text), its
+// positional arguments (args in the usage line; min, max; -1 no limit),
+// the text of its --help and its body.
+type groupSub[S any] struct {
+	opts          []option
+	valued, bools []string
+	args          string
+	min, max      int
+	about         string
+	run           func(e *env, svc S, pos []string, opts map[string]string) int
+}
+
+// subArgsOf is the declarations of a group's sub-commands.
+func subArgsOf[S any](subs map[string]groupSub[S]) map[string]subArgs {
+	m := make(map[string]subArgs, len(subs))
+	for n, g := range subs {
+		m[n] = subArgs{opts: g.opts, valued: g.valued, bools: g.bools, args: g.args, min: g.min, max: g.max, about: g.about}
+	}
+	return m
+}
+
 // spec is the cmdSpec of sub-command name of group.
 func (a subArgs) spec(group, name string) cmdSpec {
 	s := cmdSpec{name: group + " " + name, args: a.args, min: a.min, max: a.max, db: true, about: a.about,

@@ -148,13 +148,7 @@ func TestEveryCommandHasHelp(t *testing.T) {
 	groups := map[string]map[string]subArgs{
 		"money": moneySubs, "norms": normsSubs, "season": seasonSubs, "players": playersSubs,
 		"backup": backupSubs, "deleted": deletedSubs, "ratings": ratingsSubs,
-		"tournament": {}, "team": {},
-	}
-	for n, s := range tournamentSubs {
-		groups["tournament"][n] = s.subArgs()
-	}
-	for n, s := range teamSubs {
-		groups["team"][n] = s.subArgs()
+		"tournament": subArgsOf(tournamentSubs), "team": subArgsOf(teamSubs),
 	}
 	for name := range commands {
 		var out, errb bytes.Buffer

@@ -108,7 +108,7 @@ func ratingsImportFIDE(e *env, pos []string, opts opts) int {
 		Name: name, Kind: kind, Period: period, FileModified: st.ModTime(), AllowOlder: opts["allow-older"] == "true"})
 	if errors.Is(err, ratings.ErrOlderList) {
 		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err), model.Tr("Повторіть з --allow-older, щоб підтвердити.", "Repeat with --allow-older to confirm."))
-		return exitBadInput
+		return exitCode(err)
 	}
 	if err != nil {
 		return e.report(err)
@@ -164,7 +164,7 @@ func ratingsImportNational(e *env, pos []string, opts opts) int {
 		}
 		if errors.Is(err, ratings.ErrOlderList) {
 			fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err), model.Tr("Повторіть з --allow-older, щоб підтвердити.", "Repeat with --allow-older to confirm."))
-			return exitBadInput
+			return exitCode(err)
 		}
 		return e.report(err)
 	}

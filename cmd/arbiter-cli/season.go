@@ -101,12 +101,9 @@ func seasonRules(e *env, svc *model.App, year int, file string) int {
 }
 
 func seasonShow(e *env, svc *model.App, year int, opts map[string]string) int {
-	table, format := opts["table"], opts["format"]
-	if format == "" {
-		format = "tsv"
-	}
-	if format != "tsv" && format != "csv" && format != "table" {
-		fmt.Fprintf(e.stderr, "arbiter-cli season show: --format must be tsv, csv or table, not %q\n", format)
+	table := opts["table"]
+	format, ok := formatOf(e, seasonSubs, "season", "show", opts, "tsv", "tsv", "csv", "table")
+	if !ok {
 		return exitBadInput
 	}
 	v, err := svc.Seasons.SeasonTables(context.Background(), year)

@@ -28,19 +28,8 @@ A team tournament is created with
         [--boys N] [--girls N] [--one-club] [--born-from YEAR] [--born-to YEAR]
 --confirm keeps a team or line-up outside the composition rules (boys, girls, birth year, one club).`
 
-// teamSub is one sub-command of team (see tournamentSub).
-type teamSub struct {
-	opts          []option
-	valued, bools []string
-	args          string
-	min, max      int
-	about         string
-	run           func(e *env, svc *teams.Service, pos []string, opts map[string]string) int
-}
-
-func (t teamSub) subArgs() subArgs {
-	return subArgs{opts: t.opts, valued: t.valued, bools: t.bools, args: t.args, min: t.min, max: t.max, about: t.about}
-}
+// teamSub is one sub-command of team, run on the team service.
+type teamSub = groupSub[*teams.Service]
 
 // confirmOpt is --confirm of team create, add and lineup.
 var confirmOpt = boolOpt("confirm", "keep it although it breaks the composition rules (boys, girls, birth year, one club)")
@@ -64,11 +53,7 @@ var teamSubs = map[string]teamSub{
 }
 
 func runTeam(e *env, args []string) int {
-	subs := map[string]subArgs{}
-	for n, t := range teamSubs {
-		subs[n] = t.subArgs()
-	}
-	pos, opts, code, stop := subCommand(e, "team", subs, teamNote, args)
+	pos, opts, code, stop := subCommand(e, "team", subArgsOf(teamSubs), teamNote, args)
 	if stop {
 		return code
 	}

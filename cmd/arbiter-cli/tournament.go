@@ -42,22 +42,8 @@ func init() {
 const tournamentNote = `A team tournament is created with tournament create --system team-… --boards N (see arbiter-cli team).
 arbiter-cli tournament SUB --help describes the options of one sub-command.`
 
-// tournamentSub is one sub-command: its options (opts; valued and bools
-// are the short form of string and bool options without help text), its
-// positional arguments (args in the usage line; min, max; -1 no limit), the
-// text of its --help and its body.
-type tournamentSub struct {
-	opts          []option
-	valued, bools []string
-	args          string
-	min, max      int
-	about         string
-	run           func(e *env, svc *model.App, pos []string, opts map[string]string) int
-}
-
-func (t tournamentSub) subArgs() subArgs {
-	return subArgs{opts: t.opts, valued: t.valued, bools: t.bools, args: t.args, min: t.min, max: t.max, about: t.about}
-}
+// tournamentSub is one sub-command of tournament, run on the App.
+type tournamentSub = groupSub[*model.App]
 
 var tournamentSubs = map[string]tournamentSub{
 	"create": {opts: []option{
@@ -125,11 +111,7 @@ var tournamentSubs = map[string]tournamentSub{
 }
 
 func runTournament(e *env, args []string) int {
-	subs := map[string]subArgs{}
-	for n, t := range tournamentSubs {
-		subs[n] = t.subArgs()
-	}
-	pos, opts, code, stop := subCommand(e, "tournament", subs, tournamentNote, args)
+	pos, opts, code, stop := subCommand(e, "tournament", subArgsOf(tournamentSubs), tournamentNote, args)
 	if stop {
 		return code
 	}

@@ -61,7 +61,7 @@ func tournamentUnpair(e *env, svc *model.App, pos []string, o map[string]string)
 		if model.IsKind(err, model.Conflict) && o["confirm"] == "" {
 			fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err), model.Tr("Щоб скасувати тур разом з результатами, повторіть з --confirm.",
 				"To unpair the round with its results, repeat with --confirm."))
-			return exitBadInput
+			return exitCode(err)
 		}
 		return e.report(err)
 	}
