@@ -77,7 +77,7 @@ func (l *loaded) view(r int) RoundView {
 	scores := l.scoresBefore(r)
 	for _, b := range l.boardsIn(r) {
 		v.Boards = append(v.Boards, Board{No: b.no, White: l.boardPlayer(b.white.StartNo, scores),
-			Black: l.boardPlayer(b.black.StartNo, scores), Result: ResultText(b.white.Result, b.black.Result)})
+			Black: l.boardPlayer(b.black.StartNo, scores), Result: ResultOf(b.white.Result, b.black.Result)})
 	}
 	for _, g := range l.games {
 		if g.Round != r || g.Opponent != 0 {
@@ -106,27 +106,6 @@ func (s *Tournaments) roundView(ctx context.Context, id TournamentID, r int) (Ro
 
 func errNotPaired(op string, r int) error {
 	return Errorf(Invalid, op, fmt.Sprintf("Тур %d ще не сформовано.", r), fmt.Sprintf("Round %d is not paired yet.", r), nil)
-}
-
-// ResultText prints a board's result from White's and Black's codes:
-// "1-0", "½-½", "0-1", "+/-", "-/+", "-/-", or "" when not played yet.
-func ResultText(white, black trf.Result) string {
-	switch white {
-	case trf.Win, trf.ShortWin:
-		return "1-0"
-	case trf.Draw, trf.ShortDraw:
-		return "½-½"
-	case trf.Loss, trf.ShortLoss:
-		return "0-1"
-	case trf.ForfeitWin:
-		return "+/-"
-	case trf.ForfeitLos:
-		if black == trf.ForfeitWin {
-			return "-/+"
-		}
-		return "-/-"
-	}
-	return ""
 }
 
 // ResultSymbol is one player's result in a round as crosstables and wall

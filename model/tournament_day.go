@@ -187,6 +187,12 @@ func (s *Tournaments) SetResult(ctx context.Context, id TournamentID, round, boa
 	return s.setResult(ctx, id, round, board, code, correct)
 }
 
+// SetGameResult is SetResult with the result typed, as the results screen
+// has it (NoGameResult clears).
+func (s *Tournaments) SetGameResult(ctx context.Context, id TournamentID, round, board int, res GameResult, correct bool) error {
+	return s.setGameResult(ctx, id, round, board, res, correct)
+}
+
 // SetResults records several boards of one round in one transaction
 // (codes by board number, as SetResult): all or nothing.
 func (s *Tournaments) SetResults(ctx context.Context, id TournamentID, round int, codes map[int]string, correct bool) error {

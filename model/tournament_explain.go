@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"arbiter/engine/halfpoint"
 	"arbiter/engine/tiebreak"
 )
 
@@ -212,18 +213,7 @@ func score(v tiebreak.Value) string {
 	if !v.Defined || v.Den == 0 || (2*v.Num)%v.Den != 0 {
 		return decimal(v)
 	}
-	h := 2 * v.Num / v.Den
-	sign := ""
-	if h < 0 {
-		sign, h = "-", -h
-	}
-	switch {
-	case h%2 == 0:
-		return sign + strconv.FormatInt(h/2, 10)
-	case h == 1:
-		return sign + "½"
-	}
-	return sign + strconv.FormatInt(h/2, 10) + "½"
+	return halfpoint.Text(int(2 * v.Num / v.Den))
 }
 
 // decimal writes v with at most two places, a decimal comma in Ukrainian,

@@ -248,20 +248,13 @@ func colourMark(c trf.Colour) string {
 	return ""
 }
 
+// cellText is a game of the round-robin grid: ResultSymbol, but a lost
+// forfeit keeps the grid's own "-" (its printouts and arbiter-cli's).
 func cellText(r trf.Result) string {
-	switch r {
-	case trf.Win, trf.ShortWin:
-		return "1"
-	case trf.Draw, trf.ShortDraw:
-		return "½"
-	case trf.Loss, trf.ShortLoss:
-		return "0"
-	case trf.ForfeitWin:
-		return "+"
-	case trf.ForfeitLos:
+	if r == trf.ForfeitLos {
 		return "-"
 	}
-	return ""
+	return ResultSymbol(r)
 }
 
 func (s *Tournaments) explain(ctx context.Context, id TournamentID, r, no int, code string) (string, error) {

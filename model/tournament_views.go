@@ -26,7 +26,7 @@ type TournamentState struct {
 type Board struct {
 	No           int // 1-based
 	White, Black BoardPlayer
-	Result       string // "1-0", "½-½", "0-1", "+/-", "-/+", "-/-", "" none yet
+	Result       GameResult // NoGameResult until played
 }
 
 // BoardPlayer is a player on a board list: start number, name, rating and

@@ -4,7 +4,12 @@ package model
 // director reads it, and the past participle that agrees with it; and the
 // one notation of numbers (point 5).
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+
+	"arbiter/engine/halfpoint"
+)
 
 // Short writes the gender as the registry tables show it: «чол.» or
 // «жін.» (English "m."/"f."), empty when not given.
@@ -33,13 +38,15 @@ func (g Gender) born() string {
 // the tie-break engine writes.
 func NumberText(v string) string {
 	whole, frac, dotted := strings.Cut(v, ".")
-	switch {
-	case !dotted:
+	if !dotted {
 		return v
-	case frac == "5" && (whole == "0" || whole == "-0"):
-		return strings.TrimSuffix(whole, "0") + "½"
-	case frac == "5":
-		return whole + "½"
+	}
+	if n, err := strconv.Atoi(strings.TrimPrefix(whole, "-")); err == nil && frac == "5" {
+		h := 2*n + 1
+		if strings.HasPrefix(whole, "-") {
+			h = -h
+		}
+		return halfpoint.Text(h)
 	}
 	return whole + "," + frac
 }

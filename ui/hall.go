@@ -167,8 +167,8 @@ func hallLines(rv model.RoundView, sv *model.StandingsView) []string {
 	}
 	for _, b := range rv.Boards {
 		res := ""
-		if b.Result != "" {
-			res = "   " + b.Result
+		if b.Result != model.NoGameResult {
+			res = "   " + b.Result.String()
 		}
 		add(b.White, lang.L("board {{.B}}, white", map[string]int{"B": b.No})+" — "+b.Black.Name+res)
 		add(b.Black, lang.L("board {{.B}}, black", map[string]int{"B": b.No})+" — "+b.White.Name+res)

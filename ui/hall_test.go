@@ -45,8 +45,8 @@ func TestHallScreen(t *testing.T) {
 		t.Errorf("%d lines name board and colour, want 4: %q", boards, h.lines)
 	}
 	// The results as the board list stores them when typed (saveResult).
-	s.rounds.saveResult(0, "1", false)
-	s.rounds.saveResult(1, "=", false)
+	s.rounds.saveResult(0, model.WhiteWon, false)
+	s.rounds.saveResult(1, model.Drawn, false)
 	if s.hall != h || len(h.lines) != 4+2+4 || !strings.Contains(strings.Join(h.lines, "\n"), "1-0") {
 		t.Fatalf("after the results the hall shows %q", h.lines)
 	}

@@ -210,7 +210,7 @@ func (p *pairingPanel) cell(row, col int) string {
 	case 4:
 		return pdf.Points(b.White.Points)
 	case 5:
-		return b.Result
+		return b.Result.String()
 	case 6:
 		return strconv.Itoa(b.Black.StartNo)
 	case 7:

@@ -76,11 +76,11 @@ func TestCorrectingAResultAsksFirst(t *testing.T) {
 	if topOverlay(w) == nil {
 		t.Fatal("a correction was made without asking")
 	}
-	if got := mustRound(t, svc, tour.ID, 1).Boards[0].Result; got != "1-0" {
+	if got := mustRound(t, svc, tour.ID, 1).Boards[0].Result; got != model.WhiteWon {
 		t.Fatalf("board 1 changed to %q before confirming", got)
 	}
 	tapYes(t, w)
-	if got := mustRound(t, svc, tour.ID, 1).Boards[0].Result; got != "½-½" {
+	if got := mustRound(t, svc, tour.ID, 1).Boards[0].Result; got != model.Drawn {
 		t.Fatalf("board 1 after the correction: %q", got)
 	}
 

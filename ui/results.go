@@ -46,7 +46,7 @@ func (b *boardTable) TypedRune(r rune) { b.p.onResultKey(r) }
 // BackSpace); F11 goes to the window (the hall screen), other keys to the
 // table.
 func (b *boardTable) TypedKey(e *fyne.KeyEvent) {
-	if !boardKey(b, e, func(d int) { b.p.goToBoard(b.p.row + d) }, func() { b.p.enterResult("") }) {
+	if !boardKey(b, e, func(d int) { b.p.goToBoard(b.p.row + d) }, func() { b.p.enterResult(model.NoGameResult) }) {
 		b.Table.TypedKey(e)
 	}
 }
@@ -69,16 +69,16 @@ func boardKey(o fyne.CanvasObject, e *fyne.KeyEvent, move func(delta int), clear
 	return true
 }
 
-// resultKeys maps a typed key to the result code the Service takes: 1
-// White wins, = or 5 a draw, 0 Black wins, + and - forfeits, * a double
-// forfeit.
-var resultKeys = map[rune]string{
-	'1': "1-0", '=': "½-½", '5': "½-½", '0': "0-1", '+': "+/-", '-': "-/+", '*': "-/-",
+// resultKeys maps a typed key to the result: 1 White wins, = or 5 a draw,
+// 0 Black wins, + and - forfeits, * a double forfeit.
+var resultKeys = map[rune]model.GameResult{
+	'1': model.WhiteWon, '=': model.Drawn, '5': model.Drawn, '0': model.BlackWon,
+	'+': model.WhiteWonForfeit, '-': model.BlackWonForfeit, '*': model.DoubleForfeit,
 }
 
 func (p *pairingPanel) onResultKey(r rune) {
-	if code, ok := resultKeys[r]; ok {
-		p.enterResult(code)
+	if res, ok := resultKeys[r]; ok {
+		p.enterResult(res)
 	}
 }
 
@@ -101,29 +101,29 @@ func (p *pairingPanel) goToBoard(row int) {
 // row itself when every board has one.
 func (p *pairingPanel) firstOpenBoard(row int) int {
 	for i := row; i < len(p.view.Boards); i++ {
-		if p.view.Boards[i].Result == "" {
+		if p.view.Boards[i].Result == model.NoGameResult {
 			return i
 		}
 	}
 	return row
 }
 
-// enterResult records code on the selected board and moves on. A board
+// enterResult records res on the selected board and moves on. A board
 // that already has a different result is corrected only after the
 // director confirms.
-func (p *pairingPanel) enterResult(code string) {
+func (p *pairingPanel) enterResult(res model.GameResult) {
 	if p.row < 0 || p.row >= len(p.view.Boards) || p.s.current.Finished {
 		return
 	}
 	b := p.view.Boards[p.row]
 	switch {
-	case b.Result == code:
+	case b.Result == res:
 		p.goToBoard(p.row + 1)
-	case b.Result == "":
-		p.saveResult(p.row, code, false)
+	case b.Result == model.NoGameResult:
+		p.saveResult(p.row, res, false)
 	default:
 		row := p.row
-		confirm(p.s.win, lang.L("Correct result"), p.correctionText(b, code), func() { p.saveResult(row, code, true) })
+		confirm(p.s.win, lang.L("Correct result"), p.correctionText(b, res), func() { p.saveResult(row, res, true) })
 	}
 }
 
@@ -131,10 +131,10 @@ func (p *pairingPanel) enterResult(code string) {
 // warns when later rounds of a Swiss were paired on the old result: they
 // stay as paired; only the rounds paired from now on read the correction
 // (C.04.2).
-func (p *pairingPanel) correctionText(b model.Board, code string) string {
-	m := map[string]string{"B": strconv.Itoa(b.No), "Old": b.Result, "New": code}
+func (p *pairingPanel) correctionText(b model.Board, res model.GameResult) string {
+	m := map[string]string{"B": strconv.Itoa(b.No), "Old": b.Result.String(), "New": res.String()}
 	q := lang.L("Board {{.B}} already has the result {{.Old}}. Change it to {{.New}}?", m)
-	if code == "" {
+	if res == model.NoGameResult {
 		q = lang.L("Board {{.B}} has the result {{.Old}}. Clear it?", m)
 	}
 	if p.s.current.System != model.SystemSwissDutch || p.round >= p.paired {
@@ -153,10 +153,10 @@ func (p *pairingPanel) correctionText(b model.Board, code string) string {
 // to the next board; the Service stores it off the UI thread, in the order
 // typed. If the Service refuses, the board shows its old result again and
 // the director reads why.
-func (p *pairingPanel) saveResult(row int, code string, correct bool) {
+func (p *pairingPanel) saveResult(row int, res model.GameResult, correct bool) {
 	b := p.view.Boards[row]
 	id, round, old := p.s.current.ID, p.round, b.Result
-	p.view.Boards[row].Result = code
+	p.view.Boards[row].Result = res
 	p.savesQueued++
 	p.boards.Refresh()
 	p.updateStatus()
@@ -164,13 +164,13 @@ func (p *pairingPanel) saveResult(row int, code string, correct bool) {
 		p.goToBoard(row + 1)
 	}
 	p.saves.run(p.s.bg.inline, func() func() {
-		err := p.s.svc.Tournaments.SetResult(context.Background(), id, round, b.No, code, correct)
+		err := p.s.svc.Tournaments.SetGameResult(context.Background(), id, round, b.No, res, correct)
 		return func() {
 			if err == nil {
 				p.s.changed()
 				return
 			}
-			if id == p.s.current.ID && round == p.round && row < len(p.view.Boards) && p.view.Boards[row].Result == code {
+			if id == p.s.current.ID && round == p.round && row < len(p.view.Boards) && p.view.Boards[row].Result == res {
 				p.view.Boards[row].Result = old
 				p.boards.Refresh()
 				p.updateStatus()
@@ -210,7 +210,7 @@ func (p *pairingPanel) updateStatus() {
 	}
 	open := 0
 	for _, b := range p.view.Boards {
-		if b.Result == "" {
+		if b.Result == model.NoGameResult {
 			open++
 		}
 	}

@@ -426,13 +426,7 @@ func (r *teamRounds) boardCell(row, col int) string {
 	case 2:
 		return r.e.view.PlayerName(black)
 	}
-	return teamResultText(b.Result)
-}
-
-// teamResultText writes a board result as the board list shows it.
-func teamResultText(res team.Result) string {
-	return map[team.Result]string{team.WhiteWins: "1–0", team.DrawResult: "½–½", team.BlackWins: "0–1",
-		team.WhiteForfeit: "+/–", team.BlackForfeit: "–/+", team.DoubleForfeit: "–/–"}[res]
+	return teams.ResultText(b.Result, teams.OnScreen)
 }
 
 func (r *teamRounds) goToBoard(row int) {

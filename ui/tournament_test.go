@@ -55,7 +55,7 @@ func TestSwissPlayedThroughTheScreens(t *testing.T) {
 	}
 	// The keys typed in round 1 were "=01=01=0": a draw, Black won, White won…
 	first := mustRound(t, svc, tour.ID, 1)
-	if got := first.Boards[0].Result + " " + first.Boards[1].Result + " " + first.Boards[2].Result; got != "½-½ 0-1 1-0" {
+	if got := first.Boards[0].Result.String() + " " + first.Boards[1].Result.String() + " " + first.Boards[2].Result.String(); got != "½-½ 0-1 1-0" {
 		t.Errorf("round 1 boards 1–3 have %q, want the typed ½-½ 0-1 1-0", got)
 	}
 
@@ -107,7 +107,7 @@ func TestSwissPlayedThroughTheScreens(t *testing.T) {
 	}
 	for r := 1; r <= 5; r++ {
 		for _, b := range mustRound(t, svc2, tour.ID, r).Boards {
-			if b.Result == "" {
+			if b.Result == model.NoGameResult {
 				t.Errorf("round %d board %d lost its result", r, b.No)
 			}
 		}

@@ -47,7 +47,7 @@ func TestWarningsADirectorNeeds(t *testing.T) {
 	}
 	pressOnWindow(t, w, fyneEscape)
 	s.rounds.goToBoard(0)
-	s.rounds.enterResult("")
+	s.rounds.enterResult(model.NoGameResult)
 	if text := overlayText(t, s); !strings.Contains(text, lang.L("Board {{.B}} has the result {{.Old}}. Clear it?",
 		map[string]string{"B": "1", "Old": "1-0"})) {
 		t.Errorf("clearing says %q", text)

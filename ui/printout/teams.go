@@ -15,10 +15,6 @@ import (
 // and diplomas (places 1–3: the team and each member who played).
 var TeamKinds = []string{"standings", "crosstable", "pairings", "sheets", "boards", "diplomas"}
 
-// boardResult is a board's result as a match sheet prints it.
-var boardResult = map[team.Result]string{team.WhiteWins: "1–0", team.DrawResult: "½–½", team.BlackWins: "0–1",
-	team.WhiteForfeit: "+ –", team.BlackForfeit: "– +", team.DoubleForfeit: "– –"}
-
 // Team builds the team printout kind of v after round (0 or past the last
 // round: the last one; ExtraRound: the extra match's pairing and sheet).
 func Team(v teams.View, kind string, round int) (*pdf.Document, error) {
@@ -55,7 +51,7 @@ func Team(v teams.View, kind string, round int) (*pdf.Document, error) {
 				if b < len(m.Boards) {
 					bd := m.Boards[b]
 					sb.HomePlayer, sb.AwayPlayer = v.PlayerName(bd.Home), v.PlayerName(bd.Away)
-					sb.Result = boardResult[bd.Result]
+					sb.Result = teams.ResultText(bd.Result, teams.InPrint)
 				}
 				sh.Boards = append(sh.Boards, sb)
 			}

@@ -19,23 +19,13 @@ func entrant(b model.BoardPlayer) pdf.Entrant {
 	return pdf.Entrant{No: b.StartNo, Name: b.Name, Rating: b.Rating, Points: b.Points}
 }
 
-// result writes a board's result code as the pairing list prints it.
-func result(code string) string {
-	switch code {
-	case "1-0":
-		return pdf.ResultText(2, 0, false)
-	case "½-½":
-		return pdf.ResultText(1, 1, false)
-	case "0-1":
-		return pdf.ResultText(0, 2, false)
-	case "+/-":
-		return pdf.ResultText(2, 0, true)
-	case "-/+":
-		return pdf.ResultText(0, 2, true)
-	case "-/-":
-		return pdf.ResultText(0, 0, true)
+// result writes a board's result as the pairing list prints it ("" not
+// played yet).
+func result(r model.GameResult) string {
+	if r == model.NoGameResult {
+		return ""
 	}
-	return code
+	return pdf.ResultText(r.Points())
 }
 
 // Round is a round as ui/pdf prints it, byes and absences after the boards.

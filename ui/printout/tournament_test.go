@@ -55,7 +55,7 @@ func TestDecimalComma(t *testing.T) {
 // with the points they score.
 func TestRoundByes(t *testing.T) {
 	a, b := model.BoardPlayer{StartNo: 1, Name: "Бойко Анна"}, model.BoardPlayer{StartNo: 2, Name: "Єрмак Ольга"}
-	rv := model.RoundView{Round: 2, Boards: []model.Board{{No: 1, White: a, Black: b, Result: "½-½"}},
+	rv := model.RoundView{Round: 2, Boards: []model.Board{{No: 1, White: a, Black: b, Result: model.Drawn}},
 		Bye: &model.BoardPlayer{StartNo: 3, Name: "Іванова Ірина"}, NotPaired: []model.Absence{{Player: model.BoardPlayer{StartNo: 4, Name: "Гнатюк Юлія"}, Code: trf.HalfBye}}}
 	r := Round(Meta(event, 2), rv)
 	got := []string{r.Boards[0].Result, r.Byes[0].Kind, r.Byes[1].Kind}

@@ -24,8 +24,8 @@ func site() Site {
 			{Entry: model.Entry{StartNo: 2}, Player: model.Player{Surname: "Бета", Name: "Петро", FIDERating: 1900, Citizenship: "UKR"}},
 		},
 		Rounds: []model.RoundView{
-			{Round: 1, Boards: []model.Board{{No: 1, White: alpha, Black: beta, Result: "½-½"}}, Bye: &gamma},
-			{Round: 2, Boards: []model.Board{{No: 1, White: gamma, Black: alpha, Result: ""}}, NotPaired: []model.Absence{{Player: beta, Code: trf.HalfBye}}},
+			{Round: 1, Boards: []model.Board{{No: 1, White: alpha, Black: beta, Result: model.Drawn}}, Bye: &gamma},
+			{Round: 2, Boards: []model.Board{{No: 1, White: gamma, Black: alpha}}, NotPaired: []model.Absence{{Player: beta, Code: trf.HalfBye}}},
 		},
 		Standings: []*model.StandingsView{
 			{Round: 1, Columns: []model.StandingsColumn{{Code: "BH"}}, Rows: []model.StandingsRow{row("1", gamma, 2, "1"), row("2–3", alpha, 1, "½"), row("2–3", beta, 1, "½")}},
