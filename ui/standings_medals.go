@@ -45,15 +45,26 @@ func (p *standingsPanel) shownTable() printout.MedalTable {
 }
 
 func (p *standingsPanel) onMedalsAllTapped() {
-	if p.view != nil {
+	if p.hasView() {
 		p.printMedals(printout.MedalTables(p.view, p.view.Subs, true))
 	}
 }
 
 func (p *standingsPanel) onMedalsShownTapped() {
-	if p.view != nil {
+	if p.hasView() {
 		p.printMedals([]printout.MedalTable{p.shownTable()})
 	}
+}
+
+// hasView says whether standings are shown, and when not tells the
+// director why nothing is awarded.
+func (p *standingsPanel) hasView() bool {
+	if p.view == nil {
+		showError(p.s.win, model.Errorf(model.Conflict, "Medals", "Таблиці ще немає: не зіграно жодного туру.",
+			"There are no standings yet: no round has been played.", nil))
+		return false
+	}
+	return true
 }
 
 // printMedals prints the medal list of tables, in the tournament's
@@ -77,7 +88,7 @@ func (p *standingsPanel) printMedals(tables []printout.MedalTable) {
 // onDiplomasAllTapped prints the diplomas of places 1–3 of the overall
 // table and of every sub-standings, each naming its table.
 func (p *standingsPanel) onDiplomasAllTapped() {
-	if p.view != nil {
+	if p.hasView() {
 		p.s.printWinners(allWinners(p.view.Rows, p.view.Subs))
 	}
 }

@@ -25,7 +25,7 @@ func medalsDocument(ctx context.Context, svc *model.App, st diplomas.Store, t mo
 	if t.System == model.SystemKnockout {
 		round = 0
 	} else if complete == 0 {
-		return nil, pdf.ErrNoRounds
+		return nil, fmt.Errorf(model.Tr("у «%s» ще не завершено жодного туру: нагороджувати нікого", "%q has no complete round yet: nobody to award"), t.Name)
 	}
 	v, err := svc.Tournaments.Standings(ctx, t.ID, round)
 	if err != nil {
