@@ -54,6 +54,14 @@ func TestSubStandingsMedalsAndFinish(t *testing.T) {
 	for i := 0; i < 8; i++ {
 		registerByName(t, s, w, surnames[i], 0)
 	}
+	// Before any round: the menu says there is nothing to award.
+	s.tabs.Select(s.standingsTab)
+	s.standings.awards.medalsAll.Action()
+	if o := topOverlay(w); o == nil || !strings.Contains(strings.Join(labels(o), " "), "жодного туру") {
+		t.Fatalf("medals before any round: %v", o)
+	}
+	dismiss(t, w)
+	s.tabs.Select(s.roundsTab)
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "1010")
 	pairNext(t, s, w, 2)
