@@ -7,7 +7,9 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"strings"
 
 	"arbiter/model"
 	"arbiter/model/diplomas"
@@ -15,12 +17,18 @@ import (
 	"arbiter/ui/printout"
 )
 
-func init() { dbKinds = append(dbKinds, "medals") }
+func init() {
+	dbKinds = append(dbKinds, "medals")
+	tournamentSubs["medals"] = tournamentSub{opts: []option{strOpt("sub", "KEY|all", "one sub-standings (boys, girls, b2001 …); all or none: every table")},
+		args: "ID", min: 1, max: 1,
+		about: "Shows the medal list: places 1–3 of the overall table and of every sub-standings, with medal and diploma.", run: tournamentMedals}
+}
 
-// medalsDocument is the medal list of t by the standings after the last
-// complete round (a knockout: its places so far): every table without
-// --sub or with --sub all, one sub-standings with --sub KEY.
-func medalsDocument(ctx context.Context, svc *model.App, st diplomas.Store, t model.Tournament, complete int, sub string) (*pdf.Document, error) {
+// medalTables are the tables of t whose places 1–3 are awarded, by the
+// standings after the last complete round (a knockout: its places so
+// far): every table without --sub or with --sub all, one sub-standings
+// with --sub KEY.
+func medalTables(ctx context.Context, svc *model.App, t model.Tournament, complete int, sub string) ([]printout.MedalTable, error) {
 	round := complete
 	if t.System == model.SystemKnockout {
 		round = 0
@@ -31,13 +39,27 @@ func medalsDocument(ctx context.Context, svc *model.App, st diplomas.Store, t mo
 	if err != nil {
 		return nil, err
 	}
-	tables := printout.MedalTables(v, v.Subs, true)
-	if sub != "" && sub != "all" {
-		subs, err := pickSubs(t, v, sub)
-		if err != nil {
-			return nil, err
-		}
-		tables = printout.MedalTables(v, subs, false)
+	if sub == "" || sub == "all" {
+		return printout.MedalTables(v, v.Subs, true), nil
+	}
+	subs, err := pickSubs(t, v, sub)
+	if err != nil {
+		return nil, err
+	}
+	return printout.MedalTables(v, subs, false), nil
+}
+
+// nobodyToAward is the message for tables with nobody placed 1–3.
+func nobodyToAward(t model.Tournament) error {
+	return fmt.Errorf(model.Tr("у «%s» ще ніхто не посів 1–3 місця: нагороджувати нікого", "nobody of %q is placed 1–3 yet: nothing to award"), t.Name)
+}
+
+// medalsDocument is the medal list of t (medalTables) in the header of
+// the tournament's diplomas.
+func medalsDocument(ctx context.Context, svc *model.App, st diplomas.Store, t model.Tournament, complete int, sub string) (*pdf.Document, error) {
+	tables, err := medalTables(ctx, svc, t, complete, sub)
+	if err != nil {
+		return nil, err
 	}
 	tpl, _, err := diplomas.New(st).ForTournament(ctx, t)
 	if err != nil {
@@ -45,9 +67,40 @@ func medalsDocument(ctx context.Context, svc *model.App, st diplomas.Store, t mo
 	}
 	d := printout.Medals(t, tables, tpl)
 	if d == nil {
-		return nil, fmt.Errorf(model.Tr("у «%s» ще ніхто не посів 1–3 місця: нагороджувати нікого", "nobody of %q is placed 1–3 yet: nothing to award"), t.Name)
+		return nil, nobodyToAward(t)
 	}
 	return d, nil
+}
+
+// tournamentMedals shows the medal list on the terminal, a line a player.
+func tournamentMedals(e *env, svc *model.App, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	ctx := context.Background()
+	st, err := svc.Tournaments.State(ctx, id)
+	if err != nil {
+		return e.report(err)
+	}
+	tables, err := medalTables(ctx, svc, st.Tournament, st.Complete, o["sub"])
+	if err == nil && len(printout.MedalRows(tables)) == 0 {
+		err = nobodyToAward(st.Tournament)
+	}
+	if err != nil {
+		var me *model.Error
+		if errors.As(err, &me) {
+			return e.report(err)
+		}
+		fmt.Fprintln(e.stderr, "arbiter-cli:", err)
+		return exitBadInput
+	}
+	fmt.Fprintln(e.stdout, strings.Join([]string{model.Tr("Залік", "Table"), model.Tr("Місце", "Place"), model.Tr("Гравець", "Player"),
+		model.Tr("Клуб", "Club"), model.Tr("Медаль", "Medal"), model.Tr("Диплом", "Diploma")}, "\t"))
+	for _, r := range printout.MedalRows(tables) {
+		fmt.Fprintln(e.stdout, strings.Join(cellsSafe(r), "\t"))
+	}
+	return exitOK
 }
 
 // writeSubDiplomas lists, after `tournament finish`'s overall diplomas,

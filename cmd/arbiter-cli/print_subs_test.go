@@ -144,6 +144,19 @@ func TestJointEventTables(t *testing.T) {
 			t.Errorf("%s: %d lines on the medal list, want %d", group, got, want)
 		}
 	}
+	// The same list shown on the terminal.
+	shown := cli(exitOK, "tournament", "medals", "1")
+	for _, l := range strings.Split(medals, "\n") {
+		f := strings.Fields(l)
+		if len(f) > 2 && (f[0] == "Юнаки" || f[0] == "Дівчата") {
+			if !strings.Contains(shown, f[0]+"\t"+f[1]+"\t"+f[2]+" "+f[3]+"\t") {
+				t.Errorf("tournament medals lacks %v:\n%s", f[:4], shown)
+			}
+		}
+	}
+	if g := cli(exitOK, "tournament", "medals", "1", "--sub", "girls"); strings.Contains(g, "Юнаки") || !strings.Contains(g, "Дівчата\t1\t") {
+		t.Errorf("tournament medals --sub girls:\n%s", g)
+	}
 	out = filepath.Join(dir, "medals-girls.pdf")
 	cli(exitOK, "print", "medals", "--tournament", "1", "--sub", "girls", "-o", out)
 	gm := strings.Join(pdfPages(t, out), "")
