@@ -38,6 +38,19 @@
 // exchange TRF-16 files. The API is in tournament_day.go, the views it
 // returns in tournament_views.go.
 //
+// # Play-offs (issue 12 point 2, seed 004 §3, §11, §19)
+//
+// Playoffs (playoff_service.go): a Swiss or round-robin tournament's
+// PlayoffRule (the places whose two-player ties are played off, the form
+// — Armageddon, a game until decisive, a match to two wins — and the
+// extra match for first place), the play-offs the final standings call
+// for (View), RecordGame and UndoLastGame. engine/playoff holds the rules;
+// rank applies them to every standings after the last round
+// (playoff_rank.go), so places, diplomas and the season read the places
+// the play-offs set; FinishTournament refuses while one is pending
+// (ErrPlayoffPending; an extra match not played is confirmed:
+// ErrExtraMatchOpen).
+//
 // # Seasons (workflow 8, season.md)
 //
 // Seasons: CreateSeason with the built-in 2010 rule set, SetSeasonRules, the

@@ -77,7 +77,11 @@
 //   - 0029_teams_rules.sql: the composition rules of a team tournament
 //     (boys, girls, one club), the extra match for first place (a match
 //     flagged extra after the last round) and the size of the §2 team
-//     ranking of an individual tournament (teams.go).
+//     ranking of an individual tournament (teams.go);
+//   - 0030_playoffs.sql: the play-off rule of an individual tournament
+//     (the places, the tie size, the form, the extra match for first
+//     place) and the play-off games in recording order, the players by
+//     registry ID (playoffs.go, implementing model.PlayoffStore).
 //
 // Why the numbers jump. Migrations are numbered when the work that needs
 // them is planned, not when it lands, and several pieces of work were
