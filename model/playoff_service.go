@@ -255,3 +255,42 @@ func (s *Playoffs) UndoLastGame(ctx context.Context, id TournamentID) (PlayoffGa
 // IsPlayoffPending reports whether err is the refusal to finish while a
 // play-off is not decided.
 func IsPlayoffPending(err error) bool { return errors.Is(err, ErrPlayoffPending) }
+
+// ColourLot draws who has White in the next game between start numbers a
+// and b, the pair of a play-off not yet decided (seed 004 §5: colours by
+// lot; engine/playoff.WhiteByLot with seed, which `arbiter-cli lot
+// --players 2 --seed S` repeats). The draw is written to the audit; the
+// game is entered afterwards with the White drawn.
+func (s *Playoffs) ColourLot(ctx context.Context, id TournamentID, a, b int, seed uint64) (white int, err error) {
+	const op = "PlayoffColourLot"
+	err = s.inTx(ctx, func(tx *Tournaments) error {
+		l, err := tx.loadOpen(ctx, id, op)
+		if err != nil {
+			return err
+		}
+		v, err := tx.playoffsOf(ctx, l)
+		if err != nil {
+			return err
+		}
+		if err := checkPlayoffTime(op, l, v); err != nil {
+			return err
+		}
+		var p *PlayoffView
+		for i := range v.Playoffs {
+			n := v.Playoffs[i].StartNos
+			if (n[0] == a && n[1] == b) || (n[0] == b && n[1] == a) {
+				p = &v.Playoffs[i]
+			}
+		}
+		switch {
+		case p == nil:
+			return Errorf(Conflict, op, fmt.Sprintf("№ %d і № %d не ділять місця, які розігрують. %s", a, b, needText(v)),
+				fmt.Sprintf("No. %d and no. %d are not tied for a place that is played off. %s", a, b, needText(v)), nil)
+		case p.Decided:
+			return Errorf(Conflict, op, fmt.Sprintf("Розіграш уже вирішено: %s", p.Text), "The play-off is already decided: "+p.Text, nil)
+		}
+		white = playoff.WhiteByLot(p.StartNos[0], p.StartNos[1], seed)
+		return tx.audit(ctx, l, l.paired, "playoff-lot", fmt.Sprintf("%s: жереб кольору, ключ %d — білі %s.", p.Title, seed, l.name(white)))
+	})
+	return white, err
+}

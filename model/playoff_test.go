@@ -3,6 +3,7 @@ package model_test
 import (
 	"testing"
 
+	"arbiter/engine/lot"
 	"arbiter/engine/trf"
 	"arbiter/model"
 )
@@ -365,5 +366,32 @@ func TestPlayoffRuleBad(t *testing.T) {
 	ko := d.tournament(model.Tournament{Name: "Нокаут", System: model.SystemKnockout})
 	if err := d.svc.Playoffs.SetRule(bg, ko.ID, model.PlayoffRule{Places: []int{1}}); !model.IsKind(err, model.Invalid) {
 		t.Errorf("a knockout: %v", err)
+	}
+}
+
+// TestPlayoffColourLot: seed 004 §5 «Очередность цвета определяется
+// жребием» — the draw is engine/lot's for two (the pair's first-named gets
+// White when he draws number 1); a pair that is not tied or a decided
+// play-off is refused.
+func TestPlayoffColourLot(t *testing.T) {
+	d, id := rr4(t, model.PlayoffRule{Places: []int{1}, Form: model.PlayoffArmageddon}, 3)
+	for seed := uint64(0); seed < 6; seed++ {
+		w, err := d.svc.Playoffs.ColourLot(bg, id, 2, 1, seed)
+		want := 2
+		if lot.Draw(2, seed)[0] == 1 {
+			want = 1 // no. 1 is the first-named of the pair (standings order)
+		}
+		if err != nil || w != want {
+			t.Errorf("seed %d: White %d, %v; want %d", seed, w, err, want)
+		}
+	}
+	if _, err := d.svc.Playoffs.ColourLot(bg, id, 3, 4, 1); !model.IsKind(err, model.Conflict) {
+		t.Errorf("a lot for 3–4 (not played off): %v", err)
+	}
+	if _, err := d.svc.Playoffs.RecordGame(bg, id, 1, 2, "1-0"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.svc.Playoffs.ColourLot(bg, id, 1, 2, 1); !model.IsKind(err, model.Conflict) {
+		t.Errorf("a lot for a decided play-off: %v", err)
 	}
 }

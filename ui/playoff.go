@@ -3,7 +3,9 @@ package ui
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -36,6 +38,8 @@ type playoffPanel struct {
 	which  *widget.Select     // the play-off the game is for
 	white  *widget.RadioGroup // who has White
 	result *textEntry         // 1, =, 0 + Enter
+	lot    *widget.Button     // White by lot (seed 004 §5)
+	lotMsg *widget.Label      // the last draw and its seed
 	undo   *widget.Button
 	entry  *fyne.Container // which, white, result: hidden when nothing is pending
 	list   *fyne.Container // one card per play-off
@@ -66,7 +70,7 @@ func (p *playoffPanel) buildUI() fyne.CanvasObject {
 	p.status.Wrapping = fyne.TextWrapWord
 	p.status.TextStyle.Bold = true
 
-	p.which = widget.NewSelect(nil, func(string) { p.suggestWhite() })
+	p.which = widget.NewSelect(nil, func(string) { p.lotMsg.SetText(""); p.suggestWhite() })
 	p.white = widget.NewRadioGroup(nil, nil)
 	p.white.Horizontal = true
 	p.result = newTextEntry()
@@ -76,10 +80,12 @@ func (p *playoffPanel) buildUI() fyne.CanvasObject {
 	for _, r := range []string{"1-0", "½-½", "0-1"} {
 		buttons.Add(widget.NewButton(r, func() { p.record(r) }))
 	}
+	p.lot = widget.NewButtonWithIcon(lang.L("Colour by lot"), theme.ViewRefreshIcon(), p.onLot)
+	p.lotMsg = widget.NewLabel("")
 	p.undo = widget.NewButtonWithIcon(lang.L("Undo last play-off game"), theme.ContentUndoIcon(), p.onUndo)
 	p.entry = container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewLabel(lang.L("Play-off")), nil, p.which),
-		container.NewHBox(widget.NewLabel(lang.L("White")), p.white),
+		container.NewHBox(widget.NewLabel(lang.L("White")), p.white, p.lot, p.lotMsg),
 		container.NewHBox(widget.NewLabel(lang.L("Result")), fixedWidth(110, p.result), buttons),
 		widget.NewLabel(lang.L("Type 1, = or 0 and Enter: 1-0, ½-½, 0-1 for the White chosen above.")))
 	p.entry.Hide()
@@ -290,4 +296,29 @@ func playoffLegend(v *model.StandingsView) string {
 		b.WriteString("\n* " + q.Title + ". " + q.Text)
 	}
 	return b.String()
+}
+
+// onLot draws White for the chosen play-off's next game (the seed from
+// the clock, shown so that `arbiter-cli lot --players 2 --seed S` repeats
+// it) and chooses him.
+func (p *playoffPanel) onLot() {
+	q := p.chosen()
+	if q == nil {
+		return
+	}
+	seed := uint64(time.Now().UnixNano() % 1_000_000_000)
+	w, err := p.s.svc.Playoffs.ColourLot(context.Background(), p.s.current.ID, q.StartNos[0], q.StartNos[1], seed)
+	if err != nil {
+		showError(p.s.win, err)
+		return
+	}
+	k := 0
+	if w == q.StartNos[1] {
+		k = 1
+	}
+	p.white.SetSelected(whiteLabel(q, k))
+	p.lotMsg.SetText(lang.L("by lot, seed {{.Seed}}", map[string]string{"Seed": strconv.FormatUint(seed, 10)}))
+	if c := canvasOf(p.result); c != nil {
+		c.Focus(p.result)
+	}
 }

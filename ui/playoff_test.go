@@ -107,8 +107,15 @@ func TestPlayoffArmageddonScreens(t *testing.T) {
 		t.Fatal("a bad key recorded a game")
 	}
 
-	p.which.SetSelectedIndex(0) // places 1–2: no. 1 White, a draw: no. 2 (Black) wins
-	typeGame(t, s, w, 1, "=")
+	p.which.SetSelectedIndex(0) // places 1–2
+	test.Tap(p.lot)
+	if o := topOverlay(w); o != nil || p.lotMsg.Text == "" || p.white.Selected == "" {
+		t.Fatalf("colour by lot: %q, White %q", p.lotMsg.Text, p.white.Selected)
+	}
+	if a, _ := svc.Tournaments.Audit(context.Background(), s.current.ID); len(a) == 0 || a[len(a)-1].Action != "playoff-lot" {
+		t.Errorf("the lot is not in the audit: %+v", a)
+	}
+	typeGame(t, s, w, 1, "=") // no. 1 White, a draw: no. 2 (Black) wins
 	if len(p.pending) != 1 || p.view.Playoffs[0].Winner != 2 {
 		t.Fatalf("after the Armageddon: %+v", p.view.Playoffs)
 	}

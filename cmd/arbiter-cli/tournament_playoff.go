@@ -9,11 +9,14 @@ package main
 //	arbiter-cli --db F tournament playoff-rule ID [--places 1,3] [--form armageddon|game|match2] [--extra-match] [--off]
 //	arbiter-cli --db F tournament playoff-game ID WHITE BLACK 1-0|½-½|0-1
 //	arbiter-cli --db F tournament playoff-undo ID
+//	arbiter-cli --db F tournament playoff-lot ID A B [--seed S]
 
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
+	"time"
 
 	"arbiter/engine/playoff"
 	"arbiter/model"
@@ -32,6 +35,9 @@ func init() {
 		about: "A play-off game by start numbers, White first."}
 	tournamentSubs["playoff-undo"] = tournamentSub{args: "ID", min: 1, max: 1, run: tournamentPlayoffUndo,
 		about: "Deletes the last play-off game recorded."}
+	tournamentSubs["playoff-lot"] = tournamentSub{opts: []option{strOpt("seed", "S", "the seed of the lot (default: from the clock)")},
+		args: "ID A B", min: 3, max: 3, run: tournamentPlayoffLot,
+		about: "Who of the tied pair A, B has White, by lot; arbiter-cli lot --players 2 --seed S repeats it."}
 }
 
 func tournamentPlayoff(e *env, svc *model.App, pos []string, _ map[string]string) int {
@@ -164,4 +170,38 @@ func tournamentPlayoffUndo(e *env, svc *model.App, pos []string, _ map[string]st
 	}
 	fmt.Fprintf(e.stdout, model.Tr("Скасовано додаткову партію № %d (%s).\n", "Play-off game no. %d (%s) undone.\n"), g.No, g.Result)
 	return tournamentPlayoff(e, svc, pos, nil)
+}
+
+// tournamentPlayoffLot draws White for the next game of the play-off
+// between A and B (without --seed the seed comes from the clock and is
+// printed).
+func tournamentPlayoffLot(e *env, svc *model.App, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	a, ok := posInt(e, pos[1], model.Tr("Стартовий номер", "Start number"))
+	if !ok {
+		return exitBadInput
+	}
+	b, ok := posInt(e, pos[2], model.Tr("Стартовий номер", "Start number"))
+	if !ok {
+		return exitBadInput
+	}
+	seed := uint64(time.Now().UnixNano() % 1_000_000_000)
+	if s, set := o["seed"]; set {
+		v, err := strconv.ParseUint(s, 10, 64)
+		if err != nil || v > 1<<53 {
+			return badArg(e, fmt.Sprintf("Ключ жеребкування «%s» має бути невід'ємним цілим числом.", s),
+				fmt.Sprintf("The lot seed %q must be a non-negative whole number.", s))
+		}
+		seed = v
+	}
+	w, err := svc.Playoffs.ColourLot(context.Background(), id, a, b, seed)
+	if err != nil {
+		return e.report(err)
+	}
+	bl := a + b - w
+	fmt.Fprintf(e.stdout, model.Tr("Жереб (ключ %d): білі № %d, чорні № %d\n", "Lot (seed %d): White no. %d, Black no. %d\n"), seed, w, bl)
+	return exitOK
 }

@@ -55,6 +55,15 @@ func TestCLIPlayoffArmageddon(t *testing.T) {
 	if out := c(exitBadInput, "playoff-undo", "1"); !strings.Contains(out, "не записано") {
 		t.Errorf("undo with nothing:\n%s", out)
 	}
+	// the colour by lot: seed 5 gives the pair's first-named number 2
+	// (`arbiter-cli lot --players 2 --seed 5` prints «1 2»), so no. 2 has White
+	if out := c(exitOK, "playoff-lot", "1", "1", "2", "--seed", "5"); !strings.Contains(out, "Жереб (ключ 5): білі № 2, чорні № 1") {
+		t.Errorf("playoff-lot:\n%s", out)
+	}
+	if out := tcli(t, exitOK, "lot", "--players", "2", "--seed", "5"); !strings.HasPrefix(out, "1 2\n") {
+		t.Errorf("lot --players 2 --seed 5: %q", out)
+	}
+	c(exitBadInput, "playoff-lot", "1", "1", "3")
 	// no. 2 White, no. 1 Black: a draw, no. 1 wins (§11)
 	if out := c(exitOK, "playoff-game", "1", "2", "1", "½-½"); !strings.Contains(out, "1 місце — Ковальський Пйотр (за результатом армагедону)") {
 		t.Fatalf("Armageddon drawn:\n%s", out)
@@ -78,6 +87,13 @@ func TestCLIPlayoffArmageddon(t *testing.T) {
 		if !strings.Contains(text, want) {
 			t.Errorf("the standings PDF lacks %q:\n%s", want, text)
 		}
+	}
+	// the diplomas follow the places the Armageddon set
+	dipPath := filepath.Join(filepath.Dir(db), "d.pdf")
+	tcli(t, exitOK, "--db", db, "print", "diplomas", "--tournament", "1", "-o", dipPath)
+	pages := pdfPages(t, dipPath)
+	if len(pages) < 2 || !strings.Contains(pages[0], "Ковальськ") || !strings.Contains(pages[1], "Беридзе") {
+		t.Errorf("diplomas: %q", pages)
 	}
 }
 

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"arbiter/engine/lot"
 )
 
 // Form is how two tied players play off.
@@ -237,4 +239,15 @@ func check(a, b int, g Game) error {
 		return errors.New("a play-off game needs a result: 1-0, ½-½ or 0-1")
 	}
 	return nil
+}
+
+// WhiteByLot draws who has White in a play-off game (seed 004 §5:
+// «Очередность цвета определяется жребием»; §11 says nothing else) with
+// engine/lot: a gets White when lot.Draw(2, seed) gives him number 1, as
+// `arbiter-cli lot --players 2 --seed S` prints it (first line «1 1»).
+func WhiteByLot(a, b int, seed uint64) int {
+	if lot.Draw(2, seed)[0] == 1 {
+		return a
+	}
+	return b
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"reflect"
 	"testing"
+
+	"arbiter/engine/lot"
 )
 
 func g(w, b int, r Result) Game { return Game{White: w, Black: b, Result: r} }
@@ -252,5 +254,26 @@ func TestRuleAndParsing(t *testing.T) {
 		if _, err := ParseResult(bad); err == nil {
 			t.Errorf("ParseResult(%q) accepted", bad)
 		}
+	}
+}
+
+// TestWhiteByLot: the draw is engine/lot's for two players, so `arbiter-cli
+// lot --players 2 --seed S` repeats it; both players get White for some
+// seed.
+func TestWhiteByLot(t *testing.T) {
+	got := map[int]bool{}
+	for seed := uint64(0); seed < 16; seed++ {
+		w := WhiteByLot(3, 7, seed)
+		want := 7
+		if lot.Draw(2, seed)[0] == 1 {
+			want = 3
+		}
+		if w != want || WhiteByLot(3, 7, seed) != w {
+			t.Errorf("seed %d: %d, want %d", seed, w, want)
+		}
+		got[w] = true
+	}
+	if !got[3] || !got[7] {
+		t.Errorf("16 seeds gave White only to %v", got)
 	}
 }
