@@ -155,13 +155,7 @@ func (s *Playoffs) RecordGame(ctx context.Context, id TournamentID, white, black
 		if white == black {
 			return invalid(op, "Білими й чорними вказано того самого гравця.", "The same player is given as White and as Black.")
 		}
-		var p *PlayoffView
-		for i := range v.Playoffs {
-			n := v.Playoffs[i].StartNos
-			if (n[0] == white && n[1] == black) || (n[0] == black && n[1] == white) {
-				p = &v.Playoffs[i]
-			}
-		}
+		p := v.find(white, black)
 		if p == nil {
 			return Errorf(Conflict, op, fmt.Sprintf("%s (№ %d) і %s (№ %d) не ділять місця, які розігрують. %s", l.name(white), white, l.name(black), black, needText(v)),
 				fmt.Sprintf("%s (no. %d) and %s (no. %d) are not tied for a place that is played off. %s", l.name(white), white, l.name(black), black, needText(v)), nil)
@@ -199,6 +193,16 @@ func (s *Playoffs) RecordGame(ctx context.Context, id TournamentID, white, black
 		return nil
 	})
 	return out, err
+}
+
+// find is the play-off between start numbers a and b, or nil.
+func (v *PlayoffsView) find(a, b int) *PlayoffView {
+	for i := range v.Playoffs {
+		if n := v.Playoffs[i].StartNos; (n[0] == a && n[1] == b) || (n[0] == b && n[1] == a) {
+			return &v.Playoffs[i]
+		}
+	}
+	return nil
 }
 
 // checkPlayoffTime refuses a play-off game before the final standings, or
@@ -275,13 +279,7 @@ func (s *Playoffs) ColourLot(ctx context.Context, id TournamentID, a, b int, see
 		if err := checkPlayoffTime(op, l, v); err != nil {
 			return err
 		}
-		var p *PlayoffView
-		for i := range v.Playoffs {
-			n := v.Playoffs[i].StartNos
-			if (n[0] == a && n[1] == b) || (n[0] == b && n[1] == a) {
-				p = &v.Playoffs[i]
-			}
-		}
+		p := v.find(a, b)
 		switch {
 		case p == nil:
 			return Errorf(Conflict, op, fmt.Sprintf("№ %d і № %d не ділять місця, які розігрують. %s", a, b, needText(v)),

@@ -235,10 +235,12 @@ func TestPlayoffThreeTied(t *testing.T) {
 	}
 }
 
-// TestPlayoffExtraMatch: seed 004 §3, §19 for players — no. 2 missed
-// round 1 (a requested half-point bye), won both games he played and is
-// second alone; he may challenge no. 1.
-func TestPlayoffExtraMatch(t *testing.T) {
+// extraField is a 3-round Swiss of 9 with the extra match rule, played:
+// no. 2 asked for a half-point bye in round 1 and is kept apart from
+// no. 1; both win every game, the others draw — no. 1 has 3, no. 2 2½,
+// the rest at most 2.
+func extraField(t *testing.T) (*dayEnv, model.Tournament) {
+	t.Helper()
 	d := newDayEnv(t)
 	ids := d.players(9, true)
 	tr := d.tournament(model.Tournament{Rounds: 3, TieBreaks: "BH,WIN"})
@@ -257,7 +259,7 @@ func TestPlayoffExtraMatch(t *testing.T) {
 	if err := d.svc.Playoffs.SetRule(bg, tr.ID, model.PlayoffRule{Extra: true}); err != nil {
 		t.Fatal(err)
 	}
-	for r := 1; r <= 3; r++ { // no. 1 and no. 2 win every game, the others draw
+	for r := 1; r <= 3; r++ {
 		d.pair(tr.ID)
 		d.playBy(tr.ID, r, func(w, b int) string {
 			switch {
@@ -269,6 +271,14 @@ func TestPlayoffExtraMatch(t *testing.T) {
 			return "="
 		})
 	}
+	return d, tr
+}
+
+// TestPlayoffExtraMatch: seed 004 §3, §19 for players — no. 2 missed
+// round 1 (a requested half-point bye), won both games he played and is
+// second alone; he may challenge no. 1.
+func TestPlayoffExtraMatch(t *testing.T) {
+	d, tr := extraField(t)
 	v, err := d.svc.Playoffs.View(bg, tr.ID)
 	if err != nil || len(v.Playoffs) != 1 || v.Playoffs[0].Kind != model.PlayoffExtra || v.Playoffs[0].StartNos != [2]int{2, 1} {
 		t.Fatalf("%+v %v", v, err)
@@ -297,36 +307,7 @@ func TestPlayoffExtraMatch(t *testing.T) {
 // finishes with the places as they are.
 func TestPlayoffExtraMatchDrawnOrDeclined(t *testing.T) {
 	for _, played := range []bool{true, false} {
-		d := newDayEnv(t)
-		ids := d.players(9, true)
-		tr := d.tournament(model.Tournament{Rounds: 3, TieBreaks: "BH,WIN"})
-		for i, pid := range ids {
-			r := model.Registration{PlayerID: pid}
-			if i == 1 {
-				r.Byes = map[int]trf.Result{1: trf.HalfBye}
-			}
-			if _, err := d.svc.Tournaments.Register(bg, tr.ID, r); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if err := d.svc.Tournaments.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[0], ids[1]}}); err != nil {
-			t.Fatal(err)
-		}
-		if err := d.svc.Playoffs.SetRule(bg, tr.ID, model.PlayoffRule{Extra: true}); err != nil {
-			t.Fatal(err)
-		}
-		for r := 1; r <= 3; r++ {
-			d.pair(tr.ID)
-			d.playBy(tr.ID, r, func(w, b int) string {
-				switch {
-				case w <= 2:
-					return "1-0"
-				case b <= 2:
-					return "0-1"
-				}
-				return "="
-			})
-		}
+		d, tr := extraField(t)
 		if played {
 			if _, err := d.svc.Playoffs.RecordGame(bg, tr.ID, 2, 1, "½-½"); err != nil {
 				t.Fatal(err)

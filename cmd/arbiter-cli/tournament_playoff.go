@@ -138,16 +138,20 @@ func tournamentPlayoffRule(e *env, svc *model.App, pos []string, o map[string]st
 	return tournamentPlayoff(e, svc, pos, nil)
 }
 
+// playoffPairArgs reads ID A B: the tournament and two start numbers.
+func playoffPairArgs(e *env, pos []string) (id model.TournamentID, a, b int, ok bool) {
+	if id, ok = tournamentID(e, pos[0]); !ok {
+		return
+	}
+	if a, ok = posInt(e, pos[1], model.Tr("Стартовий номер", "Start number")); !ok {
+		return
+	}
+	b, ok = posInt(e, pos[2], model.Tr("Стартовий номер", "Start number"))
+	return
+}
+
 func tournamentPlayoffGame(e *env, svc *model.App, pos []string, _ map[string]string) int {
-	id, ok := tournamentID(e, pos[0])
-	if !ok {
-		return exitBadInput
-	}
-	w, ok := posInt(e, pos[1], model.Tr("Стартовий номер білих", "White's start number"))
-	if !ok {
-		return exitBadInput
-	}
-	b, ok := posInt(e, pos[2], model.Tr("Стартовий номер чорних", "Black's start number"))
+	id, w, b, ok := playoffPairArgs(e, pos)
 	if !ok {
 		return exitBadInput
 	}
@@ -176,15 +180,7 @@ func tournamentPlayoffUndo(e *env, svc *model.App, pos []string, _ map[string]st
 // between A and B (without --seed the seed comes from the clock and is
 // printed).
 func tournamentPlayoffLot(e *env, svc *model.App, pos []string, o map[string]string) int {
-	id, ok := tournamentID(e, pos[0])
-	if !ok {
-		return exitBadInput
-	}
-	a, ok := posInt(e, pos[1], model.Tr("Стартовий номер", "Start number"))
-	if !ok {
-		return exitBadInput
-	}
-	b, ok := posInt(e, pos[2], model.Tr("Стартовий номер", "Start number"))
+	id, a, b, ok := playoffPairArgs(e, pos)
 	if !ok {
 		return exitBadInput
 	}
