@@ -93,3 +93,8 @@ func unneutralise(s string) string {
 	}
 	return s
 }
+
+// CheckText checks a name typed outside the registry (a judge of a
+// tournament's panel, …) as registry names are checked: no control
+// characters, no formula start. what/whatEn name the field.
+func CheckText(op, what, whatEn, s string) error { return unsafeText(op, what, whatEn, s, false) }

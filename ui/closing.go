@@ -58,6 +58,7 @@ func normLines(rep *closing.NormReport) string {
 			b.WriteString("    " + w + "\n")
 		}
 	}
+	b.WriteString(rep.PanelNote() + "\n")
 	if rep.Table.Unofficial {
 		b.WriteString(lang.L("The norm table is unofficial: the official table for a fractional K could not be found; the season's table can be edited on the Season screen."))
 	}
@@ -96,6 +97,7 @@ type closingDialog struct {
 	feeEntry, reason           *textEntry
 	players                    []model.Participant
 	saveMoney, printTreasury   *widget.Button
+	panel                      *panelEditor // the last judging panel dialog opened (closing_panel.go)
 }
 
 var scheduleKeys = []string{"", "ukr-2003"}
@@ -123,7 +125,8 @@ func (c *closingDialog) build() fyne.CanvasObject {
 	c.norms, c.treasury, c.prizeList = wrapLabel(), wrapLabel(), wrapLabel()
 	normsTab := container.NewBorder(container.NewHBox(
 		widget.NewButtonWithIcon(lang.L("Print norm report"), theme.DocumentPrintIcon(), func() { c.print("norms") }),
-		widget.NewButtonWithIcon(lang.L("Print norm certificates"), theme.DocumentPrintIcon(), func() { c.print("certificates") })),
+		widget.NewButtonWithIcon(lang.L("Print norm certificates"), theme.DocumentPrintIcon(), func() { c.print("certificates") }),
+		widget.NewButtonWithIcon(lang.L("Judging panel…"), theme.AccountIcon(), c.onPanelTapped)),
 		nil, nil, nil, container.NewVScroll(c.norms))
 
 	c.schedule = widget.NewSelect([]string{lang.L("No schedule (fees typed by hand)"), "ukr-2003 — " + fee.UKR2003().Name}, nil)
@@ -346,15 +349,23 @@ func prizeListText(pl *closing.PrizeList) string {
 // showNorms tells the director, after finishing, who fulfilled a norm
 // (the report and the certificates print from «Norms, fees, prizes»).
 func (s *tournamentsScreen) showNorms(rep *closing.NormReport) {
-	made := rep.Made()
-	if len(made) == 0 {
+	made, refused := rep.Made(), 0
+	for _, r := range rep.Rows {
+		if r.Norm == "" && r.Check.Made {
+			refused++ // scored, and not counted: the judging panel (ЄСКУ)
+		}
+	}
+	if len(made) == 0 && refused == 0 {
 		return
 	}
 	var lines []string
 	for _, r := range made {
 		lines = append(lines, fmt.Sprintf("%s — %s (%s)", r.Name, levelText(r.Norm), scoreOf(r.Score, r.Games)))
 	}
-	showMessage(s.win, lang.L("Norms fulfilled"), strings.Join(lines, "\n")+"\n\n"+
+	if len(lines) == 0 {
+		lines = append(lines, lang.L("none"))
+	}
+	showMessage(s.win, lang.L("Norms fulfilled"), strings.Join(lines, "\n")+"\n\n"+rep.PanelNote()+"\n\n"+
 		lang.L("They are kept with the players in the registry. The norm report and the certificates print from «Norms, fees, prizes»."))
 }
 

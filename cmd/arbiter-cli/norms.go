@@ -6,9 +6,11 @@ package main
 //	arbiter-cli --db F norms tournament ID
 //	arbiter-cli --db F norms player ID
 //	arbiter-cli --db F norms table YEAR [--set TABLE.json | --restore]
+//	arbiter-cli --db F norms panel ID ["NAME;ROLE;CATEGORY" … | --clear]
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -29,7 +31,13 @@ func init() {
 const normsNote = `The norm rules (../shared/rules/norms.md) are UNOFFICIAL defaults: the
 official table for a fractional K could not be read. Edit a season's
 table with --set (the JSON "norms table YEAR" prints), --restore puts the
-defaults back.`
+defaults back.
+
+A norm counts only when at least 3 judges of the 1st category or higher
+(КМС) or of the 2nd category or higher (the razryads) judged the event
+(ЄСКУ, order 582 of 11.10.2013); without a recorded panel the rule is not
+checked, and the norm list says so. The panel is fixed once the
+tournament is finished: reopen it to change the panel.`
 
 // closing is the closing service on the data file openService opened.
 func (e *env) closing() *closing.Service { return closing.New(e.st, time.Now) }
@@ -40,6 +48,8 @@ var normsSubs = map[string]subArgs{
 	"player":     {args: "ID", min: 1, max: 1, about: "The player's norms and candidate points."},
 	"table": {opts: []option{strOpt("set", "TABLE.json", "replace the season's norm table (the JSON this prints)"),
 		boolOpt("restore", "put the default table back")}, args: "YEAR", min: 1, max: 1},
+	"panel": {opts: []option{boolOpt("clear", "remove the judging panel")}, args: `ID ["NAME;ROLE;CATEGORY"…]`, min: 1, max: -1,
+		about: "The judging panel and what it lets count (ЄСКУ); judges given replace it, CATEGORY НК, 1, 2, 3 or -."},
 }
 
 func runNorms(e *env, args []string) int {
@@ -66,6 +76,8 @@ func runNorms(e *env, args []string) int {
 		}
 		writeNormReport(e.stdout, rep)
 		return exitOK
+	case "panel":
+		return normsPanel(e, cs, pos, o["clear"] != "")
 	case "player":
 		n, err := strconv.ParseInt(pos[0], 10, 64)
 		if err != nil || n < 1 {
@@ -168,6 +180,7 @@ func writeNormReport(w io.Writer, rep *closing.NormReport) {
 		fmt.Fprintln(w, strings.Join(cellsSafe([]string{strconv.Itoa(r.StartNo), r.Name, r.Title, strconv.Itoa(r.Games), k, normCell,
 			need, pointsCell(r.Score), made, strings.Join(r.Warnings, " ")}), "\t"))
 	}
+	fmt.Fprintln(w, rep.PanelNote())
 }
 
 // writeNormsMade prints only the norms fulfilled, one per line.
@@ -181,4 +194,54 @@ func writeNormsMade(w io.Writer, rep *closing.NormReport) {
 			fmt.Sprintf("%s/%d", pointsCell(r.Score), r.Games), model.Tr("потрібно ", "needed ") + pointsCell(r.Check.Needed),
 			"K " + tenths(r.Check.K)}), "\t"))
 	}
+	fmt.Fprintln(w, rep.PanelNote())
+}
+
+// normsPanel shows or replaces a tournament's judging panel.
+func normsPanel(e *env, cs *closing.Service, pos []string, clear bool) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	ctx := context.Background()
+	if clear || len(pos) > 1 {
+		if clear && len(pos) > 1 {
+			return badArg(e, "Або судді, або --clear.", "Either the judges or --clear.")
+		}
+		var js []closing.Judge
+		for i, arg := range pos[1:] {
+			f := strings.Split(arg, ";")
+			for len(f) < 3 {
+				f = append(f, "")
+			}
+			c, ok := closing.ParseCategory(f[2])
+			if len(f) > 3 || !ok {
+				return badArg(e, fmt.Sprintf("Суддя %d «%s»: пишіть «ПРІЗВИЩЕ ІМ'Я;ПОСАДА;КАТЕГОРІЯ», категорія НК, 1, 2, 3 або «-».", i+1, arg),
+					fmt.Sprintf("Judge %d %q: write \"NAME;ROLE;CATEGORY\", the category НК (national), 1, 2, 3 or \"-\".", i+1, arg))
+			}
+			js = append(js, closing.Judge{Name: f[0], Role: f[1], Category: c})
+		}
+		if err := cs.SetPanel(ctx, id, js); err != nil {
+			return e.report(err)
+		}
+	}
+	js, err := cs.Panel(ctx, id)
+	if err != nil {
+		return e.report(err)
+	}
+	for i, j := range js {
+		fmt.Fprintln(e.stdout, strings.Join(cellsSafe([]string{strconv.Itoa(i + 1), j.Name, j.Role, closing.CategoryName(j.Category)}), "\t"))
+	}
+	rep, err := cs.Norms(ctx, id)
+	switch {
+	case errors.Is(err, closing.ErrNoGames):
+		if len(js) == 0 {
+			fmt.Fprintln(e.stdout, model.Tr("Суддівську колегію не внесено.", "No judging panel is recorded."))
+		}
+	case err != nil:
+		return e.report(err)
+	default:
+		fmt.Fprintln(e.stdout, rep.PanelNote())
+	}
+	return exitOK
 }

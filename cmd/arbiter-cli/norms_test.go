@@ -78,7 +78,8 @@ func TestNormsCommands(t *testing.T) {
 	normsRoundRobin(t, db)
 	out := tcli(t, exitOK, "--db", db, "norms", "tournament", "1")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 12 || !strings.Contains(lines[0], "K 4.4") || !strings.Contains(lines[0], "неофіційна") {
+	if len(lines) != 13 || !strings.Contains(lines[0], "K 4.4") || !strings.Contains(lines[0], "неофіційна") ||
+		!strings.Contains(lines[12], "Суддівську колегію не внесено") {
 		t.Fatalf("norm list:\n%s", out)
 	}
 	for _, c := range []struct {
@@ -139,4 +140,45 @@ func TestNormsTableCommand(t *testing.T) {
 		t.Errorf("restored: %s", out)
 	}
 	tcli(t, exitBadInput, "--db", db, "norms", "table", "2031")
+}
+
+// TestNormsPanelCommand: `norms panel` records the judging panel, and the
+// norms count only when it meets ЄСКУ (norms.md §1.1, example 7: a
+// national, a 1st- and a 2nd-category judge let razryad norms count and
+// not КМС; two of the 2nd category and one of the 3rd let none).
+func TestNormsPanelCommand(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "p.db")
+	normsRoundRobin(t, db)
+	out := tcli(t, exitOK, "--db", db, "norms", "panel", "1", "Коваль Петро;головний суддя;НК", "Іваненко Ольга;заступник;1",
+		"Бондар Ігор;секретар;2")
+	for _, want := range []string{"1\tКоваль Петро\tголовний суддя\tнаціональна\n", "3\tБондар Ігор\tсекретар\tII категорія\n",
+		"колегія дозволяє норми розрядів, але не КМС"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("panel: want %q in\n%s", want, out)
+		}
+	}
+	if out := tcli(t, exitOK, "--db", db, "norms", "tournament", "1"); strings.Count(out, "\tтак") != 3 {
+		t.Errorf("example 7's panel: norms\n%s", out)
+	}
+	tcli(t, exitOK, "--db", db, "norms", "panel", "1", "А;;2", "Б;;2", "В;;3")
+	out = tcli(t, exitOK, "--db", db, "norms", "tournament", "1")
+	if strings.Contains(out, "\tтак") || !strings.Contains(out, "ЄСКУ") {
+		t.Errorf("a short panel lets a norm count:\n%s", out)
+	}
+	// bad input changes nothing
+	for _, bad := range [][]string{{"Г;;IV"}, {";суддя;1"}, {"Г;;1", "--clear"}, {"a;b;1;x"}} {
+		tcli(t, exitBadInput, append([]string{"--db", db, "norms", "panel", "1"}, bad...)...)
+	}
+	if out := tcli(t, exitOK, "--db", db, "norms", "panel", "1"); !strings.Contains(out, "1\tА\t\tII категорія") {
+		t.Errorf("after refusals:\n%s", out)
+	}
+	fin := tcli(t, exitOK, "--db", db, "tournament", "finish", "1")
+	if strings.Contains(fin, "IV розряд") || !strings.Contains(fin, "не дозволяє жодної норми") {
+		t.Errorf("finish with a short panel:\n%s", fin)
+	}
+	tcli(t, exitBadInput, "--db", db, "norms", "panel", "1", "--clear") // finished: reopen first
+	tcli(t, exitOK, "--db", db, "tournament", "reopen", "1", "--confirm")
+	if out := tcli(t, exitOK, "--db", db, "norms", "panel", "1", "--clear"); !strings.Contains(out, "не внесено") {
+		t.Errorf("cleared:\n%s", out)
+	}
 }

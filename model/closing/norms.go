@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log"
 	"sort"
+	"strings"
 	"time"
 
 	"arbiter/engine/norm"
@@ -49,6 +50,51 @@ type NormReport struct {
 	Players    int
 	Table      norm.Table
 	Rows       []NormRow // by start number
+	// Panel is the judging panel the ЄСКУ rule was checked against (§1.1
+	// of norms.md); nil when none is recorded, and then PanelNote says the
+	// rule was not checked.
+	Panel []Judge
+}
+
+// PanelNote is the report's line on the judging panel, in the interface
+// language: who judged and whether the panel lets the norms count.
+func (r *NormReport) PanelNote() string { return r.panelNote(model.Language() == "en") }
+
+// PanelNoteUk is PanelNote in Ukrainian, as the printouts have it.
+func (r *NormReport) PanelNoteUk() string { return r.panelNote(false) }
+
+func (r *NormReport) panelNote(en bool) string {
+	tr := func(uk, eng string) string {
+		if en {
+			return eng
+		}
+		return uk
+	}
+	if len(r.Panel) == 0 {
+		return tr("Суддівську колегію не внесено: вимогу ЄСКУ (не менше 3 суддів потрібної категорії) не перевірено.",
+			"No judging panel is recorded: the ЄСКУ rule (at least 3 judges of the category required) was not checked.")
+	}
+	p := enginePanel(r.Panel)
+	var names []string
+	for _, j := range r.Panel {
+		who := j.Name
+		if j.Role != "" {
+			who += ", " + j.Role
+		}
+		names = append(names, who+" ("+categoryName(j.Category, en)+")")
+	}
+	var verdict string
+	switch {
+	case p.ValidFor(season.LevelCMS):
+		verdict = tr("колегія дозволяє всі норми, зокрема КМС", "the panel lets every norm count, КМС included")
+	case p.ValidFor(season.Level1):
+		verdict = tr("колегія дозволяє норми розрядів, але не КМС (потрібно 3 судді I категорії чи вище)",
+			"the panel lets razryad norms count, not КМС (3 judges of the 1st category or higher are needed)")
+	default:
+		verdict = tr("колегія не дозволяє жодної норми (потрібно 3 судді II категорії чи вище)",
+			"the panel lets no norm count (3 judges of the 2nd category or higher are needed)")
+	}
+	return tr("Суддівська колегія: ", "Judging panel: ") + strings.Join(names, "; ") + " — " + verdict + "."
 }
 
 // Made lists the rows with a norm.
@@ -150,7 +196,13 @@ func (s *Service) norms(ctx context.Context, tx Tx, id model.TournamentID) (*Nor
 		return nil, model.Errorf(model.Invalid, op, "У турнірі ще не зіграно жодної партії: норм немає.",
 			"No game has been played in the tournament: no norms.", ErrNoGames)
 	}
-	ev := norm.Event{Level: t.Level, RoundRobin: t.System == model.SystemRoundRobin || t.System == model.SystemDoubleRoundRobin}
+	panel, err := tx.Panel(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	rep.Panel = panel
+	ev := norm.Event{Level: t.Level, RoundRobin: t.System == model.SystemRoundRobin || t.System == model.SystemDoubleRoundRobin,
+		Panel: enginePanel(panel)}
 	res, err := norm.Evaluate(tab, ev, ps)
 	if err != nil {
 		return nil, NormError(op, err)

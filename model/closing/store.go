@@ -36,6 +36,11 @@ type Tx interface {
 	// TournamentNorms lists a tournament's recorded norms.
 	TournamentNorms(ctx context.Context, id model.TournamentID) ([]NormRecord, error)
 
+	// Panel is the tournament's judging panel in order (nil: none recorded).
+	Panel(ctx context.Context, id model.TournamentID) ([]Judge, error)
+	// SetPanel replaces the tournament's judging panel.
+	SetPanel(ctx context.Context, id model.TournamentID, js []Judge) error
+
 	// RatingPeriod is the list ("YYYY-MM") the player's stored FIDE
 	// standard (or national) rating comes from; "" none.
 	RatingPeriod(ctx context.Context, id model.PlayerID, national bool) (string, error)

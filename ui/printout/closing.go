@@ -3,6 +3,7 @@ package printout
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"arbiter/engine/prize"
 	"arbiter/model"
@@ -68,6 +69,13 @@ func NormReport(rep *closing.NormReport) *pdf.Document {
 	}
 	d.Notes = append([]string{fmt.Sprintf("Коефіцієнт турніру K = %s (учасників %d). Виконали норму: %d.", tenths(rep.FieldK),
 		rep.Players, len(rep.Made()))}, d.Notes...)
+	d.Notes = append(d.Notes, rep.PanelNoteUk())
+	for _, j := range rep.Panel {
+		if strings.HasPrefix(strings.ToLower(j.Role), "головний суддя") {
+			d.Footer += " " + j.Name // the chief arbiter of the recorded panel signs
+			break
+		}
+	}
 	if rep.Table.Unofficial {
 		d.Notes = append(d.Notes, normUnofficial)
 	}

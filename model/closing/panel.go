@@ -1,0 +1,134 @@
+package closing
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"arbiter/engine/norm"
+	"arbiter/model"
+)
+
+// Judge is one member of a tournament's judging panel.
+type Judge struct {
+	Name     string
+	Role     string // головний суддя, заступник, секретар … ("" none given)
+	Category int    // norm.JudgeNational … norm.JudgeThird, or NoCategory
+}
+
+// NoCategory is a judge without a judging category.
+const NoCategory = 4
+
+// maxJudges bounds a panel: far more than any event of the seeds has.
+const maxJudges = 30
+
+// CategoryName is a category as the panel list shows it, in the
+// interface language.
+func CategoryName(c int) string { return categoryName(c, model.Language() == "en") }
+
+func categoryName(c int, en bool) string {
+	uk, eng := "без категорії", "no category"
+	switch c {
+	case norm.JudgeNational:
+		uk, eng = "національна", "national"
+	case norm.JudgeFirst:
+		uk, eng = "I категорія", "1st category"
+	case norm.JudgeSecond:
+		uk, eng = "II категорія", "2nd category"
+	case norm.JudgeThird:
+		uk, eng = "III категорія", "3rd category"
+	}
+	if en {
+		return eng
+	}
+	return uk
+}
+
+// ParseCategory reads a judge's category as the CLI and the GUI write it:
+// НК or national, 1, 2, 3 (also I, II, III), and "-" or "" for none.
+func ParseCategory(s string) (int, bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "нк", "national", "n", "н", "національна", "0":
+		return norm.JudgeNational, true
+	case "1", "i", "і":
+		return norm.JudgeFirst, true
+	case "2", "ii", "іі":
+		return norm.JudgeSecond, true
+	case "3", "iii", "ііі":
+		return norm.JudgeThird, true
+	case "", "-", "—", "none", "без":
+		return NoCategory, true
+	}
+	return 0, false
+}
+
+// Panel returns the tournament's judging panel in the order it was given
+// (nil when none is recorded). Errors: NotFound.
+func (s *Service) Panel(ctx context.Context, id model.TournamentID) ([]Judge, error) {
+	var out []Judge
+	err := s.st.ClosingTx(ctx, func(tx Tx) error {
+		if _, err := tx.Model().Tournament(ctx, id); err != nil {
+			return err
+		}
+		var err error
+		out, err = tx.Panel(ctx, id)
+		return err
+	})
+	return out, err
+}
+
+// SetPanel replaces the tournament's judging panel in one transaction; an
+// empty list removes it. The panel decides whether the norms count (ЄСКУ,
+// norms.md §1.1), so it cannot change once the tournament is finished and
+// its norms recorded: reopen, change, finish again. Errors: Invalid (a
+// judge without a name, an unknown category, too many judges), NotFound,
+// Conflict (finished).
+func (s *Service) SetPanel(ctx context.Context, id model.TournamentID, js []Judge) error {
+	const op = "SetPanel"
+	if len(js) > maxJudges {
+		return bad(op, fmt.Sprintf("У колегії %d суддів; щонайбільше %d.", len(js), maxJudges),
+			fmt.Sprintf("The panel has %d judges; %d at most.", len(js), maxJudges))
+	}
+	clean := make([]Judge, len(js))
+	for i, j := range js {
+		j.Name, j.Role = strings.TrimSpace(j.Name), strings.TrimSpace(j.Role)
+		switch {
+		case j.Name == "":
+			return bad(op, fmt.Sprintf("Суддя %d: вкажіть прізвище та ім'я.", i+1), fmt.Sprintf("Judge %d: give the name.", i+1))
+		case j.Category < norm.JudgeNational || j.Category > NoCategory:
+			return bad(op, fmt.Sprintf("Суддя %d (%s): невідома категорія; можливі: НК, 1, 2, 3 або «-».", i+1, j.Name),
+				fmt.Sprintf("Judge %d (%s): unknown category; possible: НК (national), 1, 2, 3 or \"-\".", i+1, j.Name))
+		}
+		if err := model.CheckText(op, fmt.Sprintf("Ім'я судді %d", i+1), fmt.Sprintf("Judge %d's name", i+1), j.Name); err != nil {
+			return err
+		}
+		if err := model.CheckText(op, fmt.Sprintf("Посада судді %d", i+1), fmt.Sprintf("Judge %d's role", i+1), j.Role); err != nil {
+			return err
+		}
+		clean[i] = j
+	}
+	return s.st.ClosingTx(ctx, func(tx Tx) error {
+		t, err := tx.Model().Tournament(ctx, id)
+		if err != nil {
+			return err
+		}
+		if t.Finished {
+			return model.Errorf(model.Conflict, op, "Турнір завершено, його норми записано: щоб змінити суддівську колегію, відкрийте турнір знову.",
+				"The tournament is finished and its norms recorded: reopen it to change the judging panel.", nil)
+		}
+		return tx.SetPanel(ctx, id, clean)
+	})
+}
+
+// enginePanel is the panel in engine/norm's terms, nil when none is
+// recorded (then the ЄСКУ rule is not checked and the report says so).
+func enginePanel(js []Judge) *norm.Panel {
+	if len(js) == 0 {
+		return nil
+	}
+	p := &norm.Panel{}
+	for _, j := range js {
+		p.Judges = append(p.Judges, j.Category)
+	}
+	return p
+}
