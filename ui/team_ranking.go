@@ -14,7 +14,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/team"
+	"arbiter/model"
 	"arbiter/model/teams"
+	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
 )
 
 // teamRankingView is the team ranking of an individual tournament (seed
@@ -23,13 +26,15 @@ import (
 // whose player placed higher (model/teams.Ranking), and how many players
 // count, which is stored with the tournament.
 type teamRankingView struct {
-	p      *standingsPanel
-	svc    *teams.Service
-	size   *textEntry
-	apply  *widget.Button
-	table  *widget.Table
-	rows   []teams.RankingRow
-	dialog dialog.Dialog
+	p       *standingsPanel
+	svc     *teams.Service
+	size    *textEntry
+	apply   *widget.Button
+	print   *widget.Button // the ranking as shown (ui/printout.TeamRanking, as `print team-ranking`)
+	table   *widget.Table
+	rows    []teams.RankingRow
+	counted int // the size the rows were ranked with
+	dialog  dialog.Dialog
 }
 
 var teamRankingColumns = []column{{"", 70, fitText}, {"", 260, fitClub}, {"", 70, fitText}, {"", 520, fitText}}
@@ -49,7 +54,8 @@ func (p *standingsPanel) onTeamRankingTapped() {
 	v.size = newTextEntry()
 	v.apply = widget.NewButtonWithIcon(lang.L("Apply"), theme.ConfirmIcon(), v.onApply)
 	v.size.OnSubmitted = func(string) { v.onApply() }
-	top := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Players counted per team (0: all)")), v.apply, v.size)
+	v.print = widget.NewButtonWithIcon(lang.L("Print"), theme.DocumentPrintIcon(), v.onPrint)
+	top := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Players counted per team (0: all)")), container.NewHBox(v.apply, v.print), v.size)
 	note := widget.NewLabel(lang.L("Teams are the declared clubs; players without a club play only for the individual places. Members of one team are kept apart by «Same club apart, rounds»."))
 	note.Wrapping = fyne.TextWrapWord
 	content := container.NewBorder(container.NewVBox(top, note), nil, nil, nil, v.table)
@@ -79,7 +85,7 @@ func (v *teamRankingView) load(size int) {
 				return
 			}
 			v.size.SetText(strconv.Itoa(n))
-			v.rows = teams.Ranking(view, n)
+			v.rows, v.counted = teams.Ranking(view, n), n
 			v.table.Refresh()
 		}
 	})
@@ -112,4 +118,16 @@ func (v *teamRankingView) cell(row, col int) string {
 		ms = append(ms, fmt.Sprintf("%s (%s)", m.Name, m.Place))
 	}
 	return strings.Join(ms, ", ")
+}
+
+// onPrint prints the ranking shown with the size shown.
+func (v *teamRankingView) onPrint() {
+	t, rows, n := v.p.s.current, v.rows, v.counted
+	v.p.s.printDocument(func(context.Context) (*pdf.Document, error) {
+		if len(rows) == 0 {
+			return nil, model.Errorf(model.Invalid, "TeamRanking", "Командного заліку немає: жоден учасник не заявлений за клуб.",
+				"No team ranking: no participant has a declared club.", nil)
+		}
+		return printout.TeamRanking(t, rows, n), nil
+	})
 }

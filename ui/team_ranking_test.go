@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -62,6 +64,18 @@ func TestTeamRankingScreen(t *testing.T) {
 	check([][]string{{"1", "Клуб Y", "1"}, {"2", "Клуб X", "½"}})
 	if got := v.cell(0, 3); got != surnames[3]+" Олег (1)" {
 		t.Errorf("Y's counted player: %q", got)
+	}
+	// printed as shown (it had no printout: issue 11)
+	test.Tap(v.print)
+	dir, _ := s.printer.dir()
+	files, _ := filepath.Glob(filepath.Join(dir, "командний_залік*.pdf"))
+	if len(files) != 1 {
+		t.Fatalf("team ranking printed: %v", files)
+	}
+	text, err := exec.Command("pdftotext", "-layout", "-enc", "UTF-8", files[0], "-").Output()
+	flat := strings.Join(strings.Fields(string(text)), " ")
+	if err != nil || !strings.Contains(flat, "1 Клуб Y 1 "+surnames[3]+" Олег (1)") || !strings.Contains(flat, "(у заліку — 1)") {
+		t.Errorf("printed ranking (pdftotext: %v):\n%s", err, text)
 	}
 	v.size.SetText("-1")
 	test.Tap(v.apply)

@@ -23,6 +23,9 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 	if d, ok, err := closingDocument(e, a); ok {
 		return d, err
 	}
+	if d, ok, err := rankingDocument(e, a); ok {
+		return d, err
+	}
 	svc, done, err := e.openService()
 	if err != nil {
 		return nil, err

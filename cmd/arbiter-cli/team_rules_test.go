@@ -82,8 +82,19 @@ func TestTeamRankingCLI(t *testing.T) {
 		t.Errorf("size 1:\n%s", out)
 	}
 	refuse("від 1 до 50", "team", "ranking", "1", "--size", "-2")
+	// the printout, as «Командний залік» prints it (issue 11: it had none)
+	out := filepath.Join(t.TempDir(), "ranking.pdf")
+	must("print", "team-ranking", "--tournament", "1", "-o", out)
+	flat := strings.Join(strings.Fields(pdfText(t, out)), " ")
+	for _, w := range []string{"Командний залік", "Меморіал", "1 Ірпінський шаховий клуб «Ґамбіт» 1 Бойко Дмитро (1)",
+		"2 ДЮСШ № 1 «Гамбіт» ½ Грабовський Дмитро (2–3)", "сума очок найкращих учасників команди (у заліку — 1)"} {
+		if !strings.Contains(flat, w) {
+			t.Errorf("the printed ranking lacks %q:\n%s", w, flat)
+		}
+	}
 	must("tournament", "create", "--system", "team-swiss", "--rounds", "5", "--boards", "4", "--name", "Команди", "--start", "2026-12-01")
 	refuse("командний турнір", "team", "ranking", "2")
+	refuse("командний турнір", "print", "team-ranking", "--tournament", "2", "-o", out)
 }
 
 // TestTeamExtraMatchCLI: `team extra` is refused while no extra match

@@ -70,11 +70,8 @@ func NormReport(rep *closing.NormReport) *pdf.Document {
 	d.Notes = append([]string{fmt.Sprintf("Коефіцієнт турніру K = %s (учасників %d). Виконали норму: %d.", tenths(rep.FieldK),
 		rep.Players, len(rep.Made()))}, d.Notes...)
 	d.Notes = append(d.Notes, rep.PanelNoteUk())
-	for _, j := range rep.Panel {
-		if strings.HasPrefix(strings.ToLower(j.Role), "головний суддя") {
-			d.Footer += " " + j.Name // the chief arbiter of the recorded panel signs
-			break
-		}
+	if name := chiefJudge(rep.Panel); name != "" {
+		d.Footer += " " + name
 	}
 	if rep.Table.Unofficial {
 		d.Notes = append(d.Notes, normUnofficial)
@@ -82,8 +79,23 @@ func NormReport(rep *closing.NormReport) *pdf.Document {
 	return d
 }
 
-// NormCertificates is one page per player who fulfilled a norm.
+// chiefJudge is the name of the recorded panel's chief judge (the first
+// whose role is «головний суддя»), "" when there is none.
+func chiefJudge(js []closing.Judge) string {
+	for _, j := range js {
+		if strings.HasPrefix(strings.ToLower(j.Role), "головний суддя") {
+			return j.Name
+		}
+	}
+	return ""
+}
+
+// NormCertificates is one page per player who fulfilled a norm; signer
+// "" is the recorded panel's chief judge.
 func NormCertificates(rep *closing.NormReport, signer string) *pdf.Document {
+	if signer == "" {
+		signer = chiefJudge(rep.Panel)
+	}
 	d := &pdf.Document{Stem: "довідки-норми", Title: "Довідки про виконання норм"}
 	t := rep.Tournament
 	date := t.EndDate

@@ -215,3 +215,28 @@ func teamWinners(v teams.View) []pdf.Winner {
 	}
 	return ws
 }
+
+// TeamRanking is the team ranking of an individual tournament (seed 004
+// §2) as the standings tab's «Командний залік» shows it: place, team (the
+// declared club), points and the counted players with their places, size
+// of them per team (0: all).
+func TeamRanking(t model.Tournament, rows []teams.RankingRow, size int) *pdf.Document {
+	d := &pdf.Document{Stem: "командний_залік", Title: "Командний залік", Header: header(t), FontSize: 10, Portrait: true,
+		Columns: []pdf.Column{{Title: "Місце", Align: pdf.Center}, {Title: "Команда", Name: true},
+			{Title: "Очки", Align: pdf.Right, Bold: true}, {Title: "Залікові учасники (місце)", Flex: true}},
+		Footer: "Головний суддя ____________________"}
+	for _, r := range rows {
+		var ms []string
+		for _, p := range r.Members {
+			ms = append(ms, fmt.Sprintf("%s (%s)", p.Name, p.Place))
+		}
+		d.Rows = append(d.Rows, []string{r.PlaceText(), r.Team, pdf.Points(r.Points), strings.Join(ms, ", ")})
+	}
+	counted := "усіх учасників команди"
+	if size > 0 {
+		counted = fmt.Sprintf("найкращих учасників команди (у заліку — %d)", size)
+	}
+	d.Notes = []string{"Команди — заявлені клуби; очки — сума очок " + counted +
+		"; за рівності перевага команді, учасник якої посів вище місце (§2). Учасники без клубу — лише в особистому заліку."}
+	return d
+}
