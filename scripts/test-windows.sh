@@ -14,6 +14,9 @@
 #      interface is Ukrainian by default on every system — and the default data
 #      file %APPDATA%\Arbiter\arbiter.db be created; a screenshot is kept as
 #      dist/test-windows/gui.png.
+#   1b. Print, clicked in arbiter.exe on a demo tournament (the tournament,
+#      «Таблиця», «Друкувати таблицю»), writes the standings PDF into
+#      Documents\Arbiter, the same text as the Linux build's print standings.
 #   2. arbiter-cli.exe, on twelve corpus TRFs: the pairing (pair --dutch) and the
 #      standings (standings --format tsv) must equal the Linux build's output
 #      byte for byte, and the printout (print standings) must read the same
@@ -41,6 +44,10 @@ tmp=$(mktemp -d /tmp/arbiter-wine.XXXXXX)
 # HOME too: wine links the prefix's Documents and Desktop to $HOME's, and a data
 # file written there would outlive the prefix (and fail the next run's demo).
 mkdir -p "$tmp/home"
+# go keeps its module and build caches under HOME: keep the real ones, or every
+# run downloads the modules and builds storage's tests cold
+GOMODCACHE=$(${GO:-go} env GOMODCACHE) GOCACHE=$(${GO:-go} env GOCACHE)
+export GOMODCACHE GOCACHE
 export HOME="$tmp/home" WINEPREFIX="$tmp/prefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" LANG=C.UTF-8 LC_ALL=C.UTF-8
 xvfb=""
 cleanup() {
@@ -110,6 +117,67 @@ else
 fi
 [ -f "$appdata/Arbiter/arbiter.db" ] && printf '%s\n' 'test-windows: arbiter.exe created %APPDATA%\Arbiter\arbiter.db' ||
 	fail "arbiter.exe did not create %APPDATA%\\Arbiter\\arbiter.db"
+wineserver_k
+wait "$gui" 2>/dev/null || true
+kill "$xvfb" 2>/dev/null || true
+xvfb=""
+
+# --- 1b. Print clicked in the GUI --------------------------------------------
+# A data file with the demo tournament (10 players, 5 rounds played) made by
+# arbiter-cli.exe; arbiter.exe opens it, the window is put at the screen's
+# corner, and the director's clicks are replayed: the tournament in the list,
+# the «Таблиця» tab, «Друкувати таблицю» (positions in the Ukrainian layout at
+# 1366 pixels, which the window takes once a tournament is open). The PDF must
+# appear in Documents\Arbiter and read as the Linux build's `print standings`
+# of the same file through pdftotext.
+wcli --db 'C:\друк.db' demo >/dev/null 2>&1 || fail "demo for the print check"
+wcli --db 'C:\друк.db' demo-tournament --players 10 --rounds 5 --play 5 --date 2026-11-29 >/dev/null 2>&1 ||
+	fail "demo-tournament for the print check"
+Xvfb "$disp" -screen 0 1366x768x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
+xvfb=$!
+sleep 2
+touch "$tmp/print-start"
+(cd "$app" && DISPLAY=$disp "$WINE" ./arbiter.exe --db 'C:\друк.db' >"$out/gui-print.log" 2>&1) &
+gui=$!
+win=""
+i=0
+while [ $i -lt 120 ] && [ -z "$win" ]; do
+	win=$(DISPLAY=$disp xdotool search --name 'Арбітр' 2>/dev/null | head -n 1) || true
+	sleep 1
+	i=$((i + 1))
+done
+pdf=""
+if [ -n "$win" ]; then
+	sleep 8
+	DISPLAY=$disp xdotool windowmove "$win" 0 0
+	sleep 2
+	for xy in "120 182" "441 182" "672 221"; do # the tournament, «Таблиця», «Друкувати таблицю»
+		DISPLAY=$disp xdotool mousemove $xy click 1
+		sleep 4
+	done
+	i=0
+	while [ $i -lt 30 ]; do
+		pdf=$(find "$tmp" -name '*таблиця*.pdf' -newer "$tmp/print-start" 2>/dev/null | head -n 1)
+		[ -n "$pdf" ] && break
+		sleep 1
+		i=$((i + 1))
+	done
+	DISPLAY=$disp import -window root "$out/gui-print.png" 2>/dev/null || true
+fi
+if [ -z "$win" ]; then
+	fail "the print check: arbiter.exe showed no window"
+elif [ -z "$pdf" ]; then
+	fail "«Друкувати таблицю» wrote no PDF into Documents\\Arbiter (the layout may have moved: see $out/gui-print.png)"
+else
+	cp "$C/друк.db" "$tmp/print-linux.db"
+	"$linux" --db "$tmp/print-linux.db" print standings --tournament 1 -o "$out/print.linux.pdf" >/dev/null 2>&1 || fail "print standings on Linux"
+	pdftotext -layout "$pdf" "$out/print.gui.txt" && pdftotext -layout "$out/print.linux.pdf" "$out/print.linux.txt"
+	if cmp -s "$out/print.gui.txt" "$out/print.linux.txt"; then
+		printf '%s\n' "test-windows: «Друкувати таблицю» in arbiter.exe wrote $(basename "$pdf"), the same text as the Linux build's print standings"
+	else
+		fail "the GUI's printed standings differ from the Linux build's (see $out/print.*.txt)"
+	fi
+fi
 wineserver_k
 wait "$gui" 2>/dev/null || true
 kill "$xvfb" 2>/dev/null || true
