@@ -30,7 +30,7 @@ var (
 )
 
 var printSpec = cmdSpec{name: "print", db: true, dash: anyDash, max: 1,
-	args: "pairings|pairings-large|pairings-by-name|standings|crosstable|sub-standings|registrations|diplomas|diploma-calibration|bracket|medals|norms|norm-certificates|treasury|prizes|season-diplomas|season-medals",
+	args: "pairings|pairings-large|pairings-by-name|standings|crosstable|sub-standings|registrations|diplomas|diploma-calibration|bracket|medals|norms|norm-certificates|treasury|prizes|team-ranking|season-diplomas|season-medals",
 	opts: []option{
 		strOpt("trf", "IN.trf", "print from a TRF file (pairings, pairings-large, pairings-by-name, standings, crosstable)"),
 		strOpt("tournament", "ID", "print from a tournament of the data file (imported ones carry results and places)"),
@@ -50,7 +50,8 @@ per player who made a norm, treasury the treasurer's report with the
 prize fund, prizes the prize list; bracket a knockout's bracket and its
 protocol; medals the medal list: places 1–3 of the overall table and of
 every sub-standings, each with its medal and diploma (--sub KEY: that
-table only).
+table only); team-ranking the team ranking of an individual tournament
+(seed 004 §2, as team ranking lists it).
 
 pairings is the wall list (names 14 pt, board numbers 18 pt, 40 boards on
 two pages); pairings-large one board a line across a landscape page for a
