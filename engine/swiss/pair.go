@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime/debug"
 
 	"arbiter/engine/matching"
 	"arbiter/engine/trf"
@@ -293,13 +294,7 @@ func (e *engine) setWindow(vert []int, keep int) {
 	for _, v := range e.winVert {
 		e.winPos[v] = -1
 	}
-	need := s * s * k
-	if cap(e.win) < need {
-		e.win = nil // let the old one go before the new one is made
-		e.win = make([]uint64, need)
-	}
-	win := e.win[:need]
-	e.win = win
+	win := grow(&e.win, s*s*k)
 	for a, v := range vert {
 		e.winPos[v] = a
 	}
@@ -324,6 +319,30 @@ func (e *engine) setWindow(vert []int, keep int) {
 		e.m.SetTail(vert[s-1]+1, e.bgTable[len(e.bgTable)-1])
 		e.m.SetTailClasses(e.cls[:e.m.N()], e.nc, e.clsTable)
 	}
+}
+
+// bigBuffer is the size (in words) from which a buffer of the engine is
+// made only after the memory of the one it replaces went back to the
+// system: 64 MB, reached by windows of about 1,000 players.
+const bigBuffer = 8 << 20
+
+// grow returns *buf resliced to n words, made anew when its capacity is
+// short. The old buffer is let go first; a big new one is made only after
+// a collection has returned the old one's memory to the system
+// (debug.FreeOSMemory), so that the peak is the new buffer and not both
+// (issue #18: the windows of a 4,000-player round grow bracket by
+// bracket, and the collector would otherwise keep the old ones until the
+// heap doubles).
+func grow(buf *[]uint64, n int) []uint64 {
+	if cap(*buf) < n {
+		*buf = nil
+		if n >= bigBuffer {
+			debug.FreeOSMemory()
+		}
+		*buf = make([]uint64, n)
+	}
+	*buf = (*buf)[:n]
+	return *buf
 }
 
 // set changes the weight of the pair i-j (both in the window); the matcher

@@ -33,11 +33,7 @@ func (b *bracket) pair() error {
 	k := e.k
 	e.setWindow(b.vert, b.begin)
 	e.winNext = b.next
-	need := size * (size - 1) / 2 * k
-	if cap(e.baseBuf) < need {
-		e.baseBuf = make([]uint64, need)
-	}
-	b.base = e.baseBuf[:need]
+	b.base = grow(&e.baseBuf, size*(size-1)/2*k)
 	// Base weights (F.4): current bracket and next scoregroup.
 	for l := b.begin; l < size; l++ {
 		for s := 0; s < l; s++ {
