@@ -253,25 +253,35 @@ func (e *engine) setBackground() {
 		}
 	}
 	// The classes of the background weights for the matcher
-	// (matching.SetTailClasses): a player's class is its (bgNC, bgRank);
-	// the PAB dummy has a class of its own, whose edges all weigh one.
-	ranks := e.bgMaxRank + 1
-	e.nc = 2*ranks + 1
+	// (matching.SetTailClasses): players of equal (bgNC, bgRank) are one
+	// class (a C9 rank is a position among the players of the PAB score,
+	// so only the few values present are numbered); the PAB dummy has a
+	// class of its own, whose edges all weigh one.
+	type key struct{ nc, rank int }
+	id := map[key]int{}
+	var keys []key
 	e.cls = make([]int, e.n+1)
 	for v := 0; v < e.n; v++ {
-		e.cls[v] = e.bgNC[v]*ranks + e.bgRank[v]
+		k := key{e.bgNC[v], e.bgRank[v]}
+		c, ok := id[k]
+		if !ok {
+			c = len(keys)
+			id[k] = c
+			keys = append(keys, k)
+		}
+		e.cls[v] = c
 	}
-	e.cls[e.n] = 2 * ranks
+	e.nc = len(keys) + 1
+	e.cls[e.n] = len(keys)
 	e.clsTable = make([][]uint64, e.nc*e.nc)
 	for a := 0; a < e.nc; a++ {
 		for b := 0; b < e.nc; b++ {
-			switch {
-			case a == 2*ranks || b == 2*ranks:
+			if a == len(keys) || b == len(keys) {
 				e.clsTable[a*e.nc+b] = e.one
-			default:
-				f1 := 1 + a/ranks + b/ranks
-				e.clsTable[a*e.nc+b] = e.bgTable[(f1-1)*width+a%ranks+b%ranks]
+				continue
 			}
+			f1 := 1 + keys[a].nc + keys[b].nc
+			e.clsTable[a*e.nc+b] = e.bgTable[(f1-1)*width+keys[a].rank+keys[b].rank]
 		}
 	}
 }
