@@ -8,18 +8,6 @@ import (
 	"strings"
 )
 
-// columnAliases accepts the Ukrainian headers a director's spreadsheet is
-// likely to have (keys are folded: lower case, no apostrophes, spaces as _).
-var columnAliases = map[string]string{
-	"прізвище": "surname", "імя": "name", "по_батькові": "patronymic",
-	"латиницею": "latin_name", "дата_народження": "birth_date", "стать": "gender",
-	"громадянство": "citizenship", "федерація": "citizenship", "звання": "title", "розряд": "title",
-	"fide_id": "fide_id", "фіде_id": "fide_id", "рейтинг": "rating", "рейтинг_фіде": "rating",
-	"національний_рейтинг": "national_rating", "студент": "student", "рід_занять": "occupation",
-	"клуб": "club", "місто_клубу": "club_settlement", "тренер": "coach", "місто_тренера": "coach_settlement",
-	"телефон": "phone", "e-mail": "email", "пошта": "email",
-}
-
 // maxCSVBytes bounds what ImportPlayersCSV reads (a registry of 100 000
 // players is about 15 MB).
 const maxCSVBytes = 64 << 20

@@ -95,9 +95,9 @@
 //  4. storage/players.go: one line in playerFields (the select, scan,
 //     insert and update are all made from it).
 //  5. playercsv.go: one line in PlayerCSV, the player CSV's column (name,
-//     export getter, import parser); the CSV import and `arbiter-cli
-//     players list --format tsv|csv` are made from it. A field the CSV
-//     deliberately leaves out goes into playerNotInCSV
+//     Ukrainian header aliases, export getter, import parser); the CSV
+//     import and `arbiter-cli players list --format tsv|csv` are made from
+//     it. A field the CSV deliberately leaves out goes into playerNotInCSV
 //     (playercsv_test.go) with the reason; README's column table.
 //  6. ui/playerform.go: the form field; ui/playertable.go: the column, if
 //     the registry table shows it; assets/translations/en.json and

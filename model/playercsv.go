@@ -6,8 +6,9 @@ import (
 )
 
 // The player CSV columns (issue 21 point 6): one table, PlayerCSV, says for
-// every column its name, whether an import needs it, how `players list
-// --format tsv|csv` writes it and how ImportPlayersCSV reads it back. The
+// every column its name, its Ukrainian aliases, whether an import needs it,
+// how `players list --format tsv|csv` writes it and how ImportPlayersCSV
+// reads it back. The
 // column list (CSVColumns), the export row (PlayerCSVRow) and the import
 // (parsePlayerRow) are all made from it, so there is no positional list to
 // keep in step.
@@ -23,6 +24,11 @@ type PlayerLinks struct {
 type PlayerColumn struct {
 	Key      string // the header name, e.g. "birth_date"
 	Required bool   // an import refuses a header without it
+	// Aliases are the other headers an import reads as this column: the
+	// Ukrainian ones a director's spreadsheet is likely to have, folded
+	// as CSVColumnKey folds a header (lower case, no apostrophes, spaces
+	// as _).
+	Aliases []string
 	// Get is the cell of the export.
 	Get func(p *Player, l *PlayerLinks) string
 	// Set reads a (trimmed) cell of an import into p or l; an error says
@@ -31,6 +37,11 @@ type PlayerColumn struct {
 }
 
 func (c PlayerColumn) required() PlayerColumn { c.Required = true; return c }
+
+func (c PlayerColumn) alias(names ...string) PlayerColumn {
+	c.Aliases = append(c.Aliases, names...)
+	return c
+}
 
 // text is a column holding a string field of the player as it is.
 func text(key string, f func(p *Player) *string) PlayerColumn {
@@ -60,14 +71,14 @@ func number[T int | int64](key string, f func(p *Player) *T) PlayerColumn {
 
 // PlayerCSV is the player CSV, in the order the export writes the columns.
 var PlayerCSV = []PlayerColumn{
-	text("surname", func(p *Player) *string { return &p.Surname }).required(),
-	text("name", func(p *Player) *string { return &p.Name }).required(),
-	text("patronymic", func(p *Player) *string { return &p.Patronymic }),
-	text("latin_name", func(p *Player) *string { return &p.LatinName }),
-	{Key: "birth_date", Required: true,
+	text("surname", func(p *Player) *string { return &p.Surname }).required().alias("прізвище"),
+	text("name", func(p *Player) *string { return &p.Name }).required().alias("імя"),
+	text("patronymic", func(p *Player) *string { return &p.Patronymic }).alias("по_батькові"),
+	text("latin_name", func(p *Player) *string { return &p.LatinName }).alias("латиницею"),
+	{Key: "birth_date", Required: true, Aliases: []string{"дата_народження"},
 		Get: func(p *Player, _ *PlayerLinks) string { return p.BirthDate.String() },
 		Set: func(p *Player, _ *PlayerLinks, s string) (err error) { p.BirthDate, err = ParseDate(s); return err }},
-	{Key: "gender", Required: true,
+	{Key: "gender", Required: true, Aliases: []string{"стать"},
 		Get: func(p *Player, _ *PlayerLinks) string { return string(p.Gender) },
 		Set: func(p *Player, _ *PlayerLinks, s string) error {
 			var ok bool
@@ -77,12 +88,12 @@ var PlayerCSV = []PlayerColumn{
 			}
 			return nil
 		}},
-	text("citizenship", func(p *Player) *string { return &p.Citizenship }),
-	text("title", func(p *Player) *string { return &p.Title }),
-	number("fide_id", func(p *Player) *int64 { return &p.FIDEID }),
-	number("rating", func(p *Player) *int { return &p.FIDERating }),
-	number("national_rating", func(p *Player) *int { return &p.NationalRating }),
-	{Key: "student",
+	text("citizenship", func(p *Player) *string { return &p.Citizenship }).alias("громадянство", "федерація"),
+	text("title", func(p *Player) *string { return &p.Title }).alias("звання", "розряд"),
+	number("fide_id", func(p *Player) *int64 { return &p.FIDEID }).alias("фіде_id"),
+	number("rating", func(p *Player) *int { return &p.FIDERating }).alias("рейтинг", "рейтинг_фіде"),
+	number("national_rating", func(p *Player) *int { return &p.NationalRating }).alias("національний_рейтинг"),
+	{Key: "student", Aliases: []string{"студент"},
 		Get: func(p *Player, _ *PlayerLinks) string {
 			if p.Student {
 				return "1"
@@ -97,13 +108,13 @@ var PlayerCSV = []PlayerColumn{
 			}
 			return nil
 		}},
-	text("occupation", func(p *Player) *string { return &p.Occupation }),
-	link("club", func(l *PlayerLinks) *string { return &l.Club }),
-	link("club_settlement", func(l *PlayerLinks) *string { return &l.ClubSettlement }),
-	link("coach", func(l *PlayerLinks) *string { return &l.Coach }),
-	link("coach_settlement", func(l *PlayerLinks) *string { return &l.CoachSettlement }),
-	text("phone", func(p *Player) *string { return &p.Phone }),
-	text("email", func(p *Player) *string { return &p.Email }),
+	text("occupation", func(p *Player) *string { return &p.Occupation }).alias("рід_занять"),
+	link("club", func(l *PlayerLinks) *string { return &l.Club }).alias("клуб"),
+	link("club_settlement", func(l *PlayerLinks) *string { return &l.ClubSettlement }).alias("місто_клубу"),
+	link("coach", func(l *PlayerLinks) *string { return &l.Coach }).alias("тренер"),
+	link("coach_settlement", func(l *PlayerLinks) *string { return &l.CoachSettlement }).alias("місто_тренера"),
+	text("phone", func(p *Player) *string { return &p.Phone }).alias("телефон"),
+	text("email", func(p *Player) *string { return &p.Email }).alias("e-mail", "пошта"),
 }
 
 // CSVColumns are the column names a player CSV header may use, in the
@@ -116,6 +127,17 @@ var CSVColumns = func() []string {
 		keys[i] = c.Key
 	}
 	return keys
+}()
+
+// columnAliases maps every alias of PlayerCSV to its column's key.
+var columnAliases = func() map[string]string {
+	m := map[string]string{}
+	for _, c := range PlayerCSV {
+		for _, a := range c.Aliases {
+			m[a] = c.Key
+		}
+	}
+	return m
 }()
 
 // requiredColumns are the keys of the required columns, in table order.

@@ -141,3 +141,33 @@ func TestPlayerCSVColumns(t *testing.T) {
 		t.Errorf("requiredColumns = %s", got)
 	}
 }
+
+// Every alias is a folded header (as checkHeader folds what it reads), names
+// one column only and is no column's key; a header row of the aliases
+// imports as the columns (the Ukrainian spreadsheet of README).
+func TestPlayerCSVAliases(t *testing.T) {
+	seen := map[string]string{}
+	for _, c := range PlayerCSV {
+		for _, a := range c.Aliases {
+			if CSVColumnKey(a) != a {
+				t.Errorf("%s: alias %q is not folded (%q)", c.Key, a, CSVColumnKey(a))
+			}
+			if o, dup := seen[a]; dup {
+				t.Errorf("alias %q names both %s and %s", a, o, c.Key)
+			}
+			seen[a] = c.Key
+		}
+	}
+	for _, k := range CSVColumns {
+		if o, ok := seen[k]; ok {
+			t.Errorf("alias %q of %s is a column's key", k, o)
+		}
+	}
+	cols, err := checkHeader([]string{"Прізвище", "Ім'я", "Дата народження", "Стать", "Місто клубу", "E-mail"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(cols, " "); got != "surname name birth_date gender club_settlement email" {
+		t.Errorf("Ukrainian headers read as %s", got)
+	}
+}

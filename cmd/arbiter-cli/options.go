@@ -12,13 +12,13 @@ package main
 //	}}
 //
 //	pos, o, code, stop := lotSpec.read(e, args)
-//	if done {
+//	if stop {
 //		return code // --help was printed (0), or a usage error (2)
 //	}
 //
 // o maps an option's name to its value ("true" for a bool option); a
-// repeated option's values are read with o.list. A bad argument the
-// command finds later is reported with spec.fail, so every usage error
+// repeated option's values are read with optList(o, name). A bad argument
+// the command finds later is reported with spec.fail, so every usage error
 // reads the same: "arbiter-cli CMD: what is wrong", the usage line and
 // where the help is; exit 2.
 
