@@ -30,7 +30,9 @@
 // table, or the knockout bracket: tournament_knockout.go) and keeps the
 // forbidden pairs; the manual changes (SwapColours, ExchangeOpponents,
 // MoveToBye) say which rule they break before they are confirmed;
-// SetResult/SetResults take the results; Standings, Crosstable and
+// SetResult/SetResults take the results as typed, SetGameResult as a
+// GameResult (game_result.go: the one type of a board's result in the
+// views, formatted once by its String and Points); Standings, Crosstable and
 // ExplainTieBreak read engine/tiebreak, the explanation written in the
 // director's language with scores as «1½» (tournament_explain.go);
 // FinishTournament fixes the places, ReopenTournament undoes it; every
@@ -58,7 +60,10 @@
 // season's tournament, SeasonTables (engine/season: Golden and Silver Cup,
 // clubs, coaches, awards, with the lines that explain every row), the
 // declaration conflicts with the main club and coach the director chose
-// (SeasonConflicts, SetMainDeclaration).
+// (SeasonConflicts, SetMainDeclaration). The words of engine/season's
+// codes are here: the award labels (season_labels.go) and the rule set's
+// summary (season_rules_summary.go); the tie-break and preset names are in
+// tiebreak_names.go.
 //
 // # Demo
 //

@@ -14,6 +14,11 @@
 // percentages in tenths of a per cent, scores in half-points; the score
 // needed is rounded up to the next half point (norms.md §1.4).
 //
+// Refusals are an *Error with a Problem and the values it concerns (row,
+// band, prize …), never a sentence: model/closing/engine_text.go words
+// them, and the other texts the director reads from this package, in the
+// interface language (issue 21 point 3).
+//
 // The package does no I/O and keeps no state (standard library and
 // engine/season's Level only).
 package norm

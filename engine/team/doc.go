@@ -63,6 +63,11 @@
 //
 // engine/teamcheck verifies a paired round independently.
 //
+// Presets are the seed's team orders and FIDE's (PresetByKey), each with
+// the article it comes from; their names in words are model/teams'
+// (PresetName). A refused code is a *SpecError with a Problem, worded by
+// model/teams.
+//
 // Not done: C.04.6's colour preference types and its "lexicographic"
 // tie-break between equally good bracket pairings beyond the order above;
 // the 2026 text of art. 16; SSSC (art. 13.4) and the EDE board sequences

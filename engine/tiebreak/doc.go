@@ -64,7 +64,9 @@
 //  3. explain.go: the lines that explain one value of it.
 //  4. names.go: the regulation's wording (FromRegulation) and the TRF
 //     tie-break name (Spec.TRF), if it has them; presets.go if a preset
-//     lists it.
+//     lists it (a new preset also gets its Article, and its name in both
+//     languages in model.TieBreakPresetName, which TestTieBreakPresetNames
+//     checks).
 //  5. model/tournament_explain.go: its English name and whether it is
 //     rating-based; model/tournament_setup.go offers every Codes() entry
 //     in the settings without a change.

@@ -11,6 +11,10 @@
 // own services run on the same transaction (Tx.Model), so finishing a
 // tournament and recording its norms apply together or not at all.
 //
+// The engine packages give codes and typed errors; engine_text.go words
+// them (fee, norm and prize refusals, fee reasons, norm warnings, norm
+// names) in the interface language.
+//
 // The norm tables' sources are incomplete (../shared/rules/norms.md): the
 // defaults are marked unofficial wherever they are shown, and the director
 // can edit a season's table and restore the defaults.
