@@ -118,9 +118,7 @@ const (
 	BadBand       // Row, Title, Band
 	BandOverlap   // Row, Title, Band, Prev (the previous band's To)
 	BandGap       // Row, Title, Band, Prev
-	// Of Parse: the text is not a schedule's JSON (Err is the decoder's;
-	// Field the unknown or mistyped field, Offset the byte of a syntax
-	// error, when known).
+	// Of Parse: the text is not a schedule's JSON (Err is the decoder's).
 	Unreadable
 )
 
@@ -138,8 +136,6 @@ type Error struct {
 	Row       int // 1-based, as the director sees the table
 	Prev      int
 	Percent   int
-	Field     string
-	Offset    int64
 	Err       error // ErrNoFee, ErrGap, the JSON decoder's error, or nil
 }
 
@@ -295,8 +291,7 @@ func Parse(data []byte) (*Schedule, error) {
 	dec := json.NewDecoder(strings.NewReader(string(data)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&s); err != nil {
-		field, offset := JSONProblem(err)
-		return nil, &Error{Problem: Unreadable, Field: field, Offset: offset, Err: err}
+		return nil, &Error{Problem: Unreadable, Err: err}
 	}
 	if err := s.Validate(); err != nil {
 		return nil, err
@@ -308,22 +303,4 @@ func Parse(data []byte) (*Schedule, error) {
 func (s *Schedule) Marshal() []byte {
 	b, _ := json.MarshalIndent(s, "", "  ")
 	return b
-}
-
-// JSONProblem is where a JSON decoder's error lies: the field that is
-// unknown or has the wrong type, or the byte offset of a syntax error
-// ("" and 0 when the decoder does not say).
-func JSONProblem(err error) (field string, offset int64) {
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		return "", se.Offset
-	case errors.As(err, &te):
-		return te.Field, te.Offset
-	}
-	if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-		return strings.Trim(f, `"`), 0
-	}
-	return "", 0
 }

@@ -226,7 +226,7 @@ func TestValidateNamesTheRow(t *testing.T) {
 	if _, err := Parse([]byte(`{"rows":[{"level":"4","anchor_k10":50}]}`)); err == nil || err.(*Error).Problem != NoScore || err.(*Error).Row != 1 {
 		t.Errorf("a row without a score: %v", err)
 	}
-	if _, err := Parse([]byte(`{"rows":[],"colour":1}`)); err == nil || err.(*Error).Problem != Unreadable || err.(*Error).Field != "colour" {
+	if _, err := Parse([]byte(`{"rows":[],"colour":1}`)); err == nil || err.(*Error).Problem != Unreadable || err.(*Error).Err == nil {
 		t.Errorf("an unknown field: %v", err)
 	}
 	back, err := Parse(Default().Marshal())

@@ -2,7 +2,6 @@ package norm
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -13,8 +12,8 @@ import (
 type Problem int
 
 // The problems: of a row (Row 1-based, Level), of the settings, of the
-// basis (Basis), or a text that is not a table's JSON (Parse; Field and
-// Offset say where, when the decoder tells).
+// basis (Basis), or a text that is not a table's JSON (Parse; Err is the
+// decoder's error).
 const (
 	UnknownLevel     Problem = iota + 1 // Row, Level
 	LevelRepeated                       // Row, Level
@@ -24,7 +23,7 @@ const (
 	BadK                                // Row, Level: AnchorK not −1.0…5.0
 	NegativeSettings                    // MasterSplit, MinGames, MinRoundRobin or CandidatePoints < 0
 	BadBasis                            // Basis
-	Unreadable                          // Field, Offset, Err
+	Unreadable                          // Err
 )
 
 // Error is a refusal of a table: the Problem and the values it concerns.
@@ -34,8 +33,6 @@ type Error struct {
 	Row     int
 	Level   season.Level
 	Basis   Basis
-	Field   string
-	Offset  int64
 	Err     error // the JSON decoder's error (Unreadable) or nil
 }
 
@@ -86,8 +83,7 @@ func Parse(data []byte) (Table, error) {
 	dec := json.NewDecoder(strings.NewReader(string(data)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&t); err != nil {
-		field, offset := jsonProblem(err)
-		return Table{}, &Error{Problem: Unreadable, Field: field, Offset: offset, Err: err}
+		return Table{}, &Error{Problem: Unreadable, Err: err}
 	}
 	return t, t.Validate()
 }
@@ -96,21 +92,4 @@ func Parse(data []byte) (Table, error) {
 func (t Table) Marshal() []byte {
 	b, _ := json.MarshalIndent(t, "", "  ")
 	return b
-}
-
-// jsonProblem is where a JSON decoder's error lies: the field unknown or
-// of the wrong type, or the byte offset of a syntax error.
-func jsonProblem(err error) (field string, offset int64) {
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		return "", se.Offset
-	case errors.As(err, &te):
-		return te.Field, te.Offset
-	}
-	if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-		return strings.Trim(f, `"`), 0
-	}
-	return "", 0
 }

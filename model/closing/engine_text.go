@@ -7,8 +7,10 @@ package closing
 // interface language (the printouts use the Ukrainian names, LevelUk).
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"arbiter/engine/fee"
 	"arbiter/engine/norm"
@@ -60,7 +62,7 @@ func feeText(e *fee.Error) (uk, en string) {
 		return fmt.Sprintf("Частка призового фонду %d%% має бути від 0 до 100.", e.Percent),
 			fmt.Sprintf("The prize-fund share %d%% must be 0 to 100.", e.Percent)
 	case fee.Unreadable:
-		return jsonText("Файл схеми внесків не читається", "The fee schedule file cannot be read", e.Field, e.Offset)
+		return jsonText("Файл схеми внесків не читається", "The fee schedule file cannot be read", e.Err)
 	}
 	wu, we := fmt.Sprintf("Рядок %d схеми внесків", e.Row), fmt.Sprintf("Fee schedule row %d", e.Row)
 	if e.Title != "" {
@@ -88,9 +90,11 @@ func feeText(e *fee.Error) (uk, en string) {
 	return wu + ": " + u, we + ": " + n
 }
 
-// jsonText says that a JSON file cannot be read and where, from the
-// decoder's field or offset (never its own text).
-func jsonText(uk, en, field string, offset int64) (string, string) {
+// jsonText says that a JSON file cannot be read and where: the field
+// unknown or of the wrong type, or the character of a syntax error, from
+// the decoder's error (never its own text).
+func jsonText(uk, en string, err error) (string, string) {
+	field, offset := jsonProblem(err)
 	switch {
 	case field != "":
 		return fmt.Sprintf("%s: поле «%s» невідоме або має неправильний тип.", uk, field),
@@ -100,6 +104,25 @@ func jsonText(uk, en, field string, offset int64) (string, string) {
 			fmt.Sprintf("%s: a JSON error near character %d (check the brackets, commas and quotes).", en, offset)
 	}
 	return uk + ": це не JSON.", en + ": it is not JSON."
+}
+
+// jsonProblem is where a JSON decoder's error lies ("" and 0 when it
+// does not say).
+func jsonProblem(err error) (field string, offset int64) {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case err == nil:
+		return "", 0
+	case errors.As(err, &se):
+		return "", se.Offset
+	case errors.As(err, &te):
+		return te.Field, te.Offset
+	}
+	if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		return strings.Trim(f, `"`), 0
+	}
+	return "", 0
 }
 
 // FeeReason says in the interface language why a player pays no fee.
@@ -152,7 +175,7 @@ func normText(e *norm.Error) (uk, en string) {
 	case norm.BadBasis:
 		return fmt.Sprintf("Основа K «%s»: field або opponents.", e.Basis), fmt.Sprintf("K basis %q: field or opponents.", e.Basis)
 	case norm.Unreadable:
-		return jsonText("Таблиця норм не читається", "The norm table cannot be read", e.Field, e.Offset)
+		return jsonText("Таблиця норм не читається", "The norm table cannot be read", e.Err)
 	}
 	return "Таблиця норм неправильна.", "The norm table is not valid."
 }

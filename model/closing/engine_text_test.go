@@ -19,6 +19,8 @@ func TestEngineErrorsWorded(t *testing.T) {
 	unrated := fee.Band{Unrated: true, Men: 1, Women: fee.NoFee}
 	_, parseErr := fee.Parse([]byte(`{"key":"x","colour":1}`))
 	_, normParse := norm.Parse([]byte(`{"rows":[`))
+	_, feeType := fee.Parse([]byte(`{"key":"x","bands":[{"men":"a"}]}`))
+	_, normSyntax := norm.Parse([]byte(`{"rows":[}`))
 	for _, c := range []struct {
 		err    error
 		uk, en string
@@ -38,6 +40,12 @@ func TestEngineErrorsWorded(t *testing.T) {
 		{closing.FeeError("op", parseErr),
 			"Файл схеми внесків не читається: поле «colour» невідоме або має неправильний тип.",
 			`The fee schedule file cannot be read: field "colour" is unknown or has the wrong type.`},
+		{closing.FeeError("op", feeType),
+			"Файл схеми внесків не читається: поле «bands.men» невідоме або має неправильний тип.",
+			`The fee schedule file cannot be read: field "bands.men" is unknown or has the wrong type.`},
+		{closing.NormError("op", normSyntax),
+			"Таблиця норм не читається: помилка JSON біля знака 10 (перевірте дужки, коми й лапки).",
+			"The norm table cannot be read: a JSON error near character 10 (check the brackets, commas and quotes)."},
 		{closing.NormError("op", &norm.Error{Problem: norm.NoScore, Row: 3, Level: season.Level2}),
 			"Рядок 3 таблиці норм (II розряд): немає результату (відсоток від 0,1 до 100).",
 			"Norm table row 3 (2): no score (a share of 0.1 to 100 %)."},
