@@ -219,20 +219,23 @@ func LevelUk(l season.Level) string {
 }
 
 // LevelName names a norm in the interface language.
-func LevelName(l season.Level) string {
+func LevelName(l season.Level) string { return model.Tr(LevelUk(l), levelEn(l)) }
+
+// levelEn names a norm in English.
+func levelEn(l season.Level) string {
 	switch l {
 	case season.Level4:
-		return model.Tr("IV розряд", "4th razryad")
+		return "4th razryad"
 	case season.Level3:
-		return model.Tr("III розряд", "3rd razryad")
+		return "3rd razryad"
 	case season.Level2:
-		return model.Tr("II розряд", "2nd razryad")
+		return "2nd razryad"
 	case season.Level1:
-		return model.Tr("I розряд", "1st razryad")
+		return "1st razryad"
 	case season.LevelCMSPoints:
-		return model.Tr("кандидатський бал", "candidate point")
+		return "candidate point"
 	case season.LevelCMS:
-		return model.Tr("КМС", "КМС (candidate master)")
+		return "КМС (candidate master)"
 	}
 	return string(l)
 }
