@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2/test"
 
@@ -20,14 +19,7 @@ import (
 // the table; the girls' table likewise; the form keeps the typed key.
 func TestBoysAndGirlsDiplomas(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
-	for i := 0; i < 6; i++ {
-		g := model.Male
-		if i%2 == 1 {
-			g = model.Female
-		}
-		addPlayer(t, svc, model.Player{Surname: surnames[i], Name: "Олена", Gender: g, FIDERating: 2000 - 50*i,
-			BirthDate: model.NewDate(2007+i, time.March, 1)})
-	}
+	addJointPlayers(t, svc, 6)
 	s, w := newTestTournaments(t, svc)
 	test.Tap(s.add)
 	test.Type(s.form.name, "Кубок юнаків і дівчат")

@@ -37,14 +37,7 @@ func pdfText(t *testing.T, s *tournamentsScreen, pattern string) string {
 // list of every table and of the table shown.
 func TestSubStandingsMedalsAndFinish(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
-	for i := 0; i < 8; i++ {
-		g := model.Male
-		if i%2 == 1 {
-			g = model.Female
-		}
-		addPlayer(t, svc, model.Player{Surname: surnames[i], Name: "Олена", Gender: g, FIDERating: 2000 - 50*i,
-			BirthDate: model.NewDate(2007+i, time.March, 1)})
-	}
+	addJointPlayers(t, svc, 8)
 	s, w := newTestTournaments(t, svc)
 	test.Tap(s.add)
 	test.Type(s.form.name, "Кубок юнаків і дівчат")
@@ -146,6 +139,21 @@ func TestSubStandingsMedalsAndFinish(t *testing.T) {
 	girls := pdfText(t, s, "нагородження*.pdf")
 	if strings.Contains(girls, "Юнаки") || strings.Contains(girls, "Загальний залік") || strings.Count(girls, "Дівчата") != len(tables["Дівчата"]) {
 		t.Errorf("the girls' medal list:\n%s", girls)
+	}
+}
+
+// addJointPlayers stores n registry players for a joint event: boys and
+// girls by turns (the strongest a boy), falling FIDE ratings, born 2007,
+// 2008, … (the i-th in 2007+i).
+func addJointPlayers(t *testing.T, svc *model.App, n int) {
+	t.Helper()
+	for i := 0; i < n; i++ {
+		g := model.Male
+		if i%2 == 1 {
+			g = model.Female
+		}
+		addPlayer(t, svc, model.Player{Surname: surnames[i], Name: "Олена", Gender: g, FIDERating: 2000 - 50*i,
+			BirthDate: model.NewDate(2007+i, time.March, 1)})
 	}
 }
 
