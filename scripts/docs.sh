@@ -35,6 +35,7 @@ done
 cli print crosstable --tournament "$demo" -o "$tmp/wallchart.pdf" && png wallchart
 cli print sub-standings --tournament "$demo" --group girls -o "$tmp/sub-standings.pdf" && png sub-standings
 cli print season-medals --season 2010 -o "$tmp/medals.pdf" && png medals
+cli print medals --tournament "$demo" -o "$tmp/tournament-medals.pdf" && png tournament-medals
 cli print diplomas --tournament "$qual" -o "$tmp/diploma.pdf" && png diploma
 # a club's own template: emblem (the program's icon stands in for a club's),
 # two signature lines; then the same diplomas on pre-printed blanks and the
