@@ -91,9 +91,14 @@ type PlayoffView struct {
 	Decided     bool
 	Winner      int    // start number, 0 while not decided
 	Problem     string // the stored games do not fit (results corrected since)
-	Title, Text string // «Місця 1–2: армагедон», «Армагедон: Іваненко — Петренко ½-½; перемога чорних: 1. Петренко»
-	// Next is the game needed next (Decided false): who plays, and who
-	// had White in the last game (0: the colour is drawn by lot).
+	// Title names the play-off («Місця 1–2, армагедон: Іваненко —
+	// Петренко»); Text lists its games and what they decided («1)
+	// Іваненко — Петренко ½-½. 1 місце — Петренко (за результатом
+	// армагедону).»).
+	Title, Text string
+	// NextWhiteLast is who had White in the last game of a play-off not
+	// yet decided, so that a match alternates (0: no game yet, the colour
+	// is drawn by lot).
 	NextWhiteLast int
 }
 

@@ -376,3 +376,54 @@ func TestPlayoffColourLot(t *testing.T) {
 		t.Errorf("a lot for a decided play-off: %v", err)
 	}
 }
+
+// A result corrected after a play-off game changes who is tied: the game
+// no longer counts, and the play-off page says which games are left over.
+func TestPlayoffStaleAfterCorrection(t *testing.T) {
+	d, id := rr4(t, model.PlayoffRule{Places: []int{1}, Form: model.PlayoffArmageddon}, 3)
+	if _, err := d.svc.Playoffs.RecordGame(bg, id, 1, 2, "0-1"); err != nil {
+		t.Fatal(err)
+	}
+	// round 3 board 1 was no. 2 – no. 4 1-0; now no. 4 won: no. 1 is first alone
+	if err := d.svc.Tournaments.SetResult(bg, id, 3, 1, "0-1", true); err != nil {
+		t.Fatal(err)
+	}
+	v, err := d.svc.Playoffs.View(bg, id)
+	if err != nil || len(v.Playoffs) != 0 || len(v.Stale) != 1 || v.Stale[0] != "№ 1" {
+		t.Fatalf("%+v %v", v, err)
+	}
+	st, _ := d.svc.Tournaments.Standings(bg, id, 0)
+	if st.Rows[0].StartNo != 1 || st.Rows[0].Place != "1" || st.Rows[0].Playoff != "" {
+		t.Fatalf("%+v", st.Rows[0])
+	}
+	if _, err := d.svc.Playoffs.UndoLastGame(bg, id); err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := d.svc.Playoffs.View(bg, id); len(v.Stale) != 0 {
+		t.Errorf("after undo: %v", v.Stale)
+	}
+}
+
+// A deleted tournament comes back with its play-off rule and games
+// (storage captures the rows ON DELETE CASCADE removes).
+func TestPlayoffDeletedAndRestored(t *testing.T) {
+	d, id := rr4(t, model.PlayoffRule{Places: []int{1, 3}, Form: model.PlayoffMatch2, Extra: true}, 3)
+	if _, err := d.svc.Playoffs.RecordGame(bg, id, 2, 1, "1-0"); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.svc.Tournaments.DeleteTournament(bg, id, false); err != nil {
+		t.Fatal(err)
+	}
+	recs, err := d.svc.DeletedRecords(bg)
+	if err != nil || len(recs) == 0 {
+		t.Fatalf("%v %v", recs, err)
+	}
+	if _, err := d.svc.RestoreDeleted(bg, recs[0].ID); err != nil {
+		t.Fatal(err)
+	}
+	v, err := d.svc.Playoffs.View(bg, id)
+	if err != nil || !eq(v.Rule.Places, []int{1, 3}) || v.Rule.Form != model.PlayoffMatch2 || !v.Rule.Extra ||
+		len(v.Playoffs) != 2 || len(v.Playoffs[0].Games) != 1 || v.Playoffs[0].Games[0].White != 2 {
+		t.Fatalf("restored: %+v %v", v, err)
+	}
+}
