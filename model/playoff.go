@@ -82,15 +82,15 @@ type PlayoffStore interface {
 // PlayoffView is one play-off: what it decides, between whom, its games
 // and its state, in words (Text) for the standings and the printouts.
 type PlayoffView struct {
-	Kind        PlayoffKind
-	Form        PlayoffForm // the extra match: ""
-	Place       int         // the first place decided (Place and Place+1)
-	StartNos    [2]int      // standings order; the extra match: the challenger, then the holder
-	Names       [2]string
-	Games       []PlayoffGameView
-	Decided     bool
-	Winner      int    // start number, 0 while not decided
-	Problem     string // the stored games do not fit (results corrected since)
+	Kind     PlayoffKind
+	Form     PlayoffForm // the extra match: ""
+	Place    int         // the first place decided (Place and Place+1)
+	StartNos [2]int      // standings order; the extra match: the challenger, then the holder
+	Names    [2]string
+	Games    []PlayoffGameView
+	Decided  bool
+	Winner   int    // start number, 0 while not decided
+	Problem  string // the stored games do not fit (results corrected since)
 	// Title names the play-off («Місця 1–2, армагедон: Іваненко —
 	// Петренко»); Text lists its games and what they decided («1)
 	// Іваненко — Петренко ½-½. 1 місце — Петренко (за результатом
