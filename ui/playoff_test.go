@@ -141,6 +141,16 @@ func TestPlayoffArmageddonScreens(t *testing.T) {
 		t.Fatalf("no diploma question after finishing")
 	}
 	w.Canvas().Overlays().Remove(topOverlay(w))
+	// the printed standings mark the places and list the play-off games
+	s.tabs.Select(s.standingsTab)
+	test.Tap(s.standings.print)
+	dismiss(t, w)
+	text := strings.Join(strings.Fields(pdfText(t, s, "*таблиця*.pdf")), " ")
+	for _, want := range []string{"1* 2 ", "* Місця за результатом додаткових партій:", "½-½. 1 місце — ", "3 місце — ", "(за результатом армагедону)"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the standings printout lacks %q: %s", want, text)
+		}
+	}
 	ps, _ := svc.Tournaments.Participants(context.Background(), s.current.ID)
 	for _, q := range ps {
 		want := map[int]int{2: 1, 1: 2, 4: 3, 3: 4}[q.Entry.StartNo]
