@@ -114,6 +114,18 @@
 //     cmd/arbiter-cli/players_fields_test.go (export → import through the
 //     CLI); ui/players_test.go.
 //
+// # Domain packages of their own
+//
+// Newer domains are packages beside model, each with its own Store that
+// storage implements and a doc.go that says what it keeps: model/teams
+// (team competitions and the §2 team ranking of an individual
+// tournament), model/stages (a stage filled with the qualifiers of the
+// ones before), model/closing (norms, the judging panel, fees, the prize
+// fund and prizes), model/diplomas (diploma templates) and model/ratings
+// (the FIDE and national rating lists). They call App's services for what
+// model keeps (a tournament, its standings) and never reach the store
+// behind them.
+//
 // # Not here
 //
 // No SQL (storage), no widgets or printouts (ui, ui/pdf), no file formats
