@@ -122,9 +122,9 @@
 // tournament), model/stages (a stage filled with the qualifiers of the
 // ones before), model/closing (norms, the judging panel, fees, the prize
 // fund and prizes), model/diplomas (diploma templates) and model/ratings
-// (the FIDE and national rating lists). They call App's services for what
-// model keeps (a tournament, its standings) and never reach the store
-// behind them.
+// (the FIDE and national rating lists). For what model keeps (a
+// tournament, its standings, finishing it) they call App's services, built
+// on their own transaction when one action spans both (closing.Finish).
 //
 // # Not here
 //
