@@ -22,8 +22,11 @@
 // kept sorted by dual (rebuilt lazily, and only when a tail vertex's dual or
 // liveness changes), so a scan from v visits just the tail vertices whose
 // dual admits a tight edge (dual(w) <= 2*max - dual(v)), in index order,
-// and tightenDual stops walking the tail as soon as no tail vertex can raise
-// the bound; stored rows (SetRows) are read directly instead of through
+// and tightenDual and Reseed stop walking the tail as soon as no tail vertex
+// can raise the dual; with SetTailClasses (every tail edge weighs zero or a
+// value fixed by its ends' classes) the dual adjustments find their least
+// slack to the tail by walking each class by increasing dual, with the
+// full walk's tie-break; stored rows (SetRows) are read directly instead of through
 // the weight callback, and a scan tests an edge's slack before its weight
 // being zero. The visiting order of candidate edges is unchanged, so results
 // are identical to a full scan.
