@@ -138,12 +138,8 @@ func (m *Incremental) classDelta(live []int) (int, int) {
 		if v < m.tailStart {
 			col, row := m.rowOf(v)
 			for _, w := range live[:h] {
-				if w == v {
-					continue
-				}
-				bw := m.inblossom[w]
-				lw := m.label[bw]
-				if bw == bv || lw == 2 || (lw == 1 && w < v) {
+				lw, ok := m.deltaPartner(v, bv, w)
+				if !ok {
 					continue
 				}
 				wt := m.rowW(col, row, v, w)

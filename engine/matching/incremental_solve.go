@@ -266,12 +266,8 @@ func (m *Incremental) fullDelta(live []int) (int, int) {
 			if w >= end {
 				break
 			}
-			if w == v {
-				continue
-			}
-			bw := m.inblossom[w]
-			lw := m.label[bw]
-			if bw == bv || lw == 2 || (lw == 1 && w < v) {
+			lw, ok := m.deltaPartner(v, bv, w)
+			if !ok {
 				continue
 			}
 			p := v*n + w
@@ -297,6 +293,21 @@ func (m *Incremental) fullDelta(live []int) (int, int) {
 		}
 	}
 	return deltatype, deltaedge
+}
+
+// deltaPartner reports whether the pair of the S-vertex v (in top-level
+// blossom bv) and w is one the full walk of a dual adjustment counts (w
+// free, or an S-vertex of another blossom above v), and w's label.
+func (m *Incremental) deltaPartner(v, bv, w int) (int, bool) {
+	if w == v {
+		return 0, false
+	}
+	bw := m.inblossom[w]
+	lw := m.label[bw]
+	if bw == bv || lw == 2 || (lw == 1 && w < v) {
+		return 0, false
+	}
+	return lw, true
 }
 
 // CrossCheckClasses is for tests (of this package and of the pairing

@@ -23,14 +23,7 @@ func TestTailSameState(t *testing.T) {
 	for it := 0; it < 1500; it++ {
 		n := 4 + r.Intn(7)
 		start := 1 + r.Intn(n-1)
-		g := &denseGraph{n: n, words: 2}
-		g.w = make([][]Weight, n)
-		for i := range g.w {
-			g.w[i] = make([]Weight, n)
-			for j := range g.w[i] {
-				g.w[i][j] = make(Weight, 2)
-			}
-		}
+		g := newDenseGraph(n, 2)
 		// a(v): additive part, so that the hint 2a(v)+c makes edges tight;
 		// tail edges weigh at most tailMax.
 		a := make([]uint64, n)
@@ -161,4 +154,17 @@ func TestTailSameState(t *testing.T) {
 			same(step)
 		}
 	}
+}
+
+// newDenseGraph is a graph of n vertices without edges (weights of words
+// words, all zero).
+func newDenseGraph(n, words int) *denseGraph {
+	g := &denseGraph{n: n, words: words, w: make([][]Weight, n)}
+	for i := range g.w {
+		g.w[i] = make([]Weight, n)
+		for j := range g.w[i] {
+			g.w[i][j] = make(Weight, words)
+		}
+	}
+	return g
 }
