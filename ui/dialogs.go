@@ -38,15 +38,21 @@ func showMessage(win fyne.Window, title, message string) {
 func confirm(win fyne.Window, title, message string, onYes func()) {
 	label := widget.NewLabel(message)
 	label.Wrapping = fyne.TextWrapWord
+	confirmWith(win, title, label, onYes)
+}
+
+// confirmWith asks Yes or No about content (confirm's label, or
+// confirmList's scrolled one).
+func confirmWith(win fyne.Window, title string, content fyne.CanvasObject, onYes func()) {
 	var restore func()
-	d := dialog.NewCustomConfirm(title, lang.L("Yes"), lang.L("No"), label, func(ok bool) {
+	d := dialog.NewCustomConfirm(title, lang.L("Yes"), lang.L("No"), content, func(ok bool) {
 		restore() // before onYes, which may open the next dialog
 		if ok {
 			onYes()
 		}
 	}, win)
 	// Enter answers Yes (the highlighted button), Escape No
-	restore = dialogKeys(win, label, func() { d.Confirm() }, d.Dismiss)
+	restore = dialogKeys(win, content, func() { d.Confirm() }, d.Dismiss)
 	d.Resize(fyne.NewSize(480, 0))
 	d.Show()
 }

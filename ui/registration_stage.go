@@ -25,7 +25,7 @@ func (d *registrationDesk) onQualifyTapped() {
 				showError(d.s.win, err)
 				return
 			}
-			confirm(d.s.win, lang.L("Qualifiers"), qualifiersText(qs), func() {
+			confirmList(d.s.win, lang.L("Qualifiers"), qualifiersText(qs), func() {
 				if _, err := st.Fill(context.Background(), id); err != nil {
 					showError(d.s.win, err)
 					return

@@ -147,5 +147,5 @@ func (s *tournamentsScreen) offerDiplomas(rep model.FinishReport) {
 	}
 	ws := allWinners(rep.Diplomas, subs)
 	b.WriteString(lang.L("Print the diplomas of every table ({{.N}})?", map[string]int{"N": len(ws)}))
-	confirm(s.win, lang.L("Tournament finished"), b.String(), func() { s.printWinners(ws) })
+	confirmList(s.win, lang.L("Tournament finished"), b.String(), func() { s.printWinners(ws) })
 }
