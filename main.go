@@ -26,12 +26,13 @@ func main() {
 	db := flag.String("db", "", "path of the data file (default $XDG_DATA_HOME/arbiter/arbiter.db; on Windows %APPDATA%\\Arbiter\\arbiter.db)")
 	flag.Parse()
 	a := app.NewWithID("ua.chessacademy.arbiter")
-	ui.Run(a, func() (*model.App, io.Closer, error) { return openData(*db) }, ui.WithMaximise(maximise(a)))
+	ui.Run(a, func(lang model.Lang) (*model.App, io.Closer, error) { return openData(*db, lang) }, ui.WithMaximise(maximise(a)))
 }
 
 // openData opens the data file at path (the default one when path is empty)
-// and returns the Service on it and the store to close at exit.
-func openData(path string) (*model.App, io.Closer, error) {
+// and returns the App on it, in the interface language lang, and the store
+// to close at exit.
+func openData(path string, lang model.Lang) (*model.App, io.Closer, error) {
 	open := func() (*storage.Store, error) { return storage.Open(path) }
 	if path == "" {
 		open = storage.OpenDefault
@@ -40,5 +41,5 @@ func openData(path string) (*model.App, io.Closer, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return model.NewApp(st), st, nil
+	return model.NewApp(st, model.WithLanguage(lang)), st, nil
 }

@@ -3,6 +3,8 @@ package model
 import (
 	"context"
 	"time"
+
+	"arbiter/model/i18n"
 )
 
 // App holds the domain services the GUI and the command-line tool call,
@@ -26,17 +28,27 @@ type App struct {
 // Option configures an App.
 type Option func(*core)
 
+// WithLanguage sets the language of the text the App's views carry (the
+// explanations, labels and warnings it builds as strings); errors carry
+// their message as a Text, which the caller renders (Message). The default
+// is Ukrainian. There is no process-wide language: two Apps in two
+// languages may run side by side.
+func WithLanguage(l Lang) Option { return func(c *core) { c.lang = l } }
+
 // WithClock makes the App read "today" from now (tests use a fixed day).
 func WithClock(now func() time.Time) Option { return func(c *core) { c.now = now } }
 
 // NewApp returns the App on store using the system clock.
 func NewApp(store Store, opts ...Option) *App {
-	c := core{store: store, now: time.Now}
+	c := core{store: store, now: time.Now, lang: i18n.Uk}
 	for _, o := range opts {
 		o(&c)
 	}
 	return c.app()
 }
+
+// Lang returns the App's language (WithLanguage).
+func (a *App) Lang() Lang { return a.core.lang }
 
 // Today returns the current day by the App's clock.
 func (a *App) Today() Date { return a.core.today() }
@@ -49,10 +61,11 @@ func (a *App) Tx(ctx context.Context, fn func(tx *App) error) error {
 }
 
 // core is what every domain service shares: the Store (the whole data file,
-// or one transaction of it) and the clock.
+// or one transaction of it), the clock and the language of view text.
 type core struct {
 	store Store
 	now   func() time.Time
+	lang  Lang
 }
 
 // app returns the services on c.
@@ -71,6 +84,6 @@ func (c core) today() Date { return DateOf(c.now()) }
 // tx runs fn with a core bound to one transaction.
 func (c core) tx(ctx context.Context, fn func(tx core) error) error {
 	return c.store.Tx(ctx, func(st Store) error {
-		return fn(core{store: st, now: c.now})
+		return fn(core{store: st, now: c.now, lang: c.lang})
 	})
 }

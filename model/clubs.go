@@ -2,7 +2,6 @@ package model
 
 import (
 	"context"
-	"fmt"
 )
 
 // CreateClub validates and stores a new club. The name must be unique
@@ -35,7 +34,7 @@ func (s *Registry) UpdateClub(ctx context.Context, c Club) (Club, error) {
 func (s *Registry) checkClub(ctx context.Context, c *Club) error {
 	const op = "CheckClub"
 	c.Name, c.Address, c.Contacts = trim(c.Name), trim(c.Address), trim(c.Contacts)
-	if err := validateName(op, "клуб", "club", c.Name); err != nil {
+	if err := validateName(op, Msg("club"), c.Name); err != nil {
 		return err
 	}
 	if err := s.checkSettlementRef(ctx, c.SettlementID); err != nil {
@@ -45,7 +44,7 @@ func (s *Registry) checkClub(ctx context.Context, c *Club) error {
 	if err != nil {
 		return err
 	}
-	return uniqueName(op, all, clubKey, c.ID, c.Name, "Клуб «%s» уже є в реєстрі.", "Club %q is already in the registry.")
+	return uniqueName(op, all, clubKey, c.ID, c.Name, Msg("Club %q is already in the registry."))
 }
 
 // DeleteClub removes a club that no player or coach refers to; otherwise it
@@ -65,11 +64,7 @@ func (s *Registry) DeleteClub(ctx context.Context, id ClubID) error {
 			return err
 		}
 		if n, m := len(players), coaches; n+m > 0 {
-			return Errorf(Conflict, "DeleteClub",
-				fmt.Sprintf("Клуб «%s» не можна видалити: його вказано для %s. Спершу змініть їм клуб.",
-					c.Name, countsUk(playersPart(n), coachesPart(m))),
-				fmt.Sprintf("Club %q cannot be deleted: %s belong to it. Change their club first.",
-					c.Name, countsEn(playersPart(n), coachesPart(m))), nil)
+			return Errorf(Conflict, "DeleteClub", Msg("Club %q cannot be deleted: %s belong to it. Change their club first.", c.Name, counts(playersPart(n), coachesPart(m))), nil)
 		}
 		return tx.store.DeleteClub(ctx, id)
 	})

@@ -2,7 +2,6 @@ package model
 
 import (
 	"context"
-	"fmt"
 )
 
 // CreateCoach validates and stores a new coach. The name must be unique
@@ -36,9 +35,9 @@ func (s *Registry) checkCoach(ctx context.Context, c *Coach) error {
 	const op = "CheckCoach"
 	c.Name, c.Contacts = trim(c.Name), trim(c.Contacts)
 	if c.Name == "" {
-		return invalid(op, "Вкажіть прізвище та ім'я тренера.", "Enter the coach's name.")
+		return invalid(op, Msg("Enter the coach's name."))
 	}
-	if err := validateName(op, "тренер", "coach", c.Name); err != nil {
+	if err := validateName(op, Msg("coach"), c.Name); err != nil {
 		return err
 	}
 	if err := s.checkSettlementRef(ctx, c.SettlementID); err != nil {
@@ -46,14 +45,14 @@ func (s *Registry) checkCoach(ctx context.Context, c *Coach) error {
 	}
 	if c.ClubID != 0 {
 		if _, err := s.store.Club(ctx, c.ClubID); err != nil {
-			return missingRef(err, "Обраного клубу немає в реєстрі.", "The chosen club is not in the registry.")
+			return missingRef(err, Msg("The chosen club is not in the registry."))
 		}
 	}
 	all, err := s.store.Coaches(ctx)
 	if err != nil {
 		return err
 	}
-	return uniqueName(op, all, coachKey, c.ID, c.Name, "Тренер «%s» уже є в реєстрі.", "Coach %q is already in the registry.")
+	return uniqueName(op, all, coachKey, c.ID, c.Name, Msg("Coach %q is already in the registry."))
 }
 
 // DeleteCoach removes a coach no player refers to; otherwise it returns a
@@ -69,11 +68,7 @@ func (s *Registry) DeleteCoach(ctx context.Context, id CoachID) error {
 			return err
 		}
 		if n := len(players); n > 0 {
-			return Errorf(Conflict, "DeleteCoach",
-				fmt.Sprintf("Тренера «%s» не можна видалити: його вказано для %s. Спершу змініть їм тренера.",
-					c.Name, countsUk(playersPart(n))),
-				fmt.Sprintf("Coach %q cannot be deleted: %s still have this coach. Change their coach first.",
-					c.Name, countsEn(playersPart(n))), nil)
+			return Errorf(Conflict, "DeleteCoach", Msg("Coach %q cannot be deleted: %s still have this coach. Change their coach first.", c.Name, counts(playersPart(n))), nil)
 		}
 		return tx.store.DeleteCoach(ctx, id)
 	})

@@ -20,10 +20,10 @@ type csvRow struct {
 }
 
 // LineError is one bad line of an import: its number in the file (the
-// header is line 1) and what is wrong with it, in the interface language.
+// header is line 1) and what is wrong with it (render it with Msg.In).
 type LineError struct {
-	Line    int
-	Message string
+	Line int
+	Msg  Text
 }
 
 // ImportError lists every bad line of a rejected import. It is the Err of
@@ -36,7 +36,7 @@ func (e *ImportError) Error() string {
 		if i > 0 {
 			b.WriteString("; ")
 		}
-		fmt.Fprintf(&b, "line %d: %s", l.Line, l.Message)
+		fmt.Fprintf(&b, "line %d: %s", l.Line, l.Msg)
 	}
 	return b.String()
 }
@@ -49,10 +49,10 @@ func readPlayersCSV(r io.Reader, enc string) ([]csvRow, []LineError, error) {
 	const op = "ImportPlayersCSV"
 	b, err := io.ReadAll(io.LimitReader(r, maxCSVBytes+1))
 	if err != nil {
-		return nil, nil, Errorf(Invalid, op, "Не вдалося прочитати файл CSV.", "Cannot read the CSV file.", err)
+		return nil, nil, Errorf(Invalid, op, Msg("Cannot read the CSV file."), err)
 	}
 	if len(b) > maxCSVBytes {
-		return nil, nil, invalid(op, "Файл CSV завеликий (понад 64 МБ).", "The CSV file is too large (over 64 MB).")
+		return nil, nil, invalid(op, Msg("The CSV file is too large (over 64 MB)."))
 	}
 	text, err := DecodeText(b, enc)
 	if err != nil {
@@ -67,8 +67,7 @@ func readPlayersCSV(r io.Reader, enc string) ([]csvRow, []LineError, error) {
 	cr.LazyQuotes = cr.Comma == '\t'
 	header, err := cr.Read()
 	if err == io.EOF {
-		return nil, nil, invalid(op, "Файл CSV порожній: потрібен рядок заголовків і рядки з гравцями.",
-			"The CSV file is empty: it needs a header line and player lines.")
+		return nil, nil, invalid(op, Msg("The CSV file is empty: it needs a header line and player lines."))
 	}
 	if err != nil {
 		return nil, nil, csvSyntax(op, err)
@@ -92,9 +91,7 @@ func readPlayersCSV(r io.Reader, enc string) ([]csvRow, []LineError, error) {
 			continue
 		}
 		if len(rec) != len(cols) {
-			bad = append(bad, LineError{line, Tr(
-				fmt.Sprintf("клітинок у рядку — %d, а стовпців у заголовку — %d (перевірте роздільник «%c» і лапки).", len(rec), len(cols), cr.Comma),
-				fmt.Sprintf("%d cells instead of %d as in the header (check the separator %q and the quotes).", len(rec), len(cols), cr.Comma))})
+			bad = append(bad, LineError{line, Msg("%d cells instead of %d as in the header (check the separator %q and the quotes).", len(rec), len(cols), cr.Comma)})
 			continue
 		}
 		cells := make(map[string]string, len(cols))
@@ -104,7 +101,7 @@ func readPlayersCSV(r io.Reader, enc string) ([]csvRow, []LineError, error) {
 		rows = append(rows, csvRow{line, cells})
 	}
 	if len(rows)+len(bad) == 0 {
-		return nil, nil, invalid(op, "У файлі CSV немає жодного рядка з гравцем.", "The CSV file has no player lines.")
+		return nil, nil, invalid(op, Msg("The CSV file has no player lines."))
 	}
 	return rows, bad, nil
 }
@@ -137,20 +134,16 @@ func checkHeader(header []string) ([]string, error) {
 			c = alias
 		}
 		if !known[c] {
-			return nil, invalid(op,
-				fmt.Sprintf("Рядок 1: невідомий стовпець «%s». Можливі стовпці: %s.", h, strings.Join(CSVColumns, ", ")),
-				fmt.Sprintf("Line 1: unknown column %q. Known columns: %s.", h, strings.Join(CSVColumns, ", ")))
+			return nil, invalid(op, Msg("Line 1: unknown column %q. Known columns: %s.", h, strings.Join(CSVColumns, ", ")))
 		}
 		if seen[c] {
-			return nil, invalid(op, fmt.Sprintf("Рядок 1: стовпець «%s» повторюється.", c), fmt.Sprintf("Line 1: column %q appears twice.", c))
+			return nil, invalid(op, Msg("Line 1: column %q appears twice.", c))
 		}
 		seen[c], cols[i] = true, c
 	}
 	for _, c := range requiredColumns {
 		if !seen[c] {
-			return nil, invalid(op,
-				fmt.Sprintf("Рядок 1: немає обов'язкового стовпця «%s» (обов'язкові: %s).", c, strings.Join(requiredColumns, ", ")),
-				fmt.Sprintf("Line 1: the required column %q is missing (required: %s).", c, strings.Join(requiredColumns, ", ")))
+			return nil, invalid(op, Msg("Line 1: the required column %q is missing (required: %s).", c, strings.Join(requiredColumns, ", ")))
 		}
 	}
 	return cols, nil
@@ -159,11 +152,9 @@ func checkHeader(header []string) ([]string, error) {
 func csvSyntax(op string, err error) error {
 	var pe *csv.ParseError
 	if errors.As(err, &pe) {
-		return Errorf(Invalid, op,
-			fmt.Sprintf("Рядок %d: помилка формату CSV (найчастіше — непарні лапки). Нічого не імпортовано.", pe.StartLine),
-			fmt.Sprintf("Line %d: CSV format error (most often unbalanced quotes). Nothing was imported.", pe.StartLine), err)
+		return Errorf(Invalid, op, Msg("Line %d: CSV format error (most often unbalanced quotes). Nothing was imported.", pe.StartLine), err)
 	}
-	return Errorf(Invalid, op, "Файл CSV не вдалося розібрати. Нічого не імпортовано.", "The CSV file cannot be parsed. Nothing was imported.", err)
+	return Errorf(Invalid, op, Msg("The CSV file cannot be parsed. Nothing was imported."), err)
 }
 
 func joinFields(s string) string { return strings.Join(strings.Fields(s), "_") }

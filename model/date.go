@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"arbiter/model/i18n"
 )
 
 // Date is a calendar day without a time zone (a birth date, a round date).
@@ -128,14 +130,21 @@ func ParseDate(s string) (Date, error) {
 // not exist", not the format again).
 func noSuchDate(s string, y, m, d int) error {
 	if m < 1 || m > 12 {
-		return Errorf(Invalid, "ParseDate",
-			fmt.Sprintf("Дати «%s» не існує: місяця %d немає, місяці — від 1 до 12.", s, m),
-			fmt.Sprintf("Date %q does not exist: there is no month %d; months are 1 to 12.", s, m), nil)
+		return Errorf(Invalid, "ParseDate", Msg("Date %q does not exist: there is no month %d; months are 1 to 12.", s, m), nil)
 	}
 	last := time.Date(y, time.Month(m)+1, 0, 0, 0, 0, 0, time.UTC).Day()
-	return Errorf(Invalid, "ParseDate",
-		fmt.Sprintf("Дати «%s» не існує: у %s %d року %d %s.", s, monthLocative[m-1], y, last, map[bool]string{true: "день", false: "днів"}[last == 31]),
-		fmt.Sprintf("Date %q does not exist: %s %d has %d days.", s, time.Month(m), y, last), nil)
+	return Errorf(Invalid, "ParseDate", Msg("Date %q does not exist: %s %d has %s.", s, monthIn(m), y, i18n.Count{N: last, Key: "%d day|%d days"}), nil)
+}
+
+// monthIn is month m as in "in February 2012": the locative in Ukrainian
+// ("у лютому"), the name in English.
+type monthIn int
+
+func (m monthIn) In(l Lang) string {
+	if l == i18n.En {
+		return time.Month(m).String()
+	}
+	return monthLocative[m-1]
 }
 
 // monthLocative are the Ukrainian month names as in «у лютому»: the
@@ -144,9 +153,7 @@ var monthLocative = [12]string{"січні", "лютому", "березні", "
 	"вересні", "жовтні", "листопаді", "грудні"}
 
 func badDate(s string) error {
-	return Errorf(Invalid, "ParseDate",
-		fmt.Sprintf("Дата «%s» неправильна: напишіть її як ДД.ММ.РРРР або РРРР-ММ-ДД, наприклад 05.03.2012.", s),
-		fmt.Sprintf("Date %q is not valid: write it as DD.MM.YYYY or YYYY-MM-DD, e.g. 05.03.2012.", s), nil)
+	return Errorf(Invalid, "ParseDate", Msg("Date %q is not valid: write it as DD.MM.YYYY or YYYY-MM-DD, e.g. 05.03.2012.", s), nil)
 }
 
 func digits(s string) bool {
@@ -156,4 +163,16 @@ func digits(s string) bool {
 		}
 	}
 	return true
+}
+
+// LocalDate is d as a message argument: DD.MM.YYYY in Ukrainian, ISO
+// (YYYY-MM-DD) in English.
+type LocalDate Date
+
+// In renders the date in l.
+func (d LocalDate) In(l Lang) string {
+	if l == i18n.En {
+		return Date(d).String()
+	}
+	return Date(d).Display()
 }

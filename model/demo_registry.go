@@ -264,9 +264,7 @@ func requireEmptyRegistry(ctx context.Context, svc *Registry) error {
 		return err
 	}
 	if len(st)+len(cl)+len(co)+len(pl) > 0 {
-		return Errorf(Conflict, "demo",
-			fmt.Sprintf("Файл даних не порожній (гравців — %d, клубів — %d). Демонстраційні дані записуються лише в новий файл: вкажіть інший через --db.", len(pl), len(cl)),
-			fmt.Sprintf("The data file is not empty (%d players, %d clubs). Demo data goes only into a new file: give another one with --db.", len(pl), len(cl)), nil)
+		return Errorf(Conflict, "demo", Msg("The data file is not empty (%d players, %d clubs). Demo data goes only into a new file: give another one with --db.", len(pl), len(cl)), nil)
 	}
 	return nil
 }

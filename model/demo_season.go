@@ -123,9 +123,7 @@ func (s *Demo) demoPool(ctx context.Context) ([]Player, error) {
 		}
 	}
 	if len(pool) < 30 {
-		return nil, Errorf(Invalid, "DemoSeason",
-			fmt.Sprintf("Для демонстраційного сезону потрібно щонайменше 30 гравців, яким у 2010 році було 4–100 років; у реєстрі — %d.", len(pool)),
-			fmt.Sprintf("The demo season needs at least 30 players aged 4–100 in 2010; the registry has %d.", len(pool)), nil)
+		return nil, Errorf(Invalid, "DemoSeason", Msg("The demo season needs at least 30 players aged 4–100 in 2010; the registry has %d.", len(pool)), nil)
 	}
 	sortByStrength(pool)
 	return pool, nil
@@ -158,8 +156,7 @@ func (s *Demo) playDemo(ctx context.Context, ev demoEvent, seed uint64, players 
 		return out, nil
 	})
 	if err != nil {
-		return TRFImportReport{}, Errorf(Internal, "DemoSeason", "Не вдалося згенерувати демонстраційний турнір.",
-			"Could not generate a demo tournament.", err)
+		return TRFImportReport{}, Errorf(Internal, "DemoSeason", Msg("Could not generate a demo tournament."), err)
 	}
 	t.Name, t.City, t.Type = ev.name, academyVenue, "swiss-dutch"
 	t.StartDate = fmt.Sprintf("%04d/%02d/%02d", ev.date.Year, ev.date.Month, ev.date.Day)

@@ -80,21 +80,41 @@
 //     in a temp dir; there is no in-memory store.
 //   - Every action that changes data runs in one Store.Tx: it applies fully
 //     or not at all, and bad input changes nothing.
-//   - Every error a service returns is, or wraps, an *Error; Message(err)
-//     gives the user sentence and never exposes driver or parser text.
-//   - Messages and explanations are Ukrainian unless SetLanguage("en")
-//     chose English (Tr, Language).
+//   - Every error a service returns is, or wraps, an *Error; Message(err,
+//     lang) gives the user sentence and never exposes driver or parser text.
+//   - There is no process-wide language. An *Error carries its message as a
+//     Text (a catalogue key and its arguments, package model/i18n), rendered
+//     at the edge in the screen's or the command line's language; Error()
+//     is English, for logs. View text the services build as strings
+//     (explanations, labels) is in the App's language (WithLanguage,
+//     default Ukrainian); a free function that writes text takes a Lang.
 //   - Scores are integers in half-points; tie-break values stay exact
 //     fractions from engine/tiebreak down to the text.
 //   - Names sort in Ukrainian alphabetical order (CompareUkrainian,
 //     CollateKey: а б в г ґ д е є ж з и і ї й к …); search (MatchPlayer, Fold)
 //     ignores case and treats the apostrophes ' ’ ʼ as the same (ignored).
 //
+// # Adding a message
+//
+//  1. Write it in English as a catalogue key, a fmt format when it has
+//     arguments: Errorf(Invalid, op, Msg("Round %d is not finished.", n),
+//     nil), or lang.Tr("Season %d", year) where a language is at hand
+//     (core.lang, loaded.lang, a Lang parameter; e.lang in the CLI).
+//  2. assets/translations/en.json: the key, with itself as the value (or
+//     the English text, when the key needs a context, "Name (of a player)").
+//  3. assets/translations/uk.json: the key with the Ukrainian text; it may
+//     reorder the arguments (%[2]s … %[1]d).
+//  4. An argument that depends on the language is a Text (Msg), an
+//     i18n.Count (a number with its noun: "%d round|%d rounds"), an
+//     i18n.List, or a small type with In(Lang) (LocalDate).
+//  5. go test ./model/i18n: it fails on a key missing in either file, an
+//     entry nothing uses, or translations with different arguments.
+//
 // # Adding a registry field (a Player field)
 //
 //  1. types.go: the field on Player, with its meaning and unit.
-//  2. validate.go: its rule in ValidatePlayer, the message in Ukrainian and
-//     English.
+//  2. validate.go: its rule in ValidatePlayer, its message a catalogue key
+//     in en.json and uk.json (see Adding a message).
 //  3. storage/migrations/NNNN_*.sql: the column, in a new migration (the
 //     next number above the highest; see storage/doc.go).
 //  4. storage/players.go: one line in playerFields (the select, scan,

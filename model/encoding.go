@@ -1,7 +1,6 @@
 package model
 
 import (
-	"fmt"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -74,11 +73,9 @@ func position(b []byte, i int) (line, col int) {
 	return line, col
 }
 
-func encodingErr(b []byte, i int, uk, en string) error {
+func encodingErr(b []byte, i int, reason Text) error {
 	line, col := position(b, i)
-	return Errorf(Invalid, "DecodeText",
-		fmt.Sprintf("Рядок %d, байт %d (0x%02X): %s Збережіть файл у UTF-8 або вкажіть кодування: --encoding utf-8, utf-16, windows-1251 чи koi8-u.", line, col, b[i], uk),
-		fmt.Sprintf("Line %d, byte %d (0x%02X): %s Save the file as UTF-8 or give the encoding: --encoding utf-8, utf-16, windows-1251 or koi8-u.", line, col, b[i], en), nil)
+	return Errorf(Invalid, "DecodeText", Msg("Line %d, byte %d (0x%02X): %s Save the file as UTF-8 or give the encoding: --encoding utf-8, utf-16, windows-1251 or koi8-u.", line, col, b[i], reason), nil)
 }
 
 // DecodeText returns the text of a file in the given encoding (one of
@@ -101,8 +98,7 @@ func DecodeText(b []byte, enc string) (string, error) {
 		return decodeTable(b, &koi8u, "KOI8-U")
 	case EncodingAuto:
 	default:
-		return "", invalid("DecodeText", fmt.Sprintf("Кодування «%s» невідоме; можливі: utf-8, utf-16, windows-1251, koi8-u.", enc),
-			fmt.Sprintf("Unknown encoding %q; possible: utf-8, utf-16, windows-1251, koi8-u.", enc))
+		return "", invalid("DecodeText", Msg("Unknown encoding %q; possible: utf-8, utf-16, windows-1251, koi8-u.", enc))
 	}
 	switch {
 	case len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF:
@@ -114,18 +110,15 @@ func DecodeText(b []byte, enc string) (string, error) {
 	}
 	good, bad, first := utf8Shape(b)
 	if good > 0 && good >= 3*bad {
-		return "", encodingErr(b, first, "файл у UTF-8, але цей байт не UTF-8 (файл пошкоджено або зшито з частин у різних кодуваннях).",
-			"the file is UTF-8 but this byte is not (the file is damaged or pieced together from different encodings).")
+		return "", encodingErr(b, first, Msg("the file is UTF-8 but this byte is not (the file is damaged or pieced together from different encodings)."))
 	}
 	if i := implausible(b, &cp1251); i >= 0 && implausible(b, &koi8u) < 0 && readsBetter(b, &koi8u, &cp1251) {
-		return "", encodingErr(b, i, "файл не в UTF-8 і не в Windows-1251; схоже на KOI8-U (--encoding koi8-u).",
-			"the file is neither UTF-8 nor Windows-1251; it looks like KOI8-U (--encoding koi8-u).")
+		return "", encodingErr(b, i, Msg("the file is neither UTF-8 nor Windows-1251; it looks like KOI8-U (--encoding koi8-u)."))
 	} else if i >= 0 {
-		return "", encodingErr(b, i, "файл не в UTF-8 і не схожий на Windows-1251.", "the file is neither UTF-8 nor like Windows-1251.")
+		return "", encodingErr(b, i, Msg("the file is neither UTF-8 nor like Windows-1251."))
 	}
 	if readsBetter(b, &koi8u, &cp1251) {
-		return "", encodingErr(b, firstHigh(b), "текст не схожий на українські слова у Windows-1251; можливо, це KOI8-U (--encoding koi8-u).",
-			"the text does not read as Ukrainian in Windows-1251; it may be KOI8-U (--encoding koi8-u).")
+		return "", encodingErr(b, firstHigh(b), Msg("the text does not read as Ukrainian in Windows-1251; it may be KOI8-U (--encoding koi8-u)."))
 	}
 	return decodeTable(b, &cp1251, "Windows-1251")
 }
@@ -143,7 +136,7 @@ func decodeUTF8(b []byte) (string, error) {
 		return string(b2), nil
 	}
 	_, _, first := utf8Shape(b)
-	return "", encodingErr(b, first, "цей байт не UTF-8.", "this byte is not UTF-8.")
+	return "", encodingErr(b, first, Msg("this byte is not UTF-8."))
 }
 
 // utf8Shape counts the multi-byte UTF-8 sequences that decode to Cyrillic
@@ -184,7 +177,7 @@ func decodeUTF16(b []byte) (string, error) {
 	}
 	off := len(b) - len(body)
 	if len(body)%2 == 1 {
-		return "", encodingErr(b, len(b)-1, "у файлі UTF-16 непарна кількість байтів.", "a UTF-16 file has an odd number of bytes.")
+		return "", encodingErr(b, len(b)-1, Msg("a UTF-16 file has an odd number of bytes."))
 	}
 	u := make([]uint16, len(body)/2)
 	for i := range u {
@@ -199,7 +192,7 @@ func decodeUTF16(b []byte) (string, error) {
 		case c >= 0xD800 && c < 0xDC00 && i+1 < len(u) && u[i+1] >= 0xDC00 && u[i+1] < 0xE000:
 			i++
 		case c >= 0xD800 && c < 0xE000:
-			return "", encodingErr(b, off+2*i, "у тексті UTF-16 неповний сурогатний символ.", "an incomplete surrogate pair in UTF-16 text.")
+			return "", encodingErr(b, off+2*i, Msg("an incomplete surrogate pair in UTF-16 text."))
 		}
 	}
 	return string(utf16.Decode(u)), nil
@@ -217,7 +210,7 @@ func decodeTable(b []byte, table *[128]rune, name string) (string, error) {
 		}
 		r := table[c-0x80]
 		if r == utf8.RuneError {
-			return "", encodingErr(b, i, "цього байта немає в кодуванні "+name+".", "this byte is not defined in "+name+".")
+			return "", encodingErr(b, i, Msg("this byte is not defined in %s.", name))
 		}
 		sb.WriteRune(r)
 	}

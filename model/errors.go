@@ -3,7 +3,8 @@ package model
 import (
 	"errors"
 	"strings"
-	"sync/atomic"
+
+	"arbiter/model/i18n"
 )
 
 // Kind classifies an Error by what the caller can do about it. Kinds are
@@ -27,25 +28,26 @@ const (
 )
 
 // Error is the one error type the model, storage and their callers exchange.
-// Message is the sentence the director reads (already in the interface
-// language); Op names the operation ("CreatePlayer"); Err is the underlying
-// cause, for the log only — it is never shown to the user.
+// Msg is the sentence the director reads, as a value (a catalogue key and its
+// arguments, see package i18n) rendered in the interface language at the
+// edge (Message); Op names the operation ("CreatePlayer"); Err is the
+// underlying cause, for the log only — it is never shown to the user.
 type Error struct {
-	Kind    Kind
-	Op      string
-	Message string
-	Err     error
+	Kind Kind
+	Op   string
+	Msg  Text
+	Err  error
 }
 
-// Error returns "op: message: cause" for logs.
+// Error returns "op: message: cause" for logs, the message in English.
 func (e *Error) Error() string {
 	var b strings.Builder
 	if e.Op != "" {
 		b.WriteString(e.Op)
 		b.WriteString(": ")
 	}
-	if e.Message != "" {
-		b.WriteString(e.Message)
+	if !e.Msg.IsZero() {
+		b.WriteString(e.Msg.String())
 	} else {
 		b.WriteString(string(e.Kind))
 	}
@@ -59,11 +61,21 @@ func (e *Error) Error() string {
 // Unwrap returns the cause, so errors.Is and errors.As see through an Error.
 func (e *Error) Unwrap() error { return e.Err }
 
-// Errorf builds an *Error with a message in the current language: uk is the
-// Ukrainian sentence, en the English one.
-func Errorf(kind Kind, op, uk, en string, cause error) *Error {
-	return &Error{Kind: kind, Op: op, Message: Tr(uk, en), Err: cause}
+// Errorf builds an *Error whose user message is msg (see Msg).
+func Errorf(kind Kind, op string, msg Text, cause error) *Error {
+	return &Error{Kind: kind, Op: op, Msg: msg, Err: cause}
 }
+
+// Text is a user message as a value: a catalogue key (the English sentence,
+// a fmt format when it has arguments) and its arguments; see package i18n.
+type Text = i18n.Text
+
+// Lang is an interface language (i18n.Uk, i18n.En).
+type Lang = i18n.Lang
+
+// Msg returns the Text of key with args. The key must be in both
+// assets/translations/en.json and uk.json (i18n's TestCatalogue checks).
+func Msg(key string, args ...any) Text { return i18n.M(key, args...) }
 
 // KindOf returns the Kind of the first *Error in err's chain, Internal for any
 // other non-nil error, and "" for nil.
@@ -81,63 +93,58 @@ func KindOf(err error) Kind {
 // IsKind reports whether err's chain holds an *Error of that kind.
 func IsKind(err error, k Kind) bool { return err != nil && KindOf(err) == k }
 
-// Message returns the sentence to show the user for err: the Message of the
-// first *Error in the chain, or a generic sentence for anything else, so no
-// low-level (SQLite, OS, parser) text ever reaches the screen.
-func Message(err error) string {
+// Message returns the sentence to show the user for err in lang: the Msg of
+// the first *Error in the chain, or a generic sentence for anything else, so
+// no low-level (SQLite, OS, parser) text ever reaches the screen.
+func Message(err error, lang Lang) string { return MessageText(err).In(lang) }
+
+// MessageText is Message as a value, for a caller that renders it later.
+func MessageText(err error) Text {
 	if err == nil {
-		return ""
+		return Text{}
 	}
 	var e *Error
 	if errors.As(err, &e) {
-		if e.Message != "" {
-			return e.Message
+		if !e.Msg.IsZero() {
+			return e.Msg
 		}
 		return genericMessage(e.Kind)
 	}
 	return genericMessage(Internal)
 }
 
-func genericMessage(k Kind) string {
+func genericMessage(k Kind) Text {
 	switch k {
 	case Invalid:
-		return Tr("Неправильні дані.", "Invalid input.")
+		return Msg("Invalid input.")
 	case NotFound:
-		return Tr("Запис не знайдено.", "Record not found.")
+		return Msg("Record not found.")
 	case Conflict:
-		return Tr("Дія суперечить наявним даним.", "The action conflicts with existing data.")
+		return Msg("The action conflicts with existing data.")
 	case NoPairing:
-		return Tr("Правильного жеребкування не існує.", "No valid pairing exists.")
+		return Msg("No valid pairing exists.")
 	case Unsupported:
-		return Tr("Програма цього не підтримує.", "This is not supported.")
+		return Msg("This is not supported.")
 	case Cancelled:
-		return Tr("Скасовано; дані не змінено.", "Cancelled; nothing was changed.")
+		return Msg("Cancelled; nothing was changed.")
 	}
-	return Tr("Внутрішня помилка програми. Дані не змінено.", "Internal error. Nothing was changed.")
+	return Msg("Internal error. Nothing was changed.")
 }
 
-var english atomic.Bool
+// Bilingual is a text that still comes in both languages from outside the
+// catalogue — engine/fee, engine/prize and engine/norm sentences, and the
+// exemption names of a fee schedule file — as a message argument:
+// Msg("%s", Bilingual{Uk: …, En: …}). Program text belongs in the
+// catalogue; this is only for text the program reads or the engine writes.
+type Bilingual struct{ Uk, En string }
 
-// SetLanguage chooses the language of messages: "en", "en_US.UTF-8" and any
-// other value starting with "en" select English; everything else (including
-// "") selects Ukrainian, the default. Programs call it once at start with
-// os.Getenv("LANG") (or LC_ALL / LC_MESSAGES when set).
-func SetLanguage(lang string) {
-	english.Store(strings.HasPrefix(strings.ToLower(strings.TrimSpace(lang)), "en"))
-}
-
-// Language returns "en" or "uk".
-func Language() string {
-	if english.Load() {
-		return "en"
+// In returns the text in l.
+func (b Bilingual) In(l Lang) string {
+	if l == i18n.En {
+		return b.En
 	}
-	return "uk"
+	return b.Uk
 }
 
-// Tr returns uk or en according to the current language.
-func Tr(uk, en string) string {
-	if english.Load() {
-		return en
-	}
-	return uk
-}
+// BilingualText is b as a message.
+func BilingualText(uk, en string) Text { return Msg("%s", Bilingual{Uk: uk, En: en}) }

@@ -37,7 +37,7 @@ func FuzzImportTRF(f *testing.F) {
 		rep, err := svc.Tournaments.ImportTRF(ctx, model.TRFImport{Source: "fuzz.trf", TRF: tn, Date: model.NewDate(2026, 12, 1), Kind: model.Rapid})
 		after, _ := svc.Tournaments.ListTournaments(ctx)
 		if err != nil {
-			if model.Message(err) == "" || model.IsKind(err, model.Internal) {
+			if model.Message(err, "uk") == "" || model.IsKind(err, model.Internal) {
 				t.Fatalf("refusal without a message or internal: %v", err)
 			}
 			if len(after) != len(before) {

@@ -35,13 +35,13 @@ func FuzzReadPlayersCSV(f *testing.F) {
 		rows, bad, err := readPlayersCSV(bytes.NewReader(data), EncodingAuto)
 		if err != nil {
 			var e *Error
-			if !errors.As(err, &e) || e.Kind != Invalid || e.Message == "" {
+			if !errors.As(err, &e) || e.Kind != Invalid || e.Msg.IsZero() {
 				t.Fatalf("refusal %v is not an Invalid *Error with a message", err)
 			}
 			return
 		}
 		for _, l := range bad {
-			if l.Line < 2 || l.Message == "" {
+			if l.Line < 2 || l.Msg.IsZero() {
 				t.Fatalf("bad line %+v", l)
 			}
 		}
@@ -55,7 +55,7 @@ func FuzzReadPlayersCSV(f *testing.F) {
 			if err == nil {
 				normalizePlayer(&p)
 				_ = ValidatePlayer(p, NewDate(2026, 12, 1))
-			} else if Message(err) == "" {
+			} else if Message(err, "uk") == "" {
 				t.Fatalf("line %d refused without a message: %v", r.line, err)
 			}
 		}
@@ -74,7 +74,7 @@ func FuzzDecodeText(f *testing.F) {
 		for _, enc := range append([]string{EncodingAuto}, Encodings...) {
 			s, err := DecodeText(data, enc)
 			if err != nil {
-				if !IsKind(err, Invalid) || Message(err) == "" {
+				if !IsKind(err, Invalid) || Message(err, "uk") == "" {
 					t.Fatalf("%s: %v", enc, err)
 				}
 				continue

@@ -24,7 +24,7 @@ func FuzzImportPlayersCSV(f *testing.F) {
 		all, _ := svc.Registry.SearchPlayers(ctx, "")
 		clubs, _ := svc.Registry.Clubs(ctx)
 		if err != nil {
-			if model.KindOf(err) != model.Invalid || model.Message(err) == "" {
+			if model.KindOf(err) != model.Invalid || model.Message(err, "uk") == "" {
 				t.Fatalf("err %v: kind %q", err, model.KindOf(err))
 			}
 			if len(all) != len(before) || len(clubs) != len(clubsBefore) {

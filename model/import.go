@@ -3,10 +3,12 @@ package model
 import (
 	"context"
 	"errors"
-	"fmt"
+
 	"io"
 	"strconv"
 	"strings"
+
+	"arbiter/model/i18n"
 )
 
 // ImportOptions are the confirmations for ImportPlayersCSV.
@@ -50,9 +52,7 @@ func (s *Registry) ImportPlayersCSV(ctx context.Context, r io.Reader, opt Import
 		}
 		if len(bad) > 0 {
 			sortLineErrors(bad)
-			return Errorf(Invalid, "ImportPlayersCSV",
-				fmt.Sprintf("У файлі %d %s з помилками; нічого не імпортовано. Виправте їх і повторіть.", len(bad), pluralUk(len(bad), "рядок", "рядки", "рядків")),
-				fmt.Sprintf("The file has %d bad %s; nothing was imported. Fix them and try again.", len(bad), pluralEn(len(bad), "line", "lines")),
+			return Errorf(Invalid, "ImportPlayersCSV", Msg("The file has %s; nothing was imported. Fix them and try again.", i18n.Count{N: len(bad), Key: "%d bad line|%d bad lines"}),
 				&ImportError{Lines: bad})
 		}
 		return nil
@@ -140,11 +140,11 @@ func (im *importer) add(ctx context.Context, row csvRow) error {
 }
 
 // lineMessage is the reason printed for a bad line.
-func lineMessage(err error) string {
+func lineMessage(err error) Text {
 	if errors.Is(err, ErrPossibleDuplicate) {
-		return Message(err) + Tr(" Щоб імпортувати все одно, повторіть з --allow-duplicates.", " To import anyway, repeat with --allow-duplicates.")
+		return Msg("%s To import anyway, repeat with --allow-duplicates.", MessageText(err))
 	}
-	return Message(err)
+	return MessageText(err)
 }
 
 func (im *importer) settlement(ctx context.Context, name string) (SettlementID, error) {
@@ -232,8 +232,7 @@ func parseNumber(col, s string, dst any) error {
 	}
 	n, err := strconv.ParseInt(s, 10, 64)
 	if err != nil || n < 0 || n > 1<<40 {
-		return invalid("ImportPlayersCSV", fmt.Sprintf("%s «%s» — не ціле невід'ємне число.", col, s),
-			fmt.Sprintf("%s %q is not a whole non-negative number.", col, s))
+		return invalid("ImportPlayersCSV", Msg("%s %q is not a whole non-negative number.", col, s))
 	}
 	switch d := dst.(type) {
 	case *int64:

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 // sameBirthCSV is n lines sharing surname and birth date; the names are
@@ -43,7 +45,7 @@ func TestImportSameSurnameAndBirthDate(t *testing.T) {
 	svc = newService(t)
 	_, err = svc.Registry.ImportPlayersCSV(ctx, bytes.NewReader(sameBirthCSV(300, true)), model.ImportOptions{})
 	var ie *model.ImportError
-	if !errors.As(err, &ie) || len(ie.Lines) != 1 || ie.Lines[0].Line != 301 || !strings.Contains(ie.Lines[0].Message, "Коваленко Імааа") {
+	if !errors.As(err, &ie) || len(ie.Lines) != 1 || ie.Lines[0].Line != 301 || !strings.Contains(ie.Lines[0].Msg.In(i18n.Uk), "Коваленко Імааа") {
 		t.Fatalf("a repeated line: %v %+v", err, ie)
 	}
 	if ps, _ := svc.Registry.SearchPlayers(ctx, ""); len(ps) != 0 {
@@ -53,7 +55,7 @@ func TestImportSameSurnameAndBirthDate(t *testing.T) {
 		t.Fatalf("with AllowDuplicates: %v", err)
 	}
 	_, err = svc.Registry.ImportPlayersCSV(ctx, strings.NewReader("surname;name;birth_date;gender\n  коваленко ;ІМААА;2012-03-05;m\n"), model.ImportOptions{})
-	if !errors.As(err, &ie) || len(ie.Lines) != 1 || !errors.Is(err, model.ErrPossibleDuplicate) && !strings.Contains(ie.Lines[0].Message, "вже є") {
+	if !errors.As(err, &ie) || len(ie.Lines) != 1 || !errors.Is(err, model.ErrPossibleDuplicate) && !strings.Contains(ie.Lines[0].Msg.In(i18n.Uk), "вже є") {
 		t.Errorf("a registry player in another case and spacing: %v", err)
 	}
 }

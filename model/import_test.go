@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 func importFile(t *testing.T, svc *model.App, name string, opt model.ImportOptions) (model.ImportResult, error) {
@@ -116,7 +118,7 @@ func TestImportBadLinesImportsNothing(t *testing.T) {
 	}
 	got := map[int]string{}
 	for _, l := range ie.Lines {
-		got[l.Line] = l.Message
+		got[l.Line] = l.Msg.In(i18n.Uk)
 	}
 	for line, needle := range want {
 		if !strings.Contains(got[line], needle) {
@@ -150,7 +152,7 @@ func TestImportFileLevelErrors(t *testing.T) {
 	for _, c := range cases {
 		svc := newService(t)
 		_, err := svc.Registry.ImportPlayersCSV(ctx, strings.NewReader(c.text), model.ImportOptions{})
-		if !model.IsKind(err, model.Invalid) || !strings.Contains(model.Message(err), c.says) {
+		if !model.IsKind(err, model.Invalid) || !strings.Contains(model.Message(err, "uk"), c.says) {
 			t.Errorf("%s: err %v, want Invalid mentioning %q", c.name, err, c.says)
 		}
 	}

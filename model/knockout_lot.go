@@ -33,8 +33,7 @@ func (t Tournament) aWhiteFirst(round, pair int) bool {
 func (s *Tournaments) DrawKnockoutColours(ctx context.Context, id TournamentID, colour string, seed uint64) error {
 	const op = "DrawKnockoutColours"
 	if colour != ColourByLot && colour != "white" && colour != "black" {
-		return invalid(op, fmt.Sprintf("Колір «%s» невідомий; можливі: lot (жереб у кожному міні-матчі), white, black.", colour),
-			fmt.Sprintf("Unknown colour %q; possible: lot (drawn in every match), white, black.", colour))
+		return invalid(op, Msg("Unknown colour %q; possible: lot (drawn in every match), white, black.", colour))
 	}
 	return s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.loadOpen(ctx, id, op)
@@ -42,13 +41,12 @@ func (s *Tournaments) DrawKnockoutColours(ctx context.Context, id TournamentID, 
 			return err
 		}
 		if !l.isKnockout() {
-			return invalid(op, "Кольори міні-матчів жеребкують лише в нокаут-турнірі.", "Match colours are drawn in a knockout only.")
+			return invalid(op, Msg("Match colours are drawn in a knockout only."))
 		}
 		if started, err := l.koStarted(ctx); err != nil {
 			return err
 		} else if started {
-			return Errorf(Conflict, op, "У сітці вже є партії: кольори змінити не можна (скасуйте партії, щоб жеребкувати знову).",
-				"The bracket has games: the colours cannot change (undo the games to draw again).", nil)
+			return Errorf(Conflict, op, Msg("The bracket has games: the colours cannot change (undo the games to draw again)."), nil)
 		}
 		l.t.InitialColour, l.t.ColourSeed = colour, 0
 		detail := "Кольори міні-матчів: правило " + colour + "."

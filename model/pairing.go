@@ -20,27 +20,21 @@ func (l *loaded) pairRefusal() error {
 	case l.t.Finished:
 		return errFinished(op)
 	case len(l.entries) < 2:
-		return Errorf(Conflict, op, "Щоб сформувати тур, потрібно щонайменше 2 учасники.",
-			"Pairing needs at least 2 players.", nil)
+		return Errorf(Conflict, op, Msg("Pairing needs at least 2 players."), nil)
 	case l.isKnockout():
 		return nil
 	case l.isRoundRobin() && l.paired > 0:
-		return Errorf(Conflict, op, "Усі тури кругового турніру вже сформовано.", "Every round of the round robin is already paired.", nil)
+		return Errorf(Conflict, op, Msg("Every round of the round robin is already paired."), nil)
 	case l.isRoundRobin() && (len(l.entries) < roundrobin.MinPlayers || len(l.entries) > roundrobin.MaxPlayers):
-		return Errorf(Conflict, op, fmt.Sprintf("Коловий турнір проводять для %d–%d учасників; зареєстровано %d.",
-			roundrobin.MinPlayers, roundrobin.MaxPlayers, len(l.entries)),
-			fmt.Sprintf("A round robin takes %d to %d players; %d are registered.", roundrobin.MinPlayers, roundrobin.MaxPlayers, len(l.entries)), nil)
+		return Errorf(Conflict, op, Msg("A round robin takes %d to %d players; %d are registered.", roundrobin.MinPlayers, roundrobin.MaxPlayers, len(l.entries)), nil)
 	case l.isRoundRobin():
 		return nil
 	case l.paired >= l.t.Rounds:
-		return Errorf(Conflict, op, fmt.Sprintf("Усі %d турів уже сформовано.", l.t.Rounds),
-			fmt.Sprintf("All %d rounds are already paired.", l.t.Rounds), nil)
+		return Errorf(Conflict, op, Msg("All %d rounds are already paired.", l.t.Rounds), nil)
 	}
 	if l.paired > 0 && !l.roundComplete(l.paired) {
 		boards := l.openBoards(l.paired)
-		return Errorf(Conflict, op, fmt.Sprintf("Тур %d не завершено: немає результатів на дошках %s. Спочатку внесіть їх.",
-			l.paired, joinInts(boards)),
-			fmt.Sprintf("Round %d is not complete: boards %s have no result. Enter them first.", l.paired, joinInts(boards)), nil)
+		return Errorf(Conflict, op, Msg("Round %d is not complete: boards %s have no result. Enter them first.", l.paired, joinInts(boards)), nil)
 	}
 	return nil
 }
@@ -178,12 +172,10 @@ func (s *Tournaments) swissRows(ctx context.Context, l *loaded) ([]RoundGame, er
 		return nil, errPairingCancelled(r, err)
 	}
 	if errors.Is(err, swiss.ErrNoValidPairing) {
-		return nil, Errorf(NoPairing, "PairNextRound", fmt.Sprintf("Для туру %d не існує жеребкування, що відповідає абсолютним критеріям "+
-			"(C.04.3: повторні зустрічі, заборонені пари, кольори, вільний тур). Перевірте заборонені пари та відсутності.", r),
-			fmt.Sprintf("No pairing of round %d meets the absolute criteria (C.04.3). Check the forbidden pairs and absences.", r), err)
+		return nil, Errorf(NoPairing, "PairNextRound", Msg("No pairing of round %d meets the absolute criteria (C.04.3). Check the forbidden pairs and absences.", r), err)
 	}
 	if err != nil {
-		return nil, Errorf(Internal, "PairNextRound", "Не вдалося сформувати тур; дані не змінено.", "Pairing failed; nothing was changed.", err)
+		return nil, Errorf(Internal, "PairNextRound", Msg("Pairing failed; nothing was changed."), err)
 	}
 	return l.roundRows(r, trf.Pairing{Boards: boardsOf(p.Boards), Bye: p.Bye}, abs, nil), nil
 }
@@ -239,7 +231,7 @@ func (s *Tournaments) pairRoundRobin(ctx context.Context, l *loaded) error {
 		rounds, err = roundrobin.Berger(n)
 	}
 	if err != nil {
-		return Errorf(Internal, "PairNextRound", "Не вдалося скласти таблицю Бергера.", "Could not build the Berger table.", err)
+		return Errorf(Internal, "PairNextRound", Msg("Could not build the Berger table."), err)
 	}
 	var gs []RoundGame
 	for _, rd := range rounds {
@@ -280,7 +272,7 @@ func (s *Tournaments) unpairRound(ctx context.Context, id TournamentID, confirm 
 			return tx.unpairKnockout(ctx, l, confirm)
 		}
 		if l.paired == 0 {
-			return Errorf(Conflict, op, "Жоден тур ще не сформовано.", "No round is paired yet.", nil)
+			return Errorf(Conflict, op, Msg("No round is paired yet."), nil)
 		}
 		from := l.paired
 		if l.isRoundRobin() {
@@ -293,8 +285,7 @@ func (s *Tournaments) unpairRound(ctx context.Context, id TournamentID, confirm 
 			}
 		}
 		if results > 0 && !confirm {
-			return Errorf(Conflict, op, fmt.Sprintf("У турі %d уже є результати (%d). Підтвердіть — і їх буде видалено разом із жеребкуванням.", l.paired, results),
-				fmt.Sprintf("Round %d already has %d results. Confirm to delete them with the pairing.", l.paired, results), nil)
+			return Errorf(Conflict, op, Msg("Round %d already has %d results. Confirm to delete them with the pairing.", l.paired, results), nil)
 		}
 		var keep []RoundGame // late-entry absences recorded before the pairing stay
 		for _, g := range l.games {

@@ -92,27 +92,23 @@ func (l *loaded) colourWarnings(r int, p trf.Pairing, touched []int) (ws []Pairi
 				continue
 			}
 			who := fmt.Sprintf("%s (№ %d)", l.name(side.no), side.no)
-			got, gotEn := colourName(side.got)
+			got := colourName(side.got)
 			if k := len(seq); k >= 2 && seq[k-1] == side.got && seq[k-2] == side.got {
 				third[side.no] = true
-				ws = append(ws, PairingWarning{Rule: "C3", Message: Tr(
-					fmt.Sprintf("Правило C3 (C.04.1 ст. 7): %s отримає %s утретє поспіль.", who, got),
-					fmt.Sprintf("Rule C3 (C.04.1 art. 7): %s would get %s a third time in a row.", who, gotEn))})
+				ws = append(ws, PairingWarning{Rule: "C3", Msg: Msg("Rule C3 (C.04.1 art. 7): %s would get %s a third time in a row.", who, got)})
 				continue
 			}
-			kind, kindEn := [4]string{"", "слабку", "сильну", "абсолютну"}[strength], [4]string{"", "a mild", "a strong", "an absolute"}[strength]
-			wantUk, wantEn := colourName(want)
-			ws = append(ws, PairingWarning{Rule: RuleColourPreference, Message: Tr(
-				fmt.Sprintf("Колірна перевага (C.04.3 ст. 1.7, 5.2): %s має %s перевагу — %s, а отримає %s.", who, kind, wantUk, got),
-				fmt.Sprintf("Colour preference (C.04.3 art. 1.7, 5.2): %s has %s preference for %s but would get %s.", who, kindEn, wantEn, gotEn))})
+			kind := [4]Text{{}, Msg("a mild"), Msg("a strong"), Msg("an absolute")}[strength]
+			wantC := colourName(want)
+			ws = append(ws, PairingWarning{Rule: RuleColourPreference, Msg: Msg("Colour preference (C.04.3 art. 1.7, 5.2): %s has %s preference for %s but would get %s.", who, kind, wantC, got)})
 		}
 	}
 	return ws, third
 }
 
-func colourName(c trf.Colour) (string, string) {
+func colourName(c trf.Colour) Text {
 	if c == trf.White {
-		return "білі", "White"
+		return Msg("White (the colour)")
 	}
-	return "чорні", "Black"
+	return Msg("Black (the colour)")
 }

@@ -3,10 +3,11 @@ package model
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"arbiter/engine/check"
 	"arbiter/engine/trf"
+
+	"arbiter/model/i18n"
 )
 
 // manualPairing is a round's pairing being changed by hand; touched lists
@@ -18,8 +19,7 @@ type manualPairing struct {
 }
 
 func errNoBoard(n, boards int) error {
-	return invalid("ManualPairing", fmt.Sprintf("Дошки %d у турі немає (дошок: %d).", n, boards),
-		fmt.Sprintf("There is no board %d in the round (boards: %d).", n, boards))
+	return invalid("ManualPairing", Msg("There is no board %d in the round (boards: %d).", n, boards))
 }
 
 func (m *manualPairing) board(n int) (*trf.Board, error) {
@@ -41,7 +41,7 @@ func (m *manualPairing) swap(n int) error {
 
 func (m *manualPairing) exchange(a, b int) error {
 	if a == b {
-		return invalid("ExchangeOpponents", "Оберіть дві різні дошки.", "Choose two different boards.")
+		return invalid("ExchangeOpponents", Msg("Choose two different boards."))
 	}
 	x, err := m.board(a)
 	if err != nil {
@@ -57,11 +57,10 @@ func (m *manualPairing) exchange(a, b int) error {
 
 func (m *manualPairing) toBye(no int) error {
 	if m.p.Bye == 0 {
-		return invalid("MoveToBye", "У цьому турі немає вільного туру (парна кількість гравців).",
-			"This round has no bye (an even number of players).")
+		return invalid("MoveToBye", Msg("This round has no bye (an even number of players)."))
 	}
 	if no == m.p.Bye {
-		return invalid("MoveToBye", "Цей гравець уже має вільний тур.", "This player already has the bye.")
+		return invalid("MoveToBye", Msg("This player already has the bye."))
 	}
 	for i := range m.p.Boards {
 		b := &m.p.Boards[i]
@@ -76,7 +75,7 @@ func (m *manualPairing) toBye(no int) error {
 			return nil
 		}
 	}
-	return invalid("MoveToBye", fmt.Sprintf("Гравець № %d не грає в цьому турі.", no), fmt.Sprintf("Player no. %d does not play in this round.", no))
+	return invalid("MoveToBye", Msg("Player no. %d does not play in this round.", no))
 }
 
 func (s *Tournaments) manual(ctx context.Context, id TournamentID, r int, confirm bool, action string,
@@ -89,13 +88,11 @@ func (s *Tournaments) manual(ctx context.Context, id TournamentID, r int, confir
 		}
 		switch {
 		case !l.isSwiss():
-			return invalid(action, "Ручні зміни жеребкування можливі лише у швейцарській системі.",
-				"Manual pairing changes are possible only in a Swiss.")
+			return invalid(action, Msg("Manual pairing changes are possible only in a Swiss."))
 		case r < 1 || r > l.paired:
 			return errNotPaired(action, r)
 		case r != l.paired:
-			return Errorf(Conflict, action, fmt.Sprintf("Змінювати можна лише останній сформований тур (%d).", l.paired),
-				fmt.Sprintf("Only the last paired round (%d) can be changed.", l.paired), nil)
+			return Errorf(Conflict, action, Msg("Only the last paired round (%d) can be changed.", l.paired), nil)
 		}
 		refs := l.boardsIn(r)
 		m := &manualPairing{}
@@ -117,8 +114,7 @@ func (s *Tournaments) manual(ctx context.Context, id TournamentID, r int, confir
 		}
 		for _, n := range m.touched {
 			if keep[before[n-1]] != [2]trf.Result{} && resultOr(keep[before[n-1]][0]) != trf.NoResult {
-				return Errorf(Conflict, action, fmt.Sprintf("На дошці %d уже є результат; спершу видаліть його.", n),
-					fmt.Sprintf("Board %d already has a result; clear it first.", n), nil)
+				return Errorf(Conflict, action, Msg("Board %d already has a result; clear it first.", n), nil)
 			}
 		}
 		tt, abs, err := l.pairingInput(ctx, r)
@@ -134,9 +130,7 @@ func (s *Tournaments) manual(ctx context.Context, id TournamentID, r int, confir
 		}
 		warnings = append(warnings, colours...)
 		if len(warnings) > 0 && !confirm {
-			msg := Tr("Зміна порушує правила: ", "The change breaks rules: ") + joinWarnings(warnings) +
-				Tr(" Підтвердіть, щоб зберегти її.", " Confirm to keep it.")
-			return Errorf(Conflict, action, msg, msg, nil)
+			return Errorf(Conflict, action, Msg("The change breaks rules: %s Confirm to keep it.", joinWarnings(warnings)), nil)
 		}
 		if err := l.st.DeleteGames(ctx, id, r); err != nil {
 			return err
@@ -153,7 +147,7 @@ func (s *Tournaments) manual(ctx context.Context, id TournamentID, r int, confir
 		}
 		detail := fmt.Sprintf("%s, тур %d", actionName(action), r)
 		if len(warnings) > 0 {
-			detail += "; підтверджено попри порушення: " + joinWarnings(warnings)
+			detail += "; підтверджено попри порушення: " + joinWarnings(warnings).In(i18n.Uk)
 		}
 		return tx.audit(ctx, l, r, action, detail)
 	})
@@ -175,43 +169,37 @@ func actionName(a string) string {
 	return a
 }
 
-func joinWarnings(ws []PairingWarning) string {
-	s := make([]string, len(ws))
+func joinWarnings(ws []PairingWarning) i18n.List {
+	s := make([]i18n.Localized, len(ws))
 	for i, w := range ws {
-		s[i] = w.Message
+		s[i] = w.Msg
 	}
-	return strings.Join(s, " ")
+	return i18n.List{Sep: " ", Items: s}
 }
 
 // warnings turns engine/check violations into sentences naming the rule.
 func (l *loaded) warnings(vs []check.Violation) []PairingWarning {
 	out := make([]PairingWarning, 0, len(vs))
 	for _, v := range vs {
-		names := make([]string, len(v.Players))
-		for i, no := range v.Players {
-			names[i] = fmt.Sprintf("%s (№ %d)", l.name(no), no)
+		who := i18n.List{Sep: " and "}
+		for _, no := range v.Players {
+			who.Items = append(who.Items, i18n.Plain(fmt.Sprintf("%s (№ %d)", l.name(no), no)))
 		}
-		who := strings.Join(names, Tr(" і ", " and "))
-		out = append(out, PairingWarning{Rule: v.Rule, Message: ruleText(v.Rule, who), players: v.Players})
+		out = append(out, PairingWarning{Rule: v.Rule, Msg: ruleText(v.Rule, who), players: v.Players})
 	}
 	return out
 }
 
-func ruleText(rule, who string) string {
+func ruleText(rule string, who i18n.List) Text {
 	switch rule {
 	case check.RuleC1:
-		return Tr(fmt.Sprintf("Правило C1 (C.04.1 ст. 2): %s уже грали між собою або є забороненою парою.", who),
-			fmt.Sprintf("Rule C1 (C.04.1 art. 2): %s have already met or are a forbidden pair.", who))
+		return Msg("Rule C1 (C.04.1 art. 2): %s have already met or are a forbidden pair.", who)
 	case check.RuleC2:
-		return Tr(fmt.Sprintf("Правило C2 (C.04.1 ст. 4): %s уже отримував вільний тур або очко без гри.", who),
-			fmt.Sprintf("Rule C2 (C.04.1 art. 4): %s already had a bye or a point without playing.", who))
+		return Msg("Rule C2 (C.04.1 art. 4): %s already had a bye or a point without playing.", who)
 	case check.RuleC3:
-		return Tr(fmt.Sprintf("Правило C3 (C.04.1 ст. 6–7): у %s різниця кольорів стане більшою за 2 або той самий колір утретє поспіль.", who),
-			fmt.Sprintf("Rule C3 (C.04.1 art. 6–7): %s would get a colour difference above 2 or the same colour a third time in a row.", who))
+		return Msg("Rule C3 (C.04.1 art. 6–7): %s would get a colour difference above 2 or the same colour a third time in a row.", who)
 	case check.RuleAbsent:
-		return Tr(fmt.Sprintf("Відсутній у турі гравець %s поставлений у пару.", who),
-			fmt.Sprintf("%s is absent in the round but paired.", who))
+		return Msg("%s is absent in the round but paired.", who)
 	}
-	return Tr(fmt.Sprintf("Повнота жеребкування (C.04.3 1.9.1): %s — кожен присутній гравець має грати рівно раз або мати вільний тур.", who),
-		fmt.Sprintf("Completeness (C.04.3 1.9.1): %s — every present player plays once or has the bye.", who))
+	return Msg("Completeness (C.04.3 1.9.1): %s — every present player plays once or has the bye.", who)
 }

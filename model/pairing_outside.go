@@ -3,7 +3,6 @@ package model
 import (
 	"context"
 	"errors"
-	"fmt"
 )
 
 // errNotLaterSwiss: pairSwissOutside(laterOnly) leaves the round to the
@@ -60,9 +59,7 @@ func (s *Tournaments) pairSwissOutside(ctx context.Context, id TournamentID, lat
 			return err
 		}
 		if now != version {
-			return Errorf(Conflict, "PairNextRound",
-				fmt.Sprintf("Поки жеребкувався тур %d, дані турніру змінилися (інша копія Арбітра чи arbiter-cli внесла зміни); жеребкування не записано. Перегляньте зміни і повторіть жеребкування.", round),
-				fmt.Sprintf("While round %d was being paired, the tournament changed (another copy of Arbiter or arbiter-cli made changes); the pairing was not saved. Check the changes and pair again.", round), nil)
+			return Errorf(Conflict, "PairNextRound", Msg("While round %d was being paired, the tournament changed (another copy of Arbiter or arbiter-cli made changes); the pairing was not saved. Check the changes and pair again.", round), nil)
 		}
 		if err := tx.store.AddGames(ctx, rows); err != nil {
 			return err
@@ -81,6 +78,6 @@ func (s *Tournaments) pairSwissOutside(ctx context.Context, id TournamentID, lat
 // consistent state, no write lock (Store.ReadTx).
 func (c core) readTx(ctx context.Context, fn func(tx core) error) error {
 	return c.store.ReadTx(ctx, func(st Store) error {
-		return fn(core{store: st, now: c.now})
+		return fn(core{store: st, now: c.now, lang: c.lang})
 	})
 }

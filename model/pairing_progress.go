@@ -2,7 +2,6 @@ package model
 
 import (
 	"context"
-	"fmt"
 
 	"arbiter/engine/swiss"
 )
@@ -51,9 +50,7 @@ func pairingWatcher(ctx context.Context) func(swiss.Progress) {
 
 func errPairingCancelled(round int, cause error) error {
 	if round > 0 {
-		return Errorf(Cancelled, "PairNextRound", fmt.Sprintf("Жеребкування туру %d скасовано; дані не змінено.", round),
-			fmt.Sprintf("The pairing of round %d was cancelled; nothing was changed.", round), cause)
+		return Errorf(Cancelled, "PairNextRound", Msg("The pairing of round %d was cancelled; nothing was changed.", round), cause)
 	}
-	return Errorf(Cancelled, "PairNextRound", "Жеребкування скасовано; дані не змінено.",
-		"The pairing was cancelled; nothing was changed.", cause)
+	return Errorf(Cancelled, "PairNextRound", Msg("The pairing was cancelled; nothing was changed."), cause)
 }

@@ -2,7 +2,6 @@ package model
 
 import (
 	"context"
-	"fmt"
 	"sort"
 
 	"arbiter/engine/trf"
@@ -105,7 +104,7 @@ func (s *Tournaments) roundView(ctx context.Context, id TournamentID, r int) (Ro
 }
 
 func errNotPaired(op string, r int) error {
-	return Errorf(Invalid, op, fmt.Sprintf("Тур %d ще не сформовано.", r), fmt.Sprintf("Round %d is not paired yet.", r), nil)
+	return Errorf(Invalid, op, Msg("Round %d is not paired yet.", r), nil)
 }
 
 // ResultSymbol is one player's result in a round as crosstables and wall

@@ -1,7 +1,6 @@
 package model
 
 import (
-	"fmt"
 	"strconv"
 )
 
@@ -83,8 +82,7 @@ var PlayerCSV = []PlayerColumn{
 		Set: func(p *Player, _ *PlayerLinks, s string) error {
 			var ok bool
 			if p.Gender, ok = parseGender(s); !ok {
-				return invalid("ImportPlayersCSV", fmt.Sprintf("Стать «%s» незрозуміла: напишіть m або f (ч або ж).", s),
-					fmt.Sprintf("Gender %q is not understood: write m or f.", s))
+				return invalid("ImportPlayersCSV", Msg("Gender %q is not understood: write m or f.", s))
 			}
 			return nil
 		}},
@@ -103,8 +101,7 @@ var PlayerCSV = []PlayerColumn{
 		Set: func(p *Player, _ *PlayerLinks, s string) error {
 			var ok bool
 			if p.Student, ok = parseBool(s); !ok {
-				return invalid("ImportPlayersCSV", fmt.Sprintf("Студент «%s» — незрозуміло: напишіть так/ні, 1/0 або yes/no.", s),
-					fmt.Sprintf("Student %q is not understood: write yes/no or 1/0.", s))
+				return invalid("ImportPlayersCSV", Msg("Student %q is not understood: write yes/no or 1/0.", s))
 			}
 			return nil
 		}},

@@ -3,7 +3,6 @@ package model
 import (
 	"context"
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 )
@@ -134,12 +133,12 @@ func (s *Registry) checkPlayer(ctx context.Context, p *Player, opt SaveOptions) 
 	}
 	if p.ClubID != 0 {
 		if _, err := s.store.Club(ctx, p.ClubID); err != nil {
-			return missingRef(err, "Обраного клубу немає в реєстрі.", "The chosen club is not in the registry.")
+			return missingRef(err, Msg("The chosen club is not in the registry."))
 		}
 	}
 	if p.CoachID != 0 {
 		if _, err := s.store.Coach(ctx, p.CoachID); err != nil {
-			return missingRef(err, "Обраного тренера немає в реєстрі.", "The chosen coach is not in the registry.")
+			return missingRef(err, Msg("The chosen coach is not in the registry."))
 		}
 	}
 	if err := s.checkFIDEID(ctx, *p); err != nil {
@@ -163,17 +162,15 @@ func (s *Registry) checkFIDEID(ctx context.Context, p Player) error {
 	}
 	for _, q := range same {
 		if q.ID != p.ID {
-			return Errorf(Conflict, "checkFIDEID",
-				fmt.Sprintf("FIDE ID %d уже має %s (№ %d). Перевірте номер: в одного гравця він свій.", p.FIDEID, q.FullName(), q.ID),
-				fmt.Sprintf("FIDE ID %d already belongs to %s (no. %d). Check the number: each player has their own.", p.FIDEID, q.FullName(), q.ID), nil)
+			return Errorf(Conflict, "checkFIDEID", Msg("FIDE ID %d already belongs to %s (no. %d). Check the number: each player has their own.", p.FIDEID, q.FullName(), q.ID), nil)
 		}
 	}
 	return nil
 }
 
-func missingRef(err error, uk, en string) error {
+func missingRef(err error, msg Text) error {
 	if IsKind(err, NotFound) {
-		return Errorf(Invalid, "checkPlayer", uk, en, err)
+		return Errorf(Invalid, "checkPlayer", msg, err)
 	}
 	return err
 }
@@ -193,8 +190,5 @@ func (s *Registry) checkDuplicate(ctx context.Context, p Player) error {
 
 // duplicateErr says the registry already has q.
 func duplicateErr(q Player) error {
-	return Errorf(Conflict, "checkDuplicate",
-		fmt.Sprintf("У реєстрі вже є %s, %s р. н. (№ %d). Якщо це інша людина, підтвердьте збереження.", q.FullName(), q.BirthDate.Display(), q.ID),
-		fmt.Sprintf("The registry already has %s, born %s (no. %d). If this is a different person, confirm saving.", q.FullName(), q.BirthDate.Display(), q.ID),
-		ErrPossibleDuplicate)
+	return Errorf(Conflict, "checkDuplicate", Msg("The registry already has %s, born %s (no. %d). If this is a different person, confirm saving.", q.FullName(), q.BirthDate.Display(), q.ID), ErrPossibleDuplicate)
 }

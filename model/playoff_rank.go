@@ -73,7 +73,7 @@ func (s *Tournaments) applyPlayoffs(ctx context.Context, rk *ranked) error {
 	for _, st := range res.States {
 		v := l.playoffView(rule, st, nos[st.Key])
 		rk.po.view.Playoffs = append(rk.po.view.Playoffs, v)
-		mark := playoffMark(v)
+		mark := playoffMark(v).In(l.lang)
 		rk.po.marks[st.Players[0]], rk.po.marks[st.Players[1]] = mark, mark
 	}
 	for _, k := range res.Unused {
@@ -113,45 +113,46 @@ func (l *loaded) wonAll(r int) func(no int) bool {
 	}
 }
 
-// formName is the play-off's name in the director's language.
-func formName(k PlayoffKind, f PlayoffForm) string {
+// formName is the play-off's name.
+func formName(k PlayoffKind, f PlayoffForm) Text {
 	if k == PlayoffExtra {
-		return Tr("додатковий матч за 1 місце", "extra match for first place")
+		return Msg("extra match for first place")
 	}
 	switch f {
 	case PlayoffArmageddon:
-		return Tr("армагедон", "Armageddon")
+		return Msg("Armageddon")
 	case PlayoffMatch2:
-		return Tr("матч до двох перемог", "match to two wins")
+		return Msg("match to two wins")
 	}
-	return Tr("додаткова партія", "extra game")
+	return Msg("extra game")
 }
 
 // playoffMark is the standings' mark of a row a play-off placed.
-func playoffMark(v PlayoffView) string {
+func playoffMark(v PlayoffView) Text {
 	if v.Decided {
 		switch {
 		case v.Kind == PlayoffExtra:
-			return Tr("за результатом додаткового матчу за 1 місце", "by the extra match for first place")
+			return Msg("by the extra match for first place")
 		case v.Form == PlayoffArmageddon:
-			return Tr("за результатом армагедону", "by the Armageddon")
+			return Msg("by the Armageddon")
 		case v.Form == PlayoffMatch2:
-			return Tr("за результатом матчу до двох перемог", "by the match to two wins")
+			return Msg("by the match to two wins")
 		}
-		return Tr("за результатом додаткової партії", "by the extra game")
+		return Msg("by the extra game")
 	}
 	switch {
 	case v.Kind == PlayoffExtra:
-		return Tr("додатковий матч за 1 місце не зіграно", "extra match for first place not played")
+		return Msg("extra match for first place not played")
 	case v.Form == PlayoffArmageddon:
-		return Tr("потрібен армагедон", "Armageddon needed")
+		return Msg("Armageddon needed")
 	case v.Form == PlayoffMatch2:
-		return Tr("потрібен матч до двох перемог", "match to two wins needed")
+		return Msg("match to two wins needed")
 	}
-	return Tr("потрібна додаткова партія", "extra game needed")
+	return Msg("extra game needed")
 }
 
 func (l *loaded) playoffView(rule PlayoffRule, st playoff.State, nos []int) PlayoffView {
+	lang := l.lang
 	v := PlayoffView{Kind: PlayoffTie, Form: rule.Form, Place: st.Place, StartNos: st.Players,
 		Names: [2]string{l.name(st.Players[0]), l.name(st.Players[1])}, Decided: st.Decided, Winner: st.Winner}
 	if st.Kind == playoff.Extra {
@@ -168,16 +169,13 @@ func (l *loaded) playoffView(rule PlayoffRule, st playoff.State, nos []int) Play
 		v.NextWhiteLast = st.Games[n-1].White
 	}
 	if st.Err != nil {
-		v.Problem = Tr("Записані партії не відповідають цьому розіграшу (результати турів змінено?): скасуйте їх і внесіть знову.",
-			"The recorded games do not fit this play-off (were round results changed?): undo them and enter them again.")
+		v.Problem = lang.Tr("The recorded games do not fit this play-off (were round results changed?): undo them and enter them again.")
 	}
-	name := formName(v.Kind, v.Form)
+	name := formName(v.Kind, v.Form).In(lang)
 	if v.Kind == PlayoffExtra {
-		v.Title = Tr(fmt.Sprintf("Додатковий матч за 1 місце: %s (2 місце, виграв усі партії) — %s (1 місце)", v.Names[0], v.Names[1]),
-			fmt.Sprintf("Extra match for first place: %s (2nd, won every game) v %s (1st)", v.Names[0], v.Names[1]))
+		v.Title = lang.Tr("Extra match for first place: %s (2nd, won every game) v %s (1st)", v.Names[0], v.Names[1])
 	} else {
-		v.Title = Tr(fmt.Sprintf("Місця %d–%d, %s: %s — %s", v.Place, v.Place+1, name, v.Names[0], v.Names[1]),
-			fmt.Sprintf("Places %d–%d, %s: %s v %s", v.Place, v.Place+1, name, v.Names[0], v.Names[1]))
+		v.Title = lang.Tr("Places %d–%d, %s: %s v %s", v.Place, v.Place+1, name, v.Names[0], v.Names[1])
 	}
 	var parts []string
 	for i, g := range v.Games {
@@ -186,17 +184,15 @@ func (l *loaded) playoffView(rule PlayoffRule, st playoff.State, nos []int) Play
 	var out string
 	switch {
 	case v.Decided:
-		out = Tr(fmt.Sprintf("%d місце — %s (%s).", v.Place, l.name(v.Winner), playoffMark(v)),
-			fmt.Sprintf("Place %d: %s (%s).", v.Place, l.name(v.Winner), playoffMark(v)))
+		out = lang.Tr("Place %d: %s (%s).", v.Place, l.name(v.Winner), playoffMark(v).In(lang))
 	case v.Kind == PlayoffExtra:
-		out = Tr("Матч ще не зіграно; якщо претендент відмовиться, місця лишаються.", "Not played yet; if the challenger declines, the places stay.")
+		out = lang.Tr("Not played yet; if the challenger declines, the places stay.")
 	case v.Form == PlayoffMatch2:
-		out = Tr(fmt.Sprintf("Ще не вирішено: перемог %d:%d (нічиї не рахуються).", st.Wins[st.Players[0]], st.Wins[st.Players[1]]),
-			fmt.Sprintf("Not decided yet: wins %d:%d (draws do not count).", st.Wins[st.Players[0]], st.Wins[st.Players[1]]))
+		out = lang.Tr("Not decided yet: wins %d:%d (draws do not count).", st.Wins[st.Players[0]], st.Wins[st.Players[1]])
 	case v.Form == PlayoffSingle && len(v.Games) > 0:
-		out = Tr("Нічия: партію грають знову до перемоги одного з учасників.", "Drawn: the game is played again until one player wins.")
+		out = lang.Tr("Drawn: the game is played again until one player wins.")
 	default:
-		out = Tr("Ще не зіграно.", "Not played yet.")
+		out = lang.Tr("Not played yet.")
 	}
 	if len(parts) > 0 {
 		out = strings.Join(parts, "; ") + ". " + out
@@ -229,16 +225,10 @@ func (rk *ranked) playoffsPending(confirm bool) error {
 			continue
 		}
 		if p.Kind == PlayoffTie {
-			return Errorf(Conflict, op, fmt.Sprintf("Місця %d–%d ще не визначено: потрібен розіграш (%s) між %s і %s. Внесіть його партії на вкладці «Додаткові партії» (arbiter-cli tournament playoff-game) або змініть правило розіграшу.",
-				p.Place, p.Place+1, formName(p.Kind, p.Form), p.Names[0], p.Names[1]),
-				fmt.Sprintf("Places %d–%d are not decided yet: a play-off (%s) between %s and %s is needed. Enter its games on the «Play-offs» tab (arbiter-cli tournament playoff-game) or change the play-off rule.",
-					p.Place, p.Place+1, formName(p.Kind, p.Form), p.Names[0], p.Names[1]), ErrPlayoffPending)
+			return Errorf(Conflict, op, Msg("Places %d–%d are not decided yet: a play-off (%s) between %s and %s is needed. Enter its games on the «Play-offs» tab (arbiter-cli tournament playoff-game) or change the play-off rule.", p.Place, p.Place+1, formName(p.Kind, p.Form), p.Names[0], p.Names[1]), ErrPlayoffPending)
 		}
 		if !confirm {
-			return Errorf(Conflict, op, fmt.Sprintf("%s має право на додатковий матч за 1 місце з %s, але його не зіграно. Внесіть партію або підтвердьте, що претендент відмовився (місця лишаються).",
-				p.Names[0], p.Names[1]),
-				fmt.Sprintf("%s may play an extra match for first place against %s, and it has not been played. Enter the game or confirm that the challenger declined (the places stay).",
-					p.Names[0], p.Names[1]), ErrExtraMatchOpen)
+			return Errorf(Conflict, op, Msg("%s may play an extra match for first place against %s, and it has not been played. Enter the game or confirm that the challenger declined (the places stay).", p.Names[0], p.Names[1]), ErrExtraMatchOpen)
 		}
 	}
 	return nil

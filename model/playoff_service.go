@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"arbiter/engine/playoff"
+
+	"arbiter/model/i18n"
 )
 
 // Playoffs is the use cases of play-offs after the last round (issue 12
@@ -47,8 +49,7 @@ func (s *Playoffs) SetRule(ctx context.Context, id TournamentID, r PlayoffRule) 
 		r.Tied, r.Form = 0, ""
 	}
 	if err := r.engine().Validate(); err != nil {
-		return invalid(op, "Правило додаткових партій неправильне: місця — додатні числа через кому (1 або 1,3), розігрують двоє (2), форма — armageddon, game або match2.",
-			"The play-off rule is not valid: places are positive numbers separated by commas (1 or 1,3), two players play off (2), the form is armageddon, game or match2.")
+		return invalid(op, Msg("The play-off rule is not valid: places are positive numbers separated by commas (1 or 1,3), two players play off (2), the form is armageddon, game or match2."))
 	}
 	return s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.loadOpen(ctx, id, op)
@@ -56,8 +57,7 @@ func (s *Playoffs) SetRule(ctx context.Context, id TournamentID, r PlayoffRule) 
 			return err
 		}
 		if l.isKnockout() {
-			return invalid(op, "У нокаут-турнірі місця визначають міні-матчі; правило додаткових партій — для швейцарської та кругової систем.",
-				"A knockout decides places by its mini-matches; the play-off rule is for Swiss and round-robin tournaments.")
+			return invalid(op, Msg("A knockout decides places by its mini-matches; the play-off rule is for Swiss and round-robin tournaments."))
 		}
 		old, err := l.st.PlayoffRule(ctx, id)
 		if err != nil {
@@ -68,13 +68,12 @@ func (s *Playoffs) SetRule(ctx context.Context, id TournamentID, r PlayoffRule) 
 			return err
 		}
 		if len(gs) > 0 && !sameRule(old, r) {
-			return Errorf(Conflict, op, fmt.Sprintf("Уже записано додаткових партій: %d. Правило можна змінити, лише скасувавши їх.", len(gs)),
-				fmt.Sprintf("%d play-off game(s) are recorded. The rule can change only after undoing them.", len(gs)), nil)
+			return Errorf(Conflict, op, Msg("%d play-off game(s) are recorded. The rule can change only after undoing them.", len(gs)), nil)
 		}
 		if err := l.st.SetPlayoffRule(ctx, id, r); err != nil {
 			return err
 		}
-		return tx.audit(ctx, l, l.paired, "playoff-rule", "Правило додаткових партій: "+playoffRuleText(r))
+		return tx.audit(ctx, l, l.paired, "playoff-rule", "Правило додаткових партій: "+playoffRuleText(r).In(i18n.Uk))
 	})
 }
 
@@ -82,23 +81,22 @@ func sameRule(a, b PlayoffRule) bool {
 	return playoff.PlacesText(a.Places) == playoff.PlacesText(b.Places) && a.Tied == b.Tied && a.Form == b.Form && a.Extra == b.Extra
 }
 
-// PlayoffRuleText describes a rule in the director's language, e.g. «місця 1,3:
-// армагедон, якщо двоє мають порівну очок; додатковий матч за 1 місце».
-func PlayoffRuleText(r PlayoffRule) string { return playoffRuleText(r) }
+// PlayoffRuleText describes a rule, e.g. «місця 1,3: армагедон, якщо
+// двоє мають порівну очок; додатковий матч за 1 місце».
+func PlayoffRuleText(r PlayoffRule) Text { return playoffRuleText(r) }
 
-func playoffRuleText(r PlayoffRule) string {
-	var parts []string
+func playoffRuleText(r PlayoffRule) Text {
+	var parts []i18n.Localized
 	if len(r.Places) > 0 {
-		parts = append(parts, Tr(fmt.Sprintf("місця %s: %s, якщо порівну очок у двох (у трьох і більше — додаткові показники)", playoff.PlacesText(r.Places), formName(PlayoffTie, r.Form)),
-			fmt.Sprintf("places %s: %s when two are tied on points (three or more: the tie-breaks)", playoff.PlacesText(r.Places), formName(PlayoffTie, r.Form))))
+		parts = append(parts, Msg("places %s: %s when two are tied on points (three or more: the tie-breaks)", playoff.PlacesText(r.Places), formName(PlayoffTie, r.Form)))
 	}
 	if r.Extra {
-		parts = append(parts, Tr("додатковий матч за 1 місце для 2-го, що виграв усі партії", "extra match for first place for a 2nd who won every game"))
+		parts = append(parts, Msg("extra match for first place for a 2nd who won every game"))
 	}
 	if len(parts) == 0 {
-		return Tr("немає (місця за додатковими показниками)", "none (places by the tie-breaks)")
+		return Msg("none (places by the tie-breaks)")
 	}
-	return strings.Join(parts, "; ")
+	return Msg("%s", i18n.List{Sep: "; ", Items: parts})
 }
 
 // View returns the play-offs of the tournament's final standings (none
@@ -132,8 +130,7 @@ func (s *Playoffs) RecordGame(ctx context.Context, id TournamentID, white, black
 	var out PlayoffView
 	res, perr := playoff.ParseResult(result)
 	if perr != nil {
-		return out, invalid(op, fmt.Sprintf("«%s» — не результат партії: внесіть 1-0, ½-½ (1/2-1/2) або 0-1.", result),
-			fmt.Sprintf("%q is not a game result: enter 1-0, ½-½ (1/2-1/2) or 0-1.", result))
+		return out, invalid(op, Msg("%q is not a game result: enter 1-0, ½-½ (1/2-1/2) or 0-1.", result))
 	}
 	err := s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.loadOpen(ctx, id, op)
@@ -149,22 +146,21 @@ func (s *Playoffs) RecordGame(ctx context.Context, id TournamentID, white, black
 		}
 		for _, no := range []int{white, black} {
 			if l.entry(no) == nil {
-				return invalid(op, fmt.Sprintf("Гравця зі стартовим № %d у турнірі немає.", no), fmt.Sprintf("There is no starting no. %d.", no))
+				return invalid(op, Msg("There is no starting no. %d. (play-off)", no))
 			}
 		}
 		if white == black {
-			return invalid(op, "Білими й чорними вказано того самого гравця.", "The same player is given as White and as Black.")
+			return invalid(op, Msg("The same player is given as White and as Black."))
 		}
 		p := v.find(white, black)
 		if p == nil {
-			return Errorf(Conflict, op, fmt.Sprintf("%s (№ %d) і %s (№ %d) не ділять місця, які розігрують. %s", l.name(white), white, l.name(black), black, needText(v)),
-				fmt.Sprintf("%s (no. %d) and %s (no. %d) are not tied for a place that is played off. %s", l.name(white), white, l.name(black), black, needText(v)), nil)
+			return Errorf(Conflict, op, Msg("%s (no. %d) and %s (no. %d) are not tied for a place that is played off. %s", l.name(white), white, l.name(black), black, needText(v)), nil)
 		}
 		if p.Decided {
-			return Errorf(Conflict, op, fmt.Sprintf("Розіграш уже вирішено: %s", p.Text), "The play-off is already decided: "+p.Text, nil)
+			return Errorf(Conflict, op, Msg("The play-off is already decided: %s", p.Text), nil)
 		}
 		if p.Problem != "" {
-			return Errorf(Conflict, op, p.Problem, p.Problem, nil)
+			return Errorf(Conflict, op, Msg("%s", p.Problem), nil)
 		}
 		gs, err := l.st.PlayoffGames(ctx, id)
 		if err != nil {
@@ -210,25 +206,23 @@ func (v *PlayoffsView) find(a, b int) *PlayoffView {
 func checkPlayoffTime(op string, l *loaded, v *PlayoffsView) error {
 	switch {
 	case !v.Rule.Active():
-		return Errorf(Conflict, op, "У турнірі немає правила додаткових партій: місця визначають додаткові показники. Задайте правило (tournament playoff-rule).",
-			"The tournament has no play-off rule: the tie-breaks decide the places. Set a rule first (tournament playoff-rule).", nil)
+		return Errorf(Conflict, op, Msg("The tournament has no play-off rule: the tie-breaks decide the places. Set a rule first (tournament playoff-rule)."), nil)
 	case !v.Final:
-		return Errorf(Conflict, op, fmt.Sprintf("Додаткові партії грають після останнього туру, коли внесено всі результати (зіграно %d з %d турів).", l.complete(), l.t.Rounds),
-			fmt.Sprintf("Play-off games come after the last round, once every result is in (%d of %d rounds complete).", l.complete(), l.t.Rounds), nil)
+		return Errorf(Conflict, op, Msg("Play-off games come after the last round, once every result is in (%d of %d rounds complete).", l.complete(), l.t.Rounds), nil)
 	}
 	return nil
 }
 
 // needText says which play-offs the standings need, for a refusal.
-func needText(v *PlayoffsView) string {
+func needText(v *PlayoffsView) Text {
 	var parts []string
 	for _, p := range v.Playoffs {
 		parts = append(parts, p.Title)
 	}
 	if len(parts) == 0 {
-		return Tr("Зараз жодного розіграшу не потрібно.", "No play-off is needed now.")
+		return Msg("No play-off is needed now.")
 	}
-	return Tr("Розігрують: ", "Played off: ") + strings.Join(parts, "; ") + "."
+	return Msg("Played off: %s.", strings.Join(parts, "; "))
 }
 
 // UndoLastGame takes back the last recorded play-off game and returns it.
@@ -245,7 +239,7 @@ func (s *Playoffs) UndoLastGame(ctx context.Context, id TournamentID) (PlayoffGa
 			return err
 		}
 		if len(gs) == 0 {
-			return Errorf(Conflict, op, "Додаткових партій не записано; скасовувати нічого.", "No play-off game is recorded; nothing to undo.", nil)
+			return Errorf(Conflict, op, Msg("No play-off game is recorded; nothing to undo."), nil)
 		}
 		g = gs[len(gs)-1]
 		if err := l.st.DeletePlayoffGame(ctx, id, g.No); err != nil {
@@ -282,10 +276,9 @@ func (s *Playoffs) ColourLot(ctx context.Context, id TournamentID, a, b int, see
 		p := v.find(a, b)
 		switch {
 		case p == nil:
-			return Errorf(Conflict, op, fmt.Sprintf("№ %d і № %d не ділять місця, які розігрують. %s", a, b, needText(v)),
-				fmt.Sprintf("No. %d and no. %d are not tied for a place that is played off. %s", a, b, needText(v)), nil)
+			return Errorf(Conflict, op, Msg("No. %d and no. %d are not tied for a place that is played off. %s", a, b, needText(v)), nil)
 		case p.Decided:
-			return Errorf(Conflict, op, fmt.Sprintf("Розіграш уже вирішено: %s", p.Text), "The play-off is already decided: "+p.Text, nil)
+			return Errorf(Conflict, op, Msg("The play-off is already decided: %s", p.Text), nil)
 		}
 		white = playoff.WhiteByLot(p.StartNos[0], p.StartNos[1], seed)
 		return tx.audit(ctx, l, l.paired, "playoff-lot", fmt.Sprintf("%s: жереб кольору, ключ %d — білі %s.", p.Title, seed, l.name(white)))

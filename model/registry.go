@@ -2,7 +2,7 @@ package model
 
 import (
 	"context"
-	"fmt"
+
 	"strings"
 )
 
@@ -34,15 +34,14 @@ func (s *Registry) UpdateSettlement(ctx context.Context, st Settlement) (Settlem
 }
 
 func (s *Registry) checkSettlement(ctx context.Context, st Settlement) error {
-	if err := validateName("CheckSettlement", "населений пункт", "settlement", st.Name); err != nil {
+	if err := validateName("CheckSettlement", Msg("settlement"), st.Name); err != nil {
 		return err
 	}
 	all, err := s.store.Settlements(ctx)
 	if err != nil {
 		return err
 	}
-	return uniqueName("CheckSettlement", all, settlementKey, st.ID, st.Name,
-		"Населений пункт «%s» уже є в реєстрі.", "Settlement %q is already in the registry.")
+	return uniqueName("CheckSettlement", all, settlementKey, st.ID, st.Name, Msg("Settlement %q is already in the registry."))
 }
 
 // DeleteSettlement removes a settlement no club or coach refers to;
@@ -58,11 +57,7 @@ func (s *Registry) DeleteSettlement(ctx context.Context, id SettlementID) error 
 			return err
 		}
 		if clubs+coaches > 0 {
-			return Errorf(Conflict, "DeleteSettlement",
-				fmt.Sprintf("Населений пункт «%s» не можна видалити: його вказано для %s. Спершу змініть їм населений пункт.",
-					st.Name, countsUk(clubsPart(clubs), coachesPart(coaches))),
-				fmt.Sprintf("Settlement %q cannot be deleted: %s refer to it. Change their settlement first.",
-					st.Name, countsEn(clubsPart(clubs), coachesPart(coaches))), nil)
+			return Errorf(Conflict, "DeleteSettlement", Msg("Settlement %q cannot be deleted: %s refer to it. Change their settlement first.", st.Name, counts(clubsPart(clubs), coachesPart(coaches))), nil)
 		}
 		return tx.store.DeleteSettlement(ctx, id)
 	})

@@ -2,7 +2,6 @@ package model
 
 import (
 	"context"
-	"fmt"
 	"slices"
 )
 
@@ -10,12 +9,12 @@ import (
 // share these helpers: one duplicate-name check, one order, one search.
 
 // uniqueName returns a Conflict *Error when an entry of all other than self
-// bears name (case-insensitive); uk and en are the messages, each with one
-// %s/%q verb for the name already in the registry.
-func uniqueName[T any, ID comparable](op string, all []T, key func(T) (ID, string), self ID, name, uk, en string) error {
+// bears name (case-insensitive); msg is the message key, with one %s/%q
+// verb for the name already in the registry.
+func uniqueName[T any, ID comparable](op string, all []T, key func(T) (ID, string), self ID, name string, msg Text) error {
 	for _, o := range all {
 		if id, n := key(o); id != self && Fold(n) == Fold(name) {
-			return Errorf(Conflict, op, fmt.Sprintf(uk, n), fmt.Sprintf(en, n), nil)
+			return Errorf(Conflict, op, Msg(msg.Key, n), nil)
 		}
 	}
 	return nil
@@ -45,7 +44,7 @@ func (s *Registry) checkSettlementRef(ctx context.Context, id SettlementID) erro
 		return nil
 	}
 	if _, err := s.store.Settlement(ctx, id); err != nil {
-		return missingRef(err, "Обраного населеного пункту немає в реєстрі.", "The chosen settlement is not in the registry.")
+		return missingRef(err, Msg("The chosen settlement is not in the registry."))
 	}
 	return nil
 }

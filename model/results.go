@@ -37,8 +37,7 @@ func (s *Tournaments) inRound(ctx context.Context, id TournamentID, r int, set f
 		}
 		switch {
 		case l.isKnockout():
-			return invalid(op, "У нокаут-турнірі партії міні-матчів вносять у сітку (у командному рядку — tournament game ID КОЛО ПАРА РЕЗУЛЬТАТ).",
-				"In a knockout, enter the mini-match games in the bracket (on the command line: tournament game ID ROUND PAIR RESULT).")
+			return invalid(op, Msg("In a knockout, enter the mini-match games in the bracket (on the command line: tournament game ID ROUND PAIR RESULT)."))
 		case r < 1 || r > l.paired:
 			return errNotPaired(op, r)
 		}
@@ -50,8 +49,7 @@ func (s *Tournaments) setOne(ctx context.Context, l *loaded, boards []boardRef, 
 	const op = "SetResult"
 	res, ok := ParseGameResult(code)
 	if !ok {
-		return invalid(op, fmt.Sprintf("Результат «%s» невідомий. Можливі: 1-0 (1), ½-½ (= або 5), 0-1 (0), +/- (+), -/+ (-), -/- (--).", code),
-			fmt.Sprintf("Unknown result %q. Possible: 1-0 (1), ½-½ (= or 5), 0-1 (0), +/- (+), -/+ (-), -/- (--).", code))
+		return invalid(op, Msg("Unknown result %q. Possible: 1-0 (1), ½-½ (= or 5), 0-1 (0), +/- (+), -/+ (-), -/- (--).", code))
 	}
 	return s.setGame(ctx, l, boards, r, board, res, correct)
 }
@@ -62,14 +60,12 @@ func (s *Tournaments) setGame(ctx context.Context, l *loaded, boards []boardRef,
 	const op = "SetResult"
 	white, black := res.Codes()
 	if board < 1 || board > len(boards) {
-		return invalid(op, fmt.Sprintf("У турі %d немає дошки %d (дошок: %d).", r, board, len(boards)),
-			fmt.Sprintf("Round %d has no board %d (boards: %d).", r, board, len(boards)))
+		return invalid(op, Msg("Round %d has no board %d (boards: %d).", r, board, len(boards)))
 	}
 	b := boards[board-1]
 	old := ResultOf(b.white.Result, b.black.Result)
 	if old != NoGameResult && !correct {
-		return Errorf(Conflict, op, fmt.Sprintf("На дошці %d туру %d уже є результат %s. Щоб змінити його, підтвердіть виправлення.", board, r, old),
-			fmt.Sprintf("Board %d of round %d already has the result %s. Confirm the correction to change it.", board, r, old), nil)
+		return Errorf(Conflict, op, Msg("Board %d of round %d already has the result %s. Confirm the correction to change it.", board, r, old), nil)
 	}
 	b.white.Result, b.black.Result = white, black
 	if err := l.st.UpdateGame(ctx, b.white); err != nil {

@@ -1,7 +1,6 @@
 package model
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 )
@@ -30,19 +29,17 @@ func controlRune(s string) rune {
 	return -1
 }
 
-// unsafeText checks one registry field; what/whatEn name it. A phone number
+// unsafeText checks one registry field; what names it. A phone number
 // may start with + followed by a digit (+380…).
-func unsafeText(op, what, whatEn, s string, phone bool) error {
+func unsafeText(op string, what Text, s string, phone bool) error {
 	if r := controlRune(s); r >= 0 {
-		return invalid(op, fmt.Sprintf("%s містить керівний символ U+%04X; приберіть його (часто він приходить із копіюванням з таблиці чи сайту).", what, r),
-			fmt.Sprintf("%s contains the control character U+%04X; remove it (it often comes with text copied from a spreadsheet or web page).", whatEn, r))
+		return invalid(op, Msg("%s contains the control character U+%04X; remove it (it often comes with text copied from a spreadsheet or web page).", what, r))
 	}
 	if phone && len(s) > 1 && s[0] == '+' && s[1] >= '0' && s[1] <= '9' {
 		return nil
 	}
 	if formulaStart(s) {
-		return invalid(op, fmt.Sprintf("%s не може починатися зі знака «%c»: таблиці (Excel, LibreOffice) прочитають його як формулу. Приберіть цей знак.", what, s[0]),
-			fmt.Sprintf("%s may not start with %q: spreadsheets (Excel, LibreOffice) would read it as a formula. Remove that character.", whatEn, s[0]))
+		return invalid(op, Msg("%s may not start with %q: spreadsheets (Excel, LibreOffice) would read it as a formula. Remove that character.", what, s[0]))
 	}
 	return nil
 }
@@ -96,5 +93,5 @@ func unneutralise(s string) string {
 
 // CheckText checks a name typed outside the registry (a judge of a
 // tournament's panel, …) as registry names are checked: no control
-// characters, no formula start. what/whatEn name the field.
-func CheckText(op, what, whatEn, s string) error { return unsafeText(op, what, whatEn, s, false) }
+// characters, no formula start. what names the field.
+func CheckText(op string, what Text, s string) error { return unsafeText(op, what, s, false) }

@@ -22,16 +22,16 @@ const (
 )
 
 // Label is the kind as the director reads it.
-func (k DeletedKind) Label() string {
+func (k DeletedKind) Label(lang Lang) string {
 	switch k {
 	case DeletedPlayer:
-		return Tr("гравець", "player")
+		return lang.Tr("player")
 	case DeletedClub:
-		return Tr("клуб", "club")
+		return lang.Tr("club")
 	case DeletedCoach:
-		return Tr("тренер", "coach")
+		return lang.Tr("coach")
 	case DeletedTournament:
-		return Tr("турнір", "tournament")
+		return lang.Tr("tournament")
 	}
 	return string(k)
 }
@@ -88,9 +88,7 @@ func (s *Tournaments) DeleteTournament(ctx context.Context, id TournamentID, con
 			return err
 		}
 		if t.Finished && !confirm {
-			return Errorf(Conflict, "DeleteTournament",
-				"Турнір завершено, і його місця враховано в таблицях сезону; після видалення таблиці зміняться. Підтвердьте видалення.",
-				"The tournament is finished and its places count in the season tables; they change when it is deleted. Confirm the deletion.", nil)
+			return Errorf(Conflict, "DeleteTournament", Msg("The tournament is finished and its places count in the season tables; they change when it is deleted. Confirm the deletion."), nil)
 		}
 		return tx.store.DeleteTournament(ctx, id)
 	})
@@ -109,7 +107,7 @@ type BackupCopy struct {
 	Path   string
 	Time   time.Time
 	Reason string // migration, pairing, finish, daily, manual, restore
-	Label  string // the reason as the director reads it
+	Label  Text   // the reason as the director reads it
 }
 
 // FileStore is what the GUI needs of the data file itself: the backup

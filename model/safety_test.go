@@ -36,7 +36,7 @@ func TestPairingOutsideTheWriteTransaction(t *testing.T) {
 	if writeErr != nil {
 		t.Fatalf("the second copy could not write while the pairing was computed: %v", writeErr)
 	}
-	if !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err), "дані турніру змінилися") {
+	if !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err, "uk"), "дані турніру змінилися") {
 		t.Fatalf("pairing after a change underneath: %v", err)
 	}
 	if v, err := d.svc.Tournaments.Round(bg, tr.ID, 1); err == nil {
@@ -106,7 +106,7 @@ func TestDeleteTournamentAndRestore(t *testing.T) {
 	if _, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, false); err != nil {
 		t.Fatal(err)
 	}
-	if err := d.svc.Tournaments.DeleteTournament(bg, tr.ID, false); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err), "таблицях сезону") {
+	if err := d.svc.Tournaments.DeleteTournament(bg, tr.ID, false); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err, "uk"), "таблицях сезону") {
 		t.Fatalf("delete of a finished tournament without confirmation: %v", err)
 	}
 	if err := d.svc.Tournaments.DeleteTournament(bg, tr.ID, true); err != nil {

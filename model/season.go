@@ -2,7 +2,6 @@ package model
 
 import (
 	"context"
-	"fmt"
 
 	"arbiter/engine/season"
 )
@@ -34,17 +33,15 @@ type SeasonStore interface {
 // Conflict.
 func (s *Seasons) CreateSeason(ctx context.Context, year int, name string) (Season, error) {
 	if year < 1900 || year > 9999 {
-		return Season{}, invalid("CreateSeason", fmt.Sprintf("Рік сезону %d неправильний.", year),
-			fmt.Sprintf("Season year %d is not valid.", year))
+		return Season{}, invalid("CreateSeason", Msg("Season year %d is not valid.", year))
 	}
 	if name = trim(name); name == "" {
-		name = fmt.Sprintf(Tr("Сезон %d", "Season %d"), year)
+		name = s.lang.Tr("Season %d", year)
 	}
 	se := Season{Year: year, Name: name, Rules: season.Rules2010()}
 	err := s.inTx(ctx, func(tx *Seasons) error {
 		if _, err := tx.store.SeasonByYear(ctx, year); err == nil {
-			return Errorf(Conflict, "CreateSeason", fmt.Sprintf("Сезон %d уже існує.", year),
-				fmt.Sprintf("Season %d already exists.", year), nil)
+			return Errorf(Conflict, "CreateSeason", Msg("Season %d already exists.", year), nil)
 		} else if !IsKind(err, NotFound) {
 			return err
 		}
@@ -61,9 +58,7 @@ func (s *Seasons) CreateSeason(ctx context.Context, year int, name string) (Seas
 func (s *Seasons) SeasonByYear(ctx context.Context, year int) (Season, error) {
 	se, err := s.store.SeasonByYear(ctx, year)
 	if IsKind(err, NotFound) {
-		return Season{}, Errorf(NotFound, "SeasonByYear",
-			fmt.Sprintf("Сезону %d немає; створіть його: arbiter-cli season create %d.", year, year),
-			fmt.Sprintf("There is no season %d; create it: arbiter-cli season create %d.", year, year), err)
+		return Season{}, Errorf(NotFound, "SeasonByYear", Msg("There is no season %d; create it: arbiter-cli season create %d.", year, year), err)
 	}
 	return se, err
 }
@@ -78,9 +73,8 @@ func (s *Seasons) List(ctx context.Context) ([]Season, error) {
 // no result is touched.
 func (s *Seasons) SetSeasonRules(ctx context.Context, year int, r season.Rules) error {
 	if err := r.Validate(); err != nil {
-		uk, en := ruleProblem(err)
-		return Errorf(Invalid, "SetSeasonRules", "Правила сезону неповні або суперечливі: "+uk,
-			"The season's rule set is incomplete or inconsistent: "+en, err)
+		problem := ruleProblem(err)
+		return Errorf(Invalid, "SetSeasonRules", Msg("The season's rule set is incomplete or inconsistent: %s", problem), err)
 	}
 	return s.inTx(ctx, func(tx *Seasons) error {
 		se, err := tx.SeasonByYear(ctx, year)
@@ -112,21 +106,19 @@ func (s *Seasons) AddSeasonTournament(ctx context.Context, year int, t Tournamen
 	}
 	switch {
 	case t.Name == "":
-		return t, invalid(op, "Вкажіть назву турніру.", "Give the tournament's name.")
+		return t, invalid(op, Msg("Give the tournament's name."))
 	case !t.StartDate.Valid() || !t.EndDate.Valid() || t.EndDate.Before(t.StartDate):
-		return t, invalid(op, "Вкажіть правильні дати турніру (останній день не раніше першого).",
-			"Give valid tournament dates (the last day not before the first).")
+		return t, invalid(op, Msg("Give valid tournament dates (the last day not before the first)."))
 	case t.StartDate.Year != year || t.EndDate.Year != year:
-		return t, invalid(op, fmt.Sprintf("Дати турніру «%s» не належать сезону %d.", t.Name, year),
-			fmt.Sprintf("The dates of %q are outside season %d.", t.Name, year))
+		return t, invalid(op, Msg("The dates of %q are outside season %d.", t.Name, year))
 	case t.Kind != Classical && t.Kind != Rapid && t.Kind != Blitz:
-		return t, invalid(op, "Вид турніру: classical, rapid або blitz.", "Tournament kind: classical, rapid or blitz.")
+		return t, invalid(op, Msg("Tournament kind: classical, rapid or blitz."))
 	}
 	if _, ok := season.ParseCup(string(t.Cup)); !ok {
-		return t, invalid(op, "Кубок: gold, silver або none.", "Cup: gold, silver or none.")
+		return t, invalid(op, Msg("Cup: gold, silver or none."))
 	}
 	if _, ok := season.ParseLevel(string(t.Level)); !ok && (t.Level != "" || t.Cup == season.CupGold) {
-		return t, invalid(op, "Рівень норми: 4, 3, 2, 1, cms-points або cms.", "Norm level: 4, 3, 2, 1, cms-points or cms.")
+		return t, invalid(op, Msg("Norm level: 4, 3, 2, 1, cms-points or cms."))
 	}
 	err := s.inTx(ctx, func(tx *Seasons) error {
 		se, err := tx.SeasonByYear(ctx, year)

@@ -21,10 +21,9 @@ type DaySchedule struct {
 // 18:00–18:15, round one at 18:20.
 var Schedule2010 = DaySchedule{Registration: "16:00–17:30", Pairing: "17:30–18:00", RoundOne: "18:20"}
 
-// Line returns the timetable as one Ukrainian sentence.
-func (d DaySchedule) Line() string {
-	return fmt.Sprintf(Tr("Реєстрація %s, жеребкування %s, початок 1-го туру о %s.",
-		"Registration %s, pairing %s, round one at %s."), d.Registration, d.Pairing, d.RoundOne)
+// Line returns the timetable as one sentence in lang.
+func (d DaySchedule) Line(lang Lang) string {
+	return lang.Tr("Registration %s, pairing %s, round one at %s.", d.Registration, d.Pairing, d.RoundOne)
 }
 
 // academyVenue is the Academy's hall (regulation 000, "Місце проведення").

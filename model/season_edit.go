@@ -2,7 +2,6 @@ package model
 
 import (
 	"context"
-	"fmt"
 
 	"arbiter/engine/season"
 )
@@ -18,9 +17,7 @@ func (s *Seasons) DeleteSeason(ctx context.Context, year int) error {
 			return err
 		}
 		if n := len(tours); n > 0 {
-			return Errorf(Conflict, op,
-				fmt.Sprintf("Сезон %d не можна видалити: у його календарі турнірів — %d. Спершу видаліть ці турніри або перенесіть їх в інший сезон.", year, n),
-				fmt.Sprintf("Season %d cannot be deleted: its calendar has %d tournaments. Delete those tournaments or move them to another season first.", year, n), nil)
+			return Errorf(Conflict, op, Msg("Season %d cannot be deleted: its calendar has %d tournaments. Delete those tournaments or move them to another season first.", year, n), nil)
 		}
 		se, err := tx.SeasonByYear(ctx, year)
 		if err != nil {
@@ -58,8 +55,7 @@ func (s *Seasons) UpdateCalendarEntry(ctx context.Context, year int, e CalendarE
 			return err
 		}
 		if t.SeasonID != se.ID {
-			return invalid(op, fmt.Sprintf("Турнір «%s» не належить сезону %d.", t.Name, year),
-				fmt.Sprintf("Tournament %q is not in season %d.", t.Name, year))
+			return invalid(op, Msg("Tournament %q is not in season %d.", t.Name, year))
 		}
 		t.Name, t.StartDate, t.EndDate, t.Kind, t.Cup, t.Level = trim(e.Name), e.StartDate, e.EndDate, e.Kind, e.Cup, e.Level
 		if t.EndDate.IsZero() {
@@ -84,17 +80,15 @@ func checkCalendar(op string, year int, t Tournament) error {
 	}
 	switch {
 	case t.StartDate.Year != year || t.EndDate.Year != year:
-		return invalid(op, fmt.Sprintf("Дати турніру «%s» (%s) не належать сезону %d: турнір сезону має відбутися в %d році.", t.Name, t.StartDate.Display(), year, year),
-			fmt.Sprintf("The dates of %q (%s) are outside season %d: a tournament of the season takes place in %d.", t.Name, t.StartDate, year, year))
+		return invalid(op, Msg("The dates of %q (%s) are outside season %d: a tournament of the season takes place in %d.", t.Name, LocalDate(t.StartDate), year, year))
 	case t.Kind != Classical && t.Kind != Rapid && t.Kind != Blitz:
-		return invalid(op, "Вид турніру: класичні, швидкі або бліц.", "Tournament kind: classical, rapid or blitz.")
+		return invalid(op, Msg("Tournament kind: classical, rapid or blitz. (in the season form)"))
 	}
 	if _, ok := season.ParseCup(string(t.Cup)); !ok {
-		return invalid(op, "Кубок: Золотий, Срібний або жоден.", "Cup: gold, silver or none.")
+		return invalid(op, Msg("Cup: gold, silver or none. (in the season form)"))
 	}
 	if _, ok := season.ParseLevel(string(t.Level)); !ok && (t.Level != "" || t.Cup == season.CupGold) {
-		return invalid(op, "Турнір Золотого Кубка потребує рівня норми (4, 3, 2, 1 розряд, бал КМС, КМС).",
-			"A Golden Cup tournament needs a norm level (4, 3, 2, 1, CMS points, CMS).")
+		return invalid(op, Msg("A Golden Cup tournament needs a norm level (4, 3, 2, 1, CMS points, CMS)."))
 	}
 	return nil
 }

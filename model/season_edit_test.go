@@ -58,8 +58,8 @@ func TestDeleteSeasonRefusedWhileTournamentsReferToIt(t *testing.T) {
 		t.Fatal(err)
 	}
 	err := svc.Seasons.DeleteSeason(ctx, 2010)
-	if !model.IsKind(err, model.Conflict) || !containsAll(model.Message(err), "2010", "5") {
-		t.Errorf("DeleteSeason with tournaments: %v (%q), want a Conflict naming the season and the count", err, model.Message(err))
+	if !model.IsKind(err, model.Conflict) || !containsAll(model.Message(err, "uk"), "2010", "5") {
+		t.Errorf("DeleteSeason with tournaments: %v (%q), want a Conflict naming the season and the count", err, model.Message(err, "uk"))
 	}
 	if tours, err := svc.Seasons.SeasonTournaments(ctx, 2010); err != nil || len(tours) != 5 {
 		t.Errorf("after the refused delete: %d tournaments, %v", len(tours), err)
@@ -101,8 +101,8 @@ func TestUpdateCalendarEntryRefusesBadInput(t *testing.T) {
 		bad := e
 		c.edit(&bad)
 		_, err := svc.Seasons.UpdateCalendarEntry(ctx, 2010, bad)
-		if !model.IsKind(err, model.Invalid) || !containsAll(model.Message(err), c.want) {
-			t.Errorf("%s: %v (%q), want Invalid with %q", c.name, err, model.Message(err), c.want)
+		if !model.IsKind(err, model.Invalid) || !containsAll(model.Message(err, "uk"), c.want) {
+			t.Errorf("%s: %v (%q), want Invalid with %q", c.name, err, model.Message(err, "uk"), c.want)
 		}
 	}
 	got, _ := svc.Seasons.SeasonTournaments(ctx, 2010)

@@ -2,7 +2,6 @@ package model
 
 import (
 	"context"
-	"fmt"
 
 	"arbiter/engine/season"
 )
@@ -40,7 +39,7 @@ type DeclarationConflict struct {
 // list is built from the declarations themselves, so a resolved conflict
 // stays listed with its choice).
 func (s *Seasons) SeasonConflicts(ctx context.Context, year int) ([]DeclarationConflict, error) {
-	v := &SeasonView{}
+	v := &SeasonView{lang: s.lang}
 	var out []DeclarationConflict
 	err := s.inTx(ctx, func(tx *Seasons) error {
 		var err error
@@ -128,8 +127,7 @@ func (s *Seasons) SetMainDeclaration(ctx context.Context, year int, d MainDeclar
 				return tx.store.SetMainDeclaration(ctx, se.ID, d)
 			}
 		}
-		return invalid(op, fmt.Sprintf("У гравця № %d немає різних заяв клубу чи тренера в сезоні %d.", d.PlayerID, year),
-			fmt.Sprintf("Player no. %d declared no different clubs or coaches in season %d.", d.PlayerID, year))
+		return invalid(op, Msg("Player no. %d declared no different clubs or coaches in season %d.", d.PlayerID, year))
 	})
 }
 
@@ -142,9 +140,7 @@ func checkChoice(c DeclarationConflict, d MainDeclaration) error {
 		okCoach = okCoach || co.ID == d.CoachID
 	}
 	if !okClub || !okCoach {
-		return invalid("SetMainDeclaration",
-			fmt.Sprintf("%s не заявляв(-ла) цей клуб чи тренера в сезоні; оберіть одну зі своїх заяв.", c.Player.ShortName()),
-			fmt.Sprintf("%s did not declare this club or coach in the season; choose one of the player's declarations.", c.Player.ShortName()))
+		return invalid("SetMainDeclaration", Msg("%s did not declare this club or coach in the season; choose one of the player's declarations.", c.Player.ShortName()))
 	}
 	return nil
 }

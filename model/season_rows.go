@@ -37,9 +37,7 @@ func (v *SeasonView) Table(name string) (SeasonTable, error) {
 	case "awards":
 		return v.awardTable(), nil
 	}
-	return SeasonTable{}, Errorf(Invalid, "SeasonView.Table",
-		fmt.Sprintf("Таблиці «%s» немає; можливі: %s.", name, strings.Join(SeasonTableNames, ", ")),
-		fmt.Sprintf("There is no table %q; possible: %s.", name, strings.Join(SeasonTableNames, ", ")), nil)
+	return SeasonTable{}, Errorf(Invalid, "SeasonView.Table", Msg("There is no table %q; possible: %s.", name, strings.Join(SeasonTableNames, ", ")), nil)
 }
 
 // points writes half-points as an exact decimal: 5 → "2.5" (halfpoint.Decimal).
@@ -87,7 +85,7 @@ func (v *SeasonView) termDetails(r season.Row, gold bool) []string {
 		if term.Counted {
 			s += fmt.Sprintf("; K_a%d %s → %s", term.Rank, season.FormatDec(term.Ka), season.FormatDec(term.Weighted))
 		} else {
-			s += Tr("; не враховано", "; not counted")
+			s += v.lang.Tr("; not counted")
 		}
 		out = append(out, s)
 	}
@@ -108,7 +106,7 @@ func (v *SeasonView) teamTable(rows []season.TeamRow) SeasonTable {
 			if m.Counted {
 				s += fmt.Sprintf(" × K %s = %s", season.FormatDec(m.K), season.FormatDec(m.Weighted))
 			} else {
-				s += Tr("; не враховано", "; not counted")
+				s += v.lang.Tr("; not counted")
 			}
 			d = append(d, s)
 		}
@@ -128,7 +126,7 @@ func (v *SeasonView) awardTable() SeasonTable {
 		t.Rows = append(t.Rows, []string{string(a.Prize), a.Category, a.Place.String(), a.Winner, season.FormatDec(a.Total)})
 		var d []string
 		if a.Place.Shared() {
-			d = append(d, Tr("місце поділено", "shared place"))
+			d = append(d, v.lang.Tr("shared place"))
 		}
 		t.Details = append(t.Details, d)
 	}
@@ -147,16 +145,17 @@ func (v *SeasonView) ConflictLines() []string {
 			for _, id := range c.Clubs {
 				names = append(names, v.Clubs[ClubID(id)].Name)
 			}
-			parts = append(parts, Tr("клуби: ", "clubs: ")+strings.Join(names, " → "))
+			parts = append(parts, v.lang.Tr("clubs: ")+strings.Join(names, " → "))
 		}
 		if len(c.Coaches) > 1 {
 			var names []string
 			for _, id := range c.Coaches {
 				names = append(names, v.Coaches[CoachID(id)].Name)
 			}
-			parts = append(parts, Tr("тренери: ", "coaches: ")+strings.Join(names, " → "))
+			parts = append(parts, v.lang.Tr("coaches: ")+strings.Join(names, " → "))
 		}
-		out = append(out, p.ShortName()+": "+strings.Join(parts, "; ")+Tr(" (враховано останній)", " (the last counts)"))
+		out = append(out, p.ShortName()+": "+strings.Join(parts, "; ")+
+			v.lang.Tr(" (the last counts)"))
 	}
 	return out
 }

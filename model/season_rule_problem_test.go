@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"arbiter/engine/season"
+
+	"arbiter/model/i18n"
 )
 
 // Every problem Rules.Validate reports reads as a sentence in each
@@ -33,7 +35,8 @@ func TestRuleProblemMessages(t *testing.T) {
 			t.Errorf("%s: Validate accepted the rule set", c.name)
 			continue
 		}
-		uk, en := ruleProblem(err)
+		p := ruleProblem(err)
+		uk, en := p.In(i18n.Uk), p.In(i18n.En)
 		if !strings.Contains(uk, c.uk) || !strings.Contains(en, c.en) || strings.Contains(uk, "season:") || strings.Contains(en, "season:") {
 			t.Errorf("%s: ruleProblem = %q / %q, want %q / %q", c.name, uk, en, c.uk, c.en)
 		}

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"arbiter/engine/season"
+
+	"arbiter/model/i18n"
 )
 
 // RulesForm is a season rule set as the texts of an edit form: lists of
@@ -70,25 +72,25 @@ func decList(rs []*big.Rat) string {
 	return strings.Join(s, ", ")
 }
 
-func rulesErr(uk, en string) error { return invalid("RulesForm", uk, en) }
+func rulesErr(msg Text) error { return invalid("RulesForm", msg) }
 
 // Rules parses the form. Every field is checked with a message naming it:
 // an empty or negative coefficient, a malformed age band or number.
 func (f RulesForm) Rules() (season.Rules, error) {
 	var r season.Rules
 	var err error
-	if r.GoldKa, err = parseCoefs(f.GoldKa, "К/а Золотого Кубка", "gold K_a"); err != nil {
+	if r.GoldKa, err = parseCoefs(f.GoldKa, Msg("gold K_a")); err != nil {
 		return r, err
 	}
-	if r.SilverKa, err = parseCoefs(f.SilverKa, "К/а Срібного Кубка", "silver K_a"); err != nil {
+	if r.SilverKa, err = parseCoefs(f.SilverKa, Msg("silver K_a")); err != nil {
 		return r, err
 	}
-	if r.TeamK, err = parseCoefs(f.TeamK, "К клубів і тренерів", "club/coach K"); err != nil {
+	if r.TeamK, err = parseCoefs(f.TeamK, Msg("club/coach K")); err != nil {
 		return r, err
 	}
 	r.Kb = map[season.Level]*big.Rat{}
 	for _, l := range season.Levels {
-		k, err := parseCoef(f.Kb[l], "К/б ("+LevelLabel(l)+")", "K_b ("+string(l)+")")
+		k, err := parseCoef(f.Kb[l], Msg("K_b (%s)", levelName(l)))
 		if err != nil {
 			return r, err
 		}
@@ -108,19 +110,18 @@ func (f RulesForm) Rules() (season.Rules, error) {
 		return r, err
 	}
 	if err := r.Validate(); err != nil {
-		return r, Errorf(Invalid, "RulesForm", "Правила сезону суперечливі: вікові групи К/в перетинаються або поріг медалі менший за поріг диплома.",
-			"The rule set is inconsistent: K_v age bands overlap or the medal threshold is below the diploma threshold.", err)
+		return r, Errorf(Invalid, "RulesForm", Msg("The rule set is inconsistent: K_v age bands overlap or the medal threshold is below the diploma threshold."), err)
 	}
 	return r, nil
 }
 
 func (f RulesForm) parseThresholds(r *season.Rules) error {
 	var err error
-	if r.VeteranAge, err = parseCount(f.VeteranAge, "Вік ветерана", "Veteran age"); err != nil {
+	if r.VeteranAge, err = parseCount(f.VeteranAge, Msg("Veteran age")); err != nil {
 		return err
 	}
 	for _, part := range strings.FieldsFunc(f.YouthAges, func(r rune) bool { return r == ',' || r == ';' || r == ' ' }) {
-		n, err := parseCount(part, "Вікові групи школярів", "Youth ages")
+		n, err := parseCount(part, Msg("Youth ages"))
 		if err != nil {
 			return err
 		}
@@ -131,10 +132,10 @@ func (f RulesForm) parseThresholds(r *season.Rules) error {
 			r.Occupations = append(r.Occupations, g)
 		}
 	}
-	if r.OccupationDiploma, err = parseCount(f.OccupationDiploma, "Поріг диплома професійної групи", "Occupation diploma threshold"); err != nil {
+	if r.OccupationDiploma, err = parseCount(f.OccupationDiploma, Msg("Occupation diploma threshold")); err != nil {
 		return err
 	}
-	r.OccupationMedal, err = parseCount(f.OccupationMedal, "Поріг медалі професійної групи", "Occupation medal threshold")
+	r.OccupationMedal, err = parseCount(f.OccupationMedal, Msg("Occupation medal threshold"))
 	return err
 }
 
@@ -146,14 +147,14 @@ func splitList(s string) []string {
 	return strings.Fields(s)
 }
 
-func parseCoefs(s, field, fieldEn string) ([]*big.Rat, error) {
+func parseCoefs(s string, field Text) ([]*big.Rat, error) {
 	parts := splitList(s)
 	if len(parts) == 0 {
-		return nil, rulesErr(fmt.Sprintf("%s: вкажіть хоча б один коефіцієнт.", field), fmt.Sprintf("%s: give at least one coefficient.", fieldEn))
+		return nil, rulesErr(Msg("%s: give at least one coefficient.", field))
 	}
 	out := make([]*big.Rat, len(parts))
 	for i, p := range parts {
-		k, err := parseCoef(p, field, fieldEn)
+		k, err := parseCoef(p, field)
 		if err != nil {
 			return nil, err
 		}
@@ -162,28 +163,25 @@ func parseCoefs(s, field, fieldEn string) ([]*big.Rat, error) {
 	return out, nil
 }
 
-func parseCoef(s, field, fieldEn string) (*big.Rat, error) {
+func parseCoef(s string, field Text) (*big.Rat, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
-		return nil, rulesErr(fmt.Sprintf("%s: коефіцієнт не вказано.", field), fmt.Sprintf("%s: the coefficient is empty.", fieldEn))
+		return nil, rulesErr(Msg("%s: the coefficient is empty.", field))
 	}
 	k, err := season.ParseDec(s)
 	if err != nil {
-		return nil, rulesErr(fmt.Sprintf("%s: «%s» — не десяткове число (приклад: 0.8).", field, s),
-			fmt.Sprintf("%s: %q is not a decimal number (e.g. 0.8).", fieldEn, s))
+		return nil, rulesErr(Msg("%s: %q is not a decimal number (e.g. 0.8).", field, s))
 	}
 	if k.Sign() < 0 {
-		return nil, rulesErr(fmt.Sprintf("%s: коефіцієнт «%s» від'ємний; коефіцієнти не можуть бути меншими за нуль.", field, s),
-			fmt.Sprintf("%s: coefficient %q is negative; coefficients cannot be below zero.", fieldEn, s))
+		return nil, rulesErr(Msg("%s: coefficient %q is negative; coefficients cannot be below zero.", field, s))
 	}
 	return k, nil
 }
 
-func parseCount(s, field, fieldEn string) (int, error) {
+func parseCount(s string, field Text) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil || n < 0 || n > 200 {
-		return 0, rulesErr(fmt.Sprintf("%s: «%s» — потрібне ціле число від 0 до 200.", field, strings.TrimSpace(s)),
-			fmt.Sprintf("%s: %q — a whole number 0–200 is needed.", fieldEn, strings.TrimSpace(s)))
+		return 0, rulesErr(Msg("%s: %q — a whole number 0–200 is needed.", field, strings.TrimSpace(s)))
 	}
 	return n, nil
 }
@@ -205,17 +203,27 @@ func parseBands(s string) ([]season.AgeBand, error) {
 		min, err1 := strconv.Atoi(strings.TrimSpace(lo))
 		max, err2 := strconv.Atoi(strings.TrimSpace(hi))
 		if !ok || !ok2 || err1 != nil || err2 != nil || min > max || min < 0 {
-			return nil, rulesErr(fmt.Sprintf("К/в: рядок «%s» не має вигляду «4-7: 1.5» (вік від–до: коефіцієнт).", line),
-				fmt.Sprintf("K_v: line %q is not like \"4-7: 1.5\" (ages from-to: coefficient).", line))
+			return nil, rulesErr(Msg("K_v: line %q is not like \"4-7: 1.5\" (ages from-to: coefficient).", line))
 		}
-		coef, err := parseCoef(k, fmt.Sprintf("К/в (%d–%d років)", min, max), fmt.Sprintf("K_v (ages %d-%d)", min, max))
+		coef, err := parseCoef(k, Msg("K_v (ages %d-%d)", min, max))
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, season.AgeBand{Min: min, Max: max, K: coef})
 	}
 	if len(out) == 0 {
-		return nil, rulesErr("К/в: вкажіть хоча б одну вікову групу («4-7: 1.5»).", "K_v: give at least one age band (\"4-7: 1.5\").")
+		return nil, rulesErr(Msg("K_v: give at least one age band (\"4-7: 1.5\")."))
 	}
 	return out, nil
+}
+
+// levelName is a norm level as a message argument: its Ukrainian label
+// (LevelLabel), or its code in English.
+type levelName season.Level
+
+func (l levelName) In(lang Lang) string {
+	if lang == i18n.En {
+		return string(l)
+	}
+	return LevelLabel(season.Level(l))
 }

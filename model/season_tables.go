@@ -15,6 +15,7 @@ type SeasonView struct {
 	Players     map[PlayerID]Player
 	Clubs       map[ClubID]Club
 	Coaches     map[CoachID]Coach
+	lang        Lang // of the view's text
 }
 
 // SeasonTables computes every table of the season of year from the stored
@@ -22,7 +23,7 @@ type SeasonView struct {
 // Silver Cup, clubs, coaches, the award list, declaration conflicts and
 // data warnings.
 func (s *Seasons) SeasonTables(ctx context.Context, year int) (*SeasonView, error) {
-	v := &SeasonView{}
+	v := &SeasonView{lang: s.lang}
 	var in season.Input
 	// A read transaction: one consistent state, and no wait for a writer.
 	err := s.readTx(ctx, func(c core) error {
@@ -38,8 +39,7 @@ func (s *Seasons) SeasonTables(ctx context.Context, year int) (*SeasonView, erro
 		return nil, err
 	}
 	if v.Tables, err = season.Compute(in); err != nil {
-		return nil, Errorf(Internal, "SeasonTables", "Не вдалося обчислити таблиці сезону.",
-			"Could not compute the season tables.", err)
+		return nil, Errorf(Internal, "SeasonTables", Msg("Could not compute the season tables."), err)
 	}
 	return v, nil
 }

@@ -76,7 +76,7 @@ func TestDuplicatePlayerNeedsConfirmation(t *testing.T) {
 	if !model.IsKind(err, model.Conflict) || !errors.Is(err, model.ErrPossibleDuplicate) {
 		t.Fatalf("duplicate: err %v, want Conflict wrapping ErrPossibleDuplicate", err)
 	}
-	if msg := model.Message(err); !strings.Contains(msg, "Коваленко Іван") || !strings.Contains(msg, "05.03.2012") {
+	if msg := model.Message(err, "uk"); !strings.Contains(msg, "Коваленко Іван") || !strings.Contains(msg, "05.03.2012") {
 		t.Errorf("message %q must name the existing player and birth date", msg)
 	}
 	if all, _ := svc.Registry.SearchPlayers(ctx, ""); len(all) != 1 {
@@ -113,7 +113,7 @@ func TestFIDEIDUnique(t *testing.T) {
 	if !model.IsKind(err, model.Conflict) || errors.Is(err, model.ErrPossibleDuplicate) {
 		t.Errorf("same FIDE ID: err %v, want a Conflict that cannot be confirmed away", err)
 	}
-	if msg := model.Message(err); !strings.Contains(msg, "14109603") || !strings.Contains(msg, "Коваленко Іван") {
+	if msg := model.Message(err, "uk"); !strings.Contains(msg, "14109603") || !strings.Contains(msg, "Коваленко Іван") {
 		t.Errorf("message %q must name the ID and its owner", msg)
 	}
 }
@@ -172,8 +172,8 @@ func TestDeleteReferencedIsRefused(t *testing.T) {
 			continue
 		}
 		for _, s := range c.says {
-			if !strings.Contains(model.Message(c.err), s) {
-				t.Errorf("delete %s: message %q does not say %q", c.what, model.Message(c.err), s)
+			if !strings.Contains(model.Message(c.err, "uk"), s) {
+				t.Errorf("delete %s: message %q does not say %q", c.what, model.Message(c.err, "uk"), s)
 			}
 		}
 	}
@@ -248,7 +248,7 @@ func TestDeleteMessageOmitsZeroCounts(t *testing.T) {
 	p := validPlayer()
 	p.ClubID = club.ID
 	mustPlayer(t, svc, p)
-	msg := model.Message(svc.Registry.DeleteClub(ctx, club.ID))
+	msg := model.Message(svc.Registry.DeleteClub(ctx, club.ID), "uk")
 	if !strings.Contains(msg, "для 1 гравця.") || strings.Contains(msg, "0 ") {
 		t.Errorf("message %q", msg)
 	}

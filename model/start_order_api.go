@@ -44,7 +44,7 @@ func (s *Tournaments) Lot(ctx context.Context, id TournamentID) (LotRecord, erro
 		return LotRecord{}, err
 	}
 	if o.Method != StartByLot {
-		return LotRecord{}, invalid("Lot", "Номери цього турніру не жеребкували.", "This tournament's numbers were not drawn by lot.")
+		return LotRecord{}, invalid("Lot", Msg("This tournament's numbers were not drawn by lot."))
 	}
 	ps, err := s.participants(ctx, id)
 	if err != nil {

@@ -190,9 +190,7 @@ func (s *Tournaments) setStartOrder(ctx context.Context, id TournamentID, o Star
 		case StartManual:
 		case StartByLot:
 			if !l.isRoundRobin() {
-				return invalid("DrawLots", "Номери жеребкують лише в коловому турнірі; у швейцарській та олімпійській "+
-					"системах номери дає рейтинг (C.04.2).",
-					"Numbers are drawn by lot only in a round robin; a Swiss or knockout is numbered by rating (C.04.2).")
+				return invalid("DrawLots", Msg("Numbers are drawn by lot only in a round robin; a Swiss or knockout is numbered by rating (C.04.2)."))
 			}
 			order = l.lotOrder(o.Seed)
 		default:

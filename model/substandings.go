@@ -1,7 +1,6 @@
 package model
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -15,12 +14,12 @@ import (
 // table of the 2001-and-younger group.
 
 // subTitle names a key, "" when a part is unknown.
-func subTitle(key string) string {
+func subTitle(key string, lang Lang) string {
 	var titles []string
 	for _, part := range strings.Split(key, "+") {
-		t := partTitle(part)
+		t := partTitle(part, lang)
 		if t == "" {
-			t = birthTitle(part)
+			t = birthTitle(part, lang)
 		}
 		if t == "" {
 			return ""
@@ -76,15 +75,15 @@ func birthYears(part string) (from, to int, ok bool) {
 	return from, to, true
 }
 
-func birthTitle(part string) string {
+func birthTitle(part string, lang Lang) string {
 	from, to, ok := birthYears(part)
 	switch {
 	case !ok:
 		return ""
 	case to == 0:
-		return fmt.Sprintf(Tr("%d р. н. і молодші", "born %d or later"), from)
+		return lang.Tr("born %d or later", from)
 	case to == from:
-		return fmt.Sprintf(Tr("%d р. н.", "born %d"), from)
+		return lang.Tr("born %d", from)
 	}
-	return fmt.Sprintf(Tr("%d–%d р. н.", "born %d–%d"), from, to)
+	return lang.Tr("born %d–%d", from, to)
 }

@@ -6,6 +6,8 @@ import (
 
 	"arbiter/engine/qualify"
 	"arbiter/engine/tiebreak"
+
+	"arbiter/model/i18n"
 )
 
 // Every code of the catalogue has a name in both languages, and the
@@ -28,13 +30,10 @@ func TestTieBreakNames(t *testing.T) {
 		if got := TieBreakUkrainian(tc.sp); got != tc.uk {
 			t.Errorf("TieBreakUkrainian(%s) = %q, want %q", tc.sp, got, tc.uk)
 		}
-		SetLanguage("en")
-		got := TieBreakName(tc.sp)
-		SetLanguage("uk")
-		if got != tc.en {
+		if got := TieBreakName(tc.sp, i18n.En); got != tc.en {
 			t.Errorf("TieBreakName(%s) in English = %q, want %q", tc.sp, got, tc.en)
 		}
-		if got := TieBreakName(tc.sp); got != tc.uk {
+		if got := TieBreakName(tc.sp, i18n.Uk); got != tc.uk {
 			t.Errorf("TieBreakName(%s) in Ukrainian = %q, want %q", tc.sp, got, tc.uk)
 		}
 	}
@@ -52,7 +51,8 @@ func TestStandingsProblemHidesEngineText(t *testing.T) {
 		{&tiebreak.CodeError{Code: "BH", Msg: "not allowed in round robins"}, "BH", "BH"},
 		{&tiebreak.InputError{Msg: "no players"}, "суперечливі", "inconsistent"},
 	} {
-		uk, en := standingsProblem(tc.err)
+		p := standingsProblem(tc.err)
+		uk, en := p.In(i18n.Uk), p.In(i18n.En)
 		if !strings.Contains(uk, tc.uk) || !strings.Contains(en, tc.en) {
 			t.Errorf("%v: %q / %q, want them to name %q / %q", tc.err, uk, en, tc.uk, tc.en)
 		}
@@ -65,12 +65,10 @@ func TestStandingsProblemHidesEngineText(t *testing.T) {
 // Every preset of engine/tiebreak has a name of its own in both
 // languages, and no two presets share one (the form picks by name).
 func TestTieBreakPresetNames(t *testing.T) {
-	defer SetLanguage("")
-	for _, lang := range []string{"uk", "en"} {
-		SetLanguage(lang)
+	for _, lang := range []Lang{"uk", "en"} {
 		seen := map[string]string{}
 		for _, p := range tiebreak.Presets {
-			name := TieBreakPresetName(p.Key)
+			name := TieBreakPresetName(p.Key, lang)
 			if name == p.Key || name == "" {
 				t.Errorf("%s: preset %s has no name", lang, p.Key)
 			}
@@ -80,8 +78,7 @@ func TestTieBreakPresetNames(t *testing.T) {
 			seen[name] = p.Key
 		}
 	}
-	SetLanguage("en")
-	if got := TieBreakPresetName("fide-rr"); got != "FIDE, round robin (recommended)" {
+	if got := TieBreakPresetName("fide-rr", "en"); got != "FIDE, round robin (recommended)" {
 		t.Errorf("fide-rr in English: %q", got)
 	}
 }
@@ -89,7 +86,6 @@ func TestTieBreakPresetNames(t *testing.T) {
 // A refused tie-break list is worded from the *tiebreak.CodeError's
 // fields (issue 21 point 3: no engine text in a user sentence).
 func TestTieBreakListErrorWorded(t *testing.T) {
-	defer SetLanguage("")
 	for _, c := range []struct {
 		list, uk, en string
 	}{
@@ -100,21 +96,19 @@ func TestTieBreakListErrorWorded(t *testing.T) {
 		{"BH-Q", "Список додаткових показників «BH-Q» неправильний: у коді «BH-Q» модифікатор «Q» неправильний",
 			`The tie-break list "BH-Q" is not valid: in code "BH-Q" the modifier "Q" is not valid`},
 	} {
-		for _, lang := range []string{"uk", "en"} {
-			SetLanguage(lang)
+		for _, lang := range []Lang{"uk", "en"} {
 			want := c.uk
 			if lang == "en" {
 				want = c.en
 			}
 			tn := Tournament{System: SystemSwissDutch, TieBreaks: c.list}
 			err := normalizeTieBreaks("op", &tn)
-			if got := Message(err); !strings.HasPrefix(got, want) || strings.Contains(got, "tiebreak:") {
+			if got := Message(err, lang); !strings.HasPrefix(got, want) || strings.Contains(got, "tiebreak:") {
 				t.Errorf("%s %q: %q, want it to begin %q", lang, c.list, got, want)
 			}
 		}
 	}
-	SetLanguage("en")
-	if got := QualifyRuleHelpEn("top:x", &qualify.SyntaxError{Part: "top:x"}); !strings.HasPrefix(got, `Qualification rule "top:x": part "top:x" cannot be read.`) {
+	if got := QualifyRuleHelp("top:x", &qualify.SyntaxError{Part: "top:x"}).In("en"); !strings.HasPrefix(got, `Qualification rule "top:x": part "top:x" cannot be read.`) {
 		t.Errorf("qualify help %q", got)
 	}
 }

@@ -25,32 +25,28 @@ func checkAdmissionMore(op string, a *Admission) error {
 	switch a.Gender {
 	case "", Male, Female:
 	default:
-		return invalid(op, fmt.Sprintf("Стать для допуску «%s»: m (чоловіки, юнаки) або f (жінки, дівчата).", a.Gender),
-			fmt.Sprintf("Admission gender %q: m or f.", a.Gender))
+		return invalid(op, Msg("Admission gender %q: m or f.", a.Gender))
 	}
 	a.Citizenship = strings.ToUpper(strings.TrimSpace(a.Citizenship))
 	if a.Citizenship != "" && !IsFederation(a.Citizenship) {
-		return invalid(op, fmt.Sprintf("Громадянство для допуску «%s» — не код федерації ФІДЕ (UKR, POL, …).", a.Citizenship),
-			fmt.Sprintf("Admission citizenship %q is not a FIDE federation code (UKR, POL, …).", a.Citizenship))
+		return invalid(op, Msg("Admission citizenship %q is not a FIDE federation code (UKR, POL, …).", a.Citizenship))
 	}
 	if a.MinRatingGirls < 0 || (a.MinRatingGirls > 0 && a.MaxRating > 0 && a.MinRatingGirls > a.MaxRating) {
-		return invalid(op, "Рейтинг для допуску дівчат неправильний (мінімум ≤ максимум).", "The girls' admission rating is not valid (min ≤ max).")
+		return invalid(op, Msg("The girls' admission rating is not valid (min ≤ max)."))
 	}
 	for _, f := range []*string{&a.MaxTitle, &a.OrTitle} {
 		t, ok := NormalizeTitle(*f)
 		if !ok {
-			return invalid(op, fmt.Sprintf("Звання чи розряд «%s» для допуску невідомі.", *f), fmt.Sprintf("Unknown admission title or razryad %q.", *f))
+			return invalid(op, Msg("Unknown admission title or razryad %q.", *f))
 		}
 		*f = t
 	}
 	if a.MaxTitle != "" && a.MinTitle != "" && titleRank(a.MaxTitle) > titleRank(a.MinTitle) {
-		return invalid(op, fmt.Sprintf("Найвище звання для допуску «%s» слабше за найнижче «%s».", a.MaxTitle, a.MinTitle),
-			fmt.Sprintf("The highest admitted title %q is below the lowest %q.", a.MaxTitle, a.MinTitle))
+		return invalid(op, Msg("The highest admitted title %q is below the lowest %q.", a.MaxTitle, a.MinTitle))
 	}
 	if a.RatingList = strings.TrimSpace(a.RatingList); a.RatingList != "" {
 		if d, err := ParseDate(a.RatingList + "-01"); err != nil || !d.Valid() || len(a.RatingList) != 7 {
-			return invalid(op, fmt.Sprintf("Рейтинг-лист для допуску «%s»: пишіть РРРР-ММ, напр. 2003-10.", a.RatingList),
-				fmt.Sprintf("Admission rating list %q: write YYYY-MM, e.g. 2003-10.", a.RatingList))
+			return invalid(op, Msg("Admission rating list %q: write YYYY-MM, e.g. 2003-10.", a.RatingList))
 		}
 	}
 	ys, err := ParseYearRatings(a.YearRatings)
@@ -71,8 +67,7 @@ func ParseYearRatings(s string) ([]YearRating, error) {
 		if item == "" {
 			continue
 		}
-		bad := invalid("Admission", fmt.Sprintf("Поріг за роком народження %d «%s»: пишіть РІК-РІК:РЕЙТИНГ, напр. 2012-:1400 або 2008-2011:1600.", i+1, item),
-			fmt.Sprintf("Birth-year threshold %d %q: write YEAR-YEAR:RATING, e.g. 2012-:1400 or 2008-2011:1600.", i+1, item))
+		bad := invalid("Admission", Msg("Birth-year threshold %d %q: write YEAR-YEAR:RATING, e.g. 2012-:1400 or 2008-2011:1600.", i+1, item))
 		years, rating, ok := strings.Cut(item, ":")
 		if !ok {
 			return nil, bad
@@ -121,18 +116,18 @@ func yearRatingsText(ys []YearRating) string {
 
 // minRatingFor is the rating threshold a player must reach: the birth-year
 // threshold that covers him, else the girls' one for a girl, else MinRating.
-func (a Admission) minRatingFor(p Player) (int, string, string) {
+func (a Admission) minRatingFor(p Player) (int, Text) {
 	y := p.BirthDate.Year
 	ys, _ := ParseYearRatings(a.YearRatings) // checked when the tournament was saved
 	for _, r := range ys {
 		if (r.From == 0 || y >= r.From) && (r.To == 0 || y <= r.To) {
-			return r.MinRating, fmt.Sprintf(" (для народжених у %s)", yearsText(r.From, r.To)), fmt.Sprintf(" (for players born %s)", yearsText(r.From, r.To))
+			return r.MinRating, Msg(" (for players born %s)", yearsText(r.From, r.To))
 		}
 	}
 	if p.Gender == Female && a.MinRatingGirls > 0 {
-		return a.MinRatingGirls, " (для дівчат і жінок)", " (for girls and women)"
+		return a.MinRatingGirls, Msg(" (for girls and women)")
 	}
-	return a.MinRating, "", ""
+	return a.MinRating, Text{}
 }
 
 func yearsText(from, to int) string {
@@ -147,30 +142,27 @@ func yearsText(from, to int) string {
 
 // breachMore names the first rule of this file the player breaks; rating
 // is in the tournament's rating, called name.
-func (a Admission) breachMore(p Player, rating int, name string) (string, string) {
+func (a Admission) breachMore(p Player, rating int, name Text) Text {
 	switch {
 	case a.Gender == Female && p.Gender != Female:
-		return "турнір жіночий: допускаються лише жінки й дівчата.", "a women's tournament admits only women and girls."
+		return Msg("a women's tournament admits only women and girls.")
 	case a.Gender == Male && p.Gender != Male:
-		return "турнір лише для чоловіків і юнаків.", "the tournament admits only men and boys."
+		return Msg("the tournament admits only men and boys.")
 	case a.Citizenship != "" && p.Citizenship != a.Citizenship:
-		return fmt.Sprintf("допускаються лише громадяни %s, а громадянство гравця — %s.", a.Citizenship, p.Citizenship),
-			fmt.Sprintf("only citizens of %s are admitted; the player's citizenship is %s.", a.Citizenship, p.Citizenship)
+		return Msg("only citizens of %s are admitted; the player's citizenship is %s.", a.Citizenship, p.Citizenship)
 	case a.MaxTitle != "" && p.Title != "" && titleRank(p.Title) < titleRank(a.MaxTitle):
-		return fmt.Sprintf("звання чи розряд «%s» вищі за найвищий допущений «%s».", p.Title, a.MaxTitle),
-			fmt.Sprintf("title or razryad %q is above the highest admitted %q.", p.Title, a.MaxTitle)
+		return Msg("title or razryad %q is above the highest admitted %q.", p.Title, a.MaxTitle)
 	}
-	min, uk, en := a.minRatingFor(p)
+	min, who := a.minRatingFor(p)
 	if min > 0 && rating < min {
 		if a.OrTitle != "" && p.Title != "" && titleRank(p.Title) <= titleRank(a.OrTitle) {
-			return "", "" // either/or: the title admits him
+			return Text{} // either/or: the title admits him
 		}
-		or, orEn := "", ""
+		or := Text{}
 		if a.OrTitle != "" {
-			or, orEn = fmt.Sprintf(" або звання «%s» чи вище", a.OrTitle), fmt.Sprintf(" or the title %q or higher", a.OrTitle)
+			or = Msg(" or the title %q or higher", a.OrTitle)
 		}
-		return fmt.Sprintf("%s %d нижчий за потрібні %d%s%s.", name, rating, min, uk, or),
-			fmt.Sprintf("%s %d is below the required %d%s%s.", name, rating, min, en, orEn)
+		return Msg("%s %d is below the required %d%s%s.", name, rating, min, who, or)
 	}
-	return "", ""
+	return Text{}
 }

@@ -116,7 +116,7 @@ func TestTournamentBadInput(t *testing.T) {
 	for _, c := range cases {
 		before := d.snapshot(tr.ID)
 		err := c.do()
-		if !model.IsKind(err, c.kind) || !hasCyrillic(model.Message(err)) {
+		if !model.IsKind(err, c.kind) || !hasCyrillic(model.Message(err, "uk")) {
 			t.Errorf("%s: %v (kind %q), want %q with a Ukrainian message", c.name, err, model.KindOf(err), c.kind)
 		}
 		if after := d.snapshot(tr.ID); after != before {
@@ -156,7 +156,7 @@ func TestCreateTournamentValidation(t *testing.T) {
 		tr := ok
 		c.change(&tr)
 		_, err := d.svc.Tournaments.CreateTournament(bg, tr)
-		if err == nil || !strings.Contains(model.Message(err), c.want) {
+		if err == nil || !strings.Contains(model.Message(err, "uk"), c.want) {
 			t.Errorf("%s: %v, want a message with %q", c.name, err, c.want)
 		}
 	}

@@ -298,7 +298,7 @@ func (s *Tournaments) WriteTRF(ctx context.Context, id TournamentID, w io.Writer
 		return err
 	}
 	if err := trf.Write(w, t); err != nil {
-		return Errorf(Internal, "WriteTRF", "Не вдалося записати файл TRF.", "Could not write the TRF file.", err)
+		return Errorf(Internal, "WriteTRF", Msg("Could not write the TRF file."), err)
 	}
 	return nil
 }

@@ -7,6 +7,8 @@ import (
 
 	"arbiter/engine/trf"
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 // A late entry after round 1 (Z, or H when granted), an unrated late
@@ -35,7 +37,7 @@ func TestLateEntryAndWithdrawal(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: unrated})
-	if !errors.Is(err, model.ErrUnratedLateEntry) || !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err), "немає рейтингу") {
+	if !errors.Is(err, model.ErrUnratedLateEntry) || !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err, "uk"), "немає рейтингу") {
 		t.Fatalf("unrated late entrant: %v", err)
 	}
 	p, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: unrated, ConfirmUnrated: true})
@@ -145,7 +147,7 @@ func TestManualChangeWarns(t *testing.T) {
 		t.Fatal("no exchange gives a rematch")
 	}
 	ws, err := d.svc.Tournaments.ExchangeOpponents(bg, tr.ID, 2, a, b, false)
-	if !model.IsKind(err, model.Conflict) || len(ws) == 0 || ws[0].Rule != "C1" || !strings.Contains(model.Message(err), "C1") {
+	if !model.IsKind(err, model.Conflict) || len(ws) == 0 || ws[0].Rule != "C1" || !strings.Contains(model.Message(err, "uk"), "C1") {
 		t.Fatalf("exchange: %v, warnings %+v", err, ws)
 	}
 	if v, _ := d.svc.Tournaments.Round(bg, tr.ID, 2); !sameBoards(v, r2) {
@@ -219,7 +221,7 @@ func TestMoveToByeWarnsC2(t *testing.T) {
 	ws, err := d.svc.Tournaments.MoveToBye(bg, tr.ID, 2, first, false)
 	c2 := false
 	for _, w := range ws {
-		c2 = c2 || (w.Rule == "C2" && strings.Contains(w.Message, "C2") && strings.Contains(w.Message, "вільний тур"))
+		c2 = c2 || (w.Rule == "C2" && strings.Contains(w.Msg.In(i18n.Uk), "C2") && strings.Contains(w.Msg.In(i18n.Uk), "вільний тур"))
 	}
 	if !model.IsKind(err, model.Conflict) || !c2 {
 		t.Fatalf("move to bye: %v %+v", err, ws)
@@ -259,7 +261,7 @@ func TestAdmissionRules(t *testing.T) {
 		switch {
 		case c.want == "" && err != nil:
 			t.Errorf("player %d: %v", c.player, err)
-		case c.want != "" && (!errors.Is(err, model.ErrAdmission) || !strings.Contains(model.Message(err), c.want)):
+		case c.want != "" && (!errors.Is(err, model.ErrAdmission) || !strings.Contains(model.Message(err, "uk"), c.want)):
 			t.Errorf("player %d: %v, want a message with %q", c.player, err, c.want)
 		}
 	}

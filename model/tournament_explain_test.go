@@ -5,6 +5,8 @@ import (
 
 	"arbiter/engine/trf"
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 // explainTRF is a 6-player, 3-round Swiss (2024 rules). Scores:
@@ -71,14 +73,13 @@ func TestExplainTieBreakUkrainian(t *testing.T) {
 		}
 	}
 
-	model.SetLanguage("en")
-	t.Cleanup(func() { model.SetLanguage("uk") })
+	english := model.NewApp(d.st, model.WithLanguage(i18n.En))
 	want := "Cut Buchholz (-1) [BH-C1] of player 1 = 3 — sum of the opponents' scores:\n" +
 		"round 1 — Бойко Ольга (no. 4) 1;\n" +
 		"round 2 — Коваль Марія (no. 3) 1½;\n" +
 		"round 3 — Петренко Олег (no. 2) 1½.\n" +
 		"the least value (round 1) dropped.\n"
-	if got, err := d.svc.Tournaments.ExplainTieBreak(bg, tr.ID, 3, 1, "BH-C1"); err != nil || got != want {
+	if got, err := english.Tournaments.ExplainTieBreak(bg, tr.ID, 3, 1, "BH-C1"); err != nil || got != want {
 		t.Errorf("English explanation: %v\n%s\nwant\n%s", err, got, want)
 	}
 }

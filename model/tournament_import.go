@@ -2,7 +2,7 @@ package model
 
 import (
 	"context"
-	"fmt"
+
 	"strings"
 
 	"arbiter/engine/season"
@@ -47,7 +47,7 @@ func (s *Tournaments) ImportTRF(ctx context.Context, req TRFImport) (TRFImportRe
 	if err := checkImport(&req); err != nil {
 		return rep, err
 	}
-	standings, from, err := importStandings(req)
+	standings, from, err := importStandings(req, s.lang)
 	if err != nil {
 		return rep, err
 	}
@@ -67,35 +67,31 @@ func (req TRFImport) prefix() string {
 	return req.Source + ": "
 }
 
-func importErr(req TRFImport, uk, en string) error {
-	return Errorf(Invalid, "ImportTRF", req.prefix()+uk, req.prefix()+en, nil)
+func importErr(req TRFImport, msg Text) error {
+	return Errorf(Invalid, "ImportTRF", Msg("%s%s", req.prefix(), msg), nil)
 }
 
 func checkImport(req *TRFImport) error {
 	if req.TRF == nil || len(req.TRF.Players) == 0 {
-		return importErr(*req, "у файлі немає жодного гравця.", "the file has no players.")
+		return importErr(*req, Msg("the file has no players."))
 	}
 	if len(req.TRF.Adjustments) > 0 {
-		return importErr(*req, "у файлі є записи 299 (штрафи, бонуси) TRF-2026; їх не можна зберегти, тож файл не імпортовано.",
-			"the file has TRF-2026 299 records (penalties, bonuses); they cannot be stored, so the file is not imported.")
+		return importErr(*req, Msg("the file has TRF-2026 299 records (penalties, bonuses); they cannot be stored, so the file is not imported."))
 	}
 	if req.Year == 0 && req.Cup == "" {
 		req.Cup = season.CupNone
 	}
 	if _, ok := season.ParseCup(string(req.Cup)); !ok {
-		return importErr(*req, fmt.Sprintf("кубок «%s» невідомий; можливі: gold, silver, none.", req.Cup),
-			fmt.Sprintf("unknown cup %q; possible: gold, silver, none.", req.Cup))
+		return importErr(*req, Msg("unknown cup %q; possible: gold, silver, none.", req.Cup))
 	}
 	if _, ok := season.ParseLevel(string(req.Level)); !ok && (req.Level != "" || req.Cup == season.CupGold) {
-		return importErr(*req, fmt.Sprintf("рівень норми «%s» невідомий; можливі: 4, 3, 2, 1, cms-points, cms.", req.Level),
-			fmt.Sprintf("unknown norm level %q; possible: 4, 3, 2, 1, cms-points, cms.", req.Level))
+		return importErr(*req, Msg("unknown norm level %q; possible: 4, 3, 2, 1, cms-points, cms.", req.Level))
 	}
 	if !req.Date.Valid() {
-		return importErr(*req, "не вказано правильну дату першого дня турніру.", "no valid first day of the tournament given.")
+		return importErr(*req, Msg("no valid first day of the tournament given."))
 	}
 	if req.Year != 0 && req.Date.Year != req.Year {
-		return importErr(*req, fmt.Sprintf("дата турніру %s не належить сезону %d.", req.Date.Display(), req.Year),
-			fmt.Sprintf("the tournament date %s is outside season %d.", req.Date, req.Year))
+		return importErr(*req, Msg("the tournament date %s is outside season %d.", LocalDate(req.Date), req.Year))
 	}
 	if req.Name = trim(req.Name); req.Name == "" {
 		req.Name = trim(req.TRF.Name)
@@ -104,7 +100,7 @@ func checkImport(req *TRFImport) error {
 		req.Name = req.Source
 	}
 	if req.Name == "" {
-		return importErr(*req, "вкажіть назву турніру.", "give the tournament's name.")
+		return importErr(*req, Msg("give the tournament's name."))
 	}
 	if req.Kind == "" {
 		req.Kind = Classical
@@ -119,13 +115,13 @@ func checkImport(req *TRFImport) error {
 type standing struct{ points, place, placeTo int }
 
 // importStandings computes the final standings of the TRF.
-func importStandings(req TRFImport) (map[int]standing, string, error) {
+func importStandings(req TRFImport, lang Lang) (map[int]standing, string, error) {
 	out := map[int]standing{}
 	if req.TRF.Rounds() == 0 {
 		for _, p := range req.TRF.Players {
 			out[p.ID] = standing{p.Points, p.Rank, p.Rank}
 		}
-		return out, Tr("стовпець місць файлу TRF", "the TRF's rank column"), nil
+		return out, lang.Tr("the TRF's rank column"), nil
 	}
 	preset, _ := tiebreak.PresetByKey("academy")
 	tt, err := tiebreak.FromTRF(req.TRF)
@@ -134,14 +130,13 @@ func importStandings(req TRFImport) (map[int]standing, string, error) {
 		st, err = tiebreak.Rank(tt, preset.List, tiebreak.Options{})
 	}
 	if err != nil {
-		uk, en := standingsProblem(err)
-		return nil, "", Errorf(Invalid, "ImportTRF", req.prefix()+"результати турів суперечливі: "+uk,
-			req.prefix()+"the round results are inconsistent: "+en, err)
+		problem := standingsProblem(err)
+		return nil, "", Errorf(Invalid, "ImportTRF", Msg("%sthe round results are inconsistent: %s", req.prefix(), problem), err)
 	}
 	for _, r := range st.Rows {
 		out[r.ID] = standing{int(r.Points), r.Place, r.Last}
 	}
-	return out, Tr("додаткові показники ", "tie-breaks ") + specList(preset.List), nil
+	return out, lang.Tr("tie-breaks ") + specList(preset.List), nil
 }
 
 func specList(list []tiebreak.Spec) string {
@@ -167,9 +162,7 @@ func (s *Tournaments) importTRF(ctx context.Context, req TRFImport, st map[int]s
 	}
 	for _, t := range existing {
 		if Fold(t.Name) == Fold(req.Name) && t.StartDate == req.Date {
-			return Errorf(Conflict, "ImportTRF",
-				fmt.Sprintf("%sтурнір «%s» від %s уже є в сезоні %d.", req.prefix(), t.Name, t.StartDate.Display(), req.Year),
-				fmt.Sprintf("%stournament %q of %s is already in season %d.", req.prefix(), t.Name, t.StartDate, req.Year), nil)
+			return Errorf(Conflict, "ImportTRF", Msg("%stournament %q of %s is already in season %d.", req.prefix(), t.Name, LocalDate(t.StartDate), req.Year), nil)
 		}
 	}
 	ids, err := s.matchPlayers(ctx, req, rep)

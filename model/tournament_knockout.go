@@ -20,14 +20,14 @@ type bracket struct {
 func (s *Tournaments) bracket(ctx context.Context, l *loaded) (*bracket, error) {
 	const op = "Knockout"
 	if !l.isKnockout() {
-		return nil, invalid(op, "Це не нокаут-турнір.", "This is not a knockout.")
+		return nil, invalid(op, Msg("This is not a knockout."))
 	}
 	kf, err := ParseKnockoutFormat(l.t.Knockout)
 	if err != nil {
 		return nil, err
 	}
 	if len(l.entries) < 2 {
-		return nil, Errorf(Conflict, op, "Для сітки потрібно щонайменше 2 учасники.", "A bracket needs at least 2 players.", nil)
+		return nil, Errorf(Conflict, op, Msg("A bracket needs at least 2 players."), nil)
 	}
 	k := &bracket{f: knockout.Format{Games: kf.Games, TieBreaks: kf.TieBreaks, Armageddon: kf.Armageddon},
 		games: map[[2]int][]KnockoutGame{}}
@@ -36,7 +36,7 @@ func (s *Tournaments) bracket(ctx context.Context, l *loaded) (*bracket, error) 
 		seeds[i] = e.StartNo
 	}
 	if k.b, err = knockout.NewBracket(seeds); err != nil {
-		return nil, Errorf(Internal, op, "Не вдалося скласти сітку.", "Could not build the bracket.", err)
+		return nil, Errorf(Internal, op, Msg("Could not build the bracket."), err)
 	}
 	stored, err := l.st.KnockoutGames(ctx, l.t.ID)
 	if err != nil {
@@ -54,17 +54,17 @@ func (s *Tournaments) bracket(ctx context.Context, l *loaded) (*bracket, error) 
 			}
 			m, err := knockout.NewMatch(p.A, p.B, l.t.aWhiteFirst(r+1, i+1), k.f)
 			if err != nil {
-				return nil, Errorf(Internal, op, "Не вдалося відновити міні-матч.", "Could not rebuild a mini-match.", err)
+				return nil, Errorf(Internal, op, Msg("Could not rebuild a mini-match."), err)
 			}
 			for _, g := range k.games[[2]int{r + 1, i + 1}] {
 				if err := m.Record(knockout.Points(g.WhitePoints)); err != nil {
-					return nil, Errorf(Internal, op, "Збережені партії міні-матчу суперечливі.", "The stored mini-match games are inconsistent.", err)
+					return nil, Errorf(Internal, op, Msg("The stored mini-match games are inconsistent."), err)
 				}
 			}
 			k.matches[r][i] = m
 			if w := m.Winner(); w != 0 {
 				if err := k.b.SetWinner(r, i, w); err != nil {
-					return nil, Errorf(Internal, op, "Не вдалося просунути переможця.", "Could not advance the winner.", err)
+					return nil, Errorf(Internal, op, Msg("Could not advance the winner."), err)
 				}
 			}
 		}
@@ -151,13 +151,13 @@ func (s *Tournaments) knockoutRound(ctx context.Context, l *loaded) (RoundView, 
 			return v, nil
 		}
 	}
-	return RoundView{}, Errorf(Conflict, "PairNextRound", "Усі міні-матчі сітки вирішено.", "Every match of the bracket is decided.", nil)
+	return RoundView{}, Errorf(Conflict, "PairNextRound", Msg("Every match of the bracket is decided."), nil)
 }
 
 func (s *Tournaments) recordKnockoutGame(ctx context.Context, id TournamentID, r, pair, wp int) error {
 	const op = "RecordKnockoutGame"
 	if wp < 0 || wp > 2 {
-		return invalid(op, "Очки білих: 2 — перемога, 1 — нічия, 0 — поразка.", "White's points: 2 win, 1 draw, 0 loss.")
+		return invalid(op, Msg("White's points: 2 win, 1 draw, 0 loss."))
 	}
 	return s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.loadOpen(ctx, id, op)
@@ -169,15 +169,15 @@ func (s *Tournaments) recordKnockoutGame(ctx context.Context, id TournamentID, r
 			return err
 		}
 		if r < 1 || r > len(k.b.Rounds) || pair < 1 || pair > len(k.b.Rounds[r-1]) {
-			return invalid(op, fmt.Sprintf("Міні-матчу %d у колі %d немає.", pair, r), fmt.Sprintf("There is no match %d in round %d.", pair, r))
+			return invalid(op, Msg("There is no match %d in round %d.", pair, r))
 		}
 		m := k.matches[r-1][pair-1]
 		if m == nil {
-			return invalid(op, "Суперники в цьому міні-матчі ще не відомі.", "The players of this match are not known yet.")
+			return invalid(op, Msg("The players of this match are not known yet."))
 		}
 		g, ok := m.Next()
 		if !ok {
-			return Errorf(Conflict, op, "Міні-матч уже вирішено.", "The match is already decided.", nil)
+			return Errorf(Conflict, op, Msg("The match is already decided."), nil)
 		}
 		n := len(k.games[[2]int{r, pair}]) + 1
 		return l.st.AddKnockoutGame(ctx, KnockoutGame{TournamentID: id, Round: r, Pair: pair, No: n, Stage: g.Stage,
@@ -196,7 +196,7 @@ func (s *Tournaments) unpairKnockout(ctx context.Context, l *loaded, confirm boo
 		last = max(last, g.Round)
 	}
 	if last == 0 {
-		return Errorf(Conflict, op, "У сітці ще немає партій.", "The bracket has no games yet.", nil)
+		return Errorf(Conflict, op, Msg("The bracket has no games yet."), nil)
 	}
 	n := 0
 	for _, g := range gs {
@@ -205,8 +205,7 @@ func (s *Tournaments) unpairKnockout(ctx context.Context, l *loaded, confirm boo
 		}
 	}
 	if !confirm {
-		return Errorf(Conflict, op, fmt.Sprintf("У колі %d сітки є партії (%d). Підтвердіть — і їх буде видалено.", last, n),
-			fmt.Sprintf("Round %d of the bracket has %d games. Confirm to delete them.", last, n), nil)
+		return Errorf(Conflict, op, Msg("Round %d of the bracket has %d games. Confirm to delete them.", last, n), nil)
 	}
 	if err := l.st.DeleteKnockoutGames(ctx, l.t.ID, last); err != nil {
 		return err
@@ -289,8 +288,7 @@ func (s *Tournaments) knockoutFinal(ctx context.Context, l *loaded, confirm bool
 		return nil, err
 	}
 	if k.b.Champion() == 0 && !confirm {
-		return nil, Errorf(Conflict, "FinishTournament", "Фінал сітки ще не вирішено. Підтвердіть дострокове завершення.",
-			"The final is not decided yet. Confirm finishing early.", nil)
+		return nil, Errorf(Conflict, "FinishTournament", Msg("The final is not decided yet. Confirm finishing early."), nil)
 	}
 	return s.knockoutStandings(ctx, l)
 }
@@ -308,12 +306,10 @@ func (s *Tournaments) undoKnockoutGame(ctx context.Context, id TournamentID, r, 
 		}
 		games := k.games[[2]int{r, pair}]
 		if len(games) == 0 {
-			return invalid(op, fmt.Sprintf("У міні-матчі %d кола %d немає партій.", pair, r),
-				fmt.Sprintf("Match %d of round %d has no games.", pair, r))
+			return invalid(op, Msg("Match %d of round %d has no games.", pair, r))
 		}
 		if r < len(k.b.Rounds) && len(k.games[[2]int{r + 1, (pair + 1) / 2}]) > 0 {
-			return Errorf(Conflict, op, "Переможець цього міні-матчу вже грає в наступному колі; спершу скасуйте ті партії.",
-				"The winner of this match already plays in the next round; undo those games first.", nil)
+			return Errorf(Conflict, op, Msg("The winner of this match already plays in the next round; undo those games first."), nil)
 		}
 		last := games[len(games)-1]
 		if err := l.st.DeleteKnockoutGame(ctx, last); err != nil {

@@ -17,13 +17,14 @@ type loaded struct {
 	players map[PlayerID]Player
 	games   []RoundGame // by round, then start number
 	paired  int         // the last round with any row
+	lang    Lang        // the language of view text
 }
 
 // load reads a tournament, its registrations with their registry players,
 // and its games.
 func (s *Tournaments) load(ctx context.Context, id TournamentID) (*loaded, error) {
 	st := s.store
-	l := &loaded{st: st, players: map[PlayerID]Player{}}
+	l := &loaded{st: st, players: map[PlayerID]Player{}, lang: s.lang}
 	var err error
 	if l.t, err = st.Tournament(ctx, id); err != nil {
 		return nil, err

@@ -2,7 +2,7 @@ package model
 
 import (
 	"context"
-	"fmt"
+
 	"strconv"
 	"strings"
 
@@ -18,12 +18,8 @@ type trfPerson struct {
 	fideID        int64
 }
 
-func (p trfPerson) label() string {
-	return fmt.Sprintf("«%s %s» (стартовий № %d)", p.surname, p.name, p.no)
-}
-
-func (p trfPerson) labelEn() string {
-	return fmt.Sprintf("%q (starting no. %d)", p.surname+" "+p.name, p.no)
+func (p trfPerson) label() Text {
+	return Msg("%q (starting no. %d)", p.surname+" "+p.name, p.no)
 }
 
 func readPerson(p trf.Player) trfPerson {
@@ -76,9 +72,7 @@ func (s *Tournaments) matchPlayers(ctx context.Context, req TRFImport, rep *TRFI
 			return nil, err
 		}
 		if prev, dup := owner[id]; dup {
-			return nil, importErr(req,
-				fmt.Sprintf("гравці %s і %s відповідають одному гравцю реєстру (№ %d); виправте файл.", prev.label(), p.label(), id),
-				fmt.Sprintf("players %s and %s match the same registry player (no. %d); correct the file.", prev.labelEn(), p.labelEn(), id))
+			return nil, importErr(req, Msg("players %s and %s match the same registry player (no. %d); correct the file.", prev.label(), p.label(), id))
 		}
 		owner[id], ids[tp.ID] = p, id
 	}
@@ -95,13 +89,10 @@ func (s *Tournaments) matchOne(ctx context.Context, req TRFImport, tp trf.Player
 		}
 	}
 	if p.surname == "" || p.name == "" {
-		return 0, importErr(req, fmt.Sprintf("у гравця зі стартовим № %d немає прізвища та імені.", p.no),
-			fmt.Sprintf("the player with starting no. %d has no surname and name.", p.no))
+		return 0, importErr(req, Msg("the player with starting no. %d has no surname and name.", p.no))
 	}
 	if p.birth.IsZero() {
-		return 0, importErr(req,
-			fmt.Sprintf("у гравця %s немає дати народження (РРРР/ММ/ДД): коефіцієнт віку невідомий, а гравця не знайдено за FIDE ID.", p.label()),
-			fmt.Sprintf("player %s has no birth date (YYYY/MM/DD): the age coefficient is unknown and no FIDE ID matches.", p.labelEn()))
+		return 0, importErr(req, Msg("player %s has no birth date (YYYY/MM/DD): the age coefficient is unknown and no FIDE ID matches.", p.label()))
 	}
 	var found []Player
 	for _, r := range all {
@@ -120,9 +111,7 @@ func (s *Tournaments) matchOne(ctx context.Context, req TRFImport, tp trf.Player
 	for i, r := range found {
 		nums[i] = strconv.FormatInt(int64(r.ID), 10)
 	}
-	return 0, importErr(req,
-		fmt.Sprintf("гравцю %s відповідають кілька гравців реєстру (№ %s); додайте у файл FIDE ID або виправте реєстр.", p.label(), strings.Join(nums, ", ")),
-		fmt.Sprintf("player %s matches several registry players (nos. %s); add the FIDE ID to the file or fix the registry.", p.labelEn(), strings.Join(nums, ", ")))
+	return 0, importErr(req, Msg("player %s matches several registry players (nos. %s); add the FIDE ID to the file or fix the registry.", p.label(), strings.Join(nums, ", ")))
 }
 
 func sameName(r Player, p trfPerson) bool {
@@ -154,8 +143,7 @@ func (s *Tournaments) createFromTRF(ctx context.Context, req TRFImport, tp trf.P
 	}
 	created, err := s.registry().CreatePlayer(ctx, np, SaveOptions{AgeOn: req.Date}) // the age on the tournament's day
 	if err != nil {
-		return 0, Errorf(KindOf(err), "ImportTRF", fmt.Sprintf("%sгравець %s: %s", req.prefix(), p.label(), Message(err)),
-			fmt.Sprintf("%splayer %s: %s", req.prefix(), p.labelEn(), Message(err)), err)
+		return 0, Errorf(KindOf(err), "ImportTRF", Msg("%splayer %s: %s", req.prefix(), p.label(), MessageText(err)), err)
 	}
 	rep.Created++
 	return created.ID, nil

@@ -4,7 +4,6 @@ package model
 
 import (
 	"context"
-	"fmt"
 
 	"arbiter/engine/trf"
 )
@@ -35,13 +34,11 @@ func (s *Tournaments) renumber(ctx context.Context, l *loaded, ids []PlayerID) e
 		return errFinished(op)
 	}
 	if l.paired >= 4 || (l.paired > 0 && !l.isSwiss()) {
-		return Errorf(Conflict, op, "Стартові номери можна змінювати лише до жеребкування 4-го туру (C.04.2).",
-			"Starting ranks can change only until round 4 is paired (C.04.2).", nil)
+		return Errorf(Conflict, op, Msg("Starting ranks can change only until round 4 is paired (C.04.2)."), nil)
 	}
 	if l.isKnockout() {
 		if gs, err := l.st.KnockoutGames(ctx, l.t.ID); err != nil || len(gs) > 0 {
-			return Errorf(Conflict, op, "Сітку нокаут-турніру вже почато; номери не змінюються.",
-				"The knockout bracket has started; the numbers cannot change.", err)
+			return Errorf(Conflict, op, Msg("The knockout bracket has started; the numbers cannot change."), err)
 		}
 	}
 	to := map[int]int{}
@@ -51,13 +48,12 @@ func (s *Tournaments) renumber(ctx context.Context, l *loaded, ids []PlayerID) e
 			return errNotRegistered(op, pid)
 		}
 		if _, dup := to[e.StartNo]; dup {
-			return invalid(op, "Гравця вказано двічі в новому порядку.", "A player appears twice in the new order.")
+			return invalid(op, Msg("A player appears twice in the new order."))
 		}
 		to[e.StartNo] = i + 1
 	}
 	if len(to) != len(l.entries) {
-		return invalid(op, "Новий порядок має містити кожного учасника рівно один раз.",
-			"The new order must list every participant exactly once.")
+		return invalid(op, Msg("The new order must list every participant exactly once."))
 	}
 	return l.st.Renumber(ctx, l.t.ID, to)
 }
@@ -74,15 +70,13 @@ func (s *Tournaments) withdraw(ctx context.Context, id TournamentID, player Play
 		case e == nil:
 			return errNotRegistered(op, player)
 		case l.isKnockout():
-			return Errorf(Conflict, op, "У нокаут-турнірі вибуття оформлюють поразкою в міні-матчі.",
-				"In a knockout a withdrawal is recorded as a lost mini-match.", nil)
+			return Errorf(Conflict, op, Msg("In a knockout a withdrawal is recorded as a lost mini-match."), nil)
 		case from == 0:
 			return cancelWithdrawal(ctx, l, e)
 		case from < 1 || (l.t.Rounds > 0 && from > l.t.Rounds):
-			return invalid(op, fmt.Sprintf("Туру %d у турнірі немає.", from), fmt.Sprintf("There is no round %d.", from))
+			return invalid(op, Msg("There is no round %d.", from))
 		case l.isSwiss() && from <= l.paired:
-			return Errorf(Conflict, op, fmt.Sprintf("Тур %d уже сформовано; вибуття можливе з туру %d.", from, l.paired+1),
-				fmt.Sprintf("Round %d is already paired; the withdrawal can start from round %d.", from, l.paired+1), nil)
+			return Errorf(Conflict, op, Msg("Round %d is already paired; the withdrawal can start from round %d.", from, l.paired+1), nil)
 		}
 		e.WithdrawnFrom = from
 		if err := l.st.UpdateEntry(ctx, *e); err != nil {
@@ -124,10 +118,9 @@ func cancelWithdrawal(ctx context.Context, l *loaded, e *Entry) error {
 	const op = "Withdraw"
 	switch {
 	case e.WithdrawnFrom == 0:
-		return invalid(op, "Гравець не вибував із турніру.", "The player has not withdrawn.")
+		return invalid(op, Msg("The player has not withdrawn."))
 	case !l.isSwiss() || e.WithdrawnFrom <= l.paired:
-		return Errorf(Conflict, op, fmt.Sprintf("Вибуття вже діє з туру %d; скасувати його не можна.", e.WithdrawnFrom),
-			fmt.Sprintf("The withdrawal has taken effect from round %d; it cannot be cancelled.", e.WithdrawnFrom), nil)
+		return Errorf(Conflict, op, Msg("The withdrawal has taken effect from round %d; it cannot be cancelled.", e.WithdrawnFrom), nil)
 	}
 	e.WithdrawnFrom = 0
 	return l.st.UpdateEntry(ctx, *e)

@@ -2,13 +2,12 @@ package model
 
 import (
 	"context"
-	"fmt"
 
 	"arbiter/engine/trf"
 )
 
 func errFinished(op string) error {
-	return Errorf(Conflict, op, "Турнір уже завершено; зміни не дозволені.", "The tournament is finished; no changes allowed.", nil)
+	return Errorf(Conflict, op, Msg("The tournament is finished; no changes allowed."), nil)
 }
 
 // loadOpen loads tournament id for a change by op: a finished tournament
@@ -25,8 +24,7 @@ func (s *Tournaments) loadOpen(ctx context.Context, id TournamentID, op string) 
 }
 
 func errNotRegistered(op string, id PlayerID) error {
-	return Errorf(NotFound, op, fmt.Sprintf("Гравець № %d не зареєстрований у турнірі.", id),
-		fmt.Sprintf("Player no. %d is not registered in the tournament.", id), nil)
+	return Errorf(NotFound, op, Msg("Player no. %d is not registered in the tournament.", id), nil)
 }
 
 func (s *Tournaments) register(ctx context.Context, id TournamentID, r Registration) (Participant, error) {
@@ -62,8 +60,7 @@ func (s *Tournaments) registerMany(ctx context.Context, id TournamentID, rs []Re
 		for i, r := range rs {
 			e, err := tx.registerIn(ctx, l, r)
 			if err != nil {
-				return Errorf(KindOf(err), "RegisterMany", fmt.Sprintf("Рядок %d: %s", i+1, Message(err)),
-					fmt.Sprintf("Line %d: %s", i+1, Message(err)), err)
+				return Errorf(KindOf(err), "RegisterMany", Msg("Line %d: %s", i+1, MessageText(err)), err)
 			}
 			added = append(added, e.PlayerID)
 		}
@@ -83,16 +80,14 @@ func (s *Tournaments) registerIn(ctx context.Context, l *loaded, r Registration)
 		return Entry{}, err
 	}
 	if (l.paired > 0 && !l.isSwiss()) || started {
-		return Entry{}, Errorf(Conflict, op, "Після жеребкування кругового чи нокаут-турніру нових учасників не додають.",
-			"No new players after a round robin or knockout is paired.", nil)
+		return Entry{}, Errorf(Conflict, op, Msg("No new players after a round robin or knockout is paired."), nil)
 	}
 	p, err := s.registrant(ctx, r, l.t.StartDate)
 	if err != nil {
 		return Entry{}, err
 	}
 	if l.entryOf(p.ID) != nil {
-		return Entry{}, Errorf(Conflict, op, fmt.Sprintf("%s уже зареєстрований у турнірі.", p.ShortName()),
-			fmt.Sprintf("%s is already registered.", p.ShortName()), nil)
+		return Entry{}, Errorf(Conflict, op, Msg("%s is already registered.", p.ShortName()), nil)
 	}
 	e := Entry{TournamentID: l.t.ID, PlayerID: p.ID, StartNo: len(l.entries) + 1, ClubID: r.ClubID, CoachID: r.CoachID,
 		Rating: l.rating(p), Fee: r.Fee, Paid: r.Paid, CheckedIn: r.CheckedIn, Byes: r.Byes}
@@ -105,19 +100,13 @@ func (s *Tournaments) registerIn(ctx context.Context, l *loaded, r Registration)
 	if err := s.checkEntry(ctx, op, l, e, nil); err != nil {
 		return Entry{}, err
 	}
-	if msgUk, msgEn := l.admissionBreach(p, e.Rating); msgUk != "" && !r.ConfirmAdmission {
-		return Entry{}, Errorf(Conflict, op, fmt.Sprintf("%s: %s Підтвердіть допуск.", p.ShortName(), msgUk),
-			fmt.Sprintf("%s: %s Confirm the admission.", p.ShortName(), msgEn), ErrAdmission)
+	if breach := l.admissionBreach(p, e.Rating); !breach.IsZero() && !r.ConfirmAdmission {
+		return Entry{}, Errorf(Conflict, op, Msg("%s: %s Confirm the admission.", p.ShortName(), breach), ErrAdmission)
 	}
 	if l.paired > 0 && e.Rating == 0 && !r.ConfirmUnrated {
 		l.players[p.ID] = p // ranksAbove reads the title and name
 		no := l.lateStartNo(e)
-		return Entry{}, Errorf(Conflict, op, fmt.Sprintf("У %s немає рейтингу (%s). Пізній учасник без рейтингу отримає "+
-			"стартовий номер %d, після гравців із рейтингом (C.04.2), і пропущені тури 1–%d як неявки; підтвердіть реєстрацію.",
-			p.ShortName(), l.ratingName(), no, l.paired),
-			fmt.Sprintf("%s has no rating (%s). A late entrant without rating gets starting number %d, after the rated "+
-				"players (C.04.2), and rounds 1–%d as absences; confirm the registration.", p.ShortName(), l.ratingName(), no, l.paired),
-			ErrUnratedLateEntry)
+		return Entry{}, Errorf(Conflict, op, Msg("%s has no rating (%s). A late entrant without rating gets starting number %d, after the rated players (C.04.2), and rounds 1–%d as absences; confirm the registration.", p.ShortName(), l.ratingName(), no, l.paired), ErrUnratedLateEntry)
 	}
 	if err := l.st.AddEntries(ctx, []Entry{e}); err != nil {
 		return Entry{}, err
@@ -151,13 +140,12 @@ func (s *Tournaments) registrant(ctx context.Context, r Registration, day Date) 
 	if r.PlayerID != 0 {
 		p, err := s.store.Player(ctx, r.PlayerID)
 		if err != nil {
-			return p, Errorf(NotFound, "Register", fmt.Sprintf("Гравця № %d немає в реєстрі.", r.PlayerID),
-				fmt.Sprintf("There is no player no. %d in the registry.", r.PlayerID), err)
+			return p, Errorf(NotFound, "Register", Msg("There is no player no. %d in the registry.", r.PlayerID), err)
 		}
 		return p, nil
 	}
 	if r.NewPlayer == nil {
-		return Player{}, invalid("Register", "Оберіть гравця з реєстру або введіть нового.", "Pick a registry player or enter a new one.")
+		return Player{}, invalid("Register", Msg("Pick a registry player or enter a new one."))
 	}
 	// The age is measured on the tournament's first day (a past season's
 	// tournament admits a player who was 95 then).
@@ -174,47 +162,44 @@ func (l *loaded) rating(p Player) int {
 	return p.FIDERating
 }
 
-func (l *loaded) ratingName() string {
+func (l *loaded) ratingName() Text {
 	if l.t.RatingUsed == RatingNational {
-		return Tr("національний рейтинг", "national rating")
+		return Msg("national rating")
 	}
-	return Tr("рейтинг FIDE", "FIDE rating")
+	return Msg("FIDE rating (in a sentence)")
 }
 
 // checkEntry validates the editable fields of a registration; old is the
 // stored registration when editing.
 func (s *Tournaments) checkEntry(ctx context.Context, op string, l *loaded, e Entry, old *Entry) error {
 	if e.Fee < 0 {
-		return invalid(op, "Внесок не може бути від'ємним.", "The fee cannot be negative.")
+		return invalid(op, Msg("The fee cannot be negative."))
 	}
 	if e.ClubID != 0 {
 		if _, err := s.store.Club(ctx, e.ClubID); err != nil {
-			return Errorf(NotFound, op, "Обраного клубу немає в реєстрі.", "The chosen club is not in the registry.", err)
+			return Errorf(NotFound, op, Msg("The chosen club is not in the registry."), err)
 		}
 	}
 	if e.CoachID != 0 {
 		if _, err := s.store.Coach(ctx, e.CoachID); err != nil {
-			return Errorf(NotFound, op, "Обраного тренера немає в реєстрі.", "The chosen coach is not in the registry.", err)
+			return Errorf(NotFound, op, Msg("The chosen coach is not in the registry."), err)
 		}
 	}
 	for r, code := range e.Byes {
 		if code != trf.HalfBye && code != trf.ZeroBye && code != trf.FullBye {
-			return invalid(op, "Запитаний вільний тур: H (пів очка), Z (нуль) або F (очко за рішенням директора).",
-				"A requested bye is H (half point), Z (zero) or F (a full point the director grants).")
+			return invalid(op, Msg("A requested bye is H (half point), Z (zero) or F (a full point the director grants)."))
 		}
 		if r < 1 || (l.t.Rounds > 0 && r > l.t.Rounds) {
-			return invalid(op, fmt.Sprintf("Туру %d у турнірі немає.", r), fmt.Sprintf("There is no round %d.", r))
+			return invalid(op, Msg("There is no round %d.", r))
 		}
 		if r <= l.paired && (old == nil || old.Byes[r] != code) {
-			return Errorf(Conflict, op, fmt.Sprintf("Тур %d уже сформовано; вільний тур у ньому не можна змінити.", r),
-				fmt.Sprintf("Round %d is already paired; its bye cannot change.", r), nil)
+			return Errorf(Conflict, op, Msg("Round %d is already paired; its bye cannot change.", r), nil)
 		}
 	}
 	if old != nil {
 		for r := range old.Byes {
 			if _, kept := e.Byes[r]; !kept && r <= l.paired {
-				return Errorf(Conflict, op, fmt.Sprintf("Тур %d уже сформовано; вільний тур у ньому не можна скасувати.", r),
-					fmt.Sprintf("Round %d is already paired; its bye cannot be cancelled.", r), nil)
+				return Errorf(Conflict, op, Msg("Round %d is already paired; its bye cannot be cancelled.", r), nil)
 			}
 		}
 	}
@@ -333,8 +318,7 @@ func (s *Tournaments) unregister(ctx context.Context, id TournamentID, player Pl
 		case e == nil:
 			return errNotRegistered(op, player)
 		case l.paired > 0 || started:
-			return Errorf(Conflict, op, "Після жеребкування гравця не видаляють: оформіть вибуття з турніру.",
-				"After pairing a player is not removed: withdraw him instead.", nil)
+			return Errorf(Conflict, op, Msg("After pairing a player is not removed: withdraw him instead."), nil)
 		}
 		if err := l.st.DeleteEntry(ctx, id, player); err != nil {
 			return err
@@ -354,24 +338,20 @@ func (s *Tournaments) unregister(ctx context.Context, id TournamentID, player Pl
 	})
 }
 
-// admissionBreach names the first admission rule the player breaks, in
-// Ukrainian and English, or "" when he may enter.
-func (l *loaded) admissionBreach(p Player, rating int) (string, string) {
+// admissionBreach names the first admission rule the player breaks,
+// as a message, or the empty Text when he may enter.
+func (l *loaded) admissionBreach(p Player, rating int) Text {
 	a := l.t.Admission
 	y := p.BirthDate.Year
 	switch {
 	case a.BornFrom > 0 && y < a.BornFrom:
-		return fmt.Sprintf("%s у %d, а допускаються народжені з %d року.", p.Gender.born(), y, a.BornFrom),
-			fmt.Sprintf("born in %d; the tournament admits players born in %d or later.", y, a.BornFrom)
+		return Msg("%s in %d; the tournament admits players born in %d or later.", p.Gender.born(), y, a.BornFrom)
 	case a.BornTo > 0 && y > a.BornTo:
-		return fmt.Sprintf("%s у %d, а допускаються народжені до %d року.", p.Gender.born(), y, a.BornTo),
-			fmt.Sprintf("born in %d; the tournament admits players born in %d or earlier.", y, a.BornTo)
+		return Msg("%s in %d; the tournament admits players born in %d or earlier.", p.Gender.born(), y, a.BornTo)
 	case a.MaxRating > 0 && rating > a.MaxRating:
-		return fmt.Sprintf("%s %d вищий за допустимі %d.", l.ratingName(), rating, a.MaxRating),
-			fmt.Sprintf("%s %d is above the allowed %d.", l.ratingName(), rating, a.MaxRating)
+		return Msg("%s %d is above the allowed %d.", l.ratingName(), rating, a.MaxRating)
 	case a.MinTitle != "" && titleRank(p.Title) > titleRank(a.MinTitle):
-		return fmt.Sprintf("звання чи розряд «%s» нижчі за потрібний «%s».", p.Title, a.MinTitle),
-			fmt.Sprintf("title or razryad %q is below the required %q.", p.Title, a.MinTitle)
+		return Msg("title or razryad %q is below the required %q.", p.Title, a.MinTitle)
 	}
 	return a.breachMore(p, rating, l.ratingName())
 }
@@ -380,12 +360,10 @@ func (l *loaded) admissionBreach(p Player, rating int) (string, string) {
 // before round 1 is paired (it decides the starting ranks, C.04.2 art. 5).
 func (l *loaded) checkRatingChange(op string, r int) error {
 	if l.paired > 0 {
-		return Errorf(Conflict, op, "Рейтинг учасника можна виправити лише до жеребкування 1-го туру.",
-			"A participant's rating can be corrected only before round 1 is paired.", nil)
+		return Errorf(Conflict, op, Msg("A participant's rating can be corrected only before round 1 is paired."), nil)
 	}
 	if r != 0 && (r < 1000 || r > 3000) {
-		return invalid(op, fmt.Sprintf("Рейтинг %d неправильний: 0 (без рейтингу) або від 1000 до 3000.", r),
-			fmt.Sprintf("Rating %d is not valid: 0 (unrated) or 1000 to 3000.", r))
+		return invalid(op, Msg("Rating %d is not valid: 0 (unrated) or 1000 to 3000.", r))
 	}
 	return nil
 }

@@ -2,13 +2,14 @@ package model
 
 import (
 	"context"
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
 
 	"arbiter/engine/season"
 	"arbiter/engine/tiebreak"
+
+	"arbiter/model/i18n"
 )
 
 // normalizeTournament fills the defaults of workflow 1 and validates every
@@ -56,12 +57,11 @@ func normalizeTournament(op string, t *Tournament) error {
 func checkNameAndDates(op string, t Tournament) error {
 	switch {
 	case t.Name == "":
-		return invalid(op, "Вкажіть назву турніру.", "Give the tournament's name.")
+		return invalid(op, Msg("Give the tournament's name."))
 	case !t.StartDate.Valid() || !t.EndDate.Valid() || t.EndDate.Before(t.StartDate):
-		return invalid(op, "Вкажіть правильні дати турніру (останній день не раніше першого).",
-			"Give valid tournament dates (the last day not before the first).")
+		return invalid(op, Msg("Give valid tournament dates (the last day not before the first)."))
 	}
-	return unsafeText(op, "Назва турніру", "The tournament name", t.Name, false)
+	return unsafeText(op, Msg("The tournament name"), t.Name, false)
 }
 
 func checkTournamentFields(op string, t *Tournament) error {
@@ -70,43 +70,37 @@ func checkTournamentFields(op string, t *Tournament) error {
 	}
 	switch {
 	case t.Kind != Classical && t.Kind != Rapid && t.Kind != Blitz:
-		return invalid(op, "Вид турніру: classical, rapid або blitz.", "Tournament kind: classical, rapid or blitz.")
+		return invalid(op, Msg("Tournament kind: classical, rapid or blitz."))
 	case t.System != SystemSwissDutch && t.System != SystemRoundRobin && t.System != SystemDoubleRoundRobin &&
 		t.System != SystemKnockout:
-		return invalid(op, fmt.Sprintf("Система «%s» невідома; можливі: swiss-dutch, round-robin, double-round-robin, knockout.", t.System),
-			fmt.Sprintf("Unknown system %q; possible: swiss-dutch, round-robin, double-round-robin, knockout.", t.System))
+		return invalid(op, Msg("Unknown system %q; possible: swiss-dutch, round-robin, double-round-robin, knockout.", t.System))
 	case t.System == SystemSwissDutch && (t.Rounds < 1 || t.Rounds > 30):
-		return invalid(op, "Кількість турів швейцарської системи — від 1 до 30.", "A Swiss needs 1 to 30 rounds.")
+		return invalid(op, Msg("A Swiss needs 1 to 30 rounds."))
 	case t.Rounds < 0 || t.Rounds > 100:
-		return invalid(op, "Кількість турів неправильна.", "The number of rounds is not valid.")
+		return invalid(op, Msg("The number of rounds is not valid."))
 	case t.RatingUsed != RatingFIDE && t.RatingUsed != RatingNational:
-		return invalid(op, "Рейтинг: fide або national.", "Rating used: fide or national.")
+		return invalid(op, Msg("Rating used: fide or national."))
 	case t.InitialColour == ColourByLot && t.System != SystemKnockout:
-		return invalid(op, "Колір за жеребом (lot) у кожному міні-матчі буває лише в нокаут-турнірі; тут — white або black.",
-			"Colours by lot in every match (lot) are for a knockout only; here: white or black.")
+		return invalid(op, Msg("Colours by lot in every match (lot) are for a knockout only; here: white or black."))
 	case t.InitialColour != "white" && t.InitialColour != "black" && t.InitialColour != ColourByLot:
-		return invalid(op, "Колір першого номера в 1-му турі: white, black або (у нокауті) lot.", "Initial colour: white, black or (in a knockout) lot.")
+		return invalid(op, Msg("Initial colour: white, black or (in a knockout) lot."))
 	case t.SameClubRounds < 0 || (t.Rounds > 0 && t.SameClubRounds > t.Rounds):
-		return invalid(op, "Кількість турів без зустрічей одноклубників має бути від 0 до кількості турів.",
-			"Same-club avoidance rounds must be between 0 and the number of rounds.")
+		return invalid(op, Msg("Same-club avoidance rounds must be between 0 and the number of rounds."))
 	}
 	if _, ok := season.ParseCup(string(t.Cup)); !ok {
-		return invalid(op, "Кубок: gold, silver або none.", "Cup: gold, silver or none.")
+		return invalid(op, Msg("Cup: gold, silver or none."))
 	}
 	if _, ok := season.ParseLevel(string(t.Level)); !ok && (t.Level != "" || t.Cup == season.CupGold) {
-		return invalid(op, "Рівень норми: 4, 3, 2, 1, cms-points або cms (для Золотого кубка обов'язковий).",
-			"Norm level: 4, 3, 2, 1, cms-points or cms (required for the Golden Cup).")
+		return invalid(op, Msg("Norm level: 4, 3, 2, 1, cms-points or cms (required for the Golden Cup)."))
 	}
 	if t.Edition != "" {
 		if _, err := tiebreak.ParseEdition(t.Edition); err != nil {
-			return invalid(op, fmt.Sprintf("Редакція правил «%s» невідома; можливі: 2024, 2026, 2009.", t.Edition),
-				fmt.Sprintf("Unknown rules edition %q; possible: 2024, 2026, 2009.", t.Edition))
+			return invalid(op, Msg("Unknown rules edition %q; possible: 2024, 2026, 2009.", t.Edition))
 		}
 	}
 	for _, k := range SubStandingKeys(t.SubStandings) {
-		if subTitle(k) == "" {
-			return invalid(op, fmt.Sprintf("Додатковий залік «%s» невідомий; можливі: boys, girls, unrated, u6…u20, s40…s90, veterans, b2001 (2001 р. н. і молодші), b1999-2000 (роки народження), а також їх поєднання через «+»: girls+b2001.", k),
-				fmt.Sprintf("Unknown sub-standings %q; possible: boys, girls, unrated, u6…u20, s40…s90, veterans, b2001 (born 2001 or later), b1999-2000 (years of birth), and combinations joined by +: girls+b2001.", k))
+		if subTitle(k, i18n.Uk) == "" {
+			return invalid(op, Msg("Unknown sub-standings %q; possible: boys, girls, unrated, u6…u20, s40…s90, veterans, b2001 (born 2001 or later), b1999-2000 (years of birth), and combinations joined by +: girls+b2001.", k))
 		}
 	}
 	if t.System == SystemKnockout {
@@ -120,14 +114,13 @@ func checkTournamentFields(op string, t *Tournament) error {
 func checkAdmission(op string, a *Admission) error {
 	switch {
 	case a.BornFrom < 0 || a.BornTo < 0 || (a.BornFrom > 0 && a.BornTo > 0 && a.BornTo < a.BornFrom):
-		return invalid(op, "Роки народження для допуску неправильні (від ≤ до).", "The admission birth years are not valid (from ≤ to).")
+		return invalid(op, Msg("The admission birth years are not valid (from ≤ to)."))
 	case a.MinRating < 0 || a.MaxRating < 0 || (a.MaxRating > 0 && a.MaxRating < a.MinRating):
-		return invalid(op, "Рейтинг для допуску неправильний (мінімум ≤ максимум).", "The admission ratings are not valid (min ≤ max).")
+		return invalid(op, Msg("The admission ratings are not valid (min ≤ max)."))
 	}
 	t, ok := NormalizeTitle(a.MinTitle)
 	if !ok {
-		return invalid(op, fmt.Sprintf("Звання чи розряд «%s» для допуску невідомі.", a.MinTitle),
-			fmt.Sprintf("Unknown admission title or razryad %q.", a.MinTitle))
+		return invalid(op, Msg("Unknown admission title or razryad %q.", a.MinTitle))
 	}
 	a.MinTitle = t
 	return checkAdmissionMore(op, a)
@@ -152,15 +145,13 @@ func normalizeTieBreaks(op string, t *Tournament) error {
 	}
 	specs, err := tiebreak.ParseList(list)
 	if err != nil {
-		uk, en := codeProblem(err)
-		return Errorf(Invalid, op, fmt.Sprintf("Список додаткових показників «%s» неправильний: %s. Можливі коди: %s.", list, uk, codeList()),
-			fmt.Sprintf("The tie-break list %q is not valid: %s. Possible codes: %s.", list, en, codeList()), err)
+		problem := codeProblem(err)
+		return Errorf(Invalid, op, Msg("The tie-break list %q is not valid: %s. Possible codes: %s.", list, problem, codeList()), err)
 	}
 	rr := t.System == SystemRoundRobin || t.System == SystemDoubleRoundRobin
 	for _, sp := range specs {
 		if buchholz := sp.Code == tiebreak.BH || sp.Code == tiebreak.FB || sp.Code == tiebreak.AOB; rr && buchholz && t.Edition == "2026" {
-			return invalid(op, fmt.Sprintf("%s (%s) не застосовують у колових турнірах (C.07 2026, ст. 8).", sp.String(), TieBreakUkrainian(sp)),
-				fmt.Sprintf("%s is not allowed in round robins (C.07 2026, art. 8).", sp.String()))
+			return invalid(op, Msg("%s%s is not allowed in round robins (C.07 2026, art. 8).", sp.String(), ukrainianAside(sp)))
 		}
 	}
 	t.TieBreaks = specList(specs)
@@ -187,19 +178,19 @@ func SubStandingKeys(s string) []string {
 }
 
 // partTitle names one part of a sub-standings key (substandings.go), "" when unknown.
-func partTitle(key string) string {
+func partTitle(key string, lang Lang) string {
 	switch key {
 	case "girls":
-		return Tr("Дівчата", "Girls")
+		return lang.Tr("Girls")
 	case "boys":
-		return Tr("Юнаки", "Boys")
+		return lang.Tr("Boys")
 	case "unrated":
-		return Tr("Без рейтингу", "Unrated")
+		return lang.Tr("Unrated")
 	}
 	if n, under, ok := ageBand(key); ok && under {
-		return fmt.Sprintf(Tr("До %d років", "Under %d"), n)
+		return lang.Tr("Under %d", n)
 	} else if ok {
-		return fmt.Sprintf(Tr("Ветерани %d+", "Seniors %d+"), n)
+		return lang.Tr("Seniors %d+", n)
 	}
 	return ""
 }
@@ -229,9 +220,7 @@ func ageBand(key string) (n int, under, ok bool) {
 // Armageddon is required so that every match ends with a winner.
 func ParseKnockoutFormat(s string) (KnockoutFormat, error) {
 	var f KnockoutFormat
-	bad := Errorf(Invalid, "ParseKnockoutFormat",
-		fmt.Sprintf("Формат міні-матчу «%s» неправильний; приклад: 2+2+A (дві партії, дві додаткові, армагедон).", s),
-		fmt.Sprintf("The mini-match format %q is not valid; e.g. 2+2+A (two games, two tie-break games, Armageddon).", s), nil)
+	bad := Errorf(Invalid, "ParseKnockoutFormat", Msg("The mini-match format %q is not valid; e.g. 2+2+A (two games, two tie-break games, Armageddon).", s), nil)
 	for i, part := range strings.Split(strings.ToUpper(strings.ReplaceAll(s, " ", "")), "+") {
 		if part == "A" || part == "А" {
 			if f.Armageddon {
@@ -283,9 +272,7 @@ func (s *Tournaments) checkSameNameDate(ctx context.Context, t Tournament) error
 	}
 	for _, o := range all {
 		if o.ID != t.ID && o.StartDate == t.StartDate && Fold(o.Name) == Fold(t.Name) {
-			return Errorf(Conflict, "CreateTournament",
-				fmt.Sprintf("Турнір «%s» від %s уже є (№ %d). Змініть назву або дату.", o.Name, o.StartDate.Display(), o.ID),
-				fmt.Sprintf("Tournament %q of %s already exists (no. %d). Change the name or the date.", o.Name, o.StartDate, o.ID), nil)
+			return Errorf(Conflict, "CreateTournament", Msg("Tournament %q of %s already exists (no. %d). Change the name or the date.", o.Name, LocalDate(o.StartDate), o.ID), nil)
 		}
 	}
 	if t.SeasonID != 0 {
@@ -304,7 +291,7 @@ func (s *Tournaments) checkSameNameDate(ctx context.Context, t Tournament) error
 }
 
 func errNoSeason(id SeasonID) error {
-	return Errorf(NotFound, "CreateTournament", fmt.Sprintf("Сезону № %d немає.", id), fmt.Sprintf("There is no season no. %d.", id), nil)
+	return Errorf(NotFound, "CreateTournament", Msg("There is no season no. %d.", id), nil)
 }
 
 func (s *Tournaments) updateTournament(ctx context.Context, t Tournament) (Tournament, error) {
@@ -319,18 +306,15 @@ func (s *Tournaments) updateTournament(ctx context.Context, t Tournament) (Tourn
 		}
 		switch {
 		case l.paired > 0 && l.t.System != t.System:
-			return Errorf(Conflict, op, "Систему проведення не можна змінити після жеребкування 1-го туру.",
-				"The system cannot change once round 1 is paired.", nil)
+			return Errorf(Conflict, op, Msg("The system cannot change once round 1 is paired."), nil)
 		case l.t.System == SystemKnockout && (l.t.InitialColour != t.InitialColour || l.t.ColourSeed != t.ColourSeed || l.t.Knockout != t.Knockout):
 			if started, err := l.koStarted(ctx); err != nil {
 				return err
 			} else if started {
-				return Errorf(Conflict, op, "У сітці вже є партії: формат міні-матчів і кольори змінити не можна.",
-					"The bracket has games: the match format and the colours cannot change.", nil)
+				return Errorf(Conflict, op, Msg("The bracket has games: the match format and the colours cannot change."), nil)
 			}
 		case l.paired > 0 && t.Rounds < l.paired:
-			return Errorf(Conflict, op, fmt.Sprintf("Уже зіграно/сформовано %d тур(и); кількість турів не може бути меншою.", l.paired),
-				fmt.Sprintf("%d rounds are already paired; the number of rounds cannot be smaller.", l.paired), nil)
+			return Errorf(Conflict, op, Msg("%d rounds are already paired; the number of rounds cannot be smaller.", l.paired), nil)
 		}
 		t.Finished = l.t.Finished
 		if err := tx.checkSameNameDate(ctx, t); err != nil {
@@ -385,12 +369,11 @@ func (s *Tournaments) setForbiddenPairs(ctx context.Context, id TournamentID, pa
 		}
 		for _, p := range pairs {
 			if p[0] == p[1] {
-				return invalid(op, "Заборонена пара має складатися з двох різних гравців.", "A forbidden pair needs two different players.")
+				return invalid(op, Msg("A forbidden pair needs two different players."))
 			}
 			for _, pid := range p {
 				if _, err := tx.store.Player(ctx, pid); err != nil {
-					return Errorf(NotFound, op, fmt.Sprintf("Гравця № %d немає в реєстрі.", pid),
-						fmt.Sprintf("There is no player no. %d in the registry.", pid), err)
+					return Errorf(NotFound, op, Msg("There is no player no. %d in the registry.", pid), err)
 				}
 			}
 		}

@@ -17,33 +17,30 @@ func checkStage(op string, t *Tournament) error {
 	st := t.Stage
 	from, ok := st.Sources()
 	if !ok {
-		return invalid(op, fmt.Sprintf("Попередні етапи «%s»: номери турнірів через кому, наприклад 1,2.", st.From),
-			fmt.Sprintf("Previous stages %q: tournament IDs separated by commas, e.g. 1,2.", st.From))
+		return invalid(op, Msg("Previous stages %q: tournament IDs separated by commas, e.g. 1,2.", st.From))
 	}
 	if len(from) == 0 && st.Qualify == "" && st.Places == 0 {
 		t.Stage = StageLink{}
 		return nil
 	}
 	if len(from) == 0 {
-		return invalid(op, "Правило відбору задано, але не вказано, після яких турнірів цей етап: вкажіть попередні етапи.",
-			"A qualification rule is set but no previous stage: give the tournaments this stage follows.")
+		return invalid(op, Msg("A qualification rule is set but no previous stage: give the tournaments this stage follows."))
 	}
 	if st.Places < 0 {
-		return invalid(op, "Кількість місць етапу не може бути від'ємною (0 — без обмеження).", "The stage's places cannot be negative (0: no limit).")
+		return invalid(op, Msg("The stage's places cannot be negative (0: no limit)."))
 	}
 	seen := map[TournamentID]bool{}
 	var norm []string
 	for _, id := range from {
 		norm = append(norm, fmt.Sprint(id))
 		if seen[id] || id <= 0 || id == t.ID {
-			return invalid(op, fmt.Sprintf("Попередній етап № %d указано двічі, неправильно або це сам турнір.", id),
-				fmt.Sprintf("Previous stage no. %d is repeated, not valid or the tournament itself.", id))
+			return invalid(op, Msg("Previous stage no. %d is repeated, not valid or the tournament itself.", id))
 		}
 		seen[id] = true
 	}
 	r, err := qualify.Parse(st.Qualify)
 	if err != nil {
-		return invalid(op, QualifyRuleHelp(st.Qualify, err), QualifyRuleHelpEn(st.Qualify, err))
+		return invalid(op, QualifyRuleHelp(st.Qualify, err))
 	}
 	if err := CheckPerSource(op, r, from); err != nil {
 		return err
@@ -68,19 +65,13 @@ func CheckPerSource(op string, r qualify.Rule, from []TournamentID) error {
 		for _, p := range part.l {
 			id := TournamentID(p.Key)
 			if !slices.Contains(from, id) {
-				return invalid(op, fmt.Sprintf("Правило відбору: %s:…%d=… називає турнір № %d, а попередні етапи — %s. Пишіть номери попередніх етапів, наприклад %s.",
-					part.name, p.Key, p.Key, idList(from), perSourceExample(part.name, from)),
-					fmt.Sprintf("Qualification rule: %s:…%d=… names tournament no. %d but the previous stages are %s. Use their numbers, e.g. %s.",
-						part.name, p.Key, p.Key, idList(from), perSourceExample(part.name, from)))
+				return invalid(op, Msg("Qualification rule: %s:…%d=… names tournament no. %d but the previous stages are %s. Use their numbers, e.g. %s.", part.name, p.Key, p.Key, idList(from), perSourceExample(part.name, from)))
 			}
 			named[id] = true
 		}
 		for _, id := range from {
 			if !named[id] {
-				return invalid(op, fmt.Sprintf("Правило відбору: у %s:… немає попереднього етапу № %d. Вкажіть значення для кожного етапу (%d=0, якщо з нього так не відбирають нікого), наприклад %s.",
-					part.name, id, id, perSourceExample(part.name, from)),
-					fmt.Sprintf("Qualification rule: %s:… leaves out previous stage no. %d. Give every stage a value (%d=0 when it qualifies nobody that way), e.g. %s.",
-						part.name, id, id, perSourceExample(part.name, from)))
+				return invalid(op, Msg("Qualification rule: %s:… leaves out previous stage no. %d. Give every stage a value (%d=0 when it qualifies nobody that way), e.g. %s.", part.name, id, id, perSourceExample(part.name, from)))
 			}
 		}
 	}
@@ -109,29 +100,16 @@ func perSourceExample(name string, from []TournamentID) string {
 	return name + ":" + strings.Join(fs, ",")
 }
 
-// QualifyRuleHelp is the Ukrainian message for a qualification rule that
-// cannot be read.
-func QualifyRuleHelp(rule string, err error) string {
+// QualifyRuleHelp is the message for a qualification rule that cannot be
+// read: what cannot be read (from the *qualify.SyntaxError's part, never
+// the engine's text) and how the rule is written.
+func QualifyRuleHelp(rule string, err error) Text {
 	var se *qualify.SyntaxError
-	what := "правило порожнє"
+	what := Msg("the rule is empty")
 	if errors.As(err, &se) {
-		what = fmt.Sprintf("частину «%s» не прочитано", se.Part)
+		what = Msg("part %q cannot be read", se.Part)
 	}
-	return fmt.Sprintf("Правило відбору «%s»: %s. Частини: top:N (перші N місць кожного попереднього етапу) або top:5=3,6=2 (квота кожного етапу: 3 місця з турніру № 5, 2 з № 6), "+
-		"score:X (X очок і більше, 4.5 — чотири з половиною) або score:5=5,6=4.5 (поріг кожного етапу), "+
-		"rating:R (рейтинг R і вище), invite:№,№ (запрошені гравці реєстру); кілька частин — через «+».", rule, what)
-}
-
-// QualifyRuleHelpEn is QualifyRuleHelp in English: what cannot be read
-// (from the *qualify.SyntaxError's part, never the engine's text) and
-// how the rule is written.
-func QualifyRuleHelpEn(rule string, err error) string {
-	var se *qualify.SyntaxError
-	what := "the rule is empty"
-	if errors.As(err, &se) {
-		what = fmt.Sprintf("part %q cannot be read", se.Part)
-	}
-	return fmt.Sprintf("Qualification rule %q: %s. Parts top:N or top:ID=N,ID=N, score:X or score:ID=X,ID=X, rating:R, invite:ID,…, joined by +.", rule, what)
+	return Msg("Qualification rule %q: %s. Parts top:N or top:ID=N,ID=N, score:X or score:ID=X,ID=X, rating:R, invite:ID,…, joined by +.", rule, what)
 }
 
 // checkStageSources checks that every source of a stage exists.
@@ -140,7 +118,7 @@ func (s *Tournaments) checkStageSources(ctx context.Context, op string, t Tourna
 	for _, id := range from {
 		if _, err := s.store.Tournament(ctx, id); err != nil {
 			if IsKind(err, NotFound) {
-				return invalid(op, fmt.Sprintf("Попереднього етапу — турніру № %d — немає.", id), fmt.Sprintf("There is no tournament no. %d to follow.", id))
+				return invalid(op, Msg("There is no tournament no. %d to follow.", id))
 			}
 			return err
 		}

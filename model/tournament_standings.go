@@ -9,6 +9,8 @@ import (
 
 	"arbiter/engine/tiebreak"
 	"arbiter/engine/trf"
+
+	"arbiter/model/i18n"
 )
 
 // ranked is a tournament ranked after a round.
@@ -45,8 +47,7 @@ func (s *Tournaments) rank(ctx context.Context, l *loaded, r int) (*ranked, erro
 	rk := &ranked{l: l, round: r, tt: l.toTRF(r), clubs: map[ClubID]string{}}
 	var err error
 	if rk.list, err = tiebreak.ParseList(l.t.TieBreaks); err != nil {
-		return nil, Errorf(Invalid, op, "Список додаткових показників турніру неправильний; виправте його в налаштуваннях.",
-			"The tournament's tie-break list is not valid; correct it in the settings.", err)
+		return nil, Errorf(Invalid, op, Msg("The tournament's tie-break list is not valid; correct it in the settings."), err)
 	}
 	tb, err := tiebreak.FromTRF(rk.tt)
 	if err == nil {
@@ -72,8 +73,8 @@ func (s *Tournaments) rank(ctx context.Context, l *loaded, r int) (*ranked, erro
 		}
 	}
 	if err != nil {
-		uk, en := standingsProblem(err)
-		return nil, Errorf(Invalid, op, "Не вдалося обчислити таблицю: "+uk, "Could not compute the standings: "+en, err)
+		problem := standingsProblem(err)
+		return nil, Errorf(Invalid, op, Msg("Could not compute the standings: %s", problem), err)
 	}
 	for _, e := range l.entries {
 		if _, ok := rk.clubs[e.ClubID]; !ok && e.ClubID != 0 {
@@ -107,14 +108,14 @@ func (rk *ranked) view() *StandingsView {
 		v.Playoffs = rk.po.view.Playoffs
 	}
 	for _, sp := range rk.list {
-		v.Columns = append(v.Columns, StandingsColumn{Code: sp.String(), Ukrainian: TieBreakUkrainian(sp), Name: TieBreakName(sp)})
+		v.Columns = append(v.Columns, StandingsColumn{Code: sp.String(), Ukrainian: TieBreakUkrainian(sp), Name: TieBreakName(sp, rk.l.lang)})
 	}
 	for _, sr := range rk.st.Rows {
 		v.Rows = append(v.Rows, rk.row(sr))
 	}
 	for _, key := range SubStandingKeys(rk.l.t.SubStandings) {
 		keep := rk.l.subFilter(key)
-		sub := SubStandings{Key: key, Title: subTitle(key)}
+		sub := SubStandings{Key: key, Title: subTitle(key, rk.l.lang)}
 		for _, sr := range rk.st.Filter(keep).Rows {
 			sub.Rows = append(sub.Rows, rk.row(sr))
 		}
@@ -176,7 +177,7 @@ func (s *Tournaments) crosstable(ctx context.Context, id TournamentID, r int, ti
 	}
 	l.withTieBreaks(tieBreaks)
 	if l.isKnockout() {
-		return nil, invalid("Crosstable", "У нокаут-турнірі замість турнірної таблиці — сітка.", "A knockout has a bracket, not a crosstable.")
+		return nil, invalid("Crosstable", Msg("A knockout has a bracket, not a crosstable."))
 	}
 	if r, err = l.afterRound("Crosstable", r); err != nil {
 		return nil, err
@@ -264,7 +265,7 @@ func (s *Tournaments) explain(ctx context.Context, id TournamentID, r, no int, c
 		return "", err
 	}
 	if l.isKnockout() {
-		return "", invalid(op, "У нокаут-турнірі додаткових показників немає.", "A knockout has no tie-breaks.")
+		return "", invalid(op, Msg("A knockout has no tie-breaks."))
 	}
 	if r, err = l.afterRound(op, r); err != nil {
 		return "", err
@@ -275,15 +276,14 @@ func (s *Tournaments) explain(ctx context.Context, id TournamentID, r, no int, c
 	}
 	sp, err := tiebreak.ParseSpec(code)
 	if err != nil || !inList(rk.list, sp) {
-		return "", invalid(op, fmt.Sprintf("Показника «%s» немає в списку турніру (%s).", code, l.t.TieBreaks),
-			fmt.Sprintf("Tie-break %q is not in the tournament's list (%s).", code, l.t.TieBreaks))
+		return "", invalid(op, Msg("Tie-break %q is not in the tournament's list (%s).", code, l.t.TieBreaks))
 	}
 	if l.entry(no) == nil {
-		return "", invalid(op, fmt.Sprintf("Гравця зі стартовим № %d немає.", no), fmt.Sprintf("There is no starting no. %d.", no))
+		return "", invalid(op, Msg("There is no starting no. %d.", no))
 	}
 	ex, err := rk.calc.Explain(no, sp)
 	if err != nil {
-		return "", Errorf(Internal, op, "Не вдалося пояснити показник.", "Could not explain the tie-break.", err)
+		return "", Errorf(Internal, op, Msg("Could not explain the tie-break."), err)
 	}
 	return l.explainText(ex), nil
 }
@@ -337,18 +337,14 @@ func (s *Tournaments) finish(ctx context.Context, id TournamentID, confirm bool)
 func (s *Tournaments) finalStandings(ctx context.Context, l *loaded, confirm bool) (*StandingsView, error) {
 	const op = "FinishTournament"
 	if l.paired == 0 {
-		return nil, Errorf(Conflict, op, "Жоден тур не зіграно; завершувати нічого.", "No round has been played; nothing to finish.", nil)
+		return nil, Errorf(Conflict, op, Msg("No round has been played; nothing to finish."), nil)
 	}
 	if c := l.complete(); c < l.paired {
-		return nil, Errorf(Conflict, op, fmt.Sprintf("Тур %d не завершено: внесіть усі результати.", c+1),
-			fmt.Sprintf("Round %d is not complete: enter every result.", c+1), nil)
+		return nil, Errorf(Conflict, op, Msg("Round %d is not complete: enter every result.", c+1), nil)
 	}
 	if l.paired < l.t.Rounds && !confirm {
 		left := l.t.Rounds - l.paired
-		return nil, Errorf(Conflict, op, fmt.Sprintf("Зіграно %d з %d турів: %s (%s) так і не буде зіграно. Підтвердіть дострокове завершення.",
-			l.paired, l.t.Rounds, roundsUk(left), roundSpan(l.paired+1, l.t.Rounds)),
-			fmt.Sprintf("%d of %d rounds played: %d round(s) (%s) will never be played. Confirm finishing early.",
-				l.paired, l.t.Rounds, left, roundSpan(l.paired+1, l.t.Rounds)), ErrFinishEarly)
+		return nil, Errorf(Conflict, op, Msg("%d of %d rounds played: %s (%s) will never be played. Confirm finishing early.", l.paired, l.t.Rounds, i18n.Count{N: left, Key: "%d round(s)"}, roundSpan(l.paired+1, l.t.Rounds)), ErrFinishEarly)
 	}
 	rk, err := s.rank(ctx, l, l.paired)
 	if err != nil {
@@ -368,7 +364,7 @@ func (s *Tournaments) reopen(ctx context.Context, id TournamentID) error {
 			return err
 		}
 		if !l.t.Finished {
-			return Errorf(Conflict, op, "Турнір не завершено; відкривати нічого.", "The tournament is not finished.", nil)
+			return Errorf(Conflict, op, Msg("The tournament is not finished."), nil)
 		}
 		for _, e := range l.entries {
 			e.Points, e.Place, e.PlaceTo = 0, 0, 0
@@ -393,17 +389,6 @@ func (l *loaded) withTieBreaks(list string) {
 	}
 }
 
-// roundsUk writes n rounds with the Ukrainian plural: 1 тур, 2 тури, 5 турів.
-func roundsUk(n int) string {
-	switch {
-	case n%10 == 1 && n%100 != 11:
-		return fmt.Sprintf("%d тур", n)
-	case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
-		return fmt.Sprintf("%d тури", n)
-	}
-	return fmt.Sprintf("%d турів", n)
-}
-
 // roundSpan writes rounds a..b as "4" or "4–5".
 func roundSpan(a, b int) string {
 	if a == b {
@@ -418,20 +403,17 @@ var ErrFinishEarly = errors.New("tournament finished before its last round")
 
 // standingsProblem says in words what the engine found wrong, without the
 // engine's own text: which player and round, or which tie-break.
-func standingsProblem(err error) (uk, en string) {
+func standingsProblem(err error) Text {
 	var ie *tiebreak.InputError
 	var ce *tiebreak.CodeError
 	switch {
 	case errors.As(err, &ce):
-		return fmt.Sprintf("показник %s тут не застосовують. Змініть список показників у налаштуваннях турніру.", ce.Code),
-			fmt.Sprintf("the tie-break %s does not apply here. Change the tie-break list in the tournament's settings.", ce.Code)
+		return Msg("the tie-break %s does not apply here. Change the tie-break list in the tournament's settings.", ce.Code)
 	case errors.As(err, &ie) && ie.Player != 0 && ie.Round != 0:
-		return fmt.Sprintf("дані гравця зі стартовим № %d у турі %d суперечливі. Перевірте пару й результат цього туру.", ie.Player, ie.Round),
-			fmt.Sprintf("the data of starting no. %d in round %d are inconsistent. Check that round's pairing and result.", ie.Player, ie.Round)
+		return Msg("the data of starting no. %d in round %d are inconsistent. Check that round's pairing and result.", ie.Player, ie.Round)
 	case errors.As(err, &ie) && ie.Player != 0:
-		return fmt.Sprintf("дані гравця зі стартовим № %d суперечливі. Перевірте його пари й результати.", ie.Player),
-			fmt.Sprintf("the data of starting no. %d are inconsistent. Check the player's pairings and results.", ie.Player)
+		return Msg("the data of starting no. %d are inconsistent. Check the player's pairings and results.", ie.Player)
 	}
-	return "дані турніру суперечливі. Перевірте пари й результати турів.",
-		"the tournament's data are inconsistent. Check the rounds' pairings and results."
+	return Msg("the tournament's data are inconsistent. Check the rounds' pairings and results.")
+
 }

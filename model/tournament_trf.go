@@ -16,7 +16,7 @@ func (s *Tournaments) exportTRF(ctx context.Context, id TournamentID) (*trf.Tour
 		return nil, err
 	}
 	if l.isKnockout() {
-		return nil, invalid("ExportTRF", "Нокаут-турнір не записується у форматі TRF-16.", "A knockout cannot be written as TRF-16.")
+		return nil, invalid("ExportTRF", Msg("A knockout cannot be written as TRF-16."))
 	}
 	tt := l.toTRF(l.paired)
 	pairs, err := l.st.ForbiddenPairs(ctx, id)

@@ -39,7 +39,7 @@ func (s *Tournaments) WriteTRFEdition(ctx context.Context, id TournamentID, w io
 		t.Other = append(add, t.Other...)
 	}
 	if err := trf.WriteEdition(w, t, e); err != nil {
-		return Errorf(Internal, "WriteTRF", "Не вдалося записати файл TRF.", "Could not write the TRF file.", err)
+		return Errorf(Internal, "WriteTRF", Msg("Could not write the TRF file."), err)
 	}
 	return nil
 }

@@ -60,7 +60,7 @@ type Absence struct {
 // absent), Message the Ukrainian sentence that names it.
 type PairingWarning struct {
 	Rule    string
-	Message string
+	Msg     Text
 	players []int // start numbers the rule names
 }
 

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 // Issue 19 point 4: swapping colours in round 2 gives both players of the
@@ -27,8 +29,8 @@ func TestSwapColoursWarnsAgainstPreference(t *testing.T) {
 	for _, w := range ws {
 		if w.Rule == model.RuleColourPreference {
 			prefs++
-			if !strings.Contains(w.Message, "C.04.3") || !strings.Contains(w.Message, "сильну") {
-				t.Errorf("warning %q does not name the rule and the strong preference", w.Message)
+			if !strings.Contains(w.Msg.In(i18n.Uk), "C.04.3") || !strings.Contains(w.Msg.In(i18n.Uk), "сильну") {
+				t.Errorf("warning %q does not name the rule and the strong preference", w.Msg.In(i18n.Uk))
 			}
 		}
 	}
@@ -44,7 +46,7 @@ func TestSwapColoursWarnsAgainstPreference(t *testing.T) {
 	}
 	d.play(tr.ID, after)
 	_, err = d.svc.Tournaments.FinishTournament(bg, tr.ID, false)
-	if msg := model.Message(err); !strings.Contains(msg, "Зіграно 2 з 5 турів: 3 тури (3–5) так і не буде зіграно") {
+	if msg := model.Message(err, "uk"); !strings.Contains(msg, "Зіграно 2 з 5 турів: 3 тури (3–5) так і не буде зіграно") {
 		t.Errorf("finishing early says %q", msg)
 	}
 }
@@ -64,12 +66,12 @@ func TestAdmissionMessageAgreesWithGender(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, err = d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: p.ID})
-		if msg := model.Message(err); !strings.Contains(msg, c.want) {
+		if msg := model.Message(err, "uk"); !strings.Contains(msg, c.want) {
 			t.Errorf("%s: %q, want %q", c.g, msg, c.want)
 		}
 	}
-	if model.Female.Short() != "жін." || model.Male.Short() != "чол." {
-		t.Errorf("gender written %q and %q", model.Female.Short(), model.Male.Short())
+	if model.Female.Short(i18n.Uk) != "жін." || model.Male.Short(i18n.Uk) != "чол." {
+		t.Errorf("gender written %q and %q", model.Female.Short(i18n.Uk), model.Male.Short(i18n.Uk))
 	}
 }
 

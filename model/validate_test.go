@@ -65,8 +65,8 @@ func TestValidatePlayer(t *testing.T) {
 			t.Errorf("%s: ValidatePlayer = %v, want ok=%v", c.name, err, c.ok)
 			continue
 		}
-		if err != nil && (model.KindOf(err) != model.Invalid || model.Message(err) == "") {
-			t.Errorf("%s: error %v: kind %q, message %q; want Invalid with a message", c.name, err, model.KindOf(err), model.Message(err))
+		if err != nil && (model.KindOf(err) != model.Invalid || model.Message(err, "uk") == "") {
+			t.Errorf("%s: error %v: kind %q, message %q; want Invalid with a message", c.name, err, model.KindOf(err), model.Message(err, "uk"))
 		}
 	}
 }
@@ -159,7 +159,7 @@ func TestParseDateSaysWhyADateDoesNotExist(t *testing.T) {
 		"05/03/2012": "Дата «05/03/2012» неправильна: напишіть її як ДД.ММ.РРРР або РРРР-ММ-ДД, наприклад 05.03.2012.",
 	} {
 		_, err := model.ParseDate(in)
-		if got := model.Message(err); got != want {
+		if got := model.Message(err, "uk"); got != want {
 			t.Errorf("ParseDate(%q): %q, want %q", in, got, want)
 		}
 	}

@@ -13,22 +13,22 @@ import (
 
 // Short writes the gender as the registry tables show it: «чол.» or
 // «жін.» (English "m."/"f."), empty when not given.
-func (g Gender) Short() string {
+func (g Gender) Short(lang Lang) string {
 	switch g {
 	case Male:
-		return Tr("чол.", "m.")
+		return lang.Tr("m.")
 	case Female:
-		return Tr("жін.", "f.")
+		return lang.Tr("f.")
 	}
 	return ""
 }
 
 // born is «народжений» or «народжена», as the gender asks.
-func (g Gender) born() string {
+func (g Gender) born() Text {
 	if g == Female {
-		return "народжена"
+		return Msg("born (of a woman)")
 	}
-	return "народжений"
+	return Msg("born (of a man)")
 }
 
 // NumberText writes a points or tie-break value as every screen and

@@ -62,8 +62,7 @@ func (h *hooks) beforeWrite(ctx context.Context, s *Store) {
 // package backup). It must not be called inside Tx.
 func (s *Store) Backup(ctx context.Context, r backup.Reason) (backup.Copy, error) {
 	if s.tx != nil {
-		return backup.Copy{}, model.Errorf(model.Internal, "Backup", "Резервну копію не можна зробити посеред зміни даних.",
-			"A backup copy cannot be made in the middle of a change.", nil)
+		return backup.Copy{}, model.Errorf(model.Internal, "Backup", model.Msg("A backup copy cannot be made in the middle of a change."), nil)
 	}
 	c, err := backup.Make(ctx, s.db, s.path, r, now())
 	if err == nil {
@@ -93,15 +92,11 @@ func (s *Store) Restore(ctx context.Context, file string) (backup.Copy, error) {
 		return backup.Copy{}, openErr(file, err)
 	}
 	if abs == s.path {
-		return backup.Copy{}, model.Errorf(model.Invalid, "Restore",
-			fmt.Sprintf("%s — це і є відкритий файл даних; вкажіть резервну копію.", abs),
-			fmt.Sprintf("%s is the open data file itself; give a backup copy.", abs), nil)
+		return backup.Copy{}, model.Errorf(model.Invalid, "Restore", model.Msg("%s is the open data file itself; give a backup copy.", abs), nil)
 	}
 	fi, err := os.Stat(abs)
 	if err != nil {
-		return backup.Copy{}, model.Errorf(model.NotFound, "Restore",
-			fmt.Sprintf("Файлу %s немає (чи його не можна прочитати); нічого не змінено.", abs),
-			fmt.Sprintf("%s does not exist (or cannot be read); nothing was changed.", abs), err)
+		return backup.Copy{}, model.Errorf(model.NotFound, "Restore", model.Msg("%s does not exist (or cannot be read); nothing was changed.", abs), err)
 	}
 	if fi.IsDir() || fi.Size() == 0 {
 		if _, err := inspect(ctx, abs); err != nil {
@@ -150,9 +145,7 @@ func (s *Store) restoreFrom(ctx context.Context, file string) error {
 		return b.Finish()
 	})
 	if err != nil {
-		return model.Errorf(model.Internal, "Restore",
-			fmt.Sprintf("Не вдалося відновити дані з %s; файл даних лишився, як був. Спробуйте ще раз, закривши інші копії Арбітра.", file),
-			fmt.Sprintf("Could not restore the data from %s; the data file was left as it was. Try again with the other copies of Arbiter closed.", file), err)
+		return model.Errorf(model.Internal, "Restore", model.Msg("Could not restore the data from %s; the data file was left as it was. Try again with the other copies of Arbiter closed.", file), err)
 	}
 	return nil
 }

@@ -52,13 +52,9 @@ func inspect(ctx context.Context, path string) (fileState, error) {
 	case err != nil:
 		return 0, openErr(path, err)
 	case fi.IsDir():
-		return 0, model.Errorf(model.Invalid, "storage.Open",
-			fmt.Sprintf("%s — це тека, а не файл даних. Вкажіть шлях до файлу, наприклад %s.", path, filepath.Join(path, "arbiter.db")),
-			fmt.Sprintf("%s is a directory, not a data file. Give a file path, e.g. %s.", path, filepath.Join(path, "arbiter.db")), nil)
+		return 0, model.Errorf(model.Invalid, "storage.Open", model.Msg("%s is a directory, not a data file. Give a file path, e.g. %s.", path, filepath.Join(path, "arbiter.db")), nil)
 	case fi.Size() == 0:
-		return 0, model.Errorf(model.Invalid, "storage.Open",
-			fmt.Sprintf("Файл %s порожній (0 байтів) — це не файл даних Арбітра. Вкажіть інший файл або шлях до ще не наявного файлу (Арбітр створить його сам); цей файл не змінено.", path),
-			fmt.Sprintf("%s is empty (0 bytes), not an Arbiter data file. Choose another file, or a path that does not exist yet (Arbiter creates it); this file was not changed.", path), nil)
+		return 0, model.Errorf(model.Invalid, "storage.Open", model.Msg("%s is empty (0 bytes), not an Arbiter data file. Choose another file, or a path that does not exist yet (Arbiter creates it); this file was not changed.", path), nil)
 	}
 	if err := checkFile(ctx, path, fi.Size()); err != nil {
 		return 0, err
@@ -90,15 +86,11 @@ func checkFolder(path string) error {
 	fi, err := os.Stat(dir)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return model.Errorf(model.Invalid, "storage.Open",
-			fmt.Sprintf("Теки %s не існує. Чи вставлено USB-флешку? Перевірте шлях до файлу даних; нічого не створено.", dir),
-			fmt.Sprintf("The folder %s does not exist. Is the USB stick plugged in? Check the data file path; nothing was created.", dir), err)
+		return model.Errorf(model.Invalid, "storage.Open", model.Msg("The folder %s does not exist. Is the USB stick plugged in? Check the data file path; nothing was created.", dir), err)
 	case err != nil:
 		return openErr(path, err)
 	case !fi.IsDir():
-		return model.Errorf(model.Invalid, "storage.Open",
-			fmt.Sprintf("%s — це файл, а не тека; файл даних %s не можна в ній створити.", dir, path),
-			fmt.Sprintf("%s is a file, not a folder; the data file %s cannot be created in it.", dir, path), nil)
+		return model.Errorf(model.Invalid, "storage.Open", model.Msg("%s is a file, not a folder; the data file %s cannot be created in it.", dir, path), nil)
 	}
 	return nil
 }
@@ -269,9 +261,7 @@ func verify(ctx context.Context, q querier, path string, appID uint32) error {
 		return corrupt(path, err)
 	}
 	if tables == 0 {
-		return model.Errorf(model.Invalid, "storage.Open",
-			fmt.Sprintf("Файл %s — порожня база даних SQLite, створена не Арбітром. Вкажіть інший файл або шлях до ще не наявного файлу (Арбітр створить його сам); цей файл не змінено.", path),
-			fmt.Sprintf("%s is an empty SQLite database that Arbiter did not make. Choose another file, or a path that does not exist yet (Arbiter creates it); this file was not changed.", path), nil)
+		return model.Errorf(model.Invalid, "storage.Open", model.Msg("%s is an empty SQLite database that Arbiter did not make. Choose another file, or a path that does not exist yet (Arbiter creates it); this file was not changed.", path), nil)
 	}
 	if ours != 2 || appID != ApplicationID {
 		return notArbiter(path, fmt.Errorf("%d tables, %d of Arbiter's, application_id %#x", tables, ours, appID))
@@ -294,27 +284,19 @@ func newestMigration(ctx context.Context, q querier) (int, error) {
 }
 
 func newerSchema(path string, newest, known int) error {
-	return model.Errorf(model.Unsupported, "storage.Open",
-		fmt.Sprintf("Файл даних %s створено новішою версією Арбітра (схема %d, ця програма знає до %d). Оновіть програму; файл не змінено.", path, newest, known),
-		fmt.Sprintf("The data file %s was written by a newer Arbiter (schema %d, this program knows up to %d). Update the program; the file was not changed.", path, newest, known), nil)
+	return model.Errorf(model.Unsupported, "storage.Open", model.Msg("The data file %s was written by a newer Arbiter (schema %d, this program knows up to %d). Update the program; the file was not changed.", path, newest, known), nil)
 }
 
 func notSQLite(path string, err error) error {
-	return model.Errorf(model.Invalid, "storage.Open",
-		fmt.Sprintf("Файл %s не є базою даних Арбітра (це взагалі не файл SQLite). Вкажіть інший файл; цей не змінено.", path),
-		fmt.Sprintf("%s is not an Arbiter data file (it is not SQLite at all). Choose another file; this one was not changed.", path), err)
+	return model.Errorf(model.Invalid, "storage.Open", model.Msg("%s is not an Arbiter data file (it is not SQLite at all). Choose another file; this one was not changed.", path), err)
 }
 
 func notArbiter(path string, err error) error {
-	return model.Errorf(model.Invalid, "storage.Open",
-		fmt.Sprintf("Файл %s — база даних іншої програми, а не Арбітра. Вкажіть інший файл; цей не змінено.", path),
-		fmt.Sprintf("%s is another program's database, not Arbiter's. Choose another file; this one was not changed.", path), err)
+	return model.Errorf(model.Invalid, "storage.Open", model.Msg("%s is another program's database, not Arbiter's. Choose another file; this one was not changed.", path), err)
 }
 
 func corrupt(path string, err error) error {
-	return model.Errorf(model.Invalid, "storage.Open",
-		fmt.Sprintf("Файл даних %s пошкоджено, програма не може його прочитати. Відновіть його з резервної копії; файл не змінено.", path),
-		fmt.Sprintf("The data file %s is damaged and cannot be read. Restore it from a backup; the file was not changed.", path), err)
+	return model.Errorf(model.Invalid, "storage.Open", model.Msg("The data file %s is damaged and cannot be read. Restore it from a backup; the file was not changed.", path), err)
 }
 
 // openFailure explains why the first query on a newly opened file failed:

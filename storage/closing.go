@@ -38,8 +38,7 @@ func (t closingTx) SeasonNormTable(ctx context.Context, id model.SeasonID) (norm
 	}
 	tab, err := norm.Parse([]byte(js))
 	if err != nil {
-		return norm.Table{}, false, model.Errorf(model.Internal, "SeasonNormTable", "Таблиця норм сезону у файлі даних пошкоджена.",
-			"The season's norm table in the data file is damaged.", err)
+		return norm.Table{}, false, model.Errorf(model.Internal, "SeasonNormTable", model.Msg("The season's norm table in the data file is damaged."), err)
 	}
 	return tab, true, nil
 }

@@ -27,8 +27,7 @@ func (t closingTx) Money(ctx context.Context, id model.TournamentID) (closing.Mo
 	if schedule != "" {
 		s, err := fee.Parse([]byte(schedule))
 		if err != nil {
-			return m, false, model.Errorf(model.Internal, "Money", "Схема внесків турніру у файлі даних пошкоджена.",
-				"The tournament's fee schedule in the data file is damaged.", err)
+			return m, false, model.Errorf(model.Internal, "Money", model.Msg("The tournament's fee schedule in the data file is damaged."), err)
 		}
 		m.Schedule = s
 	}

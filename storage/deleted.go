@@ -36,13 +36,13 @@ type deletedData struct {
 // deleteRecorded deletes the row id of table (kind for the record, name
 // the SQL expression naming it) after recording it; op and the gone
 // messages are the Delete method's.
-func (s *Store) deleteRecorded(ctx context.Context, op, kind, table, name string, id int64, goneUk, goneEn string) error {
+func (s *Store) deleteRecorded(ctx context.Context, op, kind, table, name string, id int64, gone model.Text) error {
 	return s.Tx(ctx, func(st model.Store) error {
 		tx := st.(*Store)
 		var label string
 		err := tx.q.QueryRowContext(ctx, "SELECT "+name+" FROM "+table+" WHERE id = ?", id).Scan(&label)
 		if err != nil {
-			return notFound(op, goneUk, goneEn, err)
+			return notFound(op, gone, err)
 		}
 		var data deletedData
 		if err := tx.capture(ctx, table, "id = ?", []any{id}, &data, 0); err != nil {
@@ -57,7 +57,7 @@ func (s *Store) deleteRecorded(ctx context.Context, op, kind, table, name string
 			return mapErr(op, err)
 		}
 		res, err := tx.q.ExecContext(ctx, "DELETE FROM "+table+" WHERE id = ?", id)
-		return affected(op, goneUk, goneEn, res, err)
+		return affected(op, gone, res, err)
 	})
 }
 
@@ -221,8 +221,7 @@ func (s *Store) RestoreDeleted(ctx context.Context, id int64) (model.DeletedReco
 		err := tx.q.QueryRowContext(ctx, "SELECT id, kind, record_id, name, deleted_at, data FROM deleted_records WHERE id = ?", id).
 			Scan(&rec.ID, &rec.Kind, &rec.RecordID, &rec.Name, &at, &js)
 		if err != nil {
-			return notFound(op, "Такого видаленого запису немає (можливо, його вже відновлено).",
-				"There is no such deleted record (it may have been restored already).", err)
+			return notFound(op, model.Msg("There is no such deleted record (it may have been restored already)."), err)
 		}
 		rec.At, _ = time.Parse(time.RFC3339, at)
 		dec := json.NewDecoder(bytes.NewReader([]byte(js)))
@@ -276,16 +275,13 @@ func (s *Store) insertRow(ctx context.Context, table string, row map[string]any,
 }
 
 func restoreErr(op string, rec model.DeletedRecord, err error) error {
-	return model.Errorf(model.Conflict, op,
-		fmt.Sprintf("«%s» не можна відновити: з часу видалення дані змінилися (такий запис уже є, або немає клубу, тренера чи гравця, на якого він посилається). Видаліть чи поверніть те, що заважає, і повторіть.", rec.Name),
-		fmt.Sprintf("%q cannot be restored: the data changed since it was deleted (such a record exists again, or a club, coach or player it refers to is gone). Remove or bring back what is in the way and try again.", rec.Name), err)
+	return model.Errorf(model.Conflict, op, model.Msg("%q cannot be restored: the data changed since it was deleted (such a record exists again, or a club, coach or player it refers to is gone). Remove or bring back what is in the way and try again.", rec.Name), err)
 }
 
 // DeleteTournament implements model.SafetyStore: the tournament with its
 // registrations, games and everything else of it, recorded first.
 func (s *Store) DeleteTournament(ctx context.Context, id model.TournamentID) error {
-	return s.deleteRecorded(ctx, "DeleteTournament", "tournament", "tournaments", "name", int64(id),
-		"Турніру немає (можливо, його вже видалено).", "The tournament does not exist (it may have been deleted).")
+	return s.deleteRecorded(ctx, "DeleteTournament", "tournament", "tournaments", "name", int64(id), model.Msg("The tournament does not exist (it may have been deleted)."))
 }
 
 // TournamentVersion implements model.SafetyStore: the change counter of
@@ -294,7 +290,7 @@ func (s *Store) TournamentVersion(ctx context.Context, id model.TournamentID) (i
 	var v int64
 	err := s.q.QueryRowContext(ctx, "SELECT version FROM tournaments WHERE id = ?", id).Scan(&v)
 	if err != nil {
-		return 0, notFound("TournamentVersion", "Турніру немає (можливо, його вже видалено).", "The tournament does not exist (it may have been deleted).", err)
+		return 0, notFound("TournamentVersion", model.Msg("The tournament does not exist (it may have been deleted)."), err)
 	}
 	return v, nil
 }

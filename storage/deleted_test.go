@@ -139,7 +139,7 @@ func TestDeleteAndRestoreRegistry(t *testing.T) {
 	}
 	// The player needs the club and coach: restoring it first is refused,
 	// in order it works.
-	if _, err := s.RestoreDeleted(ctx, recs[2].ID); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err), "Бондар Олена") {
+	if _, err := s.RestoreDeleted(ctx, recs[2].ID); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err, "uk"), "Бондар Олена") {
 		t.Fatalf("restore of the player before its club: %v", err)
 	}
 	for _, r := range recs {
@@ -169,7 +169,7 @@ func TestDeleteAndRestoreRegistry(t *testing.T) {
 		t.Fatal(err)
 	}
 	recs, _ = s.DeletedRecords(ctx)
-	if _, err := s.RestoreDeleted(ctx, recs[0].ID); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err), "Ладья") {
+	if _, err := s.RestoreDeleted(ctx, recs[0].ID); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err, "uk"), "Ладья") {
 		t.Errorf("restore over a new club of the same name: %v", err)
 	}
 }

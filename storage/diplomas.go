@@ -40,7 +40,7 @@ func (t diplomaTx) Template(ctx context.Context, o diplomas.Owner) (diplomas.Tem
 		FROM diploma_templates WHERE `+where, arg).Scan(&tpl.Organisation, &emblem, &tpl.City, &signers,
 		&tpl.Degrees[0], &tpl.Degrees[1], &tpl.Degrees[2], &tpl.Awarded, &blank, &offsets)
 	if err == sql.ErrNoRows {
-		return tpl, notFound(op, "Власного шаблону дипломів немає.", "There is no template of its own.", err)
+		return tpl, notFound(op, model.Msg("There is no template of its own."), err)
 	}
 	if err != nil {
 		return tpl, mapErr(op, err)
@@ -90,8 +90,7 @@ func (t diplomaTx) SaveTemplate(ctx context.Context, o diplomas.Owner, tpl diplo
 		season, tournament, tpl.Organisation, base64.StdEncoding.EncodeToString(tpl.Emblem), tpl.City, string(signers),
 		tpl.Degrees[0], tpl.Degrees[1], tpl.Degrees[2], tpl.Awarded, blank, string(offsets))
 	if err = mapErr(op, err); model.KindOf(err) == model.Invalid { // the owner is gone (foreign key)
-		return model.Errorf(model.NotFound, op, "Такого сезону чи турніру немає (можливо, його видалено).",
-			"There is no such season or tournament (it may have been deleted).", err)
+		return model.Errorf(model.NotFound, op, model.Msg("There is no such season or tournament (it may have been deleted)."), err)
 	}
 	return err
 }

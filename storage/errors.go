@@ -26,8 +26,7 @@ func mapErr(op string, err error) error {
 	}
 	var se *sqlite.Error
 	if !errors.As(err, &se) {
-		return model.Errorf(model.Internal, op, "Помилка роботи з файлом даних; дію не виконано.",
-			"Data file error; the action was not carried out.", err)
+		return model.Errorf(model.Internal, op, model.Msg("Data file error; the action was not carried out."), err)
 	}
 	// SQLite reports a foreign-key failure on DELETE as SQLITE_CONSTRAINT_TRIGGER
 	// (1811), so the text decides as well as the extended code.
@@ -40,35 +39,25 @@ func mapErr(op string, err error) error {
 		return uniqueErr(op, se.Error(), err)
 	case sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY:
 		if strings.HasPrefix(op, "Delete") {
-			return model.Errorf(model.Conflict, op,
-				"Запис не можна видалити: на нього посилаються інші дані (гравці, клуби, тренери чи турніри).",
-				"The record cannot be deleted: other data (players, clubs, coaches or tournaments) refer to it.", err)
+			return model.Errorf(model.Conflict, op, model.Msg("The record cannot be deleted: other data (players, clubs, coaches or tournaments) refer to it."), err)
 		}
-		return model.Errorf(model.Invalid, op, "Запис посилається на клуб, тренера чи інший запис, якого вже немає.",
-			"The record refers to a club, coach or other record that no longer exists.", err)
+		return model.Errorf(model.Invalid, op, model.Msg("The record refers to a club, coach or other record that no longer exists."), err)
 	case sqlite3.SQLITE_CONSTRAINT_CHECK, sqlite3.SQLITE_CONSTRAINT_NOTNULL:
-		return model.Errorf(model.Invalid, op, "Дані не пройшли перевірку (порожнє обов'язкове поле чи недопустиме значення); нічого не збережено.",
-			"The data failed a check (an empty required field or a value out of range); nothing was saved.", err)
+		return model.Errorf(model.Invalid, op, model.Msg("The data failed a check (an empty required field or a value out of range); nothing was saved."), err)
 	}
 	switch code & 0xff {
 	case sqlite3.SQLITE_CONSTRAINT:
-		return model.Errorf(model.Invalid, op, "Дані не пройшли перевірку; нічого не збережено.",
-			"The data failed a check; nothing was saved.", err)
+		return model.Errorf(model.Invalid, op, model.Msg("The data failed a check; nothing was saved."), err)
 	case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
-		return model.Errorf(model.Internal, op, "Інша копія Арбітра (чи arbiter-cli) саме записує у файл даних, і ця дія не дочекалася своєї черги; її не виконано. Повторіть дію за мить або закрийте іншу копію.",
-			"Another copy of Arbiter (or arbiter-cli) is writing to the data file, and this action could not wait its turn; it was not carried out. Try again in a moment or close the other copy.", err)
+		return model.Errorf(model.Internal, op, model.Msg("Another copy of Arbiter (or arbiter-cli) is writing to the data file, and this action could not wait its turn; it was not carried out. Try again in a moment or close the other copy."), err)
 	case sqlite3.SQLITE_FULL:
-		return model.Errorf(model.Internal, op, "На диску немає місця; дію не збережено. Звільніть місце і повторіть.",
-			"The disk is full; the action was not saved. Free some space and try again.", err)
+		return model.Errorf(model.Internal, op, model.Msg("The disk is full; the action was not saved. Free some space and try again."), err)
 	case sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM, sqlite3.SQLITE_CANTOPEN:
-		return model.Errorf(model.Internal, op, "Файл даних (чи його тека) захищений від запису; дію не збережено. Дозвольте запис або відкрийте копію файлу в теці, куди можна писати.",
-			"The data file (or its folder) is write-protected; the action was not saved. Allow writing, or open a copy of the file in a writable folder.", err)
+		return model.Errorf(model.Internal, op, model.Msg("The data file (or its folder) is write-protected; the action was not saved. Allow writing, or open a copy of the file in a writable folder."), err)
 	case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
-		return model.Errorf(model.Internal, op, "Файл даних пошкоджено. Відновіть його з резервної копії.",
-			"The data file is damaged. Restore it from a backup.", err)
+		return model.Errorf(model.Internal, op, model.Msg("The data file is damaged. Restore it from a backup."), err)
 	}
-	return model.Errorf(model.Internal, op, "Помилка роботи з файлом даних; дію не виконано.",
-		"Data file error; the action was not carried out.", err)
+	return model.Errorf(model.Internal, op, model.Msg("Data file error; the action was not carried out."), err)
 }
 
 // uniqueErr names what is duplicated, from the "UNIQUE constraint failed:
@@ -76,22 +65,21 @@ func mapErr(op string, err error) error {
 func uniqueErr(op, text string, err error) error {
 	switch {
 	case strings.Contains(text, "players.fide_id"):
-		return model.Errorf(model.Conflict, op, "Цей FIDE ID уже має інший гравець у реєстрі. Перевірте номер.",
-			"Another player in the registry already has this FIDE ID. Check the number.", err)
+		return model.Errorf(model.Conflict, op, model.Msg("Another player in the registry already has this FIDE ID. Check the number."), err)
 	case strings.Contains(text, "clubs.name"):
-		return model.Errorf(model.Conflict, op, "Клуб з такою назвою вже є.", "A club with this name already exists.", err)
+		return model.Errorf(model.Conflict, op, model.Msg("A club with this name already exists."), err)
 	case strings.Contains(text, "coaches.name"):
-		return model.Errorf(model.Conflict, op, "Тренер з таким ім'ям уже є.", "A coach with this name already exists.", err)
+		return model.Errorf(model.Conflict, op, model.Msg("A coach with this name already exists."), err)
 	case strings.Contains(text, "settlements.name"):
-		return model.Errorf(model.Conflict, op, "Населений пункт з такою назвою вже є.", "A settlement with this name already exists.", err)
+		return model.Errorf(model.Conflict, op, model.Msg("A settlement with this name already exists."), err)
 	}
-	return model.Errorf(model.Conflict, op, "Такий запис уже є.", "This record already exists.", err)
+	return model.Errorf(model.Conflict, op, model.Msg("This record already exists."), err)
 }
 
 // notFound is the NotFound error for a missing row of the given kind.
-func notFound(op, uk, en string, err error) error {
+func notFound(op string, msg model.Text, err error) error {
 	if errors.Is(err, sql.ErrNoRows) {
-		return model.Errorf(model.NotFound, op, uk, en, err)
+		return model.Errorf(model.NotFound, op, msg, err)
 	}
 	return mapErr(op, err)
 }

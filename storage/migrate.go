@@ -72,8 +72,7 @@ func latestVersion() int {
 func (s *Store) pending(ctx context.Context) ([]migration, error) {
 	ms, err := loadMigrations()
 	if err != nil {
-		return nil, model.Errorf(model.Internal, "storage.migrate", "Програму зібрано з пошкодженими міграціями бази даних.",
-			"The program was built with broken database migrations.", err)
+		return nil, model.Errorf(model.Internal, "storage.migrate", model.Msg("The program was built with broken database migrations."), err)
 	}
 	done := map[int]bool{}
 	var tables int
@@ -228,7 +227,5 @@ func migrationErr(m migration, err error) error {
 	if err == nil {
 		return nil
 	}
-	return model.Errorf(model.Internal, "storage.migrate",
-		fmt.Sprintf("Не вдалося оновити файл даних (міграція %s); файл не змінено.", m.name),
-		fmt.Sprintf("Could not upgrade the data file (migration %s); the file was not changed.", m.name), err)
+	return model.Errorf(model.Internal, "storage.migrate", model.Msg("Could not upgrade the data file (migration %s); the file was not changed.", m.name), err)
 }

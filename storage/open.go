@@ -4,7 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
+
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -64,9 +64,7 @@ func openReadOnly(ctx context.Context, path string) (*Store, error) {
 	s := &Store{db: db, q: db, path: path, hooks: &hooks{}, readOnly: readOnlyErr(path)}
 	pending, err := s.pending(ctx)
 	if err == nil && len(pending) > 0 {
-		err = model.Errorf(model.Invalid, "storage.Open",
-			fmt.Sprintf("Файл даних %s створено старішою версією Арбітра, і його треба оновити, але він захищений від запису. Дозвольте запис у файл (і теку) або скопіюйте його в теку, куди можна писати; файл не змінено.", path),
-			fmt.Sprintf("The data file %s was written by an older Arbiter and must be upgraded, but it is write-protected. Allow writing to the file (and its folder) or copy it to a writable folder; the file was not changed.", path), nil)
+		err = model.Errorf(model.Invalid, "storage.Open", model.Msg("The data file %s was written by an older Arbiter and must be upgraded, but it is write-protected. Allow writing to the file (and its folder) or copy it to a writable folder; the file was not changed.", path), nil)
 	}
 	if err != nil {
 		db.Close()
@@ -76,9 +74,7 @@ func openReadOnly(ctx context.Context, path string) (*Store, error) {
 }
 
 func readOnlyErr(path string) error {
-	return model.Errorf(model.Invalid, "storage",
-		fmt.Sprintf("Файл даних %s відкрито лише для перегляду: він захищений від запису (немає права запису на файл). Зміни неможливі; щоб їх вносити, дозвольте запис у файл або скопіюйте його в теку, куди можна писати.", path),
-		fmt.Sprintf("The data file %s is open for viewing only: it is write-protected (no permission to write the file). Changes are impossible; to make them, allow writing to the file or copy it to a writable folder.", path), nil)
+	return model.Errorf(model.Invalid, "storage", model.Msg("The data file %s is open for viewing only: it is write-protected (no permission to write the file). Changes are impossible; to make them, allow writing to the file or copy it to a writable folder.", path), nil)
 }
 
 // ReadOnly returns nil when the data file can be changed, or the error

@@ -112,8 +112,8 @@ func TestRefusedWithJournalStayUntouched(t *testing.T) {
 				s.Close()
 				t.Fatal("Open succeeded, want a refusal")
 			}
-			if !strings.Contains(model.Message(err), c.says) {
-				t.Errorf("message %q, want %q", model.Message(err), c.says)
+			if !strings.Contains(model.Message(err, "uk"), c.says) {
+				t.Errorf("message %q, want %q", model.Message(err, "uk"), c.says)
 			}
 			sameSnapshot(t, before, snapshot(t, dir))
 		})
@@ -124,8 +124,8 @@ func TestMissingFolderRefused(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "usb", "turnir.db")
 	_, err := Open(path)
-	if !model.IsKind(err, model.Invalid) || !strings.Contains(model.Message(err), "Чи вставлено USB-флешку") ||
-		!strings.Contains(model.Message(err), filepath.Join(dir, "usb")) {
+	if !model.IsKind(err, model.Invalid) || !strings.Contains(model.Message(err, "uk"), "Чи вставлено USB-флешку") ||
+		!strings.Contains(model.Message(err, "uk"), filepath.Join(dir, "usb")) {
 		t.Errorf("Open in a missing folder: %v", err)
 	}
 	if got := dirList(t, dir); got != "" {
@@ -167,7 +167,7 @@ func TestReadOnlyFileOpensForViewing(t *testing.T) {
 	before := snapshot(t, dir)
 	s := mustOpen(t, path)
 	ro := s.ReadOnly()
-	if ro == nil || !strings.Contains(model.Message(ro), "лише для перегляду") {
+	if ro == nil || !strings.Contains(model.Message(ro, "uk"), "лише для перегляду") {
 		t.Fatalf("ReadOnly() = %v", ro)
 	}
 	ps, err := s.Players(ctx, model.PlayerFilter{})
@@ -177,11 +177,11 @@ func TestReadOnlyFileOpensForViewing(t *testing.T) {
 	err = s.Tx(ctx, func(tx model.Store) error {
 		return tx.CreatePlayer(ctx, &model.Player{Surname: "Нова", Name: "Ні", BirthDate: model.NewDate(2000, 1, 1), Gender: model.Female, Citizenship: "UKR"})
 	})
-	if err == nil || model.Message(err) != model.Message(ro) {
+	if err == nil || model.Message(err, "uk") != model.Message(ro, "uk") {
 		t.Errorf("a write on a read-only file: %v", err)
 	}
 	if err := s.CreatePlayer(ctx, &model.Player{Surname: "Нова", Name: "Ні", BirthDate: model.NewDate(2000, 1, 1), Gender: model.Female, Citizenship: "UKR"}); err == nil ||
-		!strings.Contains(model.Message(err), "захищений від запису") {
+		!strings.Contains(model.Message(err, "uk"), "захищений від запису") {
 		t.Errorf("a write outside Tx on a read-only file: %v", err)
 	}
 	s.Close()
@@ -237,7 +237,7 @@ func TestBusyWriteSaysAnotherCopyWrites(t *testing.T) {
 	defer s.Close()
 	holdWriteLock(t, path)
 	err := s.Tx(ctx, func(tx model.Store) error { return tx.CreateClub(ctx, &model.Club{Name: "Ладья"}) })
-	if !strings.Contains(model.Message(err), "Інша копія Арбітра") {
+	if !strings.Contains(model.Message(err, "uk"), "Інша копія Арбітра") {
 		t.Errorf("busy write: %v", err)
 	}
 	if clubs, _ := s.Clubs(ctx); len(clubs) != 0 {
@@ -287,7 +287,7 @@ func TestMigrationOnlyWhenDue(t *testing.T) {
 		if _, err := tx.Exec("INSERT INTO settlements (name) VALUES ('Writer')"); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := Open(path); !strings.Contains(model.Message(err), "Інша копія Арбітра") {
+		if _, err := Open(path); !strings.Contains(model.Message(err, "uk"), "Інша копія Арбітра") {
 			t.Errorf("migration while another connection writes: %v", err)
 		}
 	}()

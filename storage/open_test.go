@@ -172,10 +172,10 @@ func TestRefusedFilesStayByteIdentical(t *testing.T) {
 				s.Close()
 				t.Fatal("Open succeeded, want a refusal")
 			}
-			if model.KindOf(err) != c.kind || !strings.Contains(model.Message(err), c.says) {
-				t.Errorf("err %v: kind %q, message %q; want %q mentioning %q", err, model.KindOf(err), model.Message(err), c.kind, c.says)
+			if model.KindOf(err) != c.kind || !strings.Contains(model.Message(err, "uk"), c.says) {
+				t.Errorf("err %v: kind %q, message %q; want %q mentioning %q", err, model.KindOf(err), model.Message(err, "uk"), c.kind, c.says)
 			}
-			if msg := strings.ToLower(strings.ReplaceAll(model.Message(err), path, "")); strings.Contains(msg, "sqlite_") || strings.Contains(msg, "constraint") {
+			if msg := strings.ToLower(strings.ReplaceAll(model.Message(err, "uk"), path, "")); strings.Contains(msg, "sqlite_") || strings.Contains(msg, "constraint") {
 				t.Errorf("message leaks driver text: %q", msg)
 			}
 			after, err := os.ReadFile(path)
@@ -191,7 +191,7 @@ func TestRefusedFilesStayByteIdentical(t *testing.T) {
 
 func TestRefusesDirectory(t *testing.T) {
 	_, err := Open(t.TempDir())
-	if !model.IsKind(err, model.Invalid) || !strings.Contains(model.Message(err), "тека") {
+	if !model.IsKind(err, model.Invalid) || !strings.Contains(model.Message(err, "uk"), "тека") {
 		t.Errorf("Open(directory): %v", err)
 	}
 	if _, err := Open(""); !model.IsKind(err, model.Invalid) {

@@ -24,17 +24,16 @@ func init() {
 }
 
 // windowsPathProblem returns what makes path unusable as a Windows file
-// (Ukrainian and English), or empty strings when it is fine. The drive
+// (a message), or the empty Text when it is fine. The drive
 // ("C:") or UNC share ("\\server\share") at the start is not checked.
-func windowsPathProblem(path string) (uk, en string) {
+func windowsPathProblem(path string) model.Text {
 	rest := path
 	if len(rest) >= 2 && rest[1] == ':' && ('a' <= rest[0]|0x20 && rest[0]|0x20 <= 'z') {
 		rest = rest[2:]
 	} else if strings.HasPrefix(rest, `\\`) || strings.HasPrefix(rest, `//`) {
 		// \\?\ and \\.\ are device namespaces, not files a director picks.
 		if len(rest) >= 4 && (rest[2] == '?' || rest[2] == '.') && (rest[3] == '\\' || rest[3] == '/') {
-			return fmt.Sprintf("«%s» — шлях до пристрою, а не до файлу.", path),
-				fmt.Sprintf("%q is a device path, not a file.", path)
+			return model.Msg("%q is a device path, not a file.", path)
 		}
 		parts := strings.FieldsFunc(rest, func(r rune) bool { return r == '\\' || r == '/' })
 		if len(parts) >= 2 {
@@ -51,8 +50,7 @@ func windowsPathProblem(path string) (uk, en string) {
 				if r < 32 {
 					shown = fmt.Sprintf("U+%04X", r)
 				}
-				return fmt.Sprintf("ім'я «%s» містить символ «%s», якого Windows не дозволяє в іменах файлів і тек (< > : \" | ? * та керівні символи).", c, shown),
-					fmt.Sprintf("the name %q contains %q, which Windows does not allow in file and folder names (< > : \" | ? * and control characters).", c, shown)
+				return model.Msg("the name %q contains %q, which Windows does not allow in file and folder names (< > : \" | ? * and control characters).", c, shown)
 			}
 		}
 		stem := c
@@ -60,24 +58,20 @@ func windowsPathProblem(path string) (uk, en string) {
 			stem = stem[:i]
 		}
 		if windowsReserved[strings.ToUpper(strings.TrimRight(stem, " "))] {
-			return fmt.Sprintf("«%s» — зарезервоване ім'я пристрою Windows, файлу з таким ім'ям бути не може.", c),
-				fmt.Sprintf("%q is a reserved Windows device name; no file can have it.", c)
+			return model.Msg("%q is a reserved Windows device name; no file can have it.", c)
 		}
 		if strings.HasSuffix(c, " ") || strings.HasSuffix(c, ".") {
-			return fmt.Sprintf("ім'я «%s» закінчується пропуском або крапкою, чого Windows не дозволяє.", c),
-				fmt.Sprintf("the name %q ends in a space or a dot, which Windows does not allow.", c)
+			return model.Msg("the name %q ends in a space or a dot, which Windows does not allow.", c)
 		}
 	}
-	return "", ""
+	return model.Text{}
 }
 
 // windowsPathError is windowsPathProblem as the *model.Error Open returns.
 func windowsPathError(path string) error {
-	uk, en := windowsPathProblem(path)
-	if uk == "" {
+	problem := windowsPathProblem(path)
+	if problem.IsZero() {
 		return nil
 	}
-	return model.Errorf(model.Invalid, "storage.Open",
-		fmt.Sprintf("Файл даних «%s» не можна використати: %s Виберіть інше ім'я, наприклад «турнір.db».", path, uk),
-		fmt.Sprintf("The data file %q cannot be used: %s Choose another name, e.g. \"tournament.db\".", path, en), nil)
+	return model.Errorf(model.Invalid, "storage.Open", model.Msg("The data file %q cannot be used: %s Choose another name, e.g. \"tournament.db\".", path, problem), nil)
 }

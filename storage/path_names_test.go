@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 // The Windows naming rules, checked on every platform (only Windows applies them).
@@ -41,7 +43,8 @@ func TestWindowsPathProblem(t *testing.T) {
 		{`\\?\C:\a.db`, `is a device path`},
 	}
 	for _, tt := range tests {
-		uk, en := windowsPathProblem(tt.path)
+		p := windowsPathProblem(tt.path)
+		uk, en := p.In(i18n.Uk), p.In(i18n.En)
 		if tt.want == "" {
 			if uk != "" || en != "" {
 				t.Errorf("%q: refused (%s), want accepted", tt.path, en)
@@ -56,7 +59,7 @@ func TestWindowsPathProblem(t *testing.T) {
 		}
 		var me *model.Error
 		if err := windowsPathError(tt.path); !errors.As(err, &me) || me.Kind != model.Invalid ||
-			!strings.Contains(me.Error(), uk) {
+			!strings.Contains(model.Message(me, i18n.Uk), uk) {
 			t.Errorf("%q: windowsPathError = %v, want an Invalid model.Error with %q", tt.path, err, uk)
 		}
 	}

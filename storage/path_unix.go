@@ -18,9 +18,7 @@ func DefaultPath() (string, error) {
 	if base == "" || !filepath.IsAbs(base) {
 		home, err := os.UserHomeDir()
 		if err != nil {
-			return "", model.Errorf(model.Internal, "storage.DefaultPath",
-				"Не вдалося визначити домашню теку; вкажіть файл даних параметром --db.",
-				"Cannot find the home directory; give the data file with --db.", err)
+			return "", model.Errorf(model.Internal, "storage.DefaultPath", model.Msg("Cannot find the home directory; give the data file with --db."), err)
 		}
 		base = filepath.Join(home, ".local", "share")
 	}

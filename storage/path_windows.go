@@ -15,9 +15,7 @@ import (
 func DefaultPath() (string, error) {
 	base, err := os.UserConfigDir()
 	if err != nil {
-		return "", model.Errorf(model.Internal, "storage.DefaultPath",
-			"Не вдалося визначити теку %APPDATA%; вкажіть файл даних параметром --db.",
-			"Cannot find the %APPDATA% folder; give the data file with --db.", err)
+		return "", model.Errorf(model.Internal, "storage.DefaultPath", model.Msg("Cannot find the %APPDATA% folder; give the data file with --db."), err)
 	}
 	return filepath.Join(base, "Arbiter", "arbiter.db"), nil
 }

@@ -8,9 +8,8 @@ import (
 	"arbiter/model"
 )
 
-const (
-	playerGone   = "Гравця немає в реєстрі (можливо, його вже видалено)."
-	playerGoneEn = "The player is not in the registry (they may have been deleted)."
+var (
+	playerGone = model.Msg("The player is not in the registry (they may have been deleted).")
 )
 
 // playerField is one column of the players table and the model.Player
@@ -121,19 +120,19 @@ func (s *Store) CreatePlayer(ctx context.Context, p *model.Player) error {
 // UpdatePlayer implements model.RegistryStore.
 func (s *Store) UpdatePlayer(ctx context.Context, p model.Player) error {
 	res, err := s.q.ExecContext(ctx, playerUpdateSQL, append(playerArgs(p), p.ID)...)
-	return affected("UpdatePlayer", playerGone, playerGoneEn, res, err)
+	return affected("UpdatePlayer", playerGone, res, err)
 }
 
 // DeletePlayer implements model.RegistryStore.
 func (s *Store) DeletePlayer(ctx context.Context, id model.PlayerID) error {
-	return s.deleteRecorded(ctx, "DeletePlayer", "player", "players", "surname || ' ' || name", int64(id), playerGone, playerGoneEn)
+	return s.deleteRecorded(ctx, "DeletePlayer", "player", "players", "surname || ' ' || name", int64(id), playerGone)
 }
 
 // Player implements model.RegistryStore.
 func (s *Store) Player(ctx context.Context, id model.PlayerID) (model.Player, error) {
 	p, err := scanPlayer(s.q.QueryRowContext(ctx, "SELECT "+playerColumns+" FROM players WHERE id = ?", id))
 	if err != nil {
-		return model.Player{}, notFound("Player", playerGone, playerGoneEn, err)
+		return model.Player{}, notFound("Player", playerGone, err)
 	}
 	return p, nil
 }

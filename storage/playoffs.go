@@ -77,5 +77,5 @@ func (s *Store) AddPlayoffGame(ctx context.Context, g model.PlayoffGame) error {
 // DeletePlayoffGame implements model.PlayoffStore.
 func (s *Store) DeletePlayoffGame(ctx context.Context, id model.TournamentID, no int) error {
 	res, err := s.q.ExecContext(ctx, `DELETE FROM playoff_games WHERE tournament_id = ? AND no = ?`, id, no)
-	return affected("DeletePlayoffGame", "Такої додаткової партії немає.", "There is no such play-off game.", res, err)
+	return affected("DeletePlayoffGame", model.Msg("There is no such play-off game."), res, err)
 }

@@ -29,7 +29,7 @@ func (s *Store) LastList(ctx context.Context, source ratings.Source) (ratings.Li
 		FROM rating_lists WHERE source = ? ORDER BY id DESC LIMIT 1`, string(source)).
 		Scan(&l.ID, &l.Source, &l.Kind, &period, &l.File, &at, &l.Players, &l.Matched)
 	if errors.Is(err, sql.ErrNoRows) {
-		return l, notFound("LastList", "Список рейтингів ще не імпортовано.", "No rating list has been imported yet.", err)
+		return l, notFound("LastList", model.Msg("No rating list has been imported yet."), err)
 	}
 	if err != nil {
 		return l, mapErr("LastList", err)
@@ -136,8 +136,7 @@ func scanListPlayer(sc interface{ Scan(...any) error }) (ratinglist.Player, erro
 func (s *Store) FIDEListPlayer(ctx context.Context, fideID int64) (ratinglist.Player, error) {
 	p, err := scanListPlayer(s.q.QueryRowContext(ctx, "SELECT "+fideListColumns+" FROM fide_list_players WHERE fide_id = ?", fideID))
 	if errors.Is(err, sql.ErrNoRows) {
-		return p, notFound("FIDEListPlayer", "Гравця з таким ID ФІДЕ немає в останньому імпортованому списку.",
-			"No player with that FIDE ID in the last imported list.", err)
+		return p, notFound("FIDEListPlayer", model.Msg("No player with that FIDE ID in the last imported list."), err)
 	}
 	return p, mapErr("FIDEListPlayer", err)
 }

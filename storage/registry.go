@@ -11,25 +11,22 @@ import (
 func nullID[T ~int64](id T) sql.NullInt64 { return sql.NullInt64{Int64: int64(id), Valid: id != 0} }
 
 // affected turns "no row changed" into NotFound.
-func affected(op, uk, en string, res sql.Result, err error) error {
+func affected(op string, msg model.Text, res sql.Result, err error) error {
 	if err != nil {
 		return mapErr(op, err)
 	}
 	if n, err := res.RowsAffected(); err != nil {
 		return mapErr(op, err)
 	} else if n == 0 {
-		return model.Errorf(model.NotFound, op, uk, en, nil)
+		return model.Errorf(model.NotFound, op, msg, nil)
 	}
 	return nil
 }
 
-const (
-	settlementGone = "Населеного пункту немає в реєстрі (можливо, його вже видалено)."
-	settlementGoEn = "The settlement is not in the registry (it may have been deleted)."
-	clubGone       = "Клубу немає в реєстрі (можливо, його вже видалено)."
-	clubGoneEn     = "The club is not in the registry (it may have been deleted)."
-	coachGone      = "Тренера немає в реєстрі (можливо, його вже видалено)."
-	coachGoneEn    = "The coach is not in the registry (it may have been deleted)."
+var (
+	settlementGone = model.Msg("The settlement is not in the registry (it may have been deleted).")
+	clubGone       = model.Msg("The club is not in the registry (it may have been deleted).")
+	coachGone      = model.Msg("The coach is not in the registry (it may have been deleted).")
 )
 
 // CreateSettlement implements model.RegistryStore.
@@ -46,13 +43,13 @@ func (s *Store) CreateSettlement(ctx context.Context, st *model.Settlement) erro
 // UpdateSettlement implements model.RegistryStore.
 func (s *Store) UpdateSettlement(ctx context.Context, st model.Settlement) error {
 	res, err := s.q.ExecContext(ctx, "UPDATE settlements SET name = ?, name_key = ? WHERE id = ?", st.Name, model.Fold(st.Name), st.ID)
-	return affected("UpdateSettlement", settlementGone, settlementGoEn, res, err)
+	return affected("UpdateSettlement", settlementGone, res, err)
 }
 
 // DeleteSettlement implements model.RegistryStore.
 func (s *Store) DeleteSettlement(ctx context.Context, id model.SettlementID) error {
 	res, err := s.q.ExecContext(ctx, "DELETE FROM settlements WHERE id = ?", id)
-	return affected("DeleteSettlement", settlementGone, settlementGoEn, res, err)
+	return affected("DeleteSettlement", settlementGone, res, err)
 }
 
 // Settlement implements model.RegistryStore.
@@ -60,7 +57,7 @@ func (s *Store) Settlement(ctx context.Context, id model.SettlementID) (model.Se
 	st := model.Settlement{}
 	err := s.q.QueryRowContext(ctx, "SELECT id, name FROM settlements WHERE id = ?", id).Scan(&st.ID, &st.Name)
 	if err != nil {
-		return model.Settlement{}, notFound("Settlement", settlementGone, settlementGoEn, err)
+		return model.Settlement{}, notFound("Settlement", settlementGone, err)
 	}
 	return st, nil
 }
@@ -109,19 +106,19 @@ func (s *Store) CreateClub(ctx context.Context, c *model.Club) error {
 func (s *Store) UpdateClub(ctx context.Context, c model.Club) error {
 	res, err := s.q.ExecContext(ctx, "UPDATE clubs SET name = ?, name_key = ?, settlement_id = ?, address = ?, contacts = ? WHERE id = ?",
 		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Address, c.Contacts, c.ID)
-	return affected("UpdateClub", clubGone, clubGoneEn, res, err)
+	return affected("UpdateClub", clubGone, res, err)
 }
 
 // DeleteClub implements model.RegistryStore.
 func (s *Store) DeleteClub(ctx context.Context, id model.ClubID) error {
-	return s.deleteRecorded(ctx, "DeleteClub", "club", "clubs", "name", int64(id), clubGone, clubGoneEn)
+	return s.deleteRecorded(ctx, "DeleteClub", "club", "clubs", "name", int64(id), clubGone)
 }
 
 // Club implements model.RegistryStore.
 func (s *Store) Club(ctx context.Context, id model.ClubID) (model.Club, error) {
 	c, err := scanClub(s.q.QueryRowContext(ctx, "SELECT "+clubColumns+" FROM clubs WHERE id = ?", id))
 	if err != nil {
-		return model.Club{}, notFound("Club", clubGone, clubGoneEn, err)
+		return model.Club{}, notFound("Club", clubGone, err)
 	}
 	return c, nil
 }
@@ -170,19 +167,19 @@ func (s *Store) CreateCoach(ctx context.Context, c *model.Coach) error {
 func (s *Store) UpdateCoach(ctx context.Context, c model.Coach) error {
 	res, err := s.q.ExecContext(ctx, "UPDATE coaches SET name = ?, name_key = ?, settlement_id = ?, contacts = ?, club_id = ? WHERE id = ?",
 		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Contacts, nullID(c.ClubID), c.ID)
-	return affected("UpdateCoach", coachGone, coachGoneEn, res, err)
+	return affected("UpdateCoach", coachGone, res, err)
 }
 
 // DeleteCoach implements model.RegistryStore.
 func (s *Store) DeleteCoach(ctx context.Context, id model.CoachID) error {
-	return s.deleteRecorded(ctx, "DeleteCoach", "coach", "coaches", "name", int64(id), coachGone, coachGoneEn)
+	return s.deleteRecorded(ctx, "DeleteCoach", "coach", "coaches", "name", int64(id), coachGone)
 }
 
 // Coach implements model.RegistryStore.
 func (s *Store) Coach(ctx context.Context, id model.CoachID) (model.Coach, error) {
 	c, err := scanCoach(s.q.QueryRowContext(ctx, "SELECT "+coachColumns+" FROM coaches WHERE id = ?", id))
 	if err != nil {
-		return model.Coach{}, notFound("Coach", coachGone, coachGoneEn, err)
+		return model.Coach{}, notFound("Coach", coachGone, err)
 	}
 	return c, nil
 }

@@ -12,9 +12,8 @@ var (
 	_ model.TournamentStore = (*Store)(nil)
 )
 
-const (
-	seasonGone   = "Сезону немає в базі даних."
-	seasonGoneEn = "The season is not in the database."
+var (
+	seasonGone = model.Msg("The season is not in the database.")
 )
 
 // CreateSeason implements model.SeasonStore.
@@ -39,7 +38,7 @@ func (s *Store) UpdateSeason(ctx context.Context, se model.Season) error {
 		return mapErr("UpdateSeason", err)
 	}
 	res, err := s.q.ExecContext(ctx, "UPDATE seasons SET name = ?, rules = ? WHERE id = ?", se.Name, string(rules), se.ID)
-	return affected("UpdateSeason", seasonGone, seasonGoneEn, res, err)
+	return affected("UpdateSeason", seasonGone, res, err)
 }
 
 // SeasonByYear implements model.SeasonStore.
@@ -49,7 +48,7 @@ func (s *Store) SeasonByYear(ctx context.Context, year int) (model.Season, error
 		return model.Season{}, err
 	}
 	if len(rows) == 0 {
-		return model.Season{}, model.Errorf(model.NotFound, "SeasonByYear", seasonGone, seasonGoneEn, nil)
+		return model.Season{}, model.Errorf(model.NotFound, "SeasonByYear", seasonGone, nil)
 	}
 	return rows[0], nil
 }
@@ -73,8 +72,7 @@ func (s *Store) querySeasons(ctx context.Context, where string, args ...any) ([]
 			return nil, mapErr("Seasons", err)
 		}
 		if err := json.Unmarshal([]byte(rules), &se.Rules); err != nil {
-			return nil, model.Errorf(model.Internal, "Seasons", "Правила сезону у файлі даних пошкоджено.",
-				"The season's rule set in the data file is damaged.", err)
+			return nil, model.Errorf(model.Internal, "Seasons", model.Msg("The season's rule set in the data file is damaged."), err)
 		}
 		out = append(out, se)
 	}

@@ -45,5 +45,5 @@ func (s *Store) MainDeclarations(ctx context.Context, id model.SeasonID) ([]mode
 // still refer to is a Conflict (the foreign key refuses it).
 func (s *Store) DeleteSeason(ctx context.Context, id model.SeasonID) error {
 	res, err := s.q.ExecContext(ctx, "DELETE FROM seasons WHERE id = ?", id)
-	return affected("DeleteSeason", seasonGone, seasonGoneEn, res, err)
+	return affected("DeleteSeason", seasonGone, res, err)
 }

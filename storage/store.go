@@ -83,7 +83,7 @@ var _ model.Store = (*Store)(nil)
 func Open(path string) (*Store, error) {
 	ctx := context.Background()
 	if path == "" {
-		return nil, model.Errorf(model.Invalid, "storage.Open", "Не вказано файл даних.", "No data file given.", nil)
+		return nil, model.Errorf(model.Invalid, "storage.Open", model.Msg("No data file given."), nil)
 	}
 	if err := checkPlatformPath(path); err != nil {
 		return nil, err
@@ -184,7 +184,5 @@ func (s *Store) writeTx(ctx context.Context, fn func(*Store) error) error {
 }
 
 func openErr(path string, err error) error {
-	return model.Errorf(model.Internal, "storage.Open",
-		fmt.Sprintf("Не вдалося відкрити файл даних %s. Перевірте, що він існує і доступний для запису.", path),
-		fmt.Sprintf("Cannot open the data file %s. Check that it exists and is writable.", path), err)
+	return model.Errorf(model.Internal, "storage.Open", model.Msg("Cannot open the data file %s. Check that it exists and is writable.", path), err)
 }

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 func newStore(t *testing.T) *Store {
@@ -106,12 +108,12 @@ func TestConstraintViolationsBecomeModelErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		var me *model.Error
-		if !errors.As(c.err, &me) || me.Kind != c.kind || !strings.Contains(me.Message, c.says) {
+		if !errors.As(c.err, &me) || me.Kind != c.kind || !strings.Contains(me.Msg.In(i18n.Uk), c.says) {
 			t.Errorf("%s: err %v; want *model.Error %q mentioning %q", c.name, c.err, c.kind, c.says)
 			continue
 		}
-		if low := strings.ToLower(me.Message); strings.Contains(low, "constraint") || strings.Contains(low, "sqlite") {
-			t.Errorf("%s: message leaks driver text: %q", c.name, me.Message)
+		if low := strings.ToLower(me.Msg.In(i18n.Uk)); strings.Contains(low, "constraint") || strings.Contains(low, "sqlite") {
+			t.Errorf("%s: message leaks driver text: %q", c.name, me.Msg.In(i18n.Uk))
 		}
 	}
 	if ps, _ := s.Players(ctx, model.PlayerFilter{}); len(ps) != 1 {
@@ -179,7 +181,7 @@ func TestServiceOnSQLite(t *testing.T) {
 	if _, err := svc.Registry.CreatePlayer(ctx, p, model.SaveOptions{}); !errors.Is(err, model.ErrPossibleDuplicate) {
 		t.Errorf("duplicate on SQLite: %v", err)
 	}
-	if err := svc.Registry.DeleteClub(ctx, club.ID); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err), "1 гравця") {
+	if err := svc.Registry.DeleteClub(ctx, club.ID); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err, "uk"), "1 гравця") {
 		t.Errorf("delete referenced club: %v", err)
 	}
 	s.Close()

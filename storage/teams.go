@@ -63,7 +63,7 @@ func (t teamTx) TeamSettings(ctx context.Context, id model.TournamentID) (teams.
 		colours, tiebreaks, extra_match, boys, girls, one_club FROM team_settings WHERE tournament_id = ?`, id).Scan(&sc.Boards, &pr, &sc.Win, &sc.Draw,
 		&sc.Loss, &sc.NoShowGP, &sc.ByeGP, &sc.MinPlayers, &sc.Colours, &set.TieBreaks, &set.ExtraMatch, &set.Rules.Boys, &set.Rules.Girls, &set.Rules.OneClub)
 	if err == sql.ErrNoRows {
-		return set, model.Errorf(model.NotFound, "TeamSettings", "Налаштувань командного турніру немає.", "The team tournament has no settings.", err)
+		return set, model.Errorf(model.NotFound, "TeamSettings", model.Msg("The team tournament has no settings."), err)
 	}
 	if pr == "gp" {
 		sc.Primary = team.ByGP
@@ -178,7 +178,7 @@ func (t teamTx) SaveMatch(ctx context.Context, m teams.Match) error {
 		return mapErr("SaveMatch", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return model.Errorf(model.NotFound, "SaveMatch", "Матчу вже немає.", "The match no longer exists.", nil)
+		return model.Errorf(model.NotFound, "SaveMatch", model.Msg("The match no longer exists."), nil)
 	}
 	return t.saveBoards(ctx, m)
 }
@@ -264,7 +264,7 @@ func (t teamTx) RankingSize(ctx context.Context, id model.TournamentID) (int, er
 	var n int
 	err := t.q.QueryRowContext(ctx, `SELECT size FROM team_ranking WHERE tournament_id = ?`, id).Scan(&n)
 	if err == sql.ErrNoRows {
-		return 0, model.Errorf(model.NotFound, "RankingSize", "Розмір команди в заліку не задано.", "The team ranking's size is not set.", err)
+		return 0, model.Errorf(model.NotFound, "RankingSize", model.Msg("The team ranking's size is not set."), err)
 	}
 	return n, mapErr("RankingSize", err)
 }

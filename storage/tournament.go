@@ -10,9 +10,8 @@ import (
 	"arbiter/model"
 )
 
-const (
-	tournamentGone   = "Турніру немає в базі даних."
-	tournamentGoneEn = "The tournament is not in the database."
+var (
+	tournamentGone = model.Msg("The tournament is not in the database.")
 )
 
 // CreateTournament implements model.TournamentStore.
@@ -40,7 +39,7 @@ func (s *Store) Tournament(ctx context.Context, id model.TournamentID) (model.To
 		return model.Tournament{}, err
 	}
 	if len(ts) == 0 {
-		return model.Tournament{}, model.Errorf(model.NotFound, "Tournament", tournamentGone, tournamentGoneEn, nil)
+		return model.Tournament{}, model.Errorf(model.NotFound, "Tournament", tournamentGone, nil)
 	}
 	return ts[0], nil
 }

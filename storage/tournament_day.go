@@ -108,7 +108,7 @@ func (s *Store) UpdateTournament(ctx context.Context, t model.Tournament) error 
 		settings = ?, finished = ? WHERE id = ?`,
 		nullID(t.SeasonID), t.Name, t.StartDate.String(), t.EndDate.String(), string(t.Kind), string(t.Cup),
 		string(t.Level), t.System, t.Rounds, t.Venue, t.TimeControl, t.TieBreaks, settingsJSON(t), t.Finished, t.ID)
-	return affected("UpdateTournament", tournamentGone, tournamentGoneEn, res, err)
+	return affected("UpdateTournament", tournamentGone, res, err)
 }
 
 // AllTournaments implements model.TournamentDayStore.
@@ -123,16 +123,14 @@ func (s *Store) UpdateEntry(ctx context.Context, e model.Entry) error {
 		WHERE tournament_id = ? AND player_id = ?`,
 		nullID(e.ClubID), nullID(e.CoachID), e.Rating, e.Points, nullInt(e.Place), nullInt(max(e.PlaceTo, e.Place)),
 		e.Fee, e.Paid, e.CheckedIn, e.WithdrawnFrom, byesText(e.Byes), e.TournamentID, e.PlayerID)
-	return affected("UpdateEntry", "Гравця немає серед учасників турніру.",
-		"The player is not registered in the tournament.", res, err)
+	return affected("UpdateEntry", model.Msg("The player is not registered in the tournament."), res, err)
 }
 
 // DeleteEntry implements model.TournamentDayStore.
 func (s *Store) DeleteEntry(ctx context.Context, id model.TournamentID, player model.PlayerID) error {
 	res, err := s.q.ExecContext(ctx, `DELETE FROM tournament_players WHERE tournament_id = ? AND player_id = ?`,
 		id, player)
-	return affected("DeleteEntry", "Гравця немає серед учасників турніру.",
-		"The player is not registered in the tournament.", res, err)
+	return affected("DeleteEntry", model.Msg("The player is not registered in the tournament."), res, err)
 }
 
 // Renumber implements model.TournamentDayStore: the games are read, deleted,
@@ -165,8 +163,7 @@ func (s *Store) Renumber(ctx context.Context, id model.TournamentID, to map[int]
 			return mapErr("Renumber", err)
 		}
 		if left > 0 {
-			return model.Errorf(model.Invalid, "Renumber", "Нова нумерація не охоплює всіх учасників.",
-				"The new numbering does not cover every participant.", fmt.Errorf("%d left", left))
+			return model.Errorf(model.Invalid, "Renumber", model.Msg("The new numbering does not cover every participant."), fmt.Errorf("%d left", left))
 		}
 		for i := range games {
 			games[i].StartNo = to[games[i].StartNo]
@@ -193,7 +190,7 @@ func (s *Store) UpdateGame(ctx context.Context, g model.RoundGame) error {
 	res, err := s.q.ExecContext(ctx, `UPDATE tournament_games SET opponent_no = ?, colour = ?, result = ?, board = ?
 		WHERE tournament_id = ? AND round = ? AND start_no = ?`, nullInt(g.Opponent), string(rune(colour)),
 		string(rune(resultToken(g.Result))), g.Board, g.TournamentID, g.Round, g.StartNo)
-	return affected("UpdateGame", "Такої партії немає.", "There is no such game.", res, err)
+	return affected("UpdateGame", model.Msg("There is no such game."), res, err)
 }
 
 // AddAudit implements model.TournamentDayStore.
@@ -260,7 +257,7 @@ func (s *Store) DeleteKnockoutGames(ctx context.Context, id model.TournamentID, 
 func (s *Store) DeleteKnockoutGame(ctx context.Context, g model.KnockoutGame) error {
 	res, err := s.q.ExecContext(ctx, `DELETE FROM knockout_games WHERE tournament_id = ? AND round = ? AND pair = ?
 		AND no = ?`, g.TournamentID, g.Round, g.Pair, g.No)
-	return affected("DeleteKnockoutGame", "Такої партії немає.", "There is no such game.", res, err)
+	return affected("DeleteKnockoutGame", model.Msg("There is no such game."), res, err)
 }
 
 // SetForbiddenPairs implements model.TournamentDayStore.

@@ -13,10 +13,11 @@ import (
 	"arbiter/model"
 )
 
-// Opener opens the data file and returns the App on it and what closes
-// the file. main wires storage behind it, so ui never imports storage. It
-// runs off the UI thread; an error it returns is shown to the director.
-type Opener func() (*model.App, io.Closer, error)
+// Opener opens the data file and returns the App on it, in the interface
+// language lang (model.WithLanguage), and what closes the file. main wires
+// storage behind it, so ui never imports storage. It runs off the UI
+// thread; an error it returns is shown to the director.
+type Opener func(lang model.Lang) (*model.App, io.Closer, error)
 
 // Run sets the interface language, shows the main window, opens the data
 // file in the background and then fills the window with the screens, or
@@ -27,14 +28,14 @@ func Run(a fyne.App, open Opener, opts ...RunOption) {
 	for _, o := range opts {
 		o(&cfg)
 	}
-	setupLanguage()
+	code := setupLanguage()
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := a.NewWindow(lang.L("Arbiter — Ukrainian Chess Academy"))
 	w.SetMaster()
 	sizeWindow(a, w, cfg.maximise) // window_size.go
 	w.SetContent(container.NewCenter(widget.NewLabel(lang.L("Opening the data file…"))))
 
-	closeData := openData(w, open)
+	closeData := openData(w, func() (*model.App, io.Closer, error) { return open(code) })
 	w.ShowAndRun()
 	closeData()
 }
@@ -42,7 +43,7 @@ func Run(a fyne.App, open Opener, opts ...RunOption) {
 // openData runs open off the UI thread, then shows the screens in w, or
 // the reason the file was refused. It returns the function that waits for
 // the opening to finish and closes the data file.
-func openData(w fyne.Window, open Opener) (closeData func()) {
+func openData(w fyne.Window, open func() (*model.App, io.Closer, error)) (closeData func()) {
 	opened := make(chan io.Closer, 1)
 	go func() {
 		svc, closer, err := open()
@@ -73,7 +74,7 @@ func openData(w fyne.Window, open Opener) (closeData func()) {
 // until the program is restarted on a good file.
 func showRefused(w fyne.Window, err error) {
 	log.Printf("arbiter: opening the data file: %v", err)
-	msg := widget.NewLabel(model.Message(err))
+	msg := widget.NewLabel(model.Message(err, guiLang()))
 	msg.Wrapping = fyne.TextWrapWord
 	quit := widget.NewButton(lang.L("Quit"), w.Close)
 	w.SetContent(container.NewPadded(container.NewVBox(

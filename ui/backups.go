@@ -53,7 +53,7 @@ func (s *backupsScreen) buildUI() fyne.CanvasObject {
 			if col == 0 {
 				return c.Time.Format(backupTime)
 			}
-			return c.Label
+			return c.Label.In(guiLang())
 		}, func(row int) { s.copy = row; s.enable() })
 	s.deletedTable = newTextTable(deletedColumns(),
 		func() int { return len(s.deleted) },
@@ -63,7 +63,7 @@ func (s *backupsScreen) buildUI() fyne.CanvasObject {
 			case 0:
 				return r.At.Local().Format(backupTime)
 			case 1:
-				return r.Kind.Label()
+				return r.Kind.Label(guiLang())
 			}
 			return r.Name
 		}, func(row int) { s.record = row; s.enable() })
@@ -147,7 +147,7 @@ func (s *backupsScreen) onRestore() {
 	c := s.copies[s.copy]
 	confirm(s.win, lang.L("Restore from a backup copy"),
 		lang.L("All current data — players, clubs, coaches, seasons, tournaments and results — will be replaced by the copy of {{.Time}} ({{.Reason}}): everything entered after that is replaced. The current state is saved as a backup copy first, so this can be undone. Restore?",
-			map[string]string{"Time": c.Time.Format(backupTime), "Reason": c.Label}),
+			map[string]string{"Time": c.Time.Format(backupTime), "Reason": c.Label.In(guiLang())}),
 		func() { s.restoreCopy(c) })
 }
 

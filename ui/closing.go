@@ -55,10 +55,10 @@ func normLines(rep *closing.NormReport) string {
 		}
 		b.WriteString(line + "\n")
 		for _, w := range r.Warnings {
-			b.WriteString("    " + w + "\n")
+			b.WriteString("    " + w.In(guiLang()) + "\n")
 		}
 	}
-	b.WriteString(rep.PanelNote() + "\n")
+	b.WriteString(rep.PanelNote(guiLang()) + "\n")
 	if rep.Table.Unofficial {
 		b.WriteString(lang.L("The norm table is unofficial: the official table for a fractional K could not be found; the season's table can be edited on the Season screen."))
 	}
@@ -81,7 +81,9 @@ func abs(v int) int {
 	return v
 }
 
-func levelText(l season.Level) string { return closing.LevelName(l) }
+func levelText(l season.Level) string {
+	return closing.LevelName(l).In(guiLang())
+}
 
 // closingDialog is the «Closing» dialog of a tournament.
 type closingDialog struct {
@@ -168,7 +170,7 @@ func (c *closingDialog) build() fyne.CanvasObject {
 func (c *closingDialog) reload() {
 	ctx, id := context.Background(), c.t.ID
 	if rep, err := c.cs.Norms(ctx, id); err != nil {
-		c.norms.SetText(model.Message(err))
+		c.norms.SetText(model.Message(err, guiLang()))
 	} else {
 		c.norms.SetText(normLines(rep))
 	}
@@ -192,7 +194,7 @@ func (c *closingDialog) reload() {
 	exemptions := []string{lang.L("none")}
 	if m.Schedule != nil {
 		for _, x := range m.Schedule.Exemptions {
-			exemptions = append(exemptions, model.Tr(x.Uk, x.En))
+			exemptions = append(exemptions, model.Bilingual{Uk: x.Uk, En: x.En}.In(guiLang()))
 		}
 	}
 	c.exemption.Options = exemptions
@@ -208,7 +210,7 @@ func (c *closingDialog) reload() {
 		c.treasury.SetText(treasuryText(tr))
 	}
 	if pl, err := c.cs.PrizeList(ctx, id); err != nil {
-		c.prizeList.SetText(model.Message(err))
+		c.prizeList.SetText(model.Message(err, guiLang()))
 	} else {
 		c.prizeList.SetText(prizeListText(pl))
 	}
@@ -225,18 +227,18 @@ func (c *closingDialog) onSaveMoney() {
 	}
 	var err error
 	if m.FundPercent, err = strconv.Atoi(strings.TrimSpace(c.percent.Text)); err != nil {
-		showError(c.s.win, model.Errorf(model.Invalid, "Money", "Частка призового фонду — ціле число відсотків.", "The prize-fund share is a whole number of per cent.", nil))
+		showError(c.s.win, model.Errorf(model.Invalid, "Money", model.Msg("The prize-fund share is a whole number of per cent."), nil))
 		return
 	}
 	if m.Sponsors, err = strconv.Atoi(strings.TrimSpace(c.sponsors.Text)); err != nil {
-		showError(c.s.win, model.Errorf(model.Invalid, "Money", "Спонсорські кошти — ціле число гривень.", "The sponsors' money is whole hryvnias.", nil))
+		showError(c.s.win, model.Errorf(model.Invalid, "Money", model.Msg("The sponsors' money is whole hryvnias."), nil))
 		return
 	}
 	ps, err := closing.ParsePrizes(c.prizes.Text)
 	if err == nil {
 		err = c.cs.SetMoney(ctx, m)
 	}
-	warning := ""
+	warning := model.Text{}
 	if err == nil {
 		warning, err = c.cs.SetPrizes(ctx, c.t.ID, ps)
 	}
@@ -245,8 +247,8 @@ func (c *closingDialog) onSaveMoney() {
 		return
 	}
 	c.reload()
-	if warning != "" {
-		showMessage(c.s.win, lang.L("Prizes"), warning)
+	if !warning.IsZero() {
+		showMessage(c.s.win, lang.L("Prizes"), warning.In(guiLang()))
 	}
 }
 
@@ -265,7 +267,7 @@ func (c *closingDialog) onSetFee() {
 	if s := strings.TrimSpace(c.feeEntry.Text); s != "" {
 		v, err := strconv.Atoi(s)
 		if err != nil {
-			showError(c.s.win, model.Errorf(model.Invalid, "SetFee", "Внесок — ціле число гривень.", "The fee is whole hryvnias.", nil))
+			showError(c.s.win, model.Errorf(model.Invalid, "SetFee", model.Msg("The fee is whole hryvnias."), nil))
 			return
 		}
 		choice.Override = &v
@@ -293,7 +295,7 @@ func (c *closingDialog) print(kind string) {
 				return printout.NormReport(rep), nil
 			}
 			if len(rep.Made()) == 0 {
-				return nil, model.Errorf(model.Invalid, "Print", "Ніхто не виконав норму: довідок немає.", "Nobody fulfilled a norm: no certificates.", nil)
+				return nil, model.Errorf(model.Invalid, "Print", model.Msg("Nobody fulfilled a norm: no certificates."), nil)
 			}
 			return printout.NormCertificates(rep, ""), nil
 		case "treasury":
@@ -315,8 +317,8 @@ func treasuryText(tr *closing.Treasury) string {
 	var b strings.Builder
 	for _, r := range tr.Rows {
 		line := fmt.Sprintf("%d. %s: %s %d, %s %d, %s %d", r.StartNo, r.Name, lang.L("fee"), r.Due, lang.L("paid"), r.Paid, lang.L("owed"), r.Owed)
-		if r.Note != "" {
-			line += " (" + r.Note + ")"
+		if !r.Note.IsZero() {
+			line += " (" + r.Note.In(guiLang()) + ")"
 		}
 		b.WriteString(line + "\n")
 	}
@@ -324,8 +326,8 @@ func treasuryText(tr *closing.Treasury) string {
 	b.WriteString(lang.L("Prize fund: {{.Share}}% of the fees paid {{.Fees}} + sponsors {{.Sponsors}} = {{.Fund}} UAH; prizes {{.Prizes}} UAH.",
 		map[string]any{"Share": tr.Money.FundPercent, "Fees": pdf.Money(tr.FromFees), "Sponsors": tr.Money.Sponsors,
 			"Fund": pdf.Money(tr.Fund), "Prizes": tr.Prizes}))
-	if tr.Warning != "" {
-		b.WriteString("\n" + tr.Warning)
+	if !tr.Warning.IsZero() {
+		b.WriteString("\n" + tr.Warning.In(guiLang()))
 	}
 	return b.String()
 }
@@ -365,7 +367,7 @@ func (s *tournamentsScreen) showNorms(rep *closing.NormReport) {
 	if len(lines) == 0 {
 		lines = append(lines, lang.L("none"))
 	}
-	showMessage(s.win, lang.L("Norms fulfilled"), strings.Join(lines, "\n")+"\n\n"+rep.PanelNote()+"\n\n"+
+	showMessage(s.win, lang.L("Norms fulfilled"), strings.Join(lines, "\n")+"\n\n"+rep.PanelNote(guiLang())+"\n\n"+
 		lang.L("They are kept with the players in the registry. The norm report and the certificates print from «Norms, fees, prizes»."))
 }
 
@@ -452,7 +454,7 @@ func (d *registrationDesk) askFee(r model.Registration, why string) {
 	d.feeDialog = newEditDialog(d.s.win, lang.L("Fee by hand"), container.NewVBox(msg, form), 560, func() {
 		v, err := strconv.Atoi(strings.TrimSpace(d.feeAmount.Text))
 		if err != nil {
-			showError(d.s.win, model.Errorf(model.Invalid, "Register", "Внесок — ціле число гривень.", "The fee is whole hryvnias.", nil))
+			showError(d.s.win, model.Errorf(model.Invalid, "Register", model.Msg("The fee is whole hryvnias."), nil))
 			return
 		}
 		d.feeDialog.close()

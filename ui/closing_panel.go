@@ -72,7 +72,7 @@ func (p *panelEditor) addRow(j closing.Judge) {
 	r.role.SetPlaceHolder(lang.L("chief arbiter, deputy, secretary…"))
 	var names []string
 	for _, c := range judgeCategories {
-		names = append(names, closing.CategoryName(c))
+		names = append(names, closing.CategoryName(c, guiLang()))
 	}
 	r.category = widget.NewSelect(names, nil)
 	for i, c := range judgeCategories {

@@ -15,6 +15,8 @@ import (
 	"arbiter/engine/prize"
 	"arbiter/model"
 	"arbiter/model/closing"
+
+	"arbiter/model/i18n"
 )
 
 // playedDecisive is a four-player Swiss of 3 rounds in which White wins
@@ -263,7 +265,7 @@ func TestDeskAsksTheFeeWhereTheScheduleSetsNone(t *testing.T) {
 		t.Fatalf("registered: %+v", ps)
 	}
 	tr, _ := closingOf(svc).Treasury(context.Background(), tour.ID)
-	if len(tr.Rows) != 1 || !strings.Contains(tr.Rows[0].Note, "оргкомітету") {
+	if len(tr.Rows) != 1 || !strings.Contains(tr.Rows[0].Note.In(i18n.Uk), "оргкомітету") {
 		t.Errorf("the reason is not kept: %+v", tr.Rows)
 	}
 }

@@ -54,8 +54,8 @@ func TestRefusedClubLeavesNoSettlementBehind(t *testing.T) {
 	test.Tap(s.dialog.save)
 
 	_, wantErr := svc.Registry.CreateClub(context.Background(), model.Club{})
-	if msg := model.Message(wantErr); wantErr == nil || !hasLabel(topOverlay(s.win), msg) {
-		t.Errorf("dialog shows %q, want the model's message %q", labels(topOverlay(s.win)), model.Message(wantErr))
+	if msg := model.Message(wantErr, guiLang()); wantErr == nil || !hasLabel(topOverlay(s.win), msg) {
+		t.Errorf("dialog shows %q, want the model's message %q", labels(topOverlay(s.win)), model.Message(wantErr, guiLang()))
 	}
 	if sts, _ := svc.Registry.Settlements(context.Background()); len(sts) != 0 {
 		t.Errorf("settlements %+v kept after the club was refused", sts)
@@ -75,7 +75,7 @@ func TestDeleteClubStillUsedShowsWhy(t *testing.T) {
 	test.Tap(button(t, topOverlay(s.win), lang.L("Yes")))
 
 	wantErr := svc.Registry.DeleteClub(context.Background(), club.ID)
-	if wantErr == nil || !hasLabel(topOverlay(s.win), model.Message(wantErr)) {
+	if wantErr == nil || !hasLabel(topOverlay(s.win), model.Message(wantErr, guiLang())) {
 		t.Errorf("dialog shows %q, want the model's refusal %v", labels(topOverlay(s.win)), wantErr)
 	}
 	if clubs, _ := svc.Registry.Clubs(context.Background()); len(clubs) != 1 {

@@ -21,7 +21,7 @@ func showError(win fyne.Window, err error) {
 		return
 	}
 	log.Printf("arbiter: %v", err)
-	showMessage(win, lang.L("Error"), model.Message(err))
+	showMessage(win, lang.L("Error"), model.Message(err, guiLang()))
 }
 
 // showMessage shows a dialog with a word-wrapped message.

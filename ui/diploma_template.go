@@ -2,7 +2,7 @@ package ui
 
 import (
 	"context"
-	"fmt"
+
 	"io"
 	"strconv"
 	"strings"
@@ -356,9 +356,7 @@ func parseMM(s, field string) (float64, error) {
 	}
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil || v != v {
-		return 0, model.Errorf(model.Invalid, "diplomas.Offset",
-			fmt.Sprintf("Зсув поля «%s» має бути числом міліметрів, наприклад 2,5 або -1.", field),
-			fmt.Sprintf("The offset of %s must be a number of millimetres, such as 2.5 or -1.", field), err)
+		return 0, model.Errorf(model.Invalid, "diplomas.Offset", model.Msg("The offset of %s must be a number of millimetres, such as 2.5 or -1.", field), err)
 	}
 	return v, nil
 }

@@ -39,8 +39,9 @@
 //     CGO_ENABLED=0.
 //   - Every string the director reads comes from lang.L with translations
 //     embedded from assets/translations (Ukrainian by default, English when
-//     the locale asks for it, lang.go, which sets model.SetLanguage to
-//     match), or from the model (model.Message for errors, explanations):
+//     the locale asks for it, lang.go, whose choice is also the App's
+//     language through the Opener and renders the model's Texts: guiLang),
+//     or from the model (model.Message(err, guiLang()), explanations):
 //     no raw SQLite, OS or parser text is ever shown.
 //   - Loading data, pairing and computing standings run off the UI thread
 //     (worker, work.go) and come back through fyne.Do; saving one record is

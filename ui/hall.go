@@ -144,7 +144,7 @@ func (h *hallScreen) reload() {
 				return
 			}
 			if err != nil {
-				h.show([]string{model.Message(err)})
+				h.show([]string{model.Message(err, guiLang())})
 				return
 			}
 			h.title.Text = st.Tournament.Name

@@ -9,6 +9,8 @@ import (
 
 	"arbiter/assets"
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 // interfaceLanguage returns "en" when the locale environment asks for
@@ -40,16 +42,25 @@ func localeName(getenv func(string) string) string {
 	return loc
 }
 
-// setupLanguage chooses the interface language, tells the model (so its
-// messages match) and loads the embedded translations into fyne's lang.
+// guiLanguage is the interface language setupLanguage chose, for the
+// model's messages the screens render (model.Message, Text.In). It mirrors
+// fyne's lang, which is process-wide; the model itself keeps no language
+// (the App's is WithLanguage, given by the Opener).
+var guiLanguage = i18n.Uk
+
+// guiLang returns the interface language.
+func guiLang() model.Lang { return guiLanguage }
+
+// setupLanguage chooses the interface language, remembers it for the
+// model's messages and loads the embedded translations into fyne's lang.
 // Fyne picks a translation from the system's locale and falls back to
 // English; when Ukrainian is chosen but the environment does not name it
 // (no locale, C, or a language Arbiter has no translation for), LC_ALL is
 // set to Ukrainian for this process so that fyne picks it too, and the
 // chosen language's file is registered for the system's locale (Windows).
-func setupLanguage() string {
+func setupLanguage() model.Lang {
 	code := interfaceLanguage(os.Getenv)
-	model.SetLanguage(code)
+	guiLanguage = i18n.Lang(code)
 	if code == "uk" && !strings.HasPrefix(strings.ToLower(localeName(os.Getenv)), "uk") {
 		_ = os.Setenv("LC_ALL", "uk_UA.UTF-8")
 	}
@@ -66,5 +77,14 @@ func setupLanguage() string {
 			fyne.LogError("loading translations", err)
 		}
 	}
-	return code
+	return guiLanguage
+}
+
+// joinTexts renders texts in the interface language and joins them with sep.
+func joinTexts(texts []model.Text, sep string) string {
+	parts := make([]string, len(texts))
+	for i, t := range texts {
+		parts[i] = t.In(guiLang())
+	}
+	return strings.Join(parts, sep)
 }

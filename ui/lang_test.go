@@ -110,11 +110,9 @@ func TestEveryInterfaceStringIsTranslated(t *testing.T) {
 			t.Errorf("uk.json lacks %q, used by the interface", k)
 		}
 	}
-	for k := range uk {
-		if !keys[k] {
-			t.Errorf("uk.json has %q, which nothing uses", k)
-		}
-	}
+	// An entry nothing uses is found by model/i18n's TestCatalogueHasNoUnusedEntries,
+	// which reads the whole program (the catalogue holds the model's
+	// messages too).
 }
 
 func TestInterfaceLanguage(t *testing.T) {

@@ -269,7 +269,7 @@ func (p *pairingPanel) onPairTapped() {
 			p.progress.Hide()
 			p.enable()
 			if model.IsKind(err, model.Cancelled) {
-				p.status.SetText(model.Message(err))
+				p.status.SetText(model.Message(err, guiLang()))
 				return
 			}
 			if err != nil {
@@ -293,7 +293,7 @@ func (p *pairingPanel) onUnpairTapped() {
 		lang.L("Delete the pairing of round {{.R}}?", map[string]int{"R": p.paired}), func() {
 			err := p.s.svc.Tournaments.UnpairRound(ctx, id, false)
 			if model.IsKind(err, model.Conflict) {
-				confirm(p.s.win, lang.L("Unpair round"), model.Message(err), func() {
+				confirm(p.s.win, lang.L("Unpair round"), model.Message(err, guiLang()), func() {
 					p.afterUnpair(p.s.svc.Tournaments.UnpairRound(ctx, id, true))
 				})
 				return

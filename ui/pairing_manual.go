@@ -36,7 +36,7 @@ func (p *pairingPanel) applyManual(change manualChange) {
 func warningsText(ws []model.PairingWarning) string {
 	lines := make([]string, len(ws))
 	for i, w := range ws {
-		lines[i] = "• " + w.Message
+		lines[i] = "• " + w.Msg.In(guiLang())
 	}
 	return strings.Join(lines, "\n")
 }

@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 // TestPairingProgressAndCancel: while a Swiss round is paired, the panel
@@ -57,7 +59,7 @@ func TestPairingProgressAndCancel(t *testing.T) {
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("a cancelled pairing shows a dialog: %q", labels(o))
 	}
-	if s.rounds.watch.box.Visible() || s.rounds.pair.Disabled() || !strings.Contains(s.rounds.status.Text, model.Tr("скасовано", "cancelled")) {
+	if s.rounds.watch.box.Visible() || s.rounds.pair.Disabled() || !strings.Contains(s.rounds.status.Text, map[model.Lang]string{i18n.Uk: "скасовано", i18n.En: "cancelled"}[guiLang()]) {
 		t.Fatalf("after Cancel: progress visible %v, Pair disabled %v, status %q", s.rounds.watch.box.Visible(), s.rounds.pair.Disabled(), s.rounds.status.Text)
 	}
 

@@ -2,7 +2,7 @@ package ui
 
 import (
 	"errors"
-	"fmt"
+
 	"strconv"
 	"strings"
 
@@ -138,15 +138,15 @@ func (f *playerForm) player() (model.Player, error) {
 	if p.BirthDate, err = model.ParseDate(f.birthDate.Text); err != nil {
 		return p, err
 	}
-	fide, err := parseNumber(f.fideID.Text, "FIDE ID", "FIDE ID")
+	fide, err := parseNumber(f.fideID.Text, model.Msg("FIDE ID"))
 	if err != nil {
 		return p, err
 	}
 	p.FIDEID = int64(fide)
-	if p.FIDERating, err = parseNumber(f.rating.Text, "Рейтинг ФІДЕ", "FIDE rating"); err != nil {
+	if p.FIDERating, err = parseNumber(f.rating.Text, model.Msg("FIDE rating")); err != nil {
 		return p, err
 	}
-	if p.NationalRating, err = parseNumber(f.nationalRating.Text, "Національний рейтинг", "National rating"); err != nil {
+	if p.NationalRating, err = parseNumber(f.nationalRating.Text, model.Msg("National rating")); err != nil {
 		return p, err
 	}
 	if i := f.club.SelectedIndex(); i > 0 {
@@ -159,13 +159,11 @@ func (f *playerForm) player() (model.Player, error) {
 }
 
 // parseNumber reads a whole number; empty means 0.
-func parseNumber(s, uk, en string) (int, error) {
+func parseNumber(s string, field model.Text) (int, error) {
 	s = strings.TrimSpace(s)
 	n, err := wholeNumber(s)
 	if err != nil {
-		return 0, model.Errorf(model.Invalid, "PlayerForm",
-			fmt.Sprintf("%s: «%s» — не число; напишіть лише цифри або залиште поле порожнім.", uk, s),
-			fmt.Sprintf("%s: %q is not a number; write digits only or leave the field empty.", en, s), err)
+		return 0, model.Errorf(model.Invalid, "PlayerForm", model.Msg("%s: %q is not a number; write digits only or leave the field empty.", field, s), err)
 	}
 	return n, nil
 }

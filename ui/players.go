@@ -189,7 +189,7 @@ func (s *playersScreen) savePlayer(p model.Player, opt model.SaveOptions) {
 		_, err = s.svc.Registry.UpdatePlayer(ctx, p, opt)
 	}
 	if errors.Is(err, model.ErrPossibleDuplicate) {
-		confirm(s.win, lang.L("Possible duplicate"), model.Message(err), func() {
+		confirm(s.win, lang.L("Possible duplicate"), model.Message(err, guiLang()), func() {
 			s.savePlayer(p, model.SaveOptions{AllowDuplicate: true})
 		})
 		return

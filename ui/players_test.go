@@ -132,7 +132,7 @@ func TestInvalidFormShowsModelErrorAndSavesNothing(t *testing.T) {
 	s.form.gender.SetSelected(lang.L("male"))
 	test.Tap(s.dialog.save)
 
-	if msg := model.Message(wantErr); !hasLabel(topOverlay(w), msg) {
+	if msg := model.Message(wantErr, guiLang()); !hasLabel(topOverlay(w), msg) {
 		t.Errorf("error dialog shows %q, want the model's message %q", labels(topOverlay(w)), msg)
 	}
 	if s.form == nil || s.form.name.Text != "Іван" {

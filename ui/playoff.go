@@ -127,7 +127,7 @@ func (p *playoffPanel) show(v *model.PlayoffsView) {
 		}
 	}
 	p.extra.SetChecked(v.Rule.Extra)
-	p.ruleText.SetText(lang.L("Rule: {{.Rule}}", map[string]string{"Rule": model.PlayoffRuleText(v.Rule)}))
+	p.ruleText.SetText(lang.L("Rule: {{.Rule}}", map[string]string{"Rule": model.PlayoffRuleText(v.Rule).In(guiLang())}))
 	switch {
 	case !v.Rule.Active():
 		p.status.SetText("")
@@ -222,9 +222,7 @@ func (p *playoffPanel) onResultTyped(s string) {
 		p.record("0-1")
 	default:
 		p.result.SetText("") // the next key is read afresh
-		showError(p.s.win, model.Errorf(model.Invalid, "RecordPlayoffGame",
-			fmt.Sprintf("«%s» — не результат: наберіть 1 (1-0), = (½-½) або 0 (0-1).", s),
-			fmt.Sprintf("%q is not a result: type 1 (1-0), = (½-½) or 0 (0-1).", s), nil))
+		showError(p.s.win, model.Errorf(model.Invalid, "RecordPlayoffGame", model.Msg("%q is not a result: type 1 (1-0), = (½-½) or 0 (0-1).", s), nil))
 	}
 }
 
@@ -266,9 +264,7 @@ func (p *playoffPanel) onUndo() {
 func (p *playoffPanel) onSaveRule() {
 	places, err := playoff.ParsePlaces(p.places.Text)
 	if err != nil {
-		showError(p.s.win, model.Errorf(model.Invalid, "SetPlayoffRule",
-			fmt.Sprintf("Місця «%s» незрозумілі: номери місць через кому, наприклад 1 або 1,3 (порожньо — без додаткових партій).", p.places.Text),
-			fmt.Sprintf("Places %q are not understood: place numbers separated by commas, e.g. 1 or 1,3 (empty: no play-off).", p.places.Text), nil))
+		showError(p.s.win, model.Errorf(model.Invalid, "SetPlayoffRule", model.Msg("Places %q are not understood: place numbers separated by commas, e.g. 1 or 1,3 (empty: no play-off).", p.places.Text), nil))
 		return
 	}
 	r := model.PlayoffRule{Places: places, Extra: p.extra.Checked}

@@ -47,7 +47,9 @@ func newRatingLists(svc *model.App, win fyne.Window, done func()) *ratingLists {
 		return nil
 	}
 	now := func() time.Time { return svc.Today().Time() }
-	return &ratingLists{svc: ratings.New(st, now), win: win, done: done, now: now}
+	rs := ratings.New(st, now)
+	rs.Lang = svc.Lang()
+	return &ratingLists{svc: rs, win: win, done: done, now: now}
 }
 
 // onImportTapped asks for the list file.
@@ -100,7 +102,7 @@ func (r *ratingLists) importFile(path string, allowOlder bool) {
 			wait.Hide()
 			r.progress = nil
 			if errors.Is(err, ratings.ErrOlderList) {
-				confirm(r.win, lang.L("Older rating list"), model.Message(err), func() { r.importFile(path, true) })
+				confirm(r.win, lang.L("Older rating list"), model.Message(err, guiLang()), func() { r.importFile(path, true) })
 				return
 			}
 			if err != nil {
@@ -119,13 +121,12 @@ func (r *ratingLists) importFile(path string, allowOlder bool) {
 func (r *ratingLists) runImport(path string, allowOlder bool, progress func(done, total int64)) (ratings.ImportReport, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return ratings.ImportReport{}, model.Errorf(model.Invalid, "ui.importFIDE",
-			"Не вдалося відкрити файл "+path+".", "Cannot open the file "+path+".", err)
+		return ratings.ImportReport{}, model.Errorf(model.Invalid, "ui.importFIDE", model.Msg("Cannot open the file %s.", path), err)
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil {
-		return ratings.ImportReport{}, model.Errorf(model.Internal, "ui.importFIDE", "Не вдалося прочитати файл "+path+".", "Cannot read the file "+path+".", err)
+		return ratings.ImportReport{}, model.Errorf(model.Internal, "ui.importFIDE", model.Msg("Cannot read the file %s.", path), err)
 	}
 	return r.svc.ImportFIDE(context.Background(), f, st.Size(), ratings.ImportOptions{
 		Name: path, FileModified: st.ModTime(), AllowOlder: allowOlder, Progress: progress})

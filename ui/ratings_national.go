@@ -81,9 +81,9 @@ func (r *ratingLists) importNational(path string, period ratinglist.Period, allo
 			var ie *model.ImportError
 			switch {
 			case errors.Is(err, ratings.ErrOlderList):
-				confirm(r.win, lang.L("Older rating list"), model.Message(err), func() { r.importNational(path, period, true) })
+				confirm(r.win, lang.L("Older rating list"), model.Message(err, guiLang()), func() { r.importNational(path, period, true) })
 			case errors.As(err, &ie):
-				r.report = model.Message(err) + "\n" + lineErrors(ie)
+				r.report = model.Message(err, guiLang()) + "\n" + lineErrors(ie)
 				showScrolledText(r.win, lang.L("Error"), r.report)
 			case err != nil:
 				showError(r.win, err)
@@ -101,8 +101,7 @@ func (r *ratingLists) importNational(path string, period ratinglist.Period, allo
 func (r *ratingLists) runNational(path string, period ratinglist.Period, allowOlder bool) (ratings.NationalReport, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return ratings.NationalReport{}, model.Errorf(model.Invalid, "ui.importNational",
-			"Не вдалося відкрити файл "+path+".", "Cannot open the file "+path+".", err)
+		return ratings.NationalReport{}, model.Errorf(model.Invalid, "ui.importNational", model.Msg("Cannot open the file %s.", path), err)
 	}
 	defer f.Close()
 	return r.svc.ImportNationalCSV(context.Background(), f, ratings.NationalOptions{Name: path, Period: period, AllowOlder: allowOlder})
@@ -112,7 +111,7 @@ func (r *ratingLists) runNational(path string, period ratinglist.Period, allowOl
 func lineErrors(ie *model.ImportError) string {
 	var b strings.Builder
 	for _, l := range ie.Lines {
-		b.WriteString("\n" + lang.L("Line {{.N}}", map[string]int{"N": l.Line}) + ": " + l.Message)
+		b.WriteString("\n" + lang.L("Line {{.N}}", map[string]int{"N": l.Line}) + ": " + l.Msg.In(guiLang()))
 	}
 	return b.String()
 }

@@ -241,9 +241,7 @@ func (f *registrationForm) byes() (map[int]trf.Result, error) {
 		for _, part := range strings.FieldsFunc(field.e.Text, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
 			r, err := strconv.Atoi(part)
 			if err != nil || r < 1 {
-				return nil, model.Errorf(model.Invalid, "byes",
-					"Тур пропуску «"+part+"» неправильний: вкажіть номери турів через кому, наприклад 3, 5.",
-					"Bye round «"+part+"» is not valid: list round numbers separated by commas, e.g. 3, 5.", err)
+				return nil, model.Errorf(model.Invalid, "byes", model.Msg("Bye round «%s» is not valid: list round numbers separated by commas, e.g. 3, 5.", part), err)
 			}
 			byes[r] = field.code
 		}
@@ -272,9 +270,7 @@ func (f *registrationForm) registration() (model.Registration, error) {
 	}
 	if r.PlayerID == 0 {
 		if f.player == nil {
-			return r, model.Errorf(model.Invalid, "register",
-				"Виберіть гравця зі списку або натисніть «Новий гравець».",
-				"Pick a player from the list or press «New player».", nil)
+			return r, model.Errorf(model.Invalid, "register", model.Msg("Pick a player from the list or press «New player»."), nil)
 		}
 		p, err := f.player.player()
 		if err != nil {
@@ -342,19 +338,19 @@ func (d *registrationDesk) registerWith(r model.Registration) {
 	}
 	switch {
 	case errors.Is(err, fee.ErrNoFee) || errors.Is(err, fee.ErrGap):
-		d.askFee(r, model.Message(err))
+		d.askFee(r, model.Message(err, guiLang()))
 	case errors.Is(err, model.ErrPossibleDuplicate):
-		confirm(d.s.win, lang.L("Possible duplicate"), model.Message(err), func() {
+		confirm(d.s.win, lang.L("Possible duplicate"), model.Message(err, guiLang()), func() {
 			r.AllowDuplicate = true
 			d.registerWith(r)
 		})
 	case errors.Is(err, model.ErrAdmission):
-		confirm(d.s.win, lang.L("Admission rules"), model.Message(err)+"\n\n"+lang.L("Register anyway?"), func() {
+		confirm(d.s.win, lang.L("Admission rules"), model.Message(err, guiLang())+"\n\n"+lang.L("Register anyway?"), func() {
 			r.ConfirmAdmission = true
 			d.registerWith(r)
 		})
 	case errors.Is(err, model.ErrUnratedLateEntry):
-		confirm(d.s.win, lang.L("Late entry without rating"), model.Message(err), func() {
+		confirm(d.s.win, lang.L("Late entry without rating"), model.Message(err, guiLang()), func() {
 			r.ConfirmUnrated = true
 			d.registerWith(r)
 		})

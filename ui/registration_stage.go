@@ -47,7 +47,7 @@ func qualifiersText(qs []stages.Qualifier) string {
 		if q.From != 0 {
 			line += fmt.Sprintf(" — %s: %s, %s", q.FromName, q.Place, pdf.Points(q.Points))
 		}
-		line += " (" + q.ReasonsText() + ")"
+		line += " (" + q.ReasonsText(guiLang()) + ")"
 		if q.Registered {
 			line += " — " + lang.L("already registered")
 		} else {

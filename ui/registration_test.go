@@ -118,9 +118,7 @@ func TestRegisterWithoutChoosingRefused(t *testing.T) {
 	createTournament(t, s, w, "Турнір", model.SystemSwissDutch, 5)
 	test.Tap(s.desk.register)
 	test.Tap(s.desk.dialog.save)
-	if !hasLabel(topOverlay(w), model.Message(model.Errorf(model.Invalid, "",
-		"Виберіть гравця зі списку або натисніть «Новий гравець».",
-		"Pick a player from the list or press «New player».", nil))) {
+	if !hasLabel(topOverlay(w), model.Message(model.Errorf(model.Invalid, "", model.Msg("Pick a player from the list or press «New player»."), nil), guiLang())) {
 		t.Errorf("message %q", labels(topOverlay(w)))
 	}
 	if len(s.desk.shown) != 0 {

@@ -45,7 +45,7 @@ func TestBackupsScreenMakesAndRestoresCopies(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := newTestBackups(t, svc)
-	if len(s.copies) != 1 || s.copiesTable == nil || !strings.Contains(s.copies[0].Label, "перша зміна за день") {
+	if len(s.copies) != 1 || s.copiesTable == nil || !strings.Contains(s.copies[0].Label.In(guiLang()), "перша зміна за день") {
 		t.Fatalf("copies %+v", s.copies)
 	}
 	if !s.restore.Disabled() {
@@ -66,7 +66,7 @@ func TestBackupsScreenMakesAndRestoresCopies(t *testing.T) {
 	test.Tap(s.restore)
 	o := topOverlay(s.win)
 	text := strings.Join(labels(o), " ")
-	if !strings.Contains(text, s.copies[0].Time.Format(backupTime)) || !strings.Contains(text, s.copies[0].Label) ||
+	if !strings.Contains(text, s.copies[0].Time.Format(backupTime)) || !strings.Contains(text, s.copies[0].Label.In(guiLang())) ||
 		!strings.Contains(text, "replaced") {
 		t.Fatalf("the confirmation does not name the copy and what it replaces: %q", text)
 	}

@@ -182,9 +182,7 @@ func (s *seasonScreen) onCreateTapped() {
 	d = newEditDialog(s.win, lang.L("New season"), form, 420, func() {
 		y, err := strconv.Atoi(strings.TrimSpace(year.Text))
 		if err != nil {
-			showError(s.win, model.Errorf(model.Invalid, "CreateSeason",
-				"Рік сезону «"+year.Text+"» неправильний: напишіть його чотирма цифрами, наприклад 2011.",
-				"Season year \""+year.Text+"\" is not valid: write it in four digits, e.g. 2011.", err))
+			showError(s.win, model.Errorf(model.Invalid, "CreateSeason", model.Msg("Season year \"%s\" is not valid: write it in four digits, e.g. 2011.", year.Text), err))
 			return
 		}
 		se, err := s.svc.Seasons.CreateSeason(context.Background(), y, name.Text)

@@ -53,7 +53,7 @@ func (c *seasonCalendar) buildUI() fyne.CanvasObject {
 	c.add = widget.NewButtonWithIcon(lang.L("Add tournament"), theme.ContentAddIcon(), c.onAddTapped)
 	c.edit = widget.NewButtonWithIcon(lang.L("Edit"), theme.DocumentCreateIcon(), c.onEditTapped)
 	c.edit.Disable()
-	c.schedule = widget.NewLabel(model.Schedule2010.Line())
+	c.schedule = widget.NewLabel(model.Schedule2010.Line(guiLang()))
 	return container.NewBorder(container.NewHBox(c.add, c.edit), c.schedule, nil, nil, c.table)
 }
 

@@ -280,7 +280,7 @@ func (p *standingsPanel) onRowSelected(id widget.TableCellID) {
 		for _, c := range cols {
 			text, err := p.s.svc.Tournaments.ExplainTieBreak(context.Background(), tid, round, row.StartNo, c.Code)
 			if err != nil {
-				text = model.Message(err)
+				text = model.Message(err, guiLang())
 			}
 			b.WriteString("\n" + text + "\n")
 		}

@@ -23,8 +23,7 @@ func (p *standingsPanel) onDiplomasTapped() {
 	}
 	ws := printout.Winners(rows, group)
 	if len(ws) == 0 {
-		showError(p.s.win, model.Errorf(model.Conflict, "Diplomas", "У цій таблиці ще ніхто не посів 1–3 місця.",
-			"Nobody in this table is placed 1–3 yet.", nil))
+		showError(p.s.win, model.Errorf(model.Conflict, "Diplomas", model.Msg("Nobody in this table is placed 1–3 yet."), nil))
 		return
 	}
 	t := p.s.current

@@ -60,8 +60,7 @@ func (p *standingsPanel) onMedalsShownTapped() {
 // director why nothing is awarded.
 func (p *standingsPanel) hasView() bool {
 	if p.view == nil {
-		showError(p.s.win, model.Errorf(model.Conflict, "Medals", "Таблиці ще немає: не зіграно жодного туру.",
-			"There are no standings yet: no round has been played.", nil))
+		showError(p.s.win, model.Errorf(model.Conflict, "Medals", model.Msg("There are no standings yet: no round has been played."), nil))
 		return false
 	}
 	return true
@@ -71,8 +70,7 @@ func (p *standingsPanel) hasView() bool {
 // diploma header; nobody placed 1–3 is said, not printed.
 func (p *standingsPanel) printMedals(tables []printout.MedalTable) {
 	if len(printout.MedalRows(tables)) == 0 {
-		showError(p.s.win, model.Errorf(model.Conflict, "Medals", "Ще ніхто не посів 1–3 місця: нагороджувати нікого.",
-			"Nobody is placed 1–3 yet: there is nothing to award.", nil))
+		showError(p.s.win, model.Errorf(model.Conflict, "Medals", model.Msg("Nobody is placed 1–3 yet: there is nothing to award."), nil))
 		return
 	}
 	t, svc := p.s.current, p.s.svc
@@ -105,8 +103,7 @@ func allWinners(rows []model.StandingsRow, subs []model.SubStandings) []pdf.Winn
 // printWinners prints a diploma for each of ws in the tournament's template.
 func (s *tournamentsScreen) printWinners(ws []pdf.Winner) {
 	if len(ws) == 0 {
-		showError(s.win, model.Errorf(model.Conflict, "Diplomas", "Ще ніхто не посів 1–3 місця.",
-			"Nobody is placed 1–3 yet.", nil))
+		showError(s.win, model.Errorf(model.Conflict, "Diplomas", model.Msg("Nobody is placed 1–3 yet."), nil))
 		return
 	}
 	t, svc := s.current, s.svc

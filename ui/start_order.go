@@ -68,9 +68,7 @@ func (d *registrationDesk) onDrawLotsTapped() {
 	dlg = newEditDialog(d.s.win, lang.L("Draw starting numbers by lot"), form, 460, func() {
 		v, err := strconv.ParseUint(strings.TrimSpace(seed.Text), 10, 64)
 		if err != nil {
-			showError(d.s.win, model.Errorf(model.Invalid, "DrawLots",
-				"Ключ жеребкування — ціле невід'ємне число, наприклад 20261201.",
-				"The lot seed is a non-negative whole number, e.g. 20261201.", err))
+			showError(d.s.win, model.Errorf(model.Invalid, "DrawLots", model.Msg("The lot seed is a non-negative whole number, e.g. 20261201."), err))
 			return
 		}
 		if err := d.s.svc.Tournaments.DrawLots(context.Background(), d.s.current.ID, v); err != nil {

@@ -60,7 +60,7 @@ func newTeamForm(today model.Date) *teamForm {
 	f.primary.SetSelectedIndex(0)
 	var names []string
 	for _, p := range team.Presets {
-		names = append(names, teams.PresetName(p.Key))
+		names = append(names, teams.PresetName(p.Key, guiLang()))
 	}
 	f.preset = widget.NewSelect(names, f.onPresetSelected)
 	f.preset.PlaceHolder = lang.L("Choose a preset…")
@@ -95,7 +95,7 @@ func teamPresetCodes(p team.Preset) string {
 // match for first place of §3 and §19, is kept), the codes otherwise.
 func (f *teamForm) tieBreakList() string {
 	for _, p := range team.Presets {
-		if teams.PresetName(p.Key) == f.preset.Selected && normaliseCodes(teamPresetCodes(p)) == normaliseCodes(f.tieBreaks.Text) {
+		if teams.PresetName(p.Key, guiLang()) == f.preset.Selected && normaliseCodes(teamPresetCodes(p)) == normaliseCodes(f.tieBreaks.Text) {
 			return p.Key
 		}
 	}
@@ -105,7 +105,7 @@ func (f *teamForm) tieBreakList() string {
 // onPresetSelected writes the preset's codes and its primary score.
 func (f *teamForm) onPresetSelected(name string) {
 	for _, p := range team.Presets {
-		if teams.PresetName(p.Key) != name {
+		if teams.PresetName(p.Key, guiLang()) != name {
 			continue
 		}
 		f.tieBreaks.SetText(teamPresetCodes(p))
@@ -202,8 +202,7 @@ func halfField(text, field string) (int, error) {
 	}
 	n, err := strconv.Atoi(whole)
 	if err != nil || n < 0 {
-		return 0, model.Errorf(model.Invalid, "form", "Поле «"+field+"»: кількість очок, напр. 3,5.",
-			"The field «"+field+"»: a number of points, e.g. 3.5.", err)
+		return 0, model.Errorf(model.Invalid, "form", model.Msg("The field «%s»: a number of points, e.g. 3.5.", field), err)
 	}
 	h := 2 * n
 	if half {
@@ -289,7 +288,7 @@ func (f *teamForm) set(t model.Tournament, set teams.Settings) {
 	f.boards.SetText(strconv.Itoa(sc.Boards))
 	f.tieBreaks.SetText(strings.ReplaceAll(set.TieBreaks, ",", ", "))
 	if p, ok := team.PresetByKey(set.TieBreaks); ok {
-		f.preset.SetSelected(teams.PresetName(p.Key)) // writes its codes
+		f.preset.SetSelected(teams.PresetName(p.Key, guiLang())) // writes its codes
 	}
 	if sc.Primary == team.ByGP {
 		f.primary.SetSelectedIndex(1)

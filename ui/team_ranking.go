@@ -125,8 +125,7 @@ func (v *teamRankingView) onPrint() {
 	t, rows, n := v.p.s.current, v.rows, v.counted
 	v.p.s.printDocument(func(context.Context) (*pdf.Document, error) {
 		if len(rows) == 0 {
-			return nil, model.Errorf(model.Invalid, "TeamRanking", "Командного заліку немає: жоден учасник не заявлений за клуб.",
-				"No team ranking: no participant has a declared club.", nil)
+			return nil, model.Errorf(model.Invalid, "TeamRanking", model.Msg("No team ranking: no participant has a declared club."), nil)
 		}
 		return printout.TeamRanking(t, rows, n), nil
 	})

@@ -86,7 +86,7 @@ func (r *teamRegistration) buildUI() fyne.CanvasObject {
 	r.found = widget.NewList(func() int { return len(r.results) }, truncatedLabel, func(i widget.ListItemID, o fyne.CanvasObject) {
 		if i < len(r.results) {
 			p := r.results[i]
-			o.(*widget.Label).SetText(fmt.Sprintf("%s, %s, %s", p.FullName(), p.BirthDate.Display(), p.Gender.Short()))
+			o.(*widget.Label).SetText(fmt.Sprintf("%s, %s, %s", p.FullName(), p.BirthDate.Display(), p.Gender.Short(guiLang())))
 		}
 	})
 	r.found.OnSelected = func(i widget.ListItemID) { r.foundRow = i; r.enable() }
@@ -122,7 +122,7 @@ func (r *teamRegistration) memberLine(i int) string {
 	if m.Substitute {
 		place = lang.L("substitute")
 	}
-	return fmt.Sprintf("%s — %s, %s, %s", place, p.FullName(), p.BirthDate.Display(), p.Gender.Short())
+	return fmt.Sprintf("%s — %s, %s, %s", place, p.FullName(), p.BirthDate.Display(), p.Gender.Short(guiLang()))
 }
 
 // refresh follows a reload of the tournament: the list, the clubs and the
@@ -159,7 +159,7 @@ func (r *teamRegistration) showWarnings() {
 	}
 	w, err := r.e.svc.Warnings(context.Background(), r.e.s.current.ID)
 	if err == nil && len(w[r.editing.ID]) > 0 {
-		r.warnings.SetText(lang.L("Admitted by the director's confirmation:") + " " + strings.Join(w[r.editing.ID], " "))
+		r.warnings.SetText(lang.L("Admitted by the director's confirmation:") + " " + joinTexts(w[r.editing.ID], " "))
 	}
 }
 

@@ -104,7 +104,7 @@ func (e *teamEvent) saveConfirmed(do func(ctx context.Context, confirm bool) err
 		return func() {
 			switch {
 			case errors.Is(err, teams.ErrRules) && !confirmed:
-				confirm(e.s.win, lang.L("Confirm the admission"), model.Message(err), func() { e.saveConfirmed(do, true, done) })
+				confirm(e.s.win, lang.L("Confirm the admission"), model.Message(err, guiLang()), func() { e.saveConfirmed(do, true, done) })
 				return
 			case err != nil:
 				showError(e.s.win, err)

@@ -121,7 +121,7 @@ func (t *teamStandings) refresh() {
 	t.note.SetText("")
 	t.extra.Hide()
 	if st != nil && st.Extra != nil {
-		t.note.SetText(printout.ExtraMatchNote(v))
+		t.note.SetText(printout.ExtraMatchNote(v).In(guiLang()))
 		if v.Extra == nil && v.LastRound >= v.Rounds {
 			t.extra.Show()
 		}

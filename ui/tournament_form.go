@@ -107,7 +107,7 @@ func seasonNames(ss []model.Season) []string {
 func presetNames() []string {
 	out := make([]string, len(tiebreak.Presets))
 	for i, p := range tiebreak.Presets {
-		out[i] = model.TieBreakPresetName(p.Key)
+		out[i] = model.TieBreakPresetName(p.Key, guiLang())
 	}
 	return out
 }
@@ -138,7 +138,7 @@ func (f *tournamentForm) onSystemChanged(string) {
 		return
 	}
 	if p, ok := tiebreak.PresetByKey(key); ok {
-		f.preset.SetSelected(model.TieBreakPresetName(p.Key))
+		f.preset.SetSelected(model.TieBreakPresetName(p.Key, guiLang()))
 	}
 }
 
@@ -154,7 +154,7 @@ func presetCodes(p tiebreak.Preset) string {
 // onPresetSelected writes the preset's codes into the hand-editable list.
 func (f *tournamentForm) onPresetSelected(name string) {
 	for _, p := range tiebreak.Presets {
-		if model.TieBreakPresetName(p.Key) == name {
+		if model.TieBreakPresetName(p.Key, guiLang()) == name {
 			f.tieBreaks.SetText(strings.ReplaceAll(presetCodes(p), ",", ", "))
 		}
 	}
@@ -380,9 +380,7 @@ func normaliseCodes(s string) string {
 func intField(text, field string) (int, error) {
 	n, err := wholeNumber(strings.TrimSpace(text))
 	if err != nil {
-		return 0, model.Errorf(model.Invalid, "form",
-			"Поле «"+field+"» має бути цілим невід'ємним числом.",
-			"The field «"+field+"» must be a whole non-negative number.", err)
+		return 0, model.Errorf(model.Invalid, "form", model.Msg("The field «%s» must be a whole non-negative number.", field), err)
 	}
 	return n, nil
 }

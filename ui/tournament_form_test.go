@@ -36,7 +36,7 @@ func TestTournamentSettingsEveryField(t *testing.T) {
 	f.ratingUsed.SetSelected(ratingLabel(model.RatingNational))
 	f.edition.SetSelected("2024")
 	p, _ := tiebreak.PresetByKey("ukr-2003")
-	f.preset.SetSelected(model.TieBreakPresetName(p.Key))
+	f.preset.SetSelected(model.TieBreakPresetName(p.Key, guiLang()))
 	if f.tieBreaks.Text != "BH, PS, PS-C1, WIN, DE" {
 		t.Errorf("the Ukrainian championship preset wrote %q", f.tieBreaks.Text)
 	}

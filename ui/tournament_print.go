@@ -3,7 +3,7 @@ package ui
 import (
 	"context"
 	"errors"
-	"fmt"
+
 	"log"
 	"path/filepath"
 	"strings"
@@ -111,12 +111,9 @@ func printError(err error) error {
 	}
 	var ge *pdf.GlyphError
 	if errors.As(err, &ge) {
-		return model.Errorf(model.Invalid, "print",
-			fmt.Sprintf("Документ містить символ «%c» (U+%04X), якого немає у шрифтах, у тексті «%s»: виправте текст і надрукуйте ще раз.", ge.Char, ge.Char, ge.Text),
-			fmt.Sprintf("The document contains the character «%c» (U+%04X), which the fonts lack, in the text «%s»: correct the text and print again.", ge.Char, ge.Char, ge.Text), err)
+		return model.Errorf(model.Invalid, "print", model.Msg("The document contains the character «%c» (U+%04X), which the fonts lack, in the text «%s»: correct the text and print again.", ge.Char, ge.Char, ge.Text), err)
 	}
-	return model.Errorf(model.Internal, "print", "Не вдалося записати документ у теку Документи/Arbiter.",
-		"Could not write the document into Documents/Arbiter.", err)
+	return model.Errorf(model.Internal, "print", model.Msg("Could not write the document into Documents/Arbiter."), err)
 }
 
 // meta is the printout header of the current tournament.

@@ -12,7 +12,7 @@ import (
 // from the error's fields, not by quoting ui/pdf's own text.
 func TestPrintErrorGlyph(t *testing.T) {
 	err := printError(&pdf.GlyphError{Text: "Кубок ☃", Char: '☃'})
-	msg := model.Message(err)
+	msg := model.Message(err, guiLang())
 	if !model.IsKind(err, model.Invalid) || !strings.Contains(msg, "U+2603") || !strings.Contains(msg, "«Кубок ☃»") ||
 		strings.Contains(msg, (&pdf.GlyphError{Text: "Кубок ☃", Char: '☃'}).Error()) {
 		t.Errorf("printError(glyph) = %v, %q", model.KindOf(err), msg)

@@ -41,7 +41,7 @@ func (s *tournamentsScreen) publishTo(dir string) {
 		site, err := web.Gather(context.Background(), s.svc.Tournaments, id)
 		if err == nil {
 			if werr := web.Write(dir, site); werr != nil {
-				err = model.Errorf(model.Internal, "publish", "Не вдалося записати сайт у "+dir+".", "Could not write the site into "+dir+".", werr)
+				err = model.Errorf(model.Internal, "publish", model.Msg("Could not write the site into %s.", dir), werr)
 			}
 		}
 		return func() {

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
+
 	"os"
 	"path/filepath"
 	"strings"
@@ -61,8 +61,7 @@ func (s *tournamentsScreen) exportTo(path string) {
 	}
 	if err != nil {
 		os.Remove(tmp)
-		showError(s.win, model.Errorf(model.Internal, "ExportTRF", "Не вдалося записати файл "+path+".",
-			"Could not write the file "+path+".", err))
+		showError(s.win, model.Errorf(model.Internal, "ExportTRF", model.Msg("Could not write the file %s.", path), err))
 		return
 	}
 	showMessage(s.win, lang.L("TRF exported"), lang.L("The tournament is saved as {{.Path}}.",
@@ -164,7 +163,7 @@ func (s *tournamentsScreen) finishWith(early bool) {
 	// finishing early, or without the extra match for first place the
 	// challenger declined (playoff.go), is confirmed and tried again
 	if (errors.Is(err, model.ErrFinishEarly) || errors.Is(err, model.ErrExtraMatchOpen)) && !early {
-		confirm(s.win, lang.L("Finish tournament"), model.Message(err)+"\n\n"+lang.L("Finish anyway?"),
+		confirm(s.win, lang.L("Finish tournament"), model.Message(err, guiLang())+"\n\n"+lang.L("Finish anyway?"),
 			func() { s.finishWith(true) })
 		return
 	}
@@ -190,11 +189,7 @@ func listableURI(dir string) (fyne.ListableURI, error) {
 func trfReadError(name string, err error) error {
 	var fe *trf.FormatError
 	if errors.As(err, &fe) && fe.Line > 0 {
-		return model.Errorf(model.Invalid, "ImportTRF",
-			fmt.Sprintf("Файл %s не є правильним файлом TRF: помилка в рядку %d, стовпці %d. Відкрийте файл у текстовому редакторі, виправте цей рядок і повторіть імпорт.", name, fe.Line, fe.Col),
-			fmt.Sprintf("The file %s is not a valid TRF file: error on line %d, column %d. Open the file in a text editor, correct that line and import again.", name, fe.Line, fe.Col), err)
+		return model.Errorf(model.Invalid, "ImportTRF", model.Msg("The file %s is not a valid TRF file: error on line %d, column %d. Open the file in a text editor, correct that line and import again.", name, fe.Line, fe.Col), err)
 	}
-	return model.Errorf(model.Invalid, "ImportTRF",
-		"Файл "+name+" не є правильним файлом TRF (FIDE Data Exchange Format): перевірте, що це саме він.",
-		"The file "+name+" is not a valid TRF file (FIDE Data Exchange Format): check that it is one.", err)
+	return model.Errorf(model.Invalid, "ImportTRF", model.Msg("The file %s is not a valid TRF file (FIDE Data Exchange Format): check that it is one.", name), err)
 }

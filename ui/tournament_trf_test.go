@@ -138,7 +138,7 @@ func TestTRFReadErrorInWords(t *testing.T) {
 	if err == nil {
 		t.Fatal("the broken file was read")
 	}
-	msg := model.Message(trfReadError("broken.trf", err))
+	msg := model.Message(trfReadError("broken.trf", err), guiLang())
 	var fe *trf.FormatError
 	if !errors.As(err, &fe) {
 		t.Fatalf("%v is not a FormatError", err)

@@ -51,7 +51,7 @@ func (s *tournamentsScreen) onDeleteTapped() {
 func (s *tournamentsScreen) deleteTournament(t model.Tournament, confirmed bool) {
 	err := s.svc.Tournaments.DeleteTournament(context.Background(), t.ID, confirmed)
 	if model.IsKind(err, model.Conflict) && !confirmed {
-		confirm(s.win, lang.L("Delete tournament"), model.Message(err), func() { s.deleteTournament(t, true) })
+		confirm(s.win, lang.L("Delete tournament"), model.Message(err, guiLang()), func() { s.deleteTournament(t, true) })
 		return
 	}
 	if err != nil {

@@ -45,7 +45,7 @@ func watchChanges(svc *model.App, refresh func(), stop <-chan struct{}) {
 // open in another Arbiter window is shared with it.
 func warnAboutFile(w fyne.Window, svc *model.App) {
 	if err := svc.ReadOnly(); err != nil {
-		showMessage(w, lang.L("Viewing only"), model.Message(err))
+		showMessage(w, lang.L("Viewing only"), model.Message(err, guiLang()))
 		return
 	}
 	if svc.ClaimWindow() {

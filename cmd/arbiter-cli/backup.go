@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"text/tabwriter"
 
-	"arbiter/model"
 	"arbiter/storage"
 	"arbiter/storage/backup"
 )
@@ -66,14 +65,13 @@ func backupList(e *env, o opts) int {
 		return exitOK
 	}
 	if len(copies) == 0 {
-		fmt.Fprintln(e.stdout, model.Tr("Резервних копій ще немає (тека "+backup.Dir(st.Path())+").",
-			"There are no backup copies yet (folder "+backup.Dir(st.Path())+")."))
+		fmt.Fprintln(e.stdout, e.lang.Tr("There are no backup copies yet (folder %s).", backup.Dir(st.Path())))
 		return exitOK
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, model.Tr("Час\tПричина\tФайл", "Time\tReason\tFile"))
+	fmt.Fprintln(tw, e.lang.Tr("Time\tReason\tFile"))
 	for _, c := range copies {
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", c.Time.Format(backupTime), c.Reason.Label(), c.Path)
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", c.Time.Format(backupTime), c.Reason.Label().In(e.lang), c.Path)
 	}
 	tw.Flush()
 	return exitOK
@@ -82,16 +80,14 @@ func backupList(e *env, o opts) int {
 func backupNow(e *env) int {
 	return e.withStore(func(st *storage.Store) (string, error) {
 		c, err := st.Backup(context.Background(), backup.Manual)
-		return model.Tr("Резервну копію збережено: ", "Backup copy saved: ") + c.Path, err
+		return e.lang.Tr("Backup copy saved: ") + c.Path, err
 	})
 }
 
 func backupRestore(e *env, args []string) int {
 	return e.withStore(func(st *storage.Store) (string, error) {
 		saved, err := st.Restore(context.Background(), args[0])
-		return model.Tr(
-			fmt.Sprintf("Дані відновлено з %s. Попередній стан збережено в %s.", args[0], saved.Path),
-			fmt.Sprintf("The data was restored from %s. The previous state was saved in %s.", args[0], saved.Path)), err
+		return e.lang.Tr("The data was restored from %s. The previous state was saved in %s.", args[0], saved.Path), err
 	})
 }
 

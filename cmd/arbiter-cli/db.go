@@ -22,8 +22,6 @@ import (
 	"arbiter/storage"
 )
 
-func init() { model.SetLanguage(uiLanguage()) }
-
 // uiLanguage returns the interface language from the environment, in the
 // POSIX order of precedence: LC_ALL, LC_MESSAGES, LANG.
 func uiLanguage() string {
@@ -46,7 +44,7 @@ func (e *env) openStore() (*storage.Store, error) {
 	}
 	st, err := open()
 	if err == nil && st.ReadOnly() != nil {
-		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(st.ReadOnly()))
+		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(st.ReadOnly(), e.lang))
 	}
 	return st, err
 }
@@ -59,13 +57,13 @@ func (e *env) openService() (*model.App, func(), error) {
 		return nil, nil, err
 	}
 	e.st = st
-	return model.NewApp(st), func() { st.Close() }, nil
+	return model.NewApp(st, model.WithLanguage(e.lang)), func() { st.Close() }, nil
 }
 
 // report prints err's user message to stderr and returns its exit code
 // (exitCode).
 func (e *env) report(err error) int {
-	fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err))
+	fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err, e.lang))
 	return exitCode(err)
 }
 

@@ -61,13 +61,13 @@ func deletedList(e *env, o opts) int {
 		return exitOK
 	}
 	if len(recs) == 0 {
-		fmt.Fprintln(e.stdout, model.Tr("Видалених записів немає.", "There are no deleted records."))
+		fmt.Fprintln(e.stdout, e.lang.Tr("There are no deleted records."))
 		return exitOK
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, model.Tr("№\tЩо\tНазва\tВидалено", "No.\tKind\tName\tDeleted"))
+	fmt.Fprintln(tw, e.lang.Tr("No.\tKind\tName\tDeleted"))
 	for _, r := range recs {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", r.ID, r.Kind.Label(), tsvCell(r.Name), r.At.Local().Format(time.DateTime))
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", r.ID, r.Kind.Label(e.lang), tsvCell(r.Name), r.At.Local().Format(time.DateTime))
 	}
 	tw.Flush()
 	return exitOK
@@ -76,8 +76,7 @@ func deletedList(e *env, o opts) int {
 func deletedRestore(e *env, args []string) int {
 	id, err := strconv.ParseInt(args[0], 10, 64)
 	if err != nil || id < 1 {
-		return badArg(e, fmt.Sprintf("Номер видаленого запису «%s» має бути додатним цілим числом (див. deleted list).", args[0]),
-			fmt.Sprintf("The deleted record number %q must be a positive whole number (see deleted list).", args[0]))
+		return badArg(e, model.Msg("The deleted record number %q must be a positive whole number (see deleted list).", args[0]))
 	}
 	svc, done, err := e.openService()
 	if err != nil {
@@ -88,8 +87,7 @@ func deletedRestore(e *env, args []string) int {
 	if err != nil {
 		return e.report(err)
 	}
-	fmt.Fprintln(e.stdout, model.Tr(fmt.Sprintf("Відновлено: %s «%s» (№ %d).", rec.Kind.Label(), rec.Name, rec.RecordID),
-		fmt.Sprintf("Restored: %s %q (no. %d).", rec.Kind.Label(), rec.Name, rec.RecordID)))
+	fmt.Fprintln(e.stdout, e.lang.Tr("Restored: %s %q (no. %d).", rec.Kind.Label(e.lang), rec.Name, rec.RecordID))
 	return exitOK
 }
 
@@ -101,12 +99,11 @@ func tournamentDelete(e *env, svc *model.App, pos []string, o map[string]string)
 	}
 	if err := svc.Tournaments.DeleteTournament(context.Background(), id, o["confirm"] != ""); err != nil {
 		if model.IsKind(err, model.Conflict) && o["confirm"] == "" {
-			fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err), model.Tr("Повторіть з --confirm.", "Repeat with --confirm."))
+			fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err, e.lang), e.lang.Tr("Repeat with --confirm."))
 			return exitCode(err)
 		}
 		return e.report(err)
 	}
-	fmt.Fprintln(e.stdout, model.Tr("Турнір видалено; повернути його: arbiter-cli deleted list, потім deleted restore №.",
-		"The tournament was deleted; to bring it back: arbiter-cli deleted list, then deleted restore NO."))
+	fmt.Fprintln(e.stdout, e.lang.Tr("The tournament was deleted; to bring it back: arbiter-cli deleted list, then deleted restore NO."))
 	return exitOK
 }

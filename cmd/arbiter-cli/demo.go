@@ -30,9 +30,7 @@ func runDemo(e *env, args []string) int {
 	if err != nil {
 		return e.report(err)
 	}
-	fmt.Fprintln(e.stdout, model.Tr(
-		fmt.Sprintf("Демонстраційний реєстр створено: гравців — %d, клубів — %d, тренерів — %d, населених пунктів — %d.", n.Players, n.Clubs, n.Coaches, n.Settlements),
-		fmt.Sprintf("Demo registry created: %d players, %d clubs, %d coaches, %d settlements.", n.Players, n.Clubs, n.Coaches, n.Settlements)))
+	fmt.Fprintln(e.stdout, e.lang.Tr("Demo registry created: %d players, %d clubs, %d coaches, %d settlements.", n.Players, n.Clubs, n.Coaches, n.Settlements))
 	return exitOK
 }
 

@@ -3,8 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-
-	"arbiter/model"
 )
 
 func init() {
@@ -32,16 +30,12 @@ func runDemoSeason(e *env, args []string) int {
 		return e.report(err)
 	}
 	if rep.Registry.Players > 0 {
-		fmt.Fprintln(e.stdout, model.Tr(
-			fmt.Sprintf("Демонстраційний реєстр створено: гравців — %d, клубів — %d, тренерів — %d.", rep.Registry.Players, rep.Registry.Clubs, rep.Registry.Coaches),
-			fmt.Sprintf("Demo registry created: %d players, %d clubs, %d coaches.", rep.Registry.Players, rep.Registry.Clubs, rep.Registry.Coaches)))
+		fmt.Fprintln(e.stdout, e.lang.Tr("Demo registry created: %d players, %d clubs, %d coaches.", rep.Registry.Players, rep.Registry.Clubs, rep.Registry.Coaches))
 	}
-	fmt.Fprintln(e.stdout, model.Tr(fmt.Sprintf("Гравців 2010 року додано до реєстру: %d.", rep.Cohort),
-		fmt.Sprintf("Players of 2010 added to the registry: %d.", rep.Cohort)))
+	fmt.Fprintln(e.stdout, e.lang.Tr("Players of 2010 added to the registry: %d.", rep.Cohort))
 	for _, t := range rep.Tournaments {
-		fmt.Fprintf(e.stdout, "%s  %s  (%s)\n", t.Tournament.StartDate, t.Tournament.Name,
-			model.Tr(fmt.Sprintf("гравців: %d", t.Matched+t.Created), fmt.Sprintf("%d players", t.Matched+t.Created)))
+		fmt.Fprintf(e.stdout, "%s  %s  (%s)\n", t.Tournament.StartDate, t.Tournament.Name, e.lang.Tr("%d players", t.Matched+t.Created))
 	}
-	fmt.Fprintln(e.stdout, model.Tr("Сезон 2010 зіграно: arbiter-cli season show 2010.", "Season 2010 played: arbiter-cli season show 2010."))
+	fmt.Fprintln(e.stdout, e.lang.Tr("Season 2010 played: arbiter-cli season show 2010."))
 	return exitOK
 }

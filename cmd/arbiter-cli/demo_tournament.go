@@ -41,21 +41,21 @@ func runDemoTournament(e *env, args []string) int {
 	var day model.Date
 	if v, ok := opts["date"]; ok {
 		if day, err = model.ParseDate(v); err != nil {
-			return badArg(e, fmt.Sprintf("--date: «%s» — дата має бути у вигляді РРРР-ММ-ДД.", v), fmt.Sprintf("--date: %q must be a date, YYYY-MM-DD.", v))
+			return badArg(e, model.Msg("--date: %q must be a date, YYYY-MM-DD.", v))
 		}
 		delete(opts, "date")
 	}
 	n := map[string]int{"players": 1000, "rounds": 9, "play": 3, "seed": 1}
 	for k, v := range opts {
 		if n[k], err = strconv.Atoi(v); err != nil || n[k] < 0 {
-			return badArg(e, fmt.Sprintf("--%s: «%s» має бути невід'ємним цілим числом.", k, v), fmt.Sprintf("--%s: %q must be a non-negative whole number.", k, v))
+			return badArg(e, model.Msg("--%s: %q must be a non-negative whole number.", k, v))
 		}
 	}
 	switch {
 	case n["players"] < 2 || n["players"] > 5000:
-		return badArg(e, "--players: від 2 до 5000.", "--players: 2 to 5000.")
+		return badArg(e, model.Msg("--players: 2 to 5000."))
 	case n["play"] > n["rounds"]:
-		return badArg(e, "--play не може перевищувати --rounds.", "--play cannot exceed --rounds.")
+		return badArg(e, model.Msg("--play cannot exceed --rounds."))
 	}
 	svc, done, err := e.openService()
 	if err != nil {
@@ -63,15 +63,13 @@ func runDemoTournament(e *env, args []string) int {
 	}
 	defer done()
 	if day.Valid() {
-		svc = model.NewApp(e.st, model.WithClock(func() time.Time { return day.Time() }))
+		svc = model.NewApp(e.st, model.WithClock(func() time.Time { return day.Time() }), model.WithLanguage(e.lang))
 	}
 	start := time.Now()
 	id, err := svc.Demo.Tournament(context.Background(), n["players"], n["rounds"], n["play"], uint64(n["seed"]))
 	if err != nil {
 		return e.report(err)
 	}
-	fmt.Fprintln(e.stdout, model.Tr(
-		fmt.Sprintf("Демо-турнір № %d: гравців — %d, турів — %d, зіграно — %d (%.1f с).", id, n["players"], n["rounds"], n["play"], time.Since(start).Seconds()),
-		fmt.Sprintf("Demo tournament no. %d: %d players, %d rounds, %d played (%.1f s).", id, n["players"], n["rounds"], n["play"], time.Since(start).Seconds())))
+	fmt.Fprintln(e.stdout, e.lang.Tr("Demo tournament no. %d: %d players, %d rounds, %d played (%.1f s).", id, n["players"], n["rounds"], n["play"], time.Since(start).Seconds()))
 	return exitOK
 }

@@ -56,19 +56,18 @@ func runDiplomaTemplate(e *env, args []string) int {
 		action = pos[0]
 	}
 	if action != "show" && action != "set" && action != "reset" {
-		return s.failf(e, fmt.Sprintf("невідома дія «%s»: show, set або reset.", action), fmt.Sprintf("unknown action %q: show, set or reset.", action))
+		return s.failf(e, model.Msg("unknown action %q: show, set or reset.", action))
 	}
 	if (opts["tournament"] == "") == (opts["season"] == "") {
-		return s.failf(e, "вкажіть --tournament ID або --season YEAR.", "give --tournament ID or --season YEAR.")
+		return s.failf(e, model.Msg("give --tournament ID or --season YEAR."))
 	}
 	for _, v := range optList(opts, "offset") { // --offset FIELD=X,Y is read as offset-FIELD: X,Y
 		f, xy, ok := strings.Cut(v, "=")
 		if !ok || !slices.Contains(diplomas.Fields, diplomas.Field(f)) {
-			return s.failf(e, fmt.Sprintf("--offset «%s»: FIELD=X,Y, де FIELD — name, place, event або date.", v),
-				fmt.Sprintf("--offset %q: FIELD=X,Y, FIELD one of name, place, event, date.", v))
+			return s.failf(e, model.Msg("--offset %q: FIELD=X,Y, FIELD one of name, place, event, date.", v))
 		}
 		if _, dup := opts["offset-"+f]; dup {
-			return s.failf(e, fmt.Sprintf("--offset %s вказано двічі.", f), fmt.Sprintf("--offset %s given twice.", f))
+			return s.failf(e, model.Msg("--offset %s given twice.", f))
 		}
 		opts["offset-"+f] = xy
 	}
@@ -77,7 +76,7 @@ func runDiplomaTemplate(e *env, args []string) int {
 		return e.report(err)
 	}
 	defer st.Close()
-	ctx, app, svc := context.Background(), model.NewApp(st), diplomas.New(st)
+	ctx, app, svc := context.Background(), model.NewApp(st, model.WithLanguage(e.lang)), diplomas.New(st)
 	var owner diplomas.Owner
 	var current func() (diplomas.Template, diplomas.Source, error)
 	if opts["tournament"] != "" {

@@ -43,16 +43,15 @@ func runFee(e *env, args []string) int {
 	}
 	g := o["gender"]
 	if g != "m" && g != "f" {
-		return badArg(e, fmt.Sprintf("Стать «%s»: m або f.", g), fmt.Sprintf("Gender %q: m or f.", g))
+		return badArg(e, model.Msg("Gender %q: m or f.", g))
 	}
 	r, err := strconv.Atoi(o["rating"])
 	if err != nil || r < 0 || (r > 0 && r < 1000) || r > 3000 {
-		return badArg(e, fmt.Sprintf("Рейтинг «%s»: 0 (без рейтингу) або від 1000 до 3000.", o["rating"]),
-			fmt.Sprintf("Rating %q: 0 (unrated) or 1000 to 3000.", o["rating"]))
+		return badArg(e, model.Msg("Rating %q: 0 (unrated) or 1000 to 3000.", o["rating"]))
 	}
 	title, ok := model.NormalizeTitle(o["title"])
 	if !ok {
-		return badArg(e, fmt.Sprintf("Звання чи розряд «%s» невідомі.", o["title"]), fmt.Sprintf("Unknown title or razryad %q.", o["title"]))
+		return badArg(e, model.Msg("Unknown title or razryad %q.", o["title"]))
 	}
 	got, err := s.Due(fee.Player{Gender: g, Rating: r, Title: title}, o["exempt"])
 	if err != nil {
@@ -60,7 +59,7 @@ func runFee(e *env, args []string) int {
 	}
 	fmt.Fprintln(e.stdout, got.Hryvnias)
 	if got.Exempt {
-		fmt.Fprintln(e.stderr, model.Tr("звільнено від внеску: ", "exempt from the fee: ")+closing.FeeReason(got.Reason))
+		fmt.Fprintln(e.stderr, e.lang.Tr("exempt from the fee: %s", closing.FeeReason(got.Reason)))
 	}
 	return exitOK
 }
@@ -72,19 +71,16 @@ func loadSchedule(e *env, name string) (*fee.Schedule, int) {
 	}
 	data, err := os.ReadFile(name)
 	if err != nil {
-		return nil, badArg(e, fmt.Sprintf("Схеми внесків «%s» немає: вбудована — ukr-2003, інакше шлях до файлу JSON.", name),
-			fmt.Sprintf("No fee schedule %q: the built-in one is ukr-2003, else give a JSON file.", name))
+		return nil, badArg(e, model.Msg("No fee schedule %q: the built-in one is ukr-2003, else give a JSON file.", name))
 	}
 	s, err := fee.Parse(data)
 	if err != nil {
-		msg := model.Message(closing.FeeError("fee", err))
-		return nil, badArg(e, name+": "+msg, name+": "+msg)
+		return nil, badArg(e, model.Msg("%s: %s", name, model.MessageText(closing.FeeError("fee", err))))
 	}
 	return s, exitOK
 }
 
 // feeError reports a refusal of the schedule (worded by model/closing).
 func feeError(e *env, err error) int {
-	msg := model.Message(closing.FeeError("fee", err))
-	return badArg(e, msg, msg)
+	return badArg(e, model.MessageText(closing.FeeError("fee", err)))
 }

@@ -16,6 +16,8 @@ import (
 	"arbiter/engine/season"
 	"arbiter/engine/trf"
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 func init() {
@@ -35,7 +37,7 @@ func runImportTRF(e *env, args []string) int {
 	if stop {
 		return code
 	}
-	req, msg := importRequest(pos[0], opts)
+	req, msg := importRequest(e.lang, pos[0], opts)
 	if msg != "" {
 		fmt.Fprintf(e.stderr, "arbiter-cli import-trf: %s: %s\n", pos[0], msg)
 		return exitBadInput
@@ -50,39 +52,36 @@ func runImportTRF(e *env, args []string) int {
 		return e.report(err)
 	}
 	t := rep.Tournament
-	fmt.Fprintf(e.stdout, model.Tr("Імпортовано «%s» (%s, %s): гравців %d, знайдено в реєстрі %d, додано %d; місця: %s.\n",
-		"Imported %q (%s, %s): %d players, %d found in the registry, %d added; places: %s.\n"),
-		t.Name, t.StartDate, t.Cup, rep.Matched+rep.Created, rep.Matched, rep.Created, rep.PlacesFrom)
+	fmt.Fprint(e.stdout, e.lang.Tr("Imported %q (%s, %s): %d players, %d found in the registry, %d added; places: %s.\n", t.Name, t.StartDate, t.Cup, rep.Matched+rep.Created, rep.Matched, rep.Created, rep.PlacesFrom))
 	return exitOK
 }
 
 // importRequest checks the options and reads the file; msg says what is
 // wrong (naming the option or the file's line).
-func importRequest(path string, opts map[string]string) (model.TRFImport, string) {
+func importRequest(lang i18n.Lang, path string, opts map[string]string) (model.TRFImport, string) {
 	req := model.TRFImport{Source: filepath.Base(path), Name: opts["name"]}
 	var err error
 	if req.Year, err = strconv.Atoi(opts["season"]); err != nil {
-		return req, model.Tr("вкажіть рік сезону: --season 2010", "give the season year: --season 2010")
+		return req, lang.Tr("give the season year: --season 2010")
 	}
 	cup, ok := season.ParseCup(opts["cup"])
 	if !ok {
-		return req, fmt.Sprintf(model.Tr("кубок «%s» невідомий; --cup gold, silver або none", "unknown cup %q; --cup gold, silver or none"), opts["cup"])
+		return req, lang.Tr("unknown cup %q; --cup gold, silver or none", opts["cup"])
 	}
 	req.Cup = cup
 	if l := opts["level"]; l != "" || cup == season.CupGold {
 		level, ok := season.ParseLevel(l)
 		if !ok {
-			return req, fmt.Sprintf(model.Tr("рівень норми «%s» невідомий; --level 4, 3, 2, 1, cms-points або cms",
-				"unknown norm level %q; --level 4, 3, 2, 1, cms-points or cms"), l)
+			return req, lang.Tr("unknown norm level %q; --level 4, 3, 2, 1, cms-points or cms", l)
 		}
 		req.Level = level
 	}
 	if req.Date, err = model.ParseDate(opts["date"]); err != nil || req.Date.IsZero() {
-		return req, model.Tr("вкажіть дату першого дня: --date 2010-07-26", "give the first day: --date 2010-07-26")
+		return req, lang.Tr("give the first day: --date 2010-07-26")
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		return req, model.Tr("файл не відкрито", "cannot open the file")
+		return req, lang.Tr("cannot open the file")
 	}
 	defer f.Close()
 	if req.TRF, err = trf.Read(f); err != nil {

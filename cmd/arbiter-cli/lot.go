@@ -40,13 +40,13 @@ func runLot(e *env, args []string) int {
 	}
 	n := optInt(o, "players", 0)
 	if n < 1 || n > 10000 {
-		return lotSpec.failf(e, "--players: кількість учасників від 1 до 10000.", "--players: the number of players, 1 to 10000.")
+		return lotSpec.failf(e, model.Msg("--players: the number of players, 1 to 10000."))
 	}
 	var seed uint64
 	if s, set := o["seed"]; set {
 		var err error
 		if seed, err = strconv.ParseUint(s, 10, 64); err != nil {
-			return lotSpec.failf(e, fmt.Sprintf("--seed «%s»: ціле число від 0.", s), fmt.Sprintf("--seed %q: a whole number from 0.", s))
+			return lotSpec.failf(e, model.Msg("--seed %q: a whole number from 0.", s))
 		}
 	}
 	for i, no := range lot.Draw(n, seed) {
@@ -66,8 +66,7 @@ func tournamentDrawLots(e *env, svc *model.App, pos []string, opts map[string]st
 	if s, set := opts["seed"]; set {
 		v, err := strconv.ParseUint(s, 10, 64)
 		if err != nil {
-			return badArg(e, fmt.Sprintf("Ключ жеребкування «%s» має бути невід'ємним цілим числом.", s),
-				fmt.Sprintf("The lot seed %q must be a non-negative whole number.", s))
+			return badArg(e, model.Msg("The lot seed %q must be a non-negative whole number.", s))
 		}
 		seed = v
 	}
@@ -79,7 +78,7 @@ func tournamentDrawLots(e *env, svc *model.App, pos []string, opts map[string]st
 	if err != nil {
 		return e.report(err)
 	}
-	fmt.Fprintf(e.stdout, "%s %d\n", model.Tr("Ключ жеребкування:", "Lot seed:"), seed)
+	fmt.Fprintf(e.stdout, "%s %d\n", e.lang.Tr("Lot seed:"), seed)
 	for _, l := range rec.Lines {
 		fmt.Fprintf(e.stdout, "%d\t%d\t%s\t%s\n", l.Rank, l.Participant.StartNo, l.Participant.Player.FullName(),
 			ratingCell(l.Participant.Rating))

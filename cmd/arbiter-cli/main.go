@@ -39,6 +39,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/storage"
+
+	"arbiter/model/i18n"
 )
 
 // Exit codes shared by every command (compatible with bbpPairings/JaVaFo callers).
@@ -58,6 +60,9 @@ type env struct {
 	// st is the data file openService opened (for the services that are
 	// packages of their own, e.g. model/closing); nil before.
 	st *storage.Store
+	// lang is the language of the output, from the locale (LC_ALL,
+	// LC_MESSAGES, LANG); Ukrainian unless it names English.
+	lang i18n.Lang
 }
 
 // command is one sub-command. Each lives in its own file and registers
@@ -88,7 +93,7 @@ var globalSpec = cmdSpec{args: "COMMAND [ARGS]", min: 1, max: -1, dash: anyDash,
 
 // run parses the global options and dispatches; tests call it directly.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, lang: i18n.FromLocale(uiLanguage())}
 	if len(args) == 0 {
 		usage(stderr)
 		return exitBadInput
@@ -99,7 +104,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		usage(stdout)
 		return exitOK
 	case err != nil:
-		fmt.Fprintln(stderr, "arbiter-cli:", model.Message(err))
+		fmt.Fprintln(stderr, "arbiter-cli:", model.Message(err, e.lang))
 		usage(stderr)
 		return exitBadInput
 	}

@@ -19,6 +19,8 @@ import (
 	"arbiter/engine/prize"
 	"arbiter/model"
 	"arbiter/model/closing"
+
+	"arbiter/model/i18n"
 )
 
 func init() {
@@ -66,11 +68,11 @@ func runMoney(e *env, args []string) int {
 		if err != nil {
 			return e.report(err)
 		}
-		writeTreasury(e.stdout, t)
+		writeTreasury(e.lang, e.stdout, t)
 	case "set":
 		return moneySet(e, cs, id, o)
 	case "fee":
-		n, ok := posInt(e, pos[1], model.Tr("Номер гравця", "Player ID"))
+		n, ok := posInt(e, pos[1], e.lang.Tr("Player ID"))
 		if !ok {
 			return exitBadInput
 		}
@@ -78,7 +80,7 @@ func runMoney(e *env, args []string) int {
 		if s, set := o["fee"]; set {
 			v, err := strconv.Atoi(s)
 			if err != nil {
-				return badArg(e, fmt.Sprintf("Внесок «%s» має бути цілим числом гривень.", s), fmt.Sprintf("The fee %q must be whole hryvnias.", s))
+				return badArg(e, model.Msg("The fee %q must be whole hryvnias.", s))
 			}
 			c.Override = &v
 		}
@@ -97,8 +99,8 @@ func runMoney(e *env, args []string) int {
 			if err2 != nil {
 				return e.report(err2)
 			}
-			if w != "" {
-				fmt.Fprintln(e.stderr, "arbiter-cli:", w)
+			if !w.IsZero() {
+				fmt.Fprintln(e.stderr, "arbiter-cli:", w.In(e.lang))
 			}
 		}
 		ps, err := cs.Prizes(ctx, id)
@@ -108,7 +110,7 @@ func runMoney(e *env, args []string) int {
 		for _, p := range ps {
 			cat := p.Category
 			if cat == "" {
-				cat = model.Tr("загальний", "overall")
+				cat = e.lang.Tr("overall")
 			}
 			fmt.Fprintf(e.stdout, "%s\t%d\t%d\n", cat, p.Place, p.Amount)
 		}
@@ -117,9 +119,9 @@ func runMoney(e *env, args []string) int {
 		if err != nil {
 			return e.report(err)
 		}
-		writePrizeList(e.stdout, pl)
-		if pl.Warning != "" {
-			fmt.Fprintln(e.stderr, "arbiter-cli:", pl.Warning)
+		writePrizeList(e.lang, e.stdout, pl)
+		if !pl.Warning.IsZero() {
+			fmt.Fprintln(e.stderr, "arbiter-cli:", pl.Warning.In(e.lang))
 		}
 	}
 	return exitOK
@@ -150,7 +152,7 @@ func moneySet(e *env, cs *closing.Service, id model.TournamentID, o map[string]s
 		if s, set := o[k.name]; set {
 			v, err := strconv.Atoi(s)
 			if err != nil {
-				return badArg(e, fmt.Sprintf("--%s «%s» має бути цілим числом.", k.name, s), fmt.Sprintf("--%s %q must be a whole number.", k.name, s))
+				return badArg(e, model.Msg("--%s %q must be a whole number.", k.name, s))
 			}
 			*k.to = v
 		}
@@ -161,45 +163,43 @@ func moneySet(e *env, cs *closing.Service, id model.TournamentID, o map[string]s
 	if err := cs.SetMoney(ctx, m); err != nil {
 		return e.report(err)
 	}
-	key := model.Tr("без схеми (внески вручну)", "no schedule (fees by hand)")
+	key := e.lang.Tr("no schedule (fees by hand)")
 	if m.Schedule != nil {
 		key = m.Schedule.Key
 	}
-	fmt.Fprintf(e.stdout, "%s; %s %d%%; %s %d; %s %s\n", key, model.Tr("у призовий фонд", "to the prize fund"), m.FundPercent,
-		model.Tr("спонсори, грн", "sponsors, UAH"), m.Sponsors, model.Tr("поділ", "split"), m.Split)
+	fmt.Fprintf(e.stdout, "%s; %s %d%%; %s %d; %s %s\n", key, e.lang.Tr("to the prize fund"), m.FundPercent, e.lang.Tr("sponsors, UAH"), m.Sponsors, e.lang.Tr("split"), m.Split)
 	return exitOK
 }
 
-func writeTreasury(w io.Writer, t *closing.Treasury) {
-	schedule := model.Tr("внески вручну", "fees by hand")
+func writeTreasury(lang i18n.Lang, w io.Writer, t *closing.Treasury) {
+	schedule := lang.Tr("fees by hand")
 	if t.Money.Schedule != nil {
-		schedule = model.Tr("схема ", "schedule ") + t.Money.Schedule.Key
+		schedule = lang.Tr("schedule ") + t.Money.Schedule.Key
 	}
 	fmt.Fprintf(w, "%s (%s)\n", t.Tournament.Name, schedule)
-	fmt.Fprintln(w, model.Tr("№\tгравець\tвнесок\tсплачено\tборг\tпримітка", "no\tplayer\tfee\tpaid\towed\tnote"))
+	fmt.Fprintln(w, lang.Tr("no\tplayer\tfee\tpaid\towed\tnote"))
 	for _, r := range t.Rows {
 		fmt.Fprintln(w, strings.Join(cellsSafe([]string{strconv.Itoa(r.StartNo), r.Name, strconv.Itoa(r.Due), strconv.Itoa(r.Paid),
-			strconv.Itoa(r.Owed), r.Note}), "\t"))
+			strconv.Itoa(r.Owed), r.Note.In(lang)}), "\t"))
 	}
-	fmt.Fprintf(w, "%s\t%d\t%d\t%d\n", model.Tr("Разом", "Total"), t.Due, t.Paid, t.Owed)
-	fmt.Fprintf(w, "%s: %s %s (%d%% %s) + %s %d = %s %s\n", model.Tr("Призовий фонд", "Prize fund"), closing.Hryvnias(t.FromFees),
-		model.Tr("грн", "UAH"), t.Money.FundPercent, model.Tr("сплачених внесків", "of the fees paid"), model.Tr("спонсори", "sponsors"),
-		t.Money.Sponsors, closing.Hryvnias(t.Fund), model.Tr("грн", "UAH"))
-	fmt.Fprintf(w, "%s: %d %s\n", model.Tr("Призи", "Prizes"), t.Prizes, model.Tr("грн", "UAH"))
-	if t.Warning != "" {
-		fmt.Fprintln(w, t.Warning)
+	fmt.Fprintf(w, "%s\t%d\t%d\t%d\n", lang.Tr("Total (a sum)"), t.Due, t.Paid, t.Owed)
+	fmt.Fprintf(w, "%s: %s %s (%d%% %s) + %s %d = %s %s\n", lang.Tr("Prize fund"), closing.Hryvnias(t.FromFees), lang.Tr("UAH"), t.Money.FundPercent, lang.Tr("of the fees paid"), lang.Tr("sponsors"),
+		t.Money.Sponsors, closing.Hryvnias(t.Fund), lang.Tr("UAH"))
+	fmt.Fprintf(w, "%s: %d %s\n", lang.Tr("Prizes"), t.Prizes, lang.Tr("UAH"))
+	if !t.Warning.IsZero() {
+		fmt.Fprintln(w, t.Warning.In(lang))
 	}
 }
 
-func writePrizeList(w io.Writer, pl *closing.PrizeList) {
-	rule := model.Tr("система Хорта", "Hort system")
+func writePrizeList(lang i18n.Lang, w io.Writer, pl *closing.PrizeList) {
+	rule := lang.Tr("Hort system (in a sentence)")
 	if pl.Split == prize.Equal {
-		rule = model.Tr("порівну", "equal split")
+		rule = lang.Tr("equal split")
 	}
 	fmt.Fprintf(w, "%s (%s)\n", pl.Tournament.Name, rule)
-	fmt.Fprintln(w, model.Tr("місце\tзалік\t№\tгравець\tсума, грн", "place\tcategory\tno\tplayer\tamount, UAH"))
+	fmt.Fprintln(w, lang.Tr("place\tcategory\tno\tplayer\tamount, UAH"))
 	for _, r := range pl.Rows {
 		fmt.Fprintln(w, strings.Join(cellsSafe([]string{r.Place, r.Category, strconv.Itoa(r.StartNo), r.Name, closing.Hryvnias(r.Kopiykas)}), "\t"))
 	}
-	fmt.Fprintf(w, "%s\t\t\t\t%s\n", model.Tr("Разом", "Total"), closing.Hryvnias(pl.Total))
+	fmt.Fprintf(w, "%s\t\t\t\t%s\n", lang.Tr("Total (a sum)"), closing.Hryvnias(pl.Total))
 }

@@ -22,6 +22,8 @@ import (
 	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/closing"
+
+	"arbiter/model/i18n"
 )
 
 func init() {
@@ -74,34 +76,33 @@ func runNorms(e *env, args []string) int {
 		if err != nil {
 			return e.report(err)
 		}
-		writeNormReport(e.stdout, rep)
+		writeNormReport(e.lang, e.stdout, rep)
 		return exitOK
 	case "panel":
 		return normsPanel(e, cs, pos, o["clear"] != "")
 	case "player":
 		n, err := strconv.ParseInt(pos[0], 10, 64)
 		if err != nil || n < 1 {
-			return badArg(e, fmt.Sprintf("Номер гравця «%s» має бути додатним цілим числом.", pos[0]),
-				fmt.Sprintf("Player number %q must be a positive whole number.", pos[0]))
+			return badArg(e, model.Msg("Player number %q must be a positive whole number.", pos[0]))
 		}
 		ns, cp, err := cs.PlayerNorms(ctx, model.PlayerID(n))
 		if err != nil {
 			return e.report(err)
 		}
-		fmt.Fprintf(e.stdout, "%s: %d\n", model.Tr("Кандидатських балів", "Candidate points"), cp)
+		fmt.Fprintf(e.stdout, "%s: %d\n", e.lang.Tr("Candidate points"), cp)
 		for _, r := range ns {
 			t, err := svc.Tournaments.GetTournament(ctx, r.TournamentID)
 			if err != nil {
 				return e.report(err)
 			}
-			fmt.Fprintln(e.stdout, strings.Join(cellsSafe([]string{r.MadeOn.String(), levelName(r.Level), t.Name,
+			fmt.Fprintln(e.stdout, strings.Join(cellsSafe([]string{r.MadeOn.String(), levelName(e.lang, r.Level), t.Name,
 				fmt.Sprintf("%s/%d", pointsCell(r.Score), r.Games), "K " + tenths(r.K)}), "\t"))
 		}
 		return exitOK
 	}
 	year, err := strconv.Atoi(pos[0])
 	if err != nil {
-		return badArg(e, fmt.Sprintf("Рік сезону «%s» не число.", pos[0]), fmt.Sprintf("Season year %q is not a number.", pos[0]))
+		return badArg(e, model.Msg("Season year %q is not a number.", pos[0]))
 	}
 	se, err := svc.Seasons.SeasonByYear(ctx, year)
 	if err != nil {
@@ -109,27 +110,26 @@ func runNorms(e *env, args []string) int {
 	}
 	switch {
 	case o["set"] != "" && o["restore"] != "":
-		return badArg(e, "Або --set, або --restore.", "Either --set or --restore.")
+		return badArg(e, model.Msg("Either --set or --restore."))
 	case o["restore"] != "":
 		if err := cs.RestoreNormTable(ctx, se.ID); err != nil {
 			return e.report(err)
 		}
-		fmt.Fprintln(e.stdout, model.Tr("Таблицю норм сезону відновлено до типової (неофіційної).", "The season's norm table is the default (unofficial) again."))
+		fmt.Fprintln(e.stdout, e.lang.Tr("The season's norm table is the default (unofficial) again."))
 		return exitOK
 	case o["set"] != "":
 		data, err := os.ReadFile(o["set"])
 		if err != nil {
-			return badArg(e, o["set"]+": файл не прочитано.", o["set"]+": cannot read the file.")
+			return badArg(e, model.Msg("%s: cannot read the file.", o["set"]))
 		}
 		tab, err := norm.Parse(data)
 		if err != nil {
-			msg := model.Message(closing.NormError("norms", err))
-			return badArg(e, o["set"]+": "+msg, o["set"]+": "+msg)
+			return badArg(e, model.Msg("%s: %s", o["set"], model.MessageText(closing.NormError("norms", err))))
 		}
 		if err := cs.SetNormTable(ctx, se.ID, tab); err != nil {
 			return e.report(err)
 		}
-		fmt.Fprintln(e.stdout, model.Tr("Таблицю норм сезону змінено.", "The season's norm table is changed."))
+		fmt.Fprintln(e.stdout, e.lang.Tr("The season's norm table is changed."))
 		return exitOK
 	}
 	tab, def, err := cs.NormTable(ctx, se.ID)
@@ -137,13 +137,15 @@ func runNorms(e *env, args []string) int {
 		return e.report(err)
 	}
 	if def {
-		fmt.Fprintln(e.stderr, model.Tr("Типова таблиця (неофіційна: офіційну таблицю не знайдено).", "The default table (unofficial: the official one was not found)."))
+		fmt.Fprintln(e.stderr, e.lang.Tr("The default table (unofficial: the official one was not found)."))
 	}
 	fmt.Fprintln(e.stdout, string(tab.Marshal()))
 	return exitOK
 }
 
-func levelName(l season.Level) string { return closing.LevelName(l) }
+func levelName(lang i18n.Lang, l season.Level) string {
+	return closing.LevelName(l).In(lang)
+}
 
 // tenths writes a value in tenths as "4.3".
 func tenths(v int) string {
@@ -156,45 +158,44 @@ func tenths(v int) string {
 
 // writeNormReport prints the norm list: a heading with K, then one TSV
 // row per player.
-func writeNormReport(w io.Writer, rep *closing.NormReport) {
+func writeNormReport(lang i18n.Lang, w io.Writer, rep *closing.NormReport) {
 	unofficial := ""
 	if rep.Table.Unofficial {
-		unofficial = model.Tr(" (неофіційна таблиця норм)", " (unofficial norm table)")
+		unofficial = lang.Tr(" (unofficial norm table)")
 	}
-	fmt.Fprintf(w, "%s: K %s, %s %d%s\n", rep.Tournament.Name, tenths(rep.FieldK), model.Tr("учасників", "players"), rep.Players, unofficial)
-	fmt.Fprintln(w, model.Tr("№\tгравець\tзвання\tпартій\tK\tнорма\tпотрібно\tнабрано\tвиконано\tпримітки",
-		"no\tplayer\ttitle\tgames\tK\tnorm\tneeded\tscored\tmade\tnotes"))
+	fmt.Fprintf(w, "%s: K %s, %s %d%s\n", rep.Tournament.Name, tenths(rep.FieldK), lang.Tr("players"), rep.Players, unofficial)
+	fmt.Fprintln(w, lang.Tr("no\tplayer\ttitle\tgames\tK\tnorm\tneeded\tscored\tmade\tnotes"))
 	for _, r := range rep.Rows {
 		normCell, k, need, made := "", "", "", ""
 		if r.Check.Level != "" {
-			normCell = levelName(r.Check.Level) + " " + tenths(r.Check.Pct) + "%"
+			normCell = levelName(lang, r.Check.Level) + " " + tenths(r.Check.Pct) + "%"
 			k, need = tenths(r.Check.K), pointsCell(r.Check.Needed)
-			made = model.Tr("ні", "no")
+			made = lang.Tr("no")
 		}
 		if r.Norm != "" {
-			made = model.Tr("так", "yes")
+			made = lang.Tr("yes")
 			if r.Check.First {
-				made = model.Tr("так (1 місце)", "yes (1st place)")
+				made = lang.Tr("yes (1st place)")
 			}
 		}
 		fmt.Fprintln(w, strings.Join(cellsSafe([]string{strconv.Itoa(r.StartNo), r.Name, r.Title, strconv.Itoa(r.Games), k, normCell,
-			need, pointsCell(r.Score), made, strings.Join(r.Warnings, " ")}), "\t"))
+			need, pointsCell(r.Score), made, joinTexts(lang, r.Warnings, " ")}), "\t"))
 	}
-	fmt.Fprintln(w, rep.PanelNote())
+	fmt.Fprintln(w, rep.PanelNote(lang))
 }
 
 // writeNormsMade prints only the norms fulfilled, one per line.
-func writeNormsMade(w io.Writer, rep *closing.NormReport) {
+func writeNormsMade(lang i18n.Lang, w io.Writer, rep *closing.NormReport) {
 	made := rep.Made()
 	if len(made) == 0 {
-		fmt.Fprintln(w, model.Tr("немає", "none"))
+		fmt.Fprintln(w, lang.Tr("none"))
 	}
 	for _, r := range made {
-		fmt.Fprintln(w, strings.Join(cellsSafe([]string{strconv.Itoa(r.StartNo), r.Name, levelName(r.Norm),
-			fmt.Sprintf("%s/%d", pointsCell(r.Score), r.Games), model.Tr("потрібно ", "needed ") + pointsCell(r.Check.Needed),
+		fmt.Fprintln(w, strings.Join(cellsSafe([]string{strconv.Itoa(r.StartNo), r.Name, levelName(lang, r.Norm),
+			fmt.Sprintf("%s/%d", pointsCell(r.Score), r.Games), lang.Tr("needed ") + pointsCell(r.Check.Needed),
 			"K " + tenths(r.Check.K)}), "\t"))
 	}
-	fmt.Fprintln(w, rep.PanelNote())
+	fmt.Fprintln(w, rep.PanelNote(lang))
 }
 
 // normsPanel shows or replaces a tournament's judging panel.
@@ -206,7 +207,7 @@ func normsPanel(e *env, cs *closing.Service, pos []string, clear bool) int {
 	ctx := context.Background()
 	if clear || len(pos) > 1 {
 		if clear && len(pos) > 1 {
-			return badArg(e, "Або судді, або --clear.", "Either the judges or --clear.")
+			return badArg(e, model.Msg("Either the judges or --clear."))
 		}
 		var js []closing.Judge
 		for i, arg := range pos[1:] {
@@ -216,8 +217,7 @@ func normsPanel(e *env, cs *closing.Service, pos []string, clear bool) int {
 			}
 			c, ok := closing.ParseCategory(f[2])
 			if len(f) > 3 || !ok {
-				return badArg(e, fmt.Sprintf("Суддя %d «%s»: пишіть «ПРІЗВИЩЕ ІМ'Я;ПОСАДА;КАТЕГОРІЯ», категорія НК, 1, 2, 3 або «-».", i+1, arg),
-					fmt.Sprintf("Judge %d %q: write \"NAME;ROLE;CATEGORY\", the category НК (national), 1, 2, 3 or \"-\".", i+1, arg))
+				return badArg(e, model.Msg("Judge %d %q: write \"NAME;ROLE;CATEGORY\", the category НК (national), 1, 2, 3 or \"-\".", i+1, arg))
 			}
 			js = append(js, closing.Judge{Name: f[0], Role: f[1], Category: c})
 		}
@@ -230,18 +230,27 @@ func normsPanel(e *env, cs *closing.Service, pos []string, clear bool) int {
 		return e.report(err)
 	}
 	for i, j := range js {
-		fmt.Fprintln(e.stdout, strings.Join(cellsSafe([]string{strconv.Itoa(i + 1), j.Name, j.Role, closing.CategoryName(j.Category)}), "\t"))
+		fmt.Fprintln(e.stdout, strings.Join(cellsSafe([]string{strconv.Itoa(i + 1), j.Name, j.Role, closing.CategoryName(j.Category, e.lang)}), "\t"))
 	}
 	rep, err := cs.Norms(ctx, id)
 	switch {
 	case errors.Is(err, closing.ErrNoGames):
 		if len(js) == 0 {
-			fmt.Fprintln(e.stdout, model.Tr("Суддівську колегію не внесено.", "No judging panel is recorded."))
+			fmt.Fprintln(e.stdout, e.lang.Tr("No judging panel is recorded."))
 		}
 	case err != nil:
 		return e.report(err)
 	default:
-		fmt.Fprintln(e.stdout, rep.PanelNote())
+		fmt.Fprintln(e.stdout, rep.PanelNote(e.lang))
 	}
 	return exitOK
+}
+
+// joinTexts renders texts in lang and joins them with sep.
+func joinTexts(lang i18n.Lang, texts []model.Text, sep string) string {
+	parts := make([]string, len(texts))
+	for i, t := range texts {
+		parts[i] = t.In(lang)
+	}
+	return strings.Join(parts, sep)
 }

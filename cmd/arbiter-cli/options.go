@@ -125,8 +125,8 @@ func (s *cmdSpec) find(name string) *option {
 }
 
 // usageErr is a usage error of the command: Invalid, so exit 2.
-func (s *cmdSpec) usageErr(uk, en string) error {
-	return model.Errorf(model.Invalid, "arbiter-cli "+s.name, uk, en, nil)
+func (s *cmdSpec) usageErr(msg model.Text) error {
+	return model.Errorf(model.Invalid, "arbiter-cli "+s.name, msg, nil)
 }
 
 // parse splits args into positional arguments and options. An unknown
@@ -159,9 +159,9 @@ func (s *cmdSpec) parse(args []string) ([]string, opts, error) {
 		opt := s.find(name)
 		switch {
 		case opt == nil:
-			return nil, nil, s.usageErr(fmt.Sprintf("невідомий параметр %s.", a), fmt.Sprintf("unknown option %s.", a))
+			return nil, nil, s.usageErr(model.Msg("unknown option %s.", a))
 		case opt.kind == kindBool && hasValue:
-			return nil, nil, s.usageErr(fmt.Sprintf("параметр %s не має значення.", dashed(opt.name)), fmt.Sprintf("option %s takes no value.", dashed(opt.name)))
+			return nil, nil, s.usageErr(model.Msg("option %s takes no value.", dashed(opt.name)))
 		case opt.kind == kindBool:
 			value = "true"
 		case hasValue:
@@ -171,21 +171,19 @@ func (s *cmdSpec) parse(args []string) ([]string, opts, error) {
 				value = args[i]
 			}
 		case i+1 >= len(args):
-			return nil, nil, s.usageErr(fmt.Sprintf("параметр %s потребує значення%s.", dashed(opt.name), argHint(opt)),
-				fmt.Sprintf("option %s needs a value%s.", dashed(opt.name), argHint(opt)))
+			return nil, nil, s.usageErr(model.Msg("option %s needs a value%s.", dashed(opt.name), argHint(opt)))
 		default:
 			i++
 			value = args[i]
 		}
 		if opt.kind == kindInt {
 			if _, err := strconv.ParseInt(value, 10, 64); err != nil {
-				return nil, nil, s.usageErr(fmt.Sprintf("%s «%s»: має бути ціле число.", dashed(opt.name), value),
-					fmt.Sprintf("%s %q: must be a whole number.", dashed(opt.name), value))
+				return nil, nil, s.usageErr(model.Msg("%s %q: must be a whole number.", dashed(opt.name), value))
 			}
 		}
 		if old, dup := o[opt.name]; dup {
 			if opt.kind != kindList {
-				return nil, nil, s.usageErr(fmt.Sprintf("параметр %s вказано двічі.", dashed(opt.name)), fmt.Sprintf("option %s given twice.", dashed(opt.name)))
+				return nil, nil, s.usageErr(model.Msg("option %s given twice.", dashed(opt.name)))
 			}
 			value = old + listSep + value
 		}
@@ -193,15 +191,14 @@ func (s *cmdSpec) parse(args []string) ([]string, opts, error) {
 	}
 	for _, opt := range s.opts {
 		if _, given := o[opt.name]; opt.mandatory && !given {
-			return nil, nil, s.usageErr(fmt.Sprintf("потрібен параметр %s%s.", dashed(opt.name), argHint(&opt)),
-				fmt.Sprintf("option %s%s is required.", dashed(opt.name), argHint(&opt)))
+			return nil, nil, s.usageErr(model.Msg("option %s%s is required.", dashed(opt.name), argHint(&opt)))
 		}
 	}
 	if len(pos) < s.min || (s.max >= 0 && len(pos) > s.max) {
 		if s.max >= 0 && len(pos) > s.max {
-			return nil, nil, s.usageErr(fmt.Sprintf("зайвий аргумент «%s».", pos[s.max]), fmt.Sprintf("unexpected argument %q.", pos[s.max]))
+			return nil, nil, s.usageErr(model.Msg("unexpected argument %q.", pos[s.max]))
 		}
-		return nil, nil, s.usageErr("замало аргументів.", "too few arguments.")
+		return nil, nil, s.usageErr(model.Msg("too few arguments."))
 	}
 	return pos, o, nil
 }
@@ -241,16 +238,16 @@ func (s *cmdSpec) read(e *env, args []string) (pos []string, o opts, code int, d
 func (s *cmdSpec) fail(e *env, err error) int {
 	msg := err.Error()
 	if _, ok := errors.AsType[*model.Error](err); ok {
-		msg = model.Message(err)
+		msg = model.Message(err, e.lang)
 	}
 	fmt.Fprintf(e.stderr, "arbiter-cli %s: %s\n", s.name, msg)
 	fmt.Fprint(e.stderr, s.usage())
-	fmt.Fprintln(e.stderr, model.Tr("Усі параметри: arbiter-cli "+s.name+" --help", "All options: arbiter-cli "+s.name+" --help"))
+	fmt.Fprintln(e.stderr, e.lang.Tr("All options: arbiter-cli %s --help", s.name))
 	return exitBadInput
 }
 
-// failf is fail with a new usage error in Ukrainian and English.
-func (s *cmdSpec) failf(e *env, uk, en string) int { return s.fail(e, s.usageErr(uk, en)) }
+// failf is fail with a new usage error.
+func (s *cmdSpec) failf(e *env, msg model.Text) int { return s.fail(e, s.usageErr(msg)) }
 
 // usageLine is "arbiter-cli [--db F] NAME ARGS --required X [--option Y] …",
 // wrapped at 100 columns.
@@ -489,8 +486,7 @@ func subCommand(e *env, group string, subs map[string]subArgs, note string, argv
 	}
 	a, ok := subs[argv[0]]
 	if !ok {
-		fmt.Fprintf(e.stderr, "arbiter-cli %s: %s\n", group, model.Tr(fmt.Sprintf("невідома підкоманда «%s».", argv[0]),
-			fmt.Sprintf("unknown sub-command %q.", argv[0])))
+		fmt.Fprintf(e.stderr, "arbiter-cli %s: %s\n", group, e.lang.Tr("unknown sub-command %q.", argv[0]))
 		fmt.Fprint(e.stderr, groupUsage(group, subs, note))
 		return nil, nil, exitBadInput, true
 	}

@@ -16,7 +16,7 @@ import (
 // The exit code of every error kind: the table README and main.go's doc
 // promise (0 done, 1 no legal pairing, 2 bad input, 3 internal).
 func TestExitCodeByKind(t *testing.T) {
-	kinded := func(k model.Kind) error { return model.Errorf(k, "op", "uk", "en", nil) }
+	kinded := func(k model.Kind) error { return model.Errorf(k, "op", model.Msg("en"), nil) }
 	tests := []struct {
 		name string
 		err  error
@@ -93,12 +93,10 @@ func TestParseOptions(t *testing.T) {
 		{"too few arguments", testSpec, []string{"--must", "m"}, nil, nil, "too few arguments"},
 		{"-x unknown with anyDash", any, []string{"x", "-must", "m", "-q"}, nil, nil, "unknown option -q"},
 	}
-	model.SetLanguage("en")
-	defer model.SetLanguage(uiLanguage())
 	for _, tc := range tests {
 		pos, o, err := tc.spec.parse(tc.args)
 		if tc.wantErr != "" {
-			if err == nil || !strings.Contains(model.Message(err), tc.wantErr) || !model.IsKind(err, model.Invalid) {
+			if err == nil || !strings.Contains(model.Message(err, "en"), tc.wantErr) || !model.IsKind(err, model.Invalid) {
 				t.Errorf("%s: err %v, want an Invalid error with %q", tc.name, err, tc.wantErr)
 			}
 			continue

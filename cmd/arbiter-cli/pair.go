@@ -91,7 +91,7 @@ func runPair(e *env, args []string) (code int) {
 	}
 	var sp swiss.Pairing
 	if a.progress {
-		show := progressPrinter(e.stderr)
+		show := progressPrinter(e.lang, e.stderr)
 		sp, err = swiss.PairContext(context.Background(), t.Before(r), r, func(p swiss.Progress) {
 			show(model.PairingProgress{Bracket: p.Bracket, Score: p.Score, Left: p.Left, Players: p.Players})
 		})

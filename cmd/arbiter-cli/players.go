@@ -12,6 +12,8 @@ import (
 	"text/tabwriter"
 
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 func init() {
@@ -57,7 +59,7 @@ func formatOf(e *env, subs map[string]subArgs, group, sub string, o opts, def st
 	}
 	if !slices.Contains(allowed, f) {
 		s := subs[sub].spec(group, sub)
-		s.failf(e, fmt.Sprintf("--format «%s»: можливі %s.", f, strings.Join(allowed, ", ")), fmt.Sprintf("--format %q: want %s.", f, strings.Join(allowed, ", ")))
+		s.failf(e, model.Msg("--format %q: want %s.", f, strings.Join(allowed, ", ")))
 		return "", false
 	}
 	return f, true
@@ -68,14 +70,13 @@ func playersImport(e *env, pos []string, o opts) int {
 	encName := o["encoding"]
 	enc, ok := model.ParseEncoding(encName)
 	if !ok {
-		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Tr("кодування «"+encName+"» невідоме; можливі: utf-8, utf-16, windows-1251, koi8-u.",
-			"unknown encoding "+encName+"; possible: utf-8, utf-16, windows-1251, koi8-u."))
+		fmt.Fprintln(e.stderr, "arbiter-cli:", e.lang.Tr("unknown encoding %s; possible: utf-8, utf-16, windows-1251, koi8-u.", encName))
 		return exitBadInput
 	}
 	name := pos[0]
 	f, err := os.Open(name)
 	if err != nil {
-		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Tr("не вдалося відкрити файл "+name+".", "cannot open the file "+name+"."))
+		fmt.Fprintln(e.stderr, "arbiter-cli:", e.lang.Tr("cannot open the file %s.", name))
 		return exitBadInput
 	}
 	defer f.Close()
@@ -89,14 +90,12 @@ func playersImport(e *env, pos []string, o opts) int {
 		var ie *model.ImportError
 		if errors.As(err, &ie) {
 			for _, l := range ie.Lines {
-				fmt.Fprintf(e.stderr, "%s:%d: %s\n", name, l.Line, l.Message)
+				fmt.Fprintf(e.stderr, "%s:%d: %s\n", name, l.Line, l.Msg.In(e.lang))
 			}
 		}
 		return e.report(err)
 	}
-	fmt.Fprintln(e.stdout, model.Tr(
-		fmt.Sprintf("Імпортовано гравців: %d; створено клубів: %d, тренерів: %d, населених пунктів: %d.", res.Players, res.Clubs, res.Coaches, res.Settlements),
-		fmt.Sprintf("Imported %d players; created %d clubs, %d coaches, %d settlements.", res.Players, res.Clubs, res.Coaches, res.Settlements)))
+	fmt.Fprintln(e.stdout, e.lang.Tr("Imported %d players; created %d clubs, %d coaches, %d settlements.", res.Players, res.Clubs, res.Coaches, res.Settlements))
 	return exitOK
 }
 
@@ -122,7 +121,7 @@ func playersList(e *env, o opts) int {
 			return e.report(err)
 		}
 	default:
-		writeTable(e.stdout, reg)
+		writeTable(e.lang, e.stdout, reg)
 	}
 	return exitOK
 }
@@ -195,13 +194,12 @@ func writeTSV(w io.Writer, r registry) {
 	}
 }
 
-func writeTable(w io.Writer, r registry) {
+func writeTable(lang i18n.Lang, w io.Writer, r registry) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, model.Tr("№\tПрізвище, ім'я, по батькові\tНародж.\tСтать\tФед.\tЗвання\tFIDE ID\tРейтинг\tНац.\tКлуб\tТренер",
-		"No.\tName\tBorn\tSex\tFed.\tTitle\tFIDE ID\tRating\tNat.\tClub\tCoach"))
+	fmt.Fprintln(tw, lang.Tr("No.\tName\tBorn\tSex\tFed.\tTitle\tFIDE ID\tRating\tNat.\tClub\tCoach"))
 	for _, p := range r.players {
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.ID, tsvCell(p.FullName()), p.BirthDate.Display(),
-			p.Gender.Short(), p.Citizenship, p.Title, num(p.FIDEID), num(p.FIDERating), num(p.NationalRating),
+			p.Gender.Short(lang), p.Citizenship, p.Title, num(p.FIDEID), num(p.FIDERating), num(p.NationalRating),
 			tsvCell(r.clubs[p.ClubID].Name), tsvCell(r.coaches[p.CoachID].Name))
 	}
 	tw.Flush()

@@ -40,7 +40,7 @@ func closingDocument(e *env, a printArgs) (d *pdf.Document, ok bool, err error) 
 			return printout.NormReport(rep), true, nil
 		}
 		if len(rep.Made()) == 0 {
-			return nil, true, fmt.Errorf("%s", model.Tr("ніхто не виконав норму: довідок немає", "nobody fulfilled a norm: no certificates"))
+			return nil, true, fmt.Errorf("%s", e.lang.Tr("nobody fulfilled a norm: no certificates"))
 		}
 		return printout.NormCertificates(rep, ""), true, nil
 	case "treasury":

@@ -38,7 +38,7 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		return nil, err
 	}
 	t := state.Tournament
-	if doc, done, err := knockoutDocument(ctx, svc, t, a.kind); done {
+	if doc, done, err := knockoutDocument(e.lang, ctx, svc, t, a.kind); done {
 		return doc, err
 	}
 	switch a.kind {
@@ -57,7 +57,7 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 			return nil, err
 		}
 		if a.kind == "diplomas" && a.sub != "" {
-			return subDiplomas(ctx, svc, t, state.Complete, a.sub, tpl)
+			return subDiplomas(e.lang, ctx, svc, t, state.Complete, a.sub, tpl)
 		}
 		if a.kind == "diplomas" {
 			return diplomaDocument(t, ps, tpl)
@@ -97,7 +97,7 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 	}
 	m := printout.Meta(t, r)
 	if a.kind == "standings" && a.sub != "" {
-		return subTables(m, sv, a.sub)
+		return subTables(e.lang, m, sv, a.sub)
 	}
 	if a.kind == "standings" {
 		return pdf.Standings(printout.Standings(m, sv, sv.Rows)), nil

@@ -11,16 +11,17 @@ import (
 	"arbiter/model"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
+
+	"arbiter/model/i18n"
 )
 
 // knockoutDocument builds kind for a knockout; done false leaves every
 // other tournament (and the registration list and diplomas, which a
 // knockout prints as any tournament) to dbDocument.
-func knockoutDocument(ctx context.Context, svc *model.App, t model.Tournament, kind string) (*pdf.Document, bool, error) {
+func knockoutDocument(lang i18n.Lang, ctx context.Context, svc *model.App, t model.Tournament, kind string) (*pdf.Document, bool, error) {
 	if t.System != model.SystemKnockout {
 		if kind == "bracket" {
-			return nil, true, fmt.Errorf(model.Tr("«%s» — не нокаут-турнір: сітки немає (таблиця: print standings або crosstable)",
-				"%q is not a knockout: it has no bracket (tables: print standings or crosstable)"), t.Name)
+			return nil, true, fmt.Errorf(lang.Tr("%q is not a knockout: it has no bracket (tables: print standings or crosstable)"), t.Name)
 		}
 		return nil, false, nil
 	}

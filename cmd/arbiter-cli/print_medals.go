@@ -15,6 +15,8 @@ import (
 	"arbiter/model/diplomas"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
+
+	"arbiter/model/i18n"
 )
 
 func init() {
@@ -33,7 +35,7 @@ func medalTables(ctx context.Context, svc *model.App, t model.Tournament, comple
 	if t.System == model.SystemKnockout {
 		round = 0
 	} else if complete == 0 {
-		return nil, fmt.Errorf(model.Tr("у «%s» ще не завершено жодного туру: нагороджувати нікого", "%q has no complete round yet: nobody to award"), t.Name)
+		return nil, errors.New(svc.Lang().Tr("%q has no complete round yet: nobody to award", t.Name))
 	}
 	v, err := svc.Tournaments.Standings(ctx, t.ID, round)
 	if err != nil {
@@ -42,7 +44,7 @@ func medalTables(ctx context.Context, svc *model.App, t model.Tournament, comple
 	if sub == "" || sub == "all" {
 		return printout.MedalTables(v, v.Subs, true), nil
 	}
-	subs, err := pickSubs(t, v, sub)
+	subs, err := pickSubs(svc.Lang(), t, v, sub)
 	if err != nil {
 		return nil, err
 	}
@@ -50,8 +52,8 @@ func medalTables(ctx context.Context, svc *model.App, t model.Tournament, comple
 }
 
 // nobodyToAward is the message for tables with nobody placed 1–3.
-func nobodyToAward(t model.Tournament) error {
-	return fmt.Errorf(model.Tr("у «%s» ще ніхто не посів 1–3 місця: нагороджувати нікого", "nobody of %q is placed 1–3 yet: nothing to award"), t.Name)
+func nobodyToAward(lang i18n.Lang, t model.Tournament) error {
+	return errors.New(lang.Tr("nobody of %q is placed 1–3 yet: nothing to award", t.Name))
 }
 
 // medalsDocument is the medal list of t (medalTables) in the header of
@@ -67,7 +69,7 @@ func medalsDocument(ctx context.Context, svc *model.App, st diplomas.Store, t mo
 	}
 	d := printout.Medals(t, tables, tpl)
 	if d == nil {
-		return nil, nobodyToAward(t)
+		return nil, nobodyToAward(svc.Lang(), t)
 	}
 	return d, nil
 }
@@ -85,7 +87,7 @@ func tournamentMedals(e *env, svc *model.App, pos []string, o map[string]string)
 	}
 	tables, err := medalTables(ctx, svc, st.Tournament, st.Complete, o["sub"])
 	if err == nil && len(printout.MedalRows(tables)) == 0 {
-		err = nobodyToAward(st.Tournament)
+		err = nobodyToAward(e.lang, st.Tournament)
 	}
 	if err != nil {
 		var me *model.Error
@@ -95,8 +97,7 @@ func tournamentMedals(e *env, svc *model.App, pos []string, o map[string]string)
 		fmt.Fprintln(e.stderr, "arbiter-cli:", err)
 		return exitBadInput
 	}
-	fmt.Fprintln(e.stdout, strings.Join([]string{model.Tr("Залік", "Table"), model.Tr("Місце", "Place"), model.Tr("Гравець", "Player"),
-		model.Tr("Клуб", "Club"), model.Tr("Медаль", "Medal"), model.Tr("Диплом", "Diploma")}, "\t"))
+	fmt.Fprintln(e.stdout, strings.Join([]string{e.lang.Tr("Table"), e.lang.Tr("Place"), e.lang.Tr("Player"), e.lang.Tr("Club"), e.lang.Tr("Medal"), e.lang.Tr("Diploma")}, "\t"))
 	for _, r := range printout.MedalRows(tables) {
 		fmt.Fprintln(e.stdout, strings.Join(cellsSafe(r), "\t"))
 	}
@@ -108,7 +109,7 @@ func tournamentMedals(e *env, svc *model.App, pos []string, o map[string]string)
 // places 1–3 as the overall ones are listed.
 func writeSubDiplomas(e *env, subs []model.SubStandings) {
 	for _, sub := range subs {
-		fmt.Fprintf(e.stdout, model.Tr("Дипломи заліку «%s»:\n", "Diplomas of the table %q:\n"), sub.Title)
+		fmt.Fprint(e.stdout, e.lang.Tr("Diplomas of the table %q:\n", sub.Title))
 		for _, r := range sub.Rows {
 			fmt.Fprintf(e.stdout, "%s\t%s\t%s\n", r.Place, r.Name, pointsCell(r.Points))
 		}

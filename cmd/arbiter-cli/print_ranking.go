@@ -32,8 +32,7 @@ func rankingDocument(e *env, a printArgs) (d *pdf.Document, ok bool, err error) 
 		return nil, true, err
 	}
 	if teams.IsTeamSystem(t.System) {
-		return nil, true, errors.New(model.Tr("це командний турнір: його таблиця — team print T standings",
-			"this is a team tournament: print its table with team print T standings"))
+		return nil, true, errors.New(e.lang.Tr("this is a team tournament: print its table with team print T standings"))
 	}
 	svc := teams.New(e.st.Teams())
 	size, err := svc.RankingSize(ctx, id)
@@ -46,8 +45,7 @@ func rankingDocument(e *env, a printArgs) (d *pdf.Document, ok bool, err error) 
 	}
 	rows := teams.Ranking(*v, size)
 	if len(rows) == 0 {
-		return nil, true, errors.New(model.Tr("командного заліку немає: жоден учасник не заявлений за клуб",
-			"no team ranking: no participant has a declared club"))
+		return nil, true, errors.New(e.lang.Tr("no team ranking: no participant has a declared club"))
 	}
 	return printout.TeamRanking(t, rows, size), true, nil
 }

@@ -21,7 +21,7 @@ func seasonDocument(e *env, a printArgs) (*pdf.Document, error) {
 	}
 	defer st.Close()
 	ctx := context.Background()
-	v, err := model.NewApp(st).Seasons.SeasonTables(ctx, a.season)
+	v, err := model.NewApp(st, model.WithLanguage(e.lang)).Seasons.SeasonTables(ctx, a.season)
 	if err != nil {
 		return nil, err
 	}

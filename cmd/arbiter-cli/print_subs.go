@@ -13,11 +13,13 @@ import (
 	"arbiter/model/diplomas"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
+
+	"arbiter/model/i18n"
 )
 
 // pickSubs returns the sub-standings of v that key names ("all": every
 // one), or an error listing the tournament's.
-func pickSubs(t model.Tournament, v *model.StandingsView, key string) ([]model.SubStandings, error) {
+func pickSubs(lang i18n.Lang, t model.Tournament, v *model.StandingsView, key string) ([]model.SubStandings, error) {
 	if key == "all" {
 		return v.Subs, nil
 	}
@@ -29,17 +31,16 @@ func pickSubs(t model.Tournament, v *model.StandingsView, key string) ([]model.S
 		have = append(have, sub.Key)
 	}
 	if len(have) == 0 {
-		return nil, fmt.Errorf(model.Tr("«%s» не має додаткових заліків (tournament create --sub boys,girls…)",
-			"%q has no sub-standings (tournament create --sub boys,girls…)"), t.Name)
+		return nil, fmt.Errorf(lang.Tr("%q has no sub-standings (tournament create --sub boys,girls…)"), t.Name)
 	}
-	return nil, fmt.Errorf(model.Tr("у «%s» немає заліку «%s»; є: %s, або all", "%q has no sub-standings %q; it has: %s, or all"),
+	return nil, fmt.Errorf(lang.Tr("%q has no sub-standings %q; it has: %s, or all"),
 		t.Name, key, strings.Join(have, ", "))
 }
 
 // subTables prints the tables key names, one after another, each with
 // its title in the header; "all" starts with the overall table.
-func subTables(m pdf.Meta, v *model.StandingsView, key string) (*pdf.Document, error) {
-	subs, err := pickSubs(model.Tournament{Name: m.Tournament}, v, key)
+func subTables(lang i18n.Lang, m pdf.Meta, v *model.StandingsView, key string) (*pdf.Document, error) {
+	subs, err := pickSubs(lang, model.Tournament{Name: m.Tournament}, v, key)
 	if err != nil {
 		return nil, err
 	}
@@ -59,7 +60,7 @@ func subTables(m pdf.Meta, v *model.StandingsView, key string) (*pdf.Document, e
 		d.Rows = append(d.Rows, one.Rows...)
 	}
 	if d == nil {
-		return nil, fmt.Errorf(model.Tr("у «%s» немає додаткових заліків", "%q has no sub-standings"), m.Tournament)
+		return nil, fmt.Errorf(lang.Tr("%q has no sub-standings"), m.Tournament)
 	}
 	return d, nil
 }
@@ -67,7 +68,7 @@ func subTables(m pdf.Meta, v *model.StandingsView, key string) (*pdf.Document, e
 // subDiplomas are the diplomas of places 1–3 of the sub-standings key
 // names ("all": the overall places too), by the standings after the last
 // complete round: each says which table it is for.
-func subDiplomas(ctx context.Context, svc *model.App, t model.Tournament, complete int, key string, tpl diplomas.Template) (*pdf.Document, error) {
+func subDiplomas(lang i18n.Lang, ctx context.Context, svc *model.App, t model.Tournament, complete int, key string, tpl diplomas.Template) (*pdf.Document, error) {
 	if complete == 0 {
 		return nil, pdf.ErrNoRounds
 	}
@@ -75,7 +76,7 @@ func subDiplomas(ctx context.Context, svc *model.App, t model.Tournament, comple
 	if err != nil {
 		return nil, err
 	}
-	subs, err := pickSubs(t, v, key)
+	subs, err := pickSubs(lang, t, v, key)
 	if err != nil {
 		return nil, err
 	}
@@ -87,7 +88,7 @@ func subDiplomas(ctx context.Context, svc *model.App, t model.Tournament, comple
 		ws = append(ws, printout.Winners(sub.Rows, sub.Title)...)
 	}
 	if len(ws) == 0 {
-		return nil, fmt.Errorf(model.Tr("у «%s» ніхто не посів 1–3 місця цих заліків", "nobody of %q is placed 1–3 in these tables"), t.Name)
+		return nil, fmt.Errorf(lang.Tr("nobody of %q is placed 1–3 in these tables"), t.Name)
 	}
 	return printout.WinnersDiplomas(t, ws, tpl), nil
 }

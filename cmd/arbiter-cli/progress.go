@@ -7,13 +7,15 @@ import (
 	"time"
 
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 // progressPrinter returns the --progress reporter of a pairing (issue #18):
 // one line on stderr for every new bracket and, inside a long bracket, at
 // most one every half second, each saying which bracket (and the score of
 // its scoregroup) is being paired and how many players are still left.
-func progressPrinter(w io.Writer) func(model.PairingProgress) {
+func progressPrinter(lang i18n.Lang, w io.Writer) func(model.PairingProgress) {
 	var mu sync.Mutex
 	bracket := 0
 	var last time.Time
@@ -25,7 +27,6 @@ func progressPrinter(w io.Writer) func(model.PairingProgress) {
 			return
 		}
 		bracket, last = p.Bracket, now
-		fmt.Fprintf(w, model.Tr("жеребкування: група %d (%s очк.), залишилось %d з %d гравців\n",
-			"pairing: bracket %d (score %s), %d of %d players left\n"), p.Bracket, pointsCell(p.Score), p.Left, p.Players)
+		fmt.Fprint(w, lang.Tr("pairing: bracket %d (score %s), %d of %d players left\n", p.Bracket, pointsCell(p.Score), p.Left, p.Players))
 	}
 }

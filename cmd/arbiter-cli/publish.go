@@ -5,8 +5,9 @@ import (
 	"fmt"
 	"path/filepath"
 
-	"arbiter/model"
 	"arbiter/ui/web"
+
+	"arbiter/model"
 )
 
 func init() {
@@ -30,7 +31,7 @@ func runPublish(e *env, args []string) int {
 		return code
 	}
 	if opts["tournament"] == "" || opts["out"] == "" {
-		return publishSpec.failf(e, "вкажіть --tournament і --out.", "give --tournament and --out.")
+		return publishSpec.failf(e, model.Msg("give --tournament and --out."))
 	}
 	id, ok := tournamentID(e, opts["tournament"])
 	if !ok {
@@ -46,11 +47,9 @@ func runPublish(e *env, args []string) int {
 		return e.report(err)
 	}
 	if err := web.Write(opts["out"], site); err != nil {
-		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Tr("не вдалося записати сайт у "+opts["out"]+".", "cannot write the site into "+opts["out"]+"."), err)
+		fmt.Fprintln(e.stderr, "arbiter-cli:", e.lang.Tr("cannot write the site into %s.", opts["out"]), err)
 		return exitBadInput
 	}
-	fmt.Fprintln(e.stdout, model.Tr(
-		fmt.Sprintf("Сайт записано: %s (турів: %d).", filepath.Join(opts["out"], "index.html"), len(site.Rounds)),
-		fmt.Sprintf("Site written: %s (%d rounds).", filepath.Join(opts["out"], "index.html"), len(site.Rounds))))
+	fmt.Fprintln(e.stdout, e.lang.Tr("Site written: %s (%d rounds).", filepath.Join(opts["out"], "index.html"), len(site.Rounds)))
 	return exitOK
 }

@@ -63,7 +63,9 @@ func (e *env) openRatings() (*ratings.Service, *model.App, func(), error) {
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	return ratings.New(st, nil), model.NewApp(st), func() { st.Close() }, nil
+	rs := ratings.New(st, nil)
+	rs.Lang = e.lang
+	return rs, model.NewApp(st, model.WithLanguage(e.lang)), func() { st.Close() }, nil
 }
 
 // badUsage reports an argument of ratings SUB that cannot be used.
@@ -91,7 +93,7 @@ func ratingsImportFIDE(e *env, pos []string, opts opts) int {
 	name := pos[0]
 	f, err := os.Open(name)
 	if err != nil {
-		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Tr("не вдалося відкрити файл "+name+".", "cannot open the file "+name+"."))
+		fmt.Fprintln(e.stderr, "arbiter-cli:", e.lang.Tr("cannot open the file %s.", name))
 		return exitBadInput
 	}
 	defer f.Close()
@@ -107,32 +109,29 @@ func ratingsImportFIDE(e *env, pos []string, opts opts) int {
 	rep, err := svc.ImportFIDE(context.Background(), f, st.Size(), ratings.ImportOptions{
 		Name: name, Kind: kind, Period: period, FileModified: st.ModTime(), AllowOlder: opts["allow-older"] == "true"})
 	if errors.Is(err, ratings.ErrOlderList) {
-		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err), model.Tr("Повторіть з --allow-older, щоб підтвердити.", "Repeat with --allow-older to confirm."))
+		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err, e.lang), e.lang.Tr("Repeat with --allow-older to confirm."))
 		return exitCode(err)
 	}
 	if err != nil {
 		return e.report(err)
 	}
 	l := rep.List
-	fmt.Fprintln(e.stdout, model.Tr(
-		fmt.Sprintf("Список ФІДЕ %s (%s, період %s): гравців у списку %d; знайдено в реєстрі %d, оновлено %d.", l.File, l.Kind, l.Period, l.Players, l.Matched, rep.Updated),
-		fmt.Sprintf("FIDE list %s (%s, period %s): %d players in the list; %d found in the registry, %d updated.", l.File, l.Kind, l.Period, l.Players, l.Matched, rep.Updated)))
+	fmt.Fprintln(e.stdout, e.lang.Tr("FIDE list %s (%s, period %s): %d players in the list; %d found in the registry, %d updated.", l.File, l.Kind, l.Period, l.Players, l.Matched, rep.Updated))
 	for _, d := range rep.Differences {
 		var what string
 		if d.NameDiffers {
-			what = model.Tr("у списку ім'я «"+d.ListName+"»", "the list's name is "+strconv.Quote(d.ListName))
+			what = e.lang.Tr("the list's name is %q", d.ListName)
 		}
 		if d.BirthYearDiffers {
 			if what != "" {
 				what += "; "
 			}
-			what += model.Tr(fmt.Sprintf("у списку рік народження %d, у реєстрі %d", d.ListBirthYear, d.Player.BirthDate.Year),
-				fmt.Sprintf("the list's birth year is %d, the registry's %d", d.ListBirthYear, d.Player.BirthDate.Year))
+			what += e.lang.Tr("the list's birth year is %d, the registry's %d", d.ListBirthYear, d.Player.BirthDate.Year)
 		}
-		fmt.Fprintf(e.stdout, "%s %s (FIDE %d): %s\n", model.Tr("розбіжність:", "differs:"), d.Player.FullName(), d.Player.FIDEID, what)
+		fmt.Fprintf(e.stdout, "%s %s (FIDE %d): %s\n", e.lang.Tr("differs:"), d.Player.FullName(), d.Player.FIDEID, what)
 	}
 	for _, p := range rep.NotInList {
-		fmt.Fprintf(e.stdout, "%s %s (FIDE %d)\n", model.Tr("немає у списку:", "not in the list:"), p.FullName(), p.FIDEID)
+		fmt.Fprintf(e.stdout, "%s %s (FIDE %d)\n", e.lang.Tr("not in the list:"), p.FullName(), p.FIDEID)
 	}
 	return exitOK
 }
@@ -145,7 +144,7 @@ func ratingsImportNational(e *env, pos []string, opts opts) int {
 	name := pos[0]
 	f, err := os.Open(name)
 	if err != nil {
-		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Tr("не вдалося відкрити файл "+name+".", "cannot open the file "+name+"."))
+		fmt.Fprintln(e.stderr, "arbiter-cli:", e.lang.Tr("cannot open the file %s.", name))
 		return exitBadInput
 	}
 	defer f.Close()
@@ -159,20 +158,18 @@ func ratingsImportNational(e *env, pos []string, opts opts) int {
 		var ie *model.ImportError
 		if errors.As(err, &ie) {
 			for _, l := range ie.Lines {
-				fmt.Fprintf(e.stderr, "%s:%d: %s\n", name, l.Line, l.Message)
+				fmt.Fprintf(e.stderr, "%s:%d: %s\n", name, l.Line, l.Msg.In(e.lang))
 			}
 		}
 		if errors.Is(err, ratings.ErrOlderList) {
-			fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err), model.Tr("Повторіть з --allow-older, щоб підтвердити.", "Repeat with --allow-older to confirm."))
+			fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err, e.lang), e.lang.Tr("Repeat with --allow-older to confirm."))
 			return exitCode(err)
 		}
 		return e.report(err)
 	}
-	fmt.Fprintln(e.stdout, model.Tr(
-		fmt.Sprintf("Національний список %s (період %s): рядків %d, оновлено гравців %d, не знайдено в реєстрі %d.", rep.List.File, rep.List.Period, rep.List.Players, rep.List.Matched, len(rep.Unmatched)),
-		fmt.Sprintf("National list %s (period %s): %d lines, %d players updated, %d not in the registry.", rep.List.File, rep.List.Period, rep.List.Players, rep.List.Matched, len(rep.Unmatched))))
+	fmt.Fprintln(e.stdout, e.lang.Tr("National list %s (period %s): %d lines, %d players updated, %d not in the registry.", rep.List.File, rep.List.Period, rep.List.Players, rep.List.Matched, len(rep.Unmatched)))
 	for _, line := range rep.Unmatched {
-		fmt.Fprintf(e.stdout, "%s:%d: %s\n", name, line, model.Tr("гравця немає в реєстрі", "the player is not in the registry"))
+		fmt.Fprintf(e.stdout, "%s:%d: %s\n", name, line, e.lang.Tr("the player is not in the registry"))
 	}
 	return exitOK
 }
@@ -192,7 +189,7 @@ func ratingsFind(e *env, words []string) int {
 		return e.report(err)
 	}
 	if len(found) == 0 {
-		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Tr("у списку ФІДЕ немає гравця «"+query+"».", "no player "+strconv.Quote(query)+" in the FIDE list."))
+		fmt.Fprintln(e.stderr, "arbiter-cli:", e.lang.Tr("no player %q in the FIDE list.", query))
 		return exitBadInput
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
@@ -227,7 +224,7 @@ func ratingsAdd(e *env, pos []string, opts opts) int {
 		return e.report(err)
 	}
 	if len(found) == 0 {
-		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Tr(fmt.Sprintf("гравця з ID ФІДЕ %d немає в останньому імпортованому списку.", id), fmt.Sprintf("no player with FIDE ID %d in the last imported list.", id)))
+		fmt.Fprintln(e.stderr, "arbiter-cli:", e.lang.Tr("no player with FIDE ID %d in the last imported list.", id))
 		return exitBadInput
 	}
 	p := ratings.FromList(found[0])
@@ -244,12 +241,9 @@ func ratingsAdd(e *env, pos []string, opts opts) int {
 	if err != nil {
 		return e.report(err)
 	}
-	fmt.Fprintln(e.stdout, model.Tr(
-		fmt.Sprintf("Додано до реєстру: %s, %s р. н., ID ФІДЕ %d, рейтинг %d.", created.FullName(), created.BirthDate.Display(), created.FIDEID, created.FIDERating),
-		fmt.Sprintf("Added to the registry: %s, born %s, FIDE ID %d, rating %d.", created.FullName(), created.BirthDate.Display(), created.FIDEID, created.FIDERating)))
+	fmt.Fprintln(e.stdout, e.lang.Tr("Added to the registry: %s, born %s, FIDE ID %d, rating %d.", created.FullName(), created.BirthDate.Display(), created.FIDEID, created.FIDERating))
 	if birth.IsZero() {
-		fmt.Fprintln(e.stdout, model.Tr("Список ФІДЕ дає лише рік народження: записано 1 січня; виправте дату в реєстрі.",
-			"The FIDE list gives only the birth year: 1 January was written; correct the date in the registry."))
+		fmt.Fprintln(e.stdout, e.lang.Tr("The FIDE list gives only the birth year: 1 January was written; correct the date in the registry."))
 	}
 	return exitOK
 }
@@ -284,7 +278,7 @@ func ratingsChanges(e *env, pos []string, opts opts) int {
 
 func writeChanges(e *env, changes []ratings.Change) {
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, model.Tr("№\tгравець\tрейтинг\tK\tпартій\tочки\tочікувано\tзміна\tRa\tRp\t", "no.\tplayer\trating\tK\tgames\tpoints\texpected\tchange\tRa\tRp\t"))
+	fmt.Fprintln(tw, e.lang.Tr("no.\tplayer\trating\tK\tgames\tpoints\texpected\tchange\tRa\tRp\t"))
 	for _, c := range changes {
 		if c.Rating == 0 || c.Games == 0 {
 			fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t0\t\t\t\t\t\t\n", c.StartNo, c.Name, c.Rating, c.K)

@@ -20,6 +20,8 @@ import (
 
 	"arbiter/engine/season"
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 func init() {
@@ -45,7 +47,7 @@ func runSeason(e *env, args []string) int {
 	sub := args[0]
 	year, err := strconv.Atoi(pos[0])
 	if err != nil {
-		return badArg(e, fmt.Sprintf("Рік сезону «%s» не число.", pos[0]), fmt.Sprintf("Season year %q is not a number.", pos[0]))
+		return badArg(e, model.Msg("Season year %q is not a number.", pos[0]))
 	}
 	svc, done, err := e.openService()
 	if err != nil {
@@ -62,7 +64,7 @@ func runSeason(e *env, args []string) int {
 		if err != nil {
 			return e.report(err)
 		}
-		fmt.Fprintf(e.stdout, "%s: %s\n", se.Name, model.Tr("створено з правилами 2010 року", "created with the 2010 rule set"))
+		fmt.Fprintf(e.stdout, "%s: %s\n", se.Name, e.lang.Tr("created with the 2010 rule set"))
 		return exitOK
 	case "rules":
 		return seasonRules(e, svc, year, opts["set"])
@@ -85,7 +87,7 @@ func seasonRules(e *env, svc *model.App, year int, file string) int {
 	}
 	data, err := os.ReadFile(file)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "arbiter-cli: %s: %s\n", file, model.Tr("файл не прочитано", "cannot read the file"))
+		fmt.Fprintf(e.stderr, "arbiter-cli: %s: %s\n", file, e.lang.Tr("cannot read the file"))
 		return exitBadInput
 	}
 	r, err := season.ParseRulesFile(data)
@@ -96,7 +98,7 @@ func seasonRules(e *env, svc *model.App, year int, file string) int {
 	if err := svc.Seasons.SetSeasonRules(ctx, year, r); err != nil {
 		return e.report(err)
 	}
-	fmt.Fprintln(e.stdout, model.Tr("Правила сезону змінено; таблиці перераховано.", "Season rules changed; the tables are recomputed."))
+	fmt.Fprintln(e.stdout, e.lang.Tr("Season rules changed; the tables are recomputed."))
 	return exitOK
 }
 
@@ -124,7 +126,7 @@ func seasonShow(e *env, svc *model.App, year int, opts map[string]string) int {
 		}
 		return exitOK
 	}
-	writeSeasonTable(e.stdout, v, table, t)
+	writeSeasonTable(e.lang, e.stdout, v, table, t)
 	return exitOK
 }
 
@@ -137,20 +139,20 @@ func writeSeasonTSV(w io.Writer, t model.SeasonTable) {
 	}
 }
 
-var seasonTableTitles = map[string][2]string{
-	"gold":    {"Золотий Кубок", "Golden Cup"},
-	"silver":  {"Срібний Кубок", "Silver Cup"},
-	"clubs":   {"Золоті шахові клуби", "Clubs"},
-	"coaches": {"Золоті шахові тренери", "Coaches"},
-	"awards":  {"Нагородження", "Awards"},
+var seasonTableTitles = map[string]model.Text{
+	"gold":    model.Msg("Golden Cup"),
+	"silver":  model.Msg("Silver Cup"),
+	"clubs":   model.Msg("Clubs (the season table)"),
+	"coaches": model.Msg("Coaches (the season table)"),
+	"awards":  model.Msg("Awards (the season table)"),
 }
 
 // writeSeasonTable writes the table for reading: aligned columns, under
 // each row the lines explaining it, then the conflicts, warnings and the
 // rule set (season.md: printed under every season table).
-func writeSeasonTable(w io.Writer, v *model.SeasonView, name string, t model.SeasonTable) {
+func writeSeasonTable(lang i18n.Lang, w io.Writer, v *model.SeasonView, name string, t model.SeasonTable) {
 	title := seasonTableTitles[name]
-	fmt.Fprintf(w, "%s — %s\n\n", v.Season.Name, model.Tr(title[0], title[1]))
+	fmt.Fprintf(w, "%s — %s\n\n", v.Season.Name, title.In(lang))
 	rows := make([][]string, len(t.Rows))
 	for i, r := range t.Rows {
 		rows[i] = slices.Clone(r)
@@ -171,9 +173,9 @@ func writeSeasonTable(w io.Writer, v *model.SeasonView, name string, t model.Sea
 			fmt.Fprintln(w, "      "+d)
 		}
 	}
-	seasonSection(w, model.Tr("Різні заявлені клуби чи тренери", "Different declared clubs or coaches"), v.ConflictLines())
-	seasonSection(w, model.Tr("Попередження", "Warnings"), v.Tables.Warnings)
-	seasonSection(w, model.Tr("Правила сезону", "Season rules"), model.RulesSummary(v.Tables.Rules))
+	seasonSection(w, lang.Tr("Different declared clubs or coaches"), v.ConflictLines())
+	seasonSection(w, lang.Tr("Warnings"), v.Tables.Warnings)
+	seasonSection(w, lang.Tr("Season rules"), model.RulesSummary(v.Tables.Rules))
 }
 
 // seasonRow writes cells padded to widths (in characters, not bytes).

@@ -22,19 +22,17 @@ func joinSeason(e *env, svc *model.App, t *model.Tournament, given string) (int,
 	if given != "" {
 		y, err := strconv.Atoi(given)
 		if err != nil {
-			return badArg(e, fmt.Sprintf("--season: рік «%s» не число.", given), fmt.Sprintf("--season: year %q is not a number.", given)), false
+			return badArg(e, model.Msg("--season: year %q is not a number.", given)), false
 		}
 		if y != year {
-			return badArg(e, fmt.Sprintf("Турнір починається %s, а сезон — %d рік.", t.StartDate.Display(), y),
-				fmt.Sprintf("The tournament starts on %s, outside season %d.", t.StartDate, y)), false
+			return badArg(e, model.Msg("The tournament starts on %s, outside season %d.", model.LocalDate(t.StartDate), y)), false
 		}
 	} else if t.Cup != season.CupGold && t.Cup != season.CupSilver {
 		return exitOK, true
 	}
 	se, err := svc.Seasons.SeasonByYear(context.Background(), year)
 	if model.IsKind(err, model.NotFound) {
-		return badArg(e, fmt.Sprintf("Сезону %d немає: створіть його (season create %d) або вкажіть --cup none.", year, year),
-			fmt.Sprintf("There is no season %d: create it (season create %d) or give --cup none.", year, year)), false
+		return badArg(e, model.Msg("There is no season %d: create it (season create %d) or give --cup none.", year, year)), false
 	}
 	if err != nil {
 		return e.report(err), false
@@ -51,8 +49,7 @@ func seasonCreate2010(e *env, svc *model.App) int {
 	if err != nil {
 		return e.report(err)
 	}
-	fmt.Fprintf(e.stdout, "%s: %s\n", se.Name, model.Tr(fmt.Sprintf("створено з правилами 2010 року й календарем положення (%d турнірів)", len(cal)),
-		fmt.Sprintf("created with the 2010 rule set and the regulation's calendar (%d tournaments)", len(cal))))
+	fmt.Fprintf(e.stdout, "%s: %s\n", se.Name, e.lang.Tr("created with the 2010 rule set and the regulation's calendar (%d tournaments)", len(cal)))
 	for _, t := range cal {
 		fmt.Fprintf(e.stdout, "%d\t%s\t%s\n", t.ID, t.StartDate, t.Name)
 	}

@@ -70,13 +70,12 @@ func teamTournamentCreate(e *env, t model.Tournament, o map[string]string) int {
 	opt := teams.Options{Primary: o["primary"], TieBreaks: o["tiebreaks"], NoShowGP: -1, ByeGP: -1}
 	var err error
 	if opt.Boards, err = strconv.Atoi(o["boards"]); err != nil {
-		return badArg(e, "Командний турнір: вкажіть кількість дошок --boards N.", "A team tournament needs --boards N.")
+		return badArg(e, model.Msg("A team tournament needs --boards N."))
 	}
 	if v := o["mp"]; v != "" {
 		var mp [3]int
 		if n, err := fmt.Sscanf(v, "%d/%d/%d", &mp[0], &mp[1], &mp[2]); err != nil || n != 3 {
-			return badArg(e, fmt.Sprintf("--mp «%s»: матчеві очки за перемогу, нічию й поразку, напр. 2/1/0.", v),
-				fmt.Sprintf("--mp %q: match points for a win, draw and loss, e.g. 2/1/0.", v))
+			return badArg(e, model.Msg("--mp %q: match points for a win, draw and loss, e.g. 2/1/0.", v))
 		}
 		opt.MatchPoints = &mp
 	}
@@ -86,14 +85,14 @@ func teamTournamentCreate(e *env, t model.Tournament, o map[string]string) int {
 	}{{"boys", &opt.Rules.Boys}, {"girls", &opt.Rules.Girls}} {
 		if v := o[f.name]; v != "" {
 			if *f.dst, err = strconv.Atoi(v); err != nil || *f.dst < 0 {
-				return badArg(e, fmt.Sprintf("--%s «%s» має бути числом від 0.", f.name, v), fmt.Sprintf("--%s %q must be a number from 0.", f.name, v))
+				return badArg(e, model.Msg("--%s %q must be a number from 0.", f.name, v))
 			}
 		}
 	}
 	opt.Rules.OneClub = o["one-club"] != ""
 	if v := o["min-players"]; v != "" {
 		if opt.MinPlayers, err = strconv.Atoi(v); err != nil || opt.MinPlayers < 1 {
-			return badArg(e, fmt.Sprintf("--min-players «%s» має бути додатним числом.", v), fmt.Sprintf("--min-players %q must be a positive number.", v))
+			return badArg(e, model.Msg("--min-players %q must be a positive number.", v))
 		}
 	}
 	for _, f := range []struct {
@@ -108,7 +107,7 @@ func teamTournamentCreate(e *env, t model.Tournament, o map[string]string) int {
 		default:
 			h, ok := parseHalf(v)
 			if !ok {
-				return badArg(e, fmt.Sprintf("--%s «%s»: кількість очок, напр. 3.5.", f.name, v), fmt.Sprintf("--%s %q: a number of points, e.g. 3.5.", f.name, v))
+				return badArg(e, model.Msg("--%s %q: a number of points, e.g. 3.5.", f.name, v))
 			}
 			*f.dst = h
 		}
@@ -161,7 +160,7 @@ func teamCreate(e *env, svc *teams.Service, pos []string, o map[string]string) i
 func playerIDs(e *env, args []string) ([]model.PlayerID, bool) {
 	var ps []model.PlayerID
 	for _, s := range args {
-		n, ok := posInt(e, s, model.Tr("Номер гравця", "Player ID"))
+		n, ok := posInt(e, s, e.lang.Tr("Player ID"))
 		if !ok {
 			return nil, false
 		}
@@ -183,7 +182,7 @@ func teamAdd(e *env, svc *teams.Service, pos []string, o map[string]string) int 
 	if err != nil {
 		return e.report(err)
 	}
-	fmt.Fprintln(e.stdout, model.Tr(fmt.Sprintf("У складі «%s»: %d.", tm.Name, len(tm.Members)), fmt.Sprintf("Team %q has %d members.", tm.Name, len(tm.Members))))
+	fmt.Fprintln(e.stdout, e.lang.Tr("Team %q has %d members.", tm.Name, len(tm.Members)))
 	return exitOK
 }
 
@@ -291,7 +290,7 @@ func roundArg(e *env, s string) (int, bool) {
 	if s == "extra" {
 		return teams.ExtraRound, true
 	}
-	return posInt(e, s, model.Tr("Тур", "Round"))
+	return posInt(e, s, e.lang.Tr("Round"))
 }
 
 func teamLineup(e *env, svc *teams.Service, pos []string, o map[string]string) int {
@@ -325,7 +324,7 @@ func teamResult(e *env, svc *teams.Service, pos []string, _ map[string]string) i
 	if !ok {
 		return exitBadInput
 	}
-	b, ok := posInt(e, pos[3], model.Tr("Дошка", "Board"))
+	b, ok := posInt(e, pos[3], e.lang.Tr("Board"))
 	if !ok {
 		return exitBadInput
 	}
@@ -358,8 +357,7 @@ func teamStandingsDB(e *env, svc *teams.Service, pos []string, o map[string]stri
 		return e.report(err)
 	}
 	if st.Extra != nil {
-		fmt.Fprintln(e.stderr, model.Tr(fmt.Sprintf("«%s» виграла всі матчі, але посіла 2 місце: вона має право на додатковий матч за 1 місце з «%s».", teamName(st, st.Extra.Challenger), teamName(st, st.Extra.Holder)),
-			fmt.Sprintf("%s won every match but placed second: it may play an extra match for first place against %s.", teamName(st, st.Extra.Challenger), teamName(st, st.Extra.Holder))))
+		fmt.Fprintln(e.stderr, e.lang.Tr("%s won every match but placed second: it may play an extra match for first place against %s.", teamName(st, st.Extra.Challenger), teamName(st, st.Extra.Holder)))
 	}
 	return exitOK
 }

@@ -41,7 +41,7 @@ func clubByRef(e *env, ref string) (model.ClubID, bool) {
 			return c.ID, true
 		}
 	}
-	badArg(e, fmt.Sprintf("Клубу «%s» немає в реєстрі (номер або точна назва).", ref), fmt.Sprintf("The registry has no club %q (number or exact name).", ref))
+	badArg(e, model.Msg("The registry has no club %q (number or exact name).", ref))
 	return 0, false
 }
 
@@ -84,7 +84,7 @@ func teamRanking(e *env, svc *teams.Service, pos []string, o map[string]string) 
 		return e.report(err)
 	}
 	if teams.IsTeamSystem(t.System) {
-		return badArg(e, "Це командний турнір: його таблиця — arbiter-cli team standings.", "This is a team tournament: see arbiter-cli team standings.")
+		return badArg(e, model.Msg("This is a team tournament: see arbiter-cli team standings."))
 	}
 	size, err := svc.RankingSize(ctx, id)
 	if err != nil {
@@ -96,7 +96,7 @@ func teamRanking(e *env, svc *teams.Service, pos []string, o map[string]string) 
 	}
 	rows := teams.Ranking(*v, size)
 	if len(rows) == 0 {
-		return badArg(e, "Командного заліку немає: жоден учасник не заявлений за клуб.", "No team ranking: no participant has a declared club.")
+		return badArg(e, model.Msg("No team ranking: no participant has a declared club."))
 	}
 	var lines [][]string
 	for _, r := range rows {
@@ -132,7 +132,7 @@ func tsvOrTable(e *env, o map[string]string) (string, bool) {
 		f = "tsv"
 	}
 	if f != "tsv" && f != "table" {
-		badArg(e, fmt.Sprintf("--format «%s»: tsv або table.", f), fmt.Sprintf("--format %q: tsv or table.", f))
+		badArg(e, model.Msg("--format %q: tsv or table.", f))
 		return "", false
 	}
 	return f, true

@@ -31,11 +31,10 @@ func teamPrint(e *env, svc *teams.Service, pos []string, o map[string]string) in
 		known = known || k == kind
 	}
 	if !known {
-		return badArg(e, fmt.Sprintf("Документ «%s» невідомий; можливі: %s.", kind, strings.Join(teamPrintKinds, ", ")),
-			fmt.Sprintf("Unknown document %q; possible: %s.", kind, strings.Join(teamPrintKinds, ", ")))
+		return badArg(e, model.Msg("Unknown document %q; possible: %s.", kind, strings.Join(teamPrintKinds, ", ")))
 	}
 	if o["out"] == "" {
-		return badArg(e, "Вкажіть файл: --out ФАЙЛ.pdf.", "Give the output file: --out OUT.pdf.")
+		return badArg(e, model.Msg("Give the output file: --out OUT.pdf."))
 	}
 	round := 0
 	if v := o["round"]; v != "" {

@@ -123,16 +123,16 @@ func runTournament(e *env, args []string) int {
 	return tournamentSubs[args[0]].run(e, svc, pos, opts)
 }
 
-// badArg reports an unreadable argument in Ukrainian (or English).
-func badArg(e *env, uk, en string) int {
-	return e.report(model.Errorf(model.Invalid, "arbiter-cli", uk, en, nil))
+// badArg reports an unreadable argument.
+func badArg(e *env, msg model.Text) int {
+	return e.report(model.Errorf(model.Invalid, "arbiter-cli", msg, nil))
 }
 
 // posInt reads a positive whole number argument.
 func posInt(e *env, s, what string) (int, bool) {
 	n, err := strconv.Atoi(s)
 	if err != nil || n < 1 {
-		badArg(e, fmt.Sprintf("%s «%s» має бути додатним цілим числом.", what, s), fmt.Sprintf("%s %q must be a positive whole number.", what, s))
+		badArg(e, model.Msg("%s %q must be a positive whole number.", what, s))
 		return 0, false
 	}
 	return n, true
@@ -147,7 +147,7 @@ func tournamentCreate(e *env, svc *model.App, _ []string, o map[string]string) i
 	t.Cup, t.Level = cupLevel(o["cup"], o["level"])
 	var err error
 	if t.StartDate, err = model.ParseDate(o["start"]); err != nil || o["start"] == "" {
-		return badArg(e, "Вкажіть перший день турніру: --start РРРР-ММ-ДД.", "Give the first day: --start YYYY-MM-DD.")
+		return badArg(e, model.Msg("Give the first day: --start YYYY-MM-DD."))
 	}
 	if o["end"] != "" {
 		if t.EndDate, err = model.ParseDate(o["end"]); err != nil {
@@ -169,8 +169,7 @@ func tournamentCreate(e *env, svc *model.App, _ []string, o map[string]string) i
 		t.ColourSeed = uint64(time.Now().UnixNano() % 1_000_000_000)
 		if v, set := o["colour-seed"]; set {
 			if t.ColourSeed, err = strconv.ParseUint(v, 10, 64); err != nil || t.ColourSeed > 1<<53 {
-				return badArg(e, fmt.Sprintf("--colour-seed: «%s» має бути невід'ємним цілим числом.", v),
-					fmt.Sprintf("--colour-seed: %q must be a non-negative whole number.", v))
+				return badArg(e, model.Msg("--colour-seed: %q must be a non-negative whole number.", v))
 			}
 		}
 	}
@@ -194,9 +193,9 @@ func tournamentList(e *env, svc *model.App, _ []string, _ map[string]string) int
 		return e.report(err)
 	}
 	for _, t := range ts {
-		state := model.Tr("триває", "open")
+		state := e.lang.Tr("open")
 		if t.Finished {
-			state = model.Tr("завершено", "finished")
+			state = e.lang.Tr("finished")
 		}
 		fmt.Fprintf(e.stdout, "%d\t%s\t%s\t%s\t%d\t%s\n", t.ID, t.StartDate, t.Name, t.System, t.Rounds, state)
 	}
@@ -205,7 +204,7 @@ func tournamentList(e *env, svc *model.App, _ []string, _ map[string]string) int
 
 // tournamentID reads the ID argument.
 func tournamentID(e *env, s string) (model.TournamentID, bool) {
-	n, ok := posInt(e, s, model.Tr("Номер турніру", "Tournament ID"))
+	n, ok := posInt(e, s, e.lang.Tr("Tournament ID"))
 	return model.TournamentID(n), ok
 }
 
@@ -216,7 +215,7 @@ func tournamentRegister(e *env, svc *model.App, pos []string, o map[string]strin
 	}
 	var rs []model.Registration
 	for _, s := range pos[1:] {
-		n, ok := posInt(e, s, model.Tr("Номер гравця", "Player ID"))
+		n, ok := posInt(e, s, e.lang.Tr("Player ID"))
 		if !ok {
 			return exitBadInput
 		}
@@ -227,14 +226,14 @@ func tournamentRegister(e *env, svc *model.App, pos []string, o map[string]strin
 	if s, set := o["fee"]; set {
 		v, err := strconv.Atoi(s)
 		if err != nil {
-			return badArg(e, fmt.Sprintf("Внесок «%s» має бути цілим числом гривень.", s), fmt.Sprintf("The fee %q must be whole hryvnias.", s))
+			return badArg(e, model.Msg("The fee %q must be whole hryvnias.", s))
 		}
 		choice.Override = &v
 	}
 	if err := e.closing().RegisterMany(context.Background(), id, rs, choice); err != nil { // fees from the schedule, if any
 		return e.report(err)
 	}
-	fmt.Fprintln(e.stdout, model.Tr(fmt.Sprintf("Зареєстровано: %d.", len(rs)), fmt.Sprintf("Registered: %d.", len(rs))))
+	fmt.Fprintln(e.stdout, e.lang.Tr("Registered: %d.", len(rs)))
 	return exitOK
 }
 
@@ -259,7 +258,7 @@ func tournamentPair(e *env, svc *model.App, pos []string, o map[string]string) i
 	defer stop()
 	var watch func(model.PairingProgress)
 	if _, on := o["progress"]; on {
-		watch = progressPrinter(e.stderr)
+		watch = progressPrinter(e.lang, e.stderr)
 	}
 	v, err := svc.Tournaments.PairNextRoundWatched(ctx, id, watch)
 	if err != nil {
@@ -272,7 +271,7 @@ func tournamentPair(e *env, svc *model.App, pos []string, o map[string]string) i
 // printRound writes a board list: board, White (no., name, rating,
 // points), Black, result; then the bye and the players not paired.
 func printRound(e *env, v model.RoundView) {
-	fmt.Fprintf(e.stdout, model.Tr("Тур %d\n", "Round %d\n"), v.Round)
+	fmt.Fprint(e.stdout, e.lang.Tr("Round %d\n", v.Round))
 	side := func(p model.BoardPlayer) string {
 		return fmt.Sprintf("%4d %-28s %4d %5s", p.StartNo, p.Name, p.Rating, pointsCell(p.Points))
 	}
@@ -280,10 +279,10 @@ func printRound(e *env, v model.RoundView) {
 		fmt.Fprintf(e.stdout, "%3d  %s  –  %s  %s\n", b.No, side(b.White), side(b.Black), b.Result)
 	}
 	if v.Bye != nil {
-		fmt.Fprintf(e.stdout, model.Tr("вільний тур: %s\n", "bye: %s\n"), strings.TrimSpace(side(*v.Bye)))
+		fmt.Fprint(e.stdout, e.lang.Tr("bye: %s\n", strings.TrimSpace(side(*v.Bye))))
 	}
 	for _, a := range v.NotPaired {
-		fmt.Fprintf(e.stdout, model.Tr("не грає (%c): %s\n", "not paired (%c): %s\n"), a.Code, strings.TrimSpace(side(a.Player)))
+		fmt.Fprint(e.stdout, e.lang.Tr("not paired (%c): %s\n", a.Code, strings.TrimSpace(side(a.Player))))
 	}
 }
 
@@ -295,11 +294,11 @@ func tournamentResult(e *env, svc *model.App, pos []string, o map[string]string)
 	if !ok {
 		return exitBadInput
 	}
-	r, ok := posInt(e, pos[1], model.Tr("Тур", "Round"))
+	r, ok := posInt(e, pos[1], e.lang.Tr("Round"))
 	if !ok {
 		return exitBadInput
 	}
-	b, ok := posInt(e, pos[2], model.Tr("Дошка", "Board"))
+	b, ok := posInt(e, pos[2], e.lang.Tr("Board"))
 	if !ok {
 		return exitBadInput
 	}

@@ -28,7 +28,7 @@ func roundOption(e *env, o map[string]string) (int, bool) {
 	if !given {
 		return 0, true
 	}
-	return posInt(e, s, model.Tr("Тур", "Round"))
+	return posInt(e, s, e.lang.Tr("Round"))
 }
 
 func tournamentStandings(e *env, svc *model.App, pos []string, o map[string]string) int {
@@ -46,7 +46,7 @@ func tournamentStandings(e *env, svc *model.App, pos []string, o map[string]stri
 	}
 	writeStandings(e, v.Columns, v.Rows)
 	if len(v.Playoffs) > 0 {
-		fmt.Fprintf(e.stdout, "\n%s\n", model.Tr("Додаткові партії", "Play-offs"))
+		fmt.Fprintf(e.stdout, "\n%s\n", e.lang.Tr("Play-offs"))
 		writePlayoffs(e, v.Playoffs)
 	}
 	for _, sub := range v.Subs {
@@ -59,7 +59,7 @@ func tournamentStandings(e *env, svc *model.App, pos []string, o map[string]stri
 // writeStandings prints one table as tab-separated lines with a header:
 // place, start no., name, club, points, one column per tie-break.
 func writeStandings(e *env, cols []model.StandingsColumn, rows []model.StandingsRow) {
-	head := []string{model.Tr("Місце", "Place"), "№", model.Tr("Гравець", "Player"), model.Tr("Клуб", "Club"), model.Tr("Очки", "Points")}
+	head := []string{e.lang.Tr("Place"), "№", e.lang.Tr("Player"), e.lang.Tr("Club"), e.lang.Tr("Points")}
 	for _, c := range cols {
 		head = append(head, c.Code)
 	}
@@ -81,7 +81,7 @@ func tournamentExport(e *env, svc *model.App, pos []string, o map[string]string)
 		edition = trf.TRF16
 	case trf.TRF16, trf.TRF26:
 	default:
-		return badArg(e, fmt.Sprintf("--format: «%s» — можливі trf16 або trf26.", o["format"]), fmt.Sprintf("--format: %q — trf16 or trf26.", o["format"]))
+		return badArg(e, model.Msg("--format: %q — trf16 or trf26.", o["format"]))
 	}
 	var buf bytes.Buffer
 	if err := svc.Tournaments.WriteTRFEdition(context.Background(), id, &buf, edition); err != nil {
@@ -92,7 +92,7 @@ func tournamentExport(e *env, svc *model.App, pos []string, o map[string]string)
 		return exitOK
 	}
 	if err := os.WriteFile(o["out"], buf.Bytes(), 0o644); err != nil {
-		return badArg(e, fmt.Sprintf("Не вдалося записати файл %s.", o["out"]), fmt.Sprintf("Could not write the file %s.", o["out"]))
+		return badArg(e, model.Msg("Could not write the file %s.", o["out"]))
 	}
 	return exitOK
 }
@@ -100,11 +100,11 @@ func tournamentExport(e *env, svc *model.App, pos []string, o map[string]string)
 func tournamentImport(e *env, svc *model.App, pos []string, o map[string]string) int {
 	data, err := os.ReadFile(pos[0])
 	if err != nil {
-		return badArg(e, fmt.Sprintf("Не вдалося прочитати файл %s.", pos[0]), fmt.Sprintf("Could not read the file %s.", pos[0]))
+		return badArg(e, model.Msg("Could not read the file %s.", pos[0]))
 	}
 	tt, err := trf.Read(bytes.NewReader(data))
 	if err != nil {
-		return badArg(e, fmt.Sprintf("%s: файл TRF пошкоджено: %v", pos[0], err), fmt.Sprintf("%s: the TRF file is damaged: %v", pos[0], err))
+		return badArg(e, model.Msg("%s: the TRF file is damaged: %v", pos[0], err))
 	}
 	req := model.TRFImport{Name: o["name"], Source: filepath.Base(pos[0]), TRF: tt}
 	if req.Date, err = importDate(o["date"], tt.StartDate, svc); err != nil {
@@ -112,7 +112,7 @@ func tournamentImport(e *env, svc *model.App, pos []string, o map[string]string)
 	}
 	if s, given := o["rounds"]; given {
 		if req.Rounds, err = strconv.Atoi(s); err != nil {
-			return badArg(e, fmt.Sprintf("--rounds: «%s» не є числом.", s), fmt.Sprintf("--rounds: %q is not a number.", s))
+			return badArg(e, model.Msg("--rounds: %q is not a number.", s))
 		}
 	}
 	rep, err := svc.Tournaments.ImportTRF(context.Background(), req)
@@ -120,8 +120,7 @@ func tournamentImport(e *env, svc *model.App, pos []string, o map[string]string)
 		return e.report(err)
 	}
 	fmt.Fprintf(e.stdout, "%d\t%s\n", rep.Tournament.ID, rep.Tournament.Name)
-	fmt.Fprintln(e.stdout, model.Tr(fmt.Sprintf("Знайдено в реєстрі: %d, додано: %d.", rep.Matched, rep.Created),
-		fmt.Sprintf("Found in the registry: %d, added: %d.", rep.Matched, rep.Created)))
+	fmt.Fprintln(e.stdout, e.lang.Tr("Found in the registry: %d, added: %d.", rep.Matched, rep.Created))
 	return exitOK
 }
 
@@ -145,14 +144,14 @@ func tournamentFinish(e *env, svc *model.App, pos []string, o map[string]string)
 	if err != nil {
 		return e.report(err)
 	}
-	fmt.Fprintln(e.stdout, model.Tr("Турнір завершено. Дипломи:", "Tournament finished. Diplomas:"))
+	fmt.Fprintln(e.stdout, e.lang.Tr("Tournament finished. Diplomas:"))
 	for _, r := range rep.Diplomas {
 		fmt.Fprintf(e.stdout, "%s\t%s\t%s\n", r.Place, r.Name, pointsCell(r.Points))
 	}
 	writeSubDiplomas(e, rep.SubDiplomas())
 	if rep.Norms != nil {
-		fmt.Fprintln(e.stdout, model.Tr("Виконані норми:", "Norms fulfilled:"))
-		writeNormsMade(e.stdout, rep.Norms)
+		fmt.Fprintln(e.stdout, e.lang.Tr("Norms fulfilled:"))
+		writeNormsMade(e.lang, e.stdout, rep.Norms)
 	}
 	return exitOK
 }
@@ -162,7 +161,7 @@ func tournamentExplain(e *env, svc *model.App, pos []string, o map[string]string
 	if !ok {
 		return exitBadInput
 	}
-	no, ok := posInt(e, pos[1], model.Tr("Стартовий номер", "Start number"))
+	no, ok := posInt(e, pos[1], e.lang.Tr("Start number"))
 	if !ok {
 		return exitBadInput
 	}

@@ -51,11 +51,11 @@ func matchArgs(e *env, pos []string) (model.TournamentID, int, int, bool) {
 	if !ok {
 		return 0, 0, 0, false
 	}
-	r, ok := posInt(e, pos[1], model.Tr("Коло сітки", "Bracket round"))
+	r, ok := posInt(e, pos[1], e.lang.Tr("Bracket round"))
 	if !ok {
 		return 0, 0, 0, false
 	}
-	p, ok := posInt(e, pos[2], model.Tr("Номер міні-матчу", "Match number"))
+	p, ok := posInt(e, pos[2], e.lang.Tr("Match number"))
 	return id, r, p, ok
 }
 
@@ -66,8 +66,7 @@ func tournamentGame(e *env, svc *model.App, pos []string, _ map[string]string) i
 	}
 	wp, ok := knockoutPoints(pos[3])
 	if !ok {
-		return badArg(e, fmt.Sprintf("Результат «%s» незрозумілий: 1-0, ½-½ (або 1/2-1/2) чи 0-1 — очки білих.", pos[3]),
-			fmt.Sprintf("Result %q is not understood: 1-0, ½-½ (or 1/2-1/2) or 0-1, White's result.", pos[3]))
+		return badArg(e, model.Msg("Result %q is not understood: 1-0, ½-½ (or 1/2-1/2) or 0-1, White's result.", pos[3]))
 	}
 	ctx := context.Background()
 	if err := svc.Tournaments.RecordKnockoutGame(ctx, id, r, p, wp); err != nil {
@@ -107,16 +106,16 @@ func tournamentBracket(e *env, svc *model.App, pos []string, _ map[string]string
 		return e.report(err)
 	}
 	if v.ColourLot {
-		fmt.Fprintf(e.stdout, model.Tr("Кольори перших партій — за жеребом, ключ %d\n", "First colours by lot, seed %d\n"), v.ColourSeed)
+		fmt.Fprint(e.stdout, e.lang.Tr("First colours by lot, seed %d\n", v.ColourSeed))
 	}
 	for r, ms := range v.Rounds {
-		fmt.Fprintf(e.stdout, model.Tr("Коло %d (%s)\n", "Round %d (%s)\n"), r+1, pdf.BracketRoundName(r+1, len(v.Rounds)))
+		fmt.Fprint(e.stdout, e.lang.Tr("Round %d (%s)\n", r+1, pdf.BracketRoundName(r+1, len(v.Rounds))))
 		for _, m := range ms {
 			writeMatch(e, v, m)
 		}
 	}
 	if v.Champion != 0 {
-		fmt.Fprintf(e.stdout, model.Tr("Переможець: %s\n", "Winner: %s\n"), koName(v, v.Champion))
+		fmt.Fprint(e.stdout, e.lang.Tr("Winner: %s\n", koName(v, v.Champion)))
 	}
 	return exitOK
 }
@@ -130,7 +129,7 @@ func writeMatch(e *env, v *model.KnockoutView, m model.KnockoutMatch) {
 		case b.StartNo != 0:
 			return fmt.Sprintf("%d %s %s", b.StartNo, b.Name, pdf.Points(score))
 		case m.Round == 1:
-			return model.Tr("вільний", "bye")
+			return e.lang.Tr("bye")
 		}
 		return "…"
 	}
@@ -140,20 +139,21 @@ func writeMatch(e *env, v *model.KnockoutView, m model.KnockoutMatch) {
 		if !m.AWhiteFirst {
 			first = m.B
 		}
-		how := model.Tr("за правилом", "by the rule")
+		how := e.lang.Tr("by the rule")
 		if v.ColourLot {
-			how = fmt.Sprintf(model.Tr("жереб %d", "lot %d"), m.LotSeed)
+			how = e.lang.Tr("lot %d", m.LotSeed)
 		}
-		line += fmt.Sprintf(model.Tr("\tбілі в 1-й: %d (%s)", "\tWhite in game 1: %d (%s)"), first.StartNo, how)
+		line += e.lang.Tr("\tWhite in game 1: %d (%s)", first.StartNo, how)
 	}
 	if len(m.Games) > 0 {
 		line += "\t" + pdf.KnockoutGames(printout.KnockoutGames(m.Games))
 	}
 	switch {
 	case m.Winner != 0:
-		line += "\t" + model.Tr("проходить: ", "advances: ") + koName(v, m.Winner)
+		line += "\t" +
+			e.lang.Tr("advances: ") + koName(v, m.Winner)
 	case m.Next != nil:
-		line += fmt.Sprintf(model.Tr("\tдалі: партія %d, білі %d", "\tnext: game %d, White %d"), m.Next.No, m.Next.White)
+		line += e.lang.Tr("\tnext: game %d, White %d", m.Next.No, m.Next.White)
 	}
 	fmt.Fprintln(e.stdout, line)
 }
@@ -182,15 +182,14 @@ func tournamentColourLot(e *env, svc *model.App, pos []string, opts map[string]s
 	colour, seed := model.ColourByLot, uint64(time.Now().UnixNano()%1_000_000_000)
 	if f, set := opts["fixed"]; set {
 		if _, s := opts["seed"]; s {
-			return badArg(e, "--fixed і --seed разом не вживають: або жереб, або правило.", "--fixed and --seed exclude each other: a lot or the rule.")
+			return badArg(e, model.Msg("--fixed and --seed exclude each other: a lot or the rule."))
 		}
 		colour = f
 	}
 	if s, set := opts["seed"]; set {
 		v, err := strconv.ParseUint(s, 10, 64)
 		if err != nil || v > 1<<53 {
-			return badArg(e, fmt.Sprintf("Ключ жеребкування «%s» має бути невід'ємним цілим числом.", s),
-				fmt.Sprintf("The lot seed %q must be a non-negative whole number.", s))
+			return badArg(e, model.Msg("The lot seed %q must be a non-negative whole number.", s))
 		}
 		seed = v
 	}

@@ -49,20 +49,17 @@ func tournamentPlayoff(e *env, svc *model.App, pos []string, _ map[string]string
 	if err != nil {
 		return e.report(err)
 	}
-	fmt.Fprintln(e.stdout, model.Tr("Правило: ", "Rule: ")+model.PlayoffRuleText(v.Rule))
+	fmt.Fprintln(e.stdout, e.lang.Tr("Rule: ")+model.PlayoffRuleText(v.Rule).In(e.lang))
 	switch {
 	case !v.Rule.Active():
 	case !v.Final:
-		fmt.Fprintln(e.stdout, model.Tr("Додаткові партії грають після останнього туру, коли внесено всі результати.",
-			"Play-off games come after the last round, once every result is in."))
+		fmt.Fprintln(e.stdout, e.lang.Tr("Play-off games come after the last round, once every result is in."))
 	case len(v.Playoffs) == 0:
-		fmt.Fprintln(e.stdout, model.Tr("Розіграшів не потрібно: місця визначають очки та додаткові показники.",
-			"No play-off is needed: points and tie-breaks decide the places."))
+		fmt.Fprintln(e.stdout, e.lang.Tr("No play-off is needed: points and tie-breaks decide the places."))
 	}
 	writePlayoffs(e, v.Playoffs)
 	if len(v.Stale) > 0 {
-		fmt.Fprintln(e.stdout, model.Tr("Записані партії, що вже не належать жодному розіграшу (результати турів змінено): ",
-			"Recorded games that belong to no play-off any more (round results changed): ")+strings.Join(v.Stale, ", "))
+		fmt.Fprintln(e.stdout, e.lang.Tr("Recorded games that belong to no play-off any more (round results changed): ")+strings.Join(v.Stale, ", "))
 	}
 	return exitOK
 }
@@ -81,15 +78,14 @@ func writePlayoffs(e *env, ps []model.PlayoffView) {
 		}
 		a, b := p.StartNos[0], p.StartNos[1]
 		if p.NextWhiteLast == 0 {
-			fmt.Fprintf(e.stdout, model.Tr("\tДалі: № %d — № %d, колір за жеребом (tournament playoff-game ID БІЛІ ЧОРНІ РЕЗУЛЬТАТ)\n",
-				"\tNext: no. %d v no. %d, colour by lot (tournament playoff-game ID WHITE BLACK RESULT)\n"), a, b)
+			fmt.Fprint(e.stdout, e.lang.Tr("\tNext: no. %d v no. %d, colour by lot (tournament playoff-game ID WHITE BLACK RESULT)\n", a, b))
 			continue
 		}
 		w, bl := a, b
 		if p.NextWhiteLast == a {
 			w, bl = b, a
 		}
-		fmt.Fprintf(e.stdout, model.Tr("\tДалі: № %d (білі) — № %d (чорні)\n", "\tNext: no. %d (White) v no. %d (Black)\n"), w, bl)
+		fmt.Fprint(e.stdout, e.lang.Tr("\tNext: no. %d (White) v no. %d (Black)\n", w, bl))
 	}
 }
 
@@ -105,15 +101,14 @@ func tournamentPlayoffRule(e *env, svc *model.App, pos []string, o map[string]st
 	}
 	if o["off"] != "" {
 		if len(o) > 1 {
-			return badArg(e, "--off вимикає правило; інших параметрів із ним не вказують.", "--off turns the rule off; give no other option with it.")
+			return badArg(e, model.Msg("--off turns the rule off; give no other option with it."))
 		}
 		r = model.PlayoffRule{}
 	}
 	if s, set := o["places"]; set {
 		ps, err := playoff.ParsePlaces(s)
 		if err != nil {
-			return badArg(e, fmt.Sprintf("Місця «%s» незрозумілі: вкажіть номери місць через кому, наприклад 1 або 1,3.", s),
-				fmt.Sprintf("Places %q are not understood: give place numbers separated by commas, e.g. 1 or 1,3.", s))
+			return badArg(e, model.Msg("Places %q are not understood: give place numbers separated by commas, e.g. 1 or 1,3.", s))
 		}
 		r.Places = ps
 	}
@@ -122,8 +117,7 @@ func tournamentPlayoffRule(e *env, svc *model.App, pos []string, o map[string]st
 		case model.PlayoffArmageddon, model.PlayoffSingle, model.PlayoffMatch2:
 			r.Form = model.PlayoffForm(f)
 		default:
-			return badArg(e, fmt.Sprintf("Форма «%s» невідома: armageddon (нічия — перемога чорних), game (партія до перемоги) або match2 (матч до двох перемог).", f),
-				fmt.Sprintf("Form %q is unknown: armageddon (a draw wins for Black), game (played until decisive) or match2 (a match to two wins).", f))
+			return badArg(e, model.Msg("Form %q is unknown: armageddon (a draw wins for Black), game (played until decisive) or match2 (a match to two wins).", f))
 		}
 		if len(r.Places) == 0 {
 			r.Places = []int{1}
@@ -143,10 +137,10 @@ func playoffPairArgs(e *env, pos []string) (id model.TournamentID, a, b int, ok 
 	if id, ok = tournamentID(e, pos[0]); !ok {
 		return
 	}
-	if a, ok = posInt(e, pos[1], model.Tr("Стартовий номер", "Start number")); !ok {
+	if a, ok = posInt(e, pos[1], e.lang.Tr("Start number")); !ok {
 		return
 	}
-	b, ok = posInt(e, pos[2], model.Tr("Стартовий номер", "Start number"))
+	b, ok = posInt(e, pos[2], e.lang.Tr("Start number"))
 	return
 }
 
@@ -172,7 +166,7 @@ func tournamentPlayoffUndo(e *env, svc *model.App, pos []string, _ map[string]st
 	if err != nil {
 		return e.report(err)
 	}
-	fmt.Fprintf(e.stdout, model.Tr("Скасовано додаткову партію № %d (%s).\n", "Play-off game no. %d (%s) undone.\n"), g.No, g.Result)
+	fmt.Fprint(e.stdout, e.lang.Tr("Play-off game no. %d (%s) undone.\n", g.No, g.Result))
 	return tournamentPlayoff(e, svc, pos, nil)
 }
 
@@ -188,8 +182,7 @@ func tournamentPlayoffLot(e *env, svc *model.App, pos []string, o map[string]str
 	if s, set := o["seed"]; set {
 		v, err := strconv.ParseUint(s, 10, 64)
 		if err != nil || v > 1<<53 {
-			return badArg(e, fmt.Sprintf("Ключ жеребкування «%s» має бути невід'ємним цілим числом.", s),
-				fmt.Sprintf("The lot seed %q must be a non-negative whole number.", s))
+			return badArg(e, model.Msg("The lot seed %q must be a non-negative whole number.", s))
 		}
 		seed = v
 	}
@@ -198,6 +191,6 @@ func tournamentPlayoffLot(e *env, svc *model.App, pos []string, o map[string]str
 		return e.report(err)
 	}
 	bl := a + b - w
-	fmt.Fprintf(e.stdout, model.Tr("Жереб (ключ %d): білі № %d, чорні № %d\n", "Lot (seed %d): White no. %d, Black no. %d\n"), seed, w, bl)
+	fmt.Fprint(e.stdout, e.lang.Tr("Lot (seed %d): White no. %d, Black no. %d\n", seed, w, bl))
 	return exitOK
 }

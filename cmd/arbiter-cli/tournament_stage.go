@@ -51,20 +51,19 @@ func tournamentQualify(e *env, svc *model.App, pos []string, o map[string]string
 	if err != nil {
 		return e.report(err)
 	}
-	head := []string{model.Tr("Гравець", "Player"), model.Tr("Звідки", "From"), model.Tr("Місце", "Place"),
-		model.Tr("Очки", "Points"), model.Tr("Рейтинг", "Rating"), model.Tr("Чому", "Why")}
+	head := []string{e.lang.Tr("Player"), e.lang.Tr("From"), e.lang.Tr("Place"), e.lang.Tr("Points"), e.lang.Tr("Rating"), e.lang.Tr("Why")}
 	fmt.Fprintln(e.stdout, strings.Join(head, "\t"))
 	for _, q := range qs {
 		from, points := "-", "-"
 		if q.From != 0 {
 			from, points = strconv.FormatInt(int64(q.From), 10), pdf.Points(q.Points)
 		}
-		fmt.Fprintln(e.stdout, strings.Join(cellsSafe([]string{q.Name, from, q.Place, points, ratingCell(q.Rating), q.ReasonsText()}), "\t"))
+		fmt.Fprintln(e.stdout, strings.Join(cellsSafe([]string{q.Name, from, q.Place, points, ratingCell(q.Rating), q.ReasonsText(e.lang)}), "\t"))
 	}
 	if o["dry-run"] == "true" {
-		fmt.Fprintf(e.stdout, model.Tr("Пройшли відбір: %d (нікого не зареєстровано: --dry-run).\n", "Qualified: %d (nobody registered: --dry-run).\n"), len(qs))
+		fmt.Fprint(e.stdout, e.lang.Tr("Qualified: %d (nobody registered: --dry-run).\n", len(qs)))
 	} else {
-		fmt.Fprintf(e.stdout, model.Tr("Пройшли відбір: %d; зареєстровано.\n", "Qualified: %d; registered.\n"), len(qs))
+		fmt.Fprint(e.stdout, e.lang.Tr("Qualified: %d; registered.\n", len(qs)))
 	}
 	return exitOK
 }

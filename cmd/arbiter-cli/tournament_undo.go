@@ -11,6 +11,8 @@ import (
 	"fmt"
 
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 func init() {
@@ -21,9 +23,8 @@ func init() {
 }
 
 // reopenWarning is what reopening changes beyond the tournament itself.
-func reopenWarning() string {
-	return model.Tr("Підсумкові місця турніру й виконані в ньому норми буде скасовано: таблиці сезону (кубки, клуби, тренери) й дипломи зміняться, доки турнір не завершать знову.",
-		"The tournament's final places and the norms it gave will be cleared: the season tables (cups, clubs, coaches) and the diplomas change until it is finished again.")
+func reopenWarning(lang i18n.Lang) string {
+	return lang.Tr("The tournament's final places and the norms it gave will be cleared: the season tables (cups, clubs, coaches) and the diplomas change until it is finished again.")
 }
 
 // tournamentReopen undoes finishing; without --confirm it only says what
@@ -39,14 +40,14 @@ func tournamentReopen(e *env, svc *model.App, pos []string, o map[string]string)
 			return e.report(err)
 		}
 		if !t.Finished {
-			return badArg(e, "Турнір не завершено; відкривати нічого.", "The tournament is not finished.")
+			return badArg(e, model.Msg("The tournament is not finished."))
 		}
-		return badArg(e, reopenWarning()+" Щоб відкрити турнір, повторіть з --confirm.", reopenWarning()+" To reopen it, repeat with --confirm.")
+		return badArg(e, model.Msg("%s To reopen it, repeat with --confirm.", reopenWarning(e.lang)))
 	}
 	if err := e.closing().Reopen(context.Background(), id); err != nil {
 		return e.report(err)
 	}
-	fmt.Fprintln(e.stdout, model.Tr("Турнір знову відкрито. ", "The tournament is open again. ")+reopenWarning())
+	fmt.Fprintln(e.stdout, e.lang.Tr("The tournament is open again. ")+reopenWarning(e.lang))
 	return exitOK
 }
 
@@ -59,12 +60,11 @@ func tournamentUnpair(e *env, svc *model.App, pos []string, o map[string]string)
 	}
 	if err := svc.Tournaments.UnpairRound(context.Background(), id, o["confirm"] != ""); err != nil {
 		if model.IsKind(err, model.Conflict) && o["confirm"] == "" {
-			fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err), model.Tr("Щоб скасувати тур разом з результатами, повторіть з --confirm.",
-				"To unpair the round with its results, repeat with --confirm."))
+			fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err, e.lang), e.lang.Tr("To unpair the round with its results, repeat with --confirm."))
 			return exitCode(err)
 		}
 		return e.report(err)
 	}
-	fmt.Fprintln(e.stdout, model.Tr("Жеребкування останнього туру скасовано.", "The last round was unpaired."))
+	fmt.Fprintln(e.stdout, e.lang.Tr("The last round was unpaired."))
 	return exitOK
 }

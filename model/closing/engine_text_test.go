@@ -15,7 +15,6 @@ import (
 // The engine's typed refusals read as sentences in both languages, built
 // from their fields, never from the decoder's own text.
 func TestEngineErrorsWorded(t *testing.T) {
-	defer model.SetLanguage("")
 	unrated := fee.Band{Unrated: true, Men: 1, Women: fee.NoFee}
 	_, parseErr := fee.Parse([]byte(`{"key":"x","colour":1}`))
 	_, normParse := norm.Parse([]byte(`{"rows":[`))
@@ -54,21 +53,16 @@ func TestEngineErrorsWorded(t *testing.T) {
 		{closing.PrizeError("op", &prize.Error{Problem: prize.PlaceTwice, Prize: 3, Place: 2, Category: "u20"}),
 			"Приз 3: місце 2 у заліку «u20» вже є.", `Prize 3: place 2 of "u20" is listed twice.`},
 	} {
-		for _, lang := range []string{"uk", "en"} {
-			model.SetLanguage(lang)
+		for _, lang := range []model.Lang{"uk", "en"} {
 			want := c.uk
 			if lang == "en" {
 				want = c.en
 			}
-			// The error is built in the language of the moment: build again.
-			var fe *model.Error
-			if e, ok := c.err.(*model.Error); ok {
-				fe = e
-			}
-			if fe == nil || !model.IsKind(c.err, model.Invalid) {
+			// One error, rendered in each language.
+			if _, ok := c.err.(*model.Error); !ok || !model.IsKind(c.err, model.Invalid) {
 				t.Fatalf("%v: not an Invalid model.Error", c.err)
 			}
-			got := reword(fe.Err)
+			got := model.Message(c.err, lang)
 			if got != want {
 				t.Errorf("%s: %q\nwant %q", lang, got, want)
 			}
@@ -79,34 +73,21 @@ func TestEngineErrorsWorded(t *testing.T) {
 	}
 }
 
-// reword words an engine error again in the current language.
-func reword(err error) string {
-	for _, f := range []func(string, error) error{closing.FeeError, closing.NormError, closing.PrizeError} {
-		if e, ok := f("op", err).(*model.Error); ok {
-			return e.Message
-		}
-	}
-	return ""
-}
-
 // The fee reasons and the norm warnings are worded from their values.
 func TestReasonsAndWarningsWorded(t *testing.T) {
-	defer model.SetLanguage("")
-	model.SetLanguage("en")
-	if got := closing.FeeReason(fee.Reason{Kind: fee.ExemptTitleRating, Title: "IM", Rating: 2350, From: 2300}); got != "title IM, rating 2350 ≥ 2300" {
+	if got := closing.FeeReason(fee.Reason{Kind: fee.ExemptTitleRating, Title: "IM", Rating: 2350, From: 2300}).In("en"); got != "title IM, rating 2350 ≥ 2300" {
 		t.Errorf("English reason %q", got)
 	}
-	if got := closing.NormWarning(norm.Warning{Kind: norm.FewGames, Have: 7, Need: 9}); got != "7 games played, fewer than 9: check the norm." {
+	if got := closing.NormWarning(norm.Warning{Kind: norm.FewGames, Have: 7, Need: 9}).In("en"); got != "7 games played, fewer than 9: check the norm." {
 		t.Errorf("English warning %q", got)
 	}
-	model.SetLanguage("uk")
-	if got := closing.FeeReason(fee.Reason{Kind: fee.ExemptTicked, Exemption: fee.UKR2003().Exemptions[2]}); got != "член збірної команди України" {
+	if got := closing.FeeReason(fee.Reason{Kind: fee.ExemptTicked, Exemption: fee.UKR2003().Exemptions[2]}).In("uk"); got != "член збірної команди України" {
 		t.Errorf("Ukrainian reason %q", got)
 	}
-	if got := closing.NormWarning(norm.Warning{Kind: norm.SmallRoundRobin, Have: 8, Need: 10}); got != "У коловому турнірі 8 учасників, менше за 10." {
+	if got := closing.NormWarning(norm.Warning{Kind: norm.SmallRoundRobin, Have: 8, Need: 10}).In("uk"); got != "У коловому турнірі 8 учасників, менше за 10." {
 		t.Errorf("Ukrainian warning %q", got)
 	}
-	if got := closing.LevelName(season.LevelCMSPoints); got != "кандидатський бал" {
+	if got := closing.LevelName(season.LevelCMSPoints).In("uk"); got != "кандидатський бал" {
 		t.Errorf("Ukrainian level %q", got)
 	}
 }

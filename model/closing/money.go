@@ -10,6 +10,8 @@ import (
 	"arbiter/engine/fee"
 	"arbiter/engine/prize"
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 // Money is a tournament's money settings: the fee schedule (nil: fees are
@@ -82,13 +84,11 @@ func (s *Service) SetMoney(ctx context.Context, m Money) error {
 	}
 	switch {
 	case m.FundPercent < 0 || m.FundPercent > 100:
-		return bad(op, fmt.Sprintf("Частка призового фонду %d%% має бути від 0 до 100.", m.FundPercent),
-			fmt.Sprintf("The prize-fund share %d%% must be 0 to 100.", m.FundPercent))
+		return bad(op, model.Msg("The prize-fund share %d%% must be 0 to 100.", m.FundPercent))
 	case m.Sponsors < 0:
-		return bad(op, "Спонсорські кошти не можуть бути від'ємними.", "The sponsors' money cannot be negative.")
+		return bad(op, model.Msg("The sponsors' money cannot be negative."))
 	case m.Split != prize.Hort && m.Split != prize.Equal:
-		return bad(op, fmt.Sprintf("Правило поділу призів «%s»: hort (система Хорта) або equal (порівну).", m.Split),
-			fmt.Sprintf("Prize split %q: hort or equal.", m.Split))
+		return bad(op, model.Msg("Prize split %q: hort or equal.", m.Split))
 	}
 	return s.st.ClosingTx(ctx, func(tx Tx) error {
 		if _, err := tx.Model().Tournament(ctx, m.Tournament); err != nil {
@@ -111,15 +111,15 @@ type FeeChoice struct {
 func feeFor(op string, m Money, p model.Player, c FeeChoice) (int, FeeNote, error) {
 	if c.Override != nil {
 		if *c.Override < 0 {
-			return 0, FeeNote{}, bad(op, "Внесок не може бути від'ємним.", "The fee cannot be negative.")
+			return 0, FeeNote{}, bad(op, model.Msg("The fee cannot be negative."))
 		}
 		if strings.TrimSpace(c.Reason) == "" {
-			return 0, FeeNote{}, bad(op, "Вкажіть причину, чому внесок інший, ніж за схемою.", "Give the reason the fee differs from the schedule.")
+			return 0, FeeNote{}, bad(op, model.Msg("Give the reason the fee differs from the schedule."))
 		}
 		return *c.Override, FeeNote{Exemption: c.Exemption, Reason: strings.TrimSpace(c.Reason)}, nil
 	}
 	if m.Schedule == nil {
-		return 0, FeeNote{}, bad(op, "У турніру немає схеми внесків: введіть внесок вручну.", "The tournament has no fee schedule: type the fee.")
+		return 0, FeeNote{}, bad(op, model.Msg("The tournament has no fee schedule: type the fee."))
 	}
 	r, err := m.Schedule.Due(fee.Player{Gender: string(p.Gender), Rating: p.FIDERating, Title: p.Title}, c.Exemption)
 	if err != nil {
@@ -157,8 +157,7 @@ func (s *Service) Register(ctx context.Context, id model.TournamentID, r model.R
 		listErr := checkRatingList(ctx, tx, id, r)
 		if out, err = s.app(tx).Tournaments.Register(ctx, id, r); err != nil {
 			if listErr != nil && errors.Is(err, model.ErrAdmission) { // every rule broken, in one warning
-				both := model.Message(err) + " " + model.Message(listErr) // both in the interface language already
-				return model.Errorf(model.Conflict, op, both, both, model.ErrAdmission)
+				return model.Errorf(model.Conflict, op, model.Msg("%s %s", model.MessageText(err), model.MessageText(listErr)), model.ErrAdmission)
 			}
 			return err
 		}
@@ -203,8 +202,7 @@ func (s *Service) SetFee(ctx context.Context, id model.TournamentID, player mode
 				return tx.SetFeeNote(ctx, id, player, note)
 			}
 		}
-		return model.Errorf(model.NotFound, op, fmt.Sprintf("%s не зареєстрований у турнірі.", p.ShortName()),
-			fmt.Sprintf("%s is not registered in the tournament.", p.ShortName()), nil)
+		return model.Errorf(model.NotFound, op, model.Msg("%s is not registered in the tournament.", p.ShortName()), nil)
 	})
 	return fee, err
 }
@@ -216,7 +214,7 @@ type TreasuryRow struct {
 	Due     int // hryvnias
 	Paid    int
 	Owed    int
-	Note    string // the exemption or the override reason, in the interface language
+	Note    model.Text // the exemption or the override reason
 }
 
 // Treasury is the treasurer's report: fees due, paid and owed, the prize
@@ -233,7 +231,7 @@ type Treasury struct {
 	Fund       int // kopiykas: FromFees + sponsors
 	Prizes     int // hryvnias: the prizes defined
 	// Warning is set when the prizes exceed the fund (not a refusal).
-	Warning string
+	Warning model.Text
 }
 
 // Treasury builds the treasurer's report of a tournament.
@@ -284,29 +282,31 @@ func (s *Service) treasury(ctx context.Context, tx Tx, id model.TournamentID) (*
 	out.FromFees = out.Paid * m.FundPercent
 	out.Fund = out.FromFees + 100*m.Sponsors
 	if 100*out.Prizes > out.Fund {
-		out.Warning = model.Tr(fmt.Sprintf("Призи (%d грн) перевищують призовий фонд (%s грн).", out.Prizes, Hryvnias(out.Fund)),
-			fmt.Sprintf("The prizes (%d UAH) exceed the prize fund (%s UAH).", out.Prizes, Hryvnias(out.Fund)))
+		out.Warning = model.Msg("The prizes (%d UAH) exceed the prize fund (%s UAH).", out.Prizes, Hryvnias(out.Fund))
 	}
 	return out, nil
 }
 
-func noteText(m Money, n FeeNote) string {
-	var parts []string
+func noteText(m Money, n FeeNote) model.Text {
+	var parts []i18n.Localized
 	if n.Exemption != "" {
-		text := n.Exemption
+		var text i18n.Localized = i18n.Plain(n.Exemption)
 		if m.Schedule != nil {
 			for _, x := range m.Schedule.Exemptions {
 				if x.Key == n.Exemption {
-					text = model.Tr(x.Uk, x.En)
+					text = model.Bilingual{Uk: x.Uk, En: x.En}
 				}
 			}
 		}
-		parts = append(parts, model.Tr("звільнено: ", "exempt: ")+text)
+		parts = append(parts, model.Msg("exempt: %s", text))
 	}
 	if n.Reason != "" {
-		parts = append(parts, model.Tr("вручну: ", "by hand: ")+n.Reason)
+		parts = append(parts, model.Msg("by hand: %s", n.Reason))
 	}
-	return strings.Join(parts, "; ")
+	if len(parts) == 0 {
+		return model.Text{}
+	}
+	return model.Msg("%s", i18n.List{Sep: "; ", Items: parts})
 }
 
 // Hryvnias writes kopiykas as «2 660,00».
@@ -344,8 +344,7 @@ func ParsePrizes(s string) ([]prize.Prize, error) {
 		pl, err1 := strconv.Atoi(strings.TrimSpace(place))
 		am, err2 := strconv.Atoi(strings.TrimSpace(amount))
 		if !ok || err1 != nil || err2 != nil {
-			return nil, bad("ParsePrizes", fmt.Sprintf("Приз %d «%s»: пишіть МІСЦЕ=СУМА або ЗАЛІК:МІСЦЕ=СУМА (girls:1=1000).", i+1, item),
-				fmt.Sprintf("Prize %d %q: write PLACE=AMOUNT or CATEGORY:PLACE=AMOUNT (girls:1=1000).", i+1, item))
+			return nil, bad("ParsePrizes", model.Msg("Prize %d %q: write PLACE=AMOUNT or CATEGORY:PLACE=AMOUNT (girls:1=1000).", i+1, item))
 		}
 		out = append(out, prize.Prize{Category: cat, Place: pl, Amount: am})
 	}
@@ -369,12 +368,12 @@ func PrizesText(ps []prize.Prize) string {
 // amount or a place listed twice is refused with the prize named and
 // nothing saved; prizes above the fund are saved and the warning is
 // returned.
-func (s *Service) SetPrizes(ctx context.Context, id model.TournamentID, ps []prize.Prize) (string, error) {
+func (s *Service) SetPrizes(ctx context.Context, id model.TournamentID, ps []prize.Prize) (model.Text, error) {
 	const op = "SetPrizes"
 	if err := prize.Check(ps); err != nil {
-		return "", PrizeError(op, err)
+		return model.Text{}, PrizeError(op, err)
 	}
-	warning := ""
+	warning := model.Text{}
 	err := s.st.ClosingTx(ctx, func(tx Tx) error {
 		t, err := tx.Model().Tournament(ctx, id)
 		if err != nil {
@@ -383,8 +382,7 @@ func (s *Service) SetPrizes(ctx context.Context, id model.TournamentID, ps []pri
 		subs := model.SubStandingKeys(t.SubStandings)
 		for _, p := range ps {
 			if p.Category != "" && !contains(subs, p.Category) {
-				return bad(op, fmt.Sprintf("Приз за %d місце в заліку «%s»: додайте цей додатковий залік у налаштуваннях турніру.", p.Place, p.Category),
-					fmt.Sprintf("Prize for place %d of %q: add that sub-standings to the tournament's settings.", p.Place, p.Category))
+				return bad(op, model.Msg("Prize for place %d of %q: add that sub-standings to the tournament's settings.", p.Place, p.Category))
 			}
 		}
 		if err := tx.SetPrizes(ctx, id, ps); err != nil {
@@ -440,7 +438,7 @@ type PrizeList struct {
 	Rows       []PrizeRow
 	Total      int // kopiykas
 	Fund       int // kopiykas
-	Warning    string
+	Warning    model.Text
 }
 
 // PrizeList distributes the prizes over the final standings (the last
@@ -513,15 +511,13 @@ func (s *Service) RegisterMany(ctx context.Context, id model.TournamentID, rs []
 					rs[i].Fee, note, err = feeFor(op, m, p, c)
 				}
 				if err != nil {
-					return model.Errorf(model.KindOf(err), op, fmt.Sprintf("Рядок %d: %s", i+1, model.Message(err)),
-						fmt.Sprintf("Line %d: %s", i+1, model.Message(err)), err)
+					return model.Errorf(model.KindOf(err), op, model.Msg("Line %d: %s", i+1, model.MessageText(err)), err)
 				}
 			}
 		}
 		for i, r := range rs {
 			if err := checkRatingList(ctx, tx, id, r); err != nil {
-				return model.Errorf(model.KindOf(err), op, fmt.Sprintf("Рядок %d: %s", i+1, model.Message(err)),
-					fmt.Sprintf("Line %d: %s", i+1, model.Message(err)), err)
+				return model.Errorf(model.KindOf(err), op, model.Msg("Line %d: %s", i+1, model.MessageText(err)), err)
 			}
 		}
 		if err := app.Tournaments.RegisterMany(ctx, id, rs); err != nil {
@@ -561,12 +557,9 @@ func checkRatingList(ctx context.Context, tx Tx, id model.TournamentID, r model.
 	if period == t.Admission.RatingList {
 		return nil
 	}
-	held, heldEn := "рейтингу з жодного списку немає", "holds no rating from a list"
+	held := model.Msg("holds no rating from a list")
 	if period != "" {
-		held, heldEn = "у реєстрі рейтинг зі списку "+period, "the registry holds the rating of list "+period
+		held = model.Msg("the registry holds the rating of list %s", period)
 	}
-	return model.Errorf(model.Conflict, "Register",
-		fmt.Sprintf("%s: допуск за рейтингом списку %s, а %s. Підтвердіть допуск.", name, t.Admission.RatingList, held),
-		fmt.Sprintf("%s: admission is by the rating of list %s, but %s. Confirm the admission.", name, t.Admission.RatingList, heldEn),
-		model.ErrAdmission)
+	return model.Errorf(model.Conflict, "Register", model.Msg("%s: admission is by the rating of list %s, but %s. Confirm the admission.", name, t.Admission.RatingList, held), model.ErrAdmission)
 }

@@ -13,6 +13,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/closing"
 	"arbiter/model/ratings"
+
+	"arbiter/model/i18n"
 )
 
 func (e *env) player(p model.Player) model.PlayerID {
@@ -63,7 +65,7 @@ func TestRegisterWithSchedule(t *testing.T) {
 		}
 	}
 	_, err = e.svc.Register(bg, tr.ID, model.Registration{PlayerID: strong}, closing.FeeChoice{})
-	if !errors.Is(err, fee.ErrNoFee) || !strings.Contains(model.Message(err), "2376–2425") {
+	if !errors.Is(err, fee.ErrNoFee) || !strings.Contains(model.Message(err, "uk"), "2376–2425") {
 		t.Errorf("no fee set: %v", err)
 	}
 	hundred := 100
@@ -88,18 +90,18 @@ func TestRegisterWithSchedule(t *testing.T) {
 		t.Fatal(err)
 	}
 	// due 200 + 110 + 0 + 0 + 100 = 410; paid 200 + 100 = 300; fund 70 % of 300 = 210 + 500 sponsors.
-	if tres.Due != 410 || tres.Paid != 300 || tres.Owed != 110 || tres.FromFees != 21000 || tres.Fund != 71000 || tres.Warning != "" {
+	if tres.Due != 410 || tres.Paid != 300 || tres.Owed != 110 || tres.FromFees != 21000 || tres.Fund != 71000 || !tres.Warning.IsZero() {
 		t.Errorf("treasury: due %d paid %d owed %d from fees %d fund %d %q", tres.Due, tres.Paid, tres.Owed, tres.FromFees, tres.Fund, tres.Warning)
 	}
 	notes := map[string]string{}
 	for _, r := range tres.Rows {
-		notes[r.Name] = r.Note
+		notes[r.Name] = r.Note.In(i18n.Uk)
 	}
 	if !strings.Contains(notes["Лисенко Тест"], "переможець чемпіонату") || !strings.Contains(notes["Руденко Тест"], "оргкомітету") {
 		t.Errorf("notes: %v", notes)
 	}
 	w, err := e.svc.SetPrizes(bg, tr.ID, []prize.Prize{{Place: 1, Amount: 500}, {Place: 2, Amount: 300}})
-	if err != nil || !strings.Contains(w, "перевищують") {
+	if err != nil || !strings.Contains(w.In(i18n.Uk), "перевищують") {
 		t.Errorf("prizes over the fund: %q %v", w, err)
 	}
 	if ps, _ := e.svc.Prizes(bg, tr.ID); len(ps) != 2 {
@@ -117,7 +119,7 @@ func TestRegisterWithSchedule(t *testing.T) {
 	bad := fee.UKR2003()
 	bad.Bands[2].From = 1990
 	if err := e.svc.SetMoney(bg, closing.Money{Tournament: tr.ID, Schedule: bad, FundPercent: 70, Split: prize.Hort}); model.KindOf(err) != model.Invalid ||
-		!strings.Contains(model.Message(err), "Рядок 3") {
+		!strings.Contains(model.Message(err, "uk"), "Рядок 3") {
 		t.Errorf("overlapping bands: %v", err)
 	}
 	if m, _ := e.svc.Money(bg, tr.ID); m.Sponsors != 500 || m.Schedule == nil || m.Schedule.Key != "ukr-2003" {
@@ -199,7 +201,7 @@ func TestRatingOnAStatedList(t *testing.T) {
 		t.Errorf("rated in list 2026-11: %v", err)
 	}
 	_, err = e.svc.Register(bg, tr.ID, model.Registration{PlayerID: unlisted}, closing.FeeChoice{})
-	if !errors.Is(err, model.ErrAdmission) || !strings.Contains(model.Message(err), "списку 2026-11") {
+	if !errors.Is(err, model.ErrAdmission) || !strings.Contains(model.Message(err, "uk"), "списку 2026-11") {
 		t.Errorf("no rating from the list: %v", err)
 	}
 	if _, err := e.svc.Register(bg, tr.ID, model.Registration{PlayerID: unlisted, ConfirmAdmission: true}, closing.FeeChoice{}); err != nil {

@@ -3,7 +3,7 @@ package closing
 import (
 	"context"
 	"errors"
-	"fmt"
+
 	"log"
 	"sort"
 	"strings"
@@ -13,6 +13,8 @@ import (
 	"arbiter/engine/season"
 	"arbiter/engine/trf"
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 // Service closes qualifiers.
@@ -26,7 +28,7 @@ func New(st Store, now func() time.Time) *Service { return &Service{st: st, now:
 
 func (s *Service) app(tx Tx) *model.App { return model.NewApp(tx.Model(), model.WithClock(s.now)) }
 
-func bad(op, uk, en string) error { return model.Errorf(model.Invalid, op, uk, en, nil) }
+func bad(op string, msg model.Text) error { return model.Errorf(model.Invalid, op, msg, nil) }
 
 // NormRow is one player's line of the norm list.
 type NormRow struct {
@@ -40,7 +42,7 @@ type NormRow struct {
 	Score    int
 	// CandidatePoints held before this tournament.
 	CandidatePoints int
-	Warnings        []string // in the interface language
+	Warnings        []model.Text
 }
 
 // NormReport is the norm list of one tournament.
@@ -56,9 +58,9 @@ type NormReport struct {
 	Panel []Judge
 }
 
-// PanelNote is the report's line on the judging panel, in the interface
-// language: who judged and whether the panel lets the norms count.
-func (r *NormReport) PanelNote() string { return r.panelNote(model.Language() == "en") }
+// PanelNote is the report's line on the judging panel, in lang: who
+// judged and whether the panel lets the norms count.
+func (r *NormReport) PanelNote(lang model.Lang) string { return r.panelNote(lang == i18n.En) }
 
 // PanelNoteUk is PanelNote in Ukrainian, as the printouts have it.
 func (r *NormReport) PanelNoteUk() string { return r.panelNote(false) }
@@ -193,8 +195,7 @@ func (s *Service) norms(ctx context.Context, tx Tx, id model.TournamentID) (*Nor
 			Games: tl.games, Score: tl.score, Place: e.Place, Opponents: tl.opps})
 	}
 	if len(ps) == 0 {
-		return nil, model.Errorf(model.Invalid, op, "У турнірі ще не зіграно жодної партії: норм немає.",
-			"No game has been played in the tournament: no norms.", ErrNoGames)
+		return nil, model.Errorf(model.Invalid, op, model.Msg("No game has been played in the tournament: no norms."), ErrNoGames)
 	}
 	panel, err := tx.Panel(ctx, id)
 	if err != nil {
@@ -384,5 +385,5 @@ func seasonByID(ctx context.Context, tx Tx, id model.SeasonID) (model.Season, er
 			return s, nil
 		}
 	}
-	return model.Season{}, model.Errorf(model.NotFound, "Season", fmt.Sprintf("Сезону № %d немає.", id), fmt.Sprintf("No season no. %d.", id), nil)
+	return model.Season{}, model.Errorf(model.NotFound, "Season", model.Msg("No season no. %d.", id), nil)
 }

@@ -13,6 +13,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/closing"
 	"arbiter/storage"
+
+	"arbiter/model/i18n"
 )
 
 var (
@@ -166,7 +168,11 @@ func TestCandidatePointsAddUp(t *testing.T) {
 		if got := len(c.Norms.Made()); got != 2 || c.Norms.Rows[0].Norm != season.LevelCMSPoints {
 			t.Fatalf("tournament %d: %d norms, first %+v", i+1, got, c.Norms.Rows[0])
 		}
-		if w := strings.Join(c.Norms.Rows[0].Warnings, " "); !strings.Contains(w, "кандидатських балів") {
+		var ws []string
+		for _, x := range c.Norms.Rows[0].Warnings {
+			ws = append(ws, x.In(i18n.Uk))
+		}
+		if w := strings.Join(ws, " "); !strings.Contains(w, "кандидатських балів") {
 			t.Errorf("tournament %d: КМС scored without points, warnings %q", i+1, w)
 		}
 	}
@@ -208,7 +214,7 @@ func TestSeasonNormTable(t *testing.T) {
 	bad.Rows = append([]norm.Row(nil), got.Rows...)
 	bad.Rows[3].AnchorPct = 0
 	err = e.svc.SetNormTable(bg, s.ID, bad)
-	if model.KindOf(err) != model.Invalid || !strings.Contains(model.Message(err), "Рядок 4") {
+	if model.KindOf(err) != model.Invalid || !strings.Contains(model.Message(err, "uk"), "Рядок 4") {
 		t.Errorf("a row without a score: %v", err)
 	}
 	if got, _, _ := e.svc.NormTable(bg, s.ID); got.Rows[3].AnchorPct != 750 {

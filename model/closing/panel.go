@@ -2,11 +2,13 @@ package closing
 
 import (
 	"context"
-	"fmt"
+
 	"strings"
 
 	"arbiter/engine/norm"
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 // Judge is one member of a tournament's judging panel.
@@ -22,9 +24,8 @@ const NoCategory = 4
 // maxJudges bounds a panel: far more than any event of the seeds has.
 const maxJudges = 30
 
-// CategoryName is a category as the panel list shows it, in the
-// interface language.
-func CategoryName(c int) string { return categoryName(c, model.Language() == "en") }
+// CategoryName is a category as the panel list shows it, in lang.
+func CategoryName(c int, lang model.Lang) string { return categoryName(c, lang == i18n.En) }
 
 func categoryName(c int, en bool) string {
 	uk, eng := "без категорії", "no category"
@@ -86,23 +87,21 @@ func (s *Service) Panel(ctx context.Context, id model.TournamentID) ([]Judge, er
 func (s *Service) SetPanel(ctx context.Context, id model.TournamentID, js []Judge) error {
 	const op = "SetPanel"
 	if len(js) > maxJudges {
-		return bad(op, fmt.Sprintf("У колегії %d суддів; щонайбільше %d.", len(js), maxJudges),
-			fmt.Sprintf("The panel has %d judges; %d at most.", len(js), maxJudges))
+		return bad(op, model.Msg("The panel has %d judges; %d at most.", len(js), maxJudges))
 	}
 	clean := make([]Judge, len(js))
 	for i, j := range js {
 		j.Name, j.Role = strings.TrimSpace(j.Name), strings.TrimSpace(j.Role)
 		switch {
 		case j.Name == "":
-			return bad(op, fmt.Sprintf("Суддя %d: вкажіть прізвище та ім'я.", i+1), fmt.Sprintf("Judge %d: give the name.", i+1))
+			return bad(op, model.Msg("Judge %d: give the name.", i+1))
 		case j.Category < norm.JudgeNational || j.Category > NoCategory:
-			return bad(op, fmt.Sprintf("Суддя %d (%s): невідома категорія; можливі: НК, 1, 2, 3 або «-».", i+1, j.Name),
-				fmt.Sprintf("Judge %d (%s): unknown category; possible: НК (national), 1, 2, 3 or \"-\".", i+1, j.Name))
+			return bad(op, model.Msg("Judge %d (%s): unknown category; possible: НК (national), 1, 2, 3 or \"-\".", i+1, j.Name))
 		}
-		if err := model.CheckText(op, fmt.Sprintf("Ім'я судді %d", i+1), fmt.Sprintf("Judge %d's name", i+1), j.Name); err != nil {
+		if err := model.CheckText(op, model.Msg("Judge %d's name", i+1), j.Name); err != nil {
 			return err
 		}
-		if err := model.CheckText(op, fmt.Sprintf("Посада судді %d", i+1), fmt.Sprintf("Judge %d's role", i+1), j.Role); err != nil {
+		if err := model.CheckText(op, model.Msg("Judge %d's role", i+1), j.Role); err != nil {
 			return err
 		}
 		clean[i] = j
@@ -113,8 +112,7 @@ func (s *Service) SetPanel(ctx context.Context, id model.TournamentID, js []Judg
 			return err
 		}
 		if t.Finished {
-			return model.Errorf(model.Conflict, op, "Турнір завершено, його норми записано: щоб змінити суддівську колегію, відкрийте турнір знову.",
-				"The tournament is finished and its norms recorded: reopen it to change the judging panel.", nil)
+			return model.Errorf(model.Conflict, op, model.Msg("The tournament is finished and its norms recorded: reopen it to change the judging panel."), nil)
 		}
 		return tx.SetPanel(ctx, id, clean)
 	})

@@ -32,8 +32,8 @@ func TestJudgingPanel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rep.Made()) != 3 || rep.Panel != nil || !strings.Contains(rep.PanelNote(), "не перевірено") {
-		t.Fatalf("without a panel: %d norms, note %q", len(rep.Made()), rep.PanelNote())
+	if len(rep.Made()) != 3 || rep.Panel != nil || !strings.Contains(rep.PanelNote("uk"), "не перевірено") {
+		t.Fatalf("without a panel: %d norms, note %q", len(rep.Made()), rep.PanelNote("uk"))
 	}
 
 	example7 := []closing.Judge{{Name: "Коваль Петро", Role: "головний суддя", Category: norm.JudgeNational},
@@ -50,7 +50,7 @@ func TestJudgingPanel(t *testing.T) {
 		t.Errorf("example 7's panel: %d IV norms count, want 3", n)
 	}
 	rep, _ = e.svc.Norms(bg, id)
-	if note := rep.PanelNote(); !strings.Contains(note, "Коваль Петро, головний суддя (національна); Іваненко Ольга, заступник (I категорія)") || !strings.Contains(note, "але не КМС") {
+	if note := rep.PanelNote("uk"); !strings.Contains(note, "Коваль Петро, головний суддя (національна); Іваненко Ольга, заступник (I категорія)") || !strings.Contains(note, "але не КМС") {
 		t.Errorf("example 7's note: %q", note)
 	}
 
@@ -60,10 +60,10 @@ func TestJudgingPanel(t *testing.T) {
 		t.Fatal(err)
 	}
 	rep, _ = e.svc.Norms(bg, id)
-	if len(rep.Made()) != 0 || !strings.Contains(rep.PanelNote(), "не дозволяє жодної норми") {
-		t.Fatalf("a short panel: %d norms, note %q", len(rep.Made()), rep.PanelNote())
+	if len(rep.Made()) != 0 || !strings.Contains(rep.PanelNote("uk"), "не дозволяє жодної норми") {
+		t.Fatalf("a short panel: %d norms, note %q", len(rep.Made()), rep.PanelNote("uk"))
 	}
-	if r := rep.Rows[0]; r.Check.Level != season.Level4 || len(r.Warnings) == 0 || !strings.Contains(strings.Join(r.Warnings, " "), "ЄСКУ") {
+	if r := rep.Rows[0]; r.Check.Level != season.Level4 || len(r.Warnings) == 0 || !strings.Contains(r.Warnings[0].In("uk"), "ЄСКУ") {
 		t.Errorf("the winner's row under a short panel: %+v", r)
 	}
 

@@ -29,7 +29,7 @@ func New(st Store) *Service { return &Service{st: st} }
 // Own is owner's own template, if it has one (ok false: it has none).
 func (s *Service) Own(ctx context.Context, owner Owner) (t Template, ok bool, err error) {
 	if !owner.valid() {
-		return t, false, bad("diplomas.Own", "Шаблон належить сезону або турніру.", "A template belongs to a season or a tournament.")
+		return t, false, bad("diplomas.Own", model.Msg("A template belongs to a season or a tournament."))
 	}
 	err = s.st.DiplomaTx(ctx, func(tx Tx) error {
 		t, err = tx.Template(ctx, owner)
@@ -66,7 +66,7 @@ func (s *Service) ForSeason(ctx context.Context, id model.SeasonID) (Template, S
 // with a fault is refused with the reason and nothing is changed.
 func (s *Service) Save(ctx context.Context, owner Owner, t Template) error {
 	if !owner.valid() {
-		return bad("diplomas.Save", "Шаблон належить сезону або турніру.", "A template belongs to a season or a tournament.")
+		return bad("diplomas.Save", model.Msg("A template belongs to a season or a tournament."))
 	}
 	t = t.clean()
 	if err := t.Check(); err != nil {
@@ -79,7 +79,7 @@ func (s *Service) Save(ctx context.Context, owner Owner, t Template) error {
 // or the default again. Resetting an owner without one changes nothing.
 func (s *Service) Reset(ctx context.Context, owner Owner) error {
 	if !owner.valid() {
-		return bad("diplomas.Reset", "Шаблон належить сезону або турніру.", "A template belongs to a season or a tournament.")
+		return bad("diplomas.Reset", model.Msg("A template belongs to a season or a tournament."))
 	}
 	return s.st.DiplomaTx(ctx, func(tx Tx) error { return tx.DeleteTemplate(ctx, owner) })
 }

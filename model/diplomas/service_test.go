@@ -14,6 +14,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/diplomas"
 	"arbiter/storage"
+
+	"arbiter/model/i18n"
 )
 
 var ctx = context.Background()
@@ -130,7 +132,7 @@ func TestBadTemplateRefused(t *testing.T) {
 		{"unknown field", mod(func(t *diplomas.Template) { t.Offsets["club"] = diplomas.Offset{X: 1} }), "club"},
 	} {
 		err := svc.Save(ctx, owner, c.tpl)
-		if !model.IsKind(err, model.Invalid) || !strings.Contains(err.Error(), c.want) {
+		if !model.IsKind(err, model.Invalid) || !strings.Contains(model.Message(err, i18n.Uk), c.want) {
 			t.Errorf("%s: %v, want Invalid naming %q", c.name, err, c.want)
 		}
 	}

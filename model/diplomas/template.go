@@ -10,6 +10,8 @@ import (
 	"unicode/utf8"
 
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 // Owner is what a template belongs to: a season or a tournament (exactly
@@ -106,24 +108,21 @@ const (
 	MaxEmblem = 2 << 20
 )
 
-func bad(op, uk, en string) error { return model.Errorf(model.Invalid, op, uk, en, nil) }
+func bad(op string, msg model.Text) error { return model.Errorf(model.Invalid, op, msg, nil) }
 
 // EmblemKind is "png" or "jpeg" for an emblem image, or an error saying
 // the file is not one.
 func EmblemKind(b []byte) (string, error) {
 	const op = "diplomas.Emblem"
 	if len(b) > MaxEmblem {
-		return "", bad(op, fmt.Sprintf("Емблема завелика (%d КБ): виберіть зображення до %d КБ.", len(b)/1024, MaxEmblem/1024),
-			fmt.Sprintf("The emblem is too large (%d KB): choose an image of at most %d KB.", len(b)/1024, MaxEmblem/1024))
+		return "", bad(op, model.Msg("The emblem is too large (%d KB): choose an image of at most %d KB.", len(b)/1024, MaxEmblem/1024))
 	}
 	cfg, kind, err := image.DecodeConfig(bytes.NewReader(b))
 	if err != nil || (kind != "png" && kind != "jpeg") {
-		return "", bad(op, "Емблема має бути зображенням PNG або JPEG: цей файл не читається як жодне з них.",
-			"The emblem must be a PNG or JPEG image: this file reads as neither.")
+		return "", bad(op, model.Msg("The emblem must be a PNG or JPEG image: this file reads as neither."))
 	}
 	if cfg.Width < 1 || cfg.Height < 1 || cfg.Width > 8000 || cfg.Height > 8000 {
-		return "", bad(op, fmt.Sprintf("Емблема має розмір %d×%d точок: потрібно від 1 до 8000 у кожен бік.", cfg.Width, cfg.Height),
-			fmt.Sprintf("The emblem is %d×%d pixels: it must be 1 to 8000 each way.", cfg.Width, cfg.Height))
+		return "", bad(op, model.Msg("The emblem is %d×%d pixels: it must be 1 to 8000 each way.", cfg.Width, cfg.Height))
 	}
 	return kind, nil
 }
@@ -131,41 +130,39 @@ func EmblemKind(b []byte) (string, error) {
 // Check says what is wrong with t, in words the director can act on.
 func (t Template) Check() error {
 	const op = "diplomas.Check"
-	text := func(what, whatEn, s string, need bool) error {
+	text := func(what model.Text, s string, need bool) error {
 		switch {
 		case need && strings.TrimSpace(s) == "":
-			return bad(op, fmt.Sprintf("Заповніть поле «%s».", what), fmt.Sprintf("Fill in %s.", whatEn))
+			return bad(op, model.Msg("Fill in %s.", what))
 		case utf8.RuneCountInString(s) > MaxText:
-			return bad(op, fmt.Sprintf("Поле «%s» задовге: не більше %d знаків.", what, MaxText),
-				fmt.Sprintf("%s is too long: at most %d characters.", whatEn, MaxText))
+			return bad(op, model.Msg("%s is too long: at most %d characters.", what, MaxText))
 		case !utf8.ValidString(s) || strings.ContainsAny(s, "\n\r\t"):
-			return bad(op, fmt.Sprintf("Поле «%s» має бути одним рядком тексту.", what), fmt.Sprintf("%s must be one line of text.", whatEn))
+			return bad(op, model.Msg("%s must be one line of text.", what))
 		}
 		return nil
 	}
-	if err := text("Організація", "the organisation", t.Organisation, !t.Blank); err != nil {
+	if err := text(model.Msg("the organisation"), t.Organisation, !t.Blank); err != nil {
 		return err
 	}
-	if err := text("Місто", "the city", t.City, false); err != nil {
+	if err := text(model.Msg("the city"), t.City, false); err != nil {
 		return err
 	}
-	if err := text("Нагороджується", "the line before the name", t.Awarded, false); err != nil {
+	if err := text(model.Msg("the line before the name"), t.Awarded, false); err != nil {
 		return err
 	}
 	for i, d := range t.Degrees {
-		if err := text(fmt.Sprintf("Диплом %d ступеня", i+1), fmt.Sprintf("the heading of degree %d", i+1), d, true); err != nil {
+		if err := text(model.Msg("the heading of degree %d", i+1), d, true); err != nil {
 			return err
 		}
 	}
 	if len(t.Signers) > 2 {
-		return bad(op, "Підписів може бути не більше двох (директор і головний суддя).",
-			"A diploma has at most two signature lines (director and chief arbiter).")
+		return bad(op, model.Msg("A diploma has at most two signature lines (director and chief arbiter)."))
 	}
 	for i, s := range t.Signers {
-		if err := text(fmt.Sprintf("Посада %d", i+1), fmt.Sprintf("the role of signature %d", i+1), s.Role, true); err != nil {
+		if err := text(model.Msg("the role of signature %d", i+1), s.Role, true); err != nil {
 			return err
 		}
-		if err := text(fmt.Sprintf("Ім'я %d", i+1), fmt.Sprintf("the name of signature %d", i+1), s.Name, false); err != nil {
+		if err := text(model.Msg("the name of signature %d", i+1), s.Name, false); err != nil {
 			return err
 		}
 	}
@@ -180,11 +177,10 @@ func (t Template) Check() error {
 			known = known || f == g
 		}
 		if !known {
-			return bad(op, fmt.Sprintf("Невідоме поле бланка «%s».", f), fmt.Sprintf("Unknown blank field %q.", f))
+			return bad(op, model.Msg("Unknown blank field %q.", f))
 		}
 		if o.X < -MaxOffset || o.X > MaxOffset || o.Y < -MaxOffset || o.Y > MaxOffset || o.X != o.X || o.Y != o.Y {
-			return bad(op, fmt.Sprintf("Зсув поля «%s» (%g; %g мм) завеликий: не більше %g мм у кожен бік.", FieldLabel(f), o.X, o.Y, MaxOffset),
-				fmt.Sprintf("The offset of %s (%g; %g mm) is too large: at most %g mm each way.", f, o.X, o.Y, MaxOffset))
+			return bad(op, model.Msg("The offset of %s (%g; %g mm) is too large: at most %g mm each way.", fieldName(f), o.X, o.Y, MaxOffset))
 		}
 	}
 	return nil
@@ -228,4 +224,15 @@ func (t Template) clean() Template {
 	}
 	t.Offsets = offs
 	return t
+}
+
+// fieldName is a blank field in a message: its Ukrainian label
+// (FieldLabel), or its code in English.
+type fieldName Field
+
+func (f fieldName) In(l model.Lang) string {
+	if l == i18n.En {
+		return string(f)
+	}
+	return FieldLabel(Field(f))
 }

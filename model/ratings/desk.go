@@ -88,9 +88,7 @@ func (s *Service) CreateFromList(ctx context.Context, p model.Player) (model.Pla
 		if same, err := st.Players(ctx, model.PlayerFilter{FIDEID: p.FIDEID}); err != nil {
 			return err
 		} else if len(same) > 0 {
-			return model.Errorf(model.Conflict, op,
-				"Гравець з ID ФІДЕ "+strconv.FormatInt(p.FIDEID, 10)+" уже є в реєстрі: "+same[0].FullName()+".",
-				"A player with FIDE ID "+strconv.FormatInt(p.FIDEID, 10)+" is already in the registry: "+same[0].FullName()+".", nil)
+			return model.Errorf(model.Conflict, op, model.Msg("A player with FIDE ID %s is already in the registry: %s.", strconv.FormatInt(p.FIDEID, 10), same[0].FullName()), nil)
 		}
 		if err := st.CreatePlayer(ctx, &p); err != nil {
 			return err

@@ -10,6 +10,8 @@ import (
 
 	"arbiter/engine/ratinglist"
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 // NationalColumns are the columns a national list CSV may have; rating and
@@ -50,16 +52,14 @@ const maxNationalBytes = 64 << 20
 func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt NationalOptions) (NationalReport, error) {
 	const op = "ratings.ImportNationalCSV"
 	if opt.Period.IsZero() {
-		return NationalReport{}, model.Errorf(model.Invalid, op,
-			"Вкажіть період національного списку (рік і місяць, напр. 2026-12).",
-			"Give the period of the national list (year and month, e.g. 2026-12).", nil)
+		return NationalReport{}, model.Errorf(model.Invalid, op, model.Msg("Give the period of the national list (year and month, e.g. 2026-12)."), nil)
 	}
 	b, err := io.ReadAll(io.LimitReader(r, maxNationalBytes+1))
 	if err != nil {
-		return NationalReport{}, model.Errorf(model.Invalid, op, "Не вдалося прочитати файл CSV.", "Cannot read the CSV file.", err)
+		return NationalReport{}, model.Errorf(model.Invalid, op, model.Msg("Cannot read the CSV file."), err)
 	}
 	if len(b) > maxNationalBytes {
-		return NationalReport{}, model.Errorf(model.Invalid, op, "Файл CSV завеликий (понад 64 МБ).", "The CSV file is too large (over 64 MB).", nil)
+		return NationalReport{}, model.Errorf(model.Invalid, op, model.Msg("The CSV file is too large (over 64 MB)."), nil)
 	}
 	text, err := model.DecodeCSVText(b)
 	if err != nil {
@@ -72,9 +72,7 @@ func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt Nation
 	cr.LazyQuotes = cr.Comma == '\t'
 	header, err := cr.Read()
 	if err != nil {
-		return NationalReport{}, model.Errorf(model.Invalid, op,
-			"Файл CSV порожній або не читається: потрібен рядок заголовків і рядки з гравцями.",
-			"The CSV file is empty or unreadable: it needs a header line and player lines.", err)
+		return NationalReport{}, model.Errorf(model.Invalid, op, model.Msg("The CSV file is empty or unreadable: it needs a header line and player lines."), err)
 	}
 	cols, err := nationalHeader(op, header)
 	if err != nil {
@@ -92,18 +90,14 @@ func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt Nation
 			break
 		}
 		if err != nil {
-			return NationalReport{}, model.Errorf(model.Invalid, op,
-				"Помилка формату CSV (найчастіше — непарні лапки). Нічого не імпортовано.",
-				"CSV format error (most often unbalanced quotes). Nothing was imported.", err)
+			return NationalReport{}, model.Errorf(model.Invalid, op, model.Msg("CSV format error (most often unbalanced quotes). Nothing was imported."), err)
 		}
 		line, _ := cr.FieldPos(0)
 		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
 			continue
 		}
 		if len(rec) != len(cols) {
-			bad = append(bad, model.LineError{Line: line, Message: model.Tr(
-				fmt.Sprintf("клітинок у рядку — %d, а стовпців у заголовку — %d.", len(rec), len(cols)),
-				fmt.Sprintf("%d cells instead of %d as in the header.", len(rec), len(cols)))})
+			bad = append(bad, model.LineError{Line: line, Msg: model.Msg("%d cells instead of %d as in the header.", len(rec), len(cols))})
 			continue
 		}
 		cells := map[string]string{}
@@ -113,10 +107,10 @@ func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt Nation
 		rows = append(rows, row{line, cells})
 	}
 	if len(rows)+len(bad) == 0 {
-		return NationalReport{}, model.Errorf(model.Invalid, op, "У файлі CSV немає жодного рядка з гравцем.", "The CSV file has no player lines.", nil)
+		return NationalReport{}, model.Errorf(model.Invalid, op, model.Msg("The CSV file has no player lines."), nil)
 	}
 	rep := NationalReport{List: List{Source: National, Kind: "national", Period: opt.Period, File: baseName(opt.Name), ImportedAt: s.now(), Players: len(rows)}}
-	source := model.Tr("ФШУ ", "UCF ") + rep.List.File
+	source := s.Lang.Tr("UCF ") + rep.List.File
 	err = s.store.RatingsTx(ctx, func(st Store) error {
 		if err := checkPeriod(ctx, st, National, opt.Period, opt.AllowOlder); err != nil {
 			return err
@@ -137,8 +131,8 @@ func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt Nation
 		done := map[model.PlayerID]int{}
 		for _, r := range rows {
 			rating, k, p, found, msg := matchNational(r.cells, byFIDE, byName)
-			if msg != "" {
-				bad = append(bad, model.LineError{Line: r.line, Message: msg})
+			if !msg.IsZero() {
+				bad = append(bad, model.LineError{Line: r.line, Msg: msg})
 				continue
 			}
 			if !found {
@@ -146,9 +140,7 @@ func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt Nation
 				continue
 			}
 			if prev, ok := done[p.ID]; ok {
-				bad = append(bad, model.LineError{Line: r.line, Message: model.Tr(
-					fmt.Sprintf("той самий гравець, що й у рядку %d (%s).", prev, p.FullName()),
-					fmt.Sprintf("the same player as on line %d (%s).", prev, p.FullName()))})
+				bad = append(bad, model.LineError{Line: r.line, Msg: model.Msg("the same player as on line %d (%s).", prev, p.FullName())})
 				continue
 			}
 			done[p.ID] = r.line
@@ -164,10 +156,7 @@ func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt Nation
 			rep.List.Matched++
 		}
 		if len(bad) > 0 {
-			return model.Errorf(model.Invalid, op,
-				fmt.Sprintf("У файлі %d рядків з помилками; нічого не імпортовано. Виправте їх і повторіть.", len(bad)),
-				fmt.Sprintf("The file has %d bad lines; nothing was imported. Fix them and try again.", len(bad)),
-				&model.ImportError{Lines: bad})
+			return model.Errorf(model.Invalid, op, model.Msg("The file has %d bad lines; nothing was imported. Fix them and try again.", len(bad)), &model.ImportError{Lines: bad})
 		}
 		return st.AddList(ctx, &rep.List)
 	})
@@ -190,60 +179,55 @@ func nationalHeader(op string, header []string) ([]string, error) {
 			c = a
 		}
 		if !known[c] {
-			return nil, model.Errorf(model.Invalid, op,
-				fmt.Sprintf("Рядок 1: невідомий стовпець «%s». Можливі стовпці: %s.", h, strings.Join(NationalColumns, ", ")),
-				fmt.Sprintf("Line 1: unknown column %q. Known columns: %s.", h, strings.Join(NationalColumns, ", ")), nil)
+			return nil, model.Errorf(model.Invalid, op, model.Msg("Line 1: unknown column %q. Known columns: %s.", h, strings.Join(NationalColumns, ", ")), nil)
 		}
 		if seen[c] {
-			return nil, model.Errorf(model.Invalid, op, fmt.Sprintf("Рядок 1: стовпець «%s» повторюється.", c), fmt.Sprintf("Line 1: column %q appears twice.", c), nil)
+			return nil, model.Errorf(model.Invalid, op, model.Msg("Line 1: column %q appears twice.", c), nil)
 		}
 		seen[c], cols[i] = true, c
 	}
 	if !seen["rating"] || !seen["fide_id"] && !(seen["surname"] && seen["name"]) {
-		return nil, model.Errorf(model.Invalid, op,
-			"Рядок 1: потрібні стовпці rating (рейтинг) і fide_id або surname та name (прізвище та ім'я).",
-			"Line 1: the columns rating and fide_id, or surname and name, are required.", nil)
+		return nil, model.Errorf(model.Invalid, op, model.Msg("Line 1: the columns rating and fide_id, or surname and name, are required."), nil)
 	}
 	return cols, nil
 }
 
 // matchNational reads one line and finds its registry player.
-func matchNational(c map[string]string, byFIDE map[int64]model.Player, byName map[string][]model.Player) (rating, k int, p model.Player, found bool, msg string) {
+func matchNational(c map[string]string, byFIDE map[int64]model.Player, byName map[string][]model.Player) (rating, k int, p model.Player, found bool, msg model.Text) {
 	rating, err := strconv.Atoi(c["rating"])
 	if c["rating"] == "" {
 		rating, err = 0, nil
 	}
 	if err != nil || rating != 0 && (rating < 1000 || rating > 3000) {
-		return 0, 0, p, false, model.Tr(fmt.Sprintf("рейтинг «%s» має бути 0 або від 1000 до 3000.", c["rating"]),
-			fmt.Sprintf("the rating %q must be 0 or 1000–3000.", c["rating"]))
+		return 0, 0, p, false, model.Msg("the rating %q must be 0 or 1000–3000.", c["rating"])
 	}
 	if c["k"] != "" {
 		if k, err = strconv.Atoi(c["k"]); err != nil || k < 0 || k > 100 {
-			return 0, 0, p, false, model.Tr(fmt.Sprintf("коефіцієнт «%s» не є числом від 0 до 100.", c["k"]), fmt.Sprintf("the K-factor %q is not a number 0–100.", c["k"]))
+			return 0, 0, p, false, model.Msg("the K-factor %q is not a number 0–100.", c["k"])
 		}
 	}
 	if id := c["fide_id"]; id != "" {
 		n, err := strconv.ParseInt(id, 10, 64)
 		if err != nil || n <= 0 {
-			return 0, 0, p, false, model.Tr(fmt.Sprintf("ID ФІДЕ «%s» не є числом.", id), fmt.Sprintf("the FIDE ID %q is not a number.", id))
+			return 0, 0, p, false, model.Msg("the FIDE ID %q is not a number.", id)
 		}
 		if p, ok := byFIDE[n]; ok {
-			return rating, k, p, true, ""
+			return rating, k, p, true, model.Text{}
 		}
 	}
 	if c["surname"] == "" {
-		return rating, k, p, false, ""
+		return rating, k, p, false, model.Text{}
 	}
 	year := 0
 	if d := c["birth_date"]; d != "" {
 		bd, err := model.ParseDate(d)
 		if err != nil {
-			return 0, 0, p, false, model.Tr(fmt.Sprintf("дата народження «%s» не у форматі ДД.ММ.РРРР.", d), fmt.Sprintf("the birth date %q is not DD.MM.YYYY.", d))
+			return 0, 0, p, false, model.Msg("the birth date %q is not DD.MM.YYYY.", d)
 		}
 		year = bd.Year
 	} else if y := c["birth_year"]; y != "" {
 		if year, err = strconv.Atoi(y); err != nil || year < 1900 || year > 2100 {
-			return 0, 0, p, false, model.Tr(fmt.Sprintf("рік народження «%s» не є роком.", y), fmt.Sprintf("the birth year %q is not a year.", y))
+			return 0, 0, p, false, model.Msg("the birth year %q is not a year.", y)
 		}
 	}
 	var hits []model.Player
@@ -254,18 +238,20 @@ func matchNational(c map[string]string, byFIDE map[int64]model.Player, byName ma
 	}
 	switch len(hits) {
 	case 0:
-		return rating, k, p, false, ""
+		return rating, k, p, false, model.Text{}
 	case 1:
-		return rating, k, hits[0], true, ""
+		return rating, k, hits[0], true, model.Text{}
 	}
-	return 0, 0, p, false, model.Tr(
-		fmt.Sprintf("у реєстрі %d гравці «%s %s»%s; додайте стовпець fide_id або birth_date.", len(hits), c["surname"], c["name"], yearUk(year)),
-		fmt.Sprintf("the registry has %d players %q; add a fide_id or birth_date column.", len(hits), c["surname"]+" "+c["name"]))
+	return 0, 0, p, false, model.Msg("the registry has %d players %q%s; add a fide_id or birth_date column.", len(hits), c["surname"]+" "+c["name"], bornYear(year))
 }
 
-func yearUk(y int) string {
-	if y == 0 {
+// bornYear is " 2010 р. н." after a name in Ukrainian, nothing in English
+// (as the message always read).
+type bornYear int
+
+func (y bornYear) In(l model.Lang) string {
+	if y == 0 || l == i18n.En {
 		return ""
 	}
-	return fmt.Sprintf(" %d р. н.", y)
+	return fmt.Sprintf(" %d р. н.", int(y))
 }

@@ -3,7 +3,7 @@ package ratings
 import (
 	"context"
 	"errors"
-	"fmt"
+
 	"io"
 	"strings"
 	"time"
@@ -11,12 +11,17 @@ import (
 
 	"arbiter/engine/ratinglist"
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 // Service imports rating lists into the registry.
 type Service struct {
 	store Store
 	now   func() time.Time
+	// Lang is the language of the text the service stores with a rating
+	// (its source, "ФШУ file.csv" / "UCF file.csv"); Ukrainian when unset.
+	Lang model.Lang
 }
 
 // New returns a Service on store; now is the clock (nil: time.Now).
@@ -89,9 +94,7 @@ func (s *Service) ImportFIDE(ctx context.Context, ra io.ReaderAt, size int64, op
 		}
 	}
 	if period.IsZero() {
-		return ImportReport{}, model.Errorf(model.Invalid, op,
-			"Список не називає свого періоду; вкажіть його (рік і місяць, напр. 2026-12).",
-			"The list does not name its period; give it (year and month, e.g. 2026-12).", nil)
+		return ImportReport{}, model.Errorf(model.Invalid, op, model.Msg("The list does not name its period; give it (year and month, e.g. 2026-12)."), nil)
 	}
 	rep := ImportReport{List: List{Source: FIDE, Kind: string(info.Kind), Period: period, File: baseName(opt.Name), ImportedAt: s.now()}}
 	err = s.store.RatingsTx(ctx, func(st Store) error {
@@ -132,7 +135,7 @@ func (s *Service) ImportFIDE(ctx context.Context, ra io.ReaderAt, size int64, op
 					return err
 				}
 				if err := ctx.Err(); err != nil {
-					return model.Errorf(model.Invalid, op, "Імпорт скасовано; нічого не змінено.", "The import was cancelled; nothing was changed.", err)
+					return model.Errorf(model.Invalid, op, model.Msg("The import was cancelled; nothing was changed."), err)
 				}
 				if opt.Progress != nil {
 					opt.Progress(lr.Progress())
@@ -162,9 +165,7 @@ func (s *Service) ImportFIDE(ctx context.Context, ra io.ReaderAt, size int64, op
 			opt.Progress(lr.Progress())
 		}
 		if rep.List.Players == 0 {
-			return model.Errorf(model.Invalid, op,
-				fmt.Sprintf("У списку %s немає жодного гравця; нічого не змінено.", baseName(opt.Name)),
-				fmt.Sprintf("The list %s has no players; nothing was changed.", baseName(opt.Name)), nil)
+			return model.Errorf(model.Invalid, op, model.Msg("The list %s has no players; nothing was changed.", baseName(opt.Name)), nil)
 		}
 		if info.Kind == ratinglist.Combined || info.Kind == ratinglist.Standard {
 			for _, p := range reg {
@@ -192,10 +193,7 @@ func checkPeriod(ctx context.Context, st Store, source Source, period ratinglist
 		return err
 	}
 	if period.Before(last.Period) && !allow {
-		return model.Errorf(model.Conflict, "ratings.checkPeriod",
-			fmt.Sprintf("Список за %s старіший за вже імпортований (%s, файл %s). Імпортувати його все одно?", period, last.Period, last.File),
-			fmt.Sprintf("The list for %s is older than the one already imported (%s, file %s). Import it anyway?", period, last.Period, last.File),
-			ErrOlderList)
+		return model.Errorf(model.Conflict, "ratings.checkPeriod", model.Msg("The list for %s is older than the one already imported (%s, file %s). Import it anyway?", period, last.Period, last.File), ErrOlderList)
 	}
 	return nil
 }
@@ -325,25 +323,26 @@ func listErr(op, name string, err error) error {
 	var le *ratinglist.LineError
 	switch {
 	case errors.Is(err, ratinglist.ErrUnknownLayout):
-		return model.Errorf(model.Invalid, op,
-			fmt.Sprintf("Файл %s — не список рейтингів ФІДЕ у відомому форматі (TXT або XML з ratings.fide.com, можна в zip). Нічого не змінено.", file),
-			fmt.Sprintf("%s is not a FIDE rating list in a known layout (TXT or XML from ratings.fide.com, zipped or not). Nothing was changed.", file), err)
+		return model.Errorf(model.Invalid, op, model.Msg("%s is not a FIDE rating list in a known layout (TXT or XML from ratings.fide.com, zipped or not). Nothing was changed.", file), err)
 	case errors.Is(err, ratinglist.ErrTruncated):
-		return model.Errorf(model.Invalid, op,
-			fmt.Sprintf("Архів %s пошкоджений або завантажений не до кінця; завантажте його знову. Нічого не змінено.", file),
-			fmt.Sprintf("The archive %s is damaged or incomplete; download it again. Nothing was changed.", file), err)
+		return model.Errorf(model.Invalid, op, model.Msg("The archive %s is damaged or incomplete; download it again. Nothing was changed.", file), err)
 	case errors.Is(err, ratinglist.ErrUnknownKind):
-		return model.Errorf(model.Invalid, op,
-			fmt.Sprintf("З назви файлу %s не видно, це стандартний, швидкий чи бліц-список; вкажіть вид списку.", file),
-			fmt.Sprintf("The name %s does not say whether the list is standard, rapid or blitz; give the list kind.", file), err)
+		return model.Errorf(model.Invalid, op, model.Msg("The name %s does not say whether the list is standard, rapid or blitz; give the list kind.", file), err)
 	case errors.As(err, &le):
-		return model.Errorf(model.Invalid, op,
-			fmt.Sprintf("Файл %s, рядок %d: %s. Нічого не змінено.", file, le.Line, lineReasonUk(le.Reason)),
-			fmt.Sprintf("%s, line %d: %s. Nothing was changed.", file, le.Line, le.Reason), err)
+		return model.Errorf(model.Invalid, op, model.Msg("%s, line %d: %s. Nothing was changed.", file, le.Line, lineReason(le.Reason)), err)
 	}
-	return model.Errorf(model.Internal, op,
-		fmt.Sprintf("Не вдалося прочитати файл %s. Нічого не змінено.", file),
-		fmt.Sprintf("Cannot read the file %s. Nothing was changed.", file), err)
+	return model.Errorf(model.Internal, op, model.Msg("Cannot read the file %s. Nothing was changed.", file), err)
+}
+
+// lineReason is a ratinglist line error in a message: its Ukrainian gist,
+// or the reader's own words in English.
+type lineReason string
+
+func (r lineReason) In(l model.Lang) string {
+	if l == i18n.En {
+		return string(r)
+	}
+	return lineReasonUk(string(r))
 }
 
 // lineReasonUk gives the Ukrainian gist of a ratinglist line error.

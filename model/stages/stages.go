@@ -8,6 +8,8 @@ import (
 
 	"arbiter/engine/qualify"
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 // Service fills stages on an App.
@@ -31,26 +33,26 @@ type Qualifier struct {
 	Registered bool
 }
 
-// ReasonText names a reason in Ukrainian and English.
-func ReasonText(r qualify.Reason) string {
+// ReasonText names a reason in lang.
+func ReasonText(r qualify.Reason, lang model.Lang) string {
 	switch r {
 	case qualify.ByPlace:
-		return model.Tr("місце", "place")
+		return lang.Tr("place")
 	case qualify.ByScore:
-		return model.Tr("очки", "score")
+		return lang.Tr("score")
 	case qualify.ByRating:
-		return model.Tr("рейтинг", "rating")
+		return lang.Tr("rating")
 	case qualify.Invited:
-		return model.Tr("запрошений", "invited")
+		return lang.Tr("invited")
 	}
 	return "?"
 }
 
 // Reasons writes q's reasons joined by ", ".
-func (q Qualifier) ReasonsText() string {
+func (q Qualifier) ReasonsText(lang model.Lang) string {
 	parts := make([]string, len(q.Reasons))
 	for i, r := range q.Reasons {
-		parts[i] = ReasonText(r)
+		parts[i] = ReasonText(r, lang)
 	}
 	return strings.Join(parts, ", ")
 }
@@ -82,8 +84,7 @@ func (s *Service) Fill(ctx context.Context, id model.TournamentID) ([]Qualifier,
 			}
 		}
 		if len(rs) == 0 {
-			return model.Errorf(model.Conflict, "FillStage", "Усі, хто пройшов відбір, уже зареєстровані.",
-				"Everyone who qualified is registered already.", nil)
+			return model.Errorf(model.Conflict, "FillStage", model.Msg("Everyone who qualified is registered already."), nil)
 		}
 		if err := tx.Tournaments.RegisterMany(ctx, id, rs); err != nil {
 			return err
@@ -103,12 +104,11 @@ func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Q
 	t := st.Tournament
 	from, _ := t.Stage.Sources()
 	if len(from) == 0 {
-		return nil, model.Errorf(model.Invalid, op, fmt.Sprintf("«%s» не є наступним етапом іншого турніру: відбору немає.", t.Name),
-			fmt.Sprintf("%q is not the next stage of another tournament: there is nothing to qualify from.", t.Name), nil)
+		return nil, model.Errorf(model.Invalid, op, model.Msg("%q is not the next stage of another tournament: there is nothing to qualify from.", t.Name), nil)
 	}
 	rule, err := qualify.Parse(t.Stage.Qualify)
 	if err != nil {
-		return nil, model.Errorf(model.Invalid, op, model.QualifyRuleHelp(t.Stage.Qualify, err), model.QualifyRuleHelpEn(t.Stage.Qualify, err), err)
+		return nil, model.Errorf(model.Invalid, op, model.QualifyRuleHelp(t.Stage.Qualify, err), err)
 	}
 	if err := model.CheckPerSource(op, rule, from); err != nil {
 		return nil, err
@@ -126,9 +126,7 @@ func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Q
 		}
 		src := ss.Tournament
 		if !src.Finished {
-			return nil, model.Errorf(model.Conflict, op,
-				fmt.Sprintf("Попередній етап «%s» (№ %d) ще не завершено: місця не остаточні. Завершіть його, тоді відбирайте.", src.Name, src.ID),
-				fmt.Sprintf("The previous stage %q (no. %d) is not finished: its places are not final. Finish it first.", src.Name, src.ID), nil)
+			return nil, model.Errorf(model.Conflict, op, model.Msg("The previous stage %q (no. %d) is not finished: its places are not final. Finish it first.", src.Name, src.ID), nil)
 		}
 		sources = append(sources, src)
 		ps, err := app.Tournaments.Participants(ctx, src.ID)
@@ -151,23 +149,17 @@ func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Q
 	var te *qualify.TieError
 	if errors.As(err, &te) {
 		src := sources[te.Source]
-		return nil, model.Errorf(model.Conflict, op,
-			fmt.Sprintf("У «%s» місця %d–%d поділено, а відбирають перші %d: розділіть їх (додатковий матч) або змініть правило.", src.Name, te.From, te.To, te.Top),
-			fmt.Sprintf("In %q places %d–%d are shared across the top %d: break the tie (a play-off) or change the rule.", src.Name, te.From, te.To, te.Top), nil)
+		return nil, model.Errorf(model.Conflict, op, model.Msg("In %q places %d–%d are shared across the top %d: break the tie (a play-off) or change the rule.", src.Name, te.From, te.To, te.Top), nil)
 	}
 	if err != nil {
 		return nil, err
 	}
 	if len(picks) == 0 {
-		return nil, model.Errorf(model.Conflict, op,
-			fmt.Sprintf("Правило відбору «%s» не відбирає нікого: змініть його (наприклад, менший поріг очок).", rule),
-			fmt.Sprintf("The qualification rule %q selects nobody: change it (e.g. a lower score).", rule), nil)
+		return nil, model.Errorf(model.Conflict, op, model.Msg("The qualification rule %q selects nobody: change it (e.g. a lower score).", rule), nil)
 	}
 	if t.Stage.Places > 0 && len(picks) > t.Stage.Places {
-		uk, en := bySource(picks, sources)
-		return nil, model.Errorf(model.Conflict, op,
-			fmt.Sprintf("Відбір проходять %d гравців (%s), а етап «%s» має %d місць: змініть правило або кількість місць.", len(picks), uk, t.Name, t.Stage.Places),
-			fmt.Sprintf("%d players qualify (%s) but the stage %q takes %d: change the rule or the places.", len(picks), en, t.Name, t.Stage.Places), nil)
+		problem := bySource(picks, sources)
+		return nil, model.Errorf(model.Conflict, op, model.Msg("%d players qualify (%s) but the stage %q takes %d: change the rule or the places.", len(picks), problem, t.Name, t.Stage.Places), nil)
 	}
 	registered := map[model.PlayerID]bool{}
 	here, err := app.Tournaments.Participants(ctx, id)
@@ -189,8 +181,7 @@ func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Q
 			pl, err := app.Registry.Player(ctx, pid)
 			if err != nil {
 				if model.IsKind(err, model.NotFound) {
-					return nil, model.Errorf(model.Conflict, op, fmt.Sprintf("Запрошеного гравця № %d немає в реєстрі: виправте правило відбору.", pid),
-						fmt.Sprintf("Invited player no. %d is not in the registry: correct the rule.", pid), nil)
+					return nil, model.Errorf(model.Conflict, op, model.Msg("Invited player no. %d is not in the registry: correct the rule.", pid), nil)
 				}
 				return nil, err
 			}
@@ -201,9 +192,9 @@ func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Q
 	return out, nil
 }
 
-// bySource counts picks by where they come from, in Ukrainian and
-// English: "з № 5 — 3, з № 6 — 2, запрошені — 1".
-func bySource(picks []qualify.Pick, sources []model.Tournament) (uk, en string) {
+// bySource counts picks by where they come from: "з № 5 — 3, з № 6 — 2,
+// запрошені — 1" ("3 from no. 5, 2 from no. 6, 1 invited").
+func bySource(picks []qualify.Pick, sources []model.Tournament) i18n.List {
 	n := make([]int, len(sources)+1) // the last: invited
 	for _, p := range picks {
 		if p.Source >= 0 {
@@ -212,14 +203,12 @@ func bySource(picks []qualify.Pick, sources []model.Tournament) (uk, en string) 
 			n[len(sources)]++
 		}
 	}
-	var us, es []string
+	l := i18n.List{Sep: ", "}
 	for i, src := range sources {
-		us = append(us, fmt.Sprintf("з № %d — %d", src.ID, n[i]))
-		es = append(es, fmt.Sprintf("%d from no. %d", n[i], src.ID))
+		l.Items = append(l.Items, model.Msg("%d from no. %d", n[i], src.ID))
 	}
 	if k := n[len(sources)]; k > 0 {
-		us = append(us, fmt.Sprintf("запрошені — %d", k))
-		es = append(es, fmt.Sprintf("%d invited", k))
+		l.Items = append(l.Items, model.Msg("%d invited", k))
 	}
-	return strings.Join(us, ", "), strings.Join(es, ", ")
+	return l
 }

@@ -2,7 +2,6 @@ package teams
 
 import (
 	"context"
-	"fmt"
 
 	"arbiter/engine/team"
 	"arbiter/model"
@@ -39,17 +38,16 @@ func (s *Service) CreateExtraMatch(ctx context.Context, id model.TournamentID) (
 			return err
 		}
 		if e.extra != nil {
-			return model.Errorf(model.Conflict, op, "Додатковий матч за 1 місце вже призначено.", "The extra match for first place is already set.", nil)
+			return model.Errorf(model.Conflict, op, model.Msg("The extra match for first place is already set."), nil)
 		}
 		last := e.lastRound()
 		if last < e.totalRounds() {
-			return model.Errorf(model.Conflict, op, fmt.Sprintf("Зіграно %d з %d турів: додатковий матч призначають після останнього туру.", last, e.totalRounds()),
-				fmt.Sprintf("%d of %d rounds are paired: the extra match comes after the last round.", last, e.totalRounds()), nil)
+			return model.Errorf(model.Conflict, op, model.Msg("%d of %d rounds are paired: the extra match comes after the last round.", last, e.totalRounds()), nil)
 		}
 		if ok, err := e.roundComplete(last); err != nil {
 			return err
 		} else if !ok {
-			return model.Errorf(model.Conflict, op, fmt.Sprintf("Тур %d ще не завершено.", last), fmt.Sprintf("Round %d is not finished.", last), nil)
+			return model.Errorf(model.Conflict, op, model.Msg("Round %d is not finished.", last), nil)
 		}
 		specs, _, err := team.ParseList(listOr(e.set.TieBreaks))
 		if err != nil {
@@ -60,8 +58,7 @@ func (s *Service) CreateExtraMatch(ctx context.Context, id model.TournamentID) (
 			return err
 		}
 		if st.Extra == nil {
-			return model.Errorf(model.Conflict, op, "Додатковий матч не потрібен: команда на 2 місці виграла не всі матчі (або 1 чи 2 місце поділено).",
-				"No extra match: the second-placed team did not win every match (or place 1 or 2 is shared).", nil)
+			return model.Errorf(model.Conflict, op, model.Msg("No extra match: the second-placed team did not win every match (or place 1 or 2 is shared)."), nil)
 		}
 		byNumber := map[int]TeamID{}
 		for _, t := range e.teams {

@@ -11,12 +11,10 @@ import (
 // Every team preset of engine/team has a name of its own in both
 // languages, and no two share one (the form picks by name).
 func TestPresetNames(t *testing.T) {
-	defer model.SetLanguage("")
-	for _, lang := range []string{"uk", "en"} {
-		model.SetLanguage(lang)
+	for _, lang := range []model.Lang{"uk", "en"} {
 		seen := map[string]string{}
 		for _, p := range team.Presets {
-			name := PresetName(p.Key)
+			name := PresetName(p.Key, lang)
 			if name == p.Key || name == "" {
 				t.Errorf("%s: preset %s has no name", lang, p.Key)
 			}
@@ -26,8 +24,7 @@ func TestPresetNames(t *testing.T) {
 			seen[name] = p.Key
 		}
 	}
-	model.SetLanguage("uk")
-	if got := PresetName("moscow-2010-team"); got != "Москва 2010, командний чемпіонат (§18)" {
+	if got := PresetName("moscow-2010-team", "uk"); got != "Москва 2010, командний чемпіонат (§18)" {
 		t.Errorf("moscow-2010-team in Ukrainian: %q", got)
 	}
 }
@@ -35,7 +32,6 @@ func TestPresetNames(t *testing.T) {
 // A refused team tie-break list is worded from the engine error's fields,
 // never with the engine's own (English) text.
 func TestTieBreakErrorWorded(t *testing.T) {
-	defer model.SetLanguage("")
 	for _, c := range []struct {
 		list, uk, en string
 	}{
@@ -44,14 +40,13 @@ func TestTieBreakErrorWorded(t *testing.T) {
 		{",", "Додаткові показники не вказано; коди: MPvGP,", "No tie-break given; codes: MPvGP,"},
 	} {
 		_, _, perr := team.ParseList(c.list)
-		for _, lang := range []string{"uk", "en"} {
-			model.SetLanguage(lang)
+		for _, lang := range []model.Lang{"uk", "en"} {
 			want := c.uk
 			if lang == "en" {
 				want = c.en
 			}
 			err := tieBreakError("op", perr)
-			if got := model.Message(err); !strings.HasPrefix(got, want) || strings.Contains(got, "team tie-break") {
+			if got := model.Message(err, lang); !strings.HasPrefix(got, want) || strings.Contains(got, "team tie-break") {
 				t.Errorf("%s %q: %q, want it to begin %q", lang, c.list, got, want)
 			}
 			if !model.IsKind(err, model.Invalid) {

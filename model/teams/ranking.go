@@ -86,8 +86,7 @@ func (s *Service) RankingSize(ctx context.Context, id model.TournamentID) (int, 
 // SetRankingSize sets how many players of each team count (0 = all).
 func (s *Service) SetRankingSize(ctx context.Context, id model.TournamentID, size int) error {
 	if size < 0 || size > 50 {
-		return bad("SetRankingSize", fmt.Sprintf("У командному заліку рахуються від 1 до 50 гравців (0 — усі), а не %d.", size),
-			fmt.Sprintf("The team ranking counts 1 to 50 players (0: all), not %d.", size))
+		return bad("SetRankingSize", model.Msg("The team ranking counts 1 to 50 players (0: all), not %d.", size))
 	}
 	return s.st.TeamTx(ctx, func(tx Tx) error {
 		t, err := tx.Tournament(ctx, id)
@@ -95,8 +94,7 @@ func (s *Service) SetRankingSize(ctx context.Context, id model.TournamentID, siz
 			return err
 		}
 		if IsTeamSystem(t.System) {
-			return bad("SetRankingSize", "Це командний турнір: командний залік особистого турніру до нього не застосовується.",
-				"This is a team tournament: the team ranking of an individual tournament does not apply.")
+			return bad("SetRankingSize", model.Msg("This is a team tournament: the team ranking of an individual tournament does not apply."))
 		}
 		return tx.SaveRankingSize(ctx, id, size)
 	})

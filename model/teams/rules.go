@@ -3,10 +3,10 @@ package teams
 import (
 	"context"
 	"errors"
-	"fmt"
-	"strings"
 
 	"arbiter/model"
+
+	"arbiter/model/i18n"
 )
 
 // ErrRules marks the Conflict of a team or a line-up outside the
@@ -15,8 +15,8 @@ import (
 // anyway, as model.ErrAdmission does for an individual entry.
 var ErrRules = errors.New("team outside the composition rules")
 
-// breach is one broken rule, in Ukrainian and English.
-type breach struct{ uk, en string }
+// breach is one broken rule, as a message.
+type breach struct{ msg model.Text }
 
 // rulesBreaches checks the declared order ms of team tm against the
 // tournament's rules: the birth years of the admission (§3: «1992 года
@@ -55,15 +55,12 @@ func rulesBreaches(ctx context.Context, tx Tx, e *event, tm *Team, ms []Member) 
 		y := p.BirthDate.Year
 		switch {
 		case a.BornFrom > 0 && y < a.BornFrom:
-			out = append(out, breach{fmt.Sprintf("%s %s у %d, а допускаються народжені з %d року.", p.FullName(), bornUK(p), y, a.BornFrom),
-				fmt.Sprintf("%s was born in %d; the tournament admits players born in %d or later.", p.FullName(), y, a.BornFrom)})
+			out = append(out, breach{model.Msg("%s %s in %d; the tournament admits players born in %d or later.", p.FullName(), bornUK(p), y, a.BornFrom)})
 		case a.BornTo > 0 && y > a.BornTo:
-			out = append(out, breach{fmt.Sprintf("%s %s у %d, а допускаються народжені до %d року.", p.FullName(), bornUK(p), y, a.BornTo),
-				fmt.Sprintf("%s was born in %d; the tournament admits players born in %d or earlier.", p.FullName(), y, a.BornTo)})
+			out = append(out, breach{model.Msg("%s %s in %d; the tournament admits players born in %d or earlier.", p.FullName(), bornUK(p), y, a.BornTo)})
 		}
 		if e.set.Rules.OneClub && club != 0 && p.ClubID != club {
-			out = append(out, breach{fmt.Sprintf("%s не з клубу «%s»: усі учасники команди мають бути членами одного колективу.", p.FullName(), clubName),
-				fmt.Sprintf("%s is not of club %q: every member of the team must be of one club.", p.FullName(), clubName)})
+			out = append(out, breach{model.Msg("%s is not of club %q: every member of the team must be of one club.", p.FullName(), clubName)})
 		}
 		if !m.Substitute {
 			if p.Gender == model.Female {
@@ -73,20 +70,18 @@ func rulesBreaches(ctx context.Context, tx Tx, e *event, tm *Team, ms []Member) 
 			}
 		}
 	}
-	out = append(out, genderBreaches(e.set.Rules, boys, girls, "основному складі", "main players")...)
+	out = append(out, genderBreaches(e.set.Rules, boys, girls, model.Msg("main players"))...)
 	return out, nil
 }
 
 // genderBreaches words too many boys or girls among n players.
-func genderBreaches(r Rules, boys, girls int, whereUK, whereEN string) []breach {
+func genderBreaches(r Rules, boys, girls int, where model.Text) []breach {
 	var out []breach
 	if r.Boys > 0 && boys > r.Boys {
-		out = append(out, breach{fmt.Sprintf("У %s %d юнаків, а за положенням їх не більше %d.", whereUK, boys, r.Boys),
-			fmt.Sprintf("%d boys among the %s; the regulations allow at most %d.", boys, whereEN, r.Boys)})
+		out = append(out, breach{model.Msg("%d boys among the %s; the regulations allow at most %d.", boys, where, r.Boys)})
 	}
 	if r.Girls > 0 && girls > r.Girls {
-		out = append(out, breach{fmt.Sprintf("У %s %d дівчат, а за положенням їх не більше %d.", whereUK, girls, r.Girls),
-			fmt.Sprintf("%d girls among the %s; the regulations allow at most %d.", girls, whereEN, r.Girls)})
+		out = append(out, breach{model.Msg("%d girls among the %s; the regulations allow at most %d.", girls, where, r.Girls)})
 	}
 	return out
 }
@@ -109,14 +104,14 @@ func lineupBreaches(ctx context.Context, tx Tx, r Rules, players []model.PlayerI
 			boys++
 		}
 	}
-	return genderBreaches(r, boys, girls, "складі на тур", "line-up"), nil
+	return genderBreaches(r, boys, girls, model.Msg("line-up")), nil
 }
 
-func bornUK(p model.Player) string {
+func bornUK(p model.Player) model.Text {
 	if p.Gender == model.Female {
-		return "народилася"
+		return model.Msg("was born (of a woman)")
 	}
-	return "народився"
+	return model.Msg("was born (of a man)")
 }
 
 // rulesErr is the Conflict listing the breaches, or nil when there are
@@ -125,19 +120,18 @@ func rulesErr(op, team string, bs []breach, confirm bool) error {
 	if len(bs) == 0 || confirm {
 		return nil
 	}
-	var uk, en []string
+	var msgs []i18n.Localized
 	for _, b := range bs {
-		uk, en = append(uk, b.uk), append(en, b.en)
+		msgs = append(msgs, b.msg)
 	}
-	return model.Errorf(model.Conflict, op,
-		fmt.Sprintf("Команда «%s» не відповідає положенню: %s Підтвердіть допуск, щоб зберегти.", team, strings.Join(uk, " ")),
-		fmt.Sprintf("Team %q breaks the regulations: %s Confirm the admission to save it.", team, strings.Join(en, " ")), ErrRules)
+	all := i18n.List{Sep: " ", Items: msgs}
+	return model.Errorf(model.Conflict, op, model.Msg("Team %q breaks the regulations: %s Confirm the admission to save it.", team, all), ErrRules)
 }
 
 // Warnings lists the composition rules every team of the tournament breaks
 // now (for the team screen; the director confirmed each when it was saved).
-func (s *Service) Warnings(ctx context.Context, id model.TournamentID) (map[TeamID][]string, error) {
-	out := map[TeamID][]string{}
+func (s *Service) Warnings(ctx context.Context, id model.TournamentID) (map[TeamID][]model.Text, error) {
+	out := map[TeamID][]model.Text{}
 	err := s.st.TeamTx(ctx, func(tx Tx) error {
 		e, err := load(ctx, tx, id)
 		if err != nil {
@@ -150,7 +144,7 @@ func (s *Service) Warnings(ctx context.Context, id model.TournamentID) (map[Team
 				return err
 			}
 			for _, b := range bs {
-				out[tm.ID] = append(out[tm.ID], model.Tr(b.uk, b.en))
+				out[tm.ID] = append(out[tm.ID], b.msg)
 			}
 		}
 		return nil

@@ -17,7 +17,7 @@ type Service struct{ st Store }
 // New returns the service on st.
 func New(st Store) *Service { return &Service{st: st} }
 
-func bad(op, uk, en string) error { return model.Errorf(model.Invalid, op, uk, en, nil) }
+func bad(op string, msg model.Text) error { return model.Errorf(model.Invalid, op, msg, nil) }
 
 // Options of a new team tournament beyond the model.Tournament fields.
 type Options struct {
@@ -58,22 +58,21 @@ func prepare(op string, t model.Tournament, o Options) (model.Tournament, Settin
 	var none Settings
 	switch {
 	case !IsTeamSystem(t.System):
-		return t, none, bad(op, fmt.Sprintf("Система «%s» не командна; можливі: team-round-robin, team-double-round-robin, team-swiss.", t.System),
-			fmt.Sprintf("System %q is not a team system; possible: team-round-robin, team-double-round-robin, team-swiss.", t.System))
+		return t, none, bad(op, model.Msg("System %q is not a team system; possible: team-round-robin, team-double-round-robin, team-swiss.", t.System))
 	case strings.TrimSpace(t.Name) == "":
-		return t, none, bad(op, "Вкажіть назву турніру.", "Give the tournament's name.")
+		return t, none, bad(op, model.Msg("Give the tournament's name."))
 	case !t.StartDate.Valid():
-		return t, none, bad(op, "Вкажіть перший день турніру.", "Give the first day of the tournament.")
+		return t, none, bad(op, model.Msg("Give the first day of the tournament."))
 	case o.Boards < 1 || o.Boards > 20:
-		return t, none, bad(op, fmt.Sprintf("Кількість дошок %d: від 1 до 20 (--boards N).", o.Boards), fmt.Sprintf("%d boards: 1 to 20 (--boards N).", o.Boards))
+		return t, none, bad(op, model.Msg("%d boards: 1 to 20 (--boards N).", o.Boards))
 	case t.System == SystemSwiss && (t.Rounds < 1 || t.Rounds > 30):
-		return t, none, bad(op, "Командна швейцарська: вкажіть від 1 до 30 турів (--rounds N).", "A team Swiss needs 1 to 30 rounds (--rounds N).")
+		return t, none, bad(op, model.Msg("A team Swiss needs 1 to 30 rounds (--rounds N)."))
 	}
 	if !t.EndDate.Valid() {
 		t.EndDate = t.StartDate
 	}
 	if t.EndDate.Before(t.StartDate) {
-		return t, none, bad(op, "Останній день турніру раніше першого.", "The last day is before the first.")
+		return t, none, bad(op, model.Msg("The last day is before the first."))
 	}
 	if t.Kind == "" {
 		t.Kind = model.Classical
@@ -103,7 +102,7 @@ func prepare(op string, t model.Tournament, o Options) (model.Tournament, Settin
 	if o.Primary != "" {
 		pr, err := team.ParsePrimary(o.Primary)
 		if err != nil {
-			return t, none, bad(op, "Основний показник: mp (матчеві очки) або gp (очки на дошках).", "Primary score: mp (match points) or gp (game points).")
+			return t, none, bad(op, model.Msg("Primary score: mp (match points) or gp (game points)."))
 		}
 		sc.Primary = pr
 	}
@@ -118,14 +117,12 @@ func prepare(op string, t model.Tournament, o Options) (model.Tournament, Settin
 	}
 	if mp := o.MatchPoints; mp != nil {
 		if mp[0] <= mp[1] || mp[1] < mp[2] || mp[2] < 0 {
-			return t, none, bad(op, fmt.Sprintf("Матчеві очки %d/%d/%d: за перемогу більше, ніж за нічию, за нічию не менше, ніж за поразку (напр. 2/1/0).", mp[0], mp[1], mp[2]),
-				fmt.Sprintf("Match points %d/%d/%d: a win must give more than a draw, a draw no less than a loss (e.g. 2/1/0).", mp[0], mp[1], mp[2]))
+			return t, none, bad(op, model.Msg("Match points %d/%d/%d: a win must give more than a draw, a draw no less than a loss (e.g. 2/1/0).", mp[0], mp[1], mp[2]))
 		}
 		sc.Win, sc.Draw, sc.Loss = mp[0], mp[1], mp[2]
 	}
 	if o.Rules.Boys < 0 || o.Rules.Girls < 0 || o.Rules.Boys+o.Rules.Girls > 0 && o.Rules.Boys+o.Rules.Girls < o.Boards {
-		return t, none, bad(op, fmt.Sprintf("Склад команди: %d юнаків і %d дівчат не заповнюють %d дошок.", o.Rules.Boys, o.Rules.Girls, o.Boards),
-			fmt.Sprintf("Team composition: %d boys and %d girls do not fill %d boards.", o.Rules.Boys, o.Rules.Girls, o.Boards))
+		return t, none, bad(op, model.Msg("Team composition: %d boys and %d girls do not fill %d boards.", o.Rules.Boys, o.Rules.Girls, o.Boards))
 	}
 	if err := sc.Validate(); err != nil {
 		return t, none, settingsErr(op, sc, err)
@@ -150,7 +147,7 @@ func load(ctx context.Context, tx Tx, id model.TournamentID) (*event, error) {
 		return nil, err
 	}
 	if !IsTeamSystem(t.System) {
-		return nil, bad("Teams", fmt.Sprintf("Турнір %d «%s» не командний.", id, t.Name), fmt.Sprintf("Tournament %d %q is not a team tournament.", id, t.Name))
+		return nil, bad("Teams", model.Msg("Tournament %d %q is not a team tournament.", id, t.Name))
 	}
 	set, err := tx.TeamSettings(ctx, id)
 	if err != nil {
@@ -194,8 +191,7 @@ func (e *event) teamByRef(ref string) (*Team, error) {
 			return t, nil
 		}
 	}
-	return nil, model.Errorf(model.NotFound, "Team", fmt.Sprintf("У турнірі немає команди «%s» (номер або назва).", ref),
-		fmt.Sprintf("The tournament has no team %q (number or name).", ref), nil)
+	return nil, model.Errorf(model.NotFound, "Team", model.Msg("The tournament has no team %q (number or name).", ref), nil)
 }
 
 // CreateTeam registers a team; its number is the next free one. A team
@@ -204,7 +200,7 @@ func (s *Service) CreateTeam(ctx context.Context, id model.TournamentID, tm Team
 	const op = "CreateTeam"
 	tm.Name = strings.TrimSpace(tm.Name)
 	if tm.Name == "" {
-		return tm, bad(op, "Вкажіть назву команди.", "Give the team's name.")
+		return tm, bad(op, model.Msg("Give the team's name."))
 	}
 	err := s.st.TeamTx(ctx, func(tx Tx) error {
 		e, err := load(ctx, tx, id)
@@ -212,12 +208,11 @@ func (s *Service) CreateTeam(ctx context.Context, id model.TournamentID, tm Team
 			return err
 		}
 		if e.lastRound() > 0 {
-			return bad(op, "Турнір уже почався: нову команду додати не можна.", "The tournament has started: no new team can be added.")
+			return bad(op, model.Msg("The tournament has started: no new team can be added."))
 		}
 		for _, o := range e.teams {
 			if strings.EqualFold(o.Name, tm.Name) {
-				return model.Errorf(model.Conflict, op, fmt.Sprintf("Команда «%s» уже є в турнірі (№%d).", tm.Name, o.Number),
-					fmt.Sprintf("Team %q is already in the tournament (no. %d).", tm.Name, o.Number), nil)
+				return model.Errorf(model.Conflict, op, model.Msg("Team %q is already in the tournament (no. %d).", tm.Name, o.Number), nil)
 			}
 			tm.Number = max(tm.Number, o.Number)
 		}
@@ -225,8 +220,7 @@ func (s *Service) CreateTeam(ctx context.Context, id model.TournamentID, tm Team
 		tm.Tournament = id
 		if tm.Club != 0 {
 			if _, err := tx.Club(ctx, tm.Club); model.IsKind(err, model.NotFound) {
-				return model.Errorf(model.NotFound, op, fmt.Sprintf("Клубу з номером %d немає в реєстрі.", tm.Club),
-					fmt.Sprintf("There is no club %d in the registry.", tm.Club), nil)
+				return model.Errorf(model.NotFound, op, model.Msg("There is no club %d in the registry.", tm.Club), nil)
 			} else if err != nil {
 				return err
 			}
@@ -292,8 +286,7 @@ func (s *Service) SetMembers(ctx context.Context, id model.TournamentID, teamRef
 		}
 		if e.lastRound() > 0 {
 			if !keepsOrder(tm.Members, ms) {
-				return model.Errorf(model.Conflict, op, "Турнір уже почався: заявлений порядок гравців не змінюється, можна лише додати гравців у кінець.",
-					"The tournament has started: the declared order stays; players can only be added at its end.", nil)
+				return model.Errorf(model.Conflict, op, model.Msg("The tournament has started: the declared order stays; players can only be added at its end."), nil)
 			}
 		}
 		if err := checkMembers(ctx, tx, e, tm, ms, confirm); err != nil {
@@ -316,14 +309,12 @@ func checkMembers(ctx context.Context, tx Tx, e *event, tm *Team, ms []Member, c
 		p, err := tx.Player(ctx, m.Player)
 		if err != nil {
 			if model.IsKind(err, model.NotFound) {
-				return model.Errorf(model.NotFound, op, fmt.Sprintf("Гравця з номером %d немає в реєстрі.", m.Player),
-					fmt.Sprintf("There is no player %d in the registry.", m.Player), nil)
+				return model.Errorf(model.NotFound, op, model.Msg("There is no player %d in the registry.", m.Player), nil)
 			}
 			return err
 		}
 		if seen[m.Player] {
-			return bad(op, fmt.Sprintf("%s уже є у складі команди «%s».", p.FullName(), tm.Name),
-				fmt.Sprintf("%s is already in team %q.", p.FullName(), tm.Name))
+			return bad(op, model.Msg("%s is already in team %q.", p.FullName(), tm.Name))
 		}
 		seen[m.Player] = true
 		for _, o := range e.teams {
@@ -332,15 +323,14 @@ func checkMembers(ctx context.Context, tx Tx, e *event, tm *Team, ms []Member, c
 			}
 			for _, om := range o.Members {
 				if om.Player == m.Player {
-					return model.Errorf(model.Conflict, op, fmt.Sprintf("%s уже грає за команду «%s»; гравець може грати лише за одну команду.", p.FullName(), o.Name),
-						fmt.Sprintf("%s already plays for team %q; a player may play for one team only.", p.FullName(), o.Name), nil)
+					return model.Errorf(model.Conflict, op, model.Msg("%s already plays for team %q; a player may play for one team only.", p.FullName(), o.Name), nil)
 				}
 			}
 		}
 	}
 	for i := 1; i < len(ms); i++ {
 		if ms[i-1].Substitute && !ms[i].Substitute {
-			return bad(op, "Спершу основні гравці в порядку дощок, потім запасні.", "Main players first, in board order, then the substitutes.")
+			return bad(op, model.Msg("Main players first, in board order, then the substitutes."))
 		}
 	}
 	bs, err := rulesBreaches(ctx, tx, e, tm, ms)
@@ -463,8 +453,7 @@ func (s *Service) Pair(ctx context.Context, id model.TournamentID) (int, []Match
 			return err
 		}
 		if len(e.teams) < 2 || (e.t.System != SystemSwiss && len(e.teams) < 3) {
-			return bad(op, "Замало команд для жеребкування (потрібно щонайменше 3 для кругової, 2 для швейцарської).",
-				"Too few teams to pair (a round robin needs 3, a Swiss 2).")
+			return bad(op, model.Msg("Too few teams to pair (a round robin needs 3, a Swiss 2)."))
 		}
 		last := e.lastRound()
 		if last > 0 {
@@ -473,13 +462,12 @@ func (s *Service) Pair(ctx context.Context, id model.TournamentID) (int, []Match
 				return err
 			}
 			if !ok {
-				return bad(op, fmt.Sprintf("Тур %d ще не завершено: введіть склади й результати всіх матчів.", last),
-					fmt.Sprintf("Round %d is not finished: enter the line-ups and results of every match.", last))
+				return bad(op, model.Msg("Round %d is not finished: enter the line-ups and results of every match.", last))
 			}
 		}
 		round = last + 1
 		if round > e.totalRounds() {
-			return bad(op, fmt.Sprintf("Усі %d турів уже зіграно.", e.totalRounds()), fmt.Sprintf("All %d rounds have been paired.", e.totalRounds()))
+			return bad(op, model.Msg("All %d rounds have been paired.", e.totalRounds()))
 		}
 		byNumber := map[int]TeamID{}
 		for _, t := range e.teams {
@@ -490,7 +478,7 @@ func (s *Service) Pair(ctx context.Context, id model.TournamentID) (int, []Match
 			tn := e.engine()
 			ems, err = team.PairSwiss(team.SwissInput{Settings: tn.Settings, Teams: tn.Teams, Matches: tn.Matches, Round: round, FirstHomeBoard1: true})
 			if errors.Is(err, team.ErrNoPairing) {
-				return model.Errorf(model.NoPairing, op, "Немає жеребкування без повторних зустрічей команд.", "No pairing without a rematch exists.", err)
+				return model.Errorf(model.NoPairing, op, model.Msg("No pairing without a rematch exists."), err)
 			}
 			if err != nil {
 				return err
@@ -498,7 +486,7 @@ func (s *Service) Pair(ctx context.Context, id model.TournamentID) (int, []Match
 		} else {
 			sched, err := team.RoundRobin(len(e.teams), e.t.System == SystemDoubleRoundRobin)
 			if err != nil {
-				return bad(op, "Кругова система: від 3 до 40 команд.", "A round robin needs 3 to 40 teams.")
+				return bad(op, model.Msg("A round robin needs 3 to 40 teams."))
 			}
 			ems = sched[round-1].Matches
 		}
@@ -521,8 +509,7 @@ func (e *event) find(r int, tm *Team) (*Match, bool, error) {
 		if m := e.extra; m != nil && (m.Home == tm.ID || m.Away == tm.ID) {
 			return m, m.Home == tm.ID, nil
 		}
-		return nil, false, model.Errorf(model.NotFound, "TeamMatch", fmt.Sprintf("Команда «%s» не грає додаткового матчу за 1 місце.", tm.Name),
-			fmt.Sprintf("Team %q plays no extra match for first place.", tm.Name), nil)
+		return nil, false, model.Errorf(model.NotFound, "TeamMatch", model.Msg("Team %q plays no extra match for first place.", tm.Name), nil)
 	}
 	for i := range e.matches {
 		m := &e.matches[i]
@@ -536,8 +523,7 @@ func (e *event) find(r int, tm *Team) (*Match, bool, error) {
 			return m, false, nil
 		}
 	}
-	return nil, false, model.Errorf(model.NotFound, "TeamMatch", fmt.Sprintf("Команда «%s» не має матчу в турі %d.", tm.Name, r),
-		fmt.Sprintf("Team %q has no match in round %d.", tm.Name, r), nil)
+	return nil, false, model.Errorf(model.NotFound, "TeamMatch", model.Msg("Team %q has no match in round %d.", tm.Name, r), nil)
 }
 
 // loadMatch loads the event of tournament id, the team teamRef names and
@@ -572,8 +558,7 @@ func (s *Service) SetLineup(ctx context.Context, id model.TournamentID, round in
 			return err
 		}
 		if m.Away == 0 {
-			return bad(op, fmt.Sprintf("Команда «%s» у турі %d вільна: склад не потрібен.", tm.Name, round),
-				fmt.Sprintf("Team %q has the bye in round %d: no line-up is needed.", tm.Name, round))
+			return bad(op, model.Msg("Team %q has the bye in round %d: no line-up is needed.", tm.Name, round))
 		}
 		lineup := make([]int, len(players))
 		for i, p := range players {
@@ -632,21 +617,15 @@ func lineupErr(ctx context.Context, tx Tx, op string, tm *Team, err error) error
 	}
 	switch le.Kind {
 	case team.NotInTeam:
-		return bad(op, fmt.Sprintf("%s (дошка %d) не входить до складу команди «%s».", name(le.Player), le.Board, tm.Name),
-			fmt.Sprintf("%s (board %d) is not in team %q.", name(le.Player), le.Board, tm.Name))
+		return bad(op, model.Msg("%s (board %d) is not in team %q.", name(le.Player), le.Board, tm.Name))
 	case team.Twice:
-		return bad(op, fmt.Sprintf("%s стоїть у складі двічі (вдруге на дошці %d).", name(le.Player), le.Board),
-			fmt.Sprintf("%s is in the line-up twice (again on board %d).", name(le.Player), le.Board))
+		return bad(op, model.Msg("%s is in the line-up twice (again on board %d).", name(le.Player), le.Board))
 	case team.OutOfOrder:
-		return bad(op, fmt.Sprintf("%s на дошці %d стоїть не на своєму місці: за заявкою він нижче, ніж %s. Порядок дошок має відповідати заявці (при заміні доски зсуваються).",
-			name(le.Player), le.Board, name(le.Other)),
-			fmt.Sprintf("%s on board %d is out of place: the team's list puts him below %s. The board order must follow the list (a substitute shifts the boards).",
-				name(le.Player), le.Board, name(le.Other)))
+		return bad(op, model.Msg("%s on board %d is out of place: the team's list puts him below %s. The board order must follow the list (a substitute shifts the boards).", name(le.Player), le.Board, name(le.Other)))
 	case team.TooFew:
-		return bad(op, fmt.Sprintf("У складі %d гравців; команду з менш ніж %d гравцями до туру не допускають (позначте неявку).", le.Count, le.Limit),
-			fmt.Sprintf("%d players; a team with fewer than %d is not admitted to the round (mark it as not come).", le.Count, le.Limit))
+		return bad(op, model.Msg("%d players; a team with fewer than %d is not admitted to the round (mark it as not come).", le.Count, le.Limit))
 	case team.TooMany:
-		return bad(op, fmt.Sprintf("У складі %d гравців, а дошок %d.", le.Count, le.Limit), fmt.Sprintf("%d players for %d boards.", le.Count, le.Limit))
+		return bad(op, model.Msg("%d players for %d boards.", le.Count, le.Limit))
 	}
 	return err
 }
@@ -658,7 +637,7 @@ func (s *Service) SetResult(ctx context.Context, id model.TournamentID, round in
 	const op = "SetBoardResult"
 	r, err := team.ParseResult(code)
 	if err != nil {
-		return bad(op, fmt.Sprintf("Результат «%s»: 1, =, 0, +, - або *.", code), fmt.Sprintf("Result %q: use 1, =, 0, +, - or *.", code))
+		return bad(op, model.Msg("Result %q: use 1, =, 0, +, - or *.", code))
 	}
 	return s.st.TeamTx(ctx, func(tx Tx) error {
 		e, tm, m, _, err := loadMatch(ctx, tx, id, round, teamRef)
@@ -666,8 +645,7 @@ func (s *Service) SetResult(ctx context.Context, id model.TournamentID, round in
 			return err
 		}
 		if board < 1 || board > e.set.Scoring.Boards || board > len(m.Boards) || m.Boards[board-1].Home == 0 || m.Boards[board-1].Away == 0 {
-			return bad(op, fmt.Sprintf("На дошці %d матчу команди «%s» у турі %d немає партії (немає гравця з одного чи обох боків).", board, tm.Name, round),
-				fmt.Sprintf("Board %d of team %q's match in round %d has no game (no player on one or both sides).", board, tm.Name, round))
+			return bad(op, model.Msg("Board %d of team %q's match in round %d has no game (no player on one or both sides).", board, tm.Name, round))
 		}
 		m.Boards[board-1].Result = r
 		return tx.SaveMatch(ctx, *m)
@@ -768,14 +746,11 @@ func settingsErr(op string, sc team.Settings, err error) error {
 	}
 	switch se.Field {
 	case "no-show":
-		return bad(op, fmt.Sprintf("Очки суперникові команди, що не з'явилася (%s): від 0 до %d — кількості дошок.", team.Half(sc.NoShowGP), sc.Boards),
-			fmt.Sprintf("Points for the opponent of a team that does not come (%s): 0 to %d, the boards.", team.Half(sc.NoShowGP), sc.Boards))
+		return bad(op, model.Msg("Points for the opponent of a team that does not come (%s): 0 to %d, the boards.", team.Half(sc.NoShowGP), sc.Boards))
 	case "bye":
-		return bad(op, fmt.Sprintf("Очки вільної від гри команди (%s): від 0 до %d — кількості дошок.", team.Half(sc.ByeGP), sc.Boards),
-			fmt.Sprintf("Points for the team bye (%s): 0 to %d, the boards.", team.Half(sc.ByeGP), sc.Boards))
+		return bad(op, model.Msg("Points for the team bye (%s): 0 to %d, the boards.", team.Half(sc.ByeGP), sc.Boards))
 	case "min players":
-		return bad(op, fmt.Sprintf("Найменше гравців для допуску до туру (%d): від 1 до %d — кількості дошок.", sc.MinPlayers, sc.Boards),
-			fmt.Sprintf("Fewest players admitted to a round (%d): 1 to %d, the boards.", sc.MinPlayers, sc.Boards))
+		return bad(op, model.Msg("Fewest players admitted to a round (%d): 1 to %d, the boards.", sc.MinPlayers, sc.Boards))
 	}
-	return bad(op, "Налаштування командного турніру: "+se.Msg, "Team settings: "+se.Msg)
+	return bad(op, model.Msg("Team settings: %s", se.Msg))
 }

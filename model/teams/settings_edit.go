@@ -2,7 +2,6 @@ package teams
 
 import (
 	"context"
-	"fmt"
 
 	"arbiter/model"
 )
@@ -41,17 +40,13 @@ func (s *Service) UpdateTournament(ctx context.Context, t model.Tournament, o Op
 		paired := e.lastRound()
 		switch {
 		case paired > 0 && next.System != e.t.System:
-			return model.Errorf(model.Conflict, op, "Систему проведення не можна змінити після жеребкування 1-го туру.",
-				"The system cannot change once round 1 is paired.", nil)
+			return model.Errorf(model.Conflict, op, model.Msg("The system cannot change once round 1 is paired."), nil)
 		case set.Scoring.Boards != e.set.Scoring.Boards && e.hasLineups():
-			return model.Errorf(model.Conflict, op, fmt.Sprintf("Склади на %d дошки вже внесено: кількість дошок змінити не можна.", e.set.Scoring.Boards),
-				fmt.Sprintf("Line-ups for %d boards are entered: the number of boards cannot change.", e.set.Scoring.Boards), nil)
+			return model.Errorf(model.Conflict, op, model.Msg("Line-ups for %d boards are entered: the number of boards cannot change.", e.set.Scoring.Boards), nil)
 		case next.System == SystemSwiss && next.Rounds < paired:
-			return model.Errorf(model.Conflict, op, fmt.Sprintf("Уже сформовано %d тур(и); кількість турів не може бути меншою.", paired),
-				fmt.Sprintf("%d rounds are already paired; the number of rounds cannot be smaller.", paired), nil)
+			return model.Errorf(model.Conflict, op, model.Msg("%d rounds are already paired; the number of rounds cannot be smaller. (team)", paired), nil)
 		case e.extra != nil && !set.ExtraMatch:
-			return model.Errorf(model.Conflict, op, "Додатковий матч за 1 місце вже призначено: залиште показники, що його передбачають (§3, §19).",
-				"The extra match for first place is set: keep a tie-break list that provides for it (§3, §19).", nil)
+			return model.Errorf(model.Conflict, op, model.Msg("The extra match for first place is set: keep a tie-break list that provides for it (§3, §19)."), nil)
 		}
 		if err := tx.UpdateTournament(ctx, next); err != nil {
 			return err

@@ -2,7 +2,7 @@ package teams
 
 import (
 	"context"
-	"fmt"
+
 	"strings"
 
 	"arbiter/model"
@@ -21,7 +21,7 @@ func (s *Service) SaveTeam(ctx context.Context, id model.TournamentID, tm Team, 
 	const op = "SaveTeam"
 	tm.Name = strings.TrimSpace(tm.Name)
 	if tm.Name == "" {
-		return tm, bad(op, "Вкажіть назву команди.", "Give the team's name.")
+		return tm, bad(op, model.Msg("Give the team's name."))
 	}
 	err := s.st.TeamTx(ctx, func(tx Tx) error {
 		e, err := load(ctx, tx, id)
@@ -30,17 +30,15 @@ func (s *Service) SaveTeam(ctx context.Context, id model.TournamentID, tm Team, 
 		}
 		old, ok := e.byID[tm.ID]
 		if !ok {
-			return model.Errorf(model.NotFound, op, "Команди вже немає в турнірі.", "The team is no longer in the tournament.", nil)
+			return model.Errorf(model.NotFound, op, model.Msg("The team is no longer in the tournament."), nil)
 		}
 		for _, o := range e.teams {
 			if o.ID != tm.ID && strings.EqualFold(o.Name, tm.Name) {
-				return model.Errorf(model.Conflict, op, fmt.Sprintf("Команда «%s» уже є в турнірі (№%d).", tm.Name, o.Number),
-					fmt.Sprintf("Team %q is already in the tournament (no. %d).", tm.Name, o.Number), nil)
+				return model.Errorf(model.Conflict, op, model.Msg("Team %q is already in the tournament (no. %d).", tm.Name, o.Number), nil)
 			}
 		}
 		if e.lastRound() > 0 && !keepsOrder(old.Members, tm.Members) {
-			return model.Errorf(model.Conflict, op, "Турнір уже почався: заявлений порядок гравців не змінюється, можна лише додати гравців у кінець.",
-				"The tournament has started: the declared order stays; players can only be added at its end.", nil)
+			return model.Errorf(model.Conflict, op, model.Msg("The tournament has started: the declared order stays; players can only be added at its end."), nil)
 		}
 		tm.Tournament, tm.Number = id, old.Number
 		if err := checkMembers(ctx, tx, e, &tm, tm.Members, confirm); err != nil {

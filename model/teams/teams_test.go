@@ -115,9 +115,9 @@ func TestCompositionRules(t *testing.T) {
 				}
 				return
 			}
-			if !errors.Is(err, teams.ErrRules) || !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err), c.want) ||
-				!strings.Contains(model.Message(err), "Підтвердіть допуск") {
-				t.Fatalf("error %v (%q), want ErrRules naming %q", err, model.Message(err), c.want)
+			if !errors.Is(err, teams.ErrRules) || !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err, "uk"), c.want) ||
+				!strings.Contains(model.Message(err, "uk"), "Підтвердіть допуск") {
+				t.Fatalf("error %v (%q), want ErrRules naming %q", err, model.Message(err, "uk"), c.want)
 			}
 			ts, _, _ := f.svc.Teams(f.ctx, id)
 			for _, tm := range ts {
@@ -191,7 +191,7 @@ func TestLineupComposition(t *testing.T) {
 	}
 	boysOnly := []model.PlayerID{ps[0], ps[1], ps[2], ps[4]} // the substitute for the girl
 	if err := f.svc.SetLineup(f.ctx, id, 1, home.Name, boysOnly, false); !errors.Is(err, teams.ErrRules) ||
-		!strings.Contains(model.Message(err), "У складі на тур 4 юнаків") {
+		!strings.Contains(model.Message(err, "uk"), "У складі на тур 4 юнаків") {
 		t.Fatalf("boys-only line-up: %v", err)
 	}
 	if got, _ := f.svc.Matches(f.ctx, id, 1); len(got[0].Boards) != 0 {

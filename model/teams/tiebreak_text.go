@@ -2,7 +2,6 @@ package teams
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"arbiter/engine/team"
@@ -25,15 +24,12 @@ func tieBreakError(op string, err error) error {
 		presets = append(presets, p.Key)
 	}
 	known, keys := strings.Join(codes, ", "), strings.Join(presets, ", ")
-	bad := func(op, uk, en string) error { return model.Errorf(model.Invalid, op, uk, en, err) }
+	bad := func(op string, msg model.Text) error { return model.Errorf(model.Invalid, op, msg, err) }
 	switch se.Problem {
 	case team.UnknownCode:
-		return bad(op, fmt.Sprintf("Додаткові показники: показник «%s» невідомий; відомі: %s.", se.Code, known),
-			fmt.Sprintf("Tie-breaks: %q is unknown; known: %s.", se.Code, known))
+		return bad(op, model.Msg("Tie-breaks: %q is unknown; known: %s.", se.Code, known))
 	case team.BadCut:
-		return bad(op, fmt.Sprintf("Додаткові показники: «%s» — відсікання (/C1, /C2 чи /C3) беруть лише BH:MP, BH:GP і коди E..SB.", se.Code),
-			fmt.Sprintf("Tie-breaks: %q — only BH:MP, BH:GP and the E..SB codes take a cut, written /C1, /C2 or /C3.", se.Code))
+		return bad(op, model.Msg("Tie-breaks: %q — only BH:MP, BH:GP and the E..SB codes take a cut, written /C1, /C2 or /C3.", se.Code))
 	}
-	return bad(op, fmt.Sprintf("Додаткові показники не вказано; коди: %s; готові списки: %s.", known, keys),
-		fmt.Sprintf("No tie-break given; codes: %s; presets: %s.", known, keys))
+	return bad(op, model.Msg("No tie-break given; codes: %s; presets: %s.", known, keys))
 }

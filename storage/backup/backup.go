@@ -32,23 +32,23 @@ const (
 // Reasons lists every reason, for parsing and tests.
 var Reasons = []Reason{Migration, Pairing, Finish, Daily, Manual, Restore}
 
-// Label is the reason as the director reads it, in the current language.
-func (r Reason) Label() string {
+// Label is the reason as the director reads it.
+func (r Reason) Label() model.Text {
 	switch r {
 	case Migration:
-		return model.Tr("перед оновленням файлу новою версією", "before the upgrade to a new version")
+		return model.Msg("before the upgrade to a new version")
 	case Pairing:
-		return model.Tr("перед жеребкуванням туру", "before pairing a round")
+		return model.Msg("before pairing a round")
 	case Finish:
-		return model.Tr("перед завершенням турніру", "before finishing a tournament")
+		return model.Msg("before finishing a tournament")
 	case Daily:
-		return model.Tr("перша зміна за день", "first change of the day")
+		return model.Msg("first change of the day")
 	case Manual:
-		return model.Tr("зроблена вручну", "made by hand")
+		return model.Msg("made by hand")
 	case Restore:
-		return model.Tr("перед відновленням з копії", "before a restore from a copy")
+		return model.Msg("before a restore from a copy")
 	}
-	return string(r)
+	return model.Msg("%s", string(r))
 }
 
 // Keep and KeepDays are the retention rule (see the package documentation).
@@ -257,13 +257,9 @@ func Today(copies []Copy, now time.Time) bool {
 }
 
 func makeErr(dataPath string, err error) error {
-	return model.Errorf(model.Internal, "backup.Make",
-		fmt.Sprintf("Не вдалося зробити резервну копію файлу даних у теці %s. Перевірте, що на диску є місце і в теку можна писати.", Dir(dataPath)),
-		fmt.Sprintf("Could not make a backup copy of the data file in %s. Check that the disk has space and the folder is writable.", Dir(dataPath)), err)
+	return model.Errorf(model.Internal, "backup.Make", model.Msg("Could not make a backup copy of the data file in %s. Check that the disk has space and the folder is writable.", Dir(dataPath)), err)
 }
 
 func listErr(dataPath string, err error) error {
-	return model.Errorf(model.Internal, "backup.List",
-		fmt.Sprintf("Не вдалося прочитати теку резервних копій %s.", Dir(dataPath)),
-		fmt.Sprintf("Could not read the backup folder %s.", Dir(dataPath)), err)
+	return model.Errorf(model.Internal, "backup.List", model.Msg("Could not read the backup folder %s.", Dir(dataPath)), err)
 }

@@ -9,6 +9,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/closing"
 	"arbiter/ui/pdf"
+
+	"arbiter/model/i18n"
 )
 
 // The printouts of closing a qualifier (issue 13): the norm report for
@@ -129,7 +131,7 @@ func Treasury(tr *closing.Treasury) *pdf.Document {
 	}
 	for _, r := range tr.Rows {
 		d.Rows = append(d.Rows, []string{strconv.Itoa(r.StartNo), r.Name, pdf.Money(100 * r.Due), pdf.Money(100 * r.Paid),
-			pdf.Money(100 * r.Owed), r.Note})
+			pdf.Money(100 * r.Owed), r.Note.In(i18n.Uk)})
 	}
 	schedule := "внески введено вручну"
 	if tr.Money.Schedule != nil {
@@ -141,8 +143,8 @@ func Treasury(tr *closing.Treasury) *pdf.Document {
 		FundLine(tr),
 		fmt.Sprintf("Призи за положенням: %s грн.", pdf.Money(100*tr.Prizes)),
 	}
-	if tr.Warning != "" {
-		d.Notes = append(d.Notes, "Увага: "+tr.Warning)
+	if !tr.Warning.IsZero() {
+		d.Notes = append(d.Notes, "Увага: "+tr.Warning.In(i18n.Uk))
 	}
 	return d
 }
@@ -181,8 +183,8 @@ func PrizeList(pl *closing.PrizeList) *pdf.Document {
 		fmt.Sprintf("Разом: %s грн із призового фонду %s грн.", pdf.Money(pl.Total), pdf.Money(pl.Fund)),
 		"Гравці, що поділили місця, ділять призи " + rule + ". Кожен отримує лише найвищий із належних йому призів.",
 	}
-	if pl.Warning != "" {
-		d.Notes = append(d.Notes, "Увага: "+pl.Warning)
+	if !pl.Warning.IsZero() {
+		d.Notes = append(d.Notes, "Увага: "+pl.Warning.In(i18n.Uk))
 	}
 	return d
 }

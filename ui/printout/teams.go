@@ -8,6 +8,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/teams"
 	"arbiter/ui/pdf"
+
+	"arbiter/model/i18n"
 )
 
 // TeamKinds are the team printouts: standings, crosstable, pairings (the
@@ -82,8 +84,8 @@ func Team(v teams.View, kind string, round int) (*pdf.Document, error) {
 			}
 			tab.Rows = append(tab.Rows, row)
 		}
-		if note := ExtraMatchNote(v); note != "" {
-			tab.Notes = append(tab.Notes, note)
+		if note := ExtraMatchNote(v); !note.IsZero() {
+			tab.Notes = append(tab.Notes, note.In(i18n.Uk)) // printouts are Ukrainian
 		}
 		return pdf.TeamStandings(tab), nil
 	case "crosstable":
@@ -92,16 +94,15 @@ func Team(v teams.View, kind string, round int) (*pdf.Document, error) {
 	case "diplomas":
 		return pdf.Diplomas(pdf.DiplomaEvent{Event: v.Tournament.Name, Date: v.Tournament.StartDate.Display()}, teamWinners(v)), nil
 	}
-	return nil, model.Errorf(model.Invalid, "TeamPrintout", fmt.Sprintf("Документ «%s» невідомий; можливі: %s.", kind, strings.Join(TeamKinds, ", ")),
-		fmt.Sprintf("Unknown document %q; possible: %s.", kind, strings.Join(TeamKinds, ", ")), nil)
+	return nil, model.Errorf(model.Invalid, "TeamPrintout", model.Msg("Unknown document %q; possible: %s.", kind, strings.Join(TeamKinds, ", ")), nil)
 }
 
 // ExtraMatchNote is the sentence on the §3/§19 extra match for first
-// place, "" when it does not apply.
-func ExtraMatchNote(v teams.View) string {
+// place, empty when it does not apply.
+func ExtraMatchNote(v teams.View) model.Text {
 	x := v.Standings.Extra
 	if x == nil {
-		return ""
+		return model.Text{}
 	}
 	name := func(n int) string {
 		for _, t := range v.Teams {
@@ -113,14 +114,11 @@ func ExtraMatchNote(v teams.View) string {
 	}
 	switch {
 	case x.Decided:
-		return model.Tr(fmt.Sprintf("«%s» виграла додатковий матч за 1 місце в «%s».", name(x.Challenger), name(x.Holder)),
-			fmt.Sprintf("%s won the extra match for first place against %s.", name(x.Challenger), name(x.Holder)))
+		return model.Msg("%s won the extra match for first place against %s.", name(x.Challenger), name(x.Holder))
 	case x.Played:
-		return model.Tr(fmt.Sprintf("«%s» не виграла додаткового матчу за 1 місце в «%s».", name(x.Challenger), name(x.Holder)),
-			fmt.Sprintf("%s did not win the extra match for first place against %s.", name(x.Challenger), name(x.Holder)))
+		return model.Msg("%s did not win the extra match for first place against %s.", name(x.Challenger), name(x.Holder))
 	}
-	return model.Tr(fmt.Sprintf("«%s» виграла всі матчі, але посіла 2 місце: має право на додатковий матч за 1 місце з «%s».", name(x.Challenger), name(x.Holder)),
-		fmt.Sprintf("%s won every match but placed second: it may play an extra match for first place against %s.", name(x.Challenger), name(x.Holder)))
+	return model.Msg("%s won every match but placed second: it may play an extra match for first place against %s. (team note)", name(x.Challenger), name(x.Holder))
 }
 
 // TeamCross is the team crosstable in standings order: each cell the match
