@@ -133,15 +133,8 @@ func (s *Playoffs) RecordGame(ctx context.Context, id TournamentID, white, black
 		return out, invalid(op, Msg("%q is not a game result: enter 1-0, ½-½ (1/2-1/2) or 0-1.", result))
 	}
 	err := s.inTx(ctx, func(tx *Tournaments) error {
-		l, err := tx.loadOpen(ctx, id, op)
+		l, v, err := tx.openPlayoffs(ctx, id, op)
 		if err != nil {
-			return err
-		}
-		v, err := tx.playoffsOf(ctx, l)
-		if err != nil {
-			return err
-		}
-		if err := checkPlayoffTime(op, l, v); err != nil {
 			return err
 		}
 		for _, no := range []int{white, black} {
@@ -199,6 +192,21 @@ func (v *PlayoffsView) find(a, b int) *PlayoffView {
 		}
 	}
 	return nil
+}
+
+// openPlayoffs loads an open tournament for a play-off action op and its
+// play-offs, refused when the rule calls for none or before the last
+// round is complete (checkPlayoffTime).
+func (s *Tournaments) openPlayoffs(ctx context.Context, id TournamentID, op string) (*loaded, *PlayoffsView, error) {
+	l, err := s.loadOpen(ctx, id, op)
+	if err != nil {
+		return nil, nil, err
+	}
+	v, err := s.playoffsOf(ctx, l)
+	if err != nil {
+		return nil, nil, err
+	}
+	return l, v, checkPlayoffTime(op, l, v)
 }
 
 // checkPlayoffTime refuses a play-off game before the final standings, or
@@ -262,15 +270,8 @@ func IsPlayoffPending(err error) bool { return errors.Is(err, ErrPlayoffPending)
 func (s *Playoffs) ColourLot(ctx context.Context, id TournamentID, a, b int, seed uint64) (white int, err error) {
 	const op = "PlayoffColourLot"
 	err = s.inTx(ctx, func(tx *Tournaments) error {
-		l, err := tx.loadOpen(ctx, id, op)
+		l, v, err := tx.openPlayoffs(ctx, id, op)
 		if err != nil {
-			return err
-		}
-		v, err := tx.playoffsOf(ctx, l)
-		if err != nil {
-			return err
-		}
-		if err := checkPlayoffTime(op, l, v); err != nil {
 			return err
 		}
 		p := v.find(a, b)
