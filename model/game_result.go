@@ -47,6 +47,21 @@ func ResultOf(white, black trf.Result) GameResult {
 	return NoGameResult
 }
 
+// GameResultOfPoints is a game played over the board from White's points
+// in half-points (2 WhiteWon, 1 Drawn, 0 BlackWon; a knockout game), or
+// NoGameResult for any other number.
+func GameResultOfPoints(white int) GameResult {
+	switch white {
+	case 2:
+		return WhiteWon
+	case 1:
+		return Drawn
+	case 0:
+		return BlackWon
+	}
+	return NoGameResult
+}
+
 // String writes the result as the screens and arbiter-cli show it.
 func (r GameResult) String() string {
 	switch r {

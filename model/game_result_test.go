@@ -63,3 +63,12 @@ func TestGameResultForms(t *testing.T) {
 		t.Error(`"2-0" was read as a result`)
 	}
 }
+
+// A knockout game's White points name its result.
+func TestGameResultOfPoints(t *testing.T) {
+	for points, want := range map[int]GameResult{2: WhiteWon, 1: Drawn, 0: BlackWon, 3: NoGameResult, -1: NoGameResult} {
+		if got := GameResultOfPoints(points); got != want {
+			t.Errorf("GameResultOfPoints(%d) = %s, want %s", points, got, want)
+		}
+	}
+}

@@ -189,12 +189,9 @@ func (p *knockoutPanel) nextGameButtons(m model.KnockoutMatch) fyne.CanvasObject
 	label := widget.NewLabel(lang.L("Game {{.N}}: White {{.W}}", map[string]string{
 		"N": strconv.Itoa(g.No), "W": p.nameOf(g.White)}))
 	row := container.NewHBox()
-	for _, r := range []struct {
-		text   string
-		points int
-	}{{"1-0", 2}, {"½-½", 1}, {"0-1", 0}} {
-		points := r.points
-		row.Add(widget.NewButton(r.text, func() { p.record(m.Round, m.Pair, points) }))
+	for _, r := range []model.GameResult{model.WhiteWon, model.Drawn, model.BlackWon} {
+		points, _, _ := r.Points()
+		row.Add(widget.NewButton(r.String(), func() { p.record(m.Round, m.Pair, points) }))
 	}
 	return container.NewVBox(label, row)
 }

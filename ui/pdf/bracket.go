@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"codeberg.org/go-pdf/fpdf"
+
+	"arbiter/model"
 )
 
 // BracketSide is one player of a mini-match as the bracket prints it; No
@@ -72,7 +74,7 @@ func KnockoutGames(gs []KnockoutGame) string {
 		case g.Stage > 0:
 			label = "Т" + label
 		}
-		parts[i] = label + ": " + [...]string{"0-1", "½-½", "1-0"}[min(max(g.WhitePoints, 0), 2)]
+		parts[i] = label + ": " + model.GameResultOfPoints(min(max(g.WhitePoints, 0), 2)).String()
 	}
 	return strings.Join(parts, " · ")
 }

@@ -137,7 +137,8 @@ func Write(dir string, s Site) error {
 // points prints half-points as "4½" (halfpoint.Text).
 func points(half int) string { return halfpoint.Text(half) }
 
-// crossCell is a Swiss crosstable cell: opponent, colour, result ("12w1").
+// crossCell is a Swiss crosstable cell: opponent, colour, result ("12w1",
+// "5b½", "+" for a forfeit won; model.ResultSymbol).
 func crossCell(c model.CrossCell) string {
 	var b strings.Builder
 	if c.Opponent > 0 {
@@ -149,12 +150,6 @@ func crossCell(c model.CrossCell) string {
 	case trf.Black:
 		b.WriteString("b")
 	}
-	switch c.Result {
-	case trf.Draw:
-		b.WriteString("½")
-	case trf.NoResult:
-	default:
-		b.WriteRune(rune(c.Result))
-	}
+	b.WriteString(model.ResultSymbol(c.Result)) // as the crosstable screen and printout write it
 	return b.String()
 }

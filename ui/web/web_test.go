@@ -88,3 +88,23 @@ func TestPoints(t *testing.T) {
 		}
 	}
 }
+
+// A crosstable cell writes the result as the crosstable screen does
+// (model.ResultSymbol), not the TRF letter.
+func TestCrossCell(t *testing.T) {
+	for _, c := range []struct {
+		cell model.CrossCell
+		want string
+	}{
+		{model.CrossCell{Opponent: 4, Colour: trf.White, Result: trf.Win}, "4w1"},
+		{model.CrossCell{Opponent: 7, Colour: trf.Black, Result: trf.ShortDraw}, "7b½"},
+		{model.CrossCell{Opponent: 5, Result: trf.ForfeitLos}, "5−"},
+		{model.CrossCell{Opponent: 6, Result: trf.ForfeitWin}, "6+"},
+		{model.CrossCell{Result: trf.HalfBye}, "½"},
+		{model.CrossCell{Opponent: 3, Colour: trf.Black}, "3b"},
+	} {
+		if got := crossCell(c.cell); got != c.want {
+			t.Errorf("crossCell(%+v) = %q, want %q", c.cell, got, c.want)
+		}
+	}
+}
