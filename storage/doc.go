@@ -81,7 +81,10 @@
 //   - 0030_playoffs.sql: the play-off rule of an individual tournament
 //     (the places, the tie size, the form, the extra match for first
 //     place) and the play-off games in recording order, the players by
-//     registry ID (playoffs.go, implementing model.PlayoffStore).
+//     registry ID (playoffs.go, implementing model.PlayoffStore);
+//   - 0031_judging_panel.sql: a tournament's judging panel — each judge's
+//     name, role and category in order, which decides whether a norm
+//     counts (ЄСКУ; closing_panel.go, implementing model/closing.Store).
 //
 // Why the numbers jump. Migrations are numbered when the work that needs
 // them is planned, not when it lands, and several pieces of work were
@@ -90,7 +93,9 @@
 // were handed out to the second wave's issues (0021 data safety, 0022
 // rating lists, 0023 the tournament evening, 0024 printout templates,
 // 0025 teams, 0026 stages, 0027 closing, norms and fees, 0028 the rooms
-// refactor) — a number whose work needed no schema change stays unused.
+// refactor) — a number whose work needed no schema change stays unused:
+// 0026 was kept for stages, whose sources and rule went into the
+// tournament-day settings that 0003 already stores (tournament_day.go).
 // Nothing is renumbered: a released file keeps its number for ever, since
 // schema_migrations records versions, and Open applies whatever is
 // missing in version order, so a gap is harmless. A new migration takes
