@@ -131,11 +131,11 @@ func genericMessage(k Kind) Text {
 	return Msg("Internal error. Nothing was changed.")
 }
 
-// Bilingual is a text that still comes in both languages from outside the
-// catalogue — engine/fee, engine/prize and engine/norm sentences, and the
-// exemption names of a fee schedule file — as a message argument:
-// Msg("%s", Bilingual{Uk: …, En: …}). Program text belongs in the
-// catalogue; this is only for text the program reads or the engine writes.
+// Bilingual is data that comes in both languages from outside the program
+// — the exemption names of a fee schedule (engine/fee, a JSON file the
+// director may write) — as a message argument: Msg("%s", Bilingual{Uk: …,
+// En: …}). Program text belongs in the catalogue; this is only for text
+// the program reads.
 type Bilingual struct{ Uk, En string }
 
 // In returns the text in l.

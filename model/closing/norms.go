@@ -60,21 +60,14 @@ type NormReport struct {
 
 // PanelNote is the report's line on the judging panel, in lang: who
 // judged and whether the panel lets the norms count.
-func (r *NormReport) PanelNote(lang model.Lang) string { return r.panelNote(lang == i18n.En) }
+func (r *NormReport) PanelNote(lang model.Lang) string { return r.panelNote(lang) }
 
 // PanelNoteUk is PanelNote in Ukrainian, as the printouts have it.
-func (r *NormReport) PanelNoteUk() string { return r.panelNote(false) }
+func (r *NormReport) PanelNoteUk() string { return r.panelNote(i18n.Uk) }
 
-func (r *NormReport) panelNote(en bool) string {
-	tr := func(uk, eng string) string {
-		if en {
-			return eng
-		}
-		return uk
-	}
+func (r *NormReport) panelNote(lang model.Lang) string {
 	if len(r.Panel) == 0 {
-		return tr("Суддівську колегію не внесено: вимогу ЄСКУ (не менше 3 суддів потрібної категорії) не перевірено.",
-			"No judging panel is recorded: the ЄСКУ rule (at least 3 judges of the category required) was not checked.")
+		return lang.Tr("No judging panel is recorded: the ЄСКУ rule (at least 3 judges of the category required) was not checked.")
 	}
 	p := enginePanel(r.Panel)
 	var names []string
@@ -83,20 +76,18 @@ func (r *NormReport) panelNote(en bool) string {
 		if j.Role != "" {
 			who += ", " + j.Role
 		}
-		names = append(names, who+" ("+categoryName(j.Category, en)+")")
+		names = append(names, who+" ("+categoryName(j.Category).In(lang)+")")
 	}
 	var verdict string
 	switch {
 	case p.ValidFor(season.LevelCMS):
-		verdict = tr("колегія дозволяє всі норми, зокрема КМС", "the panel lets every norm count, КМС included")
+		verdict = lang.Tr("the panel lets every norm count, КМС included")
 	case p.ValidFor(season.Level1):
-		verdict = tr("колегія дозволяє норми розрядів, але не КМС (потрібно 3 судді I категорії чи вище)",
-			"the panel lets razryad norms count, not КМС (3 judges of the 1st category or higher are needed)")
+		verdict = lang.Tr("the panel lets razryad norms count, not КМС (3 judges of the 1st category or higher are needed)")
 	default:
-		verdict = tr("колегія не дозволяє жодної норми (потрібно 3 судді II категорії чи вище)",
-			"the panel lets no norm count (3 judges of the 2nd category or higher are needed)")
+		verdict = lang.Tr("the panel lets no norm count (3 judges of the 2nd category or higher are needed)")
 	}
-	return tr("Суддівська колегія: ", "Judging panel: ") + strings.Join(names, "; ") + " — " + verdict + "."
+	return lang.Tr("Judging panel: %s — %s.", strings.Join(names, "; "), verdict)
 }
 
 // Made lists the rows with a norm.

@@ -7,8 +7,6 @@ import (
 
 	"arbiter/engine/norm"
 	"arbiter/model"
-
-	"arbiter/model/i18n"
 )
 
 // Judge is one member of a tournament's judging panel.
@@ -25,24 +23,20 @@ const NoCategory = 4
 const maxJudges = 30
 
 // CategoryName is a category as the panel list shows it, in lang.
-func CategoryName(c int, lang model.Lang) string { return categoryName(c, lang == i18n.En) }
+func CategoryName(c int, lang model.Lang) string { return categoryName(c).In(lang) }
 
-func categoryName(c int, en bool) string {
-	uk, eng := "без категорії", "no category"
+func categoryName(c int) model.Text {
 	switch c {
 	case norm.JudgeNational:
-		uk, eng = "національна", "national"
+		return model.Msg("national (a judging category)")
 	case norm.JudgeFirst:
-		uk, eng = "I категорія", "1st category"
+		return model.Msg("1st category (of a judge)")
 	case norm.JudgeSecond:
-		uk, eng = "II категорія", "2nd category"
+		return model.Msg("2nd category (of a judge)")
 	case norm.JudgeThird:
-		uk, eng = "III категорія", "3rd category"
+		return model.Msg("3rd category (of a judge)")
 	}
-	if en {
-		return eng
-	}
-	return uk
+	return model.Msg("no category (of a judge)")
 }
 
 // ParseCategory reads a judge's category as the CLI and the GUI write it:
