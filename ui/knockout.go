@@ -48,21 +48,7 @@ func (p *knockoutPanel) buildUI() fyne.CanvasObject {
 
 // reload fetches the bracket off the UI thread.
 func (p *knockoutPanel) reload() {
-	p.seq++
-	seq, id := p.seq, p.s.current.ID
-	p.s.bg.run(func() func() {
-		v, err := p.s.svc.Tournaments.Knockout(context.Background(), id)
-		return func() {
-			if seq != p.seq {
-				return
-			}
-			if err != nil {
-				showError(p.s.win, err)
-				return
-			}
-			p.show(v)
-		}
-	})
+	loadLatest(p.s, &p.seq, p.s.svc.Tournaments.Knockout, p.show)
 }
 
 func (p *knockoutPanel) show(v *model.KnockoutView) {

@@ -101,21 +101,7 @@ func (p *playoffPanel) buildUI() fyne.CanvasObject {
 
 // reload fetches the play-offs off the UI thread.
 func (p *playoffPanel) reload() {
-	p.seq++
-	seq, id := p.seq, p.s.current.ID
-	p.s.bg.run(func() func() {
-		v, err := p.s.svc.Playoffs.View(context.Background(), id)
-		return func() {
-			if seq != p.seq {
-				return
-			}
-			if err != nil {
-				showError(p.s.win, err)
-				return
-			}
-			p.show(v)
-		}
-	})
+	loadLatest(p.s, &p.seq, p.s.svc.Playoffs.View, p.show)
 }
 
 func (p *playoffPanel) show(v *model.PlayoffsView) {

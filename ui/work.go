@@ -1,9 +1,12 @@
 package ui
 
 import (
+	"context"
 	"sync"
 
 	"fyne.io/fyne/v2"
+
+	"arbiter/model"
 )
 
 // worker runs a screen's data loading off the UI thread: work runs in a
@@ -32,3 +35,24 @@ func (w *worker) run(work func() (apply func())) {
 
 // wait blocks until every job started so far has applied its result.
 func (w *worker) wait() { w.jobs.Wait() }
+
+// loadLatest reads the current tournament's view off the UI thread with
+// fetch and hands it to show, unless a later load of the same panel (seq)
+// began meanwhile; an error is shown instead.
+func loadLatest[V any](s *tournamentsScreen, seq *int, fetch func(context.Context, model.TournamentID) (V, error), show func(V)) {
+	*seq++
+	mine, id := *seq, s.current.ID
+	s.bg.run(func() func() {
+		v, err := fetch(context.Background(), id)
+		return func() {
+			if mine != *seq {
+				return
+			}
+			if err != nil {
+				showError(s.win, err)
+				return
+			}
+			show(v)
+		}
+	})
+}
