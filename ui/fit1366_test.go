@@ -60,6 +60,22 @@ func TestScreensFit1366(t *testing.T) {
 	}
 	for _, s := range screens() {
 		v := s.make(svc, w)
+		// every screen loads on the test's goroutine: a background load
+		// still running when the next screen is built raced with it
+		switch sv := v.(type) {
+		case *tournamentsScreen:
+			sv.bg.inline = true
+		case *seasonScreen:
+			sv.bg.inline = true
+		case *playersScreen:
+			sv.bg.inline = true
+		case *clubsScreen:
+			sv.bg.inline = true
+		case *coachesScreen:
+			sv.bg.inline = true
+		case *backupsScreen:
+			sv.bg.inline = true
+		}
 		content := v.buildUI()
 		w.SetContent(content)
 		v.reload()
@@ -68,7 +84,6 @@ func TestScreensFit1366(t *testing.T) {
 		if !ok {
 			continue
 		}
-		ts.bg.inline = true
 		for i, tn := range ts.tournaments {
 			if tn.ID != teamID {
 				ts.list.Select(i)
