@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -113,11 +112,7 @@ func (v *teamRankingView) cell(row, col int) string {
 	case 2:
 		return team.Half(r.Points)
 	}
-	var ms []string
-	for _, m := range r.Members {
-		ms = append(ms, fmt.Sprintf("%s (%s)", m.Name, m.Place))
-	}
-	return strings.Join(ms, ", ")
+	return r.MembersText()
 }
 
 // onPrint prints the ranking shown with the size shown.

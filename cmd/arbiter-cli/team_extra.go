@@ -100,11 +100,7 @@ func teamRanking(e *env, svc *teams.Service, pos []string, o map[string]string) 
 	}
 	var lines [][]string
 	for _, r := range rows {
-		var ms []string
-		for _, m := range r.Members {
-			ms = append(ms, fmt.Sprintf("%s (%s)", m.Name, m.Place))
-		}
-		lines = append(lines, []string{r.PlaceText(), r.Team, pointsCell(r.Points), strings.Join(ms, ", ")})
+		lines = append(lines, []string{r.PlaceText(), r.Team, pointsCell(r.Points), r.MembersText()})
 	}
 	head := []string{"place", "team", "points", "players"}
 	if f == "table" {

@@ -3,6 +3,7 @@ package teams
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"arbiter/engine/team"
 	"arbiter/model"
@@ -28,6 +29,17 @@ func (r RankingRow) PlaceText() string {
 		return fmt.Sprintf("%d-%d", r.Place, r.Last)
 	}
 	return fmt.Sprint(r.Place)
+}
+
+// MembersText is the counted players as the ranking lists them on the
+// screen, the terminal and paper: «Бойко Дмитро (1), Грабовська Христина
+// (2–3)».
+func (r RankingRow) MembersText() string {
+	ms := make([]string, len(r.Members))
+	for i, m := range r.Members {
+		ms[i] = fmt.Sprintf("%s (%s)", m.Name, m.Place)
+	}
+	return strings.Join(ms, ", ")
 }
 
 // Ranking is the §2 team ranking of an individual tournament's standings

@@ -224,11 +224,7 @@ func TeamRanking(t model.Tournament, rows []teams.RankingRow, size int) *pdf.Doc
 			{Title: "Очки", Align: pdf.Right, Bold: true}, {Title: "Залікові учасники (місце)", Flex: true}},
 		Footer: "Головний суддя ____________________"}
 	for _, r := range rows {
-		var ms []string
-		for _, p := range r.Members {
-			ms = append(ms, fmt.Sprintf("%s (%s)", p.Name, p.Place))
-		}
-		d.Rows = append(d.Rows, []string{r.PlaceText(), r.Team, pdf.Points(r.Points), strings.Join(ms, ", ")})
+		d.Rows = append(d.Rows, []string{r.PlaceText(), r.Team, pdf.Points(r.Points), r.MembersText()})
 	}
 	counted := "усіх учасників команди"
 	if size > 0 {
