@@ -37,6 +37,9 @@ type Incremental struct {
 	hints   []uint64 // scratch for Reseed: the hinted duals, k words each
 	bmCands []int    // scratch for BestMate
 	rsTail  []int    // scratch for Reseed: the tail outside the reseeded set
+	rsSet   []int    // scratch for Reseed: the reseeded vertices, each once
+	excess  []uint64 // scratch for Reseed: E(v), k words each
+	hasEx   []bool   // scratch for Reseed: E(v) is set
 	// Optional classes of the tail's weights (SetTailClasses).
 	cls    []int
 	nc     int
@@ -196,16 +199,17 @@ func (m *Incremental) slack(dst []uint64, p int) bool {
 
 // slackInto sets dst = a + b - 2w, where w has one word less than a and b.
 func slackInto(dst, a, b, w []uint64) {
-	var c, br uint64
-	var x uint64
 	kw := len(w)
-	for i := 0; i < kw; i++ {
+	dst, a, b = dst[:kw+1], a[:kw+1], b[:kw+1]
+	var c, br, x, prev uint64
+	for i, wi := range w {
 		x, c = bits.Add64(a[i], b[i], c)
-		x, br = bits.Sub64(x, w[i]<<1|hiBit(w, i), br)
+		x, br = bits.Sub64(x, wi<<1|prev>>63, br)
+		prev = wi
 		dst[i] = x
 	}
 	x, _ = bits.Add64(a[kw], b[kw], c)
-	x, _ = bits.Sub64(x, w[kw-1]>>63, br)
+	x, _ = bits.Sub64(x, prev>>63, br)
 	dst[kw] = x
 }
 

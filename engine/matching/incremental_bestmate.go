@@ -61,7 +61,7 @@ func (m *Incremental) BestMate(v int, cands []int) (int, bool) {
 			return -1, false // inside v's blossom: not decided here
 		}
 		w := m.rowW(col, row, v, c)
-		if zero(w) || slackCmp(m.du(v), m.du(c), w, nil, 0) > 0 {
+		if zero(w) || slackCmp0(m.du(v), m.du(c), w) > 0 {
 			continue
 		}
 		tight = append(tight, c)

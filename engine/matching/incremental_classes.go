@@ -121,7 +121,7 @@ func (m *Incremental) classDelta(live []int) (int, int) {
 				continue
 			}
 			i++
-			if have && slackCmp(m.du(v), m.du(w), wc, best, 2) > 0 {
+			if have && slackSignF(m.du(v), m.du(w), wc, best, 2) > 0 {
 				break // slack > 2*best: no later w of the class can compete
 			}
 			if zero(m.w(v, w)) {

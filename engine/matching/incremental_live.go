@@ -87,7 +87,7 @@ func (m *Incremental) tightenDual(v int) {
 		}
 		// 2w - dual(u) > dv exactly when dual(u) + dv - 2w < 0 (slackCmp
 		// decides from the top words down).
-		if first || slackCmp(m.du(u), dv, w, nil, 0) < 0 {
+		if first || slackSign(m.du(u), dv, w) < 0 {
 			twoWMinus(dv, w, m.du(u))
 			first = false
 		}

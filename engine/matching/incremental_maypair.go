@@ -39,5 +39,5 @@ func (m *Incremental) MayPair(v, u int) bool {
 	if zero(w) {
 		return false
 	}
-	return slackCmp(m.du(v), m.du(u), w, nil, 0) <= 0
+	return slackCmp0(m.du(v), m.du(u), w) <= 0
 }

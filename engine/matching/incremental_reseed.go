@@ -32,12 +32,12 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 	if len(m.hints) < n*k {
 		m.hints = make([]uint64, n*k)
 	}
-	covered := 0
+	m.rsSet = m.rsSet[:0]
 	for _, v := range vs {
 		if !m.alive[v] || inSet[v] {
 			continue
 		}
-		covered++
+		m.rsSet = append(m.rsSet, v)
 		m.stats.Changed++
 		m.dissolve(v)
 		m.unmatch(v)
@@ -47,7 +47,7 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 		hint(v, hv)
 	}
 	live := m.liveList()
-	if m.fresh && covered < len(live) {
+	if m.fresh && len(m.rsSet) < len(live) {
 		m.initDuals() // the vertices outside vs need their duals
 	}
 	m.fresh = false
@@ -57,14 +57,12 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 	// cannot raise the dual found (the maximum does not depend on the
 	// order in which it is taken: the duals are those of a full walk).
 	head := live
-	var tailOut, tailIn []int
+	var tailOut []int
 	if m.tailBound() != nil {
 		head = live[:sort.SearchInts(live, m.tailStart)]
 		tailOut = m.rsTail[:0]
 		for _, u := range m.tailOrder() {
-			if inSet[u] {
-				tailIn = append(tailIn, u)
-			} else {
+			if !inSet[u] {
 				tailOut = append(tailOut, u)
 			}
 		}
@@ -73,16 +71,43 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 		slackInto(m.twoMax, m.zk, m.zk, m.tailMax)
 		sub(m.twoMax, m.zk, m.twoMax) // 2*tailMax
 	}
-	// For v: in = max over u in vs of 2w - h(u) (then h(v) + ceil((in -
-	// h(v))/2), which is monotone in it), out = max over the other u of
-	// 2w - dual(u).
-	in, out, t := m.t1, m.t2, m.d
-	for _, v := range vs {
-		if !inSet[v] {
-			continue
-		}
+	// The reseeded vertices, each once, and for each of them
+	// E(v) = max over the other reseeded u of 2w(v,u) - h(u) - h(v) (edges
+	// of weight zero excluded): every pair once, one subtraction and two
+	// comparisons (most pairs tie: under a good hint most edges are tight).
+	set := m.rsSet
+	if len(m.excess) < n*k {
+		m.excess = make([]uint64, n*k)
+		m.hasEx = make([]bool, n)
+	}
+	e := m.t1
+	for i, v := range set {
 		hv := m.hints[v*k : (v+1)*k]
-		firstIn, firstOut := true, true
+		exV := m.excess[v*k : (v+1)*k]
+		col, row := m.rowOf(v)
+		for _, u := range set[:i] {
+			w := m.rowW(col, row, v, u)
+			if zero(w) {
+				continue
+			}
+			hu := m.hints[u*k : (u+1)*k]
+			twoWMinus2(e, w, hu, hv)
+			if !m.hasEx[v] || cmpSigned(e, exV) > 0 {
+				copy(exV, e)
+				m.hasEx[v] = true
+			}
+			if exU := m.excess[u*k : (u+1)*k]; !m.hasEx[u] || cmpSigned(e, exU) > 0 {
+				copy(exU, e)
+				m.hasEx[u] = true
+			}
+		}
+	}
+	// For v: in = h(v) + E(v) (then dv = h(v) + ceil(E(v)/2)), out = max
+	// over the other u of 2w - dual(u).
+	out, t := m.t2, m.d
+	for _, v := range set {
+		hv := m.hints[v*k : (v+1)*k]
+		firstIn, firstOut := !m.hasEx[v], true
 		col, row := m.rowOf(v)
 		visit := func(u int) {
 			if u == v {
@@ -92,34 +117,23 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 			if zero(w) {
 				return
 			}
-			// 2w - a > cur exactly when a + cur - 2w < 0, which slackCmp
-			// decides from the top words down (usually one or two).
-			if inSet[u] {
-				hu := m.hints[u*k : (u+1)*k]
-				if firstIn || slackCmp(hu, in, w, nil, 0) < 0 {
-					twoWMinus(in, w, hu)
-					firstIn = false
-				}
-			} else {
-				if firstOut || slackCmp(m.du(u), out, w, nil, 0) < 0 {
-					twoWMinus(out, w, m.du(u))
-					firstOut = false
-				}
+			// 2w - a > cur exactly when a + cur - 2w < 0.
+			if firstOut || slackSign(m.du(u), out, w) < 0 {
+				twoWMinus(out, w, m.du(u))
+				firstOut = false
 			}
 		}
 		for _, u := range head {
-			visit(u)
-		}
-		for _, u := range tailIn {
-			visit(u)
+			if !inSet[u] {
+				visit(u)
+			}
 		}
 		dv := m.du(v)
 		if !firstIn {
-			// dv = h(v) + ceil((in - h(v))/2) = h(v) + floor((in - h(v) + 1)/2)
-			sub(dv, in, hv)
+			// dv = h(v) + ceil(E/2) = h(v) + floor((E + 1)/2)
 			clear(t)
 			t[0] = 1
-			add(dv, dv, t)
+			add(dv, m.excess[v*k:(v+1)*k], t)
 			half(dv, dv)
 			add(dv, dv, hv)
 		}
@@ -145,6 +159,9 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 		}
 		m.dualChanged(v)
 	}
+	for _, v := range set {
+		m.hasEx[v] = false
+	}
 	// The greedy start: the lowest free vertex with its first tight free
 	// neighbour (only single vertices, not blossoms).
 	for _, v := range live {
@@ -162,7 +179,7 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 			} else {
 				w = m.w(v, u)
 			}
-			if slackCmp(m.du(v), m.du(u), w, nil, 0) != 0 || zero(w) {
+			if slackCmp0(m.du(v), m.du(u), w) != 0 || zero(w) {
 				continue
 			}
 			m.mate[v] = v*n + u
@@ -174,6 +191,21 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 	for _, v := range vs {
 		inSet[v] = false
 	}
+}
+
+// twoWMinus2 sets dst = 2w - a - b, where w has one word less than a, b
+// and dst.
+func twoWMinus2(dst, w, a, b []uint64) {
+	kw := len(w)
+	dst, a, b = dst[:kw+1], a[:kw+1], b[:kw+1]
+	var br, bb, x, prev uint64
+	for i, wi := range w {
+		x, br = bits.Sub64(wi<<1|prev>>63, a[i], br)
+		dst[i], bb = bits.Sub64(x, b[i], bb)
+		prev = wi
+	}
+	x, _ = bits.Sub64(prev>>63, a[kw], br)
+	dst[kw], _ = bits.Sub64(x, b[kw], bb)
 }
 
 // twoWMinus sets dst = 2w - a, where w has one word less than a and dst.

@@ -146,7 +146,7 @@ func (m *Incremental) scan(v int, live []int) bool {
 	col, row := m.rowOf(v)
 	kw := m.k - 1
 	if tb := m.tailBound(); tb != nil {
-		if slackCmp(dv, tb, m.tailMax, nil, 0) > 0 {
+		if slackCmp0(dv, tb, m.tailMax) > 0 {
 			end = m.tailStart // no tail edge of v can be tight
 		} else if len(m.allowList) == 0 {
 			// Only tail vertices of low dual can be tight with v.
@@ -179,7 +179,7 @@ func (m *Incremental) scan(v int, live []int) bool {
 		}
 		// Slack first: it rejects almost every edge, zero or not
 		// (a zero weight means no edge).
-		if slackCmp(dv, m.du(w), wt, nil, 0) > 0 && (len(m.allowList) == 0 || !m.allowed(p)) {
+		if slackCmp0(dv, m.du(w), wt) > 0 && (len(m.allowList) == 0 || !m.allowed(p)) {
 			continue
 		}
 		if zero(wt) {

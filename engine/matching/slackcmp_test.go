@@ -49,5 +49,65 @@ func TestSlackCmp(t *testing.T) {
 		if got := slackCmp(a, b, w, c, f); got != want.Sign() {
 			t.Fatalf("it %d: a=%x b=%x w=%x c=%x f=%d: got %d want %d", it, a, b, w, c, f, got, want.Sign())
 		}
+		if f == 0 && k > 1 {
+			if got := slackCmp0(a, b, w); got != want.Sign() {
+				t.Fatalf("slackCmp0 it %d: a=%x b=%x w=%x: got %d want %d", it, a, b, w, got, want.Sign())
+			}
+		}
+	}
+}
+
+// The bottom-up forms need the value to fit in k words, as duals, weights
+// and slacks do (their top word is headroom): the top words here are small.
+func TestSlackSign(t *testing.T) {
+	r := rand.New(rand.NewSource(10))
+	word := func() uint64 {
+		switch r.Intn(5) {
+		case 0:
+			return 0
+		case 1:
+			return ^uint64(0) - uint64(r.Intn(3))
+		case 2:
+			return uint64(r.Intn(4))
+		}
+		return r.Uint64()
+	}
+	small := func() uint64 { return uint64(r.Intn(5)) - 2 } // -2..2
+	for it := 0; it < 200000; it++ {
+		k := 2 + r.Intn(4)
+		a, b, c := make([]uint64, k), make([]uint64, k), make([]uint64, k)
+		w := make([]uint64, k-1)
+		for i := 0; i < k-1; i++ {
+			a[i], b[i], c[i], w[i] = word(), word(), word(), word()
+		}
+		a[k-1], b[k-1], c[k-1] = small(), small(), small()
+		if r.Intn(3) == 0 { // ties
+			copy(b, a)
+			copy(w, a[:k-1])
+			a[k-1], b[k-1] = 0, 0
+			clear(c)
+		}
+		sum := new(big.Int).Add(signedBig(a), signedBig(b))
+		sum.Sub(sum, new(big.Int).Lsh(toBig(Weight(w)), 1))
+		if got := slackSign(a, b, w); got != sum.Sign() {
+			t.Fatalf("slackSign it %d: a=%x b=%x w=%x: got %d want %d", it, a, b, w, got, sum.Sign())
+		}
+		for f := uint64(1); f <= 2; f++ {
+			want := new(big.Int).Sub(sum, new(big.Int).Mul(signedBig(c), new(big.Int).SetUint64(f)))
+			if got := slackSignF(a, b, w, c, f); got != want.Sign() {
+				t.Fatalf("slackSignF it %d: a=%x b=%x w=%x c=%x f=%d: got %d want %d", it, a, b, w, c, f, got, want.Sign())
+			}
+		}
+		// twoWMinus2: 2w - a - b, read back as a k-word number.
+		dst := make([]uint64, k)
+		twoWMinus2(dst, w, a, b)
+		want := new(big.Int).Neg(sum)
+		if signedBig(dst).Cmp(want) != 0 {
+			t.Fatalf("twoWMinus2 it %d: a=%x b=%x w=%x: got %v want %v", it, a, b, w, signedBig(dst), want)
+		}
+		slackInto(dst, a, b, w)
+		if signedBig(dst).Cmp(sum) != 0 {
+			t.Fatalf("slackInto it %d: a=%x b=%x w=%x: got %v want %v", it, a, b, w, signedBig(dst), sum)
+		}
 	}
 }

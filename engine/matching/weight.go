@@ -203,3 +203,104 @@ func slackCmp(a, b, w, c []uint64, f uint64) int {
 	}
 	return 1
 }
+
+// slackSign returns the sign of a + b - 2w (a, b: k-word two's-complement
+// numbers, w: k-1 unsigned words), computed in full from the least
+// significant word: no branch per word, which beats slackCmp's top-down
+// walk when the value is zero or decided only in the low words (a tight
+// edge, or a tie with the best value so far: most of Reseed's comparisons).
+func slackSign(a, b, w []uint64) int {
+	kw := len(w)
+	a, b = a[:kw+1], b[:kw+1]
+	var c, br, or, x, prev uint64
+	for i, wi := range w {
+		x, c = bits.Add64(a[i], b[i], c)
+		x, br = bits.Sub64(x, wi<<1|prev>>63, br)
+		prev = wi
+		or |= x
+	}
+	x, _ = bits.Add64(a[kw], b[kw], c)
+	x, _ = bits.Sub64(x, prev>>63, br)
+	switch {
+	case int64(x) < 0:
+		return -1
+	case or|x != 0:
+		return 1
+	}
+	return 0
+}
+
+// slackCmp0 is slackCmp0(a, b, w): the sign of a + b - 2w from the
+// most significant word down (see slackCmp), with the top word peeled off.
+func slackCmp0(a, b, w []uint64) int {
+	k := len(a)
+	a, b = a[:k], b[:k]
+	w = w[:k-1]
+	// Top word: a and b signed, no w.
+	var hi int64
+	lo, cy := bits.Add64(a[k-1], b[k-1], 0)
+	hi = int64(cy) - int64(a[k-1]>>63) - int64(b[k-1]>>63)
+	for i := k - 2; ; i-- {
+		// Decided once |R| >= 9, R = hi*2^64 + lo: hi is 0 or -1 below.
+		if uint64(hi+1) > 1 || (hi == 0 && lo >= 9) || (hi == -1 && lo <= ^uint64(0)-8) {
+			if hi >= 0 {
+				return 1
+			}
+			return -1
+		}
+		if i < 0 {
+			break
+		}
+		// R*2^64 + a_i + b_i - 2w_i, R = hi*2^64 + lo with |R| <= 8.
+		wi := w[i]
+		hi = int64(lo)
+		var br uint64
+		lo, cy = bits.Add64(a[i], b[i], 0)
+		lo, br = bits.Sub64(lo, wi<<1, 0)
+		hi += int64(cy) - int64(br) - int64(wi>>63)
+	}
+	switch {
+	case hi == 0 && lo == 0:
+		return 0
+	case hi < 0:
+		return -1
+	}
+	return 1
+}
+
+// slackSignF is slackSign less f*c (f is 1 or 2, c a k-word
+// two's-complement number): the sign of a + b - 2w - f*c in full from the
+// least significant word. The value must fit in k words, as it does for
+// duals, weights and slacks (the top word is headroom).
+func slackSignF(a, b, w, c []uint64, f uint64) int {
+	kw := len(w)
+	a, b, c = a[:kw+1], b[:kw+1], c[:kw+1]
+	// x = a + b - (2w + f*c), the subtrahend built in its own chain.
+	var cy, br, cs, or, x, s, prev, prevC uint64
+	for i, wi := range w {
+		ci := c[i]
+		fc := ci
+		if f == 2 {
+			fc = ci<<1 | prevC>>63
+		}
+		s, cs = bits.Add64(wi<<1|prev>>63, fc, cs)
+		x, cy = bits.Add64(a[i], b[i], cy)
+		x, br = bits.Sub64(x, s, br)
+		prev, prevC = wi, ci
+		or |= x
+	}
+	fc := c[kw]
+	if f == 2 {
+		fc = fc<<1 | prevC>>63
+	}
+	s, _ = bits.Add64(prev>>63, fc, cs)
+	x, _ = bits.Add64(a[kw], b[kw], cy)
+	x, _ = bits.Sub64(x, s, br)
+	switch {
+	case int64(x) < 0:
+		return -1
+	case or|x != 0:
+		return 1
+	}
+	return 0
+}

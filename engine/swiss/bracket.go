@@ -23,6 +23,7 @@ func (e *engine) run() ([]int, error) {
 		return nil, nil
 	}
 	e.left = e.n
+	e.winReserve = reserve(e.ps)
 	if err := e.stopped(); err != nil {
 		return nil, err
 	}
@@ -96,4 +97,20 @@ func (e *engine) run() ([]int, error) {
 		}
 	}
 	return final, nil
+}
+
+// reserve is the largest window without MDPs: the players of a scoregroup
+// and of the next one (the buffers of the windows are made for it once).
+func reserve(ps []*player) int {
+	most, prev := 0, 0
+	for i := 0; i < len(ps); {
+		j := i
+		for j < len(ps) && ps[j].score == ps[i].score {
+			j++
+		}
+		most = max(most, prev+j-i)
+		prev = j - i
+		i = j
+	}
+	return most
 }

@@ -85,8 +85,12 @@ type engine struct {
 	turn    int
 	winPos  []int // vertex -> index in the window, -1 outside
 	winSize int
-	winNext int  // window index of the first player of the next scoregroup
-	reseed  bool // the next solve reseeds the pending vertices (hint)
+	winNext int // window index of the first player of the next scoregroup
+	// winReserve is the window size the buffers are made for at first: the
+	// largest bracket without its MDPs (a scoregroup and the next), so that
+	// they are made once in most rounds (reserve).
+	winReserve int
+	reseed     bool // the next solve reseeds the pending vertices (hint)
 	// Background weights outside the window, by F1 and F6 values.
 	bgNC      []int // 1 if the player is not a bye candidate
 	bgRank    []int // C9 rank if the C9 flag is on and the score is the PAB score
@@ -288,10 +292,11 @@ func (e *engine) setBackground() {
 
 // setWindow makes vert (vertices) the stored window. The pairs among its
 // first keep vertices (the bracket's MDPs, all from the previous window)
-// keep their current weights; the weights of every other pair inside the
-// window are zero until the caller writes them, which it does for all of
-// them before anything else reads them (bracket.pair, F.4). One buffer serves every window (issue
-// #18: memory), the kept block is copied out first.
+// keep their current weights; every other pair inside the window holds
+// garbage until the caller writes it with put, which it does for all of
+// them before anything else reads them (bracket.pair, F.4). One buffer
+// serves every window (issue #18: memory; it is not cleared, since every
+// pair is written), the kept block is copied out first.
 func (e *engine) setWindow(vert []int, keep int) {
 	s, k := len(vert), e.k
 	kept := e.keepBuf[:0]
@@ -304,15 +309,15 @@ func (e *engine) setWindow(vert []int, keep int) {
 	for _, v := range e.winVert {
 		e.winPos[v] = -1
 	}
-	win := grow(&e.win, s*s*k)
+	win := grow(&e.win, max(s, e.winReserve)*max(s, e.winReserve)*k)[:s*s*k]
 	for a, v := range vert {
 		e.winPos[v] = a
 	}
 	e.winVert = append(e.winVert[:0], vert...)
 	e.winSize = s
-	// Zero, so that both halves agree until the caller writes a pair
-	// (set changes a pair only where its weight differs).
-	clear(win)
+	for a := 0; a < s; a++ {
+		clear(win[(a*s+a)*k : (a*s+a+1)*k]) // no edge to itself
+	}
 	i := 0
 	for a := 1; a < keep; a++ {
 		for b := 0; b < a; b++ {
@@ -353,6 +358,15 @@ func grow(buf *[]uint64, n int) []uint64 {
 	}
 	*buf = (*buf)[:n]
 	return *buf
+}
+
+// put writes the weight of the pair i-j (both in the window) without
+// telling the matcher: for the first writes of a window, whose vertices
+// are all reseeded afterwards (bracket.pair).
+func (e *engine) put(i, j int, x []uint64) {
+	a, b, s, k := e.winPos[i], e.winPos[j], e.winSize, e.k
+	copy(e.win[(a*s+b)*k:(a*s+b+1)*k], x)
+	copy(e.win[(b*s+a)*k:(b*s+a+1)*k], x)
 }
 
 // set changes the weight of the pair i-j (both in the window); the matcher

@@ -33,16 +33,18 @@ func (b *bracket) pair() error {
 	k := e.k
 	e.setWindow(b.vert, b.begin)
 	e.winNext = b.next
-	b.base = grow(&e.baseBuf, size*(size-1)/2*k)
-	// Base weights (F.4): current bracket and next scoregroup.
+	r := max(size, e.winReserve)
+	b.base = grow(&e.baseBuf, r*(r-1)/2*k)[:size*(size-1)/2*k]
+	// Base weights (F.4): current bracket and next scoregroup, written
+	// without telling the matcher: the whole window is reseeded below.
 	for l := b.begin; l < size; l++ {
 		for s := 0; s < l; s++ {
 			x := b.baseW(l, s)
 			e.lay.edgeWeight(x, e.ctx, e.ps[b.vert[s]], e.ps[b.vert[l]], l < b.next, l >= b.next)
-			b.setW(l, s, x)
+			e.put(b.vert[l], b.vert[s], x)
 		}
 	}
-	// Reseed the whole window: set marks only one end of each changed edge.
+	// Reseed the whole window.
 	for _, v := range b.vert {
 		if !e.changed[v] {
 			e.changed[v] = true
