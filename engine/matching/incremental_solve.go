@@ -167,6 +167,12 @@ func (m *Incremental) scan(v int, live []int) bool {
 		if w == v || bv == m.inblossom[w] {
 			continue
 		}
+		if lw := m.label[m.inblossom[w]]; lw == 2 && m.label[w] != 0 {
+			// An inner vertex already labelled: a tight edge to it would do
+			// nothing in pass 2 (labels only grow inside a scan, and a
+			// blossom made there holds v), so its slack is not looked at.
+			continue
+		}
 		p := v*n + w
 		// An edge is usable when tight; edges of an expanded blossom
 		// are marked allowed explicitly (the only marks kept).

@@ -38,8 +38,22 @@ func (e *engine) hint(v int, d []uint64) {
 		// the colour criteria F7-F10 (C10-C13) as if met, and the float
 		// criteria F11-F18 (C14-C21) as for a pair of equal scores, where
 		// they are one term per player (a downfloat) plus a constant.
+		// F3 and the C19/C21 fields count at the higher player's score, so
+		// an MDP (a < winMDPs) takes 2*2^off - 2^resOff of them and a
+		// resident 2^resOff: its pairs with the residents are then tight
+		// too (with 2^off each, every resident's dual would rise by half the
+		// difference and the residents' pairs would all lose their slack 0).
+		mdp := a < e.winMDPs && e.winRes >= 0 && p.off != e.winRes
+		scoreBit := func(pos int) {
+			if mdp {
+				addBits(d, pos+p.off, 2)
+				subBits(d, pos+e.winRes, 1)
+			} else {
+				addBits(d, pos+p.off, 1)
+			}
+		}
 		addBits(d, f[1], 1)
-		addBits(d, f[2]+p.off, 1)
+		scoreBit(f[2])
 		for i := 6; i <= 9; i++ {
 			addBits(d, f[i], 1)
 		}
@@ -52,7 +66,7 @@ func (e *engine) hint(v int, d []uint64) {
 			addBits(d, cnt, 2*down)
 			addBits(d, up, 1)
 			addBits(d, sdn+p.off, 2*down)
-			addBits(d, sup+p.off, 1)
+			scoreBit(sup)
 		}
 	} else {
 		// The next scoregroup: F4 and F5 (C8) of pairs with its players.

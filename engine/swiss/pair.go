@@ -86,6 +86,8 @@ type engine struct {
 	winPos  []int // vertex -> index in the window, -1 outside
 	winSize int
 	winNext int // window index of the first player of the next scoregroup
+	winRes  int // score offset of the bracket's residents (hint), -1 if none
+	winMDPs int // window index of the first resident (the MDPs are before it)
 	// winReserve is the window size the buffers are made for at first: the
 	// largest bracket without its MDPs (a scoregroup and the next), so that
 	// they are made once in most rounds (reserve).

@@ -32,7 +32,10 @@ func (b *bracket) pair() error {
 	size := len(b.vert)
 	k := e.k
 	e.setWindow(b.vert, b.begin)
-	e.winNext = b.next
+	e.winNext, e.winMDPs, e.winRes = b.next, b.begin, -1
+	if b.begin < b.next {
+		e.winRes = e.ps[b.vert[b.begin]].off
+	}
 	r := max(size, e.winReserve)
 	b.base = grow(&e.baseBuf, r*(r-1)/2*k)[:size*(size-1)/2*k]
 	// Base weights (F.4): current bracket and next scoregroup, written
