@@ -40,6 +40,8 @@ type Incremental struct {
 	rsSet   []int    // scratch for Reseed: the reseeded vertices, each once
 	excess  []uint64 // scratch for Reseed: E(v), k words each
 	hasEx   []bool   // scratch for Reseed: E(v) is set
+	rsClass []int    // scratch for Reseed: the reseeded tail (by class and hint in reseedClasses)
+	rsHead  []int    // scratch for Reseed: the reseeded vertices below the tail
 	// Optional classes of the tail's weights (SetTailClasses).
 	cls    []int
 	nc     int

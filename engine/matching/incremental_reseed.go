@@ -2,6 +2,7 @@ package matching
 
 import (
 	"math/bits"
+	"slices"
 	"sort"
 )
 
@@ -81,26 +82,50 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 		m.hasEx = make([]bool, n)
 	}
 	e := m.t1
-	for i, v := range set {
-		hv := m.hints[v*k : (v+1)*k]
-		exV := m.excess[v*k : (v+1)*k]
-		col, row := m.rowOf(v)
-		for _, u := range set[:i] {
-			w := m.rowW(col, row, v, u)
-			if zero(w) {
-				continue
-			}
-			hu := m.hints[u*k : (u+1)*k]
-			twoWMinus2(e, w, hu, hv)
-			if !m.hasEx[v] || cmpSigned(e, exV) > 0 {
-				copy(exV, e)
-				m.hasEx[v] = true
-			}
-			if exU := m.excess[u*k : (u+1)*k]; !m.hasEx[u] || cmpSigned(e, exU) > 0 {
-				copy(exU, e)
-				m.hasEx[u] = true
+	pairEx := func(v, u int, w []uint64) {
+		hv, hu := m.hints[v*k:(v+1)*k], m.hints[u*k:(u+1)*k]
+		twoWMinus2(e, w, hu, hv)
+		if exV := m.excess[v*k : (v+1)*k]; !m.hasEx[v] || cmpSigned(e, exV) > 0 {
+			copy(exV, e)
+			m.hasEx[v] = true
+		}
+		if exU := m.excess[u*k : (u+1)*k]; !m.hasEx[u] || cmpSigned(e, exU) > 0 {
+			copy(exU, e)
+			m.hasEx[u] = true
+		}
+	}
+	// With classes (SetTailClasses) the pairs of two tail vertices are
+	// found through them (reseedClasses); every other pair is walked.
+	sHead, sTail := set, []int(nil)
+	classes := m.cls != nil && m.tailBound() != nil
+	if classes {
+		sHead, sTail = m.rsHead[:0], m.rsClass[:0]
+		for _, v := range set {
+			if v < m.tailStart {
+				sHead = append(sHead, v)
+			} else {
+				sTail = append(sTail, v)
 			}
 		}
+		m.rsHead, m.rsClass = sHead, sTail
+	}
+	for i, v := range sHead {
+		col, row := m.rowOf(v)
+		for _, u := range sHead[:i] {
+			if w := m.rowW(col, row, v, u); !zero(w) {
+				pairEx(v, u, w)
+			}
+		}
+	}
+	for _, v := range sTail {
+		for _, u := range sHead {
+			if w := m.w(v, u); !zero(w) {
+				pairEx(v, u, w)
+			}
+		}
+	}
+	if len(sTail) > 1 {
+		m.reseedClasses(sTail, e)
 	}
 	// For v: in = h(v) + E(v) (then dv = h(v) + ceil(E(v)/2)), out = max
 	// over the other u of 2w - dual(u).
@@ -216,4 +241,55 @@ func twoWMinus(dst, w, a []uint64) {
 		dst[i], br = bits.Sub64(w[i]<<1|hiBit(w, i), a[i], br)
 	}
 	dst[kw], _ = bits.Sub64(w[kw-1]>>63, a[kw], br)
+}
+
+// reseedClasses raises E(v) (Reseed) over the pairs of two reseeded tail
+// vertices (tail; it reorders it) through the classes of the tail's weights: such a pair weighs
+// zero or table[cls(v), cls(u)], so for each class the best u is the one of
+// least hint with an edge to v, found by walking the class's reseeded tail
+// vertices by increasing hint (usually the first has an edge). The value is
+// the full walk's (a maximum).
+func (m *Incremental) reseedClasses(tail []int, e []uint64) {
+	k, nc := m.k, m.nc
+	hint := func(v int) []uint64 { return m.hints[v*k : (v+1)*k] }
+	slices.SortFunc(tail, func(a, b int) int {
+		if ca, cb := m.cls[a], m.cls[b]; ca != cb {
+			return ca - cb
+		}
+		if c := cmpSigned(hint(a), hint(b)); c != 0 {
+			return c
+		}
+		return a - b
+	})
+	if cap(m.cstart) < nc+1 {
+		m.cstart = make([]int, nc+1)
+	}
+	start := m.cstart[:nc+1]
+	clear(start)
+	for _, u := range tail {
+		start[m.cls[u]+1]++
+	}
+	for c := 1; c <= nc; c++ {
+		start[c] += start[c-1]
+	}
+	for _, v := range tail {
+		hv, exV := hint(v), m.excess[v*k:(v+1)*k]
+		for c := 0; c < nc; c++ {
+			wc := m.ctable[m.cls[v]*nc+c]
+			if zero(wc) {
+				continue
+			}
+			for _, u := range tail[start[c]:start[c+1]] {
+				if u == v || zero(m.w(v, u)) {
+					continue
+				}
+				twoWMinus2(e, wc, hint(u), hv)
+				if !m.hasEx[v] || cmpSigned(e, exV) > 0 {
+					copy(exV, e)
+					m.hasEx[v] = true
+				}
+				break
+			}
+		}
+	}
 }
