@@ -30,3 +30,14 @@ func TestClassDeltaCrossCheck(t *testing.T) {
 	t.Run("corpus", TestCorpus)
 	t.Run("generated", TestGeneratedEvents)
 }
+
+// TestTriangleWindow: with every window stored as one triangle (the form
+// of the largest brackets, triangleWords), the corpus and the generated
+// 1,000-player event pair exactly as with square windows.
+func TestTriangleWindow(t *testing.T) {
+	saved := triangleWords
+	triangleWords = 0
+	defer func() { triangleWords = saved }()
+	t.Run("corpus", TestCorpus)
+	t.Run("generated", TestGeneratedEvents)
+}

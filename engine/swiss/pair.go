@@ -105,7 +105,9 @@ type engine struct {
 	absPref   []colour   // absolute colour preference, by vertex (C3 gate)
 	top       []bool     // topscorer, by vertex
 	winVert   []int
-	win       []uint64 // window weights, full square (rows are scanned), k words each
+	win       []uint64 // window weights, k words each: a full square (rows are scanned), or one triangle when large (winTri)
+	winTri    bool
+	noEdge    []uint64 // zero weight (the diagonal of a triangle window)
 	keepBuf   []uint64 // scratch for setWindow
 	baseBuf   []uint64 // reused storage for the brackets' base weights
 	cands     []int    // scratch for bracket.bestMate
@@ -135,6 +137,7 @@ func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
 	e.one = make([]uint64, e.k)
 	addBits(e.one, e.lay.s+e.lay.w, 1)
 	e.scratch = [2][]uint64{make([]uint64, e.k), make([]uint64, e.k)}
+	e.noEdge = make([]uint64, e.k)
 	e.winPos = make([]int, e.n)
 	for i := range e.winPos {
 		e.winPos[i] = -1
@@ -176,15 +179,45 @@ func (e *engine) w(i, j int) []uint64 {
 		return e.background(i, j)
 	}
 	if b := e.winPos[j]; b >= 0 {
-		o := (a*e.winSize + b) * e.k
-		return e.win[o : o+e.k]
+		return e.winAt(a, b)
 	}
 	return e.background(i, j)
 }
 
+// triangleWords is the size of a square window (in words) above which the
+// window is stored as one triangle: half the memory, but the matcher then
+// reads its weights through the callback instead of rows (slower scans).
+// Only the largest brackets reach it (round 1 of 4,000 players: a square of
+// 318 MiB; issue #18: memory).
+var triangleWords = 32 << 20
+
+// winAt returns the stored weight of the window positions a, b.
+func (e *engine) winAt(a, b int) []uint64 {
+	k := e.k
+	var o int
+	if e.winTri {
+		if a == b {
+			return e.noEdge
+		}
+		o = triangle(a, b) * k
+	} else {
+		o = (a*e.winSize + b) * k
+	}
+	return e.win[o : o+k]
+}
+
+// winWords is the size of a window of s players (in words) and whether it
+// is stored as a triangle.
+func (e *engine) winWords(s int) (int, bool) {
+	if sq := s * s * e.k; sq <= triangleWords {
+		return sq, false
+	}
+	return s * (s - 1) / 2 * e.k, true
+}
+
 // row gives the matcher the stored window row of v (matching SetRows).
 func (e *engine) row(v int) ([]int, []uint64) {
-	if v >= e.n || e.winPos[v] < 0 {
+	if e.winTri || v >= e.n || e.winPos[v] < 0 {
 		return nil, nil
 	}
 	o := e.winPos[v] * e.winSize * e.k
@@ -311,21 +344,27 @@ func (e *engine) setWindow(vert []int, keep int) {
 	for _, v := range e.winVert {
 		e.winPos[v] = -1
 	}
-	win := grow(&e.win, max(s, e.winReserve)*max(s, e.winReserve)*k)[:s*s*k]
+	need, tri := e.winWords(s)
+	reserve, _ := e.winWords(max(s, e.winReserve))
+	e.win = grow(&e.win, max(need, reserve))[:need]
 	for a, v := range vert {
 		e.winPos[v] = a
 	}
 	e.winVert = append(e.winVert[:0], vert...)
-	e.winSize = s
-	for a := 0; a < s; a++ {
-		clear(win[(a*s+a)*k : (a*s+a+1)*k]) // no edge to itself
+	e.winSize, e.winTri = s, tri
+	if !tri {
+		for a := 0; a < s; a++ {
+			clear(e.winAt(a, a)) // no edge to itself
+		}
 	}
 	i := 0
 	for a := 1; a < keep; a++ {
 		for b := 0; b < a; b++ {
 			x := kept[i*k : (i+1)*k]
-			copy(win[(a*s+b)*k:(a*s+b+1)*k], x)
-			copy(win[(b*s+a)*k:(b*s+a+1)*k], x)
+			copy(e.winAt(a, b), x)
+			if !tri {
+				copy(e.winAt(b, a), x)
+			}
 			i++
 		}
 	}
@@ -366,9 +405,11 @@ func grow(buf *[]uint64, n int) []uint64 {
 // telling the matcher: for the first writes of a window, whose vertices
 // are all reseeded afterwards (bracket.pair).
 func (e *engine) put(i, j int, x []uint64) {
-	a, b, s, k := e.winPos[i], e.winPos[j], e.winSize, e.k
-	copy(e.win[(a*s+b)*k:(a*s+b+1)*k], x)
-	copy(e.win[(b*s+a)*k:(b*s+a+1)*k], x)
+	a, b := e.winPos[i], e.winPos[j]
+	copy(e.winAt(a, b), x)
+	if !e.winTri {
+		copy(e.winAt(b, a), x)
+	}
 }
 
 // set changes the weight of the pair i-j (both in the window); the matcher
