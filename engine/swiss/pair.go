@@ -102,8 +102,7 @@ type engine struct {
 	cls       []int      // class of every vertex's background weights (matching.SetTailClasses)
 	nc        int        // number of classes
 	clsTable  [][]uint64 // background weight by pair of classes
-	absPref   []colour   // absolute colour preference, by vertex (C3 gate)
-	top       []bool     // topscorer, by vertex
+	bgAbs     []colour   // absolute colour preference of a player who is no topscorer, by vertex: two equal ones may not meet (C3)
 	winVert   []int
 	win       []uint64 // window weights, k words each: a full square (rows are scanned), or one triangle when large (winTri)
 	winTri    bool
@@ -234,12 +233,10 @@ func (e *engine) background(i, j int) []uint64 {
 		// Outside the window only F1 and F6 can be set (F.4 with cur and nxt
 		// false): look the weight up by their values.
 		bit := i*e.n + j
-		if e.ctx.met[bit/64]&(1<<(bit%64)) != 0 || (e.absPref[i] != 0 && e.absPref[i] == e.absPref[j] && !e.top[i] && !e.top[j]) {
+		if e.ctx.met[bit/64]&(1<<(bit%64)) != 0 || (e.bgAbs[i] != 0 && e.bgAbs[i] == e.bgAbs[j]) {
 			return e.zeroW
 		}
-		f1 := 1 + e.bgNC[i] + e.bgNC[j]
-		f6 := e.bgRank[i] + e.bgRank[j]
-		return e.bgTable[(f1-1)*(2*e.bgMaxRank+1)+f6]
+		return e.clsTable[e.cls[i]*e.nc+e.cls[j]]
 	}
 	// F.3 item 1: completion, eligibility, lowest PAB score, top-group pairs.
 	e.turn ^= 1
@@ -266,13 +263,12 @@ func (e *engine) setBackground() {
 	e.zeroW = make([]uint64, e.k)
 	clear(e.one)
 	addBits(e.one, e.lay.f[0], 1)
-	e.absPref = make([]colour, e.n)
-	e.top = make([]bool, e.n)
+	e.bgAbs = make([]colour, e.n)
 	for v, p := range e.ps {
-		if p.absolute() {
-			e.absPref[v] = p.pref
+		top := e.ctx.topScore >= 0 && p.score > e.ctx.topScore
+		if p.absolute() && !top {
+			e.bgAbs[v] = p.pref
 		}
-		e.top[v] = e.ctx.topScore >= 0 && p.score > e.ctx.topScore
 		if !e.bg.byeCandidate(p) {
 			e.bgNC[v] = 1
 		}
