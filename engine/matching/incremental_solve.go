@@ -174,21 +174,24 @@ func (m *Incremental) scan(v int, live []int) bool {
 			continue
 		}
 		p := v*n + w
-		// An edge is usable when tight; edges of an expanded blossom
-		// are marked allowed explicitly (the only marks kept).
-		var wt []uint64
+		// Usable when tight, slack first (it rejects almost every edge, zero
+		// or not: a zero weight means no edge); edges of an expanded
+		// blossom are marked allowed explicitly (the only marks kept).
+		marks := len(m.allowList) != 0
+		var tight bool
 		if w < len(col) && col[w] >= 0 {
-			c := col[w] * kw
-			wt = row[c : c+kw]
+			wt := row[col[w]*kw : (col[w]+1)*kw]
+			tight = (slackCmp0(dv, m.du(w), wt) <= 0 || marks && m.allowed(p)) && !zero(wt)
+		} else if m.cls != nil && (w >= m.tailStart || v >= m.tailStart) {
+			// A tail edge weighs zero or its classes' weight: the slack is
+			// tested with the latter, the weight asked for only when tight.
+			wc := m.ctable[m.cls[v]*m.nc+m.cls[w]]
+			tight = !zero(wc) && (slackCmp0(dv, m.du(w), wc) <= 0 || marks && m.allowed(p)) && !zero(m.w(v, w))
 		} else {
-			wt = m.w(v, w)
+			wt := m.w(v, w)
+			tight = (slackCmp0(dv, m.du(w), wt) <= 0 || marks && m.allowed(p)) && !zero(wt)
 		}
-		// Slack first: it rejects almost every edge, zero or not
-		// (a zero weight means no edge).
-		if slackCmp0(dv, m.du(w), wt) > 0 && (len(m.allowList) == 0 || !m.allowed(p)) {
-			continue
-		}
-		if zero(wt) {
+		if !tight {
 			continue
 		}
 		bw := m.inblossom[w]
