@@ -80,18 +80,7 @@ func (m *Incremental) tightenDual(v int) {
 	dv := m.du(v)
 	first := true
 	col, row := m.rowOf(v)
-	visit := func(u int) {
-		w := m.rowW(col, row, v, u)
-		if zero(w) {
-			return
-		}
-		// 2w - dual(u) > dv exactly when dual(u) + dv - 2w < 0 (slackCmp
-		// decides from the top words down).
-		if first || slackSign(m.du(u), dv, w) < 0 {
-			twoWMinus(dv, w, m.du(u))
-			first = false
-		}
-	}
+	visit := func(u int) { first = m.raise(dv, first, col, row, v, u) }
 	defer m.dualChanged(v)
 	live := m.liveList()
 	tb := m.tailBound()
@@ -122,6 +111,32 @@ func (m *Incremental) tightenDual(v int) {
 		}
 		visit(u)
 	}
+}
+
+// raise sets cur to 2w(v,u) - dual(u) when that is larger, or when first
+// (cur holds no value yet), for an edge v-u of positive weight (col and row
+// are v's stored row); it returns whether cur still holds no value. A tail
+// edge (SetTailClasses) is compared with its classes' weight, and the
+// weight callback asked only when it would raise cur, to learn whether the
+// edge exists.
+func (m *Incremental) raise(cur []uint64, first bool, col []int, row []uint64, v, u int) bool {
+	var w []uint64
+	byClass := false
+	switch {
+	case u < len(col) && col[u] >= 0:
+		kw := m.k - 1
+		w = row[col[u]*kw : (col[u]+1)*kw]
+	case m.cls != nil && (u >= m.tailStart || v >= m.tailStart):
+		w, byClass = m.ctable[m.cls[v]*m.nc+m.cls[u]], true
+	default:
+		w = m.weight(v, u)
+	}
+	// 2w - dual(u) > cur exactly when dual(u) + cur - 2w < 0.
+	if zero(w) || (!first && slackSign(m.du(u), cur, w) >= 0) || (byClass && zero(m.w(v, u))) {
+		return first
+	}
+	twoWMinus(cur, w, m.du(u))
+	return false
 }
 
 // SetRows gives scans direct access to stored rows of weights: rows(v)

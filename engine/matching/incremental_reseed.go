@@ -135,17 +135,8 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 		firstIn, firstOut := !m.hasEx[v], true
 		col, row := m.rowOf(v)
 		visit := func(u int) {
-			if u == v {
-				return
-			}
-			w := m.rowW(col, row, v, u)
-			if zero(w) {
-				return
-			}
-			// 2w - a > cur exactly when a + cur - 2w < 0.
-			if firstOut || slackSign(m.du(u), out, w) < 0 {
-				twoWMinus(out, w, m.du(u))
-				firstOut = false
+			if u != v {
+				firstOut = m.raise(out, firstOut, col, row, v, u)
 			}
 		}
 		for _, u := range head {
