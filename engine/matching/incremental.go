@@ -49,6 +49,7 @@ type Incremental struct {
 	cbuf   []int // scratch for classDelta: S and free vertices by class and dual
 	cstart []int // scratch for classDelta: where each group starts in cbuf
 	cskip  []int // scratch for classDelta: the next position of another blossom
+	crun   []int // scratch for classDelta: the next position of another dual or label
 
 	// Optional bound on the "tail" (see SetTail).
 	tailStart int

@@ -49,12 +49,17 @@ func (m *Incremental) classDelta(live []int) (int, int) {
 			m.cbuf = append(m.cbuf, u)
 		}
 	}
+	// In each group by dual, then S-vertices before free ones, then index.
+	outer := func(u int) int { return b2i(m.label[m.inblossom[u]] != 1) }
 	slices.SortFunc(m.cbuf, func(a, b int) int {
 		if ga, gb := grp(a), grp(b); ga != gb {
 			return ga - gb
 		}
 		if c := cmpSigned(m.du(a), m.du(b)); c != 0 {
 			return c
+		}
+		if oa, ob := outer(a), outer(b); oa != ob {
+			return oa - ob
 		}
 		return a - b
 	})
@@ -82,6 +87,28 @@ func (m *Incremental) classDelta(live []int) (int, int) {
 				skip[i] = i + 1
 			} else {
 				skip[i] = skip[i+1]
+			}
+		}
+	}
+	// run[i]: the first position after i, within i's group, whose dual or
+	// label differs from cbuf[i]'s: the pairs of an S-vertex with the
+	// vertices of such a run all have the same value (the class weight is
+	// one), and in index order the first that counts has the least ends, so
+	// the walk skips the rest of the run once it has taken one.
+	if cap(m.crun) < len(m.cbuf) {
+		m.crun = make([]int, len(m.cbuf))
+	}
+	run := m.crun[:len(m.cbuf)]
+	for g := 0; g < 2*nc; g++ {
+		for i := start[g+1] - 1; i >= start[g]; i-- {
+			a, b := m.cbuf[i], -1
+			if i+1 < start[g+1] {
+				b = m.cbuf[i+1]
+			}
+			if b < 0 || outer(a) != outer(b) || cmpSigned(m.du(a), m.du(b)) != 0 {
+				run[i] = i + 1
+			} else {
+				run[i] = run[i+1]
 			}
 		}
 	}
@@ -120,14 +147,15 @@ func (m *Incremental) classDelta(live []int) (int, int) {
 				i = skip[i] // v itself or its blossom: no edge counts
 				continue
 			}
-			i++
 			if have && slackSignF(m.du(v), m.du(w), wc, best, 2) > 0 {
 				break // slack > 2*best: no later w of the class can compete
 			}
 			if zero(m.w(v, w)) {
+				i++
 				continue
 			}
 			consider(v, w, wc)
+			i = run[i] // the rest of w's run ties with it and has larger ends
 		}
 	}
 	for _, v := range live {
@@ -170,4 +198,11 @@ func (m *Incremental) classDelta(live []int) (int, int) {
 		return -1, -1
 	}
 	return bestType, bestEdge
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
