@@ -271,11 +271,11 @@ func (m *Incremental) dissolveTop(b int) {
 	{
 		z := m.du(b)
 		base := m.blossombase[b]
-		for _, lv := range m.leafList(b) {
-			add(m.du(lv), m.du(lv), z)
-			m.dualChanged(lv)
-		}
 		if sign(z) != 0 {
+			for _, lv := range m.leafList(b) {
+				add(m.du(lv), m.du(lv), z)
+				m.dualChanged(lv)
+			}
 			m.unmatch(base)
 		}
 		for _, c := range m.blossomchilds[b] {
