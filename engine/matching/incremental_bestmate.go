@@ -134,16 +134,21 @@ func (m *Incremental) Solved() bool { return m.solved }
 // (x is matched into it in every perfect matching); without it more
 // vertices are outside every blossom, where MayPair and BestMate decide.
 func (m *Incremental) flatten() {
-	live := len(m.liveList())
+	live := m.liveList()
 	for b := m.n; b < 2*m.n; b++ {
 		if m.blossomparent[b] != -1 || m.blossombase[b] < 0 || sign(m.du(b)) <= 0 {
 			continue
 		}
 		base := m.blossombase[b]
-		if m.mate[base] < 0 || len(m.leafList(b)) != live-1 {
+		if m.mate[base] < 0 {
 			continue
 		}
+		// x is outside b; b holds all live vertices but x when no other
+		// live vertex is outside it (found at once for a small blossom).
 		x := m.ep(m.mate[base])
+		if !m.holdsAllBut(b, x, live) {
+			continue
+		}
 		z := m.du(b)
 		sub(m.du(x), m.du(x), z)
 		m.dualChanged(x)
@@ -154,4 +159,15 @@ func (m *Incremental) flatten() {
 		clear(z)
 		m.dissolveTop(b)
 	}
+}
+
+// holdsAllBut reports whether the top-level blossom b holds every live
+// vertex except x.
+func (m *Incremental) holdsAllBut(b, x int, live []int) bool {
+	for _, u := range live {
+		if u != x && m.inblossom[u] != b {
+			return false
+		}
+	}
+	return true
 }
