@@ -3,6 +3,9 @@ package model
 import (
 	"context"
 	"errors"
+	"sort"
+
+	"arbiter/engine/trf"
 )
 
 // errNotLaterSwiss: pairSwissOutside(laterOnly) leaves the round to the
@@ -26,13 +29,14 @@ func (s *Tournaments) pairSwissOutside(ctx context.Context, id TournamentID, lat
 	var rows []RoundGame
 	var version int64
 	var round int
+	var l *loaded
 	err := s.readTx(ctx, func(c core) error {
 		tx := c.tournaments()
 		var err error
 		if version, err = tx.store.TournamentVersion(ctx, id); err != nil {
 			return err
 		}
-		l, err := tx.load(ctx, id)
+		l, err = tx.load(ctx, id)
 		if err != nil {
 			return err
 		}
@@ -64,14 +68,35 @@ func (s *Tournaments) pairSwissOutside(ctx context.Context, id TournamentID, lat
 		if err := tx.store.AddGames(ctx, rows); err != nil {
 			return err
 		}
-		l, err := tx.load(ctx, id)
-		if err != nil {
-			return err
-		}
+		// Nothing else changed since l was read (the version), so the
+		// tournament is now l with the new rows: the view is made from it
+		// instead of loading the tournament again (issue #18: the data
+		// file's share of a pairing).
+		l.addRows(rows)
 		out = l.view(l.paired)
 		return nil
 	})
 	return out, err
+}
+
+// addRows adds newly stored round entries to l as loading them would
+// (Store.Games: by round, then start number; no colour or result is the
+// "none" code).
+func (l *loaded) addRows(rows []RoundGame) {
+	for _, g := range rows {
+		if g.Colour == 0 {
+			g.Colour = trf.NoColour
+		}
+		if g.Result == 0 {
+			g.Result = trf.NoResult
+		}
+		l.games = append(l.games, g)
+		l.paired = max(l.paired, g.Round)
+	}
+	sort.SliceStable(l.games, func(i, j int) bool {
+		a, b := l.games[i], l.games[j]
+		return a.Round < b.Round || (a.Round == b.Round && a.StartNo < b.StartNo)
+	})
 }
 
 // readTx runs fn with a core bound to one read transaction: one

@@ -2,8 +2,10 @@ package model_test
 
 import (
 	"context"
+	"reflect"
 	"testing"
 
+	"arbiter/engine/trf"
 	"arbiter/model"
 )
 
@@ -73,5 +75,40 @@ func TestPairNextRoundWatched(t *testing.T) {
 		if w.Boards[i].White.StartNo != v.Boards[i].White.StartNo || w.Boards[i].Black.StartNo != v.Boards[i].Black.StartNo {
 			t.Fatalf("board %d differs: %+v / %+v", i+1, w.Boards[i], v.Boards[i])
 		}
+	}
+}
+
+// TestPairedViewIsStored: the board list a Swiss pairing returns (made
+// from the tournament as read before pairing plus the new rows, not read
+// again) equals the one Round reads from the data file afterwards, with a
+// PAB, a requested bye and a withdrawal in the round.
+func TestPairedViewIsStored(t *testing.T) {
+	d := newDayEnv(t)
+	tr := d.tournament(model.Tournament{Rounds: 5})
+	ids := d.players(45, true)
+	d.register(tr.ID, ids)
+	d.play(tr.ID, d.pair(tr.ID))
+	ps, err := d.svc.Tournaments.Participants(bg, tr.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := ps[5].Entry
+	e.Byes = map[int]trf.Result{2: trf.HalfBye}
+	if _, err := d.svc.Tournaments.UpdateRegistration(bg, tr.ID, e); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.svc.Tournaments.Withdraw(bg, tr.ID, ids[9], 2); err != nil {
+		t.Fatal(err)
+	}
+	got := d.pair(tr.ID)
+	want, err := d.svc.Tournaments.Round(bg, tr.ID, got.Round)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("the pairing returned\n%+v\nthe data file holds\n%+v", got, want)
+	}
+	if got.Bye == nil || len(got.NotPaired) != 2 || len(got.Boards) != 21 {
+		t.Fatalf("round 2: bye %v, not paired %d, boards %d; want a PAB, 2 absent, 21 boards", got.Bye, len(got.NotPaired), len(got.Boards))
 	}
 }

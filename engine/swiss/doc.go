@@ -29,8 +29,14 @@
 // weighs zero or one of a few values fixed by the two players' classes
 // (PAB candidate or not, C9 rank); the matcher is told so
 // (matching.SetTailClasses) and finds the least slack of its dual
-// adjustments class by class. Profiles and the idea of each speed-up:
-// ../../docs/pairing-speed.md.
+// adjustments class by class, tests the slack of a scan's tail edges by
+// the class weight, and reseeds the pre-pass (where every edge is such an
+// edge, with classes of eligibility and score) class by class. An MDP's
+// hint takes the higher player's share of the fields counted at the
+// higher score, so that its pairs with the residents are tight too. The
+// window is a full square (the matcher scans its rows) unless that would
+// exceed 256 MiB; then it is one triangle. Profiles and the idea of each
+// speed-up: ../../docs/pairing-speed.md.
 //
 // Invariants: deterministic (same input, same output); bad input is an
 // error value, never a panic; no I/O; standard library only.
