@@ -20,6 +20,7 @@ import (
 // SHA-256 recorded in NAME.sums (the text of the .pairs format: pairs,
 // colours and board order).
 var bigEvents = []genEvent{
+	{"gen-n0500-s1", 9},
 	{"gen-n2000-s1", 9},
 	{"gen-n4000-s1", 9},
 }
@@ -98,7 +99,7 @@ func bigRound(b *testing.B, ev genEvent, r int, sums map[int]string) *trf.Tourna
 	return c.full.Before(r)
 }
 
-// BenchmarkGeneratedBig pairs every round of the 2,000- and 4,000-player
+// BenchmarkGeneratedBig pairs every round of the 500-, 2,000- and 4,000-player
 // generated events: -bench 'GeneratedBig/gen-n2000-s1/r02' picks one (the
 // event is generated first, every round paired once and checked).
 func BenchmarkGeneratedBig(b *testing.B) {
