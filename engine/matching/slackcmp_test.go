@@ -14,19 +14,23 @@ func signedBig(x []uint64) *big.Int {
 	return v
 }
 
+// randWord is a random word, often 0, all ones or small (the carries'
+// edge cases).
+func randWord(r *rand.Rand) uint64 {
+	switch r.Intn(5) {
+	case 0:
+		return 0
+	case 1:
+		return ^uint64(0) - uint64(r.Intn(3))
+	case 2:
+		return uint64(r.Intn(4))
+	}
+	return r.Uint64()
+}
+
 func TestSlackCmp(t *testing.T) {
 	r := rand.New(rand.NewSource(9))
-	word := func() uint64 {
-		switch r.Intn(5) {
-		case 0:
-			return 0
-		case 1:
-			return ^uint64(0) - uint64(r.Intn(3))
-		case 2:
-			return uint64(r.Intn(4))
-		}
-		return r.Uint64()
-	}
+	word := func() uint64 { return randWord(r) }
 	for it := 0; it < 200000; it++ {
 		k := 1 + r.Intn(4)
 		a, b, c := make([]uint64, k), make([]uint64, k), make([]uint64, k)
@@ -61,17 +65,7 @@ func TestSlackCmp(t *testing.T) {
 // and slacks do (their top word is headroom): the top words here are small.
 func TestSlackSign(t *testing.T) {
 	r := rand.New(rand.NewSource(10))
-	word := func() uint64 {
-		switch r.Intn(5) {
-		case 0:
-			return 0
-		case 1:
-			return ^uint64(0) - uint64(r.Intn(3))
-		case 2:
-			return uint64(r.Intn(4))
-		}
-		return r.Uint64()
-	}
+	word := func() uint64 { return randWord(r) }
 	small := func() uint64 { return uint64(r.Intn(5)) - 2 } // -2..2
 	for it := 0; it < 200000; it++ {
 		k := 2 + r.Intn(4)

@@ -221,10 +221,16 @@ func slackSign(a, b, w []uint64) int {
 	}
 	x, _ = bits.Add64(a[kw], b[kw], c)
 	x, _ = bits.Sub64(x, prev>>63, br)
+	return signOf(x, or)
+}
+
+// signOf is the sign of a number whose top word is top and whose other
+// words OR to low.
+func signOf(top, low uint64) int {
 	switch {
-	case int64(x) < 0:
+	case int64(top) < 0:
 		return -1
-	case or|x != 0:
+	case low|top != 0:
 		return 1
 	}
 	return 0
@@ -296,11 +302,5 @@ func slackSignF(a, b, w, c []uint64, f uint64) int {
 	s, _ = bits.Add64(prev>>63, fc, cs)
 	x, _ = bits.Add64(a[kw], b[kw], cy)
 	x, _ = bits.Sub64(x, s, br)
-	switch {
-	case int64(x) < 0:
-		return -1
-	case or|x != 0:
-		return 1
-	}
-	return 0
+	return signOf(x, or)
 }

@@ -95,22 +95,15 @@ func addBits(x []uint64, pos int, v uint64) {
 	}
 }
 
-// subBits subtracts v << pos from x (two's complement over its words).
+// subBits subtracts v << pos from x (two's complement over its words), as
+// x - y = ^(^x + y).
 func subBits(x []uint64, pos int, v uint64) {
-	if v == 0 {
-		return
+	for i := range x {
+		x[i] = ^x[i]
 	}
-	i, sh := pos/64, uint(pos%64)
-	lo := v << sh
-	var hi uint64
-	if sh > 0 {
-		hi = v >> (64 - sh)
-	}
-	var b uint64
-	x[i], b = bits.Sub64(x[i], lo, 0)
-	for j := i + 1; j < len(x) && (hi != 0 || b != 0); j++ {
-		x[j], b = bits.Sub64(x[j], hi, b)
-		hi = 0
+	addBits(x, pos, v)
+	for i := range x {
+		x[i] = ^x[i]
 	}
 }
 
