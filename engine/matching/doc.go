@@ -25,11 +25,21 @@
 // and tightenDual and Reseed stop walking the tail as soon as no tail vertex
 // can raise the dual; with SetTailClasses (every tail edge weighs zero or a
 // value fixed by its ends' classes) the dual adjustments find their least
-// slack to the tail by walking each class by increasing dual, with the
-// full walk's tie-break; stored rows (SetRows) are read directly instead of through
-// the weight callback, and a scan tests an edge's slack before its weight
-// being zero. The visiting order of candidate edges is unchanged, so results
-// are identical to a full scan.
+// slack to the tail by walking each class by increasing dual, one vertex
+// per run of equal dual and label, with the full walk's tie-break; scans,
+// tightenDual and Reseed test a tail edge by its classes' weight and ask
+// the callback only for an edge that matters (to learn whether it exists),
+// and Reseed finds the best partner of a tail vertex among the reseeded
+// tail class by class; stored rows (SetRows) are read directly instead of
+// through the weight callback, and a scan tests an edge's slack before its
+// weight being zero. The visiting order of candidate edges is unchanged, so
+// results are identical to a full scan.
+//
+// The arithmetic decides most comparisons from the top words down
+// (slackCmp, slackCmp0); where the values mostly tie (Reseed, tightenDual,
+// the class walks) the sign is computed in full from the low word without
+// a branch per word (slackSign, slackSignF), which needs the value to fit
+// in the k words: duals, weights and slacks keep the top word as headroom.
 //
 // Invariants: weights are unsigned integers of any width (Weight, 64-bit
 // little-endian words); a zero weight means "no edge"; all arithmetic is
