@@ -140,66 +140,60 @@ func (m *Incremental) scan(v int, live []int) bool {
 	// tight cliques of equal weights).
 	bv := m.inblossom[v]
 	m.tight = m.tight[:0]
-	end := n
 	dv := m.du(v)
 	head, cand := live, []int(nil)
 	col, row := m.rowOf(v)
 	kw := m.k - 1
 	if tb := m.tailBound(); tb != nil {
+		h := sort.SearchInts(live, m.tailStart)
 		if slackCmp0(dv, tb, m.tailMax) > 0 {
-			end = m.tailStart // no tail edge of v can be tight
+			head = live[:h] // no tail edge of v can be tight
 		} else if len(m.allowList) == 0 {
 			// Only tail vertices of low dual can be tight with v.
-			h := sort.SearchInts(live, m.tailStart)
 			head, cand = live[:h], m.tailCandidates(dv, live[h:])
 		}
 	}
-	for i := 0; i < len(head)+len(cand); i++ {
-		var w int
-		if i < len(head) {
-			w = head[i]
-		} else {
-			w = cand[i-len(head)]
+	inblossom, label := m.inblossom, m.label
+	marks := len(m.allowList) != 0 // the only marks kept
+	for _, part := range [2][]int{head, cand} {
+		for _, w := range part {
+			bw := inblossom[w]
+			if bw == bv {
+				continue // v itself, or its blossom
+			}
+			if label[bw] == 2 && label[w] != 0 {
+				// An inner vertex already labelled: a tight edge to it would
+				// do nothing in pass 2 (labels only grow inside a scan, and a
+				// blossom made there holds v), so its slack is not looked at.
+				continue
+			}
+			// Usable when tight, slack first (it rejects almost every
+			// edge, zero or not: a zero weight means no edge); edges of an
+			// expanded blossom are marked allowed explicitly (marks).
+			p := v*n + w
+			var tight bool
+			if w < len(col) && col[w] >= 0 {
+				wt := row[col[w]*kw : (col[w]+1)*kw]
+				tight = (slackCmp0(dv, m.du(w), wt) <= 0 || marks && m.allowed(p)) && !zero(wt)
+			} else if m.cls != nil && (w >= m.tailStart || v >= m.tailStart) {
+				// A tail edge weighs zero or its classes' weight: the
+				// slack is tested with the latter, the weight asked for
+				// only when tight.
+				wc := m.ctable[m.cls[v]*m.nc+m.cls[w]]
+				tight = !zero(wc) && (slackCmp0(dv, m.du(w), wc) <= 0 || marks && m.allowed(p)) && !zero(m.w(v, w))
+			} else {
+				wt := m.w(v, w)
+				tight = (slackCmp0(dv, m.du(w), wt) <= 0 || marks && m.allowed(p)) && !zero(wt)
+			}
+			if !tight {
+				continue
+			}
+			if label[bw] == 1 && m.root[bw] != m.root[bv] {
+				m.augmentMatching(p)
+				return true
+			}
+			m.tight = append(m.tight, w)
 		}
-		if w >= end {
-			break
-		}
-		if w == v || bv == m.inblossom[w] {
-			continue
-		}
-		if lw := m.label[m.inblossom[w]]; lw == 2 && m.label[w] != 0 {
-			// An inner vertex already labelled: a tight edge to it would do
-			// nothing in pass 2 (labels only grow inside a scan, and a
-			// blossom made there holds v), so its slack is not looked at.
-			continue
-		}
-		p := v*n + w
-		// Usable when tight, slack first (it rejects almost every edge, zero
-		// or not: a zero weight means no edge); edges of an expanded
-		// blossom are marked allowed explicitly (the only marks kept).
-		marks := len(m.allowList) != 0
-		var tight bool
-		if w < len(col) && col[w] >= 0 {
-			wt := row[col[w]*kw : (col[w]+1)*kw]
-			tight = (slackCmp0(dv, m.du(w), wt) <= 0 || marks && m.allowed(p)) && !zero(wt)
-		} else if m.cls != nil && (w >= m.tailStart || v >= m.tailStart) {
-			// A tail edge weighs zero or its classes' weight: the slack is
-			// tested with the latter, the weight asked for only when tight.
-			wc := m.ctable[m.cls[v]*m.nc+m.cls[w]]
-			tight = !zero(wc) && (slackCmp0(dv, m.du(w), wc) <= 0 || marks && m.allowed(p)) && !zero(m.w(v, w))
-		} else {
-			wt := m.w(v, w)
-			tight = (slackCmp0(dv, m.du(w), wt) <= 0 || marks && m.allowed(p)) && !zero(wt)
-		}
-		if !tight {
-			continue
-		}
-		bw := m.inblossom[w]
-		if m.label[bw] == 1 && m.root[bw] != m.root[bv] {
-			m.augmentMatching(p)
-			return true
-		}
-		m.tight = append(m.tight, w)
 	}
 	// Pass 2: grow the tree along the tight edges.
 	for _, w := range m.tight {
