@@ -195,6 +195,11 @@ func slackCmp(a, b, w, c []uint64, f uint64) int {
 			break
 		}
 	}
+	return sign128(hi, lo)
+}
+
+// sign128 is the sign of the 128-bit two's-complement number hi*2^64 + lo.
+func sign128(hi int64, lo uint64) int {
 	switch {
 	case hi == 0 && lo == 0:
 		return 0
@@ -265,13 +270,7 @@ func slackCmp0(a, b, w []uint64) int {
 		lo, br = bits.Sub64(lo, wi<<1, 0)
 		hi += int64(cy) - int64(br) - int64(wi>>63)
 	}
-	switch {
-	case hi == 0 && lo == 0:
-		return 0
-	case hi < 0:
-		return -1
-	}
-	return 1
+	return sign128(hi, lo)
 }
 
 // slackSignF is slackSign less f*c (f is 1 or 2, c a k-word
