@@ -50,21 +50,21 @@ func (h *hooks) beforeWrite(ctx context.Context, s *Store) {
 		h.lastDay = day
 		return
 	}
-	if _, err := backup.Make(ctx, s.db, s.path, backup.Daily, t); err != nil {
+	if _, err := backup.Make(ctx, s.pageCopy, s.path, backup.Daily, t); err != nil {
 		log.Printf("arbiter: the day's backup copy: %v", err)
 		return
 	}
 	h.lastDay = day
 }
 
-// Backup writes a consistent copy of the data file (VACUUM INTO) into the
+// Backup writes a consistent copy of the data file (pageCopy) into the
 // backups folder beside it, for reason r, and prunes old copies (see
 // package backup). It must not be called inside Tx.
 func (s *Store) Backup(ctx context.Context, r backup.Reason) (backup.Copy, error) {
 	if s.tx != nil {
 		return backup.Copy{}, model.Errorf(model.Internal, "Backup", model.Msg("A backup copy cannot be made in the middle of a change."), nil)
 	}
-	c, err := backup.Make(ctx, s.db, s.path, r, now())
+	c, err := backup.Make(ctx, s.pageCopy, s.path, r, now())
 	if err == nil {
 		s.hooks.mu.Lock()
 		s.hooks.lastDay = c.Time.Format("2006-01-02")
@@ -118,6 +118,37 @@ func (s *Store) Restore(ctx context.Context, file string) (backup.Copy, error) {
 		err = s.migrate(ctx, pending)
 	}
 	return saved, err
+}
+
+// pageCopy writes a copy of the database into the new file path with
+// SQLite's online backup API: every page, read in one read transaction, so
+// the copy is one consistent state even while other connections write. It
+// takes a third of the work of VACUUM INTO, which rebuilds every table and
+// index (issue #18: a copy is made before every pairing). The new file
+// needs no journal: it gets its name only when complete.
+func (s *Store) pageCopy(ctx context.Context, path string) error {
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	return conn.Raw(func(dc any) error {
+		c, ok := dc.(interface {
+			NewBackup(string) (*sqlite.Backup, error)
+		})
+		if !ok {
+			return fmt.Errorf("driver %T has no online backup", dc)
+		}
+		b, err := c.NewBackup(dsn(path, "_pragma=journal_mode(OFF)&_pragma=synchronous(OFF)"))
+		if err != nil {
+			return err
+		}
+		if _, err := b.Step(-1); err != nil {
+			b.Finish()
+			return err
+		}
+		return b.Finish()
+	})
 }
 
 // restoreFrom copies every page of file into the open database.

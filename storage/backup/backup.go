@@ -189,16 +189,32 @@ func Expired(copies []Copy, now time.Time) []Copy {
 	return out
 }
 
-// Execer is what Make needs of an open database (*sql.DB or *sql.Conn).
+// Writer writes a consistent copy of an open database into a new file at
+// path, which does not exist yet; whatever it leaves at path on an error
+// is removed.
+type Writer func(ctx context.Context, path string) error
+
+// Execer is what VacuumInto needs of an open database (*sql.DB or
+// *sql.Conn).
 type Execer interface {
 	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
 }
 
-// Make writes a copy of the database db (the data file at dataPath) with
-// VACUUM INTO, made at now for r, then prunes old copies. The copy is
-// written under a temporary name and renamed when complete, so a copy that
+// VacuumInto is the Writer of any SQLite database: VACUUM INTO, a compact
+// copy rebuilt row by row (storage copies pages with SQLite's online backup
+// API instead, a third of the work).
+func VacuumInto(db Execer) Writer {
+	return func(ctx context.Context, path string) error {
+		_, err := db.ExecContext(ctx, "VACUUM INTO ?", path)
+		return err
+	}
+}
+
+// Make writes a copy of the data file at dataPath with write, made at now
+// for r, then prunes old copies. The copy is written under a temporary
+// name, made durable (fsync) and renamed when complete, so a copy that
 // List shows is always whole. It must not run inside a transaction.
-func Make(ctx context.Context, db Execer, dataPath string, r Reason, now time.Time) (Copy, error) {
+func Make(ctx context.Context, write Writer, dataPath string, r Reason, now time.Time) (Copy, error) {
 	dir := Dir(dataPath)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return Copy{}, makeErr(dataPath, err)
@@ -212,8 +228,8 @@ func Make(ctx context.Context, db Execer, dataPath string, r Reason, now time.Ti
 	}
 	final := filepath.Join(dir, name)
 	tmp := filepath.Join(dir, "."+name+".part")
-	os.Remove(tmp) // a leftover of a crash: VACUUM INTO refuses an existing file
-	if _, err := db.ExecContext(ctx, "VACUUM INTO ?", tmp); err != nil {
+	os.Remove(tmp) // a leftover of a crash: a Writer wants a new file
+	if err := write(ctx, tmp); err != nil {
 		os.Remove(tmp)
 		return Copy{}, makeErr(dataPath, err)
 	}

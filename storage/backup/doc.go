@@ -1,7 +1,8 @@
 // Package backup names, lists and prunes the backup copies of an Arbiter
-// data file, and writes one from an open database with VACUUM INTO (a
-// consistent copy even while other connections write; never a file copy of
-// a live database).
+// data file, and writes one from an open database through a Writer (a
+// consistent copy even while other connections write, never a file copy of
+// a live database: storage's copies every page with SQLite's online backup
+// API; VacuumInto is VACUUM INTO).
 //
 // The copies live in a folder "backups" beside the data file. A copy of
 // /media/usb/turnir.db made at 14:05:09 on 1 December 2026 before pairing a
