@@ -48,13 +48,14 @@ func joinInts(ns []int) string {
 }
 
 func (s *Tournaments) pairNextRound(ctx context.Context, id TournamentID) (RoundView, error) {
-	s.saveCopy(ctx, BackupBeforePairing)
 	// A Swiss round after the first has no start order to apply: it is
 	// read, paired and written by pairSwissOutside alone (one load and one
-	// transaction fewer; issue #18).
+	// transaction fewer, the backup copy made while the engine works; issue
+	// #18).
 	if v, err := s.pairSwissOutside(ctx, id, true); !errors.Is(err, errNotLaterSwiss) {
 		return v, err
 	}
+	s.saveCopy(ctx, BackupBeforePairing)
 	var out RoundView
 	swissNext := false
 	err := s.inTx(ctx, func(tx *Tournaments) error {
@@ -159,14 +160,11 @@ func (l *loaded) pairingInput(ctx context.Context, r int) (*trf.Tournament, map[
 	return tt, abs, nil
 }
 
-// swissRows pairs the next round by the FIDE Dutch system (C.04.3) and
-// returns the rows to write; it writes nothing.
-func (s *Tournaments) swissRows(ctx context.Context, l *loaded) ([]RoundGame, error) {
+// swissRows pairs the next round by the FIDE Dutch system (C.04.3) from
+// its pairingInput tt and abs and returns the rows to write; it reads and
+// writes nothing.
+func (s *Tournaments) swissRows(ctx context.Context, l *loaded, tt *trf.Tournament, abs map[int]trf.Result) ([]RoundGame, error) {
 	r := l.paired + 1
-	tt, abs, err := l.pairingInput(ctx, r)
-	if err != nil {
-		return nil, err
-	}
 	p, err := swiss.PairContext(ctx, tt, r, pairingWatcher(ctx))
 	if ctx.Err() != nil {
 		return nil, errPairingCancelled(r, err)

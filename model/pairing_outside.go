@@ -24,19 +24,30 @@ var afterPairingComputed func()
 // another copy of Arbiter changed the tournament meanwhile.
 //
 // With laterOnly it pairs only a Swiss round after the first and returns
-// errNotLaterSwiss, having read nothing else, for anything else.
+// errNotLaterSwiss, having read nothing else, for anything else; it then
+// makes the backup copy before pairing itself (issue 14), without laterOnly
+// the caller has made it.
+//
+// While the engine works, which takes one core, the other reads what only
+// the board list needs (the registry players, in the same read
+// transaction) and makes the backup copy on a connection of its own: the
+// data file's share of a pairing is mostly reading and writing the rounds
+// (issue #18). The copy is finished before the round is written, so it
+// holds the tournament as it was before.
 func (s *Tournaments) pairSwissOutside(ctx context.Context, id TournamentID, laterOnly bool) (RoundView, error) {
 	var rows []RoundGame
 	var version int64
 	var round int
 	var l *loaded
+	copied := func() {}
+	defer func() { copied() }()
 	err := s.readTx(ctx, func(c core) error {
 		tx := c.tournaments()
 		var err error
 		if version, err = tx.store.TournamentVersion(ctx, id); err != nil {
 			return err
 		}
-		l, err = tx.load(ctx, id)
+		l, err = tx.loadBare(ctx, id)
 		if err != nil {
 			return err
 		}
@@ -47,7 +58,18 @@ func (s *Tournaments) pairSwissOutside(ctx context.Context, id TournamentID, lat
 			return err
 		}
 		round = l.paired + 1
-		rows, err = tx.swissRows(ctx, l)
+		tt, abs, err := l.pairingInput(ctx, round)
+		if err != nil {
+			return err
+		}
+		if laterOnly {
+			copied = s.startCopy(ctx, BackupBeforePairing)
+		}
+		players := tx.startPlayers(ctx, l)
+		rows, err = tx.swissRows(ctx, l, tt, abs)
+		if perr := players(); err == nil {
+			err = perr
+		}
 		return err
 	})
 	if err != nil {
@@ -56,7 +78,16 @@ func (s *Tournaments) pairSwissOutside(ctx context.Context, id TournamentID, lat
 	if afterPairingComputed != nil {
 		afterPairingComputed()
 	}
-	var out RoundView
+	copied()
+	// The board list is made while the round is written. Nothing else
+	// changes before the write (the version is checked), so the tournament
+	// is then l with the new rows: the view is made from them instead of
+	// loading the tournament again (issue #18: the data file's share).
+	view := make(chan RoundView, 1)
+	go func() {
+		l.addRows(rows)
+		view <- l.view(l.paired)
+	}()
 	err = s.inTx(ctx, func(tx *Tournaments) error {
 		now, err := tx.store.TournamentVersion(ctx, id)
 		if err != nil {
@@ -68,15 +99,12 @@ func (s *Tournaments) pairSwissOutside(ctx context.Context, id TournamentID, lat
 		if err := tx.store.AddGames(ctx, rows); err != nil {
 			return err
 		}
-		// Nothing else changed since l was read (the version), so the
-		// tournament is now l with the new rows: the view is made from it
-		// instead of loading the tournament again (issue #18: the data
-		// file's share of a pairing).
-		l.addRows(rows)
-		out = l.view(l.paired)
 		return nil
 	})
-	return out, err
+	if err != nil {
+		return RoundView{}, err
+	}
+	return <-view, nil
 }
 
 // addRows adds newly stored round entries to l as loading them would

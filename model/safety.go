@@ -102,6 +102,21 @@ func (c core) saveCopy(ctx context.Context, reason string) {
 	}
 }
 
+// startCopy makes the backup copy for reason (as saveCopy) while the
+// caller goes on reading, and returns a function that waits for it. A copy
+// holds the data file as it was when the copy began, so the caller must
+// wait before it writes: the copy then holds the state before the change.
+// The copy is made even when ctx is cancelled meanwhile. wait may be called
+// any number of times.
+func (c core) startCopy(ctx context.Context, reason string) (wait func()) {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		c.saveCopy(context.WithoutCancel(ctx), reason)
+	}()
+	return func() { <-done }
+}
+
 // BackupCopy is one backup copy of the data file (storage/backup).
 type BackupCopy struct {
 	Path   string

@@ -1,6 +1,7 @@
 package model_test
 
 import (
+	"context"
 	"database/sql"
 	"path/filepath"
 	"strings"
@@ -159,5 +160,87 @@ func TestSeasonTablesReadWhileAnotherCopyWrites(t *testing.T) {
 	}
 	if waited := time.Since(start); waited > 4*time.Second {
 		t.Errorf("the read waited %v for the writer", waited)
+	}
+}
+
+// TestBackupBeforeLaterRound: the copy before a Swiss round after the
+// first is made while the engine works (issue #18), and still holds the
+// tournament as it was before the round, also when the pairing is
+// cancelled; a pairing refused before it starts makes no copy.
+func TestBackupBeforeLaterRound(t *testing.T) {
+	d := newDayEnv(t)
+	tr := d.tournament(model.Tournament{Rounds: 3})
+	d.register(tr.ID, d.players(41, true))
+	d.play(tr.ID, d.pair(tr.ID))
+	seen := map[string]bool{}
+	newCopies := func() []backup.Copy {
+		t.Helper()
+		copies, err := d.st.Backups()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []backup.Copy
+		for _, c := range copies {
+			if !seen[c.Path] {
+				seen[c.Path] = true
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	// roundsIn opens a copy as a data file and returns how many rounds of
+	// the tournament it has and how many results of round 1.
+	roundsIn := func(c backup.Copy) (rounds, results int) {
+		t.Helper()
+		st, err := storage.Open(c.Path)
+		if err != nil {
+			t.Fatalf("copy %s: %v", c.Path, err)
+		}
+		defer st.Close()
+		s, err := model.NewApp(st).Tournaments.State(bg, tr.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r1, err := model.NewApp(st).Tournaments.Round(bg, tr.ID, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, b := range r1.Boards {
+			if b.Result != model.NoGameResult {
+				results++
+			}
+		}
+		return s.Paired, results
+	}
+	newCopies()
+
+	ctx, cancel := context.WithCancel(bg)
+	_, err := d.svc.Tournaments.PairNextRoundWatched(ctx, tr.ID, func(model.PairingProgress) { cancel() })
+	cancel()
+	if !model.IsKind(err, model.Cancelled) {
+		t.Fatalf("cancelled pairing: %v", err)
+	}
+	got := newCopies()
+	if len(got) != 1 || got[0].Reason != backup.Pairing {
+		t.Fatalf("copies made by a cancelled pairing: %+v, want one before pairing", got)
+	}
+	if rounds, results := roundsIn(got[0]); rounds != 1 || results != 20 {
+		t.Fatalf("the copy of a cancelled pairing: %d rounds, %d results of round 1; want 1 and 20", rounds, results)
+	}
+
+	d.pair(tr.ID)
+	got = newCopies()
+	if len(got) != 1 || got[0].Reason != backup.Pairing {
+		t.Fatalf("copies made by pairing round 2: %+v", got)
+	}
+	if rounds, results := roundsIn(got[0]); rounds != 1 || results != 20 {
+		t.Fatalf("the copy before round 2: %d rounds, %d results of round 1; want 1 and 20", rounds, results)
+	}
+
+	if _, err := d.svc.Tournaments.PairNextRound(bg, tr.ID); !model.IsKind(err, model.Conflict) {
+		t.Fatalf("pairing round 3 before round 2 is played: %v", err)
+	}
+	if got := newCopies(); len(got) != 0 {
+		t.Fatalf("a refused pairing made copies %+v", got)
 	}
 }

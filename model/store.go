@@ -9,6 +9,8 @@ type PlayerFilter struct {
 	CoachID   CoachID
 	BirthDate Date
 	FIDEID    int64
+	// Tournament keeps the players registered in that tournament.
+	Tournament TournamentID
 }
 
 // RegistryStore keeps settlements, clubs, coaches and players.

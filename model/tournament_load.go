@@ -23,6 +23,19 @@ type loaded struct {
 // load reads a tournament, its registrations with their registry players,
 // and its games.
 func (s *Tournaments) load(ctx context.Context, id TournamentID) (*loaded, error) {
+	l, err := s.loadBare(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if l.players, err = s.entryPlayers(ctx, l.t.ID); err != nil {
+		return nil, err
+	}
+	return l, nil
+}
+
+// loadBare is load without the registry players (l.players is empty): the
+// tournament, its registrations and its games, all a pairing engine reads.
+func (s *Tournaments) loadBare(ctx context.Context, id TournamentID) (*loaded, error) {
 	st := s.store
 	l := &loaded{st: st, players: map[PlayerID]Player{}, lang: s.lang}
 	var err error
@@ -30,9 +43,6 @@ func (s *Tournaments) load(ctx context.Context, id TournamentID) (*loaded, error
 		return nil, err
 	}
 	if l.entries, err = st.Entries(ctx, id); err != nil {
-		return nil, err
-	}
-	if err := s.loadPlayers(ctx, l); err != nil {
 		return nil, err
 	}
 	if l.games, err = st.Games(ctx, id); err != nil {
@@ -44,29 +54,39 @@ func (s *Tournaments) load(ctx context.Context, id TournamentID) (*loaded, error
 	return l, nil
 }
 
-// loadPlayers reads the registry players of the registrations: one by one
-// for a small tournament, the whole registry in one query for a big one.
-func (s *Tournaments) loadPlayers(ctx context.Context, l *loaded) error {
-	if len(l.entries) > 32 {
-		all, err := s.store.Players(ctx, PlayerFilter{})
-		if err != nil {
-			return err
-		}
-		for _, p := range all {
-			l.players[p.ID] = p
-		}
+// entryPlayers reads the registry players registered in tournament id, in
+// one query whatever the size of the registry.
+func (s *Tournaments) entryPlayers(ctx context.Context, id TournamentID) (map[PlayerID]Player, error) {
+	all, err := s.store.Players(ctx, PlayerFilter{Tournament: id})
+	if err != nil {
+		return nil, err
 	}
-	for _, e := range l.entries {
-		if _, ok := l.players[e.PlayerID]; ok {
-			continue
-		}
-		p, err := s.store.Player(ctx, e.PlayerID)
-		if err != nil {
-			return err
-		}
-		l.players[e.PlayerID] = p
+	out := make(map[PlayerID]Player, len(all))
+	for _, p := range all {
+		out[p.ID] = p
 	}
-	return nil
+	return out, nil
+}
+
+// startPlayers reads the registry players of l's registrations while the
+// caller goes on (a pairing engine, which reads none of them, works
+// meanwhile: issue #18); wait returns when they are read and puts them in
+// l.players, which is empty until then. wait must be called once.
+func (s *Tournaments) startPlayers(ctx context.Context, l *loaded) (wait func() error) {
+	var players map[PlayerID]Player
+	var err error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		players, err = s.entryPlayers(ctx, l.t.ID)
+	}()
+	return func() error {
+		<-done
+		if err == nil {
+			l.players = players
+		}
+		return err
+	}
 }
 
 // entry returns the registration with start number no, or nil.

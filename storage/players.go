@@ -153,6 +153,9 @@ func (s *Store) Players(ctx context.Context, f model.PlayerFilter) ([]model.Play
 	if !f.BirthDate.IsZero() {
 		where, args = append(where, "birth_date = ?"), append(args, f.BirthDate.String())
 	}
+	if f.Tournament != 0 {
+		where, args = append(where, "id IN (SELECT player_id FROM tournament_players WHERE tournament_id = ?)"), append(args, f.Tournament)
+	}
 	query := "SELECT " + playerColumns + " FROM players"
 	if len(where) > 0 {
 		query += " WHERE " + strings.Join(where, " AND ")

@@ -3,8 +3,10 @@ package storage
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"path/filepath"
 	"reflect"
+	"sort"
 	"testing"
 
 	"arbiter/engine/trf"
@@ -157,5 +159,63 @@ func TestTournamentDayStoreRoundTrip(t *testing.T) {
 	}
 	if err := s.UpdateTournament(ctx, model.Tournament{ID: 999, Name: "x", StartDate: tr.StartDate, EndDate: tr.EndDate, Kind: "blitz", Cup: "none"}); !model.IsKind(err, model.NotFound) {
 		t.Errorf("update of a missing tournament: %v", err)
+	}
+}
+
+// TestBigRoundRoundTrip: a round of 251 players (two statements of 100
+// rows, prepared once, and one of 51, as AddGames writes it) reads back
+// exactly, the bye and an absence included; the players of a tournament
+// are read with PlayerFilter.Tournament, without the rest of the registry.
+func TestBigRoundRoundTrip(t *testing.T) {
+	ctx := context.Background()
+	s := openSeasonStore(t)
+	const n = 251
+	var pids []model.PlayerID
+	for i := range n + 20 { // 20 players of the registry who do not play
+		p := model.Player{Surname: fmt.Sprintf("Гравець%03d", i), Name: "Іван", BirthDate: model.NewDate(2010, 1, 1), Gender: model.Male, Citizenship: "UKR"}
+		if err := s.CreatePlayer(ctx, &p); err != nil {
+			t.Fatal(err)
+		}
+		pids = append(pids, p.ID)
+	}
+	tr := model.Tournament{Name: "Т", StartDate: model.NewDate(2026, 1, 2), EndDate: model.NewDate(2026, 1, 3),
+		Kind: model.Blitz, Cup: "none", System: model.SystemSwissDutch, Rounds: 5}
+	other := tr
+	for _, x := range []*model.Tournament{&tr, &other} {
+		if err := s.CreateTournament(ctx, x); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var es []model.Entry
+	for i := range n {
+		es = append(es, model.Entry{TournamentID: tr.ID, PlayerID: pids[i+10], StartNo: i + 1})
+	}
+	if err := s.AddEntries(ctx, append(es, model.Entry{TournamentID: other.ID, PlayerID: pids[0], StartNo: 1})); err != nil {
+		t.Fatal(err)
+	}
+	var want []model.RoundGame
+	for b := 1; b <= 124; b++ {
+		w, bl := b, b+124
+		want = append(want,
+			model.RoundGame{TournamentID: tr.ID, Round: 1, StartNo: w, Opponent: bl, Colour: trf.White, Result: trf.Draw, Board: b},
+			model.RoundGame{TournamentID: tr.ID, Round: 1, StartNo: bl, Opponent: w, Colour: trf.Black, Result: trf.Draw, Board: b})
+	}
+	want = append(want,
+		model.RoundGame{TournamentID: tr.ID, Round: 1, StartNo: 249, Colour: trf.NoColour, Result: trf.PAB},
+		model.RoundGame{TournamentID: tr.ID, Round: 1, StartNo: 250, Colour: trf.NoColour, Result: trf.HalfBye},
+		model.RoundGame{TournamentID: tr.ID, Round: 1, StartNo: 251, Colour: trf.NoColour, Result: trf.ZeroBye})
+	if err := s.Tx(ctx, func(tx model.Store) error { return tx.AddGames(ctx, want) }); err != nil {
+		t.Fatal(err)
+	}
+	sort.Slice(want, func(i, j int) bool { return want[i].StartNo < want[j].StartNo })
+	if got, err := s.Games(ctx, tr.ID); err != nil || !reflect.DeepEqual(got, want) {
+		t.Fatalf("games: %v\n%+v\nwant\n%+v", err, got, want)
+	}
+	ps, err := s.Players(ctx, model.PlayerFilter{Tournament: tr.ID})
+	if err != nil || len(ps) != n || ps[0].ID != pids[10] || ps[n-1].ID != pids[n+9] {
+		t.Fatalf("the tournament's players: %d, %v", len(ps), err)
+	}
+	if ps, err := s.Players(ctx, model.PlayerFilter{Tournament: other.ID}); err != nil || len(ps) != 1 || ps[0].ID != pids[0] {
+		t.Fatalf("the other tournament's players: %+v, %v", ps, err)
 	}
 }
