@@ -20,6 +20,7 @@ package main
 //	arbiter-cli --db F tournament playoff|playoff-rule|playoff-game|playoff-undo …  (tournament_playoff.go)
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"os"
@@ -269,20 +270,23 @@ func tournamentPair(e *env, svc *model.App, pos []string, o map[string]string) i
 }
 
 // printRound writes a board list: board, White (no., name, rating,
-// points), Black, result; then the bye and the players not paired.
+// points), Black, result; then the bye and the players not paired. The
+// lines are buffered: 500 boards are one write, not 500.
 func printRound(e *env, v model.RoundView) {
-	fmt.Fprint(e.stdout, e.lang.Tr("Round %d\n", v.Round))
+	out := bufio.NewWriter(e.stdout)
+	defer out.Flush()
+	fmt.Fprint(out, e.lang.Tr("Round %d\n", v.Round))
 	side := func(p model.BoardPlayer) string {
 		return fmt.Sprintf("%4d %-28s %4d %5s", p.StartNo, p.Name, p.Rating, pointsCell(p.Points))
 	}
 	for _, b := range v.Boards {
-		fmt.Fprintf(e.stdout, "%3d  %s  –  %s  %s\n", b.No, side(b.White), side(b.Black), b.Result)
+		fmt.Fprintf(out, "%3d  %s  –  %s  %s\n", b.No, side(b.White), side(b.Black), b.Result)
 	}
 	if v.Bye != nil {
-		fmt.Fprint(e.stdout, e.lang.Tr("bye: %s\n", strings.TrimSpace(side(*v.Bye))))
+		fmt.Fprint(out, e.lang.Tr("bye: %s\n", strings.TrimSpace(side(*v.Bye))))
 	}
 	for _, a := range v.NotPaired {
-		fmt.Fprint(e.stdout, e.lang.Tr("not paired (%c): %s\n", a.Code, strings.TrimSpace(side(a.Player))))
+		fmt.Fprint(out, e.lang.Tr("not paired (%c): %s\n", a.Code, strings.TrimSpace(side(a.Player))))
 	}
 }
 

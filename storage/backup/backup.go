@@ -2,7 +2,6 @@ package backup
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -193,22 +192,6 @@ func Expired(copies []Copy, now time.Time) []Copy {
 // path, which does not exist yet; whatever it leaves at path on an error
 // is removed.
 type Writer func(ctx context.Context, path string) error
-
-// Execer is what VacuumInto needs of an open database (*sql.DB or
-// *sql.Conn).
-type Execer interface {
-	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
-}
-
-// VacuumInto is the Writer of any SQLite database: VACUUM INTO, a compact
-// copy rebuilt row by row (storage copies pages with SQLite's online backup
-// API instead, a third of the work).
-func VacuumInto(db Execer) Writer {
-	return func(ctx context.Context, path string) error {
-		_, err := db.ExecContext(ctx, "VACUUM INTO ?", path)
-		return err
-	}
-}
 
 // Make writes a copy of the data file at dataPath with write, made at now
 // for r, then prunes old copies. The copy is written under a temporary

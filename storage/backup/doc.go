@@ -1,8 +1,8 @@
 // Package backup names, lists and prunes the backup copies of an Arbiter
 // data file, and writes one from an open database through a Writer (a
 // consistent copy even while other connections write, never a file copy of
-// a live database: storage's copies every page with SQLite's online backup
-// API; VacuumInto is VACUUM INTO).
+// a live database: storage's Writer copies every page with SQLite's online
+// backup API).
 //
 // The copies live in a folder "backups" beside the data file. A copy of
 // /media/usb/turnir.db made at 14:05:09 on 1 December 2026 before pairing a
@@ -18,5 +18,5 @@
 // storage uses this package for the copies it makes (before a migration, on
 // the first write of a day, on request, before a restore); it checks a file
 // given for restore itself. This package imports only model (for errors)
-// and database/sql.
+// and the standard library.
 package backup
