@@ -2,7 +2,6 @@ package storage
 
 import (
 	"context"
-	"database/sql"
 	"strings"
 
 	"arbiter/model"
@@ -28,12 +27,16 @@ func plain[T any](col string, f func(p *model.Player) *T) playerField {
 		func(p *model.Player) (any, func() error) { return f(p), nil }}
 }
 
+// integer is an INTEGER column scanned with num.
+func integer[T ~int | ~int64](col string, f func(p *model.Player) *T) playerField {
+	return playerField{col, func(p model.Player) any { return *f(&p) },
+		func(p *model.Player) (any, func() error) { return num(f(p)), nil }}
+}
+
+// nullable is an ID column that stores 0 as NULL.
 func nullable[T ~int64](col string, f func(p *model.Player) *T) playerField {
 	return playerField{col, func(p model.Player) any { return nullID(*f(&p)) },
-		func(p *model.Player) (any, func() error) {
-			var n sql.NullInt64
-			return &n, func() error { *f(p) = T(n.Int64); return nil }
-		}}
+		func(p *model.Player) (any, func() error) { return num(f(p)), nil }}
 }
 
 var playerFields = []playerField{
@@ -51,8 +54,8 @@ var playerFields = []playerField{
 	plain("citizenship", func(p *model.Player) *string { return &p.Citizenship }),
 	plain("title", func(p *model.Player) *string { return &p.Title }),
 	nullable("fide_id", func(p *model.Player) *int64 { return &p.FIDEID }),
-	plain("fide_rating", func(p *model.Player) *int { return &p.FIDERating }),
-	plain("national_rating", func(p *model.Player) *int { return &p.NationalRating }),
+	integer("fide_rating", func(p *model.Player) *int { return &p.FIDERating }),
+	integer("national_rating", func(p *model.Player) *int { return &p.NationalRating }),
 	plain("student", func(p *model.Player) *bool { return &p.Student }),
 	plain("occupation", func(p *model.Player) *string { return &p.Occupation }),
 	nullable("club_id", func(p *model.Player) *model.ClubID { return &p.ClubID }),

@@ -187,3 +187,23 @@ func (s *Store) writeTx(ctx context.Context, fn func(*Store) error) error {
 func openErr(path string, err error) error {
 	return model.Errorf(model.Internal, "storage.Open", model.Msg("Cannot open the data file %s. Check that it exists and is writable.", path), err)
 }
+
+// num scans an INTEGER column into an integer field, NULL as 0, without
+// database/sql's detour: it writes an integer scanned into an int as text
+// and parses it back, and reaches a named integer type by reflection. A
+// tournament's entries and games are thousands of rows (issue #18).
+func num[T ~int | ~int64](p *T) sql.Scanner { return intScanner[T]{p} }
+
+type intScanner[T ~int | ~int64] struct{ p *T }
+
+func (n intScanner[T]) Scan(src any) error {
+	switch v := src.(type) {
+	case int64:
+		*n.p = T(v)
+		return nil
+	case nil:
+		*n.p = 0
+		return nil
+	}
+	return fmt.Errorf("storage: a %T where an integer belongs", src)
+}

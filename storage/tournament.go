@@ -121,15 +121,13 @@ func (s *Store) queryEntries(ctx context.Context, tail string, args ...any) ([]m
 	var out []model.Entry
 	for rows.Next() {
 		var e model.Entry
-		var club, coach, place, placeTo sql.NullInt64
 		var byes string
-		if err := rows.Scan(&e.TournamentID, &e.PlayerID, &e.StartNo, &club, &coach, &e.Rating, &e.Points,
-			&place, &placeTo, &e.Fee, &e.Paid, &e.CheckedIn, &e.WithdrawnFrom, &byes); err != nil {
+		if err := rows.Scan(num(&e.TournamentID), num(&e.PlayerID), num(&e.StartNo), num(&e.ClubID), num(&e.CoachID),
+			num(&e.Rating), num(&e.Points), num(&e.Place), num(&e.PlaceTo), num(&e.Fee), &e.Paid, &e.CheckedIn,
+			num(&e.WithdrawnFrom), &byes); err != nil {
 			return nil, mapErr("Entries", err)
 		}
 		e.Byes = readByes(byes)
-		e.ClubID, e.CoachID = model.ClubID(club.Int64), model.CoachID(coach.Int64)
-		e.Place, e.PlaceTo = int(place.Int64), int(placeTo.Int64)
 		out = append(out, e)
 	}
 	return out, mapErr("Entries", rows.Err())
@@ -208,7 +206,7 @@ func (s *Store) Games(ctx context.Context, id model.TournamentID) ([]model.Round
 	var code sql.RawBytes
 	for rows.Next() {
 		g := model.RoundGame{TournamentID: id}
-		if err := rows.Scan(&g.Round, &g.StartNo, &g.Opponent, &code, &g.Board); err != nil {
+		if err := rows.Scan(num(&g.Round), num(&g.StartNo), num(&g.Opponent), &code, num(&g.Board)); err != nil {
 			return nil, mapErr("Games", err)
 		}
 		if len(code) == 2 {
