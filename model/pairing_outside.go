@@ -29,8 +29,8 @@ var afterPairingComputed func()
 // the caller has made it.
 //
 // While the engine works, which takes one core, the other reads what only
-// the board list needs (the registry players, in the same read
-// transaction) and makes the backup copy on a connection of its own: the
+// the board list needs (the players' names, in the same read transaction)
+// and makes the backup copy on a connection of its own: the
 // data file's share of a pairing is mostly reading and writing the rounds
 // (issue #18). The copy is finished before the round is written, so it
 // holds the tournament as it was before.
@@ -65,10 +65,10 @@ func (s *Tournaments) pairSwissOutside(ctx context.Context, id TournamentID, lat
 		if laterOnly {
 			copied = s.startCopy(ctx, BackupBeforePairing)
 		}
-		players := tx.startPlayers(ctx, l)
+		names := tx.startNames(ctx, l)
 		rows, err = tx.swissRows(ctx, l, tt, abs)
-		if perr := players(); err == nil {
-			err = perr
+		if nerr := names(); err == nil {
+			err = nerr
 		}
 		return err
 	})

@@ -235,6 +235,10 @@ type TournamentDayStore interface {
 	// SetForbiddenPairs replaces the tournament's forbidden pairs.
 	SetForbiddenPairs(ctx context.Context, id TournamentID, pairs [][2]PlayerID) error
 	ForbiddenPairs(ctx context.Context, id TournamentID) ([][2]PlayerID, error)
+	// EntryNames lists the players registered in tournament id by ID with
+	// their ID, surname and name only, the rest zero: what a board list
+	// shows (Player.ShortName).
+	EntryNames(ctx context.Context, id TournamentID) ([]Player, error)
 }
 
 // AuditRecord is one recorded action of the director on a tournament

@@ -68,17 +68,24 @@ func (s *Tournaments) entryPlayers(ctx context.Context, id TournamentID) (map[Pl
 	return out, nil
 }
 
-// startPlayers reads the registry players of l's registrations while the
-// caller goes on (a pairing engine, which reads none of them, works
-// meanwhile: issue #18); wait returns when they are read and puts them in
-// l.players, which is empty until then. wait must be called once.
-func (s *Tournaments) startPlayers(ctx context.Context, l *loaded) (wait func() error) {
+// startNames reads the names of l's registered players (EntryNames) while
+// the caller goes on: a pairing engine, which reads none of them, works
+// meanwhile (issue #18). wait returns when they are read and puts them in
+// l.players, which is empty until then and then holds only what a board
+// list shows (l.view). wait must be called once.
+func (s *Tournaments) startNames(ctx context.Context, l *loaded) (wait func() error) {
 	var players map[PlayerID]Player
 	var err error
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		players, err = s.entryPlayers(ctx, l.t.ID)
+		var all []Player
+		if all, err = s.store.EntryNames(ctx, l.t.ID); err == nil {
+			players = make(map[PlayerID]Player, len(all))
+			for _, p := range all {
+				players[p.ID] = p
+			}
+		}
 	}()
 	return func() error {
 		<-done

@@ -296,3 +296,23 @@ func (s *Store) ForbiddenPairs(ctx context.Context, id model.TournamentID) ([][2
 	}
 	return out, mapErr("ForbiddenPairs", rows.Err())
 }
+
+// EntryNames implements model.TournamentDayStore: three columns instead of
+// the registry's eighteen, read while a pairing is computed (issue #18).
+func (s *Store) EntryNames(ctx context.Context, id model.TournamentID) ([]model.Player, error) {
+	rows, err := s.q.QueryContext(ctx, `SELECT id, surname, name FROM players
+		WHERE id IN (SELECT player_id FROM tournament_players WHERE tournament_id = ?) ORDER BY id`, id)
+	if err != nil {
+		return nil, mapErr("EntryNames", err)
+	}
+	defer rows.Close()
+	var out []model.Player
+	for rows.Next() {
+		var p model.Player
+		if err := rows.Scan(num(&p.ID), &p.Surname, &p.Name); err != nil {
+			return nil, mapErr("EntryNames", err)
+		}
+		out = append(out, p)
+	}
+	return out, mapErr("EntryNames", rows.Err())
+}

@@ -165,7 +165,8 @@ func TestTournamentDayStoreRoundTrip(t *testing.T) {
 // TestBigRoundRoundTrip: a round of 251 players (two statements of 100
 // rows, prepared once, and one of 51, as AddGames writes it) reads back
 // exactly, the bye and an absence included; the players of a tournament
-// are read with PlayerFilter.Tournament, without the rest of the registry.
+// are read with PlayerFilter.Tournament, and their names with EntryNames,
+// without the rest of the registry.
 func TestBigRoundRoundTrip(t *testing.T) {
 	ctx := context.Background()
 	s := openSeasonStore(t)
@@ -217,5 +218,12 @@ func TestBigRoundRoundTrip(t *testing.T) {
 	}
 	if ps, err := s.Players(ctx, model.PlayerFilter{Tournament: other.ID}); err != nil || len(ps) != 1 || ps[0].ID != pids[0] {
 		t.Fatalf("the other tournament's players: %+v, %v", ps, err)
+	}
+	names, err := s.EntryNames(ctx, tr.ID)
+	if err != nil || len(names) != n {
+		t.Fatalf("names: %d, %v", len(names), err)
+	}
+	if want := (model.Player{ID: pids[10], Surname: "Гравець010", Name: "Іван"}); names[0] != want {
+		t.Errorf("the first name %+v, want %+v (the rest zero)", names[0], want)
 	}
 }
