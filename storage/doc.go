@@ -84,7 +84,11 @@
 //     registry ID (playoffs.go, implementing model.PlayoffStore);
 //   - 0031_judging_panel.sql: a tournament's judging panel — each judge's
 //     name, role and category in order, which decides whether a norm
-//     counts (ЄСКУ; closing_panel.go, implementing model/closing.Store).
+//     counts (ЄСКУ; closing_panel.go, implementing model/closing.Store);
+//   - 0032_games_checks.sql: tournament_games made anew with the same
+//     columns, keys and rules, its colour and result checked by instr()
+//     instead of IN lists, which cost a third of writing a round (issue
+//     #18); the version triggers of 0021 made again.
 //
 // Why the numbers jump. Migrations are numbered when the work that needs
 // them is planned, not when it lands, and several pieces of work were
