@@ -13,11 +13,11 @@ import (
 type loaded struct {
 	st      TournamentDayStore
 	t       Tournament
-	entries []Entry // by start number
-	players map[PlayerID]Player
-	games   []RoundGame // by round, then start number
-	paired  int         // the last round with any row
-	lang    Lang        // the language of view text
+	entries []Entry             // by start number
+	players map[PlayerID]Player // the registry players; after pairSwissOutside their names only (startNames)
+	games   []RoundGame         // by round, then start number
+	paired  int                 // the last round with any row
+	lang    Lang                // the language of view text
 }
 
 // load reads a tournament, its registrations with their registry players,
