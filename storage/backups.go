@@ -127,6 +127,22 @@ func (s *Store) Restore(ctx context.Context, file string) (backup.Copy, error) {
 // index (issue #18: a copy is made before every pairing). The new file
 // needs no journal: it gets its name only when complete.
 func (s *Store) pageCopy(ctx context.Context, path string) error {
+	return s.onlineBackup(ctx, dsn(path, "_pragma=journal_mode(OFF)&_pragma=synchronous(OFF)"), false)
+}
+
+// restoreFrom copies every page of file into the open database.
+func (s *Store) restoreFrom(ctx context.Context, file string) error {
+	err := s.onlineBackup(ctx, dsn(file, "mode=ro"), true)
+	if err != nil {
+		return model.Errorf(model.Internal, "Restore", model.Msg("Could not restore the data from %s; the data file was left as it was. Try again with the other copies of Arbiter closed.", file), err)
+	}
+	return nil
+}
+
+// onlineBackup copies every page, in one step of SQLite's online backup
+// API, from the open database into the database at uri, or with restore
+// from it into the open database.
+func (s *Store) onlineBackup(ctx context.Context, uri string, restore bool) error {
 	conn, err := s.db.Conn(ctx)
 	if err != nil {
 		return err
@@ -135,37 +151,16 @@ func (s *Store) pageCopy(ctx context.Context, path string) error {
 	return conn.Raw(func(dc any) error {
 		c, ok := dc.(interface {
 			NewBackup(string) (*sqlite.Backup, error)
-		})
-		if !ok {
-			return fmt.Errorf("driver %T has no online backup", dc)
-		}
-		b, err := c.NewBackup(dsn(path, "_pragma=journal_mode(OFF)&_pragma=synchronous(OFF)"))
-		if err != nil {
-			return err
-		}
-		if _, err := b.Step(-1); err != nil {
-			b.Finish()
-			return err
-		}
-		return b.Finish()
-	})
-}
-
-// restoreFrom copies every page of file into the open database.
-func (s *Store) restoreFrom(ctx context.Context, file string) error {
-	conn, err := s.db.Conn(ctx)
-	if err != nil {
-		return mapErr("Restore", err)
-	}
-	defer conn.Close()
-	err = conn.Raw(func(dc any) error {
-		r, ok := dc.(interface {
 			NewRestore(string) (*sqlite.Backup, error)
 		})
 		if !ok {
 			return fmt.Errorf("driver %T has no online backup", dc)
 		}
-		b, err := r.NewRestore(dsn(file, "mode=ro"))
+		start := c.NewBackup
+		if restore {
+			start = c.NewRestore
+		}
+		b, err := start(uri)
 		if err != nil {
 			return err
 		}
@@ -175,10 +170,6 @@ func (s *Store) restoreFrom(ctx context.Context, file string) error {
 		}
 		return b.Finish()
 	})
-	if err != nil {
-		return model.Errorf(model.Internal, "Restore", model.Msg("Could not restore the data from %s; the data file was left as it was. Try again with the other copies of Arbiter closed.", file), err)
-	}
-	return nil
 }
 
 // SaveCopy implements model.SafetyStore: a backup copy for reason. Inside a

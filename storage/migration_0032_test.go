@@ -12,12 +12,10 @@ import (
 	"arbiter/model"
 )
 
-// openAt makes a data file with the migrations up to and including
-// version upTo applied, a tournament of two players, and returns its
-// database handle.
-func openAt(t *testing.T, upTo int) (*sql.DB, string) {
+// fileAt makes a data file with the migrations up to and including
+// version upTo applied and returns its database handle and path.
+func fileAt(t *testing.T, upTo int) (*sql.DB, string) {
 	t.Helper()
-	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "old.db")
 	db, err := sql.Open("sqlite", dsn(path, pragmas()))
 	if err != nil {
@@ -31,11 +29,19 @@ func openAt(t *testing.T, upTo int) (*sql.DB, string) {
 	}
 	for _, m := range ms {
 		if m.version <= upTo {
-			if err := old.apply(ctx, m); err != nil {
+			if err := old.apply(context.Background(), m); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
+	return db, path
+}
+
+// openAt is fileAt with a tournament of two players.
+func openAt(t *testing.T, upTo int) (*sql.DB, string) {
+	t.Helper()
+	ctx := context.Background()
+	db, path := fileAt(t, upTo)
 	for _, q := range []string{
 		`INSERT INTO players (id, surname, name, birth_date, gender) VALUES (1, 'Шевченко', 'Іван', '2001-02-03', 'm')`,
 		`INSERT INTO players (id, surname, name, birth_date, gender) VALUES (2, 'Бойко', 'Олена', '2002-03-04', 'f')`,

@@ -2,9 +2,7 @@ package storage
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
-	"path/filepath"
 	"reflect"
 	"sort"
 	"testing"
@@ -18,21 +16,7 @@ import (
 // defaults and nothing lost.
 func TestMigration0003KeepsOlderData(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "old.db")
-	db, err := sql.Open("sqlite", dsn(path, pragmas()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	old := &Store{db: db, q: db, path: path, hooks: &hooks{}}
-	ms, err := loadMigrations()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, m := range ms[:2] {
-		if err := old.apply(ctx, m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	db, path := fileAt(t, 2)
 	for _, q := range []string{
 		`INSERT INTO players (id, surname, name, birth_date, gender) VALUES (1, 'Шевченко', 'Іван', '2001-02-03', 'm')`,
 		`INSERT INTO players (id, surname, name, birth_date, gender) VALUES (2, 'Бойко', 'Олена', '2002-03-04', 'f')`,
