@@ -57,7 +57,11 @@ func (s *Tournaments) loadBare(ctx context.Context, id TournamentID) (*loaded, e
 // entryPlayers reads the registry players registered in tournament id, in
 // one query whatever the size of the registry.
 func (s *Tournaments) entryPlayers(ctx context.Context, id TournamentID) (map[PlayerID]Player, error) {
-	all, err := s.store.Players(ctx, PlayerFilter{Tournament: id})
+	return byID(s.store.Players(ctx, PlayerFilter{Tournament: id}))
+}
+
+// byID maps players by their ID (passing err on).
+func byID(all []Player, err error) (map[PlayerID]Player, error) {
 	if err != nil {
 		return nil, err
 	}
@@ -79,13 +83,7 @@ func (s *Tournaments) startNames(ctx context.Context, l *loaded) (wait func() er
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		var all []Player
-		if all, err = s.store.EntryNames(ctx, l.t.ID); err == nil {
-			players = make(map[PlayerID]Player, len(all))
-			for _, p := range all {
-				players[p.ID] = p
-			}
-		}
+		players, err = byID(s.store.EntryNames(ctx, l.t.ID))
 	}()
 	return func() error {
 		<-done

@@ -78,9 +78,8 @@ func TestMigration0032SameRules(t *testing.T) {
 	accepted := func(db *sql.DB) []bool {
 		var out []bool
 		for _, r := range rows {
-			opp := any(r.opponent)
 			_, err := db.Exec(`INSERT INTO tournament_games (tournament_id, round, start_no, opponent_no, colour, result, board)
-				VALUES (1, ?, 1, ?, ?, ?, ?)`, r.round, opp, r.colour, r.result, r.board)
+				VALUES (1, ?, 1, ?, ?, ?, ?)`, r.round, r.opponent, r.colour, r.result, r.board)
 			out = append(out, err == nil)
 			if err == nil {
 				if _, err := db.Exec(`DELETE FROM tournament_games`); err != nil {

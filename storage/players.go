@@ -64,6 +64,10 @@ var playerFields = []playerField{
 	plain("email", func(p *model.Player) *string { return &p.Email }),
 }
 
+// registeredIn keeps the players registered in the tournament given as its
+// parameter.
+const registeredIn = "id IN (SELECT player_id FROM tournament_players WHERE tournament_id = ?)"
+
 // The statements made from playerFields.
 var (
 	playerColumns   = "id, " + joinFields(func(f playerField) string { return f.col })
@@ -157,7 +161,7 @@ func (s *Store) Players(ctx context.Context, f model.PlayerFilter) ([]model.Play
 		where, args = append(where, "birth_date = ?"), append(args, f.BirthDate.String())
 	}
 	if f.Tournament != 0 {
-		where, args = append(where, "id IN (SELECT player_id FROM tournament_players WHERE tournament_id = ?)"), append(args, f.Tournament)
+		where, args = append(where, registeredIn), append(args, f.Tournament)
 	}
 	query := "SELECT " + playerColumns + " FROM players"
 	if len(where) > 0 {

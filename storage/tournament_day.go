@@ -300,8 +300,7 @@ func (s *Store) ForbiddenPairs(ctx context.Context, id model.TournamentID) ([][2
 // EntryNames implements model.TournamentDayStore: three columns instead of
 // the registry's eighteen, read while a pairing is computed (issue #18).
 func (s *Store) EntryNames(ctx context.Context, id model.TournamentID) ([]model.Player, error) {
-	rows, err := s.q.QueryContext(ctx, `SELECT id, surname, name FROM players
-		WHERE id IN (SELECT player_id FROM tournament_players WHERE tournament_id = ?) ORDER BY id`, id)
+	rows, err := s.q.QueryContext(ctx, "SELECT id, surname, name FROM players WHERE "+registeredIn+" ORDER BY id", id)
 	if err != nil {
 		return nil, mapErr("EntryNames", err)
 	}
