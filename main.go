@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 	"arbiter/storage"
 	"arbiter/ui"
 )
@@ -26,13 +27,13 @@ func main() {
 	db := flag.String("db", "", "path of the data file (default $XDG_DATA_HOME/arbiter/arbiter.db; on Windows %APPDATA%\\Arbiter\\arbiter.db)")
 	flag.Parse()
 	a := app.NewWithID("ua.chessacademy.arbiter")
-	ui.Run(a, func(lang model.Lang) (*model.App, io.Closer, error) { return openData(*db, lang) }, ui.WithMaximise(maximise(a)))
+	ui.Run(a, func(lang model.Lang) (*datafile.Services, io.Closer, error) { return openData(*db, lang) }, ui.WithMaximise(maximise(a)))
 }
 
 // openData opens the data file at path (the default one when path is empty)
-// and returns the App on it, in the interface language lang, and the store
-// to close at exit.
-func openData(path string, lang model.Lang) (*model.App, io.Closer, error) {
+// and returns its services (model/datafile, the composition root), in the
+// interface language lang, and the store to close at exit.
+func openData(path string, lang model.Lang) (*datafile.Services, io.Closer, error) {
 	open := func() (*storage.Store, error) { return storage.Open(path) }
 	if path == "" {
 		open = storage.OpenDefault
@@ -41,5 +42,5 @@ func openData(path string, lang model.Lang) (*model.App, io.Closer, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return model.NewApp(st, model.WithLanguage(lang)), st, nil
+	return datafile.New(st, model.WithLanguage(lang)), st, nil
 }

@@ -21,6 +21,7 @@ type App struct {
 	Seasons     *Seasons
 	Demo        *Demo
 	Playoffs    *Playoffs // play-offs after the last round (playoff_service.go)
+	Backups     *Backups  // the data file's backup copies (backups.go)
 
 	core core
 }
@@ -50,6 +51,11 @@ func NewApp(store Store, opts ...Option) *App {
 // Lang returns the App's language (WithLanguage).
 func (a *App) Lang() Lang { return a.core.lang }
 
+// Now returns the current time by the App's clock (WithClock); the
+// services of model's sibling packages (model/closing, model/ratings) run
+// on it too (model/datafile).
+func (a *App) Now() time.Time { return a.core.now() }
+
 // Today returns the current day by the App's clock.
 func (a *App) Today() Date { return a.core.today() }
 
@@ -70,7 +76,7 @@ type core struct {
 
 // app returns the services on c.
 func (c core) app() *App {
-	return &App{Registry: c.registry(), Tournaments: c.tournaments(), Seasons: c.seasons(), Demo: c.demo(), Playoffs: c.playoffs(), core: c}
+	return &App{Registry: c.registry(), Tournaments: c.tournaments(), Seasons: c.seasons(), Demo: c.demo(), Playoffs: c.playoffs(), Backups: c.backups(), core: c}
 }
 
 func (c core) registry() *Registry       { return &Registry{c} }

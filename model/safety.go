@@ -145,17 +145,6 @@ type FileStore interface {
 	ChangedElsewhere(ctx context.Context) (bool, error)
 }
 
-// Backups lists the backup copies, newest first.
-func (a *App) Backups() ([]BackupCopy, error) { return a.core.store.BackupCopies() }
-
-// BackupNow makes a backup copy.
-func (a *App) BackupNow(ctx context.Context) (BackupCopy, error) { return a.core.store.MakeBackup(ctx) }
-
-// RestoreBackup replaces the data with the copy at path (see FileStore).
-func (a *App) RestoreBackup(ctx context.Context, path string) (BackupCopy, error) {
-	return a.core.store.RestoreBackup(ctx, path)
-}
-
 // ReadOnly is nil when the data file can be changed, or says why not.
 func (a *App) ReadOnly() error { return a.core.store.ReadOnly() }
 

@@ -11,13 +11,15 @@ import (
 
 	"arbiter/assets"
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
-// Opener opens the data file and returns the App on it, in the interface
-// language lang (model.WithLanguage), and what closes the file. main wires
+// Opener opens the data file and returns its services (model/datafile.New,
+// the composition root), in the interface language lang
+// (model.WithLanguage), and what closes the file. main wires
 // storage behind it, so ui never imports storage. It runs off the UI
 // thread; an error it returns is shown to the director.
-type Opener func(lang model.Lang) (*model.App, io.Closer, error)
+type Opener func(lang model.Lang) (*datafile.Services, io.Closer, error)
 
 // Run sets the interface language, shows the main window, opens the data
 // file in the background and then fills the window with the screens, or
@@ -35,7 +37,7 @@ func Run(a fyne.App, open Opener, opts ...RunOption) {
 	sizeWindow(a, w, cfg.maximise) // window_size.go
 	w.SetContent(container.NewCenter(widget.NewLabel(lang.L("Opening the data file…"))))
 
-	closeData := openData(w, func() (*model.App, io.Closer, error) { return open(code) })
+	closeData := openData(w, func() (*datafile.Services, io.Closer, error) { return open(code) })
 	w.ShowAndRun()
 	closeData()
 }
@@ -43,7 +45,7 @@ func Run(a fyne.App, open Opener, opts ...RunOption) {
 // openData runs open off the UI thread, then shows the screens in w, or
 // the reason the file was refused. It returns the function that waits for
 // the opening to finish and closes the data file.
-func openData(w fyne.Window, open func() (*model.App, io.Closer, error)) (closeData func()) {
+func openData(w fyne.Window, open func() (*datafile.Services, io.Closer, error)) (closeData func()) {
 	opened := make(chan io.Closer, 1)
 	go func() {
 		svc, closer, err := open()
@@ -52,7 +54,6 @@ func openData(w fyne.Window, open func() (*model.App, io.Closer, error)) (closeD
 				showRefused(w, err)
 				return
 			}
-			registerStores(svc, closer) // stores.go
 			stop := make(chan struct{})
 			w.SetOnClosed(func() { close(stop) })
 			w.SetContent(newMainView(svc, w, stop))

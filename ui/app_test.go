@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 	"arbiter/storage"
 )
 
@@ -21,7 +22,7 @@ func TestRefusedDataFileIsExplainedAndUntouched(t *testing.T) {
 		t.Fatal(err)
 	}
 	var openErr error
-	openData(w, func() (*model.App, io.Closer, error) {
+	openData(w, func() (*datafile.Services, io.Closer, error) {
 		_, openErr = storage.Open(path)
 		return nil, nil, openErr
 	})()
@@ -39,12 +40,12 @@ func TestRefusedDataFileIsExplainedAndUntouched(t *testing.T) {
 func TestGoodDataFileShowsEveryScreen(t *testing.T) {
 	w := newTestWindow(t)
 	path := filepath.Join(t.TempDir(), "arbiter.db")
-	openData(w, func() (*model.App, io.Closer, error) {
+	openData(w, func() (*datafile.Services, io.Closer, error) {
 		st, err := storage.Open(path)
 		if err != nil {
 			return nil, nil, err
 		}
-		return model.NewApp(st), st, nil
+		return datafile.New(st), st, nil
 	})()
 	tabs, ok := w.Content().(*container.AppTabs)
 	if !ok {

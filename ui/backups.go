@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 // backupsScreen («Резервні копії») lists the backup copies of the data file
@@ -18,7 +19,7 @@ import (
 // confirmation that names what is replaced; below, the deleted players,
 // clubs, coaches and tournaments, each of which can be brought back.
 type backupsScreen struct {
-	svc *model.App
+	svc *datafile.Services
 	win fyne.Window
 	bg  worker
 
@@ -32,7 +33,7 @@ type backupsScreen struct {
 	empty, noDeleted          *widget.Label
 }
 
-func newBackupsScreen(svc *model.App, win fyne.Window) *backupsScreen {
+func newBackupsScreen(svc *datafile.Services, win fyne.Window) *backupsScreen {
 	return &backupsScreen{svc: svc, win: win, copy: -1, record: -1}
 }
 
@@ -91,7 +92,7 @@ func (s *backupsScreen) buildUI() fyne.CanvasObject {
 // reload reads the copies and the deleted records off the UI thread.
 func (s *backupsScreen) reload() {
 	s.bg.run(func() func() {
-		copies, err := s.svc.Backups()
+		copies, err := s.svc.Backups.List()
 		var deleted []model.DeletedRecord
 		if err == nil {
 			deleted, err = s.svc.DeletedRecords(context.Background())
@@ -130,7 +131,7 @@ func (s *backupsScreen) enable() {
 }
 
 func (s *backupsScreen) onBackupNow() {
-	c, err := s.svc.BackupNow(context.Background())
+	c, err := s.svc.Backups.Make(context.Background())
 	if err != nil {
 		showError(s.win, err)
 		return
@@ -152,7 +153,7 @@ func (s *backupsScreen) onRestore() {
 }
 
 func (s *backupsScreen) restoreCopy(c model.BackupCopy) {
-	saved, err := s.svc.RestoreBackup(context.Background(), c.Path)
+	saved, err := s.svc.Backups.Restore(context.Background(), c.Path)
 	if err != nil {
 		showError(s.win, err)
 		return

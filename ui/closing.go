@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -20,24 +19,14 @@ import (
 	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/closing"
+	"arbiter/model/datafile"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 )
 
-// Closing a qualifier (issue 13) on the tournament screen: the norms, the
-// fee schedule and the prize fund, the prizes, each with its printout.
-// model/closing is a package of its own, so, like the rating lists, its
-// store is found by the App (storeOf, stores.go).
-
-// closingOf is the closing service on svc's data file (by svc's clock),
-// or nil when its store keeps none.
-func closingOf(svc *model.App) *closing.Service {
-	st, ok := storeOf[closing.Store](svc)
-	if !ok {
-		return nil
-	}
-	return closing.New(st, func() time.Time { return svc.Today().Time() })
-}
+// Closing a qualifier on the tournament screen: the norms, the fee
+// schedule and the prize fund, the prizes, each with its printout. The
+// service is the data file's Closing (model/datafile).
 
 // normLines is the norm list as text lines for the screen.
 func normLines(rep *closing.NormReport) string {
@@ -105,8 +94,8 @@ type closingDialog struct {
 var scheduleKeys = []string{"", "ukr-2003"}
 
 func (s *tournamentsScreen) onClosingTapped() {
-	cs := closingOf(s.svc)
-	if cs == nil || s.current.ID == 0 {
+	cs := s.svc.Closing
+	if s.current.ID == 0 {
 		return
 	}
 	c := &closingDialog{s: s, cs: cs, t: s.current}
@@ -372,9 +361,9 @@ func (s *tournamentsScreen) showNorms(rep *closing.NormReport) {
 }
 
 // playerNormsText is the norms line of a player's card ("" when he has none).
-func playerNormsText(svc *model.App, id model.PlayerID) string {
-	cs := closingOf(svc)
-	if cs == nil || id == 0 {
+func playerNormsText(svc *datafile.Services, id model.PlayerID) string {
+	cs := svc.Closing
+	if id == 0 {
 		return ""
 	}
 	ns, cp, err := cs.PlayerNorms(context.Background(), id)
@@ -391,8 +380,8 @@ func playerNormsText(svc *model.App, id model.PlayerID) string {
 // onNormTableTapped edits the season's norm table (JSON), saves it or
 // restores the defaults; the sources are incomplete and the dialog says so.
 func (r *seasonRules) onNormTableTapped() {
-	cs := closingOf(r.s.svc)
-	if cs == nil || r.s.year == 0 {
+	cs := r.s.svc.Closing
+	if r.s.year == 0 {
 		return
 	}
 	ctx := context.Background()

@@ -15,13 +15,14 @@ import (
 	"arbiter/engine/prize"
 	"arbiter/model"
 	"arbiter/model/closing"
+	"arbiter/model/datafile"
 
 	"arbiter/model/i18n"
 )
 
 // playedDecisive is a four-player Swiss of 3 rounds in which White wins
 // every game.
-func playedDecisive(t *testing.T) (*model.App, *tournamentsScreen, fyne.Window) {
+func playedDecisive(t *testing.T) (*datafile.Services, *tournamentsScreen, fyne.Window) {
 	t.Helper()
 	svc, s, w, _ := setUpTournament(t, 4, 4, "Четвірка", model.SystemSwissDutch, 3)
 	for r := 1; r <= 3; r++ {
@@ -69,7 +70,7 @@ func TestFinishRecordsNormsInTheCard(t *testing.T) {
 		len(labels(topOverlay(w))) == 0 {
 		t.Fatalf("no diplomas question: %q", labels(topOverlay(w)))
 	}
-	rep, err := closingOf(svc).Norms(context.Background(), s.current.ID)
+	rep, err := svc.Closing.Norms(context.Background(), s.current.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +78,7 @@ func TestFinishRecordsNormsInTheCard(t *testing.T) {
 	if len(made) == 0 {
 		t.Fatalf("nobody made the IV norm with 2 of 3 needed: %+v", rep.Rows)
 	}
-	ns, _, err := closingOf(svc).PlayerNorms(context.Background(), made[0].PlayerID)
+	ns, _, err := svc.Closing.PlayerNorms(context.Background(), made[0].PlayerID)
 	if err != nil || len(ns) != 1 || ns[0].Level != "4" {
 		t.Fatalf("norms kept with the player: %+v %v", ns, err)
 	}
@@ -107,7 +108,7 @@ func TestClosingDialogFeesAndPrizes(t *testing.T) {
 	c.sponsors.SetText("100")
 	c.prizes.SetText("1=300, 2=200")
 	test.Tap(c.saveMoney)
-	m, err := closingOf(svc).Money(context.Background(), tour.ID)
+	m, err := svc.Closing.Money(context.Background(), tour.ID)
 	if err != nil || m.Schedule == nil || m.Schedule.Key != fee.UKR2003().Key || m.Split != prize.Equal || m.Sponsors != 100 {
 		t.Fatalf("saved: %+v %v", m, err)
 	}
@@ -137,11 +138,11 @@ func TestClosingDialogFeesAndPrizes(t *testing.T) {
 	for _, o := range w.Canvas().Overlays().List() {
 		o.Hide()
 	}
-	tr, _ := closingOf(svc).Treasury(context.Background(), tour.ID)
+	tr, _ := svc.Closing.Treasury(context.Background(), tour.ID)
 	if tr.Due != 150 || tr.Fund != 10000 {
 		t.Errorf("treasury: due %d fund %d", tr.Due, tr.Fund)
 	}
-	if _, err := closingOf(svc).SetFee(context.Background(), tour.ID, ps[0].PlayerID, closing.FeeChoice{Exemption: "national-team"}); err != nil {
+	if _, err := svc.Closing.SetFee(context.Background(), tour.ID, ps[0].PlayerID, closing.FeeChoice{Exemption: "national-team"}); err != nil {
 		t.Fatal(err)
 	}
 	test.Tap(s.closingButton)
@@ -175,7 +176,7 @@ func TestSeasonNormTableDialog(t *testing.T) {
 	if o := topOverlay(w); o == nil || !strings.Contains(strings.Join(labels(o), " "), "2") || !hasLabel(o, lang.L("Error")) {
 		t.Fatalf("a row without a score: %q", labels(topOverlay(w)))
 	}
-	cs := closingOf(svc)
+	cs := svc.Closing
 	se, _ := svc.Seasons.SeasonByYear(context.Background(), 2026)
 	if _, def, _ := cs.NormTable(context.Background(), se.ID); !def {
 		t.Error("the refused table was saved")
@@ -240,7 +241,7 @@ func TestDeskAsksTheFeeWhereTheScheduleSetsNone(t *testing.T) {
 	addPlayer(t, svc, model.Player{Surname: "Руденко", Name: "Олена", Gender: model.Female, FIDERating: 2400, BirthDate: model.NewDate(1990, 1, 1)})
 	s, w := newTestTournaments(t, svc)
 	tour := createTournament(t, s, w, "Чемпіонат жінок", model.SystemSwissDutch, 9)
-	if err := closingOf(svc).SetMoney(context.Background(), closing.Money{Tournament: tour.ID, Schedule: fee.UKR2003(), FundPercent: 70, Split: prize.Hort}); err != nil {
+	if err := svc.Closing.SetMoney(context.Background(), closing.Money{Tournament: tour.ID, Schedule: fee.UKR2003(), FundPercent: 70, Split: prize.Hort}); err != nil {
 		t.Fatal(err)
 	}
 	test.Tap(s.desk.register)
@@ -264,7 +265,7 @@ func TestDeskAsksTheFeeWhereTheScheduleSetsNone(t *testing.T) {
 	if len(ps) != 1 || ps[0].Fee != 100 {
 		t.Fatalf("registered: %+v", ps)
 	}
-	tr, _ := closingOf(svc).Treasury(context.Background(), tour.ID)
+	tr, _ := svc.Closing.Treasury(context.Background(), tour.ID)
 	if len(tr.Rows) != 1 || !strings.Contains(tr.Rows[0].Note.In(i18n.Uk), "оргкомітету") {
 		t.Errorf("the reason is not kept: %+v", tr.Rows)
 	}

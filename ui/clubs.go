@@ -8,13 +8,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 // clubsScreen lists the clubs (name, settlement, address, contacts) and
 // adds, edits and deletes them.
 type clubsScreen struct {
 	listEditor
-	svc *model.App
+	svc *datafile.Services
 	bg  worker
 
 	clubs       []model.Club
@@ -30,7 +31,7 @@ type clubForm struct {
 	settlement              *widget.SelectEntry
 }
 
-func newClubsScreen(svc *model.App, win fyne.Window) *clubsScreen {
+func newClubsScreen(svc *datafile.Services, win fyne.Window) *clubsScreen {
 	return &clubsScreen{listEditor: newListEditor(win), svc: svc}
 }
 

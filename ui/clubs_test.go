@@ -9,9 +9,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
-func newTestClubs(t *testing.T, svc *model.App) *clubsScreen {
+func newTestClubs(t *testing.T, svc *datafile.Services) *clubsScreen {
 	t.Helper()
 	w := newTestWindow(t)
 	s := newClubsScreen(svc, w)

@@ -8,13 +8,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 // coachesScreen lists the coaches (name, settlement, contacts, main club)
 // and adds, edits and deletes them.
 type coachesScreen struct {
 	listEditor
-	svc *model.App
+	svc *datafile.Services
 	bg  worker
 
 	coaches     []model.Coach
@@ -32,7 +33,7 @@ type coachForm struct {
 	club           *widget.Select
 }
 
-func newCoachesScreen(svc *model.App, win fyne.Window) *coachesScreen {
+func newCoachesScreen(svc *datafile.Services, win fyne.Window) *coachesScreen {
 	return &coachesScreen{listEditor: newListEditor(win), svc: svc}
 }
 

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 	"arbiter/model/diplomas"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
@@ -30,38 +31,22 @@ import (
 // without one shows the template it prints with now (its season's or the
 // Academy's 2010 wording) until it is saved as its own.
 
-// diplomaService is the template service of svc's data file, nil when its
-// store keeps none.
-func diplomaService(svc *model.App) *diplomas.Service {
-	st, ok := storeOf[diplomas.Store](svc)
-	if !ok {
-		return nil
-	}
-	return diplomas.New(st)
-}
-
 // tournamentTemplate is the template t prints with; the default when the
 // data file keeps none.
-func tournamentTemplate(ctx context.Context, svc *model.App, t model.Tournament) (diplomas.Template, error) {
-	if ds := diplomaService(svc); ds != nil {
-		tpl, _, err := ds.ForTournament(ctx, t)
-		return tpl, err
-	}
-	return diplomas.Academy2010(), nil
+func tournamentTemplate(ctx context.Context, svc *datafile.Services, t model.Tournament) (diplomas.Template, error) {
+	tpl, _, err := svc.Diplomas.ForTournament(ctx, t)
+	return tpl, err
 }
 
 // seasonTemplate is the template a season's diplomas print with.
-func seasonTemplate(ctx context.Context, svc *model.App, id model.SeasonID) (diplomas.Template, error) {
-	if ds := diplomaService(svc); ds != nil {
-		tpl, _, err := ds.ForSeason(ctx, id)
-		return tpl, err
-	}
-	return diplomas.Academy2010(), nil
+func seasonTemplate(ctx context.Context, svc *datafile.Services, id model.SeasonID) (diplomas.Template, error) {
+	tpl, _, err := svc.Diplomas.ForSeason(ctx, id)
+	return tpl, err
 }
 
 // templateEditor is the editor's window content for one owner.
 type templateEditor struct {
-	svc     *model.App
+	svc     *datafile.Services
 	tpls    *diplomas.Service
 	win     fyne.Window
 	printer printer
@@ -87,8 +72,8 @@ type templateEditor struct {
 }
 
 // newTournamentTemplateEditor edits tournament t's template.
-func newTournamentTemplateEditor(svc *model.App, win fyne.Window, pr printer, t model.Tournament) *templateEditor {
-	e := &templateEditor{svc: svc, tpls: diplomaService(svc), win: win, printer: pr,
+func newTournamentTemplateEditor(svc *datafile.Services, win fyne.Window, pr printer, t model.Tournament) *templateEditor {
+	e := &templateEditor{svc: svc, tpls: svc.Diplomas, win: win, printer: pr,
 		owner: diplomas.TournamentOwner(t.ID), name: t.Name, sample: t}
 	e.load = func(ctx context.Context) (diplomas.Template, diplomas.Source, error) {
 		return e.tpls.ForTournament(ctx, t)
@@ -97,8 +82,8 @@ func newTournamentTemplateEditor(svc *model.App, win fyne.Window, pr printer, t 
 }
 
 // newSeasonTemplateEditor edits season se's template.
-func newSeasonTemplateEditor(svc *model.App, win fyne.Window, pr printer, se model.Season, last model.Date) *templateEditor {
-	e := &templateEditor{svc: svc, tpls: diplomaService(svc), win: win, printer: pr,
+func newSeasonTemplateEditor(svc *datafile.Services, win fyne.Window, pr printer, se model.Season, last model.Date) *templateEditor {
+	e := &templateEditor{svc: svc, tpls: svc.Diplomas, win: win, printer: pr,
 		owner: diplomas.SeasonOwner(se.ID), name: se.Name, sample: model.Tournament{Name: se.Name, StartDate: last}}
 	e.load = func(ctx context.Context) (diplomas.Template, diplomas.Source, error) {
 		return e.tpls.ForSeason(ctx, se.ID)

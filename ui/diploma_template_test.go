@@ -89,7 +89,7 @@ func TestDiplomaTemplateEditor(t *testing.T) {
 	if got := strings.Join(labels(topOverlay(w)), " "); !strings.Contains(got, "«Змагання»") && !strings.Contains(got, "Event") {
 		t.Errorf("a mistyped offset: overlay %q, want the field named", got)
 	}
-	ds := diplomaService(svc)
+	ds := svc.Diplomas
 	if _, ok, _ := ds.Own(context.Background(), diplomas.TournamentOwner(tour.ID)); ok {
 		t.Fatal("a template with a mistyped offset was saved")
 	}

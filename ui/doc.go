@@ -32,8 +32,10 @@
 //
 // # Invariants
 //
-//   - ui reads and writes data only through model.App (its Registry, Tournaments, Seasons and Demo); engine packages
-//     are used for their value types (levels, cups, results, presets). It
+//   - ui reads and writes data only through the data file's services
+//     (model/datafile.Services: model.App's Registry, Tournaments,
+//     Seasons, Playoffs, Backups and Demo, and Teams, Closing, Ratings,
+//     Diplomas and Stages beside them); engine packages are used for their value types (levels, cups, results, presets). It
 //     never imports storage (main wires the data file in through an
 //     Opener) nor fyne.io/fyne/v2/app, so it builds and tests with
 //     CGO_ENABLED=0.
@@ -55,10 +57,10 @@
 //
 // ui does not validate rules itself (model does) beyond reading numbers and
 // dates from text, computes no pairing, tie-break or season value, and keeps
-// no state in package variables but one: the store of each open data file
-// (stores.go), which the domains model.App cannot hold — rating lists,
-// diploma templates, team competitions, closing — find by their own
-// interface (storeOf). Printouts are laid out in ui/pdf; the tournament
+// no state in package variables: every screen is built from the data
+// file's services, the one value model/datafile.New makes (main.go wires
+// it), and reaches rating lists, diploma templates, team competitions and
+// closing through its fields. Printouts are laid out in ui/pdf; the tournament
 // printouts are built from the model views by ui/printout, which
 // arbiter-cli print --tournament uses too.
 // The static results site (the Publish action) is written by ui/web.

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 	"arbiter/model/teams"
 )
 
@@ -112,10 +113,10 @@ func TestScreensFit1366(t *testing.T) {
 
 // fitTeamTournament is a 4-team, 4-board round robin of the demo registry
 // with round 1 paired.
-func fitTeamTournament(t *testing.T, svc *model.App) model.TournamentID {
+func fitTeamTournament(t *testing.T, svc *datafile.Services) model.TournamentID {
 	t.Helper()
 	ctx := context.Background()
-	ts := teamService(svc)
+	ts := svc.Teams
 	tn, err := ts.CreateTournament(ctx, model.Tournament{Name: "Командна першість ДЮСШ", System: teams.SystemRoundRobin,
 		StartDate: svc.Today()}, teams.Options{Boards: 4, TieBreaks: "moscow-2010-dyussh", NoShowGP: -1, ByeGP: -1})
 	if err != nil {

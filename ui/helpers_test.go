@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 	"arbiter/storage"
 )
 
@@ -18,16 +19,14 @@ import (
 var today = time.Date(2026, time.November, 30, 12, 0, 0, 0, time.UTC)
 
 // newTestService opens a real SQLite data file in t.TempDir().
-func newTestService(t *testing.T) *model.App {
+func newTestService(t *testing.T) *datafile.Services {
 	t.Helper()
 	st, err := storage.Open(filepath.Join(t.TempDir(), "arbiter.db"))
 	if err != nil {
 		t.Fatalf("storage.Open: %v", err)
 	}
 	t.Cleanup(func() { st.Close() })
-	a := model.NewApp(st, model.WithClock(func() time.Time { return today }))
-	registerStores(a, st)
-	t.Cleanup(func() { forgetStores(a) })
+	a := datafile.New(st, model.WithClock(func() time.Time { return today }))
 	return a
 }
 
@@ -97,7 +96,7 @@ func button(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 }
 
 // mustPlayers returns every player in the data file.
-func mustPlayers(t *testing.T, svc *model.App) []model.Player {
+func mustPlayers(t *testing.T, svc *datafile.Services) []model.Player {
 	t.Helper()
 	ps, err := svc.Registry.SearchPlayers(context.Background(), "")
 	if err != nil {
@@ -107,7 +106,7 @@ func mustPlayers(t *testing.T, svc *model.App) []model.Player {
 }
 
 // addPlayer stores a player directly through the Service.
-func addPlayer(t *testing.T, svc *model.App, p model.Player) model.Player {
+func addPlayer(t *testing.T, svc *datafile.Services, p model.Player) model.Player {
 	t.Helper()
 	if p.Gender == "" {
 		p.Gender = model.Male

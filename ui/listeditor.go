@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 // listEditor is what the registry screens (players, clubs, coaches) share:
@@ -96,7 +97,7 @@ func confirmDelete(win fyne.Window, title, name string, del func(ctx context.Con
 // saveInSettlement runs save in one transaction after finding or creating
 // the settlement named settlement, so a refused record leaves no new
 // settlement behind.
-func saveInSettlement(svc *model.App, settlement string,
+func saveInSettlement(svc *datafile.Services, settlement string,
 	save func(ctx context.Context, tx *model.App, st model.SettlementID) error) error {
 	return inTx(context.Background(), svc, func(tx *model.App) error {
 		ctx := context.Background()

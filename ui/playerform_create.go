@@ -15,16 +15,17 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 // creator is what the player form needs to create clubs and coaches.
 type creator struct {
-	svc *model.App
+	svc *datafile.Services
 	win fyne.Window
 }
 
 // allowCreate lets the form create a club or coach in place.
-func (f *playerForm) allowCreate(svc *model.App, win fyne.Window) {
+func (f *playerForm) allowCreate(svc *datafile.Services, win fyne.Window) {
 	f.create = &creator{svc: svc, win: win}
 	f.addClub = widget.NewButtonWithIcon("", theme.ContentAddIcon(), f.onAddClubTapped)
 	f.addCoach = widget.NewButtonWithIcon("", theme.ContentAddIcon(), f.onAddCoachTapped)

@@ -11,13 +11,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 // playersScreen is the player registry: a table of every player with
 // search-as-you-type, sorting by column, and an add/edit form.
 type playersScreen struct {
 	listEditor // selected is a row in shown
-	svc        *model.App
+	svc        *datafile.Services
 	bg         worker
 	names      map[int]*nameClashes // by column, for the name columns (fit.go)
 
@@ -39,7 +40,7 @@ type playersScreen struct {
 	lists    *ratingLists // the rating-list actions; nil when the store has none
 }
 
-func newPlayersScreen(svc *model.App, win fyne.Window) *playersScreen {
+func newPlayersScreen(svc *datafile.Services, win fyne.Window) *playersScreen {
 	return &playersScreen{listEditor: newListEditor(win), svc: svc, columns: playerColumns()}
 }
 
@@ -52,14 +53,13 @@ func (s *playersScreen) buildUI() fyne.CanvasObject {
 	buttons := s.buttons(lang.L("Add player"), s.onAddTapped, s.onEditTapped, s.onDeleteTapped)
 	s.edit.Disable()
 	s.remove.Disable()
-	if s.lists = newRatingLists(s.svc, s.win, s.reload); s.lists != nil {
-		buttons = container.NewHBox(
-			widget.NewButtonWithIcon(lang.L("From FIDE list"), theme.SearchIcon(), s.onFromListTapped),
-			newMenuButton(lang.L("Import rating list"), theme.DownloadIcon(),
-				fyne.NewMenuItem(lang.L("FIDE list (TXT, XML, ZIP)…"), s.lists.onImportTapped),
-				fyne.NewMenuItem(lang.L("National list of the UCF (CSV)…"), s.lists.onImportNationalTapped)),
-			buttons)
-	}
+	s.lists = newRatingLists(s.svc, s.win, s.reload)
+	buttons = container.NewHBox(
+		widget.NewButtonWithIcon(lang.L("From FIDE list"), theme.SearchIcon(), s.onFromListTapped),
+		newMenuButton(lang.L("Import rating list"), theme.DownloadIcon(),
+			fyne.NewMenuItem(lang.L("FIDE list (TXT, XML, ZIP)…"), s.lists.onImportTapped),
+			fyne.NewMenuItem(lang.L("National list of the UCF (CSV)…"), s.lists.onImportNationalTapped)),
+		buttons)
 	top := container.NewBorder(nil, nil, widget.NewIcon(theme.SearchIcon()), buttons, s.search)
 	s.reload()
 	return container.NewBorder(top, s.count, nil, nil, s.table)
@@ -181,7 +181,7 @@ func (s *playersScreen) onSaveTapped() {
 func (s *playersScreen) savePlayer(p model.Player, opt model.SaveOptions) {
 	ctx := context.Background()
 	var err error
-	if p.ID == 0 && s.fromList && s.lists != nil && p.FIDEID != 0 {
+	if p.ID == 0 && s.fromList && p.FIDEID != 0 {
 		_, err = s.lists.createFromList(p)
 	} else if p.ID == 0 {
 		_, err = s.svc.Registry.CreatePlayer(ctx, p, opt)

@@ -12,10 +12,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 // newTestPlayers shows the players screen on a fresh data file.
-func newTestPlayers(t *testing.T, svc *model.App) (*playersScreen, fyne.Window) {
+func newTestPlayers(t *testing.T, svc *datafile.Services) (*playersScreen, fyne.Window) {
 	t.Helper()
 	w := newTestWindow(t)
 	s := newPlayersScreen(svc, w)

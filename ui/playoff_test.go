@@ -11,12 +11,13 @@ import (
 
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 // rr4Screens makes a 4-player round robin through the screens, pairs it
 // and types rounds 1..played: no. 1 and no. 2 draw and beat no. 3 and
 // no. 4, who draw (Berger table for 4: 1-4 2-3; 4-3 1-2; 2-4 3-1).
-func rr4Screens(t *testing.T, played int) (*model.App, *tournamentsScreen, fyne.Window) {
+func rr4Screens(t *testing.T, played int) (*datafile.Services, *tournamentsScreen, fyne.Window) {
 	t.Helper()
 	svc, s, w, _ := setUpTournament(t, 4, 4, "Фінал бліцу", model.SystemRoundRobin, 3)
 	s.tabs.Select(s.roundsTab)

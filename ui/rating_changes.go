@@ -66,7 +66,7 @@ func ratingChangeCell(c ratings.Change, col int) string {
 // UI thread and shows them.
 func (p *standingsPanel) onRatingChangesTapped() {
 	lists := newRatingLists(p.s.svc, p.s.win, nil)
-	if lists == nil || p.view == nil || p.s.current.ID == 0 {
+	if p.view == nil || p.s.current.ID == 0 {
 		return
 	}
 	id, round := p.s.current.ID, p.view.Round

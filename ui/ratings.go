@@ -18,6 +18,7 @@ import (
 
 	"arbiter/engine/ratinglist"
 	"arbiter/model"
+	"arbiter/model/datafile"
 	"arbiter/model/ratings"
 )
 
@@ -40,16 +41,9 @@ type ratingLists struct {
 }
 
 // newRatingLists returns the rating-list actions on svc's data file (by
-// svc's clock), or nil when its store does not keep rating lists.
-func newRatingLists(svc *model.App, win fyne.Window, done func()) *ratingLists {
-	st, ok := storeOf[ratings.Store](svc)
-	if !ok {
-		return nil
-	}
-	now := func() time.Time { return svc.Today().Time() }
-	rs := ratings.New(st, now)
-	rs.Lang = svc.Lang()
-	return &ratingLists{svc: rs, win: win, done: done, now: now}
+// svc's clock).
+func newRatingLists(svc *datafile.Services, win fyne.Window, done func()) *ratingLists {
+	return &ratingLists{svc: svc.Ratings, win: win, done: done, now: svc.Now}
 }
 
 // onImportTapped asks for the list file.

@@ -17,6 +17,7 @@ import (
 	"arbiter/engine/trf"
 	"arbiter/model"
 	"arbiter/model/closing"
+	"arbiter/model/datafile"
 )
 
 // registrationForm is the registration dialog: find the player by part of
@@ -24,7 +25,7 @@ import (
 // coach declared for this tournament, the fee, check-in and requested byes.
 // Editing a registration shows only the second part.
 type registrationForm struct {
-	svc *model.App
+	svc *datafile.Services
 	win fyne.Window // for the new player's «+» club and coach
 
 	search      *textEntry
@@ -51,7 +52,7 @@ type registrationForm struct {
 	coaches    []model.Coach
 }
 
-func newRegistrationForm(svc *model.App, clubs []model.Club, coaches []model.Coach) *registrationForm {
+func newRegistrationForm(svc *datafile.Services, clubs []model.Club, coaches []model.Coach) *registrationForm {
 	f := &registrationForm{svc: svc, clubs: clubs, coaches: coaches, picked: -1, noMatch: newNoMatchLabel()}
 	f.search = newTextEntry()
 	f.search.SetPlaceHolder(lang.L("Type part of the name"))
@@ -322,17 +323,11 @@ func (d *registrationDesk) onRegisterSaved() {
 // registerWith registers r; a possible duplicate and an unrated late
 // entrant are saved only after the director confirms.
 func (d *registrationDesk) registerWith(r model.Registration) {
-	register := d.s.svc.Tournaments.Register
-	if cs := closingOf(d.s.svc); cs != nil { // the fee from the tournament's schedule, if it has one
-		choice := closing.FeeChoice{}
-		if d.feeByHand != nil {
-			choice = *d.feeByHand
-		}
-		register = func(ctx context.Context, id model.TournamentID, r model.Registration) (model.Participant, error) {
-			return cs.Register(ctx, id, r, choice)
-		}
+	choice := closing.FeeChoice{} // the fee from the tournament's schedule, if it has one
+	if d.feeByHand != nil {
+		choice = *d.feeByHand
 	}
-	_, err := register(context.Background(), d.s.current.ID, r)
+	_, err := d.s.svc.Closing.Register(context.Background(), d.s.current.ID, r, choice)
 	if err == nil || (!errors.Is(err, model.ErrPossibleDuplicate) && !errors.Is(err, model.ErrAdmission) && !errors.Is(err, model.ErrUnratedLateEntry)) {
 		d.feeByHand = nil // kept only through the confirmations of this registration
 	}

@@ -17,7 +17,7 @@ import (
 // that selects nobody or too many are shown as the model words them.
 func (d *registrationDesk) onQualifyTapped() {
 	id := d.s.current.ID
-	st := stages.New(d.s.svc)
+	st := d.s.svc.Stages
 	d.s.bg.run(func() func() {
 		qs, err := st.Qualifiers(context.Background(), id)
 		return func() {

@@ -11,9 +11,10 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
-func newTestBackups(t *testing.T, svc *model.App) *backupsScreen {
+func newTestBackups(t *testing.T, svc *datafile.Services) *backupsScreen {
 	t.Helper()
 	w := newTestWindow(t)
 	s := newBackupsScreen(svc, w)
@@ -22,7 +23,7 @@ func newTestBackups(t *testing.T, svc *model.App) *backupsScreen {
 	return s
 }
 
-func storedClubs(t *testing.T, svc *model.App) string {
+func storedClubs(t *testing.T, svc *datafile.Services) string {
 	t.Helper()
 	cs, err := svc.Registry.Clubs(context.Background())
 	if err != nil {

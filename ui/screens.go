@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
-	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 // view is what every screen offers the window: its content, and a reload
@@ -23,28 +23,28 @@ type view interface {
 type screen struct {
 	title string
 	icon  func() fyne.Resource
-	make  func(svc *model.App, win fyne.Window) view
+	make  func(svc *datafile.Services, win fyne.Window) view
 }
 
 // screens lists the screens in navigation order.
 func screens() []screen {
 	return []screen{
-		{"Tournaments", theme.ListIcon, func(svc *model.App, win fyne.Window) view {
+		{"Tournaments", theme.ListIcon, func(svc *datafile.Services, win fyne.Window) view {
 			return newTournamentsScreen(svc, win)
 		}},
-		{"Season", theme.GridIcon, func(svc *model.App, win fyne.Window) view {
+		{"Season", theme.GridIcon, func(svc *datafile.Services, win fyne.Window) view {
 			return newSeasonScreen(svc, win)
 		}},
-		{"Players", theme.AccountIcon, func(svc *model.App, win fyne.Window) view {
+		{"Players", theme.AccountIcon, func(svc *datafile.Services, win fyne.Window) view {
 			return newPlayersScreen(svc, win)
 		}},
-		{"Clubs", theme.HomeIcon, func(svc *model.App, win fyne.Window) view {
+		{"Clubs", theme.HomeIcon, func(svc *datafile.Services, win fyne.Window) view {
 			return newClubsScreen(svc, win)
 		}},
-		{"Coaches", theme.ContentPasteIcon, func(svc *model.App, win fyne.Window) view {
+		{"Coaches", theme.ContentPasteIcon, func(svc *datafile.Services, win fyne.Window) view {
 			return newCoachesScreen(svc, win)
 		}},
-		{"Backups", theme.HistoryIcon, func(svc *model.App, win fyne.Window) view {
+		{"Backups", theme.HistoryIcon, func(svc *datafile.Services, win fyne.Window) view {
 			return newBackupsScreen(svc, win)
 		}},
 	}
@@ -53,7 +53,7 @@ func screens() []screen {
 // newMainView builds the tabs of every screen in the table. The shown
 // screen is reloaded when its tab is opened and when another copy of
 // Arbiter changes the file (watchChanges, until stop is closed).
-func newMainView(svc *model.App, win fyne.Window, stop <-chan struct{}) fyne.CanvasObject {
+func newMainView(svc *datafile.Services, win fyne.Window, stop <-chan struct{}) fyne.CanvasObject {
 	tabs := container.NewAppTabs()
 	views := map[*container.TabItem]view{}
 	for _, s := range screens() {

@@ -12,13 +12,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 // seasonScreen is the season championship (product.md workflows 1 and 8):
 // the season chooser, the calendar, the rule set, the Golden and Silver Cup
 // tables, clubs, coaches, the award list and the declaration conflicts.
 type seasonScreen struct {
-	svc           *model.App
+	svc           *datafile.Services
 	win           fyne.Window
 	bg            worker
 	printer       printer         // where printouts go; the default folder when zero
@@ -42,7 +43,7 @@ type seasonScreen struct {
 	seq     int
 }
 
-func newSeasonScreen(svc *model.App, win fyne.Window) *seasonScreen {
+func newSeasonScreen(svc *datafile.Services, win fyne.Window) *seasonScreen {
 	return &seasonScreen{svc: svc, win: win, tables: map[string]*seasonTableView{}}
 }
 

@@ -17,11 +17,12 @@ import (
 
 	"arbiter/engine/season"
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 // newTestSeason shows the Season screen on svc; printouts go into a
 // temporary directory and no viewer is found.
-func newTestSeason(t *testing.T, svc *model.App) (*seasonScreen, fyne.Window, string) {
+func newTestSeason(t *testing.T, svc *datafile.Services) (*seasonScreen, fyne.Window, string) {
 	t.Helper()
 	w := newTestWindow(t)
 	s := newSeasonScreen(svc, w)
@@ -47,7 +48,7 @@ func demoSeason(t *testing.T) (*seasonScreen, fyne.Window, string) {
 }
 
 // engineTables computes the season afresh, apart from the screen.
-func engineTables(t *testing.T, svc *model.App) *season.Tables {
+func engineTables(t *testing.T, svc *datafile.Services) *season.Tables {
 	t.Helper()
 	v, err := svc.Seasons.SeasonTables(context.Background(), 2010)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 // settlementNames is the settlements of the registry by ID, for tables and
@@ -13,7 +14,7 @@ type settlementNames struct {
 	byID map[model.SettlementID]string
 }
 
-func loadSettlements(ctx context.Context, svc *model.App) (*settlementNames, error) {
+func loadSettlements(ctx context.Context, svc *datafile.Services) (*settlementNames, error) {
 	all, err := svc.Registry.Settlements(ctx)
 	if err != nil {
 		return nil, err
@@ -47,6 +48,6 @@ func (n *settlementNames) list() []string {
 
 // inTx runs fn with an App bound to one transaction: a settlement
 // created for a club or coach that is then refused is not kept.
-func inTx(ctx context.Context, svc *model.App, fn func(tx *model.App) error) error {
+func inTx(ctx context.Context, svc *datafile.Services, fn func(tx *model.App) error) error {
 	return svc.Tx(ctx, fn)
 }

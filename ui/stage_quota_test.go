@@ -10,12 +10,13 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 // playSemifinal creates a 4-player round robin of the registry players
 // ids and plays it with the lower starting number winning every game, so
 // its places are 1–4 with 3, 2, 1 and 0 points; finished.
-func playSemifinal(t *testing.T, svc *model.App, name string, ids []model.PlayerID) model.Tournament {
+func playSemifinal(t *testing.T, svc *datafile.Services, name string, ids []model.PlayerID) model.Tournament {
 	t.Helper()
 	ctx := context.Background()
 	tr, err := svc.Tournaments.CreateTournament(ctx, model.Tournament{Name: name, StartDate: model.DateOf(today), EndDate: model.DateOf(today),
@@ -53,7 +54,7 @@ func playSemifinal(t *testing.T, svc *model.App, name string, ids []model.Player
 
 // placedNames are the names of tr's players whose final place is at most
 // n in the standings the model stores.
-func placedNames(t *testing.T, svc *model.App, tr model.TournamentID, n int) []string {
+func placedNames(t *testing.T, svc *datafile.Services, tr model.TournamentID, n int) []string {
 	t.Helper()
 	ps, err := svc.Tournaments.Participants(context.Background(), tr)
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 // pdfText is the text of the one printout matching pattern in the test
@@ -145,7 +146,7 @@ func TestSubStandingsMedalsAndFinish(t *testing.T) {
 // addJointPlayers stores n registry players for a joint event: boys and
 // girls by turns (the strongest a boy), falling FIDE ratings, born 2007,
 // 2008, … (the i-th in 2007+i).
-func addJointPlayers(t *testing.T, svc *model.App, n int) {
+func addJointPlayers(t *testing.T, svc *datafile.Services, n int) {
 	t.Helper()
 	for i := 0; i < n; i++ {
 		g := model.Male

@@ -212,17 +212,14 @@ func halfField(text, field string) (int, error) {
 }
 
 func (s *tournamentsScreen) onAddTeamTapped() {
-	if teamService(s.svc) == nil {
-		return
-	}
 	s.openTeamForm(lang.L("New team tournament"), newTeamForm(s.svc.Today()), model.Tournament{})
 }
 
 // onEditTeamTapped opens the team form on the current team tournament's
 // settings (Налаштування); model/teams refuses what the played rounds fix.
 func (s *tournamentsScreen) onEditTeamTapped() {
-	svc := teamService(s.svc)
-	if svc == nil || s.current.ID == 0 {
+	svc := s.svc.Teams
+	if s.current.ID == 0 {
 		return
 	}
 	ctx := context.Background()
@@ -253,10 +250,10 @@ func (s *tournamentsScreen) openTeamForm(title string, f *teamForm, old model.To
 		}
 		var got model.Tournament
 		if old.ID == 0 {
-			got, err = teamService(s.svc).CreateTournament(context.Background(), t, o)
+			got, err = s.svc.Teams.CreateTournament(context.Background(), t, o)
 		} else {
 			t.ID = old.ID
-			got, err = teamService(s.svc).UpdateTournament(context.Background(), t, o)
+			got, err = s.svc.Teams.UpdateTournament(context.Background(), t, o)
 		}
 		if err != nil {
 			showError(s.win, err)

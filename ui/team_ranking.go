@@ -39,8 +39,8 @@ type teamRankingView struct {
 var teamRankingColumns = []column{{"", 70, fitText}, {"", 260, fitClub}, {"", 70, fitText}, {"", 520, fitText}}
 
 func (p *standingsPanel) onTeamRankingTapped() {
-	svc := teamService(p.s.svc)
-	if svc == nil || p.view == nil || p.s.current.ID == 0 {
+	svc := p.s.svc.Teams
+	if p.view == nil || p.s.current.ID == 0 {
 		return
 	}
 	v := &teamRankingView{p: p, svc: svc}

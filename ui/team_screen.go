@@ -16,16 +16,6 @@ import (
 	"arbiter/ui/printout"
 )
 
-// teamService is the team-competition service (model/teams) on svc's data
-// file, nil when its store keeps no teams.
-func teamService(svc *model.App) *teams.Service {
-	st, ok := storeOf[teams.Store](svc)
-	if !ok {
-		return nil
-	}
-	return teams.New(st)
-}
-
 // teamEvent is the tournament screen of a team competition (issue 11):
 // its tabs Команди (team_registration.go: teams with the declared order of
 // members), Тури (team_rounds.go: pairing, each round's line-ups and the
@@ -47,7 +37,7 @@ type teamEvent struct {
 }
 
 func newTeamEvent(s *tournamentsScreen) *teamEvent {
-	e := &teamEvent{s: s, svc: teamService(s.svc)}
+	e := &teamEvent{s: s, svc: s.svc.Teams}
 	e.reg = newTeamRegistration(e)
 	e.rounds = newTeamRounds(e)
 	e.table = newTeamStandings(e)

@@ -25,7 +25,7 @@ func TestTeamSettingsThroughScreens(t *testing.T) {
 	id := s.current.ID
 	stored := func() teams.Settings {
 		t.Helper()
-		_, set, err := teamService(svc).Teams(context.Background(), id)
+		_, set, err := svc.Teams.Teams(context.Background(), id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -64,10 +64,10 @@ func TestTeamSettingsThroughScreens(t *testing.T) {
 	addTeam(t, s, w, "C", surnames[4:6], 0)
 	addTeam(t, s, w, "D", surnames[6:8], 0)
 	ctx := context.Background()
-	if _, _, err := teamService(svc).Pair(ctx, id); err != nil {
+	if _, _, err := svc.Teams.Pair(ctx, id); err != nil {
 		t.Fatal(err)
 	}
-	v, err := teamService(svc).View(ctx, id, "")
+	v, err := svc.Teams.View(ctx, id, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +75,7 @@ func TestTeamSettingsThroughScreens(t *testing.T) {
 	for _, m := range v.Teams[0].Members {
 		lineup = append(lineup, m.Player)
 	}
-	if err := teamService(svc).SetLineup(ctx, id, 1, "A", lineup, false); err != nil {
+	if err := svc.Teams.SetLineup(ctx, id, 1, "A", lineup, false); err != nil {
 		t.Fatal(err)
 	}
 	test.Tap(s.edit)

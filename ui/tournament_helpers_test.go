@@ -14,11 +14,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 	"arbiter/storage"
 )
 
 // openService opens (or reopens) the SQLite data file at path.
-func openService(t *testing.T, path string) (*model.App, func()) {
+func openService(t *testing.T, path string) (*datafile.Services, func()) {
 	t.Helper()
 	st, err := storage.Open(path)
 	if err != nil {
@@ -32,15 +33,13 @@ func openService(t *testing.T, path string) (*model.App, func()) {
 		}
 	}
 	t.Cleanup(closeFn)
-	a := model.NewApp(st, model.WithClock(func() time.Time { return today }))
-	registerStores(a, st)
-	t.Cleanup(func() { forgetStores(a) })
+	a := datafile.New(st, model.WithClock(func() time.Time { return today }))
 	return a, closeFn
 }
 
 // newTestTournaments shows the Tournaments screen; printouts go into a
 // temporary directory and no viewer is found.
-func newTestTournaments(t *testing.T, svc *model.App) (*tournamentsScreen, fyne.Window) {
+func newTestTournaments(t *testing.T, svc *datafile.Services) (*tournamentsScreen, fyne.Window) {
 	t.Helper()
 	w := newTestWindow(t)
 	s := newTournamentsScreen(svc, w)
@@ -59,7 +58,7 @@ var surnames = []string{"Антоненко", "Бондар", "Василенк�
 // setUpTournament opens a fresh data file with players players in the
 // registry, shows the tournaments screen, creates tournament name (system,
 // rounds) through its form and registers the first registered players.
-func setUpTournament(t *testing.T, players, registered int, name, system string, rounds int) (*model.App, *tournamentsScreen, fyne.Window, model.Tournament) {
+func setUpTournament(t *testing.T, players, registered int, name, system string, rounds int) (*datafile.Services, *tournamentsScreen, fyne.Window, model.Tournament) {
 	t.Helper()
 	svc, _ := openService(t, testDBPath(t))
 	addPlayers(t, svc, players)
@@ -72,7 +71,7 @@ func setUpTournament(t *testing.T, players, registered int, name, system string,
 }
 
 // addPlayers stores n registry players with falling FIDE ratings.
-func addPlayers(t *testing.T, svc *model.App, n int) []model.Player {
+func addPlayers(t *testing.T, svc *datafile.Services, n int) []model.Player {
 	t.Helper()
 	var ps []model.Player
 	for i := 0; i < n; i++ {
@@ -169,7 +168,7 @@ func resultKeysFor(round, n int) string {
 	return b.String()
 }
 
-func mustRound(t *testing.T, svc *model.App, id model.TournamentID, r int) model.RoundView {
+func mustRound(t *testing.T, svc *datafile.Services, id model.TournamentID, r int) model.RoundView {
 	t.Helper()
 	rv, err := svc.Tournaments.Round(context.Background(), id, r)
 	if err != nil {

@@ -36,13 +36,11 @@ func (d *registrationDesk) onPrintTapped() {
 			return nil, err
 		}
 		doc := printout.Registrations(m, ps)
-		if cs := closingOf(d.s.svc); cs != nil { // the prize fund under the totals (issue 13)
-			tr, err := cs.Treasury(ctx, id)
-			if err != nil {
-				return nil, err
-			}
-			doc.Notes = append(doc.Notes, printout.FundLine(tr))
+		tr, err := d.s.svc.Closing.Treasury(ctx, id) // the prize fund under the totals
+		if err != nil {
+			return nil, err
 		}
+		doc.Notes = append(doc.Notes, printout.FundLine(tr))
 		return doc, nil
 	})
 }

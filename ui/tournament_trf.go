@@ -18,7 +18,6 @@ import (
 	"arbiter/engine/season"
 	"arbiter/engine/trf"
 	"arbiter/model"
-	"arbiter/model/closing"
 )
 
 // TRF-16 interchange (issue 6 item 10) and closing the tournament (item 6).
@@ -150,16 +149,9 @@ func (s *tournamentsScreen) onFinishTapped() {
 }
 
 func (s *tournamentsScreen) finishWith(early bool) {
-	var rep model.FinishReport
-	var norms *closing.NormReport
-	var err error
-	if cs := closingOf(s.svc); cs != nil { // the norms are recorded with the players in the same transaction
-		var c closing.Closing
-		c, err = cs.Finish(context.Background(), s.current.ID, early)
-		rep, norms = c.FinishReport, c.Norms
-	} else {
-		rep, err = s.svc.Tournaments.FinishTournament(context.Background(), s.current.ID, early)
-	}
+	// the norms are recorded with the players in the same transaction
+	c, err := s.svc.Closing.Finish(context.Background(), s.current.ID, early)
+	rep, norms := c.FinishReport, c.Norms
 	// finishing early, or without the extra match for first place the
 	// challenger declined (playoff.go), is confirmed and tried again
 	if (errors.Is(err, model.ErrFinishEarly) || errors.Is(err, model.ErrExtraMatchOpen)) && !early {

@@ -15,10 +15,11 @@ import (
 
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 // playedFour is a 4-player Swiss with `rounds` rounds played through the screens.
-func playedFour(t *testing.T, rounds int) (*model.App, *tournamentsScreen, fyne.Window) {
+func playedFour(t *testing.T, rounds int) (*datafile.Services, *tournamentsScreen, fyne.Window) {
 	t.Helper()
 	svc, s, w, _ := setUpTournament(t, 4, 4, "Четвірка", model.SystemSwissDutch, 3)
 	for r := 1; r <= rounds; r++ {

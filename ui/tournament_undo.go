@@ -26,11 +26,8 @@ func (s *tournamentsScreen) onReopenTapped() {
 	confirm(s.win, lang.L("Reopen tournament"),
 		lang.L("Reopen {{.Name}}? Its final places are cleared: the season tables (cups, clubs, coaches) and the diplomas change until it is finished again.",
 			map[string]string{"Name": t.Name}), func() {
-			reopen := s.svc.Tournaments.ReopenTournament
-			if cs := closingOf(s.svc); cs != nil {
-				reopen = cs.Reopen // the norms it gave are removed too
-			}
-			if err := reopen(context.Background(), t.ID); err != nil {
+			// the norms it gave are removed too
+			if err := s.svc.Closing.Reopen(context.Background(), t.ID); err != nil {
 				showError(s.win, err)
 				return
 			}

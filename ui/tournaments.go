@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 	"arbiter/model/teams"
 )
 
@@ -19,7 +20,7 @@ import (
 // registration desk, the rounds (pairing and results), the standings, the
 // crosstable and, for a knockout, the bracket.
 type tournamentsScreen struct {
-	svc *model.App
+	svc *datafile.Services
 	win fyne.Window
 	bg  worker
 	// printer writes and opens printouts; the zero value uses ~/Documents/Arbiter.
@@ -63,7 +64,7 @@ type tournamentsScreen struct {
 	listSeq                int
 }
 
-func newTournamentsScreen(svc *model.App, win fyne.Window) *tournamentsScreen {
+func newTournamentsScreen(svc *datafile.Services, win fyne.Window) *tournamentsScreen {
 	return &tournamentsScreen{svc: svc, win: win}
 }
 
@@ -79,9 +80,6 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 	s.add = widget.NewButtonWithIcon(lang.L("New tournament"), theme.ContentAddIcon(), s.onAddTapped)
 	s.add.Importance = widget.HighImportance
 	s.addTeam = widget.NewButtonWithIcon(lang.L("Team tournament"), theme.ContentAddIcon(), s.onAddTeamTapped)
-	if teamService(s.svc) == nil {
-		s.addTeam.Disable()
-	}
 	s.edit = widget.NewButtonWithIcon(lang.L("Settings"), theme.SettingsIcon(), s.onEditTapped)
 	s.importTRF = widget.NewButtonWithIcon(lang.L("Import TRF"), theme.FolderOpenIcon(), s.onImportTapped)
 	s.exportTRF = widget.NewButtonWithIcon(lang.L("Export TRF"), theme.DocumentSaveIcon(), s.onExportTapped)

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 // watchChanges looks every pollEvery whether another copy of Arbiter or
@@ -16,7 +17,7 @@ import (
 // PRAGMA data_version) and then runs refresh on the UI thread, so the
 // screen shown is brought up to date without a tab switch. It stops when
 // stop is closed.
-func watchChanges(svc *model.App, refresh func(), stop <-chan struct{}) {
+func watchChanges(svc *datafile.Services, refresh func(), stop <-chan struct{}) {
 	ctx := context.Background()
 	svc.ChangedElsewhere(ctx) // the mark: changes from now on
 	go func() {
@@ -43,7 +44,7 @@ func watchChanges(svc *model.App, refresh func(), stop <-chan struct{}) {
 // warnAboutFile tells the director, once the file is open, what limits
 // working on it: a write-protected file can only be viewed; a file already
 // open in another Arbiter window is shared with it.
-func warnAboutFile(w fyne.Window, svc *model.App) {
+func warnAboutFile(w fyne.Window, svc *datafile.Services) {
 	if err := svc.ReadOnly(); err != nil {
 		showMessage(w, lang.L("Viewing only"), model.Message(err, guiLang()))
 		return

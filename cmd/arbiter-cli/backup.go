@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"text/tabwriter"
 
-	"arbiter/storage"
+	"arbiter/model/datafile"
 	"arbiter/storage/backup"
 )
 
@@ -48,12 +48,12 @@ func backupList(e *env, o opts) int {
 	if !ok {
 		return exitBadInput
 	}
-	st, err := e.openStore()
+	svc, done, err := e.openService()
 	if err != nil {
 		return e.report(err)
 	}
-	defer st.Close()
-	copies, err := st.Backups()
+	defer done()
+	copies, err := svc.Backups.List()
 	if err != nil {
 		return e.report(err)
 	}
@@ -65,44 +65,44 @@ func backupList(e *env, o opts) int {
 		return exitOK
 	}
 	if len(copies) == 0 {
-		fmt.Fprintln(e.stdout, e.lang.Tr("There are no backup copies yet (folder %s).", backup.Dir(st.Path())))
+		fmt.Fprintln(e.stdout, e.lang.Tr("There are no backup copies yet (folder %s).", backup.Dir(e.st.Path())))
 		return exitOK
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, e.lang.Tr("Time\tReason\tFile"))
 	for _, c := range copies {
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", c.Time.Format(backupTime), c.Reason.Label().In(e.lang), c.Path)
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", c.Time.Format(backupTime), c.Label.In(e.lang), c.Path)
 	}
 	tw.Flush()
 	return exitOK
 }
 
 func backupNow(e *env) int {
-	return e.withStore(func(st *storage.Store) (string, error) {
-		c, err := st.Backup(context.Background(), backup.Manual)
+	return e.withServices(func(svc *datafile.Services) (string, error) {
+		c, err := svc.Backups.Make(context.Background())
 		return e.lang.Tr("Backup copy saved: ") + c.Path, err
 	})
 }
 
 func backupRestore(e *env, args []string) int {
-	return e.withStore(func(st *storage.Store) (string, error) {
-		saved, err := st.Restore(context.Background(), args[0])
+	return e.withServices(func(svc *datafile.Services) (string, error) {
+		saved, err := svc.Backups.Restore(context.Background(), args[0])
 		return e.lang.Tr("The data was restored from %s. The previous state was saved in %s.", args[0], saved.Path), err
 	})
 }
 
-// withStore opens the data file, runs do on it and prints the sentence it
-// returns, or reports its error.
-func (e *env) withStore(do func(st *storage.Store) (string, error)) int {
-	st, err := e.openStore()
+// withServices opens the data file, runs do on its services and prints
+// the sentence it returns, or reports its error.
+func (e *env) withServices(do func(svc *datafile.Services) (string, error)) int {
+	svc, done, err := e.openService()
 	if err != nil {
 		return e.report(err)
 	}
-	defer st.Close()
-	done, err := do(st)
+	defer done()
+	said, err := do(svc)
 	if err != nil {
 		return e.report(err)
 	}
-	fmt.Fprintln(e.stdout, done)
+	fmt.Fprintln(e.stdout, said)
 	return exitOK
 }

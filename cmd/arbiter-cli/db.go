@@ -19,6 +19,7 @@ import (
 
 	"arbiter/engine/swiss"
 	"arbiter/model"
+	"arbiter/model/datafile"
 	"arbiter/storage"
 )
 
@@ -49,15 +50,18 @@ func (e *env) openStore() (*storage.Store, error) {
 	return st, err
 }
 
-// openService opens the data file (see openStore) and returns the Service on
-// it and a function that closes the file; call it when the command is done.
-func (e *env) openService() (*model.App, func(), error) {
+// openService opens the data file (see openStore) and returns its services
+// (model/datafile, the composition root the GUI uses too), in the output's
+// language and with opts (model.WithClock), and a function that closes the
+// file; call it when the command is done.
+func (e *env) openService(opts ...model.Option) (*datafile.Services, func(), error) {
 	st, err := e.openStore()
 	if err != nil {
 		return nil, nil, err
 	}
 	e.st = st
-	return model.NewApp(st, model.WithLanguage(e.lang)), func() { st.Close() }, nil
+	opts = append([]model.Option{model.WithLanguage(e.lang)}, opts...)
+	return datafile.New(st, opts...), func() { st.Close() }, nil
 }
 
 // report prints err's user message to stderr and returns its exit code

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 func init() {
@@ -92,7 +93,7 @@ func deletedRestore(e *env, args []string) int {
 }
 
 // tournamentDelete deletes a tournament; `deleted restore` brings it back.
-func tournamentDelete(e *env, svc *model.App, pos []string, o map[string]string) int {
+func tournamentDelete(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 func init() {
@@ -39,6 +40,6 @@ var demoRefDate = model.DemoRegistryDate
 
 // fillDemo adds the demo registry (model.FillDemoRegistry) in one
 // transaction, refusing a registry that is not empty.
-func fillDemo(ctx context.Context, svc *model.App) (model.ImportResult, error) {
+func fillDemo(ctx context.Context, svc *datafile.Services) (model.ImportResult, error) {
 	return svc.Demo.FillDemoRegistry(ctx)
 }

@@ -57,14 +57,15 @@ func runDemoTournament(e *env, args []string) int {
 	case n["play"] > n["rounds"]:
 		return badArg(e, model.Msg("--play cannot exceed --rounds."))
 	}
-	svc, done, err := e.openService()
+	var clock []model.Option
+	if day.Valid() {
+		clock = append(clock, model.WithClock(func() time.Time { return day.Time() }))
+	}
+	svc, done, err := e.openService(clock...)
 	if err != nil {
 		return e.report(err)
 	}
 	defer done()
-	if day.Valid() {
-		svc = model.NewApp(e.st, model.WithClock(func() time.Time { return day.Time() }), model.WithLanguage(e.lang))
-	}
 	start := time.Now()
 	id, err := svc.Demo.Tournament(context.Background(), n["players"], n["rounds"], n["play"], uint64(n["seed"]))
 	if err != nil {

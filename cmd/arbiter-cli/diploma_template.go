@@ -71,12 +71,12 @@ func runDiplomaTemplate(e *env, args []string) int {
 		}
 		opts["offset-"+f] = xy
 	}
-	st, err := e.openStore()
+	app, done, err := e.openService()
 	if err != nil {
 		return e.report(err)
 	}
-	defer st.Close()
-	ctx, app, svc := context.Background(), model.NewApp(st, model.WithLanguage(e.lang)), diplomas.New(st)
+	defer done()
+	ctx, svc := context.Background(), app.Diplomas
 	var owner diplomas.Owner
 	var current func() (diplomas.Template, diplomas.Source, error)
 	if opts["tournament"] != "" {

@@ -14,6 +14,7 @@ import (
 
 	"arbiter/engine/lot"
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 func init() {
@@ -57,7 +58,7 @@ func runLot(e *env, args []string) int {
 
 // tournamentDrawLots numbers a round robin by lot; without --seed the seed
 // is taken from the clock and printed, so the draw can be repeated.
-func tournamentDrawLots(e *env, svc *model.App, pos []string, opts map[string]string) int {
+func tournamentDrawLots(e *env, svc *datafile.Services, pos []string, opts map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput

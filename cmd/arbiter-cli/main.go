@@ -57,8 +57,9 @@ type env struct {
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
-	// st is the data file openService opened (for the services that are
-	// packages of their own, e.g. model/closing); nil before.
+	// st is the data file openService opened, for what is about the file
+	// itself (the backups folder beside it); nil before. The services are
+	// the value openService returns.
 	st *storage.Store
 	// lang is the language of the output, from the locale (LC_ALL,
 	// LC_MESSAGES, LANG); Ukrainian unless it names English.

@@ -56,12 +56,12 @@ func runMoney(e *env, args []string) int {
 	if !ok {
 		return exitBadInput
 	}
-	_, done, err := e.openService()
+	svc, done, err := e.openService()
 	if err != nil {
 		return e.report(err)
 	}
 	defer done()
-	ctx, cs := context.Background(), e.closing()
+	ctx, cs := context.Background(), svc.Closing
 	switch args[0] {
 	case "show":
 		t, err := cs.Treasury(ctx, id)

@@ -16,7 +16,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"time"
 
 	"arbiter/engine/norm"
 	"arbiter/engine/season"
@@ -42,7 +41,6 @@ checked, and the norm list says so. The panel is fixed once the
 tournament is finished: reopen it to change the panel.`
 
 // closing is the closing service on the data file openService opened.
-func (e *env) closing() *closing.Service { return closing.New(e.st, time.Now) }
 
 // normsSubs are the sub-commands of norms.
 var normsSubs = map[string]subArgs{
@@ -65,7 +63,7 @@ func runNorms(e *env, args []string) int {
 	}
 	defer done()
 	ctx := context.Background()
-	cs := e.closing()
+	cs := svc.Closing
 	switch args[0] {
 	case "tournament":
 		id, ok := tournamentID(e, pos[0])

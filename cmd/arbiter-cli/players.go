@@ -12,6 +12,7 @@ import (
 	"text/tabwriter"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 
 	"arbiter/model/i18n"
 )
@@ -134,7 +135,7 @@ type registry struct {
 	settlements map[model.SettlementID]string
 }
 
-func loadRegistry(ctx context.Context, svc *model.App, query string) (registry, error) {
+func loadRegistry(ctx context.Context, svc *datafile.Services, query string) (registry, error) {
 	r := registry{clubs: map[model.ClubID]model.Club{}, coaches: map[model.CoachID]model.Coach{}, settlements: map[model.SettlementID]string{}}
 	var err error
 	if r.players, err = svc.Registry.SearchPlayers(ctx, query); err != nil {

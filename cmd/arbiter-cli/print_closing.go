@@ -24,12 +24,12 @@ func closingDocument(e *env, a printArgs) (d *pdf.Document, ok bool, err error) 
 	default:
 		return nil, false, nil
 	}
-	_, done, err := e.openService()
+	svc, done, err := e.openService()
 	if err != nil {
 		return nil, true, err
 	}
 	defer done()
-	ctx, id, cs := context.Background(), model.TournamentID(a.tournament), e.closing()
+	ctx, id, cs := context.Background(), model.TournamentID(a.tournament), svc.Closing
 	switch a.kind {
 	case "norms", "norm-certificates":
 		rep, err := cs.Norms(ctx, id)

@@ -31,7 +31,6 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		return nil, err
 	}
 	defer done()
-	st := e.st
 	ctx, id := context.Background(), model.TournamentID(a.tournament)
 	state, err := svc.Tournaments.State(ctx, id)
 	if err != nil {
@@ -43,9 +42,9 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 	}
 	switch a.kind {
 	case "medals":
-		return medalsDocument(ctx, svc, st, t, state.Complete, a.sub)
+		return medalsDocument(ctx, svc, t, state.Complete, a.sub)
 	case "registrations", "diplomas", "diploma-calibration":
-		tpl, _, err := diplomas.New(st).ForTournament(ctx, t)
+		tpl, _, err := svc.Diplomas.ForTournament(ctx, t)
 		if err != nil {
 			return nil, err
 		}
@@ -66,7 +65,7 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 			return nil, fmt.Errorf("nobody is registered for %q yet: nothing to list", t.Name)
 		}
 		d := printout.Registrations(printout.Meta(t, 0), ps)
-		tr, err := e.closing().Treasury(ctx, id)
+		tr, err := svc.Closing.Treasury(ctx, id)
 		if err != nil {
 			return nil, err
 		}

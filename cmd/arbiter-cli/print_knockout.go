@@ -9,6 +9,7 @@ import (
 	"fmt"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 
@@ -18,7 +19,7 @@ import (
 // knockoutDocument builds kind for a knockout; done false leaves every
 // other tournament (and the registration list and diplomas, which a
 // knockout prints as any tournament) to dbDocument.
-func knockoutDocument(lang i18n.Lang, ctx context.Context, svc *model.App, t model.Tournament, kind string) (*pdf.Document, bool, error) {
+func knockoutDocument(lang i18n.Lang, ctx context.Context, svc *datafile.Services, t model.Tournament, kind string) (*pdf.Document, bool, error) {
 	if t.System != model.SystemKnockout {
 		if kind == "bracket" {
 			return nil, true, fmt.Errorf(lang.Tr("%q is not a knockout: it has no bracket (tables: print standings or crosstable)"), t.Name)

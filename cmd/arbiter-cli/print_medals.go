@@ -12,7 +12,7 @@ import (
 	"strings"
 
 	"arbiter/model"
-	"arbiter/model/diplomas"
+	"arbiter/model/datafile"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 
@@ -30,7 +30,7 @@ func init() {
 // standings after the last complete round (a knockout: its places so
 // far): every table without --sub or with --sub all, one sub-standings
 // with --sub KEY.
-func medalTables(ctx context.Context, svc *model.App, t model.Tournament, complete int, sub string) ([]printout.MedalTable, error) {
+func medalTables(ctx context.Context, svc *datafile.Services, t model.Tournament, complete int, sub string) ([]printout.MedalTable, error) {
 	round := complete
 	if t.System == model.SystemKnockout {
 		round = 0
@@ -58,12 +58,12 @@ func nobodyToAward(lang i18n.Lang, t model.Tournament) error {
 
 // medalsDocument is the medal list of t (medalTables) in the header of
 // the tournament's diplomas.
-func medalsDocument(ctx context.Context, svc *model.App, st diplomas.Store, t model.Tournament, complete int, sub string) (*pdf.Document, error) {
+func medalsDocument(ctx context.Context, svc *datafile.Services, t model.Tournament, complete int, sub string) (*pdf.Document, error) {
 	tables, err := medalTables(ctx, svc, t, complete, sub)
 	if err != nil {
 		return nil, err
 	}
-	tpl, _, err := diplomas.New(st).ForTournament(ctx, t)
+	tpl, _, err := svc.Diplomas.ForTournament(ctx, t)
 	if err != nil {
 		return nil, err
 	}
@@ -75,7 +75,7 @@ func medalsDocument(ctx context.Context, svc *model.App, st diplomas.Store, t mo
 }
 
 // tournamentMedals shows the medal list on the terminal, a line a player.
-func tournamentMedals(e *env, svc *model.App, pos []string, o map[string]string) int {
+func tournamentMedals(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput

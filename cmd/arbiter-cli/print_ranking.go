@@ -34,7 +34,7 @@ func rankingDocument(e *env, a printArgs) (d *pdf.Document, ok bool, err error) 
 	if teams.IsTeamSystem(t.System) {
 		return nil, true, errors.New(e.lang.Tr("this is a team tournament: print its table with team print T standings"))
 	}
-	svc := teams.New(e.st.Teams())
+	svc := app.Teams
 	size, err := svc.RankingSize(ctx, id)
 	if err != nil {
 		return nil, true, err

@@ -8,24 +8,22 @@ import (
 	"context"
 	"fmt"
 
-	"arbiter/model"
-	"arbiter/model/diplomas"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 )
 
 func seasonDocument(e *env, a printArgs) (*pdf.Document, error) {
-	st, err := e.openStore()
+	svc, done, err := e.openService()
 	if err != nil {
 		return nil, err
 	}
-	defer st.Close()
+	defer done()
 	ctx := context.Background()
-	v, err := model.NewApp(st, model.WithLanguage(e.lang)).Seasons.SeasonTables(ctx, a.season)
+	v, err := svc.Seasons.SeasonTables(ctx, a.season)
 	if err != nil {
 		return nil, err
 	}
-	tpl, _, err := diplomas.New(st).ForSeason(ctx, v.Season.ID)
+	tpl, _, err := svc.Diplomas.ForSeason(ctx, v.Season.ID)
 	if err != nil {
 		return nil, err
 	}

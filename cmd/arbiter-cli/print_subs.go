@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 	"arbiter/model/diplomas"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
@@ -68,7 +69,7 @@ func subTables(lang i18n.Lang, m pdf.Meta, v *model.StandingsView, key string) (
 // subDiplomas are the diplomas of places 1–3 of the sub-standings key
 // names ("all": the overall places too), by the standings after the last
 // complete round: each says which table it is for.
-func subDiplomas(lang i18n.Lang, ctx context.Context, svc *model.App, t model.Tournament, complete int, key string, tpl diplomas.Template) (*pdf.Document, error) {
+func subDiplomas(lang i18n.Lang, ctx context.Context, svc *datafile.Services, t model.Tournament, complete int, key string, tpl diplomas.Template) (*pdf.Document, error) {
 	if complete == 0 {
 		return nil, pdf.ErrNoRounds
 	}

@@ -12,6 +12,7 @@ import (
 	"arbiter/engine/halfpoint"
 	"arbiter/engine/ratinglist"
 	"arbiter/model"
+	"arbiter/model/datafile"
 	"arbiter/model/ratings"
 )
 
@@ -57,15 +58,14 @@ func runRatings(e *env, args []string) int {
 	return ratingsChanges(e, pos, opts)
 }
 
-// openRatings opens the data file and the rating-list service on it.
-func (e *env) openRatings() (*ratings.Service, *model.App, func(), error) {
-	st, err := e.openStore()
+// openRatings opens the data file (openService) and returns its
+// rating-list service beside the services.
+func (e *env) openRatings() (*ratings.Service, *datafile.Services, func(), error) {
+	svc, done, err := e.openService()
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	rs := ratings.New(st, nil)
-	rs.Lang = e.lang
-	return rs, model.NewApp(st, model.WithLanguage(e.lang)), func() { st.Close() }, nil
+	return svc.Ratings, svc, done, nil
 }
 
 // badUsage reports an argument of ratings SUB that cannot be used.

@@ -20,6 +20,7 @@ import (
 
 	"arbiter/engine/season"
 	"arbiter/model"
+	"arbiter/model/datafile"
 
 	"arbiter/model/i18n"
 )
@@ -74,7 +75,7 @@ func runSeason(e *env, args []string) int {
 
 // seasonRules prints the season's rule set as JSON, or replaces it with
 // the one in file (the tables are recomputed; results are not touched).
-func seasonRules(e *env, svc *model.App, year int, file string) int {
+func seasonRules(e *env, svc *datafile.Services, year int, file string) int {
 	ctx := context.Background()
 	if file == "" {
 		se, err := svc.Seasons.SeasonByYear(ctx, year)
@@ -102,7 +103,7 @@ func seasonRules(e *env, svc *model.App, year int, file string) int {
 	return exitOK
 }
 
-func seasonShow(e *env, svc *model.App, year int, opts map[string]string) int {
+func seasonShow(e *env, svc *datafile.Services, year int, opts map[string]string) int {
 	table := opts["table"]
 	format, ok := formatOf(e, seasonSubs, "season", "show", opts, "tsv", "tsv", "csv", "table")
 	if !ok {

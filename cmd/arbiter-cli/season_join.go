@@ -12,12 +12,13 @@ import (
 
 	"arbiter/engine/season"
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 // joinSeason sets t.SeasonID: --season YEAR, or, for a Golden or Silver
 // Cup tournament, the season of its first day. A cup tournament whose
 // season does not exist is refused (create the season first, or --cup none).
-func joinSeason(e *env, svc *model.App, t *model.Tournament, given string) (int, bool) {
+func joinSeason(e *env, svc *datafile.Services, t *model.Tournament, given string) (int, bool) {
 	year := t.StartDate.Year
 	if given != "" {
 		y, err := strconv.Atoi(given)
@@ -44,7 +45,7 @@ func joinSeason(e *env, svc *model.App, t *model.Tournament, given string) (int,
 // seasonCreate2010 creates season 2010 with its rule set and the Golden
 // Cup calendar of regulation 000, as the GUI's «Створити сезон 2010 за
 // положенням».
-func seasonCreate2010(e *env, svc *model.App) int {
+func seasonCreate2010(e *env, svc *datafile.Services) int {
 	se, cal, err := svc.Seasons.CreateSeason2010(context.Background())
 	if err != nil {
 		return e.report(err)

@@ -57,12 +57,12 @@ func runTeam(e *env, args []string) int {
 	if stop {
 		return code
 	}
-	st, err := e.openStore()
+	svc, done, err := e.openService()
 	if err != nil {
 		return e.report(err)
 	}
-	defer st.Close()
-	return teamSubs[args[0]].run(e, teams.New(st.Teams()), pos, opts)
+	defer done()
+	return teamSubs[args[0]].run(e, svc.Teams, pos, opts)
 }
 
 // teamTournamentCreate is `tournament create` with a team system.
@@ -113,12 +113,12 @@ func teamTournamentCreate(e *env, t model.Tournament, o map[string]string) int {
 		}
 	}
 	t.TieBreaks = ""
-	st, err := e.openStore()
+	svc, done, err := e.openService()
 	if err != nil {
 		return e.report(err)
 	}
-	defer st.Close()
-	got, err := teams.New(st.Teams()).CreateTournament(context.Background(), t, opt)
+	defer done()
+	got, err := svc.Teams.CreateTournament(context.Background(), t, opt)
 	if err != nil {
 		return e.report(err)
 	}

@@ -32,6 +32,7 @@ import (
 	"arbiter/engine/halfpoint"
 	"arbiter/model"
 	"arbiter/model/closing"
+	"arbiter/model/datafile"
 	"arbiter/model/teams"
 )
 
@@ -44,7 +45,7 @@ const tournamentNote = `A team tournament is created with tournament create --sy
 arbiter-cli tournament SUB --help describes the options of one sub-command.`
 
 // tournamentSub is one sub-command of tournament, run on the App.
-type tournamentSub = groupSub[*model.App]
+type tournamentSub = groupSub[*datafile.Services]
 
 var tournamentSubs = map[string]tournamentSub{
 	"create": {opts: []option{
@@ -139,7 +140,7 @@ func posInt(e *env, s, what string) (int, bool) {
 	return n, true
 }
 
-func tournamentCreate(e *env, svc *model.App, _ []string, o map[string]string) int {
+func tournamentCreate(e *env, svc *datafile.Services, _ []string, o map[string]string) int {
 	t := model.Tournament{Name: o["name"], System: o["system"], Kind: model.TournamentKind(o["kind"]), Venue: o["venue"],
 		TimeControl: o["time-control"], TieBreaks: o["tiebreaks"], RatingUsed: model.RatingUsed(o["rating"]),
 		Edition: o["edition"], SubStandings: o["sub"], InitialColour: o["colour"], Knockout: o["knockout"],
@@ -188,7 +189,7 @@ func tournamentCreate(e *env, svc *model.App, _ []string, o map[string]string) i
 	return exitOK
 }
 
-func tournamentList(e *env, svc *model.App, _ []string, _ map[string]string) int {
+func tournamentList(e *env, svc *datafile.Services, _ []string, _ map[string]string) int {
 	ts, err := svc.Tournaments.ListTournaments(context.Background())
 	if err != nil {
 		return e.report(err)
@@ -209,7 +210,7 @@ func tournamentID(e *env, s string) (model.TournamentID, bool) {
 	return model.TournamentID(n), ok
 }
 
-func tournamentRegister(e *env, svc *model.App, pos []string, o map[string]string) int {
+func tournamentRegister(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
@@ -231,14 +232,14 @@ func tournamentRegister(e *env, svc *model.App, pos []string, o map[string]strin
 		}
 		choice.Override = &v
 	}
-	if err := e.closing().RegisterMany(context.Background(), id, rs, choice); err != nil { // fees from the schedule, if any
+	if err := svc.Closing.RegisterMany(context.Background(), id, rs, choice); err != nil { // fees from the schedule, if any
 		return e.report(err)
 	}
 	fmt.Fprintln(e.stdout, e.lang.Tr("Registered: %d.", len(rs)))
 	return exitOK
 }
 
-func tournamentSort(e *env, svc *model.App, pos []string, _ map[string]string) int {
+func tournamentSort(e *env, svc *datafile.Services, pos []string, _ map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
@@ -249,7 +250,7 @@ func tournamentSort(e *env, svc *model.App, pos []string, _ map[string]string) i
 	return exitOK
 }
 
-func tournamentPair(e *env, svc *model.App, pos []string, o map[string]string) int {
+func tournamentPair(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
@@ -293,7 +294,7 @@ func printRound(e *env, v model.RoundView) {
 // pointsCell prints half-points for a TSV cell: "2.5" (halfpoint.Decimal).
 func pointsCell(half int) string { return halfpoint.Decimal(half) }
 
-func tournamentResult(e *env, svc *model.App, pos []string, o map[string]string) int {
+func tournamentResult(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput

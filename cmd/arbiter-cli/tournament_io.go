@@ -15,6 +15,7 @@ import (
 	"arbiter/engine/season"
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 func cupLevel(cup, level string) (season.Cup, season.Level) {
@@ -31,7 +32,7 @@ func roundOption(e *env, o map[string]string) (int, bool) {
 	return posInt(e, s, e.lang.Tr("Round"))
 }
 
-func tournamentStandings(e *env, svc *model.App, pos []string, o map[string]string) int {
+func tournamentStandings(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
@@ -70,7 +71,7 @@ func writeStandings(e *env, cols []model.StandingsColumn, rows []model.Standings
 	}
 }
 
-func tournamentExport(e *env, svc *model.App, pos []string, o map[string]string) int {
+func tournamentExport(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
@@ -97,7 +98,7 @@ func tournamentExport(e *env, svc *model.App, pos []string, o map[string]string)
 	return exitOK
 }
 
-func tournamentImport(e *env, svc *model.App, pos []string, o map[string]string) int {
+func tournamentImport(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	data, err := os.ReadFile(pos[0])
 	if err != nil {
 		return badArg(e, model.Msg("Could not read the file %s.", pos[0]))
@@ -125,7 +126,7 @@ func tournamentImport(e *env, svc *model.App, pos []string, o map[string]string)
 }
 
 // importDate is --date, else the TRF's 042 date, else today.
-func importDate(flag, fromFile string, svc *model.App) (model.Date, error) {
+func importDate(flag, fromFile string, svc *datafile.Services) (model.Date, error) {
 	if flag != "" {
 		return model.ParseDate(flag)
 	}
@@ -135,12 +136,12 @@ func importDate(flag, fromFile string, svc *model.App) (model.Date, error) {
 	return svc.Today(), nil
 }
 
-func tournamentFinish(e *env, svc *model.App, pos []string, o map[string]string) int {
+func tournamentFinish(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
 	}
-	rep, err := e.closing().Finish(context.Background(), id, o["confirm"] != "")
+	rep, err := svc.Closing.Finish(context.Background(), id, o["confirm"] != "")
 	if err != nil {
 		return e.report(err)
 	}
@@ -156,7 +157,7 @@ func tournamentFinish(e *env, svc *model.App, pos []string, o map[string]string)
 	return exitOK
 }
 
-func tournamentExplain(e *env, svc *model.App, pos []string, o map[string]string) int {
+func tournamentExplain(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 )
@@ -59,7 +60,7 @@ func matchArgs(e *env, pos []string) (model.TournamentID, int, int, bool) {
 	return id, r, p, ok
 }
 
-func tournamentGame(e *env, svc *model.App, pos []string, _ map[string]string) int {
+func tournamentGame(e *env, svc *datafile.Services, pos []string, _ map[string]string) int {
 	id, r, p, ok := matchArgs(e, pos)
 	if !ok {
 		return exitBadInput
@@ -75,7 +76,7 @@ func tournamentGame(e *env, svc *model.App, pos []string, _ map[string]string) i
 	return printMatch(e, svc, id, r, p)
 }
 
-func tournamentUndoGame(e *env, svc *model.App, pos []string, _ map[string]string) int {
+func tournamentUndoGame(e *env, svc *datafile.Services, pos []string, _ map[string]string) int {
 	id, r, p, ok := matchArgs(e, pos)
 	if !ok {
 		return exitBadInput
@@ -87,7 +88,7 @@ func tournamentUndoGame(e *env, svc *model.App, pos []string, _ map[string]strin
 }
 
 // printMatch writes the state of one match after a change.
-func printMatch(e *env, svc *model.App, id model.TournamentID, r, p int) int {
+func printMatch(e *env, svc *datafile.Services, id model.TournamentID, r, p int) int {
 	v, err := svc.Tournaments.Knockout(context.Background(), id)
 	if err != nil {
 		return e.report(err)
@@ -96,7 +97,7 @@ func printMatch(e *env, svc *model.App, id model.TournamentID, r, p int) int {
 	return exitOK
 }
 
-func tournamentBracket(e *env, svc *model.App, pos []string, _ map[string]string) int {
+func tournamentBracket(e *env, svc *datafile.Services, pos []string, _ map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
@@ -174,7 +175,7 @@ func koName(v *model.KnockoutView, no int) string {
 // tournamentColourLot draws the first colours of a knockout's matches by
 // lot (without --seed the seed comes from the clock and is printed), or
 // with --fixed goes back to the fixed rule.
-func tournamentColourLot(e *env, svc *model.App, pos []string, opts map[string]string) int {
+func tournamentColourLot(e *env, svc *datafile.Services, pos []string, opts map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput

@@ -20,6 +20,7 @@ import (
 
 	"arbiter/engine/playoff"
 	"arbiter/model"
+	"arbiter/model/datafile"
 )
 
 func init() {
@@ -40,7 +41,7 @@ func init() {
 		about: "Who of the tied pair A, B has White, by lot; arbiter-cli lot --players 2 --seed S repeats it."}
 }
 
-func tournamentPlayoff(e *env, svc *model.App, pos []string, _ map[string]string) int {
+func tournamentPlayoff(e *env, svc *datafile.Services, pos []string, _ map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
@@ -89,7 +90,7 @@ func writePlayoffs(e *env, ps []model.PlayoffView) {
 	}
 }
 
-func tournamentPlayoffRule(e *env, svc *model.App, pos []string, o map[string]string) int {
+func tournamentPlayoffRule(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
@@ -144,7 +145,7 @@ func playoffPairArgs(e *env, pos []string) (id model.TournamentID, a, b int, ok 
 	return
 }
 
-func tournamentPlayoffGame(e *env, svc *model.App, pos []string, _ map[string]string) int {
+func tournamentPlayoffGame(e *env, svc *datafile.Services, pos []string, _ map[string]string) int {
 	id, w, b, ok := playoffPairArgs(e, pos)
 	if !ok {
 		return exitBadInput
@@ -157,7 +158,7 @@ func tournamentPlayoffGame(e *env, svc *model.App, pos []string, _ map[string]st
 	return exitOK
 }
 
-func tournamentPlayoffUndo(e *env, svc *model.App, pos []string, _ map[string]string) int {
+func tournamentPlayoffUndo(e *env, svc *datafile.Services, pos []string, _ map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
@@ -173,7 +174,7 @@ func tournamentPlayoffUndo(e *env, svc *model.App, pos []string, _ map[string]st
 // tournamentPlayoffLot draws White for the next game of the play-off
 // between A and B (without --seed the seed comes from the clock and is
 // printed).
-func tournamentPlayoffLot(e *env, svc *model.App, pos []string, o map[string]string) int {
+func tournamentPlayoffLot(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, a, b, ok := playoffPairArgs(e, pos)
 	if !ok {
 		return exitBadInput

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 	"arbiter/model/stages"
 	"arbiter/ui/pdf"
 )
@@ -35,12 +36,12 @@ func stageOptions(e *env, o map[string]string, t *model.Tournament) bool {
 	return true
 }
 
-func tournamentQualify(e *env, svc *model.App, pos []string, o map[string]string) int {
+func tournamentQualify(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
 	}
-	ctx, st := context.Background(), stages.New(svc)
+	ctx, st := context.Background(), svc.Stages
 	var qs []stages.Qualifier
 	var err error
 	if o["dry-run"] == "true" {

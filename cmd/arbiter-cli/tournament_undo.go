@@ -11,6 +11,7 @@ import (
 	"fmt"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 
 	"arbiter/model/i18n"
 )
@@ -29,7 +30,7 @@ func reopenWarning(lang i18n.Lang) string {
 
 // tournamentReopen undoes finishing; without --confirm it only says what
 // would change and changes nothing.
-func tournamentReopen(e *env, svc *model.App, pos []string, o map[string]string) int {
+func tournamentReopen(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
@@ -44,7 +45,7 @@ func tournamentReopen(e *env, svc *model.App, pos []string, o map[string]string)
 		}
 		return badArg(e, model.Msg("%s To reopen it, repeat with --confirm.", reopenWarning(e.lang)))
 	}
-	if err := e.closing().Reopen(context.Background(), id); err != nil {
+	if err := svc.Closing.Reopen(context.Background(), id); err != nil {
 		return e.report(err)
 	}
 	fmt.Fprintln(e.stdout, e.lang.Tr("The tournament is open again. ")+reopenWarning(e.lang))
@@ -53,7 +54,7 @@ func tournamentReopen(e *env, svc *model.App, pos []string, o map[string]string)
 
 // tournamentUnpair deletes the last paired round (a round robin: every
 // round); a round with results needs --confirm, and its results go too.
-func tournamentUnpair(e *env, svc *model.App, pos []string, o map[string]string) int {
+func tournamentUnpair(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput

@@ -1,0 +1,18 @@
+// Package datafile is the composition root: New builds every service of
+// one data file on its one store, and the GUI (main.go, package ui) and
+// arbiter-cli both take the value it returns. Nothing else constructs a
+// service for a program to use, and nothing looks one up at run time.
+//
+// Services holds model.App (Registry, Tournaments, Seasons, Playoffs,
+// Backups, Demo: model's root, which the domain packages import) and the
+// services of the domain packages beside it, which import model and so
+// cannot be held by model.App: Teams (model/teams), Closing (model/closing),
+// Ratings (model/ratings), Diplomas (model/diplomas) and Stages
+// (model/stages). They share the store, the clock and the language
+// New is given.
+//
+// Store is the union of the store interfaces those services need;
+// storage.Store implements it, and both programs hand storage.Open's store
+// straight to New (the compiler checks the fit there). This package
+// imports model and its domain packages only: no storage, no widgets.
+package datafile
