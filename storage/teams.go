@@ -9,26 +9,13 @@ import (
 	"arbiter/model/teams"
 )
 
-// TeamStore implements teams.Store on the tables of migrations 0025 and
-// 0029.
-type TeamStore struct{ s *Store }
-
-// Teams returns the team-competition store on the same data file.
-func (s *Store) Teams() *TeamStore { return &TeamStore{s: s} }
-
-var _ teams.Store = (*TeamStore)(nil)
+// The team competitions (model/teams) on the tables of migrations 0025
+// and 0029.
 
 // teamTx is the store inside one transaction.
 type teamTx struct{ *Store }
 
 // TeamTx implements teams.Store: fn runs in one transaction.
-func (ts *TeamStore) TeamTx(ctx context.Context, fn func(teams.Tx) error) error {
-	return ts.s.TeamTx(ctx, fn)
-}
-
-// TeamTx makes Store itself a teams.Store, so the GUI, which holds the
-// data file's Store as the Opener's closer, finds the team service
-// without importing storage.
 func (s *Store) TeamTx(ctx context.Context, fn func(teams.Tx) error) error {
 	return s.Tx(ctx, func(st model.Store) error {
 		return fn(teamTx{st.(*Store)})
@@ -142,6 +129,24 @@ func (t teamTx) Teams(ctx context.Context, id model.TournamentID) ([]teams.Team,
 		}
 	}
 	return out, mapErr("Teams", mrows.Err())
+}
+
+// TeamPlayers implements teams.Tx: the members of team id, in one query.
+func (t teamTx) TeamPlayers(ctx context.Context, id teams.TeamID) ([]model.Player, error) {
+	rows, err := t.q.QueryContext(ctx, "SELECT "+playerColumns+" FROM players WHERE id IN (SELECT player_id FROM team_members WHERE team_id = ?) ORDER BY id", id)
+	if err != nil {
+		return nil, mapErr("TeamPlayers", err)
+	}
+	defer rows.Close()
+	var out []model.Player
+	for rows.Next() {
+		p, err := scanPlayer(rows)
+		if err != nil {
+			return nil, mapErr("TeamPlayers", err)
+		}
+		out = append(out, p)
+	}
+	return out, mapErr("TeamPlayers", rows.Err())
 }
 
 func (t teamTx) CreateMatches(ctx context.Context, ms []teams.Match) error {

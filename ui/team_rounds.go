@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -51,8 +52,8 @@ type lineupSide struct {
 	members *widget.List
 	save    *widget.Button
 	team    teams.Team
-	current []int // the line-up being edited (player ids)
-	filling bool  // the no-show check is being set by the program
+	current []model.PlayerID // the line-up being edited, in board order
+	filling bool             // the no-show check is being set by the program
 }
 
 func newTeamRounds(e *teamEvent) *teamRounds {
@@ -99,7 +100,7 @@ func (r *teamRounds) newSide(home bool) *lineupSide {
 	s.members.OnSelected = func(i widget.ListItemID) {
 		s.members.UnselectAll()
 		if i < len(s.team.Members) {
-			s.toggle(int(s.team.Members[i].Player))
+			s.toggle(s.team.Members[i].Player)
 		}
 	}
 	s.save = widget.NewButtonWithIcon(lang.L("Save line-up"), theme.DocumentSaveIcon(), s.onSave)
@@ -116,7 +117,7 @@ func (s *lineupSide) memberLine(i int) string {
 	m := s.team.Members[i]
 	name := s.r.e.view.PlayerName(m.Player)
 	for b, p := range s.current {
-		if p == int(m.Player) {
+		if p == m.Player {
 			return fmt.Sprintf("%d. %s", b+1, name)
 		}
 	}
@@ -129,28 +130,13 @@ func (s *lineupSide) memberLine(i int) string {
 // toggle takes a player of the line-up out (the boards below move up) or
 // puts a member outside it in at his declared place (the boards below move
 // down: «сдвижка досок»).
-func (s *lineupSide) toggle(p int) {
-	for _, q := range s.current {
-		if q == p {
-			s.current = team.Remove(s.current, p)
-			s.members.Refresh()
-			return
-		}
+func (s *lineupSide) toggle(p model.PlayerID) {
+	if slices.Contains(s.current, p) {
+		s.current = teams.Without(s.current, p)
+	} else {
+		s.current = s.team.Substitute(s.current, p, s.r.e.view.Settings.Scoring.Boards)
 	}
-	s.current = team.Substitute(roster(s.team), s.current, p, s.r.e.view.Settings.Scoring.Boards)
 	s.members.Refresh()
-}
-
-// roster is a team's declared order in the engine's terms.
-func roster(t teams.Team) team.Roster {
-	r := team.Roster{Team: t.Number, Name: t.Name}
-	for _, m := range t.Members {
-		r.Members = append(r.Members, int(m.Player))
-		if !m.Substitute {
-			r.Main++
-		}
-	}
-	return r
 }
 
 // refresh follows a reload: the round list, the matches and the match.
@@ -267,19 +253,10 @@ func (r *teamRounds) showMatch() {
 		if k == 1 {
 			id, status = m.Away, m.AwayStatus
 		}
-		var stored []int
-		for _, b := range m.Boards {
-			p := b.Home
-			if k == 1 {
-				p = b.Away
-			}
-			if p != 0 {
-				stored = append(stored, int(p))
-			}
-		}
+		stored := m.Lineup(k == 0)
 		t := r.e.view.TeamByID(id)
 		if stored == nil && id != 0 {
-			stored = team.DefaultLineup(roster(t), r.e.view.Settings.Scoring.Boards)
+			stored = t.DefaultLineup(r.e.view.Settings.Scoring.Boards)
 		}
 		s.setTeam(t, stored, status != team.Present, id == 0)
 	}
@@ -291,7 +268,7 @@ func (r *teamRounds) showMatch() {
 	}
 }
 
-func (s *lineupSide) setTeam(t teams.Team, lineup []int, noShow, none bool) {
+func (s *lineupSide) setTeam(t teams.Team, lineup []model.PlayerID, noShow, none bool) {
 	s.team, s.current = t, lineup
 	s.title.SetText(t.Name)
 	if none {
@@ -317,13 +294,9 @@ func (s *lineupSide) onSave() {
 	if m == nil || s.team.ID == 0 {
 		return
 	}
-	id, round, ref := s.r.e.s.current.ID, s.r.round, fmt.Sprint(s.team.Number)
-	ps := make([]model.PlayerID, len(s.current))
-	for i, p := range s.current {
-		ps[i] = model.PlayerID(p)
-	}
+	id, round, tid, ps := s.r.e.s.current.ID, s.r.round, s.team.ID, s.current
 	s.r.e.save(func(ctx context.Context, confirmed bool) error {
-		return s.r.e.svc.SetLineup(ctx, id, round, ref, ps, confirmed)
+		return s.r.e.svc.SetLineup(ctx, id, round, tid, ps, confirmed)
 	}, nil)
 }
 
@@ -331,9 +304,9 @@ func (s *lineupSide) onNoShow(on bool) {
 	if s.filling || s.team.ID == 0 || s.r.current() == nil {
 		return
 	}
-	id, round, ref := s.r.e.s.current.ID, s.r.round, fmt.Sprint(s.team.Number)
+	id, round, tid := s.r.e.s.current.ID, s.r.round, s.team.ID
 	s.r.e.save(func(ctx context.Context, _ bool) error {
-		return s.r.e.svc.SetStatus(ctx, id, round, ref, on)
+		return s.r.e.svc.SetStatus(ctx, id, round, tid, on)
 	}, nil)
 }
 
@@ -446,10 +419,10 @@ func (r *teamRounds) enterResult(code string) {
 	if m == nil || r.boardRow < 0 || r.boardRow >= r.boardCount() || r.e.s.current.Finished {
 		return
 	}
-	id, round, ref, board := r.e.s.current.ID, r.round, fmt.Sprint(r.e.view.TeamByID(m.Home).Number), r.boardRow+1
+	id, round, tid, board := r.e.s.current.ID, r.round, m.Home, r.boardRow+1
 	next := r.boardRow + 1
 	r.e.save(func(ctx context.Context, _ bool) error {
-		return r.e.svc.SetResult(ctx, id, round, ref, board, code)
+		return r.e.svc.SetResult(ctx, id, round, tid, board, code)
 	}, func() {
 		if next < r.boardCount() {
 			r.boardRow = next

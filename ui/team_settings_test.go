@@ -75,7 +75,7 @@ func TestTeamSettingsThroughScreens(t *testing.T) {
 	for _, m := range v.Teams[0].Members {
 		lineup = append(lineup, m.Player)
 	}
-	if err := svc.Teams.SetLineup(ctx, id, 1, "A", lineup, false); err != nil {
+	if err := svc.Teams.SetLineup(ctx, id, 1, v.Teams[0].ID, lineup, false); err != nil {
 		t.Fatal(err)
 	}
 	test.Tap(s.edit)

@@ -2,12 +2,14 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"arbiter/model"
 	"arbiter/model/teams"
 )
 
@@ -123,7 +125,7 @@ func TestTeamRoundRobinThroughScreens(t *testing.T) {
 					t.Fatalf("after taking board 2 out: line-up %v, %q", home.current, home.memberLine(1))
 				}
 				home.members.Select(2) // the substitute goes in: board 2
-				if want := []int{int(s.team.view.Teams[0].Members[0].Player), int(s.team.view.Teams[0].Members[2].Player)}; fmt.Sprint(home.current) != fmt.Sprint(want) {
+				if want := []model.PlayerID{s.team.view.Teams[0].Members[0].Player, s.team.view.Teams[0].Members[2].Player}; !slices.Equal(home.current, want) {
 					t.Fatalf("substitute: line-up %v, want %v", home.current, want)
 				}
 				if got := home.memberLine(2); got != "2. "+surnames[2]+" Олег" {

@@ -302,7 +302,11 @@ func teamLineup(e *env, svc *teams.Service, pos []string, o map[string]string) i
 	if !ok {
 		return exitBadInput
 	}
-	if err := svc.SetLineup(context.Background(), id, r, pos[2], ps, o["confirm"] != ""); err != nil {
+	tm, err := svc.TeamByRef(context.Background(), id, pos[2])
+	if err != nil {
+		return e.report(err)
+	}
+	if err := svc.SetLineup(context.Background(), id, r, tm.ID, ps, o["confirm"] != ""); err != nil {
 		return e.report(err)
 	}
 	return exitOK
@@ -313,7 +317,11 @@ func teamNoShow(e *env, svc *teams.Service, pos []string, o map[string]string) i
 	if !ok {
 		return exitBadInput
 	}
-	if err := svc.SetStatus(context.Background(), id, r, pos[2], o["undo"] == ""); err != nil {
+	tm, err := svc.TeamByRef(context.Background(), id, pos[2])
+	if err != nil {
+		return e.report(err)
+	}
+	if err := svc.SetStatus(context.Background(), id, r, tm.ID, o["undo"] == ""); err != nil {
 		return e.report(err)
 	}
 	return exitOK
@@ -328,7 +336,11 @@ func teamResult(e *env, svc *teams.Service, pos []string, _ map[string]string) i
 	if !ok {
 		return exitBadInput
 	}
-	if err := svc.SetResult(context.Background(), id, r, pos[2], b, pos[4]); err != nil {
+	tm, err := svc.TeamByRef(context.Background(), id, pos[2])
+	if err != nil {
+		return e.report(err)
+	}
+	if err := svc.SetResult(context.Background(), id, r, tm.ID, b, pos[4]); err != nil {
 		return e.report(err)
 	}
 	return exitOK

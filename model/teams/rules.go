@@ -88,23 +88,19 @@ func genderBreaches(r Rules, boys, girls int, where model.Text) []breach {
 
 // lineupBreaches checks the boys and girls of a round's line-up: a
 // substitute of the other sex may not break the team's composition.
-func lineupBreaches(ctx context.Context, tx Tx, r Rules, players []model.PlayerID) ([]breach, error) {
+func lineupBreaches(r Rules, players []model.PlayerID, members map[model.PlayerID]model.Player) []breach {
 	if r.Boys == 0 && r.Girls == 0 {
-		return nil, nil
+		return nil
 	}
 	boys, girls := 0, 0
 	for _, id := range players {
-		p, err := tx.Player(ctx, id)
-		if err != nil {
-			return nil, err
-		}
-		if p.Gender == model.Female {
+		if members[id].Gender == model.Female {
 			girls++
 		} else {
 			boys++
 		}
 	}
-	return genderBreaches(r, boys, girls, model.Msg("line-up")), nil
+	return genderBreaches(r, boys, girls, model.Msg("line-up"))
 }
 
 func bornUK(p model.Player) model.Text {

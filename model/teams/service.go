@@ -183,6 +183,26 @@ func (e *event) lastRound() int {
 	return r
 }
 
+// TeamByRef is the team of tournament id that ref names by its number or
+// its name (either case): how arbiter-cli turns what the director typed
+// into the TeamID the line-up, status and result calls take.
+func (s *Service) TeamByRef(ctx context.Context, id model.TournamentID, ref string) (Team, error) {
+	var out Team
+	err := s.st.TeamTx(ctx, func(tx Tx) error {
+		ts, err := tx.Teams(ctx, id)
+		if err != nil {
+			return err
+		}
+		e := &event{teams: ts}
+		tm, err := e.teamByRef(ref)
+		if err == nil {
+			out = *tm
+		}
+		return err
+	})
+	return out, err
+}
+
 // teamByRef finds a team by number or name.
 func (e *event) teamByRef(ref string) (*Team, error) {
 	for i := range e.teams {
@@ -526,16 +546,16 @@ func (e *event) find(r int, tm *Team) (*Match, bool, error) {
 	return nil, false, model.Errorf(model.NotFound, "TeamMatch", model.Msg("Team %q has no match in round %d.", tm.Name, r), nil)
 }
 
-// loadMatch loads the event of tournament id, the team teamRef names and
-// its match in round (home: the team is the first named).
-func loadMatch(ctx context.Context, tx Tx, id model.TournamentID, round int, teamRef string) (*event, *Team, *Match, bool, error) {
+// loadMatch loads the event of tournament id, the team tid and its match
+// in round (home: the team is the first named).
+func loadMatch(ctx context.Context, tx Tx, id model.TournamentID, round int, tid TeamID) (*event, *Team, *Match, bool, error) {
 	e, err := load(ctx, tx, id)
 	if err != nil {
 		return nil, nil, nil, false, err
 	}
-	tm, err := e.teamByRef(teamRef)
-	if err != nil {
-		return nil, nil, nil, false, err
+	tm, ok := e.byID[tid]
+	if !ok {
+		return nil, nil, nil, false, model.Errorf(model.NotFound, "Team", model.Msg("The tournament has no team with ID %d.", int64(tid)), nil)
 	}
 	m, home, err := e.find(round, tm)
 	if err != nil {
@@ -544,34 +564,31 @@ func loadMatch(ctx context.Context, tx Tx, id model.TournamentID, round int, tea
 	return e, tm, m, home, nil
 }
 
-// SetLineup sets a team's line-up for a round (players in board order).
+// SetLineup sets team tid's line-up for a round (players in board order).
 // It is checked against the declared order: a substitute plays at his
 // declared place and moves the players below him down a board. Results
 // already typed on boards whose players change are cleared.
 // A line-up with more boys or girls than the rules allow is a Conflict
-// (ErrRules) unless confirm.
-func (s *Service) SetLineup(ctx context.Context, id model.TournamentID, round int, teamRef string, players []model.PlayerID, confirm bool) error {
+// (ErrRules) unless confirm. The registry records of the team's members
+// are read in one query (Tx.TeamPlayers), for the rules and the messages.
+func (s *Service) SetLineup(ctx context.Context, id model.TournamentID, round int, tid TeamID, players []model.PlayerID, confirm bool) error {
 	const op = "SetLineup"
 	return s.st.TeamTx(ctx, func(tx Tx) error {
-		e, tm, m, home, err := loadMatch(ctx, tx, id, round, teamRef)
+		e, tm, m, home, err := loadMatch(ctx, tx, id, round, tid)
 		if err != nil {
 			return err
 		}
 		if m.Away == 0 {
 			return bad(op, model.Msg("Team %q has the bye in round %d: no line-up is needed.", tm.Name, round))
 		}
-		lineup := make([]int, len(players))
-		for i, p := range players {
-			lineup[i] = int(p)
-		}
-		if err := team.ValidateLineup(roster(tm), lineup, e.set.Scoring); err != nil {
-			return lineupErr(ctx, tx, op, tm, err)
-		}
-		brs, err := lineupBreaches(ctx, tx, e.set.Rules, players)
+		members, err := teamPlayers(ctx, tx, tm.ID)
 		if err != nil {
 			return err
 		}
-		if err := rulesErr(op, tm.Name, brs, confirm); err != nil {
+		if err := team.ValidateLineup(roster(tm), engineIDs(players), e.set.Scoring); err != nil {
+			return lineupErr(op, tm, members, err)
+		}
+		if err := rulesErr(op, tm.Name, lineupBreaches(e.set.Rules, players, members), confirm); err != nil {
 			return err
 		}
 		n := e.set.Scoring.Boards
@@ -603,14 +620,15 @@ func (s *Service) SetLineup(ctx context.Context, id model.TournamentID, round in
 	})
 }
 
-// lineupErr words a line-up error with the players' names.
-func lineupErr(ctx context.Context, tx Tx, op string, tm *Team, err error) error {
+// lineupErr words a line-up error with the players' names (members: the
+// team's players by ID; a player outside the team is named by his ID).
+func lineupErr(op string, tm *Team, members map[model.PlayerID]model.Player, err error) error {
 	var le *team.LineupError
 	if !errors.As(err, &le) {
 		return err
 	}
 	name := func(id int) string {
-		if p, err := tx.Player(ctx, model.PlayerID(id)); err == nil {
+		if p, ok := members[model.PlayerID(id)]; ok {
 			return p.FullName()
 		}
 		return fmt.Sprintf("№%d", id)
@@ -633,14 +651,14 @@ func lineupErr(ctx context.Context, tx Tx, op string, tm *Team, err error) error
 // SetResult types a board result of a team's match in a round (the same
 // keys as individual results: 1 = white wins, = draw, 0 black wins, + -
 // forfeits, * double forfeit; "" clears).
-func (s *Service) SetResult(ctx context.Context, id model.TournamentID, round int, teamRef string, board int, code string) error {
+func (s *Service) SetResult(ctx context.Context, id model.TournamentID, round int, tid TeamID, board int, code string) error {
 	const op = "SetBoardResult"
 	r, err := team.ParseResult(code)
 	if err != nil {
 		return bad(op, model.Msg("Result %q: use 1, =, 0, +, - or *.", code))
 	}
 	return s.st.TeamTx(ctx, func(tx Tx) error {
-		e, tm, m, _, err := loadMatch(ctx, tx, id, round, teamRef)
+		e, tm, m, _, err := loadMatch(ctx, tx, id, round, tid)
 		if err != nil {
 			return err
 		}
@@ -652,10 +670,10 @@ func (s *Service) SetResult(ctx context.Context, id model.TournamentID, round in
 	})
 }
 
-// SetStatus marks a team as not come (noShow) or present in a round.
-func (s *Service) SetStatus(ctx context.Context, id model.TournamentID, round int, teamRef string, noShow bool) error {
+// SetStatus marks team tid as not come (noShow) or present in a round.
+func (s *Service) SetStatus(ctx context.Context, id model.TournamentID, round int, tid TeamID, noShow bool) error {
 	return s.st.TeamTx(ctx, func(tx Tx) error {
-		_, _, m, home, err := loadMatch(ctx, tx, id, round, teamRef)
+		_, _, m, home, err := loadMatch(ctx, tx, id, round, tid)
 		if err != nil {
 			return err
 		}

@@ -109,7 +109,7 @@ func TestUpdateTournament(t *testing.T) {
 		t.Fatal(err)
 	}
 	// a line-up entered: the boards are fixed
-	if err := f.svc.SetLineup(f.ctx, tn.ID, 1, "A", lineup["A"], false); err != nil {
+	if err := f.svc.SetLineup(f.ctx, tn.ID, 1, f.team(tn.ID, "A"), lineup["A"], false); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := f.svc.UpdateTournament(f.ctx, edit, three); !model.IsKind(err, model.Conflict) {

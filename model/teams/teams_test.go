@@ -66,6 +66,17 @@ func (f *fixture) tournament(system string, boards, bornFrom int, o teams.Option
 	return tn.ID
 }
 
+// team is the ID of the team of tournament id that ref names (number or
+// name), as arbiter-cli finds it.
+func (f *fixture) team(id model.TournamentID, ref string) teams.TeamID {
+	f.t.Helper()
+	tm, err := f.svc.TeamByRef(f.ctx, id, ref)
+	if err != nil {
+		f.t.Fatalf("TeamByRef %q: %v", ref, err)
+	}
+	return tm.ID
+}
+
 func members(ids []model.PlayerID, subs int) []teams.Member {
 	var ms []teams.Member
 	for i, id := range ids {
@@ -190,17 +201,17 @@ func TestLineupComposition(t *testing.T) {
 		ps = append(ps, m.Player)
 	}
 	boysOnly := []model.PlayerID{ps[0], ps[1], ps[2], ps[4]} // the substitute for the girl
-	if err := f.svc.SetLineup(f.ctx, id, 1, home.Name, boysOnly, false); !errors.Is(err, teams.ErrRules) ||
+	if err := f.svc.SetLineup(f.ctx, id, 1, f.team(id, home.Name), boysOnly, false); !errors.Is(err, teams.ErrRules) ||
 		!strings.Contains(model.Message(err, "uk"), "У складі на тур 4 юнаків") {
 		t.Fatalf("boys-only line-up: %v", err)
 	}
 	if got, _ := f.svc.Matches(f.ctx, id, 1); len(got[0].Boards) != 0 {
 		t.Fatalf("refused line-up stored: %+v", got[0].Boards)
 	}
-	if err := f.svc.SetLineup(f.ctx, id, 1, home.Name, boysOnly, true); err != nil {
+	if err := f.svc.SetLineup(f.ctx, id, 1, f.team(id, home.Name), boysOnly, true); err != nil {
 		t.Fatalf("confirmed line-up: %v", err)
 	}
-	if err := f.svc.SetLineup(f.ctx, id, 1, home.Name, ps[:4], false); err != nil {
+	if err := f.svc.SetLineup(f.ctx, id, 1, f.team(id, home.Name), ps[:4], false); err != nil {
 		t.Fatalf("the declared line-up: %v", err)
 	}
 }
@@ -253,13 +264,13 @@ func TestExtraMatch(t *testing.T) {
 			t.Fatalf("round %d: %d matches", round, len(ms))
 		}
 		for _, n := range names {
-			if err := f.svc.SetLineup(f.ctx, id, round, n, lineup[n], false); err != nil {
+			if err := f.svc.SetLineup(f.ctx, id, round, f.team(id, n), lineup[n], false); err != nil {
 				t.Fatal(err)
 			}
 		}
 		for home, codes := range res {
 			for b, c := range codes {
-				if err := f.svc.SetResult(f.ctx, id, round, home, b+1, c); err != nil {
+				if err := f.svc.SetResult(f.ctx, id, round, f.team(id, home), b+1, c); err != nil {
 					t.Fatalf("round %d %s board %d: %v", r+1, home, b+1, err)
 				}
 			}
@@ -285,19 +296,19 @@ func TestExtraMatch(t *testing.T) {
 	if _, err := f.svc.CreateExtraMatch(f.ctx, id); !model.IsKind(err, model.Conflict) {
 		t.Fatalf("second extra match: %v", err)
 	}
-	if err := f.svc.SetLineup(f.ctx, id, teams.ExtraRound, "C", lineup["C"], false); !model.IsKind(err, model.NotFound) {
+	if err := f.svc.SetLineup(f.ctx, id, teams.ExtraRound, f.team(id, "C"), lineup["C"], false); !model.IsKind(err, model.NotFound) {
 		t.Fatalf("line-up of a team without the extra match: %v", err)
 	}
 	if _, _, err := f.svc.Pair(f.ctx, id); err == nil {
 		t.Fatal("a fourth round was paired")
 	}
 	for _, n := range []string{"A", "B"} {
-		if err := f.svc.SetLineup(f.ctx, id, teams.ExtraRound, n, lineup[n], false); err != nil {
+		if err := f.svc.SetLineup(f.ctx, id, teams.ExtraRound, f.team(id, n), lineup[n], false); err != nil {
 			t.Fatal(err)
 		}
 	}
 	for b, c := range narrow { // B (challenger, first named) 2½:1½
-		if err := f.svc.SetResult(f.ctx, id, teams.ExtraRound, "B", b+1, c); err != nil {
+		if err := f.svc.SetResult(f.ctx, id, teams.ExtraRound, f.team(id, "B"), b+1, c); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -104,6 +104,9 @@ type Tx interface {
 	UpdateTeam(ctx context.Context, t Team) error  // name, club, settlement, captain
 	SetTeamMembers(ctx context.Context, id TeamID, ms []Member) error
 	Teams(ctx context.Context, id model.TournamentID) ([]Team, error) // in number order, with members
+	// TeamPlayers is the registry record of every member of team id, in
+	// one query.
+	TeamPlayers(ctx context.Context, id TeamID) ([]model.Player, error)
 
 	CreateMatches(ctx context.Context, ms []Match) error
 	SaveMatch(ctx context.Context, m Match) error                        // statuses and boards of an existing match
