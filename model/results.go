@@ -27,22 +27,50 @@ func (s *Tournaments) setGameResult(ctx context.Context, id TournamentID, r, boa
 }
 
 // inRound runs set in one transaction on the boards of round r of an open
-// tournament that is not a knockout.
+// tournament that is not a knockout. It reads only what a result entry
+// checks and writes: the tournament's row (finished? a knockout?) and the
+// rows of round r (paired? the boards); l holds no registrations, no
+// players and no other round (roundNames reads the two names a correction
+// writes into the audit).
 func (s *Tournaments) inRound(ctx context.Context, id TournamentID, r int, set func(tx *Tournaments, l *loaded, boards []boardRef) error) error {
 	const op = "SetResult"
 	return s.inTx(ctx, func(tx *Tournaments) error {
-		l, err := tx.loadOpen(ctx, id, op)
-		if err != nil {
+		l := &loaded{st: tx.store, players: map[PlayerID]Player{}, lang: tx.lang}
+		var err error
+		if l.t, err = tx.store.Tournament(ctx, id); err != nil {
 			return err
 		}
 		switch {
+		case l.t.Finished:
+			return errFinished(op)
 		case l.isKnockout():
 			return invalid(op, Msg("In a knockout, enter the mini-match games in the bracket (on the command line: tournament game ID ROUND PAIR RESULT)."))
-		case r < 1 || r > l.paired:
+		case r < 1:
 			return errNotPaired(op, r)
 		}
+		if l.games, err = tx.store.RoundGames(ctx, id, r); err != nil {
+			return err
+		}
+		if len(l.games) == 0 {
+			return errNotPaired(op, r)
+		}
+		l.paired = r
 		return set(tx, l, l.boardsIn(r))
 	})
+}
+
+// roundNames fills l, loaded by inRound, with the registrations and the
+// names of the registered players, for the audit line of a correction.
+func (s *Tournaments) roundNames(ctx context.Context, l *loaded) error {
+	if l.entries != nil {
+		return nil // an earlier correction of the same entry read them
+	}
+	var err error
+	if l.entries, err = s.store.Entries(ctx, l.t.ID); err != nil {
+		return err
+	}
+	l.players, err = byID(s.store.EntryNames(ctx, l.t.ID))
+	return err
 }
 
 func (s *Tournaments) setOne(ctx context.Context, l *loaded, boards []boardRef, r, board int, code string, correct bool) error {
@@ -76,6 +104,9 @@ func (s *Tournaments) setGame(ctx context.Context, l *loaded, boards []boardRef,
 	}
 	if old == NoGameResult {
 		return nil
+	}
+	if err := s.roundNames(ctx, l); err != nil {
+		return err
 	}
 	return s.audit(ctx, l, r, "correct-result", fmt.Sprintf("Тур %d, дошка %d (%s – %s): %s → %s.", r, board,
 		l.name(b.white.StartNo), l.name(b.black.StartNo), old, orDash(res.String())))

@@ -198,6 +198,9 @@ type TournamentStore interface {
 	AddGames(ctx context.Context, gs []RoundGame) error
 	// Games lists a tournament's round entries by round, then start number.
 	Games(ctx context.Context, id TournamentID) ([]RoundGame, error)
+	// RoundGames lists round r's entries only, by start number: what a
+	// result entry reads and writes.
+	RoundGames(ctx context.Context, id TournamentID, r int) ([]RoundGame, error)
 }
 
 // TournamentDayStore is what running a tournament needs on top of

@@ -193,13 +193,28 @@ func addGamesSQL(n int) string {
 
 // Games implements model.TournamentStore.
 func (s *Store) Games(ctx context.Context, id model.TournamentID) ([]model.RoundGame, error) {
+	return s.games(ctx, "Games", id, 0)
+}
+
+// RoundGames implements model.TournamentStore: the rows of round r only.
+func (s *Store) RoundGames(ctx context.Context, id model.TournamentID, r int) ([]model.RoundGame, error) {
+	return s.games(ctx, "RoundGames", id, r)
+}
+
+// games lists the rows of tournament id: of round r, or of every round
+// when r is 0.
+func (s *Store) games(ctx context.Context, op string, id model.TournamentID, r int) ([]model.RoundGame, error) {
 	// Five columns, colour and result as one two-letter code: a
 	// 1,000-player tournament has thousands of rows, and each column scanned
-	// costs (issue #18: the data file's share of a pairing).
-	rows, err := s.q.QueryContext(ctx, `SELECT round, start_no, ifnull(opponent_no, 0), colour || result, board
-		FROM tournament_games WHERE tournament_id = ? ORDER BY round, start_no`, id)
+	// costs (the data file's share of a pairing: docs/pairing-speed.md).
+	q, args := `SELECT round, start_no, ifnull(opponent_no, 0), colour || result, board
+		FROM tournament_games WHERE tournament_id = ?`, []any{id}
+	if r != 0 {
+		q, args = q+` AND round = ?`, append(args, r)
+	}
+	rows, err := s.q.QueryContext(ctx, q+` ORDER BY round, start_no`, args...)
 	if err != nil {
-		return nil, mapErr("Games", err)
+		return nil, mapErr(op, err)
 	}
 	defer rows.Close()
 	var out []model.RoundGame
@@ -207,12 +222,12 @@ func (s *Store) Games(ctx context.Context, id model.TournamentID) ([]model.Round
 	for rows.Next() {
 		g := model.RoundGame{TournamentID: id}
 		if err := rows.Scan(num(&g.Round), num(&g.StartNo), num(&g.Opponent), &code, num(&g.Board)); err != nil {
-			return nil, mapErr("Games", err)
+			return nil, mapErr(op, err)
 		}
 		if len(code) == 2 {
 			g.Colour, g.Result = trf.Colour(code[0]), trf.Result(code[1])
 		}
 		out = append(out, g)
 	}
-	return out, mapErr("Games", rows.Err())
+	return out, mapErr(op, rows.Err())
 }
