@@ -28,12 +28,18 @@ const (
 	TPR  Code = "TPR"  // tournament performance rating (10.3)
 	PTP  Code = "PTP"  // perfect tournament performance (10.4)
 	APRO Code = "APRO" // average performance rating of opponents (10.5)
+	STD  Code = "STD"  // standard points: 1 / ½ / 0 per round whatever the scoring system (C.07 2026)
+	TPN  Code = "TPN"  // tournament pairing number, lowest first (C.07 2026); /R highest first
+	RTNG Code = "RTNG" // own rating, highest first (C.07 2026, rating-based: art. 10); /R lowest first
 )
 
 type codeInfo struct {
 	cut      bool // accepts Cn
 	median   bool // accepts Mn
 	buchholz bool // Buchholz family: not allowed in round robins (2026, art. 8)
+	limit    bool // accepts L+n / L-n (KS: the 50% line moved by n half-points)
+	reverse  bool // accepts R (the order reversed)
+	lower    bool // the lower value ranks first (TPN)
 }
 
 var catalogue = map[Code]codeInfo{
@@ -45,7 +51,7 @@ var catalogue = map[Code]codeInfo{
 	BWG:  {},
 	REP:  {},
 	PS:   {cut: true},
-	KS:   {},
+	KS:   {limit: true},
 	BH:   {cut: true, median: true, buchholz: true},
 	FB:   {cut: true, median: true, buchholz: true},
 	AOB:  {buchholz: true},
@@ -54,36 +60,61 @@ var catalogue = map[Code]codeInfo{
 	TPR:  {},
 	PTP:  {},
 	APRO: {},
+	STD:  {},
+	TPN:  {reverse: true, lower: true},
+	RTNG: {reverse: true},
 }
 
 // Spec is one tie-break of a list: a code with its modifiers. BH-C1 is
-// {BH, Cut 1}; BH-M1 is {BH, Median 1}; PS-C1 is {PS, Cut 1}.
+// {BH, Cut 1}; BH-M1 is {BH, Median 1}; PS-C1 is {PS, Cut 1}; KS/L+1 is
+// {KS, Limit 1}; TPN/R is {TPN, Reverse}.
 type Spec struct {
 	Code   Code
 	Cut    int // Cn: drop the n least significant values (16.5 exception applies)
 	Median int // Mn: drop the n least and the n most significant values
+	// Limit is KS/L±n: the 50% line of art. 9.3 moved by n half-points
+	// (KS/L+1 asks half a point more, KS/L-2 a point less), as FIDE's
+	// reference calculator reads the modifier.
+	Limit   int
+	Reverse bool // /R: the order reversed (RTNG lowest first, TPN highest first)
 }
 
-// String is the corpus spelling: "BH", "BH-C1", "BH-M1", "PTS".
-func (s Spec) String() string {
+// String is the corpus spelling: "BH", "BH-C1", "BH-M1", "PTS", "KS-L+1",
+// "TPN-R".
+func (s Spec) String() string { return s.spell("-") }
+
+// spell writes the code with its modifiers after sep.
+func (s Spec) spell(sep string) string {
+	out := string(s.Code)
 	switch {
 	case s.Cut > 0:
-		return fmt.Sprintf("%s-C%d", s.Code, s.Cut)
+		out += fmt.Sprintf("%sC%d", sep, s.Cut)
 	case s.Median > 0:
-		return fmt.Sprintf("%s-M%d", s.Code, s.Median)
+		out += fmt.Sprintf("%sM%d", sep, s.Median)
 	}
-	return string(s.Code)
+	if s.Limit != 0 {
+		out += fmt.Sprintf("%sL%+d", sep, s.Limit)
+	}
+	if s.Reverse {
+		out += sep + "R"
+	}
+	return out
 }
+
+// LowerFirst reports whether the lower value of s ranks first (TPN, and
+// RTNG/R); every other tie-break ranks the higher value first.
+func (s Spec) LowerFirst() bool { return catalogue[s.Code].lower != s.Reverse }
 
 var aliases = map[string]Code{
 	"POINTS": PTS, "PTS": PTS, "GE": REP, "BUCHHOLZ": BH, "KOYA": KS,
 }
 
 // ParseSpec reads one code: "BH-C1", "BH/C1", "bh-c1", "SB", "PS-C1",
-// "points". It rejects unknown codes and modifiers the code does not take.
+// "points", "KS/L+1", "KS-L-2", "TPN/R". It rejects unknown codes and
+// modifiers the code does not take.
 func ParseSpec(s string) (Spec, error) {
 	raw := strings.TrimSpace(s)
-	parts := strings.FieldsFunc(strings.ToUpper(raw), func(r rune) bool { return r == '-' || r == '/' })
+	parts := specParts(strings.ToUpper(raw))
 	if len(parts) == 0 {
 		return Spec{}, &CodeError{Problem: EmptyCode, Code: raw, Msg: "empty tie-break code"}
 	}
@@ -97,8 +128,26 @@ func ParseSpec(s string) (Spec, error) {
 	}
 	sp := Spec{Code: code}
 	for _, m := range parts[1:] {
+		if m == "R" {
+			if !info.reverse || sp.Reverse {
+				return Spec{}, &CodeError{Problem: ModifierNotAllowed, Code: raw, Modifier: m, Msg: "modifier " + m + " is not allowed here"}
+			}
+			sp.Reverse = true
+			continue
+		}
 		if len(m) < 2 {
 			return Spec{}, &CodeError{Problem: BadModifier, Code: raw, Modifier: m, Msg: "unknown modifier " + m}
+		}
+		if m[0] == 'L' {
+			n, err := strconv.Atoi(m[1:])
+			if err != nil || (m[1] != '+' && m[1] != '-') || n == 0 || n < -9 || n > 9 {
+				return Spec{}, &CodeError{Problem: BadModifier, Code: raw, Modifier: m, Msg: "bad modifier " + m + " (L+1 … L+9 or L-1 … L-9)"}
+			}
+			if !info.limit || sp.Limit != 0 {
+				return Spec{}, &CodeError{Problem: ModifierNotAllowed, Code: raw, Modifier: m, Msg: "modifier " + m + " is not allowed here"}
+			}
+			sp.Limit = n
+			continue
 		}
 		n, err := strconv.Atoi(m[1:])
 		if err != nil || n < 1 || n > 9 {
@@ -114,6 +163,35 @@ func ParseSpec(s string) (Spec, error) {
 		}
 	}
 	return sp, nil
+}
+
+// specParts splits a code into its name and modifiers. TRF-2026 separates
+// them with "/" ("KS/L-1"); the corpus with "-" ("BH-C1"), where the sign
+// of a limit ("KS-L-1") joins the L back to its number.
+func specParts(s string) []string {
+	if strings.Contains(s, "/") {
+		return strings.FieldsFunc(s, func(r rune) bool { return r == '/' })
+	}
+	raw := strings.FieldsFunc(s, func(r rune) bool { return r == '-' })
+	var out []string
+	for k := 0; k < len(raw); k++ {
+		if k > 0 && raw[k] == "L" && k+1 < len(raw) && isDigits(raw[k+1]) {
+			out = append(out, "L-"+raw[k+1])
+			k++
+			continue
+		}
+		out = append(out, raw[k])
+	}
+	return out
+}
+
+func isDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // ParseList reads a comma-separated list of codes.
@@ -134,7 +212,7 @@ func ParseList(s string) ([]Spec, error) {
 
 // Codes lists every code of the catalogue.
 func Codes() []Code {
-	return []Code{PTS, DE, WIN, WON, BPG, BWG, REP, PS, KS, BH, FB, AOB, SB, ARO, TPR, PTP, APRO}
+	return []Code{PTS, DE, WIN, WON, BPG, BWG, REP, STD, PS, KS, BH, FB, AOB, SB, ARO, TPR, PTP, APRO, RTNG, TPN}
 }
 
 // allowed checks a spec against the system and edition (art. 8 of the

@@ -39,7 +39,8 @@ func (c *Calculator) check(sp Spec) error {
 	if !ok {
 		return &CodeError{Problem: UnknownCode, Code: sp.String(), Msg: "unknown tie-break code"}
 	}
-	if (sp.Cut > 0 && !info.cut) || (sp.Median > 0 && !info.median) || (sp.Cut > 0 && sp.Median > 0) {
+	if (sp.Cut > 0 && !info.cut) || (sp.Median > 0 && !info.median) || (sp.Cut > 0 && sp.Median > 0) ||
+		(sp.Limit != 0 && !info.limit) || (sp.Reverse && !info.reverse) {
 		return &CodeError{Problem: ModifierNotAllowed, Code: sp.String(), Msg: "modifier not allowed for this code"}
 	}
 	return allowed(sp, c.sys, c.ed)
@@ -54,8 +55,14 @@ func (c *Calculator) value(i int, sp Spec) Value {
 	case PS:
 		return c.progressive(i, sp.Cut)
 	case KS:
-		v, _ := c.koya(i)
+		v, _ := c.koya(i, sp.Limit)
 		return v
+	case STD:
+		return c.standard(i)
+	case TPN:
+		return Int(int64(c.players[i].ID))
+	case RTNG:
+		return c.rtng(i)
 	case BH, SB:
 		v, _ := c.buchholz(i, sp)
 		return v

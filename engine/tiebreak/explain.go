@@ -115,7 +115,7 @@ func (c *Calculator) Explain(id int, sp Spec) (*Explanation, error) {
 		_, cs := c.fore().buchholz(i, Spec{Code: BH, Cut: sp.Cut, Median: sp.Median})
 		e.Items, e.Unplayed = contribItems(cs, false), c.unplayed()
 	case KS:
-		_, cs := c.koya(i)
+		_, cs := c.koya(i, sp.Limit)
 		e.Items = contribItems(cs, false)
 		for k := range e.Items {
 			e.Items[k].Amount = Half(e.Items[k].Scored)
@@ -132,6 +132,10 @@ func (c *Calculator) Explain(id int, sp Spec) (*Explanation, error) {
 		e.Items = c.psItems(i, sp.Cut)
 	case ARO, TPR, PTP, APRO:
 		e.Items = c.ratingItems(i)
+	case STD:
+		e.Items = c.stdItems(i)
+	case TPN, RTNG:
+		// the player's own number or rating: nothing per round
 	default:
 		e.Items = c.countItems(i, sp)
 	}
@@ -155,14 +159,17 @@ func (c *Calculator) unplayed() Unplayed {
 // note is the rule in one English sentence, for String.
 func (e *Explanation) note() string {
 	base := map[Code]string{
-		BH:  "sum of the opponents' adjusted scores",
-		SB:  "sum of opponent's score × points scored against him",
-		FB:  "Buchholz with every paired game of the last round counted as a draw (art. 8.2)",
-		AOB: "average of the Buchholz of the opponents met over the board (art. 8.3)",
-		KS:  "points against opponents with at least 50% of the maximum score (art. 9.3)",
-		DE:  "place among the players with equal points by their games against each other (art. 6)",
-		PS:  "sum of the running scores after each round (art. 7.6)",
-		ARO: "ratings of the opponents met over the board (art. 10)",
+		BH:   "sum of the opponents' adjusted scores",
+		SB:   "sum of opponent's score × points scored against him",
+		FB:   "Buchholz with every paired game of the last round counted as a draw (art. 8.2)",
+		AOB:  "average of the Buchholz of the opponents met over the board (art. 8.3)",
+		KS:   "points against opponents with at least 50% of the maximum score (art. 9.3)",
+		DE:   "place among the players with equal points by their games against each other (art. 6)",
+		PS:   "sum of the running scores after each round (art. 7.6)",
+		ARO:  "ratings of the opponents met over the board (art. 10)",
+		STD:  "1 for more than a draw's points in a round, ½ for a draw's points (standard points, 2026)",
+		TPN:  "the pairing number",
+		RTNG: "the player's own rating (art. 10)",
 	}
 	n, ok := base[e.Spec.Code]
 	switch {
@@ -196,6 +203,16 @@ func contribItems(cs []Contribution, sb bool) []Item {
 			it.Amount = Int(0)
 		}
 		out = append(out, it)
+	}
+	return out
+}
+
+// stdItems lists every round with what it gives to STD: Basis is a
+// draw's points, Amount the standard points (1, ½ or 0).
+func (c *Calculator) stdItems(i int) []Item {
+	var out []Item
+	for r, g := range c.players[i].Rounds {
+		out = append(out, Item{Round: r + 1, Kind: g.Kind, Opponent: g.Opponent, Basis: Half(c.draw), Scored: g.Points, Amount: Half(c.stdPoints(g))})
 	}
 	return out
 }

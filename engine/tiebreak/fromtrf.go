@@ -32,14 +32,24 @@ func SystemOf(t *trf.Tournament) System {
 	return SystemFromType(t.Type)
 }
 
-// FromTRF converts a TRF tournament (standard 1/½/0 scoring) into the
-// tie-break input. The edition is left to the start date (EditionAuto);
-// the system comes from the 092 record. The rounds are those up to the
-// last paired one: a trailing column of announced absences for the next
-// round is not a result yet.
+// FromTRF converts a TRF tournament into the tie-break input, with its
+// point system (TRF-2026 162, XXS or BBx lines; 1/½/0 without them). The
+// edition is left to the start date (EditionAuto); the system comes from
+// the 092 record. The rounds are those up to the last paired one: a
+// trailing column of announced absences for the next round is not a result
+// yet.
 func FromTRF(t *trf.Tournament) (*Tournament, error) {
 	if len(t.Adjustments) > 0 {
 		return nil, &InputError{Player: t.Adjustments[0].Players[0], Msg: "the file has TRF-2026 299 records (penalties, bonuses); standings and tie-breaks with them are not computed"}
+	}
+	ps := &trf.StandardPoints
+	var sc Scoring
+	if t.Scoring != nil {
+		ps = t.Scoring
+		var err error
+		if sc, err = ScoringOf(*ps); err != nil {
+			return nil, err
+		}
 	}
 	n := t.LastPairedRound()
 	if n == 0 {
@@ -50,6 +60,7 @@ func FromTRF(t *trf.Tournament) (*Tournament, error) {
 		StartDate: t.StartDate,
 		System:    SystemOf(t),
 		Rounds:    n,
+		Scoring:   sc,
 	}
 	for _, p := range t.Players {
 		q := Player{ID: p.ID, Name: p.Name, Rating: p.Rating, Sex: p.Sex, Federation: p.Federation, BirthDate: p.BirthDate}
@@ -57,7 +68,7 @@ func FromTRF(t *trf.Tournament) (*Tournament, error) {
 			if r >= n {
 				break
 			}
-			rd, err := roundFromTRF(g)
+			rd, err := roundFromTRF(g, ps)
 			if err != nil {
 				return nil, &InputError{Player: p.ID, Round: r + 1, Msg: err.Error()}
 			}
@@ -75,8 +86,34 @@ type convError string
 
 func (e convError) Error() string { return string(e) }
 
-func roundFromTRF(g trf.Game) (Round, error) {
-	rd := Round{Points: Points(g.Points())}
+// ScoringOf is the tie-break point system of a TRF one. C.07 counts one
+// value per kind of result, so a system whose values depend on the colour,
+// or gives forfeit wins and full-point byes other than a win's points,
+// half-point byes other than a draw's, forfeit losses or zero-point byes
+// other than 0, is refused with an *InputError.
+func ScoringOf(ps trf.PointSystem) (Scoring, error) {
+	bad := func(what string) (Scoring, error) {
+		return Scoring{}, &InputError{Msg: "the point system " + what + "; tie-breaks need one value per result (TRF-2026 record 162: W D L A P)"}
+	}
+	switch {
+	case ps.WinW != ps.WinB || ps.DrawW != ps.DrawB || ps.LossW != ps.LossB:
+		return bad("depends on the colour")
+	case ps.WinW <= 0 || ps.DrawW < ps.LossW || ps.WinW <= ps.DrawW:
+		return bad("does not rank a win over a draw over a loss")
+	case ps.ForfeitWin != ps.WinW || ps.FullBye != ps.WinW:
+		return bad("gives forfeit wins or full-point byes other than a win's points")
+	case ps.HalfBye != ps.DrawW:
+		return bad("gives half-point byes other than a draw's points")
+	case ps.ForfeitLoss != 0 || ps.ZeroBye != 0:
+		return bad("gives forfeit losses or zero-point byes points")
+	case ps.PAB < 0 || ps.PAB > ps.WinW:
+		return bad("gives the pairing-allocated bye more than a win or less than 0")
+	}
+	return Scoring{Win: Points(ps.WinW), Draw: Points(ps.DrawW), Loss: Points(ps.LossW), PAB: Points(ps.PAB), PABSet: true}, nil
+}
+
+func roundFromTRF(g trf.Game, ps *trf.PointSystem) (Round, error) {
+	rd := Round{Points: Points(ps.Of(g))}
 	if g.Played() {
 		rd.Kind, rd.Opponent = Played, g.Opponent
 		switch g.Colour {

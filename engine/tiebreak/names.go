@@ -3,10 +3,8 @@ package tiebreak
 import "strings"
 
 // TRF writes the spec in the TRF-2026 notation of records 202/212:
-// "BH/C1", "SB/M1", "PTS".
-func (s Spec) TRF() string {
-	return strings.Replace(s.String(), "-", "/", 1)
-}
+// "BH/C1", "SB/M1", "PTS", "KS/L-1", "TPN/R".
+func (s Spec) TRF() string { return s.spell("/") }
 
 // FromRegulation recognises a tie-break as Ukrainian or Russian
 // regulations write it (rules brief §2): "система коефіцієнтів
@@ -68,6 +66,12 @@ func FromRegulation(text string) (Spec, bool) {
 		return Spec{Code: TPR}, true
 	case has("койя", "koya"):
 		return Spec{Code: KS}, true
+	case has("стандартн"):
+		return Spec{Code: STD}, true
+	case has("стартов", "номер"):
+		return Spec{Code: TPN}, true
+	case has("рейтинг"):
+		return Spec{Code: RTNG}, true
 	}
 	return Spec{}, false
 }

@@ -31,6 +31,9 @@ func TestFromRegulation(t *testing.T) {
 		"середній рейтинг суперників":                      "ARO",
 		"турнірний перформанс":                             "TPR",
 		"система Койя":                                     "KS",
+		"стандартні очки":                                  "STD",
+		"менший стартовий номер":                           "TPN",
+		"вищий рейтинг":                                    "RTNG",
 	} {
 		sp, ok := FromRegulation(text)
 		if !ok || sp.String() != want {
@@ -42,7 +45,29 @@ func TestFromRegulation(t *testing.T) {
 			t.Errorf("FromRegulation(%q) = %v, want nothing", text, sp)
 		}
 	}
-	if got := (Spec{Code: BH, Cut: 1}).TRF(); got != "BH/C1" {
-		t.Errorf("TRF() = %s", got)
+	for sp, want := range map[Spec]string{
+		{Code: BH, Cut: 1}:          "BH/C1",
+		{Code: KS, Limit: -1}:       "KS/L-1",
+		{Code: KS, Limit: 2}:        "KS/L+2",
+		{Code: TPN, Reverse: true}:  "TPN/R",
+		{Code: RTNG, Reverse: true}: "RTNG/R",
+		{Code: SB, Cut: 2}:          "SB/C2",
+	} {
+		if got := sp.TRF(); got != want {
+			t.Errorf("TRF() = %s, want %s", got, want)
+		}
+		back, err := ParseSpec(want)
+		if err != nil || back != sp {
+			t.Errorf("ParseSpec(%s) = %v, %v, want %v", want, back, err, sp)
+		}
+		back, err = ParseSpec(sp.String())
+		if err != nil || back != sp {
+			t.Errorf("ParseSpec(%s) = %v, %v, want %v", sp.String(), back, err, sp)
+		}
+	}
+	for _, bad := range []string{"KS/L1", "KS/L+0", "BH/L+1", "SB/R", "TPN/R/R", "KS/L+1/L-1", "KS/L+X"} {
+		if sp, err := ParseSpec(bad); err == nil {
+			t.Errorf("ParseSpec(%s) = %v, want an error", bad, sp)
+		}
 	}
 }

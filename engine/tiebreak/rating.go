@@ -15,7 +15,9 @@ func dp(p int) int { return elo.DP(p) }
 func pd(d int) int { return elo.PD(d) }
 
 // otb lists the ratings of player i's opponents over the board and the
-// points scored in those games. ok is false when ratings are not usable
+// points scored in those games, counted as the rating regulations count
+// them (B.02: 1 / ½ / 0 in half-points, whatever the tournament's point
+// system, as FIDE's reference calculator does). ok is false when ratings are not usable
 // (an unrated player and no rating defined for unrated players, art. 10).
 func (c *Calculator) otb(i int) (ratings []int, scored Points, ok bool) {
 	if c.anyUnrated && c.unrated == 0 {
@@ -30,7 +32,7 @@ func (c *Calculator) otb(i int) (ratings []int, scored Points, ok bool) {
 			r = c.unrated
 		}
 		ratings = append(ratings, r)
-		scored += g.Points
+		scored += c.stdPoints(g)
 	}
 	return ratings, scored, true
 }
@@ -66,7 +68,7 @@ func (c *Calculator) tpr(i int) Value {
 		return Undefined
 	}
 	rs, scored, _ := c.otb(i)
-	p := Frac(int64(scored)*100, int64(c.win)*int64(len(rs))).roundHalfUp()
+	p := Frac(int64(scored)*100, 2*int64(len(rs))).roundHalfUp()
 	return Int(a.Num + int64(dp(int(p))))
 }
 
@@ -82,7 +84,7 @@ func (c *Calculator) ptp(i int) Value {
 	if scored == 0 {
 		return Int(int64(rs[0] - 800))
 	}
-	target := int(scored) * 100 / int(c.win) // hundredths of a point
+	target := int(scored) * 100 / 2 // hundredths of a point
 	for r := rs[0] - 800; r <= rs[len(rs)-1]+800; r++ {
 		exp := 0
 		for _, o := range rs {
@@ -114,4 +116,19 @@ func (c *Calculator) apro(i int) Value {
 		return Undefined
 	}
 	return Int(Frac(sum, n).roundHalfUp())
+}
+
+// rtng is RTNG (C.07 2026): the player's own rating. Unrated
+// players take the rating the regulations give them (UnratedRating);
+// without one the value is undefined for everybody when anybody is
+// unrated (art. 10).
+func (c *Calculator) rtng(i int) Value {
+	r := c.players[i].Rating
+	switch {
+	case r == 0 && c.unrated > 0:
+		r = c.unrated
+	case c.anyUnrated && c.unrated == 0:
+		return Undefined
+	}
+	return Int(int64(r))
 }

@@ -43,21 +43,36 @@ func (c *Calculator) record(i int, code Code) Value {
 	return Undefined
 }
 
-// koya is KS (art. 9.3): points scored against the players who finished
-// with at least half of the maximum possible score. The maximum counts
-// n−1 games per cycle in a round robin (the free round of an odd round
-// robin cannot score) and one game per round in a Swiss event. Forfeits
-// count as games (15.2).
-func (c *Calculator) koya(i int) (Value, []Contribution) {
-	var maxScore Points
-	switch c.sys {
-	case RoundRobin:
-		maxScore = c.win * Points(len(c.players)-1)
-	case DoubleRoundRobin:
-		maxScore = 2 * c.win * Points(len(c.players)-1)
-	default:
-		maxScore = c.win * Points(c.n)
+// koyaGames is the number of games of the maximum score of art. 9.3, as
+// FIDE's reference calculator counts it: one per round computed; in a
+// round robin whose rounds are a multiple of the players (an odd field,
+// whose free round cannot score) one fewer per cycle, and one fewer for
+// every player never paired in those rounds.
+func (c *Calculator) koyaGames() int {
+	games := c.n
+	if c.sys.IsRoundRobin() {
+		if n := len(c.players); c.n%n == 0 {
+			games -= c.n / n
+		}
+		for _, p := range c.players {
+			paired := false
+			for _, g := range p.Rounds {
+				paired = paired || g.HasOpponent()
+			}
+			if !paired {
+				games--
+			}
+		}
 	}
+	return games
+}
+
+// koya is KS (art. 9.3): points scored against the players who finished
+// with at least half of the maximum possible score (koyaGames games),
+// that line moved by limit half-points (KS/L±n). Forfeits count as games
+// (15.2).
+func (c *Calculator) koya(i, limit int) (Value, []Contribution) {
+	line := c.win*Points(c.koyaGames()) + 2*Points(limit) // twice the line, in half-points
 	var sum Points
 	var cs []Contribution
 	for r, g := range c.players[i].Rounds {
@@ -66,7 +81,7 @@ func (c *Calculator) koya(i int) (Value, []Contribution) {
 		}
 		o := c.idx[g.Opponent]
 		k := Contribution{Round: r + 1, Kind: g.Kind, Opponent: g.Opponent, OppScore: c.score[o], Scored: g.Points}
-		if 2*c.score[o] >= maxScore {
+		if 2*c.score[o] >= line {
 			sum += g.Points
 		} else {
 			k.Cut = DropBelowHalf
@@ -74,4 +89,28 @@ func (c *Calculator) koya(i int) (Value, []Contribution) {
 		cs = append(cs, k)
 	}
 	return Half(sum), cs
+}
+
+// standard is STD (C.07 2026, a type-B code): 1 for each round with more than a
+// draw's points, ½ for each with exactly a draw's points, played or not,
+// so that 3/1/0 events compare as 1/½/0. A double forfeit (0–0) gives 0, as
+// FIDE's reference calculator compares with the draw value, not with the
+// opponent's points.
+func (c *Calculator) standard(i int) Value {
+	var sum Points
+	for _, g := range c.players[i].Rounds {
+		sum += c.stdPoints(g)
+	}
+	return Half(sum)
+}
+
+// stdPoints is one round of STD in half-points.
+func (c *Calculator) stdPoints(g Round) Points {
+	switch {
+	case g.Points > c.draw:
+		return 2
+	case g.Points == c.draw:
+		return 1
+	}
+	return 0
 }

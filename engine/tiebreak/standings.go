@@ -78,6 +78,8 @@ func (c *Calculator) Rank(list []Spec, opt Options) (*Standings, error) {
 				next = append(next, g)
 			case sp.Code == DE:
 				next = append(next, c.directEncounter(g)...)
+			case sp.LowerFirst():
+				next = append(next, splitBy(g, negated(cols[k]))...)
 			default:
 				next = append(next, splitBy(g, cols[k])...)
 			}
@@ -102,6 +104,18 @@ func (c *Calculator) Rank(list []Spec, opt Options) (*Standings, error) {
 		place += len(g)
 	}
 	return s, nil
+}
+
+// negated turns a lower-first column (TPN, RTNG/R) into one that ranks
+// the higher value first; undefined values stay last.
+func negated(col []Value) []Value {
+	out := make([]Value, len(col))
+	for i, v := range col {
+		if v.Defined {
+			out[i] = Frac(-v.Num, v.Den)
+		}
+	}
+	return out
 }
 
 // splitBy orders a group by v descending and splits it into runs of equal

@@ -142,10 +142,16 @@ func EditionFor(start string) Edition {
 	return Edition2026
 }
 
-// Scoring gives the points of a win and a draw, in half-points. The zero
-// value means the classical 1/½/0 (Win 2, Draw 1).
+// Scoring is the point system, in half-points (C.07 art. 5; TRF-2026
+// record 162). The zero value means the classical 1/½/0 (Win 2, Draw 1,
+// Loss 0) with the pairing-allocated bye worth a win; 3/1/0 is {Win: 6,
+// Draw: 2}. Forfeit wins and full-point byes score a win, half-point byes
+// a draw, forfeit losses and zero-point byes 0.
 type Scoring struct {
 	Win, Draw Points
+	Loss      Points // a game lost over the board
+	PAB       Points // the pairing-allocated bye, when PABSet
+	PABSet    bool   // false: the bye is worth a win
 }
 
 func (s Scoring) win() Points {
@@ -160,6 +166,20 @@ func (s Scoring) draw() Points {
 		return 1
 	}
 	return s.Draw
+}
+
+func (s Scoring) loss() Points {
+	if s.Win == 0 {
+		return 0
+	}
+	return s.Loss
+}
+
+func (s Scoring) pab() Points {
+	if s.PABSet {
+		return s.PAB
+	}
+	return s.win()
 }
 
 // Tournament is the input of every computation: players with their rounds.

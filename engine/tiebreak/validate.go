@@ -34,12 +34,16 @@ func (t *Tournament) checkRound(idx map[int]int, p Player, r int, g Round) error
 	bad := func(format string, a ...any) error {
 		return &InputError{Player: p.ID, Round: r + 1, Msg: fmt.Sprintf(format, a...)}
 	}
-	win, draw := t.Scoring.win(), t.Scoring.draw()
+	win, draw, loss := t.Scoring.win(), t.Scoring.draw(), t.Scoring.loss()
 	if g.Points < 0 || g.Points > win {
 		return bad("%s scores %s, outside 0…%s", g.Kind, fmtHalf(g.Points), fmtHalf(win))
 	}
 	switch g.Kind {
-	case PAB, FullBye, ForfeitWin:
+	case PAB:
+		if g.Points != t.Scoring.pab() {
+			return bad("pairing-allocated bye must score %s", fmtHalf(t.Scoring.pab()))
+		}
+	case FullBye, ForfeitWin:
 		if g.Points != win {
 			return bad("%s must score a win's points", g.Kind)
 		}
@@ -72,17 +76,17 @@ func (t *Tournament) checkRound(idx map[int]int, p Player, r int, g Round) error
 	if r >= len(o.Rounds) || o.Rounds[r].Opponent != p.ID || !o.Rounds[r].HasOpponent() {
 		return bad("opponent %d has no game against %d in this round", o.ID, p.ID)
 	}
-	return checkPair(bad, g, o.Rounds[r], win, draw)
+	return checkPair(bad, g, o.Rounds[r], win, draw, loss)
 }
 
 // checkPair verifies that two sides of one pairing agree.
-func checkPair(bad func(string, ...any) error, g, h Round, win, draw Points) error {
+func checkPair(bad func(string, ...any) error, g, h Round, win, draw, loss Points) error {
 	switch g.Kind {
 	case Played:
 		if h.Kind != Played {
 			return bad("played game, but the opponent has a %s", h.Kind)
 		}
-		ok := (g.Points == win && h.Points == 0) || (g.Points == 0 && h.Points == win) ||
+		ok := (g.Points == win && h.Points == loss) || (g.Points == loss && h.Points == win) ||
 			(g.Points == draw && h.Points == draw)
 		if !ok {
 			return bad("results %s and %s of one game do not fit", fmtHalf(g.Points), fmtHalf(h.Points))

@@ -21,6 +21,61 @@ type PointSystem struct {
 // StandardPoints is 1 / ½ / 0 with byes F and U worth a win, H a draw.
 var StandardPoints = PointSystem{WinW: 2, WinB: 2, DrawW: 1, DrawB: 1, ForfeitWin: 2, FullBye: 2, HalfBye: 1, PAB: 2}
 
+// Record162 writes ps as a TRF-2026 162 record, the layout FIDE's
+// reference calculator writes: "162  W 3.0    D 1.0    L 0.0    A 0.0
+// P 3.0" (a symbol at column 6, its value at 7-10, the next pair 9
+// columns on). ok is false for a system 162 cannot say: values that
+// depend on the colour, or forfeit wins, full-point byes, half-point byes
+// or forfeit losses other than the W, D and A values.
+func (ps PointSystem) Record162() (line string, ok bool) {
+	if ps.WinW != ps.WinB || ps.DrawW != ps.DrawB || ps.LossW != ps.LossB || ps.ForfeitWin != ps.WinW ||
+		ps.FullBye != ps.WinW || ps.HalfBye != ps.DrawW || ps.ForfeitLoss != ps.ZeroBye {
+		return "", false
+	}
+	line = "162 "
+	for _, f := range []struct {
+		sym string
+		v   int
+	}{{"W", ps.WinW}, {"D", ps.DrawW}, {"L", ps.LossW}, {"A", ps.ZeroBye}, {"P", ps.PAB}} {
+		v := fmtHalf(f.v)
+		if len(v) > 4 {
+			return "", false
+		}
+		if line != "162 " {
+			line += "   "
+		}
+		line += " " + f.sym + strings.Repeat(" ", 4-len(v)) + v
+	}
+	return line, true
+}
+
+// Check refuses a point system FIDE's rules do not allow (C.07 art. 5;
+// FIDE's checklist for pairing programs, Q74, Q81, Q83): a win must be
+// worth more than a draw and a draw not less than a loss; two draws may not be
+// worth more than a win and a loss; the pairing-allocated bye may not be
+// worth more than a win, nor less than 0, and under the standard
+// 1 / ½ / 0 it is worth 1, ½ or 0. Its message says what is wrong.
+func (ps PointSystem) Check() error {
+	std := ps.WinW == 2 && ps.DrawW == 1 && ps.LossW == 0
+	switch {
+	case ps.WinW != ps.WinB || ps.DrawW != ps.DrawB || ps.LossW != ps.LossB:
+		return fmt.Errorf("the points depend on the colour")
+	case ps.LossW < 0:
+		return fmt.Errorf("a loss is worth less than 0")
+	case ps.WinW <= ps.DrawW || ps.DrawW < ps.LossW:
+		return fmt.Errorf("a win must be worth more than a draw, and a draw not less than a loss")
+	case 2*ps.DrawW > ps.WinW+ps.LossW:
+		return fmt.Errorf("two draws (%s) are worth more than a win and a loss (%s)", fmtHalf(2*ps.DrawW), fmtHalf(ps.WinW+ps.LossW))
+	case ps.PAB > ps.WinW:
+		return fmt.Errorf("the pairing-allocated bye (%s) is worth more than a win (%s)", fmtHalf(ps.PAB), fmtHalf(ps.WinW))
+	case ps.PAB < 0:
+		return fmt.Errorf("the pairing-allocated bye is worth less than 0")
+	case std && ps.PAB != 2 && ps.PAB != 1 && ps.PAB != 0:
+		return fmt.Errorf("under 1 / ½ / 0 the pairing-allocated bye is worth 1, ½ or 0")
+	}
+	return nil
+}
+
 // Of returns the points of one round entry under ps.
 func (ps *PointSystem) Of(g Game) int {
 	white := g.Colour == White
@@ -343,10 +398,25 @@ func (t *Tournament) scoreUnder(ps *PointSystem, p *Player, r int) int {
 }
 
 // ScoreAfter returns the score of p after round r in half-points under the
-// standard point system (Game.Points) with the file's 299 records applied:
-// a penalty or bonus of round k counts from round k on (round 0: from
-// before round 1). This is the score the pairing engines use.
-func (t *Tournament) ScoreAfter(p *Player, r int) int { return t.scoreUnder(&StandardPoints, p, r) }
+// file's point system (Scoring; the standard 1 / ½ / 0 when nil) with the
+// 299 records applied: a penalty or bonus of round k counts from round k on
+// (round 0: from before round 1). This is the score the pairing engines
+// use: score groups come from the points under the system (C.04.1).
+func (t *Tournament) ScoreAfter(p *Player, r int) int {
+	if t.Scoring != nil {
+		return t.scoreUnder(t.Scoring, p, r)
+	}
+	return t.scoreUnder(&StandardPoints, p, r)
+}
+
+// WinPoints is a win's points under the file's point system, in
+// half-points (2 under 1 / ½ / 0).
+func (t *Tournament) WinPoints() int {
+	if t.Scoring != nil {
+		return t.Scoring.WinW
+	}
+	return StandardPoints.WinW
+}
 
 // finish checks what needs the whole file: the 299 records name existing
 // players and rounds and fit the results, and every non-blank 001 points

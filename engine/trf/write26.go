@@ -18,7 +18,8 @@ const (
 
 // WriteEdition writes t in edition e. TRF16 is Write. TRF26 writes the
 // same header records and 001 lines, the number of rounds as record 142
-// and the initial colour as 152 (instead of XXR and XXC), and the other
+// and the initial colour as 152 (instead of XXR and XXC), the point
+// system (Scoring) as 162 when the file had no point-system line, and the other
 // records t.Other holds (192 tournament type, 202/212 tie-breaks, 222 time
 // control, … — kept verbatim, except old 142/152 lines, which the fields
 // carry). Accelerations and forbidden pairs stay XXA and XXP lines, which
@@ -47,6 +48,18 @@ func WriteEdition(w io.Writer, t *Tournament, e Edition) error {
 	tw.extensions(&saved) // XXA, XXP only
 	for _, a := range t.Adjustments {
 		tw.adjustment(a)
+	}
+	own := false // a point-system line of the file, kept as it was
+	for _, s := range t.Other {
+		switch strings.ToUpper(strings.TrimSpace(firstWord(s))) {
+		case "162", "XXS", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU":
+			own = true
+		}
+	}
+	if t.Scoring != nil && !own {
+		if l, ok := t.Scoring.Record162(); ok {
+			tw.line(l)
+		}
 	}
 	for _, s := range t.Other {
 		if code := strings.ToUpper(strings.TrimSpace(firstWord(s))); code == "142" || code == "152" {
