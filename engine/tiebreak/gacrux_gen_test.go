@@ -143,12 +143,68 @@ func genRR(c rrCase) *trf.Tournament {
 	return t
 }
 
+// swCases are Swiss events of testdata/tiebreak scored under another
+// point system: the pairing-allocated bye worth a draw or nothing, and
+// 3 / 1 / 0 (the pairings stay those of the file; the tie-breaks only need
+// the results).
+var swCases = []struct{ corpus, scoring string }{
+	{"sw-n009-r05-s2101", "pabhalf"}, {"sw-n009-r05-s2101", "pab0"}, {"sw-n009-r05-s2101", "310"},
+	{"sw-n009-r07-s602102", "pabhalf"}, {"sw-n009-r07-s602102", "310"},
+	{"sw-n016-r07-s2105", "pab0"}, {"sw-n016-r07-s2105", "310"},
+	{"sw-n033-r09-s2110", "pabhalf"}, {"sw-n033-r09-s2110", "pab0"}, {"sw-n033-r09-s2110", "custom"},
+}
+
+// rescore gives a corpus Swiss event the point system named.
+func rescore(t *testing.T, name, scoring string) *trf.Tournament {
+	f, err := os.Open(filepath.Join(corpusDir, name+".trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	tt, err := trf.Read(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps := pointSystem(scoring)
+	switch scoring {
+	case "pabhalf", "pab0":
+		std := trf.StandardPoints
+		ps = &std
+		ps.PAB = 1
+		if scoring == "pab0" {
+			ps.PAB = 0
+		}
+	}
+	tt.Scoring = ps
+	tt.Name = name + "-" + scoring
+	for i := range tt.Players {
+		p := &tt.Players[i]
+		p.Points, p.Rank = 0, 0
+		for _, g := range p.Games {
+			p.Points += ps.Of(g)
+		}
+	}
+	return tt
+}
+
 // TestGacruxInputs checks (or, with -generate-rr, writes) the generated
-// round robins: each is the TRF-2026 file genRR makes from its seed.
+// tournaments: each round robin is the TRF-2026 file genRR makes from its
+// seed, each Swiss event the corpus file rescore makes.
 func TestGacruxInputs(t *testing.T) {
+	type input struct {
+		name string
+		t    *trf.Tournament
+	}
+	var ins []input
 	for _, c := range rrCases() {
+		ins = append(ins, input{c.name, genRR(c)})
+	}
+	for _, c := range swCases {
+		ins = append(ins, input{c.corpus + "-" + c.scoring, rescore(t, c.corpus, c.scoring)})
+	}
+	for _, c := range ins {
 		var b bytes.Buffer
-		if err := trf.WriteEdition(&b, genRR(c), trf.TRF26); err != nil {
+		if err := trf.WriteEdition(&b, c.t, trf.TRF26); err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
 		path := filepath.Join(gacruxDir, c.name+".trf")

@@ -128,6 +128,9 @@ func TestGacrux(t *testing.T) {
 					}
 				}
 				cells++
+				if sp.Code == AOB && got.Fixed(2) == want.Fixed(2) {
+					continue // the calculator prints AOB rounded to two decimals
+				}
 				if got.Cmp(want) != 0 {
 					diffs++
 					t.Errorf("%s: player %d: %s = %s, reference %s", path, id, sp.TRF(), got, row[2+k])

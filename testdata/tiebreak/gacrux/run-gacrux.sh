@@ -6,7 +6,9 @@
 # made it; engine/tiebreak's TestGacrux reads the list and the options from
 # it.
 #
-#   sh testdata/tiebreak/gacrux/run-gacrux.sh PATH/TO/gacrux
+#   sh testdata/tiebreak/gacrux/run-gacrux.sh PATH/TO/gacrux [PREFIX]
+#
+# (PREFIX: only the files whose names start with it.)
 #
 # Needs Python 3 with networkx (Debian: python3-networkx).
 set -eu
@@ -29,7 +31,8 @@ run() { # in out options...
 	} >"$out"
 }
 mkdir -p "$here/corpus"
-for f in "$here"/*.trf "$here"/../*.trf; do
+swiss='PTS BH BH/C1 BH/M1 SB SB/C1 AOB REP WIN STD TPN'
+for f in "$here"/${2:-}*.trf "$here"/../${2:-}*.trf; do
 	name=$(basename "$f" .trf)
 	dir=$here
 	case $f in "$here"/../*) dir=$here/corpus ;; esac
@@ -39,6 +42,10 @@ for f in "$here"/*.trf "$here"/../*.trf; do
 		run "$f" "$dir/$name.$k.tsv" -t $list
 		k=$((k + 1))
 	done
+	if grep -q '^092 Swiss' "$f"; then
+		# shellcheck disable=SC2086
+		run "$f" "$dir/$name.s.tsv" -t $swiss
+	fi
 	if [ "$(grep '^001' "$f" | cut -c49-52 | grep -c '^ *$')" -gt 0 ]; then
 		run "$f" "$dir/$name.u.tsv" -u 1000 -t PTS RTNG RTNG/R ARO TPR TPN
 	fi
