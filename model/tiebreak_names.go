@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 
+	"arbiter/engine/halfpoint"
 	"arbiter/engine/tiebreak"
 
 	"arbiter/model/i18n"
@@ -22,6 +23,7 @@ var tbNameUk = map[tiebreak.Code]string{
 	tiebreak.SB: "коефіцієнт Зоннеборна-Бергера", tiebreak.ARO: "середній рейтинг суперників",
 	tiebreak.TPR: "турнірний перформанс", tiebreak.PTP: "ідеальний турнірний перформанс",
 	tiebreak.APRO: "середній перформанс суперників",
+	tiebreak.STD:  "стандартні очки", tiebreak.TPN: "стартовий номер", tiebreak.RTNG: "рейтинг",
 }
 
 // tbNameEn names the codes in English.
@@ -34,12 +36,13 @@ var tbNameEn = map[tiebreak.Code]string{
 	tiebreak.SB: "Sonneborn-Berger", tiebreak.ARO: "average rating of the opponents",
 	tiebreak.TPR: "tournament performance rating", tiebreak.PTP: "perfect tournament performance",
 	tiebreak.APRO: "average performance rating of the opponents",
+	tiebreak.STD:  "standard points", tiebreak.TPN: "pairing number", tiebreak.RTNG: "rating",
 }
 
 // TieBreakUkrainian names sp as Ukrainian regulations and printouts
 // write it, e.g. "усічений коефіцієнт Бухгольца (-1)".
 func TieBreakUkrainian(sp tiebreak.Spec) string {
-	return tbWords(sp, tbNameUk, [3]string{"скорочений", "усічений", "медіанний"})
+	return tbWords(sp, tbNameUk, [5]string{"скорочений", "усічений", "медіанний", "межа %s", "у зворотному порядку"})
 }
 
 // TieBreakName names sp in lang.
@@ -47,17 +50,26 @@ func TieBreakName(sp tiebreak.Spec, lang Lang) string {
 	if lang != i18n.En {
 		return TieBreakUkrainian(sp)
 	}
-	return tbWords(sp, tbNameEn, [3]string{"reduced", "cut", "median"})
+	return tbWords(sp, tbNameEn, [5]string{"reduced", "cut", "median", "line %s", "reversed"})
 }
 
 // tbWords is sp's name from names with its modifier: a cut progressive
-// score, another cut value, a median value (the three words of mods).
-func tbWords(sp tiebreak.Spec, names map[tiebreak.Code]string, mods [3]string) string {
+// score, another cut value, a median value, a Koya line moved by ±½ or ±1
+// point (KS/L±n), a reversed order (/R): the five words of mods.
+func tbWords(sp tiebreak.Spec, names map[tiebreak.Code]string, mods [5]string) string {
 	name := names[sp.Code]
 	if name == "" {
 		name = string(sp.Code)
 	}
 	switch {
+	case sp.Limit != 0:
+		limit := halfpoint.Text(sp.Limit)
+		if sp.Limit > 0 {
+			limit = "+" + limit
+		}
+		return fmt.Sprintf("%s (%s)", name, fmt.Sprintf(mods[3], limit))
+	case sp.Reverse:
+		return fmt.Sprintf("%s (%s)", name, mods[4])
 	case sp.Cut > 0 && sp.Code == tiebreak.PS:
 		return fmt.Sprintf("%s %s (-%d)", mods[0], name, sp.Cut)
 	case sp.Cut > 0:

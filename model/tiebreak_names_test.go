@@ -26,6 +26,11 @@ func TestTieBreakNames(t *testing.T) {
 		{tiebreak.Spec{Code: tiebreak.PS, Cut: 1}, "скорочений прогресивний коефіцієнт (-1)", "reduced progressive score (-1)"},
 		{tiebreak.Spec{Code: tiebreak.BH, Median: 1}, "медіанний коефіцієнт Бухгольца (-1)", "median Buchholz (-1)"},
 		{tiebreak.Spec{Code: tiebreak.DE}, "особиста зустріч", "direct encounter"},
+		{tiebreak.Spec{Code: tiebreak.KS, Limit: 1}, "система Койя (межа +½)", "Koya system (line +½)"},
+		{tiebreak.Spec{Code: tiebreak.KS, Limit: -2}, "система Койя (межа -1)", "Koya system (line -1)"},
+		{tiebreak.Spec{Code: tiebreak.TPN, Reverse: true}, "стартовий номер (у зворотному порядку)", "pairing number (reversed)"},
+		{tiebreak.Spec{Code: tiebreak.RTNG}, "рейтинг", "rating"},
+		{tiebreak.Spec{Code: tiebreak.STD}, "стандартні очки", "standard points"},
 	} {
 		if got := TieBreakUkrainian(tc.sp); got != tc.uk {
 			t.Errorf("TieBreakUkrainian(%s) = %q, want %q", tc.sp, got, tc.uk)

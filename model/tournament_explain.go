@@ -37,19 +37,25 @@ var kindText = map[tiebreak.Kind]Text{
 
 // tbRule says in a few words what the value adds up.
 var tbRule = map[tiebreak.Code]Text{
-	tiebreak.BH:  Msg("sum of the opponents' scores"),
-	tiebreak.FB:  Msg("sum of the opponents' scores, every game of the last round as a draw"),
-	tiebreak.AOB: Msg("average of the Buchholz of the opponents met over the board"),
-	tiebreak.SB:  Msg("sum of the opponents' scores times the points scored against them"),
-	tiebreak.KS:  Msg("points against the opponents with at least half of the maximum score"),
-	tiebreak.DE:  Msg("points in the games between the players with equal points"),
-	tiebreak.PS:  Msg("sum of the player's score after each round"),
-	tiebreak.PTS: Msg("points per round"),
+	tiebreak.BH:   Msg("sum of the opponents' scores"),
+	tiebreak.FB:   Msg("sum of the opponents' scores, every game of the last round as a draw"),
+	tiebreak.AOB:  Msg("average of the Buchholz of the opponents met over the board"),
+	tiebreak.SB:   Msg("sum of the opponents' scores times the points scored against them"),
+	tiebreak.KS:   Msg("points against the opponents with at least half of the maximum score"),
+	tiebreak.DE:   Msg("points in the games between the players with equal points"),
+	tiebreak.PS:   Msg("sum of the player's score after each round"),
+	tiebreak.PTS:  Msg("points per round"),
+	tiebreak.STD:  Msg("1 for more than a draw's points in a round, ½ for a draw's points"),
+	tiebreak.TPN:  Msg("the player's pairing number; the lower number ranks first"),
+	tiebreak.RTNG: Msg("the player's own rating; the higher rating ranks first"),
 }
 
 func isRating(c tiebreak.Code) bool {
 	return c == tiebreak.ARO || c == tiebreak.TPR || c == tiebreak.PTP || c == tiebreak.APRO
 }
+
+// ownNumber: the value is the player's own pairing number or rating.
+func ownNumber(c tiebreak.Code) bool { return c == tiebreak.TPN || c == tiebreak.RTNG }
 
 // explainText writes an engine explanation for the director.
 func (l *loaded) explainText(ex *tiebreak.Explanation) string {
@@ -58,14 +64,28 @@ func (l *loaded) explainText(ex *tiebreak.Explanation) string {
 	switch {
 	case isRating(ex.Spec.Code):
 		rule = Msg("ratings of the opponents met over the board")
+	case ex.Spec.Reverse && ex.Spec.Code == tiebreak.TPN:
+		rule = Msg("the player's pairing number; the higher number ranks first")
+	case ex.Spec.Reverse && ex.Spec.Code == tiebreak.RTNG:
+		rule = Msg("the player's own rating; the lower rating ranks first")
+	case ex.Spec.Code == tiebreak.KS && ex.Spec.Limit != 0:
+		limit := halfpoint.Text(ex.Spec.Limit)
+		if ex.Spec.Limit > 0 {
+			limit = "+" + limit
+		}
+		rule = Msg("points against the opponents with at least half of the maximum score, the line moved by %s", limit)
 	case !ok:
 		rule = Msg("rounds counted")
 	}
 	var b strings.Builder
 	fmt.Fprint(&b, lang.Tr("%s [%s] of player %d = %s — %s", capitalise(TieBreakName(ex.Spec, lang)), ex.Spec, ex.Player, valueText(ex.Spec.Code, ex.Value, lang), rule))
-	if len(ex.Items) == 0 {
+	switch {
+	case ownNumber(ex.Spec.Code):
+		b.WriteString(".\n")
+		return b.String()
+	case len(ex.Items) == 0:
 		b.WriteString(lang.Tr(": no round counts.\n"))
-	} else {
+	default:
 		b.WriteString(":\n")
 	}
 	for i, it := range ex.Items {
@@ -109,6 +129,8 @@ func (l *loaded) itemText(code tiebreak.Code, it tiebreak.Item) string {
 		fmt.Fprintf(&b, " %s × %s = %s", score(it.Basis, lang), score(tiebreak.Half(it.Scored), lang), score(product, lang))
 	case code == tiebreak.PS:
 		b.WriteString(lang.Tr(", after the round ") + score(it.Basis, lang))
+	case code == tiebreak.STD:
+		fmt.Fprintf(&b, " %s → %s", score(tiebreak.Half(it.Scored), lang), score(it.Amount, lang))
 	case code == tiebreak.KS || code == tiebreak.DE || code == tiebreak.PTS:
 		b.WriteString(" " + score(tiebreak.Half(it.Scored), lang))
 	case isRating(code):
@@ -188,7 +210,7 @@ func (l *loaded) player(no int) string {
 // valueText writes the value of a code: a score with ½, a rating or a
 // count as a number.
 func valueText(code tiebreak.Code, v tiebreak.Value, lang Lang) string {
-	if isRating(code) {
+	if isRating(code) || ownNumber(code) {
 		return decimal(v, lang)
 	}
 	return score(v, lang)

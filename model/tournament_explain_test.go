@@ -83,3 +83,44 @@ func TestExplainTieBreakUkrainian(t *testing.T) {
 		t.Errorf("English explanation: %v\n%s\nwant\n%s", err, got, want)
 	}
 }
+
+// The 2026 codes, worked by hand on explainTRF:
+//   - STD of no. 5: a draw (½), the pairing bye (a win's points: 1), a
+//     win (1): 2½;
+//   - KS/L-1 of no. 1: the line of 50% of 3 points (1½) moved down by ½
+//     to 1, so Бойко's 1 counts too: 1 + ½ + 1 = 2½;
+//   - TPN/R of no. 4: the pairing number, higher first.
+func TestExplainTieBreak2026Codes(t *testing.T) {
+	d := newDayEnv(t)
+	rep, err := d.svc.Tournaments.ImportTRF(bg, model.TRFImport{Date: model.NewDate(2026, 5, 1), Source: "explain.trf", TRF: explainTRF()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := rep.Tournament
+	tr.TieBreaks = "STD,KS/L-1,TPN/R"
+	if _, err := d.svc.Tournaments.UpdateTournament(bg, tr); err != nil {
+		t.Fatal(err)
+	}
+	english := model.NewApp(d.st, model.WithLanguage(i18n.En))
+	for _, c := range []struct {
+		app  *model.App
+		no   int
+		code string
+		want string
+	}{
+		{english, 5, "STD", "Standard points [STD] of player 5 = 2½ — 1 for more than a draw's points in a round, ½ for a draw's points:\n" +
+			"round 1 — Петренко Олег (no. 2) ½ → ½;\n" +
+			"round 2 — pairing-allocated bye 1 → 1;\n" +
+			"round 3 — Коваль Марія (no. 3) 1 → 1.\n"},
+		{english, 1, "KS/L-1", "Koya system (line -½) [KS-L-1] of player 1 = 2½ — points against the opponents with at least half of the maximum score, the line moved by -½:\n" +
+			"round 1 — Бойко Ольга (no. 4) 1;\n" +
+			"round 2 — Коваль Марія (no. 3) ½;\n" +
+			"round 3 — Петренко Олег (no. 2) 1.\n"},
+		{d.svc, 4, "TPN/R", "Стартовий номер (у зворотному порядку) [TPN-R] гравця 4 = 4 — стартовий номер гравця; вище стоїть більший номер.\n"},
+	} {
+		got, err := c.app.Tournaments.ExplainTieBreak(bg, tr.ID, 3, c.no, c.code)
+		if err != nil || got != c.want {
+			t.Errorf("%s of no. %d: %v\n%s\nwant\n%s", c.code, c.no, err, got, c.want)
+		}
+	}
+}

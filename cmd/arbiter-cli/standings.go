@@ -23,7 +23,7 @@ func init() {
 
 var standingsSpec = cmdSpec{name: "standings", args: "IN.trf", max: -1, dash: anyDash, opts: []option{
 	strOpt("edition", "2024|2026|2009", "C.07 text: 2024 (2023/2024, dummy = own score), 2026 (capped dummy) or 2009 (virtual opponent); default: from the 042 start date (before 2026-03-01: 2024)"),
-	strOpt("tiebreaks", "COLS", "columns: codes (points, BH, BH-C1, BH-M1, SB, SB-C1, PS, PS-C1, DE, WIN, WON, BPG, BWG, REP, ARO, TPR, PTP, APRO, KS, FB, AOB) and rank; default: points, the --rank-by list, rank"),
+	strOpt("tiebreaks", "COLS", "columns: codes (points, BH, BH-C1, BH-M1, SB, SB-C1, PS, PS-C1, DE, WIN, WON, BPG, BWG, REP, STD, ARO, TPR, PTP, APRO, RTNG, RTNG/R, TPN, TPN/R, KS, KS/L+1 … KS/L-2, FB, AOB) and rank; default: points, the --rank-by list, rank"),
 	strOpt("rank-by", "LIST|PRESET", "the tie-break list deciding places, or a preset (academy, ukr-2003, moscow-2010-swiss, fide-swiss, fide-rr, …); default: fide-swiss or fide-rr by the 092 type"),
 	formatOpt("tsv|table", `tsv (default; the reference calculator's layout: header "start" then the codes) or table (places "3–4", names)`),
 	strOpt("order", "rank|start", "rank (default) or start (pairing-number order, as the reference TSV files)"),
