@@ -224,7 +224,7 @@ func (s *Tournaments) pairRoundRobin(ctx context.Context, l *loaded) error {
 	var rounds []roundrobin.Round
 	var err error
 	if l.t.System == SystemDoubleRoundRobin {
-		rounds, err = roundrobin.Double(n, true)
+		rounds, err = roundrobin.Double(n, !l.t.NoSwap)
 	} else {
 		rounds, err = roundrobin.Berger(n)
 	}

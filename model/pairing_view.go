@@ -56,7 +56,7 @@ func (l *loaded) scoresBefore(r int) map[int]int {
 	out := map[int]int{}
 	for _, g := range l.games {
 		if g.Round < r {
-			out[g.StartNo] += trf.Game{Opponent: g.Opponent, Result: g.Result}.Points()
+			out[g.StartNo] += l.points(trf.Game{Opponent: g.Opponent, Result: g.Result})
 		}
 	}
 	return out

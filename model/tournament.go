@@ -61,6 +61,17 @@ type Tournament struct {
 	Venue       string
 	TimeControl string
 	TieBreaks   string // the ordered tie-break list in FIDE codes, e.g. "BH,WIN,DE"
+	// Scoring is the point system (tournament_scoring.go): "" for 1 / ½ /
+	// 0, "3-1-0", or custom "W-D-L" points ("2-1-0.5"); ByePoints what the
+	// pairing-allocated bye is worth: "" a win, "draw", "0" or points.
+	// Both are fixed once round 1 is paired (FIDE checklist Q75).
+	Scoring   string
+	ByePoints string
+	// NoSwap keeps a double round robin's first cycle in Berger order
+	// (TRF-2026 192 BERGER_DOUBLEROUNDROBIN); by default its last two
+	// rounds are exchanged so nobody has one colour three times running
+	// across the cycles (FIDE_DOUBLEROUNDROBIN, C.05 Annex 1).
+	NoSwap bool
 
 	RatingUsed    RatingUsed // "" means RatingFIDE
 	Edition       string     // tie-break rules edition ("2024", "2026", "2009"); CreateTournament fills it from the start date

@@ -230,6 +230,10 @@ func (s *Tournaments) importTournament(ctx context.Context, req TRFImport, st ma
 	if req.TRF.InitialColour == trf.InitialBlack {
 		t.InitialColour = "black"
 	}
+	if !scoringFromTRF(req.TRF.Scoring, &t) {
+		return invalid("ImportTRF", Msg("%sthe file's point system (162, XXS or BBx lines) gives different points by colour, or byes and forfeits other than a win, a draw or 0; a tournament cannot be run on it.", req.prefix()))
+	}
+	t.NoSwap = t.System == SystemDoubleRoundRobin && strings.EqualFold(strings.TrimSpace(req.TRF.TypeCode), "BERGER_DOUBLEROUNDROBIN")
 	if err := normalizeTournament("ImportTRF", &t); err != nil {
 		return err
 	}

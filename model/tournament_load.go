@@ -18,6 +18,7 @@ type loaded struct {
 	games   []RoundGame         // by round, then start number
 	paired  int                 // the last round with any row
 	lang    Lang                // the language of view text
+	ps      *trf.PointSystem    // the point system; nil for 1 / ½ / 0 with the bye worth a win (tournament_scoring.go)
 }
 
 // load reads a tournament, its registrations with their registry players,
@@ -42,6 +43,7 @@ func (s *Tournaments) loadBare(ctx context.Context, id TournamentID) (*loaded, e
 	if l.t, err = st.Tournament(ctx, id); err != nil {
 		return nil, err
 	}
+	l.ps = pointSystemOf(l.t)
 	if l.entries, err = st.Entries(ctx, id); err != nil {
 		return nil, err
 	}
@@ -209,8 +211,9 @@ func (l *loaded) toTRF(upTo int) *trf.Tournament {
 		}
 		t.Players[i].Games[g.Round-1] = trf.Game{Opponent: g.Opponent, Colour: c, Result: resultOr(g.Result)}
 	}
+	t.Scoring = l.ps
 	for i := range t.Players {
-		t.Players[i].Points = t.Players[i].Score(upTo)
+		t.Players[i].Points = t.ScoreAfter(&t.Players[i], upTo)
 	}
 	return t
 }

@@ -227,7 +227,7 @@ func (s *Tournaments) participant(ctx context.Context, l *loaded, e Entry) (Part
 	}
 	for _, g := range l.games {
 		if g.StartNo == e.StartNo {
-			p.Score += trf.Game{Opponent: g.Opponent, Result: g.Result}.Points()
+			p.Score += l.points(trf.Game{Opponent: g.Opponent, Result: g.Result})
 		}
 	}
 	return p, nil
@@ -242,7 +242,7 @@ func (s *Tournaments) participants(ctx context.Context, id TournamentID) ([]Part
 	out := make([]Participant, 0, len(l.entries))
 	score := map[int]int{}
 	for _, g := range l.games {
-		score[g.StartNo] += trf.Game{Opponent: g.Opponent, Result: g.Result}.Points()
+		score[g.StartNo] += l.points(trf.Game{Opponent: g.Opponent, Result: g.Result})
 	}
 	for _, e := range l.entries {
 		p := Participant{Entry: e, Player: l.players[e.PlayerID], Score: score[e.StartNo]}

@@ -49,6 +49,12 @@ func normalizeTournament(op string, t *Tournament) error {
 	if err := checkStage(op, t); err != nil {
 		return err
 	}
+	if err := normalizeScoring(op, t); err != nil {
+		return err
+	}
+	if t.System != SystemDoubleRoundRobin {
+		t.NoSwap = false
+	}
 	return normalizeTieBreaks(op, t)
 }
 
@@ -315,6 +321,10 @@ func (s *Tournaments) updateTournament(ctx context.Context, t Tournament) (Tourn
 			}
 		case l.paired > 0 && t.Rounds < l.paired:
 			return Errorf(Conflict, op, Msg("%d rounds are already paired; the number of rounds cannot be smaller.", l.paired), nil)
+		case l.paired > 0 && (l.t.Scoring != t.Scoring || l.t.ByePoints != t.ByePoints):
+			return Errorf(Conflict, op, Msg("The point system and the value of the bye cannot change once round 1 is paired."), nil)
+		case l.paired > 0 && l.t.NoSwap != t.NoSwap:
+			return Errorf(Conflict, op, Msg("The round robin is paired: the order of its rounds cannot change."), nil)
 		}
 		t.Finished = l.t.Finished
 		if err := tx.checkSameNameDate(ctx, t); err != nil {

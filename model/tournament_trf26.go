@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 
+	"arbiter/engine/tiebreak"
 	"arbiter/engine/trf"
 )
 
@@ -56,10 +57,18 @@ func trf26Records(t Tournament) []string {
 	case SystemRoundRobin:
 		out = append(out, "192 BERGER_ROUNDROBIN")
 	case SystemDoubleRoundRobin:
-		out = append(out, "192 FIDE_DOUBLEROUNDROBIN")
+		if t.NoSwap {
+			out = append(out, "192 BERGER_DOUBLEROUNDROBIN")
+		} else {
+			out = append(out, "192 FIDE_DOUBLEROUNDROBIN")
+		}
 	}
-	if tb := strings.ReplaceAll(strings.TrimSpace(t.TieBreaks), " ", ""); tb != "" {
-		out = append(out, "202 "+tb)
+	if specs, err := tiebreak.ParseList(t.TieBreaks); err == nil && len(specs) > 0 {
+		codes := make([]string, len(specs))
+		for i, sp := range specs {
+			codes[i] = sp.TRF() // TRF-2026 notation: BH/C1, KS/L-1, TPN/R
+		}
+		out = append(out, "202 "+strings.Join(codes, ","))
 	}
 	if tc := strings.TrimSpace(t.TimeControl); encodedTimeControl.MatchString(tc) {
 		out = append(out, "222 "+tc)

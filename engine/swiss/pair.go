@@ -127,7 +127,7 @@ func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
 	e.k = e.lay.words
 	e.ctx = &weightCtx{topScore: -1, n: e.n, met: newCompat(ps, t.ForbiddenPairs)}
 	if t.TotalRounds > 0 && round-1 >= t.TotalRounds-1 {
-		e.ctx.topScore = round - 1 // more than 50% of the maximum (A.8; F.1)
+		e.ctx.topScore = t.WinPoints() * (round - 1) / 2 // more than 50% of the maximum under the point system (A.8; F.1)
 	}
 	e.bg = *e.ctx
 	e.done = make([]bool, e.n)

@@ -226,7 +226,7 @@ func derive(t *trf.Tournament, tp *trf.Player, r int, byID map[int]*trf.Player) 
 func floatOf(t *trf.Tournament, tp *trf.Player, rr int, byID map[int]*trf.Player) float {
 	g := tp.Game(rr)
 	if !g.Played() {
-		if points(g) > 0 {
+		if t.PointsOf(g) > t.LossPoints() { // under the point system: a bye worth 0 is no float
 			return floatDown
 		}
 		return floatNone

@@ -409,6 +409,24 @@ func (t *Tournament) ScoreAfter(p *Player, r int) int {
 	return t.scoreUnder(&StandardPoints, p, r)
 }
 
+// PointsOf is the points of one round entry under the file's point system
+// (Scoring; 1 / ½ / 0 when nil), in half-points, without 299 records.
+func (t *Tournament) PointsOf(g Game) int {
+	if t.Scoring != nil {
+		return t.Scoring.Of(g.norm())
+	}
+	return StandardPoints.Of(g.norm())
+}
+
+// LossPoints is a played loss's points under the file's point system, in
+// half-points (0 under 1 / ½ / 0 and 3 / 1 / 0).
+func (t *Tournament) LossPoints() int {
+	if t.Scoring != nil {
+		return t.Scoring.LossW
+	}
+	return 0
+}
+
 // WinPoints is a win's points under the file's point system, in
 // half-points (2 under 1 / ½ / 0).
 func (t *Tournament) WinPoints() int {
