@@ -126,6 +126,9 @@ func importStandings(req TRFImport, lang Lang) (map[int]standing, string, error)
 	preset, _ := tiebreak.PresetByKey("academy")
 	tt, err := tiebreak.FromTRF(req.TRF)
 	var st *tiebreak.Standings
+	if err == nil && tt.System.IsRoundRobin() { // no Buchholz in round robins (C.07 2026, art. 8)
+		preset, _ = tiebreak.PresetByKey("fide-rr")
+	}
 	if err == nil {
 		st, err = tiebreak.Rank(tt, preset.List, tiebreak.Options{})
 	}

@@ -29,6 +29,8 @@ type tournamentForm struct {
 	tieBreaks                                    *textEntry
 	subStandings                                 *widget.CheckGroup
 	sameClubRounds, knockoutFormat               *textEntry
+	scoring, byePoints                           *widget.SelectEntry // point system and the bye's value (model/tournament_scoring.go)
+	noSwap                                       *widget.Check       // double round robin: Berger order kept
 	stageFrom, stageQualify, stagePlaces         *textEntry // next stage of (stages: model/stages)
 	moreSubs                                     *textEntry // sub-standings keys beyond the boxes: b2001, girls+b1999-2000
 	bornFrom, bornTo, minRating, maxRating       *textEntry
@@ -77,6 +79,11 @@ func newTournamentForm(seasons []model.Season) *tournamentForm {
 	f.moreSubs = newTextEntry()
 	f.moreSubs.SetPlaceHolder("b2001, girls+b1999-2000")
 	f.sameClubRounds, f.knockoutFormat = newTextEntry(), newTextEntry()
+	f.scoring = widget.NewSelectEntry([]string{"1-0.5-0", model.ScoringFootball})
+	f.scoring.SetPlaceHolder("1-0.5-0")
+	f.byePoints = widget.NewSelectEntry(byeLabels())
+	f.byePoints.SetPlaceHolder(lang.L("a win"))
+	f.noSwap = widget.NewCheck(lang.L("keep the Berger order (the last two rounds of the first cycle not exchanged)"), nil)
 	f.knockoutFormat.SetPlaceHolder("2+2+A")
 	f.bornFrom, f.bornTo = newTextEntry(), newTextEntry()
 	f.minRating, f.maxRating = newTextEntry(), newTextEntry()
@@ -182,6 +189,9 @@ func (f *tournamentForm) content() fyne.CanvasObject {
 		widget.NewFormItem(lang.L("Tie-breaks"), f.tieBreaks),
 		widget.NewFormItem(lang.L("First player's colour"), f.initialColour),
 		widget.NewFormItem(lang.L("Same club apart, rounds"), f.sameClubRounds),
+		widget.NewFormItem(lang.L("Points: win-draw-loss"), f.scoring),
+		widget.NewFormItem(lang.L("Pairing-allocated bye is worth"), f.byePoints),
+		widget.NewFormItem(lang.L("Double round robin"), f.noSwap),
 	)
 	admission := widget.NewForm(
 		widget.NewFormItem(lang.L("Born in years"), container.NewGridWithColumns(2, f.bornFrom, f.bornTo)),
@@ -243,6 +253,9 @@ func (f *tournamentForm) set(t model.Tournament) {
 		f.sameClubRounds.SetText(strconv.Itoa(t.SameClubRounds))
 	}
 	f.knockoutFormat.SetText(t.Knockout)
+	f.scoring.SetText(t.Scoring)
+	f.byePoints.SetText(byeLabel(t.ByePoints))
+	f.noSwap.SetChecked(t.NoSwap)
 	f.stageFrom.SetText(t.Stage.From)
 	f.stageQualify.SetText(t.Stage.Qualify)
 	f.stagePlaces.SetText("")
@@ -338,6 +351,9 @@ func (f *tournamentForm) tournament() (model.Tournament, error) {
 	subs = append(subs, model.SubStandingKeys(f.moreSubs.Text)...)
 	t.SubStandings = strings.Join(subs, ",")
 	t.Knockout = strings.TrimSpace(f.knockoutFormat.Text)
+	t.Scoring = strings.TrimSpace(f.scoring.Text)
+	t.ByePoints = byeValue(f.byePoints.Text)
+	t.NoSwap = f.noSwap.Checked
 	t.Stage.From, t.Stage.Qualify = strings.TrimSpace(f.stageFrom.Text), strings.TrimSpace(f.stageQualify.Text)
 	if t.Stage.Places, err = intField(f.stagePlaces.Text, lang.L("Stage places")); err != nil {
 		return t, err
@@ -434,4 +450,33 @@ func (s *tournamentsScreen) onSaveTapped() {
 	s.form, s.dialog = nil, nil
 	s.current = t
 	s.reload()
+}
+
+// byeValues are the bye's values the form offers by name; any other
+// number of points can be typed.
+var byeValues = []string{model.ByeWin, model.ByeDraw, model.ByeZero}
+
+func byeLabels() []string { return labelsOf(byeValues, byeLabel) }
+
+// byeLabel names a value of Tournament.ByePoints: «перемога», «нічия», «0».
+func byeLabel(v string) string {
+	switch v {
+	case model.ByeWin:
+		return lang.L("a win")
+	case model.ByeDraw:
+		return lang.L("a draw")
+	}
+	return v
+}
+
+// byeValue reads the field back: a name, or the points as typed (the
+// Service checks them).
+func byeValue(text string) string {
+	text = strings.TrimSpace(text)
+	for _, v := range byeValues {
+		if text == byeLabel(v) {
+			return v
+		}
+	}
+	return text
 }

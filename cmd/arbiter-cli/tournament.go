@@ -64,6 +64,9 @@ var tournamentSubs = map[string]tournamentSub{
 		strOpt("colour", "white|black|lot", "the first colour of the top seed in round 1"),
 		strOpt("colour-seed", "S", "the seed of --colour lot (default: from the clock)"),
 		intOpt("same-club", "N", "players of one club do not meet in the first N rounds"),
+		strOpt("scoring", "1-0.5-0|3-1-0|W-D-L", "the points of a win, a draw and a loss (default: 1-0.5-0)"),
+		strOpt("pab", "win|draw|0|POINTS", "what the pairing-allocated bye is worth (default: a win)"),
+		boolOpt("no-swap", "a double round robin keeps its first cycle in Berger order (default: its last two rounds exchanged)"),
 		strOpt("knockout", "2+2+A", "a knockout's mini-match: games, tie-breaks"),
 		strOpt("cup", "gold|silver|none", "the season cup it counts for"),
 		strOpt("level", "4|3|2|1|cms-points|cms", "its level in the Golden Cup"),
@@ -144,6 +147,7 @@ func tournamentCreate(e *env, svc *datafile.Services, _ []string, o map[string]s
 	t := model.Tournament{Name: o["name"], System: o["system"], Kind: model.TournamentKind(o["kind"]), Venue: o["venue"],
 		TimeControl: o["time-control"], TieBreaks: o["tiebreaks"], RatingUsed: model.RatingUsed(o["rating"]),
 		Edition: o["edition"], SubStandings: o["sub"], InitialColour: o["colour"], Knockout: o["knockout"],
+		Scoring: o["scoring"], ByePoints: o["pab"], NoSwap: o["no-swap"] != "",
 		Admission: model.Admission{MinTitle: o["min-title"], Gender: model.Gender(o["gender"]), Citizenship: o["citizenship"],
 			MaxTitle: o["max-title"], OrTitle: o["or-title"], YearRatings: o["year-ratings"], RatingList: o["rating-list"]}}
 	t.Cup, t.Level = cupLevel(o["cup"], o["level"])
