@@ -31,8 +31,8 @@ type tournamentForm struct {
 	sameClubRounds, knockoutFormat               *textEntry
 	scoring, byePoints                           *widget.SelectEntry // point system and the bye's value (model/tournament_scoring.go)
 	noSwap                                       *widget.Check       // double round robin: Berger order kept
-	stageFrom, stageQualify, stagePlaces         *textEntry // next stage of (stages: model/stages)
-	moreSubs                                     *textEntry // sub-standings keys beyond the boxes: b2001, girls+b1999-2000
+	stageFrom, stageQualify, stagePlaces         *textEntry          // next stage of (stages: model/stages)
+	moreSubs                                     *textEntry          // sub-standings keys beyond the boxes: b2001, girls+b1999-2000
 	bornFrom, bornTo, minRating, maxRating       *textEntry
 	minTitle                                     *widget.Select
 	// issue 13: gender, citizenship, the girls' threshold, either/or, the

@@ -28,7 +28,9 @@ func roundTrip(t *testing.T, tt *trf.Tournament) *Tournament {
 	return out
 }
 
-func game(opp int, c trf.Colour, r trf.Result) trf.Game { return trf.Game{Opponent: opp, Colour: c, Result: r} }
+func game(opp int, c trf.Colour, r trf.Result) trf.Game {
+	return trf.Game{Opponent: opp, Colour: c, Result: r}
+}
 
 var free = trf.Game{Colour: trf.NoColour, Result: trf.ZeroBye}
 
