@@ -48,7 +48,8 @@
 // Cn/Mn, FB, AOB; not allowed in round robins under 2026), 9 (SB with
 // Cn/Mn, KS), 10 (ARO with cuts, TPR, PTP, APRO, with the B.02 tables),
 // 15.2 (round robins: forfeits are games except for rating-based and
-// over-the-board codes), 16 (unplayed rounds in Swiss events: adjusted
+// over-the-board codes), the 2026 codes STD, TPN(/R), RTNG(/R) and
+// KS/L±n, 16 (unplayed rounds in Swiss events: adjusted
 // scores 16.3, the dummy 16.4, the cut exception for voluntary unplayed
 // rounds 16.5 as written: the lowest VUR contribution is cut when it is not
 // smaller than the least significant value).
@@ -74,10 +75,25 @@
 //  7. Tests: a row in the table tests of compute and explain, and the
 //     testdata/tiebreak corpus goldens if the code is in them.
 //
+// # Point systems
+//
+// Tournament.Scoring holds the win, draw and loss values and what the
+// pairing-allocated bye is worth (FromTRF reads them from the TRF-2026 162
+// record, JaVaFo's XXS or bbpPairings' BBx lines, ScoringOf). Every code
+// counts under it (WIN: rounds with a win's points; KS: half of a win per
+// game), except STD, which brings any system back to 1/½/0, and the
+// rating-based codes, which count games 1/½/0 as the rating regulations
+// do (FIDE's reference calculator agrees).
+//
+// # Reference
+//
+// testdata/tiebreak/gacrux holds FIDE's reference calculator's tables for
+// 20 generated round robins (1/½/0, 3/1/0, 2/1/½), ten rescored Swiss
+// events and the corpus; TestGacrux compares every value and rank.
+//
 // # Not done
 //
-// No team tie-breaks (C.07 art. 11–13), no STD/TPN/RTNG, no /P or /F
-// modifiers, no KS/Lx. Scoring other than 1/½/0 enters only through
-// Tournament.Scoring (FromTRF assumes 1/½/0). The package does no I/O and
-// keeps no state.
+// No team tie-breaks (C.07 art. 11–13; engine/team has them), no /P or /F
+// modifiers, no KS/Ln as a percentage. The package does no I/O and keeps
+// no state.
 package tiebreak
