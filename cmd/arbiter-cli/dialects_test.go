@@ -37,20 +37,21 @@ func TestCheckDialects(t *testing.T) {
 
 // TestRefusedDialects: a file without players, random bytes and points that
 // contradict the results are refused with exit 2, the line, and no output
-// file; the Baku code without accelerations and a foreign point system too.
+// file; the Baku code without accelerations and a point system FIDE's rules
+// do not allow too.
 func TestRefusedDialects(t *testing.T) {
 	dir := t.TempDir()
 	baku := filepath.Join(dir, "baku.trf")
 	data, _ := os.ReadFile(dialectFile("299-bonus.trf"))
 	os.WriteFile(baku, []byte(strings.Replace(string(data), "152 W", "152 W\n192 FIDE_DUTCH_2026_BAKU", 1)), 0o644)
-	pts := filepath.Join(dir, "310.trf")
-	os.WriteFile(pts, []byte(strings.Replace(strings.ReplaceAll(string(data), "1.0    ", "3.0    "), "152 W", "152 W\n162  W 3.0    D 1.0", 1)), 0o644)
+	pts := filepath.Join(dir, "320.trf") // two draws worth more than a win and a loss
+	os.WriteFile(pts, []byte(strings.Replace(strings.ReplaceAll(string(data), "1.0    ", "3.0    "), "152 W", "152 W\n162  W 3.0    D 2.0", 1)), 0o644)
 	for _, tc := range []struct{ file, msg string }{
 		{dialectFile("no-players.trf"), "line 3: no player records (001)"},
 		{dialectFile("random.bin"), "line 1, column 9: byte 0xbc is not UTF-8"},
 		{dialectFile("points-mismatch.trf"), "line 10, column 81: player 6: the points field says 1.0, the results give 0.0"},
 		{baku, "Baku acceleration"},
-		{pts, "its own point system"},
+		{pts, "not one FIDE's rules allow"},
 	} {
 		for _, cmd := range []string{"pair", "check"} {
 			if cmd == "check" && tc.file != dialectFile("no-players.trf") && tc.file != dialectFile("random.bin") {
@@ -68,6 +69,20 @@ func TestRefusedDialects(t *testing.T) {
 				t.Errorf("%s %s: pairing file written", cmd, tc.file)
 			}
 		}
+	}
+}
+
+// TestPair310: under 3 / 1 / 0 (record 162) the file of TestPair299, its
+// points and bonus tripled, pairs the same: 6 (0 + a 3-point bonus) joins
+// 1, 2, 3 in the 3-point group.
+func TestPair310(t *testing.T) {
+	data, _ := os.ReadFile(dialectFile("299-bonus.trf"))
+	path := filepath.Join(t.TempDir(), "310.trf")
+	os.WriteFile(path, []byte(strings.Replace(strings.ReplaceAll(string(data), "1.0    ", "3.0    "), "152 W", "152 W\n162  W 3.0    D 1.0", 1)), 0o644)
+	code, out, errs := runPairCLI("pair", "--dutch", path)
+	want, _ := os.ReadFile(dialectFile("299-bonus.pairs"))
+	if code != exitOK || out != string(want) {
+		t.Errorf("exit %d\n%s%s\nwant\n%s", code, out, errs, want)
 	}
 }
 
