@@ -93,7 +93,7 @@ func (s *state) topscorer(id int) bool {
 			score += a.Points[s.r-1]
 		}
 	}
-	return score > s.r-1
+	return 2*score > s.t.WinPoints()*(s.r-1) // under the file's point system
 }
 
 // colours checks C.04.1 art. 6-7 for both players of a board after the
