@@ -171,18 +171,27 @@ func boardOrder(t *trf.Tournament, r int) []trf.Board {
 }
 
 // bergerOrder returns boards in the order of the Berger table for a round
-// robin whose round r is exactly that table's round r.
+// robin whose round r is exactly that table's round r (a double round
+// robin's table with or without its last-two-rounds swap, whichever the
+// round is).
 func bergerOrder(t *trf.Tournament, r int, boards []trf.Board) ([]trf.Board, bool) {
-	var table []roundrobin.Round
-	var err error
 	switch tiebreak.SystemOf(t) {
 	case tiebreak.RoundRobin:
-		table, err = roundrobin.Berger(len(t.Players))
+		table, err := roundrobin.Berger(len(t.Players))
+		return tableOrder(table, err, r, boards)
 	case tiebreak.DoubleRoundRobin:
-		table, err = roundrobin.Double(len(t.Players), false)
-	default:
-		return nil, false
+		for _, swap := range []bool{false, true} {
+			table, err := roundrobin.Double(len(t.Players), swap)
+			if out, ok := tableOrder(table, err, r, boards); ok {
+				return out, true
+			}
+		}
 	}
+	return nil, false
+}
+
+// tableOrder orders boards as round r of table.
+func tableOrder(table []roundrobin.Round, err error, r int, boards []trf.Board) ([]trf.Board, bool) {
 	if err != nil || r > len(table) {
 		return nil, false
 	}
