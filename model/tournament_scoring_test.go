@@ -9,6 +9,7 @@ import (
 	"arbiter/engine/swiss"
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/i18n"
 )
 
 // The point system and the bye's value are checked and written in their
@@ -48,6 +49,14 @@ func TestScoringSettings(t *testing.T) {
 		case c.ok && (got.Scoring != c.wantScoring || got.ByePoints != c.wantBye):
 			t.Errorf("%q/%q stored as %q/%q, want %q/%q", c.scoring, c.bye, got.Scoring, got.ByePoints, c.wantScoring, c.wantBye)
 		}
+	}
+	d := newDayEnv(t)
+	_, err := d.svc.Tournaments.CreateTournament(bg, model.Tournament{Name: "Очки", StartDate: model.NewDate(2026, 5, 2), Rounds: 5, Scoring: "3-2-0"})
+	if msg := model.Message(err, i18n.Uk); msg != "Система очок 3-2-0, де вільний тур дає 3, не дозволена: дві нічиї давали б більше, ніж перемога й поразка." {
+		t.Errorf("message %q", msg)
+	}
+	if msg := model.Message(err, i18n.En); msg != "The point system 3-2-0 with the bye worth 3 is not allowed: two draws would be worth more than a win and a loss." {
+		t.Errorf("message %q", msg)
 	}
 }
 
