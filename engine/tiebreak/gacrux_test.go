@@ -16,6 +16,7 @@ import (
 type gacruxTable struct {
 	trf     string // the tournament file
 	unrated int    // -u: the rating of unrated players
+	rounds  int    // -n: the standings after this round (0: all)
 	list    []Spec // -t, PTS first
 	rows    [][]string
 }
@@ -34,6 +35,8 @@ func readGacrux(t *testing.T, path string) gacruxTable {
 			g.trf = f[k+1]
 		case "-u":
 			g.unrated, _ = strconv.Atoi(f[k+1])
+		case "-n":
+			g.rounds, _ = strconv.Atoi(f[k+1])
 		case "-t":
 			for _, c := range f[k+1:] {
 				sp, err := ParseSpec(c)
@@ -94,6 +97,9 @@ func TestGacrux(t *testing.T) {
 		}
 		tb := loadTRF(t, src)
 		tb.UnratedRating = g.unrated
+		if g.rounds > 0 {
+			tb.Rounds = g.rounds
+		}
 		c, err := New(tb)
 		if err != nil {
 			t.Fatalf("%s: %v", src, err)

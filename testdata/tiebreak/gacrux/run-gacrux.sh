@@ -33,6 +33,7 @@ run() { # in out options...
 mkdir -p "$here/corpus"
 swiss='PTS BH BH/C1 BH/M1 SB SB/C1 AOB REP WIN STD TPN'
 for f in "$here"/${2:-}*.trf "$here"/../${2:-}*.trf; do
+	[ -e "$f" ] || continue
 	name=$(basename "$f" .trf)
 	dir=$here
 	case $f in "$here"/../*) dir=$here/corpus ;; esac
@@ -42,6 +43,17 @@ for f in "$here"/${2:-}*.trf "$here"/../${2:-}*.trf; do
 		run "$f" "$dir/$name.$k.tsv" -t $list
 		k=$((k + 1))
 	done
+	case $name in rr-* | drr-*)
+		# the standings two rounds before the end (-n: the rounds computed),
+		# for events of 4 rounds or more (on the single round robin of three
+		# the calculator stops with a program error)
+		rounds=$(sed -n 's/^142 *//p' "$f")
+		if [ "$rounds" -ge 4 ]; then
+			# shellcheck disable=SC2086
+			run "$f" "$dir/$name.n.tsv" -n $((rounds - 2)) -t $(echo "$lists" | head -1)
+		fi
+		;;
+	esac
 	if grep -q '^092 Swiss' "$f"; then
 		# shellcheck disable=SC2086
 		run "$f" "$dir/$name.s.tsv" -t $swiss
