@@ -120,8 +120,16 @@ func presetNames() []string {
 }
 
 // onSystemChanged offers the usual list of the system (Academy for a
-// Swiss, FIDE's for a round robin) unless the list was edited by hand.
+// Swiss, FIDE's for a round robin) unless the list was edited by hand, and
+// the choice of the last-two-rounds swap for a double round robin only.
 func (f *tournamentForm) onSystemChanged(string) {
+	if f.noSwap != nil {
+		if systemValues[max(0, f.system.SelectedIndex())] == model.SystemDoubleRoundRobin {
+			f.noSwap.Enable()
+		} else {
+			f.noSwap.Disable()
+		}
+	}
 	if f.tieBreaks == nil || f.preset == nil {
 		return
 	}

@@ -70,6 +70,9 @@ func TestTournamentSettingsEveryField(t *testing.T) {
 		t.Errorf("stored\n%+v\nwant\n%+v", got, want)
 	}
 
+	if !f.noSwap.Disabled() {
+		t.Error("a Swiss offers the double round robin's swap")
+	}
 	test.Tap(s.edit)
 	g := s.form
 	if g.name.Text != want.Name || g.tieBreaks.Text != want.TieBreaks || g.rounds.Text != "9" ||
