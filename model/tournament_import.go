@@ -179,6 +179,9 @@ func (s *Tournaments) importTRF(ctx context.Context, req TRFImport, st map[int]s
 		preset, _ := tiebreak.PresetByKey("academy")
 		t.TieBreaks = specList(preset.List)
 	}
+	if !scoringFromTRF(req.TRF.Scoring, &t) {
+		return invalid("ImportTRF", Msg("%sthe file's point system (162, XXS or BBx lines) gives different points by colour, or byes and forfeits other than a win, a draw or 0; a tournament cannot be run on it.", req.prefix()))
+	}
 	if err := s.store.CreateTournament(ctx, &t); err != nil {
 		return err
 	}
@@ -237,6 +240,7 @@ func (s *Tournaments) importTournament(ctx context.Context, req TRFImport, st ma
 		return invalid("ImportTRF", Msg("%sthe file's point system (162, XXS or BBx lines) gives different points by colour, or byes and forfeits other than a win, a draw or 0; a tournament cannot be run on it.", req.prefix()))
 	}
 	t.NoSwap = t.System == SystemDoubleRoundRobin && strings.EqualFold(strings.TrimSpace(req.TRF.TypeCode), "BERGER_DOUBLEROUNDROBIN")
+	t.TieBreaks = fileTieBreaks(req.TRF, t)
 	if err := normalizeTournament("ImportTRF", &t); err != nil {
 		return err
 	}
@@ -276,4 +280,32 @@ func systemOfType(f *trf.Tournament) string {
 		return SystemDoubleRoundRobin
 	}
 	return SystemSwissDutch
+}
+
+// fileTieBreaks is the tie-break list of a TRF-2026 202 record ("BH/C1,
+// BH,SB,DE", "PTS" first or not) when the tournament can use it; "" (the
+// system's default list) otherwise.
+func fileTieBreaks(f *trf.Tournament, t Tournament) string {
+	for _, o := range f.Other {
+		if len(o) < 4 || o[:3] != "202" {
+			continue
+		}
+		specs, err := tiebreak.ParseList(o[4:])
+		if err != nil {
+			return ""
+		}
+		var list []tiebreak.Spec
+		for _, sp := range specs {
+			if sp.Code != tiebreak.PTS {
+				list = append(list, sp)
+			}
+		}
+		c := t
+		c.TieBreaks = specList(list)
+		if len(list) == 0 || normalizeTieBreaks("ImportTRF", &c) != nil {
+			return ""
+		}
+		return c.TieBreaks
+	}
+	return ""
 }

@@ -141,8 +141,8 @@ func TestScoring310Tournament(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Tournament.Scoring != "3-1-0" || rep.Tournament.ByePoints != "draw" {
-		t.Errorf("imported as %q/%q", rep.Tournament.Scoring, rep.Tournament.ByePoints)
+	if rep.Tournament.Scoring != "3-1-0" || rep.Tournament.ByePoints != "draw" || rep.Tournament.TieBreaks != "STD,TPN" {
+		t.Errorf("imported as %q/%q, tie-breaks %q", rep.Tournament.Scoring, rep.Tournament.ByePoints, rep.Tournament.TieBreaks)
 	}
 }
 
@@ -156,12 +156,13 @@ func itoa(n int) string { return strconv.Itoa(n) }
 // A double round robin of 4 keeps its first cycle in Berger order when
 // NoSwap is set (C.05 Annex 1, 3–4 players: R1 1–4 2–3, R2 4–3 1–2, R3
 // 2–4 3–1), and by default exchanges rounds 2 and 3; the TRF-2026 192
-// record says which, and an import reads it back.
+// record says which, 202 carries the 2026 codes in TRF notation, and an
+// import reads both back.
 func TestDoubleRoundRobinSwapChoice(t *testing.T) {
 	for _, noSwap := range []bool{false, true} {
 		d := newDayEnv(t)
 		ids := d.players(4, true)
-		tr := d.tournament(model.Tournament{System: model.SystemDoubleRoundRobin, NoSwap: noSwap})
+		tr := d.tournament(model.Tournament{System: model.SystemDoubleRoundRobin, NoSwap: noSwap, TieBreaks: "DE,KS/L-1,SB/C2,RTNG/R,TPN/R"})
 		d.register(tr.ID, ids)
 		d.pair(tr.ID)
 		wantR2, code := "4-3 1-2", "192 BERGER_DOUBLEROUNDROBIN"
@@ -186,8 +187,10 @@ func TestDoubleRoundRobinSwapChoice(t *testing.T) {
 		if err := d.svc.Tournaments.WriteTRFEdition(bg, tr.ID, &buf, trf.TRF26); err != nil {
 			t.Fatal(err)
 		}
-		if !strings.Contains(buf.String(), "\n"+code+"\n") {
-			t.Errorf("no swap %v: the export lacks %q", noSwap, code)
+		for _, line := range []string{code, "202 DE,KS/L-1,SB/C2,RTNG/R,TPN/R"} {
+			if !strings.Contains(buf.String(), "\n"+line+"\n") {
+				t.Errorf("no swap %v: the export lacks %q", noSwap, line)
+			}
 		}
 		back, err := trf.Read(bytes.NewReader(buf.Bytes()))
 		if err != nil {
@@ -197,7 +200,7 @@ func TestDoubleRoundRobinSwapChoice(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if rep.Tournament.NoSwap != noSwap || rep.Tournament.System != model.SystemDoubleRoundRobin {
+		if rep.Tournament.NoSwap != noSwap || rep.Tournament.System != model.SystemDoubleRoundRobin || rep.Tournament.TieBreaks != "DE,KS-L-1,SB-C2,RTNG-R,TPN-R" {
 			t.Errorf("no swap %v: imported as %+v", noSwap, rep.Tournament)
 		}
 	}
