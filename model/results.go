@@ -40,6 +40,7 @@ func (s *Tournaments) inRound(ctx context.Context, id TournamentID, r int, set f
 		if l.t, err = tx.store.Tournament(ctx, id); err != nil {
 			return err
 		}
+		l.ps = pointSystemOf(l.t)
 		switch {
 		case l.t.Finished:
 			return errFinished(op)
