@@ -191,7 +191,7 @@ func TestPrizeListTies(t *testing.T) {
 	}
 }
 
-// The admission rule "the rating on a stated list" (issue 13 point 4):
+// The admission rule "the rating on a stated list":
 // with list 2026-11 named, a player rated in that national list is
 // admitted; one without is warned and registered when confirmed.
 func TestRatingOnAStatedList(t *testing.T) {
