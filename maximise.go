@@ -6,7 +6,7 @@ import (
 	"github.com/go-gl/glfw/v3.3/glfw"
 )
 
-// maximise fills the screen with w on the first start (issue 19): once the
+// maximise fills the screen with w on the first start: once the
 // program runs, the window is maximised (through its own GL context) when a
 // window manager is there to do it, and w is also sized to the primary
 // monitor, which is what a screen without a window manager (or one that

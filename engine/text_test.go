@@ -37,8 +37,8 @@ var dataText = map[string][]string{
 
 // TestNoPresentationText fails when a string literal with a Cyrillic
 // letter appears in a non-test Go file of engine outside dataText: the
-// engine returns codes, typed errors and values, and model words them
-// (issue 21 point 3). Comments are not checked.
+// engine returns codes, typed errors and values, and model words them.
+// Comments are not checked.
 func TestNoPresentationText(t *testing.T) {
 	used := map[string]bool{}
 	fset := token.NewFileSet()

@@ -117,8 +117,8 @@ func MatchPlayer(p Player, query string) bool {
 
 // MatchText reports whether every word of query occurs in one of fields,
 // compared after Fold (case and apostrophes ignored) with ґ read as г: a
-// director typing «Гудзь» finds «Ґудзь» and the other way round (issue 19;
-// sorting still puts г before ґ). An empty query matches.
+// director typing «Гудзь» finds «Ґудзь» and the other way round
+// (sorting still puts г before ґ). An empty query matches.
 func MatchText(query string, fields ...string) bool {
 	words := strings.Fields(searchFold(query))
 	hay := make([]string, len(fields))

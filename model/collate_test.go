@@ -59,7 +59,7 @@ func TestMatchPlayer(t *testing.T) {
 		{"пʼятн", p, true}, // modifier letter apostrophe
 		{"пят", p, true},   // no apostrophe at all
 		{"ґраж", p, true},
-		{"граж", p, true}, // г finds ґ: directors type either (issue 19)
+		{"граж", p, true}, // г finds ґ: directors type either
 		{"ҐРАЖ", model.Player{Surname: "Гражевська"}, true}, // and ґ finds г
 		{"piat", p, true},
 		{"PIATNYTSIA grazh", p, true},

@@ -1,6 +1,6 @@
 package model_test
 
-// Paths no test ran before (issue 21 point 7): editing a coach and a
+// Paths no test ran before: editing a coach and a
 // settlement, and unpairing a knockout round.
 
 import (

@@ -126,7 +126,7 @@ func ParseDate(s string) (Date, error) {
 }
 
 // noSuchDate says what is wrong with a well-written date that does not
-// exist: the month, or the day of that month (issue 19: "31.02.2012 does
+// exist: the month, or the day of that month ("31.02.2012 does
 // not exist", not the format again).
 func noSuchDate(s string, y, m, d int) error {
 	if m < 1 || m > 12 {

@@ -17,7 +17,7 @@ var (
 )
 
 // Tournament builds a big demo Swiss tournament so the GUI can be tried on
-// a big event (issue 6 item 9): it adds players to the registry, creates
+// a big event (docs/product.md "Qualities": fast for 1,000 players): it adds players to the registry, creates
 // the tournament with them, sorts the starting ranks, and pairs and plays
 // play of its rounds with random results (the stronger player more likely
 // wins). The same seed gives the same tournament. Every step is its own

@@ -1,13 +1,16 @@
-// Package model is what the GUI and the command-line tool both call: App,
-// built once on the Store (lila's Env), holds one service per domain:
-// Registry, Tournaments, Seasons and Demo (app.go, and *_service.go for
-// each); the domain types; the one Store interface that
+// Package model is the shared core of the domain: App, built on the Store
+// (lila's Env), holds one service per domain of model's root: Registry,
+// Tournaments, Seasons, Playoffs, Backups and Demo (app.go, and
+// *_service.go for each); the domain types; the one Store interface that
 // storage implements; and the one error type (Error) whose Message is the
 // sentence the director reads. It translates domain records into engine
 // inputs (engine/swiss, engine/tiebreak, engine/season, engine/trf) and the
-// engines' answers back into views; it does no SQL.
+// engines' answers back into views; it does no SQL. The programs do not
+// build App themselves: model/datafile.New, the composition root, builds it
+// with the services of the domain packages beside model (see "Domain
+// packages of their own") and both programs take that one value.
 //
-// # Registry (product.md workflow 2)
+// # Registry (docs/product.md workflow 2)
 //
 // Players, clubs, coaches and settlements: Create/Update/Delete, Player,
 // SearchPlayers and the same for clubs, coaches and settlements
@@ -21,7 +24,7 @@
 // overrides. ImportPlayersCSV adds many players at once, all or nothing
 // (import.go, csvread.go: UTF-8 or Windows-1251, comma, semicolon or tab).
 //
-// # Tournaments and the tournament day (workflows 1, 3–7)
+// # Tournaments and the tournament day (docs/product.md workflows 1, 3–7)
 //
 // Tournaments: CreateTournament/UpdateTournament keep the settings (system, rounds,
 // tie-break list, rules edition, admission rules, sub-standings); the
@@ -40,7 +43,7 @@
 // exchange TRF-16 files. The API is in tournament_day.go, the views it
 // returns in tournament_views.go.
 //
-// # Play-offs (issue 12 point 2, seed 004 §3, §11, §19)
+// # Play-offs (seed 004 §3, §11, §19; README "Play-offs after the last round")
 //
 // Playoffs (playoff_service.go): a Swiss or round-robin tournament's
 // PlayoffRule (the places whose two-player ties are played off, the form
@@ -53,7 +56,7 @@
 // (ErrPlayoffPending; an extra match not played is confirmed:
 // ErrExtraMatchOpen).
 //
-// # Seasons (workflow 8, season.md)
+// # Seasons (docs/product.md workflow 8, docs/season.md)
 //
 // Seasons: CreateSeason with the built-in 2010 rule set, SetSeasonRules, the
 // calendar (AddSeasonTournament, UpdateCalendarEntry), ImportTRF of a
@@ -145,6 +148,8 @@
 // (the FIDE and national rating lists). For what model keeps (a
 // tournament, its standings, finishing it) they call App's services, built
 // on their own transaction when one action spans both (closing.Finish).
+// They import model, so App cannot hold them: model/datafile.Services
+// holds App and them side by side, built on one store by datafile.New.
 //
 // # Not here
 //

@@ -20,7 +20,7 @@ func names(t *testing.T, svc *model.App) string {
 	return strings.Join(got, "|")
 }
 
-// TestImportEncodings (issue #15, defect 8): every fixture holds the names
+// TestImportEncodings: every fixture holds the names
 // of good-1251.csv. UTF-16 with BOM and Windows-1251 in capitals are
 // detected; a UTF-8 file with one bad byte and a KOI8-U file are refused
 // with the line and byte (they were stored as mojibake), and nothing is

@@ -1,7 +1,7 @@
 package model
 
 // SubDiplomas are the diplomas of a finished tournament's sub-standings
-// (issue 12, joint events; seed 004 §8, §10, §17: the boys' and the girls'
+// (joint events, seed 004 §8, §10, §17: the boys' and the girls'
 // winners and prize-winners get diplomas and medals of their degrees):
 // each sub-standings of the final table with its players placed 1–3
 // (shared places included), the tables nobody is placed in left out.

@@ -10,7 +10,7 @@ import (
 	"arbiter/model"
 )
 
-// FuzzImportTRF (issue #15, defect 12): a TRF read by trf.Read and
+// FuzzImportTRF: a TRF read by trf.Read and
 // imported as a tournament (outside any season) into one database opened
 // once per fuzzing process: the import never panics, a refusal is an
 // Invalid *Error with a message and stores nothing, and an accepted file

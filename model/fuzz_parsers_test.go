@@ -9,7 +9,7 @@ import (
 	"unicode/utf8"
 )
 
-// Fuzz targets of the parsers that need no database (issue #15, defect 12).
+// Fuzz targets of the parsers that need no database.
 // Each runs well over 10,000 inputs a minute (README "Fuzzing"); their
 // seeds run in every `go test`.
 

@@ -61,7 +61,7 @@ func TestImportSameSurnameAndBirthDate(t *testing.T) {
 }
 
 // BenchmarkImport3000SameSurnameAndBirth imports 3,000 lines sharing
-// surname and birth date into an empty registry (issue 14: under a second).
+// surname and birth date into an empty registry (under a second).
 func BenchmarkImport3000SameSurnameAndBirth(b *testing.B) {
 	csv := sameBirthCSV(3000, false)
 	for b.Loop() {

@@ -1,6 +1,6 @@
 package model
 
-// Colour warnings of a manual change (issue 19 point 4): a player who gets
+// Colour warnings of a manual change: a player who gets
 // the colour against his colour preference (C.04.3 art. 1.7 and the colour
 // allocation of art. 5.2), or the same colour a third time in a row
 // (C.04.1 art. 7, criterion C3), is named with the rule.

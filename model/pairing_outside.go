@@ -25,14 +25,14 @@ var afterPairingComputed func()
 //
 // With laterOnly it pairs only a Swiss round after the first and returns
 // errNotLaterSwiss, having read nothing else, for anything else; it then
-// makes the backup copy before pairing itself (issue 14), without laterOnly
+// makes the backup copy before pairing itself (README "Backups"), without laterOnly
 // the caller has made it.
 //
 // While the engine works, which takes one core, the other reads what only
 // the board list needs (the players' names, in the same read transaction)
 // and makes the backup copy on a connection of its own: the
 // data file's share of a pairing is mostly reading and writing the rounds
-// (issue #18). The copy is finished before the round is written, so it
+// (docs/pairing-speed.md). The copy is finished before the round is written, so it
 // holds the tournament as it was before.
 func (s *Tournaments) pairSwissOutside(ctx context.Context, id TournamentID, laterOnly bool) (RoundView, error) {
 	var rows []RoundGame
@@ -82,7 +82,7 @@ func (s *Tournaments) pairSwissOutside(ctx context.Context, id TournamentID, lat
 	// The board list is made while the round is written. Nothing else
 	// changes before the write (the version is checked), so the tournament
 	// is then l with the new rows: the view is made from them instead of
-	// loading the tournament again (issue #18: the data file's share).
+	// loading the tournament again (docs/pairing-speed.md: the data file's share).
 	view := make(chan RoundView, 1)
 	go func() {
 		l.addRows(rows)

@@ -110,7 +110,7 @@ func errNotPaired(op string, r int) error {
 // ResultSymbol is one player's result in a round as crosstables and wall
 // charts print it: "1", "½" or "0" for a game or a bye worth that much
 // (a pairing-allocated bye is "1" without an opponent, never the forfeit
-// sign: issue 19), "+" and "−" (minus sign) for a forfeit, "" when not
+// sign), "+" and "−" (minus sign) for a forfeit, "" when not
 // played yet. (CrossRow.Grid keeps its own "-" for a forfeit.)
 func ResultSymbol(r trf.Result) string {
 	switch r {

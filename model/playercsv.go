@@ -4,7 +4,7 @@ import (
 	"strconv"
 )
 
-// The player CSV columns (issue 21 point 6): one table, PlayerCSV, says for
+// The player CSV columns: one table, PlayerCSV, says for
 // every column its name, its Ukrainian aliases, whether an import needs it,
 // how `players list --format tsv|csv` writes it and how ImportPlayersCSV
 // reads it back. The

@@ -49,7 +49,7 @@ func everyPlayerField(t *testing.T) Player {
 
 // Every Player field goes out through PlayerCSVRow, through a real CSV text
 // and back through readPlayersCSV and parsePlayerRow unchanged, and so do
-// the link names (issue 21 point 6).
+// the link names.
 func TestPlayerCSVEveryFieldRoundTrip(t *testing.T) {
 	p := everyPlayerField(t)
 	links := PlayerLinks{Club: "ШК «Ґамбіт»", ClubSettlement: "Ірпінь", Coach: "Шевчук Андрій", CoachSettlement: "Буча"}

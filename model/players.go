@@ -20,7 +20,7 @@ type SaveOptions struct {
 	AllowDuplicate bool
 	// AgeOn is the day the age check (MinAge–MaxAge) is measured on; zero
 	// is today. A player entered for a tournament of a past season is
-	// measured on its first day (issue 13 point 5: a 95-year-old in 2010).
+	// measured on its first day (a 95-year-old in 2010 was 95 then, whatever his age today).
 	AgeOn Date
 	// keepAge: the birth date is unchanged, so the age is not checked again
 	// (the player may be older than MaxAge by now).

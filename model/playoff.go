@@ -1,7 +1,7 @@
 package model
 
-// Play-offs after the last round of an individual tournament (issue 12
-// point 2; seed 004 §11: an extra game or a match to two wins between two
+// Play-offs after the last round of an individual tournament (seed
+// 004 §11: an extra game or a match to two wins between two
 // players tied on points, the tie-breaks for three or more; §3, §19: the
 // extra match for first place). engine/playoff holds the rules; this file
 // the domain types and the store; playoff_rank.go applies the play-offs to

@@ -12,8 +12,8 @@ import (
 	"arbiter/model/i18n"
 )
 
-// Playoffs is the use cases of play-offs after the last round (issue 12
-// point 2; seed 004 §11, §3, §19): the rule of a tournament, the play-offs
+// Playoffs is the use cases of play-offs after the last round (seed
+// 004 §11, §3, §19): the rule of a tournament, the play-offs
 // its final standings call for, recording a game and taking the last one
 // back. The standings apply the games (playoff_rank.go).
 type Playoffs struct{ core }

@@ -2,7 +2,7 @@ package model
 
 import "context"
 
-// Registry is the use cases of the registry (product.md workflow 2):
+// Registry is the use cases of the registry (docs/product.md workflow 2):
 // players, clubs, coaches and settlements, their validation and collation,
 // and the CSV import. It validates input, enforces the registry rules and
 // sorts for display; the Store only persists.

@@ -5,7 +5,7 @@ import (
 	"unicode"
 )
 
-// Registry text that reaches spreadsheets (issue #15): a cell starting with
+// Registry text that reaches spreadsheets: a cell starting with
 // = + - @ (or a tab or CR before one) is a formula to Excel and LibreOffice
 // (`=cmd|' /C calc'!A0` runs a program), and control characters corrupt
 // TSV, TRF and PDF output. Names, clubs, coaches and settlements are

@@ -7,7 +7,7 @@ import (
 	"arbiter/model"
 )
 
-// TestFormulaAndControlTextRefused (issue #15, defect 9): registry text that
+// TestFormulaAndControlTextRefused: registry text that
 // a spreadsheet would run as a formula, or that holds control characters,
 // is refused with a message naming the field; a phone number may start
 // with +.

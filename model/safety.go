@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// Data safety (issue 14): deleted records that can be brought back, the
+// Data safety (README "Backups"): deleted records that can be brought back, the
 // change counter a long computation checks before it writes, and the
 // backup copies the store makes before big changes.
 

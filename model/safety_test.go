@@ -164,7 +164,7 @@ func TestSeasonTablesReadWhileAnotherCopyWrites(t *testing.T) {
 }
 
 // TestBackupBeforeLaterRound: the copy before a Swiss round after the
-// first is made while the engine works (issue #18), and still holds the
+// first is made while the engine works (docs/pairing-speed.md), and still holds the
 // tournament as it was before the round, also when the pairing is
 // cancelled; a pairing refused before it starts makes no copy.
 func TestBackupBeforeLaterRound(t *testing.T) {

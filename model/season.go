@@ -9,7 +9,7 @@ import (
 // SeasonID identifies a stored season.
 type SeasonID int64
 
-// Season is one championship year with its rule set (season.md "Rule
+// Season is one championship year with its rule set (docs/season.md "Rule
 // sets"): stored with it, editable, printed under every table.
 type Season struct {
 	ID    SeasonID

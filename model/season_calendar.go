@@ -31,7 +31,7 @@ const academyVenue = "Київ, вул. Шулявська, 5"
 
 // golden2010 are the Golden Cup qualifiers of regulation 000 ("Дні
 // реєстрації та початку кваліф-турнірів") with the norm levels of the
-// worked example G1 in season.md (the regulation leaves the level of each
+// worked example G1 in docs/season.md (the regulation leaves the level of each
 // month to the director, who edits it on the calendar).
 var golden2010 = []struct {
 	month time.Month

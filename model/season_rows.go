@@ -134,7 +134,7 @@ func (v *SeasonView) awardTable() SeasonTable {
 }
 
 // ConflictLines lists the players who declared different clubs or coaches
-// during the season; the last declaration counts (season.md).
+// during the season; the last declaration counts (docs/season.md).
 func (v *SeasonView) ConflictLines() []string {
 	var out []string
 	for _, c := range v.Tables.Conflicts {

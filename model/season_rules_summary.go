@@ -1,7 +1,7 @@
 package model
 
 // The season's rule set in words, as the footer of every season table
-// prints it (season.md "Rule sets"); engine/season keeps the numbers only.
+// prints it (docs/season.md "Rule sets"); engine/season keeps the numbers only.
 
 import (
 	"fmt"

@@ -2,8 +2,8 @@ package model
 
 import "context"
 
-// Seasons is the use cases of the season championship (product.md
-// workflow 8, season.md): seasons, the calendar, the rules, the tables and
+// Seasons is the use cases of the season championship (docs/product.md
+// workflow 8, docs/season.md): seasons, the calendar, the rules, the tables and
 // the main declarations.
 type Seasons struct{ core }
 

@@ -19,7 +19,7 @@ type SeasonView struct {
 }
 
 // SeasonTables computes every table of the season of year from the stored
-// results under the season's current rule set (season.md): Golden and
+// results under the season's current rule set (docs/season.md): Golden and
 // Silver Cup, clubs, coaches, the award list, declaration conflicts and
 // data warnings.
 func (s *Seasons) SeasonTables(ctx context.Context, year int) (*SeasonView, error) {

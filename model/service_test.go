@@ -234,7 +234,7 @@ func TestSearchPlayersSortedUkrainian(t *testing.T) {
 	if strings.Join(got, " ") != want {
 		t.Errorf("order %v, want %s", got, want)
 	}
-	// г and ґ find each other (issue 19): "ґ" finds Гончаренко and Ґалаґан
+	// г and ґ find each other: "ґ" finds Гончаренко and Ґалаґан
 	for query, n := range map[string]int{"п'ят": 1, "Є": 2, "ї": 1, "і": 1, "ґ": 2, "олена": 8, "ЄВТУХ ОЛЕНА": 1, "nobody": 0} {
 		if res, _ := svc.Registry.SearchPlayers(ctx, query); len(res) != n {
 			t.Errorf("SearchPlayers(%q): %d results, want %d", query, len(res), n)
@@ -271,7 +271,7 @@ func TestSearchClubsAndCoaches(t *testing.T) {
 		t.Errorf("SearchClubs(КЛУБ) = %+v", clubs)
 	}
 	if clubs, _ := svc.Registry.SearchClubs(ctx, "ґамб"); len(clubs) != 2 {
-		t.Errorf("SearchClubs(ґамб) = %+v (ґ finds г and ґ, issue 19)", clubs)
+		t.Errorf("SearchClubs(ґамб) = %+v (ґ finds г and ґ)", clubs)
 	}
 	for _, n := range []string{"Біла Церква", "Бровари"} {
 		svc.Registry.CreateSettlement(ctx, model.Settlement{Name: n})

@@ -1,8 +1,7 @@
 package model
 
 // The initial ranking list (C.04.2 art. 2 in the 2026 text, "Initial
-// order"; the Dutch system's TPN): how starting numbers are made and kept
-// (issue 19).
+// order"; the Dutch system's TPN): how starting numbers are made and kept.
 
 import "context"
 

@@ -83,7 +83,7 @@ var ranked = []string{
 	"Лисенко Павло",     // 2031
 }
 
-// Point 1 of issue 19: round 1 of a Swiss registered in any order is
+// Round 1 of a Swiss registered in any order is
 // paired on the initial ranking list without anyone sorting.
 func TestSwissPairedOnInitialRankingWithoutSorting(t *testing.T) {
 	d := newDayEnv(t)

@@ -7,7 +7,7 @@ import (
 
 // A sub-standings key (Tournament.SubStandings, comma-separated) is one or
 // more parts joined by "+", a player belonging when he belongs to every
-// part (issue 12, joint events of seed 004 §8, §10, §16, §17): "boys",
+// part (joint events of seed 004 §8, §10, §16, §17): "boys",
 // "girls", "unrated", "uN" / "sN" / "veterans" (age on 1 January), and
 // groups by year of birth as Moscow's are defined — "b2001" born 2001 or
 // later, "b1999-2000" born in 1999 or 2000. "girls+b2001" is the girls'

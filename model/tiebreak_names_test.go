@@ -45,7 +45,7 @@ func TestTieBreakNames(t *testing.T) {
 }
 
 // A standings failure names the player, the round or the tie-break in
-// words and never carries the engine's own English text (issue 21 point 3).
+// words and never carries the engine's own English text.
 func TestStandingsProblemHidesEngineText(t *testing.T) {
 	for _, tc := range []struct {
 		err    error
@@ -89,7 +89,7 @@ func TestTieBreakPresetNames(t *testing.T) {
 }
 
 // A refused tie-break list is worded from the *tiebreak.CodeError's
-// fields (issue 21 point 3: no engine text in a user sentence).
+// fields (no engine text in a user sentence).
 func TestTieBreakListErrorWorded(t *testing.T) {
 	for _, c := range []struct {
 		list, uk, en string

@@ -15,14 +15,14 @@ type TournamentID int64
 // TournamentKind is the time-control class of a tournament.
 type TournamentKind string
 
-// The kinds of product.md workflow 1.
+// The kinds of docs/product.md workflow 1.
 const (
 	Classical TournamentKind = "classical"
 	Rapid     TournamentKind = "rapid"
 	Blitz     TournamentKind = "blitz"
 )
 
-// The pairing systems of product.md workflow 1 (Tournament.System).
+// The pairing systems of docs/product.md workflow 1 (Tournament.System).
 const (
 	SystemSwissDutch       = "swiss-dutch"
 	SystemRoundRobin       = "round-robin"
@@ -39,11 +39,11 @@ const (
 	RatingNational RatingUsed = "national"
 )
 
-// DefaultVenue is the venue a new tournament gets (product.md workflow 1).
+// DefaultVenue is the venue a new tournament gets (docs/product.md workflow 1).
 const DefaultVenue = "Київ, вул. Шулявська, 5"
 
 // Tournament is one event of a season's calendar (or outside any season).
-// The fields after TieBreaks are the tournament-day settings (issue 6); a
+// The fields after TieBreaks are the tournament-day settings (docs/product.md workflows 3–7); a
 // tournament imported from a TRF or put on a season's calendar keeps their
 // zero values, which mean: FIDE rating, edition from the start date, White
 // for the first player, no forbidden pairs.
@@ -88,8 +88,8 @@ type Tournament struct {
 	// main games, a tie-break stage of two games, then Armageddon
 	// (ParseKnockoutFormat). "" means "2+2+A".
 	Knockout string
-	// Stage: a tournament created as the next stage of others (issue 12,
-	// seed 004 §4, §5, §11, §17): the source tournaments, the qualification
+	// Stage: a tournament created as the next stage of others (seed
+	// 004 §4, §5, §11, §17): the source tournaments, the qualification
 	// rule (engine/qualify: "top:8", "score:5+rating:1900", "invite:…")
 	// and the places the stage takes (0: no limit). model/stages fills the
 	// registration with the qualifiers.
@@ -123,7 +123,7 @@ func (l StageLink) Sources() (ids []TournamentID, ok bool) {
 	return ids, true
 }
 
-// Admission are a tournament's admission rules (product.md workflow 3):
+// Admission are a tournament's admission rules (docs/product.md workflow 3):
 // zero fields do not restrict. A player outside them is registered only
 // when the director confirms (Registration.ConfirmAdmission).
 type Admission struct {
@@ -131,7 +131,7 @@ type Admission struct {
 	MinRating, MaxRating int    // in the rating the tournament uses; an unrated player fails MinRating
 	MinTitle             string // e.g. "2": the 2nd razryad or any stronger title (Titles order)
 
-	// Issue 13 (tournament_admission.go):
+	// Beyond birth year, rating and razryad (tournament_admission.go):
 	Gender         Gender // "" any; Female: a women's or girls' event; Male: men and boys
 	Citizenship    string // a FIDE federation code: its citizens only (seed 003: UKR)
 	MinRatingGirls int    // the girls' and women's rating threshold when it differs from MinRating
@@ -157,7 +157,7 @@ type KnockoutFormat struct {
 }
 
 // Entry is one registration: a player in a tournament with the club and
-// coach declared there (season.md: the last declaration of the season
+// coach declared there (docs/season.md: the last declaration of the season
 // counts), and, once known, the final points (half-points) and place
 // (PlaceTo > Place when shared).
 type Entry struct {
@@ -215,7 +215,7 @@ type TournamentStore interface {
 }
 
 // TournamentDayStore is what running a tournament needs on top of
-// TournamentStore (issue 6). Same error contract.
+// TournamentStore (docs/product.md workflows 3–7). Same error contract.
 type TournamentDayStore interface {
 	TournamentStore
 	StartOrderStore

@@ -19,8 +19,8 @@ type YearRating struct {
 	MinRating int
 }
 
-// checkAdmissionMore validates the rules of this file (checkAdmission's
-// part for issue 13) and writes titles and codes canonically.
+// checkAdmissionMore validates the rules of this file (the part of
+// checkAdmission beyond birth year, rating and razryad) and writes titles and codes canonically.
 func checkAdmissionMore(op string, a *Admission) error {
 	switch a.Gender {
 	case "", Male, Female:

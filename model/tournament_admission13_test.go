@@ -8,7 +8,7 @@ import (
 	"arbiter/model"
 )
 
-// Issue 13 point 4: each admission rule warns in its own words and the
+// Each admission rule warns in its own words and the
 // director may override it.
 func TestAdmissionRulesComplete(t *testing.T) {
 	d := newDayEnv(t)

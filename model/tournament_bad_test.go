@@ -36,7 +36,7 @@ func hasCyrillic(s string) bool {
 }
 
 // Bad input gives the right kind with a Ukrainian message and changes
-// nothing (issue 6, "Bad input").
+// nothing.
 func TestTournamentBadInput(t *testing.T) {
 	d := newDayEnv(t)
 	ids := d.players(9, true)

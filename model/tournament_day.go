@@ -1,6 +1,6 @@
 package model
 
-// The tournament-day API (issue 6, product.md workflows 1 and 3–7): what
+// The tournament-day API (docs/product.md workflows 1 and 3–7): what
 // the Tournaments screens and `arbiter-cli tournament` call. Every method
 // that changes data runs in one transaction: on any error nothing is saved.
 // Errors are *Error with a Ukrainian message; the kinds are listed per

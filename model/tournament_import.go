@@ -11,8 +11,8 @@ import (
 )
 
 // TRFImport asks to store another program's TRF as a tournament of a
-// season (issue 5, `arbiter-cli import-trf`), or, with Year 0, as a
-// tournament outside any season that can be run on (issue 6: its system
+// season (`arbiter-cli import-trf`, docs/season.md), or, with Year 0, as a
+// tournament outside any season that can be run on (its system
 // is read from the 092 record, its planned rounds from XXR).
 type TRFImport struct {
 	Year   int

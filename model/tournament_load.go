@@ -76,7 +76,7 @@ func byID(all []Player, err error) (map[PlayerID]Player, error) {
 
 // startNames reads the names of l's registered players (EntryNames) while
 // the caller goes on: a pairing engine, which reads none of them, works
-// meanwhile (issue #18). wait returns when they are read and puts them in
+// meanwhile (docs/pairing-speed.md). wait returns when they are read and puts them in
 // l.players, which is empty until then and then holds only what a board
 // list shows (l.view). wait must be called once.
 func (s *Tournaments) startNames(ctx context.Context, l *loaded) (wait func() error) {

@@ -77,7 +77,7 @@ func (d *dayEnv) invariants(id model.TournamentID) {
 	if _, err := trf.Read(bytes.NewReader(buf.Bytes())); err != nil && bytes.Contains(buf.Bytes(), []byte("\n001 ")) {
 		d.t.Fatalf("export does not read back: %v\n%s", err, buf.String())
 	} else if err == nil && !bytes.Contains(buf.Bytes(), []byte("\n001 ")) {
-		d.t.Fatalf("export without players read back as a tournament:\n%s", buf.String()) // issue #15: no 001, no tournament
+		d.t.Fatalf("export without players read back as a tournament:\n%s", buf.String()) // no 001, no tournament
 	}
 	st, err := d.svc.Tournaments.State(bg, id)
 	if err != nil {

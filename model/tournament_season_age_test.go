@@ -6,7 +6,7 @@ import (
 	"arbiter/model"
 )
 
-// Issue 13 point 5: the age check is measured on the tournament's day, so a
+// The age check is measured on the tournament's day, so a
 // player 95 years old in 2010 can be entered in the 2010 season (today,
 // 2026-05-01, he is 111, above MaxAge), and later edits of his record keep
 // working; a new birth date is checked against today again.

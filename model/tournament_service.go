@@ -2,7 +2,7 @@ package model
 
 import "context"
 
-// Tournaments is the use cases of a tournament (product.md workflows 1,
+// Tournaments is the use cases of a tournament (docs/product.md workflows 1,
 // 3–7): set-up, the registration desk, pairing, results, standings and
 // their explanations, the knockout bracket and TRF exchange.
 type Tournaments struct{ core }

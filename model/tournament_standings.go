@@ -191,7 +191,7 @@ func (s *Tournaments) crosstable(ctx context.Context, id TournamentID, r int, ti
 	}
 	ct := &Crosstable{Round: r, RoundRobin: l.isRoundRobin()}
 	// A round robin's grid shows every result entered, also those of a
-	// round still being played (issue 19), with the colour of each game.
+	// round still being played, with the colour of each game.
 	all := rk.tt
 	if ct.RoundRobin && l.paired > r {
 		all = l.toTRF(l.paired)
@@ -297,7 +297,7 @@ func inList(list []tiebreak.Spec, sp tiebreak.Spec) bool {
 	return false
 }
 
-// finish fixes the final standings on the registrations (season.md: the
+// finish fixes the final standings on the registrations (docs/season.md: the
 // season tables read places and points from there).
 func (s *Tournaments) finish(ctx context.Context, id TournamentID, confirm bool) (FinishReport, error) {
 	const op = "FinishTournament"

@@ -124,7 +124,7 @@ type CrossRow struct {
 	// round robins join both games ("1½"). Nil for other systems.
 	Grid []string
 	// GridColours are the colours of the games of Grid: "○" White, "●"
-	// Black, both for a double round robin ("○●"), "" none (issue 19).
+	// Black, both for a double round robin ("○●"), "" none.
 	GridColours []string
 	// GridShown is Grid as the screen shows it, each game's colour before
 	// its result: «○1», «○1●½».

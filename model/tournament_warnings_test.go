@@ -9,7 +9,7 @@ import (
 	"arbiter/model/i18n"
 )
 
-// Issue 19 point 4: swapping colours in round 2 gives both players of the
+// Swapping colours in round 2 gives both players of the
 // board the colour against their preference (after one game each has a
 // strong preference); the change is refused until confirmed, each warning
 // naming C.04.3; finishing early says how many rounds are never played.
@@ -51,8 +51,8 @@ func TestSwapColoursWarnsAgainstPreference(t *testing.T) {
 	}
 }
 
-// A woman outside the birth years is «народжена», a man «народжений»
-// (issue 19 point 6); the registry table writes the gender чол./жін.
+// A woman outside the birth years is «народжена», a man «народжений»;
+// the registry table writes the gender чол./жін.
 func TestAdmissionMessageAgreesWithGender(t *testing.T) {
 	d := newDayEnv(t)
 	tr := d.tournament(model.Tournament{Rounds: 5, Admission: model.Admission{BornFrom: 2001}})
@@ -75,7 +75,7 @@ func TestAdmissionMessageAgreesWithGender(t *testing.T) {
 	}
 }
 
-// A round robin's crosstable (issue 19 point 5): rows by starting number
+// A round robin's crosstable: rows by starting number
 // so that the X is on the diagonal even when the standings order differs;
 // a result of a round still being played is shown; each game's colour too.
 func TestRoundRobinCrosstablePartlyPlayed(t *testing.T) {

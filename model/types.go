@@ -12,7 +12,7 @@ type (
 // Gender is stored as the FIDE/TRF letter.
 type Gender string
 
-// The two genders of the registry (product.md workflow 2).
+// The two genders of the registry (docs/product.md workflow 2).
 const (
 	Male   Gender = "m"
 	Female Gender = "f"
@@ -46,7 +46,7 @@ type Coach struct {
 }
 
 // Player is one person in the registry that lasts across tournaments and
-// seasons: every field of product.md workflow 2.
+// seasons: every field of docs/product.md workflow 2.
 type Player struct {
 	ID             PlayerID
 	Surname        string // прізвище, required
@@ -61,7 +61,7 @@ type Player struct {
 	FIDERating     int    // 0 (unrated) or 1000–3000
 	NationalRating int    // 0 (unrated) or 1000–3000
 	Student        bool
-	Occupation     string // occupation group (season.md awards), free text
+	Occupation     string // occupation group (docs/season.md awards), free text
 	ClubID         ClubID
 	CoachID        CoachID
 	Phone          string

@@ -7,7 +7,7 @@ import (
 	"arbiter/model/i18n"
 )
 
-// Plausible ages of a registered player on the day of entry (issue 2).
+// Plausible ages of a registered player on the day of entry (docs/product.md workflow 2).
 const (
 	MinAge = 3
 	MaxAge = 110
@@ -35,7 +35,7 @@ func normalizePlayer(p *Player) {
 }
 
 // ValidatePlayer checks one player record against the registry rules
-// (issue 2 §4) as of day today. It returns the first problem as an Invalid
+// (docs/product.md workflow 2) as of day today. It returns the first problem as an Invalid
 // *Error whose message names the field and how to fix it. It does not look
 // at other records (duplicates, FIDE ID uniqueness): the Registry does.
 func ValidatePlayer(p Player, today Date) error {

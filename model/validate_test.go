@@ -147,8 +147,7 @@ func TestFederations(t *testing.T) {
 	}
 }
 
-// A date written well that does not exist says why, not the format again
-// (issue 19 point 6).
+// A date written well that does not exist says why, not the format again.
 func TestParseDateSaysWhyADateDoesNotExist(t *testing.T) {
 	for in, want := range map[string]string{
 		"31.02.2012": "Дати «31.02.2012» не існує: у лютому 2012 року 29 днів.",

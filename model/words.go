@@ -1,6 +1,6 @@
 package model
 
-// Words that follow the player (issue 19 point 6): the gender as a
+// Words that follow the player: the gender as a
 // director reads it, and the past participle that agrees with it; and the
 // one notation of numbers (point 5).
 
@@ -32,7 +32,7 @@ func (g Gender) born() Text {
 }
 
 // NumberText writes a points or tie-break value as every screen and
-// printout does (issue 19: one notation, chosen once): halves with ½
+// printout does (one notation, chosen once): halves with ½
 // («2½», «½», «-½»), whole numbers as they are, any other fraction with a
 // decimal comma («12,25»); "-" (undefined) stays. v is the dotted decimal
 // the tie-break engine writes.

@@ -124,7 +124,7 @@ func (s *Store) Restore(ctx context.Context, file string) (backup.Copy, error) {
 // SQLite's online backup API: every page, read in one read transaction, so
 // the copy is one consistent state even while other connections write. It
 // takes a third of the work of VACUUM INTO, which rebuilds every table and
-// index (issue #18: a copy is made before every pairing). The new file
+// index (docs/pairing-speed.md: a copy is made before every pairing). The new file
 // needs no journal: it gets its name only when complete.
 func (s *Store) pageCopy(ctx context.Context, path string) error {
 	return s.onlineBackup(ctx, dsn(path, "_pragma=journal_mode(OFF)&_pragma=synchronous(OFF)"), false)

@@ -9,7 +9,7 @@ import (
 
 // The data file itself refuses two clubs, coaches or settlements whose names
 // fold alike (migration 0028), even when the store is written to directly,
-// past the model's check (issue 21 point 7).
+// past the model's check.
 func TestNameKeysUniqueByFold(t *testing.T) {
 	s := newStore(t)
 	gambit := model.Club{Name: "Гамбіт"}

@@ -14,7 +14,7 @@ var (
 // playerField is one column of the players table and the model.Player
 // field it holds: the value written, and where a read value goes (with
 // what turns it into the field after the scan). The SELECT, INSERT and
-// UPDATE are made from this one list (issue 21 point 6); a Player field
+// UPDATE are made from this one list; a Player field
 // missing here fails TestPlayerRoundTripEveryField.
 type playerField struct {
 	col  string

@@ -10,7 +10,7 @@ import (
 	"arbiter/model"
 )
 
-// Every model.Player field is written and read back (issue 21 point 6):
+// Every model.Player field is written and read back:
 // each field gets a value of its own, set through reflection so that a field
 // added to Player and forgotten in playerFields fails here.
 func TestPlayerRoundTripEveryField(t *testing.T) {

@@ -191,7 +191,7 @@ func openErr(path string, err error) error {
 // num scans an INTEGER column into an integer field, NULL as 0, without
 // database/sql's detour: it writes an integer scanned into an int as text
 // and parses it back, and reaches a named integer type by reflection. A
-// tournament's entries and games are thousands of rows (issue #18).
+// tournament's entries and games are thousands of rows (docs/pairing-speed.md).
 func num[T ~int | ~int64](p *T) sql.Scanner { return intScanner[T]{p} }
 
 type intScanner[T ~int | ~int64] struct{ p *T }

@@ -137,7 +137,7 @@ func (s *Store) queryEntries(ctx context.Context, tail string, args ...any) ([]m
 func (s *Store) AddGames(ctx context.Context, gs []model.RoundGame) error {
 	// Up to 100 rows per statement: a round of 1,000 players is 10
 	// statements instead of 1,000, and the statement of a full batch is
-	// prepared once (issue #18: the data file's pairing within 10% of the
+	// prepared once (docs/pairing-speed.md: the data file's pairing within 10% of the
 	// TRF's).
 	const batch = 100
 	var full *sql.Stmt

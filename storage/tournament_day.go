@@ -29,7 +29,7 @@ type settings struct {
 	StageFrom      string `json:"stage_from,omitempty"`
 	StageQualify   string `json:"stage_qualify,omitempty"`
 	StagePlaces    int    `json:"stage_places,omitempty"`
-	// issue 13
+	// beyond birth year, rating and razryad (model.Admission)
 	Gender         string `json:"adm_gender,omitempty"`
 	Citizenship    string `json:"adm_citizenship,omitempty"`
 	MinRatingGirls int    `json:"min_rating_girls,omitempty"`
@@ -303,7 +303,7 @@ func (s *Store) ForbiddenPairs(ctx context.Context, id model.TournamentID) ([][2
 }
 
 // EntryNames implements model.TournamentDayStore: three columns instead of
-// the registry's eighteen, read while a pairing is computed (issue #18).
+// the registry's eighteen, read while a pairing is computed (docs/pairing-speed.md).
 func (s *Store) EntryNames(ctx context.Context, id model.TournamentID) ([]model.Player, error) {
 	rows, err := s.q.QueryContext(ctx, "SELECT id, surname, name FROM players WHERE "+registeredIn+" ORDER BY id", id)
 	if err != nil {

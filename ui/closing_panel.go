@@ -14,7 +14,7 @@ import (
 )
 
 // panelEditor is the «Суддівська колегія» dialog of the closing dialog's
-// Norms tab (issue 13): the judges in order, each with a role and a
+// Norms tab (README "Norms at closing"): the judges in order, each with a role and a
 // category. Saving replaces the panel in one transaction; the norm list
 // then checks the ЄСКУ rule against it (model/closing.SetPanel).
 type panelEditor struct {

@@ -195,7 +195,7 @@ func TestSeasonNormTableDialog(t *testing.T) {
 	}
 }
 
-// Issue 13 point 4 at the desk: a women's championship for citizens of
+// At the desk: a women's championship for citizens of
 // Ukraine by the rating of list 2003-10, set in the tournament form, warns
 // about a man without a rating from that list in the words of both rules
 // at once and registers him only when the director confirms.

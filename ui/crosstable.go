@@ -14,7 +14,7 @@ import (
 	"arbiter/model"
 )
 
-// crosstablePanel is the crosstable after the last round (product.md
+// crosstablePanel is the crosstable after the last round (docs/product.md
 // workflow 6): for a Swiss, per round the opponent's start number, colour
 // (○ White, ● Black) and result; for a round robin the n×n grid.
 type crosstablePanel struct {

@@ -23,7 +23,7 @@ import (
 	"arbiter/ui/printout"
 )
 
-// The diploma template editor (issue 22): the organisation line, the
+// The diploma template editor: the organisation line, the
 // emblem chosen from a file, the city, two signature lines, the wording
 // of each degree, and the text-only mode for pre-printed blanks with each
 // field's offset in millimetres and the calibration page. It edits the

@@ -16,7 +16,7 @@ import (
 	"arbiter/model/teams"
 )
 
-// At 1366×768 nothing is cut off (issue 19 point 5): with the program's own
+// At 1366×768 nothing is cut off: with the program's own
 // theme (the test theme measures differently), every screen and every tab
 // of a tournament with a played round needs at most the width of a
 // 1366-pixel screen. A wider toolbar makes Fyne widen the window past the

@@ -17,7 +17,7 @@ func widthFor(s string) float32 {
 	return float32(measureCell(s)) + 2*theme.InnerPadding() + 0.5
 }
 
-// Names on the screens are shortened as on paper (issue 19 point 2): in
+// Names on the screens are shortened as on paper: in
 // full when they fit; else the given names become initials, but not where
 // two players of the table would read alike; never the surname alone. Club
 // names take the usual abbreviations before they are cut.
@@ -72,7 +72,7 @@ func TestFitCell(t *testing.T) {
 }
 
 // The registration desk shows two players who shorten alike apart and a
-// long club abbreviated rather than cut (issue 19: «club names truncated
+// long club abbreviated rather than cut («club names truncated
 // while the fee columns are wide»), as its table draws them.
 func TestDeskNamesAndClubsFitAsOnPaper(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))

@@ -17,7 +17,7 @@ import (
 )
 
 // hallScreen is the full-screen window for a second monitor or projector
-// in the playing hall (issue 17): the current round's pairings in large
+// in the playing hall (README "The desktop program (GUI)", «Екран для залу»): the current round's pairings in large
 // type, alphabetically by surname with board and colour, then — once every
 // result is in — the standings after the round. It scrolls through a long
 // list by itself, reloads when a result is entered (tournamentsScreen.changed)

@@ -75,8 +75,8 @@ func TestHallScreen(t *testing.T) {
 	}
 }
 
-// One keystroke opens and closes the hall screen wherever the keyboard is
-// (issue 17 point 6): Ctrl+H and F11 reach the window from the board list
+// One keystroke opens and closes the hall screen wherever the keyboard is:
+// Ctrl+H and F11 reach the window from the board list
 // and from a text field, delivered the way the desktop driver delivers them
 // (a shortcut to the focused widget when it takes shortcuts, a key without
 // a modifier to the focused widget).

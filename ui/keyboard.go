@@ -1,6 +1,6 @@
 package ui
 
-// The keyboard-only evening (issue 19 point 3): every dialog answers
+// The keyboard-only evening: every dialog answers
 // Enter (its default action) and Escape (cancel), wherever the focus is;
 // text fields may also hand ↑/↓ to a list (the registration desk's search).
 

@@ -25,7 +25,7 @@ func pressOnWindow(t *testing.T, w fyne.Window, name fyne.KeyName) {
 	h(key(name))
 }
 
-// Issue 19 point 3: Escape cancels a dialog from inside a text field and
+// Escape cancels a dialog from inside a text field and
 // from the window, Enter saves from a field; nothing is saved on Escape.
 func TestEditDialogAnswersEnterAndEscape(t *testing.T) {
 	svc := newTestService(t)

@@ -15,7 +15,7 @@ import (
 	"arbiter/ui/printout"
 )
 
-// knockoutPanel is the bracket of a knockout tournament (issue 6 item 7):
+// knockoutPanel is the bracket of a knockout tournament (README "Knockout"):
 // one column per bracket round; each mini-match shows its players, every
 // game played (main, tie-break stages, Armageddon) and the winner, who
 // advances; the next game of an undecided match is recorded with its

@@ -12,7 +12,7 @@ import (
 	"arbiter/ui/printout"
 )
 
-// The knockout panel's printouts and colour lot (issue 12): the bracket in
+// The knockout panel's printouts and colour lot (README "Knockout"): the bracket in
 // the order of seed 004 §5 and the knockout's crosstable go through
 // ui/printout as arbiter-cli print bracket|crosstable does.
 

@@ -18,7 +18,7 @@ import (
 	"arbiter/ui/pdf"
 )
 
-// pairingPanel is a round of the current tournament (product.md workflows
+// pairingPanel is a round of the current tournament (docs/product.md workflows
 // 4 and 5): pairing the next round off the UI thread, the board list,
 // manual changes checked against the rules, unpairing, and the results
 // typed along the board list (results.go).

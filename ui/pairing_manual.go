@@ -17,7 +17,7 @@ type manualChange func(confirm bool) ([]model.PairingWarning, error)
 
 // applyManual tries change; when it breaks pairing rules the director sees
 // the warnings, each naming the rule, and decides whether to keep it
-// (product.md workflow 4). The change is recorded by the Service.
+// (docs/product.md workflow 4). The change is recorded by the Service.
 func (p *pairingPanel) applyManual(change manualChange) {
 	warnings, err := change(false)
 	if err != nil && len(warnings) > 0 {

@@ -14,7 +14,7 @@ import (
 	"arbiter/model"
 )
 
-// playerForm holds one entry per field of a player (product.md workflow 2)
+// playerForm holds one entry per field of a player (docs/product.md workflow 2)
 // and converts between them and a model.Player. It does not validate the
 // registry rules: the Service does, and the screen shows its message.
 type playerForm struct {

@@ -1,7 +1,7 @@
 package ui
 
-// A new club or coach created from the player form in place (issue 19
-// point 3): «+» beside the club and the coach asks for the name, stores it
+// A new club or coach created from the player form in place (docs/product.md
+// workflow 3): «+» beside the club and the coach asks for the name, stores it
 // and selects it, so the director need not leave the player half-typed.
 
 import (

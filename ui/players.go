@@ -134,7 +134,7 @@ func (s *playersScreen) onAddTapped() {
 }
 
 // onFromListTapped finds a player in the last FIDE list and opens the new
-// player's form filled from it (the registration desk, issue 17).
+// player's form filled from it (the registration desk: docs/product.md workflow 3).
 func (s *playersScreen) onFromListTapped() {
 	s.lists.onFindTapped(func(p model.Player) {
 		s.fromList = true

@@ -18,7 +18,7 @@ import (
 )
 
 // playoffPanel is the «Додаткові партії» tab of a Swiss or round-robin
-// tournament (issue 12 point 2; seed 004 §11: two tied for a place play
+// tournament (seed 004 §11: two tied for a place play
 // an Armageddon, a game until decisive or a match to two wins; three or
 // more go by the tie-breaks; §3, §19: the extra match for first place).
 // The rule is set at the top; under it every play-off the final standings

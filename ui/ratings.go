@@ -22,7 +22,7 @@ import (
 	"arbiter/model/ratings"
 )
 
-// ratingLists is the GUI of the rating lists (issue 17): importing the FIDE
+// ratingLists is the GUI of the rating lists (README "Rating lists"): importing the FIDE
 // list with a progress bar (the import runs off the UI thread) and finding
 // a player in the last imported list to create him in the registry.
 type ratingLists struct {

@@ -19,7 +19,7 @@ import (
 	"arbiter/model/ratings"
 )
 
-// The national rating list (issue 17 point 2): a CSV of the Ukrainian
+// The national rating list (README "Rating lists"): a CSV of the Ukrainian
 // federation's list, its columns recognised by their headers as the player
 // CSV import does (ratings.NationalColumns and their Ukrainian names), with
 // the period the director gives. The import runs off the UI thread.

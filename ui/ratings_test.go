@@ -203,7 +203,7 @@ func TestPublishResults(t *testing.T) {
 
 // At the registration desk, a player who is not in the registry is found in
 // the last imported FIDE list with the «From FIDE list» button, completed
-// and registered in one step (issue 17 point 1).
+// and registered in one step.
 func TestRegistrationDeskFromFIDEList(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	s, w := newTestTournaments(t, svc)
@@ -273,7 +273,7 @@ func openMenu(t *testing.T, w fyne.Window, b *widget.Button) *widget.Menu {
 	return m
 }
 
-// The national list from the players screen (issue 17 point 2): the menu
+// The national list from the players screen: the menu
 // item asks for the file and the period; the Ukrainian headers are
 // recognised; a player not in the registry is reported by line; a file
 // with a bad line is refused whole and names the line; an older list is

@@ -19,7 +19,7 @@ import (
 )
 
 // registrationDesk is the registration desk of the current tournament
-// (product.md workflow 3): the participants by start number with club,
+// (docs/product.md workflow 3): the participants by start number with club,
 // coach, fee, check-in and requested byes; registering (find or create the
 // player), editing a registration, check-in, withdrawal, starting ranks.
 type registrationDesk struct {
@@ -52,7 +52,7 @@ func newRegistrationDesk(s *tournamentsScreen) *registrationDesk {
 // (newTextTable looks a translated title up again and keeps it).
 func deskColumns() []column {
 	return []column{
-		// together 1040: the whole desk fits beside the tournament list at 1366×768 (issue 19)
+		// together 1040: the whole desk fits beside the tournament list at 1366×768
 		{lang.L("No."), 42, fitText}, {lang.L("Player"), 225, fitName}, {lang.L("Rating"), 72, fitText}, {lang.L("Club"), 150, fitClub},
 		{lang.L("Coach"), 150, fitName}, {lang.L("Fee"), 68, fitText}, {lang.L("Paid"), 88, fitText}, {lang.L("Checked in"), 75, fitText},
 		{lang.L("Byes"), 85, fitText}, {lang.L("Status"), 85, fitText},

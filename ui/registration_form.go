@@ -186,7 +186,7 @@ func (f *registrationForm) onNewPlayerTapped() {
 }
 
 // onFromListTapped finds the player in the last FIDE list and shows the
-// new player's fields filled from it (issue 17: the registration desk).
+// new player's fields filled from it (docs/product.md workflow 3: the registration desk).
 func (f *registrationForm) onFromListTapped() {
 	f.lists.onFindTapped(f.fromList)
 }

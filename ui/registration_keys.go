@@ -1,6 +1,6 @@
 package ui
 
-// The registration desk from the keyboard (issue 19 point 3): ↓/↑ in the
+// The registration desk from the keyboard: ↓/↑ in the
 // search field move through the results (each one picked as it is
 // reached), Enter picks the first result when none is picked yet and
 // otherwise registers; a search that finds nobody says what was searched.

@@ -13,7 +13,7 @@ import (
 )
 
 // forbiddenPairsForm edits the pairs of participants who must never meet
-// (relatives, …; product.md workflow 4), written as XXP when pairing.
+// (relatives, …; docs/product.md workflow 4), written as XXP when pairing.
 type forbiddenPairsForm struct {
 	people       []model.Participant
 	pairs        [][2]model.PlayerID

@@ -12,7 +12,7 @@ import (
 )
 
 // boardTable is the board list that takes results from the keyboard
-// (product.md workflow 5): with the table focused, a result key records the
+// (docs/product.md workflow 5): with the table focused, a result key records the
 // result of the selected board and moves to the next board; the arrow keys
 // move between boards.
 type boardTable struct {

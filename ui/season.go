@@ -15,7 +15,7 @@ import (
 	"arbiter/model/datafile"
 )
 
-// seasonScreen is the season championship (product.md workflows 1 and 8):
+// seasonScreen is the season championship (docs/product.md workflows 1 and 8):
 // the season chooser, the calendar, the rule set, the Golden and Silver Cup
 // tables, clubs, coaches, the award list and the declaration conflicts.
 type seasonScreen struct {

@@ -1,7 +1,7 @@
 package ui
 
-// The award list in the interface language (issue 19 point 5: the award
-// categories were Ukrainian in English mode). The printed diplomas and
+// The award list in the interface language (the award
+// categories follow the interface language too). The printed diplomas and
 // lists stay Ukrainian (model/season_labels.go).
 
 import (

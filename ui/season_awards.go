@@ -11,7 +11,7 @@ import (
 	"arbiter/model"
 )
 
-// seasonAwards is the season's award list (season.md "Awards"): every
+// seasonAwards is the season's award list (docs/season.md "Awards"): every
 // category with its winner and prize, or the reason it is not awarded, and
 // the two print actions: all season diplomas in one PDF, and the medal and
 // cup list.

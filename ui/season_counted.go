@@ -1,6 +1,6 @@
 package ui
 
-// The cup tables show each counted result after K_a (issue 19): the
+// The cup tables show each counted result after K_a: the
 // columns add up to the total, under headers a director reads («1-й × K_a»:
 // the first counted result after K_a), not the formula's w1 or p1.
 

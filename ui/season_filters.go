@@ -11,7 +11,7 @@ import (
 )
 
 // seasonFilter is one category of the cup tables' filter: the award
-// categories of season.md with the ages and groups of the season's rules.
+// categories of docs/season.md with the ages and groups of the season's rules.
 type seasonFilter struct {
 	label string
 	keep  func(*season.Player) bool // nil keeps everybody

@@ -12,7 +12,7 @@ import (
 	"arbiter/ui/printout"
 )
 
-// The season printouts (product.md "Printouts"): the season tables with the
+// The season printouts (docs/product.md "Printouts"): the season tables with the
 // rule set, all season diplomas in one PDF, the medal and cup list.
 
 var seasonTableTitles = map[string]string{"gold": "Золотий Кубок", "silver": "Срібний Кубок",

@@ -13,7 +13,7 @@ import (
 	"arbiter/model"
 )
 
-// seasonRules is the season's rule set as an editable form (season.md
+// seasonRules is the season's rule set as an editable form (docs/season.md
 // "Rule sets"): every coefficient and threshold, Save, and Restore
 // defaults (the built-in 2010 rule set). Saving recomputes the tables;
 // results are never touched.

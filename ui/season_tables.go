@@ -16,7 +16,7 @@ import (
 // seasonTableView shows one season table (gold, silver, clubs, coaches):
 // place, name, total and the counted results, a category filter for the
 // cups, and, for the selected row, which results counted with which
-// coefficients (season.md: "why am I fifth?").
+// coefficients (docs/product.md workflow 8).
 type seasonTableView struct {
 	s    *seasonScreen
 	name string

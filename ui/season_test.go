@@ -142,7 +142,7 @@ func TestSeasonRuleChangeRecomputes(t *testing.T) {
 	before := cellText(tv, 0, 4)
 	s.rules.goldKa.SetText("2, 0.8, 0.6")
 	test.Tap(s.rules.save)
-	// the columns show each counted result after K_a (issue 19): they add up
+	// the columns show each counted result after K_a: they add up
 	// to the total, and the first is 2 × the engine's w1
 	gold := engineTables(t, s.svc).Gold
 	for i := range tv.shown {

@@ -10,7 +10,7 @@ import (
 	"arbiter/model"
 )
 
-// TestStageAndSubStandingsBadInput (issue 12, Bad input): each bad stage
+// TestStageAndSubStandingsBadInput (bad input): each bad stage
 // link or sub-standings key typed into the settings dialog is refused
 // with a message saying what is wrong; the dialog stays open and no
 // tournament is created.

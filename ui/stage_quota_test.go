@@ -95,7 +95,7 @@ func deskNames(s *tournamentsScreen) []string {
 	return got
 }
 
-// TestStageByQuotaAndThreshold (issue 12 Tests; seed 004 §17): two
+// TestStageByQuotaAndThreshold (seed 004 §17): two
 // semifinals are played; finals are typed into the settings dialog as
 // their next stage — by a quota that differs per semifinal (3 from the
 // first, 2 from the second) and by a score threshold (2 points) — and

@@ -14,7 +14,7 @@ import (
 	"arbiter/model"
 )
 
-// standingsPanel is the standings after a round (product.md workflow 6):
+// standingsPanel is the standings after a round (docs/product.md workflow 6):
 // place (shared as 3–4), name, club, points and one column per tie-break
 // headed by its FIDE code; the legend gives the Ukrainian names (Fyne's
 // tables have no tooltips). A sub-standings selector shows girls, U10…;
@@ -230,7 +230,7 @@ func (p *standingsPanel) selectRows() {
 	p.table.UnselectAll()
 	p.table.Refresh()
 	// the explanation follows the table shown: a player of another table
-	// (or one still being explained) is not left beside it (issue 19)
+	// (or one still being explained) is not left beside it
 	p.explainSeq++
 	p.explanation.SetText(lang.L("Select a player to see how the tie-breaks were computed."))
 }

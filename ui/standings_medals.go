@@ -15,8 +15,8 @@ import (
 	"arbiter/ui/printout"
 )
 
-// awardsMenu holds the standings tab's «Нагородження» menu (issue 12,
-// joint events; seed 004 §8, §10, §17): the medal list of places 1–3 of
+// awardsMenu holds the standings tab's «Нагородження» menu (joint events,
+// seed 004 §8, §10, §17): the medal list of places 1–3 of
 // every table — the overall one and each sub-standings (boys, girls, age
 // groups, groups by year of birth) — or of the table shown, and the
 // diplomas of every table at once, as arbiter-cli print medals and print

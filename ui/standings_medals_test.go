@@ -30,7 +30,7 @@ func pdfText(t *testing.T, s *tournamentsScreen, pattern string) string {
 	return string(out)
 }
 
-// TestSubStandingsMedalsAndFinish (issue 12 point 4, Tests): a joint
+// TestSubStandingsMedalsAndFinish: a joint
 // event of boys and girls typed through the form is played and finished
 // through the screens. The finish lists the diplomas of the overall table
 // and of the boys' and the girls' tables, and prints every one of them

@@ -67,7 +67,7 @@ func TestSubStandingsAndPrintouts(t *testing.T) {
 	if ex := sp.explanation.Text; !strings.Contains(ex, "гравця "+strconv.Itoa(sp.rows[0].StartNo)+" = ") || !strings.Contains(ex, "тур 1 — ") {
 		t.Errorf("explanation of %s: %q", sp.rows[0].Name, ex)
 	}
-	// back to the overall table: the girl's explanation does not stay beside it (issue 19)
+	// back to the overall table: the girl's explanation does not stay beside it
 	sp.subSel.SetSelected(sp.subSel.Options[0])
 	if ex := sp.explanation.Text; ex != lang.L("Select a player to see how the tie-breaks were computed.") {
 		t.Errorf("after changing the table the explanation still says %q", ex)

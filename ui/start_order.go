@@ -1,6 +1,6 @@
 package ui
 
-// The starting numbers on the desk and the pairing screen (issue 19): how
+// The starting numbers on the desk and the pairing screen: how
 // they are made (by rating without asking, fixed by hand, a round robin's
 // lot), said where the director pairs, and the drawing of lots with its
 // printed record.

@@ -13,7 +13,7 @@ import (
 	"arbiter/model"
 )
 
-// Issue 19 point 1 on screen: players registered weakest first get their
+// On screen: players registered weakest first get their
 // numbers by rating without any click, the desk and the pairing screen
 // say so, round 1 pairs no. 1 (the strongest) on board 1 and gives the bye
 // to the weakest; an order fixed by hand is announced on the pairing

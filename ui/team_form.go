@@ -17,7 +17,7 @@ import (
 	"arbiter/model/teams"
 )
 
-// teamForm is the dialog that creates a team tournament (issue 11 point 1):
+// teamForm is the dialog that creates a team tournament (README "Team competitions"):
 // the event, the system, boards per match, the primary score, the
 // match-point values, the tie-break preset or codes, the forfeit rules and
 // the composition rules. model/teams validates; the form converts.

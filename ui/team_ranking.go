@@ -20,7 +20,7 @@ import (
 )
 
 // teamRankingView is the team ranking of an individual tournament (seed
-// 004 §2, issue 11 point 4), opened from the standings tab: the teams (the
+// 004 §2), opened from the standings tab: the teams (the
 // declared clubs) by the points of their best players, a tie to the team
 // whose player placed higher (model/teams.Ranking), and how many players
 // count, which is stored with the tournament.

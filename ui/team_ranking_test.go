@@ -65,7 +65,7 @@ func TestTeamRankingScreen(t *testing.T) {
 	if got := v.cell(0, 3); got != surnames[3]+" Олег (1)" {
 		t.Errorf("Y's counted player: %q", got)
 	}
-	// printed as shown (it had no printout: issue 11)
+	// printed as shown (it had no printout before)
 	test.Tap(v.print)
 	dir, _ := s.printer.dir()
 	files, _ := filepath.Glob(filepath.Join(dir, "командний_залік*.pdf"))

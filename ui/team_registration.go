@@ -15,8 +15,8 @@ import (
 	"arbiter/model/teams"
 )
 
-// teamRegistration is the Команди tab of a team tournament (issue 11
-// point 8): the teams on the left; on the right the chosen (or a new)
+// teamRegistration is the Команди tab of a team tournament (README
+// "Team competitions"): the teams on the left; on the right the chosen (or a new)
 // team: name, club, settlement, captain or coach and the declared order —
 // the main players in board order, then the substitutes — picked from the
 // registry, moved up and down and marked as substitutes. A team outside

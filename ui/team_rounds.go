@@ -16,8 +16,8 @@ import (
 	"arbiter/model/teams"
 )
 
-// teamRounds is the Тури tab of a team tournament (issue 11 points 2 and
-// 8): pairing the next round, the matches of the chosen round (or the
+// teamRounds is the Тури tab of a team tournament (README
+// "Team competitions"): pairing the next round, the matches of the chosen round (or the
 // extra match for first place), and for the chosen match both line-ups —
 // pre-filled with the declared order; a click on a player in the line-up
 // takes him out (the boards below move up), a click on a player outside

@@ -16,7 +16,7 @@ import (
 	"arbiter/ui/printout"
 )
 
-// teamEvent is the tournament screen of a team competition (issue 11):
+// teamEvent is the tournament screen of a team competition (README "Team competitions"):
 // its tabs Команди (team_registration.go: teams with the declared order of
 // members), Тури (team_rounds.go: pairing, each round's line-ups and the
 // board results) and Таблиця (team_standings.go: team standings, the

@@ -12,7 +12,7 @@ import (
 )
 
 // TestTeamSettingsThroughScreens: «Налаштування» opens a team tournament's
-// own form, filled with what is stored (issue 11: the settings could not be
+// own form, filled with what is stored (the settings could not be
 // edited after creation). A preset chosen on the form is stored by its key,
 // so its extra match for first place (§19) is kept; the boards can change
 // until a line-up is entered, and then the refusal says why and changes

@@ -16,8 +16,8 @@ import (
 	"arbiter/ui/printout"
 )
 
-// teamStandings is the Таблиця tab of a team tournament (issue 11 points
-// 5 and 8): the team standings with shared places and the tournament's
+// teamStandings is the Таблиця tab of a team tournament (README
+// "Team competitions"): the team standings with shared places and the tournament's
 // team tie-breaks, the team crosstable with the match scores («3½–½»),
 // the board-by-board table, the §3/§19 extra match for first place (a
 // button records it when it applies) and every team printout.

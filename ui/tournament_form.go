@@ -16,8 +16,8 @@ import (
 	"arbiter/model/teams"
 )
 
-// tournamentForm holds one field per setting of a tournament (product.md
-// workflow 1, issue 6 item 1). The Service validates; the form converts.
+// tournamentForm holds one field per setting of a tournament (docs/product.md
+// workflow 1). The Service validates; the form converts.
 type tournamentForm struct {
 	t model.Tournament // the record being edited (ID 0: new)
 
@@ -35,7 +35,7 @@ type tournamentForm struct {
 	moreSubs                                     *textEntry          // sub-standings keys beyond the boxes: b2001, girls+b1999-2000
 	bornFrom, bornTo, minRating, maxRating       *textEntry
 	minTitle                                     *widget.Select
-	// issue 13: gender, citizenship, the girls' threshold, either/or, the
+	// beyond birth year, rating and razryad: gender, citizenship, the girls' threshold, either/or, the
 	// highest title, thresholds by birth year
 	admGender, maxTitle, orTitle          *widget.Select
 	citizenship, girlsRating, yearRatings *textEntry

@@ -13,7 +13,7 @@ import (
 )
 
 // onPublishTapped asks for a folder (a USB stick) and writes the
-// tournament's results there as a static web site (issue 17), off the UI
+// tournament's results there as a static web site (README "Publishing results"), off the UI
 // thread.
 func (s *tournamentsScreen) onPublishTapped() {
 	if s.current.ID == 0 {

@@ -20,7 +20,7 @@ import (
 	"arbiter/model"
 )
 
-// TRF-16 interchange (issue 6 item 10) and closing the tournament (item 6).
+// TRF-16 interchange (docs/product.md "Interchange") and closing the tournament (workflow 7).
 
 // onExportTapped asks where to save the TRF, suggesting
 // ~/Documents/Arbiter/<tournament>.trf.

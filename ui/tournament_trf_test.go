@@ -133,7 +133,7 @@ func TestSameNameAndDateRefused(t *testing.T) {
 }
 
 // A refused TRF names the file, the line and the column in the GUI's words,
-// without the reader's English text (issue 21 point 3).
+// without the reader's English text.
 func TestTRFReadErrorInWords(t *testing.T) {
 	_, err := trf.Read(strings.NewReader("012 Турнір\n001    1 m    Петренко, Іван                    2100 UKR             2000/01/01  0.0    1  XXXX\n"))
 	if err == nil {

@@ -15,7 +15,7 @@ import (
 	"arbiter/model/teams"
 )
 
-// tournamentsScreen is the tournament day (product.md workflows 1 and 3–7):
+// tournamentsScreen is the tournament day (docs/product.md workflows 1 and 3–7):
 // the list of tournaments on the left; for the selected one, tabs for the
 // registration desk, the rounds (pairing and results), the standings, the
 // crosstable and, for a knockout, the bracket.

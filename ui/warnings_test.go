@@ -24,7 +24,7 @@ func overlayText(t *testing.T, s *tournamentsScreen) string {
 	return strings.Join(labels(o), "\n")
 }
 
-// Issue 19 point 4 on screen: a correction in round 1 after round 2 is
+// On screen: a correction in round 1 after round 2 is
 // paired warns that round 2 stays paired on the old result; clearing
 // says «Стерти»; a colour swap lists the rules it breaks, each sentence
 // naming its rule once; finishing early says how many rounds go unplayed.
@@ -77,7 +77,7 @@ const (
 	fyneReturn = fyne.KeyReturn
 )
 
-// The knockout's columns are named by stage (issue 19 point 6), not «Тур 1».
+// The knockout's columns are named by stage, not «Тур 1».
 func TestBracketRoundNames(t *testing.T) {
 	for _, c := range []struct {
 		r, of int

@@ -1,6 +1,6 @@
 package ui
 
-// The main window's size (issue 19 point 5): maximised on the first start,
+// The main window's size: maximised on the first start,
 // then the size it had when it was last closed.
 
 import "fyne.io/fyne/v2"

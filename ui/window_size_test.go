@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 )
 
-// Issue 19 point 5: the first start maximises the window; closing it
+// The first start maximises the window; closing it
 // remembers its size; the next start opens at that size without
 // maximising.
 func TestWindowMaximisedFirstThenRemembered(t *testing.T) {

@@ -8,7 +8,7 @@ import (
 	"arbiter/model"
 )
 
-// Issue 13 point 4 on the command line: a women's championship for
+// On the command line: a women's championship for
 // citizens of Ukraine refuses a man and a foreign woman with the rule's
 // words; --confirm-admission overrides.
 func TestAdmissionCommand(t *testing.T) {

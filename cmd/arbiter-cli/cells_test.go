@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// TestFormulaNamesFromTRF (issue #15, defect 9): a TRF whose player name is
+// TestFormulaNamesFromTRF: a TRF whose player name is
 // a spreadsheet formula cannot be imported into the database (exit 2,
 // nothing stored), so it never reaches a printout or a TSV.
 func TestFormulaNamesFromTRF(t *testing.T) {

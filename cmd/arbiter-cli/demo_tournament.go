@@ -1,7 +1,7 @@
 package main
 
 // demo-tournament: a big demo tournament so the GUI can be tried on a big
-// event (issue 6 item 9):
+// event (docs/product.md "Qualities": fast for 1,000 players):
 //
 //	arbiter-cli --db F demo-tournament [--players 1000] [--rounds 9] [--play 3] [--seed 1] [--date YYYY-MM-DD]
 //

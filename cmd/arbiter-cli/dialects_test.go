@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// Issue #15: the TRF dialects of testdata/trf-dialects through the
+// The TRF dialects of testdata/trf-dialects through the
 // commands a user runs.
 
 func dialectFile(name string) string {

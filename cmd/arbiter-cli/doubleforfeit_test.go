@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// TestDoubleForfeitResult (issue #15, defect 11): the documented double
+// TestDoubleForfeitResult: the documented double
 // forfeit "--" is a result code, not swallowed by the option parser; it is
 // stored (typing another result then needs --correct) and exported as "-"
 // on both lines.

@@ -8,7 +8,7 @@ import (
 	"strings"
 )
 
-// The CSV a Ukrainian Excel opens as it is (issue 16 point 2): UTF-8 with
+// The CSV a Ukrainian Excel opens as it is (README "Windows"): UTF-8 with
 // a byte-order mark (without it Excel reads the file as Windows-1251 and
 // the Cyrillic comes out garbled), ';' between cells (the list separator
 // where the decimal separator is a comma), CRLF line ends, and decimal

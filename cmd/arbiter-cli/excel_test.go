@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// The CSV for Excel (issue 16 point 2): a byte-order mark, ';' between
+// The CSV for Excel: a byte-order mark, ';' between
 // cells, CRLF, decimal commas; and `players import` reads it back into the
 // same registry.
 func TestExcelCSV(t *testing.T) {

@@ -1,6 +1,6 @@
 package main
 
-// fee: the entry fee a fee schedule sets for one player (issue 13 point 2).
+// fee: the entry fee a fee schedule sets for one player (README "Entry fees").
 //
 //	arbiter-cli fee --schedule ukr-2003|FILE.json --gender m|f --rating R [--title T] [--exempt KEY]
 

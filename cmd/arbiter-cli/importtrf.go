@@ -1,7 +1,7 @@
 package main
 
 // import-trf: store another program's TRF as a tournament of a season
-// (issue 5). All or nothing.
+// (docs/season.md). All or nothing.
 //
 //	arbiter-cli --db F import-trf IN.trf --season 2010 --cup gold|silver
 //	    --level 4|3|2|1|cms-points|cms --date 2010-07-26 [--name NAME]

@@ -1,7 +1,7 @@
 package main
 
 // lot: repeat a drawing of lots (engine/lot), and `tournament draw-lots`:
-// number a stored round robin by lot (issue 19).
+// number a stored round robin by lot.
 //
 //	arbiter-cli lot --players N --seed S
 //	arbiter-cli --db F tournament draw-lots ID [--seed S]

@@ -1,7 +1,7 @@
 package main
 
-// money: a tournament's entry fees, prize fund and prizes (issue 13
-// points 2 and 3; model/closing, engine/fee, engine/prize).
+// money: a tournament's entry fees, prize fund and prizes (model/closing,
+// engine/fee, engine/prize; README "Entry fees", "Prize fund and prizes").
 //
 //	arbiter-cli --db F money show ID
 //	arbiter-cli --db F money set ID [--schedule ukr-2003|FILE.json|none] [--fund-percent P] [--sponsors N] [--split hort|equal]

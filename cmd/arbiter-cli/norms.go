@@ -1,7 +1,7 @@
 package main
 
 // norms: the classification norms of a tournament, a player's norms and
-// candidate points, and a season's norm table (issue 13 point 1; model/closing).
+// candidate points, and a season's norm table (model/closing; README "Norms at closing").
 //
 //	arbiter-cli --db F norms tournament ID
 //	arbiter-cli --db F norms player ID

@@ -1,6 +1,6 @@
 package main
 
-// The one option parser of every command (issue 21 point 8). A command
+// The one option parser of every command. A command
 // declares what it takes in one cmdSpec — its positional arguments and its
 // options with their kinds and help — and reads its arguments with
 // spec.read; --help and the usage lines of its error messages are made from

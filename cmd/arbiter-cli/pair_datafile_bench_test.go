@@ -11,7 +11,7 @@ import (
 	"time"
 )
 
-// BenchmarkPairDataFile is issue #18's comparison of the data file's path
+// BenchmarkPairDataFile is docs/pairing-speed.md's comparison of the data file's path
 // with the engine's alone: `tournament pair` on a demo tournament's data
 // file against `pair --dutch` on the TRF exported from it, the same round,
 // one after the other in every iteration. It reports the median of each

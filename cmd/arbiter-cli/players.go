@@ -187,7 +187,7 @@ func exportRows(r registry) [][]string {
 }
 
 // writeTSV writes model.CSVColumns as TSV, each cell on one line, in one
-// cell and no formula (issue #15).
+// cell and no formula (model/safetext.go).
 func writeTSV(w io.Writer, r registry) {
 	fmt.Fprintln(w, strings.Join(model.CSVColumns, "\t"))
 	for _, cells := range exportRows(r) {

@@ -14,8 +14,8 @@ import (
 )
 
 // A player with every field set goes out through `players list --format
-// tsv` and `--format csv` and comes back through `players import` the same
-// (issue 21 point 6): the club and coach by name, with their settlements.
+// tsv` and `--format csv` and comes back through `players import` the same:
+// the club and coach by name, with their settlements.
 // Player fields are enumerated by reflection, so a new field the CSV
 // columns forget fails here.
 func TestPlayerCSVRoundTripEveryField(t *testing.T) {

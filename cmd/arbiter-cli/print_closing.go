@@ -1,7 +1,7 @@
 package main
 
 // print norms|norm-certificates|treasury|prizes --tournament ID: the
-// printouts of closing a qualifier (issue 13), from model/closing's views
+// printouts of closing a qualifier, from model/closing's views
 // through ui/printout, as the GUI prints them.
 
 import (

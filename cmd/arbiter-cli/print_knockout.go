@@ -1,6 +1,6 @@
 package main
 
-// print --tournament for a knockout (issue 12): the bracket, and the
+// print --tournament for a knockout (README "Knockout"): the bracket, and the
 // standings and crosstable, which a knockout builds from its bracket
 // rather than from rounds of a board list.
 

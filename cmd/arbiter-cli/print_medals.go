@@ -1,6 +1,6 @@
 package main
 
-// print medals --tournament ID [--sub KEY|all] (issue 12, joint events):
+// print medals --tournament ID [--sub KEY|all] (README "Joint events"):
 // the medal list of places 1–3 of the overall table and of every
 // sub-standings (boys, girls, age groups, groups by year of birth), as the
 // standings tab's «Нагородження» menu prints it.

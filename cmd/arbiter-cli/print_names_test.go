@@ -9,10 +9,10 @@ import (
 	"testing"
 )
 
-// Issue 19 point 2 through `arbiter-cli print pairings --trf`: two players
+// Through `arbiter-cli print pairings --trf`: two players
 // whose shortened names would both read «Savchenko-Zabolotna Y.» keep their
 // given names, and each line shows the starting number. The wall list keeps
-// its names at 14 pt (issue 22), so the long double surname is cut
+// its names at 14 pt, so the long double surname is cut
 // («Savchen… Yuliia») before the given name is.
 func TestPrintPairingsTellsNamesakesApart(t *testing.T) {
 	b, err := os.ReadFile(printSwiss)

@@ -1,6 +1,6 @@
 package main
 
-// print standings|diplomas --sub KEY|all (issue 12, joint events): a
+// print standings|diplomas --sub KEY|all (README "Joint events"): a
 // tournament's sub-standings printed and awarded from the command line as
 // from the GUI.
 

@@ -11,7 +11,7 @@ import (
 	"arbiter/model/i18n"
 )
 
-// progressPrinter returns the --progress reporter of a pairing (issue #18):
+// progressPrinter returns the --progress reporter of a pairing (docs/pairing-speed.md):
 // one line on stderr for every new bracket and, inside a long bracket, at
 // most one every half second, each saying which bracket (and the score of
 // its scoregroup) is being paired and how many players are still left.

@@ -1,7 +1,7 @@
 package main
 
 // season: create a season, show its tables and award list, print or replace
-// its rule set (issue 5, ../shared/spec/season.md).
+// its rule set (docs/season.md).
 //
 //	arbiter-cli --db F season create 2010 [--name NAME]
 //	arbiter-cli --db F season show 2010 --table gold|silver|clubs|coaches|awards [--format tsv|csv|table]
@@ -132,7 +132,7 @@ func seasonShow(e *env, svc *datafile.Services, year int, opts map[string]string
 }
 
 // writeSeasonTSV writes the table as UTF-8 TSV: the header row, then one row per
-// entry (issue 5: numbers exact with a decimal point, shared places "3-4").
+// entry (docs/season.md: numbers exact with a decimal point, shared places "3-4").
 func writeSeasonTSV(w io.Writer, t model.SeasonTable) {
 	fmt.Fprintln(w, strings.Join(cellsSafe(t.Header), "\t"))
 	for _, r := range t.Rows {
@@ -150,7 +150,7 @@ var seasonTableTitles = map[string]model.Text{
 
 // writeSeasonTable writes the table for reading: aligned columns, under
 // each row the lines explaining it, then the conflicts, warnings and the
-// rule set (season.md: printed under every season table).
+// rule set (docs/season.md: printed under every season table).
 func writeSeasonTable(lang i18n.Lang, w io.Writer, v *model.SeasonView, name string, t model.SeasonTable) {
 	title := seasonTableTitles[name]
 	fmt.Fprintf(w, "%s — %s\n\n", v.Season.Name, title.In(lang))

@@ -1,6 +1,6 @@
 package main
 
-// The command line feeds the season as the GUI does (issue 13 point 5):
+// The command line feeds the season as the GUI does:
 // a tournament created with --cup gold|silver (or --season YEAR) joins
 // that season's calendar, and `season create 2010` creates the 2010
 // calendar of the regulation.

@@ -21,10 +21,10 @@ func playStored(t *testing.T, db string, id model.TournamentID) {
 	playStoredRoundRobin(t, db, model.Tournament{ID: id}, ps)
 }
 
-// Issue 13 point 5 (seed-audit G26): season create 2010 makes the
+// `season create 2010` makes the
 // regulation's calendar; a tournament created with --cup gold joins the
 // season of its first day, and finishing it puts it in the Golden Cup
-// table: 1st of 10 at level 3 (K_b 1.1), aged 20 (K_v 1.1, season.md's
+// table: 1st of 10 at level 3 (K_b 1.1), aged 20 (K_v 1.1, docs/season.md's
 // table for 18–22): 9 × 1.1 × 1.1 = 10.89.
 func TestCLITournamentReachesGoldenCup(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "g.db")

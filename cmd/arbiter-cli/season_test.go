@@ -53,7 +53,7 @@ func buildSeason(t *testing.T) string {
 	return db
 }
 
-// Hand-computed (season.md formulas). w per result, K_b × K_v × P:
+// Hand-computed (docs/season.md formulas). w per result, K_b × K_v × P:
 //
 //	T1 26.07 level 3 (1.1): Іваненко 1.1×1.2×2.5 = 3.3, Коваль 1.1×1.4×1 = 1.54,
 //	   Smith 1.1×1.3×1.5 = 2.145, Андрієнко 1.1×1×1 = 1.1

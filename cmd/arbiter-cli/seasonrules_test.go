@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// TestSeasonRulesRefused (issue #15, defect 10): a rule-set file with a
+// TestSeasonRulesRefused: a rule-set file with a
 // coefficient that is not a plain decimal is refused with exit 2 and the
 // field named, and the tables stay as they were (it was accepted and
 // `season show` then ran for minutes).

@@ -1,6 +1,6 @@
 package main
 
-// The CLI's `tournament sort` and `tournament finish` (issue 21 point 7).
+// The CLI's `tournament sort` and `tournament finish`.
 
 import (
 	"context"

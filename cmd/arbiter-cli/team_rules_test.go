@@ -82,7 +82,7 @@ func TestTeamRankingCLI(t *testing.T) {
 		t.Errorf("size 1:\n%s", out)
 	}
 	refuse("від 1 до 50", "team", "ranking", "1", "--size", "-2")
-	// the printout, as «Командний залік» prints it (issue 11: it had none)
+	// the printout, as «Командний залік» prints it
 	out := filepath.Join(t.TempDir(), "ranking.pdf")
 	must("print", "team-ranking", "--tournament", "1", "-o", out)
 	flat := strings.Join(strings.Fields(pdfText(t, out)), " ")

@@ -1,7 +1,7 @@
 package main
 
-// tournament: run a tournament in the data file from scripts (issue 6,
-// product.md workflows 1 and 3–7).
+// tournament: run a tournament in the data file from scripts (docs/product.md
+// workflows 1 and 3–7).
 //
 //	arbiter-cli --db F tournament create --name N --start YYYY-MM-DD [--rounds 9] [--system swiss-dutch] …
 //	arbiter-cli --db F tournament list

@@ -1,6 +1,6 @@
 package main
 
-// The knockout from the command line (issue 12): the bracket as text, every
+// The knockout from the command line (README "Knockout"): the bracket as text, every
 // game of every mini-match, undoing a typing error, and the colour lot.
 //
 //	arbiter-cli --db F tournament bracket ID

@@ -1,7 +1,7 @@
 package main
 
-// Play-offs after the last round from the command line (issue 12 point 2;
-// seed 004 §11: two tied for a place play an Armageddon, a game replayed
+// Play-offs after the last round from the command line (seed
+// 004 §11: two tied for a place play an Armageddon, a game replayed
 // until decisive or a match to two wins; §3, §19: the extra match for
 // first place).
 //

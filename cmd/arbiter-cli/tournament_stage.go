@@ -1,6 +1,6 @@
 package main
 
-// Stages (issue 12): a tournament created as the next stage of others
+// Stages (README "Stages"): a tournament created as the next stage of others
 // (tournament create --stage-of ID,ID --qualify RULE [--stage-places N]) and
 // its registration filled with the qualifiers.
 //

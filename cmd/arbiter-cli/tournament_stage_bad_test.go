@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// TestStageBadInput (issue 12, Bad input): a stage link that cannot be
+// TestStageBadInput (bad input): a stage link that cannot be
 // right is refused at `tournament create` with a message and exit 3,
 // creating nothing; `tournament qualify` from a previous stage that is
 // not finished names that stage and registers nobody.

@@ -1,7 +1,7 @@
 // Package halfpoint writes a chess score kept in half-points (the exact,
 // integer form every Arbiter package counts in: 9 is four and a half) in
-// the three ways the program shows one. It is the one formatter of scores
-// (issue 21 point 5): documents, screens, web pages and the CLI call it
+// the three ways the program shows one. It is the one formatter of scores:
+// documents, screens, web pages and the CLI call it
 // at the edge instead of each writing its own.
 //
 //   - Text: the documents' and screens' form, «4½», «½», «0», «-1½».

@@ -61,7 +61,7 @@ func (m *Incremental) tailCandidates(dv []uint64, tail []int) []int {
 	sub(thr, thr, dv)
 	ord := m.tailOrder()
 	// ord is sorted by dual, so the candidates are a prefix of it: bisect
-	// (walking it cost 15 % of a late round of 1,000 players, issue #18).
+	// (walking it cost 15 % of a late round of 1,000 players: docs/pairing-speed.md).
 	c := sort.Search(len(ord), func(i int) bool { return cmpSigned(m.du(ord[i]), thr) > 0 })
 	if c > len(ord)/8 {
 		return tail // sorting would cost more than walking the tail

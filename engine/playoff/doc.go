@@ -1,6 +1,6 @@
 // Package playoff separates players tied on points by games played after
 // the last round, when the regulations of an individual tournament say so
-// instead of (or before) the tie-breaks (issue 12 point 2, seed 004):
+// instead of (or before) the tie-breaks (seed 004):
 //
 //   - §11 final: «В случае равенства очков у двух участников, назначается
 //     дополнительная партия с контролем 5 минут белым против 4 минут

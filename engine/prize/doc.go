@@ -28,7 +28,7 @@
 // Refusals are an *Error with a Problem and the values it concerns (row,
 // band, prize …), never a sentence: model/closing/engine_text.go words
 // them, and the other texts the director reads from this package, in the
-// interface language (issue 21 point 3).
+// interface language.
 //
 // The package does no I/O and keeps no state (standard library only).
 package prize

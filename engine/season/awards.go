@@ -70,7 +70,7 @@ func notAwarded(category string, reason NotAwarded) Award {
 
 var reasonNobody = NotAwarded{Why: NobodyEligible}
 
-// awards builds the award list of season.md "Awards" in a fixed order.
+// awards builds the award list of docs/season.md "Awards" in a fixed order.
 func awards(in Input, x *indexed, t *Tables, decl map[int64]Declaration) []Award {
 	var out []Award
 	out = append(out, playerAwards(&in.Rules, in.Year, t.Gold)...)
@@ -233,7 +233,7 @@ func bestTeams(code string, rows []TeamRow) []Award {
 }
 
 // coachInClubAwards: the best coach in each club, F_coach computed over the
-// coach's players who represent that club (season.md).
+// coach's players who represent that club (docs/season.md).
 func coachInClubAwards(in Input, t *Tables, decl map[int64]Declaration) []Award {
 	coaches := map[int64]Club{}
 	for _, c := range in.Coaches {

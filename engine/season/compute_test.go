@@ -7,7 +7,7 @@ import (
 )
 
 // fixture is a small 2010 season whose every number is computed by hand in
-// the comments (season.md formulas).
+// the comments (docs/season.md formulas).
 func fixture() Input {
 	levels := []Level{Level3, Level2, Level1, LevelCMS, Level4}
 	in := Input{Year: 2010, Rules: Rules2010()}
@@ -234,7 +234,7 @@ func TestRulesChangeRecomputes(t *testing.T) {
 	}
 }
 
-// Season tie-breaks of the rule set (season.md: none by default).
+// Season tie-breaks of the rule set (docs/season.md: none by default).
 func TestSeasonTieBreaks(t *testing.T) {
 	in := Input{Year: 2010, Rules: Rules2010()}
 	in.Tournaments = []Tournament{tour(1, "2010-07-26", CupGold, Level4), tour(2, "2010-09-02", CupGold, Level4)}

@@ -2,9 +2,9 @@
 // championships: the Golden Cup (F_gold), the Silver Cup (F_silver), the
 // clubs' and coaches' championships (F_club, F_coach) and the award list,
 // exactly as regulations 000 («Золотий Кубок», Чемпіонат УША 2010) and 001
-// («Золоті шахові клуби / тренери України») and ../shared/spec/season.md say.
+// («Золоті шахові клуби / тренери України») and docs/season.md say.
 //
-// Formulas (season.md):
+// Formulas (docs/season.md):
 //
 //	w(t)     = K_b(level) × K_v(age on the first day) × P(t)
 //	F_gold   = K_a1 w1 + K_a2 w2 + K_a3 w3            best three by w (1, 0.8, 0.6)
@@ -19,7 +19,7 @@
 // changes it. Every coefficient and threshold comes from a Rules value
 // (Rules2010 is the built-in default) stored with the season.
 //
-// Decisions taken from season.md: the best results are chosen by weighted
+// Decisions taken from docs/season.md: the best results are chosen by weighted
 // value (Rules.RankByPoints switches to raw points); equal totals share the
 // place unless the rule set adds season tie-breaks (Rules.TieBreaks: more
 // results counted, larger best result; none by default); age is computed per

@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// Worked example G1 of season.md: Олег Іваненко, born 10 March 1995.
+// Worked example G1 of docs/season.md: Олег Іваненко, born 10 March 1995.
 func TestWorkedExampleG1(t *testing.T) {
 	r := Rules2010()
 	birth := day("1995-03-10")
@@ -61,7 +61,7 @@ func TestWorkedExampleG1(t *testing.T) {
 	}
 }
 
-// Worked example G2 of season.md: the age (and K_v) changes mid-season.
+// Worked example G2 of docs/season.md: the age (and K_v) changes mid-season.
 func TestWorkedExampleG2Ages(t *testing.T) {
 	r := Rules2010()
 	cases := []struct {

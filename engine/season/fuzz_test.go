@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// FuzzParseRulesFile (issue #15, defect 12): a rule-set file never panics
+// FuzzParseRulesFile: a rule-set file never panics
 // the reader; what it accepts validates, and written back reads back the
 // same. Seeded with the 2010 rules and the refusals of the unit test.
 func FuzzParseRulesFile(f *testing.F) {

@@ -56,7 +56,7 @@ func better(a, b Term, byPoints bool) bool {
 
 // GoldTerm builds the Golden Cup term of one result (000: w = К/б × К/в × Р).
 // ok is false when the age coefficient is unknown (missing birth date or an
-// age outside the table); K_v = 1 is then used, as season.md decides.
+// age outside the table); K_v = 1 is then used, as docs/season.md decides.
 func GoldTerm(r *Rules, t Tournament, birth time.Time, points int) (term Term, ok bool) {
 	kb := r.Kb[t.Level]
 	if kb == nil {

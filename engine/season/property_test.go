@@ -36,7 +36,7 @@ func TestPropertyAddingResultNeverLowersF(t *testing.T) {
 		}
 		// Golden Cup by w (the default) and Silver Cup by P. With
 		// Rules.RankByPoints on, a Golden Cup result with more points but a
-		// smaller w can lower F: the reason season.md orders by w.
+		// smaller w can lower F: the reason docs/season.md orders by w.
 		for _, c := range []struct {
 			terms    []Term
 			byPoints bool

@@ -58,7 +58,7 @@ type AgeBand struct {
 
 // Rules is a season's rule set: every coefficient and threshold of the
 // regulations (000 Golden Cup, 001 clubs and coaches) and of the decisions
-// in season.md. It is stored with the season; changing it recomputes the
+// in docs/season.md. It is stored with the season; changing it recomputes the
 // tables and never touches results.
 type Rules struct {
 	GoldKa   []*big.Rat         // К/а1..К/а3 (000): 1, 0.8, 0.6
@@ -67,7 +67,7 @@ type Rules struct {
 	Kv       []AgeBand          // К/в (000)
 	TeamK    []*big.Rat         // К1..К10 (001); its length is the depth
 	// RankByPoints picks the counted Golden Cup results by raw points
-	// instead of by weighted value (season.md "best personal result"); with
+	// instead of by weighted value (docs/season.md "best personal result"); with
 	// it on, adding a result with more points but a smaller w can lower F.
 	RankByPoints bool
 	// TieBreaks are season tie-breaks for equal totals (TieMoreCounted,

@@ -9,7 +9,7 @@ import (
 	"strings"
 )
 
-// Limits of a rule set read from JSON (issue #15): generous for any real
+// Limits of a rule set read from JSON: generous for any real
 // regulation, small enough that no table computation can blow up.
 const (
 	maxCoefficient = 100 // every K is a plain decimal in 0..100

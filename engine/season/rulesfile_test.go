@@ -34,7 +34,7 @@ func TestParseRulesFileRoundTrip(t *testing.T) {
 	}
 }
 
-// TestParseRulesFileRefuses (issue #15, defect 10): coefficients that are
+// TestParseRulesFileRefuses: coefficients that are
 // not plain decimals with at most 6 decimals in 0..100, lists out of
 // bounds, unknown K_b levels, bands that overlap, leave gaps or have
 // negative ages are refused, naming the field.

@@ -231,7 +231,7 @@ func rankRows(rows []Row, tbs []string) {
 	}
 }
 
-// Season tie-breaks a rule set may add (season.md: none is in the
+// Season tie-breaks a rule set may add (docs/season.md: none is in the
 // regulation, so none is on by default).
 const (
 	TieMoreCounted = "more-counted" // more results counted ranks higher

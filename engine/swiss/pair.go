@@ -187,7 +187,7 @@ func (e *engine) w(i, j int) []uint64 {
 // window is stored as one triangle: half the memory, but the matcher then
 // reads its weights through the callback instead of rows (slower scans).
 // Only the largest brackets reach it (round 1 of 4,000 players: a square of
-// 318 MiB; issue #18: memory).
+// 318 MiB; docs/pairing-speed.md: memory).
 var triangleWords = 32 << 20
 
 // winAt returns the stored weight of the window positions a, b.
@@ -326,7 +326,7 @@ func (e *engine) setBackground() {
 // keep their current weights; every other pair inside the window holds
 // garbage until the caller writes it with put, which it does for all of
 // them before anything else reads them (bracket.pair, F.4). One buffer
-// serves every window (issue #18: memory; it is not cleared, since every
+// serves every window (docs/pairing-speed.md: memory; it is not cleared, since every
 // pair is written), the kept block is copied out first.
 func (e *engine) setWindow(vert []int, keep int) {
 	s, k := len(vert), e.k
@@ -382,7 +382,7 @@ const bigBuffer = 8 << 20
 // short. The old buffer is let go first; a big new one is made only after
 // a collection has returned the old one's memory to the system
 // (debug.FreeOSMemory), so that the peak is the new buffer and not both
-// (issue #18: the windows of a 4,000-player round grow bracket by
+// (docs/pairing-speed.md: the windows of a 4,000-player round grow bracket by
 // bracket, and the collector would otherwise keep the old ones until the
 // heap doubles).
 func grow(buf *[]uint64, n int) []uint64 {

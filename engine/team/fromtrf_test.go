@@ -82,7 +82,7 @@ func p001(id int, pts string, rounds ...string) string {
 // one).
 var team2026 = strings.Join([]string{
 	"012 T", "XXR 2",
-	p001(1, "1.5", "3 w 1", "4 b ="), // points as the results give them: trf.Read checks them (issue #15)
+	p001(1, "1.5", "3 w 1", "4 b ="), // points as the results give them: trf.Read checks them
 	p001(2, "1.0", "4 b 1", "3 w 0"),
 	p001(3, "1.0", "1 b 0", "2 b 1"),
 	p001(4, "0.5", "2 w 0", "1 w ="),

@@ -39,7 +39,7 @@ func warned(tn *Tournament, substr string) bool {
 	return false
 }
 
-// TestDialectCROnly (issue #15, defect 1): lines ending in CR alone (TRF-16
+// TestDialectCROnly: lines ending in CR alone (TRF-16
 // remark 1; bbpPairings writes them) are lines, not one long line.
 func TestDialectCROnly(t *testing.T) {
 	tn := mustDialect(t, "cr-only.trf")

@@ -79,8 +79,8 @@ func diff(a, b *Tournament) string {
 	return fmtAny(ca, cb)
 }
 
-// TestWriteBytesAsCorpus is the byte-level golden of the writer (issue 21
-// point 7): every file of the Dutch and the performance corpora, written by
+// TestWriteBytesAsCorpus is the byte-level golden of the writer:
+// every file of the Dutch and the performance corpora, written by
 // the corpora's own generator and a reference pairing engine (testdata/
 // README), comes out of Read and Write byte for byte as it went in —
 // columns, spacing, record order, line ends. (The tie-break corpus puts XXR

@@ -1,5 +1,5 @@
 // Package closing is what closing a qualifier needs beyond the standings
-// (issue 13): the norms each player fulfilled (engine/norm, with the
+// (README "Norms at closing", "Prize fund and prizes", "Entry fees"): the norms each player fulfilled (engine/norm, with the
 // season's norm table), kept with the player in the registry (candidate
 // points add up across tournaments); a tournament's fee schedule
 // (engine/fee), the fees due, paid and owed and the prize fund; the prizes

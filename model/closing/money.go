@@ -533,7 +533,7 @@ func (s *Service) RegisterMany(ctx context.Context, id model.TournamentID, rs []
 }
 
 // checkRatingList is the admission rule "the rating on a stated list"
-// (issue 13 point 4): when the tournament names a rating list, a player
+// (README "Admission rules"): when the tournament names a rating list, a player
 // whose registry rating comes from another list, or who has none, is a
 // Conflict wrapping model.ErrAdmission until the director confirms.
 func checkRatingList(ctx context.Context, tx Tx, id model.TournamentID, r model.Registration) error {

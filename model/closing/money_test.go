@@ -107,6 +107,17 @@ func TestRegisterWithSchedule(t *testing.T) {
 	if ps, _ := e.svc.Prizes(bg, tr.ID); len(ps) != 2 {
 		t.Errorf("prizes over the fund were not saved: %v", ps)
 	}
+	// the boundary: the fund is 710 UAH (71000 kopiykas), so prizes of
+	// 500 + 210 = 710 do not exceed it and 500 + 211 = 711 do
+	if w, err := e.svc.SetPrizes(bg, tr.ID, []prize.Prize{{Place: 1, Amount: 500}, {Place: 2, Amount: 210}}); err != nil || !w.IsZero() {
+		t.Errorf("prizes equal to the fund: %q %v", w, err)
+	}
+	if tres, err := e.svc.Treasury(bg, tr.ID); err != nil || tres.Prizes != 710 || !tres.Warning.IsZero() {
+		t.Errorf("treasury with prizes equal to the fund: %+v %v", tres, err)
+	}
+	if w, err := e.svc.SetPrizes(bg, tr.ID, []prize.Prize{{Place: 1, Amount: 500}, {Place: 2, Amount: 211}}); err != nil || w.In(i18n.En) != "The prizes (711 UAH) exceed the prize fund (710,00 UAH)." {
+		t.Errorf("prizes one hryvnia over the fund: %q %v", w.In(i18n.En), err)
+	}
 	if _, err := e.svc.SetPrizes(bg, tr.ID, []prize.Prize{{Place: 1, Amount: 5}, {Place: 1, Amount: 3}}); model.KindOf(err) != model.Invalid {
 		t.Errorf("a place twice: %v", err)
 	}
@@ -180,7 +191,7 @@ func TestPrizeListTies(t *testing.T) {
 	}
 }
 
-// The admission rule "the rating on a stated list" (issue 13 point 4):
+// The admission rule "the rating on a stated list":
 // with list 2026-11 named, a player rated in that national list is
 // admitted; one without is warned and registered when confirmed.
 func TestRatingOnAStatedList(t *testing.T) {

@@ -1,4 +1,4 @@
-// Package diplomas keeps the diploma templates (issue 22): the
+// Package diplomas keeps the diploma templates: the
 // organisation line, the emblem (PNG or JPEG, kept in the data file), the
 // city, up to two signature lines with names, the wording of each degree,
 // and the "text only" mode for pre-printed blanks with its per-field

@@ -14,7 +14,7 @@ import (
 )
 
 // BenchmarkImportFIDE1M imports a generated 1,000,000-line combined list
-// into a registry of 2,000 players with FIDE IDs in it (issue 17: under 30 s
+// into a registry of 2,000 players with FIDE IDs in it (under 30 s
 // and 300 MB; `arbiter-cli ratings import-fide` on the same list shows the
 // memory with /usr/bin/time -v).
 func BenchmarkImportFIDE1M(b *testing.B) {

@@ -1,4 +1,4 @@
-// Package ratings brings rating lists into the registry (issue 17): the FIDE
+// Package ratings brings rating lists into the registry (README "Rating lists"): the FIDE
 // list as FIDE publishes it (engine/ratinglist: TXT or XML, zipped or not)
 // and the Ukrainian federation's national list from a CSV.
 //

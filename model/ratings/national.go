@@ -63,7 +63,7 @@ func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt Nation
 	}
 	text, err := model.DecodeCSVText(b)
 	if err != nil {
-		return NationalReport{}, err // not UTF-8 nor Windows-1251: refused, nothing stored garbled (issue #15)
+		return NationalReport{}, err // not UTF-8 nor Windows-1251: refused, nothing stored garbled
 	}
 	cr := csv.NewReader(strings.NewReader(text))
 	cr.Comma = model.CSVSeparator(text)

@@ -1,5 +1,5 @@
 // Package stages carries the qualifiers of one stage of an event into the
-// next (issue 12; seed 004 §4, §5, §11–§13, §17): a tournament created as
+// next (seed 004 §4, §5, §11–§13, §17): a tournament created as
 // the next stage of one or more others (model.Tournament.Stage: the
 // sources, the rule of engine/qualify, the places it takes) gets its
 // registration filled with the players the rule selects from the sources'

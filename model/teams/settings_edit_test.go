@@ -10,7 +10,7 @@ import (
 )
 
 // TestUpdateTournament: a team tournament's settings can be changed after
-// it is created (issue 11), and what the played rounds depend on stays
+// it is created, and what the played rounds depend on stays
 // fixed: the system once round 1 is paired, the boards once a line-up is
 // entered, a Swiss's rounds not below the rounds paired. A refused change
 // changes nothing; an accepted one changes the standings at once.

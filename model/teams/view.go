@@ -10,7 +10,8 @@ import (
 // View is a team tournament as the screens and printouts show it: the
 // tournament, its settings, teams, the matches of the rounds (and the
 // extra match), the engine's view of them, the registry records of every
-// member and the standings by the tournament's tie-breaks (or list).
+// member (read a team at a time: Tx.TeamPlayers) and the standings by the
+// tournament's tie-breaks (or list).
 type View struct {
 	Tournament model.Tournament
 	Settings   Settings
@@ -39,15 +40,13 @@ func (s *Service) View(ctx context.Context, id model.TournamentID, list string) 
 		if err != nil {
 			return err
 		}
-		for _, t := range e.teams {
-			for _, m := range t.Members {
-				p, err := tx.Player(ctx, m.Player)
-				if err != nil && !model.IsKind(err, model.NotFound) {
-					return err
-				}
-				if err == nil {
-					v.Players[m.Player] = p
-				}
+		for _, t := range e.teams { // one query per team, not per member
+			ps, err := tx.TeamPlayers(ctx, t.ID)
+			if err != nil {
+				return err
+			}
+			for _, p := range ps {
+				v.Players[p.ID] = p
 			}
 		}
 		return nil

@@ -156,8 +156,8 @@ func TestDiplomaFieldsStayInTheirFrames(t *testing.T) {
 }
 
 // A batch of 50 diplomas with the emblem and the border, and the same
-// batch on pre-printed blanks: `go test -bench 50 ./ui/pdf` (issue 22 asks
-// for under a second).
+// batch on pre-printed blanks: `go test -bench 50 ./ui/pdf` (docs/product.md
+// "Printouts": a batch; under a second).
 func BenchmarkDiplomas50(b *testing.B) { benchmarkBatch(b, clubStyle(b)) }
 
 func BenchmarkBlanks50(b *testing.B) { benchmarkBatch(b, blankStyle(b)) }

@@ -22,7 +22,7 @@ func documents(t testing.TB) map[string]*Document {
 		"pairings-by-name":      PairingsByName(round(6, false)),
 		"pairings-by-name-long": PairingsByName(round(40, false)),
 		"pairings-large":        PairingsLarge(round(8, true)),
-		"pairings-namesakes": PairingsByBoard(Round{Meta: meta, Boards: []Board{ // issue 19: names that would print alike
+		"pairings-namesakes": PairingsByBoard(Round{Meta: meta, Boards: []Board{ // names that would print alike
 			{No: 1, White: Entrant{No: 1, Name: "Савченко Юлія", Rating: 2315, Points: 4}, Black: Entrant{No: 9, Name: "Бондаренко Богдан", Rating: 2090, Points: 4}},
 			{No: 2, White: Entrant{No: 10, Name: "Вишнєвецька-Заболотна Олександра", Rating: 2080, Points: 3}, Black: Entrant{No: 2, Name: "Савченко Юрій", Rating: 2240, Points: 3}},
 			{No: 3, White: Entrant{No: 3, Name: "Гончаренко-Ярошенко Юрій", Rating: 2222, Points: 3}, Black: Entrant{No: 11, Name: "Бондаренко Борис", Rating: 2070, Points: 1}},

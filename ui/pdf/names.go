@@ -1,6 +1,6 @@
 package pdf
 
-// Names no one can mistake (issue 19 point 2): a person's name shortened
+// Names no one can mistake: a person's name shortened
 // to fit a cell keeps its given names in full where initials would print
 // two players of the same document alike («Савченко Юлія» and «Савченко
 // Юрій», never two «Савченко Ю.»), and never loses its last initial: when

@@ -54,7 +54,7 @@ func ResultText(white, black int, forfeit bool) string {
 	return side(white) + " – " + side(black)
 }
 
-// Type of the wall lists, read from two metres (issue 22): names never
+// Type of the wall lists, read from two metres (docs/product.md "Printouts"): names never
 // below 14 pt (shortened to initials rather than set smaller), board
 // numbers 18 pt; the large list for small events twice that.
 const (

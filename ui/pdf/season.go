@@ -1,6 +1,6 @@
 package pdf
 
-// SeasonSheet is one season table to print (product.md "season tables":
+// SeasonSheet is one season table to print (docs/product.md "season tables":
 // Golden Cup, Silver Cup, clubs, coaches, with the rule set in the footer).
 type SeasonSheet struct {
 	Title   string   // «Золотий Кубок»
@@ -15,7 +15,7 @@ type SeasonSheet struct {
 
 // SeasonTable prints a season table with the whole rule set under it and
 // the table's key coefficients in the footer of every page, so a printed
-// table always says by which rules it was computed (season.md "Rule sets").
+// table always says by which rules it was computed (docs/season.md "Rule sets").
 func SeasonTable(s SeasonSheet) *Document {
 	d := &Document{Stem: "сезон-" + s.Title, Title: s.Title, Columns: s.Columns, Rows: s.Rows, FontSize: 9}
 	if s.Season != "" {

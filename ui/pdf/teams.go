@@ -5,7 +5,7 @@ import (
 	"strconv"
 )
 
-// Team printouts (issue 11): team standings, the team crosstable with
+// Team printouts (README "Team competitions"): team standings, the team crosstable with
 // match scores such as «3½–½», the team pairing list for the wall, match
 // sheets with both line-ups, colours, result boxes and the captains'
 // signatures, and the board-by-board table. Team diplomas are Diplomas

@@ -13,7 +13,7 @@ import (
 	"arbiter/model/i18n"
 )
 
-// The printouts of closing a qualifier (issue 13): the norm report for
+// The printouts of closing a qualifier: the norm report for
 // the qualification commission, a norm certificate per player, the
 // treasurer's report and the prize list, from model/closing's views.
 

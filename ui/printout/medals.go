@@ -1,6 +1,6 @@
 package printout
 
-// The medal list of a tournament (issue 12, joint events; seed 004 §8,
+// The medal list of a tournament (joint events, seed 004 §8,
 // §10, §17: «Победители (юноша, девушка) награждаются дипломом 1 степени,
 // медалью…; призеры — дипломами и медалями соответствующих степеней»):
 // places 1–3 of the overall table and of every sub-standings (boys, girls,

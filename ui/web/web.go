@@ -1,5 +1,5 @@
 // Package web writes a tournament's results as a static web site for
-// publishing (issue 17): an index, per round the pairings with results and
+// publishing (README "Publishing results"): an index, per round the pairings with results and
 // the standings after it, the crosstable and the players, in Ukrainian
 // (uk/) and English (en/), with links between the rounds. The pages use
 // no script, no web fonts and nothing from the internet — one style sheet

@@ -1,0 +1,252 @@
+package stages_test
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/engine/qualify"
+	"arbiter/model"
+	"arbiter/model/stages"
+	"arbiter/storage"
+)
+
+var ctx = context.Background()
+
+type fixture struct {
+	t   *testing.T
+	app *model.App
+	svc *stages.Service
+	ids []model.PlayerID // the registry's players, rated 2200, 2100, 2000, 1900
+
+	stages int // the stages made so far (their names differ)
+}
+
+// newFixture opens a data file with four rated players: Альфа 2200, Бета
+// 2100, Гамма 2000, Дельта 1900.
+func newFixture(t *testing.T) *fixture {
+	t.Helper()
+	st, err := storage.Open(filepath.Join(t.TempDir(), "stages.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	app := model.NewApp(st, model.WithClock(func() time.Time { return time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC) }))
+	f := &fixture{t: t, app: app, svc: stages.New(app)}
+	for i, s := range []string{"Альфа", "Бета", "Гамма", "Дельта"} {
+		p, err := app.Registry.CreatePlayer(ctx, model.Player{Surname: s, Name: "Іван", Gender: model.Male,
+			BirthDate: model.NewDate(2010, time.March, 1), FIDERating: 2200 - 100*i}, model.SaveOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.ids = append(f.ids, p.ID)
+	}
+	return f
+}
+
+// source is a finished round robin of the four players: decisive, the
+// higher rating wins every game (3, 2, 1, 0 points: places 1–4), or every
+// game drawn (1½ each: all four share places 1–4).
+func (f *fixture) source(name string, decisive, finish bool) model.Tournament {
+	f.t.Helper()
+	tr, err := f.app.Tournaments.CreateTournament(ctx, model.Tournament{Name: name, System: model.SystemRoundRobin,
+		StartDate: model.NewDate(2026, time.April, 1), Rounds: 3})
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	for _, id := range f.ids {
+		if _, err := f.app.Tournaments.Register(ctx, tr.ID, model.Registration{PlayerID: id}); err != nil {
+			f.t.Fatal(err)
+		}
+	}
+	if _, err := f.app.Tournaments.PairNextRound(ctx, tr.ID); err != nil {
+		f.t.Fatal(err)
+	}
+	for r := 1; r <= 3; r++ {
+		v, err := f.app.Tournaments.Round(ctx, tr.ID, r)
+		if err != nil {
+			f.t.Fatal(err)
+		}
+		for _, b := range v.Boards {
+			code := "="
+			if decisive {
+				code = "1-0"
+				if b.Black.Rating > b.White.Rating {
+					code = "0-1"
+				}
+			}
+			if err := f.app.Tournaments.SetResult(ctx, tr.ID, r, b.No, code, false); err != nil {
+				f.t.Fatal(err)
+			}
+		}
+	}
+	if finish {
+		if _, err := f.app.Tournaments.FinishTournament(ctx, tr.ID, false); err != nil {
+			f.t.Fatal(err)
+		}
+	}
+	return tr
+}
+
+// stage creates the next stage of the sources by rule, taking places.
+func (f *fixture) stage(rule string, places int, from ...model.Tournament) model.Tournament {
+	f.t.Helper()
+	var ids []string
+	for _, s := range from {
+		ids = append(ids, fmt.Sprint(s.ID))
+	}
+	f.stages++
+	tr, err := f.app.Tournaments.CreateTournament(ctx, model.Tournament{Name: fmt.Sprintf("Фінал %d", f.stages), System: model.SystemRoundRobin,
+		StartDate: model.NewDate(2026, time.May, 10), Rounds: 3,
+		Stage: model.StageLink{From: strings.Join(ids, ","), Qualify: rule, Places: places}})
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return tr
+}
+
+// line is a qualifier as "Name from place points reasons registered".
+func line(q stages.Qualifier) string {
+	return fmt.Sprintf("%s %d %s %d [%s] %v", q.Name, q.From, q.Place, q.Points, q.ReasonsText("en"), q.Registered)
+}
+
+func lines(qs []stages.Qualifier) string {
+	var out []string
+	for _, q := range qs {
+		out = append(out, line(q))
+	}
+	return strings.Join(out, "; ")
+}
+
+// TestQualifiersAndFill: top 2 of the decisive round robin are Альфа (3
+// points = 6 half-points, place 1) and Бета (2 points, place 2); adding
+// rating:2000 brings Гамма (place 3, 1 point, rating 2000) for his rating;
+// Fill registers the three, and a second Fill has nobody left to add.
+func TestQualifiersAndFill(t *testing.T) {
+	f := newFixture(t)
+	src := f.source("Півфінал", true, true)
+	fin := f.stage("top:2+rating:2000", 0, src)
+	qs, err := f.svc.Qualifiers(ctx, fin.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := src.ID
+	want := fmt.Sprintf("Альфа Іван %d 1 6 [place, rating] false; Бета Іван %d 2 4 [place, rating] false; Гамма Іван %d 3 2 [rating] false", s, s, s)
+	if got := lines(qs); got != want {
+		t.Fatalf("qualifiers\n got %s\nwant %s", got, want)
+	}
+	if ps, _ := f.app.Tournaments.Participants(ctx, fin.ID); len(ps) != 0 {
+		t.Fatalf("Qualifiers registered %d players", len(ps))
+	}
+	if _, err := f.svc.Fill(ctx, fin.ID); err != nil {
+		t.Fatal(err)
+	}
+	ps, err := f.app.Tournaments.Participants(ctx, fin.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var reg []string
+	for _, p := range ps {
+		reg = append(reg, p.Player.Surname)
+	}
+	if got := strings.Join(reg, " "); got != "Альфа Бета Гамма" {
+		t.Fatalf("registered %s, want Альфа Бета Гамма", got)
+	}
+	qs, _ = f.svc.Qualifiers(ctx, fin.ID)
+	for _, q := range qs {
+		if !q.Registered {
+			t.Errorf("%s not marked registered after Fill", q.Name)
+		}
+	}
+	if _, err := f.svc.Fill(ctx, fin.ID); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err, "en"), "registered already") {
+		t.Fatalf("second Fill: %v", err)
+	}
+}
+
+// TestInvited: an invited player comes last, with no source, place or
+// points; one missing from the registry is a Conflict naming his number.
+func TestInvited(t *testing.T) {
+	f := newFixture(t)
+	src := f.source("Півфінал", true, true)
+	fin := f.stage(fmt.Sprintf("top:1+invite:%d", f.ids[3]), 0, src)
+	qs, err := f.svc.Qualifiers(ctx, fin.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("Альфа Іван %d 1 6 [place] false; Дельта Іван 0  0 [invited] false", src.ID)
+	if got := lines(qs); got != want {
+		t.Fatalf("qualifiers\n got %s\nwant %s", got, want)
+	}
+	bad := f.stage("top:1+invite:9999", 0, src)
+	if _, err := f.svc.Qualifiers(ctx, bad.ID); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err, "en"), "9999") {
+		t.Fatalf("invited player not in the registry: %v", err)
+	}
+}
+
+// TestRefusals: each case is refused with the kind and the words that
+// tell the director what to change, and registers nobody.
+func TestRefusals(t *testing.T) {
+	f := newFixture(t)
+	done := f.source("Півфінал", true, true)
+	drawn := f.source("Нічийний", false, true)
+	open := f.source("Незакінчений", true, false)
+	plain, err := f.app.Tournaments.CreateTournament(ctx, model.Tournament{Name: "Окремий", System: model.SystemRoundRobin,
+		StartDate: model.NewDate(2026, time.May, 10), Rounds: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		id   model.TournamentID
+		kind model.Kind
+		says string
+	}{
+		{"not a stage", plain.ID, model.Invalid, "not the next stage"},
+		{"source not finished", f.stage("top:2", 0, open).ID, model.Conflict, "is not finished"},
+		// 3 points at most: nobody has 4
+		{"selects nobody", f.stage("score:4", 0, done).ID, model.Conflict, "selects nobody"},
+		// top 3 of one source, 2 places: "3 from no. N"
+		{"more than the places", f.stage("top:3", 2, done).ID, model.Conflict, fmt.Sprintf("3 players qualify (3 from no. %d)", done.ID)},
+		// all four drew every game: places 1–4 shared across the top 2
+		{"shared place across the limit", f.stage("top:2", 0, drawn).ID, model.Conflict, "places 1–4 are shared across the top 2"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := f.svc.Qualifiers(ctx, c.id)
+			if !model.IsKind(err, c.kind) || !strings.Contains(model.Message(err, "en"), c.says) {
+				t.Fatalf("Qualifiers: %v (%s), want %v saying %q", err, model.Message(err, "en"), c.kind, c.says)
+			}
+			if _, err := f.svc.Fill(ctx, c.id); !model.IsKind(err, c.kind) {
+				t.Fatalf("Fill: %v", err)
+			}
+			if ps, _ := f.app.Tournaments.Participants(ctx, c.id); len(ps) != 0 {
+				t.Fatalf("a refused Fill registered %d players", len(ps))
+			}
+		})
+	}
+}
+
+// TestReasonText names every reason in both languages.
+func TestReasonText(t *testing.T) {
+	for _, c := range []struct {
+		r      qualify.Reason
+		en, uk string
+	}{
+		{qualify.ByPlace, "place", "місце"},
+		{qualify.ByScore, "score", "очки"},
+		{qualify.ByRating, "rating", "рейтинг"},
+		{qualify.Invited, "invited", "запрошений"},
+	} {
+		if got := stages.ReasonText(c.r, "en"); got != c.en {
+			t.Errorf("%v en: %q, want %q", c.r, got, c.en)
+		}
+		if got := stages.ReasonText(c.r, "uk"); got != c.uk {
+			t.Errorf("%v uk: %q, want %q", c.r, got, c.uk)
+		}
+	}
+	if got := stages.ReasonText(qualify.Reason(99), "en"); got != "?" {
+		t.Errorf("unknown reason: %q", got)
+	}
+}
