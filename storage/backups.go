@@ -98,12 +98,14 @@ func (s *Store) Restore(ctx context.Context, file string) (backup.Copy, error) {
 	if err != nil {
 		return backup.Copy{}, model.Errorf(model.NotFound, "Restore", model.Msg("%s does not exist (or cannot be read); nothing was changed.", abs), err)
 	}
-	if fi.IsDir() || fi.Size() == 0 {
-		if _, err := inspect(ctx, abs); err != nil {
-			return backup.Copy{}, err
+	_, err = holding(abs, false, func(shared bool) error {
+		if fi.IsDir() || fi.Size() == 0 {
+			_, err := inspect(ctx, abs, shared)
+			return err
 		}
-	}
-	if err := checkFile(ctx, abs, fi.Size()); err != nil {
+		return checkFile(ctx, abs, writable(abs, fi), shared)
+	})
+	if err != nil {
 		return backup.Copy{}, err
 	}
 	saved, err := s.Backup(ctx, backup.Restore)
