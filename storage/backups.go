@@ -79,7 +79,9 @@ func (s *Store) Backups() ([]backup.Copy, error) { return backup.List(s.path) }
 // Restore replaces the contents of the data file with the copy at file,
 // after making a copy of the current state (reason backup.Restore). file is
 // checked first like a data file being opened: another program's file, a
-// damaged one or one from a newer version is refused and nothing changes.
+// damaged one or one from a newer version is refused and nothing changes;
+// so is one whose schema lacks a table, column or index its migrations
+// made (checkSchema).
 // The copy is written into the open database with SQLite's online backup
 // API, so other connections see the restored state; an older copy is then
 // upgraded. It returns the copy of the replaced state.
@@ -103,7 +105,7 @@ func (s *Store) Restore(ctx context.Context, file string) (backup.Copy, error) {
 			_, err := inspect(ctx, abs, shared)
 			return err
 		}
-		return checkFile(ctx, abs, writable(abs, fi), shared)
+		return checkFile(ctx, abs, checkOpts{canWrite: writable(abs, fi), shared: shared, schema: true})
 	})
 	if err != nil {
 		return backup.Copy{}, err

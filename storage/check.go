@@ -63,7 +63,7 @@ func inspect(ctx context.Context, path string, shared bool) (fileState, error) {
 		return 0, model.Errorf(model.Invalid, "storage.Open", model.Msg("%s is empty (0 bytes), not an Arbiter data file. Choose another file, or a path that does not exist yet (Arbiter creates it); this file was not changed.", path), nil)
 	}
 	w := writable(path, fi)
-	if err := checkFile(ctx, path, w, shared); err != nil {
+	if err := checkFile(ctx, path, checkOpts{canWrite: w, shared: shared}); err != nil {
 		return 0, err
 	}
 	if !w {
@@ -73,10 +73,8 @@ func inspect(ctx context.Context, path string, shared bool) (fileState, error) {
 }
 
 // checkFile runs every read-only check on an existing file: the header by
-// hand, then the contents (checkContents). canWrite says whether the
-// program may write the file (writable), shared whether this process has
-// it open already (inUse).
-func checkFile(ctx context.Context, path string, canWrite, shared bool) error {
+// hand, then the contents (checkContents).
+func checkFile(ctx context.Context, path string, o checkOpts) error {
 	h, err := readHeader(path)
 	if err != nil {
 		return err
@@ -84,7 +82,14 @@ func checkFile(ctx context.Context, path string, canWrite, shared bool) error {
 	if h.appID != 0 && h.appID != ApplicationID {
 		return notArbiter(path, fmt.Errorf("application_id %#x", h.appID))
 	}
-	return checkContents(ctx, path, h, canWrite, shared)
+	return checkContents(ctx, path, h, o)
+}
+
+// checkOpts say how a file is checked.
+type checkOpts struct {
+	canWrite bool // the program may write the file (writable)
+	shared   bool // this process has the file open already (inUse)
+	schema   bool // compare the whole schema with the migrations (checkSchema)
 }
 
 // checkFolder refuses a new file in a folder that does not exist: a USB
@@ -170,7 +175,7 @@ var checkPause = 50 * time.Millisecond
 //     left it with its -wal. checkShared reads the live file through a
 //     read-only connection that opens the -shm read-only (SQLite's
 //     readonly_shm): a read transaction under SQLite's locks, which never
-//     recovers, checkpoints or creates anything.
+//     recovers, checkpoints or creates anything (readonly_shm).
 //   - no -wal and no -shm: no connection has the file open. checkQuiet
 //     reads it through a plain connection under SQLite's locks (another
 //     copy may start meanwhile); a -wal and -shm SQLite makes for the read
@@ -183,10 +188,10 @@ var checkPause = 50 * time.Millisecond
 //
 // A file this process has open already (shared) is read through a plain
 // connection under SQLite's locks, like checkQuiet (see inUse).
-func checkContents(ctx context.Context, path string, h header, canWrite, shared bool) error {
+func checkContents(ctx context.Context, path string, h header, o checkOpts) error {
 	var err error
 	for attempt := 1; ; attempt++ {
-		err = checkOnce(ctx, path, h, canWrite, shared)
+		err = checkOnce(ctx, path, h, o)
 		if err == nil || attempt == checkAttempts {
 			return err
 		}
@@ -198,29 +203,24 @@ func checkContents(ctx context.Context, path string, h header, canWrite, shared 
 	}
 }
 
-func checkOnce(ctx context.Context, path string, h header, canWrite, shared bool) error {
+func checkOnce(ctx context.Context, path string, h header, o checkOpts) error {
 	shm, wal := exists(path+"-shm"), exists(path+"-wal")
 	plain := fmt.Sprintf("_pragma=busy_timeout(%d)", busyTimeout.Milliseconds())
 	switch {
-	case shared && canWrite:
-		return checkWith(ctx, path, path, plain)
+	case o.shared && o.canWrite:
+		return checkWith(ctx, path, path, plain, o)
 	case shm:
-		return checkShared(ctx, path)
+		return checkWith(ctx, path, path, fmt.Sprintf("mode=ro&readonly_shm=1&_pragma=busy_timeout(%d)", busyTimeout.Milliseconds()), o)
 	case wal && nonEmpty(path+"-wal"):
-		return checkCopy(ctx, path)
+		return checkCopy(ctx, path, o)
 	}
 	if err := checkSize(path, h); err != nil {
 		return err
 	}
-	if !canWrite || wal || exists(path+"-journal") {
-		return checkWith(ctx, path, path, "mode=ro&immutable=1")
+	if !o.canWrite || wal || exists(path+"-journal") {
+		return checkWith(ctx, path, path, "mode=ro&immutable=1", o)
 	}
-	return checkWith(ctx, path, path, plain)
-}
-
-// checkShared verifies the live file, whose -shm is beside it, read-only.
-func checkShared(ctx context.Context, path string) error {
-	return checkWith(ctx, path, path, fmt.Sprintf("mode=ro&readonly_shm=1&_pragma=busy_timeout(%d)", busyTimeout.Milliseconds()))
+	return checkWith(ctx, path, path, plain, o)
 }
 
 func exists(path string) bool {
@@ -235,7 +235,7 @@ func nonEmpty(path string) bool {
 
 // checkWith verifies file (path, or a copy of it) in one read transaction
 // on a connection opened with query; messages name path.
-func checkWith(ctx context.Context, path, file, query string) error {
+func checkWith(ctx context.Context, path, file, query string, o checkOpts) error {
 	db, err := sql.Open("sqlite", dsn(file, query))
 	if err != nil {
 		return openErr(path, err)
@@ -254,7 +254,10 @@ func checkWith(ctx context.Context, path, file, query string) error {
 	if appID != 0 && appID != ApplicationID {
 		return notArbiter(path, fmt.Errorf("application_id %#x", appID))
 	}
-	return verify(ctx, tx, path, appID)
+	if err := verify(ctx, tx, path, appID); err != nil || !o.schema {
+		return err
+	}
+	return checkSchema(ctx, tx, path)
 }
 
 // checkPrefix names the private folders checkCopy makes in the system's
@@ -268,7 +271,7 @@ var afterCopy = func() {}
 // SQLite recover the journal there, and verifies the copy. The folder is
 // removed when the check ends, and by the next start of any copy of
 // Arbiter when the process was killed meanwhile (removeStaleChecks).
-func checkCopy(ctx context.Context, path string) error {
+func checkCopy(ctx context.Context, path string, o checkOpts) error {
 	removeStaleChecks()
 	dir, err := os.MkdirTemp("", fmt.Sprintf("%s%d-", checkPrefix, os.Getpid()))
 	if err != nil {
@@ -287,7 +290,7 @@ func checkCopy(ctx context.Context, path string) error {
 		// copy may be torn. Check again (checkContents), under the locks.
 		return openErr(path, errors.New("the file was opened elsewhere while it was checked"))
 	}
-	return checkWith(ctx, path, copyPath, "_pragma=busy_timeout(5000)")
+	return checkWith(ctx, path, copyPath, "_pragma=busy_timeout(5000)", o)
 }
 
 // staleChecks removes the folders of killed checks once per process, on
