@@ -80,10 +80,12 @@ type importer struct {
 	clubs       map[string]ClubID
 	coaches     map[string]CoachID
 	dups        dupIndex
+	fideIDs     fileFIDEIDs
 }
 
 func (im *importer) load(ctx context.Context) error {
 	im.settlements, im.clubs, im.coaches = map[string]SettlementID{}, map[string]ClubID{}, map[string]CoachID{}
+	im.fideIDs = fileFIDEIDs{}
 	var err error
 	if im.dups, err = loadDupIndex(ctx, im.svc.store); err != nil {
 		return err
@@ -128,6 +130,9 @@ func (im *importer) add(ctx context.Context, row csvRow) error {
 		if err := im.dups.check(p); err != nil {
 			return err
 		}
+	}
+	if err := im.fideIDs.check(p, row.line); err != nil {
+		return err
 	}
 	// The duplicate check is the index's (above), not CreatePlayer's query.
 	saved, err := im.svc.CreatePlayer(ctx, p, SaveOptions{AllowDuplicate: true})

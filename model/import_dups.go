@@ -50,3 +50,27 @@ func (ix dupIndex) check(p Player) error {
 	}
 	return nil
 }
+
+// fileFIDEIDs are the FIDE IDs of the lines read so far in one import,
+// with the first line and player of each. A FIDE ID given twice in one
+// file is named by that line: the player of the earlier line has no
+// registry number yet (the import keeps nothing until the whole file is
+// good), so the registry's check would name a number that does not exist.
+type fileFIDEIDs map[int64]fideLine
+
+type fideLine struct {
+	line int
+	name string
+}
+
+// check refuses p's FIDE ID if an earlier line has it, else records it.
+func (f fileFIDEIDs) check(p Player, line int) error {
+	if p.FIDEID == 0 {
+		return nil
+	}
+	if prev, ok := f[p.FIDEID]; ok {
+		return Errorf(Conflict, "ImportPlayersCSV", Msg("FIDE ID %d is also on line %d of this file (%s). Check the number: each player has their own.", p.FIDEID, prev.line, prev.name), nil)
+	}
+	f[p.FIDEID] = fideLine{line, p.FullName()}
+	return nil
+}

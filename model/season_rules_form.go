@@ -169,6 +169,9 @@ func parseCoef(s string, field Text) (*big.Rat, error) {
 		return nil, rulesErr(Msg("%s: the coefficient is empty.", field))
 	}
 	k, err := season.ParseDec(s)
+	if err != nil && len(s) > 16 && strings.Trim(s, "0123456789.,-") == "" {
+		return nil, rulesErr(Msg("%s: the number %s… has %d characters: a coefficient has at most 9 digits before the point and 6 after.", field, s[:16], len(s)))
+	}
 	if err != nil {
 		return nil, rulesErr(Msg("%s: %q is not a decimal number (e.g. 0.8).", field, s))
 	}

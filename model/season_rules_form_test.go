@@ -47,6 +47,7 @@ func TestRulesFormBadInput(t *testing.T) {
 		{"negative K_v", func(f *model.RulesForm) { f.Kv = "4-7: -1" }, "К/в (4–7 років): коефіцієнт «-1» від'ємний"},
 		{"overlapping bands", func(f *model.RulesForm) { f.Kv = "4-10: 1.5\n8-12: 1.4" }, "перетинаються"},
 		{"veteran age", func(f *model.RulesForm) { f.VeteranAge = "шістдесят" }, "Вік ветерана"},
+		{"5,000-digit number", func(f *model.RulesForm) { f.TeamK = strings.Repeat("9", 5000) }, "має 5000 символів: у коефіцієнта щонайбільше 9 цифр до коми"},
 	}
 	for _, c := range cases {
 		f := model.RulesFormOf(season.Rules2010())

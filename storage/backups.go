@@ -79,7 +79,9 @@ func (s *Store) Backups() ([]backup.Copy, error) { return backup.List(s.path) }
 // Restore replaces the contents of the data file with the copy at file,
 // after making a copy of the current state (reason backup.Restore). file is
 // checked first like a data file being opened: another program's file, a
-// damaged one or one from a newer version is refused and nothing changes.
+// damaged one or one from a newer version is refused and nothing changes;
+// so is one whose schema lacks a table, column or index its migrations
+// made (checkSchema).
 // The copy is written into the open database with SQLite's online backup
 // API, so other connections see the restored state; an older copy is then
 // upgraded. It returns the copy of the replaced state.
@@ -98,12 +100,14 @@ func (s *Store) Restore(ctx context.Context, file string) (backup.Copy, error) {
 	if err != nil {
 		return backup.Copy{}, model.Errorf(model.NotFound, "Restore", model.Msg("%s does not exist (or cannot be read); nothing was changed.", abs), err)
 	}
-	if fi.IsDir() || fi.Size() == 0 {
-		if _, err := inspect(ctx, abs); err != nil {
-			return backup.Copy{}, err
+	_, err = holding(abs, false, func(shared bool) error {
+		if fi.IsDir() || fi.Size() == 0 {
+			_, err := inspect(ctx, abs, shared)
+			return err
 		}
-	}
-	if err := checkFile(ctx, abs, fi.Size()); err != nil {
+		return checkFile(ctx, abs, checkOpts{canWrite: writable(abs, fi), shared: shared, schema: true})
+	})
+	if err != nil {
 		return backup.Copy{}, err
 	}
 	saved, err := s.Backup(ctx, backup.Restore)

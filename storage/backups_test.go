@@ -200,3 +200,64 @@ func TestRestoreRefusesBadFiles(t *testing.T) {
 		})
 	}
 }
+
+// TestRestoreRefusesAnIncompleteSchema: a copy that opens as an Arbiter
+// file but lacks a table, a column or an index its migrations made is
+// refused with a message naming what is missing, and nothing changes.
+func TestRestoreRefusesAnIncompleteSchema(t *testing.T) {
+	clock(t, time.Date(2026, 12, 1, 9, 0, 0, 0, time.Local))
+	cases := []struct {
+		name, sql string
+		says      []string
+	}{
+		{"table dropped", "DROP TABLE tournament_judges", []string{"table tournament_judges"}},
+		{"two tables dropped", "DROP TABLE tournament_judges; DROP TABLE team_ranking", []string{"table team_ranking", "table tournament_judges"}},
+		{"index dropped", "DROP INDEX players_surname", []string{"index players_surname ON players (surname"}},
+		{"column dropped", "ALTER TABLE players DROP COLUMN occupation", []string{"column players.occupation TEXT"}},
+		{"migration row deleted", "DELETE FROM schema_migrations WHERE version = 25", []string{"migration 0025_teams.sql"}},
+		{"user_version set", "PRAGMA user_version = 7", []string{"user_version 0"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "a.db")
+			s := mustOpen(t, path)
+			defer s.Close()
+			addPlayer(t, s, "Поточна")
+			good, err := s.Backup(ctx, backup.Manual)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bad := filepath.Join(t.TempDir(), "bad.db")
+			b, _ := os.ReadFile(good.Path)
+			writeBytes(b)(t, bad)
+			db := openRaw(t, bad)
+			if _, err := db.Exec(c.sql); err != nil {
+				t.Fatal(err)
+			}
+			db.Close()
+			before := snapshot(t, filepath.Join(dir, "backups"))
+			data, _ := os.ReadFile(path)
+			_, err = s.Restore(ctx, bad)
+			msg := model.Message(err, "uk")
+			if model.KindOf(err) != model.Invalid || !strings.Contains(msg, "не цілий файл даних Арбітра") {
+				t.Errorf("Restore: %v; want an Invalid refusal", err)
+			}
+			for _, want := range c.says {
+				if !strings.Contains(msg, want) {
+					t.Errorf("message %q does not name %q", msg, want)
+				}
+			}
+			if c.name == "table dropped" && strings.Contains(msg, "column tournament_judges") {
+				t.Errorf("message %q names the columns of a table missing whole", msg)
+			}
+			if got := surnames(t, s); got != "Поточна" {
+				t.Errorf("data after the refusal: %q", got)
+			}
+			if after, _ := os.ReadFile(path); string(after) != string(data) {
+				t.Error("the data file changed")
+			}
+			sameSnapshot(t, before, snapshot(t, filepath.Join(dir, "backups")))
+		})
+	}
+}

@@ -19,6 +19,8 @@ type fileExtras struct {
 	watch *sql.Conn // the connection PRAGMA data_version is read on
 	seen  int64     // data_version at the last look or own commit
 	claim *os.File  // held open (and flock-ed) while a window shows the file
+	// release ends this Store's count in inUse, after SQLite closed.
+	release func()
 }
 
 func modelCopy(c backup.Copy) model.BackupCopy {
@@ -102,6 +104,9 @@ func (x *fileExtras) close(db *sql.DB) error {
 		x.watch = nil
 	}
 	err := db.Close()
+	if x.release != nil {
+		x.release()
+	}
 	if x.claim != nil {
 		x.claim.Close() // only after SQLite closed: closing a descriptor drops the process's POSIX locks
 		x.claim = nil

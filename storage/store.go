@@ -93,10 +93,27 @@ func Open(path string) (*Store, error) {
 	if err != nil {
 		return nil, openErr(path, err)
 	}
-	state, err := inspect(ctx, abs)
+	staleChecks.Do(removeStaleChecks)
+	var state fileState
+	release, err := holding(abs, true, func(shared bool) error {
+		var ierr error
+		state, ierr = inspect(ctx, abs, shared)
+		return ierr
+	})
 	if err != nil {
 		return nil, err
 	}
+	s, err := openChecked(ctx, abs, state)
+	if err != nil {
+		release()
+		return nil, err
+	}
+	s.hooks.extras.release = release
+	return s, nil
+}
+
+// openChecked opens the file at abs that inspect found in state.
+func openChecked(ctx context.Context, abs string, state fileState) (*Store, error) {
 	switch state {
 	case fileMissing:
 		if err := create(ctx, abs); err != nil {
@@ -107,7 +124,7 @@ func Open(path string) (*Store, error) {
 	}
 	db, err := sql.Open("sqlite", dsn(abs, pragmas()))
 	if err != nil {
-		return nil, openErr(path, err)
+		return nil, openErr(abs, err)
 	}
 	s := &Store{db: db, q: db, path: abs, hooks: &hooks{}}
 	if err := s.migrateIfDue(ctx); err != nil {

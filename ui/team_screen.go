@@ -96,6 +96,9 @@ func (e *teamEvent) saveConfirmed(do func(ctx context.Context, confirm bool) err
 			case errors.Is(err, teams.ErrRules) && !confirmed:
 				confirm(e.s.win, lang.L("Confirm the admission"), model.Message(err, guiLang()), func() { e.saveConfirmed(do, true, done) })
 				return
+			case errors.Is(err, teams.ErrClearsResults) && !confirmed:
+				confirm(e.s.win, lang.L("Clear the results?"), model.Message(err, guiLang()), func() { e.saveConfirmed(do, true, done) })
+				return
 			case err != nil:
 				showError(e.s.win, err)
 			case done != nil:

@@ -85,14 +85,44 @@ func (pr printer) save(doc *pdf.Document, name string) (string, error) {
 	if err := pdf.WriteFile(path, doc, pdf.Options{Compress: true, Created: time.Now()}); err != nil {
 		return "", err
 	}
-	return path, pr.open(path)
+	err = pr.open(path)
+	if len(doc.Problems) > 0 && (err == nil || errors.Is(err, errNoViewer)) {
+		return path, &printedWithout{problems: doc.Problems, viewer: err}
+	}
+	return path, err
 }
+
+// printedWithout is a printout written with something left out
+// (pdf.Document.Problems), e.g. a stored emblem that is not a whole image;
+// viewer is the viewer's errNoViewer, if any.
+type printedWithout struct {
+	problems []model.Text
+	viewer   error
+}
+
+func (p *printedWithout) Error() string {
+	var parts []string
+	for _, t := range p.problems {
+		parts = append(parts, t.In(guiLang()))
+	}
+	return strings.Join(parts, " ")
+}
+
+func (p *printedWithout) Unwrap() error { return p.viewer }
 
 // reportPrinted tells the director where a printout went when no viewer
 // could show it, or why it failed; a printout shown in the viewer needs
 // no word.
 func reportPrinted(win fyne.Window, path string, err error) {
+	var without *printedWithout
 	switch {
+	case errors.As(err, &without):
+		msg := without.Error()
+		if without.viewer != nil {
+			msg += "\n\n" + lang.L("The printout is saved as {{.Path}}. No program to show PDF files was found: open it from the file manager.",
+				map[string]string{"Path": path})
+		}
+		showMessage(win, lang.L("Printed with a problem"), msg)
 	case errors.Is(err, errNoViewer):
 		showMessage(win, lang.L("Printout saved"),
 			lang.L("The printout is saved as {{.Path}}. No program to show PDF files was found: open it from the file manager.",

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
@@ -42,6 +43,10 @@ func (s *tournamentsScreen) publishTo(dir string) {
 		if err == nil {
 			if werr := web.Write(dir, site); werr != nil {
 				err = model.Errorf(model.Internal, "publish", model.Msg("Could not write the site into %s.", dir), werr)
+				var me *model.Error
+				if errors.As(werr, &me) { // a link where a folder belongs: says what to do
+					err = werr
+				}
 			}
 		}
 		return func() {

@@ -115,6 +115,10 @@ func runDiplomaTemplate(e *env, args []string) int {
 			return e.report(err)
 		}
 		if tpl, err = applyTemplateOptions(tpl, opts); err != nil {
+			var me *model.Error
+			if errors.As(err, &me) {
+				return e.report(err)
+			}
 			fmt.Fprintln(e.stderr, "arbiter-cli: diploma-template:", err)
 			return exitBadInput
 		}
@@ -147,6 +151,9 @@ func applyTemplateOptions(tpl diplomas.Template, opts map[string]string) (diplom
 		b, err := os.ReadFile(v)
 		if err != nil {
 			return tpl, fmt.Errorf("cannot read the emblem %s: %w", v, err)
+		}
+		if _, err := diplomas.EmblemKind(b); err != nil {
+			return tpl, err
 		}
 		tpl.Emblem = b
 	}

@@ -1,10 +1,14 @@
 package main
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"arbiter/model/diplomas"
+	"arbiter/storage"
 )
 
 // diploma-template sets a tournament's template from the options given;
@@ -105,5 +109,59 @@ func TestDemoDateAndSubStandings(t *testing.T) {
 	}
 	if code, _, errs := cli(t, "--db", db, "print", "sub-standings", "--tournament", "1", "--group", "u99", "-o", out); code != exitBadInput || !strings.Contains(errs, "girls (Дівчата)") {
 		t.Errorf("an unknown group: exit %d %q", code, errs)
+	}
+}
+
+// A 0-byte file is refused as an emblem (not taken as "no emblem"); an
+// emblem kept before templates were checked to the last pixel (a PNG cut
+// to 60 bytes) never makes print diplomas panic: the diplomas print
+// without it, exit 0, and stderr says why.
+func TestDiplomaBadEmblem(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "a.db")
+	if code, _, errs := cli(t, "--db", db, "demo-season"); code != exitOK {
+		t.Fatalf("demo-season: %s", errs)
+	}
+	empty := filepath.Join(dir, "empty.png")
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := cli(t, "--db", db, "diploma-template", "--tournament", "1", "set", "--emblem", empty)
+	if code != exitBadInput || !strings.Contains(errs, "0 байтів") {
+		t.Errorf("a 0-byte emblem: exit %d, %q", code, errs)
+	}
+	icon, err := os.ReadFile("../../assets/icon.png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := filepath.Join(dir, "cut.png")
+	if err := os.WriteFile(cut, icon[:60], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs = cli(t, "--db", db, "diploma-template", "--tournament", "1", "set", "--emblem", cut)
+	if code != exitBadInput || !strings.Contains(errs, "пошкоджене або неповне") {
+		t.Errorf("a PNG cut to 60 bytes: exit %d, %q", code, errs)
+	}
+	// as an older version stored it
+	st, err := storage.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tpl := diplomas.Academy2010()
+	tpl.Emblem = icon[:60]
+	err = st.DiplomaTx(context.Background(), func(tx diplomas.Tx) error {
+		return tx.SaveTemplate(context.Background(), diplomas.TournamentOwner(1), tpl)
+	})
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pdf := filepath.Join(dir, "d.pdf")
+	code, _, errs = cli(t, "--db", db, "print", "diplomas", "--tournament", "1", "-o", pdf)
+	if code != exitOK || !strings.Contains(errs, "без емблеми") {
+		t.Fatalf("print diplomas with a cut emblem: exit %d, %q", code, errs)
+	}
+	if text := pdfText(t, pdf); !strings.Contains(text, "Диплом I ступеня") {
+		t.Errorf("the diplomas:\n%s", text)
 	}
 }

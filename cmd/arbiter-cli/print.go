@@ -109,6 +109,9 @@ func runPrint(e *env, args []string) int {
 		return exitBadInput
 	}
 	fmt.Fprintf(e.stdout, "%s: %s\n", a.out, d.Title)
+	for _, p := range d.Problems { // printed, but without what these name
+		fmt.Fprintln(e.stderr, "arbiter-cli: print:", p.In(e.lang))
+	}
 	return exitOK
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 
@@ -47,6 +48,10 @@ func runPublish(e *env, args []string) int {
 		return e.report(err)
 	}
 	if err := web.Write(opts["out"], site); err != nil {
+		var me *model.Error
+		if errors.As(err, &me) { // a link where a folder belongs: says what to do
+			return e.report(err)
+		}
 		fmt.Fprintln(e.stderr, "arbiter-cli:", e.lang.Tr("cannot write the site into %s.", opts["out"]), err)
 		return exitBadInput
 	}

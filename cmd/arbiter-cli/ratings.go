@@ -91,16 +91,11 @@ func ratingsImportFIDE(e *env, pos []string, opts opts) int {
 		return badUsage(e, "import-fide", err)
 	}
 	name := pos[0]
-	f, err := os.Open(name)
-	if err != nil {
-		fmt.Fprintln(e.stderr, "arbiter-cli:", e.lang.Tr("cannot open the file %s.", name))
+	f, st, ok := openListFile(e, name)
+	if !ok {
 		return exitBadInput
 	}
 	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return e.report(err)
-	}
 	svc, _, done, err := e.openRatings()
 	if err != nil {
 		return e.report(err)
@@ -142,9 +137,8 @@ func ratingsImportNational(e *env, pos []string, opts opts) int {
 		return badUsage(e, "import-national", err)
 	}
 	name := pos[0]
-	f, err := os.Open(name)
-	if err != nil {
-		fmt.Fprintln(e.stderr, "arbiter-cli:", e.lang.Tr("cannot open the file %s.", name))
+	f, _, ok := openListFile(e, name)
+	if !ok {
 		return exitBadInput
 	}
 	defer f.Close()
@@ -295,3 +289,25 @@ func halfPoints(n int) string { return halfpoint.Decimal(n) }
 
 // hundredths prints 159 as "1.59".
 func hundredths(n int) string { return fmt.Sprintf("%d.%02d", n/100, n%100) }
+
+// openListFile opens a rating list given on the command line; a path that
+// cannot be opened or is a folder is the user's to fix (exit 2), said on
+// stderr.
+func openListFile(e *env, name string) (*os.File, os.FileInfo, bool) {
+	f, err := os.Open(name)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "arbiter-cli:", e.lang.Tr("cannot open the file %s.", name))
+		return nil, nil, false
+	}
+	st, err := f.Stat()
+	switch {
+	case err != nil:
+		fmt.Fprintln(e.stderr, "arbiter-cli:", e.lang.Tr("cannot open the file %s.", name))
+	case st.IsDir():
+		fmt.Fprintln(e.stderr, "arbiter-cli:", e.lang.Tr("%s is a folder, not a rating list: give the list's file (e.g. players_list_foa.txt or its .zip).", name))
+	default:
+		return f, st, true
+	}
+	f.Close()
+	return nil, nil, false
+}

@@ -52,7 +52,7 @@ var tournamentSubs = map[string]tournamentSub{
 		strOpt("name", "NAME", "the tournament's name"),
 		strOpt("start", "YYYY-MM-DD", "the first day").required(),
 		strOpt("end", "YYYY-MM-DD", "the last day"),
-		intOpt("rounds", "N", "the number of rounds"),
+		intOpt("rounds", "N", "the number of rounds (a Swiss tournament: 9 when not given)"),
 		strOpt("system", "swiss-dutch|round-robin|double-round-robin|knockout|team-…", "the pairing system (default swiss-dutch; team systems: see arbiter-cli team)"),
 		strOpt("kind", "classical|rapid|blitz", "the time-control kind"),
 		strOpt("venue", "V", "where it is played"),
@@ -143,6 +143,11 @@ func posInt(e *env, s, what string) (int, bool) {
 	return n, true
 }
 
+// defaultSwissRounds is the rounds of a Swiss tournament created without
+// --rounds (README's Tournaments section); a round robin's follow from its
+// players.
+const defaultSwissRounds = 9
+
 func tournamentCreate(e *env, svc *datafile.Services, _ []string, o map[string]string) int {
 	t := model.Tournament{Name: o["name"], System: o["system"], Kind: model.TournamentKind(o["kind"]), Venue: o["venue"],
 		TimeControl: o["time-control"], TieBreaks: o["tiebreaks"], RatingUsed: model.RatingUsed(o["rating"]),
@@ -167,6 +172,9 @@ func tournamentCreate(e *env, svc *datafile.Services, _ []string, o map[string]s
 		{"born-to", &t.Admission.BornTo}, {"min-rating", &t.Admission.MinRating}, {"max-rating", &t.Admission.MaxRating},
 		{"min-rating-girls", &t.Admission.MinRatingGirls}} {
 		*f.dst = optInt(o, f.name, 0) // whole numbers: declared intOpt
+	}
+	if _, set := o["rounds"]; !set && (t.System == "" || t.System == model.SystemSwissDutch) {
+		t.Rounds = defaultSwissRounds
 	}
 	if !stageOptions(e, o, &t) {
 		return exitBadInput

@@ -27,8 +27,12 @@
 //
 // Columns are counted in characters: a line that is valid UTF-8 is read as
 // UTF-8, any other as Latin-1 (FIDE's own encoding). Numbers are trimmed; an
-// empty or zero rating means "not rated in that list". Blank lines are
-// skipped.
+// empty or zero rating means "not rated in that list"; any other rating
+// must be 1000–3000, in TXT and XML. Blank lines are skipped. Every
+// player's TXT line reaches at least the start of the header's last column
+// (Flag, which may be blank and its spaces left off): a shorter line is a
+// file cut short (an interrupted download ends inside a line) and is
+// refused, never read as a player with his ratings cut to 0 or "15".
 //
 // Errors: a header that is not a FIDE list (ErrUnknownLayout), a damaged or
 // incomplete zip archive (ErrTruncated), and a line that cannot be read (a

@@ -36,11 +36,16 @@ func readAll(t *testing.T, data []byte, opt Options) (Info, []Player, error) {
 
 func fixture(t *testing.T, name string) []byte {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "ratings", name))
+	b, err := readTestdata(name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// readTestdata reads a list of the repository's testdata/ratings.
+func readTestdata(name string) ([]byte, error) {
+	return os.ReadFile(filepath.Join("..", "..", "testdata", "ratings", name))
 }
 
 func zipped(t *testing.T, member string, data []byte, modified time.Time) []byte {
@@ -263,5 +268,61 @@ func TestPeriod(t *testing.T) {
 	}
 	if !(Player{Flag: "wi"}).Inactive() || (Player{Flag: "w"}).Inactive() {
 		t.Error("Inactive")
+	}
+}
+
+// TestCutListRefused: a TXT list cut anywhere inside a player's line (an
+// interrupted download) is refused at that line, never read as a list one
+// player shorter or with that player's ratings cut to 0 or "15". Only a cut
+// inside the last column (Flag, whose trailing spaces FIDE may leave off)
+// or exactly at a line's end cannot be told from a whole file.
+func TestCutListRefused(t *testing.T) {
+	for _, name := range []string{"players_list_foa.txt", "standard_dec26frl.txt"} {
+		t.Run(name, func(t *testing.T) {
+			data := fixture(t, name)
+			body := strings.TrimRight(string(data), "\r\n")
+			lastStart := strings.LastIndex(body, "\n") + 1
+			header := body[:strings.Index(body, "\n")]
+			flag := strings.Index(header, "Flag")
+			lines := strings.Count(body[:lastStart], "\n") + 1
+			for cut := lastStart + 1; cut < lastStart+flag; cut++ {
+				_, ps, err := readAll(t, data[:cut], Options{Name: name})
+				var le *LineError
+				if !errors.As(err, &le) || le.Line != lines {
+					t.Fatalf("cut at byte %d (character %d of the last line): %d players, err %v; want an error on line %d", cut, cut-lastStart, len(ps), err, lines)
+				}
+			}
+			_, ps, err := readAll(t, []byte(body), Options{Name: name})
+			if err != nil || len(ps) != lines-1 {
+				t.Errorf("the whole list without its last line end: %d players, %v", len(ps), err)
+			}
+		})
+	}
+}
+
+// TestRatingRange: a rating outside 0 and 1000–3000 (a cut or damaged
+// column) is refused in TXT and XML, as the CSV and national readers do.
+func TestRatingRange(t *testing.T) {
+	good := string(fixture(t, "players_list_foa.txt"))
+	xml := string(fixture(t, "players_list_xml_foa.xml"))
+	cases := []struct {
+		name, file, data, says string
+	}{
+		{"TXT standard 15", "players_list_foa.txt", strings.Replace(good, "2415", "  15", 1), `standard rating "15" must be 0 or 1000–3000`},
+		{"TXT rapid 3100", "players_list_foa.txt", strings.Replace(good, "2380", "3100", 1), `rapid rating "3100"`},
+		{"TXT blitz 999", "players_list_foa.txt", strings.Replace(good, "2402", " 999", 1), `blitz rating "999"`},
+		{"XML rating 24", "players_list_xml_foa.xml", strings.Replace(xml, "<rating>2415</rating>", "<rating>24</rating>", 1), `<rating> "24" must be 0 or 1000–3000`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if c.data == good || c.data == xml {
+				t.Fatal("the fixture did not change")
+			}
+			_, _, err := readAll(t, []byte(c.data), Options{Name: c.file})
+			var le *LineError
+			if !errors.As(err, &le) || !strings.Contains(le.Reason, c.says) {
+				t.Errorf("err %v, want a line error saying %q", err, c.says)
+			}
+		})
 	}
 }

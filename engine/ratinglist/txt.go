@@ -43,6 +43,11 @@ type txtLayout struct {
 	start, end [nFields]int // end -1: to the end of the line
 	has        [nFields]bool
 	kind       Kind
+	// whole is the length every player's line reaches at least: the start
+	// of the header's last column. FIDE's lines are fixed-width; only the
+	// last column (Flag) may be blank and its spaces left off, so a shorter
+	// line was cut (an interrupted download ends inside a line).
+	whole int
 }
 
 var headerTitles = map[string]field{
@@ -93,6 +98,9 @@ func parseHeader(h string) (*txtLayout, Period, error) {
 		}
 		prev = low
 		i = j
+	}
+	if len(cols) > 0 {
+		l.whole = cols[len(cols)-1].start
 	}
 	for k, c := range cols {
 		end := -1
@@ -262,8 +270,8 @@ func (r *Reader) parseTXT(v *lineView, l *txtLayout) (Player, error) {
 	bad := func(format string, a ...any) (Player, error) {
 		return Player{}, &LineError{r.line, fmt.Sprintf(format, a...)}
 	}
-	if len(v.ascii) <= l.start[fName] {
-		return bad("the line is too short for the list's columns")
+	if len(v.ascii) < l.whole {
+		return bad("the line is too short for the list's columns: it ends at character %d, the header's columns run to %d (a file cut short? download it again)", len(v.ascii), l.whole)
 	}
 	id, ok := atoi(v.bytes(l, fID))
 	if !ok || id <= 0 {
@@ -306,6 +314,12 @@ func (r *Reader) parseTXT(v *lineView, l *txtLayout) (Player, error) {
 		if !num(c.f, c.dst) {
 			return bad("the %s %q is not a number", c.what, v.text(l, c.f))
 		}
+		if ratingColumn[c.f] && !validRating(*c.dst) {
+			return bad("the %s %q must be 0 or %d–%d", c.what, v.text(l, c.f), minRating, maxRating)
+		}
 	}
 	return p, nil
 }
+
+// ratingColumn are the columns that hold a rating.
+var ratingColumn = map[field]bool{fSR: true, fRR: true, fBR: true, fRating: true}

@@ -120,3 +120,12 @@ type LineError struct {
 func (e *LineError) Error() string {
 	return fmt.Sprintf("ratinglist: line %d: %s", e.Line, e.Reason)
 }
+
+// minRating and maxRating bound a published rating; 0 is "not rated". The
+// CSV and national list readers of the model use the same range.
+const (
+	minRating = 1000
+	maxRating = 3000
+)
+
+func validRating(r int) bool { return r == 0 || r >= minRating && r <= maxRating }

@@ -343,6 +343,9 @@ func (r *Reader) setXMLField(p *Player, name, v []byte) string {
 			return fmt.Sprintf("<%s> %q is not a number", name, r.decodeText(v))
 		}
 		*dst = int(n)
+		if strings.HasSuffix(string(name), "rating") && !validRating(*dst) {
+			return fmt.Sprintf("the rating <%s> %q must be 0 or %d–%d", name, r.decodeText(v), minRating, maxRating)
+		}
 	}
 	return ""
 }

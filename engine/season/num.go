@@ -24,29 +24,51 @@ func Dec(s string) *big.Rat {
 // computation crawl.
 func ParseDec(s string) (*big.Rat, error) {
 	t := strings.TrimSpace(strings.Replace(s, ",", ".", 1))
-	bad := func() (*big.Rat, error) {
+	if why := decProblem(t); why != "" {
 		if len(s) > 40 {
 			s = s[:40] + "…"
 		}
-		return nil, fmt.Errorf("season: %q is not a decimal number (like 1, 0.8 or 1.25, at most 6 digits after the point)", s)
-	}
-	digits := strings.TrimPrefix(t, "-")
-	whole, frac, dot := strings.Cut(digits, ".")
-	if whole == "" || (dot && frac == "") || len(whole) > 9 || len(frac) > 6 {
-		return bad()
-	}
-	for _, part := range []string{whole, frac} {
-		for i := 0; i < len(part); i++ {
-			if part[i] < '0' || part[i] > '9' {
-				return bad()
-			}
-		}
+		return nil, fmt.Errorf("season: %q %s", s, why)
 	}
 	r, ok := new(big.Rat).SetString(t)
 	if !ok {
-		return bad()
+		return nil, fmt.Errorf("season: %q %s", s, notDecimal)
 	}
 	return r, nil
+}
+
+const notDecimal = "is not a decimal number like 1, 0.8 or 1.25"
+
+// decProblem says what keeps t (trimmed, a point for a comma) from being a
+// number ParseDec takes, "" when nothing does: not a decimal at all, or too
+// many digits before or after the point, each said as it is.
+func decProblem(t string) string {
+	whole, frac, dot := strings.Cut(strings.TrimPrefix(t, "-"), ".")
+	if whole == "" || (dot && frac == "") || !allDigits(whole) || !allDigits(frac) {
+		return notDecimal
+	}
+	if len(whole) > maxWholeDigits {
+		return fmt.Sprintf("has %d digits before the point: a coefficient has at most %d (and %d after the point)", len(whole), maxWholeDigits, maxFracDigits)
+	}
+	if len(frac) > maxFracDigits {
+		return fmt.Sprintf("has %d digits after the point: at most %d", len(frac), maxFracDigits)
+	}
+	return ""
+}
+
+// The digits ParseDec takes before and after the point.
+const (
+	maxWholeDigits = 9
+	maxFracDigits  = 6
+)
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // FormatDec writes r as an exact decimal with a decimal point and no

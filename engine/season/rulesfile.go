@@ -33,9 +33,12 @@ func ParseStrictDec(field, s string) (*big.Rat, error) {
 	if strings.ContainsAny(s, "-, ") {
 		return nil, &FieldError{Field: field, Msg: strconv.Quote(truncate(s)) + " is not a plain decimal number like 1 or 0.8 (no sign, comma or blanks)"}
 	}
+	if why := decProblem(s); why != "" {
+		return nil, &FieldError{Field: field, Msg: strconv.Quote(truncate(s)) + " " + why}
+	}
 	r, err := ParseDec(s)
 	if err != nil {
-		return nil, &FieldError{Field: field, Msg: strconv.Quote(truncate(s)) + " is not a decimal number like 1 or 0.8 with at most 6 digits after the point"}
+		return nil, &FieldError{Field: field, Msg: strconv.Quote(truncate(s)) + " " + notDecimal}
 	}
 	if r.Cmp(big.NewRat(maxCoefficient, 1)) > 0 {
 		return nil, &FieldError{Field: field, Msg: fmt.Sprintf("%s is too large (at most %d)", s, maxCoefficient)}

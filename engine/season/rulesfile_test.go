@@ -101,3 +101,24 @@ func TestParseDecStrict(t *testing.T) {
 		}
 	}
 }
+
+// TestDecimalMessages: a refused number is told what is wrong with it — a
+// 5,000-digit number has too many digits before the point, not "too many
+// after" — and the message quotes at most 40 of its characters.
+func TestDecimalMessages(t *testing.T) {
+	long := strings.Repeat("7", 5000)
+	for _, c := range []struct{ in, says, not string }{
+		{long, "has 5000 digits before the point: a coefficient has at most 9", "digits after"},
+		{long + ".5", "has 5000 digits before the point", "digits after"},
+		{"0.1234567", "has 7 digits after the point: at most 6", "before"},
+		{"1e5", "is not a decimal number like 1, 0.8 or 1.25", "digits"},
+	} {
+		_, err := ParseDec(c.in)
+		_, ferr := ParseStrictDec("k_t", c.in)
+		for _, e := range []error{err, ferr} {
+			if e == nil || !strings.Contains(e.Error(), c.says) || strings.Contains(e.Error(), c.not) || len(e.Error()) > 200 {
+				t.Errorf("%.20s…: %.300v; want it to say %q and not %q", c.in, e, c.says, c.not)
+			}
+		}
+	}
+}

@@ -209,6 +209,9 @@ func TestReadErrors(t *testing.T) {
 		{"bad 142", add("142 x"), 8, 5, "rounds"},
 		{"bad 152", add("152 G"), 8, 5, "initial colour"},
 		{"junk in separator column", set(3, small()[3][:8]+"x"+small()[3][9:]), 4, 9, "blank"},
+		// a line cut short is named itself, not the next line that points to it
+		{"line cut before its rounds", set(3, small()[3][:60]), 4, 102, "cut short"},
+		{"line cut after round 1", set(4, small()[4][:len(small()[4])-10]), 5, 102, "player 2: the line ends before round 2, yet player 1 (line 4)"},
 		{"junk between round blocks", set(3, p001(1, "Alpha, A", 2000, "1.5", "   3 w 1x", "  2 b =")), 4, 100, "blank"},
 	}
 	for _, tc := range tests {

@@ -119,7 +119,15 @@ func (v *validator) cross(p *Player, r int) error {
 	if g.Opponent == 0 {
 		return nil
 	}
-	h := v.t.Players[g.Opponent-1].Game(r).norm()
+	o := &v.t.Players[g.Opponent-1]
+	h := o.Game(r).norm()
+	if h.Opponent != p.ID && len(o.Games) < r {
+		// The opponent's line stops before this round: most likely it was
+		// cut short (a file copied or typed in part), so that line is
+		// named, not the whole one that points to it.
+		return v.errf(o.ID, col, "the line ends before round %d, yet player %d (line %d) has him as opponent in that round: is the line cut short?",
+			r, p.ID, v.line(p.ID))
+	}
 	if h.Opponent != p.ID {
 		return v.errf(p.ID, col, "round %d: opponent %d does not have %d as opponent", r, g.Opponent, p.ID)
 	}

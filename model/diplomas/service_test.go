@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"image"
+	"image/color"
 	"image/gif"
 	"image/jpeg"
+	"image/png"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -37,6 +39,40 @@ func encoded(t *testing.T, enc func(*bytes.Buffer, image.Image) error) []byte {
 		t.Fatal(err)
 	}
 	return b.Bytes()
+}
+
+// bigPNG is a 64×64 PNG with a gradient, so that its pixel data runs well
+// past its first 60 bytes.
+func bigPNG(t *testing.T) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := png.Encode(&b, gradient()); err != nil {
+		t.Fatal(err)
+	}
+	if b.Len() < 200 {
+		t.Fatalf("the PNG has only %d bytes", b.Len())
+	}
+	return b.Bytes()
+}
+
+// bigJPEG is the same picture as a JPEG.
+func bigJPEG(t *testing.T) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := jpeg.Encode(&b, gradient(), nil); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+func gradient() image.Image {
+	m := image.NewRGBA(image.Rect(0, 0, 64, 64))
+	for y := range 64 {
+		for x := range 64 {
+			m.Set(x, y, color.RGBA{uint8(4 * x), uint8(4 * y), uint8(x * y), 255})
+		}
+	}
+	return m
 }
 
 // A tournament prints with its own template, else its season's, else the
@@ -128,6 +164,10 @@ func TestBadTemplateRefused(t *testing.T) {
 		{"GIF emblem", mod(func(tp *diplomas.Template) { tp.Emblem = gifEmblem }), "PNG або JPEG"},
 		{"text as emblem", mod(func(t *diplomas.Template) { t.Emblem = []byte("not an image") }), "PNG або JPEG"},
 		{"huge emblem", mod(func(t *diplomas.Template) { t.Emblem = make([]byte, diplomas.MaxEmblem+1) }), "завелика"},
+		// a PNG cut to its first 60 bytes: its header reads well, its pixels are missing
+		{"PNG cut to 60 bytes", mod(func(tp *diplomas.Template) { tp.Emblem = bigPNG(t)[:60] }), "пошкоджене або неповне"},
+		{"JPEG cut short", mod(func(tp *diplomas.Template) { b := bigJPEG(t); tp.Emblem = b[:len(b)*2/3] }), "пошкоджене або неповне"},
+		{"0-byte emblem file", mod(func(t *diplomas.Template) { t.Emblem = []byte{} }), "порожній (0 байтів)"},
 		{"far offset", mod(func(t *diplomas.Template) { t.Offsets[diplomas.FieldEvent] = diplomas.Offset{Y: 150} }), "змагання"},
 		{"unknown field", mod(func(t *diplomas.Template) { t.Offsets["club"] = diplomas.Offset{X: 1} }), "club"},
 	} {

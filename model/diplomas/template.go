@@ -111,9 +111,15 @@ const (
 func bad(op string, msg model.Text) error { return model.Errorf(model.Invalid, op, msg, nil) }
 
 // EmblemKind is "png" or "jpeg" for an emblem image, or an error saying
-// the file is not one.
+// the file is not one. The whole image is decoded, not only its header: a
+// file cut short (a PNG of its first 60 bytes) has a header that reads well
+// and would break every printout of the template later. An empty (0-byte)
+// file is refused too, never taken as "no emblem".
 func EmblemKind(b []byte) (string, error) {
 	const op = "diplomas.Emblem"
+	if len(b) == 0 {
+		return "", bad(op, model.Msg("The emblem file is empty (0 bytes): choose a PNG or JPEG image, or remove the emblem."))
+	}
 	if len(b) > MaxEmblem {
 		return "", bad(op, model.Msg("The emblem is too large (%d KB): choose an image of at most %d KB.", len(b)/1024, MaxEmblem/1024))
 	}
@@ -123,6 +129,9 @@ func EmblemKind(b []byte) (string, error) {
 	}
 	if cfg.Width < 1 || cfg.Height < 1 || cfg.Width > 8000 || cfg.Height > 8000 {
 		return "", bad(op, model.Msg("The emblem is %d×%d pixels: it must be 1 to 8000 each way.", cfg.Width, cfg.Height))
+	}
+	if _, _, err := image.Decode(bytes.NewReader(b)); err != nil {
+		return "", bad(op, model.Msg("The emblem image is damaged or incomplete (%s): it cannot be printed. Choose the file again, or another image.", kind))
 	}
 	return kind, nil
 }
@@ -166,7 +175,7 @@ func (t Template) Check() error {
 			return err
 		}
 	}
-	if len(t.Emblem) > 0 {
+	if t.Emblem != nil { // nil: no emblem; an empty one is a 0-byte file
 		if _, err := EmblemKind(t.Emblem); err != nil {
 			return err
 		}

@@ -370,3 +370,37 @@ func TestNameKey(t *testing.T) {
 		}
 	}
 }
+
+// TestImportFIDECutList: a combined list cut inside its last line (an
+// interrupted download) is refused, and the list imported before stays
+// whole: no player of it lost, the cut player's ratings not 0.
+func TestImportFIDECutList(t *testing.T) {
+	f := newFixture(t)
+	good := read(t, "players_list_foa.txt")
+	if _, err := f.importFile(t, good, ratings.ImportOptions{Name: "players_list_foa.txt", Period: nov26}); err != nil {
+		t.Fatal(err)
+	}
+	body := strings.TrimRight(string(good), "\r\n")
+	last := strings.LastIndex(body, "\n") + 1
+	for _, cut := range []struct {
+		name string
+		at   int
+	}{
+		{"inside the name", last + 20},
+		{"inside the blitz rating", last + strings.Index(body[last:], "1480") + 2},
+	} {
+		t.Run(cut.name, func(t *testing.T) {
+			_, err := f.importFile(t, good[:cut.at], ratings.ImportOptions{Name: "players_list_foa.txt", Period: dec26})
+			if !model.IsKind(err, model.Invalid) || !strings.Contains(model.Message(err, "uk"), "рядок 6") {
+				t.Fatalf("error %v, want Invalid naming line 6", err)
+			}
+			if l, err := f.svc.LastList(ctx, ratings.FIDE); err != nil || l.Period != nov26 || l.Players != 5 {
+				t.Errorf("the kept list: %+v, %v", l, err)
+			}
+			ps, err := f.svc.SearchList(ctx, "14100045", 5)
+			if err != nil || len(ps) != 1 || ps[0].Blitz.Rating != 1480 {
+				t.Errorf("the cut player in the kept list: %+v, %v", ps, err)
+			}
+		})
+	}
+}

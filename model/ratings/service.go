@@ -355,7 +355,9 @@ func lineReasonUk(reason string) string {
 	case strings.Contains(reason, "not a number"):
 		return "у числовому стовпці не число (" + reason + ")"
 	case strings.Contains(reason, "too short"):
-		return "рядок закороткий для стовпців списку"
+		return "рядок закороткий для стовпців списку: файл обрізано? Завантажте його знову"
+	case strings.Contains(reason, "must be 0 or"):
+		return "рейтинг має бути 0 або 1000–3000 (" + reason + ")"
 	}
 	return "рядок не вдалося прочитати (" + reason + ")"
 }

@@ -566,11 +566,13 @@ func loadMatch(ctx context.Context, tx Tx, id model.TournamentID, round int, tid
 
 // SetLineup sets team tid's line-up for a round (players in board order).
 // It is checked against the declared order: a substitute plays at his
-// declared place and moves the players below him down a board. Results
-// already typed on boards whose players change are cleared.
-// A line-up with more boys or girls than the rules allow is a Conflict
-// (ErrRules) unless confirm. The registry records of the team's members
-// are read in one query (Tx.TeamPlayers), for the rules and the messages.
+// declared place and moves the players below him down a board. A board
+// whose players stay keeps its result; one whose players change loses it,
+// and that is a Conflict (ErrClearsResults) naming the boards unless
+// confirm. A line-up with more boys or girls than the rules allow is a
+// Conflict (ErrRules) unless confirm (asked together with the results).
+// The registry records of the team's members are read in one query
+// (Tx.TeamPlayers), for the rules and the messages.
 func (s *Service) SetLineup(ctx context.Context, id model.TournamentID, round int, tid TeamID, players []model.PlayerID, confirm bool) error {
 	const op = "SetLineup"
 	return s.st.TeamTx(ctx, func(tx Tx) error {
@@ -588,9 +590,7 @@ func (s *Service) SetLineup(ctx context.Context, id model.TournamentID, round in
 		if err := team.ValidateLineup(roster(tm), engineIDs(players), e.set.Scoring); err != nil {
 			return lineupErr(op, tm, members, err)
 		}
-		if err := rulesErr(op, tm.Name, lineupBreaches(e.set.Rules, players, members), confirm); err != nil {
-			return err
-		}
+		rules := rulesErr(op, tm.Name, lineupBreaches(e.set.Rules, players, members), confirm)
 		n := e.set.Scoring.Boards
 		bs := make([]Board, n)
 		copy(bs, m.Boards)
@@ -609,6 +609,9 @@ func (s *Service) SetLineup(ctx context.Context, id model.TournamentID, round in
 			if old != p || bs[i].Home == 0 || bs[i].Away == 0 {
 				bs[i].Result = team.NoResult
 			}
+		}
+		if err := clearsErr(op, tm.Name, clearedBoards(m.Boards, bs), rules, confirm); err != nil {
+			return err
 		}
 		m.Boards = bs
 		if home {

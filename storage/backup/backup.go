@@ -188,18 +188,28 @@ func Expired(copies []Copy, now time.Time) []Copy {
 	return out
 }
 
-// Writer writes a consistent copy of an open database into a new file at
-// path, which does not exist yet; whatever it leaves at path on an error
-// is removed.
+// Writer writes a consistent copy of an open database into the file at
+// path, which Make creates empty (and private) first; whatever it leaves
+// at path on an error is removed.
 type Writer func(ctx context.Context, path string) error
+
+// Private permissions of the backups folder and of every copy: the data
+// file holds minors' birth dates and contacts, so only its owner may read
+// a copy, whatever the umask.
+const (
+	DirMode  fs.FileMode = 0o700
+	FileMode fs.FileMode = 0o600
+)
 
 // Make writes a copy of the data file at dataPath with write, made at now
 // for r, then prunes old copies. The copy is written under a temporary
 // name, made durable (fsync) and renamed when complete, so a copy that
-// List shows is always whole. It must not run inside a transaction.
+// List shows is always whole. The folder is DirMode and the copy FileMode
+// from its first byte on (privateFile). It must not run inside a
+// transaction.
 func Make(ctx context.Context, write Writer, dataPath string, r Reason, now time.Time) (Copy, error) {
 	dir := Dir(dataPath)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := privateDir(dir); err != nil {
 		return Copy{}, makeErr(dataPath, err)
 	}
 	var name string
@@ -211,7 +221,10 @@ func Make(ctx context.Context, write Writer, dataPath string, r Reason, now time
 	}
 	final := filepath.Join(dir, name)
 	tmp := filepath.Join(dir, "."+name+".part")
-	os.Remove(tmp) // a leftover of a crash: a Writer wants a new file
+	os.Remove(tmp) // a leftover of a crash
+	if err := privateFile(tmp); err != nil {
+		return Copy{}, makeErr(dataPath, err)
+	}
 	if err := write(ctx, tmp); err != nil {
 		os.Remove(tmp)
 		return Copy{}, makeErr(dataPath, err)
@@ -229,6 +242,37 @@ func Make(ctx context.Context, write Writer, dataPath string, r Reason, now time
 		return c, err
 	}
 	return c, nil
+}
+
+// privateDir makes the backups folder, or narrows an existing one made
+// by an older version, to DirMode (the umask may only take bits away, so
+// the mode is set explicitly).
+func privateDir(dir string) error {
+	if err := os.MkdirAll(dir, DirMode); err != nil {
+		return err
+	}
+	fi, err := os.Stat(dir)
+	if err != nil {
+		return err
+	}
+	if fi.Mode().Perm() != DirMode {
+		return os.Chmod(dir, DirMode)
+	}
+	return nil
+}
+
+// privateFile creates the empty file a Writer fills, FileMode before any
+// data is in it; SQLite keeps the mode of a file it opens.
+func privateFile(path string) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, FileMode)
+	if err != nil {
+		return err
+	}
+	if err := f.Chmod(FileMode); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // syncFile makes a finished copy durable before it gets its name.

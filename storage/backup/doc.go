@@ -9,7 +9,9 @@
 // round is backups/turnir-2026-12-01-140509-pairing.db: the data file's
 // name, the local date and time, the reason (Reason). Only files named so
 // for this data file are listed or pruned; anything else in the folder is
-// left alone.
+// left alone. The folder is made 0700 and every copy 0600 whatever the
+// umask (DirMode, FileMode): the data file holds minors' birth dates and
+// contacts.
 //
 // Retention (Prune, run after every new copy): the 30 newest copies are
 // kept, and for each of the last 90 days the newest copy of that day; older

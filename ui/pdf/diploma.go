@@ -5,12 +5,15 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"image"
+	"image/draw"
 	_ "image/jpeg" // emblems are PNG or JPEG
-	_ "image/png"
+	"image/png"
 	"slices"
 	"strings"
 
 	"codeberg.org/go-pdf/fpdf"
+
+	"arbiter/model"
 )
 
 // Academy is the organisation printed at the top of a diploma whose style
@@ -217,10 +220,14 @@ func (st DiplomaStyle) text() string {
 }
 
 // emblemInfo is the image kind and size of an emblem; kind "" if it is
-// not a PNG or JPEG.
+// not a whole PNG or JPEG (the image is decoded to its last pixel: a file
+// cut short has a header that reads well).
 func emblemInfo(b []byte) (kind string, w, h int) {
 	cfg, kind, err := image.DecodeConfig(bytes.NewReader(b))
-	if err != nil || (kind != "png" && kind != "jpeg") {
+	if err != nil || (kind != "png" && kind != "jpeg") || cfg.Width < 1 || cfg.Height < 1 || cfg.Width > 8000 || cfg.Height > 8000 {
+		return "", 0, 0
+	}
+	if _, _, err := image.Decode(bytes.NewReader(b)); err != nil {
 		return "", 0, 0
 	}
 	return kind, cfg.Width, cfg.Height
@@ -244,7 +251,7 @@ func renderDiplomas(f *fpdf.Fpdf, d *Document) {
 	st := d.Style
 	emblem := ""
 	if len(st.Emblem) > 0 && !st.Blank {
-		emblem = registerEmblem(f, st.Emblem)
+		emblem = registerEmblem(f, d, st.Emblem)
 	}
 	for _, dp := range d.Diplomas {
 		f.AddPage()
@@ -334,21 +341,74 @@ func inFrame(f *fpdf.Fpdf, fr frame, s string) {
 }
 
 // registerEmblem adds the emblem image once for the whole batch and
-// returns its name; "" if fpdf cannot read it (the page prints without).
-func registerEmblem(f *fpdf.Fpdf, b []byte) string {
+// returns its name; "" if it is not a whole PNG or JPEG: the pages print
+// without it and d.Problems says so. An image Go reads but fpdf's own
+// reader does not (an interlaced or 16-bit PNG, a JPEG fpdf refuses) is
+// handed to fpdf again as a plain 8-bit PNG (plainPNG).
+func registerEmblem(f *fpdf.Fpdf, d *Document, b []byte) string {
 	kind, _, _ := emblemInfo(b)
 	tp := map[string]string{"png": "PNG", "jpeg": "JPG"}[kind]
 	if tp == "" {
+		d.problem(badEmblem)
 		return ""
 	}
 	name := fmt.Sprintf("emblem-%x", sha256.Sum256(b))
+	if tryRegister(f, name, tp, b) {
+		return name
+	}
+	if p, err := plainPNG(b); err == nil && tryRegister(f, name+"-plain", "PNG", p) {
+		return name + "-plain"
+	}
+	d.problem(badEmblem)
+	return ""
+}
+
+// tryRegister registers the image b under name, reporting whether fpdf
+// took it. fpdf's image readers have panicked on damaged files, so a panic
+// counts as "did not take it".
+func tryRegister(f *fpdf.Fpdf, name, tp string, b []byte) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			f.ClearError()
+			ok = false
+		}
+	}()
 	f.RegisterImageOptionsReader(name, fpdf.ImageOptions{ImageType: tp, ReadDpi: false}, bytes.NewReader(b))
 	if f.Err() {
 		f.ClearError()
-		return ""
+		return false
 	}
-	return name
+	return true
 }
+
+// plainPNG decodes b and encodes it again as a non-interlaced 8-bit RGBA
+// PNG, the form fpdf reads.
+func plainPNG(b []byte) ([]byte, error) {
+	m, _, err := image.Decode(bytes.NewReader(b))
+	if err != nil {
+		return nil, err
+	}
+	n := image.NewNRGBA(m.Bounds())
+	draw.Draw(n, n.Bounds(), m, m.Bounds().Min, draw.Src)
+	var out bytes.Buffer
+	if err := png.Encode(&out, n); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}
+
+// problem records t once.
+func (d *Document) problem(t model.Text) {
+	for _, p := range d.Problems {
+		if p.Key == t.Key {
+			return
+		}
+	}
+	d.Problems = append(d.Problems, t)
+}
+
+// badEmblem is the problem of an emblem that cannot be printed.
+var badEmblem = model.Msg("The emblem kept in the diploma template is not a whole PNG or JPEG image (the file may have been cut short), so the printout has no emblem. Choose the emblem again in the diploma template.")
 
 // Border colours: ink blue lines, gold ornaments.
 var (

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"arbiter/engine/halfpoint"
+	"arbiter/model"
 )
 
 // Align is the horizontal alignment of a column.
@@ -68,6 +69,10 @@ type Document struct {
 	// Calibration prints the millimetre grid and the frames of the
 	// fields under Diplomas (DiplomaCalibration).
 	Calibration bool
+	// Problems are what Render had to leave out and why (a stored emblem
+	// that is not a whole image prints as no emblem); the caller tells the
+	// director after writing the file.
+	Problems []model.Text
 }
 
 // DefaultFontSize is the body type of a table in points.

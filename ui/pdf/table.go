@@ -312,7 +312,7 @@ func setCellFont(f *fpdf.Fpdf, c Column, body float64) {
 // renderTable draws every page: header, column titles, rows, notes, footer.
 func renderTable(f *fpdf.Fpdf, d *Document, l tableLayout) {
 	if len(d.Emblem) > 0 {
-		l.emblem = registerEmblem(f, d.Emblem)
+		l.emblem = registerEmblem(f, d, d.Emblem)
 	}
 	f.SetLineWidth(0.2)
 	f.SetDrawColor(80, 80, 80)

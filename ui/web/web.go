@@ -10,8 +10,10 @@ package web
 import (
 	"bytes"
 	"embed"
+	"errors"
 	"fmt"
 	"html/template"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -76,16 +78,25 @@ type pageData struct {
 
 // Write writes the site into dir (created if missing): index.html (the
 // language choice), style.css, and uk/ and en/ with index.html,
-// round-N.html, crosstable.html and players.html.
+// round-N.html, crosstable.html and players.html. Nothing is written
+// through a symbolic link inside dir: a page replaces a link of its name
+// (each file is written aside and renamed into place, which replaces a
+// link instead of following it), and a link where uk/ or en/ belongs is
+// refused before anything is written (writeFile, folder).
 func Write(dir string, s Site) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
+	}
+	for lang := range words {
+		if err := folder(filepath.Join(dir, lang), false); err != nil {
+			return err
+		}
 	}
 	css, err := files.ReadFile("style.css")
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, "style.css"), css, 0o644); err != nil {
+	if err := writeFile(dir, "style.css", css); err != nil {
 		return err
 	}
 	root := fmt.Sprintf(`<!DOCTYPE html>
@@ -93,12 +104,12 @@ func Write(dir string, s Site) error {
 <title>%s</title><link rel="stylesheet" href="style.css"></head>
 <body><main><h1>%s</h1><p class="langs"><a href="uk/index.html">Українська</a> · <a href="en/index.html">English</a></p></main></body></html>
 `, template.HTMLEscapeString(s.Tournament.Name), template.HTMLEscapeString(s.Tournament.Name))
-	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte(root), 0o644); err != nil {
+	if err := writeFile(dir, "index.html", []byte(root)); err != nil {
 		return err
 	}
 	for lang, w := range words {
 		ld := filepath.Join(dir, lang)
-		if err := os.MkdirAll(ld, 0o755); err != nil {
+		if err := folder(ld, true); err != nil {
 			return err
 		}
 		index := pageData{W: w, Site: s, Kind: "index", File: "index.html"}
@@ -126,12 +137,57 @@ func Write(dir string, s Site) error {
 			if err := page.Execute(&b, p); err != nil {
 				return err
 			}
-			if err := os.WriteFile(filepath.Join(ld, p.File), b.Bytes(), 0o644); err != nil {
+			if err := writeFile(ld, p.File, b.Bytes()); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
+}
+
+// folder checks that path is a real folder, not a symbolic link (nor a
+// file); with create it makes a missing one.
+func folder(path string, create bool) error {
+	fi, err := os.Lstat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		if create {
+			return os.Mkdir(path, 0o755)
+		}
+		return nil
+	case err != nil:
+		return err
+	case fi.Mode()&fs.ModeSymlink != 0:
+		return model.Errorf(model.Invalid, "web.Write", model.Msg("%s is a symbolic link: Arbiter writes no page through a link, which could lead outside the site's folder. Remove the link or choose another folder; nothing was written.", path), nil)
+	case !fi.IsDir():
+		return model.Errorf(model.Invalid, "web.Write", model.Msg("%s is a file where the site needs a folder. Remove it or choose another folder.", path), nil)
+	}
+	return nil
+}
+
+// writeFile writes data as dir/name: into a new file beside it, renamed
+// over name when complete, so a link (or an older page) of that name is
+// replaced, never followed.
+func writeFile(dir, name string, data []byte) error {
+	f, err := os.CreateTemp(dir, "."+name+".tmp-*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(tmp, 0o644)
+	}
+	if err == nil {
+		err = os.Rename(tmp, filepath.Join(dir, name))
+	}
+	if err != nil {
+		os.Remove(tmp)
+	}
+	return err
 }
 
 // points prints half-points as "4½" (halfpoint.Text).

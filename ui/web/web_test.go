@@ -108,3 +108,55 @@ func TestCrossCell(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteFollowsNoSymlink: a symbolic link already inside the output
+// folder never carries a page outside it. A link where a page belongs is
+// replaced by the page (the file it pointed to is untouched); a link where
+// uk/ or en/ belongs is refused before anything is written.
+func TestWriteFollowsNoSymlink(t *testing.T) {
+	outside := t.TempDir()
+	victim := filepath.Join(outside, "bashrc")
+	if err := os.WriteFile(victim, []byte("keep me\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Run("page", func(t *testing.T) {
+		dir := t.TempDir()
+		if err := os.Mkdir(filepath.Join(dir, "uk"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range []string{"index.html", "style.css", "uk/players.html"} {
+			if err := os.Symlink(victim, filepath.Join(dir, name)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := Write(dir, site()); err != nil {
+			t.Fatal(err)
+		}
+		if b, _ := os.ReadFile(victim); string(b) != "keep me\n" {
+			t.Errorf("the file outside was written through a link: %q", b)
+		}
+		for _, name := range []string{"index.html", "style.css", "uk/players.html"} {
+			fi, err := os.Lstat(filepath.Join(dir, name))
+			if err != nil || !fi.Mode().IsRegular() {
+				t.Errorf("%s: %v, %v; want the page itself", name, fi.Mode(), err)
+			}
+		}
+	})
+	t.Run("folder", func(t *testing.T) {
+		dir := t.TempDir()
+		if err := os.Symlink(outside, filepath.Join(dir, "en")); err != nil {
+			t.Fatal(err)
+		}
+		err := Write(dir, site())
+		if !model.IsKind(err, model.Invalid) || !strings.Contains(model.Message(err, "uk"), "символьне посилання") {
+			t.Errorf("a linked en/: %v", err)
+		}
+		entries, _ := os.ReadDir(outside)
+		if len(entries) != 1 {
+			t.Errorf("the folder outside holds %d entries, want only bashrc", len(entries))
+		}
+		if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+			t.Errorf("something was written before the refusal: %d entries", len(entries))
+		}
+	})
+}
