@@ -241,7 +241,7 @@ func TestDeskAsksTheFeeWhereTheScheduleSetsNone(t *testing.T) {
 	addPlayer(t, svc, model.Player{Surname: "Руденко", Name: "Олена", Gender: model.Female, FIDERating: 2400, BirthDate: model.NewDate(1990, 1, 1)})
 	s, w := newTestTournaments(t, svc)
 	tour := createTournament(t, s, w, "Чемпіонат жінок", model.SystemSwissDutch, 9)
-	if err := svc.Closing.SetMoney(context.Background(), closing.Money{Tournament: tour.ID, Schedule: fee.UKR2003(), FundPercent: 70, Split: prize.Hort}); err != nil {
+	if _, err := svc.Closing.SetMoney(context.Background(), closing.Money{Tournament: tour.ID, Schedule: fee.UKR2003(), FundPercent: 70, Split: prize.Hort}); err != nil {
 		t.Fatal(err)
 	}
 	test.Tap(s.desk.register)
