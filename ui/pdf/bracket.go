@@ -36,7 +36,7 @@ type BracketMatch struct {
 	Top, Bottom BracketSide
 	Bye         bool
 	WhiteFirst  int    // start number with White in game 1; 0 while the pair is incomplete
-	Lot         string // how WhiteFirst was chosen: "жереб 1101" or "за правилом"
+	Lot         string // how WhiteFirst was chosen: "жереб 1101" or "за правилом"; then the Armageddon's colours
 	Games       []KnockoutGame
 }
 
@@ -62,15 +62,16 @@ func BracketRoundName(r, rounds int) string {
 	return fmt.Sprintf("1/%d фіналу", 1<<(rounds-r))
 }
 
-// KnockoutGames lists a match's games with White's result: "1: 1-0 · 2: ½-½ · Т3: 0-1 · А: 1-0"
-// (Т a tie-break game, А the Armageddon).
+// KnockoutGames lists a match's games with White's result: "1: 1-0 · 2: ½-½ · Т3: 0-1 ·
+// Армагедон, білі 8: 1-0" (Т a tie-break game; the Armageddon named, with
+// who had White, since a draw sends Black through).
 func KnockoutGames(gs []KnockoutGame) string {
 	parts := make([]string, len(gs))
 	for i, g := range gs {
 		label := strconv.Itoa(g.No)
 		switch {
 		case g.Stage < 0:
-			label = "А"
+			label = "Армагедон, білі " + strconv.Itoa(g.White)
 		case g.Stage > 0:
 			label = "Т" + label
 		}
@@ -120,7 +121,7 @@ func BracketDocument(b Bracket) *Document {
 	if b.LotNote != "" {
 		d.Notes = append(d.Notes, b.LotNote)
 	}
-	d.Notes = append(d.Notes, "Партії: Т — додаткові, А — армагедон (нічия — проходять чорні).")
+	d.Notes = append(d.Notes, "Партії: Т — додаткові. Армагедон: кольори — жеребом або рішенням судді (стовпець «Жереб»); нічия — далі проходять чорні.")
 	return d
 }
 
