@@ -525,7 +525,13 @@ func (s *Service) PrizeList(ctx context.Context, id model.TournamentID) (*PrizeL
 		var ranking []prize.Entrant
 		rows := map[int]model.StandingsRow{}
 		for _, r := range v.Rows {
-			ranking = append(ranking, prize.Entrant{ID: r.StartNo, Points: r.Points, Rank: r.PlaceFrom, Categories: cats[r.PlayerID]})
+			points := r.Points
+			if tr.Tournament.System == model.SystemKnockout {
+				// a knockout places by the round a player went out in:
+				// those who share a place (3–4, 5–8) are the tie
+				points = -r.PlaceFrom
+			}
+			ranking = append(ranking, prize.Entrant{ID: r.StartNo, Points: points, Rank: r.PlaceFrom, Categories: cats[r.PlayerID]})
 			rows[r.StartNo] = r
 		}
 		awards, err := prize.Distribute(ranking, prizes, tr.Money.Split)

@@ -274,3 +274,47 @@ func TestRatingOnAStatedList(t *testing.T) {
 		t.Errorf("a bad list date: %v", err)
 	}
 }
+
+// TestPrizeListKnockout: a knockout places by the round a player went out
+// in, so the two semi-final losers share places 3–4 whatever their game
+// points. Worked by hand: four players, 2+A, the better seed White in game
+// 1. Semi-final 1–4: 1-0, then no. 4 loses with White: 2–0. Semi-final
+// 2–3: 1-0, then a draw: 1½–½. Final 1–2: 2–0. No. 3 has ½ point, no. 4
+// none, yet both are 3rd–4th: prizes 400 + 200 are shared, 300 each
+// (under Hort too: nothing separates them), under the label «3–4».
+func TestPrizeListKnockout(t *testing.T) {
+	e := newEnv(t)
+	ids := e.players("", "", "", "")
+	tr, err := e.app.Tournaments.CreateTournament(bg, model.Tournament{Name: "Нокаут", StartDate: model.NewDate(2026, 5, 2),
+		System: model.SystemKnockout, Knockout: "2+A", InitialColour: "white"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range ids {
+		if _, err := e.app.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: id}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, g := range [][3]int{{1, 1, 2}, {1, 1, 0}, {1, 2, 2}, {1, 2, 1}, {2, 1, 2}, {2, 1, 0}} {
+		if err := e.app.Tournaments.RecordKnockoutGame(bg, tr.ID, g[0], g[1], g[2]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := e.svc.Finish(bg, tr.ID, false); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.svc.SetPrizes(bg, tr.ID, []prize.Prize{{Place: 1, Amount: 1000}, {Place: 2, Amount: 600}, {Place: 3, Amount: 400}, {Place: 4, Amount: 200}}); err != nil {
+		t.Fatal(err)
+	}
+	pl, err := e.svc.PrizeList(bg, tr.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]string{}
+	for _, r := range pl.Rows {
+		got[r.StartNo] = r.Place + " " + closing.Hryvnias(r.Kopiykas)
+	}
+	if want := "map[1:1 1 000,00 2:2 600,00 3:3–4 300,00 4:3–4 300,00]"; fmt.Sprint(got) != want {
+		t.Errorf("knockout prizes %v, want %s", got, want)
+	}
+}
