@@ -216,6 +216,15 @@ func TestKnockoutSeed004(t *testing.T) {
 		if kind != "diplomas" && !strings.Contains(text, "3–4") && kind != "bracket" {
 			t.Errorf("%s of the knockout has no shared place 3–4:\n%s", kind, text)
 		}
+		if kind == "bracket" {
+			// The protocol names the Armageddon, how its colours were
+			// chosen, and its rule.
+			for _, want := range []string{"Армагедон, білі " + white, "Фінал, пара 1 (1 – 2): армагедон — білі " + white + ", жереб 77; нічия — далі проходять чорні"} {
+				if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
+					t.Errorf("the bracket printout lacks %q:\n%s", want, text)
+				}
+			}
+		}
 	}
 	if d := pdfPages(t, filepath.Join(dir, "diplomas.pdf")); len(d) < 4 {
 		t.Errorf("diplomas: %d pages, want 4 (1, 2 and two for 3–4)", len(d))

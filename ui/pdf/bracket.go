@@ -36,8 +36,12 @@ type BracketMatch struct {
 	Top, Bottom BracketSide
 	Bye         bool
 	WhiteFirst  int    // start number with White in game 1; 0 while the pair is incomplete
-	Lot         string // how WhiteFirst was chosen: "жереб 1101" or "за правилом"; then the Armageddon's colours
-	Games       []KnockoutGame
+	Lot         string // how WhiteFirst was chosen: "жереб 1101" or "за правилом"
+	// Armageddon is how the Armageddon's colours were chosen («білі 8,
+	// жереб 77», «білі 8, рішення судді»), "" before they are; printed
+	// under the protocol with the rule.
+	Armageddon string
+	Games      []KnockoutGame
 }
 
 // Bracket is a knockout's bracket as printed (seed 004 §5): Rounds[0] holds
@@ -95,8 +99,8 @@ func BracketDocument(b Bracket) *Document {
 			{Title: "Учасник", Flex: true, Name: true},
 			{Title: "Рахунок", Align: Center, Bold: true},
 			{Title: "Білі в 1-й", Align: Right},
-			{Title: "Жереб", Align: Left},
-			{Title: "Партії", Align: Left},
+			{Title: "Жереб", Align: Left, Small: true},
+			{Title: "Партії", Align: Left, Small: true},
 		}}
 	if b.Format != "" {
 		d.Header = append(d.Header, "Міні-матч: "+b.Format)
@@ -120,6 +124,14 @@ func BracketDocument(b Bracket) *Document {
 	}
 	if b.LotNote != "" {
 		d.Notes = append(d.Notes, b.LotNote)
+	}
+	for r, ms := range b.Rounds {
+		for _, m := range ms {
+			if m.Armageddon != "" {
+				d.Notes = append(d.Notes, fmt.Sprintf("%s, пара %d (%d – %d): армагедон — %s; нічия — далі проходять чорні.",
+					BracketRoundName(r+1, len(b.Rounds)), m.Pair, m.Top.No, m.Bottom.No, m.Armageddon))
+			}
+		}
 	}
 	d.Notes = append(d.Notes, "Партії: Т — додаткові. Армагедон: кольори — жеребом або рішенням судді (стовпець «Жереб»); нічия — далі проходять чорні.")
 	return d
@@ -156,7 +168,7 @@ func (b *Bracket) texts() []string {
 	t := []string{b.Champion.Name, b.Format, b.LotNote}
 	for _, ms := range b.Rounds {
 		for _, m := range ms {
-			t = append(t, m.Top.Name, m.Bottom.Name, m.Lot)
+			t = append(t, m.Top.Name, m.Bottom.Name, m.Lot, m.Armageddon)
 		}
 	}
 	return t

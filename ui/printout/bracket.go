@@ -51,7 +51,7 @@ func Bracket(m pdf.Meta, t model.Tournament, v *model.KnockoutView) (*pdf.Docume
 				if v.ColourLot {
 					bm.Lot = fmt.Sprintf("жереб %d", km.LotSeed)
 				}
-				bm.Lot += ArmageddonNote(km)
+				bm.Armageddon = ArmageddonNote(km)
 			}
 			bm.Games = KnockoutGames(km.Games)
 			row = append(row, bm)
@@ -84,19 +84,20 @@ func Bracket(m pdf.Meta, t model.Tournament, v *model.KnockoutView) (*pdf.Docume
 }
 
 // ArmageddonNote is how the colours of a match's Armageddon were chosen,
-// as the protocol's «Жереб» column adds it («; армагедон: білі 8, жереб
-// 77»), or "" before they are.
+// as the protocol prints it under the table («білі 8, жереб 77», «білі 8,
+// рішення судді», «кольори ще не визначено»), or "" when the match has
+// not reached its Armageddon.
 func ArmageddonNote(km model.KnockoutMatch) string {
 	a := km.Armageddon
 	switch {
 	case a == nil && km.ArmageddonPending:
-		return "; армагедон: кольори ще не визначено"
+		return "кольори ще не визначено (жеребом або рішенням судді)"
 	case a == nil:
 		return ""
 	case a.ByLot:
-		return fmt.Sprintf("; армагедон: білі %d, жереб %d", a.White, a.LotSeed)
+		return fmt.Sprintf("білі %d, жереб %d", a.White, a.LotSeed)
 	}
-	return fmt.Sprintf("; армагедон: білі %d, рішення судді", a.White)
+	return fmt.Sprintf("білі %d, рішення судді", a.White)
 }
 
 func side(p model.BoardPlayer, score, winner int) pdf.BracketSide {
