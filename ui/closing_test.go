@@ -308,7 +308,7 @@ func TestClosingScheduleAfterRegistration(t *testing.T) {
 	if !strings.Contains(c.treasury.Text, "690") {
 		t.Errorf("treasurer's report on the screen:\n%s", c.treasury.Text)
 	}
-	if m, _ := closingOf(svc).Money(context.Background(), tour.ID); m.Split != prize.Place || m.Schedule == nil {
+	if m, _ := svc.Closing.Money(context.Background(), tour.ID); m.Split != prize.Place || m.Schedule == nil {
 		t.Errorf("saved %+v", m)
 	}
 }

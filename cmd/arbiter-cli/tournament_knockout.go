@@ -41,7 +41,7 @@ func init() {
 // tournamentArmageddon chooses the colours of a match's Armageddon: by
 // lot (without --seed the seed comes from the clock and is printed), or
 // with --white by the director.
-func tournamentArmageddon(e *env, svc *model.App, pos []string, opts map[string]string) int {
+func tournamentArmageddon(e *env, svc *datafile.Services, pos []string, opts map[string]string) int {
 	id, r, p, ok := matchArgs(e, pos)
 	if !ok {
 		return exitBadInput
