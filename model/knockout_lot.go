@@ -3,8 +3,6 @@ package model
 import (
 	"context"
 	"fmt"
-
-	"arbiter/engine/knockout"
 )
 
 // ColourByLot is Tournament.InitialColour of a knockout whose every
@@ -13,16 +11,6 @@ import (
 // "white" and "black" stay the fixed rule: the better seed has White
 // (Black) in game 1 of every match.
 const ColourByLot = "lot"
-
-// aWhiteFirst reports whether the better seed of match pair of bracket
-// round has White in the first game: by the tournament's lot, or by the
-// fixed rule.
-func (t Tournament) aWhiteFirst(round, pair int) bool {
-	if t.InitialColour == ColourByLot {
-		return knockout.FirstColourByLot(t.ColourSeed, round, pair)
-	}
-	return t.InitialColour != "black"
-}
 
 // DrawKnockoutColours sets how a knockout's first colours are chosen:
 // colour "lot" draws each match's first colour with seed (reproducible:

@@ -220,6 +220,7 @@ type TournamentDayStore interface {
 	TournamentStore
 	StartOrderStore
 	PlayoffStore
+	KnockoutColourStore
 	// UpdateTournament saves every field of t (a missing ID is NotFound).
 	UpdateTournament(ctx context.Context, t Tournament) error
 	// AllTournaments lists every tournament by start date, then ID.

@@ -15,6 +15,7 @@ type bracket struct {
 	b       *knockout.Bracket
 	matches [][]*knockout.Match // nil where the pair is not complete
 	games   map[[2]int][]KnockoutGame
+	arm     map[[2]int]ArmageddonColours // the Armageddon colours chosen, by (round, pair)
 }
 
 func (s *Tournaments) bracket(ctx context.Context, l *loaded) (*bracket, error) {
@@ -30,7 +31,7 @@ func (s *Tournaments) bracket(ctx context.Context, l *loaded) (*bracket, error) 
 		return nil, Errorf(Conflict, op, Msg("A bracket needs at least 2 players."), nil)
 	}
 	k := &bracket{f: knockout.Format{Games: kf.Games, TieBreaks: kf.TieBreaks, Armageddon: kf.Armageddon},
-		games: map[[2]int][]KnockoutGame{}}
+		games: map[[2]int][]KnockoutGame{}, arm: map[[2]int]ArmageddonColours{}}
 	seeds := make([]int, len(l.entries))
 	for i, e := range l.entries {
 		seeds[i] = e.StartNo
@@ -46,15 +47,31 @@ func (s *Tournaments) bracket(ctx context.Context, l *loaded) (*bracket, error) 
 		key := [2]int{g.Round, g.Pair}
 		k.games[key] = append(k.games[key], g)
 	}
+	arm, err := l.st.ArmageddonColours(ctx, l.t.ID)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range arm {
+		k.arm[[2]int{c.Round, c.Pair}] = c
+	}
 	for r := range k.b.Rounds {
 		k.matches = append(k.matches, make([]*knockout.Match, len(k.b.Rounds[r])))
 		for i, p := range k.b.Rounds[r] {
 			if p.A == 0 || p.B == 0 {
 				continue
 			}
-			m, err := knockout.NewMatch(p.A, p.B, l.t.aWhiteFirst(r+1, i+1), k.f)
+			m, err := knockout.NewMatch(p.A, p.B, k.whiteFirst(l.t, r, i) == p.A, k.f)
 			if err != nil {
 				return nil, Errorf(Internal, op, Msg("Could not rebuild a mini-match."), err)
+			}
+			key := [2]int{r + 1, i + 1}
+			if c, ok := k.arm[key]; ok && (c.White == p.A || c.White == p.B) {
+				m.ArmageddonWhite = c.White
+			}
+			for _, g := range k.games[key] {
+				if g.Stage == knockout.ArmageddonStage && m.ArmageddonWhite == 0 {
+					m.ArmageddonWhite = g.White // a game recorded before the colours were kept apart
+				}
 			}
 			for _, g := range k.games[[2]int{r + 1, i + 1}] {
 				if err := m.Record(knockout.Points(g.WhitePoints)); err != nil {
@@ -70,6 +87,39 @@ func (s *Tournaments) bracket(ctx context.Context, l *loaded) (*bracket, error) 
 		}
 	}
 	return k, nil
+}
+
+// whiteFirst is the start number with White in the first game of match i
+// of round r (0-based): the colour the stored first game was played with;
+// before it, by the tournament's rule for the better seed (Bracket.Better:
+// the lower seed, whoever came from the upper line): by lot (seed 004 §5,
+// engine/knockout.FirstColourByLot), or the fixed rule (White, or Black
+// with InitialColour "black"). 0 while the pair is not complete.
+func (k *bracket) whiteFirst(t Tournament, r, i int) int {
+	if gs := k.games[[2]int{r + 1, i + 1}]; len(gs) > 0 {
+		return gs[0].White
+	}
+	better, other := k.b.Better(r, i)
+	betterWhite := t.InitialColour != "black"
+	if t.InitialColour == ColourByLot {
+		betterWhite = knockout.FirstColourByLot(t.ColourSeed, r+1, i+1)
+	}
+	if betterWhite {
+		return better
+	}
+	return other
+}
+
+// armageddonPending reports whether the next game of match i of round r
+// (0-based) is its Armageddon and its colours are not chosen yet.
+func (k *bracket) armageddonPending(r, i int) bool {
+	m := k.matches[r][i]
+	if m == nil {
+		return false
+	}
+	g, ok := m.Next()
+	_, chosen := k.arm[[2]int{r + 1, i + 1}]
+	return ok && g.Stage == knockout.ArmageddonStage && !chosen
 }
 
 // progress returns the number of bracket rounds with games and the number
@@ -105,8 +155,14 @@ func (s *Tournaments) knockoutView(ctx context.Context, id TournamentID) (*Knock
 	for r, pairs := range k.b.Rounds {
 		var row []KnockoutMatch
 		for i, p := range pairs {
+			first := k.whiteFirst(l.t, r, i)
+			better, _ := k.b.Better(r, i)
 			km := KnockoutMatch{Round: r + 1, Pair: i + 1, A: l.boardPlayer(p.A, none), B: l.boardPlayer(p.B, none),
-				Games: k.games[[2]int{r + 1, i + 1}], Winner: p.Winner, AWhiteFirst: l.t.aWhiteFirst(r+1, i+1)}
+				Games: k.games[[2]int{r + 1, i + 1}], Winner: p.Winner, AWhiteFirst: first != 0 && first == p.A,
+				WhiteFirst: first, Better: better, ArmageddonPending: k.armageddonPending(r, i)}
+			if c, ok := k.arm[[2]int{r + 1, i + 1}]; ok {
+				km.Armageddon = &c
+			}
 			if v.ColourLot {
 				km.LotSeed = knockout.MatchLotSeed(l.t.ColourSeed, r+1, i+1)
 			}
@@ -117,7 +173,7 @@ func (s *Tournaments) knockoutView(ctx context.Context, id TournamentID) (*Knock
 					km.ScoreB, km.ScoreA = km.ScoreB+g.WhitePoints, km.ScoreA+2-g.WhitePoints
 				}
 			}
-			if m := k.matches[r][i]; m != nil {
+			if m := k.matches[r][i]; m != nil && !km.ArmageddonPending {
 				if g, ok := m.Next(); ok {
 					km.Next = &KnockoutGame{TournamentID: id, Round: r + 1, Pair: i + 1, No: len(km.Games) + 1,
 						Stage: g.Stage, White: g.White, Black: g.Black}
@@ -138,9 +194,14 @@ func (s *Tournaments) knockoutRound(ctx context.Context, l *loaded) (RoundView, 
 		return RoundView{}, err
 	}
 	none := map[int]int{}
+	pending := 0
 	for r := range k.b.Rounds {
 		v := RoundView{Round: r + 1}
 		for i := range k.b.Rounds[r] {
+			if k.armageddonPending(r, i) {
+				pending++ // no colours yet: not on the board list
+				continue
+			}
 			if m := k.matches[r][i]; m != nil {
 				if g, ok := m.Next(); ok {
 					v.Boards = append(v.Boards, Board{No: i + 1, White: l.boardPlayer(g.White, none), Black: l.boardPlayer(g.Black, none)})
@@ -150,6 +211,9 @@ func (s *Tournaments) knockoutRound(ctx context.Context, l *loaded) (RoundView, 
 		if len(v.Boards) > 0 {
 			return v, nil
 		}
+	}
+	if pending > 0 {
+		return RoundView{}, Errorf(Conflict, "PairNextRound", Msg("Choose the colours of the Armageddon first (by lot or by the director)."), nil)
 	}
 	return RoundView{}, Errorf(Conflict, "PairNextRound", Msg("Every match of the bracket is decided."), nil)
 }
@@ -178,6 +242,9 @@ func (s *Tournaments) recordKnockoutGame(ctx context.Context, id TournamentID, r
 		g, ok := m.Next()
 		if !ok {
 			return Errorf(Conflict, op, Msg("The match is already decided."), nil)
+		}
+		if k.armageddonPending(r-1, pair-1) {
+			return Errorf(Conflict, op, Msg("Choose the colours of the Armageddon first (by lot or by the director)."), nil)
 		}
 		n := len(k.games[[2]int{r, pair}]) + 1
 		return l.st.AddKnockoutGame(ctx, KnockoutGame{TournamentID: id, Round: r, Pair: pair, No: n, Stage: g.Stage,
@@ -208,6 +275,9 @@ func (s *Tournaments) unpairKnockout(ctx context.Context, l *loaded, confirm boo
 		return Errorf(Conflict, op, Msg("Round %d of the bracket has %d games. Confirm to delete them.", last, n), nil)
 	}
 	if err := l.st.DeleteKnockoutGames(ctx, l.t.ID, last); err != nil {
+		return err
+	}
+	if err := l.st.DeleteArmageddonColours(ctx, l.t.ID, last, 0); err != nil {
 		return err
 	}
 	return s.audit(ctx, l, last, "unpair", fmt.Sprintf("Партії кола %d сітки видалено (%d).", last, n))
@@ -314,6 +384,12 @@ func (s *Tournaments) undoKnockoutGame(ctx context.Context, id TournamentID, r, 
 		last := games[len(games)-1]
 		if err := l.st.DeleteKnockoutGame(ctx, last); err != nil {
 			return err
+		}
+		if _, chosen := k.arm[[2]int{r, pair}]; chosen && last.Stage != knockout.ArmageddonStage {
+			// the Armageddon is no longer next: its colours go with it
+			if err := l.st.DeleteArmageddonColours(ctx, l.t.ID, r, pair); err != nil {
+				return err
+			}
 		}
 		return tx.audit(ctx, l, r, "undo-knockout-game", fmt.Sprintf("Коло %d, міні-матч %d: видалено партію %d (%s – %s, %s).",
 			r, pair, last.No, l.name(last.White), l.name(last.Black), pointsText(last.WhitePoints)))

@@ -124,6 +124,13 @@ func TestKnockoutEight(t *testing.T) {
 		played := false
 		for _, round := range kv.Rounds {
 			for _, m := range round {
+				if m.ArmageddonPending { // the colours first, by lot
+					if _, err := d.svc.Tournaments.DrawArmageddonColours(bg, tr.ID, m.Round, m.Pair, 7); err != nil {
+						t.Fatal(err)
+					}
+					played = true
+					continue
+				}
 				if m.Next == nil {
 					continue
 				}

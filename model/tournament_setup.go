@@ -254,6 +254,15 @@ func ParseKnockoutFormat(s string) (KnockoutFormat, error) {
 func (s *Tournaments) createTournament(ctx context.Context, t Tournament) (Tournament, error) {
 	const op = "CreateTournament"
 	t.ID, t.Finished = 0, false
+	if t.System == SystemKnockout && t.InitialColour == "" {
+		// A knockout draws the first colour of every mini-match by lot
+		// unless a fixed rule is asked for (seed 004 §5: «очередность
+		// цвета определяется жребием»); the seed is shown and printed.
+		t.InitialColour = ColourByLot
+		if t.ColourSeed == 0 { // from the clock, in microseconds (a whole second still gives a seed)
+			t.ColourSeed = max(uint64(s.now().UnixNano()/1000)%1_000_000_000, 1)
+		}
+	}
 	if err := normalizeTournament(op, &t); err != nil {
 		return t, err
 	}

@@ -155,8 +155,9 @@ type KnockoutView struct {
 	ColourSeed uint64
 }
 
-// KnockoutMatch is one mini-match of the bracket (A is the better seed;
-// B == 0 is a bye). Next is the game to play (nil once decided).
+// KnockoutMatch is one mini-match of the bracket (A from the upper line,
+// in round 1 the better seed; B == 0 is a bye). Next is the game to play
+// (nil once decided, or while the Armageddon's colours are not chosen).
 type KnockoutMatch struct {
 	Round, Pair int // 1-based
 	A, B        BoardPlayer
@@ -171,4 +172,14 @@ type KnockoutMatch struct {
 	// --players 2 --seed LotSeed`.
 	AWhiteFirst bool
 	LotSeed     uint64
+	// WhiteFirst is the start number with White in game 1 (0 while the
+	// pair is incomplete); Better the better seed (the lower seed, not
+	// always A: after an upset A is whoever came from the upper line).
+	WhiteFirst, Better int
+	// Armageddon is the colours chosen for the Armageddon (nil until
+	// chosen); ArmageddonPending says the next game is the Armageddon and
+	// its colours must be chosen (by lot or by the director) before it is
+	// played: Next is then nil.
+	Armageddon        *ArmageddonColours
+	ArmageddonPending bool
 }

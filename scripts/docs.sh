@@ -48,9 +48,9 @@ cli diploma-template --tournament "$qual" set --blank on --offset name=2.5,-4 --
 cli print diplomas --tournament "$qual" -o "$tmp/diploma-blank.pdf" && png diploma-blank
 cli print diploma-calibration --tournament "$qual" -o "$tmp/diploma-calibration.pdf" && png diploma-calibration
 # a knockout of 32 from the demo registry, played through the CLI: round 1
-# (the higher seed wins with White and draws with Black) and four matches
-# of round 2; the bracket fills in as results come
-cli tournament create --name "Кубок Академії (нокаут)" --start 2026-11-29 --system knockout --knockout 2+A
+# (the fixed colour rule: the higher seed wins with White and draws with
+# Black) and four matches of round 2; the bracket fills in as results come
+cli tournament create --name "Кубок Академії (нокаут)" --start 2026-11-29 --system knockout --knockout 2+A --colour white
 ko=$("$CLI" --db "$db" tournament list | awk -F'\t' '$3 ~ /^Кубок Академії/ {print $1; exit}')
 [ -n "$ko" ] || { echo "docs: the knockout was not created" >&2; exit 1; }
 cli tournament register "$ko" $(seq 1 32)

@@ -88,7 +88,14 @@
 //   - 0032_games_checks.sql: tournament_games made anew with the same
 //     columns, keys and rules, its colour and result checked by instr()
 //     instead of IN lists, which cost a third of writing a round (issue
-//     #18); the version triggers of 0021 made again.
+//     #18); the version triggers of 0021 made again;
+//   - 0033_prize_split_place.sql: tournament_money made anew so that its
+//     split also takes 'place' (the prize follows the tie-break place,
+//     seed 003 §4–§5);
+//   - 0034_knockout_armageddon.sql: the colours of a knockout match's
+//     Armageddon, chosen before it is played — White, by lot (with the
+//     seed) or by the director (knockout_armageddon.go, implementing
+//     model.KnockoutColourStore), with version triggers as 0021's.
 //
 // Why the numbers jump. Migrations are numbered when the work that needs
 // them is planned, not when it lands, and several pieces of work were

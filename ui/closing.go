@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -89,6 +90,8 @@ type closingDialog struct {
 	players                    []model.Participant
 	saveMoney, printTreasury   *widget.Button
 	panel                      *panelEditor // the last judging panel dialog opened (closing_panel.go)
+	loading                    bool         // reload is filling the form: choosing a schedule sets nothing
+	lastNotice                 string       // the last message after saving (what the fee update did)
 }
 
 var scheduleKeys = []string{"", "ukr-2003"}
@@ -120,8 +123,8 @@ func (c *closingDialog) build() fyne.CanvasObject {
 		widget.NewButtonWithIcon(lang.L("Judging panel…"), theme.AccountIcon(), c.onPanelTapped)),
 		nil, nil, nil, container.NewVScroll(c.norms))
 
-	c.schedule = widget.NewSelect([]string{lang.L("No schedule (fees typed by hand)"), "ukr-2003 — " + fee.UKR2003().Name}, nil)
-	c.split = widget.NewSelect([]string{lang.L("Hort system"), lang.L("Equal split")}, nil)
+	c.split = widget.NewSelect([]string{lang.L("Hort system"), lang.L("Equal split"), lang.L("By the tie-break place, not shared")}, nil)
+	c.schedule = widget.NewSelect([]string{lang.L("No schedule (fees typed by hand)"), "ukr-2003 — " + fee.UKR2003().Name}, c.onScheduleChosen)
 	c.percent, c.sponsors, c.prizes = newTextEntry(), newTextEntry(), newTextEntry()
 	c.prizes.SetPlaceHolder("1=8000, 2=5000, girls:1=1000")
 	settings := widget.NewForm(
@@ -168,14 +171,13 @@ func (c *closingDialog) reload() {
 		showError(c.s.win, err)
 		return
 	}
+	c.loading = true
 	c.schedule.SetSelectedIndex(0)
 	if m.Schedule != nil {
 		c.schedule.SetSelectedIndex(1)
 	}
-	c.split.SetSelectedIndex(0)
-	if m.Split == prize.Equal {
-		c.split.SetSelectedIndex(1)
-	}
+	c.loading = false
+	c.split.SetSelectedIndex(max(slices.Index(prize.Splits, m.Split), 0))
 	c.percent.SetText(strconv.Itoa(m.FundPercent))
 	c.sponsors.SetText(strconv.Itoa(m.Sponsors))
 	ps, _ := c.cs.Prizes(ctx, id)
@@ -211,8 +213,8 @@ func (c *closingDialog) onSaveMoney() {
 	if c.schedule.SelectedIndex() == 1 {
 		m.Schedule = fee.UKR2003()
 	}
-	if c.split.SelectedIndex() == 1 {
-		m.Split = prize.Equal
+	if i := c.split.SelectedIndex(); i >= 0 && i < len(prize.Splits) {
+		m.Split = prize.Splits[i]
 	}
 	var err error
 	if m.FundPercent, err = strconv.Atoi(strings.TrimSpace(c.percent.Text)); err != nil {
@@ -224,8 +226,9 @@ func (c *closingDialog) onSaveMoney() {
 		return
 	}
 	ps, err := closing.ParsePrizes(c.prizes.Text)
+	var u closing.FeeUpdate
 	if err == nil {
-		err = c.cs.SetMoney(ctx, m)
+		u, err = c.cs.SetMoney(ctx, m)
 	}
 	warning := model.Text{}
 	if err == nil {
@@ -236,8 +239,29 @@ func (c *closingDialog) onSaveMoney() {
 		return
 	}
 	c.reload()
+	var lines []string
+	if t := u.Text(); !t.IsZero() {
+		lines = append(lines, t.In(guiLang()))
+		c.s.reloadTab() // the registration list shows the fees
+	}
 	if !warning.IsZero() {
-		showMessage(c.s.win, lang.L("Prizes"), warning.In(guiLang()))
+		lines = append(lines, warning.In(guiLang()))
+	}
+	if len(lines) > 0 {
+		c.lastNotice = strings.Join(lines, "\n\n")
+		showMessage(c.s.win, lang.L("Fees and prize fund"), c.lastNotice)
+	}
+}
+
+// onScheduleChosen sets the prize split to the one the chosen schedule's
+// regulation implies (ukr-2003: by the tie-break place, seed 003 §4–§5);
+// the director can choose another before saving.
+func (c *closingDialog) onScheduleChosen(string) {
+	if c.loading || c.split == nil || c.schedule.SelectedIndex() != 1 {
+		return
+	}
+	if i := slices.Index(prize.Splits, prize.Split(fee.UKR2003().PrizeSplit)); i >= 0 {
+		c.split.SetSelectedIndex(i)
 	}
 }
 
@@ -318,6 +342,9 @@ func treasuryText(tr *closing.Treasury) string {
 	if !tr.Warning.IsZero() {
 		b.WriteString("\n" + tr.Warning.In(guiLang()))
 	}
+	if !tr.FeeWarning.IsZero() {
+		b.WriteString("\n" + tr.FeeWarning.In(guiLang()))
+	}
 	return b.String()
 }
 
@@ -331,7 +358,11 @@ func prizeListText(pl *closing.PrizeList) string {
 		if cat == "" {
 			cat = lang.L("Overall")
 		}
-		fmt.Fprintf(&b, "%s, %s: %s — %s %s\n", cat, r.Place, r.Name, pdf.Money(r.Kopiykas), lang.L("UAH"))
+		fmt.Fprintf(&b, "%s, %s: %s — %s %s", cat, r.Place, r.Name, pdf.Money(r.Kopiykas), lang.L("UAH"))
+		if !r.Note.IsZero() {
+			b.WriteString(" (" + r.Note.In(guiLang()) + ")")
+		}
+		b.WriteString("\n")
 	}
 	b.WriteString(lang.L("Total: {{.Total}} UAH.", map[string]string{"Total": pdf.Money(pl.Total)}))
 	return b.String()

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"fmt"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -241,7 +242,7 @@ func TestDeskAsksTheFeeWhereTheScheduleSetsNone(t *testing.T) {
 	addPlayer(t, svc, model.Player{Surname: "Руденко", Name: "Олена", Gender: model.Female, FIDERating: 2400, BirthDate: model.NewDate(1990, 1, 1)})
 	s, w := newTestTournaments(t, svc)
 	tour := createTournament(t, s, w, "Чемпіонат жінок", model.SystemSwissDutch, 9)
-	if err := svc.Closing.SetMoney(context.Background(), closing.Money{Tournament: tour.ID, Schedule: fee.UKR2003(), FundPercent: 70, Split: prize.Hort}); err != nil {
+	if _, err := svc.Closing.SetMoney(context.Background(), closing.Money{Tournament: tour.ID, Schedule: fee.UKR2003(), FundPercent: 70, Split: prize.Hort}); err != nil {
 		t.Fatal(err)
 	}
 	test.Tap(s.desk.register)
@@ -268,5 +269,46 @@ func TestDeskAsksTheFeeWhereTheScheduleSetsNone(t *testing.T) {
 	tr, _ := svc.Closing.Treasury(context.Background(), tour.ID)
 	if len(tr.Rows) != 1 || !strings.Contains(tr.Rows[0].Note.In(i18n.Uk), "оргкомітету") {
 		t.Errorf("the reason is not kept: %+v", tr.Rows)
+	}
+}
+
+// TestClosingScheduleAfterRegistration: four players registered with no
+// schedule (fees 0); choosing ukr-2003 in «Норми, внески, призи» sets the
+// split to «by place» (seed 003 §4–§5) and saving recomputes the fees and
+// says so. Worked by hand from seed 003 §3 (men's column, the players
+// have no gender recorded): 2200 is in 2176–2225, 150; 2160, 2120 and 2080
+// in 2001–2175, 180 each: 4 fees changed, 690 due.
+func TestClosingScheduleAfterRegistration(t *testing.T) {
+	svc, s, w, tour := setUpTournament(t, 4, 4, "Кубок", model.SystemSwissDutch, 5)
+	test.Tap(s.closingButton)
+	c := s.closing
+	if c == nil || topOverlay(w) == nil {
+		t.Fatal("«Norms, fees, prizes» opened no dialog")
+	}
+	if c.split.SelectedIndex() != 0 {
+		t.Fatalf("split %d before choosing, want Hort", c.split.SelectedIndex())
+	}
+	c.schedule.SetSelectedIndex(1)
+	if c.split.SelectedIndex() != 2 {
+		t.Errorf("choosing ukr-2003 left the split at %d, want 2 (by place)", c.split.SelectedIndex())
+	}
+	test.Tap(c.saveMoney)
+	want := closing.FeeUpdate{Recomputed: true, Changed: 4}.Text().In(guiLang())
+	if c.lastNotice != want {
+		t.Errorf("notice %q, want %q", c.lastNotice, want)
+	}
+	ps, _ := svc.Tournaments.Participants(context.Background(), tour.ID)
+	var fees []int
+	for _, p := range ps {
+		fees = append(fees, p.Fee)
+	}
+	if fmt.Sprint(fees) != "[150 180 180 180]" {
+		t.Errorf("fees %v, want [150 180 180 180]", fees)
+	}
+	if !strings.Contains(c.treasury.Text, "690") {
+		t.Errorf("treasurer's report on the screen:\n%s", c.treasury.Text)
+	}
+	if m, _ := svc.Closing.Money(context.Background(), tour.ID); m.Split != prize.Place || m.Schedule == nil {
+		t.Errorf("saved %+v", m)
 	}
 }

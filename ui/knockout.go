@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine/knockout"
 	"arbiter/model"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
@@ -121,6 +122,9 @@ func (p *knockoutPanel) matchCard(m model.KnockoutMatch) fyne.CanvasObject {
 	box := container.NewVBox(
 		widget.NewLabel(p.side(m, m.A, m.ScoreA)),
 		widget.NewLabel(p.side(m, m.B, m.ScoreB)))
+	if m.WhiteFirst != 0 && m.Winner == 0 {
+		box.Add(widget.NewLabel(lang.L("White in game 1: {{.Name}}", map[string]string{"Name": p.nameOf(m.WhiteFirst)})))
+	}
 	if len(m.Games) > 0 {
 		box.Add(widget.NewLabel(gamesText(m.Games)))
 	}
@@ -131,10 +135,51 @@ func (p *knockoutPanel) matchCard(m model.KnockoutMatch) fyne.CanvasObject {
 	case m.Winner != 0:
 		box.Add(widget.NewLabelWithStyle(lang.L("advances: {{.Name}}", map[string]string{"Name": p.nameOf(m.Winner)}),
 			fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
+	case m.ArmageddonPending:
+		box.Add(p.armageddonChoice(m))
 	case m.Next != nil:
 		box.Add(p.nextGameButtons(m))
 	}
 	return widget.NewCard("", "", box)
+}
+
+// armageddonChoice asks for the colours of m's Armageddon before it is
+// played: by lot (seed 004 §5: «очередность цвета определяется жребием»)
+// or by the director, the rule (a draw sends Black through) stated.
+func (p *knockoutPanel) armageddonChoice(m model.KnockoutMatch) fyne.CanvasObject {
+	rule := widget.NewLabel(lang.L("Armageddon: a draw sends Black through. Colours by lot or by the director:"))
+	rule.Wrapping = fyne.TextWrapWord
+	row := container.NewHBox(widget.NewButtonWithIcon(lang.L("Draw Armageddon colours"), theme.ViewRefreshIcon(), func() {
+		if _, err := p.s.svc.Tournaments.DrawArmageddonColours(context.Background(), p.s.current.ID, m.Round, m.Pair, lotSeed()); err != nil {
+			showError(p.s.win, err)
+			return
+		}
+		p.reload()
+		p.s.changed()
+	}))
+	for _, b := range []model.BoardPlayer{m.A, m.B} {
+		no := b.StartNo
+		row.Add(widget.NewButton(lang.L("White: {{.Name}}", map[string]string{"Name": playerRef(b)}), func() {
+			if err := p.s.svc.Tournaments.SetArmageddonWhite(context.Background(), p.s.current.ID, m.Round, m.Pair, no); err != nil {
+				showError(p.s.win, err)
+				return
+			}
+			p.reload()
+			p.s.changed()
+		}))
+	}
+	return container.NewVBox(rule, row)
+}
+
+// armageddonText names the Armageddon about to be played, who has White
+// and how that was chosen, and the rule.
+func (p *knockoutPanel) armageddonText(m model.KnockoutMatch) string {
+	how := lang.L("chosen by the director")
+	if a := m.Armageddon; a != nil && a.ByLot {
+		how = lang.L("by lot, seed {{.Seed}}", map[string]string{"Seed": strconv.FormatUint(a.LotSeed, 10)})
+	}
+	return lang.L("Armageddon: White {{.W}} ({{.How}}); a draw sends Black through", map[string]string{
+		"W": p.nameOf(m.Next.White), "How": how})
 }
 
 // side is one player of a match with the match score; an empty place is
@@ -174,6 +219,10 @@ func (p *knockoutPanel) nextGameButtons(m model.KnockoutMatch) fyne.CanvasObject
 	g := m.Next
 	label := widget.NewLabel(lang.L("Game {{.N}}: White {{.W}}", map[string]string{
 		"N": strconv.Itoa(g.No), "W": p.nameOf(g.White)}))
+	if g.Stage == knockout.ArmageddonStage {
+		label.SetText(p.armageddonText(m))
+		label.Wrapping = fyne.TextWrapWord
+	}
 	row := container.NewHBox()
 	for _, r := range []model.GameResult{model.WhiteWon, model.Drawn, model.BlackWon} {
 		points, _, _ := r.Points()

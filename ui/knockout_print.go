@@ -70,5 +70,5 @@ func lotText(v *model.KnockoutView) string {
 	if v.ColourLot {
 		return lang.L("First colours by lot, seed {{.Seed}}", map[string]string{"Seed": strconv.FormatUint(v.ColourSeed, 10)})
 	}
-	return lang.L("First colours by the fixed rule: the better seed has the colour set for the tournament")
+	return lang.L("First colours by the fixed rule: the better seed (the lower seed number, whichever line he came from) has the colour set for the tournament")
 }

@@ -120,8 +120,9 @@ func presetNames() []string {
 }
 
 // onSystemChanged offers the usual list of the system (Academy for a
-// Swiss, FIDE's for a round robin) unless the list was edited by hand, and
-// the choice of the last-two-rounds swap for a double round robin only.
+// Swiss, FIDE's for a round robin) unless the list was edited by hand,
+// the choice of the last-two-rounds swap for a double round robin only, and
+// a new knockout's first colours default to the lot of seed 004 §5.
 func (f *tournamentForm) onSystemChanged(string) {
 	if f.noSwap != nil {
 		if systemValues[max(0, f.system.SelectedIndex())] == model.SystemDoubleRoundRobin {
@@ -132,6 +133,14 @@ func (f *tournamentForm) onSystemChanged(string) {
 	}
 	if f.tieBreaks == nil || f.preset == nil {
 		return
+	}
+	if f.t.ID == 0 && f.initialColour != nil { // a new knockout draws its colours by lot (seed 004 §5)
+		switch {
+		case systemValues[max(0, f.system.SelectedIndex())] == model.SystemKnockout:
+			f.initialColour.SetSelectedIndex(indexOf(colourValues, model.ColourByLot))
+		case colourValues[max(0, f.initialColour.SelectedIndex())] == model.ColourByLot:
+			f.initialColour.SetSelectedIndex(0)
+		}
 	}
 	text := normaliseCodes(f.tieBreaks.Text)
 	byHand := text != ""

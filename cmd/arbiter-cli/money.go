@@ -4,8 +4,10 @@ package main
 // engine/fee, engine/prize; README "Entry fees", "Prize fund and prizes").
 //
 //	arbiter-cli --db F money show ID
-//	arbiter-cli --db F money set ID [--schedule ukr-2003|FILE.json|none] [--fund-percent P] [--sponsors N] [--split hort|equal]
+//	arbiter-cli --db F money set ID [--schedule ukr-2003|FILE.json|none] [--fund-percent P] [--sponsors N] [--split hort|equal|place]
 //	arbiter-cli --db F money fee ID PLAYER [--exempt KEY] [--fee N --reason TEXT]
+//	arbiter-cli --db F money paid ID PLAYER
+//	arbiter-cli --db F money unpaid ID PLAYER
 //	arbiter-cli --db F money prizes ID [--set "1=8000,2=5000,girls:1=1000"]
 //	arbiter-cli --db F money prize-list ID
 
@@ -34,18 +36,22 @@ var moneySubs = map[string]subArgs{
 		strOpt("schedule", "ukr-2003|FILE.json|none", "the fee schedule: built in, a JSON file, or none"),
 		strOpt("fund-percent", "P", "the share of the fees that goes to the prize fund, in per cent"),
 		strOpt("sponsors", "N", "the sponsors' money in the prize fund, in hryvnias"),
-		strOpt("split", "hort|equal", "how tied players share prizes"),
+		strOpt("split", "hort|equal|place", "how tied players share prizes (default: the schedule's; place: by the tie-break place)"),
 	}, args: "ID", min: 1, max: 1},
 	"fee": {opts: []option{
 		strOpt("exempt", "KEY", "one of the schedule's exemptions"),
 		strOpt("fee", "N", "the fee in hryvnias, instead of the schedule's (with --reason)"),
 		strOpt("reason", "TEXT", "why the fee differs from the schedule"),
 	}, args: "ID PLAYER", min: 2, max: 2},
+	"paid":       {args: "ID PLAYER", min: 2, max: 2, about: "Marks the player's fee paid (PLAYER: the player's id)."},
+	"unpaid":     {args: "ID PLAYER", min: 2, max: 2, about: "Marks the player's fee unpaid."},
 	"prizes":     {opts: []option{strOpt("set", `"1=8000,2=5000,girls:1=1000"`, "replace the prizes: place=amount, category:place=amount")}, args: "ID", min: 1, max: 1},
 	"prize-list": {args: "ID", min: 1, max: 1, about: "Who gets which prize, tied players sharing."},
 }
 
-const moneyNote = `With a fee schedule, "tournament register" fills in each fee from it.`
+const moneyNote = `With a fee schedule, "tournament register" fills in each fee from it;
+choosing or changing the schedule with "money set" recomputes every unpaid
+fee (paid ones are kept and named when they differ) and says how many changed.`
 
 func runMoney(e *env, args []string) int {
 	pos, o, code, stop := subCommand(e, "money", moneySubs, moneyNote, args)
@@ -89,6 +95,20 @@ func runMoney(e *env, args []string) int {
 			return e.report(err)
 		}
 		fmt.Fprintln(e.stdout, got)
+	case "paid", "unpaid":
+		n, ok := posInt(e, pos[1], e.lang.Tr("Player ID"))
+		if !ok {
+			return exitBadInput
+		}
+		p, err := cs.SetPaid(ctx, id, model.PlayerID(n), args[0] == "paid")
+		if err != nil {
+			return e.report(err)
+		}
+		state := e.lang.Tr("unpaid")
+		if p.Paid {
+			state = e.lang.Tr("paid")
+		}
+		fmt.Fprintf(e.stdout, "%d\t%s\t%d\t%s\n", p.StartNo, model.SpreadsheetCell(p.Player.FullName()), p.Fee, state)
 	case "prizes":
 		if s, set := o["set"]; set {
 			ps, err := closing.ParsePrizes(s)
@@ -143,6 +163,9 @@ func moneySet(e *env, cs *closing.Service, id model.TournamentID, o map[string]s
 			}
 			m.Schedule = sch
 			m.FundPercent = sch.FundPercent
+			if sch.PrizeSplit != "" {
+				m.Split = prize.Split(sch.PrizeSplit) // ukr-2003: by place (seed 003 §4–§5); --split overrides
+			}
 		}
 	}
 	for _, k := range []struct {
@@ -160,7 +183,8 @@ func moneySet(e *env, cs *closing.Service, id model.TournamentID, o map[string]s
 	if s, set := o["split"]; set {
 		m.Split = prize.Split(s)
 	}
-	if err := cs.SetMoney(ctx, m); err != nil {
+	u, err := cs.SetMoney(ctx, m)
+	if err != nil {
 		return e.report(err)
 	}
 	key := e.lang.Tr("no schedule (fees by hand)")
@@ -168,6 +192,9 @@ func moneySet(e *env, cs *closing.Service, id model.TournamentID, o map[string]s
 		key = m.Schedule.Key
 	}
 	fmt.Fprintf(e.stdout, "%s; %s %d%%; %s %d; %s %s\n", key, e.lang.Tr("to the prize fund"), m.FundPercent, e.lang.Tr("sponsors, UAH"), m.Sponsors, e.lang.Tr("split"), m.Split)
+	if t := u.Text(); !t.IsZero() {
+		fmt.Fprintln(e.stdout, t.In(e.lang))
+	}
 	return exitOK
 }
 
@@ -189,17 +216,23 @@ func writeTreasury(lang i18n.Lang, w io.Writer, t *closing.Treasury) {
 	if !t.Warning.IsZero() {
 		fmt.Fprintln(w, t.Warning.In(lang))
 	}
+	if !t.FeeWarning.IsZero() {
+		fmt.Fprintln(w, t.FeeWarning.In(lang))
+	}
 }
 
 func writePrizeList(lang i18n.Lang, w io.Writer, pl *closing.PrizeList) {
 	rule := lang.Tr("Hort system (in a sentence)")
-	if pl.Split == prize.Equal {
+	switch pl.Split {
+	case prize.Equal:
 		rule = lang.Tr("equal split")
+	case prize.Place:
+		rule = lang.Tr("by the tie-break place, not shared")
 	}
 	fmt.Fprintf(w, "%s (%s)\n", pl.Tournament.Name, rule)
-	fmt.Fprintln(w, lang.Tr("place\tcategory\tno\tplayer\tamount, UAH"))
+	fmt.Fprintln(w, lang.Tr("place\tcategory\tno\tplayer\tamount, UAH\tnote"))
 	for _, r := range pl.Rows {
-		fmt.Fprintln(w, strings.Join(cellsSafe([]string{r.Place, r.Category, strconv.Itoa(r.StartNo), r.Name, closing.Hryvnias(r.Kopiykas)}), "\t"))
+		fmt.Fprintln(w, strings.Join(cellsSafe([]string{r.Place, r.Category, strconv.Itoa(r.StartNo), r.Name, closing.Hryvnias(r.Kopiykas), r.Note.In(lang)}), "\t"))
 	}
 	fmt.Fprintf(w, "%s\t\t\t\t%s\n", lang.Tr("Total (a sum)"), closing.Hryvnias(pl.Total))
 }

@@ -68,3 +68,44 @@ func TestMoneyCommands(t *testing.T) {
 	}
 	tcli(t, exitBadInput, "--db", db, "money", "show", "9")
 }
+
+// TestMoneyScheduleAfterRegistration: the players register with no
+// schedule (every fee 0); choosing ukr-2003 afterwards sets the unpaid
+// fees and says how many changed, and the fee is marked paid and unpaid
+// from the command line. Worked by hand from seed 003 §3: Мельник (2000)
+// 200, Бойко (unrated woman) 110, Руденко (woman, 2400) no fee («-»):
+// 2 changed, 0 unchanged, Руденко named. Мельник's 200 paid: 70 % = 140,00
+// to the fund; unpaid again: 0,00. The split becomes ukr-2003's, by place.
+func TestMoneyScheduleAfterRegistration(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "m.db")
+	moneyPlayers(t, db, model.Player{Surname: "Мельник", Gender: model.Male, FIDERating: 2000},
+		model.Player{Surname: "Бойко", Gender: model.Female}, model.Player{Surname: "Руденко", Gender: model.Female, FIDERating: 2400})
+	tcli(t, exitOK, "--db", db, "tournament", "create", "--name", "Чемпіонат", "--start", "2026-11-03", "--rounds", "9")
+	tcli(t, exitOK, "--db", db, "tournament", "register", "1", "1", "2", "3")
+	out := tcli(t, exitOK, "--db", db, "money", "set", "1", "--schedule", "ukr-2003")
+	for _, want := range []string{"place", "змінено — 2 внески, без змін — 0 внесків", "для № 1: введіть його вручну"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("money set lacks %q:\n%s", want, out)
+		}
+	}
+	show := tcli(t, exitOK, "--db", db, "money", "show", "1")
+	for _, want := range []string{"2\tМельник Тест\t200\t0\t200", "3\tБойко Тест\t110\t0\t110", "Разом\t310\t0\t310", "Схема не встановлює внеску для № 1"} {
+		if !strings.Contains(show, want) {
+			t.Errorf("treasurer's report lacks %q:\n%s", want, show)
+		}
+	}
+	if out := tcli(t, exitOK, "--db", db, "money", "paid", "1", "1"); out != "2\tМельник Тест\t200\tсплачено\n" {
+		t.Errorf("paid: %q", out)
+	}
+	if show := tcli(t, exitOK, "--db", db, "money", "show", "1"); !strings.Contains(show, "Призовий фонд: 140,00 грн") {
+		t.Errorf("fund after paying 200:\n%s", show)
+	}
+	if out := tcli(t, exitOK, "--db", db, "money", "unpaid", "1", "1"); out != "2\tМельник Тест\t200\tне сплачено\n" {
+		t.Errorf("unpaid: %q", out)
+	}
+	if show := tcli(t, exitOK, "--db", db, "money", "show", "1"); !strings.Contains(show, "Призовий фонд: 0,00 грн") {
+		t.Errorf("fund after unpaying:\n%s", show)
+	}
+	tcli(t, exitBadInput, "--db", db, "money", "paid", "1", "9")
+	tcli(t, exitBadInput, "--db", db, "money", "paid", "1", "x")
+}

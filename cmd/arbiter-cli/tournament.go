@@ -61,7 +61,7 @@ var tournamentSubs = map[string]tournamentSub{
 		strOpt("rating", "fide|national", "the rating the starting ranks use"),
 		strOpt("edition", "2024|2026", "the C.07 edition of the tie-breaks"),
 		strOpt("sub", "girls,u10,…", "the sub-standings to keep"),
-		strOpt("colour", "white|black|lot", "the first colour of the top seed in round 1"),
+		strOpt("colour", "white|black|lot", "the first colour of the top seed in round 1 (a knockout: lot unless white or black)"),
 		strOpt("colour-seed", "S", "the seed of --colour lot (default: from the clock)"),
 		intOpt("same-club", "N", "players of one club do not meet in the first N rounds"),
 		strOpt("scoring", "1-0.5-0|3-1-0|W-D-L", "the points of a win, a draw and a loss (default: 1-0.5-0)"),
@@ -178,6 +178,9 @@ func tournamentCreate(e *env, svc *datafile.Services, _ []string, o map[string]s
 	}
 	if !stageOptions(e, o, &t) {
 		return exitBadInput
+	}
+	if t.InitialColour == "" && t.System == model.SystemKnockout {
+		t.InitialColour = model.ColourByLot // seed 004 §5: the first colours by lot
 	}
 	if t.InitialColour == model.ColourByLot {
 		t.ColourSeed = uint64(time.Now().UnixNano() % 1_000_000_000)

@@ -7,6 +7,7 @@ package main
 //	arbiter-cli --db F tournament game ID ROUND PAIR 1-0|½-½|0-1
 //	arbiter-cli --db F tournament undo-game ID ROUND PAIR
 //	arbiter-cli --db F tournament colour-lot ID [--seed S] [--fixed white|black]
+//	arbiter-cli --db F tournament armageddon ID ROUND PAIR [--seed S] [--white NO]
 
 import (
 	"context"
@@ -31,6 +32,46 @@ func init() {
 	tournamentSubs["colour-lot"] = tournamentSub{opts: []option{strOpt("seed", "S", "the seed of the lot (default: from the clock)"),
 		strOpt("fixed", "white|black", "no lot: back to the fixed colour rule")}, args: "ID", min: 1, max: 1,
 		about: "First colours by lot per match, or the fixed rule.", run: tournamentColourLot}
+	tournamentSubs["armageddon"] = tournamentSub{opts: []option{strOpt("seed", "S", "the seed of the lot (default: from the clock)"),
+		strOpt("white", "NO", "no lot: the director gives White to start number NO")}, args: "ID ROUND PAIR", min: 3, max: 3,
+		about: "The colours of match PAIR's Armageddon, by lot or by the director, before it is played (a draw sends Black through).",
+		run:   tournamentArmageddon}
+}
+
+// tournamentArmageddon chooses the colours of a match's Armageddon: by
+// lot (without --seed the seed comes from the clock and is printed), or
+// with --white by the director.
+func tournamentArmageddon(e *env, svc *datafile.Services, pos []string, opts map[string]string) int {
+	id, r, p, ok := matchArgs(e, pos)
+	if !ok {
+		return exitBadInput
+	}
+	ctx := context.Background()
+	if w, set := opts["white"]; set {
+		if _, s := opts["seed"]; s {
+			return badArg(e, model.Msg("--white and --seed exclude each other: a lot or the director's choice."))
+		}
+		no, ok := posInt(e, w, e.lang.Tr("Start number"))
+		if !ok {
+			return exitBadInput
+		}
+		if err := svc.Tournaments.SetArmageddonWhite(ctx, id, r, p, no); err != nil {
+			return e.report(err)
+		}
+		return printMatch(e, svc, id, r, p)
+	}
+	seed := uint64(time.Now().UnixNano() % 1_000_000_000)
+	if s, set := opts["seed"]; set {
+		v, err := strconv.ParseUint(s, 10, 64)
+		if err != nil || v > 1<<53 {
+			return badArg(e, model.Msg("The lot seed %q must be a non-negative whole number.", s))
+		}
+		seed = v
+	}
+	if _, err := svc.Tournaments.DrawArmageddonColours(ctx, id, r, p, seed); err != nil {
+		return e.report(err)
+	}
+	return printMatch(e, svc, id, r, p)
 }
 
 // knockoutPoints reads White's result of a game: 1-0, ½-½ (1/2-1/2, =),
@@ -149,10 +190,19 @@ func writeMatch(e *env, v *model.KnockoutView, m model.KnockoutMatch) {
 	if len(m.Games) > 0 {
 		line += "\t" + pdf.KnockoutGames(printout.KnockoutGames(m.Games))
 	}
+	if a := m.Armageddon; a != nil {
+		how := e.lang.Tr("chosen by the director")
+		if a.ByLot {
+			how = e.lang.Tr("lot %d", a.LotSeed)
+		}
+		line += e.lang.Tr("\tArmageddon: White %d (%s), a draw sends Black through", a.White, how)
+	}
 	switch {
 	case m.Winner != 0:
 		line += "\t" +
 			e.lang.Tr("advances: ") + koName(v, m.Winner)
+	case m.ArmageddonPending:
+		line += e.lang.Tr("\tnext: the Armageddon; choose its colours (tournament armageddon ID %d %d)", m.Round, m.Pair)
 	case m.Next != nil:
 		line += e.lang.Tr("\tnext: game %d, White %d", m.Next.No, m.Next.White)
 	}

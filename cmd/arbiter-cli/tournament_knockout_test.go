@@ -175,9 +175,18 @@ func TestKnockoutSeed004(t *testing.T) {
 				// 1–1 (each wins with White), 1–1 in the rapid pair, then
 				// the Armageddon draw.
 				rs := strconv.Itoa(r)
-				for _, g := range []string{"1-0", "1-0", "½-½", "½-½", "½-½"} {
+				for _, g := range []string{"1-0", "1-0", "½-½", "½-½"} {
 					cli(exitOK, "tournament", "game", "1", rs, "1", g)
 				}
+				// The Armageddon waits for its colours: by lot, seed 77.
+				if out := cli(exitBadInput, "tournament", "game", "1", rs, "1", "½-½"); !strings.Contains(out, "армагедону") {
+					t.Errorf("an Armageddon without colours: %s", out)
+				}
+				if out := cli(exitOK, "tournament", "armageddon", "1", rs, "1", "--seed", "77"); !strings.Contains(out, "армагедон: білі") ||
+					!strings.Contains(out, "жереб 77") {
+					t.Errorf("Armageddon lot: %s", out)
+				}
+				cli(exitOK, "tournament", "game", "1", rs, "1", "½-½")
 				continue
 			}
 			win(r, p, false)
@@ -185,14 +194,19 @@ func TestKnockoutSeed004(t *testing.T) {
 		}
 	}
 	br = cli(exitOK, "tournament", "bracket", "1")
-	// The final 1–2: in the Armageddon (game 5) the alternation gives
-	// White to whoever had White in game 1; a draw sends Black through.
-	final := regexp.MustCompile(`(?m)^5\.1\t1 .*–\t2 .*білі в 1-й: (\d+) .*А: ½-½\tпроходить: (\d+)`).FindStringSubmatch(br)
+	// The final 1–2: the Armageddon's White is drawn by lot 77 (`lot
+	// --players 2 --seed 77`: «1 1» White for the better seed, no. 1); a
+	// draw sends Black through.
+	final := regexp.MustCompile(`(?m)^5\.1\t1 .*–\t2 .*Армагедон, білі (\d+): ½-½\tармагедон: білі (\d+) \(жереб 77\).*\tпроходить: (\d+)`).FindStringSubmatch(br)
 	if final == nil {
 		t.Fatalf("final:\n%s", br)
 	}
-	if want := map[string]string{"1": "2", "2": "1"}[final[1]]; final[2] != want {
-		t.Errorf("final: White in game 1 (and in the Armageddon) %s, winner %s, want Black %s", final[1], final[2], want)
+	white := "2"
+	if strings.HasPrefix(tcli(t, exitOK, "lot", "--players", "2", "--seed", "77"), "1 1\n") {
+		white = "1"
+	}
+	if final[1] != white || final[2] != white || final[3] != map[string]string{"1": "2", "2": "1"}[white] {
+		t.Errorf("final: Armageddon White %s (choice %s), winner %s; want White %s and Black through", final[1], final[2], final[3], white)
 	}
 	cli(exitOK, "tournament", "finish", "1")
 	for _, kind := range []string{"standings", "crosstable", "diplomas", "bracket"} {
@@ -201,6 +215,15 @@ func TestKnockoutSeed004(t *testing.T) {
 		text := strings.Join(pdfPages(t, p), "")
 		if kind != "diplomas" && !strings.Contains(text, "3–4") && kind != "bracket" {
 			t.Errorf("%s of the knockout has no shared place 3–4:\n%s", kind, text)
+		}
+		if kind == "bracket" {
+			// The protocol names the Armageddon, how its colours were
+			// chosen, and its rule.
+			for _, want := range []string{"Армагедон, білі " + white, "Фінал, пара 1 (1 – 2): армагедон — білі " + white + ", жереб 77; нічия — далі проходять чорні"} {
+				if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
+					t.Errorf("the bracket printout lacks %q:\n%s", want, text)
+				}
+			}
 		}
 	}
 	if d := pdfPages(t, filepath.Join(dir, "diplomas.pdf")); len(d) < 4 {

@@ -69,7 +69,8 @@ func TestStageFromKnockout(t *testing.T) {
 			cli(exitOK, "tournament", "game", "1", strconv.Itoa(r), strconv.Itoa(p), "1-0")
 			cli(exitOK, "tournament", "game", "1", strconv.Itoa(r), strconv.Itoa(p), "1-0")
 			cli(exitOK, "tournament", "game", "1", strconv.Itoa(r), strconv.Itoa(p), "1-0")
-			cli(exitOK, "tournament", "game", "1", strconv.Itoa(r), strconv.Itoa(p), "½-½") // Armageddon: Black goes through
+			cli(exitOK, "tournament", "armageddon", "1", strconv.Itoa(r), strconv.Itoa(p), "--seed", "1") // its colours by lot
+			cli(exitOK, "tournament", "game", "1", strconv.Itoa(r), strconv.Itoa(p), "½-½")               // Armageddon: Black goes through
 		}
 	}
 	cli(exitBadInput, "tournament", "finish", "1")

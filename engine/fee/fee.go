@@ -51,6 +51,10 @@ type Schedule struct {
 	// FundPercent is the share of the fees paid that goes to the prize
 	// fund (seed 003 §3: 70).
 	FundPercent int `json:"fund_percent"`
+	// PrizeSplit is how the regulation has tied players share prizes, in
+	// engine/prize's names ("hort", "equal", "place"; "" not said): the
+	// split a tournament takes when the director chooses the schedule.
+	PrizeSplit string `json:"prize_split,omitempty"`
 }
 
 // Player is what the fee depends on: gender "m" or "f", rating (0:

@@ -83,6 +83,9 @@ func TestUKR2003Exemptions(t *testing.T) {
 	if s.FundPercent != 70 {
 		t.Errorf("fund share %d%%, seed 003 §3 says 70%%", s.FundPercent)
 	}
+	if s.PrizeSplit != "place" {
+		t.Errorf("prize split %q, seed 003 §4–§5 gives prizes by the tie-break place", s.PrizeSplit)
+	}
 }
 
 func TestUKR2003NoFeeAndGaps(t *testing.T) {

@@ -15,15 +15,22 @@ package fee
 //     1801–2000 200 / 100, 2001–2175 180 / 90, 2176–2225 150 / 75,
 //     2226–2275 130 / 65, 2276–2325 110 / 55, 2326–2375 90 / 45,
 //     2376–2425 65 / –, 2426–2499 55 / – («-»: no fee set);
-//   - 70 % of the fees to the prize fund, 30 % to chess development.
+//   - 70 % of the fees to the prize fund, 30 % to chess development;
+//   - prizes by place (PrizeSplit "place"): §4 decides every place by
+//     points and then the tie-breaks (Buchholz, progressive scores, the
+//     reduced progressive score, wins, the game between them), and §5
+//     gives the prizes to the winners and prize-winners — places, not
+//     shared places, so the prize follows the place and is not shared
+//     (only players the tie-breaks cannot separate share).
 //
 // Ratings 1000–1800 (the table starts at 1801) and an untitled 2500 or
 // more are in no band: Due says so (ErrGap) and the director enters the
 // fee by hand with a reason.
 func UKR2003() *Schedule {
 	return &Schedule{
-		Key:  "ukr-2003",
-		Name: "Чемпіонати України 2003 (ФШУ)",
+		Key:        "ukr-2003",
+		Name:       "Чемпіонати України 2003 (ФШУ)",
+		PrizeSplit: "place",
 		Bands: []Band{
 			{Unrated: true, Men: 220, Women: 110},
 			{From: 1801, To: 2000, Men: 200, Women: 100},

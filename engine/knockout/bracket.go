@@ -23,8 +23,10 @@ func Order(size int) ([]int, error) {
 	return order, nil
 }
 
-// Pair is one match of a bracket: players A (the better seed) and B by id;
-// B == 0 is a bye. Winner is 0 until decided.
+// Pair is one match of a bracket: players A and B by id, A from the upper
+// line (in round 1 the better seed; later the winner of the upper pair,
+// Bracket.Better names the better seed); B == 0 is a bye. Winner is 0
+// until decided.
 type Pair struct {
 	A, B   int
 	Winner int
@@ -34,6 +36,7 @@ type Pair struct {
 type Bracket struct {
 	Size   int // power of two ≥ the number of players
 	Rounds [][]Pair
+	seed   map[int]int // player id → seed (1 the best)
 }
 
 // ErrNotReady is returned when a result is given for a pair whose players
@@ -59,7 +62,10 @@ func NewBracket(players []int) (*Bracket, error) {
 		size *= 2
 	}
 	order, _ := Order(size)
-	b := &Bracket{Size: size}
+	b := &Bracket{Size: size, seed: make(map[int]int, len(players))}
+	for i, id := range players {
+		b.seed[id] = i + 1
+	}
 	for s := size; s >= 2; s /= 2 {
 		b.Rounds = append(b.Rounds, make([]Pair, s/2))
 	}
@@ -129,6 +135,28 @@ func (b *Bracket) clear(r, k int) {
 			}
 		}
 	}
+}
+
+// Seed returns a player's seed (1 the best), or 0 for a stranger.
+func (b *Bracket) Seed(id int) int { return b.seed[id] }
+
+// Better returns the better seed of pair k of round r and the other
+// player (0, 0 while the pair is not complete). In round 1 it is A; later
+// A is whoever came from the upper line, and after an upset that is not
+// the better seed (seed 8 beats seed 1, then meets seed 4: A is 8, the
+// better seed 4).
+func (b *Bracket) Better(r, k int) (better, other int) {
+	if r < 0 || r >= len(b.Rounds) || k < 0 || k >= len(b.Rounds[r]) {
+		return 0, 0
+	}
+	p := b.Rounds[r][k]
+	if p.A == 0 || p.B == 0 {
+		return 0, 0
+	}
+	if b.seed[p.B] < b.seed[p.A] {
+		return p.B, p.A
+	}
+	return p.A, p.B
 }
 
 // Champion returns the winner of the final, or 0.

@@ -12,8 +12,11 @@
 // A mini-match (C.07 art. 3: every parameter is in the regulations) is N
 // games with colours alternating, first colour by lot; if tied, pairs of
 // tie-break games (rapid, then blitz), each stage scored afresh; then one
-// Armageddon game where a draw sends Black through. Scores are in
-// half-points.
+// Armageddon game where a draw sends Black through, its colours chosen
+// apart (Match.ArmageddonWhite: by lot, ColourByLot, or by the director).
+// Scores are in half-points. The lot and any colour rule speak of the
+// better seed, the lower seed number (Bracket.Better): after round 1 the
+// pair's A is only whoever came from the upper line.
 //
 // Invariants: a bracket never changes a decided pair once the next round
 // depends on it unless the result is cleared from that round on; bad input

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"arbiter/engine/lot"
 )
 
 // TestOrder32 is the rules brief §4.2 list for 32 players.
@@ -302,5 +304,59 @@ func TestFirstColourByLot(t *testing.T) {
 	}
 	if whites == 0 || whites == 16 {
 		t.Errorf("16 lots all gave the same colour (%d whites for the better seed)", whites)
+	}
+}
+
+// TestBetterSeedAfterUpset: the better seed of a later match is the
+// lower seed number, not whoever came from the upper line.
+//
+// Worked by hand. Eight players, ids 101…108 as seeds 1…8: round 1 is
+// 1–8, 4–5, 2–7, 3–6 (Order(8)). Seed 8 (108) beats seed 1 and seed 4
+// (104) beats seed 5: the first semi-final has 108 on the upper line (A)
+// and 104 below (B); the better seed is 104 (seed 4). With 32 players
+// seed 32 beating seed 1 meets seed 16 (from 16–17): the better seed is
+// 16. ColourByLot gives White to the better seed exactly when lot.Draw(2,
+// seed) puts number 1 first.
+func TestBetterSeedAfterUpset(t *testing.T) {
+	ids := []int{101, 102, 103, 104, 105, 106, 107, 108}
+	b, _ := NewBracket(ids)
+	must(t, b.SetWinner(0, 0, 108))
+	must(t, b.SetWinner(0, 1, 104))
+	if p := b.Rounds[1][0]; p.A != 108 || p.B != 104 {
+		t.Fatalf("semi-final %+v, want 108 on the upper line", p)
+	}
+	if better, other := b.Better(1, 0); better != 104 || other != 108 {
+		t.Errorf("Better = %d, %d; want 104 (seed 4), 108 (seed 8)", better, other)
+	}
+	if better, other := b.Better(0, 1); better != 104 || other != 105 {
+		t.Errorf("round 1: Better = %d, %d", better, other)
+	}
+	if better, _ := b.Better(1, 1); better != 0 {
+		t.Errorf("an incomplete pair has a better seed %d", better)
+	}
+	if b.Seed(108) != 8 || b.Seed(999) != 0 {
+		t.Errorf("Seed(108) %d, Seed(999) %d", b.Seed(108), b.Seed(999))
+	}
+	var big []int
+	for s := 1; s <= 32; s++ {
+		big = append(big, s)
+	}
+	b32, _ := NewBracket(big)
+	must(t, b32.SetWinner(0, 0, 32)) // 1–32
+	must(t, b32.SetWinner(0, 1, 16)) // 16–17
+	if p := b32.Rounds[1][0]; p.A != 32 || p.B != 16 {
+		t.Fatalf("round 2 %+v", p)
+	}
+	if better, _ := b32.Better(1, 0); better != 16 {
+		t.Errorf("32 players: better seed %d, want 16", better)
+	}
+	for _, seed := range []uint64{1, 2, 3, 4} {
+		want := 16
+		if lot.Draw(2, seed)[0] != 1 {
+			want = 32
+		}
+		if got := ColourByLot(16, 32, seed); got != want {
+			t.Errorf("ColourByLot seed %d: %d, want %d", seed, got, want)
+		}
 	}
 }

@@ -44,10 +44,23 @@ func MatchLotSeed(seed uint64, round, pair int) uint64 {
 
 // FirstColourByLot draws the colour of the first game of a mini-match
 // (seed 004 §5: «очередность цвета определяется жребием»): lot.Draw(2,
-// MatchLotSeed(seed, round, pair)); when the better seed (the match's A)
-// draws number 1 he has White in game 1. `arbiter-cli lot --players 2
+// MatchLotSeed(seed, round, pair)); when the better seed (Bracket.Better,
+// not the upper line) draws number 1 he has White in game 1. `arbiter-cli lot --players 2
 // --seed N` repeats the draw of a match: its first line "1 1" means White
 // for the better seed.
-func FirstColourByLot(seed uint64, round, pair int) (aWhite bool) {
+func FirstColourByLot(seed uint64, round, pair int) (betterWhite bool) {
 	return lot.Draw(2, MatchLotSeed(seed, round, pair))[0] == 1
+}
+
+// ColourByLot draws who has White in one game between the better seed and
+// the other (the Armageddon, seed 004 §5: «очередность цвета определяется
+// жребием»; C.07 art. 3 leaves the colours of the decisive game to the
+// regulations): lot.Draw(2, seed), the better seed White when he draws
+// number 1, as `arbiter-cli lot --players 2 --seed S` repeats it (first
+// line «1 1»).
+func ColourByLot(better, other int, seed uint64) (white int) {
+	if lot.Draw(2, seed)[0] == 1 {
+		return better
+	}
+	return other
 }

@@ -10,7 +10,15 @@
 //     equally.
 //   - Hort: half of that sum is shared equally, and each tied player also
 //     gets half of the prize of the place his tie-break rank gives him
-//     (the Hort system, used in FIDE Open prize regulations).
+//     (the Hort system, used in FIDE Open prize regulations). Players
+//     the tie-breaks cannot separate (equal on points and on every
+//     tie-break: the same Entrant.Rank) have no place of their own: they
+//     share half of the prizes of their places equally, so they get the
+//     same amount.
+//   - Place: the prize follows the place the tie-breaks decide (seed 003
+//     §4: places are decided by the tie-breaks; §5: prizes to the winners
+//     and prize-winners), with no sharing; only players the tie-breaks
+//     cannot separate share their places' prizes equally.
 //
 // Amounts are exact: prizes are whole hryvnias, shares are kopiykas; a
 // share that does not divide into kopiykas is rounded down and the

@@ -8,11 +8,30 @@ import (
 // Split is how tied players share prizes.
 type Split string
 
-// The two rules.
+// The rules.
 const (
 	Hort  Split = "hort"
 	Equal Split = "equal"
+	// Place gives each prize to the player whose place the tie-breaks
+	// decide (seed 003 §4: «місця визначаються» by the tie-breaks; §5:
+	// prizes to the winners and prize-winners): no sharing, except among
+	// players the tie-breaks cannot separate, who share their places'
+	// prizes equally.
+	Place Split = "place"
 )
+
+// Splits lists the rules in the order a form offers them.
+var Splits = []Split{Hort, Equal, Place}
+
+// Known reports whether s is one of the rules.
+func Known(s Split) bool {
+	for _, k := range Splits {
+		if s == k {
+			return true
+		}
+	}
+	return false
+}
 
 // Prize is one prize: Place in the whole field (Category "") or in a
 // category (a sub-standings key such as "girls", "u20"), in hryvnias.
@@ -23,21 +42,29 @@ type Prize struct {
 }
 
 // Entrant is one player of the final ranking: ID, the points that decide
-// ties (half-points; equal points share places) and the categories he
-// belongs to. The ranking is given in final order (tie-breaks applied).
+// ties (half-points; equal points share places), Rank, the place the
+// tie-breaks give him (players equal on points and on every tie-break
+// have the same Rank; 0 means the tie-breaks separate him from everyone),
+// and the categories he belongs to. The ranking is given in final order
+// (tie-breaks applied).
 type Entrant struct {
 	ID         int
 	Points     int
+	Rank       int
 	Categories []string
 }
 
-// Award is what one player receives: the category ("" overall) and the
-// places shared (From–To) whose prizes he shares, in kopiykas.
+// Award is what one player receives: the category ("" overall), the
+// places shared on points (From–To) whose prizes he shares, the places
+// of the players the tie-breaks cannot separate from him (RankFrom–RankTo,
+// within From–To; RankFrom == RankTo when they separate him), in
+// kopiykas.
 type Award struct {
-	ID       int
-	Category string
-	From, To int
-	Kopiykas int
+	ID               int
+	Category         string
+	From, To         int
+	RankFrom, RankTo int
+	Kopiykas         int
 }
 
 // Problem names what Check or Distribute refuses.
@@ -99,7 +126,7 @@ func Distribute(ranking []Entrant, prizes []Prize, split Split) ([]Award, error)
 	if err := Check(prizes); err != nil {
 		return nil, err
 	}
-	if split != Hort && split != Equal {
+	if !Known(split) {
 		return nil, &Error{Problem: BadSplit, Split: split}
 	}
 	byCat := map[string]map[int]int{} // category → place → amount
@@ -193,7 +220,17 @@ func in(list []string, s string) bool {
 }
 
 // share gives the prizes of one ranking (places 1… in order of field),
-// tied players (equal Points, adjacent) sharing by split.
+// tied players (equal Points, adjacent) sharing by split:
+//
+//   - Equal: the prizes of the places the tie covers, shared equally;
+//   - Hort: half of them shared equally, and half following the tie-break
+//     places: each group of players the tie-breaks cannot separate shares
+//     half of the prizes of its own places equally (so a tie nothing
+//     separates gets equal shares);
+//   - Place: each such group shares the prizes of its own places (a player
+//     the tie-breaks separate takes the prize of his place).
+//
+// Kopiykas that do not divide go one each to the players in order.
 func share(field []Entrant, prizes map[int]int, split Split, cat string) []Award {
 	var out []Award
 	for a := 0; a < len(field); {
@@ -206,26 +243,59 @@ func share(field []Entrant, prizes map[int]int, split Split, cat string) []Award
 		for p := a + 1; p <= b+1; p++ {
 			sum += prizes[p]
 		}
+		groups := rankGroups(field, a, b)
 		if sum > 0 {
 			parts := make([]int, n)
-			pool := sum * 100 // kopiykas shared equally
-			if split == Hort {
-				pool = sum * 50
-				for i := range parts {
-					parts[i] = prizes[a+1+i] * 50
-				}
+			equal, own := 100, 0 // kopiykas per hryvnia shared by the whole tie, by the tie-break group
+			switch split {
+			case Hort:
+				equal, own = 50, 50
+			case Place:
+				equal, own = 0, 100
 			}
-			for i := range parts {
-				parts[i] += pool / n
-				if i < pool%n {
-					parts[i]++
+			spread(parts, sum*equal)
+			for _, g := range groups {
+				gs := 0
+				for p := g[0] + 1; p <= g[1]+1; p++ {
+					gs += prizes[p]
 				}
+				spread(parts[g[0]-a:g[1]-a+1], gs*own)
 			}
-			for i, k := range parts {
-				out = append(out, Award{ID: field[a+i].ID, Category: cat, From: a + 1, To: b + 1, Kopiykas: k})
+			for _, g := range groups {
+				for i := g[0]; i <= g[1]; i++ {
+					out = append(out, Award{ID: field[i].ID, Category: cat, From: a + 1, To: b + 1,
+						RankFrom: g[0] + 1, RankTo: g[1] + 1, Kopiykas: parts[i-a]})
+				}
 			}
 		}
 		a = b + 1
+	}
+	return out
+}
+
+// spread adds kop kopiykas to parts in equal shares, the remainder one
+// each from the first.
+func spread(parts []int, kop int) {
+	n := len(parts)
+	for i := range parts {
+		parts[i] += kop / n
+		if i < kop%n {
+			parts[i]++
+		}
+	}
+}
+
+// rankGroups splits the tie field[a..b] into the runs of players the
+// tie-breaks cannot separate (equal non-zero Rank), as index ranges.
+func rankGroups(field []Entrant, a, b int) [][2]int {
+	var out [][2]int
+	for i := a; i <= b; {
+		j := i
+		for j+1 <= b && field[i].Rank != 0 && field[j+1].Rank == field[i].Rank {
+			j++
+		}
+		out = append(out, [2]int{i, j})
+		i = j + 1
 	}
 	return out
 }

@@ -2,8 +2,10 @@
 // (README "Norms at closing", "Prize fund and prizes", "Entry fees"): the norms each player fulfilled (engine/norm, with the
 // season's norm table), kept with the player in the registry (candidate
 // points add up across tournaments); a tournament's fee schedule
-// (engine/fee), the fees due, paid and owed and the prize fund; the prizes
-// and who gets them (engine/prize).
+// (engine/fee), the fees due, paid and owed and the prize fund — a
+// schedule chosen after registration recomputes the unpaid fees
+// (fee_update.go) —; the prizes and who gets them (engine/prize), each
+// shared place whose amounts differ with its reason.
 //
 // It is a service of its own (not more methods on model.Tournaments):
 // Service works on a Store that storage implements on the tables of

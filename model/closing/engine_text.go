@@ -248,7 +248,7 @@ func PrizeError(op string, err error) error {
 	case prize.PlaceTwice:
 		msg = model.Msg("Prize %d: place %d of %q is listed twice.", pe.Prize, pe.Place, pe.Category)
 	case prize.BadSplit:
-		msg = model.Msg("Split rule %q: hort or equal.", pe.Split)
+		msg = model.Msg("Split rule %q: hort, equal or place.", pe.Split)
 	default:
 		msg = model.Msg("The prize list is not valid.")
 	}

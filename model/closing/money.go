@@ -74,28 +74,42 @@ func money(ctx context.Context, tx Tx, id model.TournamentID) (Money, error) {
 
 // SetMoney saves a tournament's money settings; a bad schedule (the row
 // named), a share outside 0–100 %, negative sponsors' money or an
-// unknown split rule is refused and nothing is saved.
-func (s *Service) SetMoney(ctx context.Context, m Money) error {
+// unknown split rule is refused and nothing is saved. Choosing or
+// changing the fee schedule recomputes the fees of the players already
+// registered, in the same transaction (FeeUpdate says how).
+func (s *Service) SetMoney(ctx context.Context, m Money) (FeeUpdate, error) {
 	const op = "SetMoney"
 	if m.Schedule != nil {
 		if err := m.Schedule.Validate(); err != nil {
-			return FeeError(op, err)
+			return FeeUpdate{}, FeeError(op, err)
+		}
+		if sp := prize.Split(m.Schedule.PrizeSplit); sp != "" && !prize.Known(sp) {
+			return FeeUpdate{}, bad(op, model.Msg("Prize split %q: hort, equal or place.", sp))
 		}
 	}
 	switch {
 	case m.FundPercent < 0 || m.FundPercent > 100:
-		return bad(op, model.Msg("The prize-fund share %d%% must be 0 to 100.", m.FundPercent))
+		return FeeUpdate{}, bad(op, model.Msg("The prize-fund share %d%% must be 0 to 100.", m.FundPercent))
 	case m.Sponsors < 0:
-		return bad(op, model.Msg("The sponsors' money cannot be negative."))
-	case m.Split != prize.Hort && m.Split != prize.Equal:
-		return bad(op, model.Msg("Prize split %q: hort or equal.", m.Split))
+		return FeeUpdate{}, bad(op, model.Msg("The sponsors' money cannot be negative."))
+	case !prize.Known(m.Split):
+		return FeeUpdate{}, bad(op, model.Msg("Prize split %q: hort, equal or place.", m.Split))
 	}
-	return s.st.ClosingTx(ctx, func(tx Tx) error {
-		if _, err := tx.Model().Tournament(ctx, m.Tournament); err != nil {
+	var u FeeUpdate
+	err := s.st.ClosingTx(ctx, func(tx Tx) error {
+		old, err := money(ctx, tx, m.Tournament)
+		if err != nil {
 			return err
 		}
-		return tx.SetMoney(ctx, m)
+		if err := tx.SetMoney(ctx, m); err != nil {
+			return err
+		}
+		if m.Schedule != nil && !sameSchedule(old.Schedule, m.Schedule) {
+			u, err = s.recomputeFees(ctx, tx, m)
+		}
+		return err
 	})
+	return u, err
 }
 
 // FeeChoice is the director's choice at the desk: an exemption ticked
@@ -232,6 +246,10 @@ type Treasury struct {
 	Prizes     int // hryvnias: the prizes defined
 	// Warning is set when the prizes exceed the fund (not a refusal).
 	Warning model.Text
+	// FeeWarning is set when fees disagree with the schedule: paid fees
+	// the schedule sets otherwise (each row's note says so), players the
+	// schedule sets no fee for and who have none typed by hand.
+	FeeWarning model.Text
 }
 
 // Treasury builds the treasurer's report of a tournament.
@@ -267,6 +285,7 @@ func (s *Service) treasury(ctx context.Context, tx Tx, id model.TournamentID) (*
 		return nil, err
 	}
 	out := &Treasury{Tournament: t, Money: m, Prizes: prize.Total(prizes)}
+	var differ, noFee []int
 	for _, p := range ps {
 		row := TreasuryRow{StartNo: p.StartNo, Name: p.Player.FullName(), Due: p.Fee}
 		if p.Paid {
@@ -274,6 +293,21 @@ func (s *Service) treasury(ctx context.Context, tx Tx, id model.TournamentID) (*
 		}
 		row.Owed = row.Due - row.Paid
 		row.Note = noteText(m, notes[p.PlayerID])
+		if n := notes[p.PlayerID]; m.Schedule != nil && n.Reason == "" {
+			due, _, ok, err := scheduleFee(m.Schedule, p, n)
+			switch {
+			case err != nil:
+				return nil, FeeError("Treasury", err)
+			case !ok:
+				noFee = append(noFee, p.StartNo)
+			case due != p.Fee && p.Paid:
+				differ = append(differ, p.StartNo)
+				row.Note = joinNotes(row.Note, model.Msg("paid %d UAH; the schedule sets %d UAH", p.Fee, due))
+			case due != p.Fee:
+				differ = append(differ, p.StartNo)
+				row.Note = joinNotes(row.Note, model.Msg("the schedule sets %d UAH", due))
+			}
+		}
 		out.Rows = append(out.Rows, row)
 		out.Due += row.Due
 		out.Paid += row.Paid
@@ -284,7 +318,25 @@ func (s *Service) treasury(ctx context.Context, tx Tx, id model.TournamentID) (*
 	if 100*out.Prizes > out.Fund {
 		out.Warning = model.Msg("The prizes (%d UAH) exceed the prize fund (%s UAH).", out.Prizes, Hryvnias(out.Fund))
 	}
+	var fw []i18n.Localized
+	if len(differ) > 0 {
+		fw = append(fw, model.Msg("The fees of no. %s differ from the schedule.", startNos(differ)))
+	}
+	if len(noFee) > 0 {
+		fw = append(fw, model.Msg("The schedule sets no fee for no. %s: type it by hand.", startNos(noFee)))
+	}
+	if len(fw) > 0 {
+		out.FeeWarning = model.Msg("%s", i18n.List{Sep: " ", Items: fw})
+	}
 	return out, nil
+}
+
+// joinNotes puts two notes of a row together ("; ").
+func joinNotes(a, b model.Text) model.Text {
+	if a.IsZero() {
+		return b
+	}
+	return model.Msg("%s", i18n.List{Sep: "; ", Items: []i18n.Localized{a, b}})
 }
 
 func noteText(m Money, n FeeNote) model.Text {
@@ -422,13 +474,16 @@ func contains(list []string, s string) bool {
 }
 
 // PrizeRow is one prize given: the player, the place or places shared,
-// the category title ("" overall) and the amount in kopiykas.
+// the category title ("" overall) and the amount in kopiykas. Where the
+// players of one shared place get different amounts, Note says why
+// (the Hort system's half by the tie-break place, an odd kopiyka).
 type PrizeRow struct {
 	Name     string
 	StartNo  int
 	Place    string // «1» or «1–3» (shared)
 	Category string // the sub-standings title; "" overall
 	Kopiykas int
+	Note     model.Text
 }
 
 // PrizeList is the prizes given by the standings.
@@ -470,7 +525,13 @@ func (s *Service) PrizeList(ctx context.Context, id model.TournamentID) (*PrizeL
 		var ranking []prize.Entrant
 		rows := map[int]model.StandingsRow{}
 		for _, r := range v.Rows {
-			ranking = append(ranking, prize.Entrant{ID: r.StartNo, Points: r.Points, Categories: cats[r.PlayerID]})
+			points := r.Points
+			if tr.Tournament.System == model.SystemKnockout {
+				// a knockout places by the round a player went out in:
+				// those who share a place (3–4, 5–8) are the tie
+				points = -r.PlaceFrom
+			}
+			ranking = append(ranking, prize.Entrant{ID: r.StartNo, Points: points, Rank: r.PlaceFrom, Categories: cats[r.PlayerID]})
 			rows[r.StartNo] = r
 		}
 		awards, err := prize.Distribute(ranking, prizes, tr.Money.Split)
@@ -479,16 +540,48 @@ func (s *Service) PrizeList(ctx context.Context, id model.TournamentID) (*PrizeL
 		}
 		out = &PrizeList{Tournament: tr.Tournament, Split: tr.Money.Split, Fund: tr.Fund, Warning: tr.Warning}
 		for _, a := range awards {
-			place := fmt.Sprint(a.From)
-			if a.To > a.From {
-				place = fmt.Sprintf("%d–%d", a.From, a.To)
-			}
-			out.Rows = append(out.Rows, PrizeRow{Name: rows[a.ID].Name, StartNo: a.ID, Place: place, Category: titles[a.Category], Kopiykas: a.Kopiykas})
+			out.Rows = append(out.Rows, PrizeRow{Name: rows[a.ID].Name, StartNo: a.ID, Place: prizePlace(tr.Money.Split, a),
+				Category: titles[a.Category], Kopiykas: a.Kopiykas, Note: prizeNote(tr.Money.Split, a, awards)})
 			out.Total += a.Kopiykas
 		}
 		return nil
 	})
 	return out, err
+}
+
+// prizePlace is the place label of an award: the places shared on points
+// (Hort, Equal: the players share their prizes), or under Place the place
+// the tie-breaks gave (shared only by players they cannot separate).
+func prizePlace(split prize.Split, a prize.Award) string {
+	from, to := a.From, a.To
+	if split == prize.Place {
+		from, to = a.RankFrom, a.RankTo
+	}
+	if to > from {
+		return fmt.Sprintf("%d–%d", from, to)
+	}
+	return fmt.Sprint(from)
+}
+
+// prizeNote says why a player sharing a place label gets another amount
+// than someone else under the same label (none when they all get the
+// same).
+func prizeNote(split prize.Split, a prize.Award, all []prize.Award) model.Text {
+	differ := false
+	for _, b := range all {
+		if b.Category == a.Category && prizePlace(split, b) == prizePlace(split, a) && b.Kopiykas != a.Kopiykas {
+			differ = true
+		}
+	}
+	switch {
+	case !differ:
+		return model.Text{}
+	case split == prize.Hort && a.RankFrom == a.RankTo:
+		return model.Msg("Hort system: half shared equally, half by place %d on the tie-breaks", a.RankFrom)
+	case split == prize.Hort && (a.RankFrom != a.From || a.RankTo != a.To):
+		return model.Msg("Hort system: half shared equally, half by places %d–%d on the tie-breaks (not separated)", a.RankFrom, a.RankTo)
+	}
+	return model.Msg("the odd kopiyka goes by the tie-break order")
 }
 
 // RegisterMany registers several players at once, all or nothing

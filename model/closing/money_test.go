@@ -2,6 +2,7 @@ package closing_test
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -42,7 +43,7 @@ func TestRegisterWithSchedule(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := e.svc.SetMoney(bg, closing.Money{Tournament: tr.ID, Schedule: fee.UKR2003(), FundPercent: 70, Sponsors: 500, Split: prize.Hort}); err != nil {
+	if _, err := e.svc.SetMoney(bg, closing.Money{Tournament: tr.ID, Schedule: fee.UKR2003(), FundPercent: 70, Sponsors: 500, Split: prize.Hort}); err != nil {
 		t.Fatal(err)
 	}
 	man := e.player(model.Player{Surname: "Мельник", Gender: model.Male, FIDERating: 2000})
@@ -129,7 +130,7 @@ func TestRegisterWithSchedule(t *testing.T) {
 	}
 	bad := fee.UKR2003()
 	bad.Bands[2].From = 1990
-	if err := e.svc.SetMoney(bg, closing.Money{Tournament: tr.ID, Schedule: bad, FundPercent: 70, Split: prize.Hort}); model.KindOf(err) != model.Invalid ||
+	if _, err := e.svc.SetMoney(bg, closing.Money{Tournament: tr.ID, Schedule: bad, FundPercent: 70, Split: prize.Hort}); model.KindOf(err) != model.Invalid ||
 		!strings.Contains(model.Message(err, "uk"), "Рядок 3") {
 		t.Errorf("overlapping bands: %v", err)
 	}
@@ -138,8 +139,11 @@ func TestRegisterWithSchedule(t *testing.T) {
 	}
 }
 
-// A four-player round robin of draws: all four tie for 1–4 and share
-// 1 000 / 600 / 400: equally 500 each; by Hort 250 + 500, 300, 200, 0.
+// A four-player round robin of draws: all four tie for 1–4 on points and
+// on every tie-break, and share 1 000 / 600 / 400: equally 500 each; by
+// Hort too (half, 1 000, shared equally: 250 each; the other half follows
+// the tie-break places, and there are none: 1 000 shared equally, 250
+// each), and by place (nothing separates them: 500 each).
 func TestPrizeListTies(t *testing.T) {
 	e := newEnv(t)
 	ids := e.players("", "", "", "")
@@ -169,8 +173,9 @@ func TestPrizeListTies(t *testing.T) {
 	for _, c := range []struct {
 		split prize.Split
 		want  []int
-	}{{prize.Equal, []int{50000, 50000, 50000, 50000}}, {prize.Hort, []int{25000, 45000, 55000, 75000}}} {
-		if err := e.svc.SetMoney(bg, closing.Money{Tournament: tr.ID, FundPercent: 70, Split: c.split}); err != nil {
+	}{{prize.Equal, []int{50000, 50000, 50000, 50000}}, {prize.Hort, []int{50000, 50000, 50000, 50000}},
+		{prize.Place, []int{50000, 50000, 50000, 50000}}} {
+		if _, err := e.svc.SetMoney(bg, closing.Money{Tournament: tr.ID, FundPercent: 70, Split: c.split}); err != nil {
 			t.Fatal(err)
 		}
 		pl, err := e.svc.PrizeList(bg, tr.ID)
@@ -180,13 +185,70 @@ func TestPrizeListTies(t *testing.T) {
 		var got []int
 		for _, r := range pl.Rows {
 			got = append(got, r.Kopiykas)
-			if r.Place != "1–4" {
-				t.Errorf("%s: place %q", c.split, r.Place)
+			if r.Place != "1–4" || !r.Note.IsZero() {
+				t.Errorf("%s: place %q, note %q", c.split, r.Place, r.Note.In(i18n.Uk))
 			}
 		}
 		slices.Sort(got)
 		if !slices.Equal(got, c.want) || pl.Total != 200000 {
 			t.Errorf("%s: %v (total %d), want %v", c.split, got, pl.Total, c.want)
+		}
+	}
+}
+
+// TestPrizeListSeparatedTie: two players tie on points for places 1–2
+// and the tie-breaks separate them; the prizes are 1st 1 500, 2nd 500.
+//
+// Worked by hand: a four-player round robin where no. 1 beats no. 2 and
+// no. 4, loses to no. 3; no. 2 beats no. 3 and no. 4; no. 3 draws with
+// no. 4: no. 1 and no. 2 have 2 points, no. 3 1½, no. 4 ½. No. 1 beat
+// no. 2 (and has the better Sonneborn-Berger, 2 + ½ against 1½ + ½), so
+// the tie-breaks place him 1st. Hort: half of 2 000 shared, 500 each,
+// plus half of his place's prize: 750 / 250 → 1 250 and 750, both under
+// the label «1–2», each with the reason printed. Equal: 1 000 each under
+// «1–2», no reason. Place (seed 003 §4–§5): 1 500 for «1», 500 for «2».
+func TestPrizeListSeparatedTie(t *testing.T) {
+	e := newEnv(t)
+	ids := e.players("", "", "", "")
+	results := map[[2]int]string{{1, 2}: "1-0", {1, 3}: "0-1", {1, 4}: "1-0", {2, 3}: "1-0", {2, 4}: "1-0", {3, 4}: "½-½"}
+	id := e.roundRobinBy("Коло", ids, 2, func(w, b int) string {
+		if r, ok := results[[2]int{w, b}]; ok {
+			return r
+		}
+		return map[string]string{"1-0": "0-1", "0-1": "1-0", "½-½": "½-½"}[results[[2]int{b, w}]]
+	})
+	if _, err := e.svc.SetPrizes(bg, id, []prize.Prize{{Place: 1, Amount: 1500}, {Place: 2, Amount: 500}}); err != nil {
+		t.Fatal(err)
+	}
+	type row struct {
+		place string
+		kop   int
+		note  bool
+	}
+	for _, c := range []struct {
+		split prize.Split
+		want  map[int]row
+	}{
+		{prize.Hort, map[int]row{1: {"1–2", 125000, true}, 2: {"1–2", 75000, true}}},
+		{prize.Equal, map[int]row{1: {"1–2", 100000, false}, 2: {"1–2", 100000, false}}},
+		{prize.Place, map[int]row{1: {"1", 150000, false}, 2: {"2", 50000, false}}},
+	} {
+		if _, err := e.svc.SetMoney(bg, closing.Money{Tournament: id, FundPercent: 70, Split: c.split}); err != nil {
+			t.Fatal(err)
+		}
+		pl, err := e.svc.PrizeList(bg, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[int]row{}
+		for _, r := range pl.Rows {
+			got[r.StartNo] = row{r.Place, r.Kopiykas, !r.Note.IsZero()}
+			if r.StartNo == 1 && c.split == prize.Hort && !strings.Contains(r.Note.In(i18n.Uk), "Хорта") {
+				t.Errorf("Hort note %q", r.Note.In(i18n.Uk))
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%s: %v, want %v", c.split, got, c.want)
 		}
 	}
 }
@@ -221,5 +283,49 @@ func TestRatingOnAStatedList(t *testing.T) {
 	if _, err := e.app.Tournaments.CreateTournament(bg, model.Tournament{Name: "Погано", StartDate: model.NewDate(2026, 12, 1), Rounds: 7,
 		Admission: model.Admission{RatingList: "листопад"}}); model.KindOf(err) != model.Invalid {
 		t.Errorf("a bad list date: %v", err)
+	}
+}
+
+// TestPrizeListKnockout: a knockout places by the round a player went out
+// in, so the two semi-final losers share places 3–4 whatever their game
+// points. Worked by hand: four players, 2+A, the better seed White in game
+// 1. Semi-final 1–4: 1-0, then no. 4 loses with White: 2–0. Semi-final
+// 2–3: 1-0, then a draw: 1½–½. Final 1–2: 2–0. No. 3 has ½ point, no. 4
+// none, yet both are 3rd–4th: prizes 400 + 200 are shared, 300 each
+// (under Hort too: nothing separates them), under the label «3–4».
+func TestPrizeListKnockout(t *testing.T) {
+	e := newEnv(t)
+	ids := e.players("", "", "", "")
+	tr, err := e.app.Tournaments.CreateTournament(bg, model.Tournament{Name: "Нокаут", StartDate: model.NewDate(2026, 5, 2),
+		System: model.SystemKnockout, Knockout: "2+A", InitialColour: "white"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range ids {
+		if _, err := e.app.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: id}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, g := range [][3]int{{1, 1, 2}, {1, 1, 0}, {1, 2, 2}, {1, 2, 1}, {2, 1, 2}, {2, 1, 0}} {
+		if err := e.app.Tournaments.RecordKnockoutGame(bg, tr.ID, g[0], g[1], g[2]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := e.svc.Finish(bg, tr.ID, false); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.svc.SetPrizes(bg, tr.ID, []prize.Prize{{Place: 1, Amount: 1000}, {Place: 2, Amount: 600}, {Place: 3, Amount: 400}, {Place: 4, Amount: 200}}); err != nil {
+		t.Fatal(err)
+	}
+	pl, err := e.svc.PrizeList(bg, tr.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]string{}
+	for _, r := range pl.Rows {
+		got[r.StartNo] = r.Place + " " + closing.Hryvnias(r.Kopiykas)
+	}
+	if want := "map[1:1 1 000,00 2:2 600,00 3:3–4 300,00 4:3–4 300,00]"; fmt.Sprint(got) != want {
+		t.Errorf("knockout prizes %v, want %s", got, want)
 	}
 }

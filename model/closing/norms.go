@@ -161,6 +161,10 @@ func (s *Service) norms(ctx context.Context, tx Tx, id model.TournamentID) (*Nor
 		tl.opps = append(tl.opps, g.Opponent)
 	}
 	rep := &NormReport{Tournament: t, Table: tab}
+	places, err := s.normPlaces(ctx, tx, t, entries)
+	if err != nil {
+		return nil, err
+	}
 	var ps []norm.Player
 	players := map[int]model.Player{}
 	points := map[int]int{}
@@ -183,7 +187,7 @@ func (s *Service) norms(ctx context.Context, tx Tx, id model.TournamentID) (*Nor
 		}
 		players[e.StartNo], points[e.StartNo] = p, cp
 		ps = append(ps, norm.Player{ID: e.StartNo, Title: p.Title, Rating: rating, CandidatePoints: cp,
-			Games: tl.games, Score: tl.score, Place: e.Place, Opponents: tl.opps})
+			Games: tl.games, Score: tl.score, Place: places[e.StartNo], Opponents: tl.opps})
 	}
 	if len(ps) == 0 {
 		return nil, model.Errorf(model.Invalid, op, model.Msg("No game has been played in the tournament: no norms."), ErrNoGames)
@@ -211,6 +215,49 @@ func (s *Service) norms(ctx context.Context, tx Tx, id model.TournamentID) (*Nor
 	}
 	sort.Slice(rep.Rows, func(i, j int) bool { return rep.Rows[i].StartNo < rep.Rows[j].StartNo })
 	return rep, nil
+}
+
+// normPlaces is the final place each norm check reads (engine/norm.Player:
+// a shared place counts as the first of the range): the first place of the
+// players level with him on points, so that players tied for first on
+// points all have first place (../shared/rules/norms.md §3, «ties count as
+// shared first place»), whatever the tie-breaks say. A play-off for first
+// place (seed 004 §11) is the exception: once decided, its loser is second.
+// A knockout's places come from the bracket, not from points: they are
+// kept. Before the finish no place is stored and every place is 0.
+func (s *Service) normPlaces(ctx context.Context, tx Tx, t model.Tournament, entries []model.Entry) (map[int]int, error) {
+	first := map[int]int{} // points → the best stored place on those points
+	for _, e := range entries {
+		if t.System == model.SystemKnockout {
+			continue
+		}
+		if e.Place > 0 && (first[e.Points] == 0 || e.Place < first[e.Points]) {
+			first[e.Points] = e.Place
+		}
+	}
+	lost := map[int]bool{} // start numbers that lost a play-off for first place
+	if len(first) > 0 {
+		v, err := s.app(tx).Playoffs.View(ctx, t.ID)
+		if err != nil {
+			return nil, err
+		}
+		for _, po := range v.Playoffs {
+			if po.Decided && po.Place == 1 && po.Winner != 0 {
+				lost[po.StartNos[0]+po.StartNos[1]-po.Winner] = true
+			}
+		}
+	}
+	out := make(map[int]int, len(entries))
+	for _, e := range entries {
+		switch {
+		case e.Place == 0:
+		case first[e.Points] == 0 || lost[e.StartNo]:
+			out[e.StartNo] = e.Place
+		default:
+			out[e.StartNo] = first[e.Points]
+		}
+	}
+	return out, nil
 }
 
 func candidatePoints(ctx context.Context, tx Tx, p model.PlayerID, except model.TournamentID) (int, error) {

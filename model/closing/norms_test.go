@@ -230,3 +230,104 @@ func TestSeasonNormTable(t *testing.T) {
 		t.Errorf("unknown season: %v", err)
 	}
 }
+
+// roundRobinBy plays a round robin of ids (start numbers 1… in rating
+// order) with the result of each game given by result(white, black) as a
+// code "1-0", "½-½" or "0-1".
+func (e *env) roundRobinBy(name string, ids []model.PlayerID, day int, result func(w, b int) string) model.TournamentID {
+	e.t.Helper()
+	tr, err := e.app.Tournaments.CreateTournament(bg, model.Tournament{Name: name, StartDate: model.NewDate(2026, 5, day),
+		System: model.SystemRoundRobin})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	for _, id := range ids {
+		if _, err := e.app.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: id}); err != nil {
+			e.t.Fatal(err)
+		}
+	}
+	if _, err := e.app.Tournaments.PairNextRound(bg, tr.ID); err != nil {
+		e.t.Fatal(err)
+	}
+	for r := 1; r < len(ids); r++ {
+		v, err := e.app.Tournaments.Round(bg, tr.ID, r)
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		for _, b := range v.Boards {
+			if err := e.app.Tournaments.SetResult(bg, tr.ID, v.Round, b.No, result(b.White.StartNo, b.Black.StartNo), false); err != nil {
+				e.t.Fatal(err)
+			}
+		}
+	}
+	return tr.ID
+}
+
+// TestSharedFirstPlaceNorm: two players tie for first on 6½ of 9 and both
+// earn the II razryad by first place (norms.md §3: ties count as shared
+// first place), though the tie-breaks put one of them second.
+//
+// Worked by hand: ten III-razryad players (index 3 each), so K = 30/10 =
+// 3.0 and the II norm is 75 % of 9 = 6.75 → 7 (14 half-points), first
+// place allowed (K ≤ 3). The better-rated player wins every game except:
+// no. 9 and no. 10 beat no. 1, no. 8 draws with no. 1, no. 10 beats no.
+// 2, no. 9 draws with no. 2, no. 8 beats no. 3. Scores: no. 1 9 − 2 − ½ =
+// 6½; no. 2 8 − 1 − ½ = 6½; no. 3 7 − 1 = 6; no. 4 6; no. 5 5; no. 6 4;
+// no. 7 3; no. 8 2 + ½ + 1 = 3½; no. 9 1 + 1 + ½ = 2½; no. 10 0 + 1 + 1 = 2
+// (45 points in all, 10·9/2). No. 1 beat no. 2, so the tie-breaks place
+// no. 1 first and no. 2 second; both must get the II norm «1 місце»,
+// no. 3 (6, third) none.
+func TestSharedFirstPlaceNorm(t *testing.T) {
+	e := newEnv(t)
+	ids := e.players("3", "3", "3", "3", "3", "3", "3", "3", "3", "3")
+	upsets := map[[2]int]string{ // {winner or first drawer, other}: "w" a win, "d" a draw
+		{9, 1}: "w", {10, 1}: "w", {8, 1}: "d", {10, 2}: "w", {9, 2}: "d", {8, 3}: "w",
+	}
+	id := e.roundRobinBy("Нічия за перше", ids, 2, func(w, b int) string {
+		if k, ok := upsets[[2]int{w, b}]; ok {
+			return map[string]string{"w": "1-0", "d": "½-½"}[k]
+		}
+		if k, ok := upsets[[2]int{b, w}]; ok {
+			return map[string]string{"w": "0-1", "d": "½-½"}[k]
+		}
+		if w < b {
+			return "1-0"
+		}
+		return "0-1"
+	})
+	c, err := e.svc.Finish(bg, id, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	places := map[int]int{}
+	for _, r := range c.Standings.Rows {
+		places[r.StartNo] = r.PlaceFrom
+		if want := map[int]int{1: 13, 2: 13, 3: 12}[r.StartNo]; want != 0 && r.Points != want {
+			t.Errorf("no. %d: %d half-points, want %d", r.StartNo, r.Points, want)
+		}
+	}
+	if places[1] != 1 || places[2] != 2 {
+		t.Fatalf("the tie-breaks should place no. 1 first and no. 2 second: %v", places)
+	}
+	if c.Norms.FieldK != 30 {
+		t.Fatalf("K %d, want 30", c.Norms.FieldK)
+	}
+	for _, r := range c.Norms.Rows {
+		switch r.StartNo {
+		case 1, 2:
+			if r.Norm != season.Level2 || !r.Check.First || r.Check.Needed != 14 || r.Score != 13 {
+				t.Errorf("no. %d (shared first on 6½): norm %q, %+v; want II by first place", r.StartNo, r.Norm, r.Check)
+			}
+		default:
+			if r.Norm != "" {
+				t.Errorf("no. %d: norm %q, want none", r.StartNo, r.Norm)
+			}
+		}
+	}
+	for _, no := range []int{0, 1} {
+		ns, _, err := e.svc.PlayerNorms(bg, ids[no])
+		if err != nil || len(ns) != 1 || !ns[0].FirstPlace || ns[0].Level != season.Level2 {
+			t.Errorf("no. %d recorded: %+v %v", no+1, ns, err)
+		}
+	}
+}

@@ -37,7 +37,11 @@ type BracketMatch struct {
 	Bye         bool
 	WhiteFirst  int    // start number with White in game 1; 0 while the pair is incomplete
 	Lot         string // how WhiteFirst was chosen: "жереб 1101" or "за правилом"
-	Games       []KnockoutGame
+	// Armageddon is how the Armageddon's colours were chosen («білі 8,
+	// жереб 77», «білі 8, рішення судді»), "" before they are; printed
+	// under the protocol with the rule.
+	Armageddon string
+	Games      []KnockoutGame
 }
 
 // Bracket is a knockout's bracket as printed (seed 004 §5): Rounds[0] holds
@@ -62,15 +66,16 @@ func BracketRoundName(r, rounds int) string {
 	return fmt.Sprintf("1/%d фіналу", 1<<(rounds-r))
 }
 
-// KnockoutGames lists a match's games with White's result: "1: 1-0 · 2: ½-½ · Т3: 0-1 · А: 1-0"
-// (Т a tie-break game, А the Armageddon).
+// KnockoutGames lists a match's games with White's result: "1: 1-0 · 2: ½-½ · Т3: 0-1 ·
+// Армагедон, білі 8: 1-0" (Т a tie-break game; the Armageddon named, with
+// who had White, since a draw sends Black through).
 func KnockoutGames(gs []KnockoutGame) string {
 	parts := make([]string, len(gs))
 	for i, g := range gs {
 		label := strconv.Itoa(g.No)
 		switch {
 		case g.Stage < 0:
-			label = "А"
+			label = "Армагедон, білі " + strconv.Itoa(g.White)
 		case g.Stage > 0:
 			label = "Т" + label
 		}
@@ -94,8 +99,8 @@ func BracketDocument(b Bracket) *Document {
 			{Title: "Учасник", Flex: true, Name: true},
 			{Title: "Рахунок", Align: Center, Bold: true},
 			{Title: "Білі в 1-й", Align: Right},
-			{Title: "Жереб", Align: Left},
-			{Title: "Партії", Align: Left},
+			{Title: "Жереб", Align: Left, Small: true},
+			{Title: "Партії", Align: Left, Small: true},
 		}}
 	if b.Format != "" {
 		d.Header = append(d.Header, "Міні-матч: "+b.Format)
@@ -120,7 +125,15 @@ func BracketDocument(b Bracket) *Document {
 	if b.LotNote != "" {
 		d.Notes = append(d.Notes, b.LotNote)
 	}
-	d.Notes = append(d.Notes, "Партії: Т — додаткові, А — армагедон (нічия — проходять чорні).")
+	for r, ms := range b.Rounds {
+		for _, m := range ms {
+			if m.Armageddon != "" {
+				d.Notes = append(d.Notes, fmt.Sprintf("%s, пара %d (%d – %d): армагедон — %s; нічия — далі проходять чорні.",
+					BracketRoundName(r+1, len(b.Rounds)), m.Pair, m.Top.No, m.Bottom.No, m.Armageddon))
+			}
+		}
+	}
+	d.Notes = append(d.Notes, "Партії: Т — додаткові. Армагедон: кольори — жеребом або рішенням судді (стовпець «Жереб»); нічия — далі проходять чорні.")
 	return d
 }
 
@@ -155,7 +168,7 @@ func (b *Bracket) texts() []string {
 	t := []string{b.Champion.Name, b.Format, b.LotNote}
 	for _, ms := range b.Rounds {
 		for _, m := range ms {
-			t = append(t, m.Top.Name, m.Bottom.Name, m.Lot)
+			t = append(t, m.Top.Name, m.Bottom.Name, m.Lot, m.Armageddon)
 		}
 	}
 	return t

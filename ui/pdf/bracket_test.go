@@ -84,8 +84,8 @@ func TestBracketNames(t *testing.T) {
 			t.Errorf("BracketRoundName(%d, %d) = %q, want %q", tc.r, tc.of, got, tc.want)
 		}
 	}
-	got := KnockoutGames([]KnockoutGame{{No: 1, WhitePoints: 2}, {No: 2, WhitePoints: 1}, {No: 3, Stage: 1, WhitePoints: 0}, {No: 5, Stage: -1, WhitePoints: 1}})
-	if want := "1: 1-0 · 2: ½-½ · Т3: 0-1 · А: ½-½"; got != want {
+	got := KnockoutGames([]KnockoutGame{{No: 1, WhitePoints: 2}, {No: 2, WhitePoints: 1}, {No: 3, Stage: 1, WhitePoints: 0}, {No: 5, Stage: -1, White: 8, Black: 4, WhitePoints: 1}})
+	if want := "1: 1-0 · 2: ½-½ · Т3: 0-1 · Армагедон, білі 8: ½-½"; got != want {
 		t.Errorf("KnockoutGames = %q, want %q", got, want)
 	}
 }

@@ -51,6 +51,7 @@ func Bracket(m pdf.Meta, t model.Tournament, v *model.KnockoutView) (*pdf.Docume
 				if v.ColourLot {
 					bm.Lot = fmt.Sprintf("жереб %d", km.LotSeed)
 				}
+				bm.Armageddon = ArmageddonNote(km)
 			}
 			bm.Games = KnockoutGames(km.Games)
 			row = append(row, bm)
@@ -66,17 +67,37 @@ func Bracket(m pdf.Meta, t model.Tournament, v *model.KnockoutView) (*pdf.Docume
 		}
 	}
 	if v.ColourLot {
-		b.LotNote = fmt.Sprintf("Колір першої партії кожного міні-матчу визначено жеребом (ключ %d). Жереб пари повторює "+
-			"«arbiter-cli lot --players 2 --seed N» з N зі стовпця «Жереб»: рядок «1 1» — білі у вищого за посівом, «1 2» — у нижчого.",
+		b.LotNote = fmt.Sprintf("Колір першої партії кожного міні-матчу визначено жеребом (ключ %d; положення, seed 004 §5: "+
+			"«очередность цвета определяется жребием»). Жереб пари повторює "+
+			"«arbiter-cli lot --players 2 --seed N» з N зі стовпця «Жереб»: рядок «1 1» — білі у вищого за посівом "+
+			"(меншого номера посіву, хоч би з якого рядка сітки він прийшов), «1 2» — у нижчого.",
 			v.ColourSeed)
 	} else {
 		colour := "білі"
 		if t.InitialColour == "black" {
 			colour = "чорні"
 		}
-		b.LotNote = "Колір першої партії за правилом турніру: у вищого за посівом — " + colour + "."
+		b.LotNote = "Колір першої партії за правилом турніру: у вищого за посівом (меншого номера посіву, " +
+			"хоч би з якого рядка сітки він прийшов) — " + colour + "."
 	}
 	return pdf.BracketDocument(b), nil
+}
+
+// ArmageddonNote is how the colours of a match's Armageddon were chosen,
+// as the protocol prints it under the table («білі 8, жереб 77», «білі 8,
+// рішення судді», «кольори ще не визначено»), or "" when the match has
+// not reached its Armageddon.
+func ArmageddonNote(km model.KnockoutMatch) string {
+	a := km.Armageddon
+	switch {
+	case a == nil && km.ArmageddonPending:
+		return "кольори ще не визначено (жеребом або рішенням судді)"
+	case a == nil:
+		return ""
+	case a.ByLot:
+		return fmt.Sprintf("білі %d, жереб %d", a.White, a.LotSeed)
+	}
+	return fmt.Sprintf("білі %d, рішення судді", a.White)
 }
 
 func side(p model.BoardPlayer, score, winner int) pdf.BracketSide {

@@ -146,6 +146,9 @@ func Treasury(tr *closing.Treasury) *pdf.Document {
 	if !tr.Warning.IsZero() {
 		d.Notes = append(d.Notes, "Увага: "+tr.Warning.In(i18n.Uk))
 	}
+	if !tr.FeeWarning.IsZero() {
+		d.Notes = append(d.Notes, "Увага: "+tr.FeeWarning.In(i18n.Uk))
+	}
 	return d
 }
 
@@ -165,6 +168,7 @@ func PrizeList(pl *closing.PrizeList) *pdf.Document {
 		Columns: []pdf.Column{
 			{Title: "Залік", Flex: true}, {Title: "Місце", Align: pdf.Center}, {Title: "№", Align: pdf.Right},
 			{Title: "Учасник", Flex: true, Name: true, Bold: true}, {Title: "Сума, грн", Align: pdf.Right},
+			{Title: "Примітка", Flex: true, Small: true},
 		},
 		Footer: "Головний суддя ____________________",
 	}
@@ -173,15 +177,20 @@ func PrizeList(pl *closing.PrizeList) *pdf.Document {
 		if cat == "" {
 			cat = "Загальний залік"
 		}
-		d.Rows = append(d.Rows, []string{cat, r.Place, strconv.Itoa(r.StartNo), r.Name, pdf.Money(r.Kopiykas)})
+		d.Rows = append(d.Rows, []string{cat, r.Place, strconv.Itoa(r.StartNo), r.Name, pdf.Money(r.Kopiykas), r.Note.In(i18n.Uk)})
 	}
-	rule := "за системою Хорта: половину призів спільних місць ділять порівну, половину — за додатковими показниками"
-	if pl.Split == prize.Equal {
-		rule = "порівну: призи спільних місць додають і ділять порівну"
+	rule := "Гравці, що поділили місця за очками, ділять призи за системою Хорта: половину призів спільних місць ділять порівну, " +
+		"половину — за місцями за додатковими показниками; кого додаткові показники не розділяють, отримують порівну"
+	switch pl.Split {
+	case prize.Equal:
+		rule = "Гравці, що поділили місця за очками, ділять призи порівну: призи спільних місць додають і ділять порівну"
+	case prize.Place:
+		rule = "Приз іде за місцем, яке визначають очки, а за їх рівності — додаткові показники, без поділу; " +
+			"порівну ділять лише ті, кого додаткові показники не розділяють"
 	}
 	d.Notes = []string{
 		fmt.Sprintf("Разом: %s грн із призового фонду %s грн.", pdf.Money(pl.Total), pdf.Money(pl.Fund)),
-		"Гравці, що поділили місця, ділять призи " + rule + ". Кожен отримує лише найвищий із належних йому призів.",
+		rule + ". Кожен отримує лише найвищий із належних йому призів.",
 	}
 	if !pl.Warning.IsZero() {
 		d.Notes = append(d.Notes, "Увага: "+pl.Warning.In(i18n.Uk))

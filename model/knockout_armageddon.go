@@ -1,0 +1,98 @@
+package model
+
+import (
+	"context"
+	"fmt"
+
+	"arbiter/engine/knockout"
+)
+
+// ArmageddonColours are the colours of a mini-match's Armageddon game,
+// chosen before it is played: seed 004 §5 has colours decided by lot
+// («очередность цвета определяется жребием»), and the director may decide
+// instead (C.07 art. 3: the regulations fix the tie-break games). White is
+// a start number; ByLot with LotSeed when drawn (engine/knockout
+// .ColourByLot, repeated by `arbiter-cli lot --players 2 --seed LotSeed`:
+// first line «1 1» is White for the better seed). Whatever the colours, a
+// drawn Armageddon sends Black through.
+type ArmageddonColours struct {
+	TournamentID TournamentID
+	Round, Pair  int
+	White        int
+	ByLot        bool
+	LotSeed      uint64
+}
+
+// KnockoutColourStore keeps the Armageddon colours (migration 0034). Same
+// error contract as RegistryStore.
+type KnockoutColourStore interface {
+	// ArmageddonColours lists a knockout's choices by round, then pair.
+	ArmageddonColours(ctx context.Context, id TournamentID) ([]ArmageddonColours, error)
+	// SetArmageddonColours stores (or replaces) the choice of one match.
+	SetArmageddonColours(ctx context.Context, c ArmageddonColours) error
+	// DeleteArmageddonColours removes the choice of match pair of round;
+	// pair 0 removes those of every match of the rounds >= round.
+	DeleteArmageddonColours(ctx context.Context, id TournamentID, round, pair int) error
+}
+
+// DrawArmageddonColours draws the colours of match pair's Armageddon
+// (bracket round and pair 1-based) by lot with seed, and returns who has
+// White. Allowed when the match's next game is its Armageddon. Audited.
+// Errors: Invalid (no such match, not a knockout), Conflict (the next
+// game is not the Armageddon, finished), NotFound.
+func (s *Tournaments) DrawArmageddonColours(ctx context.Context, id TournamentID, round, pair int, seed uint64) (white int, err error) {
+	err = s.chooseArmageddon(ctx, id, round, pair, func(better, other int) ArmageddonColours {
+		white = knockout.ColourByLot(better, other, seed)
+		return ArmageddonColours{White: white, ByLot: true, LotSeed: seed}
+	})
+	return white, err
+}
+
+// SetArmageddonWhite has the director give White in match pair's
+// Armageddon to start number white (one of the two players). As
+// DrawArmageddonColours.
+func (s *Tournaments) SetArmageddonWhite(ctx context.Context, id TournamentID, round, pair, white int) error {
+	return s.chooseArmageddon(ctx, id, round, pair, func(better, other int) ArmageddonColours {
+		return ArmageddonColours{White: white}
+	})
+}
+
+func (s *Tournaments) chooseArmageddon(ctx context.Context, id TournamentID, round, pair int, choose func(better, other int) ArmageddonColours) error {
+	const op = "ArmageddonColours"
+	return s.inTx(ctx, func(tx *Tournaments) error {
+		l, err := tx.loadOpen(ctx, id, op)
+		if err != nil {
+			return err
+		}
+		k, err := tx.bracket(ctx, l)
+		if err != nil {
+			return err
+		}
+		if round < 1 || round > len(k.b.Rounds) || pair < 1 || pair > len(k.b.Rounds[round-1]) {
+			return invalid(op, Msg("There is no match %d in round %d.", pair, round))
+		}
+		m := k.matches[round-1][pair-1]
+		if m == nil {
+			return invalid(op, Msg("The players of this match are not known yet."))
+		}
+		if g, ok := m.Next(); !ok || g.Stage != knockout.ArmageddonStage {
+			return Errorf(Conflict, op, Msg("The next game of this match is not its Armageddon: its colours are chosen when the tie-break games are drawn."), nil)
+		}
+		better, other := k.b.Better(round-1, pair-1)
+		c := choose(better, other)
+		if c.White != better && c.White != other {
+			return invalid(op, Msg("Start number %d does not play in this match (%d – %d).", c.White, better, other))
+		}
+		c.TournamentID, c.Round, c.Pair = id, round, pair
+		if err := l.st.SetArmageddonColours(ctx, c); err != nil {
+			return err
+		}
+		how := "за вибором судді"
+		if c.ByLot {
+			how = fmt.Sprintf("жеребом, ключ %d", c.LotSeed)
+		}
+		black := better + other - c.White
+		return tx.audit(ctx, l, round, "armageddon-colours", fmt.Sprintf("Коло %d, міні-матч %d, армагедон: білі — %s, чорні — %s (%s); нічия — проходять чорні.",
+			round, pair, l.name(c.White), l.name(black), how))
+	})
+}
