@@ -630,13 +630,14 @@ func lineupErr(ctx context.Context, tx Tx, op string, tm *Team, err error) error
 	return err
 }
 
-// SetResult types a board result of a team's match in a round (the same
-// keys as individual results: 1 = white wins, = draw, 0 black wins, + -
-// forfeits, * double forfeit; "" clears).
+// SetResult types a board result of a team's match in a round, from
+// White's side, in the vocabulary of individual results (ParseBoardResult:
+// 1 = white wins, = draw, 0 black wins, + - forfeits, * double forfeit,
+// also 1-0, 1/2, +/- …; "" clears).
 func (s *Service) SetResult(ctx context.Context, id model.TournamentID, round int, teamRef string, board int, code string) error {
 	const op = "SetBoardResult"
-	r, err := team.ParseResult(code)
-	if err != nil {
+	r, ok := ParseBoardResult(code)
+	if !ok {
 		return bad(op, model.Msg("Result %q: use 1, =, 0, +, - or *.", code))
 	}
 	return s.st.TeamTx(ctx, func(tx Tx) error {
