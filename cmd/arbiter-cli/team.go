@@ -122,6 +122,9 @@ func teamTournamentCreate(e *env, t model.Tournament, o map[string]string) int {
 	if err != nil {
 		return e.report(err)
 	}
+	if w := teams.TieBreakWarning(got, opt.TieBreaks); !w.IsZero() {
+		fmt.Fprintln(e.stderr, w.In(e.lang))
+	}
 	fmt.Fprintf(e.stdout, "%d\t%s\n", got.ID, got.Name)
 	return exitOK
 }
