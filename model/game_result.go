@@ -121,15 +121,20 @@ func (r GameResult) Codes() (white, black trf.Result) {
 }
 
 // ParseGameResult reads a board result as the director types it
-// (workflow 5): "1-0" or "1" White wins; "½-½", "=", "5", "1/2" a draw;
-// "0-1" or "0" Black wins; "+/-" or "+" White wins by forfeit; "-/+" or
-// "-" Black wins by forfeit; "-/-" or "--" double forfeit; "" clears. ok
-// is false for anything else.
+// (workflow 5), from White's side: the one vocabulary of individual games
+// and of team boards (model/teams.ParseBoardResult reads through it).
+// "1-0", "1", "1:0" White wins; "½-½", "=", "5", "½", "1/2", "1/2-1/2",
+// "0.5", "0.5-0.5", "½:½" a draw; "0-1", "0", "0:1" Black wins; "+/-", "+",
+// "+-", "+:-" White wins by forfeit; "-/+", "-", "-+", "-:+" Black wins by
+// forfeit; "-/-", "--", "-:-", "*" double forfeit; "" clears. An en dash
+// or a minus sign is read as "-", spaces are ignored. ok is false for
+// anything else.
 func ParseGameResult(code string) (r GameResult, ok bool) {
-	switch strings.ReplaceAll(strings.TrimSpace(code), " ", "") {
+	code = strings.NewReplacer(" ", "", "–", "-", "−", "-").Replace(strings.TrimSpace(code))
+	switch code {
 	case "1-0", "1", "1:0":
 		return WhiteWon, true
-	case "½-½", "=", "5", "1/2", "½", "0.5-0.5", "1/2-1/2", "½:½":
+	case "½-½", "=", "5", "1/2", "½", "0.5", "0.5-0.5", "1/2-1/2", "½:½":
 		return Drawn, true
 	case "0-1", "0", "0:1":
 		return BlackWon, true
@@ -137,7 +142,7 @@ func ParseGameResult(code string) (r GameResult, ok bool) {
 		return WhiteWonForfeit, true
 	case "-/+", "-", "-+", "-:+":
 		return BlackWonForfeit, true
-	case "-/-", "--", "-:-":
+	case "-/-", "--", "-:-", "*":
 		return DoubleForfeit, true
 	case "":
 		return NoGameResult, true

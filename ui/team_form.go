@@ -262,6 +262,9 @@ func (s *tournamentsScreen) openTeamForm(title string, f *teamForm, old model.To
 		d.close()
 		s.current = got
 		s.reload()
+		if w := teams.TieBreakWarning(got, o.TieBreaks); !w.IsZero() {
+			showMessage(s.win, lang.L("Tie-breaks"), w.In(guiLang()))
+		}
 	})
 	s.teamForm, s.teamDialog = f, d
 	s.win.Canvas().Focus(f.name)

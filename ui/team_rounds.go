@@ -320,11 +320,6 @@ func (r *teamRounds) onPair() {
 	}, func() { r.round, r.match = round, 0 })
 }
 
-// teamResultKeys maps a typed key to a board result code of model/teams
-// (from White's side, the keys of individual results): 1 White wins, =
-// or 5 a draw, 0 Black wins, + and - forfeits, * a double forfeit.
-var teamResultKeys = map[rune]string{'1': "1", '=': "=", '5': "=", '0': "0", '+': "+", '-': "-", '*': "*"}
-
 // teamBoardTable lists the boards of the match shown and takes results
 // from the keyboard: a result key records the selected board's result and
 // moves to the next board; Delete clears it; the arrows move.
@@ -356,8 +351,8 @@ func (b *teamBoardTable) Tapped(e *fyne.PointEvent) {
 
 // TypedRune records the result the key stands for.
 func (b *teamBoardTable) TypedRune(c rune) {
-	if code, ok := teamResultKeys[c]; ok {
-		b.r.enterResult(code)
+	if res, ok := resultKeys[c]; ok { // the keys of individual results (results.go)
+		b.r.enterResult(res.String())
 	}
 }
 

@@ -15,7 +15,7 @@ import (
 var teamStandingsSpec = cmdSpec{name: "standings --teams", dash: anyDash, opts: []option{
 	strOpt("teams", "IN.trf", "the TRF").required(),
 	strOpt("primary", "mp|gp", "mp (match points, default) or gp (game points) decide; a preset brings its own unless --primary is given"),
-	strOpt("tiebreaks", "CODES|PRESET", "team tie-breaks of C.07 after the primary score: MPvGP, DE, EDE, WIN, TBR, BBE, BC, EMMSB, EMGSB, EGMSB, EGGSB, BH:MP, BH:GP (the last six take /C1), comma-separated; or a preset: moscow-2010-dyussh (§3), moscow-2010-team (§18), moscow-2010-youth-cup (§19), fide-team. Default: fide-team for mp, moscow-2010-dyussh for gp"),
+	strOpt("tiebreaks", "CODES|PRESET", "team tie-breaks of C.07 after the primary score: MPvGP, DE, EDE, WIN, TBR, BBE, BC, EMMSB, EMGSB, EGMSB, EGGSB, BH:MP, BH:GP (the last six take /C1), comma-separated; or a preset: moscow-2010-dyussh (§3), moscow-2010-team (§18), moscow-2010-youth-cup (§19), fide-team, fide-team-rr. Default: fide-team for mp (fide-team-rr for a round robin under the 2026 rules), moscow-2010-dyussh for gp"),
 	formatOpt("tsv|table", "tsv (default; header place, team, MP, GP, then the codes; shared places 3-4) or table"),
 }, about: `Team standings of a TRF: teams from the TRF-2026 310 records or the TRF-16
 013 records, matches from the players' games (300 board orders, 330
@@ -59,9 +59,19 @@ func (a teamStandingsArgs) run(w, warn io.Writer) error {
 	if err != nil {
 		return err
 	}
+	// The players' 001 points do not enter team standings: a file whose
+	// points contradict its results is read with a warning.
+	tt, err := readTournamentWith(a.path, trf.Options{WarnPoints: true})
+	if err != nil {
+		return err
+	}
 	lists := a.tiebreaks
 	if lists == "" {
-		lists = "fide-team"
+		probe, _, err := team.FromTRF(tt, primary)
+		if err != nil {
+			return fmt.Errorf("%s: %w", a.path, err)
+		}
+		lists = team.DefaultPresetKey(probe.RoundRobin, probe.Edition)
 		if primary == team.ByGP {
 			lists = "moscow-2010-dyussh"
 		}
@@ -72,12 +82,6 @@ func (a teamStandingsArgs) run(w, warn io.Writer) error {
 	}
 	if preset != nil && a.primary == "" {
 		primary = preset.Primary
-	}
-	// The players' 001 points do not enter team standings: a file whose
-	// points contradict its results is read with a warning.
-	tt, err := readTournamentWith(a.path, trf.Options{WarnPoints: true})
-	if err != nil {
-		return err
 	}
 	for _, w := range tt.Warnings {
 		fmt.Fprintf(warn, "arbiter-cli standings --teams: %s: warning: %s\n", a.path, w)

@@ -122,6 +122,9 @@ func teamTournamentCreate(e *env, t model.Tournament, o map[string]string) int {
 	if err != nil {
 		return e.report(err)
 	}
+	if w := teams.TieBreakWarning(got, opt.TieBreaks); !w.IsZero() {
+		fmt.Fprintln(e.stderr, w.In(e.lang))
+	}
 	fmt.Fprintf(e.stdout, "%d\t%s\n", got.ID, got.Name)
 	return exitOK
 }
@@ -237,7 +240,9 @@ func teamMatches(e *env, svc *teams.Service, pos []string, o map[string]string) 
 
 // printMatches writes one line per match: round, first-named team, the
 // other (or "-" for the bye), the score «3½–½» and each board
-// "home-away:result".
+// "home-away:result", the result from the first-named team's player's
+// side whatever his colour ("1-0" he won, "0-1" he lost, "+/-" he won by
+// forfeit).
 func printMatches(e *env, svc *teams.Service, id model.TournamentID, round int) int {
 	ms, err := svc.Matches(context.Background(), id, round)
 	if err != nil {
@@ -255,11 +260,11 @@ func printMatches(e *env, svc *teams.Service, id model.TournamentID, round int) 
 	for _, m := range ms {
 		em := team.Match{Round: m.Round, Home: num[m.Home], Away: num[m.Away], HomeStatus: m.HomeStatus, AwayStatus: m.AwayStatus}
 		var boards []string
-		for _, b := range m.Boards {
+		for i, b := range m.Boards {
 			em.Boards = append(em.Boards, team.Board{Home: int(b.Home), Away: int(b.Away), Result: b.Result})
 			r := "?"
-			if b.Result != team.NoResult {
-				r = string(rune(b.Result))
+			if b.Result != team.NoResult { // from the first-named team's player's side
+				r = teams.GameResultFrom(b.Result, set.Scoring.HomeWhite(i+1)).String()
 			}
 			boards = append(boards, fmt.Sprintf("%d-%d:%s", b.Home, b.Away, r))
 		}

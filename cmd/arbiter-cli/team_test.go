@@ -77,7 +77,8 @@ func TestTeamRoundRobinEndToEnd(t *testing.T) {
 	for _, r := range [][]string{{"1", "1", "1"}, {"1", "2", "="}, {"2", "1", "="}, {"2", "2", "="}} {
 		must("team", "result", "1", "1", r[0], r[1], r[2])
 	}
-	if out := must("team", "matches", "1", "--round", "1"); !strings.Contains(out, "1\tTeam A\tTeam D\t1½–½\t1-7:1 9-8:=") {
+	// each board "home-away:result", the result from the home player's side
+	if out := must("team", "matches", "1", "--round", "1"); !strings.Contains(out, "1\tTeam A\tTeam D\t1½–½\t1-7:1-0 9-8:½-½") {
 		t.Errorf("round 1 matches: %q", out)
 	}
 
@@ -85,8 +86,14 @@ func TestTeamRoundRobinEndToEnd(t *testing.T) {
 	for _, l := range [][]string{{"4", "7", "8"}, {"3", "5", "6"}, {"1", "1", "2"}, {"2", "3", "4"}} {
 		must(append([]string{"team", "lineup", "1", "2"}, l...)...)
 	}
-	for _, r := range [][]string{{"4", "1", "0"}, {"4", "2", "1"}, {"1", "1", "="}, {"1", "2", "1"}} {
+	// "1/2" and "+/-" are the individual spellings, read for teams too
+	for _, r := range [][]string{{"4", "1", "0"}, {"4", "2", "1"}, {"1", "1", "1/2"}, {"1", "2", "1"}} {
 		must("team", "result", "1", "2", r[0], r[1], r[2])
+	}
+	// A–B board 2: Team A's player 2 has Black and White (4) won: 0-1
+	// from his side; board 1 drawn. Score ½–1½.
+	if out := must("team", "matches", "1", "--round", "2"); !strings.Contains(out, "2\tTeam A\tTeam B\t½–1½\t1-3:½-½ 2-4:0-1") {
+		t.Errorf("round 2 matches: %q", out)
 	}
 
 	must("team", "pair", "1") // R3: B–D, C–A

@@ -5,7 +5,9 @@ import (
 	"math"
 	"sort"
 	"strconv"
+	"strings"
 
+	"arbiter/engine/tiebreak"
 	"arbiter/engine/trf"
 )
 
@@ -97,7 +99,8 @@ func FromTRF(t *trf.Tournament, primary Primary) (*Tournament, []Roster, error) 
 	if err := s.Validate(); err != nil {
 		return nil, nil, err
 	}
-	tn := &Tournament{Settings: s, Rounds: rounds}
+	tn := &Tournament{Settings: s, Rounds: rounds, Edition: tiebreak.EditionFor(t.StartDate)}
+	tn.RoundRobin = roundRobinFile(t, len(rosters), rounds)
 	for _, r := range rosters {
 		tn.Teams = append(tn.Teams, Info{ID: r.Team, Name: r.Name})
 	}
@@ -366,6 +369,30 @@ func ToTRF(t *trf.Tournament, rosters []Roster) {
 		t.Teams = append(t.Teams, trf.Team{Name: r.Name, Members: append([]int(nil), r.Members...)})
 	}
 	t.NumTeams = fmt.Sprint(len(rs))
+}
+
+// roundRobinFile reports pre-determined pairings (C.07 art. 15.2): the 192
+// code names a round robin (…ROUNDROBIN) or a Swiss (…SWISS, FIDE_TEAM…);
+// without one, the 092 text does ("round robin", "RR", "Berger", "Swiss");
+// without either, a file whose rounds are the teams' number, one fewer,
+// or twice that is taken for a round robin (the reading of FIDE TEC's
+// calculator).
+func roundRobinFile(t *trf.Tournament, teams, rounds int) bool {
+	code := strings.ToUpper(t.TypeCode)
+	switch {
+	case strings.Contains(code, "ROUNDROBIN"):
+		return true
+	case code != "":
+		return false
+	}
+	typ := strings.ToUpper(t.Type)
+	switch {
+	case strings.Contains(typ, "SWISS"):
+		return false
+	case strings.Contains(typ, "RR"), strings.Contains(typ, "ROBIN"), strings.Contains(typ, "BERGER"):
+		return true
+	}
+	return rounds == teams || rounds == teams-1 || rounds == 2*teams || rounds == 2*(teams-1)
 }
 
 // byesNameTeams: the 240 records name teams (the FIDE TEC sample) rather

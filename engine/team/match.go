@@ -2,10 +2,11 @@ package team
 
 import "fmt"
 
-// Result is a board result from White's side, typed with the same keys as
-// individual results: 1 White wins, = draw, 0 Black wins, + White wins by
-// forfeit, - Black wins by forfeit, * double forfeit; 0 (NoResult) not yet
-// known.
+// Result is a board result from White's side, stored with the same keys
+// as individual results: 1 White wins, = draw, 0 Black wins, + White wins
+// by forfeit, - Black wins by forfeit, * double forfeit; 0 (NoResult) not
+// yet known. What the director types is read by model.ParseGameResult, the
+// one vocabulary of individual and team results (model/teams).
 type Result byte
 
 const (
@@ -17,28 +18,6 @@ const (
 	BlackForfeit  Result = '-' // Black wins by forfeit
 	DoubleForfeit Result = '*'
 )
-
-// ParseResult reads a result key; "5" and "½" are a draw as in the
-// individual result entry.
-func ParseResult(s string) (Result, error) {
-	switch s {
-	case "1", "1-0":
-		return WhiteWins, nil
-	case "=", "5", "½", "0.5", "½-½":
-		return DrawResult, nil
-	case "0", "0-1":
-		return BlackWins, nil
-	case "+", "+-":
-		return WhiteForfeit, nil
-	case "-", "-+":
-		return BlackForfeit, nil
-	case "*", "--":
-		return DoubleForfeit, nil
-	case "":
-		return NoResult, nil
-	}
-	return NoResult, fmt.Errorf("result %q: use 1, =, 0, +, - or *", s)
-}
 
 // points returns White's and Black's half-points.
 func (r Result) points() (w, b int) {
@@ -152,7 +131,7 @@ func (s Settings) Score(m Match) (Outcome, error) {
 		}
 		out.Home.GP = gp
 		out.Home.MP = s.mpFor(gp, 2*n-gp)
-		spread(out.Home.Boards, gp)
+		byeBoards(out.Home.Boards, gp, kind)
 		out.Home.Kind = kind
 		out.Complete = true
 		return out, nil
@@ -266,6 +245,26 @@ func spread(boards []int, gp int) {
 			boards[i], gp = 1, 0
 		}
 	}
+}
+
+// byeBoards writes the board points of a team bye for the board
+// tie-breaks (TBR, BBE, BC; C.07 art. 12): the pairing-allocated bye is a
+// win on every board whatever its GP; a bye the team asked for is the same
+// result on every board when its points divide evenly (a full-point bye a
+// win, a half-point bye a draw, a zero-point bye nothing), else spread
+// from the top.
+func byeBoards(boards []int, gp int, kind Kind) {
+	n := len(boards)
+	switch {
+	case kind == ByeRound:
+		gp = 2 * n
+	case n > 0 && gp%n == 0:
+		for i := range boards {
+			boards[i] = gp / n
+		}
+		return
+	}
+	spread(boards, gp)
 }
 
 // BoardError refuses a result typed for a board that has no game.

@@ -40,12 +40,15 @@ func TestScoreSeedRules(t *testing.T) {
 		{"no-show, opponent with 4 players gets 4", s3,
 			Match{Round: 1, Home: 1, Away: 2, AwayStatus: NoShow, Boards: Pair(lineupOf(1, 4), nil, 5)},
 			8, 0, 2, 0, ForfeitWin, ForfeitLoss, true, []int{2, 2, 2, 2, 0}},
+		// The bye's board points (for TBR, BBE, BC) are a win on every
+		// board whatever its GP (C.07 art. 12: "a team PAB counts as a win
+		// on every board"; Gacrux's bp table does the same).
 		{"team bye with an odd number of teams: 3.5 (§3)", s3,
 			Match{Round: 1, Home: 1},
-			7, 0, 2, 0, ByeRound, 0, true, []int{2, 2, 2, 1, 0}},
+			7, 0, 2, 0, ByeRound, 0, true, []int{2, 2, 2, 2, 2}},
 		{"team bye, C.04.6 default: a draw", fide4,
 			Match{Round: 1, Home: 1},
-			4, 0, 1, 0, ByeRound, 0, true, []int{2, 2, 0, 0}},
+			4, 0, 1, 0, ByeRound, 0, true, []int{2, 2, 2, 2}},
 		{"fewer than 3 players: not admitted, the opponent scores as for a no-show (§3)", s3,
 			Match{Round: 1, Home: 1, Away: 2, Boards: Pair(lineupOf(1, 5), lineupOf(2, 2), 5)},
 			10, 0, 2, 0, ForfeitWin, ForfeitLoss, true, []int{2, 2, 2, 2, 2}},

@@ -1,6 +1,10 @@
 package team
 
-import "strings"
+import (
+	"strings"
+
+	"arbiter/engine/tiebreak"
+)
 
 // Preset is a regulation's team tie-break order. Its name in words, for
 // the GUI, is model/teams' (teams.PresetName); the regulation's wording
@@ -15,8 +19,8 @@ type Preset struct {
 	ExtraMatch bool
 }
 
-// Presets: the seed's three team orders (seed 004 §3, §18, §19) and a
-// FIDE-style list for team Swiss events.
+// Presets: the seed's three team orders (seed 004 §3, §18, §19), a
+// FIDE-style list for team Swiss events and its round-robin form.
 var Presets = []Preset{
 	// Seed 004 §3: місця за сумою очок усіх учасників (GP, C.07 ст. 11.1.2); далі більше командних
 	// перемог (WIN, ст. 7.1), особистий результат на вищій дошці (TBR, ст. 12.2); додатковий матч за 1
@@ -37,7 +41,25 @@ var Presets = []Preset{
 	// 13.2.2, 14.1), Бухгольц за MP з відсіканням (ст. 8.1, 13), вторинний показник (MPvGP, ст. 13.1)
 	{Key: "fide-team", Article: "FIDE C.07 2024/2026",
 		Primary: ByMP, List: []Spec{{Code: EDE}, {Code: EMGSB, Cut: 1}, {Code: BHMP, Cut: 1}, {Code: MPvGP}}},
+	// C.07 2026 для колових турнірів: те саме без Бухгольца (ст. 8: Бухгольц у колових турнірах не
+	// застосовують): EDE (ст. 13.3), EMGSB з відсіканням (ст. 13.2.2, 14.1), MPvGP (ст. 13.1)
+	{Key: "fide-team-rr", Article: "FIDE C.07 2026, round robins",
+		Primary: ByMP, List: []Spec{{Code: EDE}, {Code: EMGSB, Cut: 1}, {Code: MPvGP}}},
 }
+
+// DefaultPresetKey is the list a team event gets when none is chosen:
+// fide-team, or for a round robin under the 2026 text (which does not use
+// Buchholz in round robins) fide-team-rr.
+func DefaultPresetKey(roundRobin bool, ed tiebreak.Edition) string {
+	if roundRobin && ed == tiebreak.Edition2026 {
+		return "fide-team-rr"
+	}
+	return "fide-team"
+}
+
+// Buchholz reports a Buchholz code (BH:MP, BH:GP), which the 2026 text
+// does not use in round robins.
+func (s Spec) Buchholz() bool { return s.Code == BHMP || s.Code == BHGP }
 
 // PresetByKey finds a preset.
 func PresetByKey(key string) (Preset, bool) {

@@ -51,18 +51,15 @@ type Standings struct {
 }
 
 // Rank ranks the teams by the primary score and then by list (C.07 art.
-// 4.2: each tie-break only among the teams still tied, recomputed for DE on
-// every smaller group). Teams tied after the whole list share a place and
+// 4.2: each tie-break only among the teams still tied; DE and EDE are
+// re-applied to every smaller group still tied, calc.deOrder). Teams tied after the whole list share a place and
 // are listed in pairing-number order.
 func Rank(t *Tournament, list []Spec, opt Options) (*Standings, error) {
 	recs, err := t.Records()
 	if err != nil {
 		return nil, err
 	}
-	c := &calc{s: t.Settings, recs: recs, idx: make(map[int]int, len(recs))}
-	for i, r := range recs {
-		c.idx[r.ID] = i
-	}
+	c := newCalc(t, recs)
 	all := make([]int, len(recs))
 	for i := range all {
 		all[i] = i
@@ -96,6 +93,8 @@ func Rank(t *Tournament, list []Spec, opt Options) (*Standings, error) {
 				for _, i := range g {
 					vals[i][k] = c.value(sp, i, g)
 				}
+				next = append(next, c.deOrder(g, sp.Code)...)
+				continue
 			}
 			sort.SliceStable(g, func(a, b int) bool { return cmpValue(sp.Code, vals[g[a]][k], vals[g[b]][k]) > 0 })
 			next = append(next, split(g, func(i int) Value { return vals[i][k] }, sp.Code)...)

@@ -3,6 +3,8 @@ package team
 import (
 	"fmt"
 	"sort"
+
+	"arbiter/engine/tiebreak"
 )
 
 // Info is one team of a competition: its pairing number (1..N) and name.
@@ -19,6 +21,15 @@ type Tournament struct {
 	Matches  []Match
 	// Rounds counts the rounds to rank after; 0 = every round in Matches.
 	Rounds int
+	// RoundRobin: the pairings were pre-determined (a team round robin,
+	// C.07 art. 15.2). A round without a match (the free round of an odd
+	// number of teams) is then no contribution at all, forfeits count as
+	// matches against the scheduled opponent, and art. 16 is not used.
+	RoundRobin bool
+	// Edition is the C.07 text of the dummy opponent (art. 16.4) in a team
+	// Swiss: Edition2026 caps the dummy's score (16.4.1, 16.4.2); any
+	// other value is the 2023/2024 text (the team's own score).
+	Edition tiebreak.Edition
 }
 
 // RoundRecord is one team's round.

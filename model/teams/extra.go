@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"arbiter/engine/team"
+	"arbiter/engine/tiebreak"
 	"arbiter/model"
 )
 
@@ -49,7 +50,7 @@ func (s *Service) CreateExtraMatch(ctx context.Context, id model.TournamentID) (
 		} else if !ok {
 			return model.Errorf(model.Conflict, op, model.Msg("Round %d is not finished.", last), nil)
 		}
-		specs, _, err := team.ParseList(listOr(e.set.TieBreaks))
+		specs, _, err := team.ParseList(e.listOr(e.set.TieBreaks))
 		if err != nil {
 			return tieBreakError(op, err)
 		}
@@ -75,10 +76,45 @@ func (s *Service) CreateExtraMatch(ctx context.Context, id model.TournamentID) (
 	return out, err
 }
 
-// listOr is the tournament's tie-break list or the FIDE team preset.
-func listOr(list string) string {
+// listOr is the tournament's tie-break list or, when none is chosen, the
+// default of its system and edition (team.DefaultPresetKey).
+func (e *event) listOr(list string) string {
 	if list == "" {
-		return "fide-team"
+		rr, ed := e.rules()
+		return team.DefaultPresetKey(rr, ed)
 	}
 	return list
+}
+
+// rules are the tournament's pairing kind (pre-determined: a round
+// robin) and its C.07 edition (stored, else the start date's).
+func (e *event) rules() (bool, tiebreak.Edition) {
+	return e.t.System != SystemSwiss, edition(e.t)
+}
+
+func edition(t model.Tournament) tiebreak.Edition {
+	if ed, err := tiebreak.ParseEdition(t.Edition); err == nil {
+		return ed
+	}
+	return tiebreak.EditionFor(t.StartDate.String())
+}
+
+// TieBreakWarning is the warning for a team tie-break list that picks a
+// Buchholz (BH:MP, BH:GP) for a round robin of the 2026 rules, which do
+// not use Buchholz in round robins; empty otherwise. list "" is the
+// default, which never warns.
+func TieBreakWarning(t model.Tournament, list string) model.Text {
+	if t.System == SystemSwiss || edition(t) != tiebreak.Edition2026 {
+		return model.Text{}
+	}
+	specs, _, err := team.ParseList(list)
+	if err != nil || list == "" {
+		return model.Text{}
+	}
+	for _, sp := range specs {
+		if sp.Buchholz() {
+			return model.Msg("Tie-breaks: %s is a Buchholz, which the 2026 rules do not use in round robins (C.07); the round-robin default is %s.", sp.String(), team.DefaultPresetKey(true, tiebreak.Edition2026))
+		}
+	}
+	return model.Text{}
 }

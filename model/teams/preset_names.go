@@ -15,6 +15,8 @@ func PresetName(key string, lang model.Lang) string {
 		return lang.Tr("Moscow 2010, U18 team cup (§19)")
 	case "fide-team":
 		return lang.Tr("FIDE, team Swiss")
+	case "fide-team-rr":
+		return lang.Tr("FIDE, team round robin (no Buchholz)")
 	}
 	return key
 }

@@ -8,6 +8,7 @@ import (
 
 	"arbiter/engine/season"
 	"arbiter/engine/team"
+	"arbiter/engine/tiebreak"
 	"arbiter/model"
 )
 
@@ -23,7 +24,7 @@ func bad(op string, msg model.Text) error { return model.Errorf(model.Invalid, o
 type Options struct {
 	Boards     int
 	Primary    string // "mp" (default) or "gp"
-	TieBreaks  string // team codes or a preset; "" = the preset's or fide-team
+	TieBreaks  string // team codes or a preset; "" = the default of the system and edition (team.DefaultPresetKey)
 	NoShowGP   int    // half-points; -1 = default (§3: 5 points)
 	ByeGP      int    // half-points; -1 = default (§3: 3.5); use Boards for C.04.6's draw
 	MinPlayers int    // 0 = default 3
@@ -85,6 +86,9 @@ func prepare(op string, t model.Tournament, o Options) (model.Tournament, Settin
 	}
 	if t.InitialColour == "" {
 		t.InitialColour = "white"
+	}
+	if t.Edition == "" {
+		t.Edition = tiebreak.EditionFor(t.StartDate.String()).String() // C.07: the text in force on the first day
 	}
 	sc := team.Defaults(o.Boards)
 	sc.Primary = team.ByMP
@@ -411,6 +415,7 @@ func roster(t *Team) team.Roster {
 // engineTournament converts the stored event.
 func (e *event) engine() *team.Tournament {
 	tn := &team.Tournament{Settings: e.set.Scoring}
+	tn.RoundRobin, tn.Edition = e.rules()
 	for _, t := range e.teams {
 		tn.Teams = append(tn.Teams, team.Info{ID: t.Number, Name: t.Name})
 	}
@@ -651,13 +656,14 @@ func lineupErr(op string, tm *Team, members map[model.PlayerID]model.Player, err
 	return err
 }
 
-// SetResult types a board result of a team's match in a round (the same
-// keys as individual results: 1 = white wins, = draw, 0 black wins, + -
-// forfeits, * double forfeit; "" clears).
+// SetResult types a board result of a team's match in a round, from
+// White's side, in the vocabulary of individual results (ParseBoardResult:
+// 1 = white wins, = draw, 0 black wins, + - forfeits, * double forfeit,
+// also 1-0, 1/2, +/- …; "" clears).
 func (s *Service) SetResult(ctx context.Context, id model.TournamentID, round int, tid TeamID, board int, code string) error {
 	const op = "SetBoardResult"
-	r, err := team.ParseResult(code)
-	if err != nil {
+	r, ok := ParseBoardResult(code)
+	if !ok {
 		return bad(op, model.Msg("Result %q: use 1, =, 0, +, - or *.", code))
 	}
 	return s.st.TeamTx(ctx, func(tx Tx) error {
@@ -711,7 +717,7 @@ func (s *Service) Standings(ctx context.Context, id model.TournamentID, list str
 // tournament's tie-breaks), with the extra match rule and the extra match.
 func (e *event) standings(tn *team.Tournament, list string) (*team.Standings, error) {
 	if list == "" {
-		list = listOr(e.set.TieBreaks)
+		list = e.listOr(e.set.TieBreaks)
 	}
 	specs, p, err := team.ParseList(list)
 	if err != nil {

@@ -75,6 +75,16 @@ func (v View) PlayerName(id model.PlayerID) string {
 // Score is a stored match's score «2½–1½» from the first-named team's
 // side, "" while it is not complete.
 func (v View) Score(m Match) string {
+	out, ok := v.Outcome(m)
+	if !ok {
+		return ""
+	}
+	return team.Half(out.Home.GP) + "–" + team.Half(out.Away.GP)
+}
+
+// Outcome is a stored match's result for both teams; ok is false while it
+// is not complete (a line-up or a board result missing).
+func (v View) Outcome(m Match) (team.Outcome, bool) {
 	em := team.Match{Round: m.Round, HomeStatus: m.HomeStatus, AwayStatus: m.AwayStatus, Home: v.TeamByID(m.Home).Number}
 	if m.Away != 0 {
 		em.Away = v.TeamByID(m.Away).Number
@@ -84,10 +94,10 @@ func (v View) Score(m Match) string {
 	}
 	out, err := v.Settings.Scoring.Score(em)
 	if err != nil || !out.Complete {
-		return ""
+		return out, false
 	}
 	if len(em.Boards) == 0 && !em.Bye() && em.HomeStatus == team.Present && em.AwayStatus == team.Present {
-		return ""
+		return out, false
 	}
-	return team.Half(out.Home.GP) + "–" + team.Half(out.Away.GP)
+	return out, true
 }

@@ -105,17 +105,24 @@ func TeamPairings(m Meta, ps []TeamPairing) *Document {
 type SheetBoard struct {
 	HomePlayer, AwayPlayer string
 	HomeWhite              bool
-	Result                 string // "" prints an empty box
+	// Result is written from the side of the player on the left (the
+	// first-named team's): "0–1" on a board where that team has Black
+	// means Black won. "" prints an empty box.
+	Result string
 }
 
 // MatchSheet is one match: both teams and their boards.
 type MatchSheet struct {
 	Home, Away string
 	Boards     []SheetBoard
+	// HomeTotal and AwayTotal are the match score («2½», «1½») once every
+	// board has its result; "" prints a line to fill in.
+	HomeTotal, AwayTotal string
 }
 
 // MatchSheets prints one block per match: both line-ups with colours, a
-// result box per board, the total and the captains' signature lines.
+// result box per board (from the left team's side), the total and the
+// captains' signature lines.
 func MatchSheets(m Meta, sheets []MatchSheet) *Document {
 	d := &Document{Stem: "протоколи-матчів", Title: "Протоколи матчів", Header: m.headerLines(),
 		Columns: []Column{{Title: "Дошка", Align: Right}, {Title: "Колір", Align: Center}, {Title: "Гравець", Flex: true, Name: true},
@@ -136,9 +143,16 @@ func MatchSheets(m Meta, sheets []MatchSheet) *Document {
 			}
 			d.Rows = append(d.Rows, []string{strconv.Itoa(b + 1), hc, bd.HomePlayer, res, ac, bd.AwayPlayer})
 		}
-		d.Rows = append(d.Rows, []string{"", "", "Разом: ______", "", "", "Разом: ______"})
+		total := func(s string) string {
+			if s == "" {
+				s = "______"
+			}
+			return "Разом: " + s
+		}
+		d.Rows = append(d.Rows, []string{"", "", total(s.HomeTotal), "", "", total(s.AwayTotal)})
 		d.Rows = append(d.Rows, []string{"", "", "Капітан ____________", "", "", "Капітан ____________"})
 	}
+	d.Notes = []string{"Результат на дошці записано з боку гравця ліворуч: 1–0 — він виграв, 0–1 — програв."}
 	d.Footer = "Суддя ____________________"
 	return d
 }

@@ -53,9 +53,13 @@ func Team(v teams.View, kind string, round int) (*pdf.Document, error) {
 				if b < len(m.Boards) {
 					bd := m.Boards[b]
 					sb.HomePlayer, sb.AwayPlayer = v.PlayerName(bd.Home), v.PlayerName(bd.Away)
-					sb.Result = teams.ResultText(bd.Result, teams.InPrint)
+					// the first-named team is on the left: its side of the result
+					sb.Result = teams.ResultFrom(bd.Result, sb.HomeWhite, teams.InPrint)
 				}
 				sh.Boards = append(sh.Boards, sb)
+			}
+			if out, ok := v.Outcome(m); ok {
+				sh.HomeTotal, sh.AwayTotal = team.Half(out.Home.GP), team.Half(out.Away.GP)
 			}
 			sheets = append(sheets, sh)
 		}
