@@ -33,16 +33,13 @@ func warnTRF(e *env, cmd, path string, t *trf.Tournament) {
 	}
 }
 
-// pairable refuses what the Dutch engine would pair wrongly without
-// saying so: a point system other than 1/½/0 (the engine pairs by the
-// standard scores) and the Baku acceleration asked for by a 192/092 code
-// without the accelerations written out (XXA or 250).
+// pairable refuses what the engine would pair wrongly without saying so:
+// a point system other than 1/½/0 (the engine pairs by the standard
+// scores, and the Baku acceleration is defined for them only) and the
+// Baku acceleration without the number of rounds.
 func pairable(path string, t *trf.Tournament) error {
 	if t.Scoring != nil {
 		return fmt.Errorf("%s: the file has its own point system (162, XXS or BBx lines); Arbiter pairs by 1 / ½ / 0 only — remove those lines if the event used the standard points", path)
 	}
-	if t.Baku() && len(t.Accelerations) == 0 {
-		return fmt.Errorf("%s: the tournament type asks for the Baku acceleration, which Arbiter does not compute; write the accelerations as XXA or 250 records", path)
-	}
-	return nil
+	return bakuReady(path, t)
 }

@@ -261,7 +261,13 @@ func event(bbp string, s set, dir string, seed int64, tsv *strings.Builder) erro
 		fmt.Fprintf(tsv, "%s\t%s\t%s\t%s\t%d\tpairs\n", name, s.dir, sysName, s.code, r)
 		play(rng, ps, r, p)
 	}
-	return nil
+	// The whole event, every round played (for check).
+	ev := filepath.Join(filepath.Dir(dir), "events")
+	if err := os.MkdirAll(ev, 0o755); err != nil {
+		return err
+	}
+	name := fmt.Sprintf("%s-n%03d-R%02d-s%d", s.dir, n, rounds, seed)
+	return os.WriteFile(filepath.Join(ev, name+".trf"), []byte(write(ps, rounds+1, rounds, s.code)), 0o644)
 }
 
 // play writes random results of round r.
