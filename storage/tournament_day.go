@@ -37,6 +37,8 @@ type settings struct {
 	OrTitle        string `json:"or_title,omitempty"`
 	YearRatings    string `json:"year_ratings,omitempty"`
 	RatingList     string `json:"rating_list,omitempty"`
+	SwissSystem    string `json:"swiss_system,omitempty"`
+	Acceleration   string `json:"acceleration,omitempty"`
 }
 
 func settingsJSON(t model.Tournament) string {
@@ -44,7 +46,8 @@ func settingsJSON(t model.Tournament) string {
 	b, _ := json.Marshal(settings{string(t.RatingUsed), t.Edition, t.SubStandings, t.InitialColour,
 		t.SameClubRounds, t.Knockout, a.BornFrom, a.BornTo, a.MinRating, a.MaxRating, a.MinTitle, t.ColourSeed,
 		t.Stage.From, t.Stage.Qualify, t.Stage.Places,
-		string(a.Gender), a.Citizenship, a.MinRatingGirls, a.MaxTitle, a.OrTitle, a.YearRatings, a.RatingList}) // strings and ints always marshal
+		string(a.Gender), a.Citizenship, a.MinRatingGirls, a.MaxTitle, a.OrTitle, a.YearRatings, a.RatingList,
+		t.SwissSystem, t.Acceleration}) // strings and ints always marshal
 	return string(b)
 }
 
@@ -56,6 +59,7 @@ func readSettings(s string, t *model.Tournament) error {
 	t.RatingUsed, t.Edition, t.SubStandings = model.RatingUsed(v.RatingUsed), v.Edition, v.SubStandings
 	t.InitialColour, t.SameClubRounds, t.Knockout = v.InitialColour, v.SameClubRounds, v.Knockout
 	t.ColourSeed = v.ColourSeed
+	t.SwissSystem, t.Acceleration = v.SwissSystem, v.Acceleration
 	t.Stage = model.StageLink{From: v.StageFrom, Qualify: v.StageQualify, Places: v.StagePlaces}
 	t.Admission = model.Admission{BornFrom: v.BornFrom, BornTo: v.BornTo, MinRating: v.MinRating, MaxRating: v.MaxRating,
 		MinTitle: v.MinTitle, Gender: model.Gender(v.Gender), Citizenship: v.Citizenship, MinRatingGirls: v.MinRatingGirls,

@@ -44,6 +44,8 @@ func TestTournamentSettingsEveryField(t *testing.T) {
 	f.subStandings.SetSelected([]string{subLabel("girls"), subLabel("u10")})
 	f.initialColour.SetSelected(colourLabel("black"))
 	f.sameClubRounds.SetText("3")
+	f.swissSystem.SetSelected(swissLabel(model.SwissBurstein))
+	f.acceleration.SetSelected(accelLabel(model.AccelerationBaku))
 	f.bornFrom.SetText("2010")
 	f.bornTo.SetText("2016")
 	f.minRating.SetText("1200")
@@ -62,6 +64,7 @@ func TestTournamentSettingsEveryField(t *testing.T) {
 		System: model.SystemSwissDutch, Rounds: 9, Venue: "Київ, вул. Хрещатик, 1", TimeControl: "90+30",
 		TieBreaks: "BH,PS,PS-C1,WIN,DE,SB", RatingUsed: model.RatingNational, Edition: "2024",
 		SubStandings: "girls,u10", InitialColour: "black", SameClubRounds: 3, Knockout: got.Knockout,
+		SwissSystem: model.SwissBurstein, Acceleration: model.AccelerationBaku,
 		Admission: model.Admission{BornFrom: 2010, BornTo: 2016, MinRating: 1200, MaxRating: 2000, MinTitle: "2"}}
 	if got != want {
 		t.Errorf("stored\n%+v\nwant\n%+v", got, want)
@@ -72,6 +75,7 @@ func TestTournamentSettingsEveryField(t *testing.T) {
 	if g.name.Text != want.Name || g.tieBreaks.Text != want.TieBreaks || g.rounds.Text != "9" ||
 		g.sameClubRounds.Text != "3" || len(g.subStandings.Selected) != 2 || g.bornTo.Text != "2016" ||
 		g.minTitle.Selected != titleLabel("2") ||
+		g.swissSystem.Selected != swissLabel(model.SwissBurstein) || g.acceleration.Selected != accelLabel(model.AccelerationBaku) ||
 		g.initialColour.Selected != colourLabel("black") || g.ratingUsed.Selected != ratingLabel(model.RatingNational) {
 		t.Errorf("the settings dialog does not show the stored settings again")
 	}

@@ -163,3 +163,23 @@ func withAccelerations(t *trf.Tournament, round int, o Options) (*trf.Tournament
 	c.Accelerations = acc
 	return &c, nil
 }
+
+// VirtualPoints returns the virtual points (half-points) the engine adds
+// to each player's score when it pairs round `round` of t with o: the
+// file's XXA, else the Baku ones, else the Burstein default; players
+// without any are left out. Pairing lists show them beside the real score
+// (C.04.7.1: the pairing score is the score plus the virtual points).
+func VirtualPoints(t *trf.Tournament, round int, o Options) (map[int]int, error) {
+	at, err := withAccelerations(t, round, o)
+	if err != nil {
+		return nil, err
+	}
+	out := map[int]int{}
+	for i := range at.Players {
+		id := at.Players[i].ID
+		if v := accel(at, id, round); v != 0 {
+			out[id] = v
+		}
+	}
+	return out, nil
+}
