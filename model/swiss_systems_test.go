@@ -163,3 +163,51 @@ func readReference(t *testing.T, path string) string {
 	}
 	return strings.Join(s, " ")
 }
+
+// TestImportedSwissSystemPairs: a TRF whose 192 record names the Burstein
+// system and the Baku acceleration, imported with three rounds played, is
+// run on as such: its settings say so and the next round is the reference
+// engine's pairing (cases of testdata/swiss-systems with byes and
+// absences in their history, none announced for the round to pair).
+func TestImportedSwissSystemPairs(t *testing.T) {
+	for _, c := range []struct {
+		set, name string
+		system    string
+		accel     string
+	}{
+		{"burstein-baku", "burstein-baku-n030-R09-s5049-r04", model.SwissBurstein, model.AccelerationBaku},
+		{"burstein", "burstein-n022-R09-s4003-r04", model.SwissBurstein, ""},
+		{"baku", "baku-n038-R08-s3002-r04", model.SwissDutch, model.AccelerationBaku},
+	} {
+		path := filepath.Join(systemsDir, c.set, c.name+".trf")
+		if _, err := os.Stat(path); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		d := newDayEnv(t)
+		f := readEvent(t, path)
+		for i := range f.Players {
+			f.Players[i].BirthDate = "2000/01/01" // the import needs one; the pairing does not
+		}
+		rep, err := d.svc.Tournaments.ImportTRF(bg, model.TRFImport{Date: model.NewDate(2026, 5, 2), Source: c.name, TRF: f})
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if rep.Tournament.SwissSystem != c.system || rep.Tournament.Acceleration != c.accel {
+			t.Errorf("%s: imported as %q / %q", c.name, rep.Tournament.SwissSystem, rep.Tournament.Acceleration)
+		}
+		v, err := d.svc.Tournaments.PairNextRound(bg, rep.Tournament.ID)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		var got []string
+		for _, b := range v.Boards {
+			got = append(got, itoa(b.White.StartNo)+"-"+itoa(b.Black.StartNo))
+		}
+		if v.Bye != nil {
+			got = append(got, itoa(v.Bye.StartNo)+"-PAB")
+		}
+		if want := readReference(t, strings.TrimSuffix(path, ".trf")+".pairs"); strings.Join(got, " ") != want {
+			t.Errorf("%s:\n got %s\nwant %s", c.name, strings.Join(got, " "), want)
+		}
+	}
+}

@@ -120,6 +120,16 @@ func presetNames() []string {
 // onSystemChanged offers the usual list of the system (Academy for a
 // Swiss, FIDE's for a round robin) unless the list was edited by hand.
 func (f *tournamentForm) onSystemChanged(string) {
+	if f.swissSystem != nil && f.acceleration != nil {
+		// The Swiss system and the acceleration belong to a Swiss only.
+		if systemValues[max(0, f.system.SelectedIndex())] == model.SystemSwissDutch {
+			f.swissSystem.Enable()
+			f.acceleration.Enable()
+		} else {
+			f.swissSystem.Disable()
+			f.acceleration.Disable()
+		}
+	}
 	if f.tieBreaks == nil || f.preset == nil {
 		return
 	}

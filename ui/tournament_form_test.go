@@ -80,3 +80,23 @@ func TestTournamentSettingsEveryField(t *testing.T) {
 		t.Errorf("the settings dialog does not show the stored settings again")
 	}
 }
+
+// TestSwissOnlyFields: the Swiss system and the acceleration can be chosen
+// for a Swiss only; a round robin greys them out.
+func TestSwissOnlyFields(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	s, _ := newTestTournaments(t, svc)
+	test.Tap(s.add)
+	f := s.form
+	if f.swissSystem.Disabled() || f.acceleration.Disabled() {
+		t.Fatal("a new Swiss greys out its system or acceleration")
+	}
+	f.system.SetSelected(systemLabel(model.SystemRoundRobin))
+	if !f.swissSystem.Disabled() || !f.acceleration.Disabled() {
+		t.Error("a round robin offers a Swiss system or an acceleration")
+	}
+	f.system.SetSelected(systemLabel(model.SystemSwissDutch))
+	if f.swissSystem.Disabled() || f.acceleration.Disabled() {
+		t.Error("back to a Swiss: still greyed out")
+	}
+}

@@ -61,7 +61,7 @@ func TestPairDutchFlagWins(t *testing.T) {
 // exchanged differs (exit 1).
 func TestCheckSystems(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(systemsDir, "events", "*.trf"))
-	if len(files) < 120 {
+	if len(files) < 150 {
 		t.Fatalf("only %d events", len(files))
 	}
 	for _, f := range files {
