@@ -100,7 +100,7 @@ func checkRound(t *trf.Tournament, r int, so swiss.Options) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(lines, diffPairings(actual, fromSwiss(sp), t, r)...), nil
+	return append(lines, systemWords(diffPairings(actual, fromSwiss(sp), t, r), so)...), nil
 }
 
 // diffPairings lists the boards only one side has, colour swaps and a

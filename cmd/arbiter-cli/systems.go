@@ -50,6 +50,17 @@ func rulesName(so swiss.Options) string {
 	return s
 }
 
+// systemWords names so's system where diffPairings says "Dutch".
+func systemWords(lines []string, so swiss.Options) []string {
+	if so.System == swiss.Dutch {
+		return lines
+	}
+	for i, l := range lines {
+		lines[i] = strings.ReplaceAll(l, "Dutch", so.System.String())
+	}
+	return lines
+}
+
 // bakuReady refuses a Baku request the engine cannot compute.
 func bakuReady(path string, t *trf.Tournament) error {
 	if t.Baku() && len(t.Accelerations) == 0 && t.TotalRounds <= 0 {

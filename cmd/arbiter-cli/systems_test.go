@@ -100,3 +100,30 @@ func TestBakuNeedsRounds(t *testing.T) {
 		t.Errorf("exit %d, stderr %q", code, errs)
 	}
 }
+
+// TestCheckBursteinDiffers: a Burstein event with one round-3 board's
+// colours swapped differs in that round, and the report names the
+// Burstein system, not the Dutch one.
+func TestCheckBursteinDiffers(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(systemsDir, "events", "burstein-clean-n008-R06-s4105.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(data), "\r")
+	// Swap the colours of player 1's round-3 game in both records.
+	col := 91 + 10*2 // round 3: columns 92-99, 0-based 91
+	opp := strings.TrimSpace(lines[3][col : col+4])
+	for i, l := range lines {
+		if strings.HasPrefix(l, "001") && (strings.TrimSpace(l[4:8]) == "1" || strings.TrimSpace(l[4:8]) == opp) {
+			c := []byte(l)
+			c[col+5] = map[byte]byte{'w': 'b', 'b': 'w'}[c[col+5]]
+			lines[i] = string(c)
+		}
+	}
+	f := pairTempFile(t, "swapped.trf", strings.Join(lines, "\r"))
+	code, out, errs := runPairCLI("check", f)
+	if code != exitNoPairing || !strings.Contains(out, "round 3 differs from the Burstein rules") ||
+		!strings.Contains(out, "Burstein colours are") || strings.Contains(out, "Dutch") {
+		t.Errorf("exit %d\n%s%s", code, out, errs)
+	}
+}
