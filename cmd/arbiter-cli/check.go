@@ -13,7 +13,7 @@ import (
 func init() {
 	register(command{
 		name:    "check",
-		summary: "re-pair every round of a played TRF by the Dutch rules and list the rounds that differ (--dutch IN.trf)",
+		summary: "re-pair every round of a played TRF by the Dutch (or Burstein) rules and list the rounds that differ (--dutch|--burstein IN.trf)",
 		run:     runCheck,
 	})
 }
