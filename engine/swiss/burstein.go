@@ -180,6 +180,12 @@ type bGraph struct {
 func newBGraph(n int) *bGraph {
 	g := &bGraph{n: n, w: make([]uint64, n*n), changed: make([]bool, n)}
 	g.m = matching.NewIncremental(n, 1, func(i, j int) []uint64 { return g.w[i*n+j : i*n+j+1] })
+	col := make([]int, n)
+	for i := range col {
+		col[i] = i
+	}
+	// The square is the rows the matcher scans (matching.SetRows).
+	g.m.SetRows(func(v int) ([]int, []uint64) { return col, g.w[v*n : (v+1)*n] })
 	return g
 }
 
