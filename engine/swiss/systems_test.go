@@ -3,11 +3,14 @@ package swiss
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"arbiter/engine/trf"
 )
 
 // systemsDir holds the Baku and Burstein next-round cases made with the
@@ -98,5 +101,51 @@ func TestSystemsCorpus(t *testing.T) {
 	}
 	for set, n := range failures {
 		t.Errorf("set %s: %d of %d cases differ from the reference engine", set, n, per[set])
+	}
+}
+
+// TestBakuRoundOneByes (VCL Q111): in this 12-player event players 3 and 6
+// have a round-1 bye. The reference engine keeps their pairing numbers for
+// the Baku groups: GA is players 1-6 (ceil(12/2)), so only 1, 2, 4 and 5
+// of the ten present players are accelerated in round 1, and 3 and 6 have
+// their virtual points when they come back in round 2. Counting only the
+// present players (GA = the first five of them: 1, 2, 4, 5, 7) would pair
+// round 1 otherwise; the test checks that it does, so that it can tell the
+// two readings apart.
+func TestBakuRoundOneByes(t *testing.T) {
+	dir := filepath.Join(systemsDir(), "baku")
+	for r := 1; r <= 2; r++ {
+		name := filepath.Join(dir, "baku-n012-R07-s3012-r0"+strconv.Itoa(r))
+		tr := readTRF(t, name+".trf")
+		if g := tr.Player(3).Game(1); g.Result != trf.HalfBye && g.Result != trf.ZeroBye {
+			t.Fatalf("player 3 has %c in round 1, want a bye", g.Result)
+		}
+		v, err := VirtualPoints(tr.Before(r), r, Options{Baku: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[int]int{1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2}
+		if fmt.Sprint(v) != fmt.Sprint(want) {
+			t.Errorf("round %d: virtual points %v, want %v", r, v, want)
+		}
+		got, err := PairWith(tr.Before(r), r, Options{Baku: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref := readPairs(t, name+".pairs")
+		if formatPairing(got) != formatPairing(ref) {
+			t.Errorf("round %d:\n got %s\nwant %s", r, formatPairing(got), formatPairing(ref))
+		}
+		if r == 1 {
+			present := tr.Before(1)
+			present.Accelerations = BakuAccelerations([]int{1, 2, 4, 5, 7}, 5, 7)
+			other, err := PairWith(present, 1, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if formatPairing(other) == formatPairing(ref) {
+				t.Errorf("counting only the present players pairs round 1 the same: the case does not tell the readings apart")
+			}
+		}
 	}
 }
