@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
+	"arbiter/engine/swiss"
 	"arbiter/engine/trf"
 	"arbiter/model"
 )
@@ -111,6 +113,40 @@ func TestSwissSystemSettings(t *testing.T) {
 				t.Errorf("player %d: virtual %d, want %d", p.StartNo, p.Virtual, want)
 			}
 		}
+	}
+	// The TRF-2026 export names the system and the acceleration (192) and
+	// writes the virtual points (XXA); read back, the same file pairs
+	// round 1 as it was paired.
+	var buf strings.Builder
+	if err := d.svc.Tournaments.WriteTRFEdition(bg, tr.ID, &buf, trf.TRF26); err != nil {
+		t.Fatal(err)
+	}
+	out := buf.String()
+	if !strings.Contains(out, "192 FIDE_BURSTEIN_BAKU") || !strings.Contains(out, "XXA    1  1.0  1.0  0.5") || strings.Contains(out, "XXA    6") {
+		t.Errorf("export:\n%s", out)
+	}
+	back26, err := trf.Read(strings.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := swiss.PairWith(back26.Before(1), 1, swiss.Options{System: swiss.Burstein, Baku: back26.Baku()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := func(bs []trf.Board) string {
+		var s []string
+		for _, b := range bs {
+			s = append(s, fmt.Sprint(b.White, "-", b.Black))
+		}
+		sort.Strings(s)
+		return strings.Join(s, " ")
+	}
+	var pb []trf.Board
+	for _, b := range p.Boards {
+		pb = append(pb, trf.Board{White: b.White, Black: b.Black})
+	}
+	if got, want := set(pb), set(back26.PairingOf(1).Boards); got != want {
+		t.Errorf("the exported file pairs round 1 as %s, it was paired %s", got, want)
 	}
 	for _, change := range []func(*model.Tournament){
 		func(t *model.Tournament) { t.Acceleration = "" },

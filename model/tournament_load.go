@@ -199,6 +199,9 @@ func (l *loaded) toTRF(upTo int) *trf.Tournament {
 		t.Players = append(t.Players, tp)
 	}
 	t.NumRated = strconv.Itoa(rated)
+	if l.t.System == SystemSwissDutch && l.t.SwissSystem == SwissBurstein {
+		t.Type = "Swiss Burstein"
+	}
 	if l.t.System == SystemSwissDutch && l.t.Acceleration == AccelerationBaku && l.t.Rounds > 0 {
 		// The virtual points written out (XXA), so that a TRF-16 export
 		// carries them; the engine derives the same ones (swissOptions).
