@@ -126,13 +126,7 @@ func (l *loaded) absences(r int) map[int]trf.Result {
 // rounds before r, the absences in column r, XXP forbidden pairs (the
 // tournament's, and same-club pairs while r <= SameClubRounds).
 func (l *loaded) pairingInput(ctx context.Context, r int) (*trf.Tournament, map[int]trf.Result, error) {
-	tt := l.toTRF(r - 1)
-	abs := l.absences(r)
-	for i := range tt.Players {
-		if code, ok := abs[tt.Players[i].ID]; ok {
-			tt.Players[i].Games = append(tt.Players[i].Games, trf.Game{Colour: trf.NoColour, Result: code})
-		}
-	}
+	tt, abs := l.roundInput(r)
 	pairs, err := l.st.ForbiddenPairs(ctx, l.t.ID)
 	if err != nil {
 		return nil, nil, err
@@ -160,12 +154,41 @@ func (l *loaded) pairingInput(ctx context.Context, r int) (*trf.Tournament, map[
 	return tt, abs, nil
 }
 
+// roundInput is the TRF of the tournament before round r with the
+// absences written in column r (without forbidden pairs), and the
+// absences.
+func (l *loaded) roundInput(r int) (*trf.Tournament, map[int]trf.Result) {
+	tt := l.toTRF(r - 1)
+	abs := l.absences(r)
+	for i := range tt.Players {
+		if code, ok := abs[tt.Players[i].ID]; ok {
+			tt.Players[i].Games = append(tt.Players[i].Games, trf.Game{Colour: trf.NoColour, Result: code})
+		}
+	}
+	return tt, abs
+}
+
+// virtualPoints are the acceleration points (half-points) each player
+// has for the pairing of round r (C.04.7.1, and the Burstein default of
+// engine/swiss), by start number; nil for a tournament without any.
+func (l *loaded) virtualPoints(r int) map[int]int {
+	if l.t.System != SystemSwissDutch || r > l.t.Rounds {
+		return nil
+	}
+	tt, _ := l.roundInput(r)
+	v, err := swiss.VirtualPoints(tt, r, swissOptions(l.t))
+	if err != nil {
+		return nil
+	}
+	return v
+}
+
 // swissRows pairs the next round by the FIDE Dutch system (C.04.3) from
 // its pairingInput tt and abs and returns the rows to write; it reads and
 // writes nothing.
 func (s *Tournaments) swissRows(ctx context.Context, l *loaded, tt *trf.Tournament, abs map[int]trf.Result) ([]RoundGame, error) {
 	r := l.paired + 1
-	p, err := swiss.PairContext(ctx, tt, r, pairingWatcher(ctx))
+	p, err := swiss.PairWithContext(ctx, tt, r, swissOptions(l.t), pairingWatcher(ctx))
 	if ctx.Err() != nil {
 		return nil, errPairingCancelled(r, err)
 	}
@@ -176,6 +199,17 @@ func (s *Tournaments) swissRows(ctx context.Context, l *loaded, tt *trf.Tourname
 		return nil, Errorf(Internal, "PairNextRound", Msg("Pairing failed; nothing was changed."), err)
 	}
 	return l.roundRows(r, trf.Pairing{Boards: boardsOf(p.Boards), Bye: p.Bye}, abs, nil), nil
+}
+
+// swissOptions is the engine's choice of system and acceleration for t.
+// The Baku group is the reference engine's (engine/swiss BakuGroupTRF),
+// so that the TRF Arbiter exports (192 …_BAKU) is paired the same by it.
+func swissOptions(t Tournament) swiss.Options {
+	o := swiss.Options{Baku: t.Acceleration == AccelerationBaku}
+	if t.SwissSystem == SwissBurstein {
+		o.System = swiss.Burstein
+	}
+	return o
 }
 
 func boardsOf(bs []swiss.Board) []trf.Board {

@@ -122,7 +122,11 @@ func (s *Tournaments) manual(ctx context.Context, id TournamentID, r int, confir
 			return err
 		}
 		colours, third := l.colourWarnings(r, m.p, m.touched)
-		for _, w := range l.warnings(check.Round(tt, r, m.p)) {
+		vs := check.Round(tt, r, m.p)
+		if l.t.SwissSystem == SwissBurstein {
+			vs = check.RoundBurstein(tt, r, m.p) // C.04.4.2: no topscorer exception, C2 before 2025
+		}
+		for _, w := range l.warnings(vs) {
 			if w.Rule == check.RuleC3 && len(w.players) == 1 && third[w.players[0]] {
 				continue // said more exactly by colourWarnings
 			}

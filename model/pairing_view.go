@@ -74,6 +74,7 @@ func (l *loaded) boardPlayer(no int, scores map[int]int) BoardPlayer {
 func (l *loaded) view(r int) RoundView {
 	v := RoundView{Round: r, Complete: l.roundComplete(r)}
 	scores := l.scoresBefore(r)
+
 	for _, b := range l.boardsIn(r) {
 		v.Boards = append(v.Boards, Board{No: b.no, White: l.boardPlayer(b.white.StartNo, scores),
 			Black: l.boardPlayer(b.black.StartNo, scores), Result: ResultOf(b.white.Result, b.black.Result)})
@@ -87,6 +88,16 @@ func (l *loaded) view(r int) RoundView {
 			v.Bye = &bp
 		} else {
 			v.NotPaired = append(v.NotPaired, Absence{Player: bp, Code: resultOr(g.Result)})
+		}
+	}
+	// The pairing scores under acceleration (C.04.7.1).
+	if virtual := l.virtualPoints(r); len(virtual) > 0 {
+		for i := range v.Boards {
+			v.Boards[i].White.Virtual = virtual[v.Boards[i].White.StartNo]
+			v.Boards[i].Black.Virtual = virtual[v.Boards[i].Black.StartNo]
+		}
+		if v.Bye != nil {
+			v.Bye.Virtual = virtual[v.Bye.StartNo]
 		}
 	}
 	return v

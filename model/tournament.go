@@ -30,6 +30,14 @@ const (
 	SystemKnockout         = "knockout"
 )
 
+// The Swiss systems (Tournament.SwissSystem) and accelerations
+// (Tournament.Acceleration).
+const (
+	SwissDutch       = ""
+	SwissBurstein    = "burstein"
+	AccelerationBaku = "baku"
+)
+
 // RatingUsed says which registry rating seeds and ranks a tournament.
 type RatingUsed string
 
@@ -84,6 +92,14 @@ type Tournament struct {
 	// SameClubRounds > 0 keeps players of the same (declared) club apart in
 	// rounds 1..SameClubRounds, as forbidden pairs (a director's option).
 	SameClubRounds int
+	// SwissSystem is the FIDE Swiss system of a Swiss (System
+	// SystemSwissDutch, the Swiss kind): SwissDutch (C.04.3, "") or
+	// SwissBurstein (C.04.4.2).
+	SwissSystem string
+	// Acceleration of a Swiss: "" none, AccelerationBaku (C.04.7.1; the
+	// virtual points engine/swiss derives, docs/swiss-systems.md). Neither
+	// may change once round 1 is paired.
+	Acceleration string
 	// Knockout is the mini-match format of a knockout, e.g. "2+2+A": two
 	// main games, a tie-break stage of two games, then Armageddon
 	// (ParseKnockoutFormat). "" means "2+2+A".

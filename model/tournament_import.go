@@ -241,6 +241,15 @@ func (s *Tournaments) importTournament(ctx context.Context, req TRFImport, st ma
 	}
 	t.NoSwap = t.System == SystemDoubleRoundRobin && strings.EqualFold(strings.TrimSpace(req.TRF.TypeCode), "BERGER_DOUBLEROUNDROBIN")
 	t.TieBreaks = fileTieBreaks(req.TRF, t)
+	if t.System == SystemSwissDutch {
+		// The TRF-2026 192 code: FIDE_BURSTEIN…, …_BAKU (C.04.4.2, C.04.7.1).
+		if strings.HasPrefix(strings.ToUpper(req.TRF.TypeCode), "FIDE_BURSTEIN") {
+			t.SwissSystem = SwissBurstein
+		}
+		if req.TRF.Baku() {
+			t.Acceleration = AccelerationBaku
+		}
+	}
 	if err := normalizeTournament("ImportTRF", &t); err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"arbiter/engine/halfpoint"
+	"arbiter/engine/swiss"
 	"arbiter/engine/trf"
 )
 
@@ -200,6 +201,18 @@ func (l *loaded) toTRF(upTo int) *trf.Tournament {
 		t.Players = append(t.Players, tp)
 	}
 	t.NumRated = strconv.Itoa(rated)
+	if l.t.System == SystemSwissDutch && l.t.SwissSystem == SwissBurstein {
+		t.Type = "Swiss Burstein"
+	}
+	if l.t.System == SystemSwissDutch && l.t.Acceleration == AccelerationBaku && l.t.Rounds > 0 {
+		// The virtual points written out (XXA), so that a TRF-16 export
+		// carries them; the engine derives the same ones (swissOptions).
+		nos := make([]int, 0, len(l.entries))
+		for _, e := range l.entries {
+			nos = append(nos, e.StartNo)
+		}
+		t.Accelerations = swiss.BakuAccelerations(nos, swiss.BakuGroupTRF(len(nos)), l.t.Rounds)
+	}
 	for _, g := range l.games {
 		i, ok := idx[g.StartNo]
 		if !ok || g.Round > upTo {

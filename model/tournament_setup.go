@@ -80,6 +80,12 @@ func checkTournamentFields(op string, t *Tournament) error {
 	case t.System != SystemSwissDutch && t.System != SystemRoundRobin && t.System != SystemDoubleRoundRobin &&
 		t.System != SystemKnockout:
 		return invalid(op, Msg("Unknown system %q; possible: swiss-dutch, round-robin, double-round-robin, knockout.", t.System))
+	case t.SwissSystem != SwissDutch && t.SwissSystem != SwissBurstein:
+		return invalid(op, Msg("Unknown Swiss system %q; possible: dutch, burstein.", t.SwissSystem))
+	case t.Acceleration != "" && t.Acceleration != AccelerationBaku:
+		return invalid(op, Msg("Unknown acceleration %q; possible: baku.", t.Acceleration))
+	case (t.SwissSystem != SwissDutch || t.Acceleration != "") && t.System != SystemSwissDutch:
+		return invalid(op, Msg("The Burstein system and the Baku acceleration are for a Swiss only."))
 	case t.System == SystemSwissDutch && (t.Rounds < 1 || t.Rounds > 30):
 		return invalid(op, Msg("A Swiss needs 1 to 30 rounds."))
 	case t.Rounds < 0 || t.Rounds > 100:
@@ -320,8 +326,10 @@ func (s *Tournaments) updateTournament(ctx context.Context, t Tournament) (Tourn
 			return err
 		}
 		switch {
-		case l.paired > 0 && l.t.System != t.System:
+		case l.paired > 0 && (l.t.System != t.System || l.t.SwissSystem != t.SwissSystem):
 			return Errorf(Conflict, op, Msg("The system cannot change once round 1 is paired."), nil)
+		case l.paired > 0 && l.t.Acceleration != t.Acceleration:
+			return Errorf(Conflict, op, Msg("The acceleration cannot be added, removed or changed once round 1 is paired."), nil)
 		case l.t.System == SystemKnockout && (l.t.InitialColour != t.InitialColour || l.t.ColourSeed != t.ColourSeed || l.t.Knockout != t.Knockout):
 			if started, err := l.koStarted(ctx); err != nil {
 				return err

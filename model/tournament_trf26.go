@@ -53,7 +53,14 @@ func trf26Records(t Tournament) []string {
 	var out []string
 	switch t.System {
 	case SystemSwissDutch:
-		out = append(out, "192 FIDE_DUTCH")
+		code := "192 FIDE_DUTCH"
+		if t.SwissSystem == SwissBurstein {
+			code = "192 FIDE_BURSTEIN"
+		}
+		if t.Acceleration == AccelerationBaku {
+			code += "_BAKU"
+		}
+		out = append(out, code)
 	case SystemRoundRobin:
 		out = append(out, "192 BERGER_ROUNDROBIN")
 	case SystemDoubleRoundRobin:

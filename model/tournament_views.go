@@ -37,6 +37,10 @@ type BoardPlayer struct {
 	Name     string
 	Rating   int
 	Points   int
+	// Virtual is the acceleration (virtual points, half-points) the player
+	// had for this round's pairing (C.04.7.1): the pairing score is
+	// Points + Virtual; 0 without acceleration.
+	Virtual int
 }
 
 // RoundView is a round's board list, the PAB receiver and the players not

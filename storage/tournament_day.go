@@ -40,6 +40,8 @@ type settings struct {
 	Scoring        string `json:"scoring,omitempty"`
 	ByePoints      string `json:"bye_points,omitempty"`
 	NoSwap         bool   `json:"no_swap,omitempty"`
+	SwissSystem    string `json:"swiss_system,omitempty"`
+	Acceleration   string `json:"acceleration,omitempty"`
 }
 
 func settingsJSON(t model.Tournament) string {
@@ -48,7 +50,7 @@ func settingsJSON(t model.Tournament) string {
 		t.SameClubRounds, t.Knockout, a.BornFrom, a.BornTo, a.MinRating, a.MaxRating, a.MinTitle, t.ColourSeed,
 		t.Stage.From, t.Stage.Qualify, t.Stage.Places,
 		string(a.Gender), a.Citizenship, a.MinRatingGirls, a.MaxTitle, a.OrTitle, a.YearRatings, a.RatingList,
-		t.Scoring, t.ByePoints, t.NoSwap}) // strings, ints and bools always marshal
+		t.Scoring, t.ByePoints, t.NoSwap, t.SwissSystem, t.Acceleration}) // strings, ints and bools always marshal
 	return string(b)
 }
 
@@ -61,6 +63,7 @@ func readSettings(s string, t *model.Tournament) error {
 	t.InitialColour, t.SameClubRounds, t.Knockout = v.InitialColour, v.SameClubRounds, v.Knockout
 	t.ColourSeed = v.ColourSeed
 	t.Scoring, t.ByePoints, t.NoSwap = v.Scoring, v.ByePoints, v.NoSwap
+	t.SwissSystem, t.Acceleration = v.SwissSystem, v.Acceleration
 	t.Stage = model.StageLink{From: v.StageFrom, Qualify: v.StageQualify, Places: v.StagePlaces}
 	t.Admission = model.Admission{BornFrom: v.BornFrom, BornTo: v.BornTo, MinRating: v.MinRating, MaxRating: v.MaxRating,
 		MinTitle: v.MinTitle, Gender: model.Gender(v.Gender), Citizenship: v.Citizenship, MinRatingGirls: v.MinRatingGirls,

@@ -25,6 +25,7 @@ type tournamentForm struct {
 	kind, system, level, cup, seasonSel          *widget.Select
 	rounds                                       *textEntry
 	ratingUsed, edition, initialColour           *widget.Select
+	swissSystem, acceleration                    *widget.Select // a Swiss: Dutch or Burstein, Baku acceleration
 	preset                                       *widget.Select
 	tieBreaks                                    *textEntry
 	subStandings                                 *widget.CheckGroup
@@ -47,6 +48,8 @@ type tournamentForm struct {
 var (
 	kindValues    = []model.TournamentKind{model.Classical, model.Rapid, model.Blitz}
 	systemValues  = []string{model.SystemSwissDutch, model.SystemRoundRobin, model.SystemDoubleRoundRobin, model.SystemKnockout}
+	swissValues   = []string{model.SwissDutch, model.SwissBurstein}
+	accelValues   = []string{"", model.AccelerationBaku}
 	cupValues     = []season.Cup{season.CupNone, season.CupGold, season.CupSilver}
 	ratingValues  = []model.RatingUsed{model.RatingFIDE, model.RatingNational}
 	editionValues = []string{"", "2024", "2026", "2009"}
@@ -70,6 +73,8 @@ func newTournamentForm(seasons []model.Season) *tournamentForm {
 	f.ratingUsed = widget.NewSelect(labelsOf(ratingValues, ratingLabel), nil)
 	f.edition = widget.NewSelect(labelsOf(editionValues, editionLabel), nil)
 	f.initialColour = widget.NewSelect(labelsOf(colourValues, colourLabel), nil)
+	f.swissSystem = widget.NewSelect(labelsOf(swissValues, swissLabel), nil)
+	f.acceleration = widget.NewSelect(labelsOf(accelValues, accelLabel), nil)
 	f.tieBreaks = newTextEntry()
 	f.tieBreaks.SetPlaceHolder("BH, WIN, DE")
 	f.preset = widget.NewSelect(presetNames(), f.onPresetSelected)
@@ -129,6 +134,16 @@ func (f *tournamentForm) onSystemChanged(string) {
 			f.noSwap.Enable()
 		} else {
 			f.noSwap.Disable()
+		}
+	}
+	if f.swissSystem != nil && f.acceleration != nil {
+		// The Swiss system and the acceleration belong to a Swiss only.
+		if systemValues[max(0, f.system.SelectedIndex())] == model.SystemSwissDutch {
+			f.swissSystem.Enable()
+			f.acceleration.Enable()
+		} else {
+			f.swissSystem.Disable()
+			f.acceleration.Disable()
 		}
 	}
 	if f.tieBreaks == nil || f.preset == nil {
@@ -198,6 +213,8 @@ func (f *tournamentForm) content() fyne.CanvasObject {
 	)
 	play := widget.NewForm(
 		widget.NewFormItem(lang.L("System"), f.system),
+		widget.NewFormItem(lang.L("Swiss system"), f.swissSystem),
+		widget.NewFormItem(lang.L("Acceleration"), f.acceleration),
 		widget.NewFormItem(lang.L("Rounds"), f.rounds),
 		widget.NewFormItem(lang.L("Knockout matches"), f.knockoutFormat),
 		widget.NewFormItem(lang.L("Rating used"), f.ratingUsed),
@@ -241,6 +258,8 @@ func (f *tournamentForm) set(t model.Tournament) {
 	f.timeControl.SetText(t.TimeControl)
 	f.kind.SetSelectedIndex(max(0, indexOf(kindValues, t.Kind)))
 	f.system.SetSelectedIndex(max(0, indexOf(systemValues, t.System)))
+	f.swissSystem.SetSelectedIndex(max(0, indexOf(swissValues, t.SwissSystem)))
+	f.acceleration.SetSelectedIndex(max(0, indexOf(accelValues, t.Acceleration)))
 	f.level.SetSelectedIndex(max(0, indexOf(append([]season.Level{""}, season.Levels...), t.Level)))
 	f.cup.SetSelectedIndex(max(0, indexOf(cupValues, t.Cup)))
 	f.seasonSel.SetSelectedIndex(0)
@@ -344,6 +363,12 @@ func (f *tournamentForm) tournament() (model.Tournament, error) {
 	t.TimeControl = strings.TrimSpace(f.timeControl.Text)
 	t.Kind = kindValues[max(0, f.kind.SelectedIndex())]
 	t.System = systemValues[max(0, f.system.SelectedIndex())]
+	t.SwissSystem, t.Acceleration = model.SwissDutch, ""
+	if t.System == model.SystemSwissDutch {
+		// Only a Swiss has a Swiss system and an acceleration.
+		t.SwissSystem = swissValues[max(0, f.swissSystem.SelectedIndex())]
+		t.Acceleration = accelValues[max(0, f.acceleration.SelectedIndex())]
+	}
 	t.Level = append([]season.Level{""}, season.Levels...)[max(0, f.level.SelectedIndex())]
 	t.Cup = cupValues[max(0, f.cup.SelectedIndex())]
 	t.SeasonID = 0

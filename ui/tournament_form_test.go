@@ -46,6 +46,8 @@ func TestTournamentSettingsEveryField(t *testing.T) {
 	f.sameClubRounds.SetText("3")
 	f.scoring.SetText("3-1-0")
 	f.byePoints.SetText(byeLabel(model.ByeDraw))
+	f.swissSystem.SetSelected(swissLabel(model.SwissBurstein))
+	f.acceleration.SetSelected(accelLabel(model.AccelerationBaku))
 	f.bornFrom.SetText("2010")
 	f.bornTo.SetText("2016")
 	f.minRating.SetText("1200")
@@ -65,6 +67,7 @@ func TestTournamentSettingsEveryField(t *testing.T) {
 		TieBreaks: "BH,PS,PS-C1,WIN,DE,SB", RatingUsed: model.RatingNational, Edition: "2024",
 		SubStandings: "girls,u10", InitialColour: "black", SameClubRounds: 3, Knockout: got.Knockout,
 		Scoring: "3-1-0", ByePoints: model.ByeDraw,
+		SwissSystem: model.SwissBurstein, Acceleration: model.AccelerationBaku,
 		Admission: model.Admission{BornFrom: 2010, BornTo: 2016, MinRating: 1200, MaxRating: 2000, MinTitle: "2"}}
 	if got != want {
 		t.Errorf("stored\n%+v\nwant\n%+v", got, want)
@@ -78,7 +81,28 @@ func TestTournamentSettingsEveryField(t *testing.T) {
 	if g.name.Text != want.Name || g.tieBreaks.Text != want.TieBreaks || g.rounds.Text != "9" ||
 		g.sameClubRounds.Text != "3" || len(g.subStandings.Selected) != 2 || g.bornTo.Text != "2016" ||
 		g.minTitle.Selected != titleLabel("2") || g.scoring.Text != "3-1-0" || g.byePoints.Text != byeLabel(model.ByeDraw) ||
+		g.swissSystem.Selected != swissLabel(model.SwissBurstein) || g.acceleration.Selected != accelLabel(model.AccelerationBaku) ||
 		g.initialColour.Selected != colourLabel("black") || g.ratingUsed.Selected != ratingLabel(model.RatingNational) {
 		t.Errorf("the settings dialog does not show the stored settings again")
+	}
+}
+
+// TestSwissOnlyFields: the Swiss system and the acceleration can be chosen
+// for a Swiss only; a round robin greys them out.
+func TestSwissOnlyFields(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	s, _ := newTestTournaments(t, svc)
+	test.Tap(s.add)
+	f := s.form
+	if f.swissSystem.Disabled() || f.acceleration.Disabled() {
+		t.Fatal("a new Swiss greys out its system or acceleration")
+	}
+	f.system.SetSelected(systemLabel(model.SystemRoundRobin))
+	if !f.swissSystem.Disabled() || !f.acceleration.Disabled() {
+		t.Error("a round robin offers a Swiss system or an acceleration")
+	}
+	f.system.SetSelected(systemLabel(model.SystemSwissDutch))
+	if f.swissSystem.Disabled() || f.acceleration.Disabled() {
+		t.Error("back to a Swiss: still greyed out")
 	}
 }

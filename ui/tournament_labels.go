@@ -12,6 +12,22 @@ import (
 
 // The translated names of the tournament settings' values.
 
+// swissLabel is the translated name of a Swiss system (C.04.3, C.04.4.2).
+func swissLabel(s string) string {
+	if s == model.SwissBurstein {
+		return lang.L("Burstein (C.04.4.2)")
+	}
+	return lang.L("Dutch (C.04.3)")
+}
+
+// accelLabel is the translated name of an acceleration (C.04.7.1).
+func accelLabel(a string) string {
+	if a == model.AccelerationBaku {
+		return lang.L("Baku (C.04.7.1)")
+	}
+	return lang.L("None")
+}
+
 // systemLabel is the translated name of a pairing system.
 func systemLabel(system string) string {
 	switch system {

@@ -13,16 +13,19 @@ import (
 func init() {
 	register(command{
 		name:    "check",
-		summary: "re-pair every round of a played TRF by the Dutch rules and list the rounds that differ (--dutch IN.trf)",
+		summary: "re-pair every round of a played TRF by the Dutch (or Burstein) rules and list the rounds that differ (--dutch|--burstein IN.trf)",
 		run:     runCheck,
 	})
 }
 
-var checkSpec = cmdSpec{name: "check", args: "[IN.trf]", max: -1, dash: anyDash, opts: []option{dutchOpt},
+var checkSpec = cmdSpec{name: "check", args: "[IN.trf]", max: -1, dash: anyDash, opts: []option{dutchOpt, bursteinOpt},
 	about: `Re-pairs every round of IN.trf by the FIDE Dutch system (C.04.3), each from
 the tournament as it stood before that round, and lists the rounds whose
 actual pairing differs (boards, colours or the bye), with the differing
 boards, and any absolute criterion (C1-C3) the actual pairing breaks.
+With --burstein (or a 192 record FIDE_BURSTEIN…) the rounds are re-paired
+by the Burstein system (C.04.4.2); a 192 code ending in _BAKU adds the
+Baku acceleration.
 
 Exit codes: 0 every round agrees, 1 some round differs, 2 bad input,
 3 internal error.`}
@@ -43,6 +46,11 @@ func runCheck(e *env, args []string) (code int) {
 		return exitBadInput
 	}
 	warnTRF(e, "check", a.in, t)
+	if err := bakuReady(a.in, t); err != nil {
+		fmt.Fprintln(e.stderr, "arbiter-cli check:", err)
+		return exitBadInput
+	}
+	so := systemOf(o, t)
 	if t.InitialColour == trf.InitialUnknown {
 		// No XXC/152: round 1 is judged with the colour it was actually
 		// paired with, as bbpPairings' checker does.
@@ -51,14 +59,14 @@ func runCheck(e *env, args []string) (code int) {
 	last := t.LastPairedRound()
 	differ := 0
 	for r := 1; r <= last; r++ {
-		lines, err := checkRound(t, r)
+		lines, err := checkRound(t, r, so)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "arbiter-cli check: %s: round %d: %v\n", a.in, r, err)
 			return exitInternal
 		}
 		if len(lines) > 0 {
 			differ++
-			fmt.Fprintf(e.stdout, "round %d differs from the Dutch rules:\n", r)
+			fmt.Fprintf(e.stdout, "round %d differs from %s:\n", r, rulesName(so))
 			for _, l := range lines {
 				fmt.Fprintln(e.stdout, "  "+l)
 			}
@@ -68,26 +76,31 @@ func runCheck(e *env, args []string) (code int) {
 		fmt.Fprintf(e.stdout, "%d of %d rounds differ\n", differ, last)
 		return exitNoPairing
 	}
-	fmt.Fprintf(e.stdout, "all %d rounds agree with the Dutch rules\n", last)
+	fmt.Fprintf(e.stdout, "all %d rounds agree with %s\n", last, rulesName(so))
 	return exitOK
 }
 
-// checkRound compares the recorded pairing of round r with the Dutch
-// pairing of the tournament before round r; it returns the differences.
-func checkRound(t *trf.Tournament, r int) ([]string, error) {
+// checkRound compares the recorded pairing of round r with the pairing
+// by so's system of the tournament before round r; it returns the
+// differences.
+func checkRound(t *trf.Tournament, r int, so swiss.Options) ([]string, error) {
 	actual := t.PairingOf(r)
 	var lines []string
-	for _, v := range check.Round(t, r, actual) {
+	vs := check.Round(t, r, actual)
+	if so.System == swiss.Burstein {
+		vs = check.RoundBurstein(t, r, actual)
+	}
+	for _, v := range vs {
 		lines = append(lines, "breaks "+v.String())
 	}
-	sp, err := pairRound(t.Before(r), r)
+	sp, err := pairBy(t.Before(r), r, so)
 	if errors.Is(err, swiss.ErrNoValidPairing) {
 		return append(lines, "no pairing meets the absolute criteria, yet the round was paired"), nil
 	}
 	if err != nil {
 		return nil, err
 	}
-	return append(lines, diffPairings(actual, fromSwiss(sp), t, r)...), nil
+	return append(lines, systemWords(diffPairings(actual, fromSwiss(sp), t, r), so)...), nil
 }
 
 // diffPairings lists the boards only one side has, colour swaps and a

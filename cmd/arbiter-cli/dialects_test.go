@@ -37,20 +37,22 @@ func TestCheckDialects(t *testing.T) {
 
 // TestRefusedDialects: a file without players, random bytes and points that
 // contradict the results are refused with exit 2, the line, and no output
-// file; the Baku code without accelerations and a point system FIDE's rules
-// do not allow too.
+// file; the Baku code without the number of rounds and a point system FIDE's
+// rules do not allow too.
 func TestRefusedDialects(t *testing.T) {
 	dir := t.TempDir()
 	baku := filepath.Join(dir, "baku.trf")
 	data, _ := os.ReadFile(dialectFile("299-bonus.trf"))
-	os.WriteFile(baku, []byte(strings.Replace(string(data), "152 W", "152 W\n192 FIDE_DUTCH_2026_BAKU", 1)), 0o644)
+	// The Baku code without the number of rounds (no 142, no XXR): the
+	// accelerated rounds cannot be known.
+	os.WriteFile(baku, []byte(strings.Replace(strings.Replace(string(data), "152 W", "152 W\n192 FIDE_DUTCH_2026_BAKU", 1), "142 3\n", "", 1)), 0o644)
 	pts := filepath.Join(dir, "320.trf") // two draws worth more than a win and a loss
 	os.WriteFile(pts, []byte(strings.Replace(strings.ReplaceAll(string(data), "1.0    ", "3.0    "), "152 W", "152 W\n162  W 3.0    D 2.0", 1)), 0o644)
 	for _, tc := range []struct{ file, msg string }{
 		{dialectFile("no-players.trf"), "line 3: no player records (001)"},
 		{dialectFile("random.bin"), "line 1, column 9: byte 0xbc is not UTF-8"},
 		{dialectFile("points-mismatch.trf"), "line 10, column 81: player 6: the points field says 1.0, the results give 0.0"},
-		{baku, "Baku acceleration"},
+		{baku, "Baku acceleration needs the number of rounds"},
 		{pts, "not one FIDE's rules allow"},
 	} {
 		for _, cmd := range []string{"pair", "check"} {

@@ -15,7 +15,7 @@ import (
 func init() {
 	register(command{
 		name:    "pair",
-		summary: "pair the next round of a TRF by the FIDE Dutch system (--dutch IN.trf -p [OUT])",
+		summary: "pair the next round of a TRF by the FIDE Dutch or Burstein system (--dutch|--burstein IN.trf -p [OUT])",
 		run:     runPair,
 	})
 }
@@ -26,12 +26,17 @@ var dutchOpt = strOpt("dutch", "IN.trf", "the tournament (TRF-16 with XXR/XXC; a
 
 var pairSpec = cmdSpec{name: "pair", args: "[IN.trf]", max: -1, dash: anyDash, opts: []option{
 	dutchOpt,
+	bursteinOpt,
 	{name: "p", kind: kindString, arg: "OUT.txt", optionalValue: true, aliases: []string{"pairs", "o"},
 		help: `where to write the pairing; without a file, "-" or without -p at all: standard output`},
 	boolOpt("progress", "report on standard error which bracket is being paired and how many players are left (long pairings)"),
 }, about: `Pairs the round after the last one with any pairing in IN.trf (players with
 only an absence entry H, F, Z or - in that column are not paired) by the
-FIDE Dutch system (C.04.3, 2025 revision), as bbpPairings/JaVaFo do.
+FIDE Dutch system (C.04.3, 2025 revision), as bbpPairings/JaVaFo do, or
+with --burstein by the Burstein system (C.04.4.2) as bbpPairings does; a
+file name alone takes the system from the 192 record (FIDE_BURSTEIN…).
+A 192 code ending in _BAKU adds the Baku acceleration (C.04.7.1) unless
+the file writes its own accelerations (XXA).
 
 Output: the number of lines that follow (boards plus the bye), one
 "white black" line per board, the pairing-allocated bye as "N 0" last.
@@ -50,6 +55,9 @@ type pairArgs struct {
 // [OUT] and IN -p [OUT] as s parsed them.
 func pairArgsOf(pos []string, o opts) (pairArgs, error) {
 	a := pairArgs{in: o["dutch"], out: o["p"], progress: o["progress"] != ""}
+	if a.in == "" {
+		a.in = o["burstein"]
+	}
 	for _, p := range pos {
 		if a.in != "" {
 			return a, fmt.Errorf("unexpected argument %q", p)
@@ -90,7 +98,10 @@ func runPair(e *env, args []string) (code int) {
 		return exitBadInput
 	}
 	var sp swiss.Pairing
-	if a.progress {
+	so := systemOf(o, t)
+	if so.System != swiss.Dutch || so.Baku {
+		sp, err = pairBy(t.Before(r), r, so)
+	} else if a.progress {
 		show := progressPrinter(e.lang, e.stderr)
 		sp, err = swiss.PairContext(context.Background(), t.Before(r), r, func(p swiss.Progress) {
 			show(model.PairingProgress{Bracket: p.Bracket, Score: p.Score, Left: p.Left, Players: p.Players})
@@ -99,7 +110,11 @@ func runPair(e *env, args []string) (code int) {
 		sp, err = pairRound(t.Before(r), r)
 	}
 	if errors.Is(err, swiss.ErrNoValidPairing) {
-		fmt.Fprintf(e.stderr, "arbiter-cli pair: %s: round %d: no pairing meets the absolute criteria (C.04.3 C1-C3)\n", a.in, r)
+		crit := "C.04.3 C1-C3"
+		if so.System == swiss.Burstein {
+			crit = "C.04.4.2, C.04.1"
+		}
+		fmt.Fprintf(e.stderr, "arbiter-cli pair: %s: round %d: no pairing meets the absolute criteria (%s)\n", a.in, r, crit)
 		return exitCode(err) // exitNoPairing
 	}
 	if err != nil {

@@ -89,7 +89,7 @@ func TestPairBadInput(t *testing.T) {
 		{"malformed line", []string{"pair", "--dutch", bad, "-p"}, []string{"bad.trf", "line 3", "rating"}},
 		{"missing file", []string{"pair", "--dutch", filepath.Join(t.TempDir(), "none.trf")}, []string{"none.trf"}},
 		{"no input", []string{"pair", "-p"}, []string{"no input file"}},
-		{"unknown option", []string{"pair", "--burstein", bad}, []string{"--burstein"}},
+		{"unknown option", []string{"pair", "--dubov", bad}, []string{"--dubov"}},
 		{"two inputs", []string{"pair", bad, done}, []string{"unexpected argument"}},
 		{"all rounds paired", []string{"pair", "--dutch", done}, []string{"done.trf", "already paired"}},
 	}

@@ -33,19 +33,15 @@ func warnTRF(e *env, cmd, path string, t *trf.Tournament) {
 	}
 }
 
-// pairable refuses what the Dutch engine would pair wrongly without
-// saying so: a point system FIDE's rules do not allow (the engine pairs
-// by the scores under the file's point system) and the Baku acceleration
-// asked for by a 192/092 code without the accelerations written out (XXA
-// or 250).
+// pairable refuses what the engine would pair wrongly without saying so:
+// a point system FIDE's rules do not allow (the engine pairs by the scores
+// under the file's point system) and the Baku acceleration without the
+// number of rounds.
 func pairable(path string, t *trf.Tournament) error {
 	if t.Scoring != nil {
 		if err := t.Scoring.Check(); err != nil {
 			return fmt.Errorf("%s: the file's point system (162, XXS or BBx lines) is not one FIDE's rules allow: %v", path, err)
 		}
 	}
-	if t.Baku() && len(t.Accelerations) == 0 {
-		return fmt.Errorf("%s: the tournament type asks for the Baku acceleration, which Arbiter does not compute; write the accelerations as XXA or 250 records", path)
-	}
-	return nil
+	return bakuReady(path, t)
 }

@@ -17,6 +17,11 @@
 //     (played games only), except on boards with a topscorer (C.04.3 1.8:
 //     more than 50 % of the maximum score, pairing the final round).
 //
+// RoundBurstein applies the absolute criteria of the Burstein system
+// (C.04.4.2) as the reference engine does: C3 without the topscorer
+// exception, C2 by the C.04.1 text before 2025 (an F bye does not block
+// the PAB).
+//
 // FindPairing searches (by backtracking, for small fields) for any pairing
 // meeting C1-C3; it is the brute-force witness used when an engine reports
 // that no legal pairing exists.

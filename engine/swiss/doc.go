@@ -45,7 +45,12 @@
 // games, late entries, forfeits), C.04.3 Art. 1 (definitions), 2 (C1-C21),
 // 3-4 (bracket procedure, generation order), 5 (colour allocation).
 //
-// Deliberately not done: the 2017 PPB/CLB procedure, automatic acceleration
-// rules (manual XXA accelerations are honoured), non-standard point systems
-// (scores are the standard 1 / ½ / 0 in half-points).
+// Other systems and acceleration (PairWith, Options): the Burstein system
+// (C.04.4.2, burstein.go) and the Baku acceleration (C.04.7.1, accel.go),
+// both as the reference engine realises them (../../docs/swiss-systems.md);
+// a file's own XXA accelerations always win.
+//
+// Deliberately not done: the 2017 PPB/CLB procedure, acceleration methods
+// other than Baku, non-standard point systems (scores are the standard
+// 1 / ½ / 0 in half-points).
 package swiss

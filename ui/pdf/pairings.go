@@ -12,6 +12,30 @@ type Entrant struct {
 	Name   string
 	Rating int // 0 = unrated
 	Points int // half-points before the round
+	// Virtual is the acceleration of the round's pairing (virtual points,
+	// half-points, C.04.7.1); the list prints the pairing score
+	// Points+Virtual in brackets after the points.
+	Virtual int
+}
+
+// scoreCell prints an entrant's points, and under acceleration the pairing
+// score in brackets: «1 (2)».
+func scoreCell(e Entrant) string {
+	if e.Virtual == 0 {
+		return Points(e.Points)
+	}
+	return Points(e.Points) + " (" + Points(e.Points+e.Virtual) + ")"
+}
+
+// virtualNote explains the brackets when any entrant of r has virtual
+// points.
+func virtualNote(r Round) []string {
+	for _, b := range r.Boards {
+		if b.White.Virtual != 0 || b.Black.Virtual != 0 {
+			return []string{"У дужках — очки для жеребкування з віртуальними очками прискорення (C.04.7.1)."}
+		}
+	}
+	return nil
 }
 
 // Board is one game of the round; Result is empty until the game ends
@@ -91,10 +115,10 @@ func PairingsByBoard(r Round) *Document {
 	}
 	for _, b := range r.Boards {
 		d.Rows = append(d.Rows, []string{strconv.Itoa(b.No),
-			strconv.Itoa(b.White.No), b.White.Name, rating(b.White.Rating), Points(b.White.Points), b.Result,
-			strconv.Itoa(b.Black.No), b.Black.Name, rating(b.Black.Rating), Points(b.Black.Points)})
+			strconv.Itoa(b.White.No), b.White.Name, rating(b.White.Rating), scoreCell(b.White), b.Result,
+			strconv.Itoa(b.Black.No), b.Black.Name, rating(b.Black.Rating), scoreCell(b.Black)})
 	}
-	d.Notes = byeNotes(r.Byes)
+	d.Notes = append(byeNotes(r.Byes), virtualNote(r)...)
 	d.dropEmptyColumns("Рейт.")
 	return d
 }
@@ -120,10 +144,10 @@ func PairingsLarge(r Round) *Document {
 	}
 	for _, b := range r.Boards {
 		d.Rows = append(d.Rows, []string{strconv.Itoa(b.No),
-			strconv.Itoa(b.White.No), b.White.Name, Points(b.White.Points), b.Result,
-			strconv.Itoa(b.Black.No), b.Black.Name, Points(b.Black.Points)})
+			strconv.Itoa(b.White.No), b.White.Name, scoreCell(b.White), b.Result,
+			strconv.Itoa(b.Black.No), b.Black.Name, scoreCell(b.Black)})
 	}
-	d.Notes = byeNotes(r.Byes)
+	d.Notes = append(byeNotes(r.Byes), virtualNote(r)...)
 	return d
 }
 
@@ -195,8 +219,8 @@ func PairingsByName(r Round) *Document {
 			continue
 		}
 		rows = append(rows,
-			[]string{b.White.Name, Points(b.White.Points), no, "білі", b.Black.Name},
-			[]string{b.Black.Name, Points(b.Black.Points), no, "чорні", b.White.Name})
+			[]string{b.White.Name, scoreCell(b.White), no, "білі", b.Black.Name},
+			[]string{b.Black.Name, scoreCell(b.Black), no, "чорні", b.White.Name})
 	}
 	for _, y := range r.Byes {
 		if !split {
@@ -210,6 +234,9 @@ func PairingsByName(r Round) *Document {
 	sortByName(idx, func(i int) string { return rows[i][0] })
 	for _, i := range idx {
 		d.Rows = append(d.Rows, rows[i])
+	}
+	if !split {
+		d.Notes = append(d.Notes, virtualNote(r)...)
 	}
 	return d
 }
