@@ -16,9 +16,9 @@ import (
 // Summary is what Build made: the options as resolved (every random value
 // drawn) and the counts that came out.
 type Summary struct {
-	Options Options // resolved: Players, Rounds, Draw, ratings, TieBreaks, InitialColour set
-	Games   int     // boards paired over the board or forfeited (not the PAB)
-	Draws   int     // played games drawn (=/=)
+	Options                                                          Options // resolved: Players, Rounds, Draw, ratings, TieBreaks, InitialColour set
+	Games                                                            int     // boards paired over the board or forfeited (not the PAB)
+	Draws                                                            int     // played games drawn (=/=)
 	Decisive, Forfeits, DoubleForfeits, HalfZero, ZeroHalf, ZeroZero int
 	HalfByes, FullByes, ZeroByes, PABs                               int // rounds
 	Withdrawals, LateEntries, Unrated                                int // players
