@@ -50,11 +50,11 @@ CGO_ENABLED=0 go build -o "$cli" ./cmd/arbiter-cli
 # rnd SEED SALT LO HI: a whole number in LO..HI drawn from SEED and SALT.
 rnd() { echo $(( ( ($1 * 2654435761 + $2 * 40503 + 12345) % 1000003 ) % ($4 - $3 + 1) + $3 )); }
 
-# players and rounds a seed gets: 5..150 players, 3..11 rounds (fewer for
+# players and rounds a seed gets: 5..80 players, 3..11 rounds (fewer for
 # small fields, so that most tournaments can be paired to the end).
 size() {
 	local s=$1 p r
-	p=$(rnd "$s" 1 5 150)
+	p=$(rnd "$s" 1 5 80)
 	[ $(( s % 4 )) = 0 ] && p=$(rnd "$s" 2 5 30)
 	r=$(rnd "$s" 3 3 11)
 	[ "$r" -gt $(( p / 2 + 1 )) ] && r=$(( p / 2 + 1 ))

@@ -3,6 +3,7 @@ package check
 import (
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 
 	"arbiter/engine/tiebreak"
@@ -113,6 +114,7 @@ func Standings(t *trf.Tournament, r int, list []tiebreak.Spec) (*StandingsReport
 		}
 		rep.Misplaced = append(rep.Misplaced, m)
 	}
+	sort.SliceStable(rep.Misplaced, func(i, j int) bool { return rep.Misplaced[i].FileRank < rep.Misplaced[j].FileRank })
 	return rep, nil
 }
 
@@ -125,9 +127,9 @@ func (m Misplaced) Describe(list []tiebreak.Spec) string {
 		places = fmt.Sprintf("%d-%d", m.Place, m.Last)
 	}
 	if m.FileRank == 0 {
-		return fmt.Sprintf("player %d has no rank in the file; by the tie-break list he is %s", m.Player, places)
+		return fmt.Sprintf("player %d has no rank in the file; the tie-break list places him %s", m.Player, places)
 	}
-	head := fmt.Sprintf("rank %d: player %d, by the tie-break list %s", m.FileRank, m.Player, places)
+	head := fmt.Sprintf("player %d is ranked %d in the file, the tie-break list places him %s", m.Player, m.FileRank, places)
 	if m.Other == nil {
 		return head + fmt.Sprintf(" (rank %d is past the last place)", m.FileRank)
 	}
@@ -153,6 +155,6 @@ func (m Misplaced) Describe(list []tiebreak.Spec) string {
 	if !decided {
 		by = "the direct encounter of their group"
 	}
-	return head + fmt.Sprintf("; player %d (rank %d in the file) is placed %d by %s: %s",
+	return head + fmt.Sprintf(" — against player %d (ranked %d in the file, placed %d), decided by %s: %s",
 		o.ID, m.OtherFileRank, o.Place, by, strings.Join(parts, ", "))
 }
