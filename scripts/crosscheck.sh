@@ -18,12 +18,18 @@
 # replay. A seed whose tournament has no legal pairing in some round is
 # counted apart (both engines refuse to generate it).
 #
+# With --gacrux PATH/TO/tiebreakchecker.py (FIDE TEC's checker), every
+# tournament of A whose seed is a multiple of --every (10) is also ranked
+# by it under the file's 202 list; the file with Gacrux's ranks written
+# into its rank column must pass arbiter-cli check (ties may stand in any
+# order), so Arbiter's standings are compared with an independent program.
+#
 # Usage: scripts/crosscheck.sh --ref PATH/TO/bbpPairings [-n N] [--start S]
-#        [--out DIR] [--only a|b]
+#        [--out DIR] [--only a|b] [--gacrux PATH [--every K]]
 # Run from the repository root; it builds arbiter-cli into OUT first.
 set -euo pipefail
 
-ref="" n=100 start=1 out="" only=""
+ref="" n=100 start=1 out="" only="" gacrux="" every=10
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--ref) ref="$2"; shift 2 ;;
@@ -31,7 +37,9 @@ while [ $# -gt 0 ]; do
 	--start) start="$2"; shift 2 ;;
 	--out) out="$2"; shift 2 ;;
 	--only) only="$2"; shift 2 ;;
-	-h|--help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+	--gacrux) gacrux="$2"; shift 2 ;;
+	--every) every="$2"; shift 2 ;;
+	-h|--help) sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
 	*) echo "crosscheck: unknown argument $1 (see --help)" >&2; exit 2 ;;
 	esac
 done
@@ -39,7 +47,11 @@ if [ -z "$ref" ] || [ ! -x "$ref" ]; then
 	echo "crosscheck: give the reference engine with --ref PATH (an executable bbpPairings)" >&2
 	exit 2
 fi
-case "$n$start" in *[!0-9]*) echo "crosscheck: -n and --start take whole numbers" >&2; exit 2 ;; esac
+if [ -n "$gacrux" ] && [ ! -f "$gacrux" ]; then
+	echo "crosscheck: --gacrux $gacrux: no such file (gacrux/tiebreakchecker.py)" >&2
+	exit 2
+fi
+case "$n$start$every" in *[!0-9]*) echo "crosscheck: -n and --start take whole numbers" >&2; exit 2 ;; esac
 out="${out:-$(mktemp -d)}"
 mkdir -p "$out/diff"
 work="$out/work"
@@ -90,10 +102,32 @@ arbcfg() {
 	return 0
 }
 
+# gacruxranks CHECKER FILE: FILE with the rank column Gacrux gives under
+# the file's 202 list.
+gacruxranks() {
+	python3 - "$1" "$2" <<'PY'
+import subprocess, sys
+gac, path = sys.argv[1:3]
+lines = open(path).read().splitlines()
+tbs = [l[4:].strip() for l in lines if l.startswith("202 ")][0]
+out = subprocess.run(["python3", gac, "-i", path, "-dT", "-t", "PTS"] + tbs.split(","),
+                     check=True, capture_output=True, text=True).stdout
+ranks = {}
+for l in out.splitlines()[1:]:
+    c = l.split("\t")
+    if c and c[0].isdigit():
+        ranks[int(c[0])] = int(c[1])
+for l in lines:
+    if l.startswith("001"):
+        l = l[:85] + "%4d" % ranks[int(l[4:8])] + l[89:]
+    print(l)
+PY
+}
+
 # lastround FILE: the number of round columns of a TRF (for XXR).
 lastround() { awk '/^001/ { n = int((length($0) - 91 + 9) / 10); if (n > m) m = n } END { print m + 0 }' "$1"; }
 
-a_ok=0 a_nopair=0 a_diff=0 a_stand=0 a_rounds=0
+a_ok=0 a_nopair=0 a_diff=0 a_stand=0 a_rounds=0 g_ok=0 g_diff=0
 b_ok=0 b_nopair=0 b_diff=0 b_rounds=0
 t0=$(date +%s)
 end=$(( start + n - 1 ))
@@ -123,6 +157,17 @@ if [ "$only" != b ]; then
 			echo "A seed $s: arbiter-cli check exit $crc:"; echo "$chk" | head -20
 			grep -q "places differ" <<<"$chk" && a_stand=$((a_stand + 1))
 			bad=1
+		fi
+		if [ -n "$gacrux" ] && [ $(( s % every )) = 0 ]; then
+			if ! gacruxranks "$gacrux" "$f" >"$f.gacrux" 2>"$work/g.log"; then
+				echo "A seed $s: Gacrux failed:"; head -5 "$work/g.log"; g_diff=$((g_diff + 1)); bad=1
+			elif ! gchk=$("$cli" check "$f.gacrux" 2>&1); then
+				echo "A seed $s: Gacrux ranks the standings otherwise:"; echo "$gchk" | grep -v "agree" | head -10
+				g_diff=$((g_diff + 1)); bad=1; cp "$f.gacrux" "$out/diff/"
+			else
+				g_ok=$((g_ok + 1))
+			fi
+			rm -f "$f.gacrux"
 		fi
 		if [ $bad = 1 ]; then a_diff=$((a_diff + 1)); cp "$cfg" "$f" "$out/diff/"; else a_ok=$((a_ok + 1)); fi
 		rm -f "$f"
@@ -157,6 +202,7 @@ t1=$(date +%s)
 echo
 echo "seeds $start..$end, reference $("$ref" --help 2>&1 | head -1 | cut -c1-60)"
 [ "$only" != b ] && echo "A (Arbiter generates, reference and Arbiter check): $a_ok agree, $a_diff differ ($a_stand in the standings), $a_nopair without a legal pairing; $a_rounds rounds checked"
+[ -n "$gacrux" ] && [ "$only" != b ] && echo "A's standings against Gacrux (every seed divisible by $every): $g_ok agree, $g_diff differ"
 [ "$only" != a ] && echo "B (reference generates, Arbiter checks): $b_ok agree, $b_diff differ, $b_nopair not generated (no legal pairing); $b_rounds rounds checked"
 echo "$((t1 - t0)) s; differing files in $out/diff"
 [ $a_diff = 0 ] && [ $b_diff = 0 ]
