@@ -51,7 +51,7 @@ func runCheck(e *env, args []string) (code int) {
 	if err != nil {
 		return checkSpec.fail(e, err)
 	}
-	t, err := readTournamentWith(a.in, trf.Options{WarnPoints: true})
+	t, err := readTournamentWith(a.in, trf.Options{WarnPoints: true, UnusualResults: true})
 	if err != nil {
 		fmt.Fprintln(e.stderr, "arbiter-cli check:", err)
 		return exitBadInput

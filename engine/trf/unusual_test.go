@@ -1,6 +1,7 @@
 package trf
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -18,9 +19,16 @@ func TestUnusualResults(t *testing.T) {
 		p001(3, "C, C", 1800, "0.5", "   4 w =", "   1 w 0"),
 		p001(4, "D, D", 1700, "0.5", "   3 b =", "   2 w 0"),
 	}, "\n")
-	tn, err := Read(strings.NewReader(file))
+	if _, err := Read(strings.NewReader(file)); err == nil || !strings.Contains(err.Error(), "line 2, column 99: round 1: players 1 and 2 have the unusual result ½-0") {
+		t.Errorf("read without UnusualResults: %v", err)
+	}
+	tn, err := ReadWith(strings.NewReader(file), Options{UnusualResults: true})
 	if err != nil {
 		t.Fatal(err)
+	}
+	want := []UnusualResult{{1, 1, 2, Draw, Loss}, {2, 3, 1, Loss, Loss}, {2, 4, 2, Loss, Draw}}
+	if got := tn.UnusualResults(); !reflect.DeepEqual(got, want) {
+		t.Errorf("UnusualResults %v, want %v", got, want)
 	}
 	for id := 1; id <= 4; id++ {
 		if got := tn.Player(id).Score(2); got != 1 {
