@@ -93,9 +93,12 @@ arbcfg() {
 	1) read -r p r <<<"$(size "$s")"; printf 'PlayersNumber=%s\nRoundsNumber=%s\n' "$p" "$r" ;; # the rest random
 	*)
 		bbpcfg "$s"
+		# Counts stay within what a small field has (about p·r/2 games).
+		read -r p r <<<"$(size "$s")"
+		c=$(( p * r / 40 )); [ "$c" -gt 3 ] && c=3
 		printf 'HalfPointByes=%s%%\nFullPointByes=%s\nZeroPointByes=%s%%\nDoubleForfeits=%s\nHalfZeroResults=%s\nZeroHalfResults=%s%%\nZeroZeroResults=%s\nLateEntries=%s%%\nUnrated=%s%%\nTieBreaks=%s\n' \
-			"$(rnd "$s" 10 0 4)" "$(rnd "$s" 11 0 3)" "$(rnd "$s" 12 0 3)" "$(rnd "$s" 13 0 3)" "$(rnd "$s" 14 0 2)" \
-			"$(rnd "$s" 15 0 2)" "$(rnd "$s" 16 0 2)" "$(rnd "$s" 17 0 8)" "$(rnd "$s" 18 0 12)" "${lists[$(( s % ${#lists[@]} ))]}"
+			"$(rnd "$s" 10 0 4)" "$(rnd "$s" 11 0 "$c")" "$(rnd "$s" 12 0 3)" "$(rnd "$s" 13 0 "$c")" "$(rnd "$s" 14 0 "$c")" \
+			"$(rnd "$s" 15 0 2)" "$(rnd "$s" 16 0 "$c")" "$(rnd "$s" 17 0 8)" "$(rnd "$s" 18 0 12)" "${lists[$(( s % ${#lists[@]} ))]}"
 		[ $(( s % 5 )) = 2 ] && printf 'RatingStep=%s\n' "$(rnd "$s" 19 5 40)"
 		;;
 	esac
