@@ -4,31 +4,45 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 
 	"arbiter/engine/check"
 	"arbiter/engine/swiss"
+	"arbiter/engine/tiebreak"
 	"arbiter/engine/trf"
 )
 
 func init() {
 	register(command{
 		name:    "check",
-		summary: "re-pair every round of a played TRF by the Dutch (or Burstein) rules and list the rounds that differ (--dutch|--burstein IN.trf)",
+		summary: "re-pair every round of a played TRF by the Dutch (or Burstein) rules and check the standings against its tie-break list; list what differs (--dutch|--burstein IN.trf [--tiebreaks LIST] [--round N])",
 		run:     runCheck,
 	})
 }
 
-var checkSpec = cmdSpec{name: "check", args: "[IN.trf]", max: -1, dash: anyDash, opts: []option{dutchOpt, bursteinOpt},
-	about: `Re-pairs every round of IN.trf by the FIDE Dutch system (C.04.3), each from
-the tournament as it stood before that round, and lists the rounds whose
-actual pairing differs (boards, colours or the bye), with the differing
-boards, and any absolute criterion (C1-C3) the actual pairing breaks.
+var checkSpec = cmdSpec{name: "check", args: "[IN.trf]", max: -1, dash: anyDash, opts: []option{dutchOpt, bursteinOpt,
+	strOpt("tiebreaks", "LIST", "the tie-break list the standings follow, in TRF-2026 codes (BH/C1,BH,SB,DE); default: the file's record 202 (or 212)"),
+	intOpt("round", "N", "the round whose standings the file's rank column holds (default: the last round paired)"),
+},
+	about: `Re-pairs every round of IN.trf (TRF-16 or TRF-2026) by the FIDE Dutch
+system (C.04.3), each from the tournament as it stood before that round,
+and lists the rounds whose actual pairing differs (boards, colours or the
+bye), with the differing boards, and any absolute criterion (C1-C3) the
+actual pairing breaks.
 With --burstein (or a 192 record FIDE_BURSTEIN…) the rounds are re-paired
 by the Burstein system (C.04.4.2); a 192 code ending in _BAKU adds the
 Baku acceleration.
 
-Exit codes: 0 every round agrees, 1 some round differs, 2 bad input,
-3 internal error.`}
+Then it ranks the players after the last round (or --round N) by points
+and the tie-break list of the file (record 202, or 212; --tiebreaks
+replaces it), C.07 art. 4.2, and lists every player whose rank in the file
+(001 columns 86-89) is not a place the list gives him, with the values
+that decide it. Players the list leaves tied may stand in any order among
+their shared places. Without a tie-break list the standings are not
+checked (the output says so).
+
+Exit codes: 0 every round and every place agrees, 1 some round or place
+differs, 2 bad input, 3 internal error.`}
 
 func runCheck(e *env, args []string) (code int) {
 	defer recoverInternal(e, "check", &code)
@@ -40,7 +54,7 @@ func runCheck(e *env, args []string) (code int) {
 	if err != nil {
 		return checkSpec.fail(e, err)
 	}
-	t, err := readTournamentWith(a.in, trf.Options{WarnPoints: true})
+	t, err := readTournamentWith(a.in, trf.Options{WarnPoints: true, UnusualResults: true})
 	if err != nil {
 		fmt.Fprintln(e.stderr, "arbiter-cli check:", err)
 		return exitBadInput
@@ -57,6 +71,17 @@ func runCheck(e *env, args []string) (code int) {
 		t.InitialColour = t.InferInitialColour()
 	}
 	last := t.LastPairedRound()
+	standRound := last
+	if v, ok := o["round"]; ok {
+		if standRound, _ = strconv.Atoi(v); standRound < 1 || standRound > last {
+			return checkSpec.fail(e, fmt.Errorf("--round %s: the file has rounds 1 to %d", v, last))
+		}
+	}
+	list, listText, err := checkList(t, o)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "arbiter-cli check: %s: %v\n", a.in, err)
+		return exitBadInput
+	}
 	differ := 0
 	for r := 1; r <= last; r++ {
 		lines, err := checkRound(t, r, so)
@@ -74,10 +99,66 @@ func runCheck(e *env, args []string) (code int) {
 	}
 	if differ > 0 {
 		fmt.Fprintf(e.stdout, "%d of %d rounds differ\n", differ, last)
+	} else {
+		fmt.Fprintf(e.stdout, "all %d rounds agree with %s\n", last, rulesName(so))
+	}
+	misplaced, err := checkStandings(e, t, standRound, list, listText)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "arbiter-cli check: %s: standings: %v\n", a.in, err)
+		return exitBadInput
+	}
+	if differ > 0 || misplaced > 0 {
 		return exitNoPairing
 	}
-	fmt.Fprintf(e.stdout, "all %d rounds agree with %s\n", last, rulesName(so))
 	return exitOK
+}
+
+// checkList is the tie-break list of the standings: --tiebreaks, or the
+// file's record 202 (212). A nil list with no error: the file has none.
+func checkList(t *trf.Tournament, o opts) ([]tiebreak.Spec, string, error) {
+	text, ok := o["tiebreaks"]
+	where := "--tiebreaks"
+	if !ok {
+		if text, ok = check.TieBreakList(t); !ok {
+			return nil, "", nil
+		}
+		where = "record 202"
+	}
+	list, err := tiebreak.ParseList(text)
+	if err == nil && len(list) > 0 && list[0].Code == tiebreak.PTS {
+		list = list[1:]
+	}
+	if err != nil {
+		return nil, "", fmt.Errorf("%s %q: %w (write the codes as BH/C1,BH,SB,DE)", where, text, err)
+	}
+	return list, text, nil
+}
+
+// checkStandings prints the standings check and returns how many players
+// are out of place.
+func checkStandings(e *env, t *trf.Tournament, r int, list []tiebreak.Spec, text string) (int, error) {
+	if list == nil {
+		fmt.Fprintln(e.stdout, "standings not checked: the file has no tie-break list (record 202); give one with --tiebreaks")
+		return 0, nil
+	}
+	if r == 0 {
+		fmt.Fprintln(e.stdout, "standings not checked: no round has been paired")
+		return 0, nil
+	}
+	rep, err := check.Standings(t, r, list)
+	if err != nil {
+		return 0, err
+	}
+	if len(rep.Misplaced) == 0 {
+		fmt.Fprintf(e.stdout, "the standings after round %d follow the tie-break list %s\n", r, text)
+		return 0, nil
+	}
+	fmt.Fprintf(e.stdout, "the standings after round %d differ from the tie-break list %s:\n", r, text)
+	for _, m := range rep.Misplaced {
+		fmt.Fprintln(e.stdout, "  "+m.Describe(list))
+	}
+	fmt.Fprintf(e.stdout, "%d of %d places differ\n", len(rep.Misplaced), len(rep.Standings.Rows))
+	return len(rep.Misplaced), nil
 }
 
 // checkRound compares the recorded pairing of round r with the pairing

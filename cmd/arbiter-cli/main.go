@@ -24,7 +24,8 @@
 // its model.Kind):
 //
 //	0  done
-//	1  no legal pairing (pair); some round differs (check)
+//	1  no legal pairing (pair, generate); some round or standings place
+//	   differs (check)
 //	2  bad input: a usage error, a value or file the command cannot use,
 //	   something not found, a conflict with the data
 //	3  internal error
@@ -122,7 +123,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // exitCodesHelp documents the exit codes (exitCodes, exitCode).
 const exitCodesHelp = `exit codes:
   0  done
-  1  no legal pairing (pair); some round differs from the Dutch rules (check)
+  1  no legal pairing (pair, generate); some round differs from the Dutch
+     rules or some standings place from the tie-break list (check)
   2  bad input: a usage error (unknown option, missing value, option given
      twice, bad value), a file or value the command cannot use, something
      not found, a conflict with the data (the message says what to do)

@@ -83,7 +83,7 @@ func runPair(e *env, args []string) (code int) {
 	if err != nil {
 		return pairSpec.fail(e, err)
 	}
-	t, err := readTournament(a.in)
+	t, err := readTournamentWith(a.in, trf.Options{UnusualResults: true})
 	if err == nil {
 		warnTRF(e, "pair", a.in, t)
 		err = pairable(a.in, t)

@@ -63,7 +63,7 @@ func runStandings(e *env, args []string) int {
 }
 
 func (a standingsArgs) run(w io.Writer) error {
-	tt, err := readTournament(a.path)
+	tt, err := readTournamentWith(a.path, trf.Options{UnusualResults: true})
 	if err != nil {
 		return err
 	}

@@ -26,6 +26,15 @@
 // meeting C1-C3; it is the brute-force witness used when an engine reports
 // that no legal pairing exists.
 //
+// Standings (standings.go) ranks the tournament after a round by points
+// and a tie-break list (engine/tiebreak, C.07 art. 4.2) and reports every
+// player whose rank in the file (001 columns 86-89) is not one of the
+// places the list gives him, with the player the list puts there;
+// Misplaced.Describe writes the values that decide between them. Players
+// the list leaves tied may stand in any order among their shared places
+// (the drawing of lots). TieBreakList reads the list from TRF-2026 record
+// 202 (or 212 without its PTS).
+//
 // Not done: the quality criteria C5-C21 and the colour allocation rules
 // (Art. 5) beyond C3; comparing with the engine's choice is the `check`
 // command's job.

@@ -86,8 +86,11 @@ func checkPair(bad func(string, ...any) error, g, h Round, win, draw, loss Point
 		if h.Kind != Played {
 			return bad("played game, but the opponent has a %s", h.Kind)
 		}
+		// The unusual results ½-0, 0-½ and 0-0 (Laws of Chess art. 12.9)
+		// are played games too: each side keeps its own score.
 		ok := (g.Points == win && h.Points == loss) || (g.Points == loss && h.Points == win) ||
-			(g.Points == draw && h.Points == draw)
+			(g.Points == draw && h.Points == draw) ||
+			(g.Points == draw && h.Points == loss) || (g.Points == loss && h.Points == draw) || (g.Points == loss && h.Points == loss)
 		if !ok {
 			return bad("results %s and %s of one game do not fit", fmtHalf(g.Points), fmtHalf(h.Points))
 		}

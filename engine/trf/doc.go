@@ -7,7 +7,9 @@
 // pairing numbers are 1..N, each once, and Players is in that order; every
 // opponent exists, is not the player, and names the player back in the same
 // round; the two results of a pairing agree (1/0, =/=, W/L, D/D, +/-, -/-,
-// or both blank for a game not yet played) and so do the colours (w/b, or
+// or both blank for a game not yet played; the unusual results =/0, 0/=
+// and 0/0 only with Options.UnusualResults, UnusualResults lists them) and
+// so do the colours (w/b, or
 // none on both lines of an unplayed game); byes (U H F Z) have no opponent
 // and no colour; at most one U per round (C.04.1 art. 3); no round column
 // past XXR. Columns are counted in characters, so UTF-8 names work; CR, LF

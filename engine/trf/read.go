@@ -19,6 +19,39 @@ type Options struct {
 	// into a Warning instead of an error (the check command reads played
 	// files this way; pairing refuses them, as bbpPairings does).
 	WarnPoints bool
+	// UnusualResults accepts the arbiter's ½-0, 0-½ and 0-0 of a played
+	// game ("=" or "0" against "0"; see resultsAgree). Without it such a
+	// file is refused: a program that stores one result per board (the
+	// database import) would turn them into a draw or a loss.
+	UnusualResults bool
+}
+
+// UnusualResult is one board of an unusual result (½-0, 0-½, 0-0).
+type UnusualResult struct {
+	Round, White, Black int
+	WhiteResult         Result // Draw or Loss
+	BlackResult         Result
+}
+
+// UnusualResults lists the boards whose two results are not the two
+// sides of one result: ½-0, 0-½, 0-0 (resultsAgree), in round and board
+// (White's pairing number) order.
+func (t *Tournament) UnusualResults() []UnusualResult {
+	var out []UnusualResult
+	for r := 1; r <= t.Rounds(); r++ {
+		for i := range t.Players {
+			p := &t.Players[i]
+			g := p.Game(r)
+			if g.Opponent == 0 || g.Colour != White {
+				continue
+			}
+			h := t.Player(g.Opponent).Game(r)
+			if (g.Result == Draw || g.Result == Loss) && h.Result == Loss || g.Result == Loss && h.Result == Draw {
+				out = append(out, UnusualResult{Round: r, White: p.ID, Black: g.Opponent, WhiteResult: g.Result, BlackResult: h.Result})
+			}
+		}
+	}
+	return out
 }
 
 // Read parses a TRF-16 or TRF-2026 file (with the TRF(x)/TRF(bx)
@@ -64,6 +97,12 @@ func ReadWith(r io.Reader, o Options) (*Tournament, error) {
 	}
 	if err := p.finish(o); err != nil {
 		return nil, err
+	}
+	if u := p.t.UnusualResults(); len(u) > 0 && !o.UnusualResults {
+		half := func(r Result) string { return map[Result]string{Draw: "½", Loss: "0"}[r] }
+		return nil, &FormatError{Line: p.playerLine[u[0].White], Col: roundCol(u[0].Round) + 7,
+			Msg: "round " + strconv.Itoa(u[0].Round) + ": players " + strconv.Itoa(u[0].White) + " and " + strconv.Itoa(u[0].Black) +
+				" have the unusual result " + half(u[0].WhiteResult) + "-" + half(u[0].BlackResult) + ", which this program cannot store; enter it as a decisive result or a draw"}
 	}
 	return p.t, nil
 }

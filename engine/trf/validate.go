@@ -156,11 +156,15 @@ func (v *validator) colours(p *Player, r int, g, h Game) error {
 }
 
 // resultsAgree reports whether two result codes can stand on the two lines
-// of one pairing.
+// of one pairing. Besides the usual pairs, the unusual results of a played
+// game an arbiter may award (½-0, 0-½, 0-0; FIDE Laws of Chess art. 12.9,
+// VCL Q180) are written as "=" against "0" and "0" against "0", each line
+// carrying its own player's score, as the reference pairing engines read
+// them.
 func resultsAgree(a, b Result) bool {
 	pair := string([]byte{byte(a), byte(b)})
 	switch pair {
-	case "10", "01", "==", "WL", "LW", "DD", "+-", "-+", "--", "  ":
+	case "10", "01", "==", "WL", "LW", "DD", "+-", "-+", "--", "  ", "=0", "0=", "00":
 		return true
 	}
 	return false

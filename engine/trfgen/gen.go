@@ -120,10 +120,14 @@ func (g *gen) randomBye() trf.Result {
 }
 
 // sane checks that p pairs only existing, present players, each once.
-func (g *gen) sane(r int, p trf.Pairing) error {
+func (g *gen) sane(r int, p trf.Pairing) error { return checkPairing(g.t, r, p) }
+
+// checkPairing checks that p pairs only existing players of t who are
+// present in round r, each once.
+func checkPairing(t *trf.Tournament, r int, p trf.Pairing) error {
 	seen := map[int]bool{}
 	ok := func(id int) bool {
-		if id < 1 || id > len(g.t.Players) || seen[id] || len(g.t.Players[id-1].Games) >= r {
+		if id < 1 || id > len(t.Players) || seen[id] || len(t.Players[id-1].Games) >= r {
 			return false
 		}
 		seen[id] = true
