@@ -6,7 +6,7 @@ import (
 )
 
 // A compact window stores the weights of a large window (a bracket and the
-// next scoregroup, dutch.md F.2) in 4 bytes per pair instead of k words
+// next scoregroup, dutch.md F.2) in 8 bytes per pair instead of 2k words
 // (docs/pairing-speed.md, session 7: round 1 of 9,999 players is one
 // bracket of 9,999, whose k-word window and base triangles took 3.1 GB).
 //
@@ -19,13 +19,17 @@ import (
 // weight is a table entry per pair of classes, zero for a rematch. Every
 // stage of F.5 then writes the base weight plus a small bonus, or clears
 // the base (bracket.setBonus, bracket.zeroPair): the only state per pair is
-// that bonus, an int32 (zeroedBonus: the base was cleared). The pairs
+// that bonus, an int32 (zeroedBonus: the base was cleared), kept as a full
+// square so that the matcher's walks over one vertex's edges read it in
+// order (as a triangle, the column half of every walk missed the cache).
+// The pairs
 // among the bracket's MDPs keep the weights they had in the previous window
 // and are stored in full (they are few).
 type compactWin struct {
 	keep  int       // positions below keep are the MDPs (setWindow's keep)
 	kept  []uint64  // the MDPs' mutual weights, triangle, k words each
-	bonus []int32   // by pair of positions (triangle): what is added to the base weight
+	size  int       // positions in the window
+	bonus []int32   // by pair of positions, a full square (rows are read in order): what is added to the base weight
 	cls   []int32   // class of every window position
 	reps  []*player // a player of every class
 	nc    int
@@ -53,13 +57,16 @@ type classKey struct {
 
 // setCompact makes the window of vert (positions = indices in vert)
 // compact: every pair holds its base weight (bonus 0), the MDPs' mutual
-// pairs the kept weights (triangle over the first keep positions).
+// pairs the kept weights (triangle over the first keep positions). Its
+// memory: 4 bytes per pair (a square), the class table and the MDPs'
+// weights.
 func (e *engine) setCompact(vert []int, keep int, kept []uint64) {
 	c := &e.cw
 	s := len(vert)
 	c.keep = keep
 	c.kept = append(c.kept[:0], kept...)
-	c.bonus = grow32(&c.bonus, s*(s-1)/2)
+	c.size = s
+	c.bonus = grow32(&c.bonus, s*s)
 	clear(c.bonus)
 	c.cls = c.cls[:0]
 	c.reps = c.reps[:0]
@@ -103,7 +110,7 @@ func grow32(buf *[]int32, n int) []int32 {
 // cwBase returns the base weight of the window positions l > s (read-only).
 func (e *engine) cwBase(l, s int) []uint64 {
 	c := &e.cw
-	if c.bonus[triangle(l, s)] == zeroedBonus {
+	if c.bonus[l*c.size+s] == zeroedBonus {
 		return e.noEdge
 	}
 	return e.cwTable(l, s)
@@ -134,6 +141,7 @@ func (e *engine) cwTable(l, s int) []uint64 {
 // second next call).
 func (e *engine) cwWeight(a, b int) []uint64 {
 	c := &e.cw
+	bonus := c.bonus[a*c.size+b]
 	if a < b {
 		a, b = b, a
 	}
@@ -141,7 +149,6 @@ func (e *engine) cwWeight(a, b int) []uint64 {
 		o := triangle(a, b) * e.k
 		return c.kept[o : o+e.k]
 	}
-	bonus := c.bonus[triangle(a, b)]
 	if bonus == zeroedBonus {
 		return e.noEdge
 	}
@@ -161,11 +168,12 @@ func (e *engine) cwWeight(a, b int) []uint64 {
 func (e *engine) cwSet(i, j int, bonus int64) {
 	c := &e.cw
 	l, s := max(i, j), min(i, j)
-	t := triangle(l, s)
+	t := l*c.size + s
 	if old := c.bonus[t]; old == zeroedBonus || int64(old) == bonus || isZero(e.cwTable(l, s)) {
 		return // the same weight
 	}
 	c.bonus[t] = int32(bonus)
+	c.bonus[s*c.size+l] = int32(bonus)
 	e.changedPair(e.winVert[i], e.winVert[j])
 }
 
@@ -173,12 +181,13 @@ func (e *engine) cwSet(i, j int, bonus int64) {
 func (e *engine) cwZero(i, j int) {
 	c := &e.cw
 	l, s := max(i, j), min(i, j)
-	t := triangle(l, s)
+	t := l*c.size + s
 	if c.bonus[t] == zeroedBonus {
 		return
 	}
 	nonzero := !isZero(e.cwTable(l, s))
 	c.bonus[t] = zeroedBonus
+	c.bonus[s*c.size+l] = zeroedBonus
 	if nonzero {
 		e.changedPair(e.winVert[i], e.winVert[j])
 	}

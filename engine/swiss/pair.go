@@ -190,7 +190,7 @@ func (e *engine) w(i, j int) []uint64 {
 }
 
 // compactWords is the size of a square window (in words) above which the
-// window is stored compact (compactWin: 4 bytes a pair instead of 2k words
+// window is stored compact (compactWin: 8 bytes a pair instead of 2k words
 // with its base weights), the matcher then reading its weights through the
 // callback instead of rows (slower scans). Only the largest brackets reach
 // it: a square of 256 MiB, about 2,500 players (docs/pairing-speed.md).
