@@ -34,6 +34,9 @@ func (b *bracket) remainder() error {
 		}
 	}
 	e.solve()
+	if err := e.stopped(); err != nil {
+		return err
+	}
 	exchanges := 0
 	for _, p := range rem[:pairs] {
 		if !b.upper(p) {
@@ -43,6 +46,9 @@ func (b *bracket) remainder() error {
 	// Step 5: which S1R players go down (B.8.3 rule 3).
 	left := exchanges
 	for pi := pairs - 1; pi >= 0 && left > 0; pi-- {
+		if err := e.stopped(); err != nil {
+			return err
+		}
 		p := rem[pi]
 		if b.upper(p) {
 			for _, o := range rem[pi+1:] {
@@ -65,6 +71,9 @@ func (b *bracket) remainder() error {
 	// Step 6: which S2R players go up (B.8.3 rule 4).
 	left = exchanges
 	for ri := pairs; ri < len(rem) && left > 1; ri++ {
+		if err := e.stopped(); err != nil {
+			return err
+		}
 		p := rem[ri]
 		already := b.upper(p)
 		if !already {
