@@ -25,7 +25,7 @@ func init() {
 }
 
 var demoTournamentSpec = cmdSpec{name: "demo-tournament", db: true, opts: []option{
-	intOpt("players", "1000", "the number of players, 2 to 5000"),
+	intOpt("players", "1000", "the number of players, 2 to 9999 (the most a TRF-16 start number allows)"),
 	intOpt("rounds", "9", "the number of rounds"),
 	intOpt("play", "3", "how many rounds are paired and played"),
 	intOpt("seed", "1", "the seed of the random results: the same seed, the same tournament"),
@@ -52,8 +52,8 @@ func runDemoTournament(e *env, args []string) int {
 		}
 	}
 	switch {
-	case n["players"] < 2 || n["players"] > 5000:
-		return badArg(e, model.Msg("--players: 2 to 5000."))
+	case n["players"] < 2 || n["players"] > 9999:
+		return badArg(e, model.Msg("--players: 2 to 9999."))
 	case n["play"] > n["rounds"]:
 		return badArg(e, model.Msg("--play cannot exceed --rounds."))
 	}

@@ -31,13 +31,14 @@ func TestClassDeltaCrossCheck(t *testing.T) {
 	t.Run("generated", TestGeneratedEvents)
 }
 
-// TestTriangleWindow: with every window stored as one triangle (the form
-// of the largest brackets, triangleWords), the corpus and the generated
-// 1,000-player event pair exactly as with square windows.
-func TestTriangleWindow(t *testing.T) {
-	saved := triangleWords
-	triangleWords = 0
-	defer func() { triangleWords = saved }()
+// TestCompactWindow: with every window stored compact (the form of the
+// largest brackets, compactWords: a table by classes of players and a bonus
+// per pair), the corpus and the generated 1,000-player event pair exactly
+// as with square windows.
+func TestCompactWindow(t *testing.T) {
+	saved := compactWords
+	compactWords = 0
+	defer func() { compactWords = saved }()
 	t.Run("corpus", TestCorpus)
 	t.Run("generated", TestGeneratedEvents)
 }

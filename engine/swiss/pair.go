@@ -104,12 +104,14 @@ type engine struct {
 	clsTable  [][]uint64 // background weight by pair of classes
 	bgAbs     []colour   // absolute colour preference of a player who is no topscorer, by vertex: two equal ones may not meet (C3)
 	winVert   []int
-	win       []uint64 // window weights, k words each: a full square (rows are scanned), or one triangle when large (winTri)
-	winTri    bool
-	noEdge    []uint64 // zero weight (the diagonal of a triangle window)
-	keepBuf   []uint64 // scratch for setWindow
-	baseBuf   []uint64 // reused storage for the brackets' base weights
-	cands     []int    // scratch for bracket.bestMate
+	win       []uint64   // window weights, k words each, a full square (rows are scanned), unless compact
+	compact   bool       // the window is large and stored compact (cw)
+	cw        compactWin // the compact window
+	noEdge    []uint64   // zero weight
+	keepBuf   []uint64   // scratch for setWindow
+	bonusBuf  []uint64   // scratch for bracket.setBonus
+	baseBuf   []uint64   // reused storage for the brackets' base weights
+	cands     []int      // scratch for bracket.bestMate
 	// Cancellation and progress (PairContext).
 	cancel       context.Context
 	progress     func(Progress)
@@ -137,6 +139,7 @@ func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
 	addBits(e.one, e.lay.s+e.lay.w, 1)
 	e.scratch = [2][]uint64{make([]uint64, e.k), make([]uint64, e.k)}
 	e.noEdge = make([]uint64, e.k)
+	e.bonusBuf = make([]uint64, e.k)
 	e.winPos = make([]int, e.n)
 	for i := range e.winPos {
 		e.winPos[i] = -1
@@ -178,45 +181,34 @@ func (e *engine) w(i, j int) []uint64 {
 		return e.background(i, j)
 	}
 	if b := e.winPos[j]; b >= 0 {
+		if e.compact {
+			return e.cwWeight(a, b)
+		}
 		return e.winAt(a, b)
 	}
 	return e.background(i, j)
 }
 
-// triangleWords is the size of a square window (in words) above which the
-// window is stored as one triangle: half the memory, but the matcher then
-// reads its weights through the callback instead of rows (slower scans).
-// Only the largest brackets reach it (round 1 of 4,000 players: a square of
-// 318 MiB; docs/pairing-speed.md: memory).
-var triangleWords = 32 << 20
+// compactWords is the size of a square window (in words) above which the
+// window is stored compact (compactWin: 8 bytes a pair instead of 2k words
+// with its base weights), the matcher then reading its weights through the
+// callback instead of rows (slower scans). Only the largest brackets reach
+// it: a square of 256 MiB, about 2,500 players (docs/pairing-speed.md).
+var compactWords = 32 << 20
 
-// winAt returns the stored weight of the window positions a, b.
+// winAt returns the stored weight of the window positions a, b (a square
+// window).
 func (e *engine) winAt(a, b int) []uint64 {
-	k := e.k
-	var o int
-	if e.winTri {
-		if a == b {
-			return e.noEdge
-		}
-		o = triangle(a, b) * k
-	} else {
-		o = (a*e.winSize + b) * k
-	}
-	return e.win[o : o+k]
+	o := (a*e.winSize + b) * e.k
+	return e.win[o : o+e.k]
 }
 
-// winWords is the size of a window of s players (in words) and whether it
-// is stored as a triangle.
-func (e *engine) winWords(s int) (int, bool) {
-	if sq := s * s * e.k; sq <= triangleWords {
-		return sq, false
-	}
-	return s * (s - 1) / 2 * e.k, true
-}
+// squareWindow reports whether a window of s players is stored as a square.
+func (e *engine) squareWindow(s int) bool { return s*s*e.k <= compactWords || !e.compactOK() }
 
 // row gives the matcher the stored window row of v (matching SetRows).
 func (e *engine) row(v int) ([]int, []uint64) {
-	if e.winTri || v >= e.n || e.winPos[v] < 0 {
+	if e.compact || v >= e.n || e.winPos[v] < 0 {
 		return nil, nil
 	}
 	o := e.winPos[v] * e.winSize * e.k
@@ -340,28 +332,33 @@ func (e *engine) setWindow(vert []int, keep int) {
 	for _, v := range e.winVert {
 		e.winPos[v] = -1
 	}
-	need, tri := e.winWords(s)
-	reserve, _ := e.winWords(max(s, e.winReserve))
-	e.win = grow(&e.win, max(need, reserve))[:need]
 	for a, v := range vert {
 		e.winPos[v] = a
 	}
 	e.winVert = append(e.winVert[:0], vert...)
-	e.winSize, e.winTri = s, tri
-	if !tri {
+	e.winSize = s
+	e.compact = !e.squareWindow(s)
+	if e.compact {
+		e.win = nil // the square of a smaller bracket before
+		e.setCompact(vert, keep, kept)
+	} else {
+		need := s * s * k
+		if r := max(s, e.winReserve); e.squareWindow(r) {
+			e.win = grow(&e.win, max(need, r*r*k))[:need]
+		} else {
+			e.win = grow(&e.win, need)
+		}
 		for a := 0; a < s; a++ {
 			clear(e.winAt(a, a)) // no edge to itself
 		}
-	}
-	i := 0
-	for a := 1; a < keep; a++ {
-		for b := 0; b < a; b++ {
-			x := kept[i*k : (i+1)*k]
-			copy(e.winAt(a, b), x)
-			if !tri {
+		i := 0
+		for a := 1; a < keep; a++ {
+			for b := 0; b < a; b++ {
+				x := kept[i*k : (i+1)*k]
+				copy(e.winAt(a, b), x)
 				copy(e.winAt(b, a), x)
+				i++
 			}
-			i++
 		}
 	}
 	// Every edge with an end below the window has a background weight, at
@@ -403,13 +400,11 @@ func grow(buf *[]uint64, n int) []uint64 {
 func (e *engine) put(i, j int, x []uint64) {
 	a, b := e.winPos[i], e.winPos[j]
 	copy(e.winAt(a, b), x)
-	if !e.winTri {
-		copy(e.winAt(b, a), x)
-	}
+	copy(e.winAt(b, a), x)
 }
 
-// set changes the weight of the pair i-j (both in the window); the matcher
-// is told lazily.
+// set changes the weight of the pair i-j (both in a square window); the
+// matcher is told lazily.
 func (e *engine) set(i, j int, x []uint64) {
 	w := e.w(i, j)
 	if matching.Cmp(w, x) == 0 {
@@ -417,12 +412,7 @@ func (e *engine) set(i, j int, x []uint64) {
 	}
 	copy(w, x)
 	copy(e.w(j, i), x)
-	// One end per changed edge suffices for the matcher; prefer an end
-	// already pending.
-	if !e.changed[i] && !e.changed[j] {
-		e.changed[i] = true
-		e.pending = append(e.pending, i)
-	}
+	e.changedPair(i, j)
 }
 
 // changedAll tells the matcher that every edge changed.

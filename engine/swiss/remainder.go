@@ -19,25 +19,24 @@ func (b *bracket) remainder() error {
 		}
 	}
 	twoW := 2 * e.lay.w
-	x := make([]uint64, e.k)
-	// ewc is the remainder edge weight with the exchange bonuses of step 4.
-	ewc := func(s, l, ri int) []uint64 {
-		copy(x, b.baseW(l, s))
-		if !isZero(x) {
-			var a int64
-			if ri < pairs {
-				a = 1 << uint(twoW)
-			}
-			addSigned(x, 2*(a-int64(ri)))
+	// ewc is the exchange bonus of step 4 on the remainder edges of the
+	// player at rem[ri] to the players after it.
+	ewc := func(ri int) int64 {
+		var a int64
+		if ri < pairs {
+			a = 1 << uint(twoW)
 		}
-		return x
+		return 2 * (a - int64(ri))
 	}
 	for oi, o := range rem {
 		for pi, p := range rem[:oi] {
-			b.setW(p, o, ewc(p, o, pi))
+			b.setBonus(p, o, ewc(pi))
 		}
 	}
 	e.solve()
+	if err := e.stopped(); err != nil {
+		return err
+	}
 	exchanges := 0
 	for _, p := range rem[:pairs] {
 		if !b.upper(p) {
@@ -47,14 +46,13 @@ func (b *bracket) remainder() error {
 	// Step 5: which S1R players go down (B.8.3 rule 3).
 	left := exchanges
 	for pi := pairs - 1; pi >= 0 && left > 0; pi-- {
+		if err := e.stopped(); err != nil {
+			return err
+		}
 		p := rem[pi]
 		if b.upper(p) {
 			for _, o := range rem[pi+1:] {
-				y := ewc(p, o, pi)
-				if !isZero(y) {
-					addSigned(y, -1)
-					b.setW(p, o, y)
-				}
+				b.setBonus(p, o, ewc(pi)-1)
 			}
 			e.solve()
 		}
@@ -64,40 +62,38 @@ func (b *bracket) remainder() error {
 		}
 		for _, o := range rem[pi+1:] {
 			if exch {
-				clear(b.baseW(o, p))
+				b.zeroPair(p, o)
+			} else {
+				b.setBonus(p, o, ewc(pi))
 			}
-			b.setW(p, o, ewc(p, o, pi))
 		}
 	}
 	// Step 6: which S2R players go up (B.8.3 rule 4).
 	left = exchanges
 	for ri := pairs; ri < len(rem) && left > 1; ri++ {
+		if err := e.stopped(); err != nil {
+			return err
+		}
 		p := rem[ri]
 		already := b.upper(p)
 		if !already {
 			for _, o := range rem[ri+1:] {
-				y := ewc(p, o, ri)
-				if !isZero(y) {
-					addSigned(y, 1)
-					b.setW(p, o, y)
-				}
+				b.setBonus(p, o, ewc(ri)+1)
 			}
 			e.solve()
 		}
 		if b.upper(p) {
 			left--
 			for _, o := range rem[:ri] {
-				clear(b.baseW(p, o))
-				b.setW(p, o, b.baseW(p, o))
+				b.zeroPair(p, o)
 			}
 			for o := b.next; o < len(b.vert); o++ {
-				clear(b.baseW(o, p))
-				b.setW(p, o, b.baseW(o, p))
+				b.zeroPair(p, o)
 			}
 		}
 		if !already {
 			for _, o := range rem[ri+1:] {
-				b.setW(p, o, ewc(p, o, ri))
+				b.setBonus(p, o, ewc(ri))
 			}
 		}
 	}
@@ -105,9 +101,10 @@ func (b *bracket) remainder() error {
 	for pi, p := range rem {
 		for _, o := range rem[pi+1:] {
 			if !b.upper(p) || b.upper(o) {
-				clear(b.baseW(o, p))
+				b.zeroPair(p, o)
+			} else {
+				b.setBonus(p, o, 0)
 			}
-			b.setW(p, o, b.baseW(o, p))
 		}
 	}
 	// Step 8: transpositions, each upper player in rank order.
@@ -134,10 +131,8 @@ func (b *bracket) remainder() error {
 			if o <= p || b.matched[b.vert[o]] {
 				continue
 			}
-			copy(x, b.baseW(o, p))
-			if !isZero(x) {
-				addSigned(x, addend)
-				b.setW(p, o, x)
+			if !b.baseZero(o, p) {
+				b.setBonus(p, o, addend)
 			}
 			addend++
 		}
@@ -177,7 +172,7 @@ func (b *bracket) bestMate(p int, rem []int) (int, bool) {
 	cands := e.cands[:0]
 	for _, o := range rem {
 		u := b.vert[o]
-		if o <= p || b.matched[u] || isZero(b.baseW(o, p)) {
+		if o <= p || b.matched[u] || b.baseZero(o, p) {
 			continue
 		}
 		cands = append(cands, u)

@@ -2,16 +2,50 @@ package swiss
 
 import "fmt"
 
-// baseW returns the stored base weight of the pair (larger, smaller) in
-// local indices (larger >= b.begin).
+// baseW returns the base weight of the pair (larger, smaller) in local
+// indices (larger >= b.begin), read-only.
 func (b *bracket) baseW(larger, smaller int) []uint64 {
+	if b.e.compact {
+		return b.e.cwBase(larger, smaller)
+	}
 	k := b.e.k
 	o := triangle(larger, smaller) * k
 	return b.base[o : o+k]
 }
 
-// setW sets the graph weight of the local pair (i, j).
-func (b *bracket) setW(i, j int, x []uint64) { b.e.set(b.vert[i], b.vert[j], x) }
+// baseZero reports whether the base weight of the pair (larger, smaller)
+// is zero (the pair may not meet, or a stage cleared it).
+func (b *bracket) baseZero(larger, smaller int) bool { return isZero(b.baseW(larger, smaller)) }
+
+// setBonus sets the graph weight of the local pair (i, j) to its base
+// weight plus bonus, or zero when the base is zero: how every stage of F.5
+// writes a weight. The matcher is told through i when it changes.
+func (b *bracket) setBonus(i, j int, bonus int64) {
+	e := b.e
+	if e.compact {
+		e.cwSet(i, j, bonus)
+		return
+	}
+	x := e.bonusBuf
+	copy(x, b.baseW(max(i, j), min(i, j)))
+	if !isZero(x) {
+		addSigned(x, bonus)
+	}
+	e.set(b.vert[i], b.vert[j], x)
+}
+
+// zeroPair clears the base weight of the local pair (i, j) and so its
+// graph weight (the matcher is told through i when it changes).
+func (b *bracket) zeroPair(i, j int) {
+	e := b.e
+	if e.compact {
+		e.cwZero(i, j)
+		return
+	}
+	x := b.baseW(max(i, j), min(i, j))
+	clear(x)
+	e.set(b.vert[i], b.vert[j], x)
+}
 
 // mateOf returns the current optimum's mate vertex of local player i.
 func (b *bracket) mateOf(i int) int { return b.e.mate[b.vert[i]] }
@@ -36,15 +70,24 @@ func (b *bracket) pair() error {
 	if b.begin < b.next {
 		e.winRes = e.ps[b.vert[b.begin]].off
 	}
-	r := max(size, e.winReserve)
-	b.base = grow(&e.baseBuf, r*(r-1)/2*k)[:size*(size-1)/2*k]
-	// Base weights (F.4): current bracket and next scoregroup, written
-	// without telling the matcher: the whole window is reseeded below.
-	for l := b.begin; l < size; l++ {
-		for s := 0; s < l; s++ {
-			x := b.baseW(l, s)
-			e.lay.edgeWeight(x, e.ctx, e.ps[b.vert[s]], e.ps[b.vert[l]], l < b.next, l >= b.next)
-			e.put(b.vert[l], b.vert[s], x)
+	if e.compact {
+		// A compact window holds the base weights from the start (bonus 0).
+		e.baseBuf = nil
+	} else {
+		need := size * (size - 1) / 2 * k
+		if r := max(size, e.winReserve); e.squareWindow(r) {
+			b.base = grow(&e.baseBuf, r*(r-1)/2*k)[:need]
+		} else {
+			b.base = grow(&e.baseBuf, need)
+		}
+		// Base weights (F.4): current bracket and next scoregroup, written
+		// without telling the matcher: the whole window is reseeded below.
+		for l := b.begin; l < size; l++ {
+			for s := 0; s < l; s++ {
+				x := b.baseW(l, s)
+				e.lay.edgeWeight(x, e.ctx, e.ps[b.vert[s]], e.ps[b.vert[l]], l < b.next, l >= b.next)
+				e.put(b.vert[l], b.vert[s], x)
+			}
 		}
 	}
 	// Reseed the whole window.
@@ -69,7 +112,6 @@ func (b *bracket) pair() error {
 // of MDPs among the optimal ones.
 func (b *bracket) chooseMDPs() error {
 	e := b.e
-	x := make([]uint64, e.k)
 	var mdScore, remPlayers, remMatched int
 	residents := b.next - b.begin
 	for i := 0; i < b.begin; i++ {
@@ -94,10 +136,8 @@ func (b *bracket) chooseMDPs() error {
 		remPlayers--
 		if !b.inResidents(b.mateOf(i)) {
 			for o := b.begin; o < b.next; o++ {
-				copy(x, b.baseW(o, i))
-				if !isZero(x) {
-					addSigned(x, 1)
-					b.setW(i, o, x)
+				if !b.baseZero(o, i) {
+					b.setBonus(i, o, 1)
 				}
 			}
 			e.solve()
@@ -106,10 +146,8 @@ func (b *bracket) chooseMDPs() error {
 			b.matched[v] = true
 			remMatched--
 			for o := b.begin; o < b.next; o++ {
-				copy(x, b.baseW(o, i))
-				if !isZero(x) {
-					addSigned(x, int64(residents)+1)
-					b.setW(i, o, x)
+				if !b.baseZero(o, i) {
+					b.setBonus(i, o, int64(residents)+1)
 				}
 			}
 		}
@@ -121,7 +159,6 @@ func (b *bracket) chooseMDPs() error {
 // in rank order gets the highest-ranked resident the optimum allows.
 func (b *bracket) mdpOpponents() error {
 	e := b.e
-	x := make([]uint64, e.k)
 	for i := 0; i < b.begin; i++ {
 		v := b.vert[i]
 		if !b.matched[v] {
@@ -132,10 +169,8 @@ func (b *bracket) mdpOpponents() error {
 			if b.matched[b.vert[o]] {
 				continue
 			}
-			copy(x, b.baseW(o, i))
-			if !isZero(x) {
-				addSigned(x, addend)
-				b.setW(i, o, x)
+			if !b.baseZero(o, i) {
+				b.setBonus(i, o, addend)
 				addend++
 			}
 		}

@@ -174,6 +174,12 @@ func (c *weightCtx) compatible(a, b *player) bool {
 	if c.met[bit/64]&(1<<(bit%64)) != 0 {
 		return false
 	}
+	return c.compatibleAttrs(a, b)
+}
+
+// compatibleAttrs is compatible without C1 and the forbidden pairs: what
+// the two players' attributes decide (C3).
+func (c *weightCtx) compatibleAttrs(a, b *player) bool {
 	if a.absolute() && b.absolute() && a.pref == b.pref {
 		return c.topScore >= 0 && (a.score > c.topScore || b.score > c.topScore)
 	}
@@ -193,8 +199,19 @@ func b2u(b bool) uint64 {
 // per dutch.md F.4. cur: l is a resident of the current bracket; nxt: l is
 // in the next scoregroup.
 func (lay *layout) edgeWeight(x []uint64, c *weightCtx, h, l *player, cur, nxt bool) {
+	bit := h.vx*c.n + l.vx
+	if c.met[bit/64]&(1<<(bit%64)) != 0 {
+		clear(x)
+		return
+	}
+	lay.edgeWeightAttrs(x, c, h, l, cur, nxt)
+}
+
+// edgeWeightAttrs is edgeWeight for two players who have not met and are no
+// forbidden pair: a function of their attributes alone (compactWin).
+func (lay *layout) edgeWeightAttrs(x []uint64, c *weightCtx, h, l *player, cur, nxt bool) {
 	clear(x)
-	if !c.compatible(h, l) {
+	if !c.compatibleAttrs(h, l) {
 		return
 	}
 	f := &lay.f

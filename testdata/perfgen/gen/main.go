@@ -7,7 +7,10 @@
 //
 //	go run ./testdata/perfgen/gen [-players 1000] [-seed 1] [-rounds 9]
 //
-// It prints the CPU time of every round to stderr. With -sums it writes
+// It prints the CPU time of every round to stderr. With -states it also
+// writes the tournament as it stands before every round, as the engine is
+// given it (NAME-before-rRR.trf: the input of `arbiter-cli pair --dutch`
+// for that round, to profile one round alone). With -sums it writes
 // only gen-nNNNN-sS.sums, the SHA-256 of every round's pairing in that
 // format (the compact goldens of the large events, which are generated again
 // from the seed by the benchmarks instead of being stored).
@@ -39,10 +42,23 @@ func main() {
 	rounds := flag.Int("rounds", 9, "rounds (XXR)")
 	dir := flag.String("dir", "testdata/perfgen", "output directory")
 	sums := flag.Bool("sums", false, "write only the SHA-256 of every round's pairing (NAME.sums)")
+	states := flag.Bool("states", false, "also write the tournament as it stands before every round, as it is paired (NAME-before-rRR.trf)")
 	flag.Parse()
 	name := fmt.Sprintf("gen-n%04d-s%d", *players, *seed)
 	var pairs []trf.Pairing
 	t, err := trfgen.Generate(trfgen.PerfMix(*seed, *players, *rounds), func(t *trf.Tournament, r int) (trf.Pairing, error) {
+		if *states {
+			f, err := os.Create(filepath.Join(*dir, fmt.Sprintf("%s-before-r%02d.trf", name, r)))
+			if err == nil {
+				err = trf.Write(f, t)
+				if cerr := f.Close(); err == nil {
+					err = cerr
+				}
+			}
+			if err != nil {
+				return trf.Pairing{}, err
+			}
+		}
 		start := cpu()
 		p, err := swiss.Pair(t, r)
 		if err != nil {

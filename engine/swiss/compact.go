@@ -1,0 +1,203 @@
+package swiss
+
+import (
+	"math"
+	"runtime/debug"
+)
+
+// A compact window stores the weights of a large window (a bracket and the
+// next scoregroup, dutch.md F.2) in 8 bytes per pair instead of 2k words
+// (docs/pairing-speed.md, session 7: round 1 of 9,999 players is one
+// bracket of 9,999, whose k-word window and base triangles took 3.1 GB).
+//
+// The base weight of a pair (F.4) depends on the pair through the two
+// players' attributes (score, colour state, floats, PAB eligibility, games
+// played), through which of the two is higher (the lower local index) and
+// whether the lower one is in the next scoregroup, and through C1 (a
+// rematch or a forbidden pair, the bit set weightCtx.met). So the players
+// of the window are numbered by class of equal attributes, and the base
+// weight is a table entry per pair of classes, zero for a rematch. Every
+// stage of F.5 then writes the base weight plus a small bonus, or clears
+// the base (bracket.setBonus, bracket.zeroPair): the only state per pair is
+// that bonus, an int32 (zeroedBonus: the base was cleared), kept as a full
+// square so that the matcher's walks over one vertex's edges read it in
+// order (as a triangle, the column half of every walk missed the cache).
+// The pairs
+// among the bracket's MDPs keep the weights they had in the previous window
+// and are stored in full (they are few).
+type compactWin struct {
+	keep  int       // positions below keep are the MDPs (setWindow's keep)
+	kept  []uint64  // the MDPs' mutual weights, triangle, k words each
+	size  int       // positions in the window
+	bonus []int32   // by pair of positions, a full square (rows are read in order): what is added to the base weight
+	cls   []int32   // class of every window position
+	reps  []*player // a player of every class
+	nc    int
+	tab   []int32  // (class of the higher, class of the lower, lower in the next scoregroup) -> offset in arena, -1 before it is computed
+	arena []uint64 // the base weights of the class pairs, k words each
+}
+
+// zeroedBonus marks a pair whose base weight a stage cleared.
+const zeroedBonus = math.MinInt32
+
+// compactOK reports whether every bonus a stage of F.5 writes fits in an
+// int32: the largest are the exchange bonuses of step 4, 2^(2w+1) with w the
+// width of a scoregroup size (remainder), and the order bonuses, below twice
+// the window size. w <= 14 (scoregroups of up to 16,383 players: every
+// field TRF-16's start numbers allow) keeps them all below 2^30.
+func (e *engine) compactOK() bool { return e.lay.w <= 14 && e.n < 1<<20 }
+
+// classKey is what edgeWeight reads of a player besides its vertex.
+type classKey struct {
+	score, played, imbalance int
+	pref, repeated           colour
+	strong, eligible         bool
+	float1, float2           float
+}
+
+// setCompact makes the window of vert (positions = indices in vert)
+// compact: every pair holds its base weight (bonus 0), the MDPs' mutual
+// pairs the kept weights (triangle over the first keep positions). Its
+// memory: 4 bytes per pair (a square), the class table and the MDPs'
+// weights.
+func (e *engine) setCompact(vert []int, keep int, kept []uint64) {
+	c := &e.cw
+	s := len(vert)
+	c.keep = keep
+	c.kept = append(c.kept[:0], kept...)
+	c.size = s
+	c.bonus = grow32(&c.bonus, s*s)
+	clear(c.bonus)
+	c.cls = c.cls[:0]
+	c.reps = c.reps[:0]
+	id := map[classKey]int32{}
+	for _, v := range vert {
+		p := e.ps[v]
+		k := classKey{p.score, p.played, p.imbalance, p.pref, p.repeated, p.strong, p.eligible, p.float1, p.float2}
+		x, ok := id[k]
+		if !ok {
+			x = int32(len(c.reps))
+			id[k] = x
+			c.reps = append(c.reps, p)
+		}
+		c.cls = append(c.cls, x)
+	}
+	c.nc = len(c.reps)
+	n := c.nc * c.nc * 2
+	if cap(c.tab) < n {
+		c.tab = make([]int32, n)
+	}
+	c.tab = c.tab[:n]
+	for i := range c.tab {
+		c.tab[i] = -1
+	}
+	c.arena = c.arena[:0]
+}
+
+// grow32 is grow for int32 buffers.
+func grow32(buf *[]int32, n int) []int32 {
+	if cap(*buf) < n {
+		*buf = nil
+		if n >= 2*bigBuffer {
+			debug.FreeOSMemory()
+		}
+		*buf = make([]int32, n)
+	}
+	*buf = (*buf)[:n]
+	return *buf
+}
+
+// cwBase returns the base weight of the window positions l > s (read-only).
+func (e *engine) cwBase(l, s int) []uint64 {
+	c := &e.cw
+	if c.bonus[l*c.size+s] == zeroedBonus {
+		return e.noEdge
+	}
+	return e.cwTable(l, s)
+}
+
+// cwTable is the base weight of l > s as F.4 gives it, before any stage
+// cleared it: zero for a rematch or forbidden pair (C1), else the entry of
+// the two classes.
+func (e *engine) cwTable(l, s int) []uint64 {
+	c := &e.cw
+	i, j := e.winVert[l], e.winVert[s]
+	if bit := i*e.n + j; e.ctx.met[bit/64]&(1<<(bit%64)) != 0 {
+		return e.noEdge
+	}
+	t := (int(c.cls[s])*c.nc+int(c.cls[l]))*2 + int(b2u(l >= e.winNext))
+	o := c.tab[t]
+	if o < 0 {
+		o = int32(len(c.arena))
+		c.arena = append(c.arena, make([]uint64, e.k)...)
+		e.lay.edgeWeightAttrs(c.arena[o:], e.ctx, c.reps[c.cls[s]], c.reps[c.cls[l]], l < e.winNext, l >= e.winNext)
+		c.tab[t] = o
+	}
+	return c.arena[o : int(o)+e.k]
+}
+
+// cwWeight returns the current weight of the window positions a != b
+// (read-only; a scratch buffer when a bonus is added, valid until the
+// second next call).
+func (e *engine) cwWeight(a, b int) []uint64 {
+	c := &e.cw
+	bonus := c.bonus[a*c.size+b]
+	if a < b {
+		a, b = b, a
+	}
+	if a < c.keep {
+		o := triangle(a, b) * e.k
+		return c.kept[o : o+e.k]
+	}
+	if bonus == zeroedBonus {
+		return e.noEdge
+	}
+	w := e.cwTable(a, b)
+	if bonus == 0 || isZero(w) {
+		return w
+	}
+	e.turn ^= 1
+	x := e.scratch[e.turn]
+	copy(x, w)
+	addSigned(x, int64(bonus))
+	return x
+}
+
+// cwSet makes the weight of the positions i, j their base weight plus
+// bonus; like set, it tells the matcher (through i) when the weight changes.
+func (e *engine) cwSet(i, j int, bonus int64) {
+	c := &e.cw
+	l, s := max(i, j), min(i, j)
+	t := l*c.size + s
+	if old := c.bonus[t]; old == zeroedBonus || int64(old) == bonus || isZero(e.cwTable(l, s)) {
+		return // the same weight
+	}
+	c.bonus[t] = int32(bonus)
+	c.bonus[s*c.size+l] = int32(bonus)
+	e.changedPair(e.winVert[i], e.winVert[j])
+}
+
+// cwZero clears the base weight of the positions i, j (and so its weight).
+func (e *engine) cwZero(i, j int) {
+	c := &e.cw
+	l, s := max(i, j), min(i, j)
+	t := l*c.size + s
+	if c.bonus[t] == zeroedBonus {
+		return
+	}
+	nonzero := !isZero(e.cwTable(l, s))
+	c.bonus[t] = zeroedBonus
+	c.bonus[s*c.size+l] = zeroedBonus
+	if nonzero {
+		e.changedPair(e.winVert[i], e.winVert[j])
+	}
+}
+
+// changedPair records that the edge i-j changed (set): one end per changed
+// edge suffices for the matcher; an end already pending is preferred.
+func (e *engine) changedPair(i, j int) {
+	if !e.changed[i] && !e.changed[j] {
+		e.changed[i] = true
+		e.pending = append(e.pending, i)
+	}
+}
