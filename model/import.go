@@ -131,7 +131,7 @@ func (im *importer) add(ctx context.Context, row csvRow) error {
 			return err
 		}
 	}
-	if err := im.fideIDs.check(p, row.line); err != nil {
+	if err := im.fideIDs.check(p); err != nil {
 		return err
 	}
 	// The duplicate check is the index's (above), not CreatePlayer's query.
@@ -140,6 +140,7 @@ func (im *importer) add(ctx context.Context, row csvRow) error {
 		return err
 	}
 	im.dups.add(saved)
+	im.fideIDs.add(saved, row.line)
 	im.res.Players++
 	return nil
 }

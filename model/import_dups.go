@@ -63,14 +63,17 @@ type fideLine struct {
 	name string
 }
 
-// check refuses p's FIDE ID if an earlier line has it, else records it.
-func (f fileFIDEIDs) check(p Player, line int) error {
-	if p.FIDEID == 0 {
-		return nil
-	}
-	if prev, ok := f[p.FIDEID]; ok {
+// check refuses p's FIDE ID if an earlier good line has it.
+func (f fileFIDEIDs) check(p Player) error {
+	if prev, ok := f[p.FIDEID]; ok && p.FIDEID != 0 {
 		return Errorf(Conflict, "ImportPlayersCSV", Msg("FIDE ID %d is also on line %d of this file (%s). Check the number: each player has their own.", p.FIDEID, prev.line, prev.name), nil)
 	}
-	f[p.FIDEID] = fideLine{line, p.FullName()}
 	return nil
+}
+
+// add records the FIDE ID of p, imported from line.
+func (f fileFIDEIDs) add(p Player, line int) {
+	if p.FIDEID != 0 {
+		f[p.FIDEID] = fideLine{line, p.FullName()}
+	}
 }

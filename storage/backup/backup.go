@@ -229,6 +229,13 @@ func Make(ctx context.Context, write Writer, dataPath string, r Reason, now time
 		os.Remove(tmp)
 		return Copy{}, makeErr(dataPath, err)
 	}
+	if fi, err := os.Stat(tmp); err != nil || fi.Size() == 0 { // the Writer wrote nothing
+		os.Remove(tmp)
+		if err == nil {
+			err = errors.New("the copy is empty")
+		}
+		return Copy{}, makeErr(dataPath, err)
+	}
 	if err := syncFile(tmp); err != nil {
 		os.Remove(tmp)
 		return Copy{}, makeErr(dataPath, err)
