@@ -51,7 +51,7 @@ func TestMake(t *testing.T) {
 	}
 }
 
-// TestMakeFails: a Writer's error, a Writer that leaves no file and a
+// TestMakeFails: a Writer's error, a Writer that removes its file and a
 // backups "folder" that is a file each give an Internal error naming the
 // folder, and leave no copy and no temporary file behind.
 func TestMakeFails(t *testing.T) {
@@ -65,7 +65,9 @@ func TestMakeFails(t *testing.T) {
 			os.WriteFile(path, []byte("half"), 0o644)
 			return diskFull
 		}, false},
-		{"writer writes nothing", func(context.Context, string) error { return nil }, false},
+		// Make creates the (private) file first; a writer that leaves none
+		// behind fails the sync
+		{"writer leaves no file", func(_ context.Context, path string) error { return os.Remove(path) }, false},
 		{"backups is a file", fileWriter("x"), true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
