@@ -11,7 +11,9 @@
 //	go run ./testdata/swiss-systems/gen -bbp PATH/bbpPairings -out testdata/swiss-systems
 //
 // Every set is fixed by its seeds (README.md): the same seeds write the
-// same files.
+// same files. -offset and -scale write other, larger sets into another
+// directory, to measure the engine on more events (SWISS_SYSTEMS_DIR=DIR
+// go test ./engine/swiss -run TestSystemsCorpus).
 package main
 
 import (
@@ -103,6 +105,9 @@ func write(ps []tplayer, r, rounds int, code string) string {
 	return b.String()
 }
 
+// maxPlayers is the size of the largest event (-players).
+var maxPlayers = 50
+
 var errCrash = errors.New("the reference engine crashed")
 
 type pairs struct {
@@ -146,6 +151,9 @@ func run(bbp, flagSys, trfPath, outPath string) (pairs, bool, error) {
 func main() {
 	bbp := flag.String("bbp", "", "path of the bbpPairings binary")
 	out := flag.String("out", "testdata/swiss-systems", "output directory")
+	offset := flag.Int64("offset", 0, "added to every seed (0: the committed sets; other values measure on new events)")
+	scale := flag.Int("scale", 1, "events per set, times the committed number")
+	flag.IntVar(&maxPlayers, "players", 50, "the largest event (players; at least 7)")
 	flag.Parse()
 	if *bbp == "" {
 		fmt.Fprintln(os.Stderr, "gen: -bbp is required")
@@ -158,8 +166,8 @@ func main() {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			fail(err)
 		}
-		for ev := 0; ev < s.events; ev++ {
-			seed := s.seed + int64(ev)
+		for ev := 0; ev < s.events**scale; ev++ {
+			seed := s.seed + *offset + int64(ev)
 			if err := event(*bbp, s, dir, seed, &tsv); err != nil {
 				fail(err)
 			}
@@ -178,7 +186,7 @@ func fail(err error) {
 // event plays one tournament; its size, length and mix follow from seed.
 func event(bbp string, s set, dir string, seed int64, tsv *strings.Builder) error {
 	rng := rand.New(rand.NewSource(seed))
-	n := 6 + rng.Intn(45)
+	n := 6 + rng.Intn(max(maxPlayers, 7)-5)
 	rounds := 5 + rng.Intn(5)
 	if rounds >= n {
 		rounds = n - 1
@@ -189,7 +197,7 @@ func event(bbp string, s set, dir string, seed int64, tsv *strings.Builder) erro
 	ps := make([]tplayer, n)
 	rating := 2500
 	for i := range ps {
-		rating -= rng.Intn(40)
+		rating = max(rating-rng.Intn(40), 1) // large events reach the floor
 		ps[i] = tplayer{id: i + 1, rating: rating, games: make([]game, rounds)}
 	}
 	// Absences known before the pairing: round-1 byes (a late entry or a
