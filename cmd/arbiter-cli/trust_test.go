@@ -53,11 +53,11 @@ func TestSmallTrustItems(t *testing.T) {
 	if code != exitBadInput || !strings.Contains(errs, "дошки 2") {
 		t.Fatalf("a line-up change over a result: exit %d, %q", code, errs)
 	}
-	if out := must("team", "matches", "2", "--round", "1"); !strings.Contains(out, "1-3:1 2-4:=") {
+	if out := must("team", "matches", "2", "--round", "1"); !strings.Contains(out, "1-3:1-0 2-4:½-½") {
 		t.Errorf("the refused change changed the match: %q", out)
 	}
 	must("team", "lineup", "2", "1", "2", "1", "9", "--confirm")
-	if out := must("team", "matches", "2", "--round", "1"); !strings.Contains(out, "1-3:1") || strings.Contains(out, "2-4:=") {
+	if out := must("team", "matches", "2", "--round", "1"); !strings.Contains(out, "1-3:1-0") || strings.Contains(out, "2-4:½-½") {
 		t.Errorf("after the confirmed change: %q, want board 1 kept and board 2 cleared", out)
 	}
 }
