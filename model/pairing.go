@@ -50,8 +50,8 @@ func joinInts(ns []int) string {
 func (s *Tournaments) pairNextRound(ctx context.Context, id TournamentID) (RoundView, error) {
 	// A Swiss round after the first has no start order to apply: it is
 	// read, paired and written by pairSwissOutside alone (one load and one
-	// transaction fewer, the backup copy made while the engine works; issue
-	// #18).
+	// transaction fewer, the backup copy made while the engine works;
+	// docs/pairing-speed.md).
 	if v, err := s.pairSwissOutside(ctx, id, true); !errors.Is(err, errNotLaterSwiss) {
 		return v, err
 	}

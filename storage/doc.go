@@ -87,8 +87,8 @@
 //     counts (ЄСКУ; closing_panel.go, implementing model/closing.Store);
 //   - 0032_games_checks.sql: tournament_games made anew with the same
 //     columns, keys and rules, its colour and result checked by instr()
-//     instead of IN lists, which cost a third of writing a round (issue
-//     #18); the version triggers of 0021 made again;
+//     instead of IN lists, which cost a third of writing a round
+//     (docs/pairing-speed.md); the version triggers of 0021 made again;
 //   - 0033_prize_split_place.sql: tournament_money made anew so that its
 //     split also takes 'place' (the prize follows the tie-break place,
 //     seed 003 §4–§5);

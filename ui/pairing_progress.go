@@ -15,8 +15,8 @@ import (
 	"arbiter/ui/pdf"
 )
 
-// pairingWatch is what the panel shows while a Swiss pairing runs (issue
-// #18): after a second, which bracket is being paired and how many players
+// pairingWatch is what the panel shows while a Swiss pairing runs
+// (docs/pairing-speed.md): after a second, which bracket is being paired and how many players
 // are left, refreshed a few times a second, and a Cancel button that stops
 // the engine; a cancelled pairing writes nothing.
 type pairingWatch struct {

@@ -131,13 +131,6 @@ func (e *teamEvent) teamName(id teams.TeamID) string {
 	return e.view.TeamByID(id).Name
 }
 
-// truncLabel is a label that ends in "…" when it is too long.
-func truncLabel(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.Truncation = fyne.TextTruncateEllipsis
-	return l
-}
-
 // boldTruncated is a bold heading that ends in "…" when it is too long
 // (a plain label's width would widen its whole column).
 func boldTruncated(text string) *widget.Label {

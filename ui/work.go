@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"sync"
 
 	"fyne.io/fyne/v2"
 
@@ -13,7 +12,6 @@ import (
 // goroutine and returns the function that applies its result, which runs on
 // the UI thread through fyne.Do.
 type worker struct {
-	jobs sync.WaitGroup
 	// inline runs work and apply on the calling goroutine. Tests set it:
 	// fyne's test driver runs fyne.Do on the calling goroutine, so a job
 	// would otherwise race with the test driving the widgets.
@@ -25,16 +23,11 @@ func (w *worker) run(work func() (apply func())) {
 		work()()
 		return
 	}
-	w.jobs.Add(1)
 	go func() {
-		defer w.jobs.Done()
 		apply := work()
 		fyne.DoAndWait(apply)
 	}()
 }
-
-// wait blocks until every job started so far has applied its result.
-func (w *worker) wait() { w.jobs.Wait() }
 
 // loadLatest reads the current tournament's view off the UI thread with
 // fetch and hands it to show, unless a later load of the same panel (seq)

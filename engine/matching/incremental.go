@@ -224,12 +224,6 @@ func hiBit(w []uint64, i int) uint64 {
 	return w[i-1] >> 63
 }
 
-func (m *Incremental) slackLess(a, b int) bool {
-	m.slack(m.t1, a)
-	m.slack(m.t2, b)
-	return cmpSigned(m.t1, m.t2) < 0
-}
-
 // leafList returns the vertices of blossom b in a scratch slice that is
 // valid until the next call.
 func (m *Incremental) leafList(b int) []int {

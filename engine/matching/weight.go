@@ -2,7 +2,6 @@ package matching
 
 import (
 	"math/bits"
-	"strings"
 )
 
 // Weight is an unsigned multi-word integer: little-endian 64-bit words
@@ -43,41 +42,6 @@ func Cmp(a, b Weight) int {
 		}
 	}
 	return 0
-}
-
-// String renders w in hexadecimal (for test messages).
-func (w Weight) String() string {
-	var sb strings.Builder
-	sb.WriteString("0x")
-	started := false
-	for i := len(w) - 1; i >= 0; i-- {
-		if !started {
-			if w[i] == 0 && i > 0 {
-				continue
-			}
-			started = true
-			sb.WriteString(strings.TrimLeft(hex16(w[i]), "0"))
-			if w[i] == 0 {
-				sb.WriteString("0")
-			}
-			continue
-		}
-		sb.WriteString(hex16(w[i]))
-	}
-	if !started {
-		sb.WriteString("0")
-	}
-	return sb.String()
-}
-
-func hex16(x uint64) string {
-	const digits = "0123456789abcdef"
-	var b [16]byte
-	for i := 15; i >= 0; i-- {
-		b[i] = digits[x&15]
-		x >>= 4
-	}
-	return string(b[:])
 }
 
 // The helpers below work on fixed-width two's-complement numbers of k

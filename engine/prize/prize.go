@@ -2,7 +2,6 @@ package prize
 
 import (
 	"fmt"
-	"sort"
 )
 
 // Split is how tied players share prizes.
@@ -298,13 +297,4 @@ func rankGroups(field []Entrant, a, b int) [][2]int {
 		i = j + 1
 	}
 	return out
-}
-
-// ByID orders awards by the ranking's order of their players.
-func ByID(awards []Award, ranking []Entrant) {
-	pos := map[int]int{}
-	for i, e := range ranking {
-		pos[e.ID] = i
-	}
-	sort.SliceStable(awards, func(i, j int) bool { return pos[awards[i].ID] < pos[awards[j].ID] })
 }

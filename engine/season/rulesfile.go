@@ -65,15 +65,6 @@ func ParseRulesFile(data []byte) (Rules, error) {
 	return fromJSON(j)
 }
 
-func cut(s string) (whole, frac string, dot bool) {
-	for i := 0; i < len(s); i++ {
-		if s[i] == '.' {
-			return s[:i], s[i+1:], true
-		}
-	}
-	return s, "", false
-}
-
 func truncate(s string) string {
 	if len(s) > 40 {
 		return s[:40] + "…"
