@@ -25,11 +25,13 @@
 # order), so Arbiter's standings are compared with an independent program.
 #
 # Usage: scripts/crosscheck.sh --ref PATH/TO/bbpPairings [-n N] [--start S]
-#        [--out DIR] [--only a|b] [--gacrux PATH [--every K]]
+#        [--out DIR] [--only a|b] [--gacrux PATH [--every K]] [--baku]
+# --baku adds Acceleration=Baku to every configuration of A (192
+# FIDE_DUTCH_BAKU: both engines pair and check by the Baku method).
 # Run from the repository root; it builds arbiter-cli into OUT first.
 set -euo pipefail
 
-ref="" n=100 start=1 out="" only="" gacrux="" every=10
+ref="" n=100 start=1 out="" only="" gacrux="" every=10 baku=0
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--ref) ref="$2"; shift 2 ;;
@@ -39,6 +41,7 @@ while [ $# -gt 0 ]; do
 	--only) only="$2"; shift 2 ;;
 	--gacrux) gacrux="$2"; shift 2 ;;
 	--every) every="$2"; shift 2 ;;
+	--baku) baku=1; shift ;;
 	-h|--help) sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
 	*) echo "crosscheck: unknown argument $1 (see --help)" >&2; exit 2 ;;
 	esac
@@ -139,6 +142,7 @@ if [ "$only" != b ]; then
 	for s in $(seq "$start" "$end"); do
 		cfg="$work/a$s.cfg" f="$work/a$s.trf"
 		arbcfg "$s" >"$cfg"
+		[ $baku = 1 ] && echo "Acceleration=Baku" >>"$cfg"
 		set +e
 		"$cli" generate --dutch -g "$cfg" -o "$f" -s "$s" >"$work/a.log" 2>&1
 		rc=$?
