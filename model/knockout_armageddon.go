@@ -60,20 +60,9 @@ func (s *Tournaments) SetArmageddonWhite(ctx context.Context, id TournamentID, r
 func (s *Tournaments) chooseArmageddon(ctx context.Context, id TournamentID, round, pair int, choose func(better, other int) ArmageddonColours) error {
 	const op = "ArmageddonColours"
 	return s.inTx(ctx, func(tx *Tournaments) error {
-		l, err := tx.loadOpen(ctx, id, op)
+		l, k, m, err := tx.knockoutMatch(ctx, id, op, round, pair)
 		if err != nil {
 			return err
-		}
-		k, err := tx.bracket(ctx, l)
-		if err != nil {
-			return err
-		}
-		if round < 1 || round > len(k.b.Rounds) || pair < 1 || pair > len(k.b.Rounds[round-1]) {
-			return invalid(op, Msg("There is no match %d in round %d.", pair, round))
-		}
-		m := k.matches[round-1][pair-1]
-		if m == nil {
-			return invalid(op, Msg("The players of this match are not known yet."))
 		}
 		if g, ok := m.Next(); !ok || g.Stage != knockout.ArmageddonStage {
 			return Errorf(Conflict, op, Msg("The next game of this match is not its Armageddon: its colours are chosen when the tie-break games are drawn."), nil)

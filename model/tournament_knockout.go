@@ -224,20 +224,9 @@ func (s *Tournaments) recordKnockoutGame(ctx context.Context, id TournamentID, r
 		return invalid(op, Msg("White's points: 2 win, 1 draw, 0 loss."))
 	}
 	return s.inTx(ctx, func(tx *Tournaments) error {
-		l, err := tx.loadOpen(ctx, id, op)
+		l, k, m, err := tx.knockoutMatch(ctx, id, op, r, pair)
 		if err != nil {
 			return err
-		}
-		k, err := tx.bracket(ctx, l)
-		if err != nil {
-			return err
-		}
-		if r < 1 || r > len(k.b.Rounds) || pair < 1 || pair > len(k.b.Rounds[r-1]) {
-			return invalid(op, Msg("There is no match %d in round %d.", pair, r))
-		}
-		m := k.matches[r-1][pair-1]
-		if m == nil {
-			return invalid(op, Msg("The players of this match are not known yet."))
 		}
 		g, ok := m.Next()
 		if !ok {
@@ -250,6 +239,28 @@ func (s *Tournaments) recordKnockoutGame(ctx context.Context, id TournamentID, r
 		return l.st.AddKnockoutGame(ctx, KnockoutGame{TournamentID: id, Round: r, Pair: pair, No: n, Stage: g.Stage,
 			White: g.White, Black: g.Black, WhitePoints: wp})
 	})
+}
+
+// knockoutMatch loads an open knockout tournament, its bracket and the
+// mini-match pair of round r, refusing a match that does not exist or
+// whose players are not known yet.
+func (s *Tournaments) knockoutMatch(ctx context.Context, id TournamentID, op string, r, pair int) (*loaded, *bracket, *knockout.Match, error) {
+	l, err := s.loadOpen(ctx, id, op)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	k, err := s.bracket(ctx, l)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if r < 1 || r > len(k.b.Rounds) || pair < 1 || pair > len(k.b.Rounds[r-1]) {
+		return nil, nil, nil, invalid(op, Msg("There is no match %d in round %d.", pair, r))
+	}
+	m := k.matches[r-1][pair-1]
+	if m == nil {
+		return nil, nil, nil, invalid(op, Msg("The players of this match are not known yet."))
+	}
+	return l, k, m, nil
 }
 
 func (s *Tournaments) unpairKnockout(ctx context.Context, l *loaded, confirm bool) error {
