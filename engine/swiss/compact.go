@@ -35,6 +35,18 @@ type compactWin struct {
 	nc    int
 	tab   []int32  // (class of the higher, class of the lower, lower in the next scoregroup) -> offset in arena, -1 before it is computed
 	arena []uint64 // the base weights of the class pairs, k words each
+	// Rows of weights written out for the matcher (cwRow): the last two,
+	// valid while gen is unchanged (every change of a weight bumps it).
+	gen  uint64
+	rows [2]cwRowBuf
+	last int // the row used last
+}
+
+// cwRowBuf is one row of a compact window written out in k words a pair.
+type cwRowBuf struct {
+	pos int
+	gen uint64
+	buf []uint64
 }
 
 // zeroedBonus marks a pair whose base weight a stage cleared.
@@ -68,6 +80,19 @@ func (e *engine) setCompact(vert []int, keep int, kept []uint64) {
 	c.size = s
 	c.bonus = grow32(&c.bonus, s*s)
 	clear(c.bonus)
+	// C1 (a rematch or a forbidden pair) clears the base weight from the
+	// start: a pair that may not meet is stored as cleared, so that no
+	// weight read looks at the n-by-n bit set.
+	for a, u := range vert {
+		row := u * e.n
+		for b, v := range vert[:a] {
+			if bit := row + v; e.ctx.met[bit/64]&(1<<(bit%64)) != 0 {
+				c.bonus[a*s+b] = zeroedBonus
+				c.bonus[b*s+a] = zeroedBonus
+			}
+		}
+	}
+	c.gen++
 	c.cls = c.cls[:0]
 	c.reps = c.reps[:0]
 	id := map[classKey]int32{}
@@ -116,24 +141,90 @@ func (e *engine) cwBase(l, s int) []uint64 {
 	return e.cwTable(l, s)
 }
 
-// cwTable is the base weight of l > s as F.4 gives it, before any stage
-// cleared it: zero for a rematch or forbidden pair (C1), else the entry of
-// the two classes.
+// cwTable is the base weight of l > s as F.4 gives it for two players who
+// may meet, before any stage cleared it: the entry of the two classes (a
+// pair that may not meet, C1, is cleared from the start, setCompact).
 func (e *engine) cwTable(l, s int) []uint64 {
 	c := &e.cw
-	i, j := e.winVert[l], e.winVert[s]
-	if bit := i*e.n + j; e.ctx.met[bit/64]&(1<<(bit%64)) != 0 {
-		return e.noEdge
-	}
 	t := (int(c.cls[s])*c.nc+int(c.cls[l]))*2 + int(b2u(l >= e.winNext))
 	o := c.tab[t]
 	if o < 0 {
-		o = int32(len(c.arena))
-		c.arena = append(c.arena, make([]uint64, e.k)...)
-		e.lay.edgeWeightAttrs(c.arena[o:], e.ctx, c.reps[c.cls[s]], c.reps[c.cls[l]], l < e.winNext, l >= e.winNext)
-		c.tab[t] = o
+		o = e.cwEntry(t, l, s)
 	}
 	return c.arena[o : int(o)+e.k]
+}
+
+// cwEntry computes the table entry t of the pair l > s (cwTable).
+func (e *engine) cwEntry(t, l, s int) int32 {
+	c := &e.cw
+	o := int32(len(c.arena))
+	c.arena = append(c.arena, make([]uint64, e.k)...)
+	e.lay.edgeWeightAttrs(c.arena[o:], e.ctx, c.reps[c.cls[s]], c.reps[c.cls[l]], l < e.winNext, l >= e.winNext)
+	c.tab[t] = o
+	return o
+}
+
+// cwRow returns the weights of window position a to every position (k
+// words each, what cwWeight gives; zero to itself), written out so that
+// the matcher's walks over a vertex's edges read a row (matching.SetRows)
+// instead of calling back once per edge. The row is valid until the weights
+// change or two other rows are asked for (so a caller may hold one row
+// while another is asked for).
+func (e *engine) cwRow(a int) []uint64 {
+	c := &e.cw
+	for i := range c.rows {
+		if r := &c.rows[i]; r.pos == a && r.gen == c.gen && r.buf != nil {
+			c.last = i
+			return r.buf
+		}
+	}
+	c.last ^= 1
+	r := &c.rows[c.last]
+	s, k := c.size, e.k
+	if cap(r.buf) < s*k {
+		r.buf = make([]uint64, s*k)
+	}
+	r.pos, r.gen, r.buf = a, c.gen, r.buf[:s*k]
+	buf := r.buf
+	bonus := c.bonus[a*s : (a+1)*s]
+	ca, nc := int(c.cls[a]), c.nc
+	aNext := int(b2u(a >= e.winNext))
+	for j, bo := range bonus {
+		x := buf[j*k : (j+1)*k]
+		switch {
+		case j == a || (bo == zeroedBonus && (a >= c.keep || j >= c.keep)):
+			for i := range x {
+				x[i] = 0
+			}
+			continue
+		case a < c.keep && j < c.keep:
+			o := triangle(a, j) * k
+			copy(x, c.kept[o:o+k])
+			continue
+		}
+		var t int
+		l, sm := a, j
+		if j < a {
+			t = (int(c.cls[j])*nc+ca)*2 + aNext
+		} else {
+			l, sm = j, a
+			t = (ca*nc+int(c.cls[j]))*2 + int(b2u(j >= e.winNext))
+		}
+		o := c.tab[t]
+		if o < 0 {
+			o = e.cwEntry(t, l, sm)
+		}
+		w := c.arena[o : int(o)+k]
+		nz := uint64(0)
+		for i, wi := range w {
+			x[i] = wi
+			nz |= wi
+		}
+		if bo != 0 && nz != 0 {
+			addSigned(x, int64(bo))
+		}
+	}
+	return buf
 }
 
 // cwWeight returns the current weight of the window positions a != b
@@ -174,6 +265,7 @@ func (e *engine) cwSet(i, j int, bonus int64) {
 	}
 	c.bonus[t] = int32(bonus)
 	c.bonus[s*c.size+l] = int32(bonus)
+	c.gen++
 	e.changedPair(e.winVert[i], e.winVert[j])
 }
 
@@ -188,6 +280,7 @@ func (e *engine) cwZero(i, j int) {
 	nonzero := !isZero(e.cwTable(l, s))
 	c.bonus[t] = zeroedBonus
 	c.bonus[s*c.size+l] = zeroedBonus
+	c.gen++
 	if nonzero {
 		e.changedPair(e.winVert[i], e.winVert[j])
 	}
