@@ -35,18 +35,7 @@ type compactWin struct {
 	nc    int
 	tab   []int32  // (class of the higher, class of the lower, lower in the next scoregroup) -> offset in arena, -1 before it is computed
 	arena []uint64 // the base weights of the class pairs, k words each
-	// Rows of weights written out for the matcher (cwRow): the last two,
-	// valid while gen is unchanged (every change of a weight bumps it).
-	gen  uint64
-	rows [2]cwRowBuf
-	last int // the row used last
-}
-
-// cwRowBuf is one row of a compact window written out in k words a pair.
-type cwRowBuf struct {
-	pos int
-	gen uint64
-	buf []uint64
+	zero  []bool   // by entry of arena (offset/k): the weight is zero
 }
 
 // zeroedBonus marks a pair whose base weight a stage cleared.
@@ -92,7 +81,6 @@ func (e *engine) setCompact(vert []int, keep int, kept []uint64) {
 			}
 		}
 	}
-	c.gen++
 	c.cls = c.cls[:0]
 	c.reps = c.reps[:0]
 	id := map[classKey]int32{}
@@ -117,6 +105,7 @@ func (e *engine) setCompact(vert []int, keep int, kept []uint64) {
 		c.tab[i] = -1
 	}
 	c.arena = c.arena[:0]
+	c.zero = c.zero[:0]
 }
 
 // grow32 is grow for int32 buffers.
@@ -160,71 +149,9 @@ func (e *engine) cwEntry(t, l, s int) int32 {
 	o := int32(len(c.arena))
 	c.arena = append(c.arena, make([]uint64, e.k)...)
 	e.lay.edgeWeightAttrs(c.arena[o:], e.ctx, c.reps[c.cls[s]], c.reps[c.cls[l]], l < e.winNext, l >= e.winNext)
+	c.zero = append(c.zero, isZero(c.arena[o:]))
 	c.tab[t] = o
 	return o
-}
-
-// cwRow returns the weights of window position a to every position (k
-// words each, what cwWeight gives; zero to itself), written out so that
-// the matcher's walks over a vertex's edges read a row (matching.SetRows)
-// instead of calling back once per edge. The row is valid until the weights
-// change or two other rows are asked for (so a caller may hold one row
-// while another is asked for).
-func (e *engine) cwRow(a int) []uint64 {
-	c := &e.cw
-	for i := range c.rows {
-		if r := &c.rows[i]; r.pos == a && r.gen == c.gen && r.buf != nil {
-			c.last = i
-			return r.buf
-		}
-	}
-	c.last ^= 1
-	r := &c.rows[c.last]
-	s, k := c.size, e.k
-	if cap(r.buf) < s*k {
-		r.buf = make([]uint64, s*k)
-	}
-	r.pos, r.gen, r.buf = a, c.gen, r.buf[:s*k]
-	buf := r.buf
-	bonus := c.bonus[a*s : (a+1)*s]
-	ca, nc := int(c.cls[a]), c.nc
-	aNext := int(b2u(a >= e.winNext))
-	for j, bo := range bonus {
-		x := buf[j*k : (j+1)*k]
-		switch {
-		case j == a || (bo == zeroedBonus && (a >= c.keep || j >= c.keep)):
-			for i := range x {
-				x[i] = 0
-			}
-			continue
-		case a < c.keep && j < c.keep:
-			o := triangle(a, j) * k
-			copy(x, c.kept[o:o+k])
-			continue
-		}
-		var t int
-		l, sm := a, j
-		if j < a {
-			t = (int(c.cls[j])*nc+ca)*2 + aNext
-		} else {
-			l, sm = j, a
-			t = (ca*nc+int(c.cls[j]))*2 + int(b2u(j >= e.winNext))
-		}
-		o := c.tab[t]
-		if o < 0 {
-			o = e.cwEntry(t, l, sm)
-		}
-		w := c.arena[o : int(o)+k]
-		nz := uint64(0)
-		for i, wi := range w {
-			x[i] = wi
-			nz |= wi
-		}
-		if bo != 0 && nz != 0 {
-			addSigned(x, int64(bo))
-		}
-	}
-	return buf
 }
 
 // cwWeight returns the current weight of the window positions a != b
@@ -243,8 +170,14 @@ func (e *engine) cwWeight(a, b int) []uint64 {
 	if bonus == zeroedBonus {
 		return e.noEdge
 	}
-	w := e.cwTable(a, b)
-	if bonus == 0 || isZero(w) {
+	// cwTable, written out (the matcher's hottest callback).
+	t := (int(c.cls[b])*c.nc+int(c.cls[a]))*2 + int(b2u(a >= e.winNext))
+	o := c.tab[t]
+	if o < 0 {
+		o = e.cwEntry(t, a, b)
+	}
+	w := c.arena[o : int(o)+e.k]
+	if bonus == 0 || c.zero[int(o)/e.k] {
 		return w
 	}
 	e.turn ^= 1
@@ -265,7 +198,6 @@ func (e *engine) cwSet(i, j int, bonus int64) {
 	}
 	c.bonus[t] = int32(bonus)
 	c.bonus[s*c.size+l] = int32(bonus)
-	c.gen++
 	e.changedPair(e.winVert[i], e.winVert[j])
 }
 
@@ -280,7 +212,6 @@ func (e *engine) cwZero(i, j int) {
 	nonzero := !isZero(e.cwTable(l, s))
 	c.bonus[t] = zeroedBonus
 	c.bonus[s*c.size+l] = zeroedBonus
-	c.gen++
 	if nonzero {
 		e.changedPair(e.winVert[i], e.winVert[j])
 	}
