@@ -18,28 +18,31 @@ package matching
 // and when no edge is marked allowed.
 type tightCache struct {
 	on    bool
+	off   bool     // never used (a test compares the matcher without it)
 	epoch uint32   // current epoch (0: never valid)
 	at    []uint32 // by vertex: the epoch its list was made in
 	list  [][]int32
 	buf   []int32 // scratch: the list being made
 	total int     // entries kept in this epoch
+	hits  int     // lists read (for the tests)
 }
 
 // tightCacheMax bounds the entries kept (4 bytes each) in one epoch; past
 // it scans walk as without the cache.
-const tightCacheMax = 32 << 20
+const tightCacheMax = 32 << 20 // 128 MB
 
 // get returns the list of v, if made in this epoch.
 func (c *tightCache) get(v int) ([]int32, bool) {
-	if c.epoch == 0 || v >= len(c.at) || c.at[v] != c.epoch {
+	if c.off || c.epoch == 0 || v >= len(c.at) || c.at[v] != c.epoch {
 		return nil, false
 	}
+	c.hits++
 	return c.list[v], true
 }
 
 // put keeps a copy of list as v's.
 func (c *tightCache) put(v int, list []int32) {
-	if c.epoch == 0 || c.total+len(list) > tightCacheMax {
+	if c.off || c.epoch == 0 || c.total+len(list) > tightCacheMax {
 		return
 	}
 	for len(c.at) <= v {
