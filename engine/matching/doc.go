@@ -33,7 +33,10 @@
 // tail class by class; stored rows (SetRows) are read directly instead of
 // through the weight callback, and a scan tests an edge's slack before its
 // weight being zero. The visiting order of candidate edges is unchanged, so
-// results are identical to a full scan.
+// results are identical to a full scan. The searches of BestMate, which
+// change no dual and no weight, keep the tight edges of every vertex they
+// scan (tightCache) and read them, in the same order, when they scan it
+// again; any change of a dual or a weight forgets them.
 //
 // The arithmetic decides most comparisons from the top words down
 // (slackCmp, slackCmp0); where the values mostly tie (Reseed, tightenDual,

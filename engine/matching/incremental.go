@@ -31,17 +31,18 @@ type Incremental struct {
 	tight   []int // scratch: tight neighbours found by a scan
 	leafBuf []int
 	stats   Stats
-	solved  bool     // the matching is perfect and optimal for the current weights (MayPair)
-	fresh   bool     // no duals yet (see initDuals)
-	inSet   []bool   // scratch for Reseed
-	hints   []uint64 // scratch for Reseed: the hinted duals, k words each
-	bmCands []int    // scratch for BestMate
-	rsTail  []int    // scratch for Reseed: the tail outside the reseeded set
-	rsSet   []int    // scratch for Reseed: the reseeded vertices, each once
-	excess  []uint64 // scratch for Reseed: E(v), k words each
-	hasEx   []bool   // scratch for Reseed: E(v) is set
-	rsClass []int    // scratch for Reseed: the reseeded tail (by class and hint in reseedClasses)
-	rsHead  []int    // scratch for Reseed: the reseeded vertices below the tail
+	tc      tightCache // BestMate's tight edges by scanned vertex
+	solved  bool       // the matching is perfect and optimal for the current weights (MayPair)
+	fresh   bool       // no duals yet (see initDuals)
+	inSet   []bool     // scratch for Reseed
+	hints   []uint64   // scratch for Reseed: the hinted duals, k words each
+	bmCands []int      // scratch for BestMate
+	rsTail  []int      // scratch for Reseed: the tail outside the reseeded set
+	rsSet   []int      // scratch for Reseed: the reseeded vertices, each once
+	excess  []uint64   // scratch for Reseed: E(v), k words each
+	hasEx   []bool     // scratch for Reseed: E(v) is set
+	rsClass []int      // scratch for Reseed: the reseeded tail (by class and hint in reseedClasses)
+	rsHead  []int      // scratch for Reseed: the reseeded vertices below the tail
 	// Optional classes of the tail's weights (SetTailClasses).
 	cls    []int
 	nc     int
@@ -118,6 +119,7 @@ func NewIncremental(n, words int, weight func(i, j int) []uint64) *Incremental {
 	m.bnd = make([]uint64, k)
 	m.bestTo = fill(2*n, -1)
 	m.tailStart = n
+	m.tc.invalidate()
 	m.minTail = make([]uint64, k)
 	m.root = fill(2*n, -1)
 	m.fresh = true // duals are set on first use (initDuals), or by Reseed
@@ -266,6 +268,7 @@ func (m *Incremental) dissolveTop(b int) {
 		z := m.du(b)
 		base := m.blossombase[b]
 		if sign(z) != 0 {
+			m.tc.invalidate()
 			for _, lv := range m.leafList(b) {
 				add(m.du(lv), m.du(lv), z)
 				m.dualChanged(lv)
@@ -292,6 +295,7 @@ func (m *Incremental) dissolveTop(b int) {
 // at most max (words words); scans then skip those vertices when the bound
 // proves that none of their edges can be tight. It never changes results.
 func (m *Incremental) SetTail(start int, max []uint64) {
+	m.tc.invalidate()
 	m.tailStart = start
 	m.tailMax = append(m.tailMax[:0], max...)
 	m.dualsChanged()
@@ -328,6 +332,7 @@ func (m *Incremental) Changed(v int) {
 		return
 	}
 	m.solved = false
+	m.tc.invalidate()
 	if m.fresh {
 		m.initDuals()
 	}

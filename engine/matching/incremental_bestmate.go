@@ -84,15 +84,18 @@ func (m *Incremental) BestMate(v int, cands []int) (int, bool) {
 	m.assignLabel(x, 1, -1)
 	live := m.liveList()
 	first := tight[0]
+	m.tc.on = true // no dual or weight changes until the search ends
 	for len(m.queue) > 0 && m.label[m.inblossom[first]] != 1 {
 		y := m.queue[len(m.queue)-1]
 		m.queue = m.queue[:len(m.queue)-1]
 		if m.scan(y, live) {
 			// Impossible with a single tree; leave the matcher to Solve.
+			m.tc.on = false
 			m.solved = false
 			return -1, false
 		}
 	}
+	m.tc.on = false
 	c := u
 	for _, t := range tight {
 		if m.label[m.inblossom[t]] == 1 {
@@ -150,6 +153,7 @@ func (m *Incremental) flatten() {
 			continue
 		}
 		z := m.du(b)
+		m.tc.invalidate()
 		sub(m.du(x), m.du(x), z)
 		m.dualChanged(x)
 		for _, lv := range m.leafList(b) {

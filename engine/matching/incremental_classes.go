@@ -17,6 +17,7 @@ import (
 // results; nil cls removes the classes. The engine must call it again
 // whenever the weights outside the tail's classes could change.
 func (m *Incremental) SetTailClasses(cls []int, nc int, table [][]uint64) {
+	m.tc.invalidate()
 	m.cls, m.nc, m.ctable = cls, nc, table
 }
 

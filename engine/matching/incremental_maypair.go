@@ -34,8 +34,7 @@ func (m *Incremental) MayPair(v, u int) bool {
 	if !m.solved || !m.alive[v] || !m.alive[u] || m.inblossom[v] != v {
 		return true
 	}
-	col, row := m.rowOf(v)
-	w := m.rowW(col, row, v, u)
+	w := m.w(v, u) // one edge: not worth a stored row
 	if zero(w) {
 		return false
 	}

@@ -24,6 +24,7 @@ import (
 // search. The greedy matching is the one the search would build first
 // (lowest free root, first tight edge to another free vertex).
 func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
+	m.tc.invalidate()
 	n, k, kw := m.n, m.k, m.k-1
 	m.solved = false
 	if cap(m.inSet) < n {

@@ -11,6 +11,7 @@ func (m *Incremental) Solve() {
 	n := m.n
 	m.stats.Solves++
 	m.solved = false
+	m.tc.invalidate()
 	if m.fresh {
 		m.initDuals()
 	}
@@ -140,6 +141,34 @@ func (m *Incremental) scan(v int, live []int) bool {
 	// tight cliques of equal weights).
 	bv := m.inblossom[v]
 	m.tight = m.tight[:0]
+	inblossom, label := m.inblossom, m.label
+	marks := len(m.allowList) != 0 // the only marks kept
+	record := false
+	if m.tc.on && !marks {
+		if list, ok := m.tc.get(v); ok {
+			// The tight edges of v as a walk over live would find them
+			// (tightCache): the same vertices in the same order, less the
+			// dead ones, then the same checks of labels.
+			for _, w32 := range list {
+				w := int(w32)
+				if !m.alive[w] {
+					continue
+				}
+				bw := inblossom[w]
+				if bw == bv || label[bw] == 2 && label[w] != 0 {
+					continue
+				}
+				if label[bw] == 1 && m.root[bw] != m.root[bv] {
+					m.augmentMatching(v*n + w)
+					return true
+				}
+				m.tight = append(m.tight, w)
+			}
+			return m.grow(v)
+		}
+		record = true
+		m.tc.buf = m.tc.buf[:0]
+	}
 	dv := m.du(v)
 	head, cand := live, []int(nil)
 	col, row := m.rowOf(v)
@@ -153,11 +182,26 @@ func (m *Incremental) scan(v int, live []int) bool {
 			head, cand = live[:h], m.tailCandidates(dv, live[h:])
 		}
 	}
-	inblossom, label := m.inblossom, m.label
-	marks := len(m.allowList) != 0 // the only marks kept
 	for _, part := range [2][]int{head, cand} {
 		for _, w := range part {
 			bw := inblossom[w]
+			if record {
+				// Every edge's slack is looked at, whatever the labels
+				// and blossoms now, and the tight ones are kept.
+				if w == v || !m.tightAt(v, w, dv, col, row, false) {
+					continue
+				}
+				m.tc.buf = append(m.tc.buf, int32(w))
+				if bw == bv || label[bw] == 2 && label[w] != 0 {
+					continue
+				}
+				if label[bw] == 1 && m.root[bw] != m.root[bv] {
+					m.augmentMatching(v*n + w)
+					return true // the row is not complete: not kept
+				}
+				m.tight = append(m.tight, w)
+				continue
+			}
 			if bw == bv {
 				continue // v itself, or its blossom
 			}
@@ -195,7 +239,32 @@ func (m *Incremental) scan(v int, live []int) bool {
 			m.tight = append(m.tight, w)
 		}
 	}
-	// Pass 2: grow the tree along the tight edges.
+	if record {
+		m.tc.put(v, m.tc.buf)
+	}
+	return m.grow(v)
+}
+
+// tightAt reports whether the edge v-w is tight (and exists), as pass 1 of
+// scan tests it (marks: an edge marked allowed counts as tight).
+func (m *Incremental) tightAt(v, w int, dv []uint64, col []int, row []uint64, marks bool) bool {
+	if w < len(col) && col[w] >= 0 {
+		kw := m.k - 1
+		wt := row[col[w]*kw : (col[w]+1)*kw]
+		return (slackCmp0(dv, m.du(w), wt) <= 0 || marks && m.allowed(v*m.n+w)) && !zero(wt)
+	}
+	if m.cls != nil && (w >= m.tailStart || v >= m.tailStart) {
+		wc := m.ctable[m.cls[v]*m.nc+m.cls[w]]
+		return !zero(wc) && (slackCmp0(dv, m.du(w), wc) <= 0 || marks && m.allowed(v*m.n+w)) && !zero(m.w(v, w))
+	}
+	wt := m.w(v, w)
+	return (slackCmp0(dv, m.du(w), wt) <= 0 || marks && m.allowed(v*m.n+w)) && !zero(wt)
+}
+
+// grow is pass 2 of scan: the tree grows along the tight edges found
+// (m.tight); it reports whether it augmented.
+func (m *Incremental) grow(v int) bool {
+	n := m.n
 	for _, w := range m.tight {
 		if m.inblossom[v] == m.inblossom[w] {
 			continue

@@ -35,6 +35,7 @@ type compactWin struct {
 	nc    int
 	tab   []int32  // (class of the higher, class of the lower, lower in the next scoregroup) -> offset in arena, -1 before it is computed
 	arena []uint64 // the base weights of the class pairs, k words each
+	zero  []bool   // by entry of arena (offset/k): the weight is zero
 }
 
 // zeroedBonus marks a pair whose base weight a stage cleared.
@@ -68,6 +69,18 @@ func (e *engine) setCompact(vert []int, keep int, kept []uint64) {
 	c.size = s
 	c.bonus = grow32(&c.bonus, s*s)
 	clear(c.bonus)
+	// C1 (a rematch or a forbidden pair) clears the base weight from the
+	// start: a pair that may not meet is stored as cleared, so that no
+	// weight read looks at the n-by-n bit set.
+	for a, u := range vert {
+		row := u * e.n
+		for b, v := range vert[:a] {
+			if bit := row + v; e.ctx.met[bit/64]&(1<<(bit%64)) != 0 {
+				c.bonus[a*s+b] = zeroedBonus
+				c.bonus[b*s+a] = zeroedBonus
+			}
+		}
+	}
 	c.cls = c.cls[:0]
 	c.reps = c.reps[:0]
 	id := map[classKey]int32{}
@@ -92,6 +105,7 @@ func (e *engine) setCompact(vert []int, keep int, kept []uint64) {
 		c.tab[i] = -1
 	}
 	c.arena = c.arena[:0]
+	c.zero = c.zero[:0]
 }
 
 // grow32 is grow for int32 buffers.
@@ -116,24 +130,28 @@ func (e *engine) cwBase(l, s int) []uint64 {
 	return e.cwTable(l, s)
 }
 
-// cwTable is the base weight of l > s as F.4 gives it, before any stage
-// cleared it: zero for a rematch or forbidden pair (C1), else the entry of
-// the two classes.
+// cwTable is the base weight of l > s as F.4 gives it for two players who
+// may meet, before any stage cleared it: the entry of the two classes (a
+// pair that may not meet, C1, is cleared from the start, setCompact).
 func (e *engine) cwTable(l, s int) []uint64 {
 	c := &e.cw
-	i, j := e.winVert[l], e.winVert[s]
-	if bit := i*e.n + j; e.ctx.met[bit/64]&(1<<(bit%64)) != 0 {
-		return e.noEdge
-	}
 	t := (int(c.cls[s])*c.nc+int(c.cls[l]))*2 + int(b2u(l >= e.winNext))
 	o := c.tab[t]
 	if o < 0 {
-		o = int32(len(c.arena))
-		c.arena = append(c.arena, make([]uint64, e.k)...)
-		e.lay.edgeWeightAttrs(c.arena[o:], e.ctx, c.reps[c.cls[s]], c.reps[c.cls[l]], l < e.winNext, l >= e.winNext)
-		c.tab[t] = o
+		o = e.cwEntry(t, l, s)
 	}
 	return c.arena[o : int(o)+e.k]
+}
+
+// cwEntry computes the table entry t of the pair l > s (cwTable).
+func (e *engine) cwEntry(t, l, s int) int32 {
+	c := &e.cw
+	o := int32(len(c.arena))
+	c.arena = append(c.arena, make([]uint64, e.k)...)
+	e.lay.edgeWeightAttrs(c.arena[o:], e.ctx, c.reps[c.cls[s]], c.reps[c.cls[l]], l < e.winNext, l >= e.winNext)
+	c.zero = append(c.zero, isZero(c.arena[o:]))
+	c.tab[t] = o
+	return o
 }
 
 // cwWeight returns the current weight of the window positions a != b
@@ -152,8 +170,14 @@ func (e *engine) cwWeight(a, b int) []uint64 {
 	if bonus == zeroedBonus {
 		return e.noEdge
 	}
-	w := e.cwTable(a, b)
-	if bonus == 0 || isZero(w) {
+	// cwTable, written out (the matcher's hottest callback).
+	t := (int(c.cls[b])*c.nc+int(c.cls[a]))*2 + int(b2u(a >= e.winNext))
+	o := c.tab[t]
+	if o < 0 {
+		o = e.cwEntry(t, a, b)
+	}
+	w := c.arena[o : int(o)+e.k]
+	if bonus == 0 || c.zero[int(o)/e.k] {
 		return w
 	}
 	e.turn ^= 1

@@ -162,6 +162,13 @@ func (e *engine) weight(i, j int) []uint64 {
 	if i == e.dummy || j == e.dummy {
 		return e.one
 	}
+	if e.compact {
+		// The largest windows: straight to the compact weight, the
+		// matcher asks for most of its weights here.
+		if a, b := e.winPos[i], e.winPos[j]; a >= 0 && b >= 0 {
+			return e.cwWeight(a, b)
+		}
+	}
 	return e.w(i, j)
 }
 
