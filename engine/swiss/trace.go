@@ -243,6 +243,20 @@ func (tr *tracer) bracket(e *engine, b *bracket) {
 		if y >= 0 {
 			ch.Expected = ps[y].id
 			ch.Criterion, ch.Via = tr.reason(e, b, ctx, partner, x, y)
+		} else if kind == MovedDown {
+			// No counterpart: another player of the bracket left unpaired
+			// could have been his opponent, unless the gate forbids it.
+			for li := 0; li < b.next; li++ {
+				if z := b.vert[li]; z != x && mate(z) < 0 {
+					ch.Expected = ps[z].id
+					ch.Criterion = CritLookAhead
+					if g := gate(ctx, ps[x], ps[z]); g != CritNone {
+						ch.Criterion = g
+						ch.Via = PairNote{Higher: ps[min(x, z)].id, Lower: ps[max(x, z)].id}
+					}
+					break
+				}
+			}
 		}
 		bn.Changes = append(bn.Changes, ch)
 	}
@@ -314,6 +328,19 @@ func (tr *tracer) bracket(e *engine, b *bracket) {
 				k = Exchange // paired by an exchange of the upper half
 			}
 			change(k, y, x)
+		}
+	}
+	// A player without a counterpart who was paired all the same owes it
+	// to his opponent's change.
+	for i := range bn.Changes {
+		ch := &bn.Changes[i]
+		if ch.Expected != 0 || ch.Got == 0 {
+			continue
+		}
+		for _, o := range bn.Changes {
+			if o.Player == ch.Got {
+				ch.Kind, ch.Criterion, ch.Via = o.Kind, o.Criterion, o.Via
+			}
 		}
 	}
 	tr.c.Brackets = append(tr.c.Brackets, bn)
