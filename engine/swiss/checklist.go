@@ -87,6 +87,7 @@ type PlayerNote struct {
 	Float1      Float  // float one round back
 	Float2      Float  // float two rounds back
 	PABEligible bool   // C2: no PAB nor a win's points without playing yet
+	Opponents   []int  // the opponents met over the board (C1), ascending
 }
 
 // PairNote is a pair of a bracket: the higher-ranked player first.

@@ -119,6 +119,10 @@ func (tr *tracer) notes(ps []*player) {
 		n := PlayerNote{ID: p.id, Rank: p.rank + 1, Score: p.score, RealScore: p.realScore,
 			Pref: exportColour(p.pref), Repeated: exportColour(p.repeated), PABEligible: p.eligible,
 			Float1: exportFloat(p.float1), Float2: exportFloat(p.float2)}
+		for id := range p.opponents {
+			n.Opponents = append(n.Opponents, id)
+		}
+		sort.Ints(n.Opponents)
 		for _, c := range p.colours {
 			n.Colours += string(exportColour(c))
 			if c == white {
