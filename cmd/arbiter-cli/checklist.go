@@ -24,8 +24,8 @@ import (
 // gets the text.
 func init() {
 	tournamentSubs["checklist"] = tournamentSub{
-		opts:  []option{strOpt("out", "FILE", "the file to write: .pdf for the printout, else text (default: standard output)")},
-		args:  "ID ROUND", min: 2, max: 2,
+		opts: []option{strOpt("out", "FILE", "the file to write: .pdf for the printout, else text (default: standard output)")},
+		args: "ID ROUND", min: 2, max: 2,
 		about: "The pairing checklist of a paired Swiss round: brackets, halves, changes and the criteria that forced them, the bye, the colour rules, changes by hand.",
 		run:   tournamentChecklist,
 	}
