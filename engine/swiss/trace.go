@@ -307,10 +307,10 @@ func (tr *tracer) bracket(e *engine, b *bracket) {
 		switch {
 		case m < 0:
 			return MovedDown
-		case (m > x) == (indexOf(s1, x) >= 0):
-			return Transposition // still the upper member iff in S1R
+		case (indexOf(s1, x) >= 0) != (indexOf(s1, m) >= 0):
+			return Transposition // one of each half: another opponent of the other half
 		}
-		return Exchange
+		return Exchange // both of one half: the halves exchanged players
 	}
 	for i, x := range s1 {
 		y := -1

@@ -35,7 +35,7 @@ func TestGoldenFloaterColours(t *testing.T) {
 	mustContain(t, "the checklist", text,
 		"S1: №1, №2; S2: №3, №4",
 		"Transposition: №1 plays №4 instead of №3, because more players then get their colour preference (C12).",
-		"№5 moves down instead of playing №10, because they have already played each other (C1).",
+		"№5 moves down instead of playing №10, because then №5 and №10 would have to meet, but they have already played each other (C1).",
 		"Moved down from the bracket: №5, №10",
 		"Board 1: №4 Player 0004 — №1 Player 0001; rule 1",
 		"Board 5: №8 Player 0008 — №9 Player 0009; rule 1",
@@ -50,7 +50,7 @@ func TestGoldenFloaterColours(t *testing.T) {
 		"plays with Black; rule 1", "The first candidate by the rules was №3 Player 0003", "(C12)")
 	why, _ = rep.Why(5, i18n.En)
 	mustContain(t, "why 5", why, "№5 Player 0005 moved down from the score group ½ into the bracket of the score group 0.",
-		"He moved down because they have already played each other (C1).")
+		"He moved down because then №5 and №10 would have to meet, but they have already played each other (C1).")
 }
 
 // TestGoldenBye is testdata/checklist/bye-r2.trf, round 2 of 5 players.

@@ -64,9 +64,9 @@ func because(c swiss.Criterion) model.Text {
 }
 
 // reason is because(c), with the pair the alternative would have needed
-// when that pair is what is ruled out.
+// when that pair is what is ruled out (C1, C3, a forbidden pair).
 func reason(ch swiss.Change) model.Text {
-	if ch.Via.Higher != 0 && ch.Via.Higher != ch.Player && ch.Via.Lower != ch.Player {
+	if ch.Via.Higher != 0 {
 		return model.Msg("then №%d and №%d would have to meet, but %s", ch.Via.Higher, ch.Via.Lower, because(ch.Criterion))
 	}
 	return because(ch.Criterion)
