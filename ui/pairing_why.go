@@ -48,7 +48,7 @@ func newWhyPanel(p *pairingPanel, center *fyne.Container) *whyPanel {
 	title := widget.NewLabelWithStyle(lang.L("Why this pairing"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	head := container.NewBorder(nil, nil, nil, container.NewHBox(w.print, hide), title)
 	body := container.NewVSplit(container.NewVScroll(w.answer), container.NewVScroll(w.list))
-	body.Offset = 0.35
+	body.Offset = 0.5
 	w.box = container.NewBorder(head, nil, nil, nil, body)
 	w.toggle = widget.NewButtonWithIcon(lang.L("Why this pairing?"), theme.QuestionIcon(), w.onToggle)
 	return w
