@@ -2,7 +2,7 @@ package swiss
 
 // The round's checklist: the pairing as the engine built it, step by step,
 // for the arbiter to check by hand and for the player who asks why
-// (docs/pairing-checklist.md). PairChecklist records it while the engine
+// (README "Why this pairing"). PairChecklist records it while the engine
 // decides (trace.go); nothing here is re-derived from the result. The
 // words are model/explain's: this file gives codes and numbers only.
 
