@@ -37,6 +37,7 @@ func TestGoldenFloaterColours(t *testing.T) {
 		"Transposition: №1 plays №4 instead of №3, because more players then get their colour preference (C12).",
 		"№5 moves down instead of playing №10, because then №5 and №10 would have to meet, but they have already played each other (C1).",
 		"Moved down from the bracket: №5, №10",
+		"Moved up (paired with a moved-down player): №6, №7",
 		"Board 1: №4 Player 0004 — №1 Player 0001; rule 1",
 		"Board 5: №8 Player 0008 — №9 Player 0009; rule 1",
 		"Pairing-allocated bye: none")

@@ -76,6 +76,15 @@ func (r *Report) Lines(l i18n.Lang) []string {
 		}
 		if len(b.MDPs) > 0 {
 			add2(model.Msg("Moved-down players: %s", nos(b.MDPs)))
+			var up []int // residents paired with a moved-down player float up
+			for _, p := range b.Pairs {
+				if contains(b.MDPs, p.Higher) && !contains(b.MDPs, p.Lower) {
+					up = append(up, p.Lower)
+				}
+			}
+			if len(up) > 0 {
+				add2(model.Msg("Moved up (paired with a moved-down player): %s", nos(up)))
+			}
 		}
 		if c.System == swiss.Burstein {
 			add2(model.Msg("Order of the index (C.04.4.2): %s", nos(b.S1)))
