@@ -82,13 +82,16 @@ func (w *whyPanel) refresh() {
 	}
 	w.seq++
 	seq, rep, key := w.seq, w.rep, [2]int{int(id), round}
+	if w.repOf != key {
+		rep = nil // another round or tournament: read it
+	}
 	if round < 1 {
 		w.show(nil, []string{lang.L("No round is paired yet.")}, nil)
 		return
 	}
 	p.s.bg.run(func() func() {
 		var err error
-		if rep == nil || w.repOf != key {
+		if rep == nil {
 			rep, err = explain.Service{T: p.s.svc.Tournaments}.Report(context.Background(), id, round)
 		}
 		var answers []string
