@@ -149,7 +149,11 @@ func (r *Report) playerLine(p swiss.PlayerNote, l i18n.Lang) string {
 	if p.Pref != swiss.NoColour {
 		pref = model.Msg("prefers to play %s (%s)", playColour(p.Pref), strengthName(p.Strength))
 	}
-	t := model.Msg("%s: %s pts, colours %s, %s, floats %s", r.who(p.ID), points(p.Score), cols, pref, floats(p))
+	score := points(p.Score)
+	if p.Score != p.RealScore {
+		score = model.Msg("%s (%s and %s virtual)", points(p.Score), points(p.RealScore), points(p.Score-p.RealScore)).In(l)
+	}
+	t := model.Msg("%s: %s pts, colours %s, %s, floats %s", r.who(p.ID), score, cols, pref, floats(p))
 	s := t.In(l)
 	if !p.PABEligible {
 		s += model.Msg(", may not receive the bye (C2)").In(l)
