@@ -168,15 +168,9 @@ func (h *hallScreen) reload() {
 	})
 }
 
-// hallLines are the pairings by surname (board, colour, opponent, result)
-// and then the standings.
-func hallLines(rv model.RoundView, sv *model.StandingsView) []string {
-	lines, _ := hallEntries(rv, sv)
-	return lines
-}
-
-// hallEntries is hallLines with the start number of each line's player
-// (0 for the lines of no player).
+// hallEntries are the pairings by surname (board, colour, opponent,
+// result) and then the standings, with the start number of each line's
+// player (0 for the lines of no player).
 func hallEntries(rv model.RoundView, sv *model.StandingsView) ([]string, []int) {
 	type line struct {
 		name, text string
