@@ -32,6 +32,9 @@ type hallScreen struct {
 	title *canvas.Text
 	scrl  *container.Scroll
 	lines []string // what is shown, for tests
+	nos   []int    // the start number of each line's player, 0 for none
+	round int      // the round shown
+	why   hallWhy  // the answer for a player tapped (hall_why.go)
 	stop  chan struct{}
 	seq   int
 }
@@ -71,8 +74,13 @@ func (s *tournamentsScreen) toggleHall() {
 	h.title.TextStyle.Bold = true
 	h.box = container.NewVBox()
 	h.scrl = container.NewVScroll(h.box)
-	h.win.SetContent(container.NewBorder(container.NewPadded(h.title), nil, nil, nil, h.scrl))
+	h.why.box = container.NewVBox()
+	h.win.SetContent(container.NewBorder(container.NewVBox(container.NewPadded(h.title), h.why.box), nil, nil, nil, h.scrl))
 	h.win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyEscape && len(h.why.lines) > 0 {
+			h.showAnswer(nil) // Esc first hides the answer
+			return
+		}
 		if e.Name == fyne.KeyEscape || e.Name == fyne.KeyF11 {
 			h.close()
 		}
@@ -152,18 +160,25 @@ func (h *hallScreen) reload() {
 				h.title.Text += " — " + lang.L("Round {{.N}}", map[string]int{"N": st.Paired})
 			}
 			h.title.Refresh()
-			h.show(hallLines(rv, sv))
+			h.round = st.Paired
+			lines, nos := hallEntries(rv, sv)
+			h.nos = nos
+			h.show(lines)
 		}
 	})
 }
 
-// hallLines are the pairings by surname (board, colour, opponent, result)
-// and then the standings.
-func hallLines(rv model.RoundView, sv *model.StandingsView) []string {
-	type line struct{ name, text string }
+// hallEntries are the pairings by surname (board, colour, opponent,
+// result) and then the standings, with the start number of each line's
+// player (0 for the lines of no player).
+func hallEntries(rv model.RoundView, sv *model.StandingsView) ([]string, []int) {
+	type line struct {
+		name, text string
+		no         int
+	}
 	var ls []line
 	add := func(p model.BoardPlayer, text string) {
-		ls = append(ls, line{p.Name, fmt.Sprintf("%s (%d)   %s", p.Name, p.StartNo, text)})
+		ls = append(ls, line{p.Name, fmt.Sprintf("%s (%d)   %s", p.Name, p.StartNo, text), p.StartNo})
 	}
 	for _, b := range rv.Boards {
 		res := ""
@@ -181,16 +196,20 @@ func hallLines(rv model.RoundView, sv *model.StandingsView) []string {
 	}
 	slices.SortStableFunc(ls, func(a, b line) int { return model.CompareUkrainian(a.name, b.name) })
 	var out []string
+	var nos []int
 	for _, l := range ls {
 		out = append(out, l.text)
+		nos = append(nos, l.no)
 	}
 	if sv != nil {
 		out = append(out, "", lang.L("Standings after round {{.N}}", map[string]int{"N": sv.Round}))
+		nos = append(nos, 0, 0)
 		for _, r := range sv.Rows {
 			out = append(out, fmt.Sprintf("%s.  %s   %s", r.Place, r.Name, r.PointsText))
+			nos = append(nos, 0)
 		}
 	}
-	return out
+	return out, nos
 }
 
 func (h *hallScreen) show(lines []string) {
@@ -200,6 +219,10 @@ func (h *hallScreen) show(lines []string) {
 		t := canvas.NewText(l, theme0Foreground())
 		t.TextSize = hallTextSize
 		objs[i] = t
+		if i < len(h.nos) && h.nos[i] > 0 {
+			no := h.nos[i]
+			objs[i] = newHallLine(t, func() { h.ask(no) })
+		}
 	}
 	h.box.Objects = objs
 	// The whole window lays out again: the title and the list changed size.

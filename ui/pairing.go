@@ -45,6 +45,7 @@ type pairingPanel struct {
 	round          int // the round shown, 0 none
 	row            int // the board the keyboard enters, -1 none
 	seq            int
+	why            *whyPanel // the explanation beside the boards (pairing_why.go)
 }
 
 func newPairingPanel(s *tournamentsScreen) *pairingPanel { return &pairingPanel{s: s, row: -1} }
@@ -82,12 +83,14 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	keys := widget.NewLabel(lang.L("Results: 1 white wins · = or 5 draw · 0 black wins · + white wins by forfeit · - black wins by forfeit · * double forfeit · Delete clears"))
 	keys.Wrapping = fyne.TextWrapWord
 	bar := container.NewHBox(fixedWidth(120, p.roundSel), p.pair, p.unpair, layout.NewSpacer(), p.print, p.printMore)
-	manual := container.NewHBox(widget.NewLabel(lang.L("Manual changes:")), p.swap, p.exchange, p.toBye)
+	center := container.NewStack(p.boards)
+	p.why = newWhyPanel(p, center)
+	manual := container.NewHBox(widget.NewLabel(lang.L("Manual changes:")), p.swap, p.exchange, p.toBye, layout.NewSpacer(), p.why.toggle)
 	p.watch = newPairingWatch()
 	top := container.NewVBox(bar, p.order, p.progress, p.watch.box)
 	bottom := container.NewVBox(p.absent, manual, p.status, keys)
 	p.enable()
-	return container.NewBorder(top, bottom, nil, nil, p.boards)
+	return container.NewBorder(top, bottom, nil, nil, center)
 }
 
 // reload reads how far the tournament is and shows the chosen round (the
@@ -155,6 +158,10 @@ func (p *pairingPanel) showRound(rv model.RoundView) {
 	p.goToBoard(p.firstOpenBoard(0))
 	p.updateStatus()
 	p.enable()
+	if p.why != nil {
+		p.why.forget()
+		p.why.refresh()
+	}
 }
 
 func (p *pairingPanel) onRoundChosen(label string) {

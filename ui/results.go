@@ -85,6 +85,9 @@ func (p *pairingPanel) onResultKey(r rune) {
 func (p *pairingPanel) onBoardSelected(row int) {
 	p.row = row
 	p.enable()
+	if p.why != nil {
+		p.why.refresh()
+	}
 }
 
 // goToBoard puts the keyboard on board row (index in the list), if it exists.

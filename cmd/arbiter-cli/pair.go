@@ -121,6 +121,11 @@ func runPair(e *env, args []string) (code int) {
 		fmt.Fprintf(e.stderr, "arbiter-cli pair: %s: round %d: %v\n", a.in, r, err)
 		return exitCode(err) // an engine error: internal
 	}
+	if path := o["checklist"]; path != "" {
+		if code := pairChecklist(e, t, r, so, path); code != exitOK {
+			return code
+		}
+	}
 	return writePairsTo(e, a.out, fromSwiss(sp))
 }
 

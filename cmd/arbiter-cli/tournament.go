@@ -37,7 +37,7 @@ import (
 )
 
 func init() {
-	register(command{name: "tournament", summary: "run a stored tournament: create, list, register, sort, pair, result, standings, explain, export-trf, import-trf, finish", run: runTournament})
+	register(command{name: "tournament", summary: "run a stored tournament: create, list, register, sort, pair, result, standings, explain, checklist, why, export-trf, import-trf, finish", run: runTournament})
 }
 
 // tournamentNote follows the sub-commands' usage lines in the help.

@@ -68,6 +68,9 @@ func (e *engine) run() ([]int, error) {
 		if err := b.pair(); err != nil {
 			return nil, err
 		}
+		if e.tr != nil {
+			e.tr.bracket(e, b)
+		}
 		// The next bracket: unpaired players float down (F.5 item 9) and
 		// the C9 flag is recomputed (F.3 item 3).
 		var nv []int

@@ -33,7 +33,7 @@ func PairWithContext(ctx context.Context, t *trf.Tournament, round int, o Option
 		if err := ctx.Err(); err != nil {
 			return Pairing{}, fmt.Errorf("swiss: pairing cancelled: %w", err)
 		}
-		return pairBurstein(at, round)
+		return pairBurstein(at, round, nil)
 	}
 	return pair(ctx, at, round, progress)
 }
@@ -253,7 +253,8 @@ func bEdge(a, b *bPlayer, same, due bool) uint64 {
 // floater per group (a maximum-weight matching decides); then, group by
 // group with its floater, the highest-indexed player is paired with the
 // lowest-indexed opponent that keeps the matching optimal.
-func pairBurstein(t *trf.Tournament, round int) (Pairing, error) {
+// tr, when not nil, records the checklist (trace.go).
+func pairBurstein(t *trf.Tournament, round int, tr *tracer) (Pairing, error) {
 	if round < 1 {
 		return Pairing{}, fmt.Errorf("swiss: round %d out of range", round)
 	}
@@ -275,6 +276,9 @@ func pairBurstein(t *trf.Tournament, round int) (Pairing, error) {
 			return Pairing{}, fmt.Errorf("%w: no player may receive the pairing-allocated bye", ErrNoValidPairing)
 		}
 		out.Bye = sorted[i].id
+		if tr != nil {
+			tr.bBye(sorted, i)
+		}
 		vl = append(append([]*bPlayer(nil), sorted[:i]...), sorted[i+1:]...)
 	}
 	n := len(vl)
@@ -355,6 +359,9 @@ func pairBurstein(t *trf.Tournament, round int) (Pairing, error) {
 			floater = -1
 		}
 		full = listSort(full, func(a, b int) bool { return bLess(vl[b], vl[a]) })
+		if tr != nil {
+			tr.bGroup(vl, full, end)
+		}
 		for _, v := range full {
 			for j := len(full) - 1; full[j] != v; j-- {
 				g.set(v, full[j], bEdge(vl[v], vl[full[j]], true, true))
@@ -378,10 +385,16 @@ func pairBurstein(t *trf.Tournament, round int) (Pairing, error) {
 			m := g.mate(v)
 			if m >= end {
 				floater = v
+				if tr != nil {
+					tr.bFloat(vl, v)
+				}
 				continue
 			}
 			if m == v {
 				return Pairing{}, fmt.Errorf("%w: Burstein player left unpaired", errInternal)
+			}
+			if tr != nil {
+				tr.bPair(vl, full, matched, v, m)
 			}
 			matched[v], matched[m] = true, true
 			pairs = append(pairs, pairOf{vl[v], vl[m]})
@@ -396,8 +409,12 @@ func pairBurstein(t *trf.Tournament, round int) (Pairing, error) {
 	var boards []board
 	for _, pr := range pairs {
 		bd := Board{White: pr.hi.id, Black: pr.lo.id}
-		if bColourOf(pr.hi, pr.lo, init) == black {
+		c, rule := bColourRule(pr.hi, pr.lo, init)
+		if c == black {
 			bd = Board{White: pr.lo.id, Black: pr.hi.id}
+		}
+		if tr != nil {
+			tr.board(pr.hi.player, pr.lo.player, bd, rule)
 		}
 		hi, lo := pr.hi.player, pr.lo.player
 		if realHigher(lo, hi) {
@@ -460,25 +477,32 @@ func bValid(g *bGraph, sg []int) bool {
 // 1-3 (neutralColour), then the higher index's preference, then, neither
 // having one, the initial colour by the higher pairing number's parity.
 func bColourOf(p, o *bPlayer, initial colour) colour {
-	if c := neutralColour(p.player, o.player); c != noColour {
-		return c
+	c, _ := bColourRule(p, o, initial)
+	return c
+}
+
+// bColourRule is bColourOf with the number of the rule that decided (1-5,
+// as colourRule), for the checklist (trace.go).
+func bColourRule(p, o *bPlayer, initial colour) (colour, int) {
+	if c, r := neutralRule(p.player, o.player); c != noColour {
+		return c, r
 	}
 	if p.pref == noColour {
 		if p.rank < o.rank {
 			if p.rank%2 == 1 {
-				return initial.invert()
+				return initial.invert(), 5
 			}
-			return initial
+			return initial, 5
 		}
 		if o.rank%2 == 1 {
-			return initial
+			return initial, 5
 		}
-		return initial.invert()
+		return initial.invert(), 5
 	}
 	if bLess(p, o) {
-		return o.pref.invert()
+		return o.pref.invert(), 4
 	}
-	return p.pref
+	return p.pref, 4
 }
 
 // listSort sorts xs with less in exactly the order of the reference

@@ -9,24 +9,31 @@ import (
 // neutralColour is D.2 rules 1-3 (F.6) for p against o: the colour p gets,
 // or none when the rules do not decide.
 func neutralColour(p, o *player) colour {
+	c, _ := neutralRule(p, o)
+	return c
+}
+
+// neutralRule is neutralColour with the number of the rule of D.2 that
+// decided (1-3; 0 when none did): the checklist reports it (trace.go).
+func neutralRule(p, o *player) (colour, int) {
 	if p.pref != o.pref || p.pref == noColour || o.pref == noColour {
 		// D.2.1: both preferences granted (or one side has none).
 		if p.pref != noColour {
-			return p.pref
+			return p.pref, 1
 		}
-		return o.pref.invert()
+		return o.pref.invert(), 1
 	}
 	// D.2.2: the stronger preference (absolute > strong > mild); two
 	// absolutes: the larger |CD|.
 	switch {
 	case p.absolute() && (p.imbalance > o.imbalance || !o.absolute()):
-		return p.pref
+		return p.pref, 2
 	case o.absolute() && (o.imbalance > p.imbalance || !p.absolute()):
-		return o.pref.invert()
+		return o.pref.invert(), 2
 	case p.strong && !o.strong:
-		return p.pref
+		return p.pref, 2
 	case o.strong && !p.strong:
-		return o.pref.invert()
+		return o.pref.invert(), 2
 	}
 	// D.2.3: alternate from the latest played round where the colours differ.
 	i, j := len(p.colours)-1, len(o.colours)-1
@@ -35,15 +42,22 @@ func neutralColour(p, o *player) colour {
 		j--
 	}
 	if i >= 0 && j >= 0 {
-		return o.colours[j]
+		return o.colours[j], 3
 	}
-	return noColour
+	return noColour, 0
 }
 
 // colourOf returns the colour p gets against o (D.2; F.6).
 func colourOf(p, o *player, initial colour) colour {
-	if c := neutralColour(p, o); c != noColour {
-		return c
+	c, _ := colourRule(p, o, initial)
+	return c
+}
+
+// colourRule is colourOf with the number of the rule of D.2 that decided
+// (1-5), for the checklist (trace.go).
+func colourRule(p, o *player, initial colour) (colour, int) {
+	if c, r := neutralRule(p, o); c != noColour {
+		return c, r
 	}
 	pHigher := higher(p, o)
 	if p.pref == noColour {
@@ -51,20 +65,20 @@ func colourOf(p, o *player, initial colour) colour {
 		// effective rank is odd (1-based).
 		if pHigher {
 			if p.rank%2 == 1 {
-				return initial.invert()
+				return initial.invert(), 5
 			}
-			return initial
+			return initial, 5
 		}
 		if o.rank%2 == 1 {
-			return initial
+			return initial, 5
 		}
-		return initial.invert()
+		return initial.invert(), 5
 	}
 	// D.2.4: the higher-ranked player's preference.
 	if pHigher {
-		return p.pref
+		return p.pref, 4
 	}
-	return o.pref.invert()
+	return o.pref.invert(), 4
 }
 
 // initialColour is XXC, or inferred from round 1 (F.7 item 9): the colour of

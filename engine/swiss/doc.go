@@ -38,6 +38,11 @@
 // exceed 256 MiB; then it is one triangle. Profiles and the idea of each
 // speed-up: ../../docs/pairing-speed.md.
 //
+// The round's checklist (PairChecklist, trace.go, checklist.go): the same
+// pairing with a recorder that the engine calls after each bracket, for
+// the Burstein groups and bye, and with the colour rule that oriented each
+// board (colourRule); off, the calls are skipped by a nil check.
+//
 // Invariants: deterministic (same input, same output); bad input is an
 // error value, never a panic; no I/O; standard library only.
 //

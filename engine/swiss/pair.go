@@ -117,7 +117,8 @@ type engine struct {
 	progress     func(Progress)
 	bracketNo    int
 	bracketScore int
-	left         int // players not in a frozen pair
+	left         int     // players not in a frozen pair
+	tr           *tracer // the checklist's recorder (trace.go), nil unless asked for
 }
 
 func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
