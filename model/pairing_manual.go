@@ -1,6 +1,7 @@
 package model
 
 import (
+	"arbiter/model/fide"
 	"context"
 	"fmt"
 
@@ -153,7 +154,10 @@ func (s *Tournaments) manual(ctx context.Context, id TournamentID, r int, confir
 		if len(warnings) > 0 {
 			detail += "; підтверджено попри порушення: " + joinWarnings(warnings).In(i18n.Uk)
 		}
-		return tx.audit(ctx, l, r, action, detail)
+		if err := tx.audit(ctx, l, r, action, detail); err != nil {
+			return err
+		}
+		return tx.logEvent(ctx, id, fide.KindManual, r, manualEventText(action, warnings)) // fide_events.go
 	})
 	if err != nil && !IsKind(err, Conflict) {
 		warnings = nil

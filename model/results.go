@@ -109,6 +109,9 @@ func (s *Tournaments) setGame(ctx context.Context, l *loaded, boards []boardRef,
 	if err := s.roundNames(ctx, l); err != nil {
 		return err
 	}
+	if err := s.logCorrection(ctx, l, r, b, old, res); err != nil { // fide_events.go
+		return err
+	}
 	return s.audit(ctx, l, r, "correct-result", fmt.Sprintf("Тур %d, дошка %d (%s – %s): %s → %s.", r, board,
 		l.name(b.white.StartNo), l.name(b.black.StartNo), old, orDash(res.String())))
 }

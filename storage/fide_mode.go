@@ -1,0 +1,87 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"arbiter/model"
+	"arbiter/model/fide"
+)
+
+// FIDEModeRecord implements model.FIDEStore (table tournament_fide_mode,
+// migration 0036).
+func (s *Store) FIDEModeRecord(ctx context.Context, id model.TournamentID) (model.FIDEModeRecord, bool, error) {
+	var on int
+	var at string
+	var r model.FIDEModeRecord
+	err := s.q.QueryRowContext(ctx, `SELECT fide_on, left_round, left_at FROM tournament_fide_mode WHERE tournament_id = ?`, id).
+		Scan(&on, &r.LeftRound, &at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return r, false, nil
+	}
+	if err != nil {
+		return r, false, mapErr("FIDEModeRecord", err)
+	}
+	r.On, r.LeftAt = on == 1, parseUTC(at)
+	return r, true, nil
+}
+
+// SetFIDEModeRecord implements model.FIDEStore. A mode once left is
+// never switched on again (the table's trigger refuses it).
+func (s *Store) SetFIDEModeRecord(ctx context.Context, id model.TournamentID, r model.FIDEModeRecord) error {
+	on := 0
+	if r.On {
+		on = 1
+	}
+	_, err := s.q.ExecContext(ctx, `INSERT INTO tournament_fide_mode (tournament_id, fide_on, left_round, left_at)
+		VALUES (?, ?, ?, ?) ON CONFLICT (tournament_id) DO UPDATE SET fide_on = excluded.fide_on,
+		left_round = excluded.left_round, left_at = excluded.left_at`, id, on, r.LeftRound, formatUTC(r.LeftAt))
+	return mapErr("SetFIDEModeRecord", err)
+}
+
+// AddIntegrityEvent implements model.FIDEStore (table tournament_events).
+func (s *Store) AddIntegrityEvent(ctx context.Context, id model.TournamentID, e fide.Event) error {
+	_, err := s.q.ExecContext(ctx, `INSERT INTO tournament_events (tournament_id, round, at, kind, detail)
+		VALUES (?, ?, ?, ?, ?)`, id, e.Round, formatUTC(e.At), string(e.Kind), e.Text)
+	return mapErr("AddIntegrityEvent", err)
+}
+
+// IntegrityEvents implements model.FIDEStore.
+func (s *Store) IntegrityEvents(ctx context.Context, id model.TournamentID) ([]fide.Event, error) {
+	rows, err := s.q.QueryContext(ctx, `SELECT round, at, kind, detail FROM tournament_events
+		WHERE tournament_id = ? ORDER BY id`, id)
+	if err != nil {
+		return nil, mapErr("IntegrityEvents", err)
+	}
+	defer rows.Close()
+	var out []fide.Event
+	for rows.Next() {
+		var e fide.Event
+		var at, kind string
+		if err := rows.Scan(&e.Round, &at, &kind, &e.Text); err != nil {
+			return nil, mapErr("IntegrityEvents", err)
+		}
+		e.At, e.Kind = parseUTC(at), fide.Kind(kind)
+		out = append(out, e)
+	}
+	return out, mapErr("IntegrityEvents", rows.Err())
+}
+
+// formatUTC writes t as RFC 3339 in UTC; "" for the zero time.
+func formatUTC(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.UTC().Format(time.RFC3339)
+}
+
+// parseUTC reads formatUTC's text; the zero time for "" or bad text.
+func parseUTC(s string) time.Time {
+	t, err := time.Parse(time.RFC3339, s)
+	if err != nil {
+		return time.Time{}
+	}
+	return t.UTC()
+}
