@@ -28,12 +28,14 @@ func manualEventText(action string, ws []PairingWarning) string {
 
 // logCorrection logs a result changed in a round before the last paired
 // one: a later pairing read the old result.
+// (l is inRound's: round r only, so the next round is read here.)
 func (s *Tournaments) logCorrection(ctx context.Context, l *loaded, r int, b boardRef, old, res GameResult) error {
-	if r >= l.paired {
-		return nil
+	next, err := s.store.RoundGames(ctx, l.t.ID, r+1)
+	if err != nil || len(next) == 0 {
+		return err
 	}
 	return s.logEvent(ctx, l.t.ID, fide.KindCorrection, r, fmt.Sprintf("board %d (%d-%d): %s -> %s, after round %d was paired",
-		b.no, b.white.StartNo, b.black.StartNo, old, orDash(res.String()), l.paired))
+		b.no, b.white.StartNo, b.black.StartNo, old, orDash(res.String()), r+1))
 }
 
 // logRenumber logs pairing numbers changed once a round is paired.
