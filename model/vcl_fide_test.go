@@ -178,7 +178,9 @@ func TestVCL_Q58_RoundsChange(t *testing.T) {
 // last (a topscorer, C.04.3 1.8: 2 points of 2 before it), a C3 breach
 // otherwise.
 func topscorerFile(rounds int) *trf.Tournament {
-	g := func(opp int, c trf.Colour, r trf.Result) trf.Game { return trf.Game{Opponent: opp, Colour: c, Result: r} }
+	g := func(opp int, c trf.Colour, r trf.Result) trf.Game {
+		return trf.Game{Opponent: opp, Colour: c, Result: r}
+	}
 	w, b := trf.White, trf.Black
 	return &trf.Tournament{Name: "Topscorer", TotalRounds: rounds, Players: []trf.Player{
 		{ID: 1, Name: "Alpha, One", Rating: 1900, BirthDate: "2000/01/01", Points: 6, Games: []trf.Game{g(3, w, trf.Win), g(2, w, trf.Win), g(4, w, trf.Win)}},

@@ -11,7 +11,9 @@ import (
 // 3 and Level 4 need one confirmation, a two-step Level 4 and Level 5
 // need two; no Ack field or setting lets an unconfirmed warning through.
 func TestVCL_Q217_WarningLevels(t *testing.T) {
-	w := func(l Level, two bool) Warning { return Warning{Level: l, Code: "x", Msg: i18n.M("Import"), TwoStep: two} }
+	w := func(l Level, two bool) Warning {
+		return Warning{Level: l, Code: "x", Msg: i18n.M("Import"), TwoStep: two}
+	}
 	none, once, twice := Ack{}, Ack{Confirmed: true}, Ack{Confirmed: true, Again: true}
 	for _, c := range []struct {
 		name string
