@@ -139,3 +139,12 @@ func (l *loaded) pairingOf(r int) trf.Pairing {
 func (l *loaded) playerText(no int) string {
 	return fmt.Sprintf("%s (no. %d)", l.name(no), no)
 }
+
+// Marker is the permanent marker of a tournament that left FIDE mode
+// (Q46), in lang: "" for one in FIDE mode or outside its scope.
+func (m FIDEMode) Marker(lang Lang) string {
+	if !m.Left() {
+		return ""
+	}
+	return lang.Tr("not in FIDE mode since round %d", m.LeftRound)
+}
