@@ -164,3 +164,13 @@ func tournamentForbid(e *env, svc *datafile.Services, pos []string, o map[string
 	fmt.Fprintln(e.stdout, e.lang.Tr("Forbidden pair added."))
 	return exitOK
 }
+
+// markNonFIDE adds the marker of a tournament out of FIDE mode to the name
+// the printouts' header carries (Q46); diplomas keep the plain name.
+func markNonFIDE(e *env, ctx context.Context, svc *datafile.Services, t model.Tournament) (model.Tournament, error) {
+	m, err := svc.FIDE.Mode(ctx, t.ID)
+	if mark := m.Marker(e.lang); err == nil && mark != "" {
+		t.Name += " (" + mark + ")"
+	}
+	return t, err
+}

@@ -36,6 +36,13 @@ func TestVCL_Q218_CLIConfirmations(t *testing.T) {
 	if out := tcli(t, exitOK, "--db", db, "tournament", "list"); !strings.Contains(out, "не в режимі ФІДЕ з 2-го туру") {
 		t.Errorf("no marker on the list: %q", out)
 	}
+	site := filepath.Join(dir, "site")
+	tcli(t, exitOK, "--db", db, "publish", "--tournament", "1", "--out", site)
+	for page, want := range map[string]string{"uk/index.html": "Не в режимі ФІДЕ з 2-го туру", "en/round-1.html": "Not in FIDE mode since round 2"} {
+		if html, err := os.ReadFile(filepath.Join(site, page)); err != nil || !strings.Contains(string(html), want) {
+			t.Errorf("%s lacks the marker %q (%v)", page, want, err)
+		}
+	}
 	// outside FIDE mode a forbidden pair after the start is Level 3
 	tcli(t, exitBadInput, "--db", db, "tournament", "forbid", "1", "1", "2")
 	tcli(t, exitOK, "--db", db, "tournament", "forbid", "1", "1", "2", "--confirm")
