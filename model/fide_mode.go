@@ -23,6 +23,10 @@ type FIDEStore interface {
 	AddIntegrityEvent(ctx context.Context, id TournamentID, e fide.Event) error
 	// IntegrityEvents lists a tournament's events, oldest first.
 	IntegrityEvents(ctx context.Context, id TournamentID) ([]fide.Event, error)
+	// PairingEdit is the round whose pairings are being edited (0: none)
+	// and since when (migration 0037); SetPairingEdit with round 0 ends it.
+	PairingEdit(ctx context.Context, id TournamentID) (round int, since time.Time, err error)
+	SetPairingEdit(ctx context.Context, id TournamentID, round int, since time.Time) error
 }
 
 // FIDEModeRecord is a stored FIDE mode: On, or left (On false) in round

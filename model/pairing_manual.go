@@ -95,6 +95,9 @@ func (s *Tournaments) manual(ctx context.Context, id TournamentID, r int, confir
 		case r != l.paired:
 			return Errorf(Conflict, action, Msg("Only the last paired round (%d) can be changed.", l.paired), nil)
 		}
+		if err := tx.openEdit(ctx, id, r); err != nil { // the first change opens the phase (fide_manual.go)
+			return err
+		}
 		refs := l.boardsIn(r)
 		m := &manualPairing{}
 		keep := map[trf.Board][2]trf.Result{}

@@ -2,6 +2,7 @@ package model_test
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -439,4 +440,86 @@ func TestVCL_Q112_EventsLoggedAndReadBack(t *testing.T) {
 	if back[0] != es[0] {
 		t.Errorf("event read back as %+v, written as %+v", back[0], es[0])
 	}
+}
+
+// TestVCL_Q65_ManualPhase: manual pairing has a start ("edit pairings", or
+// the first manual change) and an end ("validate pairings") per round
+// (Q65); the next round is not paired in between; on validation the round
+// is compared with the engine's pairing (Q68) and a difference is a Level 4
+// warning showing the engine's pairing and an "### MPA @ Round n" line
+// (Q69). A round left as the engine paired it validates with no warning.
+func TestVCL_Q65_ManualPhase(t *testing.T) {
+	d := newDayEnv(t)
+	tr := d.tournament(model.Tournament{System: model.SystemSwissDutch, Rounds: 5})
+	d.register(tr.ID, d.players(6, true))
+	d.play(tr.ID, d.pair(tr.ID))
+	r2 := d.pair(tr.ID)
+	var engine []string
+	for _, b := range r2.Boards {
+		engine = append(engine, fmt.Sprintf("%d-%d", b.White.StartNo, b.Black.StartNo))
+	}
+	if r, err := d.svc.FIDE.EditPairings(bg, tr.ID); err != nil || r != 2 {
+		t.Fatalf("edit pairings: %d, %v", r, err)
+	}
+	if _, err := d.svc.Tournaments.SwapColours(bg, tr.ID, 2, 1, true); err != nil {
+		t.Fatal(err)
+	}
+	d.play(tr.ID, mustRoundView(t, d, tr.ID, 2))
+	if _, err := d.svc.Tournaments.PairNextRound(bg, tr.ID); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err, i18n.En), "being edited") {
+		t.Fatalf("pairing while round 2 is edited: %v", err)
+	}
+	_, err := d.svc.FIDE.ValidatePairings(bg, tr.ID, fide.Ack{})
+	p, ok := fide.AsPending(err)
+	if !ok {
+		t.Fatalf("validation without confirmation: %v", err)
+	}
+	mpa := p.Warnings[len(p.Warnings)-1]
+	if mpa.Code != "mpa" || mpa.Level != fide.Changes || mpa.Changes[0].String() != "the engine pairs: "+strings.Join(engine, ", ") {
+		t.Errorf("the warning %+v; engine %v", mpa, engine)
+	}
+	cmp, err := d.svc.FIDE.ValidatePairings(bg, tr.ID, fide.Ack{Confirmed: true})
+	if err != nil || !cmp.Differs || cmp.Engine != strings.Join(engine, ", ") {
+		t.Fatalf("%+v, %v", cmp, err)
+	}
+	swapped := strings.SplitN(engine[0], "-", 2)
+	if !strings.HasPrefix(cmp.Kept, swapped[1]+"-"+swapped[0]+", ") {
+		t.Errorf("kept %q, engine %q", cmp.Kept, cmp.Engine)
+	}
+	if got := strings.Join(kinds(history(t, d, tr.ID)), " "); got != "Manual@2 MPA@2" {
+		t.Errorf("history %s", got)
+	}
+	if text := trf26(t, d, tr.ID); !strings.Contains(text, "### MPA @ Round 2 (") || !strings.Contains(text, ": engine "+cmp.Engine+"; kept "+cmp.Kept+"\n") {
+		t.Errorf("no MPA line:\n%s", text)
+	}
+	if r, _ := d.svc.FIDE.EditedRound(bg, tr.ID); r != 0 {
+		t.Errorf("still editing round %d", r)
+	}
+	d.pair(tr.ID)
+	// round 3 as the engine paired it: nothing to confirm, nothing logged
+	if cmp, err := d.svc.FIDE.ValidatePairings(bg, tr.ID, fide.Ack{}); err != nil || cmp.Differs {
+		t.Errorf("the engine's own round: %+v, %v", cmp, err)
+	}
+	// a phase ends with its round unpaired
+	if _, err := d.svc.FIDE.EditPairings(bg, tr.ID); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.svc.Tournaments.UnpairRound(bg, tr.ID, true); err != nil {
+		t.Fatal(err)
+	}
+	d.pair(tr.ID)
+	if r, _ := d.svc.FIDE.EditedRound(bg, tr.ID); r != 0 {
+		t.Errorf("round 3 paired again is being edited: %d", r)
+	}
+	if got := strings.Join(kinds(history(t, d, tr.ID)), " "); got != "Manual@2 MPA@2" {
+		t.Errorf("history %s", got)
+	}
+}
+
+func mustRoundView(t *testing.T, d *dayEnv, id model.TournamentID, r int) model.RoundView {
+	t.Helper()
+	v, err := d.svc.Tournaments.Round(bg, id, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
 }

@@ -85,3 +85,29 @@ func parseUTC(s string) time.Time {
 	}
 	return t.UTC()
 }
+
+// PairingEdit implements model.FIDEStore (table pairing_edits, migration
+// 0037): the round being edited, 0 when none.
+func (s *Store) PairingEdit(ctx context.Context, id model.TournamentID) (int, time.Time, error) {
+	var round int
+	var at string
+	err := s.q.QueryRowContext(ctx, `SELECT round, started_at FROM pairing_edits WHERE tournament_id = ?`, id).Scan(&round, &at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, time.Time{}, nil
+	}
+	if err != nil {
+		return 0, time.Time{}, mapErr("PairingEdit", err)
+	}
+	return round, parseUTC(at), nil
+}
+
+// SetPairingEdit implements model.FIDEStore: round 0 ends the phase.
+func (s *Store) SetPairingEdit(ctx context.Context, id model.TournamentID, round int, at time.Time) error {
+	if round == 0 {
+		_, err := s.q.ExecContext(ctx, `DELETE FROM pairing_edits WHERE tournament_id = ?`, id)
+		return mapErr("SetPairingEdit", err)
+	}
+	_, err := s.q.ExecContext(ctx, `INSERT INTO pairing_edits (tournament_id, round, started_at) VALUES (?, ?, ?)
+		ON CONFLICT (tournament_id) DO UPDATE SET round = excluded.round, started_at = excluded.started_at`, id, round, formatUTC(at))
+	return mapErr("SetPairingEdit", err)
+}

@@ -79,3 +79,38 @@ func TestFIDEActionRules(t *testing.T) {
 		t.Error("the error is not shown")
 	}
 }
+
+// TestVCL_Q65_PhaseButtons: on the rounds tab «Редагувати пари» opens the
+// manual-pairing phase, the next round waits for it, and «Затвердити
+// пари» compares the round with the engine's: a swapped board is a Level 4
+// dialog showing the engine's pairing (Q65, Q68–69).
+func TestVCL_Q65_PhaseButtons(t *testing.T) {
+	svc, s, w, tour := setUpTournament(t, 6, 6, "Ручні пари", model.SystemSwissDutch, 5)
+	pairNext(t, s, w, 1)
+	typeResults(t, s, w, "1=0")
+	pairNext(t, s, w, 2)
+	test.Tap(s.rounds.phase.edit)
+	if r, _ := svc.FIDE.EditedRound(context.Background(), tour.ID); r != 2 {
+		t.Fatalf("editing round %d", r)
+	}
+	s.rounds.goToBoard(0)
+	test.Tap(s.rounds.swap)
+	if topOverlay(w) != nil { // the swap may break a colour rule: confirm it
+		tapYes(t, w)
+	}
+	test.Tap(s.rounds.phase.validate)
+	text := overlayText(t, s)
+	if !strings.Contains(text, "Рівень 4: Жеребкування 2-го туру відрізняється від програмного.") || !strings.Contains(text, "програма зводить: ") {
+		t.Fatalf("validation dialog %q", text)
+	}
+	for topOverlay(w) != nil {
+		tapYes(t, w)
+	}
+	if r, _ := svc.FIDE.EditedRound(context.Background(), tour.ID); r != 0 {
+		t.Errorf("still editing round %d", r)
+	}
+	es, _ := svc.FIDE.History(context.Background(), tour.ID)
+	if len(es) != 2 || es[1].Kind != fide.KindMPA {
+		t.Errorf("history %+v", es)
+	}
+}

@@ -7,6 +7,8 @@ package main
 //	arbiter-cli --db F tournament leave-fide ID [--confirm [--confirm-again]]
 //	arbiter-cli --db F tournament set ID [--rounds N] [--tiebreaks LIST] [--edition E] [--confirm [--confirm-again]]
 //	arbiter-cli --db F tournament forbid ID PLAYER_ID PLAYER_ID [--confirm [--confirm-again]]
+//	arbiter-cli --db F tournament edit-pairings ID
+//	arbiter-cli --db F tournament validate-pairings ID [--confirm]
 //
 // A warning of Level 3 or 4 is refused until --confirm is given, a
 // two-step Level 4 or a Level 5 (it leaves FIDE mode) until
@@ -34,6 +36,10 @@ func init() {
 		strOpt("edition", "2024|2026|2009", "the C.07 edition of the tie-breaks (2009 is not FIDE's: it leaves FIDE mode)"),
 	}, confirmOpts()...), args: "ID", min: 1, max: 1, run: tournamentSet,
 		about: "Changes the number of rounds, the tie-break list or the edition, with the warnings FIDE asks for after the start."}
+	tournamentSubs["edit-pairings"] = tournamentSub{args: "ID", min: 1, max: 1, run: tournamentEditPairings,
+		about: "Opens the manual-pairing phase of the last paired round: the next round is not paired until it is validated."}
+	tournamentSubs["validate-pairings"] = tournamentSub{opts: confirmOpts()[:1], args: "ID", min: 1, max: 1, run: tournamentValidatePairings,
+		about: "Ends the manual-pairing phase: compares the round with the engine's pairing (a difference is Level 4 and ### MPA in the TRF)."}
 	tournamentSubs["forbid"] = tournamentSub{opts: confirmOpts(), args: "ID PLAYER_ID PLAYER_ID", min: 3, max: 3, run: tournamentForbid,
 		about: "Adds a forbidden pair (registry IDs). After round 1 this leaves FIDE mode (Level 5)."}
 }
@@ -173,4 +179,34 @@ func markNonFIDE(e *env, ctx context.Context, svc *datafile.Services, t model.To
 		t.Name += " (" + mark + ")"
 	}
 	return t, err
+}
+
+func tournamentEditPairings(e *env, svc *datafile.Services, pos []string, _ map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	r, err := svc.FIDE.EditPairings(context.Background(), id)
+	if err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, e.lang.Tr("Editing the pairings of round %d.", r))
+	return exitOK
+}
+
+func tournamentValidatePairings(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	cmp, err := svc.FIDE.ValidatePairings(context.Background(), id, ackOf(o))
+	if err != nil {
+		return reportFIDE(e, err)
+	}
+	if cmp.Differs {
+		fmt.Fprintln(e.stdout, e.lang.Tr("Round %d validated; it differs from the engine's pairing (%s), recorded as ### MPA.", cmp.Round, cmp.Engine))
+	} else {
+		fmt.Fprintln(e.stdout, e.lang.Tr("Round %d validated: it is the engine's pairing.", cmp.Round))
+	}
+	return exitOK
 }

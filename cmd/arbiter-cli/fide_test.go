@@ -63,4 +63,16 @@ func TestVCL_Q218_CLIConfirmations(t *testing.T) {
 	if !strings.Contains(out, "Режим ФІДЕ: вийшов у 2-му турі") || !strings.Contains(out, "Вихід з режиму ФІДЕ\tleft FIDE mode: the director's choice") || !strings.Contains(out, "Імпорт\timported from t26.trf") {
 		t.Errorf("imported copy: %q", out)
 	}
+
+	// the manual-pairing phase (Q65, Q68): the next round waits for the validation
+	if out := tcli(t, exitOK, "--db", db, "tournament", "edit-pairings", "1"); !strings.Contains(out, "Редагування жеребкування 2-го туру") {
+		t.Errorf("edit-pairings: %q", out)
+	}
+	if out := tcli(t, exitBadInput, "--db", db, "tournament", "pair", "1"); !strings.Contains(out, "спершу затвердьте") {
+		t.Errorf("pair while editing: %q", out)
+	}
+	if out := tcli(t, exitOK, "--db", db, "tournament", "validate-pairings", "1"); !strings.Contains(out, "це жеребкування програми") {
+		t.Errorf("validate-pairings: %q", out)
+	}
+	tcli(t, exitOK, "--db", db, "tournament", "pair", "1")
 }
