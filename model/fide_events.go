@@ -26,13 +26,32 @@ func manualEventText(action string, ws []PairingWarning) string {
 	return text
 }
 
-// logCorrection logs a result changed in a round before the last paired
-// one: a later pairing read the old result.
-// (l is inRound's: round r only, so the next round is read here.)
-func (s *Tournaments) logCorrection(ctx context.Context, l *loaded, r int, b boardRef, old, res GameResult) error {
+// lateCorrection says whether a correction of round r comes after round
+// r+1 was paired, and refuses it in FIDE mode once round r+2 is paired too:
+// only the previous round can be corrected for pairing then (Q189–191);
+// a correction meant for the rating report only is stored apart
+// (FIDE.CorrectForRating). l is inRound's (round r only), so the later
+// rounds are read here, r+2 only when r+1 is paired.
+func (s *Tournaments) lateCorrection(ctx context.Context, l *loaded, r int) (bool, error) {
 	next, err := s.store.RoundGames(ctx, l.t.ID, r+1)
 	if err != nil || len(next) == 0 {
-		return err
+		return false, err
+	}
+	after, err := s.store.RoundGames(ctx, l.t.ID, r+2)
+	if err != nil || len(after) == 0 {
+		return true, err
+	}
+	if on, err := s.inFIDEMode(ctx, l.t); err != nil || !on {
+		return true, err
+	}
+	return true, Errorf(Conflict, "SetResult", Msg("In FIDE mode only the previous round can be corrected for pairing; round %d is paired after round %d. A correction for the rating report only is kept apart (tournament correct-rating).", r+2, r), nil)
+}
+
+// logCorrection logs a result changed in a round before the last paired
+// one (late): a later pairing read the old result.
+func (s *Tournaments) logCorrection(ctx context.Context, l *loaded, r int, b boardRef, old, res GameResult, late bool) error {
+	if !late {
+		return nil
 	}
 	return s.logEvent(ctx, l.t.ID, fide.KindCorrection, r, fmt.Sprintf("board %d (%d-%d): %s -> %s, after round %d was paired",
 		b.no, b.white.StartNo, b.black.StartNo, old, orDash(res.String()), r+1))

@@ -27,6 +27,10 @@ type FIDEStore interface {
 	// and since when (migration 0037); SetPairingEdit with round 0 ends it.
 	PairingEdit(ctx context.Context, id TournamentID) (round int, since time.Time, err error)
 	SetPairingEdit(ctx context.Context, id TournamentID, round int, since time.Time) error
+	// AddRatingCorrection keeps a correction for the rating report only
+	// (migration 0038); RatingCorrections lists them, oldest first.
+	AddRatingCorrection(ctx context.Context, id TournamentID, c RatingCorrection) error
+	RatingCorrections(ctx context.Context, id TournamentID) ([]RatingCorrection, error)
 }
 
 // FIDEModeRecord is a stored FIDE mode: On, or left (On false) in round

@@ -70,7 +70,7 @@ func TestResultEntryReadsOneRound(t *testing.T) {
 	}
 	// …and the next round's rows: a correction while it is paired is a
 	// late correction, logged (fide_events.go; FIDE C.02 VCL4THP.13 Q112)
-	if want := []string{"RoundGames", "Entries", "EntryNames", "RoundGames"}; !slices.Equal(reads, want) {
+	if want := []string{"RoundGames", "RoundGames", "Entries", "EntryNames"}; !slices.Equal(reads, want) {
 		t.Errorf("a correction read %v, want %v", reads, want)
 	}
 	// what was written: board 1 corrected to a draw (audited with both

@@ -523,3 +523,49 @@ func mustRoundView(t *testing.T, d *dayEnv, id model.TournamentID, r int) model.
 	}
 	return v
 }
+
+// TestVCL_Q189_CorrectionsInFIDEMode: in FIDE mode only the previous round
+// can be corrected for pairing (Q189–191); a correction for the rating
+// report only is stored apart from the games (Q192) and listed as ###
+// (Q193). Out of FIDE mode an older round can be corrected again.
+func TestVCL_Q189_CorrectionsInFIDEMode(t *testing.T) {
+	d := newDayEnv(t)
+	tr := d.tournament(model.Tournament{System: model.SystemSwissDutch, Rounds: 5})
+	d.register(tr.ID, d.players(6, true))
+	d.play(tr.ID, d.pair(tr.ID))
+	d.play(tr.ID, d.pair(tr.ID))
+	d.pair(tr.ID) // round 3 paired
+	r1 := mustRoundView(t, d, tr.ID, 1)
+	if err := d.svc.Tournaments.SetResult(bg, tr.ID, 2, 1, "--", true); err != nil {
+		t.Fatalf("the previous round: %v", err)
+	}
+	err := d.svc.Tournaments.SetResult(bg, tr.ID, 1, 1, "--", true)
+	if !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err, i18n.En), "only the previous round can be corrected") {
+		t.Fatalf("round 1 with round 3 paired: %v", err)
+	}
+	if err := d.svc.FIDE.CorrectForRating(bg, tr.ID, 1, 1, model.BlackWon); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.svc.FIDE.CorrectForRating(bg, tr.ID, 1, 1, model.DoubleForfeit); !model.IsKind(err, model.Invalid) {
+		t.Errorf("a forfeit for the rating report: %v", err)
+	}
+	if got := mustRoundView(t, d, tr.ID, 1); got.Boards[0].Result != r1.Boards[0].Result {
+		t.Errorf("the rating correction changed the game: %v → %v", r1.Boards[0].Result, got.Boards[0].Result)
+	}
+	cs, err := d.svc.FIDE.RatingCorrections(bg, tr.ID)
+	if err != nil || len(cs) != 1 || cs[0].Round != 1 || cs[0].White != r1.Boards[0].White.StartNo || cs[0].Result() != model.BlackWon || cs[0].At.IsZero() {
+		t.Fatalf("%+v, %v", cs, err)
+	}
+	if got := strings.Join(kinds(history(t, d, tr.ID)), " "); got != "Correction@2 Rating correction@1" {
+		t.Errorf("history %s", got)
+	}
+	if text := trf26(t, d, tr.ID); !strings.Contains(text, "### Rating correction @ Round 1 (") || !strings.Contains(text, "rated as 0-1 (rating report only)") {
+		t.Errorf("TRF:\n%s", text)
+	}
+	if err := d.svc.FIDE.Leave(bg, tr.ID, fide.Ack{Confirmed: true, Again: true}); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.svc.Tournaments.SetResult(bg, tr.ID, 1, 1, "--", true); err != nil {
+		t.Errorf("out of FIDE mode: %v", err)
+	}
+}

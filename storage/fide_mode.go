@@ -6,6 +6,7 @@ import (
 	"errors"
 	"time"
 
+	"arbiter/engine/trf"
 	"arbiter/model"
 	"arbiter/model/fide"
 )
@@ -110,4 +111,34 @@ func (s *Store) SetPairingEdit(ctx context.Context, id model.TournamentID, round
 	_, err := s.q.ExecContext(ctx, `INSERT INTO pairing_edits (tournament_id, round, started_at) VALUES (?, ?, ?)
 		ON CONFLICT (tournament_id) DO UPDATE SET round = excluded.round, started_at = excluded.started_at`, id, round, formatUTC(at))
 	return mapErr("SetPairingEdit", err)
+}
+
+// AddRatingCorrection implements model.FIDEStore (table
+// rating_corrections, migration 0038).
+func (s *Store) AddRatingCorrection(ctx context.Context, id model.TournamentID, c model.RatingCorrection) error {
+	_, err := s.q.ExecContext(ctx, `INSERT INTO rating_corrections (tournament_id, round, white_no, black_no,
+		white_result, black_result, at) VALUES (?, ?, ?, ?, ?, ?, ?)`, id, c.Round, c.White, c.Black,
+		string([]byte{byte(c.WhiteResult)}), string([]byte{byte(c.BlackResult)}), formatUTC(c.At))
+	return mapErr("AddRatingCorrection", err)
+}
+
+// RatingCorrections implements model.FIDEStore.
+func (s *Store) RatingCorrections(ctx context.Context, id model.TournamentID) ([]model.RatingCorrection, error) {
+	rows, err := s.q.QueryContext(ctx, `SELECT round, white_no, black_no, white_result, black_result, at
+		FROM rating_corrections WHERE tournament_id = ? ORDER BY id`, id)
+	if err != nil {
+		return nil, mapErr("RatingCorrections", err)
+	}
+	defer rows.Close()
+	var out []model.RatingCorrection
+	for rows.Next() {
+		var c model.RatingCorrection
+		var w, b, at string
+		if err := rows.Scan(&c.Round, &c.White, &c.Black, &w, &b, &at); err != nil {
+			return nil, mapErr("RatingCorrections", err)
+		}
+		c.WhiteResult, c.BlackResult, c.At = trf.Result(w[0]), trf.Result(b[0]), parseUTC(at)
+		out = append(out, c)
+	}
+	return out, mapErr("RatingCorrections", rows.Err())
 }

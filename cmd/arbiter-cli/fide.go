@@ -9,6 +9,7 @@ package main
 //	arbiter-cli --db F tournament forbid ID PLAYER_ID PLAYER_ID [--confirm [--confirm-again]]
 //	arbiter-cli --db F tournament edit-pairings ID
 //	arbiter-cli --db F tournament validate-pairings ID [--confirm]
+//	arbiter-cli --db F tournament correct-rating ID ROUND BOARD 1-0|=|0-1
 //
 // A warning of Level 3 or 4 is refused until --confirm is given, a
 // two-step Level 4 or a Level 5 (it leaves FIDE mode) until
@@ -40,6 +41,8 @@ func init() {
 		about: "Opens the manual-pairing phase of the last paired round: the next round is not paired until it is validated."}
 	tournamentSubs["validate-pairings"] = tournamentSub{opts: confirmOpts()[:1], args: "ID", min: 1, max: 1, run: tournamentValidatePairings,
 		about: "Ends the manual-pairing phase: compares the round with the engine's pairing (a difference is Level 4 and ### MPA in the TRF)."}
+	tournamentSubs["correct-rating"] = tournamentSub{args: "ID ROUND BOARD 1-0|=|0-1", min: 4, max: 4, run: tournamentCorrectRating,
+		about: "Records a result for the rating report only: the games and the pairings keep the old one (a ### Rating correction line)."}
 	tournamentSubs["forbid"] = tournamentSub{opts: confirmOpts(), args: "ID PLAYER_ID PLAYER_ID", min: 3, max: 3, run: tournamentForbid,
 		about: "Adds a forbidden pair (registry IDs). After round 1 this leaves FIDE mode (Level 5)."}
 }
@@ -208,5 +211,29 @@ func tournamentValidatePairings(e *env, svc *datafile.Services, pos []string, o 
 	} else {
 		fmt.Fprintln(e.stdout, e.lang.Tr("Round %d validated: it is the engine's pairing.", cmp.Round))
 	}
+	return exitOK
+}
+
+func tournamentCorrectRating(e *env, svc *datafile.Services, pos []string, _ map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	r, ok := posInt(e, pos[1], e.lang.Tr("Round"))
+	if !ok {
+		return exitBadInput
+	}
+	board, ok := posInt(e, pos[2], e.lang.Tr("Board"))
+	if !ok {
+		return exitBadInput
+	}
+	res, ok := model.ParseGameResult(pos[3])
+	if !ok {
+		return badArg(e, model.Msg("Unknown result %q. Possible: 1-0 (1), ½-½ (= or 5), 0-1 (0), +/- (+), -/+ (-), -/- (--).", pos[3]))
+	}
+	if err := svc.FIDE.CorrectForRating(context.Background(), id, r, board, res); err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, e.lang.Tr("Recorded for the rating report only; the pairings keep the old result."))
 	return exitOK
 }

@@ -75,4 +75,10 @@ func TestVCL_Q218_CLIConfirmations(t *testing.T) {
 		t.Errorf("validate-pairings: %q", out)
 	}
 	tcli(t, exitOK, "--db", db, "tournament", "pair", "1")
+	// a result of round 1 for the rating report only (Q192–193)
+	tcli(t, exitOK, "--db", db, "tournament", "correct-rating", "1", "1", "1", "=")
+	if out := tcli(t, exitOK, "--db", db, "tournament", "fide", "1"); !strings.Contains(out, "Виправлення лише для рейтингового звіту\tboard 1") {
+		t.Errorf("history after correct-rating: %q", out)
+	}
+	tcli(t, exitBadInput, "--db", db, "tournament", "correct-rating", "1", "1", "1", "+")
 }

@@ -15,23 +15,24 @@ type Kind string
 // The events the checklist asks to be logged (Q112, Q44, Q55, Q59, Q61,
 // Q69, Q179, Q193, Q196, Q202).
 const (
-	KindManual        Kind = "Manual"         // a manual pairing change (Q64)
-	KindMPA           Kind = "MPA"            // a validated manual pairing differs from the engine's (Q69)
-	KindImport        Kind = "Import"         // an import, and each imported round that breaks the rules (Q55)
-	KindRounds        Kind = "Rounds"         // the number of rounds changed (Q59)
-	KindConfiguration Kind = "Configuration"  // the last paired round re-checked after that change is now wrong (Q61)
-	KindCorrection    Kind = "Correction"     // a result of an earlier round corrected (Q112, Q189)
-	KindTPN           Kind = "TPN"            // pairing numbers changed after round 1 (Q147)
-	KindFullBye       Kind = "FPB"            // a full-point bye given (Q179)
-	KindTieBreaks     Kind = "Tie-breaks"     // the tie-break list changed after the start (Q202)
-	KindForbiddenPair Kind = "Forbidden pair" // a forbidden pair added after the start (Q196)
-	KindLeaveFIDE     Kind = "Non-FIDE"       // the tournament left FIDE mode (Q44)
+	KindManual        Kind = "Manual"            // a manual pairing change (Q64)
+	KindMPA           Kind = "MPA"               // a validated manual pairing differs from the engine's (Q69)
+	KindImport        Kind = "Import"            // an import, and each imported round that breaks the rules (Q55)
+	KindRounds        Kind = "Rounds"            // the number of rounds changed (Q59)
+	KindConfiguration Kind = "Configuration"     // the last paired round re-checked after that change is now wrong (Q61)
+	KindCorrection    Kind = "Correction"        // a result of an earlier round corrected (Q112, Q189)
+	KindTPN           Kind = "TPN"               // pairing numbers changed after round 1 (Q147)
+	KindFullBye       Kind = "FPB"               // a full-point bye given (Q179)
+	KindTieBreaks     Kind = "Tie-breaks"        // the tie-break list changed after the start (Q202)
+	KindForbiddenPair Kind = "Forbidden pair"    // a forbidden pair added after the start (Q196)
+	KindLeaveFIDE     Kind = "Non-FIDE"          // the tournament left FIDE mode (Q44)
+	KindRatingOnly    Kind = "Rating correction" // a result corrected for the rating report only (Q192–193)
 )
 
 // Kinds lists every kind, in the order of the checklist's list (Q112).
 func Kinds() []Kind {
 	return []Kind{KindManual, KindMPA, KindImport, KindRounds, KindConfiguration, KindCorrection,
-		KindTPN, KindFullBye, KindTieBreaks, KindForbiddenPair, KindLeaveFIDE}
+		KindTPN, KindFullBye, KindTieBreaks, KindForbiddenPair, KindLeaveFIDE, KindRatingOnly}
 }
 
 // Name is the kind in the director's words.
@@ -59,6 +60,8 @@ func (k Kind) Name(l i18n.Lang) string {
 		return l.Tr("Forbidden pair added")
 	case KindLeaveFIDE:
 		return l.Tr("Left FIDE mode")
+	case KindRatingOnly:
+		return l.Tr("Correction for the rating report only")
 	}
 	return string(k)
 }
