@@ -31,6 +31,10 @@ type FIDEStore interface {
 	// (migration 0038); RatingCorrections lists them, oldest first.
 	AddRatingCorrection(ctx context.Context, id TournamentID, c RatingCorrection) error
 	RatingCorrections(ctx context.Context, id TournamentID) ([]RatingCorrection, error)
+	// AddExpulsion marks a player expelled (migration 0036); Expulsions
+	// lists them by round.
+	AddExpulsion(ctx context.Context, id TournamentID, x Expulsion) error
+	Expulsions(ctx context.Context, id TournamentID) ([]Expulsion, error)
 }
 
 // FIDEModeRecord is a stored FIDE mode: On, or left (On false) in round
@@ -155,4 +159,15 @@ func (m FIDEMode) Marker(lang Lang) string {
 		return ""
 	}
 	return lang.Tr("not in FIDE mode since round %d", m.LeftRound)
+}
+
+// LongEvent is the flag of a tournament that lasts over 30 days (Q210:
+// its last day more than 30 days after its first), read from its dates
+// so that it cannot disagree with them. FIDE ties rules to it (the rating
+// list of a long event is the one valid on the check date, Q137).
+func LongEvent(t Tournament) bool {
+	if t.EndDate.IsZero() || t.StartDate.IsZero() {
+		return false
+	}
+	return t.EndDate.Time().Sub(t.StartDate.Time()) > 30*24*time.Hour
 }

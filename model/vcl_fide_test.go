@@ -569,3 +569,75 @@ func TestVCL_Q189_CorrectionsInFIDEMode(t *testing.T) {
 		t.Errorf("out of FIDE mode: %v", err)
 	}
 }
+
+// TestVCL_Q197_Expelled: an expelled player is marked (Q197), is not
+// paired any more, and is left out of the Swiss standings, the others'
+// points staying as they were and their places counted among them (Q198).
+func TestVCL_Q197_Expelled(t *testing.T) {
+	d := newDayEnv(t)
+	tr := d.tournament(model.Tournament{System: model.SystemSwissDutch, Rounds: 5})
+	ids := d.players(6, true)
+	d.register(tr.ID, ids)
+	d.play(tr.ID, d.pair(tr.ID))
+	before, err := d.svc.Tournaments.Standings(bg, tr.ID, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	top := before.Rows[0]
+	err = d.svc.FIDE.Expel(bg, tr.ID, top.PlayerID, fide.Ack{})
+	if p, ok := fide.AsPending(err); !ok || p.Warnings[0].Level != fide.Changes || len(p.Warnings[0].Changes) != 2 {
+		t.Fatalf("expel without confirmation: %v", err)
+	}
+	if err := d.svc.FIDE.Expel(bg, tr.ID, top.PlayerID, fide.Ack{Confirmed: true}); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.svc.FIDE.Expel(bg, tr.ID, top.PlayerID, fide.Ack{Confirmed: true}); !model.IsKind(err, model.Conflict) {
+		t.Errorf("expelled twice: %v", err)
+	}
+	xs, err := d.svc.FIDE.Expulsions(bg, tr.ID)
+	if err != nil || len(xs) != 1 || xs[0].PlayerID != top.PlayerID || xs[0].Round != 1 {
+		t.Fatalf("expulsions %+v, %v", xs, err)
+	}
+	after, err := d.svc.Tournaments.Standings(bg, tr.ID, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(after.Rows) != len(before.Rows)-1 {
+		t.Fatalf("%d rows after the expulsion, %d before", len(after.Rows), len(before.Rows))
+	}
+	for i, row := range after.Rows {
+		was := before.Rows[i+1] // the order of the others is kept
+		if row.PlayerID == top.PlayerID || row.PlayerID != was.PlayerID || row.Points != was.Points || row.PlaceFrom > i+1 {
+			t.Errorf("row %d: %+v, was %+v", i, row, was)
+		}
+	}
+	if after.Rows[0].PlaceFrom != 1 {
+		t.Errorf("places are not counted among the others: %+v", after.Rows[0])
+	}
+	r2 := d.pair(tr.ID)
+	for _, b := range r2.Boards {
+		if b.White.StartNo == top.StartNo || b.Black.StartNo == top.StartNo {
+			t.Errorf("the expelled player is paired on board %d", b.No)
+		}
+	}
+}
+
+// TestVCL_Q210_LongEvent: the flag of a tournament over 30 days follows
+// its dates (1–31 May is 30 days after the first: not over; 1 May – 1 June
+// is 31).
+func TestVCL_Q210_LongEvent(t *testing.T) {
+	for _, c := range []struct {
+		start, end model.Date
+		long       bool
+	}{
+		{model.NewDate(2026, 5, 1), model.Date{}, false},
+		{model.NewDate(2026, 5, 1), model.NewDate(2026, 5, 9), false},
+		{model.NewDate(2026, 5, 1), model.NewDate(2026, 5, 31), false},
+		{model.NewDate(2026, 5, 1), model.NewDate(2026, 6, 1), true},
+		{model.NewDate(2026, 1, 10), model.NewDate(2026, 4, 20), true},
+	} {
+		if got := model.LongEvent(model.Tournament{StartDate: c.start, EndDate: c.end}); got != c.long {
+			t.Errorf("%s – %s: %v, want %v", c.start, c.end, got, c.long)
+		}
+	}
+}

@@ -142,3 +142,32 @@ func (s *Store) RatingCorrections(ctx context.Context, id model.TournamentID) ([
 	}
 	return out, mapErr("RatingCorrections", rows.Err())
 }
+
+// AddExpulsion implements model.FIDEStore (table tournament_expulsions,
+// migration 0036).
+func (s *Store) AddExpulsion(ctx context.Context, id model.TournamentID, x model.Expulsion) error {
+	_, err := s.q.ExecContext(ctx, `INSERT INTO tournament_expulsions (tournament_id, player_id, round, at)
+		VALUES (?, ?, ?, ?)`, id, x.PlayerID, x.Round, formatUTC(x.At))
+	return mapErr("AddExpulsion", err)
+}
+
+// Expulsions implements model.FIDEStore.
+func (s *Store) Expulsions(ctx context.Context, id model.TournamentID) ([]model.Expulsion, error) {
+	rows, err := s.q.QueryContext(ctx, `SELECT player_id, round, at FROM tournament_expulsions
+		WHERE tournament_id = ? ORDER BY round, player_id`, id)
+	if err != nil {
+		return nil, mapErr("Expulsions", err)
+	}
+	defer rows.Close()
+	var out []model.Expulsion
+	for rows.Next() {
+		var x model.Expulsion
+		var at string
+		if err := rows.Scan(&x.PlayerID, &x.Round, &at); err != nil {
+			return nil, mapErr("Expulsions", err)
+		}
+		x.At = parseUTC(at)
+		out = append(out, x)
+	}
+	return out, mapErr("Expulsions", rows.Err())
+}

@@ -120,7 +120,19 @@ func (s *tournamentsScreen) onHistoryTapped() {
 		showError(s.win, err)
 		return
 	}
-	mode := widget.NewLabel(fideModeText(m))
+	xs, err := s.svc.FIDE.Expulsions(ctx, id)
+	if err != nil {
+		showError(s.win, err)
+		return
+	}
+	text := fideModeText(m)
+	if model.LongEvent(s.current) {
+		text += "\n" + lang.L("The tournament lasts over 30 days.")
+	}
+	for _, x := range xs {
+		text += "\n" + lang.L("Expelled after round {{.R}}: player {{.P}}.", map[string]any{"R": x.Round, "P": x.PlayerID})
+	}
+	mode := widget.NewLabel(text)
 	mode.TextStyle.Bold = true
 	warnings := widget.NewLabel(fideWarningsText(ws))
 	warnings.Wrapping = fyne.TextWrapWord

@@ -10,6 +10,7 @@ package main
 //	arbiter-cli --db F tournament edit-pairings ID
 //	arbiter-cli --db F tournament validate-pairings ID [--confirm]
 //	arbiter-cli --db F tournament correct-rating ID ROUND BOARD 1-0|=|0-1
+//	arbiter-cli --db F tournament expel ID PLAYER_ID [--confirm]
 //
 // A warning of Level 3 or 4 is refused until --confirm is given, a
 // two-step Level 4 or a Level 5 (it leaves FIDE mode) until
@@ -43,6 +44,8 @@ func init() {
 		about: "Ends the manual-pairing phase: compares the round with the engine's pairing (a difference is Level 4 and ### MPA in the TRF)."}
 	tournamentSubs["correct-rating"] = tournamentSub{args: "ID ROUND BOARD 1-0|=|0-1", min: 4, max: 4, run: tournamentCorrectRating,
 		about: "Records a result for the rating report only: the games and the pairings keep the old one (a ### Rating correction line)."}
+	tournamentSubs["expel"] = tournamentSub{opts: confirmOpts()[:1], args: "ID PLAYER_ID", min: 2, max: 2, run: tournamentExpel,
+		about: "Expels a player of a Swiss after the last paired round: not paired again, left out of the standings (Level 4: --confirm)."}
 	tournamentSubs["forbid"] = tournamentSub{opts: confirmOpts(), args: "ID PLAYER_ID PLAYER_ID", min: 3, max: 3, run: tournamentForbid,
 		about: "Adds a forbidden pair (registry IDs). After round 1 this leaves FIDE mode (Level 5)."}
 }
@@ -90,6 +93,18 @@ func tournamentFIDE(e *env, svc *datafile.Services, pos []string, _ map[string]s
 		fmt.Fprintln(e.stdout, e.lang.Tr("FIDE mode: on"))
 	default:
 		fmt.Fprintln(e.stdout, e.lang.Tr("FIDE mode: left in round %d (%s)", m.LeftRound, m.LeftAt.Format("2006-01-02 15:04 UTC")))
+	}
+	if t, err := svc.Tournaments.GetTournament(ctx, id); err != nil {
+		return e.report(err)
+	} else if model.LongEvent(t) {
+		fmt.Fprintln(e.stdout, e.lang.Tr("The tournament lasts over 30 days."))
+	}
+	if xs, err := svc.FIDE.Expulsions(ctx, id); err != nil {
+		return e.report(err)
+	} else {
+		for _, x := range xs {
+			fmt.Fprintln(e.stdout, e.lang.Tr("Expelled after round %d: player %d.", x.Round, x.PlayerID))
+		}
 	}
 	ws, err := svc.FIDE.Check(ctx, id)
 	if err != nil {
@@ -235,5 +250,21 @@ func tournamentCorrectRating(e *env, svc *datafile.Services, pos []string, _ map
 		return e.report(err)
 	}
 	fmt.Fprintln(e.stdout, e.lang.Tr("Recorded for the rating report only; the pairings keep the old result."))
+	return exitOK
+}
+
+func tournamentExpel(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	ids, ok := playerIDs(e, pos[1:])
+	if !ok {
+		return exitBadInput
+	}
+	if err := svc.FIDE.Expel(context.Background(), id, ids[0], ackOf(o)); err != nil {
+		return reportFIDE(e, err)
+	}
+	fmt.Fprintln(e.stdout, e.lang.Tr("The player is expelled."))
 	return exitOK
 }

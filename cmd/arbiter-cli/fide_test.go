@@ -81,4 +81,12 @@ func TestVCL_Q218_CLIConfirmations(t *testing.T) {
 		t.Errorf("history after correct-rating: %q", out)
 	}
 	tcli(t, exitBadInput, "--db", db, "tournament", "correct-rating", "1", "1", "1", "+")
+	// expelling (Q197): Level 4, then marked
+	if out := tcli(t, exitBadInput, "--db", db, "tournament", "expel", "1", "1"); !strings.Contains(out, "Рівень 4") {
+		t.Errorf("expel without --confirm: %q", out)
+	}
+	tcli(t, exitOK, "--db", db, "tournament", "expel", "1", "1", "--confirm")
+	if out := tcli(t, exitOK, "--db", db, "tournament", "fide", "1"); !strings.Contains(out, "Виключено після 3-го туру: шахіст 1.") {
+		t.Errorf("no expulsion listed: %q", out)
+	}
 }

@@ -33,3 +33,15 @@ CREATE TRIGGER tournament_fide_mode_version_update AFTER UPDATE ON tournament_fi
 BEGIN UPDATE tournaments SET version = version + 1 WHERE id IN (OLD.tournament_id, NEW.tournament_id); END;
 CREATE TRIGGER tournament_events_version_insert AFTER INSERT ON tournament_events
 BEGIN UPDATE tournaments SET version = version + 1 WHERE id = NEW.tournament_id; END;
+
+-- expelled players of a Swiss (Q197–198): marked, and left out of the
+-- standings after round `round` (their games stay for their opponents)
+CREATE TABLE tournament_expulsions (
+    tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+    player_id     INTEGER NOT NULL REFERENCES players (id),
+    round         INTEGER NOT NULL CHECK (round >= 0),
+    at            TEXT    NOT NULL,
+    PRIMARY KEY (tournament_id, player_id)
+);
+CREATE TRIGGER tournament_expulsions_version_insert AFTER INSERT ON tournament_expulsions
+BEGIN UPDATE tournaments SET version = version + 1 WHERE id = NEW.tournament_id; END;
