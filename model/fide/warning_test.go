@@ -49,10 +49,10 @@ func TestVCL_Q217_WarningLevels(t *testing.T) {
 	}
 }
 
-// TestVCL_Q225_WarningText: a warning is written with its level, in
+// TestVCL_Q218_WarningText: a warning is written with its level, in
 // Ukrainian and English, with what will change (Level 4) and, at Level 5,
 // that the tournament leaves FIDE mode.
-func TestVCL_Q225_WarningText(t *testing.T) {
+func TestVCL_Q218_WarningText(t *testing.T) {
 	w := Warning{Level: Changes, Msg: i18n.M("The tournament leaves FIDE mode. This cannot be undone."),
 		Changes: []i18n.Text{i18n.M("settings FIDE does not allow become available")}}
 	if got, want := w.In(i18n.En), "Level 4: The tournament leaves FIDE mode. This cannot be undone. What will change: settings FIDE does not allow become available."; got != want {
