@@ -137,6 +137,9 @@ func (s *Tournaments) manual(ctx context.Context, id TournamentID, r int, confir
 			warnings = append(warnings, w)
 		}
 		warnings = append(warnings, colours...)
+		if w, ok := l.byeScoreWarning(tt, r, m.p.Bye); ok && action == "move-to-bye" { // fide_bye.go
+			warnings = append(warnings, w)
+		}
 		if len(warnings) > 0 && !confirm {
 			return Errorf(Conflict, action, Msg("The change breaks rules: %s Confirm to keep it.", joinWarnings(warnings)), nil)
 		}

@@ -641,3 +641,42 @@ func TestVCL_Q210_LongEvent(t *testing.T) {
 		}
 	}
 }
+
+// TestVCL_Q66_ByeAboveLowestScore: moving the bye by hand to a player
+// whose score is above the lowest of those who may have it is a warning to
+// confirm (C.04.3 C.5); to another player of the lowest score it is not.
+func TestVCL_Q66_ByeAboveLowestScore(t *testing.T) {
+	d := newDayEnv(t)
+	tr := d.tournament(model.Tournament{System: model.SystemSwissDutch, Rounds: 4})
+	d.register(tr.ID, d.players(7, true))
+	r1 := d.pair(tr.ID)
+	d.play(tr.ID, r1)
+	r2 := d.pair(tr.ID)
+	st, err := d.svc.Tournaments.Standings(bg, tr.ID, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c5 := func(no int) bool {
+		ws, _ := d.svc.Tournaments.MoveToBye(bg, tr.ID, 2, no, false)
+		for _, w := range ws {
+			if w.Rule == "C5" {
+				return true
+			}
+		}
+		return false
+	}
+	top := st.Rows[0]
+	if top.Points == 0 || !c5(top.StartNo) {
+		t.Errorf("the bye to the leader (%d half-points) asks nothing", top.Points)
+	}
+	for _, row := range st.Rows {
+		// a player with no points who did not have the bye in round 1
+		if row.Points == 0 && row.StartNo != r1.Bye.StartNo && row.StartNo != r2.Bye.StartNo {
+			if c5(row.StartNo) {
+				t.Errorf("the bye to no. %d with 0 points warns C.5", row.StartNo)
+			}
+			return
+		}
+	}
+	t.Fatal("no player with 0 points")
+}
