@@ -22,6 +22,7 @@ type App struct {
 	Demo        *Demo
 	Playoffs    *Playoffs // play-offs after the last round (playoff_service.go)
 	Backups     *Backups  // the data file's backup copies (backups.go)
+	FIDE        *FIDE     // FIDE mode and the pairing-integrity log (fide_service.go)
 
 	core core
 }
@@ -76,7 +77,7 @@ type core struct {
 
 // app returns the services on c.
 func (c core) app() *App {
-	return &App{Registry: c.registry(), Tournaments: c.tournaments(), Seasons: c.seasons(), Demo: c.demo(), Playoffs: c.playoffs(), Backups: c.backups(), core: c}
+	return &App{Registry: c.registry(), Tournaments: c.tournaments(), Seasons: c.seasons(), Demo: c.demo(), Playoffs: c.playoffs(), Backups: c.backups(), FIDE: c.fide(), core: c}
 }
 
 func (c core) registry() *Registry       { return &Registry{c} }

@@ -56,6 +56,18 @@
 // (ErrPlayoffPending; an extra match not played is confirmed:
 // ErrExtraMatchOpen).
 //
+// # FIDE mode and the pairing-integrity log (docs/vcl.md)
+//
+// FIDE (fide_service.go) keeps a tournament's FIDE mode and leaving it,
+// the history of pairing-integrity events, the manual-pairing phase
+// (fide_manual.go), corrections for the rating report only
+// (fide_corrections.go) and expulsions (fide_expel.go), and gives the
+// actions whose warnings need a confirmation (a fide.Ack) — the same
+// actions on Tournaments pass none and are refused with a Conflict that
+// wraps *fide.Pending. The warning levels and event kinds are model/fide's;
+// the hooks in Tournaments' code log the events (fide_events.go,
+// fide_settings.go, fide_forbidden.go, fide_import.go).
+//
 // # Seasons (docs/product.md workflow 8, docs/season.md)
 //
 // Seasons: CreateSeason with the built-in 2010 rule set, SetSeasonRules, the

@@ -325,6 +325,9 @@ func (s *Tournaments) unpairRound(ctx context.Context, id TournamentID, confirm 
 				keep = append(keep, g)
 			}
 		}
+		if err := tx.store.SetPairingEdit(ctx, id, 0, time.Time{}); err != nil { // no phase on a round unpaired (fide_manual.go)
+			return err
+		}
 		if err := l.st.DeleteGames(ctx, id, from); err != nil {
 			return err
 		}

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"arbiter/model/fide"
 	"context"
 	"fmt"
 
@@ -94,6 +95,9 @@ func (s *Tournaments) manual(ctx context.Context, id TournamentID, r int, confir
 		case r != l.paired:
 			return Errorf(Conflict, action, Msg("Only the last paired round (%d) can be changed.", l.paired), nil)
 		}
+		if err := tx.openEdit(ctx, id, r); err != nil { // the first change opens the phase (fide_manual.go)
+			return err
+		}
 		refs := l.boardsIn(r)
 		m := &manualPairing{}
 		keep := map[trf.Board][2]trf.Result{}
@@ -133,6 +137,9 @@ func (s *Tournaments) manual(ctx context.Context, id TournamentID, r int, confir
 			warnings = append(warnings, w)
 		}
 		warnings = append(warnings, colours...)
+		if w, ok := l.byeScoreWarning(tt, r, m.p.Bye); ok && action == "move-to-bye" { // fide_bye.go
+			warnings = append(warnings, w)
+		}
 		if len(warnings) > 0 && !confirm {
 			return Errorf(Conflict, action, Msg("The change breaks rules: %s Confirm to keep it.", joinWarnings(warnings)), nil)
 		}
@@ -153,7 +160,10 @@ func (s *Tournaments) manual(ctx context.Context, id TournamentID, r int, confir
 		if len(warnings) > 0 {
 			detail += "; підтверджено попри порушення: " + joinWarnings(warnings).In(i18n.Uk)
 		}
-		return tx.audit(ctx, l, r, action, detail)
+		if err := tx.audit(ctx, l, r, action, detail); err != nil {
+			return err
+		}
+		return tx.logEvent(ctx, id, fide.KindManual, r, manualEventText(action, warnings)) // fide_events.go
 	})
 	if err != nil && !IsKind(err, Conflict) {
 		warnings = nil

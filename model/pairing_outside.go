@@ -57,6 +57,9 @@ func (s *Tournaments) pairSwissOutside(ctx context.Context, id TournamentID, lat
 		if err := l.pairRefusal(); err != nil {
 			return err
 		}
+		if err := tx.editRefusal(ctx, l); err != nil { // fide_manual.go
+			return err
+		}
 		round = l.paired + 1
 		tt, abs, err := l.pairingInput(ctx, round)
 		if err != nil {

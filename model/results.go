@@ -96,6 +96,13 @@ func (s *Tournaments) setGame(ctx context.Context, l *loaded, boards []boardRef,
 	if old != NoGameResult && !correct {
 		return Errorf(Conflict, op, Msg("Board %d of round %d already has the result %s. Confirm the correction to change it.", board, r, old), nil)
 	}
+	late := false // a later round is paired (fide_events.go)
+	if old != NoGameResult {
+		var err error
+		if late, err = s.lateCorrection(ctx, l, r); err != nil {
+			return err
+		}
+	}
 	b.white.Result, b.black.Result = white, black
 	if err := l.st.UpdateGame(ctx, b.white); err != nil {
 		return err
@@ -107,6 +114,9 @@ func (s *Tournaments) setGame(ctx context.Context, l *loaded, boards []boardRef,
 		return nil
 	}
 	if err := s.roundNames(ctx, l); err != nil {
+		return err
+	}
+	if err := s.logCorrection(ctx, l, r, b, old, res, late); err != nil { // fide_events.go
 		return err
 	}
 	return s.audit(ctx, l, r, "correct-result", fmt.Sprintf("Тур %d, дошка %d (%s – %s): %s → %s.", r, board,

@@ -61,6 +61,7 @@ type Store interface {
 	TournamentDayStore
 	SafetyStore
 	FileStore
+	FIDEStore
 
 	// Tx runs fn inside one transaction: fn receives a Store bound to that
 	// transaction and must use only it (not the outer store). If fn returns

@@ -7,6 +7,7 @@ package model
 // method.
 
 import (
+	"arbiter/model/fide"
 	"context"
 	"errors"
 	"io"
@@ -52,7 +53,7 @@ func (s *Tournaments) CreateTournament(ctx context.Context, t Tournament) (Tourn
 // system cannot change once round 1 is paired; rounds cannot drop below
 // the rounds paired. Errors: as CreateTournament, plus NotFound.
 func (s *Tournaments) UpdateTournament(ctx context.Context, t Tournament) (Tournament, error) {
-	return s.updateTournament(ctx, t)
+	return s.updateTournament(ctx, t, fide.Ack{})
 }
 
 // GetTournament returns a tournament. Errors: NotFound.
@@ -263,7 +264,7 @@ func (s *Tournaments) RecordKnockoutGame(ctx context.Context, id TournamentID, r
 // meet (relatives, …), written as XXP when pairing. Errors: Invalid (a
 // player paired with himself, unknown player), NotFound.
 func (s *Tournaments) SetForbiddenPairs(ctx context.Context, id TournamentID, pairs [][2]PlayerID) error {
-	return s.setForbiddenPairs(ctx, id, pairs)
+	return s.setForbiddenPairs(ctx, id, pairs, fide.Ack{})
 }
 
 // ForbiddenPairs returns the tournament's forbidden pairs.

@@ -1,6 +1,7 @@
 package model_test
 
 import (
+	"arbiter/model/fide"
 	"testing"
 
 	"arbiter/engine/trf"
@@ -47,7 +48,7 @@ func TestExplainTieBreakUkrainian(t *testing.T) {
 	}
 	tr := rep.Tournament
 	tr.TieBreaks, tr.Edition = "BH-C1", "2024"
-	if _, err := d.svc.Tournaments.UpdateTournament(bg, tr); err != nil {
+	if _, err := d.svc.FIDE.UpdateTournament(bg, tr, fide.Ack{Confirmed: true}); err != nil { // Level 4 after the start
 		t.Fatal(err)
 	}
 	cases := []struct {
@@ -98,7 +99,7 @@ func TestExplainTieBreak2026Codes(t *testing.T) {
 	}
 	tr := rep.Tournament
 	tr.TieBreaks = "STD,KS/L-1,TPN/R"
-	if _, err := d.svc.Tournaments.UpdateTournament(bg, tr); err != nil {
+	if _, err := d.svc.FIDE.UpdateTournament(bg, tr, fide.Ack{Confirmed: true}); err != nil { // Level 4 after the start
 		t.Fatal(err)
 	}
 	english := model.NewApp(d.st, model.WithLanguage(i18n.En))

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"arbiter/model/fide"
 	"context"
 
 	"strings"
@@ -43,6 +44,12 @@ type TRFImportReport struct {
 // engine/tiebreak; a TRF without round columns keeps its own points and
 // rank columns. Errors name the file and the player.
 func (s *Tournaments) ImportTRF(ctx context.Context, req TRFImport) (TRFImportReport, error) {
+	return s.importTRFAck(ctx, req, fide.Ack{})
+}
+
+// importTRFAck is ImportTRF with the confirmation of the Level 3 warnings
+// of imported rounds that break the pairing rules (fide_import.go).
+func (s *Tournaments) importTRFAck(ctx context.Context, req TRFImport, ack fide.Ack) (TRFImportReport, error) {
 	var rep TRFImportReport
 	if err := checkImport(&req); err != nil {
 		return rep, err
@@ -54,7 +61,10 @@ func (s *Tournaments) ImportTRF(ctx context.Context, req TRFImport) (TRFImportRe
 	rep.PlacesFrom = from
 	err = s.inTx(ctx, func(tx *Tournaments) error {
 		rep.Matched, rep.Created = 0, 0
-		return tx.importTRF(ctx, req, standings, &rep)
+		if err := tx.importTRF(ctx, req, standings, &rep); err != nil {
+			return err
+		}
+		return tx.importChecks(ctx, req, rep.Tournament, ack)
 	})
 	return rep, err
 }

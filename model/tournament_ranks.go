@@ -55,7 +55,10 @@ func (s *Tournaments) renumber(ctx context.Context, l *loaded, ids []PlayerID) e
 	if len(to) != len(l.entries) {
 		return invalid(op, Msg("The new order must list every participant exactly once."))
 	}
-	return l.st.Renumber(ctx, l.t.ID, to)
+	if err := l.st.Renumber(ctx, l.t.ID, to); err != nil {
+		return err
+	}
+	return s.logRenumber(ctx, l, to) // fide_events.go
 }
 
 func (s *Tournaments) withdraw(ctx context.Context, id TournamentID, player PlayerID, from int) error {

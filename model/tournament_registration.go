@@ -116,7 +116,7 @@ func (s *Tournaments) registerIn(ctx context.Context, l *loaded, r Registration)
 		return Entry{}, err
 	}
 	l.entries, l.players[p.ID], l.games = append(l.entries, e), p, append(l.games, late...)
-	return e, nil
+	return e, s.logFullByes(ctx, l, e, nil) // fide_events.go
 }
 
 // lateGames records the rounds already paired for a late entrant: Z, or H
@@ -286,6 +286,9 @@ func (s *Tournaments) updateRegistration(ctx context.Context, id TournamentID, e
 			next.Rating = e.Rating
 		}
 		if err := l.st.UpdateEntry(ctx, next); err != nil {
+			return err
+		}
+		if err := tx.logFullByes(ctx, l, next, old); err != nil { // fide_events.go
 			return err
 		}
 		if rated { // the rating decides the initial ranking (C.04.2)

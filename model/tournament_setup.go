@@ -1,6 +1,7 @@
 package model
 
 import (
+	"arbiter/model/fide"
 	"context"
 	"sort"
 	"strconv"
@@ -315,7 +316,7 @@ func errNoSeason(id SeasonID) error {
 	return Errorf(NotFound, "CreateTournament", Msg("There is no season no. %d.", id), nil)
 }
 
-func (s *Tournaments) updateTournament(ctx context.Context, t Tournament) (Tournament, error) {
+func (s *Tournaments) updateTournament(ctx context.Context, t Tournament, ack fide.Ack) (Tournament, error) {
 	const op = "UpdateTournament"
 	if err := normalizeTournament(op, &t); err != nil {
 		return t, err
@@ -350,7 +351,17 @@ func (s *Tournaments) updateTournament(ctx context.Context, t Tournament) (Tourn
 		if err := tx.checkStageSources(ctx, op, t); err != nil {
 			return err
 		}
-		return l.st.UpdateTournament(ctx, t)
+		ch, err := tx.settingsWarnings(ctx, l, t) // fide_settings.go
+		if err != nil {
+			return err
+		}
+		if err := gate(op, ch.warnings, ack); err != nil {
+			return err
+		}
+		if err := l.st.UpdateTournament(ctx, t); err != nil {
+			return err
+		}
+		return tx.keep(ctx, l, t, ch)
 	})
 	return t, err
 }
@@ -388,10 +399,11 @@ func (s *Tournaments) state(ctx context.Context, id TournamentID) (TournamentSta
 	return st, nil
 }
 
-func (s *Tournaments) setForbiddenPairs(ctx context.Context, id TournamentID, pairs [][2]PlayerID) error {
+func (s *Tournaments) setForbiddenPairs(ctx context.Context, id TournamentID, pairs [][2]PlayerID, ack fide.Ack) error {
 	const op = "SetForbiddenPairs"
 	return s.inTx(ctx, func(tx *Tournaments) error {
-		if _, err := tx.store.Tournament(ctx, id); err != nil {
+		l, err := tx.loadBare(ctx, id)
+		if err != nil {
 			return err
 		}
 		for _, p := range pairs {
@@ -404,6 +416,13 @@ func (s *Tournaments) setForbiddenPairs(ctx context.Context, id TournamentID, pa
 				}
 			}
 		}
-		return tx.store.SetForbiddenPairs(ctx, id, pairs)
+		added, err := tx.forbiddenAdded(ctx, l, pairs, ack) // fide_forbidden.go
+		if err != nil {
+			return err
+		}
+		if err := tx.store.SetForbiddenPairs(ctx, id, pairs); err != nil {
+			return err
+		}
+		return tx.logForbidden(ctx, l, added)
 	})
 }

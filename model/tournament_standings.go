@@ -67,6 +67,9 @@ func (s *Tournaments) rank(ctx context.Context, l *loaded, r int) (*ranked, erro
 	if err == nil {
 		rk.st, err = rk.calc.Rank(rk.list, tiebreak.Options{})
 	}
+	if err == nil && l.isSwiss() {
+		err = s.withoutExpelled(ctx, rk) // fide_expel.go
+	}
 	if err == nil {
 		if err = s.applyPlayoffs(ctx, rk); err != nil {
 			return nil, err

@@ -14,7 +14,8 @@ import (
 // (trf.WriteEdition): the TRF-2026 file also carries record 192 (the
 // tournament type: FIDE_DUTCH, BERGER_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN),
 // 202 (the tie-break list in order) and 222 (the time control, when it is
-// written in the encoded form, e.g. 5400+30).
+// written in the encoded form, e.g. 5400+30), and the pairing-integrity
+// events as "###" lines (Tournament.Events of engine/trf).
 func (s *Tournaments) WriteTRFEdition(ctx context.Context, id TournamentID, w io.Writer, e trf.Edition) error {
 	t, err := s.ExportTRF(ctx, id)
 	if err != nil {
@@ -38,6 +39,10 @@ func (s *Tournaments) WriteTRFEdition(ctx context.Context, id TournamentID, w io
 			}
 		}
 		t.Other = append(add, t.Other...)
+		// the pairing-integrity events as ### lines (fide_mode.go; FIDE C.02 VCL4THP.13 Q113, Q217)
+		if t.Events, err = s.trfEvents(ctx, id); err != nil {
+			return err
+		}
 	}
 	if err := trf.WriteEdition(w, t, e); err != nil {
 		return Errorf(Internal, "WriteTRF", Msg("Could not write the TRF file."), err)

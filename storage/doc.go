@@ -96,6 +96,13 @@
 //     Armageddon, chosen before it is played — White, by lot (with the
 //     seed) or by the director (knockout_armageddon.go, implementing
 //     model.KnockoutColourStore), with version triggers as 0021's.
+//   - 0036_fide_mode.sql: a tournament's FIDE mode once set (imported, or
+//     left with its round and time, never to return: a trigger refuses
+//     it) and its pairing-integrity events — kind, round, time, text
+//     (fide_mode.go, implementing model.FIDEStore; FIDE C.02 VCL4THP.13).
+//   - 0037_pairing_edits.sql: the Swiss round whose pairings are being
+//     edited by hand, and since when ("edit pairings" … "validate
+//     pairings", FIDE C.02 VCL4THP.13 Q65; fide_mode.go).
 //
 // Why the numbers jump. Migrations are numbered when the work that needs
 // them is planned, not when it lands, and several pieces of work were

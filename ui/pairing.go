@@ -28,6 +28,7 @@ type pairingPanel struct {
 	roundSel              *widget.Select
 	pair, unpair          *widget.Button
 	swap, exchange, toBye *widget.Button
+	phase                 phaseButtons // pairing_phase.go
 	print                 *widget.Button
 	// printMore opens the other wall lists: large (pdf.PairingsLarge, one
 	// board a line for a small event) and by name; one button for both keeps
@@ -67,6 +68,7 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	p.swap = widget.NewButtonWithIcon(lang.L("Swap colours"), theme.ViewRefreshIcon(), p.onSwapTapped)
 	p.exchange = widget.NewButtonWithIcon(lang.L("Exchange opponents…"), theme.ContentRedoIcon(), p.onExchangeTapped)
 	p.toBye = widget.NewButtonWithIcon(lang.L("Move to bye…"), theme.ContentRemoveIcon(), p.onMoveToByeTapped)
+	p.phase = p.newPhaseButtons()
 	p.print = widget.NewButtonWithIcon(lang.L("Print"), theme.DocumentPrintIcon(), p.onPrintTapped)
 	p.printMore = newMenuButton(lang.L("Other lists"), theme.DocumentPrintIcon(),
 		fyne.NewMenuItem(lang.L("Print large"), p.onPrintLargeTapped),
@@ -85,7 +87,7 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	bar := container.NewHBox(fixedWidth(120, p.roundSel), p.pair, p.unpair, layout.NewSpacer(), p.print, p.printMore)
 	center := container.NewStack(p.boards)
 	p.why = newWhyPanel(p, center)
-	manual := container.NewHBox(widget.NewLabel(lang.L("Manual changes:")), p.swap, p.exchange, p.toBye, layout.NewSpacer(), p.why.toggle)
+	manual := container.NewHBox(widget.NewLabel(lang.L("Manual changes:")), p.phase.edit, p.swap, p.exchange, p.toBye, p.phase.validate, layout.NewSpacer(), p.why.toggle)
 	p.watch = newPairingWatch()
 	top := container.NewVBox(bar, p.order, p.progress, p.watch.box)
 	bottom := container.NewVBox(p.absent, manual, p.status, keys)
@@ -246,6 +248,7 @@ func (p *pairingPanel) enable() {
 	set(p.swap, open && last && p.row >= 0)
 	set(p.exchange, open && last && p.row >= 0)
 	set(p.toBye, open && last)
+	p.enablePhase(open && last)
 	set(p.print, p.round > 0)
 	set(p.printMore, p.round > 0)
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"arbiter/model/fide"
 	"context"
 
 	"fyne.io/fyne/v2"
@@ -86,10 +87,12 @@ func (d *registrationDesk) onForbiddenTapped() {
 	f := newForbiddenPairsForm(d.shown, pairs)
 	var dlg *editDialog
 	dlg = newEditDialog(d.s.win, lang.L("Forbidden pairs"), f.content(), 600, func() {
-		if err := d.s.svc.Tournaments.SetForbiddenPairs(context.Background(), id, f.pairs); err != nil {
-			showError(d.s.win, err)
-			return
-		}
-		dlg.close()
+		// a pair added after round 1 asks (Level 5 in FIDE mode: fide_mode.go)
+		fideAction(d.s.win, func(ack fide.Ack) error {
+			return d.s.svc.FIDE.SetForbiddenPairs(context.Background(), id, f.pairs, ack)
+		}, func() {
+			dlg.close()
+			d.s.reload()
+		})
 	})
 }

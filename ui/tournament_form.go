@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"arbiter/model/fide"
 	"context"
 	"strconv"
 	"strings"
@@ -479,19 +480,21 @@ func (s *tournamentsScreen) onSaveTapped() {
 		return
 	}
 	ctx := context.Background()
-	if t.ID == 0 {
-		t, err = s.svc.Tournaments.CreateTournament(ctx, t)
-	} else {
-		t, err = s.svc.Tournaments.UpdateTournament(ctx, t)
+	save := func(ack fide.Ack) (err error) {
+		if t.ID == 0 {
+			t, err = s.svc.Tournaments.CreateTournament(ctx, t)
+		} else { // the warnings of a change after the start ask in dialogs (fide_mode.go)
+			t, err = s.svc.FIDE.UpdateTournament(ctx, t, ack)
+		}
+		return err
 	}
-	if err != nil {
-		showError(s.win, err)
-		return
-	}
-	s.dialog.close()
-	s.form, s.dialog = nil, nil
-	s.current = t
-	s.reload()
+	fideAction(s.win, save, func() {
+		s.dialog.close()
+		s.form, s.dialog = nil, nil
+		s.current = t
+		s.reload()
+		showShownWarnings(s.win, s, t.ID)
+	})
 }
 
 // byeValues are the bye's values the form offers by name; any other

@@ -147,4 +147,10 @@ func printError(err error) error {
 }
 
 // meta is the printout header of the current tournament.
-func (s *tournamentsScreen) meta(round int) pdf.Meta { return printout.Meta(s.current, round) }
+func (s *tournamentsScreen) meta(round int) pdf.Meta {
+	m := printout.Meta(s.current, round)
+	if mark := s.fide.marks[s.current.ID]; mark != "" { // FIDE C.02 VCL4THP.13 Q46 (fide_mode.go)
+		m.Tournament += " (" + mark + ")"
+	}
+	return m
+}

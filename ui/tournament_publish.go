@@ -41,6 +41,9 @@ func (s *tournamentsScreen) publishTo(dir string) {
 	s.bg.run(func() func() {
 		site, err := web.Gather(context.Background(), s.svc.Tournaments, id)
 		if err == nil {
+			site.FIDE, err = s.svc.FIDE.Mode(context.Background(), id) // the marker of a tournament out of FIDE mode
+		}
+		if err == nil {
 			if werr := web.Write(dir, site); werr != nil {
 				err = model.Errorf(model.Internal, "publish", model.Msg("Could not write the site into %s.", dir), werr)
 				var me *model.Error

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"arbiter/model/fide"
 	"bytes"
 	"context"
 	"errors"
@@ -126,18 +127,22 @@ func (s *tournamentsScreen) askImport(source string, t *trf.Tournament) {
 		req := model.TRFImport{Year: year, Date: day, Name: name.Text, Source: source, TRF: t,
 			Cup: cupValues[max(0, cup.SelectedIndex())], Level: levels[max(0, level.SelectedIndex())],
 			Kind: kindValues[max(0, kind.SelectedIndex())]}
-		rep, err := s.svc.Tournaments.ImportTRF(context.Background(), req)
-		if err != nil {
-			showError(s.win, err)
-			return
-		}
-		dlg.close()
-		s.current = rep.Tournament
-		s.reload()
-		showMessage(s.win, lang.L("TRF imported"), lang.L(
-			"{{.Name}}: players found in the registry {{.Matched}}, added {{.Created}}.",
-			map[string]any{"Name": rep.Tournament.Name, "Matched": rep.Matched, "Created": rep.Created}))
+		var rep model.TRFImportReport
+		fideAction(s.win, func(ack fide.Ack) (err error) { // every round re-checked (fide_mode.go)
+			rep, err = s.svc.FIDE.ImportTRF(context.Background(), req, ack)
+			return err
+		}, func() { s.imported(dlg, rep) })
 	})
+}
+
+// imported closes the import dialog and says what the import did.
+func (s *tournamentsScreen) imported(dlg *editDialog, rep model.TRFImportReport) {
+	dlg.close()
+	s.current = rep.Tournament
+	s.reload()
+	showMessage(s.win, lang.L("TRF imported"), lang.L(
+		"{{.Name}}: players found in the registry {{.Matched}}, added {{.Created}}.",
+		map[string]any{"Name": rep.Tournament.Name, "Matched": rep.Matched, "Created": rep.Created}))
 }
 
 // onFinishTapped fixes the final standings; before the last planned round

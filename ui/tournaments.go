@@ -62,6 +62,7 @@ type tournamentsScreen struct {
 	form                   *tournamentForm
 	dialog                 *editDialog
 	listSeq                int
+	fide                   fideView // fide_mode.go
 }
 
 func newTournamentsScreen(svc *datafile.Services, win fyne.Window) *tournamentsScreen {
@@ -73,7 +74,7 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 		truncatedLabel,
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i < len(s.tournaments) {
-				o.(*widget.Label).SetText(tournamentLine(s.tournaments[i]))
+				o.(*widget.Label).SetText(tournamentLine(s.tournaments[i]) + s.fide.markOf(s.tournaments[i]))
 			}
 		})
 	s.list.OnSelected = s.onTournamentSelected
@@ -90,6 +91,7 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 	s.template = widget.NewButtonWithIcon(lang.L("Diploma template…"), theme.DocumentCreateIcon(), s.onTemplateTapped)
 	s.closingButton = widget.NewButtonWithIcon(lang.L("Norms, fees, prizes"), theme.InfoIcon(), s.onClosingTapped)
 	s.reopen, s.remove = s.newUndoButtons()
+	s.fide.history = s.newHistoryButton()
 	s.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.heading.Truncation = fyne.TextTruncateEllipsis
 	s.state = widget.NewLabel("")
@@ -120,7 +122,7 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 	// the last was cut; finishing, reopening and deleting go on the second
 	// row, beside the heading, with closing on its right.
 	top := container.NewVBox(container.NewHBox(s.edit, s.exportTRF, s.publish, s.hallButton),
-		container.NewBorder(nil, nil, container.NewHBox(s.finish, s.reopen, s.remove), s.closingButton, s.heading), s.state)
+		container.NewBorder(nil, nil, container.NewHBox(s.finish, s.reopen, s.remove), container.NewHBox(s.fide.history, s.closingButton), s.heading), s.state)
 	s.placeholder = widget.NewLabel(lang.L("Choose a tournament on the left or create a new one."))
 	s.tabs.Hide()
 	right := container.NewBorder(top, nil, nil, nil, container.NewStack(container.NewCenter(s.placeholder), s.tabs, s.teamView))
@@ -146,6 +148,7 @@ func (s *tournamentsScreen) reload() {
 	seq := s.listSeq
 	s.bg.run(func() func() {
 		ts, err := s.svc.Tournaments.ListTournaments(context.Background())
+		marks := s.readMarks(ts) // fide_mode.go
 		return func() {
 			if err != nil {
 				showError(s.win, err)
@@ -154,7 +157,7 @@ func (s *tournamentsScreen) reload() {
 			if seq != s.listSeq {
 				return
 			}
-			s.tournaments = ts
+			s.tournaments, s.fide.marks = ts, marks
 			s.list.Refresh()
 			s.reselect()
 		}
@@ -276,7 +279,7 @@ func (s *tournamentsScreen) refreshState() {
 }
 
 func (s *tournamentsScreen) enableActions() {
-	for _, b := range []*widget.Button{s.edit, s.exportTRF, s.publish, s.hallButton, s.template, s.closingButton, s.finish, s.remove} {
+	for _, b := range []*widget.Button{s.edit, s.exportTRF, s.publish, s.hallButton, s.template, s.closingButton, s.finish, s.remove, s.fide.history} {
 		if s.current.ID == 0 {
 			b.Disable()
 		} else {

@@ -64,6 +64,9 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		if len(ps) == 0 {
 			return nil, fmt.Errorf("nobody is registered for %q yet: nothing to list", t.Name)
 		}
+		if t, err = markNonFIDE(e, ctx, svc, t); err != nil {
+			return nil, err
+		}
 		d := printout.Registrations(printout.Meta(t, 0), ps)
 		tr, err := svc.Closing.Treasury(ctx, id)
 		if err != nil {
@@ -72,6 +75,9 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		d.Notes = append(d.Notes, printout.FundLine(tr))
 		return d, nil
 	case "pairings", "pairings-large", "pairings-by-name":
+		if t, err = markNonFIDE(e, ctx, svc, t); err != nil {
+			return nil, err
+		}
 		r, err := pairedRound(t.Name, state.Paired, a.round)
 		if err != nil {
 			return nil, err
@@ -81,6 +87,9 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 			return nil, err
 		}
 		return roundDocument(a.kind)(printout.Round(printout.Meta(t, r), rv)), nil
+	}
+	if t, err = markNonFIDE(e, ctx, svc, t); err != nil {
+		return nil, err
 	}
 	r, err := completeRound(state.Complete, a.round)
 	if err != nil {

@@ -44,6 +44,9 @@ func runPublish(e *env, args []string) int {
 	}
 	defer done()
 	site, err := web.Gather(context.Background(), svc.Tournaments, id)
+	if err == nil {
+		site.FIDE, err = svc.FIDE.Mode(context.Background(), id) // the marker of a tournament out of FIDE mode
+	}
 	if err != nil {
 		return e.report(err)
 	}

@@ -11,13 +11,14 @@ package main
 //	arbiter-cli --db F tournament result ID ROUND BOARD CODE [--correct]
 //	arbiter-cli --db F tournament standings ID [--round R]
 //	arbiter-cli --db F tournament export-trf ID [--out FILE] [--format trf16|trf26]
-//	arbiter-cli --db F tournament import-trf FILE [--name N] [--date YYYY-MM-DD] [--rounds R]
+//	arbiter-cli --db F tournament import-trf FILE [--name N] [--date YYYY-MM-DD] [--rounds R] [--confirm]
 //	arbiter-cli --db F tournament finish ID [--confirm]
 //	arbiter-cli --db F tournament reopen ID [--confirm]
 //	arbiter-cli --db F tournament unpair ID [--confirm]
 //	arbiter-cli --db F tournament explain ID START_NO CODE [--round R]
 //	arbiter-cli --db F tournament bracket|game|undo-game|colour-lot …  (tournament_knockout.go)
 //	arbiter-cli --db F tournament playoff|playoff-rule|playoff-game|playoff-undo …  (tournament_playoff.go)
+//	arbiter-cli --db F tournament fide|leave-fide|set|forbid …  (fide.go)
 
 import (
 	"bufio"
@@ -109,7 +110,8 @@ var tournamentSubs = map[string]tournamentSub{
 		about: "CODE: 1-0, = (½-½), 0-1, + or - (White wins or loses by forfeit), -- (double forfeit).", run: tournamentResult},
 	"standings":  {opts: []option{intOpt("round", "R", "after round R (default: the last complete round)")}, args: "ID", min: 1, max: 1, run: tournamentStandings},
 	"export-trf": {opts: []option{strOpt("out", "FILE", "the file to write (default: standard output)"), strOpt("format", "trf16|trf26", "the TRF edition")}, args: "ID", min: 1, max: 1, run: tournamentExport},
-	"import-trf": {opts: []option{strOpt("name", "N", "the tournament's name (default: the TRF's)"), strOpt("date", "YYYY-MM-DD", "the first day (default: the TRF's)"), intOpt("rounds", "R", "the number of rounds (default: the TRF's)")},
+	"import-trf": {opts: []option{strOpt("name", "N", "the tournament's name (default: the TRF's)"), strOpt("date", "YYYY-MM-DD", "the first day (default: the TRF's)"), intOpt("rounds", "R", "the number of rounds (default: the TRF's)"),
+		boolOpt("confirm", "import rounds that break the pairing rules (Level 3; each is recorded as ### Import @ Round n)")},
 		args: "FILE", min: 1, max: 1, run: tournamentImport},
 	"finish":  {opts: []option{boolOpt("confirm", "finish before the last planned round")}, args: "ID", min: 1, max: 1, run: tournamentFinish},
 	"explain": {opts: []option{intOpt("round", "R", "after round R (default: the last complete round)")}, args: "ID START_NO CODE", min: 3, max: 3, about: "Explains how a player's tie-break CODE is counted.", run: tournamentExplain},
@@ -213,6 +215,11 @@ func tournamentList(e *env, svc *datafile.Services, _ []string, _ map[string]str
 		state := e.lang.Tr("open")
 		if t.Finished {
 			state = e.lang.Tr("finished")
+		}
+		if m, err := svc.FIDE.Mode(context.Background(), t.ID); err != nil {
+			return e.report(err)
+		} else if mark := m.Marker(e.lang); mark != "" { // FIDE C.02 VCL4THP.13 Q46
+			state += ", " + mark
 		}
 		fmt.Fprintf(e.stdout, "%d\t%s\t%s\t%s\t%d\t%s\n", t.ID, t.StartDate, t.Name, t.System, t.Rounds, state)
 	}

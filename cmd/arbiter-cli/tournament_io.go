@@ -116,9 +116,9 @@ func tournamentImport(e *env, svc *datafile.Services, pos []string, o map[string
 			return badArg(e, model.Msg("--rounds: %q is not a number.", s))
 		}
 	}
-	rep, err := svc.Tournaments.ImportTRF(context.Background(), req)
+	rep, err := svc.FIDE.ImportTRF(context.Background(), req, ackOf(o)) // every round re-checked (fide.go)
 	if err != nil {
-		return e.report(err)
+		return reportFIDE(e, err)
 	}
 	fmt.Fprintf(e.stdout, "%d\t%s\n", rep.Tournament.ID, rep.Tournament.Name)
 	fmt.Fprintln(e.stdout, e.lang.Tr("Found in the registry: %d, added: %d.", rep.Matched, rep.Created))

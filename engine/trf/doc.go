@@ -37,7 +37,10 @@
 // TRF-2026 records 142 (rounds) and 152 (initial colour) fill TotalRounds
 // and InitialColour when XXR/XXC are missing, and are kept in Other; 192
 // fills TypeCode (and stays in Other); 299 fills Adjustments, which
-// ScoreAfter and Before apply and Write writes back.
+// ScoreAfter and Before apply and Write writes back. The "###" event
+// lines of pairing-integrity events ("### Import @ Round 3: …", FIDE C.02
+// VCL4THP.13 Q113) fill Events (event.go); both editions write them back
+// after the other records.
 //
 // Not done: the other TRF-2026 records (202, 240, 250, 260, …) and comments
 // are kept verbatim in Other, not interpreted; the TRF-2026 team records

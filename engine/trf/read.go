@@ -229,6 +229,11 @@ func (p *parser) parseLine(s string) error {
 		return p.acceleration(rs)
 	case "XXP":
 		return p.forbidden(rs)
+	case "###":
+		if e, ok := ParseEvent(s); ok { // a pairing-integrity event (event.go)
+			p.t.Events = append(p.t.Events, e)
+			return nil
+		}
 	}
 	p.t.Other = append(p.t.Other, s)
 	return nil

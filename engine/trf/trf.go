@@ -144,6 +144,10 @@ type Tournament struct {
 	// BBW/BBD/BBL/BBZ/BBF/BBU point-system lines, comments), kept verbatim and
 	// in order for the round trip; Write puts them before the 001 records.
 	Other []string
+
+	// Events are the pairing-integrity events of the "###" event lines
+	// (event.go), in file order; Write writes them after Other.
+	Events []Event
 }
 
 // Adjustment is one TRF-2026 299 record (individual tournaments): Points

@@ -26,6 +26,7 @@ func Write(w io.Writer, t *Tournament) error {
 	for _, s := range t.Other {
 		tw.line(s)
 	}
+	tw.events(t)
 	return tw.records(t)
 }
 
@@ -41,6 +42,13 @@ func (tw *writer) records(t *Tournament) error {
 		return tw.err
 	}
 	return tw.w.Flush()
+}
+
+// events writes t's pairing-integrity events as "###" lines (event.go).
+func (tw *writer) events(t *Tournament) {
+	for _, e := range t.Events {
+		tw.line(e.Line())
+	}
 }
 
 type writer struct {

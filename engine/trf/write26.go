@@ -67,6 +67,7 @@ func WriteEdition(w io.Writer, t *Tournament, e Edition) error {
 		}
 		tw.line(s)
 	}
+	tw.events(t)
 	return tw.records(t)
 }
 

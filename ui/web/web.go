@@ -31,6 +31,9 @@ type Site struct {
 	Rounds     []model.RoundView      // rounds 1…n in order
 	Standings  []*model.StandingsView // Standings[i]: after round i+1
 	Crosstable *model.Crosstable      // after the last round
+	// FIDE is the tournament's FIDE mode: a tournament that left it is
+	// marked under the title of every page (FIDE C.02 VCL4THP.13 Q46).
+	FIDE model.FIDEMode
 }
 
 //go:embed style.css page.html
@@ -55,13 +58,15 @@ var words = map[string]map[string]string{
 		"white": "Білі", "black": "Чорні", "result": "Результат", "place": "Місце", "no": "№", "name": "Учасник",
 		"club": "Клуб", "ratingT": "Рейтинг", "pointsT": "Очки", "prev": "← попередній тур", "next": "наступний тур →",
 		"index": "Головна", "bye": "Вільний від гри (PAB)", "absent": "Не грають", "title": "Звання", "fed": "Федерація",
-		"notYet": "Результатів ще немає.", "dates": "Дати", "venue": "Місце проведення"},
+		"notYet": "Результатів ще немає.", "dates": "Дати", "venue": "Місце проведення",
+		"nonFIDE": "Не в режимі ФІДЕ з %d-го туру"},
 	"en": {"lang": "en", "other": "uk", "otherName": "Українська", "rounds": "Rounds", "round": "Round", "pairings": "Pairings and results",
 		"standings": "Standings after round", "crosstable": "Crosstable", "players": "Players", "board": "Board",
 		"white": "White", "black": "Black", "result": "Result", "place": "Place", "no": "No.", "name": "Player",
 		"club": "Club", "ratingT": "Rating", "pointsT": "Points", "prev": "← previous round", "next": "next round →",
 		"index": "Home", "bye": "Pairing-allocated bye", "absent": "Not playing", "title": "Title", "fed": "Federation",
-		"notYet": "No results yet.", "dates": "Dates", "venue": "Venue"},
+		"notYet": "No results yet.", "dates": "Dates", "venue": "Venue",
+		"nonFIDE": "Not in FIDE mode since round %d"},
 }
 
 // pageData is one page.

@@ -1,0 +1,85 @@
+package model
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"arbiter/engine/check"
+	"arbiter/model/fide"
+)
+
+// importChecks is what FIDE's checklist asks of an import (VCL4THP.13
+// Q54–56, Q112): the file's own "###" events are kept, the import itself
+// is logged, every round of a Swiss is checked again against the pairing
+// rules (engine/check, C.04.1 and C.04.3 absolute criteria) and each round
+// that breaks them is a Level 3 warning and an "### Import @ Round n"
+// event, and a tournament imported to be run on starts in FIDE mode
+// unless its file says it left it.
+func (s *Tournaments) importChecks(ctx context.Context, req TRFImport, t Tournament, ack fide.Ack) error {
+	left, leftAt := -1, time.Time{}
+	for _, e := range req.TRF.Events {
+		fe := fide.FromTRF(e)
+		if fe.Kind == fide.KindLeaveFIDE && left < 0 {
+			left, leftAt = fe.Round, fe.At
+		}
+		if err := s.store.AddIntegrityEvent(ctx, t.ID, fe); err != nil {
+			return err
+		}
+	}
+	l, err := s.loadBare(ctx, t.ID)
+	if err != nil {
+		return err
+	}
+	source := strings.TrimSpace(req.Source)
+	if source == "" {
+		source = "a TRF file"
+	}
+	if err := s.logEvent(ctx, t.ID, fide.KindImport, l.paired, fmt.Sprintf("imported from %s, %d rounds paired", source, l.paired)); err != nil {
+		return err
+	}
+	if req.Year != 0 { // a season's record of a finished event: no FIDE mode, nothing to pair
+		return nil
+	}
+	var ws []fide.Warning
+	if l.isSwiss() {
+		if l.players, err = s.entryPlayers(ctx, t.ID); err != nil {
+			return err
+		}
+		for r := 1; r <= l.paired; r++ {
+			tt, _, err := l.pairingInput(ctx, r)
+			if err != nil {
+				return err
+			}
+			p := l.pairingOf(r)
+			vs := check.Round(tt, r, p)
+			if l.t.SwissSystem == SwissBurstein {
+				vs = check.RoundBurstein(tt, r, p)
+			}
+			if len(vs) == 0 {
+				continue
+			}
+			ws = append(ws, fide.Warning{Level: fide.Confirm, Code: "import-round",
+				Msg: Msg("Round %d of the file breaks the pairing rules: %s", r, joinWarnings(l.warnings(vs)))})
+			texts := make([]string, len(vs))
+			for i, v := range vs {
+				texts[i] = v.String()
+			}
+			if err := s.logEvent(ctx, t.ID, fide.KindImport, r, "round breaks the pairing rules: "+strings.Join(texts, "; ")); err != nil {
+				return err
+			}
+		}
+	}
+	if err := gate("ImportTRF", ws, ack); err != nil {
+		return err
+	}
+	if !DefaultFIDEMode(t) {
+		return nil
+	}
+	rec := FIDEModeRecord{On: true}
+	if left >= 0 {
+		rec = FIDEModeRecord{LeftRound: left, LeftAt: leftAt}
+	}
+	return s.store.SetFIDEModeRecord(ctx, t.ID, rec)
+}
