@@ -84,10 +84,12 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	p.order.Wrapping = fyne.TextWrapWord
 	keys := widget.NewLabel(lang.L("Results: 1 white wins · = or 5 draw · 0 black wins · + white wins by forfeit · - black wins by forfeit · * double forfeit · Delete clears"))
 	keys.Wrapping = fyne.TextWrapWord
-	bar := container.NewHBox(fixedWidth(120, p.roundSel), p.pair, p.unpair, layout.NewSpacer(), p.print, p.printMore)
 	center := container.NewStack(p.boards)
 	p.why = newWhyPanel(p, center)
-	manual := container.NewHBox(widget.NewLabel(lang.L("Manual changes:")), p.phase.edit, p.swap, p.exchange, p.toBye, p.phase.validate, layout.NewSpacer(), p.why.toggle)
+	// «Чому така пара?» sits in the top bar: the manual-changes row is
+	// full at 1366 pixels (TestScreensFit1366).
+	bar := container.NewHBox(fixedWidth(120, p.roundSel), p.pair, p.unpair, layout.NewSpacer(), p.why.toggle, p.print, p.printMore)
+	manual := container.NewHBox(widget.NewLabel(lang.L("Manual changes:")), p.phase.edit, p.swap, p.exchange, p.toBye, p.phase.validate)
 	p.watch = newPairingWatch()
 	top := container.NewVBox(bar, p.order, p.progress, p.watch.box)
 	bottom := container.NewVBox(p.absent, manual, p.status, keys)
