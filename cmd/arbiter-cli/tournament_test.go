@@ -124,8 +124,9 @@ func TestTournamentImportTRF(t *testing.T) {
 	got := tcli(t, exitOK, "--db", b, "tournament", "pair", "1")
 	// The demo players have no Latin spelling: the TRF writes them in the
 	// national transliteration, so the imported players carry it.
+	// (compared word by word: the columns are padded to the names)
 	want = strings.Replace(model.Transliterate(want), "Tur ", "Тур ", 1)
-	if want != got {
+	if strings.Join(strings.Fields(want), " ") != strings.Join(strings.Fields(got), " ") {
 		t.Errorf("round 3 differs after import:\n%s\nwant\n%s", got, want)
 	}
 }
