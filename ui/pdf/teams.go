@@ -149,7 +149,11 @@ func MatchSheets(m Meta, sheets []MatchSheet) *Document {
 			}
 			return "Разом: " + s
 		}
-		d.Rows = append(d.Rows, []string{"", "", total(s.HomeTotal), "", "", total(s.AwayTotal)})
+		score := "" // the match score under the boards' results, left team first
+		if s.HomeTotal != "" && s.AwayTotal != "" {
+			score = s.HomeTotal + "–" + s.AwayTotal
+		}
+		d.Rows = append(d.Rows, []string{"", "", total(s.HomeTotal), score, "", total(s.AwayTotal)})
 		d.Rows = append(d.Rows, []string{"", "", "Капітан ____________", "", "", "Капітан ____________"})
 	}
 	d.Notes = []string{"Результат на дошці записано з боку гравця ліворуч: 1–0 — він виграв, 0–1 — програв."}
