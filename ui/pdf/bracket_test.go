@@ -89,3 +89,17 @@ func TestBracketNames(t *testing.T) {
 		t.Errorf("KnockoutGames = %q, want %q", got, want)
 	}
 }
+
+// TestBracketLongSurname: a surname too long for its bracket line is set
+// in smaller type on that line, not cut: in a 64-place bracket
+// «Вишнєвецька-Заболотна-Перепелиця Олександра» prints its whole surname (and its
+// initial) on the bracket page.
+func TestBracketLongSurname(t *testing.T) {
+	b := bracketOf(64, 64)
+	b.Rounds[0][0].Top.Name = "Вишнєвецька-Заболотна-Перепелиця Олександра"
+	out := pdftotext(t, render(t, BracketDocument(b)), "-layout")
+	first := strings.Split(out, "\f")[0]
+	if !strings.Contains(first, "Вишнєвецька-Заболотна-Перепелиця") {
+		t.Errorf("the surname is cut on the bracket page:\n%s", first)
+	}
+}
