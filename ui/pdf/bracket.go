@@ -89,7 +89,7 @@ func KnockoutGames(gs []KnockoutGame) string {
 // chosen, its games and score, and who went through.
 func BracketDocument(b Bracket) *Document {
 	d := &Document{Stem: "сітка", Title: "Турнірна сітка", Header: b.Meta.headerLines(), FontSize: 8, Portrait: true,
-		Bracket: &b,
+		Bracket: &b, ShrinkNames: true,
 		Columns: []Column{
 			{Title: "Коло", Align: Center},
 			{Title: "Пара", Align: Right},
@@ -343,6 +343,6 @@ func KnockoutCrosstable(t KnockoutTable) *Document {
 	return d
 }
 
-// minNameScale is how far a bracket line's name may shrink below the
-// bracket's type so that its surname prints whole.
+// minNameScale is how far a name may shrink below its table's or
+// bracket's type so that its surname prints whole (Document.ShrinkNames).
 const minNameScale = 0.7

@@ -426,7 +426,16 @@ func drawRow(f *fpdf.Fpdf, d *Document, l tableLayout, row []string, x, y float6
 		setCellFont(f, c, l.font)
 		f.SetXY(x, y)
 		if c.Name {
-			text = fitName(f.GetStringWidth, l.nameIn(i, text), l.widths[i]-2*cellPad, l.clash)
+			room := l.widths[i] - 2*cellPad
+			text = l.nameIn(i, text)
+			if d.ShrinkNames {
+				forms := nameForms(text, l.clash)
+				for size := colFont(c, l.font); f.GetStringWidth(forms[len(forms)-1]) > room && size > colFont(c, l.font)*minNameScale; {
+					size *= 0.95
+					f.SetFontSize(size)
+				}
+			}
+			text = fitName(f.GetStringWidth, text, room, l.clash)
 		} else {
 			text = fit(f, text, l.widths[i]-2*cellPad, false)
 		}
