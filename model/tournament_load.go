@@ -259,15 +259,14 @@ func trfType(system string) string {
 	return system
 }
 
-// trfName is "Surname, Name" in Latin letters when the registry has them.
+// trfName is "Surname, Name" in Latin letters: the registry's spelling
+// when it has one, else the Ukrainian national transliteration of the
+// name (resolution no. 55 of 2010, Transliterate), as FIDE files want.
 func trfName(p Player) string {
 	if p.LatinName != "" {
 		return p.LatinName
 	}
-	if p.Name == "" {
-		return p.Surname
-	}
-	return p.Surname + ", " + p.Name
+	return LatinName(p.Surname, p.Name)
 }
 
 // trfTitle writes a FIDE title as TRF-16 columns 11-13 do (g, m, wg, …);

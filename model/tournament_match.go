@@ -118,7 +118,14 @@ func sameName(r Player, p trfPerson) bool {
 	if Fold(r.Surname) == Fold(p.surname) && Fold(r.Name) == Fold(p.name) {
 		return true
 	}
-	return p.latin != "" && r.LatinName != "" && latinKey(r.LatinName) == latinKey(p.latin)
+	if p.latin == "" {
+		return false
+	}
+	latin := r.LatinName
+	if latin == "" { // written in the national transliteration by the export (trfName)
+		latin = LatinName(r.Surname, r.Name)
+	}
+	return latin != "" && latinKey(latin) == latinKey(p.latin)
 }
 
 func latinKey(s string) string {

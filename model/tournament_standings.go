@@ -96,8 +96,8 @@ func (rk *ranked) row(sr tiebreak.Standing) StandingsRow {
 		row.PlayerID, row.Rating, row.Club = e.PlayerID, e.Rating, rk.clubs[e.ClubID]
 		row.Name = rk.l.players[e.PlayerID].ShortName()
 	}
-	for _, v := range sr.Values {
-		row.Values = append(row.Values, NumberText(v.String()))
+	for k, v := range sr.Values {
+		row.Values = append(row.Values, TieBreakText(rk.list[k].Code, v))
 	}
 	if rk.po != nil {
 		row.Playoff = rk.po.marks[sr.ID]

@@ -33,17 +33,13 @@ func trfStandings(t *trf.Tournament, r int, codes string, clubs map[int]string) 
 	for _, row := range st.Rows {
 		p := t.Player(row.ID)
 		s := pdf.Standing{Place: row.Place, No: p.ID, Name: p.Name, Club: clubs[p.ID], Rating: p.Rating, Points: int(row.Points)}
-		for _, v := range row.Values {
-			s.TieBreaks = append(s.TieBreaks, decimal(v))
+		for k, v := range row.Values {
+			s.TieBreaks = append(s.TieBreaks, model.TieBreakText(st.List[k].Code, v))
 		}
 		tab.Rows = append(tab.Rows, s)
 	}
 	return tab, st, nil
 }
-
-// decimal prints a tie-break value as the GUI does (model.NumberText):
-// "12½", "12,25", "-".
-func decimal(v tiebreak.Value) string { return model.NumberText(v.String()) }
 
 // trfCrossTable is the round-robin grid after round r, in pairing-number
 // order; a double round robin shows both games in a cell ("1 ½").
@@ -67,8 +63,8 @@ func trfCrossTable(t *trf.Tournament, r int, tab pdf.StandingsTable, st *tiebrea
 		for _, c := range cells {
 			cr.Results = append(cr.Results, strings.Join(c, " "))
 		}
-		for _, v := range row.Values {
-			cr.TieBreaks = append(cr.TieBreaks, decimal(v))
+		for k, v := range row.Values {
+			cr.TieBreaks = append(cr.TieBreaks, model.TieBreakText(st.List[k].Code, v))
 		}
 		ct.Rows = append(ct.Rows, cr)
 	}

@@ -41,7 +41,7 @@ var teamSubs = map[string]teamSub{
 	"add":     {opts: []option{boolOpt("sub", "as reserves"), confirmOpt}, args: "T TEAM PLAYER…", min: 3, max: -1, run: teamAdd},
 	"list":    {args: "T", min: 1, max: 1, run: teamList},
 	"pair":    {args: "T", min: 1, max: 1, run: teamPair},
-	"matches": {opts: []option{intOpt("round", "R", "the round (default: the last paired)")}, args: "T", min: 1, max: 1, run: teamMatches},
+	"matches": {opts: []option{strOpt("round", "R|extra", "the round (default: every round); extra: the extra match for first place")}, args: "T", min: 1, max: 1, run: teamMatches},
 	"lineup":  {opts: []option{confirmOpt}, args: "T ROUND TEAM PLAYER…", min: 3, max: -1, run: teamLineup},
 	"extra": {args: "T", min: 1, max: 1, run: teamExtra,
 		about: `The extra match for first place (§3/§19); then its ROUND is "extra".`},
@@ -373,8 +373,16 @@ func teamStandingsDB(e *env, svc *teams.Service, pos []string, o map[string]stri
 	if err != nil {
 		return e.report(err)
 	}
-	if st.Extra != nil {
-		fmt.Fprintln(e.stderr, e.lang.Tr("%s won every match but placed second: it may play an extra match for first place against %s.", teamName(st, st.Extra.Challenger), teamName(st, st.Extra.Holder)))
+	if x := st.Extra; x != nil {
+		ch, ho := teamName(st, x.Challenger), teamName(st, x.Holder)
+		switch { // the right to the match is said only until it is played
+		case x.Decided:
+			fmt.Fprintln(e.stderr, e.lang.Tr("%s won the extra match for first place against %s.", ch, ho))
+		case x.Played:
+			fmt.Fprintln(e.stderr, e.lang.Tr("%s did not win the extra match for first place against %s.", ch, ho))
+		default:
+			fmt.Fprintln(e.stderr, e.lang.Tr("%s won every match but placed second: it may play an extra match for first place against %s.", ch, ho))
+		}
 	}
 	return exitOK
 }

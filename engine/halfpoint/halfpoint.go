@@ -7,6 +7,13 @@
 //   - Text: the documents' and screens' form, «4½», «½», «0», «-1½».
 //   - Decimal: the spreadsheet and TSV form, "4.5", "4", "-0.5".
 //   - Fixed: TRF's form with one decimal always, "4.5", "4.0" (FIDE TRF-16, 001 columns 81–84).
+//   - Quarter and QuarterDecimal: the same two forms of a value kept in
+//     quarter points (a Sonneborn-Berger product of two half-point
+//     scores): «2¾», «¼» and "2.75", "0.25".
+//
+// The notation is chosen once (README «Numbers on paper and on screen»):
+// fractions of a point print as ½, ¼ and ¾ for people, as decimals with a
+// point for machines (TSV, TRF).
 package halfpoint
 
 import "strconv"
@@ -46,4 +53,20 @@ func split(half int) (string, int) {
 		return "-", -half
 	}
 	return "", half
+}
+
+// Quarter is «2¾» (11), «¼» (1), «2½» (10), «3» (12), «-¼» (-1).
+func Quarter(q int) string {
+	sign, n := split(q)
+	frac := [4]string{"", "¼", "½", "¾"}[n%4]
+	if n/4 == 0 && frac != "" {
+		return sign + frac
+	}
+	return sign + strconv.Itoa(n/4) + frac
+}
+
+// QuarterDecimal is "2.75" (11), "0.25" (1), "2.5" (10), "3" (12).
+func QuarterDecimal(q int) string {
+	sign, n := split(q)
+	return sign + strconv.Itoa(n/4) + [4]string{"", ".25", ".5", ".75"}[n%4]
 }

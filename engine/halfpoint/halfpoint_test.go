@@ -27,3 +27,20 @@ func TestForms(t *testing.T) {
 		}
 	}
 }
+
+func TestQuarter(t *testing.T) {
+	for _, tc := range []struct {
+		q         int
+		text, dec string
+	}{
+		{0, "0", "0"}, {1, "¼", "0.25"}, {2, "½", "0.5"}, {3, "¾", "0.75"}, {4, "1", "1"},
+		{11, "2¾", "2.75"}, {10, "2½", "2.5"}, {-1, "-¼", "-0.25"}, {-9, "-2¼", "-2.25"},
+	} {
+		if got := Quarter(tc.q); got != tc.text {
+			t.Errorf("Quarter(%d) = %q, want %q", tc.q, got, tc.text)
+		}
+		if got := QuarterDecimal(tc.q); got != tc.dec {
+			t.Errorf("QuarterDecimal(%d) = %q, want %q", tc.q, got, tc.dec)
+		}
+	}
+}

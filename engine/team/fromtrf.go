@@ -128,6 +128,16 @@ func FromTRF(t *trf.Tournament, primary Primary) (*Tournament, []Roster, error) 
 			tn.Matches = append(tn.Matches, m)
 			done[f.White], done[f.Black] = true, true
 		}
+		// A team named both in the 320 record (the pairing-allocated bye)
+		// and in a 240 bye of the same round is given the PAB, as FIDE
+		// TEC's calculator reads it (the sample of testdata/teams,
+		// sharly-example_trf26.trf, names team 50 in both for round 3).
+		for _, pab := range d.PABs {
+			if pab.Round == rd && !done[pab.Team] {
+				tn.Matches = append(tn.Matches, Match{Round: rd, Home: pab.Team})
+				done[pab.Team] = true
+			}
+		}
 		if len(d.Teams) > 0 && byesNameTeams(d, rosters) { // 240 byes of a team file name teams
 			for _, b := range d.Byes {
 				if b.Round != rd {
@@ -140,12 +150,6 @@ func FromTRF(t *trf.Tournament, primary Primary) (*Tournament, []Roster, error) 
 						done[tm] = true
 					}
 				}
-			}
-		}
-		for _, pab := range d.PABs {
-			if pab.Round == rd && !done[pab.Team] {
-				tn.Matches = append(tn.Matches, Match{Round: rd, Home: pab.Team})
-				done[pab.Team] = true
 			}
 		}
 		for _, r := range rosters {

@@ -193,3 +193,34 @@ func TestParseList(t *testing.T) {
 		}
 	}
 }
+
+// TestWonEveryMatchBye: the right to the extra match (§3, §19: «выиграла
+// все матчи») counts matches only. A team bye, a requested bye and a round
+// without a match are not matches: they neither make the right (a bye and
+// one lost match is not "every match won") nor take it away (a bye and two
+// won matches is). Worked by hand from the records below (2 boards, MP
+// 2/1/0; a bye worth a win, 4 half-points, so that its MP equal a win's).
+func TestWonEveryMatchBye(t *testing.T) {
+	s := FIDEDefaults(2)
+	win := RoundRecord{Opponent: 2, Own: Side{Kind: Played, MP: 2, GP: 3, Boards: []int{2, 1}}}
+	loss := RoundRecord{Opponent: 3, Own: Side{Kind: Played, MP: 0, GP: 1, Boards: []int{1, 0}}}
+	bye := RoundRecord{Own: Side{Kind: ByeRound, MP: 2, GP: 4, Boards: []int{2, 2}}}
+	asked := RoundRecord{Own: Side{Kind: Requested, MP: 1, GP: 2, Boards: []int{1, 1}}}
+	free := RoundRecord{Own: Side{Kind: NotPaired, Boards: []int{0, 0}}}
+	for _, tc := range []struct {
+		name   string
+		rounds []RoundRecord
+		want   bool
+	}{
+		{"two wins and a bye", []RoundRecord{win, bye, win}, true},
+		{"a bye is not a won match", []RoundRecord{bye, loss}, false},
+		{"only byes", []RoundRecord{bye, asked}, false},
+		{"a free round of a round robin", []RoundRecord{free, win, win}, true},
+		{"a requested bye and a win", []RoundRecord{asked, win}, true},
+	} {
+		r := Record{Rounds: tc.rounds}
+		if got := r.WonEveryMatch(s); got != tc.want {
+			t.Errorf("%s: WonEveryMatch = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

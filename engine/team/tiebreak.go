@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"arbiter/engine/halfpoint"
 	"arbiter/engine/tiebreak"
 )
 
@@ -157,7 +158,7 @@ func cmpValue(c Code, a, b Value) int {
 }
 
 // Text prints a value for a table: GP-based values in points («3½», or
-// "3.5" when decimal), EGGSB (GP × GP) in quarter points, counts and MP as
+// "3.5" when decimal), EGGSB (GP × GP) in quarter points («3¾», "3.75"), counts and MP as
 // integers; vectors joined by «/».
 func (v Value) Text(c Code, primary Primary, decimal bool) string {
 	if !v.Set {
@@ -173,7 +174,11 @@ func (v Value) Text(c Code, primary Primary, decimal bool) string {
 				parts[i] = Half(n)
 			}
 		case 4:
-			parts[i] = quarter(n)
+			if decimal {
+				parts[i] = halfpoint.QuarterDecimal(n)
+			} else {
+				parts[i] = halfpoint.Quarter(n)
+			}
 		default:
 			parts[i] = fmt.Sprint(n)
 		}
@@ -207,22 +212,6 @@ func unit(c Code, primary Primary, i int) int {
 		return 1
 	}
 	return 1
-}
-
-func quarter(n int) string {
-	neg := ""
-	if n < 0 {
-		neg, n = "-", -n
-	}
-	switch n % 4 {
-	case 0:
-		return fmt.Sprintf("%s%d", neg, n/4)
-	case 2:
-		return fmt.Sprintf("%s%d.5", neg, n/4)
-	case 1:
-		return fmt.Sprintf("%s%d.25", neg, n/4)
-	}
-	return fmt.Sprintf("%s%d.75", neg, n/4)
 }
 
 // calc computes the tie-break values of one tied group.

@@ -1,6 +1,7 @@
 package closing
 
 import (
+	moneyfmt "arbiter/engine/money"
 	"context"
 	"errors"
 	"fmt"
@@ -302,10 +303,10 @@ func (s *Service) treasury(ctx context.Context, tx Tx, id model.TournamentID) (*
 				noFee = append(noFee, p.StartNo)
 			case due != p.Fee && p.Paid:
 				differ = append(differ, p.StartNo)
-				row.Note = joinNotes(row.Note, model.Msg("paid %d UAH; the schedule sets %d UAH", p.Fee, due))
+				row.Note = joinNotes(row.Note, model.Msg("paid %s UAH; the schedule sets %s UAH", moneyfmt.Hryvnias(p.Fee), moneyfmt.Hryvnias(due)))
 			case due != p.Fee:
 				differ = append(differ, p.StartNo)
-				row.Note = joinNotes(row.Note, model.Msg("the schedule sets %d UAH", due))
+				row.Note = joinNotes(row.Note, model.Msg("the schedule sets %s UAH", moneyfmt.Hryvnias(due)))
 			}
 		}
 		out.Rows = append(out.Rows, row)
@@ -316,7 +317,7 @@ func (s *Service) treasury(ctx context.Context, tx Tx, id model.TournamentID) (*
 	out.FromFees = out.Paid * m.FundPercent
 	out.Fund = out.FromFees + 100*m.Sponsors
 	if 100*out.Prizes > out.Fund {
-		out.Warning = model.Msg("The prizes (%d UAH) exceed the prize fund (%s UAH).", out.Prizes, Hryvnias(out.Fund))
+		out.Warning = model.Msg("The prizes (%s UAH) exceed the prize fund (%s UAH).", moneyfmt.Hryvnias(out.Prizes), Hryvnias(out.Fund))
 	}
 	var fw []i18n.Localized
 	if len(differ) > 0 {
@@ -361,22 +362,9 @@ func noteText(m Money, n FeeNote) model.Text {
 	return model.Msg("%s", i18n.List{Sep: "; ", Items: parts})
 }
 
-// Hryvnias writes kopiykas as «2 660,00».
-func Hryvnias(kop int) string {
-	sign := ""
-	if kop < 0 {
-		sign, kop = "-", -kop
-	}
-	whole := fmt.Sprint(kop / 100)
-	var b strings.Builder
-	for i, c := range whole {
-		if i > 0 && (len(whole)-i)%3 == 0 {
-			b.WriteString(" ")
-		}
-		b.WriteRune(c)
-	}
-	return fmt.Sprintf("%s%s,%02d", sign, b.String(), kop%100)
-}
+// Hryvnias writes kopiykas as «2 660,00» (engine/money, the one money
+// formatter).
+func Hryvnias(kop int) string { return moneyfmt.Text(kop) }
 
 // ParsePrizes reads a prize list as the director types it: comma-separated
 // PLACE=AMOUNT (overall) and CATEGORY:PLACE=AMOUNT (a sub-standings key),

@@ -116,7 +116,7 @@ func TestRegisterWithSchedule(t *testing.T) {
 	if tres, err := e.svc.Treasury(bg, tr.ID); err != nil || tres.Prizes != 710 || !tres.Warning.IsZero() {
 		t.Errorf("treasury with prizes equal to the fund: %+v %v", tres, err)
 	}
-	if w, err := e.svc.SetPrizes(bg, tr.ID, []prize.Prize{{Place: 1, Amount: 500}, {Place: 2, Amount: 211}}); err != nil || w.In(i18n.En) != "The prizes (711 UAH) exceed the prize fund (710,00 UAH)." {
+	if w, err := e.svc.SetPrizes(bg, tr.ID, []prize.Prize{{Place: 1, Amount: 500}, {Place: 2, Amount: 211}}); err != nil || w.In(i18n.En) != "The prizes (711,00 UAH) exceed the prize fund (710,00 UAH)." {
 		t.Errorf("prizes one hryvnia over the fund: %q %v", w.In(i18n.En), err)
 	}
 	if _, err := e.svc.SetPrizes(bg, tr.ID, []prize.Prize{{Place: 1, Amount: 5}, {Place: 1, Amount: 3}}); model.KindOf(err) != model.Invalid {

@@ -89,7 +89,7 @@ func KnockoutGames(gs []KnockoutGame) string {
 // chosen, its games and score, and who went through.
 func BracketDocument(b Bracket) *Document {
 	d := &Document{Stem: "сітка", Title: "Турнірна сітка", Header: b.Meta.headerLines(), FontSize: 8, Portrait: true,
-		Bracket: &b,
+		Bracket: &b, ShrinkNames: true,
 		Columns: []Column{
 			{Title: "Коло", Align: Center},
 			{Title: "Пара", Align: Right},
@@ -267,7 +267,15 @@ func renderBracket(f *fpdf.Fpdf, d *Document, b *Bracket, page, pages int) {
 			f.CellFormat(noW, th, strconv.Itoa(s.No), "", 0, "R", false, 0, "")
 			room := right - (x + noW + 0.8)
 			f.SetXY(x+noW+0.8, y-th)
+			// a surname too long for its line is set smaller on that
+			// line (down to minNameScale), not cut while it can be
+			forms := nameForms(s.Name, nil)
+			for sz := font; f.GetStringWidth(forms[len(forms)-1]) > room-0.3 && sz > font*minNameScale; {
+				sz *= 0.95
+				f.SetFontSize(sz)
+			}
 			f.CellFormat(room, th, fitName(f.GetStringWidth, s.Name, room-0.3, nil), "", 0, "L", false, 0, "")
+			f.SetFont("sans", style, font)
 		case bye:
 			f.SetXY(x+noW+0.8, y-th)
 			f.CellFormat(right-x-noW, th, "вільний", "", 0, "L", false, 0, "")
@@ -334,3 +342,7 @@ func KnockoutCrosstable(t KnockoutTable) *Document {
 	d.dropEmptyColumns("Рейт.")
 	return d
 }
+
+// minNameScale is how far a name may shrink below its table's or
+// bracket's type so that its surname prints whole (Document.ShrinkNames).
+const minNameScale = 0.7

@@ -89,3 +89,25 @@ func TestBracketNames(t *testing.T) {
 		t.Errorf("KnockoutGames = %q, want %q", got, want)
 	}
 }
+
+// TestBracketLongSurname: a surname too long for its bracket line is set
+// in smaller type on that line, not cut: in a 64-place bracket
+// «Вишнєвецька-Заболотна-Перепелиця Олександра» prints its whole surname (and its
+// initial) on the bracket page; in the match protocol, whose name column
+// is narrower, «Вишнєвецька-Заболотна-Ґудзь Олександра» prints whole in
+// the column's one form, «Вишнєвецька-Заболотна-Ґудзь О.», in smaller
+// type on its line (Document.ShrinkNames), not cut.
+func TestBracketLongSurname(t *testing.T) {
+	b := bracketOf(64, 64)
+	b.Rounds[0][0].Top.Name = "Вишнєвецька-Заболотна-Перепелиця Олександра"
+	b.Rounds[0][1].Top.Name = "Вишнєвецька-Заболотна-Ґудзь Олександра"
+	out := pdftotext(t, render(t, BracketDocument(b)), "-layout")
+	first := strings.Split(out, "\f")[0]
+	if !strings.Contains(first, "Вишнєвецька-Заболотна-Перепелиця") {
+		t.Errorf("the surname is cut on the bracket page:\n%s", first)
+	}
+	// the protocol (page 2) prints it in its one name form, whole
+	if protocol := strings.Split(out, "\f")[1]; !strings.Contains(protocol, "Вишнєвецька-Заболотна-Ґудзь О.") {
+		t.Errorf("the surname is cut in the protocol:\n%s", protocol)
+	}
+}

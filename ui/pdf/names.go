@@ -7,7 +7,11 @@ package pdf
 // even that is too wide the surname is cut, not the initial
 // («Бондарен… Б.», never «Бондаренко»).
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // nameClashes returns the shortened forms (initials) that two different
 // names of the document's name columns share: a name whose initials are
@@ -91,7 +95,7 @@ func FitName(measure func(string) float64, s string, width float64, clash map[st
 	}
 	last := forms[len(forms)-1]
 	words := strings.Fields(last)
-	if len(words) < 2 || initials(forms[0]) == forms[0] { // not a name
+	if len(words) < 2 || !startsUpper(forms[0]) { // not a name
 		return fitText(measure, last, width, false)
 	}
 	surname, rest := strings.TrimRight(words[0], ","), " "+strings.Join(words[1:], " ")
@@ -102,4 +106,11 @@ func FitName(measure func(string) float64, s string, width float64, clash map[st
 		}
 	}
 	return fitText(measure, last, width, false)
+}
+
+// startsUpper reports text that begins with a capital, as a name does
+// («Савченко Ю.»), not a phrase («вільний від жеребкування»).
+func startsUpper(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r)
 }

@@ -3,7 +3,8 @@ package pdf
 import (
 	"fmt"
 	"strconv"
-	"strings"
+
+	"arbiter/engine/money"
 )
 
 // Registration is one entry of the registration list. Money is in kopiykas
@@ -16,21 +17,9 @@ type Registration struct {
 	Paid  int // paid so far
 }
 
-// Money prints kopiykas as hryvnias: 125000 → "1 250,00".
-func Money(k int) string {
-	sign := ""
-	if k < 0 {
-		sign, k = "-", -k
-	}
-	h := strconv.Itoa(k / 100)
-	var groups []string
-	for len(h) > 3 {
-		groups = append([]string{h[len(h)-3:]}, groups...)
-		h = h[:len(h)-3]
-	}
-	groups = append([]string{h}, groups...)
-	return fmt.Sprintf("%s%s,%02d", sign, strings.Join(groups, " "), k%100)
-}
+// Money prints kopiykas as hryvnias: 125000 → "1 250,00" (engine/money,
+// the one money formatter).
+func Money(k int) string { return money.Text(k) }
 
 // Registrations is the treasurer's list: players in the order given with
 // club, coach, fee and paid, and the totals under the table.

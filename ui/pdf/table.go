@@ -21,6 +21,7 @@ type tableLayout struct {
 	first     int             // pages printed before the table (a bracket), counted in the page numbers
 	notes     []string        // Notes wrapped to the page width
 	clash     map[string]bool // initials two names of the document share (nameClashes)
+	short     map[int]bool    // name columns printed in the short form (nameFormat)
 	emblem    string          // the registered Document.Emblem, "" none
 }
 
@@ -100,7 +101,39 @@ func layoutTable(f *fpdf.Fpdf, d *Document) tableLayout {
 		}
 		break
 	}
+	l.short = nameFormat(f, d, l)
 	return l.paginate(f, d)
+}
+
+// nameFormat chooses one form for each name column: the full names when
+// every one of them fits, else surname and initials for all (the first
+// given name in full where two would print alike, nameForms), so a list
+// never mixes «Савченко Юлія» with «Ткаченко А.».
+func nameFormat(f *fpdf.Fpdf, d *Document, l tableLayout) map[int]bool {
+	short := map[int]bool{}
+	for i, c := range d.Columns {
+		if !c.Name {
+			continue
+		}
+		setCellFont(f, c, l.font)
+		for _, r := range d.Rows {
+			if i < len(r) && f.GetStringWidth(strings.Join(strings.Fields(r[i]), " ")) > l.widths[i]-2*cellPad {
+				short[i] = true
+				break
+			}
+		}
+	}
+	return short
+}
+
+// nameIn is the form of name s its column prints: the shortest of
+// nameForms in a short column, else s as it is.
+func (l tableLayout) nameIn(col int, s string) string {
+	if !l.short[col] {
+		return s
+	}
+	forms := nameForms(s, l.clash)
+	return forms[len(forms)-1]
 }
 
 // blockGap is the white space between two blocks of a Document.Blocks table.
@@ -393,7 +426,16 @@ func drawRow(f *fpdf.Fpdf, d *Document, l tableLayout, row []string, x, y float6
 		setCellFont(f, c, l.font)
 		f.SetXY(x, y)
 		if c.Name {
-			text = fitName(f.GetStringWidth, text, l.widths[i]-2*cellPad, l.clash)
+			room := l.widths[i] - 2*cellPad
+			text = l.nameIn(i, text)
+			if d.ShrinkNames {
+				forms := nameForms(text, l.clash)
+				for size := colFont(c, l.font); f.GetStringWidth(forms[len(forms)-1]) > room && size > colFont(c, l.font)*minNameScale; {
+					size *= 0.95
+					f.SetFontSize(size)
+				}
+			}
+			text = fitName(f.GetStringWidth, text, room, l.clash)
 		} else {
 			text = fit(f, text, l.widths[i]-2*cellPad, false)
 		}

@@ -124,7 +124,7 @@ type MatchSheet struct {
 // result box per board (from the left team's side), the total and the
 // captains' signature lines.
 func MatchSheets(m Meta, sheets []MatchSheet) *Document {
-	d := &Document{Stem: "протоколи-матчів", Title: "Протоколи матчів", Header: m.headerLines(),
+	d := &Document{Stem: "протоколи-матчів", Title: "Протоколи матчів", Header: m.headerLines(), ShrinkNames: true,
 		Columns: []Column{{Title: "Дошка", Align: Right}, {Title: "Колір", Align: Center}, {Title: "Гравець", Flex: true, Name: true},
 			{Title: "Результат", Align: Center}, {Title: "Колір", Align: Center}, {Title: "Гравець", Flex: true, Name: true}}}
 	for i, s := range sheets {
@@ -149,7 +149,11 @@ func MatchSheets(m Meta, sheets []MatchSheet) *Document {
 			}
 			return "Разом: " + s
 		}
-		d.Rows = append(d.Rows, []string{"", "", total(s.HomeTotal), "", "", total(s.AwayTotal)})
+		score := "" // the match score under the boards' results, left team first
+		if s.HomeTotal != "" && s.AwayTotal != "" {
+			score = s.HomeTotal + "–" + s.AwayTotal
+		}
+		d.Rows = append(d.Rows, []string{"", "", total(s.HomeTotal), score, "", total(s.AwayTotal)})
 		d.Rows = append(d.Rows, []string{"", "", "Капітан ____________", "", "", "Капітан ____________"})
 	}
 	d.Notes = []string{"Результат на дошці записано з боку гравця ліворуч: 1–0 — він виграв, 0–1 — програв."}

@@ -69,6 +69,8 @@ func sheetView() teams.View {
 // has Black and won: 1–0. Разом: Динамо 1 + 0 + ½ + 1 = 2½, Авангард 1½.
 // Колос–Сокіл: board 1 Савчук (White) lost: 0–1; board 2 Руденко (Black)
 // won by forfeit: "+ –" from his side; boards 3–4 empty, so no total yet.
+// The «Разом» line carries the match score under the results, 2½–1½,
+// once every board has its result.
 func TestMatchSheetSides(t *testing.T) {
 	d, err := Team(sheetView(), "sheets", 1)
 	if err != nil {
@@ -79,7 +81,7 @@ func TestMatchSheetSides(t *testing.T) {
 		"row: 2 | чорні | Ковальський Пйотр | 0–1 | білі | Шевчук Роман\n",
 		"row: 3 | білі | Гнатюк Ганна | ½–½ | чорні | Мельник Ірина\n",
 		"row: 4 | чорні | Бойко Дмитро | 1–0 | білі | Лисенко Павло\n",
-		"row:  |  | Разом: 2½ |  |  | Разом: 1½\n",
+		"row:  |  | Разом: 2½ | 2½–1½ |  | Разом: 1½\n",
 		"row: 1 | білі | Савчук Юлія | 0–1 | чорні | Олійник Софія\n",
 		"row: 2 | чорні | Руденко Богдан | + – | білі | Поліщук Андрій\n",
 		"row: 3 | білі | Зінченко Марія | [      ] | чорні | Іваненко Ярослава\n",
@@ -136,7 +138,7 @@ func TestMatchSheetGolden(t *testing.T) {
 	if got != string(want) {
 		t.Errorf("the printed sheet differs from %s:\n%s", path, got)
 	}
-	for _, w := range []string{"Ковальський Пйотр", "0–1", "Разом: 2½", "Разом: 1½"} {
+	for _, w := range []string{"Ковальський Пйотр", "0–1", "Разом: 2½", "2½–1½", "Разом: 1½"} {
 		if !strings.Contains(got, w) {
 			t.Errorf("the printed sheet lacks %q", w)
 		}
