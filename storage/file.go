@@ -18,7 +18,10 @@ type fileExtras struct {
 	mu    sync.Mutex
 	watch *sql.Conn // the connection PRAGMA data_version is read on
 	seen  int64     // data_version at the last look or own commit
-	claim *os.File  // held open (and flock-ed) while a window shows the file
+	// pending: another copy's change was seen just before an own commit
+	// moved the mark past it; the next look reports it.
+	pending bool
+	claim   *os.File // held open (and flock-ed) while a window shows the file
 	// release ends this Store's count in inUse, after SQLite closed.
 	release func()
 }
@@ -51,7 +54,7 @@ func (s *Store) RestoreBackup(ctx context.Context, path string) (model.BackupCop
 
 // ChangedElsewhere implements model.FileStore: PRAGMA data_version on one
 // connection kept for it changes when any other connection commits; this
-// program's own commits move the mark too (afterCommit), so only another
+// program's own commits move the mark too (commit), so only another
 // copy of Arbiter or arbiter-cli makes it report true. The first call
 // sets the mark and reports false.
 func (s *Store) ChangedElsewhere(ctx context.Context) (bool, error) {
@@ -72,8 +75,8 @@ func (s *Store) ChangedElsewhere(ctx context.Context) (bool, error) {
 	if err != nil {
 		return false, mapErr("ChangedElsewhere", err)
 	}
-	changed := v != x.seen
-	x.seen = v
+	changed := v != x.seen || x.pending
+	x.seen, x.pending = v, false
 	return changed, nil
 }
 
@@ -83,15 +86,27 @@ func (x *fileExtras) version(ctx context.Context) (int64, error) {
 	return v, err
 }
 
-// afterCommit moves the mark past this program's own commit.
-func (x *fileExtras) afterCommit(ctx context.Context) {
+// commit runs an own commit with the mark held, so that a look cannot fall
+// between the commit and the mark moving past it (which would report this
+// program's change as another copy's), and a change by another copy made
+// before the commit is still reported (pending).
+func (x *fileExtras) commit(ctx context.Context, commit func() error) error {
 	x.mu.Lock()
 	defer x.mu.Unlock()
+	if x.watch != nil {
+		if v, err := x.version(ctx); err == nil && v != x.seen {
+			x.pending = true
+		}
+	}
+	if err := commit(); err != nil {
+		return err
+	}
 	if x.watch != nil {
 		if v, err := x.version(ctx); err == nil {
 			x.seen = v
 		}
 	}
+	return nil
 }
 
 // closeExtras releases the watch connection (before the pool closes) and,

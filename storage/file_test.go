@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"fmt"
 	"path/filepath"
 	"testing"
 )
@@ -52,5 +53,48 @@ func TestClaimWindow(t *testing.T) {
 	defer third.Close()
 	if third.ClaimWindow() {
 		t.Error("a closed window still counts")
+	}
+}
+
+// TestChangedElsewhereWhileCommitting: a look that runs while this program
+// commits never reports its own change (the look used to fall between the
+// commit and the mark moving past it: a false «changed by another copy»),
+// and another copy's change made meanwhile is still reported once.
+func TestChangedElsewhereWhileCommitting(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "a.db")
+	s := mustOpen(t, path)
+	defer s.Close()
+	if _, err := s.ChangedElsewhere(ctx); err != nil { // the mark
+		t.Fatal(err)
+	}
+	stop := make(chan struct{})
+	false_ := make(chan int, 1)
+	go func() {
+		n := 0
+		defer func() { false_ <- n }()
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			if c, err := s.ChangedElsewhere(ctx); err == nil && c {
+				n++
+			}
+		}
+	}()
+	for i := 0; i < 200; i++ {
+		addPlayer(t, s, fmt.Sprintf("Свій%d", i))
+	}
+	close(stop)
+	if n := <-false_; n != 0 {
+		t.Errorf("own commits reported as another copy's %d times", n)
+	}
+	other := mustOpen(t, path)
+	defer other.Close()
+	addPlayer(t, other, "Інший")
+	addPlayer(t, s, "Свій після") // the own commit must not swallow it
+	if c, err := s.ChangedElsewhere(ctx); err != nil || !c {
+		t.Errorf("another copy's change before an own commit: changed %v, %v", c, err)
 	}
 }

@@ -193,11 +193,10 @@ func (s *Store) writeTx(ctx context.Context, fn func(*Store) error) error {
 	if err := fn(&Store{db: s.db, q: tx, tx: tx, path: s.path, hooks: s.hooks}); err != nil {
 		return err
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.hooks.extras.commit(ctx, tx.Commit); err != nil {
 		return mapErr("Tx", err)
 	}
 	committed = true
-	s.hooks.extras.afterCommit(ctx)
 	return nil
 }
 
