@@ -63,15 +63,17 @@ func confirmWith(win fyne.Window, title string, content fyne.CanvasObject, onYes
 type editDialog struct {
 	dialog dialog.Dialog
 	save   *widget.Button
+	width  float32
 }
 
 func newEditDialog(win fyne.Window, title string, form fyne.CanvasObject, width float32, onSave func()) *editDialog {
-	e := &editDialog{}
+	e := &editDialog{width: width}
 	e.save = widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), onSave)
 	e.save.Importance = widget.HighImportance
 	cancel := widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), e.close)
 	buttons := container.NewHBox(layout.NewSpacer(), cancel, e.save)
-	e.dialog = dialog.NewCustomWithoutButtons(title, container.NewVBox(form, buttons), win)
+	// the form scrolls inside; the buttons stay below it, always in view
+	e.dialog = dialog.NewCustomWithoutButtons(title, container.NewBorder(nil, buttons, nil, nil, newFitScroll(win, form)), win)
 	// Enter saves (as the highlighted Save button), Escape cancels
 	e.dialog.SetOnClosed(dialogKeys(win, form, func() {
 		if !e.save.Disabled() {
@@ -81,6 +83,14 @@ func newEditDialog(win fyne.Window, title string, form fyne.CanvasObject, width 
 	e.dialog.Resize(fyne.NewSize(width, 0))
 	e.dialog.Show()
 	return e
+}
+
+// refit sizes the dialog again after its form grew or shrank (the desk's
+// «New player» fields), within the window.
+func (e *editDialog) refit() {
+	if e != nil {
+		e.dialog.Resize(fyne.NewSize(e.width, 0))
+	}
 }
 
 func (e *editDialog) close() {
