@@ -123,10 +123,10 @@ func (c *closingDialog) build() fyne.CanvasObject {
 		widget.NewButtonWithIcon(lang.L("Judging panel…"), theme.AccountIcon(), c.onPanelTapped)),
 		nil, nil, nil, container.NewVScroll(c.norms))
 
-	c.split = widget.NewSelect([]string{lang.L("Hort system"), lang.L("Equal split"), lang.L("By the tie-break place, not shared")}, nil)
-	c.schedule = widget.NewSelect([]string{lang.L("No schedule (fees typed by hand)"), "ukr-2003 — " + fee.UKR2003().Name}, c.onScheduleChosen)
+	c.split = newSelect([]string{lang.L("Hort system"), lang.L("Equal split"), lang.L("By the tie-break place, not shared")}, nil)
+	c.schedule = newSelect([]string{lang.L("No schedule (fees typed by hand)"), "ukr-2003 — " + fee.UKR2003().Name}, c.onScheduleChosen)
 	c.percent, c.sponsors, c.prizes = newTextEntry(), newTextEntry(), newTextEntry()
-	c.prizes.SetPlaceHolder("1=8000, 2=5000, girls:1=1000")
+	c.prizes.SetPlaceHolder(lang.L("e.g.") + " 1=8000, 2=5000, " + subLabel("girls") + ":1=1000")
 	settings := widget.NewForm(
 		widget.NewFormItem(lang.L("Fee schedule"), c.schedule),
 		widget.NewFormItem(lang.L("Share of the fees paid to the prize fund, %"), c.percent),
@@ -138,7 +138,7 @@ func (c *closingDialog) build() fyne.CanvasObject {
 	save.Importance = widget.HighImportance
 	c.saveMoney = save
 
-	c.player, c.exemption = widget.NewSelect(nil, nil), widget.NewSelect(nil, nil)
+	c.player, c.exemption = newSelect(nil, nil), newSelect(nil, nil)
 	c.feeEntry, c.reason = newTextEntry(), newTextEntry()
 	feeForm := widget.NewForm(
 		widget.NewFormItem(lang.L("Player"), c.player),
@@ -181,7 +181,7 @@ func (c *closingDialog) reload() {
 	c.percent.SetText(strconv.Itoa(m.FundPercent))
 	c.sponsors.SetText(strconv.Itoa(m.Sponsors))
 	ps, _ := c.cs.Prizes(ctx, id)
-	c.prizes.SetText(closing.PrizesText(ps))
+	c.prizes.SetText(prizeWordsShown(closing.PrizesText(ps)))
 	exemptions := []string{lang.L("none")}
 	if m.Schedule != nil {
 		for _, x := range m.Schedule.Exemptions {
@@ -225,7 +225,7 @@ func (c *closingDialog) onSaveMoney() {
 		showError(c.s.win, model.Errorf(model.Invalid, "Money", model.Msg("The sponsors' money is whole hryvnias."), nil))
 		return
 	}
-	ps, err := closing.ParsePrizes(c.prizes.Text)
+	ps, err := closing.ParsePrizes(prizeWordsStored(c.prizes.Text))
 	var u closing.FeeUpdate
 	if err == nil {
 		u, err = c.cs.SetMoney(ctx, m)

@@ -77,9 +77,9 @@ func newRegistrationForm(svc *datafile.Services, clubs []model.Club, coaches []m
 	f.chosenLabel = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	f.enterHint = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	f.enterHint.Wrapping = fyne.TextWrapWord
-	f.club = widget.NewSelect(clubNames(clubs), nil)
+	f.club = newSelect(clubNames(clubs), nil)
 	f.club.SetSelectedIndex(0)
-	f.coach = widget.NewSelect(coachNames(coaches), nil)
+	f.coach = newSelect(coachNames(coaches), nil)
 	f.coach.SetSelectedIndex(0)
 	f.fee = newTextEntry()
 	f.paid = widget.NewCheck(lang.L("paid"), nil)

@@ -53,9 +53,9 @@ func fixedStandingsTitle(i int) string {
 }
 
 func (p *standingsPanel) buildUI() fyne.CanvasObject {
-	p.roundSel = widget.NewSelect(nil, p.onRoundChosen)
+	p.roundSel = newSelect(nil, p.onRoundChosen)
 	p.roundSel.PlaceHolder = lang.L("After round")
-	p.subSel = widget.NewSelect(nil, p.onSubChosen)
+	p.subSel = newSelect(nil, p.onSubChosen)
 	p.table = widget.NewTable(p.size, truncatedLabel, p.updateCell)
 	p.table.ShowHeaderRow = true
 	p.table.CreateHeader = boldHeader(fyne.TextAlignLeading)

@@ -54,15 +54,15 @@ func newTeamForm(today model.Date) *teamForm {
 	f.startDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
 	f.endDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
 	f.venue.SetText(model.DefaultVenue)
-	f.system = widget.NewSelect(labelsOf(teamSystemValues, systemLabel), nil)
+	f.system = newSelect(labelsOf(teamSystemValues, systemLabel), nil)
 	f.system.SetSelectedIndex(0)
-	f.primary = widget.NewSelect(labelsOf(teamPrimaryValues, teamPrimaryLabel), nil)
+	f.primary = newSelect(labelsOf(teamPrimaryValues, teamPrimaryLabel), nil)
 	f.primary.SetSelectedIndex(0)
 	var names []string
 	for _, p := range team.Presets {
 		names = append(names, teams.PresetName(p.Key, guiLang()))
 	}
-	f.preset = widget.NewSelect(names, f.onPresetSelected)
+	f.preset = newSelect(names, f.onPresetSelected)
 	f.preset.PlaceHolder = lang.L("Choose a preset…")
 	f.rounds.SetText("7")
 	f.boards.SetText("4")

@@ -66,7 +66,7 @@ func (r *teamRegistration) buildUI() fyne.CanvasObject {
 		r.e.s.win.Canvas().Focus(r.name)
 	})
 	r.name, r.settlement, r.captain, r.search = newTextEntry(), newTextEntry(), newTextEntry(), newTextEntry()
-	r.club = widget.NewSelect(nil, nil)
+	r.club = newSelect(nil, nil)
 	r.club.PlaceHolder = lang.L("no club")
 	r.members = widget.NewList(func() int { return len(r.order) }, truncatedLabel, func(i widget.ListItemID, o fyne.CanvasObject) {
 		if i < len(r.order) {

@@ -68,7 +68,7 @@ func (t *teamStandings) buildUI() fyne.CanvasObject {
 
 	t.stack = container.NewStack(t.table, t.cross, t.boards)
 	views := []string{lang.L("Team standings"), lang.L("Team crosstable"), lang.L("Board by board")}
-	t.sel = widget.NewSelect(views, func(string) { t.showSelected() })
+	t.sel = newSelect(views, func(string) { t.showSelected() })
 	t.note = widget.NewLabel("")
 	t.note.Wrapping = fyne.TextWrapWord
 	t.extra = widget.NewButtonWithIcon(lang.L("Record the extra match"), theme.ContentAddIcon(), t.onExtra)

@@ -96,18 +96,18 @@ func (s *tournamentsScreen) askImport(source string, t *trf.Tournament) {
 	if d, err := model.ParseDate(strings.ReplaceAll(t.StartDate, "/", "-")); err == nil {
 		date.SetText(dateText(d))
 	}
-	cup := widget.NewSelect(labelsOf(cupValues, cupLabel), nil)
+	cup := newSelect(labelsOf(cupValues, cupLabel), nil)
 	cup.SetSelectedIndex(0)
 	levels := append([]season.Level{""}, season.Levels...)
-	level := widget.NewSelect(labelsOf(levels, levelLabel), nil)
+	level := newSelect(labelsOf(levels, levelLabel), nil)
 	level.SetSelectedIndex(0)
-	kind := widget.NewSelect(labelsOf(kindValues, kindLabel), nil)
+	kind := newSelect(labelsOf(kindValues, kindLabel), nil)
 	kind.SetSelectedIndex(0)
 	seasons, err := s.svc.Seasons.List(context.Background())
 	if err != nil {
 		seasons = nil // a store without seasons: imported outside any season
 	}
-	seasonSel := widget.NewSelect(seasonNames(seasons), nil)
+	seasonSel := newSelect(seasonNames(seasons), nil)
 	seasonSel.SetSelectedIndex(0)
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Name"), name), widget.NewFormItem(lang.L("Start date"), date),
