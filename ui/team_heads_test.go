@@ -24,3 +24,23 @@ func TestTeamHeadsAsOnPaper(t *testing.T) {
 		t.Errorf("legend %q", l)
 	}
 }
+
+// The header of a team tournament counts paired rounds and never writes
+// «of -1» (a round robin before its teams are known).
+func TestTeamStateLine(t *testing.T) {
+	for _, c := range []struct {
+		teams, paired, rounds int
+		want                  string
+	}{
+		{4, 1, 3, lang.L("Teams {{.T}} · rounds paired {{.R}} of {{.N}}", map[string]int{"T": 4, "R": 1, "N": 3})},
+		{0, 0, -1, lang.L("Teams {{.T}} · rounds paired {{.R}} · the number of rounds follows from the teams", map[string]int{"T": 0, "R": 0})},
+	} {
+		got := teamStateLine(c.teams, c.paired, c.rounds)
+		if got != c.want || strings.Contains(got, "-1") {
+			t.Errorf("teamStateLine(%d, %d, %d) = %q, want %q", c.teams, c.paired, c.rounds, got, c.want)
+		}
+	}
+	if uk := readTranslations(t, "uk.json")["Teams {{.T}} · rounds paired {{.R}} of {{.N}}"]; strings.Contains(uk, "зіграно") {
+		t.Errorf("uk: %q says played for paired", uk)
+	}
+}
