@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/lang"
+
+	"arbiter/model"
 )
 
 // The team standings' point heads are the words the printouts use (МО,
@@ -42,5 +44,16 @@ func TestTeamStateLine(t *testing.T) {
 	}
 	if uk := readTranslations(t, "uk.json")["Teams {{.T}} · rounds paired {{.R}} of {{.N}}"]; strings.Contains(uk, "зіграно") {
 		t.Errorf("uk: %q says played for paired", uk)
+	}
+}
+
+// The team's player search names each result's club.
+func TestTeamSearchShowsClub(t *testing.T) {
+	r := &teamRegistration{clubs: []model.Club{{ID: 3, Name: "ШК «Каїсса»"}}}
+	if l := r.foundLine(model.Player{Surname: "Бойко", Name: "Іван", ClubID: 3}); !strings.HasSuffix(l, ", ШК «Каїсса»") {
+		t.Errorf("search line %q has no club", l)
+	}
+	if l := r.foundLine(model.Player{Surname: "Бойко", Name: "Іван"}); strings.Contains(l, "Каїсса") {
+		t.Errorf("a player without a club shows %q", l)
 	}
 }
