@@ -370,7 +370,7 @@ func prizeListText(pl *closing.PrizeList) string {
 
 // showNorms tells the director, after finishing, who fulfilled a norm
 // (the report and the certificates print from «Norms, fees, prizes»).
-func (s *tournamentsScreen) showNorms(rep *closing.NormReport) {
+func (s *tournamentsScreen) showNorms(rep *closing.NormReport, then func()) bool {
 	made, refused := rep.Made(), 0
 	for _, r := range rep.Rows {
 		if r.Norm == "" && r.Check.Made {
@@ -378,7 +378,7 @@ func (s *tournamentsScreen) showNorms(rep *closing.NormReport) {
 		}
 	}
 	if len(made) == 0 && refused == 0 {
-		return
+		return false
 	}
 	var lines []string
 	for _, r := range made {
@@ -387,8 +387,9 @@ func (s *tournamentsScreen) showNorms(rep *closing.NormReport) {
 	if len(lines) == 0 {
 		lines = append(lines, lang.L("none"))
 	}
-	showMessage(s.win, lang.L("Norms fulfilled"), strings.Join(lines, "\n")+"\n\n"+rep.PanelNote(guiLang())+"\n\n"+
-		lang.L("They are kept with the players in the registry. The norm report and the certificates print from «Norms, fees, prizes»."))
+	showMessageThen(s.win, lang.L("Norms fulfilled"), strings.Join(lines, "\n")+"\n\n"+rep.PanelNote(guiLang())+"\n\n"+
+		lang.L("They are kept with the players in the registry. The norm report and the certificates print from «Norms, fees, prizes»."), then)
+	return true
 }
 
 // playerNormsText is the norms line of a player's card ("" when he has none).

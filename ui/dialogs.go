@@ -34,6 +34,23 @@ func showMessage(win fyne.Window, title, message string) {
 	d.Show()
 }
 
+// showMessageThen is showMessage calling then once the message is closed
+// (the next question waits for it instead of covering it).
+func showMessageThen(win fyne.Window, title, message string, then func()) {
+	label := widget.NewLabel(message)
+	label.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(title, lang.L("OK"), label, win)
+	restore := dialogKeys(win, label, d.Hide, d.Hide) // Enter and Escape close it
+	d.SetOnClosed(func() {
+		restore()
+		if then != nil {
+			then()
+		}
+	})
+	d.Resize(fyne.NewSize(480, 0))
+	d.Show()
+}
+
 // confirm asks a yes/no question and calls onYes only on yes.
 func confirm(win fyne.Window, title, message string, onYes func()) {
 	label := widget.NewLabel(message)
