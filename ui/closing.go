@@ -34,6 +34,20 @@ func normLines(rep *closing.NormReport) string {
 	var b strings.Builder
 	b.WriteString(lang.L("Tournament coefficient K = {{.K}}, players {{.N}}.", map[string]any{"K": tenthsText(rep.FieldK), "N": rep.Players}))
 	b.WriteString("\n")
+	// a warning that several players share is said once, after the list,
+	// with their start numbers; only a player's own warning stays under him
+	count := map[string]int{}
+	var shared []string
+	who := map[string][]string{}
+	for _, r := range rep.Rows {
+		for _, w := range r.Warnings {
+			text := w.In(guiLang())
+			if count[text]++; count[text] == 2 {
+				shared = append(shared, text)
+			}
+			who[text] = append(who[text], strconv.Itoa(r.StartNo))
+		}
+	}
 	for _, r := range rep.Rows {
 		line := fmt.Sprintf("%d. %s — %s", r.StartNo, r.Name, scoreOf(r.Score, r.Games))
 		switch {
@@ -45,8 +59,13 @@ func normLines(rep *closing.NormReport) string {
 		}
 		b.WriteString(line + "\n")
 		for _, w := range r.Warnings {
-			b.WriteString("    " + w.In(guiLang()) + "\n")
+			if text := w.In(guiLang()); count[text] == 1 {
+				b.WriteString("    " + text + "\n")
+			}
 		}
+	}
+	for _, text := range shared {
+		b.WriteString(lang.L("Nos. {{.Nos}}: {{.Warning}}", map[string]string{"Nos": strings.Join(who[text], ", "), "Warning": text}) + "\n")
 	}
 	b.WriteString(rep.PanelNote(guiLang()) + "\n")
 	if rep.Table.Unofficial {
@@ -83,6 +102,7 @@ type closingDialog struct {
 	dlg dialog.Dialog
 
 	norms, treasury, prizeList *widget.Label
+	fundLine                   *widget.Label // how the fund was made, on the prizes tab
 	schedule, split            *widget.Select
 	percent, sponsors, prizes  *textEntry
 	player, exemption          *widget.Select
@@ -148,9 +168,16 @@ func (c *closingDialog) build() fyne.CanvasObject {
 	)
 	setFee := widget.NewButtonWithIcon(lang.L("Set fee"), theme.ConfirmIcon(), c.onSetFee)
 	c.printTreasury = widget.NewButtonWithIcon(lang.L("Print treasurer's report"), theme.DocumentPrintIcon(), func() { c.print("treasury") })
-	money := container.NewBorder(container.NewVBox(settings, save, widget.NewSeparator(), feeForm, setFee, c.printTreasury),
-		nil, nil, nil, container.NewVScroll(c.treasury))
-	prizesTab := container.NewBorder(widget.NewButtonWithIcon(lang.L("Print prize list"), theme.DocumentPrintIcon(), func() { c.print("prizes") }),
+	// the fee list gets the room of a list: the forms on the left, the
+	// list beside them as tall as the dialog
+	forms := container.NewVScroll(container.NewVBox(settings, save, widget.NewSeparator(), feeForm, setFee, c.printTreasury))
+	money := container.NewHSplit(forms, container.NewVScroll(c.treasury))
+	money.Offset = 0.5
+	// the prizes repeat how the fund was made, so they are read against it
+	c.fundLine = widget.NewLabel("")
+	c.fundLine.Wrapping = fyne.TextWrapWord
+	prizesTab := container.NewBorder(container.NewVBox(
+		widget.NewButtonWithIcon(lang.L("Print prize list"), theme.DocumentPrintIcon(), func() { c.print("prizes") }), c.fundLine),
 		nil, nil, nil, container.NewVScroll(c.prizeList))
 	return container.NewAppTabs(
 		container.NewTabItem(lang.L("Norms"), normsTab),
@@ -199,6 +226,7 @@ func (c *closingDialog) reload() {
 	c.player.Refresh()
 	if tr, err := c.cs.Treasury(ctx, id); err == nil {
 		c.treasury.SetText(treasuryText(tr))
+		c.fundLine.SetText(fundText(tr))
 	}
 	if pl, err := c.cs.PrizeList(ctx, id); err != nil {
 		c.prizeList.SetText(model.Message(err, guiLang()))
@@ -336,9 +364,7 @@ func treasuryText(tr *closing.Treasury) string {
 		b.WriteString(line + "\n")
 	}
 	b.WriteString(lang.L("Total: fees {{.Due}}, paid {{.Paid}}, owed {{.Owed}} UAH.", map[string]int{"Due": tr.Due, "Paid": tr.Paid, "Owed": tr.Owed}) + "\n")
-	b.WriteString(lang.L("Prize fund: {{.Share}}% of the fees paid {{.Fees}} + sponsors {{.Sponsors}} = {{.Fund}} UAH; prizes {{.Prizes}} UAH.",
-		map[string]any{"Share": tr.Money.FundPercent, "Fees": pdf.Money(tr.FromFees), "Sponsors": tr.Money.Sponsors,
-			"Fund": pdf.Money(tr.Fund), "Prizes": tr.Prizes}))
+	b.WriteString(fundText(tr))
 	if !tr.Warning.IsZero() {
 		b.WriteString("\n" + tr.Warning.In(guiLang()))
 	}
@@ -346,6 +372,13 @@ func treasuryText(tr *closing.Treasury) string {
 		b.WriteString("\n" + tr.FeeWarning.In(guiLang()))
 	}
 	return b.String()
+}
+
+// fundText says how the prize fund was made.
+func fundText(tr *closing.Treasury) string {
+	return lang.L("Prize fund: {{.Share}}% of the fees paid {{.Fees}} + sponsors {{.Sponsors}} = {{.Fund}} UAH; prizes {{.Prizes}} UAH.",
+		map[string]any{"Share": tr.Money.FundPercent, "Fees": pdf.Money(tr.FromFees), "Sponsors": tr.Money.Sponsors,
+			"Fund": pdf.Money(tr.Fund), "Prizes": tr.Prizes})
 }
 
 func prizeListText(pl *closing.PrizeList) string {
