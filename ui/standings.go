@@ -38,6 +38,7 @@ type standingsPanel struct {
 	rows             []model.StandingsRow // the table shown: overall or a sub-standings
 	sub              int                  // 0 overall, i: view.Subs[i-1]
 	round            int                  // 0: the latest
+	pinned           bool                 // the director chose round; else the standings follow the round being played
 	seq, explainSeq  int
 	names            nameClashes
 }
@@ -160,7 +161,7 @@ func standingsCell(r model.StandingsRow, col int) string {
 // reload recomputes the standings off the UI thread with the progress bar.
 func (p *standingsPanel) reload() {
 	p.seq++
-	seq, id, round := p.seq, p.s.current.ID, p.round
+	seq, id, round, pinned := p.seq, p.s.current.ID, p.round, p.pinned
 	p.progress.Show()
 	p.progress.Start()
 	p.s.bg.run(func() func() {
@@ -168,6 +169,9 @@ func (p *standingsPanel) reload() {
 		st, err := p.s.svc.Tournaments.State(ctx, id)
 		var v *model.StandingsView
 		if err == nil && st.Paired > 0 {
+			if !pinned {
+				round = st.Paired // the round being played, also after a new round is paired
+			}
 			v, err = p.s.svc.Tournaments.Standings(ctx, id, round)
 		}
 		return func() {
@@ -250,7 +254,7 @@ func legendText(v *model.StandingsView) string {
 func (p *standingsPanel) onRoundChosen(label string) {
 	for i, o := range p.roundSel.Options {
 		if o == label && i+1 != p.round {
-			p.round = i + 1
+			p.round, p.pinned = i+1, true
 			p.reload()
 		}
 	}

@@ -109,7 +109,12 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 	s.knockoutTab = container.NewTabItemWithIcon(lang.L("Bracket"), theme.MediaFastForwardIcon(), s.knockout.buildUI())
 	s.playoffTab = container.NewTabItemWithIcon(lang.L("Play-offs"), theme.MediaReplayIcon(), s.playoffs.buildUI())
 	s.tabs = container.NewAppTabs(s.deskTab, s.roundsTab, s.standingsTab, s.crossTab, s.playoffTab)
-	s.tabs.OnSelected = func(*container.TabItem) { s.reloadTab() }
+	s.tabs.OnSelected = func(t *container.TabItem) {
+		if t == s.standingsTab {
+			s.standings.pinned = false // the standings open on the round being played
+		}
+		s.reloadTab()
+	}
 	s.team = newTeamEvent(s)
 	s.teamView = s.team.buildUI()
 	s.teamView.Hide()
