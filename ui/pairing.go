@@ -292,6 +292,7 @@ func (p *pairingPanel) onPairTapped() {
 				p.round = rv.Round
 				p.reload()
 				p.s.changed()
+				p.focusBoards()
 			}
 		}
 	})

@@ -3,6 +3,7 @@ package ui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"arbiter/model"
@@ -30,5 +31,25 @@ func TestStandingsOpenOnTheRoundBeingPlayed(t *testing.T) {
 	s.tabs.Select(s.standingsTab)
 	if s.standings.view.Round != 3 {
 		t.Errorf("after pairing round 3 the standings opened on round %d", s.standings.view.Round)
+	}
+}
+
+// After pairing the board list has the keyboard: the first result key
+// reaches it without a click; ↑ on board 1 keeps board 1 selected and in
+// view.
+func TestAfterPairingKeysReachTheBoards(t *testing.T) {
+	_, s, w, _ := setUpTournament(t, 6, 6, "Вечірній турнір", model.SystemSwissDutch, 3)
+	pairNext(t, s, w, 1)
+	if w.Canvas().Focused() != s.rounds.boards {
+		t.Fatalf("after pairing the keyboard is at %T, not the board list", w.Canvas().Focused())
+	}
+	w.Canvas().Focused().TypedRune('1')
+	if s.rounds.view.Boards[0].Result != model.WhiteWon {
+		t.Fatalf("the first key after pairing did not reach board 1: %v", s.rounds.view.Boards[0].Result)
+	}
+	s.rounds.boards.TypedKey(&fyne.KeyEvent{Name: fyne.KeyUp})
+	s.rounds.boards.TypedKey(&fyne.KeyEvent{Name: fyne.KeyUp})
+	if s.rounds.row != 0 {
+		t.Errorf("↑ leaves board %d selected", s.rounds.row+1)
 	}
 }
