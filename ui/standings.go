@@ -39,6 +39,7 @@ type standingsPanel struct {
 	sub              int                  // 0 overall, i: view.Subs[i-1]
 	round            int                  // 0: the latest
 	pinned           bool                 // the director chose round; else the standings follow the round being played
+	withdrawn        map[int]int          // start number → the round the player withdrew from
 	seq, explainSeq  int
 	names            nameClashes
 }
@@ -125,7 +126,12 @@ func (p *standingsPanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) 
 	if id.Col < len(fixedStandingsColumns) {
 		width = fixedStandingsColumns[id.Col]
 	}
-	setFitted(o.(*widget.Label), standingsCell(p.rows[id.Row], id.Col), width, how, func() map[string]bool {
+	text := standingsCell(p.rows[id.Row], id.Col)
+	if r := p.withdrawn[p.rows[id.Row].StartNo]; r > 0 && id.Col == 2 {
+		// a withdrawn player is marked where the eye reads the name
+		text, how = withdrawnName(text, r), fitText
+	}
+	setFitted(o.(*widget.Label), text, width, how, func() map[string]bool {
 		return p.names.of(func(yield func(string)) {
 			for _, r := range p.rows {
 				yield(r.Name)
@@ -168,6 +174,14 @@ func (p *standingsPanel) reload() {
 		ctx := context.Background()
 		st, err := p.s.svc.Tournaments.State(ctx, id)
 		var v *model.StandingsView
+		withdrawn := map[int]int{} // start number → the round withdrawn from
+		if ps, perr := p.s.svc.Tournaments.Participants(ctx, id); perr == nil {
+			for _, e := range ps {
+				if e.WithdrawnFrom > 0 {
+					withdrawn[e.StartNo] = e.WithdrawnFrom
+				}
+			}
+		}
 		if err == nil && st.Paired > 0 {
 			if !pinned {
 				round = st.Paired // the round being played, also after a new round is paired
@@ -185,6 +199,7 @@ func (p *standingsPanel) reload() {
 				return
 			}
 			p.setRounds(st.Paired)
+			p.withdrawn = withdrawn
 			p.show(v)
 		}
 	})
@@ -216,7 +231,7 @@ func (p *standingsPanel) show(v *model.StandingsView) {
 	}
 	p.subSel.SetSelectedIndex(p.sub)
 	p.selectRows()
-	p.legend.SetText(legendText(v) + playoffLegend(v))
+	p.legend.SetText(legendText(v) + playoffLegend(v) + withdrawnLegend(v, p.withdrawn))
 	for i := len(fixedStandingsColumns); i < p.columns(); i++ {
 		p.table.SetColumnWidth(i, 65)
 	}
@@ -294,4 +309,27 @@ func (p *standingsPanel) onRowSelected(id widget.TableCellID) {
 			}
 		}
 	})
+}
+
+// withdrawnName is a withdrawn player's name cell.
+func withdrawnName(name string, round int) string {
+	return name + " — " + lang.L("withdrawn from round {{.R}}", map[string]int{"R": round})
+}
+
+// withdrawnLegend names the withdrawn players of v under the table, so a
+// cut name cell still says it.
+func withdrawnLegend(v *model.StandingsView, withdrawn map[int]int) string {
+	if v == nil || len(withdrawn) == 0 {
+		return ""
+	}
+	var parts []string
+	for _, r := range v.Rows {
+		if w := withdrawn[r.StartNo]; w > 0 {
+			parts = append(parts, withdrawnName(r.Name, w))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "\n" + lang.L("Withdrawn: {{.List}}.", map[string]string{"List": strings.Join(parts, "; ")})
 }

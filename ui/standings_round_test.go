@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
 )
@@ -51,5 +54,37 @@ func TestAfterPairingKeysReachTheBoards(t *testing.T) {
 	s.rounds.boards.TypedKey(&fyne.KeyEvent{Name: fyne.KeyUp})
 	if s.rounds.row != 0 {
 		t.Errorf("↑ leaves board %d selected", s.rounds.row+1)
+	}
+}
+
+// A withdrawn player is marked in the standings: his name cell and the
+// line under the table say from which round.
+func TestStandingsMarkTheWithdrawn(t *testing.T) {
+	_, s, w, _ := setUpTournament(t, 6, 6, "Вечірній турнір", model.SystemSwissDutch, 3)
+	pairNext(t, s, w, 1)
+	typeResults(t, s, w, "111")
+	s.tabs.Select(s.deskTab)
+	s.desk.table.Select(widgetCellRow(1))
+	test.Tap(s.desk.withdraw)
+	test.Tap(button(t, topOverlay(w), lang.L("Save")))
+	name := s.desk.shown[1].Player.FullName()
+	s.tabs.Select(s.standingsTab)
+	mark := withdrawnName(name, 2)
+	var row = -1
+	for i, r := range s.standings.rows {
+		if r.StartNo == 2 {
+			row = i
+		}
+	}
+	if row < 0 {
+		t.Fatal("no. 2 is not in the standings")
+	}
+	l := widget.NewLabel("")
+	s.standings.updateCell(widget.TableCellID{Row: row, Col: 2}, l)
+	if !strings.Contains(l.Text, lang.L("withdrawn from round {{.R}}", map[string]int{"R": 2})) && l.Text != mark {
+		t.Errorf("no. 2's name cell reads %q, want the withdrawal marked", l.Text)
+	}
+	if !strings.Contains(s.standings.legend.Text, mark) {
+		t.Errorf("the line under the table %q does not name %q", s.standings.legend.Text, mark)
 	}
 }
