@@ -51,3 +51,16 @@ func TestEveryPrintSaysWhereAndOffersToOpen(t *testing.T) {
 		t.Errorf("a failed open says %q", labels(topOverlay(w)))
 	}
 }
+
+// Enter closes a report (the rating-list import's scrolled text).
+func TestEnterClosesTheImportReport(t *testing.T) {
+	w := newTestWindow(t)
+	showScrolledText(w, "Звіт", "Рядок 3: не знайдено")
+	if topOverlay(w) == nil {
+		t.Fatal("no report")
+	}
+	pressOnWindow(t, w, fyne.KeyReturn)
+	if topOverlay(w) != nil {
+		t.Error("Enter did not close the report")
+	}
+}
