@@ -275,8 +275,7 @@ func (s *tournamentsScreen) refreshState() {
 			if teams.IsTeamSystem(s.current.System) {
 				return // the team tabs write the state line (team_screen.go)
 			}
-			s.state.SetText(lang.L("Players {{.P}} · rounds paired {{.R}} of {{.N}} · complete {{.C}}",
-				map[string]int{"P": st.Players, "R": st.Paired, "N": st.Tournament.Rounds, "C": st.Complete}))
+			s.state.SetText(stateLine(st))
 			s.current.Finished = st.Tournament.Finished
 			s.enableActions()
 		}
@@ -306,4 +305,20 @@ func (s *tournamentsScreen) enableActions() {
 			b.Disable()
 		}
 	}
+}
+
+// stateLine is the line under the tournament's title. A knockout counts
+// its stages (an 8-player bracket has 3: quarter-finals, semi-finals,
+// final), not the rounds of its planned Swiss count.
+func stateLine(st model.TournamentState) string {
+	if st.Tournament.System == model.SystemKnockout {
+		stages := 0
+		for n := 1; n < st.Players; n *= 2 {
+			stages++
+		}
+		return lang.L("Players {{.P}} · stages {{.S}}, stages begun {{.R}} · decided {{.C}}",
+			map[string]int{"P": st.Players, "S": stages, "R": st.Paired, "C": st.Complete})
+	}
+	return lang.L("Players {{.P}} · rounds paired {{.R}} of {{.N}} · complete {{.C}}",
+		map[string]int{"P": st.Players, "R": st.Paired, "N": st.Tournament.Rounds, "C": st.Complete})
 }
