@@ -172,7 +172,7 @@ func (c *closingDialog) build() fyne.CanvasObject {
 	// list beside them as tall as the dialog
 	forms := container.NewVScroll(container.NewVBox(settings, save, widget.NewSeparator(), feeForm, setFee, c.printTreasury))
 	money := container.NewHSplit(forms, container.NewVScroll(c.treasury))
-	money.Offset = 0.5
+	money.Offset = 0.64
 	// the prizes repeat how the fund was made, so they are read against it
 	c.fundLine = widget.NewLabel("")
 	c.fundLine.Wrapping = fyne.TextWrapWord
