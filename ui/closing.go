@@ -34,6 +34,20 @@ func normLines(rep *closing.NormReport) string {
 	var b strings.Builder
 	b.WriteString(lang.L("Tournament coefficient K = {{.K}}, players {{.N}}.", map[string]any{"K": tenthsText(rep.FieldK), "N": rep.Players}))
 	b.WriteString("\n")
+	// a warning that several players share is said once, after the list,
+	// with their start numbers; only a player's own warning stays under him
+	count := map[string]int{}
+	var shared []string
+	who := map[string][]string{}
+	for _, r := range rep.Rows {
+		for _, w := range r.Warnings {
+			text := w.In(guiLang())
+			if count[text]++; count[text] == 2 {
+				shared = append(shared, text)
+			}
+			who[text] = append(who[text], strconv.Itoa(r.StartNo))
+		}
+	}
 	for _, r := range rep.Rows {
 		line := fmt.Sprintf("%d. %s — %s", r.StartNo, r.Name, scoreOf(r.Score, r.Games))
 		switch {
@@ -45,8 +59,13 @@ func normLines(rep *closing.NormReport) string {
 		}
 		b.WriteString(line + "\n")
 		for _, w := range r.Warnings {
-			b.WriteString("    " + w.In(guiLang()) + "\n")
+			if text := w.In(guiLang()); count[text] == 1 {
+				b.WriteString("    " + text + "\n")
+			}
 		}
+	}
+	for _, text := range shared {
+		b.WriteString(lang.L("Nos. {{.Nos}}: {{.Warning}}", map[string]string{"Nos": strings.Join(who[text], ", "), "Warning": text}) + "\n")
 	}
 	b.WriteString(rep.PanelNote(guiLang()) + "\n")
 	if rep.Table.Unofficial {
@@ -83,6 +102,7 @@ type closingDialog struct {
 	dlg dialog.Dialog
 
 	norms, treasury, prizeList *widget.Label
+	fundLine                   *widget.Label // how the fund was made, on the prizes tab
 	schedule, split            *widget.Select
 	percent, sponsors, prizes  *textEntry
 	player, exemption          *widget.Select
@@ -123,10 +143,10 @@ func (c *closingDialog) build() fyne.CanvasObject {
 		widget.NewButtonWithIcon(lang.L("Judging panel…"), theme.AccountIcon(), c.onPanelTapped)),
 		nil, nil, nil, container.NewVScroll(c.norms))
 
-	c.split = widget.NewSelect([]string{lang.L("Hort system"), lang.L("Equal split"), lang.L("By the tie-break place, not shared")}, nil)
-	c.schedule = widget.NewSelect([]string{lang.L("No schedule (fees typed by hand)"), "ukr-2003 — " + fee.UKR2003().Name}, c.onScheduleChosen)
+	c.split = newSelect([]string{lang.L("Hort system"), lang.L("Equal split"), lang.L("By the tie-break place, not shared")}, nil)
+	c.schedule = newSelect([]string{lang.L("No schedule (fees typed by hand)"), "ukr-2003 — " + fee.UKR2003().Name}, c.onScheduleChosen)
 	c.percent, c.sponsors, c.prizes = newTextEntry(), newTextEntry(), newTextEntry()
-	c.prizes.SetPlaceHolder("1=8000, 2=5000, girls:1=1000")
+	c.prizes.SetPlaceHolder(lang.L("e.g.") + " 1=8000, 2=5000, " + subLabel("girls") + ":1=1000")
 	settings := widget.NewForm(
 		widget.NewFormItem(lang.L("Fee schedule"), c.schedule),
 		widget.NewFormItem(lang.L("Share of the fees paid to the prize fund, %"), c.percent),
@@ -138,7 +158,7 @@ func (c *closingDialog) build() fyne.CanvasObject {
 	save.Importance = widget.HighImportance
 	c.saveMoney = save
 
-	c.player, c.exemption = widget.NewSelect(nil, nil), widget.NewSelect(nil, nil)
+	c.player, c.exemption = newSelect(nil, nil), newSelect(nil, nil)
 	c.feeEntry, c.reason = newTextEntry(), newTextEntry()
 	feeForm := widget.NewForm(
 		widget.NewFormItem(lang.L("Player"), c.player),
@@ -148,9 +168,16 @@ func (c *closingDialog) build() fyne.CanvasObject {
 	)
 	setFee := widget.NewButtonWithIcon(lang.L("Set fee"), theme.ConfirmIcon(), c.onSetFee)
 	c.printTreasury = widget.NewButtonWithIcon(lang.L("Print treasurer's report"), theme.DocumentPrintIcon(), func() { c.print("treasury") })
-	money := container.NewBorder(container.NewVBox(settings, save, widget.NewSeparator(), feeForm, setFee, c.printTreasury),
-		nil, nil, nil, container.NewVScroll(c.treasury))
-	prizesTab := container.NewBorder(widget.NewButtonWithIcon(lang.L("Print prize list"), theme.DocumentPrintIcon(), func() { c.print("prizes") }),
+	// the fee list gets the room of a list: the forms on the left, the
+	// list beside them as tall as the dialog
+	forms := container.NewVScroll(container.NewVBox(settings, save, widget.NewSeparator(), feeForm, setFee, c.printTreasury))
+	money := container.NewHSplit(forms, container.NewVScroll(c.treasury))
+	money.Offset = 0.64
+	// the prizes repeat how the fund was made, so they are read against it
+	c.fundLine = widget.NewLabel("")
+	c.fundLine.Wrapping = fyne.TextWrapWord
+	prizesTab := container.NewBorder(container.NewVBox(
+		widget.NewButtonWithIcon(lang.L("Print prize list"), theme.DocumentPrintIcon(), func() { c.print("prizes") }), c.fundLine),
 		nil, nil, nil, container.NewVScroll(c.prizeList))
 	return container.NewAppTabs(
 		container.NewTabItem(lang.L("Norms"), normsTab),
@@ -181,7 +208,7 @@ func (c *closingDialog) reload() {
 	c.percent.SetText(strconv.Itoa(m.FundPercent))
 	c.sponsors.SetText(strconv.Itoa(m.Sponsors))
 	ps, _ := c.cs.Prizes(ctx, id)
-	c.prizes.SetText(closing.PrizesText(ps))
+	c.prizes.SetText(prizeWordsShown(closing.PrizesText(ps)))
 	exemptions := []string{lang.L("none")}
 	if m.Schedule != nil {
 		for _, x := range m.Schedule.Exemptions {
@@ -199,6 +226,7 @@ func (c *closingDialog) reload() {
 	c.player.Refresh()
 	if tr, err := c.cs.Treasury(ctx, id); err == nil {
 		c.treasury.SetText(treasuryText(tr))
+		c.fundLine.SetText(fundText(tr))
 	}
 	if pl, err := c.cs.PrizeList(ctx, id); err != nil {
 		c.prizeList.SetText(model.Message(err, guiLang()))
@@ -225,7 +253,7 @@ func (c *closingDialog) onSaveMoney() {
 		showError(c.s.win, model.Errorf(model.Invalid, "Money", model.Msg("The sponsors' money is whole hryvnias."), nil))
 		return
 	}
-	ps, err := closing.ParsePrizes(c.prizes.Text)
+	ps, err := closing.ParsePrizes(prizeWordsStored(c.prizes.Text))
 	var u closing.FeeUpdate
 	if err == nil {
 		u, err = c.cs.SetMoney(ctx, m)
@@ -336,9 +364,7 @@ func treasuryText(tr *closing.Treasury) string {
 		b.WriteString(line + "\n")
 	}
 	b.WriteString(lang.L("Total: fees {{.Due}}, paid {{.Paid}}, owed {{.Owed}} UAH.", map[string]int{"Due": tr.Due, "Paid": tr.Paid, "Owed": tr.Owed}) + "\n")
-	b.WriteString(lang.L("Prize fund: {{.Share}}% of the fees paid {{.Fees}} + sponsors {{.Sponsors}} = {{.Fund}} UAH; prizes {{.Prizes}} UAH.",
-		map[string]any{"Share": tr.Money.FundPercent, "Fees": pdf.Money(tr.FromFees), "Sponsors": tr.Money.Sponsors,
-			"Fund": pdf.Money(tr.Fund), "Prizes": tr.Prizes}))
+	b.WriteString(fundText(tr))
 	if !tr.Warning.IsZero() {
 		b.WriteString("\n" + tr.Warning.In(guiLang()))
 	}
@@ -346,6 +372,13 @@ func treasuryText(tr *closing.Treasury) string {
 		b.WriteString("\n" + tr.FeeWarning.In(guiLang()))
 	}
 	return b.String()
+}
+
+// fundText says how the prize fund was made.
+func fundText(tr *closing.Treasury) string {
+	return lang.L("Prize fund: {{.Share}}% of the fees paid {{.Fees}} + sponsors {{.Sponsors}} = {{.Fund}} UAH; prizes {{.Prizes}} UAH.",
+		map[string]any{"Share": tr.Money.FundPercent, "Fees": pdf.Money(tr.FromFees), "Sponsors": tr.Money.Sponsors,
+			"Fund": pdf.Money(tr.Fund), "Prizes": tr.Prizes})
 }
 
 func prizeListText(pl *closing.PrizeList) string {
@@ -370,7 +403,7 @@ func prizeListText(pl *closing.PrizeList) string {
 
 // showNorms tells the director, after finishing, who fulfilled a norm
 // (the report and the certificates print from «Norms, fees, prizes»).
-func (s *tournamentsScreen) showNorms(rep *closing.NormReport) {
+func (s *tournamentsScreen) showNorms(rep *closing.NormReport, then func()) bool {
 	made, refused := rep.Made(), 0
 	for _, r := range rep.Rows {
 		if r.Norm == "" && r.Check.Made {
@@ -378,7 +411,7 @@ func (s *tournamentsScreen) showNorms(rep *closing.NormReport) {
 		}
 	}
 	if len(made) == 0 && refused == 0 {
-		return
+		return false
 	}
 	var lines []string
 	for _, r := range made {
@@ -387,8 +420,9 @@ func (s *tournamentsScreen) showNorms(rep *closing.NormReport) {
 	if len(lines) == 0 {
 		lines = append(lines, lang.L("none"))
 	}
-	showMessage(s.win, lang.L("Norms fulfilled"), strings.Join(lines, "\n")+"\n\n"+rep.PanelNote(guiLang())+"\n\n"+
-		lang.L("They are kept with the players in the registry. The norm report and the certificates print from «Norms, fees, prizes»."))
+	showMessageThen(s.win, lang.L("Norms fulfilled"), strings.Join(lines, "\n")+"\n\n"+rep.PanelNote(guiLang())+"\n\n"+
+		lang.L("They are kept with the players in the registry. The norm report and the certificates print from «Norms, fees, prizes»."), then)
+	return true
 }
 
 // playerNormsText is the norms line of a player's card ("" when he has none).

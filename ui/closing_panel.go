@@ -74,7 +74,7 @@ func (p *panelEditor) addRow(j closing.Judge) {
 	for _, c := range judgeCategories {
 		names = append(names, closing.CategoryName(c, guiLang()))
 	}
-	r.category = widget.NewSelect(names, nil)
+	r.category = newSelect(names, nil)
 	for i, c := range judgeCategories {
 		if c == j.Category {
 			r.category.SetSelectedIndex(i)

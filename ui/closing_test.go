@@ -62,14 +62,26 @@ func TestClosingDialogNorms(t *testing.T) {
 }
 
 // Finishing records the norms with the players, tells the director who
-// made one (under the diplomas question), and the player's card shows it.
+// made one (the diplomas question waits until the norms are read, never
+// covering them), and the player's card shows it. A tournament outside any
+// season is not offered to pass its places to a season.
 func TestFinishRecordsNormsInTheCard(t *testing.T) {
 	svc, s, w := playedDecisive(t)
 	test.Tap(s.finish)
+	if q := lang.L("Fix the final standings of {{.Name}}?", map[string]string{"Name": s.current.Name}); s.current.SeasonID != 0 || !hasLabel(topOverlay(w), q) {
+		t.Errorf("the finish question for a tournament of no season: %q, want %q", labels(topOverlay(w)), q)
+	}
 	tapYes(t, w) // fix the final standings
-	if !hasLabel(topOverlay(w), lang.L("Print diplomas for places 1–3 ({{.N}} players)?", map[string]int{"N": 3})) &&
-		len(labels(topOverlay(w))) == 0 {
-		t.Fatalf("no diplomas question: %q", labels(topOverlay(w)))
+	diplomas := lang.L("Print diplomas for places 1–3 ({{.N}} players)?", map[string]int{"N": 3})
+	if o := topOverlay(w); !hasLabel(o, lang.L("Norms fulfilled")) || hasLabel(o, diplomas) {
+		t.Fatalf("after finishing the top dialog is %q, want the norms alone", labels(o))
+	}
+	if n := len(w.Canvas().Overlays().List()); n != 1 {
+		t.Errorf("%d dialogs open over each other, want the norms alone", n)
+	}
+	pressOnWindow(t, w, fyne.KeyReturn) // the norms read
+	if !hasLabel(topOverlay(w), diplomas) {
+		t.Fatalf("no diplomas question after the norms: %q", labels(topOverlay(w)))
 	}
 	rep, err := svc.Closing.Norms(context.Background(), s.current.ID)
 	if err != nil {

@@ -99,7 +99,7 @@ func (s *coachesScreen) onEditTapped() {
 
 func (s *coachesScreen) openForm(title string, c model.Coach) {
 	f := &coachForm{id: c.ID, name: newTextEntry(), contacts: newTextEntry(),
-		settlement: widget.NewSelectEntry(s.settlements.list()), club: widget.NewSelect(clubNames(s.clubs), nil)}
+		settlement: widget.NewSelectEntry(s.settlements.list()), club: newSelect(clubNames(s.clubs), nil)}
 	f.name.SetText(c.Name)
 	f.name.SetPlaceHolder(lang.L("Surname Name Patronymic"))
 	f.contacts.SetText(c.Contacts)

@@ -34,6 +34,23 @@ func showMessage(win fyne.Window, title, message string) {
 	d.Show()
 }
 
+// showMessageThen is showMessage calling then once the message is closed
+// (the next question waits for it instead of covering it).
+func showMessageThen(win fyne.Window, title, message string, then func()) {
+	label := widget.NewLabel(message)
+	label.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(title, lang.L("OK"), label, win)
+	restore := dialogKeys(win, label, d.Hide, d.Hide) // Enter and Escape close it
+	d.SetOnClosed(func() {
+		restore()
+		if then != nil {
+			then()
+		}
+	})
+	d.Resize(fyne.NewSize(480, 0))
+	d.Show()
+}
+
 // confirm asks a yes/no question and calls onYes only on yes.
 func confirm(win fyne.Window, title, message string, onYes func()) {
 	label := widget.NewLabel(message)
@@ -63,15 +80,17 @@ func confirmWith(win fyne.Window, title string, content fyne.CanvasObject, onYes
 type editDialog struct {
 	dialog dialog.Dialog
 	save   *widget.Button
+	width  float32
 }
 
 func newEditDialog(win fyne.Window, title string, form fyne.CanvasObject, width float32, onSave func()) *editDialog {
-	e := &editDialog{}
+	e := &editDialog{width: width}
 	e.save = widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), onSave)
 	e.save.Importance = widget.HighImportance
 	cancel := widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), e.close)
 	buttons := container.NewHBox(layout.NewSpacer(), cancel, e.save)
-	e.dialog = dialog.NewCustomWithoutButtons(title, container.NewVBox(form, buttons), win)
+	// the form scrolls inside; the buttons stay below it, always in view
+	e.dialog = dialog.NewCustomWithoutButtons(title, container.NewBorder(nil, buttons, nil, nil, newFitScroll(win, form)), win)
 	// Enter saves (as the highlighted Save button), Escape cancels
 	e.dialog.SetOnClosed(dialogKeys(win, form, func() {
 		if !e.save.Disabled() {
@@ -81,6 +100,14 @@ func newEditDialog(win fyne.Window, title string, form fyne.CanvasObject, width 
 	e.dialog.Resize(fyne.NewSize(width, 0))
 	e.dialog.Show()
 	return e
+}
+
+// refit sizes the dialog again after its form grew or shrank (the desk's
+// «New player» fields), within the window.
+func (e *editDialog) refit() {
+	if e != nil {
+		e.dialog.Resize(fyne.NewSize(e.width, 0))
+	}
 }
 
 func (e *editDialog) close() {

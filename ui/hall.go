@@ -181,12 +181,11 @@ func hallEntries(rv model.RoundView, sv *model.StandingsView) ([]string, []int) 
 		ls = append(ls, line{p.Name, fmt.Sprintf("%s (%d)   %s", p.Name, p.StartNo, text), p.StartNo})
 	}
 	for _, b := range rv.Boards {
-		res := ""
-		if b.Result != model.NoGameResult {
-			res = "   " + b.Result.String()
-		}
-		add(b.White, lang.L("board {{.B}}, white", map[string]int{"B": b.No})+" — "+b.Black.Name+res)
-		add(b.Black, lang.L("board {{.B}}, black", map[string]int{"B": b.No})+" — "+b.White.Name+res)
+		// each line reads the result from its own player's side: «1-0»
+		// on Black's line read as her win although she lost
+		white, black := ownResults(b.Result)
+		add(b.White, lang.L("board {{.B}}, white", map[string]int{"B": b.No})+" — "+b.Black.Name+white)
+		add(b.Black, lang.L("board {{.B}}, black", map[string]int{"B": b.No})+" — "+b.White.Name+black)
 	}
 	if rv.Bye != nil {
 		add(*rv.Bye, lang.L("bye"))
@@ -210,6 +209,30 @@ func hallEntries(rv model.RoundView, sv *model.StandingsView) ([]string, []int) 
 		}
 	}
 	return out, nos
+}
+
+// ownResults are White's and Black's results of a board in words, each
+// from the player's own side, with the spacing the hall lines put before
+// them; empty while the game is played.
+func ownResults(r model.GameResult) (white, black string) {
+	w, b := "", ""
+	switch r {
+	case model.WhiteWon:
+		w, b = lang.L("win"), lang.L("loss")
+	case model.Drawn:
+		w, b = lang.L("draw"), lang.L("draw")
+	case model.BlackWon:
+		w, b = lang.L("loss"), lang.L("win")
+	case model.WhiteWonForfeit:
+		w, b = lang.L("forfeit win"), lang.L("forfeit loss")
+	case model.BlackWonForfeit:
+		w, b = lang.L("forfeit loss"), lang.L("forfeit win")
+	case model.DoubleForfeit:
+		w, b = lang.L("forfeit loss"), lang.L("forfeit loss")
+	default:
+		return "", ""
+	}
+	return "   " + w, "   " + b
 }
 
 func (h *hallScreen) show(lines []string) {

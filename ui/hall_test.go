@@ -47,8 +47,25 @@ func TestHallScreen(t *testing.T) {
 	// The results as the board list stores them when typed (saveResult).
 	s.rounds.saveResult(0, model.WhiteWon, false)
 	s.rounds.saveResult(1, model.Drawn, false)
-	if s.hall != h || len(h.lines) != 4+2+4 || !strings.Contains(strings.Join(h.lines, "\n"), "1-0") {
+	if s.hall != h || len(h.lines) != 4+2+4 {
 		t.Fatalf("after the results the hall shows %q", h.lines)
+	}
+	// each line gives its own player's result: board 1 is 1-0, so its
+	// White reads a win and its Black a loss; board 2 is a draw for both
+	b1 := s.rounds.view.Boards[0]
+	for _, c := range []struct{ who, want string }{
+		{b1.White.Name, lang.L("win")}, {b1.Black.Name, lang.L("loss")},
+		{s.rounds.view.Boards[1].White.Name, lang.L("draw")}, {s.rounds.view.Boards[1].Black.Name, lang.L("draw")},
+	} {
+		var line string
+		for _, l := range h.lines[:4] {
+			if strings.HasPrefix(l, c.who+" ") {
+				line = l
+			}
+		}
+		if !strings.HasSuffix(line, "   "+c.want) {
+			t.Errorf("%s's line %q does not end with their own result %q", c.who, line, c.want)
+		}
 	}
 	if !strings.Contains(h.lines[5], lang.L("Standings after round {{.N}}", map[string]int{"N": 1})) {
 		t.Errorf("no standings heading: %q", h.lines)

@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -13,7 +14,6 @@ import (
 	"arbiter/engine/knockout"
 	"arbiter/model"
 	"arbiter/ui/pdf"
-	"arbiter/ui/printout"
 )
 
 // knockoutPanel is the bracket of a knockout tournament (README "Knockout"):
@@ -132,6 +132,10 @@ func (p *knockoutPanel) matchCard(m model.KnockoutMatch) fyne.CanvasObject {
 		box.Add(widget.NewButtonWithIcon(lang.L("Undo last game"), theme.ContentUndoIcon(), func() { p.undo(m) }))
 	}
 	switch {
+	case m.Winner != 0 && m.Round == len(p.view.Rounds):
+		// the decided final names the winner of the tournament
+		box.Add(widget.NewLabelWithStyle(lang.L("Winner of the tournament: {{.Name}}", map[string]string{"Name": p.nameOf(m.Winner)}),
+			fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	case m.Winner != 0:
 		box.Add(widget.NewLabelWithStyle(lang.L("advances: {{.Name}}", map[string]string{"Name": p.nameOf(m.Winner)}),
 			fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
@@ -211,14 +215,50 @@ func (p *knockoutPanel) playedOn(m model.KnockoutMatch) bool {
 // gamesText lists a match's games as the bracket printout does:
 // "1: 1-0 · 2: ½-½ · Т3: 0-1 · А: 1-0".
 func gamesText(gs []model.KnockoutGame) string {
-	return pdf.KnockoutGames(printout.KnockoutGames(gs))
+	parts := make([]string, len(gs))
+	for i, g := range gs {
+		parts[i] = capitalFirst(knockoutGameName(gs[:i], g.Stage)) + ": " + model.GameResultOfPoints(min(max(g.WhitePoints, 0), 2)).String()
+	}
+	return strings.Join(parts, " · ")
+}
+
+// knockoutGameName names the game of stage that follows the games before
+// it, as the arbiter says it: game 1, game 2 of the match, rapid 1, 2…
+// of the first two tie-break stages (seed 004: 15 minutes; the World
+// Cup's 25 and 10), blitz 1, 2… after them, and Armageddon.
+func knockoutGameName(before []model.KnockoutGame, stage int) string {
+	if stage == knockout.ArmageddonStage {
+		return lang.L("Armageddon")
+	}
+	kind := func(st int) int { // 0 the match, 1 rapid, 2 blitz
+		switch {
+		case st <= 0:
+			return 0
+		case st <= 2:
+			return 1
+		}
+		return 2
+	}
+	n := 1
+	for _, g := range before {
+		if g.Stage != knockout.ArmageddonStage && kind(g.Stage) == kind(stage) {
+			n++
+		}
+	}
+	switch kind(stage) {
+	case 0:
+		return lang.L("game {{.N}}", map[string]int{"N": n})
+	case 1:
+		return lang.L("rapid {{.N}}", map[string]int{"N": n})
+	}
+	return lang.L("blitz {{.N}}", map[string]int{"N": n})
 }
 
 // nextGameButtons record the next game of m as White's result.
 func (p *knockoutPanel) nextGameButtons(m model.KnockoutMatch) fyne.CanvasObject {
 	g := m.Next
-	label := widget.NewLabel(lang.L("Game {{.N}}: White {{.W}}", map[string]string{
-		"N": strconv.Itoa(g.No), "W": p.nameOf(g.White)}))
+	label := widget.NewLabel(lang.L("{{.Game}}: White {{.W}}", map[string]string{
+		"Game": capitalFirst(knockoutGameName(m.Games, g.Stage)), "W": p.nameOf(g.White)}))
 	if g.Stage == knockout.ArmageddonStage {
 		label.SetText(p.armageddonText(m))
 		label.Wrapping = fyne.TextWrapWord
@@ -252,4 +292,12 @@ func (p *knockoutPanel) undo(m model.KnockoutMatch) {
 		p.reload()
 		p.s.changed()
 	})
+}
+
+// capitalFirst writes the first letter of s as a capital.
+func capitalFirst(s string) string {
+	for i, r := range s {
+		return strings.ToUpper(string(r)) + s[i+len(string(r)):]
+	}
+	return s
 }

@@ -60,7 +60,7 @@ func boardColumns() []column {
 }
 
 func (p *pairingPanel) buildUI() fyne.CanvasObject {
-	p.roundSel = widget.NewSelect(nil, p.onRoundChosen)
+	p.roundSel = newSelect(nil, p.onRoundChosen)
 	p.roundSel.PlaceHolder = lang.L("Round")
 	p.pair = widget.NewButtonWithIcon(lang.L("Pair next round"), theme.MediaPlayIcon(), p.onPairTapped)
 	p.pair.Importance = widget.HighImportance
@@ -292,6 +292,7 @@ func (p *pairingPanel) onPairTapped() {
 				p.round = rv.Round
 				p.reload()
 				p.s.changed()
+				p.focusBoards()
 			}
 		}
 	})

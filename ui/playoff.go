@@ -59,7 +59,7 @@ func formLabels() []string {
 func (p *playoffPanel) buildUI() fyne.CanvasObject {
 	p.places = newTextEntry()
 	p.places.SetPlaceHolder("1,3")
-	p.form = widget.NewSelect(formLabels(), nil)
+	p.form = newSelect(formLabels(), nil)
 	p.form.SetSelectedIndex(0)
 	p.extra = widget.NewCheck(lang.L("Extra match for first place (2nd who won every game)"), nil)
 	p.saveRule = widget.NewButtonWithIcon(lang.L("Save rule"), theme.DocumentSaveIcon(), p.onSaveRule)
@@ -70,7 +70,7 @@ func (p *playoffPanel) buildUI() fyne.CanvasObject {
 	p.status.Wrapping = fyne.TextWrapWord
 	p.status.TextStyle.Bold = true
 
-	p.which = widget.NewSelect(nil, func(string) { p.lotMsg.SetText(""); p.suggestWhite() })
+	p.which = newSelect(nil, func(string) { p.lotMsg.SetText(""); p.suggestWhite() })
 	p.white = widget.NewRadioGroup(nil, nil)
 	p.white.Horizontal = true
 	p.result = newTextEntry()

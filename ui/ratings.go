@@ -156,7 +156,9 @@ func showScrolledText(win fyne.Window, title, text string) {
 	label.Wrapping = fyne.TextWrapWord
 	scroll := container.NewVScroll(label)
 	scroll.SetMinSize(fyne.NewSize(560, 300))
-	dialog.NewCustom(title, lang.L("OK"), scroll, win).Show()
+	d := dialog.NewCustom(title, lang.L("OK"), scroll, win)
+	d.SetOnClosed(dialogKeys(win, scroll, d.Hide, d.Hide)) // Enter and Escape close the report
+	d.Show()
 }
 
 // listFinder is the registration desk's search in the last FIDE list.

@@ -37,6 +37,9 @@ type registrationForm struct {
 	player      *playerForm  // the new-player fields, nil until asked for
 	playerBox   *fyne.Container
 	chosenLabel *widget.Label
+	enterHint   *widget.Label // what Enter in the search field will do (registration_keys.go)
+	save        func()        // the dialog's save, set by searchKeys
+	refit       func()        // sizes the dialog again when the new-player fields come or go
 
 	club, coach       *widget.Select
 	fee               *textEntry
@@ -72,9 +75,11 @@ func newRegistrationForm(svc *datafile.Services, clubs []model.Club, coaches []m
 	f.newPlayer = widget.NewButtonWithIcon(lang.L("New player"), theme.ContentAddIcon(), f.onNewPlayerTapped)
 	f.playerBox = container.NewVBox()
 	f.chosenLabel = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	f.club = widget.NewSelect(clubNames(clubs), nil)
+	f.enterHint = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	f.enterHint.Wrapping = fyne.TextWrapWord
+	f.club = newSelect(clubNames(clubs), nil)
 	f.club.SetSelectedIndex(0)
-	f.coach = widget.NewSelect(coachNames(coaches), nil)
+	f.coach = newSelect(coachNames(coaches), nil)
 	f.coach.SetSelectedIndex(0)
 	f.fee = newTextEntry()
 	f.paid = widget.NewCheck(lang.L("paid"), nil)
@@ -120,7 +125,8 @@ func (f *registrationForm) content(entryOnly bool) fyne.CanvasObject {
 		right = container.NewHBox(widget.NewButtonWithIcon(lang.L("From FIDE list"), theme.SearchIcon(), f.onFromListTapped), f.newPlayer)
 	}
 	find := container.NewBorder(nil, nil, widget.NewIcon(theme.SearchIcon()), right, f.search)
-	return container.NewVBox(find, f.noMatch, list, f.playerBox, f.chosenLabel, entry, f.grantHalf)
+	f.showEnterHint()
+	return container.NewVBox(find, f.enterHint, f.noMatch, list, f.playerBox, f.chosenLabel, entry, f.grantHalf)
 }
 
 // onSearchChanged lists the registry players matching the text (at most 50).
@@ -132,13 +138,19 @@ func (f *registrationForm) onSearchChanged(text string) {
 			f.matches = ps[:min(len(ps), 50)]
 		}
 	}
+	// a new search forgets the player picked before it: Enter must never
+	// register a player the text in the field no longer names
 	f.found.UnselectAll()
-	f.picked = -1
+	f.picked, f.chosen = -1, 0
+	if f.player == nil {
+		f.chosenLabel.SetText("")
+	}
 	f.found.Refresh()
 	f.showNoMatch(text)
 	if len(f.matches) == 1 {
 		f.found.Select(0)
 	}
+	f.showEnterHint()
 }
 
 // onPlayerPicked chooses a registry player and offers their registry club
@@ -149,10 +161,15 @@ func (f *registrationForm) onPlayerPicked(i widget.ListItemID) {
 	}
 	p := f.matches[i]
 	f.chosen, f.picked = p.ID, i
+	hadFields := f.player != nil
 	f.player = nil
 	f.playerBox.RemoveAll()
-	f.chosenLabel.SetText(p.FullName())
+	f.chosenLabel.SetText(lang.L("Chosen: {{.Name}}", map[string]string{"Name": playerLine(p)}))
 	f.selectClubCoach(p.ClubID, p.CoachID)
+	f.showEnterHint()
+	if hadFields && f.refit != nil {
+		f.refit()
+	}
 }
 
 func (f *registrationForm) selectClubCoach(club model.ClubID, coach model.CoachID) {
@@ -180,9 +197,16 @@ func (f *registrationForm) onNewPlayerTapped() {
 		f.player.allowCreate(f.svc, f.win)
 	}
 	f.player.surname.SetText(strings.TrimSpace(f.search.Text))
+	if f.save != nil {
+		f.player.onSubmit(f.save) // Enter in the new player's fields saves
+	}
 	f.playerBox.Objects = []fyne.CanvasObject{f.player.content()}
 	f.playerBox.Refresh()
 	f.chosenLabel.SetText(lang.L("New player"))
+	f.showEnterHint()
+	if f.refit != nil {
+		f.refit()
+	}
 }
 
 // onFromListTapped finds the player in the last FIDE list and shows the
@@ -298,6 +322,7 @@ func (d *registrationDesk) onRegisterTapped() {
 	}
 	d.form.searchKeys(d.onRegisterSaved)
 	d.dialog = newEditDialog(d.s.win, lang.L("Register player"), d.form.content(false), 820, d.onRegisterSaved)
+	d.form.refit = d.dialog.refit
 	d.s.win.Canvas().Focus(d.form.search)
 }
 

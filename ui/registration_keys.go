@@ -16,6 +16,7 @@ import (
 // searchKeys wires the arrows and Enter of the search field; save is the
 // dialog's default action.
 func (f *registrationForm) searchKeys(save func()) {
+	f.save = save
 	f.search.onArrow = func(delta int) bool {
 		if len(f.matches) == 0 {
 			return false
@@ -55,4 +56,25 @@ func newNoMatchLabel() *widget.Label {
 	l.Wrapping = fyne.TextWrapWord
 	l.Hide()
 	return l
+}
+
+// showEnterHint says under the search field what Enter will do now: pick
+// the first of several results, register the player picked, save the new
+// player, or nothing to do yet.
+func (f *registrationForm) showEnterHint() {
+	if f.enterHint == nil {
+		return
+	}
+	var hint string
+	switch {
+	case f.player != nil:
+		hint = lang.L("Enter saves the new player and registers them.")
+	case f.chosen != 0 && f.picked >= 0 && f.picked < len(f.matches):
+		hint = lang.L("Enter registers {{.Name}}.", map[string]string{"Name": f.matches[f.picked].FullName()})
+	case len(f.matches) > 0:
+		hint = lang.L("{{.N}} players match: Enter picks the first, ↓/↑ move through the list.", map[string]int{"N": len(f.matches)})
+	default:
+		hint = lang.L("Type part of the surname or name, or press «New player».")
+	}
+	f.enterHint.SetText(hint)
 }

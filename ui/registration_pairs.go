@@ -29,7 +29,7 @@ func newForbiddenPairsForm(people []model.Participant, pairs [][2]model.PlayerID
 	for i, p := range people {
 		names[i] = p.Player.FullName()
 	}
-	f.first, f.other = widget.NewSelect(names, nil), widget.NewSelect(names, nil)
+	f.first, f.other = newSelect(names, nil), newSelect(names, nil)
 	f.list = widget.NewList(func() int { return len(f.pairs) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) {

@@ -92,12 +92,26 @@ func (p *pairingPanel) onBoardSelected(row int) {
 
 // goToBoard puts the keyboard on board row (index in the list), if it exists.
 func (p *pairingPanel) goToBoard(row int) {
-	if row < 0 || row >= len(p.view.Boards) {
+	if row < 0 {
+		row = 0 // ↑ on board 1 brings it (and the header) into view
+	}
+	if row >= len(p.view.Boards) {
 		return
 	}
 	p.boards.Select(widget.TableCellID{Row: row, Col: 5})
+	if row == 0 {
+		p.boards.ScrollToTop()
+	}
 	p.row = row
 	p.enable()
+}
+
+// focusBoards gives the board list the keyboard, so the first result key
+// after pairing reaches it without a click.
+func (p *pairingPanel) focusBoards() {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(p.boards); c != nil {
+		c.Focus(p.boards)
+	}
 }
 
 // firstOpenBoard is the first board at or after row without a result, or

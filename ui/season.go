@@ -48,7 +48,7 @@ func newSeasonScreen(svc *datafile.Services, win fyne.Window) *seasonScreen {
 }
 
 func (s *seasonScreen) buildUI() fyne.CanvasObject {
-	s.years = widget.NewSelect(nil, s.onYearSelected)
+	s.years = newSelect(nil, s.onYearSelected)
 	s.years.PlaceHolder = lang.L("Choose a season")
 	s.create = widget.NewButtonWithIcon(lang.L("New season…"), theme.ContentAddIcon(), s.onCreateTapped)
 	s.create2010 = widget.NewButtonWithIcon(lang.L("Create season 2010 by the regulation"), theme.DocumentCreateIcon(), s.onCreate2010Tapped)

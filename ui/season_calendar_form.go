@@ -38,9 +38,9 @@ func newCalendarForm() *calendarForm {
 	for _, l := range f.levels {
 		levels = append(levels, levelLabel(l))
 	}
-	f.kind = widget.NewSelect(f.kinds, nil)
-	f.cup = widget.NewSelect(f.cups, nil)
-	f.level = widget.NewSelect(levels, nil)
+	f.kind = newSelect(f.kinds, nil)
+	f.cup = newSelect(f.cups, nil)
+	f.level = newSelect(levels, nil)
 	return f
 }
 

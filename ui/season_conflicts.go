@@ -39,8 +39,8 @@ func (c *seasonConflicts) buildUI() fyne.CanvasObject {
 		truncatedLabel,
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(c.line(i)) })
 	c.list.OnSelected = c.onSelected
-	c.club = widget.NewSelect(nil, nil)
-	c.coach = widget.NewSelect(nil, nil)
+	c.club = newSelect(nil, nil)
+	c.coach = newSelect(nil, nil)
 	c.save = widget.NewButtonWithIcon(lang.L("Save the main club and coach"), theme.DocumentSaveIcon(), c.onSaveTapped)
 	c.save.Disable()
 	c.note = widget.NewLabel("")

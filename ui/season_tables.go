@@ -42,7 +42,7 @@ func newSeasonTableView(s *seasonScreen, name string) *seasonTableView {
 func (t *seasonTableView) cup() bool { return t.name == "gold" || t.name == "silver" }
 
 func (t *seasonTableView) buildUI() fyne.CanvasObject {
-	t.filter = widget.NewSelect(nil, func(string) { t.applyFilter() })
+	t.filter = newSelect(nil, func(string) { t.applyFilter() })
 	t.detail = widget.NewLabel(lang.L("Select a row to see which results counted."))
 	t.detail.Wrapping = fyne.TextWrapWord
 	t.count = widget.NewLabel("")

@@ -38,6 +38,8 @@ type standingsPanel struct {
 	rows             []model.StandingsRow // the table shown: overall or a sub-standings
 	sub              int                  // 0 overall, i: view.Subs[i-1]
 	round            int                  // 0: the latest
+	pinned           bool                 // the director chose round; else the standings follow the round being played
+	withdrawn        map[int]int          // start number → the round the player withdrew from
 	seq, explainSeq  int
 	names            nameClashes
 }
@@ -53,9 +55,9 @@ func fixedStandingsTitle(i int) string {
 }
 
 func (p *standingsPanel) buildUI() fyne.CanvasObject {
-	p.roundSel = widget.NewSelect(nil, p.onRoundChosen)
+	p.roundSel = newSelect(nil, p.onRoundChosen)
 	p.roundSel.PlaceHolder = lang.L("After round")
-	p.subSel = widget.NewSelect(nil, p.onSubChosen)
+	p.subSel = newSelect(nil, p.onSubChosen)
 	p.table = widget.NewTable(p.size, truncatedLabel, p.updateCell)
 	p.table.ShowHeaderRow = true
 	p.table.CreateHeader = boldHeader(fyne.TextAlignLeading)
@@ -124,7 +126,12 @@ func (p *standingsPanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) 
 	if id.Col < len(fixedStandingsColumns) {
 		width = fixedStandingsColumns[id.Col]
 	}
-	setFitted(o.(*widget.Label), standingsCell(p.rows[id.Row], id.Col), width, how, func() map[string]bool {
+	text := standingsCell(p.rows[id.Row], id.Col)
+	if r := p.withdrawn[p.rows[id.Row].StartNo]; r > 0 && id.Col == 2 {
+		// a withdrawn player is marked where the eye reads the name
+		text, how = withdrawnName(text, r), fitText
+	}
+	setFitted(o.(*widget.Label), text, width, how, func() map[string]bool {
 		return p.names.of(func(yield func(string)) {
 			for _, r := range p.rows {
 				yield(r.Name)
@@ -160,14 +167,25 @@ func standingsCell(r model.StandingsRow, col int) string {
 // reload recomputes the standings off the UI thread with the progress bar.
 func (p *standingsPanel) reload() {
 	p.seq++
-	seq, id, round := p.seq, p.s.current.ID, p.round
+	seq, id, round, pinned := p.seq, p.s.current.ID, p.round, p.pinned
 	p.progress.Show()
 	p.progress.Start()
 	p.s.bg.run(func() func() {
 		ctx := context.Background()
 		st, err := p.s.svc.Tournaments.State(ctx, id)
 		var v *model.StandingsView
+		withdrawn := map[int]int{} // start number → the round withdrawn from
+		if ps, perr := p.s.svc.Tournaments.Participants(ctx, id); perr == nil {
+			for _, e := range ps {
+				if e.WithdrawnFrom > 0 {
+					withdrawn[e.StartNo] = e.WithdrawnFrom
+				}
+			}
+		}
 		if err == nil && st.Paired > 0 {
+			if !pinned {
+				round = st.Paired // the round being played, also after a new round is paired
+			}
 			v, err = p.s.svc.Tournaments.Standings(ctx, id, round)
 		}
 		return func() {
@@ -181,6 +199,7 @@ func (p *standingsPanel) reload() {
 				return
 			}
 			p.setRounds(st.Paired)
+			p.withdrawn = withdrawn
 			p.show(v)
 		}
 	})
@@ -212,7 +231,7 @@ func (p *standingsPanel) show(v *model.StandingsView) {
 	}
 	p.subSel.SetSelectedIndex(p.sub)
 	p.selectRows()
-	p.legend.SetText(legendText(v) + playoffLegend(v))
+	p.legend.SetText(legendText(v) + playoffLegend(v) + withdrawnLegend(v, p.withdrawn))
 	for i := len(fixedStandingsColumns); i < p.columns(); i++ {
 		p.table.SetColumnWidth(i, 65)
 	}
@@ -250,7 +269,7 @@ func legendText(v *model.StandingsView) string {
 func (p *standingsPanel) onRoundChosen(label string) {
 	for i, o := range p.roundSel.Options {
 		if o == label && i+1 != p.round {
-			p.round = i + 1
+			p.round, p.pinned = i+1, true
 			p.reload()
 		}
 	}
@@ -290,4 +309,27 @@ func (p *standingsPanel) onRowSelected(id widget.TableCellID) {
 			}
 		}
 	})
+}
+
+// withdrawnName is a withdrawn player's name cell.
+func withdrawnName(name string, round int) string {
+	return name + " — " + lang.L("withdrawn from round {{.R}}", map[string]int{"R": round})
+}
+
+// withdrawnLegend names the withdrawn players of v under the table, so a
+// cut name cell still says it.
+func withdrawnLegend(v *model.StandingsView, withdrawn map[int]int) string {
+	if v == nil || len(withdrawn) == 0 {
+		return ""
+	}
+	var parts []string
+	for _, r := range v.Rows {
+		if w := withdrawn[r.StartNo]; w > 0 {
+			parts = append(parts, withdrawnName(r.Name, w))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "\n" + lang.L("Withdrawn: {{.List}}.", map[string]string{"List": strings.Join(parts, "; ")})
 }

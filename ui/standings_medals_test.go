@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
@@ -92,6 +94,9 @@ func TestSubStandingsMedalsAndFinish(t *testing.T) {
 	tapYes(t, w) // fix the final standings
 	if !s.current.Finished {
 		t.Fatal("not finished")
+	}
+	if hasLabel(topOverlay(w), lang.L("Norms fulfilled")) {
+		pressOnWindow(t, w, fyne.KeyReturn) // the diplomas question waits until the norms are read
 	}
 	text := strings.Join(labels(topOverlay(w)), "\n")
 	for title, rows := range tables {

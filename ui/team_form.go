@@ -54,27 +54,28 @@ func newTeamForm(today model.Date) *teamForm {
 	f.startDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
 	f.endDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
 	f.venue.SetText(model.DefaultVenue)
-	f.system = widget.NewSelect(labelsOf(teamSystemValues, systemLabel), nil)
+	f.system = newSelect(labelsOf(teamSystemValues, systemLabel), nil)
 	f.system.SetSelectedIndex(0)
-	f.primary = widget.NewSelect(labelsOf(teamPrimaryValues, teamPrimaryLabel), nil)
+	f.primary = newSelect(labelsOf(teamPrimaryValues, teamPrimaryLabel), nil)
 	f.primary.SetSelectedIndex(0)
 	var names []string
 	for _, p := range team.Presets {
 		names = append(names, teams.PresetName(p.Key, guiLang()))
 	}
-	f.preset = widget.NewSelect(names, f.onPresetSelected)
+	f.preset = newSelect(names, f.onPresetSelected)
 	f.preset.PlaceHolder = lang.L("Choose a preset…")
 	f.rounds.SetText("7")
 	f.boards.SetText("4")
 	f.win.SetText("2")
 	f.draw.SetText("1")
 	f.loss.SetText("0")
-	f.noShow.SetPlaceHolder("5")
-	f.bye.SetPlaceHolder("3.5")
-	f.minPlayers.SetPlaceHolder("3")
-	f.tieBreaks.SetPlaceHolder("MPvGP, DE, WIN, TBR")
-	f.boys.SetPlaceHolder("4")
-	f.girls.SetPlaceHolder("1")
+	// placeholders say what they are, so they do not read as typed values
+	f.noShow.SetPlaceHolder(defaultHint("5"))
+	f.bye.SetPlaceHolder(defaultHint("3.5"))
+	f.minPlayers.SetPlaceHolder(defaultHint("3"))
+	f.tieBreaks.SetPlaceHolder(lang.L("e.g.") + " MPvGP, DE, WIN, TBR")
+	f.boys.SetPlaceHolder(lang.L("e.g.") + " 4")
+	f.girls.SetPlaceHolder(lang.L("e.g.") + " 1")
 	f.bornFrom.SetPlaceHolder(lang.L("year"))
 	f.bornTo.SetPlaceHolder(lang.L("year"))
 	f.oneClub = widget.NewCheck(lang.L("All members of one club"), nil)
@@ -310,7 +311,7 @@ func (f *teamForm) set(t model.Tournament, set teams.Settings) {
 		if x.half {
 			text, dtext = halfpoint.Decimal(x.v), halfpoint.Decimal(x.dv)
 		}
-		x.e.SetPlaceHolder(dtext)
+		x.e.SetPlaceHolder(defaultHint(dtext))
 		if x.v == x.dv {
 			text = ""
 		}
@@ -327,4 +328,9 @@ func (f *teamForm) set(t model.Tournament, set teams.Settings) {
 		}
 	}
 	f.oneClub.SetChecked(set.Rules.OneClub)
+}
+
+// defaultHint is the placeholder of a field left at its default value.
+func defaultHint(v string) string {
+	return lang.L("default {{.V}}", map[string]string{"V": v})
 }

@@ -66,7 +66,7 @@ func (r *teamRegistration) buildUI() fyne.CanvasObject {
 		r.e.s.win.Canvas().Focus(r.name)
 	})
 	r.name, r.settlement, r.captain, r.search = newTextEntry(), newTextEntry(), newTextEntry(), newTextEntry()
-	r.club = widget.NewSelect(nil, nil)
+	r.club = newSelect(nil, nil)
 	r.club.PlaceHolder = lang.L("no club")
 	r.members = widget.NewList(func() int { return len(r.order) }, truncatedLabel, func(i widget.ListItemID, o fyne.CanvasObject) {
 		if i < len(r.order) {
@@ -86,7 +86,7 @@ func (r *teamRegistration) buildUI() fyne.CanvasObject {
 	r.found = widget.NewList(func() int { return len(r.results) }, truncatedLabel, func(i widget.ListItemID, o fyne.CanvasObject) {
 		if i < len(r.results) {
 			p := r.results[i]
-			o.(*widget.Label).SetText(fmt.Sprintf("%s, %s, %s", p.FullName(), p.BirthDate.Display(), p.Gender.Short(guiLang())))
+			o.(*widget.Label).SetText(r.foundLine(p))
 		}
 	})
 	r.found.OnSelected = func(i widget.ListItemID) { r.foundRow = i; r.enable() }
@@ -102,7 +102,7 @@ func (r *teamRegistration) buildUI() fyne.CanvasObject {
 		widget.NewFormItem(lang.L("Captain or coach"), r.captain),
 	)
 	order := container.NewBorder(
-		boldTruncated(lang.L("Declared order: main players in board order, then substitutes")),
+		boldWrapped(lang.L("Declared order: main players in board order, then substitutes")),
 		container.NewGridWithColumns(2, r.up, r.down, r.sub, r.remove), nil, nil, r.members)
 	finder := container.NewBorder(r.search, container.NewGridWithColumns(1, r.add, r.addSub), nil, nil, r.found)
 	right := container.NewBorder(container.NewVBox(form, r.warnings), container.NewHBox(r.save), nil, nil,
@@ -308,4 +308,23 @@ func (r *teamRegistration) onSave() {
 		saved, err = r.e.svc.SaveTeam(ctx, id, t, confirmed)
 		return err
 	}, func() { r.editing = saved })
+}
+
+// foundLine is a search result: name, birth date, gender and the registry
+// club, so namesakes of two clubs are told apart before one is added.
+func (r *teamRegistration) foundLine(p model.Player) string {
+	line := fmt.Sprintf("%s, %s, %s", p.FullName(), p.BirthDate.Display(), p.Gender.Short(guiLang()))
+	for _, c := range r.clubs {
+		if c.ID == p.ClubID && p.ClubID != 0 {
+			line += ", " + c.Name
+		}
+	}
+	return line
+}
+
+// boldWrapped is a bold label that wraps instead of cutting its text.
+func boldWrapped(text string) *widget.Label {
+	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.Wrapping = fyne.TextWrapWord
+	return l
 }

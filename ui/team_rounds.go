@@ -61,7 +61,7 @@ func newTeamRounds(e *teamEvent) *teamRounds {
 }
 
 func (r *teamRounds) buildUI() fyne.CanvasObject {
-	r.roundSel = widget.NewSelect(nil, r.onRoundSelected)
+	r.roundSel = newSelect(nil, r.onRoundSelected)
 	r.roundSel.PlaceHolder = lang.L("Round")
 	r.pair = widget.NewButtonWithIcon(lang.L("Pair next round"), theme.MediaPlayIcon(), r.onPair)
 	r.pair.Importance = widget.HighImportance

@@ -72,8 +72,7 @@ func (e *teamEvent) reload() {
 				return
 			}
 			e.view = v
-			e.s.state.SetText(lang.L("Teams {{.T}} · rounds paired {{.R}} of {{.N}}",
-				map[string]int{"T": len(v.Teams), "R": v.LastRound, "N": v.Rounds}))
+			e.s.state.SetText(teamStateLine(len(v.Teams), v.LastRound, v.Rounds))
 			e.reg.refresh()
 			e.rounds.refresh()
 			e.table.refresh()
@@ -137,4 +136,15 @@ func boldTruncated(text string) *widget.Label {
 	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.Truncation = fyne.TextTruncateEllipsis
 	return l
+}
+
+// teamStateLine is the line under the tournament's title. A round robin
+// knows its number of rounds only from its teams (the view gives -1 until
+// then): the line never says «of -1».
+func teamStateLine(teams, paired, rounds int) string {
+	if rounds <= 0 {
+		return lang.L("Teams {{.T}} · rounds paired {{.R}} · the number of rounds follows from the teams",
+			map[string]int{"T": teams, "R": paired})
+	}
+	return lang.L("Teams {{.T}} · rounds paired {{.R}} of {{.N}}", map[string]int{"T": teams, "R": paired, "N": rounds})
 }

@@ -30,6 +30,7 @@ type teamStandings struct {
 	cross    *widget.Table
 	boards   *widget.Table
 	note     *widget.Label
+	legend   *widget.Label // what МО and Очки are, with their FIDE codes
 	extra    *widget.Button
 	print    *widget.Button
 	codes    []string
@@ -68,7 +69,7 @@ func (t *teamStandings) buildUI() fyne.CanvasObject {
 
 	t.stack = container.NewStack(t.table, t.cross, t.boards)
 	views := []string{lang.L("Team standings"), lang.L("Team crosstable"), lang.L("Board by board")}
-	t.sel = widget.NewSelect(views, func(string) { t.showSelected() })
+	t.sel = newSelect(views, func(string) { t.showSelected() })
 	t.note = widget.NewLabel("")
 	t.note.Wrapping = fyne.TextWrapWord
 	t.extra = widget.NewButtonWithIcon(lang.L("Record the extra match"), theme.ContentAddIcon(), t.onExtra)
@@ -79,7 +80,11 @@ func (t *teamStandings) buildUI() fyne.CanvasObject {
 		fyne.NewMenuItem(lang.L("Diplomas for the team and its members"), func() { t.e.print("diplomas", 0) }))
 	t.sel.SetSelectedIndex(0)
 	top := container.NewVBox(container.NewHBox(fixedWidth(260, t.sel), t.print, t.extra), t.note)
-	return container.NewBorder(top, nil, nil, nil, t.stack)
+	// the heads are Ukrainian on screen as on paper (МО, Очки); the
+	// legend gives the FIDE codes (C.07 §4) they stand for
+	t.legend = widget.NewLabel(teamHeadsLegend())
+	t.legend.Wrapping = fyne.TextWrapWord
+	return container.NewBorder(top, t.legend, nil, nil, t.stack)
 }
 
 func (t *teamStandings) showSelected() {
@@ -146,9 +151,9 @@ func (t *teamStandings) standingHeader(col int) string {
 	case 1:
 		return lang.L("Team")
 	case 2:
-		return "MP"
+		return lang.L("MP")
 	case 3:
-		return "GP"
+		return lang.L("GP")
 	}
 	if k := col - 4; k < len(t.codes) {
 		return t.codes[k]
@@ -188,9 +193,9 @@ func (t *teamStandings) crossHeader(col int) string {
 	case col == 1:
 		return lang.L("Team")
 	case col == 2:
-		return "MP"
+		return lang.L("MP")
 	case col == 3:
-		return "GP"
+		return lang.L("GP")
 	case col-4 < n:
 		return fmt.Sprint(col - 3)
 	}
@@ -260,4 +265,10 @@ func (t *teamStandings) onExtra() {
 		t.e.rounds.round, t.e.rounds.match = -1, 0
 		t.e.tabs.Select(t.e.roundsTab)
 	})
+}
+
+// teamHeadsLegend explains the standings' point heads with the FIDE codes.
+func teamHeadsLegend() string {
+	return lang.L("{{.MP}} — match points (FIDE code MP); {{.GP}} — game points, the boards' points added up (FIDE code GP).",
+		map[string]string{"MP": lang.L("MP"), "GP": lang.L("GP")})
 }

@@ -10,7 +10,12 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
 	"arbiter/ui/pdf"
@@ -110,27 +115,62 @@ func (p *printedWithout) Error() string {
 
 func (p *printedWithout) Unwrap() error { return p.viewer }
 
-// reportPrinted tells the director where a printout went when no viewer
-// could show it, or why it failed; a printout shown in the viewer needs
-// no word.
+// reportPrinted tells the director where every printout went and offers
+// to open it or its folder (at a venue without a PDF viewer set up a
+// silent print is a lost print), or says why it failed.
 func reportPrinted(win fyne.Window, path string, err error) {
 	var without *printedWithout
 	switch {
 	case errors.As(err, &without):
-		msg := without.Error()
-		if without.viewer != nil {
-			msg += "\n\n" + lang.L("The printout is saved as {{.Path}}. No program to show PDF files was found: open it from the file manager.",
-				map[string]string{"Path": path})
-		}
-		showMessage(win, lang.L("Printed with a problem"), msg)
+		showPrinted(win, lang.L("Printed with a problem"), without.Error(), path, without.viewer != nil)
 	case errors.Is(err, errNoViewer):
-		showMessage(win, lang.L("Printout saved"),
-			lang.L("The printout is saved as {{.Path}}. No program to show PDF files was found: open it from the file manager.",
-				map[string]string{"Path": path}))
+		showPrinted(win, lang.L("Printout saved"), "", path, true)
 	case err != nil:
 		log.Printf("arbiter: printing: %v", err)
 		showError(win, printError(err))
+	default:
+		showPrinted(win, lang.L("Printout saved"), "", path, false)
 	}
+}
+
+// openPrinted opens a printout or its folder; tests replace it.
+var openPrinted = openWithViewer
+
+// showPrinted says where the PDF is (after problem, if any) with «Open
+// the PDF», «Open the folder» and «OK»; Enter and Escape close it.
+func showPrinted(win fyne.Window, title, problem, path string, noViewer bool) {
+	msg := lang.L("The printout is saved as {{.Path}}.", map[string]string{"Path": path})
+	if noViewer {
+		msg = lang.L("The printout is saved as {{.Path}}. No program to show PDF files was found: open it from the file manager.",
+			map[string]string{"Path": path})
+	}
+	if problem != "" {
+		msg = problem + "\n\n" + msg
+	}
+	label := widget.NewLabel(msg)
+	label.Wrapping = fyne.TextWrapWord
+	note := widget.NewLabel("")
+	note.Wrapping = fyne.TextWrapWord
+	note.Hide()
+	var d dialog.Dialog
+	opener := func(target string) func() {
+		return func() {
+			if err := openPrinted(target); err != nil {
+				note.SetText(lang.L("No program to open it was found: open {{.Path}} from the file manager.", map[string]string{"Path": target}))
+				note.Show()
+			}
+		}
+	}
+	open := widget.NewButtonWithIcon(lang.L("Open the PDF"), theme.DocumentIcon(), opener(path))
+	folder := widget.NewButtonWithIcon(lang.L("Open the folder"), theme.FolderOpenIcon(), opener(filepath.Dir(path)))
+	var restore func()
+	ok := widget.NewButton(lang.L("OK"), func() { restore(); d.Hide() })
+	ok.Importance = widget.HighImportance
+	content := container.NewVBox(label, note, container.NewHBox(open, folder, layout.NewSpacer(), ok))
+	d = dialog.NewCustomWithoutButtons(title, content, win)
+	restore = dialogKeys(win, content, func() { ok.OnTapped() }, func() { ok.OnTapped() })
+	d.Resize(fyne.NewSize(560, 0))
+	d.Show()
 }
 
 // printError turns a printing failure into the director's sentence.

@@ -96,18 +96,18 @@ func (s *tournamentsScreen) askImport(source string, t *trf.Tournament) {
 	if d, err := model.ParseDate(strings.ReplaceAll(t.StartDate, "/", "-")); err == nil {
 		date.SetText(dateText(d))
 	}
-	cup := widget.NewSelect(labelsOf(cupValues, cupLabel), nil)
+	cup := newSelect(labelsOf(cupValues, cupLabel), nil)
 	cup.SetSelectedIndex(0)
 	levels := append([]season.Level{""}, season.Levels...)
-	level := widget.NewSelect(labelsOf(levels, levelLabel), nil)
+	level := newSelect(labelsOf(levels, levelLabel), nil)
 	level.SetSelectedIndex(0)
-	kind := widget.NewSelect(labelsOf(kindValues, kindLabel), nil)
+	kind := newSelect(labelsOf(kindValues, kindLabel), nil)
 	kind.SetSelectedIndex(0)
 	seasons, err := s.svc.Seasons.List(context.Background())
 	if err != nil {
 		seasons = nil // a store without seasons: imported outside any season
 	}
-	seasonSel := widget.NewSelect(seasonNames(seasons), nil)
+	seasonSel := newSelect(seasonNames(seasons), nil)
 	seasonSel.SetSelectedIndex(0)
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Name"), name), widget.NewFormItem(lang.L("Start date"), date),
@@ -148,9 +148,17 @@ func (s *tournamentsScreen) imported(dlg *editDialog, rep model.TRFImportReport)
 // onFinishTapped fixes the final standings; before the last planned round
 // the director confirms. Diplomas for places 1–3 are offered afterwards.
 func (s *tournamentsScreen) onFinishTapped() {
-	confirm(s.win, lang.L("Finish tournament"),
-		lang.L("Fix the final standings of {{.Name}} and pass places and points to the season?",
-			map[string]string{"Name": s.current.Name}), func() { s.finishWith(false) })
+	confirm(s.win, lang.L("Finish tournament"), finishQuestion(s.current), func() { s.finishWith(false) })
+}
+
+// finishQuestion asks to fix the final standings; only a tournament of a
+// season is offered to pass its places and points to the season.
+func finishQuestion(t model.Tournament) string {
+	if t.SeasonID == 0 {
+		return lang.L("Fix the final standings of {{.Name}}?", map[string]string{"Name": t.Name})
+	}
+	return lang.L("Fix the final standings of {{.Name}} and pass places and points to the season?",
+		map[string]string{"Name": t.Name})
 }
 
 func (s *tournamentsScreen) finishWith(early bool) {
@@ -170,10 +178,11 @@ func (s *tournamentsScreen) finishWith(early bool) {
 	}
 	s.current.Finished = true
 	s.reload()
-	if norms != nil {
-		s.showNorms(norms) // under the diplomas question
+	// the diplomas question comes after the norms are read, never over them
+	then := func() { s.offerDiplomas(rep) } // standings_medals.go: the sub-standings' diplomas too
+	if norms == nil || !s.showNorms(norms, then) {
+		then()
 	}
-	s.offerDiplomas(rep) // standings_medals.go: the sub-standings' diplomas too
 }
 
 // listableURI is dir as a location for the file dialogs.

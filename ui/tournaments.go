@@ -109,7 +109,12 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 	s.knockoutTab = container.NewTabItemWithIcon(lang.L("Bracket"), theme.MediaFastForwardIcon(), s.knockout.buildUI())
 	s.playoffTab = container.NewTabItemWithIcon(lang.L("Play-offs"), theme.MediaReplayIcon(), s.playoffs.buildUI())
 	s.tabs = container.NewAppTabs(s.deskTab, s.roundsTab, s.standingsTab, s.crossTab, s.playoffTab)
-	s.tabs.OnSelected = func(*container.TabItem) { s.reloadTab() }
+	s.tabs.OnSelected = func(t *container.TabItem) {
+		if t == s.standingsTab {
+			s.standings.pinned = false // the standings open on the round being played
+		}
+		s.reloadTab()
+	}
 	s.team = newTeamEvent(s)
 	s.teamView = s.team.buildUI()
 	s.teamView.Hide()
@@ -270,8 +275,7 @@ func (s *tournamentsScreen) refreshState() {
 			if teams.IsTeamSystem(s.current.System) {
 				return // the team tabs write the state line (team_screen.go)
 			}
-			s.state.SetText(lang.L("Players {{.P}} · rounds paired {{.R}} of {{.N}} · complete {{.C}}",
-				map[string]int{"P": st.Players, "R": st.Paired, "N": st.Tournament.Rounds, "C": st.Complete}))
+			s.state.SetText(stateLine(st))
 			s.current.Finished = st.Tournament.Finished
 			s.enableActions()
 		}
@@ -301,4 +305,20 @@ func (s *tournamentsScreen) enableActions() {
 			b.Disable()
 		}
 	}
+}
+
+// stateLine is the line under the tournament's title. A knockout counts
+// its stages (an 8-player bracket has 3: quarter-finals, semi-finals,
+// final), not the rounds of its planned Swiss count.
+func stateLine(st model.TournamentState) string {
+	if st.Tournament.System == model.SystemKnockout {
+		stages := 0
+		for n := 1; n < st.Players; n *= 2 {
+			stages++
+		}
+		return lang.L("Players {{.P}} · stages {{.S}}, stages begun {{.R}} · decided {{.C}}",
+			map[string]int{"P": st.Players, "S": stages, "R": st.Paired, "C": st.Complete})
+	}
+	return lang.L("Players {{.P}} · rounds paired {{.R}} of {{.N}} · complete {{.C}}",
+		map[string]int{"P": st.Players, "R": st.Paired, "N": st.Tournament.Rounds, "C": st.Complete})
 }

@@ -152,8 +152,9 @@ func PairingsLarge(r Round) *Document {
 }
 
 // byeNotes lists the players without a game, one line per kind in the
-// order met: «Вільний від жеребкування: 15 Лисенко Павло (2031), 1 очко
-// за тур.»
+// order met, the point the round gives first: «Вільний від жеребкування:
+// 15 Лисенко Павло (2031) — за тур 1 оч. (перед туром 2½)», not the
+// points before the round first, which read as the bye's score.
 func byeNotes(byes []Bye) []string {
 	var kinds []string
 	lines := map[string][]string{}
@@ -166,7 +167,7 @@ func byeNotes(byes []Bye) []string {
 		if p.Rating > 0 {
 			who += fmt.Sprintf(" (%d)", p.Rating)
 		}
-		lines[y.Kind] = append(lines[y.Kind], fmt.Sprintf("%s — %s оч., за тур %s", who, Points(p.Points), Points(y.Score)))
+		lines[y.Kind] = append(lines[y.Kind], fmt.Sprintf("%s — за тур %s оч. (перед туром %s)", who, Points(y.Score), Points(p.Points)))
 	}
 	out := make([]string, len(kinds))
 	for i, k := range kinds {

@@ -229,6 +229,12 @@ func (l tableLayout) paginate(f *fpdf.Fpdf, d *Document) tableLayout {
 	l.perPage = max(1, int(room/l.rowH))
 	perPage := l.perPage * l.blocks
 	l.pages = max(1, (len(d.Rows)+perPage-1)/perPage)
+	if l.blocks == 1 && l.pages > 1 {
+		// balance the pages: 10 boards on two pages print 5 and 5, not
+		// 9 and board 10 alone on page 2
+		l.perPage = (len(d.Rows) + l.pages - 1) / l.pages
+		perPage = l.perPage
+	}
 	pw, _ := l.pageSize()
 	f.SetFont("sans", "", headerSize)
 	for _, n := range d.Notes {

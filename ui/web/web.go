@@ -20,8 +20,10 @@ import (
 	"strings"
 
 	"arbiter/engine/halfpoint"
+	"arbiter/engine/tiebreak"
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/i18n"
 )
 
 // Site is everything the pages show.
@@ -41,6 +43,17 @@ var files embed.FS
 
 var page = template.Must(template.New("page.html").Funcs(template.FuncMap{
 	"points": points,
+	// tbName names a tie-break column in the page's language, for the legend
+	"tbName": func(c model.StandingsColumn, lang string) string {
+		sp, err := tiebreak.ParseSpec(c.Code)
+		if err != nil {
+			return c.Ukrainian
+		}
+		if lang == "en" {
+			return model.TieBreakName(sp, i18n.En)
+		}
+		return model.TieBreakUkrainian(sp)
+	},
 	"rating": func(r int) string {
 		if r == 0 {
 			return ""
@@ -59,14 +72,14 @@ var words = map[string]map[string]string{
 		"club": "Клуб", "ratingT": "Рейтинг", "pointsT": "Очки", "prev": "← попередній тур", "next": "наступний тур →",
 		"index": "Головна", "bye": "Вільний від гри (PAB)", "absent": "Не грають", "title": "Звання", "fed": "Федерація",
 		"notYet": "Результатів ще немає.", "dates": "Дати", "venue": "Місце проведення",
-		"nonFIDE": "Не в режимі ФІДЕ з %d-го туру"},
+		"nonFIDE": "Не в режимі ФІДЕ з %d-го туру", "final": "Турнір завершено: результати остаточні.", "legend": "Додаткові показники"},
 	"en": {"lang": "en", "other": "uk", "otherName": "Українська", "rounds": "Rounds", "round": "Round", "pairings": "Pairings and results",
 		"standings": "Standings after round", "crosstable": "Crosstable", "players": "Players", "board": "Board",
 		"white": "White", "black": "Black", "result": "Result", "place": "Place", "no": "No.", "name": "Player",
 		"club": "Club", "ratingT": "Rating", "pointsT": "Points", "prev": "← previous round", "next": "next round →",
 		"index": "Home", "bye": "Pairing-allocated bye", "absent": "Not playing", "title": "Title", "fed": "Federation",
 		"notYet": "No results yet.", "dates": "Dates", "venue": "Venue",
-		"nonFIDE": "Not in FIDE mode since round %d"},
+		"nonFIDE": "Not in FIDE mode since round %d", "final": "The tournament is finished: these results are final.", "legend": "Tie-breaks"},
 }
 
 // pageData is one page.

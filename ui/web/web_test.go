@@ -160,3 +160,35 @@ func TestWriteFollowsNoSymlink(t *testing.T) {
 		}
 	})
 }
+
+// A finished tournament's site says its results are final, and every
+// standings table has a legend naming its tie-break codes (BH, WIN, DE) in
+// the page's language; a running one claims nothing final.
+func TestFinalAndLegend(t *testing.T) {
+	for _, finished := range []bool{false, true} {
+		s := site()
+		s.Tournament.Finished = finished
+		for _, st := range s.Standings {
+			st.Columns = []model.StandingsColumn{{Code: "BH"}, {Code: "WIN"}, {Code: "DE"}}
+		}
+		dir := t.TempDir()
+		if err := Write(dir, s); err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct{ file, final, legend string }{
+			{"uk/index.html", words["uk"]["final"], "<abbr>BH</abbr> — коефіцієнт Бухгольца · <abbr>WIN</abbr> — кількість перемог · <abbr>DE</abbr> — особиста зустріч"},
+			{"en/index.html", words["en"]["final"], "<abbr>BH</abbr> — Buchholz"},
+		} {
+			b, err := os.ReadFile(filepath.Join(dir, c.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.Contains(string(b), c.final); got != finished {
+				t.Errorf("finished %v: %s says final: %v", finished, c.file, got)
+			}
+			if !strings.Contains(string(b), c.legend) {
+				t.Errorf("%s lacks the legend %q", c.file, c.legend)
+			}
+		}
+	}
+}

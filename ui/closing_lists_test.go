@@ -1,0 +1,34 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/lang"
+
+	"arbiter/model"
+	"arbiter/model/closing"
+)
+
+// The norm list says a warning shared by several players once, after the
+// list, with their start numbers; a player's own warning stays under him.
+func TestNormListSaysASharedWarningOnce(t *testing.T) {
+	shared := model.Msg("Norms are counted only for games against opponents with a national rating.")
+	own := model.Msg("Played fewer games than the norm needs.")
+	rep := &closing.NormReport{FieldK: 50, Players: 3, Rows: []closing.NormRow{
+		{StartNo: 1, Name: "Бойко Іван", Games: 3, Score: 4, Warnings: []model.Text{shared}},
+		{StartNo: 2, Name: "Гнатюк Олег", Games: 3, Score: 2, Warnings: []model.Text{shared, own}},
+		{StartNo: 3, Name: "Чебан Ігор", Games: 3, Score: 0, Warnings: []model.Text{shared}},
+	}}
+	text := normLines(rep)
+	sharedText := shared.In(guiLang())
+	if n := strings.Count(text, sharedText); n != 1 {
+		t.Errorf("the shared warning is written %d times, want once:\n%s", n, text)
+	}
+	if want := lang.L("Nos. {{.Nos}}: {{.Warning}}", map[string]string{"Nos": "1, 2, 3", "Warning": sharedText}); !strings.Contains(text, want) {
+		t.Errorf("no line %q in:\n%s", want, text)
+	}
+	if !strings.Contains(text, "    "+own.In(guiLang())) {
+		t.Errorf("the player's own warning is not under him:\n%s", text)
+	}
+}

@@ -1,0 +1,14 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+)
+
+// newSelect is widget.NewSelect with its empty-choice text in the
+// interface language: Fyne's own «(Select one)» is not translated.
+func newSelect(options []string, changed func(string)) *widget.Select {
+	s := widget.NewSelect(options, changed)
+	s.PlaceHolder = lang.L("(Select one)")
+	return s
+}

@@ -1,0 +1,90 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+)
+
+// The standings open on the round being played: after round 2 is paired
+// they show round 2, even if an earlier visit chose round 1.
+func TestStandingsOpenOnTheRoundBeingPlayed(t *testing.T) {
+	_, s, w, _ := setUpTournament(t, 6, 6, "Вечірній турнір", model.SystemSwissDutch, 3)
+	s.standings.s.bg.inline = true
+	pairNext(t, s, w, 1)
+	typeResults(t, s, w, "111")
+	pairNext(t, s, w, 2)
+	s.tabs.Select(s.standingsTab)
+	if s.standings.view == nil || s.standings.view.Round != 2 {
+		t.Fatalf("standings opened on round %v, want 2", s.standings.view)
+	}
+	s.standings.roundSel.SetSelected(lang.L("After round {{.R}}", map[string]int{"R": 1}))
+	if s.standings.view.Round != 1 {
+		t.Fatalf("choosing round 1 shows round %d", s.standings.view.Round)
+	}
+	s.tabs.Select(s.roundsTab)
+	typeResults(t, s, w, "111")
+	pairNext(t, s, w, 3)
+	s.tabs.Select(s.standingsTab)
+	if s.standings.view.Round != 3 {
+		t.Errorf("after pairing round 3 the standings opened on round %d", s.standings.view.Round)
+	}
+}
+
+// After pairing the board list has the keyboard: the first result key
+// reaches it without a click; ↑ on board 1 keeps board 1 selected and in
+// view.
+func TestAfterPairingKeysReachTheBoards(t *testing.T) {
+	_, s, w, _ := setUpTournament(t, 6, 6, "Вечірній турнір", model.SystemSwissDutch, 3)
+	pairNext(t, s, w, 1)
+	if w.Canvas().Focused() != s.rounds.boards {
+		t.Fatalf("after pairing the keyboard is at %T, not the board list", w.Canvas().Focused())
+	}
+	w.Canvas().Focused().TypedRune('1')
+	if s.rounds.view.Boards[0].Result != model.WhiteWon {
+		t.Fatalf("the first key after pairing did not reach board 1: %v", s.rounds.view.Boards[0].Result)
+	}
+	s.rounds.boards.TypedKey(&fyne.KeyEvent{Name: fyne.KeyUp})
+	s.rounds.boards.TypedKey(&fyne.KeyEvent{Name: fyne.KeyUp})
+	if s.rounds.row != 0 {
+		t.Errorf("↑ leaves board %d selected", s.rounds.row+1)
+	}
+}
+
+// A withdrawn player is marked in the standings: his name cell and the
+// line under the table say from which round.
+func TestStandingsMarkTheWithdrawn(t *testing.T) {
+	_, s, w, _ := setUpTournament(t, 6, 6, "Вечірній турнір", model.SystemSwissDutch, 3)
+	pairNext(t, s, w, 1)
+	typeResults(t, s, w, "111")
+	s.tabs.Select(s.deskTab)
+	s.desk.table.Select(widgetCellRow(1))
+	test.Tap(s.desk.withdraw)
+	test.Tap(button(t, topOverlay(w), lang.L("Save")))
+	name := s.desk.shown[1].Player.FullName()
+	s.tabs.Select(s.standingsTab)
+	mark := withdrawnName(name, 2)
+	var row = -1
+	for i, r := range s.standings.rows {
+		if r.StartNo == 2 {
+			row = i
+		}
+	}
+	if row < 0 {
+		t.Fatal("no. 2 is not in the standings")
+	}
+	l := widget.NewLabel("")
+	s.standings.updateCell(widget.TableCellID{Row: row, Col: 2}, l)
+	if !strings.Contains(l.Text, lang.L("withdrawn from round {{.R}}", map[string]int{"R": 2})) && l.Text != mark {
+		t.Errorf("no. 2's name cell reads %q, want the withdrawal marked", l.Text)
+	}
+	if !strings.Contains(s.standings.legend.Text, mark) {
+		t.Errorf("the line under the table %q does not name %q", s.standings.legend.Text, mark)
+	}
+}
