@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"arbiter/engine/norm"
 	"arbiter/model"
 	"arbiter/model/closing"
 )
@@ -13,8 +14,8 @@ import (
 // The norm list says a warning shared by several players once, after the
 // list, with their start numbers; a player's own warning stays under him.
 func TestNormListSaysASharedWarningOnce(t *testing.T) {
-	shared := model.Msg("Norms are counted only for games against opponents with a national rating.")
-	own := model.Msg("Played fewer games than the norm needs.")
+	shared := closing.NormWarning(norm.Warning{Kind: norm.PanelShort})
+	own := closing.NormWarning(norm.Warning{Kind: norm.FewGames, Have: 3, Need: 5})
 	rep := &closing.NormReport{FieldK: 50, Players: 3, Rows: []closing.NormRow{
 		{StartNo: 1, Name: "Бойко Іван", Games: 3, Score: 4, Warnings: []model.Text{shared}},
 		{StartNo: 2, Name: "Гнатюк Олег", Games: 3, Score: 2, Warnings: []model.Text{shared, own}},
