@@ -67,11 +67,7 @@ func pairChecklist(e *env, t *trf.Tournament, r int, o swiss.Options, path strin
 }
 
 func tournamentChecklist(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
-	id, ok := tournamentID(e, pos[0])
-	if !ok {
-		return exitBadInput
-	}
-	r, ok := posInt(e, pos[1], e.lang.Tr("Round"))
+	id, r, ok := tournamentRound(e, pos)
 	if !ok {
 		return exitBadInput
 	}
@@ -91,11 +87,7 @@ func tournamentChecklist(e *env, svc *datafile.Services, pos []string, o map[str
 }
 
 func tournamentWhy(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
-	id, ok := tournamentID(e, pos[0])
-	if !ok {
-		return exitBadInput
-	}
-	r, ok := posInt(e, pos[1], e.lang.Tr("Round"))
+	id, r, ok := tournamentRound(e, pos)
 	if !ok {
 		return exitBadInput
 	}

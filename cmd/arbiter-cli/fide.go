@@ -230,11 +230,7 @@ func tournamentValidatePairings(e *env, svc *datafile.Services, pos []string, o 
 }
 
 func tournamentCorrectRating(e *env, svc *datafile.Services, pos []string, _ map[string]string) int {
-	id, ok := tournamentID(e, pos[0])
-	if !ok {
-		return exitBadInput
-	}
-	r, ok := posInt(e, pos[1], e.lang.Tr("Round"))
+	id, r, ok := tournamentRound(e, pos)
 	if !ok {
 		return exitBadInput
 	}

@@ -232,6 +232,17 @@ func tournamentID(e *env, s string) (model.TournamentID, bool) {
 	return model.TournamentID(n), ok
 }
 
+// tournamentRound reads a command's first two arguments: the tournament's
+// ID and a round number.
+func tournamentRound(e *env, pos []string) (model.TournamentID, int, bool) {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return 0, 0, false
+	}
+	r, ok := posInt(e, pos[1], e.lang.Tr("Round"))
+	return id, r, ok
+}
+
 func tournamentRegister(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
@@ -317,11 +328,7 @@ func printRound(e *env, v model.RoundView) {
 func pointsCell(half int) string { return halfpoint.Decimal(half) }
 
 func tournamentResult(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
-	id, ok := tournamentID(e, pos[0])
-	if !ok {
-		return exitBadInput
-	}
-	r, ok := posInt(e, pos[1], e.lang.Tr("Round"))
+	id, r, ok := tournamentRound(e, pos)
 	if !ok {
 		return exitBadInput
 	}
