@@ -402,11 +402,7 @@ func pairBurstein(t *trf.Tournament, round int, tr *tracer) (Pairing, error) {
 		}
 		begin = end
 	}
-	type board struct {
-		hi, lo *player
-		b      Board
-	}
-	var boards []board
+	var boards boardList
 	for _, pr := range pairs {
 		bd := Board{White: pr.hi.id, Black: pr.lo.id}
 		c, rule := bColourRule(pr.hi, pr.lo, init)
@@ -416,25 +412,9 @@ func pairBurstein(t *trf.Tournament, round int, tr *tracer) (Pairing, error) {
 		if tr != nil {
 			tr.board(pr.hi.player, pr.lo.player, bd, rule)
 		}
-		hi, lo := pr.hi.player, pr.lo.player
-		if realHigher(lo, hi) {
-			hi, lo = lo, hi
-		}
-		boards = append(boards, board{hi, lo, bd})
+		boards.add(pr.hi.player, pr.lo.player, bd)
 	}
-	sort.SliceStable(boards, func(i, j int) bool {
-		a, b := boards[i], boards[j]
-		if a.hi.realScore != b.hi.realScore {
-			return a.hi.realScore > b.hi.realScore
-		}
-		if a.lo.realScore != b.lo.realScore {
-			return a.lo.realScore > b.lo.realScore
-		}
-		return a.hi.rank < b.hi.rank
-	})
-	for _, bd := range boards {
-		out.Boards = append(out.Boards, bd.b)
-	}
+	out.Boards = boards.ordered()
 	return out, nil
 }
 

@@ -1,7 +1,6 @@
 package swiss
 
 import (
-	"sort"
 
 	"arbiter/engine/trf"
 )
@@ -130,11 +129,7 @@ func realHigher(a, b *player) bool {
 func result(t *trf.Tournament, ps []*player, all map[int]*player, mate []int) Pairing {
 	init := initialColour(t, all)
 	var out Pairing
-	type board struct {
-		hi, lo *player
-		b      Board
-	}
-	var boards []board
+	var boards boardList
 	for v, p := range ps {
 		m := mate[v]
 		if m == v {
@@ -149,24 +144,8 @@ func result(t *trf.Tournament, ps []*player, all map[int]*player, mate []int) Pa
 		if colourOf(p, o, init) == black {
 			bd = Board{White: o.id, Black: p.id}
 		}
-		hi, lo := p, o
-		if realHigher(o, p) {
-			hi, lo = o, p
-		}
-		boards = append(boards, board{hi, lo, bd})
+		boards.add(p, o, bd)
 	}
-	sort.SliceStable(boards, func(i, j int) bool {
-		a, b := boards[i], boards[j]
-		if a.hi.realScore != b.hi.realScore {
-			return a.hi.realScore > b.hi.realScore
-		}
-		if a.lo.realScore != b.lo.realScore {
-			return a.lo.realScore > b.lo.realScore
-		}
-		return a.hi.rank < b.hi.rank
-	})
-	for _, bd := range boards {
-		out.Boards = append(out.Boards, bd.b)
-	}
+	out.Boards = boards.ordered()
 	return out
 }
