@@ -1,7 +1,6 @@
 package model_test
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -17,12 +16,7 @@ func seasonService(t *testing.T) *model.App {
 
 func seasonTRF(t *testing.T, name string) *trf.Tournament {
 	t.Helper()
-	f, err := os.Open("../testdata/season/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	tr, err := trf.Read(f)
+	tr, err := trf.ReadFile("../testdata/season/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -163,14 +163,9 @@ func isKind(err error, k model.Kind) bool { return model.IsKind(err, k) }
 
 func readEvent(t *testing.T, path string) *trf.Tournament {
 	t.Helper()
-	f, err := os.Open(path)
+	tr, err := trf.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer f.Close()
-	tr, err := trf.Read(f)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
 	}
 	return tr
 }
@@ -178,14 +173,9 @@ func readEvent(t *testing.T, path string) *trf.Tournament {
 // readReference reads a reference .pairs file as "W-B … P-PAB".
 func readReference(t *testing.T, path string) string {
 	t.Helper()
-	f, err := os.Open(path)
+	p, err := trf.ReadPairsFile(path)
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer f.Close()
-	p, err := trf.ReadPairs(f)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
 	}
 	var s []string
 	for _, b := range p.Boards {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -39,14 +38,9 @@ func TestExportAndImportTRF(t *testing.T) {
 	if o := topOverlay(w); o == nil || !strings.Contains(strings.Join(labels(o), " "), path) {
 		t.Fatalf("export message %v", o)
 	}
-	f, err := os.Open(path)
+	tr, err := trf.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer f.Close()
-	tr, err := trf.Read(f)
-	if err != nil {
-		t.Fatalf("the exported file does not read back: %v", err)
 	}
 	if len(tr.Players) != 4 || len(tr.Players[0].Games) < 2 {
 		t.Fatalf("exported %d players with %d rounds", len(tr.Players), len(tr.Players[0].Games))

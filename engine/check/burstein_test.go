@@ -42,14 +42,9 @@ func TestBursteinCorpusMeetsCriteria(t *testing.T) {
 
 func readPairsOf(t *testing.T, path string) trf.Pairing {
 	t.Helper()
-	f, err := os.Open(path)
+	p, err := trf.ReadPairsFile(path)
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer f.Close()
-	p, err := trf.ReadPairs(f)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
 	}
 	return p
 }

@@ -11,14 +11,9 @@ import (
 
 func readTRF(t testing.TB, path string) *trf.Tournament {
 	t.Helper()
-	f, err := os.Open(path)
+	tn, err := trf.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer f.Close()
-	tn, err := trf.Read(f)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
 	}
 	return tn
 }
@@ -45,14 +40,9 @@ func TestReferencePairings(t *testing.T) {
 			}
 			continue
 		}
-		f, err := os.Open(base + ".pairs")
+		want, err := trf.ReadPairsFile(base + ".pairs")
 		if err != nil {
 			t.Fatal(err)
-		}
-		want, err := trf.ReadPairs(f)
-		f.Close()
-		if err != nil {
-			t.Fatalf("%s.pairs: %v", base, err)
 		}
 		pairs++
 		if vs := Round(tn, r, want); len(vs) != 0 {

@@ -3,7 +3,6 @@ package roundrobin
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -258,12 +257,7 @@ func TestCorpusRoundRobins(t *testing.T) {
 
 func readTRF(t *testing.T, path string) *trf.Tournament {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	tt, err := trf.Read(f)
+	tt, err := trf.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -22,12 +22,29 @@ type corpusCase struct {
 }
 
 func readCases(t testing.TB) []corpusCase {
-	f, err := os.Open(filepath.Join(corpusDir, "cases.tsv"))
+	var cs []corpusCase
+	for _, c := range readCasesTSV(t, filepath.Join(corpusDir, "cases.tsv")) {
+		cs = append(cs, corpusCase{c.cols[0], c.round, c.noPairing})
+	}
+	return cs
+}
+
+// tsvCase is a row of a corpus's cases.tsv (name, set, …, round, "pairs" or
+// "nopairing"); cols keeps every column.
+type tsvCase struct {
+	cols      []string
+	round     int
+	noPairing bool
+}
+
+// readCasesTSV reads a corpus's cases.tsv, its header skipped.
+func readCasesTSV(t testing.TB, path string) []tsvCase {
+	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var cs []corpusCase
+	var cs []tsvCase
 	sc := bufio.NewScanner(f)
 	for line := 0; sc.Scan(); line++ {
 		cols := strings.Split(sc.Text(), "\t")
@@ -36,22 +53,17 @@ func readCases(t testing.TB) []corpusCase {
 		}
 		r, err := strconv.Atoi(cols[4])
 		if err != nil {
-			t.Fatalf("cases.tsv line %d: %v", line+1, err)
+			t.Fatalf("%s line %d: %v", path, line+1, err)
 		}
-		cs = append(cs, corpusCase{cols[0], r, cols[5] == "nopairing"})
+		cs = append(cs, tsvCase{cols, r, cols[5] == "nopairing"})
 	}
 	return cs
 }
 
 func readTRF(t testing.TB, path string) *trf.Tournament {
-	f, err := os.Open(path)
+	tr, err := trf.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer f.Close()
-	tr, err := trf.Read(f)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
 	}
 	return tr
 }

@@ -1,7 +1,6 @@
 package swiss
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"os"
@@ -30,23 +29,9 @@ type systemCase struct {
 }
 
 func readSystemCases(t *testing.T) []systemCase {
-	f, err := os.Open(filepath.Join(systemsDir(), "cases.tsv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var cs []systemCase
-	sc := bufio.NewScanner(f)
-	for line := 0; sc.Scan(); line++ {
-		cols := strings.Split(sc.Text(), "\t")
-		if line == 0 || len(cols) < 6 {
-			continue
-		}
-		r, err := strconv.Atoi(cols[4])
-		if err != nil {
-			t.Fatalf("cases.tsv line %d: %v", line+1, err)
-		}
-		cs = append(cs, systemCase{name: cols[0], set: cols[1], code: cols[3], round: r, noPairing: cols[5] == "nopairing"})
+	for _, c := range readCasesTSV(t, filepath.Join(systemsDir(), "cases.tsv")) {
+		cs = append(cs, systemCase{name: c.cols[0], set: c.cols[1], code: c.cols[3], round: c.round, noPairing: c.noPairing})
 	}
 	return cs
 }

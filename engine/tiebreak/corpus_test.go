@@ -55,14 +55,9 @@ func readLines(t *testing.T, path string) []string {
 
 func loadCorpus(t *testing.T, name string) *Tournament {
 	t.Helper()
-	f, err := os.Open(filepath.Join(corpusDir, name+".trf"))
+	tt, err := trf.ReadFile(filepath.Join(corpusDir, name+".trf"))
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer f.Close()
-	tt, err := trf.Read(f)
-	if err != nil {
-		t.Fatalf("%s: trf.Read: %v", name, err)
 	}
 	tb, err := FromTRF(tt)
 	if err != nil {
@@ -123,12 +118,7 @@ func TestCorpus(t *testing.T) {
 // TestFromTRFAbsencesColumn: a column of announced absences after the last
 // paired round is not counted as a round.
 func TestFromTRFAbsencesColumn(t *testing.T) {
-	f, err := os.Open(filepath.Join(corpusDir, "tec-swiss16.trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	tt, err := trf.Read(f)
+	tt, err := trf.ReadFile(filepath.Join(corpusDir, "tec-swiss16.trf"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -156,12 +156,7 @@ var swCases = []struct{ corpus, scoring string }{
 
 // rescore gives a corpus Swiss event the point system named.
 func rescore(t *testing.T, name, scoring string) *trf.Tournament {
-	f, err := os.Open(filepath.Join(corpusDir, name+".trf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	tt, err := trf.Read(f)
+	tt, err := trf.ReadFile(filepath.Join(corpusDir, name+".trf"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,7 +2,6 @@ package tiebreak
 
 import (
 	"math/big"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -149,14 +148,9 @@ func TestGacrux(t *testing.T) {
 
 func loadTRF(t *testing.T, path string) *Tournament {
 	t.Helper()
-	f, err := os.Open(path)
+	tt, err := trf.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer f.Close()
-	tt, err := trf.Read(f)
-	if err != nil {
-		t.Fatalf("%s: trf.Read: %v", path, err)
 	}
 	tb, err := FromTRF(tt)
 	if err != nil {

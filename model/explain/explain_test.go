@@ -20,14 +20,9 @@ var update = flag.Bool("update", false, "rewrite the golden checklists in testda
 
 func readTRF(t *testing.T, path string) *trf.Tournament {
 	t.Helper()
-	f, err := os.Open(path)
+	tr, err := trf.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer f.Close()
-	tr, err := trf.Read(f)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
 	}
 	return tr
 }

@@ -45,12 +45,7 @@ func run(args []string) error {
 	if err != nil || r < 2 {
 		return fmt.Errorf("bad round %q", args[1])
 	}
-	f, err := os.Open(args[0])
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	t, err := trf.Read(f)
+	t, err := trf.ReadFile(args[0])
 	if err != nil {
 		return err
 	}
