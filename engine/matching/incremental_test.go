@@ -162,31 +162,8 @@ func TestIncrementalTail(t *testing.T) {
 	for it := 0; it < 500; it++ {
 		n := 2 + 2*r.Intn(5)
 		start := r.Intn(n + 1)
-		g := &denseGraph{n: n, words: 2}
-		g.w = make([][]Weight, n)
-		for i := range g.w {
-			g.w[i] = make([]Weight, n)
-			for j := range g.w[i] {
-				g.w[i][j] = make(Weight, 2)
-			}
-		}
+		g, setEdge := tailGraph(r, n, start)
 		max := Weight{3, 0}
-		setEdge := func(i, j int) {
-			w := make(Weight, 2)
-			if r.Intn(4) > 0 {
-				if i >= start || j >= start {
-					w[0] = uint64(r.Intn(4))
-				} else {
-					w = randomWeight(r, 2, r.Intn(3))
-				}
-			}
-			g.w[i][j], g.w[j][i] = w, w
-		}
-		for i := 0; i < n; i++ {
-			for j := i + 1; j < n; j++ {
-				setEdge(i, j)
-			}
-		}
 		m := NewIncremental(n, 2, g.weight)
 		m.SetTail(start, max)
 		m.Solve()

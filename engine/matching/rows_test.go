@@ -12,30 +12,7 @@ func TestIncrementalRows(t *testing.T) {
 	for it := 0; it < 300; it++ {
 		n := 2 + 2*r.Intn(6)
 		start := r.Intn(n + 1)
-		g := &denseGraph{n: n, words: 2}
-		g.w = make([][]Weight, n)
-		for i := range g.w {
-			g.w[i] = make([]Weight, n)
-			for j := range g.w[i] {
-				g.w[i][j] = make(Weight, 2)
-			}
-		}
-		setEdge := func(i, j int) {
-			w := make(Weight, 2)
-			if r.Intn(4) > 0 {
-				if i >= start || j >= start {
-					w[0] = uint64(r.Intn(4))
-				} else {
-					w = randomWeight(r, 2, r.Intn(3))
-				}
-			}
-			g.w[i][j], g.w[j][i] = w, w
-		}
-		for i := 0; i < n; i++ {
-			for j := i + 1; j < n; j++ {
-				setEdge(i, j)
-			}
-		}
+		g, setEdge := tailGraph(r, n, start)
 		// Rows are stored for a random set of vertices and columns
 		// (col is shorter than n: the last vertex is never a column).
 		stored := make([]bool, n)
