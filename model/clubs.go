@@ -37,6 +37,9 @@ func (s *Registry) checkClub(ctx context.Context, c *Club) error {
 	if err := validateName(op, Msg("club"), c.Name); err != nil {
 		return err
 	}
+	if err := normalizeCountry(op, &c.Country); err != nil { // club_country.go
+		return err
+	}
 	if err := s.checkSettlementRef(ctx, c.SettlementID); err != nil {
 		return err
 	}

@@ -40,6 +40,9 @@ func (s *Registry) checkCoach(ctx context.Context, c *Coach) error {
 	if err := validateName(op, Msg("coach"), c.Name); err != nil {
 		return err
 	}
+	if err := normalizeCountry(op, &c.Country); err != nil { // club_country.go
+		return err
+	}
 	if err := s.checkSettlementRef(ctx, c.SettlementID); err != nil {
 		return err
 	}

@@ -108,6 +108,9 @@ var PlayerCSV = []PlayerColumn{
 	text("occupation", func(p *Player) *string { return &p.Occupation }).alias("рід_занять"),
 	link("club", func(l *PlayerLinks) *string { return &l.Club }).alias("клуб"),
 	link("club_settlement", func(l *PlayerLinks) *string { return &l.ClubSettlement }).alias("місто_клубу"),
+	{Key: "club_since", Aliases: []string{"у_клубі_з", "член_клубу_з"}, // club_membership.go
+		Get: func(p *Player, _ *PlayerLinks) string { return p.ClubSince.String() },
+		Set: func(p *Player, _ *PlayerLinks, s string) (err error) { p.ClubSince, err = ParseDate(s); return err }},
 	link("coach", func(l *PlayerLinks) *string { return &l.Coach }).alias("тренер"),
 	link("coach_settlement", func(l *PlayerLinks) *string { return &l.CoachSettlement }).alias("місто_тренера"),
 	text("phone", func(p *Player) *string { return &p.Phone }).alias("телефон"),

@@ -90,7 +90,7 @@ func (v *SeasonView) termDetails(r season.Row, gold bool) []string {
 		out = append(out, s)
 	}
 	if r.Warning != "" {
-		out = append(out, "! "+r.Warning)
+		out = append(out, "! "+v.seasonWarning(r.Warning)) // season_warnings.go
 	}
 	return out
 }

@@ -116,10 +116,10 @@ func (s *Seasons) seasonTeams(ctx context.Context, v *SeasonView) (clubs, coache
 		names[st.ID] = st.Name
 	}
 	for _, c := range v.Clubs {
-		clubs = append(clubs, season.Club{ID: int64(c.ID), Name: c.Name, Settlement: names[c.SettlementID]})
+		clubs = append(clubs, season.Club{ID: int64(c.ID), Name: c.Name, Settlement: names[c.SettlementID], Foreign: IsForeignCountry(c.Country)})
 	}
 	for _, c := range v.Coaches {
-		coaches = append(coaches, season.Club{ID: int64(c.ID), Name: c.Name, Settlement: names[c.SettlementID]})
+		coaches = append(coaches, season.Club{ID: int64(c.ID), Name: c.Name, Settlement: names[c.SettlementID], Foreign: IsForeignCountry(c.Country)})
 	}
 	return clubs, coaches, nil
 }

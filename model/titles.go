@@ -2,10 +2,11 @@ package model
 
 import "strings"
 
-// Titles lists the values Player.Title may take, strongest first: FIDE titles
-// (Latin codes, as in FIDE rating lists) and the Ukrainian sports
-// qualifications (МСМК, МС, КМС and razryads "1"–"4"). "" means none.
-var Titles = []string{"GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM", "МСМК", "МС", "КМС", "1", "2", "3", "4"}
+// Titles lists the values Player.Title may take, in TitleTable's order
+// (title_ladder.go): the FIDE titles (Latin codes, as in FIDE rating
+// lists), then the Ukrainian sports qualifications (МСМК, МС, КМС and
+// razryads "1"–"4"), each ladder strongest first. "" means none.
+var Titles = titleCodes()
 
 // NormalizeTitle returns the canonical form of a title as people write it
 // ("gm" → "GM", "кмс" → "КМС", "I розряд", "1 розряд", "1р" → "1") and

@@ -145,14 +145,21 @@ func (l StageLink) Sources() (ids []TournamentID, ok bool) {
 type Admission struct {
 	BornFrom, BornTo     int    // birth years, inclusive
 	MinRating, MaxRating int    // in the rating the tournament uses; an unrated player fails MinRating
-	MinTitle             string // e.g. "2": the 2nd razryad or any stronger title (Titles order)
+	MinTitle             string // e.g. "2": the 2nd razryad or any stronger title (TitleLevel)
+	MinTitleGirls        string // the girls' and women's minimum title when it differs (admission_gender.go)
 
 	// Beyond birth year, rating and razryad (tournament_admission.go):
 	Gender         Gender // "" any; Female: a women's or girls' event; Male: men and boys
 	Citizenship    string // a FIDE federation code: its citizens only (seed 003: UKR)
 	MinRatingGirls int    // the girls' and women's rating threshold when it differs from MinRating
-	MaxTitle       string // the strongest title admitted (e.g. "1" for a qualifier below КМС)
-	OrTitle        string // either/or: below the rating threshold, this title or a stronger one admits
+
+	// YearRatingsGirls: the girls' and women's thresholds by birth year
+	// (seed 004 §17, Д-18: «от 1450 для род. 1993-1994 гг.; для остальных
+	// – 1600»), written as YearRatings (admission_gender.go).
+	YearRatingsGirls string
+
+	MaxTitle string // the strongest title admitted (e.g. "1" for a qualifier below КМС)
+	OrTitle  string // either/or: below the rating threshold, this title or a stronger one admits
 	// RatingList "YYYY-MM": admission by the rating of this list; a player
 	// whose registry rating comes from another list (or none) is warned
 	// (model/closing's registration checks it).

@@ -41,7 +41,7 @@ func checkAdmissionMore(op string, a *Admission) error {
 		}
 		*f = t
 	}
-	if a.MaxTitle != "" && a.MinTitle != "" && titleRank(a.MaxTitle) > titleRank(a.MinTitle) {
+	if a.MaxTitle != "" && a.MinTitle != "" && TitleLevel(a.MaxTitle) < TitleLevel(a.MinTitle) {
 		return invalid(op, Msg("The highest admitted title %q is below the lowest %q.", a.MaxTitle, a.MinTitle))
 	}
 	if a.RatingList = strings.TrimSpace(a.RatingList); a.RatingList != "" {
@@ -54,7 +54,7 @@ func checkAdmissionMore(op string, a *Admission) error {
 		return err
 	}
 	a.YearRatings = yearRatingsText(ys)
-	return nil
+	return checkAdmissionGirls(op, a) // admission_gender.go
 }
 
 // ParseYearRatings reads rating thresholds by birth year: comma-separated
@@ -114,18 +114,19 @@ func yearRatingsText(ys []YearRating) string {
 	return strings.Join(parts, ", ")
 }
 
-// minRatingFor is the rating threshold a player must reach: the birth-year
-// threshold that covers him, else the girls' one for a girl, else MinRating.
+// minRatingFor is the rating threshold a player must reach: for a girl
+// the girls' thresholds first (girlsMinRating); then the birth-year
+// threshold that covers him, else MinRating.
 func (a Admission) minRatingFor(p Player) (int, Text) {
+	if r, who, ok := a.girlsMinRating(p); ok { // admission_gender.go
+		return r, who
+	}
 	y := p.BirthDate.Year
 	ys, _ := ParseYearRatings(a.YearRatings) // checked when the tournament was saved
 	for _, r := range ys {
 		if (r.From == 0 || y >= r.From) && (r.To == 0 || y <= r.To) {
 			return r.MinRating, Msg(" (for players born %s)", yearsText(r.From, r.To))
 		}
-	}
-	if p.Gender == Female && a.MinRatingGirls > 0 {
-		return a.MinRatingGirls, Msg(" (for girls and women)")
 	}
 	return a.MinRating, Text{}
 }
@@ -150,12 +151,12 @@ func (a Admission) breachMore(p Player, rating int, name Text) Text {
 		return Msg("the tournament admits only men and boys.")
 	case a.Citizenship != "" && p.Citizenship != a.Citizenship:
 		return Msg("only citizens of %s are admitted; the player's citizenship is %s.", a.Citizenship, p.Citizenship)
-	case a.MaxTitle != "" && p.Title != "" && titleRank(p.Title) < titleRank(a.MaxTitle):
+	case a.MaxTitle != "" && TitleLevel(p.Title) > TitleLevel(a.MaxTitle):
 		return Msg("title or razryad %q is above the highest admitted %q.", p.Title, a.MaxTitle)
 	}
 	min, who := a.minRatingFor(p)
 	if min > 0 && rating < min {
-		if a.OrTitle != "" && p.Title != "" && titleRank(p.Title) <= titleRank(a.OrTitle) {
+		if a.OrTitle != "" && TitleAtLeast(p.Title, a.OrTitle) {
 			return Text{} // either/or: the title admits him
 		}
 		or := Text{}

@@ -8,7 +8,9 @@ import (
 	"arbiter/engine/trf"
 )
 
-// titleRank orders titles strongest first; no title last.
+// titleRank orders titles for the initial ranking list (C.04.2: the FIDE
+// title decides, GM … WCM; then the national ladder, МСМК … 4th razryad);
+// no title last. Admission compares TitleLevel instead (title_ladder.go).
 func titleRank(t string) int {
 	for i, v := range Titles {
 		if v == t {

@@ -89,6 +89,9 @@ func (s *Tournaments) registerIn(ctx context.Context, l *loaded, r Registration)
 	if l.entryOf(p.ID) != nil {
 		return Entry{}, Errorf(Conflict, op, Msg("%s is already registered.", p.ShortName()), nil)
 	}
+	if err := checkAgeOnDay(op, p, l.t.StartDate); err != nil { // admission_age.go
+		return Entry{}, err
+	}
 	e := Entry{TournamentID: l.t.ID, PlayerID: p.ID, StartNo: len(l.entries) + 1, ClubID: r.ClubID, CoachID: r.CoachID,
 		Rating: l.rating(p), Fee: r.Fee, Paid: r.Paid, CheckedIn: r.CheckedIn, Byes: r.Byes}
 	if e.ClubID == 0 {
@@ -353,8 +356,9 @@ func (l *loaded) admissionBreach(p Player, rating int) Text {
 		return Msg("%s in %d; the tournament admits players born in %d or earlier.", p.Gender.born(), y, a.BornTo)
 	case a.MaxRating > 0 && rating > a.MaxRating:
 		return Msg("%s %d is above the allowed %d.", l.ratingName(), rating, a.MaxRating)
-	case a.MinTitle != "" && titleRank(p.Title) > titleRank(a.MinTitle):
-		return Msg("title or razryad %q is below the required %q.", p.Title, a.MinTitle)
+	}
+	if min := a.minTitleFor(p); !TitleAtLeast(p.Title, min) { // admission_gender.go
+		return Msg("title or razryad %q is below the required %q.", p.Title, min)
 	}
 	return a.breachMore(p, rating, l.ratingName())
 }

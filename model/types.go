@@ -34,6 +34,7 @@ type Club struct {
 	SettlementID SettlementID // 0: not given
 	Address      string
 	Contacts     string // phone, e-mail, person — free text
+	Country      string // FIDE federation code, DefaultCitizenship when not given (club_country.go)
 }
 
 // Coach is a trainer players declare at registration.
@@ -43,6 +44,7 @@ type Coach struct {
 	SettlementID SettlementID
 	Contacts     string
 	ClubID       ClubID // main club; 0: none
+	Country      string // FIDE federation code, DefaultCitizenship when not given (club_country.go)
 }
 
 // Player is one person in the registry that lasts across tournaments and
@@ -63,6 +65,7 @@ type Player struct {
 	Student        bool
 	Occupation     string // occupation group (docs/season.md awards), free text
 	ClubID         ClubID
+	ClubSince      Date // member of ClubID since (zero: not known); club_membership.go
 	CoachID        CoachID
 	Phone          string
 	Email          string

@@ -64,6 +64,9 @@ func ValidatePlayer(p Player, today Date) error {
 	if err := validateRating(op, Msg("National rating"), p.NationalRating); err != nil {
 		return err
 	}
+	if err := validateClubSince(op, p); err != nil { // club_membership.go
+		return err
+	}
 	if p.Email != "" && (!strings.Contains(p.Email, "@") || strings.ContainsAny(p.Email, " ,;")) {
 		return invalid(op, Msg("E-mail address %q is not valid: expected the form name@example.com.", p.Email))
 	}

@@ -60,6 +60,11 @@ var playerFields = []playerField{
 	plain("occupation", func(p *model.Player) *string { return &p.Occupation }),
 	nullable("club_id", func(p *model.Player) *model.ClubID { return &p.ClubID }),
 	nullable("coach_id", func(p *model.Player) *model.CoachID { return &p.CoachID }),
+	{"club_since", func(p model.Player) any { return p.ClubSince.String() },
+		func(p *model.Player) (any, func() error) {
+			var s string
+			return &s, func() (err error) { p.ClubSince, err = model.ParseDate(s); return err }
+		}},
 	plain("phone", func(p *model.Player) *string { return &p.Phone }),
 	plain("email", func(p *model.Player) *string { return &p.Email }),
 }

@@ -80,20 +80,20 @@ func (s *Store) Settlements(ctx context.Context) ([]model.Settlement, error) {
 	return out, mapErr("Settlements", rows.Err())
 }
 
-const clubColumns = "id, name, settlement_id, address, contacts"
+const clubColumns = "id, name, settlement_id, address, contacts, country"
 
 func scanClub(sc interface{ Scan(...any) error }) (model.Club, error) {
 	var c model.Club
 	var settlement sql.NullInt64
-	err := sc.Scan(&c.ID, &c.Name, &settlement, &c.Address, &c.Contacts)
+	err := sc.Scan(&c.ID, &c.Name, &settlement, &c.Address, &c.Contacts, &c.Country)
 	c.SettlementID = model.SettlementID(settlement.Int64)
 	return c, err
 }
 
 // CreateClub implements model.RegistryStore.
 func (s *Store) CreateClub(ctx context.Context, c *model.Club) error {
-	res, err := s.q.ExecContext(ctx, "INSERT INTO clubs (name, name_key, settlement_id, address, contacts) VALUES (?, ?, ?, ?, ?)",
-		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Address, c.Contacts)
+	res, err := s.q.ExecContext(ctx, "INSERT INTO clubs (name, name_key, settlement_id, address, contacts, country) VALUES (?, ?, ?, ?, ?, ?)",
+		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Address, c.Contacts, countryOrDefault(c.Country))
 	if err != nil {
 		return mapErr("CreateClub", err)
 	}
@@ -104,8 +104,8 @@ func (s *Store) CreateClub(ctx context.Context, c *model.Club) error {
 
 // UpdateClub implements model.RegistryStore.
 func (s *Store) UpdateClub(ctx context.Context, c model.Club) error {
-	res, err := s.q.ExecContext(ctx, "UPDATE clubs SET name = ?, name_key = ?, settlement_id = ?, address = ?, contacts = ? WHERE id = ?",
-		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Address, c.Contacts, c.ID)
+	res, err := s.q.ExecContext(ctx, "UPDATE clubs SET name = ?, name_key = ?, settlement_id = ?, address = ?, contacts = ?, country = ? WHERE id = ?",
+		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Address, c.Contacts, countryOrDefault(c.Country), c.ID)
 	return affected("UpdateClub", clubGone, res, err)
 }
 
@@ -141,20 +141,20 @@ func (s *Store) Clubs(ctx context.Context) ([]model.Club, error) {
 	return out, mapErr("Clubs", rows.Err())
 }
 
-const coachColumns = "id, name, settlement_id, contacts, club_id"
+const coachColumns = "id, name, settlement_id, contacts, club_id, country"
 
 func scanCoach(sc interface{ Scan(...any) error }) (model.Coach, error) {
 	var c model.Coach
 	var settlement, club sql.NullInt64
-	err := sc.Scan(&c.ID, &c.Name, &settlement, &c.Contacts, &club)
+	err := sc.Scan(&c.ID, &c.Name, &settlement, &c.Contacts, &club, &c.Country)
 	c.SettlementID, c.ClubID = model.SettlementID(settlement.Int64), model.ClubID(club.Int64)
 	return c, err
 }
 
 // CreateCoach implements model.RegistryStore.
 func (s *Store) CreateCoach(ctx context.Context, c *model.Coach) error {
-	res, err := s.q.ExecContext(ctx, "INSERT INTO coaches (name, name_key, settlement_id, contacts, club_id) VALUES (?, ?, ?, ?, ?)",
-		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Contacts, nullID(c.ClubID))
+	res, err := s.q.ExecContext(ctx, "INSERT INTO coaches (name, name_key, settlement_id, contacts, club_id, country) VALUES (?, ?, ?, ?, ?, ?)",
+		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Contacts, nullID(c.ClubID), countryOrDefault(c.Country))
 	if err != nil {
 		return mapErr("CreateCoach", err)
 	}
@@ -165,8 +165,8 @@ func (s *Store) CreateCoach(ctx context.Context, c *model.Coach) error {
 
 // UpdateCoach implements model.RegistryStore.
 func (s *Store) UpdateCoach(ctx context.Context, c model.Coach) error {
-	res, err := s.q.ExecContext(ctx, "UPDATE coaches SET name = ?, name_key = ?, settlement_id = ?, contacts = ?, club_id = ? WHERE id = ?",
-		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Contacts, nullID(c.ClubID), c.ID)
+	res, err := s.q.ExecContext(ctx, "UPDATE coaches SET name = ?, name_key = ?, settlement_id = ?, contacts = ?, club_id = ?, country = ? WHERE id = ?",
+		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Contacts, nullID(c.ClubID), countryOrDefault(c.Country), c.ID)
 	return affected("UpdateCoach", coachGone, res, err)
 }
 
@@ -200,4 +200,13 @@ func (s *Store) Coaches(ctx context.Context) ([]model.Coach, error) {
 		out = append(out, c)
 	}
 	return out, mapErr("Coaches", rows.Err())
+}
+
+// countryOrDefault stores a club's or coach's country, Ukraine when not
+// given (migration 0044).
+func countryOrDefault(c string) string {
+	if c == "" {
+		return model.DefaultCitizenship
+	}
+	return c
 }

@@ -39,7 +39,10 @@ func (t teamTx) SaveTeamSettings(ctx context.Context, set teams.Settings) error 
 		one_club = excluded.one_club`,
 		set.Tournament, sc.Boards, pr, sc.Win, sc.Draw, sc.Loss, sc.NoShowGP, sc.ByeGP, sc.MinPlayers, sc.Colours, set.TieBreaks, set.ExtraMatch,
 		set.Rules.Boys, set.Rules.Girls, set.Rules.OneClub)
-	return mapErr("SaveTeamSettings", err)
+	if err != nil {
+		return mapErr("SaveTeamSettings", err)
+	}
+	return t.saveClubRules(ctx, set) // team_club_rules.go
 }
 
 func (t teamTx) TeamSettings(ctx context.Context, id model.TournamentID) (teams.Settings, error) {
@@ -54,6 +57,9 @@ func (t teamTx) TeamSettings(ctx context.Context, id model.TournamentID) (teams.
 	}
 	if pr == "gp" {
 		sc.Primary = team.ByGP
+	}
+	if err == nil {
+		err = t.readClubRules(ctx, id, &set) // team_club_rules.go
 	}
 	return set, mapErr("TeamSettings", err)
 }

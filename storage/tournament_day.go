@@ -42,6 +42,7 @@ type settings struct {
 	NoSwap         bool   `json:"no_swap,omitempty"`
 	SwissSystem    string `json:"swiss_system,omitempty"`
 	Acceleration   string `json:"acceleration,omitempty"`
+	admissionGirls        // admission_girls.go
 }
 
 func settingsJSON(t model.Tournament) string {
@@ -50,7 +51,7 @@ func settingsJSON(t model.Tournament) string {
 		t.SameClubRounds, t.Knockout, a.BornFrom, a.BornTo, a.MinRating, a.MaxRating, a.MinTitle, t.ColourSeed,
 		t.Stage.From, t.Stage.Qualify, t.Stage.Places,
 		string(a.Gender), a.Citizenship, a.MinRatingGirls, a.MaxTitle, a.OrTitle, a.YearRatings, a.RatingList,
-		t.Scoring, t.ByePoints, t.NoSwap, t.SwissSystem, t.Acceleration}) // strings, ints and bools always marshal
+		t.Scoring, t.ByePoints, t.NoSwap, t.SwissSystem, t.Acceleration, girlsOf(a)}) // strings, ints and bools always marshal
 	return string(b)
 }
 
@@ -68,6 +69,7 @@ func readSettings(s string, t *model.Tournament) error {
 	t.Admission = model.Admission{BornFrom: v.BornFrom, BornTo: v.BornTo, MinRating: v.MinRating, MaxRating: v.MaxRating,
 		MinTitle: v.MinTitle, Gender: model.Gender(v.Gender), Citizenship: v.Citizenship, MinRatingGirls: v.MinRatingGirls,
 		MaxTitle: v.MaxTitle, OrTitle: v.OrTitle, YearRatings: v.YearRatings, RatingList: v.RatingList}
+	v.admissionGirls.apply(&t.Admission)
 	return nil
 }
 

@@ -29,6 +29,7 @@ type clubForm struct {
 	id                      model.ClubID
 	name, address, contacts *textEntry
 	settlement              *widget.SelectEntry
+	country                 *widget.SelectEntry // FIDE code (model/club_country.go)
 }
 
 func newClubsScreen(svc *datafile.Services, win fyne.Window) *clubsScreen {
@@ -96,12 +97,14 @@ func (s *clubsScreen) openForm(title string, c model.Club) {
 	f.contacts.SetText(c.Contacts)
 	f.contacts.SetPlaceHolder(lang.L("phone, e-mail, contact person"))
 	f.settlement.SetText(s.settlements.name(c.SettlementID))
+	f.country = countryEntry(c.Country)
 	s.form = f
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Club name"), f.name),
 		widget.NewFormItem(lang.L("Settlement"), f.settlement),
 		widget.NewFormItem(lang.L("Address"), f.address),
 		widget.NewFormItem(lang.L("Contacts"), f.contacts),
+		widget.NewFormItem(lang.L("Country"), f.country),
 	)
 	s.dialog = newEditDialog(s.win, title, form, 560, s.onSaveTapped)
 	s.win.Canvas().Focus(f.name)
@@ -111,7 +114,7 @@ func (s *clubsScreen) openForm(title string, c model.Club) {
 func (s *clubsScreen) onSaveTapped() {
 	f := s.form
 	err := saveInSettlement(s.svc, f.settlement.Text, func(ctx context.Context, tx *model.App, st model.SettlementID) error {
-		c := model.Club{ID: f.id, Name: f.name.Text, SettlementID: st, Address: f.address.Text, Contacts: f.contacts.Text}
+		c := model.Club{ID: f.id, Name: f.name.Text, SettlementID: st, Address: f.address.Text, Contacts: f.contacts.Text, Country: f.country.Text}
 		var err error
 		if c.ID == 0 {
 			_, err = tx.Registry.CreateClub(ctx, c)

@@ -31,6 +31,7 @@ type coachForm struct {
 	name, contacts *textEntry
 	settlement     *widget.SelectEntry
 	club           *widget.Select
+	country        *widget.SelectEntry // FIDE code (model/club_country.go)
 }
 
 func newCoachesScreen(svc *datafile.Services, win fyne.Window) *coachesScreen {
@@ -106,12 +107,14 @@ func (s *coachesScreen) openForm(title string, c model.Coach) {
 	f.contacts.SetPlaceHolder(lang.L("phone, e-mail"))
 	f.settlement.SetText(s.settlements.name(c.SettlementID))
 	f.club.SetSelectedIndex(indexOfClub(s.clubs, c.ClubID))
+	f.country = countryEntry(c.Country)
 	s.form = f
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Full name"), f.name),
 		widget.NewFormItem(lang.L("Settlement"), f.settlement),
 		widget.NewFormItem(lang.L("Contacts"), f.contacts),
 		widget.NewFormItem(lang.L("Main club"), f.club),
+		widget.NewFormItem(lang.L("Country"), f.country),
 	)
 	s.dialog = newEditDialog(s.win, title, form, 560, s.onSaveTapped)
 	s.win.Canvas().Focus(f.name)
@@ -121,7 +124,7 @@ func (s *coachesScreen) openForm(title string, c model.Coach) {
 func (s *coachesScreen) onSaveTapped() {
 	f := s.form
 	err := saveInSettlement(s.svc, f.settlement.Text, func(ctx context.Context, tx *model.App, st model.SettlementID) error {
-		c := model.Coach{ID: f.id, Name: f.name.Text, SettlementID: st, Contacts: f.contacts.Text}
+		c := model.Coach{ID: f.id, Name: f.name.Text, SettlementID: st, Contacts: f.contacts.Text, Country: f.country.Text}
 		if i := f.club.SelectedIndex(); i > 0 {
 			c.ClubID = s.clubs[i-1].ID
 		}

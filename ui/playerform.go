@@ -29,6 +29,7 @@ type playerForm struct {
 	student                              *widget.Check
 	occupation                           *textEntry
 	club, coach                          *widget.Select
+	clubSince                            *textEntry // member of the club since (model/club_membership.go)
 	phone, email                         *textEntry
 
 	clubs   []model.Club
@@ -59,6 +60,8 @@ func newPlayerForm(clubs []model.Club, coaches []model.Coach) *playerForm {
 	f.occupation = newTextEntry()
 	f.club = newSelect(clubNames(clubs), nil)
 	f.club.SetSelectedIndex(0)
+	f.clubSince = newTextEntry()
+	f.clubSince.SetPlaceHolder(lang.L("DD.MM.YYYY"))
 	f.coach = newSelect(coachNames(coaches), nil)
 	f.coach.SetSelectedIndex(0)
 	f.phone, f.email = newTextEntry(), newTextEntry()
@@ -88,6 +91,7 @@ func (f *playerForm) content() fyne.CanvasObject {
 		widget.NewFormItem(lang.L("Occupation"), f.occupation),
 		widget.NewFormItem("", f.student),
 		widget.NewFormItem(lang.L("Club"), withAdd(f.club, f.addClub)),
+		widget.NewFormItem(lang.L("Member of the club since"), f.clubSince),
 		widget.NewFormItem(lang.L("Coach"), withAdd(f.coach, f.addCoach)),
 	)
 	return container.NewGridWithColumns(2, person, chess)
@@ -97,7 +101,7 @@ func (f *playerForm) content() fyne.CanvasObject {
 // filled and saved from the keyboard.
 func (f *playerForm) onSubmit(save func()) {
 	for _, e := range []*textEntry{f.surname, f.name, f.patronymic, f.latinName, f.birthDate,
-		f.fideID, f.rating, f.nationalRating, f.occupation, f.phone, f.email} {
+		f.fideID, f.rating, f.nationalRating, f.occupation, f.phone, f.email, f.clubSince} {
 		e.OnSubmitted = func(string) { save() }
 	}
 	f.citizenship.OnSubmitted = func(string) { save() }
@@ -120,6 +124,7 @@ func (f *playerForm) set(p model.Player) {
 	f.student.SetChecked(p.Student)
 	f.occupation.SetText(p.Occupation)
 	f.club.SetSelectedIndex(indexOfClub(f.clubs, p.ClubID))
+	f.clubSince.SetText(p.ClubSince.Display())
 	f.coach.SetSelectedIndex(indexOfCoach(f.coaches, p.CoachID))
 	f.phone.SetText(p.Phone)
 	f.email.SetText(p.Email)
@@ -151,6 +156,9 @@ func (f *playerForm) player() (model.Player, error) {
 	}
 	if i := f.club.SelectedIndex(); i > 0 {
 		p.ClubID = f.clubs[i-1].ID
+	}
+	if p.ClubSince, err = model.ParseDate(f.clubSince.Text); err != nil {
+		return p, err
 	}
 	if i := f.coach.SelectedIndex(); i > 0 {
 		p.CoachID = f.coaches[i-1].ID

@@ -30,6 +30,7 @@ type teamForm struct {
 	noShow, bye, minPlayers         *textEntry
 	boys, girls, bornFrom, bornTo   *textEntry
 	oneClub                         *widget.Check
+	club                            teamClubRules // team_form_club.go
 }
 
 var (
@@ -79,6 +80,7 @@ func newTeamForm(today model.Date) *teamForm {
 	f.bornFrom.SetPlaceHolder(lang.L("year"))
 	f.bornTo.SetPlaceHolder(lang.L("year"))
 	f.oneClub = widget.NewCheck(lang.L("All members of one club"), nil)
+	f.club = newTeamClubRules()
 	return f
 }
 
@@ -142,6 +144,9 @@ func (f *teamForm) content() fyne.CanvasObject {
 		widget.NewFormItem(lang.L("Born in years"), container.NewGridWithColumns(2, f.bornFrom, f.bornTo)),
 		widget.NewFormItem("", f.oneClub),
 	)
+	for _, it := range f.club.items() {
+		rules.AppendItem(it)
+	}
 	return container.NewVBox(container.NewGridWithColumns(2, event, scoring),
 		widget.NewLabelWithStyle(lang.L("Team composition (a team outside it is kept only when confirmed)"),
 			fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -182,6 +187,9 @@ func (f *teamForm) read() (model.Tournament, teams.Options, error) {
 		return t, o, err
 	}
 	o.Rules.OneClub = f.oneClub.Checked
+	if err := f.club.read(&o.Rules); err != nil {
+		return t, o, err
+	}
 	if t.System != teams.SystemSwiss {
 		t.Rounds = 0
 	}
@@ -328,6 +336,7 @@ func (f *teamForm) set(t model.Tournament, set teams.Settings) {
 		}
 	}
 	f.oneClub.SetChecked(set.Rules.OneClub)
+	f.club.set(set.Rules)
 }
 
 // defaultHint is the placeholder of a field left at its default value.

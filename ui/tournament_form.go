@@ -42,6 +42,7 @@ type tournamentForm struct {
 	admGender, maxTitle, orTitle          *widget.Select
 	citizenship, girlsRating, yearRatings *textEntry
 	ratingList                            *textEntry
+	girls                                 girlsAdmission // tournament_form_girls.go
 
 	seasons []model.Season
 }
@@ -105,6 +106,7 @@ func newTournamentForm(seasons []model.Season) *tournamentForm {
 	f.citizenship.SetPlaceHolder("UKR")
 	f.yearRatings.SetPlaceHolder("2012-:1400, -2011:1800")
 	f.ratingList = newTextEntry()
+	f.girls = newGirlsAdmission()
 	f.ratingList.SetPlaceHolder(lang.L("YYYY-MM"))
 	return f
 }
@@ -239,6 +241,7 @@ func (f *tournamentForm) content() fyne.CanvasObject {
 		widget.NewFormItem(lang.L("Gender, citizenship"), container.NewGridWithColumns(2, f.admGender, f.citizenship)),
 		widget.NewFormItem(lang.L("Girls' rating at least; or title"), container.NewGridWithColumns(2, f.girlsRating, f.orTitle)),
 		widget.NewFormItem(lang.L("Title at most; rating by birth year"), container.NewGridWithColumns(2, f.maxTitle, f.yearRatings)),
+		f.girls.item(),
 		widget.NewFormItem(lang.L("Rating of the list"), f.ratingList),
 	)
 	subs := widget.NewForm(widget.NewFormItem(lang.L("Sub-standings"), container.NewHScroll(f.subStandings)), // scrolls rather than widen the dialog past 1366 pixels
@@ -325,6 +328,7 @@ func (f *tournamentForm) set(t model.Tournament) {
 	f.orTitle.SetSelected(titleLabel(a.OrTitle))
 	f.yearRatings.SetText(a.YearRatings)
 	f.ratingList.SetText(a.RatingList)
+	f.girls.set(a)
 }
 
 func dateText(d model.Date) string {
@@ -425,6 +429,7 @@ func (f *tournamentForm) admission(a *model.Admission) (err error) {
 	a.MaxTitle, a.OrTitle = titleValue(f.maxTitle.Selected), titleValue(f.orTitle.Selected)
 	a.YearRatings = strings.TrimSpace(f.yearRatings.Text)
 	a.RatingList = strings.TrimSpace(f.ratingList.Text)
+	f.girls.read(a)
 	return nil
 }
 

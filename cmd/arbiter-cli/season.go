@@ -175,7 +175,7 @@ func writeSeasonTable(lang i18n.Lang, w io.Writer, v *model.SeasonView, name str
 		}
 	}
 	seasonSection(w, lang.Tr("Different declared clubs or coaches"), v.ConflictLines())
-	seasonSection(w, lang.Tr("Warnings"), v.Tables.Warnings)
+	seasonSection(w, lang.Tr("Warnings"), v.WarningLines())
 	seasonSection(w, lang.Tr("Season rules"), model.RulesSummary(v.Tables.Rules))
 }
 

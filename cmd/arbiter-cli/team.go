@@ -25,14 +25,15 @@ A team tournament is created with
   arbiter-cli --db F tournament create --system team-round-robin|team-double-round-robin|team-swiss --boards N
         --name NAME --start YYYY-MM-DD [--rounds R] [--primary mp|gp] [--tiebreaks CODES|PRESET]
         [--noshow POINTS] [--bye POINTS|draw] [--min-players N] [--mp WIN/DRAW/LOSS]
-        [--boys N] [--girls N] [--one-club] [--born-from YEAR] [--born-to YEAR]
---confirm keeps a team or line-up outside the composition rules (boys, girls, birth year, one club).`
+        [--boys N] [--girls N] [--one-club] [--one-team-per-club] [--club-months N] [--born-from YEAR] [--born-to YEAR]
+--boys N and --girls N: at most N boys and N girls among the main players.
+--confirm keeps a team or line-up outside the composition rules (boys, girls, birth year, one club, one team per club, membership).`
 
 // teamSub is one sub-command of team, run on the team service.
 type teamSub = groupSub[*teams.Service]
 
 // confirmOpt is --confirm of team create, add and lineup.
-var confirmOpt = boolOpt("confirm", "keep it although it breaks the composition rules (boys, girls, birth year, one club)")
+var confirmOpt = boolOpt("confirm", "keep it although it breaks the composition rules (boys, girls, birth year, one club, one team per club, membership)")
 
 var teamSubs = map[string]teamSub{
 	"create": {opts: []option{strOpt("club", "CLUB", "the team's club (registry number or exact name)"),
@@ -90,6 +91,12 @@ func teamTournamentCreate(e *env, t model.Tournament, o map[string]string) int {
 		}
 	}
 	opt.Rules.OneClub = o["one-club"] != ""
+	opt.Rules.OneTeamPerClub = o["one-team-per-club"] != ""
+	if v := o["club-months"]; v != "" {
+		if opt.Rules.ClubMonths, err = strconv.Atoi(v); err != nil {
+			return badArg(e, model.Msg("--%s %q must be a number from 0.", "club-months", v))
+		}
+	}
 	if v := o["min-players"]; v != "" {
 		if opt.MinPlayers, err = strconv.Atoi(v); err != nil || opt.MinPlayers < 1 {
 			return badArg(e, model.Msg("--min-players %q must be a positive number.", v))

@@ -5,7 +5,7 @@ package main
 //
 //	arbiter-cli --db F tournament create --name N --start YYYY-MM-DD [--rounds 9] [--system swiss-dutch] …
 //	arbiter-cli --db F tournament list
-//	arbiter-cli --db F tournament register ID PLAYER_ID… [--half] [--confirm-unrated] [--confirm-admission] [--fee N --reason TEXT] [--exempt KEY]
+//	arbiter-cli --db F tournament register ID PLAYER_ID… [--half] [--confirm-unrated] [--confirm-admission] [--fee N --reason TEXT] [--exempt KEY] [--club CLUB] [--coach COACH]
 //	arbiter-cli --db F tournament sort ID
 //	arbiter-cli --db F tournament pair ID [--progress]
 //	arbiter-cli --db F tournament result ID ROUND BOARD CODE [--correct]
@@ -80,6 +80,8 @@ var tournamentSubs = map[string]tournamentSub{
 		strOpt("gender", "m|f", "admission: only this gender"),
 		strOpt("citizenship", "UKR", "admission: only this federation"),
 		intOpt("min-rating-girls", "R", "admission: the rating girls need"),
+		strOpt("min-title-girls", "T", "admission: the title or razryad girls need, instead of --min-title"),
+		strOpt("year-ratings-girls", `"1993-1994:1450, -1992:1600"`, "admission: the rating girls need by birth year, before --year-ratings"),
 		strOpt("max-title", "T", "admission: this title or lower"),
 		strOpt("or-title", "T", "admission: this title admits without the rating"),
 		strOpt("year-ratings", `"2012-:1400, -2011:1800"`, "admission: the rating needed by birth year"),
@@ -90,9 +92,11 @@ var tournamentSubs = map[string]tournamentSub{
 		strOpt("bye", "POINTS|draw", "team tournaments: the game points of a team bye"),
 		intOpt("min-players", "N", "team tournaments: the fewest players a team plays with"),
 		strOpt("mp", "WIN/DRAW/LOSS", "team tournaments: the match points, e.g. 2/1/0"),
-		intOpt("boys", "N", "team composition: at least N boys"),
-		intOpt("girls", "N", "team composition: at least N girls"),
+		intOpt("boys", "N", "team composition: at most N boys among the main players"),
+		intOpt("girls", "N", "team composition: at most N girls among the main players"),
 		boolOpt("one-club", "team composition: all of one club"),
+		boolOpt("one-team-per-club", "team composition: at most one team of each club"),
+		intOpt("club-months", "N", "team composition: members of the club for at least N months at the start, where the date is known"),
 	}, about: "Prints the new tournament's ID and name.", run: tournamentCreate},
 	"list": {about: "One line per tournament: ID, first day, name, system, rounds, open or finished.", run: tournamentList},
 	"register": {opts: []option{
@@ -102,6 +106,7 @@ var tournamentSubs = map[string]tournamentSub{
 		strOpt("fee", "N", "the entry fee in hryvnias, instead of the schedule's (with --reason)"),
 		strOpt("reason", "TEXT", "why the fee differs from the schedule"),
 		strOpt("exempt", "KEY", "one of the fee schedule's exemptions"),
+		registerLinkOpts[0], registerLinkOpts[1], // register_links.go
 	}, args: "ID PLAYER_ID…", min: 2, max: -1, run: tournamentRegister},
 	"sort": {args: "ID", min: 1, max: 1, about: "Numbers the players by rating again, after a manual order or a lot.", run: tournamentSort},
 	"pair": {opts: []option{boolOpt("progress", "report on standard error which bracket is being paired")},
@@ -156,7 +161,8 @@ func tournamentCreate(e *env, svc *datafile.Services, _ []string, o map[string]s
 		Edition: o["edition"], SubStandings: o["sub"], InitialColour: o["colour"], Knockout: o["knockout"],
 		Scoring: o["scoring"], ByePoints: o["pab"], NoSwap: o["no-swap"] != "",
 		Admission: model.Admission{MinTitle: o["min-title"], Gender: model.Gender(o["gender"]), Citizenship: o["citizenship"],
-			MaxTitle: o["max-title"], OrTitle: o["or-title"], YearRatings: o["year-ratings"], RatingList: o["rating-list"]}}
+			MaxTitle: o["max-title"], OrTitle: o["or-title"], YearRatings: o["year-ratings"], RatingList: o["rating-list"],
+			MinTitleGirls: o["min-title-girls"], YearRatingsGirls: o["year-ratings-girls"]}}
 	t.Cup, t.Level = cupLevel(o["cup"], o["level"])
 	var err error
 	if t.StartDate, err = model.ParseDate(o["start"]); err != nil || o["start"] == "" {
@@ -248,6 +254,10 @@ func tournamentRegister(e *env, svc *datafile.Services, pos []string, o map[stri
 	if !ok {
 		return exitBadInput
 	}
+	club, coach, ok := declaredLinks(e, svc, o) // register_links.go
+	if !ok {
+		return exitBadInput
+	}
 	var rs []model.Registration
 	for _, s := range pos[1:] {
 		n, ok := posInt(e, s, e.lang.Tr("Player ID"))
@@ -255,7 +265,7 @@ func tournamentRegister(e *env, svc *datafile.Services, pos []string, o map[stri
 			return exitBadInput
 		}
 		rs = append(rs, model.Registration{PlayerID: model.PlayerID(n), GrantHalfPoints: o["half"] != "",
-			ConfirmUnrated: o["confirm-unrated"] != "", ConfirmAdmission: o["confirm-admission"] != ""})
+			ConfirmUnrated: o["confirm-unrated"] != "", ConfirmAdmission: o["confirm-admission"] != "", ClubID: club, CoachID: coach})
 	}
 	choice := closing.FeeChoice{Exemption: o["exempt"], Reason: o["reason"]}
 	if s, set := o["fee"]; set {

@@ -243,7 +243,7 @@ func coachInClubAwards(in Input, t *Tables, decl map[int64]Declaration) []Award 
 	for _, club := range t.Clubs {
 		players := map[int64][]int64{}
 		for _, m := range club.Members {
-			if d := decl[m.Player]; d.Coach != 0 {
+			if d := decl[m.Player]; d.Coach != 0 && !coaches[d.Coach].Foreign { // seed 001: Ukrainian coaches
 				players[d.Coach] = append(players[d.Coach], m.Player)
 			}
 		}

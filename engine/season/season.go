@@ -46,6 +46,10 @@ type Club struct {
 	ID         int64
 	Name       string
 	Settlement string
+	// Foreign: a club or coach from another country. Seed 001 ranks
+	// «українських шахових клубів та тренерів» only, so a foreign one has
+	// no row in the club and coach tables and no award.
+	Foreign bool
 }
 
 // Input is everything one season's computation reads.
@@ -181,11 +185,18 @@ func goldTable(r *Rules, x *indexed) ([]Row, []string) {
 	return rows, warns
 }
 
+// The row warnings of the Golden Cup table (the caller words them in its
+// language).
+const (
+	WarnNoBirthDate = "birth date missing: age coefficient unknown, K_v = 1 used"
+	WarnAgeOutside  = "age outside the K_v table: age coefficient unknown, K_v = 1 used"
+)
+
 func ageWarning(p *Player) string {
 	if p.Birth.IsZero() {
-		return "birth date missing: age coefficient unknown, K_v = 1 used"
+		return WarnNoBirthDate
 	}
-	return "age outside the K_v table: age coefficient unknown, K_v = 1 used"
+	return WarnAgeOutside
 }
 
 func silverTable(r *Rules, x *indexed) []Row {

@@ -132,7 +132,7 @@ func teamTable(k []*big.Rat, teams []Club, decl map[int64]Declaration, r map[int
 	}
 	var rows []TeamRow
 	for _, tm := range teams {
-		if len(members[tm.ID]) == 0 {
+		if len(members[tm.ID]) == 0 || tm.Foreign { // seed 001: Ukrainian clubs and coaches
 			continue
 		}
 		total, ms := TeamTotal(k, members[tm.ID], r)

@@ -186,7 +186,8 @@ func (s *Service) norms(ctx context.Context, tx Tx, id model.TournamentID) (*Nor
 			rating = e.Rating // the FIDE rating at the start (norms.md §3)
 		}
 		players[e.StartNo], points[e.StartNo] = p, cp
-		ps = append(ps, norm.Player{ID: e.StartNo, Title: p.Title, Rating: rating, CandidatePoints: cp,
+		// a FIDE title counts as its national equivalent (model.TitleTable)
+		ps = append(ps, norm.Player{ID: e.StartNo, Title: model.NationalEquivalent(p.Title), Rating: rating, CandidatePoints: cp,
 			Games: tl.games, Score: tl.score, Place: places[e.StartNo], Opponents: tl.opps})
 	}
 	if len(ps) == 0 {

@@ -71,7 +71,8 @@ func rulesBreaches(ctx context.Context, tx Tx, e *event, tm *Team, ms []Member) 
 		}
 	}
 	out = append(out, genderBreaches(e.set.Rules, boys, girls, model.Msg("main players"))...)
-	return out, nil
+	more, err := clubBreaches(ctx, tx, e, tm, club, players) // club_rules.go
+	return append(out, more...), err
 }
 
 // genderBreaches words too many boys or girls among n players.

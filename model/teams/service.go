@@ -128,6 +128,9 @@ func prepare(op string, t model.Tournament, o Options) (model.Tournament, Settin
 	if o.Rules.Boys < 0 || o.Rules.Girls < 0 || o.Rules.Boys+o.Rules.Girls > 0 && o.Rules.Boys+o.Rules.Girls < o.Boards {
 		return t, none, bad(op, model.Msg("Team composition: %d boys and %d girls do not fill %d boards.", o.Rules.Boys, o.Rules.Girls, o.Boards))
 	}
+	if err := checkClubRules(op, o.Rules); err != nil { // club_rules.go
+		return t, none, err
+	}
 	if err := sc.Validate(); err != nil {
 		return t, none, settingsErr(op, sc, err)
 	}

@@ -58,6 +58,11 @@ type Settings struct {
 type Rules struct {
 	Boys, Girls int  // at most this many of each among the main players (0 = no rule)
 	OneClub     bool // every member plays for the team's club (or, without one, for one club)
+	// §3 beyond one club (club_rules.go): at most one team of a club, and
+	// members of the club for at least ClubMonths months at the start
+	// where the membership date is known (0 = no rule).
+	OneTeamPerClub bool
+	ClubMonths     int
 }
 
 // ExtraRound is the round number that names the extra match for first
