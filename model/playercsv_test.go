@@ -133,7 +133,7 @@ func TestPlayerCSVOneColumnPerField(t *testing.T) {
 // The header names, their order and the required ones are what README's
 // column table and `players list --format tsv` promise.
 func TestPlayerCSVColumns(t *testing.T) {
-	want := "surname name patronymic latin_name birth_date gender citizenship title fide_id rating national_rating student occupation club club_settlement coach coach_settlement phone email"
+	want := "surname name patronymic latin_name birth_date gender citizenship title fide_id rating national_rating student occupation club club_settlement club_since coach coach_settlement phone email"
 	if got := strings.Join(CSVColumns, " "); got != want {
 		t.Errorf("CSVColumns = %s\nwant        %s", got, want)
 	}

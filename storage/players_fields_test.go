@@ -46,6 +46,8 @@ func TestPlayerRoundTripEveryField(t *testing.T) {
 			f.SetString("+380 67 000 00 00")
 		case name == "BirthDate":
 			f.Set(reflect.ValueOf(model.NewDate(2011, time.March, 7)))
+		case name == "ClubSince":
+			f.Set(reflect.ValueOf(model.NewDate(2019, time.September, 1)))
 		case f.Kind() == reflect.String:
 			f.SetString(fmt.Sprintf("%s-%d", name, i))
 		case f.Kind() == reflect.Int || f.Kind() == reflect.Int64:
@@ -77,7 +79,7 @@ func TestPlayerRoundTripEveryField(t *testing.T) {
 			}
 		}
 	}
-	p.Gender, p.Student, p.FIDERating, p.ClubID, p.CoachID = model.Male, false, 2001, 0, 0
+	p.Gender, p.Student, p.FIDERating, p.ClubID, p.CoachID, p.ClubSince = model.Male, false, 2001, 0, 0, model.Date{}
 	p.Citizenship, p.Title, p.Email, p.Phone = "UKR", "КМС", "", "067 111 11 11"
 	if err := s.UpdatePlayer(ctx, p); err != nil {
 		t.Fatal(err)

@@ -93,7 +93,7 @@ func scanClub(sc interface{ Scan(...any) error }) (model.Club, error) {
 // CreateClub implements model.RegistryStore.
 func (s *Store) CreateClub(ctx context.Context, c *model.Club) error {
 	res, err := s.q.ExecContext(ctx, "INSERT INTO clubs (name, name_key, settlement_id, address, contacts, country) VALUES (?, ?, ?, ?, ?, ?)",
-		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Address, c.Contacts, countryOrDefault(c.Country))
+		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Address, c.Contacts, c.Country)
 	if err != nil {
 		return mapErr("CreateClub", err)
 	}
@@ -105,7 +105,7 @@ func (s *Store) CreateClub(ctx context.Context, c *model.Club) error {
 // UpdateClub implements model.RegistryStore.
 func (s *Store) UpdateClub(ctx context.Context, c model.Club) error {
 	res, err := s.q.ExecContext(ctx, "UPDATE clubs SET name = ?, name_key = ?, settlement_id = ?, address = ?, contacts = ?, country = ? WHERE id = ?",
-		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Address, c.Contacts, countryOrDefault(c.Country), c.ID)
+		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Address, c.Contacts, c.Country, c.ID)
 	return affected("UpdateClub", clubGone, res, err)
 }
 
@@ -154,7 +154,7 @@ func scanCoach(sc interface{ Scan(...any) error }) (model.Coach, error) {
 // CreateCoach implements model.RegistryStore.
 func (s *Store) CreateCoach(ctx context.Context, c *model.Coach) error {
 	res, err := s.q.ExecContext(ctx, "INSERT INTO coaches (name, name_key, settlement_id, contacts, club_id, country) VALUES (?, ?, ?, ?, ?, ?)",
-		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Contacts, nullID(c.ClubID), countryOrDefault(c.Country))
+		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Contacts, nullID(c.ClubID), c.Country)
 	if err != nil {
 		return mapErr("CreateCoach", err)
 	}
@@ -166,7 +166,7 @@ func (s *Store) CreateCoach(ctx context.Context, c *model.Coach) error {
 // UpdateCoach implements model.RegistryStore.
 func (s *Store) UpdateCoach(ctx context.Context, c model.Coach) error {
 	res, err := s.q.ExecContext(ctx, "UPDATE coaches SET name = ?, name_key = ?, settlement_id = ?, contacts = ?, club_id = ?, country = ? WHERE id = ?",
-		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Contacts, nullID(c.ClubID), countryOrDefault(c.Country), c.ID)
+		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Contacts, nullID(c.ClubID), c.Country, c.ID)
 	return affected("UpdateCoach", coachGone, res, err)
 }
 
@@ -202,11 +202,3 @@ func (s *Store) Coaches(ctx context.Context) ([]model.Coach, error) {
 	return out, mapErr("Coaches", rows.Err())
 }
 
-// countryOrDefault stores a club's or coach's country, Ukraine when not
-// given (migration 0044).
-func countryOrDefault(c string) string {
-	if c == "" {
-		return model.DefaultCitizenship
-	}
-	return c
-}

@@ -27,8 +27,8 @@ func fixture() Input {
 		{ID: 5, Surname: "Андрієнко", Name: "Петро", Birth: day("1985-01-01"), Student: true},
 		{ID: 6, Surname: "Гнатюк", Name: "Ігор", Student: true, Occupation: "журналіст"},
 	}
-	in.Clubs = []Club{{1, "Дебют", "Київ"}, {2, "Гамбіт", "Київ"}, {3, "Ладья", "Бровари"}}
-	in.Coaches = []Club{{1, "Петренко", "Київ"}, {2, "Сидоренко", "Бровари"}}
+	in.Clubs = []Club{{1, "Дебют", "Київ", false}, {2, "Гамбіт", "Київ", false}, {3, "Ладья", "Бровари", false}}
+	in.Coaches = []Club{{1, "Петренко", "Київ", false}, {2, "Сидоренко", "Бровари", false}}
 	res := func(tour, player int64, half, place, placeTo int, club, coach int64) {
 		in.Results = append(in.Results, Result{tour, player, half, place, placeTo, club, coach})
 	}

@@ -66,9 +66,12 @@ type Rules struct {
 	Kb       map[Level]*big.Rat // К/б (000)
 	Kv       []AgeBand          // К/в (000)
 	TeamK    []*big.Rat         // К1..К10 (001); its length is the depth
-	// RankByPoints picks the counted Golden Cup results by raw points
-	// instead of by weighted value (docs/season.md "best personal result"); with
-	// it on, adding a result with more points but a smaller w can lower F.
+	// RankByPoints picks the counted Golden Cup results by raw points P
+	// (seed 000: К/а1 is «для турніру, в якому шахіст показав найкращий
+	// особистий результат», and «Р - результат, кількість набраних шахістом
+	// очок»), equal points by the larger w; off, by weighted value w
+	// (docs/season.md "best personal result"). On in Rules2010; with it
+	// on, adding a result with more points but a smaller w can lower F.
 	RankByPoints bool
 	// TieBreaks are season tie-breaks for equal totals (TieMoreCounted,
 	// TieLargerW1), in order; empty by default, so equal totals share.
@@ -104,6 +107,7 @@ func Rules2010() Rules {
 		Occupations:       []string{"бізнесмен", "банкір", "політик", "журналіст"},
 		OccupationDiploma: 5,
 		OccupationMedal:   10,
+		RankByPoints:      true, // seed 000: the best result is the most points (README, Season)
 	}
 }
 
