@@ -1,0 +1,112 @@
+package model_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"arbiter/model"
+)
+
+// The one title table (model/title_ladder.go, README «Titles»): levels
+// compare across the ladders, worked from the table by hand — МС (8) is
+// IM's level, FM is 7; КМС (6) is CM's, WCM is 4.
+func TestTitleLevels(t *testing.T) {
+	cases := []struct {
+		have, want string
+		ok         bool
+	}{
+		{"IM", "МС", true}, {"GM", "МС", true}, {"МСМК", "МС", true}, {"МС", "МС", true},
+		{"FM", "МС", false}, {"CM", "МС", false}, {"WGM", "МС", false}, {"WFM", "МС", false}, {"WCM", "МС", false},
+		{"CM", "КМС", true}, {"WIM", "КМС", true}, {"FM", "КМС", true}, {"КМС", "КМС", true},
+		{"WCM", "КМС", false}, {"WFM", "КМС", false}, {"1", "КМС", false},
+		{"WCM", "1", true}, {"2", "1", false}, {"", "4", false}, {"", "", true}, {"4", "", true},
+	}
+	for _, c := range cases {
+		if got := model.TitleAtLeast(c.have, c.want); got != c.ok {
+			t.Errorf("TitleAtLeast(%q, %q) = %v, want %v", c.have, c.want, got, c.ok)
+		}
+	}
+	for fide, national := range map[string]string{"GM": "МСМК", "IM": "МС", "WGM": "КМС", "FM": "КМС", "WIM": "КМС", "CM": "КМС",
+		"WFM": "1", "WCM": "1", "КМС": "КМС", "2": "2", "": ""} {
+		if got := model.NationalEquivalent(fide); got != national {
+			t.Errorf("NationalEquivalent(%q) = %q, want %q", fide, got, national)
+		}
+	}
+	if strings.Join(model.Titles, " ") != "GM IM WGM FM WIM CM WFM WCM МСМК МС КМС 1 2 3 4" {
+		t.Errorf("Titles = %v", model.Titles)
+	}
+}
+
+// Admission by title (seed 004 §14: «рейтингом 2400 и выше, мастера
+// спорта, международные мастера, гроссмейстеры»): «МС or higher» admits
+// an IM but neither an FM nor a CM; «КМС or higher» (§2 group «А») refuses
+// a WCM.
+func TestTitleAdmission(t *testing.T) {
+	d := newDayEnv(t)
+	mk := func(surname, title string, rating int) model.PlayerID {
+		p, err := d.svc.Registry.CreatePlayer(bg, model.Player{Surname: surname, Name: "Тест", BirthDate: model.NewDate(1990, 6, 1),
+			Gender: model.Male, Title: title, FIDERating: rating}, model.SaveOptions{AllowDuplicate: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p.ID
+	}
+	cases := []struct {
+		name    string
+		adm     model.Admission
+		ok, bad []model.PlayerID
+	}{
+		{"§14: 2400 or МС", model.Admission{MinRating: 2400, OrTitle: "МС"},
+			[]model.PlayerID{mk("Міжнародний", "IM", 2350), mk("Майстер", "МС", 2200), mk("Рейтинговий", "", 2410)},
+			[]model.PlayerID{mk("ФідеМайстер", "FM", 2166), mk("Кандидат", "CM", 2250)}},
+		{"КМС or higher", model.Admission{MinTitle: "КМС"},
+			[]model.PlayerID{mk("КМС", "КМС", 0), mk("СМ", "CM", 2200), mk("Гросмейстер", "GM", 2500)},
+			[]model.PlayerID{mk("Жінка", "WCM", 2000), mk("Перший", "1", 1900)}},
+		{"at most the 1st razryad", model.Admission{MaxTitle: "1"},
+			[]model.PlayerID{mk("Другий", "2", 0), mk("ЖКМ", "WCM", 2000)},
+			[]model.PlayerID{mk("Кмс", "КМС", 0), mk("ЖФМ", "WFM", 2100)}},
+	}
+	for _, c := range cases {
+		tr := d.tournament(model.Tournament{Name: c.name, Rounds: 7, Admission: c.adm})
+		for _, id := range c.ok {
+			if _, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: id}); err != nil {
+				t.Errorf("%s: player %d refused: %v", c.name, id, err)
+			}
+		}
+		for _, id := range c.bad {
+			if _, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: id}); !errors.Is(err, model.ErrAdmission) {
+				t.Errorf("%s: player %d admitted: %v", c.name, id, err)
+			}
+		}
+	}
+}
+
+// The initial ranking list (C.04.2): at equal rating the FIDE title comes
+// first, GM before IM; the national titles after every FIDE title, МСМК
+// before КМС; untitled last.
+func TestTitleRankingOrder(t *testing.T) {
+	d := newDayEnv(t)
+	var ids []model.PlayerID
+	for _, title := range []string{"", "КМС", "МСМК", "WCM", "IM", "GM"} {
+		p, err := d.svc.Registry.CreatePlayer(bg, model.Player{Surname: "Гравець", Name: "Т" + title, BirthDate: model.NewDate(1990, 6, 1),
+			Gender: model.Male, Title: title, FIDERating: 2300}, model.SaveOptions{AllowDuplicate: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, p.ID)
+	}
+	tr := d.tournament(model.Tournament{Rounds: 5})
+	d.register(tr.ID, ids)
+	ps, err := d.svc.Tournaments.Participants(bg, tr.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := make([]string, len(ps))
+	for _, p := range ps {
+		got[p.StartNo-1] = p.Player.Title
+	}
+	if strings.Join(got, ",") != "GM,IM,WCM,МСМК,КМС," {
+		t.Errorf("start order by title: %q", got)
+	}
+}
