@@ -130,3 +130,43 @@ func TestTRF2026TieBreaksReadBack(t *testing.T) {
 		t.Errorf("imported standings do not follow 202 PS,BH,WIN:\n%s", out)
 	}
 }
+
+// The season on the command line: a player aged 3 on the first day gets
+// K_v 1 with the warning in Ukrainian; a coach declared with --coach counts
+// for the coach table; a foreign club (clubs country … POL) is left out of
+// the club table. By hand (TeamK 2, 1.8): Бойко Ірина R = 1 × 1 × K_v 1.2
+// = 1.2, Петренко R = 1 × 1 × 1.1 = 1.1; coach «Бойко Іван», declared by
+// both, F = 2 × 1.2 + 1.8 × 1.1 = 4.38.
+func TestSeasonWarningsCoachesAndForeignClubs(t *testing.T) {
+	db := admitRegistry(t, "surname;name;birth_date;gender;rating;club;coach\n"+
+		"Малий;Андрій;01.01.2007;m;;Гамбіт;Бойко Іван\nПетренко;Олег;01.01.1990;m;1800;Ферзь;Коваль Петро\n"+
+		"Бойко;Ірина;01.01.1995;f;1700;Гамбіт;Бойко Іван\nНовак;Ян;01.01.1985;m;1600;Варшава;Ковальський Ян\n")
+	tcli(t, exitOK, "--db", db, "season", "create", "2010", "--empty")
+	tcli(t, exitOK, "--db", db, "tournament", "create", "--name", "Кваліфікаційний", "--start", "2010-07-26", "--rounds", "1", "--cup", "gold", "--level", "4")
+	tcli(t, exitOK, "--db", db, "tournament", "register", "1", "1", "3", "4")
+	tcli(t, exitOK, "--db", db, "tournament", "register", "1", "2", "--coach", "Бойко Іван")
+	tcli(t, exitOK, "--db", db, "tournament", "pair", "1") // 1 Петренко – 3 Новак, 4 Малий – 2 Бойко
+	tcli(t, exitOK, "--db", db, "tournament", "result", "1", "1", "1", "1-0")
+	tcli(t, exitOK, "--db", db, "tournament", "result", "1", "1", "2", "0-1")
+	tcli(t, exitOK, "--db", db, "tournament", "finish", "1")
+	gold := tcli(t, exitOK, "--db", db, "season", "show", "2010", "--table", "gold", "--format", "table")
+	if !strings.Contains(gold, "Малий Андрій: вік поза таблицею К/в: віковий коефіцієнт невідомий, узято К/в = 1") || strings.Contains(gold, "age outside") {
+		t.Errorf("the K_v warning:\n%s", gold)
+	}
+	if out := tcli(t, exitOK, "--db", db, "season", "show", "2010", "--table", "coaches"); !strings.Contains(out, "1\tБойко Іван\t\t4.38\n") || strings.Contains(out, "Коваль Петро") {
+		t.Errorf("coaches:\n%s", out)
+	}
+	if out := tcli(t, exitOK, "--db", db, "season", "show", "2010", "--table", "clubs"); !strings.Contains(out, "Варшава") {
+		t.Fatalf("a Ukrainian «Варшава» is ranked:\n%s", out)
+	}
+	tcli(t, exitOK, "--db", db, "clubs", "country", "Варшава", "pol")
+	if out := tcli(t, exitOK, "--db", db, "clubs", "list"); !strings.Contains(out, "Варшава\tPOL") {
+		t.Errorf("clubs list:\n%s", out)
+	}
+	if out := tcli(t, exitOK, "--db", db, "season", "show", "2010", "--table", "clubs"); strings.Contains(out, "Варшава") {
+		t.Errorf("a foreign club is ranked:\n%s", out)
+	}
+	if _, errs := tcliErr(t, exitBadInput, "--db", db, "coaches", "country", "Ковальський Ян", "XYZ"); !strings.Contains(errs, "не код федерації ФІДЕ") {
+		t.Errorf("country XYZ: %s", errs)
+	}
+}
