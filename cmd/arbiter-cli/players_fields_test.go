@@ -53,6 +53,8 @@ func TestPlayerCSVRoundTripEveryField(t *testing.T) {
 			p.Gender = model.Female
 		case "BirthDate":
 			p.BirthDate = model.NewDate(2011, time.March, 7)
+		case "ClubSince":
+			p.ClubSince = model.NewDate(2019, time.September, 1)
 		case "Citizenship":
 			p.Citizenship = "GER"
 		case "Title":

@@ -38,7 +38,7 @@ func TestPlayersImportAndList(t *testing.T) {
 	if !strings.HasPrefix(lines[1], "Ґонта\tЄва") || !strings.HasPrefix(lines[2], "Д'Аламбер") || !strings.HasPrefix(lines[7], "Ярошенко") {
 		t.Errorf("order:\n%s", out)
 	}
-	want := "Коваленко\tІван\tПетрович\tKovalenko, Ivan\t2012-03-05\tm\tUKR\t2\t34100001\t1450\t1500\t0\t\tДЮСШ «Шахіст»\tКиїв\tҐалаґан Олег Євгенович\tКиїв\t+380501234567\tivan@example.com"
+	want := "Коваленко\tІван\tПетрович\tKovalenko, Ivan\t2012-03-05\tm\tUKR\t2\t34100001\t1450\t1500\t0\t\tДЮСШ «Шахіст»\tКиїв\t\tҐалаґан Олег Євгенович\tКиїв\t+380501234567\tivan@example.com"
 	if !strings.Contains(out, want+"\n") {
 		t.Errorf("tsv lacks the full Коваленко line:\n%s", out)
 	}

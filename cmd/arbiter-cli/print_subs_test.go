@@ -26,7 +26,7 @@ func TestJointEventTables(t *testing.T) {
 		gender[name] = f[5]
 		born[name], _ = strconv.Atoi(f[4][:4])
 	}
-	cli(exitOK, "tournament", "create", "--name", "Кубок юнаків і дівчат", "--start", "2010-06-01", "--rounds", "3",
+	cli(exitOK, "tournament", "create", "--name", "Кубок юнаків і дівчат", "--start", "2026-06-01", "--rounds", "3",
 		"--sub", "boys,girls,b2008,girls+b2008")
 	args := []string{"tournament", "register", "1"}
 	for i := 1; i <= 20; i++ {

@@ -47,7 +47,7 @@ func TestKnockoutSeed004(t *testing.T) {
 	db := filepath.Join(dir, "ko.db")
 	cli := func(want int, args ...string) string { return tcli(t, want, append([]string{"--db", db}, args...)...) }
 	cli(exitOK, "demo")
-	cli(exitOK, "tournament", "create", "--name", "Фінал чемпіонату Москви", "--start", "2010-03-17", "--system", "knockout",
+	cli(exitOK, "tournament", "create", "--name", "Фінал чемпіонату Москви", "--start", "2026-03-17", "--system", "knockout",
 		"--knockout", "2+2+A", "--colour", "lot", "--colour-seed", "20100317")
 	args := []string{"tournament", "register", "1"}
 	for i := 1; i <= 32; i++ {

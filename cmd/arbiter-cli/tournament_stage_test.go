@@ -50,14 +50,14 @@ func TestStageFromKnockout(t *testing.T) {
 	db := filepath.Join(dir, "s5.db")
 	cli := func(want int, args ...string) string { return tcli(t, want, append([]string{"--db", db}, args...)...) }
 	cli(exitOK, "demo")
-	cli(exitOK, "tournament", "create", "--name", "Фінал, 1-й етап", "--start", "2010-03-17", "--system", "knockout")
+	cli(exitOK, "tournament", "create", "--name", "Фінал, 1-й етап", "--start", "2026-03-17", "--system", "knockout")
 	args := []string{"tournament", "register", "1"}
 	for i := 1; i <= 32; i++ {
 		args = append(args, strconv.Itoa(i))
 	}
 	cli(exitOK, args...)
 	// Stage 2 before stage 1 is finished: refused.
-	cli(exitOK, "tournament", "create", "--name", "Фінал, 2-й етап", "--start", "2010-03-22", "--system", "round-robin",
+	cli(exitOK, "tournament", "create", "--name", "Фінал, 2-й етап", "--start", "2026-03-22", "--system", "round-robin",
 		"--stage-of", "1", "--qualify", "top:8", "--stage-places", "8", "--tiebreaks", "SB,DE")
 	if out := cli(exitBadInput, "tournament", "qualify", "2"); !strings.Contains(out, "не завершено") {
 		t.Errorf("qualify before the source is finished: %s", out)
@@ -86,7 +86,7 @@ func TestStageFromKnockout(t *testing.T) {
 		t.Fatalf("quarterfinalists %v", quarter)
 	}
 	// A top 6 cuts through the shared places 1–8.
-	cli(exitOK, "tournament", "create", "--name", "Шістка", "--start", "2010-03-22", "--system", "round-robin",
+	cli(exitOK, "tournament", "create", "--name", "Шістка", "--start", "2026-03-22", "--system", "round-robin",
 		"--stage-of", "1", "--qualify", "top:6")
 	if out := cli(exitBadInput, "tournament", "qualify", "3"); !strings.Contains(out, "1–8") {
 		t.Errorf("top 6 across places 1–8: %s", out)
