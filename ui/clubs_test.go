@@ -38,7 +38,7 @@ func TestAddClubCreatesItsSettlement(t *testing.T) {
 		t.Fatalf("clubs %+v, settlements %+v; want one club in Бровари", clubs, sts)
 	}
 	want := model.Club{ID: clubs[0].ID, Name: "Шаховий клуб «Ладья»", SettlementID: sts[0].ID,
-		Address: "вул. Київська, 1", Contacts: "+380 44 000 00 00"}
+		Address: "вул. Київська, 1", Contacts: "+380 44 000 00 00", Country: "UKR"} // the form's default country
 	if clubs[0] != want {
 		t.Errorf("stored %+v, want %+v", clubs[0], want)
 	}

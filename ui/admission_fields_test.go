@@ -1,0 +1,78 @@
+package ui
+
+import (
+	"context"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/model"
+	"arbiter/model/teams"
+)
+
+// The fields added for the admission rules reach the store and come back:
+// the player's club membership date, the girls' rules of the tournament
+// settings, the team club rules (seed 004 §2, §3, §17).
+func TestAdmissionFieldsThroughForms(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	ctx := context.Background()
+	club, err := svc.Registry.CreateClub(ctx, model.Club{Name: "Ферзь"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	addPlayer(t, svc, model.Player{Surname: "Гнатюк", Name: "Ігор", ClubID: club.ID})
+	ps, w := newTestPlayers(t, svc)
+	ps.selected = 0
+	ps.onEditTapped()
+	ps.form.clubSince.SetText("01.09.2019")
+	test.Tap(ps.dialog.save)
+	if o := topOverlay(w); o != nil {
+		t.Fatalf("saving the player: %q", labels(o))
+	}
+	if p := mustPlayers(t, svc)[0]; p.ClubSince != model.NewDate(2019, 9, 1) {
+		t.Errorf("club since %v", p.ClubSince)
+	}
+
+	s, tw := newTestTournaments(t, svc)
+	test.Tap(s.add)
+	f := s.form
+	test.Type(f.name, "Група Б")
+	f.startDate.SetText("04.01.2027")
+	f.rounds.SetText("9")
+	f.minTitle.SetSelected(titleLabel("1"))
+	f.girls.title.SetSelected(titleLabel("2"))
+	f.girls.yearRatings.SetText("1993-1994:1450, -1992:1600")
+	test.Tap(s.dialog.save)
+	if o := topOverlay(tw); o != nil {
+		t.Fatalf("saving the tournament: %q", labels(o))
+	}
+	got, err := svc.Tournaments.GetTournament(ctx, s.current.ID)
+	if err != nil || got.Admission.MinTitle != "1" || got.Admission.MinTitleGirls != "2" || got.Admission.YearRatingsGirls != "1993-1994:1450, -1992:1600" {
+		t.Errorf("stored %+v, %v", got.Admission, err)
+	}
+	test.Tap(s.edit)
+	if g := s.form; g.girls.title.Selected != titleLabel("2") || g.girls.yearRatings.Text != "1993-1994:1450, -1992:1600" {
+		t.Errorf("the settings do not show the girls' rules again")
+	}
+}
+
+// The team form's club rules: at most one team of a club, months of
+// membership (seed 004 §3), read and shown again.
+func TestTeamClubRulesForm(t *testing.T) {
+	f := newTeamForm(model.NewDate(2026, 5, 1))
+	f.club.oneTeam.SetChecked(true)
+	f.club.months.SetText("12")
+	var rules teams.Rules
+	if err := f.club.read(&rules); err != nil || !rules.OneTeamPerClub || rules.ClubMonths != 12 {
+		t.Errorf("read %+v, %v", rules, err)
+	}
+	g := newTeamForm(model.NewDate(2026, 5, 1))
+	g.club.set(rules)
+	if !g.club.oneTeam.Checked || g.club.months.Text != "12" {
+		t.Errorf("shown again: %v %q", g.club.oneTeam.Checked, g.club.months.Text)
+	}
+	f.club.months.SetText("рік")
+	if err := f.club.read(&rules); err == nil {
+		t.Error("a year in words accepted")
+	}
+}
