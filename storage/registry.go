@@ -201,4 +201,3 @@ func (s *Store) Coaches(ctx context.Context) ([]model.Coach, error) {
 	}
 	return out, mapErr("Coaches", rows.Err())
 }
-
