@@ -2,8 +2,10 @@ package ui
 
 import (
 	"context"
+	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
@@ -74,5 +76,35 @@ func TestTeamClubRulesForm(t *testing.T) {
 	f.club.months.SetText("рік")
 	if err := f.club.read(&rules); err == nil {
 		t.Error("a year in words accepted")
+	}
+}
+
+// The desk measures the age on the tournament's first day: a player born
+// in 2020 is refused from a 2010 event with the dates named, and no
+// confirmation can enter him.
+func TestDeskRefusesPlayerBornAfterTheEvent(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	addPlayer(t, svc, model.Player{Surname: "Малюк", Name: "Іван", BirthDate: model.NewDate(2020, 5, 3)})
+	s, w := newTestTournaments(t, svc)
+	test.Tap(s.add)
+	test.Type(s.form.name, "Кваліфікаційний 2010")
+	s.form.startDate.SetText("26.07.2010")
+	test.Tap(s.dialog.save)
+	if o := topOverlay(w); o != nil {
+		t.Fatalf("saving the tournament: %q", labels(o))
+	}
+	test.Tap(s.desk.register)
+	test.Type(s.desk.form.search, "Малюк")
+	test.Tap(s.desk.dialog.save)
+	o := topOverlay(w)
+	if o == nil || hasLabel(o, lang.L("Admission rules")) {
+		t.Fatalf("no refusal, or a breach to confirm: %v", o)
+	}
+	found := false
+	for _, l := range labels(o) {
+		found = found || strings.Contains(l, "03.05.2020") && strings.Contains(l, "26.07.2010")
+	}
+	if !found || len(s.desk.shown) != 0 {
+		t.Errorf("dialog %q, %d registered", labels(o), len(s.desk.shown))
 	}
 }
