@@ -23,3 +23,18 @@ func checkAgeOnDay(op string, p Player, day Date) error {
 	}
 	return nil
 }
+
+// checkImportedAge applies the same check to a TRF player matched to an
+// existing registry player (one the import creates is checked by
+// CreatePlayer on the tournament's day).
+func checkImportedAge(req TRFImport, p trfPerson, all []Player, id PlayerID) error {
+	for _, r := range all {
+		if r.ID != id {
+			continue
+		}
+		if err := checkAgeOnDay("ImportTRF", r, req.Date); err != nil {
+			return Errorf(KindOf(err), "ImportTRF", Msg("%splayer %s: %s", req.prefix(), p.label(), MessageText(err)), err)
+		}
+	}
+	return nil
+}

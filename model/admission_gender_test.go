@@ -1,10 +1,12 @@
 package model_test
 
 import (
+	"bytes"
 	"errors"
 	"strings"
 	"testing"
 
+	"arbiter/engine/trf"
 	"arbiter/model"
 )
 
@@ -111,5 +113,39 @@ func TestRegisterAgeOnFirstDay(t *testing.T) {
 	}
 	if ps, _ := d.svc.Tournaments.Participants(bg, tr.ID); len(ps) != 1 {
 		t.Errorf("%d registered, want the veteran only", len(ps))
+	}
+}
+
+// The TRF import measures a matched registry player the same way: the
+// file's player with FIDE ID 34100002 is the registry's child born
+// 03.05.2020, so importing the file as a 2010 tournament is refused,
+// and as a 2026 one it works.
+func TestImportTRFAgeOnFirstDay(t *testing.T) {
+	d := newDayEnv(t)
+	var ids []model.PlayerID
+	for i, born := range []model.Date{model.NewDate(1990, 1, 1), model.NewDate(2020, 5, 3)} {
+		p, err := d.svc.Registry.CreatePlayer(bg, model.Player{Surname: []string{"Дорослий", "Малюк"}[i], Name: "Тест", BirthDate: born,
+			Gender: model.Male, FIDEID: int64(34100001 + i)}, model.SaveOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, p.ID)
+	}
+	tr := d.tournament(model.Tournament{Name: "Джерело", Rounds: 3})
+	d.register(tr.ID, ids)
+	var buf bytes.Buffer
+	if err := d.svc.Tournaments.WriteTRF(bg, tr.ID, &buf); err != nil {
+		t.Fatal(err)
+	}
+	f, err := trf.Read(bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = d.svc.Tournaments.ImportTRF(bg, model.TRFImport{Date: model.NewDate(2010, 7, 26), Name: "Копія 2010", Source: "a.trf", TRF: f})
+	if msg := model.Message(err, "uk"); err == nil || !strings.Contains(msg, "дата народження 03.05.2020 пізніша за перший день турніру 26.07.2010") {
+		t.Errorf("import into 2010: %v (%s)", err, msg)
+	}
+	if _, err := d.svc.Tournaments.ImportTRF(bg, model.TRFImport{Date: model.NewDate(2026, 6, 1), Name: "Копія 2026", Source: "a.trf", TRF: f}); err != nil {
+		t.Errorf("import into 2026: %v", err)
 	}
 }

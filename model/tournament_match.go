@@ -71,6 +71,9 @@ func (s *Tournaments) matchPlayers(ctx context.Context, req TRFImport, rep *TRFI
 		if err != nil {
 			return nil, err
 		}
+		if err := checkImportedAge(req, p, all, id); err != nil { // admission_age.go
+			return nil, err
+		}
 		if prev, dup := owner[id]; dup {
 			return nil, importErr(req, Msg("players %s and %s match the same registry player (no. %d); correct the file.", prev.label(), p.label(), id))
 		}
