@@ -29,6 +29,9 @@ const (
 // short game counts as played; "-" for White is a double forfeit unless
 // Black has "+").
 func ResultOf(white, black trf.Result) GameResult {
+	if r, ok := resultOfMore(white, black); ok { // ½-0, 0-½, 0-0, not rated (game_result_more.go)
+		return r
+	}
 	switch white {
 	case trf.Win, trf.ShortWin:
 		return WhiteWon
@@ -78,7 +81,7 @@ func (r GameResult) String() string {
 	case DoubleForfeit:
 		return "-/-"
 	}
-	return ""
+	return r.moreString()
 }
 
 // Points are White's and Black's points in half-points and whether the
@@ -98,7 +101,7 @@ func (r GameResult) Points() (white, black int, forfeit bool) {
 	case DoubleForfeit:
 		return 0, 0, true
 	}
-	return 0, 0, false
+	return r.morePoints()
 }
 
 // Codes are the two players' TRF codes for the result.
@@ -117,7 +120,7 @@ func (r GameResult) Codes() (white, black trf.Result) {
 	case DoubleForfeit:
 		return trf.ForfeitLos, trf.ForfeitLos
 	}
-	return trf.NoResult, trf.NoResult
+	return r.moreCodes()
 }
 
 // ParseGameResult reads a board result as the director types it
@@ -147,7 +150,7 @@ func ParseGameResult(code string) (r GameResult, ok bool) {
 	case "":
 		return NoGameResult, true
 	}
-	return NoGameResult, false
+	return parseMore(code) // "½-0", "0-½", "0-0", "W/L", "D/D", "L/W" (game_result_more.go)
 }
 
 // ParseResult is ParseGameResult as the two players' TRF codes.

@@ -77,6 +77,9 @@ func (s *Tournaments) roundNames(ctx context.Context, l *loaded) error {
 func (s *Tournaments) setOne(ctx context.Context, l *loaded, boards []boardRef, r, board int, code string, correct bool) error {
 	const op = "SetResult"
 	res, ok := ParseGameResult(code)
+	if why, bad := ResultProblem(code); bad { // 1-1, +/0, W/0 … (game_result_more.go)
+		return invalid(op, why)
+	}
 	if !ok {
 		return invalid(op, Msg("Unknown result %q. Possible: 1-0 (1), ½-½ (= or 5), 0-1 (0), +/- (+), -/+ (-), -/- (--).", code))
 	}

@@ -230,7 +230,7 @@ func ownResults(r model.GameResult) (white, black string) {
 	case model.DoubleForfeit:
 		w, b = lang.L("forfeit loss"), lang.L("forfeit loss")
 	default:
-		return "", ""
+		return moreOwnResults(r) // results_more.go
 	}
 	return "   " + w, "   " + b
 }

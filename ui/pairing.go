@@ -92,7 +92,7 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	manual := container.NewHBox(widget.NewLabel(lang.L("Manual changes:")), p.phase.edit, p.swap, p.exchange, p.toBye, p.phase.validate)
 	p.watch = newPairingWatch()
 	top := container.NewVBox(bar, p.order, p.progress, p.watch.box)
-	bottom := container.NewVBox(p.absent, manual, p.status, keys)
+	bottom := container.NewVBox(p.absent, manual, p.status, p.withOtherResult(keys)) // results_more.go
 	p.enable()
 	return container.NewBorder(top, bottom, nil, nil, center)
 }

@@ -75,7 +75,7 @@ func (s *tournamentsScreen) onImportTapped() {
 			return
 		}
 		path := r.URI().Path()
-		t, err := trf.Read(r)
+		t, err := trf.ReadWith(r, trf.Options{UnusualResults: true}) // ½-0, 0-½, 0-0 are kept per player
 		r.Close()
 		if err != nil {
 			showError(s.win, trfReadError(filepath.Base(path), err))

@@ -84,7 +84,7 @@ func importRequest(lang i18n.Lang, path string, opts map[string]string) (model.T
 		return req, lang.Tr("cannot open the file")
 	}
 	defer f.Close()
-	if req.TRF, err = trf.Read(f); err != nil {
+	if req.TRF, err = trf.ReadWith(f, trf.Options{UnusualResults: true}); err != nil {
 		return req, err.Error()
 	}
 	return req, ""

@@ -103,7 +103,7 @@ func tournamentImport(e *env, svc *datafile.Services, pos []string, o map[string
 	if err != nil {
 		return badArg(e, model.Msg("Could not read the file %s.", pos[0]))
 	}
-	tt, err := trf.Read(bytes.NewReader(data))
+	tt, err := trf.ReadWith(bytes.NewReader(data), trf.Options{UnusualResults: true}) // ½-0, 0-½, 0-0 are kept per player
 	if err != nil {
 		return badArg(e, model.Msg("%s: the TRF file is damaged: %v", pos[0], err))
 	}

@@ -77,7 +77,8 @@ func ParseBoardResult(code string) (team.Result, bool) {
 	if !ok {
 		return team.NoResult, false
 	}
-	return boardResults[r], true
+	t, ok := boardResults[r] // ½-0, 0-½, 0-0 and the unrated W/L… are not team board results
+	return t, ok
 }
 
 var boardResults = map[model.GameResult]team.Result{
