@@ -201,6 +201,10 @@ type Entry struct {
 	// Byes are the requested byes by round: trf.HalfBye or trf.ZeroBye (or
 	// trf.FullBye when the regulations let the director grant a point).
 	Byes map[int]trf.Result
+	// HalfByesBarred: the player is not entitled to half-point byes (a free
+	// entry, a condition of the regulations; FIDE C.02 Q175): a requested
+	// H is refused (model/byes.go).
+	HalfByesBarred bool
 }
 
 // RoundGame is one player's entry in one round, as the TRF writes it:

@@ -37,6 +37,11 @@ type Registration struct {
 	// admission rules; without it the registration is a Conflict naming the
 	// rule — errors.Is(err, ErrAdmission).
 	ConfirmAdmission bool
+	// HalfByesBarred marks the player not entitled to half-point byes
+	// (Entry.HalfByesBarred); Ack confirms the FIDE warnings of the
+	// requested byes (a second half-point bye, Level 3: model/byes.go).
+	HalfByesBarred bool
+	Ack            fide.Ack
 }
 
 // CreateTournament validates and stores a new tournament (workflow 1).
@@ -94,7 +99,8 @@ func (s *Tournaments) RegisterMany(ctx context.Context, id TournamentID, rs []Re
 // before round 1 is paired. Byes of rounds already paired cannot change.
 // Errors: Invalid, NotFound, Conflict.
 func (s *Tournaments) UpdateRegistration(ctx context.Context, id TournamentID, e Entry) (Participant, error) {
-	return s.updateRegistration(ctx, id, e)
+	p, _, err := s.updateRegistration(ctx, id, e, fide.Ack{})
+	return p, err
 }
 
 // Unregister removes a registration before round 1 is paired; the start

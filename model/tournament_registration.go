@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"arbiter/engine/trf"
+	"arbiter/model/fide"
 )
 
 func errFinished(op string) error {
@@ -93,7 +94,7 @@ func (s *Tournaments) registerIn(ctx context.Context, l *loaded, r Registration)
 		return Entry{}, err
 	}
 	e := Entry{TournamentID: l.t.ID, PlayerID: p.ID, StartNo: len(l.entries) + 1, ClubID: r.ClubID, CoachID: r.CoachID,
-		Rating: l.rating(p), Fee: r.Fee, Paid: r.Paid, CheckedIn: r.CheckedIn, Byes: r.Byes}
+		Rating: l.rating(p), Fee: r.Fee, Paid: r.Paid, CheckedIn: r.CheckedIn, Byes: r.Byes, HalfByesBarred: r.HalfByesBarred}
 	if e.ClubID == 0 {
 		e.ClubID = p.ClubID
 	}
@@ -101,6 +102,9 @@ func (s *Tournaments) registerIn(ctx context.Context, l *loaded, r Registration)
 		e.CoachID = p.CoachID
 	}
 	if err := s.checkEntry(ctx, op, l, e, nil); err != nil {
+		return Entry{}, err
+	}
+	if _, err := s.checkByes(ctx, op, l, e, nil, p.ShortName(), r.Ack); err != nil { // byes.go
 		return Entry{}, err
 	}
 	if breach := l.admissionBreach(p, e.Rating); !breach.IsZero() && !r.ConfirmAdmission {
@@ -264,9 +268,10 @@ func (s *Tournaments) participants(ctx context.Context, id TournamentID) ([]Part
 	return out, nil
 }
 
-func (s *Tournaments) updateRegistration(ctx context.Context, id TournamentID, e Entry) (Participant, error) {
+func (s *Tournaments) updateRegistration(ctx context.Context, id TournamentID, e Entry, ack fide.Ack) (Participant, []fide.Warning, error) {
 	const op = "UpdateRegistration"
 	var out Participant
+	var shown []fide.Warning
 	err := s.inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
@@ -278,7 +283,11 @@ func (s *Tournaments) updateRegistration(ctx context.Context, id TournamentID, e
 		}
 		next := *old
 		next.ClubID, next.CoachID, next.Fee, next.Paid, next.CheckedIn, next.Byes = e.ClubID, e.CoachID, e.Fee, e.Paid, e.CheckedIn, e.Byes
+		next.HalfByesBarred = e.HalfByesBarred
 		if err := tx.checkEntry(ctx, op, l, next, old); err != nil {
+			return err
+		}
+		if shown, err = tx.checkByes(ctx, op, l, next, old, l.players[e.PlayerID].ShortName(), ack); err != nil { // byes.go
 			return err
 		}
 		rated := e.Rating != old.Rating
@@ -306,7 +315,7 @@ func (s *Tournaments) updateRegistration(ctx context.Context, id TournamentID, e
 		out, err = tx.participant(ctx, l, next)
 		return err
 	})
-	return out, err
+	return out, shown, err
 }
 
 func (s *Tournaments) unregister(ctx context.Context, id TournamentID, player PlayerID) error {

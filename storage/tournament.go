@@ -84,11 +84,11 @@ func (s *Store) queryTournaments(ctx context.Context, where string, args ...any)
 func (s *Store) AddEntries(ctx context.Context, es []model.Entry) error {
 	for _, e := range es {
 		_, err := s.q.ExecContext(ctx, `INSERT INTO tournament_players (tournament_id, player_id, start_no, club_id,
-			coach_id, rating, points, place, place_to, fee, paid, checked_in, withdrawn_from, byes)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			coach_id, rating, points, place, place_to, fee, paid, checked_in, withdrawn_from, byes, half_byes_barred)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			e.TournamentID, e.PlayerID, e.StartNo, nullID(e.ClubID), nullID(e.CoachID), e.Rating, e.Points,
 			nullInt(e.Place), nullInt(max(e.PlaceTo, e.Place)), e.Fee, e.Paid, e.CheckedIn, e.WithdrawnFrom,
-			byesText(e.Byes))
+			byesText(e.Byes), e.HalfByesBarred)
 		if err != nil {
 			return mapErr("AddEntries", err)
 		}
@@ -99,7 +99,7 @@ func (s *Store) AddEntries(ctx context.Context, es []model.Entry) error {
 func nullInt(n int) sql.NullInt64 { return sql.NullInt64{Int64: int64(n), Valid: n != 0} }
 
 const entryColumns = `SELECT e.tournament_id, e.player_id, e.start_no, e.club_id, e.coach_id, e.rating, e.points,
-	e.place, e.place_to, e.fee, e.paid, e.checked_in, e.withdrawn_from, e.byes FROM tournament_players e `
+	e.place, e.place_to, e.fee, e.paid, e.checked_in, e.withdrawn_from, e.byes, e.half_byes_barred FROM tournament_players e `
 
 // Entries implements model.TournamentStore.
 func (s *Store) Entries(ctx context.Context, id model.TournamentID) ([]model.Entry, error) {
@@ -124,7 +124,7 @@ func (s *Store) queryEntries(ctx context.Context, tail string, args ...any) ([]m
 		var byes string
 		if err := rows.Scan(num(&e.TournamentID), num(&e.PlayerID), num(&e.StartNo), num(&e.ClubID), num(&e.CoachID),
 			num(&e.Rating), num(&e.Points), num(&e.Place), num(&e.PlaceTo), num(&e.Fee), &e.Paid, &e.CheckedIn,
-			num(&e.WithdrawnFrom), &byes); err != nil {
+			num(&e.WithdrawnFrom), &byes, &e.HalfByesBarred); err != nil {
 			return nil, mapErr("Entries", err)
 		}
 		e.Byes = readByes(byes)

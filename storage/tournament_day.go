@@ -129,10 +129,10 @@ func (s *Store) AllTournaments(ctx context.Context) ([]model.Tournament, error) 
 // UpdateEntry implements model.TournamentDayStore.
 func (s *Store) UpdateEntry(ctx context.Context, e model.Entry) error {
 	res, err := s.q.ExecContext(ctx, `UPDATE tournament_players SET club_id = ?, coach_id = ?, rating = ?,
-		points = ?, place = ?, place_to = ?, fee = ?, paid = ?, checked_in = ?, withdrawn_from = ?, byes = ?
-		WHERE tournament_id = ? AND player_id = ?`,
+		points = ?, place = ?, place_to = ?, fee = ?, paid = ?, checked_in = ?, withdrawn_from = ?, byes = ?,
+		half_byes_barred = ? WHERE tournament_id = ? AND player_id = ?`,
 		nullID(e.ClubID), nullID(e.CoachID), e.Rating, e.Points, nullInt(e.Place), nullInt(max(e.PlaceTo, e.Place)),
-		e.Fee, e.Paid, e.CheckedIn, e.WithdrawnFrom, byesText(e.Byes), e.TournamentID, e.PlayerID)
+		e.Fee, e.Paid, e.CheckedIn, e.WithdrawnFrom, byesText(e.Byes), e.HalfByesBarred, e.TournamentID, e.PlayerID)
 	return affected("UpdateEntry", model.Msg("The player is not registered in the tournament."), res, err)
 }
 
