@@ -40,12 +40,13 @@ func TestGameResultForms(t *testing.T) {
 			t.Errorf("ParseGameResult(%q) = %s, %v", c.text, got, ok)
 		}
 	}
-	// Short games count as played (TRF W, D, L).
+	// Short games (TRF W, D, L) are played but not rated: results of their
+	// own, so a board keeps them (game_result_more.go).
 	for _, c := range []struct {
 		white, black trf.Result
 		want         GameResult
 	}{
-		{trf.ShortWin, trf.ShortLoss, WhiteWon}, {trf.ShortDraw, trf.ShortDraw, Drawn}, {trf.ShortLoss, trf.ShortWin, BlackWon},
+		{trf.ShortWin, trf.ShortLoss, WhiteWonUnrated}, {trf.ShortDraw, trf.ShortDraw, DrawnUnrated}, {trf.ShortLoss, trf.ShortWin, BlackWonUnrated},
 	} {
 		if got := ResultOf(c.white, c.black); got != c.want {
 			t.Errorf("ResultOf(%c, %c) = %s, want %s", c.white, c.black, got, c.want)

@@ -19,6 +19,7 @@ package main
 //	arbiter-cli --db F tournament bracket|game|undo-game|colour-lot …  (tournament_knockout.go)
 //	arbiter-cli --db F tournament playoff|playoff-rule|playoff-game|playoff-undo …  (tournament_playoff.go)
 //	arbiter-cli --db F tournament fide|leave-fide|set|forbid …  (fide.go)
+//	arbiter-cli --db F tournament bye|half-byes …  (byes.go)
 
 import (
 	"bufio"
@@ -112,7 +113,7 @@ var tournamentSubs = map[string]tournamentSub{
 	"pair": {opts: []option{boolOpt("progress", "report on standard error which bracket is being paired")},
 		args: "ID", min: 1, max: 1, about: "Pairs the next round and prints its boards. Ctrl+C stops a long pairing; nothing is written.", run: tournamentPair},
 	"result": {opts: []option{boolOpt("correct", "replace a result already entered")}, args: "ID ROUND BOARD CODE", min: 4, max: 4,
-		about: "CODE: 1-0, = (½-½), 0-1, + or - (White wins or loses by forfeit), -- (double forfeit).", run: tournamentResult},
+		about: "CODE: 1-0, = (½-½), 0-1, + or - (White wins or loses by forfeit), -- (double forfeit); the arbiter's ½-0, 0-½, 0-0; W/L, D/D, L/W for a game not rated (less than one move).", run: tournamentResult},
 	"standings":  {opts: []option{intOpt("round", "R", "after round R (default: the last complete round)")}, args: "ID", min: 1, max: 1, run: tournamentStandings},
 	"export-trf": {opts: []option{strOpt("out", "FILE", "the file to write (default: standard output)"), strOpt("format", "trf16|trf26", "the TRF edition")}, args: "ID", min: 1, max: 1, run: tournamentExport},
 	"import-trf": {opts: []option{strOpt("name", "N", "the tournament's name (default: the TRF's)"), strOpt("date", "YYYY-MM-DD", "the first day (default: the TRF's)"), intOpt("rounds", "R", "the number of rounds (default: the TRF's)"),
@@ -265,7 +266,8 @@ func tournamentRegister(e *env, svc *datafile.Services, pos []string, o map[stri
 			return exitBadInput
 		}
 		rs = append(rs, model.Registration{PlayerID: model.PlayerID(n), GrantHalfPoints: o["half"] != "",
-			ConfirmUnrated: o["confirm-unrated"] != "", ConfirmAdmission: o["confirm-admission"] != "", ClubID: club, CoachID: coach})
+			ConfirmUnrated: o["confirm-unrated"] != "", ConfirmAdmission: o["confirm-admission"] != "", ClubID: club, CoachID: coach,
+			HalfByesBarred: o["no-half-byes"] != ""}) // byes.go
 	}
 	choice := closing.FeeChoice{Exemption: o["exempt"], Reason: o["reason"]}
 	if s, set := o["fee"]; set {
