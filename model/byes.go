@@ -81,7 +81,7 @@ func (s *Tournaments) byeWarnings(ctx context.Context, op string, l *loaded, e E
 	}
 	if added := byeRounds(e.Byes, trf.FullBye, before); len(added) > 0 {
 		ws = append(ws, fide.Warning{Level: fide.Shown, Code: "full-bye-deprecated",
-			Msg: Msg("A full-point bye given by hand (%s, round %s) is deprecated by FIDE; it is recorded as a ### FPB line of the TRF.", name, roundList(added))})
+			Msg: Msg("A full-point bye given by hand (round %s) is deprecated by FIDE; it is recorded as a ### FPB line of the TRF.", roundList(added))})
 	}
 	return ws, nil
 }
@@ -100,7 +100,7 @@ func (s *Tournaments) checkByes(ctx context.Context, op string, l *loaded, e Ent
 // ByeWarnings are the warnings player's requested byes would give in
 // tournament id (Level 2: a full-point bye given by hand; Level 3: a
 // second half-point bye), against his stored registration, or against none
-// when he is not registered yet: what the GUI shows before it saves
+// when he is not registered yet (player 0: a new player): what the GUI shows before it saves
 // (FIDE.UpdateRegistration and Registration.Ack confirm them). barred is
 // the mark «not entitled to half-point byes» the change would store.
 // Errors: NotFound; Conflict (a half-point bye for a player not entitled).
@@ -111,7 +111,7 @@ func (s *FIDE) ByeWarnings(ctx context.Context, id TournamentID, player PlayerID
 		return nil, err
 	}
 	old := l.entryOf(player)
-	name := "№ " + strconv.Itoa(int(player))
+	name := "" // a new player, not in the registry yet
 	if p, ok := l.players[player]; ok {
 		name = p.ShortName()
 	} else if p, err := s.store.Player(ctx, player); err == nil {

@@ -107,7 +107,7 @@ func (d *registrationDesk) cell(row, col int) string {
 	case 7:
 		return yesMark(p.CheckedIn)
 	case 8:
-		return byesText(p.Byes)
+		return byesCell(p) // registration_byes.go
 	case 9:
 		if p.WithdrawnFrom > 0 {
 			return lang.L("withdrawn from round {{.R}}", map[string]int{"R": p.WithdrawnFrom})

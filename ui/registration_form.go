@@ -18,6 +18,7 @@ import (
 	"arbiter/model"
 	"arbiter/model/closing"
 	"arbiter/model/datafile"
+	"arbiter/model/fide"
 )
 
 // registrationForm is the registration dialog: find the player by part of
@@ -46,6 +47,7 @@ type registrationForm struct {
 	paid, checkedIn   *widget.Check
 	halfByes, zeroBye *textEntry
 	fullByes          *textEntry
+	noHalfByes        *widget.Check // not entitled to half-point byes (registration_byes.go)
 	grantHalf         *widget.Check
 
 	matches    []model.Player
@@ -90,6 +92,7 @@ func newRegistrationForm(svc *datafile.Services, clubs []model.Club, coaches []m
 	f.fullByes = newTextEntry()
 	f.fullByes.SetPlaceHolder(lang.L("rounds, e.g. 3, 5"))
 	f.grantHalf = widget.NewCheck(lang.L("late entry: ½ point for the rounds already paired"), nil)
+	f.noHalfByes = widget.NewCheck(lang.L("not entitled to half-point byes"), nil)
 	return f
 }
 
@@ -112,7 +115,7 @@ func (f *registrationForm) content(entryOnly bool) fyne.CanvasObject {
 		widget.NewFormItem(lang.L("Club"), f.club),
 		widget.NewFormItem(lang.L("Coach"), f.coach),
 		widget.NewFormItem(lang.L("Entry fee"), container.NewGridWithColumns(3, f.fee, f.paid, f.checkedIn)),
-		widget.NewFormItem(lang.L("Half-point byes"), f.halfByes),
+		widget.NewFormItem(lang.L("Half-point byes"), container.NewBorder(nil, nil, nil, f.noHalfByes, f.halfByes)),
 		widget.NewFormItem(lang.L("Zero-point byes"), f.zeroBye),
 		widget.NewFormItem(lang.L("Full-point byes (granted)"), f.fullByes),
 	)
@@ -240,6 +243,7 @@ func (f *registrationForm) set(p model.Participant) {
 	f.halfByes.SetText(strings.Join(sortedNumbers(byCode[trf.HalfBye]), ", "))
 	f.zeroBye.SetText(strings.Join(sortedNumbers(byCode[trf.ZeroBye]), ", "))
 	f.fullByes.SetText(strings.Join(sortedNumbers(byCode[trf.FullBye]), ", "))
+	f.noHalfByes.SetChecked(p.HalfByesBarred)
 }
 
 func sortedNumbers(ss []string) []string {
@@ -286,7 +290,7 @@ func (f *registrationForm) registration() (model.Registration, error) {
 		return r, err
 	}
 	r = model.Registration{PlayerID: f.chosen, Fee: fee, Paid: f.paid.Checked, CheckedIn: f.checkedIn.Checked,
-		Byes: byes, GrantHalfPoints: f.grantHalf.Checked}
+		Byes: byes, GrantHalfPoints: f.grantHalf.Checked, HalfByesBarred: f.noHalfByes.Checked}
 	if i := f.club.SelectedIndex(); i > 0 {
 		r.ClubID = f.clubs[i-1].ID
 	}
@@ -352,6 +356,7 @@ func (d *registrationDesk) registerWith(r model.Registration) {
 	if d.feeByHand != nil {
 		choice = *d.feeByHand
 	}
+	shown := d.byeWarnings(r) // registration_byes.go
 	_, err := d.s.svc.Closing.Register(context.Background(), d.s.current.ID, r, choice)
 	if err == nil || (!errors.Is(err, model.ErrPossibleDuplicate) && !errors.Is(err, model.ErrAdmission) && !errors.Is(err, model.ErrUnratedLateEntry)) {
 		d.feeByHand = nil // kept only through the confirmations of this registration
@@ -374,12 +379,14 @@ func (d *registrationDesk) registerWith(r model.Registration) {
 			r.ConfirmUnrated = true
 			d.registerWith(r)
 		})
+	case askByes(d.s.win, err, func(ack fide.Ack) { r.Ack = ack; d.registerWith(r) }): // registration_byes.go
 	case err != nil:
 		showError(d.s.win, err)
 	default:
 		d.dialog.close()
 		d.form, d.dialog = nil, nil
 		d.saved()
+		showByeWarnings(d.s.win, shown)
 	}
 }
 
@@ -405,12 +412,7 @@ func (d *registrationDesk) onEditTapped() {
 		}
 		e := p.Entry
 		e.ClubID, e.CoachID, e.Fee, e.Paid, e.CheckedIn, e.Byes = r.ClubID, r.CoachID, r.Fee, r.Paid, r.CheckedIn, r.Byes
-		if _, err := d.s.svc.Tournaments.UpdateRegistration(context.Background(), d.s.current.ID, e); err != nil {
-			showError(d.s.win, err)
-			return
-		}
-		d.dialog.close()
-		d.form, d.dialog = nil, nil
-		d.saved()
+		e.HalfByesBarred = r.HalfByesBarred
+		d.saveEntry(e) // registration_byes.go: the FIDE warnings of the byes
 	})
 }
