@@ -93,7 +93,7 @@ func (rk *ranked) row(sr tiebreak.Standing) StandingsRow {
 	row := StandingsRow{Place: sr.PlaceText(), PlaceFrom: sr.Place, PlaceTo: sr.Last, StartNo: sr.ID,
 		Points: int(sr.Points), PointsText: pointsText(int(sr.Points))}
 	if e := rk.l.entry(sr.ID); e != nil {
-		row.PlayerID, row.Rating, row.Club = e.PlayerID, e.Rating, rk.clubs[e.ClubID]
+		row.PlayerID, row.Rating, row.Club, row.WithdrawnFrom = e.PlayerID, e.Rating, rk.clubs[e.ClubID], e.WithdrawnFrom
 		row.Name = rk.l.players[e.PlayerID].ShortName()
 	}
 	for k, v := range sr.Values {

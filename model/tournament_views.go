@@ -92,6 +92,9 @@ type StandingsRow struct {
 	// Playoff says how a play-off set (or will set) the place (seed 004
 	// §11; §3, §19): «за результатом армагедону»; "" for the tie-breaks.
 	Playoff string
+	// WithdrawnFrom is the round the player withdrew from (0: plays on),
+	// for the mark the standings carry (FIDE C.02, VCL4THP.13 Q170).
+	WithdrawnFrom int
 }
 
 // StandingsView is the standings after a round, with the sub-standings

@@ -188,3 +188,28 @@ func TestVCL_Q177_FullPointByeDeprecated(t *testing.T) {
 		t.Errorf("the stored bye warns again: %v %v", again, err)
 	}
 }
+
+// TestVCL_Q170_WithdrawnMarkedInStandings: the standings rows say from
+// which round a withdrawn player withdrew (FIDE C.02 VCL4THP.13 Q170), the
+// mark the GUI, the command line and the printout show; the others carry
+// none.
+func TestVCL_Q170_WithdrawnMarkedInStandings(t *testing.T) {
+	d, tr := swissStarted(t)
+	ps, err := d.svc.Tournaments.Participants(bg, tr.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gone := ps[2]
+	if err := d.svc.Tournaments.Withdraw(bg, tr.ID, gone.PlayerID, 2); err != nil {
+		t.Fatal(err)
+	}
+	v, err := d.svc.Tournaments.Standings(bg, tr.ID, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range v.Rows {
+		if want := map[bool]int{true: 2}[r.StartNo == gone.StartNo]; r.WithdrawnFrom != want {
+			t.Errorf("no. %d: withdrawn from %d, want %d", r.StartNo, r.WithdrawnFrom, want)
+		}
+	}
+}

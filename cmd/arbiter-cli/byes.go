@@ -5,6 +5,7 @@ package main
 //	arbiter-cli --db F tournament bye ID PLAYER_ID ROUND half|zero|full|none [--confirm]
 //	arbiter-cli --db F tournament half-byes ID PLAYER_ID barred|allowed
 //	arbiter-cli --db F tournament register ID PLAYER_ID… --no-half-byes
+//	arbiter-cli --db F tournament withdraw ID PLAYER_ID ROUND
 //
 // In FIDE mode a second half-point bye is a Level 3 warning (refused
 // until --confirm is given); a full-point bye given by hand is a Level 2
@@ -14,6 +15,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"strconv"
 
 	"arbiter/engine/trf"
 	"arbiter/model"
@@ -26,6 +28,8 @@ func init() {
 		about: "Requests a bye of a round not yet paired: half (½ point), zero, full (a point the director grants; FIDE deprecates it) or none (cancels). In FIDE mode a second half-point bye needs --confirm."}
 	tournamentSubs["half-byes"] = tournamentSub{args: "ID PLAYER_ID barred|allowed", min: 3, max: 3, run: tournamentHalfByes,
 		about: "Marks the player as not entitled to half-point byes (barred) or entitled again (allowed)."}
+	tournamentSubs["withdraw"] = tournamentSub{args: "ID PLAYER_ID ROUND", min: 3, max: 3, run: tournamentWithdraw,
+		about: "Withdraws the player from ROUND on (a round not yet paired in a Swiss): not paired again, marked in the standings. ROUND 0 cancels a withdrawal not yet in effect."}
 	reg := tournamentSubs["register"]
 	reg.opts = append(reg.opts, boolOpt("no-half-byes", "the players are not entitled to half-point byes"))
 	tournamentSubs["register"] = reg
@@ -96,4 +100,24 @@ func printShown(e *env, ws []fide.Warning) {
 	for _, w := range ws {
 		fmt.Fprintln(e.stderr, "arbiter-cli:", w.In(e.lang))
 	}
+}
+
+func tournamentWithdraw(e *env, svc *datafile.Services, pos []string, _ map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	ids, ok := playerIDs(e, pos[1:2])
+	if !ok {
+		return exitBadInput
+	}
+	r, err := strconv.Atoi(pos[2])
+	if err != nil || r < 0 {
+		return badArg(e, model.Msg("Round %q: a round number, or 0 to cancel the withdrawal.", pos[2]))
+	}
+	if err := svc.Tournaments.Withdraw(context.Background(), id, ids[0], r); err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, e.lang.Tr("Saved."))
+	return exitOK
 }

@@ -106,3 +106,28 @@ func round2(t *testing.T, path string) map[string]string {
 	}
 	return out
 }
+
+// TestVCL_Q170_CLIWithdrawnMarked: a withdrawn player is marked in the
+// standings the command line prints (FIDE C.02 VCL4THP.13 Q170), with the
+// round he withdrew from; a withdrawal from a round already paired is
+// refused.
+func TestVCL_Q170_CLIWithdrawnMarked(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "t.db")
+	tcli(t, exitOK, "--db", db, "demo-tournament", "--players", "8", "--rounds", "5", "--play", "2", "--seed", "3")
+	tcli(t, exitBadInput, "--db", db, "tournament", "withdraw", "1", "3", "1")
+	tcli(t, exitOK, "--db", db, "tournament", "withdraw", "1", "3", "3")
+	out := tcli(t, exitOK, "--db", db, "tournament", "standings", "1")
+	marked := 0
+	for _, line := range strings.Split(out, "\n") {
+		if strings.Contains(line, "вибув з 3-го туру") {
+			marked++
+		}
+	}
+	if marked != 1 {
+		t.Errorf("%d lines marked, want the one player's:\n%s", marked, out)
+	}
+	tcli(t, exitOK, "--db", db, "tournament", "withdraw", "1", "3", "0")
+	if out := tcli(t, exitOK, "--db", db, "tournament", "standings", "1"); strings.Contains(out, "вибув") {
+		t.Errorf("withdrawal cancelled, still marked:\n%s", out)
+	}
+}

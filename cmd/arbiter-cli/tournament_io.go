@@ -66,7 +66,11 @@ func writeStandings(e *env, cols []model.StandingsColumn, rows []model.Standings
 	}
 	fmt.Fprintln(e.stdout, strings.Join(cellsSafe(head), "\t"))
 	for _, r := range rows {
-		line := []string{r.Place, strconv.Itoa(r.StartNo), r.Name, r.Club, pointsCell(r.Points)}
+		name := r.Name
+		if r.WithdrawnFrom > 0 { // marked as in the GUI (FIDE C.02 Q170)
+			name += " — " + e.lang.Tr("withdrawn from round %d", r.WithdrawnFrom)
+		}
+		line := []string{r.Place, strconv.Itoa(r.StartNo), name, r.Club, pointsCell(r.Points)}
 		fmt.Fprintln(e.stdout, strings.Join(cellsSafe(append(line, r.Values...)), "\t"))
 	}
 }

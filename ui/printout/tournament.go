@@ -2,6 +2,7 @@ package printout
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"arbiter/engine/trf"
@@ -81,7 +82,11 @@ func Headings(cols []model.StandingsColumn) []pdf.Heading {
 func Standings(m pdf.Meta, v *model.StandingsView, rows []model.StandingsRow) pdf.StandingsTable {
 	t := pdf.StandingsTable{Meta: m, TieBreaks: Headings(v.Columns)}
 	for _, r := range rows {
-		t.Rows = append(t.Rows, pdf.Standing{Place: r.PlaceFrom, No: r.StartNo, Name: r.Name, Club: r.Club,
+		name := r.Name
+		if r.WithdrawnFrom > 0 { // the withdrawn are marked (FIDE C.02, VCL4THP.13 Q170)
+			name += " (вибув з " + strconv.Itoa(r.WithdrawnFrom) + "-го туру)"
+		}
+		t.Rows = append(t.Rows, pdf.Standing{Place: r.PlaceFrom, No: r.StartNo, Name: name, Club: r.Club,
 			Rating: r.Rating, Points: r.Points, TieBreaks: decimals(r.Values), Playoff: r.Playoff != ""})
 	}
 	if len(rows) > 0 && len(v.Rows) > 0 && &rows[0] == &v.Rows[0] { // the overall table, not a sub-standings one

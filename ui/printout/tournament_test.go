@@ -100,3 +100,16 @@ func TestTemplateStyle(t *testing.T) {
 		t.Errorf("medal list header %q", h.Organisation)
 	}
 }
+
+// TestVCL_Q170_WithdrawnInPrintedStandings: the printed standings mark a
+// withdrawn player with the round he withdrew from (FIDE C.02 VCL4THP.13
+// Q170); the others are printed as they are.
+func TestVCL_Q170_WithdrawnInPrintedStandings(t *testing.T) {
+	v := &model.StandingsView{Round: 3, Rows: []model.StandingsRow{
+		{PlaceFrom: 1, PlaceTo: 1, StartNo: 1, Name: "Бойко Анна", Points: 6},
+		{PlaceFrom: 2, PlaceTo: 2, StartNo: 2, Name: "Єрмак Ольга", Points: 2, WithdrawnFrom: 3}}}
+	text := pdf.Standings(Standings(Meta(event, 3), v, v.Rows)).Text()
+	if !strings.Contains(text, "Єрмак Ольга (вибув з 3-го туру)") || strings.Contains(text, "Бойко Анна (") {
+		t.Errorf("standings:\n%s", text)
+	}
+}
