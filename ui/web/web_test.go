@@ -192,3 +192,24 @@ func TestFinalAndLegend(t *testing.T) {
 		}
 	}
 }
+
+// TestVCL_Q170_WithdrawnOnTheSite: a withdrawn player is marked in the
+// site's standings with the round he withdrew from, in the page's
+// language; the others carry no mark.
+func TestVCL_Q170_WithdrawnOnTheSite(t *testing.T) {
+	s := site()
+	s.Standings[0].Rows[2].WithdrawnFrom = 2
+	dir := t.TempDir()
+	if err := Write(dir, s); err != nil {
+		t.Fatal(err)
+	}
+	for file, want := range map[string]string{"uk/round-1.html": "Бета Петро — вибув з 2-го туру", "en/round-1.html": "Бета Петро — withdrawn from round 2"} {
+		b, err := os.ReadFile(filepath.Join(dir, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(b), want) || strings.Count(string(b), "— вибув")+strings.Count(string(b), "— withdrawn") != 1 {
+			t.Errorf("%s: want one mark %q", file, want)
+		}
+	}
+}
