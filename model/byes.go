@@ -74,7 +74,7 @@ func (s *Tournaments) byeWarnings(ctx context.Context, op string, l *loaded, e E
 	}
 	var ws []fide.Warning
 	if added := byeRounds(e.Byes, trf.HalfBye, before); len(added) > 0 {
-		if n := len(byeRounds(e.Byes, trf.HalfBye, nil)); n >= 2 {
+		if n := l.halfByes(e); n >= 2 {
 			ws = append(ws, fide.Warning{Level: fide.Confirm, Code: "second-half-bye",
 				Msg: Msg("%s asks for a half-point bye in round %s; half-point byes in this tournament with it: %d.", name, roundList(added), n)})
 		}
@@ -84,6 +84,24 @@ func (s *Tournaments) byeWarnings(ctx context.Context, op string, l *loaded, e E
 			Msg: Msg("A full-point bye given by hand (round %s) is deprecated by FIDE; it is recorded as a ### FPB line of the TRF.", roundList(added))})
 	}
 	return ws, nil
+}
+
+// halfByes counts e's half-point byes: the rounds it asks one for, and
+// the played rounds that have one without a request kept (an imported
+// tournament's).
+func (l *loaded) halfByes(e Entry) int {
+	rounds := map[int]bool{}
+	for _, r := range byeRounds(e.Byes, trf.HalfBye, nil) {
+		rounds[r] = true
+	}
+	if e.StartNo > 0 {
+		for _, g := range l.games {
+			if g.StartNo == e.StartNo && g.Result == trf.HalfBye {
+				rounds[g.Round] = true
+			}
+		}
+	}
+	return len(rounds)
 }
 
 // checkByes gates the warnings of e's requested byes with ack (a Level 3
@@ -117,7 +135,11 @@ func (s *FIDE) ByeWarnings(ctx context.Context, id TournamentID, player PlayerID
 	} else if p, err := s.store.Player(ctx, player); err == nil {
 		name = p.ShortName()
 	}
-	return tx.byeWarnings(ctx, "ByeWarnings", l, Entry{Byes: byes, HalfByesBarred: barred}, old, name)
+	e := Entry{Byes: byes, HalfByesBarred: barred}
+	if old != nil {
+		e.StartNo = old.StartNo
+	}
+	return tx.byeWarnings(ctx, "ByeWarnings", l, e, old, name)
 }
 
 // UpdateRegistration is Tournaments.UpdateRegistration with the

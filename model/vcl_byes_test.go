@@ -213,3 +213,39 @@ func TestVCL_Q170_WithdrawnMarkedInStandings(t *testing.T) {
 		}
 	}
 }
+
+// TestVCL_Q174_ImportedHalfByeCounts: a half-point bye already played in
+// an imported tournament (a game H in the file, no request kept) counts:
+// asking for another one is the second, Level 3.
+func TestVCL_Q174_ImportedHalfByeCounts(t *testing.T) {
+	d := newDayEnv(t)
+	tr := d.tournament(model.Tournament{System: model.SystemSwissDutch, Rounds: 5})
+	ids := d.players(7, true)
+	d.register(tr.ID, ids[:6])
+	if _, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: ids[6], Byes: map[int]trf.Result{1: trf.HalfBye}}); err != nil {
+		t.Fatal(err)
+	}
+	d.play(tr.ID, d.pair(tr.ID))
+	copyID := importBack(t, d, tr.ID)
+	ps, err := d.svc.Tournaments.Participants(bg, copyID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var who model.PlayerID
+	for _, p := range ps {
+		if p.StartNo == 7 {
+			who = p.PlayerID
+			if len(p.Byes) != 0 {
+				t.Fatalf("the import kept requests %v", p.Byes)
+			}
+		}
+	}
+	_, err = d.svc.FIDE.SetBye(bg, copyID, who, 3, trf.HalfBye, fide.Ack{})
+	if pendingStep(err) != 1 || !reflect.DeepEqual(codes(err), []string{"second-half-bye"}) {
+		t.Fatalf("a half-point bye after the imported one: %v", err)
+	}
+	other := ps[0].PlayerID // no half-point bye so far: asks nothing
+	if _, err := d.svc.FIDE.SetBye(bg, copyID, other, 3, trf.HalfBye, fide.Ack{}); err != nil {
+		t.Errorf("a first half-point bye: %v", err)
+	}
+}
