@@ -63,6 +63,10 @@ func (s *Tournaments) byeWarnings(ctx context.Context, op string, l *loaded, e E
 				open = append(open, r)
 			}
 		}
+		if len(open) > 0 && old != nil && !old.HalfByesBarred && len(byeRounds(e.Byes, trf.HalfBye, before)) == 0 {
+			return nil, Errorf(Conflict, op, Msg("%s has a half-point bye requested in round %s: cancel it before marking him not entitled to half-point byes.",
+				name, roundList(open)), nil)
+		}
 		if len(open) > 0 {
 			return nil, Errorf(Conflict, op, Msg("%s is not entitled to half-point byes (marked in the registration): the half-point bye in round %s is refused. If the regulations allow it, remove the mark first.",
 				name, roundList(open)), nil)
