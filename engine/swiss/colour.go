@@ -1,7 +1,6 @@
 package swiss
 
 import (
-
 	"arbiter/engine/trf"
 )
 
