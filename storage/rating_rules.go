@@ -5,8 +5,10 @@ import (
 	"database/sql"
 	"errors"
 
+	"arbiter/engine/ratinglist"
 	"arbiter/engine/ratingmethod"
 	"arbiter/model"
+	"arbiter/model/ratings"
 )
 
 // RatingRule implements model.RatingRuleStore (table
@@ -128,4 +130,43 @@ func (s *Store) addRatingHistory(ctx context.Context, player model.PlayerID, lis
 		k = excluded.k, games = excluded.games, source = excluded.source`,
 		int64(player), list, period, rating, k, games, source)
 	return mapErr("addRatingHistory", err)
+}
+
+// AddHistoryRating implements ratings.Store.
+func (s *Store) AddHistoryRating(ctx context.Context, r ratings.PlayerRating) error {
+	return s.addRatingHistory(ctx, r.PlayerID, string(r.System), r.Period.String(), r.Rating, r.K, r.Games, r.Source)
+}
+
+// AddUserList implements ratings.Store (table user_rating_lists).
+func (s *Store) AddUserList(ctx context.Context, name string, l *ratings.List) error {
+	res, err := s.q.ExecContext(ctx, `INSERT INTO user_rating_lists (name, period, file, imported_at, players, matched)
+		VALUES (?, ?, ?, ?, ?, ?)`, name, l.Period.String(), l.File, formatUTC(l.ImportedAt), l.Players, l.Matched)
+	if err != nil {
+		return mapErr("AddUserList", err)
+	}
+	l.ID, err = res.LastInsertId()
+	return mapErr("AddUserList", err)
+}
+
+// UserLists implements ratings.Store.
+func (s *Store) UserLists(ctx context.Context) ([]ratings.List, error) {
+	rows, err := s.q.QueryContext(ctx, `SELECT id, name, period, file, imported_at, players, matched
+		FROM user_rating_lists ORDER BY id`)
+	if err != nil {
+		return nil, mapErr("UserLists", err)
+	}
+	defer rows.Close()
+	var out []ratings.List
+	for rows.Next() {
+		l := ratings.List{Source: ratings.UserSource}
+		var name, period, at string
+		if err := rows.Scan(&l.ID, &name, &period, &l.File, &at, &l.Players, &l.Matched); err != nil {
+			return nil, mapErr("UserLists", err)
+		}
+		l.Kind = string(ratingmethod.User(name))
+		l.Period, _ = ratinglist.ParsePeriod(period)
+		l.ImportedAt = parseUTC(at)
+		out = append(out, l)
+	}
+	return out, mapErr("UserLists", rows.Err())
 }
