@@ -350,3 +350,63 @@ func (s *Tournaments) ApplyRatings(ctx context.Context, id TournamentID, players
 	})
 	return n, err
 }
+
+// PoolPlayer is a registry player the "best by rating" part of a
+// qualification rule may pick (engine/qualify Rule.Best).
+type PoolPlayer struct {
+	Player Player
+	Rating int
+}
+
+// RatingPool lists the registry players tournament id admits, rated by
+// its rating rule as of period ("" the rule's own period), the unrated
+// left out, in the order of the initial ranking list: rating, title, the
+// tie order, name (seed 004 §4.2: «по рейтингу на 01.03.2010г. (а при
+// равенстве рейтингов – по званию, по алфавиту)»). Errors: NotFound.
+func (s *Tournaments) RatingPool(ctx context.Context, id TournamentID, period string) ([]PoolPlayer, error) {
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if period != "" {
+		l.rule.Period = period
+		if l.rule.AdmitPeriod == "" {
+			l.rule.AdmitPeriod = period
+		}
+	}
+	all, err := s.store.Players(ctx, PlayerFilter{})
+	if err != nil {
+		return nil, err
+	}
+	rule := l.rule.tournamentRule(l.t)
+	var out []PoolPlayer
+	for _, p := range all {
+		h, err := pickRating(ctx, l.st, l.t, rule, l.rule.Period, p, 0)
+		if err != nil {
+			return nil, err
+		}
+		if h.Rating <= 0 {
+			continue
+		}
+		admit, name, err := l.admitRating(ctx, p, h.Rating)
+		if err != nil {
+			return nil, err
+		}
+		if !l.admissionBreachBy(p, admit, name).IsZero() {
+			continue
+		}
+		l.players[p.ID] = p
+		out = append(out, PoolPlayer{Player: p, Rating: h.Rating})
+	}
+	slices.SortStableFunc(out, func(a, b PoolPlayer) int {
+		ea, eb := Entry{PlayerID: a.Player.ID, Rating: a.Rating}, Entry{PlayerID: b.Player.ID, Rating: b.Rating}
+		switch {
+		case l.ranksAbove(ea, eb):
+			return -1
+		case l.ranksAbove(eb, ea):
+			return 1
+		}
+		return 0
+	})
+	return out, nil
+}
