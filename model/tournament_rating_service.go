@@ -24,15 +24,13 @@ func (s *Tournaments) RatingRule(ctx context.Context, id TournamentID) (RatingRu
 	return s.store.RatingRule(ctx, id)
 }
 
-// checkPeriodText validates a "YYYY-MM" period ("" allowed).
-func checkPeriodText(op, what, p string) error {
+// validPeriod reports whether p is "" or a "YYYY-MM" list period.
+func validPeriod(p string) bool {
 	if p == "" {
-		return nil
+		return true
 	}
-	if d, err := ParseDate(p + "-01"); err != nil || !d.Valid() || len(p) != 7 {
-		return invalid(op, Msg("%s %q: write the list's year and month, YYYY-MM (e.g. 2010-10).", what, p))
-	}
-	return nil
+	d, err := ParseDate(p + "-01")
+	return err == nil && d.Valid() && len(p) == 7
 }
 
 // SetRatingRule saves tournament id's rating rule and rates every
@@ -58,11 +56,11 @@ func (s *Tournaments) SetRatingRule(ctx context.Context, id TournamentID, r Rati
 		}
 		r.AdmitMethod, r.AdmitLists = rule.Method, rule.ListsText()
 	}
-	if err := checkPeriodText(op, "Rating list", r.Period); err != nil {
-		return RatingRule{}, err
+	if !validPeriod(r.Period) {
+		return RatingRule{}, invalid(op, Msg("Rating list %q: write the list's year and month, YYYY-MM (e.g. 2010-10).", r.Period))
 	}
-	if err := checkPeriodText(op, "Admission rating list", r.AdmitPeriod); err != nil {
-		return RatingRule{}, err
+	if !validPeriod(r.AdmitPeriod) {
+		return RatingRule{}, invalid(op, Msg("Admission rating list %q: write the list's year and month, YYYY-MM (e.g. 2010-10).", r.AdmitPeriod))
 	}
 	if !slices.Contains(TieOrders, r.Ties) {
 		return RatingRule{}, invalid(op, Msg("Order of equal ratings %q: name, older, younger or registry.", string(r.Ties)))
