@@ -34,7 +34,7 @@ func validPeriod(p string) bool {
 }
 
 // SetRatingRule saves tournament id's rating rule and rates every
-// registration again by it (those typed by hand are kept), before round 1
+// registration again by it (those typed at the desk are kept), before round 1
 // is paired; afterwards only the consistency-check switch may change (the
 // ratings decided the pairing numbers, C.04.2). Errors: NotFound, Invalid
 // (an unknown method, list, period or tie order), Conflict (finished, or
@@ -98,8 +98,8 @@ func (s *Tournaments) SetRatingRule(ctx context.Context, id TournamentID, r Rati
 			return err
 		}
 		for _, e := range l.entries {
-			if sources[e.PlayerID].Manual {
-				continue
+			if sources[e.PlayerID].List == ratingmethod.Manual {
+				continue // typed at the desk for this tournament
 			}
 			rating, src, err := l.entryRating(ctx, l.players[e.PlayerID])
 			if err != nil {
@@ -253,7 +253,7 @@ func (s *Tournaments) checkRatings(ctx context.Context, l *loaded) (RatingCheck,
 	for _, e := range l.entries {
 		src := sources[e.PlayerID]
 		manual := 0
-		if src.Manual {
+		if src.List == ratingmethod.Manual { // typed at the desk: HBFN compares it
 			manual = e.Rating
 		}
 		h, err := pickRating(ctx, l.st, l.t, rule, c.Period, l.players[e.PlayerID], manual)

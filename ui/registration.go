@@ -36,7 +36,8 @@ type registrationDesk struct {
 	feeDialog                 *editDialog
 	feeAmount, feeReason      *textEntry
 	forbidden, print          *widget.Button
-	order                     *widget.Label // how the starting numbers are made (start_order.go)
+	ratings                   *widget.Button // the tournament's ratings (tournament_ratings.go)
+	order                     *widget.Label  // how the starting numbers are made (start_order.go)
 	shown                     []model.Participant
 	selected                  int
 	form                      *registrationForm
@@ -78,7 +79,8 @@ func (d *registrationDesk) buildUI() fyne.CanvasObject {
 	d.print = widget.NewButtonWithIcon(lang.L("Print"), theme.DocumentPrintIcon(), d.onPrintTapped)
 	d.qualify = widget.NewButtonWithIcon(lang.L("Qualifiers"), theme.ContentAddIcon(), d.onQualifyTapped)
 	d.enableRowActions()
-	bar := container.NewHBox(d.register, d.editEntry, d.checkIn, d.withdraw, d.remove)
+	d.ratings = widget.NewButtonWithIcon(lang.L("Ratings…"), theme.ListIcon(), d.onRatingsTapped)
+	bar := container.NewHBox(d.register, d.editEntry, d.checkIn, d.withdraw, d.remove, d.ratings)
 	ranks := container.NewHBox(d.qualify, d.sortRanks, d.drawLots, d.up, d.down, d.forbidden, d.print)
 	bottom := container.NewVBox(d.order, container.NewBorder(nil, nil, d.count, ranks))
 	return container.NewBorder(bar, bottom, nil, nil, d.table)
