@@ -408,3 +408,18 @@ func (s *Tournaments) RatingPool(ctx context.Context, id TournamentID, period st
 	})
 	return out, nil
 }
+
+// trf172 is TRF-2026 record 172, the starting-rank method when national
+// ratings are used (NRO, FIDON, NIDOF, HBFN, OTHER for a sequence of the
+// director's own); "" for the FIDE rating alone.
+func (s *Tournaments) trf172(ctx context.Context, t Tournament) (string, error) {
+	r, err := s.store.RatingRule(ctx, t.ID)
+	if err != nil {
+		return "", err
+	}
+	m := r.tournamentRule(t).Method
+	if m == ratingmethod.FIDE {
+		return "", nil
+	}
+	return "172 " + m.TRF172(), nil
+}

@@ -13,6 +13,7 @@ import (
 
 	"arbiter/engine/ratinglist"
 	"arbiter/engine/ratingmethod"
+	"arbiter/engine/trf"
 	"arbiter/model"
 	"arbiter/model/ratings"
 )
@@ -356,5 +357,32 @@ func TestSeedM57_AdmitByOneRankByAnother(t *testing.T) {
 	_, err := f.reg.Tournaments.Register(ctx, tr.ID, model.Registration{PlayerID: f.byID["melnyk"].ID})
 	if !model.IsKind(err, model.Conflict) || !strings.Contains(model.MessageText(err).String(), "1650") {
 		t.Errorf("Melnyk: %v, want the admission warning with Elo 1650", err)
+	}
+}
+
+// TRF-2026 record 172 names the method when national ratings are used.
+func TestVCL_Q145_TRF172(t *testing.T) {
+	f := newFixture(t)
+	for _, c := range []struct {
+		method ratingmethod.Method
+		lists  string
+		want   string
+	}{{ratingmethod.FIDE, "", ""}, {ratingmethod.FIDON, "", "172 FIDON"}, {ratingmethod.HBFN, "", "172 HBFN"}, {ratingmethod.Sequence, "national,standard", "172 OTHER"}} {
+		tr := f.tournament(t, model.Tournament{Name: "172 " + string(c.method)})
+		f.rule(t, tr.ID, model.RatingRule{Method: c.method, Lists: c.lists})
+		f.register(t, tr.ID, "kovalenko")
+		var b strings.Builder
+		if err := f.reg.Tournaments.WriteTRFEdition(ctx, tr.ID, &b, trf.TRF26); err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		for _, line := range strings.Split(b.String(), "\n") {
+			if strings.HasPrefix(line, "172") {
+				got = strings.TrimSpace(line)
+			}
+		}
+		if got != c.want {
+			t.Errorf("%s: %q, want %q", c.method, got, c.want)
+		}
 	}
 }
