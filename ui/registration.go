@@ -15,6 +15,7 @@ import (
 
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/fide"
 	"arbiter/model/closing"
 )
 
@@ -308,10 +309,12 @@ func (d *registrationDesk) onMoveTapped(delta int) {
 		order[k] = p.PlayerID
 	}
 	order[i], order[j] = order[j], order[i]
-	if err := d.s.svc.Tournaments.SetStartingRanks(context.Background(), d.s.current.ID, order); err != nil {
-		showError(d.s.win, err)
-		return
-	}
-	d.selected = j
-	d.saved()
+	// after round 1 a Level 4 warning shows the numbers that move (fide_ranks.go)
+	id := d.s.current.ID
+	fideAction(d.s.win, func(ack fide.Ack) error {
+		return d.s.svc.FIDE.SetStartingRanks(context.Background(), id, order, ack)
+	}, func() {
+		d.selected = j
+		d.saved()
+	})
 }

@@ -284,3 +284,43 @@ func ratingsImportList(e *env, pos []string, o opts) int {
 	afterImport(e, svc)
 	return exitOK
 }
+
+func init() {
+	tournamentSubs["exchange-numbers"] = tournamentSub{opts: confirmOpts()[:1], args: "ID NO NO", min: 3, max: 3, run: tournamentExchangeNumbers,
+		about: "Exchanges two pairing numbers (C.04.2: until round 4 is paired); after round 1 a Level 4 warning (--confirm) and a ### TPN line."}
+}
+
+// tournamentExchangeNumbers exchanges the pairing numbers of two
+// participants (FIDE C.02 Q147–154; model/fide_ranks.go).
+func tournamentExchangeNumbers(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	a, ok := posInt(e, pos[1], e.lang.Tr("Start number"))
+	if !ok {
+		return exitBadInput
+	}
+	b, ok := posInt(e, pos[2], e.lang.Tr("Start number"))
+	if !ok {
+		return exitBadInput
+	}
+	ctx := context.Background()
+	ps, err := svc.Tournaments.Participants(ctx, id)
+	if err != nil {
+		return e.report(err)
+	}
+	order := make([]model.PlayerID, len(ps))
+	for i, p := range ps {
+		order[i] = p.PlayerID
+	}
+	if a == b || a > len(order) || b > len(order) {
+		return badArg(e, model.Msg("Give two different start numbers from 1 to %d.", len(order)))
+	}
+	order[a-1], order[b-1] = order[b-1], order[a-1]
+	if err := svc.FIDE.SetStartingRanks(ctx, id, order, ackOf(o)); err != nil {
+		return reportFIDE(e, err)
+	}
+	fmt.Fprintln(e.stdout, e.lang.Tr("Pairing numbers %d and %d exchanged.", a, b))
+	return exitOK
+}

@@ -83,3 +83,19 @@ func TestVCL_Q133_TournamentRatingsCLI(t *testing.T) {
 		t.Errorf("user list first in the sequence:\n%s", out)
 	}
 }
+
+// TestVCL_Q147_ExchangeNumbersCLI: after round 1 an exchange of pairing
+// numbers waits for --confirm (Level 4) and is logged as TPN.
+func TestVCL_Q147_ExchangeNumbersCLI(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "x.db")
+	cli := func(want int, args ...string) string { return tcli(t, want, append([]string{"--db", db}, args...)...) }
+	cli(exitOK, "demo-tournament", "--players", "8", "--rounds", "5", "--play", "1", "--seed", "3")
+	if out := cli(exitBadInput, "tournament", "exchange-numbers", "1", "2", "3"); !strings.Contains(out, "№ 2 → № 3") || !strings.Contains(out, "--confirm") {
+		t.Errorf("without --confirm:\n%s", out)
+	}
+	cli(exitOK, "tournament", "exchange-numbers", "1", "2", "3", "--confirm")
+	if out := cli(exitOK, "tournament", "fide", "1"); !strings.Contains(out, "pairing numbers 2->3, 3->2") {
+		t.Errorf("history:\n%s", out)
+	}
+	cli(exitBadInput, "tournament", "exchange-numbers", "1", "2", "2")
+}
