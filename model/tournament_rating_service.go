@@ -156,6 +156,9 @@ type RatingLine struct {
 	Source     EntryRating
 	FIDE       int // the registry's standard FIDE rating
 	National   int
+	// Held are the ratings he holds in every list as of the rule's period
+	// (Q128: shown when the main list lacks him; PickRating takes one).
+	Held []ratingmethod.Held
 }
 
 // RatingLines lists tournament id's registrations by start number with
@@ -172,7 +175,11 @@ func (s *Tournaments) RatingLines(ctx context.Context, id TournamentID) ([]Ratin
 	out := make([]RatingLine, 0, len(l.entries))
 	for _, e := range l.entries {
 		p := l.players[e.PlayerID]
-		out = append(out, RatingLine{StartNo: e.StartNo, Player: p, Tournament: e.Rating, Source: sources[e.PlayerID], FIDE: p.FIDERating, National: p.NationalRating})
+		held, err := heldRatings(ctx, l.st, p, l.rule.Period)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, RatingLine{StartNo: e.StartNo, Player: p, Tournament: e.Rating, Source: sources[e.PlayerID], FIDE: p.FIDERating, National: p.NationalRating, Held: held})
 	}
 	return out, nil
 }
@@ -422,4 +429,47 @@ func (s *Tournaments) trf172(ctx context.Context, t Tournament) (string, error) 
 		return "", nil
 	}
 	return "172 " + m.TRF172(), nil
+}
+
+// PickRating gives player the rating he holds in list (as of the rule's
+// period) as his tournament rating, with that list as its source (Q129:
+// another list picked for a player the main list lacks), before round 1.
+// Errors: NotFound, Invalid (no rating in that list), Conflict (finished,
+// round 1 paired).
+func (s *Tournaments) PickRating(ctx context.Context, id TournamentID, player PlayerID, list ratingmethod.List) (int, error) {
+	const op = "PickRating"
+	var rating int
+	err := s.inTx(ctx, func(tx *Tournaments) error {
+		l, err := tx.loadOpen(ctx, id, op)
+		if err != nil {
+			return err
+		}
+		e := l.entryOf(player)
+		if e == nil {
+			return errNotRegistered(op, player)
+		}
+		if fixed, err := l.startOrderFixed(ctx); err != nil {
+			return err
+		} else if fixed {
+			return Errorf(Conflict, op, Msg("Round 1 is paired: the tournament ratings decided the pairing numbers and stay as they are (C.04.2)."), nil)
+		}
+		held, err := heldRatings(ctx, l.st, l.players[player], l.rule.Period)
+		if err != nil {
+			return err
+		}
+		i := heldIndex(held, list)
+		if i < 0 || held[i].Rating <= 0 {
+			return invalid(op, Msg("%s has no rating in the list %s.", l.players[player].ShortName(), string(list)))
+		}
+		h := held[i]
+		e.Rating, rating = h.Rating, h.Rating
+		if err := tx.store.UpdateEntry(ctx, *e); err != nil {
+			return err
+		}
+		if err := tx.store.SetEntryRating(ctx, EntryRating{TournamentID: id, PlayerID: player, List: h.List, Period: h.Period, Manual: h.Manual}); err != nil {
+			return err
+		}
+		return tx.fieldChanged(ctx, id, nil)
+	})
+	return rating, err
 }

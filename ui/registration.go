@@ -15,8 +15,8 @@ import (
 
 	"arbiter/engine/trf"
 	"arbiter/model"
-	"arbiter/model/fide"
 	"arbiter/model/closing"
+	"arbiter/model/fide"
 )
 
 // registrationDesk is the registration desk of the current tournament

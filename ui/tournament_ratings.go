@@ -144,8 +144,18 @@ func ratingSourceText(s model.EntryRating) string {
 func ratingLinesText(ls []model.RatingLine) string {
 	var b strings.Builder
 	for _, l := range ls {
-		fmt.Fprintf(&b, "%d. %s — %s %d (%s); %s %d, %s %d\n", l.StartNo, l.Player.ShortName(), lang.L("tournament rating"), l.Tournament,
+		fmt.Fprintf(&b, "%d. %s — %s %d (%s); %s %d, %s %d", l.StartNo, l.Player.ShortName(), lang.L("tournament rating"), l.Tournament,
 			ratingSourceText(l.Source), lang.L("FIDE"), l.FIDE, lang.L("national"), l.National)
+		var held []string
+		for _, h := range l.Held {
+			if h.Rating > 0 {
+				held = append(held, fmt.Sprintf("%s %d", h.List, h.Rating))
+			}
+		}
+		if len(held) > 0 { // Q128: his ratings in every list
+			b.WriteString("; " + lang.L("lists") + ": " + strings.Join(held, ", "))
+		}
+		b.WriteString("\n")
 	}
 	return b.String()
 }

@@ -19,7 +19,7 @@ import (
 func init() {
 	register(command{
 		name:    "ratings",
-		summary: "rating lists: import-fide FILE | import-national --period YYYY-MM FILE.csv | import-list --name NAME --period YYYY-MM FILE.csv | find TEXT | add FIDE_ID | changes TOURNAMENT_ID | check TOURNAMENT_ID | apply TOURNAMENT_ID PLAYER_ID…",
+		summary: "rating lists: import-fide FILE | import-national --period YYYY-MM FILE.csv | import-list --name NAME --period YYYY-MM FILE.csv | find TEXT | add FIDE_ID | changes TOURNAMENT_ID | check TOURNAMENT_ID | apply TOURNAMENT_ID PLAYER_ID… | pick TOURNAMENT_ID PLAYER_ID LIST",
 		run:     runRatings,
 	})
 }
@@ -60,6 +60,8 @@ func runRatings(e *env, args []string) int {
 		return ratingsApply(e, pos, opts)
 	case "import-list":
 		return ratingsImportList(e, pos, opts)
+	case "pick":
+		return ratingsPick(e, pos)
 	}
 	return ratingsChanges(e, pos, opts)
 }

@@ -40,6 +40,8 @@ func init() {
 		about: "Compares the tournament's ratings with the lists valid at its start (changes nothing)."}
 	ratingsSubs["apply"] = subArgs{opts: []option{boolOpt("all", "every player the check lists")}, args: "TOURNAMENT_ID [PLAYER_ID…]", min: 1, max: -1,
 		about: "Gives the chosen players (registry IDs) the list rating the check shows, before round 1."}
+	ratingsSubs["pick"] = subArgs{args: "TOURNAMENT_ID PLAYER_ID LIST", min: 3, max: 3,
+		about: "Gives the player the rating he holds in LIST (standard, rapid, blitz, national, user:NAME) as his tournament rating, before round 1."}
 	ratingsSubs["import-list"] = subArgs{opts: []option{strOpt("name", "NAME", "the list's name (e.g. Kyiv)"), periodOpt},
 		args: "FILE.csv", min: 1, max: 1, about: "Loads a rating list of your own (columns as import-national), kept under user:NAME by period."}
 }
@@ -128,6 +130,20 @@ func tournamentRatingRule(e *env, svc *datafile.Services, pos []string, o map[st
 	return exitOK
 }
 
+// heldText lists the ratings a player holds: "rapid 2380, national 2450".
+func heldText(e *env, held []ratingmethod.Held) string {
+	var parts []string
+	for _, h := range held {
+		if h.Rating > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d", h.List, h.Rating))
+		}
+	}
+	if len(parts) == 0 {
+		return "—"
+	}
+	return strings.Join(parts, ", ")
+}
+
 // sourceText says where a tournament rating came from.
 func sourceText(e *env, s model.EntryRating) string {
 	switch {
@@ -151,9 +167,9 @@ func tournamentRatings(e *env, svc *datafile.Services, pos []string, _ map[strin
 		return e.report(err)
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, e.lang.Tr("no.\tID\tplayer\ttournament rating\tsource\tFIDE\tnational"))
+	fmt.Fprintln(tw, e.lang.Tr("no.\tID\tplayer\ttournament rating\tsource\tFIDE\tnational\tin the lists"))
 	for _, l := range ls {
-		fmt.Fprintf(tw, "%d\t%d\t%s\t%d\t%s\t%d\t%d\n", l.StartNo, l.Player.ID, l.Player.ShortName(), l.Tournament, sourceText(e, l.Source), l.FIDE, l.National)
+		fmt.Fprintf(tw, "%d\t%d\t%s\t%d\t%s\t%d\t%d\t%s\n", l.StartNo, l.Player.ID, l.Player.ShortName(), l.Tournament, sourceText(e, l.Source), l.FIDE, l.National, heldText(e, l.Held))
 	}
 	tw.Flush()
 	return exitOK
@@ -322,5 +338,31 @@ func tournamentExchangeNumbers(e *env, svc *datafile.Services, pos []string, o m
 		return reportFIDE(e, err)
 	}
 	fmt.Fprintln(e.stdout, e.lang.Tr("Pairing numbers %d and %d exchanged.", a, b))
+	return exitOK
+}
+
+func ratingsPick(e *env, pos []string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	ps, ok := playerIDs(e, pos[1:2])
+	if !ok {
+		return exitBadInput
+	}
+	list, err := ratingmethod.ParseList(pos[2])
+	if err != nil {
+		return badUsage(e, "pick", err)
+	}
+	_, svc, done, err := e.openRatings()
+	if err != nil {
+		return e.report(err)
+	}
+	defer done()
+	r, err := svc.Tournaments.PickRating(context.Background(), id, ps[0], list)
+	if err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, e.lang.Tr("Tournament rating %d from the list %s.", r, string(list)))
 	return exitOK
 }

@@ -79,9 +79,16 @@ func TestVCL_Q133_TournamentRatingsCLI(t *testing.T) {
 		t.Errorf("import-list:\n%s", out)
 	}
 	run(exitOK, "tournament", "rating-rule", "1", "--lists", "user:Kyiv,national")
-	if out = run(exitOK, "tournament", "ratings", "1"); !strings.Contains(out, "1720               user:Kyiv 2010-11") {
+	if out = run(exitOK, "tournament", "ratings", "1"); !strings.Contains(out, "1720               user:Kyiv 2010-11") ||
+		!strings.Contains(out, "national 1550, user:Kyiv 1720") {
 		t.Errorf("user list first in the sequence:\n%s", out)
 	}
+	// Q129: another list picked for the player
+	if out = run(exitOK, "ratings", "pick", "1", "1", "national"); !strings.Contains(out, "1550") {
+		t.Errorf("pick:\n%s", out)
+	}
+	run(exitBadInput, "ratings", "pick", "1", "1", "blitz")
+	run(exitBadInput, "ratings", "pick", "1", "1", "moscow")
 }
 
 // TestVCL_Q147_ExchangeNumbersCLI: after round 1 an exchange of pairing

@@ -386,3 +386,31 @@ func TestVCL_Q145_TRF172(t *testing.T) {
 		}
 	}
 }
+
+// Q128–129: a player the main list lacks shows his ratings in the other
+// lists, and one is picked for him.
+func TestVCL_Q128_OtherListsShownAndPicked(t *testing.T) {
+	f := newFixture(t)
+	f.foa(t)
+	f.national(t, nov26, "fide_id;surname;name;rating\n;Бондар;Софія;1620\n", "")
+	tr := f.tournament(t, model.Tournament{Kind: model.Rapid})
+	f.register(t, tr.ID, "bondar", "kovalenko")
+	l := f.lines(t, tr.ID)
+	if b := l["bondar"]; b.Tournament != 0 || len(b.Held) != 1 || b.Held[0].List != ratingmethod.National || b.Held[0].Rating != 1620 {
+		t.Fatalf("Bondar %+v: unrated by FIDE, national 1620 shown", b)
+	}
+	// Kovalenko holds standard 2415, rapid 2380, blitz 2402
+	if k := l["kovalenko"]; len(k.Held) != 3 || k.Tournament != 2380 {
+		t.Errorf("Kovalenko %+v", k)
+	}
+	r, err := f.reg.Tournaments.PickRating(ctx, tr.ID, f.byID["bondar"].ID, ratingmethod.National)
+	if err != nil || r != 1620 {
+		t.Fatalf("pick: %d, %v", r, err)
+	}
+	if b := f.lines(t, tr.ID)["bondar"]; b.Tournament != 1620 || b.Source.List != ratingmethod.National || b.Source.Manual {
+		t.Errorf("after picking: %+v", b)
+	}
+	if _, err := f.reg.Tournaments.PickRating(ctx, tr.ID, f.byID["bondar"].ID, ratingmethod.Blitz); !model.IsKind(err, model.Invalid) {
+		t.Errorf("a list without his rating: %v, want Invalid", err)
+	}
+}
