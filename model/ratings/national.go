@@ -280,3 +280,9 @@ func (y bornYear) In(l model.Lang) string {
 	}
 	return fmt.Sprintf(" %d р. н.", int(y))
 }
+
+// UserLists are the lists the director loaded under names of his own,
+// oldest first (ImportNationalCSV with NationalOptions.User).
+func (s *Service) UserLists(ctx context.Context) ([]List, error) {
+	return s.store.UserLists(ctx)
+}

@@ -109,7 +109,7 @@ func TestVCL_Q117_UserList(t *testing.T) {
 	if f.player(t, "kovalenko").NationalRating != 0 {
 		t.Error("a user list changed the national rating")
 	}
-	lists, err := f.st.UserLists(ctx)
+	lists, err := f.svc.UserLists(ctx)
 	if err != nil || len(lists) != 1 || lists[0].Kind != "user:Kyiv" || lists[0].Matched != 1 {
 		t.Fatalf("user lists %+v, %v", lists, err)
 	}
