@@ -13,6 +13,7 @@ package model
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"arbiter/engine/ratingmethod"
@@ -139,8 +140,12 @@ func (r RatingRule) admitRule(t Tournament) (ratingmethod.Rule, string, bool) {
 // themselves, marked typed by hand when no imported list gave them.
 func heldRatings(ctx context.Context, st RatingRuleStore, p Player, period string) ([]ratingmethod.Held, error) {
 	held, err := st.ListRatings(ctx, p.ID, period)
-	if err != nil || period != "" {
-		return held, err
+	if err != nil {
+		return nil, err
+	}
+	if period != "" {
+		sortHeld(held)
+		return held, nil
 	}
 	for _, reg := range []struct {
 		list   ratingmethod.List
@@ -157,7 +162,32 @@ func heldRatings(ctx context.Context, st RatingRuleStore, p Player, period strin
 			held = append(held, ratingmethod.Held{List: reg.list, Rating: reg.rating, Manual: true})
 		}
 	}
+	sortHeld(held)
 	return held, nil
+}
+
+// sortHeld orders ratings as a form lists them: standard, rapid, blitz,
+// national, then the user lists by name.
+func sortHeld(held []ratingmethod.Held) {
+	rank := func(l ratingmethod.List) int {
+		switch l {
+		case ratingmethod.Standard:
+			return 0
+		case ratingmethod.Rapid:
+			return 1
+		case ratingmethod.Blitz:
+			return 2
+		case ratingmethod.National:
+			return 3
+		}
+		return 4
+	}
+	slices.SortStableFunc(held, func(a, b ratingmethod.Held) int {
+		if ra, rb := rank(a.List), rank(b.List); ra != rb {
+			return ra - rb
+		}
+		return strings.Compare(string(a.List), string(b.List))
+	})
 }
 
 func heldIndex(held []ratingmethod.Held, l ratingmethod.List) int {

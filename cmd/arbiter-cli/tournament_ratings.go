@@ -46,10 +46,13 @@ func init() {
 		args: "FILE.csv", min: 1, max: 1, about: "Loads a rating list of your own (columns as import-national), kept under user:NAME by period."}
 }
 
-func ruleText(e *env, r model.RatingRule) string {
+func ruleText(e *env, r model.RatingRule, t model.Tournament) string {
 	method := string(r.Method)
-	if method == "" {
-		method = e.lang.Tr("as the tournament's rating")
+	if method == "" { // the rating of tournament create --rating
+		method = string(ratingmethod.FIDE)
+		if t.RatingUsed == model.RatingNational {
+			method = string(ratingmethod.NRO)
+		}
 	}
 	if r.Lists != "" {
 		method += " (" + r.Lists + ")"
@@ -126,7 +129,11 @@ func tournamentRatingRule(e *env, svc *datafile.Services, pos []string, o map[st
 			return e.report(err)
 		}
 	}
-	fmt.Fprintln(e.stdout, ruleText(e, r))
+	t, err := svc.Tournaments.GetTournament(ctx, id)
+	if err != nil {
+		return e.report(err)
+	}
+	fmt.Fprintln(e.stdout, ruleText(e, r, t))
 	return exitOK
 }
 
