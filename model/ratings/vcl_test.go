@@ -324,15 +324,15 @@ func TestVCL_Q146_TieOrder(t *testing.T) {
 func TestSeedM53_ListOfOctober2010(t *testing.T) {
 	f := newFixture(t)
 	oct, nov := ratinglist.Period{Year: 2010, Month: 10}, ratinglist.Period{Year: 2010, Month: 11}
-	f.national(t, oct, "surname;name;rating\nБондар;Софія;1650\nПетренко;Олег;1550\n", "")
-	f.national(t, nov, "surname;name;rating\nБондар;Софія;1550\nПетренко;Олег;1700\n", "")
+	f.national(t, oct, "surname;name;rating\nКоваленко;Іван;1650\nПетренко;Олег;1550\n", "")
+	f.national(t, nov, "surname;name;rating\nКоваленко;Іван;1550\nПетренко;Олег;1700\n", "")
 	tr := f.tournament(t, model.Tournament{StartDate: model.NewDate(2010, 12, 1), RatingUsed: model.RatingNational,
 		Admission: model.Admission{MinRating: 1600, RatingList: "2010-10"}})
 	f.rule(t, tr.ID, model.RatingRule{Period: "2010-10"})
-	f.register(t, tr.ID, "bondar") // 1650 in October, 1550 in November
-	l := f.lines(t, tr.ID)["bondar"]
+	f.register(t, tr.ID, "kovalenko") // 1650 in October, 1550 in November
+	l := f.lines(t, tr.ID)["kovalenko"]
 	if l.Tournament != 1650 || l.Source.Period != "2010-10" || l.National != 1550 {
-		t.Errorf("Bondar %+v: want 1650 of 2010-10 (registry 1550)", l)
+		t.Errorf("Kovalenko %+v: want 1650 of 2010-10 (registry 1550)", l)
 	}
 	// Petrenko: 1550 in October (below 1600) though 1700 in November
 	_, err := f.reg.Tournaments.Register(ctx, tr.ID, model.Registration{PlayerID: f.byID["petrenko"].ID})
