@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"arbiter/engine/ratingmethod"
+	"arbiter/engine/trf"
 )
 
 // RatingRule returns tournament id's rating rule (the zero rule when none
@@ -472,4 +473,23 @@ func (s *Tournaments) PickRating(ctx context.Context, id TournamentID, player Pl
 		return tx.fieldChanged(ctx, id, nil)
 	})
 	return rating, err
+}
+
+// importRatingMethod keeps an imported TRF-2026 file's record 172 as the
+// tournament's rating method (NRO, FIDON, NIDOF, HBFN); FIDE, LBFN and
+// OTHER leave the FIDE method (the file's ratings are the tournament
+// ratings either way).
+func (s *Tournaments) importRatingMethod(ctx context.Context, t Tournament, f *trf.Tournament) error {
+	for _, o := range f.Other {
+		if len(o) < 4 || o[:3] != "172" {
+			continue
+		}
+		code := strings.ToUpper(strings.TrimSpace(o[3:]))
+		for _, m := range []ratingmethod.Method{ratingmethod.NRO, ratingmethod.FIDON, ratingmethod.NIDOF, ratingmethod.HBFN} {
+			if m.TRF172() == code {
+				return s.store.SetRatingRule(ctx, t.ID, RatingRule{Method: m})
+			}
+		}
+	}
+	return nil
 }

@@ -384,6 +384,23 @@ func TestVCL_Q145_TRF172(t *testing.T) {
 		if got != c.want {
 			t.Errorf("%s: %q, want %q", c.method, got, c.want)
 		}
+		// read back: the imported tournament keeps the method
+		tf, err := trf.Read(strings.NewReader(b.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := f.reg.Tournaments.ImportTRF(ctx, model.TRFImport{Date: model.NewDate(2026, 12, 20), Name: "Копія " + string(c.method), Source: "a.trf", TRF: tf})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, _ := f.reg.Tournaments.RatingRule(ctx, rep.Tournament.ID)
+		want := c.method
+		if c.method == ratingmethod.FIDE || c.method == ratingmethod.Sequence {
+			want = ""
+		}
+		if r.Method != want {
+			t.Errorf("%s read back as %q", c.method, r.Method)
+		}
 	}
 }
 
