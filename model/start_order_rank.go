@@ -17,9 +17,10 @@ import (
 // ranksAbove reports whether registration a comes before b in the initial
 // ranking list of C.04.2: the rating the tournament uses (higher first),
 // then FIDE title (GM, IM, WGM, FM, WIM, CM, WFM, WCM; then the national
-// titles and razryads of Titles; none last), then alphabetically
-// (Ukrainian collation of surname, name, patronymic), then registry ID so
-// that the order is total.
+// titles and razryads of Titles; none last), then the tournament's tie
+// order when it has one (older or younger first, registry number: FIDE
+// C.02 Q146), then alphabetically (Ukrainian collation of surname, name,
+// patronymic), then registry ID so that the order is total.
 func (l *loaded) ranksAbove(a, b Entry) bool {
 	if a.Rating != b.Rating {
 		return a.Rating > b.Rating
@@ -27,6 +28,9 @@ func (l *loaded) ranksAbove(a, b Entry) bool {
 	pa, pb := l.players[a.PlayerID], l.players[b.PlayerID]
 	if ra, rb := titleRank(pa.Title), titleRank(pb.Title); ra != rb {
 		return ra < rb
+	}
+	if c := l.ranksTied(pa, pb); c != 0 { // the tournament's tie order (tournament_rating.go)
+		return c < 0
 	}
 	if c := ComparePlayers(pa, pb); c != 0 {
 		return c < 0

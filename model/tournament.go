@@ -248,6 +248,7 @@ type TournamentDayStore interface {
 	StartOrderStore
 	PlayoffStore
 	KnockoutColourStore
+	RatingRuleStore
 	// UpdateTournament saves every field of t (a missing ID is NotFound).
 	UpdateTournament(ctx context.Context, t Tournament) error
 	// AllTournaments lists every tournament by start date, then ID.

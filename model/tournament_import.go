@@ -234,6 +234,9 @@ func (s *Tournaments) storeResults(ctx context.Context, t Tournament, f *trf.Tou
 	if err := s.store.SetStartOrder(ctx, t.ID, StartOrder{Method: StartManual}); err != nil {
 		return err
 	}
+	if err := s.importRatingMethod(ctx, t, f); err != nil { // tournament_rating_service.go
+		return err
+	}
 	return s.store.AddGames(ctx, games)
 }
 

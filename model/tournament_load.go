@@ -20,6 +20,7 @@ type loaded struct {
 	paired  int                 // the last round with any row
 	lang    Lang                // the language of view text
 	ps      *trf.PointSystem    // the point system; nil for 1 / ½ / 0 with the bye worth a win (tournament_scoring.go)
+	rule    RatingRule          // the rating rule (tournament_rating.go)
 }
 
 // load reads a tournament, its registrations with their registry players,
@@ -45,6 +46,9 @@ func (s *Tournaments) loadBare(ctx context.Context, id TournamentID) (*loaded, e
 		return nil, err
 	}
 	l.ps = pointSystemOf(l.t)
+	if l.rule, err = st.RatingRule(ctx, id); err != nil {
+		return nil, err
+	}
 	if l.entries, err = st.Entries(ctx, id); err != nil {
 		return nil, err
 	}

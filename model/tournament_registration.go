@@ -3,6 +3,7 @@ package model
 import (
 	"context"
 
+	"arbiter/engine/ratingmethod"
 	"arbiter/engine/trf"
 	"arbiter/model/fide"
 )
@@ -93,8 +94,12 @@ func (s *Tournaments) registerIn(ctx context.Context, l *loaded, r Registration)
 	if err := checkAgeOnDay(op, p, l.t.StartDate); err != nil { // admission_age.go
 		return Entry{}, err
 	}
+	rating, source, err := l.entryRating(ctx, p) // tournament_rating.go
+	if err != nil {
+		return Entry{}, err
+	}
 	e := Entry{TournamentID: l.t.ID, PlayerID: p.ID, StartNo: len(l.entries) + 1, ClubID: r.ClubID, CoachID: r.CoachID,
-		Rating: l.rating(p), Fee: r.Fee, Paid: r.Paid, CheckedIn: r.CheckedIn, Byes: r.Byes, HalfByesBarred: r.HalfByesBarred}
+		Rating: rating, Fee: r.Fee, Paid: r.Paid, CheckedIn: r.CheckedIn, Byes: r.Byes, HalfByesBarred: r.HalfByesBarred}
 	if e.ClubID == 0 {
 		e.ClubID = p.ClubID
 	}
@@ -107,7 +112,11 @@ func (s *Tournaments) registerIn(ctx context.Context, l *loaded, r Registration)
 	if _, err := s.checkByes(ctx, op, l, e, nil, p.ShortName(), r.Ack); err != nil { // byes.go
 		return Entry{}, err
 	}
-	if breach := l.admissionBreach(p, e.Rating); !breach.IsZero() && !r.ConfirmAdmission {
+	admit, admitName, err := l.admitRating(ctx, p, e.Rating)
+	if err != nil {
+		return Entry{}, err
+	}
+	if breach := l.admissionBreachBy(p, admit, admitName); !breach.IsZero() && !r.ConfirmAdmission {
 		return Entry{}, Errorf(Conflict, op, Msg("%s: %s Confirm the admission.", p.ShortName(), breach), ErrAdmission)
 	}
 	if l.paired > 0 && e.Rating == 0 && !r.ConfirmUnrated {
@@ -116,6 +125,9 @@ func (s *Tournaments) registerIn(ctx context.Context, l *loaded, r Registration)
 		return Entry{}, Errorf(Conflict, op, Msg("%s has no rating (%s). A late entrant without rating gets starting number %d, after the rated players (C.04.2), and rounds 1–%d as absences; confirm the registration.", p.ShortName(), l.ratingName(), no, l.paired), ErrUnratedLateEntry)
 	}
 	if err := l.st.AddEntries(ctx, []Entry{e}); err != nil {
+		return Entry{}, err
+	}
+	if err := l.st.SetEntryRating(ctx, source); err != nil {
 		return Entry{}, err
 	}
 	late := lateGames(e, l.paired, r.GrantHalfPoints)
@@ -160,14 +172,6 @@ func (s *Tournaments) registrant(ctx context.Context, r Registration, day Date) 
 }
 
 func (l *loaded) isSwiss() bool { return !l.isRoundRobin() && !l.isKnockout() }
-
-// rating returns the player's rating in the rating the tournament uses.
-func (l *loaded) rating(p Player) int {
-	if l.t.RatingUsed == RatingNational {
-		return p.NationalRating
-	}
-	return p.FIDERating
-}
 
 func (l *loaded) ratingName() Text {
 	if l.t.RatingUsed == RatingNational {
@@ -300,6 +304,11 @@ func (s *Tournaments) updateRegistration(ctx context.Context, id TournamentID, e
 		if err := l.st.UpdateEntry(ctx, next); err != nil {
 			return err
 		}
+		if rated { // typed by hand (Q134)
+			if err := l.st.SetEntryRating(ctx, EntryRating{TournamentID: id, PlayerID: e.PlayerID, List: ratingmethod.Manual, Manual: true}); err != nil {
+				return err
+			}
+		}
 		if err := tx.logFullByes(ctx, l, next, old); err != nil { // fide_events.go
 			return err
 		}
@@ -353,9 +362,11 @@ func (s *Tournaments) unregister(ctx context.Context, id TournamentID, player Pl
 	})
 }
 
-// admissionBreach names the first admission rule the player breaks,
+// admissionBreachBy names the first admission rule the player breaks,
 // as a message, or the empty Text when he may enter.
-func (l *loaded) admissionBreach(p Player, rating int) Text {
+// rating is the rating admission judges by (tournament_rating.go:
+// admitRating), called name.
+func (l *loaded) admissionBreachBy(p Player, rating int, name Text) Text {
 	a := l.t.Admission
 	y := p.BirthDate.Year
 	switch {
@@ -364,12 +375,12 @@ func (l *loaded) admissionBreach(p Player, rating int) Text {
 	case a.BornTo > 0 && y > a.BornTo:
 		return Msg("%s in %d; the tournament admits players born in %d or earlier.", p.Gender.born(), y, a.BornTo)
 	case a.MaxRating > 0 && rating > a.MaxRating:
-		return Msg("%s %d is above the allowed %d.", l.ratingName(), rating, a.MaxRating)
+		return Msg("%s %d is above the allowed %d.", name, rating, a.MaxRating)
 	}
 	if min := a.minTitleFor(p); !TitleAtLeast(p.Title, min) { // admission_gender.go
 		return Msg("title or razryad %q is below the required %q.", p.Title, min)
 	}
-	return a.breachMore(p, rating, l.ratingName())
+	return a.breachMore(p, rating, name)
 }
 
 // checkRatingChange allows correcting the rating of a registration only

@@ -109,7 +109,7 @@ func QualifyRuleHelp(rule string, err error) Text {
 	if errors.As(err, &se) {
 		what = Msg("part %q cannot be read", se.Part)
 	}
-	return Msg("Qualification rule %q: %s. Parts top:N or top:ID=N,ID=N, score:X or score:ID=X,ID=X, rating:R, invite:ID,…, joined by +.", rule, what)
+	return Msg("Qualification rule %q: %s. Parts top:N or top:ID=N,ID=N, score:X or score:ID=X,ID=X, rating:R, best:N@YYYY-MM, invite:ID,…, joined by +.", rule, what)
 }
 
 // checkStageSources checks that every source of a stage exists.

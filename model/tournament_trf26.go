@@ -33,7 +33,13 @@ func (s *Tournaments) WriteTRFEdition(ctx context.Context, id TournamentID, w io
 			}
 		}
 		var add []string
-		for _, r := range trf26Records(tr) {
+		recs := trf26Records(tr)
+		if r, err := s.trf172(ctx, tr); err != nil { // tournament_rating_service.go
+			return err
+		} else if r != "" {
+			recs = append(recs, r)
+		}
+		for _, r := range recs {
 			if !have[r[:3]] {
 				add = append(add, r)
 			}

@@ -103,6 +103,13 @@
 //   - 0037_pairing_edits.sql: the Swiss round whose pairings are being
 //     edited by hand, and since when ("edit pairings" … "validate
 //     pairings", FIDE C.02 VCL4THP.13 Q65; fide_mode.go).
+//   - 0041_ratings_by_period.sql: every imported rating kept by list and
+//     period (rating_history; SetPlayerRating writes it too), the lists
+//     the director loaded under a name of his own, a tournament's rating
+//     rule (method, list sequence, period, the admission rating, the order
+//     of equal ratings, the consistency check) and where each
+//     registration's tournament rating came from (rating_rules.go,
+//     implementing model.RatingRuleStore; FIDE C.02 VCL4THP.13 Q116–146).
 //
 // Why the numbers jump. Migrations are numbered when the work that needs
 // them is planned, not when it lands, and several pieces of work were

@@ -160,13 +160,17 @@ func (s *Store) SearchFIDEList(ctx context.Context, prefix string, limit int) ([
 	return out, mapErr("SearchFIDEList", rows.Err())
 }
 
-// SetPlayerRating implements ratings.Store (insert or replace).
+// SetPlayerRating implements ratings.Store (insert or replace), keeping
+// the rating in rating_history too (rating_rules.go).
 func (s *Store) SetPlayerRating(ctx context.Context, r ratings.PlayerRating) error {
 	_, err := s.q.ExecContext(ctx, `INSERT INTO player_ratings (player_id, system, rating, k, games, period, source)
 		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (player_id, system) DO UPDATE SET rating = excluded.rating,
 		k = excluded.k, games = excluded.games, period = excluded.period, source = excluded.source`,
 		int64(r.PlayerID), string(r.System), r.Rating, r.K, r.Games, r.Period.String(), r.Source)
-	return mapErr("SetPlayerRating", err)
+	if err != nil {
+		return mapErr("SetPlayerRating", err)
+	}
+	return s.addRatingHistory(ctx, r.PlayerID, string(r.System), r.Period.String(), r.Rating, r.K, r.Games, r.Source)
 }
 
 // PlayerRatings implements ratings.Store, in the order standard, rapid,

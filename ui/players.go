@@ -58,7 +58,8 @@ func (s *playersScreen) buildUI() fyne.CanvasObject {
 		widget.NewButtonWithIcon(lang.L("From FIDE list"), theme.SearchIcon(), s.onFromListTapped),
 		newMenuButton(lang.L("Import rating list"), theme.DownloadIcon(),
 			fyne.NewMenuItem(lang.L("FIDE list (TXT, XML, ZIP)…"), s.lists.onImportTapped),
-			fyne.NewMenuItem(lang.L("National list of the UCF (CSV)…"), s.lists.onImportNationalTapped)),
+			fyne.NewMenuItem(lang.L("National list of the UCF (CSV)…"), s.lists.onImportNationalTapped),
+			fyne.NewMenuItem(lang.L("A list of your own (CSV)…"), s.lists.onImportUserTapped)),
 		buttons)
 	top := container.NewBorder(nil, nil, widget.NewIcon(theme.SearchIcon()), buttons, s.search)
 	s.reload()

@@ -37,13 +37,15 @@ type ratingLists struct {
 	shown    float64     // the last progress shown (0–1)
 	finder   *listFinder // the open FIDE list search
 	national *nationalForm
-	now      func() time.Time // the program's clock (the App's)
+	user     *userListForm      // the open «own list» dialog (ratings_user.go)
+	all      *datafile.Services // the tournaments the check after an import reads
+	now      func() time.Time   // the program's clock (the App's)
 }
 
 // newRatingLists returns the rating-list actions on svc's data file (by
 // svc's clock).
 func newRatingLists(svc *datafile.Services, win fyne.Window, done func()) *ratingLists {
-	return &ratingLists{svc: svc.Ratings, win: win, done: done, now: svc.Now}
+	return &ratingLists{svc: svc.Ratings, all: svc, win: win, done: done, now: svc.Now}
 }
 
 // onImportTapped asks for the list file.
@@ -103,7 +105,7 @@ func (r *ratingLists) importFile(path string, allowOlder bool) {
 				showError(r.win, err)
 				return
 			}
-			r.report = importReport(rep)
+			r.report = importReport(rep) + r.openChecks() // ratings_user.go
 			showScrolledText(r.win, lang.L("FIDE rating list imported"), r.report)
 			if r.done != nil {
 				r.done()

@@ -88,7 +88,7 @@ func (r *ratingLists) importNational(path string, period ratinglist.Period, allo
 			case err != nil:
 				showError(r.win, err)
 			default:
-				r.report = nationalReport(rep)
+				r.report = nationalReport(rep) + r.openChecks() // ratings_user.go
 				showScrolledText(r.win, lang.L("National rating list imported"), r.report)
 				if r.done != nil {
 					r.done()

@@ -46,8 +46,8 @@ func TestRatingListImportAndFindOnPlayersScreen(t *testing.T) {
 	s.lists.bg.inline = true
 	button(t, w.Content(), "From FIDE list")
 	menu := openMenu(t, w, button(t, w.Content(), "Import rating list"))
-	if len(menu.Items) != 2 {
-		t.Fatalf("the import menu has %d items, want the FIDE and the national list", len(menu.Items))
+	if len(menu.Items) != 3 {
+		t.Fatalf("the import menu has %d items, want the FIDE list, the national list and a list of one's own", len(menu.Items))
 	}
 	w.Canvas().Overlays().Remove(topOverlay(w))
 

@@ -16,6 +16,7 @@ import (
 	"arbiter/engine/trf"
 	"arbiter/model"
 	"arbiter/model/closing"
+	"arbiter/model/fide"
 )
 
 // registrationDesk is the registration desk of the current tournament
@@ -36,7 +37,8 @@ type registrationDesk struct {
 	feeDialog                 *editDialog
 	feeAmount, feeReason      *textEntry
 	forbidden, print          *widget.Button
-	order                     *widget.Label // how the starting numbers are made (start_order.go)
+	ratings                   *widget.Button // the tournament's ratings (tournament_ratings.go)
+	order                     *widget.Label  // how the starting numbers are made (start_order.go)
 	shown                     []model.Participant
 	selected                  int
 	form                      *registrationForm
@@ -78,7 +80,8 @@ func (d *registrationDesk) buildUI() fyne.CanvasObject {
 	d.print = widget.NewButtonWithIcon(lang.L("Print"), theme.DocumentPrintIcon(), d.onPrintTapped)
 	d.qualify = widget.NewButtonWithIcon(lang.L("Qualifiers"), theme.ContentAddIcon(), d.onQualifyTapped)
 	d.enableRowActions()
-	bar := container.NewHBox(d.register, d.editEntry, d.checkIn, d.withdraw, d.remove)
+	d.ratings = widget.NewButtonWithIcon(lang.L("Ratings…"), theme.ListIcon(), d.onRatingsTapped)
+	bar := container.NewHBox(d.register, d.editEntry, d.checkIn, d.withdraw, d.remove, d.ratings)
 	ranks := container.NewHBox(d.qualify, d.sortRanks, d.drawLots, d.up, d.down, d.forbidden, d.print)
 	bottom := container.NewVBox(d.order, container.NewBorder(nil, nil, d.count, ranks))
 	return container.NewBorder(bar, bottom, nil, nil, d.table)
@@ -306,10 +309,12 @@ func (d *registrationDesk) onMoveTapped(delta int) {
 		order[k] = p.PlayerID
 	}
 	order[i], order[j] = order[j], order[i]
-	if err := d.s.svc.Tournaments.SetStartingRanks(context.Background(), d.s.current.ID, order); err != nil {
-		showError(d.s.win, err)
-		return
-	}
-	d.selected = j
-	d.saved()
+	// after round 1 a Level 4 warning shows the numbers that move (fide_ranks.go)
+	id := d.s.current.ID
+	fideAction(d.s.win, func(ack fide.Ack) error {
+		return d.s.svc.FIDE.SetStartingRanks(context.Background(), id, order, ack)
+	}, func() {
+		d.selected = j
+		d.saved()
+	})
 }

@@ -34,7 +34,7 @@ func TestStageAndSubStandingsBadInput(t *testing.T) {
 		from, rule, places, sub string
 		want                    string
 	}{
-		{name: "a rule that cannot be read", from: one, rule: "best:3", want: "частину «best:3» не прочитано"},
+		{name: "a rule that cannot be read", from: one, rule: "worst:3", want: "частину «worst:3» не прочитано"},
 		{name: "a rule without a previous stage", rule: "top:3", want: "не вказано, після яких турнірів"},
 		{name: "a previous stage that does not exist", from: "99", rule: "top:3", want: "турніру № 99 — немає"},
 		{name: "previous stages not numbers", from: "1;2", rule: "top:3", want: "номери турнірів через кому"},

@@ -19,7 +19,7 @@ import (
 func init() {
 	register(command{
 		name:    "ratings",
-		summary: "rating lists: import-fide FILE | import-national --period YYYY-MM FILE.csv | find TEXT | add FIDE_ID | changes TOURNAMENT_ID",
+		summary: "rating lists: import-fide FILE | import-national --period YYYY-MM FILE.csv | import-list --name NAME --period YYYY-MM FILE.csv | find TEXT | add FIDE_ID | changes TOURNAMENT_ID | check TOURNAMENT_ID | apply TOURNAMENT_ID PLAYER_ID… | pick TOURNAMENT_ID PLAYER_ID LIST",
 		run:     runRatings,
 	})
 }
@@ -54,6 +54,14 @@ func runRatings(e *env, args []string) int {
 		return ratingsFind(e, pos)
 	case "add":
 		return ratingsAdd(e, pos, opts)
+	case "check":
+		return ratingsCheck(e, pos)
+	case "apply":
+		return ratingsApply(e, pos, opts)
+	case "import-list":
+		return ratingsImportList(e, pos, opts)
+	case "pick":
+		return ratingsPick(e, pos)
 	}
 	return ratingsChanges(e, pos, opts)
 }
@@ -96,7 +104,7 @@ func ratingsImportFIDE(e *env, pos []string, opts opts) int {
 		return exitBadInput
 	}
 	defer f.Close()
-	svc, _, done, err := e.openRatings()
+	svc, all, done, err := e.openRatings()
 	if err != nil {
 		return e.report(err)
 	}
@@ -128,6 +136,7 @@ func ratingsImportFIDE(e *env, pos []string, opts opts) int {
 	for _, p := range rep.NotInList {
 		fmt.Fprintf(e.stdout, "%s %s (FIDE %d)\n", e.lang.Tr("not in the list:"), p.FullName(), p.FIDEID)
 	}
+	afterImport(e, all) // tournament_ratings.go
 	return exitOK
 }
 
@@ -142,30 +151,37 @@ func ratingsImportNational(e *env, pos []string, opts opts) int {
 		return exitBadInput
 	}
 	defer f.Close()
-	svc, _, done, err := e.openRatings()
+	svc, all, done, err := e.openRatings()
 	if err != nil {
 		return e.report(err)
 	}
 	defer done()
 	rep, err := svc.ImportNationalCSV(context.Background(), f, ratings.NationalOptions{Name: name, Period: period, AllowOlder: opts["allow-older"] == "true"})
 	if err != nil {
-		var ie *model.ImportError
-		if errors.As(err, &ie) {
-			for _, l := range ie.Lines {
-				fmt.Fprintf(e.stderr, "%s:%d: %s\n", name, l.Line, l.Msg.In(e.lang))
-			}
-		}
-		if errors.Is(err, ratings.ErrOlderList) {
-			fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err, e.lang), e.lang.Tr("Repeat with --allow-older to confirm."))
-			return exitCode(err)
-		}
-		return e.report(err)
+		return reportListLines(e, name, err)
 	}
 	fmt.Fprintln(e.stdout, e.lang.Tr("National list %s (period %s): %d lines, %d players updated, %d not in the registry.", rep.List.File, rep.List.Period, rep.List.Players, rep.List.Matched, len(rep.Unmatched)))
 	for _, line := range rep.Unmatched {
 		fmt.Fprintf(e.stdout, "%s:%d: %s\n", name, line, e.lang.Tr("the player is not in the registry"))
 	}
+	afterImport(e, all) // tournament_ratings.go
 	return exitOK
+}
+
+// reportListLines reports a refused CSV list: every bad line, then the
+// message (an older list asks for --allow-older).
+func reportListLines(e *env, name string, err error) int {
+	var ie *model.ImportError
+	if errors.As(err, &ie) {
+		for _, l := range ie.Lines {
+			fmt.Fprintf(e.stderr, "%s:%d: %s\n", name, l.Line, l.Msg.In(e.lang))
+		}
+	}
+	if errors.Is(err, ratings.ErrOlderList) {
+		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err, e.lang), e.lang.Tr("Repeat with --allow-older to confirm."))
+		return exitCode(err)
+	}
+	return e.report(err)
 }
 
 func ratingsFind(e *env, words []string) int {

@@ -208,7 +208,7 @@ func TestStageThresholdAndQuota(t *testing.T) {
 	if out := cli(exitBadInput, "tournament", "qualify", "1"); !strings.Contains(out, "не є наступним етапом") {
 		t.Errorf("not a stage: %s", out)
 	}
-	if out := cli(exitBadInput, "tournament", "create", "--name", "Х", "--start", "2026-12-24", "--rounds", "5", "--stage-of", "1", "--qualify", "best:3"); !strings.Contains(out, "best:3") {
+	if out := cli(exitBadInput, "tournament", "create", "--name", "Х", "--start", "2026-12-24", "--rounds", "5", "--stage-of", "1", "--qualify", "worst:3"); !strings.Contains(out, "worst:3") {
 		t.Errorf("bad rule: %s", out)
 	}
 	cli(exitBadInput, "tournament", "create", "--name", "Х", "--start", "2026-12-24", "--rounds", "5", "--stage-of", "99", "--qualify", "top:3")

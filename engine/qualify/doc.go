@@ -8,7 +8,9 @@
 // source stage: a quota per semifinal), "score:X" (X points or more, in
 // points with halves: 4.5 or 4½), "rating:R" (rating R or more in the
 // source stage, whatever the score) and "invite:ID,ID…" (registry players
-// invited), joined by "+": "score:5+rating:1900". "top" and "score" may
+// invited), "best:N@YYYY-MM" (the N highest-rated players of a pool the
+// caller rates by the list of that period, not picked otherwise: seed 004
+// §4.2 «15 … по рейтингу на 01.03.2010») joined by "+": "score:5+rating:1900". "top" and "score" may
 // instead give each source its own value, keyed by the source's number
 // (Entrant.Key, the tournament number): "top:5=3,6=2" takes 3 places from
 // semifinal 5 and 2 from semifinal 6 (§17: a quota per semifinal),

@@ -23,7 +23,19 @@ type Rule struct {
 	// does not name qualifies nobody by that part: the caller checks the
 	// keys against its sources.
 	TopBy, ScoreBy []PerSource
+	// Best takes the Best highest-rated players of the pool (entrants
+	// with Source PoolSource, in the caller's ranking order) not picked by
+	// another part: "best:15@2010-03", the 15 best by the rating list of
+	// March 2010 (seed 004 §4.2: «15 персонально приглашенных участников
+	// (по рейтингу на 01.03.2010г.)»). BestPeriod "YYYY-MM" is the list
+	// the caller rates the pool by ("" the newest).
+	Best       int
+	BestPeriod string
 }
+
+// PoolSource is the Source of an entrant who played in no source stage
+// and is considered only by the "best" part.
+const PoolSource = -2
 
 // PerSource is one source's value in a per-source part: Key names the
 // source as Entrant.Key does (the tournament number), Value is places
@@ -96,6 +108,13 @@ func Parse(s string) (Rule, error) {
 			if err == nil && r.MinRating < 1 {
 				err = errors.New("rating must be positive")
 			}
+		case "best":
+			n, period, _ := strings.Cut(val, "@")
+			r.Best, err = strconv.Atoi(strings.TrimSpace(n))
+			r.BestPeriod = strings.TrimSpace(period)
+			if err == nil && (r.Best < 1 || !validPeriod(r.BestPeriod)) {
+				err = errors.New("bad best part")
+			}
 		case "invite":
 			for _, f := range strings.Split(val, ",") {
 				id, e := strconv.Atoi(strings.TrimSpace(f))
@@ -113,6 +132,19 @@ func Parse(s string) (Rule, error) {
 		}
 	}
 	return r, nil
+}
+
+// validPeriod reports whether p is "" or a "YYYY-MM" list period.
+func validPeriod(p string) bool {
+	if p == "" {
+		return true
+	}
+	if len(p) != 7 || p[4] != '-' {
+		return false
+	}
+	y, err1 := strconv.Atoi(p[:4])
+	m, err2 := strconv.Atoi(p[5:])
+	return err1 == nil && err2 == nil && y >= 1900 && m >= 1 && m <= 12
 }
 
 // perSource reads "KEY=VALUE,KEY=VALUE" with keys positive and each once,
@@ -183,6 +215,13 @@ func (r Rule) String() string {
 	if r.MinRating > 0 {
 		parts = append(parts, fmt.Sprintf("rating:%d", r.MinRating))
 	}
+	if r.Best > 0 {
+		p := fmt.Sprintf("best:%d", r.Best)
+		if r.BestPeriod != "" {
+			p += "@" + r.BestPeriod
+		}
+		parts = append(parts, p)
+	}
 	if len(r.Invited) > 0 {
 		ids := make([]string, len(r.Invited))
 		for i, id := range r.Invited {
@@ -229,6 +268,7 @@ const (
 	ByScore
 	ByRating
 	Invited
+	BestByRating // one of the Best of the pool
 )
 
 // Pick is one qualifier: his registry id, the source he came from (-1 for
@@ -256,7 +296,14 @@ func (e *TieError) Error() string {
 // invited players who are not already picked. A player placed in several
 // sources is judged in each; his first pick keeps the result shown.
 func Select(r Rule, entrants []Entrant) ([]Pick, error) {
-	es := slices.Clone(entrants)
+	var es, pool []Entrant
+	for _, e := range entrants {
+		if e.Source == PoolSource {
+			pool = append(pool, e)
+		} else {
+			es = append(es, e)
+		}
+	}
 	slices.SortStableFunc(es, func(a, b Entrant) int {
 		if a.Source != b.Source {
 			return a.Source - b.Source
@@ -302,6 +349,19 @@ func Select(r Rule, entrants []Entrant) ([]Pick, error) {
 		}
 		if r.MinRating > 0 && e.Rating >= r.MinRating {
 			add(e, ByRating)
+		}
+	}
+	if r.Best > 0 {
+		n := 0
+		for _, e := range pool {
+			if n == r.Best {
+				break
+			}
+			if _, picked := at[e.ID]; picked || e.Rating <= 0 {
+				continue
+			}
+			add(e, BestByRating)
+			n++
 		}
 	}
 	for _, id := range r.Invited {

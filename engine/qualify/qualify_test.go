@@ -39,7 +39,7 @@ func TestParse(t *testing.T) {
 		t.Errorf("per-source parts read as %+v", r)
 	}
 	for _, bad := range []string{"", "top", "top:0", "top:x", "score:-1", "score:4.7", "rating:0", "invite:1,1", "invite:",
-		"top:3+top:4", "best:3", "top:3+",
+		"top:3+top:4", "worst:3", "top:3+", "best:0", "best:x", "best:3@2010-13", "best:3@10.2010",
 		"top:5=3,5=2", "top:5=-1,6=2", "top:0=3", "top:x=3", "top:5=", "top:5=3,", "top:5=0,6=0", "score:5=4.7", "top:5=3+top:6=2"} {
 		if _, err := Parse(bad); err == nil {
 			t.Errorf("Parse(%q) accepted", bad)
@@ -141,5 +141,38 @@ func TestSelect(t *testing.T) {
 	// A threshold nobody reaches selects nobody (the caller says so).
 	if ps, err := Select(Rule{HasScore: true, MinPoints: 40}, two); err != nil || len(ps) != 0 {
 		t.Errorf("score 20: %s %v", ids(ps), err)
+	}
+}
+
+// The final of seed 004 §4.2: the semifinal's top 2 and the 3 best of the
+// pool by rating, the pool's players already qualified by place not
+// counted among the 3. Worked by hand: field(0, 0, 4) places ids 1–4;
+// the pool (in the caller's order) is 2 (already top-2), 9, 8, 7 (rating
+// 0: unrated, passed over), 6, 5; the 3 best not picked are 9, 8, 6.
+func TestSelectBest(t *testing.T) {
+	r, err := Parse("top:2+best:3@2010-03")
+	if err != nil || r.Best != 3 || r.BestPeriod != "2010-03" || r.String() != "top:2+best:3@2010-03" {
+		t.Fatalf("parse: %+v %v", r, err)
+	}
+	es := field(0, 0, 4)
+	for _, p := range []struct{ id, rating int }{{2, 1900}, {9, 1880}, {8, 1870}, {7, 0}, {6, 1700}, {5, 1650}} {
+		es = append(es, Entrant{Source: PoolSource, ID: p.id, Rating: p.rating})
+	}
+	picks, err := Select(r, es)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []int
+	for _, p := range picks {
+		ids = append(ids, p.ID)
+		if p.ID == 2 && len(p.Reasons) != 1 {
+			t.Errorf("id 2 reasons %v: picked by place only", p.Reasons)
+		}
+	}
+	if want := []int{1, 2, 9, 8, 6}; !slices.Equal(ids, want) {
+		t.Errorf("picked %v, want %v", ids, want)
+	}
+	if picks[2].Reasons[0] != BestByRating {
+		t.Errorf("reason %v", picks[2].Reasons)
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/engine/fee"
 	"arbiter/engine/prize"
+	"arbiter/engine/ratingmethod"
 	"arbiter/model"
 
 	"arbiter/model/i18n"
@@ -631,6 +632,21 @@ func checkRatingList(ctx context.Context, tx Tx, id model.TournamentID, r model.
 		name = p.ShortName()
 		if period, err = tx.RatingPeriod(ctx, p.ID, t.RatingUsed == model.RatingNational); err != nil {
 			return err
+		}
+		// the lists are kept by period (migration 0041): a rating of the
+		// stated list admits him after newer lists arrived
+		list := ratingmethod.Standard
+		if t.RatingUsed == model.RatingNational {
+			list = ratingmethod.National
+		}
+		held, err := tx.Model().ListRatings(ctx, p.ID, t.Admission.RatingList)
+		if err != nil {
+			return err
+		}
+		for _, h := range held {
+			if h.List == list && h.Period == t.Admission.RatingList {
+				return nil
+			}
 		}
 	} else if r.NewPlayer != nil {
 		name = r.NewPlayer.ShortName()

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"arbiter/engine/ratinglist"
+	"arbiter/engine/ratingmethod"
 	"arbiter/model"
 
 	"arbiter/model/i18n"
@@ -33,6 +34,11 @@ type NationalOptions struct {
 	Name       string            // the file name, recorded as the source
 	Period     ratinglist.Period // required
 	AllowOlder bool              // confirms a list older than the last national one
+	// User names a list of the director's own (FIDE C.02 Q117: a club's
+	// or a city's list, "Kyiv"): its ratings are kept by period under
+	// "user:NAME" (ratingmethod.User) and leave the registry's national
+	// rating alone.
+	User string
 }
 
 // NationalReport says what a national import did.
@@ -111,9 +117,19 @@ func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt Nation
 	}
 	rep := NationalReport{List: List{Source: National, Kind: "national", Period: opt.Period, File: baseName(opt.Name), ImportedAt: s.now(), Players: len(rows)}}
 	source := s.Lang.Tr("UCF ") + rep.List.File
+	user := strings.TrimSpace(opt.User)
+	if user != "" {
+		if !ratingmethod.User(user).IsUser() || strings.ContainsAny(user, ",:") {
+			return NationalReport{}, model.Errorf(model.Invalid, op, model.Msg("The list name %q cannot hold a comma or a colon.", user), nil)
+		}
+		rep.List.Source, rep.List.Kind = UserSource, string(ratingmethod.User(user))
+		source = user + " " + rep.List.File
+	}
 	err = s.store.RatingsTx(ctx, func(st Store) error {
-		if err := checkPeriod(ctx, st, National, opt.Period, opt.AllowOlder); err != nil {
-			return err
+		if user == "" {
+			if err := checkPeriod(ctx, st, National, opt.Period, opt.AllowOlder); err != nil {
+				return err
+			}
 		}
 		all, err := st.Players(ctx, model.PlayerFilter{})
 		if err != nil {
@@ -144,6 +160,13 @@ func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt Nation
 				continue
 			}
 			done[p.ID] = r.line
+			rep.List.Matched++
+			if user != "" {
+				if err := st.AddHistoryRating(ctx, PlayerRating{PlayerID: p.ID, System: System(ratingmethod.User(user)), Rating: rating, K: k, Period: opt.Period, Source: source}); err != nil {
+					return err
+				}
+				continue
+			}
 			if p.NationalRating != rating {
 				p.NationalRating = rating
 				if err := st.UpdatePlayer(ctx, p); err != nil {
@@ -153,10 +176,12 @@ func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt Nation
 			if err := st.SetPlayerRating(ctx, PlayerRating{PlayerID: p.ID, System: NationalList, Rating: rating, K: k, Period: opt.Period, Source: source}); err != nil {
 				return err
 			}
-			rep.List.Matched++
 		}
 		if len(bad) > 0 {
 			return model.Errorf(model.Invalid, op, model.Msg("The file has %d bad lines; nothing was imported. Fix them and try again.", len(bad)), &model.ImportError{Lines: bad})
+		}
+		if user != "" {
+			return st.AddUserList(ctx, user, &rep.List)
 		}
 		return st.AddList(ctx, &rep.List)
 	})
@@ -254,4 +279,10 @@ func (y bornYear) In(l model.Lang) string {
 		return ""
 	}
 	return fmt.Sprintf(" %d р. н.", int(y))
+}
+
+// UserLists are the lists the director loaded under names of his own,
+// oldest first (ImportNationalCSV with NationalOptions.User).
+func (s *Service) UserLists(ctx context.Context) ([]List, error) {
+	return s.store.UserLists(ctx)
 }

@@ -15,6 +15,9 @@ type Source string
 const (
 	FIDE     Source = "fide"
 	National Source = "national"
+	// UserSource is a list the director loaded under a name of his own
+	// (List.Kind is then "user:NAME").
+	UserSource Source = "user"
 )
 
 // System is one rating a player has.
@@ -76,6 +79,15 @@ type Store interface {
 	// SearchFIDEList returns up to limit players whose key starts with
 	// prefix, in key order.
 	SearchFIDEList(ctx context.Context, prefix string, limit int) ([]ratinglist.Player, error)
+	// SetPlayerRating keeps r as the player's newest rating of its system
+	// and in the history by period.
 	SetPlayerRating(ctx context.Context, r PlayerRating) error
+	// AddHistoryRating keeps r (a user list's rating, System "user:NAME")
+	// in the history by period only.
+	AddHistoryRating(ctx context.Context, r PlayerRating) error
+	// AddUserList records the import of user list name.
+	AddUserList(ctx context.Context, name string, l *List) error
+	// UserLists are the imported user lists, oldest first.
+	UserLists(ctx context.Context) ([]List, error)
 	PlayerRatings(ctx context.Context, id model.PlayerID) ([]PlayerRating, error)
 }

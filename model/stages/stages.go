@@ -44,6 +44,8 @@ func ReasonText(r qualify.Reason, lang model.Lang) string {
 		return lang.Tr("rating")
 	case qualify.Invited:
 		return lang.Tr("invited")
+	case qualify.BestByRating:
+		return lang.Tr("best by rating")
 	}
 	return "?"
 }
@@ -145,6 +147,15 @@ func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Q
 			places[[2]int64{int64(i), int64(p.PlayerID)}] = place
 		}
 	}
+	if rule.Best > 0 { // the registry players the stage admits, by the list of BestPeriod
+		pool, err := app.Tournaments.RatingPool(ctx, id, rule.BestPeriod)
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range pool {
+			entrants = append(entrants, qualify.Entrant{Source: qualify.PoolSource, ID: int(p.Player.ID), Rating: p.Rating})
+		}
+	}
 	picks, err := qualify.Select(rule, entrants)
 	var te *qualify.TieError
 	if errors.As(err, &te) {
@@ -185,7 +196,7 @@ func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Q
 				}
 				return nil, err
 			}
-			q.Name = pl.ShortName()
+			q.Name, q.Rating = pl.ShortName(), pk.Rating
 		}
 		out = append(out, q)
 	}

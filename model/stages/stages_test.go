@@ -9,7 +9,10 @@ import (
 	"time"
 
 	"arbiter/engine/qualify"
+	"arbiter/engine/ratinglist"
+	"arbiter/engine/ratingmethod"
 	"arbiter/model"
+	"arbiter/model/ratings"
 	"arbiter/model/stages"
 	"arbiter/storage"
 )
@@ -18,6 +21,7 @@ var ctx = context.Background()
 
 type fixture struct {
 	t   *testing.T
+	st  *storage.Store
 	app *model.App
 	svc *stages.Service
 	ids []model.PlayerID // the registry's players, rated 2200, 2100, 2000, 1900
@@ -35,7 +39,7 @@ func newFixture(t *testing.T) *fixture {
 	}
 	t.Cleanup(func() { st.Close() })
 	app := model.NewApp(st, model.WithClock(func() time.Time { return time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC) }))
-	f := &fixture{t: t, app: app, svc: stages.New(app)}
+	f := &fixture{t: t, st: st, app: app, svc: stages.New(app)}
 	for i, s := range []string{"Альфа", "Бета", "Гамма", "Дельта"} {
 		p, err := app.Registry.CreatePlayer(ctx, model.Player{Surname: s, Name: "Іван", Gender: model.Male,
 			BirthDate: model.NewDate(2010, time.March, 1), FIDERating: 2200 - 100*i}, model.SaveOptions{})
@@ -248,5 +252,59 @@ func TestReasonText(t *testing.T) {
 	}
 	if got := stages.ReasonText(qualify.Reason(99), "en"); got != "?" {
 		t.Errorf("unknown reason: %q", got)
+	}
+}
+
+// TestSeedM20_BestByRatingOnADate: seed 004 §4.2 («15 персонально
+// приглашенных участников (по рейтингу на 01.03.2010г.)», seed-audit
+// M20), scaled down: the semifinal's winner and the 2 best of the
+// registry by the national list of March 2010. National lists (worked by
+// hand): Епсилон 1900 in March / 1500 in April, Зета 1800 / 2000, Ета
+// 1700 / 1950; the semifinal's four have no national rating. By March:
+// Епсилон and Зета; by April it would be Зета and Ета.
+func TestSeedM20_BestByRatingOnADate(t *testing.T) {
+	f := newFixture(t)
+	src := f.source("Півфінал", true, true)
+	for _, s := range []string{"Епсилон", "Зета", "Ета"} {
+		if _, err := f.app.Registry.CreatePlayer(ctx, model.Player{Surname: s, Name: "Петро", Gender: model.Male,
+			BirthDate: model.NewDate(2009, time.May, 1)}, model.SaveOptions{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rs := ratings.New(f.st, nil)
+	for _, l := range []struct {
+		period ratinglist.Period
+		csv    string
+	}{
+		{ratinglist.Period{Year: 2010, Month: 3}, "surname;name;rating\nЕпсилон;Петро;1900\nЗета;Петро;1800\nЕта;Петро;1700\n"},
+		{ratinglist.Period{Year: 2010, Month: 4}, "surname;name;rating\nЕпсилон;Петро;1500\nЗета;Петро;2000\nЕта;Петро;1950\n"},
+	} {
+		if _, err := rs.ImportNationalCSV(ctx, strings.NewReader(l.csv), ratings.NationalOptions{Name: "msk.csv", Period: l.period}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct{ rule, want string }{
+		{"top:1+best:2@2010-03", "Альфа Іван 1 [place]; Епсилон Петро 1900 [best by rating]; Зета Петро 1800 [best by rating]"},
+		{"top:1+best:2@2010-04", "Альфа Іван 1 [place]; Зета Петро 2000 [best by rating]; Ета Петро 1950 [best by rating]"},
+	} {
+		fin := f.stage(c.rule, 0, src)
+		if _, err := f.app.Tournaments.SetRatingRule(ctx, fin.ID, model.RatingRule{Method: ratingmethod.NRO}); err != nil {
+			t.Fatal(err)
+		}
+		qs, err := f.svc.Qualifiers(ctx, fin.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, q := range qs {
+			s := fmt.Sprintf("%s %d [%s]", q.Name, q.Rating, q.ReasonsText("en"))
+			if q.From != 0 {
+				s = fmt.Sprintf("%s %s [%s]", q.Name, q.Place, q.ReasonsText("en"))
+			}
+			got = append(got, s)
+		}
+		if g := strings.Join(got, "; "); g != c.want {
+			t.Errorf("%s:\n got %s\nwant %s", c.rule, g, c.want)
+		}
 	}
 }

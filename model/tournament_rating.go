@@ -1,0 +1,268 @@
+package model
+
+// A tournament's rating rule (FIDE C.02, VCL4THP.13 Q116–146; seed 004
+// §5, §16, §17; README "Tournament ratings"): how each registration's
+// tournament rating is chosen from the lists a player holds (the methods
+// of engine/ratingmethod), as of which list period, the rating admission
+// is judged by when the regulation names another one («Elo 1900 or above
+// regardless of the Moscow rating», seed 004 §17), and the order of
+// players with equal rating and title (Q146). The tournament rating is
+// kept with the registration apart from the registry's official ratings
+// (Q116), with the list it came from or a mark that it was typed by hand
+// (Q134).
+
+import (
+	"context"
+	"slices"
+	"strings"
+
+	"arbiter/engine/ratingmethod"
+)
+
+// TieOrder orders players of equal rating and title in the initial
+// ranking list (Q146); the zero value is alphabetical.
+type TieOrder string
+
+// The tie orders.
+const (
+	TiesByName     TieOrder = ""
+	TiesOlderFirst TieOrder = "older"
+	TiesYounger    TieOrder = "younger"
+	TiesRegistry   TieOrder = "registry" // registry number, lower first
+)
+
+// TieOrders are the tie orders in the order a form offers them.
+var TieOrders = []TieOrder{TiesByName, TiesOlderFirst, TiesYounger, TiesRegistry}
+
+// RatingRule is a tournament's rating rule; the zero value is the rule of
+// a tournament that never set one: the method of Tournament.RatingUsed,
+// the newest lists, ties by name, the consistency check on.
+type RatingRule struct {
+	// Method and Lists are the tournament rating's rule
+	// (ratingmethod.ParseRule); Method "" follows Tournament.RatingUsed.
+	Method ratingmethod.Method
+	Lists  string
+	// Period "YYYY-MM" takes the ratings of the lists valid then («the
+	// list of 1 October 2010»): for each list, its newest import of that
+	// period or earlier. "" takes the newest.
+	Period string
+	// AdmitMethod, AdmitLists, AdmitPeriod are the rating admission is
+	// judged by; AdmitMethod "" is the tournament rating's rule, with
+	// AdmitPeriod (else Admission.RatingList, else Period) as its period.
+	AdmitMethod ratingmethod.Method
+	AdmitLists  string
+	AdmitPeriod string
+	Ties        TieOrder
+	// CheckOff switches the consistency check off (Q138).
+	CheckOff bool
+}
+
+// EntryRating is where a registration's tournament rating came from.
+type EntryRating struct {
+	TournamentID TournamentID
+	PlayerID     PlayerID
+	List         ratingmethod.List // "" unknown (registered before ratings were traced)
+	Period       string
+	Manual       bool // typed by hand
+}
+
+// RatingRuleStore keeps rating rules, the ratings players hold by list
+// and period, and the source of each tournament rating (migration 0041).
+// Same error contract as RegistryStore.
+type RatingRuleStore interface {
+	// RatingRule is tournament id's rule; the zero rule if none was set.
+	RatingRule(ctx context.Context, id TournamentID) (RatingRule, error)
+	SetRatingRule(ctx context.Context, id TournamentID, r RatingRule) error
+	// ListRatings are the ratings player holds in each imported list: as
+	// of period ("YYYY-MM": of each list, its newest import of that period
+	// or earlier, the player's rating there if that import rated him) or
+	// the newest ones (period "").
+	ListRatings(ctx context.Context, player PlayerID, period string) ([]ratingmethod.Held, error)
+	// NewestListPeriod is the period of the newest import of list, "" if
+	// none.
+	NewestListPeriod(ctx context.Context, list ratingmethod.List) (string, error)
+	SetEntryRating(ctx context.Context, e EntryRating) error
+	EntryRatings(ctx context.Context, id TournamentID) ([]EntryRating, error)
+}
+
+// ratingKind is the tournament's kind as engine/ratingmethod names it.
+func (t Tournament) ratingKind() ratingmethod.Kind {
+	switch t.Kind {
+	case Rapid:
+		return ratingmethod.RapidKind
+	case Blitz:
+		return ratingmethod.BlitzKind
+	}
+	return ratingmethod.Classical
+}
+
+// tournamentRule is r's tournament-rating rule for t.
+func (r RatingRule) tournamentRule(t Tournament) ratingmethod.Rule {
+	m := r.Method
+	if m == "" {
+		m = ratingmethod.FIDE
+		if t.RatingUsed == RatingNational {
+			m = ratingmethod.NRO
+		}
+	}
+	rule, err := ratingmethod.ParseRule(string(m), r.Lists)
+	if err != nil { // checked when saved
+		return ratingmethod.Rule{Method: m}
+	}
+	return rule
+}
+
+// admitRule is the rule and period admission is judged by, and whether
+// it differs from the tournament rating's.
+func (r RatingRule) admitRule(t Tournament) (ratingmethod.Rule, string, bool) {
+	period := r.AdmitPeriod
+	if period == "" {
+		period = t.Admission.RatingList
+	}
+	if r.AdmitMethod == "" {
+		if period == "" || period == r.Period {
+			return r.tournamentRule(t), r.Period, false
+		}
+		return r.tournamentRule(t), period, true
+	}
+	rule, err := ratingmethod.ParseRule(string(r.AdmitMethod), r.AdmitLists)
+	if err != nil {
+		rule = ratingmethod.Rule{Method: r.AdmitMethod}
+	}
+	if period == "" {
+		period = r.Period
+	}
+	return rule, period, true
+}
+
+// heldRatings are the ratings p holds as of period: the lists' ratings,
+// and for the newest (period "") the registry's FIDE and national ratings
+// themselves, marked typed by hand when no imported list gave them.
+func heldRatings(ctx context.Context, st RatingRuleStore, p Player, period string) ([]ratingmethod.Held, error) {
+	held, err := st.ListRatings(ctx, p.ID, period)
+	if err != nil {
+		return nil, err
+	}
+	if period != "" {
+		sortHeld(held)
+		return held, nil
+	}
+	for _, reg := range []struct {
+		list   ratingmethod.List
+		rating int
+	}{{ratingmethod.Standard, p.FIDERating}, {ratingmethod.National, p.NationalRating}} {
+		i := heldIndex(held, reg.list)
+		switch {
+		case i >= 0 && held[i].Rating == reg.rating:
+		case i >= 0 && reg.rating == 0:
+			held = append(held[:i], held[i+1:]...) // the registry says unrated
+		case i >= 0:
+			held[i] = ratingmethod.Held{List: reg.list, Rating: reg.rating, Manual: true}
+		case reg.rating > 0:
+			held = append(held, ratingmethod.Held{List: reg.list, Rating: reg.rating, Manual: true})
+		}
+	}
+	sortHeld(held)
+	return held, nil
+}
+
+// sortHeld orders ratings as a form lists them: standard, rapid, blitz,
+// national, then the user lists by name.
+func sortHeld(held []ratingmethod.Held) {
+	rank := func(l ratingmethod.List) int {
+		switch l {
+		case ratingmethod.Standard:
+			return 0
+		case ratingmethod.Rapid:
+			return 1
+		case ratingmethod.Blitz:
+			return 2
+		case ratingmethod.National:
+			return 3
+		}
+		return 4
+	}
+	slices.SortStableFunc(held, func(a, b ratingmethod.Held) int {
+		if ra, rb := rank(a.List), rank(b.List); ra != rb {
+			return ra - rb
+		}
+		return strings.Compare(string(a.List), string(b.List))
+	})
+}
+
+func heldIndex(held []ratingmethod.Held, l ratingmethod.List) int {
+	for i, h := range held {
+		if h.List == l {
+			return i
+		}
+	}
+	return -1
+}
+
+// pickRating is p's rating by rule as of period in tournament t; the
+// zero Held when he is unrated.
+func pickRating(ctx context.Context, st RatingRuleStore, t Tournament, rule ratingmethod.Rule, period string, p Player, manual int) (ratingmethod.Held, error) {
+	held, err := heldRatings(ctx, st, p, period)
+	if err != nil {
+		return ratingmethod.Held{}, err
+	}
+	h, _ := ratingmethod.Pick(rule, t.ratingKind(), held, manual)
+	return h, nil
+}
+
+// entryRating is the tournament rating of p in l, with its source.
+func (l *loaded) entryRating(ctx context.Context, p Player) (int, EntryRating, error) {
+	h, err := pickRating(ctx, l.st, l.t, l.rule.tournamentRule(l.t), l.rule.Period, p, 0)
+	if err != nil {
+		return 0, EntryRating{}, err
+	}
+	return h.Rating, EntryRating{TournamentID: l.t.ID, PlayerID: p.ID, List: h.List, Period: h.Period, Manual: h.Manual}, nil
+}
+
+// admitRating is the rating admission judges p by, and its name.
+func (l *loaded) admitRating(ctx context.Context, p Player, tournamentRating int) (int, Text, error) {
+	rule, period, differs := l.rule.admitRule(l.t)
+	if !differs {
+		return tournamentRating, l.ratingName(), nil
+	}
+	h, err := pickRating(ctx, l.st, l.t, rule, period, p, 0)
+	if err != nil {
+		return 0, Text{}, err
+	}
+	return h.Rating, ratingRuleName(rule, period), nil
+}
+
+// ratingRuleName names a rule in a sentence: "rating (FIDON, list 2010-10)".
+func ratingRuleName(r ratingmethod.Rule, period string) Text {
+	name := strings.ToUpper(string(r.Method))
+	if r.Method == ratingmethod.Sequence {
+		name = r.ListsText()
+	}
+	if period == "" {
+		return Msg("rating (%s)", name)
+	}
+	return Msg("rating (%s, list %s)", name, period)
+}
+
+// ranksTied orders a and b, of equal rating and title, by the
+// tournament's tie order (Q146): 0 when it does not separate them.
+func (l *loaded) ranksTied(pa, pb Player) int {
+	switch l.rule.Ties {
+	case TiesOlderFirst, TiesYounger:
+		if pa.BirthDate.IsZero() != pb.BirthDate.IsZero() { // an unknown birth date last
+			return map[bool]int{true: 1, false: -1}[pa.BirthDate.IsZero()]
+		}
+		if l.rule.Ties == TiesYounger {
+			return pb.BirthDate.Compare(pa.BirthDate)
+		}
+		return pa.BirthDate.Compare(pb.BirthDate)
+	case TiesRegistry:
+		switch {
+		case pa.ID < pb.ID:
+			return -1
+		case pa.ID > pb.ID:
+			return 1
+		}
+	}
+	return 0
+}

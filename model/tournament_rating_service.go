@@ -1,0 +1,495 @@
+package model
+
+// The director's actions on a tournament's ratings (tournament_rating.go;
+// FIDE C.02 Q116–146; README "Tournament ratings"): the rule, the
+// tournament and official ratings side by side, and the consistency check
+// against the list valid at the start, which never changes a rating by
+// itself and is applied to the players the director chooses.
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+
+	"arbiter/engine/ratingmethod"
+	"arbiter/engine/trf"
+)
+
+// RatingRule returns tournament id's rating rule (the zero rule when none
+// was set). Errors: NotFound.
+func (s *Tournaments) RatingRule(ctx context.Context, id TournamentID) (RatingRule, error) {
+	if _, err := s.store.Tournament(ctx, id); err != nil {
+		return RatingRule{}, err
+	}
+	return s.store.RatingRule(ctx, id)
+}
+
+// validPeriod reports whether p is "" or a "YYYY-MM" list period.
+func validPeriod(p string) bool {
+	if p == "" {
+		return true
+	}
+	d, err := ParseDate(p + "-01")
+	return err == nil && d.Valid() && len(p) == 7
+}
+
+// SetRatingRule saves tournament id's rating rule and rates every
+// registration again by it (those typed at the desk are kept), before round 1
+// is paired; afterwards only the consistency-check switch may change (the
+// ratings decided the pairing numbers, C.04.2). Errors: NotFound, Invalid
+// (an unknown method, list, period or tie order), Conflict (finished, or
+// the rule changed after round 1).
+func (s *Tournaments) SetRatingRule(ctx context.Context, id TournamentID, r RatingRule) (RatingRule, error) {
+	const op = "SetRatingRule"
+	r.Period, r.AdmitPeriod = strings.TrimSpace(r.Period), strings.TrimSpace(r.AdmitPeriod)
+	if r.Method != "" || r.Lists != "" {
+		rule, err := ratingmethod.ParseRule(string(r.Method), r.Lists)
+		if err != nil {
+			return RatingRule{}, invalid(op, Msg("Rating method %q with lists %q: %s. Methods: fide, national, fidon, nidof, hbfn, sequence; lists: standard, rapid, blitz, national, user:NAME.", string(r.Method), r.Lists, ratingRuleProblem(err)))
+		}
+		r.Method, r.Lists = rule.Method, rule.ListsText()
+	}
+	if r.AdmitMethod != "" || r.AdmitLists != "" {
+		rule, err := ratingmethod.ParseRule(string(r.AdmitMethod), r.AdmitLists)
+		if err != nil {
+			return RatingRule{}, invalid(op, Msg("Admission rating method %q with lists %q: %s. Methods: fide, national, fidon, nidof, hbfn, sequence; lists: standard, rapid, blitz, national, user:NAME.", string(r.AdmitMethod), r.AdmitLists, ratingRuleProblem(err)))
+		}
+		r.AdmitMethod, r.AdmitLists = rule.Method, rule.ListsText()
+	}
+	if !validPeriod(r.Period) {
+		return RatingRule{}, invalid(op, Msg("Rating list %q: write the list's year and month, YYYY-MM (e.g. 2010-10).", r.Period))
+	}
+	if !validPeriod(r.AdmitPeriod) {
+		return RatingRule{}, invalid(op, Msg("Admission rating list %q: write the list's year and month, YYYY-MM (e.g. 2010-10).", r.AdmitPeriod))
+	}
+	if !slices.Contains(TieOrders, r.Ties) {
+		return RatingRule{}, invalid(op, Msg("Order of equal ratings %q: name, older, younger or registry.", string(r.Ties)))
+	}
+	err := s.inTx(ctx, func(tx *Tournaments) error {
+		l, err := tx.loadOpen(ctx, id, op)
+		if err != nil {
+			return err
+		}
+		old := l.rule
+		old.CheckOff = r.CheckOff
+		if old == r {
+			return tx.store.SetRatingRule(ctx, id, r)
+		}
+		if fixed, err := l.startOrderFixed(ctx); err != nil {
+			return err
+		} else if fixed {
+			return Errorf(Conflict, op, Msg("Round 1 is paired: the ratings decided the pairing numbers, so the rating rule can no longer change (only the consistency check can be switched)."), nil)
+		}
+		if err := tx.store.SetRatingRule(ctx, id, r); err != nil {
+			return err
+		}
+		l.rule = r
+		if national := r.tournamentRule(l.t).Method == ratingmethod.NRO || r.tournamentRule(l.t).Method == ratingmethod.NIDOF; national != (l.t.RatingUsed == RatingNational) {
+			l.t.RatingUsed = RatingFIDE // the rating named in lists and messages
+			if national {
+				l.t.RatingUsed = RatingNational
+			}
+			if err := tx.store.UpdateTournament(ctx, l.t); err != nil {
+				return err
+			}
+		}
+		sources, err := entrySources(ctx, l)
+		if err != nil {
+			return err
+		}
+		for _, e := range l.entries {
+			if sources[e.PlayerID].List == ratingmethod.Manual {
+				continue // typed at the desk for this tournament
+			}
+			rating, src, err := l.entryRating(ctx, l.players[e.PlayerID])
+			if err != nil {
+				return err
+			}
+			e.Rating = rating
+			if err := tx.store.UpdateEntry(ctx, e); err != nil {
+				return err
+			}
+			if err := tx.store.SetEntryRating(ctx, src); err != nil {
+				return err
+			}
+		}
+		return tx.fieldChanged(ctx, id, nil)
+	})
+	if err != nil {
+		return RatingRule{}, err
+	}
+	return r, nil
+}
+
+// ratingRuleProblem words a ratingmethod error.
+func ratingRuleProblem(err error) Text {
+	switch {
+	case errors.Is(err, ratingmethod.ErrMethod):
+		return Msg("unknown method")
+	case errors.Is(err, ratingmethod.ErrEmptySeq):
+		return Msg("a sequence needs its lists")
+	case errors.Is(err, ratingmethod.ErrRepeatedList):
+		return Msg("a list is named twice")
+	}
+	return Msg("unknown list")
+}
+
+func entrySources(ctx context.Context, l *loaded) (map[PlayerID]EntryRating, error) {
+	all, err := l.st.EntryRatings(ctx, l.t.ID)
+	if err != nil {
+		return nil, err
+	}
+	m := make(map[PlayerID]EntryRating, len(all))
+	for _, e := range all {
+		m[e.PlayerID] = e
+	}
+	return m, nil
+}
+
+// RatingLine is one registration's tournament rating beside the official
+// ratings of the registry (Q116): where the tournament rating came from,
+// or that it was typed by hand (Q134).
+type RatingLine struct {
+	StartNo    int
+	Player     Player
+	Tournament int
+	Source     EntryRating
+	FIDE       int // the registry's standard FIDE rating
+	National   int
+	// Held are the ratings he holds in every list as of the rule's period
+	// (Q128: shown when the main list lacks him; PickRating takes one).
+	Held []ratingmethod.Held
+}
+
+// RatingLines lists tournament id's registrations by start number with
+// their tournament and official ratings. Errors: NotFound.
+func (s *Tournaments) RatingLines(ctx context.Context, id TournamentID) ([]RatingLine, error) {
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	sources, err := entrySources(ctx, l)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]RatingLine, 0, len(l.entries))
+	for _, e := range l.entries {
+		p := l.players[e.PlayerID]
+		held, err := heldRatings(ctx, l.st, p, l.rule.Period)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, RatingLine{StartNo: e.StartNo, Player: p, Tournament: e.Rating, Source: sources[e.PlayerID], FIDE: p.FIDERating, National: p.NationalRating, Held: held})
+	}
+	return out, nil
+}
+
+// RatingDifference is a registration whose tournament rating is not the
+// rating the list valid for the check gives.
+type RatingDifference struct {
+	StartNo    int
+	Player     Player
+	Tournament int
+	Source     EntryRating
+	List       ratingmethod.Held // Rating 0: unrated by that list
+}
+
+// RatingCheck is the consistency check of one tournament (Q133–144).
+type RatingCheck struct {
+	TournamentID TournamentID
+	Name         string
+	// Period is the list period checked against: the rule's period, else
+	// the month of the first day, or of the check day for an event over
+	// 30 days (Q137).
+	Period string
+	// Stale are the lists of the rule whose newest import is older than
+	// Period or missing (Q141): import them before trusting the check.
+	Stale []StaleList
+	// Differences are the players whose rating differs (Q142).
+	Differences []RatingDifference
+	Paired      bool // round 1 is paired: the differences can no longer be applied
+}
+
+// StaleList is a list of the rule not imported for the period checked.
+type StaleList struct {
+	List   ratingmethod.List
+	Newest string // "" never imported
+}
+
+// CheckRatings compares every registration of tournament id with the
+// list valid for the check, changing nothing. Errors: NotFound.
+func (s *Tournaments) CheckRatings(ctx context.Context, id TournamentID) (RatingCheck, error) {
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return RatingCheck{}, err
+	}
+	return s.checkRatings(ctx, l)
+}
+
+func (s *Tournaments) checkRatings(ctx context.Context, l *loaded) (RatingCheck, error) {
+	c := RatingCheck{TournamentID: l.t.ID, Name: l.t.Name, Period: l.rule.Period}
+	fixed, err := l.startOrderFixed(ctx)
+	if err != nil {
+		return c, err
+	}
+	c.Paired = fixed
+	if c.Period == "" {
+		day := l.t.StartDate
+		if l.t.EndDate.Valid() && l.t.StartDate.Valid() && l.t.EndDate.Time().Sub(l.t.StartDate.Time()).Hours() > 30*24 {
+			day = s.today() // an event over 30 days: the list valid on the check day
+		}
+		if !day.Valid() {
+			day = s.today()
+		}
+		c.Period = day.String()[:7]
+	}
+	rule := l.rule.tournamentRule(l.t)
+	for _, list := range rule.Sequence(l.t.ratingKind()) {
+		newest, err := l.st.NewestListPeriod(ctx, list)
+		if err != nil {
+			return c, err
+		}
+		if newest < c.Period {
+			c.Stale = append(c.Stale, StaleList{List: list, Newest: newest})
+		}
+	}
+	sources, err := entrySources(ctx, l)
+	if err != nil {
+		return c, err
+	}
+	for _, e := range l.entries {
+		src := sources[e.PlayerID]
+		manual := 0
+		if src.List == ratingmethod.Manual { // typed at the desk: HBFN compares it
+			manual = e.Rating
+		}
+		h, err := pickRating(ctx, l.st, l.t, rule, c.Period, l.players[e.PlayerID], manual)
+		if err != nil {
+			return c, err
+		}
+		if h.Rating != e.Rating || (!src.Manual && src.List != "" && (h.List != src.List || h.Period != src.Period)) {
+			c.Differences = append(c.Differences, RatingDifference{StartNo: e.StartNo, Player: l.players[e.PlayerID], Tournament: e.Rating, Source: src, List: h})
+		}
+	}
+	return c, nil
+}
+
+// CheckOpenRatings runs the consistency check of every tournament that
+// is not finished and has the check on (Q139: after a list is imported),
+// returning those with differences or stale lists.
+func (s *Tournaments) CheckOpenRatings(ctx context.Context) ([]RatingCheck, error) {
+	all, err := s.store.AllTournaments(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var out []RatingCheck
+	for _, t := range all {
+		if t.Finished {
+			continue
+		}
+		l, err := s.load(ctx, t.ID)
+		if err != nil {
+			return nil, err
+		}
+		if l.rule.CheckOff || len(l.entries) == 0 {
+			continue
+		}
+		c, err := s.checkRatings(ctx, l)
+		if err != nil {
+			return nil, err
+		}
+		if len(c.Differences) > 0 {
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
+// ApplyRatings gives the chosen players of tournament id (nil: none; the
+// check never applies itself, Q143) the rating of the list the check
+// compares with, in one transaction, before round 1 is paired (Q144).
+// It returns how many ratings changed. Errors: NotFound, Invalid (a
+// player not registered or without a difference), Conflict (finished,
+// round 1 paired).
+func (s *Tournaments) ApplyRatings(ctx context.Context, id TournamentID, players []PlayerID) (int, error) {
+	const op = "ApplyRatings"
+	if len(players) == 0 {
+		return 0, invalid(op, Msg("Choose the players whose rating the list should replace."))
+	}
+	n := 0
+	err := s.inTx(ctx, func(tx *Tournaments) error {
+		l, err := tx.loadOpen(ctx, id, op)
+		if err != nil {
+			return err
+		}
+		c, err := tx.checkRatings(ctx, l)
+		if err != nil {
+			return err
+		}
+		if c.Paired {
+			return Errorf(Conflict, op, Msg("Round 1 is paired: the tournament ratings decided the pairing numbers and stay as they are (C.04.2)."), nil)
+		}
+		diff := map[PlayerID]RatingDifference{}
+		for _, d := range c.Differences {
+			diff[d.Player.ID] = d
+		}
+		for _, pid := range players {
+			e := l.entryOf(pid)
+			if e == nil {
+				return errNotRegistered(op, pid)
+			}
+			d, ok := diff[pid]
+			if !ok {
+				return invalid(op, Msg("%s: the tournament rating already agrees with the list %s.", l.players[pid].ShortName(), c.Period))
+			}
+			e.Rating = d.List.Rating
+			if err := tx.store.UpdateEntry(ctx, *e); err != nil {
+				return err
+			}
+			if err := tx.store.SetEntryRating(ctx, EntryRating{TournamentID: id, PlayerID: pid, List: d.List.List, Period: d.List.Period, Manual: d.List.Manual}); err != nil {
+				return err
+			}
+			n++
+		}
+		return tx.fieldChanged(ctx, id, nil)
+	})
+	return n, err
+}
+
+// PoolPlayer is a registry player the "best by rating" part of a
+// qualification rule may pick (engine/qualify Rule.Best).
+type PoolPlayer struct {
+	Player Player
+	Rating int
+}
+
+// RatingPool lists the registry players tournament id admits, rated by
+// its rating rule as of period ("" the rule's own period), the unrated
+// left out, in the order of the initial ranking list: rating, title, the
+// tie order, name (seed 004 §4.2: «по рейтингу на 01.03.2010г. (а при
+// равенстве рейтингов – по званию, по алфавиту)»). Errors: NotFound.
+func (s *Tournaments) RatingPool(ctx context.Context, id TournamentID, period string) ([]PoolPlayer, error) {
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if period != "" {
+		l.rule.Period = period
+		if l.rule.AdmitPeriod == "" {
+			l.rule.AdmitPeriod = period
+		}
+	}
+	all, err := s.store.Players(ctx, PlayerFilter{})
+	if err != nil {
+		return nil, err
+	}
+	rule := l.rule.tournamentRule(l.t)
+	var out []PoolPlayer
+	for _, p := range all {
+		h, err := pickRating(ctx, l.st, l.t, rule, l.rule.Period, p, 0)
+		if err != nil {
+			return nil, err
+		}
+		if h.Rating <= 0 {
+			continue
+		}
+		admit, name, err := l.admitRating(ctx, p, h.Rating)
+		if err != nil {
+			return nil, err
+		}
+		if !l.admissionBreachBy(p, admit, name).IsZero() {
+			continue
+		}
+		l.players[p.ID] = p
+		out = append(out, PoolPlayer{Player: p, Rating: h.Rating})
+	}
+	slices.SortStableFunc(out, func(a, b PoolPlayer) int {
+		ea, eb := Entry{PlayerID: a.Player.ID, Rating: a.Rating}, Entry{PlayerID: b.Player.ID, Rating: b.Rating}
+		switch {
+		case l.ranksAbove(ea, eb):
+			return -1
+		case l.ranksAbove(eb, ea):
+			return 1
+		}
+		return 0
+	})
+	return out, nil
+}
+
+// trf172 is TRF-2026 record 172, the starting-rank method when national
+// ratings are used (NRO, FIDON, NIDOF, HBFN, OTHER for a sequence of the
+// director's own); "" for the FIDE rating alone.
+func (s *Tournaments) trf172(ctx context.Context, t Tournament) (string, error) {
+	r, err := s.store.RatingRule(ctx, t.ID)
+	if err != nil {
+		return "", err
+	}
+	m := r.tournamentRule(t).Method
+	if m == ratingmethod.FIDE {
+		return "", nil
+	}
+	return "172 " + m.TRF172(), nil
+}
+
+// PickRating gives player the rating he holds in list (as of the rule's
+// period) as his tournament rating, with that list as its source (Q129:
+// another list picked for a player the main list lacks), before round 1.
+// Errors: NotFound, Invalid (no rating in that list), Conflict (finished,
+// round 1 paired).
+func (s *Tournaments) PickRating(ctx context.Context, id TournamentID, player PlayerID, list ratingmethod.List) (int, error) {
+	const op = "PickRating"
+	var rating int
+	err := s.inTx(ctx, func(tx *Tournaments) error {
+		l, err := tx.loadOpen(ctx, id, op)
+		if err != nil {
+			return err
+		}
+		e := l.entryOf(player)
+		if e == nil {
+			return errNotRegistered(op, player)
+		}
+		if fixed, err := l.startOrderFixed(ctx); err != nil {
+			return err
+		} else if fixed {
+			return Errorf(Conflict, op, Msg("Round 1 is paired: the tournament ratings decided the pairing numbers and stay as they are (C.04.2)."), nil)
+		}
+		held, err := heldRatings(ctx, l.st, l.players[player], l.rule.Period)
+		if err != nil {
+			return err
+		}
+		i := heldIndex(held, list)
+		if i < 0 || held[i].Rating <= 0 {
+			return invalid(op, Msg("%s has no rating in the list %s.", l.players[player].ShortName(), string(list)))
+		}
+		h := held[i]
+		e.Rating, rating = h.Rating, h.Rating
+		if err := tx.store.UpdateEntry(ctx, *e); err != nil {
+			return err
+		}
+		if err := tx.store.SetEntryRating(ctx, EntryRating{TournamentID: id, PlayerID: player, List: h.List, Period: h.Period, Manual: h.Manual}); err != nil {
+			return err
+		}
+		return tx.fieldChanged(ctx, id, nil)
+	})
+	return rating, err
+}
+
+// importRatingMethod keeps an imported TRF-2026 file's record 172 as the
+// tournament's rating method (NRO, FIDON, NIDOF, HBFN); FIDE, LBFN and
+// OTHER leave the FIDE method (the file's ratings are the tournament
+// ratings either way).
+func (s *Tournaments) importRatingMethod(ctx context.Context, t Tournament, f *trf.Tournament) error {
+	for _, o := range f.Other {
+		if len(o) < 4 || o[:3] != "172" {
+			continue
+		}
+		code := strings.ToUpper(strings.TrimSpace(o[3:]))
+		for _, m := range []ratingmethod.Method{ratingmethod.NRO, ratingmethod.FIDON, ratingmethod.NIDOF, ratingmethod.HBFN} {
+			if m.TRF172() == code {
+				return s.store.SetRatingRule(ctx, t.ID, RatingRule{Method: m})
+			}
+		}
+	}
+	return nil
+}
