@@ -15,6 +15,7 @@ type tableLayout struct {
 	widths    []float64 // column widths in mm
 	rowH      float64
 	perPage   int // rows per block (per page when the table is one block)
+	capacity  int // rows a block holds before the pages are balanced
 	pages     int
 	blocks    int             // side-by-side blocks a page (Document.Blocks)
 	blockW    float64         // width of one block in mm
@@ -227,13 +228,16 @@ func (l tableLayout) paginate(f *fpdf.Fpdf, d *Document) tableLayout {
 	_, ph := l.pageSize()
 	room := ph - footerGap - margin - d.headerHeight() - l.rowH
 	l.perPage = max(1, int(room/l.rowH))
+	l.capacity = l.perPage
 	perPage := l.perPage * l.blocks
 	l.pages = max(1, (len(d.Rows)+perPage-1)/perPage)
-	if l.blocks == 1 && l.pages > 1 {
-		// balance the pages: 10 boards on two pages print 5 and 5, not
-		// 9 and board 10 alone on page 2
-		l.perPage = (len(d.Rows) + l.pages - 1) / l.pages
-		perPage = l.perPage
+	if l.pages > 1 || l.blocks > 1 {
+		// balance the pages and their blocks: 10 boards on two pages
+		// print 5 and 5, not 9 and board 10 alone on page 2; 60 names in
+		// two blocks on two pages print 15 a block, not 28, 28, 4 and an
+		// empty block
+		l.perPage = max(1, (len(d.Rows)+l.pages*l.blocks-1)/(l.pages*l.blocks))
+		perPage = l.perPage * l.blocks
 	}
 	pw, _ := l.pageSize()
 	f.SetFont("sans", "", headerSize)
