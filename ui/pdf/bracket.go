@@ -89,7 +89,7 @@ func KnockoutGames(gs []KnockoutGame) string {
 // chosen, its games and score, and who went through.
 func BracketDocument(b Bracket) *Document {
 	d := &Document{Stem: "сітка", Title: "Турнірна сітка", Header: b.Meta.headerLines(), FontSize: 8, Portrait: true,
-		Bracket: &b, ShrinkNames: true,
+		Bracket: &b,
 		Columns: []Column{
 			{Title: "Коло", Align: Center},
 			{Title: "Пара", Align: Right},
@@ -343,6 +343,7 @@ func KnockoutCrosstable(t KnockoutTable) *Document {
 	return d
 }
 
-// minNameScale is how far a name may shrink below its table's or
-// bracket's type so that its surname prints whole (Document.ShrinkNames).
+// minNameScale is how far a name on the bracket may shrink below the
+// bracket's type so that its surname prints whole (a table's name cell
+// shrinks by minCellNameScale, drawRow).
 const minNameScale = 0.7

@@ -96,7 +96,7 @@ func TestBracketNames(t *testing.T) {
 // initial) on the bracket page; in the match protocol, whose name column
 // is narrower, «Вишнєвецька-Заболотна-Ґудзь Олександра» prints whole in
 // the column's one form, «Вишнєвецька-Заболотна-Ґудзь О.», in smaller
-// type on its line (Document.ShrinkNames), not cut.
+// type on its line (minNameScale), not cut.
 func TestBracketLongSurname(t *testing.T) {
 	b := bracketOf(64, 64)
 	b.Rounds[0][0].Top.Name = "Вишнєвецька-Заболотна-Перепелиця Олександра"

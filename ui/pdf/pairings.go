@@ -119,6 +119,7 @@ func PairingsByBoard(r Round) *Document {
 			strconv.Itoa(b.Black.No), b.Black.Name, rating(b.Black.Rating), scoreCell(b.Black)})
 	}
 	d.Notes = append(byeNotes(r.Byes), virtualNote(r)...)
+	d.NoteNames = byeNames(r.Byes)
 	d.dropEmptyColumns("Рейт.")
 	return d
 }
@@ -148,6 +149,7 @@ func PairingsLarge(r Round) *Document {
 			strconv.Itoa(b.Black.No), b.Black.Name, scoreCell(b.Black)})
 	}
 	d.Notes = append(byeNotes(r.Byes), virtualNote(r)...)
+	d.NoteNames = byeNames(r.Byes)
 	return d
 }
 
@@ -163,7 +165,7 @@ func byeNotes(byes []Bye) []string {
 			kinds = append(kinds, y.Kind)
 		}
 		p := y.Player
-		who := fmt.Sprintf("%d %s", p.No, p.Name)
+		who := fmt.Sprintf("%d %s", p.No, plainName(p.Name))
 		if p.Rating > 0 {
 			who += fmt.Sprintf(" (%d)", p.Rating)
 		}
@@ -172,6 +174,15 @@ func byeNotes(byes []Bye) []string {
 	out := make([]string, len(kinds))
 	for i, k := range kinds {
 		out[i] = capitalise(k) + ": " + strings.Join(lines[k], "; ") + "."
+	}
+	return out
+}
+
+// byeNames are the names byeNotes prints (Document.NoteNames).
+func byeNames(byes []Bye) []string {
+	var out []string
+	for _, y := range byes {
+		out = append(out, y.Player.Name)
 	}
 	return out
 }
@@ -211,6 +222,7 @@ func PairingsByName(r Round) *Document {
 		d.Blocks = 2
 		d.Columns = []Column{d.Columns[0], d.Columns[2], d.Columns[3]}
 		d.Notes = byeNotes(r.Byes)
+		d.NoteNames = byeNames(r.Byes)
 	}
 	var rows [][]string
 	for _, b := range r.Boards {

@@ -95,7 +95,7 @@ func layoutTable(f *fpdf.Fpdf, d *Document) tableLayout {
 			continue
 		}
 		l.blockW = avail
-		l.widths = fitWidths(distribute(d.Columns, nat, mins, avail), avail)
+		l.widths = fitWidths(distribute(d.Columns, nat, nameMins(f, d, l, nat, mins, avail-fixed), avail), avail)
 		if nameFloor := max(minNameFont, floor); d.Portrait && l.font > nameFloor && !l.namesFit(f, d) {
 			l.font = max(nameFloor, l.font*0.95)
 			continue
@@ -106,34 +106,78 @@ func layoutTable(f *fpdf.Fpdf, d *Document) tableLayout {
 	return l.paginate(f, d)
 }
 
-// nameFormat chooses one form for each name column: the full names when
-// every one of them fits, else surname and initials for all (the first
-// given name in full where two would print alike, nameForms), so a list
-// never mixes «Савченко Юлія» with «Ткаченко А.».
+// nameFormat chooses one form for the whole list: the full names when
+// every name of every name column fits, else surname and initials for all
+// (the first given name in full where two would print alike, nameForms),
+// so a list never mixes «Савченко Юлія» with «Ткаченко А.», nor its White
+// column with its Black one.
 func nameFormat(f *fpdf.Fpdf, d *Document, l tableLayout) map[int]bool {
 	short := map[int]bool{}
+	all := false
 	for i, c := range d.Columns {
 		if !c.Name {
 			continue
 		}
 		setCellFont(f, c, l.font)
 		for _, r := range d.Rows {
-			if i < len(r) && f.GetStringWidth(strings.Join(strings.Fields(r[i]), " ")) > l.widths[i]-2*cellPad {
-				short[i] = true
+			if i < len(r) && f.GetStringWidth(plainName(r[i])) > l.widths[i]-2*cellPad {
+				all = true
 				break
 			}
 		}
 	}
+	for i, c := range d.Columns {
+		short[i] = all && c.Name
+	}
 	return short
+}
+
+// nameMins are the least widths distribute gives the columns: a name
+// column asks for its longest name in the short form (surname and
+// initials, nameForms), so that no surname is cut while the page has room;
+// when the name columns together ask for more than room, each gets its
+// share of room and its widest names are set smaller on their line
+// (drawRow), never below the other columns' own minimum.
+func nameMins(f *fpdf.Fpdf, d *Document, l tableLayout, nat, mins []float64, room float64) []float64 {
+	out := append([]float64(nil), mins...)
+	ask, base := 0.0, 0.0
+	for i, c := range d.Columns {
+		if !c.Flex {
+			continue
+		}
+		if c.Name {
+			setCellFont(f, c, l.font)
+			for _, r := range d.Rows {
+				if i < len(r) {
+					forms := nameForms(r[i], l.clash)
+					out[i] = max(out[i], min(nat[i], f.GetStringWidth(forms[len(forms)-1])+2*cellPad+slack))
+				}
+			}
+		}
+		ask += out[i]
+		base += mins[i]
+	}
+	if ask > room && ask > base {
+		k := max(0, room-base) / (ask - base) // share the room above the minimums
+		for i, c := range d.Columns {
+			if c.Flex {
+				out[i] = mins[i] + (out[i]-mins[i])*min(1, k)
+			}
+		}
+	}
+	return out
 }
 
 // nameIn is the form of name s its column prints: the shortest of
 // nameForms in a short column, else s as it is.
 func (l tableLayout) nameIn(col int, s string) string {
 	if !l.short[col] {
-		return s
+		return plainName(s)
 	}
 	forms := nameForms(s, l.clash)
+	if !startsUpper(forms[0]) {
+		return s // not a name: «вільний від жеребкування»
+	}
 	return forms[len(forms)-1]
 }
 
@@ -438,12 +482,13 @@ func drawRow(f *fpdf.Fpdf, d *Document, l tableLayout, row []string, x, y float6
 		if c.Name {
 			room := l.widths[i] - 2*cellPad
 			text = l.nameIn(i, text)
-			if d.ShrinkNames {
-				forms := nameForms(text, l.clash)
-				for size := colFont(c, l.font); f.GetStringWidth(forms[len(forms)-1]) > room && size > colFont(c, l.font)*minNameScale; {
-					size *= 0.95
-					f.SetFontSize(size)
-				}
+			// a name too wide for its cell is set smaller on its line
+			// only, down to minCellNameScale (and the renderer's floor),
+			// so its surname prints whole
+			least := max(minFont, colFont(c, l.font)*minCellNameScale)
+			for size := colFont(c, l.font); f.GetStringWidth(text) > room && size > least; {
+				size = max(least, size*0.95)
+				f.SetFontSize(size)
 			}
 			text = fitName(f.GetStringWidth, text, room, l.clash)
 		} else {
