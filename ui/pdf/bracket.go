@@ -66,29 +66,73 @@ func BracketRoundName(r, rounds int) string {
 	return fmt.Sprintf("1/%d фіналу", 1<<(rounds-r))
 }
 
-// KnockoutGames lists a match's games with White's result: "1: 1-0 · 2: ½-½ · Т3: 0-1 ·
-// Армагедон, білі 8: 1-0" (Т a tie-break game; the Armageddon named, with
-// who had White, since a draw sends Black through).
+// KnockoutGames lists a match's games with White's result, each game
+// named as the arbiter says it (KnockoutGameName): "Партія 1: 1-0 ·
+// Партія 2: ½-½ · Рапід 1: 0-1 · Армагедон, білі 8: 1-0" (the
+// Armageddon with who had White, since a draw sends Black through).
 func KnockoutGames(gs []KnockoutGame) string {
 	parts := make([]string, len(gs))
 	for i, g := range gs {
-		label := strconv.Itoa(g.No)
-		switch {
-		case g.Stage < 0:
-			label = "Армагедон, білі " + strconv.Itoa(g.White)
-		case g.Stage > 0:
-			label = "Т" + label
+		label := capitalise(KnockoutGameName(gs[:i], g.Stage))
+		if g.Stage < 0 {
+			label += ", білі " + strconv.Itoa(g.White)
 		}
 		parts[i] = label + ": " + model.GameResultOfPoints(min(max(g.WhitePoints, 0), 2)).String()
 	}
 	return strings.Join(parts, " · ")
 }
 
+// KnockoutGameName names the game of stage (KnockoutGame.Stage) that
+// follows the games before it: «партія 1», «партія 2» of the match,
+// «рапід 1», «рапід 2» … of the first two tie-break stages (seed 004: 15
+// minutes; the World Cup's 25 and 10), «бліц 1» … after them, and
+// «армагедон». The knockout screen names them the same way.
+func KnockoutGameName(before []KnockoutGame, stage int) string {
+	kind, n := KnockoutGameOrdinal(before, stage)
+	if kind == GameArmageddon {
+		return "армагедон"
+	}
+	return [...]string{"партія", "рапід", "бліц"}[kind] + " " + strconv.Itoa(n)
+}
+
+// The kinds of a mini-match's games (KnockoutGameOrdinal).
+const (
+	GameMain = iota
+	GameRapid
+	GameBlitz
+	GameArmageddon
+)
+
+// KnockoutGameOrdinal is the kind of the game of stage that follows the
+// games before it (GameMain for stage 0, GameRapid for the first two
+// tie-break stages, GameBlitz after them, GameArmageddon for stage -1) and
+// its number among the games of its kind, counted from 1.
+func KnockoutGameOrdinal(before []KnockoutGame, stage int) (kind, n int) {
+	kindOf := func(st int) int {
+		switch {
+		case st < 0:
+			return GameArmageddon
+		case st == 0:
+			return GameMain
+		case st <= 2:
+			return GameRapid
+		}
+		return GameBlitz
+	}
+	kind, n = kindOf(stage), 1
+	for _, g := range before {
+		if kindOf(g.Stage) == kind {
+			n++
+		}
+	}
+	return kind, n
+}
+
 // BracketDocument is the bracket on page 1 and, after it, the protocol of
 // every mini-match: its players, who had White in game 1 and how it was
 // chosen, its games and score, and who went through.
 func BracketDocument(b Bracket) *Document {
-	d := &Document{Stem: "сітка", Title: "Турнірна сітка", Header: b.Meta.headerLines(), FontSize: 8, Portrait: true,
+	d := &Document{Stem: "сітка", Title: "Турнірна сітка", Header: b.Meta.headerLines(), FontSize: 8,
 		Bracket: &b,
 		Columns: []Column{
 			{Title: "Коло", Align: Center},
@@ -133,7 +177,7 @@ func BracketDocument(b Bracket) *Document {
 			}
 		}
 	}
-	d.Notes = append(d.Notes, "Партії: Т — додаткові. Армагедон: кольори — жеребом або рішенням судді (стовпець «Жереб»); нічия — далі проходять чорні.")
+	d.Notes = append(d.Notes, "Партії: основні, рапід і бліц — додаткові. Армагедон: кольори — жеребом або рішенням судді (стовпець «Жереб»); нічия — далі проходять чорні.")
 	return d
 }
 
