@@ -9,7 +9,6 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"arbiter/engine/halfpoint"
 	"arbiter/engine/ratinglist"
 	"arbiter/model"
 	"arbiter/model/datafile"
@@ -300,11 +299,13 @@ func writeChanges(e *env, changes []ratings.Change) {
 	tw.Flush()
 }
 
-// halfPoints prints half-points as "2.5".
-func halfPoints(n int) string { return halfpoint.Decimal(n) }
+// halfPoints prints half-points as the rating report's other tables do,
+// «2½» (pointsCell).
+func halfPoints(n int) string { return pointsCell(n) }
 
-// hundredths prints 159 as "1.59".
-func hundredths(n int) string { return fmt.Sprintf("%d.%02d", n/100, n%100) }
+// hundredths prints 159 as «1,59», the decimal comma of every average
+// and expected score (model.NumberText).
+func hundredths(n int) string { return fmt.Sprintf("%d,%02d", n/100, n%100) }
 
 // openListFile opens a rating list given on the command line; a path that
 // cannot be opened or is a folder is the user's to fix (exit 2), said on
