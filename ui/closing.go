@@ -15,8 +15,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/fee"
-	"arbiter/engine/norm"
 	"arbiter/engine/money"
+	"arbiter/engine/norm"
 	"arbiter/engine/prize"
 	"arbiter/engine/season"
 	"arbiter/model"
