@@ -160,8 +160,12 @@ func ratingsImportNational(e *env, pos []string, opts opts) int {
 		return reportListLines(e, name, err)
 	}
 	fmt.Fprintln(e.stdout, e.lang.Tr("National list %s (period %s): %d lines, %d players updated, %d not in the registry.", rep.List.File, rep.List.Period, rep.List.Players, rep.List.Matched, len(rep.Unmatched)))
-	for _, line := range rep.Unmatched {
-		fmt.Fprintf(e.stdout, "%s:%d: %s\n", name, line, e.lang.Tr("the player is not in the registry"))
+	for i, line := range rep.Unmatched {
+		who := ""
+		if i < len(rep.UnmatchedNames) {
+			who = " (" + rep.UnmatchedNames[i] + ")"
+		}
+		fmt.Fprintf(e.stdout, "%s:%d: %s%s\n", name, line, e.lang.Tr("the player is not in the registry"), who)
 	}
 	afterImport(e, all) // tournament_ratings.go
 	return exitOK
