@@ -95,7 +95,7 @@ func (t *seasonTableView) updateCell(id widget.TableCellID, o fyne.CanvasObject)
 		return
 	}
 	col := id.Col
-	setFitted(o.(*widget.Label), text, t.widths[col], how, func() map[string]bool {
+	setFitted(o.(*widget.Label), text, t.widths[col], how, func() *nameClashes {
 		return t.names.of(func(yield func(string)) {
 			for _, r := range t.shown {
 				if row := t.data.Rows[r]; col < len(row) {

@@ -128,6 +128,22 @@ func plainName(s string) string {
 // surname on a wall list prints smaller on its line, not cut.
 const minCellNameScale = 0.5
 
+// PlainName is plainName for the screens: a name in the one form every
+// list shows it in («Мельник Іван», not «Мельник, Іван»).
+func PlainName(s string) string { return plainName(s) }
+
+// ShortName is the short form of a person's name a list shows when its
+// full names do not all fit: surname and initials, the first given name
+// in full where another name of the list (clash, NameClashes) shortens
+// to the same. A text that is not a name is returned as it is.
+func ShortName(s string, clash map[string]bool) string {
+	forms := nameForms(s, clash)
+	if !startsUpper(forms[0]) {
+		return s
+	}
+	return forms[len(forms)-1]
+}
+
 // startsUpper reports text that begins with a capital, as a name does
 // («Савченко Ю.»), not a phrase («вільний від жеребкування»).
 func startsUpper(s string) bool {
