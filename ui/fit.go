@@ -43,7 +43,7 @@ func measureCell(s string) float64 {
 type nameClashes struct {
 	sum    uint64
 	clash  map[string]bool
-	widest float64 // the widest name as the screen measures it (pdf.PlainName)
+	widest [3]float64 // the widest name in each form (pdf.NameIn), as the screen measures it
 	names  []string
 }
 
@@ -58,28 +58,33 @@ func (c *nameClashes) of(each func(yield func(string))) *nameClashes {
 		c.names = append(c.names, s)
 	})
 	if sum := h.Sum64(); c.clash == nil || sum != c.sum {
-		c.sum, c.clash, c.widest = sum, pdf.NameClashes(c.names), 0
+		c.sum, c.clash, c.widest = sum, pdf.NameClashes(c.names), [3]float64{}
 		for _, n := range c.names {
-			c.widest = max(c.widest, measureCell(pdf.PlainName(n)))
+			for form := range c.widest {
+				c.widest[form] = max(c.widest[form], measureCell(pdf.NameIn(n, form, c.clash)))
+			}
 		}
 	}
 	return c
 }
 
 // fitCell returns text shortened for a column width wide. A name column
-// shows one form for all its names, as the printouts do: the full names
-// while the widest fits, else surname and initials for every name (the
-// first name in full where two would read alike, pdf.ShortName), cut
-// only when even that does not fit.
+// shows one form for all its names, as the printouts do (pdf.NameIn): the
+// full names while the widest fits, else the first given name with the
+// others as initials while those fit, else surname and initials for every
+// name (the first name in full where two would read alike), cut only when
+// even that does not fit.
 func fitCell(text string, width float32, how cellFit, names func() *nameClashes) string {
 	room := cellWidth(width)
 	switch how {
 	case fitName:
 		n := names()
-		if n.widest <= room {
-			return pdf.PlainName(text)
+		for _, form := range []int{pdf.FormFull, pdf.FormFirst} {
+			if n.widest[form] <= room {
+				return pdf.NameIn(text, form, n.clash)
+			}
 		}
-		return pdf.FitName(measureCell, pdf.ShortName(text, n.clash), room, n.clash)
+		return pdf.FitName(measureCell, pdf.NameIn(text, pdf.FormInitials, n.clash), room, n.clash)
 	case fitClub:
 		if measureCell(text) <= room {
 			return text

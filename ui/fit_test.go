@@ -41,9 +41,10 @@ func TestFitCell(t *testing.T) {
 		want       string
 	}{
 		{"fits", yulia, widthFor(yulia), fitName, nil, yulia},
-		// one form for the column: surname and initials, not the first
-		// name of one player beside the initials of another
-		{"initials, not the first name", yulia, widthFor("Савченко Юлія О."), fitName, nil, "Савченко Ю. О."},
+		// one form for the column: the first name with the other initials
+		// while that fits every name, else surname and initials for all
+		{"first name and initial", yulia, widthFor("Савченко Юлія О."), fitName, nil, "Савченко Юлія О."},
+		{"initials for all", yulia, widthFor("Савченко Юлія О."), fitName, []string{"Коваленко-Гнатюк Марія Олегівна"}, "Савченко Ю. О."},
 		{"a short name of a column that does not fit", "Шевчук Роман", widthFor("Шевчук Роман"), fitName, []string{"Коваленко-Гнатюк Марія"}, "Шевчук Р."},
 		{"a column that fits keeps full names", "Шевчук Роман", widthFor("Коваленко-Гнатюк Марія"), fitName, []string{"Коваленко-Гнатюк Марія"}, "Шевчук Роман"},
 		{"a TRF's comma dropped", "Мельник, Іван", widthFor("Мельник Іван"), fitName, nil, "Мельник Іван"},

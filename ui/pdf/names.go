@@ -128,18 +128,30 @@ func plainName(s string) string {
 // surname on a wall list prints smaller on its line, not cut.
 const minCellNameScale = 0.5
 
-// PlainName is plainName for the screens: a name in the one form every
-// list shows it in («Мельник Іван», not «Мельник, Іван»).
-func PlainName(s string) string { return plainName(s) }
+// The forms a list shows all its names in, longest first: the full names;
+// the first given name in full and the others as initials («Ковальський
+// Остап О.»; a name of two words is already that); surname and initials
+// («Ковальський О. О.», the first name in full where another name of the
+// list shortens to the same).
+const (
+	FormFull = iota
+	FormFirst
+	FormInitials
+)
 
-// ShortName is the short form of a person's name a list shows when its
-// full names do not all fit: surname and initials, the first given name
-// in full where another name of the list (clash, NameClashes) shortens
-// to the same. A text that is not a name is returned as it is.
-func ShortName(s string, clash map[string]bool) string {
+// NameIn is s in form (FormFull, FormFirst, FormInitials), clash the
+// initials two names of the list share (NameClashes). A text that is not
+// a name is returned as it is.
+func NameIn(s string, form int, clash map[string]bool) string {
 	forms := nameForms(s, clash)
-	if !startsUpper(forms[0]) {
-		return s
+	switch {
+	case !startsUpper(forms[0]) || form == FormFull:
+		return forms[0]
+	case form == FormFirst:
+		if len(strings.Fields(forms[0])) > 2 && len(forms) > 1 {
+			return forms[1]
+		}
+		return forms[0]
 	}
 	return forms[len(forms)-1]
 }

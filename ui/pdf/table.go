@@ -22,7 +22,7 @@ type tableLayout struct {
 	first     int             // pages printed before the table (a bracket), counted in the page numbers
 	notes     []string        // Notes wrapped to the page width
 	clash     map[string]bool // initials two names of the document share (nameClashes)
-	short     map[int]bool    // name columns printed in the short form (nameFormat)
+	form      int             // the form every name of the list prints in (nameFormat)
 	emblem    string          // the registered Document.Emblem, "" none
 }
 
@@ -102,34 +102,37 @@ func layoutTable(f *fpdf.Fpdf, d *Document) tableLayout {
 		}
 		break
 	}
-	l.short = nameFormat(f, d, l)
+	l.form = nameFormat(f, d, l)
 	return l.paginate(f, d)
 }
 
-// nameFormat chooses one form for the whole list: the full names when
-// every name of every name column fits, else surname and initials for all
-// (the first given name in full where two would print alike, nameForms),
-// so a list never mixes «Савченко Юлія» with «Ткаченко А.», nor its White
-// column with its Black one.
-func nameFormat(f *fpdf.Fpdf, d *Document, l tableLayout) map[int]bool {
-	short := map[int]bool{}
-	all := false
-	for i, c := range d.Columns {
-		if !c.Name {
-			continue
-		}
-		setCellFont(f, c, l.font)
-		for _, r := range d.Rows {
-			if i < len(r) && f.GetStringWidth(plainName(r[i])) > l.widths[i]-2*cellPad {
-				all = true
-				break
+// nameFormat chooses one form for the whole list (NameIn): the full names
+// when every name of every name column fits, else the first given name in
+// full with the other given names as initials when those all fit, else
+// surname and initials for all (the first given name in full where two
+// would print alike), so a list never mixes «Савченко Юлія» with
+// «Ткаченко А.», nor its White column with its Black one.
+func nameFormat(f *fpdf.Fpdf, d *Document, l tableLayout) int {
+	fits := func(form int) bool {
+		for i, c := range d.Columns {
+			if !c.Name {
+				continue
+			}
+			setCellFont(f, c, l.font)
+			for _, r := range d.Rows {
+				if i < len(r) && f.GetStringWidth(NameIn(r[i], form, l.clash)) > l.widths[i]-2*cellPad {
+					return false
+				}
 			}
 		}
+		return true
 	}
-	for i, c := range d.Columns {
-		short[i] = all && c.Name
+	for _, form := range []int{FormFull, FormFirst} {
+		if fits(form) {
+			return form
+		}
 	}
-	return short
+	return FormInitials
 }
 
 // nameMins are the least widths distribute gives the columns: a name
@@ -168,18 +171,8 @@ func nameMins(f *fpdf.Fpdf, d *Document, l tableLayout, nat, mins []float64, roo
 	return out
 }
 
-// nameIn is the form of name s its column prints: the shortest of
-// nameForms in a short column, else s as it is.
-func (l tableLayout) nameIn(col int, s string) string {
-	if !l.short[col] {
-		return plainName(s)
-	}
-	forms := nameForms(s, l.clash)
-	if !startsUpper(forms[0]) {
-		return s // not a name: «вільний від жеребкування»
-	}
-	return forms[len(forms)-1]
-}
+// nameIn is the form of name s the list prints (nameFormat).
+func (l tableLayout) nameIn(s string) string { return NameIn(s, l.form, l.clash) }
 
 // blockGap is the white space between two blocks of a Document.Blocks table.
 const blockGap = 6.0
@@ -481,7 +474,7 @@ func drawRow(f *fpdf.Fpdf, d *Document, l tableLayout, row []string, x, y float6
 		f.SetXY(x, y)
 		if c.Name {
 			room := l.widths[i] - 2*cellPad
-			text = l.nameIn(i, text)
+			text = l.nameIn(text)
 			// a name too wide for its cell is set smaller on its line
 			// only, down to minCellNameScale (and the renderer's floor),
 			// so its surname prints whole
