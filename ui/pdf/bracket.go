@@ -281,6 +281,56 @@ func renderBracket(f *fpdf.Fpdf, d *Document, b *Bracket, page, pages int) {
 	lineY := func(c, i int) float64 {
 		return top + (float64(i)+1)*rowH*float64(int(1)<<c) - rowH*float64(int(1)<<c)/2 + rowH*0.35
 	}
+	// the room of a side's name on column c's line, with its number, its
+	// score and (in the first column) its rating beside it
+	f.SetFont("sans", "", font)
+	noW := f.GetStringWidth("64") + 1.5
+	f.SetFont("sans", "", font*0.8)
+	ratingW := f.GetStringWidth("2888") + 1.5
+	room := func(c int, s BracketSide, score bool) float64 {
+		r := colW(c) - 0.5 - noW - 0.8
+		if c < rounds && score && s.No != 0 {
+			r -= bracketScoreW
+		}
+		if c == 0 && s.Rating > 0 {
+			r -= ratingW
+		}
+		return r - 0.3
+	}
+	// one name form for each column (a round's list, NameIn): the full
+	// names when all fit, else the first name with initials, else
+	// surname and initials
+	var all []string
+	for _, ms := range b.Rounds {
+		for _, m := range ms {
+			all = append(all, m.Top.Name, m.Bottom.Name)
+		}
+	}
+	clash := NameClashes(all)
+	forms := make([]int, rounds+1)
+	for c := range forms {
+		sides := []BracketSide{b.Champion}
+		played := []bool{false}
+		if c < rounds {
+			sides, played = nil, nil
+			for _, m := range b.Rounds[c] {
+				sides = append(sides, m.Top, m.Bottom)
+				played = append(played, len(m.Games) > 0, len(m.Games) > 0)
+			}
+		}
+		forms[c] = FormInitials
+		for _, form := range []int{FormFull, FormFirst} {
+			fits := true
+			for k, sd := range sides {
+				f.SetFont("sans", map[bool]string{true: "B", false: ""}[sd.Won], font)
+				fits = fits && (sd.No == 0 || f.GetStringWidth(NameIn(sd.Name, form, clash)) <= room(c, sd, played[k]))
+			}
+			if fits {
+				forms[c] = form
+				break
+			}
+		}
+	}
 	draw := func(c, i int, s BracketSide, bye, score bool) {
 		x, w, y := colX(c), colW(c), lineY(c, i)
 		f.Line(x, y, x+w, y)
@@ -290,7 +340,6 @@ func renderBracket(f *fpdf.Fpdf, d *Document, b *Bracket, page, pages int) {
 		}
 		th := font * ptToMM * 1.25
 		f.SetFont("sans", style, font)
-		noW := f.GetStringWidth("64") + 1.5
 		right := x + w - 0.5 // what is left of the name's room ends here
 		if c < rounds && score && s.No != 0 {
 			right -= bracketScoreW
@@ -299,26 +348,26 @@ func renderBracket(f *fpdf.Fpdf, d *Document, b *Bracket, page, pages int) {
 		}
 		if c == 0 && s.Rating > 0 {
 			f.SetFont("sans", "", font*0.8)
-			rw := f.GetStringWidth("2888") + 1.5
-			right -= rw
+			right -= ratingW
 			f.SetXY(right, y-th)
-			f.CellFormat(rw, th, strconv.Itoa(s.Rating), "", 0, "R", false, 0, "")
+			f.CellFormat(ratingW, th, strconv.Itoa(s.Rating), "", 0, "R", false, 0, "")
 			f.SetFont("sans", style, font)
 		}
 		switch {
 		case s.No != 0:
 			f.SetXY(x, y-th)
 			f.CellFormat(noW, th, strconv.Itoa(s.No), "", 0, "R", false, 0, "")
-			room := right - (x + noW + 0.8)
+			room := room(c, s, score)
 			f.SetXY(x+noW+0.8, y-th)
-			// a surname too long for its line is set smaller on that
-			// line (down to minNameScale), not cut while it can be
-			forms := nameForms(s.Name, nil)
-			for sz := font; f.GetStringWidth(forms[len(forms)-1]) > room-0.3 && sz > font*minNameScale; {
+			// the column's one form; a surname too long for its line is
+			// set smaller on that line (down to minNameScale), not cut
+			// while it can be
+			name := NameIn(s.Name, forms[c], clash)
+			for sz := font; f.GetStringWidth(name) > room && sz > font*minNameScale; {
 				sz *= 0.95
 				f.SetFontSize(sz)
 			}
-			f.CellFormat(room, th, fitName(f.GetStringWidth, s.Name, room-0.3, nil), "", 0, "L", false, 0, "")
+			f.CellFormat(room+0.3, th, fitName(f.GetStringWidth, name, room, clash), "", 0, "L", false, 0, "")
 			f.SetFont("sans", style, font)
 		case bye:
 			f.SetXY(x+noW+0.8, y-th)
