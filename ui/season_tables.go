@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"regexp"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -195,9 +196,28 @@ func (t *seasonTableView) onRowSelected(id widget.TableCellID) {
 	}
 	lines := []string{head + " — " + lang.L("place") + " " + row[0]}
 	if i < len(t.data.Details) {
-		lines = append(lines, t.data.Details[i]...)
+		for _, d := range t.data.Details[i] {
+			lines = append(lines, detailNumbers(d))
+		}
 	}
 	t.detail.SetText(strings.Join(lines, "\n"))
+}
+
+// decimalWord is a word that is one exact decimal («2.5», «1.25;»), not a
+// date («26.07.2010»).
+var decimalWord = regexp.MustCompile(`^(-?[0-9]+\.[0-9]+)([;,)]?)$`)
+
+// detailNumbers writes the decimals of a row's explanation (the season
+// table's exact "2.5", "1.25") as the table's cells are written, in the
+// one notation of points and numbers (model.NumberText: «2½», «1,25»).
+func detailNumbers(s string) string {
+	words := strings.Split(s, " ")
+	for i, w := range words {
+		if m := decimalWord.FindStringSubmatch(w); m != nil {
+			words[i] = model.NumberText(m[1]) + m[2]
+		}
+	}
+	return strings.Join(words, " ")
 }
 
 func seasonNonEmpty(ss []string) []string {

@@ -107,7 +107,7 @@ func TestSeasonDetailPaneShowsCountedResults(t *testing.T) {
 	tv := s.tables["gold"]
 	tv.table.Select(widget.TableCellID{Row: 0, Col: 1})
 	text := tv.detail.Text
-	for _, want := range []string{"K_b", "K_v", "K_a1 1", "K_a3 0.6"} {
+	for _, want := range []string{"K_b", "K_v", "K_a1 1", "K_a3 0,6"} { // decimals with the comma, as the cells
 		if !strings.Contains(text, want) {
 			t.Errorf("detail pane lacks %q:\n%s", want, text)
 		}
