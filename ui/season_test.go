@@ -326,6 +326,10 @@ func TestSeasonPrintouts(t *testing.T) {
 	if len(table.Rows) != len(s.view.Tables.Gold) || !strings.Contains(strings.Join(table.Notes, "\n"), "К/в: 4-7:1.5") {
 		t.Errorf("gold table document: %d rows, notes %v", len(table.Rows), table.Notes)
 	}
+	// the printed total is written as the screen writes it, «19,488»
+	if got, want := table.Rows[0][4], model.NumberText(season.FormatDec(s.view.Tables.Gold[0].Total)); got != want || strings.Contains(got, ".") {
+		t.Errorf("the printed total %q, the screen's %q", got, want)
+	}
 	test.Tap(s.awards.diplomas)
 	test.Tap(s.awards.medals)
 	test.Tap(s.tables["gold"].print)
