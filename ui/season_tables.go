@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"regexp"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -203,22 +202,10 @@ func (t *seasonTableView) onRowSelected(id widget.TableCellID) {
 	t.detail.SetText(strings.Join(lines, "\n"))
 }
 
-// decimalWord is a word that is one exact decimal («2.5», «1.25;»), not a
-// date («26.07.2010»).
-var decimalWord = regexp.MustCompile(`^(-?[0-9]+\.[0-9]+)([;,)]?)$`)
-
 // detailNumbers writes the decimals of a row's explanation (the season
-// table's exact "2.5", "1.25") as the table's cells are written, in the
-// one notation of points and numbers (model.NumberText: «2½», «1,25»).
-func detailNumbers(s string) string {
-	words := strings.Split(s, " ")
-	for i, w := range words {
-		if m := decimalWord.FindStringSubmatch(w); m != nil {
-			words[i] = model.NumberText(m[1]) + m[2]
-		}
-	}
-	return strings.Join(words, " ")
-}
+// table's exact "2.5", "1.25") as the table's cells are written
+// (model.NumbersText: «2½», «1,25»).
+func detailNumbers(s string) string { return model.NumbersText(s) }
 
 func seasonNonEmpty(ss []string) []string {
 	var out []string
