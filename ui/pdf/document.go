@@ -54,8 +54,8 @@ type Document struct {
 	// list, one board a line across the page).
 	Landscape bool
 	// MinFont is the least body type in points the renderer may shrink the
-	// table to (the wall lists keep their names at 14 pt and shorten them to
-	// initials instead); 0 means the renderer's own floor.
+	// table to (the wall lists keep their body at 14 pt and shorten the
+	// names to initials instead); 0 means the renderer's own floor.
 	MinFont float64
 	// NoteNames are the people the Notes name (the players without a
 	// game under a wall list): the table's names are told apart from

@@ -78,9 +78,10 @@ func ResultText(white, black int, forfeit bool) string {
 	return side(white) + " – " + side(black)
 }
 
-// Type of the wall lists, read from two metres (docs/product.md "Printouts"): names never
-// below 14 pt (shortened to initials rather than set smaller), board
-// numbers 18 pt; the large list for small events twice that.
+// Type of the wall lists, read from two metres (docs/product.md "Printouts"): names in
+// 14 pt, the whole list shortened to initials before any name is set
+// smaller, and only a surname too long even then set smaller on its line
+// (drawRow); board numbers 18 pt; the large list for small events twice that.
 const (
 	WallNameSize   = 14.0
 	WallBoardSize  = 18.0
@@ -91,9 +92,9 @@ const (
 // PairingsByBoard is the wall list of a round: large type readable from two
 // metres (names WallNameSize, board numbers WallBoardSize, rows shaded in
 // turn), the result box empty for writing in or filled; 40 boards fit on
-// two portrait pages. Each player has his starting number; names are shortened so
-// that no two players print alike and never below the surname with an
-// initial (fitName). Players without a game are listed after the table in
+// two portrait pages. Each player has his starting number; the names are in
+// one form for the list (nameFormat), so that no two players print alike
+// and a surname is never cut. Players without a game are listed after the table in
 // full words, with their number and the points the round gives them.
 func PairingsByBoard(r Round) *Document {
 	d := &Document{
