@@ -157,9 +157,9 @@ func TestRoundRobinCommand(t *testing.T) {
 
 // The table for people writes every number in the one notation of the
 // screens and printouts, while the TSV stays machine-readable: rr-n06-s2601
-// (list DE, WIN, SB, KS; FIDE TEC's values in rr-n06-s2601.2026.tsv: #3
-// 3.5 points, SB 5.25, KS 0.5; #4 and #5 tied on 2 points with DE 1 and 2)
-// prints «3½», «5¼», «½», and DE only for #4 and #5, whom it separated.
+// (list DE, WIN, SB, KS; FIDE TEC's values in rr-n06-s2601.2026.tsv: no. 3
+// 3.5 points, SB 5.25, KS 0.5; nos. 4 and 5 tied on 2 points with DE 1 and 2)
+// prints «3½», «5¼», «½», and DE only for nos. 4 and 5, whom it separated.
 func TestStandingsTableOneNotation(t *testing.T) {
 	trf := filepath.Join(stCorpus, "rr-n06-s2601.trf")
 	code, out, errs := runCLI("standings", "--format", "table", trf)
