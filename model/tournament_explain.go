@@ -42,7 +42,7 @@ var tbRule = map[tiebreak.Code]Text{
 	tiebreak.AOB:  Msg("average of the Buchholz of the opponents met over the board"),
 	tiebreak.SB:   Msg("sum of the opponents' scores times the points scored against them"),
 	tiebreak.KS:   Msg("points against the opponents with at least half of the maximum score"),
-	tiebreak.DE:   Msg("points in the games between the players with equal points"),
+	tiebreak.DE:   Msg("the place among the players with equal points by the points in their games with each other (1 is the first; a player who met none of them is 1 too)"),
 	tiebreak.PS:   Msg("sum of the player's score after each round"),
 	tiebreak.PTS:  Msg("points per round"),
 	tiebreak.STD:  Msg("1 for more than a draw's points in a round, ½ for a draw's points"),

@@ -23,6 +23,20 @@ type ranked struct {
 	st    *tiebreak.Standings
 	clubs map[ClubID]string
 	po    *rankedPlayoffs // the play-offs applied (playoff_rank.go)
+	shown map[int][]bool  // start no. → which values print (DecidedOnly), made on first use
+}
+
+// shownOf is which of player no's values the standings print (DecidedOnly
+// over the whole ranking, so a sub-standings prints what the overall
+// table does).
+func (rk *ranked) shownOf(no int) []bool {
+	if rk.shown == nil {
+		rk.shown = map[int][]bool{}
+		for i, sh := range DecidedOnly(rk.list, rk.st.Rows) {
+			rk.shown[rk.st.Rows[i].ID] = sh
+		}
+	}
+	return rk.shown[no]
 }
 
 // afterRound resolves round 0 to the last complete round (or the last
@@ -96,9 +110,7 @@ func (rk *ranked) row(sr tiebreak.Standing) StandingsRow {
 		row.PlayerID, row.Rating, row.Club, row.WithdrawnFrom = e.PlayerID, e.Rating, rk.clubs[e.ClubID], e.WithdrawnFrom
 		row.Name = rk.l.players[e.PlayerID].ShortName()
 	}
-	for k, v := range sr.Values {
-		row.Values = append(row.Values, TieBreakText(rk.list[k].Code, v))
-	}
+	row.Values = ShownValues(rk.list, sr, rk.shownOf(sr.ID))
 	if rk.po != nil {
 		row.Playoff = rk.po.marks[sr.ID]
 	}
@@ -288,7 +300,14 @@ func (s *Tournaments) explain(ctx context.Context, id TournamentID, r, no int, c
 	if err != nil {
 		return "", Errorf(Internal, op, Msg("Could not explain the tie-break."), err)
 	}
-	return l.explainText(ex), nil
+	text := l.explainText(ex)
+	for k, lsp := range rk.list {
+		if lsp == sp && k < len(rk.shownOf(no)) && !rk.shownOf(no)[k] {
+			// the value the table leaves blank (DecidedOnly): say why
+			text += l.lang.Tr("The standings leave it blank: it separates no players tied on the points and on the tie-breaks before it.") + "\n"
+		}
+	}
+	return text, nil
 }
 
 func inList(list []tiebreak.Spec, sp tiebreak.Spec) bool {

@@ -5,6 +5,7 @@ package model
 // one notation of numbers (point 5).
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -49,4 +50,21 @@ func NumberText(v string) string {
 		return halfpoint.Text(h)
 	}
 	return whole + "," + frac
+}
+
+// decimalWord is a word that is one exact decimal («2.5», «1.25;»), not a
+// date («26.07.2010»).
+var decimalWord = regexp.MustCompile(`^(-?[0-9]+\.[0-9]+)([;,)]?)$`)
+
+// NumbersText writes every exact decimal word of s («P 2.5 × K_b 1.25»,
+// a season table's cell or a row's explanation) as NumberText writes a
+// number for people: «P 2½ × K_b 1,25». Dates and whole numbers stay.
+func NumbersText(s string) string {
+	words := strings.Split(s, " ")
+	for i, w := range words {
+		if m := decimalWord.FindStringSubmatch(w); m != nil {
+			words[i] = NumberText(m[1]) + m[2]
+		}
+	}
+	return strings.Join(words, " ")
 }

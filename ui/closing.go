@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/fee"
+	"arbiter/engine/money"
 	"arbiter/engine/norm"
 	"arbiter/engine/prize"
 	"arbiter/engine/season"
@@ -357,13 +358,16 @@ func (c *closingDialog) print(kind string) {
 func treasuryText(tr *closing.Treasury) string {
 	var b strings.Builder
 	for _, r := range tr.Rows {
-		line := fmt.Sprintf("%d. %s: %s %d, %s %d, %s %d", r.StartNo, r.Name, lang.L("fee"), r.Due, lang.L("paid"), r.Paid, lang.L("owed"), r.Owed)
+		// amounts in the one money notation, «3 000,00» (engine/money.Text)
+		line := fmt.Sprintf("%d. %s: %s %s, %s %s, %s %s %s", r.StartNo, r.Name, lang.L("fee"), money.Hryvnias(r.Due),
+			lang.L("paid"), money.Hryvnias(r.Paid), lang.L("owed"), money.Hryvnias(r.Owed), lang.L("UAH"))
 		if !r.Note.IsZero() {
 			line += " (" + r.Note.In(guiLang()) + ")"
 		}
 		b.WriteString(line + "\n")
 	}
-	b.WriteString(lang.L("Total: fees {{.Due}}, paid {{.Paid}}, owed {{.Owed}} UAH.", map[string]int{"Due": tr.Due, "Paid": tr.Paid, "Owed": tr.Owed}) + "\n")
+	b.WriteString(lang.L("Total: fees {{.Due}}, paid {{.Paid}}, owed {{.Owed}} UAH.", map[string]string{
+		"Due": money.Hryvnias(tr.Due), "Paid": money.Hryvnias(tr.Paid), "Owed": money.Hryvnias(tr.Owed)}) + "\n")
 	b.WriteString(fundText(tr))
 	if !tr.Warning.IsZero() {
 		b.WriteString("\n" + tr.Warning.In(guiLang()))
@@ -377,8 +381,8 @@ func treasuryText(tr *closing.Treasury) string {
 // fundText says how the prize fund was made.
 func fundText(tr *closing.Treasury) string {
 	return lang.L("Prize fund: {{.Share}}% of the fees paid {{.Fees}} + sponsors {{.Sponsors}} = {{.Fund}} UAH; prizes {{.Prizes}} UAH.",
-		map[string]any{"Share": tr.Money.FundPercent, "Fees": pdf.Money(tr.FromFees), "Sponsors": tr.Money.Sponsors,
-			"Fund": pdf.Money(tr.Fund), "Prizes": tr.Prizes})
+		map[string]any{"Share": tr.Money.FundPercent, "Fees": pdf.Money(tr.FromFees), "Sponsors": money.Hryvnias(tr.Money.Sponsors),
+			"Fund": pdf.Money(tr.Fund), "Prizes": money.Hryvnias(tr.Prizes)})
 }
 
 func prizeListText(pl *closing.PrizeList) string {

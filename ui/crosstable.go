@@ -106,7 +106,7 @@ func (p *crosstablePanel) updateCell(id widget.TableCellID, o fyne.CanvasObject)
 		o.(*widget.Label).SetText(text)
 		return
 	}
-	setFitted(o.(*widget.Label), text, fixedCrossColumns[2], fitName, func() map[string]bool {
+	setFitted(o.(*widget.Label), text, fixedCrossColumns[2], fitName, func() *nameClashes {
 		return p.names.of(func(yield func(string)) {
 			for _, r := range p.view.Rows {
 				yield(r.Name)

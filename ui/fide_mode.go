@@ -154,6 +154,7 @@ func (s *tournamentsScreen) onHistoryTapped() {
 	}
 	content := container.NewBorder(top, leave, nil, nil, container.NewVScroll(events))
 	d = dialog.NewCustom(lang.L("History"), lang.L("Close"), content, s.win)
+	d.SetOnClosed(dialogKeys(s.win, content, d.Hide, d.Hide)) // Enter and Escape close the report
 	d.Resize(fyne.NewSize(760, 520))
 	d.Show()
 }

@@ -11,8 +11,8 @@ import (
 	"arbiter/ui/pdf"
 )
 
-// Shortening a cell's text to its column the way the printouts do (issue
-// 19 point 2, "the same holds on every screen that shortens names"): a
+// Shortening a cell's text to its column the way the printouts do: a
+// column of names shows them in one form, and a
 // person's name keeps its given names in full where initials would show
 // two players of the table alike, and never loses its last initial
 // (pdf.FitName); a club's name uses the usual abbreviations (ДЮСШ, ШК)
@@ -38,15 +38,18 @@ func measureCell(s string) float64 {
 }
 
 // nameClashes keeps the clash set (pdf.NameClashes) of a table's name
-// columns, recomputed only when the names change.
+// columns and the width of their widest name, recomputed only when the
+// names change.
 type nameClashes struct {
-	sum   uint64
-	clash map[string]bool
-	names []string
+	sum    uint64
+	clash  map[string]bool
+	widest [3]float64 // the widest name in each form (pdf.NameIn), as the screen measures it
+	names  []string
 }
 
-// of returns the clash set of the names each yields.
-func (c *nameClashes) of(each func(yield func(string))) map[string]bool {
+// of returns c with the clash set and the widest name of the names each
+// yields.
+func (c *nameClashes) of(each func(yield func(string))) *nameClashes {
 	h := fnv.New64a()
 	c.names = c.names[:0]
 	each(func(s string) {
@@ -55,22 +58,37 @@ func (c *nameClashes) of(each func(yield func(string))) map[string]bool {
 		c.names = append(c.names, s)
 	})
 	if sum := h.Sum64(); c.clash == nil || sum != c.sum {
-		c.sum, c.clash = sum, pdf.NameClashes(c.names)
+		c.sum, c.clash, c.widest = sum, pdf.NameClashes(c.names), [3]float64{}
+		for _, n := range c.names {
+			for form := range c.widest {
+				c.widest[form] = max(c.widest[form], measureCell(pdf.NameIn(n, form, c.clash)))
+			}
+		}
 	}
-	return c.clash
+	return c
 }
 
-// fitCell returns text shortened for a column width wide; clash is called
-// only when a name does not fit.
-func fitCell(text string, width float32, how cellFit, clash func() map[string]bool) string {
+// fitCell returns text shortened for a column width wide. A name column
+// shows one form for all its names, as the printouts do (pdf.NameIn): the
+// full names while the widest fits, else the first given name with the
+// others as initials while those fit, else surname and initials for every
+// name (the first name in full where two would read alike), cut only when
+// even that does not fit.
+func fitCell(text string, width float32, how cellFit, names func() *nameClashes) string {
 	room := cellWidth(width)
-	if how == fitText || measureCell(text) <= room {
-		return text
-	}
 	switch how {
 	case fitName:
-		return pdf.FitName(measureCell, text, room, clash())
+		n := names()
+		for _, form := range []int{pdf.FormFull, pdf.FormFirst} {
+			if n.widest[form] <= room {
+				return pdf.NameIn(text, form, n.clash)
+			}
+		}
+		return pdf.FitName(measureCell, pdf.NameIn(text, pdf.FormInitials, n.clash), room, n.clash)
 	case fitClub:
+		if measureCell(text) <= room {
+			return text
+		}
 		return abbreviateClub(text, room)
 	}
 	return text
@@ -106,6 +124,6 @@ func abbreviateClub(name string, room float64) string {
 }
 
 // setFitted shows text in the label l of a column width wide, shortened as how says.
-func setFitted(l *widget.Label, text string, width float32, how cellFit, clash func() map[string]bool) {
-	l.SetText(fitCell(text, width, how, clash))
+func setFitted(l *widget.Label, text string, width float32, how cellFit, names func() *nameClashes) {
+	l.SetText(fitCell(text, width, how, names))
 }

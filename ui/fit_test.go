@@ -17,15 +17,15 @@ func widthFor(s string) float32 {
 	return float32(measureCell(s)) + 2*theme.InnerPadding() + 0.5
 }
 
-// Names on the screens are shortened as on paper: in
-// full when they fit; else the given names become initials, but not where
+// Names on the screens are shortened as on paper, one form a column: in
+// full when they all fit; else the given names become initials for all, but not where
 // two players of the table would read alike; never the surname alone. Club
 // names take the usual abbreviations before they are cut.
 func TestFitCell(t *testing.T) {
 	test.NewTempApp(t)
 	yulia, yuriy := "Савченко Юлія Олексіївна", "Савченко Юрій Олексійович"
-	clash := func(names ...string) func() map[string]bool {
-		return func() map[string]bool {
+	clash := func(names ...string) func() *nameClashes {
+		return func() *nameClashes {
 			return (&nameClashes{}).of(func(y func(string)) {
 				for _, n := range names {
 					y(n)
@@ -41,7 +41,13 @@ func TestFitCell(t *testing.T) {
 		want       string
 	}{
 		{"fits", yulia, widthFor(yulia), fitName, nil, yulia},
-		{"first name kept", yulia, widthFor("Савченко Юлія О."), fitName, nil, "Савченко Юлія О."},
+		// one form for the column: the first name with the other initials
+		// while that fits every name, else surname and initials for all
+		{"first name and initial", yulia, widthFor("Савченко Юлія О."), fitName, nil, "Савченко Юлія О."},
+		{"initials for all", yulia, widthFor("Савченко Юлія О."), fitName, []string{"Коваленко-Гнатюк Марія Олегівна"}, "Савченко Ю. О."},
+		{"a short name of a column that does not fit", "Шевчук Роман", widthFor("Шевчук Роман"), fitName, []string{"Коваленко-Гнатюк Марія"}, "Шевчук Р."},
+		{"a column that fits keeps full names", "Шевчук Роман", widthFor("Коваленко-Гнатюк Марія"), fitName, []string{"Коваленко-Гнатюк Марія"}, "Шевчук Роман"},
+		{"a TRF's comma dropped", "Мельник, Іван", widthFor("Мельник Іван"), fitName, nil, "Мельник Іван"},
 		{"initials when alone", yulia, widthFor("Савченко Ю. О."), fitName, nil, "Савченко Ю. О."},
 		{"no initials two would share", yulia, widthFor("Савченко Ю. О."), fitName, []string{yuriy}, ""},
 		{"never the surname alone", "Бондаренко Богдан", widthFor("Бондаренко"), fitName, nil, ""},

@@ -8,12 +8,14 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/knockout"
 	"arbiter/model"
 	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
 )
 
 // knockoutPanel is the bracket of a knockout tournament (README "Knockout"):
@@ -24,7 +26,8 @@ import (
 type knockoutPanel struct {
 	s *tournamentsScreen
 
-	rounds   *fyne.Container
+	rounds   *fyne.Container // one column of match cards per bracket round
+	heads    *fyne.Container // the rounds' names, above the scroll so they stay in view
 	champion *widget.Label
 	lot      *widget.Label  // how the first colours are chosen
 	drawLot  *widget.Button // draw the colours by lot (before the first game)
@@ -37,14 +40,20 @@ type knockoutPanel struct {
 func newKnockoutPanel(s *tournamentsScreen) *knockoutPanel { return &knockoutPanel{s: s} }
 
 func (p *knockoutPanel) buildUI() fyne.CanvasObject {
-	p.rounds = container.NewHBox()
+	p.rounds = container.NewGridWithColumns(1)
+	p.heads = container.NewGridWithColumns(1)
 	p.champion = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.lot = widget.NewLabel("")
+	p.lot.Wrapping = fyne.TextWrapWord // a long rule must not widen the window past 1366
+	p.champion.Wrapping = fyne.TextWrapWord
 	p.drawLot = widget.NewButtonWithIcon(lang.L("Draw colours by lot"), theme.ViewRefreshIcon(), p.onDrawLotTapped)
 	p.print = widget.NewButtonWithIcon(lang.L("Print bracket"), theme.DocumentPrintIcon(), p.onPrintTapped)
 	p.table = widget.NewButtonWithIcon(lang.L("Print crosstable"), theme.DocumentPrintIcon(), p.onPrintTableTapped)
-	top := container.NewVBox(container.NewHBox(p.print, p.table, p.drawLot), p.lot, p.champion)
-	return container.NewBorder(top, nil, nil, nil, container.NewScroll(p.rounds))
+	top := container.NewVBox(container.NewHBox(p.print, p.table, p.drawLot), p.lot, p.champion, p.heads)
+	// every round a column of the window's width shared evenly, so a
+	// bracket of 8 or 16 has all its rounds side by side at 1366×768;
+	// the matches scroll down under the rounds' names
+	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(p.rounds))
 }
 
 // reload fetches the bracket off the UI thread.
@@ -55,6 +64,7 @@ func (p *knockoutPanel) reload() {
 func (p *knockoutPanel) show(v *model.KnockoutView) {
 	p.view = v
 	p.rounds.RemoveAll()
+	p.heads.RemoveAll()
 	p.champion.SetText("")
 	p.lot.SetText("")
 	if v == nil {
@@ -72,14 +82,26 @@ func (p *knockoutPanel) show(v *model.KnockoutView) {
 	} else {
 		p.drawLot.Enable()
 	}
-	for i, matches := range v.Rounds {
-		col := container.NewVBox(widget.NewLabelWithStyle(bracketRoundName(i+1, len(v.Rounds)),
+	// the matches in the order the bracket printout and its protocol
+	// print them (printout.PrintedRounds, seed 004 §5), each side where
+	// the printed bracket has it
+	rounds, err := printout.PrintedRounds(v)
+	if err != nil {
+		showError(p.s.win, err)
+		return
+	}
+	p.rounds.Layout = layout.NewGridLayoutWithColumns(len(rounds))
+	p.heads.Layout = layout.NewGridLayoutWithColumns(len(rounds))
+	for i, matches := range rounds {
+		p.heads.Add(widget.NewLabelWithStyle(bracketRoundName(i+1, len(v.Rounds)),
 			fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
+		col := container.NewVBox()
 		for _, m := range matches {
-			col.Add(p.matchCard(m))
+			col.Add(p.matchCard(m.KnockoutMatch, m.Swapped))
 		}
 		p.rounds.Add(col)
 	}
+	p.heads.Refresh()
 	if v.Champion != 0 {
 		p.champion.SetText(lang.L("Winner of the tournament: {{.Name}}",
 			map[string]string{"Name": p.nameOf(v.Champion)}))
@@ -118,27 +140,35 @@ func (p *knockoutPanel) nameOf(no int) string {
 
 // matchCard shows one mini-match: players and match score, the games, and
 // the buttons for its next game.
-func (p *knockoutPanel) matchCard(m model.KnockoutMatch) fyne.CanvasObject {
-	box := container.NewVBox(
-		widget.NewLabel(p.side(m, m.A, m.ScoreA)),
-		widget.NewLabel(p.side(m, m.B, m.ScoreB)))
+func (p *knockoutPanel) matchCard(m model.KnockoutMatch, swapped bool) fyne.CanvasObject {
+	top, bottom := widget.NewLabel(p.side(m, m.A, m.ScoreA)), widget.NewLabel(p.side(m, m.B, m.ScoreB))
+	top.Wrapping, bottom.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord // a long name wraps, never cut
+	if swapped {
+		top, bottom = bottom, top
+	}
+	box := container.NewVBox(top, bottom)
 	if m.WhiteFirst != 0 && m.Winner == 0 {
-		box.Add(widget.NewLabel(lang.L("White in game 1: {{.Name}}", map[string]string{"Name": p.nameOf(m.WhiteFirst)})))
+		white := widget.NewLabel(lang.L("White in game 1: {{.Name}}", map[string]string{"Name": p.nameOf(m.WhiteFirst)}))
+		white.Wrapping = fyne.TextWrapWord
+		box.Add(white)
 	}
 	if len(m.Games) > 0 {
-		box.Add(widget.NewLabel(gamesText(m.Games)))
+		games := widget.NewLabel(gamesText(m.Games))
+		games.Wrapping = fyne.TextWrapWord
+		box.Add(games)
 	}
 	if len(m.Games) > 0 && !p.playedOn(m) {
-		box.Add(widget.NewButtonWithIcon(lang.L("Undo last game"), theme.ContentUndoIcon(), func() { p.undo(m) }))
+		// a short label, so four rounds of cards fit side by side at 1366×768
+		box.Add(widget.NewButtonWithIcon(lang.L("Undo game"), theme.ContentUndoIcon(), func() { p.undo(m) }))
 	}
 	switch {
 	case m.Winner != 0 && m.Round == len(p.view.Rounds):
 		// the decided final names the winner of the tournament
-		box.Add(widget.NewLabelWithStyle(lang.L("Winner of the tournament: {{.Name}}", map[string]string{"Name": p.nameOf(m.Winner)}),
-			fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		box.Add(wrapped(widget.NewLabelWithStyle(lang.L("Winner of the tournament: {{.Name}}", map[string]string{"Name": p.nameOf(m.Winner)}),
+			fyne.TextAlignLeading, fyne.TextStyle{Bold: true})))
 	case m.Winner != 0:
-		box.Add(widget.NewLabelWithStyle(lang.L("advances: {{.Name}}", map[string]string{"Name": p.nameOf(m.Winner)}),
-			fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
+		box.Add(wrapped(widget.NewLabelWithStyle(lang.L("advances: {{.Name}}", map[string]string{"Name": p.nameOf(m.Winner)}),
+			fyne.TextAlignLeading, fyne.TextStyle{Italic: true})))
 	case m.ArmageddonPending:
 		box.Add(p.armageddonChoice(m))
 	case m.Next != nil:
@@ -213,7 +243,7 @@ func (p *knockoutPanel) playedOn(m model.KnockoutMatch) bool {
 }
 
 // gamesText lists a match's games as the bracket printout does:
-// "1: 1-0 · 2: ½-½ · Т3: 0-1 · А: 1-0".
+// "Партія 1: 1-0 · Партія 2: ½-½ · Рапід 1: 0-1 · Армагедон: 1-0".
 func gamesText(gs []model.KnockoutGame) string {
 	parts := make([]string, len(gs))
 	for i, g := range gs {
@@ -227,31 +257,16 @@ func gamesText(gs []model.KnockoutGame) string {
 // of the first two tie-break stages (seed 004: 15 minutes; the World
 // Cup's 25 and 10), blitz 1, 2… after them, and Armageddon.
 func knockoutGameName(before []model.KnockoutGame, stage int) string {
-	if stage == knockout.ArmageddonStage {
+	switch kind, n := pdf.KnockoutGameOrdinal(printout.KnockoutGames(before), stage); kind {
+	case pdf.GameArmageddon:
 		return lang.L("Armageddon")
-	}
-	kind := func(st int) int { // 0 the match, 1 rapid, 2 blitz
-		switch {
-		case st <= 0:
-			return 0
-		case st <= 2:
-			return 1
-		}
-		return 2
-	}
-	n := 1
-	for _, g := range before {
-		if g.Stage != knockout.ArmageddonStage && kind(g.Stage) == kind(stage) {
-			n++
-		}
-	}
-	switch kind(stage) {
-	case 0:
-		return lang.L("game {{.N}}", map[string]int{"N": n})
-	case 1:
+	case pdf.GameRapid:
 		return lang.L("rapid {{.N}}", map[string]int{"N": n})
+	case pdf.GameBlitz:
+		return lang.L("blitz {{.N}}", map[string]int{"N": n})
+	default:
+		return lang.L("game {{.N}}", map[string]int{"N": n})
 	}
-	return lang.L("blitz {{.N}}", map[string]int{"N": n})
 }
 
 // nextGameButtons record the next game of m as White's result.
@@ -259,6 +274,7 @@ func (p *knockoutPanel) nextGameButtons(m model.KnockoutMatch) fyne.CanvasObject
 	g := m.Next
 	label := widget.NewLabel(lang.L("{{.Game}}: White {{.W}}", map[string]string{
 		"Game": capitalFirst(knockoutGameName(m.Games, g.Stage)), "W": p.nameOf(g.White)}))
+	label.Wrapping = fyne.TextWrapWord
 	if g.Stage == knockout.ArmageddonStage {
 		label.SetText(p.armageddonText(m))
 		label.Wrapping = fyne.TextWrapWord
@@ -292,6 +308,13 @@ func (p *knockoutPanel) undo(m model.KnockoutMatch) {
 		p.reload()
 		p.s.changed()
 	})
+}
+
+// wrapped sets l to wrap at words, so a card's line never widens its
+// bracket column past its share of the window.
+func wrapped(l *widget.Label) *widget.Label {
+	l.Wrapping = fyne.TextWrapWord
+	return l
 }
 
 // capitalFirst writes the first letter of s as a capital.

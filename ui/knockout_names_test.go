@@ -4,10 +4,13 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"arbiter/engine/knockout"
 	"arbiter/model"
+	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
 )
 
 // Each knockout game is named: game 1, game 2 of the match, rapid 1, 2 of
@@ -53,5 +56,44 @@ func TestKnockoutStateCountsStages(t *testing.T) {
 		if got := stateLine(st); got != want {
 			t.Errorf("%d players: %q, want %q", c.players, got, want)
 		}
+	}
+}
+
+// The bracket screen shows the matches in the order of the printed
+// bracket and its protocol (seed 004 §5: 1–8, 5–4, 3–6, 7–2 for 8 places),
+// each side where the printout puts it, all rounds side by side under
+// their names; the decided final names the winner of the tournament.
+func TestKnockoutScreenOrderIsThePrintouts(t *testing.T) {
+	_, s, _, tour := setUpTournament(t, 8, 8, "Олімпійка", model.SystemKnockout, 3)
+	s.tabs.Select(s.knockoutTab)
+	k := s.knockout
+	if k.view == nil || len(k.view.Rounds) != 3 {
+		t.Fatalf("bracket %+v", k.view)
+	}
+	// the printed protocol's first round, top player then bottom
+	d, err := printout.Bracket(pdf.Meta{}, tour, k.view)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var printed []string
+	for _, r := range d.Rows {
+		printed = append(printed, r[2]+"–"+r[4])
+	}
+	// the screen's first column: each card's first two lines begin «N. »
+	var shown []string
+	col := k.rounds.Objects[0].(*fyne.Container)
+	for _, card := range col.Objects {
+		ls := labels(card)
+		top, bottom := strings.SplitN(ls[0], ".", 2)[0], strings.SplitN(ls[1], ".", 2)[0]
+		shown = append(shown, top+"–"+bottom)
+	}
+	if want := []string{"1–8", "5–4", "3–6", "7–2"}; strings.Join(printed, " ") != strings.Join(want, " ") {
+		t.Fatalf("the protocol prints %v, seed 004 §5 gives %v", printed, want)
+	}
+	if strings.Join(shown, " ") != strings.Join(printed, " ") {
+		t.Errorf("the screen shows %v, the printout %v", shown, printed)
+	}
+	if got := len(k.heads.Objects); got != 3 || len(k.rounds.Objects) != 3 {
+		t.Errorf("%d round names over %d columns, want 3 and 3", got, len(k.rounds.Objects))
 	}
 }

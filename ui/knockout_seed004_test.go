@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/ui/printout"
 )
 
 // TestKnockoutSeed004OnTheScreen is seed 004 §5 through the bracket tab:
@@ -44,10 +45,17 @@ func TestKnockoutSeed004OnTheScreen(t *testing.T) {
 		t.Fatalf("bracket %+v", k.view)
 	}
 	// The better seed wins each game: the button of White's result when he
-	// has White, else Black's.
+	// has White, else Black's. The screen shows the matches in the printed
+	// order (printout.PrintedRounds), so the first card with buttons is
+	// the first undecided match of that order.
 	for m := 0; m < 16; m++ {
+		printed, err := printout.PrintedRounds(k.view)
+		if err != nil {
+			t.Fatal(err)
+		}
+		km := printed[0][m].KnockoutMatch
 		for g := 0; g < 2; g++ {
-			km := k.view.Rounds[0][m]
+			km = k.view.Rounds[0][km.Pair-1]
 			text := "0-1"
 			if km.Next.White == km.A.StartNo {
 				text = "1-0"
@@ -56,19 +64,19 @@ func TestKnockoutSeed004OnTheScreen(t *testing.T) {
 			n := -1
 			walk(k.rounds, func(o fyne.CanvasObject) {
 				if b, ok := o.(*widget.Button); ok && b.Text == "1-0" {
-					n++ // the 1-0 buttons are one per undecided match, in bracket order
+					n++ // the 1-0 buttons are one per undecided match, in the printed order
 				}
 				if b, ok := o.(*widget.Button); ok && b.Text == text && n == 0 && tap == nil {
 					tap = b
 				}
 			})
 			if tap == nil {
-				t.Fatalf("match 1.%d: no %s button", m+1, text)
+				t.Fatalf("match 1.%d: no %s button", km.Pair, text)
 			}
 			test.Tap(tap)
 		}
-		if w := k.view.Rounds[0][m].Winner; w != k.view.Rounds[0][m].A.StartNo {
-			t.Fatalf("match 1.%d: winner %d", m+1, w)
+		if w := k.view.Rounds[0][km.Pair-1].Winner; w != km.A.StartNo {
+			t.Fatalf("match 1.%d: winner %d", km.Pair, w)
 		}
 	}
 	test.Tap(k.print)

@@ -73,7 +73,7 @@ func TestKnockoutPlayedInTheBracket(t *testing.T) {
 	// A typing error in the final: undo its last game, the champion is gone.
 	var undo *widget.Button
 	walk(k.rounds, func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Text == lang.L("Undo last game") {
+		if b, ok := o.(*widget.Button); ok && b.Text == lang.L("Undo game") {
 			undo = b // the last one is the final's
 		}
 	})

@@ -97,7 +97,7 @@ func (s *playersScreen) newPlayerTable() *widget.Table {
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			if id.Row < len(s.shown) {
 				c := s.columns[id.Col]
-				setFitted(o.(*widget.Label), c.text(s, s.shown[id.Row]), c.width, c.fit, func() map[string]bool {
+				setFitted(o.(*widget.Label), c.text(s, s.shown[id.Row]), c.width, c.fit, func() *nameClashes {
 					if s.names == nil {
 						s.names = map[int]*nameClashes{}
 					}

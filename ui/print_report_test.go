@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+
+	"arbiter/model"
 )
 
 // Every printout says where the PDF went, also when the viewer opened it,
@@ -62,5 +64,36 @@ func TestEnterClosesTheImportReport(t *testing.T) {
 	pressOnWindow(t, w, fyne.KeyReturn)
 	if topOverlay(w) != nil {
 		t.Error("Enter did not close the report")
+	}
+}
+
+// Enter (and Escape) close the other reports too: the tournament's history,
+// the FIDE rating changes and the team ranking, opened from their buttons.
+func TestEnterClosesEveryReport(t *testing.T) {
+	_, s, w, _ := setUpTournament(t, 4, 4, "Меморіал", model.SystemSwissDutch, 3)
+	pairNext(t, s, w, 1)
+	typeResults(t, s, w, "=1")
+	s.tabs.Select(s.standingsTab)
+	for _, c := range []struct {
+		name string
+		open func()
+		key  fyne.KeyName
+	}{
+		{"history", s.onHistoryTapped, fyne.KeyReturn},
+		{"rating changes", func() { s.standings.showRatingChanges(nil, 1) }, fyne.KeyReturn},
+		{"team ranking", func() { test.Tap(s.standings.teamRanking) }, fyne.KeyReturn},
+		{"history, Escape", s.onHistoryTapped, fyne.KeyEscape},
+	} {
+		c.open()
+		if topOverlay(w) == nil {
+			t.Fatalf("%s: no report shown", c.name)
+		}
+		pressOnWindow(t, w, c.key)
+		if o := topOverlay(w); o != nil {
+			t.Errorf("%s: %s did not close the report %q", c.name, c.key, labels(o))
+			for topOverlay(w) != nil {
+				w.Canvas().Overlays().Remove(topOverlay(w))
+			}
+		}
 	}
 }

@@ -99,6 +99,7 @@ func (p *standingsPanel) showRatingChanges(changes []ratings.Change, round int) 
 	note.Wrapping = fyne.TextWrapWord
 	v.dialog = dialog.NewCustom(lang.L("FIDE rating changes"), lang.L("Close"),
 		container.NewBorder(nil, container.NewVBox(note, print), nil, nil, v.table), p.s.win)
+	v.dialog.SetOnClosed(dialogKeys(p.s.win, v.table, v.dialog.Hide, v.dialog.Hide)) // Enter and Escape close the report
 	v.dialog.Resize(fyne.NewSize(940, 560))
 	v.dialog.Show()
 	p.ratingChanges = v

@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -122,11 +121,15 @@ func nationalReport(rep ratings.NationalReport) string {
 	s := lang.L("List {{.File}}, period {{.Period}}: {{.Players}} players; {{.Matched}} found in the registry.",
 		map[string]any{"File": l.File, "Period": l.Period.String(), "Players": l.Players, "Matched": l.Matched})
 	if len(rep.Unmatched) > 0 {
-		lines := make([]string, len(rep.Unmatched))
+		// each player not imported on a line of its own, with its line
+		s += "\n\n" + lang.L("Not imported: no such player in the registry ({{.N}}):", map[string]int{"N": len(rep.Unmatched)})
 		for i, n := range rep.Unmatched {
-			lines[i] = fmt.Sprint(n)
+			who := ""
+			if i < len(rep.UnmatchedNames) {
+				who = rep.UnmatchedNames[i]
+			}
+			s += "\n• " + lang.L("Line {{.N}}", map[string]int{"N": n}) + ": " + who
 		}
-		s += "\n\n" + lang.L("Lines naming no registry player (not imported): {{.Lines}}.", map[string]string{"Lines": strings.Join(lines, ", ")})
 	}
 	return s
 }

@@ -328,8 +328,10 @@ func TestNationalListImportFromPlayersScreen(t *testing.T) {
 	if got := national(); got["Коваленко"] != 2350 || got["Шевчук"] != 1620 {
 		t.Fatalf("national ratings after the import %v", got)
 	}
-	if !strings.Contains(s.lists.report, "ukr-2026-12.csv") || !strings.Contains(s.lists.report, ": 3") {
-		t.Errorf("report %q: want the file and line 3 (Невідомий) as not in the registry", s.lists.report)
+	// the player not imported is named, with its line, on a line apart
+	notImported := "\n• " + lang.L("Line {{.N}}", map[string]int{"N": 3}) + ": Невідомий Гравець"
+	if !strings.Contains(s.lists.report, "ukr-2026-12.csv") || !strings.Contains(s.lists.report, notImported) {
+		t.Errorf("report %q: want the file and %q as not in the registry", s.lists.report, notImported)
 	}
 	rs, err := s.lists.svc.Ratings(context.Background(), mustPlayers(t, svc)[0].ID)
 	if err != nil || len(rs) == 0 || rs[len(rs)-1].Period.String() != "2026-12" || !strings.Contains(rs[len(rs)-1].Source, "ukr-2026-12.csv") {

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine/money"
 	"arbiter/engine/trf"
 	"arbiter/model"
 	"arbiter/model/closing"
@@ -56,7 +57,7 @@ func deskColumns() []column {
 	return []column{
 		// together 1040: the whole desk fits beside the tournament list at 1366×768
 		{lang.L("No."), 42, fitText}, {lang.L("Player"), 225, fitName}, {lang.L("Rating"), 72, fitText}, {lang.L("Club"), 150, fitClub},
-		{lang.L("Coach"), 150, fitName}, {lang.L("Fee"), 68, fitText}, {lang.L("Paid"), 88, fitText}, {lang.L("Checked in"), 75, fitText},
+		{lang.L("Coach"), 150, fitName}, {lang.L("Fee"), 80, fitText}, {lang.L("Paid"), 88, fitText}, {lang.L("Checked in"), 75, fitText},
 		{lang.L("Byes"), 85, fitText}, {lang.L("Status"), 85, fitText},
 	}
 }
@@ -104,7 +105,7 @@ func (d *registrationDesk) cell(row, col int) string {
 		if p.Fee == 0 {
 			return ""
 		}
-		return strconv.Itoa(p.Fee)
+		return money.Hryvnias(p.Fee) // «3 000,00», as every amount is written
 	case 6:
 		return yesMark(p.Paid)
 	case 7:

@@ -58,6 +58,9 @@ func (s *seasonScreen) tableDocument(t *seasonTableView) *pdf.Document {
 	for _, i := range t.shown {
 		row := append([]string(nil), t.data.Rows[i]...)
 		row[0] = strings.ReplaceAll(row[0], "-", "–")
+		for j := 1; j < len(row); j++ {
+			row[j] = detailNumbers(row[j]) // «19,488», «2½», as the screen's cells
+		}
 		if j := headerIndex(t.data.Header, "birth_date"); j >= 0 && row[j] != "" {
 			if d, err := model.ParseDate(row[j]); err == nil {
 				row[j] = d.Display()

@@ -95,7 +95,7 @@ func (t *seasonTableView) updateCell(id widget.TableCellID, o fyne.CanvasObject)
 		return
 	}
 	col := id.Col
-	setFitted(o.(*widget.Label), text, t.widths[col], how, func() map[string]bool {
+	setFitted(o.(*widget.Label), text, t.widths[col], how, func() *nameClashes {
 		return t.names.of(func(yield func(string)) {
 			for _, r := range t.shown {
 				if row := t.data.Rows[r]; col < len(row) {
@@ -195,10 +195,17 @@ func (t *seasonTableView) onRowSelected(id widget.TableCellID) {
 	}
 	lines := []string{head + " — " + lang.L("place") + " " + row[0]}
 	if i < len(t.data.Details) {
-		lines = append(lines, t.data.Details[i]...)
+		for _, d := range t.data.Details[i] {
+			lines = append(lines, detailNumbers(d))
+		}
 	}
 	t.detail.SetText(strings.Join(lines, "\n"))
 }
+
+// detailNumbers writes the decimals of a row's explanation (the season
+// table's exact "2.5", "1.25") as the table's cells are written
+// (model.NumbersText: «2½», «1,25»).
+func detailNumbers(s string) string { return model.NumbersText(s) }
 
 func seasonNonEmpty(ss []string) []string {
 	var out []string

@@ -107,7 +107,7 @@ func TestSeasonDetailPaneShowsCountedResults(t *testing.T) {
 	tv := s.tables["gold"]
 	tv.table.Select(widget.TableCellID{Row: 0, Col: 1})
 	text := tv.detail.Text
-	for _, want := range []string{"K_b", "K_v", "K_a1 1", "K_a3 0.6"} {
+	for _, want := range []string{"K_b", "K_v", "K_a1 1", "K_a3 0,6"} { // decimals with the comma, as the cells
 		if !strings.Contains(text, want) {
 			t.Errorf("detail pane lacks %q:\n%s", want, text)
 		}
@@ -325,6 +325,10 @@ func TestSeasonPrintouts(t *testing.T) {
 	table := s.tableDocument(s.tables["gold"])
 	if len(table.Rows) != len(s.view.Tables.Gold) || !strings.Contains(strings.Join(table.Notes, "\n"), "К/в: 4-7:1.5") {
 		t.Errorf("gold table document: %d rows, notes %v", len(table.Rows), table.Notes)
+	}
+	// the printed total is written as the screen writes it, «19,488»
+	if got, want := table.Rows[0][4], model.NumberText(season.FormatDec(s.view.Tables.Gold[0].Total)); got != want || strings.Contains(got, ".") {
+		t.Errorf("the printed total %q, the screen's %q", got, want)
 	}
 	test.Tap(s.awards.diplomas)
 	test.Tap(s.awards.medals)

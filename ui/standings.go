@@ -131,7 +131,7 @@ func (p *standingsPanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) 
 		// a withdrawn player is marked where the eye reads the name
 		text, how = withdrawnName(text, r), fitText
 	}
-	setFitted(o.(*widget.Label), text, width, how, func() map[string]bool {
+	setFitted(o.(*widget.Label), text, width, how, func() *nameClashes {
 		return p.names.of(func(yield func(string)) {
 			for _, r := range p.rows {
 				yield(r.Name)

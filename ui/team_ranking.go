@@ -59,6 +59,8 @@ func (p *standingsPanel) onTeamRankingTapped() {
 	note.Wrapping = fyne.TextWrapWord
 	content := container.NewBorder(container.NewVBox(top, note), nil, nil, nil, v.table)
 	v.dialog = dialog.NewCustom(lang.L("Team ranking"), lang.L("Close"), content, p.s.win)
+	// Enter and Escape close the report; Enter in the size field applies it
+	v.dialog.SetOnClosed(dialogKeys(p.s.win, content, v.dialog.Hide, v.dialog.Hide))
 	v.dialog.Resize(fyne.NewSize(1000, 600))
 	v.load(-1)
 	v.dialog.Show()

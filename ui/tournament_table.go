@@ -33,21 +33,29 @@ func boldHeader(align fyne.TextAlign) func() fyne.CanvasObject {
 func setUpTable(t *widget.Table, cols []column, rows func() int, cell func(row, col int) string, onSelected func(row int)) {
 	t.Length = func() (int, int) { return rows(), len(cols) }
 	t.CreateCell = truncatedLabel
-	names := &nameClashes{}
-	clash := func() map[string]bool {
-		return names.of(func(yield func(string)) {
-			for c, col := range cols {
-				if col.fit == fitName {
-					for r := range rows() {
-						yield(cell(r, c))
+	// name columns of one width are one list (White and Black of a board
+	// list): one form and one clash set for them; a column of another
+	// width (the coaches beside the players) is a list of its own
+	names := map[float32]*nameClashes{}
+	clash := func(width float32) func() *nameClashes {
+		return func() *nameClashes {
+			if names[width] == nil {
+				names[width] = &nameClashes{}
+			}
+			return names[width].of(func(yield func(string)) {
+				for c, col := range cols {
+					if col.fit == fitName && col.width == width {
+						for r := range rows() {
+							yield(cell(r, c))
+						}
 					}
 				}
-			}
-		})
+			})
+		}
 	}
 	t.UpdateCell = func(id widget.TableCellID, o fyne.CanvasObject) {
 		if id.Row < rows() && id.Col < len(cols) {
-			setFitted(o.(*widget.Label), cell(id.Row, id.Col), cols[id.Col].width, cols[id.Col].fit, clash)
+			setFitted(o.(*widget.Label), cell(id.Row, id.Col), cols[id.Col].width, cols[id.Col].fit, clash(cols[id.Col].width))
 		}
 	}
 	t.ShowHeaderRow = true

@@ -18,6 +18,7 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/engine/money"
 	"arbiter/engine/prize"
 	"arbiter/model"
 	"arbiter/model/closing"
@@ -191,7 +192,7 @@ func moneySet(e *env, cs *closing.Service, id model.TournamentID, o map[string]s
 	if m.Schedule != nil {
 		key = m.Schedule.Key
 	}
-	fmt.Fprintf(e.stdout, "%s; %s %d%%; %s %d; %s %s\n", key, e.lang.Tr("to the prize fund"), m.FundPercent, e.lang.Tr("sponsors, UAH"), m.Sponsors, e.lang.Tr("split"), m.Split)
+	fmt.Fprintf(e.stdout, "%s; %s %d%%; %s %s; %s %s\n", key, e.lang.Tr("to the prize fund"), m.FundPercent, e.lang.Tr("sponsors, UAH"), money.Hryvnias(m.Sponsors), e.lang.Tr("split"), m.Split)
 	if t := u.Text(); !t.IsZero() {
 		fmt.Fprintln(e.stdout, t.In(e.lang))
 	}
@@ -210,9 +211,12 @@ func writeTreasury(lang i18n.Lang, w io.Writer, t *closing.Treasury) {
 			strconv.Itoa(r.Owed), r.Note.In(lang)}), "\t"))
 	}
 	fmt.Fprintf(w, "%s\t%d\t%d\t%d\n", lang.Tr("Total (a sum)"), t.Due, t.Paid, t.Owed)
-	fmt.Fprintf(w, "%s: %s %s (%d%% %s) + %s %d = %s %s\n", lang.Tr("Prize fund"), closing.Hryvnias(t.FromFees), lang.Tr("UAH"), t.Money.FundPercent, lang.Tr("of the fees paid"), lang.Tr("sponsors"),
-		t.Money.Sponsors, closing.Hryvnias(t.Fund), lang.Tr("UAH"))
-	fmt.Fprintf(w, "%s: %d %s\n", lang.Tr("Prizes"), t.Prizes, lang.Tr("UAH"))
+	// the sentences in the one money notation, «3 000,00 грн»
+	// (engine/money.Text); the table above stays plain numbers for a
+	// spreadsheet (README "Numbers on paper and on screen")
+	fmt.Fprintf(w, "%s: %s %s (%d%% %s) + %s %s = %s %s\n", lang.Tr("Prize fund"), closing.Hryvnias(t.FromFees), lang.Tr("UAH"), t.Money.FundPercent, lang.Tr("of the fees paid"), lang.Tr("sponsors"),
+		money.Hryvnias(t.Money.Sponsors), closing.Hryvnias(t.Fund), lang.Tr("UAH"))
+	fmt.Fprintf(w, "%s: %s %s\n", lang.Tr("Prizes"), money.Hryvnias(t.Prizes), lang.Tr("UAH"))
 	if !t.Warning.IsZero() {
 		fmt.Fprintln(w, t.Warning.In(lang))
 	}

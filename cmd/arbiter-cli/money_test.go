@@ -53,7 +53,7 @@ func TestMoneyCommands(t *testing.T) {
 	show := tcli(t, exitOK, "--db", db, "money", "show", "1")
 	// starting numbers by rating (C.04.2) before round 1: Руденко 2400, Мельник 2000, Бойко unrated
 	for _, want := range []string{"схема ukr-2003", "1\tРуденко Тест\t80\t0\t80\tвручну: за рішенням оргкомітету", "2\tМельник Тест\t200\t0\t200", "3\tБойко Тест\t110\t0\t110", "Разом\t390\t0\t390",
-		"Призовий фонд: 0,00 грн (70% сплачених внесків) + спонсори 1000 = 1 000,00 грн"} {
+		"Призовий фонд: 0,00 грн (70% сплачених внесків) + спонсори 1 000,00 = 1 000,00 грн"} {
 		if !strings.Contains(show, want) {
 			t.Errorf("treasurer's report lacks %q:\n%s", want, show)
 		}

@@ -145,13 +145,15 @@ func levelName(lang i18n.Lang, l season.Level) string {
 	return closing.LevelName(l).In(lang)
 }
 
-// tenths writes a value in tenths as "4.3".
+// tenths writes a value in tenths as «4,3», with the decimal comma of
+// every average on the program's tables (model.NumberText), beside points
+// written «5½» (pointsCell).
 func tenths(v int) string {
 	sign := ""
 	if v < 0 {
 		sign, v = "-", -v
 	}
-	return fmt.Sprintf("%s%d.%d", sign, v/10, v%10)
+	return fmt.Sprintf("%s%d,%d", sign, v/10, v%10)
 }
 
 // writeNormReport prints the norm list: a heading with K, then one TSV

@@ -78,7 +78,7 @@ func TestNormsCommands(t *testing.T) {
 	normsRoundRobin(t, db)
 	out := tcli(t, exitOK, "--db", db, "norms", "tournament", "1")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 13 || !strings.Contains(lines[0], "K 4.4") || !strings.Contains(lines[0], "неофіційна") ||
+	if len(lines) != 13 || !strings.Contains(lines[0], "K 4,4") || !strings.Contains(lines[0], "неофіційна") ||
 		!strings.Contains(lines[12], "Суддівську колегію не внесено") {
 		t.Fatalf("norm list:\n%s", out)
 	}
@@ -86,8 +86,8 @@ func TestNormsCommands(t *testing.T) {
 		line int
 		want []string
 	}{
-		{2, []string{"1\tГравець01 Тест\t\t9\t4.4\tIV розряд 57.0%\t5.5\t9\tтак"}},
-		{7, []string{"6\tГравець06 Тест\t\t9\t4.4\tIV розряд 57.0%\t5.5\t4\tні"}},
+		{2, []string{"1\tГравець01 Тест\t\t9\t4,4\tIV розряд 57,0%\t5½\t9\tтак"}},
+		{7, []string{"6\tГравець06 Тест\t\t9\t4,4\tIV розряд 57,0%\t5½\t4\tні"}},
 		{5, []string{"4\tГравець04 Тест\t4\t9\t\t\t\t6\t\t"}},
 	} {
 		for _, w := range c.want {
@@ -101,7 +101,7 @@ func TestNormsCommands(t *testing.T) {
 		t.Errorf("finish:\n%s", fin)
 	}
 	if out := tcli(t, exitOK, "--db", db, "norms", "player", "2"); !strings.Contains(out, "Кандидатських балів: 0") ||
-		!strings.Contains(out, "2026-05-02\tIV розряд\tКваліфікаційний\t8/9\tK 4.4") {
+		!strings.Contains(out, "2026-05-02\tIV розряд\tКваліфікаційний\t8/9\tK 4,4") {
 		t.Errorf("player norms:\n%s", out)
 	}
 	tcli(t, exitOK, "--db", db, "tournament", "reopen", "1", "--confirm")

@@ -11,9 +11,9 @@ import (
 
 // Through `arbiter-cli print pairings --trf`: two players
 // whose shortened names would both read «Savchenko-Zabolotna Y.» keep their
-// given names, and each line shows the starting number. The wall list keeps
-// its names at 14 pt, so the long double surname is cut
-// («Savchen… Yuliia») before the given name is.
+// given names, and each line shows the starting number. The long double
+// surname prints whole (smaller on its line if need be), never cut, and
+// without the TRF's comma: «Savchenko-Zabolotna Yuliia».
 func TestPrintPairingsTellsNamesakesApart(t *testing.T) {
 	b, err := os.ReadFile(printSwiss)
 	if err != nil {
@@ -53,6 +53,9 @@ func TestPrintPairingsTellsNamesakesApart(t *testing.T) {
 		l := lines[i]
 		if !strings.Contains(l, want) || strings.Contains(l, "Zabolotna Y.") {
 			t.Errorf("line %q does not keep the given name %s", l, want)
+		}
+		if !strings.Contains(l, "Savchenko-Zabolotna "+want) || strings.Contains(l, "…") || strings.Contains(l, ",") {
+			t.Errorf("line %q: the surname is cut or keeps the TRF's comma", l)
 		}
 		if !regexp.MustCompile(`\s` + []string{"1", "2"}[i] + `\s+Savchen`).MatchString(l) {
 			t.Errorf("line %q: the starting number %d does not stand before the name", l, i+1)

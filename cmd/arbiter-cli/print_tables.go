@@ -30,12 +30,11 @@ func trfStandings(t *trf.Tournament, r int, codes string, clubs map[int]string) 
 	for _, sp := range st.List {
 		tab.TieBreaks = append(tab.TieBreaks, pdf.Heading{Short: sp.String(), Full: model.TieBreakUkrainian(sp)})
 	}
-	for _, row := range st.Rows {
+	shown := model.DecidedOnly(st.List, st.Rows) // DE only where it decided a tie
+	for i, row := range st.Rows {
 		p := t.Player(row.ID)
 		s := pdf.Standing{Place: row.Place, No: p.ID, Name: p.Name, Club: clubs[p.ID], Rating: p.Rating, Points: int(row.Points)}
-		for k, v := range row.Values {
-			s.TieBreaks = append(s.TieBreaks, model.TieBreakText(st.List[k].Code, v))
-		}
+		s.TieBreaks = model.ShownValues(st.List, row, shown[i])
 		tab.Rows = append(tab.Rows, s)
 	}
 	return tab, st, nil
@@ -48,6 +47,10 @@ func trfCrossTable(t *trf.Tournament, r int, tab pdf.StandingsTable, st *tiebrea
 	pos := map[int]int{}
 	for i := range t.Players {
 		pos[t.Players[i].ID] = i
+	}
+	shownByID := map[int][]bool{} // DE only where it decided a tie (model.DecidedOnly)
+	for i, sh := range model.DecidedOnly(st.List, st.Rows) {
+		shownByID[st.Rows[i].ID] = sh
 	}
 	for i := range t.Players {
 		p := &t.Players[i]
@@ -63,9 +66,7 @@ func trfCrossTable(t *trf.Tournament, r int, tab pdf.StandingsTable, st *tiebrea
 		for _, c := range cells {
 			cr.Results = append(cr.Results, strings.Join(c, " "))
 		}
-		for k, v := range row.Values {
-			cr.TieBreaks = append(cr.TieBreaks, model.TieBreakText(st.List[k].Code, v))
-		}
+		cr.TieBreaks = model.ShownValues(st.List, *row, shownByID[p.ID])
 		ct.Rows = append(ct.Rows, cr)
 	}
 	return ct

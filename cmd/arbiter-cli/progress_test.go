@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-var progressLine = regexp.MustCompile(`^жеребкування: група (\d+) \([0-9.]+ очк\.\), залишилось (\d+) з (\d+) гравців$`)
+var progressLine = regexp.MustCompile(`^жеребкування: група (\d+) \([0-9½]+ очк\.\), залишилось (\d+) з (\d+) гравців$`)
 
 // checkProgress: stderr holds progress lines only, from bracket 1 with
 // every player left, brackets rising and players left falling.

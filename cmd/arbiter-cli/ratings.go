@@ -9,7 +9,6 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"arbiter/engine/halfpoint"
 	"arbiter/engine/ratinglist"
 	"arbiter/model"
 	"arbiter/model/datafile"
@@ -161,8 +160,12 @@ func ratingsImportNational(e *env, pos []string, opts opts) int {
 		return reportListLines(e, name, err)
 	}
 	fmt.Fprintln(e.stdout, e.lang.Tr("National list %s (period %s): %d lines, %d players updated, %d not in the registry.", rep.List.File, rep.List.Period, rep.List.Players, rep.List.Matched, len(rep.Unmatched)))
-	for _, line := range rep.Unmatched {
-		fmt.Fprintf(e.stdout, "%s:%d: %s\n", name, line, e.lang.Tr("the player is not in the registry"))
+	for i, line := range rep.Unmatched {
+		who := ""
+		if i < len(rep.UnmatchedNames) {
+			who = " (" + rep.UnmatchedNames[i] + ")"
+		}
+		fmt.Fprintf(e.stdout, "%s:%d: %s%s\n", name, line, e.lang.Tr("the player is not in the registry"), who)
 	}
 	afterImport(e, all) // tournament_ratings.go
 	return exitOK
@@ -300,11 +303,13 @@ func writeChanges(e *env, changes []ratings.Change) {
 	tw.Flush()
 }
 
-// halfPoints prints half-points as "2.5".
-func halfPoints(n int) string { return halfpoint.Decimal(n) }
+// halfPoints prints half-points as the rating report's other tables do,
+// «2½» (pointsCell).
+func halfPoints(n int) string { return pointsCell(n) }
 
-// hundredths prints 159 as "1.59".
-func hundredths(n int) string { return fmt.Sprintf("%d.%02d", n/100, n%100) }
+// hundredths prints 159 as «1,59», the decimal comma of every average
+// and expected score (model.NumberText).
+func hundredths(n int) string { return fmt.Sprintf("%d,%02d", n/100, n%100) }
 
 // openListFile opens a rating list given on the command line; a path that
 // cannot be opened or is a folder is the user's to fix (exit 2), said on

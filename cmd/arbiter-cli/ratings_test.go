@@ -86,8 +86,8 @@ func TestRatingsChangesCLI(t *testing.T) {
 		t.Fatalf("ratings changes: %d %s", code, errs)
 	}
 	for _, want := range []string{
-		"1  Альфа Іван     2000  20       1   0.5       0.64     -3  1900  1900",
-		"2  Бета Петро     1900  20       1   0.5       0.36     +3  2000  2000",
+		"1  Альфа Іван     2000  20       1     ½       0,64     -3  1900  1900",
+		"2  Бета Петро     1900  20       1     ½       0,36     +3  2000  2000",
 		"3  Гамма Олег        0  20       0",
 	} {
 		if !strings.Contains(out, want) {

@@ -157,6 +157,9 @@ func writeSeasonTable(lang i18n.Lang, w io.Writer, v *model.SeasonView, name str
 	rows := make([][]string, len(t.Rows))
 	for i, r := range t.Rows {
 		rows[i] = slices.Clone(r)
+		for j := range rows[i] {
+			rows[i][j] = model.NumbersText(rows[i][j]) // for people: «19,488», «2½» (the TSV keeps «19.488»)
+		}
 		if name == "awards" {
 			rows[i][0], rows[i][1] = model.PrizeLabel(season.Prize(r[0])), model.AwardCategoryLabel(r[1])
 		}
@@ -171,7 +174,7 @@ func writeSeasonTable(lang i18n.Lang, w io.Writer, v *model.SeasonView, name str
 	for i, r := range rows {
 		seasonRow(w, r, widths)
 		for _, d := range t.Details[i] {
-			fmt.Fprintln(w, "      "+d)
+			fmt.Fprintln(w, "      "+model.NumbersText(d))
 		}
 	}
 	seasonSection(w, lang.Tr("Different declared clubs or coaches"), v.ConflictLines())

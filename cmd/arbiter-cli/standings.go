@@ -5,12 +5,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"unicode/utf8"
 
+	"arbiter/engine/halfpoint"
 	"arbiter/engine/tiebreak"
 	"arbiter/engine/trf"
+	"arbiter/model"
 )
 
 func init() {
@@ -154,10 +157,55 @@ func stWriteTable(w io.Writer, td *tiebreak.TableData, tt *trf.Tournament) error
 		}
 	}
 	pad := func(s string) string { return s + strings.Repeat(" ", width-utf8.RuneCountInString(s)) }
+	// DE only where it separated players still tied (model.DecidedOnly)
+	deShown := map[string]bool{}
+	for i, sh := range model.DecidedOnly(td.Standings.List, td.Standings.Rows) {
+		for k, sp := range td.Standings.List {
+			if sp.Code == tiebreak.DE && sh[k] {
+				deShown[fmt.Sprint(td.Standings.Rows[i].ID)] = true
+			}
+		}
+	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "place\tno.\t%s\t%s\t\n", pad("name"), strings.Join(td.Header[1:], "\t"))
 	for _, r := range td.Rows {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t\n", place[r[0]], r[0], pad(names[r[0]]), strings.Join(r[1:], "\t"))
+		cells := make([]string, 0, len(r)-1)
+		for c, cell := range r[1:] {
+			code := td.Header[1+c]
+			if code == string(tiebreak.DE) && !deShown[r[0]] {
+				cell = ""
+			}
+			cells = append(cells, stCellText(code, cell))
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t\n", place[r[0]], r[0], pad(names[r[0]]), strings.Join(cells, "\t"))
 	}
 	return tw.Flush()
+}
+
+// stCellText writes a TSV cell of column code for people, in the one
+// notation of the screens and printouts (README "Numbers on paper and on
+// screen"): points and values counted in points with ½, ¼, ¾ («3½»,
+// «5¼»), averages and ratings with the decimal comma (model.NumberText).
+func stCellText(code, cell string) string {
+	switch code {
+	case "rank", "":
+		return cell
+	}
+	if sp, err := tiebreak.ParseSpec(code); err == nil {
+		switch sp.Code {
+		case tiebreak.AOB, tiebreak.ARO, tiebreak.TPR, tiebreak.PTP, tiebreak.APRO, tiebreak.RTNG, tiebreak.TPN:
+			return model.NumberText(cell)
+		}
+	}
+	whole, frac, _ := strings.Cut(cell, ".")
+	n, err := strconv.Atoi(strings.TrimPrefix(whole, "-"))
+	q := map[string]int{"": 0, "25": 1, "5": 2, "75": 3}
+	if f, ok := q[frac]; ok && err == nil {
+		v := 4*n + f
+		if strings.HasPrefix(whole, "-") {
+			v = -v
+		}
+		return halfpoint.Quarter(v)
+	}
+	return model.NumberText(cell)
 }

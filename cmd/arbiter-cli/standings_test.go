@@ -154,3 +154,34 @@ func TestRoundRobinCommand(t *testing.T) {
 		}
 	}
 }
+
+// The table for people writes every number in the one notation of the
+// screens and printouts, while the TSV stays machine-readable: rr-n06-s2601
+// (list DE, WIN, SB, KS; FIDE TEC's values in rr-n06-s2601.2026.tsv: no. 3
+// 3.5 points, SB 5.25, KS 0.5; nos. 4 and 5 tied on 2 points with DE 1 and 2)
+// prints «3½», «5¼», «½», and DE only for nos. 4 and 5, whom it separated.
+func TestStandingsTableOneNotation(t *testing.T) {
+	trf := filepath.Join(stCorpus, "rr-n06-s2601.trf")
+	code, out, errs := runCLI("standings", "--format", "table", trf)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	rows := map[string][]string{}
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n")[1:] {
+		f := strings.Fields(l)
+		rows[f[1]] = f
+	}
+	// place no. surname, name points [DE] WIN SB KS rank
+	for no, want := range map[string]string{
+		"1": "5 5 10 2 1", "3": "3½ 3 5¼ ½ 2", "2": "2½ 2 3¾ ½ 3",
+		"4": "2 1 2 2 0 4", "5": "2 2 2 2½ 1 5", "6": "0 0 0 0 6",
+	} {
+		if got := strings.Join(rows[no][4:], " "); got != want {
+			t.Errorf("no. %s: %q, want %q\n%s", no, got, want, out)
+		}
+	}
+	_, tsv, _ := runCLI("standings", trf)
+	if !strings.Contains(tsv, "\n3\t3.5\t1\t3\t5.25\t0.5\t2\n") {
+		t.Errorf("the TSV is not plain decimals:\n%s", tsv)
+	}
+}

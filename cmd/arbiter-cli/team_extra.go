@@ -10,6 +10,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"arbiter/engine/halfpoint"
 	"arbiter/model"
 	"arbiter/model/teams"
 )
@@ -100,7 +101,11 @@ func teamRanking(e *env, svc *teams.Service, pos []string, o map[string]string) 
 	}
 	var lines [][]string
 	for _, r := range rows {
-		lines = append(lines, []string{r.PlaceText(), r.Team, pointsCell(r.Points), r.MembersText()})
+		points := halfpoint.Decimal(r.Points) // --format tsv is for machines: "1.5"
+		if f == "table" {
+			points = pointsCell(r.Points)
+		}
+		lines = append(lines, []string{r.PlaceText(), r.Team, points, r.MembersText()})
 	}
 	head := []string{"place", "team", "points", "players"}
 	if f == "table" {

@@ -336,8 +336,12 @@ func printRound(e *env, v model.RoundView) {
 	}
 }
 
-// pointsCell prints half-points for a TSV cell: "2.5" (halfpoint.Decimal).
-func pointsCell(half int) string { return halfpoint.Decimal(half) }
+// pointsCell prints half-points in the one notation of points the
+// program's tables, screens and printouts use, «2½» (halfpoint.Text,
+// README "Numbers on paper and on screen"), beside tie-breaks written the
+// same way (model.TieBreakText); the machine formats (--format tsv, TRF)
+// write "2.5" themselves.
+func pointsCell(half int) string { return halfpoint.Text(half) }
 
 func tournamentResult(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, r, ok := tournamentRound(e, pos)

@@ -198,13 +198,25 @@ func writeMatch(e *env, v *model.KnockoutView, m model.KnockoutMatch) {
 		line += e.lang.Tr("\tArmageddon: White %d (%s), a draw sends Black through", a.White, how)
 	}
 	switch {
+	case m.Winner != 0 && m.Round == len(v.Rounds):
+		// the decided final names the winner, not who «advances»
+		line += "\t" + e.lang.Tr("winner of the tournament: ") + koName(v, m.Winner)
 	case m.Winner != 0:
 		line += "\t" +
 			e.lang.Tr("advances: ") + koName(v, m.Winner)
 	case m.ArmageddonPending:
 		line += e.lang.Tr("\tnext: the Armageddon; choose its colours (tournament armageddon ID %d %d)", m.Round, m.Pair)
 	case m.Next != nil:
-		line += e.lang.Tr("\tnext: game %d, White %d", m.Next.No, m.Next.White)
+		// the game named as the screen and the protocol name it
+		// (pdf.KnockoutGameOrdinal): «далі: рапід 2, білі 6»
+		switch kind, n := pdf.KnockoutGameOrdinal(printout.KnockoutGames(m.Games), m.Next.Stage); kind {
+		case pdf.GameRapid:
+			line += e.lang.Tr("\tnext: rapid %d, White %d", n, m.Next.White)
+		case pdf.GameBlitz:
+			line += e.lang.Tr("\tnext: blitz %d, White %d", n, m.Next.White)
+		default:
+			line += e.lang.Tr("\tnext: game %d, White %d", n, m.Next.White)
+		}
 	}
 	fmt.Fprintln(e.stdout, line)
 }

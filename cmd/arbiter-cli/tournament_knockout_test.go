@@ -197,7 +197,7 @@ func TestKnockoutSeed004(t *testing.T) {
 	// The final 1–2: the Armageddon's White is drawn by lot 77 (`lot
 	// --players 2 --seed 77`: «1 1» White for the better seed, no. 1); a
 	// draw sends Black through.
-	final := regexp.MustCompile(`(?m)^5\.1\t1 .*–\t2 .*Армагедон, білі (\d+): ½-½\tармагедон: білі (\d+) \(жереб 77\).*\tпроходить: (\d+)`).FindStringSubmatch(br)
+	final := regexp.MustCompile(`(?m)^5\.1\t1 .*–\t2 .*Армагедон, білі (\d+): ½-½\tармагедон: білі (\d+) \(жереб 77\).*\tпереможець турніру: (\d+)`).FindStringSubmatch(br)
 	if final == nil {
 		t.Fatalf("final:\n%s", br)
 	}

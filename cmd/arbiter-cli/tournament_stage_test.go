@@ -121,7 +121,7 @@ func TestStageThresholdAndQuota(t *testing.T) {
 	var byScore, byQuota []string
 	for _, id := range []string{"1", "2"} {
 		for _, r := range standingsRows(t, db, id) {
-			if p, _ := strconv.ParseFloat(r[4], 64); p >= 3 {
+			if p := halfPointsOf(t, r[4]); p >= 6 { // 3 points and more
 				byScore = append(byScore, r[2])
 			}
 			if r[0] == "1" || r[0] == "2" {
@@ -213,4 +213,22 @@ func TestStageThresholdAndQuota(t *testing.T) {
 	}
 	cli(exitBadInput, "tournament", "create", "--name", "Х", "--start", "2026-12-24", "--rounds", "5", "--stage-of", "99", "--qualify", "top:3")
 	cli(exitBadInput, "tournament", "create", "--name", "Х", "--start", "2026-12-24", "--rounds", "5", "--qualify", "top:3")
+}
+
+// halfPointsOf reads points as the tables write them («3½», «½», «4»)
+// into half-points.
+func halfPointsOf(t *testing.T, s string) int {
+	t.Helper()
+	half := 0
+	if w, ok := strings.CutSuffix(s, "½"); ok {
+		s, half = w, 1
+	}
+	if s == "" {
+		return half
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatalf("points %q", s)
+	}
+	return 2*n + half
 }

@@ -45,6 +45,10 @@ type NationalOptions struct {
 type NationalReport struct {
 	List      List
 	Unmatched []int // lines whose player is not in the registry
+	// UnmatchedNames are the players of those lines as the list names
+	// them («Савченко Юлія, FIDE 14109603»), one for each Unmatched line,
+	// so the report names whom it could not import.
+	UnmatchedNames []string
 }
 
 const maxNationalBytes = 64 << 20
@@ -153,6 +157,7 @@ func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt Nation
 			}
 			if !found {
 				rep.Unmatched = append(rep.Unmatched, r.line)
+				rep.UnmatchedNames = append(rep.UnmatchedNames, listedName(r.cells))
 				continue
 			}
 			if prev, ok := done[p.ID]; ok {
@@ -218,6 +223,19 @@ func nationalHeader(op string, header []string) ([]string, error) {
 }
 
 // matchNational reads one line and finds its registry player.
+// listedName is a line's player as the list gives them: surname and
+// name, and the FIDE ID when the line has one.
+func listedName(c map[string]string) string {
+	name := strings.TrimSpace(c["surname"] + " " + c["name"])
+	if id := c["fide_id"]; id != "" {
+		if name == "" {
+			return "FIDE " + id
+		}
+		return name + ", FIDE " + id
+	}
+	return name
+}
+
 func matchNational(c map[string]string, byFIDE map[int64]model.Player, byName map[string][]model.Player) (rating, k int, p model.Player, found bool, msg model.Text) {
 	rating, err := strconv.Atoi(c["rating"])
 	if c["rating"] == "" {

@@ -316,7 +316,8 @@ func TestImportNational(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.List.Matched != 2 || rep.List.Players != 3 || !reflect.DeepEqual(rep.Unmatched, []int{4}) {
+	if rep.List.Matched != 2 || rep.List.Players != 3 || !reflect.DeepEqual(rep.Unmatched, []int{4}) ||
+		!reflect.DeepEqual(rep.UnmatchedNames, []string{"Сидоренко Ганна"}) {
 		t.Errorf("report %+v", rep)
 	}
 	b := f.player(t, "bondar")

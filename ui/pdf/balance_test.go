@@ -5,9 +5,12 @@ import (
 	"testing"
 )
 
-// A one-block list that needs more than one page spreads its rows evenly
-// (the last page short by at most one row a page before it): the
-// large-print pairings never leave the last board alone on page 2.
+// A list that needs more than one page, or is set in two blocks, spreads
+// its rows evenly over the pages and blocks (every block as long as the
+// first but the last, which is at most a row a block shorter): the
+// large-print pairings never leave the last board alone on page 2, and the
+// list by name in two blocks never puts one lone line on its last page or
+// in its last block.
 func TestPagesBalanced(t *testing.T) {
 	boards := func(n int) Round {
 		r := Round{Meta: Meta{Tournament: "Кубок", Round: 1}}
@@ -17,14 +20,35 @@ func TestPagesBalanced(t *testing.T) {
 		}
 		return r
 	}
-	one := layoutTable(newPDF(PairingsLarge(boards(1)), Options{}, false), PairingsLarge(boards(1)))
-	capacity := one.perPage // boards a large-print page holds
-	for _, n := range []int{capacity, capacity + 1, 2*capacity + 1, 3 * capacity} {
-		d := PairingsLarge(boards(n))
-		l := layoutTable(newPDF(d, Options{}, false), d)
-		last := n - (l.pages-1)*l.perPage
-		if l.pages*capacity < n || last < 1 || last < l.perPage-(l.pages-1) {
-			t.Errorf("%d boards (a page holds %d): %d pages of %d, the last with %d", n, capacity, l.pages, l.perPage, last)
-		}
+	for _, tc := range []struct {
+		name   string
+		build  func(Round) *Document
+		blocks int
+		perRow int // table rows a board gives
+	}{
+		{"large", PairingsLarge, 1, 1},
+		{"by name, two blocks", PairingsByName, 2, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			probe := tc.build(boards(ByNameOneBlock))
+			capacity := layoutTable(newPDF(probe, Options{}, false), probe).capacity * tc.blocks // rows a page holds
+			for _, rows := range []int{capacity - 2, capacity + 2, capacity + 4, 2*capacity + 2, 3 * capacity} {
+				n := rows / tc.perRow
+				d := tc.build(boards(n))
+				l := layoutTable(newPDF(d, Options{}, false), d)
+				total := n * tc.perRow
+				if l.blocks != tc.blocks {
+					t.Fatalf("%d rows: %d blocks, want %d", total, l.blocks, tc.blocks)
+				}
+				slots := l.pages * l.blocks
+				last := total - (slots-1)*l.perPage // rows of the last block
+				wantPages := (total + capacity - 1) / capacity
+				balanced := slots == 1 || l.perPage == (total+slots-1)/slots
+				if l.pages != wantPages || !balanced || last < 1 {
+					t.Errorf("%d rows (a page holds %d): %d pages × %d blocks of %d rows, the last block with %d",
+						total, capacity, l.pages, l.blocks, l.perPage, last)
+				}
+			}
+		})
 	}
 }

@@ -66,30 +66,74 @@ func BracketRoundName(r, rounds int) string {
 	return fmt.Sprintf("1/%d фіналу", 1<<(rounds-r))
 }
 
-// KnockoutGames lists a match's games with White's result: "1: 1-0 · 2: ½-½ · Т3: 0-1 ·
-// Армагедон, білі 8: 1-0" (Т a tie-break game; the Armageddon named, with
-// who had White, since a draw sends Black through).
+// KnockoutGames lists a match's games with White's result, each game
+// named as the arbiter says it (KnockoutGameName): "Партія 1: 1-0 ·
+// Партія 2: ½-½ · Рапід 1: 0-1 · Армагедон, білі 8: 1-0" (the
+// Armageddon with who had White, since a draw sends Black through).
 func KnockoutGames(gs []KnockoutGame) string {
 	parts := make([]string, len(gs))
 	for i, g := range gs {
-		label := strconv.Itoa(g.No)
-		switch {
-		case g.Stage < 0:
-			label = "Армагедон, білі " + strconv.Itoa(g.White)
-		case g.Stage > 0:
-			label = "Т" + label
+		label := capitalise(KnockoutGameName(gs[:i], g.Stage))
+		if g.Stage < 0 {
+			label += ", білі " + strconv.Itoa(g.White)
 		}
 		parts[i] = label + ": " + model.GameResultOfPoints(min(max(g.WhitePoints, 0), 2)).String()
 	}
 	return strings.Join(parts, " · ")
 }
 
+// KnockoutGameName names the game of stage (KnockoutGame.Stage) that
+// follows the games before it: «партія 1», «партія 2» of the match,
+// «рапід 1», «рапід 2» … of the first two tie-break stages (seed 004: 15
+// minutes; the World Cup's 25 and 10), «бліц 1» … after them, and
+// «армагедон». The knockout screen names them the same way.
+func KnockoutGameName(before []KnockoutGame, stage int) string {
+	kind, n := KnockoutGameOrdinal(before, stage)
+	if kind == GameArmageddon {
+		return "армагедон"
+	}
+	return [...]string{"партія", "рапід", "бліц"}[kind] + " " + strconv.Itoa(n)
+}
+
+// The kinds of a mini-match's games (KnockoutGameOrdinal).
+const (
+	GameMain = iota
+	GameRapid
+	GameBlitz
+	GameArmageddon
+)
+
+// KnockoutGameOrdinal is the kind of the game of stage that follows the
+// games before it (GameMain for stage 0, GameRapid for the first two
+// tie-break stages, GameBlitz after them, GameArmageddon for stage -1) and
+// its number among the games of its kind, counted from 1.
+func KnockoutGameOrdinal(before []KnockoutGame, stage int) (kind, n int) {
+	kindOf := func(st int) int {
+		switch {
+		case st < 0:
+			return GameArmageddon
+		case st == 0:
+			return GameMain
+		case st <= 2:
+			return GameRapid
+		}
+		return GameBlitz
+	}
+	kind, n = kindOf(stage), 1
+	for _, g := range before {
+		if kindOf(g.Stage) == kind {
+			n++
+		}
+	}
+	return kind, n
+}
+
 // BracketDocument is the bracket on page 1 and, after it, the protocol of
 // every mini-match: its players, who had White in game 1 and how it was
 // chosen, its games and score, and who went through.
 func BracketDocument(b Bracket) *Document {
-	d := &Document{Stem: "сітка", Title: "Турнірна сітка", Header: b.Meta.headerLines(), FontSize: 8, Portrait: true,
-		Bracket: &b, ShrinkNames: true,
+	d := &Document{Stem: "сітка", Title: "Турнірна сітка", Header: b.Meta.headerLines(), FontSize: 8,
+		Bracket: &b,
 		Columns: []Column{
 			{Title: "Коло", Align: Center},
 			{Title: "Пара", Align: Right},
@@ -133,7 +177,7 @@ func BracketDocument(b Bracket) *Document {
 			}
 		}
 	}
-	d.Notes = append(d.Notes, "Партії: Т — додаткові. Армагедон: кольори — жеребом або рішенням судді (стовпець «Жереб»); нічия — далі проходять чорні.")
+	d.Notes = append(d.Notes, "Партії: основні, рапід і бліц — додаткові. Армагедон: кольори — жеребом або рішенням судді (стовпець «Жереб»); нічия — далі проходять чорні.")
 	return d
 }
 
@@ -237,6 +281,56 @@ func renderBracket(f *fpdf.Fpdf, d *Document, b *Bracket, page, pages int) {
 	lineY := func(c, i int) float64 {
 		return top + (float64(i)+1)*rowH*float64(int(1)<<c) - rowH*float64(int(1)<<c)/2 + rowH*0.35
 	}
+	// the room of a side's name on column c's line, with its number, its
+	// score and (in the first column) its rating beside it
+	f.SetFont("sans", "", font)
+	noW := f.GetStringWidth("64") + 1.5
+	f.SetFont("sans", "", font*0.8)
+	ratingW := f.GetStringWidth("2888") + 1.5
+	room := func(c int, s BracketSide, score bool) float64 {
+		r := colW(c) - 0.5 - noW - 0.8
+		if c < rounds && score && s.No != 0 {
+			r -= bracketScoreW
+		}
+		if c == 0 && s.Rating > 0 {
+			r -= ratingW
+		}
+		return r - 0.3
+	}
+	// one name form for each column (a round's list, NameIn): the full
+	// names when all fit, else the first name with initials, else
+	// surname and initials
+	var all []string
+	for _, ms := range b.Rounds {
+		for _, m := range ms {
+			all = append(all, m.Top.Name, m.Bottom.Name)
+		}
+	}
+	clash := NameClashes(all)
+	forms := make([]int, rounds+1)
+	for c := range forms {
+		sides := []BracketSide{b.Champion}
+		played := []bool{false}
+		if c < rounds {
+			sides, played = nil, nil
+			for _, m := range b.Rounds[c] {
+				sides = append(sides, m.Top, m.Bottom)
+				played = append(played, len(m.Games) > 0, len(m.Games) > 0)
+			}
+		}
+		forms[c] = FormInitials
+		for _, form := range []int{FormFull, FormFirst} {
+			fits := true
+			for k, sd := range sides {
+				f.SetFont("sans", map[bool]string{true: "B", false: ""}[sd.Won], font)
+				fits = fits && (sd.No == 0 || f.GetStringWidth(NameIn(sd.Name, form, clash)) <= room(c, sd, played[k]))
+			}
+			if fits {
+				forms[c] = form
+				break
+			}
+		}
+	}
 	draw := func(c, i int, s BracketSide, bye, score bool) {
 		x, w, y := colX(c), colW(c), lineY(c, i)
 		f.Line(x, y, x+w, y)
@@ -246,7 +340,6 @@ func renderBracket(f *fpdf.Fpdf, d *Document, b *Bracket, page, pages int) {
 		}
 		th := font * ptToMM * 1.25
 		f.SetFont("sans", style, font)
-		noW := f.GetStringWidth("64") + 1.5
 		right := x + w - 0.5 // what is left of the name's room ends here
 		if c < rounds && score && s.No != 0 {
 			right -= bracketScoreW
@@ -255,26 +348,26 @@ func renderBracket(f *fpdf.Fpdf, d *Document, b *Bracket, page, pages int) {
 		}
 		if c == 0 && s.Rating > 0 {
 			f.SetFont("sans", "", font*0.8)
-			rw := f.GetStringWidth("2888") + 1.5
-			right -= rw
+			right -= ratingW
 			f.SetXY(right, y-th)
-			f.CellFormat(rw, th, strconv.Itoa(s.Rating), "", 0, "R", false, 0, "")
+			f.CellFormat(ratingW, th, strconv.Itoa(s.Rating), "", 0, "R", false, 0, "")
 			f.SetFont("sans", style, font)
 		}
 		switch {
 		case s.No != 0:
 			f.SetXY(x, y-th)
 			f.CellFormat(noW, th, strconv.Itoa(s.No), "", 0, "R", false, 0, "")
-			room := right - (x + noW + 0.8)
+			room := room(c, s, score)
 			f.SetXY(x+noW+0.8, y-th)
-			// a surname too long for its line is set smaller on that
-			// line (down to minNameScale), not cut while it can be
-			forms := nameForms(s.Name, nil)
-			for sz := font; f.GetStringWidth(forms[len(forms)-1]) > room-0.3 && sz > font*minNameScale; {
+			// the column's one form; a surname too long for its line is
+			// set smaller on that line (down to minNameScale), not cut
+			// while it can be
+			name := NameIn(s.Name, forms[c], clash)
+			for sz := font; f.GetStringWidth(name) > room && sz > font*minNameScale; {
 				sz *= 0.95
 				f.SetFontSize(sz)
 			}
-			f.CellFormat(room, th, fitName(f.GetStringWidth, s.Name, room-0.3, nil), "", 0, "L", false, 0, "")
+			f.CellFormat(room+0.3, th, fitName(f.GetStringWidth, name, room, clash), "", 0, "L", false, 0, "")
 			f.SetFont("sans", style, font)
 		case bye:
 			f.SetXY(x+noW+0.8, y-th)
@@ -343,6 +436,7 @@ func KnockoutCrosstable(t KnockoutTable) *Document {
 	return d
 }
 
-// minNameScale is how far a name may shrink below its table's or
-// bracket's type so that its surname prints whole (Document.ShrinkNames).
+// minNameScale is how far a name on the bracket may shrink below the
+// bracket's type so that its surname prints whole (a table's name cell
+// shrinks by minCellNameScale, drawRow).
 const minNameScale = 0.7

@@ -85,7 +85,7 @@ func TestBracketNames(t *testing.T) {
 		}
 	}
 	got := KnockoutGames([]KnockoutGame{{No: 1, WhitePoints: 2}, {No: 2, WhitePoints: 1}, {No: 3, Stage: 1, WhitePoints: 0}, {No: 5, Stage: -1, White: 8, Black: 4, WhitePoints: 1}})
-	if want := "1: 1-0 · 2: ½-½ · Т3: 0-1 · Армагедон, білі 8: ½-½"; got != want {
+	if want := "Партія 1: 1-0 · Партія 2: ½-½ · Рапід 1: 0-1 · Армагедон, білі 8: ½-½"; got != want {
 		t.Errorf("KnockoutGames = %q, want %q", got, want)
 	}
 }
@@ -96,7 +96,7 @@ func TestBracketNames(t *testing.T) {
 // initial) on the bracket page; in the match protocol, whose name column
 // is narrower, «Вишнєвецька-Заболотна-Ґудзь Олександра» prints whole in
 // the column's one form, «Вишнєвецька-Заболотна-Ґудзь О.», in smaller
-// type on its line (Document.ShrinkNames), not cut.
+// type on its line (minNameScale), not cut.
 func TestBracketLongSurname(t *testing.T) {
 	b := bracketOf(64, 64)
 	b.Rounds[0][0].Top.Name = "Вишнєвецька-Заболотна-Перепелиця Олександра"
@@ -110,4 +110,39 @@ func TestBracketLongSurname(t *testing.T) {
 	if protocol := strings.Split(out, "\f")[1]; !strings.Contains(protocol, "Вишнєвецька-Заболотна-Ґудзь О.") {
 		t.Errorf("the surname is cut in the protocol:\n%s", protocol)
 	}
+}
+
+// The knockout protocol of an 8-place bracket as printed (pdftotext
+// golden): one name form for the whole protocol, «Ковальський-Ярошенко»
+// whole, never «Ковальсь… П.» (the protocol turns landscape when its
+// games need the width), and each game named: партія 1, партія 2,
+// рапід 1, рапід 2, армагедон with its White.
+func TestBracketProtocolGolden(t *testing.T) {
+	b := bracketOf(8, 8)
+	names := []string{"Ковальський-Ярошенко Пйотр", "Зінченко Назар", "Заїка Катерина", "Мюллер Томас",
+		"Беридзе Ніно", "Чебан Іон", "Остапчук Ярина", "Єфименко Матвій"}
+	for j := range b.Rounds[0] {
+		m := &b.Rounds[0][j]
+		m.Top.Name, m.Bottom.Name = names[2*j], names[2*j+1]
+	}
+	m := &b.Rounds[0][0]
+	m.Games = []KnockoutGame{
+		{No: 1, White: m.Top.No, Black: m.Bottom.No, WhitePoints: 2}, {No: 2, White: m.Bottom.No, Black: m.Top.No, WhitePoints: 2},
+		{No: 3, Stage: 1, White: m.Top.No, Black: m.Bottom.No, WhitePoints: 1}, {No: 4, Stage: 1, White: m.Bottom.No, Black: m.Top.No, WhitePoints: 1},
+		{No: 5, Stage: -1, White: m.Bottom.No, Black: m.Top.No, WhitePoints: 1},
+	}
+	m.Top.Score, m.Bottom.Score, m.Top.Won = 5, 5, true
+	m.Armageddon = fmt.Sprintf("білі %d, жереб 77", m.Bottom.No)
+	out := pdftotext(t, render(t, BracketDocument(b)), "-layout")
+	protocol := strings.SplitN(out, "\f", 2)[1]
+	text, _ := layoutText(protocol)
+	for _, want := range []string{"1 Ковальський-Ярошенко Пйотр 2 Зінченко Назар", "Партія 1: 1-0 · Партія 2: 1-0 · Рапід 1: ½-½ · Рапід 2: ½-½ · Армагедон, білі 2: ½-½"} {
+		if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
+			t.Errorf("the protocol lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, Ellipsis) {
+		t.Errorf("a name is cut in the protocol:\n%s", text)
+	}
+	golden(t, "bracket-protocol.layout", text)
 }

@@ -15,8 +15,10 @@
 // One renderer, [Render], turns any Document into a PDF: it measures the
 // columns, chooses portrait or landscape by the table's width, shares the
 // room left among the name and club columns (short ones whole first, the
-// rest evenly), shortens a text that does not fit its cell (initials first
-// for names, then an ellipsis, never cutting a letter), repeats the header
+// rest evenly; a name column asks for its longest surname with initials),
+// prints every name of a list in one form (plainName, nameFormat), sets a
+// name still too wide smaller on its line, shortens any other text that
+// does not fit its cell with an ellipsis (never cutting a letter), repeats the header
 // on every page and numbers the pages "сторінка N з M". Diplomas are
 // landscape, one per page.
 //
@@ -27,9 +29,9 @@
 // this table and measures each printout's words with pdftotext -bbox.
 //
 //	printout         page  orientation  body  least  names  boards
-//	PairingsByBoard  A4    portrait     14    10     14     18
-//	PairingsLarge    A4    landscape    24    17     24     36
-//	PairingsByName   A4    portrait     14    10     14     18
+//	PairingsByBoard  A4    portrait     14    7      7      18
+//	PairingsLarge    A4    landscape    24    12     12     36
+//	PairingsByName   A4    portrait     14    7      7      18
 //	Standings        A4    by-width     10    5      5      -
 //	SubStandings     A4    by-width     10    5      5      -
 //	Crosstable       A4    by-width     10    5      5      -
@@ -42,8 +44,10 @@
 // A tournament's medal list (ui/printout.Medals: six columns, every
 // sub-standings) is a MedalList set landscape. "by-width" is portrait
 // unless the table needs landscape; the wall lists
-// (PairingsByBoard, PairingsByName) never go below 14 pt for names but
-// shorten them to initials; the list by name is set in two blocks a page
+// (PairingsByBoard, PairingsByName) set their names in 14 pt, shortened to
+// surname and initials for the whole list when one does not fit; a surname
+// still too long for its cell is set smaller on its line only (down to
+// half the column's type), never cut; the list by name is set in two blocks a page
 // past ByNameOneBlock players; a smaller column (ratings, points) is 0.72
 // of the body. Diplomas print the winner's name at 34 pt, down to 12 pt for
 // a very long one.

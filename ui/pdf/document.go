@@ -54,14 +54,14 @@ type Document struct {
 	// list, one board a line across the page).
 	Landscape bool
 	// MinFont is the least body type in points the renderer may shrink the
-	// table to (the wall lists keep their names at 14 pt and shorten them to
-	// initials instead); 0 means the renderer's own floor.
+	// table to (the wall lists keep their body at 14 pt and shorten the
+	// names to initials instead); 0 means the renderer's own floor.
 	MinFont float64
-	// ShrinkNames lets a name cell too narrow for its surname be set in
-	// smaller type on that cell only (down to minNameScale), instead of
-	// the surname being cut: for lists with no documented least type of
-	// their names (the knockout protocol, the team match sheet).
-	ShrinkNames bool
+	// NoteNames are the people the Notes name (the players without a
+	// game under a wall list): the table's names are told apart from
+	// theirs too, so «Чорновол А.» on a board is never Чорновол Анна of
+	// the note.
+	NoteNames []string
 	// Blocks sets a long table in this many side-by-side blocks a page, the
 	// rows running down the first block and on into the next (the wall list
 	// by name); 0 or 1 is one block across the page.

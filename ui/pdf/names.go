@@ -17,7 +17,7 @@ import (
 // names of the document's name columns share: a name whose initials are
 // in the set is not shortened to them.
 func nameClashes(d *Document) map[string]bool {
-	var names []string
+	names := append([]string(nil), d.NoteNames...)
 	for i, c := range d.Columns {
 		if !c.Name {
 			continue
@@ -38,7 +38,7 @@ func NameClashes(names []string) map[string]bool {
 	owner := map[string]string{} // initials → the first full name seen with them
 	clash := map[string]bool{}
 	for _, n := range names {
-		s := strings.Join(strings.Fields(n), " ")
+		s := plainName(n)
 		short := initials(s)
 		if short == s {
 			continue
@@ -57,7 +57,7 @@ func NameClashes(names []string) map[string]bool {
 // («Петренко Анна М.»); the initials («Петренко А. М.») unless another name
 // of the document shortens to the same.
 func nameForms(s string, clash map[string]bool) []string {
-	s = strings.Join(strings.Fields(s), " ")
+	s = plainName(s)
 	forms := []string{s}
 	words := strings.Fields(s)
 	if short := initials(s); short != s {
@@ -106,6 +106,54 @@ func FitName(measure func(string) float64, s string, width float64, clash map[st
 		}
 	}
 	return fitText(measure, last, width, false)
+}
+
+// plainName is a person's name in the one form every list prints it in:
+// single spaces, and no comma after the surname («Мельник, Іван» of a TRF
+// or a rating list prints «Мельник Іван», as the registry's names do). A
+// text that is not a name is only respaced.
+func plainName(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if !startsUpper(s) {
+		return s
+	}
+	if i := strings.IndexByte(s, ' '); i > 0 && s[i-1] == ',' {
+		s = s[:i-1] + s[i:]
+	}
+	return s
+}
+
+// minCellNameScale is how far a table's name cell may set its name below
+// the column's type so that the surname prints whole (drawRow): a long
+// surname on a wall list prints smaller on its line, not cut.
+const minCellNameScale = 0.5
+
+// The forms a list shows all its names in, longest first: the full names;
+// the first given name in full and the others as initials («Ковальський
+// Остап О.»; a name of two words is already that); surname and initials
+// («Ковальський О. О.», the first name in full where another name of the
+// list shortens to the same).
+const (
+	FormFull = iota
+	FormFirst
+	FormInitials
+)
+
+// NameIn is s in form (FormFull, FormFirst, FormInitials), clash the
+// initials two names of the list share (NameClashes). A text that is not
+// a name is returned as it is.
+func NameIn(s string, form int, clash map[string]bool) string {
+	forms := nameForms(s, clash)
+	switch {
+	case !startsUpper(forms[0]) || form == FormFull:
+		return forms[0]
+	case form == FormFirst:
+		if len(strings.Fields(forms[0])) > 2 && len(forms) > 1 {
+			return forms[1]
+		}
+		return forms[0]
+	}
+	return forms[len(forms)-1]
 }
 
 // startsUpper reports text that begins with a capital, as a name does

@@ -78,9 +78,10 @@ func ResultText(white, black int, forfeit bool) string {
 	return side(white) + " – " + side(black)
 }
 
-// Type of the wall lists, read from two metres (docs/product.md "Printouts"): names never
-// below 14 pt (shortened to initials rather than set smaller), board
-// numbers 18 pt; the large list for small events twice that.
+// Type of the wall lists, read from two metres (docs/product.md "Printouts"): names in
+// 14 pt, the whole list shortened to initials before any name is set
+// smaller, and only a surname too long even then set smaller on its line
+// (drawRow); board numbers 18 pt; the large list for small events twice that.
 const (
 	WallNameSize   = 14.0
 	WallBoardSize  = 18.0
@@ -91,9 +92,9 @@ const (
 // PairingsByBoard is the wall list of a round: large type readable from two
 // metres (names WallNameSize, board numbers WallBoardSize, rows shaded in
 // turn), the result box empty for writing in or filled; 40 boards fit on
-// two portrait pages. Each player has his starting number; names are shortened so
-// that no two players print alike and never below the surname with an
-// initial (fitName). Players without a game are listed after the table in
+// two portrait pages. Each player has his starting number; the names are in
+// one form for the list (nameFormat), so that no two players print alike
+// and a surname is never cut. Players without a game are listed after the table in
 // full words, with their number and the points the round gives them.
 func PairingsByBoard(r Round) *Document {
 	d := &Document{
@@ -119,6 +120,7 @@ func PairingsByBoard(r Round) *Document {
 			strconv.Itoa(b.Black.No), b.Black.Name, rating(b.Black.Rating), scoreCell(b.Black)})
 	}
 	d.Notes = append(byeNotes(r.Byes), virtualNote(r)...)
+	d.NoteNames = byeNames(r.Byes)
 	d.dropEmptyColumns("Рейт.")
 	return d
 }
@@ -148,6 +150,7 @@ func PairingsLarge(r Round) *Document {
 			strconv.Itoa(b.Black.No), b.Black.Name, scoreCell(b.Black)})
 	}
 	d.Notes = append(byeNotes(r.Byes), virtualNote(r)...)
+	d.NoteNames = byeNames(r.Byes)
 	return d
 }
 
@@ -163,7 +166,7 @@ func byeNotes(byes []Bye) []string {
 			kinds = append(kinds, y.Kind)
 		}
 		p := y.Player
-		who := fmt.Sprintf("%d %s", p.No, p.Name)
+		who := fmt.Sprintf("%d %s", p.No, plainName(p.Name))
 		if p.Rating > 0 {
 			who += fmt.Sprintf(" (%d)", p.Rating)
 		}
@@ -172,6 +175,15 @@ func byeNotes(byes []Bye) []string {
 	out := make([]string, len(kinds))
 	for i, k := range kinds {
 		out[i] = capitalise(k) + ": " + strings.Join(lines[k], "; ") + "."
+	}
+	return out
+}
+
+// byeNames are the names byeNotes prints (Document.NoteNames).
+func byeNames(byes []Bye) []string {
+	var out []string
+	for _, y := range byes {
+		out = append(out, y.Player.Name)
 	}
 	return out
 }
@@ -211,6 +223,7 @@ func PairingsByName(r Round) *Document {
 		d.Blocks = 2
 		d.Columns = []Column{d.Columns[0], d.Columns[2], d.Columns[3]}
 		d.Notes = byeNotes(r.Byes)
+		d.NoteNames = byeNames(r.Byes)
 	}
 	var rows [][]string
 	for _, b := range r.Boards {

@@ -51,6 +51,7 @@ func TestRenderEveryDocument(t *testing.T) {
 		"pairings-by-name-long": {2, false}, // 80 players and two byes in two blocks a page
 		"pairings-large":        {1, true},
 		"pairings-namesakes":    {1, false},
+		"pairings-long-surname": {1, false},
 		"standings":             {1, false},
 		"standings-200":         {6, false}, // 39 rows a page
 		"sub-standings":         {1, false},

@@ -96,7 +96,12 @@ func tieBreakLegend(hs []Heading) string {
 	var parts []string
 	for _, h := range hs {
 		if h.Full != "" && h.Full != h.Short {
-			parts = append(parts, h.Short+" — "+h.Full)
+			part := h.Short + " — " + h.Full
+			if h.Short == "DE" {
+				// the column prints only where it decided (model.DecidedOnly)
+				part += " (місце за партіями між рівними; лише де вона їх розділила)"
+			}
+			parts = append(parts, part)
 		}
 	}
 	if len(parts) == 0 {

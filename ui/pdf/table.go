@@ -15,13 +15,14 @@ type tableLayout struct {
 	widths    []float64 // column widths in mm
 	rowH      float64
 	perPage   int // rows per block (per page when the table is one block)
+	capacity  int // rows a block holds before the pages are balanced
 	pages     int
 	blocks    int             // side-by-side blocks a page (Document.Blocks)
 	blockW    float64         // width of one block in mm
 	first     int             // pages printed before the table (a bracket), counted in the page numbers
 	notes     []string        // Notes wrapped to the page width
 	clash     map[string]bool // initials two names of the document share (nameClashes)
-	short     map[int]bool    // name columns printed in the short form (nameFormat)
+	form      int             // the form every name of the list prints in (nameFormat)
 	emblem    string          // the registered Document.Emblem, "" none
 }
 
@@ -94,47 +95,84 @@ func layoutTable(f *fpdf.Fpdf, d *Document) tableLayout {
 			continue
 		}
 		l.blockW = avail
-		l.widths = fitWidths(distribute(d.Columns, nat, mins, avail), avail)
+		l.widths = fitWidths(distribute(d.Columns, nat, nameMins(f, d, l, nat, mins, avail-fixed), avail), avail)
 		if nameFloor := max(minNameFont, floor); d.Portrait && l.font > nameFloor && !l.namesFit(f, d) {
 			l.font = max(nameFloor, l.font*0.95)
 			continue
 		}
 		break
 	}
-	l.short = nameFormat(f, d, l)
+	l.form = nameFormat(f, d, l)
 	return l.paginate(f, d)
 }
 
-// nameFormat chooses one form for each name column: the full names when
-// every one of them fits, else surname and initials for all (the first
-// given name in full where two would print alike, nameForms), so a list
-// never mixes «Савченко Юлія» with «Ткаченко А.».
-func nameFormat(f *fpdf.Fpdf, d *Document, l tableLayout) map[int]bool {
-	short := map[int]bool{}
+// nameFormat chooses one form for the whole list (NameIn): the full names
+// when every name of every name column fits, else the first given name in
+// full with the other given names as initials when those all fit, else
+// surname and initials for all (the first given name in full where two
+// would print alike), so a list never mixes «Савченко Юлія» with
+// «Ткаченко А.», nor its White column with its Black one.
+func nameFormat(f *fpdf.Fpdf, d *Document, l tableLayout) int {
+	fits := func(form int) bool {
+		for i, c := range d.Columns {
+			if !c.Name {
+				continue
+			}
+			setCellFont(f, c, l.font)
+			for _, r := range d.Rows {
+				if i < len(r) && f.GetStringWidth(NameIn(r[i], form, l.clash)) > l.widths[i]-2*cellPad {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	for _, form := range []int{FormFull, FormFirst} {
+		if fits(form) {
+			return form
+		}
+	}
+	return FormInitials
+}
+
+// nameMins are the least widths distribute gives the columns: a name
+// column asks for its longest name in the short form (surname and
+// initials, nameForms), so that no surname is cut while the page has room;
+// when the name columns together ask for more than room, each gets its
+// share of room and its widest names are set smaller on their line
+// (drawRow), never below the other columns' own minimum.
+func nameMins(f *fpdf.Fpdf, d *Document, l tableLayout, nat, mins []float64, room float64) []float64 {
+	out := append([]float64(nil), mins...)
+	ask, base := 0.0, 0.0
 	for i, c := range d.Columns {
-		if !c.Name {
+		if !c.Flex {
 			continue
 		}
-		setCellFont(f, c, l.font)
-		for _, r := range d.Rows {
-			if i < len(r) && f.GetStringWidth(strings.Join(strings.Fields(r[i]), " ")) > l.widths[i]-2*cellPad {
-				short[i] = true
-				break
+		if c.Name {
+			setCellFont(f, c, l.font)
+			for _, r := range d.Rows {
+				if i < len(r) {
+					forms := nameForms(r[i], l.clash)
+					out[i] = max(out[i], min(nat[i], f.GetStringWidth(forms[len(forms)-1])+2*cellPad+slack))
+				}
+			}
+		}
+		ask += out[i]
+		base += mins[i]
+	}
+	if ask > room && ask > base {
+		k := max(0, room-base) / (ask - base) // share the room above the minimums
+		for i, c := range d.Columns {
+			if c.Flex {
+				out[i] = mins[i] + (out[i]-mins[i])*min(1, k)
 			}
 		}
 	}
-	return short
+	return out
 }
 
-// nameIn is the form of name s its column prints: the shortest of
-// nameForms in a short column, else s as it is.
-func (l tableLayout) nameIn(col int, s string) string {
-	if !l.short[col] {
-		return s
-	}
-	forms := nameForms(s, l.clash)
-	return forms[len(forms)-1]
-}
+// nameIn is the form of name s the list prints (nameFormat).
+func (l tableLayout) nameIn(s string) string { return NameIn(s, l.form, l.clash) }
 
 // blockGap is the white space between two blocks of a Document.Blocks table.
 const blockGap = 6.0
@@ -227,13 +265,16 @@ func (l tableLayout) paginate(f *fpdf.Fpdf, d *Document) tableLayout {
 	_, ph := l.pageSize()
 	room := ph - footerGap - margin - d.headerHeight() - l.rowH
 	l.perPage = max(1, int(room/l.rowH))
+	l.capacity = l.perPage
 	perPage := l.perPage * l.blocks
 	l.pages = max(1, (len(d.Rows)+perPage-1)/perPage)
-	if l.blocks == 1 && l.pages > 1 {
-		// balance the pages: 10 boards on two pages print 5 and 5, not
-		// 9 and board 10 alone on page 2
-		l.perPage = (len(d.Rows) + l.pages - 1) / l.pages
-		perPage = l.perPage
+	if l.pages > 1 || l.blocks > 1 {
+		// balance the pages and their blocks: 10 boards on two pages
+		// print 5 and 5, not 9 and board 10 alone on page 2; 60 names in
+		// two blocks on two pages print 15 a block, not 28, 28, 4 and an
+		// empty block
+		l.perPage = max(1, (len(d.Rows)+l.pages*l.blocks-1)/(l.pages*l.blocks))
+		perPage = l.perPage * l.blocks
 	}
 	pw, _ := l.pageSize()
 	f.SetFont("sans", "", headerSize)
@@ -433,13 +474,14 @@ func drawRow(f *fpdf.Fpdf, d *Document, l tableLayout, row []string, x, y float6
 		f.SetXY(x, y)
 		if c.Name {
 			room := l.widths[i] - 2*cellPad
-			text = l.nameIn(i, text)
-			if d.ShrinkNames {
-				forms := nameForms(text, l.clash)
-				for size := colFont(c, l.font); f.GetStringWidth(forms[len(forms)-1]) > room && size > colFont(c, l.font)*minNameScale; {
-					size *= 0.95
-					f.SetFontSize(size)
-				}
+			text = l.nameIn(text)
+			// a name too wide for its cell is set smaller on its line
+			// only, down to minCellNameScale (and the renderer's floor),
+			// so its surname prints whole
+			least := max(minFont, colFont(c, l.font)*minCellNameScale)
+			for size := colFont(c, l.font); f.GetStringWidth(text) > room && size > least; {
+				size = max(least, size*0.95)
+				f.SetFontSize(size)
 			}
 			text = fitName(f.GetStringWidth, text, room, l.clash)
 		} else {

@@ -124,7 +124,7 @@ type MatchSheet struct {
 // result box per board (from the left team's side), the total and the
 // captains' signature lines.
 func MatchSheets(m Meta, sheets []MatchSheet) *Document {
-	d := &Document{Stem: "протоколи-матчів", Title: "Протоколи матчів", Header: m.headerLines(), ShrinkNames: true,
+	d := &Document{Stem: "протоколи-матчів", Title: "Протоколи матчів", Header: m.headerLines(),
 		Columns: []Column{{Title: "Дошка", Align: Right}, {Title: "Колір", Align: Center}, {Title: "Гравець", Flex: true, Name: true},
 			{Title: "Результат", Align: Center}, {Title: "Колір", Align: Center}, {Title: "Гравець", Flex: true, Name: true}}}
 	for i, s := range sheets {

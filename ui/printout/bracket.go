@@ -8,36 +8,61 @@ import (
 	"arbiter/ui/pdf"
 )
 
-// Bracket is the knockout's bracket of v as ui/pdf prints it, in the
-// printing order of seed 004 §5 (engine/knockout.PrintOrder: 1–32,
-// 17–16, 9–24, 25–8, …, the second half from 3–30 down to 31–2): the
-// model keeps the matches in the FIDE order (1–32, 16–17, 8–25, …), whose
-// groups are the same at every level, so each round is reordered and each
-// match's sides put top or bottom as the printing order has them.
-func Bracket(m pdf.Meta, t model.Tournament, v *model.KnockoutView) (*pdf.Document, error) {
-	m.Round, m.Rounds = 0, 0
-	b := pdf.Bracket{Meta: m, Format: t.Knockout}
+// PrintedMatch is a match of a knockout's bracket as the bracket prints
+// it: Swapped when its side B is printed above side A.
+type PrintedMatch struct {
+	model.KnockoutMatch
+	Swapped bool
+}
+
+// PrintedRounds are the rounds of v in the printing order of seed 004 §5
+// (engine/knockout.PrintOrder: 1–32, 17–16, 9–24, 25–8, …, the second
+// half from 3–30 down to 31–2): the model keeps the matches in the FIDE
+// order (1–32, 16–17, 8–25, …), whose groups are the same at every level,
+// so each round is reordered and each match's sides put top or bottom as
+// the printing order has them. The bracket printout, its protocol and the
+// knockout screen all show the matches in this order.
+func PrintedRounds(v *model.KnockoutView) ([][]PrintedMatch, error) {
 	if len(v.Rounds) == 0 {
 		return nil, fmt.Errorf("printout: the bracket has no rounds")
 	}
-	b.Size = 2 * len(v.Rounds[0])
-	order, err := knockout.Order(b.Size)
+	size := 2 * len(v.Rounds[0])
+	order, err := knockout.Order(size)
 	if err != nil {
 		return nil, err
 	}
-	print, _ := knockout.PrintOrder(b.Size)
-	slot := make(map[int]int, b.Size) // bracket seed → slot in the FIDE order
+	print, _ := knockout.PrintOrder(size)
+	slot := make(map[int]int, size) // bracket seed → slot in the FIDE order
 	for i, s := range order {
 		slot[s] = i
 	}
+	out := make([][]PrintedMatch, len(v.Rounds))
 	for r, ms := range v.Rounds {
 		span := 2 << r // slots under one match of round r
-		row := make([]pdf.BracketMatch, 0, len(ms))
 		for j := range ms {
 			p := slot[print[j*span]]
-			km := ms[p/span]
+			out[r] = append(out[r], PrintedMatch{KnockoutMatch: ms[p/span], Swapped: (p/(span/2))%2 == 1})
+		}
+	}
+	return out, nil
+}
+
+// Bracket is the knockout's bracket of v as ui/pdf prints it, in the
+// printing order of PrintedRounds.
+func Bracket(m pdf.Meta, t model.Tournament, v *model.KnockoutView) (*pdf.Document, error) {
+	m.Round, m.Rounds = 0, 0
+	b := pdf.Bracket{Meta: m, Format: t.Knockout}
+	rounds, err := PrintedRounds(v)
+	if err != nil {
+		return nil, err
+	}
+	b.Size = 2 * len(v.Rounds[0])
+	for r, ms := range rounds {
+		row := make([]pdf.BracketMatch, 0, len(ms))
+		for _, pm := range ms {
+			km := pm.KnockoutMatch
 			top, bottom := side(km.A, km.ScoreA, km.Winner), side(km.B, km.ScoreB, km.Winner)
-			if (p/(span/2))%2 == 1 {
+			if pm.Swapped {
 				top, bottom = bottom, top
 			}
 			bm := pdf.BracketMatch{Round: km.Round, Pair: km.Pair, Top: top, Bottom: bottom,
@@ -152,7 +177,7 @@ func KnockoutCrosstable(m pdf.Meta, v *model.KnockoutView, sv *model.StandingsVi
 }
 
 // KnockoutGames are a match's games as ui/pdf writes them
-// (pdf.KnockoutGames: "1: 1-0 · 2: ½-½ · Т3: 0-1 · А: 1-0").
+// (pdf.KnockoutGames: "Партія 1: 1-0 · Партія 2: ½-½ · Рапід 1: 0-1").
 func KnockoutGames(gs []model.KnockoutGame) []pdf.KnockoutGame {
 	out := make([]pdf.KnockoutGame, len(gs))
 	for i, g := range gs {

@@ -52,7 +52,7 @@ func Team(v teams.View, kind string, round int) (*pdf.Document, error) {
 				sb := pdf.SheetBoard{HomeWhite: v.Settings.Scoring.HomeWhite(b + 1)}
 				if b < len(m.Boards) {
 					bd := m.Boards[b]
-					sb.HomePlayer, sb.AwayPlayer = v.PlayerName(bd.Home), v.PlayerName(bd.Away)
+					sb.HomePlayer, sb.AwayPlayer = listName(v, bd.Home), listName(v, bd.Away)
 					// the first-named team is on the left: its side of the result
 					sb.Result = teams.ResultFrom(bd.Result, sb.HomeWhite, teams.InPrint)
 				}
@@ -178,7 +178,7 @@ func TeamBoards(v teams.View) ([]pdf.BoardResultRow, error) {
 				bs = append(bs, fmt.Sprint(b))
 			}
 		}
-		out = append(out, pdf.BoardResultRow{Team: byNum[r.Team], Player: v.PlayerName(model.PlayerID(r.Player)), Boards: strings.Join(bs, " "),
+		out = append(out, pdf.BoardResultRow{Team: byNum[r.Team], Player: listName(v, model.PlayerID(r.Player)), Boards: strings.Join(bs, " "),
 			Games: r.Games, Points: r.Points, Perf: r.Perf})
 	}
 	return out, nil
@@ -237,4 +237,15 @@ func TeamRanking(t model.Tournament, rows []teams.RankingRow, size int) *pdf.Doc
 	d.Notes = []string{"Команди — заявлені клуби; очки — сума очок " + counted +
 		"; за рівності перевага команді, учасник якої посів вище місце (§2). Учасники без клубу — лише в особистому заліку."}
 	return d
+}
+
+// listName is a member as the team lists print every name: surname and
+// first name (model.Player.ShortName), as the individual lists do, so a
+// match sheet never mixes a full patronymic with names that have none;
+// the diplomas keep the full name.
+func listName(v teams.View, id model.PlayerID) string {
+	if p, ok := v.Players[id]; ok {
+		return p.ShortName()
+	}
+	return ""
 }
