@@ -345,6 +345,9 @@ func (s *Tournaments) finalStandings(ctx context.Context, l *loaded, confirm boo
 	if c := l.complete(); c < l.paired {
 		return nil, Errorf(Conflict, op, Msg("Round %d is not complete: enter every result.", c+1), nil)
 	}
+	if err := s.adjournedOpen(ctx, l.t.ID, op); err != nil { // Q169 (adjourned.go)
+		return nil, err
+	}
 	if l.paired < l.t.Rounds && !confirm {
 		left := l.t.Rounds - l.paired
 		return nil, Errorf(Conflict, op, Msg("%d of %d rounds played: %s (%s) will never be played. Confirm finishing early.", l.paired, l.t.Rounds, i18n.Count{N: left, Key: "%d round(s)"}, roundSpan(l.paired+1, l.t.Rounds)), ErrFinishEarly)

@@ -27,6 +27,9 @@ type Board struct {
 	No           int // 1-based
 	White, Black BoardPlayer
 	Result       GameResult // NoGameResult until played
+	// Adjourned marks a game adjourned and not finished yet: Result is
+	// the draw it counts as for pairing (adjourned.go).
+	Adjourned bool
 }
 
 // BoardPlayer is a player on a board list: start number, name, rating and
