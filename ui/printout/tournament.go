@@ -34,7 +34,7 @@ func Round(m pdf.Meta, rv model.RoundView) pdf.Round {
 	r := pdf.Round{Meta: m}
 	for _, b := range rv.Boards {
 		r.Boards = append(r.Boards, pdf.Board{No: b.No, White: entrant(b.White), Black: entrant(b.Black),
-			Result: result(b.Result)})
+			Result: boardResult(b)}) // adjourned.go
 	}
 	if rv.Bye != nil {
 		r.Byes = append(r.Byes, pdf.Bye{Player: entrant(*rv.Bye), Kind: "вільний від жеребкування", Score: 2})
