@@ -260,3 +260,30 @@ func TestVCL_Q169_NoFinalWhileAdjourned(t *testing.T) {
 		t.Errorf("archive import: %v", err)
 	}
 }
+
+// TestVCL_Q158_NoPairingWithResultsMissing: a round is not paired while
+// a result of the last one is missing (Q158 = no, so Q159–160 are not
+// reached), and the final standings wait for every result (Q161); an
+// adjourned game is a result for pairing, not a missing one.
+func TestVCL_Q158_NoPairingWithResultsMissing(t *testing.T) {
+	d := newDayEnv(t)
+	tr := d.tournament(model.Tournament{System: model.SystemSwissDutch, Rounds: 1})
+	d.register(tr.ID, d.players(6, true))
+	v := d.pair(tr.ID)
+	rest := v
+	rest.Boards = v.Boards[1:]
+	d.play(tr.ID, rest)
+	if _, err := d.svc.Tournaments.PairNextRound(bg, tr.ID); model.KindOf(err) != model.Conflict {
+		t.Errorf("paired with a result missing: %v", err)
+	}
+	_, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, true)
+	if model.KindOf(err) != model.Conflict || !strings.Contains(model.Message(err, i18n.Uk), "внесіть усі результати") {
+		t.Errorf("finished with a result missing: %v", err)
+	}
+	if err := d.svc.Tournaments.SetResult(bg, tr.ID, 1, 1, "?", false); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, true); !errors.Is(err, model.ErrAdjournedOpen) {
+		t.Errorf("finished with the game adjourned: %v", err)
+	}
+}
