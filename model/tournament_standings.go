@@ -170,7 +170,9 @@ func (s *Tournaments) standings(ctx context.Context, id TournamentID, r int, tie
 	if err != nil {
 		return nil, err
 	}
-	return rk.view(), nil
+	v := rk.view()
+	v.Adjourned, err = s.fide().StandingsAdjourned(ctx, id, r) // adjourned.go
+	return v, err
 }
 
 func (s *Tournaments) crosstable(ctx context.Context, id TournamentID, r int, tieBreaks string) (*Crosstable, error) {

@@ -109,6 +109,9 @@ type StandingsView struct {
 	Subs    []SubStandings
 	// Playoffs are the play-offs of the final standings (playoff_rank.go).
 	Playoffs []PlayoffView
+	// Adjourned are the adjourned games of rounds 1..Round still open,
+	// counted as draws (adjourned.go; AdjournedNote writes them).
+	Adjourned []AdjournedGame
 }
 
 // SubStandings is one sub-standings table, e.g. "girls" / «Дівчата».

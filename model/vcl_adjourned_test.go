@@ -82,6 +82,12 @@ func TestVCL_Q157_AdjournedCountsAsDraw(t *testing.T) {
 		}
 		return m
 	}
+	if len(st.Adjourned) != 1 || st.Adjourned[0].Round != 2 || st.Adjourned[0].Board != 1 || len(st2.Adjourned) != 0 {
+		t.Errorf("standings' adjourned games %v, twin %v", st.Adjourned, st2.Adjourned)
+	}
+	if got := model.AdjournedNote(i18n.Uk, st.Adjourned); got != "Відкладені партії, зараховані як нічиї, доки не внесено їхні результати: тур 2, дошка 1." {
+		t.Errorf("note %q", got)
+	}
 	if a, b := points(st), points(st2); !reflect.DeepEqual(a, b) {
 		t.Errorf("points with the adjourned game %v, with a draw %v", a, b)
 	}

@@ -33,13 +33,9 @@ func printPairingWarnings(e *env, svc *datafile.Services, id model.TournamentID)
 }
 
 // adjournedNote writes, under the standings, the adjourned games of
-// rounds 1..round still open (counted as draws) to standard error; the
-// table on standard output stays tab-separated.
-func adjournedNote(e *env, svc *datafile.Services, id model.TournamentID, round int) {
-	gs, err := svc.FIDE.StandingsAdjourned(context.Background(), id, round)
-	if err != nil {
-		return
-	}
+// their rounds still open (counted as draws) to standard error; the table
+// on standard output stays tab-separated.
+func adjournedNote(e *env, gs []model.AdjournedGame) {
 	if note := model.AdjournedNote(e.lang, gs); note != "" {
 		fmt.Fprintln(e.stderr, "arbiter-cli:", note)
 	}

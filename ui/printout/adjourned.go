@@ -14,3 +14,12 @@ func boardResult(b model.Board) string {
 	}
 	return result(b.Result)
 }
+
+// adjournedNotes is the note under a standings table while adjourned
+// games of its rounds are open.
+func adjournedNotes(v *model.StandingsView) []string {
+	if note := model.AdjournedNote(i18n.Uk, v.Adjourned); note != "" {
+		return []string{note}
+	}
+	return nil
+}

@@ -92,6 +92,7 @@ func Standings(m pdf.Meta, v *model.StandingsView, rows []model.StandingsRow) pd
 	if len(rows) > 0 && len(v.Rows) > 0 && &rows[0] == &v.Rows[0] { // the overall table, not a sub-standings one
 		t.Playoffs = PlayoffLines(v.Playoffs)
 	}
+	t.Notes = adjournedNotes(v) // adjourned.go
 	return t
 }
 
