@@ -89,3 +89,15 @@ func (p *pairingPanel) showPairingWarnings(id model.TournamentID) {
 	}
 	showMessage(p.s.win, lang.L("Warning"), fideWarningsText(ws))
 }
+
+// adjournedLegend is the standings' line of the open adjourned games,
+// counted as draws ("" when none).
+func adjournedLegend(v *model.StandingsView) string {
+	if v == nil {
+		return ""
+	}
+	if note := model.AdjournedNote(guiLang(), v.Adjourned); note != "" {
+		return "\n" + note
+	}
+	return ""
+}

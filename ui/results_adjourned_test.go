@@ -32,6 +32,11 @@ func TestVCL_Q157_GUIAdjourned(t *testing.T) {
 	if s.rounds.round != 2 {
 		t.Fatalf("round %d shown after pairing", s.rounds.round)
 	}
+	s.tabs.Select(s.standingsTab)
+	if !strings.Contains(s.standings.legend.Text, "Відкладені партії, зараховані як нічиї, доки не внесено їхні результати: тур 1, дошка 1.") {
+		t.Errorf("standings legend %q", s.standings.legend.Text)
+	}
+	s.tabs.Select(s.roundsTab)
 	s.rounds.roundSel.SetSelected(roundLabel(1))
 	typeResults(t, s, w, "1")
 	o = topOverlay(w)
