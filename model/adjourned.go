@@ -172,7 +172,7 @@ func (s *Tournaments) adjournedResult(ctx context.Context, l *loaded, b boardRef
 		if err != nil {
 			return true, err
 		}
-		later = len(next) > 0
+		later = len(next) > 0 && !l.isRoundRobin() // a round robin's rounds are not paired on scores
 		w := fide.Warning{Level: fide.Confirm, Code: "adjourned-result",
 			Msg: Msg("The adjourned game on board %d of round %d ends %s, not in the draw the pairing counted.", b.no, r, res)}
 		if later {
