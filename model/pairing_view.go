@@ -111,7 +111,8 @@ func (s *Tournaments) roundView(ctx context.Context, id TournamentID, r int) (Ro
 	if r < 1 || r > l.paired {
 		return RoundView{}, errNotPaired("Round", r)
 	}
-	return l.view(r), nil
+	v := l.view(r)
+	return v, s.markAdjourned(ctx, id, &v) // adjourned.go
 }
 
 func errNotPaired(op string, r int) error {

@@ -76,6 +76,9 @@ func (s *Tournaments) roundNames(ctx context.Context, l *loaded) error {
 
 func (s *Tournaments) setOne(ctx context.Context, l *loaded, boards []boardRef, r, board int, code string, correct bool) error {
 	const op = "SetResult"
+	if IsAdjournedCode(code) { // adjourned.go
+		return s.adjourn(ctx, l, boards, r, board, correct)
+	}
 	res, ok := ParseGameResult(code)
 	if why, bad := ResultProblem(code); bad { // 1-1, +/0, W/0 … (game_result_more.go)
 		return invalid(op, why)
@@ -95,6 +98,9 @@ func (s *Tournaments) setGame(ctx context.Context, l *loaded, boards []boardRef,
 		return invalid(op, Msg("Round %d has no board %d (boards: %d).", r, board, len(boards)))
 	}
 	b := boards[board-1]
+	if done, err := s.adjournedResult(ctx, l, b, r, res); done || err != nil { // the real result of an adjourned game (adjourned.go)
+		return err
+	}
 	old := ResultOf(b.white.Result, b.black.Result)
 	if old != NoGameResult && !correct {
 		return Errorf(Conflict, op, Msg("Board %d of round %d already has the result %s. Confirm the correction to change it.", board, r, old), nil)

@@ -62,6 +62,7 @@ type Store interface {
 	SafetyStore
 	FileStore
 	FIDEStore
+	AdjournedStore
 
 	// Tx runs fn inside one transaction: fn receives a Store bound to that
 	// transaction and must use only it (not the outer store). If fn returns

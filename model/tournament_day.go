@@ -300,6 +300,9 @@ func (s *Tournaments) ExportTRF(ctx context.Context, id TournamentID) (*trf.Tour
 
 // WriteTRF writes ExportTRF to w.
 func (s *Tournaments) WriteTRF(ctx context.Context, id TournamentID, w io.Writer) error {
+	if err := s.adjournedOpen(ctx, id, "WriteTRF"); err != nil { // TRF-16 has no code for it (adjourned.go)
+		return err
+	}
 	t, err := s.ExportTRF(ctx, id)
 	if err != nil {
 		return err

@@ -54,6 +54,10 @@ func (s *Tournaments) importTRFAck(ctx context.Context, req TRFImport, ack fide.
 	if err := checkImport(&req); err != nil {
 		return rep, err
 	}
+	req, adjourned := importAdjourned(req) // "?" games: draws, and open (adjourned_import.go)
+	if err := checkImportAdjourned(req, adjourned); err != nil {
+		return rep, err
+	}
 	standings, from, err := importStandings(req, s.lang)
 	if err != nil {
 		return rep, err
@@ -62,6 +66,9 @@ func (s *Tournaments) importTRFAck(ctx context.Context, req TRFImport, ack fide.
 	err = s.inTx(ctx, func(tx *Tournaments) error {
 		rep.Matched, rep.Created = 0, 0
 		if err := tx.importTRF(ctx, req, standings, &rep); err != nil {
+			return err
+		}
+		if err := tx.storeAdjourned(ctx, rep.Tournament.ID, adjourned); err != nil {
 			return err
 		}
 		return tx.importChecks(ctx, req, rep.Tournament, ack)

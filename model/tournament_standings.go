@@ -182,7 +182,9 @@ func (s *Tournaments) standings(ctx context.Context, id TournamentID, r int, tie
 	if err != nil {
 		return nil, err
 	}
-	return rk.view(), nil
+	v := rk.view()
+	v.Adjourned, err = s.fide().StandingsAdjourned(ctx, id, r) // adjourned.go
+	return v, err
 }
 
 func (s *Tournaments) crosstable(ctx context.Context, id TournamentID, r int, tieBreaks string) (*Crosstable, error) {
@@ -363,6 +365,9 @@ func (s *Tournaments) finalStandings(ctx context.Context, l *loaded, confirm boo
 	}
 	if c := l.complete(); c < l.paired {
 		return nil, Errorf(Conflict, op, Msg("Round %d is not complete: enter every result.", c+1), nil)
+	}
+	if err := s.adjournedOpen(ctx, l.t.ID, op); err != nil { // Q169 (adjourned.go)
+		return nil, err
 	}
 	if l.paired < l.t.Rounds && !confirm {
 		left := l.t.Rounds - l.paired

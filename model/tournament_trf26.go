@@ -17,11 +17,20 @@ import (
 // written in the encoded form, e.g. 5400+30), and the pairing-integrity
 // events as "###" lines (Tournament.Events of engine/trf).
 func (s *Tournaments) WriteTRFEdition(ctx context.Context, id TournamentID, w io.Writer, e trf.Edition) error {
+	if e != trf.TRF26 {
+		if err := s.adjournedOpen(ctx, id, "WriteTRF"); err != nil { // TRF-16 has no code for it (adjourned.go)
+			return err
+		}
+	}
 	t, err := s.ExportTRF(ctx, id)
 	if err != nil {
 		return err
 	}
 	if e == trf.TRF26 {
+		// open adjourned games as "?" (TRF-2026 record 162 X; adjourned.go)
+		if err := s.adjournedExport(ctx, id, t); err != nil {
+			return err
+		}
 		tr, err := s.GetTournament(ctx, id)
 		if err != nil {
 			return err

@@ -27,6 +27,9 @@ type Board struct {
 	No           int // 1-based
 	White, Black BoardPlayer
 	Result       GameResult // NoGameResult until played
+	// Adjourned marks a game adjourned and not finished yet: Result is
+	// the draw it counts as for pairing (adjourned.go).
+	Adjourned bool
 }
 
 // BoardPlayer is a player on a board list: start number, name, rating and
@@ -106,6 +109,9 @@ type StandingsView struct {
 	Subs    []SubStandings
 	// Playoffs are the play-offs of the final standings (playoff_rank.go).
 	Playoffs []PlayoffView
+	// Adjourned are the adjourned games of rounds 1..Round still open,
+	// counted as draws (adjourned.go; AdjournedNote writes them).
+	Adjourned []AdjournedGame
 }
 
 // SubStandings is one sub-standings table, e.g. "girls" / «Дівчата».

@@ -83,6 +83,7 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	p.order = widget.NewLabel("")
 	p.order.Wrapping = fyne.TextWrapWord
 	keys := widget.NewLabel(lang.L("Results: 1 white wins · = or 5 draw · 0 black wins · + white wins by forfeit · - black wins by forfeit · * double forfeit · Delete clears"))
+	keys.SetText(keys.Text + " · " + adjournKeyLegend()) // results_adjourned.go
 	keys.Wrapping = fyne.TextWrapWord
 	center := container.NewStack(p.boards)
 	p.why = newWhyPanel(p, center)
@@ -221,7 +222,7 @@ func (p *pairingPanel) cell(row, col int) string {
 	case 4:
 		return pdf.Points(b.White.Points)
 	case 5:
-		return b.Result.String()
+		return resultCell(b) // «відкл.» while adjourned (results_adjourned.go)
 	case 6:
 		return strconv.Itoa(b.Black.StartNo)
 	case 7:
@@ -261,6 +262,7 @@ func (p *pairingPanel) enable() {
 // new round is shown when it is ready.
 func (p *pairingPanel) onPairTapped() {
 	id := p.s.current.ID
+	p.showPairingWarnings(id) // Level 2 (results_adjourned.go)
 	p.pair.Disable()
 	p.progress.Show()
 	p.progress.Start()

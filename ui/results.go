@@ -77,6 +77,10 @@ var resultKeys = map[rune]model.GameResult{
 }
 
 func (p *pairingPanel) onResultKey(r rune) {
+	if adjournKeys[r] { // results_adjourned.go
+		p.adjournSelected()
+		return
+	}
 	if res, ok := resultKeys[r]; ok {
 		p.enterResult(res)
 	}
@@ -134,6 +138,8 @@ func (p *pairingPanel) enterResult(res model.GameResult) {
 	}
 	b := p.view.Boards[p.row]
 	switch {
+	case b.Adjourned: // its real result (results_adjourned.go)
+		p.enterAdjournedResult(p.row, res)
 	case b.Result == res:
 		p.goToBoard(p.row + 1)
 	case b.Result == model.NoGameResult:

@@ -231,7 +231,7 @@ func (p *standingsPanel) show(v *model.StandingsView) {
 	}
 	p.subSel.SetSelectedIndex(p.sub)
 	p.selectRows()
-	p.legend.SetText(legendText(v) + playoffLegend(v) + withdrawnLegend(v, p.withdrawn))
+	p.legend.SetText(legendText(v) + playoffLegend(v) + withdrawnLegend(v, p.withdrawn) + adjournedLegend(v)) // results_adjourned.go
 	for i := len(fixedStandingsColumns); i < p.columns(); i++ {
 		p.table.SetColumnWidth(i, 65)
 	}

@@ -112,8 +112,9 @@ var tournamentSubs = map[string]tournamentSub{
 	"sort": {args: "ID", min: 1, max: 1, about: "Numbers the players by rating again, after a manual order or a lot.", run: tournamentSort},
 	"pair": {opts: []option{boolOpt("progress", "report on standard error which bracket is being paired")},
 		args: "ID", min: 1, max: 1, about: "Pairs the next round and prints its boards. Ctrl+C stops a long pairing; nothing is written.", run: tournamentPair},
-	"result": {opts: []option{boolOpt("correct", "replace a result already entered")}, args: "ID ROUND BOARD CODE", min: 4, max: 4,
-		about: "CODE: 1-0, = (½-½), 0-1, + or - (White wins or loses by forfeit), -- (double forfeit); the arbiter's ½-0, 0-½, 0-0; W/L, D/D, L/W for a game not rated (less than one move).", run: tournamentResult},
+	"result": {opts: []option{boolOpt("correct", "replace a result already entered"),
+		boolOpt("confirm", "confirm a Level 3 warning (an adjourned game that ends other than in a draw)")}, args: "ID ROUND BOARD CODE", min: 4, max: 4,
+		about: "CODE: 1-0, = (½-½), 0-1, + or - (White wins or loses by forfeit), -- (double forfeit); the arbiter's ½-0, 0-½, 0-0; W/L, D/D, L/W for a game not rated (less than one move); ? or відкл (adjourned: a draw for pairing until its result is entered).", run: tournamentResult},
 	"standings":  {opts: []option{intOpt("round", "R", "after round R (default: the last complete round)")}, args: "ID", min: 1, max: 1, run: tournamentStandings},
 	"export-trf": {opts: []option{strOpt("out", "FILE", "the file to write (default: standard output)"), strOpt("format", "trf16|trf26", "the TRF edition")}, args: "ID", min: 1, max: 1, run: tournamentExport},
 	"import-trf": {opts: []option{strOpt("name", "N", "the tournament's name (default: the TRF's)"), strOpt("date", "YYYY-MM-DD", "the first day (default: the TRF's)"), intOpt("rounds", "R", "the number of rounds (default: the TRF's)"),
@@ -307,6 +308,7 @@ func tournamentPair(e *env, svc *datafile.Services, pos []string, o map[string]s
 	if _, on := o["progress"]; on {
 		watch = progressPrinter(e.lang, e.stderr)
 	}
+	printPairingWarnings(e, svc, id) // Level 2: open adjourned games (adjourned.go)
 	v, err := svc.Tournaments.PairNextRoundWatched(ctx, id, watch)
 	if err != nil {
 		return e.report(err)
@@ -326,7 +328,11 @@ func printRound(e *env, v model.RoundView) {
 		return fmt.Sprintf("%4d %-28s %4d %5s", p.StartNo, p.Name, p.Rating, pointsCell(p.Points))
 	}
 	for _, b := range v.Boards {
-		fmt.Fprintf(out, "%3d  %s  –  %s  %s\n", b.No, side(b.White), side(b.Black), b.Result)
+		res := b.Result.String()
+		if b.Adjourned {
+			res = model.AdjournedMark(e.lang)
+		}
+		fmt.Fprintf(out, "%3d  %s  –  %s  %s\n", b.No, side(b.White), side(b.Black), res)
 	}
 	if v.Bye != nil {
 		fmt.Fprint(out, e.lang.Tr("bye: %s\n", strings.TrimSpace(side(*v.Bye))))
@@ -352,8 +358,8 @@ func tournamentResult(e *env, svc *datafile.Services, pos []string, o map[string
 	if !ok {
 		return exitBadInput
 	}
-	if err := svc.Tournaments.SetResult(context.Background(), id, r, b, pos[3], o["correct"] != ""); err != nil {
-		return e.report(err)
+	if err := svc.FIDE.SetResult(context.Background(), id, r, b, pos[3], o["correct"] != "", ackOf(o)); err != nil {
+		return reportFIDE(e, err)
 	}
 	return exitOK
 }

@@ -46,6 +46,7 @@ func tournamentStandings(e *env, svc *datafile.Services, pos []string, o map[str
 		return e.report(err)
 	}
 	writeStandings(e, v.Columns, v.Rows)
+	adjournedNote(e, v.Adjourned) // adjourned.go
 	if len(v.Playoffs) > 0 {
 		fmt.Fprintf(e.stdout, "\n%s\n", e.lang.Tr("Play-offs"))
 		writePlayoffs(e, v.Playoffs)

@@ -33,7 +33,7 @@ func (g Game) Points() int {
 	switch g.Result {
 	case Win, ShortWin, ForfeitWin, PAB, FullBye:
 		return 2
-	case Draw, ShortDraw, HalfBye:
+	case Draw, ShortDraw, HalfBye, Adjourned: // adjourned.go: a draw until its result is known
 		return 1
 	}
 	return 0

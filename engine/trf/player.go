@@ -107,7 +107,7 @@ func (p *parser) game(rs []rune, c int) (Game, error) {
 	}
 	switch Result(r) {
 	case Win, Draw, Loss, ForfeitWin, ForfeitLos, ShortWin, ShortDraw, ShortLoss,
-		HalfBye, FullBye, PAB, ZeroBye, NoResult:
+		HalfBye, FullBye, PAB, ZeroBye, NoResult, Adjourned:
 		g.Result = Result(r)
 	case '*':
 		// chesspairing's TRF-2026 team sample marks a round not yet played

@@ -88,7 +88,7 @@ func (ps *PointSystem) Of(g Game) int {
 	switch g.Result {
 	case Win, ShortWin:
 		return pick(ps.WinW, ps.WinB)
-	case Draw, ShortDraw:
+	case Draw, ShortDraw, Adjourned: // TRF-2026 162: X is worth D by default (adjourned.go)
 		return pick(ps.DrawW, ps.DrawB)
 	case Loss, ShortLoss:
 		return pick(ps.LossW, ps.LossB)
@@ -170,7 +170,7 @@ func (p *parser) pointSystem(code string, rs []rune) {
 				s.ps.ZeroBye, s.ps.ForfeitLoss = v, v
 			case "P":
 				s.ps.PAB, s.pabSet = v, true
-			case "X": // unknown result (adjourned): Arbiter files have none
+			case "X": // unknown result (an adjourned game, adjourned.go): scored as D
 			default:
 				bad(c, "unknown symbol "+strconv.Quote(sym))
 				return

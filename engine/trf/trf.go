@@ -44,7 +44,7 @@ func (g Game) Played() bool {
 		return false
 	}
 	switch g.Result {
-	case Win, Draw, Loss, ShortWin, ShortDraw, ShortLoss:
+	case Win, Draw, Loss, ShortWin, ShortDraw, ShortLoss, Adjourned:
 		return true
 	}
 	return false

@@ -164,7 +164,7 @@ func (v *validator) colours(p *Player, r int, g, h Game) error {
 func resultsAgree(a, b Result) bool {
 	pair := string([]byte{byte(a), byte(b)})
 	switch pair {
-	case "10", "01", "==", "WL", "LW", "DD", "+-", "-+", "--", "  ", "=0", "0=", "00":
+	case "10", "01", "==", "WL", "LW", "DD", "+-", "-+", "--", "  ", "=0", "0=", "00", "??":
 		return true
 	}
 	return false

@@ -56,14 +56,26 @@ func WriteEdition(w io.Writer, t *Tournament, e Edition) error {
 			own = true
 		}
 	}
-	if t.Scoring != nil && !own {
+	adjourned := t.hasAdjourned() // "?" games need the X symbol of 162 (adjourned.go)
+	switch {
+	case t.Scoring != nil && !own:
 		if l, ok := t.Scoring.Record162(); ok {
+			if adjourned {
+				l = withUnknown(l)
+			}
 			tw.line(l)
 		}
+	case t.Scoring == nil && !own && adjourned:
+		l, _ := StandardPoints.Record162()
+		tw.line(withUnknown(l))
 	}
 	for _, s := range t.Other {
-		if code := strings.ToUpper(strings.TrimSpace(firstWord(s))); code == "142" || code == "152" {
+		code := strings.ToUpper(strings.TrimSpace(firstWord(s)))
+		if code == "142" || code == "152" {
 			continue
+		}
+		if code == "162" && adjourned {
+			s = withUnknown(s)
 		}
 		tw.line(s)
 	}

@@ -27,12 +27,13 @@ const (
 	KindForbiddenPair Kind = "Forbidden pair"    // a forbidden pair added after the start (Q196)
 	KindLeaveFIDE     Kind = "Non-FIDE"          // the tournament left FIDE mode (Q44)
 	KindRatingOnly    Kind = "Rating correction" // a result corrected for the rating report only (Q192–193)
+	KindAdjournment   Kind = "Adjournment"       // an adjourned game ended other than in a draw (Q163)
 )
 
 // Kinds lists every kind, in the order of the checklist's list (Q112).
 func Kinds() []Kind {
 	return []Kind{KindManual, KindMPA, KindImport, KindRounds, KindConfiguration, KindCorrection,
-		KindTPN, KindFullBye, KindTieBreaks, KindForbiddenPair, KindLeaveFIDE, KindRatingOnly}
+		KindTPN, KindFullBye, KindTieBreaks, KindForbiddenPair, KindLeaveFIDE, KindRatingOnly, KindAdjournment}
 }
 
 // Name is the kind in the director's words.
@@ -62,6 +63,8 @@ func (k Kind) Name(l i18n.Lang) string {
 		return l.Tr("Left FIDE mode")
 	case KindRatingOnly:
 		return l.Tr("Correction for the rating report only")
+	case KindAdjournment:
+		return l.Tr("Adjourned game ended other than in a draw")
 	}
 	return string(k)
 }

@@ -39,6 +39,9 @@ type StandingsTable struct {
 	// what they decide, their games and the result (printed under the
 	// table after «* Місця за результатом додаткових партій»).
 	Playoffs []string
+	// Notes are further lines under the table (the adjourned games still
+	// open, counted as draws: model.AdjournedNote).
+	Notes []string
 }
 
 // Standings prints the ranking with shared places and each tie-break in its
@@ -87,6 +90,7 @@ func Standings(t StandingsTable) *Document {
 		d.Notes = append(d.Notes, "* Місця за результатом додаткових партій:")
 		d.Notes = append(d.Notes, t.Playoffs...)
 	}
+	d.Notes = append(d.Notes, t.Notes...)
 	d.dropEmptyColumns("Клуб")
 	d.dropEmptyColumns("Рейт.")
 	return d

@@ -1,0 +1,295 @@
+package model
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"arbiter/engine/trf"
+	"arbiter/model/fide"
+)
+
+// Adjourned games (FIDE C.02, VCL4THP.13 Q157–169; docs/vcl.md). The
+// director enters «відкладена» (code "?", "adj" or "відкл") for a board
+// whose game was adjourned. The board keeps a draw in its games — an
+// adjourned game counts as a draw for pairing (C.04.2; Q157, Q167: no
+// other provisional score) — and an open row in adjourned_games
+// (migration 0039) until its real result is entered, at any time later
+// (Q162), with no --correct. A real result other than a draw is a Level 3
+// warning and a "### Adjournment @ Round n" line (Q163). While a game is
+// open, pairing the next round warns at Level 2 (Q168), the TRF-2026
+// export writes it "?" with the X symbol of record 162 (Q164–165;
+// engine/trf/adjourned.go), and there is no TRF-16 file (the rating
+// report) and no final standings (Q169).
+
+// AdjournedStore keeps the open adjourned games (storage: migration
+// 0039). The error contract is RegistryStore's.
+type AdjournedStore interface {
+	// AdjournedGames lists a tournament's open adjourned games by round
+	// and board.
+	AdjournedGames(ctx context.Context, id TournamentID) ([]AdjournedGame, error)
+	AddAdjourned(ctx context.Context, id TournamentID, g AdjournedGame) error
+	// EndAdjourned closes the adjourned game on board of round (none
+	// there: nothing happens).
+	EndAdjourned(ctx context.Context, id TournamentID, round, board int) error
+}
+
+// AdjournedGame is one open adjourned game: its round and board, and when
+// it was adjourned (UTC).
+type AdjournedGame struct {
+	Round, Board int
+	At           time.Time
+}
+
+// IsAdjournedCode says whether code is the director's «adjourned»: "?"
+// (the TRF-2026 sign of an unknown result), "adj", "відкл" or
+// "відкладена", in any case, spaces ignored.
+func IsAdjournedCode(code string) bool {
+	switch strings.ToLower(strings.TrimSpace(code)) {
+	case "?", "adj", "adjourned", "відкл", "відкл.", "відкладена":
+		return true
+	}
+	return false
+}
+
+// AdjournedMark is how pairings, results and printouts show an adjourned
+// board instead of its provisional draw.
+func AdjournedMark(l Lang) string { return l.Tr("adjourned") }
+
+// KindAdjournment is the tag of the "### Adjournment @ Round n" line of
+// a non-draw result entered for an adjourned game (Q163).
+const KindAdjournment = fide.KindAdjournment
+
+// ackKey carries the confirmations of FIDE.SetResult through the result
+// entry of results.go to adjournedResult.
+type ackKey struct{}
+
+func withAck(ctx context.Context, ack fide.Ack) context.Context {
+	return context.WithValue(ctx, ackKey{}, ack)
+}
+
+func ackOf(ctx context.Context) fide.Ack {
+	ack, _ := ctx.Value(ackKey{}).(fide.Ack)
+	return ack
+}
+
+// SetResult is Tournaments.SetResult with the confirmations of ack: the
+// real result of an adjourned game other than a draw is a Level 3
+// warning (Q163). Errors as Tournaments.SetResult; Conflict wrapping
+// *fide.Pending while a confirmation is missing.
+func (s *FIDE) SetResult(ctx context.Context, id TournamentID, round, board int, code string, correct bool, ack fide.Ack) error {
+	return s.tournaments().setResult(withAck(ctx, ack), id, round, board, code, correct)
+}
+
+// SetGameResult is SetResult with the result typed (Tournaments.SetGameResult).
+func (s *FIDE) SetGameResult(ctx context.Context, id TournamentID, round, board int, res GameResult, correct bool, ack fide.Ack) error {
+	return s.tournaments().setGameResult(withAck(ctx, ack), id, round, board, res, correct)
+}
+
+// Adjourn records the game on board of round as adjourned (Q157): a draw
+// for pairing until its result is entered. One transaction. Errors:
+// Invalid (no such board, round not paired), Conflict (the board has a
+// result and !correct; the tournament is finished).
+func (s *Tournaments) Adjourn(ctx context.Context, id TournamentID, round, board int, correct bool) error {
+	return s.setResult(ctx, id, round, board, "?", correct)
+}
+
+// Adjourned lists tournament id's open adjourned games. Errors: NotFound.
+func (s *FIDE) Adjourned(ctx context.Context, id TournamentID) ([]AdjournedGame, error) {
+	if _, err := s.store.Tournament(ctx, id); err != nil {
+		return nil, err
+	}
+	return s.store.AdjournedGames(ctx, id)
+}
+
+// PairingWarnings are the Level 2 warnings of pairing tournament id's
+// next round as it stands: one for each adjourned game still open (Q168;
+// the round is paired with the game as a draw). Errors: NotFound.
+func (s *FIDE) PairingWarnings(ctx context.Context, id TournamentID) ([]fide.Warning, error) {
+	gs, err := s.Adjourned(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	var ws []fide.Warning
+	for _, g := range gs {
+		ws = append(ws, fide.Warning{Level: fide.Shown, Code: "adjourned-open",
+			Msg: Msg("The adjourned game on board %d of round %d has no result yet: the next round is paired with it as a draw.", g.Board, g.Round)})
+	}
+	return ws, nil
+}
+
+// adjourn is setOne's «adjourned»: the board gets a draw and an open row.
+func (s *Tournaments) adjourn(ctx context.Context, l *loaded, boards []boardRef, r, board int, correct bool) error {
+	const op = "SetResult"
+	if board < 1 || board > len(boards) {
+		return invalid(op, Msg("Round %d has no board %d (boards: %d).", r, board, len(boards)))
+	}
+	b := boards[board-1]
+	if old := ResultOf(b.white.Result, b.black.Result); old != NoGameResult && !correct {
+		if open, err := s.isAdjourned(ctx, l.t.ID, r, b.no); err != nil || open {
+			return err // adjourned already: nothing to do
+		}
+		return Errorf(Conflict, op, Msg("Board %d of round %d already has the result %s. Confirm the correction to change it.", board, r, old), nil)
+	}
+	b.white.Result, b.black.Result = trf.Draw, trf.Draw
+	if err := l.st.UpdateGame(ctx, b.white); err != nil {
+		return err
+	}
+	if err := l.st.UpdateGame(ctx, b.black); err != nil {
+		return err
+	}
+	return s.store.AddAdjourned(ctx, l.t.ID, AdjournedGame{Round: r, Board: b.no, At: s.now().UTC().Truncate(time.Second)})
+}
+
+func (s *Tournaments) isAdjourned(ctx context.Context, id TournamentID, r, board int) (bool, error) {
+	gs, err := s.store.AdjournedGames(ctx, id)
+	if err != nil {
+		return false, err
+	}
+	for _, g := range gs {
+		if g.Round == r && g.Board == board {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// adjournedResult enters res as the real result of the adjourned game on
+// board b of round r, if it is one (done false otherwise: an ordinary
+// result entry). A draw or clearing the board only closes it; any other
+// result is a Level 3 warning confirmed by the Ack of FIDE.SetResult and
+// a "### Adjournment @ Round r" event (Q163), the more so when a later
+// round was paired on the draw.
+func (s *Tournaments) adjournedResult(ctx context.Context, l *loaded, b boardRef, r int, res GameResult) (done bool, err error) {
+	const op = "SetResult"
+	if open, err := s.isAdjourned(ctx, l.t.ID, r, b.no); err != nil || !open {
+		return false, err
+	}
+	later := false
+	if res != Drawn && res != NoGameResult {
+		next, err := s.store.RoundGames(ctx, l.t.ID, r+1)
+		if err != nil {
+			return true, err
+		}
+		later = len(next) > 0 && !l.isRoundRobin() // a round robin's rounds are not paired on scores
+		w := fide.Warning{Level: fide.Confirm, Code: "adjourned-result",
+			Msg: Msg("The adjourned game on board %d of round %d ends %s, not in the draw the pairing counted.", b.no, r, res)}
+		if later {
+			w.Msg = Msg("The adjourned game on board %d of round %d ends %s, not in the draw the pairing counted; round %d was already paired with the draw.", b.no, r, res, r+1)
+		}
+		if err := gate(op, []fide.Warning{w}, ackOf(ctx)); err != nil {
+			return true, err
+		}
+	}
+	b.white.Result, b.black.Result = res.Codes()
+	if err := l.st.UpdateGame(ctx, b.white); err != nil {
+		return true, err
+	}
+	if err := l.st.UpdateGame(ctx, b.black); err != nil {
+		return true, err
+	}
+	if err := s.store.EndAdjourned(ctx, l.t.ID, r, b.no); err != nil {
+		return true, err
+	}
+	if res == Drawn || res == NoGameResult {
+		return true, nil
+	}
+	text := fmt.Sprintf("board %d (%d-%d): adjourned game ended %s", b.no, b.white.StartNo, b.black.StartNo, res)
+	if later {
+		text += fmt.Sprintf(", after round %d was paired with it as a draw", r+1)
+	}
+	return true, s.logEvent(ctx, l.t.ID, fide.KindAdjournment, r, text)
+}
+
+// adjournedOpen refuses op (final standings, the TRF-16 file) while an
+// adjourned game has no result (Q169), naming the first one and how to
+// enter it.
+func (c core) adjournedOpen(ctx context.Context, id TournamentID, op string) error {
+	gs, err := c.store.AdjournedGames(ctx, id)
+	if err != nil || len(gs) == 0 {
+		return err
+	}
+	g := gs[0]
+	return Errorf(Conflict, op, Msg("The adjourned game on board %d of round %d has no result yet (%d open): enter it first (on the command line: tournament result %d %d %d 1-0|=|0-1).",
+		g.Board, g.Round, len(gs), id, g.Round, g.Board), ErrAdjournedOpen)
+}
+
+// ErrAdjournedOpen marks the Conflict of adjournedOpen.
+var ErrAdjournedOpen = fmt.Errorf("an adjourned game has no result")
+
+// markAdjourned marks the open adjourned boards of v.
+func (c core) markAdjourned(ctx context.Context, id TournamentID, v *RoundView) error {
+	gs, err := c.store.AdjournedGames(ctx, id)
+	if err != nil {
+		return err
+	}
+	for _, g := range gs {
+		if g.Round != v.Round {
+			continue
+		}
+		for i := range v.Boards {
+			if v.Boards[i].No == g.Board && v.Boards[i].Result == Drawn {
+				v.Boards[i].Adjourned = true
+			}
+		}
+	}
+	return nil
+}
+
+// AdjournedNote is the line a standings table or crosstable prints under
+// itself while adjourned games are open: which boards, counted as draws.
+// "" when none is open.
+func AdjournedNote(l Lang, gs []AdjournedGame) string {
+	if len(gs) == 0 {
+		return ""
+	}
+	parts := make([]string, len(gs))
+	for i, g := range gs {
+		parts[i] = l.Tr("round %d, board %d", g.Round, g.Board)
+	}
+	return l.Tr("Adjourned games, counted as draws until their results are entered: %s.", strings.Join(parts, "; "))
+}
+
+// StandingsAdjourned lists the open adjourned games of rounds 1..round
+// (0: all), for the note under standings and crosstables. Errors: NotFound.
+func (s *FIDE) StandingsAdjourned(ctx context.Context, id TournamentID, round int) ([]AdjournedGame, error) {
+	gs, err := s.Adjourned(ctx, id)
+	if err != nil || round <= 0 {
+		return gs, err
+	}
+	var out []AdjournedGame
+	for _, g := range gs {
+		if g.Round <= round {
+			out = append(out, g)
+		}
+	}
+	return out, nil
+}
+
+// adjournedExport writes "?" over the provisional draw of every open
+// adjourned board in t, tournament id's export (Q164). It reads the
+// rounds only when a game is open.
+func (s *Tournaments) adjournedExport(ctx context.Context, id TournamentID, t *trf.Tournament) error {
+	gs, err := s.store.AdjournedGames(ctx, id)
+	if err != nil || len(gs) == 0 {
+		return err
+	}
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return err
+	}
+	for _, g := range gs {
+		boards := l.boardsIn(g.Round)
+		if g.Board < 1 || g.Board > len(boards) {
+			continue
+		}
+		b := boards[g.Board-1]
+		for _, no := range []int{b.white.StartNo, b.black.StartNo} {
+			if p := t.Player(no); p != nil && g.Round <= len(p.Games) && p.Games[g.Round-1].Result == trf.Draw {
+				p.Games[g.Round-1].Result = trf.Adjourned
+			}
+		}
+	}
+	return nil
+}
