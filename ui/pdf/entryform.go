@@ -151,7 +151,7 @@ func renderEntryForms(f *fpdf.Fpdf, d *Document) {
 		for _, kv := range [][2]string{{"Спортивне товариство:", e.Society}, {"Медична довідка від:", e.Medical}} {
 			f.SetFont("sans", "", 11)
 			f.SetXY(left, y)
-			f.CellFormat(48, 6, kv[0], "", 0, "L", false, 0, "")
+			f.CellFormat(52, 6, kv[0], "", 0, "L", false, 0, "")
 			v := kv[1]
 			if v == "" {
 				v = blankLine

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"strings"
 
-	"arbiter/model/i18n"
 	"arbiter/model"
+	"arbiter/model/i18n"
 	"arbiter/ui/pdf"
 )
 
