@@ -159,13 +159,14 @@ func sortRounds(rs []RoundTime) {
 func (s Schedule) Lines(lang Lang) []string {
 	var out []string
 	var parts []string
-	for _, p := range []struct {
-		name     string
-		from, to string
-	}{{"Registration %s", s.RegFrom, s.RegTo}, {"draw %s", s.DrawFrom, s.DrawTo}, {"opening %s", s.OpenFrom, s.OpenTo}} {
-		if span := clockSpan(p.from, p.to); span != "" {
-			parts = append(parts, lang.Tr(p.name, span))
-		}
+	if span := clockSpan(s.RegFrom, s.RegTo); span != "" {
+		parts = append(parts, lang.Tr("Registration %s", span))
+	}
+	if span := clockSpan(s.DrawFrom, s.DrawTo); span != "" {
+		parts = append(parts, lang.Tr("draw %s", span))
+	}
+	if span := clockSpan(s.OpenFrom, s.OpenTo); span != "" {
+		parts = append(parts, lang.Tr("opening %s", span))
 	}
 	if len(parts) > 0 {
 		out = append(out, strings.Join(parts, ", ")+".")
