@@ -42,7 +42,7 @@ type tournamentForm struct {
 	admGender, maxTitle, orTitle          *widget.Select
 	citizenship, girlsRating, yearRatings *textEntry
 	ratingList                            *textEntry
-	girls                                 girlsAdmission // tournament_form_girls.go
+	girls                                 girlsAdmission    // tournament_form_girls.go
 	extra                                 fyne.CanvasObject // the timetable button (tournament_schedule.go)
 
 	seasons []model.Season

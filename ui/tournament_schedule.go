@@ -207,4 +207,3 @@ func (s *tournamentsScreen) withSchedule(ctx context.Context, doc *pdf.Document,
 	}
 	return printout.WithSchedule(doc, sc, round), nil
 }
-
