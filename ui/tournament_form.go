@@ -251,8 +251,8 @@ func (f *tournamentForm) content() fyne.CanvasObject {
 		widget.NewLabelWithStyle(lang.L("Admission (a player outside it is registered only when confirmed)"),
 			fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewGridWithColumns(2, admission, more), subs)
-	if f.extra != nil {
-		box.Add(f.extra)
+	if f.extra != nil { // at the top: always in view, whatever the dialog's scroll
+		box.Objects = append([]fyne.CanvasObject{f.extra}, box.Objects...)
 	}
 	return box
 }
