@@ -63,6 +63,8 @@ type Store interface {
 	FileStore
 	FIDEStore
 	AdjournedStore
+	PersonalStore // personal.go
+	ScheduleStore // schedule.go
 
 	// Tx runs fn inside one transaction: fn receives a Store bound to that
 	// transaction and must use only it (not the outer store). If fn returns

@@ -297,7 +297,10 @@ func (s *Tournaments) importTournament(ctx context.Context, req TRFImport, st ma
 			}
 		}
 	}
-	return s.store.SetForbiddenPairs(ctx, t.ID, pairs)
+	if err := s.store.SetForbiddenPairs(ctx, t.ID, pairs); err != nil {
+		return err
+	}
+	return s.importSchedule(ctx, t, req.TRF.RoundDates) // schedule_import.go
 }
 
 // systemOfType reads the TRF 192 code or 092 type as one of the systems.

@@ -119,6 +119,11 @@ func (s *Tournaments) registerIn(ctx context.Context, l *loaded, r Registration)
 	if breach := l.admissionBreachBy(p, admit, admitName); !breach.IsZero() && !r.ConfirmAdmission {
 		return Entry{}, Errorf(Conflict, op, Msg("%s: %s Confirm the admission.", p.ShortName(), breach), ErrAdmission)
 	}
+	if breach, err := entryFormBreach(ctx, s.store, l.t.ID, p); err != nil { // entry_rules.go
+		return Entry{}, err
+	} else if !breach.IsZero() && !r.ConfirmAdmission {
+		return Entry{}, Errorf(Conflict, op, Msg("%s: %s Confirm the admission.", p.ShortName(), breach), ErrAdmission)
+	}
 	if l.paired > 0 && e.Rating == 0 && !r.ConfirmUnrated {
 		l.players[p.ID] = p // ranksAbove reads the title and name
 		no := l.lateStartNo(e)

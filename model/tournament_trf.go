@@ -38,5 +38,10 @@ func (s *Tournaments) exportTRF(ctx context.Context, id TournamentID) (*trf.Tour
 			}
 		}
 	}
+	sc, err := s.store.Schedule(ctx, id) // schedule.go: the 132 record
+	if err != nil {
+		return nil, err
+	}
+	tt.RoundDates = sc.trfRoundDates(l.t.Rounds)
 	return tt, nil
 }

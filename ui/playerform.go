@@ -31,6 +31,7 @@ type playerForm struct {
 	club, coach                          *widget.Select
 	clubSince                            *textEntry // member of the club since (model/club_membership.go)
 	phone, email                         *textEntry
+	personal                             *personalForm // nil: not shown (playerform_personal.go)
 
 	clubs   []model.Club
 	coaches []model.Coach
@@ -94,7 +95,11 @@ func (f *playerForm) content() fyne.CanvasObject {
 		widget.NewFormItem(lang.L("Member of the club since"), f.clubSince),
 		widget.NewFormItem(lang.L("Coach"), withAdd(f.coach, f.addCoach)),
 	)
-	return container.NewGridWithColumns(2, person, chess)
+	cols := container.NewGridWithColumns(2, person, chess)
+	if f.personal != nil {
+		return container.NewVBox(cols, f.personal.content())
+	}
+	return cols
 }
 
 // onSubmit makes Enter in any text field call save, so the form can be

@@ -157,6 +157,12 @@ func (s *playersScreen) openForm(title string, p model.Player) {
 	s.form = newPlayerForm(s.clubs, s.coaches)
 	s.form.allowCreate(s.svc, s.win)
 	s.form.set(p)
+	if d, err := loadPersonal(s.svc, p.ID); err == nil { // playerform_personal.go
+		s.form.withPersonal(d)
+	} else {
+		showError(s.win, err)
+		return
+	}
 	s.form.onSubmit(s.onSaveTapped)
 	content := s.form.content()
 	if text := playerNormsText(s.svc, p.ID); text != "" { // closing.go
@@ -180,14 +186,11 @@ func (s *playersScreen) onSaveTapped() {
 // savePlayer creates or updates p. A likely duplicate (same surname, name
 // and birth date) is saved only after the director confirms.
 func (s *playersScreen) savePlayer(p model.Player, opt model.SaveOptions) {
-	ctx := context.Background()
 	var err error
 	if p.ID == 0 && s.fromList && p.FIDEID != 0 {
 		_, err = s.lists.createFromList(p)
-	} else if p.ID == 0 {
-		_, err = s.svc.Registry.CreatePlayer(ctx, p, opt)
 	} else {
-		_, err = s.svc.Registry.UpdatePlayer(ctx, p, opt)
+		err = savePlayerWithPersonal(s.svc, s.form, p, opt) // one transaction with the entry form's fields
 	}
 	if errors.Is(err, model.ErrPossibleDuplicate) {
 		confirm(s.win, lang.L("Possible duplicate"), model.Message(err, guiLang()), func() {

@@ -82,7 +82,8 @@ func (d *registrationDesk) buildUI() fyne.CanvasObject {
 	d.qualify = widget.NewButtonWithIcon(lang.L("Qualifiers"), theme.ContentAddIcon(), d.onQualifyTapped)
 	d.enableRowActions()
 	d.ratings = widget.NewButtonWithIcon(lang.L("Ratings…"), theme.ListIcon(), d.onRatingsTapped)
-	bar := container.NewHBox(d.register, d.editEntry, d.checkIn, d.withdraw, d.remove, d.ratings)
+	bar := container.NewHBox(d.register, d.editEntry, d.checkIn, d.withdraw, d.remove, d.ratings,
+		widget.NewButtonWithIcon(lang.L("Entry forms"), theme.DocumentPrintIcon(), d.onEntryFormsTapped)) // tournament_schedule.go
 	ranks := container.NewHBox(d.qualify, d.sortRanks, d.drawLots, d.up, d.down, d.forbidden, d.print)
 	bottom := container.NewVBox(d.order, container.NewBorder(nil, nil, d.count, ranks))
 	return container.NewBorder(bar, bottom, nil, nil, d.table)

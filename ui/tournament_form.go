@@ -42,7 +42,8 @@ type tournamentForm struct {
 	admGender, maxTitle, orTitle          *widget.Select
 	citizenship, girlsRating, yearRatings *textEntry
 	ratingList                            *textEntry
-	girls                                 girlsAdmission // tournament_form_girls.go
+	girls                                 girlsAdmission    // tournament_form_girls.go
+	extra                                 fyne.CanvasObject // the timetable button (tournament_schedule.go)
 
 	seasons []model.Season
 }
@@ -246,10 +247,14 @@ func (f *tournamentForm) content() fyne.CanvasObject {
 	)
 	subs := widget.NewForm(widget.NewFormItem(lang.L("Sub-standings"), container.NewHScroll(f.subStandings)), // scrolls rather than widen the dialog past 1366 pixels
 		widget.NewFormItem(lang.L("Other sub-standings (keys)"), f.moreSubs))
-	return container.NewVBox(container.NewGridWithColumns(2, event, play),
+	box := container.NewVBox(container.NewGridWithColumns(2, event, play),
 		widget.NewLabelWithStyle(lang.L("Admission (a player outside it is registered only when confirmed)"),
 			fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewGridWithColumns(2, admission, more), subs)
+	if f.extra != nil { // at the top: always in view, whatever the dialog's scroll
+		box.Objects = append([]fyne.CanvasObject{f.extra}, box.Objects...)
+	}
+	return box
 }
 
 // set fills the form from t; zero values show the model's defaults.
@@ -474,6 +479,7 @@ func (s *tournamentsScreen) openForm(title string, t model.Tournament) {
 	}
 	s.form = newTournamentForm(seasons)
 	s.form.set(t)
+	s.form.extra = s.scheduleButton(t) // tournament_schedule.go
 	s.dialog = newEditDialog(s.win, title, s.form.content(), 1000, s.onSaveTapped)
 	s.win.Canvas().Focus(s.form.name)
 }

@@ -24,7 +24,7 @@ func (p *pairingPanel) printRound(doc func(pdf.Round) *pdf.Document) {
 		if err != nil {
 			return nil, err
 		}
-		return doc(printout.Round(m, rv)), nil
+		return p.s.withSchedule(ctx, doc(printout.Round(m, rv)), id, round) // tournament_schedule.go
 	})
 }
 
@@ -41,7 +41,7 @@ func (d *registrationDesk) onPrintTapped() {
 			return nil, err
 		}
 		doc.Notes = append(doc.Notes, printout.FundLine(tr))
-		return doc, nil
+		return d.s.withSchedule(ctx, doc, id, 0) // tournament_schedule.go
 	})
 }
 

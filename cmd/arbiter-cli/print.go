@@ -15,7 +15,7 @@ import (
 func init() {
 	register(command{
 		name:    "print",
-		summary: "print a PDF: pairings, pairings-large, pairings-by-name, standings, crosstable (--trf IN.trf or --tournament ID), registrations, diplomas, medals, bracket (--tournament ID)",
+		summary: "print a PDF: pairings, pairings-large, pairings-by-name, standings, crosstable (--trf IN.trf or --tournament ID), registrations, diplomas, medals, bracket, entry-forms (--tournament ID)",
 		run:     runPrint,
 	})
 }
@@ -24,13 +24,13 @@ func init() {
 // stored tournament.
 var (
 	printKinds = []string{"pairings", "pairings-large", "pairings-by-name", "standings", "crosstable"}
-	dbKinds    = append(printKinds[:len(printKinds):len(printKinds)], "sub-standings", "registrations", "diplomas", "diploma-calibration", "bracket")
+	dbKinds    = append(printKinds[:len(printKinds):len(printKinds)], "sub-standings", "registrations", "diplomas", "diploma-calibration", "bracket", "entry-forms")
 	// seasonKinds are the documents of a season (--season YEAR).
 	seasonKinds = []string{"season-diplomas", "season-medals"}
 )
 
 var printSpec = cmdSpec{name: "print", db: true, dash: anyDash, max: 1,
-	args: "pairings|pairings-large|pairings-by-name|standings|crosstable|sub-standings|registrations|diplomas|diploma-calibration|bracket|medals|norms|norm-certificates|treasury|prizes|team-ranking|season-diplomas|season-medals",
+	args: "pairings|pairings-large|pairings-by-name|standings|crosstable|sub-standings|registrations|diplomas|diploma-calibration|bracket|entry-forms|medals|norms|norm-certificates|treasury|prizes|team-ranking|season-diplomas|season-medals",
 	opts: []option{
 		strOpt("trf", "IN.trf", "print from a TRF file (pairings, pairings-large, pairings-by-name, standings, crosstable)"),
 		strOpt("tournament", "ID", "print from a tournament of the data file (imported ones carry results and places)"),
@@ -48,7 +48,9 @@ millimetre-grid page of a template for pre-printed blanks; norms is the
 norm report for the qualification commission, norm-certificates one page
 per player who made a norm, treasury the treasurer's report with the
 prize fund, prizes the prize list; bracket a knockout's bracket and its
-protocol; medals the medal list: places 1–3 of the overall table and of
+protocol; entry-forms the entry form of seed 004 appendix 1, one page per
+participant, with the personal data kept for him (blank lines where none:
+see the personal command); medals the medal list: places 1–3 of the overall table and of
 every sub-standings, each with its medal and diploma (--sub KEY: that
 table only); team-ranking the team ranking of an individual tournament
 (seed 004 §2, as team ranking lists it).

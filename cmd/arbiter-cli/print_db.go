@@ -41,6 +41,8 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		return doc, err
 	}
 	switch a.kind {
+	case "entry-forms":
+		return entryFormsDocument(ctx, svc, t) // print_entry.go
 	case "medals":
 		return medalsDocument(ctx, svc, t, state.Complete, a.sub)
 	case "registrations", "diplomas", "diploma-calibration":
@@ -68,6 +70,9 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 			return nil, err
 		}
 		d := printout.Registrations(printout.Meta(t, 0), ps)
+		if err := withSchedule(ctx, svc, d, id, 0); err != nil { // print_entry.go
+			return nil, err
+		}
 		tr, err := svc.Closing.Treasury(ctx, id)
 		if err != nil {
 			return nil, err
@@ -86,7 +91,8 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		if err != nil {
 			return nil, err
 		}
-		return roundDocument(a.kind)(printout.Round(printout.Meta(t, r), rv)), nil
+		d := roundDocument(a.kind)(printout.Round(printout.Meta(t, r), rv))
+		return d, withSchedule(ctx, svc, d, id, r) // print_entry.go
 	}
 	if t, err = markNonFIDE(e, ctx, svc, t); err != nil {
 		return nil, err

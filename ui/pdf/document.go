@@ -67,6 +67,8 @@ type Document struct {
 	// by name); 0 or 1 is one block across the page.
 	Blocks   int
 	Diplomas []Diploma
+	// EntryForms are the players' entry forms, one page each (entryform.go).
+	EntryForms []EntryForm
 	// Bracket, when set, is drawn on the first page (a knockout's bracket,
 	// BracketDocument); the table follows on the next pages.
 	Bracket *Bracket
@@ -168,6 +170,9 @@ func (d *Document) Text() string {
 	}
 	for i, dp := range d.Diplomas {
 		fmt.Fprintf(&b, "diploma %d:\n%s", i+1, dp.text())
+	}
+	for i, e := range d.EntryForms {
+		b.WriteString(e.text(i + 1))
 	}
 	if len(d.Diplomas) == 0 {
 		fmt.Fprintf(&b, "footer: %s | "+PageFooter+"\n", d.Footer, 0, 0)

@@ -102,5 +102,8 @@ func (d *Document) texts() []string {
 	if d.Bracket != nil {
 		t = append(t, d.Bracket.texts()...)
 	}
+	for _, e := range d.EntryForms {
+		t = append(t, e.texts()...)
+	}
 	return t
 }

@@ -50,6 +50,9 @@ func Render(w io.Writer, d *Document, opt Options) error {
 	if len(d.Diplomas) > 0 {
 		f = newPDF(d, opt, true)
 		renderDiplomas(f, d)
+	} else if len(d.EntryForms) > 0 {
+		f = newPDF(d, opt, true)
+		renderEntryForms(f, d) // entryform.go
 	} else {
 		l := layoutTable(newPDF(d, opt, false), d)
 		f = newPDF(d, opt, l.landscape)

@@ -1,0 +1,175 @@
+package pdf
+
+import (
+	"fmt"
+	"strings"
+
+	"codeberg.org/go-pdf/fpdf"
+)
+
+// EntryForm is one player's entry form, laid out as appendix 1 of seed 004
+// («Заявка на участие»): the organisation asking to enter the player, the
+// competition, its place and dates, then the table of the appendix (№,
+// full name, birth date, title or razryad, place of study or work, home
+// address, passport or birth-certificate data, coach) and the
+// head's signature, the stamp and the date. The sports society and the
+// medical certificate's date (seed 003 §6) are printed under the table.
+// Every value may be empty: the form is printed with a blank line there,
+// to be filled in by hand.
+type EntryForm struct {
+	Organisation string // the club
+	Competition  string
+	Place        string
+	Dates        string
+	Name         string
+	BirthDate    string
+	Title        string
+	Education    string
+	Address      string
+	Document     string // "паспорт КВ 123456"
+	Coach        string
+	Society      string
+	Medical      string // the certificate's date as printed
+}
+
+// EntryForms is the document of the forms, one landscape page each.
+func EntryForms(forms []EntryForm) *Document {
+	return &Document{Stem: "заявки", Title: "Заявка на участь", EntryForms: forms, Landscape: true}
+}
+
+// entryColumns are the appendix's columns with their widths in mm.
+var entryColumns = []struct {
+	title string
+	w     float64
+}{
+	{"№ з/п", 12}, {"ПІБ спортсмена", 45}, {"Дата народження", 24}, {"Звання, розряд", 20},
+	{"Місце навчання або роботи", 45}, {"Домашня адреса", 50}, {"Дані паспорта або свідоцтва про народження", 40}, {"ПІБ тренера", 41},
+}
+
+func (e EntryForm) cells() []string {
+	return []string{"1", e.Name, e.BirthDate, e.Title, e.Education, e.Address, e.Document, e.Coach}
+}
+
+func (e EntryForm) texts() []string {
+	t := append(e.cells(), e.Organisation, e.Competition, e.Place, e.Dates, e.Society, e.Medical)
+	for _, c := range entryColumns {
+		t = append(t, c.title)
+	}
+	return append(t, entryFixed...)
+}
+
+// entryFixed is the printed wording of the form.
+var entryFixed = []string{"Додаток 1", "ЗАЯВКА НА УЧАСТЬ", "просить включити до числа учасників", "(організація)",
+	"(назва змагань)", "що проводяться в", "(місце проведення)", "(терміни проведення)", "таких спортсменів:",
+	"Спортивне товариство:", "Медична довідка від:", "Керівник", "(назва організації)", "(ПІБ)", "(підпис)", "М.П.",
+	"«____» ________________________ 20__ р."}
+
+func (e EntryForm) text(i int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "form %d:\n", i)
+	for _, kv := range [][2]string{{"organisation", e.Organisation}, {"competition", e.Competition}, {"place", e.Place},
+		{"dates", e.Dates}} {
+		fmt.Fprintf(&b, "  %s: %s\n", kv[0], kv[1])
+	}
+	fmt.Fprintf(&b, "  row: %s\n", strings.Join(e.cells(), " | "))
+	fmt.Fprintf(&b, "  society: %s\n  medical: %s\n", e.Society, e.Medical)
+	return b.String()
+}
+
+const blankLine = "____________________"
+
+// filledLine prints s (or a blank line) at x, y over w mm, underlined, with
+// the caption in small type under it.
+func filledLine(f *fpdf.Fpdf, x, y, w float64, s, caption string) {
+	f.SetFont("sans", "", 11)
+	f.SetXY(x, y)
+	f.CellFormat(w, 6, fit(f, s, w, false), "", 0, "C", false, 0, "")
+	f.SetLineWidth(0.2)
+	f.Line(x, y+6, x+w, y+6)
+	if caption != "" {
+		f.SetFont("sans", "", 7)
+		f.SetXY(x, y+6.3)
+		f.CellFormat(w, 3, caption, "", 0, "C", false, 0, "")
+	}
+}
+
+func renderEntryForms(f *fpdf.Fpdf, d *Document) {
+	const left = 15.0
+	for _, e := range d.EntryForms {
+		f.AddPage()
+		f.SetFont("sans", "", 10)
+		f.SetXY(a4Long-left-40, 10)
+		f.CellFormat(40, 5, "Додаток 1", "", 0, "R", false, 0, "")
+		f.SetFont("sans", "B", 16)
+		f.SetXY(left, 17)
+		f.CellFormat(a4Long-2*left, 8, "ЗАЯВКА НА УЧАСТЬ", "", 0, "C", false, 0, "")
+		filledLine(f, left, 30, 150, e.Organisation, "(організація)")
+		f.SetFont("sans", "", 11)
+		f.SetXY(left+152, 30)
+		f.CellFormat(100, 6, "просить включити до числа учасників", "", 0, "L", false, 0, "")
+		filledLine(f, left, 42, a4Long-2*left, e.Competition, "(назва змагань)")
+		f.SetFont("sans", "", 11)
+		f.SetXY(left, 54)
+		f.CellFormat(35, 6, "що проводяться в", "", 0, "L", false, 0, "")
+		filledLine(f, left+36, 54, 130, e.Place, "(місце проведення)")
+		filledLine(f, left+170, 54, a4Long-2*left-170, e.Dates, "(терміни проведення)")
+		f.SetFont("sans", "", 11)
+		f.SetXY(left, 66)
+		f.CellFormat(60, 6, "таких спортсменів:", "", 0, "L", false, 0, "")
+		// The table: the appendix's header in small type, one row.
+		y := 74.0
+		x := left
+		f.SetFont("sans", "B", 8)
+		for _, c := range entryColumns {
+			f.SetXY(x, y)
+			f.MultiCell(c.w, 4, c.title, "", "C", false)
+			x += c.w
+		}
+		const headH, rowH = 13.0, 14.0
+		x = left
+		f.SetLineWidth(0.2)
+		for _, c := range entryColumns {
+			f.Rect(x, y-1, c.w, headH, "D")
+			f.Rect(x, y-1+headH, c.w, rowH, "D")
+			x += c.w
+		}
+		x = left
+		for i, c := range entryColumns {
+			s := e.cells()[i]
+			f.SetFont("sans", "", 9)
+			lines := f.SplitText(s, c.w-2)
+			if len(lines) > 3 {
+				lines = append(lines[:2], fit(f, strings.Join(lines[2:], " "), c.w-2, false))
+			}
+			for j, l := range lines {
+				f.SetXY(x+1, y-1+headH+1+float64(j)*4)
+				f.CellFormat(c.w-2, 4, l, "", 0, "L", false, 0, "")
+			}
+			x += c.w
+		}
+		y += headH + rowH + 4
+		for _, kv := range [][2]string{{"Спортивне товариство:", e.Society}, {"Медична довідка від:", e.Medical}} {
+			f.SetFont("sans", "", 11)
+			f.SetXY(left, y)
+			f.CellFormat(52, 6, kv[0], "", 0, "L", false, 0, "")
+			v := kv[1]
+			if v == "" {
+				v = blankLine
+			}
+			f.CellFormat(150, 6, fit(f, v, 150, false), "", 0, "L", false, 0, "")
+			y += 8
+		}
+		y += 10
+		f.SetFont("sans", "", 11)
+		f.SetXY(left, y)
+		f.CellFormat(25, 6, "Керівник", "", 0, "L", false, 0, "")
+		filledLine(f, left+25, y, 90, "", "(назва організації)")
+		filledLine(f, left+120, y, 70, "", "(ПІБ)")
+		filledLine(f, left+195, y, 60, "", "(підпис)")
+		f.SetFont("sans", "", 11)
+		f.SetXY(left, y+16)
+		f.CellFormat(30, 6, "М.П.", "", 0, "L", false, 0, "")
+		f.SetXY(left, y+28)
+		f.CellFormat(120, 6, "«____» ________________________ 20__ р.", "", 0, "L", false, 0, "")
+	}
+}
