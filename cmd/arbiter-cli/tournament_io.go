@@ -145,6 +145,12 @@ func tournamentFinish(e *env, svc *datafile.Services, pos []string, o map[string
 	if !ok {
 		return exitBadInput
 	}
+	if isTeam, code, ok := isTeamTournament(e, svc, id); !ok || isTeam {
+		if !ok {
+			return code
+		}
+		return teamFinish(e, svc, id, o["confirm"] != "") // team_stage.go
+	}
 	rep, err := svc.Closing.Finish(context.Background(), id, o["confirm"] != "")
 	if err != nil {
 		return e.report(err)

@@ -36,13 +36,18 @@ type Options struct {
 
 // CreateTournament creates a team tournament and its settings in one
 // transaction. t.System is one of the team systems; t.Rounds is needed for
-// a team Swiss (round robins take theirs from the number of teams).
+// a team Swiss (round robins take theirs from the number of teams). A
+// stage (t.Stage, seed 004 §19) follows team tournaments only
+// (stage.go).
 func (s *Service) CreateTournament(ctx context.Context, t model.Tournament, o Options) (model.Tournament, error) {
 	t, set, err := prepare("CreateTeamTournament", t, o)
 	if err != nil {
 		return t, err
 	}
 	err = s.st.TeamTx(ctx, func(tx Tx) error {
+		if err := checkStageSources(ctx, tx, "CreateTeamTournament", &t); err != nil {
+			return err
+		}
 		if err := tx.CreateTournament(ctx, &t); err != nil {
 			return err
 		}
@@ -230,7 +235,7 @@ func (s *Service) CreateTeam(ctx context.Context, id model.TournamentID, tm Team
 		return tm, bad(op, model.Msg("Give the team's name."))
 	}
 	err := s.st.TeamTx(ctx, func(tx Tx) error {
-		e, err := load(ctx, tx, id)
+		e, err := loadOpen(ctx, tx, id, "CreateTeam")
 		if err != nil {
 			return err
 		}
@@ -265,7 +270,7 @@ func (s *Service) CreateTeam(ctx context.Context, id model.TournamentID, tm Team
 func (s *Service) AddMembers(ctx context.Context, id model.TournamentID, teamRef string, players []model.PlayerID, substitute, confirm bool) (Team, error) {
 	var out Team
 	err := s.st.TeamTx(ctx, func(tx Tx) error {
-		e, err := load(ctx, tx, id)
+		e, err := loadOpen(ctx, tx, id, "AddTeamMembers")
 		if err != nil {
 			return err
 		}
@@ -303,7 +308,7 @@ func (s *Service) SetMembers(ctx context.Context, id model.TournamentID, teamRef
 	const op = "SetTeamMembers"
 	var out Team
 	err := s.st.TeamTx(ctx, func(tx Tx) error {
-		e, err := load(ctx, tx, id)
+		e, err := loadOpen(ctx, tx, id, "SetTeamMembers")
 		if err != nil {
 			return err
 		}
@@ -476,7 +481,7 @@ func (s *Service) Pair(ctx context.Context, id model.TournamentID) (int, []Match
 	var round int
 	var out []Match
 	err := s.st.TeamTx(ctx, func(tx Tx) error {
-		e, err := load(ctx, tx, id)
+		e, err := loadOpen(ctx, tx, id, "PairTeamRound")
 		if err != nil {
 			return err
 		}
@@ -557,7 +562,7 @@ func (e *event) find(r int, tm *Team) (*Match, bool, error) {
 // loadMatch loads the event of tournament id, the team tid and its match
 // in round (home: the team is the first named).
 func loadMatch(ctx context.Context, tx Tx, id model.TournamentID, round int, tid TeamID) (*event, *Team, *Match, bool, error) {
-	e, err := load(ctx, tx, id)
+	e, err := loadOpen(ctx, tx, id, "TeamMatch")
 	if err != nil {
 		return nil, nil, nil, false, err
 	}
