@@ -116,7 +116,7 @@ type Tx interface {
 	CreateTeam(ctx context.Context, t *Team) error // with its members
 	UpdateTeam(ctx context.Context, t Team) error  // name, club, settlement, captain
 	SetTeamMembers(ctx context.Context, id TeamID, ms []Member) error
-	SetTeamFinal(ctx context.Context, id TeamID, f Final) error // the zero Final clears it
+	SetTeamFinal(ctx context.Context, id TeamID, f Final) error       // the zero Final clears it
 	Teams(ctx context.Context, id model.TournamentID) ([]Team, error) // in number order, with members
 	// TeamPlayers is the registry record of every member of team id, in
 	// one query.
