@@ -26,6 +26,7 @@ type teamRegistration struct {
 
 	list                        *widget.List
 	newTeam                     *widget.Button
+	qualify                     *widget.Button // a team stage: enter the qualifiers (team_finish.go)
 	name, settlement, captain   *textEntry
 	club                        *widget.Select
 	members                     *widget.List
@@ -107,7 +108,8 @@ func (r *teamRegistration) buildUI() fyne.CanvasObject {
 	finder := container.NewBorder(r.search, container.NewGridWithColumns(1, r.add, r.addSub), nil, nil, r.found)
 	right := container.NewBorder(container.NewVBox(form, r.warnings), container.NewHBox(r.save), nil, nil,
 		container.NewGridWithColumns(2, order, finder))
-	left := container.NewBorder(r.newTeam, nil, nil, nil, r.list)
+	r.qualify = widget.NewButtonWithIcon(lang.L("Qualifiers"), theme.ContentAddIcon(), r.e.onTeamQualify)
+	left := container.NewBorder(container.NewVBox(r.newTeam, r.qualify), nil, nil, nil, r.list)
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.25
 	r.edit(teams.Team{})
@@ -129,6 +131,7 @@ func (r *teamRegistration) memberLine(i int) string {
 // team being edited (as stored).
 func (r *teamRegistration) refresh() {
 	r.list.Refresh()
+	showIf(r.qualify, r.e.view.Tournament.Stage.From != "" && r.e.view.LastRound == 0)
 	ctx := context.Background()
 	if cs, err := r.e.s.svc.Registry.Clubs(ctx); err == nil {
 		r.clubs = cs

@@ -19,6 +19,7 @@ import (
 	"arbiter/engine/season"
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/teams"
 )
 
 // TRF-16 interchange (docs/product.md "Interchange") and closing the tournament (workflow 7).
@@ -148,6 +149,10 @@ func (s *tournamentsScreen) imported(dlg *editDialog, rep model.TRFImportReport)
 // onFinishTapped fixes the final standings; before the last planned round
 // the director confirms. Diplomas for places 1–3 are offered afterwards.
 func (s *tournamentsScreen) onFinishTapped() {
+	if teams.IsTeamSystem(s.current.System) {
+		s.team.closing.onFinishTapped() // team_finish.go
+		return
+	}
 	confirm(s.win, lang.L("Finish tournament"), finishQuestion(s.current), func() { s.finishWith(false) })
 }
 

@@ -2,10 +2,16 @@ package teams
 
 import (
 	"context"
+	"errors"
 
 	"arbiter/engine/team"
 	"arbiter/model"
 )
+
+// ErrExtraMatchRight marks the Conflict of finishing while a team has the
+// right to the extra match for first place (§3, §19) and it has not been
+// set: Finish with confirm finishes without it.
+var ErrExtraMatchRight = errors.New("a team has the right to the extra match for first place")
 
 // FinishReport is what Finish fixed: the final standings (places 1–3 get
 // the diplomas, seed 004 §18, §19).
@@ -54,7 +60,7 @@ func (s *Service) Finish(ctx context.Context, id model.TournamentID, confirm boo
 			case e.extra != nil && !x.Played:
 				return model.Errorf(model.Conflict, op, model.Msg("The extra match for first place is not finished: enter its line-ups and results."), nil)
 			case e.extra == nil && !confirm:
-				return model.Errorf(model.Conflict, op, model.Msg("Team %q won every match and placed second: it has the right to an extra match for first place (§3, §19). Set it (team extra) or confirm finishing without it.", e.teamByNumber(x.Challenger)), nil)
+				return model.Errorf(model.Conflict, op, model.Msg("Team %q won every match and placed second: it has the right to an extra match for first place (§3, §19). Set it (team extra) or confirm finishing without it.", e.teamByNumber(x.Challenger)), ErrExtraMatchRight)
 			}
 		}
 		for _, row := range st.Rows {
