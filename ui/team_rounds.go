@@ -53,7 +53,36 @@ type lineupSide struct {
 	save    *widget.Button
 	team    teams.Team
 	current []model.PlayerID // the line-up being edited, in board order
+	stored  []model.PlayerID // the line-up stored (nil: none yet)
 	filling bool             // the no-show check is being set by the program
+}
+
+// unsaved reports a line-up shown but not stored: the declared order
+// pre-filled after pairing, or clicks not saved yet. A result typed on
+// the match stores it first (teams.SetResultWithLineups).
+func (s *lineupSide) unsaved() bool {
+	return s.team.ID != 0 && !s.noShow.Checked && len(s.current) > 0 && !slices.Equal(s.current, s.stored)
+}
+
+// showTitle writes the team's name, marked while its line-up is unsaved,
+// and highlights Save then.
+func (s *lineupSide) showTitle() {
+	switch {
+	case s.team.ID == 0 && s.r.current() == nil:
+		s.title.SetText("") // no match chosen (before round 1): nobody, not «вільний»
+	case s.team.ID == 0:
+		s.title.SetText(lang.L("bye"))
+	case s.unsaved():
+		s.title.SetText(s.team.Name + " — " + lang.L("line-up not saved"))
+	default:
+		s.title.SetText(s.team.Name)
+	}
+	if s.unsaved() {
+		s.save.Importance = widget.HighImportance
+	} else {
+		s.save.Importance = widget.MediumImportance
+	}
+	s.save.Refresh()
 }
 
 func newTeamRounds(e *teamEvent) *teamRounds {
@@ -137,6 +166,8 @@ func (s *lineupSide) toggle(p model.PlayerID) {
 		s.current = s.team.Substitute(s.current, p, s.r.e.view.Settings.Scoring.Boards)
 	}
 	s.members.Refresh()
+	s.showTitle()
+	s.r.boards.Refresh()
 }
 
 // refresh follows a reload: the round list, the matches and the match.
@@ -255,10 +286,12 @@ func (r *teamRounds) showMatch() {
 		}
 		stored := m.Lineup(k == 0)
 		t := r.e.view.TeamByID(id)
+		shown := stored
 		if stored == nil && id != 0 {
-			stored = t.DefaultLineup(r.e.view.Settings.Scoring.Boards)
+			shown = t.DefaultLineup(r.e.view.Settings.Scoring.Boards)
 		}
-		s.setTeam(t, stored, status != team.Present, id == 0)
+		s.stored = stored
+		s.setTeam(t, shown, status != team.Present, id == 0)
 	}
 	r.boards.Refresh()
 	// the selection follows the board typed next; a table not laid out yet
@@ -270,9 +303,8 @@ func (r *teamRounds) showMatch() {
 
 func (s *lineupSide) setTeam(t teams.Team, lineup []model.PlayerID, noShow, none bool) {
 	s.team, s.current = t, lineup
-	s.title.SetText(t.Name)
 	if none {
-		s.title.SetText(lang.L("bye"))
+		s.team = teams.Team{}
 	}
 	s.filling = true
 	s.noShow.SetChecked(noShow)
@@ -285,6 +317,7 @@ func (s *lineupSide) setTeam(t teams.Team, lineup []model.PlayerID, noShow, none
 		}
 	}
 	s.members.Refresh()
+	s.showTitle()
 }
 
 // onSave stores this side's line-up (one transaction; the model checks
@@ -381,6 +414,20 @@ func (r *teamRounds) boardCell(row, col int) string {
 	if row < len(m.Boards) {
 		b = m.Boards[row]
 	}
+	// an unsaved line-up shows the players it will store
+	for k, s := range r.sides {
+		if s.unsaved() {
+			var p model.PlayerID
+			if row < len(s.current) {
+				p = s.current[row]
+			}
+			if k == 0 {
+				b.Home = p
+			} else {
+				b.Away = p
+			}
+		}
+	}
 	homeWhite := r.e.view.Settings.Scoring.HomeWhite(row + 1)
 	white, black := b.Home, b.Away
 	if !homeWhite {
@@ -416,8 +463,16 @@ func (r *teamRounds) enterResult(code string) {
 	}
 	id, round, tid, board := r.e.s.current.ID, r.round, m.Home, r.boardRow+1
 	next := r.boardRow + 1
-	r.e.save(func(ctx context.Context, _ bool) error {
-		return r.e.svc.SetResult(ctx, id, round, tid, board, code)
+	// line-ups shown but not saved are stored with the result, in one
+	// transaction: the result is never refused for them nor lost
+	var pending []teams.Pending
+	for _, s := range r.sides {
+		if s.unsaved() {
+			pending = append(pending, teams.Pending{Team: s.team.ID, Players: slices.Clone(s.current)})
+		}
+	}
+	r.e.save(func(ctx context.Context, confirmed bool) error {
+		return r.e.svc.SetResultWithLineups(ctx, id, round, tid, board, code, pending, confirmed)
 	}, func() {
 		if next < r.boardCount() {
 			r.boardRow = next

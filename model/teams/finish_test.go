@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine/team"
 	"arbiter/model"
 	"arbiter/model/teams"
 )
@@ -210,5 +211,42 @@ func TestFinishEarlyConfirmed(t *testing.T) {
 	got := f.finals(id)
 	if !strings.HasPrefix(got, "К1 1-1 4;") || !strings.HasSuffix(got, "К4 4-4 0") {
 		t.Fatalf("final places after two rounds: %s", got)
+	}
+}
+
+// TestResultWithPendingLineups: a result typed on a match whose line-ups
+// were only shown is stored with them in one transaction; a pending
+// line-up the declared order refuses stores neither it nor the result.
+func TestResultWithPendingLineups(t *testing.T) {
+	f := newFixture(t)
+	id := f.tournament(teams.SystemSwiss, 1, 0, teams.Options{})
+	f.fourTeams(id)
+	_, ms, err := f.svc.Pair(f.ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts, _, _ := f.svc.Teams(f.ctx, id)
+	byID := map[teams.TeamID]teams.Team{}
+	for _, tm := range ts {
+		byID[tm.ID] = tm
+	}
+	m := ms[0]
+	h, a := byID[m.Home], byID[m.Away]
+	// a player of another team in the away line-up: refused, nothing stored
+	other := ms[1].Home
+	bad := []teams.Pending{{Team: h.ID, Players: []model.PlayerID{h.Members[0].Player}}, {Team: a.ID, Players: []model.PlayerID{byID[other].Members[0].Player}}}
+	if err := f.svc.SetResultWithLineups(f.ctx, id, 1, h.ID, 1, "1", bad, false); !model.IsKind(err, model.Invalid) || !strings.Contains(model.Message(err, "en"), "is not in team") {
+		t.Fatalf("a foreign player: %v", err)
+	}
+	if got, _ := f.svc.Matches(f.ctx, id, 1); len(got[0].Boards) != 0 {
+		t.Fatalf("a refused entry stored boards %+v", got[0].Boards)
+	}
+	good := []teams.Pending{{Team: h.ID, Players: h.DefaultLineup(1)}, {Team: a.ID, Players: a.DefaultLineup(1)}}
+	if err := f.svc.SetResultWithLineups(f.ctx, id, 1, h.ID, 1, "=", good, false); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := f.svc.Matches(f.ctx, id, 1)
+	if b := got[0].Boards; len(b) != 1 || b[0].Home != h.Members[0].Player || b[0].Away != a.Members[0].Player || b[0].Result != team.DrawResult {
+		t.Fatalf("stored %+v", b)
 	}
 }
