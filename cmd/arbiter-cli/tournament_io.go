@@ -89,8 +89,20 @@ func tournamentExport(e *env, svc *datafile.Services, pos []string, o map[string
 		return badArg(e, model.Msg("--format: %q — trf16 or trf26.", o["format"]))
 	}
 	var buf bytes.Buffer
-	if err := svc.Tournaments.WriteTRFEdition(context.Background(), id, &buf, edition); err != nil {
-		return e.report(err)
+	isTeam, code, ok := isTeamTournament(e, svc, id)
+	switch {
+	case !ok:
+		return code
+	case isTeam && o["format"] == string(trf.TRF16):
+		return badArg(e, model.Msg("A team tournament is written as TRF-2026, whose team records (310, 300, 320, 330) TRF-16 lacks: use --format trf26 or leave --format out."))
+	case isTeam:
+		if err := svc.Teams.WriteTRF(context.Background(), id, &buf); err != nil { // model/teams trf.go
+			return e.report(err)
+		}
+	default:
+		if err := svc.Tournaments.WriteTRFEdition(context.Background(), id, &buf, edition); err != nil {
+			return e.report(err)
+		}
 	}
 	if o["out"] == "" {
 		e.stdout.Write(buf.Bytes())
