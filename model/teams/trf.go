@@ -19,7 +19,10 @@ import (
 //   - 001 one player record per member, numbered team by team in the
 //     declared order; the rounds' games from the stored boards, from each
 //     player's side (a board with one side empty is «0000 - +» for the
-//     player present; a double forfeit «-» for both);
+//     player present; a double forfeit «-» for both); a round without a
+//     game (the team PAB, a player not fielded) is blank, a match
+//     forfeited by a team that did not come «0000 - +» and «0000 - -» on
+//     each side's first boards (with the 330 record);
 //   - 310 each team: pairing number, name, the mean FIDE rating of its
 //     main players as the strength factor, match and game points, rank
 //     and its members' numbers;
@@ -110,9 +113,9 @@ func teamTRF(v View) (*trf.Tournament, error) {
 			if out, err := sc.Score(team.Match{Round: m.Round, Home: home.Number}); err == nil {
 				pabMP, pabGP = out.Home.MP, out.Home.GP
 			}
-			for _, p := range home.DefaultLineup(sc.Boards) {
-				player(p).Games[m.Round-1] = trf.Game{Colour: trf.NoColour, Result: trf.PAB}
-			}
+			// the bye is the team's (320); its players play no game, and
+			// a U on each would give them one pairing-allocated bye a
+			// round, which an individual reader refuses the second time
 			continue
 		}
 		if m.HomeStatus != team.Present || m.AwayStatus != team.Present {
@@ -124,6 +127,19 @@ func teamTRF(v View) (*trf.Tournament, error) {
 				kind = "-+"
 			}
 			forfeits = append(forfeits, fmt.Sprintf("330 %s %3d %3d %3d", kind, m.Round, home.Number, away.Number))
+			// each side's first boards carry the forfeit too, as TEC's
+			// calculator counts the game points from the players' cells
+			for k, side := range []Team{home, away} {
+				res := trf.Result(kind[k])
+				if res == '+' {
+					res = trf.ForfeitWin
+				} else {
+					res = trf.ForfeitLos
+				}
+				for _, p := range side.DefaultLineup(sc.Boards) {
+					player(p).Games[m.Round-1] = trf.Game{Colour: trf.NoColour, Result: res}
+				}
+			}
 			continue
 		}
 		for k, side := range []Team{home, away} {
