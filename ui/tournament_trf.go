@@ -47,11 +47,15 @@ func (s *tournamentsScreen) onExportTapped() {
 	d.Show()
 }
 
-// exportTo writes the current tournament as TRF-16 into path, all or
-// nothing, and says where it went.
+// exportTo writes the current tournament as TRF-16 (a team tournament as
+// TRF-2026) into path, all or nothing, and says where it went.
 func (s *tournamentsScreen) exportTo(path string) {
 	var buf bytes.Buffer
-	if err := s.svc.Tournaments.WriteTRF(context.Background(), s.current.ID, &buf); err != nil {
+	write := s.svc.Tournaments.WriteTRF
+	if teams.IsTeamSystem(s.current.System) {
+		write = s.svc.Teams.WriteTRF // TRF-2026 with its team records (model/teams trf.go)
+	}
+	if err := write(context.Background(), s.current.ID, &buf); err != nil {
 		showError(s.win, err)
 		return
 	}

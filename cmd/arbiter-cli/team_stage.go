@@ -2,7 +2,8 @@ package main
 
 // Team events in stages (README "Team competitions"; seed 004 §18, §19):
 // `tournament finish`, `reopen` and `qualify` on a team tournament, and
-// the next season's group A made in one step.
+// the next season's group A made in one step; publish of a team
+// tournament.
 //
 //	arbiter-cli --db F tournament finish T [--confirm]        # a team tournament too
 //	arbiter-cli --db F tournament qualify T [--dry-run]       # a team stage: its teams enter
@@ -10,7 +11,9 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"arbiter/engine/team"
@@ -18,6 +21,7 @@ import (
 	"arbiter/model/datafile"
 	"arbiter/model/stages"
 	"arbiter/model/teams"
+	"arbiter/ui/web"
 )
 
 func init() {
@@ -131,5 +135,25 @@ func teamPromote(e *env, svc *teams.Service, pos []string, o map[string]string) 
 	}
 	fmt.Fprintf(e.stdout, "%d\t%s\n", got.ID, got.Name)
 	writeTeamQualifiers(e, qs)
+	return exitOK
+}
+
+// publishTeams is publish on a team tournament: the team site (ui/web
+// team.go) — standings, each round's matches and boards, the crosstable,
+// the teams.
+func publishTeams(e *env, svc *datafile.Services, id model.TournamentID, out string) int {
+	site, err := web.GatherTeams(context.Background(), svc.Teams, id)
+	if err != nil {
+		return e.report(err)
+	}
+	if err := web.WriteTeams(out, site); err != nil {
+		var me *model.Error
+		if errors.As(err, &me) {
+			return e.report(err)
+		}
+		fmt.Fprintln(e.stderr, "arbiter-cli:", e.lang.Tr("cannot write the site into %s.", out), err)
+		return exitBadInput
+	}
+	fmt.Fprintln(e.stdout, e.lang.Tr("Site written: %s (%d rounds).", filepath.Join(out, "index.html"), len(site.Rounds)))
 	return exitOK
 }

@@ -38,7 +38,7 @@ type Site struct {
 	FIDE model.FIDEMode
 }
 
-//go:embed style.css page.html
+//go:embed style.css page.html team.html
 var files embed.FS
 
 var page = template.Must(template.New("page.html").Funcs(template.FuncMap{
