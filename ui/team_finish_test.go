@@ -3,6 +3,8 @@ package ui
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -108,6 +110,23 @@ func TestTeamSwissFinishAndStageOnScreen(t *testing.T) {
 	w.Canvas().Overlays().Remove(topOverlay(w))
 	if !s.current.Finished || !s.team.view.Tournament.Finished || s.reopen.Disabled() {
 		t.Fatalf("not shown as finished: current %v, view %v", s.current.Finished, s.team.view.Tournament.Finished)
+	}
+
+	// TRF-2026 and the results site are offered for a team tournament
+	if s.exportTRF.Disabled() || s.publish.Disabled() {
+		t.Fatal("TRF export or publishing is disabled for a team tournament")
+	}
+	path := filepath.Join(t.TempDir(), "відбір.trf")
+	s.exportTo(path)
+	w.Canvas().Overlays().Remove(topOverlay(w))
+	if b, err := os.ReadFile(path); err != nil || !strings.Contains(string(b), "310   1 K1 ") || !strings.Contains(string(b), "192 FIDE_TEAM_MP_GP") {
+		t.Fatalf("the exported TRF: %v\n%s", err, b)
+	}
+	site := filepath.Join(t.TempDir(), "site")
+	s.publishTo(site)
+	w.Canvas().Overlays().Remove(topOverlay(w))
+	if b, err := os.ReadFile(filepath.Join(site, "uk", "index.html")); err != nil || !strings.Contains(string(b), "К1") {
+		t.Fatalf("the published index: %v", err)
 	}
 
 	// the next stage through the team form

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -65,7 +66,8 @@ func (c teamCLI) play(t string, from, to int) {
 // points, К2 4, К3 2, К4 0 (2 a win, C.07 art. 11.1.1). `tournament
 // finish` on it lists places 1–3 (before, «Жоден тур не зіграно» after
 // three played rounds); a team round robin `--stage-of 1 --qualify top:3`
-// takes К1–К3 with their members and plays.
+// takes К1–К3 with their members and plays. The Swiss exports as TRF-2026
+// with its team records and publishes as a site.
 func TestTeamSwissFinishAndStage(t *testing.T) {
 	c := teamCLI{t: t, db: filepath.Join(t.TempDir(), "s.db")}
 	c.run(exitOK, "demo")
@@ -108,6 +110,24 @@ func TestTeamSwissFinishAndStage(t *testing.T) {
 	// reopened, the Swiss changes again and the final keeps its teams
 	c.run(exitOK, "tournament", "reopen", "1", "--confirm")
 	c.run(exitOK, "team", "result", "1", "3", "К1", "1", "1")
+
+	// the Swiss as TRF-2026 with its team records, and as a web site
+	trf, _ := c.run(exitOK, "tournament", "export-trf", "1")
+	for _, rec := range []string{"192 FIDE_TEAM_MP_GP\n", "352 W\n", "310   1 K1 ", "310   4 K4 "} {
+		if !strings.Contains(trf, rec) {
+			t.Errorf("export-trf lacks %q:\n%s", rec, trf)
+		}
+	}
+	if _, errs := c.run(exitBadInput, "tournament", "export-trf", "1", "--format", "trf16"); !strings.Contains(errs, "TRF-2026") {
+		t.Errorf("a team tournament as TRF-16: %s", errs)
+	}
+	site := filepath.Join(t.TempDir(), "site")
+	if out, _ := c.run(exitOK, "publish", "--tournament", "1", "--out", site); !strings.Contains(out, "index.html") {
+		t.Errorf("publish: %s", out)
+	}
+	if b, err := os.ReadFile(filepath.Join(site, "uk", "round-3.html")); err != nil || !strings.Contains(string(b), "Тур 3: Матчі") {
+		t.Errorf("the site's round 3: %v", err)
+	}
 }
 
 // TestTeamPromote: §18 from the command line. Group A, a round robin of
