@@ -47,9 +47,8 @@ func TestTeamLineupsShownAreSaved(t *testing.T) {
 	m := rd.shown[0]
 	home, away := s.team.view.TeamByID(m.Home), s.team.view.TeamByID(m.Away)
 	for k, side := range rd.sides {
-		want := []string{home.Name, away.Name}[k] + " — " + lang.L("line-up not saved")
-		if side.title.Text != want {
-			t.Fatalf("side %d reads %q, want %q", k, side.title.Text, want)
+		if want := []string{home.Name, away.Name}[k]; side.title.Text != want || !side.unsaved.Visible() || side.unsaved.Text != lang.L("line-up not saved") {
+			t.Fatalf("side %d reads %q (unsaved mark shown %v), want %q marked %q", k, side.title.Text, side.unsaved.Visible(), want, lang.L("line-up not saved"))
 		}
 	}
 	if got, want := rd.boardCell(0, 1), s.team.view.PlayerName(home.Members[0].Player); want == "" || got != want {
@@ -73,8 +72,8 @@ func TestTeamLineupsShownAreSaved(t *testing.T) {
 		}
 	}
 	for k, side := range rd.sides {
-		if side.title.Text != []string{home.Name, away.Name}[k] {
-			t.Fatalf("after the result side %d reads %q", k, side.title.Text)
+		if side.title.Text != []string{home.Name, away.Name}[k] || side.unsaved.Visible() {
+			t.Fatalf("after the result side %d reads %q, still marked unsaved: %v", k, side.title.Text, side.unsaved.Visible())
 		}
 	}
 	if got := s.team.view.Score(rd.shown[0]); got != "½–½" {

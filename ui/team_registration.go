@@ -106,8 +106,11 @@ func (r *teamRegistration) buildUI() fyne.CanvasObject {
 		boldWrapped(lang.L("Declared order: main players in board order, then substitutes")),
 		container.NewGridWithColumns(2, r.up, r.down, r.sub, r.remove), nil, nil, r.members)
 	finder := container.NewBorder(r.search, container.NewGridWithColumns(1, r.add, r.addSub), nil, nil, r.found)
-	right := container.NewBorder(container.NewVBox(form, r.warnings), container.NewHBox(r.save), nil, nil,
-		container.NewGridWithColumns(2, order, finder))
+	// the declared order gets the wider part: a member's line (board,
+	// full name, birth year, sex) is not cut at 1366×768
+	lists := container.NewHSplit(order, finder)
+	lists.Offset = 0.62
+	right := container.NewBorder(container.NewVBox(form, r.warnings), container.NewHBox(r.save), nil, nil, lists)
 	r.qualify = widget.NewButtonWithIcon(lang.L("Qualifiers"), theme.ContentAddIcon(), r.e.onTeamQualify)
 	left := container.NewBorder(container.NewVBox(r.newTeam, r.qualify), nil, nil, nil, r.list)
 	split := container.NewHSplit(left, right)
@@ -116,7 +119,8 @@ func (r *teamRegistration) buildUI() fyne.CanvasObject {
 	return split
 }
 
-// memberLine is a member's row: board or «запасний», name, birth date, sex.
+// memberLine is a member's row: board or «запасний», name, birth year
+// (what the composition rules read, seed 004 §3, §19), sex.
 func (r *teamRegistration) memberLine(i int) string {
 	m := r.order[i]
 	p := r.players[m.Player]
@@ -124,7 +128,11 @@ func (r *teamRegistration) memberLine(i int) string {
 	if m.Substitute {
 		place = lang.L("substitute")
 	}
-	return fmt.Sprintf("%s — %s, %s, %s", place, p.FullName(), p.BirthDate.Display(), p.Gender.Short(guiLang()))
+	born := ""
+	if !p.BirthDate.IsZero() {
+		born = fmt.Sprintf(", %d", p.BirthDate.Year)
+	}
+	return fmt.Sprintf("%s — %s%s, %s", place, p.FullName(), born, p.Gender.Short(guiLang()))
 }
 
 // refresh follows a reload of the tournament: the list, the clubs and the

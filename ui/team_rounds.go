@@ -48,6 +48,7 @@ type lineupSide struct {
 	r       *teamRounds
 	home    bool
 	title   *widget.Label
+	unsaved *widget.Label // «склад не збережено» under the title, while it is
 	noShow  *widget.Check
 	members *widget.List
 	save    *widget.Button
@@ -60,7 +61,7 @@ type lineupSide struct {
 // unsaved reports a line-up shown but not stored: the declared order
 // pre-filled after pairing, or clicks not saved yet. A result typed on
 // the match stores it first (teams.SetResultWithLineups).
-func (s *lineupSide) unsaved() bool {
+func (s *lineupSide) isUnsaved() bool {
 	return s.team.ID != 0 && !s.noShow.Checked && len(s.current) > 0 && !slices.Equal(s.current, s.stored)
 }
 
@@ -72,15 +73,15 @@ func (s *lineupSide) showTitle() {
 		s.title.SetText("") // no match chosen (before round 1): nobody, not «вільний»
 	case s.team.ID == 0:
 		s.title.SetText(lang.L("bye"))
-	case s.unsaved():
-		s.title.SetText(s.team.Name + " — " + lang.L("line-up not saved"))
 	default:
 		s.title.SetText(s.team.Name)
 	}
-	if s.unsaved() {
+	if s.isUnsaved() {
 		s.save.Importance = widget.HighImportance
+		s.unsaved.Show()
 	} else {
 		s.save.Importance = widget.MediumImportance
+		s.unsaved.Hide()
 	}
 	s.save.Refresh()
 }
@@ -109,7 +110,11 @@ func (r *teamRounds) buildUI() fyne.CanvasObject {
 	}
 	r.boards = newTeamBoardTable(r)
 	sides := container.NewGridWithColumns(2, r.sides[0].content(), r.sides[1].content())
-	panel := container.NewBorder(r.heading, nil, nil, nil, container.NewVSplit(sides, r.boards))
+	// the line-ups get the larger part: four boards and two substitutes
+	// show whole above the boards at 1366×768
+	vs := container.NewVSplit(sides, r.boards)
+	vs.Offset = 0.62
+	panel := container.NewBorder(r.heading, nil, nil, nil, vs)
 	left := container.NewBorder(container.NewVBox(fixedWidth(220, r.roundSel), container.NewHBox(r.pair, r.print)), nil, nil, nil, r.matches)
 	split := container.NewHSplit(left, panel)
 	split.Offset = 0.25
@@ -119,7 +124,10 @@ func (r *teamRounds) buildUI() fyne.CanvasObject {
 
 func (r *teamRounds) newSide(home bool) *lineupSide {
 	s := &lineupSide{r: r, home: home}
-	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	s.title = boldTruncated("") // a long name ends in «…» instead of widening the window
+	s.unsaved = widget.NewLabel(lang.L("line-up not saved"))
+	s.unsaved.Importance = widget.WarningImportance
+	s.unsaved.Hide()
 	s.noShow = widget.NewCheck(lang.L("Did not come"), s.onNoShow)
 	s.members = widget.NewList(func() int { return len(s.team.Members) }, truncatedLabel, func(i widget.ListItemID, o fyne.CanvasObject) {
 		if i < len(s.team.Members) {
@@ -137,7 +145,7 @@ func (r *teamRounds) newSide(home bool) *lineupSide {
 }
 
 func (s *lineupSide) content() fyne.CanvasObject {
-	return container.NewBorder(container.NewBorder(nil, nil, nil, s.noShow, s.title), s.save, nil, nil, s.members)
+	return container.NewBorder(container.NewVBox(container.NewBorder(nil, nil, nil, s.noShow, s.title), s.unsaved), s.save, nil, nil, s.members)
 }
 
 // memberLine is "2. Name" for a member on board 2 of the line-up, "— Name
@@ -416,7 +424,7 @@ func (r *teamRounds) boardCell(row, col int) string {
 	}
 	// an unsaved line-up shows the players it will store
 	for k, s := range r.sides {
-		if s.unsaved() {
+		if s.isUnsaved() {
 			var p model.PlayerID
 			if row < len(s.current) {
 				p = s.current[row]
@@ -467,7 +475,7 @@ func (r *teamRounds) enterResult(code string) {
 	// transaction: the result is never refused for them nor lost
 	var pending []teams.Pending
 	for _, s := range r.sides {
-		if s.unsaved() {
+		if s.isUnsaved() {
 			pending = append(pending, teams.Pending{Team: s.team.ID, Players: slices.Clone(s.current)})
 		}
 	}

@@ -115,8 +115,14 @@ func (t *teamStandings) refresh() {
 	for i, w := range widths {
 		t.table.SetColumnWidth(i, w)
 	}
-	for i := range t.codes {
-		t.table.SetColumnWidth(4+i, 90)
+	// a tie-break column is as wide as its longest value (TBR lists a
+	// value a board: «1½/2½/2½/1½» is never cut)
+	for i, code := range t.codes {
+		w := max(90, float32(measureCell(code)))
+		for row := 0; row < t.standingRows(); row++ {
+			w = max(w, float32(measureCell(t.standingCell(row, 4+i))))
+		}
+		t.table.SetColumnWidth(4+i, w+2*theme.InnerPadding()+4)
 	}
 	for i, w := range []float32{60, 220, 50, 60} {
 		t.cross.SetColumnWidth(i, w)
