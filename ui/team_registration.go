@@ -84,10 +84,18 @@ func (r *teamRegistration) buildUI() fyne.CanvasObject {
 	r.search.SetPlaceHolder(lang.L("Find a player in the registry…"))
 	r.search.OnChanged = func(string) { r.findPlayers() }
 	r.search.OnSubmitted = func(string) { r.addFound(false) }
-	r.found = widget.NewList(func() int { return len(r.results) }, truncatedLabel, func(i widget.ListItemID, o fyne.CanvasObject) {
+	// a search result takes two lines, the player and then his club, so
+	// the club is seen however narrow the column
+	r.found = widget.NewList(func() int { return len(r.results) }, func() fyne.CanvasObject {
+		club := truncatedLabel().(*widget.Label)
+		club.Importance = widget.LowImportance
+		return container.NewVBox(truncatedLabel(), club)
+	}, func(i widget.ListItemID, o fyne.CanvasObject) {
 		if i < len(r.results) {
-			p := r.results[i]
-			o.(*widget.Label).SetText(r.foundLine(p))
+			who, club := r.foundLines(r.results[i])
+			rows := o.(*fyne.Container).Objects
+			rows[0].(*widget.Label).SetText(who)
+			rows[1].(*widget.Label).SetText(club)
 		}
 	})
 	r.found.OnSelected = func(i widget.ListItemID) { r.foundRow = i; r.enable() }
@@ -109,7 +117,7 @@ func (r *teamRegistration) buildUI() fyne.CanvasObject {
 	// the declared order gets the wider part: a member's line (board,
 	// full name, birth year, sex) is not cut at 1366×768
 	lists := container.NewHSplit(order, finder)
-	lists.Offset = 0.62
+	lists.Offset = 0.55
 	right := container.NewBorder(container.NewVBox(form, r.warnings), container.NewHBox(r.save), nil, nil, lists)
 	r.qualify = widget.NewButtonWithIcon(lang.L("Qualifiers"), theme.ContentAddIcon(), r.e.onTeamQualify)
 	left := container.NewBorder(container.NewVBox(r.newTeam, r.qualify), nil, nil, nil, r.list)
@@ -324,13 +332,24 @@ func (r *teamRegistration) onSave() {
 // foundLine is a search result: name, birth date, gender and the registry
 // club, so namesakes of two clubs are told apart before one is added.
 func (r *teamRegistration) foundLine(p model.Player) string {
-	line := fmt.Sprintf("%s, %s, %s", p.FullName(), p.BirthDate.Display(), p.Gender.Short(guiLang()))
+	who, club := r.foundLines(p)
+	if club == lang.L("no club") {
+		return who
+	}
+	return who + ", " + club
+}
+
+// foundLines are a search result's two lines: name, birth date and sex;
+// then the club («без клубу» when none).
+func (r *teamRegistration) foundLines(p model.Player) (who, club string) {
+	who = fmt.Sprintf("%s, %s, %s", p.FullName(), p.BirthDate.Display(), p.Gender.Short(guiLang()))
+	club = lang.L("no club")
 	for _, c := range r.clubs {
 		if c.ID == p.ClubID && p.ClubID != 0 {
-			line += ", " + c.Name
+			club = c.Name
 		}
 	}
-	return line
+	return who, club
 }
 
 // boldWrapped is a bold label that wraps instead of cutting its text.
