@@ -80,3 +80,26 @@ func TestTeamLineupsShownAreSaved(t *testing.T) {
 		t.Fatalf("score %q", got)
 	}
 }
+
+// TestTeamFormFollowsTournament: a team chosen in one tournament's Команди
+// tab, with a search typed, is not left in the form when the director
+// chooses another tournament (saving it there would take its members).
+func TestTeamFormFollowsTournament(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	ps := addPlayers(t, svc, 6)
+	a := playedTeamEvent(t, svc, "Перший", teams.SystemRoundRobin, 0, []string{"А1", "А2", "А3"}, ps[:3])
+	b := playedTeamEvent(t, svc, "Другий", teams.SystemRoundRobin, 0, []string{"Б1", "Б2", "Б3"}, ps[3:])
+	s, _ := newTestTournaments(t, svc)
+	selectTournament(t, s, a)
+	s.team.tabs.Select(s.team.teamsTab)
+	r := s.team.reg
+	r.list.Select(0)
+	test.Type(r.search, surnames[0][:4])
+	if r.name.Text != "А1" || len(r.order) != 1 {
+		t.Fatalf("team А1 not in the form: %q, %d members", r.name.Text, len(r.order))
+	}
+	selectTournament(t, s, b)
+	if r.name.Text != "" || len(r.order) != 0 || r.search.Text != "" || r.editing.ID != 0 {
+		t.Fatalf("another tournament's form keeps %q, %d members, search %q", r.name.Text, len(r.order), r.search.Text)
+	}
+}

@@ -37,7 +37,8 @@ type teamRegistration struct {
 	warnings                    *widget.Label
 
 	clubs     []model.Club
-	editing   teams.Team // ID 0: a new team
+	editing   teams.Team         // ID 0: a new team
+	editingIn model.TournamentID // the tournament the form belongs to
 	order     []teams.Member
 	players   map[model.PlayerID]model.Player
 	results   []model.Player
@@ -160,7 +161,14 @@ func (r *teamRegistration) refresh() {
 	for id, p := range r.e.view.Players {
 		r.players[id] = p
 	}
-	if r.editing.ID != 0 {
+	// the team being edited, as stored; the form of another tournament
+	// (the director chose another one) is emptied, never saved here
+	switch {
+	case r.editingIn != r.e.view.Tournament.ID:
+		r.list.UnselectAll()
+		r.search.SetText("")
+		r.edit(teams.Team{})
+	case r.editing.ID != 0:
 		for _, t := range r.e.view.Teams {
 			if t.ID == r.editing.ID {
 				r.edit(t)
@@ -184,7 +192,7 @@ func (r *teamRegistration) showWarnings() {
 
 // edit shows t in the form (the zero Team: a new one).
 func (r *teamRegistration) edit(t teams.Team) {
-	r.editing = t
+	r.editing, r.editingIn = t, r.e.view.Tournament.ID
 	r.order = append([]teams.Member(nil), t.Members...)
 	r.name.SetText(t.Name)
 	r.settlement.SetText(t.Settlement)
