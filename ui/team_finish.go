@@ -130,7 +130,7 @@ func (c *teamClosing) onNextYear() {
 		return
 	}
 	b := newSelect(names, nil)
-	b.SetSelectedIndex(0)
+	b.SetSelectedIndex(groupBGuess(a, groupB))
 	name, start, stay, up := newTextEntry(), newTextEntry(), newTextEntry(), newTextEntry()
 	// the same event a year on: «Група А 2009» becomes «Група А 2010»
 	y := a.StartDate.Year
@@ -149,7 +149,7 @@ func (c *teamClosing) onNextYear() {
 		widget.NewFormItem(lang.L("Teams of group B that go up"), up),
 	)
 	var d *editDialog
-	d = newEditDialog(s.win, lang.L("Next season's group A"), form, 560, func() {
+	d = newEditDialog(s.win, lang.L("Next season's group A"), form, 780, func() {
 		p := stages.Promotion{GroupA: a.ID, GroupB: groupB[max(0, b.SelectedIndex())].ID,
 			Tournament: model.Tournament{Name: strings.TrimSpace(name.Text), System: teams.SystemRoundRobin}}
 		var err error
@@ -177,6 +177,25 @@ func (c *teamClosing) onNextYear() {
 		showMessage(s.win, lang.L("Next season's group A"), teamQualifiersText(qs, false))
 	})
 	s.win.Canvas().Focus(name)
+}
+
+// groupBGuess is the candidate most likely group B of group a: one of
+// the same year, a round robin before a Swiss, else the first.
+func groupBGuess(a model.Tournament, cands []model.Tournament) int {
+	best, score := 0, -1
+	for i, t := range cands {
+		sc := 0
+		if t.StartDate.Year == a.StartDate.Year {
+			sc += 2
+		}
+		if t.System == a.System {
+			sc++
+		}
+		if sc > score {
+			best, score = i, sc
+		}
+	}
+	return best
 }
 
 // onTeamQualify lists the teams that qualify for the current team stage

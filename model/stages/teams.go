@@ -41,11 +41,11 @@ type TeamQualifier struct {
 	Registered bool
 }
 
-// PointsText writes the primary score: «6 МО» (match points) or «8½»
-// (game points).
+// PointsText writes the primary score with its unit: «6 МО» (match
+// points) or «8½ Очки» (game points).
 func (q TeamQualifier) PointsText(lang model.Lang) string {
 	if q.Primary == team.ByGP {
-		return team.Half(q.Points)
+		return team.Half(q.Points) + " " + lang.Tr("GP")
 	}
 	return fmt.Sprintf("%d %s", q.Points, lang.Tr("MP"))
 }
