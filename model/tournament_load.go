@@ -280,5 +280,8 @@ func trfTitle(t string) string {
 		"WFM": "wf", "WCM": "wc"}[t]
 }
 
+// TRFTitle is trfTitle for the team export (model/teams trf.go).
+func TRFTitle(t string) string { return trfTitle(t) }
+
 // pointsText prints half-points as "4½", "½", "0" (halfpoint.Text).
 func pointsText(half int) string { return halfpoint.Text(half) }

@@ -49,6 +49,11 @@ func checkStage(op string, t *Tournament) error {
 	return nil
 }
 
+// CheckStageLink checks a stage link's own fields as CreateTournament does
+// and normalises them, for a service that creates tournaments of its own
+// (model/teams: a team round robin after a team Swiss, seed 004 §19).
+func CheckStageLink(op string, t *Tournament) error { return checkStage(op, t) }
+
 // CheckPerSource checks a rule's per-source parts (a quota or a threshold
 // per semifinal, "top:5=3,6=2") against the stage's sources: each names
 // only sources of the stage, and every one of them (a source left out

@@ -110,6 +110,9 @@
 //     of equal ratings, the consistency check) and where each
 //     registration's tournament rating came from (rating_rules.go,
 //     implementing model.RatingRuleStore; FIDE C.02 VCL4THP.13 Q116–146).
+//   - 0045_team_places.sql: a finished team tournament's final places and
+//     primary score on its teams, which the next stage qualifies from
+//     (teams.go; model/teams finish.go).
 //
 // Why the numbers jump. Migrations are numbered when the work that needs
 // them is planned, not when it lands, and several pieces of work were

@@ -9,8 +9,8 @@ import (
 	"arbiter/model/teams"
 )
 
-// The team competitions (model/teams) on the tables of migrations 0025
-// and 0029.
+// The team competitions (model/teams) on the tables of migrations 0025,
+// 0029 and 0045.
 
 // teamTx is the store inside one transaction.
 type teamTx struct{ *Store }
@@ -84,6 +84,13 @@ func (t teamTx) UpdateTeam(ctx context.Context, tm teams.Team) error {
 	return mapErr("UpdateTeam", err)
 }
 
+// SetTeamFinal implements teams.Tx: the team's final place and score
+// (migration 0045; the zero Final clears them).
+func (t teamTx) SetTeamFinal(ctx context.Context, id teams.TeamID, f teams.Final) error {
+	_, err := t.q.ExecContext(ctx, `UPDATE teams SET place = ?, place_to = ?, final_points = ? WHERE id = ?`, f.Place, f.PlaceTo, f.Points, id)
+	return mapErr("SetTeamFinal", err)
+}
+
 func (t teamTx) SetTeamMembers(ctx context.Context, id teams.TeamID, ms []teams.Member) error {
 	if _, err := t.q.ExecContext(ctx, `DELETE FROM team_members WHERE team_id = ?`, id); err != nil {
 		return mapErr("SetTeamMembers", err)
@@ -98,7 +105,7 @@ func (t teamTx) SetTeamMembers(ctx context.Context, id teams.TeamID, ms []teams.
 }
 
 func (t teamTx) Teams(ctx context.Context, id model.TournamentID) ([]teams.Team, error) {
-	rows, err := t.q.QueryContext(ctx, `SELECT id, number, name, club_id, settlement, captain FROM teams WHERE tournament_id = ? ORDER BY number`, id)
+	rows, err := t.q.QueryContext(ctx, `SELECT id, number, name, club_id, settlement, captain, place, place_to, final_points FROM teams WHERE tournament_id = ? ORDER BY number`, id)
 	if err != nil {
 		return nil, mapErr("Teams", err)
 	}
@@ -107,7 +114,7 @@ func (t teamTx) Teams(ctx context.Context, id model.TournamentID) ([]teams.Team,
 	for rows.Next() {
 		tm := teams.Team{Tournament: id}
 		var club sql.NullInt64
-		if err := rows.Scan(&tm.ID, &tm.Number, &tm.Name, &club, &tm.Settlement, &tm.Captain); err != nil {
+		if err := rows.Scan(&tm.ID, &tm.Number, &tm.Name, &club, &tm.Settlement, &tm.Captain, &tm.Final.Place, &tm.Final.PlaceTo, &tm.Final.Points); err != nil {
 			rows.Close()
 			return nil, mapErr("Teams", err)
 		}

@@ -126,7 +126,7 @@ func fitTeamTournament(t *testing.T, svc *datafile.Services) model.TournamentID 
 	if err != nil || len(players) < 16 {
 		t.Fatalf("%d demo players: %v", len(players), err)
 	}
-	for i, name := range []string{"ДЮСШ № 1", "СДЮСШОР «Гамбіт»", "ШК «Каїсса»", "Академія"} {
+	for i, name := range []string{"ДЮСШ № 1", "Ірпінський шаховий клуб «Ґамбіт»", "ШК «Каїсса»", "Академія"} { // a long name: the line-up titles must not widen the window
 		var ms []teams.Member
 		for _, p := range players[4*i : 4*i+4] {
 			ms = append(ms, teams.Member{Player: p.ID})

@@ -31,6 +31,9 @@ type teamForm struct {
 	boys, girls, bornFrom, bornTo   *textEntry
 	oneClub                         *widget.Check
 	club                            teamClubRules // team_form_club.go
+	// a stage (seed 004 §19: the round robin of the team Swiss's top 6):
+	// the previous stages, who qualifies, the places (model/stages)
+	stageFrom, stageQualify, stagePlaces *textEntry
 }
 
 var (
@@ -48,7 +51,7 @@ func teamPrimaryLabel(p string) string {
 func newTeamForm(today model.Date) *teamForm {
 	f := &teamForm{}
 	for _, e := range []**textEntry{&f.name, &f.startDate, &f.endDate, &f.venue, &f.rounds, &f.boards, &f.win, &f.draw, &f.loss,
-		&f.tieBreaks, &f.noShow, &f.bye, &f.minPlayers, &f.boys, &f.girls, &f.bornFrom, &f.bornTo} {
+		&f.tieBreaks, &f.noShow, &f.bye, &f.minPlayers, &f.boys, &f.girls, &f.bornFrom, &f.bornTo, &f.stageFrom, &f.stageQualify, &f.stagePlaces} {
 		*e = newTextEntry()
 	}
 	f.startDate.SetText(today.Display())
@@ -81,6 +84,9 @@ func newTeamForm(today model.Date) *teamForm {
 	f.bornTo.SetPlaceHolder(lang.L("year"))
 	f.oneClub = widget.NewCheck(lang.L("All members of one club"), nil)
 	f.club = newTeamClubRules()
+	f.stageFrom.SetPlaceHolder(lang.L("e.g.") + " 12")
+	f.stageQualify.SetPlaceHolder(lang.L("e.g.") + " top:6")
+	f.stagePlaces.SetPlaceHolder(lang.L("e.g.") + " 6")
 	return f
 }
 
@@ -143,6 +149,8 @@ func (f *teamForm) content() fyne.CanvasObject {
 		widget.NewFormItem(lang.L("Boys and girls at most"), container.NewGridWithColumns(2, f.boys, f.girls)),
 		widget.NewFormItem(lang.L("Born in years"), container.NewGridWithColumns(2, f.bornFrom, f.bornTo)),
 		widget.NewFormItem("", f.oneClub),
+		widget.NewFormItem(lang.L("Next stage of (tournament no.), qualification, places"),
+			container.NewGridWithColumns(3, f.stageFrom, f.stageQualify, f.stagePlaces)),
 	)
 	for _, it := range f.club.items() {
 		rules.AppendItem(it)
@@ -188,6 +196,10 @@ func (f *teamForm) read() (model.Tournament, teams.Options, error) {
 	}
 	o.Rules.OneClub = f.oneClub.Checked
 	if err := f.club.read(&o.Rules); err != nil {
+		return t, o, err
+	}
+	t.Stage.From, t.Stage.Qualify = strings.TrimSpace(f.stageFrom.Text), strings.TrimSpace(f.stageQualify.Text)
+	if t.Stage.Places, err = intField(f.stagePlaces.Text, lang.L("Stage places")); err != nil {
 		return t, o, err
 	}
 	if t.System != teams.SystemSwiss {
@@ -337,6 +349,12 @@ func (f *teamForm) set(t model.Tournament, set teams.Settings) {
 	}
 	f.oneClub.SetChecked(set.Rules.OneClub)
 	f.club.set(set.Rules)
+	f.stageFrom.SetText(t.Stage.From)
+	f.stageQualify.SetText(t.Stage.Qualify)
+	f.stagePlaces.SetText("")
+	if t.Stage.Places > 0 {
+		f.stagePlaces.SetText(strconv.Itoa(t.Stage.Places))
+	}
 }
 
 // defaultHint is the placeholder of a field left at its default value.

@@ -56,4 +56,12 @@ func TestTeamSearchShowsClub(t *testing.T) {
 	if l := r.foundLine(model.Player{Surname: "Бойко", Name: "Іван"}); strings.Contains(l, "Каїсса") {
 		t.Errorf("a player without a club shows %q", l)
 	}
+	// on screen the club has a line of its own, so it is never cut off
+	// behind a long name at 1366×768
+	if who, club := r.foundLines(model.Player{Surname: "Бойко", Name: "Іван", ClubID: 3}); club != "ШК «Каїсса»" || strings.Contains(who, "Каїсса") {
+		t.Errorf("search lines %q / %q", who, club)
+	}
+	if _, club := r.foundLines(model.Player{Surname: "Бойко", Name: "Іван"}); club != lang.L("no club") {
+		t.Errorf("a player without a club: second line %q", club)
+	}
 }

@@ -26,6 +26,7 @@ type teamRegistration struct {
 
 	list                        *widget.List
 	newTeam                     *widget.Button
+	qualify                     *widget.Button // a team stage: enter the qualifiers (team_finish.go)
 	name, settlement, captain   *textEntry
 	club                        *widget.Select
 	members                     *widget.List
@@ -36,7 +37,8 @@ type teamRegistration struct {
 	warnings                    *widget.Label
 
 	clubs     []model.Club
-	editing   teams.Team // ID 0: a new team
+	editing   teams.Team         // ID 0: a new team
+	editingIn model.TournamentID // the tournament the form belongs to
 	order     []teams.Member
 	players   map[model.PlayerID]model.Player
 	results   []model.Player
@@ -83,10 +85,18 @@ func (r *teamRegistration) buildUI() fyne.CanvasObject {
 	r.search.SetPlaceHolder(lang.L("Find a player in the registry…"))
 	r.search.OnChanged = func(string) { r.findPlayers() }
 	r.search.OnSubmitted = func(string) { r.addFound(false) }
-	r.found = widget.NewList(func() int { return len(r.results) }, truncatedLabel, func(i widget.ListItemID, o fyne.CanvasObject) {
+	// a search result takes two lines, the player and then his club, so
+	// the club is seen however narrow the column
+	r.found = widget.NewList(func() int { return len(r.results) }, func() fyne.CanvasObject {
+		club := truncatedLabel().(*widget.Label)
+		club.Importance = widget.LowImportance
+		return container.NewVBox(truncatedLabel(), club)
+	}, func(i widget.ListItemID, o fyne.CanvasObject) {
 		if i < len(r.results) {
-			p := r.results[i]
-			o.(*widget.Label).SetText(r.foundLine(p))
+			who, club := r.foundLines(r.results[i])
+			rows := o.(*fyne.Container).Objects
+			rows[0].(*widget.Label).SetText(who)
+			rows[1].(*widget.Label).SetText(club)
 		}
 	})
 	r.found.OnSelected = func(i widget.ListItemID) { r.foundRow = i; r.enable() }
@@ -105,16 +115,21 @@ func (r *teamRegistration) buildUI() fyne.CanvasObject {
 		boldWrapped(lang.L("Declared order: main players in board order, then substitutes")),
 		container.NewGridWithColumns(2, r.up, r.down, r.sub, r.remove), nil, nil, r.members)
 	finder := container.NewBorder(r.search, container.NewGridWithColumns(1, r.add, r.addSub), nil, nil, r.found)
-	right := container.NewBorder(container.NewVBox(form, r.warnings), container.NewHBox(r.save), nil, nil,
-		container.NewGridWithColumns(2, order, finder))
-	left := container.NewBorder(r.newTeam, nil, nil, nil, r.list)
+	// the declared order gets the wider part: a member's line (board,
+	// full name, birth year, sex) is not cut at 1366×768
+	lists := container.NewHSplit(order, finder)
+	lists.Offset = 0.55
+	right := container.NewBorder(container.NewVBox(form, r.warnings), container.NewHBox(r.save), nil, nil, lists)
+	r.qualify = widget.NewButtonWithIcon(lang.L("Qualifiers"), theme.ContentAddIcon(), r.e.onTeamQualify)
+	left := container.NewBorder(container.NewVBox(r.newTeam, r.qualify), nil, nil, nil, r.list)
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.25
 	r.edit(teams.Team{})
 	return split
 }
 
-// memberLine is a member's row: board or «запасний», name, birth date, sex.
+// memberLine is a member's row: board or «запасний», name, birth year
+// (what the composition rules read, seed 004 §3, §19), sex.
 func (r *teamRegistration) memberLine(i int) string {
 	m := r.order[i]
 	p := r.players[m.Player]
@@ -122,13 +137,18 @@ func (r *teamRegistration) memberLine(i int) string {
 	if m.Substitute {
 		place = lang.L("substitute")
 	}
-	return fmt.Sprintf("%s — %s, %s, %s", place, p.FullName(), p.BirthDate.Display(), p.Gender.Short(guiLang()))
+	born := ""
+	if !p.BirthDate.IsZero() {
+		born = fmt.Sprintf(", %d", p.BirthDate.Year)
+	}
+	return fmt.Sprintf("%s — %s%s, %s", place, p.FullName(), born, p.Gender.Short(guiLang()))
 }
 
 // refresh follows a reload of the tournament: the list, the clubs and the
 // team being edited (as stored).
 func (r *teamRegistration) refresh() {
 	r.list.Refresh()
+	showIf(r.qualify, r.e.view.Tournament.Stage.From != "" && r.e.view.LastRound == 0)
 	ctx := context.Background()
 	if cs, err := r.e.s.svc.Registry.Clubs(ctx); err == nil {
 		r.clubs = cs
@@ -141,7 +161,14 @@ func (r *teamRegistration) refresh() {
 	for id, p := range r.e.view.Players {
 		r.players[id] = p
 	}
-	if r.editing.ID != 0 {
+	// the team being edited, as stored; the form of another tournament
+	// (the director chose another one) is emptied, never saved here
+	switch {
+	case r.editingIn != r.e.view.Tournament.ID:
+		r.list.UnselectAll()
+		r.search.SetText("")
+		r.edit(teams.Team{})
+	case r.editing.ID != 0:
 		for _, t := range r.e.view.Teams {
 			if t.ID == r.editing.ID {
 				r.edit(t)
@@ -165,7 +192,7 @@ func (r *teamRegistration) showWarnings() {
 
 // edit shows t in the form (the zero Team: a new one).
 func (r *teamRegistration) edit(t teams.Team) {
-	r.editing = t
+	r.editing, r.editingIn = t, r.e.view.Tournament.ID
 	r.order = append([]teams.Member(nil), t.Members...)
 	r.name.SetText(t.Name)
 	r.settlement.SetText(t.Settlement)
@@ -313,13 +340,24 @@ func (r *teamRegistration) onSave() {
 // foundLine is a search result: name, birth date, gender and the registry
 // club, so namesakes of two clubs are told apart before one is added.
 func (r *teamRegistration) foundLine(p model.Player) string {
-	line := fmt.Sprintf("%s, %s, %s", p.FullName(), p.BirthDate.Display(), p.Gender.Short(guiLang()))
+	who, club := r.foundLines(p)
+	if club == lang.L("no club") {
+		return who
+	}
+	return who + ", " + club
+}
+
+// foundLines are a search result's two lines: name, birth date and sex;
+// then the club («без клубу» when none).
+func (r *teamRegistration) foundLines(p model.Player) (who, club string) {
+	who = fmt.Sprintf("%s, %s, %s", p.FullName(), p.BirthDate.Display(), p.Gender.Short(guiLang()))
+	club = lang.L("no club")
 	for _, c := range r.clubs {
 		if c.ID == p.ClubID && p.ClubID != 0 {
-			line += ", " + c.Name
+			club = c.Name
 		}
 	}
-	return line
+	return who, club
 }
 
 // boldWrapped is a bold label that wraps instead of cutting its text.

@@ -48,12 +48,42 @@ type lineupSide struct {
 	r       *teamRounds
 	home    bool
 	title   *widget.Label
+	unsaved *widget.Label // «склад не збережено» under the title, while it is
 	noShow  *widget.Check
 	members *widget.List
 	save    *widget.Button
 	team    teams.Team
 	current []model.PlayerID // the line-up being edited, in board order
+	stored  []model.PlayerID // the line-up stored (nil: none yet)
 	filling bool             // the no-show check is being set by the program
+}
+
+// unsaved reports a line-up shown but not stored: the declared order
+// pre-filled after pairing, or clicks not saved yet. A result typed on
+// the match stores it first (teams.SetResultWithLineups).
+func (s *lineupSide) isUnsaved() bool {
+	return s.team.ID != 0 && !s.noShow.Checked && len(s.current) > 0 && !slices.Equal(s.current, s.stored)
+}
+
+// showTitle writes the team's name, marked while its line-up is unsaved,
+// and highlights Save then.
+func (s *lineupSide) showTitle() {
+	switch {
+	case s.team.ID == 0 && s.r.current() == nil:
+		s.title.SetText("") // no match chosen (before round 1): nobody, not «вільний»
+	case s.team.ID == 0:
+		s.title.SetText(lang.L("bye"))
+	default:
+		s.title.SetText(s.team.Name)
+	}
+	if s.isUnsaved() {
+		s.save.Importance = widget.HighImportance
+		s.unsaved.Show()
+	} else {
+		s.save.Importance = widget.MediumImportance
+		s.unsaved.Hide()
+	}
+	s.save.Refresh()
 }
 
 func newTeamRounds(e *teamEvent) *teamRounds {
@@ -80,7 +110,11 @@ func (r *teamRounds) buildUI() fyne.CanvasObject {
 	}
 	r.boards = newTeamBoardTable(r)
 	sides := container.NewGridWithColumns(2, r.sides[0].content(), r.sides[1].content())
-	panel := container.NewBorder(r.heading, nil, nil, nil, container.NewVSplit(sides, r.boards))
+	// the line-ups get the larger part: four boards and two substitutes
+	// show whole above the boards at 1366×768
+	vs := container.NewVSplit(sides, r.boards)
+	vs.Offset = 0.62
+	panel := container.NewBorder(r.heading, nil, nil, nil, vs)
 	left := container.NewBorder(container.NewVBox(fixedWidth(220, r.roundSel), container.NewHBox(r.pair, r.print)), nil, nil, nil, r.matches)
 	split := container.NewHSplit(left, panel)
 	split.Offset = 0.25
@@ -90,7 +124,10 @@ func (r *teamRounds) buildUI() fyne.CanvasObject {
 
 func (r *teamRounds) newSide(home bool) *lineupSide {
 	s := &lineupSide{r: r, home: home}
-	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	s.title = boldTruncated("") // a long name ends in «…» instead of widening the window
+	s.unsaved = widget.NewLabel(lang.L("line-up not saved"))
+	s.unsaved.Importance = widget.WarningImportance
+	s.unsaved.Hide()
 	s.noShow = widget.NewCheck(lang.L("Did not come"), s.onNoShow)
 	s.members = widget.NewList(func() int { return len(s.team.Members) }, truncatedLabel, func(i widget.ListItemID, o fyne.CanvasObject) {
 		if i < len(s.team.Members) {
@@ -108,7 +145,7 @@ func (r *teamRounds) newSide(home bool) *lineupSide {
 }
 
 func (s *lineupSide) content() fyne.CanvasObject {
-	return container.NewBorder(container.NewBorder(nil, nil, nil, s.noShow, s.title), s.save, nil, nil, s.members)
+	return container.NewBorder(container.NewVBox(container.NewBorder(nil, nil, nil, s.noShow, s.title), s.unsaved), s.save, nil, nil, s.members)
 }
 
 // memberLine is "2. Name" for a member on board 2 of the line-up, "— Name
@@ -137,6 +174,8 @@ func (s *lineupSide) toggle(p model.PlayerID) {
 		s.current = s.team.Substitute(s.current, p, s.r.e.view.Settings.Scoring.Boards)
 	}
 	s.members.Refresh()
+	s.showTitle()
+	s.r.boards.Refresh()
 }
 
 // refresh follows a reload: the round list, the matches and the match.
@@ -255,10 +294,12 @@ func (r *teamRounds) showMatch() {
 		}
 		stored := m.Lineup(k == 0)
 		t := r.e.view.TeamByID(id)
+		shown := stored
 		if stored == nil && id != 0 {
-			stored = t.DefaultLineup(r.e.view.Settings.Scoring.Boards)
+			shown = t.DefaultLineup(r.e.view.Settings.Scoring.Boards)
 		}
-		s.setTeam(t, stored, status != team.Present, id == 0)
+		s.stored = stored
+		s.setTeam(t, shown, status != team.Present, id == 0)
 	}
 	r.boards.Refresh()
 	// the selection follows the board typed next; a table not laid out yet
@@ -270,9 +311,8 @@ func (r *teamRounds) showMatch() {
 
 func (s *lineupSide) setTeam(t teams.Team, lineup []model.PlayerID, noShow, none bool) {
 	s.team, s.current = t, lineup
-	s.title.SetText(t.Name)
 	if none {
-		s.title.SetText(lang.L("bye"))
+		s.team = teams.Team{}
 	}
 	s.filling = true
 	s.noShow.SetChecked(noShow)
@@ -285,6 +325,7 @@ func (s *lineupSide) setTeam(t teams.Team, lineup []model.PlayerID, noShow, none
 		}
 	}
 	s.members.Refresh()
+	s.showTitle()
 }
 
 // onSave stores this side's line-up (one transaction; the model checks
@@ -381,6 +422,20 @@ func (r *teamRounds) boardCell(row, col int) string {
 	if row < len(m.Boards) {
 		b = m.Boards[row]
 	}
+	// an unsaved line-up shows the players it will store
+	for k, s := range r.sides {
+		if s.isUnsaved() {
+			var p model.PlayerID
+			if row < len(s.current) {
+				p = s.current[row]
+			}
+			if k == 0 {
+				b.Home = p
+			} else {
+				b.Away = p
+			}
+		}
+	}
 	homeWhite := r.e.view.Settings.Scoring.HomeWhite(row + 1)
 	white, black := b.Home, b.Away
 	if !homeWhite {
@@ -416,8 +471,16 @@ func (r *teamRounds) enterResult(code string) {
 	}
 	id, round, tid, board := r.e.s.current.ID, r.round, m.Home, r.boardRow+1
 	next := r.boardRow + 1
-	r.e.save(func(ctx context.Context, _ bool) error {
-		return r.e.svc.SetResult(ctx, id, round, tid, board, code)
+	// line-ups shown but not saved are stored with the result, in one
+	// transaction: the result is never refused for them nor lost
+	var pending []teams.Pending
+	for _, s := range r.sides {
+		if s.isUnsaved() {
+			pending = append(pending, teams.Pending{Team: s.team.ID, Players: slices.Clone(s.current)})
+		}
+	}
+	r.e.save(func(ctx context.Context, confirmed bool) error {
+		return r.e.svc.SetResultWithLineups(ctx, id, round, tid, board, code, pending, confirmed)
 	}, func() {
 		if next < r.boardCount() {
 			r.boardRow = next

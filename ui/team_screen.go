@@ -34,6 +34,7 @@ type teamEvent struct {
 	reg                           *teamRegistration
 	rounds                        *teamRounds
 	table                         *teamStandings
+	closing                       *teamClosing // finish, reopen, next season's group A (team_finish.go)
 }
 
 func newTeamEvent(s *tournamentsScreen) *teamEvent {
@@ -41,6 +42,7 @@ func newTeamEvent(s *tournamentsScreen) *teamEvent {
 	e.reg = newTeamRegistration(e)
 	e.rounds = newTeamRounds(e)
 	e.table = newTeamStandings(e)
+	e.closing = newTeamClosing(e)
 	return e
 }
 

@@ -33,6 +33,7 @@ type teamStandings struct {
 	legend   *widget.Label // what МО and Очки are, with their FIDE codes
 	extra    *widget.Button
 	print    *widget.Button
+	closing  *teamClosing // next season's group A (team_finish.go)
 	codes    []string
 	crossTab pdf.TeamCross
 	rows     []pdf.BoardResultRow
@@ -79,7 +80,8 @@ func (t *teamStandings) buildUI() fyne.CanvasObject {
 		fyne.NewMenuItem(lang.L("Board by board"), func() { t.e.print("boards", 0) }),
 		fyne.NewMenuItem(lang.L("Diplomas for the team and its members"), func() { t.e.print("diplomas", 0) }))
 	t.sel.SetSelectedIndex(0)
-	top := container.NewVBox(container.NewHBox(fixedWidth(260, t.sel), t.print, t.extra), t.note)
+	t.closing = t.e.closing
+	top := container.NewVBox(container.NewHBox(fixedWidth(260, t.sel), t.print, t.extra, t.closing.nextYear), t.note)
 	// the heads are Ukrainian on screen as on paper (МО, Очки); the
 	// legend gives the FIDE codes (C.07 §4) they stand for
 	t.legend = widget.NewLabel(teamHeadsLegend())
@@ -113,8 +115,14 @@ func (t *teamStandings) refresh() {
 	for i, w := range widths {
 		t.table.SetColumnWidth(i, w)
 	}
-	for i := range t.codes {
-		t.table.SetColumnWidth(4+i, 90)
+	// a tie-break column is as wide as its longest value (TBR lists a
+	// value a board: «1½/2½/2½/1½» is never cut)
+	for i, code := range t.codes {
+		w := max(90, float32(measureCell(code)))
+		for row := 0; row < t.standingRows(); row++ {
+			w = max(w, float32(measureCell(t.standingCell(row, 4+i))))
+		}
+		t.table.SetColumnWidth(4+i, w+2*theme.InnerPadding()+4)
 	}
 	for i, w := range []float32{60, 220, 50, 60} {
 		t.cross.SetColumnWidth(i, w)
@@ -131,6 +139,7 @@ func (t *teamStandings) refresh() {
 			t.extra.Show()
 		}
 	}
+	t.closing.refresh()
 	t.table.Refresh()
 	t.cross.Refresh()
 	t.boards.Refresh()

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"arbiter/model"
+	"arbiter/model/teams"
 	"arbiter/ui/web"
 )
 
@@ -38,13 +39,24 @@ func (s *tournamentsScreen) onPublishTapped() {
 // publishTo writes the site into dir and says where its index is.
 func (s *tournamentsScreen) publishTo(dir string) {
 	id := s.current.ID
+	isTeam := teams.IsTeamSystem(s.current.System)
 	s.bg.run(func() func() {
-		site, err := web.Gather(context.Background(), s.svc.Tournaments, id)
-		if err == nil {
-			site.FIDE, err = s.svc.FIDE.Mode(context.Background(), id) // the marker of a tournament out of FIDE mode
+		var write func() error
+		var err error
+		if isTeam { // the team site (ui/web team.go)
+			var site web.TeamSite
+			site, err = web.GatherTeams(context.Background(), s.svc.Teams, id)
+			write = func() error { return web.WriteTeams(dir, site) }
+		} else {
+			var site web.Site
+			site, err = web.Gather(context.Background(), s.svc.Tournaments, id)
+			if err == nil {
+				site.FIDE, err = s.svc.FIDE.Mode(context.Background(), id) // the marker of a tournament out of FIDE mode
+			}
+			write = func() error { return web.Write(dir, site) }
 		}
 		if err == nil {
-			if werr := web.Write(dir, site); werr != nil {
+			if werr := write(); werr != nil {
 				err = model.Errorf(model.Internal, "publish", model.Msg("Could not write the site into %s.", dir), werr)
 				var me *model.Error
 				if errors.As(werr, &me) { // a link where a folder belongs: says what to do

@@ -19,6 +19,7 @@ import (
 	"arbiter/engine/season"
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/teams"
 )
 
 // TRF-16 interchange (docs/product.md "Interchange") and closing the tournament (workflow 7).
@@ -46,11 +47,15 @@ func (s *tournamentsScreen) onExportTapped() {
 	d.Show()
 }
 
-// exportTo writes the current tournament as TRF-16 into path, all or
-// nothing, and says where it went.
+// exportTo writes the current tournament as TRF-16 (a team tournament as
+// TRF-2026) into path, all or nothing, and says where it went.
 func (s *tournamentsScreen) exportTo(path string) {
 	var buf bytes.Buffer
-	if err := s.svc.Tournaments.WriteTRF(context.Background(), s.current.ID, &buf); err != nil {
+	write := s.svc.Tournaments.WriteTRF
+	if teams.IsTeamSystem(s.current.System) {
+		write = s.svc.Teams.WriteTRF // TRF-2026 with its team records (model/teams trf.go)
+	}
+	if err := write(context.Background(), s.current.ID, &buf); err != nil {
 		showError(s.win, err)
 		return
 	}
@@ -148,6 +153,10 @@ func (s *tournamentsScreen) imported(dlg *editDialog, rep model.TRFImportReport)
 // onFinishTapped fixes the final standings; before the last planned round
 // the director confirms. Diplomas for places 1–3 are offered afterwards.
 func (s *tournamentsScreen) onFinishTapped() {
+	if teams.IsTeamSystem(s.current.System) {
+		s.team.closing.onFinishTapped() // team_finish.go
+		return
+	}
 	confirm(s.win, lang.L("Finish tournament"), finishQuestion(s.current), func() { s.finishWith(false) })
 }
 

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/teams"
 )
 
 // Undo on the tournament screen: reopen a finished tournament, delete one
@@ -22,6 +23,10 @@ func (s *tournamentsScreen) newUndoButtons() (reopen, remove *widget.Button) {
 // onReopenTapped undoes finishing after a warning that the season tables
 // and the diplomas change.
 func (s *tournamentsScreen) onReopenTapped() {
+	if teams.IsTeamSystem(s.current.System) {
+		s.team.closing.onReopen() // team_finish.go
+		return
+	}
 	t := s.current
 	confirm(s.win, lang.L("Reopen tournament"),
 		lang.L("Reopen {{.Name}}? Its final places are cleared: the season tables (cups, clubs, coaches) and the diplomas change until it is finished again.",

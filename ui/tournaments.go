@@ -299,9 +299,10 @@ func (s *tournamentsScreen) enableActions() {
 		s.reopen.Disable()
 	}
 	if teams.IsTeamSystem(s.current.System) {
-		// TRF export, the results site, the hall screen and closing know
-		// individual tournaments only (Settings opens the team form)
-		for _, b := range []*widget.Button{s.exportTRF, s.publish, s.hallButton, s.closingButton} {
+		// the hall screen and closing know individual tournaments only
+		// (Settings opens the team form; TRF export and the results site
+		// write a team tournament's own, model/teams trf.go, ui/web team.go)
+		for _, b := range []*widget.Button{s.hallButton, s.closingButton} {
 			b.Disable()
 		}
 	}

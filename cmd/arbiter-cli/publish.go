@@ -43,6 +43,12 @@ func runPublish(e *env, args []string) int {
 		return e.report(err)
 	}
 	defer done()
+	if isTeam, code, ok := isTeamTournament(e, svc, id); !ok || isTeam {
+		if !ok {
+			return code
+		}
+		return publishTeams(e, svc, id, opts["out"]) // team_stage.go
+	}
 	site, err := web.Gather(context.Background(), svc.Tournaments, id)
 	if err == nil {
 		site.FIDE, err = svc.FIDE.Mode(context.Background(), id) // the marker of a tournament out of FIDE mode

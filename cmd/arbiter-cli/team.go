@@ -26,7 +26,9 @@ A team tournament is created with
         --name NAME --start YYYY-MM-DD [--rounds R] [--primary mp|gp] [--tiebreaks CODES|PRESET]
         [--noshow POINTS] [--bye POINTS|draw] [--min-players N] [--mp WIN/DRAW/LOSS]
         [--boys N] [--girls N] [--one-club] [--one-team-per-club] [--club-months N] [--born-from YEAR] [--born-to YEAR]
+        [--stage-of T --qualify top:N]   (a stage: tournament qualify fills it with T's top N teams)
 --boys N and --girls N: at most N boys and N girls among the main players.
+tournament finish, reopen, qualify, export-trf (TRF-2026) and publish work on team tournaments too.
 --confirm keeps a team or line-up outside the composition rules (boys, girls, birth year, one club, one team per club, membership).`
 
 // teamSub is one sub-command of team, run on the team service.

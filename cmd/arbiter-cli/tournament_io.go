@@ -90,8 +90,20 @@ func tournamentExport(e *env, svc *datafile.Services, pos []string, o map[string
 		return badArg(e, model.Msg("--format: %q — trf16 or trf26.", o["format"]))
 	}
 	var buf bytes.Buffer
-	if err := svc.Tournaments.WriteTRFEdition(context.Background(), id, &buf, edition); err != nil {
-		return e.report(err)
+	isTeam, code, ok := isTeamTournament(e, svc, id)
+	switch {
+	case !ok:
+		return code
+	case isTeam && o["format"] == string(trf.TRF16):
+		return badArg(e, model.Msg("A team tournament is written as TRF-2026, whose team records (310, 300, 320, 330) TRF-16 lacks: use --format trf26 or leave --format out."))
+	case isTeam:
+		if err := svc.Teams.WriteTRF(context.Background(), id, &buf); err != nil { // model/teams trf.go
+			return e.report(err)
+		}
+	default:
+		if err := svc.Tournaments.WriteTRFEdition(context.Background(), id, &buf, edition); err != nil {
+			return e.report(err)
+		}
 	}
 	if o["out"] == "" {
 		e.stdout.Write(buf.Bytes())
@@ -145,6 +157,12 @@ func tournamentFinish(e *env, svc *datafile.Services, pos []string, o map[string
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
+	}
+	if isTeam, code, ok := isTeamTournament(e, svc, id); !ok || isTeam {
+		if !ok {
+			return code
+		}
+		return teamFinish(e, svc, id, o["confirm"] != "") // team_stage.go
 	}
 	rep, err := svc.Closing.Finish(context.Background(), id, o["confirm"] != "")
 	if err != nil {

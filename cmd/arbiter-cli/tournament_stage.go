@@ -41,6 +41,12 @@ func tournamentQualify(e *env, svc *datafile.Services, pos []string, o map[strin
 	if !ok {
 		return exitBadInput
 	}
+	if isTeam, code, ok := isTeamTournament(e, svc, id); !ok || isTeam {
+		if !ok {
+			return code
+		}
+		return teamQualify(e, svc, id, o["dry-run"] == "true") // team_stage.go
+	}
 	ctx, st := context.Background(), svc.Stages
 	var qs []stages.Qualifier
 	var err error

@@ -45,6 +45,12 @@ func tournamentReopen(e *env, svc *datafile.Services, pos []string, o map[string
 		}
 		return badArg(e, model.Msg("%s To reopen it, repeat with --confirm.", reopenWarning(e.lang)))
 	}
+	if isTeam, code, ok := isTeamTournament(e, svc, id); !ok || isTeam {
+		if !ok {
+			return code
+		}
+		return teamReopen(e, svc, id) // team_stage.go
+	}
 	if err := svc.Closing.Reopen(context.Background(), id); err != nil {
 		return e.report(err)
 	}

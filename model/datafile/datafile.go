@@ -29,6 +29,9 @@ type Services struct {
 	Ratings  *ratings.Service  // the FIDE and national rating lists
 	Diplomas *diplomas.Service // diploma templates
 	Stages   *stages.Service   // a stage filled with the qualifiers of the ones before
+	// TeamStages fills a team stage with the top teams of the ones before
+	// and makes the next season's group A (seed 004 §18, §19).
+	TeamStages *stages.Teams
 }
 
 // New builds every service on st; opts set the clock and the language of
@@ -37,12 +40,14 @@ func New(st Store, opts ...model.Option) *Services {
 	app := model.NewApp(st, opts...)
 	rs := ratings.New(st, app.Now)
 	rs.Lang = app.Lang()
+	ts := teams.New(st)
 	return &Services{
-		App:      app,
-		Teams:    teams.New(st),
-		Closing:  closing.New(st, app.Now),
-		Ratings:  rs,
-		Diplomas: diplomas.New(st),
-		Stages:   stages.New(app),
+		App:        app,
+		Teams:      ts,
+		Closing:    closing.New(st, app.Now),
+		Ratings:    rs,
+		Diplomas:   diplomas.New(st),
+		Stages:     stages.New(app),
+		TeamStages: stages.NewTeams(ts),
 	}
 }

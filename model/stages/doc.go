@@ -13,6 +13,13 @@
 // shared across a top-N limit, a rule that selects nobody, more qualifiers
 // than the stage's places, an invited player who is not in the registry.
 //
+// Teams does the same for team events (teams.go, seed 004 §19: the team
+// Swiss's top 6 into the round robin): the rule picks teams by their final
+// places in finished team tournaments (model/teams), and model/teams
+// enters them with their declared orders in one transaction; Promote makes
+// the next season's group A of §18 (group A's top 7, group B's winner) in
+// one step.
+//
 // The link itself lives with the tournament's settings; this package
 // reads and writes only through model's services.
 package stages

@@ -19,4 +19,11 @@
 // The §2 team ranking of an individual tournament (ranking.go) groups its
 // standings by declared club. storage.Store itself is a Store, so the GUI
 // reaches the service through the data file's Store.
+//
+// A played team tournament is finished (finish.go: each team's final
+// place stored, migration 0045; nothing changes until Reopen), and a team
+// stage takes the teams model/stages' rule picks from finished ones
+// (stage.go: EnterStage, and CreateStage for the next season's group A,
+// seed 004 §18, §19). trf.go writes an event as TRF-2026 with its team
+// records (310, 300, 320, 330, 352, 362).
 package teams

@@ -34,7 +34,7 @@ func (s *Service) CreateExtraMatch(ctx context.Context, id model.TournamentID) (
 	const op = "CreateExtraMatch"
 	var out Match
 	err := s.st.TeamTx(ctx, func(tx Tx) error {
-		e, err := load(ctx, tx, id)
+		e, err := loadOpen(ctx, tx, id, "CreateExtraMatch")
 		if err != nil {
 			return err
 		}

@@ -1,6 +1,7 @@
 package teams
 
 import (
+	"context"
 	"errors"
 	"strconv"
 	"strings"
@@ -50,4 +51,30 @@ func clearsErr(op, tm string, boards []int, rules error, confirm bool) error {
 		return nil
 	}
 	return model.Errorf(model.Conflict, op, model.Msg("The new line-up of team %q puts other players on boards %s, which have results; saving it clears them. Confirm to save the line-up and clear those results.", tm, boardList(boards)), ErrClearsResults)
+}
+
+// Pending is a line-up shown on the screen but not stored yet: the
+// declared order pre-filled after pairing, or one the director changed
+// without saving.
+type Pending struct {
+	Team    TeamID
+	Players []model.PlayerID
+}
+
+// SetResultWithLineups stores the pending line-ups of a match and then a
+// board result, in one transaction: a result typed on a match whose
+// line-ups were only shown (pre-filled after pairing) saves them with
+// it, so the result is never refused for a line-up the screen showed,
+// nor lost. Each line-up is checked as SetLineup checks it (a breach of
+// the composition rules or a change that clears typed results is a
+// Conflict unless confirm); then the result as SetResult.
+func (s *Service) SetResultWithLineups(ctx context.Context, id model.TournamentID, round int, tid TeamID, board int, code string, pending []Pending, confirm bool) error {
+	return s.st.TeamTx(ctx, func(tx Tx) error {
+		for _, p := range pending {
+			if err := setLineup(ctx, tx, id, round, p.Team, p.Players, confirm); err != nil {
+				return err
+			}
+		}
+		return setResult(ctx, tx, id, round, tid, board, code)
+	})
 }

@@ -36,13 +36,18 @@ type Options struct {
 
 // CreateTournament creates a team tournament and its settings in one
 // transaction. t.System is one of the team systems; t.Rounds is needed for
-// a team Swiss (round robins take theirs from the number of teams).
+// a team Swiss (round robins take theirs from the number of teams). A
+// stage (t.Stage, seed 004 §19) follows team tournaments only
+// (stage.go).
 func (s *Service) CreateTournament(ctx context.Context, t model.Tournament, o Options) (model.Tournament, error) {
 	t, set, err := prepare("CreateTeamTournament", t, o)
 	if err != nil {
 		return t, err
 	}
 	err = s.st.TeamTx(ctx, func(tx Tx) error {
+		if err := checkStageSources(ctx, tx, "CreateTeamTournament", &t); err != nil {
+			return err
+		}
 		if err := tx.CreateTournament(ctx, &t); err != nil {
 			return err
 		}
@@ -230,7 +235,7 @@ func (s *Service) CreateTeam(ctx context.Context, id model.TournamentID, tm Team
 		return tm, bad(op, model.Msg("Give the team's name."))
 	}
 	err := s.st.TeamTx(ctx, func(tx Tx) error {
-		e, err := load(ctx, tx, id)
+		e, err := loadOpen(ctx, tx, id, "CreateTeam")
 		if err != nil {
 			return err
 		}
@@ -265,7 +270,7 @@ func (s *Service) CreateTeam(ctx context.Context, id model.TournamentID, tm Team
 func (s *Service) AddMembers(ctx context.Context, id model.TournamentID, teamRef string, players []model.PlayerID, substitute, confirm bool) (Team, error) {
 	var out Team
 	err := s.st.TeamTx(ctx, func(tx Tx) error {
-		e, err := load(ctx, tx, id)
+		e, err := loadOpen(ctx, tx, id, "AddTeamMembers")
 		if err != nil {
 			return err
 		}
@@ -303,7 +308,7 @@ func (s *Service) SetMembers(ctx context.Context, id model.TournamentID, teamRef
 	const op = "SetTeamMembers"
 	var out Team
 	err := s.st.TeamTx(ctx, func(tx Tx) error {
-		e, err := load(ctx, tx, id)
+		e, err := loadOpen(ctx, tx, id, "SetTeamMembers")
 		if err != nil {
 			return err
 		}
@@ -476,7 +481,7 @@ func (s *Service) Pair(ctx context.Context, id model.TournamentID) (int, []Match
 	var round int
 	var out []Match
 	err := s.st.TeamTx(ctx, func(tx Tx) error {
-		e, err := load(ctx, tx, id)
+		e, err := loadOpen(ctx, tx, id, "PairTeamRound")
 		if err != nil {
 			return err
 		}
@@ -557,7 +562,7 @@ func (e *event) find(r int, tm *Team) (*Match, bool, error) {
 // loadMatch loads the event of tournament id, the team tid and its match
 // in round (home: the team is the first named).
 func loadMatch(ctx context.Context, tx Tx, id model.TournamentID, round int, tid TeamID) (*event, *Team, *Match, bool, error) {
-	e, err := load(ctx, tx, id)
+	e, err := loadOpen(ctx, tx, id, "TeamMatch")
 	if err != nil {
 		return nil, nil, nil, false, err
 	}
@@ -582,53 +587,56 @@ func loadMatch(ctx context.Context, tx Tx, id model.TournamentID, round int, tid
 // The registry records of the team's members are read in one query
 // (Tx.TeamPlayers), for the rules and the messages.
 func (s *Service) SetLineup(ctx context.Context, id model.TournamentID, round int, tid TeamID, players []model.PlayerID, confirm bool) error {
+	return s.st.TeamTx(ctx, func(tx Tx) error { return setLineup(ctx, tx, id, round, tid, players, confirm) })
+}
+
+// setLineup is SetLineup inside a transaction.
+func setLineup(ctx context.Context, tx Tx, id model.TournamentID, round int, tid TeamID, players []model.PlayerID, confirm bool) error {
 	const op = "SetLineup"
-	return s.st.TeamTx(ctx, func(tx Tx) error {
-		e, tm, m, home, err := loadMatch(ctx, tx, id, round, tid)
-		if err != nil {
-			return err
+	e, tm, m, home, err := loadMatch(ctx, tx, id, round, tid)
+	if err != nil {
+		return err
+	}
+	if m.Away == 0 {
+		return bad(op, model.Msg("Team %q has the bye in round %d: no line-up is needed.", tm.Name, round))
+	}
+	members, err := teamPlayers(ctx, tx, tm.ID)
+	if err != nil {
+		return err
+	}
+	if err := team.ValidateLineup(roster(tm), engineIDs(players), e.set.Scoring); err != nil {
+		return lineupErr(op, tm, members, err)
+	}
+	rules := rulesErr(op, tm.Name, lineupBreaches(e.set.Rules, players, members), confirm)
+	n := e.set.Scoring.Boards
+	bs := make([]Board, n)
+	copy(bs, m.Boards)
+	for i := range bs {
+		var p model.PlayerID
+		if i < len(players) {
+			p = players[i]
 		}
-		if m.Away == 0 {
-			return bad(op, model.Msg("Team %q has the bye in round %d: no line-up is needed.", tm.Name, round))
-		}
-		members, err := teamPlayers(ctx, tx, tm.ID)
-		if err != nil {
-			return err
-		}
-		if err := team.ValidateLineup(roster(tm), engineIDs(players), e.set.Scoring); err != nil {
-			return lineupErr(op, tm, members, err)
-		}
-		rules := rulesErr(op, tm.Name, lineupBreaches(e.set.Rules, players, members), confirm)
-		n := e.set.Scoring.Boards
-		bs := make([]Board, n)
-		copy(bs, m.Boards)
-		for i := range bs {
-			var p model.PlayerID
-			if i < len(players) {
-				p = players[i]
-			}
-			old := bs[i].Away
-			if home {
-				old = bs[i].Home
-				bs[i].Home = p
-			} else {
-				bs[i].Away = p
-			}
-			if old != p || bs[i].Home == 0 || bs[i].Away == 0 {
-				bs[i].Result = team.NoResult
-			}
-		}
-		if err := clearsErr(op, tm.Name, clearedBoards(m.Boards, bs), rules, confirm); err != nil {
-			return err
-		}
-		m.Boards = bs
+		old := bs[i].Away
 		if home {
-			m.HomeStatus = team.Present
+			old = bs[i].Home
+			bs[i].Home = p
 		} else {
-			m.AwayStatus = team.Present
+			bs[i].Away = p
 		}
-		return tx.SaveMatch(ctx, *m)
-	})
+		if old != p || bs[i].Home == 0 || bs[i].Away == 0 {
+			bs[i].Result = team.NoResult
+		}
+	}
+	if err := clearsErr(op, tm.Name, clearedBoards(m.Boards, bs), rules, confirm); err != nil {
+		return err
+	}
+	m.Boards = bs
+	if home {
+		m.HomeStatus = team.Present
+	} else {
+		m.AwayStatus = team.Present
+	}
+	return tx.SaveMatch(ctx, *m)
 }
 
 // lineupErr words a line-up error with the players' names (members: the
@@ -664,22 +672,25 @@ func lineupErr(op string, tm *Team, members map[model.PlayerID]model.Player, err
 // 1 = white wins, = draw, 0 black wins, + - forfeits, * double forfeit,
 // also 1-0, 1/2, +/- …; "" clears).
 func (s *Service) SetResult(ctx context.Context, id model.TournamentID, round int, tid TeamID, board int, code string) error {
+	return s.st.TeamTx(ctx, func(tx Tx) error { return setResult(ctx, tx, id, round, tid, board, code) })
+}
+
+// setResult is SetResult inside a transaction.
+func setResult(ctx context.Context, tx Tx, id model.TournamentID, round int, tid TeamID, board int, code string) error {
 	const op = "SetBoardResult"
 	r, ok := ParseBoardResult(code)
 	if !ok {
 		return bad(op, model.Msg("Result %q: use 1, =, 0, +, - or *.", code))
 	}
-	return s.st.TeamTx(ctx, func(tx Tx) error {
-		e, tm, m, _, err := loadMatch(ctx, tx, id, round, tid)
-		if err != nil {
-			return err
-		}
-		if board < 1 || board > e.set.Scoring.Boards || board > len(m.Boards) || m.Boards[board-1].Home == 0 || m.Boards[board-1].Away == 0 {
-			return bad(op, model.Msg("Board %d of team %q's match in round %d has no game (no player on one or both sides).", board, tm.Name, round))
-		}
-		m.Boards[board-1].Result = r
-		return tx.SaveMatch(ctx, *m)
-	})
+	e, tm, m, _, err := loadMatch(ctx, tx, id, round, tid)
+	if err != nil {
+		return err
+	}
+	if board < 1 || board > e.set.Scoring.Boards || board > len(m.Boards) || m.Boards[board-1].Home == 0 || m.Boards[board-1].Away == 0 {
+		return bad(op, model.Msg("Board %d of team %q's match in round %d has no game (no player on one or both sides).", board, tm.Name, round))
+	}
+	m.Boards[board-1].Result = r
+	return tx.SaveMatch(ctx, *m)
 }
 
 // SetStatus marks team tid as not come (noShow) or present in a round.

@@ -8,7 +8,8 @@ import (
 
 // UpdateTournament saves the settings of an existing team tournament in one
 // transaction: the event's name, dates and venue, the system and rounds,
-// the boards, the scoring, the tie-breaks and the composition rules, with
+// the boards, the scoring, the tie-breaks, the composition rules and the
+// stage link (the previous stages and who qualifies, stage.go), with
 // the checks of CreateTournament. What the rounds already played depend on
 // stays fixed once they exist:
 //   - the system, once round 1 is paired;
@@ -25,13 +26,17 @@ func (s *Service) UpdateTournament(ctx context.Context, t model.Tournament, o Op
 	const op = "UpdateTeamTournament"
 	var out model.Tournament
 	err := s.st.TeamTx(ctx, func(tx Tx) error {
-		e, err := load(ctx, tx, t.ID)
+		e, err := loadOpen(ctx, tx, t.ID, "UpdateTeamTournament")
 		if err != nil {
 			return err
 		}
 		next := e.t
 		next.Name, next.Venue, next.StartDate, next.EndDate = t.Name, t.Venue, t.StartDate, t.EndDate
 		next.System, next.Rounds, next.Admission.BornFrom, next.Admission.BornTo = t.System, t.Rounds, t.Admission.BornFrom, t.Admission.BornTo
+		next.Stage = t.Stage
+		if err := checkStageSources(ctx, tx, op, &next); err != nil {
+			return err
+		}
 		next, set, err := prepare(op, next, o)
 		if err != nil {
 			return err

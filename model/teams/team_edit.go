@@ -24,7 +24,7 @@ func (s *Service) SaveTeam(ctx context.Context, id model.TournamentID, tm Team, 
 		return tm, bad(op, model.Msg("Give the team's name."))
 	}
 	err := s.st.TeamTx(ctx, func(tx Tx) error {
-		e, err := load(ctx, tx, id)
+		e, err := loadOpen(ctx, tx, id, "SaveTeam")
 		if err != nil {
 			return err
 		}

@@ -32,6 +32,14 @@ type Team struct {
 	Settlement string
 	Captain    string // captain or coach
 	Members    []Member
+	Final      Final // the final place once the tournament is finished (finish.go)
+}
+
+// Final is a team's final place in a finished tournament: Place..PlaceTo
+// (PlaceTo == Place when not shared) and its primary score (match points,
+// or game points in half-points). The zero Final: not finished.
+type Final struct {
+	Place, PlaceTo, Points int
 }
 
 // Member is one player of a team's declared order.
@@ -108,6 +116,7 @@ type Tx interface {
 	CreateTeam(ctx context.Context, t *Team) error // with its members
 	UpdateTeam(ctx context.Context, t Team) error  // name, club, settlement, captain
 	SetTeamMembers(ctx context.Context, id TeamID, ms []Member) error
+	SetTeamFinal(ctx context.Context, id TeamID, f Final) error       // the zero Final clears it
 	Teams(ctx context.Context, id model.TournamentID) ([]Team, error) // in number order, with members
 	// TeamPlayers is the registry record of every member of team id, in
 	// one query.

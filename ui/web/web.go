@@ -4,7 +4,9 @@
 // (uk/) and English (en/), with links between the rounds. The pages use
 // no script, no web fonts and nothing from the internet — one style sheet
 // beside them, system fonts, tables that scroll sideways on a phone — so
-// the folder opens from a USB stick in any browser.
+// the folder opens from a USB stick in any browser. A team tournament has
+// pages of its own (team.go: the team standings, each round's matches and
+// boards, the crosstable of match scores, the teams).
 package web
 
 import (
@@ -38,7 +40,7 @@ type Site struct {
 	FIDE model.FIDEMode
 }
 
-//go:embed style.css page.html
+//go:embed style.css page.html team.html
 var files embed.FS
 
 var page = template.Must(template.New("page.html").Funcs(template.FuncMap{
