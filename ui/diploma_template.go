@@ -290,7 +290,7 @@ func (e *templateEditor) onChooseEmblem() {
 	}, e.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg", ".PNG", ".JPG", ".JPEG"}))
 	d.Resize(fyne.NewSize(900, 600))
-	d.Show()
+	showFileDialog(d, e.win, openFile)
 }
 
 // emblemFrom reads the chosen file; an image that is not a PNG or JPEG
