@@ -97,7 +97,7 @@ func (rk *ranked) row(sr tiebreak.Standing) StandingsRow {
 		row.Name = rk.l.players[e.PlayerID].ShortName()
 	}
 	for k, v := range sr.Values {
-		row.Values = append(row.Values, TieBreakText(rk.list[k].Code, v))
+		row.Values = append(row.Values, NumberIn(rk.l.lang, TieBreakText(rk.list[k].Code, v)))
 	}
 	if rk.po != nil {
 		row.Playoff = rk.po.marks[sr.ID]

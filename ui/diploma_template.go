@@ -389,7 +389,7 @@ func (e *templateEditor) onCalibrate() {
 // onSample prints one diploma of the form as it stands, unsaved.
 func (e *templateEditor) onSample() {
 	e.print(func(tpl diplomas.Template) *pdf.Document {
-		return printout.Diplomas(e.sample, []model.StandingsRow{{Name: "Вишневська Єлизавета Олександрівна", PlaceFrom: 1, PlaceTo: 1}}, tpl)
+		return printout.DiplomasIn(guiLang(), e.sample, []model.StandingsRow{{Name: "Вишневська Єлизавета Олександрівна", PlaceFrom: 1, PlaceTo: 1}}, tpl)
 	})
 }
 

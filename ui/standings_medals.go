@@ -112,7 +112,7 @@ func (s *tournamentsScreen) printWinners(ws []pdf.Winner) {
 		if err != nil {
 			return nil, err
 		}
-		return printout.WinnersDiplomas(t, ws, tpl), nil
+		return printout.WinnersDiplomasIn(guiLang(), t, ws, tpl), nil
 	})
 }
 

@@ -76,7 +76,7 @@ func (p *crosstablePanel) onPrintTapped() {
 		if err != nil {
 			return nil, err
 		}
-		return printout.Crosstable(m, printout.Headings(st.Columns), v)
+		return printout.Crosstable(m, printout.HeadingsIn(m.Lang, st.Columns), v)
 	})
 }
 
@@ -88,6 +88,6 @@ func (s *tournamentsScreen) printDiplomas(rows []model.StandingsRow) {
 		if err != nil {
 			return nil, err
 		}
-		return printout.Diplomas(t, rows, tpl), nil
+		return printout.DiplomasIn(guiLang(), t, rows, tpl), nil
 	})
 }

@@ -14,6 +14,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 
 	"arbiter/model"
+	"arbiter/model/i18n"
 )
 
 // Academy is the organisation printed at the top of a diploma whose style
@@ -128,38 +129,72 @@ type DiplomaEvent struct {
 	City   string // the style's city, else «Київ», when empty
 	Signer string // the director's name on the default signature line, may be empty
 	Style  DiplomaStyle
+	// Lang is the language of the diplomas' words (Ukrainian when zero):
+	// the default wording (Academy2010's, which a style keeps in
+	// Ukrainian) prints in it too; wording the director typed prints as
+	// typed.
+	Lang i18n.Lang
+}
+
+// in is st with its default wording in l (the catalogue's Ukrainian texts
+// of these keys are model/diplomas.Academy2010's); what the director typed
+// stays as it is.
+func (st DiplomaStyle) in(l i18n.Lang) DiplomaStyle {
+	if l == i18n.Uk || l == "" {
+		return st
+	}
+	swap := func(s, key string, args ...any) string {
+		if s == i18n.Uk.Tr(key, args...) {
+			return l.Tr(key, args...)
+		}
+		return s
+	}
+	st.Organisation = swap(st.Organisation, "Ukrainian Chess Academy")
+	st.City = swap(st.City, "Kyiv")
+	st.Awarded = swap(st.Awarded, "is awarded to")
+	for i := range st.Degrees {
+		st.Degrees[i] = swap(st.Degrees[i], "Diploma of the %s degree", roman(i+1))
+	}
+	if st.Signatures != nil {
+		st.Signatures = slices.Clone(st.Signatures)
+		for i := range st.Signatures {
+			st.Signatures[i].Role = swap(st.Signatures[i].Role, "Tournament director")
+		}
+	}
+	return st
 }
 
 // Diplomas builds one diploma per winner, in the order given, in ev's style.
 func Diplomas(ev DiplomaEvent, winners []Winner) *Document {
-	st := ev.Style
-	city := firstOf(ev.City, st.City, "Київ")
+	l := ev.Lang
+	st := ev.Style.in(l)
+	city := firstOf(ev.City, st.City, l.Tr("Kyiv"))
 	signs := st.Signatures
 	if signs == nil {
-		signs = []Signature{{Role: "Директор турніру", Name: ev.Signer}}
+		signs = []Signature{{Role: l.Tr("Tournament director"), Name: ev.Signer}}
 	}
-	d := &Document{Stem: "дипломи", Title: "Дипломи", Style: st}
+	d := &Document{Stem: l.Tr("diplomas"), Title: l.Tr("Diplomas"), Style: st, Lang: l}
 	if st.Blank {
-		d.Stem = "дипломи-на-бланках"
+		d.Stem = l.Tr("diplomas-on-blanks")
 	}
 	for _, w := range winners {
-		dp := Diploma{Organisation: firstOf(st.Organisation, Academy), Award: w.Category,
-			Awarded: firstOf(st.Awarded, "нагороджується"), Name: w.Name, Event: ev.Event,
+		dp := Diploma{Organisation: firstOf(st.Organisation, l.Tr("Ukrainian Chess Academy")), Award: w.Category,
+			Awarded: firstOf(st.Awarded, l.Tr("is awarded to")), Name: w.Name, Event: ev.Event,
 			Date: ev.Date, City: city, Signatures: slices.Clone(signs)}
 		if w.Category == "" {
-			dp.Award = "Диплом " + roman(w.Place) + " ступеня"
+			dp.Award = l.Tr("Diploma of the %s degree", roman(w.Place))
 			if w.Place >= 1 && w.Place <= 3 && st.Degrees[w.Place-1] != "" {
 				dp.Award = st.Degrees[w.Place-1]
 			}
 		}
 		switch {
 		case w.Place > 0 && w.PlaceTo > w.Place:
-			dp.Place = fmt.Sprintf("за %d–%d місце", w.Place, w.PlaceTo)
+			dp.Place = l.Tr("for places %d–%d", w.Place, w.PlaceTo)
 		case w.Place > 0:
-			dp.Place = fmt.Sprintf("за %d місце", w.Place)
+			dp.Place = l.Tr("for place %d", w.Place)
 		}
 		if w.Group != "" && dp.Place != "" {
-			dp.Place += " в заліку «" + w.Group + "»"
+			dp.Place = l.Tr("%s in the table «%s»", dp.Place, w.Group)
 		}
 		d.Diplomas = append(d.Diplomas, dp)
 	}
