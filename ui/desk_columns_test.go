@@ -44,7 +44,8 @@ func TestDeskHeadersDoNotOverlap(t *testing.T) {
 	for _, c := range cols {
 		total += max(c.width, headerWidth(c.title))
 	}
-	if total > 1366-300 {
-		t.Errorf("the desk's columns need %.0f pixels; beside the tournament list at 1366 they have %d", total, 1366-300)
+	t.Logf("the desk's columns: %.0f pixels", total)
+	if total > 1040 { // what the Ukrainian desk needed when it fitted (TestScreensFit1366)
+		t.Errorf("the desk's columns need %.0f pixels, more than the 1040 beside the tournament list at 1366", total)
 	}
 }

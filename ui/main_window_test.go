@@ -195,6 +195,27 @@ func TestVCL_Q12_ManualOnF1(t *testing.T) {
 		t.Fatal("F1 in a text field opened no manual")
 	}
 	m.manual.close()
+	// from the tournament list and the desk's table, which take the
+	// keyboard when clicked
+	var lists []fyne.Focusable
+	walk(m.tabs.Items[0].Content, func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *keyList:
+			lists = append(lists, x)
+		case *keyTable:
+			lists = append(lists, x)
+		}
+	})
+	if len(lists) == 0 {
+		t.Fatal("the tournaments screen has no list that hands F1 on")
+	}
+	m.win.SetContent(container.NewVBox(lists[0].(fyne.CanvasObject), m.tabs))
+	m.win.Canvas().Focus(lists[0])
+	lists[0].TypedKey(f1)
+	if m.manual == nil {
+		t.Fatal("F1 in the tournament list opened no manual")
+	}
+	m.manual.close()
 	showMessage(m.win, "x", "y")
 	m.win.Canvas().OnTypedKey()(f1)
 	if m.manual == nil {

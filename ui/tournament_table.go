@@ -73,14 +73,28 @@ func setUpTable(t *widget.Table, cols []column, rows func() int, cell func(row, 
 // newTable is a new table set up by setUpTable.
 func newTable(cols []column, rows func() int, cell func(row, col int) string, onSelected func(row int)) *widget.Table {
 	t := &widget.Table{}
+	buildTable(t, t, cols, rows, cell, onSelected)
+	return t
+}
+
+// newColumnsKeyTable is newTable as a keyTable (window_keys.go): the
+// keyTable goes in the layout, its Table is for the code.
+func newColumnsKeyTable(cols []column, rows func() int, cell func(row, col int) string, onSelected func(row int)) *keyTable {
+	kt := &keyTable{}
+	buildTable(&kt.Table, kt, cols, rows, cell, onSelected)
+	return kt
+}
+
+// buildTable sets t up with cols; impl is the widget t extends (t itself,
+// or the type that embeds it).
+func buildTable(t *widget.Table, impl fyne.Widget, cols []column, rows func() int, cell func(row, col int) string, onSelected func(row int)) {
 	cols = slices.Clone(cols)
 	for i := range cols { // the cells fit the width the column gets
 		cols[i].width = max(cols[i].width, headerWidth(cols[i].title))
 	}
 	setUpTable(t, cols, rows, cell, onSelected)
-	t.ExtendBaseWidget(t)
+	t.ExtendBaseWidget(impl)
 	setWidths(t, cols)
-	return t
 }
 
 // setWidths gives each column its width, or the width of its title when
