@@ -40,7 +40,7 @@ func (d *registrationDesk) onPrintTapped() {
 		if err != nil {
 			return nil, err
 		}
-		doc.Notes = append(doc.Notes, printout.FundLine(tr))
+		doc.Notes = append(doc.Notes, printout.FundLineIn(m.Lang, tr))
 		return doc, nil
 	})
 }

@@ -41,7 +41,7 @@ func Crosstable(t CrossTable) (*Document, error) {
 	d := &Document{
 		Stem: t.tr("round-%d_crosstable", t.Round), Title: t.tr("Round-robin crosstable"),
 		Header: t.headerLines(), Lang: t.Lang, FontSize: 10,
-		Columns: []Column{{Title: "№", Align: Right}, {Title: t.tr("Participant"), Flex: true, Name: true}, {Title: t.tr("Rtg"), Align: Right}},
+		Columns: []Column{{Title: t.tr("No."), Align: Right}, {Title: t.tr("Participant"), Flex: true, Name: true}, {Title: t.tr("Rtg"), Align: Right}},
 	}
 	for j := range t.Rows {
 		d.Columns = append(d.Columns, Column{Title: strconv.Itoa(j + 1), Align: Center})
@@ -169,7 +169,7 @@ func WallChart(t WallTable) (*Document, error) {
 	d := &Document{
 		Stem: t.tr("round-%d_wall-chart", t.Round), Title: t.tr("Table by rounds"),
 		Header: t.headerLines(), Lang: t.Lang, FontSize: 10,
-		Columns: []Column{{Title: t.tr("Place"), Align: Center, Bold: true}, {Title: "№", Align: Right},
+		Columns: []Column{{Title: t.tr("Place"), Align: Center, Bold: true}, {Title: t.tr("No."), Align: Right},
 			{Title: t.tr("Participant"), Flex: true, Name: true}, {Title: t.tr("Rtg"), Align: Right}},
 		Notes: []string{t.tr("In a cell: the opponent's starting number, the colour (○ White, ● Black), the result; «–» a round without an opponent.")},
 	}

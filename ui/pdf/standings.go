@@ -50,7 +50,7 @@ func Standings(t StandingsTable) *Document {
 		Header: t.headerLines(), Lang: t.Lang, FontSize: 10,
 		Columns: []Column{
 			{Title: t.tr("Place"), Align: Center, Bold: true},
-			{Title: "№", Align: Right},
+			{Title: t.tr("No."), Align: Right},
 			{Title: t.tr("Participant"), Flex: true, Name: true},
 			{Title: t.tr("Club"), Flex: true},
 			{Title: t.tr("Rtg"), Align: Right},

@@ -155,9 +155,14 @@ func Treasury(tr *closing.Treasury) *pdf.Document {
 // FundLine is the prize-fund sentence of the treasurer's report and the
 // registration list (seed 003 §3: 70 % of the fees to the fund, 30 % to
 // the development of chess).
-func FundLine(tr *closing.Treasury) string {
-	return fmt.Sprintf("Призовий фонд: %d %% сплачених внесків %s грн + спонсорські кошти %s грн = %s грн; на розвиток шахів %s грн.",
-		tr.Money.FundPercent, pdf.Money(tr.FromFees), pdf.Money(100*tr.Money.Sponsors), pdf.Money(tr.Fund), pdf.Money(100*tr.Paid-tr.FromFees))
+func FundLine(tr *closing.Treasury) string { return FundLineIn(i18n.Uk, tr) }
+
+// FundLineIn is FundLine in l (the registration list in the interface
+// language).
+func FundLineIn(l i18n.Lang, tr *closing.Treasury) string {
+	m := func(k int) string { return pdf.MoneyIn(l, k) }
+	return l.Tr("Prize fund: %d %% of the fees paid %s UAH + sponsors' money %s UAH = %s UAH; for the development of chess %s UAH.",
+		tr.Money.FundPercent, m(tr.FromFees), m(100*tr.Money.Sponsors), m(tr.Fund), m(100*tr.Paid-tr.FromFees))
 }
 
 // PrizeList is the list of prizes given, with amounts.

@@ -100,6 +100,19 @@ func TestVCL_Q10_EnglishPrintouts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	ps, err := svc.Tournaments.Participants(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := svc.Closing.Treasury(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	regs := Registrations(m, ps)
+	regs.Notes = append(regs.Notes, FundLineIn(m.Lang, tr))
+	for _, p := range ps {
+		words = append(words, strings.Fields(p.Player.FullName()+" "+p.Club+" "+p.Coach)...)
+	}
 	docs := []struct {
 		name string
 		doc  *pdf.Document
@@ -111,6 +124,7 @@ func TestVCL_Q10_EnglishPrintouts(t *testing.T) {
 		{"standings", pdf.Standings(Standings(m, sv, sv.Rows)), []string{"Standings", "Place", "Player", "Tie-breaks:"}},
 		{"wall chart", wall, []string{"Wall chart", "In a cell"}},
 		{"crosstable", grid, []string{"Round-robin crosstable"}},
+		{"registration list", regs, []string{"Registration list", "Fee, UAH", "Participants: 15.", "Prize fund:", "Treasurer"}},
 		{"diplomas", DiplomasIn(i18n.En, tn, sv.Rows[:3], diplomas.Academy2010()),
 			[]string{"Ukrainian Chess Academy", "Diploma of the I degree", "is awarded to", "for place 1", "Kyiv", "Tournament director"}},
 	}
