@@ -258,3 +258,15 @@ func TestManualsMatch(t *testing.T) {
 }
 
 func isCyrillic(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }
+
+// No Ukrainian inside the English interface (VCL Q10): no English text of
+// the catalogue has a Cyrillic letter (Ukrainian terms are named in Latin
+// letters, CMS, YeSKU; a Ukrainian word the director types is accepted in
+// its English form too, «national» for НК).
+func TestVCL_Q10_EnglishCatalogueHasNoCyrillic(t *testing.T) {
+	for k, v := range readTranslations(t, "en.json") {
+		if strings.ContainsFunc(v, isCyrillic) {
+			t.Errorf("en.json %q: %q", k, v)
+		}
+	}
+}
