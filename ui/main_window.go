@@ -19,6 +19,7 @@ type mainWindow struct {
 	services func(model.Lang) *datafile.Services
 	svc      *datafile.Services
 	tabs     *container.AppTabs
+	views    []view // the screens shown, in the order of screens()
 	stop     chan struct{} // closed when the shown screens are replaced or the window closes
 	manual   *manualWindow
 }
@@ -30,6 +31,12 @@ func (m *mainWindow) show() {
 	if m.tabs != nil {
 		selected = m.tabs.SelectedIndex()
 	}
+	var current model.Tournament // the tournament open before, open again after
+	for _, v := range m.views {
+		if ts, ok := v.(*tournamentsScreen); ok {
+			current = ts.current
+		}
+	}
 	m.stopWatching()
 	m.stop = make(chan struct{})
 	m.svc = m.services(guiLang())
@@ -39,14 +46,18 @@ func (m *mainWindow) show() {
 	c.SetOnTypedKey(m.typedKey)
 	c.RemoveShortcut(hallShortcut)
 	delete(dialogStacks, m.win)
-	content := newMainView(m.svc, m.win, m.stop)
-	m.tabs, _ = content.(*container.AppTabs)
-	if m.tabs != nil && selected > 0 && selected < len(m.tabs.Items) {
+	m.tabs, m.views = newMainView(m.svc, m.win, m.stop)
+	for _, v := range m.views {
+		if ts, ok := v.(*tournamentsScreen); ok && current.ID != 0 {
+			ts.current = current // the list's reload selects it again (reselect)
+		}
+	}
+	if selected > 0 && selected < len(m.tabs.Items) {
 		m.tabs.SelectIndex(selected)
 	}
 	m.win.SetTitle(lang.L("Arbiter — Ukrainian Chess Academy"))
 	m.win.SetMainMenu(m.menu())
-	m.win.SetContent(content)
+	m.win.SetContent(m.tabs)
 }
 
 // menu is the main menu in the interface language. The languages are

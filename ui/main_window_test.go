@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -126,6 +127,16 @@ func TestVCL_Q9_LanguageSwitchInTheProgram(t *testing.T) {
 		t.Fatalf("start: tabs %v, language %q, services' %q; want Ukrainian", got, guiLang(), m.svc.Lang())
 	}
 	m.tabs.SelectIndex(2)
+	ctx := context.Background()
+	id, err := m.svc.Demo.Tournament(ctx, 6, 3, 1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tn, err := m.svc.Tournaments.GetTournament(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.views[0].(*tournamentsScreen).current = tn // the director has it open
 	menu := m.win.MainMenu()
 	if menu.Items[0].Label != "Налаштування" || menu.Items[1].Label != "Довідка" {
 		t.Fatalf("menus %q %q", menu.Items[0].Label, menu.Items[1].Label)
@@ -140,6 +151,9 @@ func TestVCL_Q9_LanguageSwitchInTheProgram(t *testing.T) {
 	}
 	if m.tabs.SelectedIndex() != 2 {
 		t.Errorf("the Players tab was open, now tab %d", m.tabs.SelectedIndex())
+	}
+	if got := m.views[0].(*tournamentsScreen).current.ID; got != id {
+		t.Errorf("tournament %d was open, now %d", id, got)
 	}
 	if got := a.Preferences().String(prefLanguage); got != "en" {
 		t.Errorf("remembered %q, want en", got)
