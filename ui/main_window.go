@@ -19,7 +19,7 @@ type mainWindow struct {
 	services func(model.Lang) *datafile.Services
 	svc      *datafile.Services
 	tabs     *container.AppTabs
-	views    []view // the screens shown, in the order of screens()
+	views    []view        // the screens shown, in the order of screens()
 	stop     chan struct{} // closed when the shown screens are replaced or the window closes
 	manual   *manualWindow
 }
