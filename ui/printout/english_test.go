@@ -108,6 +108,12 @@ func TestVCL_Q10_EnglishPrintouts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	tr.Tournament.Name = tn.Name
+	pl, err := svc.Closing.PrizeList(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl.Tournament.Name = tn.Name
 	regs := Registrations(m, ps)
 	regs.Notes = append(regs.Notes, FundLineIn(m.Lang, tr))
 	for _, p := range ps {
@@ -124,6 +130,8 @@ func TestVCL_Q10_EnglishPrintouts(t *testing.T) {
 		{"standings", pdf.Standings(Standings(m, sv, sv.Rows)), []string{"Standings", "Place", "Player", "Tie-breaks:"}},
 		{"wall chart", wall, []string{"Wall chart", "In a cell"}},
 		{"crosstable", grid, []string{"Round-robin crosstable"}},
+		{"treasurer's report", TreasuryIn(i18n.En, tr), []string{"Treasurer's report", "Owing, UAH", "In all: fees", "Prize fund:"}},
+		{"prize list", PrizeListIn(i18n.En, pl), []string{"Prize list", "Amount, UAH", "In all:", "Hort system"}},
 		{"registration list", regs, []string{"Registration list", "Fee, UAH", "Participants: 15.", "Prize fund:", "Treasurer"}},
 		{"diplomas", DiplomasIn(i18n.En, tn, sv.Rows[:3], diplomas.Academy2010()),
 			[]string{"Ukrainian Chess Academy", "Diploma of the I degree", "is awarded to", "for place 1", "Kyiv", "Tournament director"}},
