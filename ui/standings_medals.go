@@ -79,7 +79,7 @@ func (p *standingsPanel) printMedals(tables []printout.MedalTable) {
 		if err != nil {
 			return nil, err
 		}
-		return printout.Medals(t, tables, tpl), nil
+		return printout.MedalsIn(guiLang(), t, tables, tpl), nil
 	})
 }
 

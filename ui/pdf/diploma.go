@@ -136,6 +136,12 @@ type DiplomaEvent struct {
 	Lang i18n.Lang
 }
 
+// OrganisationIn is an organisation as l prints it: the Academy's name
+// (the default of a template, kept in Ukrainian) in l, any other as typed.
+func OrganisationIn(l i18n.Lang, org string) string {
+	return DiplomaStyle{Organisation: org}.in(l).Organisation
+}
+
 // in is st with its default wording in l (the catalogue's Ukrainian texts
 // of these keys are model/diplomas.Academy2010's); what the director typed
 // stays as it is.

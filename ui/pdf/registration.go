@@ -68,14 +68,14 @@ type Award struct {
 // MedalList is the one-page list of who receives which medal or cup.
 func MedalList(m Meta, awards []Award) *Document {
 	d := &Document{
-		Stem: "нагородження", Title: "Список нагороджених",
+		Stem: m.tr("awards"), Title: m.tr("List of awards"), Lang: m.Lang,
 		Header: m.headerLines(), FontSize: 11,
 		Columns: []Column{
-			{Title: "Залік", Flex: true}, {Title: "Місце", Align: Center},
-			{Title: "Учасник", Flex: true, Name: true, Bold: true},
-			{Title: "Клуб", Flex: true}, {Title: "Нагорода", Flex: true},
+			{Title: m.tr("Table"), Flex: true}, {Title: m.tr("Place"), Align: Center},
+			{Title: m.tr("Participant"), Flex: true, Name: true, Bold: true},
+			{Title: m.tr("Club"), Flex: true}, {Title: m.tr("Award"), Flex: true},
 		},
-		Footer: "Головний суддя ____________________",
+		Footer: m.tr("Chief arbiter ____________________"),
 	}
 	for _, a := range awards {
 		d.Rows = append(d.Rows, []string{a.Group, a.Place, a.Name, a.Club, a.Award})

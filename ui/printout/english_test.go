@@ -132,6 +132,7 @@ func TestVCL_Q10_EnglishPrintouts(t *testing.T) {
 		{"crosstable", grid, []string{"Round-robin crosstable"}},
 		{"treasurer's report", TreasuryIn(i18n.En, tr), []string{"Treasurer's report", "Owing, UAH", "In all: fees", "Prize fund:"}},
 		{"prize list", PrizeListIn(i18n.En, pl), []string{"Prize list", "Amount, UAH", "In all:", "Hort system"}},
+		{"medal list", MedalsIn(i18n.En, tn, MedalTables(sv, nil, true), diplomas.Academy2010()), []string{"List of awards", "Overall", "gold", "I degree", "Ukrainian Chess Academy"}},
 		{"registration list", regs, []string{"Registration list", "Fee, UAH", "Participants: 15.", "Prize fund:", "Treasurer"}},
 		{"diplomas", DiplomasIn(i18n.En, tn, sv.Rows[:3], diplomas.Academy2010()),
 			[]string{"Ukrainian Chess Academy", "Diploma of the I degree", "is awarded to", "for place 1", "Kyiv", "Tournament director"}},
