@@ -383,7 +383,7 @@ func (e *templateEditor) change(do func(context.Context) error, done string) {
 
 // onCalibrate prints the calibration page of the form's offsets.
 func (e *templateEditor) onCalibrate() {
-	e.print(func(tpl diplomas.Template) *pdf.Document { return printout.Calibration(e.sample, tpl) })
+	e.print(func(tpl diplomas.Template) *pdf.Document { return printout.CalibrationIn(guiLang(), e.sample, tpl) })
 }
 
 // onSample prints one diploma of the form as it stands, unsaved.

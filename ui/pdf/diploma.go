@@ -213,9 +213,14 @@ func Diplomas(ev DiplomaEvent, winners []Winner) *Document {
 // a pre-printed form against the light, it shows how many millimetres each
 // field must move.
 func DiplomaCalibration(st DiplomaStyle, sample Diploma) *Document {
+	return DiplomaCalibrationIn(i18n.Uk, st, sample)
+}
+
+// DiplomaCalibrationIn is DiplomaCalibration with its words in l.
+func DiplomaCalibrationIn(l i18n.Lang, st DiplomaStyle, sample Diploma) *Document {
 	st.Blank = true
-	return &Document{Stem: "калібрування-бланка", Title: "Калібрування бланка", Style: st,
-		Diplomas: []Diploma{sample}, Calibration: true}
+	return &Document{Stem: l.Tr("blank-calibration"), Title: l.Tr("Calibration of the form"), Style: st,
+		Diplomas: []Diploma{sample}, Calibration: true, Lang: l}
 }
 
 func firstOf(ss ...string) string {
@@ -297,7 +302,7 @@ func renderDiplomas(f *fpdf.Fpdf, d *Document) {
 	for _, dp := range d.Diplomas {
 		f.AddPage()
 		if d.Calibration {
-			drawGrid(f)
+			drawGrid(f, d.Lang)
 		}
 		if !st.Blank {
 			drawBorder(f)
@@ -319,7 +324,7 @@ func renderDiplomas(f *fpdf.Fpdf, d *Document) {
 				}
 			}
 			if d.Calibration {
-				drawFrame(f, fr, name, st.Offsets[name])
+				drawFrame(f, fr, name, st.Offsets[name], d.Lang)
 			}
 			inFrame(f, fr, text)
 		}
@@ -504,7 +509,7 @@ func drawBorder(f *fpdf.Fpdf) {
 // drawGrid is the calibration page's millimetre grid: a hairline every
 // millimetre, a heavier line every 5 and every 10 mm, the centimetres
 // numbered along the top and the left.
-func drawGrid(f *fpdf.Fpdf) {
+func drawGrid(f *fpdf.Fpdf, l i18n.Lang) {
 	const w, h = a4Long, a4Short
 	for mm := 0; mm <= int(w); mm++ {
 		gridLine(f, mm)
@@ -527,7 +532,7 @@ func drawGrid(f *fpdf.Fpdf) {
 	}
 	f.SetXY(20, h-21)
 	f.SetFont("sans", "", 8)
-	f.CellFormat(w-40, 4, "Сітка 1 мм (цифри — сантиметри). Накладіть на бланк проти світла й виміряйте, на скільки міліметрів зсунути кожне поле.", "", 0, "L", false, 0, "")
+	f.CellFormat(w-40, 4, l.Tr("A 1 mm grid (the numbers are centimetres). Lay it on the form against the light and measure how many millimetres each field must move."), "", 0, "L", false, 0, "")
 	f.SetTextColor(0, 0, 0)
 }
 
@@ -547,7 +552,7 @@ func gridLine(f *fpdf.Fpdf, mm int) {
 
 // drawFrame outlines a field's frame in red on the calibration page, with
 // the field's name and offset above it.
-func drawFrame(f *fpdf.Fpdf, fr frame, name string, o Offset) {
+func drawFrame(f *fpdf.Fpdf, fr frame, name string, o Offset, l i18n.Lang) {
 	f.SetDrawColor(200, 30, 30)
 	f.SetLineWidth(0.3)
 	f.Rect(fr.x, fr.y, fr.w, fr.h, "D")
@@ -556,7 +561,7 @@ func drawFrame(f *fpdf.Fpdf, fr frame, name string, o Offset) {
 	f.SetFont("sans", "", 7)
 	f.SetTextColor(200, 30, 30)
 	f.SetXY(fr.x, fr.y-3.2)
-	f.CellFormat(fr.w, 3, fmt.Sprintf("%s: зсув %s мм праворуч, %s мм униз", fieldLabel(name), mmText(o.X), mmText(o.Y)), "", 0, "L", false, 0, "")
+	f.CellFormat(fr.w, 3, l.Tr("%s: moved %s mm right, %s mm down", fieldLabel(l, name), model.NumberIn(l, mmText(o.X)), model.NumberIn(l, mmText(o.Y))), "", 0, "L", false, 0, "")
 	f.SetTextColor(0, 0, 0)
 }
 
@@ -565,8 +570,18 @@ func mmText(v float64) string {
 	return strings.Replace(strings.Replace(fmt.Sprintf("%g", v), ".", ",", 1), "-", "−", 1)
 }
 
-func fieldLabel(name string) string {
-	return map[string]string{"name": "ім'я", "place": "місце або категорія", "event": "змагання", "date": "дата"}[name]
+func fieldLabel(l i18n.Lang, name string) string {
+	switch name {
+	case "name":
+		return l.Tr("name (field)")
+	case "place":
+		return l.Tr("place or category")
+	case "event":
+		return l.Tr("event")
+	case "date":
+		return l.Tr("date")
+	}
+	return ""
 }
 
 // centred prints s on one line centred across the page, in the serif face

@@ -119,6 +119,7 @@ func TestVCL_Q10_EnglishPrintouts(t *testing.T) {
 	for _, p := range ps {
 		words = append(words, strings.Fields(p.Player.FullName()+" "+p.Club+" "+p.Coach)...)
 	}
+	words = append(words, "Вишневська", "Єлизавета", "Олександрівна") // the calibration page's sample winner
 	docs := []struct {
 		name string
 		doc  *pdf.Document
@@ -133,6 +134,7 @@ func TestVCL_Q10_EnglishPrintouts(t *testing.T) {
 		{"treasurer's report", TreasuryIn(i18n.En, tr), []string{"Treasurer's report", "Owing, UAH", "In all: fees", "Prize fund:"}},
 		{"prize list", PrizeListIn(i18n.En, pl), []string{"Prize list", "Amount, UAH", "In all:", "Hort system"}},
 		{"medal list", MedalsIn(i18n.En, tn, MedalTables(sv, nil, true), diplomas.Academy2010()), []string{"List of awards", "Overall", "gold", "I degree", "Ukrainian Chess Academy"}},
+		{"calibration page", CalibrationIn(i18n.En, tn, diplomas.Academy2010()), []string{"A 1 mm grid", "moved 0 mm right", "place or category"}},
 		{"registration list", regs, []string{"Registration list", "Fee, UAH", "Participants: 15.", "Prize fund:", "Treasurer"}},
 		{"diplomas", DiplomasIn(i18n.En, tn, sv.Rows[:3], diplomas.Academy2010()),
 			[]string{"Ukrainian Chess Academy", "Diploma of the I degree", "is awarded to", "for place 1", "Kyiv", "Tournament director"}},

@@ -236,13 +236,18 @@ func Style(tpl diplomas.Template) pdf.DiplomaStyle {
 // and each field's frame where the offsets put it, with the sample texts
 // of a winner of t.
 func Calibration(t model.Tournament, tpl diplomas.Template) *pdf.Document {
+	return CalibrationIn(i18n.Uk, t, tpl)
+}
+
+// CalibrationIn is Calibration in l.
+func CalibrationIn(l i18n.Lang, t model.Tournament, tpl diplomas.Template) *pdf.Document {
 	date := t.EndDate
 	if date.IsZero() {
 		date = t.StartDate
 	}
-	sample := pdf.Diplomas(pdf.DiplomaEvent{Event: t.Name, Date: date.Display(), Style: Style(tpl)},
+	sample := pdf.Diplomas(pdf.DiplomaEvent{Event: t.Name, Date: date.Display(), Style: Style(tpl), Lang: l},
 		[]pdf.Winner{{Name: "Вишневська Єлизавета Олександрівна", Place: 1}}).Diplomas[0]
-	return pdf.DiplomaCalibration(Style(tpl), sample)
+	return pdf.DiplomaCalibrationIn(l, Style(tpl), sample)
 }
 
 // Header puts a template's organisation and emblem at the top of a list
