@@ -112,12 +112,15 @@ func entry(placeholder string) *widget.Entry {
 
 func (e *templateEditor) buildUI() fyne.CanvasObject {
 	e.source = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	e.org, e.city, e.awarded = entry("Українська Шахова Академія"), entry("Київ"), entry("нагороджується")
+	// the placeholders are the default wording (model/diplomas.Academy2010),
+	// in the interface language as the printout gives it (pdf.DiplomaEvent.Lang)
+	l := guiLang()
+	e.org, e.city, e.awarded = entry(l.Tr("Ukrainian Chess Academy")), entry(l.Tr("Kyiv")), entry(l.Tr("is awarded to"))
 	for i := range e.degrees {
-		e.degrees[i] = entry("Диплом " + []string{"I", "II", "III"}[i] + " ступеня")
+		e.degrees[i] = entry(l.Tr("Diploma of the %s degree", []string{"I", "II", "III"}[i]))
 	}
 	for i := range e.roles {
-		e.roles[i] = entry([]string{"Директор турніру", "Головний суддя"}[i])
+		e.roles[i] = entry([]string{l.Tr("Tournament director"), l.Tr("Chief arbiter")}[i])
 		e.names[i] = entry(lang.L("Surname and initials"))
 	}
 	e.emblemImg = canvas.NewImageFromResource(nil)
