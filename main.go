@@ -27,13 +27,13 @@ func main() {
 	db := flag.String("db", "", "path of the data file (default $XDG_DATA_HOME/arbiter/arbiter.db; on Windows %APPDATA%\\Arbiter\\arbiter.db)")
 	flag.Parse()
 	a := app.NewWithID("ua.chessacademy.arbiter")
-	ui.Run(a, func(lang model.Lang) (*datafile.Services, io.Closer, error) { return openData(*db, lang) }, ui.WithMaximise(maximise(a)))
+	ui.Run(a, func() (func(model.Lang) *datafile.Services, io.Closer, error) { return openData(*db) }, ui.WithMaximise(maximise(a)))
 }
 
 // openData opens the data file at path (the default one when path is empty)
-// and returns its services (model/datafile, the composition root), in the
-// interface language lang, and the store to close at exit.
-func openData(path string, lang model.Lang) (*datafile.Services, io.Closer, error) {
+// and returns what builds its services (model/datafile, the composition
+// root) in an interface language, and the store to close at exit.
+func openData(path string) (func(model.Lang) *datafile.Services, io.Closer, error) {
 	open := func() (*storage.Store, error) { return storage.Open(path) }
 	if path == "" {
 		open = storage.OpenDefault
@@ -42,5 +42,5 @@ func openData(path string, lang model.Lang) (*datafile.Services, io.Closer, erro
 	if err != nil {
 		return nil, nil, err
 	}
-	return datafile.New(st, model.WithLanguage(lang)), st, nil
+	return func(lang model.Lang) *datafile.Services { return datafile.New(st, model.WithLanguage(lang)) }, st, nil
 }

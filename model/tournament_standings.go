@@ -111,6 +111,9 @@ func (rk *ranked) row(sr tiebreak.Standing) StandingsRow {
 		row.Name = rk.l.players[e.PlayerID].ShortName()
 	}
 	row.Values = ShownValues(rk.list, sr, rk.shownOf(sr.ID))
+	for k, v := range row.Values {
+		row.Values[k] = NumberIn(rk.l.lang, v)
+	}
 	if rk.po != nil {
 		row.Playoff = rk.po.marks[sr.ID]
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"arbiter/engine/halfpoint"
+	"arbiter/model/i18n"
 )
 
 // Short writes the gender as the registry tables show it: «чол.» or
@@ -67,4 +68,16 @@ func NumbersText(s string) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// NumberIn writes a number as NumberText (or TieBreakText, money.Text)
+// wrote it, in l's notation: Ukrainian keeps the decimal comma
+// («1523,75»), English writes the decimal point («1523.75»); ½, ¼ and ¾
+// and whole numbers are the same in both. A comma in such a text is only
+// ever the decimal one.
+func NumberIn(l Lang, text string) string {
+	if l != i18n.En {
+		return text
+	}
+	return strings.Replace(text, ",", ".", 1)
 }

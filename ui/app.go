@@ -14,14 +14,16 @@ import (
 	"arbiter/model/datafile"
 )
 
-// Opener opens the data file and returns its services (model/datafile.New,
-// the composition root), in the interface language lang
-// (model.WithLanguage), and what closes the file. main wires
-// storage behind it, so ui never imports storage. It runs off the UI
-// thread; an error it returns is shown to the director.
-type Opener func(lang model.Lang) (*datafile.Services, io.Closer, error)
+// Opener opens the data file and returns what builds its services in a
+// language (model/datafile.New with model.WithLanguage: the composition
+// root; called again when the director switches the interface language)
+// and what closes the file. main wires storage behind it, so ui never
+// imports storage. It runs off the UI thread; an error it returns is shown
+// to the director.
+type Opener func() (services func(model.Lang) *datafile.Services, closer io.Closer, err error)
 
-// Run sets the interface language, shows the main window, opens the data
+// Run sets the interface language (the one chosen last time, else the
+// environment's, else Ukrainian), shows the main window, opens the data
 // file in the background and then fills the window with the screens, or
 // explains why the file was refused. It returns when the window closes,
 // after closing the data file.
@@ -30,34 +32,34 @@ func Run(a fyne.App, open Opener, opts ...RunOption) {
 	for _, o := range opts {
 		o(&cfg)
 	}
-	code := setupLanguage()
+	setupLanguage(a.Preferences())
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := a.NewWindow(lang.L("Arbiter — Ukrainian Chess Academy"))
 	w.SetMaster()
 	sizeWindow(a, w, cfg.maximise) // window_size.go
 	w.SetContent(container.NewCenter(widget.NewLabel(lang.L("Opening the data file…"))))
 
-	closeData := openData(w, func() (*datafile.Services, io.Closer, error) { return open(code) })
+	closeData := openData(w, open)
 	w.ShowAndRun()
 	closeData()
 }
 
-// openData runs open off the UI thread, then shows the screens in w, or
-// the reason the file was refused. It returns the function that waits for
-// the opening to finish and closes the data file.
-func openData(w fyne.Window, open func() (*datafile.Services, io.Closer, error)) (closeData func()) {
+// openData runs open off the UI thread, then shows the screens in w
+// (mainWindow), or the reason the file was refused. It returns the
+// function that waits for the opening to finish and closes the data file.
+func openData(w fyne.Window, open Opener) (closeData func()) {
 	opened := make(chan io.Closer, 1)
 	go func() {
-		svc, closer, err := open()
+		services, closer, err := open()
 		fyne.DoAndWait(func() {
 			if err != nil {
 				showRefused(w, err)
 				return
 			}
-			stop := make(chan struct{})
-			w.SetOnClosed(func() { close(stop) })
-			w.SetContent(newMainView(svc, w, stop))
-			warnAboutFile(w, svc)
+			m := &mainWindow{win: w, services: services}
+			w.SetOnClosed(m.closed)
+			m.show()
+			warnAboutFile(w, m.svc)
 		})
 		opened <- closer
 	}()

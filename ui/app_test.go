@@ -22,7 +22,7 @@ func TestRefusedDataFileIsExplainedAndUntouched(t *testing.T) {
 		t.Fatal(err)
 	}
 	var openErr error
-	openData(w, func() (*datafile.Services, io.Closer, error) {
+	openData(w, func() (func(model.Lang) *datafile.Services, io.Closer, error) {
 		_, openErr = storage.Open(path)
 		return nil, nil, openErr
 	})()
@@ -40,12 +40,12 @@ func TestRefusedDataFileIsExplainedAndUntouched(t *testing.T) {
 func TestGoodDataFileShowsEveryScreen(t *testing.T) {
 	w := newTestWindow(t)
 	path := filepath.Join(t.TempDir(), "arbiter.db")
-	openData(w, func() (*datafile.Services, io.Closer, error) {
+	openData(w, func() (func(model.Lang) *datafile.Services, io.Closer, error) {
 		st, err := storage.Open(path)
 		if err != nil {
 			return nil, nil, err
 		}
-		return datafile.New(st), st, nil
+		return func(l model.Lang) *datafile.Services { return datafile.New(st, model.WithLanguage(l)) }, st, nil
 	})()
 	tabs, ok := w.Content().(*container.AppTabs)
 	if !ok {

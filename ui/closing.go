@@ -345,13 +345,13 @@ func (c *closingDialog) print(kind string) {
 			if err != nil {
 				return nil, err
 			}
-			return printout.Treasury(tr), nil
+			return printout.TreasuryIn(guiLang(), tr), nil
 		}
 		pl, err := cs.PrizeList(ctx, id)
 		if err != nil {
 			return nil, err
 		}
-		return printout.PrizeList(pl), nil
+		return printout.PrizeListIn(guiLang(), pl), nil
 	})
 }
 

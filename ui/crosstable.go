@@ -37,7 +37,8 @@ func fixedCrossTitle(i int) string {
 }
 
 func (p *crosstablePanel) buildUI() fyne.CanvasObject {
-	p.table = widget.NewTable(p.size, truncatedLabel, p.updateCell)
+	table := newKeyTable(p.size, truncatedLabel, p.updateCell)
+	p.table = &table.Table
 	p.table.ShowHeaderRow = true
 	p.table.CreateHeader = boldHeader(fyne.TextAlignCenter)
 	p.table.UpdateHeader = p.updateHeader
@@ -46,7 +47,7 @@ func (p *crosstablePanel) buildUI() fyne.CanvasObject {
 	}
 	p.print = widget.NewButtonWithIcon(lang.L("Print crosstable"), theme.DocumentPrintIcon(), p.onPrintTapped)
 	p.note = widget.NewLabel(lang.L("○ White · ● Black · + − forfeits · ½ draw"))
-	return container.NewBorder(container.NewHBox(p.print), p.note, nil, nil, p.table)
+	return container.NewBorder(container.NewHBox(p.print), p.note, nil, nil, table)
 }
 
 // extra is the number of columns after the fixed ones: rounds, or players

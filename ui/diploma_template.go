@@ -112,12 +112,15 @@ func entry(placeholder string) *widget.Entry {
 
 func (e *templateEditor) buildUI() fyne.CanvasObject {
 	e.source = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	e.org, e.city, e.awarded = entry("Українська Шахова Академія"), entry("Київ"), entry("нагороджується")
+	// the placeholders are the default wording (model/diplomas.Academy2010),
+	// in the interface language as the printout gives it (pdf.DiplomaEvent.Lang)
+	l := guiLang()
+	e.org, e.city, e.awarded = entry(l.Tr("Ukrainian Chess Academy")), entry(l.Tr("Kyiv")), entry(l.Tr("is awarded to"))
 	for i := range e.degrees {
-		e.degrees[i] = entry("Диплом " + []string{"I", "II", "III"}[i] + " ступеня")
+		e.degrees[i] = entry(l.Tr("Diploma of the %s degree", []string{"I", "II", "III"}[i]))
 	}
 	for i := range e.roles {
-		e.roles[i] = entry([]string{"Директор турніру", "Головний суддя"}[i])
+		e.roles[i] = entry([]string{l.Tr("Tournament director"), l.Tr("Chief arbiter")}[i])
 		e.names[i] = entry(lang.L("Surname and initials"))
 	}
 	e.emblemImg = canvas.NewImageFromResource(nil)
@@ -290,7 +293,7 @@ func (e *templateEditor) onChooseEmblem() {
 	}, e.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg", ".PNG", ".JPG", ".JPEG"}))
 	d.Resize(fyne.NewSize(900, 600))
-	d.Show()
+	showFileDialog(d, e.win, openFile)
 }
 
 // emblemFrom reads the chosen file; an image that is not a PNG or JPEG
@@ -383,13 +386,13 @@ func (e *templateEditor) change(do func(context.Context) error, done string) {
 
 // onCalibrate prints the calibration page of the form's offsets.
 func (e *templateEditor) onCalibrate() {
-	e.print(func(tpl diplomas.Template) *pdf.Document { return printout.Calibration(e.sample, tpl) })
+	e.print(func(tpl diplomas.Template) *pdf.Document { return printout.CalibrationIn(guiLang(), e.sample, tpl) })
 }
 
 // onSample prints one diploma of the form as it stands, unsaved.
 func (e *templateEditor) onSample() {
 	e.print(func(tpl diplomas.Template) *pdf.Document {
-		return printout.Diplomas(e.sample, []model.StandingsRow{{Name: "Вишневська Єлизавета Олександрівна", PlaceFrom: 1, PlaceTo: 1}}, tpl)
+		return printout.DiplomasIn(guiLang(), e.sample, []model.StandingsRow{{Name: "Вишневська Єлизавета Олександрівна", PlaceFrom: 1, PlaceTo: 1}}, tpl)
 	})
 }
 

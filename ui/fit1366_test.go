@@ -38,7 +38,7 @@ func TestScreensFit1366(t *testing.T) {
 		}
 		return
 	}
-	setupLanguage()
+	setupLanguage(nil)
 	svc := newTestService(t)
 	w := newTestWindow(t)
 	fyne.CurrentApp().Settings().SetTheme(theme.DefaultTheme())

@@ -96,8 +96,9 @@ func isWindowShortcut(s fyne.Shortcut) bool {
 }
 
 // isWindowKey reports whether a key without a modifier belongs to the
-// window: F11, the hall screen's other key, which a text field has no use for.
-func isWindowKey(k fyne.KeyName) bool { return k == fyne.KeyF11 }
+// window: F11, the hall screen's other key, and F1, the manual
+// (main_window.go), which a text field has no use for.
+func isWindowKey(k fyne.KeyName) bool { return k == fyne.KeyF11 || k == fyne.KeyF1 }
 
 // dialogKeys makes the content of a dialog shown on win answer Enter
 // (onEnter, the default action) and Escape (onEscape): in every text field

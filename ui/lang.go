@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"strings"
 
@@ -42,7 +43,7 @@ func localeName(getenv func(string) string) string {
 	return loc
 }
 
-// guiLanguage is the interface language setupLanguage chose, for the
+// guiLanguage is the interface language setLanguage chose, for the
 // model's messages the screens render (model.Message, Text.In). It mirrors
 // fyne's lang, which is process-wide; the model itself keeps no language
 // (the App's is WithLanguage, given by the Opener).
@@ -51,33 +52,74 @@ var guiLanguage = i18n.Uk
 // guiLang returns the interface language.
 func guiLang() model.Lang { return guiLanguage }
 
-// setupLanguage chooses the interface language, remembers it for the
-// model's messages and loads the embedded translations into fyne's lang.
-// Fyne picks a translation from the system's locale and falls back to
-// English; when Ukrainian is chosen but the environment does not name it
-// (no locale, C, or a language Arbiter has no translation for), LC_ALL is
-// set to Ukrainian for this process so that fyne picks it too, and the
-// chosen language's file is registered for the system's locale (Windows).
-func setupLanguage() model.Lang {
-	code := interfaceLanguage(os.Getenv)
-	guiLanguage = i18n.Lang(code)
-	if code == "uk" && !strings.HasPrefix(strings.ToLower(localeName(os.Getenv)), "uk") {
-		_ = os.Setenv("LC_ALL", "uk_UA.UTF-8")
+// prefLanguage is the preference that keeps the language chosen in the
+// program (Settings → Interface language) for the next start.
+const prefLanguage = "interfaceLanguage"
+
+// startLanguage is the language the program starts in: the one chosen in
+// the program last time (saved), else the locale environment's
+// (interfaceLanguage: Ukrainian unless it asks for English).
+func startLanguage(saved string, getenv func(string) string) string {
+	if saved == string(i18n.Uk) || saved == string(i18n.En) {
+		return saved
 	}
+	return interfaceLanguage(getenv)
+}
+
+// setupLanguage sets the language the program starts in (startLanguage,
+// from p's saved choice) and loads the embedded translations into fyne's
+// lang. A nil p (a test) has no saved choice.
+func setupLanguage(p fyne.Preferences) model.Lang {
 	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
 		fyne.LogError("loading translations", err)
 	}
-	// Fyne matches the system's locale, which on Windows comes from the
-	// system (GetUserDefaultLocaleName), not from the environment: on an
-	// English or Russian Windows the interface came out English while the
-	// messages were Ukrainian. The chosen language is also registered as the
-	// system locale's translation, so it is the one Fyne finds.
+	saved := ""
+	if p != nil {
+		saved = p.String(prefLanguage)
+	}
+	return setLanguage(startLanguage(saved, os.Getenv))
+}
+
+// setLanguage makes code ("uk" or "en") the interface language, for the
+// model's messages (guiLang) and for fyne's lang.L, at any time: a screen
+// built afterwards is in it. Fyne picks a translation from the system's
+// locale, which it reads from the environment on Linux (LC_ALL, then
+// LANGUAGE) and from the system on Windows (GetUserDefaultLocaleName, so an
+// English or Russian Windows came out English while the messages were
+// Ukrainian): the environment is set to the chosen language for this
+// process, and the chosen catalogue is registered as the system locale's
+// translation, so it is the one Fyne finds. Both catalogues have the same
+// keys, Fyne's own words among them, so registering one over the other
+// replaces every text.
+func setLanguage(code string) model.Lang {
+	guiLanguage = i18n.FromLocale(code)
+	code = string(guiLanguage)
+	locale := map[string]string{"uk": "uk_UA", "en": "en_US"}[code]
+	_ = os.Setenv("LC_ALL", locale+".UTF-8")
+	_ = os.Setenv("LANGUAGE", locale)
+	sys := lang.SystemLocale()
 	if data, err := assets.Translations.ReadFile("translations/" + code + ".json"); err == nil {
-		if err := lang.AddTranslationsForLocale(data, lang.SystemLocale()); err != nil {
+		if err := lang.AddTranslationsForLocale(data, sys); err != nil {
 			fyne.LogError("loading translations", err)
 		}
 	}
+	// Fyne's two words with plural forms (the file dialog's «Name» of a new
+	// folder and its «(Parent)» line), which the catalogue's plain texts
+	// cannot hold.
+	plural := fmt.Sprintf(`{"file.name": {"other": %q}, "file.parent": {"other": %q}}`,
+		guiLanguage.Tr("Name"), guiLanguage.Tr("Parent folder"))
+	if err := lang.AddTranslationsForLocale([]byte(plural), sys); err != nil {
+		fyne.LogError("loading translations", err)
+	}
 	return guiLanguage
+}
+
+// saveLanguage switches the interface to code and keeps the choice in p
+// for the next start.
+func saveLanguage(p fyne.Preferences, code string) model.Lang {
+	l := setLanguage(code)
+	p.SetString(prefLanguage, string(l))
+	return l
 }
 
 // joinTexts renders texts in the interface language and joins them with sep.

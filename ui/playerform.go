@@ -48,6 +48,14 @@ func newPlayerForm(clubs []model.Club, coaches []model.Coach) *playerForm {
 	f.surname, f.name, f.patronymic = newTextEntry(), newTextEntry(), newTextEntry()
 	f.latinName = newTextEntry()
 	f.latinName.SetPlaceHolder("Kovalenko, Ivan")
+	// An empty Latin spelling is the transliteration of the name, shown
+	// as the field's placeholder while the name is typed (latinOrTranslit).
+	translit := func(string) {
+		if l := model.LatinName(strings.TrimSpace(f.surname.Text), strings.TrimSpace(f.name.Text)); l != "" {
+			f.latinName.SetPlaceHolder(l)
+		}
+	}
+	f.surname.OnChanged, f.name.OnChanged = translit, translit
 	f.birthDate = newTextEntry()
 	f.birthDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
 	f.gender = widget.NewRadioGroup([]string{lang.L("male"), lang.L("female")}, nil)
@@ -140,7 +148,7 @@ func (f *playerForm) set(p model.Player) {
 func (f *playerForm) player() (model.Player, error) {
 	p := model.Player{
 		ID: f.id, Surname: f.surname.Text, Name: f.name.Text, Patronymic: f.patronymic.Text,
-		LatinName: f.latinName.Text, Citizenship: f.citizenship.Text, Title: titleValue(f.title.Selected),
+		LatinName: latinOrTranslit(f.latinName.Text, f.surname.Text, f.name.Text), Citizenship: f.citizenship.Text, Title: titleValue(f.title.Selected),
 		Student: f.student.Checked, Occupation: f.occupation.Text, Phone: f.phone.Text, Email: f.email.Text,
 		Gender: genderValue(f.gender.Selected),
 	}
@@ -169,6 +177,18 @@ func (f *playerForm) player() (model.Player, error) {
 		p.CoachID = f.coaches[i-1].ID
 	}
 	return p, nil
+}
+
+// latinOrTranslit is the Latin spelling typed, or when none the Ukrainian
+// national transliteration of the surname and name (Cabinet of Ministers
+// resolution No. 55 of 27.01.2010, model.LatinName): the spelling the TRF
+// and FIDE's lists carry, so a player created at the desk is never
+// exported in Cyrillic.
+func latinOrTranslit(latin, surname, name string) string {
+	if l := strings.TrimSpace(latin); l != "" {
+		return l
+	}
+	return model.LatinName(strings.TrimSpace(surname), strings.TrimSpace(name))
 }
 
 // parseNumber reads a whole number; empty means 0.

@@ -74,7 +74,7 @@ func (r *ratingLists) askFile(exts []string, then func(path string)) {
 	}
 	d.SetFilter(storage.NewExtensionFileFilter(both))
 	d.Resize(fyne.NewSize(800, 600))
-	d.Show()
+	showFileDialog(d, r.win, openFile)
 }
 
 // importFile imports the FIDE list at path off the UI thread, showing its

@@ -55,15 +55,17 @@ func newRegistrationDesk(s *tournamentsScreen) *registrationDesk {
 // (newTextTable looks a translated title up again and keeps it).
 func deskColumns() []column {
 	return []column{
-		// together 1040: the whole desk fits beside the tournament list at 1366×768
+		// together about 1020 (a column is as wide as its title at least,
+		// setWidths): the whole desk fits beside the tournament list at 1366×768
 		{lang.L("No."), 42, fitText}, {lang.L("Player"), 225, fitName}, {lang.L("Rating"), 72, fitText}, {lang.L("Club"), 150, fitClub},
-		{lang.L("Coach"), 150, fitName}, {lang.L("Fee"), 80, fitText}, {lang.L("Paid"), 88, fitText}, {lang.L("Checked in"), 75, fitText},
-		{lang.L("Byes"), 85, fitText}, {lang.L("Status"), 85, fitText},
+		{lang.L("Coach"), 150, fitName}, {lang.L("Fee"), 80, fitText}, {lang.L("Paid"), 64, fitText}, {lang.L("Checked in"), 75, fitText},
+		{lang.L("Byes"), 70, fitText}, {lang.L("Status"), 85, fitText},
 	}
 }
 
 func (d *registrationDesk) buildUI() fyne.CanvasObject {
-	d.table = newTable(deskColumns(), func() int { return len(d.shown) }, d.cell, d.onRowSelected)
+	table := newColumnsKeyTable(deskColumns(), func() int { return len(d.shown) }, d.cell, d.onRowSelected)
+	d.table = &table.Table
 	d.count = widget.NewLabel("")
 	d.register = widget.NewButtonWithIcon(lang.L("Register player"), theme.ContentAddIcon(), d.onRegisterTapped)
 	d.register.Importance = widget.HighImportance
@@ -86,7 +88,7 @@ func (d *registrationDesk) buildUI() fyne.CanvasObject {
 		widget.NewButtonWithIcon(lang.L("Entry forms"), theme.DocumentPrintIcon(), d.onEntryFormsTapped)) // tournament_schedule.go
 	ranks := container.NewHBox(d.qualify, d.sortRanks, d.drawLots, d.up, d.down, d.forbidden, d.print)
 	bottom := container.NewVBox(d.order, container.NewBorder(nil, nil, d.count, ranks))
-	return container.NewBorder(bar, bottom, nil, nil, d.table)
+	return container.NewBorder(bar, bottom, nil, nil, table)
 }
 
 func (d *registrationDesk) cell(row, col int) string {

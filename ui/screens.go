@@ -50,16 +50,19 @@ func screens() []screen {
 	}
 }
 
-// newMainView builds the tabs of every screen in the table. The shown
-// screen is reloaded when its tab is opened and when another copy of
-// Arbiter changes the file (watchChanges, until stop is closed).
-func newMainView(svc *datafile.Services, win fyne.Window, stop <-chan struct{}) fyne.CanvasObject {
+// newMainView builds the tabs of every screen in the table, and returns
+// them with the screens in the table's order. The shown screen is reloaded
+// when its tab is opened and when another copy of Arbiter changes the file
+// (watchChanges, until stop is closed).
+func newMainView(svc *datafile.Services, win fyne.Window, stop <-chan struct{}) (*container.AppTabs, []view) {
 	tabs := container.NewAppTabs()
 	views := map[*container.TabItem]view{}
+	var list []view
 	for _, s := range screens() {
 		v := s.make(svc, win)
 		item := container.NewTabItemWithIcon(lang.L(s.title), s.icon(), v.buildUI())
 		views[item] = v
+		list = append(list, v)
 		tabs.Append(item)
 	}
 	tabs.OnSelected = func(item *container.TabItem) { views[item].reload() }
@@ -69,5 +72,5 @@ func newMainView(svc *datafile.Services, win fyne.Window, stop <-chan struct{}) 
 			views[item].reload()
 		}
 	}, stop)
-	return tabs
+	return tabs, list
 }

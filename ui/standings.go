@@ -58,7 +58,8 @@ func (p *standingsPanel) buildUI() fyne.CanvasObject {
 	p.roundSel = newSelect(nil, p.onRoundChosen)
 	p.roundSel.PlaceHolder = lang.L("After round")
 	p.subSel = newSelect(nil, p.onSubChosen)
-	p.table = widget.NewTable(p.size, truncatedLabel, p.updateCell)
+	table := newKeyTable(p.size, truncatedLabel, p.updateCell)
+	p.table = &table.Table
 	p.table.ShowHeaderRow = true
 	p.table.CreateHeader = boldHeader(fyne.TextAlignLeading)
 	p.table.UpdateHeader = p.updateHeader
@@ -85,7 +86,7 @@ func (p *standingsPanel) buildUI() fyne.CanvasObject {
 	explain := container.NewVScroll(p.explanation)
 	p.teamRanking = widget.NewButtonWithIcon(lang.L("Team ranking"), theme.GridIcon(), p.onTeamRankingTapped)
 	// the bar above is full at 1366 pixels: the team ranking goes beside the legend
-	split := container.NewHSplit(container.NewBorder(nil, container.NewBorder(nil, nil, p.teamRanking, nil, p.legend), nil, nil, p.table), explain)
+	split := container.NewHSplit(container.NewBorder(nil, container.NewBorder(nil, nil, p.teamRanking, nil, p.legend), nil, nil, table), explain)
 	split.Offset = 0.8
 	return container.NewBorder(container.NewVBox(bar, p.progress), nil, nil, nil, split)
 }

@@ -33,6 +33,6 @@ func (p *standingsPanel) onDiplomasTapped() {
 		if err != nil {
 			return nil, err
 		}
-		return printout.WinnersDiplomas(t, ws, tpl), nil
+		return printout.WinnersDiplomasIn(guiLang(), t, ws, tpl), nil
 	})
 }

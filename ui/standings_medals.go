@@ -79,7 +79,7 @@ func (p *standingsPanel) printMedals(tables []printout.MedalTable) {
 		if err != nil {
 			return nil, err
 		}
-		return printout.Medals(t, tables, tpl), nil
+		return printout.MedalsIn(guiLang(), t, tables, tpl), nil
 	})
 }
 
@@ -112,7 +112,7 @@ func (s *tournamentsScreen) printWinners(ws []pdf.Winner) {
 		if err != nil {
 			return nil, err
 		}
-		return printout.WinnersDiplomas(t, ws, tpl), nil
+		return printout.WinnersDiplomasIn(guiLang(), t, ws, tpl), nil
 	})
 }
 

@@ -189,6 +189,7 @@ func printError(err error) error {
 // meta is the printout header of the current tournament.
 func (s *tournamentsScreen) meta(round int) pdf.Meta {
 	m := printout.Meta(s.current, round)
+	m.Lang = guiLang()                                  // the printouts in the interface language
 	if mark := s.fide.marks[s.current.ID]; mark != "" { // FIDE C.02 VCL4THP.13 Q46 (fide_mode.go)
 		m.Tournament += " (" + mark + ")"
 	}

@@ -40,7 +40,7 @@ func (d *registrationDesk) onPrintTapped() {
 		if err != nil {
 			return nil, err
 		}
-		doc.Notes = append(doc.Notes, printout.FundLine(tr))
+		doc.Notes = append(doc.Notes, printout.FundLineIn(m.Lang, tr))
 		return d.s.withSchedule(ctx, doc, id, 0) // tournament_schedule.go
 	})
 }
@@ -76,7 +76,7 @@ func (p *crosstablePanel) onPrintTapped() {
 		if err != nil {
 			return nil, err
 		}
-		return printout.Crosstable(m, printout.Headings(st.Columns), v)
+		return printout.Crosstable(m, printout.HeadingsIn(m.Lang, st.Columns), v)
 	})
 }
 
@@ -88,6 +88,6 @@ func (s *tournamentsScreen) printDiplomas(rows []model.StandingsRow) {
 		if err != nil {
 			return nil, err
 		}
-		return printout.Diplomas(t, rows, tpl), nil
+		return printout.DiplomasIn(guiLang(), t, rows, tpl), nil
 	})
 }

@@ -33,7 +33,7 @@ func (s *tournamentsScreen) onPublishTapped() {
 		}
 	}
 	d.Resize(fyne.NewSize(800, 600))
-	d.Show()
+	showFileDialog(d, s.win, openFolder)
 }
 
 // publishTo writes the site into dir and says where its index is.

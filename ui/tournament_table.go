@@ -1,8 +1,11 @@
 package ui
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -78,16 +81,42 @@ func setUpTable(t *widget.Table, cols []column, rows func() int, cell func(row, 
 // newTable is a new table set up by setUpTable.
 func newTable(cols []column, rows func() int, cell func(row, col int) string, onSelected func(row int)) *widget.Table {
 	t := &widget.Table{}
-	setUpTable(t, cols, rows, cell, onSelected)
-	t.ExtendBaseWidget(t)
-	setWidths(t, cols)
+	buildTable(t, t, cols, rows, cell, onSelected)
 	return t
 }
 
+// newColumnsKeyTable is newTable as a keyTable (window_keys.go): the
+// keyTable goes in the layout, its Table is for the code.
+func newColumnsKeyTable(cols []column, rows func() int, cell func(row, col int) string, onSelected func(row int)) *keyTable {
+	kt := &keyTable{}
+	buildTable(&kt.Table, kt, cols, rows, cell, onSelected)
+	return kt
+}
+
+// buildTable sets t up with cols; impl is the widget t extends (t itself,
+// or the type that embeds it).
+func buildTable(t *widget.Table, impl fyne.Widget, cols []column, rows func() int, cell func(row, col int) string, onSelected func(row int)) {
+	cols = slices.Clone(cols)
+	for i := range cols { // the cells fit the width the column gets
+		cols[i].width = max(cols[i].width, headerWidth(cols[i].title))
+	}
+	setUpTable(t, cols, rows, cell, onSelected)
+	t.ExtendBaseWidget(impl)
+	setWidths(t, cols)
+}
+
+// setWidths gives each column its width, or the width of its title when
+// that is wider (a header is a plain label: a longer title, as the English
+// «Checked in» over the Ukrainian «Прибув», ran over the next column's).
 func setWidths(t *widget.Table, cols []column) {
 	for i, c := range cols {
-		t.SetColumnWidth(i, c.width)
+		t.SetColumnWidth(i, max(c.width, headerWidth(c.title)))
 	}
+}
+
+// headerWidth is the width a header cell needs for title in bold.
+func headerWidth(title string) float32 {
+	return fyne.MeasureText(title, theme.TextSize(), fyne.TextStyle{Bold: true}).Width + 2*theme.InnerPadding()
 }
 
 // fixedWidth gives o a fixed width (selects otherwise shrink to their

@@ -44,7 +44,7 @@ func (s *tournamentsScreen) onExportTapped() {
 			d.SetLocation(l)
 		}
 	}
-	d.Show()
+	showFileDialog(d, s.win, saveFile)
 }
 
 // exportTo writes the current tournament as TRF-16 (a team tournament as
@@ -88,7 +88,7 @@ func (s *tournamentsScreen) onImportTapped() {
 		}
 		s.askImport(filepath.Base(path), t)
 	}, s.win)
-	d.Show()
+	showFileDialog(d, s.win, openFile)
 }
 
 // askImport asks for the first day, name, kind, season, cup and norm level

@@ -70,13 +70,14 @@ func newTournamentsScreen(svc *datafile.Services, win fyne.Window) *tournamentsS
 }
 
 func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
-	s.list = widget.NewList(func() int { return len(s.tournaments) },
+	list := newKeyList(func() int { return len(s.tournaments) },
 		truncatedLabel,
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i < len(s.tournaments) {
 				o.(*widget.Label).SetText(tournamentLine(s.tournaments[i]) + s.fide.markOf(s.tournaments[i]))
 			}
 		})
+	s.list = &list.List
 	s.list.OnSelected = s.onTournamentSelected
 	s.add = widget.NewButtonWithIcon(lang.L("New tournament"), theme.ContentAddIcon(), s.onAddTapped)
 	s.add.Importance = widget.HighImportance
@@ -120,7 +121,7 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 	s.teamView.Hide()
 	s.enableActions()
 
-	left := container.NewBorder(container.NewVBox(s.add, s.addTeam, s.importTRF), nil, nil, nil, s.list)
+	left := container.NewBorder(container.NewVBox(s.add, s.addTeam, s.importTRF), nil, nil, nil, list)
 	// The actions get rows of their own above the heading: seven buttons
 	// beside the heading ran off a 1366-pixel screen, and even in one row
 	// of their own (with the team tournament button widening the list)

@@ -9,7 +9,7 @@ const ChecklistWidth = 105
 // Checklist is the round's pairing checklist for the tournament's records
 // (model/explain Report.Lines): one line a row, in a portrait page.
 func Checklist(m Meta, title string, lines []string) *Document {
-	d := &Document{Stem: "перевірка-жеребкування", Title: title, Header: m.headerLines(),
+	d := &Document{Stem: m.tr("pairing-checklist"), Title: title, Header: m.headerLines(), Lang: m.Lang,
 		Columns: []Column{{Title: " ", Align: Left, Flex: true}}, Portrait: true, FontSize: 8}
 	for _, l := range lines {
 		for _, part := range wrapLine(l, ChecklistWidth) {

@@ -39,18 +39,18 @@ func Crosstable(t CrossTable) (*Document, error) {
 		return nil, ErrNoRounds
 	}
 	d := &Document{
-		Stem: fmt.Sprintf("тур-%d_кросстаблиця", t.Round), Title: "Таблиця кругового турніру",
-		Header: t.headerLines(), FontSize: 10,
-		Columns: []Column{{Title: "№", Align: Right}, {Title: "Учасник", Flex: true, Name: true}, {Title: "Рейт.", Align: Right}},
+		Stem: t.tr("round-%d_crosstable", t.Round), Title: t.tr("Round-robin crosstable"),
+		Header: t.headerLines(), Lang: t.Lang, FontSize: 10,
+		Columns: []Column{{Title: t.tr("No."), Align: Right}, {Title: t.tr("Participant"), Flex: true, Name: true}, {Title: t.tr("Rtg"), Align: Right}},
 	}
 	for j := range t.Rows {
 		d.Columns = append(d.Columns, Column{Title: strconv.Itoa(j + 1), Align: Center})
 	}
-	d.Columns = append(d.Columns, Column{Title: "Очки", Align: Center, Bold: true})
+	d.Columns = append(d.Columns, Column{Title: t.tr("Pts"), Align: Center, Bold: true})
 	for _, h := range t.TieBreaks {
 		d.Columns = append(d.Columns, Column{Title: h.Short, Align: Right})
 	}
-	d.Columns = append(d.Columns, Column{Title: "Місце", Align: Center, Bold: true})
+	d.Columns = append(d.Columns, Column{Title: t.tr("Place"), Align: Center, Bold: true})
 	places := make([]int, len(t.Rows))
 	for i, r := range t.Rows {
 		places[i] = r.Place
@@ -71,10 +71,10 @@ func Crosstable(t CrossTable) (*Document, error) {
 		}
 		d.Rows = append(d.Rows, append(row, shared[i]))
 	}
-	if legend := tieBreakLegend(t.TieBreaks); legend != "" {
+	if legend := tieBreakLegend(t.Meta, t.TieBreaks); legend != "" {
 		d.Notes = append(d.Notes, legend)
 	}
-	d.dropEmptyColumns("Рейт.")
+	d.dropEmptyColumns(t.tr("Rtg"))
 	return d, nil
 }
 
@@ -167,16 +167,16 @@ func WallChart(t WallTable) (*Document, error) {
 		return nil, ErrNoRounds
 	}
 	d := &Document{
-		Stem: fmt.Sprintf("тур-%d_таблиця-по-турах", t.Round), Title: "Таблиця по турах",
-		Header: t.headerLines(), FontSize: 10,
-		Columns: []Column{{Title: "Місце", Align: Center, Bold: true}, {Title: "№", Align: Right},
-			{Title: "Учасник", Flex: true, Name: true}, {Title: "Рейт.", Align: Right}},
-		Notes: []string{"У клітинці: стартовий номер суперника, колір (○ — білі, ● — чорні), результат; «–» — тур без суперника."},
+		Stem: t.tr("round-%d_wall-chart", t.Round), Title: t.tr("Table by rounds"),
+		Header: t.headerLines(), Lang: t.Lang, FontSize: 10,
+		Columns: []Column{{Title: t.tr("Place"), Align: Center, Bold: true}, {Title: t.tr("No."), Align: Right},
+			{Title: t.tr("Participant"), Flex: true, Name: true}, {Title: t.tr("Rtg"), Align: Right}},
+		Notes: []string{t.tr("In a cell: the opponent's starting number, the colour (○ White, ● Black), the result; «–» a round without an opponent.")},
 	}
 	for r := 1; r <= t.Round; r++ {
 		d.Columns = append(d.Columns, Column{Title: strconv.Itoa(r), Align: Center})
 	}
-	d.Columns = append(d.Columns, Column{Title: "Очки", Align: Center, Bold: true})
+	d.Columns = append(d.Columns, Column{Title: t.tr("Pts"), Align: Center, Bold: true})
 	for _, h := range t.TieBreaks {
 		d.Columns = append(d.Columns, Column{Title: h.Short, Align: Right})
 	}
@@ -200,9 +200,9 @@ func WallChart(t WallTable) (*Document, error) {
 		}
 		d.Rows = append(d.Rows, row)
 	}
-	if legend := tieBreakLegend(t.TieBreaks); legend != "" {
+	if legend := tieBreakLegend(t.Meta, t.TieBreaks); legend != "" {
 		d.Notes = append(d.Notes, legend)
 	}
-	d.dropEmptyColumns("Рейт.")
+	d.dropEmptyColumns(t.tr("Rtg"))
 	return d, nil
 }

@@ -14,6 +14,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 
 	"arbiter/model"
+	"arbiter/model/i18n"
 )
 
 // Academy is the organisation printed at the top of a diploma whose style
@@ -128,38 +129,78 @@ type DiplomaEvent struct {
 	City   string // the style's city, else «Київ», when empty
 	Signer string // the director's name on the default signature line, may be empty
 	Style  DiplomaStyle
+	// Lang is the language of the diplomas' words (Ukrainian when zero):
+	// the default wording (Academy2010's, which a style keeps in
+	// Ukrainian) prints in it too; wording the director typed prints as
+	// typed.
+	Lang i18n.Lang
+}
+
+// OrganisationIn is an organisation as l prints it: the Academy's name
+// (the default of a template, kept in Ukrainian) in l, any other as typed.
+func OrganisationIn(l i18n.Lang, org string) string {
+	return DiplomaStyle{Organisation: org}.in(l).Organisation
+}
+
+// in is st with its default wording in l (the catalogue's Ukrainian texts
+// of these keys are model/diplomas.Academy2010's); what the director typed
+// stays as it is.
+func (st DiplomaStyle) in(l i18n.Lang) DiplomaStyle {
+	if l == i18n.Uk || l == "" {
+		return st
+	}
+	swap := func(s, key string, args ...any) string {
+		if s == i18n.Uk.Tr(key, args...) {
+			return l.Tr(key, args...)
+		}
+		return s
+	}
+	st.Organisation = swap(st.Organisation, "Ukrainian Chess Academy")
+	st.City = swap(st.City, "Kyiv")
+	st.Awarded = swap(st.Awarded, "is awarded to")
+	for i := range st.Degrees {
+		st.Degrees[i] = swap(st.Degrees[i], "Diploma of the %s degree", roman(i+1))
+	}
+	if st.Signatures != nil {
+		st.Signatures = slices.Clone(st.Signatures)
+		for i := range st.Signatures {
+			st.Signatures[i].Role = swap(st.Signatures[i].Role, "Tournament director")
+		}
+	}
+	return st
 }
 
 // Diplomas builds one diploma per winner, in the order given, in ev's style.
 func Diplomas(ev DiplomaEvent, winners []Winner) *Document {
-	st := ev.Style
-	city := firstOf(ev.City, st.City, "Київ")
+	l := ev.Lang
+	st := ev.Style.in(l)
+	city := firstOf(ev.City, st.City, l.Tr("Kyiv"))
 	signs := st.Signatures
 	if signs == nil {
-		signs = []Signature{{Role: "Директор турніру", Name: ev.Signer}}
+		signs = []Signature{{Role: l.Tr("Tournament director"), Name: ev.Signer}}
 	}
-	d := &Document{Stem: "дипломи", Title: "Дипломи", Style: st}
+	d := &Document{Stem: l.Tr("diplomas"), Title: l.Tr("Diplomas"), Style: st, Lang: l}
 	if st.Blank {
-		d.Stem = "дипломи-на-бланках"
+		d.Stem = l.Tr("diplomas-on-blanks")
 	}
 	for _, w := range winners {
-		dp := Diploma{Organisation: firstOf(st.Organisation, Academy), Award: w.Category,
-			Awarded: firstOf(st.Awarded, "нагороджується"), Name: w.Name, Event: ev.Event,
+		dp := Diploma{Organisation: firstOf(st.Organisation, l.Tr("Ukrainian Chess Academy")), Award: w.Category,
+			Awarded: firstOf(st.Awarded, l.Tr("is awarded to")), Name: w.Name, Event: ev.Event,
 			Date: ev.Date, City: city, Signatures: slices.Clone(signs)}
 		if w.Category == "" {
-			dp.Award = "Диплом " + roman(w.Place) + " ступеня"
+			dp.Award = l.Tr("Diploma of the %s degree", roman(w.Place))
 			if w.Place >= 1 && w.Place <= 3 && st.Degrees[w.Place-1] != "" {
 				dp.Award = st.Degrees[w.Place-1]
 			}
 		}
 		switch {
 		case w.Place > 0 && w.PlaceTo > w.Place:
-			dp.Place = fmt.Sprintf("за %d–%d місце", w.Place, w.PlaceTo)
+			dp.Place = l.Tr("for places %d–%d", w.Place, w.PlaceTo)
 		case w.Place > 0:
-			dp.Place = fmt.Sprintf("за %d місце", w.Place)
+			dp.Place = l.Tr("for place %d", w.Place)
 		}
 		if w.Group != "" && dp.Place != "" {
-			dp.Place += " в заліку «" + w.Group + "»"
+			dp.Place = l.Tr("%s in the table «%s»", dp.Place, w.Group)
 		}
 		d.Diplomas = append(d.Diplomas, dp)
 	}
@@ -172,9 +213,14 @@ func Diplomas(ev DiplomaEvent, winners []Winner) *Document {
 // a pre-printed form against the light, it shows how many millimetres each
 // field must move.
 func DiplomaCalibration(st DiplomaStyle, sample Diploma) *Document {
+	return DiplomaCalibrationIn(i18n.Uk, st, sample)
+}
+
+// DiplomaCalibrationIn is DiplomaCalibration with its words in l.
+func DiplomaCalibrationIn(l i18n.Lang, st DiplomaStyle, sample Diploma) *Document {
 	st.Blank = true
-	return &Document{Stem: "калібрування-бланка", Title: "Калібрування бланка", Style: st,
-		Diplomas: []Diploma{sample}, Calibration: true}
+	return &Document{Stem: l.Tr("blank-calibration"), Title: l.Tr("Calibration of the form"), Style: st,
+		Diplomas: []Diploma{sample}, Calibration: true, Lang: l}
 }
 
 func firstOf(ss ...string) string {
@@ -256,7 +302,7 @@ func renderDiplomas(f *fpdf.Fpdf, d *Document) {
 	for _, dp := range d.Diplomas {
 		f.AddPage()
 		if d.Calibration {
-			drawGrid(f)
+			drawGrid(f, d.Lang)
 		}
 		if !st.Blank {
 			drawBorder(f)
@@ -278,7 +324,7 @@ func renderDiplomas(f *fpdf.Fpdf, d *Document) {
 				}
 			}
 			if d.Calibration {
-				drawFrame(f, fr, name, st.Offsets[name])
+				drawFrame(f, fr, name, st.Offsets[name], d.Lang)
 			}
 			inFrame(f, fr, text)
 		}
@@ -463,7 +509,7 @@ func drawBorder(f *fpdf.Fpdf) {
 // drawGrid is the calibration page's millimetre grid: a hairline every
 // millimetre, a heavier line every 5 and every 10 mm, the centimetres
 // numbered along the top and the left.
-func drawGrid(f *fpdf.Fpdf) {
+func drawGrid(f *fpdf.Fpdf, l i18n.Lang) {
 	const w, h = a4Long, a4Short
 	for mm := 0; mm <= int(w); mm++ {
 		gridLine(f, mm)
@@ -486,7 +532,7 @@ func drawGrid(f *fpdf.Fpdf) {
 	}
 	f.SetXY(20, h-21)
 	f.SetFont("sans", "", 8)
-	f.CellFormat(w-40, 4, "Сітка 1 мм (цифри — сантиметри). Накладіть на бланк проти світла й виміряйте, на скільки міліметрів зсунути кожне поле.", "", 0, "L", false, 0, "")
+	f.CellFormat(w-40, 4, l.Tr("A 1 mm grid (the numbers are centimetres). Lay it on the form against the light and measure how many millimetres each field must move."), "", 0, "L", false, 0, "")
 	f.SetTextColor(0, 0, 0)
 }
 
@@ -506,7 +552,7 @@ func gridLine(f *fpdf.Fpdf, mm int) {
 
 // drawFrame outlines a field's frame in red on the calibration page, with
 // the field's name and offset above it.
-func drawFrame(f *fpdf.Fpdf, fr frame, name string, o Offset) {
+func drawFrame(f *fpdf.Fpdf, fr frame, name string, o Offset, l i18n.Lang) {
 	f.SetDrawColor(200, 30, 30)
 	f.SetLineWidth(0.3)
 	f.Rect(fr.x, fr.y, fr.w, fr.h, "D")
@@ -515,7 +561,7 @@ func drawFrame(f *fpdf.Fpdf, fr frame, name string, o Offset) {
 	f.SetFont("sans", "", 7)
 	f.SetTextColor(200, 30, 30)
 	f.SetXY(fr.x, fr.y-3.2)
-	f.CellFormat(fr.w, 3, fmt.Sprintf("%s: зсув %s мм праворуч, %s мм униз", fieldLabel(name), mmText(o.X), mmText(o.Y)), "", 0, "L", false, 0, "")
+	f.CellFormat(fr.w, 3, l.Tr("%s: moved %s mm right, %s mm down", fieldLabel(l, name), model.NumberIn(l, mmText(o.X)), model.NumberIn(l, mmText(o.Y))), "", 0, "L", false, 0, "")
 	f.SetTextColor(0, 0, 0)
 }
 
@@ -524,8 +570,18 @@ func mmText(v float64) string {
 	return strings.Replace(strings.Replace(fmt.Sprintf("%g", v), ".", ",", 1), "-", "−", 1)
 }
 
-func fieldLabel(name string) string {
-	return map[string]string{"name": "ім'я", "place": "місце або категорія", "event": "змагання", "date": "дата"}[name]
+func fieldLabel(l i18n.Lang, name string) string {
+	switch name {
+	case "name":
+		return l.Tr("name (field)")
+	case "place":
+		return l.Tr("place or category")
+	case "event":
+		return l.Tr("event")
+	case "date":
+		return l.Tr("date")
+	}
+	return ""
 }
 
 // centred prints s on one line centred across the page, in the serif face

@@ -6,6 +6,7 @@ import (
 
 	"arbiter/engine/halfpoint"
 	"arbiter/model"
+	"arbiter/model/i18n"
 )
 
 // Align is the horizontal alignment of a column.
@@ -80,13 +81,17 @@ type Document struct {
 	// that is not a whole image prints as no emblem); the caller tells the
 	// director after writing the file.
 	Problems []model.Text
+	// Lang is the language of the words the renderer adds (the page
+	// numbers); the builders set it from Meta.Lang.
+	Lang i18n.Lang
 }
 
 // DefaultFontSize is the body type of a table in points.
 const DefaultFontSize = 10
 
-// PageFooter is the page-number text, with N and M filled in per page.
-const PageFooter = "сторінка %d з %d"
+// pageNumber is the page-number text of page n of m in d's language
+// («сторінка N з M» in Ukrainian).
+func (d *Document) pageNumber(n, m int) string { return d.Lang.Tr("page %d of %d", n, m) }
 
 // Meta is what every header carries: the tournament, its date and round.
 type Meta struct {
@@ -94,7 +99,16 @@ type Meta struct {
 	Date       string // as printed, e.g. "26.07.2010"
 	Round      int    // 0 when the document is not about one round
 	Rounds     int    // rounds in the tournament, 0 if unknown
+	// Lang is the language the printout is in: the interface language in
+	// the GUI; the zero value is Ukrainian. The words of the printout
+	// (titles, columns, notes) come from the catalogue
+	// (assets/translations, model/i18n); the data (names, the tournament)
+	// print as they are.
+	Lang i18n.Lang
 }
+
+// tr renders a catalogue key in m's language.
+func (m Meta) tr(key string, args ...any) string { return m.Lang.Tr(key, args...) }
 
 // headerLines returns the header lines of m, leaving out empty parts.
 func (m Meta) headerLines() []string {
@@ -104,13 +118,13 @@ func (m Meta) headerLines() []string {
 	}
 	var parts []string
 	if m.Date != "" {
-		parts = append(parts, "Дата: "+m.Date)
+		parts = append(parts, m.tr("Date: %s", m.Date))
 	}
 	switch {
 	case m.Round > 0 && m.Rounds > 0:
-		parts = append(parts, fmt.Sprintf("Тур %d з %d", m.Round, m.Rounds))
+		parts = append(parts, m.tr("Round %d of %d", m.Round, m.Rounds))
 	case m.Round > 0:
-		parts = append(parts, fmt.Sprintf("Тур %d", m.Round))
+		parts = append(parts, m.tr("Round %d", m.Round))
 	}
 	if len(parts) > 0 {
 		h = append(h, strings.Join(parts, "   "))
@@ -175,9 +189,10 @@ func (d *Document) Text() string {
 		b.WriteString(e.text(i + 1))
 	}
 	if len(d.Diplomas) == 0 {
-		fmt.Fprintf(&b, "footer: %s | "+PageFooter+"\n", d.Footer, 0, 0)
+		fmt.Fprintf(&b, "footer: %s | %s\n", d.Footer, d.pageNumber(0, 0))
 	}
-	return strings.ReplaceAll(b.String(), "сторінка 0 з 0", "сторінка N з M")
+	nm := strings.Replace(strings.Replace(d.Lang.Tr("page %d of %d"), "%d", "N", 1), "%d", "M", 1)
+	return strings.ReplaceAll(b.String(), d.pageNumber(0, 0), nm)
 }
 
 func (d *Document) blocks() int { return max(1, d.Blocks) }

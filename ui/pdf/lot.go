@@ -1,7 +1,6 @@
 package pdf
 
 import (
-	"fmt"
 	"strconv"
 )
 
@@ -20,14 +19,14 @@ type LotLine struct {
 // the number drawn, in ranking order.
 func Lot(m Meta, seed uint64, lines []LotLine) *Document {
 	d := &Document{
-		Stem: "жеребкування-номерів", Title: "Жеребкування стартових номерів",
+		Stem: m.tr("drawing-of-numbers"), Title: m.tr("Drawing of starting numbers"), Lang: m.Lang,
 		Header: m.headerLines(), FontSize: 11,
 		Columns: []Column{
-			{Title: "За рейтингом", Align: Right}, {Title: "Учасник", Flex: true, Name: true},
-			{Title: "Звання", Align: Center}, {Title: "Рейтинг", Align: Right},
-			{Title: "Стартовий номер", Align: Right, Bold: true},
+			{Title: m.tr("By rating"), Align: Right}, {Title: m.tr("Participant"), Flex: true, Name: true},
+			{Title: m.tr("Title"), Align: Center}, {Title: m.tr("Rating"), Align: Right},
+			{Title: m.tr("Starting number"), Align: Right, Bold: true},
 		},
-		Footer: "Головний суддя ____________________",
+		Footer: m.tr("Chief arbiter ____________________"),
 	}
 	for _, l := range lines {
 		rating := ""
@@ -37,10 +36,8 @@ func Lot(m Meta, seed uint64, lines []LotLine) *Document {
 		d.Rows = append(d.Rows, []string{strconv.Itoa(l.Rank), l.Name, l.Title, rating, strconv.Itoa(l.No)})
 	}
 	d.Notes = []string{
-		fmt.Sprintf("Ключ жеребкування: %d. Учасників: %d.", seed, len(lines)),
-		"Перевірка: учасників упорядковано за рейтингом, потім званням, потім прізвищем (C.04.2); " +
-			"номери 1…N перемішано алгоритмом Фішера — Єйтса з генератором SplitMix64 від цього ключа " +
-			"(`arbiter-cli lot --players N --seed КЛЮЧ` повторює жеребкування).",
+		m.tr("Seed of the draw: %d. Participants: %d.", seed, len(lines)),
+		m.tr("Check: the participants are ordered by rating, then title, then surname (C.04.2); the numbers 1…N are shuffled by the Fisher–Yates algorithm with the SplitMix64 generator from this seed (`arbiter-cli lot --players N --seed SEED` repeats the draw)."),
 	}
 	return d
 }

@@ -32,7 +32,7 @@ func scoreCell(e Entrant) string {
 func virtualNote(r Round) []string {
 	for _, b := range r.Boards {
 		if b.White.Virtual != 0 || b.Black.Virtual != 0 {
-			return []string{"У дужках — очки для жеребкування з віртуальними очками прискорення (C.04.7.1)."}
+			return []string{r.tr("In brackets: the pairing score with the virtual points of acceleration (C.04.7.1).")}
 		}
 	}
 	return nil
@@ -98,30 +98,30 @@ const (
 // full words, with their number and the points the round gives them.
 func PairingsByBoard(r Round) *Document {
 	d := &Document{
-		Stem: fmt.Sprintf("тур-%d_жеребкування", r.Round), Title: "Жеребкування",
-		Header: r.headerLines(), FontSize: WallNameSize, MinFont: WallNameSize, Portrait: true,
+		Stem: r.tr("round-%d_pairings", r.Round), Title: r.tr("Pairings"),
+		Header: r.headerLines(), Lang: r.Lang, FontSize: WallNameSize, MinFont: WallNameSize, Portrait: true,
 		Columns: []Column{
-			{Title: "Дошка", Align: Center, Bold: true, Size: WallBoardSize},
-			{Title: "№", Align: Right, Small: true},
-			{Title: "Білі", Flex: true, Name: true, Bold: true},
-			{Title: "Рейт.", Align: Right, Small: true},
-			{Title: "Очки", Align: Center, Small: true},
-			{Title: "Результат", Align: Center},
-			{Title: "№", Align: Right, Small: true},
-			{Title: "Чорні", Flex: true, Name: true, Bold: true},
-			{Title: "Рейт.", Align: Right, Small: true},
-			{Title: "Очки", Align: Center, Small: true},
+			{Title: r.tr("Board"), Align: Center, Bold: true, Size: WallBoardSize},
+			{Title: r.tr("No."), Align: Right, Small: true},
+			{Title: r.tr("White"), Flex: true, Name: true, Bold: true},
+			{Title: r.tr("Rtg"), Align: Right, Small: true},
+			{Title: r.tr("Pts"), Align: Center, Small: true},
+			{Title: r.tr("Result"), Align: Center},
+			{Title: r.tr("No."), Align: Right, Small: true},
+			{Title: r.tr("Black"), Flex: true, Name: true, Bold: true},
+			{Title: r.tr("Rtg"), Align: Right, Small: true},
+			{Title: r.tr("Pts"), Align: Center, Small: true},
 		},
-		Footer: "Результат записують обидва гравці; переможець здає бланк судді.",
+		Footer: r.tr("Both players write down the result; the winner hands the scoresheet to the arbiter."),
 	}
 	for _, b := range r.Boards {
 		d.Rows = append(d.Rows, []string{strconv.Itoa(b.No),
 			strconv.Itoa(b.White.No), b.White.Name, rating(b.White.Rating), scoreCell(b.White), b.Result,
 			strconv.Itoa(b.Black.No), b.Black.Name, rating(b.Black.Rating), scoreCell(b.Black)})
 	}
-	d.Notes = append(byeNotes(r.Byes), virtualNote(r)...)
+	d.Notes = append(byeNotes(r.Meta, r.Byes), virtualNote(r)...)
 	d.NoteNames = byeNames(r.Byes)
-	d.dropEmptyColumns("Рейт.")
+	d.dropEmptyColumns(r.tr("Rtg"))
 	return d
 }
 
@@ -130,26 +130,26 @@ func PairingsByBoard(r Round) *Document {
 // LargeBoardSize, readable from across the hall; about nine boards a page.
 func PairingsLarge(r Round) *Document {
 	d := &Document{
-		Stem: fmt.Sprintf("тур-%d_жеребкування-велике", r.Round), Title: "Жеребкування",
-		Header: r.headerLines(), FontSize: LargeNameSize, MinFont: LargeNameSize, Landscape: true,
+		Stem: r.tr("round-%d_pairings-large", r.Round), Title: r.tr("Pairings"),
+		Header: r.headerLines(), Lang: r.Lang, FontSize: LargeNameSize, MinFont: LargeNameSize, Landscape: true,
 		Columns: []Column{
-			{Title: "Дошка", Align: Center, Bold: true, Size: LargeBoardSize},
-			{Title: "№", Align: Right, Small: true},
-			{Title: "Білі", Flex: true, Name: true, Bold: true},
-			{Title: "Очки", Align: Center, Small: true},
-			{Title: "Результат", Align: Center},
-			{Title: "№", Align: Right, Small: true},
-			{Title: "Чорні", Flex: true, Name: true, Bold: true},
-			{Title: "Очки", Align: Center, Small: true},
+			{Title: r.tr("Board"), Align: Center, Bold: true, Size: LargeBoardSize},
+			{Title: r.tr("No."), Align: Right, Small: true},
+			{Title: r.tr("White"), Flex: true, Name: true, Bold: true},
+			{Title: r.tr("Pts"), Align: Center, Small: true},
+			{Title: r.tr("Result"), Align: Center},
+			{Title: r.tr("No."), Align: Right, Small: true},
+			{Title: r.tr("Black"), Flex: true, Name: true, Bold: true},
+			{Title: r.tr("Pts"), Align: Center, Small: true},
 		},
-		Footer: "Результат записують обидва гравці; переможець здає бланк судді.",
+		Footer: r.tr("Both players write down the result; the winner hands the scoresheet to the arbiter."),
 	}
 	for _, b := range r.Boards {
 		d.Rows = append(d.Rows, []string{strconv.Itoa(b.No),
 			strconv.Itoa(b.White.No), b.White.Name, scoreCell(b.White), b.Result,
 			strconv.Itoa(b.Black.No), b.Black.Name, scoreCell(b.Black)})
 	}
-	d.Notes = append(byeNotes(r.Byes), virtualNote(r)...)
+	d.Notes = append(byeNotes(r.Meta, r.Byes), virtualNote(r)...)
 	d.NoteNames = byeNames(r.Byes)
 	return d
 }
@@ -158,7 +158,7 @@ func PairingsLarge(r Round) *Document {
 // order met, the point the round gives first: «Вільний від жеребкування:
 // 15 Лисенко Павло (2031) — за тур 1 оч. (перед туром 2½)», not the
 // points before the round first, which read as the bye's score.
-func byeNotes(byes []Bye) []string {
+func byeNotes(m Meta, byes []Bye) []string {
 	var kinds []string
 	lines := map[string][]string{}
 	for _, y := range byes {
@@ -170,7 +170,7 @@ func byeNotes(byes []Bye) []string {
 		if p.Rating > 0 {
 			who += fmt.Sprintf(" (%d)", p.Rating)
 		}
-		lines[y.Kind] = append(lines[y.Kind], fmt.Sprintf("%s — за тур %s оч. (перед туром %s)", who, Points(y.Score), Points(p.Points)))
+		lines[y.Kind] = append(lines[y.Kind], m.tr("%s — %s pt. for the round (%s before it)", who, Points(y.Score), Points(p.Points)))
 	}
 	out := make([]string, len(kinds))
 	for i, k := range kinds {
@@ -208,33 +208,33 @@ const ByNameOneBlock = 26
 // ByNameOneBlock players are set in two blocks a page.
 func PairingsByName(r Round) *Document {
 	d := &Document{
-		Stem: fmt.Sprintf("тур-%d_за-алфавітом", r.Round), Title: "Жеребкування за алфавітом",
-		Header: r.headerLines(), FontSize: WallNameSize, MinFont: WallNameSize, Portrait: true,
+		Stem: r.tr("round-%d_by-name", r.Round), Title: r.tr("Pairings by name"),
+		Header: r.headerLines(), Lang: r.Lang, FontSize: WallNameSize, MinFont: WallNameSize, Portrait: true,
 		Columns: []Column{
-			{Title: "Учасник", Flex: true, Name: true, Bold: true},
-			{Title: "Очки", Align: Center, Small: true},
-			{Title: "Дошка", Align: Center, Bold: true, Size: WallBoardSize},
-			{Title: "Колір", Align: Center},
-			{Title: "Суперник", Flex: true, Name: true},
+			{Title: r.tr("Participant"), Flex: true, Name: true, Bold: true},
+			{Title: r.tr("Pts"), Align: Center, Small: true},
+			{Title: r.tr("Board"), Align: Center, Bold: true, Size: WallBoardSize},
+			{Title: r.tr("Colour"), Align: Center},
+			{Title: r.tr("Opponent"), Flex: true, Name: true},
 		},
 	}
 	split := 2*len(r.Boards)+len(r.Byes) > ByNameOneBlock
 	if split {
 		d.Blocks = 2
 		d.Columns = []Column{d.Columns[0], d.Columns[2], d.Columns[3]}
-		d.Notes = byeNotes(r.Byes)
+		d.Notes = byeNotes(r.Meta, r.Byes)
 		d.NoteNames = byeNames(r.Byes)
 	}
 	var rows [][]string
 	for _, b := range r.Boards {
 		no := strconv.Itoa(b.No)
 		if split {
-			rows = append(rows, []string{b.White.Name, no, "білі"}, []string{b.Black.Name, no, "чорні"})
+			rows = append(rows, []string{b.White.Name, no, r.tr("white")}, []string{b.Black.Name, no, r.tr("black")})
 			continue
 		}
 		rows = append(rows,
-			[]string{b.White.Name, scoreCell(b.White), no, "білі", b.Black.Name},
-			[]string{b.Black.Name, scoreCell(b.Black), no, "чорні", b.White.Name})
+			[]string{b.White.Name, scoreCell(b.White), no, r.tr("white"), b.Black.Name},
+			[]string{b.Black.Name, scoreCell(b.Black), no, r.tr("black"), b.White.Name})
 	}
 	for _, y := range r.Byes {
 		if !split {

@@ -3,6 +3,8 @@ package pdf
 import (
 	"fmt"
 	"strconv"
+
+	"arbiter/model"
 )
 
 // RatingLine is one player of the rating report.
@@ -23,12 +25,12 @@ type RatingLine struct {
 // performance for the tournament (FIDE Rating Regulations B.02, 8.3).
 func RatingReport(m Meta, lines []RatingLine) *Document {
 	d := &Document{
-		Stem: "зміни-рейтингу", Title: "Зміни рейтингу ФІДЕ", Header: m.headerLines(),
+		Stem: m.tr("rating-changes"), Title: m.tr("FIDE rating changes"), Header: m.headerLines(), Lang: m.Lang,
 		Columns: []Column{
-			{Title: "№", Align: Right}, {Title: "Учасник", Flex: true, Name: true},
-			{Title: "Рейтинг", Align: Right}, {Title: "K", Align: Right},
-			{Title: "Партій", Align: Right}, {Title: "Очки", Align: Right},
-			{Title: "Очікувано", Align: Right}, {Title: "Зміна", Align: Right, Bold: true},
+			{Title: m.tr("No."), Align: Right}, {Title: m.tr("Participant"), Flex: true, Name: true},
+			{Title: m.tr("Rating"), Align: Right}, {Title: "K", Align: Right},
+			{Title: m.tr("Games"), Align: Right}, {Title: m.tr("Pts"), Align: Right},
+			{Title: m.tr("Expected"), Align: Right}, {Title: m.tr("Change"), Align: Right, Bold: true},
 			{Title: "Ra", Align: Right}, {Title: "Rp", Align: Right},
 		},
 	}
@@ -37,16 +39,13 @@ func RatingReport(m Meta, lines []RatingLine) *Document {
 		if l.Rating == 0 || l.Games == 0 {
 			row = append(row, "0", "", "", "", "", "")
 		} else {
-			row = append(row, strconv.Itoa(l.Games), Points(l.Points), fmt.Sprintf("%d,%02d", l.Expected/100, l.Expected%100),
+			row = append(row, strconv.Itoa(l.Games), Points(l.Points), model.NumberIn(m.Lang, fmt.Sprintf("%d,%02d", l.Expected/100, l.Expected%100)),
 				fmt.Sprintf("%+d", l.Change), strconv.Itoa(l.AvgOpponent), strconv.Itoa(l.Performance))
 		}
 		d.Rows = append(d.Rows, row)
 	}
 	d.Notes = []string{
-		"Ураховано партії, зіграні за дошкою проти суперників з рейтингом ФІДЕ (8.3.1); різниця рейтингів понад 400 " +
-			"рахується як 400 (для гравців від 2650 — повна). Очікуваний результат — за таблицею 8.1.2, зміна = K × (очки − очікувано), " +
-			"округлена до цілого, 0,5 — від нуля (8.3.4); K — зі списку ФІДЕ або за 8.3.3, з обмеженням K × n ≤ 700. " +
-			"Ra — середній рейтинг суперників, Rp = Ra + dp за таблицею 8.1.1.",
+		m.tr("Counted: the games played over the board against FIDE-rated opponents (8.3.1); a rating difference over 400 counts as 400 (in full for players from 2650). The expected score is by table 8.1.2, the change = K × (score − expected), rounded to a whole number, 0.5 away from zero (8.3.4); K from the FIDE list or by 8.3.3, limited by K × n ≤ 700. Ra is the average rating of the opponents, Rp = Ra + dp by table 8.1.1."),
 	}
 	return d
 }

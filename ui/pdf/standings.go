@@ -49,15 +49,15 @@ type StandingsTable struct {
 // regulations), with a legend of the tie-break names.
 func Standings(t StandingsTable) *Document {
 	d := &Document{
-		Stem: fmt.Sprintf("тур-%d_таблиця", t.Round), Title: "Турнірна таблиця",
-		Header: t.headerLines(), FontSize: 10,
+		Stem: t.tr("round-%d_standings", t.Round), Title: t.tr("Standings table"),
+		Header: t.headerLines(), Lang: t.Lang, FontSize: 10,
 		Columns: []Column{
-			{Title: "Місце", Align: Center, Bold: true},
-			{Title: "№", Align: Right},
-			{Title: "Учасник", Flex: true, Name: true},
-			{Title: "Клуб", Flex: true},
-			{Title: "Рейт.", Align: Right},
-			{Title: "Очки", Align: Center, Bold: true},
+			{Title: t.tr("Place"), Align: Center, Bold: true},
+			{Title: t.tr("No."), Align: Right},
+			{Title: t.tr("Participant"), Flex: true, Name: true},
+			{Title: t.tr("Club"), Flex: true},
+			{Title: t.tr("Rtg"), Align: Right},
+			{Title: t.tr("Pts"), Align: Center, Bold: true},
 		},
 	}
 	for _, h := range t.TieBreaks {
@@ -83,27 +83,27 @@ func Standings(t StandingsTable) *Document {
 		}
 		d.Rows = append(d.Rows, row)
 	}
-	if legend := tieBreakLegend(t.TieBreaks); legend != "" {
+	if legend := tieBreakLegend(t.Meta, t.TieBreaks); legend != "" {
 		d.Notes = append(d.Notes, legend)
 	}
 	if len(t.Playoffs) > 0 {
-		d.Notes = append(d.Notes, "* Місця за результатом додаткових партій:")
+		d.Notes = append(d.Notes, t.tr("* Places decided by the play-offs:"))
 		d.Notes = append(d.Notes, t.Playoffs...)
 	}
 	d.Notes = append(d.Notes, t.Notes...)
-	d.dropEmptyColumns("Клуб")
-	d.dropEmptyColumns("Рейт.")
+	d.dropEmptyColumns(t.tr("Club"))
+	d.dropEmptyColumns(t.tr("Rtg"))
 	return d
 }
 
-func tieBreakLegend(hs []Heading) string {
+func tieBreakLegend(m Meta, hs []Heading) string {
 	var parts []string
 	for _, h := range hs {
 		if h.Full != "" && h.Full != h.Short {
 			part := h.Short + " — " + h.Full
 			if h.Short == "DE" {
 				// the column prints only where it decided (model.DecidedOnly)
-				part += " (місце за партіями між рівними; лише де вона їх розділила)"
+				part += " " + m.tr("(the place by the games between the tied players; only where it separated them)")
 			}
 			parts = append(parts, part)
 		}
@@ -111,7 +111,7 @@ func tieBreakLegend(hs []Heading) string {
 	if len(parts) == 0 {
 		return ""
 	}
-	return "Додаткові показники: " + strings.Join(parts, "; ") + "."
+	return m.tr("Tie-breaks: %s.", strings.Join(parts, "; "))
 }
 
 // SharedPlaces prints the places of a ranking: a place held by k > 1 rows
@@ -154,7 +154,7 @@ func SubStandings(t StandingsTable, group string) *Document {
 		sub.Rows = append(sub.Rows, r)
 	}
 	d := Standings(sub)
-	d.Title = "Турнірна таблиця: " + group
-	d.Stem = fmt.Sprintf("тур-%d_таблиця_%s", t.Round, group)
+	d.Title = t.tr("Standings table: %s", group)
+	d.Stem = t.tr("round-%d_standings_%s", t.Round, group)
 	return d
 }

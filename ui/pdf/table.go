@@ -1,7 +1,6 @@
 package pdf
 
 import (
-	"fmt"
 	"strings"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -516,7 +515,7 @@ func drawNotes(f *fpdf.Fpdf, d *Document, l tableLayout, y float64) {
 func drawFooter(f *fpdf.Fpdf, d *Document, l tableLayout, page int) {
 	pw, ph := l.pageSize()
 	f.SetFont("sans", "", 8)
-	num := fmt.Sprintf(PageFooter, page+l.first, l.pages+l.first)
+	num := d.pageNumber(page+l.first, l.pages+l.first)
 	nw := f.GetStringWidth(num) + 2
 	f.SetXY(margin, ph-margin+2)
 	f.CellFormat(pw-2*margin-nw, 4, fit(f, d.Footer, pw-2*margin-nw-4, false), "", 0, "L", false, 0, "")

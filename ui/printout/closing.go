@@ -17,8 +17,10 @@ import (
 // the qualification commission, a norm certificate per player, the
 // treasurer's report and the prize list, from model/closing's views.
 
-func header(t model.Tournament) []string {
-	return []string{t.Name, "Дата: " + t.StartDate.Display()}
+func header(t model.Tournament) []string { return headerIn(i18n.Uk, t) }
+
+func headerIn(l i18n.Lang, t model.Tournament) []string {
+	return []string{t.Name, l.Tr("Date: %s", t.StartDate.Display())}
 }
 
 // tenths writes a value in tenths with the decimal comma: 44 → «4,4».
@@ -118,36 +120,40 @@ func NormCertificates(rep *closing.NormReport, signer string) *pdf.Document {
 
 // Treasury is the treasurer's report: fees due, paid and owed per player,
 // the totals, the prize fund and the prizes.
-func Treasury(tr *closing.Treasury) *pdf.Document {
+func Treasury(tr *closing.Treasury) *pdf.Document { return TreasuryIn(i18n.Uk, tr) }
+
+// TreasuryIn is Treasury in l, money with l's decimal mark.
+func TreasuryIn(l i18n.Lang, tr *closing.Treasury) *pdf.Document {
+	money := func(k int) string { return pdf.MoneyIn(l, k) }
 	d := &pdf.Document{
-		Stem: "скарбник", Title: "Звіт скарбника",
-		Header: header(tr.Tournament), FontSize: 10, Portrait: true,
+		Stem: l.Tr("treasurer"), Title: l.Tr("Treasurer's report"), Lang: l,
+		Header: headerIn(l, tr.Tournament), FontSize: 10, Portrait: true,
 		Columns: []pdf.Column{
-			{Title: "№", Align: pdf.Right}, {Title: "Учасник", Flex: true, Name: true},
-			{Title: "Внесок, грн", Align: pdf.Right}, {Title: "Сплачено, грн", Align: pdf.Right},
-			{Title: "Борг, грн", Align: pdf.Right}, {Title: "Примітка", Flex: true, Small: true},
+			{Title: l.Tr("No."), Align: pdf.Right}, {Title: l.Tr("Participant"), Flex: true, Name: true},
+			{Title: l.Tr("Fee, UAH"), Align: pdf.Right}, {Title: l.Tr("Paid, UAH"), Align: pdf.Right},
+			{Title: l.Tr("Owing, UAH"), Align: pdf.Right}, {Title: l.Tr("Note"), Flex: true, Small: true},
 		},
-		Footer: "Скарбник ____________________",
+		Footer: l.Tr("Treasurer ____________________"),
 	}
 	for _, r := range tr.Rows {
-		d.Rows = append(d.Rows, []string{strconv.Itoa(r.StartNo), r.Name, pdf.Money(100 * r.Due), pdf.Money(100 * r.Paid),
-			pdf.Money(100 * r.Owed), r.Note.In(i18n.Uk)})
+		d.Rows = append(d.Rows, []string{strconv.Itoa(r.StartNo), r.Name, money(100 * r.Due), money(100 * r.Paid),
+			money(100 * r.Owed), r.Note.In(l)})
 	}
-	schedule := "внески введено вручну"
+	schedule := l.Tr("fees typed by hand")
 	if tr.Money.Schedule != nil {
-		schedule = "схема внесків: " + tr.Money.Schedule.Name
+		schedule = l.Tr("fee schedule: %s", tr.Money.Schedule.Name)
 	}
 	d.Notes = []string{
-		fmt.Sprintf("Разом: внески %s грн, сплачено %s грн, борг %s грн (%s).", pdf.Money(100*tr.Due), pdf.Money(100*tr.Paid),
-			pdf.Money(100*tr.Owed), schedule),
-		FundLine(tr),
-		fmt.Sprintf("Призи за положенням: %s грн.", pdf.Money(100*tr.Prizes)),
+		l.Tr("In all: fees %s UAH, paid %s UAH, owing %s UAH (%s).", money(100*tr.Due), money(100*tr.Paid),
+			money(100*tr.Owed), schedule),
+		FundLineIn(l, tr),
+		l.Tr("Prizes by the regulations: %s UAH.", money(100*tr.Prizes)),
 	}
 	if !tr.Warning.IsZero() {
-		d.Notes = append(d.Notes, "Увага: "+tr.Warning.In(i18n.Uk))
+		d.Notes = append(d.Notes, l.Tr("Attention: %s", tr.Warning))
 	}
 	if !tr.FeeWarning.IsZero() {
-		d.Notes = append(d.Notes, "Увага: "+tr.FeeWarning.In(i18n.Uk))
+		d.Notes = append(d.Notes, l.Tr("Attention: %s", tr.FeeWarning))
 	}
 	return d
 }
@@ -155,45 +161,51 @@ func Treasury(tr *closing.Treasury) *pdf.Document {
 // FundLine is the prize-fund sentence of the treasurer's report and the
 // registration list (seed 003 §3: 70 % of the fees to the fund, 30 % to
 // the development of chess).
-func FundLine(tr *closing.Treasury) string {
-	return fmt.Sprintf("Призовий фонд: %d %% сплачених внесків %s грн + спонсорські кошти %s грн = %s грн; на розвиток шахів %s грн.",
-		tr.Money.FundPercent, pdf.Money(tr.FromFees), pdf.Money(100*tr.Money.Sponsors), pdf.Money(tr.Fund), pdf.Money(100*tr.Paid-tr.FromFees))
+func FundLine(tr *closing.Treasury) string { return FundLineIn(i18n.Uk, tr) }
+
+// FundLineIn is FundLine in l (the registration list in the interface
+// language).
+func FundLineIn(l i18n.Lang, tr *closing.Treasury) string {
+	m := func(k int) string { return pdf.MoneyIn(l, k) }
+	return l.Tr("Prize fund: %d %% of the fees paid %s UAH + sponsors' money %s UAH = %s UAH; for the development of chess %s UAH.",
+		tr.Money.FundPercent, m(tr.FromFees), m(100*tr.Money.Sponsors), m(tr.Fund), m(100*tr.Paid-tr.FromFees))
 }
 
 // PrizeList is the list of prizes given, with amounts.
-func PrizeList(pl *closing.PrizeList) *pdf.Document {
+func PrizeList(pl *closing.PrizeList) *pdf.Document { return PrizeListIn(i18n.Uk, pl) }
+
+// PrizeListIn is PrizeList in l, money with l's decimal mark.
+func PrizeListIn(l i18n.Lang, pl *closing.PrizeList) *pdf.Document {
 	d := &pdf.Document{
-		Stem: "призи", Title: "Призовий список",
-		Header: header(pl.Tournament), FontSize: 11, Portrait: true,
+		Stem: l.Tr("prizes"), Title: l.Tr("Prize list"), Lang: l,
+		Header: headerIn(l, pl.Tournament), FontSize: 11, Portrait: true,
 		Columns: []pdf.Column{
-			{Title: "Залік", Flex: true}, {Title: "Місце", Align: pdf.Center}, {Title: "№", Align: pdf.Right},
-			{Title: "Учасник", Flex: true, Name: true, Bold: true}, {Title: "Сума, грн", Align: pdf.Right},
-			{Title: "Примітка", Flex: true, Small: true},
+			{Title: l.Tr("Table"), Flex: true}, {Title: l.Tr("Place"), Align: pdf.Center}, {Title: l.Tr("No."), Align: pdf.Right},
+			{Title: l.Tr("Participant"), Flex: true, Name: true, Bold: true}, {Title: l.Tr("Amount, UAH"), Align: pdf.Right},
+			{Title: l.Tr("Note"), Flex: true, Small: true},
 		},
-		Footer: "Головний суддя ____________________",
+		Footer: l.Tr("Chief arbiter ____________________"),
 	}
 	for _, r := range pl.Rows {
 		cat := r.Category
 		if cat == "" {
-			cat = "Загальний залік"
+			cat = l.Tr("Overall")
 		}
-		d.Rows = append(d.Rows, []string{cat, r.Place, strconv.Itoa(r.StartNo), r.Name, pdf.Money(r.Kopiykas), r.Note.In(i18n.Uk)})
+		d.Rows = append(d.Rows, []string{cat, r.Place, strconv.Itoa(r.StartNo), r.Name, pdf.MoneyIn(l, r.Kopiykas), r.Note.In(l)})
 	}
-	rule := "Гравці, що поділили місця за очками, ділять призи за системою Хорта: половину призів спільних місць ділять порівну, " +
-		"половину — за місцями за додатковими показниками; кого додаткові показники не розділяють, отримують порівну"
+	rule := l.Tr("Players who shared places on points share the prizes by the Hort system: half the prizes of the shared places are shared equally, half by the places of the tie-breaks; those the tie-breaks do not separate get equal shares")
 	switch pl.Split {
 	case prize.Equal:
-		rule = "Гравці, що поділили місця за очками, ділять призи порівну: призи спільних місць додають і ділять порівну"
+		rule = l.Tr("Players who shared places on points share the prizes equally: the prizes of the shared places are added and shared equally")
 	case prize.Place:
-		rule = "Приз іде за місцем, яке визначають очки, а за їх рівності — додаткові показники, без поділу; " +
-			"порівну ділять лише ті, кого додаткові показники не розділяють"
+		rule = l.Tr("A prize goes with the place the points decide, and on equal points the tie-breaks, without sharing; only those the tie-breaks do not separate share equally")
 	}
 	d.Notes = []string{
-		fmt.Sprintf("Разом: %s грн із призового фонду %s грн.", pdf.Money(pl.Total), pdf.Money(pl.Fund)),
-		rule + ". Кожен отримує лише найвищий із належних йому призів.",
+		l.Tr("In all: %s UAH of the prize fund of %s UAH.", pdf.MoneyIn(l, pl.Total), pdf.MoneyIn(l, pl.Fund)),
+		l.Tr("%s. Each gets only the highest of the prizes due to him.", rule),
 	}
 	if !pl.Warning.IsZero() {
-		d.Notes = append(d.Notes, "Увага: "+pl.Warning.In(i18n.Uk))
+		d.Notes = append(d.Notes, l.Tr("Attention: %s", pl.Warning))
 	}
 	return d
 }

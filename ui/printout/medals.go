@@ -10,6 +10,8 @@ package printout
 import (
 	"strings"
 
+	"arbiter/model/i18n"
+
 	"arbiter/model"
 	"arbiter/model/diplomas"
 	"arbiter/ui/pdf"
@@ -37,14 +39,17 @@ func MedalTables(v *model.StandingsView, subs []model.SubStandings, overall bool
 
 // Medal names the medal and the diploma degree of a place (a shared
 // place takes those of its first place: 3–4 both bronze, III degree).
-func Medal(place int) (medal, diploma string) {
+func Medal(place int) (medal, diploma string) { return MedalIn(i18n.Uk, place) }
+
+// MedalIn is Medal in l.
+func MedalIn(l i18n.Lang, place int) (medal, diploma string) {
 	switch place {
 	case 1:
-		return "золота", "I ступеня"
+		return l.Tr("gold"), l.Tr("I degree")
 	case 2:
-		return "срібна", "II ступеня"
+		return l.Tr("silver"), l.Tr("II degree")
 	case 3:
-		return "бронзова", "III ступеня"
+		return l.Tr("bronze"), l.Tr("III degree")
 	}
 	return "", ""
 }
@@ -52,18 +57,21 @@ func Medal(place int) (medal, diploma string) {
 // MedalRows are the lines of the medal list of tables — table, place,
 // player, club, medal, diploma — for places 1–3 of each, the overall table
 // named «Загальний залік».
-func MedalRows(tables []MedalTable) [][]string {
+func MedalRows(tables []MedalTable) [][]string { return MedalRowsIn(i18n.Uk, tables) }
+
+// MedalRowsIn is MedalRows in l.
+func MedalRowsIn(l i18n.Lang, tables []MedalTable) [][]string {
 	var rows [][]string
 	for _, t := range tables {
 		group := t.Title
 		if group == "" {
-			group = "Загальний залік"
+			group = l.Tr("Overall")
 		}
 		for _, r := range t.Rows {
 			if r.PlaceFrom < 1 || r.PlaceFrom > 3 {
 				continue
 			}
-			medal, diploma := Medal(r.PlaceFrom)
+			medal, diploma := MedalIn(l, r.PlaceFrom)
 			rows = append(rows, []string{group, strings.ReplaceAll(r.Place, "-", "–"), r.Name, r.Club, medal, diploma})
 		}
 	}
@@ -73,14 +81,22 @@ func MedalRows(tables []MedalTable) [][]string {
 // Medals is the medal list of t's tables, headed with the organisation
 // and emblem of the tournament's diplomas; nil when nobody is placed 1–3.
 func Medals(t model.Tournament, tables []MedalTable, tpl diplomas.Template) *pdf.Document {
-	rows := MedalRows(tables)
+	return MedalsIn(i18n.Uk, t, tables, tpl)
+}
+
+// MedalsIn is Medals in l (the template's default organisation too).
+func MedalsIn(l i18n.Lang, t model.Tournament, tables []MedalTable, tpl diplomas.Template) *pdf.Document {
+	rows := MedalRowsIn(l, tables)
 	if len(rows) == 0 {
 		return nil
 	}
-	d := Header(pdf.MedalList(Meta(t, 0), nil), tpl)
-	d.Columns = []pdf.Column{{Title: "Залік", Flex: true}, {Title: "Місце", Align: pdf.Center},
-		{Title: "Учасник", Flex: true, Name: true, Bold: true}, {Title: "Клуб", Flex: true},
-		{Title: "Медаль"}, {Title: "Диплом"}}
+	m := Meta(t, 0)
+	m.Lang = l
+	d := Header(pdf.MedalList(m, nil), tpl)
+	d.Organisation = pdf.OrganisationIn(l, d.Organisation)
+	d.Columns = []pdf.Column{{Title: l.Tr("Table"), Flex: true}, {Title: l.Tr("Place"), Align: pdf.Center},
+		{Title: l.Tr("Participant"), Flex: true, Name: true, Bold: true}, {Title: l.Tr("Club"), Flex: true},
+		{Title: l.Tr("Medal")}, {Title: l.Tr("Diploma")}}
 	d.Rows = rows
 	d.Landscape = true // six columns with the tables' titles and whole names: too wide upright
 	return d

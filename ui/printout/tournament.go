@@ -2,12 +2,12 @@ package printout
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"arbiter/engine/trf"
 	"arbiter/model"
 	"arbiter/model/diplomas"
+	"arbiter/model/i18n"
 	"arbiter/ui/pdf"
 )
 
@@ -37,14 +37,14 @@ func Round(m pdf.Meta, rv model.RoundView) pdf.Round {
 			Result: boardResult(b)}) // adjourned.go
 	}
 	if rv.Bye != nil {
-		r.Byes = append(r.Byes, pdf.Bye{Player: entrant(*rv.Bye), Kind: "вільний від жеребкування", Score: 2})
+		r.Byes = append(r.Byes, pdf.Bye{Player: entrant(*rv.Bye), Kind: m.Lang.Tr("bye of the pairing"), Score: 2})
 	}
 	for _, a := range rv.NotPaired {
-		kind, score := "не грає", 0
+		kind, score := m.Lang.Tr("not playing"), 0
 		if a.Code == trf.HalfBye {
-			kind, score = "пропуск туру (½)", 1
+			kind, score = m.Lang.Tr("bye (½)"), 1
 		} else if a.Code == trf.FullBye {
-			kind, score = "пропуск туру (1)", 2
+			kind, score = m.Lang.Tr("bye (1)"), 2
 		}
 		r.Byes = append(r.Byes, pdf.Bye{Player: entrant(a.Player), Kind: kind, Score: score})
 	}
@@ -69,10 +69,19 @@ func Registrations(m pdf.Meta, ps []model.Participant) *pdf.Document {
 }
 
 // Headings are the tie-break column headings of the standings.
-func Headings(cols []model.StandingsColumn) []pdf.Heading {
+func Headings(cols []model.StandingsColumn) []pdf.Heading { return HeadingsIn(i18n.Uk, cols) }
+
+// HeadingsIn are the headings in l: the Ukrainian names of the printouts
+// (model.TieBreakUkrainian), or the names in the view's language
+// (StandingsColumn.Name, the App's) for another.
+func HeadingsIn(l i18n.Lang, cols []model.StandingsColumn) []pdf.Heading {
 	var heads []pdf.Heading
 	for _, c := range cols {
-		heads = append(heads, pdf.Heading{Short: c.Code, Full: c.Ukrainian})
+		full := c.Ukrainian
+		if l == i18n.En {
+			full = c.Name
+		}
+		heads = append(heads, pdf.Heading{Short: c.Code, Full: full})
 	}
 	return heads
 }
@@ -80,14 +89,14 @@ func Headings(cols []model.StandingsColumn) []pdf.Heading {
 // Standings is the standings table of rows (the overall table of v, or one
 // of its sub-standings) as ui/pdf prints it.
 func Standings(m pdf.Meta, v *model.StandingsView, rows []model.StandingsRow) pdf.StandingsTable {
-	t := pdf.StandingsTable{Meta: m, TieBreaks: Headings(v.Columns)}
+	t := pdf.StandingsTable{Meta: m, TieBreaks: HeadingsIn(m.Lang, v.Columns)}
 	for _, r := range rows {
 		name := r.Name
 		if r.WithdrawnFrom > 0 { // the withdrawn are marked (FIDE C.02, VCL4THP.13 Q170)
-			name += " (вибув з " + strconv.Itoa(r.WithdrawnFrom) + "-го туру)"
+			name = m.Lang.Tr("%s (withdrew from round %d)", name, r.WithdrawnFrom)
 		}
 		t.Rows = append(t.Rows, pdf.Standing{Place: r.PlaceFrom, No: r.StartNo, Name: name, Club: r.Club,
-			Rating: r.Rating, Points: r.Points, TieBreaks: decimals(r.Values), Playoff: r.Playoff != ""})
+			Rating: r.Rating, Points: r.Points, TieBreaks: decimals(m.Lang, r.Values), Playoff: r.Playoff != ""})
 	}
 	if len(rows) > 0 && len(v.Rows) > 0 && &rows[0] == &v.Rows[0] { // the overall table, not a sub-standings one
 		t.Playoffs = PlayoffLines(v.Playoffs)
@@ -132,7 +141,7 @@ func roundRobinTable(m pdf.Meta, heads []pdf.Heading, v *model.Crosstable) pdf.C
 			}
 		}
 		t.Rows = append(t.Rows, pdf.CrossRow{No: r.StartNo, Name: r.Name, Rating: r.Rating, Points: r.Points,
-			Place: r.PlaceFrom, Results: cells, TieBreaks: decimals(r.Values)})
+			Place: r.PlaceFrom, Results: cells, TieBreaks: decimals(m.Lang, r.Values)})
 	}
 	return t
 }
@@ -141,7 +150,7 @@ func wallTable(m pdf.Meta, heads []pdf.Heading, v *model.Crosstable) pdf.WallTab
 	t := pdf.WallTable{Meta: m, TieBreaks: heads}
 	for _, r := range v.Rows {
 		row := pdf.WallRow{Place: r.PlaceFrom, No: r.StartNo, Name: r.Name, Rating: r.Rating, Points: r.Points,
-			TieBreaks: decimals(r.Values)}
+			TieBreaks: decimals(m.Lang, r.Values)}
 		for _, c := range r.Rounds {
 			cell := pdf.WallCell{Opponent: c.Opponent, Result: model.ResultSymbol(c.Result)}
 			switch c.Colour {
@@ -161,6 +170,12 @@ func wallTable(m pdf.Meta, heads []pdf.Heading, v *model.Crosstable) pdf.WallTab
 // shared place prints as its range, e.g. «за 3–4 місце»), in the
 // tournament's template (diplomas.Service.ForTournament).
 func Diplomas(t model.Tournament, rows []model.StandingsRow, tpl diplomas.Template) *pdf.Document {
+	return DiplomasIn(i18n.Uk, t, rows, tpl)
+}
+
+// DiplomasIn is Diplomas in l (the default wording of the template too,
+// pdf.DiplomaEvent.Lang).
+func DiplomasIn(l i18n.Lang, t model.Tournament, rows []model.StandingsRow, tpl diplomas.Template) *pdf.Document {
 	ws := make([]pdf.Winner, 0, len(rows))
 	for _, r := range rows {
 		w := pdf.Winner{Name: r.Name, Place: r.PlaceFrom}
@@ -169,7 +184,7 @@ func Diplomas(t model.Tournament, rows []model.StandingsRow, tpl diplomas.Templa
 		}
 		ws = append(ws, w)
 	}
-	return WinnersDiplomas(t, ws, tpl)
+	return WinnersDiplomasIn(l, t, ws, tpl)
 }
 
 // Winners are the players of rows placed 1–3, each with group (a
@@ -192,11 +207,16 @@ func Winners(rows []model.StandingsRow, group string) []pdf.Winner {
 // WinnersDiplomas is one diploma for each of ws, dated by t, in the
 // template tpl.
 func WinnersDiplomas(t model.Tournament, ws []pdf.Winner, tpl diplomas.Template) *pdf.Document {
+	return WinnersDiplomasIn(i18n.Uk, t, ws, tpl)
+}
+
+// WinnersDiplomasIn is WinnersDiplomas in l.
+func WinnersDiplomasIn(l i18n.Lang, t model.Tournament, ws []pdf.Winner, tpl diplomas.Template) *pdf.Document {
 	date := t.EndDate
 	if date.IsZero() {
 		date = t.StartDate
 	}
-	return pdf.Diplomas(pdf.DiplomaEvent{Event: t.Name, Date: date.Display(), Style: Style(tpl)}, ws)
+	return pdf.Diplomas(pdf.DiplomaEvent{Event: t.Name, Date: date.Display(), Style: Style(tpl), Lang: l}, ws)
 }
 
 // Style is a diploma template as ui/pdf prints it.
@@ -217,13 +237,18 @@ func Style(tpl diplomas.Template) pdf.DiplomaStyle {
 // and each field's frame where the offsets put it, with the sample texts
 // of a winner of t.
 func Calibration(t model.Tournament, tpl diplomas.Template) *pdf.Document {
+	return CalibrationIn(i18n.Uk, t, tpl)
+}
+
+// CalibrationIn is Calibration in l.
+func CalibrationIn(l i18n.Lang, t model.Tournament, tpl diplomas.Template) *pdf.Document {
 	date := t.EndDate
 	if date.IsZero() {
 		date = t.StartDate
 	}
-	sample := pdf.Diplomas(pdf.DiplomaEvent{Event: t.Name, Date: date.Display(), Style: Style(tpl)},
+	sample := pdf.Diplomas(pdf.DiplomaEvent{Event: t.Name, Date: date.Display(), Style: Style(tpl), Lang: l},
 		[]pdf.Winner{{Name: "Вишневська Єлизавета Олександрівна", Place: 1}}).Diplomas[0]
-	return pdf.DiplomaCalibration(Style(tpl), sample)
+	return pdf.DiplomaCalibrationIn(l, Style(tpl), sample)
 }
 
 // Header puts a template's organisation and emblem at the top of a list
@@ -233,14 +258,15 @@ func Header(d *pdf.Document, tpl diplomas.Template) *pdf.Document {
 	return d
 }
 
-// decimals prints tie-break values with the decimal comma of Ukrainian
-// print, as arbiter-cli print --trf does (the model's values already come
-// in the one notation, model.NumberText: "12½", "12,25"; this keeps any
-// other dotted value in it).
-func decimals(vs []string) []string {
+// decimals prints tie-break values in l's notation (model.NumberIn): the
+// decimal comma of Ukrainian print, as arbiter-cli print --trf does, or
+// the decimal point of English (the model's values come in the one
+// notation, model.TieBreakText: "12½", "12,25"; this keeps any other
+// dotted value in it).
+func decimals(l i18n.Lang, vs []string) []string {
 	out := make([]string, len(vs))
 	for i, v := range vs {
-		out[i] = strings.Replace(v, ".", ",", 1)
+		out[i] = model.NumberIn(l, strings.Replace(v, ".", ",", 1))
 	}
 	return out
 }

@@ -1,0 +1,202 @@
+package printout
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+	"unicode"
+
+	"arbiter/model"
+	"arbiter/model/datafile"
+	"arbiter/model/diplomas"
+	"arbiter/model/i18n"
+	"arbiter/storage"
+	"arbiter/ui/pdf"
+)
+
+// pdfText renders d as the director gets it and reads the text printed on
+// its pages back with poppler's pdftotext (poppler-utils, which `make
+// test` installs; the test fails without it, never skips).
+func pdfText(t *testing.T, d *pdf.Document) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := pdf.Render(&b, d, pdf.Options{}); err != nil {
+		t.Fatalf("Render(%s): %v", d.Stem, err)
+	}
+	in := filepath.Join(t.TempDir(), "doc.pdf")
+	if err := os.WriteFile(in, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	prog, err := exec.LookPath("pdftotext")
+	if err != nil {
+		t.Fatalf("pdftotext not found (%v): install poppler-utils", err)
+	}
+	out, err := exec.Command(prog, "-enc", "UTF-8", in, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	return string(out)
+}
+
+// In English (FIDE C.02 VCL4THP.13 Q10: no other language inside the
+// English interface, printouts included) the wall list, the list by name,
+// the standings, both crosstables and the diplomas carry no Cyrillic but
+// the data: the players' names (and their clubs', which are names too),
+// stripped before the check. The tournament is a real one (the demo
+// tournament, played three rounds, through the model in English); the
+// diplomas are in the default template (model/diplomas.Academy2010, whose
+// wording is kept in Ukrainian) and print its English words.
+func TestVCL_Q10_EnglishPrintouts(t *testing.T) {
+	st, err := storage.Open(filepath.Join(t.TempDir(), "arbiter.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	svc := datafile.New(st, model.WithLanguage(i18n.En),
+		model.WithClock(func() time.Time { return time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC) }))
+	ctx := context.Background()
+	id, err := svc.Demo.Tournament(ctx, 15, 5, 3, 1) // an odd field: a pairing-allocated bye
+	if err != nil {
+		t.Fatal(err)
+	}
+	tn, err := svc.Tournaments.GetTournament(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tn.Name = "Kyiv Autumn Open"
+	m := Meta(tn, 3)
+	m.Lang = i18n.En
+	rv, err := svc.Tournaments.Round(ctx, id, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv, err := svc.Tournaments.Standings(ctx, id, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ct, err := svc.Tournaments.Crosstable(ctx, id, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var words []string // of the names the printouts show
+	for _, r := range sv.Rows {
+		words = append(words, strings.Fields(r.Name+" "+r.Club)...)
+	}
+	r := Round(m, rv)
+	wall, err := Crosstable(m, HeadingsIn(m.Lang, sv.Columns), &model.Crosstable{Round: ct.Round, Rows: ct.Rows})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ct.RoundRobin = true
+	for i := range ct.Rows {
+		ct.Rows[i].Grid = make([]string, len(ct.Rows))
+	}
+	grid, err := Crosstable(m, HeadingsIn(m.Lang, sv.Columns), ct)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := svc.Tournaments.Participants(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := svc.Closing.Treasury(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.Tournament.Name = tn.Name
+	pl, err := svc.Closing.PrizeList(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl.Tournament.Name = tn.Name
+	regs := Registrations(m, ps)
+	regs.Notes = append(regs.Notes, FundLineIn(m.Lang, tr))
+	for _, p := range ps {
+		words = append(words, strings.Fields(p.Player.FullName()+" "+p.Club+" "+p.Coach)...)
+	}
+	words = append(words, "Вишневська", "Єлизавета", "Олександрівна") // the calibration page's sample winner
+	docs := []struct {
+		name string
+		doc  *pdf.Document
+		want []string
+	}{
+		{"wall list", pdf.PairingsByBoard(r), []string{"Pairings", "Board", "White", "Black", "Round 3 of 5", "page 1 of 1", "Pairing-allocated bye:"}},
+		{"list by name", pdf.PairingsByName(r), []string{"Pairings by name", "Opponent", "white", "black"}},
+		{"large list", pdf.PairingsLarge(r), []string{"Pairings", "Result"}},
+		{"standings", pdf.Standings(Standings(m, sv, sv.Rows)), []string{"Standings", "Place", "Player", "Tie-breaks:"}},
+		{"wall chart", wall, []string{"Wall chart", "In a cell"}},
+		{"crosstable", grid, []string{"Round-robin crosstable"}},
+		{"treasurer's report", TreasuryIn(i18n.En, tr), []string{"Treasurer's report", "Owing, UAH", "In all: fees", "Prize fund:"}},
+		{"prize list", PrizeListIn(i18n.En, pl), []string{"Prize list", "Amount, UAH", "In all:", "Hort system"}},
+		{"medal list", MedalsIn(i18n.En, tn, MedalTables(sv, nil, true), diplomas.Academy2010()), []string{"List of awards", "Overall", "gold", "I degree", "Ukrainian Chess Academy"}},
+		{"calibration page", CalibrationIn(i18n.En, tn, diplomas.Academy2010()), []string{"A 1 mm grid", "moved 0 mm right", "place or category"}},
+		{"registration list", regs, []string{"Registration list", "Fee, UAH", "Participants: 15.", "Prize fund:", "Treasurer"}},
+		{"diplomas", DiplomasIn(i18n.En, tn, sv.Rows[:3], diplomas.Academy2010()),
+			[]string{"Ukrainian Chess Academy", "Diploma of the I degree", "is awarded to", "for place 1", "Kyiv", "Tournament director"}},
+	}
+	if rv.Bye == nil {
+		t.Fatal("the demo round has no pairing-allocated bye: the bye line goes unchecked")
+	}
+	for _, c := range docs {
+		text := pdfText(t, c.doc)
+		flat := strings.Join(strings.Fields(text), " ")
+		for _, w := range c.want {
+			if !strings.Contains(flat, w) {
+				t.Errorf("%s lacks %q:\n%s", c.name, w, text)
+			}
+		}
+		if strings.ContainsFunc(c.doc.Stem, isCyrillic) {
+			t.Errorf("%s: file name %q", c.name, c.doc.Stem)
+		}
+		for i, line := range strings.Split(text, "\n") {
+			for _, w := range strings.Fields(line) {
+				if strings.ContainsFunc(w, isCyrillic) && !nameWord(words, w) {
+					t.Errorf("%s, line %d: Cyrillic outside the names: %q in %q", c.name, i+1, w, line)
+				}
+			}
+		}
+	}
+}
+
+// Tie-break values print with the decimal point in English and the
+// decimal comma in Ukrainian, from the one notation of the model
+// (model.TieBreakText, model.NumberIn).
+func TestDecimalPointInEnglish(t *testing.T) {
+	row := model.StandingsRow{PlaceFrom: 1, PlaceTo: 1, StartNo: 3, Name: "Бойко Анна", Rating: 1800, Points: 7,
+		Values: []string{"1523,75", "12½", "3"}}
+	v := &model.StandingsView{Round: 5, Columns: []model.StandingsColumn{{Code: "ARO", Ukrainian: "середній рейтинг суперників", Name: "average rating of opponents"}, {Code: "BH"}, {Code: "WIN"}}, Rows: []model.StandingsRow{row}}
+	for _, c := range []struct {
+		l    i18n.Lang
+		want []string
+	}{
+		{i18n.Uk, []string{"| 1523,75 | 12½ | 3", "ARO — середній рейтинг суперників", "Турнірна таблиця"}},
+		{i18n.En, []string{"| 1523.75 | 12½ | 3", "ARO — average rating of opponents", "title: Standings"}},
+	} {
+		m := Meta(event, 5)
+		m.Lang = c.l
+		has(t, string(c.l), pdf.Standings(Standings(m, v, v.Rows)), c.want...)
+	}
+}
+
+func isCyrillic(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }
+
+// nameWord reports whether the printed word w is one of the name words,
+// whole or as the renderer shortens it (an initial «Ю.», a cut surname
+// «Мельн…»): a capitalised beginning of one of them.
+func nameWord(names []string, w string) bool {
+	w = strings.TrimRight(strings.Trim(w, "(),;:«»"), ".…")
+	if w == "" {
+		return false
+	}
+	for _, n := range names {
+		if strings.HasPrefix(strings.Trim(n, "(),«»"), w) && unicode.IsUpper([]rune(w)[0]) {
+			return true
+		}
+	}
+	return false
+}
