@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"arbiter/model"
+	"arbiter/model/i18n"
 )
 
 func init() {
@@ -71,6 +72,6 @@ func runDemoTournament(e *env, args []string) int {
 	if err != nil {
 		return e.report(err)
 	}
-	fmt.Fprintln(e.stdout, e.lang.Tr("Demo tournament no. %d: %d players, %d rounds, %d played (%.1f s).", id, n["players"], n["rounds"], n["play"], time.Since(start).Seconds()))
+	fmt.Fprintln(e.stdout, e.lang.Tr("Demo tournament no. %d: %d players, %d rounds, %d played (%s s).", id, n["players"], n["rounds"], n["play"], i18n.Decimal{V: time.Since(start).Seconds(), Places: 1}))
 	return exitOK
 }

@@ -169,6 +169,8 @@ func TestBadTemplateRefused(t *testing.T) {
 		{"JPEG cut short", mod(func(tp *diplomas.Template) { b := bigJPEG(t); tp.Emblem = b[:len(b)*2/3] }), "пошкоджене або неповне"},
 		{"0-byte emblem file", mod(func(t *diplomas.Template) { t.Emblem = []byte{} }), "порожній (0 байтів)"},
 		{"far offset", mod(func(t *diplomas.Template) { t.Offsets[diplomas.FieldEvent] = diplomas.Offset{Y: 150} }), "змагання"},
+		// the millimetres with the decimal comma, as everywhere in Ukrainian
+		{"far offset, fractional", mod(func(t *diplomas.Template) { t.Offsets[diplomas.FieldEvent] = diplomas.Offset{X: 2.5, Y: -100.5} }), "(2,5; -100,5 мм) завеликий: не більше 100 мм"},
 		{"unknown field", mod(func(t *diplomas.Template) { t.Offsets["club"] = diplomas.Offset{X: 1} }), "club"},
 	} {
 		err := svc.Save(ctx, owner, c.tpl)

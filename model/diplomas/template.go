@@ -189,7 +189,7 @@ func (t Template) Check() error {
 			return bad(op, model.Msg("Unknown blank field %q.", f))
 		}
 		if o.X < -MaxOffset || o.X > MaxOffset || o.Y < -MaxOffset || o.Y > MaxOffset || o.X != o.X || o.Y != o.Y {
-			return bad(op, model.Msg("The offset of %s (%g; %g mm) is too large: at most %g mm each way.", fieldName(f), o.X, o.Y, MaxOffset))
+			return bad(op, model.Msg("The offset of %s (%s; %s mm) is too large: at most %s mm each way.", fieldName(f), i18n.Decimal{V: o.X, Places: -1}, i18n.Decimal{V: o.Y, Places: -1}, i18n.Decimal{V: MaxOffset, Places: -1}))
 		}
 	}
 	return nil

@@ -25,6 +25,7 @@ package i18n
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"arbiter/assets"
@@ -209,3 +210,21 @@ type Plain string
 
 // In returns p.
 func (p Plain) In(Lang) string { return string(p) }
+
+// Decimal is a measured quantity that is not a score (seconds, millimetres),
+// written with the language's decimal mark: «1,5» in Ukrainian, «1.5» in
+// English. Places is the number of digits after the mark; -1 writes as few
+// as the value needs («2», «2,5», «0,25»).
+type Decimal struct {
+	V      float64
+	Places int
+}
+
+// In renders d in l.
+func (d Decimal) In(l Lang) string {
+	s := strconv.FormatFloat(d.V, 'f', d.Places, 64)
+	if l != En {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
