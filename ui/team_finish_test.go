@@ -111,6 +111,10 @@ func TestTeamSwissFinishAndStageOnScreen(t *testing.T) {
 	if !s.current.Finished || !s.team.view.Tournament.Finished || s.reopen.Disabled() {
 		t.Fatalf("not shown as finished: current %v, view %v", s.current.Finished, s.team.view.Tournament.Finished)
 	}
+	// the legend under the table says what each tie-break code counts
+	if l, want := s.team.table.legend.Text, teams.CodeLegend(s.team.view.Standings.List, guiLang()); want == "" || !strings.Contains(l, want) {
+		t.Errorf("the table's legend %q lacks the tie-breaks %q", l, want)
+	}
 
 	// TRF-2026 and the results site are offered for a team tournament
 	if s.exportTRF.Disabled() || s.publish.Disabled() {

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/team"
+	"arbiter/model/teams"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 )
@@ -131,6 +132,13 @@ func (t *teamStandings) refresh() {
 		t.cross.SetColumnWidth(4+i, 90)
 	}
 	t.cross.SetColumnWidth(4+len(t.crossTab.Teams), 60)
+	legend := teamHeadsLegend()
+	if st != nil {
+		if tb := teams.CodeLegend(st.List, guiLang()); tb != "" {
+			legend += "\n" + guiLang().Tr("Tie-breaks: %s.", tb)
+		}
+	}
+	t.legend.SetText(legend)
 	t.note.SetText("")
 	t.extra.Hide()
 	if st != nil && st.Extra != nil {
