@@ -90,3 +90,14 @@ func TestVCL_Q114_UndoEventCLI(t *testing.T) {
 	tcli(t, exitOK, "--db", db, "tournament", "pair", "1") // round 2 is not paired any more
 	tcli(t, exitBadInput, "--db", db, "tournament", "undo-event", "1")
 }
+
+// TestVCL_Q63_NoPairingOffersByHand: 4 players after 3 rounds have all
+// met (a round robin's worth, C.04.1 art. 2): `pair` says there is no
+// legal pairing (exit 1) and prints the pair-manual command.
+func TestVCL_Q63_NoPairingOffersByHand(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "t.db")
+	tcli(t, exitOK, "--db", db, "demo-tournament", "--players", "4", "--rounds", "4", "--play", "3", "--seed", "3")
+	if out := tcli(t, exitNoPairing, "--db", db, "tournament", "pair", "1"); !strings.Contains(out, "tournament pair-manual 1 --pair") {
+		t.Errorf("no offer of the round by hand: %q", out)
+	}
+}
