@@ -62,6 +62,7 @@ type Store interface {
 	SafetyStore
 	FileStore
 	FIDEStore
+	EventCopyStore // event_undo.go
 	AdjournedStore
 	PersonalStore // personal.go
 	ScheduleStore // schedule.go

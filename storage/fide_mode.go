@@ -42,10 +42,11 @@ func (s *Store) SetFIDEModeRecord(ctx context.Context, id model.TournamentID, r 
 	return mapErr("SetFIDEModeRecord", err)
 }
 
-// AddIntegrityEvent implements model.FIDEStore (table tournament_events).
+// AddIntegrityEvent implements model.FIDEStore (table tournament_events),
+// with the copy of the state before the transaction (event_copies.go).
 func (s *Store) AddIntegrityEvent(ctx context.Context, id model.TournamentID, e fide.Event) error {
-	_, err := s.q.ExecContext(ctx, `INSERT INTO tournament_events (tournament_id, round, at, kind, detail)
-		VALUES (?, ?, ?, ?, ?)`, id, e.Round, formatUTC(e.At), string(e.Kind), e.Text)
+	_, err := s.q.ExecContext(ctx, `INSERT INTO tournament_events (tournament_id, round, at, kind, detail, backup)
+		VALUES (?, ?, ?, ?, ?, ?)`, id, e.Round, formatUTC(e.At), string(e.Kind), e.Text, s.copyBeforeEvent(ctx))
 	return mapErr("AddIntegrityEvent", err)
 }
 

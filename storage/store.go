@@ -67,6 +67,9 @@ type Store struct {
 	readOnly error
 	// hooks run around writes (backups); shared by the Tx-bound copies.
 	hooks *hooks
+	// eventCopy is the copy made before this transaction's first
+	// pairing-integrity event (event_copies.go).
+	eventCopy *string
 }
 
 // Store is the one implementation of model.Store: the registry, seasons and

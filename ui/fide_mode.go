@@ -152,7 +152,8 @@ func (s *tournamentsScreen) onHistoryTapped() {
 	if len(ws) == 0 {
 		top = container.NewVBox(mode)
 	}
-	content := container.NewBorder(top, leave, nil, nil, container.NewVScroll(events))
+	undo := s.newUndoEventButton(len(es) > 0, func() { d.Hide() }) // event_undo.go
+	content := container.NewBorder(top, container.NewHBox(leave, undo), nil, nil, container.NewVScroll(events))
 	d = dialog.NewCustom(lang.L("History"), lang.L("Close"), content, s.win)
 	d.SetOnClosed(dialogKeys(s.win, content, d.Hide, d.Hide)) // Enter and Escape close the report
 	d.Resize(fyne.NewSize(760, 520))

@@ -28,7 +28,8 @@ type pairingPanel struct {
 	roundSel              *widget.Select
 	pair, unpair          *widget.Button
 	swap, exchange, toBye *widget.Button
-	phase                 phaseButtons // pairing_phase.go
+	phase                 phaseButtons   // pairing_phase.go
+	byHand                *widget.Button // the next round built by hand (pairing_byhand.go)
 	print                 *widget.Button
 	// printMore opens the other wall lists: large (pdf.PairingsLarge, one
 	// board a line for a small event) and by name; one button for both keeps
@@ -69,6 +70,7 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	p.exchange = widget.NewButtonWithIcon(lang.L("Exchange opponents…"), theme.ContentRedoIcon(), p.onExchangeTapped)
 	p.toBye = widget.NewButtonWithIcon(lang.L("Move to bye…"), theme.ContentRemoveIcon(), p.onMoveToByeTapped)
 	p.phase = p.newPhaseButtons()
+	p.byHand = widget.NewButtonWithIcon(lang.L("By hand…"), theme.DocumentCreateIcon(), p.onByHandTapped)
 	p.print = widget.NewButtonWithIcon(lang.L("Print"), theme.DocumentPrintIcon(), p.onPrintTapped)
 	p.printMore = newMenuButton(lang.L("Other lists"), theme.DocumentPrintIcon(),
 		fyne.NewMenuItem(lang.L("Print large"), p.onPrintLargeTapped),
@@ -89,7 +91,7 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	p.why = newWhyPanel(p, center)
 	// «Чому така пара?» sits in the top bar: the manual-changes row is
 	// full at 1366 pixels (TestScreensFit1366).
-	bar := container.NewHBox(fixedWidth(120, p.roundSel), p.pair, p.unpair, layout.NewSpacer(), p.why.toggle, p.print, p.printMore)
+	bar := container.NewHBox(fixedWidth(120, p.roundSel), p.pair, p.byHand, p.unpair, layout.NewSpacer(), p.why.toggle, p.print, p.printMore)
 	manual := container.NewHBox(widget.NewLabel(lang.L("Manual changes:")), p.phase.edit, p.swap, p.exchange, p.toBye, p.phase.validate)
 	p.watch = newPairingWatch()
 	top := container.NewVBox(bar, p.order, p.progress, p.watch.box)
@@ -247,6 +249,7 @@ func (p *pairingPanel) enable() {
 	open := p.s.current.ID != 0 && !p.s.current.Finished
 	last := p.round > 0 && p.round == p.paired
 	set(p.pair, open)
+	set(p.byHand, open && p.s.current.System == model.SystemSwissDutch)
 	set(p.unpair, open && p.paired > 0)
 	set(p.swap, open && last && p.row >= 0)
 	set(p.exchange, open && last && p.row >= 0)
@@ -284,6 +287,10 @@ func (p *pairingPanel) onPairTapped() {
 			p.enable()
 			if model.IsKind(err, model.Cancelled) {
 				p.status.SetText(model.Message(err, guiLang()))
+				return
+			}
+			if model.IsKind(err, model.NoPairing) && id == p.s.current.ID {
+				p.offerByHand(err) // Q63 (pairing_byhand.go)
 				return
 			}
 			if err != nil {

@@ -311,7 +311,11 @@ func tournamentPair(e *env, svc *datafile.Services, pos []string, o map[string]s
 	printPairingWarnings(e, svc, id) // Level 2: open adjourned games (adjourned.go)
 	v, err := svc.Tournaments.PairNextRoundWatched(ctx, id, watch)
 	if err != nil {
-		return e.report(err)
+		code := e.report(err)
+		if model.IsKind(err, model.NoPairing) { // Q63: build it by hand (pair_manual.go)
+			fmt.Fprintln(e.stderr, "arbiter-cli:", e.lang.Tr("The round can be built by hand: tournament pair-manual %d --pair W-B … [--bye NO], then validate-pairings.", id))
+		}
+		return code
 	}
 	printRound(e, v)
 	return exitOK

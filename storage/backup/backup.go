@@ -26,10 +26,11 @@ const (
 	Daily     Reason = "daily"     // before the first change of the day
 	Manual    Reason = "manual"    // asked for (arbiter-cli backup now, the GUI)
 	Restore   Reason = "restore"   // the state replaced by a restore
+	Event     Reason = "event"     // before a pairing-integrity event (model/event_undo.go)
 )
 
 // Reasons lists every reason, for parsing and tests.
-var Reasons = []Reason{Migration, Pairing, Finish, Daily, Manual, Restore}
+var Reasons = []Reason{Migration, Pairing, Finish, Daily, Manual, Restore, Event}
 
 // Label is the reason as the director reads it.
 func (r Reason) Label() model.Text {
@@ -46,6 +47,8 @@ func (r Reason) Label() model.Text {
 		return model.Msg("made by hand")
 	case Restore:
 		return model.Msg("before a restore from a copy")
+	case Event:
+		return model.Msg("before a pairing-integrity event")
 	}
 	return model.Msg("%s", string(r))
 }

@@ -18,7 +18,8 @@
 // or surplus copies are deleted.
 //
 // storage uses this package for the copies it makes (before a migration, on
-// the first write of a day, on request, before a restore); it checks a file
+// the first write of a day, on request, before a restore, before a
+// transaction that logs a pairing-integrity event); it checks a file
 // given for restore itself. This package imports only model (for errors)
 // and the standard library.
 package backup
