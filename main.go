@@ -34,7 +34,7 @@ func main() {
 // and returns what builds its services (model/datafile, the composition
 // root) in an interface language, and the store to close at exit.
 func openData(path string) (func(model.Lang) *datafile.Services, io.Closer, error) {
-	open := func() (*storage.Store, error) { return storage.Open(path) }
+	open := func() (*storage.DB, error) { return storage.Open(path) }
 	if path == "" {
 		open = storage.OpenDefault
 	}

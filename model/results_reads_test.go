@@ -57,7 +57,7 @@ func TestResultEntryReadsOneRound(t *testing.T) {
 	r2 := d.pair(tr.ID)
 
 	var reads []string
-	spy := model.NewApp(readSpy{d.st, &reads}, model.WithClock(model.NewDate(2026, 5, 1).Time))
+	spy := model.NewApp(readSpy{d.st.Model(), &reads}, model.WithClock(model.NewDate(2026, 5, 1).Time))
 	if err := spy.Tournaments.SetResult(bg, tr.ID, 2, 1, "1-0", false); err != nil {
 		t.Fatal(err)
 	}

@@ -27,7 +27,7 @@ func TestPairingOutsideTheWriteTransaction(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer other.Close()
-	second := model.NewApp(other, model.WithClock(model.NewDate(2026, 5, 1).Time))
+	second := model.NewApp(other.Model(), model.WithClock(model.NewDate(2026, 5, 1).Time))
 	var writeErr error
 	model.SetAfterPairingComputed(func() {
 		writeErr = second.Tournaments.Withdraw(bg, tr.ID, ids[7], 1)
@@ -63,7 +63,7 @@ func TestBackupsBeforePairingAndFinishing(t *testing.T) {
 	if _, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, false); err != nil {
 		t.Fatal(err)
 	}
-	copies, err := d.st.Backups()
+	copies, err := d.st.Files().Backups()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +79,7 @@ func TestBackupsBeforePairingAndFinishing(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		svc := model.NewApp(st)
+		svc := model.NewApp(st.Model())
 		got, _ := svc.Tournaments.GetTournament(bg, tr.ID)
 		_, roundErr := svc.Tournaments.Round(bg, tr.ID, 1)
 		st.Close()
@@ -175,7 +175,7 @@ func TestBackupBeforeLaterRound(t *testing.T) {
 	seen := map[string]bool{}
 	newCopies := func() []backup.Copy {
 		t.Helper()
-		copies, err := d.st.Backups()
+		copies, err := d.st.Files().Backups()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -197,11 +197,11 @@ func TestBackupBeforeLaterRound(t *testing.T) {
 			t.Fatalf("copy %s: %v", c.Path, err)
 		}
 		defer st.Close()
-		s, err := model.NewApp(st).Tournaments.State(bg, tr.ID)
+		s, err := model.NewApp(st.Model()).Tournaments.State(bg, tr.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
-		r1, err := model.NewApp(st).Tournaments.Round(bg, tr.ID, 1)
+		r1, err := model.NewApp(st.Model()).Tournaments.Round(bg, tr.ID, 1)
 		if err != nil {
 			t.Fatal(err)
 		}

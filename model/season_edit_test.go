@@ -19,7 +19,7 @@ func demoService(t *testing.T) *model.App {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	svc := model.NewApp(st)
+	svc := model.NewApp(st.Model())
 	if _, err := svc.Demo.DemoSeason(context.Background()); err != nil {
 		t.Fatalf("DemoSeason: %v", err)
 	}

@@ -14,14 +14,14 @@ import (
 var ctx = context.Background()
 
 // newStore opens a new SQLite data file in t's temp dir, closed at cleanup.
-func newStore(t testing.TB) *storage.Store {
+func newStore(t testing.TB) model.Store {
 	t.Helper()
 	st, err := storage.Open(filepath.Join(t.TempDir(), "arbiter.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	return st
+	return st.Model()
 }
 
 // newService is a Service on a new store, with the clock at today.

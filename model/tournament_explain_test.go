@@ -74,7 +74,7 @@ func TestExplainTieBreakUkrainian(t *testing.T) {
 		}
 	}
 
-	english := model.NewApp(d.st, model.WithLanguage(i18n.En))
+	english := model.NewApp(d.st.Model(), model.WithLanguage(i18n.En))
 	want := "Cut Buchholz (-1) [BH-C1] of player 1 = 3 — sum of the opponents' scores:\n" +
 		"round 1 — Бойко Ольга (no. 4) 1;\n" +
 		"round 2 — Коваль Марія (no. 3) 1½;\n" +
@@ -102,7 +102,7 @@ func TestExplainTieBreak2026Codes(t *testing.T) {
 	if _, err := d.svc.FIDE.UpdateTournament(bg, tr, fide.Ack{Confirmed: true}); err != nil { // Level 4 after the start
 		t.Fatal(err)
 	}
-	english := model.NewApp(d.st, model.WithLanguage(i18n.En))
+	english := model.NewApp(d.st.Model(), model.WithLanguage(i18n.En))
 	for _, c := range []struct {
 		app  *model.App
 		no   int

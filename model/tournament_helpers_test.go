@@ -18,7 +18,7 @@ var bg = context.Background()
 type dayEnv struct {
 	t    testing.TB
 	path string
-	st   *storage.Store
+	st   *storage.DB
 	svc  *model.App
 }
 
@@ -39,7 +39,7 @@ func (d *dayEnv) reopen() {
 	if err != nil {
 		d.t.Fatal(err)
 	}
-	d.st, d.svc = st, model.NewApp(st, model.WithClock(model.NewDate(2026, 5, 1).Time))
+	d.st, d.svc = st, model.NewApp(st.Model(), model.WithClock(model.NewDate(2026, 5, 1).Time))
 }
 
 var surnames = []string{"Шевченко", "Коваленко", "Бондаренко", "Ткаченко", "Кравченко", "Олійник", "Шевчук", "Поліщук",

@@ -126,7 +126,7 @@ func TestVCL_Q43_LeaveTwoSteps(t *testing.T) {
 	if err := d.svc.FIDE.Leave(bg, tr.ID, fide.Ack{Confirmed: true, Again: true}); !model.IsKind(err, model.Conflict) {
 		t.Errorf("leaving twice: %v", err)
 	}
-	if err := d.st.SetFIDEModeRecord(bg, tr.ID, model.FIDEModeRecord{On: true}); err == nil {
+	if err := d.st.FIDE().SetFIDEModeRecord(bg, tr.ID, model.FIDEModeRecord{On: true}); err == nil {
 		t.Error("the data file let the tournament back into FIDE mode")
 	}
 	if got := kinds(history(t, d, tr.ID)); strings.Join(got, " ") != "Non-FIDE@1" {

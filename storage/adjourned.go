@@ -8,7 +8,7 @@ import (
 
 // AdjournedGames implements model.AdjournedStore (table adjourned_games,
 // migration 0039): the open adjourned games, by round and board.
-func (s *Store) AdjournedGames(ctx context.Context, id model.TournamentID) ([]model.AdjournedGame, error) {
+func (s *PlayoffStore) AdjournedGames(ctx context.Context, id model.TournamentID) ([]model.AdjournedGame, error) {
 	rows, err := s.q.QueryContext(ctx, `SELECT round, board, at FROM adjourned_games
 		WHERE tournament_id = ? ORDER BY round, board`, id)
 	if err != nil {
@@ -29,14 +29,14 @@ func (s *Store) AdjournedGames(ctx context.Context, id model.TournamentID) ([]mo
 }
 
 // AddAdjourned implements model.AdjournedStore.
-func (s *Store) AddAdjourned(ctx context.Context, id model.TournamentID, g model.AdjournedGame) error {
+func (s *PlayoffStore) AddAdjourned(ctx context.Context, id model.TournamentID, g model.AdjournedGame) error {
 	_, err := s.q.ExecContext(ctx, `INSERT INTO adjourned_games (tournament_id, round, board, at) VALUES (?, ?, ?, ?)
 		ON CONFLICT (tournament_id, round, board) DO NOTHING`, id, g.Round, g.Board, formatUTC(g.At))
 	return mapErr("AddAdjourned", err)
 }
 
 // EndAdjourned implements model.AdjournedStore.
-func (s *Store) EndAdjourned(ctx context.Context, id model.TournamentID, round, board int) error {
+func (s *PlayoffStore) EndAdjourned(ctx context.Context, id model.TournamentID, round, board int) error {
 	_, err := s.q.ExecContext(ctx, `DELETE FROM adjourned_games WHERE tournament_id = ? AND round = ? AND board = ?`, id, round, board)
 	return mapErr("EndAdjourned", err)
 }

@@ -29,15 +29,15 @@ type hooks struct {
 
 // beforeMigrate makes the copy of an existing file before its schema is
 // upgraded; no copy, no upgrade.
-func (h *hooks) beforeMigrate(ctx context.Context, s *Store) error {
-	_, err := s.Backup(ctx, backup.Migration)
+func (h *hooks) beforeMigrate(ctx context.Context, s *core) error {
+	_, err := s.files().Backup(ctx, backup.Migration)
 	return err
 }
 
 // beforeWrite makes the day's first copy before the day's first change. A
 // failed copy is logged and does not stop the change: the director's work
 // in the hall matters more than the copy.
-func (h *hooks) beforeWrite(ctx context.Context, s *Store) {
+func (h *hooks) beforeWrite(ctx context.Context, s *core) {
 	t := now()
 	day := t.Local().Format("2006-01-02")
 	h.mu.Lock()
@@ -60,7 +60,7 @@ func (h *hooks) beforeWrite(ctx context.Context, s *Store) {
 // Backup writes a consistent copy of the data file (pageCopy) into the
 // backups folder beside it, for reason r, and prunes old copies (see
 // package backup). It must not be called inside Tx.
-func (s *Store) Backup(ctx context.Context, r backup.Reason) (backup.Copy, error) {
+func (s *FileStore) Backup(ctx context.Context, r backup.Reason) (backup.Copy, error) {
 	if s.tx != nil {
 		return backup.Copy{}, model.Errorf(model.Internal, "Backup", model.Msg("A backup copy cannot be made in the middle of a change."), nil)
 	}
@@ -74,7 +74,7 @@ func (s *Store) Backup(ctx context.Context, r backup.Reason) (backup.Copy, error
 }
 
 // Backups lists the copies of the data file, newest first.
-func (s *Store) Backups() ([]backup.Copy, error) { return backup.List(s.path) }
+func (s *FileStore) Backups() ([]backup.Copy, error) { return backup.List(s.path) }
 
 // Restore replaces the contents of the data file with the copy at file,
 // after making a copy of the current state (reason backup.Restore). file is
@@ -85,7 +85,7 @@ func (s *Store) Backups() ([]backup.Copy, error) { return backup.List(s.path) }
 // The copy is written into the open database with SQLite's online backup
 // API, so other connections see the restored state; an older copy is then
 // upgraded. It returns the copy of the replaced state.
-func (s *Store) Restore(ctx context.Context, file string) (backup.Copy, error) {
+func (s *FileStore) Restore(ctx context.Context, file string) (backup.Copy, error) {
 	if s.readOnly != nil {
 		return backup.Copy{}, s.readOnly
 	}
@@ -130,12 +130,12 @@ func (s *Store) Restore(ctx context.Context, file string) (backup.Copy, error) {
 // takes a third of the work of VACUUM INTO, which rebuilds every table and
 // index (docs/pairing-speed.md: a copy is made before every pairing). The new file
 // needs no journal: it gets its name only when complete.
-func (s *Store) pageCopy(ctx context.Context, path string) error {
+func (s *core) pageCopy(ctx context.Context, path string) error {
 	return s.onlineBackup(ctx, dsn(path, "_pragma=journal_mode(OFF)&_pragma=synchronous(OFF)"), false)
 }
 
 // restoreFrom copies every page of file into the open database.
-func (s *Store) restoreFrom(ctx context.Context, file string) error {
+func (s *core) restoreFrom(ctx context.Context, file string) error {
 	err := s.onlineBackup(ctx, dsn(file, "mode=ro"), true)
 	if err != nil {
 		return model.Errorf(model.Internal, "Restore", model.Msg("Could not restore the data from %s; the data file was left as it was. Try again with the other copies of Arbiter closed.", file), err)
@@ -146,7 +146,7 @@ func (s *Store) restoreFrom(ctx context.Context, file string) error {
 // onlineBackup copies every page, in one step of SQLite's online backup
 // API, from the open database into the database at uri, or with restore
 // from it into the open database.
-func (s *Store) onlineBackup(ctx context.Context, uri string, restore bool) error {
+func (s *core) onlineBackup(ctx context.Context, uri string, restore bool) error {
 	conn, err := s.db.Conn(ctx)
 	if err != nil {
 		return err
@@ -178,7 +178,7 @@ func (s *Store) onlineBackup(ctx context.Context, uri string, restore bool) erro
 
 // SaveCopy implements model.SafetyStore: a backup copy for reason. Inside a
 // transaction it makes none (the action's own copy was made before it).
-func (s *Store) SaveCopy(ctx context.Context, reason string) error {
+func (s *FileStore) SaveCopy(ctx context.Context, reason string) error {
 	if s.tx != nil || s.readOnly != nil {
 		return nil
 	}

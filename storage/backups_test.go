@@ -20,7 +20,7 @@ func clock(t *testing.T, at time.Time) *time.Time {
 	return &cur
 }
 
-func addPlayer(t *testing.T, s *Store, surname string) model.PlayerID {
+func addPlayer(t *testing.T, s *testStore, surname string) model.PlayerID {
 	t.Helper()
 	p := model.Player{Surname: surname, Name: "Іван", BirthDate: model.NewDate(2010, 3, 4), Gender: model.Male, Citizenship: "UKR"}
 	if err := s.Tx(ctx, func(tx model.Store) error { return tx.CreatePlayer(ctx, &p) }); err != nil {
@@ -29,7 +29,7 @@ func addPlayer(t *testing.T, s *Store, surname string) model.PlayerID {
 	return p.ID
 }
 
-func surnames(t *testing.T, s *Store) string {
+func surnames(t *testing.T, s *testStore) string {
 	t.Helper()
 	ps, err := s.Players(ctx, model.PlayerFilter{})
 	if err != nil {

@@ -22,7 +22,7 @@ func benchCSV(n int) string {
 
 func benchService(b *testing.B, players int) *model.App {
 	b.Helper()
-	s, err := Open(filepath.Join(b.TempDir(), "bench.db"))
+	s, err := openTest(filepath.Join(b.TempDir(), "bench.db"))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -4,4 +4,4 @@ package storage
 
 // ClaimWindow implements model.FileStore; without flock no other window
 // is detected.
-func (s *Store) ClaimWindow() bool { return false }
+func (s *FileStore) ClaimWindow() bool { return false }

@@ -11,7 +11,7 @@ import (
 // data file (independent of SQLite's fcntl locks; released when the
 // process ends, also by a crash). The descriptor stays open until Close,
 // since closing one would drop SQLite's POSIX locks of this process.
-func (s *Store) ClaimWindow() bool {
+func (s *FileStore) ClaimWindow() bool {
 	x := &s.hooks.extras
 	x.mu.Lock()
 	defer x.mu.Unlock()

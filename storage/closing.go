@@ -12,22 +12,31 @@ import (
 	"arbiter/model/closing"
 )
 
-// Store keeps what closing a qualifier needs too (migration 0027).
-var _ closing.Store = (*Store)(nil)
+// ClosingStore keeps what closing a tournament needs (migration 0027): the
+// norms, the judging panel, the money and the prizes. It is both
+// closing.Store and, inside ClosingTx, closing.Tx.
+type ClosingStore struct{ *core }
 
-// closingTx is the store inside one transaction, as closing.Tx.
-type closingTx struct{ *Store }
+var (
+	_ closing.Store = (*ClosingStore)(nil)
+	_ closing.Tx    = (*ClosingStore)(nil)
+)
 
 // ClosingTx implements closing.Store: fn runs in one transaction.
-func (s *Store) ClosingTx(ctx context.Context, fn func(closing.Tx) error) error {
-	return s.Tx(ctx, func(st model.Store) error { return fn(closingTx{st.(*Store)}) })
+func (s *ClosingStore) ClosingTx(ctx context.Context, fn func(closing.Tx) error) error {
+	return s.write(ctx, func(c *core) error { return fn(&ClosingStore{c}) })
 }
 
 // Model implements closing.Tx.
-func (t closingTx) Model() model.Store { return t.Store }
+func (t *ClosingStore) Model() model.Store { return newModelStore(t.core) }
+
+// SaveCopy implements closing.Store (FileStore.SaveCopy).
+func (t *ClosingStore) SaveCopy(ctx context.Context, reason string) error {
+	return t.files().SaveCopy(ctx, reason)
+}
 
 // SeasonNormTable implements closing.Tx.
-func (t closingTx) SeasonNormTable(ctx context.Context, id model.SeasonID) (norm.Table, bool, error) {
+func (t *ClosingStore) SeasonNormTable(ctx context.Context, id model.SeasonID) (norm.Table, bool, error) {
 	var js string
 	err := t.q.QueryRowContext(ctx, `SELECT rules FROM season_norm_tables WHERE season_id = ?`, id).Scan(&js)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -44,7 +53,7 @@ func (t closingTx) SeasonNormTable(ctx context.Context, id model.SeasonID) (norm
 }
 
 // SetSeasonNormTable implements closing.Tx.
-func (t closingTx) SetSeasonNormTable(ctx context.Context, id model.SeasonID, tab *norm.Table) error {
+func (t *ClosingStore) SetSeasonNormTable(ctx context.Context, id model.SeasonID, tab *norm.Table) error {
 	if tab == nil {
 		_, err := t.q.ExecContext(ctx, `DELETE FROM season_norm_tables WHERE season_id = ?`, id)
 		return mapErr("SetSeasonNormTable", err)
@@ -59,7 +68,7 @@ func (t closingTx) SetSeasonNormTable(ctx context.Context, id model.SeasonID, ta
 }
 
 // ReplaceNorms implements closing.Tx.
-func (t closingTx) ReplaceNorms(ctx context.Context, id model.TournamentID, ns []closing.NormRecord) error {
+func (t *ClosingStore) ReplaceNorms(ctx context.Context, id model.TournamentID, ns []closing.NormRecord) error {
 	if _, err := t.q.ExecContext(ctx, `DELETE FROM player_norms WHERE tournament_id = ?`, id); err != nil {
 		return mapErr("ReplaceNorms", err)
 	}
@@ -78,7 +87,7 @@ func (t closingTx) ReplaceNorms(ctx context.Context, id model.TournamentID, ns [
 }
 
 // RatingPeriod implements closing.Tx.
-func (t closingTx) RatingPeriod(ctx context.Context, id model.PlayerID, national bool) (string, error) {
+func (t *ClosingStore) RatingPeriod(ctx context.Context, id model.PlayerID, national bool) (string, error) {
 	system := "standard"
 	if national {
 		system = "national"
@@ -94,16 +103,16 @@ func (t closingTx) RatingPeriod(ctx context.Context, id model.PlayerID, national
 const normColumns = `player_id, tournament_id, level, games, score, needed, k10, pct10, first_place, made_on`
 
 // PlayerNorms implements closing.Tx.
-func (t closingTx) PlayerNorms(ctx context.Context, id model.PlayerID) ([]closing.NormRecord, error) {
+func (t *ClosingStore) PlayerNorms(ctx context.Context, id model.PlayerID) ([]closing.NormRecord, error) {
 	return t.norms(ctx, "PlayerNorms", `SELECT `+normColumns+` FROM player_norms WHERE player_id = ? ORDER BY made_on, tournament_id`, id)
 }
 
 // TournamentNorms implements closing.Tx.
-func (t closingTx) TournamentNorms(ctx context.Context, id model.TournamentID) ([]closing.NormRecord, error) {
+func (t *ClosingStore) TournamentNorms(ctx context.Context, id model.TournamentID) ([]closing.NormRecord, error) {
 	return t.norms(ctx, "TournamentNorms", `SELECT `+normColumns+` FROM player_norms WHERE tournament_id = ? ORDER BY player_id`, id)
 }
 
-func (t closingTx) norms(ctx context.Context, op, q string, arg any) ([]closing.NormRecord, error) {
+func (t *ClosingStore) norms(ctx context.Context, op, q string, arg any) ([]closing.NormRecord, error) {
 	rows, err := t.q.QueryContext(ctx, q, arg)
 	if err != nil {
 		return nil, mapErr(op, err)

@@ -12,7 +12,7 @@ import (
 )
 
 // Money implements closing.MoneyStore.
-func (t closingTx) Money(ctx context.Context, id model.TournamentID) (closing.Money, bool, error) {
+func (t *ClosingStore) Money(ctx context.Context, id model.TournamentID) (closing.Money, bool, error) {
 	m := closing.Money{Tournament: id}
 	var schedule, split string
 	err := t.q.QueryRowContext(ctx, `SELECT schedule, fund_percent, sponsors, split FROM tournament_money WHERE tournament_id = ?`, id).
@@ -35,7 +35,7 @@ func (t closingTx) Money(ctx context.Context, id model.TournamentID) (closing.Mo
 }
 
 // SetMoney implements closing.MoneyStore.
-func (t closingTx) SetMoney(ctx context.Context, m closing.Money) error {
+func (t *ClosingStore) SetMoney(ctx context.Context, m closing.Money) error {
 	schedule := ""
 	if m.Schedule != nil {
 		schedule = string(m.Schedule.Marshal())
@@ -48,7 +48,7 @@ func (t closingTx) SetMoney(ctx context.Context, m closing.Money) error {
 }
 
 // FeeNotes implements closing.MoneyStore.
-func (t closingTx) FeeNotes(ctx context.Context, id model.TournamentID) (map[model.PlayerID]closing.FeeNote, error) {
+func (t *ClosingStore) FeeNotes(ctx context.Context, id model.TournamentID) (map[model.PlayerID]closing.FeeNote, error) {
 	rows, err := t.q.QueryContext(ctx, `SELECT player_id, exemption, reason FROM entry_fee_notes WHERE tournament_id = ?`, id)
 	if err != nil {
 		return nil, mapErr("FeeNotes", err)
@@ -67,7 +67,7 @@ func (t closingTx) FeeNotes(ctx context.Context, id model.TournamentID) (map[mod
 }
 
 // SetFeeNote implements closing.MoneyStore.
-func (t closingTx) SetFeeNote(ctx context.Context, id model.TournamentID, p model.PlayerID, n closing.FeeNote) error {
+func (t *ClosingStore) SetFeeNote(ctx context.Context, id model.TournamentID, p model.PlayerID, n closing.FeeNote) error {
 	if n == (closing.FeeNote{}) {
 		_, err := t.q.ExecContext(ctx, `DELETE FROM entry_fee_notes WHERE tournament_id = ? AND player_id = ?`, id, p)
 		return mapErr("SetFeeNote", err)
@@ -79,7 +79,7 @@ func (t closingTx) SetFeeNote(ctx context.Context, id model.TournamentID, p mode
 }
 
 // Prizes implements closing.MoneyStore.
-func (t closingTx) Prizes(ctx context.Context, id model.TournamentID) ([]prize.Prize, error) {
+func (t *ClosingStore) Prizes(ctx context.Context, id model.TournamentID) ([]prize.Prize, error) {
 	rows, err := t.q.QueryContext(ctx, `SELECT category, place, amount FROM tournament_prizes WHERE tournament_id = ?
 		ORDER BY category <> '', category, place`, id)
 	if err != nil {
@@ -98,7 +98,7 @@ func (t closingTx) Prizes(ctx context.Context, id model.TournamentID) ([]prize.P
 }
 
 // SetPrizes implements closing.MoneyStore.
-func (t closingTx) SetPrizes(ctx context.Context, id model.TournamentID, ps []prize.Prize) error {
+func (t *ClosingStore) SetPrizes(ctx context.Context, id model.TournamentID, ps []prize.Prize) error {
 	if _, err := t.q.ExecContext(ctx, `DELETE FROM tournament_prizes WHERE tournament_id = ?`, id); err != nil {
 		return mapErr("SetPrizes", err)
 	}

@@ -8,7 +8,7 @@ import (
 )
 
 // Panel implements closing.Tx.
-func (t closingTx) Panel(ctx context.Context, id model.TournamentID) ([]closing.Judge, error) {
+func (t *ClosingStore) Panel(ctx context.Context, id model.TournamentID) ([]closing.Judge, error) {
 	rows, err := t.q.QueryContext(ctx, `SELECT name, role, category FROM tournament_judges WHERE tournament_id = ? ORDER BY position`, id)
 	if err != nil {
 		return nil, mapErr("Panel", err)
@@ -26,7 +26,7 @@ func (t closingTx) Panel(ctx context.Context, id model.TournamentID) ([]closing.
 }
 
 // SetPanel implements closing.Tx.
-func (t closingTx) SetPanel(ctx context.Context, id model.TournamentID, js []closing.Judge) error {
+func (t *ClosingStore) SetPanel(ctx context.Context, id model.TournamentID, js []closing.Judge) error {
 	if _, err := t.q.ExecContext(ctx, `DELETE FROM tournament_judges WHERE tournament_id = ?`, id); err != nil {
 		return mapErr("SetPanel", err)
 	}

@@ -32,7 +32,7 @@ const (
 // read) on the file at path, opened and closed as one arbiter-cli command.
 // A writer returns the keys it wrote (club names and player surnames).
 func concurrentAction(path, worker string, i int) (keys []string, err error) {
-	s, err := Open(path)
+	s, err := openTest(path)
 	if err != nil {
 		return nil, err
 	}

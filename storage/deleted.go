@@ -36,9 +36,9 @@ type deletedData struct {
 // deleteRecorded deletes the row id of table (kind for the record, name
 // the SQL expression naming it) after recording it; op and the gone
 // messages are the Delete method's.
-func (s *Store) deleteRecorded(ctx context.Context, op, kind, table, name string, id int64, gone model.Text) error {
-	return s.Tx(ctx, func(st model.Store) error {
-		tx := st.(*Store)
+func (s *core) deleteRecorded(ctx context.Context, op, kind, table, name string, id int64, gone model.Text) error {
+	return s.write(ctx, func(c *core) error {
+		tx := c
 		var label string
 		err := tx.q.QueryRowContext(ctx, "SELECT "+name+" FROM "+table+" WHERE id = ?", id).Scan(&label)
 		if err != nil {
@@ -64,7 +64,7 @@ func (s *Store) deleteRecorded(ctx context.Context, op, kind, table, name string
 // capture appends the rows of table matching where, then, for every table
 // whose foreign key to table cascades on delete, the rows that refer to
 // them, recursively.
-func (s *Store) capture(ctx context.Context, table, where string, args []any, out *deletedData, depth int) error {
+func (s *core) capture(ctx context.Context, table, where string, args []any, out *deletedData, depth int) error {
 	if depth > 4 {
 		return fmt.Errorf("cascade deeper than 4 tables below %s", table)
 	}
@@ -127,7 +127,7 @@ type cascade struct {
 }
 
 // cascades lists the tables whose rows a delete from parent removes.
-func (s *Store) cascades(ctx context.Context, parent string) ([]cascade, error) {
+func (s *core) cascades(ctx context.Context, parent string) ([]cascade, error) {
 	rows, err := s.q.QueryContext(ctx, `SELECT m.name, f.id, f."from", coalesce(f."to", 'id'), f.on_delete
 		FROM sqlite_schema m, pragma_foreign_key_list(m.name) f
 		WHERE m.type = 'table' AND f."table" = ? ORDER BY m.name, f.id, f.seq`, parent)
@@ -158,7 +158,7 @@ func (s *Store) cascades(ctx context.Context, parent string) ([]cascade, error) 
 }
 
 // rowsOf reads every column of the rows a query returns.
-func (s *Store) rowsOf(ctx context.Context, query string, args []any) ([]map[string]any, error) {
+func (s *core) rowsOf(ctx context.Context, query string, args []any) ([]map[string]any, error) {
 	rows, err := s.q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err
@@ -191,7 +191,7 @@ func (s *Store) rowsOf(ctx context.Context, query string, args []any) ([]map[str
 }
 
 // DeletedRecords implements model.DeletionStore: newest first.
-func (s *Store) DeletedRecords(ctx context.Context) ([]model.DeletedRecord, error) {
+func (s *FileStore) DeletedRecords(ctx context.Context) ([]model.DeletedRecord, error) {
 	rows, err := s.q.QueryContext(ctx, "SELECT id, kind, record_id, name, deleted_at FROM deleted_records ORDER BY id DESC")
 	if err != nil {
 		return nil, mapErr("DeletedRecords", err)
@@ -212,11 +212,11 @@ func (s *Store) DeletedRecords(ctx context.Context) ([]model.DeletedRecord, erro
 
 // RestoreDeleted implements model.DeletionStore: the rows go back with
 // their IDs (foreign keys checked at commit) and the record is removed.
-func (s *Store) RestoreDeleted(ctx context.Context, id int64) (model.DeletedRecord, error) {
+func (s *FileStore) RestoreDeleted(ctx context.Context, id int64) (model.DeletedRecord, error) {
 	const op = "RestoreDeleted"
 	var rec model.DeletedRecord
-	err := s.Tx(ctx, func(st model.Store) error {
-		tx := st.(*Store)
+	err := s.write(ctx, func(c *core) error {
+		tx := c
 		var js, at string
 		err := tx.q.QueryRowContext(ctx, "SELECT id, kind, record_id, name, deleted_at, data FROM deleted_records WHERE id = ?", id).
 			Scan(&rec.ID, &rec.Kind, &rec.RecordID, &rec.Name, &at, &js)
@@ -251,7 +251,7 @@ func (s *Store) RestoreDeleted(ctx context.Context, id int64) (model.DeletedReco
 
 // insertRow inserts one captured row; columns the table no longer has are
 // left out.
-func (s *Store) insertRow(ctx context.Context, table string, row map[string]any, replace bool) error {
+func (s *core) insertRow(ctx context.Context, table string, row map[string]any, replace bool) error {
 	var cols, marks []string
 	var args []any
 	for c, v := range row {
@@ -280,13 +280,13 @@ func restoreErr(op string, rec model.DeletedRecord, err error) error {
 
 // DeleteTournament implements model.SafetyStore: the tournament with its
 // registrations, games and everything else of it, recorded first.
-func (s *Store) DeleteTournament(ctx context.Context, id model.TournamentID) error {
+func (s *FileStore) DeleteTournament(ctx context.Context, id model.TournamentID) error {
 	return s.deleteRecorded(ctx, "DeleteTournament", "tournament", "tournaments", "name", int64(id), model.Msg("The tournament does not exist (it may have been deleted)."))
 }
 
 // TournamentVersion implements model.SafetyStore: the change counter of
 // migration 0021.
-func (s *Store) TournamentVersion(ctx context.Context, id model.TournamentID) (int64, error) {
+func (s *FileStore) TournamentVersion(ctx context.Context, id model.TournamentID) (int64, error) {
 	var v int64
 	err := s.q.QueryRowContext(ctx, "SELECT version FROM tournaments WHERE id = ?", id).Scan(&v)
 	if err != nil {

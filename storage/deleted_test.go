@@ -12,7 +12,7 @@ import (
 
 // smallTournament is a tournament of three players with a round, a bye,
 // a forbidden pair and an audit line.
-func smallTournament(t *testing.T, s *Store) (model.Tournament, []model.PlayerID) {
+func smallTournament(t *testing.T, s *testStore) (model.Tournament, []model.PlayerID) {
 	t.Helper()
 	var pids []model.PlayerID
 	for i, name := range []string{"Андрій", "Богдан", "Віктор"} {
@@ -50,7 +50,7 @@ func smallTournament(t *testing.T, s *Store) (model.Tournament, []model.PlayerID
 }
 
 // tournamentState is everything stored of a tournament.
-func tournamentState(t *testing.T, s *Store, id model.TournamentID) []any {
+func tournamentState(t *testing.T, s *testStore, id model.TournamentID) []any {
 	t.Helper()
 	tr, err := s.Tournament(ctx, id)
 	if err != nil {

@@ -10,16 +10,18 @@ import (
 	"arbiter/model/diplomas"
 )
 
-// Store keeps the diploma templates too (migration 0024), so the GUI finds
-// them on the data file it opened, as it finds the rating lists.
-var _ diplomas.Store = (*Store)(nil)
+// DiplomaStore keeps the diploma templates (migration 0024). It is both
+// diplomas.Store and, inside DiplomaTx, diplomas.Tx.
+type DiplomaStore struct{ *core }
 
-// diplomaTx is the store inside one transaction.
-type diplomaTx struct{ *Store }
+var (
+	_ diplomas.Store = (*DiplomaStore)(nil)
+	_ diplomas.Tx    = (*DiplomaStore)(nil)
+)
 
 // DiplomaTx implements diplomas.Store: fn runs in one transaction.
-func (s *Store) DiplomaTx(ctx context.Context, fn func(diplomas.Tx) error) error {
-	return s.Tx(ctx, func(st model.Store) error { return fn(diplomaTx{st.(*Store)}) })
+func (s *DiplomaStore) DiplomaTx(ctx context.Context, fn func(diplomas.Tx) error) error {
+	return s.write(ctx, func(c *core) error { return fn(&DiplomaStore{c}) })
 }
 
 // ownerWhere is the WHERE clause and argument of an owner's row.
@@ -30,7 +32,7 @@ func ownerWhere(o diplomas.Owner) (string, any) {
 	return "season_id = ?", int64(o.Season)
 }
 
-func (t diplomaTx) Template(ctx context.Context, o diplomas.Owner) (diplomas.Template, error) {
+func (t *DiplomaStore) Template(ctx context.Context, o diplomas.Owner) (diplomas.Template, error) {
 	const op = "diplomas.Template"
 	var tpl diplomas.Template
 	var emblem, signers, offsets string
@@ -59,7 +61,7 @@ func (t diplomaTx) Template(ctx context.Context, o diplomas.Owner) (diplomas.Tem
 	return tpl, mapErr(op, json.Unmarshal([]byte(offsets), &tpl.Offsets))
 }
 
-func (t diplomaTx) SaveTemplate(ctx context.Context, o diplomas.Owner, tpl diplomas.Template) error {
+func (t *DiplomaStore) SaveTemplate(ctx context.Context, o diplomas.Owner, tpl diplomas.Template) error {
 	const op = "diplomas.SaveTemplate"
 	signers, err := json.Marshal(append([]diplomas.Signer{}, tpl.Signers...))
 	if err != nil {
@@ -95,7 +97,7 @@ func (t diplomaTx) SaveTemplate(ctx context.Context, o diplomas.Owner, tpl diplo
 	return err
 }
 
-func (t diplomaTx) DeleteTemplate(ctx context.Context, o diplomas.Owner) error {
+func (t *DiplomaStore) DeleteTemplate(ctx context.Context, o diplomas.Owner) error {
 	where, arg := ownerWhere(o)
 	_, err := t.q.ExecContext(ctx, "DELETE FROM diploma_templates WHERE "+where, arg)
 	return mapErr("diplomas.DeleteTemplate", err)

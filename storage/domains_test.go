@@ -28,7 +28,7 @@ import (
 // failed transaction keeps nothing.
 
 // somePlayers creates n registry players «Гравець1» … and returns them.
-func somePlayers(t *testing.T, s *Store, n int) []model.Player {
+func somePlayers(t *testing.T, s *testStore, n int) []model.Player {
 	t.Helper()
 	var out []model.Player
 	for i := 1; i <= n; i++ {
@@ -41,7 +41,7 @@ func somePlayers(t *testing.T, s *Store, n int) []model.Player {
 	return out
 }
 
-func someTournament(t *testing.T, s *Store, name, system string) model.Tournament {
+func someTournament(t *testing.T, s *testStore, name, system string) model.Tournament {
 	t.Helper()
 	tr := model.Tournament{Name: name, System: system, StartDate: model.NewDate(2026, 5, 1), EndDate: model.NewDate(2026, 5, 3), Rounds: 3,
 		Kind: model.Classical, Cup: "none"}
@@ -167,7 +167,7 @@ func TestTeamStoreRoundTrip(t *testing.T) {
 	}
 }
 
-func teamsOf(t *testing.T, s *Store, id model.TournamentID) ([]teams.Team, error) {
+func teamsOf(t *testing.T, s *testStore, id model.TournamentID) ([]teams.Team, error) {
 	t.Helper()
 	var ts []teams.Team
 	err := s.TeamTx(ctx, func(tx teams.Tx) error {
@@ -180,7 +180,7 @@ func teamsOf(t *testing.T, s *Store, id model.TournamentID) ([]teams.Team, error
 
 func TestRatingsStoreRoundTrip(t *testing.T) {
 	s := newStore(t)
-	if _, err := s.LastList(ctx, ratings.FIDE); !model.IsKind(err, model.NotFound) {
+	if _, err := s.file.Ratings().LastList(ctx, ratings.FIDE); !model.IsKind(err, model.NotFound) {
 		t.Errorf("LastList before any: %v", err)
 	}
 	at := time.Date(2026, 11, 30, 9, 15, 0, 0, time.UTC)
@@ -188,14 +188,14 @@ func TestRatingsStoreRoundTrip(t *testing.T) {
 	newer := ratings.List{Source: ratings.FIDE, Kind: "combined", Period: ratinglist.Period{Year: 2026, Month: 11}, File: "b.zip", ImportedAt: at, Players: 20, Matched: 3}
 	national := ratings.List{Source: ratings.National, Kind: "national", Period: ratinglist.Period{Year: 2026, Month: 9}, File: "ucf.csv", ImportedAt: at, Players: 5, Matched: 1}
 	for _, l := range []*ratings.List{&older, &newer, &national} {
-		if err := s.AddList(ctx, l); err != nil || l.ID == 0 {
+		if err := s.file.Ratings().AddList(ctx, l); err != nil || l.ID == 0 {
 			t.Fatalf("AddList %+v: %v", l, err)
 		}
 	}
-	if got, err := s.LastList(ctx, ratings.FIDE); err != nil || got != newer {
+	if got, err := s.file.Ratings().LastList(ctx, ratings.FIDE); err != nil || got != newer {
 		t.Errorf("last FIDE list %+v, %v\nwant %+v", got, err, newer)
 	}
-	if got, _ := s.LastList(ctx, ratings.National); got != national {
+	if got, _ := s.file.Ratings().LastList(ctx, ratings.National); got != national {
 		t.Errorf("last national list %+v, want %+v", got, national)
 	}
 
@@ -205,7 +205,7 @@ func TestRatingsStoreRoundTrip(t *testing.T) {
 	olha := ratings.ListEntry{Key: "ivanova olha", Player: ratinglist.Player{FIDEID: 14100002, Name: "Ivanova, Olha", Federation: "UKR", Sex: "F", WTitle: "WFM",
 		Standard: ratinglist.Rating{Rating: 2100, K: 40}, BirthYear: 2011, Flag: "w"}}
 	petro := ratings.ListEntry{Key: "petrenko petro", Player: ratinglist.Player{FIDEID: 14100003, Name: "Petrenko, Petro", Federation: "UKR", Flag: "i"}}
-	if err := s.PutFIDEList(ctx, ratinglist.Combined, nil); err != nil {
+	if err := s.file.Ratings().PutFIDEList(ctx, ratinglist.Combined, nil); err != nil {
 		t.Errorf("an empty batch: %v", err)
 	}
 	err := s.RatingsTx(ctx, func(tx ratings.Store) error {
@@ -227,28 +227,28 @@ func TestRatingsStoreRoundTrip(t *testing.T) {
 	// a rapid list then changes the rapid columns only (and the name)
 	rapid := ivan
 	rapid.Name, rapid.Standard, rapid.Rapid = "Ivanenko, Ivan P.", ratinglist.Rating{Rating: 1000}, ratinglist.Rating{Rating: 2280, Games: 7, K: 20}
-	if err := s.PutFIDEList(ctx, ratinglist.Rapid, []ratings.ListEntry{rapid}); err != nil {
+	if err := s.file.Ratings().PutFIDEList(ctx, ratinglist.Rapid, []ratings.ListEntry{rapid}); err != nil {
 		t.Fatal(err)
 	}
 	want := ivan.Player
 	want.Name, want.Rapid = rapid.Name, rapid.Rapid
-	if got, err := s.FIDEListPlayer(ctx, ivan.FIDEID); err != nil || got != want {
+	if got, err := s.file.Ratings().FIDEListPlayer(ctx, ivan.FIDEID); err != nil || got != want {
 		t.Errorf("after the rapid list %+v, %v\nwant %+v", got, err, want)
 	}
-	if _, err := s.FIDEListPlayer(ctx, 1); !model.IsKind(err, model.NotFound) {
+	if _, err := s.file.Ratings().FIDEListPlayer(ctx, 1); !model.IsKind(err, model.NotFound) {
 		t.Errorf("a FIDE ID not in the list: %v", err)
 	}
-	found, err := s.SearchFIDEList(ctx, "ivan", 10)
+	found, err := s.file.Ratings().SearchFIDEList(ctx, "ivan", 10)
 	if err != nil || len(found) != 2 || found[0].FIDEID != ivan.FIDEID || found[1].FIDEID != olha.FIDEID {
 		t.Errorf("search «ivan»: %+v, %v", found, err)
 	}
-	if found, _ := s.SearchFIDEList(ctx, "ivan", 1); len(found) != 1 {
+	if found, _ := s.file.Ratings().SearchFIDEList(ctx, "ivan", 1); len(found) != 1 {
 		t.Errorf("search with limit 1: %d players", len(found))
 	}
-	if err := s.ClearFIDEList(ctx); err != nil {
+	if err := s.file.Ratings().ClearFIDEList(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.FIDEListPlayer(ctx, ivan.FIDEID); !model.IsKind(err, model.NotFound) {
+	if _, err := s.file.Ratings().FIDEListPlayer(ctx, ivan.FIDEID); !model.IsKind(err, model.NotFound) {
 		t.Errorf("after clearing: %v", err)
 	}
 
@@ -259,15 +259,15 @@ func TestRatingsStoreRoundTrip(t *testing.T) {
 		{PlayerID: p.ID, System: ratings.Standard, Rating: 2300, K: 20, Games: 9, Period: ratinglist.Period{Year: 2026, Month: 10}, Source: "FIDE a.txt"},
 	}
 	for _, r := range rs {
-		if err := s.SetPlayerRating(ctx, r); err != nil {
+		if err := s.file.Ratings().SetPlayerRating(ctx, r); err != nil {
 			t.Fatal(err)
 		}
 	}
 	rs[2].Rating, rs[2].Period = 2310, ratinglist.Period{Year: 2026, Month: 11}
-	if err := s.SetPlayerRating(ctx, rs[2]); err != nil { // replaces the standard rating
+	if err := s.file.Ratings().SetPlayerRating(ctx, rs[2]); err != nil { // replaces the standard rating
 		t.Fatal(err)
 	}
-	got, err := s.PlayerRatings(ctx, p.ID)
+	got, err := s.file.Ratings().PlayerRatings(ctx, p.ID)
 	if wantOrder := []ratings.PlayerRating{rs[2], rs[1], rs[0]}; err != nil || !slices.Equal(got, wantOrder) {
 		t.Errorf("player ratings %+v, %v\nwant standard, blitz, national: %+v", got, err, wantOrder)
 	}
@@ -370,7 +370,7 @@ func TestClosingStoreRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetPlayerRating(ctx, ratings.PlayerRating{PlayerID: ps[0].ID, System: ratings.NationalList, Rating: 1800, Period: ratinglist.Period{Year: 2026, Month: 4}}); err != nil {
+	if err := s.file.Ratings().SetPlayerRating(ctx, ratings.PlayerRating{PlayerID: ps[0].ID, System: ratings.NationalList, Rating: 1800, Period: ratinglist.Period{Year: 2026, Month: 4}}); err != nil {
 		t.Fatal(err)
 	}
 	err = s.ClosingTx(ctx, func(tx closing.Tx) error {

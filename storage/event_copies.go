@@ -26,7 +26,7 @@ import (
 // copyBeforeEvent returns the file name of the copy made before this
 // transaction, making it on the first call; "" outside a transaction, on
 // a read-only file or when the copy failed.
-func (s *Store) copyBeforeEvent(ctx context.Context) string {
+func (s *core) copyBeforeEvent(ctx context.Context) string {
 	if s.tx == nil || s.readOnly != nil {
 		return ""
 	}
@@ -45,7 +45,7 @@ func (s *Store) copyBeforeEvent(ctx context.Context) string {
 }
 
 // LastIntegrityEvent implements model.EventCopyStore.
-func (s *Store) LastIntegrityEvent(ctx context.Context, id model.TournamentID) (fide.Event, string, bool, error) {
+func (s *FIDEStore) LastIntegrityEvent(ctx context.Context, id model.TournamentID) (fide.Event, string, bool, error) {
 	var e fide.Event
 	var at, kind, name string
 	err := s.q.QueryRowContext(ctx, `SELECT round, at, kind, detail, backup FROM tournament_events

@@ -13,7 +13,7 @@ import (
 
 // FIDEModeRecord implements model.FIDEStore (table tournament_fide_mode,
 // migration 0036).
-func (s *Store) FIDEModeRecord(ctx context.Context, id model.TournamentID) (model.FIDEModeRecord, bool, error) {
+func (s *FIDEStore) FIDEModeRecord(ctx context.Context, id model.TournamentID) (model.FIDEModeRecord, bool, error) {
 	var on int
 	var at string
 	var r model.FIDEModeRecord
@@ -31,7 +31,7 @@ func (s *Store) FIDEModeRecord(ctx context.Context, id model.TournamentID) (mode
 
 // SetFIDEModeRecord implements model.FIDEStore. A mode once left is
 // never switched on again (the table's trigger refuses it).
-func (s *Store) SetFIDEModeRecord(ctx context.Context, id model.TournamentID, r model.FIDEModeRecord) error {
+func (s *FIDEStore) SetFIDEModeRecord(ctx context.Context, id model.TournamentID, r model.FIDEModeRecord) error {
 	on := 0
 	if r.On {
 		on = 1
@@ -44,14 +44,14 @@ func (s *Store) SetFIDEModeRecord(ctx context.Context, id model.TournamentID, r 
 
 // AddIntegrityEvent implements model.FIDEStore (table tournament_events),
 // with the copy of the state before the transaction (event_copies.go).
-func (s *Store) AddIntegrityEvent(ctx context.Context, id model.TournamentID, e fide.Event) error {
+func (s *FIDEStore) AddIntegrityEvent(ctx context.Context, id model.TournamentID, e fide.Event) error {
 	_, err := s.q.ExecContext(ctx, `INSERT INTO tournament_events (tournament_id, round, at, kind, detail, backup)
 		VALUES (?, ?, ?, ?, ?, ?)`, id, e.Round, formatUTC(e.At), string(e.Kind), e.Text, s.copyBeforeEvent(ctx))
 	return mapErr("AddIntegrityEvent", err)
 }
 
 // IntegrityEvents implements model.FIDEStore.
-func (s *Store) IntegrityEvents(ctx context.Context, id model.TournamentID) ([]fide.Event, error) {
+func (s *FIDEStore) IntegrityEvents(ctx context.Context, id model.TournamentID) ([]fide.Event, error) {
 	rows, err := s.q.QueryContext(ctx, `SELECT round, at, kind, detail FROM tournament_events
 		WHERE tournament_id = ? ORDER BY id`, id)
 	if err != nil {
@@ -90,7 +90,7 @@ func parseUTC(s string) time.Time {
 
 // PairingEdit implements model.FIDEStore (table pairing_edits, migration
 // 0037): the round being edited, 0 when none.
-func (s *Store) PairingEdit(ctx context.Context, id model.TournamentID) (int, time.Time, error) {
+func (s *FIDEStore) PairingEdit(ctx context.Context, id model.TournamentID) (int, time.Time, error) {
 	var round int
 	var at string
 	err := s.q.QueryRowContext(ctx, `SELECT round, started_at FROM pairing_edits WHERE tournament_id = ?`, id).Scan(&round, &at)
@@ -104,7 +104,7 @@ func (s *Store) PairingEdit(ctx context.Context, id model.TournamentID) (int, ti
 }
 
 // SetPairingEdit implements model.FIDEStore: round 0 ends the phase.
-func (s *Store) SetPairingEdit(ctx context.Context, id model.TournamentID, round int, at time.Time) error {
+func (s *FIDEStore) SetPairingEdit(ctx context.Context, id model.TournamentID, round int, at time.Time) error {
 	if round == 0 {
 		_, err := s.q.ExecContext(ctx, `DELETE FROM pairing_edits WHERE tournament_id = ?`, id)
 		return mapErr("SetPairingEdit", err)
@@ -116,7 +116,7 @@ func (s *Store) SetPairingEdit(ctx context.Context, id model.TournamentID, round
 
 // AddRatingCorrection implements model.FIDEStore (table
 // rating_corrections, migration 0038).
-func (s *Store) AddRatingCorrection(ctx context.Context, id model.TournamentID, c model.RatingCorrection) error {
+func (s *FIDEStore) AddRatingCorrection(ctx context.Context, id model.TournamentID, c model.RatingCorrection) error {
 	_, err := s.q.ExecContext(ctx, `INSERT INTO rating_corrections (tournament_id, round, white_no, black_no,
 		white_result, black_result, at) VALUES (?, ?, ?, ?, ?, ?, ?)`, id, c.Round, c.White, c.Black,
 		string([]byte{byte(c.WhiteResult)}), string([]byte{byte(c.BlackResult)}), formatUTC(c.At))
@@ -124,7 +124,7 @@ func (s *Store) AddRatingCorrection(ctx context.Context, id model.TournamentID, 
 }
 
 // RatingCorrections implements model.FIDEStore.
-func (s *Store) RatingCorrections(ctx context.Context, id model.TournamentID) ([]model.RatingCorrection, error) {
+func (s *FIDEStore) RatingCorrections(ctx context.Context, id model.TournamentID) ([]model.RatingCorrection, error) {
 	rows, err := s.q.QueryContext(ctx, `SELECT round, white_no, black_no, white_result, black_result, at
 		FROM rating_corrections WHERE tournament_id = ? ORDER BY id`, id)
 	if err != nil {
@@ -146,14 +146,14 @@ func (s *Store) RatingCorrections(ctx context.Context, id model.TournamentID) ([
 
 // AddExpulsion implements model.FIDEStore (table tournament_expulsions,
 // migration 0036).
-func (s *Store) AddExpulsion(ctx context.Context, id model.TournamentID, x model.Expulsion) error {
+func (s *FIDEStore) AddExpulsion(ctx context.Context, id model.TournamentID, x model.Expulsion) error {
 	_, err := s.q.ExecContext(ctx, `INSERT INTO tournament_expulsions (tournament_id, player_id, round, at)
 		VALUES (?, ?, ?, ?)`, id, x.PlayerID, x.Round, formatUTC(x.At))
 	return mapErr("AddExpulsion", err)
 }
 
 // Expulsions implements model.FIDEStore.
-func (s *Store) Expulsions(ctx context.Context, id model.TournamentID) ([]model.Expulsion, error) {
+func (s *FIDEStore) Expulsions(ctx context.Context, id model.TournamentID) ([]model.Expulsion, error) {
 	rows, err := s.q.QueryContext(ctx, `SELECT player_id, round, at FROM tournament_expulsions
 		WHERE tournament_id = ? ORDER BY round, player_id`, id)
 	if err != nil {

@@ -31,7 +31,7 @@ func modelCopy(c backup.Copy) model.BackupCopy {
 }
 
 // BackupCopies implements model.FileStore.
-func (s *Store) BackupCopies() ([]model.BackupCopy, error) {
+func (s *FileStore) BackupCopies() ([]model.BackupCopy, error) {
 	copies, err := s.Backups()
 	out := make([]model.BackupCopy, len(copies))
 	for i, c := range copies {
@@ -41,13 +41,13 @@ func (s *Store) BackupCopies() ([]model.BackupCopy, error) {
 }
 
 // MakeBackup implements model.FileStore.
-func (s *Store) MakeBackup(ctx context.Context) (model.BackupCopy, error) {
+func (s *FileStore) MakeBackup(ctx context.Context) (model.BackupCopy, error) {
 	c, err := s.Backup(ctx, backup.Manual)
 	return modelCopy(c), err
 }
 
 // RestoreBackup implements model.FileStore.
-func (s *Store) RestoreBackup(ctx context.Context, path string) (model.BackupCopy, error) {
+func (s *FileStore) RestoreBackup(ctx context.Context, path string) (model.BackupCopy, error) {
 	c, err := s.Restore(ctx, path)
 	return modelCopy(c), err
 }
@@ -57,7 +57,7 @@ func (s *Store) RestoreBackup(ctx context.Context, path string) (model.BackupCop
 // program's own commits move the mark too (commit), so only another
 // copy of Arbiter or arbiter-cli makes it report true. The first call
 // sets the mark and reports false.
-func (s *Store) ChangedElsewhere(ctx context.Context) (bool, error) {
+func (s *FileStore) ChangedElsewhere(ctx context.Context) (bool, error) {
 	x := &s.hooks.extras
 	x.mu.Lock()
 	defer x.mu.Unlock()

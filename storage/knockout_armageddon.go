@@ -8,7 +8,7 @@ import (
 
 // ArmageddonColours implements model.KnockoutColourStore (table
 // knockout_armageddon, migration 0034).
-func (s *Store) ArmageddonColours(ctx context.Context, id model.TournamentID) ([]model.ArmageddonColours, error) {
+func (s *PlayoffStore) ArmageddonColours(ctx context.Context, id model.TournamentID) ([]model.ArmageddonColours, error) {
 	rows, err := s.q.QueryContext(ctx, `SELECT round, pair, white_no, by_lot, lot_seed FROM knockout_armageddon
 		WHERE tournament_id = ? ORDER BY round, pair`, id)
 	if err != nil {
@@ -30,7 +30,7 @@ func (s *Store) ArmageddonColours(ctx context.Context, id model.TournamentID) ([
 }
 
 // SetArmageddonColours implements model.KnockoutColourStore.
-func (s *Store) SetArmageddonColours(ctx context.Context, c model.ArmageddonColours) error {
+func (s *PlayoffStore) SetArmageddonColours(ctx context.Context, c model.ArmageddonColours) error {
 	byLot := 0
 	if c.ByLot {
 		byLot = 1
@@ -42,7 +42,7 @@ func (s *Store) SetArmageddonColours(ctx context.Context, c model.ArmageddonColo
 }
 
 // DeleteArmageddonColours implements model.KnockoutColourStore.
-func (s *Store) DeleteArmageddonColours(ctx context.Context, id model.TournamentID, round, pair int) error {
+func (s *PlayoffStore) DeleteArmageddonColours(ctx context.Context, id model.TournamentID, round, pair int) error {
 	q, args := `DELETE FROM knockout_armageddon WHERE tournament_id = ? AND round = ? AND pair = ?`, []any{id, round, pair}
 	if pair == 0 {
 		q, args = `DELETE FROM knockout_armageddon WHERE tournament_id = ? AND round >= ?`, []any{id, round}

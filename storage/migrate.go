@@ -69,7 +69,7 @@ func latestVersion() int {
 // pending returns the embedded migrations not yet in schema_migrations, in
 // version order, reading in one plain (deferred) read: opening a file that
 // is up to date takes no write lock.
-func (s *Store) pending(ctx context.Context) ([]migration, error) {
+func (s *core) pending(ctx context.Context) ([]migration, error) {
 	ms, err := loadMigrations()
 	if err != nil {
 		return nil, model.Errorf(model.Internal, "storage.migrate", model.Msg("The program was built with broken database migrations."), err)
@@ -107,7 +107,7 @@ func (s *Store) pending(ctx context.Context) ([]migration, error) {
 
 // migrateIfDue applies the pending migrations, if any, after the
 // pre-migration backup (beforeMigrate).
-func (s *Store) migrateIfDue(ctx context.Context) error {
+func (s *core) migrateIfDue(ctx context.Context) error {
 	pending, err := s.pending(ctx)
 	if err != nil || len(pending) == 0 {
 		return err
@@ -133,8 +133,8 @@ const nameKeysVersion = 28
 // before migration 0028 their name_key (model.Fold of the name), in ID
 // order, in one transaction; a row that folds like an earlier one keeps a
 // NULL key (the file had the two before names were compared folded).
-func (s *Store) fillNameKeys(ctx context.Context) error {
-	return s.writeTx(ctx, func(tx *Store) error {
+func (s *core) fillNameKeys(ctx context.Context) error {
+	return s.writeTx(ctx, func(tx *core) error {
 		for _, table := range []string{"settlements", "clubs", "coaches"} {
 			rows, err := tx.q.QueryContext(ctx, "SELECT id, name FROM "+table+" WHERE name_key IS NULL ORDER BY id")
 			if err != nil {
@@ -177,7 +177,7 @@ func (s *Store) fillNameKeys(ctx context.Context) error {
 // ms is nil: a new database). Each runs in its own transaction together
 // with its schema_migrations row and the application ID, so a failed
 // migration leaves no trace.
-func (s *Store) migrate(ctx context.Context, ms []migration) error {
+func (s *core) migrate(ctx context.Context, ms []migration) error {
 	if ms == nil {
 		var err error
 		if ms, err = s.pending(ctx); err != nil {
@@ -198,8 +198,8 @@ const createMigrationsTable = `CREATE TABLE IF NOT EXISTS schema_migrations (
 	applied_at TEXT NOT NULL
 )`
 
-func (s *Store) apply(ctx context.Context, m migration) error {
-	return s.writeTx(ctx, func(st *Store) error {
+func (s *core) apply(ctx context.Context, m migration) error {
+	return s.writeTx(ctx, func(st *core) error {
 		q := st.q
 		if _, err := q.ExecContext(ctx, createMigrationsTable); err != nil {
 			return migrationErr(m, err)

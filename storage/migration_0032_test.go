@@ -22,7 +22,7 @@ func fileAt(t *testing.T, upTo int) (*sql.DB, string) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	old := &Store{db: db, q: db, path: path, hooks: &hooks{}}
+	old := &core{db: db, q: db, path: path, hooks: &hooks{}}
 	ms, err := loadMigrations()
 	if err != nil {
 		t.Fatal(err)
@@ -124,7 +124,7 @@ func TestMigration0032KeepsGames(t *testing.T) {
 		t.Fatal(err)
 	}
 	db.Close()
-	s, err := Open(path)
+	s, err := openTest(path)
 	if err != nil {
 		t.Fatal(err)
 	}

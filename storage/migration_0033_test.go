@@ -19,7 +19,7 @@ func TestMigration0033PlaceSplit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	old := &Store{db: db, q: db, hooks: &hooks{}}
+	old := &core{db: db, q: db, hooks: &hooks{}}
 	for _, m := range ms {
 		if m.version == 33 {
 			if err := old.apply(t.Context(), m); err != nil {

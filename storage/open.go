@@ -32,7 +32,7 @@ func create(ctx context.Context, path string) error {
 	if err != nil {
 		return openErr(path, err)
 	}
-	s := &Store{db: db, q: db, path: path, hooks: &hooks{}}
+	s := &core{db: db, q: db, path: path, hooks: &hooks{}}
 	err = s.migrate(ctx, nil)
 	if cerr := db.Close(); err == nil && cerr != nil { // the last close checkpoints and removes the -wal
 		err = openErr(path, cerr)
@@ -56,12 +56,12 @@ func create(ctx context.Context, path string) error {
 }
 
 // openReadOnly opens an Arbiter file the program may not write, for viewing.
-func openReadOnly(ctx context.Context, path string) (*Store, error) {
+func openReadOnly(ctx context.Context, path string) (*core, error) {
 	db, err := sql.Open("sqlite", dsn(path, readOnlyPragmas(path)))
 	if err != nil {
 		return nil, openErr(path, err)
 	}
-	s := &Store{db: db, q: db, path: path, hooks: &hooks{}, readOnly: readOnlyErr(path)}
+	s := &core{db: db, q: db, path: path, hooks: &hooks{}, readOnly: readOnlyErr(path)}
 	pending, err := s.pending(ctx)
 	if err == nil && len(pending) > 0 {
 		err = model.Errorf(model.Invalid, "storage.Open", model.Msg("The data file %s was written by an older Arbiter and must be upgraded, but it is write-protected. Allow writing to the file (and its folder) or copy it to a writable folder; the file was not changed.", path), nil)
@@ -79,12 +79,12 @@ func readOnlyErr(path string) error {
 
 // ReadOnly returns nil when the data file can be changed, or the error
 // that says why it cannot (shown when it opens; every write returns it).
-func (s *Store) ReadOnly() error { return s.readOnly }
+func (s *FileStore) ReadOnly() error { return s.readOnly }
 
-// ReadTx runs fn in one deferred, read-only transaction: fn sees one
+// readTx runs fn in one deferred, read-only transaction: fn sees one
 // consistent state of the file, and neither waits for a writer nor makes
 // one wait (WAL). Writes inside fn fail.
-func (s *Store) ReadTx(ctx context.Context, fn func(model.Store) error) error {
+func (s *core) readTx(ctx context.Context, fn func(*core) error) error {
 	if s.tx != nil {
 		return fn(s)
 	}
@@ -93,5 +93,5 @@ func (s *Store) ReadTx(ctx context.Context, fn func(model.Store) error) error {
 		return mapErr("ReadTx", err)
 	}
 	defer tx.Rollback()
-	return fn(&Store{db: s.db, q: tx, tx: tx, path: s.path, hooks: s.hooks, readOnly: s.readOnly})
+	return fn(&core{db: s.db, q: tx, tx: tx, path: s.path, hooks: s.hooks, readOnly: s.readOnly})
 }

@@ -107,7 +107,7 @@ func TestRefusedWithJournalStayUntouched(t *testing.T) {
 			if len(before["data.db-wal"]) == 0 {
 				t.Fatal("the set-up left no -wal journal")
 			}
-			s, err := Open(path)
+			s, err := openTest(path)
 			if err == nil {
 				s.Close()
 				t.Fatal("Open succeeded, want a refusal")
@@ -135,7 +135,7 @@ func TestMissingFolderRefused(t *testing.T) {
 
 func TestOpenDefaultCreatesItsFolder(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", filepath.Join(t.TempDir(), "share"))
-	s, err := OpenDefault()
+	s, err := openTestWith(OpenDefault())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -211,7 +211,7 @@ func TestReadsDoNotWaitForAWriter(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "a.db")
 	filledDB(t, path)
 	holdWriteLock(t, path)
-	s, err := Open(path)
+	s, err := openTest(path)
 	if err != nil {
 		t.Fatalf("Open while another connection writes: %v", err)
 	}
@@ -256,7 +256,7 @@ func short(t *testing.T, d time.Duration) {
 func oldSchemaDB(t *testing.T, path string, n int) {
 	t.Helper()
 	db := openRaw(t, path+"?_pragma=journal_mode(WAL)&_txlock=immediate")
-	s := &Store{db: db, q: db, path: path, hooks: &hooks{}}
+	s := &core{db: db, q: db, path: path, hooks: &hooks{}}
 	ms, err := loadMigrations()
 	if err != nil {
 		t.Fatal(err)

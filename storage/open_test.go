@@ -12,17 +12,57 @@ import (
 	"testing"
 
 	"arbiter/model"
+	"arbiter/model/closing"
+	"arbiter/model/diplomas"
+	"arbiter/model/ratings"
+	"arbiter/model/teams"
 )
 
 var ctx = context.Background()
 
-func mustOpen(t *testing.T, path string) *Store {
+func mustOpen(t *testing.T, path string) *testStore {
 	t.Helper()
-	s, err := Open(path)
+	d, err := Open(path)
 	if err != nil {
 		t.Fatalf("Open(%s): %v", path, err)
 	}
-	return s
+	return wholeFile(d)
+}
+
+// testStore gives a test the model root's stores of one open file
+// (modelStore) and, through its methods, the other domain stores: the
+// tests read and write across domains as the services do.
+type testStore struct {
+	*core
+	modelStore
+	file *DB
+}
+
+func wholeFile(d *DB) *testStore { return &testStore{d.c, newModelStore(d.c), d} }
+
+// openTest is Open for a test that reads and writes across domains.
+func openTest(path string) (*testStore, error) { return openTestWith(Open(path)) }
+
+func openTestWith(d *DB, err error) (*testStore, error) {
+	if err != nil {
+		return nil, err
+	}
+	return wholeFile(d), nil
+}
+
+func (s *testStore) Close() error { return s.file.Close() }
+func (s *testStore) Path() string { return s.file.Path() }
+func (s *testStore) RatingsTx(ctx context.Context, fn func(ratings.Store) error) error {
+	return s.file.Ratings().RatingsTx(ctx, fn)
+}
+func (s *testStore) TeamTx(ctx context.Context, fn func(teams.Tx) error) error {
+	return s.file.Teams().TeamTx(ctx, fn)
+}
+func (s *testStore) ClosingTx(ctx context.Context, fn func(closing.Tx) error) error {
+	return s.file.Closing().ClosingTx(ctx, fn)
+}
+func (s *testStore) DiplomaTx(ctx context.Context, fn func(diplomas.Tx) error) error {
+	return s.file.Diplomas().DiplomaTx(ctx, fn)
 }
 
 func TestMigrationsOnEmptyDatabase(t *testing.T) {
@@ -60,7 +100,7 @@ func TestMigrationsOnEmptyDatabase(t *testing.T) {
 	}
 }
 
-func appliedMigrations(t *testing.T, s *Store) map[int]string {
+func appliedMigrations(t *testing.T, s *testStore) map[int]string {
 	t.Helper()
 	rows, err := s.db.Query("SELECT version, name || ' ' || applied_at FROM schema_migrations")
 	if err != nil {
@@ -167,7 +207,7 @@ func TestRefusedFilesStayByteIdentical(t *testing.T) {
 				t.Fatal(err)
 			}
 			filesBefore := dirList(t, dir)
-			s, err := Open(path)
+			s, err := openTest(path)
 			if err == nil {
 				s.Close()
 				t.Fatal("Open succeeded, want a refusal")

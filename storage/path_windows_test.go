@@ -41,7 +41,7 @@ func TestOpenCyrillicPathWindows(t *testing.T) {
 	if err := os.MkdirAll(dir, 0o755); err != nil { // Open creates files, not folders
 		t.Fatal(err)
 	}
-	s, err := Open(path)
+	s, err := openTest(path)
 	if err != nil {
 		t.Fatalf("Open(%q): %v", path, err)
 	}
@@ -54,7 +54,7 @@ func TestOpenCyrillicPathWindows(t *testing.T) {
 	if _, err := os.Stat(path); err != nil {
 		t.Fatalf("no file at %q: %v", path, err)
 	}
-	s, err = Open(path)
+	s, err = openTest(path)
 	if err != nil {
 		t.Fatalf("second Open(%q): %v", path, err)
 	}
@@ -64,7 +64,7 @@ func TestOpenCyrillicPathWindows(t *testing.T) {
 func TestOpenRefusesWindowsNames(t *testing.T) {
 	dir := tempDir(t)
 	for _, p := range []string{"CON", "nul.db", filepath.Join(dir, "що?.db"), filepath.Join(dir, `a<b>.db`), filepath.Join(dir, "COM1", "x.db")} {
-		s, err := Open(p)
+		s, err := openTest(p)
 		var me *model.Error
 		if !errors.As(err, &me) || me.Kind != model.Invalid {
 			if s != nil {

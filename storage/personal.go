@@ -12,7 +12,7 @@ import (
 // (migration 0046; model/personal.go, model/entry_rules.go). They live in
 // tables of their own, which no list, published page or TRF export reads.
 
-func (s *Store) PersonalData(ctx context.Context, id model.PlayerID) (model.PersonalData, error) {
+func (s *PersonalStore) PersonalData(ctx context.Context, id model.PlayerID) (model.PersonalData, error) {
 	d := model.PersonalData{Player: id}
 	var medical string
 	err := s.q.QueryRowContext(ctx, `SELECT education, society, address, doc_type, doc_number, medical, residence, district
@@ -30,7 +30,7 @@ func (s *Store) PersonalData(ctx context.Context, id model.PlayerID) (model.Pers
 	return d, nil
 }
 
-func (s *Store) SavePersonalData(ctx context.Context, d model.PersonalData) error {
+func (s *PersonalStore) SavePersonalData(ctx context.Context, d model.PersonalData) error {
 	medical := ""
 	if !d.Medical.IsZero() {
 		medical = d.Medical.String()
@@ -43,7 +43,7 @@ func (s *Store) SavePersonalData(ctx context.Context, d model.PersonalData) erro
 	return mapErr("SavePersonalData", err)
 }
 
-func (s *Store) EntryRules(ctx context.Context, id model.TournamentID) (model.EntryRules, error) {
+func (s *PersonalStore) EntryRules(ctx context.Context, id model.TournamentID) (model.EntryRules, error) {
 	r := model.EntryRules{Tournament: id}
 	var req string
 	err := s.q.QueryRowContext(ctx, `SELECT required, residence, district, or_student FROM tournament_entry_rules WHERE tournament_id = ?`, id).
@@ -60,7 +60,7 @@ func (s *Store) EntryRules(ctx context.Context, id model.TournamentID) (model.En
 	return r, nil
 }
 
-func (s *Store) SaveEntryRules(ctx context.Context, r model.EntryRules) error {
+func (s *PersonalStore) SaveEntryRules(ctx context.Context, r model.EntryRules) error {
 	_, err := s.q.ExecContext(ctx, `INSERT INTO tournament_entry_rules (tournament_id, required, residence, district, or_student)
 		VALUES (?, ?, ?, ?, ?) ON CONFLICT (tournament_id) DO UPDATE SET required = excluded.required,
 		residence = excluded.residence, district = excluded.district, or_student = excluded.or_student`,

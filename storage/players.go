@@ -119,7 +119,7 @@ func playerArgs(p model.Player) []any {
 }
 
 // CreatePlayer implements model.RegistryStore.
-func (s *Store) CreatePlayer(ctx context.Context, p *model.Player) error {
+func (s *RegistryStore) CreatePlayer(ctx context.Context, p *model.Player) error {
 	res, err := s.q.ExecContext(ctx, playerInsertSQL, playerArgs(*p)...)
 	if err != nil {
 		return mapErr("CreatePlayer", err)
@@ -130,18 +130,18 @@ func (s *Store) CreatePlayer(ctx context.Context, p *model.Player) error {
 }
 
 // UpdatePlayer implements model.RegistryStore.
-func (s *Store) UpdatePlayer(ctx context.Context, p model.Player) error {
+func (s *RegistryStore) UpdatePlayer(ctx context.Context, p model.Player) error {
 	res, err := s.q.ExecContext(ctx, playerUpdateSQL, append(playerArgs(p), p.ID)...)
 	return affected("UpdatePlayer", playerGone, res, err)
 }
 
 // DeletePlayer implements model.RegistryStore.
-func (s *Store) DeletePlayer(ctx context.Context, id model.PlayerID) error {
+func (s *RegistryStore) DeletePlayer(ctx context.Context, id model.PlayerID) error {
 	return s.deleteRecorded(ctx, "DeletePlayer", "player", "players", "surname || ' ' || name", int64(id), playerGone)
 }
 
 // Player implements model.RegistryStore.
-func (s *Store) Player(ctx context.Context, id model.PlayerID) (model.Player, error) {
+func (s *RegistryStore) Player(ctx context.Context, id model.PlayerID) (model.Player, error) {
 	p, err := scanPlayer(s.q.QueryRowContext(ctx, "SELECT "+playerColumns+" FROM players WHERE id = ?", id))
 	if err != nil {
 		return model.Player{}, notFound("Player", playerGone, err)
@@ -150,7 +150,7 @@ func (s *Store) Player(ctx context.Context, id model.PlayerID) (model.Player, er
 }
 
 // Players implements model.RegistryStore: the players matching f, in ID order.
-func (s *Store) Players(ctx context.Context, f model.PlayerFilter) ([]model.Player, error) {
+func (s *RegistryStore) Players(ctx context.Context, f model.PlayerFilter) ([]model.Player, error) {
 	var where []string
 	var args []any
 	if f.ClubID != 0 {

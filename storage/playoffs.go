@@ -11,7 +11,7 @@ import (
 
 // PlayoffRule implements model.PlayoffStore (table playoff_rules,
 // migration 0030).
-func (s *Store) PlayoffRule(ctx context.Context, id model.TournamentID) (model.PlayoffRule, error) {
+func (s *PlayoffStore) PlayoffRule(ctx context.Context, id model.TournamentID) (model.PlayoffRule, error) {
 	var r model.PlayoffRule
 	var places, form string
 	var extra int
@@ -31,7 +31,7 @@ func (s *Store) PlayoffRule(ctx context.Context, id model.TournamentID) (model.P
 }
 
 // SetPlayoffRule implements model.PlayoffStore.
-func (s *Store) SetPlayoffRule(ctx context.Context, id model.TournamentID, r model.PlayoffRule) error {
+func (s *PlayoffStore) SetPlayoffRule(ctx context.Context, id model.TournamentID, r model.PlayoffRule) error {
 	if !r.Active() {
 		_, err := s.q.ExecContext(ctx, `DELETE FROM playoff_rules WHERE tournament_id = ?`, id)
 		return mapErr("SetPlayoffRule", err)
@@ -47,7 +47,7 @@ func (s *Store) SetPlayoffRule(ctx context.Context, id model.TournamentID, r mod
 }
 
 // PlayoffGames implements model.PlayoffStore.
-func (s *Store) PlayoffGames(ctx context.Context, id model.TournamentID) ([]model.PlayoffGame, error) {
+func (s *PlayoffStore) PlayoffGames(ctx context.Context, id model.TournamentID) ([]model.PlayoffGame, error) {
 	rows, err := s.q.QueryContext(ctx, `SELECT no, kind, place, white_player, black_player, result FROM playoff_games
 		WHERE tournament_id = ? ORDER BY no`, id)
 	if err != nil {
@@ -68,14 +68,14 @@ func (s *Store) PlayoffGames(ctx context.Context, id model.TournamentID) ([]mode
 }
 
 // AddPlayoffGame implements model.PlayoffStore.
-func (s *Store) AddPlayoffGame(ctx context.Context, g model.PlayoffGame) error {
+func (s *PlayoffStore) AddPlayoffGame(ctx context.Context, g model.PlayoffGame) error {
 	_, err := s.q.ExecContext(ctx, `INSERT INTO playoff_games (tournament_id, no, kind, place, white_player, black_player, result)
 		VALUES (?, ?, ?, ?, ?, ?, ?)`, g.TournamentID, g.No, string(g.Kind), g.Place, g.White, g.Black, g.Result)
 	return mapErr("AddPlayoffGame", err)
 }
 
 // DeletePlayoffGame implements model.PlayoffStore.
-func (s *Store) DeletePlayoffGame(ctx context.Context, id model.TournamentID, no int) error {
+func (s *PlayoffStore) DeletePlayoffGame(ctx context.Context, id model.TournamentID, no int) error {
 	res, err := s.q.ExecContext(ctx, `DELETE FROM playoff_games WHERE tournament_id = ? AND no = ?`, id, no)
 	return affected("DeletePlayoffGame", model.Msg("There is no such play-off game."), res, err)
 }

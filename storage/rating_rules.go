@@ -13,7 +13,7 @@ import (
 
 // RatingRule implements model.RatingRuleStore (table
 // tournament_rating_rules, migration 0041).
-func (s *Store) RatingRule(ctx context.Context, id model.TournamentID) (model.RatingRule, error) {
+func (s *RatingStore) RatingRule(ctx context.Context, id model.TournamentID) (model.RatingRule, error) {
 	var r model.RatingRule
 	var method, admit, ties string
 	var off int
@@ -31,7 +31,7 @@ func (s *Store) RatingRule(ctx context.Context, id model.TournamentID) (model.Ra
 }
 
 // SetRatingRule implements model.RatingRuleStore.
-func (s *Store) SetRatingRule(ctx context.Context, id model.TournamentID, r model.RatingRule) error {
+func (s *RatingStore) SetRatingRule(ctx context.Context, id model.TournamentID, r model.RatingRule) error {
 	off := 0
 	if r.CheckOff {
 		off = 1
@@ -48,7 +48,7 @@ func (s *Store) SetRatingRule(ctx context.Context, id model.TournamentID, r mode
 // ListRatings implements model.RatingRuleStore: the newest ratings from
 // player_ratings and each user list's newest import, or as of a period
 // from rating_history.
-func (s *Store) ListRatings(ctx context.Context, player model.PlayerID, period string) ([]ratingmethod.Held, error) {
+func (s *RatingStore) ListRatings(ctx context.Context, player model.PlayerID, period string) ([]ratingmethod.Held, error) {
 	var rows *sql.Rows
 	var err error
 	if period == "" {
@@ -82,14 +82,14 @@ func (s *Store) ListRatings(ctx context.Context, player model.PlayerID, period s
 }
 
 // NewestListPeriod implements model.RatingRuleStore.
-func (s *Store) NewestListPeriod(ctx context.Context, list ratingmethod.List) (string, error) {
+func (s *RatingStore) NewestListPeriod(ctx context.Context, list ratingmethod.List) (string, error) {
 	var p sql.NullString
 	err := s.q.QueryRowContext(ctx, `SELECT max(period) FROM rating_history WHERE list = ?`, string(list)).Scan(&p)
 	return p.String, mapErr("NewestListPeriod", err)
 }
 
 // SetEntryRating implements model.RatingRuleStore (table entry_ratings).
-func (s *Store) SetEntryRating(ctx context.Context, e model.EntryRating) error {
+func (s *RatingStore) SetEntryRating(ctx context.Context, e model.EntryRating) error {
 	manual := 0
 	if e.Manual {
 		manual = 1
@@ -101,7 +101,7 @@ func (s *Store) SetEntryRating(ctx context.Context, e model.EntryRating) error {
 }
 
 // EntryRatings implements model.RatingRuleStore.
-func (s *Store) EntryRatings(ctx context.Context, id model.TournamentID) ([]model.EntryRating, error) {
+func (s *RatingStore) EntryRatings(ctx context.Context, id model.TournamentID) ([]model.EntryRating, error) {
 	rows, err := s.q.QueryContext(ctx, `SELECT player_id, list, period, manual FROM entry_ratings
 		WHERE tournament_id = ? ORDER BY player_id`, id)
 	if err != nil {
@@ -124,7 +124,7 @@ func (s *Store) EntryRatings(ctx context.Context, id model.TournamentID) ([]mode
 
 // addRatingHistory keeps an imported rating with its list and period
 // (rating_history, migration 0041).
-func (s *Store) addRatingHistory(ctx context.Context, player model.PlayerID, list, period string, rating, k, games int, source string) error {
+func (s *core) addRatingHistory(ctx context.Context, player model.PlayerID, list, period string, rating, k, games int, source string) error {
 	_, err := s.q.ExecContext(ctx, `INSERT INTO rating_history (player_id, list, period, rating, k, games, source)
 		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (player_id, list, period) DO UPDATE SET rating = excluded.rating,
 		k = excluded.k, games = excluded.games, source = excluded.source`,
@@ -133,12 +133,12 @@ func (s *Store) addRatingHistory(ctx context.Context, player model.PlayerID, lis
 }
 
 // AddHistoryRating implements ratings.Store.
-func (s *Store) AddHistoryRating(ctx context.Context, r ratings.PlayerRating) error {
+func (s *RatingStore) AddHistoryRating(ctx context.Context, r ratings.PlayerRating) error {
 	return s.addRatingHistory(ctx, r.PlayerID, string(r.System), r.Period.String(), r.Rating, r.K, r.Games, r.Source)
 }
 
 // AddUserList implements ratings.Store (table user_rating_lists).
-func (s *Store) AddUserList(ctx context.Context, name string, l *ratings.List) error {
+func (s *RatingStore) AddUserList(ctx context.Context, name string, l *ratings.List) error {
 	res, err := s.q.ExecContext(ctx, `INSERT INTO user_rating_lists (name, period, file, imported_at, players, matched)
 		VALUES (?, ?, ?, ?, ?, ?)`, name, l.Period.String(), l.File, formatUTC(l.ImportedAt), l.Players, l.Matched)
 	if err != nil {
@@ -149,7 +149,7 @@ func (s *Store) AddUserList(ctx context.Context, name string, l *ratings.List) e
 }
 
 // UserLists implements ratings.Store.
-func (s *Store) UserLists(ctx context.Context) ([]ratings.List, error) {
+func (s *RatingStore) UserLists(ctx context.Context) ([]ratings.List, error) {
 	rows, err := s.q.QueryContext(ctx, `SELECT id, name, period, file, imported_at, players, matched
 		FROM user_rating_lists ORDER BY id`)
 	if err != nil {

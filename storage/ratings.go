@@ -13,16 +13,26 @@ import (
 	"arbiter/model/ratings"
 )
 
-// Store keeps the rating lists too (migration 0022).
-var _ ratings.Store = (*Store)(nil)
+// RatingStore keeps the rating lists (migration 0022), the players' rating
+// history and a tournament's rating rule. It is ratings.Store (whose
+// registry half is the embedded RegistryStore) and model.RatingRuleStore.
+type RatingStore struct {
+	*core
+	*RegistryStore
+}
+
+var (
+	_ ratings.Store         = (*RatingStore)(nil)
+	_ model.RatingRuleStore = (*RatingStore)(nil)
+)
 
 // RatingsTx implements ratings.Store: Tx with the Store bound to it.
-func (s *Store) RatingsTx(ctx context.Context, fn func(ratings.Store) error) error {
-	return s.Tx(ctx, func(st model.Store) error { return fn(st.(*Store)) })
+func (s *RatingStore) RatingsTx(ctx context.Context, fn func(ratings.Store) error) error {
+	return s.write(ctx, func(c *core) error { return fn(c.ratings()) })
 }
 
 // LastList implements ratings.Store.
-func (s *Store) LastList(ctx context.Context, source ratings.Source) (ratings.List, error) {
+func (s *RatingStore) LastList(ctx context.Context, source ratings.Source) (ratings.List, error) {
 	var l ratings.List
 	var period, at string
 	err := s.q.QueryRowContext(ctx, `SELECT id, source, kind, period, file, imported_at, players, matched
@@ -40,7 +50,7 @@ func (s *Store) LastList(ctx context.Context, source ratings.Source) (ratings.Li
 }
 
 // AddList implements ratings.Store.
-func (s *Store) AddList(ctx context.Context, l *ratings.List) error {
+func (s *RatingStore) AddList(ctx context.Context, l *ratings.List) error {
 	res, err := s.q.ExecContext(ctx, `INSERT INTO rating_lists (source, kind, period, file, imported_at, players, matched)
 		VALUES (?, ?, ?, ?, ?, ?, ?)`, string(l.Source), l.Kind, l.Period.String(), l.File,
 		l.ImportedAt.UTC().Format(time.RFC3339), l.Players, l.Matched)
@@ -52,7 +62,7 @@ func (s *Store) AddList(ctx context.Context, l *ratings.List) error {
 }
 
 // ClearFIDEList implements ratings.Store.
-func (s *Store) ClearFIDEList(ctx context.Context) error {
+func (s *RatingStore) ClearFIDEList(ctx context.Context) error {
 	_, err := s.q.ExecContext(ctx, `DELETE FROM fide_list_players`)
 	return mapErr("ClearFIDEList", err)
 }
@@ -63,7 +73,7 @@ const fideListColumns = `fide_id, name, name_key, federation, sex, title, w_titl
 // PutFIDEList implements ratings.Store with one multi-row upsert, prepared
 // once per transaction for each batch size (parsing the statement costs as
 // much as running it).
-func (s *Store) PutFIDEList(ctx context.Context, kind ratinglist.Kind, players []ratings.ListEntry) error {
+func (s *RatingStore) PutFIDEList(ctx context.Context, kind ratinglist.Kind, players []ratings.ListEntry) error {
 	if len(players) == 0 {
 		return nil
 	}
@@ -133,7 +143,7 @@ func scanListPlayer(sc interface{ Scan(...any) error }) (ratinglist.Player, erro
 }
 
 // FIDEListPlayer implements ratings.Store.
-func (s *Store) FIDEListPlayer(ctx context.Context, fideID int64) (ratinglist.Player, error) {
+func (s *RatingStore) FIDEListPlayer(ctx context.Context, fideID int64) (ratinglist.Player, error) {
 	p, err := scanListPlayer(s.q.QueryRowContext(ctx, "SELECT "+fideListColumns+" FROM fide_list_players WHERE fide_id = ?", fideID))
 	if errors.Is(err, sql.ErrNoRows) {
 		return p, notFound("FIDEListPlayer", model.Msg("No player with that FIDE ID in the last imported list."), err)
@@ -142,7 +152,7 @@ func (s *Store) FIDEListPlayer(ctx context.Context, fideID int64) (ratinglist.Pl
 }
 
 // SearchFIDEList implements ratings.Store: a range scan of the name index.
-func (s *Store) SearchFIDEList(ctx context.Context, prefix string, limit int) ([]ratinglist.Player, error) {
+func (s *RatingStore) SearchFIDEList(ctx context.Context, prefix string, limit int) ([]ratinglist.Player, error) {
 	rows, err := s.q.QueryContext(ctx, "SELECT "+fideListColumns+` FROM fide_list_players
 		WHERE name_key >= ? AND name_key < ? ORDER BY name_key, fide_id LIMIT ?`, prefix, prefix+"\U0010FFFF", limit)
 	if err != nil {
@@ -162,7 +172,7 @@ func (s *Store) SearchFIDEList(ctx context.Context, prefix string, limit int) ([
 
 // SetPlayerRating implements ratings.Store (insert or replace), keeping
 // the rating in rating_history too (rating_rules.go).
-func (s *Store) SetPlayerRating(ctx context.Context, r ratings.PlayerRating) error {
+func (s *RatingStore) SetPlayerRating(ctx context.Context, r ratings.PlayerRating) error {
 	_, err := s.q.ExecContext(ctx, `INSERT INTO player_ratings (player_id, system, rating, k, games, period, source)
 		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (player_id, system) DO UPDATE SET rating = excluded.rating,
 		k = excluded.k, games = excluded.games, period = excluded.period, source = excluded.source`,
@@ -175,7 +185,7 @@ func (s *Store) SetPlayerRating(ctx context.Context, r ratings.PlayerRating) err
 
 // PlayerRatings implements ratings.Store, in the order standard, rapid,
 // blitz, national.
-func (s *Store) PlayerRatings(ctx context.Context, id model.PlayerID) ([]ratings.PlayerRating, error) {
+func (s *RatingStore) PlayerRatings(ctx context.Context, id model.PlayerID) ([]ratings.PlayerRating, error) {
 	rows, err := s.q.QueryContext(ctx, `SELECT player_id, system, rating, k, games, period, source FROM player_ratings
 		WHERE player_id = ? ORDER BY CASE system WHEN 'standard' THEN 1 WHEN 'rapid' THEN 2 WHEN 'blitz' THEN 3 ELSE 4 END`, int64(id))
 	if err != nil {

@@ -30,7 +30,7 @@ var (
 )
 
 // CreateSettlement implements model.RegistryStore.
-func (s *Store) CreateSettlement(ctx context.Context, st *model.Settlement) error {
+func (s *RegistryStore) CreateSettlement(ctx context.Context, st *model.Settlement) error {
 	res, err := s.q.ExecContext(ctx, "INSERT INTO settlements (name, name_key) VALUES (?, ?)", st.Name, model.Fold(st.Name))
 	if err != nil {
 		return mapErr("CreateSettlement", err)
@@ -41,19 +41,19 @@ func (s *Store) CreateSettlement(ctx context.Context, st *model.Settlement) erro
 }
 
 // UpdateSettlement implements model.RegistryStore.
-func (s *Store) UpdateSettlement(ctx context.Context, st model.Settlement) error {
+func (s *RegistryStore) UpdateSettlement(ctx context.Context, st model.Settlement) error {
 	res, err := s.q.ExecContext(ctx, "UPDATE settlements SET name = ?, name_key = ? WHERE id = ?", st.Name, model.Fold(st.Name), st.ID)
 	return affected("UpdateSettlement", settlementGone, res, err)
 }
 
 // DeleteSettlement implements model.RegistryStore.
-func (s *Store) DeleteSettlement(ctx context.Context, id model.SettlementID) error {
+func (s *RegistryStore) DeleteSettlement(ctx context.Context, id model.SettlementID) error {
 	res, err := s.q.ExecContext(ctx, "DELETE FROM settlements WHERE id = ?", id)
 	return affected("DeleteSettlement", settlementGone, res, err)
 }
 
 // Settlement implements model.RegistryStore.
-func (s *Store) Settlement(ctx context.Context, id model.SettlementID) (model.Settlement, error) {
+func (s *RegistryStore) Settlement(ctx context.Context, id model.SettlementID) (model.Settlement, error) {
 	st := model.Settlement{}
 	err := s.q.QueryRowContext(ctx, "SELECT id, name FROM settlements WHERE id = ?", id).Scan(&st.ID, &st.Name)
 	if err != nil {
@@ -63,7 +63,7 @@ func (s *Store) Settlement(ctx context.Context, id model.SettlementID) (model.Se
 }
 
 // Settlements implements model.RegistryStore.
-func (s *Store) Settlements(ctx context.Context) ([]model.Settlement, error) {
+func (s *RegistryStore) Settlements(ctx context.Context) ([]model.Settlement, error) {
 	rows, err := s.q.QueryContext(ctx, "SELECT id, name FROM settlements ORDER BY id")
 	if err != nil {
 		return nil, mapErr("Settlements", err)
@@ -91,7 +91,7 @@ func scanClub(sc interface{ Scan(...any) error }) (model.Club, error) {
 }
 
 // CreateClub implements model.RegistryStore.
-func (s *Store) CreateClub(ctx context.Context, c *model.Club) error {
+func (s *RegistryStore) CreateClub(ctx context.Context, c *model.Club) error {
 	res, err := s.q.ExecContext(ctx, "INSERT INTO clubs (name, name_key, settlement_id, address, contacts, country) VALUES (?, ?, ?, ?, ?, ?)",
 		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Address, c.Contacts, c.Country)
 	if err != nil {
@@ -103,19 +103,19 @@ func (s *Store) CreateClub(ctx context.Context, c *model.Club) error {
 }
 
 // UpdateClub implements model.RegistryStore.
-func (s *Store) UpdateClub(ctx context.Context, c model.Club) error {
+func (s *RegistryStore) UpdateClub(ctx context.Context, c model.Club) error {
 	res, err := s.q.ExecContext(ctx, "UPDATE clubs SET name = ?, name_key = ?, settlement_id = ?, address = ?, contacts = ?, country = ? WHERE id = ?",
 		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Address, c.Contacts, c.Country, c.ID)
 	return affected("UpdateClub", clubGone, res, err)
 }
 
 // DeleteClub implements model.RegistryStore.
-func (s *Store) DeleteClub(ctx context.Context, id model.ClubID) error {
+func (s *RegistryStore) DeleteClub(ctx context.Context, id model.ClubID) error {
 	return s.deleteRecorded(ctx, "DeleteClub", "club", "clubs", "name", int64(id), clubGone)
 }
 
 // Club implements model.RegistryStore.
-func (s *Store) Club(ctx context.Context, id model.ClubID) (model.Club, error) {
+func (s *RegistryStore) Club(ctx context.Context, id model.ClubID) (model.Club, error) {
 	c, err := scanClub(s.q.QueryRowContext(ctx, "SELECT "+clubColumns+" FROM clubs WHERE id = ?", id))
 	if err != nil {
 		return model.Club{}, notFound("Club", clubGone, err)
@@ -124,7 +124,7 @@ func (s *Store) Club(ctx context.Context, id model.ClubID) (model.Club, error) {
 }
 
 // Clubs implements model.RegistryStore.
-func (s *Store) Clubs(ctx context.Context) ([]model.Club, error) {
+func (s *RegistryStore) Clubs(ctx context.Context) ([]model.Club, error) {
 	rows, err := s.q.QueryContext(ctx, "SELECT "+clubColumns+" FROM clubs ORDER BY id")
 	if err != nil {
 		return nil, mapErr("Clubs", err)
@@ -152,7 +152,7 @@ func scanCoach(sc interface{ Scan(...any) error }) (model.Coach, error) {
 }
 
 // CreateCoach implements model.RegistryStore.
-func (s *Store) CreateCoach(ctx context.Context, c *model.Coach) error {
+func (s *RegistryStore) CreateCoach(ctx context.Context, c *model.Coach) error {
 	res, err := s.q.ExecContext(ctx, "INSERT INTO coaches (name, name_key, settlement_id, contacts, club_id, country) VALUES (?, ?, ?, ?, ?, ?)",
 		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Contacts, nullID(c.ClubID), c.Country)
 	if err != nil {
@@ -164,19 +164,19 @@ func (s *Store) CreateCoach(ctx context.Context, c *model.Coach) error {
 }
 
 // UpdateCoach implements model.RegistryStore.
-func (s *Store) UpdateCoach(ctx context.Context, c model.Coach) error {
+func (s *RegistryStore) UpdateCoach(ctx context.Context, c model.Coach) error {
 	res, err := s.q.ExecContext(ctx, "UPDATE coaches SET name = ?, name_key = ?, settlement_id = ?, contacts = ?, club_id = ?, country = ? WHERE id = ?",
 		c.Name, model.Fold(c.Name), nullID(c.SettlementID), c.Contacts, nullID(c.ClubID), c.Country, c.ID)
 	return affected("UpdateCoach", coachGone, res, err)
 }
 
 // DeleteCoach implements model.RegistryStore.
-func (s *Store) DeleteCoach(ctx context.Context, id model.CoachID) error {
+func (s *RegistryStore) DeleteCoach(ctx context.Context, id model.CoachID) error {
 	return s.deleteRecorded(ctx, "DeleteCoach", "coach", "coaches", "name", int64(id), coachGone)
 }
 
 // Coach implements model.RegistryStore.
-func (s *Store) Coach(ctx context.Context, id model.CoachID) (model.Coach, error) {
+func (s *RegistryStore) Coach(ctx context.Context, id model.CoachID) (model.Coach, error) {
 	c, err := scanCoach(s.q.QueryRowContext(ctx, "SELECT "+coachColumns+" FROM coaches WHERE id = ?", id))
 	if err != nil {
 		return model.Coach{}, notFound("Coach", coachGone, err)
@@ -185,7 +185,7 @@ func (s *Store) Coach(ctx context.Context, id model.CoachID) (model.Coach, error
 }
 
 // Coaches implements model.RegistryStore.
-func (s *Store) Coaches(ctx context.Context) ([]model.Coach, error) {
+func (s *RegistryStore) Coaches(ctx context.Context) ([]model.Coach, error) {
 	rows, err := s.q.QueryContext(ctx, "SELECT "+coachColumns+" FROM coaches ORDER BY id")
 	if err != nil {
 		return nil, mapErr("Coaches", err)

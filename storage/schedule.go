@@ -10,7 +10,7 @@ import (
 // A tournament's timetable and round schedule (migration 0047;
 // model/schedule.go).
 
-func (s *Store) Schedule(ctx context.Context, id model.TournamentID) (model.Schedule, error) {
+func (s *TournamentStore) Schedule(ctx context.Context, id model.TournamentID) (model.Schedule, error) {
 	sc := model.Schedule{Tournament: id}
 	err := s.q.QueryRowContext(ctx, `SELECT reg_from, reg_to, draw_from, draw_to, open_from, open_to FROM tournament_schedule
 		WHERE tournament_id = ?`, id).Scan(&sc.RegFrom, &sc.RegTo, &sc.DrawFrom, &sc.DrawTo, &sc.OpenFrom, &sc.OpenTo)
@@ -36,7 +36,7 @@ func (s *Store) Schedule(ctx context.Context, id model.TournamentID) (model.Sche
 	return sc, mapErr("Schedule", rows.Err())
 }
 
-func (s *Store) SaveSchedule(ctx context.Context, sc model.Schedule) error {
+func (s *TournamentStore) SaveSchedule(ctx context.Context, sc model.Schedule) error {
 	_, err := s.q.ExecContext(ctx, `INSERT INTO tournament_schedule (tournament_id, reg_from, reg_to, draw_from, draw_to, open_from, open_to)
 		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tournament_id) DO UPDATE SET reg_from = excluded.reg_from, reg_to = excluded.reg_to,
 		draw_from = excluded.draw_from, draw_to = excluded.draw_to, open_from = excluded.open_from, open_to = excluded.open_to`,

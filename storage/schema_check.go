@@ -197,7 +197,7 @@ func migratedSchema(ctx context.Context, version int) ([]string, error) {
 	}
 	defer db.Close()
 	db.SetMaxOpenConns(1)
-	s := &Store{db: db, q: db, path: ":memory:", hooks: &hooks{}}
+	s := &core{db: db, q: db, path: ":memory:", hooks: &hooks{}}
 	if err := s.migrate(ctx, upTo); err != nil {
 		return nil, err
 	}

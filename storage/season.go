@@ -8,8 +8,8 @@ import (
 )
 
 var (
-	_ model.SeasonStore     = (*Store)(nil)
-	_ model.TournamentStore = (*Store)(nil)
+	_ model.SeasonStore     = (*SeasonStore)(nil)
+	_ model.SeasonMainStore = (*SeasonStore)(nil)
 )
 
 var (
@@ -17,7 +17,7 @@ var (
 )
 
 // CreateSeason implements model.SeasonStore.
-func (s *Store) CreateSeason(ctx context.Context, se *model.Season) error {
+func (s *SeasonStore) CreateSeason(ctx context.Context, se *model.Season) error {
 	rules, err := json.Marshal(se.Rules)
 	if err != nil {
 		return mapErr("CreateSeason", err)
@@ -32,7 +32,7 @@ func (s *Store) CreateSeason(ctx context.Context, se *model.Season) error {
 }
 
 // UpdateSeason implements model.SeasonStore: the name and the rule set.
-func (s *Store) UpdateSeason(ctx context.Context, se model.Season) error {
+func (s *SeasonStore) UpdateSeason(ctx context.Context, se model.Season) error {
 	rules, err := json.Marshal(se.Rules)
 	if err != nil {
 		return mapErr("UpdateSeason", err)
@@ -42,7 +42,7 @@ func (s *Store) UpdateSeason(ctx context.Context, se model.Season) error {
 }
 
 // SeasonByYear implements model.SeasonStore.
-func (s *Store) SeasonByYear(ctx context.Context, year int) (model.Season, error) {
+func (s *SeasonStore) SeasonByYear(ctx context.Context, year int) (model.Season, error) {
 	rows, err := s.querySeasons(ctx, "WHERE year = ?", year)
 	if err != nil {
 		return model.Season{}, err
@@ -54,11 +54,11 @@ func (s *Store) SeasonByYear(ctx context.Context, year int) (model.Season, error
 }
 
 // Seasons implements model.SeasonStore, by year.
-func (s *Store) Seasons(ctx context.Context) ([]model.Season, error) {
+func (s *SeasonStore) Seasons(ctx context.Context) ([]model.Season, error) {
 	return s.querySeasons(ctx, "")
 }
 
-func (s *Store) querySeasons(ctx context.Context, where string, args ...any) ([]model.Season, error) {
+func (s *core) querySeasons(ctx context.Context, where string, args ...any) ([]model.Season, error) {
 	rows, err := s.q.QueryContext(ctx, "SELECT id, year, name, rules FROM seasons "+where+" ORDER BY year", args...)
 	if err != nil {
 		return nil, mapErr("Seasons", err)

@@ -9,7 +9,7 @@ import (
 
 // SetMainDeclaration implements model.SeasonMainStore: it stores the
 // choice, or removes it when both sides are 0.
-func (s *Store) SetMainDeclaration(ctx context.Context, id model.SeasonID, d model.MainDeclaration) error {
+func (s *SeasonStore) SetMainDeclaration(ctx context.Context, id model.SeasonID, d model.MainDeclaration) error {
 	if d.ClubID == 0 && d.CoachID == 0 {
 		_, err := s.q.ExecContext(ctx, "DELETE FROM season_main_declarations WHERE season_id = ? AND player_id = ?", id, d.PlayerID)
 		return mapErr("SetMainDeclaration", err)
@@ -21,7 +21,7 @@ func (s *Store) SetMainDeclaration(ctx context.Context, id model.SeasonID, d mod
 }
 
 // MainDeclarations implements model.SeasonMainStore, by player.
-func (s *Store) MainDeclarations(ctx context.Context, id model.SeasonID) ([]model.MainDeclaration, error) {
+func (s *SeasonStore) MainDeclarations(ctx context.Context, id model.SeasonID) ([]model.MainDeclaration, error) {
 	rows, err := s.q.QueryContext(ctx, `SELECT player_id, club_id, coach_id FROM season_main_declarations
 		WHERE season_id = ? ORDER BY player_id`, id)
 	if err != nil {
@@ -43,7 +43,7 @@ func (s *Store) MainDeclarations(ctx context.Context, id model.SeasonID) ([]mode
 
 // DeleteSeason implements model.SeasonMainStore: a season its tournaments
 // still refer to is a Conflict (the foreign key refuses it).
-func (s *Store) DeleteSeason(ctx context.Context, id model.SeasonID) error {
+func (s *SeasonStore) DeleteSeason(ctx context.Context, id model.SeasonID) error {
 	res, err := s.q.ExecContext(ctx, "DELETE FROM seasons WHERE id = ?", id)
 	return affected("DeleteSeason", seasonGone, res, err)
 }

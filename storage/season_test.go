@@ -13,9 +13,9 @@ import (
 	"arbiter/model"
 )
 
-func openSeasonStore(t *testing.T) *Store {
+func openSeasonStore(t *testing.T) *testStore {
 	t.Helper()
-	s, err := Open(filepath.Join(t.TempDir(), "season.db"))
+	s, err := openTest(filepath.Join(t.TempDir(), "season.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

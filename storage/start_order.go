@@ -10,7 +10,7 @@ import (
 
 // StartOrder implements model.StartOrderStore (table tournament_start_order,
 // migration 0023).
-func (s *Store) StartOrder(ctx context.Context, id model.TournamentID) (model.StartOrder, error) {
+func (s *TournamentStore) StartOrder(ctx context.Context, id model.TournamentID) (model.StartOrder, error) {
 	var o model.StartOrder
 	var method string
 	var seed int64
@@ -27,7 +27,7 @@ func (s *Store) StartOrder(ctx context.Context, id model.TournamentID) (model.St
 
 // SetStartOrder implements model.StartOrderStore. The seed is kept as the
 // signed 64-bit integer with the same bits.
-func (s *Store) SetStartOrder(ctx context.Context, id model.TournamentID, o model.StartOrder) error {
+func (s *TournamentStore) SetStartOrder(ctx context.Context, id model.TournamentID, o model.StartOrder) error {
 	if o.Method == "" {
 		o.Method = model.StartByRating
 	}

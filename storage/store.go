@@ -53,10 +53,13 @@ type querier interface {
 	PrepareContext(ctx context.Context, query string) (*sql.Stmt, error)
 }
 
-// Store is an open Arbiter database. It implements model.Store. A Store
-// returned by Open is safe for concurrent use; the Store that Tx hands to
-// its function is bound to that transaction and must not outlive it.
-type Store struct {
+// core is an open Arbiter database, shared by every domain store of it
+// (stores.go): the connection pool, the querier of the transaction the
+// stores are bound to, and the hooks around writes. A core made by Open is
+// safe for concurrent use; one made by write or readTx is bound to that
+// transaction and must not outlive it. core has no exported methods, so a
+// domain store that embeds it offers only its own.
+type core struct {
 	db   *sql.DB
 	q    querier // db, or the transaction for a Tx-bound Store
 	tx   *sql.Tx // non-nil inside Tx
@@ -72,10 +75,6 @@ type Store struct {
 	eventCopy *string
 }
 
-// Store is the one implementation of model.Store: the registry, seasons and
-// tournaments. The model's Service relies on that without run-time checks.
-var _ model.Store = (*Store)(nil)
-
 // Open opens the Arbiter database at path, or creates it when path does not
 // exist but its folder does. Before SQLite touches an existing file it is
 // checked read-only (inspect) and refused, left byte-identical with any
@@ -84,7 +83,7 @@ var _ model.Store = (*Store)(nil)
 // the program may not write is opened read-only (see ReadOnly). Opening
 // takes the write lock only when a migration is due. Every refusal is a
 // *model.Error whose message names the file and what to do.
-func Open(path string) (*Store, error) {
+func Open(path string) (*DB, error) {
 	ctx := context.Background()
 	if path == "" {
 		return nil, model.Errorf(model.Invalid, "storage.Open", model.Msg("No data file given."), nil)
@@ -112,11 +111,11 @@ func Open(path string) (*Store, error) {
 		return nil, err
 	}
 	s.hooks.extras.release = release
-	return s, nil
+	return &DB{s}, nil
 }
 
 // openChecked opens the file at abs that inspect found in state.
-func openChecked(ctx context.Context, abs string, state fileState) (*Store, error) {
+func openChecked(ctx context.Context, abs string, state fileState) (*core, error) {
 	switch state {
 	case fileMissing:
 		if err := create(ctx, abs); err != nil {
@@ -129,7 +128,7 @@ func openChecked(ctx context.Context, abs string, state fileState) (*Store, erro
 	if err != nil {
 		return nil, openErr(abs, err)
 	}
-	s := &Store{db: db, q: db, path: abs, hooks: &hooks{}}
+	s := &core{db: db, q: db, path: abs, hooks: &hooks{}}
 	if err := s.migrateIfDue(ctx); err != nil {
 		db.Close()
 		return nil, err
@@ -139,7 +138,7 @@ func openChecked(ctx context.Context, abs string, state fileState) (*Store, erro
 
 // OpenDefault opens the default data file (DefaultPath), creating its folder
 // on first start: the one place whose folder Open does not require.
-func OpenDefault() (*Store, error) {
+func OpenDefault() (*DB, error) {
 	path, err := DefaultPath()
 	if err != nil {
 		return nil, err
@@ -157,20 +156,16 @@ func dsn(path, query string) string {
 }
 
 // Path returns the absolute path of the data file.
-func (s *Store) Path() string { return s.path }
+func (d *DB) Path() string { return d.c.path }
 
-// Close closes the database; after it the Store must not be used.
-func (s *Store) Close() error {
-	if s.tx != nil {
-		return nil
-	}
-	return s.hooks.extras.close(s.db)
-}
+// Close closes the database; after it no store of d may be used.
+func (d *DB) Close() error { return d.c.hooks.extras.close(d.c.db) }
 
-// Tx implements model.Store: fn runs in one transaction, committed if fn
-// returns nil and rolled back otherwise (also on panic, which is re-raised).
-// It takes the write lock at BEGIN; reads use ReadTx.
-func (s *Store) Tx(ctx context.Context, fn func(model.Store) error) error {
+// write runs fn in one transaction, committed if fn returns nil and rolled
+// back otherwise (also on panic, which is re-raised): the transaction of
+// every domain store's Tx. It takes the write lock at BEGIN; reads use
+// readTx. Inside a transaction it runs fn in the same one.
+func (s *core) write(ctx context.Context, fn func(*core) error) error {
 	if s.tx != nil {
 		return fn(s)
 	}
@@ -178,11 +173,11 @@ func (s *Store) Tx(ctx context.Context, fn func(model.Store) error) error {
 		return s.readOnly
 	}
 	s.hooks.beforeWrite(ctx, s)
-	return s.writeTx(ctx, func(st *Store) error { return fn(st) })
+	return s.writeTx(ctx, fn)
 }
 
 // writeTx is Tx without the hooks (migrations use it).
-func (s *Store) writeTx(ctx context.Context, fn func(*Store) error) error {
+func (s *core) writeTx(ctx context.Context, fn func(*core) error) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return mapErr("Tx", err)
@@ -193,7 +188,7 @@ func (s *Store) writeTx(ctx context.Context, fn func(*Store) error) error {
 			tx.Rollback()
 		}
 	}()
-	if err := fn(&Store{db: s.db, q: tx, tx: tx, path: s.path, hooks: s.hooks}); err != nil {
+	if err := fn(&core{db: s.db, q: tx, tx: tx, path: s.path, hooks: s.hooks}); err != nil {
 		return err
 	}
 	if err := s.hooks.extras.commit(ctx, tx.Commit); err != nil {

@@ -11,7 +11,7 @@ import (
 	"arbiter/model/i18n"
 )
 
-func newStore(t *testing.T) *Store {
+func newStore(t *testing.T) *testStore {
 	t.Helper()
 	s := mustOpen(t, filepath.Join(t.TempDir(), "arbiter.db"))
 	t.Cleanup(func() { s.Close() })

@@ -12,19 +12,46 @@ import (
 // The team competitions (model/teams) on the tables of migrations 0025,
 // 0029 and 0045.
 
-// teamTx is the store inside one transaction.
-type teamTx struct{ *Store }
+// TeamStore keeps the team competitions. It is both teams.Store and,
+// inside TeamTx, teams.Tx.
+type TeamStore struct{ *core }
 
 // TeamTx implements teams.Store: fn runs in one transaction.
-func (s *Store) TeamTx(ctx context.Context, fn func(teams.Tx) error) error {
-	return s.Tx(ctx, func(st model.Store) error {
-		return fn(teamTx{st.(*Store)})
-	})
+func (s *TeamStore) TeamTx(ctx context.Context, fn func(teams.Tx) error) error {
+	return s.write(ctx, func(c *core) error { return fn(&TeamStore{c}) })
 }
 
-var _ teams.Store = (*Store)(nil)
+var (
+	_ teams.Store = (*TeamStore)(nil)
+	_ teams.Tx    = (*TeamStore)(nil)
+)
 
-func (t teamTx) SaveTeamSettings(ctx context.Context, set teams.Settings) error {
+// CreateTournament implements teams.Tx (TournamentStore.CreateTournament).
+func (t *TeamStore) CreateTournament(ctx context.Context, tn *model.Tournament) error {
+	return t.tournaments().CreateTournament(ctx, tn)
+}
+
+// UpdateTournament implements teams.Tx (TournamentStore.UpdateTournament).
+func (t *TeamStore) UpdateTournament(ctx context.Context, tn model.Tournament) error {
+	return t.tournaments().UpdateTournament(ctx, tn)
+}
+
+// Tournament implements teams.Tx (TournamentStore.Tournament).
+func (t *TeamStore) Tournament(ctx context.Context, id model.TournamentID) (model.Tournament, error) {
+	return t.tournaments().Tournament(ctx, id)
+}
+
+// Player implements teams.Tx (RegistryStore.Player).
+func (t *TeamStore) Player(ctx context.Context, id model.PlayerID) (model.Player, error) {
+	return t.registry().Player(ctx, id)
+}
+
+// Club implements teams.Tx (RegistryStore.Club).
+func (t *TeamStore) Club(ctx context.Context, id model.ClubID) (model.Club, error) {
+	return t.registry().Club(ctx, id)
+}
+
+func (t *TeamStore) SaveTeamSettings(ctx context.Context, set teams.Settings) error {
 	sc := set.Scoring
 	pr := "mp"
 	if sc.Primary == team.ByGP {
@@ -45,7 +72,7 @@ func (t teamTx) SaveTeamSettings(ctx context.Context, set teams.Settings) error 
 	return t.saveClubRules(ctx, set) // team_club_rules.go
 }
 
-func (t teamTx) TeamSettings(ctx context.Context, id model.TournamentID) (teams.Settings, error) {
+func (t *TeamStore) TeamSettings(ctx context.Context, id model.TournamentID) (teams.Settings, error) {
 	set := teams.Settings{Tournament: id}
 	sc := &set.Scoring
 	var pr string
@@ -64,7 +91,7 @@ func (t teamTx) TeamSettings(ctx context.Context, id model.TournamentID) (teams.
 	return set, mapErr("TeamSettings", err)
 }
 
-func (t teamTx) CreateTeam(ctx context.Context, tm *teams.Team) error {
+func (t *TeamStore) CreateTeam(ctx context.Context, tm *teams.Team) error {
 	res, err := t.q.ExecContext(ctx, `INSERT INTO teams (tournament_id, number, name, club_id, settlement, captain) VALUES (?, ?, ?, ?, ?, ?)`,
 		tm.Tournament, tm.Number, tm.Name, nullID(tm.Club), tm.Settlement, tm.Captain)
 	if err != nil {
@@ -78,7 +105,7 @@ func (t teamTx) CreateTeam(ctx context.Context, tm *teams.Team) error {
 	return t.SetTeamMembers(ctx, tm.ID, tm.Members)
 }
 
-func (t teamTx) UpdateTeam(ctx context.Context, tm teams.Team) error {
+func (t *TeamStore) UpdateTeam(ctx context.Context, tm teams.Team) error {
 	_, err := t.q.ExecContext(ctx, `UPDATE teams SET name = ?, club_id = ?, settlement = ?, captain = ? WHERE id = ?`,
 		tm.Name, nullID(tm.Club), tm.Settlement, tm.Captain, tm.ID)
 	return mapErr("UpdateTeam", err)
@@ -86,12 +113,12 @@ func (t teamTx) UpdateTeam(ctx context.Context, tm teams.Team) error {
 
 // SetTeamFinal implements teams.Tx: the team's final place and score
 // (migration 0045; the zero Final clears them).
-func (t teamTx) SetTeamFinal(ctx context.Context, id teams.TeamID, f teams.Final) error {
+func (t *TeamStore) SetTeamFinal(ctx context.Context, id teams.TeamID, f teams.Final) error {
 	_, err := t.q.ExecContext(ctx, `UPDATE teams SET place = ?, place_to = ?, final_points = ? WHERE id = ?`, f.Place, f.PlaceTo, f.Points, id)
 	return mapErr("SetTeamFinal", err)
 }
 
-func (t teamTx) SetTeamMembers(ctx context.Context, id teams.TeamID, ms []teams.Member) error {
+func (t *TeamStore) SetTeamMembers(ctx context.Context, id teams.TeamID, ms []teams.Member) error {
 	if _, err := t.q.ExecContext(ctx, `DELETE FROM team_members WHERE team_id = ?`, id); err != nil {
 		return mapErr("SetTeamMembers", err)
 	}
@@ -104,7 +131,7 @@ func (t teamTx) SetTeamMembers(ctx context.Context, id teams.TeamID, ms []teams.
 	return nil
 }
 
-func (t teamTx) Teams(ctx context.Context, id model.TournamentID) ([]teams.Team, error) {
+func (t *TeamStore) Teams(ctx context.Context, id model.TournamentID) ([]teams.Team, error) {
 	rows, err := t.q.QueryContext(ctx, `SELECT id, number, name, club_id, settlement, captain, place, place_to, final_points FROM teams WHERE tournament_id = ? ORDER BY number`, id)
 	if err != nil {
 		return nil, mapErr("Teams", err)
@@ -145,7 +172,7 @@ func (t teamTx) Teams(ctx context.Context, id model.TournamentID) ([]teams.Team,
 }
 
 // TeamPlayers implements teams.Tx: the members of team id, in one query.
-func (t teamTx) TeamPlayers(ctx context.Context, id teams.TeamID) ([]model.Player, error) {
+func (t *TeamStore) TeamPlayers(ctx context.Context, id teams.TeamID) ([]model.Player, error) {
 	rows, err := t.q.QueryContext(ctx, "SELECT "+playerColumns+" FROM players WHERE id IN (SELECT player_id FROM team_members WHERE team_id = ?) ORDER BY id", id)
 	if err != nil {
 		return nil, mapErr("TeamPlayers", err)
@@ -162,7 +189,7 @@ func (t teamTx) TeamPlayers(ctx context.Context, id teams.TeamID) ([]model.Playe
 	return out, mapErr("TeamPlayers", rows.Err())
 }
 
-func (t teamTx) CreateMatches(ctx context.Context, ms []teams.Match) error {
+func (t *TeamStore) CreateMatches(ctx context.Context, ms []teams.Match) error {
 	for i := range ms {
 		m := &ms[i]
 		res, err := t.q.ExecContext(ctx, `INSERT INTO team_matches (tournament_id, round, home_team_id, away_team_id, home_status, away_status, extra)
@@ -189,7 +216,7 @@ func statusText(s team.Status) string {
 	return ""
 }
 
-func (t teamTx) SaveMatch(ctx context.Context, m teams.Match) error {
+func (t *TeamStore) SaveMatch(ctx context.Context, m teams.Match) error {
 	res, err := t.q.ExecContext(ctx, `UPDATE team_matches SET home_status = ?, away_status = ? WHERE id = ?`,
 		statusText(m.HomeStatus), statusText(m.AwayStatus), m.ID)
 	if err != nil {
@@ -201,7 +228,7 @@ func (t teamTx) SaveMatch(ctx context.Context, m teams.Match) error {
 	return t.saveBoards(ctx, m)
 }
 
-func (t teamTx) saveBoards(ctx context.Context, m teams.Match) error {
+func (t *TeamStore) saveBoards(ctx context.Context, m teams.Match) error {
 	if _, err := t.q.ExecContext(ctx, `DELETE FROM team_boards WHERE match_id = ?`, m.ID); err != nil {
 		return mapErr("SaveMatch", err)
 	}
@@ -218,7 +245,7 @@ func (t teamTx) saveBoards(ctx context.Context, m teams.Match) error {
 	return nil
 }
 
-func (t teamTx) Matches(ctx context.Context, id model.TournamentID) ([]teams.Match, error) {
+func (t *TeamStore) Matches(ctx context.Context, id model.TournamentID) ([]teams.Match, error) {
 	rows, err := t.q.QueryContext(ctx, `SELECT id, round, home_team_id, away_team_id, home_status, away_status, extra FROM team_matches
 		WHERE tournament_id = ? ORDER BY round, id`, id)
 	if err != nil {
@@ -272,13 +299,13 @@ func (t teamTx) Matches(ctx context.Context, id model.TournamentID) ([]teams.Mat
 	return out, mapErr("Matches", brows.Err())
 }
 
-func (t teamTx) SaveRankingSize(ctx context.Context, id model.TournamentID, size int) error {
+func (t *TeamStore) SaveRankingSize(ctx context.Context, id model.TournamentID, size int) error {
 	_, err := t.q.ExecContext(ctx, `INSERT INTO team_ranking (tournament_id, size) VALUES (?, ?)
 		ON CONFLICT (tournament_id) DO UPDATE SET size = excluded.size`, id, size)
 	return mapErr("SaveRankingSize", err)
 }
 
-func (t teamTx) RankingSize(ctx context.Context, id model.TournamentID) (int, error) {
+func (t *TeamStore) RankingSize(ctx context.Context, id model.TournamentID) (int, error) {
 	var n int
 	err := t.q.QueryRowContext(ctx, `SELECT size FROM team_ranking WHERE tournament_id = ?`, id).Scan(&n)
 	if err == sql.ErrNoRows {

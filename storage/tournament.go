@@ -15,7 +15,7 @@ var (
 )
 
 // CreateTournament implements model.TournamentStore.
-func (s *Store) CreateTournament(ctx context.Context, t *model.Tournament) error {
+func (s *TournamentStore) CreateTournament(ctx context.Context, t *model.Tournament) error {
 	res, err := s.q.ExecContext(ctx, `INSERT INTO tournaments (season_id, name, start_date, end_date, kind, cup,
 		level, system, rounds, venue, time_control, tiebreaks, settings, finished)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -33,7 +33,7 @@ const tournamentColumns = `SELECT id, season_id, name, start_date, end_date, kin
 	venue, time_control, tiebreaks, settings, finished FROM tournaments `
 
 // Tournament implements model.TournamentStore.
-func (s *Store) Tournament(ctx context.Context, id model.TournamentID) (model.Tournament, error) {
+func (s *TournamentStore) Tournament(ctx context.Context, id model.TournamentID) (model.Tournament, error) {
 	ts, err := s.queryTournaments(ctx, "WHERE id = ?", id)
 	if err != nil {
 		return model.Tournament{}, err
@@ -45,11 +45,11 @@ func (s *Store) Tournament(ctx context.Context, id model.TournamentID) (model.To
 }
 
 // Tournaments implements model.TournamentStore.
-func (s *Store) Tournaments(ctx context.Context, id model.SeasonID) ([]model.Tournament, error) {
+func (s *TournamentStore) Tournaments(ctx context.Context, id model.SeasonID) ([]model.Tournament, error) {
 	return s.queryTournaments(ctx, "WHERE season_id = ?", id)
 }
 
-func (s *Store) queryTournaments(ctx context.Context, where string, args ...any) ([]model.Tournament, error) {
+func (s *core) queryTournaments(ctx context.Context, where string, args ...any) ([]model.Tournament, error) {
 	rows, err := s.q.QueryContext(ctx, tournamentColumns+where+" ORDER BY start_date, id", args...)
 	if err != nil {
 		return nil, mapErr("Tournaments", err)
@@ -81,7 +81,7 @@ func (s *Store) queryTournaments(ctx context.Context, where string, args ...any)
 }
 
 // AddEntries implements model.TournamentStore.
-func (s *Store) AddEntries(ctx context.Context, es []model.Entry) error {
+func (s *TournamentStore) AddEntries(ctx context.Context, es []model.Entry) error {
 	for _, e := range es {
 		_, err := s.q.ExecContext(ctx, `INSERT INTO tournament_players (tournament_id, player_id, start_no, club_id,
 			coach_id, rating, points, place, place_to, fee, paid, checked_in, withdrawn_from, byes, half_byes_barred)
@@ -102,17 +102,17 @@ const entryColumns = `SELECT e.tournament_id, e.player_id, e.start_no, e.club_id
 	e.place, e.place_to, e.fee, e.paid, e.checked_in, e.withdrawn_from, e.byes, e.half_byes_barred FROM tournament_players e `
 
 // Entries implements model.TournamentStore.
-func (s *Store) Entries(ctx context.Context, id model.TournamentID) ([]model.Entry, error) {
+func (s *TournamentStore) Entries(ctx context.Context, id model.TournamentID) ([]model.Entry, error) {
 	return s.queryEntries(ctx, "WHERE e.tournament_id = ? ORDER BY e.start_no", id)
 }
 
 // SeasonEntries implements model.TournamentStore.
-func (s *Store) SeasonEntries(ctx context.Context, id model.SeasonID) ([]model.Entry, error) {
+func (s *TournamentStore) SeasonEntries(ctx context.Context, id model.SeasonID) ([]model.Entry, error) {
 	return s.queryEntries(ctx, `JOIN tournaments t ON t.id = e.tournament_id WHERE t.season_id = ?
 		ORDER BY t.start_date, t.id, e.start_no`, id)
 }
 
-func (s *Store) queryEntries(ctx context.Context, tail string, args ...any) ([]model.Entry, error) {
+func (s *core) queryEntries(ctx context.Context, tail string, args ...any) ([]model.Entry, error) {
 	rows, err := s.q.QueryContext(ctx, entryColumns+tail, args...)
 	if err != nil {
 		return nil, mapErr("Entries", err)
@@ -134,7 +134,7 @@ func (s *Store) queryEntries(ctx context.Context, tail string, args ...any) ([]m
 }
 
 // AddGames implements model.TournamentStore.
-func (s *Store) AddGames(ctx context.Context, gs []model.RoundGame) error {
+func (s *TournamentStore) AddGames(ctx context.Context, gs []model.RoundGame) error {
 	// Up to 100 rows per statement: a round of 1,000 players is 10
 	// statements instead of 1,000, and the statement of a full batch is
 	// prepared once (docs/pairing-speed.md: the data file's pairing within 10% of the
@@ -192,18 +192,18 @@ func addGamesSQL(n int) string {
 }
 
 // Games implements model.TournamentStore.
-func (s *Store) Games(ctx context.Context, id model.TournamentID) ([]model.RoundGame, error) {
+func (s *TournamentStore) Games(ctx context.Context, id model.TournamentID) ([]model.RoundGame, error) {
 	return s.games(ctx, "Games", id, 0)
 }
 
 // RoundGames implements model.TournamentStore: the rows of round r only.
-func (s *Store) RoundGames(ctx context.Context, id model.TournamentID, r int) ([]model.RoundGame, error) {
+func (s *TournamentStore) RoundGames(ctx context.Context, id model.TournamentID, r int) ([]model.RoundGame, error) {
 	return s.games(ctx, "RoundGames", id, r)
 }
 
 // games lists the rows of tournament id: of round r, or of every round
 // when r is 0.
-func (s *Store) games(ctx context.Context, op string, id model.TournamentID, r int) ([]model.RoundGame, error) {
+func (s *core) games(ctx context.Context, op string, id model.TournamentID, r int) ([]model.RoundGame, error) {
 	// Five columns, colour and result as one two-letter code: a
 	// 1,000-player tournament has thousands of rows, and each column scanned
 	// costs (the data file's share of a pairing: docs/pairing-speed.md).

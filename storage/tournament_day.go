@@ -112,7 +112,7 @@ func resultToken(r trf.Result) trf.Result {
 }
 
 // UpdateTournament implements model.TournamentDayStore.
-func (s *Store) UpdateTournament(ctx context.Context, t model.Tournament) error {
+func (s *TournamentStore) UpdateTournament(ctx context.Context, t model.Tournament) error {
 	res, err := s.q.ExecContext(ctx, `UPDATE tournaments SET season_id = ?, name = ?, start_date = ?, end_date = ?,
 		kind = ?, cup = ?, level = ?, system = ?, rounds = ?, venue = ?, time_control = ?, tiebreaks = ?,
 		settings = ?, finished = ? WHERE id = ?`,
@@ -122,12 +122,12 @@ func (s *Store) UpdateTournament(ctx context.Context, t model.Tournament) error 
 }
 
 // AllTournaments implements model.TournamentDayStore.
-func (s *Store) AllTournaments(ctx context.Context) ([]model.Tournament, error) {
+func (s *TournamentStore) AllTournaments(ctx context.Context) ([]model.Tournament, error) {
 	return s.queryTournaments(ctx, "")
 }
 
 // UpdateEntry implements model.TournamentDayStore.
-func (s *Store) UpdateEntry(ctx context.Context, e model.Entry) error {
+func (s *TournamentStore) UpdateEntry(ctx context.Context, e model.Entry) error {
 	res, err := s.q.ExecContext(ctx, `UPDATE tournament_players SET club_id = ?, coach_id = ?, rating = ?,
 		points = ?, place = ?, place_to = ?, fee = ?, paid = ?, checked_in = ?, withdrawn_from = ?, byes = ?,
 		half_byes_barred = ? WHERE tournament_id = ? AND player_id = ?`,
@@ -137,7 +137,7 @@ func (s *Store) UpdateEntry(ctx context.Context, e model.Entry) error {
 }
 
 // DeleteEntry implements model.TournamentDayStore.
-func (s *Store) DeleteEntry(ctx context.Context, id model.TournamentID, player model.PlayerID) error {
+func (s *TournamentStore) DeleteEntry(ctx context.Context, id model.TournamentID, player model.PlayerID) error {
 	res, err := s.q.ExecContext(ctx, `DELETE FROM tournament_players WHERE tournament_id = ? AND player_id = ?`,
 		id, player)
 	return affected("DeleteEntry", model.Msg("The player is not registered in the tournament."), res, err)
@@ -146,9 +146,9 @@ func (s *Store) DeleteEntry(ctx context.Context, id model.TournamentID, player m
 // Renumber implements model.TournamentDayStore: the games are read, deleted,
 // and written back with the new numbers, because the foreign key from
 // tournament_games to the start number does not follow updates.
-func (s *Store) Renumber(ctx context.Context, id model.TournamentID, to map[int]int) error {
-	return s.Tx(ctx, func(ms model.Store) error {
-		tx := ms.(*Store)
+func (s *TournamentStore) Renumber(ctx context.Context, id model.TournamentID, to map[int]int) error {
+	return s.write(ctx, func(c *core) error {
+		tx := c.tournaments()
 		games, err := tx.Games(ctx, id)
 		if err != nil {
 			return err
@@ -186,13 +186,13 @@ func (s *Store) Renumber(ctx context.Context, id model.TournamentID, to map[int]
 }
 
 // DeleteGames implements model.TournamentDayStore.
-func (s *Store) DeleteGames(ctx context.Context, id model.TournamentID, from int) error {
+func (s *TournamentStore) DeleteGames(ctx context.Context, id model.TournamentID, from int) error {
 	_, err := s.q.ExecContext(ctx, `DELETE FROM tournament_games WHERE tournament_id = ? AND round >= ?`, id, from)
 	return mapErr("DeleteGames", err)
 }
 
 // UpdateGame implements model.TournamentDayStore.
-func (s *Store) UpdateGame(ctx context.Context, g model.RoundGame) error {
+func (s *TournamentStore) UpdateGame(ctx context.Context, g model.RoundGame) error {
 	colour := g.Colour
 	if colour == 0 {
 		colour = trf.NoColour
@@ -204,14 +204,14 @@ func (s *Store) UpdateGame(ctx context.Context, g model.RoundGame) error {
 }
 
 // AddAudit implements model.TournamentDayStore.
-func (s *Store) AddAudit(ctx context.Context, a model.AuditRecord) error {
+func (s *TournamentStore) AddAudit(ctx context.Context, a model.AuditRecord) error {
 	_, err := s.q.ExecContext(ctx, `INSERT INTO tournament_audit (tournament_id, at, round, action, detail)
 		VALUES (?, ?, ?, ?, ?)`, a.TournamentID, a.At, a.Round, a.Action, a.Detail)
 	return mapErr("AddAudit", err)
 }
 
 // Audit implements model.TournamentDayStore.
-func (s *Store) Audit(ctx context.Context, id model.TournamentID) ([]model.AuditRecord, error) {
+func (s *TournamentStore) Audit(ctx context.Context, id model.TournamentID) ([]model.AuditRecord, error) {
 	rows, err := s.q.QueryContext(ctx, `SELECT tournament_id, at, round, action, detail FROM tournament_audit
 		WHERE tournament_id = ? ORDER BY id`, id)
 	if err != nil {
@@ -230,7 +230,7 @@ func (s *Store) Audit(ctx context.Context, id model.TournamentID) ([]model.Audit
 }
 
 // AddKnockoutGame implements model.TournamentDayStore.
-func (s *Store) AddKnockoutGame(ctx context.Context, g model.KnockoutGame) error {
+func (s *TournamentStore) AddKnockoutGame(ctx context.Context, g model.KnockoutGame) error {
 	_, err := s.q.ExecContext(ctx, `INSERT INTO knockout_games (tournament_id, round, pair, no, stage, white_no,
 		black_no, white_points) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, g.TournamentID, g.Round, g.Pair, g.No, g.Stage,
 		g.White, g.Black, g.WhitePoints)
@@ -238,7 +238,7 @@ func (s *Store) AddKnockoutGame(ctx context.Context, g model.KnockoutGame) error
 }
 
 // KnockoutGames implements model.TournamentDayStore.
-func (s *Store) KnockoutGames(ctx context.Context, id model.TournamentID) ([]model.KnockoutGame, error) {
+func (s *TournamentStore) KnockoutGames(ctx context.Context, id model.TournamentID) ([]model.KnockoutGame, error) {
 	rows, err := s.q.QueryContext(ctx, `SELECT tournament_id, round, pair, no, stage, white_no, black_no,
 		white_points FROM knockout_games WHERE tournament_id = ? ORDER BY round, pair, no`, id)
 	if err != nil {
@@ -258,22 +258,22 @@ func (s *Store) KnockoutGames(ctx context.Context, id model.TournamentID) ([]mod
 }
 
 // DeleteKnockoutGames implements model.TournamentDayStore.
-func (s *Store) DeleteKnockoutGames(ctx context.Context, id model.TournamentID, from int) error {
+func (s *TournamentStore) DeleteKnockoutGames(ctx context.Context, id model.TournamentID, from int) error {
 	_, err := s.q.ExecContext(ctx, `DELETE FROM knockout_games WHERE tournament_id = ? AND round >= ?`, id, from)
 	return mapErr("DeleteKnockoutGames", err)
 }
 
 // DeleteKnockoutGame implements model.TournamentDayStore.
-func (s *Store) DeleteKnockoutGame(ctx context.Context, g model.KnockoutGame) error {
+func (s *TournamentStore) DeleteKnockoutGame(ctx context.Context, g model.KnockoutGame) error {
 	res, err := s.q.ExecContext(ctx, `DELETE FROM knockout_games WHERE tournament_id = ? AND round = ? AND pair = ?
 		AND no = ?`, g.TournamentID, g.Round, g.Pair, g.No)
 	return affected("DeleteKnockoutGame", model.Msg("There is no such game."), res, err)
 }
 
 // SetForbiddenPairs implements model.TournamentDayStore.
-func (s *Store) SetForbiddenPairs(ctx context.Context, id model.TournamentID, pairs [][2]model.PlayerID) error {
-	return s.Tx(ctx, func(ms model.Store) error {
-		tx := ms.(*Store)
+func (s *TournamentStore) SetForbiddenPairs(ctx context.Context, id model.TournamentID, pairs [][2]model.PlayerID) error {
+	return s.write(ctx, func(c *core) error {
+		tx := c.tournaments()
 		if _, err := tx.q.ExecContext(ctx, `DELETE FROM tournament_forbidden WHERE tournament_id = ?`, id); err != nil {
 			return mapErr("SetForbiddenPairs", err)
 		}
@@ -289,7 +289,7 @@ func (s *Store) SetForbiddenPairs(ctx context.Context, id model.TournamentID, pa
 }
 
 // ForbiddenPairs implements model.TournamentDayStore.
-func (s *Store) ForbiddenPairs(ctx context.Context, id model.TournamentID) ([][2]model.PlayerID, error) {
+func (s *TournamentStore) ForbiddenPairs(ctx context.Context, id model.TournamentID) ([][2]model.PlayerID, error) {
 	rows, err := s.q.QueryContext(ctx, `SELECT player_a, player_b FROM tournament_forbidden
 		WHERE tournament_id = ? ORDER BY player_a, player_b`, id)
 	if err != nil {
@@ -309,7 +309,7 @@ func (s *Store) ForbiddenPairs(ctx context.Context, id model.TournamentID) ([][2
 
 // EntryNames implements model.TournamentDayStore: three columns instead of
 // the registry's eighteen, read while a pairing is computed (docs/pairing-speed.md).
-func (s *Store) EntryNames(ctx context.Context, id model.TournamentID) ([]model.Player, error) {
+func (s *TournamentStore) EntryNames(ctx context.Context, id model.TournamentID) ([]model.Player, error) {
 	rows, err := s.q.QueryContext(ctx, "SELECT id, surname, name FROM players WHERE "+registeredIn+" ORDER BY id", id)
 	if err != nil {
 		return nil, mapErr("EntryNames", err)

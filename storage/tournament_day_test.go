@@ -32,7 +32,7 @@ func TestMigration0003KeepsOlderData(t *testing.T) {
 		}
 	}
 	db.Close()
-	s, err := Open(path)
+	s, err := openTest(path)
 	if err != nil {
 		t.Fatal(err)
 	}

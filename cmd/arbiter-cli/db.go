@@ -38,8 +38,8 @@ func uiLanguage() string {
 // (creating its folder on first use), creating and migrating the file if
 // needed. A write-protected file opens for viewing, with a warning on
 // stderr. The caller closes the store.
-func (e *env) openStore() (*storage.Store, error) {
-	open := func() (*storage.Store, error) { return storage.Open(e.dbPath) }
+func (e *env) openStore() (*storage.DB, error) {
+	open := func() (*storage.DB, error) { return storage.Open(e.dbPath) }
 	if e.dbPath == "" {
 		open = storage.OpenDefault
 	}

@@ -68,7 +68,7 @@ func checkDemoSeasonShape(t *testing.T, path string) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	v, err := model.NewApp(st).Seasons.SeasonTables(context.Background(), 2010)
+	v, err := model.NewApp(st.Model()).Seasons.SeasonTables(context.Background(), 2010)
 	if err != nil {
 		t.Fatal(err)
 	}

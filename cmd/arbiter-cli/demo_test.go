@@ -41,7 +41,7 @@ func checkDemoShape(t *testing.T, path string) {
 	}
 	defer st.Close()
 	ctx := context.Background()
-	svc := model.NewApp(st)
+	svc := model.NewApp(st.Model())
 	players, _ := svc.Registry.SearchPlayers(ctx, "")
 	clubs, _ := svc.Registry.Clubs(ctx)
 	coaches, _ := svc.Registry.Coaches(ctx)

@@ -149,7 +149,7 @@ func TestDiplomaBadEmblem(t *testing.T) {
 	}
 	tpl := diplomas.Academy2010()
 	tpl.Emblem = icon[:60]
-	err = st.DiplomaTx(context.Background(), func(tx diplomas.Tx) error {
+	err = st.Diplomas().DiplomaTx(context.Background(), func(tx diplomas.Tx) error {
 		return tx.SaveTemplate(context.Background(), diplomas.TournamentOwner(1), tpl)
 	})
 	st.Close()

@@ -61,7 +61,7 @@ type env struct {
 	// st is the data file openService opened, for what is about the file
 	// itself (the backups folder beside it); nil before. The services are
 	// the value openService returns.
-	st *storage.Store
+	st *storage.DB
 	// lang is the language of the output, from the locale (LC_ALL,
 	// LC_MESSAGES, LANG); Ukrainian unless it names English.
 	lang i18n.Lang

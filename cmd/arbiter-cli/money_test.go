@@ -17,7 +17,7 @@ func moneyPlayers(t *testing.T, db string, ps ...model.Player) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	app := model.NewApp(st)
+	app := model.NewApp(st.Model())
 	for _, p := range ps {
 		p.Name, p.BirthDate = "Тест", model.NewDate(1990, 1, 1)
 		if _, err := app.Registry.CreatePlayer(context.Background(), p, model.SaveOptions{}); err != nil {

@@ -37,7 +37,7 @@ func playStoredRoundRobin(t *testing.T, db string, tr model.Tournament, ps []mod
 		t.Fatal(err)
 	}
 	defer st.Close()
-	app, ctx := model.NewApp(st), context.Background()
+	app, ctx := model.NewApp(st.Model()), context.Background()
 	if tr.ID == 0 {
 		if tr, err = app.Tournaments.CreateTournament(ctx, tr); err != nil {
 			t.Fatal(err)

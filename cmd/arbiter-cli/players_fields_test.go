@@ -26,7 +26,7 @@ func TestPlayerCSVRoundTripEveryField(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
-	app := model.NewApp(st)
+	app := model.NewApp(st.Model())
 	town, err := app.Registry.CreateSettlement(ctx, model.Settlement{Name: "Ірпінь"})
 	if err != nil {
 		t.Fatal(err)
@@ -94,7 +94,7 @@ func TestPlayerCSVRoundTripEveryField(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a2 := model.NewApp(st2)
+		a2 := model.NewApp(st2.Model())
 		ps, err := a2.Registry.SearchPlayers(ctx, "")
 		if err != nil || len(ps) != 1 {
 			t.Fatalf("%s: imported %+v, %v", format, ps, err)

@@ -287,13 +287,13 @@ func TestPrintRegistrations(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
-	entries, err := ds.Entries(ctx, 1)
+	entries, err := ds.Tournaments().Entries(ctx, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, en := range entries { // start numbers 1 and 3 paid 200, 2 owes 350, 4 owes 200
 		en.Fee, en.Paid = []int{200, 350, 200, 200}[en.StartNo-1], en.StartNo%2 == 1
-		if err := ds.UpdateEntry(ctx, en); err != nil {
+		if err := ds.Tournaments().UpdateEntry(ctx, en); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -333,7 +333,7 @@ func TestPrintEmptyStoredTournament(t *testing.T) {
 	}
 	empty := model.Tournament{Name: "Кубок весни", Kind: model.Classical, Cup: season.CupNone, StartDate: model.NewDate(2011, 3, 1),
 		EndDate: model.NewDate(2011, 3, 3), System: "swiss-dutch", Rounds: 7}
-	err = st.CreateTournament(context.Background(), &empty)
+	err = st.Tournaments().CreateTournament(context.Background(), &empty)
 	st.Close()
 	if err != nil {
 		t.Fatal(err)

@@ -22,7 +22,7 @@ func startOrder(t *testing.T, db string) ([]model.PlayerID, []int) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	ps, err := model.NewApp(st).Tournaments.Participants(context.Background(), 1)
+	ps, err := model.NewApp(st.Model()).Tournaments.Participants(context.Background(), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +49,7 @@ func TestTournamentSortAndFinish(t *testing.T) {
 	}
 	reversed := slices.Clone(ids)
 	slices.Reverse(reversed)
-	if err := model.NewApp(st).Tournaments.SetStartingRanks(context.Background(), 1, reversed); err != nil {
+	if err := model.NewApp(st.Model()).Tournaments.SetStartingRanks(context.Background(), 1, reversed); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()

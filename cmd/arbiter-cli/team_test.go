@@ -131,7 +131,7 @@ func TestTeamRoundRobinEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	svc := teams.New(st)
+	svc := teams.New(st.Teams())
 	for kind, want := range map[string][]string{
 		// rank order B, C, A, D; B–C 1–1 (R1), A–B ½–1½ (R2), B–D 2–0 by no-show (R3)
 		"crosstable": {"row: 1 | Team B | × | 1–1 | 1½–½ | 2–0 | 5 | 4½ | 1", "row: 4 | Team D | 0–2 | 0–2 | ½–1½ | × | 0 | ½ | 4"},

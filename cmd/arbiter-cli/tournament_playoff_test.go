@@ -134,7 +134,7 @@ func TestCLIPlayoffExtraMatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	app, ctx := model.NewApp(st), context.Background()
+	app, ctx := model.NewApp(st.Model()), context.Background()
 	tr, err := app.Tournaments.CreateTournament(ctx, model.Tournament{Name: "Кубок", StartDate: model.NewDate(2026, 5, 2), Rounds: 3, TieBreaks: "BH,WIN"})
 	if err != nil {
 		t.Fatal(err)

@@ -260,7 +260,7 @@ func TestRatingOnAStatedList(t *testing.T) {
 	e := newEnv(t)
 	listed := e.player(model.Player{Surname: "Списковий", Gender: model.Male})
 	unlisted := e.player(model.Player{Surname: "Безсписковий", Gender: model.Male})
-	rs := ratings.New(e.st, func() time.Time { return today })
+	rs := ratings.New(e.st.Ratings(), func() time.Time { return today })
 	if _, err := rs.ImportNationalCSV(bg, strings.NewReader("surname,name,rating\nСписковий,Тест,1900\n"),
 		ratings.NationalOptions{Name: "ufs-2026-11.csv", Period: ratinglist.Period{Year: 2026, Month: 11}}); err != nil {
 		t.Fatal(err)

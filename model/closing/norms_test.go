@@ -24,7 +24,7 @@ var (
 
 type env struct {
 	t   *testing.T
-	st  *storage.Store
+	st  *storage.DB
 	app *model.App
 	svc *closing.Service
 }
@@ -37,7 +37,7 @@ func newEnv(t *testing.T) *env {
 	}
 	t.Cleanup(func() { st.Close() })
 	clock := func() time.Time { return today }
-	return &env{t: t, st: st, app: model.NewApp(st, model.WithClock(clock)), svc: closing.New(st, clock)}
+	return &env{t: t, st: st, app: model.NewApp(st.Model(), model.WithClock(clock)), svc: closing.New(st.Closing(), clock)}
 }
 
 // players creates players with the titles given, rated 2400, 2380, …

@@ -9,14 +9,21 @@ import (
 	"arbiter/model/teams"
 )
 
-// Store is everything the services of a data file keep: model's Store and
-// the stores of the domain packages.
-type Store interface {
-	model.Store
-	teams.Store
-	closing.Store
-	ratings.Store
-	diplomas.Store
+// Stores are the stores of one data file, one per domain: model's Store
+// and the stores of the domain packages. They share one transaction helper
+// (storage keeps them on one file), so a service's transaction sees what
+// another wrote.
+type Stores struct {
+	Model    model.Store
+	Teams    teams.Store
+	Closing  closing.Store
+	Ratings  ratings.Store
+	Diplomas diplomas.Store
+}
+
+// Source hands out the Stores of one data file (storage.DB does).
+type Source interface {
+	Stores() Stores
 }
 
 // Services are the services of one data file. The embedded App gives
@@ -34,19 +41,20 @@ type Services struct {
 	TeamStages *stages.Teams
 }
 
-// New builds every service on st; opts set the clock and the language of
+// New builds every service on the stores src hands out; opts set the clock and the language of
 // them all (model.WithClock, model.WithLanguage).
-func New(st Store, opts ...model.Option) *Services {
-	app := model.NewApp(st, opts...)
-	rs := ratings.New(st, app.Now)
+func New(src Source, opts ...model.Option) *Services {
+	st := src.Stores()
+	app := model.NewApp(st.Model, opts...)
+	rs := ratings.New(st.Ratings, app.Now)
 	rs.Lang = app.Lang()
-	ts := teams.New(st)
+	ts := teams.New(st.Teams)
 	return &Services{
 		App:        app,
 		Teams:      ts,
-		Closing:    closing.New(st, app.Now),
+		Closing:    closing.New(st.Closing, app.Now),
 		Ratings:    rs,
-		Diplomas:   diplomas.New(st),
+		Diplomas:   diplomas.New(st.Diplomas),
 		Stages:     stages.New(app),
 		TeamStages: stages.NewTeams(ts),
 	}

@@ -11,8 +11,8 @@
 // (model/stages). They share the store, the clock and the language
 // New is given.
 //
-// Store is the union of the store interfaces those services need;
-// storage.Store implements it, and both programs hand storage.Open's store
-// straight to New (the compiler checks the fit there). This package
+// Stores holds the store of each of those domains; storage.DB hands them
+// out (Source), and both programs pass storage.Open's value straight to
+// New (the compiler checks the fit there). This package
 // imports model and its domain packages only: no storage, no widgets.
 package datafile

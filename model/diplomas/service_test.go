@@ -22,14 +22,14 @@ import (
 
 var ctx = context.Background()
 
-func open(t *testing.T) (*diplomas.Service, *storage.Store) {
+func open(t *testing.T) (*diplomas.Service, *storage.DB) {
 	t.Helper()
 	st, err := storage.Open(filepath.Join(t.TempDir(), "a.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	return diplomas.New(st), st
+	return diplomas.New(st.Diplomas()), st
 }
 
 func encoded(t *testing.T, enc func(*bytes.Buffer, image.Image) error) []byte {
@@ -80,7 +80,7 @@ func gradient() image.Image {
 func TestTemplateResolution(t *testing.T) {
 	svc, st := open(t)
 	se := model.Season{Year: 2010, Name: "Сезон 2010", Rules: season.Rules2010()}
-	if err := st.CreateSeason(ctx, &se); err != nil {
+	if err := st.Seasons().CreateSeason(ctx, &se); err != nil {
 		t.Fatal(err)
 	}
 	inSeason := model.Tournament{Name: "Кваліфікаційний 1", StartDate: model.NewDate(2010, 7, 26), EndDate: model.NewDate(2010, 7, 27), Kind: model.Classical,
@@ -88,7 +88,7 @@ func TestTemplateResolution(t *testing.T) {
 	alone := inSeason
 	alone.Name, alone.SeasonID, alone.Cup = "Бліц", 0, "none"
 	for _, tr := range []*model.Tournament{&inSeason, &alone} {
-		if err := st.CreateTournament(ctx, tr); err != nil {
+		if err := st.Tournaments().CreateTournament(ctx, tr); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -132,7 +132,7 @@ func TestTemplateResolution(t *testing.T) {
 func TestBadTemplateRefused(t *testing.T) {
 	svc, st := open(t)
 	tr := model.Tournament{Name: "Кубок", StartDate: model.NewDate(2010, 7, 26), EndDate: model.NewDate(2010, 7, 27), Kind: model.Blitz, Cup: "none", System: model.SystemSwissDutch, Rounds: 5}
-	if err := st.CreateTournament(ctx, &tr); err != nil {
+	if err := st.Tournaments().CreateTournament(ctx, &tr); err != nil {
 		t.Fatal(err)
 	}
 	owner := diplomas.TournamentOwner(tr.ID)

@@ -39,14 +39,14 @@ func BenchmarkImportFIDE1M(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer st.Close()
-	reg := model.NewApp(st)
+	reg := model.NewApp(st.Model())
 	for i := 0; i < n; i += 500 {
 		if _, err := reg.Registry.CreatePlayer(ctx, model.Player{Surname: fmt.Sprintf("Гравець%d", i), Name: "Тест", BirthDate: model.NewDate(1950+i%60, 1, 1),
 			Gender: model.Male, FIDEID: int64(10000000 + i)}, model.SaveOptions{}); err != nil {
 			b.Fatal(err)
 		}
 	}
-	svc := ratings.New(st, nil)
+	svc := ratings.New(st.Ratings(), nil)
 	list, err := os.Open(path)
 	if err != nil {
 		b.Fatal(err)

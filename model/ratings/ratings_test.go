@@ -26,7 +26,7 @@ var (
 )
 
 type fixture struct {
-	st   *storage.Store
+	st   *storage.DB
 	reg  *model.App
 	svc  *ratings.Service
 	byID map[string]model.Player
@@ -43,8 +43,8 @@ func newFixture(t *testing.T) *fixture {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	f := &fixture{st: st, reg: model.NewApp(st, model.WithClock(func() time.Time { return today })),
-		svc: ratings.New(st, func() time.Time { return today }), byID: map[string]model.Player{}}
+	f := &fixture{st: st, reg: model.NewApp(st.Model(), model.WithClock(func() time.Time { return today })),
+		svc: ratings.New(st.Ratings(), func() time.Time { return today }), byID: map[string]model.Player{}}
 	for key, p := range map[string]model.Player{
 		"kovalenko":  {Surname: "Коваленко", Name: "Іван", LatinName: "Kovalenko, Ivan", BirthDate: model.NewDate(1998, 3, 4), Gender: model.Male, Title: "КМС", FIDEID: 14100010, FIDERating: 2300},
 		"shevchenko": {Surname: "Шевченко", Name: "Оксана", BirthDate: model.NewDate(2000, 5, 6), Gender: model.Female, FIDEID: 14100029, FIDERating: 2250},

@@ -21,7 +21,7 @@ var ctx = context.Background()
 
 type fixture struct {
 	t   *testing.T
-	st  *storage.Store
+	st  *storage.DB
 	app *model.App
 	svc *stages.Service
 	ids []model.PlayerID // the registry's players, rated 2200, 2100, 2000, 1900
@@ -38,7 +38,7 @@ func newFixture(t *testing.T) *fixture {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	app := model.NewApp(st, model.WithClock(func() time.Time { return time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC) }))
+	app := model.NewApp(st.Model(), model.WithClock(func() time.Time { return time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC) }))
 	f := &fixture{t: t, st: st, app: app, svc: stages.New(app)}
 	for i, s := range []string{"Альфа", "Бета", "Гамма", "Дельта"} {
 		p, err := app.Registry.CreatePlayer(ctx, model.Player{Surname: s, Name: "Іван", Gender: model.Male,
@@ -271,7 +271,7 @@ func TestSeedM20_BestByRatingOnADate(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	rs := ratings.New(f.st, nil)
+	rs := ratings.New(f.st.Ratings(), nil)
 	for _, l := range []struct {
 		period ratinglist.Period
 		csv    string

@@ -30,8 +30,8 @@ func newTeamFixture(t *testing.T) *teamFixture {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	svc := teams.New(st)
-	return &teamFixture{t: t, app: model.NewApp(st), svc: svc, stages: stages.NewTeams(svc)}
+	svc := teams.New(st.Teams())
+	return &teamFixture{t: t, app: model.NewApp(st.Model()), svc: svc, stages: stages.NewTeams(svc)}
 }
 
 // event creates a one-board team tournament of the system with the teams

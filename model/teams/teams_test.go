@@ -19,7 +19,7 @@ type fixture struct {
 	t    *testing.T
 	ctx  context.Context
 	path string
-	st   *storage.Store
+	st   *storage.DB
 	app  *model.App
 	svc  *teams.Service
 }
@@ -32,7 +32,7 @@ func newFixture(t *testing.T) *fixture {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	return &fixture{t: t, ctx: context.Background(), path: path, st: st, app: model.NewApp(st), svc: teams.New(st)}
+	return &fixture{t: t, ctx: context.Background(), path: path, st: st, app: model.NewApp(st.Model()), svc: teams.New(st.Teams())}
 }
 
 // player creates a registry player.
@@ -319,7 +319,7 @@ func TestExtraMatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st2.Close()
-	svc := teams.New(st2)
+	svc := teams.New(st2.Teams())
 	ms, err := svc.Matches(f.ctx, id, teams.ExtraRound)
 	if err != nil || len(ms) != 1 || !ms[0].Extra || len(ms[0].Boards) != 4 {
 		t.Fatalf("stored extra match %+v, %v", ms, err)

@@ -80,7 +80,7 @@ func longestDemoNames(t *testing.T, n int) []string {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	app := model.NewApp(st)
+	app := model.NewApp(st.Model())
 	ctx := context.Background()
 	if _, err := app.Demo.FillDemoRegistry(ctx); err != nil {
 		t.Fatal(err)

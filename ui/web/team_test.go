@@ -24,7 +24,7 @@ func teamEvent(t *testing.T) (*teams.Service, model.TournamentID) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	ctx, app, svc := context.Background(), model.NewApp(st), teams.New(st)
+	ctx, app, svc := context.Background(), model.NewApp(st.Model()), teams.New(st.Teams())
 	tn, err := svc.CreateTournament(ctx, model.Tournament{Name: "Командний <кубок>", System: teams.SystemRoundRobin,
 		StartDate: model.NewDate(2010, time.December, 1), Venue: "Київ"}, teams.Options{Boards: 1, NoShowGP: -1, ByeGP: -1})
 	if err != nil {
