@@ -89,7 +89,7 @@
 // # Invariants
 //
 //   - Store embeds every store interface (registry, seasons and their main
-//     declarations, tournaments and the tournament day); storage.Store is
+//     declarations, tournaments and the tournament day); storage.DB.Model is
 //     pinned to it at compile time, so no service asks at run time
 //     whether its store can keep something. Tests run on a real SQLite file
 //     in a temp dir; there is no in-memory store.

@@ -50,7 +50,7 @@ type RegistryStore interface {
 
 // Store is everything the services need from persistence: the registry,
 // seasons with their main-club/coach choices, and tournaments with
-// everything a tournament day writes. storage.Store implements it on SQLite
+// everything a tournament day writes. storage.DB.Model implements it on SQLite
 // (pinned there at compile time), so no service asks at run time
 // whether a store keeps something. Every method follows the error contract
 // of RegistryStore.

@@ -1,8 +1,13 @@
 // Package storage keeps Arbiter's data in one SQLite file
-// (modernc.org/sqlite, no cgo): Store implements model.Store — the
-// registry, seasons with their main declarations, tournaments and
-// everything a tournament day writes — and is pinned to it at compile
-// time. Every public method is one statement or one transaction; the schema
+// (modernc.org/sqlite, no cgo). Open returns a DB that hands out one store
+// per domain (stores.go), each implementing its model interfaces and
+// pinned to them at compile time: RegistryStore, TournamentStore,
+// PlayoffStore, SeasonStore, FIDEStore, PersonalStore, FileStore,
+// RatingStore (model/ratings), TeamStore (model/teams), ClosingStore
+// (model/closing) and DiplomaStore (model/diplomas). They share one core
+// (store.go: the connection pool, the transaction and the hooks), so a
+// transaction of one binds them all; DB.Model joins the model root's
+// stores into model.Store, DB.Stores gives every store to model/datafile. Every public method is one statement or one transaction; the schema
 // is embedded, numbered SQL migrations.
 //
 // # Opening

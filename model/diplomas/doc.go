@@ -9,7 +9,7 @@
 // Шахової Академії … за 1, 2, 3 місця»).
 //
 // It is a room of its own: Service works on a Store that
-// storage.Store implements on the table of migration 0024, every
+// storage.DiplomaStore implements on the table of migration 0024, every
 // change in one transaction. A template is checked whole before it is
 // kept (a clear message, nothing changed); ui/printout turns it into the
 // ui/pdf diploma style, for the GUI and arbiter-cli alike.

@@ -6,7 +6,7 @@ import (
 	"arbiter/model"
 )
 
-// Store keeps the templates; storage.Store implements it. Template
+// Store keeps the templates; storage.DiplomaStore implements it. Template
 // returns a model.Error of kind NotFound when owner has none.
 type Store interface {
 	// DiplomaTx runs fn in one transaction.

@@ -60,7 +60,7 @@ type ListEntry struct {
 	Key string // folded "surname given", see nameKey
 }
 
-// Store is what the rating lists need from persistence; storage.Store
+// Store is what the rating lists need from persistence; storage.RatingStore
 // implements it. Errors follow model.RegistryStore's contract.
 type Store interface {
 	model.RegistryStore

@@ -17,8 +17,8 @@
 // director confirms. The extra match for first place (extra.go, §3, §19)
 // is a match flagged Extra after the last round, addressed as ExtraRound.
 // The §2 team ranking of an individual tournament (ranking.go) groups its
-// standings by declared club. storage.Store itself is a Store, so the GUI
-// reaches the service through the data file's Store.
+// standings by declared club. storage.TeamStore is a Store, so the GUI
+// reaches the service through the data file's stores (model/datafile).
 //
 // A played team tournament is finished (finish.go: each team's final
 // place stored, migration 0045; nothing changes until Reopen), and a team
