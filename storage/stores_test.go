@@ -10,6 +10,7 @@ import (
 
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/teams"
 )
 
 // The domain stores DB hands out: each is small, each reads back what it
@@ -253,5 +254,59 @@ func TestTournamentStoreScheduleAndRound(t *testing.T) {
 	}
 	if err := ts.DeleteEntry(ctx, tr.ID, 12345); !model.IsKind(err, model.NotFound) {
 		t.Errorf("deleting a missing registration: %v, want NotFound", err)
+	}
+}
+
+// TestRoundGamesReadsOneRound: the read a result entry makes returns the
+// rows of its round only, by start number — not the other rounds.
+func TestRoundGamesReadsOneRound(t *testing.T) {
+	d, tr := newDB(t)
+	var es []model.Entry
+	for i := 1; i <= 4; i++ {
+		p := model.Player{Surname: "Гравець", Name: string(rune('А' + i)), BirthDate: model.NewDate(2010, 1, i), Gender: model.Male, Citizenship: "UKR"}
+		if err := d.Registry().CreatePlayer(ctx, &p); err != nil {
+			t.Fatal(err)
+		}
+		es = append(es, model.Entry{TournamentID: tr.ID, PlayerID: p.ID, StartNo: i})
+	}
+	ts := d.Tournaments()
+	if err := ts.AddEntries(ctx, es); err != nil {
+		t.Fatal(err)
+	}
+	g := func(r, no, opp int, c trf.Colour, res trf.Result, board int) model.RoundGame {
+		return model.RoundGame{TournamentID: tr.ID, Round: r, StartNo: no, Opponent: opp, Colour: c, Result: res, Board: board}
+	}
+	r1 := []model.RoundGame{g(1, 1, 3, trf.White, trf.Win, 1), g(1, 2, 4, trf.Black, trf.Draw, 2), g(1, 3, 1, trf.Black, trf.Loss, 1), g(1, 4, 2, trf.White, trf.Draw, 2)}
+	r2 := []model.RoundGame{g(2, 4, 1, trf.White, trf.NoResult, 1), g(2, 1, 4, trf.Black, trf.NoResult, 1)}
+	if err := ts.AddGames(ctx, append(slices.Clone(r1), r2...)); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		round int
+		want  []model.RoundGame
+	}{{1, r1}, {2, []model.RoundGame{r2[1], r2[0]}}, {3, nil}} {
+		if got, err := ts.RoundGames(ctx, tr.ID, c.round); err != nil || !slices.Equal(got, c.want) {
+			t.Errorf("RoundGames(%d) = %+v, %v; want %+v", c.round, got, err, c.want)
+		}
+	}
+}
+
+// TestTeamTxRollsBack: a team action that fails keeps neither the
+// tournament it created through the team store nor its settings.
+func TestTeamTxRollsBack(t *testing.T) {
+	d, _ := newDB(t)
+	boom := errors.New("boom")
+	err := d.Teams().TeamTx(ctx, func(tx teams.Tx) error {
+		tr := model.Tournament{Name: "Командний", System: teams.SystemSwiss, StartDate: model.NewDate(2026, 5, 2), EndDate: model.NewDate(2026, 5, 4), Rounds: 5, Kind: model.Classical, Cup: "none"}
+		if err := tx.CreateTournament(ctx, &tr); err != nil {
+			return err
+		}
+		return boom
+	})
+	if !errors.Is(err, boom) {
+		t.Fatalf("TeamTx = %v, want boom", err)
+	}
+	if all, _ := d.Tournaments().AllTournaments(ctx); len(all) != 1 {
+		t.Errorf("tournaments after a failed team action: %+v, want only the fixture's", all)
 	}
 }
