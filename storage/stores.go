@@ -150,6 +150,7 @@ var (
 	_ model.KnockoutColourStore = (*PlayoffStore)(nil)
 	_ model.AdjournedStore      = (*PlayoffStore)(nil)
 	_ model.FIDEStore           = (*FIDEStore)(nil)
+	_ model.EventCopyStore      = (*FIDEStore)(nil)
 	_ model.PersonalStore       = (*PersonalStore)(nil)
 	_ model.FileStore           = (*FileStore)(nil)
 )
