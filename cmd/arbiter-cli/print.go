@@ -9,6 +9,7 @@ import (
 
 	"arbiter/engine/tiebreak"
 	"arbiter/model"
+	"arbiter/model/i18n"
 	"arbiter/ui/pdf"
 )
 
@@ -73,10 +74,11 @@ type printArgs struct {
 	out        string
 	round      int
 	tiebreaks  string
-	tournament int64  // 0: none, print from --trf
-	season     int    // the year of a season document
-	group      string // the sub-standings to print (its key or title)
-	sub        string // --sub: a sub-standings key, or "all" (standings and diplomas of a stored tournament)
+	tournament int64     // 0: none, print from --trf
+	season     int       // the year of a season document
+	group      string    // the sub-standings to print (its key or title)
+	sub        string    // --sub: a sub-standings key, or "all" (standings and diplomas of a stored tournament)
+	lang       i18n.Lang // the printout's language: the command's (from the locale)
 }
 
 func runPrint(e *env, args []string) int {
@@ -91,6 +93,7 @@ func runPrint(e *env, args []string) int {
 	if err != nil {
 		return printSpec.fail(e, err)
 	}
+	a.lang = e.lang
 	var d *pdf.Document
 	if a.season != 0 {
 		d, err = seasonDocument(e, a)

@@ -48,11 +48,11 @@ func closingDocument(e *env, a printArgs) (d *pdf.Document, ok bool, err error) 
 		if err != nil {
 			return nil, true, err
 		}
-		return printout.Treasury(tr), true, nil
+		return printout.TreasuryIn(e.lang, tr), true, nil
 	}
 	pl, err := cs.PrizeList(ctx, id)
 	if err != nil {
 		return nil, true, err
 	}
-	return printout.PrizeList(pl), true, nil
+	return printout.PrizeListIn(e.lang, pl), true, nil
 }

@@ -14,6 +14,7 @@ import (
 	"arbiter/engine/tiebreak"
 	"arbiter/model"
 	"arbiter/model/diplomas"
+	"arbiter/model/i18n"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 )
@@ -51,7 +52,7 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 			return nil, err
 		}
 		if a.kind == "diploma-calibration" {
-			return printout.Calibration(t, tpl), nil
+			return printout.CalibrationIn(e.lang, t, tpl), nil
 		}
 		ps, err := svc.Tournaments.Participants(ctx, id)
 		if err != nil {
@@ -61,7 +62,7 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 			return subDiplomas(e.lang, ctx, svc, t, state.Complete, a.sub, tpl)
 		}
 		if a.kind == "diplomas" {
-			return diplomaDocument(t, ps, tpl)
+			return diplomaDocument(e.lang, t, ps, tpl)
 		}
 		if len(ps) == 0 {
 			return nil, fmt.Errorf("nobody is registered for %q yet: nothing to list", t.Name)
@@ -69,7 +70,7 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		if t, err = markNonFIDE(e, ctx, svc, t); err != nil {
 			return nil, err
 		}
-		d := printout.Registrations(printout.Meta(t, 0), ps)
+		d := printout.Registrations(langMeta(e.lang, t, 0), ps)
 		if err := withSchedule(ctx, svc, d, id, 0); err != nil { // print_entry.go
 			return nil, err
 		}
@@ -77,7 +78,7 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		if err != nil {
 			return nil, err
 		}
-		d.Notes = append(d.Notes, printout.FundLine(tr))
+		d.Notes = append(d.Notes, printout.FundLineIn(e.lang, tr))
 		return d, nil
 	case "pairings", "pairings-large", "pairings-by-name":
 		if t, err = markNonFIDE(e, ctx, svc, t); err != nil {
@@ -91,7 +92,7 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		if err != nil {
 			return nil, err
 		}
-		d := roundDocument(a.kind)(printout.Round(printout.Meta(t, r), rv))
+		d := roundDocument(a.kind)(printout.Round(langMeta(e.lang, t, r), rv))
 		return d, withSchedule(ctx, svc, d, id, r) // print_entry.go
 	}
 	if t, err = markNonFIDE(e, ctx, svc, t); err != nil {
@@ -109,7 +110,7 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := printout.Meta(t, r)
+	m := langMeta(e.lang, t, r)
 	if a.kind == "standings" && a.sub != "" {
 		return subTables(e.lang, m, sv, a.sub)
 	}
@@ -123,7 +124,7 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 	if err != nil {
 		return nil, err
 	}
-	return printout.Crosstable(m, printout.Headings(sv.Columns), ct)
+	return printout.Crosstable(m, printout.HeadingsIn(m.Lang, sv.Columns), ct)
 }
 
 // subStandings is the sub-standings titled group (the first when group is
@@ -194,7 +195,7 @@ func storedTieBreaks(codes string, t model.Tournament) (string, error) {
 // diplomas are one page per player placed 1–3 by the places stored with
 // the registrations (a shared place counts as its first place, so two
 // players sharing 3–4 both get the third degree).
-func diplomaDocument(t model.Tournament, ps []model.Participant, tpl diplomas.Template) (*pdf.Document, error) {
+func diplomaDocument(l i18n.Lang, t model.Tournament, ps []model.Participant, tpl diplomas.Template) (*pdf.Document, error) {
 	var rows []model.StandingsRow
 	for _, p := range ps {
 		if p.Place >= 1 && p.Place <= 3 {
@@ -205,5 +206,13 @@ func diplomaDocument(t model.Tournament, ps []model.Participant, tpl diplomas.Te
 		return nil, fmt.Errorf("no player of %q has a place 1–3 yet: nothing to award", t.Name)
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].PlaceFrom < rows[j].PlaceFrom })
-	return printout.Diplomas(t, rows, tpl), nil
+	return printout.DiplomasIn(l, t, rows, tpl), nil
+}
+
+// langMeta is the header of a printout of round r of t in the command's
+// language l (the words the printout adds; names stay as typed).
+func langMeta(l i18n.Lang, t model.Tournament, r int) pdf.Meta {
+	m := printout.Meta(t, r)
+	m.Lang = l
+	return m
 }

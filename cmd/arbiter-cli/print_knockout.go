@@ -35,7 +35,7 @@ func knockoutDocument(lang i18n.Lang, ctx context.Context, svc *datafile.Service
 	if err != nil {
 		return nil, true, err
 	}
-	m := printout.Meta(t, 0)
+	m := langMeta(lang, t, 0)
 	if kind == "bracket" {
 		doc, err := printout.Bracket(m, t, kv)
 		return doc, true, err

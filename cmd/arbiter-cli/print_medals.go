@@ -67,7 +67,7 @@ func medalsDocument(ctx context.Context, svc *datafile.Services, t model.Tournam
 	if err != nil {
 		return nil, err
 	}
-	d := printout.Medals(t, tables, tpl)
+	d := printout.MedalsIn(svc.Lang(), t, tables, tpl)
 	if d == nil {
 		return nil, nobodyToAward(svc.Lang(), t)
 	}

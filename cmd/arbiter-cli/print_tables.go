@@ -6,13 +6,14 @@ import (
 	"arbiter/engine/tiebreak"
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/i18n"
 	"arbiter/ui/pdf"
 )
 
 // trfStandings ranks every player of t after round r by points and the
 // tie-break list (tiebreak.Rank), as the printable table and the engine's
 // standings; clubs by start number may be nil.
-func trfStandings(t *trf.Tournament, r int, codes string, clubs map[int]string) (pdf.StandingsTable, *tiebreak.Standings, error) {
+func trfStandings(l i18n.Lang, t *trf.Tournament, r int, codes string, clubs map[int]string) (pdf.StandingsTable, *tiebreak.Standings, error) {
 	tt, err := tiebreak.FromTRF(t)
 	if err != nil {
 		return pdf.StandingsTable{}, nil, err
@@ -26,9 +27,9 @@ func trfStandings(t *trf.Tournament, r int, codes string, clubs map[int]string) 
 	if err != nil {
 		return pdf.StandingsTable{}, nil, err
 	}
-	tab := pdf.StandingsTable{Meta: trfMeta(t, r)}
+	tab := pdf.StandingsTable{Meta: trfMeta(l, t, r)}
 	for _, sp := range st.List {
-		tab.TieBreaks = append(tab.TieBreaks, pdf.Heading{Short: sp.String(), Full: model.TieBreakUkrainian(sp)})
+		tab.TieBreaks = append(tab.TieBreaks, pdf.Heading{Short: sp.String(), Full: model.TieBreakName(sp, l)})
 	}
 	shown := model.DecidedOnly(st.List, st.Rows) // DE only where it decided a tie
 	for i, row := range st.Rows {

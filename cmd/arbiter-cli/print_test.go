@@ -12,6 +12,7 @@ import (
 	"arbiter/engine/season"
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/i18n"
 	"arbiter/storage"
 	"arbiter/ui/pdf"
 )
@@ -104,7 +105,7 @@ func TestPrintDefaultRound(t *testing.T) {
 func TestPrintBoardOrder(t *testing.T) {
 	tr := mustReadTRF(t, printSwiss)
 	for r := 1; r <= tr.Rounds(); r++ {
-		b := trfRound(tr, r).Boards
+		b := trfRound(i18n.Uk, tr, r).Boards
 		for i := 1; i < len(b); i++ {
 			hi0, lo0 := max(b[i-1].White.Points, b[i-1].Black.Points), min(b[i-1].White.Points, b[i-1].Black.Points)
 			hi1, lo1 := max(b[i].White.Points, b[i].Black.Points), min(b[i].White.Points, b[i].Black.Points)
@@ -113,7 +114,7 @@ func TestPrintBoardOrder(t *testing.T) {
 			}
 		}
 	}
-	rr := trfRound(mustReadTRF(t, printRR), 1)
+	rr := trfRound(i18n.Uk, mustReadTRF(t, printRR), 1)
 	var got []string
 	for _, b := range rr.Boards {
 		got = append(got, fmt.Sprintf("%d-%d", b.White.No, b.Black.No))

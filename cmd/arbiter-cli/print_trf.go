@@ -8,6 +8,7 @@ import (
 	"arbiter/engine/roundrobin"
 	"arbiter/engine/tiebreak"
 	"arbiter/engine/trf"
+	"arbiter/model/i18n"
 	"arbiter/ui/pdf"
 )
 
@@ -20,13 +21,13 @@ func tournamentDocument(t *trf.Tournament, a printArgs, clubs map[int]string) (*
 		if err != nil {
 			return nil, err
 		}
-		return roundDocument(a.kind)(trfRound(t, r)), nil
+		return roundDocument(a.kind)(trfRound(a.lang, t, r)), nil
 	}
 	r, err := resultRound(t, a.round)
 	if err != nil {
 		return nil, err
 	}
-	tab, st, err := trfStandings(t, r, a.tiebreaks, clubs)
+	tab, st, err := trfStandings(a.lang, t, r, a.tiebreaks, clubs)
 	if err != nil {
 		return nil, err
 	}
@@ -83,8 +84,8 @@ func resultRound(t *trf.Tournament, r int) (int, error) {
 }
 
 // trfMeta is the header of a printout of round r.
-func trfMeta(t *trf.Tournament, r int) pdf.Meta {
-	m := pdf.Meta{Tournament: t.Name, Round: r, Rounds: t.TotalRounds, Date: dotted(t.StartDate)}
+func trfMeta(l i18n.Lang, t *trf.Tournament, r int) pdf.Meta {
+	m := pdf.Meta{Tournament: t.Name, Round: r, Rounds: t.TotalRounds, Date: dotted(t.StartDate), Lang: l}
 	if r >= 1 && r <= len(t.RoundDates) && strings.TrimSpace(t.RoundDates[r-1]) != "" {
 		m.Date = dotted(t.RoundDates[r-1])
 	}
@@ -106,8 +107,8 @@ func dotted(s string) string {
 
 // trfRound is the pairing of round r: the boards in publication order and
 // every player without a game (byes, absences).
-func trfRound(t *trf.Tournament, r int) pdf.Round {
-	rd := pdf.Round{Meta: trfMeta(t, r)}
+func trfRound(l i18n.Lang, t *trf.Tournament, r int) pdf.Round {
+	rd := pdf.Round{Meta: trfMeta(l, t, r)}
 	entrant := func(p *trf.Player) pdf.Entrant {
 		return pdf.Entrant{No: p.ID, Name: p.Name, Rating: p.Rating, Points: p.Score(r - 1)}
 	}
@@ -124,7 +125,7 @@ func trfRound(t *trf.Tournament, r int) pdf.Round {
 	for i := range t.Players {
 		p := &t.Players[i]
 		if g := p.Game(r); g.Opponent == 0 {
-			rd.Byes = append(rd.Byes, pdf.Bye{Player: entrant(p), Kind: byeKind(g.Result), Score: g.Points()})
+			rd.Byes = append(rd.Byes, pdf.Bye{Player: entrant(p), Kind: l.Tr(byeKind(g.Result)), Score: g.Points()})
 		}
 	}
 	return rd
@@ -133,13 +134,13 @@ func trfRound(t *trf.Tournament, r int) pdf.Round {
 func byeKind(r trf.Result) string {
 	switch r {
 	case trf.PAB:
-		return "вільний від гри"
+		return "bye free of play (TRF)"
 	case trf.HalfBye:
-		return "пропуск (½)"
+		return "bye (½) (TRF)"
 	case trf.FullBye:
-		return "пропуск (1)"
+		return "bye (1) (TRF)"
 	}
-	return "не грає"
+	return "not playing (TRF)"
 }
 
 // boardOrder lists the games of round r in board order: the Berger table's
