@@ -124,6 +124,6 @@ func (v *teamRankingView) onPrint() {
 		if len(rows) == 0 {
 			return nil, model.Errorf(model.Invalid, "TeamRanking", model.Msg("No team ranking: no participant has a declared club."), nil)
 		}
-		return printout.TeamRanking(t, rows, n), nil
+		return printout.TeamRankingIn(guiLang(), t, rows, n), nil
 	})
 }

@@ -120,7 +120,7 @@ func (e *teamEvent) print(kind string, round int) {
 		if err != nil {
 			return nil, err
 		}
-		return printout.Team(v, kind, round)
+		return printout.TeamIn(guiLang(), v, kind, round)
 	})
 }
 

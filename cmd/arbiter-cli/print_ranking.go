@@ -47,5 +47,5 @@ func rankingDocument(e *env, a printArgs) (d *pdf.Document, ok bool, err error) 
 	if len(rows) == 0 {
 		return nil, true, errors.New(e.lang.Tr("no team ranking: no participant has a declared club"))
 	}
-	return printout.TeamRanking(t, rows, size), true, nil
+	return printout.TeamRankingIn(e.lang, t, rows, size), true, nil
 }

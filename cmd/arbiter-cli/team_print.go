@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"arbiter/model"
+	"arbiter/model/i18n"
 	"arbiter/model/teams"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
@@ -42,7 +43,7 @@ func teamPrint(e *env, svc *teams.Service, pos []string, o map[string]string) in
 			return exitBadInput
 		}
 	}
-	d, err := teamDocument(context.Background(), svc, id, kind, round, o["tiebreaks"])
+	d, err := teamDocument(context.Background(), e.lang, svc, id, kind, round, o["tiebreaks"])
 	if err != nil {
 		return e.report(err)
 	}
@@ -55,10 +56,10 @@ func teamPrint(e *env, svc *teams.Service, pos []string, o map[string]string) in
 
 // teamDocument builds the printout through ui/printout, the path the
 // GUI's Print buttons take too.
-func teamDocument(ctx context.Context, svc *teams.Service, id model.TournamentID, kind string, round int, list string) (*pdf.Document, error) {
+func teamDocument(ctx context.Context, l i18n.Lang, svc *teams.Service, id model.TournamentID, kind string, round int, list string) (*pdf.Document, error) {
 	v, err := svc.View(ctx, id, list)
 	if err != nil {
 		return nil, err
 	}
-	return printout.Team(v, kind, round)
+	return printout.TeamIn(l, v, kind, round)
 }

@@ -4,10 +4,14 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
+	"unicode"
 
+	"arbiter/model/i18n"
 	"arbiter/model/teams"
 	"arbiter/storage"
 )
@@ -140,7 +144,7 @@ func TestTeamRoundRobinEndToEnd(t *testing.T) {
 		"standings":  {"row: 1 | Team B | 5 | 4½ | 4½ | 2"},
 		"diplomas":   {"name: Команда «Team B»", "place: за 1 місце"},
 	} {
-		d, err := teamDocument(context.Background(), svc, 1, kind, 3, "")
+		d, err := teamDocument(context.Background(), i18n.Uk, svc, 1, kind, 3, "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -150,7 +154,70 @@ func TestTeamRoundRobinEndToEnd(t *testing.T) {
 			}
 		}
 	}
+	englishTeamPrintouts(t, cli, svc)
 	refuse("немає", "team", "list", "99")
 	must("tournament", "create", "--name", "Особистий", "--start", "2026-05-01", "--rounds", "5")
 	refuse("не командний", "team", "list", "2")
+}
+
+// englishTeamPrintouts: `team print` prints in the CLI's language, the
+// locale's (FIDE C.02 VCL4THP.13 Q10): with LC_ALL=en_GB.UTF-8 every team
+// printout kind of the played tournament 1 carries no Cyrillic but the
+// data (the members' names, the tournament's name, stripped before the
+// check) and its English words; with LC_ALL=uk_UA.UTF-8 the Ukrainian
+// ones. The text is read back with poppler's pdftotext.
+func englishTeamPrintouts(t *testing.T, cli func(...string) (int, string, string), svc *teams.Service) {
+	t.Helper()
+	prog, err := exec.LookPath("pdftotext")
+	if err != nil {
+		t.Fatalf("pdftotext not found (%v): install poppler-utils", err)
+	}
+	v, err := svc.View(context.Background(), 1, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, p := range v.Players {
+		names = append(names, p.FullName(), p.ShortName())
+	}
+	sort.Slice(names, func(i, j int) bool { return len(names[i]) > len(names[j]) }) // the full name before its short form
+	names = append(names, v.Tournament.Name)
+	words := map[string][]string{ // a word of each kind, in English and in Ukrainian
+		"standings":  {"Team standings", "Командна таблиця"},
+		"crosstable": {"Team crosstable", "Командна кростаблиця"},
+		"pairings":   {"Team pairings", "Командне жеребкування"},
+		"sheets":     {"Match sheets", "Протоколи матчів"},
+		"boards":     {"Results by board", "Результати по дошках"},
+		"diplomas":   {"Team “Team B”", "Команда «Team B»"},
+	}
+	dir := t.TempDir()
+	for i, locale := range []string{"en_GB.UTF-8", "uk_UA.UTF-8"} {
+		t.Setenv("LC_ALL", locale)
+		for _, kind := range teamPrintKinds {
+			out := filepath.Join(dir, locale+kind+".pdf")
+			if code, _, stderr := cli("team", "print", "1", kind, "--out", out); code != exitOK {
+				t.Errorf("%s team print %s: exit %d, %s", locale, kind, code, stderr)
+				continue
+			}
+			b, err := exec.Command(prog, "-enc", "UTF-8", out, "-").Output()
+			if err != nil {
+				t.Fatalf("pdftotext %s: %v", out, err)
+			}
+			text := strings.Join(strings.Fields(string(b)), " ")
+			if w := words[kind][i]; !strings.Contains(text, w) {
+				t.Errorf("%s team print %s lacks %q:\n%s", locale, kind, w, text)
+			}
+			for _, n := range names {
+				text = strings.ReplaceAll(text, n, "")
+			}
+			found := strings.IndexFunc(text, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) })
+			if (found >= 0) != (i == 1) {
+				at := ""
+				if found >= 0 {
+					at = text[found:min(len(text), found+60)]
+				}
+				t.Errorf("%s team print %s: Cyrillic %v (at %q)", locale, kind, found >= 0, at)
+			}
+		}
+	}
 }

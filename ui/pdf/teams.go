@@ -1,8 +1,9 @@
 package pdf
 
 import (
-	"fmt"
 	"strconv"
+
+	"arbiter/model"
 )
 
 // Team printouts (README "Team competitions"): team standings, the team crosstable with
@@ -31,17 +32,21 @@ type TeamStandingsTable struct {
 // TeamStandings is the team standings: place, team, match points, game
 // points and the tie-breaks.
 func TeamStandings(t TeamStandingsTable) *Document {
-	d := &Document{Stem: "командна-таблиця", Title: "Командна таблиця", Header: t.Meta.headerLines(),
-		Columns: []Column{{Title: "Місце", Align: Center}, {Title: "Команда", Flex: true}, {Title: "МО", Align: Right, Bold: true}, {Title: "Очки", Align: Right}},
+	m := t.Meta
+	d := &Document{Stem: m.tr("team-standings"), Title: m.tr("Team standings"), Header: m.headerLines(), Lang: m.Lang,
+		Columns: []Column{{Title: m.tr("Place"), Align: Center}, {Title: m.tr("Team"), Flex: true}, {Title: m.tr("MP"), Align: Right, Bold: true}, {Title: m.tr("Points"), Align: Right}},
 		Notes:   t.Notes}
 	for _, c := range t.Codes {
 		d.Columns = append(d.Columns, Column{Title: c, Align: Right, Small: true})
 	}
 	for _, r := range t.Rows {
 		row := []string{r.Place, r.Team, strconv.Itoa(r.MP), Points(r.GP)}
-		d.Rows = append(d.Rows, append(row, r.Values...))
+		for _, v := range r.Values {
+			row = append(row, model.NumberIn(m.Lang, v))
+		}
+		d.Rows = append(d.Rows, row)
 	}
-	d.Notes = append(d.Notes, "МО — матчеві очки; Очки — сума очок на дошках.")
+	d.Notes = append(d.Notes, m.tr("MP: match points; Points: the sum of the points on the boards."))
 	return d
 }
 
@@ -58,12 +63,13 @@ type TeamCross struct {
 
 // TeamCrosstable is the n×n grid of match scores.
 func TeamCrosstable(t TeamCross) *Document {
-	d := &Document{Stem: "командна-кростаблиця", Title: "Командна кростаблиця", Header: t.Meta.headerLines(),
-		Columns: []Column{{Title: "№", Align: Right}, {Title: "Команда", Flex: true}}}
+	m := t.Meta
+	d := &Document{Stem: m.tr("team-crosstable"), Title: m.tr("Team crosstable"), Header: m.headerLines(), Lang: m.Lang,
+		Columns: []Column{{Title: m.tr("No."), Align: Right}, {Title: m.tr("Team"), Flex: true}}}
 	for i := range t.Teams {
 		d.Columns = append(d.Columns, Column{Title: strconv.Itoa(i + 1), Align: Center, Small: true})
 	}
-	d.Columns = append(d.Columns, Column{Title: "МО", Align: Right, Bold: true}, Column{Title: "Очки", Align: Right}, Column{Title: "Місце", Align: Center})
+	d.Columns = append(d.Columns, Column{Title: m.tr("MP"), Align: Right, Bold: true}, Column{Title: m.tr("Points"), Align: Right}, Column{Title: m.tr("Place"), Align: Center})
 	for i, name := range t.Teams {
 		row := []string{strconv.Itoa(i + 1), name}
 		for j := range t.Teams {
@@ -89,12 +95,12 @@ type TeamPairing struct {
 // TeamPairings is the team pairing list for the wall: match number, the
 // first-named team (White on board 1), the other and the score.
 func TeamPairings(m Meta, ps []TeamPairing) *Document {
-	d := &Document{Stem: "командне-жеребкування", Title: "Командне жеребкування", Header: m.headerLines(), Portrait: true,
-		Columns: []Column{{Title: "Матч", Align: Right}, {Title: "Команда (білі на 1-й дошці)", Flex: true}, {Title: "Рахунок", Align: Center}, {Title: "Команда", Flex: true}}}
+	d := &Document{Stem: m.tr("team-pairings"), Title: m.tr("Team pairings"), Header: m.headerLines(), Lang: m.Lang, Portrait: true,
+		Columns: []Column{{Title: m.tr("Match"), Align: Right}, {Title: m.tr("Team (White on board 1)"), Flex: true}, {Title: m.tr("Score"), Align: Center}, {Title: m.tr("Team"), Flex: true}}}
 	for i, p := range ps {
 		away := p.Away
 		if away == "" {
-			away = "вільна від туру"
+			away = m.tr("bye (team)")
 		}
 		d.Rows = append(d.Rows, []string{strconv.Itoa(i + 1), p.Home, p.Score, away})
 	}
@@ -124,16 +130,16 @@ type MatchSheet struct {
 // result box per board (from the left team's side), the total and the
 // captains' signature lines.
 func MatchSheets(m Meta, sheets []MatchSheet) *Document {
-	d := &Document{Stem: "протоколи-матчів", Title: "Протоколи матчів", Header: m.headerLines(),
-		Columns: []Column{{Title: "Дошка", Align: Right}, {Title: "Колір", Align: Center}, {Title: "Гравець", Flex: true, Name: true},
-			{Title: "Результат", Align: Center}, {Title: "Колір", Align: Center}, {Title: "Гравець", Flex: true, Name: true}}}
+	d := &Document{Stem: m.tr("match-sheets"), Title: m.tr("Match sheets"), Header: m.headerLines(), Lang: m.Lang,
+		Columns: []Column{{Title: m.tr("Board"), Align: Right}, {Title: m.tr("Colour"), Align: Center}, {Title: m.tr("Player"), Flex: true, Name: true},
+			{Title: m.tr("Result"), Align: Center}, {Title: m.tr("Colour"), Align: Center}, {Title: m.tr("Player"), Flex: true, Name: true}}}
 	for i, s := range sheets {
 		if i > 0 {
 			d.Rows = append(d.Rows, []string{"", "", "", "", "", ""})
 		}
-		d.Rows = append(d.Rows, []string{fmt.Sprintf("Матч %d", i+1), "", s.Home, "—", "", s.Away})
+		d.Rows = append(d.Rows, []string{m.tr("Match %d", i+1), "", s.Home, "—", "", s.Away})
 		for b, bd := range s.Boards {
-			hc, ac := "білі", "чорні"
+			hc, ac := m.tr("white"), m.tr("black")
 			if !bd.HomeWhite {
 				hc, ac = ac, hc
 			}
@@ -147,17 +153,17 @@ func MatchSheets(m Meta, sheets []MatchSheet) *Document {
 			if s == "" {
 				s = "______"
 			}
-			return "Разом: " + s
+			return m.tr("Total: %s", s)
 		}
 		score := "" // the match score under the boards' results, left team first
 		if s.HomeTotal != "" && s.AwayTotal != "" {
 			score = s.HomeTotal + "–" + s.AwayTotal
 		}
 		d.Rows = append(d.Rows, []string{"", "", total(s.HomeTotal), score, "", total(s.AwayTotal)})
-		d.Rows = append(d.Rows, []string{"", "", "Капітан ____________", "", "", "Капітан ____________"})
+		d.Rows = append(d.Rows, []string{"", "", m.tr("Captain ____________"), "", "", m.tr("Captain ____________")})
 	}
-	d.Notes = []string{"Результат на дошці записано з боку гравця ліворуч: 1–0 — він виграв, 0–1 — програв."}
-	d.Footer = "Суддя ____________________"
+	d.Notes = []string{m.tr("The result of a board is written from the side of the player on the left: 1–0 he won, 0–1 he lost.")}
+	d.Footer = m.tr("Arbiter ____________________")
 	return d
 }
 
@@ -173,9 +179,9 @@ type BoardResultRow struct {
 // BoardByBoard is each player's games, score and performance, team by
 // team.
 func BoardByBoard(m Meta, rows []BoardResultRow) *Document {
-	d := &Document{Stem: "результати-по-дошках", Title: "Результати по дошках", Header: m.headerLines(),
-		Columns: []Column{{Title: "Команда", Flex: true}, {Title: "Гравець", Flex: true, Name: true}, {Title: "Дошки", Align: Left, Small: true},
-			{Title: "Партій", Align: Right}, {Title: "Очки", Align: Right}, {Title: "%", Align: Right}, {Title: "Перф.", Align: Right}}}
+	d := &Document{Stem: m.tr("board-by-board"), Title: m.tr("Results by board"), Header: m.headerLines(), Lang: m.Lang,
+		Columns: []Column{{Title: m.tr("Team"), Flex: true}, {Title: m.tr("Player"), Flex: true, Name: true}, {Title: m.tr("Boards"), Align: Left, Small: true},
+			{Title: m.tr("Games"), Align: Right}, {Title: m.tr("Points"), Align: Right}, {Title: "%", Align: Right}, {Title: m.tr("Perf."), Align: Right}}}
 	for _, r := range rows {
 		pct, perf := "", ""
 		if r.Games > 0 {

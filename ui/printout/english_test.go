@@ -15,6 +15,7 @@ import (
 	"arbiter/model/datafile"
 	"arbiter/model/diplomas"
 	"arbiter/model/i18n"
+	"arbiter/model/teams"
 	"arbiter/storage"
 	"arbiter/ui/pdf"
 )
@@ -199,4 +200,76 @@ func nameWord(names []string, w string) bool {
 		}
 	}
 	return false
+}
+
+// In English the team printouts (the wall list of the matches, the match
+// sheets) and the team ranking of an individual tournament carry no
+// Cyrillic but the names, and the Ukrainian ones keep their words: the
+// teams and players of sheetView are typed in Ukrainian and print as
+// typed. The standings, crosstable, board table and diplomas of a played
+// team tournament are checked the same way in cmd/arbiter-cli
+// (TestVCL_Q10_EnglishTeamPrintouts), which builds one end to end.
+func TestVCL_Q10_EnglishTeamPrintouts(t *testing.T) {
+	v := sheetView()
+	v.Tournament.Name = "Academy Team Championship" // typed in English: the data print as typed
+	var words []string
+	for _, tm := range v.Teams {
+		words = append(words, tm.Name)
+	}
+	for _, p := range v.Players {
+		words = append(words, strings.Fields(p.FullName())...)
+	}
+	doc := func(kind string) *pdf.Document {
+		d, err := TeamIn(i18n.En, v, kind, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	ranking := []teams.RankingRow{{Place: 1, Team: "Динамо", Points: 9, Members: []model.StandingsRow{{Name: "Бойко Дмитро", PlaceFrom: 1, PlaceTo: 1}}}}
+	for _, c := range []struct {
+		name   string
+		en, uk *pdf.Document
+		want   []string
+		wantUk []string
+	}{
+		{"team pairings", doc("pairings"), must(Team(v, "pairings", 1)), []string{"Team pairings", "Match", "Team (White on board 1)", "Score", "Round 1"},
+			[]string{"Командне жеребкування", "Команда (білі на 1-й дошці)", "Рахунок", "Тур 1"}},
+		{"match sheets", doc("sheets"), must(Team(v, "sheets", 1)), []string{"Match sheets", "Board", "Colour", "Match 1", "white", "black", "Total: 2½", "Total: ______", "Captain", "Arbiter", "from the side of the player on the left"},
+			[]string{"Протоколи матчів", "Матч 1", "білі", "чорні", "Разом: 2½", "Капітан", "Суддя", "з боку гравця ліворуч"}},
+		{"team ranking", TeamRankingIn(i18n.En, v.Tournament, ranking, 2), TeamRanking(v.Tournament, ranking, 2),
+			[]string{"Team ranking", "Counted players (place)", "the team's best players (2 counted)", "Chief arbiter"},
+			[]string{"Командний залік", "Залікові учасники (місце)", "найкращих учасників команди (у заліку — 2)", "Головний суддя"}},
+	} {
+		text := pdfText(t, c.en)
+		flat := strings.Join(strings.Fields(text), " ")
+		for _, w := range c.want {
+			if !strings.Contains(flat, w) {
+				t.Errorf("%s lacks %q:\n%s", c.name, w, text)
+			}
+		}
+		if strings.ContainsFunc(c.en.Stem, isCyrillic) {
+			t.Errorf("%s: file name %q", c.name, c.en.Stem)
+		}
+		for i, line := range strings.Split(text, "\n") {
+			for _, w := range strings.Fields(line) {
+				if strings.ContainsFunc(w, isCyrillic) && !nameWord(words, w) {
+					t.Errorf("%s, line %d: Cyrillic outside the names: %q in %q", c.name, i+1, w, line)
+				}
+			}
+		}
+		uk := c.uk.Text()
+		for _, w := range c.wantUk {
+			if !strings.Contains(uk, w) {
+				t.Errorf("%s in Ukrainian lacks %q:\n%s", c.name, w, uk)
+			}
+		}
+	}
+}
+
+func must(d *pdf.Document, err error) *pdf.Document {
+	if err != nil {
+		panic(err)
+	}
+	return d
 }

@@ -17,13 +17,20 @@ import (
 // and diplomas (places 1–3: the team and each member who played).
 var TeamKinds = []string{"standings", "crosstable", "pairings", "sheets", "boards", "diplomas"}
 
-// Team builds the team printout kind of v after round (0 or past the last
-// round: the last one; ExtraRound: the extra match's pairing and sheet).
+// Team builds the team printout kind of v in Ukrainian (TeamIn).
 func Team(v teams.View, kind string, round int) (*pdf.Document, error) {
+	return TeamIn(i18n.Uk, v, kind, round)
+}
+
+// TeamIn builds the team printout kind of v after round (0 or past the
+// last round: the last one; ExtraRound: the extra match's pairing and
+// sheet) in the language l: its words from the catalogue, the names as
+// typed.
+func TeamIn(l i18n.Lang, v teams.View, kind string, round int) (*pdf.Document, error) {
 	if round != teams.ExtraRound && (round <= 0 || round > v.LastRound) {
 		round = v.LastRound
 	}
-	meta := pdf.Meta{Tournament: v.Tournament.Name, Date: v.Tournament.StartDate.Display(), Round: round}
+	meta := pdf.Meta{Tournament: v.Tournament.Name, Date: v.Tournament.StartDate.Display(), Round: round, Lang: l}
 	switch kind {
 	case "pairings", "sheets":
 		ms := v.Matches
@@ -89,14 +96,14 @@ func Team(v teams.View, kind string, round int) (*pdf.Document, error) {
 			tab.Rows = append(tab.Rows, row)
 		}
 		if note := ExtraMatchNote(v); !note.IsZero() {
-			tab.Notes = append(tab.Notes, note.In(i18n.Uk)) // printouts are Ukrainian
+			tab.Notes = append(tab.Notes, note.In(l))
 		}
 		return pdf.TeamStandings(tab), nil
 	case "crosstable":
 		meta.Round = 0
 		return pdf.TeamCrosstable(TeamCross(v, meta)), nil
 	case "diplomas":
-		return pdf.Diplomas(pdf.DiplomaEvent{Event: v.Tournament.Name, Date: v.Tournament.StartDate.Display()}, teamWinners(v)), nil
+		return pdf.Diplomas(pdf.DiplomaEvent{Event: v.Tournament.Name, Date: v.Tournament.StartDate.Display(), Lang: l}, teamWinners(l, v)), nil
 	}
 	return nil, model.Errorf(model.Invalid, "TeamPrintout", model.Msg("Unknown document %q; possible: %s.", kind, strings.Join(TeamKinds, ", ")), nil)
 }
@@ -186,7 +193,7 @@ func TeamBoards(v teams.View) ([]pdf.BoardResultRow, error) {
 
 // teamWinners: places 1–3, a diploma for the team and for each member who
 // played a game.
-func teamWinners(v teams.View) []pdf.Winner {
+func teamWinners(l i18n.Lang, v teams.View) []pdf.Winner {
 	st := v.Standings
 	played := map[model.PlayerID]bool{}
 	for _, mt := range v.Engine.Matches {
@@ -203,14 +210,14 @@ func teamWinners(v teams.View) []pdf.Winner {
 		if r.Last > r.Place {
 			to = r.Last
 		}
-		ws = append(ws, pdf.Winner{Name: "Команда «" + r.Name + "»", Place: r.Place, PlaceTo: to})
+		ws = append(ws, pdf.Winner{Name: l.Tr("Team «%s»", r.Name), Place: r.Place, PlaceTo: to})
 		for _, t := range v.Teams {
 			if t.Number != st.Records[i].ID {
 				continue
 			}
 			for _, m := range t.Members {
 				if played[m.Player] {
-					ws = append(ws, pdf.Winner{Name: v.PlayerName(m.Player) + " (команда «" + r.Name + "»)", Place: r.Place, PlaceTo: to})
+					ws = append(ws, pdf.Winner{Name: l.Tr("%s (team «%s»)", v.PlayerName(m.Player), r.Name), Place: r.Place, PlaceTo: to})
 				}
 			}
 		}
@@ -223,19 +230,23 @@ func teamWinners(v teams.View) []pdf.Winner {
 // declared club), points and the counted players with their places, size
 // of them per team (0: all).
 func TeamRanking(t model.Tournament, rows []teams.RankingRow, size int) *pdf.Document {
-	d := &pdf.Document{Stem: "командний_залік", Title: "Командний залік", Header: header(t), FontSize: 10, Portrait: true,
-		Columns: []pdf.Column{{Title: "Місце", Align: pdf.Center}, {Title: "Команда", Name: true},
-			{Title: "Очки", Align: pdf.Right, Bold: true}, {Title: "Залікові учасники (місце)", Flex: true}},
-		Footer: "Головний суддя ____________________"}
+	return TeamRankingIn(i18n.Uk, t, rows, size)
+}
+
+// TeamRankingIn is TeamRanking in the language l.
+func TeamRankingIn(l i18n.Lang, t model.Tournament, rows []teams.RankingRow, size int) *pdf.Document {
+	d := &pdf.Document{Stem: l.Tr("team-ranking"), Title: l.Tr("Team ranking"), Header: headerIn(l, t), Lang: l, FontSize: 10, Portrait: true,
+		Columns: []pdf.Column{{Title: l.Tr("Place"), Align: pdf.Center}, {Title: l.Tr("Team"), Name: true},
+			{Title: l.Tr("Points"), Align: pdf.Right, Bold: true}, {Title: l.Tr("Counted players (place)"), Flex: true}},
+		Footer: l.Tr("Chief arbiter ____________________")}
 	for _, r := range rows {
 		d.Rows = append(d.Rows, []string{r.PlaceText(), r.Team, pdf.Points(r.Points), r.MembersText()})
 	}
-	counted := "усіх учасників команди"
+	note := l.Tr("Teams are the declared clubs; points: the sum of the points of all the team's players; on a tie the team whose player placed higher goes first (§2). Players without a club are only in the individual ranking.")
 	if size > 0 {
-		counted = fmt.Sprintf("найкращих учасників команди (у заліку — %d)", size)
+		note = l.Tr("Teams are the declared clubs; points: the sum of the points of the team's best players (%d counted); on a tie the team whose player placed higher goes first (§2). Players without a club are only in the individual ranking.", size)
 	}
-	d.Notes = []string{"Команди — заявлені клуби; очки — сума очок " + counted +
-		"; за рівності перевага команді, учасник якої посів вище місце (§2). Учасники без клубу — лише в особистому заліку."}
+	d.Notes = []string{note}
 	return d
 }
 
