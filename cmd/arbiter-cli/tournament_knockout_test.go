@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // pdfPages returns the text of each page of a PDF (pdftotext -layout).
@@ -228,6 +229,49 @@ func TestKnockoutSeed004(t *testing.T) {
 	}
 	if d := pdfPages(t, filepath.Join(dir, "diplomas.pdf")); len(d) < 4 {
 		t.Errorf("diplomas: %d pages, want 4 (1, 2 and two for 3–4)", len(d))
+	}
+
+	// In English (LC_ALL=en_GB.UTF-8; FIDE C.02 VCL4THP.13 Q10) the
+	// bracket with its protocols and the knockout's table carry no
+	// Cyrillic but the names, whole or shortened as the bracket prints
+	// them (a capitalised beginning of a name's word: «Ю.», «Мельн…»),
+	// and the tournament's name.
+	var words []string
+	for _, l := range strings.Split(strings.TrimSpace(names), "\n")[1:] {
+		words = append(words, strings.Fields(strings.Split(l, "\t")[2])...)
+	}
+	nameWord := func(w string) bool {
+		w = strings.TrimRight(strings.Trim(w, "(),;:«»"), ".…")
+		if w == "" || !unicode.IsUpper([]rune(w)[0]) {
+			return false
+		}
+		for _, n := range words {
+			if strings.HasPrefix(n, w) {
+				return true
+			}
+		}
+		return false
+	}
+	t.Setenv("LC_ALL", "en_GB.UTF-8")
+	for kind, want := range map[string][]string{
+		"bracket": {"Knockout bracket", "Winner", "1/16 final", "Final", "White in game 1", "Armageddon, white " + white,
+			"Final, pair 1 (1 – 2): Armageddon — white " + white + ", lot 77; a draw sends Black through", "drawn by lot"},
+		"crosstable": {"Standings (knockout)", "In a cell: the opponent's number", "1/8 final"},
+	} {
+		p := filepath.Join(dir, "en-"+kind+".pdf")
+		cli(exitOK, "print", kind, "--tournament", "1", "-o", p)
+		text := strings.ReplaceAll(strings.Join(pdfPages(t, p), "\n"), "Фінал чемпіонату Москви", "")
+		flat := strings.Join(strings.Fields(text), " ")
+		for _, w := range want {
+			if !strings.Contains(flat, w) {
+				t.Errorf("the English %s lacks %q:\n%s", kind, w, text)
+			}
+		}
+		for _, w := range strings.Fields(text) {
+			if strings.ContainsFunc(w, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) && !nameWord(w) {
+				t.Errorf("the English %s: Cyrillic outside the names: %q", kind, w)
+			}
+		}
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 
 	"arbiter/model"
+	"arbiter/model/i18n"
 )
 
 // BracketSide is one player of a mini-match as the bracket prints it; No
@@ -59,40 +60,53 @@ type Bracket struct {
 
 // BracketRoundName names round r of a bracket of rounds rounds as
 // brackets are printed: «Фінал», «1/2 фіналу», «1/4 фіналу», «1/8 фіналу», ….
-func BracketRoundName(r, rounds int) string {
+func BracketRoundName(r, rounds int) string { return BracketRoundNameIn(i18n.Uk, r, rounds) }
+
+// BracketRoundNameIn is BracketRoundName in the language l («Final»,
+// «1/2 final», … in English).
+func BracketRoundNameIn(l i18n.Lang, r, rounds int) string {
 	if r == rounds {
-		return "Фінал"
+		return l.Tr("Final")
 	}
-	return fmt.Sprintf("1/%d фіналу", 1<<(rounds-r))
+	return l.Tr("1/%d final", 1<<(rounds-r))
 }
 
 // KnockoutGames lists a match's games with White's result, each game
-// named as the arbiter says it (KnockoutGameName): "Партія 1: 1-0 ·
+// named as the arbiter says it (KnockoutGameNameIn): "Партія 1: 1-0 ·
 // Партія 2: ½-½ · Рапід 1: 0-1 · Армагедон, білі 8: 1-0" (the
 // Armageddon with who had White, since a draw sends Black through).
-func KnockoutGames(gs []KnockoutGame) string {
+func KnockoutGames(gs []KnockoutGame) string { return KnockoutGamesIn(i18n.Uk, gs) }
+
+// KnockoutGamesIn is KnockoutGames in the language l.
+func KnockoutGamesIn(l i18n.Lang, gs []KnockoutGame) string {
 	parts := make([]string, len(gs))
 	for i, g := range gs {
-		label := capitalise(KnockoutGameName(gs[:i], g.Stage))
+		label := capitalise(KnockoutGameNameIn(l, gs[:i], g.Stage))
 		if g.Stage < 0 {
-			label += ", білі " + strconv.Itoa(g.White)
+			label += l.Tr(", white %d", g.White)
 		}
 		parts[i] = label + ": " + model.GameResultOfPoints(min(max(g.WhitePoints, 0), 2)).String()
 	}
 	return strings.Join(parts, " · ")
 }
 
-// KnockoutGameName names the game of stage (KnockoutGame.Stage) that
+// KnockoutGameNameIn names, in the language l, the game of stage (KnockoutGame.Stage) that
 // follows the games before it: «партія 1», «партія 2» of the match,
 // «рапід 1», «рапід 2» … of the first two tie-break stages (seed 004: 15
 // minutes; the World Cup's 25 and 10), «бліц 1» … after them, and
 // «армагедон». The knockout screen names them the same way.
-func KnockoutGameName(before []KnockoutGame, stage int) string {
+// In English: «game 1», «rapid 1», «blitz 1», «armageddon».
+func KnockoutGameNameIn(l i18n.Lang, before []KnockoutGame, stage int) string {
 	kind, n := KnockoutGameOrdinal(before, stage)
-	if kind == GameArmageddon {
-		return "армагедон"
+	switch kind {
+	case GameArmageddon:
+		return l.Tr("armageddon")
+	case GameRapid:
+		return l.Tr("rapid %d", n)
+	case GameBlitz:
+		return l.Tr("blitz %d", n)
 	}
-	return [...]string{"партія", "рапід", "бліц"}[kind] + " " + strconv.Itoa(n)
+	return l.Tr("game %d", n)
 }
 
 // The kinds of a mini-match's games (KnockoutGameOrdinal).
@@ -132,22 +146,23 @@ func KnockoutGameOrdinal(before []KnockoutGame, stage int) (kind, n int) {
 // every mini-match: its players, who had White in game 1 and how it was
 // chosen, its games and score, and who went through.
 func BracketDocument(b Bracket) *Document {
-	d := &Document{Stem: "сітка", Title: "Турнірна сітка", Header: b.Meta.headerLines(), FontSize: 8,
+	m := b.Meta
+	d := &Document{Stem: m.tr("bracket"), Title: m.tr("Knockout bracket"), Header: m.headerLines(), Lang: m.Lang, FontSize: 8,
 		Bracket: &b,
 		Columns: []Column{
-			{Title: "Коло", Align: Center},
-			{Title: "Пара", Align: Right},
-			{Title: "№", Align: Right},
-			{Title: "Учасник", Flex: true, Name: true},
-			{Title: "№", Align: Right},
-			{Title: "Учасник", Flex: true, Name: true},
-			{Title: "Рахунок", Align: Center, Bold: true},
-			{Title: "Білі в 1-й", Align: Right},
-			{Title: "Жереб", Align: Left, Small: true},
-			{Title: "Партії", Align: Left, Small: true},
+			{Title: m.tr("Round (knockout)"), Align: Center},
+			{Title: m.tr("Pair"), Align: Right},
+			{Title: m.tr("No."), Align: Right},
+			{Title: m.tr("Participant"), Flex: true, Name: true},
+			{Title: m.tr("No."), Align: Right},
+			{Title: m.tr("Participant"), Flex: true, Name: true},
+			{Title: m.tr("Score"), Align: Center, Bold: true},
+			{Title: m.tr("White in game 1"), Align: Right},
+			{Title: m.tr("Lot"), Align: Left, Small: true},
+			{Title: m.tr("Games (knockout)"), Align: Left, Small: true},
 		}}
 	if b.Format != "" {
-		d.Header = append(d.Header, "Міні-матч: "+b.Format)
+		d.Header = append(d.Header, m.tr("Mini-match: %s", b.Format))
 	}
 	for r, ms := range b.Rounds {
 		for _, m := range ms {
@@ -162,8 +177,8 @@ func BracketDocument(b Bracket) *Document {
 			if m.WhiteFirst != 0 {
 				white = strconv.Itoa(m.WhiteFirst)
 			}
-			d.Rows = append(d.Rows, []string{BracketRoundName(r+1, len(b.Rounds)), strconv.Itoa(m.Pair),
-				strconv.Itoa(m.Top.No), m.Top.Name, strconv.Itoa(m.Bottom.No), m.Bottom.Name, score, white, m.Lot, KnockoutGames(m.Games)})
+			d.Rows = append(d.Rows, []string{BracketRoundNameIn(d.Lang, r+1, len(b.Rounds)), strconv.Itoa(m.Pair),
+				strconv.Itoa(m.Top.No), m.Top.Name, strconv.Itoa(m.Bottom.No), m.Bottom.Name, score, white, m.Lot, KnockoutGamesIn(d.Lang, m.Games)})
 		}
 	}
 	if b.LotNote != "" {
@@ -172,12 +187,12 @@ func BracketDocument(b Bracket) *Document {
 	for r, ms := range b.Rounds {
 		for _, m := range ms {
 			if m.Armageddon != "" {
-				d.Notes = append(d.Notes, fmt.Sprintf("%s, пара %d (%d – %d): армагедон — %s; нічия — далі проходять чорні.",
-					BracketRoundName(r+1, len(b.Rounds)), m.Pair, m.Top.No, m.Bottom.No, m.Armageddon))
+				d.Notes = append(d.Notes, d.Lang.Tr("%s, pair %d (%d – %d): Armageddon — %s; a draw sends Black through.",
+					BracketRoundNameIn(d.Lang, r+1, len(b.Rounds)), m.Pair, m.Top.No, m.Bottom.No, m.Armageddon))
 			}
 		}
 	}
-	d.Notes = append(d.Notes, "Партії: основні, рапід і бліц — додаткові. Армагедон: кольори — жеребом або рішенням судді (стовпець «Жереб»); нічия — далі проходять чорні.")
+	d.Notes = append(d.Notes, d.Lang.Tr("Games: the main ones; rapid and blitz are the tie-breaks. Armageddon: the colours by lot or by the arbiter's decision (the «Lot» column); a draw sends Black through."))
 	return d
 }
 
@@ -265,9 +280,9 @@ func renderBracket(f *fpdf.Fpdf, d *Document, b *Bracket, page, pages int) {
 	font := min(9, max(minFont, rowH/ptToMM*0.62))
 	f.SetFont("sans", "B", 8)
 	for c := 0; c <= rounds; c++ {
-		title := "Переможець"
+		title := d.Lang.Tr("Winner")
 		if c < rounds {
-			title = BracketRoundName(c+1, rounds)
+			title = BracketRoundNameIn(d.Lang, c+1, rounds)
 		}
 		f.SetFont("sans", "B", fitSize(func(pt float64) float64 {
 			f.SetFont("sans", "B", pt)
@@ -371,7 +386,7 @@ func renderBracket(f *fpdf.Fpdf, d *Document, b *Bracket, page, pages int) {
 			f.SetFont("sans", style, font)
 		case bye:
 			f.SetXY(x+noW+0.8, y-th)
-			f.CellFormat(right-x-noW, th, "вільний", "", 0, "L", false, 0, "")
+			f.CellFormat(right-x-noW, th, d.Lang.Tr("bye"), "", 0, "L", false, 0, "")
 		}
 	}
 	for c, ms := range b.Rounds {
@@ -409,17 +424,18 @@ type KnockoutRow struct {
 
 // KnockoutCrosstable is the table of t.
 func KnockoutCrosstable(t KnockoutTable) *Document {
-	d := &Document{Stem: "таблиця_сітки", Title: "Турнірна таблиця (нокаут)", Header: t.Meta.headerLines(), FontSize: 9,
+	m := t.Meta
+	d := &Document{Stem: m.tr("knockout-table"), Title: m.tr("Standings (knockout)"), Header: m.headerLines(), Lang: m.Lang, FontSize: 9,
 		Columns: []Column{
-			{Title: "Місце", Align: Center, Bold: true},
-			{Title: "№", Align: Right},
-			{Title: "Учасник", Flex: true, Name: true},
-			{Title: "Рейт.", Align: Right},
+			{Title: m.tr("Place"), Align: Center, Bold: true},
+			{Title: m.tr("No."), Align: Right},
+			{Title: m.tr("Participant"), Flex: true, Name: true},
+			{Title: m.tr("Rtg."), Align: Right},
 		}}
 	for _, r := range t.Rounds {
 		d.Columns = append(d.Columns, Column{Title: r, Align: Center})
 	}
-	d.Columns = append(d.Columns, Column{Title: "Очки", Align: Center, Bold: true})
+	d.Columns = append(d.Columns, Column{Title: m.tr("Points"), Align: Center, Bold: true})
 	for _, r := range t.Rows {
 		row := []string{r.Place, strconv.Itoa(r.No), r.Name, rating(r.Rating)}
 		for i := range t.Rounds {
@@ -431,8 +447,8 @@ func KnockoutCrosstable(t KnockoutTable) *Document {
 		}
 		d.Rows = append(d.Rows, append(row, Points(r.Points)))
 	}
-	d.Notes = append(d.Notes, "У клітинці — номер суперника і рахунок міні-матчу; очки — за всі партії, з додатковими.")
-	d.dropEmptyColumns("Рейт.")
+	d.Notes = append(d.Notes, m.tr("In a cell: the opponent's number and the mini-match score; points: over all games, the tie-breaks included."))
+	d.dropEmptyColumns(m.tr("Rtg."))
 	return d
 }
 

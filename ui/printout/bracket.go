@@ -5,6 +5,7 @@ import (
 
 	"arbiter/engine/knockout"
 	"arbiter/model"
+	"arbiter/model/i18n"
 	"arbiter/ui/pdf"
 )
 
@@ -72,11 +73,11 @@ func Bracket(m pdf.Meta, t model.Tournament, v *model.KnockoutView) (*pdf.Docume
 				if km.AWhiteFirst {
 					bm.WhiteFirst = km.A.StartNo
 				}
-				bm.Lot = "за правилом"
+				bm.Lot = m.Lang.Tr("by the rule")
 				if v.ColourLot {
-					bm.Lot = fmt.Sprintf("жереб %d", km.LotSeed)
+					bm.Lot = m.Lang.Tr("lot %d", km.LotSeed)
 				}
-				bm.Armageddon = ArmageddonNote(km)
+				bm.Armageddon = ArmageddonNoteIn(m.Lang, km)
 			}
 			bm.Games = KnockoutGames(km.Games)
 			row = append(row, bm)
@@ -92,37 +93,33 @@ func Bracket(m pdf.Meta, t model.Tournament, v *model.KnockoutView) (*pdf.Docume
 		}
 	}
 	if v.ColourLot {
-		b.LotNote = fmt.Sprintf("Колір першої партії кожного міні-матчу визначено жеребом (ключ %d; положення, seed 004 §5: "+
-			"«очередность цвета определяется жребием»). Жереб пари повторює "+
-			"«arbiter-cli lot --players 2 --seed N» з N зі стовпця «Жереб»: рядок «1 1» — білі у вищого за посівом "+
-			"(меншого номера посіву, хоч би з якого рядка сітки він прийшов), «1 2» — у нижчого.",
+		b.LotNote = m.Lang.Tr("The colour of the first game of every mini-match was drawn by lot (key %d; the regulations, seed 004 §5: the order of colours is decided by lot). The lot of a pair is repeated by «arbiter-cli lot --players 2 --seed N» with N from the «Lot» column: the line «1 1» gives White to the higher seed (the lower seeding number, whichever line of the bracket he came from), «1 2» to the lower.",
 			v.ColourSeed)
 	} else {
-		colour := "білі"
+		colour := m.Lang.Tr("white")
 		if t.InitialColour == "black" {
-			colour = "чорні"
+			colour = m.Lang.Tr("black")
 		}
-		b.LotNote = "Колір першої партії за правилом турніру: у вищого за посівом (меншого номера посіву, " +
-			"хоч би з якого рядка сітки він прийшов) — " + colour + "."
+		b.LotNote = m.Lang.Tr("The colour of the first game by the tournament's rule: the higher seed (the lower seeding number, whichever line of the bracket he came from) has %s.", colour)
 	}
 	return pdf.BracketDocument(b), nil
 }
 
-// ArmageddonNote is how the colours of a match's Armageddon were chosen,
+// ArmageddonNoteIn is how, in the language l, the colours of a match's Armageddon were chosen,
 // as the protocol prints it under the table («білі 8, жереб 77», «білі 8,
 // рішення судді», «кольори ще не визначено»), or "" when the match has
 // not reached its Armageddon.
-func ArmageddonNote(km model.KnockoutMatch) string {
+func ArmageddonNoteIn(l i18n.Lang, km model.KnockoutMatch) string {
 	a := km.Armageddon
 	switch {
 	case a == nil && km.ArmageddonPending:
-		return "кольори ще не визначено (жеребом або рішенням судді)"
+		return l.Tr("colours not chosen yet (by lot or by the arbiter's decision)")
 	case a == nil:
 		return ""
 	case a.ByLot:
-		return fmt.Sprintf("білі %d, жереб %d", a.White, a.LotSeed)
+		return l.Tr("white %d, lot %d", a.White, a.LotSeed)
 	}
-	return fmt.Sprintf("білі %d, рішення судді", a.White)
+	return l.Tr("white %d, the arbiter's decision", a.White)
 }
 
 func side(p model.BoardPlayer, score, winner int) pdf.BracketSide {
@@ -137,7 +134,7 @@ func KnockoutCrosstable(m pdf.Meta, v *model.KnockoutView, sv *model.StandingsVi
 	m.Round, m.Rounds = 0, 0
 	t := pdf.KnockoutTable{Meta: m}
 	for r := range v.Rounds {
-		t.Rounds = append(t.Rounds, pdf.BracketRoundName(r+1, len(v.Rounds)))
+		t.Rounds = append(t.Rounds, pdf.BracketRoundNameIn(m.Lang, r+1, len(v.Rounds)))
 	}
 	cells := map[int][]string{}
 	for r, ms := range v.Rounds {
@@ -152,7 +149,7 @@ func KnockoutCrosstable(m pdf.Meta, v *model.KnockoutView, sv *model.StandingsVi
 				if cells[x.me.StartNo] == nil {
 					cells[x.me.StartNo] = make([]string, len(v.Rounds))
 				}
-				c := "вільний"
+				c := m.Lang.Tr("bye")
 				if x.them.StartNo != 0 {
 					c = fmt.Sprintf("%d", x.them.StartNo)
 					if len(km.Games) > 0 {
