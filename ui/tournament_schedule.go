@@ -194,7 +194,7 @@ func (d *registrationDesk) onEntryFormsTapped() {
 			}
 			eps[i] = printout.EntryPlayer{Participant: p, Data: data}
 		}
-		return printout.EntryForms(t, eps), nil
+		return printout.EntryFormsIn(guiLang(), t, eps), nil
 	})
 }
 

@@ -43,7 +43,7 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 	}
 	switch a.kind {
 	case "entry-forms":
-		return entryFormsDocument(ctx, svc, t) // print_entry.go
+		return entryFormsDocument(ctx, e.lang, svc, t) // print_entry.go
 	case "medals":
 		return medalsDocument(ctx, svc, t, state.Complete, a.sub)
 	case "registrations", "diplomas", "diploma-calibration":

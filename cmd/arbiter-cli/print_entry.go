@@ -9,12 +9,13 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+	"arbiter/model/i18n"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 )
 
 // entryFormsDocument is the entry form of every participant of t.
-func entryFormsDocument(ctx context.Context, svc *datafile.Services, t model.Tournament) (*pdf.Document, error) {
+func entryFormsDocument(ctx context.Context, l i18n.Lang, svc *datafile.Services, t model.Tournament) (*pdf.Document, error) {
 	ps, err := svc.Tournaments.Participants(ctx, t.ID)
 	if err != nil {
 		return nil, err
@@ -30,7 +31,7 @@ func entryFormsDocument(ctx context.Context, svc *datafile.Services, t model.Tou
 		}
 		eps[i] = printout.EntryPlayer{Participant: p, Data: d}
 	}
-	return printout.EntryForms(t, eps), nil
+	return printout.EntryFormsIn(l, t, eps), nil
 }
 
 // withSchedule adds the tournament's timetable to d's header (round 0:

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"codeberg.org/go-pdf/fpdf"
+
+	"arbiter/model/i18n"
 )
 
 // EntryForm is one player's entry form, laid out as appendix 1 of seed 004
@@ -32,18 +34,28 @@ type EntryForm struct {
 	Medical      string // the certificate's date as printed
 }
 
-// EntryForms is the document of the forms, one landscape page each.
-func EntryForms(forms []EntryForm) *Document {
-	return &Document{Stem: "заявки", Title: "Заявка на участь", EntryForms: forms, Landscape: true}
+// EntryForms is the document of the forms, one landscape page each, in
+// Ukrainian (EntryFormsIn).
+func EntryForms(forms []EntryForm) *Document { return EntryFormsIn(i18n.Uk, forms) }
+
+// EntryFormsIn is the document of the forms in the language l: the form's
+// wording from the catalogue, the values as typed.
+func EntryFormsIn(l i18n.Lang, forms []EntryForm) *Document {
+	return &Document{Stem: l.Tr("entry-forms"), Title: l.Tr("Entry form (document)"), EntryForms: forms, Landscape: true, Lang: l}
 }
 
 // entryColumns are the appendix's columns with their widths in mm.
-var entryColumns = []struct {
+type entryColumn struct {
 	title string
 	w     float64
-}{
-	{"№ з/п", 12}, {"ПІБ спортсмена", 45}, {"Дата народження", 24}, {"Звання, розряд", 20},
-	{"Місце навчання або роботи", 45}, {"Домашня адреса", 50}, {"Дані паспорта або свідоцтва про народження", 40}, {"ПІБ тренера", 41},
+}
+
+// entryColumnsIn are the appendix's columns with their titles in l.
+func entryColumnsIn(l i18n.Lang) []entryColumn {
+	return []entryColumn{
+		{l.Tr("No. (entry form)"), 12}, {l.Tr("Full name of the player"), 45}, {l.Tr("Date of birth"), 24}, {l.Tr("Title, razryad"), 20},
+		{l.Tr("Place of study or work"), 45}, {l.Tr("Home address"), 50}, {l.Tr("Passport or birth certificate data"), 40}, {l.Tr("Full name of the coach"), 41},
+	}
 }
 
 func (e EntryForm) cells() []string {
@@ -52,17 +64,33 @@ func (e EntryForm) cells() []string {
 
 func (e EntryForm) texts() []string {
 	t := append(e.cells(), e.Organisation, e.Competition, e.Place, e.Dates, e.Society, e.Medical)
-	for _, c := range entryColumns {
-		t = append(t, c.title)
+	for _, l := range []i18n.Lang{i18n.Uk, i18n.En} {
+		for _, c := range entryColumnsIn(l) {
+			t = append(t, c.title)
+		}
+		w := entryWordsIn(l)
+		t = append(t, w.appendix, w.title, w.asks, w.organisation, w.competition, w.held, w.place, w.dates, w.players,
+			w.society, w.medical, w.head, w.orgName, w.name, w.signature, w.stamp, w.date)
 	}
-	return append(t, entryFixed...)
+	return t
 }
 
-// entryFixed is the printed wording of the form.
-var entryFixed = []string{"Додаток 1", "ЗАЯВКА НА УЧАСТЬ", "просить включити до числа учасників", "(організація)",
-	"(назва змагань)", "що проводяться в", "(місце проведення)", "(терміни проведення)", "таких спортсменів:",
-	"Спортивне товариство:", "Медична довідка від:", "Керівник", "(назва організації)", "(ПІБ)", "(підпис)", "М.П.",
-	"«____» ________________________ 20__ р."}
+// entryWords is the printed wording of the form.
+type entryWords struct {
+	appendix, title, asks, organisation, competition, held, place, dates, players string
+	society, medical, head, orgName, name, signature, stamp, date                 string
+}
+
+func entryWordsIn(l i18n.Lang) entryWords {
+	return entryWords{
+		appendix: l.Tr("Appendix 1"), title: l.Tr("ENTRY FORM"), asks: l.Tr("asks to enter among the participants"),
+		organisation: l.Tr("(organisation)"), competition: l.Tr("(name of the competition)"), held: l.Tr("held in"),
+		place: l.Tr("(venue)"), dates: l.Tr("(dates)"), players: l.Tr("the following players:"),
+		society: l.Tr("Sports society:"), medical: l.Tr("Medical certificate of:"), head: l.Tr("Head"),
+		orgName: l.Tr("(name of the organisation)"), name: l.Tr("(full name)"), signature: l.Tr("(signature)"),
+		stamp: l.Tr("Stamp"), date: l.Tr("«____» ________________________ 20__"),
+	}
+}
 
 func (e EntryForm) text(i int) string {
 	var b strings.Builder
@@ -95,27 +123,28 @@ func filledLine(f *fpdf.Fpdf, x, y, w float64, s, caption string) {
 
 func renderEntryForms(f *fpdf.Fpdf, d *Document) {
 	const left = 15.0
+	w, entryColumns := entryWordsIn(d.Lang), entryColumnsIn(d.Lang)
 	for _, e := range d.EntryForms {
 		f.AddPage()
 		f.SetFont("sans", "", 10)
 		f.SetXY(a4Long-left-40, 10)
-		f.CellFormat(40, 5, "Додаток 1", "", 0, "R", false, 0, "")
+		f.CellFormat(40, 5, w.appendix, "", 0, "R", false, 0, "")
 		f.SetFont("sans", "B", 16)
 		f.SetXY(left, 17)
-		f.CellFormat(a4Long-2*left, 8, "ЗАЯВКА НА УЧАСТЬ", "", 0, "C", false, 0, "")
-		filledLine(f, left, 30, 150, e.Organisation, "(організація)")
+		f.CellFormat(a4Long-2*left, 8, w.title, "", 0, "C", false, 0, "")
+		filledLine(f, left, 30, 150, e.Organisation, w.organisation)
 		f.SetFont("sans", "", 11)
 		f.SetXY(left+152, 30)
-		f.CellFormat(100, 6, "просить включити до числа учасників", "", 0, "L", false, 0, "")
-		filledLine(f, left, 42, a4Long-2*left, e.Competition, "(назва змагань)")
+		f.CellFormat(100, 6, w.asks, "", 0, "L", false, 0, "")
+		filledLine(f, left, 42, a4Long-2*left, e.Competition, w.competition)
 		f.SetFont("sans", "", 11)
 		f.SetXY(left, 54)
-		f.CellFormat(35, 6, "що проводяться в", "", 0, "L", false, 0, "")
-		filledLine(f, left+36, 54, 130, e.Place, "(місце проведення)")
-		filledLine(f, left+170, 54, a4Long-2*left-170, e.Dates, "(терміни проведення)")
+		f.CellFormat(35, 6, w.held, "", 0, "L", false, 0, "")
+		filledLine(f, left+36, 54, 130, e.Place, w.place)
+		filledLine(f, left+170, 54, a4Long-2*left-170, e.Dates, w.dates)
 		f.SetFont("sans", "", 11)
 		f.SetXY(left, 66)
-		f.CellFormat(60, 6, "таких спортсменів:", "", 0, "L", false, 0, "")
+		f.CellFormat(60, 6, w.players, "", 0, "L", false, 0, "")
 		// The table: the appendix's header in small type, one row.
 		y := 74.0
 		x := left
@@ -148,7 +177,7 @@ func renderEntryForms(f *fpdf.Fpdf, d *Document) {
 			x += c.w
 		}
 		y += headH + rowH + 4
-		for _, kv := range [][2]string{{"Спортивне товариство:", e.Society}, {"Медична довідка від:", e.Medical}} {
+		for _, kv := range [][2]string{{w.society, e.Society}, {w.medical, e.Medical}} {
 			f.SetFont("sans", "", 11)
 			f.SetXY(left, y)
 			f.CellFormat(52, 6, kv[0], "", 0, "L", false, 0, "")
@@ -162,14 +191,14 @@ func renderEntryForms(f *fpdf.Fpdf, d *Document) {
 		y += 10
 		f.SetFont("sans", "", 11)
 		f.SetXY(left, y)
-		f.CellFormat(25, 6, "Керівник", "", 0, "L", false, 0, "")
-		filledLine(f, left+25, y, 90, "", "(назва організації)")
-		filledLine(f, left+120, y, 70, "", "(ПІБ)")
-		filledLine(f, left+195, y, 60, "", "(підпис)")
+		f.CellFormat(25, 6, w.head, "", 0, "L", false, 0, "")
+		filledLine(f, left+25, y, 90, "", w.orgName)
+		filledLine(f, left+120, y, 70, "", w.name)
+		filledLine(f, left+195, y, 60, "", w.signature)
 		f.SetFont("sans", "", 11)
 		f.SetXY(left, y+16)
-		f.CellFormat(30, 6, "М.П.", "", 0, "L", false, 0, "")
+		f.CellFormat(30, 6, w.stamp, "", 0, "L", false, 0, "")
 		f.SetXY(left, y+28)
-		f.CellFormat(120, 6, "«____» ________________________ 20__ р.", "", 0, "L", false, 0, "")
+		f.CellFormat(120, 6, w.date, "", 0, "L", false, 0, "")
 	}
 }

@@ -121,6 +121,11 @@ func TestVCL_Q10_EnglishPrintouts(t *testing.T) {
 		words = append(words, strings.Fields(p.Player.FullName()+" "+p.Club+" "+p.Coach)...)
 	}
 	words = append(words, "Вишневська", "Єлизавета", "Олександрівна") // the calibration page's sample winner
+	tn.Venue = "Kyiv"
+	eps := make([]EntryPlayer, 2)
+	for i := range eps {
+		eps[i] = EntryPlayer{Participant: ps[i], Data: model.PersonalData{DocType: []string{model.DocPassport, model.DocBirthCertificate}[i], DocNumber: "KV 123456"}}
+	}
 	docs := []struct {
 		name string
 		doc  *pdf.Document
@@ -137,6 +142,8 @@ func TestVCL_Q10_EnglishPrintouts(t *testing.T) {
 		{"medal list", MedalsIn(i18n.En, tn, MedalTables(sv, nil, true), diplomas.Academy2010()), []string{"List of awards", "Overall", "gold", "I degree", "Ukrainian Chess Academy"}},
 		{"calibration page", CalibrationIn(i18n.En, tn, diplomas.Academy2010()), []string{"A 1 mm grid", "moved 0 mm right", "place or category"}},
 		{"registration list", regs, []string{"Registration list", "Fee, UAH", "Participants: 15.", "Prize fund:", "Treasurer"}},
+		{"entry forms", EntryFormsIn(i18n.En, tn, eps), []string{"Appendix 1", "ENTRY FORM", "asks to enter among the participants", "Full name of the player",
+			"Passport or birth certificate data", "passport KV 123456", "birth certificate KV 123456", "Medical certificate dated:", "Kyiv Autumn Open", "Stamp"}},
 		{"diplomas", DiplomasIn(i18n.En, tn, sv.Rows[:3], diplomas.Academy2010()),
 			[]string{"Ukrainian Chess Academy", "Diploma of the I degree", "is awarded to", "for place 1", "Kyiv", "Tournament director"}},
 	}

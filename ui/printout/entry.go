@@ -20,6 +20,12 @@ type EntryPlayer struct {
 // organisation, the tournament, its venue and dates, and the player's
 // personal data; an unknown value is left blank to be filled in by hand.
 func EntryForms(t model.Tournament, ps []EntryPlayer) *pdf.Document {
+	return EntryFormsIn(i18n.Uk, t, ps)
+}
+
+// EntryFormsIn are the entry forms in the language l: the wording and the
+// document type from the catalogue, the values as typed.
+func EntryFormsIn(l i18n.Lang, t model.Tournament, ps []EntryPlayer) *pdf.Document {
 	dates := t.StartDate.Display()
 	if !t.EndDate.IsZero() && t.EndDate != t.StartDate {
 		dates += " – " + t.EndDate.Display()
@@ -27,7 +33,7 @@ func EntryForms(t model.Tournament, ps []EntryPlayer) *pdf.Document {
 	var forms []pdf.EntryForm
 	for _, p := range ps {
 		d, pl := p.Data, p.Player
-		doc := strings.TrimSpace(model.DocTypeText(d.DocType) + " " + d.DocNumber)
+		doc := strings.TrimSpace(docTypeIn(l, d.DocType) + " " + d.DocNumber)
 		medical := ""
 		if !d.Medical.IsZero() {
 			medical = d.Medical.Display()
@@ -41,7 +47,20 @@ func EntryForms(t model.Tournament, ps []EntryPlayer) *pdf.Document {
 			Document: doc, Coach: p.Coach, Society: d.Society, Medical: medical})
 	}
 	slices.SortStableFunc(forms, func(a, b pdf.EntryForm) int { return model.CompareUkrainian(a.Name, b.Name) })
-	return pdf.EntryForms(forms)
+	return pdf.EntryFormsIn(l, forms)
+}
+
+// docTypeIn is model.DocTypeText in the language l.
+func docTypeIn(l i18n.Lang, t string) string {
+	switch t {
+	case model.DocPassport:
+		return l.Tr("passport")
+	case model.DocBirthCertificate:
+		return l.Tr("birth certificate")
+	case model.DocIDCard:
+		return l.Tr("ID card")
+	}
+	return ""
 }
 
 // WithSchedule adds the tournament's timetable to a list's header: the
