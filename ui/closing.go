@@ -334,12 +334,12 @@ func (c *closingDialog) print(kind string) {
 				return nil, err
 			}
 			if kind == "norms" {
-				return printout.NormReport(rep), nil
+				return printout.NormReportIn(guiLang(), rep), nil
 			}
 			if len(rep.Made()) == 0 {
 				return nil, model.Errorf(model.Invalid, "Print", model.Msg("Nobody fulfilled a norm: no certificates."), nil)
 			}
-			return printout.NormCertificates(rep, ""), nil
+			return printout.NormCertificatesIn(guiLang(), rep, ""), nil
 		case "treasury":
 			tr, err := cs.Treasury(ctx, id)
 			if err != nil {

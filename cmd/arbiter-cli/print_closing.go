@@ -37,12 +37,12 @@ func closingDocument(e *env, a printArgs) (d *pdf.Document, ok bool, err error) 
 			return nil, true, err
 		}
 		if a.kind == "norms" {
-			return printout.NormReport(rep), true, nil
+			return printout.NormReportIn(e.lang, rep), true, nil
 		}
 		if len(rep.Made()) == 0 {
 			return nil, true, fmt.Errorf("%s", e.lang.Tr("nobody fulfilled a norm: no certificates"))
 		}
-		return printout.NormCertificates(rep, ""), true, nil
+		return printout.NormCertificatesIn(e.lang, rep, ""), true, nil
 	case "treasury":
 		tr, err := cs.Treasury(ctx, id)
 		if err != nil {

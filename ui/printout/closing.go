@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"arbiter/engine/prize"
+	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/closing"
 	"arbiter/ui/pdf"
@@ -16,8 +17,6 @@ import (
 // The printouts of closing a qualifier: the norm report for
 // the qualification commission, a norm certificate per player, the
 // treasurer's report and the prize list, from model/closing's views.
-
-func header(t model.Tournament) []string { return headerIn(i18n.Uk, t) }
 
 func headerIn(l i18n.Lang, t model.Tournament) []string {
 	return []string{t.Name, l.Tr("Date: %s", t.StartDate.Display())}
@@ -34,53 +33,74 @@ func tenths(v int) string {
 
 func halves(h int) string { return pdf.Points(h) }
 
-// normUnofficial is the sentence every norm printout carries while the
-// table is the unofficial default.
-const normUnofficial = "Таблиця норм неофіційна: офіційну таблицю для дробового K (наказ 1305 від 24.04.2014 зі змінами) не знайдено; " +
-	"використано метод коефіцієнта турніру з ../shared/rules/norms.md, який суддівська колегія може змінити."
-
 // NormReport is the norm list of a tournament for the qualification
 // commission: per player games, K, the norm checked with its share, the
 // score needed and made, and whether the norm is fulfilled.
-func NormReport(rep *closing.NormReport) *pdf.Document {
+func NormReport(rep *closing.NormReport) *pdf.Document { return NormReportIn(i18n.Uk, rep) }
+
+// NormReportIn is NormReport in the language l: its words, the norm
+// levels and the warnings from the catalogue, numbers with l's decimal
+// mark, the names as typed.
+func NormReportIn(l i18n.Lang, rep *closing.NormReport) *pdf.Document {
+	tenths := func(v int) string { return model.NumberIn(l, tenths(v)) }
 	d := &pdf.Document{
-		Stem: "норми", Title: "Звіт про виконання розрядних норм",
-		Header: header(rep.Tournament), FontSize: 9,
+		Stem: l.Tr("norms"), Title: l.Tr("Report on the razryad norms fulfilled"), Lang: l,
+		Header: headerIn(l, rep.Tournament), FontSize: 9,
 		Columns: []pdf.Column{
-			{Title: "№", Align: pdf.Right}, {Title: "Учасник", Flex: true, Name: true}, {Title: "Звання", Align: pdf.Center},
-			{Title: "Партій", Align: pdf.Right}, {Title: "K", Align: pdf.Right}, {Title: "Норма"},
-			{Title: "Потрібно", Align: pdf.Right}, {Title: "Набрано", Align: pdf.Right}, {Title: "Виконано", Bold: true},
+			{Title: l.Tr("No."), Align: pdf.Right}, {Title: l.Tr("Participant"), Flex: true, Name: true}, {Title: l.Tr("Title"), Align: pdf.Center},
+			{Title: l.Tr("Games"), Align: pdf.Right}, {Title: "K", Align: pdf.Right}, {Title: l.Tr("Norm (report)")},
+			{Title: l.Tr("Needed (norm)"), Align: pdf.Right}, {Title: l.Tr("Scored (norm)"), Align: pdf.Right}, {Title: l.Tr("Fulfilled (norm)"), Bold: true},
 		},
-		Footer: "Головний суддя ____________________",
+		Footer: l.Tr("Chief arbiter ____________________"),
 	}
 	for _, r := range rep.Rows {
 		normCell, k, need, made := "—", "", "", ""
 		if r.Check.Level != "" {
-			normCell = fmt.Sprintf("%s (%s %%)", closing.LevelUk(r.Check.Level), tenths(r.Check.Pct))
-			k, need, made = tenths(r.Check.K), halves(r.Check.Needed), "ні"
+			normCell = l.Tr("%s (%s %%)", levelIn(l, r.Check.Level), tenths(r.Check.Pct))
+			k, need, made = tenths(r.Check.K), halves(r.Check.Needed), l.Tr("no")
 		}
 		if r.Norm != "" {
-			made = closing.LevelUk(r.Norm)
+			made = levelIn(l, r.Norm)
 			if r.Check.First {
-				made += " (1 місце)"
+				made += l.Tr(" (1st place)")
 			}
 		}
 		d.Rows = append(d.Rows, []string{strconv.Itoa(r.StartNo), r.Name, r.Title, strconv.Itoa(r.Games), k, normCell, need,
 			halves(r.Score), made})
 		for _, w := range r.Warnings {
-			d.Notes = append(d.Notes, fmt.Sprintf("№ %d: %s", r.StartNo, w))
+			d.Notes = append(d.Notes, l.Tr("No. %d: %s", r.StartNo, w))
 		}
 	}
-	d.Notes = append([]string{fmt.Sprintf("Коефіцієнт турніру K = %s (учасників %d). Виконали норму: %d.", tenths(rep.FieldK),
+	d.Notes = append([]string{l.Tr("Tournament coefficient K = %s (%d participants). Fulfilled a norm: %d.", tenths(rep.FieldK),
 		rep.Players, len(rep.Made()))}, d.Notes...)
-	d.Notes = append(d.Notes, rep.PanelNoteUk())
+	d.Notes = append(d.Notes, rep.PanelNote(l))
 	if name := chiefJudge(rep.Panel); name != "" {
 		d.Footer += " " + name
 	}
 	if rep.Table.Unofficial {
-		d.Notes = append(d.Notes, normUnofficial)
+		d.Notes = append(d.Notes, l.Tr("The norm table is unofficial: the official table for a fractional K (order 1305 of 24.04.2014 as amended) was not found; the method of the tournament coefficient of ../shared/rules/norms.md is used, which the judging panel may change."))
 	}
 	return d
+}
+
+// levelIn is a norm level as the norm printouts name it in l
+// (closing.LevelUk in Ukrainian).
+func levelIn(l i18n.Lang, v season.Level) string {
+	switch v {
+	case season.Level4:
+		return l.Tr("4th razryad")
+	case season.Level3:
+		return l.Tr("3rd razryad")
+	case season.Level2:
+		return l.Tr("2nd razryad")
+	case season.Level1:
+		return l.Tr("1st razryad")
+	case season.LevelCMSPoints:
+		return l.Tr("candidate point")
+	case season.LevelCMS:
+		return l.Tr("CMS (norm level)")
+	}
+	return closing.LevelUk(v)
 }
 
 // chiefJudge is the name of the recorded panel's chief judge (the first
@@ -97,23 +117,29 @@ func chiefJudge(js []closing.Judge) string {
 // NormCertificates is one page per player who fulfilled a norm; signer
 // "" is the recorded panel's chief judge.
 func NormCertificates(rep *closing.NormReport, signer string) *pdf.Document {
+	return NormCertificatesIn(i18n.Uk, rep, signer)
+}
+
+// NormCertificatesIn is NormCertificates in the language l.
+func NormCertificatesIn(l i18n.Lang, rep *closing.NormReport, signer string) *pdf.Document {
+	tenths := func(v int) string { return model.NumberIn(l, tenths(v)) }
 	if signer == "" {
 		signer = chiefJudge(rep.Panel)
 	}
-	d := &pdf.Document{Stem: "довідки-норми", Title: "Довідки про виконання норм"}
+	d := &pdf.Document{Stem: l.Tr("norm-certificates"), Title: l.Tr("Certificates of norms fulfilled"), Lang: l}
 	t := rep.Tournament
 	date := t.EndDate
 	if !date.Valid() {
 		date = t.StartDate
 	}
 	for _, r := range rep.Made() {
-		how := fmt.Sprintf("%s з %d (потрібно %s, K %s)", halves(r.Score), r.Games, halves(r.Check.Needed), tenths(r.Check.K))
+		how := l.Tr("%s of %d (needed %s, K %s)", halves(r.Score), r.Games, halves(r.Check.Needed), tenths(r.Check.K))
 		if r.Check.First {
-			how = fmt.Sprintf("1 місце, %s з %d (K %s)", halves(r.Score), r.Games, tenths(r.Check.K))
+			how = l.Tr("1st place, %s of %d (K %s)", halves(r.Score), r.Games, tenths(r.Check.K))
 		}
-		d.Diplomas = append(d.Diplomas, pdf.Diploma{Organisation: pdf.Academy, Award: "Довідка", Awarded: "видана",
-			Name: r.Name, Place: "про виконання норми: " + closing.LevelUk(r.Norm) + " — " + how, Event: t.Name,
-			Date: date.Display(), City: "Київ", Signatures: []pdf.Signature{{Role: "Головний суддя", Name: signer}}})
+		d.Diplomas = append(d.Diplomas, pdf.Diploma{Organisation: pdf.OrganisationIn(l, pdf.Academy), Award: l.Tr("Certificate (norm)"), Awarded: l.Tr("issued to"),
+			Name: r.Name, Place: l.Tr("of fulfilling the norm: %s — %s", levelIn(l, r.Norm), how), Event: t.Name,
+			Date: date.Display(), City: l.Tr("Kyiv"), Signatures: []pdf.Signature{{Role: l.Tr("Chief arbiter"), Name: signer}}})
 	}
 	return d
 }

@@ -10,7 +10,7 @@ import (
 )
 
 // The norm report names the recorded judging panel with the ЄСКУ verdict,
-// in Ukrainian whatever the interface language, and the chief arbiter of
+// in Ukrainian (NormReport; NormReportIn prints it in another language), and the chief arbiter of
 // the panel signs it; without a panel it says the rule was not checked.
 func TestNormReportPanel(t *testing.T) {
 	rep := &closing.NormReport{Tournament: model.Tournament{Name: "Кваліфікаційний"}, Panel: []closing.Judge{

@@ -11,7 +11,10 @@ import (
 	"time"
 	"unicode"
 
+	"arbiter/engine/norm"
+	"arbiter/engine/season"
 	"arbiter/model"
+	"arbiter/model/closing"
 	"arbiter/model/datafile"
 	"arbiter/model/diplomas"
 	"arbiter/model/i18n"
@@ -279,4 +282,51 @@ func must(d *pdf.Document, err error) *pdf.Document {
 		panic(err)
 	}
 	return d
+}
+
+// In English the norm report and the norm certificates (FIDE C.02
+// VCL4THP.13 Q10) carry no Cyrillic but the names, K with the decimal
+// point; in Ukrainian the same report keeps its words and decimal comma.
+// The values are worked by hand: K 4,4 (tenths 44), 9 of 9 against 5½
+// needed for the 4th razryad (IV розряд) at 61,1 %.
+func TestVCL_Q10_EnglishNormPrintouts(t *testing.T) {
+	rep := &closing.NormReport{Tournament: model.Tournament{Name: "Academy Qualifier", StartDate: model.NewDate(2026, 5, 1)},
+		FieldK: 44, Players: 10, Table: norm.Table{Unofficial: true},
+		Panel: []closing.Judge{{Name: "Коваль Петро", Role: "Chief arbiter", Category: norm.JudgeNational}},
+		Rows: []closing.NormRow{
+			{StartNo: 1, Name: "Бойко Анна", Norm: season.Level4, Games: 9, Score: 18,
+				Check:    norm.Check{Level: season.Level4, K: 44, Pct: 611, Needed: 11, Made: true},
+				Warnings: []model.Text{model.Msg("The КМС norm was scored, but with %d of the %d candidate points needed it does not count.", 1, 3)}},
+			{StartNo: 2, Name: "Гнатюк Ганна", Games: 9, Score: 4, Check: norm.Check{Level: season.Level4, K: 44, Pct: 611, Needed: 11}},
+		}}
+	words := []string{"Коваль", "Петро", "Бойко", "Анна", "Гнатюк", "Ганна"}
+	for _, c := range []struct {
+		name string
+		doc  *pdf.Document
+		want []string
+	}{
+		{"norm report", NormReportIn(i18n.En, rep), []string{"Report on the razryad norms fulfilled", "Needed", "Fulfilled", "4th razryad (61.1 %)",
+			"4.4", "Tournament coefficient K = 4.4 (10 players). Fulfilled a norm: 1.", "No. 1: The CMS norm was scored", "The norm table is unofficial", "Chief arbiter"}},
+		{"norm certificates", NormCertificatesIn(i18n.En, rep, ""), []string{"Certificate", "issued to", "of fulfilling the norm: 4th razryad — 9 of 9 (needed 5½, K 4.4)", "Kyiv"}},
+	} {
+		text := pdfText(t, c.doc)
+		flat := strings.Join(strings.Fields(text), " ")
+		for _, w := range c.want {
+			if !strings.Contains(flat, w) {
+				t.Errorf("%s lacks %q:\n%s", c.name, w, text)
+			}
+		}
+		if strings.ContainsFunc(c.doc.Stem, isCyrillic) {
+			t.Errorf("%s: file name %q", c.name, c.doc.Stem)
+		}
+		for i, line := range strings.Split(text, "\n") {
+			for _, w := range strings.Fields(line) {
+				if strings.ContainsFunc(w, isCyrillic) && !nameWord(words, w) {
+					t.Errorf("%s, line %d: Cyrillic outside the names: %q in %q", c.name, i+1, w, line)
+				}
+			}
+		}
+	}
+	has(t, "Ukrainian norm report", NormReport(rep), "title: Звіт про виконання розрядних норм", "IV розряд (61,1 %)",
+		"Коефіцієнт турніру K = 4,4 (учасників 10). Виконали норму: 1.", "№ 1: Норму КМС")
 }
