@@ -7,18 +7,18 @@ import (
 
 // boardResult is the result column of board b on the pairing lists:
 // «відкл.» for an adjourned game not finished yet (FIDE C.02, VCL4THP.13
-// Q157; model/adjourned.go), in the printouts' Ukrainian.
-func boardResult(b model.Board) string {
+// Q157; model/adjourned.go), in the printout's language l.
+func boardResult(l i18n.Lang, b model.Board) string {
 	if b.Adjourned {
-		return model.AdjournedMark(i18n.Uk)
+		return model.AdjournedMark(l)
 	}
 	return result(b.Result)
 }
 
 // adjournedNotes is the note under a standings table while adjourned
-// games of its rounds are open.
-func adjournedNotes(v *model.StandingsView) []string {
-	if note := model.AdjournedNote(i18n.Uk, v.Adjourned); note != "" {
+// games of its rounds are open, in the language l.
+func adjournedNotes(l i18n.Lang, v *model.StandingsView) []string {
+	if note := model.AdjournedNote(l, v.Adjourned); note != "" {
 		return []string{note}
 	}
 	return nil

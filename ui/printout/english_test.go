@@ -118,6 +118,8 @@ func TestVCL_Q10_EnglishPrintouts(t *testing.T) {
 		t.Fatal(err)
 	}
 	pl.Tournament.Name = tn.Name
+	// the timetable in the lists' headers (model/schedule.go)
+	sc := model.Schedule{RegFrom: "09:00", RegTo: "09:45", Rounds: []model.RoundTime{{Round: 3, Day: model.NewDate(2026, 11, 30), Start: "18:20"}}}
 	regs := Registrations(m, ps)
 	regs.Notes = append(regs.Notes, FundLineIn(m.Lang, tr))
 	for _, p := range ps {
@@ -134,7 +136,7 @@ func TestVCL_Q10_EnglishPrintouts(t *testing.T) {
 		doc  *pdf.Document
 		want []string
 	}{
-		{"wall list", pdf.PairingsByBoard(r), []string{"Pairings", "Board", "White", "Black", "Round 3 of 5", "page 1 of 1", "Pairing-allocated bye:"}},
+		{"wall list", WithSchedule(pdf.PairingsByBoard(r), sc, 3), []string{"Pairings", "Board", "White", "Black", "Round 3 of 5", "page 1 of 1", "Pairing-allocated bye:", "Round 3 starts 30.11.2026 18:20."}},
 		{"list by name", pdf.PairingsByName(r), []string{"Pairings by name", "Opponent", "white", "black"}},
 		{"large list", pdf.PairingsLarge(r), []string{"Pairings", "Result"}},
 		{"standings", pdf.Standings(Standings(m, sv, sv.Rows)), []string{"Standings", "Place", "Player", "Tie-breaks:"}},
@@ -144,7 +146,7 @@ func TestVCL_Q10_EnglishPrintouts(t *testing.T) {
 		{"prize list", PrizeListIn(i18n.En, pl), []string{"Prize list", "Amount, UAH", "In all:", "Hort system"}},
 		{"medal list", MedalsIn(i18n.En, tn, MedalTables(sv, nil, true), diplomas.Academy2010()), []string{"List of awards", "Overall", "gold", "I degree", "Ukrainian Chess Academy"}},
 		{"calibration page", CalibrationIn(i18n.En, tn, diplomas.Academy2010()), []string{"A 1 mm grid", "moved 0 mm right", "place or category"}},
-		{"registration list", regs, []string{"Registration list", "Fee, UAH", "Participants: 15.", "Prize fund:", "Treasurer"}},
+		{"registration list", WithSchedule(regs, sc, 0), []string{"Registration 09:00–09:45", "Registration list", "Fee, UAH", "Participants: 15.", "Prize fund:", "Treasurer"}},
 		{"entry forms", EntryFormsIn(i18n.En, tn, eps), []string{"Appendix 1", "ENTRY FORM", "asks to enter among the participants", "Full name of the player",
 			"Passport or birth certificate data", "passport KV 123456", "birth certificate KV 123456", "Medical certificate dated:", "Kyiv Autumn Open", "Stamp"}},
 		{"diplomas", DiplomasIn(i18n.En, tn, sv.Rows[:3], diplomas.Academy2010()),

@@ -65,11 +65,11 @@ func docTypeIn(l i18n.Lang, t string) string {
 
 // WithSchedule adds the tournament's timetable to a list's header: the
 // whole timetable on the registration list (round 0), the round's start on
-// its wall list (model/schedule.go; printouts are Ukrainian).
+// its wall list (model/schedule.go), in the document's language d.Lang.
 func WithSchedule(d *pdf.Document, sc model.Schedule, round int) *pdf.Document {
 	if round == 0 {
-		d.Header = append(d.Header, sc.Lines(i18n.Uk)...)
-	} else if l := sc.RoundLine(i18n.Uk, round); l != "" {
+		d.Header = append(d.Header, sc.Lines(d.Lang)...)
+	} else if l := sc.RoundLine(d.Lang, round); l != "" {
 		d.Header = append(d.Header, l)
 	}
 	return d

@@ -34,7 +34,7 @@ func Round(m pdf.Meta, rv model.RoundView) pdf.Round {
 	r := pdf.Round{Meta: m}
 	for _, b := range rv.Boards {
 		r.Boards = append(r.Boards, pdf.Board{No: b.No, White: entrant(b.White), Black: entrant(b.Black),
-			Result: boardResult(b)}) // adjourned.go
+			Result: boardResult(m.Lang, b)}) // adjourned.go
 	}
 	if rv.Bye != nil {
 		r.Byes = append(r.Byes, pdf.Bye{Player: entrant(*rv.Bye), Kind: m.Lang.Tr("bye of the pairing"), Score: 2})
@@ -101,7 +101,7 @@ func Standings(m pdf.Meta, v *model.StandingsView, rows []model.StandingsRow) pd
 	if len(rows) > 0 && len(v.Rows) > 0 && &rows[0] == &v.Rows[0] { // the overall table, not a sub-standings one
 		t.Playoffs = PlayoffLines(v.Playoffs)
 	}
-	t.Notes = adjournedNotes(v) // adjourned.go
+	t.Notes = adjournedNotes(m.Lang, v) // adjourned.go
 	return t
 }
 
