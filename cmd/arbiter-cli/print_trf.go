@@ -125,22 +125,22 @@ func trfRound(l i18n.Lang, t *trf.Tournament, r int) pdf.Round {
 	for i := range t.Players {
 		p := &t.Players[i]
 		if g := p.Game(r); g.Opponent == 0 {
-			rd.Byes = append(rd.Byes, pdf.Bye{Player: entrant(p), Kind: l.Tr(byeKind(g.Result)), Score: g.Points()})
+			rd.Byes = append(rd.Byes, pdf.Bye{Player: entrant(p), Kind: byeKind(l, g.Result), Score: g.Points()})
 		}
 	}
 	return rd
 }
 
-func byeKind(r trf.Result) string {
+func byeKind(l i18n.Lang, r trf.Result) string {
 	switch r {
 	case trf.PAB:
-		return "bye free of play (TRF)"
+		return l.Tr("bye free of play (TRF)")
 	case trf.HalfBye:
-		return "bye (½) (TRF)"
+		return l.Tr("bye (½) (TRF)")
 	case trf.FullBye:
-		return "bye (1) (TRF)"
+		return l.Tr("bye (1) (TRF)")
 	}
-	return "not playing (TRF)"
+	return l.Tr("not playing (TRF)")
 }
 
 // boardOrder lists the games of round r in board order: the Berger table's
