@@ -99,3 +99,50 @@ func TestVCL_Q166_ReadUnknownResult(t *testing.T) {
 		t.Error("? against 1 read")
 	}
 }
+
+// TestVCL_Q166_UnknownSymbolRead: a result symbol outside the TRF code
+// table in a game's cell is read as an unknown result, "?" (adjourned, a
+// draw for the pairing), with a WarnUnknownResult warning naming the line,
+// the column and the symbol; the file is not refused. Player 2's line is
+// line 3 of adjournedFile and round 1's result is at column 92 + 7 = 99.
+// A cell that is no game (no opponent) or a control character is still
+// refused, as is an unknown symbol against a decided result.
+func TestVCL_Q166_UnknownSymbolRead(t *testing.T) {
+	for _, sym := range []string{"Q", "*", "x", "!", "Ж"} {
+		src := strings.Replace(adjournedFile, "    4 b ?", "    4 b "+sym, 1)
+		tt, err := Read(strings.NewReader(src))
+		if err != nil {
+			t.Errorf("%q: %v", sym, err)
+			continue
+		}
+		want := []AdjournedGame{{Round: 1, White: 4, Black: 2}}
+		if got := tt.AdjournedGames(); !reflect.DeepEqual(got, want) {
+			t.Errorf("%q: AdjournedGames %v, want %v", sym, got, want)
+		}
+		var ws []Warning
+		for _, w := range tt.Warnings {
+			if w.Kind == WarnUnknownResult {
+				ws = append(ws, w)
+			}
+		}
+		if len(ws) != 1 || ws[0].Line != 3 || ws[0].Col != 99 || string(ws[0].Symbol) != sym ||
+			!strings.Contains(ws[0].String(), "line 3, column 99") || !strings.Contains(ws[0].Msg, sym) {
+			t.Errorf("%q: warnings %+v", sym, tt.Warnings)
+		}
+	}
+	// both lines unknown: two warnings, one game
+	both := strings.Replace(strings.Replace(adjournedFile, "    4 b ?", "    4 b Q", 1), "    2 w ?", "    2 w Q", 1)
+	if tt, err := Read(strings.NewReader(both)); err != nil || len(tt.Warnings) != 2 || len(tt.AdjournedGames()) != 1 {
+		t.Errorf("both Q: %v %+v", err, tt)
+	}
+	refused := map[string][2]string{
+		"no opponent":      {strings.Replace(adjournedFile, "    4 w  \n", "    4 w    0000 - Q\n", 1), "line 4, column 119: bad result"},
+		"control":          {strings.Replace(adjournedFile, "    4 b ?", "    4 b \x01", 1), "line 3, column 99: bad result"},
+		"against a result": {strings.Replace(strings.Replace(adjournedFile, "    4 b ?", "    4 b Q", 1), "    2 w ?", "    2 w 1", 1), "line 3"},
+	}
+	for name, c := range refused {
+		if _, err := Read(strings.NewReader(c[0])); err == nil || !strings.Contains(err.Error(), c[1]) {
+			t.Errorf("%s: %v, want %q", name, err, c[1])
+		}
+	}
+}

@@ -111,15 +111,16 @@ func (p *parser) game(rs []rune, c int) (Game, error) {
 		g.Result = Result(r)
 	case '*':
 		// chesspairing's TRF-2026 team sample marks a round not yet played
-		// «0000 - *»; '*' is no TRF code, so only that form is read (as a
-		// blank result) and warned about.
+		// «0000 - *»; '*' is no TRF code, so that form is read as a blank
+		// result and warned about; against an opponent it is an unknown
+		// result (default).
 		if g.Opponent != 0 || g.Colour != NoColour {
-			return g, p.errf(c+7, "bad result "+strconv.Quote(res))
+			return p.unknownResult(g, c, res)
 		}
 		g.Result = NoResult
 		p.warnf(c+7, "round "+strconv.Itoa((c-colRoundStart)/roundWidth+1)+": \"0000 - *\" (no TRF code) read as a round not played")
 	default:
-		return g, p.errf(c+7, "bad result "+strconv.Quote(res))
+		return p.unknownResult(g, c, res)
 	}
 	if g.Opponent == 0 && g.Colour == NoColour && g.Result == ForfeitWin {
 		// Old Swiss-Manager exports credit an unpaired player with "0000 - +";
@@ -127,5 +128,22 @@ func (p *parser) game(rs []rune, c int) (Game, error) {
 		g.Result = FullBye
 		p.warnf(c+7, "round "+strconv.Itoa((c-colRoundStart)/roundWidth+1)+": \"0000 - +\" (a win without opponent) read as a full-point bye F")
 	}
+	return g, nil
+}
+
+// unknownResult reads res, a symbol outside the code table in the round
+// cell at column c, as an unknown result (FIDE's checklist VCL4THP Q166):
+// Adjourned ("?"), which the pairing takes for a draw, with a
+// WarnUnknownResult warning naming the line, column and symbol. The cell
+// must otherwise be a game (an opponent and a colour), as for "?" itself;
+// a control character is refused.
+func (p *parser) unknownResult(g Game, c int, res string) (Game, error) {
+	sym := []rune(res)[0]
+	if g.Opponent == 0 || g.Colour == NoColour || !unicode.IsPrint(sym) {
+		return g, p.errf(c+7, "bad result "+strconv.Quote(res))
+	}
+	g.Result = Adjourned
+	p.t.Warnings = append(p.t.Warnings, Warning{Line: p.line, Col: c + 7, Kind: WarnUnknownResult, Symbol: sym,
+		Msg: "round " + strconv.Itoa((c-colRoundStart)/roundWidth+1) + ": unknown result symbol " + strconv.Quote(string(sym)) + " read as an unknown result \"?\" (adjourned, a draw for the pairing)"})
 	return g, nil
 }

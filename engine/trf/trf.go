@@ -164,12 +164,28 @@ type Adjustment struct {
 }
 
 // Warning is something Read accepted leniently; Line and Col are 1-based
-// (Col 0: the whole line).
+// (Col 0: the whole line). Kind says what it was (WarnOther for the
+// lenient readings that need no action); Symbol is the character read,
+// for WarnUnknownResult.
 type Warning struct {
-	Line int
-	Col  int
-	Msg  string
+	Line   int
+	Col    int
+	Msg    string
+	Kind   WarningKind
+	Symbol rune
 }
+
+// WarningKind types a Warning, so that callers can act on one kind.
+type WarningKind int
+
+const (
+	// WarnOther is a lenient reading that needs no action.
+	WarnOther WarningKind = iota
+	// WarnUnknownResult is a result symbol outside the TRF code table, read
+	// as an unknown result: Adjourned ("?"), which counts as a draw for the
+	// pairing (FIDE's checklist VCL4THP Q166; adjourned.go).
+	WarnUnknownResult
+)
 
 func (w Warning) String() string {
 	if w.Col > 0 {
