@@ -3,10 +3,12 @@ package model
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
 	"arbiter/engine/check"
+	"arbiter/engine/trf"
 	"arbiter/model/fide"
 )
 
@@ -42,7 +44,10 @@ func (s *Tournaments) importChecks(ctx context.Context, req TRFImport, t Tournam
 	if req.Year != 0 { // a season's record of a finished event: no FIDE mode, nothing to pair
 		return nil
 	}
-	var ws []fide.Warning
+	ws, err := s.unknownResultWarnings(ctx, req, t.ID)
+	if err != nil {
+		return err
+	}
 	if l.isSwiss() {
 		if l.players, err = s.entryPlayers(ctx, t.ID); err != nil {
 			return err
@@ -82,4 +87,27 @@ func (s *Tournaments) importChecks(ctx context.Context, req TRFImport, t Tournam
 		rec = FIDEModeRecord{LeftRound: left, LeftAt: leftAt}
 	}
 	return s.store.SetFIDEModeRecord(ctx, t.ID, rec)
+}
+
+// unknownResultWarnings are the Level 3 warnings of the result symbols
+// outside the TRF code table that the reader took for unknown results
+// (FIDE's checklist VCL4THP Q166; engine/trf WarnUnknownResult): each
+// names the file's line, column and symbol, is logged as an Import event
+// of its round, and its game is stored as adjourned (adjourned_import.go),
+// a draw for the pairing until its result is entered.
+func (s *Tournaments) unknownResultWarnings(ctx context.Context, req TRFImport, id TournamentID) ([]fide.Warning, error) {
+	var ws []fide.Warning
+	for _, w := range req.TRF.Warnings {
+		if w.Kind != trf.WarnUnknownResult {
+			continue
+		}
+		sym := string(w.Symbol)
+		ws = append(ws, fide.Warning{Level: fide.Confirm, Code: "import-unknown-result",
+			Msg: Msg("Line %d, column %d of the file: the result symbol %s of round %d is not a TRF code; it is read as an unknown result (adjourned, a draw for the pairing). Enter the real result when it is known.", w.Line, w.Col, strconv.Quote(sym), w.Round)})
+		text := fmt.Sprintf("line %d, column %d: unknown result symbol %s read as adjourned", w.Line, w.Col, strconv.Quote(sym))
+		if err := s.logEvent(ctx, id, fide.KindImport, w.Round, text); err != nil {
+			return nil, err
+		}
+	}
+	return ws, nil
 }

@@ -293,3 +293,76 @@ func TestVCL_Q158_NoPairingWithResultsMissing(t *testing.T) {
 		t.Errorf("finished with the game adjourned: %v", err)
 	}
 }
+
+// unknownSymbolFile: four players, two rounds; round 1 board 2 (no. 4
+// White against no. 2) has the symbol "Q", no TRF result code, on both
+// lines (lines 3 and 5 of the file, column 92 + 7 = 99); round 2 is
+// paired on the draw it counts as (2-1 drawn, 3-4 not played). Points by
+// hand: no. 1 1 + ½ = 1.5, no. 2 ½ + ½ = 1.0, no. 3 0, no. 4 ½.
+const unknownSymbolFile = "012 Unknown symbols\n" +
+	"001    1 m    Alpha, A                          2000 UKR             2010/01/01 1.5       " + "    3 w 1     2 b =\n" +
+	"001    2 m    Beta, B                           1900 UKR             2010/01/01 1.0       " + "    4 b Q     1 w =\n" +
+	"001    3 m    Gamma, C                          1800 UKR             2010/01/01 0.0       " + "    1 b 0     4 w  \n" +
+	"001    4 m    Delta, D                          1700 UKR             2010/01/01 0.5       " + "    2 w Q     3 b  \n" +
+	"XXR 5\n"
+
+// TestVCL_Q166_ImportUnknownSymbol: an imported file with a result symbol
+// outside the TRF code table is not refused: each such cell is a Level 3
+// warning naming the line, column and symbol (confirmed with --confirm,
+// as every Level 3 of an import), logged as an Import event of its round;
+// confirmed, the game is an open adjourned game on its board, a draw for
+// the pairing, whose result can be entered later (Q162).
+func TestVCL_Q166_ImportUnknownSymbol(t *testing.T) {
+	f, err := trf.Read(strings.NewReader(unknownSymbolFile))
+	if err != nil {
+		t.Fatalf("the reader refused an unknown symbol: %v", err)
+	}
+	d := newDayEnv(t)
+	req := model.TRFImport{Date: model.NewDate(2026, 5, 2), Source: "q.trf", TRF: f}
+	_, err = d.svc.Tournaments.ImportTRF(bg, req)
+	if got := strings.Join(codes(err), ","); got != "import-unknown-result,import-unknown-result" {
+		t.Fatalf("warnings %q: %v", got, err)
+	}
+	en := model.Message(err, i18n.En)
+	for _, want := range []string{"Line 3, column 99 of the file: the result symbol \"Q\" of round 1", "Line 5, column 99", "unknown result"} {
+		if !strings.Contains(en, want) {
+			t.Errorf("no %q in %q", want, en)
+		}
+	}
+	if uk := model.Message(err, i18n.Uk); !strings.Contains(uk, "Рядок 3, позиція 99") {
+		t.Errorf("Ukrainian %q", uk)
+	}
+	if ts, _ := d.svc.Tournaments.ListTournaments(bg); len(ts) != 0 {
+		t.Fatal("kept before the confirmation")
+	}
+	rep, err := d.svc.FIDE.ImportTRF(bg, req, fide.Ack{Confirmed: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := rep.Tournament.ID
+	open, err := d.svc.FIDE.Adjourned(bg, id)
+	if err != nil || len(open) != 1 || open[0].Round != 1 {
+		t.Fatalf("adjourned games %v %v", open, err)
+	}
+	b := roundView(t, d, id, 1).Boards[open[0].Board-1]
+	if !b.Adjourned || b.White.StartNo != 4 || b.Black.StartNo != 2 {
+		t.Errorf("board %+v", b)
+	}
+	es := history(t, d, id)
+	n := 0
+	for _, e := range es {
+		if e.Kind == fide.KindImport && e.Round == 1 && strings.Contains(e.Text, "unknown result symbol \"Q\"") {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("history %+v", es)
+	}
+	// the real result, entered later, closes the game (Level 3: not a draw)
+	if err := d.svc.FIDE.SetResult(bg, id, 1, open[0].Board, "1-0", false, fide.Ack{Confirmed: true}); err != nil {
+		t.Fatal(err)
+	}
+	if open, _ := d.svc.FIDE.Adjourned(bg, id); len(open) != 0 {
+		t.Errorf("still open %v", open)
+	}
+}

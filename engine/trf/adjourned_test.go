@@ -125,7 +125,7 @@ func TestVCL_Q166_UnknownSymbolRead(t *testing.T) {
 				ws = append(ws, w)
 			}
 		}
-		if len(ws) != 1 || ws[0].Line != 3 || ws[0].Col != 99 || string(ws[0].Symbol) != sym ||
+		if len(ws) != 1 || ws[0].Line != 3 || ws[0].Col != 99 || ws[0].Round != 1 || string(ws[0].Symbol) != sym ||
 			!strings.Contains(ws[0].String(), "line 3, column 99") || !strings.Contains(ws[0].Msg, sym) {
 			t.Errorf("%q: warnings %+v", sym, tt.Warnings)
 		}

@@ -143,7 +143,8 @@ func (p *parser) unknownResult(g Game, c int, res string) (Game, error) {
 		return g, p.errf(c+7, "bad result "+strconv.Quote(res))
 	}
 	g.Result = Adjourned
-	p.t.Warnings = append(p.t.Warnings, Warning{Line: p.line, Col: c + 7, Kind: WarnUnknownResult, Symbol: sym,
-		Msg: "round " + strconv.Itoa((c-colRoundStart)/roundWidth+1) + ": unknown result symbol " + strconv.Quote(string(sym)) + " read as an unknown result \"?\" (adjourned, a draw for the pairing)"})
+	round := (c-colRoundStart)/roundWidth + 1
+	p.t.Warnings = append(p.t.Warnings, Warning{Line: p.line, Col: c + 7, Kind: WarnUnknownResult, Round: round, Symbol: sym,
+		Msg: "round " + strconv.Itoa(round) + ": unknown result symbol " + strconv.Quote(string(sym)) + " read as an unknown result \"?\" (adjourned, a draw for the pairing)"})
 	return g, nil
 }

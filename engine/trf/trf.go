@@ -165,13 +165,14 @@ type Adjustment struct {
 
 // Warning is something Read accepted leniently; Line and Col are 1-based
 // (Col 0: the whole line). Kind says what it was (WarnOther for the
-// lenient readings that need no action); Symbol is the character read,
-// for WarnUnknownResult.
+// lenient readings that need no action); Round and Symbol are the round
+// and the character read, for WarnUnknownResult.
 type Warning struct {
 	Line   int
 	Col    int
 	Msg    string
 	Kind   WarningKind
+	Round  int
 	Symbol rune
 }
 
