@@ -17,6 +17,9 @@ type Change struct {
 	Rating    int  // the player's FIDE standard rating (0: unrated)
 	K         int  // the K-factor of the last FIDE list, else 8.3.3 by rating and age
 	KFromList bool // K is the one FIDE published
+	// Corrected counts the player's games rated with a result corrected
+	// for the rating report only (corrections.go), not the one played.
+	Corrected int
 	elo.Result
 }
 

@@ -61,3 +61,64 @@ func TestRatingChanges(t *testing.T) {
 		}
 	}
 }
+
+// TestVCL_Q192_RatingReportAppliesCorrections: a result corrected for the
+// rating report only is what the report rates, and the report marks the
+// players whose games were so corrected. The crosstable of TestRatingChanges
+// with round 1's 1-0 of no. 1 (2415) against no. 2 (2290) corrected to 0-1
+// (a later correction of the same game replaces an earlier draw), worked by
+// hand with tables 8.1.1 and 8.1.2 of the Rating Regulations:
+//   - no. 1: lost v 2290 (D 125 → .67), drew v 1650 (.92): W 0.5, ΣPD 1.59,
+//     (0.5 − 1.59) × 20 = −21.8 → −22; Ra 1970, p .25 (dp −193): Rp 1777.
+//   - no. 2: won v 2415 (.33), won v 1900 (.91): W 2, ΣPD 1.24,
+//     0.76 × 20 = 15.2 → 15.
+//
+// Nos. 3–5 are as in TestRatingChanges, not marked; a correction of a
+// round after the crosstable's, or of a pair that did not meet, is ignored.
+func TestVCL_Q192_RatingReportAppliesCorrections(t *testing.T) {
+	f := newFixture(t)
+	if _, err := f.importFile(t, read(t, "players_list_foa.txt"), ratings.ImportOptions{Name: "players_list_foa.txt", Period: nov26}); err != nil {
+		t.Fatal(err)
+	}
+	cell := func(opp int, r trf.Result) model.CrossCell { return model.CrossCell{Opponent: opp, Result: r} }
+	row := func(no int, key string, cells ...model.CrossCell) model.CrossRow {
+		return model.CrossRow{StandingsRow: model.StandingsRow{StartNo: no, PlayerID: f.byID[key].ID, Name: key}, Rounds: cells}
+	}
+	ct := &model.Crosstable{Round: 4, Rows: []model.CrossRow{
+		row(1, "kovalenko", cell(2, trf.Win), cell(3, trf.Draw), cell(4, trf.Win), cell(5, trf.ForfeitWin)),
+		row(2, "shevchenko", cell(1, trf.Loss), cell(5, trf.Win), cell(0, trf.PAB)),
+		row(3, "melnyk", cell(0, trf.HalfBye), cell(1, trf.Draw)),
+		row(4, "bondar", cell(0, trf.ZeroBye), cell(0, trf.ZeroBye), cell(1, trf.Loss)),
+		row(5, "petrenko", cell(0, trf.ZeroBye), cell(2, trf.Loss), cell(0, trf.ZeroBye), cell(1, trf.ForfeitLos)),
+	}}
+	cs := []model.RatingCorrection{
+		{Round: 1, White: 1, Black: 2, WhiteResult: trf.Draw, BlackResult: trf.Draw},
+		{Round: 5, White: 3, Black: 5, WhiteResult: trf.Win, BlackResult: trf.Loss}, // after the crosstable
+		{Round: 2, White: 3, Black: 4, WhiteResult: trf.Win, BlackResult: trf.Loss}, // they did not meet
+		{Round: 1, White: 1, Black: 2, WhiteResult: trf.Loss, BlackResult: trf.Win},
+	}
+	got, err := f.svc.RatingReport(ctx, ct, cs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ct.Rows[0].Rounds[0].Result != trf.Win {
+		t.Error("the crosstable was changed")
+	}
+	type sum struct{ games, score, expected, change, perf, corrected int }
+	want := []sum{{2, 1, 159, -22, 1777, 1}, {2, 4, 124, 15, -1, 1}, {1, 1, 8, 17, 2415, 0}, {0, 0, 0, 0, 0, 0}, {1, 0, 9, -2, 1490, 0}}
+	for i, w := range want {
+		g := got[i]
+		s := sum{g.Games, g.Score, g.Expected, g.Change, g.Performance, g.Corrected}
+		if w.perf < 0 {
+			s.perf = -1 // a 100 % score: the performance is not checked here
+		}
+		if s != w {
+			t.Errorf("no. %d: %+v, want %+v", i+1, s, w)
+		}
+	}
+	// without corrections the report is RatingChanges
+	plain, err := f.svc.RatingReport(ctx, ct, nil)
+	if err != nil || plain[0].Change != -2 || plain[0].Corrected != 0 {
+		t.Errorf("no corrections: %+v %v", plain[0], err)
+	}
+}
