@@ -35,6 +35,9 @@ func ratingChangeCell(c ratings.Change, col int) string {
 	case 0:
 		return strconv.Itoa(c.StartNo)
 	case 1:
+		if c.Corrected > 0 {
+			return c.Name + " *" // rated with a result corrected for the rating report only
+		}
 		return c.Name
 	case 2:
 		if c.Rating == 0 {
@@ -74,8 +77,11 @@ func (p *standingsPanel) onRatingChangesTapped() {
 		ctx := context.Background()
 		ct, err := p.s.svc.Tournaments.Crosstable(ctx, id, round)
 		var changes []ratings.Change
-		if err == nil {
-			changes, err = lists.svc.RatingChanges(ctx, ct)
+		if err == nil { // the results corrected for the rating report only are rated (Q192)
+			cs, cerr := p.s.svc.FIDE.RatingCorrections(ctx, id)
+			if err = cerr; err == nil {
+				changes, err = lists.svc.RatingReport(ctx, ct, cs)
+			}
 		}
 		return func() {
 			if err != nil {

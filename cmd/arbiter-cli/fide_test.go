@@ -81,6 +81,10 @@ func TestVCL_Q218_CLIConfirmations(t *testing.T) {
 		t.Errorf("history after correct-rating: %q", out)
 	}
 	tcli(t, exitBadInput, "--db", db, "tournament", "correct-rating", "1", "1", "1", "+")
+	// the rating report rates the corrected result and marks it (Q192)
+	if out := tcli(t, exitOK, "--db", db, "ratings", "changes", "1", "--round", "1"); !strings.Contains(out, " *") || !strings.Contains(out, "* Тур 1, ") || !strings.Contains(out, "виправлено лише для рейтингового звіту") {
+		t.Errorf("rating report after correct-rating: %q", out)
+	}
 	// expelling (Q197): Level 4, then marked
 	if out := tcli(t, exitBadInput, "--db", db, "tournament", "expel", "1", "1"); !strings.Contains(out, "Рівень 4") {
 		t.Errorf("expel without --confirm: %q", out)

@@ -281,11 +281,21 @@ func ratingsChanges(e *env, pos []string, opts opts) int {
 	if err != nil {
 		return e.report(err)
 	}
-	changes, err := svc.RatingChanges(context.Background(), ct)
+	// the results corrected for the rating report only are rated (Q192)
+	cs, err := reg.FIDE.RatingCorrections(context.Background(), id)
+	if err != nil {
+		return e.report(err)
+	}
+	changes, err := svc.RatingReport(context.Background(), ct, cs)
 	if err != nil {
 		return e.report(err)
 	}
 	writeChanges(e, changes)
+	for _, c := range cs {
+		if c.Round <= ct.Round {
+			fmt.Fprintln(e.stdout, "* "+e.lang.Tr("Round %d, %d-%d: rated as %s (corrected for the rating report only).", c.Round, c.White, c.Black, c.Result().String()))
+		}
+	}
 	return exitOK
 }
 
@@ -297,7 +307,11 @@ func writeChanges(e *env, changes []ratings.Change) {
 			fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t0\t\t\t\t\t\t\n", c.StartNo, c.Name, c.Rating, c.K)
 			continue
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t%d\t%s\t%s\t%+d\t%d\t%d\t\n", c.StartNo, c.Name, c.Rating, c.Result.K, c.Games,
+		name := c.Name
+		if c.Corrected > 0 {
+			name += " *" // rated with a corrected result, listed under the table
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t%d\t%s\t%s\t%+d\t%d\t%d\t\n", c.StartNo, name, c.Rating, c.Result.K, c.Games,
 			halfPoints(c.Score), hundredths(c.Expected), c.Change, c.AvgOpponent, c.Performance)
 	}
 	tw.Flush()
