@@ -2,6 +2,7 @@ package tiebreak
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -101,5 +102,72 @@ func TestBHCutVURAtEqualValue(t *testing.T) {
 	rounds, drops := cutRounds(t, calc, 1, "BH-C1")
 	if !slices.Equal(rounds, []int{2}) || !slices.Equal(drops, []Drop{DropVUR}) {
 		t.Errorf("BH-C1 cuts rounds %v (%v), want [2] by the VUR exception", rounds, drops)
+	}
+}
+
+// TestBHMedianCutBetweenEqualValues: C.07 §14 (Buchholz Cut 1, Median 1)
+// and art. 16.5 when the values being cut are equal. A Swiss of six in
+// five rounds where everyone meets everyone (Buchholz is for Swiss events,
+// C.07 art. 8), no unplayed games, so no VUR exception; R1 1-2 3-4 5-6, R2 1-3 2-5 4-6, R3 1-4 2-6 3-5, R4 1-5 2-4 3-6,
+// R5 1-6 2-3 4-5:
+//
+//	#1 beats #2, #3 and #5, draws #4, loses to #6:           3½
+//	#2 draws #3 and #4, loses to #1, #5 and #6:              1
+//	#3 draws #2 and #4, loses to #1, #5 and #6:              1
+//	#4 draws #1, #2 and #3, beats #6, loses to #5:           2½
+//	#5 beats #2, #3 and #4, draws #6, loses to #1:           3½
+//	#6 beats #1, #2 and #3, draws #5, loses to #4:           3½
+//
+// #1's opponents scored 1, 1, 2½, 3½, 3½: BH 11½. The two lowest are
+// equal (1), so BH-C1 is 10½ whichever is cut; the two highest are equal
+// (3½), so BH-M1 is 11½ − 1 − 3½ = 7 whichever is cut. SB: #2 1×1, #3
+// 1×1, #4 2½×½ = 1¼, #5 3½×1, #6 3½×0: SB 6¾; SB-C1 cuts a product of 1:
+// 5¾; SB-M1 then cuts, of the two opponents of score 3½, the higher
+// product (#5's 3½, not #6's 0): 2¼. Among equal values the program
+// strikes the earliest round, so Explain names the same rounds each time:
+// rounds 1 (#2) and 4 (#5) as played, rounds 4 (#3) and 1 (#6) with the
+// rounds in reverse order. A choice by index, or by <= or >= instead of
+// < and >, makes one of the two orders fail.
+func TestBHMedianCutBetweenEqualValues(t *testing.T) {
+	forward := []string{
+		"1 2000 2w1 3b1 4w= 5b1 6w0",
+		"2 2000 1b0 5w0 6b0 4w= 3b=",
+		"3 2000 4w= 1w0 5b0 6w0 2w=",
+		"4 2000 3b= 6w1 1b= 2b= 5w0",
+		"5 2000 6w= 2b1 3w1 1w0 4b1",
+		"6 2000 5b= 4b0 2w1 3b1 1b1",
+	}
+	reverse := make([]string, len(forward))
+	for i, l := range forward {
+		f := strings.Fields(l)
+		slices.Reverse(f[2:])
+		reverse[i] = strings.Join(f, " ")
+	}
+	for _, c := range []struct {
+		name  string
+		lines []string
+		cutC1 []int // the round BH-C1 strikes
+		cutM1 []int // the rounds BH-M1 strikes, in round order
+	}{
+		{"rounds as played", forward, []int{1}, []int{1, 4}},
+		{"rounds reversed", reverse, []int{4}, []int{1, 4}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			calc := mustCalc(t, tour(t, Swiss, Edition2026, c.lines...))
+			for code, want := range map[string]string{
+				"PTS": "3.5", "BH": "11.5", "BH-C1": "10.5", "BH-M1": "7",
+				"SB": "6.75", "SB-C1": "5.75", "SB-M1": "2.25",
+			} {
+				if got := mustValue(t, calc, 1, code); got != want {
+					t.Errorf("%s(#1) = %s, want %s", code, got, want)
+				}
+			}
+			if rounds, _ := cutRounds(t, calc, 1, "BH-C1"); !slices.Equal(rounds, c.cutC1) {
+				t.Errorf("BH-C1 strikes rounds %v, want %v (the earliest of the two scores of 1)", rounds, c.cutC1)
+			}
+			if rounds, _ := cutRounds(t, calc, 1, "BH-M1"); !slices.Equal(rounds, c.cutM1) {
+				t.Errorf("BH-M1 strikes rounds %v, want %v (the earliest of each equal pair)", rounds, c.cutM1)
+			}
+		})
 	}
 }
