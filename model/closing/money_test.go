@@ -329,3 +329,41 @@ func TestPrizeListKnockout(t *testing.T) {
 		t.Errorf("knockout prizes %v, want %s", got, want)
 	}
 }
+
+// TestPrizesExceedFundBoundary: the warning comes only when the prizes are
+// above the fund. No fees are paid and FundPercent is 0, so the fund is the
+// sponsors' 100 UAH (10 000 kopiykas): prizes of 60 + 39 = 99 UAH are one
+// under, 60 + 40 = 100 exactly the fund (no warning: "exceed" is strictly
+// more), 60 + 41 = 101 one over. A > turned into >= fails the equal row;
+// the bound moved up a hryvnia fails the over row, moved down the equal row
+// (two down, the under row too).
+func TestPrizesExceedFundBoundary(t *testing.T) {
+	e := newEnv(t)
+	tr, err := e.app.Tournaments.CreateTournament(bg, model.Tournament{Name: "Кубок", StartDate: model.NewDate(2026, 6, 1), Rounds: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.svc.SetMoney(bg, closing.Money{Tournament: tr.ID, FundPercent: 0, Sponsors: 100, Split: prize.Hort}); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name   string
+		second int // UAH for place 2; place 1 gets 60
+		want   string
+	}{
+		{"one under", 39, ""},
+		{"equal", 40, ""},
+		{"one over", 41, "The prizes (101,00 UAH) exceed the prize fund (100,00 UAH)."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			w, err := e.svc.SetPrizes(bg, tr.ID, []prize.Prize{{Place: 1, Amount: 60}, {Place: 2, Amount: c.second}})
+			if err != nil || w.In(i18n.En) != c.want {
+				t.Errorf("SetPrizes warns %q, %v; want %q", w.In(i18n.En), err, c.want)
+			}
+			tres, err := e.svc.Treasury(bg, tr.ID)
+			if err != nil || tres.Fund != 10000 || tres.Prizes != 60+c.second || tres.Warning.In(i18n.En) != c.want {
+				t.Errorf("treasury: fund %d prizes %d warning %q, %v; want 10000, %d, %q", tres.Fund, tres.Prizes, tres.Warning.In(i18n.En), err, 60+c.second, c.want)
+			}
+		})
+	}
+}
