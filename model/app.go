@@ -20,7 +20,6 @@ type App struct {
 	Tournaments *Tournaments
 	Seasons     *Seasons
 	Demo        *Demo
-	Playoffs    *Playoffs    // play-offs after the last round (playoff_service.go)
 	Backups     *Backups     // the data file's backup copies (backups.go)
 	FIDE        *FIDE        // FIDE mode and the pairing-integrity log (fide_service.go)
 	ByHand      *RoundByHand // a Swiss round built by hand (pairing_byhand.go)
@@ -79,7 +78,7 @@ type core struct {
 
 // app returns the services on c.
 func (c core) app() *App {
-	return &App{Registry: c.registry(), Tournaments: c.tournaments(), Seasons: c.seasons(), Demo: c.demo(), Playoffs: c.playoffs(), Backups: c.backups(), FIDE: c.fide(),
+	return &App{Registry: c.registry(), Tournaments: c.tournaments(), Seasons: c.seasons(), Demo: c.demo(), Backups: c.backups(), FIDE: c.fide(),
 		ByHand: c.byHand(), EventUndo: c.eventUndo(), core: c}
 }
 

@@ -1,6 +1,6 @@
 // Package model is the shared core of the domain: App, built on the Store
 // (lila's Env), holds one service per domain of model's root: Registry,
-// Tournaments, Seasons, Playoffs, Backups and Demo (app.go, and
+// Tournaments, Seasons, Backups and Demo (app.go, and
 // *_service.go for each); the domain types; the one Store interface that
 // storage implements; and the one error type (Error) whose Message is the
 // sentence the director reads. It translates domain records into engine
@@ -45,16 +45,16 @@
 //
 // # Play-offs (seed 004 §3, §11, §19; README "Play-offs after the last round")
 //
-// Playoffs (playoff_service.go): a Swiss or round-robin tournament's
-// PlayoffRule (the places whose two-player ties are played off, the form
-// — Armageddon, a game until decisive, a match to two wins — and the
-// extra match for first place), the play-offs the final standings call
-// for (View), RecordGame and UndoLastGame. engine/playoff holds the rules;
-// rank applies them to every standings after the last round
-// (playoff_rank.go), so places, diplomas and the season read the places
-// the play-offs set; FinishTournament refuses while one is pending
-// (ErrPlayoffPending; an extra match not played is confirmed:
-// ErrExtraMatchOpen).
+// A Swiss or round-robin tournament's PlayoffRule (the places whose
+// two-player ties are played off, its form and the extra match for first
+// place) and its games are kept here (playoff.go, PlayoffStore), because
+// every standings applies them: engine/playoff holds the rules, rank
+// applies them after the last round (playoff_rank.go), so places,
+// diplomas and the season read the places the play-offs set;
+// FinishTournament refuses while one is pending (ErrPlayoffPending; an
+// extra match not played is confirmed: ErrExtraMatchOpen). The use cases
+// (setting the rule, recording and undoing games, the colour lot) are
+// model/playoffs, on Tournaments.Open (tournament_open.go).
 //
 // # FIDE mode and the pairing-integrity log (docs/vcl.md)
 //
@@ -154,7 +154,8 @@
 // Newer domains are packages beside model, each with its own Store that
 // storage implements and a doc.go that says what it keeps: model/teams
 // (team competitions and the §2 team ranking of an individual
-// tournament), model/stages (a stage filled with the qualifiers of the
+// tournament), model/playoffs (play-offs after the last round),
+// model/stages (a stage filled with the qualifiers of the
 // ones before), model/closing (norms, the judging panel, fees, the prize
 // fund and prizes), model/diplomas (diploma templates) and model/ratings
 // (the FIDE and national rating lists). For what model keeps (a

@@ -5,7 +5,7 @@ package model
 // players tied on points, the tie-breaks for three or more; §3, §19: the
 // extra match for first place). engine/playoff holds the rules; this file
 // the domain types and the store; playoff_rank.go applies the play-offs to
-// the standings; playoff_service.go is the Playoffs service.
+// the standings; model/playoffs is the service.
 
 import (
 	"context"
@@ -38,6 +38,10 @@ type PlayoffRule struct {
 func (r PlayoffRule) engine() playoff.Rule {
 	return playoff.Rule{Places: r.Places, Tied: r.Tied, Form: r.Form, Extra: r.Extra}
 }
+
+// Validate refuses a rule engine/playoff cannot play: places not
+// positive, Tied other than 2, an unknown form.
+func (r PlayoffRule) Validate() error { return r.engine().Validate() }
 
 // Active reports whether the rule plays anything off.
 func (r PlayoffRule) Active() bool { return r.engine().Active() }

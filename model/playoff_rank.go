@@ -113,8 +113,10 @@ func (l *loaded) wonAll(r int) func(no int) bool {
 	}
 }
 
-// formName is the play-off's name.
-func formName(k PlayoffKind, f PlayoffForm) Text {
+// PlayoffName is the play-off's name: the extra match for first place,
+// or the form of a play-off for a tie (Armageddon, an extra game, a match
+// to two wins).
+func PlayoffName(k PlayoffKind, f PlayoffForm) Text {
 	if k == PlayoffExtra {
 		return Msg("extra match for first place")
 	}
@@ -171,7 +173,7 @@ func (l *loaded) playoffView(rule PlayoffRule, st playoff.State, nos []int) Play
 	if st.Err != nil {
 		v.Problem = lang.Tr("The recorded games do not fit this play-off (were round results changed?): undo them and enter them again.")
 	}
-	name := formName(v.Kind, v.Form).In(lang)
+	name := PlayoffName(v.Kind, v.Form).In(lang)
 	if v.Kind == PlayoffExtra {
 		v.Title = lang.Tr("Extra match for first place: %s (2nd, won every game) v %s (1st)", v.Names[0], v.Names[1])
 	} else {
@@ -201,6 +203,28 @@ func (l *loaded) playoffView(rule PlayoffRule, st playoff.State, nos []int) Play
 	return v
 }
 
+// Playoffs returns the play-offs of the tournament's final standings (none
+// before the last round is complete; Final says which). Errors: NotFound.
+func (s *Tournaments) Playoffs(ctx context.Context, id TournamentID) (*PlayoffsView, error) {
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return s.playoffsOf(ctx, l)
+}
+
+func (s *Tournaments) playoffsOf(ctx context.Context, l *loaded) (*PlayoffsView, error) {
+	if l.isKnockout() || len(l.entries) == 0 || l.paired == 0 {
+		rule, err := l.st.PlayoffRule(ctx, l.t.ID)
+		return &PlayoffsView{Rule: rule}, err
+	}
+	rk, err := s.rank(ctx, l, l.paired)
+	if err != nil {
+		return nil, err
+	}
+	return rk.po.view, nil
+}
+
 // ErrPlayoffPending marks the Conflict of finishing a tournament whose
 // play-off (or extra match for first place) is not decided.
 var ErrPlayoffPending = errors.New("a play-off is not decided")
@@ -210,6 +234,10 @@ var ErrPlayoffPending = errors.New("a play-off is not decided")
 // FinishTournament with confirm finishes without it (the challenger
 // declined).
 var ErrExtraMatchOpen = fmt.Errorf("%w: the extra match for first place is not played", ErrPlayoffPending)
+
+// IsPlayoffPending reports whether err is the refusal to finish while a
+// play-off is not decided.
+func IsPlayoffPending(err error) bool { return errors.Is(err, ErrPlayoffPending) }
 
 // playoffsPending refuses to finish while a play-off for a tie is not
 // decided (the places are not known); an extra match not played is the
@@ -225,7 +253,7 @@ func (rk *ranked) playoffsPending(confirm bool) error {
 			continue
 		}
 		if p.Kind == PlayoffTie {
-			return Errorf(Conflict, op, Msg("Places %d–%d are not decided yet: a play-off (%s) between %s and %s is needed. Enter its games on the «Play-offs» tab (arbiter-cli tournament playoff-game) or change the play-off rule.", p.Place, p.Place+1, formName(p.Kind, p.Form), p.Names[0], p.Names[1]), ErrPlayoffPending)
+			return Errorf(Conflict, op, Msg("Places %d–%d are not decided yet: a play-off (%s) between %s and %s is needed. Enter its games on the «Play-offs» tab (arbiter-cli tournament playoff-game) or change the play-off rule.", p.Place, p.Place+1, PlayoffName(p.Kind, p.Form), p.Names[0], p.Names[1]), ErrPlayoffPending)
 		}
 		if !confirm {
 			return Errorf(Conflict, op, Msg("%s may play an extra match for first place against %s, and it has not been played. Enter the game or confirm that the challenger declined (the places stay).", p.Names[0], p.Names[1]), ErrExtraMatchOpen)

@@ -6,7 +6,11 @@ import (
 	"arbiter/engine/lot"
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/playoffs"
 )
+
+// playoffs is the play-off service on the environment's App and store.
+func (d *dayEnv) playoffs() *playoffs.Service { return playoffs.New(d.svc, d.st.Model()) }
 
 // playBy enters every board of round r by outcome(white, black) in start
 // numbers ("1-0", "=", "0-1").
@@ -41,7 +45,7 @@ func rr4(t *testing.T, rule model.PlayoffRule, played int) (*dayEnv, model.Tourn
 	tr := d.tournament(model.Tournament{System: model.SystemRoundRobin, TieBreaks: "SB,WIN"})
 	d.register(tr.ID, d.players(4, true))
 	d.pair(tr.ID)
-	if err := d.svc.Playoffs.SetRule(bg, tr.ID, rule); err != nil {
+	if err := d.playoffs().SetRule(bg, tr.ID, rule); err != nil {
 		t.Fatal(err)
 	}
 	for r := 1; r <= played; r++ {
@@ -75,7 +79,7 @@ func eq[T comparable](a, b []T) bool {
 // победителем»; here for the medals, places 1 and 3.
 func TestPlayoffArmageddon(t *testing.T) {
 	d, id := rr4(t, model.PlayoffRule{Places: []int{1, 3}, Form: model.PlayoffArmageddon}, 2)
-	tp := d.svc.Playoffs
+	tp := d.playoffs()
 
 	// before the last round: no play-off yet
 	if v, err := tp.View(bg, id); err != nil || v.Final || len(v.Playoffs) != 0 {
@@ -172,7 +176,7 @@ func TestPlayoffArmageddon(t *testing.T) {
 // nobody.
 func TestPlayoffMatchToTwoWins(t *testing.T) {
 	d, id := rr4(t, model.PlayoffRule{Places: []int{1}, Form: model.PlayoffMatch2}, 3)
-	tp := d.svc.Playoffs
+	tp := d.playoffs()
 	steps := []struct {
 		w, b    int
 		res     string
@@ -210,7 +214,7 @@ func TestPlayoffThreeTied(t *testing.T) {
 	tr := d.tournament(model.Tournament{System: model.SystemRoundRobin, TieBreaks: "SB,WIN"})
 	d.register(tr.ID, d.players(4, true))
 	d.pair(tr.ID)
-	if err := d.svc.Playoffs.SetRule(bg, tr.ID, model.PlayoffRule{Places: []int{1}}); err != nil {
+	if err := d.playoffs().SetRule(bg, tr.ID, model.PlayoffRule{Places: []int{1}}); err != nil {
 		t.Fatal(err)
 	}
 	for r := 1; r <= 3; r++ { // 1, 2, 3 draw each other and beat 4: 2, 2, 2, 0
@@ -224,10 +228,10 @@ func TestPlayoffThreeTied(t *testing.T) {
 			return "1-0"
 		})
 	}
-	if v, err := d.svc.Playoffs.View(bg, tr.ID); err != nil || !v.Final || len(v.Playoffs) != 0 {
+	if v, err := d.playoffs().View(bg, tr.ID); err != nil || !v.Final || len(v.Playoffs) != 0 {
 		t.Fatalf("%+v %v", v, err)
 	}
-	if _, err := d.svc.Playoffs.RecordGame(bg, tr.ID, 1, 2, "1-0"); !model.IsKind(err, model.Conflict) {
+	if _, err := d.playoffs().RecordGame(bg, tr.ID, 1, 2, "1-0"); !model.IsKind(err, model.Conflict) {
 		t.Errorf("a play-off among three tied: %v", err)
 	}
 	if _, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, false); err != nil {
@@ -256,7 +260,7 @@ func extraField(t *testing.T) (*dayEnv, model.Tournament) {
 	if err := d.svc.Tournaments.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[0], ids[1]}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := d.svc.Playoffs.SetRule(bg, tr.ID, model.PlayoffRule{Extra: true}); err != nil {
+	if err := d.playoffs().SetRule(bg, tr.ID, model.PlayoffRule{Extra: true}); err != nil {
 		t.Fatal(err)
 	}
 	for r := 1; r <= 3; r++ {
@@ -279,17 +283,17 @@ func extraField(t *testing.T) (*dayEnv, model.Tournament) {
 // second alone; he may challenge no. 1.
 func TestPlayoffExtraMatch(t *testing.T) {
 	d, tr := extraField(t)
-	v, err := d.svc.Playoffs.View(bg, tr.ID)
+	v, err := d.playoffs().View(bg, tr.ID)
 	if err != nil || len(v.Playoffs) != 1 || v.Playoffs[0].Kind != model.PlayoffExtra || v.Playoffs[0].StartNos != [2]int{2, 1} {
 		t.Fatalf("%+v %v", v, err)
 	}
 	if _, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, false); !model.IsPlayoffPending(err) {
 		t.Fatalf("finish with the extra match not played: %v", err)
 	}
-	if _, err := d.svc.Playoffs.RecordGame(bg, tr.ID, 2, 3, "1-0"); !model.IsKind(err, model.Conflict) {
+	if _, err := d.playoffs().RecordGame(bg, tr.ID, 2, 3, "1-0"); !model.IsKind(err, model.Conflict) {
 		t.Errorf("an extra match against no. 3: %v", err)
 	}
-	p, err := d.svc.Playoffs.RecordGame(bg, tr.ID, 1, 2, "0-1")
+	p, err := d.playoffs().RecordGame(bg, tr.ID, 1, 2, "0-1")
 	if err != nil || !p.Decided || p.Winner != 2 {
 		t.Fatalf("%+v %v", p, err)
 	}
@@ -309,7 +313,7 @@ func TestPlayoffExtraMatchDrawnOrDeclined(t *testing.T) {
 	for _, played := range []bool{true, false} {
 		d, tr := extraField(t)
 		if played {
-			if _, err := d.svc.Playoffs.RecordGame(bg, tr.ID, 2, 1, "½-½"); err != nil {
+			if _, err := d.playoffs().RecordGame(bg, tr.ID, 2, 1, "½-½"); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -331,21 +335,21 @@ func TestPlayoffRuleBad(t *testing.T) {
 		{Places: []int{1}, Tied: 3},
 		{Places: []int{1}, Form: "blitz"},
 	} {
-		if err := d.svc.Playoffs.SetRule(bg, tr.ID, r); !model.IsKind(err, model.Invalid) {
+		if err := d.playoffs().SetRule(bg, tr.ID, r); !model.IsKind(err, model.Invalid) {
 			t.Errorf("%+v: %v", r, err)
 		}
 	}
-	if r, err := d.svc.Playoffs.Rule(bg, tr.ID); err != nil || r.Active() {
+	if r, err := d.playoffs().Rule(bg, tr.ID); err != nil || r.Active() {
 		t.Errorf("a refused rule was stored: %+v %v", r, err)
 	}
-	if err := d.svc.Playoffs.SetRule(bg, tr.ID, model.PlayoffRule{Places: []int{3, 1}, Extra: true}); err != nil {
+	if err := d.playoffs().SetRule(bg, tr.ID, model.PlayoffRule{Places: []int{3, 1}, Extra: true}); err != nil {
 		t.Fatal(err)
 	}
-	if r, _ := d.svc.Playoffs.Rule(bg, tr.ID); !eq(r.Places, []int{1, 3}) || r.Tied != 2 || r.Form != model.PlayoffArmageddon || !r.Extra {
+	if r, _ := d.playoffs().Rule(bg, tr.ID); !eq(r.Places, []int{1, 3}) || r.Tied != 2 || r.Form != model.PlayoffArmageddon || !r.Extra {
 		t.Errorf("stored %+v", r)
 	}
 	ko := d.tournament(model.Tournament{Name: "Нокаут", System: model.SystemKnockout})
-	if err := d.svc.Playoffs.SetRule(bg, ko.ID, model.PlayoffRule{Places: []int{1}}); !model.IsKind(err, model.Invalid) {
+	if err := d.playoffs().SetRule(bg, ko.ID, model.PlayoffRule{Places: []int{1}}); !model.IsKind(err, model.Invalid) {
 		t.Errorf("a knockout: %v", err)
 	}
 }
@@ -357,7 +361,7 @@ func TestPlayoffRuleBad(t *testing.T) {
 func TestPlayoffColourLot(t *testing.T) {
 	d, id := rr4(t, model.PlayoffRule{Places: []int{1}, Form: model.PlayoffArmageddon}, 3)
 	for seed := uint64(0); seed < 6; seed++ {
-		w, err := d.svc.Playoffs.ColourLot(bg, id, 2, 1, seed)
+		w, err := d.playoffs().ColourLot(bg, id, 2, 1, seed)
 		want := 2
 		if lot.Draw(2, seed)[0] == 1 {
 			want = 1 // no. 1 is the first-named of the pair (standings order)
@@ -366,13 +370,13 @@ func TestPlayoffColourLot(t *testing.T) {
 			t.Errorf("seed %d: White %d, %v; want %d", seed, w, err, want)
 		}
 	}
-	if _, err := d.svc.Playoffs.ColourLot(bg, id, 3, 4, 1); !model.IsKind(err, model.Conflict) {
+	if _, err := d.playoffs().ColourLot(bg, id, 3, 4, 1); !model.IsKind(err, model.Conflict) {
 		t.Errorf("a lot for 3–4 (not played off): %v", err)
 	}
-	if _, err := d.svc.Playoffs.RecordGame(bg, id, 1, 2, "1-0"); err != nil {
+	if _, err := d.playoffs().RecordGame(bg, id, 1, 2, "1-0"); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := d.svc.Playoffs.ColourLot(bg, id, 1, 2, 1); !model.IsKind(err, model.Conflict) {
+	if _, err := d.playoffs().ColourLot(bg, id, 1, 2, 1); !model.IsKind(err, model.Conflict) {
 		t.Errorf("a lot for a decided play-off: %v", err)
 	}
 }
@@ -381,14 +385,14 @@ func TestPlayoffColourLot(t *testing.T) {
 // no longer counts, and the play-off page says which games are left over.
 func TestPlayoffStaleAfterCorrection(t *testing.T) {
 	d, id := rr4(t, model.PlayoffRule{Places: []int{1}, Form: model.PlayoffArmageddon}, 3)
-	if _, err := d.svc.Playoffs.RecordGame(bg, id, 1, 2, "0-1"); err != nil {
+	if _, err := d.playoffs().RecordGame(bg, id, 1, 2, "0-1"); err != nil {
 		t.Fatal(err)
 	}
 	// round 3 board 1 was no. 2 – no. 4 1-0; now no. 4 won: no. 1 is first alone
 	if err := d.svc.Tournaments.SetResult(bg, id, 3, 1, "0-1", true); err != nil {
 		t.Fatal(err)
 	}
-	v, err := d.svc.Playoffs.View(bg, id)
+	v, err := d.playoffs().View(bg, id)
 	if err != nil || len(v.Playoffs) != 0 || len(v.Stale) != 1 || v.Stale[0] != "№ 1" {
 		t.Fatalf("%+v %v", v, err)
 	}
@@ -396,10 +400,10 @@ func TestPlayoffStaleAfterCorrection(t *testing.T) {
 	if st.Rows[0].StartNo != 1 || st.Rows[0].Place != "1" || st.Rows[0].Playoff != "" {
 		t.Fatalf("%+v", st.Rows[0])
 	}
-	if _, err := d.svc.Playoffs.UndoLastGame(bg, id); err != nil {
+	if _, err := d.playoffs().UndoLastGame(bg, id); err != nil {
 		t.Fatal(err)
 	}
-	if v, _ := d.svc.Playoffs.View(bg, id); len(v.Stale) != 0 {
+	if v, _ := d.playoffs().View(bg, id); len(v.Stale) != 0 {
 		t.Errorf("after undo: %v", v.Stale)
 	}
 }
@@ -408,7 +412,7 @@ func TestPlayoffStaleAfterCorrection(t *testing.T) {
 // (storage captures the rows ON DELETE CASCADE removes).
 func TestPlayoffDeletedAndRestored(t *testing.T) {
 	d, id := rr4(t, model.PlayoffRule{Places: []int{1, 3}, Form: model.PlayoffMatch2, Extra: true}, 3)
-	if _, err := d.svc.Playoffs.RecordGame(bg, id, 2, 1, "1-0"); err != nil {
+	if _, err := d.playoffs().RecordGame(bg, id, 2, 1, "1-0"); err != nil {
 		t.Fatal(err)
 	}
 	if err := d.svc.Tournaments.DeleteTournament(bg, id, false); err != nil {
@@ -421,7 +425,7 @@ func TestPlayoffDeletedAndRestored(t *testing.T) {
 	if _, err := d.svc.RestoreDeleted(bg, recs[0].ID); err != nil {
 		t.Fatal(err)
 	}
-	v, err := d.svc.Playoffs.View(bg, id)
+	v, err := d.playoffs().View(bg, id)
 	if err != nil || !eq(v.Rule.Places, []int{1, 3}) || v.Rule.Form != model.PlayoffMatch2 || !v.Rule.Extra ||
 		len(v.Playoffs) != 2 || len(v.Playoffs[0].Games) != 1 || v.Playoffs[0].Games[0].White != 2 {
 		t.Fatalf("restored: %+v %v", v, err)

@@ -15,6 +15,7 @@ import (
 
 	"arbiter/engine/playoff"
 	"arbiter/model"
+	"arbiter/model/playoffs"
 )
 
 // playoffPanel is the «Додаткові партії» tab of a Swiss or round-robin
@@ -113,7 +114,7 @@ func (p *playoffPanel) show(v *model.PlayoffsView) {
 		}
 	}
 	p.extra.SetChecked(v.Rule.Extra)
-	p.ruleText.SetText(lang.L("Rule: {{.Rule}}", map[string]string{"Rule": model.PlayoffRuleText(v.Rule).In(guiLang())}))
+	p.ruleText.SetText(lang.L("Rule: {{.Rule}}", map[string]string{"Rule": playoffs.RuleText(v.Rule).In(guiLang())}))
 	switch {
 	case !v.Rule.Active():
 		p.status.SetText("")

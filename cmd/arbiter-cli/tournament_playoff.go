@@ -21,6 +21,7 @@ import (
 	"arbiter/engine/playoff"
 	"arbiter/model"
 	"arbiter/model/datafile"
+	"arbiter/model/playoffs"
 )
 
 func init() {
@@ -50,7 +51,7 @@ func tournamentPlayoff(e *env, svc *datafile.Services, pos []string, _ map[strin
 	if err != nil {
 		return e.report(err)
 	}
-	fmt.Fprintln(e.stdout, e.lang.Tr("Rule: ")+model.PlayoffRuleText(v.Rule).In(e.lang))
+	fmt.Fprintln(e.stdout, e.lang.Tr("Rule: ")+playoffs.RuleText(v.Rule).In(e.lang))
 	switch {
 	case !v.Rule.Active():
 	case !v.Final:

@@ -238,7 +238,7 @@ func (s *Service) normPlaces(ctx context.Context, tx Tx, t model.Tournament, ent
 	}
 	lost := map[int]bool{} // start numbers that lost a play-off for first place
 	if len(first) > 0 {
-		v, err := s.app(tx).Playoffs.View(ctx, t.ID)
+		v, err := s.app(tx).Tournaments.Playoffs(ctx, t.ID)
 		if err != nil {
 			return nil, err
 		}

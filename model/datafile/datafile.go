@@ -4,6 +4,7 @@ import (
 	"arbiter/model"
 	"arbiter/model/closing"
 	"arbiter/model/diplomas"
+	"arbiter/model/playoffs"
 	"arbiter/model/ratings"
 	"arbiter/model/stages"
 	"arbiter/model/teams"
@@ -27,10 +28,11 @@ type Source interface {
 }
 
 // Services are the services of one data file. The embedded App gives
-// Registry, Tournaments, Seasons, Playoffs, Backups and Demo, the clock,
+// Registry, Tournaments, Seasons, Backups and Demo, the clock,
 // the language and Tx.
 type Services struct {
 	*model.App
+	Playoffs *playoffs.Service // play-offs after the last round
 	Teams    *teams.Service    // team competitions and the team ranking
 	Closing  *closing.Service  // norms, judging panel, fees, prize fund, prizes
 	Ratings  *ratings.Service  // the FIDE and national rating lists
@@ -51,6 +53,7 @@ func New(src Source, opts ...model.Option) *Services {
 	ts := teams.New(st.Teams)
 	return &Services{
 		App:        app,
+		Playoffs:   playoffs.New(app, st.Model),
 		Teams:      ts,
 		Closing:    closing.New(st.Closing, app.Now),
 		Ratings:    rs,
