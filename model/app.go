@@ -10,16 +10,15 @@ import (
 // App holds the domain services the GUI and the command-line tool call,
 // built once on one Store and one clock (lila's Env): Registry (players,
 // clubs, coaches, settlements, CSV import), Tournaments (set-up,
-// registration, pairing, results, standings, knockout, TRF), Seasons (the
-// championship: calendar, rules, tables, declarations) and Demo (the demo
-// registry, tournament and season). The services share the Store and the
+// registration, pairing, results, standings, knockout, TRF) and Seasons
+// (the championship: calendar, rules, tables, declarations), with Backups,
+// FIDE, ByHand and EventUndo. The services share the Store and the
 // clock, so one action may use several of them inside one transaction. An
 // App is safe for concurrent use when its Store is.
 type App struct {
 	Registry    *Registry
 	Tournaments *Tournaments
 	Seasons     *Seasons
-	Demo        *Demo
 	Backups     *Backups     // the data file's backup copies (backups.go)
 	FIDE        *FIDE        // FIDE mode and the pairing-integrity log (fide_service.go)
 	ByHand      *RoundByHand // a Swiss round built by hand (pairing_byhand.go)
@@ -58,6 +57,12 @@ func (a *App) Lang() Lang { return a.core.lang }
 // on it too (model/datafile).
 func (a *App) Now() time.Time { return a.core.now() }
 
+// Store returns the store the App runs on (inside Tx, that
+// transaction's), for the services of model's sibling packages built on an
+// App (model/demo, model/playoffs); the programs call services, not the
+// store.
+func (a *App) Store() Store { return a.core.store }
+
 // Today returns the current day by the App's clock.
 func (a *App) Today() Date { return a.core.today() }
 
@@ -78,14 +83,13 @@ type core struct {
 
 // app returns the services on c.
 func (c core) app() *App {
-	return &App{Registry: c.registry(), Tournaments: c.tournaments(), Seasons: c.seasons(), Demo: c.demo(), Backups: c.backups(), FIDE: c.fide(),
+	return &App{Registry: c.registry(), Tournaments: c.tournaments(), Seasons: c.seasons(), Backups: c.backups(), FIDE: c.fide(),
 		ByHand: c.byHand(), EventUndo: c.eventUndo(), core: c}
 }
 
 func (c core) registry() *Registry       { return &Registry{c} }
 func (c core) tournaments() *Tournaments { return &Tournaments{c} }
 func (c core) seasons() *Seasons         { return &Seasons{c} }
-func (c core) demo() *Demo               { return &Demo{c} }
 
 // today returns the current day by the clock.
 func (c core) today() Date { return DateOf(c.now()) }

@@ -1,6 +1,6 @@
 // Package model is the shared core of the domain: App, built on the Store
 // (lila's Env), holds one service per domain of model's root: Registry,
-// Tournaments, Seasons, Backups and Demo (app.go, and
+// Tournaments, Seasons and Backups (app.go, and
 // *_service.go for each); the domain types; the one Store interface that
 // storage implements; and the one error type (Error) whose Message is the
 // sentence the director reads. It translates domain records into engine
@@ -80,12 +80,6 @@
 // summary (season_rules_summary.go); the tie-break and preset names are in
 // tiebreak_names.go.
 //
-// # Demo
-//
-// Demo: FillDemoRegistry, DemoSeason (a played 2010 season for a first
-// look) and Tournament, a big seeded Swiss for trying the GUI on a big
-// event (demo_*.go).
-//
 // # Invariants
 //
 //   - Store embeds every store interface (registry, seasons and their main
@@ -142,7 +136,7 @@
 //  6. ui/playerform.go: the form field; ui/playertable.go: the column, if
 //     the registry table shows it; assets/translations/en.json and
 //     uk.json: every new label.
-//  7. demo_registry.go, if the demo players should have it.
+//  7. model/demo/registry.go, if the demo players should have it.
 //  8. Tests: validate_test.go; the round trips of
 //     storage/players_fields_test.go and playercsv_test.go fill every field
 //     by reflection and fail until steps 4 and 5 are done;
@@ -155,6 +149,7 @@
 // storage implements and a doc.go that says what it keeps: model/teams
 // (team competitions and the §2 team ranking of an individual
 // tournament), model/playoffs (play-offs after the last round),
+// model/demo (the demonstration data: a registry, a season, a big Swiss),
 // model/stages (a stage filled with the qualifiers of the
 // ones before), model/closing (norms, the judging panel, fees, the prize
 // fund and prizes), model/diplomas (diploma templates) and model/ratings

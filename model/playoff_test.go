@@ -10,7 +10,7 @@ import (
 )
 
 // playoffs is the play-off service on the environment's App and store.
-func (d *dayEnv) playoffs() *playoffs.Service { return playoffs.New(d.svc, d.st.Model()) }
+func (d *dayEnv) playoffs() *playoffs.Service { return playoffs.New(d.svc) }
 
 // playBy enters every board of round r by outcome(white, black) in start
 // numbers ("1-0", "=", "0-1").

@@ -26,8 +26,8 @@ func (d DaySchedule) Line(lang Lang) string {
 	return lang.Tr("Registration %s, pairing %s, round one at %s.", d.Registration, d.Pairing, d.RoundOne)
 }
 
-// academyVenue is the Academy's hall (regulation 000, "Місце проведення").
-const academyVenue = "Київ, вул. Шулявська, 5"
+// AcademyVenue is the Academy's hall (regulation 000, "Місце проведення").
+const AcademyVenue = "Київ, вул. Шулявська, 5"
 
 // golden2010 are the Golden Cup qualifiers of regulation 000 ("Дні
 // реєстрації та початку кваліф-турнірів") with the norm levels of the
@@ -57,7 +57,7 @@ func Calendar2010() []Tournament {
 	for _, g := range golden2010 {
 		d := NewDate(2010, g.month, g.day)
 		out = append(out, Tournament{Name: goldenName(d), StartDate: d, EndDate: d, Kind: Classical,
-			Cup: season.CupGold, Level: g.level, System: "swiss-dutch", Rounds: 7, Venue: academyVenue,
+			Cup: season.CupGold, Level: g.level, System: "swiss-dutch", Rounds: 7, Venue: AcademyVenue,
 			TieBreaks: specList(preset.List)})
 	}
 	return out
@@ -65,7 +65,12 @@ func Calendar2010() []Tournament {
 
 // goldenName names a qualifier by its first day: «Кваліф-турнір 26 липня 2010».
 func goldenName(d Date) string {
-	return fmt.Sprintf("Кваліф-турнір %d %s %d", d.Day, monthGenitive[d.Month], d.Year)
+	return "Кваліф-турнір " + DayMonthYear(d)
+}
+
+// DayMonthYear writes a day as the season's event names do: «26 липня 2010».
+func DayMonthYear(d Date) string {
+	return fmt.Sprintf("%d %s %d", d.Day, monthGenitive[d.Month], d.Year)
 }
 
 // CreateSeason2010 creates season 2010 with the 2010 rule set and the

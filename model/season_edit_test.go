@@ -8,6 +8,7 @@ import (
 
 	"arbiter/engine/season"
 	"arbiter/model"
+	"arbiter/model/demo"
 	"arbiter/storage"
 )
 
@@ -20,7 +21,7 @@ func demoService(t *testing.T) *model.App {
 	}
 	t.Cleanup(func() { st.Close() })
 	svc := model.NewApp(st.Model())
-	if _, err := svc.Demo.DemoSeason(context.Background()); err != nil {
+	if _, err := demo.New(svc).Season(context.Background()); err != nil {
 		t.Fatalf("DemoSeason: %v", err)
 	}
 	return svc

@@ -43,7 +43,7 @@ func TestScreensFit1366(t *testing.T) {
 	w := newTestWindow(t)
 	fyne.CurrentApp().Settings().SetTheme(theme.DefaultTheme())
 	ctx := context.Background()
-	if _, err := svc.Demo.DemoSeason(ctx); err != nil {
+	if _, err := svc.Demo.Season(ctx); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := svc.Demo.Tournament(ctx, 16, 9, 3, 1); err != nil {

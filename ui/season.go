@@ -228,7 +228,7 @@ func (s *seasonScreen) onDemoTapped() {
 func (s *seasonScreen) runDemo() {
 	s.demo.Disable()
 	s.bg.run(func() func() {
-		_, err := s.svc.Demo.DemoSeason(context.Background())
+		_, err := s.svc.Demo.Season(context.Background())
 		return func() {
 			if err != nil {
 				showError(s.win, err)

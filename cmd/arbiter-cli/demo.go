@@ -6,6 +6,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+	"arbiter/model/demo"
 )
 
 func init() {
@@ -36,10 +37,10 @@ func runDemo(e *env, args []string) int {
 }
 
 // demoRefDate is the day the demo registry's ages are counted to.
-var demoRefDate = model.DemoRegistryDate
+var demoRefDate = demo.RegistryDate
 
-// fillDemo adds the demo registry (model.FillDemoRegistry) in one
+// fillDemo adds the demo registry (demo.Service.FillRegistry) in one
 // transaction, refusing a registry that is not empty.
 func fillDemo(ctx context.Context, svc *datafile.Services) (model.ImportResult, error) {
-	return svc.Demo.FillDemoRegistry(ctx)
+	return svc.Demo.FillRegistry(ctx)
 }

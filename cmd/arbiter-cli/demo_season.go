@@ -25,7 +25,7 @@ func runDemoSeason(e *env, args []string) int {
 		return e.report(err)
 	}
 	defer done()
-	rep, err := svc.Demo.DemoSeason(context.Background())
+	rep, err := svc.Demo.Season(context.Background())
 	if err != nil {
 		return e.report(err)
 	}

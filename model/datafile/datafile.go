@@ -3,6 +3,7 @@ package datafile
 import (
 	"arbiter/model"
 	"arbiter/model/closing"
+	"arbiter/model/demo"
 	"arbiter/model/diplomas"
 	"arbiter/model/playoffs"
 	"arbiter/model/ratings"
@@ -28,11 +29,12 @@ type Source interface {
 }
 
 // Services are the services of one data file. The embedded App gives
-// Registry, Tournaments, Seasons, Backups and Demo, the clock,
+// Registry, Tournaments, Seasons and Backups, the clock,
 // the language and Tx.
 type Services struct {
 	*model.App
 	Playoffs *playoffs.Service // play-offs after the last round
+	Demo     *demo.Service     // demonstration data for a first look
 	Teams    *teams.Service    // team competitions and the team ranking
 	Closing  *closing.Service  // norms, judging panel, fees, prize fund, prizes
 	Ratings  *ratings.Service  // the FIDE and national rating lists
@@ -53,7 +55,8 @@ func New(src Source, opts ...model.Option) *Services {
 	ts := teams.New(st.Teams)
 	return &Services{
 		App:        app,
-		Playoffs:   playoffs.New(app, st.Model),
+		Playoffs:   playoffs.New(app),
+		Demo:       demo.New(app),
 		Teams:      ts,
 		Closing:    closing.New(st.Closing, app.Now),
 		Ratings:    rs,

@@ -3,11 +3,11 @@
 // arbiter-cli both take the value it returns. Nothing else constructs a
 // service for a program to use, and nothing looks one up at run time.
 //
-// Services holds model.App (Registry, Tournaments, Seasons, Backups,
-// Demo: model's root, which the domain packages import) and the
+// Services holds model.App (Registry, Tournaments, Seasons, Backups:
+// model's root, which the domain packages import) and the
 // services of the domain packages beside it, which import model and so
-// cannot be held by model.App: Playoffs (model/playoffs), Teams
-// (model/teams), Closing (model/closing),
+// cannot be held by model.App: Playoffs (model/playoffs), Demo
+// (model/demo), Teams (model/teams), Closing (model/closing),
 // Ratings (model/ratings), Diplomas (model/diplomas) and Stages
 // (model/stages). They share the store, the clock and the language
 // New is given.

@@ -17,12 +17,10 @@ import (
 // back. The standings apply the games (model's playoff_rank.go).
 type Service struct {
 	app *model.App
-	st  model.PlayoffStore
 }
 
-// New returns the service on app, reading the rules from st, the store app
-// was built on.
-func New(app *model.App, st model.PlayoffStore) *Service { return &Service{app: app, st: st} }
+// New returns the play-off service on app (its store, clock and language).
+func New(app *model.App) *Service { return &Service{app: app} }
 
 // open runs fn on tournament id opened for a change by op, inside one
 // transaction: what fn writes is kept only if it returns nil.
@@ -43,7 +41,7 @@ func (s *Service) Rule(ctx context.Context, id model.TournamentID) (model.Playof
 	if _, err := s.app.Tournaments.GetTournament(ctx, id); err != nil {
 		return model.PlayoffRule{}, err
 	}
-	return s.st.PlayoffRule(ctx, id)
+	return s.app.Store().PlayoffRule(ctx, id)
 }
 
 // SetRule sets the tournament's play-off rule. Only a Swiss or round-robin

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"arbiter/model"
+	"arbiter/model/demo"
 	"arbiter/storage"
 )
 
@@ -72,7 +73,7 @@ func pageStreams(pdf []byte) []byte {
 }
 
 // longestDemoNames are the longest full names of the demo registry
-// (model.Demo.FillDemoRegistry), the hardest the name frame meets.
+// (demo.Service.FillRegistry), the hardest the name frame meets.
 func longestDemoNames(t *testing.T, n int) []string {
 	t.Helper()
 	st, err := storage.Open(filepath.Join(t.TempDir(), "demo.db"))
@@ -82,7 +83,7 @@ func longestDemoNames(t *testing.T, n int) []string {
 	defer st.Close()
 	app := model.NewApp(st.Model())
 	ctx := context.Background()
-	if _, err := app.Demo.FillDemoRegistry(ctx); err != nil {
+	if _, err := demo.New(app).FillRegistry(ctx); err != nil {
 		t.Fatal(err)
 	}
 	ps, err := app.Registry.SearchPlayers(ctx, "")

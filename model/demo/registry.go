@@ -1,9 +1,11 @@
-package model
+package demo
 
 import (
 	"context"
 	"fmt"
 	"time"
+
+	"arbiter/model"
 )
 
 // This file is the demo registry of `arbiter-cli demo` (moved here from
@@ -13,8 +15,8 @@ import (
 
 // The demo registry is fixed data plus a fixed-seed generator, so it is the
 // same on every run (tests and screenshots depend on that). Birth dates are
-// counted back from DemoRegistryDate, so ages are 6–75 for decades to come.
-var DemoRegistryDate = NewDate(2026, time.June, 1)
+// counted back from RegistryDate, so ages are 6–75 for decades to come.
+var RegistryDate = model.NewDate(2026, time.June, 1)
 
 var demoSettlements = []string{"Київ", "Бровари", "Ірпінь"}
 
@@ -60,15 +62,15 @@ var demoPatronymics = []string{"Олександрович|Олександрі�
 var demoOccupations = []string{"бізнесмен", "банкір", "журналіст", "політик"}
 
 // demoForeigners are the players from other federations.
-var demoForeigners = []Player{
-	{Surname: "Ковальський", Name: "Пйотр", LatinName: "Kowalski, Piotr", BirthDate: NewDate(1988, 4, 12),
-		Gender: Male, Citizenship: "POL", Title: "FM", FIDEID: 1123456, FIDERating: 2315},
-	{Surname: "Беридзе", Name: "Ніно", LatinName: "Beridze, Nino", BirthDate: NewDate(2004, 9, 3),
-		Gender: Female, Citizenship: "GEO", Title: "WIM", FIDEID: 13612345, FIDERating: 2190, Student: true},
-	{Surname: "Мюллер", Name: "Томас", LatinName: "Mueller, Thomas", BirthDate: NewDate(1957, 1, 27),
-		Gender: Male, Citizenship: "GER", FIDEID: 4612345, FIDERating: 1870, Occupation: "банкір"},
-	{Surname: "Чебан", Name: "Іон", LatinName: "Ceban, Ion", BirthDate: NewDate(2013, 11, 8),
-		Gender: Male, Citizenship: "MDA", FIDEID: 13912345, FIDERating: 1540},
+var demoForeigners = []model.Player{
+	{Surname: "Ковальський", Name: "Пйотр", LatinName: "Kowalski, Piotr", BirthDate: model.NewDate(1988, 4, 12),
+		Gender: model.Male, Citizenship: "POL", Title: "FM", FIDEID: 1123456, FIDERating: 2315},
+	{Surname: "Беридзе", Name: "Ніно", LatinName: "Beridze, Nino", BirthDate: model.NewDate(2004, 9, 3),
+		Gender: model.Female, Citizenship: "GEO", Title: "WIM", FIDEID: 13612345, FIDERating: 2190, Student: true},
+	{Surname: "Мюллер", Name: "Томас", LatinName: "Mueller, Thomas", BirthDate: model.NewDate(1957, 1, 27),
+		Gender: model.Male, Citizenship: "GER", FIDEID: 4612345, FIDERating: 1870, Occupation: "банкір"},
+	{Surname: "Чебан", Name: "Іон", LatinName: "Ceban, Ion", BirthDate: model.NewDate(2013, 11, 8),
+		Gender: model.Male, Citizenship: "MDA", FIDEID: 13912345, FIDERating: 1540},
 }
 
 // demoRand is a fixed 64-bit linear congruential generator (Knuth's MMIX
@@ -81,17 +83,17 @@ func (r *demoRand) intn(n int) int {
 }
 
 type demoBuilder struct {
-	svc         *Registry
-	n           *ImportResult
-	settlements map[string]SettlementID
-	clubs       map[string]ClubID
-	coaches     []Coach
-	clubIDs     []ClubID
+	svc         *model.Registry
+	n           *model.ImportResult
+	settlements map[string]model.SettlementID
+	clubs       map[string]model.ClubID
+	coaches     []model.Coach
+	clubIDs     []model.ClubID
 }
 
 func (d *demoBuilder) build(ctx context.Context) error {
 	for _, name := range demoSettlements {
-		st, err := d.svc.CreateSettlement(ctx, Settlement{Name: name})
+		st, err := d.svc.CreateSettlement(ctx, model.Settlement{Name: name})
 		if err != nil {
 			return err
 		}
@@ -99,7 +101,7 @@ func (d *demoBuilder) build(ctx context.Context) error {
 		d.n.Settlements++
 	}
 	for _, c := range demoClubs {
-		club, err := d.svc.CreateClub(ctx, Club{Name: c.name, SettlementID: d.settlements[c.settlement], Address: c.address, Contacts: c.contacts})
+		club, err := d.svc.CreateClub(ctx, model.Club{Name: c.name, SettlementID: d.settlements[c.settlement], Address: c.address, Contacts: c.contacts})
 		if err != nil {
 			return err
 		}
@@ -107,7 +109,7 @@ func (d *demoBuilder) build(ctx context.Context) error {
 		d.n.Clubs++
 	}
 	for _, c := range demoCoaches {
-		coach, err := d.svc.CreateCoach(ctx, Coach{Name: c.name, SettlementID: d.settlements[c.settlement], ClubID: d.clubs[c.club], Contacts: c.contacts})
+		coach, err := d.svc.CreateCoach(ctx, model.Coach{Name: c.name, SettlementID: d.settlements[c.settlement], ClubID: d.clubs[c.club], Contacts: c.contacts})
 		if err != nil {
 			return err
 		}
@@ -133,8 +135,8 @@ func (d *demoBuilder) players(ctx context.Context) error {
 	return nil
 }
 
-func (d *demoBuilder) add(ctx context.Context, p Player) error {
-	if _, err := d.svc.CreatePlayer(ctx, p, SaveOptions{}); err != nil {
+func (d *demoBuilder) add(ctx context.Context, p model.Player) error {
+	if _, err := d.svc.CreatePlayer(ctx, p, model.SaveOptions{}); err != nil {
 		return err
 	}
 	d.n.Players++
@@ -143,19 +145,19 @@ func (d *demoBuilder) add(ctx context.Context, p Player) error {
 
 // player makes the i-th generated player: ages 6–75, both genders, most of
 // them children (as at the Academy), some students and occupation groups.
-func (d *demoBuilder) player(i int, rng *demoRand) Player {
+func (d *demoBuilder) player(i int, rng *demoRand) model.Player {
 	female := rng.intn(5) < 2
 	age := demoAge(i, rng)
-	birth := DateOf(DemoRegistryDate.Time().AddDate(-age-1, 0, 1+rng.intn(364)))
-	p := Player{Surname: pick(demoSurnames[rng.intn(len(demoSurnames))], female),
+	birth := model.DateOf(RegistryDate.Time().AddDate(-age-1, 0, 1+rng.intn(364)))
+	p := model.Player{Surname: pick(demoSurnames[rng.intn(len(demoSurnames))], female),
 		Patronymic: pick(demoPatronymics[rng.intn(len(demoPatronymics))], female),
-		BirthDate:  birth, Gender: Male, Citizenship: DefaultCitizenship}
+		BirthDate:  birth, Gender: model.Male, Citizenship: model.DefaultCitizenship}
 	if female {
-		p.Name, p.Gender = demoFemale[rng.intn(len(demoFemale))], Female
+		p.Name, p.Gender = demoFemale[rng.intn(len(demoFemale))], model.Female
 	} else {
 		p.Name = demoMale[rng.intn(len(demoMale))]
 	}
-	p.LatinName = LatinName(p.Surname, p.Name)
+	p.LatinName = model.LatinName(p.Surname, p.Name)
 	p.Student = age >= 17 && age <= 22 && rng.intn(3) > 0
 	if age >= 26 && rng.intn(2) == 0 {
 		p.Occupation = demoOccupations[rng.intn(len(demoOccupations))]
@@ -193,7 +195,7 @@ func demoAge(i int, rng *demoRand) int {
 
 // demoRating gives older and stronger players ratings, FIDE IDs and
 // titles consistent with them.
-func demoRating(p *Player, i, age int, rng *demoRand) {
+func demoRating(p *model.Player, i, age int, rng *demoRand) {
 	if age < 8 || rng.intn(5) == 0 {
 		p.Title = []string{"", "4", "3"}[rng.intn(3)]
 		return
@@ -229,24 +231,24 @@ func pick(forms string, female bool) string {
 	return forms
 }
 
-// FillDemoRegistry adds the demo registry in one transaction, refusing a
+// FillRegistry adds the demo registry in one transaction, refusing a
 // registry that already has any settlement, club, coach or player.
-func (s *Demo) FillDemoRegistry(ctx context.Context) (ImportResult, error) {
-	var n ImportResult
-	err := s.inTx(ctx, func(tx *Demo) error {
-		if err := requireEmptyRegistry(ctx, tx.registry()); err != nil {
+func (s *Service) FillRegistry(ctx context.Context) (model.ImportResult, error) {
+	var n model.ImportResult
+	err := s.inTx(ctx, func(tx *Service) error {
+		if err := requireEmptyRegistry(ctx, tx.app.Registry); err != nil {
 			return err
 		}
-		d := &demoBuilder{svc: tx.registry(), n: &n, settlements: map[string]SettlementID{}, clubs: map[string]ClubID{}}
+		d := &demoBuilder{svc: tx.app.Registry, n: &n, settlements: map[string]model.SettlementID{}, clubs: map[string]model.ClubID{}}
 		return d.build(ctx)
 	})
 	if err != nil {
-		return ImportResult{}, err
+		return model.ImportResult{}, err
 	}
 	return n, nil
 }
 
-func requireEmptyRegistry(ctx context.Context, svc *Registry) error {
+func requireEmptyRegistry(ctx context.Context, svc *model.Registry) error {
 	st, err := svc.Settlements(ctx)
 	if err != nil {
 		return err
@@ -264,7 +266,7 @@ func requireEmptyRegistry(ctx context.Context, svc *Registry) error {
 		return err
 	}
 	if len(st)+len(cl)+len(co)+len(pl) > 0 {
-		return Errorf(Conflict, "demo", Msg("The data file is not empty (%d players, %d clubs). Demo data goes only into a new file: give another one with --db.", len(pl), len(cl)), nil)
+		return model.Errorf(model.Conflict, "demo", model.Msg("The data file is not empty (%d players, %d clubs). Demo data goes only into a new file: give another one with --db.", len(pl), len(cl)), nil)
 	}
 	return nil
 }

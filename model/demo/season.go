@@ -1,4 +1,4 @@
-package model
+package demo
 
 import (
 	"context"
@@ -10,19 +10,20 @@ import (
 	"arbiter/engine/swiss"
 	"arbiter/engine/trf"
 	"arbiter/engine/trfgen"
+	"arbiter/model"
 )
 
-// DemoSeasonReport says what DemoSeason created.
-type DemoSeasonReport struct {
-	Registry    ImportResult // the demo registry, when the file was empty
-	Cohort      int          // players of the 2010 cohort added to the registry
-	Tournaments []TRFImportReport
+// SeasonReport says what Season created.
+type SeasonReport struct {
+	Registry    model.ImportResult // the demo registry, when the file was empty
+	Cohort      int                // players of the 2010 cohort added to the registry
+	Tournaments []model.TRFImportReport
 }
 
 // demoEvent is one played tournament of the demo season.
 type demoEvent struct {
 	name    string
-	date    Date
+	date    model.Date
 	cup     season.Cup
 	level   season.Level
 	players int
@@ -34,46 +35,46 @@ type demoEvent struct {
 func demoEvents() []demoEvent {
 	var out []demoEvent
 	sizes := []int{24, 20, 26, 22, 28}
-	for i, t := range Calendar2010() {
+	for i, t := range model.Calendar2010() {
 		out = append(out, demoEvent{t.Name, t.StartDate, season.CupGold, t.Level, sizes[i], 7})
 	}
-	for i, d := range []Date{NewDate(2010, time.August, 15), NewDate(2010, time.October, 17), NewDate(2010, time.December, 19)} {
-		name := fmt.Sprintf("Срібний Кубок, швидкі шахи %d %s %d", d.Day, monthGenitive[d.Month], d.Year)
+	for i, d := range []model.Date{model.NewDate(2010, time.August, 15), model.NewDate(2010, time.October, 17), model.NewDate(2010, time.December, 19)} {
+		name := "Срібний Кубок, швидкі шахи " + model.DayMonthYear(d)
 		out = append(out, demoEvent{name, d, season.CupSilver, "", []int{18, 22, 20}[i], 9})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].date.Before(out[j].date) })
 	return out
 }
 
-// DemoSeason creates a played 2010 season so that a newcomer sees full
+// Season creates a played 2010 season so that a newcomer sees full
 // tables: season 2010 with the built-in rule set, the five Golden Cup
 // qualifiers and three Silver Cup rapids with results. The tournaments are
 // generated deterministically (engine/trfgen with fixed seeds, paired by
 // engine/swiss) over registry players who were 4–100 years old in 2010 and
 // stored through ImportTRF, as another program's files would be. An empty
-// file first gets the demo registry (FillDemoRegistry); a cohort of players
+// file first gets the demo registry (FillRegistry); a cohort of players
 // of 2010 (juniors and veterans, who the present-day registry lacks) is
 // added, and two players change club before the November qualifier so the
 // declaration conflicts are shown. All or nothing; a season 2010 that
 // already exists is a Conflict.
-func (s *Demo) DemoSeason(ctx context.Context) (DemoSeasonReport, error) {
-	var rep DemoSeasonReport
-	err := s.inTx(ctx, func(tx *Demo) error {
-		rep = DemoSeasonReport{}
+func (s *Service) Season(ctx context.Context) (SeasonReport, error) {
+	var rep SeasonReport
+	err := s.inTx(ctx, func(tx *Service) error {
+		rep = SeasonReport{}
 		return tx.demoSeason(ctx, &rep)
 	})
 	if err != nil {
-		return DemoSeasonReport{}, err
+		return SeasonReport{}, err
 	}
 	return rep, nil
 }
 
-func (s *Demo) demoSeason(ctx context.Context, rep *DemoSeasonReport) error {
-	if _, err := s.seasons().CreateSeason(ctx, 2010, ""); err != nil {
+func (s *Service) demoSeason(ctx context.Context, rep *SeasonReport) error {
+	if _, err := s.app.Seasons.CreateSeason(ctx, 2010, ""); err != nil {
 		return err
 	}
-	if err := requireEmptyRegistry(ctx, s.registry()); err == nil {
-		if rep.Registry, err = s.FillDemoRegistry(ctx); err != nil {
+	if err := requireEmptyRegistry(ctx, s.app.Registry); err == nil {
+		if rep.Registry, err = s.FillRegistry(ctx); err != nil {
 			return err
 		}
 	}
@@ -87,12 +88,12 @@ func (s *Demo) demoSeason(ctx context.Context, rep *DemoSeasonReport) error {
 		return err
 	}
 	events := demoEvents()
-	picks := make([][]Player, len(events))
+	picks := make([][]model.Player, len(events))
 	for i, ev := range events {
 		picks[i] = demoPick(pool, ev.players, uint64(2010*100+i))
 	}
 	for i, ev := range events {
-		if i > 0 && ev.date == NewDate(2010, time.November, 2) {
+		if i > 0 && ev.date == model.NewDate(2010, time.November, 2) {
 			if err := s.demoMoves(ctx, picks[i-1], picks[i]); err != nil {
 				return err
 			}
@@ -109,13 +110,13 @@ func (s *Demo) demoSeason(ctx context.Context, rep *DemoSeasonReport) error {
 // demoPool returns the registry players whose age coefficient is known on
 // every 2010 tournament day (ages 4–100), strongest first; today's strong
 // players who were small children in 2010 are left out.
-func (s *Demo) demoPool(ctx context.Context) ([]Player, error) {
-	all, err := s.store.Players(ctx, PlayerFilter{})
+func (s *Service) demoPool(ctx context.Context) ([]model.Player, error) {
+	all, err := s.app.Store().Players(ctx, model.PlayerFilter{})
 	if err != nil {
 		return nil, err
 	}
-	first, last := NewDate(2010, time.July, 26), NewDate(2010, time.December, 19)
-	var pool []Player
+	first, last := model.NewDate(2010, time.July, 26), model.NewDate(2010, time.December, 19)
+	var pool []model.Player
 	for _, p := range all {
 		if !p.BirthDate.IsZero() && p.BirthDate.AgeOn(first) >= 4 && p.BirthDate.AgeOn(last) <= 100 &&
 			(p.BirthDate.AgeOn(first) >= 12 || strength(p) < 1700) { // no titled six-year-olds
@@ -123,15 +124,15 @@ func (s *Demo) demoPool(ctx context.Context) ([]Player, error) {
 		}
 	}
 	if len(pool) < 30 {
-		return nil, Errorf(Invalid, "DemoSeason", Msg("The demo season needs at least 30 players aged 4–100 in 2010; the registry has %d.", len(pool)), nil)
+		return nil, model.Errorf(model.Invalid, "DemoSeason", model.Msg("The demo season needs at least 30 players aged 4–100 in 2010; the registry has %d.", len(pool)), nil)
 	}
 	sortByStrength(pool)
 	return pool, nil
 }
 
-func strength(p Player) int { return max(p.FIDERating, p.NationalRating) }
+func strength(p model.Player) int { return max(p.FIDERating, p.NationalRating) }
 
-func sortByStrength(ps []Player) {
+func sortByStrength(ps []model.Player) {
 	sort.SliceStable(ps, func(i, j int) bool {
 		if a, b := strength(ps[i]), strength(ps[j]); a != b {
 			return a > b
@@ -142,7 +143,7 @@ func sortByStrength(ps []Player) {
 
 // playDemo generates one tournament of the players (strongest first) and
 // imports it.
-func (s *Demo) playDemo(ctx context.Context, ev demoEvent, seed uint64, players []Player) (TRFImportReport, error) {
+func (s *Service) playDemo(ctx context.Context, ev demoEvent, seed uint64, players []model.Player) (model.TRFImportReport, error) {
 	cfg := trfgen.Config{Seed: seed, Players: len(players), Rounds: ev.rounds, Draw: 25, HalfBye: 2}
 	t, err := trfgen.Generate(cfg, func(t *trf.Tournament, r int) (trf.Pairing, error) {
 		p, err := swiss.Pair(t, r)
@@ -156,24 +157,24 @@ func (s *Demo) playDemo(ctx context.Context, ev demoEvent, seed uint64, players 
 		return out, nil
 	})
 	if err != nil {
-		return TRFImportReport{}, Errorf(Internal, "DemoSeason", Msg("Could not generate a demo tournament."), err)
+		return model.TRFImportReport{}, model.Errorf(model.Internal, "DemoSeason", model.Msg("Could not generate a demo tournament."), err)
 	}
-	t.Name, t.City, t.Type = ev.name, academyVenue, "swiss-dutch"
+	t.Name, t.City, t.Type = ev.name, model.AcademyVenue, "swiss-dutch"
 	t.StartDate = fmt.Sprintf("%04d/%02d/%02d", ev.date.Year, ev.date.Month, ev.date.Day)
 	for i := range t.Players {
 		dressTRFPlayer(&t.Players[i], players[i])
 	}
-	kind := Classical
+	kind := model.Classical
 	if ev.cup == season.CupSilver {
-		kind = Rapid
+		kind = model.Rapid
 	}
-	return s.tournaments().ImportTRF(ctx, TRFImport{Year: 2010, Cup: ev.cup, Level: ev.level, Date: ev.date, Name: ev.name,
+	return s.app.Tournaments.ImportTRF(ctx, model.TRFImport{Year: 2010, Cup: ev.cup, Level: ev.level, Date: ev.date, Name: ev.name,
 		Kind: kind, TRF: t})
 }
 
 // demoPick chooses n players of the pool (strongest first, as the starting
 // ranks of trfgen are by rating) with a fixed generator.
-func demoPick(pool []Player, n int, seed uint64) []Player {
+func demoPick(pool []model.Player, n int, seed uint64) []model.Player {
 	rng := demoRand(seed)
 	idx := make([]int, len(pool))
 	for i := range idx {
@@ -185,7 +186,7 @@ func demoPick(pool []Player, n int, seed uint64) []Player {
 	}
 	idx = idx[:min(n, len(idx))]
 	sort.Ints(idx)
-	out := make([]Player, len(idx))
+	out := make([]model.Player, len(idx))
 	for i, k := range idx {
 		out[i] = pool[k]
 	}
@@ -194,11 +195,11 @@ func demoPick(pool []Player, n int, seed uint64) []Player {
 
 // dressTRFPlayer writes a registry player into a generated 001 record, so
 // that ImportTRF matches him by surname, name and birth date.
-func dressTRFPlayer(tp *trf.Player, p Player) {
+func dressTRFPlayer(tp *trf.Player, p model.Player) {
 	tp.Name = p.Surname + ", " + p.Name
 	tp.BirthDate = fmt.Sprintf("%04d/%02d/%02d", p.BirthDate.Year, p.BirthDate.Month, p.BirthDate.Day)
 	tp.Sex, tp.Federation, tp.FideID, tp.Title = "m", p.Citizenship, "", ""
-	if p.Gender == Female {
+	if p.Gender == model.Female {
 		tp.Sex = "w"
 	}
 	if p.FIDEID != 0 {
@@ -210,27 +211,27 @@ func dressTRFPlayer(tp *trf.Player, p Player) {
 // demoMoves changes the club (and coach) of two players who play both the
 // tournament before the November qualifier and that one, so the season has
 // declaration conflicts to resolve.
-func (s *Demo) demoMoves(ctx context.Context, before, after []Player) error {
-	clubs, err := s.store.Clubs(ctx)
+func (s *Service) demoMoves(ctx context.Context, before, after []model.Player) error {
+	clubs, err := s.app.Store().Clubs(ctx)
 	if err != nil || len(clubs) < 2 {
 		return err
 	}
-	coaches, err := s.store.Coaches(ctx)
+	coaches, err := s.app.Store().Coaches(ctx)
 	if err != nil {
 		return err
 	}
-	in := map[PlayerID]bool{}
+	in := map[model.PlayerID]bool{}
 	for _, p := range before {
 		in[p.ID] = true
 	}
-	var moved []PlayerID
+	var moved []model.PlayerID
 	for _, p := range after {
 		if in[p.ID] && len(moved) < 2 {
 			moved = append(moved, p.ID)
 		}
 	}
 	for _, id := range moved {
-		p, err := s.store.Player(ctx, id)
+		p, err := s.app.Store().Player(ctx, id)
 		if err != nil {
 			return err
 		}
@@ -246,7 +247,7 @@ func (s *Demo) demoMoves(ctx context.Context, before, after []Player) error {
 				break
 			}
 		}
-		if _, err := s.registry().UpdatePlayer(ctx, p, SaveOptions{AllowDuplicate: true}); err != nil {
+		if _, err := s.app.Registry.UpdatePlayer(ctx, p, model.SaveOptions{AllowDuplicate: true}); err != nil {
 			return err
 		}
 	}

@@ -1,4 +1,4 @@
-package model
+package demo
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"time"
+
+	"arbiter/model"
 )
 
 var (
@@ -22,36 +24,36 @@ var (
 // play of its rounds with random results (the stronger player more likely
 // wins). The same seed gives the same tournament. Every step is its own
 // transaction (registration, each pairing, each round's results).
-func (d *Demo) Tournament(ctx context.Context, players, rounds, play int, seed uint64) (TournamentID, error) {
+func (d *Service) Tournament(ctx context.Context, players, rounds, play int, seed uint64) (model.TournamentID, error) {
 	rng := rand.New(rand.NewPCG(seed, 0x41524254))
-	var regs []Registration
-	err := d.tx(ctx, func(tx core) error {
+	var regs []model.Registration
+	err := d.app.Tx(ctx, func(tx *model.App) error {
 		for i := 0; i < players; i++ {
 			p := demoTPlayer(rng, i)
-			got, err := tx.registry().CreatePlayer(ctx, p, SaveOptions{AllowDuplicate: true})
+			got, err := tx.Registry.CreatePlayer(ctx, p, model.SaveOptions{AllowDuplicate: true})
 			if err != nil {
 				return err
 			}
-			regs = append(regs, Registration{PlayerID: got.ID, Paid: rng.IntN(4) > 0, CheckedIn: true, Fee: 200})
+			regs = append(regs, model.Registration{PlayerID: got.ID, Paid: rng.IntN(4) > 0, CheckedIn: true, Fee: 200})
 		}
 		return nil
 	})
 	if err != nil {
 		return 0, err
 	}
-	t, err := d.tournaments().CreateTournament(ctx, Tournament{Name: fmt.Sprintf("Демо-турнір: %d гравців (зерно %d)", players, seed),
-		StartDate: d.today(), Rounds: rounds, TimeControl: "90 хв + 30 с", SubStandings: "girls,u10,u14"})
+	t, err := d.app.Tournaments.CreateTournament(ctx, model.Tournament{Name: fmt.Sprintf("Демо-турнір: %d гравців (зерно %d)", players, seed),
+		StartDate: d.app.Today(), Rounds: rounds, TimeControl: "90 хв + 30 с", SubStandings: "girls,u10,u14"})
 	if err != nil {
 		return 0, err
 	}
-	if err := d.tournaments().RegisterMany(ctx, t.ID, regs); err != nil {
+	if err := d.app.Tournaments.RegisterMany(ctx, t.ID, regs); err != nil {
 		return t.ID, err
 	}
-	if err := d.tournaments().SortStartingRanks(ctx, t.ID); err != nil {
+	if err := d.app.Tournaments.SortStartingRanks(ctx, t.ID); err != nil {
 		return t.ID, err
 	}
 	for r := 0; r < play; r++ {
-		v, err := d.tournaments().PairNextRound(ctx, t.ID)
+		v, err := d.app.Tournaments.PairNextRound(ctx, t.ID)
 		if err != nil {
 			return t.ID, err
 		}
@@ -59,18 +61,18 @@ func (d *Demo) Tournament(ctx context.Context, players, rounds, play int, seed u
 		for _, b := range v.Boards {
 			codes[b.No] = demoResult(rng, b.White.Rating, b.Black.Rating)
 		}
-		if err := d.tournaments().SetResults(ctx, t.ID, v.Round, codes, false); err != nil {
+		if err := d.app.Tournaments.SetResults(ctx, t.ID, v.Round, codes, false); err != nil {
 			return t.ID, err
 		}
 	}
 	return t.ID, nil
 }
 
-func demoTPlayer(rng *rand.Rand, i int) Player {
-	p := Player{Surname: demoTSurnames[rng.IntN(len(demoTSurnames))], Gender: Male,
-		BirthDate: NewDate(1950+rng.IntN(68), time.Month(1+rng.IntN(12)), 1+rng.IntN(28))}
+func demoTPlayer(rng *rand.Rand, i int) model.Player {
+	p := model.Player{Surname: demoTSurnames[rng.IntN(len(demoTSurnames))], Gender: model.Male,
+		BirthDate: model.NewDate(1950+rng.IntN(68), time.Month(1+rng.IntN(12)), 1+rng.IntN(28))}
 	if rng.IntN(4) == 0 {
-		p.Gender, p.Name = Female, demoTFemale[rng.IntN(len(demoTFemale))]
+		p.Gender, p.Name = model.Female, demoTFemale[rng.IntN(len(demoTFemale))]
 	} else {
 		p.Name = demoTMale[rng.IntN(len(demoTMale))]
 	}
