@@ -17,7 +17,7 @@ import (
 func TestGenderAdmission(t *testing.T) {
 	d := newDayEnv(t)
 	mk := func(surname string, g model.Gender, born, rating int, title string) model.PlayerID {
-		p, err := d.svc.Registry.CreatePlayer(bg, model.Player{Surname: surname, Name: "Тест", BirthDate: model.NewDate(born, 6, 1),
+		p, err := d.svc.Players.Create(bg, model.Player{Surname: surname, Name: "Тест", BirthDate: model.NewDate(born, 6, 1),
 			Gender: g, FIDERating: rating, Title: title}, model.SaveOptions{AllowDuplicate: true})
 		if err != nil {
 			t.Fatal(err)
@@ -87,7 +87,7 @@ func TestRegisterAgeOnFirstDay(t *testing.T) {
 		if born.Year < 1920 {
 			on = model.NewDate(2010, 7, 26)
 		}
-		p, err := d.svc.Registry.CreatePlayer(bg, model.Player{Surname: surname, Name: "Тест", BirthDate: born, Gender: model.Male},
+		p, err := d.svc.Players.Create(bg, model.Player{Surname: surname, Name: "Тест", BirthDate: born, Gender: model.Male},
 			model.SaveOptions{AllowDuplicate: true, AgeOn: on})
 		if err != nil {
 			t.Fatal(err)
@@ -124,7 +124,7 @@ func TestImportTRFAgeOnFirstDay(t *testing.T) {
 	d := newDayEnv(t)
 	var ids []model.PlayerID
 	for i, born := range []model.Date{model.NewDate(1990, 1, 1), model.NewDate(2020, 5, 3)} {
-		p, err := d.svc.Registry.CreatePlayer(bg, model.Player{Surname: []string{"Дорослий", "Малюк"}[i], Name: "Тест", BirthDate: born,
+		p, err := d.svc.Players.Create(bg, model.Player{Surname: []string{"Дорослий", "Малюк"}[i], Name: "Тест", BirthDate: born,
 			Gender: model.Male, FIDEID: int64(34100001 + i)}, model.SaveOptions{})
 		if err != nil {
 			t.Fatal(err)

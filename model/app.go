@@ -8,15 +8,15 @@ import (
 )
 
 // App holds the domain services the GUI and the command-line tool call,
-// built once on one Store and one clock (lila's Env): Registry (players,
-// clubs, coaches, settlements, CSV import), Tournaments (set-up,
+// built once on one Store and one clock (lila's Env): Players (saving a
+// player by the registry's rules), Tournaments (set-up,
 // registration, pairing, results, standings, knockout, TRF) and Seasons
 // (the championship: calendar, rules, tables, declarations), with Backups,
 // FIDE, ByHand and EventUndo. The services share the Store and the
 // clock, so one action may use several of them inside one transaction. An
 // App is safe for concurrent use when its Store is.
 type App struct {
-	Registry    *Registry
+	Players     *Players // saving a player by the registry's rules (players.go)
 	Tournaments *Tournaments
 	Seasons     *Seasons
 	Backups     *Backups     // the data file's backup copies (backups.go)
@@ -83,11 +83,10 @@ type core struct {
 
 // app returns the services on c.
 func (c core) app() *App {
-	return &App{Registry: c.registry(), Tournaments: c.tournaments(), Seasons: c.seasons(), Backups: c.backups(), FIDE: c.fide(),
+	return &App{Players: c.players(), Tournaments: c.tournaments(), Seasons: c.seasons(), Backups: c.backups(), FIDE: c.fide(),
 		ByHand: c.byHand(), EventUndo: c.eventUndo(), core: c}
 }
 
-func (c core) registry() *Registry       { return &Registry{c} }
 func (c core) tournaments() *Tournaments { return &Tournaments{c} }
 func (c core) seasons() *Seasons         { return &Seasons{c} }
 

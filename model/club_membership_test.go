@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"arbiter/model"
+	"arbiter/model/registry"
 )
 
 // The club membership date (Player.ClubSince) comes in with the registry
@@ -16,10 +17,10 @@ func TestClubMembershipDate(t *testing.T) {
 	csv := "прізвище;імя;дата_народження;стать;клуб;у_клубі_з\n" +
 		"Гнатюк;Ігор;01.03.2008;m;Ферзь;01.09.2009\n" +
 		"Дорош;Олег;01.03.2008;m;Ферзь;\n"
-	if _, err := svc.Registry.ImportPlayersCSV(ctx, strings.NewReader(csv), model.ImportOptions{}); err != nil {
+	if _, err := registry.New(svc).ImportPlayersCSV(ctx, strings.NewReader(csv), registry.ImportOptions{}); err != nil {
 		t.Fatalf("import: %v", err)
 	}
-	all, _ := svc.Registry.SearchPlayers(ctx, "")
+	all, _ := registry.New(svc).SearchPlayers(ctx, "")
 	by := map[string]model.Player{}
 	for _, p := range all {
 		by[p.Surname] = p
@@ -45,12 +46,12 @@ func TestClubMembershipDate(t *testing.T) {
 		{Surname: "Рано", Name: "Вступив", BirthDate: model.NewDate(2008, 1, 1), Gender: model.Male, ClubID: g.ClubID, ClubSince: model.NewDate(2007, 1, 1)},
 		{Surname: "Нема", Name: "Дати", BirthDate: model.NewDate(2008, 1, 1), Gender: model.Male, ClubID: g.ClubID, ClubSince: model.NewDate(2010, 2, 30)},
 	} {
-		if _, err := svc.Registry.CreatePlayer(ctx, bad, model.SaveOptions{}); !model.IsKind(err, model.Invalid) {
+		if _, err := svc.Players.Create(ctx, bad, model.SaveOptions{}); !model.IsKind(err, model.Invalid) {
 			t.Errorf("%s %s: %v", bad.Surname, bad.Name, err)
 		}
 	}
 	// and the export writes it back
-	row := model.PlayerCSVRow(g, model.PlayerLinks{Club: "Ферзь"})
+	row := registry.PlayerCSVRow(g, registry.PlayerLinks{Club: "Ферзь"})
 	if strings.Join(row, ";") == "" || !strings.Contains(strings.Join(row, ";"), ";2009-09-01;") {
 		t.Errorf("export row %q", row)
 	}
@@ -61,22 +62,22 @@ func TestClubMembershipDate(t *testing.T) {
 // (engine/season; seed 001).
 func TestClubCountry(t *testing.T) {
 	svc := newService(t)
-	c, err := svc.Registry.CreateClub(ctx, model.Club{Name: "Дебют"})
+	c, err := registry.New(svc).CreateClub(ctx, model.Club{Name: "Дебют"})
 	if err != nil || c.Country != "UKR" {
 		t.Fatalf("a club without a country: %+v, %v", c, err)
 	}
 	c.Country = " pol "
-	if c, err = svc.Registry.UpdateClub(ctx, c); err != nil || c.Country != "POL" {
+	if c, err = registry.New(svc).UpdateClub(ctx, c); err != nil || c.Country != "POL" {
 		t.Errorf("set to POL: %+v, %v", c, err)
 	}
-	if back, _ := svc.Registry.Club(ctx, c.ID); back.Country != "POL" {
+	if back, _ := registry.New(svc).Club(ctx, c.ID); back.Country != "POL" {
 		t.Errorf("stored %+v", back)
 	}
 	c.Country = "XYZ"
-	if _, err := svc.Registry.UpdateClub(ctx, c); !model.IsKind(err, model.Invalid) {
+	if _, err := registry.New(svc).UpdateClub(ctx, c); !model.IsKind(err, model.Invalid) {
 		t.Errorf("XYZ accepted: %v", err)
 	}
-	co, err := svc.Registry.CreateCoach(ctx, model.Coach{Name: "Новак Ян", Country: "POL"})
+	co, err := registry.New(svc).CreateCoach(ctx, model.Coach{Name: "Новак Ян", Country: "POL"})
 	if err != nil || co.Country != "POL" || !model.IsForeignCountry(co.Country) || model.IsForeignCountry("") || model.IsForeignCountry("UKR") {
 		t.Errorf("coach %+v, %v", co, err)
 	}

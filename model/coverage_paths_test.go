@@ -7,11 +7,12 @@ import (
 	"testing"
 
 	"arbiter/model"
+	"arbiter/model/registry"
 )
 
 func TestEditCoachAndSettlement(t *testing.T) {
 	d := newDayEnv(t)
-	reg := d.svc.Registry
+	reg := registry.New(d.svc)
 	kyiv, err := reg.CreateSettlement(bg, model.Settlement{Name: "Київ"})
 	if err != nil {
 		t.Fatal(err)
@@ -83,7 +84,7 @@ func TestEditCoachAndSettlement(t *testing.T) {
 
 func findCoach(t *testing.T, d *dayEnv, id model.CoachID) model.Coach {
 	t.Helper()
-	cs, err := d.svc.Registry.Coaches(bg)
+	cs, err := registry.New(d.svc).Coaches(bg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,19 +10,18 @@
 // with the services of the domain packages beside model (see "Domain
 // packages of their own") and both programs take that one value.
 //
-// # Registry (docs/product.md workflow 2)
+// # Players (docs/product.md workflow 2)
 //
-// Players, clubs, coaches and settlements: Create/Update/Delete, Player,
-// SearchPlayers and the same for clubs, coaches and settlements
-// (Registry: players.go, clubs.go, coaches.go, registry.go). It validates
-// (ValidatePlayer: surname and name required, birth date real and age 3–110
-// by the App's clock, gender m/f, citizenship a FIDE federation code
-// defaulting to UKR, ratings 0 or 1000–3000, FIDE ID unique), refuses to
-// delete a record still referred to (the message says by how many), and
-// reports a likely duplicate (same surname, name, birth date) as a Conflict
-// wrapping ErrPossibleDuplicate, which SaveOptions{AllowDuplicate: true}
-// overrides. ImportPlayersCSV adds many players at once, all or nothing
-// (import.go, csvread.go: UTF-8 or Windows-1251, comma, semicolon or tab).
+// The registry's records are model's types (types.go) and RegistryStore;
+// the use cases (clubs, coaches, settlements, search, the CSV import) are
+// model/registry. What a player must be is here, because the registration
+// desk enters new players too: ValidatePlayer (surname and name required,
+// birth date real and age 3–110 by the App's clock, gender m/f,
+// citizenship a FIDE federation code defaulting to UKR, ratings 0 or
+// 1000–3000) and Players (players.go), which saves a player whose club and
+// coach exist and whose FIDE ID is nobody else's, and reports a likely
+// duplicate (same surname, name, birth date) as a Conflict wrapping
+// ErrPossibleDuplicate, which SaveOptions{AllowDuplicate: true} overrides.
 //
 // # Tournaments and the tournament day (docs/product.md workflows 1, 3–7)
 //
@@ -128,11 +127,13 @@
 //     next number above the highest; see storage/doc.go).
 //  4. storage/players.go: one line in playerFields (the select, scan,
 //     insert and update are all made from it).
-//  5. playercsv.go: one line in PlayerCSV, the player CSV's column (name,
-//     Ukrainian header aliases, export getter, import parser); the CSV
+//  5. model/registry/playercsv.go: one line in PlayerCSV, the player
+//     CSV's column (name, Ukrainian header aliases, export getter, import
+//     parser); the CSV
 //     import and `arbiter-cli players list --format tsv|csv` are made from
 //     it. A field the CSV deliberately leaves out goes into playerNotInCSV
-//     (playercsv_test.go) with the reason; README's column table.
+//     (model/registry/playercsv_test.go) with the reason; README's column
+//     table.
 //  6. ui/playerform.go: the form field; ui/playertable.go: the column, if
 //     the registry table shows it; assets/translations/en.json and
 //     uk.json: every new label.
@@ -149,6 +150,7 @@
 // storage implements and a doc.go that says what it keeps: model/teams
 // (team competitions and the §2 team ranking of an individual
 // tournament), model/playoffs (play-offs after the last round),
+// model/registry (players, clubs, coaches, settlements, the player CSV),
 // model/demo (the demonstration data: a registry, a season, a big Swiss),
 // model/stages (a stage filled with the qualifiers of the
 // ones before), model/closing (norms, the judging panel, fees, the prize

@@ -35,3 +35,8 @@ func Federations() []string {
 	sort.Strings(codes)
 	return codes
 }
+
+// IsForeignCountry reports a country other than Ukraine ("" is Ukraine).
+func IsForeignCountry(c string) bool {
+	return c != "" && c != DefaultCitizenship
+}

@@ -42,7 +42,7 @@ func TestEntryRulesAtRegistration(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			d := newDayEnv(t)
-			p, err := d.svc.Registry.CreatePlayer(bg, model.Player{Surname: "Гнатюк", Name: "Ярема", BirthDate: model.NewDate(2010, 2, 3),
+			p, err := d.svc.Players.Create(bg, model.Player{Surname: "Гнатюк", Name: "Ярема", BirthDate: model.NewDate(2010, 2, 3),
 				Gender: model.Male, Student: c.student}, model.SaveOptions{})
 			if err != nil {
 				t.Fatal(err)

@@ -3,8 +3,6 @@ package model
 import (
 	"context"
 	"errors"
-	"slices"
-	"strings"
 )
 
 // ErrPossibleDuplicate is wrapped by the Conflict *Error that CreatePlayer and
@@ -27,14 +25,29 @@ type SaveOptions struct {
 	keepAge bool
 }
 
-// CreatePlayer validates p, checks references and duplicates, and stores it.
+// Players saves players by the registry's rules (docs/product.md
+// workflow 2): ValidatePlayer, the club and coach exist, the FIDE ID is
+// nobody else's, and no likely duplicate unless confirmed. model/registry's
+// Service and the registration desk's new player (Tournaments.Register)
+// both save through it, so a player is checked the same wherever he is
+// entered.
+type Players struct{ core }
+
+func (c core) players() *Players { return &Players{c} }
+
+// inTx runs fn with a Players bound to one transaction.
+func (s *Players) inTx(ctx context.Context, fn func(tx *Players) error) error {
+	return s.tx(ctx, func(c core) error { return fn(c.players()) })
+}
+
+// Create validates p, checks references and duplicates, and stores it.
 // It returns the stored player (normalised, with its new ID). Errors:
 // Invalid (bad field or missing club/coach), Conflict wrapping
 // ErrPossibleDuplicate (same surname, name, birth date; retry with
 // AllowDuplicate), Conflict (FIDE ID already used).
-func (s *Registry) CreatePlayer(ctx context.Context, p Player, opt SaveOptions) (Player, error) {
+func (s *Players) Create(ctx context.Context, p Player, opt SaveOptions) (Player, error) {
 	p.ID = 0
-	err := s.inTx(ctx, func(tx *Registry) error {
+	err := s.inTx(ctx, func(tx *Players) error {
 		if err := tx.checkPlayer(ctx, &p, opt); err != nil {
 			return err
 		}
@@ -46,10 +59,10 @@ func (s *Registry) CreatePlayer(ctx context.Context, p Player, opt SaveOptions) 
 	return p, nil
 }
 
-// UpdatePlayer validates and saves changes to an existing player (same rules
-// and errors as CreatePlayer, plus NotFound).
-func (s *Registry) UpdatePlayer(ctx context.Context, p Player, opt SaveOptions) (Player, error) {
-	err := s.inTx(ctx, func(tx *Registry) error {
+// Update validates and saves changes to an existing player (same rules
+// and errors as Create, plus NotFound).
+func (s *Players) Update(ctx context.Context, p Player, opt SaveOptions) (Player, error) {
+	err := s.inTx(ctx, func(tx *Players) error {
 		old, err := tx.store.Player(ctx, p.ID)
 		if err != nil {
 			return err
@@ -66,61 +79,11 @@ func (s *Registry) UpdatePlayer(ctx context.Context, p Player, opt SaveOptions) 
 	return p, nil
 }
 
-// DeletePlayer removes a player. It is refused (Conflict) when tournament
-// data still refers to the player.
-func (s *Registry) DeletePlayer(ctx context.Context, id PlayerID) error {
-	return s.store.DeletePlayer(ctx, id)
-}
-
-// Player returns one player or a NotFound *Error.
-func (s *Registry) Player(ctx context.Context, id PlayerID) (Player, error) {
-	return s.store.Player(ctx, id)
-}
-
-// SearchPlayers returns the players matching query (see MatchPlayer: every
-// word in surname, name or Latin name, case-insensitive, apostrophes
-// ignored) in Ukrainian alphabetical order. "" returns everyone.
-func (s *Registry) SearchPlayers(ctx context.Context, query string) ([]Player, error) {
-	all, err := s.store.Players(ctx, PlayerFilter{})
-	if err != nil {
-		return nil, err
-	}
-	type keyed struct {
-		key string
-		p   Player
-	}
-	var found []keyed
-	for _, p := range all {
-		if MatchPlayer(p, query) {
-			found = append(found, keyed{playerKey(p), p})
-		}
-	}
-	// Sorting by precomputed keys gives ComparePlayers' order without
-	// recomputing collation keys in every comparison.
-	slices.SortFunc(found, func(a, b keyed) int {
-		if c := strings.Compare(a.key, b.key); c != 0 {
-			return c
-		}
-		return ComparePlayers(a.p, b.p)
-	})
-	out := make([]Player, len(found))
-	for i, k := range found {
-		out[i] = k.p
-	}
-	return out, nil
-}
-
-// playerKey orders like the first three fields of ComparePlayers: the
-// separator \x01 sorts below every collation weight.
-func playerKey(p Player) string {
-	return CollateKey(p.Surname) + "\x01" + CollateKey(p.Name) + "\x01" + CollateKey(p.Patronymic)
-}
-
 // checkPlayer normalises and validates p, checks that its club and coach
 // exist and that it is not a likely duplicate.
-func (s *Registry) checkPlayer(ctx context.Context, p *Player, opt SaveOptions) error {
-	normalizePlayer(p)
-	on := s.Today()
+func (s *Players) checkPlayer(ctx context.Context, p *Player, opt SaveOptions) error {
+	NormalizePlayer(p)
+	on := s.today()
 	if opt.AgeOn.Valid() {
 		on = opt.AgeOn
 	}
@@ -133,12 +96,12 @@ func (s *Registry) checkPlayer(ctx context.Context, p *Player, opt SaveOptions) 
 	}
 	if p.ClubID != 0 {
 		if _, err := s.store.Club(ctx, p.ClubID); err != nil {
-			return missingRef(err, Msg("The chosen club is not in the registry."))
+			return MissingRef(err, Msg("The chosen club is not in the registry."))
 		}
 	}
 	if p.CoachID != 0 {
 		if _, err := s.store.Coach(ctx, p.CoachID); err != nil {
-			return missingRef(err, Msg("The chosen coach is not in the registry."))
+			return MissingRef(err, Msg("The chosen coach is not in the registry."))
 		}
 	}
 	if err := s.checkFIDEID(ctx, *p); err != nil {
@@ -152,7 +115,7 @@ func (s *Registry) checkPlayer(ctx context.Context, p *Player, opt SaveOptions) 
 
 // checkFIDEID names the player who already has p's FIDE ID (the store's
 // uniqueness constraint remains the final guard).
-func (s *Registry) checkFIDEID(ctx context.Context, p Player) error {
+func (s *Players) checkFIDEID(ctx context.Context, p Player) error {
 	if p.FIDEID == 0 {
 		return nil
 	}
@@ -168,27 +131,31 @@ func (s *Registry) checkFIDEID(ctx context.Context, p Player) error {
 	return nil
 }
 
-func missingRef(err error, msg Text) error {
+// MissingRef turns the NotFound of a record that another refers to (the
+// club of a player, the settlement of a club) into an Invalid saying msg;
+// other errors pass unchanged.
+func MissingRef(err error, msg Text) error {
 	if IsKind(err, NotFound) {
 		return Errorf(Invalid, "checkPlayer", msg, err)
 	}
 	return err
 }
 
-func (s *Registry) checkDuplicate(ctx context.Context, p Player) error {
+func (s *Players) checkDuplicate(ctx context.Context, p Player) error {
 	same, err := s.store.Players(ctx, PlayerFilter{BirthDate: p.BirthDate})
 	if err != nil {
 		return err
 	}
 	for _, q := range same {
 		if q.ID != p.ID && Fold(q.Surname) == Fold(p.Surname) && Fold(q.Name) == Fold(p.Name) {
-			return duplicateErr(q)
+			return PossibleDuplicate(q)
 		}
 	}
 	return nil
 }
 
-// duplicateErr says the registry already has q.
-func duplicateErr(q Player) error {
+// PossibleDuplicate is the Conflict, wrapping ErrPossibleDuplicate, that
+// says the registry already has q.
+func PossibleDuplicate(q Player) error {
 	return Errorf(Conflict, "checkDuplicate", Msg("The registry already has %s, born %s (no. %d). If this is a different person, confirm saving.", q.FullName(), q.BirthDate.Display(), q.ID), ErrPossibleDuplicate)
 }

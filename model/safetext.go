@@ -82,9 +82,9 @@ func plainNumber(s string) bool {
 	return true
 }
 
-// unneutralise drops the apostrophe SpreadsheetCell put before a formula
+// Unneutralise drops the apostrophe SpreadsheetCell put before a formula
 // character, so that an exported file imports back unchanged.
-func unneutralise(s string) string {
+func Unneutralise(s string) string {
 	if len(s) > 1 && s[0] == '\'' && strings.ContainsRune("=+-@", rune(s[1])) {
 		return s[1:]
 	}

@@ -44,27 +44,6 @@ func TestFormulaAndControlTextRefused(t *testing.T) {
 	}
 }
 
-// TestImportFormulaNames: a CSV with formula surnames is refused line by
-// line and nothing is stored.
-func TestImportFormulaNames(t *testing.T) {
-	svc := newService(t)
-	csv := "surname,name,birth_date,gender,club\n" +
-		"=cmd|' /C calc'!A0,Іван,01.02.2001,m,\n" +
-		"Бойко,Ольга,01.02.2001,f,@SUM(1)\n" +
-		"\"\t+SUM(1+1)\",Петро,01.02.2001,m,\n"
-	_, err := svc.Registry.ImportPlayersCSV(ctx, strings.NewReader(csv), model.ImportOptions{})
-	if !model.IsKind(err, model.Invalid) {
-		t.Fatalf("formula CSV: %v", err)
-	}
-	if got := names(t, svc); got != "" {
-		t.Errorf("stored %q", got)
-	}
-	clubs, _ := svc.Registry.Clubs(ctx)
-	if len(clubs) != 0 {
-		t.Errorf("clubs stored: %+v", clubs)
-	}
-}
-
 func TestSpreadsheetCell(t *testing.T) {
 	for in, want := range map[string]string{
 		"=cmd|' /C calc'!A0": "'=cmd|' /C calc'!A0", "+SUM(1+1)": "'+SUM(1+1)", "@SUM(1)": "'@SUM(1)",

@@ -7,6 +7,7 @@ import (
 	"arbiter/engine/season"
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/registry"
 )
 
 func seasonService(t *testing.T) *model.App {
@@ -37,15 +38,15 @@ func seasonImport(t *testing.T, svc *model.App, file string, level season.Level,
 // conflict is listed.
 func TestSeasonLastDeclarationCounts(t *testing.T) {
 	svc := seasonService(t)
-	a, err := svc.Registry.CreateClub(ctx, model.Club{Name: "Дебют"})
+	a, err := registry.New(svc).CreateClub(ctx, model.Club{Name: "Дебют"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := svc.Registry.CreateClub(ctx, model.Club{Name: "Гамбіт"})
+	b, err := registry.New(svc).CreateClub(ctx, model.Club{Name: "Гамбіт"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	koval, err := svc.Registry.CreatePlayer(ctx, model.Player{Surname: "Коваль", Name: "Марія", BirthDate: model.NewDate(2000, 9, 15),
+	koval, err := svc.Players.Create(ctx, model.Player{Surname: "Коваль", Name: "Марія", BirthDate: model.NewDate(2000, 9, 15),
 		Gender: model.Female, ClubID: a.ID}, model.SaveOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -61,7 +62,7 @@ func TestSeasonLastDeclarationCounts(t *testing.T) {
 		t.Errorf("first import report %+v", rep)
 	}
 	koval.ClubID = b.ID
-	if _, err := svc.Registry.UpdatePlayer(ctx, koval, model.SaveOptions{}); err != nil {
+	if _, err := svc.Players.Update(ctx, koval, model.SaveOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	seasonImport(t, svc, "t2-2010-09-02.trf", season.Level1, model.NewDate(2010, 9, 2))

@@ -6,6 +6,7 @@ import (
 
 	"arbiter/engine/lot"
 	"arbiter/model"
+	"arbiter/model/registry"
 )
 
 // seeded creates registry players from "surname name rating title" rows
@@ -16,7 +17,7 @@ func (d *dayEnv) seeded(rows [][4]any) []model.PlayerID {
 	for i, r := range rows {
 		p := model.Player{Surname: r[0].(string), Name: r[1].(string), FIDERating: r[2].(int), Title: r[3].(string),
 			BirthDate: model.NewDate(1990+i%20, time.Month(1+i%12), 1+i%27), Gender: model.Male}
-		got, err := d.svc.Registry.CreatePlayer(bg, p, model.SaveOptions{AllowDuplicate: true})
+		got, err := d.svc.Players.Create(bg, p, model.SaveOptions{AllowDuplicate: true})
 		if err != nil {
 			d.t.Fatal(err)
 		}
@@ -134,9 +135,9 @@ func TestInitialRankingFollowsTheField(t *testing.T) {
 	sameList(t, "after removal and correction", d.numbers(tr.ID), []string{"Лисенко Павло", "Бойко Ірина",
 		"Марченко Олена", "Петренко Андрій", "Мельник Олег"})
 	// a registry correction of a title counts when round 1 is paired
-	pe, _ := d.svc.Registry.Player(bg, ids[5]) // Петренко becomes an IM in the registry
+	pe, _ := registry.New(d.svc).Player(bg, ids[5]) // Петренко becomes an IM in the registry
 	pe.Title = "IM"
-	if _, err := d.svc.Registry.UpdatePlayer(bg, pe, model.SaveOptions{}); err != nil {
+	if _, err := d.svc.Players.Update(bg, pe, model.SaveOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	v := d.pair(tr.ID)

@@ -45,7 +45,7 @@ func TestTitleLevels(t *testing.T) {
 func TestTitleAdmission(t *testing.T) {
 	d := newDayEnv(t)
 	mk := func(surname, title string, rating int) model.PlayerID {
-		p, err := d.svc.Registry.CreatePlayer(bg, model.Player{Surname: surname, Name: "Тест", BirthDate: model.NewDate(1990, 6, 1),
+		p, err := d.svc.Players.Create(bg, model.Player{Surname: surname, Name: "Тест", BirthDate: model.NewDate(1990, 6, 1),
 			Gender: model.Male, Title: title, FIDERating: rating}, model.SaveOptions{AllowDuplicate: true})
 		if err != nil {
 			t.Fatal(err)
@@ -89,7 +89,7 @@ func TestTitleRankingOrder(t *testing.T) {
 	d := newDayEnv(t)
 	var ids []model.PlayerID
 	for _, title := range []string{"", "КМС", "МСМК", "WCM", "IM", "GM"} {
-		p, err := d.svc.Registry.CreatePlayer(bg, model.Player{Surname: "Гравець", Name: "Т" + title, BirthDate: model.NewDate(1990, 6, 1),
+		p, err := d.svc.Players.Create(bg, model.Player{Surname: "Гравець", Name: "Т" + title, BirthDate: model.NewDate(1990, 6, 1),
 			Gender: model.Male, Title: title, FIDERating: 2300}, model.SaveOptions{AllowDuplicate: true})
 		if err != nil {
 			t.Fatal(err)

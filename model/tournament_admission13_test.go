@@ -13,7 +13,7 @@ import (
 func TestAdmissionRulesComplete(t *testing.T) {
 	d := newDayEnv(t)
 	mk := func(surname string, g model.Gender, born, rating int, title, citizen string) model.PlayerID {
-		p, err := d.svc.Registry.CreatePlayer(bg, model.Player{Surname: surname, Name: "Тест", BirthDate: model.NewDate(born, 6, 1),
+		p, err := d.svc.Players.Create(bg, model.Player{Surname: surname, Name: "Тест", BirthDate: model.NewDate(born, 6, 1),
 			Gender: g, FIDERating: rating, Title: title, Citizenship: citizen}, model.SaveOptions{AllowDuplicate: true})
 		if err != nil {
 			t.Fatal(err)

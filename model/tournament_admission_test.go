@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arbiter/model"
+	"arbiter/model/registry"
 )
 
 // The admission limits are inclusive: a rating or birth year equal to a
@@ -45,28 +46,28 @@ func TestAdmissionBoundaries(t *testing.T) {
 // unchanged; a valid name is stored trimmed.
 func TestUpdateClubValidates(t *testing.T) {
 	svc := newService(t)
-	if _, err := svc.Registry.CreateClub(bg, model.Club{Name: "Гамбіт"}); err != nil {
+	if _, err := registry.New(svc).CreateClub(bg, model.Club{Name: "Гамбіт"}); err != nil {
 		t.Fatal(err)
 	}
-	c, err := svc.Registry.CreateClub(bg, model.Club{Name: "Дебют"})
+	c, err := registry.New(svc).CreateClub(bg, model.Club{Name: "Дебют"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, name := range []string{"ГАМБІТ", "  "} {
 		bad := c
 		bad.Name = name
-		if _, err := svc.Registry.UpdateClub(bg, bad); err == nil || model.IsKind(err, model.Internal) {
+		if _, err := registry.New(svc).UpdateClub(bg, bad); err == nil || model.IsKind(err, model.Internal) {
 			t.Errorf("UpdateClub renaming to %q: %v, want a refusal", name, err)
 		}
-		if back, err := svc.Registry.Club(bg, c.ID); err != nil || back.Name != "Дебют" {
+		if back, err := registry.New(svc).Club(bg, c.ID); err != nil || back.Name != "Дебют" {
 			t.Errorf("club after the refused update to %q: %+v, %v; want Дебют", name, back, err)
 		}
 	}
 	c.Name, c.Address = "  Дебют-2 ", "Київ"
-	if _, err := svc.Registry.UpdateClub(bg, c); err != nil {
+	if _, err := registry.New(svc).UpdateClub(bg, c); err != nil {
 		t.Fatal(err)
 	}
-	if back, _ := svc.Registry.Club(bg, c.ID); back.Name != "Дебют-2" || back.Address != "Київ" {
+	if back, _ := registry.New(svc).Club(bg, c.ID); back.Name != "Дебют-2" || back.Address != "Київ" {
 		t.Errorf("club after the update: %+v, want Дебют-2 in Київ", back)
 	}
 }

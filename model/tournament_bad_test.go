@@ -9,6 +9,7 @@ import (
 
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/registry"
 )
 
 // snapshot is everything a bad action must leave unchanged.
@@ -21,7 +22,7 @@ func (d *dayEnv) snapshot(id model.TournamentID) string {
 	ps, _ := d.svc.Tournaments.Participants(bg, id)
 	ts, _ := d.svc.Tournaments.ListTournaments(bg)
 	audit, _ := d.svc.Tournaments.Audit(bg, id)
-	all, _ := d.svc.Registry.SearchPlayers(bg, "")
+	all, _ := registry.New(d.svc).SearchPlayers(bg, "")
 	fmt.Fprintf(&b, "%+v\n%+v\n%+v\n%d", ps, ts, audit, len(all))
 	return b.String()
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"arbiter/model"
+	"arbiter/model/registry"
 )
 
 // Forbidden pairs (relatives) and same-club avoidance in the first rounds
@@ -13,7 +14,7 @@ func TestForbiddenPairsAndSameClub(t *testing.T) {
 	ids := d.players(8, true)
 	var clubs []model.ClubID
 	for _, name := range []string{"Каїса", "Дебют"} {
-		c, err := d.svc.Registry.CreateClub(bg, model.Club{Name: name})
+		c, err := registry.New(d.svc).CreateClub(bg, model.Club{Name: name})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -59,7 +59,7 @@ func (d *dayEnv) players(n int, rated bool) []model.PlayerID {
 		if rated {
 			p.FIDERating = 2400 - 20*i
 		}
-		got, err := d.svc.Registry.CreatePlayer(bg, p, model.SaveOptions{AllowDuplicate: true})
+		got, err := d.svc.Players.Create(bg, p, model.SaveOptions{AllowDuplicate: true})
 		if err != nil {
 			d.t.Fatal(err)
 		}

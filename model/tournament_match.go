@@ -151,7 +151,7 @@ func (s *Tournaments) createFromTRF(ctx context.Context, req TRFImport, tp trf.P
 	if t, ok := NormalizeTitle(tp.Title); ok {
 		np.Title = t
 	}
-	created, err := s.registry().CreatePlayer(ctx, np, SaveOptions{AgeOn: req.Date}) // the age on the tournament's day
+	created, err := s.players().Create(ctx, np, SaveOptions{AgeOn: req.Date}) // the age on the tournament's day
 	if err != nil {
 		return 0, Errorf(KindOf(err), "ImportTRF", Msg("%splayer %s: %s", req.prefix(), p.label(), MessageText(err)), err)
 	}

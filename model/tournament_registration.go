@@ -173,7 +173,7 @@ func (s *Tournaments) registrant(ctx context.Context, r Registration, day Date) 
 	}
 	// The age is measured on the tournament's first day (a past season's
 	// tournament admits a player who was 95 then).
-	return s.registry().CreatePlayer(ctx, *r.NewPlayer, SaveOptions{AllowDuplicate: r.AllowDuplicate, AgeOn: day})
+	return s.players().Create(ctx, *r.NewPlayer, SaveOptions{AllowDuplicate: r.AllowDuplicate, AgeOn: day})
 }
 
 func (l *loaded) isSwiss() bool { return !l.isRoundRobin() && !l.isKnockout() }

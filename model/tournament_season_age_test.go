@@ -21,7 +21,7 @@ func TestAgeOnTheSeasonsDay(t *testing.T) {
 		t.Fatal(err)
 	}
 	old := model.Player{Surname: "Довгожитель", Name: "Іван", BirthDate: model.NewDate(1915, 3, 1), Gender: model.Male}
-	if _, err := d.svc.Registry.CreatePlayer(bg, old, model.SaveOptions{}); model.KindOf(err) != model.Invalid {
+	if _, err := d.svc.Players.Create(bg, old, model.SaveOptions{}); model.KindOf(err) != model.Invalid {
 		t.Fatalf("111 years today accepted: %v", err)
 	}
 	p, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{NewPlayer: &old})
@@ -30,11 +30,11 @@ func TestAgeOnTheSeasonsDay(t *testing.T) {
 	}
 	got := p.Player
 	got.Phone = "+380441234567"
-	if _, err := d.svc.Registry.UpdatePlayer(bg, got, model.SaveOptions{}); err != nil {
+	if _, err := d.svc.Players.Update(bg, got, model.SaveOptions{}); err != nil {
 		t.Errorf("editing the phone: %v", err)
 	}
 	got.BirthDate = model.NewDate(1915, 3, 2)
-	if _, err := d.svc.Registry.UpdatePlayer(bg, got, model.SaveOptions{}); model.KindOf(err) != model.Invalid {
+	if _, err := d.svc.Players.Update(bg, got, model.SaveOptions{}); model.KindOf(err) != model.Invalid {
 		t.Errorf("a new birth date 111 years ago accepted: %v", err)
 	}
 	young := model.Player{Surname: "Малюк", Name: "Петро", BirthDate: model.NewDate(2008, 1, 1), Gender: model.Male}

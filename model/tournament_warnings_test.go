@@ -60,7 +60,7 @@ func TestAdmissionMessageAgreesWithGender(t *testing.T) {
 		g    model.Gender
 		want string
 	}{{model.Female, "народжена у 1999"}, {model.Male, "народжений у 1999"}} {
-		p, err := d.svc.Registry.CreatePlayer(bg, model.Player{Surname: "Олійник", Name: "Іра", BirthDate: model.NewDate(1999, 1, 2),
+		p, err := d.svc.Players.Create(bg, model.Player{Surname: "Олійник", Name: "Іра", BirthDate: model.NewDate(1999, 1, 2),
 			Gender: c.g}, model.SaveOptions{AllowDuplicate: true})
 		if err != nil {
 			t.Fatal(err)

@@ -34,7 +34,7 @@ type Club struct {
 	SettlementID SettlementID // 0: not given
 	Address      string
 	Contacts     string // phone, e-mail, person — free text
-	Country      string // FIDE federation code, DefaultCitizenship when not given (club_country.go)
+	Country      string // FIDE federation code, DefaultCitizenship when not given (model/registry/country.go)
 }
 
 // Coach is a trainer players declare at registration.
@@ -44,7 +44,7 @@ type Coach struct {
 	SettlementID SettlementID
 	Contacts     string
 	ClubID       ClubID // main club; 0: none
-	Country      string // FIDE federation code, DefaultCitizenship when not given (club_country.go)
+	Country      string // FIDE federation code, DefaultCitizenship when not given (model/registry/country.go)
 }
 
 // Player is one person in the registry that lasts across tournaments and

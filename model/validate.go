@@ -3,8 +3,6 @@ package model
 import (
 	"strings"
 	"unicode/utf8"
-
-	"arbiter/model/i18n"
 )
 
 // Plausible ages of a registered player on the day of entry (docs/product.md workflow 2).
@@ -13,13 +11,16 @@ const (
 	MaxAge = 110
 )
 
-const maxTextLen = 200 // runes, for names and free-text fields
+const MaxTextLen = 200 // runes, for names and free-text fields
 
 func invalid(op string, msg Text) error { return Errorf(Invalid, op, msg, nil) }
 
-// normalizePlayer trims every text field, upper-cases the citizenship
+// trim squeezes runs of white space to one space and trims the ends.
+func trim(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// NormalizePlayer trims every text field, upper-cases the citizenship
 // (defaulting to UKR), lower-cases the gender and canonicalises the title.
-func normalizePlayer(p *Player) {
+func NormalizePlayer(p *Player) {
 	for _, f := range []*string{&p.Surname, &p.Name, &p.Patronymic, &p.LatinName,
 		&p.Occupation, &p.Phone, &p.Email} {
 		*f = strings.Join(strings.Fields(*f), " ")
@@ -93,8 +94,8 @@ func validateText(op string, p Player) error {
 		if !utf8.ValidString(f.v) || strings.ContainsRune(f.v, 0) {
 			return invalid(op, Msg("%s contains invalid characters.", f.field))
 		}
-		if utf8.RuneCountInString(f.v) > maxTextLen {
-			return invalid(op, Msg("%s is too long (over %d characters).", f.field, maxTextLen))
+		if utf8.RuneCountInString(f.v) > MaxTextLen {
+			return invalid(op, Msg("%s is too long (over %d characters).", f.field, MaxTextLen))
 		}
 		if err := unsafeText(op, f.field, f.v, f.phone); err != nil {
 			return err
@@ -122,31 +123,3 @@ func validateRating(op string, field Text, r int) error {
 	}
 	return invalid(op, Msg("%s must be 0 (unrated) or 1000 to 3000, not %d.", field, r))
 }
-
-// validateName checks the name of a club, coach or settlement; what is
-// the record's kind ("club"), which the messages name.
-func validateName(op string, what Text, name string) error {
-	if name == "" {
-		return invalid(op, Msg("Enter the name of the %s.", what))
-	}
-	if !utf8.ValidString(name) || strings.ContainsRune(name, 0) || utf8.RuneCountInString(name) > maxTextLen {
-		return invalid(op, Msg("The %s name is too long or contains invalid characters.", what))
-	}
-	return unsafeText(op, Msg("The %s name", what), name, false)
-}
-
-// counts joins the non-zero counts as "3 players and 1 coach" ("3 гравців
-// і 1 тренера", genitive, after "для").
-func counts(parts ...i18n.Count) i18n.List {
-	l := i18n.List{Sep: " and "}
-	for _, p := range parts {
-		if p.N > 0 {
-			l.Items = append(l.Items, p)
-		}
-	}
-	return l
-}
-
-func playersPart(n int) i18n.Count { return i18n.Count{N: n, Key: "%d player|%d players"} }
-func coachesPart(n int) i18n.Count { return i18n.Count{N: n, Key: "%d coach|%d coaches"} }
-func clubsPart(n int) i18n.Count   { return i18n.Count{N: n, Key: "%d club|%d clubs"} }

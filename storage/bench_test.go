@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arbiter/model"
+	"arbiter/model/registry"
 )
 
 // benchCSV is a registry of n players across 20 clubs and 10 coaches.
@@ -29,7 +30,7 @@ func benchService(b *testing.B, players int) *model.App {
 	b.Cleanup(func() { s.Close() })
 	svc := model.NewApp(s)
 	if players > 0 {
-		if _, err := svc.Registry.ImportPlayersCSV(ctx, strings.NewReader(benchCSV(players)), model.ImportOptions{}); err != nil {
+		if _, err := registry.New(svc).ImportPlayersCSV(ctx, strings.NewReader(benchCSV(players)), registry.ImportOptions{}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -41,7 +42,7 @@ func BenchmarkSearchPlayers(b *testing.B) {
 	svc := benchService(b, 1000)
 	b.ResetTimer()
 	for b.Loop() {
-		if _, err := svc.Registry.SearchPlayers(ctx, "ковал 12"); err != nil {
+		if _, err := registry.New(svc).SearchPlayers(ctx, "ковал 12"); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -54,7 +55,7 @@ func BenchmarkImportCSV(b *testing.B) {
 		b.StopTimer()
 		svc := benchService(b, 0)
 		b.StartTimer()
-		if _, err := svc.Registry.ImportPlayersCSV(ctx, strings.NewReader(text), model.ImportOptions{}); err != nil {
+		if _, err := registry.New(svc).ImportPlayersCSV(ctx, strings.NewReader(text), registry.ImportOptions{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"arbiter/model"
 
 	"arbiter/model/i18n"
+	"arbiter/model/registry"
 )
 
 func newStore(t *testing.T) *testStore {
@@ -170,25 +171,25 @@ func TestServiceOnSQLite(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "arbiter.db")
 	s := mustOpen(t, path)
 	svc := model.NewApp(s, model.WithClock(model.NewDate(2026, 6, 1).Time))
-	club, err := svc.Registry.CreateClub(ctx, model.Club{Name: "Українська шахова академія"})
+	club, err := registry.New(svc).CreateClub(ctx, model.Club{Name: "Українська шахова академія"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	p := model.Player{Surname: "Ґалаґан", Name: "Єва", BirthDate: model.NewDate(2014, 2, 2), Gender: model.Female, ClubID: club.ID}
-	if _, err := svc.Registry.CreatePlayer(ctx, p, model.SaveOptions{}); err != nil {
+	if _, err := registry.New(svc).CreatePlayer(ctx, p, model.SaveOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := svc.Registry.CreatePlayer(ctx, p, model.SaveOptions{}); !errors.Is(err, model.ErrPossibleDuplicate) {
+	if _, err := registry.New(svc).CreatePlayer(ctx, p, model.SaveOptions{}); !errors.Is(err, model.ErrPossibleDuplicate) {
 		t.Errorf("duplicate on SQLite: %v", err)
 	}
-	if err := svc.Registry.DeleteClub(ctx, club.ID); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err, "uk"), "1 гравця") {
+	if err := registry.New(svc).DeleteClub(ctx, club.ID); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err, "uk"), "1 гравця") {
 		t.Errorf("delete referenced club: %v", err)
 	}
 	s.Close()
 
 	s = mustOpen(t, path) // what was confirmed is still there after re-opening
 	defer s.Close()
-	found, err := model.NewApp(s).Registry.SearchPlayers(ctx, "ҐАЛАҐ")
+	found, err := registry.New(model.NewApp(s)).SearchPlayers(ctx, "ҐАЛАҐ")
 	if err != nil || len(found) != 1 || found[0].Name != "Єва" {
 		t.Errorf("after re-open: %+v, %v", found, err)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+	"arbiter/model/registry"
 )
 
 // clubsScreen lists the clubs (name, settlement, address, contacts) and
@@ -117,9 +118,9 @@ func (s *clubsScreen) onSaveTapped() {
 		c := model.Club{ID: f.id, Name: f.name.Text, SettlementID: st, Address: f.address.Text, Contacts: f.contacts.Text, Country: f.country.Text}
 		var err error
 		if c.ID == 0 {
-			_, err = tx.Registry.CreateClub(ctx, c)
+			_, err = registry.New(tx).CreateClub(ctx, c)
 		} else {
-			_, err = tx.Registry.UpdateClub(ctx, c)
+			_, err = registry.New(tx).UpdateClub(ctx, c)
 		}
 		return err
 	})

@@ -9,6 +9,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+	"arbiter/model/registry"
 )
 
 // coachesScreen lists the coaches (name, settlement, contacts, main club)
@@ -130,9 +131,9 @@ func (s *coachesScreen) onSaveTapped() {
 		}
 		var err error
 		if c.ID == 0 {
-			_, err = tx.Registry.CreateCoach(ctx, c)
+			_, err = registry.New(tx).CreateCoach(ctx, c)
 		} else {
-			_, err = tx.Registry.UpdateCoach(ctx, c)
+			_, err = registry.New(tx).UpdateCoach(ctx, c)
 		}
 		return err
 	})

@@ -11,6 +11,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+	"arbiter/model/registry"
 )
 
 // listEditor is what the registry screens (players, clubs, coaches) share:
@@ -101,7 +102,7 @@ func saveInSettlement(svc *datafile.Services, settlement string,
 	save func(ctx context.Context, tx *model.App, st model.SettlementID) error) error {
 	return inTx(context.Background(), svc, func(tx *model.App) error {
 		ctx := context.Background()
-		st, err := tx.Registry.FindOrCreateSettlement(ctx, settlement)
+		st, err := registry.New(tx).FindOrCreateSettlement(ctx, settlement)
 		if err != nil {
 			return err
 		}

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+	"arbiter/model/registry"
 )
 
 // personalForm is the entry form's part of the player dialog
@@ -96,9 +97,9 @@ func savePlayerWithPersonal(svc *datafile.Services, f *playerForm, p model.Playe
 	return svc.Tx(ctx, func(tx *model.App) error {
 		var err error
 		if p.ID == 0 {
-			p, err = tx.Registry.CreatePlayer(ctx, p, opt)
+			p, err = registry.New(tx).CreatePlayer(ctx, p, opt)
 		} else {
-			p, err = tx.Registry.UpdatePlayer(ctx, p, opt)
+			p, err = registry.New(tx).UpdatePlayer(ctx, p, opt)
 		}
 		if err != nil || f.personal == nil {
 			return err

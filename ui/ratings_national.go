@@ -16,6 +16,7 @@ import (
 	"arbiter/engine/ratinglist"
 	"arbiter/model"
 	"arbiter/model/ratings"
+	"arbiter/model/registry"
 )
 
 // The national rating list (README "Rating lists"): a CSV of the Ukrainian
@@ -77,7 +78,7 @@ func (r *ratingLists) importNational(path string, period ratinglist.Period, allo
 		return func() {
 			bar.Stop()
 			wait.Hide()
-			var ie *model.ImportError
+			var ie *registry.ImportError
 			switch {
 			case errors.Is(err, ratings.ErrOlderList):
 				confirm(r.win, lang.L("Older rating list"), model.Message(err, guiLang()), func() { r.importNational(path, period, true) })
@@ -107,7 +108,7 @@ func (r *ratingLists) runNational(path string, period ratinglist.Period, allowOl
 }
 
 // lineErrors lists a refused file's bad lines, one to a line.
-func lineErrors(ie *model.ImportError) string {
+func lineErrors(ie *registry.ImportError) string {
 	var b strings.Builder
 	for _, l := range ie.Lines {
 		b.WriteString("\n" + lang.L("Line {{.N}}", map[string]int{"N": l.Line}) + ": " + l.Msg.In(guiLang()))

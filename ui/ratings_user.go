@@ -21,6 +21,7 @@ import (
 	"arbiter/engine/ratinglist"
 	"arbiter/model"
 	"arbiter/model/ratings"
+	"arbiter/model/registry"
 )
 
 // userListForm asks for a user list's name and period.
@@ -74,7 +75,7 @@ func (r *ratingLists) importUser(path, name string, period ratinglist.Period) {
 		return func() {
 			bar.Stop()
 			wait.Hide()
-			var ie *model.ImportError
+			var ie *registry.ImportError
 			switch {
 			case errors.As(err, &ie):
 				r.report = model.Message(err, guiLang()) + "\n" + lineErrors(ie)

@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 
-	"arbiter/model"
 	"arbiter/model/datafile"
 	"arbiter/model/demo"
+	"arbiter/model/registry"
 )
 
 func init() {
@@ -41,6 +41,6 @@ var demoRefDate = demo.RegistryDate
 
 // fillDemo adds the demo registry (demo.Service.FillRegistry) in one
 // transaction, refusing a registry that is not empty.
-func fillDemo(ctx context.Context, svc *datafile.Services) (model.ImportResult, error) {
+func fillDemo(ctx context.Context, svc *datafile.Services) (registry.ImportResult, error) {
 	return svc.Demo.FillRegistry(ctx)
 }

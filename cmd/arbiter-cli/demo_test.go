@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arbiter/model"
+	"arbiter/model/registry"
 	"arbiter/storage"
 )
 
@@ -42,10 +43,10 @@ func checkDemoShape(t *testing.T, path string) {
 	defer st.Close()
 	ctx := context.Background()
 	svc := model.NewApp(st.Model())
-	players, _ := svc.Registry.SearchPlayers(ctx, "")
-	clubs, _ := svc.Registry.Clubs(ctx)
-	coaches, _ := svc.Registry.Coaches(ctx)
-	settlements, _ := svc.Registry.Settlements(ctx)
+	players, _ := registry.New(svc).SearchPlayers(ctx, "")
+	clubs, _ := registry.New(svc).Clubs(ctx)
+	coaches, _ := registry.New(svc).Coaches(ctx)
+	settlements, _ := registry.New(svc).Settlements(ctx)
 	if len(players) != 60 || len(clubs) != 6 || len(coaches) != 8 || len(settlements) != 3 {
 		t.Errorf("%d players, %d clubs, %d coaches, %d settlements", len(players), len(clubs), len(coaches), len(settlements))
 	}

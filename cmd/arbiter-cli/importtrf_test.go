@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arbiter/model"
+	"arbiter/model/registry"
 	"arbiter/storage"
 )
 
@@ -74,7 +75,7 @@ func TestImportTRFBadInput(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	found, err := model.NewApp(st.Model()).Registry.SearchPlayers(context.Background(), "Петрук")
+	found, err := registry.New(model.NewApp(st.Model())).SearchPlayers(context.Background(), "Петрук")
 	if err != nil || len(found) != 0 {
 		t.Errorf("after failed imports the registry has %v (%v), want no Петрук", found, err)
 	}

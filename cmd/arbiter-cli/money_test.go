@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arbiter/model"
+	"arbiter/model/registry"
 	"arbiter/storage"
 )
 
@@ -20,7 +21,7 @@ func moneyPlayers(t *testing.T, db string, ps ...model.Player) {
 	app := model.NewApp(st.Model())
 	for _, p := range ps {
 		p.Name, p.BirthDate = "Тест", model.NewDate(1990, 1, 1)
-		if _, err := app.Registry.CreatePlayer(context.Background(), p, model.SaveOptions{}); err != nil {
+		if _, err := registry.New(app).CreatePlayer(context.Background(), p, model.SaveOptions{}); err != nil {
 			t.Fatal(err)
 		}
 	}

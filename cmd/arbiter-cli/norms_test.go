@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"arbiter/model"
+	"arbiter/model/registry"
 	"arbiter/storage"
 )
 
@@ -44,7 +45,7 @@ func playStoredRoundRobin(t *testing.T, db string, tr model.Tournament, ps []mod
 		}
 	}
 	for _, p := range ps {
-		p, err := app.Registry.CreatePlayer(ctx, p, model.SaveOptions{})
+		p, err := registry.New(app).CreatePlayer(ctx, p, model.SaveOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}

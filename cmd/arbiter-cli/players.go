@@ -15,6 +15,7 @@ import (
 	"arbiter/model/datafile"
 
 	"arbiter/model/i18n"
+	"arbiter/model/registry"
 )
 
 func init() {
@@ -86,9 +87,9 @@ func playersImport(e *env, pos []string, o opts) int {
 		return e.report(err)
 	}
 	defer done()
-	res, err := svc.Registry.ImportPlayersCSV(context.Background(), f, model.ImportOptions{AllowDuplicates: o["allow-duplicates"] != "", Encoding: enc})
+	res, err := svc.Registry.ImportPlayersCSV(context.Background(), f, registry.ImportOptions{AllowDuplicates: o["allow-duplicates"] != "", Encoding: enc})
 	if err != nil {
-		var ie *model.ImportError
+		var ie *registry.ImportError
 		if errors.As(err, &ie) {
 			for _, l := range ie.Lines {
 				fmt.Fprintf(e.stderr, "%s:%d: %s\n", name, l.Line, l.Msg.In(e.lang))
@@ -118,7 +119,7 @@ func playersList(e *env, o opts) int {
 	case "tsv":
 		writeTSV(e.stdout, reg)
 	case "csv":
-		if err := writeExcelCSV(e.stdout, model.CSVColumns, exportRows(reg)); err != nil {
+		if err := writeExcelCSV(e.stdout, registry.CSVColumns, exportRows(reg)); err != nil {
 			return e.report(err)
 		}
 	default:
@@ -127,16 +128,16 @@ func playersList(e *env, o opts) int {
 	return exitOK
 }
 
-// registry is the players plus name lookups for their links.
-type registry struct {
+// playerList is the players plus name lookups for their links.
+type playerList struct {
 	players     []model.Player
 	clubs       map[model.ClubID]model.Club
 	coaches     map[model.CoachID]model.Coach
 	settlements map[model.SettlementID]string
 }
 
-func loadRegistry(ctx context.Context, svc *datafile.Services, query string) (registry, error) {
-	r := registry{clubs: map[model.ClubID]model.Club{}, coaches: map[model.CoachID]model.Coach{}, settlements: map[model.SettlementID]string{}}
+func loadRegistry(ctx context.Context, svc *datafile.Services, query string) (playerList, error) {
+	r := playerList{clubs: map[model.ClubID]model.Club{}, coaches: map[model.CoachID]model.Coach{}, settlements: map[model.SettlementID]string{}}
 	var err error
 	if r.players, err = svc.Registry.SearchPlayers(ctx, query); err != nil {
 		return r, err
@@ -174,28 +175,28 @@ func num[T int | int64](n T) string {
 	return strconv.FormatInt(int64(n), 10)
 }
 
-// exportRows are the players as model.PlayerCSV rows, so the output can
+// exportRows are the players as registry.PlayerCSV rows, so the output can
 // be imported again.
-func exportRows(r registry) [][]string {
+func exportRows(r playerList) [][]string {
 	rows := make([][]string, 0, len(r.players))
 	for _, p := range r.players {
 		club, coach := r.clubs[p.ClubID], r.coaches[p.CoachID]
-		rows = append(rows, model.PlayerCSVRow(p, model.PlayerLinks{Club: club.Name, ClubSettlement: r.settlements[club.SettlementID],
+		rows = append(rows, registry.PlayerCSVRow(p, registry.PlayerLinks{Club: club.Name, ClubSettlement: r.settlements[club.SettlementID],
 			Coach: coach.Name, CoachSettlement: r.settlements[coach.SettlementID]}))
 	}
 	return rows
 }
 
-// writeTSV writes model.CSVColumns as TSV, each cell on one line, in one
+// writeTSV writes registry.CSVColumns as TSV, each cell on one line, in one
 // cell and no formula (model/safetext.go).
-func writeTSV(w io.Writer, r registry) {
-	fmt.Fprintln(w, strings.Join(model.CSVColumns, "\t"))
+func writeTSV(w io.Writer, r playerList) {
+	fmt.Fprintln(w, strings.Join(registry.CSVColumns, "\t"))
 	for _, cells := range exportRows(r) {
 		fmt.Fprintln(w, strings.Join(cellsSafe(cells), "\t"))
 	}
 }
 
-func writeTable(lang i18n.Lang, w io.Writer, r registry) {
+func writeTable(lang i18n.Lang, w io.Writer, r playerList) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, lang.Tr("No.\tName\tBorn\tSex\tFed.\tTitle\tFIDE ID\tRating\tNat.\tClub\tCoach"))
 	for _, p := range r.players {

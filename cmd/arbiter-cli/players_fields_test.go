@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"arbiter/model"
+	"arbiter/model/registry"
 	"arbiter/storage"
 )
 
@@ -27,15 +28,15 @@ func TestPlayerCSVRoundTripEveryField(t *testing.T) {
 	}
 	ctx := context.Background()
 	app := model.NewApp(st.Model())
-	town, err := app.Registry.CreateSettlement(ctx, model.Settlement{Name: "Ірпінь"})
+	town, err := registry.New(app).CreateSettlement(ctx, model.Settlement{Name: "Ірпінь"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	club, err := app.Registry.CreateClub(ctx, model.Club{Name: "ШК «Ґамбіт»", SettlementID: town.ID})
+	club, err := registry.New(app).CreateClub(ctx, model.Club{Name: "ШК «Ґамбіт»", SettlementID: town.ID})
 	if err != nil {
 		t.Fatal(err)
 	}
-	coach, err := app.Registry.CreateCoach(ctx, model.Coach{Name: "Шевчук Андрій Миколайович", SettlementID: town.ID})
+	coach, err := registry.New(app).CreateCoach(ctx, model.Coach{Name: "Шевчук Андрій Миколайович", SettlementID: town.ID})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +81,7 @@ func TestPlayerCSVRoundTripEveryField(t *testing.T) {
 			}
 		}
 	}
-	if _, err := app.Registry.CreatePlayer(ctx, p, model.SaveOptions{}); err != nil {
+	if _, err := registry.New(app).CreatePlayer(ctx, p, model.SaveOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()
@@ -95,14 +96,14 @@ func TestPlayerCSVRoundTripEveryField(t *testing.T) {
 			t.Fatal(err)
 		}
 		a2 := model.NewApp(st2.Model())
-		ps, err := a2.Registry.SearchPlayers(ctx, "")
+		ps, err := registry.New(a2).SearchPlayers(ctx, "")
 		if err != nil || len(ps) != 1 {
 			t.Fatalf("%s: imported %+v, %v", format, ps, err)
 		}
 		got := ps[0]
-		clubs, _ := a2.Registry.Clubs(ctx)
-		coaches, _ := a2.Registry.Coaches(ctx)
-		sts, _ := a2.Registry.Settlements(ctx)
+		clubs, _ := registry.New(a2).Clubs(ctx)
+		coaches, _ := registry.New(a2).Coaches(ctx)
+		sts, _ := registry.New(a2).Settlements(ctx)
 		st2.Close()
 		if len(clubs) != 1 || clubs[0].Name != club.Name || len(coaches) != 1 || coaches[0].Name != coach.Name ||
 			len(sts) != 1 || sts[0].Name != town.Name || clubs[0].SettlementID != sts[0].ID || coaches[0].SettlementID != sts[0].ID {

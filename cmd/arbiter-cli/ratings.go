@@ -13,6 +13,7 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 	"arbiter/model/ratings"
+	"arbiter/model/registry"
 )
 
 func init() {
@@ -174,7 +175,7 @@ func ratingsImportNational(e *env, pos []string, opts opts) int {
 // reportListLines reports a refused CSV list: every bad line, then the
 // message (an older list asks for --allow-older).
 func reportListLines(e *env, name string, err error) int {
-	var ie *model.ImportError
+	var ie *registry.ImportError
 	if errors.As(err, &ie) {
 		for _, l := range ie.Lines {
 			fmt.Fprintf(e.stderr, "%s:%d: %s\n", name, l.Line, l.Msg.In(e.lang))

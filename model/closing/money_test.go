@@ -16,6 +16,7 @@ import (
 	"arbiter/model/ratings"
 
 	"arbiter/model/i18n"
+	"arbiter/model/registry"
 )
 
 func (e *env) player(p model.Player) model.PlayerID {
@@ -26,7 +27,7 @@ func (e *env) player(p model.Player) model.PlayerID {
 	if p.Name == "" {
 		p.Name = "Тест"
 	}
-	got, err := e.app.Registry.CreatePlayer(bg, p, model.SaveOptions{AllowDuplicate: true})
+	got, err := registry.New(e.app).CreatePlayer(bg, p, model.SaveOptions{AllowDuplicate: true})
 	if err != nil {
 		e.t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"arbiter/storage"
 
 	"arbiter/model/i18n"
+	"arbiter/model/registry"
 )
 
 var (
@@ -45,7 +46,7 @@ func (e *env) players(titles ...string) []model.PlayerID {
 	e.t.Helper()
 	var ids []model.PlayerID
 	for i, title := range titles {
-		p, err := e.app.Registry.CreatePlayer(bg, model.Player{Surname: fmt.Sprintf("Гравець%02d", i+1), Name: "Тест",
+		p, err := registry.New(e.app).CreatePlayer(bg, model.Player{Surname: fmt.Sprintf("Гравець%02d", i+1), Name: "Тест",
 			BirthDate: model.NewDate(2005, 1, 1+i), Gender: model.Male, Title: title, FIDERating: 2400 - 20*i},
 			model.SaveOptions{AllowDuplicate: true})
 		if err != nil {

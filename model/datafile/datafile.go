@@ -7,6 +7,7 @@ import (
 	"arbiter/model/diplomas"
 	"arbiter/model/playoffs"
 	"arbiter/model/ratings"
+	"arbiter/model/registry"
 	"arbiter/model/stages"
 	"arbiter/model/teams"
 )
@@ -29,10 +30,11 @@ type Source interface {
 }
 
 // Services are the services of one data file. The embedded App gives
-// Registry, Tournaments, Seasons and Backups, the clock,
+// Players, Tournaments, Seasons and Backups, the clock,
 // the language and Tx.
 type Services struct {
 	*model.App
+	Registry *registry.Service // players, clubs, coaches, settlements, the CSV import
 	Playoffs *playoffs.Service // play-offs after the last round
 	Demo     *demo.Service     // demonstration data for a first look
 	Teams    *teams.Service    // team competitions and the team ranking
@@ -55,6 +57,7 @@ func New(src Source, opts ...model.Option) *Services {
 	ts := teams.New(st.Teams)
 	return &Services{
 		App:        app,
+		Registry:   registry.New(app),
 		Playoffs:   playoffs.New(app),
 		Demo:       demo.New(app),
 		Teams:      ts,

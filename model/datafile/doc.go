@@ -1,15 +1,17 @@
 // Package datafile is the composition root: New builds every service of
 // one data file on its one store, and the GUI (main.go, package ui) and
 // arbiter-cli both take the value it returns. Nothing else constructs a
-// service for a program to use, and nothing looks one up at run time.
+// service for a program to use (but one bound to a transaction: inside
+// Services.Tx, registry.New(tx) is the registry of that transaction), and
+// nothing looks one up at run time.
 //
-// Services holds model.App (Registry, Tournaments, Seasons, Backups:
+// Services holds model.App (Players, Tournaments, Seasons, Backups:
 // model's root, which the domain packages import) and the
 // services of the domain packages beside it, which import model and so
-// cannot be held by model.App: Playoffs (model/playoffs), Demo
-// (model/demo), Teams (model/teams), Closing (model/closing),
-// Ratings (model/ratings), Diplomas (model/diplomas) and Stages
-// (model/stages). They share the store, the clock and the language
+// cannot be held by model.App: Registry (model/registry), Playoffs
+// (model/playoffs), Demo (model/demo), Teams (model/teams), Closing
+// (model/closing), Ratings (model/ratings), Diplomas (model/diplomas) and
+// Stages (model/stages). They share the store, the clock and the language
 // New is given.
 //
 // Stores holds the store of each of those domains; storage.DB hands them

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"arbiter/model"
+	"arbiter/model/registry"
 )
 
 // This file is the demo registry of `arbiter-cli demo` (moved here from
@@ -83,8 +84,8 @@ func (r *demoRand) intn(n int) int {
 }
 
 type demoBuilder struct {
-	svc         *model.Registry
-	n           *model.ImportResult
+	svc         *registry.Service
+	n           *registry.ImportResult
 	settlements map[string]model.SettlementID
 	clubs       map[string]model.ClubID
 	coaches     []model.Coach
@@ -233,22 +234,22 @@ func pick(forms string, female bool) string {
 
 // FillRegistry adds the demo registry in one transaction, refusing a
 // registry that already has any settlement, club, coach or player.
-func (s *Service) FillRegistry(ctx context.Context) (model.ImportResult, error) {
-	var n model.ImportResult
+func (s *Service) FillRegistry(ctx context.Context) (registry.ImportResult, error) {
+	var n registry.ImportResult
 	err := s.inTx(ctx, func(tx *Service) error {
-		if err := requireEmptyRegistry(ctx, tx.app.Registry); err != nil {
+		if err := requireEmptyRegistry(ctx, registry.New(tx.app)); err != nil {
 			return err
 		}
-		d := &demoBuilder{svc: tx.app.Registry, n: &n, settlements: map[string]model.SettlementID{}, clubs: map[string]model.ClubID{}}
+		d := &demoBuilder{svc: registry.New(tx.app), n: &n, settlements: map[string]model.SettlementID{}, clubs: map[string]model.ClubID{}}
 		return d.build(ctx)
 	})
 	if err != nil {
-		return model.ImportResult{}, err
+		return registry.ImportResult{}, err
 	}
 	return n, nil
 }
 
-func requireEmptyRegistry(ctx context.Context, svc *model.Registry) error {
+func requireEmptyRegistry(ctx context.Context, svc *registry.Service) error {
 	st, err := svc.Settlements(ctx)
 	if err != nil {
 		return err

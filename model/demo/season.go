@@ -11,12 +11,13 @@ import (
 	"arbiter/engine/trf"
 	"arbiter/engine/trfgen"
 	"arbiter/model"
+	"arbiter/model/registry"
 )
 
 // SeasonReport says what Season created.
 type SeasonReport struct {
-	Registry    model.ImportResult // the demo registry, when the file was empty
-	Cohort      int                // players of the 2010 cohort added to the registry
+	Registry    registry.ImportResult // the demo registry, when the file was empty
+	Cohort      int                   // players of the 2010 cohort added to the registry
 	Tournaments []model.TRFImportReport
 }
 
@@ -73,7 +74,7 @@ func (s *Service) demoSeason(ctx context.Context, rep *SeasonReport) error {
 	if _, err := s.app.Seasons.CreateSeason(ctx, 2010, ""); err != nil {
 		return err
 	}
-	if err := requireEmptyRegistry(ctx, s.app.Registry); err == nil {
+	if err := requireEmptyRegistry(ctx, registry.New(s.app)); err == nil {
 		if rep.Registry, err = s.FillRegistry(ctx); err != nil {
 			return err
 		}
@@ -247,7 +248,7 @@ func (s *Service) demoMoves(ctx context.Context, before, after []model.Player) e
 				break
 			}
 		}
-		if _, err := s.app.Registry.UpdatePlayer(ctx, p, model.SaveOptions{AllowDuplicate: true}); err != nil {
+		if _, err := registry.New(s.app).UpdatePlayer(ctx, p, model.SaveOptions{AllowDuplicate: true}); err != nil {
 			return err
 		}
 	}

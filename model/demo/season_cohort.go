@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"arbiter/model"
+	"arbiter/model/registry"
 )
 
 // addDemoCohort adds the players of 2010 the present-day demo registry
@@ -42,7 +43,7 @@ func (s *Service) addDemoCohort(ctx context.Context) (int, error) {
 		if have[model.Fold(p.Surname+" "+p.Name)+p.BirthDate.String()] {
 			continue
 		}
-		if _, err := s.app.Registry.CreatePlayer(ctx, p, model.SaveOptions{AllowDuplicate: true}); err != nil {
+		if _, err := registry.New(s.app).CreatePlayer(ctx, p, model.SaveOptions{AllowDuplicate: true}); err != nil {
 			return added, err
 		}
 		added++

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"arbiter/model"
+	"arbiter/model/registry"
 )
 
 var (
@@ -30,7 +31,7 @@ func (d *Service) Tournament(ctx context.Context, players, rounds, play int, see
 	err := d.app.Tx(ctx, func(tx *model.App) error {
 		for i := 0; i < players; i++ {
 			p := demoTPlayer(rng, i)
-			got, err := tx.Registry.CreatePlayer(ctx, p, model.SaveOptions{AllowDuplicate: true})
+			got, err := registry.New(tx).CreatePlayer(ctx, p, model.SaveOptions{AllowDuplicate: true})
 			if err != nil {
 				return err
 			}

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/ratings"
+	"arbiter/model/registry"
 	"arbiter/storage"
 )
 
@@ -41,7 +42,7 @@ func BenchmarkImportFIDE1M(b *testing.B) {
 	defer st.Close()
 	reg := model.NewApp(st.Model())
 	for i := 0; i < n; i += 500 {
-		if _, err := reg.Registry.CreatePlayer(ctx, model.Player{Surname: fmt.Sprintf("Гравець%d", i), Name: "Тест", BirthDate: model.NewDate(1950+i%60, 1, 1),
+		if _, err := registry.New(reg).CreatePlayer(ctx, model.Player{Surname: fmt.Sprintf("Гравець%d", i), Name: "Тест", BirthDate: model.NewDate(1950+i%60, 1, 1),
 			Gender: model.Male, FIDEID: int64(10000000 + i)}, model.SaveOptions{}); err != nil {
 			b.Fatal(err)
 		}

@@ -13,6 +13,7 @@ import (
 	"arbiter/model"
 
 	"arbiter/model/i18n"
+	"arbiter/model/registry"
 )
 
 // NationalColumns are the columns a national list CSV may have; rating and
@@ -57,7 +58,7 @@ const maxNationalBytes = 64 << 20
 // rating of every registry player it names (by FIDE ID, otherwise by
 // surname, name and — when given — birth year), with the period and the
 // source, all in one transaction. A bad line rejects the whole file with
-// every bad line listed (a model.ImportError); lines naming no registry
+// every bad line listed (a registry.ImportError); lines naming no registry
 // player are reported, not refused.
 func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt NationalOptions) (NationalReport, error) {
 	const op = "ratings.ImportNationalCSV"
@@ -93,7 +94,7 @@ func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt Nation
 		cells map[string]string
 	}
 	var rows []row
-	var bad []model.LineError
+	var bad []registry.LineError
 	for {
 		rec, err := cr.Read()
 		if err == io.EOF {
@@ -107,7 +108,7 @@ func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt Nation
 			continue
 		}
 		if len(rec) != len(cols) {
-			bad = append(bad, model.LineError{Line: line, Msg: model.Msg("%d cells instead of %d as in the header.", len(rec), len(cols))})
+			bad = append(bad, registry.LineError{Line: line, Msg: model.Msg("%d cells instead of %d as in the header.", len(rec), len(cols))})
 			continue
 		}
 		cells := map[string]string{}
@@ -152,7 +153,7 @@ func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt Nation
 		for _, r := range rows {
 			rating, k, p, found, msg := matchNational(r.cells, byFIDE, byName)
 			if !msg.IsZero() {
-				bad = append(bad, model.LineError{Line: r.line, Msg: msg})
+				bad = append(bad, registry.LineError{Line: r.line, Msg: msg})
 				continue
 			}
 			if !found {
@@ -161,7 +162,7 @@ func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt Nation
 				continue
 			}
 			if prev, ok := done[p.ID]; ok {
-				bad = append(bad, model.LineError{Line: r.line, Msg: model.Msg("the same player as on line %d (%s).", prev, p.FullName())})
+				bad = append(bad, registry.LineError{Line: r.line, Msg: model.Msg("the same player as on line %d (%s).", prev, p.FullName())})
 				continue
 			}
 			done[p.ID] = r.line
@@ -183,7 +184,7 @@ func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt Nation
 			}
 		}
 		if len(bad) > 0 {
-			return model.Errorf(model.Invalid, op, model.Msg("The file has %d bad lines; nothing was imported. Fix them and try again.", len(bad)), &model.ImportError{Lines: bad})
+			return model.Errorf(model.Invalid, op, model.Msg("The file has %d bad lines; nothing was imported. Fix them and try again.", len(bad)), &registry.ImportError{Lines: bad})
 		}
 		if user != "" {
 			return st.AddUserList(ctx, user, &rep.List)

@@ -15,6 +15,7 @@ import (
 	"arbiter/engine/ratinglist"
 	"arbiter/model"
 	"arbiter/model/ratings"
+	"arbiter/model/registry"
 	"arbiter/storage"
 )
 
@@ -52,7 +53,7 @@ func newFixture(t *testing.T) *fixture {
 		"petrenko":   {Surname: "Петренко", Name: "Олег", BirthDate: model.NewDate(1980, 7, 8), Gender: model.Male, FIDEID: 14199999, FIDERating: 1900},
 		"bondar":     {Surname: "Бондар", Name: "Софія", BirthDate: model.NewDate(2012, 9, 10), Gender: model.Female, NationalRating: 1500},
 	} {
-		got, err := f.reg.Registry.CreatePlayer(ctx, p, model.SaveOptions{})
+		got, err := registry.New(f.reg).CreatePlayer(ctx, p, model.SaveOptions{})
 		if err != nil {
 			t.Fatalf("CreatePlayer %s: %v", key, err)
 		}
@@ -63,7 +64,7 @@ func newFixture(t *testing.T) *fixture {
 
 func (f *fixture) player(t *testing.T, key string) model.Player {
 	t.Helper()
-	p, err := f.reg.Registry.Player(ctx, f.byID[key].ID)
+	p, err := registry.New(f.reg).Player(ctx, f.byID[key].ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -331,7 +332,7 @@ func TestImportNational(t *testing.T) {
 	// A bad line rejects the file; nothing changes.
 	bad := "surname,name,birth_year,rating\nБондар,Софія,2012,1650\nПетренко,Олег,1980,99999\n"
 	_, err = f.svc.ImportNationalCSV(ctx, strings.NewReader(bad), ratings.NationalOptions{Name: "x.csv", Period: dec26})
-	var ie *model.ImportError
+	var ie *registry.ImportError
 	if !model.IsKind(err, model.Invalid) || !errors.As(err, &ie) || len(ie.Lines) != 1 || ie.Lines[0].Line != 3 {
 		t.Fatalf("bad national list: %v", err)
 	}

@@ -10,6 +10,7 @@ import (
 	"arbiter/model"
 
 	"arbiter/model/i18n"
+	"arbiter/model/registry"
 )
 
 // Service fills stages on an App.
@@ -189,7 +190,7 @@ func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Q
 			q.Name, q.From, q.FromName = p.Player.ShortName(), sources[pk.Source].ID, sources[pk.Source].Name
 			q.Place, q.Points, q.Rating = places[[2]int64{int64(pk.Source), int64(pid)}], pk.Points, pk.Rating
 		} else {
-			pl, err := app.Registry.Player(ctx, pid)
+			pl, err := registry.New(app).Player(ctx, pid)
 			if err != nil {
 				if model.IsKind(err, model.NotFound) {
 					return nil, model.Errorf(model.Conflict, op, model.Msg("Invited player no. %d is not in the registry: correct the rule.", pid), nil)

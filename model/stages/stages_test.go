@@ -13,6 +13,7 @@ import (
 	"arbiter/engine/ratingmethod"
 	"arbiter/model"
 	"arbiter/model/ratings"
+	"arbiter/model/registry"
 	"arbiter/model/stages"
 	"arbiter/storage"
 )
@@ -41,7 +42,7 @@ func newFixture(t *testing.T) *fixture {
 	app := model.NewApp(st.Model(), model.WithClock(func() time.Time { return time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC) }))
 	f := &fixture{t: t, st: st, app: app, svc: stages.New(app)}
 	for i, s := range []string{"Альфа", "Бета", "Гамма", "Дельта"} {
-		p, err := app.Registry.CreatePlayer(ctx, model.Player{Surname: s, Name: "Іван", Gender: model.Male,
+		p, err := registry.New(app).CreatePlayer(ctx, model.Player{Surname: s, Name: "Іван", Gender: model.Male,
 			BirthDate: model.NewDate(2010, time.March, 1), FIDERating: 2200 - 100*i}, model.SaveOptions{})
 		if err != nil {
 			t.Fatal(err)
@@ -266,7 +267,7 @@ func TestSeedM20_BestByRatingOnADate(t *testing.T) {
 	f := newFixture(t)
 	src := f.source("Півфінал", true, true)
 	for _, s := range []string{"Епсилон", "Зета", "Ета"} {
-		if _, err := f.app.Registry.CreatePlayer(ctx, model.Player{Surname: s, Name: "Петро", Gender: model.Male,
+		if _, err := registry.New(f.app).CreatePlayer(ctx, model.Player{Surname: s, Name: "Петро", Gender: model.Male,
 			BirthDate: model.NewDate(2009, time.May, 1)}, model.SaveOptions{}); err != nil {
 			t.Fatal(err)
 		}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"arbiter/model"
+	"arbiter/model/registry"
 	"arbiter/model/stages"
 	"arbiter/model/teams"
 	"arbiter/storage"
@@ -45,7 +46,7 @@ func (f *teamFixture) event(name, system string, rounds int, names ...string) mo
 	}
 	for _, n := range names {
 		f.n++
-		p, err := f.app.Registry.CreatePlayer(ctx, model.Player{Surname: fmt.Sprintf("Гравець%d", f.n), Name: "Іван", Gender: model.Male,
+		p, err := registry.New(f.app).CreatePlayer(ctx, model.Player{Surname: fmt.Sprintf("Гравець%d", f.n), Name: "Іван", Gender: model.Male,
 			BirthDate: model.NewDate(1995, time.March, 1)}, model.SaveOptions{})
 		if err != nil {
 			f.t.Fatal(err)

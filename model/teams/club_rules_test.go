@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"arbiter/model"
+	"arbiter/model/registry"
 	"arbiter/model/teams"
 )
 
@@ -21,7 +22,7 @@ func TestClubRules(t *testing.T) {
 	ferz, other := f.club("Шаховий клуб «Ферзь»"), f.club("Гамбіт")
 	member := func(surname string, since model.Date) model.PlayerID {
 		t.Helper()
-		p, err := f.app.Registry.CreatePlayer(f.ctx, model.Player{Surname: surname, Name: "Тест", Gender: model.Male,
+		p, err := registry.New(f.app).CreatePlayer(f.ctx, model.Player{Surname: surname, Name: "Тест", Gender: model.Male,
 			BirthDate: model.NewDate(2008, time.March, 1), ClubID: ferz, ClubSince: since}, model.SaveOptions{})
 		if err != nil {
 			t.Fatalf("CreatePlayer %s: %v", surname, err)

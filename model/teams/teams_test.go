@@ -11,6 +11,7 @@ import (
 
 	"arbiter/engine/team"
 	"arbiter/model"
+	"arbiter/model/registry"
 	"arbiter/model/teams"
 	"arbiter/storage"
 )
@@ -38,7 +39,7 @@ func newFixture(t *testing.T) *fixture {
 // player creates a registry player.
 func (f *fixture) player(surname string, g model.Gender, born int, club model.ClubID) model.PlayerID {
 	f.t.Helper()
-	p, err := f.app.Registry.CreatePlayer(f.ctx, model.Player{Surname: surname, Name: "Тест", Gender: g,
+	p, err := registry.New(f.app).CreatePlayer(f.ctx, model.Player{Surname: surname, Name: "Тест", Gender: g,
 		BirthDate: model.NewDate(born, time.March, 1), ClubID: club}, model.SaveOptions{})
 	if err != nil {
 		f.t.Fatalf("CreatePlayer %s: %v", surname, err)
@@ -48,7 +49,7 @@ func (f *fixture) player(surname string, g model.Gender, born int, club model.Cl
 
 func (f *fixture) club(name string) model.ClubID {
 	f.t.Helper()
-	c, err := f.app.Registry.CreateClub(f.ctx, model.Club{Name: name})
+	c, err := registry.New(f.app).CreateClub(f.ctx, model.Club{Name: name})
 	if err != nil {
 		f.t.Fatal(err)
 	}

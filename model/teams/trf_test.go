@@ -14,6 +14,7 @@ import (
 	"arbiter/engine/team"
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/registry"
 	"arbiter/model/teams"
 )
 
@@ -33,7 +34,7 @@ func exportEvent(t *testing.T) (*fixture, model.TournamentID) {
 	for i := 1; i <= 5; i++ {
 		var ms []teams.Member
 		for k, sub := range []bool{false, false, true} {
-			p, err := f.app.Registry.CreatePlayer(f.ctx, model.Player{Surname: fmt.Sprintf("Гравець%d%d", i, k), Name: "Іван",
+			p, err := registry.New(f.app).CreatePlayer(f.ctx, model.Player{Surname: fmt.Sprintf("Гравець%d%d", i, k), Name: "Іван",
 				Gender: model.Male, BirthDate: model.NewDate(2000, 1, 1), FIDERating: 2000 - 10*i - k}, model.SaveOptions{})
 			if err != nil {
 				t.Fatal(err)

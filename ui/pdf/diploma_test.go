@@ -13,6 +13,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/demo"
+	"arbiter/model/registry"
 	"arbiter/storage"
 )
 
@@ -86,7 +87,7 @@ func longestDemoNames(t *testing.T, n int) []string {
 	if _, err := demo.New(app).FillRegistry(ctx); err != nil {
 		t.Fatal(err)
 	}
-	ps, err := app.Registry.SearchPlayers(ctx, "")
+	ps, err := registry.New(app).SearchPlayers(ctx, "")
 	if err != nil || len(ps) < n {
 		t.Fatalf("%d demo players, %v", len(ps), err)
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"arbiter/model"
+	"arbiter/model/registry"
 	"arbiter/model/teams"
 	"arbiter/storage"
 )
@@ -31,7 +32,7 @@ func teamEvent(t *testing.T) (*teams.Service, model.TournamentID) {
 		t.Fatal(err)
 	}
 	for _, n := range []string{"Альфа", "Бета", "Гамма"} {
-		p, err := app.Registry.CreatePlayer(ctx, model.Player{Surname: "Гравець" + n, Name: "Іван", Gender: model.Male,
+		p, err := registry.New(app).CreatePlayer(ctx, model.Player{Surname: "Гравець" + n, Name: "Іван", Gender: model.Male,
 			BirthDate: model.NewDate(2000, 1, 1)}, model.SaveOptions{})
 		if err != nil {
 			t.Fatal(err)

@@ -1,10 +1,11 @@
-package model_test
+package registry_test
 
 import (
 	"strings"
 	"testing"
 
 	"arbiter/model"
+	"arbiter/model/registry"
 )
 
 // FuzzImportPlayersCSV: any input either imports cleanly or is refused with
@@ -20,7 +21,7 @@ func FuzzImportPlayersCSV(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		before, _ := svc.Registry.SearchPlayers(ctx, "")
 		clubsBefore, _ := svc.Registry.Clubs(ctx)
-		res, err := svc.Registry.ImportPlayersCSV(ctx, strings.NewReader(text), model.ImportOptions{})
+		res, err := svc.Registry.ImportPlayersCSV(ctx, strings.NewReader(text), registry.ImportOptions{})
 		all, _ := svc.Registry.SearchPlayers(ctx, "")
 		clubs, _ := svc.Registry.Clubs(ctx)
 		if err != nil {

@@ -1,4 +1,4 @@
-package model_test
+package registry_test
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/i18n"
+	"arbiter/model/registry"
 )
 
 // TestImportSameFIDEIDTwiceInOneFile: a FIDE ID on two lines of one file
@@ -26,8 +27,8 @@ func TestImportSameFIDEIDTwiceInOneFile(t *testing.T) {
 		"Шевченко;Оксана;06.05.2000;f;14100029\n" +
 		"Бондар;Софія;01.01.2010;f;14100010\n" +
 		"Мельник;Тарас;02.02.2011;m;14100100\n"
-	_, err = svc.Registry.ImportPlayersCSV(ctx, strings.NewReader(text), model.ImportOptions{})
-	var ie *model.ImportError
+	_, err = svc.Registry.ImportPlayersCSV(ctx, strings.NewReader(text), registry.ImportOptions{})
+	var ie *registry.ImportError
 	if !model.IsKind(err, model.Invalid) || !errors.As(err, &ie) || len(ie.Lines) != 2 {
 		t.Fatalf("err %v, want two bad lines", err)
 	}

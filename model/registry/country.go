@@ -1,6 +1,10 @@
-package model
+package registry
 
-import "strings"
+import (
+	"strings"
+
+	"arbiter/model"
+)
 
 // Clubs and coaches have a country (seed 001: the club and coach
 // championship is «серед українських шахових клубів та тренерів»; a
@@ -14,15 +18,10 @@ import "strings"
 func normalizeCountry(op string, c *string) error {
 	*c = strings.ToUpper(strings.TrimSpace(*c))
 	if *c == "" {
-		*c = DefaultCitizenship
+		*c = model.DefaultCitizenship
 	}
-	if !IsFederation(*c) {
-		return invalid(op, Msg("Country %q is not a FIDE federation code; write three Latin letters, e.g. UKR, POL, GER.", *c))
+	if !model.IsFederation(*c) {
+		return invalid(op, model.Msg("Country %q is not a FIDE federation code; write three Latin letters, e.g. UKR, POL, GER.", *c))
 	}
 	return nil
-}
-
-// IsForeignCountry reports a country other than Ukraine ("" is Ukraine).
-func IsForeignCountry(c string) bool {
-	return c != "" && c != DefaultCitizenship
 }

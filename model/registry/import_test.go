@@ -1,4 +1,4 @@
-package model_test
+package registry_test
 
 import (
 	"errors"
@@ -7,13 +7,15 @@ import (
 	"testing"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 
 	"arbiter/model/i18n"
+	"arbiter/model/registry"
 )
 
-func importFile(t *testing.T, svc *model.App, name string, opt model.ImportOptions) (model.ImportResult, error) {
+func importFile(t *testing.T, svc *datafile.Services, name string, opt registry.ImportOptions) (registry.ImportResult, error) {
 	t.Helper()
-	f, err := os.Open("../testdata/players/" + name)
+	f, err := os.Open("../../testdata/players/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -23,11 +25,11 @@ func importFile(t *testing.T, svc *model.App, name string, opt model.ImportOptio
 
 func TestImportGoodUTF8WithBOM(t *testing.T) {
 	svc := newService(t)
-	res, err := importFile(t, svc, "good.csv", model.ImportOptions{})
+	res, err := importFile(t, svc, "good.csv", registry.ImportOptions{})
 	if err != nil {
 		t.Fatalf("import: %v", err)
 	}
-	if res != (model.ImportResult{Players: 4, Clubs: 2, Coaches: 1, Settlements: 2}) {
+	if res != (registry.ImportResult{Players: 4, Clubs: 2, Coaches: 1, Settlements: 2}) {
 		t.Errorf("result %+v", res)
 	}
 	all, _ := svc.Registry.SearchPlayers(ctx, "")
@@ -61,22 +63,22 @@ func TestImportGoodUTF8WithBOM(t *testing.T) {
 		t.Errorf("quoted separator: %+v", s)
 	}
 	// The same file again: every line is a likely duplicate, nothing is added.
-	_, err = importFile(t, svc, "good.csv", model.ImportOptions{})
-	var ie *model.ImportError
+	_, err = importFile(t, svc, "good.csv", registry.ImportOptions{})
+	var ie *registry.ImportError
 	if !errors.As(err, &ie) || len(ie.Lines) != 4 {
 		t.Fatalf("re-import: %v", err)
 	}
 	if again, _ := svc.Registry.SearchPlayers(ctx, ""); len(again) != 4 {
 		t.Errorf("re-import added players: %d", len(again))
 	}
-	if _, err := importFile(t, svc, "good.csv", model.ImportOptions{AllowDuplicates: true}); err == nil {
+	if _, err := importFile(t, svc, "good.csv", registry.ImportOptions{AllowDuplicates: true}); err == nil {
 		t.Error("re-import with AllowDuplicates must still fail on the FIDE IDs")
 	}
 }
 
 func TestImportWindows1251(t *testing.T) {
 	svc := newService(t)
-	res, err := importFile(t, svc, "good-1251.csv", model.ImportOptions{})
+	res, err := importFile(t, svc, "good-1251.csv", registry.ImportOptions{})
 	if err != nil {
 		t.Fatalf("import: %v", err)
 	}
@@ -103,11 +105,11 @@ func TestImportWindows1251(t *testing.T) {
 
 func TestImportBadLinesImportsNothing(t *testing.T) {
 	svc := newService(t)
-	_, err := importFile(t, svc, "bad.csv", model.ImportOptions{})
+	_, err := importFile(t, svc, "bad.csv", registry.ImportOptions{})
 	if !model.IsKind(err, model.Invalid) {
 		t.Fatalf("err %v, want Invalid", err)
 	}
-	var ie *model.ImportError
+	var ie *registry.ImportError
 	if !errors.As(err, &ie) {
 		t.Fatalf("err %v does not wrap *ImportError", err)
 	}
@@ -151,7 +153,7 @@ func TestImportFileLevelErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		svc := newService(t)
-		_, err := svc.Registry.ImportPlayersCSV(ctx, strings.NewReader(c.text), model.ImportOptions{})
+		_, err := svc.Registry.ImportPlayersCSV(ctx, strings.NewReader(c.text), registry.ImportOptions{})
 		if !model.IsKind(err, model.Invalid) || !strings.Contains(model.Message(err, "uk"), c.says) {
 			t.Errorf("%s: err %v, want Invalid mentioning %q", c.name, err, c.says)
 		}
@@ -168,7 +170,7 @@ func TestImportSeparatorsAndTab(t *testing.T) {
 		"Прізвище;Ім’я;Дата народження;Стать\nБойко;Ольга;01.02.2001;ж\n", // Ukrainian headers
 	} {
 		svc := newService(t)
-		res, err := svc.Registry.ImportPlayersCSV(ctx, strings.NewReader(text), model.ImportOptions{})
+		res, err := svc.Registry.ImportPlayersCSV(ctx, strings.NewReader(text), registry.ImportOptions{})
 		if err != nil || res.Players != 1 {
 			t.Errorf("%q: %+v, %v", text, res, err)
 			continue
@@ -177,5 +179,26 @@ func TestImportSeparatorsAndTab(t *testing.T) {
 		if all[0].BirthDate != model.NewDate(2001, 2, 1) || all[0].Gender != model.Female {
 			t.Errorf("%q: imported %+v", text, all[0])
 		}
+	}
+}
+
+// TestImportFormulaNames: a CSV with formula surnames is refused line by
+// line and nothing is stored.
+func TestImportFormulaNames(t *testing.T) {
+	svc := newService(t)
+	csv := "surname,name,birth_date,gender,club\n" +
+		"=cmd|' /C calc'!A0,Іван,01.02.2001,m,\n" +
+		"Бойко,Ольга,01.02.2001,f,@SUM(1)\n" +
+		"\"\t+SUM(1+1)\",Петро,01.02.2001,m,\n"
+	_, err := svc.Registry.ImportPlayersCSV(ctx, strings.NewReader(csv), registry.ImportOptions{})
+	if !model.IsKind(err, model.Invalid) {
+		t.Fatalf("formula CSV: %v", err)
+	}
+	if got := names(t, svc); got != "" {
+		t.Errorf("stored %q", got)
+	}
+	clubs, _ := svc.Registry.Clubs(ctx)
+	if len(clubs) != 0 {
+		t.Errorf("clubs stored: %+v", clubs)
 	}
 }

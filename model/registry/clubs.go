@@ -1,40 +1,42 @@
-package model
+package registry
 
 import (
 	"context"
+
+	"arbiter/model"
 )
 
 // CreateClub validates and stores a new club. The name must be unique
 // (case-insensitive); the settlement, when set, must exist.
-func (s *Registry) CreateClub(ctx context.Context, c Club) (Club, error) {
+func (s *Service) CreateClub(ctx context.Context, c model.Club) (model.Club, error) {
 	c.ID = 0
-	err := s.inTx(ctx, func(tx *Registry) error {
+	err := s.inTx(ctx, func(tx *Service) error {
 		if err := tx.checkClub(ctx, &c); err != nil {
 			return err
 		}
-		return tx.store.CreateClub(ctx, &c)
+		return tx.store().CreateClub(ctx, &c)
 	})
 	return c, err
 }
 
 // UpdateClub validates and saves changes to a club.
-func (s *Registry) UpdateClub(ctx context.Context, c Club) (Club, error) {
-	err := s.inTx(ctx, func(tx *Registry) error {
-		if _, err := tx.store.Club(ctx, c.ID); err != nil {
+func (s *Service) UpdateClub(ctx context.Context, c model.Club) (model.Club, error) {
+	err := s.inTx(ctx, func(tx *Service) error {
+		if _, err := tx.store().Club(ctx, c.ID); err != nil {
 			return err
 		}
 		if err := tx.checkClub(ctx, &c); err != nil {
 			return err
 		}
-		return tx.store.UpdateClub(ctx, c)
+		return tx.store().UpdateClub(ctx, c)
 	})
 	return c, err
 }
 
-func (s *Registry) checkClub(ctx context.Context, c *Club) error {
+func (s *Service) checkClub(ctx context.Context, c *model.Club) error {
 	const op = "CheckClub"
 	c.Name, c.Address, c.Contacts = trim(c.Name), trim(c.Address), trim(c.Contacts)
-	if err := validateName(op, Msg("club"), c.Name); err != nil {
+	if err := validateName(op, model.Msg("club"), c.Name); err != nil {
 		return err
 	}
 	if err := normalizeCountry(op, &c.Country); err != nil { // club_country.go
@@ -43,22 +45,22 @@ func (s *Registry) checkClub(ctx context.Context, c *Club) error {
 	if err := s.checkSettlementRef(ctx, c.SettlementID); err != nil {
 		return err
 	}
-	all, err := s.store.Clubs(ctx)
+	all, err := s.store().Clubs(ctx)
 	if err != nil {
 		return err
 	}
-	return uniqueName(op, all, clubKey, c.ID, c.Name, Msg("Club %q is already in the registry."))
+	return uniqueName(op, all, clubKey, c.ID, c.Name, model.Msg("Club %q is already in the registry."))
 }
 
 // DeleteClub removes a club that no player or coach refers to; otherwise it
 // returns a Conflict that says how many players and coaches still do.
-func (s *Registry) DeleteClub(ctx context.Context, id ClubID) error {
-	return s.inTx(ctx, func(tx *Registry) error {
-		c, err := tx.store.Club(ctx, id)
+func (s *Service) DeleteClub(ctx context.Context, id model.ClubID) error {
+	return s.inTx(ctx, func(tx *Service) error {
+		c, err := tx.store().Club(ctx, id)
 		if err != nil {
 			return err
 		}
-		players, err := tx.store.Players(ctx, PlayerFilter{ClubID: id})
+		players, err := tx.store().Players(ctx, model.PlayerFilter{ClubID: id})
 		if err != nil {
 			return err
 		}
@@ -67,14 +69,14 @@ func (s *Registry) DeleteClub(ctx context.Context, id ClubID) error {
 			return err
 		}
 		if n, m := len(players), coaches; n+m > 0 {
-			return Errorf(Conflict, "DeleteClub", Msg("Club %q cannot be deleted: %s belong to it. Change their club first.", c.Name, counts(playersPart(n), coachesPart(m))), nil)
+			return model.Errorf(model.Conflict, "DeleteClub", model.Msg("Club %q cannot be deleted: %s belong to it. Change their club first.", c.Name, counts(playersPart(n), coachesPart(m))), nil)
 		}
-		return tx.store.DeleteClub(ctx, id)
+		return tx.store().DeleteClub(ctx, id)
 	})
 }
 
-func (s *Registry) coachesOfClub(ctx context.Context, id ClubID) (int, error) {
-	all, err := s.store.Coaches(ctx)
+func (s *Service) coachesOfClub(ctx context.Context, id model.ClubID) (int, error) {
+	all, err := s.store().Coaches(ctx)
 	n := 0
 	for _, c := range all {
 		if c.ClubID == id {
@@ -85,18 +87,20 @@ func (s *Registry) coachesOfClub(ctx context.Context, id ClubID) (int, error) {
 }
 
 // Club returns one club or a NotFound *Error.
-func (s *Registry) Club(ctx context.Context, id ClubID) (Club, error) { return s.store.Club(ctx, id) }
+func (s *Service) Club(ctx context.Context, id model.ClubID) (model.Club, error) {
+	return s.store().Club(ctx, id)
+}
 
 // Clubs returns all clubs in Ukrainian alphabetical order.
-func (s *Registry) Clubs(ctx context.Context) ([]Club, error) {
-	all, err := s.store.Clubs(ctx)
+func (s *Service) Clubs(ctx context.Context) ([]model.Club, error) {
+	all, err := s.store().Clubs(ctx)
 	sortByName(all, clubName)
 	return all, err
 }
 
 // SearchClubs returns the clubs whose name contains every word of query
 // (case-insensitive, apostrophes ignored), in Ukrainian alphabetical order.
-func (s *Registry) SearchClubs(ctx context.Context, query string) ([]Club, error) {
+func (s *Service) SearchClubs(ctx context.Context, query string) ([]model.Club, error) {
 	all, err := s.Clubs(ctx)
 	if err != nil {
 		return nil, err

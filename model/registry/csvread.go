@@ -1,4 +1,4 @@
-package model
+package registry
 
 import (
 	"encoding/csv"
@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"arbiter/model"
 )
 
 // maxCSVBytes bounds what ImportPlayersCSV reads (a registry of 100 000
@@ -23,7 +25,7 @@ type csvRow struct {
 // header is line 1) and what is wrong with it (render it with Msg.In).
 type LineError struct {
 	Line int
-	Msg  Text
+	Msg  model.Text
 }
 
 // ImportError lists every bad line of a rejected import. It is the Err of
@@ -49,17 +51,17 @@ func readPlayersCSV(r io.Reader, enc string) ([]csvRow, []LineError, error) {
 	const op = "ImportPlayersCSV"
 	b, err := io.ReadAll(io.LimitReader(r, maxCSVBytes+1))
 	if err != nil {
-		return nil, nil, Errorf(Invalid, op, Msg("Cannot read the CSV file."), err)
+		return nil, nil, model.Errorf(model.Invalid, op, model.Msg("Cannot read the CSV file."), err)
 	}
 	if len(b) > maxCSVBytes {
-		return nil, nil, invalid(op, Msg("The CSV file is too large (over 64 MB)."))
+		return nil, nil, invalid(op, model.Msg("The CSV file is too large (over 64 MB)."))
 	}
-	text, err := DecodeText(b, enc)
+	text, err := model.DecodeText(b, enc)
 	if err != nil {
 		return nil, nil, err
 	}
 	cr := csv.NewReader(strings.NewReader(text))
-	cr.Comma = separator(text)
+	cr.Comma = model.CSVSeparator(text)
 	cr.FieldsPerRecord = -1
 	// Tab-separated text (our own `players list --format tsv`) is not quoted;
 	// csv's TrimLeadingSpace would swallow empty cells between tabs.
@@ -67,7 +69,7 @@ func readPlayersCSV(r io.Reader, enc string) ([]csvRow, []LineError, error) {
 	cr.LazyQuotes = cr.Comma == '\t'
 	header, err := cr.Read()
 	if err == io.EOF {
-		return nil, nil, invalid(op, Msg("The CSV file is empty: it needs a header line and player lines."))
+		return nil, nil, invalid(op, model.Msg("The CSV file is empty: it needs a header line and player lines."))
 	}
 	if err != nil {
 		return nil, nil, csvSyntax(op, err)
@@ -91,31 +93,19 @@ func readPlayersCSV(r io.Reader, enc string) ([]csvRow, []LineError, error) {
 			continue
 		}
 		if len(rec) != len(cols) {
-			bad = append(bad, LineError{line, Msg("%d cells instead of %d as in the header (check the separator %q and the quotes).", len(rec), len(cols), cr.Comma)})
+			bad = append(bad, LineError{line, model.Msg("%d cells instead of %d as in the header (check the separator %q and the quotes).", len(rec), len(cols), cr.Comma)})
 			continue
 		}
 		cells := make(map[string]string, len(cols))
 		for i, c := range cols {
-			cells[c] = unneutralise(strings.TrimSpace(rec[i])) // an exported "'+380…" imports back as "+380…"
+			cells[c] = model.Unneutralise(strings.TrimSpace(rec[i])) // an exported "'+380…" imports back as "+380…"
 		}
 		rows = append(rows, csvRow{line, cells})
 	}
 	if len(rows)+len(bad) == 0 {
-		return nil, nil, invalid(op, Msg("The CSV file has no player lines."))
+		return nil, nil, invalid(op, model.Msg("The CSV file has no player lines."))
 	}
 	return rows, bad, nil
-}
-
-// separator picks ';', ',' or tab: whichever occurs most in the header line.
-func separator(text string) rune {
-	first, _, _ := strings.Cut(text, "\n")
-	best, n := ',', strings.Count(first, ",")
-	for _, c := range []rune{';', '\t'} {
-		if k := strings.Count(first, string(c)); k > n {
-			best, n = c, k
-		}
-	}
-	return best
 }
 
 // checkHeader normalises the column names and checks them: all known, none
@@ -129,21 +119,21 @@ func checkHeader(header []string) ([]string, error) {
 	seen := map[string]bool{}
 	cols := make([]string, len(header))
 	for i, h := range header {
-		c := CSVColumnKey(h)
+		c := model.CSVColumnKey(h)
 		if alias, ok := columnAliases[c]; ok {
 			c = alias
 		}
 		if !known[c] {
-			return nil, invalid(op, Msg("Line 1: unknown column %q. Known columns: %s.", h, strings.Join(CSVColumns, ", ")))
+			return nil, invalid(op, model.Msg("Line 1: unknown column %q. Known columns: %s.", h, strings.Join(CSVColumns, ", ")))
 		}
 		if seen[c] {
-			return nil, invalid(op, Msg("Line 1: column %q appears twice.", c))
+			return nil, invalid(op, model.Msg("Line 1: column %q appears twice.", c))
 		}
 		seen[c], cols[i] = true, c
 	}
 	for _, c := range requiredColumns {
 		if !seen[c] {
-			return nil, invalid(op, Msg("Line 1: the required column %q is missing (required: %s).", c, strings.Join(requiredColumns, ", ")))
+			return nil, invalid(op, model.Msg("Line 1: the required column %q is missing (required: %s).", c, strings.Join(requiredColumns, ", ")))
 		}
 	}
 	return cols, nil
@@ -152,9 +142,7 @@ func checkHeader(header []string) ([]string, error) {
 func csvSyntax(op string, err error) error {
 	var pe *csv.ParseError
 	if errors.As(err, &pe) {
-		return Errorf(Invalid, op, Msg("Line %d: CSV format error (most often unbalanced quotes). Nothing was imported.", pe.StartLine), err)
+		return model.Errorf(model.Invalid, op, model.Msg("Line %d: CSV format error (most often unbalanced quotes). Nothing was imported.", pe.StartLine), err)
 	}
-	return Errorf(Invalid, op, Msg("The CSV file cannot be parsed. Nothing was imported."), err)
+	return model.Errorf(model.Invalid, op, model.Msg("The CSV file cannot be parsed. Nothing was imported."), err)
 }
-
-func joinFields(s string) string { return strings.Join(strings.Fields(s), "_") }

@@ -1,4 +1,4 @@
-package model
+package registry
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"arbiter/model"
 	"arbiter/model/i18n"
 )
 
@@ -32,19 +33,19 @@ type ImportResult struct {
 // not exist yet (matched by name, case-insensitively). All or nothing: if
 // any line is bad nothing is imported and the Invalid *Error wraps an
 // *ImportError listing every bad line with its number and reason.
-func (s *Registry) ImportPlayersCSV(ctx context.Context, r io.Reader, opt ImportOptions) (ImportResult, error) {
+func (s *Service) ImportPlayersCSV(ctx context.Context, r io.Reader, opt ImportOptions) (ImportResult, error) {
 	rows, bad, err := readPlayersCSV(r, opt.Encoding)
 	if err != nil {
 		return ImportResult{}, err
 	}
 	var res ImportResult
-	err = s.inTx(ctx, func(tx *Registry) error {
+	err = s.inTx(ctx, func(tx *Service) error {
 		im := &importer{svc: tx, opt: opt, res: &res}
 		if err := im.load(ctx); err != nil {
 			return err
 		}
 		for _, row := range rows {
-			if err := im.add(ctx, row); IsKind(err, Internal) {
+			if err := im.add(ctx, row); model.IsKind(err, model.Internal) {
 				return err // the file is not at fault: stop, keep nothing
 			} else if err != nil {
 				bad = append(bad, LineError{row.line, lineMessage(err)})
@@ -52,7 +53,7 @@ func (s *Registry) ImportPlayersCSV(ctx context.Context, r io.Reader, opt Import
 		}
 		if len(bad) > 0 {
 			sortLineErrors(bad)
-			return Errorf(Invalid, "ImportPlayersCSV", Msg("The file has %s; nothing was imported. Fix them and try again.", i18n.Count{N: len(bad), Key: "%d bad line|%d bad lines"}),
+			return model.Errorf(model.Invalid, "ImportPlayersCSV", model.Msg("The file has %s; nothing was imported. Fix them and try again.", i18n.Count{N: len(bad), Key: "%d bad line|%d bad lines"}),
 				&ImportError{Lines: bad})
 		}
 		return nil
@@ -73,43 +74,43 @@ func sortLineErrors(l []LineError) {
 
 // importer holds the name → ID indexes of one import transaction.
 type importer struct {
-	svc         *Registry
+	svc         *Service
 	opt         ImportOptions
 	res         *ImportResult
-	settlements map[string]SettlementID
-	clubs       map[string]ClubID
-	coaches     map[string]CoachID
+	settlements map[string]model.SettlementID
+	clubs       map[string]model.ClubID
+	coaches     map[string]model.CoachID
 	dups        dupIndex
 	fideIDs     fileFIDEIDs
 }
 
 func (im *importer) load(ctx context.Context) error {
-	im.settlements, im.clubs, im.coaches = map[string]SettlementID{}, map[string]ClubID{}, map[string]CoachID{}
+	im.settlements, im.clubs, im.coaches = map[string]model.SettlementID{}, map[string]model.ClubID{}, map[string]model.CoachID{}
 	im.fideIDs = fileFIDEIDs{}
 	var err error
-	if im.dups, err = loadDupIndex(ctx, im.svc.store); err != nil {
+	if im.dups, err = loadDupIndex(ctx, im.svc.store()); err != nil {
 		return err
 	}
-	sts, err := im.svc.store.Settlements(ctx)
+	sts, err := im.svc.store().Settlements(ctx)
 	if err != nil {
 		return err
 	}
 	for _, x := range sts {
-		im.settlements[Fold(x.Name)] = x.ID
+		im.settlements[model.Fold(x.Name)] = x.ID
 	}
-	cls, err := im.svc.store.Clubs(ctx)
+	cls, err := im.svc.store().Clubs(ctx)
 	if err != nil {
 		return err
 	}
 	for _, x := range cls {
-		im.clubs[Fold(x.Name)] = x.ID
+		im.clubs[model.Fold(x.Name)] = x.ID
 	}
-	cos, err := im.svc.store.Coaches(ctx)
+	cos, err := im.svc.store().Coaches(ctx)
 	if err != nil {
 		return err
 	}
 	for _, x := range cos {
-		im.coaches[Fold(x.Name)] = x.ID
+		im.coaches[model.Fold(x.Name)] = x.ID
 	}
 	return nil
 }
@@ -135,7 +136,7 @@ func (im *importer) add(ctx context.Context, row csvRow) error {
 		return err
 	}
 	// The duplicate check is the index's (above), not CreatePlayer's query.
-	saved, err := im.svc.CreatePlayer(ctx, p, SaveOptions{AllowDuplicate: true})
+	saved, err := im.svc.CreatePlayer(ctx, p, model.SaveOptions{AllowDuplicate: true})
 	if err != nil {
 		return err
 	}
@@ -146,75 +147,75 @@ func (im *importer) add(ctx context.Context, row csvRow) error {
 }
 
 // lineMessage is the reason printed for a bad line.
-func lineMessage(err error) Text {
-	if errors.Is(err, ErrPossibleDuplicate) {
-		return Msg("%s To import anyway, repeat with --allow-duplicates.", MessageText(err))
+func lineMessage(err error) model.Text {
+	if errors.Is(err, model.ErrPossibleDuplicate) {
+		return model.Msg("%s To import anyway, repeat with --allow-duplicates.", model.MessageText(err))
 	}
-	return MessageText(err)
+	return model.MessageText(err)
 }
 
-func (im *importer) settlement(ctx context.Context, name string) (SettlementID, error) {
+func (im *importer) settlement(ctx context.Context, name string) (model.SettlementID, error) {
 	if name = trim(name); name == "" {
 		return 0, nil
 	}
-	if id, ok := im.settlements[Fold(name)]; ok {
+	if id, ok := im.settlements[model.Fold(name)]; ok {
 		return id, nil
 	}
-	st, err := im.svc.CreateSettlement(ctx, Settlement{Name: name})
+	st, err := im.svc.CreateSettlement(ctx, model.Settlement{Name: name})
 	if err != nil {
 		return 0, err
 	}
-	im.settlements[Fold(name)] = st.ID
+	im.settlements[model.Fold(name)] = st.ID
 	im.res.Settlements++
 	return st.ID, nil
 }
 
-func (im *importer) club(ctx context.Context, name, settlement string) (ClubID, error) {
+func (im *importer) club(ctx context.Context, name, settlement string) (model.ClubID, error) {
 	if name = trim(name); name == "" {
 		return 0, nil
 	}
-	if id, ok := im.clubs[Fold(name)]; ok {
+	if id, ok := im.clubs[model.Fold(name)]; ok {
 		return id, nil
 	}
 	sid, err := im.settlement(ctx, settlement)
 	if err != nil {
 		return 0, err
 	}
-	c, err := im.svc.CreateClub(ctx, Club{Name: name, SettlementID: sid})
+	c, err := im.svc.CreateClub(ctx, model.Club{Name: name, SettlementID: sid})
 	if err != nil {
 		return 0, err
 	}
-	im.clubs[Fold(name)] = c.ID
+	im.clubs[model.Fold(name)] = c.ID
 	im.res.Clubs++
 	return c.ID, nil
 }
 
-func (im *importer) coach(ctx context.Context, name, settlement string) (CoachID, error) {
+func (im *importer) coach(ctx context.Context, name, settlement string) (model.CoachID, error) {
 	if name = trim(name); name == "" {
 		return 0, nil
 	}
-	if id, ok := im.coaches[Fold(name)]; ok {
+	if id, ok := im.coaches[model.Fold(name)]; ok {
 		return id, nil
 	}
 	sid, err := im.settlement(ctx, settlement)
 	if err != nil {
 		return 0, err
 	}
-	c, err := im.svc.CreateCoach(ctx, Coach{Name: name, SettlementID: sid})
+	c, err := im.svc.CreateCoach(ctx, model.Coach{Name: name, SettlementID: sid})
 	if err != nil {
 		return 0, err
 	}
-	im.coaches[Fold(name)] = c.ID
+	im.coaches[model.Fold(name)] = c.ID
 	im.res.Coaches++
 	return c.ID, nil
 }
 
-func parseGender(s string) (Gender, bool) {
+func parseGender(s string) (model.Gender, bool) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
 	case "m", "м", "ч", "чол", "male", "man":
-		return Male, true
+		return model.Male, true
 	case "f", "ж", "жін", "w", "female", "woman":
-		return Female, true
+		return model.Female, true
 	case "":
 		return "", true // CreatePlayer reports the missing gender
 	}
@@ -238,7 +239,7 @@ func parseNumber(col, s string, dst any) error {
 	}
 	n, err := strconv.ParseInt(s, 10, 64)
 	if err != nil || n < 0 || n > 1<<40 {
-		return invalid("ImportPlayersCSV", Msg("%s %q is not a whole non-negative number.", col, s))
+		return invalid("ImportPlayersCSV", model.Msg("%s %q is not a whole non-negative number.", col, s))
 	}
 	switch d := dst.(type) {
 	case *int64:

@@ -1,4 +1,4 @@
-package model_test
+package registry_test
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 	"arbiter/model"
 
 	"arbiter/model/i18n"
+	"arbiter/model/registry"
 )
 
 // sameBirthCSV is n lines sharing surname and birth date; the names are
@@ -38,23 +39,23 @@ func sameBirthCSV(n int, dup bool) []byte {
 // likely duplicate, and one repeating a registry player too.
 func TestImportSameSurnameAndBirthDate(t *testing.T) {
 	svc := newService(t)
-	res, err := svc.Registry.ImportPlayersCSV(ctx, bytes.NewReader(sameBirthCSV(300, false)), model.ImportOptions{})
+	res, err := svc.Registry.ImportPlayersCSV(ctx, bytes.NewReader(sameBirthCSV(300, false)), registry.ImportOptions{})
 	if err != nil || res.Players != 300 {
 		t.Fatalf("import: %+v, %.300v", res, err)
 	}
 	svc = newService(t)
-	_, err = svc.Registry.ImportPlayersCSV(ctx, bytes.NewReader(sameBirthCSV(300, true)), model.ImportOptions{})
-	var ie *model.ImportError
+	_, err = svc.Registry.ImportPlayersCSV(ctx, bytes.NewReader(sameBirthCSV(300, true)), registry.ImportOptions{})
+	var ie *registry.ImportError
 	if !errors.As(err, &ie) || len(ie.Lines) != 1 || ie.Lines[0].Line != 301 || !strings.Contains(ie.Lines[0].Msg.In(i18n.Uk), "Коваленко Імааа") {
 		t.Fatalf("a repeated line: %v %+v", err, ie)
 	}
 	if ps, _ := svc.Registry.SearchPlayers(ctx, ""); len(ps) != 0 {
 		t.Errorf("%d players kept after a refused import", len(ps))
 	}
-	if _, err := svc.Registry.ImportPlayersCSV(ctx, bytes.NewReader(sameBirthCSV(300, true)), model.ImportOptions{AllowDuplicates: true}); err != nil {
+	if _, err := svc.Registry.ImportPlayersCSV(ctx, bytes.NewReader(sameBirthCSV(300, true)), registry.ImportOptions{AllowDuplicates: true}); err != nil {
 		t.Fatalf("with AllowDuplicates: %v", err)
 	}
-	_, err = svc.Registry.ImportPlayersCSV(ctx, strings.NewReader("surname;name;birth_date;gender\n  коваленко ;ІМААА;2012-03-05;m\n"), model.ImportOptions{})
+	_, err = svc.Registry.ImportPlayersCSV(ctx, strings.NewReader("surname;name;birth_date;gender\n  коваленко ;ІМААА;2012-03-05;m\n"), registry.ImportOptions{})
 	if !errors.As(err, &ie) || len(ie.Lines) != 1 || !errors.Is(err, model.ErrPossibleDuplicate) && !strings.Contains(ie.Lines[0].Msg.In(i18n.Uk), "вже є") {
 		t.Errorf("a registry player in another case and spacing: %v", err)
 	}
@@ -68,7 +69,7 @@ func BenchmarkImport3000SameSurnameAndBirth(b *testing.B) {
 		b.StopTimer()
 		svc := newService(b)
 		b.StartTimer()
-		if res, err := svc.Registry.ImportPlayersCSV(ctx, bytes.NewReader(csv), model.ImportOptions{}); err != nil || res.Players != 3000 {
+		if res, err := svc.Registry.ImportPlayersCSV(ctx, bytes.NewReader(csv), registry.ImportOptions{}); err != nil || res.Players != 3000 {
 			b.Fatal(res, err)
 		}
 	}

@@ -1,17 +1,21 @@
-package model
+package registry
 
-import "context"
+import (
+	"context"
+
+	"arbiter/model"
+)
 
 // dupKey is what makes two players likely duplicates: the folded surname
 // and name and the birth date (checkDuplicate's rule).
 type dupKey struct {
 	surname, name string
-	birth         Date
+	birth         model.Date
 }
 
-func dupKeyOf(p Player) dupKey {
-	normalizePlayer(&p)
-	return dupKey{Fold(p.Surname), Fold(p.Name), p.BirthDate}
+func dupKeyOf(p model.Player) dupKey {
+	model.NormalizePlayer(&p)
+	return dupKey{model.Fold(p.Surname), model.Fold(p.Name), p.BirthDate}
 }
 
 // dupIndex finds, in constant time, a player already in the registry or
@@ -19,11 +23,11 @@ func dupKeyOf(p Player) dupKey {
 // date. An import used to ask the store for every player born on the
 // line's day, so a file whose lines share a birth date took quadratic time
 // (3,000 lines: 38 s).
-type dupIndex map[dupKey]Player
+type dupIndex map[dupKey]model.Player
 
 // loadDupIndex indexes every player of the registry.
-func loadDupIndex(ctx context.Context, st Store) (dupIndex, error) {
-	all, err := st.Players(ctx, PlayerFilter{})
+func loadDupIndex(ctx context.Context, st model.Store) (dupIndex, error) {
+	all, err := st.Players(ctx, model.PlayerFilter{})
 	if err != nil {
 		return nil, err
 	}
@@ -35,7 +39,7 @@ func loadDupIndex(ctx context.Context, st Store) (dupIndex, error) {
 }
 
 // add records p; the first player with a key stays the one named.
-func (ix dupIndex) add(p Player) {
+func (ix dupIndex) add(p model.Player) {
 	k := dupKeyOf(p)
 	if _, ok := ix[k]; !ok {
 		ix[k] = p
@@ -44,9 +48,9 @@ func (ix dupIndex) add(p Player) {
 
 // check returns the Conflict error wrapping ErrPossibleDuplicate that
 // CreatePlayer would, when p matches a player in the index.
-func (ix dupIndex) check(p Player) error {
+func (ix dupIndex) check(p model.Player) error {
 	if q, ok := ix[dupKeyOf(p)]; ok {
-		return duplicateErr(q)
+		return model.PossibleDuplicate(q)
 	}
 	return nil
 }
@@ -64,15 +68,15 @@ type fideLine struct {
 }
 
 // check refuses p's FIDE ID if an earlier good line has it.
-func (f fileFIDEIDs) check(p Player) error {
+func (f fileFIDEIDs) check(p model.Player) error {
 	if prev, ok := f[p.FIDEID]; ok && p.FIDEID != 0 {
-		return Errorf(Conflict, "ImportPlayersCSV", Msg("FIDE ID %d is also on line %d of this file (%s). Check the number: each player has their own.", p.FIDEID, prev.line, prev.name), nil)
+		return model.Errorf(model.Conflict, "ImportPlayersCSV", model.Msg("FIDE ID %d is also on line %d of this file (%s). Check the number: each player has their own.", p.FIDEID, prev.line, prev.name), nil)
 	}
 	return nil
 }
 
 // add records the FIDE ID of p, imported from line.
-func (f fileFIDEIDs) add(p Player, line int) {
+func (f fileFIDEIDs) add(p model.Player, line int) {
 	if p.FIDEID != 0 {
 		f[p.FIDEID] = fideLine{line, p.FullName()}
 	}

@@ -1,7 +1,9 @@
-package model
+package registry
 
 import (
 	"strconv"
+
+	"arbiter/model"
 )
 
 // The player CSV columns: one table, PlayerCSV, says for
@@ -29,10 +31,10 @@ type PlayerColumn struct {
 	// as _).
 	Aliases []string
 	// Get is the cell of the export.
-	Get func(p *Player, l *PlayerLinks) string
+	Get func(p *model.Player, l *PlayerLinks) string
 	// Set reads a (trimmed) cell of an import into p or l; an error says
 	// what is wrong with the cell (validation proper is CreatePlayer's).
-	Set func(p *Player, l *PlayerLinks, cell string) error
+	Set func(p *model.Player, l *PlayerLinks, cell string) error
 }
 
 func (c PlayerColumn) required() PlayerColumn { c.Required = true; return c }
@@ -43,78 +45,84 @@ func (c PlayerColumn) alias(names ...string) PlayerColumn {
 }
 
 // text is a column holding a string field of the player as it is.
-func text(key string, f func(p *Player) *string) PlayerColumn {
+func text(key string, f func(p *model.Player) *string) PlayerColumn {
 	return PlayerColumn{Key: key,
-		Get: func(p *Player, _ *PlayerLinks) string { return *f(p) },
-		Set: func(p *Player, _ *PlayerLinks, s string) error { *f(p) = s; return nil }}
+		Get: func(p *model.Player, _ *PlayerLinks) string { return *f(p) },
+		Set: func(p *model.Player, _ *PlayerLinks, s string) error { *f(p) = s; return nil }}
 }
 
 // link is a column holding one of the link names.
 func link(key string, f func(l *PlayerLinks) *string) PlayerColumn {
 	return PlayerColumn{Key: key,
-		Get: func(_ *Player, l *PlayerLinks) string { return *f(l) },
-		Set: func(_ *Player, l *PlayerLinks, s string) error { *f(l) = s; return nil }}
+		Get: func(_ *model.Player, l *PlayerLinks) string { return *f(l) },
+		Set: func(_ *model.Player, l *PlayerLinks, s string) error { *f(l) = s; return nil }}
 }
 
 // number is a whole-number column; 0 is written as an empty cell.
-func number[T int | int64](key string, f func(p *Player) *T) PlayerColumn {
+func number[T int | int64](key string, f func(p *model.Player) *T) PlayerColumn {
 	return PlayerColumn{Key: key,
-		Get: func(p *Player, _ *PlayerLinks) string {
+		Get: func(p *model.Player, _ *PlayerLinks) string {
 			if *f(p) == 0 {
 				return ""
 			}
 			return strconv.FormatInt(int64(*f(p)), 10)
 		},
-		Set: func(p *Player, _ *PlayerLinks, s string) error { return parseNumber(key, s, f(p)) }}
+		Set: func(p *model.Player, _ *PlayerLinks, s string) error { return parseNumber(key, s, f(p)) }}
 }
 
 // PlayerCSV is the player CSV, in the order the export writes the columns.
 var PlayerCSV = []PlayerColumn{
-	text("surname", func(p *Player) *string { return &p.Surname }).required().alias("прізвище"),
-	text("name", func(p *Player) *string { return &p.Name }).required().alias("імя"),
-	text("patronymic", func(p *Player) *string { return &p.Patronymic }).alias("по_батькові"),
-	text("latin_name", func(p *Player) *string { return &p.LatinName }).alias("латиницею"),
+	text("surname", func(p *model.Player) *string { return &p.Surname }).required().alias("прізвище"),
+	text("name", func(p *model.Player) *string { return &p.Name }).required().alias("імя"),
+	text("patronymic", func(p *model.Player) *string { return &p.Patronymic }).alias("по_батькові"),
+	text("latin_name", func(p *model.Player) *string { return &p.LatinName }).alias("латиницею"),
 	{Key: "birth_date", Required: true, Aliases: []string{"дата_народження"},
-		Get: func(p *Player, _ *PlayerLinks) string { return p.BirthDate.String() },
-		Set: func(p *Player, _ *PlayerLinks, s string) (err error) { p.BirthDate, err = ParseDate(s); return err }},
+		Get: func(p *model.Player, _ *PlayerLinks) string { return p.BirthDate.String() },
+		Set: func(p *model.Player, _ *PlayerLinks, s string) (err error) {
+			p.BirthDate, err = model.ParseDate(s)
+			return err
+		}},
 	{Key: "gender", Required: true, Aliases: []string{"стать"},
-		Get: func(p *Player, _ *PlayerLinks) string { return string(p.Gender) },
-		Set: func(p *Player, _ *PlayerLinks, s string) error {
+		Get: func(p *model.Player, _ *PlayerLinks) string { return string(p.Gender) },
+		Set: func(p *model.Player, _ *PlayerLinks, s string) error {
 			var ok bool
 			if p.Gender, ok = parseGender(s); !ok {
-				return invalid("ImportPlayersCSV", Msg("Gender %q is not understood: write m or f.", s))
+				return invalid("ImportPlayersCSV", model.Msg("Gender %q is not understood: write m or f.", s))
 			}
 			return nil
 		}},
-	text("citizenship", func(p *Player) *string { return &p.Citizenship }).alias("громадянство", "федерація"),
-	text("title", func(p *Player) *string { return &p.Title }).alias("звання", "розряд"),
-	number("fide_id", func(p *Player) *int64 { return &p.FIDEID }).alias("фіде_id"),
-	number("rating", func(p *Player) *int { return &p.FIDERating }).alias("рейтинг", "рейтинг_фіде"),
-	number("national_rating", func(p *Player) *int { return &p.NationalRating }).alias("національний_рейтинг"),
+	text("citizenship", func(p *model.Player) *string { return &p.Citizenship }).alias("громадянство", "федерація"),
+	text("title", func(p *model.Player) *string { return &p.Title }).alias("звання", "розряд"),
+	number("fide_id", func(p *model.Player) *int64 { return &p.FIDEID }).alias("фіде_id"),
+	number("rating", func(p *model.Player) *int { return &p.FIDERating }).alias("рейтинг", "рейтинг_фіде"),
+	number("national_rating", func(p *model.Player) *int { return &p.NationalRating }).alias("національний_рейтинг"),
 	{Key: "student", Aliases: []string{"студент"},
-		Get: func(p *Player, _ *PlayerLinks) string {
+		Get: func(p *model.Player, _ *PlayerLinks) string {
 			if p.Student {
 				return "1"
 			}
 			return "0"
 		},
-		Set: func(p *Player, _ *PlayerLinks, s string) error {
+		Set: func(p *model.Player, _ *PlayerLinks, s string) error {
 			var ok bool
 			if p.Student, ok = parseBool(s); !ok {
-				return invalid("ImportPlayersCSV", Msg("Student %q is not understood: write yes/no or 1/0.", s))
+				return invalid("ImportPlayersCSV", model.Msg("Student %q is not understood: write yes/no or 1/0.", s))
 			}
 			return nil
 		}},
-	text("occupation", func(p *Player) *string { return &p.Occupation }).alias("рід_занять"),
+	text("occupation", func(p *model.Player) *string { return &p.Occupation }).alias("рід_занять"),
 	link("club", func(l *PlayerLinks) *string { return &l.Club }).alias("клуб"),
 	link("club_settlement", func(l *PlayerLinks) *string { return &l.ClubSettlement }).alias("місто_клубу"),
 	{Key: "club_since", Aliases: []string{"у_клубі_з", "член_клубу_з"}, // club_membership.go
-		Get: func(p *Player, _ *PlayerLinks) string { return p.ClubSince.String() },
-		Set: func(p *Player, _ *PlayerLinks, s string) (err error) { p.ClubSince, err = ParseDate(s); return err }},
+		Get: func(p *model.Player, _ *PlayerLinks) string { return p.ClubSince.String() },
+		Set: func(p *model.Player, _ *PlayerLinks, s string) (err error) {
+			p.ClubSince, err = model.ParseDate(s)
+			return err
+		}},
 	link("coach", func(l *PlayerLinks) *string { return &l.Coach }).alias("тренер"),
 	link("coach_settlement", func(l *PlayerLinks) *string { return &l.CoachSettlement }).alias("місто_тренера"),
-	text("phone", func(p *Player) *string { return &p.Phone }).alias("телефон"),
-	text("email", func(p *Player) *string { return &p.Email }).alias("e-mail", "пошта"),
+	text("phone", func(p *model.Player) *string { return &p.Phone }).alias("телефон"),
+	text("email", func(p *model.Player) *string { return &p.Email }).alias("e-mail", "пошта"),
 }
 
 // CSVColumns are the column names a player CSV header may use, in the
@@ -152,7 +160,7 @@ var requiredColumns = func() []string {
 }()
 
 // PlayerCSVRow is p's export line, one cell per PlayerCSV column.
-func PlayerCSVRow(p Player, l PlayerLinks) []string {
+func PlayerCSVRow(p model.Player, l PlayerLinks) []string {
 	row := make([]string, len(PlayerCSV))
 	for i, c := range PlayerCSV {
 		row[i] = c.Get(&p, &l)
@@ -163,8 +171,8 @@ func PlayerCSVRow(p Player, l PlayerLinks) []string {
 // parsePlayerRow converts the cells of one line (by column key; a column
 // the file leaves out reads as an empty cell); it returns the reason when a
 // cell cannot be read (validation proper happens in CreatePlayer).
-func parsePlayerRow(cells map[string]string) (Player, PlayerLinks, error) {
-	var p Player
+func parsePlayerRow(cells map[string]string) (model.Player, PlayerLinks, error) {
+	var p model.Player
 	var l PlayerLinks
 	for _, c := range PlayerCSV {
 		if err := c.Set(&p, &l, cells[c.Key]); err != nil {

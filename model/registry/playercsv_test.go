@@ -1,4 +1,4 @@
-package model
+package registry
 
 import (
 	"encoding/csv"
@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"arbiter/model"
 )
 
 // playerNotInCSV are the Player fields the CSV does not carry, each with
@@ -20,9 +22,9 @@ var playerNotInCSV = map[string]string{
 // everyPlayerField returns a player whose every field (but playerNotInCSV)
 // holds a value of its own, set through reflection so that a field added
 // to Player is filled without editing this test.
-func everyPlayerField(t *testing.T) Player {
+func everyPlayerField(t *testing.T) model.Player {
 	t.Helper()
-	var p Player
+	var p model.Player
 	v := reflect.ValueOf(&p).Elem()
 	for i := 0; i < v.NumField(); i++ {
 		f, sf := v.Field(i), v.Type().Field(i)
@@ -30,10 +32,10 @@ func everyPlayerField(t *testing.T) Player {
 			continue
 		}
 		switch {
-		case sf.Type == reflect.TypeOf(Date{}):
-			f.Set(reflect.ValueOf(NewDate(2011, time.March, 7+i)))
-		case sf.Type == reflect.TypeOf(Gender("")):
-			f.Set(reflect.ValueOf(Female)) // Male is not the zero value either; Female tells them apart from a default
+		case sf.Type == reflect.TypeOf(model.Date{}):
+			f.Set(reflect.ValueOf(model.NewDate(2011, time.March, 7+i)))
+		case sf.Type == reflect.TypeOf(model.Gender("")):
+			f.Set(reflect.ValueOf(model.Female)) // Male is not the zero value either; Female tells them apart from a default
 		case f.Kind() == reflect.String:
 			f.SetString(fmt.Sprintf("%s %d", sf.Name, i))
 		case f.Kind() == reflect.Int || f.Kind() == reflect.Int64:
@@ -81,15 +83,15 @@ func TestPlayerCSVEveryFieldRoundTrip(t *testing.T) {
 // each column holds one field or link: a field set alone changes one cell.
 func TestPlayerCSVOneColumnPerField(t *testing.T) {
 	full := everyPlayerField(t)
-	zero := PlayerCSVRow(Player{}, PlayerLinks{})
+	zero := PlayerCSVRow(model.Player{}, PlayerLinks{})
 	owner := map[int]string{}
-	typ := reflect.TypeOf(Player{})
+	typ := reflect.TypeOf(model.Player{})
 	for i := 0; i < typ.NumField(); i++ {
 		sf := typ.Field(i)
 		if _, skip := playerNotInCSV[sf.Name]; skip {
 			continue
 		}
-		var one Player
+		var one model.Player
 		reflect.ValueOf(&one).Elem().Field(i).Set(reflect.ValueOf(full).Field(i))
 		row := PlayerCSVRow(one, PlayerLinks{})
 		var changed []int
@@ -110,7 +112,7 @@ func TestPlayerCSVOneColumnPerField(t *testing.T) {
 	for _, name := range []string{"Club", "ClubSettlement", "Coach", "CoachSettlement"} {
 		var l PlayerLinks
 		reflect.ValueOf(&l).Elem().FieldByName(name).SetString("x")
-		row := PlayerCSVRow(Player{}, l)
+		row := PlayerCSVRow(model.Player{}, l)
 		for k := range row {
 			if row[k] != zero[k] {
 				if o, dup := owner[k]; dup {
@@ -149,8 +151,8 @@ func TestPlayerCSVAliases(t *testing.T) {
 	seen := map[string]string{}
 	for _, c := range PlayerCSV {
 		for _, a := range c.Aliases {
-			if CSVColumnKey(a) != a {
-				t.Errorf("%s: alias %q is not folded (%q)", c.Key, a, CSVColumnKey(a))
+			if model.CSVColumnKey(a) != a {
+				t.Errorf("%s: alias %q is not folded (%q)", c.Key, a, model.CSVColumnKey(a))
 			}
 			if o, dup := seen[a]; dup {
 				t.Errorf("alias %q names both %s and %s", a, o, c.Key)
