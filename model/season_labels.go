@@ -1,93 +1,99 @@
 package model
 
-// The words of the season's awards as the documents print them (in
-// Ukrainian: the diplomas, the medal and cup list, the award table of
-// arbiter-cli). engine/season gives codes only; the GUI names them in the
-// interface language (ui/season_award_labels.go).
+// The words of the season's awards, in a language (the diplomas, the medal
+// and cup list, the award tables of the GUI and of arbiter-cli).
+// engine/season gives codes only. The Ukrainian wording is the
+// regulation's (seed 002, «Нагородження»), kept in the catalogue
+// (assets/translations/uk.json).
 
 import (
-	"fmt"
 	"strings"
 
 	"arbiter/engine/season"
 )
 
-var prizeLabels = map[season.Prize]string{
-	season.PrizeCupDiploma:   "«Золотий Кубок», диплом",
-	season.PrizeCup:          "кубок",
-	season.PrizeGold:         "золота медаль",
-	season.PrizeSilver:       "срібна медаль",
-	season.PrizeBronze:       "бронзова медаль",
-	season.PrizeDiplomaMedal: "диплом, медаль",
-	season.PrizeDiploma:      "диплом",
-	season.PrizeNone:         "не присуджено",
-}
-
-// PrizeLabel names a prize in Ukrainian.
-func PrizeLabel(p season.Prize) string {
-	if s, ok := prizeLabels[p]; ok {
-		return s
+// PrizeLabel names a prize in l.
+func PrizeLabel(l Lang, p season.Prize) string {
+	switch p {
+	case season.PrizeCupDiploma:
+		return l.Tr("«Golden Cup», diploma")
+	case season.PrizeCup:
+		return l.Tr("cup")
+	case season.PrizeGold:
+		return l.Tr("gold medal")
+	case season.PrizeSilver:
+		return l.Tr("silver medal")
+	case season.PrizeBronze:
+		return l.Tr("bronze medal")
+	case season.PrizeDiplomaMedal:
+		return l.Tr("diploma, medal")
+	case season.PrizeDiploma:
+		return l.Tr("diploma")
+	case season.PrizeNone:
+		return l.Tr("not awarded")
 	}
 	return string(p)
 }
 
-// NotAwardedLabel says in Ukrainian why a category is not awarded.
-func NotAwardedLabel(r season.NotAwarded) string {
+// NotAwardedLabel says in l why a category is not awarded.
+func NotAwardedLabel(l Lang, r season.NotAwarded) string {
 	switch r.Why {
 	case season.NobodyEligible:
-		return "немає жодного учасника, що відповідає умовам"
+		return l.Tr("no participant meets the conditions")
 	case season.GroupTooSmall:
-		return fmt.Sprintf("учасників у групі: %d, потрібно щонайменше %d", r.Have, r.Need)
+		return l.Tr("%d players in the group, at least %d needed", r.Have, r.Need)
 	case season.NoCoachDeclared:
-		return "жоден гравець клубу не заявив тренера"
+		return l.Tr("no player of the club declared a coach")
 	case season.NoFinalPlaces:
-		return "підсумкові місця турніру не записані"
+		return l.Tr("the tournament's final places are not recorded")
 	}
 	return r.String()
 }
 
-var categoryLabels = map[string]string{
-	"champion":  "Чемпіон",
-	"ukrainian": "Кращі українські шахісти",
-	"foreigner": "Кращий іноземець",
-	"woman":     "Краща жінка",
-	"veteran":   "Кращий ветеран",
-	"student":   "Кращий студент",
-	"boys-u17":  "Кращий школяр до 17 років",
-	"girls-u17": "Краща школярка до 17 років",
-	"boys-u14":  "Кращий школяр до 14 років",
-	"girls-u14": "Краща школярка до 14 років",
-	"boys-u10":  "Кращий школяр до 10 років",
-	"girls-u10": "Краща школярка до 10 років",
-	"club":      "Клуби",
-	"club-cup":  "«Золотий шаховий клуб України»",
-	"coach":     "Тренери",
-	"coach-cup": "«Золотий шаховий тренер України»",
-}
-
-var prefixLabels = []struct{ prefix, label string }{
-	{"occupation:", "Кращий у групі: "},
-	{"club-settlement:", "Кращий клуб населеного пункту: "},
-	{"coach-settlement:", "Кращий тренер населеного пункту: "},
-	{"coach-in-club:", "Кращий тренер клубу: "},
-	{"tournament:", "Турнір: "},
-}
-
-// AwardCategoryLabel names an award category code in Ukrainian.
-func AwardCategoryLabel(code string) string {
-	if s, ok := categoryLabels[code]; ok {
-		return s
-	}
-	for _, p := range prefixLabels {
-		if rest, ok := strings.CutPrefix(code, p.prefix); ok {
-			return p.label + rest
-		}
+// AwardCategoryLabel names an award category code in l.
+func AwardCategoryLabel(l Lang, code string) string {
+	switch code {
+	case "champion":
+		return l.Tr("Champion")
+	case "ukrainian":
+		return l.Tr("Best Ukrainian players")
+	case "foreigner":
+		return l.Tr("Best foreign player")
+	case "woman":
+		return l.Tr("Best woman")
+	case "veteran":
+		return l.Tr("Best veteran")
+	case "student":
+		return l.Tr("Best student")
+	case "club":
+		return l.Tr("Clubs")
+	case "club-cup":
+		return l.Tr("«Golden Chess Club of Ukraine»")
+	case "coach":
+		return l.Tr("Coaches")
+	case "coach-cup":
+		return l.Tr("«Golden Chess Coach of Ukraine»")
 	}
 	if n, ok := strings.CutPrefix(code, "boys-u"); ok {
-		return "Кращий школяр до " + n + " років"
+		return l.Tr("Best schoolboy under %s", n)
 	}
 	if n, ok := strings.CutPrefix(code, "girls-u"); ok {
-		return "Краща школярка до " + n + " років"
+		return l.Tr("Best schoolgirl under %s", n)
+	}
+	if rest, ok := strings.CutPrefix(code, "occupation:"); ok {
+		return l.Tr("Best in the group: %s", rest)
+	}
+	if rest, ok := strings.CutPrefix(code, "club-settlement:"); ok {
+		return l.Tr("Best club of the settlement: %s", rest)
+	}
+	if rest, ok := strings.CutPrefix(code, "coach-settlement:"); ok {
+		return l.Tr("Best coach of the settlement: %s", rest)
+	}
+	if rest, ok := strings.CutPrefix(code, "coach-in-club:"); ok {
+		return l.Tr("Best coach of the club: %s", rest)
+	}
+	if rest, ok := strings.CutPrefix(code, "tournament:"); ok {
+		return l.Tr("Tournament: %s", rest)
 	}
 	return code
 }

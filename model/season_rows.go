@@ -119,7 +119,7 @@ func (v *SeasonView) awardTable() SeasonTable {
 	t := SeasonTable{Header: []string{"award", "category", "place", "winner", "total"}}
 	for _, a := range v.Tables.Awards {
 		if a.Prize == season.PrizeNone {
-			t.Rows = append(t.Rows, []string{string(a.Prize), a.Category, "", NotAwardedLabel(a.Reason), ""})
+			t.Rows = append(t.Rows, []string{string(a.Prize), a.Category, "", NotAwardedLabel(v.lang, a.Reason), ""})
 			t.Details = append(t.Details, nil)
 			continue
 		}

@@ -7,6 +7,7 @@ import (
 
 	"arbiter/engine/season"
 	"arbiter/model"
+	"arbiter/model/i18n"
 )
 
 func TestRulesFormRoundTrip(t *testing.T) {
@@ -15,8 +16,8 @@ func TestRulesFormRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(model.RulesSummary(got), model.RulesSummary(want)) {
-		t.Errorf("form round trip:\n%v\nwant\n%v", model.RulesSummary(got), model.RulesSummary(want))
+	if !reflect.DeepEqual(model.RulesSummary(i18n.Uk, got), model.RulesSummary(i18n.Uk, want)) {
+		t.Errorf("form round trip:\n%v\nwant\n%v", model.RulesSummary(i18n.Uk, got), model.RulesSummary(i18n.Uk, want))
 	}
 }
 

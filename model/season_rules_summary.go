@@ -9,53 +9,85 @@ import (
 	"strings"
 
 	"arbiter/engine/season"
+	"arbiter/model/i18n"
 )
 
-// RulesSummary is the rule set as the lines printed, in Ukrainian, in the
-// footer of every season table and by arbiter-cli's season report.
-func RulesSummary(r season.Rules) []string {
+// RulesSummary is the rule set as the lines printed, in l, in the footer
+// of every season table and by arbiter-cli's season report.
+func RulesSummary(l Lang, r season.Rules) []string {
 	kb := make([]string, 0, len(season.Levels))
-	for _, l := range season.Levels {
-		kb = append(kb, fmt.Sprintf("%s:%s", l, season.FormatDec(r.Kb[l])))
+	for _, lv := range season.Levels {
+		kb = append(kb, fmt.Sprintf("%s:%s", levelText(l, lv), decText(l, r.Kb[lv])))
 	}
 	kv := make([]string, 0, len(r.Kv))
 	for _, b := range r.Kv {
-		kv = append(kv, fmt.Sprintf("%d-%d:%s", b.Min, b.Max, season.FormatDec(b.K)))
+		kv = append(kv, fmt.Sprintf("%d-%d:%s", b.Min, b.Max, decText(l, b.K)))
 	}
-	order := "зважений результат"
+	order := l.Tr("weighted result")
 	if r.RankByPoints {
-		order = "очки"
+		order = l.Tr("points")
 	}
 	return []string{
-		"К/а (Золотий Кубок): " + strings.Join(decTexts(r.GoldKa), ", "),
-		"К/а (Срібний Кубок): " + strings.Join(decTexts(r.SilverKa), ", "),
-		"К/б: " + strings.Join(kb, ", "),
-		"К/в: " + strings.Join(kv, ", "),
-		"К (клуби, тренери): " + strings.Join(decTexts(r.TeamK), ", "),
-		"Кращі результати за: " + order,
-		"Додаткові показники сезону: " + seasonTieText(r.TieBreaks),
-		fmt.Sprintf("Ветерани: від %d років; юнаки та дівчата: до %s років", r.VeteranAge, joinInts(r.YouthAges)),
-		fmt.Sprintf("Професійні групи (%s): диплом від %d, медаль від %d учасників",
+		l.Tr("K/a (Golden Cup): %s", listText(l, decTexts(l, r.GoldKa))),
+		l.Tr("K/a (Silver Cup): %s", listText(l, decTexts(l, r.SilverKa))),
+		l.Tr("K/b: %s", listText(l, kb)),
+		l.Tr("K/c: %s", listText(l, kv)),
+		l.Tr("K (clubs, coaches): %s", listText(l, decTexts(l, r.TeamK))),
+		l.Tr("Best results by: %s", order),
+		l.Tr("Season tie-breaks: %s", seasonTieText(l, r.TieBreaks)),
+		l.Tr("Veterans: from %d years; boys and girls: under %s years", r.VeteranAge, joinInts(r.YouthAges)),
+		l.Tr("Occupation groups (%s): a diploma from %d, a medal from %d participants",
 			strings.Join(r.Occupations, ", "), r.OccupationDiploma, r.OccupationMedal),
 	}
 }
 
-func decTexts(rs []*big.Rat) []string {
+func decTexts(l Lang, rs []*big.Rat) []string {
 	out := make([]string, len(rs))
 	for i, r := range rs {
-		out[i] = season.FormatDec(r)
+		out[i] = decText(l, r)
 	}
 	return out
 }
 
-func seasonTieText(tbs []string) string {
-	if len(tbs) == 0 {
-		return "немає (рівні суми ділять місце)"
+// levelText is a norm level as the rule line writes it: the razryad's
+// number, «бал КМС», «КМС».
+func levelText(l Lang, lv season.Level) string {
+	switch lv {
+	case season.LevelCMSPoints:
+		return l.Tr("CMS points")
+	case season.LevelCMS:
+		return l.Tr("CMS")
 	}
-	names := map[string]string{season.TieMoreCounted: "більше врахованих результатів", season.TieLargerW1: "більший найкращий результат"}
+	return string(lv)
+}
+
+// listText joins a list of numbers: with «; » where the decimal mark is
+// the comma («1; 0,8; 0,6»), with «, » in English («1, 0.8, 0.6»).
+func listText(l Lang, ss []string) string {
+	if l == i18n.En {
+		return strings.Join(ss, ", ")
+	}
+	return strings.Join(ss, "; ")
+}
+
+// decText is a coefficient in l's notation (NumberText, NumberIn):
+// «1,25» in Ukrainian, «1.25» in English.
+func decText(l Lang, r *big.Rat) string { return NumberIn(l, NumberText(season.FormatDec(r))) }
+
+func seasonTieText(l Lang, tbs []string) string {
+	if len(tbs) == 0 {
+		return l.Tr("none (equal totals share the place)")
+	}
 	out := make([]string, len(tbs))
 	for i, tb := range tbs {
-		out[i] = names[tb]
+		switch tb {
+		case season.TieMoreCounted:
+			out[i] = l.Tr("more counted results")
+		case season.TieLargerW1:
+			out[i] = l.Tr("the larger best result")
+		default:
+			out[i] = tb
+		}
 	}
 	return strings.Join(out, ", ")
 }

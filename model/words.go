@@ -59,12 +59,13 @@ var decimalWord = regexp.MustCompile(`^(-?[0-9]+\.[0-9]+)([;,)]?)$`)
 
 // NumbersText writes every exact decimal word of s («P 2.5 × K_b 1.25»,
 // a season table's cell or a row's explanation) as NumberText writes a
-// number for people: «P 2½ × K_b 1,25». Dates and whole numbers stay.
-func NumbersText(s string) string {
+// number for people, in l's notation (NumberIn): «P 2½ × K_b 1,25» in
+// Ukrainian, «P 2½ × K_b 1.25» in English. Dates and whole numbers stay.
+func NumbersText(l Lang, s string) string {
 	words := strings.Split(s, " ")
 	for i, w := range words {
 		if m := decimalWord.FindStringSubmatch(w); m != nil {
-			words[i] = NumberText(m[1]) + m[2]
+			words[i] = NumberIn(l, NumberText(m[1])) + m[2]
 		}
 	}
 	return strings.Join(words, " ")

@@ -81,7 +81,7 @@ func scoreOf(half, games int) string {
 }
 
 func tenthsText(v int) string {
-	return model.NumberText(strconv.Itoa(v/10) + "." + strconv.Itoa(abs(v%10)))
+	return number(model.NumberText(strconv.Itoa(v/10) + "." + strconv.Itoa(abs(v%10))))
 }
 
 func abs(v int) int {

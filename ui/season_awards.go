@@ -58,7 +58,7 @@ func (a *seasonAwards) cell(row, col int) string {
 		}
 		return aw.Winner
 	case 3:
-		return model.NumberText(season.FormatDec(aw.Total))
+		return number(model.NumberText(season.FormatDec(aw.Total)))
 	}
 	return prizeText(aw.Prize)
 }

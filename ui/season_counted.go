@@ -31,7 +31,7 @@ func countedTitle(n int) string {
 
 // weighCounted replaces the counted results of a cup table by their values
 // after K_a and writes every number of the row in the one notation
-// (model.NumberText); rows are the engine rows of the table, in order.
+// (model.NumberText, in the interface language's decimal mark); rows are the engine rows of the table, in order.
 func weighCounted(data *model.SeasonTable, rows []season.Row) {
 	for i, line := range data.Rows {
 		for c, code := range data.Header {
@@ -45,7 +45,7 @@ func weighCounted(data *model.SeasonTable, rows []season.Row) {
 				}
 			}
 			if code == "total" || strings.HasPrefix(code, "w") || strings.HasPrefix(code, "p") && code != "place" {
-				line[c] = model.NumberText(line[c])
+				line[c] = number(model.NumberText(line[c]))
 			}
 		}
 	}

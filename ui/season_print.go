@@ -15,51 +15,63 @@ import (
 // The season printouts (docs/product.md "Printouts"): the season tables with the
 // rule set, all season diplomas in one PDF, the medal and cup list.
 
-var seasonTableTitles = map[string]string{"gold": "Золотий Кубок", "silver": "Срібний Кубок",
-	"clubs": "Чемпіонат шахових клубів", "coaches": "Чемпіонат шахових тренерів"}
+// seasonTableTitle is the printed title of a season table, in the
+// interface language.
+func seasonTableTitle(name string) string {
+	switch name {
+	case "gold":
+		return lang.L("Golden Cup")
+	case "silver":
+		return lang.L("Silver Cup")
+	case "clubs":
+		return lang.L("Chess clubs championship")
+	case "coaches":
+		return lang.L("Chess coaches championship")
+	}
+	return name
+}
 
-// pdfColumn is the printed column of a model.SeasonTable column code.
+// pdfColumn is the printed column of a model.SeasonTable column code, its
+// title the screen's (seasonHeader); a counted result keeps its code
+// (w1, p1: docs/season.md's W_i), the columns are many.
 func pdfColumn(code string, team bool) pdf.Column {
+	c := pdf.Column{Title: seasonHeader(code, !team), Align: pdf.Right}
 	switch code {
 	case "place":
-		return pdf.Column{Title: "Місце", Align: pdf.Center}
+		c.Align = pdf.Center
 	case "surname":
-		return pdf.Column{Title: "Прізвище", Flex: true, Bold: true}
+		c = pdf.Column{Title: c.Title, Flex: true, Bold: true}
 	case "name":
-		if team {
-			return pdf.Column{Title: "Назва", Flex: true, Bold: true}
-		}
-		return pdf.Column{Title: "Ім'я", Flex: true}
+		c = pdf.Column{Title: c.Title, Flex: true, Bold: team}
 	case "birth_date":
-		return pdf.Column{Title: "Народж.", Align: pdf.Center, Small: true}
+		c = pdf.Column{Title: lang.L("Date of birth"), Align: pdf.Center, Small: true}
 	case "total":
-		return pdf.Column{Title: "Сума", Align: pdf.Right, Bold: true}
+		c.Bold = true
 	case "settlement":
-		return pdf.Column{Title: "Населений пункт", Flex: true}
+		c = pdf.Column{Title: c.Title, Flex: true}
+	default:
+		c.Title = code
 	}
-	return pdf.Column{Title: code, Align: pdf.Right}
+	return c
 }
 
 // tableDocument prints the rows the table view shows (a category filter
 // is named in the title) with the season's rule set.
 func (s *seasonScreen) tableDocument(t *seasonTableView) *pdf.Document {
 	v := s.view
-	sheet := pdf.SeasonSheet{Title: seasonTableTitles[t.name], Season: v.Season.Name, Rules: model.RulesSummary(v.Season.Rules)}
+	l := guiLang()
+	sheet := pdf.SeasonSheet{Title: seasonTableTitle(t.name), Season: v.Season.Name, Rules: model.RulesSummary(l, v.Season.Rules), Lang: l}
 	if t.cup() && t.filter.SelectedIndex() > 0 {
 		sheet.Title += ": " + t.filter.Selected
 	}
 	for _, h := range t.data.Header {
-		c := pdfColumn(h, !t.cup())
-		if h == "birth_date" {
-			c.Title = "Дата народж."
-		}
-		sheet.Columns = append(sheet.Columns, c)
+		sheet.Columns = append(sheet.Columns, pdfColumn(h, !t.cup()))
 	}
 	for _, i := range t.shown {
 		row := append([]string(nil), t.data.Rows[i]...)
 		row[0] = strings.ReplaceAll(row[0], "-", "–")
 		for j := 1; j < len(row); j++ {
-			row[j] = detailNumbers(row[j]) // «19,488», «2½», as the screen's cells
+			row[j] = detailNumbers(row[j]) // «19,488» («19.488» in English), «2½», as the screen's cells
 		}
 		if j := headerIndex(t.data.Header, "birth_date"); j >= 0 && row[j] != "" {
 			if d, err := model.ParseDate(row[j]); err == nil {
@@ -87,12 +99,12 @@ func headerIndex(ss []string, s string) int {
 // diplomaDocument is every diploma of the season in one PDF, in the
 // season's template (printout.SeasonDiplomas, as arbiter-cli prints it).
 func (s *seasonScreen) diplomaDocument(tpl diplomas.Template) *pdf.Document {
-	return printout.SeasonDiplomas(s.view, tpl)
+	return printout.SeasonDiplomas(guiLang(), s.view, tpl)
 }
 
 // medalDocument is the season's medal and cup list (printout.SeasonMedals).
 func (s *seasonScreen) medalDocument(tpl diplomas.Template) *pdf.Document {
-	return printout.SeasonMedals(s.view, tpl)
+	return printout.SeasonMedals(guiLang(), s.view, tpl)
 }
 
 func (s *seasonScreen) printTable(t *seasonTableView) {

@@ -205,7 +205,7 @@ func (t *seasonTableView) onRowSelected(id widget.TableCellID) {
 // detailNumbers writes the decimals of a row's explanation (the season
 // table's exact "2.5", "1.25") as the table's cells are written
 // (model.NumbersText: «2½», «1,25»).
-func detailNumbers(s string) string { return model.NumbersText(s) }
+func detailNumbers(s string) string { return model.NumbersText(guiLang(), s) }
 
 func seasonNonEmpty(ss []string) []string {
 	var out []string

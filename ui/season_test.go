@@ -178,7 +178,7 @@ func TestSeasonRuleChangeRecomputes(t *testing.T) {
 
 func TestSeasonBadRulesAreRefused(t *testing.T) {
 	s, w, _ := demoSeason(t)
-	stored := model.RulesSummary(s.view.Season.Rules)
+	stored := model.RulesSummary(guiLang(), s.view.Season.Rules)
 	cases := []struct {
 		edit func()
 		want string
@@ -196,7 +196,7 @@ func TestSeasonBadRulesAreRefused(t *testing.T) {
 		}
 		closeOverlays(w)
 		se, _ := s.svc.Seasons.SeasonByYear(context.Background(), 2010)
-		if strings.Join(model.RulesSummary(se.Rules), "\n") != strings.Join(stored, "\n") {
+		if strings.Join(model.RulesSummary(guiLang(), se.Rules), "\n") != strings.Join(stored, "\n") {
 			t.Errorf("a refused rule set changed the stored one")
 		}
 	}
@@ -323,7 +323,7 @@ func TestSeasonPrintouts(t *testing.T) {
 		t.Errorf("medal list has %d rows", len(medals.Rows))
 	}
 	table := s.tableDocument(s.tables["gold"])
-	if len(table.Rows) != len(s.view.Tables.Gold) || !strings.Contains(strings.Join(table.Notes, "\n"), "К/в: 4-7:1.5") {
+	if len(table.Rows) != len(s.view.Tables.Gold) || !strings.Contains(strings.Join(table.Notes, "\n"), "К/в: 4-7:1½; 8-10:1,4") {
 		t.Errorf("gold table document: %d rows, notes %v", len(table.Rows), table.Notes)
 	}
 	// the printed total is written as the screen writes it, «19,488»
@@ -341,6 +341,35 @@ func TestSeasonPrintouts(t *testing.T) {
 		if info, err := os.Stat(filepath.Join(dir, f.Name())); err != nil || info.Size() < 1000 {
 			t.Errorf("%s: %v", f.Name(), err)
 		}
+	}
+}
+
+// In English the season's printouts are English (VCL4THP.13 Q10): the
+// table's title, columns and rule set, the numbers with the decimal
+// point, the medal list's heads, the diplomas' championship.
+func TestSeasonPrintoutsInEnglish(t *testing.T) {
+	if !inChild(t, "TestSeasonPrintoutsInEnglish") {
+		return
+	}
+	setLanguage("en")
+	s, _, _ := demoSeason(t)
+	table := s.tableDocument(s.tables["gold"])
+	notes := strings.Join(table.Notes, "\n")
+	if table.Title != "Golden Cup" || table.Columns[0].Title != "Place" || table.Columns[3].Title != "Date of birth" ||
+		!strings.Contains(notes, "Season rules:") || !strings.Contains(notes, "K/c: 4-7:1½, 8-10:1.4") ||
+		strings.ContainsFunc(strings.Join(table.Notes[:len(table.Notes)-1], "\n"), isCyrillic) { // the last line names the occupation groups as typed
+		t.Errorf("gold table: title %q, columns %v, notes %s", table.Title, table.Columns, notes)
+	}
+	if got := table.Rows[0][4]; strings.Contains(got, ",") || !strings.Contains(got, ".") {
+		t.Errorf("the printed total %q has no decimal point", got)
+	}
+	medals := s.medalDocument(diplomasAcademy())
+	if medals.Columns[0].Title != "Table" || medals.Columns[2].Title != "Awarded to" || medals.Organisation != "Ukrainian Chess Academy" || medals.Rows[0][0] != "Champion" {
+		t.Errorf("medal list: columns %v, organisation %q, first row %v", medals.Columns, medals.Organisation, medals.Rows[0])
+	}
+	dips := s.diplomaDocument(diplomasAcademy())
+	if len(dips.Diplomas) == 0 || !strings.Contains(dips.Diplomas[0].Event, "Championship of the Ukrainian Chess Academy 2010") {
+		t.Errorf("first diploma: %+v", dips.Diplomas[0])
 	}
 }
 

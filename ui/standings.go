@@ -160,7 +160,7 @@ func standingsCell(r model.StandingsRow, col int) string {
 		return r.PointsText
 	}
 	if i := col - len(fixedStandingsColumns); i < len(r.Values) {
-		return r.Values[i]
+		return number(r.Values[i])
 	}
 	return ""
 }

@@ -195,7 +195,7 @@ func (t *teamStandings) standingCell(row, col int) string {
 		return team.Half(r.GP)
 	}
 	if k := col - 4; k < len(r.Values) {
-		return r.Values[k].Text(st.List[k].Code, st.Primary, false)
+		return number(r.Values[k].Text(st.List[k].Code, st.Primary, false))
 	}
 	return ""
 }

@@ -27,9 +27,9 @@ func seasonDocument(e *env, a printArgs) (*pdf.Document, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := printout.SeasonMedals(v, tpl)
+	d := printout.SeasonMedals(e.lang, v, tpl)
 	if a.kind == "season-diplomas" {
-		d = printout.SeasonDiplomas(v, tpl)
+		d = printout.SeasonDiplomas(e.lang, v, tpl)
 	}
 	if len(d.Rows) == 0 && len(d.Diplomas) == 0 {
 		return nil, fmt.Errorf("season %d awards nothing yet: nothing to print", a.season)

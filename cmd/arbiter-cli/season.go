@@ -158,10 +158,10 @@ func writeSeasonTable(lang i18n.Lang, w io.Writer, v *model.SeasonView, name str
 	for i, r := range t.Rows {
 		rows[i] = slices.Clone(r)
 		for j := range rows[i] {
-			rows[i][j] = model.NumbersText(rows[i][j]) // for people: «19,488», «2½» (the TSV keeps «19.488»)
+			rows[i][j] = model.NumbersText(lang, rows[i][j]) // for people: «19,488», «2½» (the TSV keeps «19.488»)
 		}
 		if name == "awards" {
-			rows[i][0], rows[i][1] = model.PrizeLabel(season.Prize(r[0])), model.AwardCategoryLabel(r[1])
+			rows[i][0], rows[i][1] = model.PrizeLabel(lang, season.Prize(r[0])), model.AwardCategoryLabel(lang, r[1])
 		}
 	}
 	widths := make([]int, len(t.Header))
@@ -174,12 +174,12 @@ func writeSeasonTable(lang i18n.Lang, w io.Writer, v *model.SeasonView, name str
 	for i, r := range rows {
 		seasonRow(w, r, widths)
 		for _, d := range t.Details[i] {
-			fmt.Fprintln(w, "      "+model.NumbersText(d))
+			fmt.Fprintln(w, "      "+model.NumbersText(lang, d))
 		}
 	}
 	seasonSection(w, lang.Tr("Different declared clubs or coaches"), v.ConflictLines())
 	seasonSection(w, lang.Tr("Warnings"), v.WarningLines())
-	seasonSection(w, lang.Tr("Season rules"), model.RulesSummary(v.Tables.Rules))
+	seasonSection(w, lang.Tr("Season rules"), model.RulesSummary(lang, v.Tables.Rules))
 }
 
 // seasonRow writes cells padded to widths (in characters, not bytes).

@@ -332,3 +332,89 @@ func TestVCL_Q10_EnglishNormPrintouts(t *testing.T) {
 	has(t, "Ukrainian norm report", NormReport(rep), "title: Звіт про виконання розрядних норм", "IV розряд (61,1 %)",
 		"Коефіцієнт турніру K = 4,4 (учасників 10). Виконали норму: 1.", "№ 1: Норму КМС")
 }
+
+// The season's printouts in English (VCL4THP.13 Q10, as above): the
+// diplomas, the medal and cup list and a season table with its rule set
+// carry no Cyrillic but the data — the winners', tournaments', clubs' and
+// coaches' names, the categories' settlements and the occupation groups the rule set
+// names — and their numbers take the decimal point. The season is the
+// demo season (a played 2010), read through the model in English.
+func TestVCL_Q10_EnglishSeasonPrintouts(t *testing.T) {
+	st, err := storage.Open(filepath.Join(t.TempDir(), "arbiter.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	svc := datafile.New(st, model.WithLanguage(i18n.En))
+	ctx := context.Background()
+	if _, err := svc.Demo.DemoSeason(ctx); err != nil {
+		t.Fatal(err)
+	}
+	v, err := svc.Seasons.SeasonTables(ctx, 2010)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tpl, _, err := svc.Diplomas.ForSeason(ctx, v.Season.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var words []string
+	for _, a := range v.Tables.Awards {
+		words = append(words, strings.Fields(a.Winner+" "+strings.ReplaceAll(a.Category, ":", " "))...)
+	}
+	for _, tn := range v.Tournaments {
+		words = append(words, strings.Fields(tn.Name)...)
+	}
+	for _, c := range v.Clubs {
+		words = append(words, strings.Fields(c.Name)...)
+	}
+	for _, c := range v.Coaches {
+		words = append(words, strings.Fields(c.Name)...)
+	}
+	words = append(words, strings.Fields(v.Season.Name+" "+strings.Join(v.Season.Rules.Occupations, ", "))...)
+	rules := model.RulesSummary(i18n.En, v.Season.Rules)
+	table := pdf.SeasonTable(pdf.SeasonSheet{Title: "Golden Cup", Season: v.Season.Name, Rules: rules, Key: rules[0], Lang: i18n.En,
+		Columns: []pdf.Column{{Title: "Place"}, {Title: "Total"}}, Rows: [][]string{{"1", "9.012"}}})
+	for _, c := range []struct {
+		name string
+		doc  *pdf.Document
+		want []string
+	}{
+		{"season diplomas", SeasonDiplomas(i18n.En, v, tpl), []string{"Championship of the Ukrainian Chess Academy 2010, «Golden Cup»",
+			"Ukrainian Chess Academy", "is awarded to", "Champion", "Championship «Golden Chess Clubs of Ukraine» 2010"}},
+		{"medals and cups", SeasonMedals(i18n.En, v, tpl), []string{"List of awards", "Table", "Awarded to", "Award", "Champion", "«Golden Cup»"}},
+		{"season table", table, []string{"Season rules:", "K/a (Golden Cup): 1, 0.8, 0.6", "K/b: 4:1, 3:1.1, 2:1.2, 1:1.3, CMS points:1.4, CMS:1½",
+			"Best results by:", "Veterans: from 60 years"}},
+	} {
+		text := pdfText(t, c.doc)
+		flat := strings.Join(strings.Fields(text), " ")
+		for _, w := range c.want {
+			if !strings.Contains(flat, w) {
+				t.Errorf("%s lacks %q:\n%s", c.name, w, text)
+			}
+		}
+		if strings.ContainsFunc(c.doc.Stem, isCyrillic) {
+			t.Errorf("%s: file name %q", c.name, c.doc.Stem)
+		}
+		for i, line := range strings.Split(text, "\n") {
+			for _, w := range strings.Fields(line) {
+				if strings.ContainsFunc(w, isCyrillic) && !nameWord(words, w) && !dataWord(words, w) {
+					t.Errorf("%s, line %d: Cyrillic outside the names: %q in %q", c.name, i+1, w, line)
+				}
+			}
+		}
+	}
+}
+
+// dataWord reports whether w (its punctuation aside, a cut word by its
+// start) is one of the words of the data.
+func dataWord(data []string, w string) bool {
+	w = strings.TrimRight(strings.Trim(w, "(),;:«»"), ".…")
+	for _, d := range data {
+		d = strings.Trim(d, "(),;:«»")
+		if w != "" && (d == w || strings.HasPrefix(d, w) && len(w) < len(d)) {
+			return true
+		}
+	}
+	return false
+}
