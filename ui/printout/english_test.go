@@ -347,7 +347,7 @@ func TestVCL_Q10_EnglishSeasonPrintouts(t *testing.T) {
 	defer st.Close()
 	svc := datafile.New(st, model.WithLanguage(i18n.En))
 	ctx := context.Background()
-	if _, err := svc.Demo.DemoSeason(ctx); err != nil {
+	if _, err := svc.Demo.Season(ctx); err != nil {
 		t.Fatal(err)
 	}
 	v, err := svc.Seasons.SeasonTables(ctx, 2010)
