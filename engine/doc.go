@@ -26,8 +26,8 @@
 // they concern (fee.Error, norm.Error, prize.Error with a Problem and the
 // row, band or prize) and plain values. model words them for the director
 // in both languages: the tie-break and preset names (model/tiebreak_names.go,
-// model/teams/preset_names.go), the award labels (model/season_labels.go),
-// the season rules' summary (model/season_rules_summary.go), the fee, norm
+// model/teams/preset_names.go), the award labels (model/seasons/labels.go),
+// the season rules' summary (model/seasons/rules_summary.go), the fee, norm
 // and prize refusals, warnings and norm names (model/closing/engine_text.go).
 // An Error method of the engine is for logs only (English, never shown).
 //

@@ -10,15 +10,13 @@ import (
 // App holds the domain services the GUI and the command-line tool call,
 // built once on one Store and one clock (lila's Env): Players (saving a
 // player by the registry's rules), Tournaments (set-up,
-// registration, pairing, results, standings, knockout, TRF) and Seasons
-// (the championship: calendar, rules, tables, declarations), with Backups,
+// registration, pairing, results, standings, knockout, TRF), with Backups,
 // FIDE, ByHand and EventUndo. The services share the Store and the
 // clock, so one action may use several of them inside one transaction. An
 // App is safe for concurrent use when its Store is.
 type App struct {
 	Players     *Players // saving a player by the registry's rules (players.go)
 	Tournaments *Tournaments
-	Seasons     *Seasons
 	Backups     *Backups     // the data file's backup copies (backups.go)
 	FIDE        *FIDE        // FIDE mode and the pairing-integrity log (fide_service.go)
 	ByHand      *RoundByHand // a Swiss round built by hand (pairing_byhand.go)
@@ -73,6 +71,13 @@ func (a *App) Tx(ctx context.Context, fn func(tx *App) error) error {
 	return a.core.tx(ctx, func(c core) error { return fn(c.app()) })
 }
 
+// ReadTx runs fn with an App bound to one read transaction (Store.ReadTx):
+// one consistent state, no write lock, for reads that span several
+// queries (the season tables).
+func (a *App) ReadTx(ctx context.Context, fn func(tx *App) error) error {
+	return a.core.readTx(ctx, func(c core) error { return fn(c.app()) })
+}
+
 // core is what every domain service shares: the Store (the whole data file,
 // or one transaction of it), the clock and the language of view text.
 type core struct {
@@ -83,12 +88,11 @@ type core struct {
 
 // app returns the services on c.
 func (c core) app() *App {
-	return &App{Players: c.players(), Tournaments: c.tournaments(), Seasons: c.seasons(), Backups: c.backups(), FIDE: c.fide(),
+	return &App{Players: c.players(), Tournaments: c.tournaments(), Backups: c.backups(), FIDE: c.fide(),
 		ByHand: c.byHand(), EventUndo: c.eventUndo(), core: c}
 }
 
 func (c core) tournaments() *Tournaments { return &Tournaments{c} }
-func (c core) seasons() *Seasons         { return &Seasons{c} }
 
 // today returns the current day by the clock.
 func (c core) today() Date { return DateOf(c.now()) }

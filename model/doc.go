@@ -1,6 +1,6 @@
 // Package model is the shared core of the domain: App, built on the Store
-// (lila's Env), holds one service per domain of model's root: Registry,
-// Tournaments, Seasons and Backups (app.go, and
+// (lila's Env), holds one service per domain of model's root: Players,
+// Tournaments and Backups (app.go, and
 // *_service.go for each); the domain types; the one Store interface that
 // storage implements; and the one error type (Error) whose Message is the
 // sentence the director reads. It translates domain records into engine
@@ -69,15 +69,12 @@
 //
 // # Seasons (docs/product.md workflow 8, docs/season.md)
 //
-// Seasons: CreateSeason with the built-in 2010 rule set, SetSeasonRules, the
-// calendar (AddSeasonTournament, UpdateCalendarEntry), ImportTRF of a
-// season's tournament, SeasonTables (engine/season: Golden and Silver Cup,
-// clubs, coaches, awards, with the lines that explain every row), the
-// declaration conflicts with the main club and coach the director chose
-// (SeasonConflicts, SetMainDeclaration). The words of engine/season's
-// codes are here: the award labels (season_labels.go) and the rule set's
-// summary (season_rules_summary.go); the tie-break and preset names are in
-// tiebreak_names.go.
+// A season's record, its SeasonStore and SeasonMainStore (the main club
+// and coach declarations) are here (season_store.go), since a tournament
+// refers to its season (Tournament.SeasonID, ImportTRF into a season:
+// SeasonByYear); the use cases — the calendar, the rule set, the tables
+// and the declarations, and the words of engine/season's codes — are
+// model/seasons. The tie-break and preset names are in tiebreak_names.go.
 //
 // # Invariants
 //
@@ -151,6 +148,7 @@
 // (team competitions and the §2 team ranking of an individual
 // tournament), model/playoffs (play-offs after the last round),
 // model/registry (players, clubs, coaches, settlements, the player CSV),
+// model/seasons (the season championship: calendar, rules, tables),
 // model/demo (the demonstration data: a registry, a season, a big Swiss),
 // model/stages (a stage filled with the qualifiers of the
 // ones before), model/closing (norms, the judging panel, fees, the prize

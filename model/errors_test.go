@@ -8,6 +8,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/i18n"
+	"arbiter/model/seasons"
 )
 
 func TestMessage(t *testing.T) {
@@ -74,11 +75,11 @@ func TestLanguagesSideBySide(t *testing.T) {
 				if got := model.Message(model.ValidatePlayer(model.Player{}, today), app.Lang()); got != c.surname {
 					t.Fatalf("message = %q, want %q", got, c.surname)
 				}
-				if got := model.Schedule2010.Line(app.Lang()); got != c.schedule {
+				if got := seasons.Schedule2010.Line(app.Lang()); got != c.schedule {
 					t.Fatalf("schedule = %q, want %q", got, c.schedule)
 				}
 			}
-			se, err := app.Seasons.CreateSeason(bg, 2031, "")
+			se, err := seasons.New(app).CreateSeason(bg, 2031, "")
 			if err != nil {
 				t.Fatal(err)
 			}

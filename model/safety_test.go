@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"arbiter/model"
+	"arbiter/model/seasons"
 	"arbiter/storage"
 	"arbiter/storage/backup"
 )
@@ -137,7 +138,7 @@ func TestDeleteTournamentAndRestore(t *testing.T) {
 // wait or fail.
 func TestSeasonTablesReadWhileAnotherCopyWrites(t *testing.T) {
 	d := newDayEnv(t)
-	if _, err := d.svc.Seasons.CreateSeason(bg, 2026, ""); err != nil {
+	if _, err := seasons.New(d.svc).CreateSeason(bg, 2026, ""); err != nil {
 		t.Fatal(err)
 	}
 	db, err := sql.Open("sqlite", d.path)
@@ -155,7 +156,7 @@ func TestSeasonTablesReadWhileAnotherCopyWrites(t *testing.T) {
 		t.Fatal(err)
 	}
 	start := time.Now()
-	if _, err := d.svc.Seasons.SeasonTables(bg, 2026); err != nil {
+	if _, err := seasons.New(d.svc).SeasonTables(bg, 2026); err != nil {
 		t.Fatalf("season tables while another copy writes: %v", err)
 	}
 	if waited := time.Since(start); waited > 4*time.Second {

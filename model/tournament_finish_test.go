@@ -6,13 +6,14 @@ import (
 
 	"arbiter/engine/season"
 	"arbiter/model"
+	"arbiter/model/seasons"
 )
 
 // A finished Golden Cup tournament of a season appears in the season's
 // Golden Cup table with its places.
 func TestFinishFeedsSeasonTables(t *testing.T) {
 	d := newDayEnv(t)
-	se, err := d.svc.Seasons.CreateSeason(bg, 2026, "")
+	se, err := seasons.New(d.svc).CreateSeason(bg, 2026, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +35,7 @@ func TestFinishFeedsSeasonTables(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := d.svc.Seasons.SeasonTables(bg, 2026)
+	v, err := seasons.New(d.svc).SeasonTables(bg, 2026)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -110,8 +110,8 @@ func checkImport(req *TRFImport) error {
 	if req.Year != 0 && req.Date.Year != req.Year {
 		return importErr(*req, Msg("the tournament date %s is outside season %d.", LocalDate(req.Date), req.Year))
 	}
-	if req.Name = trim(req.Name); req.Name == "" {
-		req.Name = trim(req.TRF.Name)
+	if req.Name = Trim(req.Name); req.Name == "" {
+		req.Name = Trim(req.TRF.Name)
 	}
 	if req.Name == "" {
 		req.Name = req.Source
@@ -156,10 +156,12 @@ func importStandings(req TRFImport, lang Lang) (map[int]standing, string, error)
 	for _, r := range st.Rows {
 		out[r.ID] = standing{int(r.Points), r.Place, r.Last}
 	}
-	return out, lang.Tr("tie-breaks ") + specList(preset.List), nil
+	return out, lang.Tr("tie-breaks ") + SpecList(preset.List), nil
 }
 
-func specList(list []tiebreak.Spec) string {
+// SpecList writes a tie-break list as a Tournament keeps it
+// (Tournament.TieBreaks: the codes separated by commas).
+func SpecList(list []tiebreak.Spec) string {
 	s := make([]string, len(list))
 	for i, sp := range list {
 		s[i] = sp.String()
@@ -172,7 +174,7 @@ func (s *Tournaments) importTRF(ctx context.Context, req TRFImport, st map[int]s
 	if req.Year == 0 {
 		return s.importTournament(ctx, req, st, rep)
 	}
-	se, err := s.seasons().SeasonByYear(ctx, req.Year)
+	se, err := SeasonByYear(ctx, s.store, req.Year)
 	if err != nil {
 		return err
 	}
@@ -194,7 +196,7 @@ func (s *Tournaments) importTRF(ctx context.Context, req TRFImport, st map[int]s
 		Rounds: req.TRF.Rounds(), Venue: strings.TrimSpace(req.TRF.City), TimeControl: strings.TrimSpace(req.TRF.TimeControl)}
 	if req.TRF.Rounds() > 0 {
 		preset, _ := tiebreak.PresetByKey("academy")
-		t.TieBreaks = specList(preset.List)
+		t.TieBreaks = SpecList(preset.List)
 	}
 	if !scoringFromTRF(req.TRF.Scoring, &t) {
 		return invalid("ImportTRF", Msg("%sthe file's point system (162, XXS or BBx lines) gives different points by colour, or byes and forfeits other than a win, a draw or 0; a tournament cannot be run on it.", req.prefix()))
@@ -333,7 +335,7 @@ func fileTieBreaks(f *trf.Tournament, t Tournament) string {
 			}
 		}
 		c := t
-		c.TieBreaks = specList(list)
+		c.TieBreaks = SpecList(list)
 		if len(list) == 0 || normalizeTieBreaks("ImportTRF", &c) != nil {
 			return ""
 		}

@@ -26,10 +26,10 @@ func readPerson(p trf.Player) trfPerson {
 	out := trfPerson{no: p.ID}
 	full := strings.TrimSpace(p.Name)
 	if sur, name, ok := strings.Cut(full, ","); ok {
-		out.surname, out.name = trim(sur), trim(name)
+		out.surname, out.name = Trim(sur), Trim(name)
 	} else {
 		sur, name, _ := strings.Cut(full, " ")
-		out.surname, out.name = trim(sur), trim(name)
+		out.surname, out.name = Trim(sur), Trim(name)
 	}
 	if isASCII(full) {
 		out.latin = full

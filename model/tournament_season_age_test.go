@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"arbiter/model"
+	"arbiter/model/seasons"
 )
 
 // The age check is measured on the tournament's day, so a
@@ -12,10 +13,10 @@ import (
 // working; a new birth date is checked against today again.
 func TestAgeOnTheSeasonsDay(t *testing.T) {
 	d := newDayEnv(t)
-	if _, err := d.svc.Seasons.CreateSeason(bg, 2010, ""); err != nil {
+	if _, err := seasons.New(d.svc).CreateSeason(bg, 2010, ""); err != nil {
 		t.Fatal(err)
 	}
-	tr, err := d.svc.Seasons.AddSeasonTournament(bg, 2010, model.Tournament{Name: "Ветеранський", StartDate: model.NewDate(2010, 7, 26),
+	tr, err := seasons.New(d.svc).AddSeasonTournament(bg, 2010, model.Tournament{Name: "Ветеранський", StartDate: model.NewDate(2010, 7, 26),
 		Kind: model.Classical, Cup: "silver", System: model.SystemSwissDutch, Rounds: 7})
 	if err != nil {
 		t.Fatal(err)

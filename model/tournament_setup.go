@@ -16,7 +16,7 @@ import (
 // normalizeTournament fills the defaults of workflow 1 and validates every
 // field; it returns the first problem as an Invalid error.
 func normalizeTournament(op string, t *Tournament) error {
-	t.Name, t.Venue, t.TimeControl = trim(t.Name), trim(t.Venue), trim(t.TimeControl)
+	t.Name, t.Venue, t.TimeControl = Trim(t.Name), Trim(t.Venue), Trim(t.TimeControl)
 	if t.Venue == "" {
 		t.Venue = DefaultVenue
 	}
@@ -59,9 +59,9 @@ func normalizeTournament(op string, t *Tournament) error {
 	return normalizeTieBreaks(op, t)
 }
 
-// checkNameAndDates checks what every tournament needs, in the calendar
+// CheckNameAndDates checks what every tournament needs, in the calendar
 // or set up: a name, and valid dates with the last day not before the first.
-func checkNameAndDates(op string, t Tournament) error {
+func CheckNameAndDates(op string, t Tournament) error {
 	switch {
 	case t.Name == "":
 		return invalid(op, Msg("Give the tournament's name."))
@@ -72,7 +72,7 @@ func checkNameAndDates(op string, t Tournament) error {
 }
 
 func checkTournamentFields(op string, t *Tournament) error {
-	if err := checkNameAndDates(op, *t); err != nil {
+	if err := CheckNameAndDates(op, *t); err != nil {
 		return err
 	}
 	switch {
@@ -144,7 +144,7 @@ func checkAdmission(op string, a *Admission) error {
 func normalizeTieBreaks(op string, t *Tournament) error {
 	list := strings.TrimSpace(t.TieBreaks)
 	if p, ok := tiebreak.PresetByKey(list); ok {
-		t.TieBreaks = specList(p.List)
+		t.TieBreaks = SpecList(p.List)
 		return nil
 	}
 	if list == "" {
@@ -153,7 +153,7 @@ func normalizeTieBreaks(op string, t *Tournament) error {
 			key = "fide-rr"
 		}
 		p, _ := tiebreak.PresetByKey(key)
-		t.TieBreaks = specList(p.List)
+		t.TieBreaks = SpecList(p.List)
 		return nil
 	}
 	specs, err := tiebreak.ParseList(list)
@@ -167,7 +167,7 @@ func normalizeTieBreaks(op string, t *Tournament) error {
 			return invalid(op, Msg("%s%s is not allowed in round robins (C.07 2026, art. 8).", sp.String(), ukrainianAside(sp)))
 		}
 	}
-	t.TieBreaks = specList(specs)
+	t.TieBreaks = SpecList(specs)
 	return nil
 }
 

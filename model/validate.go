@@ -15,8 +15,9 @@ const MaxTextLen = 200 // runes, for names and free-text fields
 
 func invalid(op string, msg Text) error { return Errorf(Invalid, op, msg, nil) }
 
-// trim squeezes runs of white space to one space and trims the ends.
-func trim(s string) string { return strings.Join(strings.Fields(s), " ") }
+// Trim squeezes runs of white space to one space and trims the ends: how
+// every name is kept (the registry's, a tournament's, a season's).
+func Trim(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // NormalizePlayer trims every text field, upper-cases the citizenship
 // (defaulting to UKR), lower-cases the gender and canonicalises the title.

@@ -33,8 +33,8 @@
 // # Invariants
 //
 //   - ui reads and writes data only through the data file's services
-//     (model/datafile.Services: model.App's Players, Tournaments,
-//     Seasons and Backups, and Registry, Playoffs, Demo, Teams, Closing, Ratings,
+//     (model/datafile.Services: model.App's Players, Tournaments and
+//     Backups, and Registry, Seasons, Playoffs, Demo, Teams, Closing, Ratings,
 //     Diplomas and Stages beside them); engine packages are used for their value types (levels, cups, results, presets). It
 //     never imports storage (main wires the data file in through an
 //     Opener) nor fyne.io/fyne/v2/app, so it builds and tests with

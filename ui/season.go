@@ -13,6 +13,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+	"arbiter/model/seasons"
 )
 
 // seasonScreen is the season championship (docs/product.md workflows 1 and 8):
@@ -39,7 +40,7 @@ type seasonScreen struct {
 
 	seasons []model.Season
 	year    int // the season shown; 0 none
-	view    *model.SeasonView
+	view    *seasons.View
 	seq     int
 }
 
@@ -91,12 +92,12 @@ func (s *seasonScreen) reload() {
 	seq, year := s.seq, s.year
 	s.bg.run(func() func() {
 		ctx := context.Background()
-		seasons, err := s.svc.Seasons.List(ctx)
-		if err == nil && year == 0 && len(seasons) > 0 {
-			year = seasons[len(seasons)-1].Year
+		all, err := s.svc.Seasons.List(ctx)
+		if err == nil && year == 0 && len(all) > 0 {
+			year = all[len(all)-1].Year
 		}
-		var v *model.SeasonView
-		var conflicts []model.DeclarationConflict
+		var v *seasons.View
+		var conflicts []seasons.DeclarationConflict
 		if err == nil && year != 0 {
 			if v, err = s.svc.Seasons.SeasonTables(ctx, year); err == nil {
 				conflicts, err = s.svc.Seasons.SeasonConflicts(ctx, year)
@@ -108,17 +109,17 @@ func (s *seasonScreen) reload() {
 				return
 			}
 			if seq == s.seq {
-				s.show(seasons, v, conflicts)
+				s.show(all, v, conflicts)
 			}
 		}
 	})
 }
 
 // show puts a fetched season on every tab.
-func (s *seasonScreen) show(seasons []model.Season, v *model.SeasonView, conflicts []model.DeclarationConflict) {
-	s.seasons, s.view = seasons, v
+func (s *seasonScreen) show(all []model.Season, v *seasons.View, conflicts []seasons.DeclarationConflict) {
+	s.seasons, s.view = all, v
 	var opts []string
-	for _, se := range seasons {
+	for _, se := range all {
 		opts = append(opts, strconv.Itoa(se.Year))
 	}
 	s.years.Options = opts
@@ -128,7 +129,7 @@ func (s *seasonScreen) show(seasons []model.Season, v *model.SeasonView, conflic
 		s.years.Selected = strconv.Itoa(s.year)
 	}
 	s.years.Refresh()
-	s.setButtons(len(seasons) == 0)
+	s.setButtons(len(all) == 0)
 	if v == nil {
 		s.body.Objects = []fyne.CanvasObject{s.empty}
 		s.body.Refresh()

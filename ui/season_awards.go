@@ -9,6 +9,7 @@ import (
 
 	"arbiter/engine/season"
 	"arbiter/model"
+	"arbiter/model/seasons"
 )
 
 // seasonAwards is the season's award list (docs/season.md "Awards"): every
@@ -63,7 +64,7 @@ func (a *seasonAwards) cell(row, col int) string {
 	return prizeText(aw.Prize)
 }
 
-func (a *seasonAwards) set(v *model.SeasonView) {
+func (a *seasonAwards) set(v *seasons.View) {
 	a.awards = v.Tables.Awards
 	given := 0
 	for _, aw := range a.awards {

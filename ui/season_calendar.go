@@ -12,6 +12,7 @@ import (
 
 	"arbiter/engine/season"
 	"arbiter/model"
+	"arbiter/model/seasons"
 )
 
 // seasonCalendar is the season's calendar: date, name, kind, cup and norm
@@ -53,7 +54,7 @@ func (c *seasonCalendar) buildUI() fyne.CanvasObject {
 	c.add = widget.NewButtonWithIcon(lang.L("Add tournament"), theme.ContentAddIcon(), c.onAddTapped)
 	c.edit = widget.NewButtonWithIcon(lang.L("Edit"), theme.DocumentCreateIcon(), c.onEditTapped)
 	c.edit.Disable()
-	c.schedule = widget.NewLabel(model.Schedule2010.Line(guiLang()))
+	c.schedule = widget.NewLabel(seasons.Schedule2010.Line(guiLang()))
 	return container.NewBorder(container.NewHBox(c.add, c.edit), c.schedule, nil, nil, c.table)
 }
 
@@ -99,7 +100,7 @@ func (c *seasonCalendar) players(id model.TournamentID) string {
 	return strconv.Itoa(n)
 }
 
-func (c *seasonCalendar) set(v *model.SeasonView) {
+func (c *seasonCalendar) set(v *seasons.View) {
 	c.tours = v.Tournaments
 	c.selected = -1
 	c.table.UnselectAll()

@@ -7,6 +7,7 @@ import (
 
 	"arbiter/engine/season"
 	"arbiter/model"
+	"arbiter/model/seasons"
 )
 
 // calendarForm edits what the calendar holds of a tournament: name, dates,
@@ -80,8 +81,8 @@ func (f *calendarForm) set(t model.Tournament) {
 }
 
 // entry reads the form; a malformed date is reported by model.ParseDate.
-func (f *calendarForm) entry() (model.CalendarEntry, error) {
-	e := model.CalendarEntry{ID: f.id, Name: f.name.Text}
+func (f *calendarForm) entry() (seasons.CalendarEntry, error) {
+	e := seasons.CalendarEntry{ID: f.id, Name: f.name.Text}
 	var err error
 	if e.StartDate, err = model.ParseDate(f.start.Text); err != nil {
 		return e, err

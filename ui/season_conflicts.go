@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/seasons"
 )
 
 // seasonConflicts lists the players who declared different clubs or
@@ -26,7 +27,7 @@ type seasonConflicts struct {
 	note  *widget.Label
 	decl  [2]*widget.Label // the declared clubs and coaches of the selected player
 
-	conflicts []model.DeclarationConflict
+	conflicts []seasons.DeclarationConflict
 	selected  int
 }
 
@@ -93,7 +94,7 @@ func declaredCoaches(cs []model.Coach) []string {
 	return out
 }
 
-func (c *seasonConflicts) set(_ *model.SeasonView, conflicts []model.DeclarationConflict) {
+func (c *seasonConflicts) set(_ *seasons.View, conflicts []seasons.DeclarationConflict) {
 	c.conflicts = conflicts
 	c.selected = -1
 	c.list.UnselectAll()

@@ -12,6 +12,7 @@ import (
 
 	"arbiter/engine/season"
 	"arbiter/model"
+	"arbiter/model/seasons"
 )
 
 // countedColumn reports whether a column code is a counted result of a cup
@@ -32,7 +33,7 @@ func countedTitle(n int) string {
 // weighCounted replaces the counted results of a cup table by their values
 // after K_a and writes every number of the row in the one notation
 // (model.NumberText, in the interface language's decimal mark); rows are the engine rows of the table, in order.
-func weighCounted(data *model.SeasonTable, rows []season.Row) {
+func weighCounted(data *seasons.Table, rows []season.Row) {
 	for i, line := range data.Rows {
 		for c, code := range data.Header {
 			if c >= len(line) {

@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"arbiter/engine/season"
-	"arbiter/model"
+	"arbiter/model/seasons"
 )
 
 // seasonFilter is one category of the cup tables' filter: the award
@@ -17,7 +17,7 @@ type seasonFilter struct {
 	keep  func(*season.Player) bool // nil keeps everybody
 }
 
-func seasonFilters(v *model.SeasonView) []seasonFilter {
+func seasonFilters(v *seasons.View) []seasonFilter {
 	r := v.Season.Rules
 	year := v.Season.Year
 	dec31 := time.Date(year, 12, 31, 0, 0, 0, 0, time.UTC)

@@ -8,6 +8,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/diplomas"
+	"arbiter/model/seasons"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 )
@@ -31,7 +32,7 @@ func seasonTableTitle(name string) string {
 	return name
 }
 
-// pdfColumn is the printed column of a model.SeasonTable column code, its
+// pdfColumn is the printed column of a seasons.Table column code, its
 // title the screen's (seasonHeader); a counted result keeps its code
 // (w1, p1: docs/season.md's W_i), the columns are many.
 func pdfColumn(code string, team bool) pdf.Column {
@@ -60,7 +61,7 @@ func pdfColumn(code string, team bool) pdf.Column {
 func (s *seasonScreen) tableDocument(t *seasonTableView) *pdf.Document {
 	v := s.view
 	l := guiLang()
-	sheet := pdf.SeasonSheet{Title: seasonTableTitle(t.name), Season: v.Season.Name, Rules: model.RulesSummary(l, v.Season.Rules), Lang: l}
+	sheet := pdf.SeasonSheet{Title: seasonTableTitle(t.name), Season: v.Season.Name, Rules: seasons.RulesSummary(l, v.Season.Rules), Lang: l}
 	if t.cup() && t.filter.SelectedIndex() > 0 {
 		sheet.Title += ": " + t.filter.Selected
 	}

@@ -11,6 +11,7 @@ import (
 
 	"arbiter/engine/season"
 	"arbiter/model"
+	"arbiter/model/seasons"
 )
 
 // seasonRules is the season's rule set as an editable form (docs/season.md
@@ -60,7 +61,7 @@ func (r *seasonRules) buildUI() fyne.CanvasObject {
 	r.kb = map[season.Level]*textEntry{}
 	for _, l := range season.Levels { // one form, so the labels line up
 		r.kb[l] = newTextEntry()
-		left.Append(lang.L("K_b, norm {{.Level}}", map[string]string{"Level": model.LevelLabel(l)}), r.kb[l])
+		left.Append(lang.L("K_b, norm {{.Level}}", map[string]string{"Level": seasons.LevelLabel(l)}), r.kb[l])
 	}
 	kvForm := widget.NewForm(widget.NewFormItem(lang.L("K_v by age"), r.kv))
 	r.save = widget.NewButtonWithIcon(lang.L("Save rule set"), theme.DocumentSaveIcon(), r.onSaveTapped)
@@ -75,9 +76,9 @@ func (r *seasonRules) buildUI() fyne.CanvasObject {
 }
 
 // set fills the form from the season's stored rule set.
-func (r *seasonRules) set(se model.Season) { r.fill(model.RulesFormOf(se.Rules)) }
+func (r *seasonRules) set(se model.Season) { r.fill(seasons.RulesFormOf(se.Rules)) }
 
-func (r *seasonRules) fill(f model.RulesForm) {
+func (r *seasonRules) fill(f seasons.RulesForm) {
 	r.goldKa.SetText(f.GoldKa)
 	r.silverKa.SetText(f.SilverKa)
 	r.teamK.SetText(f.TeamK)
@@ -95,8 +96,8 @@ func (r *seasonRules) fill(f model.RulesForm) {
 	r.occMedal.SetText(f.OccupationMedal)
 }
 
-func (r *seasonRules) form() model.RulesForm {
-	f := model.RulesForm{GoldKa: r.goldKa.Text, SilverKa: r.silverKa.Text, TeamK: r.teamK.Text,
+func (r *seasonRules) form() seasons.RulesForm {
+	f := seasons.RulesForm{GoldKa: r.goldKa.Text, SilverKa: r.silverKa.Text, TeamK: r.teamK.Text,
 		Kb: map[season.Level]string{}, Kv: r.kv.Text, RankByPoints: r.byPoints.Checked,
 		MoreCounted: r.moreCounted.Checked, LargerW1: r.largerW1.Checked, VeteranAge: r.veteran.Text,
 		YouthAges: r.youth.Text, Occupations: r.occupations.Text,
@@ -121,6 +122,6 @@ func (r *seasonRules) onSaveTapped() {
 
 // onRestoreTapped puts the 2010 defaults back and saves them.
 func (r *seasonRules) onRestoreTapped() {
-	r.fill(model.RulesFormOf(season.Rules2010()))
+	r.fill(seasons.RulesFormOf(season.Rules2010()))
 	r.onSaveTapped()
 }

@@ -11,6 +11,7 @@ import (
 
 	"arbiter/engine/season"
 	"arbiter/model"
+	"arbiter/model/seasons"
 )
 
 // seasonTableView shows one season table (gold, silver, clubs, coaches):
@@ -27,7 +28,7 @@ type seasonTableView struct {
 	count  *widget.Label
 	print  *widget.Button
 
-	data    model.SeasonTable
+	data    seasons.Table
 	titles  []string
 	shown   []int // rows of data after the filter
 	filters []seasonFilter
@@ -107,7 +108,7 @@ func (t *seasonTableView) updateCell(id widget.TableCellID, o fyne.CanvasObject)
 }
 
 // set shows the table of v.
-func (t *seasonTableView) set(v *model.SeasonView) {
+func (t *seasonTableView) set(v *seasons.View) {
 	data, err := v.Table(t.name)
 	if err != nil {
 		showError(t.s.win, err)
@@ -170,7 +171,7 @@ func (t *seasonTableView) applyFilter() {
 // cupRows returns the engine rows behind a cup table (in the same order).
 func (t *seasonTableView) cupRows() []season.Row { return t.cupRowsOf(t.s.view) }
 
-func (t *seasonTableView) cupRowsOf(v *model.SeasonView) []season.Row {
+func (t *seasonTableView) cupRowsOf(v *seasons.View) []season.Row {
 	if v == nil {
 		return nil
 	}
@@ -226,7 +227,7 @@ func seasonContains(ss []string, s string) bool {
 	return false
 }
 
-// seasonHeader translates a column code of model.SeasonTable ("name" is a
+// seasonHeader translates a column code of seasons.Table ("name" is a
 // player's first name in the cups, a club's or coach's name otherwise).
 func seasonHeader(code string, cup bool) string {
 	switch code {

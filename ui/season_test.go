@@ -18,6 +18,7 @@ import (
 	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/datafile"
+	"arbiter/model/seasons"
 )
 
 // newTestSeason shows the Season screen on svc; printouts go into a
@@ -178,7 +179,7 @@ func TestSeasonRuleChangeRecomputes(t *testing.T) {
 
 func TestSeasonBadRulesAreRefused(t *testing.T) {
 	s, w, _ := demoSeason(t)
-	stored := model.RulesSummary(guiLang(), s.view.Season.Rules)
+	stored := seasons.RulesSummary(guiLang(), s.view.Season.Rules)
 	cases := []struct {
 		edit func()
 		want string
@@ -196,7 +197,7 @@ func TestSeasonBadRulesAreRefused(t *testing.T) {
 		}
 		closeOverlays(w)
 		se, _ := s.svc.Seasons.SeasonByYear(context.Background(), 2010)
-		if strings.Join(model.RulesSummary(guiLang(), se.Rules), "\n") != strings.Join(stored, "\n") {
+		if strings.Join(seasons.RulesSummary(guiLang(), se.Rules), "\n") != strings.Join(stored, "\n") {
 			t.Errorf("a refused rule set changed the stored one")
 		}
 	}

@@ -106,7 +106,7 @@ func TestAbsencesTextNamesEachKindOnce(t *testing.T) {
 }
 
 // The award list follows the interface language: the GUI's words are
-// model/season_labels.go's in guiLang (Ukrainian here, the default).
+// model/seasons/labels.go's in guiLang (Ukrainian here, the default).
 func TestAwardCategoriesTranslated(t *testing.T) {
 	if got, want := categoryText("girls-u12"), "Краща школярка до 12 років"; got != want {
 		t.Errorf("girls-u12: %q, want %q", got, want)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arbiter/model"
+	"arbiter/model/seasons"
 	"arbiter/storage"
 )
 
@@ -68,7 +69,7 @@ func checkDemoSeasonShape(t *testing.T, path string) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	v, err := model.NewApp(st.Model()).Seasons.SeasonTables(context.Background(), 2010)
+	v, err := seasons.New(model.NewApp(st.Model())).SeasonTables(context.Background(), 2010)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,6 +23,7 @@ import (
 	"arbiter/model/datafile"
 
 	"arbiter/model/i18n"
+	"arbiter/model/seasons"
 )
 
 func init() {
@@ -133,7 +134,7 @@ func seasonShow(e *env, svc *datafile.Services, year int, opts map[string]string
 
 // writeSeasonTSV writes the table as UTF-8 TSV: the header row, then one row per
 // entry (docs/season.md: numbers exact with a decimal point, shared places "3-4").
-func writeSeasonTSV(w io.Writer, t model.SeasonTable) {
+func writeSeasonTSV(w io.Writer, t seasons.Table) {
 	fmt.Fprintln(w, strings.Join(cellsSafe(t.Header), "\t"))
 	for _, r := range t.Rows {
 		fmt.Fprintln(w, strings.Join(cellsSafe(r), "\t"))
@@ -151,7 +152,7 @@ var seasonTableTitles = map[string]model.Text{
 // writeSeasonTable writes the table for reading: aligned columns, under
 // each row the lines explaining it, then the conflicts, warnings and the
 // rule set (docs/season.md: printed under every season table).
-func writeSeasonTable(lang i18n.Lang, w io.Writer, v *model.SeasonView, name string, t model.SeasonTable) {
+func writeSeasonTable(lang i18n.Lang, w io.Writer, v *seasons.View, name string, t seasons.Table) {
 	title := seasonTableTitles[name]
 	fmt.Fprintf(w, "%s — %s\n\n", v.Season.Name, title.In(lang))
 	rows := make([][]string, len(t.Rows))
@@ -161,7 +162,7 @@ func writeSeasonTable(lang i18n.Lang, w io.Writer, v *model.SeasonView, name str
 			rows[i][j] = model.NumbersText(lang, rows[i][j]) // for people: «19,488», «2½» (the TSV keeps «19.488»)
 		}
 		if name == "awards" {
-			rows[i][0], rows[i][1] = model.PrizeLabel(lang, season.Prize(r[0])), model.AwardCategoryLabel(lang, r[1])
+			rows[i][0], rows[i][1] = seasons.PrizeLabel(lang, season.Prize(r[0])), seasons.AwardCategoryLabel(lang, r[1])
 		}
 	}
 	widths := make([]int, len(t.Header))
@@ -179,7 +180,7 @@ func writeSeasonTable(lang i18n.Lang, w io.Writer, v *model.SeasonView, name str
 	}
 	seasonSection(w, lang.Tr("Different declared clubs or coaches"), v.ConflictLines())
 	seasonSection(w, lang.Tr("Warnings"), v.WarningLines())
-	seasonSection(w, lang.Tr("Season rules"), model.RulesSummary(lang, v.Tables.Rules))
+	seasonSection(w, lang.Tr("Season rules"), seasons.RulesSummary(lang, v.Tables.Rules))
 }
 
 // seasonRow writes cells padded to widths (in characters, not bytes).

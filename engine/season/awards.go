@@ -9,7 +9,7 @@ import (
 )
 
 // Prize is what an award gives, as a stable code (stored and printed in the
-// TSV); model.PrizeLabel gives the Ukrainian wording.
+// TSV); model/seasons.PrizeLabel gives the Ukrainian wording.
 type Prize string
 
 // The prizes of regulations 000 and 001.

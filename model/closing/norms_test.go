@@ -16,6 +16,7 @@ import (
 
 	"arbiter/model/i18n"
 	"arbiter/model/registry"
+	"arbiter/model/seasons"
 )
 
 var (
@@ -195,7 +196,7 @@ func TestCandidatePointsAddUp(t *testing.T) {
 
 func TestSeasonNormTable(t *testing.T) {
 	e := newEnv(t)
-	s, err := e.app.Seasons.CreateSeason(bg, 2026, "")
+	s, err := seasons.New(e.app).CreateSeason(bg, 2026, "")
 	if err != nil {
 		t.Fatal(err)
 	}

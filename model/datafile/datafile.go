@@ -8,6 +8,7 @@ import (
 	"arbiter/model/playoffs"
 	"arbiter/model/ratings"
 	"arbiter/model/registry"
+	"arbiter/model/seasons"
 	"arbiter/model/stages"
 	"arbiter/model/teams"
 )
@@ -30,11 +31,12 @@ type Source interface {
 }
 
 // Services are the services of one data file. The embedded App gives
-// Players, Tournaments, Seasons and Backups, the clock,
+// Players, Tournaments and Backups, the clock,
 // the language and Tx.
 type Services struct {
 	*model.App
 	Registry *registry.Service // players, clubs, coaches, settlements, the CSV import
+	Seasons  *seasons.Service  // the season championship: calendar, rules, tables, declarations
 	Playoffs *playoffs.Service // play-offs after the last round
 	Demo     *demo.Service     // demonstration data for a first look
 	Teams    *teams.Service    // team competitions and the team ranking
@@ -58,6 +60,7 @@ func New(src Source, opts ...model.Option) *Services {
 	return &Services{
 		App:        app,
 		Registry:   registry.New(app),
+		Seasons:    seasons.New(app),
 		Playoffs:   playoffs.New(app),
 		Demo:       demo.New(app),
 		Teams:      ts,

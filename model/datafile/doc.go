@@ -5,10 +5,11 @@
 // Services.Tx, registry.New(tx) is the registry of that transaction), and
 // nothing looks one up at run time.
 //
-// Services holds model.App (Players, Tournaments, Seasons, Backups:
+// Services holds model.App (Players, Tournaments, Backups:
 // model's root, which the domain packages import) and the
 // services of the domain packages beside it, which import model and so
-// cannot be held by model.App: Registry (model/registry), Playoffs
+// cannot be held by model.App: Registry (model/registry), Seasons
+// (model/seasons), Playoffs
 // (model/playoffs), Demo (model/demo), Teams (model/teams), Closing
 // (model/closing), Ratings (model/ratings), Diplomas (model/diplomas) and
 // Stages (model/stages). They share the store, the clock and the language

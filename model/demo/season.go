@@ -12,6 +12,7 @@ import (
 	"arbiter/engine/trfgen"
 	"arbiter/model"
 	"arbiter/model/registry"
+	"arbiter/model/seasons"
 )
 
 // SeasonReport says what Season created.
@@ -36,11 +37,11 @@ type demoEvent struct {
 func demoEvents() []demoEvent {
 	var out []demoEvent
 	sizes := []int{24, 20, 26, 22, 28}
-	for i, t := range model.Calendar2010() {
+	for i, t := range seasons.Calendar2010() {
 		out = append(out, demoEvent{t.Name, t.StartDate, season.CupGold, t.Level, sizes[i], 7})
 	}
 	for i, d := range []model.Date{model.NewDate(2010, time.August, 15), model.NewDate(2010, time.October, 17), model.NewDate(2010, time.December, 19)} {
-		name := "Срібний Кубок, швидкі шахи " + model.DayMonthYear(d)
+		name := "Срібний Кубок, швидкі шахи " + seasons.DayMonthYear(d)
 		out = append(out, demoEvent{name, d, season.CupSilver, "", []int{18, 22, 20}[i], 9})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].date.Before(out[j].date) })
@@ -71,7 +72,7 @@ func (s *Service) Season(ctx context.Context) (SeasonReport, error) {
 }
 
 func (s *Service) demoSeason(ctx context.Context, rep *SeasonReport) error {
-	if _, err := s.app.Seasons.CreateSeason(ctx, 2010, ""); err != nil {
+	if _, err := seasons.New(s.app).CreateSeason(ctx, 2010, ""); err != nil {
 		return err
 	}
 	if err := requireEmptyRegistry(ctx, registry.New(s.app)); err == nil {
@@ -160,7 +161,7 @@ func (s *Service) playDemo(ctx context.Context, ev demoEvent, seed uint64, playe
 	if err != nil {
 		return model.TRFImportReport{}, model.Errorf(model.Internal, "DemoSeason", model.Msg("Could not generate a demo tournament."), err)
 	}
-	t.Name, t.City, t.Type = ev.name, model.AcademyVenue, "swiss-dutch"
+	t.Name, t.City, t.Type = ev.name, seasons.AcademyVenue, "swiss-dutch"
 	t.StartDate = fmt.Sprintf("%04d/%02d/%02d", ev.date.Year, ev.date.Month, ev.date.Day)
 	for i := range t.Players {
 		dressTRFPlayer(&t.Players[i], players[i])

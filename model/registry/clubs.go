@@ -35,7 +35,7 @@ func (s *Service) UpdateClub(ctx context.Context, c model.Club) (model.Club, err
 
 func (s *Service) checkClub(ctx context.Context, c *model.Club) error {
 	const op = "CheckClub"
-	c.Name, c.Address, c.Contacts = trim(c.Name), trim(c.Address), trim(c.Contacts)
+	c.Name, c.Address, c.Contacts = model.Trim(c.Name), model.Trim(c.Address), model.Trim(c.Contacts)
 	if err := validateName(op, model.Msg("club"), c.Name); err != nil {
 		return err
 	}

@@ -35,7 +35,7 @@ func (s *Service) UpdateCoach(ctx context.Context, c model.Coach) (model.Coach, 
 
 func (s *Service) checkCoach(ctx context.Context, c *model.Coach) error {
 	const op = "CheckCoach"
-	c.Name, c.Contacts = trim(c.Name), trim(c.Contacts)
+	c.Name, c.Contacts = model.Trim(c.Name), model.Trim(c.Contacts)
 	if c.Name == "" {
 		return invalid(op, model.Msg("Enter the coach's name."))
 	}

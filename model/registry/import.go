@@ -155,7 +155,7 @@ func lineMessage(err error) model.Text {
 }
 
 func (im *importer) settlement(ctx context.Context, name string) (model.SettlementID, error) {
-	if name = trim(name); name == "" {
+	if name = model.Trim(name); name == "" {
 		return 0, nil
 	}
 	if id, ok := im.settlements[model.Fold(name)]; ok {
@@ -171,7 +171,7 @@ func (im *importer) settlement(ctx context.Context, name string) (model.Settleme
 }
 
 func (im *importer) club(ctx context.Context, name, settlement string) (model.ClubID, error) {
-	if name = trim(name); name == "" {
+	if name = model.Trim(name); name == "" {
 		return 0, nil
 	}
 	if id, ok := im.clubs[model.Fold(name)]; ok {
@@ -191,7 +191,7 @@ func (im *importer) club(ctx context.Context, name, settlement string) (model.Cl
 }
 
 func (im *importer) coach(ctx context.Context, name, settlement string) (model.CoachID, error) {
-	if name = trim(name); name == "" {
+	if name = model.Trim(name); name == "" {
 		return 0, nil
 	}
 	if id, ok := im.coaches[model.Fold(name)]; ok {

@@ -2,7 +2,6 @@ package registry
 
 import (
 	"context"
-	"strings"
 
 	"arbiter/model"
 )
@@ -31,6 +30,3 @@ func (s *Service) inTx(ctx context.Context, fn func(tx *Service) error) error {
 func (s *Service) store() model.Store { return s.app.Store() }
 
 func invalid(op string, msg model.Text) error { return model.Errorf(model.Invalid, op, msg, nil) }
-
-// trim squeezes runs of white space to one space and trims the ends.
-func trim(s string) string { return strings.Join(strings.Fields(s), " ") }

@@ -9,7 +9,7 @@ import (
 // CreateSettlement stores a new settlement; the name must be unique
 // (case-insensitive).
 func (s *Service) CreateSettlement(ctx context.Context, st model.Settlement) (model.Settlement, error) {
-	st.ID, st.Name = 0, trim(st.Name)
+	st.ID, st.Name = 0, model.Trim(st.Name)
 	err := s.inTx(ctx, func(tx *Service) error {
 		if err := tx.checkSettlement(ctx, st); err != nil {
 			return err
@@ -21,7 +21,7 @@ func (s *Service) CreateSettlement(ctx context.Context, st model.Settlement) (mo
 
 // UpdateSettlement renames a settlement.
 func (s *Service) UpdateSettlement(ctx context.Context, st model.Settlement) (model.Settlement, error) {
-	st.Name = trim(st.Name)
+	st.Name = model.Trim(st.Name)
 	err := s.inTx(ctx, func(tx *Service) error {
 		if err := tx.checkSettlement(ctx, st); err != nil {
 			return err
@@ -98,7 +98,7 @@ func (s *Service) Settlements(ctx context.Context) ([]model.Settlement, error) {
 // FindOrCreateSettlement returns the settlement named name (case-insensitive),
 // creating it if there is none. An empty name returns the zero Settlement.
 func (s *Service) FindOrCreateSettlement(ctx context.Context, name string) (model.Settlement, error) {
-	name = trim(name)
+	name = model.Trim(name)
 	if name == "" {
 		return model.Settlement{}, nil
 	}

@@ -18,6 +18,7 @@ import (
 	"arbiter/model/datafile"
 	"arbiter/model/diplomas"
 	"arbiter/model/i18n"
+	"arbiter/model/seasons"
 	"arbiter/model/teams"
 	"arbiter/storage"
 	"arbiter/ui/pdf"
@@ -372,7 +373,7 @@ func TestVCL_Q10_EnglishSeasonPrintouts(t *testing.T) {
 		words = append(words, strings.Fields(c.Name)...)
 	}
 	words = append(words, strings.Fields(v.Season.Name+" "+strings.Join(v.Season.Rules.Occupations, ", "))...)
-	rules := model.RulesSummary(i18n.En, v.Season.Rules)
+	rules := seasons.RulesSummary(i18n.En, v.Season.Rules)
 	table := pdf.SeasonTable(pdf.SeasonSheet{Title: "Golden Cup", Season: v.Season.Name, Rules: rules, Key: rules[0], Lang: i18n.En,
 		Columns: []pdf.Column{{Title: "Place"}, {Title: "Total"}}, Rows: [][]string{{"1", "9.012"}}})
 	for _, c := range []struct {

@@ -11,6 +11,7 @@ import (
 	"arbiter/model"
 	"arbiter/model/diplomas"
 	"arbiter/model/i18n"
+	"arbiter/model/seasons"
 	"arbiter/ui/pdf"
 )
 
@@ -34,7 +35,7 @@ func HasDiploma(p season.Prize) bool {
 // SeasonDiplomas is every diploma of the season in one PDF, in the
 // season's template: the season's categories and places, then the places
 // 1–3 of every tournament; in l, the template's default wording too.
-func SeasonDiplomas(l i18n.Lang, v *model.SeasonView, tpl diplomas.Template) *pdf.Document {
+func SeasonDiplomas(l i18n.Lang, v *seasons.View, tpl diplomas.Template) *pdf.Document {
 	style := Style(tpl)
 	tours := map[string]model.Tournament{}
 	last := ""
@@ -48,7 +49,7 @@ func SeasonDiplomas(l i18n.Lang, v *model.SeasonView, tpl diplomas.Template) *pd
 			continue
 		}
 		ev := pdf.DiplomaEvent{Event: seasonEvent(l, a.Category, v.Season.Year), Date: last, Style: style, Lang: l}
-		w := pdf.Winner{Name: a.Winner, Category: model.AwardCategoryLabel(l, a.Category)}
+		w := pdf.Winner{Name: a.Winner, Category: seasons.AwardCategoryLabel(l, a.Category)}
 		switch {
 		case strings.HasPrefix(a.Category, "tournament:"):
 			t := tours[strings.TrimPrefix(a.Category, "tournament:")]
@@ -69,7 +70,7 @@ func SeasonDiplomas(l i18n.Lang, v *model.SeasonView, tpl diplomas.Template) *pd
 // pdf.MedalList but with whole names and no club column (clubs and
 // coaches are winners too; names are not shortened to initials), headed
 // with the organisation and emblem of the season's diplomas; in l.
-func SeasonMedals(l i18n.Lang, v *model.SeasonView, tpl diplomas.Template) *pdf.Document {
+func SeasonMedals(l i18n.Lang, v *seasons.View, tpl diplomas.Template) *pdf.Document {
 	d := Header(pdf.MedalList(pdf.Meta{Tournament: v.Season.Name, Lang: l}, nil), tpl)
 	d.Organisation = pdf.OrganisationIn(l, d.Organisation)
 	// two points smaller than the tournaments' list: the categories and the
@@ -81,7 +82,7 @@ func SeasonMedals(l i18n.Lang, v *model.SeasonView, tpl diplomas.Template) *pdf.
 		if a.Prize == season.PrizeNone || a.Prize == season.PrizeDiploma {
 			continue
 		}
-		d.Rows = append(d.Rows, []string{model.AwardCategoryLabel(l, a.Category), strings.ReplaceAll(a.Place.String(), "-", "–"),
+		d.Rows = append(d.Rows, []string{seasons.AwardCategoryLabel(l, a.Category), strings.ReplaceAll(a.Place.String(), "-", "–"),
 			a.Winner, medalText(l, a.Prize)})
 	}
 	d.Stem = l.Tr("medals-and-cups-%d", v.Season.Year)
@@ -96,5 +97,5 @@ func medalText(l i18n.Lang, p season.Prize) string {
 	case season.PrizeDiplomaMedal:
 		return l.Tr("medal")
 	}
-	return model.PrizeLabel(l, p)
+	return seasons.PrizeLabel(l, p)
 }

@@ -1,4 +1,4 @@
-package model
+package seasons
 
 import (
 	"sort"
@@ -11,7 +11,7 @@ import (
 // age outside 4–100, or no birth date, gets K_v = 1 with a warning).
 
 // seasonWarning is engine warning w in the view's language.
-func (v *SeasonView) seasonWarning(w string) string {
+func (v *View) seasonWarning(w string) string {
 	switch w {
 	case "":
 		return ""
@@ -26,7 +26,7 @@ func (v *SeasonView) seasonWarning(w string) string {
 // WarningLines are the season tables' warnings, one per player
 // ("Surname Name: warning"), in the view's language and the engine's
 // order.
-func (v *SeasonView) WarningLines() []string {
+func (v *View) WarningLines() []string {
 	var out []string
 	for _, r := range v.Tables.Gold {
 		if r.Warning != "" {

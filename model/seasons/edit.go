@@ -1,39 +1,40 @@
-package model
+package seasons
 
 import (
 	"context"
 
 	"arbiter/engine/season"
+	"arbiter/model"
 )
 
 // DeleteSeason removes the season of year with its rule set. A season
 // that still has tournaments on its calendar is refused (Conflict) and
 // nothing changes: the tournaments and their results stay.
-func (s *Seasons) DeleteSeason(ctx context.Context, year int) error {
+func (s *Service) DeleteSeason(ctx context.Context, year int) error {
 	const op = "DeleteSeason"
-	return s.inTx(ctx, func(tx *Seasons) error {
+	return s.inTx(ctx, func(tx *Service) error {
 		tours, err := tx.SeasonTournaments(ctx, year)
 		if err != nil {
 			return err
 		}
 		if n := len(tours); n > 0 {
-			return Errorf(Conflict, op, Msg("Season %d cannot be deleted: its calendar has %d tournaments. Delete those tournaments or move them to another season first.", year, n), nil)
+			return model.Errorf(model.Conflict, op, model.Msg("Season %d cannot be deleted: its calendar has %d tournaments. Delete those tournaments or move them to another season first.", year, n), nil)
 		}
 		se, err := tx.SeasonByYear(ctx, year)
 		if err != nil {
 			return err
 		}
-		return tx.store.DeleteSeason(ctx, se.ID)
+		return tx.store().DeleteSeason(ctx, se.ID)
 	})
 }
 
 // CalendarEntry is what the season calendar edits of a tournament.
 type CalendarEntry struct {
-	ID        TournamentID
+	ID        model.TournamentID
 	Name      string
-	StartDate Date
-	EndDate   Date // zero: the start date
-	Kind      TournamentKind
+	StartDate model.Date
+	EndDate   model.Date // zero: the start date
+	Kind      model.TournamentKind
 	Cup       season.Cup
 	Level     season.Level
 }
@@ -42,22 +43,22 @@ type CalendarEntry struct {
 // tournament on the calendar of the season of year; its other settings and
 // results stay. The dates must stay in the season's year, a Golden Cup
 // tournament needs a norm level (Invalid otherwise, nothing changed).
-func (s *Seasons) UpdateCalendarEntry(ctx context.Context, year int, e CalendarEntry) (Tournament, error) {
+func (s *Service) UpdateCalendarEntry(ctx context.Context, year int, e CalendarEntry) (model.Tournament, error) {
 	const op = "UpdateCalendarEntry"
-	var out Tournament
-	err := s.inTx(ctx, func(tx *Seasons) error {
+	var out model.Tournament
+	err := s.inTx(ctx, func(tx *Service) error {
 		se, err := tx.SeasonByYear(ctx, year)
 		if err != nil {
 			return err
 		}
-		t, err := tx.store.Tournament(ctx, e.ID)
+		t, err := tx.store().Tournament(ctx, e.ID)
 		if err != nil {
 			return err
 		}
 		if t.SeasonID != se.ID {
-			return invalid(op, Msg("Tournament %q is not in season %d.", t.Name, year))
+			return invalid(op, model.Msg("Tournament %q is not in season %d.", t.Name, year))
 		}
-		t.Name, t.StartDate, t.EndDate, t.Kind, t.Cup, t.Level = trim(e.Name), e.StartDate, e.EndDate, e.Kind, e.Cup, e.Level
+		t.Name, t.StartDate, t.EndDate, t.Kind, t.Cup, t.Level = model.Trim(e.Name), e.StartDate, e.EndDate, e.Kind, e.Cup, e.Level
 		if t.EndDate.IsZero() {
 			t.EndDate = t.StartDate
 		}
@@ -66,7 +67,7 @@ func (s *Seasons) UpdateCalendarEntry(ctx context.Context, year int, e CalendarE
 		}
 		// The tournament-day update adds its own checks (a name and date
 		// another tournament has, the system once paired).
-		out, err = tx.tournaments().UpdateTournament(ctx, t)
+		out, err = tx.app.Tournaments.UpdateTournament(ctx, t)
 		return err
 	})
 	return out, err
@@ -74,21 +75,21 @@ func (s *Seasons) UpdateCalendarEntry(ctx context.Context, year int, e CalendarE
 
 // checkCalendar validates the calendar fields of t for season year (the
 // rules of AddSeasonTournament).
-func checkCalendar(op string, year int, t Tournament) error {
-	if err := checkNameAndDates(op, t); err != nil {
+func checkCalendar(op string, year int, t model.Tournament) error {
+	if err := model.CheckNameAndDates(op, t); err != nil {
 		return err
 	}
 	switch {
 	case t.StartDate.Year != year || t.EndDate.Year != year:
-		return invalid(op, Msg("The dates of %q (%s) are outside season %d: a tournament of the season takes place in %d.", t.Name, LocalDate(t.StartDate), year, year))
-	case t.Kind != Classical && t.Kind != Rapid && t.Kind != Blitz:
-		return invalid(op, Msg("Tournament kind: classical, rapid or blitz. (in the season form)"))
+		return invalid(op, model.Msg("The dates of %q (%s) are outside season %d: a tournament of the season takes place in %d.", t.Name, model.LocalDate(t.StartDate), year, year))
+	case t.Kind != model.Classical && t.Kind != model.Rapid && t.Kind != model.Blitz:
+		return invalid(op, model.Msg("Tournament kind: classical, rapid or blitz. (in the season form)"))
 	}
 	if _, ok := season.ParseCup(string(t.Cup)); !ok {
-		return invalid(op, Msg("Cup: gold, silver or none. (in the season form)"))
+		return invalid(op, model.Msg("Cup: gold, silver or none. (in the season form)"))
 	}
 	if _, ok := season.ParseLevel(string(t.Level)); !ok && (t.Level != "" || t.Cup == season.CupGold) {
-		return invalid(op, Msg("A Golden Cup tournament needs a norm level (4, 3, 2, 1, CMS points, CMS)."))
+		return invalid(op, model.Msg("A Golden Cup tournament needs a norm level (4, 3, 2, 1, CMS points, CMS)."))
 	}
 	return nil
 }

@@ -1,4 +1,4 @@
-package model
+package seasons
 
 import (
 	"fmt"
@@ -6,17 +6,18 @@ import (
 
 	"arbiter/engine/halfpoint"
 	"arbiter/engine/season"
+	"arbiter/model"
 )
 
-// SeasonTableNames are the tables SeasonView.Table knows, in display order.
-var SeasonTableNames = []string{"gold", "silver", "clubs", "coaches", "awards"}
+// TableNames are the tables View.Table knows, in display order.
+var TableNames = []string{"gold", "silver", "clubs", "coaches", "awards"}
 
-// SeasonTable is one season table as text: the header (the column names of
+// Table is one season table as text: the header (the column names of
 // the issue-5 TSV), one row per entry in rank order with numbers written
 // exactly (decimal point, no trailing zeros) and shared places as "3-4",
 // and for each row the lines that explain it (which results counted, with
 // K_b, K_v, K_a and weighted values; which players counted for a club).
-type SeasonTable struct {
+type Table struct {
 	Header  []string
 	Rows    [][]string
 	Details [][]string // Details[i] explains Rows[i]; may be empty
@@ -24,7 +25,7 @@ type SeasonTable struct {
 
 // Table returns the named table (gold, silver, clubs, coaches, awards), or
 // an Invalid error naming the possible tables.
-func (v *SeasonView) Table(name string) (SeasonTable, error) {
+func (v *View) Table(name string) (Table, error) {
 	switch name {
 	case "gold":
 		return v.cupTable(v.Tables.Gold, "w", len(v.Tables.Rules.GoldKa), func(t season.Term) string { return season.FormatDec(t.W) }, true), nil
@@ -37,21 +38,21 @@ func (v *SeasonView) Table(name string) (SeasonTable, error) {
 	case "awards":
 		return v.awardTable(), nil
 	}
-	return SeasonTable{}, Errorf(Invalid, "SeasonView.Table", Msg("There is no table %q; possible: %s.", name, strings.Join(SeasonTableNames, ", ")), nil)
+	return Table{}, model.Errorf(model.Invalid, "View.Table", model.Msg("There is no table %q; possible: %s.", name, strings.Join(TableNames, ", ")), nil)
 }
 
 // points writes half-points as an exact decimal: 5 → "2.5" (halfpoint.Decimal).
 func points(half int) string { return halfpoint.Decimal(half) }
 
-func (v *SeasonView) cupTable(rows []season.Row, prefix string, n int, cell func(season.Term) string, gold bool) SeasonTable {
-	t := SeasonTable{Header: []string{"place", "surname", "name", "birth_date", "total"}}
+func (v *View) cupTable(rows []season.Row, prefix string, n int, cell func(season.Term) string, gold bool) Table {
+	t := Table{Header: []string{"place", "surname", "name", "birth_date", "total"}}
 	for i := 1; i <= n; i++ {
 		t.Header = append(t.Header, fmt.Sprintf("%s%d", prefix, i))
 	}
 	for _, r := range rows {
 		birth := ""
 		if !r.Player.Birth.IsZero() {
-			birth = DateOf(r.Player.Birth).String()
+			birth = model.DateOf(r.Player.Birth).String()
 		}
 		line := []string{r.Place.String(), r.Player.Surname, r.Player.Name, birth, season.FormatDec(r.Total)}
 		counted := r.Counted()
@@ -70,8 +71,8 @@ func (v *SeasonView) cupTable(rows []season.Row, prefix string, n int, cell func
 
 // termDetails explains a cup row: every result, counted or not (the Silver
 // Cup has no K_b and K_v).
-func (v *SeasonView) termDetails(r season.Row, gold bool) []string {
-	names := map[int64]Tournament{}
+func (v *View) termDetails(r season.Row, gold bool) []string {
+	names := map[int64]model.Tournament{}
 	for _, t := range v.Tournaments {
 		names[int64(t.ID)] = t
 	}
@@ -95,13 +96,13 @@ func (v *SeasonView) termDetails(r season.Row, gold bool) []string {
 	return out
 }
 
-func (v *SeasonView) teamTable(rows []season.TeamRow) SeasonTable {
-	t := SeasonTable{Header: []string{"place", "name", "settlement", "total"}}
+func (v *View) teamTable(rows []season.TeamRow) Table {
+	t := Table{Header: []string{"place", "name", "settlement", "total"}}
 	for _, r := range rows {
 		t.Rows = append(t.Rows, []string{r.Place.String(), r.Team.Name, r.Team.Settlement, season.FormatDec(r.Total)})
 		var d []string
 		for _, m := range r.Members {
-			p := v.Players[PlayerID(m.Player)]
+			p := v.Players[model.PlayerID(m.Player)]
 			s := fmt.Sprintf("%s: R %s", p.ShortName(), season.FormatDec(m.R))
 			if m.Counted {
 				s += fmt.Sprintf(" × K %s = %s", season.FormatDec(m.K), season.FormatDec(m.Weighted))
@@ -115,8 +116,8 @@ func (v *SeasonView) teamTable(rows []season.TeamRow) SeasonTable {
 	return t
 }
 
-func (v *SeasonView) awardTable() SeasonTable {
-	t := SeasonTable{Header: []string{"award", "category", "place", "winner", "total"}}
+func (v *View) awardTable() Table {
+	t := Table{Header: []string{"award", "category", "place", "winner", "total"}}
 	for _, a := range v.Tables.Awards {
 		if a.Prize == season.PrizeNone {
 			t.Rows = append(t.Rows, []string{string(a.Prize), a.Category, "", NotAwardedLabel(v.lang, a.Reason), ""})
@@ -135,22 +136,22 @@ func (v *SeasonView) awardTable() SeasonTable {
 
 // ConflictLines lists the players who declared different clubs or coaches
 // during the season; the last declaration counts (docs/season.md).
-func (v *SeasonView) ConflictLines() []string {
+func (v *View) ConflictLines() []string {
 	var out []string
 	for _, c := range v.Tables.Conflicts {
-		p := v.Players[PlayerID(c.Player)]
+		p := v.Players[model.PlayerID(c.Player)]
 		var parts []string
 		if len(c.Clubs) > 1 {
 			var names []string
 			for _, id := range c.Clubs {
-				names = append(names, v.Clubs[ClubID(id)].Name)
+				names = append(names, v.Clubs[model.ClubID(id)].Name)
 			}
 			parts = append(parts, v.lang.Tr("clubs: ")+strings.Join(names, " → "))
 		}
 		if len(c.Coaches) > 1 {
 			var names []string
 			for _, id := range c.Coaches {
-				names = append(names, v.Coaches[CoachID(id)].Name)
+				names = append(names, v.Coaches[model.CoachID(id)].Name)
 			}
 			parts = append(parts, v.lang.Tr("coaches: ")+strings.Join(names, " → "))
 		}

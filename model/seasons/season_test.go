@@ -1,30 +1,42 @@
-package model_test
+package seasons_test
 
 import (
+	"context"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"arbiter/engine/season"
 	"arbiter/engine/trf"
 	"arbiter/model"
-	"arbiter/model/registry"
+	"arbiter/model/datafile"
+	"arbiter/storage"
 )
 
-func seasonService(t *testing.T) *model.App {
+var ctx = context.Background()
+
+// seasonService is the services of a new data file in t's temp dir
+// (closed at cleanup), with the clock at 10 January 2011.
+func seasonService(t *testing.T) *datafile.Services {
 	t.Helper()
-	return model.NewApp(newStore(t), model.WithClock(model.NewDate(2011, 1, 10).Time))
+	st, err := storage.Open(filepath.Join(t.TempDir(), "arbiter.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return datafile.New(st, model.WithClock(model.NewDate(2011, 1, 10).Time))
 }
 
 func seasonTRF(t *testing.T, name string) *trf.Tournament {
 	t.Helper()
-	tr, err := trf.ReadFile("../testdata/season/" + name)
+	tr, err := trf.ReadFile("../../testdata/season/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return tr
 }
 
-func seasonImport(t *testing.T, svc *model.App, file string, level season.Level, date model.Date) model.TRFImportReport {
+func seasonImport(t *testing.T, svc *datafile.Services, file string, level season.Level, date model.Date) model.TRFImportReport {
 	t.Helper()
 	rep, err := svc.Tournaments.ImportTRF(ctx, model.TRFImport{Year: 2010, Cup: season.CupGold, Level: level, Date: date,
 		Source: file, TRF: seasonTRF(t, file)})
@@ -38,11 +50,11 @@ func seasonImport(t *testing.T, svc *model.App, file string, level season.Level,
 // conflict is listed.
 func TestSeasonLastDeclarationCounts(t *testing.T) {
 	svc := seasonService(t)
-	a, err := registry.New(svc).CreateClub(ctx, model.Club{Name: "Дебют"})
+	a, err := svc.Registry.CreateClub(ctx, model.Club{Name: "Дебют"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := registry.New(svc).CreateClub(ctx, model.Club{Name: "Гамбіт"})
+	b, err := svc.Registry.CreateClub(ctx, model.Club{Name: "Гамбіт"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package model
+package seasons
 
 // The season's rule set in words, as the footer of every season table
 // prints it (docs/season.md "Rule sets"); engine/season keeps the numbers only.
@@ -9,12 +9,13 @@ import (
 	"strings"
 
 	"arbiter/engine/season"
+	"arbiter/model"
 	"arbiter/model/i18n"
 )
 
 // RulesSummary is the rule set as the lines printed, in l, in the footer
 // of every season table and by arbiter-cli's season report.
-func RulesSummary(l Lang, r season.Rules) []string {
+func RulesSummary(l model.Lang, r season.Rules) []string {
 	kb := make([]string, 0, len(season.Levels))
 	for _, lv := range season.Levels {
 		kb = append(kb, fmt.Sprintf("%s:%s", levelText(l, lv), decText(l, r.Kb[lv])))
@@ -41,7 +42,7 @@ func RulesSummary(l Lang, r season.Rules) []string {
 	}
 }
 
-func decTexts(l Lang, rs []*big.Rat) []string {
+func decTexts(l model.Lang, rs []*big.Rat) []string {
 	out := make([]string, len(rs))
 	for i, r := range rs {
 		out[i] = decText(l, r)
@@ -51,7 +52,7 @@ func decTexts(l Lang, rs []*big.Rat) []string {
 
 // levelText is a norm level as the rule line writes it: the razryad's
 // number, «бал КМС», «КМС».
-func levelText(l Lang, lv season.Level) string {
+func levelText(l model.Lang, lv season.Level) string {
 	switch lv {
 	case season.LevelCMSPoints:
 		return l.Tr("CMS points")
@@ -63,7 +64,7 @@ func levelText(l Lang, lv season.Level) string {
 
 // listText joins a list of numbers: with «; » where the decimal mark is
 // the comma («1; 0,8; 0,6»), with «, » in English («1, 0.8, 0.6»).
-func listText(l Lang, ss []string) string {
+func listText(l model.Lang, ss []string) string {
 	if l == i18n.En {
 		return strings.Join(ss, ", ")
 	}
@@ -72,9 +73,11 @@ func listText(l Lang, ss []string) string {
 
 // decText is a coefficient in l's notation (NumberText, NumberIn):
 // «1,25» in Ukrainian, «1.25» in English.
-func decText(l Lang, r *big.Rat) string { return NumberIn(l, NumberText(season.FormatDec(r))) }
+func decText(l model.Lang, r *big.Rat) string {
+	return model.NumberIn(l, model.NumberText(season.FormatDec(r)))
+}
 
-func seasonTieText(l Lang, tbs []string) string {
+func seasonTieText(l model.Lang, tbs []string) string {
 	if len(tbs) == 0 {
 		return l.Tr("none (equal totals share the place)")
 	}

@@ -1,4 +1,4 @@
-package model
+package seasons
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"arbiter/engine/season"
+	"arbiter/model"
 
 	"arbiter/model/i18n"
 )
@@ -72,25 +73,25 @@ func decList(rs []*big.Rat) string {
 	return strings.Join(s, ", ")
 }
 
-func rulesErr(msg Text) error { return invalid("RulesForm", msg) }
+func rulesErr(msg model.Text) error { return invalid("RulesForm", msg) }
 
 // Rules parses the form. Every field is checked with a message naming it:
 // an empty or negative coefficient, a malformed age band or number.
 func (f RulesForm) Rules() (season.Rules, error) {
 	var r season.Rules
 	var err error
-	if r.GoldKa, err = parseCoefs(f.GoldKa, Msg("gold K_a")); err != nil {
+	if r.GoldKa, err = parseCoefs(f.GoldKa, model.Msg("gold K_a")); err != nil {
 		return r, err
 	}
-	if r.SilverKa, err = parseCoefs(f.SilverKa, Msg("silver K_a")); err != nil {
+	if r.SilverKa, err = parseCoefs(f.SilverKa, model.Msg("silver K_a")); err != nil {
 		return r, err
 	}
-	if r.TeamK, err = parseCoefs(f.TeamK, Msg("club/coach K")); err != nil {
+	if r.TeamK, err = parseCoefs(f.TeamK, model.Msg("club/coach K")); err != nil {
 		return r, err
 	}
 	r.Kb = map[season.Level]*big.Rat{}
 	for _, l := range season.Levels {
-		k, err := parseCoef(f.Kb[l], Msg("K_b (%s)", levelName(l)))
+		k, err := parseCoef(f.Kb[l], model.Msg("K_b (%s)", levelName(l)))
 		if err != nil {
 			return r, err
 		}
@@ -110,32 +111,32 @@ func (f RulesForm) Rules() (season.Rules, error) {
 		return r, err
 	}
 	if err := r.Validate(); err != nil {
-		return r, Errorf(Invalid, "RulesForm", Msg("The rule set is inconsistent: K_v age bands overlap or the medal threshold is below the diploma threshold."), err)
+		return r, model.Errorf(model.Invalid, "RulesForm", model.Msg("The rule set is inconsistent: K_v age bands overlap or the medal threshold is below the diploma threshold."), err)
 	}
 	return r, nil
 }
 
 func (f RulesForm) parseThresholds(r *season.Rules) error {
 	var err error
-	if r.VeteranAge, err = parseCount(f.VeteranAge, Msg("Veteran age")); err != nil {
+	if r.VeteranAge, err = parseCount(f.VeteranAge, model.Msg("Veteran age")); err != nil {
 		return err
 	}
 	for _, part := range strings.FieldsFunc(f.YouthAges, func(r rune) bool { return r == ',' || r == ';' || r == ' ' }) {
-		n, err := parseCount(part, Msg("Youth ages"))
+		n, err := parseCount(part, model.Msg("Youth ages"))
 		if err != nil {
 			return err
 		}
 		r.YouthAges = append(r.YouthAges, n)
 	}
 	for _, part := range strings.Split(f.Occupations, ",") {
-		if g := trim(part); g != "" {
+		if g := model.Trim(part); g != "" {
 			r.Occupations = append(r.Occupations, g)
 		}
 	}
-	if r.OccupationDiploma, err = parseCount(f.OccupationDiploma, Msg("Occupation diploma threshold")); err != nil {
+	if r.OccupationDiploma, err = parseCount(f.OccupationDiploma, model.Msg("Occupation diploma threshold")); err != nil {
 		return err
 	}
-	r.OccupationMedal, err = parseCount(f.OccupationMedal, Msg("Occupation medal threshold"))
+	r.OccupationMedal, err = parseCount(f.OccupationMedal, model.Msg("Occupation medal threshold"))
 	return err
 }
 
@@ -147,10 +148,10 @@ func splitList(s string) []string {
 	return strings.Fields(s)
 }
 
-func parseCoefs(s string, field Text) ([]*big.Rat, error) {
+func parseCoefs(s string, field model.Text) ([]*big.Rat, error) {
 	parts := splitList(s)
 	if len(parts) == 0 {
-		return nil, rulesErr(Msg("%s: give at least one coefficient.", field))
+		return nil, rulesErr(model.Msg("%s: give at least one coefficient.", field))
 	}
 	out := make([]*big.Rat, len(parts))
 	for i, p := range parts {
@@ -163,28 +164,28 @@ func parseCoefs(s string, field Text) ([]*big.Rat, error) {
 	return out, nil
 }
 
-func parseCoef(s string, field Text) (*big.Rat, error) {
+func parseCoef(s string, field model.Text) (*big.Rat, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
-		return nil, rulesErr(Msg("%s: the coefficient is empty.", field))
+		return nil, rulesErr(model.Msg("%s: the coefficient is empty.", field))
 	}
 	k, err := season.ParseDec(s)
 	if err != nil && len(s) > 16 && strings.Trim(s, "0123456789.,-") == "" {
-		return nil, rulesErr(Msg("%s: the number %s… has %d characters: a coefficient has at most 9 digits before the point and 6 after.", field, s[:16], len(s)))
+		return nil, rulesErr(model.Msg("%s: the number %s… has %d characters: a coefficient has at most 9 digits before the point and 6 after.", field, s[:16], len(s)))
 	}
 	if err != nil {
-		return nil, rulesErr(Msg("%s: %q is not a decimal number (e.g. 0.8).", field, s))
+		return nil, rulesErr(model.Msg("%s: %q is not a decimal number (e.g. 0.8).", field, s))
 	}
 	if k.Sign() < 0 {
-		return nil, rulesErr(Msg("%s: coefficient %q is negative; coefficients cannot be below zero.", field, s))
+		return nil, rulesErr(model.Msg("%s: coefficient %q is negative; coefficients cannot be below zero.", field, s))
 	}
 	return k, nil
 }
 
-func parseCount(s string, field Text) (int, error) {
+func parseCount(s string, field model.Text) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil || n < 0 || n > 200 {
-		return 0, rulesErr(Msg("%s: %q — a whole number 0–200 is needed.", field, strings.TrimSpace(s)))
+		return 0, rulesErr(model.Msg("%s: %q — a whole number 0–200 is needed.", field, strings.TrimSpace(s)))
 	}
 	return n, nil
 }
@@ -206,16 +207,16 @@ func parseBands(s string) ([]season.AgeBand, error) {
 		min, err1 := strconv.Atoi(strings.TrimSpace(lo))
 		max, err2 := strconv.Atoi(strings.TrimSpace(hi))
 		if !ok || !ok2 || err1 != nil || err2 != nil || min > max || min < 0 {
-			return nil, rulesErr(Msg("K_v: line %q is not like \"4-7: 1.5\" (ages from-to: coefficient).", line))
+			return nil, rulesErr(model.Msg("K_v: line %q is not like \"4-7: 1.5\" (ages from-to: coefficient).", line))
 		}
-		coef, err := parseCoef(k, Msg("K_v (ages %d-%d)", min, max))
+		coef, err := parseCoef(k, model.Msg("K_v (ages %d-%d)", min, max))
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, season.AgeBand{Min: min, Max: max, K: coef})
 	}
 	if len(out) == 0 {
-		return nil, rulesErr(Msg("K_v: give at least one age band (\"4-7: 1.5\")."))
+		return nil, rulesErr(model.Msg("K_v: give at least one age band (\"4-7: 1.5\")."))
 	}
 	return out, nil
 }
@@ -224,7 +225,7 @@ func parseBands(s string) ([]season.AgeBand, error) {
 // (LevelLabel), or its code in English.
 type levelName season.Level
 
-func (l levelName) In(lang Lang) string {
+func (l levelName) In(lang model.Lang) string {
 	if lang == i18n.En {
 		return string(l)
 	}

@@ -1,4 +1,4 @@
-package model_test
+package seasons_test
 
 import (
 	"context"
@@ -8,20 +8,21 @@ import (
 
 	"arbiter/engine/season"
 	"arbiter/model"
-	"arbiter/model/demo"
+	"arbiter/model/datafile"
+	"arbiter/model/seasons"
 	"arbiter/storage"
 )
 
 // demoService is a real SQLite file with the demo season 2010.
-func demoService(t *testing.T) *model.App {
+func demoService(t *testing.T) *datafile.Services {
 	t.Helper()
 	st, err := storage.Open(filepath.Join(t.TempDir(), "demo.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	svc := model.NewApp(st.Model())
-	if _, err := demo.New(svc).Season(context.Background()); err != nil {
+	svc := datafile.New(st)
+	if _, err := svc.Demo.Season(context.Background()); err != nil {
 		t.Fatalf("DemoSeason: %v", err)
 	}
 	return svc
@@ -86,17 +87,17 @@ func TestUpdateCalendarEntryRefusesBadInput(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := model.CalendarEntry{ID: cal[0].ID, Name: cal[0].Name, StartDate: cal[0].StartDate, Kind: cal[0].Kind, Cup: cal[0].Cup, Level: cal[0].Level}
+	e := seasons.CalendarEntry{ID: cal[0].ID, Name: cal[0].Name, StartDate: cal[0].StartDate, Kind: cal[0].Kind, Cup: cal[0].Cup, Level: cal[0].Level}
 	cases := []struct {
 		name string
-		edit func(*model.CalendarEntry)
+		edit func(*seasons.CalendarEntry)
 		want string
 	}{
-		{"moved to 2011", func(e *model.CalendarEntry) { e.StartDate = model.NewDate(2011, time.January, 5) }, "не належать сезону 2010"},
-		{"ends next year", func(e *model.CalendarEntry) { e.EndDate = model.NewDate(2011, time.January, 2) }, "не належать сезону 2010"},
-		{"no name", func(e *model.CalendarEntry) { e.Name = "  " }, "назву"},
-		{"gold without level", func(e *model.CalendarEntry) { e.Level = "" }, "рівня норми"},
-		{"unknown kind", func(e *model.CalendarEntry) { e.Kind = "bullet" }, "Вид турніру"},
+		{"moved to 2011", func(e *seasons.CalendarEntry) { e.StartDate = model.NewDate(2011, time.January, 5) }, "не належать сезону 2010"},
+		{"ends next year", func(e *seasons.CalendarEntry) { e.EndDate = model.NewDate(2011, time.January, 2) }, "не належать сезону 2010"},
+		{"no name", func(e *seasons.CalendarEntry) { e.Name = "  " }, "назву"},
+		{"gold without level", func(e *seasons.CalendarEntry) { e.Level = "" }, "рівня норми"},
+		{"unknown kind", func(e *seasons.CalendarEntry) { e.Kind = "bullet" }, "Вид турніру"},
 	}
 	for _, c := range cases {
 		bad := e
@@ -150,7 +151,7 @@ func TestMainDeclarationResolvesConflict(t *testing.T) {
 	}
 }
 
-func clubMembers(v *model.SeasonView, club model.ClubID, player model.PlayerID) bool {
+func clubMembers(v *seasons.View, club model.ClubID, player model.PlayerID) bool {
 	for _, r := range v.Tables.Clubs {
 		if r.Team.ID == int64(club) {
 			for _, m := range r.Members {
@@ -188,7 +189,7 @@ func TestUpdateCalendarEntryKeepsOtherSettings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := model.CalendarEntry{ID: cal[1].ID, Name: "Кваліф-турнір (перенесено)", StartDate: model.NewDate(2010, time.September, 9),
+	e := seasons.CalendarEntry{ID: cal[1].ID, Name: "Кваліф-турнір (перенесено)", StartDate: model.NewDate(2010, time.September, 9),
 		Kind: model.Rapid, Cup: season.CupSilver}
 	got, err := svc.Seasons.UpdateCalendarEntry(ctx, 2010, e)
 	if err != nil {
@@ -199,7 +200,7 @@ func TestUpdateCalendarEntryKeepsOtherSettings(t *testing.T) {
 		t.Errorf("updated entry %+v, want the calendar fields changed and the rest of %+v kept", got, cal[1])
 	}
 	// Another tournament's name and date is a Conflict; nothing changes.
-	e = model.CalendarEntry{ID: cal[2].ID, Name: cal[0].Name, StartDate: cal[0].StartDate, Kind: model.Classical,
+	e = seasons.CalendarEntry{ID: cal[2].ID, Name: cal[0].Name, StartDate: cal[0].StartDate, Kind: model.Classical,
 		Cup: season.CupGold, Level: season.Level1}
 	if _, err := svc.Seasons.UpdateCalendarEntry(ctx, 2010, e); !model.IsKind(err, model.Conflict) {
 		t.Errorf("a second tournament of the same name and date: %v, want Conflict", err)

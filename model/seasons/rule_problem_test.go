@@ -1,4 +1,4 @@
-package model
+package seasons
 
 import (
 	"math/big"

@@ -1,11 +1,11 @@
-package model_test
+package seasons_test
 
 import (
 	"testing"
 
 	"arbiter/engine/season"
-	"arbiter/model"
 	"arbiter/model/i18n"
+	"arbiter/model/seasons"
 )
 
 // The award words: in Ukrainian the regulation's (seed 002
@@ -27,10 +27,10 @@ func TestSeasonAwardLabels(t *testing.T) {
 		{"coach-in-club:Гамбіт", "Кращий тренер клубу: Гамбіт", "Best coach of the club: Гамбіт"},
 		{"tournament:Меморіал", "Турнір: Меморіал", "Tournament: Меморіал"},
 	} {
-		if got := model.AwardCategoryLabel(i18n.Uk, tc.code); got != tc.uk {
+		if got := seasons.AwardCategoryLabel(i18n.Uk, tc.code); got != tc.uk {
 			t.Errorf("uk %s: %q, want %q", tc.code, got, tc.uk)
 		}
-		if got := model.AwardCategoryLabel(i18n.En, tc.code); got != tc.en {
+		if got := seasons.AwardCategoryLabel(i18n.En, tc.code); got != tc.en {
 			t.Errorf("en %s: %q, want %q", tc.code, got, tc.en)
 		}
 	}
@@ -42,18 +42,18 @@ func TestSeasonAwardLabels(t *testing.T) {
 		{season.PrizeBronze, "бронзова медаль", "bronze medal"},
 		{season.PrizeNone, "не присуджено", "not awarded"},
 	} {
-		if got := model.PrizeLabel(i18n.Uk, tc.p); got != tc.uk {
+		if got := seasons.PrizeLabel(i18n.Uk, tc.p); got != tc.uk {
 			t.Errorf("uk %s: %q, want %q", tc.p, got, tc.uk)
 		}
-		if got := model.PrizeLabel(i18n.En, tc.p); got != tc.en {
+		if got := seasons.PrizeLabel(i18n.En, tc.p); got != tc.en {
 			t.Errorf("en %s: %q, want %q", tc.p, got, tc.en)
 		}
 	}
 	small := season.NotAwarded{Why: season.GroupTooSmall, Have: 3, Need: 5}
-	if got, want := model.NotAwardedLabel(i18n.Uk, small), "учасників у групі: 3, потрібно щонайменше 5"; got != want {
+	if got, want := seasons.NotAwardedLabel(i18n.Uk, small), "учасників у групі: 3, потрібно щонайменше 5"; got != want {
 		t.Errorf("uk: %q, want %q", got, want)
 	}
-	if got, want := model.NotAwardedLabel(i18n.En, small), "3 players in the group, at least 5 needed"; got != want {
+	if got, want := seasons.NotAwardedLabel(i18n.En, small), "3 players in the group, at least 5 needed"; got != want {
 		t.Errorf("en: %q, want %q", got, want)
 	}
 }

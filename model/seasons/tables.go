@@ -1,33 +1,34 @@
-package model
+package seasons
 
 import (
 	"context"
 
 	"arbiter/engine/season"
+	"arbiter/model"
 )
 
-// SeasonView is a computed season: the engine's tables plus the registry
+// View is a computed season: the engine's tables plus the registry
 // records they refer to, so a screen or printout can name everyone.
-type SeasonView struct {
-	Season      Season
-	Tournaments []Tournament
+type View struct {
+	Season      model.Season
+	Tournaments []model.Tournament
 	Tables      *season.Tables
-	Players     map[PlayerID]Player
-	Clubs       map[ClubID]Club
-	Coaches     map[CoachID]Coach
-	lang        Lang // of the view's text
+	Players     map[model.PlayerID]model.Player
+	Clubs       map[model.ClubID]model.Club
+	Coaches     map[model.CoachID]model.Coach
+	lang        model.Lang // of the view's text
 }
 
 // SeasonTables computes every table of the season of year from the stored
 // results under the season's current rule set (docs/season.md): Golden and
 // Silver Cup, clubs, coaches, the award list, declaration conflicts and
 // data warnings.
-func (s *Seasons) SeasonTables(ctx context.Context, year int) (*SeasonView, error) {
-	v := &SeasonView{lang: s.lang}
+func (s *Service) SeasonTables(ctx context.Context, year int) (*View, error) {
+	v := &View{lang: s.app.Lang()}
 	var in season.Input
 	// A read transaction: one consistent state, and no wait for a writer.
-	err := s.readTx(ctx, func(c core) error {
-		tx := c.seasons()
+	err := s.app.ReadTx(ctx, func(c *model.App) error {
+		tx := New(c)
 		var err error
 		if v.Season, err = tx.SeasonByYear(ctx, year); err != nil {
 			return err
@@ -39,31 +40,31 @@ func (s *Seasons) SeasonTables(ctx context.Context, year int) (*SeasonView, erro
 		return nil, err
 	}
 	if v.Tables, err = season.Compute(in); err != nil {
-		return nil, Errorf(Internal, "SeasonTables", Msg("Could not compute the season tables."), err)
+		return nil, model.Errorf(model.Internal, "SeasonTables", model.Msg("Could not compute the season tables."), err)
 	}
 	return v, nil
 }
 
 // seasonInput loads the season's tournaments, registrations and the
 // registry records they refer to, and translates them for engine/season.
-func (s *Seasons) seasonInput(ctx context.Context, v *SeasonView) (season.Input, error) {
+func (s *Service) seasonInput(ctx context.Context, v *View) (season.Input, error) {
 	in := season.Input{Year: v.Season.Year, Rules: v.Season.Rules}
 	var err error
-	if v.Tournaments, err = s.store.Tournaments(ctx, v.Season.ID); err != nil {
+	if v.Tournaments, err = s.store().Tournaments(ctx, v.Season.ID); err != nil {
 		return in, err
 	}
 	for _, t := range v.Tournaments {
 		in.Tournaments = append(in.Tournaments, season.Tournament{ID: int64(t.ID), Name: t.Name,
 			Date: t.StartDate.Time(), Cup: t.Cup, Level: t.Level})
 	}
-	entries, err := s.store.SeasonEntries(ctx, v.Season.ID)
+	entries, err := s.store().SeasonEntries(ctx, v.Season.ID)
 	if err != nil {
 		return in, err
 	}
 	if err := s.loadRegistry(ctx, v); err != nil {
 		return in, err
 	}
-	seen := map[PlayerID]bool{}
+	seen := map[model.PlayerID]bool{}
 	for _, e := range entries {
 		in.Results = append(in.Results, season.Result{Tournament: int64(e.TournamentID), Player: int64(e.PlayerID),
 			Points: e.Points, Place: e.Place, PlaceTo: e.PlaceTo, Club: int64(e.ClubID), Coach: int64(e.CoachID)})
@@ -79,20 +80,20 @@ func (s *Seasons) seasonInput(ctx context.Context, v *SeasonView) (season.Input,
 	return in, err
 }
 
-func (s *Seasons) loadRegistry(ctx context.Context, v *SeasonView) error {
-	players, err := s.store.Players(ctx, PlayerFilter{})
+func (s *Service) loadRegistry(ctx context.Context, v *View) error {
+	players, err := s.store().Players(ctx, model.PlayerFilter{})
 	if err != nil {
 		return err
 	}
-	clubs, err := s.store.Clubs(ctx)
+	clubs, err := s.store().Clubs(ctx)
 	if err != nil {
 		return err
 	}
-	coaches, err := s.store.Coaches(ctx)
+	coaches, err := s.store().Coaches(ctx)
 	if err != nil {
 		return err
 	}
-	v.Players, v.Clubs, v.Coaches = map[PlayerID]Player{}, map[ClubID]Club{}, map[CoachID]Coach{}
+	v.Players, v.Clubs, v.Coaches = map[model.PlayerID]model.Player{}, map[model.ClubID]model.Club{}, map[model.CoachID]model.Coach{}
 	for _, p := range players {
 		v.Players[p.ID] = p
 	}
@@ -106,28 +107,28 @@ func (s *Seasons) loadRegistry(ctx context.Context, v *SeasonView) error {
 }
 
 // seasonTeams translates clubs and coaches with their settlement names.
-func (s *Seasons) seasonTeams(ctx context.Context, v *SeasonView) (clubs, coaches []season.Club, err error) {
-	sts, err := s.store.Settlements(ctx)
+func (s *Service) seasonTeams(ctx context.Context, v *View) (clubs, coaches []season.Club, err error) {
+	sts, err := s.store().Settlements(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
-	names := map[SettlementID]string{}
+	names := map[model.SettlementID]string{}
 	for _, st := range sts {
 		names[st.ID] = st.Name
 	}
 	for _, c := range v.Clubs {
-		clubs = append(clubs, season.Club{ID: int64(c.ID), Name: c.Name, Settlement: names[c.SettlementID], Foreign: IsForeignCountry(c.Country)})
+		clubs = append(clubs, season.Club{ID: int64(c.ID), Name: c.Name, Settlement: names[c.SettlementID], Foreign: model.IsForeignCountry(c.Country)})
 	}
 	for _, c := range v.Coaches {
-		coaches = append(coaches, season.Club{ID: int64(c.ID), Name: c.Name, Settlement: names[c.SettlementID], Foreign: IsForeignCountry(c.Country)})
+		coaches = append(coaches, season.Club{ID: int64(c.ID), Name: c.Name, Settlement: names[c.SettlementID], Foreign: model.IsForeignCountry(c.Country)})
 	}
 	return clubs, coaches, nil
 }
 
 // seasonPlayer is what engine/season needs of a registered player.
-func seasonPlayer(p Player) season.Player {
-	sp := season.Player{ID: int64(p.ID), Surname: p.Surname, Name: p.Name, Female: p.Gender == Female,
-		Foreign: p.Citizenship != "" && p.Citizenship != DefaultCitizenship, Student: p.Student, Occupation: p.Occupation}
+func seasonPlayer(p model.Player) season.Player {
+	sp := season.Player{ID: int64(p.ID), Surname: p.Surname, Name: p.Name, Female: p.Gender == model.Female,
+		Foreign: p.Citizenship != "" && p.Citizenship != model.DefaultCitizenship, Student: p.Student, Occupation: p.Occupation}
 	if !p.BirthDate.IsZero() {
 		sp.Birth = p.BirthDate.Time()
 	}

@@ -1,4 +1,4 @@
-package model
+package seasons
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 
 	"arbiter/engine/season"
 	"arbiter/engine/tiebreak"
+	"arbiter/model"
 )
 
 // DaySchedule is the timetable of a qualification tournament's first day.
@@ -22,7 +23,7 @@ type DaySchedule struct {
 var Schedule2010 = DaySchedule{Registration: "16:00–17:30", Pairing: "17:30–18:00", RoundOne: "18:20"}
 
 // Line returns the timetable as one sentence in lang.
-func (d DaySchedule) Line(lang Lang) string {
+func (d DaySchedule) Line(lang model.Lang) string {
 	return lang.Tr("Registration %s, pairing %s, round one at %s.", d.Registration, d.Pairing, d.RoundOne)
 }
 
@@ -51,35 +52,35 @@ var monthGenitive = [...]string{"", "січня", "лютого", "березн�
 // Calendar2010 returns the Golden Cup calendar of regulation 000, ready to
 // run: five classical Swiss qualifiers at the Academy with the regulation's
 // tie-breaks (Buchholz, wins, direct encounter).
-func Calendar2010() []Tournament {
+func Calendar2010() []model.Tournament {
 	preset, _ := tiebreak.PresetByKey("academy")
-	out := make([]Tournament, 0, len(golden2010))
+	out := make([]model.Tournament, 0, len(golden2010))
 	for _, g := range golden2010 {
-		d := NewDate(2010, g.month, g.day)
-		out = append(out, Tournament{Name: goldenName(d), StartDate: d, EndDate: d, Kind: Classical,
+		d := model.NewDate(2010, g.month, g.day)
+		out = append(out, model.Tournament{Name: goldenName(d), StartDate: d, EndDate: d, Kind: model.Classical,
 			Cup: season.CupGold, Level: g.level, System: "swiss-dutch", Rounds: 7, Venue: AcademyVenue,
-			TieBreaks: specList(preset.List)})
+			TieBreaks: model.SpecList(preset.List)})
 	}
 	return out
 }
 
 // goldenName names a qualifier by its first day: «Кваліф-турнір 26 липня 2010».
-func goldenName(d Date) string {
+func goldenName(d model.Date) string {
 	return "Кваліф-турнір " + DayMonthYear(d)
 }
 
 // DayMonthYear writes a day as the season's event names do: «26 липня 2010».
-func DayMonthYear(d Date) string {
+func DayMonthYear(d model.Date) string {
 	return fmt.Sprintf("%d %s %d", d.Day, monthGenitive[d.Month], d.Year)
 }
 
 // CreateSeason2010 creates season 2010 with the 2010 rule set and the
 // calendar of regulation 000 (Calendar2010), all or nothing. A season 2010
 // that already exists is a Conflict.
-func (s *Seasons) CreateSeason2010(ctx context.Context) (Season, []Tournament, error) {
-	var se Season
-	var cal []Tournament
-	err := s.inTx(ctx, func(tx *Seasons) error {
+func (s *Service) CreateSeason2010(ctx context.Context) (model.Season, []model.Tournament, error) {
+	var se model.Season
+	var cal []model.Tournament
+	err := s.inTx(ctx, func(tx *Service) error {
 		var err error
 		if se, err = tx.CreateSeason(ctx, 2010, ""); err != nil {
 			return err
@@ -95,7 +96,7 @@ func (s *Seasons) CreateSeason2010(ctx context.Context) (Season, []Tournament, e
 		return nil
 	})
 	if err != nil {
-		return Season{}, nil, err
+		return model.Season{}, nil, err
 	}
 	return se, cal, nil
 }

@@ -1,47 +1,29 @@
-package model
+package seasons
 
 import (
 	"context"
 
 	"arbiter/engine/season"
+	"arbiter/model"
 )
-
-// MainDeclaration is the club and coach the director chose as a player's
-// main ones for a season (regulation 001: each player represents one club
-// and one coach in a season). A zero side keeps the last declaration.
-type MainDeclaration struct {
-	PlayerID PlayerID
-	ClubID   ClubID
-	CoachID  CoachID
-}
-
-// SeasonMainStore keeps the main declarations and deletes seasons. The
-// error contract is RegistryStore's; deleting a season its tournaments
-// refer to is a Conflict.
-type SeasonMainStore interface {
-	// SetMainDeclaration stores d for the season; both sides 0 removes it.
-	SetMainDeclaration(ctx context.Context, id SeasonID, d MainDeclaration) error
-	MainDeclarations(ctx context.Context, id SeasonID) ([]MainDeclaration, error)
-	DeleteSeason(ctx context.Context, id SeasonID) error
-}
 
 // DeclarationConflict is a player who declared different clubs or coaches
 // during the season, with the director's choice.
 type DeclarationConflict struct {
-	Player  Player
-	Clubs   []Club  // the distinct declared clubs in calendar order; more than one on a club conflict
-	Coaches []Coach // likewise
-	Main    MainDeclaration
+	Player  model.Player
+	Clubs   []model.Club  // the distinct declared clubs in calendar order; more than one on a club conflict
+	Coaches []model.Coach // likewise
+	Main    model.MainDeclaration
 }
 
 // SeasonConflicts lists the players of the season of year who declared
 // different clubs or coaches, with the main ones the director chose (the
 // list is built from the declarations themselves, so a resolved conflict
 // stays listed with its choice).
-func (s *Seasons) SeasonConflicts(ctx context.Context, year int) ([]DeclarationConflict, error) {
-	v := &SeasonView{lang: s.lang}
+func (s *Service) SeasonConflicts(ctx context.Context, year int) ([]DeclarationConflict, error) {
+	v := &View{lang: s.app.Lang()}
 	var out []DeclarationConflict
-	err := s.inTx(ctx, func(tx *Seasons) error {
+	err := s.inTx(ctx, func(tx *Service) error {
 		var err error
 		if v.Season, err = tx.SeasonByYear(ctx, year); err != nil {
 			return err
@@ -56,12 +38,12 @@ func (s *Seasons) SeasonConflicts(ctx context.Context, year int) ([]DeclarationC
 		}
 		out = nil
 		for _, c := range conflicts {
-			dc := DeclarationConflict{Player: v.Players[PlayerID(c.Player)], Main: main[PlayerID(c.Player)]}
+			dc := DeclarationConflict{Player: v.Players[model.PlayerID(c.Player)], Main: main[model.PlayerID(c.Player)]}
 			for _, id := range c.Clubs {
-				dc.Clubs = append(dc.Clubs, v.Clubs[ClubID(id)])
+				dc.Clubs = append(dc.Clubs, v.Clubs[model.ClubID(id)])
 			}
 			for _, id := range c.Coaches {
-				dc.Coaches = append(dc.Coaches, v.Coaches[CoachID(id)])
+				dc.Coaches = append(dc.Coaches, v.Coaches[model.CoachID(id)])
 			}
 			out = append(out, dc)
 		}
@@ -72,12 +54,12 @@ func (s *Seasons) SeasonConflicts(ctx context.Context, year int) ([]DeclarationC
 
 // rawConflicts computes the declaration conflicts from the stored
 // registrations, before any main choice is applied.
-func (s *Seasons) rawConflicts(ctx context.Context, v *SeasonView) ([]season.Conflict, error) {
+func (s *Service) rawConflicts(ctx context.Context, v *View) ([]season.Conflict, error) {
 	var err error
-	if v.Tournaments, err = s.store.Tournaments(ctx, v.Season.ID); err != nil {
+	if v.Tournaments, err = s.store().Tournaments(ctx, v.Season.ID); err != nil {
 		return nil, err
 	}
-	entries, err := s.store.SeasonEntries(ctx, v.Season.ID)
+	entries, err := s.store().SeasonEntries(ctx, v.Season.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -97,9 +79,9 @@ func (s *Seasons) rawConflicts(ctx context.Context, v *SeasonView) ([]season.Con
 	return conflicts, nil
 }
 
-func (s *Seasons) mainDeclarations(ctx context.Context, id SeasonID) (map[PlayerID]MainDeclaration, error) {
-	out := map[PlayerID]MainDeclaration{}
-	list, err := s.store.MainDeclarations(ctx, id)
+func (s *Service) mainDeclarations(ctx context.Context, id model.SeasonID) (map[model.PlayerID]model.MainDeclaration, error) {
+	out := map[model.PlayerID]model.MainDeclaration{}
+	list, err := s.store().MainDeclarations(ctx, id)
 	for _, d := range list {
 		out[d.PlayerID] = d
 	}
@@ -111,9 +93,9 @@ func (s *Seasons) mainDeclarations(ctx context.Context, id SeasonID) (map[Player
 // player for them from then on. The choice must be among the player's own
 // declarations of the season (Invalid otherwise); zero sides return to the
 // last declaration. No registration is changed.
-func (s *Seasons) SetMainDeclaration(ctx context.Context, year int, d MainDeclaration) error {
+func (s *Service) SetMainDeclaration(ctx context.Context, year int, d model.MainDeclaration) error {
 	const op = "SetMainDeclaration"
-	return s.inTx(ctx, func(tx *Seasons) error {
+	return s.inTx(ctx, func(tx *Service) error {
 		conflicts, err := tx.SeasonConflicts(ctx, year)
 		if err != nil {
 			return err
@@ -124,14 +106,14 @@ func (s *Seasons) SetMainDeclaration(ctx context.Context, year int, d MainDeclar
 					return err
 				}
 				se, _ := tx.SeasonByYear(ctx, year)
-				return tx.store.SetMainDeclaration(ctx, se.ID, d)
+				return tx.store().SetMainDeclaration(ctx, se.ID, d)
 			}
 		}
-		return invalid(op, Msg("Player no. %d declared no different clubs or coaches in season %d.", d.PlayerID, year))
+		return invalid(op, model.Msg("Player no. %d declared no different clubs or coaches in season %d.", d.PlayerID, year))
 	})
 }
 
-func checkChoice(c DeclarationConflict, d MainDeclaration) error {
+func checkChoice(c DeclarationConflict, d model.MainDeclaration) error {
 	okClub, okCoach := d.ClubID == 0, d.CoachID == 0
 	for _, cl := range c.Clubs {
 		okClub = okClub || cl.ID == d.ClubID
@@ -140,7 +122,7 @@ func checkChoice(c DeclarationConflict, d MainDeclaration) error {
 		okCoach = okCoach || co.ID == d.CoachID
 	}
 	if !okClub || !okCoach {
-		return invalid("SetMainDeclaration", Msg("%s did not declare this club or coach in the season; choose one of the player's declarations.", c.Player.ShortName()))
+		return invalid("SetMainDeclaration", model.Msg("%s did not declare this club or coach in the season; choose one of the player's declarations.", c.Player.ShortName()))
 	}
 	return nil
 }
@@ -148,13 +130,13 @@ func checkChoice(c DeclarationConflict, d MainDeclaration) error {
 // applyMainDeclarations rewrites, in the engine's input only, the club and
 // coach of every result of a player with a main choice, so the choice is
 // the player's one declaration of the season.
-func (s *Seasons) applyMainDeclarations(ctx context.Context, id SeasonID, rs []season.Result) error {
+func (s *Service) applyMainDeclarations(ctx context.Context, id model.SeasonID, rs []season.Result) error {
 	main, err := s.mainDeclarations(ctx, id)
 	if err != nil || len(main) == 0 {
 		return err
 	}
 	for i := range rs {
-		d, ok := main[PlayerID(rs[i].Player)]
+		d, ok := main[model.PlayerID(rs[i].Player)]
 		if !ok {
 			continue
 		}

@@ -1,4 +1,4 @@
-package model
+package seasons
 
 // The words of the season's awards, in a language (the diplomas, the medal
 // and cup list, the award tables of the GUI and of arbiter-cli).
@@ -10,10 +10,11 @@ import (
 	"strings"
 
 	"arbiter/engine/season"
+	"arbiter/model"
 )
 
 // PrizeLabel names a prize in l.
-func PrizeLabel(l Lang, p season.Prize) string {
+func PrizeLabel(l model.Lang, p season.Prize) string {
 	switch p {
 	case season.PrizeCupDiploma:
 		return l.Tr("«Golden Cup», diploma")
@@ -36,7 +37,7 @@ func PrizeLabel(l Lang, p season.Prize) string {
 }
 
 // NotAwardedLabel says in l why a category is not awarded.
-func NotAwardedLabel(l Lang, r season.NotAwarded) string {
+func NotAwardedLabel(l model.Lang, r season.NotAwarded) string {
 	switch r.Why {
 	case season.NobodyEligible:
 		return l.Tr("no participant meets the conditions")
@@ -51,7 +52,7 @@ func NotAwardedLabel(l Lang, r season.NotAwarded) string {
 }
 
 // AwardCategoryLabel names an award category code in l.
-func AwardCategoryLabel(l Lang, code string) string {
+func AwardCategoryLabel(l model.Lang, code string) string {
 	switch code {
 	case "champion":
 		return l.Tr("Champion")
