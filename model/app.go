@@ -103,3 +103,11 @@ func (c core) tx(ctx context.Context, fn func(tx core) error) error {
 		return fn(core{store: st, now: c.now, lang: c.lang})
 	})
 }
+
+// readTx runs fn with a core bound to one read transaction: one
+// consistent state, no write lock (Store.ReadTx).
+func (c core) readTx(ctx context.Context, fn func(tx core) error) error {
+	return c.store.ReadTx(ctx, func(st Store) error {
+		return fn(core{store: st, now: c.now, lang: c.lang})
+	})
+}

@@ -129,11 +129,3 @@ func (l *loaded) addRows(rows []RoundGame) {
 		return a.Round < b.Round || (a.Round == b.Round && a.StartNo < b.StartNo)
 	})
 }
-
-// readTx runs fn with a core bound to one read transaction: one
-// consistent state, no write lock (Store.ReadTx).
-func (c core) readTx(ctx context.Context, fn func(tx core) error) error {
-	return c.store.ReadTx(ctx, func(st Store) error {
-		return fn(core{store: st, now: c.now, lang: c.lang})
-	})
-}
