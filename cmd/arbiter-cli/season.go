@@ -165,13 +165,17 @@ func writeSeasonTable(lang i18n.Lang, w io.Writer, v *seasons.View, name string,
 			rows[i][0], rows[i][1] = seasons.PrizeLabel(lang, season.Prize(r[0])), seasons.AwardCategoryLabel(lang, r[1])
 		}
 	}
+	head := make([]string, len(t.Header))
+	for i, code := range t.Header {
+		head[i] = seasonHead(lang, code, name == "gold" || name == "silver")
+	}
 	widths := make([]int, len(t.Header))
-	for _, r := range append([][]string{t.Header}, rows...) {
+	for _, r := range append([][]string{head}, rows...) {
 		for j, c := range r {
 			widths[j] = max(widths[j], utf8.RuneCountInString(c))
 		}
 	}
-	seasonRow(w, t.Header, widths)
+	seasonRow(w, head, widths)
 	for i, r := range rows {
 		seasonRow(w, r, widths)
 		for _, d := range t.Details[i] {
@@ -181,6 +185,35 @@ func writeSeasonTable(lang i18n.Lang, w io.Writer, v *seasons.View, name string,
 	seasonSection(w, lang.Tr("Different declared clubs or coaches"), v.ConflictLines())
 	seasonSection(w, lang.Tr("Warnings"), v.WarningLines())
 	seasonSection(w, lang.Tr("Season rules"), seasons.RulesSummary(lang, v.Tables.Rules))
+}
+
+// seasonHead is a column's head for reading, in lang (the TSV keeps the
+// codes); a counted result keeps its code (w1, p1: docs/season.md's W_i).
+func seasonHead(lang i18n.Lang, code string, cup bool) string {
+	switch code {
+	case "place":
+		return lang.Tr("Place")
+	case "surname":
+		return lang.Tr("Surname")
+	case "name":
+		if cup {
+			return lang.Tr("First name")
+		}
+		return lang.Tr("Name")
+	case "birth_date":
+		return lang.Tr("Born")
+	case "total":
+		return lang.Tr("Total")
+	case "settlement":
+		return lang.Tr("Settlement")
+	case "award":
+		return lang.Tr("Award")
+	case "category":
+		return lang.Tr("Category")
+	case "winner":
+		return lang.Tr("Winner")
+	}
+	return code
 }
 
 // seasonRow writes cells padded to widths (in characters, not bytes).
