@@ -453,16 +453,11 @@ func bValid(g *bGraph, sg []int) bool {
 	return true
 }
 
-// bColourOf is the colour of p (the higher-indexed) against o: Art. 5 rules
-// 1-3 (neutralColour), then the higher index's preference, then, neither
-// having one, the initial colour by the higher pairing number's parity.
-func bColourOf(p, o *bPlayer, initial colour) colour {
-	c, _ := bColourRule(p, o, initial)
-	return c
-}
-
-// bColourRule is bColourOf with the number of the rule that decided (1-5,
-// as colourRule), for the checklist (trace.go).
+// bColourRule is the colour of p (the higher-indexed) against o: Art. 5
+// rules 1-3 (neutralRule), then the higher index's preference, then,
+// neither having one, the initial colour by the higher pairing number's
+// parity; with the number of the rule that decided (1-5, as colourRule),
+// for the checklist (trace.go).
 func bColourRule(p, o *bPlayer, initial colour) (colour, int) {
 	if c, r := neutralRule(p.player, o.player); c != noColour {
 		return c, r
