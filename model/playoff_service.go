@@ -2,7 +2,6 @@ package model
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -257,10 +256,6 @@ func (s *Playoffs) UndoLastGame(ctx context.Context, id TournamentID) (PlayoffGa
 	})
 	return g, err
 }
-
-// IsPlayoffPending reports whether err is the refusal to finish while a
-// play-off is not decided.
-func IsPlayoffPending(err error) bool { return errors.Is(err, ErrPlayoffPending) }
 
 // ColourLot draws who has White in the next game between start numbers a
 // and b, the pair of a play-off not yet decided (seed 004 §5: colours by
