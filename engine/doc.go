@@ -35,8 +35,8 @@
 // (text_test.go) fails on any other string literal with a Cyrillic letter;
 // its allow-list, dataText, names each place and why:
 //
-//   - tiebreak.FromRegulation, tiebreak.SystemFromType: the Ukrainian and
-//     Russian spellings the parsers accept from a regulation or a TRF;
+//   - tiebreak.SystemFromType: the Ukrainian and Russian spellings the
+//     parser accepts from a TRF's event type;
 //   - season's collation alphabet and Rules2010's occupations (the
 //     regulation's categories, compared with the registry's field);
 //   - fee.UKR2003: the built-in schedule, the same record as a schedule

@@ -18,9 +18,8 @@ import (
 // engine"). Key: file under engine/; value: the top-level declarations
 // (function, method "Type.Name", var or const) that may hold it.
 var dataText = map[string][]string{
-	// The Ukrainian and Russian spellings of tie-breaks the parser
-	// accepts from a regulation's text or a TRF's event type.
-	"tiebreak/names.go":   {"FromRegulation"},
+	// The Ukrainian and Russian spellings of a TRF's event type the
+	// parser accepts.
 	"tiebreak/fromtrf.go": {"SystemFromType"},
 	// The Ukrainian alphabet, the order of the collation.
 	"season/collate.go": {"ukrainian"},

@@ -2,7 +2,6 @@ package model
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"arbiter/engine/trf"
@@ -145,11 +144,6 @@ func (l *loaded) pairingOf(r int) trf.Pairing {
 		}
 	}
 	return p
-}
-
-// playerText names a player for an event line: "Surname Name (no. 12)".
-func (l *loaded) playerText(no int) string {
-	return fmt.Sprintf("%s (no. %d)", l.name(no), no)
 }
 
 // Marker is the permanent marker of a tournament that left FIDE mode

@@ -59,10 +59,11 @@ func FuzzParseResult(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		w, b, ok := ParseResult(s)
+		r, ok := ParseGameResult(s)
 		if !ok {
 			return
 		}
+		w, b := r.Codes()
 		pairs := map[[2]byte]bool{{'1', '0'}: true, {'=', '='}: true, {'0', '1'}: true, {'+', '-'}: true, {'-', '+'}: true, {'-', '-'}: true, {' ', ' '}: true}
 		if !pairs[[2]byte{byte(w), byte(b)}] {
 			t.Fatalf("%q gives the pair %c %c", s, w, b)

@@ -152,13 +152,3 @@ func ParseGameResult(code string) (r GameResult, ok bool) {
 	}
 	return parseMore(code) // "½-0", "0-½", "0-0", "W/L", "D/D", "L/W" (game_result_more.go)
 }
-
-// ParseResult is ParseGameResult as the two players' TRF codes.
-func ParseResult(code string) (white, black trf.Result, ok bool) {
-	r, ok := ParseGameResult(code)
-	if !ok {
-		return 0, 0, false
-	}
-	white, black = r.Codes()
-	return white, black, true
-}

@@ -16,7 +16,7 @@ import (
 // (storage migration 0046), and read only through PersonalStore: the wall
 // lists, the standings, the published site (ui/web) and the TRF files are
 // built from Player and Entry and so cannot carry them. Only the entry
-// form (ui/pdf.EntryForms) and the player's own form show them.
+// form (ui/pdf.EntryFormsIn) and the player's own form show them.
 
 // Identity documents of the entry form.
 const (
@@ -74,19 +74,6 @@ func personalField(key string) (PersonalField, bool) {
 		}
 	}
 	return PersonalField{}, false
-}
-
-// DocTypeText is the document's name on the entry form.
-func DocTypeText(t string) string {
-	switch t {
-	case DocPassport:
-		return "паспорт"
-	case DocBirthCertificate:
-		return "свідоцтво про народження"
-	case DocIDCard:
-		return "ID-картка"
-	}
-	return ""
 }
 
 // ParseDocType reads a document type: its key or its Ukrainian name.

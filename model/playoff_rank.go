@@ -235,10 +235,6 @@ var ErrPlayoffPending = errors.New("a play-off is not decided")
 // declined).
 var ErrExtraMatchOpen = fmt.Errorf("%w: the extra match for first place is not played", ErrPlayoffPending)
 
-// IsPlayoffPending reports whether err is the refusal to finish while a
-// play-off is not decided.
-func IsPlayoffPending(err error) bool { return errors.Is(err, ErrPlayoffPending) }
-
 // playoffsPending refuses to finish while a play-off for a tie is not
 // decided (the places are not known); an extra match not played is the
 // challenger's right, not a duty («имеет право»), so confirm finishes

@@ -1,6 +1,7 @@
 package model_test
 
 import (
+	"errors"
 	"testing"
 
 	"arbiter/engine/lot"
@@ -100,7 +101,7 @@ func TestPlayoffArmageddon(t *testing.T) {
 	}
 
 	// finishing is refused while the places are not decided
-	if _, err := d.svc.Tournaments.FinishTournament(bg, id, true); !model.IsPlayoffPending(err) {
+	if _, err := d.svc.Tournaments.FinishTournament(bg, id, true); !errors.Is(err, model.ErrPlayoffPending) {
 		t.Fatalf("finish with a play-off pending: %v", err)
 	}
 	if s, _ := d.svc.Tournaments.State(bg, id); s.Tournament.Finished {
@@ -287,7 +288,7 @@ func TestPlayoffExtraMatch(t *testing.T) {
 	if err != nil || len(v.Playoffs) != 1 || v.Playoffs[0].Kind != model.PlayoffExtra || v.Playoffs[0].StartNos != [2]int{2, 1} {
 		t.Fatalf("%+v %v", v, err)
 	}
-	if _, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, false); !model.IsPlayoffPending(err) {
+	if _, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, false); !errors.Is(err, model.ErrPlayoffPending) {
 		t.Fatalf("finish with the extra match not played: %v", err)
 	}
 	if _, err := d.playoffs().RecordGame(bg, tr.ID, 2, 3, "1-0"); !model.IsKind(err, model.Conflict) {

@@ -11,9 +11,9 @@
 // optional bound on light "tail" vertices (SetTail) that lets scans skip
 // edges that cannot be tight. After a change of most weights, Reseed
 // restarts a set of vertices from hinted duals (kept feasible whatever the
-// hint) and a greedy matching along tight edges; MayPair answers, from
-// complementary slackness, that no optimal matching can pair two vertices,
-// and RemovePair takes out a matched pair keeping the optimum. Its result
+// hint) and a greedy matching along tight edges; BestMate answers, from
+// complementary slackness, which candidate an optimal matching can pair a
+// vertex with, and RemovePair takes out a matched pair keeping the optimum. Its result
 // is exact whenever a perfect matching exists (the pairing engine
 // guarantees that with a dummy vertex); the cardinality is always maximum. Tests compare it with a brute-force
 // matcher on random small graphs and change sequences.

@@ -32,7 +32,7 @@ type Incremental struct {
 	leafBuf []int
 	stats   Stats
 	tc      tightCache // BestMate's tight edges by scanned vertex
-	solved  bool       // the matching is perfect and optimal for the current weights (MayPair)
+	solved  bool       // the matching is perfect and optimal for the current weights (Solved, BestMate)
 	fresh   bool       // no duals yet (see initDuals)
 	inSet   []bool     // scratch for Reseed
 	hints   []uint64   // scratch for Reseed: the hinted duals, k words each

@@ -124,7 +124,7 @@ func (m *Incremental) BestMate(v int, cands []int) (int, bool) {
 }
 
 // Solved reports whether the matching is known to be perfect and optimal
-// for the current weights (see MayPair): nothing changed since the last
+// for the current weights (see BestMate): nothing changed since the last
 // Solve found it but RemovePair and BestMate.
 func (m *Incremental) Solved() bool { return m.solved }
 

@@ -41,18 +41,14 @@ type Options struct {
 // first half of them.
 var ErrBakuRounds = errors.New("swiss: the Baku acceleration needs the number of rounds (XXR)")
 
-// BakuGroupFIDE is the size of group GA by the text of C.04.7.1: the first
-// half of the players rounded up to an even number, 2*ceil(n/4) (161
-// players: 82).
-func BakuGroupFIDE(n int) int { return 2 * ((n + 3) / 4) }
-
 // BakuGroupTRF is the size of group GA the reference engine (bbpPairings
 // v6) derives from a TRF-2026 192 code ending in _BAKU: the first half of
 // the players rounded up, ceil(n/2) (161 players: 81), counted over every
 // player record of the file by pairing number, whether or not he has been
 // paired yet (a player with a round-1 bye keeps his place; C.04.7.1 "late
-// entries" does not move the last GA player either). It differs from
-// BakuGroupFIDE when n leaves 1 or 2 over a multiple of 4; the engine
+// entries" does not move the last GA player either). It differs from the
+// text of C.04.7.1 (the first half rounded up to an even number,
+// 2*ceil(n/4): 161 players, 82) when n leaves 1 or 2 over a multiple of 4; the engine
 // follows the reference so that a TRF is paired as bbpPairings pairs it
 // (docs/swiss-systems.md).
 func BakuGroupTRF(n int) int { return (n + 1) / 2 }

@@ -255,11 +255,8 @@ func bEdge(a, b *bPlayer, same, due bool) uint64 {
 // lowest-indexed opponent that keeps the matching optimal.
 // tr, when not nil, records the checklist (trace.go).
 func pairBurstein(t *trf.Tournament, round int, tr *tracer) (Pairing, error) {
-	if round < 1 {
-		return Pairing{}, fmt.Errorf("swiss: round %d out of range", round)
-	}
-	if t.TotalRounds > 0 && round > t.TotalRounds {
-		return Pairing{}, fmt.Errorf("swiss: round %d is past the last round %d", round, t.TotalRounds)
+	if err := checkRound(t, round); err != nil {
+		return Pairing{}, err
 	}
 	sorted, all, err := bursteinPlayers(t, round)
 	if err != nil {
@@ -453,16 +450,11 @@ func bValid(g *bGraph, sg []int) bool {
 	return true
 }
 
-// bColourOf is the colour of p (the higher-indexed) against o: Art. 5 rules
-// 1-3 (neutralColour), then the higher index's preference, then, neither
-// having one, the initial colour by the higher pairing number's parity.
-func bColourOf(p, o *bPlayer, initial colour) colour {
-	c, _ := bColourRule(p, o, initial)
-	return c
-}
-
-// bColourRule is bColourOf with the number of the rule that decided (1-5,
-// as colourRule), for the checklist (trace.go).
+// bColourRule is the colour of p (the higher-indexed) against o: Art. 5
+// rules 1-3 (neutralRule), then the higher index's preference, then,
+// neither having one, the initial colour by the higher pairing number's
+// parity; with the number of the rule that decided (1-5, as colourRule),
+// for the checklist (trace.go).
 func bColourRule(p, o *bPlayer, initial colour) (colour, int) {
 	if c, r := neutralRule(p.player, o.player); c != noColour {
 		return c, r

@@ -4,14 +4,8 @@ import (
 	"arbiter/engine/trf"
 )
 
-// neutralColour is D.2 rules 1-3 (F.6) for p against o: the colour p gets,
-// or none when the rules do not decide.
-func neutralColour(p, o *player) colour {
-	c, _ := neutralRule(p, o)
-	return c
-}
-
-// neutralRule is neutralColour with the number of the rule of D.2 that
+// neutralRule is D.2 rules 1-3 (F.6) for p against o: the colour p gets,
+// or none when the rules do not decide, with the number of the rule that
 // decided (1-3; 0 when none did): the checklist reports it (trace.go).
 func neutralRule(p, o *player) (colour, int) {
 	if p.pref != o.pref || p.pref == noColour || o.pref == noColour {

@@ -24,8 +24,8 @@
 // solve of every bracket) the matcher is reseeded (matching.Reseed) with
 // duals from the per-player part of the weights (hint.go), so that the
 // optimum is found in a few search stages instead of one per vertex; a
-// transposition solve of F.5 step 8 is skipped when no better partner can
-// be in any optimal matching (matching.MayPair). Outside the window an edge
+// transposition solve of F.5 step 8 is skipped when the optimum itself
+// names the best partner (matching.BestMate). Outside the window an edge
 // weighs zero or one of a few values fixed by the two players' classes
 // (PAB candidate or not, C9 rank); the matcher is told so
 // (matching.SetTailClasses) and finds the least slack of its dual

@@ -3,7 +3,6 @@ package team
 import (
 	"fmt"
 	"math"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -361,18 +360,6 @@ func boardResult(w, b trf.Result) Result {
 		return BlackForfeit
 	}
 	return NoResult
-}
-
-// ToTRF writes the teams of a competition into t as TRF-16 013 records
-// (team name, members' pairing numbers), in roster order.
-func ToTRF(t *trf.Tournament, rosters []Roster) {
-	t.Teams = t.Teams[:0]
-	rs := append([]Roster(nil), rosters...)
-	sort.SliceStable(rs, func(a, b int) bool { return rs[a].Team < rs[b].Team })
-	for _, r := range rs {
-		t.Teams = append(t.Teams, trf.Team{Name: r.Name, Members: append([]int(nil), r.Members...)})
-	}
-	t.NumTeams = fmt.Sprint(len(rs))
 }
 
 // roundRobinFile reports pre-determined pairings (C.07 art. 15.2): the 192

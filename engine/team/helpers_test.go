@@ -29,3 +29,19 @@ func game(round, home, away int, homePts ...int) Match {
 	}
 	return m
 }
+
+// pairBoards builds a match's boards from two validated line-ups: board b has
+// the b-th player of each; a shorter line-up leaves its bottom boards empty
+// (conceded).
+func pairBoards(home, away []int, boards int) []Board {
+	bs := make([]Board, boards)
+	for i := range bs {
+		if i < len(home) {
+			bs[i].Home = home[i]
+		}
+		if i < len(away) {
+			bs[i].Away = away[i]
+		}
+	}
+	return bs
+}

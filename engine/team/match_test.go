@@ -10,12 +10,12 @@ import (
 func TestScoreSeedRules(t *testing.T) {
 	s3 := Defaults(5) // §3: 5 boards (4 boys + 1 girl)
 	fide4 := FIDEDefaults(4)
-	short := Match{Round: 1, Home: 1, Away: 2, Boards: Pair(lineupOf(1, 5), lineupOf(2, 4), 5)}
+	short := Match{Round: 1, Home: 1, Away: 2, Boards: pairBoards(lineupOf(1, 5), lineupOf(2, 4), 5)}
 	// boards 1–4 played: 1 (home White wins), = , 0 (board 3, home White loses), =
 	for i, r := range []Result{WhiteWins, DrawResult, BlackWins, DrawResult} {
 		short.Boards[i].Result = r
 	}
-	allForfeit := Match{Round: 1, Home: 1, Away: 2, Boards: Pair(lineupOf(1, 5), lineupOf(2, 5), 5)}
+	allForfeit := Match{Round: 1, Home: 1, Away: 2, Boards: pairBoards(lineupOf(1, 5), lineupOf(2, 5), 5)}
 	for i := range allForfeit.Boards {
 		allForfeit.Boards[i].Result = DoubleForfeit
 	}
@@ -32,13 +32,13 @@ func TestScoreSeedRules(t *testing.T) {
 		homeBoards   []int
 	}{
 		{"no-show gives the opponent 5 (§3)", s3,
-			Match{Round: 1, Home: 1, Away: 2, AwayStatus: NoShow, Boards: Pair(lineupOf(1, 5), nil, 5)},
+			Match{Round: 1, Home: 1, Away: 2, AwayStatus: NoShow, Boards: pairBoards(lineupOf(1, 5), nil, 5)},
 			10, 0, 2, 0, ForfeitWin, ForfeitLoss, true, []int{2, 2, 2, 2, 2}},
 		{"no-show, line-up of the team that came not typed: a full one", s3,
 			Match{Round: 1, Home: 1, Away: 2, HomeStatus: NoShow},
 			0, 10, 0, 2, ForfeitLoss, ForfeitWin, true, []int{0, 0, 0, 0, 0}},
 		{"no-show, opponent with 4 players gets 4", s3,
-			Match{Round: 1, Home: 1, Away: 2, AwayStatus: NoShow, Boards: Pair(lineupOf(1, 4), nil, 5)},
+			Match{Round: 1, Home: 1, Away: 2, AwayStatus: NoShow, Boards: pairBoards(lineupOf(1, 4), nil, 5)},
 			8, 0, 2, 0, ForfeitWin, ForfeitLoss, true, []int{2, 2, 2, 2, 0}},
 		// The bye's board points (for TBR, BBE, BC) are a win on every
 		// board whatever its GP (C.07 art. 12: "a team PAB counts as a win
@@ -50,10 +50,10 @@ func TestScoreSeedRules(t *testing.T) {
 			Match{Round: 1, Home: 1},
 			4, 0, 1, 0, ByeRound, 0, true, []int{2, 2, 2, 2}},
 		{"fewer than 3 players: not admitted, the opponent scores as for a no-show (§3)", s3,
-			Match{Round: 1, Home: 1, Away: 2, Boards: Pair(lineupOf(1, 5), lineupOf(2, 2), 5)},
+			Match{Round: 1, Home: 1, Away: 2, Boards: pairBoards(lineupOf(1, 5), lineupOf(2, 2), 5)},
 			10, 0, 2, 0, ForfeitWin, ForfeitLoss, true, []int{2, 2, 2, 2, 2}},
 		{"both teams fewer than 3: both lose", s3,
-			Match{Round: 1, Home: 1, Away: 2, Boards: Pair(lineupOf(1, 2), lineupOf(2, 1), 5)},
+			Match{Round: 1, Home: 1, Away: 2, Boards: pairBoards(lineupOf(1, 2), lineupOf(2, 1), 5)},
 			0, 0, 0, 0, DoubleLoss, DoubleLoss, true, []int{0, 0, 0, 0, 0}},
 		{"one player short: the bottom board is conceded, boards shifted (§3)", s3, short,
 			6, 4, 2, 0, Played, Played, true, []int{2, 1, 0, 1, 2}},
@@ -95,7 +95,7 @@ func TestScoreSeedRules(t *testing.T) {
 
 func TestScoreRefusesResultWithoutGame(t *testing.T) {
 	s := Defaults(5)
-	m := Match{Round: 1, Home: 1, Away: 2, Boards: Pair(lineupOf(1, 5), lineupOf(2, 4), 5)}
+	m := Match{Round: 1, Home: 1, Away: 2, Boards: pairBoards(lineupOf(1, 5), lineupOf(2, 4), 5)}
 	m.Boards[4].Result = WhiteWins // board 5: nobody on the away side
 	_, err := s.Score(m)
 	var be *BoardError

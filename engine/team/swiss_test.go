@@ -70,7 +70,7 @@ func playRound(rng *rand.Rand, ms []Match) []Match {
 			}
 			continue
 		}
-		m.Boards = Pair(lineupOf(m.Home, 4), lineupOf(m.Away, 4), 4)
+		m.Boards = pairBoards(lineupOf(m.Home, 4), lineupOf(m.Away, 4), 4)
 		for b := range m.Boards {
 			m.Boards[b].Result = []Result{WhiteWins, DrawResult, BlackWins}[rng.Intn(3)]
 		}

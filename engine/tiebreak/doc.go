@@ -15,13 +15,12 @@
 // ("3–4" from PlaceText); Standing.Values hold one Value per tie-break of
 // the list (Value.String prints "12.5", Value.Fixed(2) prints "12.50", "-"
 // for undefined). Standings.Filter makes sub-standings (girls, U10…) that
-// keep the overall values; FilterPlayers with Women, Federation("UKR"),
-// BornFrom(2016) or BornUpTo(1966) does it by player data. Presets holds
+// keep the overall values; FilterPlayers does it by player data (sex,
+// federation, year of birth). Presets holds
 // the ready-made lists of the Academy, the Ukrainian championship 2003,
 // Moscow 2010 and FIDE (PresetByKey). ParseSpec/ParseList read codes in
 // the corpus ("BH-C1") or TRF-2026 ("BH/C1") spelling (their names in
-// words are the model's: model.TieBreakName); FromRegulation reads the Ukrainian or Russian wording of a
-// regulation ("усічений коефіцієнт Бухгольца", "число побед").
+// words are the model's: model.TieBreakName).
 // New(t) gives a Calculator for single values (Value, Column) and
 // Calculator.Explain, which lists what went into a value as data
 // (per round: kind, opponent, the adjusted or dummy score used, whether and

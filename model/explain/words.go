@@ -6,7 +6,6 @@ import (
 
 	"arbiter/engine/swiss"
 	"arbiter/model"
-	"arbiter/model/i18n"
 )
 
 // because is the reason a criterion gives, as the end of a sentence
@@ -168,6 +167,3 @@ func nos(ids []int) string {
 	}
 	return strings.Join(s, ", ")
 }
-
-// tr renders t in l.
-func tr(l i18n.Lang, t model.Text) string { return t.In(l) }

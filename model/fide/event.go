@@ -30,12 +30,6 @@ const (
 	KindAdjournment   Kind = "Adjournment"       // an adjourned game ended other than in a draw (Q163)
 )
 
-// Kinds lists every kind, in the order of the checklist's list (Q112).
-func Kinds() []Kind {
-	return []Kind{KindManual, KindMPA, KindImport, KindRounds, KindConfiguration, KindCorrection,
-		KindTPN, KindFullBye, KindTieBreaks, KindForbiddenPair, KindLeaveFIDE, KindRatingOnly, KindAdjournment}
-}
-
 // Name is the kind in the director's words.
 func (k Kind) Name(l i18n.Lang) string {
 	switch k {

@@ -115,17 +115,6 @@ func Gate(ws []Warning, ack Ack) error {
 	return nil
 }
 
-// LeavesFIDE says whether ws hold a Level 5 warning: going on takes the
-// tournament out of FIDE mode.
-func LeavesFIDE(ws []Warning) bool {
-	for _, w := range ws {
-		if w.Level >= Leaves {
-			return true
-		}
-	}
-	return false
-}
-
 // AsPending finds the *Pending in err's chain.
 func AsPending(err error) (*Pending, bool) {
 	var p *Pending

@@ -161,7 +161,7 @@ func TestCatalogue(t *testing.T) {
 		}
 	}
 	for _, l := range Langs() {
-		for _, k := range Keys(l) {
+		for _, k := range keys(l) {
 			for _, other := range Langs() {
 				if _, ok := Lookup(other, k); !ok {
 					t.Errorf("%s.json has %q, %s.json lacks it", l, k, other)
@@ -179,7 +179,7 @@ func TestCatalogue(t *testing.T) {
 func TestCatalogueHasNoUnusedEntries(t *testing.T) {
 	src := scan(t)
 	fyneWords := fyneCatalogue(t)
-	for _, k := range Keys(Uk) {
+	for _, k := range keys(Uk) {
 		if !src.literals[k] && !fyneWords[k] {
 			t.Errorf("uk.json has %q, which nothing uses", k)
 		}
@@ -195,7 +195,7 @@ func TestTranslationsUseTheSameArguments(t *testing.T) {
 	if len(src.withArgs) < 100 || len(src.counts) < 3 {
 		t.Fatalf("found %d formats and %d counts; the scan is broken", len(src.withArgs), len(src.counts))
 	}
-	for _, k := range Keys(En) {
+	for _, k := range keys(En) {
 		if !src.withArgs[k] && !src.counts[k] || strings.Contains(k, "{{") {
 			continue // shown as it stands (a % in it is literal), or a fyne template
 		}
@@ -281,4 +281,14 @@ func fyneCatalogue(t *testing.T) map[string]bool {
 		set[k] = true
 	}
 	return set
+}
+
+// keys returns every key of l's catalogue.
+func keys(l Lang) []string {
+	m := catalogue[l.normal()]
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
 }

@@ -85,16 +85,6 @@ func Lookup(l Lang, key string) (string, bool) {
 	return s, ok
 }
 
-// Keys returns every key of l's catalogue.
-func Keys(l Lang) []string {
-	m := catalogue[l.normal()]
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	return out
-}
-
 // Tr renders key with args in l: the catalogue's text (the key itself when
 // the catalogue lacks it, which TestCatalogue forbids), formatted with args
 // when there are any. Text arguments are rendered in l too.
