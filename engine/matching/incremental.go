@@ -17,6 +17,8 @@ type Incremental struct {
 	n, k    int
 	weight  func(i, j int) []uint64
 	rows    func(v int) ([]int, []uint64) // optional, see SetRows
+	cw      *Compact                      // optional, see SetCompact
+	zw      []uint64                      // a zero weight (words words)
 	alive   []bool
 	live    []int // live vertices in increasing order (see liveList)
 	liveOK  bool

@@ -79,8 +79,8 @@ func (m *Incremental) tailCandidates(dv []uint64, tail []int) []int {
 func (m *Incremental) tightenDual(v int) {
 	dv := m.du(v)
 	first := true
-	col, row := m.rowOf(v)
-	visit := func(u int) { first = m.raise(dv, first, col, row, v, u) }
+	r := m.rowOf(v)
+	visit := func(u int) { first = m.raise(dv, first, &r, v, u) }
 	defer m.dualChanged(v)
 	live := m.liveList()
 	tb := m.tailBound()
@@ -114,28 +114,40 @@ func (m *Incremental) tightenDual(v int) {
 }
 
 // raise sets cur to 2w(v,u) - dual(u) when that is larger, or when first
-// (cur holds no value yet), for an edge v-u of positive weight (col and row
-// are v's stored row); it returns whether cur still holds no value. A tail
-// edge (SetTailClasses) is compared with its classes' weight, and the
-// weight callback asked only when it would raise cur, to learn whether the
-// edge exists.
-func (m *Incremental) raise(cur []uint64, first bool, col []int, row []uint64, v, u int) bool {
+// (cur holds no value yet), for an edge v-u of positive weight (r is v's
+// row); it returns whether cur still holds no value. A tail edge
+// (SetTailClasses) is compared with its classes' weight, and the weight
+// callback asked only when it would raise cur, to learn whether the edge
+// exists.
+func (m *Incremental) raise(cur []uint64, first bool, r *wrow, v, u int) bool {
 	var w []uint64
+	var bonus int32
 	byClass := false
 	switch {
-	case u < len(col) && col[u] >= 0:
+	case u < len(r.col) && r.col[u] >= 0:
 		kw := m.k - 1
-		w = row[col[u]*kw : (col[u]+1)*kw]
+		w = r.row[r.col[u]*kw : (r.col[u]+1)*kw]
 	case m.cls != nil && (u >= m.tailStart || v >= m.tailStart):
 		w, byClass = m.ctable[m.cls[v]*m.nc+m.cls[u]], true
 	default:
-		w = m.weight(v, u)
+		w, bonus = m.rowWB(r, v, u)
+	}
+	if zero(w) {
+		return first
 	}
 	// 2w - dual(u) > cur exactly when dual(u) + cur - 2w < 0.
-	if zero(w) || (!first && slackSign(m.du(u), cur, w) >= 0) || (byClass && zero(m.w(v, u))) {
+	if !first {
+		if bonus == 0 && slackSign(m.du(u), cur, w) >= 0 || bonus != 0 && slackSignB(m.du(u), cur, w, bonus) >= 0 {
+			return first
+		}
+	}
+	if byClass && zero(m.w(v, u)) {
 		return first
 	}
 	twoWMinus(cur, w, m.du(u))
+	if bonus != 0 {
+		addSmall(cur, 2*int64(bonus))
+	}
 	return false
 }
 
@@ -146,23 +158,3 @@ func (m *Incremental) raise(cur []uint64, first bool, col []int, row []uint64, v
 // stored row. The rows must always equal what the weight callback returns.
 // It never changes results; it saves a call per edge.
 func (m *Incremental) SetRows(rows func(v int) (col []int, row []uint64)) { m.rows = rows }
-
-// rowOf returns the stored row of v (SetRows), or nil, nil.
-func (m *Incremental) rowOf(v int) ([]int, []uint64) {
-	if m.rows == nil {
-		return nil, nil
-	}
-	return m.rows(v)
-}
-
-// rowW returns the weight of v-w from v's stored row (col, row), or from
-// the weight callback when the row does not hold it.
-func (m *Incremental) rowW(col []int, row []uint64, v, w int) []uint64 {
-	if w < len(col) {
-		if c := col[w]; c >= 0 {
-			kw := m.k - 1
-			return row[c*kw : (c+1)*kw]
-		}
-	}
-	return m.weight(v, w)
-}
