@@ -24,6 +24,9 @@ type Incremental struct {
 	liveOK  bool
 	ord     []int // live tail vertices by increasing dual (see tailOrder)
 	ordOK   bool
+	ordC    []int // live tail vertices by class, each class by increasing dual (see tailClassOrder)
+	ordCAt  []int // where each class starts in ordC (nc+1 entries)
+	ordCOK  bool
 	cand    []int // scratch: the vertices a scan looks at
 	thr, zk []uint64
 	twoMax  []uint64 // 2*tailMax (k words)

@@ -19,6 +19,7 @@ import (
 func (m *Incremental) SetTailClasses(cls []int, nc int, table [][]uint64) {
 	m.tc.invalidate()
 	m.cls, m.nc, m.ctable = cls, nc, table
+	m.ordCOK = false
 }
 
 // classDelta computes delta types 2 and 3 (the least slack from an

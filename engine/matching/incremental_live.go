@@ -33,6 +33,7 @@ func (m *Incremental) dualChanged(v int) {
 func (m *Incremental) dualsChanged() {
 	m.minTailOK = false
 	m.ordOK = false
+	m.ordCOK = false
 }
 
 // tailOrder returns the live tail vertices (see SetTail) by increasing
@@ -67,6 +68,67 @@ func (m *Incremental) tailCandidates(dv []uint64, tail []int) []int {
 		return tail // sorting would cost more than walking the tail
 	}
 	m.cand = append(m.cand[:0], ord[:c]...)
+	slices.Sort(m.cand)
+	return m.cand
+}
+
+// tailClassOrder returns the live tail vertices grouped by class
+// (SetTailClasses), each class by increasing dual (tailOrder's order), and
+// where each class starts (nc+1 entries); rebuilt lazily as tailOrder.
+func (m *Incremental) tailClassOrder() ([]int, []int) {
+	if !m.ordCOK {
+		ord := m.tailOrder()
+		if cap(m.ordCAt) < m.nc+1 {
+			m.ordCAt = make([]int, m.nc+1)
+		}
+		at := m.ordCAt[:m.nc+1]
+		clear(at)
+		for _, u := range ord {
+			at[m.cls[u]+1]++
+		}
+		for c := 1; c <= m.nc; c++ {
+			at[c] += at[c-1]
+		}
+		if cap(m.ordC) < len(ord) {
+			m.ordC = make([]int, len(ord))
+		}
+		m.ordC = m.ordC[:len(ord)]
+		for _, u := range ord {
+			c := m.cls[u]
+			m.ordC[at[c]] = u
+			at[c]++
+		}
+		copy(at[1:], at[:m.nc])
+		at[0] = 0
+		m.ordCAt = at
+		m.ordCOK = true
+	}
+	return m.ordC, m.ordCAt
+}
+
+// classCandidates is tailCandidates through the classes of the tail
+// (SetTailClasses): the live tail vertices w with dual(w) <=
+// 2*table[cls(v), cls(w)] - dv, in increasing order; every other tail
+// vertex has slack > 0 towards v, its edge weighing zero or its classes'
+// weight. Those of each class are a prefix of the class in tailClassOrder.
+// When they are many it returns tail (the live tail in increasing order);
+// the result is read-only until the next call.
+func (m *Incremental) classCandidates(v int, dv []uint64, tail []int) []int {
+	ord, at := m.tailClassOrder()
+	thr := m.thr
+	m.cand = m.cand[:0]
+	for c, wc := range m.ctable[m.cls[v]*m.nc : (m.cls[v]+1)*m.nc] {
+		grp := ord[at[c]:at[c+1]]
+		if len(grp) == 0 || zero(wc) {
+			continue
+		}
+		twoWMinus(thr, wc, dv) // 2w - dv
+		i := sort.Search(len(grp), func(i int) bool { return cmpSigned(m.du(grp[i]), thr) > 0 })
+		if len(m.cand)+i > len(tail)/8 {
+			return tail // sorting would cost more than walking the tail
+		}
+		m.cand = append(m.cand, grp[:i]...)
+	}
 	slices.Sort(m.cand)
 	return m.cand
 }

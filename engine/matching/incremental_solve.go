@@ -130,6 +130,10 @@ func (m *Incremental) stage() bool {
 	}
 }
 
+// classCandMax bounds the classes for which a scan finds its tail
+// candidates class by class (classCandidates: a bisection per class).
+const classCandMax = 64
+
 // scan is one step of the search: it examines the edges of the S-vertex v
 // to the live vertices and augments (true) through a tight edge to another
 // tree, or grows the tree along its tight edges (false).
@@ -179,8 +183,14 @@ func (m *Incremental) scan(v int, live []int) bool {
 		if slackCmp0(dv, tb, m.tailMax) > 0 {
 			head = live[:h] // no tail edge of v can be tight
 		} else if len(m.allowList) == 0 {
-			// Only tail vertices of low dual can be tight with v.
-			head, cand = live[:h], m.tailCandidates(dv, live[h:])
+			// Only tail vertices of low dual can be tight with v: by
+			// class, when v is outside the tail (a tail vertex of a
+			// tight clique has most of the tail as candidates).
+			if m.cls != nil && v < m.tailStart && m.nc <= classCandMax {
+				head, cand = live[:h], m.classCandidates(v, dv, live[h:])
+			} else {
+				head, cand = live[:h], m.tailCandidates(dv, live[h:])
+			}
 		}
 	}
 	for _, part := range [2][]int{head, cand} {
