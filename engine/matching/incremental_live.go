@@ -136,8 +136,9 @@ func (m *Incremental) classCandidates(v int, dv []uint64, tail []int) []int {
 // tightenDual sets dual(v) to the least value keeping every edge at v
 // feasible (v must be a single unmatched vertex), the maximum of
 // 2w(v,u) - dual(u). Tail vertices are visited by increasing dual and the
-// walk stops once 2*tailMax - dual(u) cannot beat the value found (the
-// maximum does not depend on the order).
+// walk stops once 2*tailMax - dual(u) cannot beat the value found, or with
+// classes each class's walk once 2*wc - dual(u) cannot (the maximum does
+// not depend on the order).
 func (m *Incremental) tightenDual(v int) {
 	dv := m.du(v)
 	first := true
@@ -156,6 +157,30 @@ func (m *Incremental) tightenDual(v int) {
 		}
 	}
 	if tb == nil {
+		return
+	}
+	if m.cls != nil && m.nc <= classCandMax {
+		// By class (SetTailClasses): a tail edge weighs zero or its
+		// classes' weight wc, so each class is walked by increasing dual
+		// until 2*wc - dual(u) cannot beat the value found.
+		ord, at := m.tailClassOrder()
+		for c, wc := range m.ctable[m.cls[v]*m.nc : (m.cls[v]+1)*m.nc] {
+			if zero(wc) {
+				continue
+			}
+			for _, u := range ord[at[c]:at[c+1]] {
+				if u == v {
+					continue
+				}
+				if !first {
+					twoWMinus(m.bnd, wc, m.du(u))
+					if cmpSigned(m.bnd, dv) <= 0 {
+						break
+					}
+				}
+				visit(u)
+			}
+		}
 		return
 	}
 	clear(m.zk)
