@@ -61,20 +61,27 @@ func TestSlackCmp(t *testing.T) {
 	}
 }
 
+// smallTopOperands draws k (2..5), k-word numbers a, b, c with small
+// signed top words (-2..2) and a (k-1)-word w, for the forms that need the
+// value to fit in k words.
+func smallTopOperands(r *rand.Rand) (k int, a, b, c, w []uint64) {
+	k = 2 + r.Intn(4)
+	a, b, c = make([]uint64, k), make([]uint64, k), make([]uint64, k)
+	w = make([]uint64, k-1)
+	for i := 0; i < k-1; i++ {
+		a[i], b[i], c[i], w[i] = randWord(r), randWord(r), randWord(r), randWord(r)
+	}
+	small := func() uint64 { return uint64(r.Intn(5)) - 2 } // -2..2
+	a[k-1], b[k-1], c[k-1] = small(), small(), small()
+	return k, a, b, c, w
+}
+
 // The bottom-up forms need the value to fit in k words, as duals, weights
 // and slacks do (their top word is headroom): the top words here are small.
 func TestSlackSign(t *testing.T) {
 	r := rand.New(rand.NewSource(10))
-	word := func() uint64 { return randWord(r) }
-	small := func() uint64 { return uint64(r.Intn(5)) - 2 } // -2..2
 	for it := 0; it < 200000; it++ {
-		k := 2 + r.Intn(4)
-		a, b, c := make([]uint64, k), make([]uint64, k), make([]uint64, k)
-		w := make([]uint64, k-1)
-		for i := 0; i < k-1; i++ {
-			a[i], b[i], c[i], w[i] = word(), word(), word(), word()
-		}
-		a[k-1], b[k-1], c[k-1] = small(), small(), small()
+		k, a, b, c, w := smallTopOperands(r)
 		if r.Intn(3) == 0 { // ties
 			copy(b, a)
 			copy(w, a[:k-1])
@@ -128,16 +135,8 @@ func randBonus(r *rand.Rand) int32 {
 // slackSignB give the sign of a + b - 2(w + bonus) - f*c, addSmall adds.
 func TestSlackBonus(t *testing.T) {
 	r := rand.New(rand.NewSource(11))
-	word := func() uint64 { return randWord(r) }
-	small := func() uint64 { return uint64(r.Intn(5)) - 2 } // -2..2
 	for it := 0; it < 200000; it++ {
-		k := 2 + r.Intn(4)
-		a, b, c := make([]uint64, k), make([]uint64, k), make([]uint64, k)
-		w := make([]uint64, k-1)
-		for i := 0; i < k-1; i++ {
-			a[i], b[i], c[i], w[i] = word(), word(), word(), word()
-		}
-		a[k-1], b[k-1], c[k-1] = small(), small(), small()
+		k, a, b, c, w := smallTopOperands(r)
 		bonus := randBonus(r)
 		if r.Intn(3) == 0 { // ties: a + b = 2(w + bonus)
 			copy(b, a)
