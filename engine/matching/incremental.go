@@ -17,11 +17,16 @@ type Incremental struct {
 	n, k    int
 	weight  func(i, j int) []uint64
 	rows    func(v int) ([]int, []uint64) // optional, see SetRows
+	cw      *Compact                      // optional, see SetCompact
+	zw      []uint64                      // a zero weight (words words)
 	alive   []bool
 	live    []int // live vertices in increasing order (see liveList)
 	liveOK  bool
 	ord     []int // live tail vertices by increasing dual (see tailOrder)
 	ordOK   bool
+	ordC    []int // live tail vertices by class, each class by increasing dual (see tailClassOrder)
+	ordCAt  []int // where each class starts in ordC (nc+1 entries)
+	ordCOK  bool
 	cand    []int // scratch: the vertices a scan looks at
 	thr, zk []uint64
 	twoMax  []uint64 // 2*tailMax (k words)

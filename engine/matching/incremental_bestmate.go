@@ -52,7 +52,7 @@ func (m *Incremental) BestMate(v int, cands []int) (int, bool) {
 	m.stats.BestMates++
 	// The candidates ranked above the mate that are tight with v.
 	tight := m.bmCands[:0]
-	col, row := m.rowOf(v)
+	r := m.rowOf(v)
 	for _, c := range cands[:at] {
 		if c == v || !m.alive[c] {
 			continue
@@ -60,8 +60,8 @@ func (m *Incremental) BestMate(v int, cands []int) (int, bool) {
 		if m.inblossom[c] == bv {
 			return -1, false // inside v's blossom: not decided here
 		}
-		w := m.rowW(col, row, v, c)
-		if zero(w) || slackCmp0(m.du(v), m.du(c), w) > 0 {
+		w, bonus := m.rowWB(&r, v, c)
+		if zero(w) || slackCmp0B(m.du(v), m.du(c), w, bonus) > 0 {
 			continue
 		}
 		tight = append(tight, c)

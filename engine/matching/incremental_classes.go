@@ -19,6 +19,7 @@ import (
 func (m *Incremental) SetTailClasses(cls []int, nc int, table [][]uint64) {
 	m.tc.invalidate()
 	m.cls, m.nc, m.ctable = cls, nc, table
+	m.ordCOK = false
 }
 
 // classDelta computes delta types 2 and 3 (the least slack from an
@@ -117,8 +118,11 @@ func (m *Incremental) classDelta(live []int) (int, int) {
 	best := m.delta
 	bestA, bestB, bestType, bestEdge := -1, -1, -1, -1
 	d := m.d
-	consider := func(v, w int, wt []uint64) {
+	consider := func(v, w int, wt []uint64, bonus int32) {
 		slackInto(d, m.du(v), m.du(w), wt)
+		if bonus != 0 {
+			addSmall(d, -2*int64(bonus))
+		}
 		a, b, typ, p := v, w, 2, v*n+w
 		if m.label[m.inblossom[w]] == 1 {
 			half(d, d)
@@ -155,7 +159,7 @@ func (m *Incremental) classDelta(live []int) (int, int) {
 				i++
 				continue
 			}
-			consider(v, w, wc)
+			consider(v, w, wc, 0)
 			i = run[i] // the rest of w's run ties with it and has larger ends
 		}
 	}
@@ -165,13 +169,13 @@ func (m *Incremental) classDelta(live []int) (int, int) {
 			continue
 		}
 		if v < m.tailStart {
-			col, row := m.rowOf(v)
+			r := m.rowOf(v)
 			for _, w := range live[:h] {
 				lw, ok := m.deltaPartner(v, bv, w)
 				if !ok {
 					continue
 				}
-				wt := m.rowW(col, row, v, w)
+				wt, bonus := m.rowWB(&r, v, w)
 				if zero(wt) {
 					continue
 				}
@@ -180,11 +184,11 @@ func (m *Incremental) classDelta(live []int) (int, int) {
 					if lw == 1 {
 						f = 2
 					}
-					if slackCmp(m.du(v), m.du(w), wt, best, f) > 0 {
+					if slackCmpB(m.du(v), m.du(w), wt, best, f, bonus) > 0 {
 						continue
 					}
 				}
-				consider(v, w, wt)
+				consider(v, w, wt, bonus)
 			}
 		} else {
 			for c := 0; c < nc; c++ {

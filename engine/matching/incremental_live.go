@@ -33,6 +33,7 @@ func (m *Incremental) dualChanged(v int) {
 func (m *Incremental) dualsChanged() {
 	m.minTailOK = false
 	m.ordOK = false
+	m.ordCOK = false
 }
 
 // tailOrder returns the live tail vertices (see SetTail) by increasing
@@ -71,16 +72,78 @@ func (m *Incremental) tailCandidates(dv []uint64, tail []int) []int {
 	return m.cand
 }
 
+// tailClassOrder returns the live tail vertices grouped by class
+// (SetTailClasses), each class by increasing dual (tailOrder's order), and
+// where each class starts (nc+1 entries); rebuilt lazily as tailOrder.
+func (m *Incremental) tailClassOrder() ([]int, []int) {
+	if !m.ordCOK {
+		ord := m.tailOrder()
+		if cap(m.ordCAt) < m.nc+1 {
+			m.ordCAt = make([]int, m.nc+1)
+		}
+		at := m.ordCAt[:m.nc+1]
+		clear(at)
+		for _, u := range ord {
+			at[m.cls[u]+1]++
+		}
+		for c := 1; c <= m.nc; c++ {
+			at[c] += at[c-1]
+		}
+		if cap(m.ordC) < len(ord) {
+			m.ordC = make([]int, len(ord))
+		}
+		m.ordC = m.ordC[:len(ord)]
+		for _, u := range ord {
+			c := m.cls[u]
+			m.ordC[at[c]] = u
+			at[c]++
+		}
+		copy(at[1:], at[:m.nc])
+		at[0] = 0
+		m.ordCAt = at
+		m.ordCOK = true
+	}
+	return m.ordC, m.ordCAt
+}
+
+// classCandidates is tailCandidates through the classes of the tail
+// (SetTailClasses): the live tail vertices w with dual(w) <=
+// 2*table[cls(v), cls(w)] - dv, in increasing order; every other tail
+// vertex has slack > 0 towards v, its edge weighing zero or its classes'
+// weight. Those of each class are a prefix of the class in tailClassOrder.
+// When they are many it returns tail (the live tail in increasing order);
+// the result is read-only until the next call.
+func (m *Incremental) classCandidates(v int, dv []uint64, tail []int) []int {
+	ord, at := m.tailClassOrder()
+	thr := m.thr
+	m.cand = m.cand[:0]
+	for c, wc := range m.ctable[m.cls[v]*m.nc : (m.cls[v]+1)*m.nc] {
+		grp := ord[at[c]:at[c+1]]
+		if len(grp) == 0 || zero(wc) {
+			continue
+		}
+		twoWMinus(thr, wc, dv) // 2w - dv
+		i := sort.Search(len(grp), func(i int) bool { return cmpSigned(m.du(grp[i]), thr) > 0 })
+		if len(m.cand)+i > len(tail)/8 {
+			return tail // sorting would cost more than walking the tail
+		}
+		m.cand = append(m.cand, grp[:i]...)
+	}
+	slices.Sort(m.cand)
+	return m.cand
+}
+
 // tightenDual sets dual(v) to the least value keeping every edge at v
 // feasible (v must be a single unmatched vertex), the maximum of
 // 2w(v,u) - dual(u). Tail vertices are visited by increasing dual and the
-// walk stops once 2*tailMax - dual(u) cannot beat the value found (the
-// maximum does not depend on the order).
+// walk stops once 2*tailMax - dual(u) cannot beat the value found, or with
+// classes each class's walk once 2*wc - dual(u) cannot (the maximum does
+// not depend on the order).
 func (m *Incremental) tightenDual(v int) {
 	dv := m.du(v)
 	first := true
-	col, row := m.rowOf(v)
-	visit := func(u int) { first = m.raise(dv, first, col, row, v, u) }
+	r := m.rowOf(v)
+	visit := func(u int) { first = m.raise(dv, first, &r, v, u) }
 	defer m.dualChanged(v)
 	live := m.liveList()
 	tb := m.tailBound()
@@ -94,6 +157,30 @@ func (m *Incremental) tightenDual(v int) {
 		}
 	}
 	if tb == nil {
+		return
+	}
+	if m.cls != nil && m.nc <= classCandMax {
+		// By class (SetTailClasses): a tail edge weighs zero or its
+		// classes' weight wc, so each class is walked by increasing dual
+		// until 2*wc - dual(u) cannot beat the value found.
+		ord, at := m.tailClassOrder()
+		for c, wc := range m.ctable[m.cls[v]*m.nc : (m.cls[v]+1)*m.nc] {
+			if zero(wc) {
+				continue
+			}
+			for _, u := range ord[at[c]:at[c+1]] {
+				if u == v {
+					continue
+				}
+				if !first {
+					twoWMinus(m.bnd, wc, m.du(u))
+					if cmpSigned(m.bnd, dv) <= 0 {
+						break
+					}
+				}
+				visit(u)
+			}
+		}
 		return
 	}
 	clear(m.zk)
@@ -114,28 +201,40 @@ func (m *Incremental) tightenDual(v int) {
 }
 
 // raise sets cur to 2w(v,u) - dual(u) when that is larger, or when first
-// (cur holds no value yet), for an edge v-u of positive weight (col and row
-// are v's stored row); it returns whether cur still holds no value. A tail
-// edge (SetTailClasses) is compared with its classes' weight, and the
-// weight callback asked only when it would raise cur, to learn whether the
-// edge exists.
-func (m *Incremental) raise(cur []uint64, first bool, col []int, row []uint64, v, u int) bool {
+// (cur holds no value yet), for an edge v-u of positive weight (r is v's
+// row); it returns whether cur still holds no value. A tail edge
+// (SetTailClasses) is compared with its classes' weight, and the weight
+// callback asked only when it would raise cur, to learn whether the edge
+// exists.
+func (m *Incremental) raise(cur []uint64, first bool, r *wrow, v, u int) bool {
 	var w []uint64
+	var bonus int32
 	byClass := false
 	switch {
-	case u < len(col) && col[u] >= 0:
+	case u < len(r.col) && r.col[u] >= 0:
 		kw := m.k - 1
-		w = row[col[u]*kw : (col[u]+1)*kw]
+		w = r.row[r.col[u]*kw : (r.col[u]+1)*kw]
 	case m.cls != nil && (u >= m.tailStart || v >= m.tailStart):
 		w, byClass = m.ctable[m.cls[v]*m.nc+m.cls[u]], true
 	default:
-		w = m.weight(v, u)
+		w, bonus = m.rowWB(r, v, u)
+	}
+	if zero(w) {
+		return first
 	}
 	// 2w - dual(u) > cur exactly when dual(u) + cur - 2w < 0.
-	if zero(w) || (!first && slackSign(m.du(u), cur, w) >= 0) || (byClass && zero(m.w(v, u))) {
+	if !first {
+		if bonus == 0 && slackSign(m.du(u), cur, w) >= 0 || bonus != 0 && slackSignB(m.du(u), cur, w, bonus) >= 0 {
+			return first
+		}
+	}
+	if byClass && zero(m.w(v, u)) {
 		return first
 	}
 	twoWMinus(cur, w, m.du(u))
+	if bonus != 0 {
+		addSmall(cur, 2*int64(bonus))
+	}
 	return false
 }
 
@@ -146,23 +245,3 @@ func (m *Incremental) raise(cur []uint64, first bool, col []int, row []uint64, v
 // stored row. The rows must always equal what the weight callback returns.
 // It never changes results; it saves a call per edge.
 func (m *Incremental) SetRows(rows func(v int) (col []int, row []uint64)) { m.rows = rows }
-
-// rowOf returns the stored row of v (SetRows), or nil, nil.
-func (m *Incremental) rowOf(v int) ([]int, []uint64) {
-	if m.rows == nil {
-		return nil, nil
-	}
-	return m.rows(v)
-}
-
-// rowW returns the weight of v-w from v's stored row (col, row), or from
-// the weight callback when the row does not hold it.
-func (m *Incremental) rowW(col []int, row []uint64, v, w int) []uint64 {
-	if w < len(col) {
-		if c := col[w]; c >= 0 {
-			kw := m.k - 1
-			return row[c*kw : (c+1)*kw]
-		}
-	}
-	return m.weight(v, w)
-}

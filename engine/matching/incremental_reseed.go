@@ -25,7 +25,7 @@ import (
 // (lowest free root, first tight edge to another free vertex).
 func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 	m.tc.invalidate()
-	n, k, kw := m.n, m.k, m.k-1
+	n, k := m.n, m.k
 	m.solved = false
 	if cap(m.inSet) < n {
 		m.inSet = make([]bool, n)
@@ -83,9 +83,12 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 		m.hasEx = make([]bool, n)
 	}
 	e := m.t1
-	pairEx := func(v, u int, w []uint64) {
+	pairEx := func(v, u int, w []uint64, bonus int32) {
 		hv, hu := m.hints[v*k:(v+1)*k], m.hints[u*k:(u+1)*k]
 		twoWMinus2(e, w, hu, hv)
+		if bonus != 0 {
+			addSmall(e, 2*int64(bonus))
+		}
 		if exV := m.excess[v*k : (v+1)*k]; !m.hasEx[v] || cmpSigned(e, exV) > 0 {
 			copy(exV, e)
 			m.hasEx[v] = true
@@ -111,17 +114,17 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 		m.rsHead, m.rsClass = sHead, sTail
 	}
 	for i, v := range sHead {
-		col, row := m.rowOf(v)
+		r := m.rowOf(v)
 		for _, u := range sHead[:i] {
-			if w := m.rowW(col, row, v, u); !zero(w) {
-				pairEx(v, u, w)
+			if w, bonus := m.rowWB(&r, v, u); !zero(w) {
+				pairEx(v, u, w, bonus)
 			}
 		}
 	}
 	for _, v := range sTail {
 		for _, u := range sHead {
 			if w := m.w(v, u); !zero(w) {
-				pairEx(v, u, w)
+				pairEx(v, u, w, 0)
 			}
 		}
 	}
@@ -134,10 +137,10 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 	for _, v := range set {
 		hv := m.hints[v*k : (v+1)*k]
 		firstIn, firstOut := !m.hasEx[v], true
-		col, row := m.rowOf(v)
+		r := m.rowOf(v)
 		visit := func(u int) {
 			if u != v {
-				firstOut = m.raise(out, firstOut, col, row, v, u)
+				firstOut = m.raise(out, firstOut, &r, v, u)
 			}
 		}
 		for _, u := range head {
@@ -185,18 +188,13 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 		if m.mate[v] >= 0 || m.inblossom[v] != v {
 			continue
 		}
-		col, row := m.rowOf(v)
+		r := m.rowOf(v)
 		for _, u := range live {
 			if u <= v || m.mate[u] >= 0 || m.inblossom[u] != u {
 				continue
 			}
-			var w []uint64
-			if u < len(col) && col[u] >= 0 {
-				w = row[col[u]*kw : (col[u]+1)*kw]
-			} else {
-				w = m.w(v, u)
-			}
-			if slackCmp0(m.du(v), m.du(u), w) != 0 || zero(w) {
+			w, bonus := m.rowWB(&r, v, u)
+			if slackCmp0B(m.du(v), m.du(u), w, bonus) != 0 || zero(w) {
 				continue
 			}
 			m.mate[v] = v*n + u

@@ -130,6 +130,10 @@ func (m *Incremental) stage() bool {
 	}
 }
 
+// classCandMax bounds the classes for which a scan finds its tail
+// candidates class by class (classCandidates: a bisection per class).
+const classCandMax = 64
+
 // scan is one step of the search: it examines the edges of the S-vertex v
 // to the live vertices and augments (true) through a tight edge to another
 // tree, or grows the tree along its tight edges (false).
@@ -171,15 +175,22 @@ func (m *Incremental) scan(v int, live []int) bool {
 	}
 	dv := m.du(v)
 	head, cand := live, []int(nil)
-	col, row := m.rowOf(v)
+	r := m.rowOf(v)
+	col, row := r.col, r.row
 	kw := m.k - 1
 	if tb := m.tailBound(); tb != nil {
 		h := sort.SearchInts(live, m.tailStart)
 		if slackCmp0(dv, tb, m.tailMax) > 0 {
 			head = live[:h] // no tail edge of v can be tight
 		} else if len(m.allowList) == 0 {
-			// Only tail vertices of low dual can be tight with v.
-			head, cand = live[:h], m.tailCandidates(dv, live[h:])
+			// Only tail vertices of low dual can be tight with v: by
+			// class, when v is outside the tail (a tail vertex of a
+			// tight clique has most of the tail as candidates).
+			if m.cls != nil && v < m.tailStart && m.nc <= classCandMax {
+				head, cand = live[:h], m.classCandidates(v, dv, live[h:])
+			} else {
+				head, cand = live[:h], m.tailCandidates(dv, live[h:])
+			}
 		}
 	}
 	for _, part := range [2][]int{head, cand} {
@@ -188,7 +199,7 @@ func (m *Incremental) scan(v int, live []int) bool {
 			if record {
 				// Every edge's slack is looked at, whatever the labels
 				// and blossoms now, and the tight ones are kept.
-				if w == v || !m.tightAt(v, w, dv, col, row, false) {
+				if w == v || !m.tightAt(v, w, dv, &r, false) {
 					continue
 				}
 				m.tc.buf = append(m.tc.buf, int32(w))
@@ -226,8 +237,8 @@ func (m *Incremental) scan(v int, live []int) bool {
 				wc := m.ctable[m.cls[v]*m.nc+m.cls[w]]
 				tight = !zero(wc) && (slackCmp0(dv, m.du(w), wc) <= 0 || marks && m.allowed(p)) && !zero(m.w(v, w))
 			} else {
-				wt := m.w(v, w)
-				tight = (slackCmp0(dv, m.du(w), wt) <= 0 || marks && m.allowed(p)) && !zero(wt)
+				wt, bonus := m.rowWB(&r, v, w)
+				tight = (slackCmp0B(dv, m.du(w), wt, bonus) <= 0 || marks && m.allowed(p)) && !zero(wt)
 			}
 			if !tight {
 				continue
@@ -246,19 +257,15 @@ func (m *Incremental) scan(v int, live []int) bool {
 }
 
 // tightAt reports whether the edge v-w is tight (and exists), as pass 1 of
-// scan tests it (marks: an edge marked allowed counts as tight).
-func (m *Incremental) tightAt(v, w int, dv []uint64, col []int, row []uint64, marks bool) bool {
-	if w < len(col) && col[w] >= 0 {
-		kw := m.k - 1
-		wt := row[col[w]*kw : (col[w]+1)*kw]
-		return (slackCmp0(dv, m.du(w), wt) <= 0 || marks && m.allowed(v*m.n+w)) && !zero(wt)
-	}
-	if m.cls != nil && (w >= m.tailStart || v >= m.tailStart) {
+// scan tests it (r is v's row; marks: an edge marked allowed counts as
+// tight).
+func (m *Incremental) tightAt(v, w int, dv []uint64, r *wrow, marks bool) bool {
+	if m.cls != nil && (w >= m.tailStart || v >= m.tailStart) && !(w < len(r.col) && r.col[w] >= 0) {
 		wc := m.ctable[m.cls[v]*m.nc+m.cls[w]]
 		return !zero(wc) && (slackCmp0(dv, m.du(w), wc) <= 0 || marks && m.allowed(v*m.n+w)) && !zero(m.w(v, w))
 	}
-	wt := m.w(v, w)
-	return (slackCmp0(dv, m.du(w), wt) <= 0 || marks && m.allowed(v*m.n+w)) && !zero(wt)
+	wt, bonus := m.rowWB(r, v, w)
+	return (slackCmp0B(dv, m.du(w), wt, bonus) <= 0 || marks && m.allowed(v*m.n+w)) && !zero(wt)
 }
 
 // grow is pass 2 of scan: the tree grows along the tight edges found
@@ -326,7 +333,7 @@ func (m *Incremental) fullDelta(live []int) (int, int) {
 		}
 		bv := m.inblossom[v]
 		end := n
-		col, row := m.rowOf(v)
+		r := m.rowOf(v)
 		if deltatype != -1 {
 			// Every tail edge of v has slack >= dual(v) + minTail - 2*tailMax;
 			// skip the tail when that is at least 2*delta (types 2 and 3).
@@ -343,12 +350,12 @@ func (m *Incremental) fullDelta(live []int) (int, int) {
 				continue
 			}
 			p := v*n + w
-			wt := m.rowW(col, row, v, w)
+			wt, bonus := m.rowWB(&r, v, w)
 			f := uint64(1)
 			if lw == 1 {
 				f = 2 // slack/2 < delta, slack is even
 			}
-			if deltatype != -1 && slackCmp(m.du(v), m.du(w), wt, m.delta, f) >= 0 {
+			if deltatype != -1 && slackCmpB(m.du(v), m.du(w), wt, m.delta, f, bonus) >= 0 {
 				continue
 			}
 			if zero(wt) {

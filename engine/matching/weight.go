@@ -117,7 +117,13 @@ func half(dst, a []uint64) {
 // b_i - 2w_i - f*c_i (top words signed), |x_i| < 2^67, so once the partial
 // value reaches 9 units of the current word in magnitude the lower words
 // cannot change its sign; usually one or two words decide.
-func slackCmp(a, b, w, c []uint64, f uint64) int {
+func slackCmp(a, b, w, c []uint64, f uint64) int { return slackCmpB(a, b, w, c, f, 0) }
+
+// slackCmpB is slackCmp of the weight w + bonus (a small signed number
+// added at the least significant bit; w + bonus must not be negative): the
+// sign of a + b - 2w - 2bonus - f*c. The bonus changes only the lowest
+// word's term, by less than 2^33, so the bound that stops the walk holds.
+func slackCmpB(a, b, w, c []uint64, f uint64, bonus int32) int {
 	k := len(a)
 	var hi int64 // partial value = hi*2^64 + lo (two's complement, 128 bits)
 	var lo uint64
@@ -148,6 +154,9 @@ func slackCmp(a, b, w, c []uint64, f uint64) int {
 			}
 			lo, cy = bits.Sub64(lo, pl, 0)
 			hi -= int64(ph) + int64(cy)
+		}
+		if i == 0 && bonus != 0 {
+			hi, lo = sub128Small(hi, lo, 2*int64(bonus))
 		}
 		switch {
 		case hi > 0 || (hi == 0 && lo >= 9):
@@ -193,6 +202,39 @@ func slackSign(a, b, w []uint64) int {
 	return signOf(x, or)
 }
 
+// slackSignB is slackSign of the weight w + bonus (see slackCmpB): the
+// sign of a + b - 2w - 2bonus, the bonus sign-extended in a chain of its
+// own.
+func slackSignB(a, b, w []uint64, bonus int32) int {
+	kw := len(w)
+	a, b = a[:kw+1], b[:kw+1]
+	x2 := 2 * int64(bonus)
+	e, ext := uint64(x2), uint64(x2>>63)
+	var c, br, bb, or, x, prev uint64
+	for i, wi := range w {
+		x, c = bits.Add64(a[i], b[i], c)
+		x, br = bits.Sub64(x, wi<<1|prev>>63, br)
+		x, bb = bits.Sub64(x, e, bb)
+		e = ext
+		prev = wi
+		or |= x
+	}
+	x, _ = bits.Add64(a[kw], b[kw], c)
+	x, _ = bits.Sub64(x, prev>>63, br)
+	x, _ = bits.Sub64(x, e, bb)
+	return signOf(x, or)
+}
+
+// addSmall adds the signed x to the k-word two's-complement number d.
+func addSmall(d []uint64, x int64) {
+	ext := uint64(x >> 63)
+	var c uint64
+	d[0], c = bits.Add64(d[0], uint64(x), 0)
+	for i := 1; i < len(d); i++ {
+		d[i], c = bits.Add64(d[i], ext, c)
+	}
+}
+
 // signOf is the sign of a number whose top word is top and whose other
 // words OR to low.
 func signOf(top, low uint64) int {
@@ -205,9 +247,13 @@ func signOf(top, low uint64) int {
 	return 0
 }
 
-// slackCmp0 is slackCmp0(a, b, w): the sign of a + b - 2w from the
+// slackCmp0 is slackCmp(a, b, w, nil, 0): the sign of a + b - 2w from the
 // most significant word down (see slackCmp), with the top word peeled off.
-func slackCmp0(a, b, w []uint64) int {
+func slackCmp0(a, b, w []uint64) int { return slackCmp0B(a, b, w, 0) }
+
+// slackCmp0B is slackCmp0 of the weight w + bonus (see slackCmpB): the sign
+// of a + b - 2w - 2bonus.
+func slackCmp0B(a, b, w []uint64, bonus int32) int {
 	k := len(a)
 	a, b = a[:k], b[:k]
 	w = w[:k-1]
@@ -233,8 +279,22 @@ func slackCmp0(a, b, w []uint64) int {
 		lo, cy = bits.Add64(a[i], b[i], 0)
 		lo, br = bits.Sub64(lo, wi<<1, 0)
 		hi += int64(cy) - int64(br) - int64(wi>>63)
+		if i == 0 && bonus != 0 {
+			hi, lo = sub128Small(hi, lo, 2*int64(bonus))
+		}
 	}
 	return sign128(hi, lo)
+}
+
+// sub128Small returns hi*2^64 + lo - x (128-bit two's complement).
+func sub128Small(hi int64, lo uint64, x int64) (int64, uint64) {
+	var c uint64
+	if x >= 0 {
+		lo, c = bits.Sub64(lo, uint64(x), 0)
+		return hi - int64(c), lo
+	}
+	lo, c = bits.Add64(lo, uint64(-x), 0)
+	return hi + int64(c), lo
 }
 
 // slackSignF is slackSign less f*c (f is 1 or 2, c a k-word

@@ -1,8 +1,9 @@
 package swiss
 
 import (
-	"math"
 	"runtime/debug"
+
+	"arbiter/engine/matching"
 )
 
 // A compact window stores the weights of a large window (a bracket and the
@@ -26,20 +27,22 @@ import (
 // among the bracket's MDPs keep the weights they had in the previous window
 // and are stored in full (they are few).
 type compactWin struct {
-	keep  int       // positions below keep are the MDPs (setWindow's keep)
-	kept  []uint64  // the MDPs' mutual weights, triangle, k words each
-	size  int       // positions in the window
-	bonus []int32   // by pair of positions, a full square (rows are read in order): what is added to the base weight
-	cls   []int32   // class of every window position
-	reps  []*player // a player of every class
-	nc    int
-	tab   []int32  // (class of the higher, class of the lower, lower in the next scoregroup) -> offset in arena, -1 before it is computed
-	arena []uint64 // the base weights of the class pairs, k words each
-	zero  []bool   // by entry of arena (offset/k): the weight is zero
+	// The window as the matcher reads it (matching.Compact): Keep
+	// (positions below it are the MDPs, setWindow's keep), Size, Next
+	// (e.winNext), Bonus (by pair of positions, a full square: rows are
+	// read in order; what is added to the base weight), Cls (class of every
+	// window position), NC, Tab ((class of the higher, class of the lower,
+	// lower in the next scoregroup) -> offset in Arena, -1 before it is
+	// computed) and Arena (the base weights of the class pairs, k words
+	// each).
+	matching.Compact
+	kept []uint64  // the MDPs' mutual weights, triangle, k words each
+	reps []*player // a player of every class
+	zero []bool    // by entry of Arena (offset/k): the weight is zero
 }
 
 // zeroedBonus marks a pair whose base weight a stage cleared.
-const zeroedBonus = math.MinInt32
+const zeroedBonus = matching.NoEdge
 
 // compactOK reports whether every bonus a stage of F.5 writes fits in an
 // int32: the largest are the exchange bonuses of step 4, 2^(2w+1) with w the
@@ -64,11 +67,11 @@ type classKey struct {
 func (e *engine) setCompact(vert []int, keep int, kept []uint64) {
 	c := &e.cw
 	s := len(vert)
-	c.keep = keep
+	c.Keep = keep
 	c.kept = append(c.kept[:0], kept...)
-	c.size = s
-	c.bonus = grow32(&c.bonus, s*s)
-	clear(c.bonus)
+	c.Size = s
+	c.Bonus = grow32(&c.Bonus, s*s)
+	clear(c.Bonus)
 	// C1 (a rematch or a forbidden pair) clears the base weight from the
 	// start: a pair that may not meet is stored as cleared, so that no
 	// weight read looks at the n-by-n bit set.
@@ -76,12 +79,12 @@ func (e *engine) setCompact(vert []int, keep int, kept []uint64) {
 		row := u * e.n
 		for b, v := range vert[:a] {
 			if bit := row + v; e.ctx.met[bit/64]&(1<<(bit%64)) != 0 {
-				c.bonus[a*s+b] = zeroedBonus
-				c.bonus[b*s+a] = zeroedBonus
+				c.Bonus[a*s+b] = zeroedBonus
+				c.Bonus[b*s+a] = zeroedBonus
 			}
 		}
 	}
-	c.cls = c.cls[:0]
+	c.Cls = c.Cls[:0]
 	c.reps = c.reps[:0]
 	id := map[classKey]int32{}
 	for _, v := range vert {
@@ -93,19 +96,21 @@ func (e *engine) setCompact(vert []int, keep int, kept []uint64) {
 			id[k] = x
 			c.reps = append(c.reps, p)
 		}
-		c.cls = append(c.cls, x)
+		c.Cls = append(c.Cls, x)
 	}
-	c.nc = len(c.reps)
-	n := c.nc * c.nc * 2
-	if cap(c.tab) < n {
-		c.tab = make([]int32, n)
+	c.NC = len(c.reps)
+	n := c.NC * c.NC * 2
+	if cap(c.Tab) < n {
+		c.Tab = make([]int32, n)
 	}
-	c.tab = c.tab[:n]
-	for i := range c.tab {
-		c.tab[i] = -1
+	c.Tab = c.Tab[:n]
+	for i := range c.Tab {
+		c.Tab[i] = -1
 	}
-	c.arena = c.arena[:0]
+	c.Arena = c.Arena[:0]
 	c.zero = c.zero[:0]
+	c.Pos = e.winPos
+	c.Entry = func(t, a, b int) int32 { return e.cwEntry(t, b, a) }
 }
 
 // grow32 is grow for int32 buffers.
@@ -124,7 +129,7 @@ func grow32(buf *[]int32, n int) []int32 {
 // cwBase returns the base weight of the window positions l > s (read-only).
 func (e *engine) cwBase(l, s int) []uint64 {
 	c := &e.cw
-	if c.bonus[l*c.size+s] == zeroedBonus {
+	if c.Bonus[l*c.Size+s] == zeroedBonus {
 		return e.noEdge
 	}
 	return e.cwTable(l, s)
@@ -135,22 +140,22 @@ func (e *engine) cwBase(l, s int) []uint64 {
 // pair that may not meet, C1, is cleared from the start, setCompact).
 func (e *engine) cwTable(l, s int) []uint64 {
 	c := &e.cw
-	t := (int(c.cls[s])*c.nc+int(c.cls[l]))*2 + int(b2u(l >= e.winNext))
-	o := c.tab[t]
+	t := (int(c.Cls[s])*c.NC+int(c.Cls[l]))*2 + int(b2u(l >= e.winNext))
+	o := c.Tab[t]
 	if o < 0 {
 		o = e.cwEntry(t, l, s)
 	}
-	return c.arena[o : int(o)+e.k]
+	return c.Arena[o : int(o)+e.k]
 }
 
 // cwEntry computes the table entry t of the pair l > s (cwTable).
 func (e *engine) cwEntry(t, l, s int) int32 {
 	c := &e.cw
-	o := int32(len(c.arena))
-	c.arena = append(c.arena, make([]uint64, e.k)...)
-	e.lay.edgeWeightAttrs(c.arena[o:], e.ctx, c.reps[c.cls[s]], c.reps[c.cls[l]], l < e.winNext, l >= e.winNext)
-	c.zero = append(c.zero, isZero(c.arena[o:]))
-	c.tab[t] = o
+	o := int32(len(c.Arena))
+	c.Arena = append(c.Arena, make([]uint64, e.k)...)
+	e.lay.edgeWeightAttrs(c.Arena[o:], e.ctx, c.reps[c.Cls[s]], c.reps[c.Cls[l]], l < e.winNext, l >= e.winNext)
+	c.zero = append(c.zero, isZero(c.Arena[o:]))
+	c.Tab[t] = o
 	return o
 }
 
@@ -159,11 +164,11 @@ func (e *engine) cwEntry(t, l, s int) int32 {
 // second next call).
 func (e *engine) cwWeight(a, b int) []uint64 {
 	c := &e.cw
-	bonus := c.bonus[a*c.size+b]
+	bonus := c.Bonus[a*c.Size+b]
 	if a < b {
 		a, b = b, a
 	}
-	if a < c.keep {
+	if a < c.Keep {
 		o := triangle(a, b) * e.k
 		return c.kept[o : o+e.k]
 	}
@@ -171,12 +176,12 @@ func (e *engine) cwWeight(a, b int) []uint64 {
 		return e.noEdge
 	}
 	// cwTable, written out (the matcher's hottest callback).
-	t := (int(c.cls[b])*c.nc+int(c.cls[a]))*2 + int(b2u(a >= e.winNext))
-	o := c.tab[t]
+	t := (int(c.Cls[b])*c.NC+int(c.Cls[a]))*2 + int(b2u(a >= e.winNext))
+	o := c.Tab[t]
 	if o < 0 {
 		o = e.cwEntry(t, a, b)
 	}
-	w := c.arena[o : int(o)+e.k]
+	w := c.Arena[o : int(o)+e.k]
 	if bonus == 0 || c.zero[int(o)/e.k] {
 		return w
 	}
@@ -192,12 +197,12 @@ func (e *engine) cwWeight(a, b int) []uint64 {
 func (e *engine) cwSet(i, j int, bonus int64) {
 	c := &e.cw
 	l, s := max(i, j), min(i, j)
-	t := l*c.size + s
-	if old := c.bonus[t]; old == zeroedBonus || int64(old) == bonus || isZero(e.cwTable(l, s)) {
+	t := l*c.Size + s
+	if old := c.Bonus[t]; old == zeroedBonus || int64(old) == bonus || isZero(e.cwTable(l, s)) {
 		return // the same weight
 	}
-	c.bonus[t] = int32(bonus)
-	c.bonus[s*c.size+l] = int32(bonus)
+	c.Bonus[t] = int32(bonus)
+	c.Bonus[s*c.Size+l] = int32(bonus)
 	e.changedPair(e.winVert[i], e.winVert[j])
 }
 
@@ -205,13 +210,13 @@ func (e *engine) cwSet(i, j int, bonus int64) {
 func (e *engine) cwZero(i, j int) {
 	c := &e.cw
 	l, s := max(i, j), min(i, j)
-	t := l*c.size + s
-	if c.bonus[t] == zeroedBonus {
+	t := l*c.Size + s
+	if c.Bonus[t] == zeroedBonus {
 		return
 	}
 	nonzero := !isZero(e.cwTable(l, s))
-	c.bonus[t] = zeroedBonus
-	c.bonus[s*c.size+l] = zeroedBonus
+	c.Bonus[t] = zeroedBonus
+	c.Bonus[s*c.Size+l] = zeroedBonus
 	if nonzero {
 		e.changedPair(e.winVert[i], e.winVert[j])
 	}

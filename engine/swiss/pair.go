@@ -339,6 +339,7 @@ func (e *engine) setBackground() {
 // pair is written), the kept block is copied out first.
 func (e *engine) setWindow(vert []int, keep int) {
 	s, k := len(vert), e.k
+	e.m.SetCompact(nil) // until bracket.pair has set the window's Next
 	kept := e.keepBuf[:0]
 	for a := 1; a < keep; a++ {
 		for b := 0; b < a; b++ {

@@ -71,7 +71,10 @@ func (b *bracket) pair() error {
 		e.winRes = e.ps[b.vert[b.begin]].off
 	}
 	if e.compact {
-		// A compact window holds the base weights from the start (bonus 0).
+		// A compact window holds the base weights from the start (bonus 0);
+		// the matcher reads it directly (matching.Compact).
+		e.cw.Next = e.winNext
+		e.m.SetCompact(&e.cw.Compact)
 		e.baseBuf = nil
 	} else {
 		need := size * (size - 1) / 2 * k
