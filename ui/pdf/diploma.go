@@ -207,16 +207,11 @@ func Diplomas(ev DiplomaEvent, winners []Winner) *Document {
 	return d
 }
 
-// DiplomaCalibration is the test page of a blank style: a millimetre grid
-// over the whole landscape page and each field's frame where the style's
-// offsets put it, with a sample text. Printed on plain paper and laid over
-// a pre-printed form against the light, it shows how many millimetres each
-// field must move.
-func DiplomaCalibration(st DiplomaStyle, sample Diploma) *Document {
-	return DiplomaCalibrationIn(i18n.Uk, st, sample)
-}
-
-// DiplomaCalibrationIn is DiplomaCalibration with its words in l.
+// DiplomaCalibrationIn is the test page of a blank style, its words in l:
+// a millimetre grid over the whole landscape page and each field's frame
+// where the style's offsets put it, with a sample text. Printed on plain
+// paper and laid over a pre-printed form against the light, it shows how
+// many millimetres each field must move.
 func DiplomaCalibrationIn(l i18n.Lang, st DiplomaStyle, sample Diploma) *Document {
 	st.Blank = true
 	return &Document{Stem: l.Tr("blank-calibration"), Title: l.Tr("Calibration of the form"), Style: st,

@@ -4,7 +4,7 @@
 //
 // Every printout is first built as a plain [Document] value by a pure
 // function from plain inputs (no storage or engine types): [PairingsByBoard],
-// [PairingsByName], [Standings], [SubStandings], [Crosstable], [WallChart],
+// [PairingsByName], [Standings], [Crosstable], [WallChart],
 // [Registrations], [Diplomas], [MedalList]. Its content is tested as text
 // ([Document.Text], golden files in testdata, go test -update) without
 // parsing PDF. The rendered PDF is tested too, read back with poppler's
@@ -33,7 +33,6 @@
 //	PairingsLarge    A4    landscape    24    12     12     36
 //	PairingsByName   A4    portrait     14    7      7      18
 //	Standings        A4    by-width     10    5      5      -
-//	SubStandings     A4    by-width     10    5      5      -
 //	Crosstable       A4    by-width     10    5      5      -
 //	WallChart        A4    by-width     10    5      5      -
 //	Registrations    A4    portrait     10    5      5      -
@@ -41,7 +40,7 @@
 //	Lot              A4    by-width     11    5      5      -
 //	Diplomas         A4    landscape    34    12     12     -
 //
-// A tournament's medal list (ui/printout.Medals: six columns, every
+// A tournament's medal list (ui/printout.MedalsIn: six columns, every
 // sub-standings) is a MedalList set landscape. "by-width" is portrait
 // unless the table needs landscape; the wall lists
 // (PairingsByBoard, PairingsByName) set their names in 14 pt, shortened to
@@ -77,7 +76,7 @@
 // pre-printed blank needs (name, place or category, event, date) each
 // have a frame; the "text only" mode (DiplomaStyle.Blank) prints those
 // fields alone, each frame moved by its offset in millimetres, with no
-// border, heading or signature line, and [DiplomaCalibration] prints the
+// border, heading or signature line, and [DiplomaCalibrationIn] prints the
 // millimetre grid with the frames to calibrate the offsets against a form.
 // A list may carry the same organisation and emblem in its header
 // (Document.Organisation, the medal and cup list).

@@ -75,7 +75,7 @@ type Document struct {
 	Bracket *Bracket
 	Style   DiplomaStyle // of Diplomas: emblem, text-only mode, offsets
 	// Calibration prints the millimetre grid and the frames of the
-	// fields under Diplomas (DiplomaCalibration).
+	// fields under Diplomas (DiplomaCalibrationIn).
 	Calibration bool
 	// Problems are what Render had to leave out and why (a stored emblem
 	// that is not a whole image prints as no emblem); the caller tells the

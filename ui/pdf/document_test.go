@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"arbiter/model/i18n"
 )
 
 // documents is every printout of the golden tests, by golden-file name.
@@ -32,14 +34,13 @@ func documents(t testing.TB) map[string]*Document {
 		"pairings-long-surname": PairingsByBoard(longSurnameRound()),
 		"standings":             Standings(standings(14)),
 		"standings-200":         Standings(standings(200)),
-		"sub-standings":         SubStandings(standings(14), "До 12 років"),
 		"crosstable":            cross,
 		"wallchart":             wall,
 		"registrations":         Registrations(Meta{Tournament: "Кубок Академії 2010", Date: "26.07.2010"}, registrations(8)),
 		"diplomas":              Diplomas(DiplomaEvent{Event: "Кубок Академії 2010", Date: "26.07.2010", Signer: "Петренко П. П."}, winners()),
 		"diplomas-template":     Diplomas(DiplomaEvent{Event: "Кубок Академії 2010", Date: "26.07.2010", Style: clubStyle(t)}, winners()),
 		"diplomas-blank":        Diplomas(DiplomaEvent{Event: "Кубок Академії 2010", Date: "26.07.2010", Style: blankStyle(t)}, winners()),
-		"diplomas-calibration": DiplomaCalibration(blankStyle(t), Diplomas(DiplomaEvent{Event: "Кубок Академії 2010", Date: "26.07.2010"},
+		"diplomas-calibration": DiplomaCalibrationIn(i18n.Uk, blankStyle(t), Diplomas(DiplomaEvent{Event: "Кубок Академії 2010", Date: "26.07.2010"},
 			winners()[:1]).Diplomas[0]),
 		"lot": Lot(Meta{Tournament: "Коловий турнір Академії", Date: "02.09.2026"}, 20261201, []LotLine{
 			// the numbers engine/lot draws for 6 players with this seed (arbiter-cli lot --players 6 --seed 20261201)
@@ -91,21 +92,6 @@ func TestPairingsByNameHasEveryPlayerInUkrainianOrder(t *testing.T) {
 		if lessUkrainian(d.Rows[i][0], d.Rows[i-1][0]) {
 			t.Errorf("row %d %q sorts before row %d %q", i, d.Rows[i][0], i-1, d.Rows[i-1][0])
 		}
-	}
-}
-
-func TestSubStandingsPlacesAgain(t *testing.T) {
-	tab := StandingsTable{Meta: meta, Rows: []Standing{
-		{Place: 1, Name: "А"}, {Place: 2, Name: "Б", Groups: []string{"G"}},
-		{Place: 3, Name: "В", Groups: []string{"G"}}, {Place: 3, Name: "Г", Groups: []string{"G"}},
-		{Place: 5, Name: "Ґ"}, {Place: 6, Name: "Д", Groups: []string{"G"}}}}
-	d := SubStandings(tab, "G")
-	var got []string
-	for _, r := range d.Rows {
-		got = append(got, r[0]+" "+r[2])
-	}
-	if want := "1 Б,2–3 В,2–3 Г,4 Д"; strings.Join(got, ",") != want {
-		t.Errorf("SubStandings = %q, want %q", strings.Join(got, ","), want)
 	}
 }
 

@@ -34,12 +34,9 @@ type EntryForm struct {
 	Medical      string // the certificate's date as printed
 }
 
-// EntryForms is the document of the forms, one landscape page each, in
-// Ukrainian (EntryFormsIn).
-func EntryForms(forms []EntryForm) *Document { return EntryFormsIn(i18n.Uk, forms) }
-
-// EntryFormsIn is the document of the forms in the language l: the form's
-// wording from the catalogue, the values as typed.
+// EntryFormsIn is the document of the forms, one landscape page each, in
+// the language l: the form's wording from the catalogue, the values as
+// typed.
 func EntryFormsIn(l i18n.Lang, forms []EntryForm) *Document {
 	return &Document{Stem: l.Tr("entry-forms"), Title: l.Tr("Entry form (document)"), EntryForms: forms, Landscape: true, Lang: l}
 }

@@ -3,6 +3,8 @@ package pdf
 import (
 	"strings"
 	"testing"
+
+	"arbiter/model/i18n"
 )
 
 // entrySample is one filled form and one with nothing known but the name:
@@ -17,14 +19,14 @@ var entrySample = []EntryForm{
 
 // TestEntryFormsText: the document dump carries every value of the form.
 func TestEntryFormsText(t *testing.T) {
-	golden(t, "entryforms.txt", EntryForms(entrySample).Text())
+	golden(t, "entryforms.txt", EntryFormsIn(i18n.Uk, entrySample).Text())
 }
 
 // TestEntryFormsPDF: the rendered forms read back with pdftotext -layout
 // (one landscape page each, the appendix's wording and columns, the
 // Cyrillic values whole) equal the golden file.
 func TestEntryFormsPDF(t *testing.T) {
-	pdf := render(t, EntryForms(entrySample))
+	pdf := render(t, EntryFormsIn(i18n.Uk, entrySample))
 	text, n := layoutText(pdftotext(t, pdf, "-layout"))
 	if n != 2 {
 		t.Fatalf("%d pages, want one per form (2)", n)

@@ -67,13 +67,9 @@ func standings(n int) StandingsTable {
 		if i != 3 && i != 10 && i != 11 {
 			place = i + 1
 		}
-		groups := []string{}
-		if i%3 == 1 {
-			groups = append(groups, "До 12 років")
-		}
 		t.Rows = append(t.Rows, Standing{Place: place, No: i%n + 1, Name: name(i), Club: club(i),
 			Rating: 2300 - i, Points: 2*n - 2*place,
-			TieBreaks: []string{Points(400 - i), Points(450 - i), fmt.Sprint(300 - i)}, Groups: groups})
+			TieBreaks: []string{Points(400 - i), Points(450 - i), fmt.Sprint(300 - i)}})
 	}
 	return t
 }

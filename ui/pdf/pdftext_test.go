@@ -196,3 +196,31 @@ func TestPDFWordsStayInTheirCells(t *testing.T) {
 		})
 	}
 }
+
+// columnLines are the x positions in mm of the lines between the columns
+// of every block (the bbox test checks that no word crosses one).
+func (l tableLayout) columnLines() []float64 {
+	var xs []float64
+	for b := range l.blocks {
+		x := l.blockX(b)
+		for _, w := range l.widths[:len(l.widths)-1] {
+			x += w
+			xs = append(xs, x)
+		}
+	}
+	return xs
+}
+
+// columnAt is the column whose cells span x mm across the page, and its block.
+func (l tableLayout) columnAt(x float64) (col, block int, ok bool) {
+	for b := range l.blocks {
+		left := l.blockX(b)
+		for i, w := range l.widths {
+			if x >= left && x < left+w {
+				return i, b, true
+			}
+			left += w
+		}
+	}
+	return 0, 0, false
+}

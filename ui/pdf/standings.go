@@ -2,7 +2,6 @@ package pdf
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -24,13 +23,12 @@ type Standing struct {
 	Rating    int
 	Points    int      // half-points
 	TieBreaks []string // one value per Heading, formatted by the caller
-	Groups    []string // sub-groups the player belongs to («Дівчата», «До 10 років»)
 	// Playoff: a play-off after the last round set (or will set) the
 	// place (seed 004 §11; §3, §19); the place is printed with «*».
 	Playoff bool
 }
 
-// StandingsTable is the input of Standings and SubStandings.
+// StandingsTable is the input of Standings.
 type StandingsTable struct {
 	Meta
 	TieBreaks []Heading
@@ -133,28 +131,4 @@ func SharedPlaces(places []int) []string {
 		i = j
 	}
 	return out
-}
-
-// SubStandings is the ranking of one sub-group (girls, an age group):
-// the rows of the group in their overall order, placed again from 1, tied
-// players still sharing a place.
-func SubStandings(t StandingsTable, group string) *Document {
-	sub := t
-	sub.Rows = nil
-	last, place := -1, 0
-	for _, r := range t.Rows {
-		if !slices.Contains(r.Groups, group) {
-			continue
-		}
-		if r.Place != last {
-			place = len(sub.Rows) + 1
-			last = r.Place
-		}
-		r.Place = place
-		sub.Rows = append(sub.Rows, r)
-	}
-	d := Standings(sub)
-	d.Title = t.tr("Standings table: %s", group)
-	d.Stem = t.tr("round-%d_standings_%s", t.Round, group)
-	return d
 }

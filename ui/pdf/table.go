@@ -184,34 +184,6 @@ func (l tableLayout) blockRoom(pageW float64) float64 {
 // blockX is the left edge of block b.
 func (l tableLayout) blockX(b int) float64 { return margin + float64(b)*(l.blockW+blockGap) }
 
-// columnLines are the x positions in mm of the lines between the columns
-// of every block (the bbox test checks that no word crosses one).
-func (l tableLayout) columnLines() []float64 {
-	var xs []float64
-	for b := range l.blocks {
-		x := l.blockX(b)
-		for _, w := range l.widths[:len(l.widths)-1] {
-			x += w
-			xs = append(xs, x)
-		}
-	}
-	return xs
-}
-
-// columnAt is the column whose cells span x mm across the page, and its block.
-func (l tableLayout) columnAt(x float64) (col, block int, ok bool) {
-	for b := range l.blocks {
-		left := l.blockX(b)
-		for i, w := range l.widths {
-			if x >= left && x < left+w {
-				return i, b, true
-			}
-			left += w
-		}
-	}
-	return 0, 0, false
-}
-
 // minNameFont is the least body type a Portrait table is set in so that
 // its names print without a cut surname (the wall list, read from 2 m).
 const minNameFont = 11.0

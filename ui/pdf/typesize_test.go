@@ -48,7 +48,7 @@ func TestTypeSizesAsDocumented(t *testing.T) {
 	fixtures := map[string]*Document{
 		"PairingsByBoard": all["pairings-empty"], "PairingsLarge": all["pairings-large"],
 		"PairingsByName": all["pairings-by-name-long"], "Standings": all["standings-200"],
-		"SubStandings": all["sub-standings"], "Crosstable": all["crosstable"], "WallChart": all["wallchart"],
+		"Crosstable": all["crosstable"], "WallChart": all["wallchart"],
 		"Registrations": all["registrations"], "MedalList": all["medals"], "Lot": all["lot"],
 		"Diplomas": all["diplomas"],
 	}

@@ -33,14 +33,11 @@ func tenths(v int) string {
 
 func halves(h int) string { return pdf.Points(h) }
 
-// NormReport is the norm list of a tournament for the qualification
-// commission: per player games, K, the norm checked with its share, the
-// score needed and made, and whether the norm is fulfilled.
-func NormReport(rep *closing.NormReport) *pdf.Document { return NormReportIn(i18n.Uk, rep) }
-
-// NormReportIn is NormReport in the language l: its words, the norm
-// levels and the warnings from the catalogue, numbers with l's decimal
-// mark, the names as typed.
+// NormReportIn is the norm list of a tournament for the qualification
+// commission, in the language l: per player games, K, the norm checked
+// with its share, the score needed and made, and whether the norm is
+// fulfilled; its words, the norm levels and the warnings from the
+// catalogue, numbers with l's decimal mark, the names as typed.
 func NormReportIn(l i18n.Lang, rep *closing.NormReport) *pdf.Document {
 	tenths := func(v int) string { return model.NumberIn(l, tenths(v)) }
 	d := &pdf.Document{
@@ -114,13 +111,8 @@ func chiefJudge(js []closing.Judge) string {
 	return ""
 }
 
-// NormCertificates is one page per player who fulfilled a norm; signer
-// "" is the recorded panel's chief judge.
-func NormCertificates(rep *closing.NormReport, signer string) *pdf.Document {
-	return NormCertificatesIn(i18n.Uk, rep, signer)
-}
-
-// NormCertificatesIn is NormCertificates in the language l.
+// NormCertificatesIn is one page per player who fulfilled a norm, in the
+// language l; signer "" is the recorded panel's chief judge.
 func NormCertificatesIn(l i18n.Lang, rep *closing.NormReport, signer string) *pdf.Document {
 	tenths := func(v int) string { return model.NumberIn(l, tenths(v)) }
 	if signer == "" {
@@ -144,11 +136,9 @@ func NormCertificatesIn(l i18n.Lang, rep *closing.NormReport, signer string) *pd
 	return d
 }
 
-// Treasury is the treasurer's report: fees due, paid and owed per player,
-// the totals, the prize fund and the prizes.
-func Treasury(tr *closing.Treasury) *pdf.Document { return TreasuryIn(i18n.Uk, tr) }
-
-// TreasuryIn is Treasury in l, money with l's decimal mark.
+// TreasuryIn is the treasurer's report in l: fees due, paid and owed per
+// player, the totals, the prize fund and the prizes, money with l's
+// decimal mark.
 func TreasuryIn(l i18n.Lang, tr *closing.Treasury) *pdf.Document {
 	money := func(k int) string { return pdf.MoneyIn(l, k) }
 	d := &pdf.Document{
@@ -184,12 +174,9 @@ func TreasuryIn(l i18n.Lang, tr *closing.Treasury) *pdf.Document {
 	return d
 }
 
-// FundLine is the prize-fund sentence of the treasurer's report and the
+// FundLineIn is the prize-fund sentence of the treasurer's report and the
 // registration list (seed 003 §3: 70 % of the fees to the fund, 30 % to
-// the development of chess).
-func FundLine(tr *closing.Treasury) string { return FundLineIn(i18n.Uk, tr) }
-
-// FundLineIn is FundLine in l (the registration list in the interface
+// the development of chess) in l (the registration list in the interface
 // language).
 func FundLineIn(l i18n.Lang, tr *closing.Treasury) string {
 	m := func(k int) string { return pdf.MoneyIn(l, k) }
@@ -197,10 +184,8 @@ func FundLineIn(l i18n.Lang, tr *closing.Treasury) string {
 		tr.Money.FundPercent, m(tr.FromFees), m(100*tr.Money.Sponsors), m(tr.Fund), m(100*tr.Paid-tr.FromFees))
 }
 
-// PrizeList is the list of prizes given, with amounts.
-func PrizeList(pl *closing.PrizeList) *pdf.Document { return PrizeListIn(i18n.Uk, pl) }
-
-// PrizeListIn is PrizeList in l, money with l's decimal mark.
+// PrizeListIn is the list of prizes given, with amounts, in l, money with
+// l's decimal mark.
 func PrizeListIn(l i18n.Lang, pl *closing.PrizeList) *pdf.Document {
 	d := &pdf.Document{
 		Stem: l.Tr("prizes"), Title: l.Tr("Prize list"), Lang: l,

@@ -7,6 +7,7 @@ import (
 	"arbiter/engine/norm"
 	"arbiter/model"
 	"arbiter/model/closing"
+	"arbiter/model/i18n"
 )
 
 // The norm report names the recorded judging panel with the ЄСКУ verdict,
@@ -17,7 +18,7 @@ func TestNormReportPanel(t *testing.T) {
 		{Name: "Коваль Петро", Role: "Головний суддя", Category: norm.JudgeNational},
 		{Name: "Іваненко Ольга", Role: "заступник", Category: norm.JudgeFirst},
 		{Name: "Бондар Ігор", Role: "секретар", Category: norm.JudgeFirst}}}
-	d := NormReport(rep)
+	d := NormReportIn(i18n.Uk, rep)
 	notes := strings.Join(d.Notes, "\n")
 	if !strings.Contains(notes, "Суддівська колегія: Коваль Петро, Головний суддя (національна)") ||
 		!strings.Contains(notes, "колегія дозволяє всі норми, зокрема КМС") {
@@ -27,7 +28,7 @@ func TestNormReportPanel(t *testing.T) {
 		t.Errorf("footer %q", d.Footer)
 	}
 	rep.Panel = nil
-	d = NormReport(rep)
+	d = NormReportIn(i18n.Uk, rep)
 	if notes := strings.Join(d.Notes, "\n"); !strings.Contains(notes, "Суддівську колегію не внесено") || strings.Contains(d.Footer, "Коваль") {
 		t.Errorf("without a panel: %q, footer %q", notes, d.Footer)
 	}

@@ -245,11 +245,11 @@ func TestVCL_Q10_EnglishTeamPrintouts(t *testing.T) {
 		want   []string
 		wantUk []string
 	}{
-		{"team pairings", doc("pairings"), must(Team(v, "pairings", 1)), []string{"Team pairings", "Match", "Team (White on board 1)", "Score", "Round 1"},
+		{"team pairings", doc("pairings"), must(TeamIn(i18n.Uk, v, "pairings", 1)), []string{"Team pairings", "Match", "Team (White on board 1)", "Score", "Round 1"},
 			[]string{"Командне жеребкування", "Команда (білі на 1-й дошці)", "Рахунок", "Тур 1"}},
-		{"match sheets", doc("sheets"), must(Team(v, "sheets", 1)), []string{"Match sheets", "Board", "Colour", "Match 1", "white", "black", "Total: 2½", "Total: ______", "Captain", "Arbiter", "from the side of the player on the left"},
+		{"match sheets", doc("sheets"), must(TeamIn(i18n.Uk, v, "sheets", 1)), []string{"Match sheets", "Board", "Colour", "Match 1", "white", "black", "Total: 2½", "Total: ______", "Captain", "Arbiter", "from the side of the player on the left"},
 			[]string{"Протоколи матчів", "Матч 1", "білі", "чорні", "Разом: 2½", "Капітан", "Суддя", "з боку гравця ліворуч"}},
-		{"team ranking", TeamRankingIn(i18n.En, v.Tournament, ranking, 2), TeamRanking(v.Tournament, ranking, 2),
+		{"team ranking", TeamRankingIn(i18n.En, v.Tournament, ranking, 2), TeamRankingIn(i18n.Uk, v.Tournament, ranking, 2),
 			[]string{"Team ranking", "Counted players (place)", "the team's best players (2 counted)", "Chief arbiter"},
 			[]string{"Командний залік", "Залікові учасники (місце)", "найкращих учасників команди (у заліку — 2)", "Головний суддя"}},
 	} {
@@ -329,6 +329,6 @@ func TestVCL_Q10_EnglishNormPrintouts(t *testing.T) {
 			}
 		}
 	}
-	has(t, "Ukrainian norm report", NormReport(rep), "title: Звіт про виконання розрядних норм", "IV розряд (61,1 %)",
+	has(t, "Ukrainian norm report", NormReportIn(i18n.Uk, rep), "title: Звіт про виконання розрядних норм", "IV розряд (61,1 %)",
 		"Коефіцієнт турніру K = 4,4 (учасників 10). Виконали норму: 1.", "№ 1: Норму КМС")
 }

@@ -15,16 +15,12 @@ type EntryPlayer struct {
 	Data model.PersonalData
 }
 
-// EntryForms are the entry forms of seed 004 appendix 1, one per
+// EntryFormsIn are the entry forms of seed 004 appendix 1, one per
 // participant in Ukrainian alphabetical order: the club as the
 // organisation, the tournament, its venue and dates, and the player's
 // personal data; an unknown value is left blank to be filled in by hand.
-func EntryForms(t model.Tournament, ps []EntryPlayer) *pdf.Document {
-	return EntryFormsIn(i18n.Uk, t, ps)
-}
-
-// EntryFormsIn are the entry forms in the language l: the wording and the
-// document type from the catalogue, the values as typed.
+// In the language l: the wording and the document type from the
+// catalogue, the values as typed.
 func EntryFormsIn(l i18n.Lang, t model.Tournament, ps []EntryPlayer) *pdf.Document {
 	dates := t.StartDate.Display()
 	if !t.EndDate.IsZero() && t.EndDate != t.StartDate {
@@ -50,7 +46,7 @@ func EntryFormsIn(l i18n.Lang, t model.Tournament, ps []EntryPlayer) *pdf.Docume
 	return pdf.EntryFormsIn(l, forms)
 }
 
-// docTypeIn is model.DocTypeText in the language l.
+// docTypeIn is the document's name on the entry form, in the language l.
 func docTypeIn(l i18n.Lang, t string) string {
 	switch t {
 	case model.DocPassport:

@@ -37,11 +37,9 @@ func MedalTables(v *model.StandingsView, subs []model.SubStandings, overall bool
 	return ts
 }
 
-// Medal names the medal and the diploma degree of a place (a shared
-// place takes those of its first place: 3–4 both bronze, III degree).
-func Medal(place int) (medal, diploma string) { return MedalIn(i18n.Uk, place) }
-
-// MedalIn is Medal in l.
+// MedalIn names the medal and the diploma degree of a place in l (a
+// shared place takes those of its first place: 3–4 both bronze, III
+// degree).
 func MedalIn(l i18n.Lang, place int) (medal, diploma string) {
 	switch place {
 	case 1:
@@ -78,13 +76,9 @@ func MedalRowsIn(l i18n.Lang, tables []MedalTable) [][]string {
 	return rows
 }
 
-// Medals is the medal list of t's tables, headed with the organisation
-// and emblem of the tournament's diplomas; nil when nobody is placed 1–3.
-func Medals(t model.Tournament, tables []MedalTable, tpl diplomas.Template) *pdf.Document {
-	return MedalsIn(i18n.Uk, t, tables, tpl)
-}
-
-// MedalsIn is Medals in l (the template's default organisation too).
+// MedalsIn is the medal list of t's tables, headed with the organisation
+// and emblem of the tournament's diplomas, in l (the template's default
+// organisation too); nil when nobody is placed 1–3.
 func MedalsIn(l i18n.Lang, t model.Tournament, tables []MedalTable, tpl diplomas.Template) *pdf.Document {
 	rows := MedalRowsIn(l, tables)
 	if len(rows) == 0 {

@@ -17,11 +17,6 @@ import (
 // and diplomas (places 1–3: the team and each member who played).
 var TeamKinds = []string{"standings", "crosstable", "pairings", "sheets", "boards", "diplomas"}
 
-// Team builds the team printout kind of v in Ukrainian (TeamIn).
-func Team(v teams.View, kind string, round int) (*pdf.Document, error) {
-	return TeamIn(i18n.Uk, v, kind, round)
-}
-
 // TeamIn builds the team printout kind of v after round (0 or past the
 // last round: the last one; ExtraRound: the extra match's pairing and
 // sheet) in the language l: its words from the catalogue, the names as
@@ -225,15 +220,10 @@ func teamWinners(l i18n.Lang, v teams.View) []pdf.Winner {
 	return ws
 }
 
-// TeamRanking is the team ranking of an individual tournament (seed 004
+// TeamRankingIn is the team ranking of an individual tournament (seed 004
 // §2) as the standings tab's «Командний залік» shows it: place, team (the
 // declared club), points and the counted players with their places, size
-// of them per team (0: all).
-func TeamRanking(t model.Tournament, rows []teams.RankingRow, size int) *pdf.Document {
-	return TeamRankingIn(i18n.Uk, t, rows, size)
-}
-
-// TeamRankingIn is TeamRanking in the language l.
+// of them per team (0: all), in the language l.
 func TeamRankingIn(l i18n.Lang, t model.Tournament, rows []teams.RankingRow, size int) *pdf.Document {
 	d := &pdf.Document{Stem: l.Tr("team-ranking"), Title: l.Tr("Team ranking"), Header: headerIn(l, t), Lang: l, FontSize: 10, Portrait: true,
 		Columns: []pdf.Column{{Title: l.Tr("Place"), Align: pdf.Center}, {Title: l.Tr("Team"), Name: true},

@@ -11,6 +11,7 @@ import (
 
 	"arbiter/engine/team"
 	"arbiter/model"
+	"arbiter/model/i18n"
 	"arbiter/model/teams"
 	"arbiter/ui/pdf"
 )
@@ -83,7 +84,7 @@ func sheetView() teams.View {
 // The «Разом» line carries the match score under the results, 2½–1½,
 // once every board has its result.
 func TestMatchSheetSides(t *testing.T) {
-	d, err := Team(sheetView(), "sheets", 1)
+	d, err := TeamIn(i18n.Uk, sheetView(), "sheets", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +98,7 @@ func TestMatchSheetSides(t *testing.T) {
 		"row: 2 | чорні | Руденко Богдан | + – | білі | Поліщук Андрій\n",
 		"row: 3 | білі | Зінченко Марія | [      ] | чорні | Іваненко Ярослава\n",
 		"row:  |  | Разом: ______ |  |  | Разом: ______\n")
-	p, err := Team(sheetView(), "pairings", 1)
+	p, err := TeamIn(i18n.Uk, sheetView(), "pairings", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +109,7 @@ func TestMatchSheetSides(t *testing.T) {
 // pdftotext -layout (the lines of TestMatchSheetSides as the director
 // gets them); -update rewrites testdata/team-sheets.layout.golden.
 func TestMatchSheetGolden(t *testing.T) {
-	d, err := Team(sheetView(), "sheets", 1)
+	d, err := TeamIn(i18n.Uk, sheetView(), "sheets", 1)
 	if err != nil {
 		t.Fatal(err)
 	}

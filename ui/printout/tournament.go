@@ -68,10 +68,8 @@ func Registrations(m pdf.Meta, ps []model.Participant) *pdf.Document {
 	return pdf.Registrations(m, regs)
 }
 
-// Headings are the tie-break column headings of the standings.
-func Headings(cols []model.StandingsColumn) []pdf.Heading { return HeadingsIn(i18n.Uk, cols) }
-
-// HeadingsIn are the headings in l: the Ukrainian names of the printouts
+// HeadingsIn are the tie-break column headings of the standings in l:
+// the Ukrainian names of the printouts
 // (model.TieBreakUkrainian), or the names in the view's language
 // (StandingsColumn.Name, the App's) for another.
 func HeadingsIn(l i18n.Lang, cols []model.StandingsColumn) []pdf.Heading {
@@ -166,15 +164,10 @@ func wallTable(m pdf.Meta, heads []pdf.Heading, v *model.Crosstable) pdf.WallTab
 	return t
 }
 
-// Diplomas is one diploma for each of rows, the players placed 1–3 (a
+// DiplomasIn is one diploma for each of rows, the players placed 1–3 (a
 // shared place prints as its range, e.g. «за 3–4 місце»), in the
-// tournament's template (diplomas.Service.ForTournament).
-func Diplomas(t model.Tournament, rows []model.StandingsRow, tpl diplomas.Template) *pdf.Document {
-	return DiplomasIn(i18n.Uk, t, rows, tpl)
-}
-
-// DiplomasIn is Diplomas in l (the default wording of the template too,
-// pdf.DiplomaEvent.Lang).
+// tournament's template (diplomas.Service.ForTournament), in l (the
+// default wording of the template too, pdf.DiplomaEvent.Lang).
 func DiplomasIn(l i18n.Lang, t model.Tournament, rows []model.StandingsRow, tpl diplomas.Template) *pdf.Document {
 	ws := make([]pdf.Winner, 0, len(rows))
 	for _, r := range rows {
@@ -233,14 +226,9 @@ func Style(tpl diplomas.Template) pdf.DiplomaStyle {
 	return st
 }
 
-// Calibration is the test page of a blank template: the millimetre grid
+// CalibrationIn is the test page of a blank template: the millimetre grid
 // and each field's frame where the offsets put it, with the sample texts
-// of a winner of t.
-func Calibration(t model.Tournament, tpl diplomas.Template) *pdf.Document {
-	return CalibrationIn(i18n.Uk, t, tpl)
-}
-
-// CalibrationIn is Calibration in l.
+// of a winner of t, in l.
 func CalibrationIn(l i18n.Lang, t model.Tournament, tpl diplomas.Template) *pdf.Document {
 	date := t.EndDate
 	if date.IsZero() {

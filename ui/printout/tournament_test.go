@@ -7,6 +7,7 @@ import (
 	"arbiter/engine/trf"
 	"arbiter/model"
 	"arbiter/model/diplomas"
+	"arbiter/model/i18n"
 	"arbiter/ui/pdf"
 )
 
@@ -43,7 +44,7 @@ func TestDecimalComma(t *testing.T) {
 	for _, rr := range []bool{true, false} {
 		ct := &model.Crosstable{Round: 1, RoundRobin: rr, Rows: []model.CrossRow{{StandingsRow: row, Grid: []string{"X"},
 			Rounds: []model.CrossCell{{}}}}}
-		d, err := Crosstable(Meta(event, 1), Headings(v.Columns), ct)
+		d, err := Crosstable(Meta(event, 1), HeadingsIn(i18n.Uk, v.Columns), ct)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -67,7 +68,7 @@ func TestRoundByes(t *testing.T) {
 
 // A shared place prints as its range; the diploma is dated the last day.
 func TestDiplomas(t *testing.T) {
-	d := Diplomas(event, []model.StandingsRow{{Name: "Бойко Анна", PlaceFrom: 1, PlaceTo: 1}, {Name: "Єрмак Ольга", PlaceFrom: 2, PlaceTo: 3}}, diplomas.Academy2010())
+	d := DiplomasIn(i18n.Uk, event, []model.StandingsRow{{Name: "Бойко Анна", PlaceFrom: 1, PlaceTo: 1}, {Name: "Єрмак Ольга", PlaceFrom: 2, PlaceTo: 3}}, diplomas.Academy2010())
 	var places []string
 	for _, dp := range d.Diplomas {
 		places = append(places, dp.Place)
@@ -84,16 +85,16 @@ func TestDiplomas(t *testing.T) {
 func TestTemplateStyle(t *testing.T) {
 	rows := []model.StandingsRow{{Name: "Бойко Анна", PlaceFrom: 1, PlaceTo: 1}, {Name: "Єрмак Ольга", PlaceFrom: 3, PlaceTo: 4}}
 	plain := pdf.Diplomas(pdf.DiplomaEvent{Event: event.Name, Date: "10.10.2010"}, []pdf.Winner{{Name: "Бойко Анна", Place: 1}, {Name: "Єрмак Ольга", Place: 3, PlaceTo: 4}})
-	if got := Diplomas(event, rows, diplomas.Academy2010()); got.Text() != plain.Text() {
+	if got := DiplomasIn(i18n.Uk, event, rows, diplomas.Academy2010()); got.Text() != plain.Text() {
 		t.Errorf("Academy2010 prints\n%s\nthe unstyled diploma is\n%s", got.Text(), plain.Text())
 	}
 	tpl := diplomas.Template{Organisation: "ШК «Гамбіт»", City: "Бровари", Awarded: "вручається",
 		Signers: []diplomas.Signer{{Role: "Директор", Name: "Петренко П."}, {Role: "Головний суддя", Name: "Бойко О."}},
 		Degrees: [3]string{"Перше", "Друге", "Третє"}, Blank: true, Offsets: map[diplomas.Field]diplomas.Offset{diplomas.FieldName: {X: 1, Y: -2}}}
-	d := Diplomas(event, rows, tpl)
+	d := DiplomasIn(i18n.Uk, event, rows, tpl)
 	has(t, "template", d, "organisation: ШК «Гамбіт»", "award: Перше", "award: Третє", "awarded: вручається", "city: Бровари",
 		"signature: Головний суддя | Бойко О.", "mode: text only", "offset name: +1 mm, -2 mm", "place: за 3–4 місце")
-	if c := Calibration(event, tpl); !c.Calibration || len(c.Diplomas) != 1 || !c.Style.Blank {
+	if c := CalibrationIn(i18n.Uk, event, tpl); !c.Calibration || len(c.Diplomas) != 1 || !c.Style.Blank {
 		t.Errorf("calibration page %+v", c)
 	}
 	if h := Header(pdf.MedalList(Meta(event, 0), nil), tpl); h.Organisation != "ШК «Гамбіт»" {
