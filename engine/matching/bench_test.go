@@ -39,3 +39,6 @@ func BenchmarkIncrementalChange(b *testing.B) {
 	after := m.Stats()
 	b.ReportMetric(float64(after.Stages-before.Stages)/float64(b.N), "stages/op")
 }
+
+// Stats returns the work counters.
+func (m *Incremental) Stats() Stats { return m.stats }
