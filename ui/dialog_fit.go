@@ -54,6 +54,3 @@ func (f *fitScroll) MinSize() fyne.Size {
 func (f *fitScroll) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(f.scroll)
 }
-
-// scrollToTop shows the start of the form.
-func (f *fitScroll) scrollToTop() { f.scroll.ScrollToTop() }

@@ -337,18 +337,9 @@ func (r *teamRegistration) onSave() {
 	}, func() { r.editing = saved })
 }
 
-// foundLine is a search result: name, birth date, gender and the registry
-// club, so namesakes of two clubs are told apart before one is added.
-func (r *teamRegistration) foundLine(p model.Player) string {
-	who, club := r.foundLines(p)
-	if club == lang.L("no club") {
-		return who
-	}
-	return who + ", " + club
-}
-
 // foundLines are a search result's two lines: name, birth date and sex;
-// then the club («без клубу» when none).
+// then the club («без клубу» when none), so namesakes of two clubs are
+// told apart before one is added.
 func (r *teamRegistration) foundLines(p model.Player) (who, club string) {
 	who = fmt.Sprintf("%s, %s, %s", p.FullName(), p.BirthDate.Display(), p.Gender.Short(guiLang()))
 	club = lang.L("no club")
