@@ -127,66 +127,64 @@ func tournamentFIDE(e *env, svc *datafile.Services, pos []string, _ map[string]s
 	return exitOK
 }
 
-func tournamentLeaveFIDE(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
+// fideChange runs one change of a tournament's settings or pairings:
+// pos holds the tournament ID and then any player IDs (registry IDs), act
+// makes the change and says what was done; a refusal that waits for a
+// confirmation names the option that gives it (reportFIDE).
+func fideChange(e *env, pos []string, act func(ctx context.Context, id model.TournamentID, players []model.PlayerID) (done string, err error)) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
 		return exitBadInput
 	}
-	if err := svc.FIDE.Leave(context.Background(), id, ackOf(o)); err != nil {
+	players, ok := playerIDs(e, pos[1:])
+	if !ok {
+		return exitBadInput
+	}
+	done, err := act(context.Background(), id, players)
+	if err != nil {
 		return reportFIDE(e, err)
 	}
-	fmt.Fprintln(e.stdout, e.lang.Tr("The tournament left FIDE mode."))
+	fmt.Fprintln(e.stdout, done)
 	return exitOK
+}
+
+func tournamentLeaveFIDE(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
+	return fideChange(e, pos, func(ctx context.Context, id model.TournamentID, _ []model.PlayerID) (string, error) {
+		return e.lang.Tr("The tournament left FIDE mode."), svc.FIDE.Leave(ctx, id, ackOf(o))
+	})
 }
 
 func tournamentSet(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
-	id, ok := tournamentID(e, pos[0])
-	if !ok {
-		return exitBadInput
-	}
-	ctx := context.Background()
-	t, err := svc.Tournaments.GetTournament(ctx, id)
-	if err != nil {
-		return e.report(err)
-	}
-	if s, given := o["rounds"]; given {
-		if t.Rounds, err = strconv.Atoi(s); err != nil {
-			return badArg(e, model.Msg("--rounds: %q is not a number.", s))
+	return fideChange(e, pos, func(ctx context.Context, id model.TournamentID, _ []model.PlayerID) (string, error) {
+		t, err := svc.Tournaments.GetTournament(ctx, id)
+		if err != nil {
+			return "", err
 		}
-	}
-	if s, given := o["tiebreaks"]; given {
-		t.TieBreaks = s
-	}
-	if s, given := o["edition"]; given {
-		t.Edition = s
-	}
-	if _, err := svc.FIDE.UpdateTournament(ctx, t, ackOf(o)); err != nil {
-		return reportFIDE(e, err)
-	}
-	fmt.Fprintln(e.stdout, e.lang.Tr("Settings saved."))
-	return exitOK
+		if s, given := o["rounds"]; given {
+			if t.Rounds, err = strconv.Atoi(s); err != nil {
+				return "", model.Errorf(model.Invalid, "arbiter-cli", model.Msg("--rounds: %q is not a number.", s), nil)
+			}
+		}
+		if s, given := o["tiebreaks"]; given {
+			t.TieBreaks = s
+		}
+		if s, given := o["edition"]; given {
+			t.Edition = s
+		}
+		_, err = svc.FIDE.UpdateTournament(ctx, t, ackOf(o))
+		return e.lang.Tr("Settings saved."), err
+	})
 }
 
 func tournamentForbid(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
-	id, ok := tournamentID(e, pos[0])
-	if !ok {
-		return exitBadInput
-	}
-	ids, ok := playerIDs(e, pos[1:])
-	if !ok {
-		return exitBadInput
-	}
-	ctx := context.Background()
-	pairs, err := svc.Tournaments.ForbiddenPairs(ctx, id)
-	if err != nil {
-		return e.report(err)
-	}
-	pairs = append(pairs, [2]model.PlayerID{ids[0], ids[1]})
-	if err := svc.FIDE.SetForbiddenPairs(ctx, id, pairs, ackOf(o)); err != nil {
-		return reportFIDE(e, err)
-	}
-	fmt.Fprintln(e.stdout, e.lang.Tr("Forbidden pair added."))
-	return exitOK
+	return fideChange(e, pos, func(ctx context.Context, id model.TournamentID, ids []model.PlayerID) (string, error) {
+		pairs, err := svc.Tournaments.ForbiddenPairs(ctx, id)
+		if err != nil {
+			return "", err
+		}
+		pairs = append(pairs, [2]model.PlayerID{ids[0], ids[1]})
+		return e.lang.Tr("Forbidden pair added."), svc.FIDE.SetForbiddenPairs(ctx, id, pairs, ackOf(o))
+	})
 }
 
 // markNonFIDE adds the marker of a tournament out of FIDE mode to the name
@@ -200,33 +198,20 @@ func markNonFIDE(e *env, ctx context.Context, svc *datafile.Services, t model.To
 }
 
 func tournamentEditPairings(e *env, svc *datafile.Services, pos []string, _ map[string]string) int {
-	id, ok := tournamentID(e, pos[0])
-	if !ok {
-		return exitBadInput
-	}
-	r, err := svc.FIDE.EditPairings(context.Background(), id)
-	if err != nil {
-		return e.report(err)
-	}
-	fmt.Fprintln(e.stdout, e.lang.Tr("Editing the pairings of round %d.", r))
-	return exitOK
+	return fideChange(e, pos, func(ctx context.Context, id model.TournamentID, _ []model.PlayerID) (string, error) {
+		r, err := svc.FIDE.EditPairings(ctx, id)
+		return e.lang.Tr("Editing the pairings of round %d.", r), err
+	})
 }
 
 func tournamentValidatePairings(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
-	id, ok := tournamentID(e, pos[0])
-	if !ok {
-		return exitBadInput
-	}
-	cmp, err := svc.FIDE.ValidatePairings(context.Background(), id, ackOf(o))
-	if err != nil {
-		return reportFIDE(e, err)
-	}
-	if cmp.Differs {
-		fmt.Fprintln(e.stdout, e.lang.Tr("Round %d validated; it differs from the engine's pairing (%s), recorded as ### MPA.", cmp.Round, cmp.Engine))
-	} else {
-		fmt.Fprintln(e.stdout, e.lang.Tr("Round %d validated: it is the engine's pairing.", cmp.Round))
-	}
-	return exitOK
+	return fideChange(e, pos, func(ctx context.Context, id model.TournamentID, _ []model.PlayerID) (string, error) {
+		cmp, err := svc.FIDE.ValidatePairings(ctx, id, ackOf(o))
+		if cmp.Differs {
+			return e.lang.Tr("Round %d validated; it differs from the engine's pairing (%s), recorded as ### MPA.", cmp.Round, cmp.Engine), err
+		}
+		return e.lang.Tr("Round %d validated: it is the engine's pairing.", cmp.Round), err
+	})
 }
 
 func tournamentCorrectRating(e *env, svc *datafile.Services, pos []string, _ map[string]string) int {
@@ -250,17 +235,7 @@ func tournamentCorrectRating(e *env, svc *datafile.Services, pos []string, _ map
 }
 
 func tournamentExpel(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
-	id, ok := tournamentID(e, pos[0])
-	if !ok {
-		return exitBadInput
-	}
-	ids, ok := playerIDs(e, pos[1:])
-	if !ok {
-		return exitBadInput
-	}
-	if err := svc.FIDE.Expel(context.Background(), id, ids[0], ackOf(o)); err != nil {
-		return reportFIDE(e, err)
-	}
-	fmt.Fprintln(e.stdout, e.lang.Tr("The player is expelled."))
-	return exitOK
+	return fideChange(e, pos, func(ctx context.Context, id model.TournamentID, ids []model.PlayerID) (string, error) {
+		return e.lang.Tr("The player is expelled."), svc.FIDE.Expel(ctx, id, ids[0], ackOf(o))
+	})
 }

@@ -98,6 +98,42 @@ func ratingsImportFIDE(e *env, pos []string, opts opts) int {
 		return badUsage(e, "import-fide", err)
 	}
 	name := pos[0]
+	return importList(e, name, func(ctx context.Context, f *os.File, st os.FileInfo, svc *ratings.Service) int {
+		rep, err := svc.ImportFIDE(ctx, f, st.Size(), ratings.ImportOptions{
+			Name: name, Kind: kind, Period: period, FileModified: st.ModTime(), AllowOlder: opts["allow-older"] == "true"})
+		if errors.Is(err, ratings.ErrOlderList) {
+			fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err, e.lang), e.lang.Tr("Repeat with --allow-older to confirm."))
+			return exitCode(err)
+		}
+		if err != nil {
+			return e.report(err)
+		}
+		l := rep.List
+		fmt.Fprintln(e.stdout, e.lang.Tr("FIDE list %s (%s, period %s): %d players in the list; %d found in the registry, %d updated.", l.File, l.Kind, l.Period, l.Players, l.Matched, rep.Updated))
+		for _, d := range rep.Differences {
+			var what string
+			if d.NameDiffers {
+				what = e.lang.Tr("the list's name is %q", d.ListName)
+			}
+			if d.BirthYearDiffers {
+				if what != "" {
+					what += "; "
+				}
+				what += e.lang.Tr("the list's birth year is %d, the registry's %d", d.ListBirthYear, d.Player.BirthDate.Year)
+			}
+			fmt.Fprintf(e.stdout, "%s %s (FIDE %d): %s\n", e.lang.Tr("differs:"), d.Player.FullName(), d.Player.FIDEID, what)
+		}
+		for _, p := range rep.NotInList {
+			fmt.Fprintf(e.stdout, "%s %s (FIDE %d)\n", e.lang.Tr("not in the list:"), p.FullName(), p.FIDEID)
+		}
+		return exitOK
+	})
+}
+
+// importList opens the rating list file name and the data file, runs imp
+// on them and, when it succeeds, shows what the list changes in the
+// tournaments (afterImport, tournament_ratings.go).
+func importList(e *env, name string, imp func(ctx context.Context, f *os.File, st os.FileInfo, svc *ratings.Service) int) int {
 	f, st, ok := openListFile(e, name)
 	if !ok {
 		return exitBadInput
@@ -108,34 +144,10 @@ func ratingsImportFIDE(e *env, pos []string, opts opts) int {
 		return e.report(err)
 	}
 	defer done()
-	rep, err := svc.ImportFIDE(context.Background(), f, st.Size(), ratings.ImportOptions{
-		Name: name, Kind: kind, Period: period, FileModified: st.ModTime(), AllowOlder: opts["allow-older"] == "true"})
-	if errors.Is(err, ratings.ErrOlderList) {
-		fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err, e.lang), e.lang.Tr("Repeat with --allow-older to confirm."))
-		return exitCode(err)
+	if code := imp(context.Background(), f, st, svc); code != exitOK {
+		return code
 	}
-	if err != nil {
-		return e.report(err)
-	}
-	l := rep.List
-	fmt.Fprintln(e.stdout, e.lang.Tr("FIDE list %s (%s, period %s): %d players in the list; %d found in the registry, %d updated.", l.File, l.Kind, l.Period, l.Players, l.Matched, rep.Updated))
-	for _, d := range rep.Differences {
-		var what string
-		if d.NameDiffers {
-			what = e.lang.Tr("the list's name is %q", d.ListName)
-		}
-		if d.BirthYearDiffers {
-			if what != "" {
-				what += "; "
-			}
-			what += e.lang.Tr("the list's birth year is %d, the registry's %d", d.ListBirthYear, d.Player.BirthDate.Year)
-		}
-		fmt.Fprintf(e.stdout, "%s %s (FIDE %d): %s\n", e.lang.Tr("differs:"), d.Player.FullName(), d.Player.FIDEID, what)
-	}
-	for _, p := range rep.NotInList {
-		fmt.Fprintf(e.stdout, "%s %s (FIDE %d)\n", e.lang.Tr("not in the list:"), p.FullName(), p.FIDEID)
-	}
-	afterImport(e, all) // tournament_ratings.go
+	afterImport(e, all)
 	return exitOK
 }
 
@@ -145,30 +157,21 @@ func ratingsImportNational(e *env, pos []string, opts opts) int {
 		return badUsage(e, "import-national", err)
 	}
 	name := pos[0]
-	f, _, ok := openListFile(e, name)
-	if !ok {
-		return exitBadInput
-	}
-	defer f.Close()
-	svc, all, done, err := e.openRatings()
-	if err != nil {
-		return e.report(err)
-	}
-	defer done()
-	rep, err := svc.ImportNationalCSV(context.Background(), f, ratings.NationalOptions{Name: name, Period: period, AllowOlder: opts["allow-older"] == "true"})
-	if err != nil {
-		return reportListLines(e, name, err)
-	}
-	fmt.Fprintln(e.stdout, e.lang.Tr("National list %s (period %s): %d lines, %d players updated, %d not in the registry.", rep.List.File, rep.List.Period, rep.List.Players, rep.List.Matched, len(rep.Unmatched)))
-	for i, line := range rep.Unmatched {
-		who := ""
-		if i < len(rep.UnmatchedNames) {
-			who = " (" + rep.UnmatchedNames[i] + ")"
+	return importList(e, name, func(ctx context.Context, f *os.File, _ os.FileInfo, svc *ratings.Service) int {
+		rep, err := svc.ImportNationalCSV(ctx, f, ratings.NationalOptions{Name: name, Period: period, AllowOlder: opts["allow-older"] == "true"})
+		if err != nil {
+			return reportListLines(e, name, err)
 		}
-		fmt.Fprintf(e.stdout, "%s:%d: %s%s\n", name, line, e.lang.Tr("the player is not in the registry"), who)
-	}
-	afterImport(e, all) // tournament_ratings.go
-	return exitOK
+		fmt.Fprintln(e.stdout, e.lang.Tr("National list %s (period %s): %d lines, %d players updated, %d not in the registry.", rep.List.File, rep.List.Period, rep.List.Players, rep.List.Matched, len(rep.Unmatched)))
+		for i, line := range rep.Unmatched {
+			who := ""
+			if i < len(rep.UnmatchedNames) {
+				who = " (" + rep.UnmatchedNames[i] + ")"
+			}
+			fmt.Fprintf(e.stdout, "%s:%d: %s%s\n", name, line, e.lang.Tr("the player is not in the registry"), who)
+		}
+		return exitOK
+	})
 }
 
 // reportListLines reports a refused CSV list: every bad line, then the

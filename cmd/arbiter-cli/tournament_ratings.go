@@ -13,6 +13,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
 	"strings"
 	"text/tabwriter"
 
@@ -289,23 +290,14 @@ func ratingsImportList(e *env, pos []string, o opts) int {
 		return badUsage(e, "import-list", err)
 	}
 	name := pos[0]
-	f, _, ok := openListFile(e, name)
-	if !ok {
-		return exitBadInput
-	}
-	defer f.Close()
-	rs, svc, done, err := e.openRatings()
-	if err != nil {
-		return e.report(err)
-	}
-	defer done()
-	rep, err := rs.ImportNationalCSV(context.Background(), f, ratings.NationalOptions{Name: name, Period: period, User: o["name"]})
-	if err != nil {
-		return reportListLines(e, name, err)
-	}
-	fmt.Fprintln(e.stdout, e.lang.Tr("List %s (%s, period %s): %d lines, %d players found in the registry, %d not in the registry.", rep.List.File, rep.List.Kind, rep.List.Period, rep.List.Players, rep.List.Matched, len(rep.Unmatched)))
-	afterImport(e, svc)
-	return exitOK
+	return importList(e, name, func(ctx context.Context, f *os.File, _ os.FileInfo, rs *ratings.Service) int {
+		rep, err := rs.ImportNationalCSV(ctx, f, ratings.NationalOptions{Name: name, Period: period, User: o["name"]})
+		if err != nil {
+			return reportListLines(e, name, err)
+		}
+		fmt.Fprintln(e.stdout, e.lang.Tr("List %s (%s, period %s): %d lines, %d players found in the registry, %d not in the registry.", rep.List.File, rep.List.Kind, rep.List.Period, rep.List.Players, rep.List.Matched, len(rep.Unmatched)))
+		return exitOK
+	})
 }
 
 func init() {
