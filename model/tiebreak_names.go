@@ -13,36 +13,35 @@ import (
 	"arbiter/model/i18n"
 )
 
-// tbNameUk names the codes as Ukrainian regulations write them.
-var tbNameUk = map[tiebreak.Code]string{
-	tiebreak.PTS: "очки", tiebreak.DE: "особиста зустріч", tiebreak.WIN: "кількість перемог",
-	tiebreak.WON: "кількість виграних партій", tiebreak.BPG: "кількість партій, зіграних чорними",
-	tiebreak.BWG: "кількість перемог чорними", tiebreak.REP: "кількість зіграних турів (за вибором гравця)",
-	tiebreak.PS: "прогресивний коефіцієнт", tiebreak.KS: "система Койя", tiebreak.BH: "коефіцієнт Бухгольца",
-	tiebreak.FB: "попередній Бухгольц", tiebreak.AOB: "середній Бухгольц суперників",
-	tiebreak.SB: "коефіцієнт Зоннеборна-Бергера", tiebreak.ARO: "середній рейтинг суперників",
-	tiebreak.TPR: "турнірний перформанс", tiebreak.PTP: "ідеальний турнірний перформанс",
-	tiebreak.APRO: "середній перформанс суперників",
-	tiebreak.STD:  "стандартні очки", tiebreak.TPN: "стартовий номер", tiebreak.RTNG: "рейтинг",
-}
-
-// tbNameEn names the codes in English.
-var tbNameEn = map[tiebreak.Code]string{
-	tiebreak.PTS: "points", tiebreak.DE: "direct encounter", tiebreak.WIN: "number of wins",
-	tiebreak.WON: "number of games won", tiebreak.BPG: "number of games played with Black",
-	tiebreak.BWG: "number of games won with Black", tiebreak.REP: "number of rounds one elected to play",
-	tiebreak.PS: "progressive score", tiebreak.KS: "Koya system", tiebreak.BH: "Buchholz",
-	tiebreak.FB: "Fore Buchholz", tiebreak.AOB: "average of the opponents' Buchholz",
-	tiebreak.SB: "Sonneborn-Berger", tiebreak.ARO: "average rating of the opponents",
-	tiebreak.TPR: "tournament performance rating", tiebreak.PTP: "perfect tournament performance",
-	tiebreak.APRO: "average performance rating of the opponents",
-	tiebreak.STD:  "standard points", tiebreak.TPN: "pairing number", tiebreak.RTNG: "rating",
+// tbNames names the codes in the two languages: as Ukrainian regulations
+// write them, then in English.
+var tbNames = map[tiebreak.Code][2]string{
+	tiebreak.PTS:  {"очки", "points"},
+	tiebreak.DE:   {"особиста зустріч", "direct encounter"},
+	tiebreak.WIN:  {"кількість перемог", "number of wins"},
+	tiebreak.WON:  {"кількість виграних партій", "number of games won"},
+	tiebreak.BPG:  {"кількість партій, зіграних чорними", "number of games played with Black"},
+	tiebreak.BWG:  {"кількість перемог чорними", "number of games won with Black"},
+	tiebreak.REP:  {"кількість зіграних турів (за вибором гравця)", "number of rounds one elected to play"},
+	tiebreak.PS:   {"прогресивний коефіцієнт", "progressive score"},
+	tiebreak.KS:   {"система Койя", "Koya system"},
+	tiebreak.BH:   {"коефіцієнт Бухгольца", "Buchholz"},
+	tiebreak.FB:   {"попередній Бухгольц", "Fore Buchholz"},
+	tiebreak.AOB:  {"середній Бухгольц суперників", "average of the opponents' Buchholz"},
+	tiebreak.SB:   {"коефіцієнт Зоннеборна-Бергера", "Sonneborn-Berger"},
+	tiebreak.ARO:  {"середній рейтинг суперників", "average rating of the opponents"},
+	tiebreak.TPR:  {"турнірний перформанс", "tournament performance rating"},
+	tiebreak.PTP:  {"ідеальний турнірний перформанс", "perfect tournament performance"},
+	tiebreak.APRO: {"середній перформанс суперників", "average performance rating of the opponents"},
+	tiebreak.STD:  {"стандартні очки", "standard points"},
+	tiebreak.TPN:  {"стартовий номер", "pairing number"},
+	tiebreak.RTNG: {"рейтинг", "rating"},
 }
 
 // TieBreakUkrainian names sp as Ukrainian regulations and printouts
 // write it, e.g. "усічений коефіцієнт Бухгольца (-1)".
 func TieBreakUkrainian(sp tiebreak.Spec) string {
-	return tbWords(sp, tbNameUk, [5]string{"скорочений", "усічений", "медіанний", "межа %s", "у зворотному порядку"})
+	return tbWords(sp, 0, [5]string{"скорочений", "усічений", "медіанний", "межа %s", "у зворотному порядку"})
 }
 
 // TieBreakName names sp in lang.
@@ -50,14 +49,15 @@ func TieBreakName(sp tiebreak.Spec, lang Lang) string {
 	if lang != i18n.En {
 		return TieBreakUkrainian(sp)
 	}
-	return tbWords(sp, tbNameEn, [5]string{"reduced", "cut", "median", "line %s", "reversed"})
+	return tbWords(sp, 1, [5]string{"reduced", "cut", "median", "line %s", "reversed"})
 }
 
-// tbWords is sp's name from names with its modifier: a cut progressive
+// tbWords is sp's name in language lang of tbNames (0 Ukrainian,
+// 1 English) with its modifier: a cut progressive
 // score, another cut value, a median value, a Koya line moved by ±½ or ±1
 // point (KS/L±n), a reversed order (/R): the five words of mods.
-func tbWords(sp tiebreak.Spec, names map[tiebreak.Code]string, mods [5]string) string {
-	name := names[sp.Code]
+func tbWords(sp tiebreak.Spec, lang int, mods [5]string) string {
+	name := tbNames[sp.Code][lang]
 	if name == "" {
 		name = string(sp.Code)
 	}

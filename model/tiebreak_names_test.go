@@ -14,8 +14,8 @@ import (
 // modifiers are named as Ukrainian regulations write them.
 func TestTieBreakNames(t *testing.T) {
 	for _, c := range tiebreak.Codes() {
-		if tbNameUk[c] == "" || tbNameEn[c] == "" {
-			t.Errorf("%s: Ukrainian %q, English %q", c, tbNameUk[c], tbNameEn[c])
+		if n := tbNames[c]; n[0] == "" || n[1] == "" {
+			t.Errorf("%s: Ukrainian %q, English %q", c, n[0], n[1])
 		}
 	}
 	for _, tc := range []struct {
