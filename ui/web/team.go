@@ -1,12 +1,9 @@
 package web
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"html/template"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"arbiter/engine/team"
@@ -153,41 +150,13 @@ type teamPageData struct {
 // one (the same folders, safety and style sheet): index.html, uk/ and en/
 // with index.html, round-N.html, crosstable.html and teams.html.
 func WriteTeams(dir string, s TeamSite) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	for lang := range words {
-		if err := folder(filepath.Join(dir, lang), false); err != nil {
-			return err
-		}
-	}
-	css, err := files.ReadFile("style.css")
-	if err != nil {
-		return err
-	}
-	if err := writeFile(dir, "style.css", css); err != nil {
-		return err
-	}
-	name := template.HTMLEscapeString(s.View.Tournament.Name)
-	root := fmt.Sprintf(`<!DOCTYPE html>
-<html lang="uk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>%s</title><link rel="stylesheet" href="style.css"></head>
-<body><main><h1>%s</h1><p class="langs"><a href="uk/index.html">Українська</a> · <a href="en/index.html">English</a></p></main></body></html>
-`, name, name)
-	if err := writeFile(dir, "index.html", []byte(root)); err != nil {
-		return err
-	}
-	for lang, w := range words {
+	return writeSite(dir, s.View.Tournament.Name, func(lang, ld string) error {
 		all := map[string]string{}
-		for k, v := range w {
+		for k, v := range words[lang] {
 			all[k] = v
 		}
 		for k, v := range teamWords[lang] {
 			all[k] = v
-		}
-		ld := filepath.Join(dir, lang)
-		if err := folder(ld, true); err != nil {
-			return err
 		}
 		pages := []teamPageData{{W: all, Site: s, Kind: "index", File: "index.html", Standing: s.View.Standings},
 			{W: all, Site: s, Kind: "crosstable", File: "crosstable.html"},
@@ -203,15 +172,6 @@ func WriteTeams(dir string, s TeamSite) error {
 			}
 			pages = append(pages, p)
 		}
-		for _, p := range pages {
-			var b bytes.Buffer
-			if err := teamPage.Execute(&b, p); err != nil {
-				return err
-			}
-			if err := writeFile(ld, p.File, b.Bytes()); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
+		return writePages(ld, teamPage, pages, func(p teamPageData) string { return p.File })
+	})
 }

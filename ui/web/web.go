@@ -104,34 +104,8 @@ type pageData struct {
 // link instead of following it), and a link where uk/ or en/ belongs is
 // refused before anything is written (writeFile, folder).
 func Write(dir string, s Site) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	for lang := range words {
-		if err := folder(filepath.Join(dir, lang), false); err != nil {
-			return err
-		}
-	}
-	css, err := files.ReadFile("style.css")
-	if err != nil {
-		return err
-	}
-	if err := writeFile(dir, "style.css", css); err != nil {
-		return err
-	}
-	root := fmt.Sprintf(`<!DOCTYPE html>
-<html lang="uk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>%s</title><link rel="stylesheet" href="style.css"></head>
-<body><main><h1>%s</h1><p class="langs"><a href="uk/index.html">Українська</a> · <a href="en/index.html">English</a></p></main></body></html>
-`, template.HTMLEscapeString(s.Tournament.Name), template.HTMLEscapeString(s.Tournament.Name))
-	if err := writeFile(dir, "index.html", []byte(root)); err != nil {
-		return err
-	}
-	for lang, w := range words {
-		ld := filepath.Join(dir, lang)
-		if err := folder(ld, true); err != nil {
-			return err
-		}
+	return writeSite(dir, s.Tournament.Name, func(lang, ld string) error {
+		w := words[lang]
 		index := pageData{W: w, Site: s, Kind: "index", File: "index.html"}
 		if n := len(s.Standings); n > 0 {
 			index.Standing = s.Standings[n-1]
@@ -152,14 +126,62 @@ func Write(dir string, s Site) error {
 			}
 			pages = append(pages, p)
 		}
-		for _, p := range pages {
-			var b bytes.Buffer
-			if err := page.Execute(&b, p); err != nil {
-				return err
-			}
-			if err := writeFile(ld, p.File, b.Bytes()); err != nil {
-				return err
-			}
+		return writePages(ld, page, pages, func(p pageData) string { return p.File })
+	})
+}
+
+// writeSite writes what the individual and the team site share into dir
+// (created if missing): the language choice index.html for the
+// tournament name, style.css, and the folders uk/ and en/, each filled by
+// pages(lang, its path). Every language folder is checked (folder) before
+// anything is written.
+func writeSite(dir, name string, pages func(lang, ld string) error) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for lang := range words {
+		if err := folder(filepath.Join(dir, lang), false); err != nil {
+			return err
+		}
+	}
+	css, err := files.ReadFile("style.css")
+	if err != nil {
+		return err
+	}
+	if err := writeFile(dir, "style.css", css); err != nil {
+		return err
+	}
+	name = template.HTMLEscapeString(name)
+	root := fmt.Sprintf(`<!DOCTYPE html>
+<html lang="uk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>%s</title><link rel="stylesheet" href="style.css"></head>
+<body><main><h1>%s</h1><p class="langs"><a href="uk/index.html">Українська</a> · <a href="en/index.html">English</a></p></main></body></html>
+`, name, name)
+	if err := writeFile(dir, "index.html", []byte(root)); err != nil {
+		return err
+	}
+	for lang := range words {
+		ld := filepath.Join(dir, lang)
+		if err := folder(ld, true); err != nil {
+			return err
+		}
+		if err := pages(lang, ld); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writePages executes t for each of pages into the folder ld, each page
+// into its file.
+func writePages[P any](ld string, t *template.Template, pages []P, file func(P) string) error {
+	for _, p := range pages {
+		var b bytes.Buffer
+		if err := t.Execute(&b, p); err != nil {
+			return err
+		}
+		if err := writeFile(ld, file(p), b.Bytes()); err != nil {
+			return err
 		}
 	}
 	return nil
