@@ -255,11 +255,8 @@ func bEdge(a, b *bPlayer, same, due bool) uint64 {
 // lowest-indexed opponent that keeps the matching optimal.
 // tr, when not nil, records the checklist (trace.go).
 func pairBurstein(t *trf.Tournament, round int, tr *tracer) (Pairing, error) {
-	if round < 1 {
-		return Pairing{}, fmt.Errorf("swiss: round %d out of range", round)
-	}
-	if t.TotalRounds > 0 && round > t.TotalRounds {
-		return Pairing{}, fmt.Errorf("swiss: round %d is past the last round %d", round, t.TotalRounds)
+	if err := checkRound(t, round); err != nil {
+		return Pairing{}, err
 	}
 	sorted, all, err := bursteinPlayers(t, round)
 	if err != nil {

@@ -35,15 +35,24 @@ func Pair(t *trf.Tournament, round int) (Pairing, error) {
 	return pair(context.Background(), t, round, nil)
 }
 
+// checkRound refuses a round that t cannot have: before round 1, or
+// past the last round when the file gives the number of rounds (XXR).
+func checkRound(t *trf.Tournament, round int) error {
+	if round < 1 {
+		return fmt.Errorf("swiss: round %d out of range", round)
+	}
+	if t.TotalRounds > 0 && round > t.TotalRounds {
+		return fmt.Errorf("swiss: round %d is past the last round %d", round, t.TotalRounds)
+	}
+	return nil
+}
+
 func pair(ctx context.Context, t *trf.Tournament, round int, progress func(Progress)) (Pairing, error) {
 	if t == nil {
 		return Pairing{}, errors.New("swiss: no tournament")
 	}
-	if round < 1 {
-		return Pairing{}, fmt.Errorf("swiss: round %d out of range", round)
-	}
-	if t.TotalRounds > 0 && round > t.TotalRounds {
-		return Pairing{}, fmt.Errorf("swiss: round %d is past the last round %d", round, t.TotalRounds)
+	if err := checkRound(t, round); err != nil {
+		return Pairing{}, err
 	}
 	ps, all, err := buildPlayers(t, round)
 	if err != nil {

@@ -71,11 +71,8 @@ type snapshot struct {
 
 // dutch is pair (pair.go) with the tracer on.
 func (tr *tracer) dutch(t *trf.Tournament, round int) (Pairing, error) {
-	if round < 1 {
-		return Pairing{}, fmt.Errorf("swiss: round %d out of range", round)
-	}
-	if t.TotalRounds > 0 && round > t.TotalRounds {
-		return Pairing{}, fmt.Errorf("swiss: round %d is past the last round %d", round, t.TotalRounds)
+	if err := checkRound(t, round); err != nil {
+		return Pairing{}, err
 	}
 	ps, all, err := buildPlayers(t, round)
 	if err != nil {
