@@ -47,13 +47,9 @@ func (s *FIDE) EditPairings(ctx context.Context, id TournamentID) (int, error) {
 		if err != nil {
 			return err
 		}
-		switch {
-		case !l.isSwiss():
-			return invalid(op, Msg("Manual pairing changes are possible only in a Swiss."))
-		case l.paired == 0:
-			return errNotPaired(op, 1)
+		if round, err = l.manualRound(op); err != nil {
+			return err
 		}
-		round = l.paired
 		return tx.openEdit(ctx, id, round)
 	})
 	return round, err
@@ -87,13 +83,10 @@ func (s *FIDE) ValidatePairings(ctx context.Context, id TournamentID, ack fide.A
 		if err != nil {
 			return err
 		}
-		switch {
-		case !l.isSwiss():
-			return invalid(op, Msg("Manual pairing changes are possible only in a Swiss."))
-		case l.paired == 0:
-			return errNotPaired(op, 1)
+		r, err := l.manualRound(op)
+		if err != nil {
+			return err
 		}
-		r := l.paired
 		tt, _, err := l.pairingInput(ctx, r)
 		if err != nil {
 			return err
@@ -199,4 +192,16 @@ func samePairing(a, b trf.Pairing) bool {
 		}
 	}
 	return true
+}
+
+// manualRound is the round whose pairing can be edited by hand: the last
+// paired round of a Swiss; refused for another system or before round 1.
+func (l *loaded) manualRound(op string) (int, error) {
+	switch {
+	case !l.isSwiss():
+		return 0, invalid(op, Msg("Manual pairing changes are possible only in a Swiss."))
+	case l.paired == 0:
+		return 0, errNotPaired(op, 1)
+	}
+	return l.paired, nil
 }

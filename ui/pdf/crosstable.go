@@ -47,14 +47,9 @@ func Crosstable(t CrossTable) (*Document, error) {
 		d.Columns = append(d.Columns, Column{Title: strconv.Itoa(j + 1), Align: Center})
 	}
 	d.Columns = append(d.Columns, Column{Title: t.tr("Pts"), Align: Center, Bold: true})
-	for _, h := range t.TieBreaks {
-		d.Columns = append(d.Columns, Column{Title: h.Short, Align: Right})
-	}
+	d.Columns = append(d.Columns, tieBreakColumns(t.TieBreaks)...)
 	d.Columns = append(d.Columns, Column{Title: t.tr("Place"), Align: Center, Bold: true})
-	places := make([]int, len(t.Rows))
-	for i, r := range t.Rows {
-		places[i] = r.Place
-	}
+	places := rowPlaces(t.Rows, func(r CrossRow) int { return r.Place })
 	shared := sharedUnordered(places)
 	for i, r := range t.Rows {
 		row := []string{strconv.Itoa(r.No), r.Name, rating(r.Rating)}
@@ -177,13 +172,8 @@ func WallChart(t WallTable) (*Document, error) {
 		d.Columns = append(d.Columns, Column{Title: strconv.Itoa(r), Align: Center})
 	}
 	d.Columns = append(d.Columns, Column{Title: t.tr("Pts"), Align: Center, Bold: true})
-	for _, h := range t.TieBreaks {
-		d.Columns = append(d.Columns, Column{Title: h.Short, Align: Right})
-	}
-	places := make([]int, len(t.Rows))
-	for i, r := range t.Rows {
-		places[i] = r.Place
-	}
+	d.Columns = append(d.Columns, tieBreakColumns(t.TieBreaks)...)
+	places := rowPlaces(t.Rows, func(r WallRow) int { return r.Place })
 	shared := SharedPlaces(places)
 	for i, r := range t.Rows {
 		row := []string{shared[i], strconv.Itoa(r.No), r.Name, rating(r.Rating)}

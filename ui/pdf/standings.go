@@ -58,13 +58,8 @@ func Standings(t StandingsTable) *Document {
 			{Title: t.tr("Pts"), Align: Center, Bold: true},
 		},
 	}
-	for _, h := range t.TieBreaks {
-		d.Columns = append(d.Columns, Column{Title: h.Short, Align: Right})
-	}
-	places := make([]int, len(t.Rows))
-	for i, r := range t.Rows {
-		places[i] = r.Place
-	}
+	d.Columns = append(d.Columns, tieBreakColumns(t.TieBreaks)...)
+	places := rowPlaces(t.Rows, func(r Standing) int { return r.Place })
 	shared := SharedPlaces(places)
 	for i, r := range t.Rows {
 		place := shared[i]
@@ -110,6 +105,25 @@ func tieBreakLegend(m Meta, hs []Heading) string {
 		return ""
 	}
 	return m.tr("Tie-breaks: %s.", strings.Join(parts, "; "))
+}
+
+// tieBreakColumns are the columns of the tie-break values, one per
+// heading, by its short name.
+func tieBreakColumns(hs []Heading) []Column {
+	cs := make([]Column, len(hs))
+	for i, h := range hs {
+		cs[i] = Column{Title: h.Short, Align: Right}
+	}
+	return cs
+}
+
+// rowPlaces are the places of rows, in their order.
+func rowPlaces[R any](rows []R, place func(R) int) []int {
+	ps := make([]int, len(rows))
+	for i, r := range rows {
+		ps[i] = place(r)
+	}
+	return ps
 }
 
 // SharedPlaces prints the places of a ranking: a place held by k > 1 rows

@@ -164,12 +164,7 @@ func WriteTeams(dir string, s TeamSite) error {
 		for i := range s.Rounds {
 			p := teamPageData{W: all, Site: s, Kind: "round", Round: &s.Rounds[i], Standing: s.Rounds[i].Standings,
 				File: fmt.Sprintf("round-%d.html", s.Rounds[i].Round)}
-			if i > 0 {
-				p.Prev = s.Rounds[i-1].Round
-			}
-			if i+1 < len(s.Rounds) {
-				p.Next = s.Rounds[i+1].Round
-			}
+			p.Prev, p.Next = prevNext(s.Rounds, i, func(r TeamRound) int { return r.Round })
 			pages = append(pages, p)
 		}
 		return writePages(ld, teamPage, pages, func(p teamPageData) string { return p.File })

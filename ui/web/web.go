@@ -118,12 +118,7 @@ func Write(dir string, s Site) error {
 			if i < len(s.Standings) {
 				p.Standing = s.Standings[i]
 			}
-			if i > 0 {
-				p.Prev = s.Rounds[i-1].Round
-			}
-			if i+1 < len(s.Rounds) {
-				p.Next = s.Rounds[i+1].Round
-			}
+			p.Prev, p.Next = prevNext(s.Rounds, i, func(r model.RoundView) int { return r.Round })
 			pages = append(pages, p)
 		}
 		return writePages(ld, page, pages, func(p pageData) string { return p.File })
@@ -170,6 +165,18 @@ func writeSite(dir, name string, pages func(lang, ld string) error) error {
 		}
 	}
 	return nil
+}
+
+// prevNext are the round numbers of the pages before and after round
+// page i of rounds (0 at either end), for its links.
+func prevNext[R any](rounds []R, i int, round func(R) int) (prev, next int) {
+	if i > 0 {
+		prev = round(rounds[i-1])
+	}
+	if i+1 < len(rounds) {
+		next = round(rounds[i+1])
+	}
+	return prev, next
 }
 
 // writePages executes t for each of pages into the folder ld, each page
