@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"fyne.io/fyne/v2"
@@ -56,4 +56,4 @@ func (f *fitScroll) CreateRenderer() fyne.WidgetRenderer {
 }
 
 // scrollToTop shows the start of the form.
-func (f *fitScroll) scrollToTop() { f.scroll.ScrollToTop() }
+func (f *fitScroll) ScrollToTop() { f.scroll.ScrollToTop() }
