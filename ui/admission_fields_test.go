@@ -27,7 +27,7 @@ func TestAdmissionFieldsThroughForms(t *testing.T) {
 	ps.selected = 0
 	ps.onEditTapped()
 	ps.form.clubSince.SetText("01.09.2019")
-	test.Tap(ps.dialog.save)
+	test.Tap(ps.dialog.Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("saving the player: %q", labels(o))
 	}
@@ -44,7 +44,7 @@ func TestAdmissionFieldsThroughForms(t *testing.T) {
 	f.minTitle.SetSelected(titleLabel("1"))
 	f.girls.title.SetSelected(titleLabel("2"))
 	f.girls.yearRatings.SetText("1993-1994:1450, -1992:1600")
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 	if o := topOverlay(tw); o != nil {
 		t.Fatalf("saving the tournament: %q", labels(o))
 	}
@@ -89,13 +89,13 @@ func TestDeskRefusesPlayerBornAfterTheEvent(t *testing.T) {
 	test.Tap(s.add)
 	test.Type(s.form.name, "Кваліфікаційний 2010")
 	s.form.startDate.SetText("26.07.2010")
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("saving the tournament: %q", labels(o))
 	}
 	test.Tap(s.desk.register)
 	test.Type(s.desk.form.search, "Малюк")
-	test.Tap(s.desk.dialog.save)
+	test.Tap(s.desk.dialog.Save)
 	o := topOverlay(w)
 	if o == nil || hasLabel(o, lang.L("Admission rules")) {
 		t.Fatalf("no refusal, or a breach to confirm: %v", o)

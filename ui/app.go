@@ -12,6 +12,8 @@ import (
 	"arbiter/assets"
 	"arbiter/model"
 	"arbiter/model/datafile"
+
+	"arbiter/ui/kit"
 )
 
 // Opener opens the data file and returns what builds its services in a
@@ -32,7 +34,7 @@ func Run(a fyne.App, open Opener, opts ...RunOption) {
 	for _, o := range opts {
 		o(&cfg)
 	}
-	setupLanguage(a.Preferences())
+	kit.SetupLanguage(a.Preferences())
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := a.NewWindow(lang.L("Arbiter — Ukrainian Chess Academy"))
 	w.SetMaster()
@@ -77,7 +79,7 @@ func openData(w fyne.Window, open Opener) (closeData func()) {
 // until the program is restarted on a good file.
 func showRefused(w fyne.Window, err error) {
 	log.Printf("arbiter: opening the data file: %v", err)
-	msg := widget.NewLabel(model.Message(err, guiLang()))
+	msg := widget.NewLabel(model.Message(err, kit.GUILang()))
 	msg.Wrapping = fyne.TextWrapWord
 	quit := widget.NewButton(lang.L("Quit"), w.Close)
 	w.SetContent(container.NewPadded(container.NewVBox(
@@ -86,5 +88,5 @@ func showRefused(w fyne.Window, err error) {
 		widget.NewLabel(lang.L("Start Arbiter with --db PATH to use another file.")),
 		container.NewHBox(quit),
 	)))
-	showError(w, err)
+	kit.ShowError(w, err)
 }

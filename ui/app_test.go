@@ -12,6 +12,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 	"arbiter/storage"
+
+	"arbiter/ui/kit"
 )
 
 func TestRefusedDataFileIsExplainedAndUntouched(t *testing.T) {
@@ -29,7 +31,7 @@ func TestRefusedDataFileIsExplainedAndUntouched(t *testing.T) {
 	if openErr == nil {
 		t.Fatal("storage.Open accepted a text file")
 	}
-	if msg := model.Message(openErr, guiLang()); !hasLabel(w.Content(), msg) || !hasLabel(topOverlay(w), msg) {
+	if msg := model.Message(openErr, kit.GUILang()); !hasLabel(w.Content(), msg) || !hasLabel(topOverlay(w), msg) {
 		t.Errorf("window shows %q and dialog %q, want the message %q", labels(w.Content()), labels(topOverlay(w)), msg)
 	}
 	if got, _ := os.ReadFile(path); !bytes.Equal(got, junk) {

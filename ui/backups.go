@@ -12,6 +12,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+
+	"arbiter/ui/kit"
 )
 
 // backupsScreen («Резервні копії») lists the backup copies of the data file
@@ -21,7 +23,7 @@ import (
 type backupsScreen struct {
 	svc *datafile.Services
 	win fyne.Window
-	bg  worker
+	bg  kit.Worker
 
 	copies  []model.BackupCopy
 	deleted []model.DeletedRecord
@@ -40,23 +42,25 @@ func newBackupsScreen(svc *datafile.Services, win fyne.Window) *backupsScreen {
 const backupTime = "02.01.2006 15:04:05"
 
 // backupColumns and deletedColumns are the columns of the two tables.
-func backupColumns() []textColumn { return []textColumn{{"Time", 200}, {"Reason", 420}} }
+func backupColumns() []kit.TextColumn {
+	return []kit.TextColumn{{Title: "Time", Width: 200}, {Title: "Reason", Width: 420}}
+}
 
-func deletedColumns() []textColumn {
-	return []textColumn{{"Deleted", 200}, {"What", 140}, {"Name", 420}}
+func deletedColumns() []kit.TextColumn {
+	return []kit.TextColumn{{Title: "Deleted", Width: 200}, {Title: "What", Width: 140}, {Title: "Name", Width: 420}}
 }
 
 func (s *backupsScreen) buildUI() fyne.CanvasObject {
-	s.copiesTable = newTextTable(backupColumns(),
+	s.copiesTable = kit.NewTextTable(backupColumns(),
 		func() int { return len(s.copies) },
 		func(row, col int) string {
 			c := s.copies[row]
 			if col == 0 {
 				return c.Time.Format(backupTime)
 			}
-			return c.Label.In(guiLang())
+			return c.Label.In(kit.GUILang())
 		}, func(row int) { s.copy = row; s.enable() })
-	s.deletedTable = newTextTable(deletedColumns(),
+	s.deletedTable = kit.NewTextTable(deletedColumns(),
 		func() int { return len(s.deleted) },
 		func(row, col int) string {
 			r := s.deleted[row]
@@ -64,7 +68,7 @@ func (s *backupsScreen) buildUI() fyne.CanvasObject {
 			case 0:
 				return r.At.Local().Format(backupTime)
 			case 1:
-				return r.Kind.Label(guiLang())
+				return r.Kind.Label(kit.GUILang())
 			}
 			return r.Name
 		}, func(row int) { s.record = row; s.enable() })
@@ -91,7 +95,7 @@ func (s *backupsScreen) buildUI() fyne.CanvasObject {
 
 // reload reads the copies and the deleted records off the UI thread.
 func (s *backupsScreen) reload() {
-	s.bg.run(func() func() {
+	s.bg.Run(func() func() {
 		copies, err := s.svc.Backups.List()
 		var deleted []model.DeletedRecord
 		if err == nil {
@@ -99,7 +103,7 @@ func (s *backupsScreen) reload() {
 		}
 		return func() {
 			if err != nil {
-				showError(s.win, err)
+				kit.ShowError(s.win, err)
 				return
 			}
 			s.copies, s.deleted, s.copy, s.record = copies, deleted, -1, -1
@@ -133,11 +137,11 @@ func (s *backupsScreen) enable() {
 func (s *backupsScreen) onBackupNow() {
 	c, err := s.svc.Backups.Make(context.Background())
 	if err != nil {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return
 	}
 	s.reload()
-	showMessage(s.win, lang.L("Backup copies"), lang.L("Copy saved: {{.File}}", map[string]string{"File": c.Path}))
+	kit.ShowMessage(s.win, lang.L("Backup copies"), lang.L("Copy saved: {{.File}}", map[string]string{"File": c.Path}))
 }
 
 // onRestore asks first, naming the copy and what it replaces.
@@ -146,20 +150,20 @@ func (s *backupsScreen) onRestore() {
 		return
 	}
 	c := s.copies[s.copy]
-	confirm(s.win, lang.L("Restore from a backup copy"),
+	kit.Confirm(s.win, lang.L("Restore from a backup copy"),
 		lang.L("All current data — players, clubs, coaches, seasons, tournaments and results — will be replaced by the copy of {{.Time}} ({{.Reason}}): everything entered after that is replaced. The current state is saved as a backup copy first, so this can be undone. Restore?",
-			map[string]string{"Time": c.Time.Format(backupTime), "Reason": c.Label.In(guiLang())}),
+			map[string]string{"Time": c.Time.Format(backupTime), "Reason": c.Label.In(kit.GUILang())}),
 		func() { s.restoreCopy(c) })
 }
 
 func (s *backupsScreen) restoreCopy(c model.BackupCopy) {
 	saved, err := s.svc.Backups.Restore(context.Background(), c.Path)
 	if err != nil {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return
 	}
 	s.reload()
-	showMessage(s.win, lang.L("Restore from a backup copy"),
+	kit.ShowMessage(s.win, lang.L("Restore from a backup copy"),
 		lang.L("The data of {{.Time}} is back. The state it replaced was saved as the copy of {{.Saved}}.",
 			map[string]string{"Time": c.Time.Format(backupTime), "Saved": saved.Time.Format(backupTime)}))
 }
@@ -170,11 +174,11 @@ func (s *backupsScreen) onUndelete() {
 	}
 	r := s.deleted[s.record]
 	if _, err := s.svc.RestoreDeleted(context.Background(), r.ID); err != nil {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return
 	}
 	s.reload()
-	showMessage(s.win, lang.L("Deleted records"), lang.L("{{.Name}} is back.", map[string]string{"Name": r.Name}))
+	kit.ShowMessage(s.win, lang.L("Deleted records"), lang.L("{{.Name}} is back.", map[string]string{"Name": r.Name}))
 }
 
 // pollEvery is how often the window looks for changes written by another

@@ -24,6 +24,8 @@ import (
 	"arbiter/model/datafile"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
+
+	"arbiter/ui/kit"
 )
 
 // Closing a qualifier on the tournament screen: the norms, the fee
@@ -42,7 +44,7 @@ func normLines(rep *closing.NormReport) string {
 	who := map[string][]string{}
 	for _, r := range rep.Rows {
 		for _, w := range r.Warnings {
-			text := w.In(guiLang())
+			text := w.In(kit.GUILang())
 			if count[text]++; count[text] == 2 {
 				shared = append(shared, text)
 			}
@@ -60,7 +62,7 @@ func normLines(rep *closing.NormReport) string {
 		}
 		b.WriteString(line + "\n")
 		for _, w := range r.Warnings {
-			if text := w.In(guiLang()); count[text] == 1 {
+			if text := w.In(kit.GUILang()); count[text] == 1 {
 				b.WriteString("    " + text + "\n")
 			}
 		}
@@ -68,7 +70,7 @@ func normLines(rep *closing.NormReport) string {
 	for _, text := range shared {
 		b.WriteString(lang.L("Nos. {{.Nos}}: {{.Warning}}", map[string]string{"Nos": strings.Join(who[text], ", "), "Warning": text}) + "\n")
 	}
-	b.WriteString(rep.PanelNote(guiLang()) + "\n")
+	b.WriteString(rep.PanelNote(kit.GUILang()) + "\n")
 	if rep.Table.Unofficial {
 		b.WriteString(lang.L("The norm table is unofficial: the official table for a fractional K could not be found; the season's table can be edited on the Season screen."))
 	}
@@ -81,7 +83,7 @@ func scoreOf(half, games int) string {
 }
 
 func tenthsText(v int) string {
-	return number(model.NumberText(strconv.Itoa(v/10) + "." + strconv.Itoa(abs(v%10))))
+	return kit.Number(model.NumberText(strconv.Itoa(v/10) + "." + strconv.Itoa(abs(v%10))))
 }
 
 func abs(v int) int {
@@ -92,7 +94,7 @@ func abs(v int) int {
 }
 
 func levelText(l season.Level) string {
-	return closing.LevelName(l).In(guiLang())
+	return closing.LevelName(l).In(kit.GUILang())
 }
 
 // closingDialog is the «Closing» dialog of a tournament.
@@ -105,9 +107,9 @@ type closingDialog struct {
 	norms, treasury, prizeList *widget.Label
 	fundLine                   *widget.Label // how the fund was made, on the prizes tab
 	schedule, split            *widget.Select
-	percent, sponsors, prizes  *textEntry
+	percent, sponsors, prizes  *kit.TextEntry
 	player, exemption          *widget.Select
-	feeEntry, reason           *textEntry
+	feeEntry, reason           *kit.TextEntry
 	players                    []model.Participant
 	saveMoney, printTreasury   *widget.Button
 	panel                      *panelEditor // the last judging panel dialog opened (closing_panel.go)
@@ -144,10 +146,10 @@ func (c *closingDialog) build() fyne.CanvasObject {
 		widget.NewButtonWithIcon(lang.L("Judging panel…"), theme.AccountIcon(), c.onPanelTapped)),
 		nil, nil, nil, container.NewVScroll(c.norms))
 
-	c.split = newSelect([]string{lang.L("Hort system"), lang.L("Equal split"), lang.L("By the tie-break place, not shared")}, nil)
-	c.schedule = newSelect([]string{lang.L("No schedule (fees typed by hand)"), "ukr-2003 — " + fee.UKR2003().Name}, c.onScheduleChosen)
-	c.percent, c.sponsors, c.prizes = newTextEntry(), newTextEntry(), newTextEntry()
-	c.prizes.SetPlaceHolder(lang.L("e.g.") + " 1=8000, 2=5000, " + subLabel("girls") + ":1=1000")
+	c.split = kit.NewSelect([]string{lang.L("Hort system"), lang.L("Equal split"), lang.L("By the tie-break place, not shared")}, nil)
+	c.schedule = kit.NewSelect([]string{lang.L("No schedule (fees typed by hand)"), "ukr-2003 — " + fee.UKR2003().Name}, c.onScheduleChosen)
+	c.percent, c.sponsors, c.prizes = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
+	c.prizes.SetPlaceHolder(lang.L("e.g.") + " 1=8000, 2=5000, " + kit.SubLabel("girls") + ":1=1000")
 	settings := widget.NewForm(
 		widget.NewFormItem(lang.L("Fee schedule"), c.schedule),
 		widget.NewFormItem(lang.L("Share of the fees paid to the prize fund, %"), c.percent),
@@ -159,8 +161,8 @@ func (c *closingDialog) build() fyne.CanvasObject {
 	save.Importance = widget.HighImportance
 	c.saveMoney = save
 
-	c.player, c.exemption = newSelect(nil, nil), newSelect(nil, nil)
-	c.feeEntry, c.reason = newTextEntry(), newTextEntry()
+	c.player, c.exemption = kit.NewSelect(nil, nil), kit.NewSelect(nil, nil)
+	c.feeEntry, c.reason = kit.NewTextEntry(), kit.NewTextEntry()
 	feeForm := widget.NewForm(
 		widget.NewFormItem(lang.L("Player"), c.player),
 		widget.NewFormItem(lang.L("Exemption"), c.exemption),
@@ -190,13 +192,13 @@ func (c *closingDialog) build() fyne.CanvasObject {
 func (c *closingDialog) reload() {
 	ctx, id := context.Background(), c.t.ID
 	if rep, err := c.cs.Norms(ctx, id); err != nil {
-		c.norms.SetText(model.Message(err, guiLang()))
+		c.norms.SetText(model.Message(err, kit.GUILang()))
 	} else {
 		c.norms.SetText(normLines(rep))
 	}
 	m, err := c.cs.Money(ctx, id)
 	if err != nil {
-		showError(c.s.win, err)
+		kit.ShowError(c.s.win, err)
 		return
 	}
 	c.loading = true
@@ -213,7 +215,7 @@ func (c *closingDialog) reload() {
 	exemptions := []string{lang.L("none")}
 	if m.Schedule != nil {
 		for _, x := range m.Schedule.Exemptions {
-			exemptions = append(exemptions, model.Bilingual{Uk: x.Uk, En: x.En}.In(guiLang()))
+			exemptions = append(exemptions, model.Bilingual{Uk: x.Uk, En: x.En}.In(kit.GUILang()))
 		}
 	}
 	c.exemption.Options = exemptions
@@ -230,7 +232,7 @@ func (c *closingDialog) reload() {
 		c.fundLine.SetText(fundText(tr))
 	}
 	if pl, err := c.cs.PrizeList(ctx, id); err != nil {
-		c.prizeList.SetText(model.Message(err, guiLang()))
+		c.prizeList.SetText(model.Message(err, kit.GUILang()))
 	} else {
 		c.prizeList.SetText(prizeListText(pl))
 	}
@@ -247,11 +249,11 @@ func (c *closingDialog) onSaveMoney() {
 	}
 	var err error
 	if m.FundPercent, err = strconv.Atoi(strings.TrimSpace(c.percent.Text)); err != nil {
-		showError(c.s.win, model.Errorf(model.Invalid, "Money", model.Msg("The prize-fund share is a whole number of per cent."), nil))
+		kit.ShowError(c.s.win, model.Errorf(model.Invalid, "Money", model.Msg("The prize-fund share is a whole number of per cent."), nil))
 		return
 	}
 	if m.Sponsors, err = strconv.Atoi(strings.TrimSpace(c.sponsors.Text)); err != nil {
-		showError(c.s.win, model.Errorf(model.Invalid, "Money", model.Msg("The sponsors' money is whole hryvnias."), nil))
+		kit.ShowError(c.s.win, model.Errorf(model.Invalid, "Money", model.Msg("The sponsors' money is whole hryvnias."), nil))
 		return
 	}
 	ps, err := closing.ParsePrizes(prizeWordsStored(c.prizes.Text))
@@ -264,21 +266,21 @@ func (c *closingDialog) onSaveMoney() {
 		warning, err = c.cs.SetPrizes(ctx, c.t.ID, ps)
 	}
 	if err != nil {
-		showError(c.s.win, err)
+		kit.ShowError(c.s.win, err)
 		return
 	}
 	c.reload()
 	var lines []string
 	if t := u.Text(); !t.IsZero() {
-		lines = append(lines, t.In(guiLang()))
+		lines = append(lines, t.In(kit.GUILang()))
 		c.s.reloadTab() // the registration list shows the fees
 	}
 	if !warning.IsZero() {
-		lines = append(lines, warning.In(guiLang()))
+		lines = append(lines, warning.In(kit.GUILang()))
 	}
 	if len(lines) > 0 {
 		c.lastNotice = strings.Join(lines, "\n\n")
-		showMessage(c.s.win, lang.L("Fees and prize fund"), c.lastNotice)
+		kit.ShowMessage(c.s.win, lang.L("Fees and prize fund"), c.lastNotice)
 	}
 }
 
@@ -297,7 +299,7 @@ func (c *closingDialog) onScheduleChosen(string) {
 func (c *closingDialog) onSetFee() {
 	i := c.player.SelectedIndex()
 	if i < 0 || i >= len(c.players) {
-		showMessage(c.s.win, lang.L("Set fee"), lang.L("Choose the player."))
+		kit.ShowMessage(c.s.win, lang.L("Set fee"), lang.L("Choose the player."))
 		return
 	}
 	choice := closing.FeeChoice{Reason: strings.TrimSpace(c.reason.Text)}
@@ -309,13 +311,13 @@ func (c *closingDialog) onSetFee() {
 	if s := strings.TrimSpace(c.feeEntry.Text); s != "" {
 		v, err := strconv.Atoi(s)
 		if err != nil {
-			showError(c.s.win, model.Errorf(model.Invalid, "SetFee", model.Msg("The fee is whole hryvnias."), nil))
+			kit.ShowError(c.s.win, model.Errorf(model.Invalid, "SetFee", model.Msg("The fee is whole hryvnias."), nil))
 			return
 		}
 		choice.Override = &v
 	}
 	if _, err := c.cs.SetFee(context.Background(), c.t.ID, c.players[i].PlayerID, choice); err != nil {
-		showError(c.s.win, err)
+		kit.ShowError(c.s.win, err)
 		return
 	}
 	c.feeEntry.SetText("")
@@ -334,24 +336,24 @@ func (c *closingDialog) print(kind string) {
 				return nil, err
 			}
 			if kind == "norms" {
-				return printout.NormReportIn(guiLang(), rep), nil
+				return printout.NormReportIn(kit.GUILang(), rep), nil
 			}
 			if len(rep.Made()) == 0 {
 				return nil, model.Errorf(model.Invalid, "Print", model.Msg("Nobody fulfilled a norm: no certificates."), nil)
 			}
-			return printout.NormCertificatesIn(guiLang(), rep, ""), nil
+			return printout.NormCertificatesIn(kit.GUILang(), rep, ""), nil
 		case "treasury":
 			tr, err := cs.Treasury(ctx, id)
 			if err != nil {
 				return nil, err
 			}
-			return printout.TreasuryIn(guiLang(), tr), nil
+			return printout.TreasuryIn(kit.GUILang(), tr), nil
 		}
 		pl, err := cs.PrizeList(ctx, id)
 		if err != nil {
 			return nil, err
 		}
-		return printout.PrizeListIn(guiLang(), pl), nil
+		return printout.PrizeListIn(kit.GUILang(), pl), nil
 	})
 }
 
@@ -362,7 +364,7 @@ func treasuryText(tr *closing.Treasury) string {
 		line := fmt.Sprintf("%d. %s: %s %s, %s %s, %s %s %s", r.StartNo, r.Name, lang.L("fee"), money.Hryvnias(r.Due),
 			lang.L("paid"), money.Hryvnias(r.Paid), lang.L("owed"), money.Hryvnias(r.Owed), lang.L("UAH"))
 		if !r.Note.IsZero() {
-			line += " (" + r.Note.In(guiLang()) + ")"
+			line += " (" + r.Note.In(kit.GUILang()) + ")"
 		}
 		b.WriteString(line + "\n")
 	}
@@ -370,10 +372,10 @@ func treasuryText(tr *closing.Treasury) string {
 		"Due": money.Hryvnias(tr.Due), "Paid": money.Hryvnias(tr.Paid), "Owed": money.Hryvnias(tr.Owed)}) + "\n")
 	b.WriteString(fundText(tr))
 	if !tr.Warning.IsZero() {
-		b.WriteString("\n" + tr.Warning.In(guiLang()))
+		b.WriteString("\n" + tr.Warning.In(kit.GUILang()))
 	}
 	if !tr.FeeWarning.IsZero() {
-		b.WriteString("\n" + tr.FeeWarning.In(guiLang()))
+		b.WriteString("\n" + tr.FeeWarning.In(kit.GUILang()))
 	}
 	return b.String()
 }
@@ -397,7 +399,7 @@ func prizeListText(pl *closing.PrizeList) string {
 		}
 		fmt.Fprintf(&b, "%s, %s: %s — %s %s", cat, r.Place, r.Name, pdf.Money(r.Kopiykas), lang.L("UAH"))
 		if !r.Note.IsZero() {
-			b.WriteString(" (" + r.Note.In(guiLang()) + ")")
+			b.WriteString(" (" + r.Note.In(kit.GUILang()) + ")")
 		}
 		b.WriteString("\n")
 	}
@@ -424,7 +426,7 @@ func (s *tournamentsScreen) showNorms(rep *closing.NormReport, then func()) bool
 	if len(lines) == 0 {
 		lines = append(lines, lang.L("none"))
 	}
-	showMessageThen(s.win, lang.L("Norms fulfilled"), strings.Join(lines, "\n")+"\n\n"+rep.PanelNote(guiLang())+"\n\n"+
+	kit.ShowMessageThen(s.win, lang.L("Norms fulfilled"), strings.Join(lines, "\n")+"\n\n"+rep.PanelNote(kit.GUILang())+"\n\n"+
 		lang.L("They are kept with the players in the registry. The norm report and the certificates print from «Norms, fees, prizes»."), then)
 	return true
 }
@@ -456,15 +458,15 @@ func (r *seasonRules) onNormTableTapped() {
 	ctx := context.Background()
 	se, err := r.s.svc.Seasons.SeasonByYear(ctx, r.s.year)
 	if err != nil {
-		showError(r.s.win, err)
+		kit.ShowError(r.s.win, err)
 		return
 	}
 	tab, def, err := cs.NormTable(ctx, se.ID)
 	if err != nil {
-		showError(r.s.win, err)
+		kit.ShowError(r.s.win, err)
 		return
 	}
-	text := newMultiLineTextEntry()
+	text := kit.NewMultiLineTextEntry()
 	text.SetMinRowsVisible(16)
 	text.SetText(string(tab.Marshal()))
 	state := lang.L("The season's own table.")
@@ -473,15 +475,15 @@ func (r *seasonRules) onNormTableTapped() {
 	}
 	note := widget.NewLabel(state + " " + lang.L("Its sources are incomplete: the official table for a fractional K (order 1305 of 2014 and its amendments) could not be read, so the defaults are the unofficial rules of norms.md (anchors and slopes per norm, shares in tenths of a per cent). Check them against the regulation in force."))
 	note.Wrapping = fyne.TextWrapWord
-	var d *editDialog
+	var d *kit.EditDialog
 	restore := widget.NewButtonWithIcon(lang.L("Restore defaults"), theme.HistoryIcon(), func() {
 		if err := cs.RestoreNormTable(ctx, se.ID); err != nil {
-			showError(r.s.win, err)
+			kit.ShowError(r.s.win, err)
 			return
 		}
-		d.close()
+		d.Close()
 	})
-	d = newEditDialog(r.s.win, lang.L("Norm table of season {{.Year}}", map[string]int{"Year": r.s.year}),
+	d = kit.NewEditDialog(r.s.win, lang.L("Norm table of season {{.Year}}", map[string]int{"Year": r.s.year}),
 		container.NewBorder(note, restore, nil, nil, text), 760, func() {
 			t, err := norm.Parse([]byte(text.Text))
 			if err == nil {
@@ -490,10 +492,10 @@ func (r *seasonRules) onNormTableTapped() {
 				err = closing.NormError("SetNormTable", err)
 			}
 			if err != nil {
-				showError(r.s.win, err)
+				kit.ShowError(r.s.win, err)
 				return
 			}
-			d.close()
+			d.Close()
 		})
 	r.normDialog = d
 	r.normText = text
@@ -506,16 +508,16 @@ func (r *seasonRules) onNormTableTapped() {
 func (d *registrationDesk) askFee(r model.Registration, why string) {
 	msg := widget.NewLabel(why)
 	msg.Wrapping = fyne.TextWrapWord
-	d.feeAmount, d.feeReason = newTextEntry(), newTextEntry()
+	d.feeAmount, d.feeReason = kit.NewTextEntry(), kit.NewTextEntry()
 	form := widget.NewForm(widget.NewFormItem(lang.L("Fee typed by hand, UAH"), d.feeAmount),
 		widget.NewFormItem(lang.L("Reason"), d.feeReason))
-	d.feeDialog = newEditDialog(d.s.win, lang.L("Fee by hand"), container.NewVBox(msg, form), 560, func() {
+	d.feeDialog = kit.NewEditDialog(d.s.win, lang.L("Fee by hand"), container.NewVBox(msg, form), 560, func() {
 		v, err := strconv.Atoi(strings.TrimSpace(d.feeAmount.Text))
 		if err != nil {
-			showError(d.s.win, model.Errorf(model.Invalid, "Register", model.Msg("The fee is whole hryvnias."), nil))
+			kit.ShowError(d.s.win, model.Errorf(model.Invalid, "Register", model.Msg("The fee is whole hryvnias."), nil))
 			return
 		}
-		d.feeDialog.close()
+		d.feeDialog.Close()
 		d.feeByHand = &closing.FeeChoice{Override: &v, Reason: strings.TrimSpace(d.feeReason.Text)}
 		d.registerWith(r)
 	})

@@ -9,6 +9,8 @@ import (
 	"arbiter/engine/norm"
 	"arbiter/model"
 	"arbiter/model/closing"
+
+	"arbiter/ui/kit"
 )
 
 // The norm list says a warning shared by several players once, after the
@@ -22,14 +24,14 @@ func TestNormListSaysASharedWarningOnce(t *testing.T) {
 		{StartNo: 3, Name: "Чебан Ігор", Games: 3, Score: 0, Warnings: []model.Text{shared}},
 	}}
 	text := normLines(rep)
-	sharedText := shared.In(guiLang())
+	sharedText := shared.In(kit.GUILang())
 	if n := strings.Count(text, sharedText); n != 1 {
 		t.Errorf("the shared warning is written %d times, want once:\n%s", n, text)
 	}
 	if want := lang.L("Nos. {{.Nos}}: {{.Warning}}", map[string]string{"Nos": "1, 2, 3", "Warning": sharedText}); !strings.Contains(text, want) {
 		t.Errorf("no line %q in:\n%s", want, text)
 	}
-	if !strings.Contains(text, "    "+own.In(guiLang())) {
+	if !strings.Contains(text, "    "+own.In(kit.GUILang())) {
 		t.Errorf("the player's own warning is not under him:\n%s", text)
 	}
 }

@@ -11,6 +11,8 @@ import (
 
 	"arbiter/engine/norm"
 	"arbiter/model/closing"
+
+	"arbiter/ui/kit"
 )
 
 // panelEditor is the «Суддівська колегія» dialog of the closing dialog's
@@ -22,11 +24,11 @@ type panelEditor struct {
 	rows []*panelRow
 	box  *fyne.Container
 	add  *widget.Button
-	dlg  *editDialog
+	dlg  *kit.EditDialog
 }
 
 type panelRow struct {
-	name, role *textEntry
+	name, role *kit.TextEntry
 	category   *widget.Select
 	remove     *widget.Button
 }
@@ -38,7 +40,7 @@ var judgeCategories = []int{norm.JudgeNational, norm.JudgeFirst, norm.JudgeSecon
 func (c *closingDialog) onPanelTapped() {
 	js, err := c.cs.Panel(context.Background(), c.t.ID)
 	if err != nil {
-		showError(c.s.win, err)
+		kit.ShowError(c.s.win, err)
 		return
 	}
 	p := &panelEditor{c: c, box: container.NewVBox()}
@@ -57,7 +59,7 @@ func (c *closingDialog) onPanelTapped() {
 	hint := wrapLabel()
 	hint.SetText(lang.L("A norm counts only when at least 3 judges of the 1st category or higher (КМС) or of the 2nd category or higher (razryads) judged the event (ЄСКУ). Empty rows are left out."))
 	content := container.NewBorder(hint, p.add, nil, nil, container.NewVScroll(p.box))
-	p.dlg = newEditDialog(c.s.win, lang.L("Judging panel"), container.NewGridWrap(fyne.NewSize(820, 360), content), 860, p.onSave)
+	p.dlg = kit.NewEditDialog(c.s.win, lang.L("Judging panel"), container.NewGridWrap(fyne.NewSize(820, 360), content), 860, p.onSave)
 	c.panel = p
 	if len(p.rows) > 0 {
 		c.s.win.Canvas().Focus(p.rows[0].name)
@@ -65,16 +67,16 @@ func (c *closingDialog) onPanelTapped() {
 }
 
 func (p *panelEditor) addRow(j closing.Judge) {
-	r := &panelRow{name: newTextEntry(), role: newTextEntry()}
+	r := &panelRow{name: kit.NewTextEntry(), role: kit.NewTextEntry()}
 	r.name.SetText(j.Name)
 	r.name.SetPlaceHolder(lang.L("Surname and name"))
 	r.role.SetText(j.Role)
 	r.role.SetPlaceHolder(lang.L("chief arbiter, deputy, secretary…"))
 	var names []string
 	for _, c := range judgeCategories {
-		names = append(names, closing.CategoryName(c, guiLang()))
+		names = append(names, closing.CategoryName(c, kit.GUILang()))
 	}
-	r.category = newSelect(names, nil)
+	r.category = kit.NewSelect(names, nil)
 	for i, c := range judgeCategories {
 		if c == j.Category {
 			r.category.SetSelectedIndex(i)
@@ -122,9 +124,9 @@ func (p *panelEditor) judges() []closing.Judge {
 
 func (p *panelEditor) onSave() {
 	if err := p.c.cs.SetPanel(context.Background(), p.c.t.ID, p.judges()); err != nil {
-		showError(p.c.s.win, err)
+		kit.ShowError(p.c.s.win, err)
 		return
 	}
-	p.dlg.close()
+	p.dlg.Close()
 	p.c.reload()
 }

@@ -34,7 +34,7 @@ func TestJudgingPanelThroughScreens(t *testing.T) {
 	test.Type(p.rows[0].role, "головний суддя")
 	p.rows[2].category.SetSelectedIndex(3) // III
 	test.Tap(p.add)                        // a fourth, empty row: left out
-	test.Tap(p.dlg.save)
+	test.Tap(p.dlg.Save)
 	js, err := svc.Closing.Panel(context.Background(), s.current.ID)
 	if err != nil || len(js) != 3 || js[0].Name != "Коваль Петро" || js[0].Role != "головний суддя" ||
 		js[1].Category != norm.JudgeSecond || js[2].Category != norm.JudgeThird {
@@ -53,7 +53,7 @@ func TestJudgingPanelThroughScreens(t *testing.T) {
 	}
 	p.rows[1].name.SetText("")
 	p.rows[1].role.SetText("секретар")
-	test.Tap(p.dlg.save)
+	test.Tap(p.dlg.Save)
 	if o := topOverlay(w); o == nil || !strings.Contains(strings.Join(labels(o), " "), "Суддя 2") && !strings.Contains(strings.Join(labels(o), " "), "Judge 2") {
 		t.Fatalf("a nameless judge: %v", o)
 	}
@@ -64,7 +64,7 @@ func TestJudgingPanelThroughScreens(t *testing.T) {
 	w.Canvas().Overlays().Remove(topOverlay(w))
 	p.rows[1].name.SetText("Іваненко Ольга")
 	p.rows[2].category.SetSelectedIndex(2)
-	test.Tap(p.dlg.save)
+	test.Tap(p.dlg.Save)
 	if !strings.Contains(c.norms.Text, lang.L("norm fulfilled: {{.Norm}} (needed {{.Need}}, K {{.K}})",
 		map[string]string{"Norm": levelText("4"), "Need": "2", "K": "5,0"})) {
 		t.Errorf("a full panel:\n%s", c.norms.Text)

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"strings"
+
+	"arbiter/ui/kit"
 )
 
 // The prizes field writes a sub-standings category in the interface
@@ -17,7 +19,7 @@ func prizeWordsShown(stored string) string {
 	return mapPrizeCategories(stored, func(cat string) string {
 		for _, k := range prizeCategoryKeys {
 			if strings.EqualFold(cat, k) {
-				return subLabel(k)
+				return kit.SubLabel(k)
 			}
 		}
 		return cat
@@ -29,7 +31,7 @@ func prizeWordsShown(stored string) string {
 func prizeWordsStored(shown string) string {
 	return mapPrizeCategories(shown, func(cat string) string {
 		for _, k := range prizeCategoryKeys {
-			if strings.EqualFold(cat, subLabel(k)) {
+			if strings.EqualFold(cat, kit.SubLabel(k)) {
 				return k
 			}
 		}

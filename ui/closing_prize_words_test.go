@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+
+	"arbiter/ui/kit"
 )
 
 // The prizes field shows categories in the interface language and stores
@@ -14,7 +16,7 @@ func TestPrizeWords(t *testing.T) {
 	for _, c := range []struct{ stored, shown string }{
 		{"1=8000, 2=5000", "1=8000, 2=5000"},
 		{"1=8000, u10:1=1000", "1=8000, " + u10 + ":1=1000"},
-		{"girls:1=1000,u10:2=500", subLabel("girls") + ":1=1000," + u10 + ":2=500"},
+		{"girls:1=1000,u10:2=500", kit.SubLabel("girls") + ":1=1000," + u10 + ":2=500"},
 		{"veterans:1=300", "veterans:1=300"}, // no label: kept as typed
 	} {
 		if got := prizeWordsShown(c.stored); got != c.shown {
@@ -30,7 +32,7 @@ func TestPrizeWords(t *testing.T) {
 // Fyne's own «(Select one)».
 func TestSelectPlaceholderTranslated(t *testing.T) {
 	test.NewTempApp(t)
-	if s := newSelect([]string{"a"}, nil); s.PlaceHolder != lang.L("(Select one)") || s.PlaceHolder == "" {
+	if s := kit.NewSelect([]string{"a"}, nil); s.PlaceHolder != lang.L("(Select one)") || s.PlaceHolder == "" {
 		t.Errorf("placeholder %q", s.PlaceHolder)
 	}
 }

@@ -19,6 +19,8 @@ import (
 	"arbiter/model/datafile"
 
 	"arbiter/model/i18n"
+
+	"arbiter/ui/kit"
 )
 
 // playedDecisive is a four-player Swiss of 3 rounds in which White wins
@@ -55,7 +57,7 @@ func TestClosingDialogNorms(t *testing.T) {
 		t.Errorf("norm list:\n%s", text)
 	}
 	test.Tap(button(t, topOverlay(w), lang.L("Print norm report")))
-	dir, _ := s.printer.dir()
+	dir, _ := s.printer.Dir()
 	if files, _ := filepath.Glob(filepath.Join(dir, "норми*.pdf")); len(files) != 1 {
 		t.Errorf("norm report printed: %v", files)
 	}
@@ -139,7 +141,7 @@ func TestClosingDialogFeesAndPrizes(t *testing.T) {
 		t.Fatalf("desk fee: %+v", ps)
 	}
 	test.Tap(s.desk.print) // the registration list carries the prize fund
-	dir, _ := s.printer.dir()
+	dir, _ := s.printer.Dir()
 	regs, _ := filepath.Glob(filepath.Join(dir, "реєстрація*.pdf"))
 	if len(regs) != 1 {
 		t.Fatalf("registration list printed: %v", regs)
@@ -185,7 +187,7 @@ func TestSeasonNormTableDialog(t *testing.T) {
 		t.Fatalf("norm table dialog: %q", labels(topOverlay(w)))
 	}
 	r.normText.SetText(strings.Replace(r.normText.Text, `"anchor_pct10": 750`, `"anchor_pct10": 0`, 1))
-	test.Tap(r.normDialog.save)
+	test.Tap(r.normDialog.Save)
 	if o := topOverlay(w); o == nil || !strings.Contains(strings.Join(labels(o), " "), "2") || !hasLabel(o, lang.L("Error")) {
 		t.Fatalf("a row without a score: %q", labels(topOverlay(w)))
 	}
@@ -196,7 +198,7 @@ func TestSeasonNormTableDialog(t *testing.T) {
 	}
 	topOverlay(w).Hide()
 	r.normText.SetText(strings.Replace(r.normText.Text, `"anchor_pct10": 0`, `"anchor_pct10": 700`, 1))
-	test.Tap(r.normDialog.save)
+	test.Tap(r.normDialog.Save)
 	tab, def, _ := cs.NormTable(context.Background(), se.ID)
 	if def || tab.Rows[1].AnchorPct != 700 {
 		t.Fatalf("edited table: %+v %v", tab.Rows[1], def)
@@ -223,14 +225,14 @@ func TestWomensChampionshipAtTheDesk(t *testing.T) {
 	s.form.citizenship.SetText("ukr")
 	s.form.yearRatings.SetText("2012-:1400")
 	s.form.ratingList.SetText("2003-10")
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 	a := s.current.Admission
 	if a.Gender != model.Female || a.Citizenship != "UKR" || a.YearRatings != "2012-:1400" || a.RatingList != "2003-10" {
 		t.Fatalf("saved admission %+v", a)
 	}
 	test.Tap(s.desk.register)
 	test.Type(s.desk.form.search, surnames[0][:6])
-	test.Tap(s.desk.dialog.save)
+	test.Tap(s.desk.dialog.Save)
 	o := topOverlay(w)
 	if o == nil || !hasLabel(o, lang.L("Admission rules")) || !strings.Contains(strings.Join(labels(o), " "), "жіночий") ||
 		!strings.Contains(strings.Join(labels(o), " "), "2003-10") {
@@ -259,21 +261,21 @@ func TestDeskAsksTheFeeWhereTheScheduleSetsNone(t *testing.T) {
 	}
 	test.Tap(s.desk.register)
 	test.Type(s.desk.form.search, "Руден")
-	test.Tap(s.desk.dialog.save)
+	test.Tap(s.desk.dialog.Save)
 	d := s.desk
 	if d.feeDialog == nil || !strings.Contains(strings.Join(labels(topOverlay(w)), " "), "2376–2425") {
 		t.Fatalf("no question for the fee: %q", labels(topOverlay(w)))
 	}
 	d.feeAmount.SetText("100")
-	test.Tap(d.feeDialog.save) // no reason: refused, nothing registered
+	test.Tap(d.feeDialog.Save) // no reason: refused, nothing registered
 	if ps, _ := svc.Tournaments.Participants(context.Background(), tour.ID); len(ps) != 0 {
 		t.Fatalf("registered without a reason: %+v", ps)
 	}
 	topOverlay(w).Hide() // the error
-	test.Tap(s.desk.dialog.save)
+	test.Tap(s.desk.dialog.Save)
 	d.feeAmount.SetText("100")
 	d.feeReason.SetText("за рішенням оргкомітету")
-	test.Tap(d.feeDialog.save)
+	test.Tap(d.feeDialog.Save)
 	ps, _ := svc.Tournaments.Participants(context.Background(), tour.ID)
 	if len(ps) != 1 || ps[0].Fee != 100 {
 		t.Fatalf("registered: %+v", ps)
@@ -305,7 +307,7 @@ func TestClosingScheduleAfterRegistration(t *testing.T) {
 		t.Errorf("choosing ukr-2003 left the split at %d, want 2 (by place)", c.split.SelectedIndex())
 	}
 	test.Tap(c.saveMoney)
-	want := closing.FeeUpdate{Recomputed: true, Changed: 4}.Text().In(guiLang())
+	want := closing.FeeUpdate{Recomputed: true, Changed: 4}.Text().In(kit.GUILang())
 	if c.lastNotice != want {
 		t.Errorf("notice %q, want %q", c.lastNotice, want)
 	}

@@ -10,6 +10,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 	"arbiter/model/registry"
+
+	"arbiter/ui/kit"
 )
 
 // clubsScreen lists the clubs (name, settlement, address, contacts) and
@@ -17,7 +19,7 @@ import (
 type clubsScreen struct {
 	listEditor
 	svc *datafile.Services
-	bg  worker
+	bg  kit.Worker
 
 	clubs       []model.Club
 	settlements *settlementNames
@@ -28,7 +30,7 @@ type clubsScreen struct {
 // clubForm holds the entries of one club.
 type clubForm struct {
 	id                      model.ClubID
-	name, address, contacts *textEntry
+	name, address, contacts *kit.TextEntry
 	settlement              *widget.SelectEntry
 	country                 *widget.SelectEntry // FIDE code (model/club_country.go)
 }
@@ -45,8 +47,8 @@ func (s *clubsScreen) buildUI() fyne.CanvasObject {
 }
 
 // clubColumns are the columns of the clubs table.
-func clubColumns() []textColumn {
-	return []textColumn{{"Club", 320}, {"Settlement", 180}, {"Address", 320}, {"Contacts", 300}}
+func clubColumns() []kit.TextColumn {
+	return []kit.TextColumn{{Title: "Club", Width: 320}, {Title: "Settlement", Width: 180}, {Title: "Address", Width: 320}, {Title: "Contacts", Width: 300}}
 }
 
 func (s *clubsScreen) cell(row, col int) string {
@@ -64,7 +66,7 @@ func (s *clubsScreen) cell(row, col int) string {
 
 // reload fetches the clubs and settlements off the UI thread.
 func (s *clubsScreen) reload() {
-	s.bg.run(func() func() {
+	s.bg.Run(func() func() {
 		ctx := context.Background()
 		clubs, err := s.svc.Registry.Clubs(ctx)
 		var names *settlementNames
@@ -73,7 +75,7 @@ func (s *clubsScreen) reload() {
 		}
 		return func() {
 			if err != nil {
-				showError(s.win, err)
+				kit.ShowError(s.win, err)
 				return
 			}
 			s.clubs, s.settlements = clubs, names
@@ -91,7 +93,7 @@ func (s *clubsScreen) onEditTapped() {
 }
 
 func (s *clubsScreen) openForm(title string, c model.Club) {
-	f := &clubForm{id: c.ID, name: newTextEntry(), address: newTextEntry(), contacts: newTextEntry(),
+	f := &clubForm{id: c.ID, name: kit.NewTextEntry(), address: kit.NewTextEntry(), contacts: kit.NewTextEntry(),
 		settlement: widget.NewSelectEntry(s.settlements.list())}
 	f.name.SetText(c.Name)
 	f.address.SetText(c.Address)
@@ -107,7 +109,7 @@ func (s *clubsScreen) openForm(title string, c model.Club) {
 		widget.NewFormItem(lang.L("Contacts"), f.contacts),
 		widget.NewFormItem(lang.L("Country"), f.country),
 	)
-	s.dialog = newEditDialog(s.win, title, form, 560, s.onSaveTapped)
+	s.dialog = kit.NewEditDialog(s.win, title, form, 560, s.onSaveTapped)
 	s.win.Canvas().Focus(f.name)
 }
 

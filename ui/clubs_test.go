@@ -10,13 +10,15 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+
+	"arbiter/ui/kit"
 )
 
 func newTestClubs(t *testing.T, svc *datafile.Services) *clubsScreen {
 	t.Helper()
 	w := newTestWindow(t)
 	s := newClubsScreen(svc, w)
-	s.bg.inline = true
+	s.bg.Inline = true
 	w.SetContent(s.buildUI())
 	return s
 }
@@ -29,7 +31,7 @@ func TestAddClubCreatesItsSettlement(t *testing.T) {
 	test.Type(s.form.settlement, "Бровари")
 	test.Type(s.form.address, "вул. Київська, 1")
 	test.Type(s.form.contacts, "+380 44 000 00 00")
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 
 	ctx := context.Background()
 	clubs, _ := svc.Registry.Clubs(ctx)
@@ -52,11 +54,11 @@ func TestRefusedClubLeavesNoSettlementBehind(t *testing.T) {
 	s := newTestClubs(t, svc)
 	test.Tap(s.add)
 	test.Type(s.form.settlement, "Ірпінь")
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 
 	_, wantErr := svc.Registry.CreateClub(context.Background(), model.Club{})
-	if msg := model.Message(wantErr, guiLang()); wantErr == nil || !hasLabel(topOverlay(s.win), msg) {
-		t.Errorf("dialog shows %q, want the model's message %q", labels(topOverlay(s.win)), model.Message(wantErr, guiLang()))
+	if msg := model.Message(wantErr, kit.GUILang()); wantErr == nil || !hasLabel(topOverlay(s.win), msg) {
+		t.Errorf("dialog shows %q, want the model's message %q", labels(topOverlay(s.win)), model.Message(wantErr, kit.GUILang()))
 	}
 	if sts, _ := svc.Registry.Settlements(context.Background()); len(sts) != 0 {
 		t.Errorf("settlements %+v kept after the club was refused", sts)
@@ -76,7 +78,7 @@ func TestDeleteClubStillUsedShowsWhy(t *testing.T) {
 	test.Tap(button(t, topOverlay(s.win), lang.L("Yes")))
 
 	wantErr := svc.Registry.DeleteClub(context.Background(), club.ID)
-	if wantErr == nil || !hasLabel(topOverlay(s.win), model.Message(wantErr, guiLang())) {
+	if wantErr == nil || !hasLabel(topOverlay(s.win), model.Message(wantErr, kit.GUILang())) {
 		t.Errorf("dialog shows %q, want the model's refusal %v", labels(topOverlay(s.win)), wantErr)
 	}
 	if clubs, _ := svc.Registry.Clubs(context.Background()); len(clubs) != 1 {
@@ -93,7 +95,7 @@ func TestAddCoachWithMainClub(t *testing.T) {
 	}
 	w := newTestWindow(t)
 	s := newCoachesScreen(svc, w)
-	s.bg.inline = true
+	s.bg.Inline = true
 	w.SetContent(s.buildUI())
 
 	test.Tap(s.add)
@@ -101,7 +103,7 @@ func TestAddCoachWithMainClub(t *testing.T) {
 	test.Type(s.form.settlement, "Київ")
 	test.Type(s.form.contacts, "andriy@example.com")
 	s.form.club.SetSelected("Дебют")
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 
 	coaches, _ := svc.Registry.Coaches(ctx)
 	if len(coaches) != 1 || coaches[0].Name != "Мельник Андрій Петрович" || coaches[0].ClubID != club.ID ||

@@ -10,6 +10,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 	"arbiter/model/registry"
+
+	"arbiter/ui/kit"
 )
 
 // coachesScreen lists the coaches (name, settlement, contacts, main club)
@@ -17,7 +19,7 @@ import (
 type coachesScreen struct {
 	listEditor
 	svc *datafile.Services
-	bg  worker
+	bg  kit.Worker
 
 	coaches     []model.Coach
 	clubs       []model.Club
@@ -29,7 +31,7 @@ type coachesScreen struct {
 // coachForm holds the entries of one coach.
 type coachForm struct {
 	id             model.CoachID
-	name, contacts *textEntry
+	name, contacts *kit.TextEntry
 	settlement     *widget.SelectEntry
 	club           *widget.Select
 	country        *widget.SelectEntry // FIDE code (model/club_country.go)
@@ -47,8 +49,8 @@ func (s *coachesScreen) buildUI() fyne.CanvasObject {
 }
 
 // coachColumns are the columns of the coaches table.
-func coachColumns() []textColumn {
-	return []textColumn{{"Coach", 320}, {"Settlement", 180}, {"Contacts", 320}, {"Main club", 300}}
+func coachColumns() []kit.TextColumn {
+	return []kit.TextColumn{{Title: "Coach", Width: 320}, {Title: "Settlement", Width: 180}, {Title: "Contacts", Width: 320}, {Title: "Main club", Width: 300}}
 }
 
 func (s *coachesScreen) cell(row, col int) string {
@@ -69,7 +71,7 @@ func (s *coachesScreen) cell(row, col int) string {
 
 // reload fetches the coaches, clubs and settlements off the UI thread.
 func (s *coachesScreen) reload() {
-	s.bg.run(func() func() {
+	s.bg.Run(func() func() {
 		ctx := context.Background()
 		coaches, err := s.svc.Registry.Coaches(ctx)
 		var clubs []model.Club
@@ -82,7 +84,7 @@ func (s *coachesScreen) reload() {
 		}
 		return func() {
 			if err != nil {
-				showError(s.win, err)
+				kit.ShowError(s.win, err)
 				return
 			}
 			s.coaches, s.clubs, s.settlements = coaches, clubs, names
@@ -100,8 +102,8 @@ func (s *coachesScreen) onEditTapped() {
 }
 
 func (s *coachesScreen) openForm(title string, c model.Coach) {
-	f := &coachForm{id: c.ID, name: newTextEntry(), contacts: newTextEntry(),
-		settlement: widget.NewSelectEntry(s.settlements.list()), club: newSelect(clubNames(s.clubs), nil)}
+	f := &coachForm{id: c.ID, name: kit.NewTextEntry(), contacts: kit.NewTextEntry(),
+		settlement: widget.NewSelectEntry(s.settlements.list()), club: kit.NewSelect(clubNames(s.clubs), nil)}
 	f.name.SetText(c.Name)
 	f.name.SetPlaceHolder(lang.L("Surname Name Patronymic"))
 	f.contacts.SetText(c.Contacts)
@@ -117,7 +119,7 @@ func (s *coachesScreen) openForm(title string, c model.Coach) {
 		widget.NewFormItem(lang.L("Main club"), f.club),
 		widget.NewFormItem(lang.L("Country"), f.country),
 	)
-	s.dialog = newEditDialog(s.win, title, form, 560, s.onSaveTapped)
+	s.dialog = kit.NewEditDialog(s.win, title, form, 560, s.onSaveTapped)
 	s.win.Canvas().Focus(f.name)
 }
 

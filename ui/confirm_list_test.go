@@ -7,6 +7,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"arbiter/ui/kit"
 )
 
 // dialogHeight is the height an open dialog asks for.
@@ -28,7 +30,7 @@ func TestConfirmListFitsTheScreen(t *testing.T) {
 			lines = append(lines, fmt.Sprintf("Гравець %d — Півфінал А: %d, 5 (місце)", i, i))
 		}
 		yes := false
-		confirmList(w, "Qualifiers", strings.Join(lines, "\n")+"\nRegister?", func() { yes = true })
+		kit.ConfirmList(w, "Qualifiers", strings.Join(lines, "\n")+"\nRegister?", func() { yes = true })
 		o := topOverlay(w)
 		if o == nil {
 			t.Fatalf("%d lines: no dialog", n)

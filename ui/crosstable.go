@@ -12,6 +12,8 @@ import (
 
 	"arbiter/engine/trf"
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // crosstablePanel is the crosstable after the last round (docs/product.md
@@ -25,7 +27,7 @@ type crosstablePanel struct {
 	note  *widget.Label
 	view  *model.Crosstable
 	seq   int
-	names nameClashes
+	names kit.NameClashes
 }
 
 func newCrosstablePanel(s *tournamentsScreen) *crosstablePanel { return &crosstablePanel{s: s} }
@@ -37,10 +39,10 @@ func fixedCrossTitle(i int) string {
 }
 
 func (p *crosstablePanel) buildUI() fyne.CanvasObject {
-	table := newKeyTable(p.size, truncatedLabel, p.updateCell)
+	table := kit.NewKeyTable(p.size, kit.TruncatedLabel, p.updateCell)
 	p.table = &table.Table
 	p.table.ShowHeaderRow = true
-	p.table.CreateHeader = boldHeader(fyne.TextAlignCenter)
+	p.table.CreateHeader = kit.BoldHeader(fyne.TextAlignCenter)
 	p.table.UpdateHeader = p.updateHeader
 	for i, w := range fixedCrossColumns {
 		p.table.SetColumnWidth(i, w)
@@ -107,8 +109,8 @@ func (p *crosstablePanel) updateCell(id widget.TableCellID, o fyne.CanvasObject)
 		o.(*widget.Label).SetText(text)
 		return
 	}
-	setFitted(o.(*widget.Label), text, fixedCrossColumns[2], fitName, func() *nameClashes {
-		return p.names.of(func(yield func(string)) {
+	kit.SetFitted(o.(*widget.Label), text, fixedCrossColumns[2], kit.FitName, func() *kit.NameClashes {
+		return p.names.Of(func(yield func(string)) {
 			for _, r := range p.view.Rows {
 				yield(r.Name)
 			}
@@ -137,7 +139,7 @@ func crossCellText(c model.CrossCell) string {
 func (p *crosstablePanel) reload() {
 	p.seq++
 	seq, id := p.seq, p.s.current.ID
-	p.s.bg.run(func() func() {
+	p.s.bg.Run(func() func() {
 		ctx := context.Background()
 		st, err := p.s.svc.Tournaments.State(ctx, id)
 		var v *model.Crosstable
@@ -149,7 +151,7 @@ func (p *crosstablePanel) reload() {
 				return
 			}
 			if err != nil {
-				showError(p.s.win, err)
+				kit.ShowError(p.s.win, err)
 				return
 			}
 			p.view = v

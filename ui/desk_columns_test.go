@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"arbiter/ui/kit"
 )
 
 // The registration desk's header titles do not run over one another in
@@ -17,7 +19,7 @@ import (
 func TestDeskHeadersDoNotOverlap(t *testing.T) {
 	test.NewTempApp(t)
 	cols := deskColumns()
-	tbl := newTable(cols, func() int { return 1 }, func(int, int) string { return "x" }, nil)
+	tbl := kit.NewTable(cols, func() int { return 1 }, func(int, int) string { return "x" }, nil)
 	w := test.NewTempWindow(t, tbl)
 	w.Resize(fyne.NewSize(1366, 400))
 	type head struct {
@@ -42,7 +44,7 @@ func TestDeskHeadersDoNotOverlap(t *testing.T) {
 		}
 	}
 	for _, c := range cols {
-		total += max(c.width, headerWidth(c.title))
+		total += max(c.Width, kit.HeaderWidth(c.Title))
 	}
 	t.Logf("the desk's columns: %.0f pixels", total)
 	if total > 1040 { // what the Ukrainian desk needed when it fitted (TestScreensFit1366)

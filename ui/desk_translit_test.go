@@ -32,7 +32,7 @@ func TestDeskPlayerGetsTransliteratedLatinName(t *testing.T) {
 	if got := f.player.latinName.PlaceHolder; got != "Kovalchuk, Hanna" {
 		t.Errorf("the empty Latin field shows %q, want the transliteration", got)
 	}
-	test.Tap(s.desk.dialog.save)
+	test.Tap(s.desk.dialog.Save)
 	if len(s.desk.shown) != 1 {
 		t.Fatalf("desk shows %d participants", len(s.desk.shown))
 	}

@@ -86,7 +86,7 @@ func TestDeskNewPlayerFitsAndEnterSaves(t *testing.T) {
 	if h := o.MinSize().Height; h > 768 {
 		t.Errorf("the dialog needs %.0f pixels of a 768-pixel window", h)
 	}
-	save := s.desk.dialog.save
+	save := s.desk.dialog.Save
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(save)
 	if bottom := pos.Y + save.Size().Height; bottom > 768 || save.Size().Height == 0 {
 		t.Errorf("«Save» ends at %.0f (height %.0f), below the 768-pixel window", bottom, save.Size().Height)

@@ -21,6 +21,8 @@ import (
 	"arbiter/model/diplomas"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
+
+	"arbiter/ui/kit"
 )
 
 // The diploma template editor: the organisation line, the
@@ -49,8 +51,8 @@ type templateEditor struct {
 	svc     *datafile.Services
 	tpls    *diplomas.Service
 	win     fyne.Window
-	printer printer
-	bg      worker
+	printer kit.Printer
+	bg      kit.Worker
 	owner   diplomas.Owner
 	name    string           // the owner's name, in the title and the printout's file name
 	sample  model.Tournament // the event the calibration page's sample texts come from
@@ -72,7 +74,7 @@ type templateEditor struct {
 }
 
 // newTournamentTemplateEditor edits tournament t's template.
-func newTournamentTemplateEditor(svc *datafile.Services, win fyne.Window, pr printer, t model.Tournament) *templateEditor {
+func newTournamentTemplateEditor(svc *datafile.Services, win fyne.Window, pr kit.Printer, t model.Tournament) *templateEditor {
 	e := &templateEditor{svc: svc, tpls: svc.Diplomas, win: win, printer: pr,
 		owner: diplomas.TournamentOwner(t.ID), name: t.Name, sample: t}
 	e.load = func(ctx context.Context) (diplomas.Template, diplomas.Source, error) {
@@ -82,7 +84,7 @@ func newTournamentTemplateEditor(svc *datafile.Services, win fyne.Window, pr pri
 }
 
 // newSeasonTemplateEditor edits season se's template.
-func newSeasonTemplateEditor(svc *datafile.Services, win fyne.Window, pr printer, se model.Season, last model.Date) *templateEditor {
+func newSeasonTemplateEditor(svc *datafile.Services, win fyne.Window, pr kit.Printer, se model.Season, last model.Date) *templateEditor {
 	e := &templateEditor{svc: svc, tpls: svc.Diplomas, win: win, printer: pr,
 		owner: diplomas.SeasonOwner(se.ID), name: se.Name, sample: model.Tournament{Name: se.Name, StartDate: last}}
 	e.load = func(ctx context.Context) (diplomas.Template, diplomas.Source, error) {
@@ -95,7 +97,7 @@ func newSeasonTemplateEditor(svc *datafile.Services, win fyne.Window, pr printer
 // data file of an older program) it says so.
 func (e *templateEditor) show() {
 	if e.tpls == nil {
-		showMessage(e.win, lang.L("Diploma template"), lang.L("This data file keeps no diploma templates."))
+		kit.ShowMessage(e.win, lang.L("Diploma template"), lang.L("This data file keeps no diploma templates."))
 		return
 	}
 	e.dlg = dialog.NewCustom(lang.L("Diploma template: {{.Name}}", map[string]string{"Name": e.name}), lang.L("Close"), e.buildUI(), e.win)
@@ -114,7 +116,7 @@ func (e *templateEditor) buildUI() fyne.CanvasObject {
 	e.source = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	// the placeholders are the default wording (model/diplomas.Academy2010),
 	// in the interface language as the printout gives it (pdf.DiplomaEvent.Lang)
-	l := guiLang()
+	l := kit.GUILang()
 	e.org, e.city, e.awarded = entry(l.Tr("Ukrainian Chess Academy")), entry(l.Tr("Kyiv")), entry(l.Tr("is awarded to"))
 	for i := range e.degrees {
 		e.degrees[i] = entry(l.Tr("Diploma of the %s degree", []string{"I", "II", "III"}[i]))
@@ -191,11 +193,11 @@ func fieldName(f diplomas.Field) string {
 
 // reload reads the template off the UI thread and fills the form.
 func (e *templateEditor) reload() {
-	e.bg.run(func() func() {
+	e.bg.Run(func() func() {
 		tpl, src, err := e.load(context.Background())
 		return func() {
 			if err != nil {
-				showError(e.win, err)
+				kit.ShowError(e.win, err)
 				return
 			}
 			e.fill(tpl, src)
@@ -282,7 +284,7 @@ func (e *templateEditor) setEmblem(b []byte) {
 func (e *templateEditor) onChooseEmblem() {
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil {
-			showError(e.win, err)
+			kit.ShowError(e.win, err)
 			return
 		}
 		if rc == nil {
@@ -293,7 +295,7 @@ func (e *templateEditor) onChooseEmblem() {
 	}, e.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg", ".PNG", ".JPG", ".JPEG"}))
 	d.Resize(fyne.NewSize(900, 600))
-	showFileDialog(d, e.win, openFile)
+	kit.ShowFileDialog(d, e.win, kit.OpenFile)
 }
 
 // emblemFrom reads the chosen file; an image that is not a PNG or JPEG
@@ -304,7 +306,7 @@ func (e *templateEditor) emblemFrom(r io.Reader) {
 		_, err = diplomas.EmblemKind(b)
 	}
 	if err != nil {
-		showError(e.win, err)
+		kit.ShowError(e.win, err)
 		return
 	}
 	e.setEmblem(b)
@@ -354,7 +356,7 @@ func parseMM(s, field string) (float64, error) {
 func (e *templateEditor) onSave() {
 	tpl, err := e.template()
 	if err != nil {
-		showError(e.win, err)
+		kit.ShowError(e.win, err)
 		return
 	}
 	e.change(func(ctx context.Context) error { return e.tpls.Save(ctx, e.owner, tpl) }, lang.L("Template saved."))
@@ -362,7 +364,7 @@ func (e *templateEditor) onSave() {
 
 // onReset removes the owner's own template after asking.
 func (e *templateEditor) onReset() {
-	confirm(e.win, lang.L("Use the default"),
+	kit.Confirm(e.win, lang.L("Use the default"),
 		lang.L("Remove this template? The diplomas print with the season's template or the Academy's 2010 wording again."), func() {
 			e.change(func(ctx context.Context) error { return e.tpls.Reset(ctx, e.owner) }, lang.L("The default template is used again."))
 		})
@@ -371,11 +373,11 @@ func (e *templateEditor) onReset() {
 // change runs one change of the template off the UI thread (one
 // transaction), then says done and shows the template as it is now.
 func (e *templateEditor) change(do func(context.Context) error, done string) {
-	e.bg.run(func() func() {
+	e.bg.Run(func() func() {
 		err := do(context.Background())
 		return func() {
 			if err != nil {
-				showError(e.win, err)
+				kit.ShowError(e.win, err)
 				return
 			}
 			e.status.SetText(done)
@@ -386,13 +388,13 @@ func (e *templateEditor) change(do func(context.Context) error, done string) {
 
 // onCalibrate prints the calibration page of the form's offsets.
 func (e *templateEditor) onCalibrate() {
-	e.print(func(tpl diplomas.Template) *pdf.Document { return printout.CalibrationIn(guiLang(), e.sample, tpl) })
+	e.print(func(tpl diplomas.Template) *pdf.Document { return printout.CalibrationIn(kit.GUILang(), e.sample, tpl) })
 }
 
 // onSample prints one diploma of the form as it stands, unsaved.
 func (e *templateEditor) onSample() {
 	e.print(func(tpl diplomas.Template) *pdf.Document {
-		return printout.DiplomasIn(guiLang(), e.sample, []model.StandingsRow{{Name: "Вишневська Єлизавета Олександрівна", PlaceFrom: 1, PlaceTo: 1}}, tpl)
+		return printout.DiplomasIn(kit.GUILang(), e.sample, []model.StandingsRow{{Name: "Вишневська Єлизавета Олександрівна", PlaceFrom: 1, PlaceTo: 1}}, tpl)
 	})
 }
 
@@ -402,12 +404,12 @@ func (e *templateEditor) print(doc func(diplomas.Template) *pdf.Document) {
 		err = tpl.Check()
 	}
 	if err != nil {
-		showError(e.win, err)
+		kit.ShowError(e.win, err)
 		return
 	}
-	e.bg.run(func() func() {
-		path, err := e.printer.save(doc(tpl), e.name)
-		return func() { reportPrinted(e.win, path, err) }
+	e.bg.Run(func() func() {
+		path, err := e.printer.Save(doc(tpl), e.name)
+		return func() { kit.ReportPrinted(e.win, path, err) }
 	})
 }
 
@@ -423,7 +425,7 @@ func enableIf(b *widget.Button, on bool) {
 func (s *tournamentsScreen) onTemplateTapped() {
 	if s.current.ID != 0 {
 		s.diplomaEditor = newTournamentTemplateEditor(s.svc, s.win, s.printer, s.current)
-		s.diplomaEditor.bg.inline = s.bg.inline
+		s.diplomaEditor.bg.Inline = s.bg.Inline
 		s.diplomaEditor.show()
 	}
 }

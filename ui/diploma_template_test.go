@@ -111,7 +111,7 @@ func TestDiplomaTemplateEditor(t *testing.T) {
 	}
 
 	test.Tap(e.calibrate)
-	dir, _ := s.printer.dir()
+	dir, _ := s.printer.Dir()
 	files, _ := filepath.Glob(filepath.Join(dir, "калібрування-бланка_*.pdf"))
 	if len(files) != 1 {
 		t.Errorf("calibration page printed as %v", files)

@@ -38,7 +38,7 @@ func TestPlayerFormEntryFields(t *testing.T) {
 	if o := topOverlay(w); o == nil || o.Size().Height > 768 || o.Size().Width > 1366 {
 		t.Fatalf("the dialog does not fit 1366×768: %v", o)
 	}
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("dialog still open: %q", labels(o))
 	}
@@ -54,7 +54,7 @@ func TestPlayerFormEntryFields(t *testing.T) {
 	}
 	// A bad date is refused and keeps the dialog open; nothing changes.
 	s.form.personal.medical.SetText("31.02.2026")
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 	if topOverlay(w) == nil {
 		t.Error("a bad medical date closed the dialog")
 	}
@@ -102,7 +102,7 @@ func TestScheduleDialogAndEntryForms(t *testing.T) {
 		t.Errorf("stored rules %+v", r)
 	}
 
-	dir, _ := s.printer.dir()
+	dir, _ := s.printer.Dir()
 	s.desk.onEntryFormsTapped()
 	s.desk.onPrintTapped()
 	forms, _ := filepath.Glob(filepath.Join(dir, "заявки*.pdf"))

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model/fide"
+
+	"arbiter/ui/kit"
 )
 
 // Undoing the last pairing-integrity event from the tournament's history
@@ -29,7 +31,7 @@ func (s *tournamentsScreen) newUndoEventButton(hasEvents bool, done func()) *wid
 		}, func() {
 			done()
 			s.reload()
-			showMessage(s.win, lang.L("Undo the last event…"),
+			kit.ShowMessage(s.win, lang.L("Undo the last event…"),
 				lang.L("The state before the event is back. The state before the undo is kept in {{.F}}.", map[string]string{"F": saved}))
 		})
 	})

@@ -14,6 +14,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/fide"
+
+	"arbiter/ui/kit"
 )
 
 // FIDE mode in the GUI (FIDE C.02, VCL4THP.13; docs/vcl.md): the dialogs
@@ -44,9 +46,9 @@ func fideAction(win fyne.Window, do func(fide.Ack) error, done func()) {
 			if p.Step == 2 {
 				title, next.Again = lang.L("Confirm once more"), true
 			}
-			confirm(win, title, fideWarningsText(p.Warnings), func() { step(next) })
+			kit.Confirm(win, title, fideWarningsText(p.Warnings), func() { step(next) })
 		case err != nil:
-			showError(win, err)
+			kit.ShowError(win, err)
 		case done != nil:
 			done()
 		}
@@ -58,7 +60,7 @@ func fideAction(win fyne.Window, do func(fide.Ack) error, done func()) {
 func fideWarningsText(ws []fide.Warning) string {
 	lines := make([]string, len(ws))
 	for i, w := range ws {
-		lines[i] = w.In(guiLang())
+		lines[i] = w.In(kit.GUILang())
 	}
 	return strings.Join(lines, "\n")
 }
@@ -70,7 +72,7 @@ func showShownWarnings(win fyne.Window, s *tournamentsScreen, id model.Tournamen
 	if err != nil || len(ws) == 0 {
 		return
 	}
-	showMessage(win, lang.L("Warning"), fideWarningsText(ws))
+	kit.ShowMessage(win, lang.L("Warning"), fideWarningsText(ws))
 }
 
 // readMarks reads the marker of every tournament of ts (off the UI thread).
@@ -78,7 +80,7 @@ func (s *tournamentsScreen) readMarks(ts []model.Tournament) map[model.Tournamen
 	out := map[model.TournamentID]string{}
 	for _, t := range ts {
 		if m, err := s.svc.FIDE.Mode(context.Background(), t.ID); err == nil && m.Left() {
-			out[t.ID] = m.Marker(guiLang())
+			out[t.ID] = m.Marker(kit.GUILang())
 		}
 	}
 	return out
@@ -107,22 +109,22 @@ func (s *tournamentsScreen) onHistoryTapped() {
 	ctx := context.Background()
 	m, err := s.svc.FIDE.Mode(ctx, id)
 	if err != nil {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return
 	}
 	es, err := s.svc.FIDE.History(ctx, id)
 	if err != nil {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return
 	}
 	ws, err := s.svc.FIDE.Check(ctx, id)
 	if err != nil {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return
 	}
 	xs, err := s.svc.FIDE.Expulsions(ctx, id)
 	if err != nil {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return
 	}
 	text := fideModeText(m)
@@ -155,7 +157,7 @@ func (s *tournamentsScreen) onHistoryTapped() {
 	undo := s.newUndoEventButton(len(es) > 0, func() { d.Hide() }) // event_undo.go
 	content := container.NewBorder(top, container.NewHBox(leave, undo), nil, nil, container.NewVScroll(events))
 	d = dialog.NewCustom(lang.L("History"), lang.L("Close"), content, s.win)
-	d.SetOnClosed(dialogKeys(s.win, content, d.Hide, d.Hide)) // Enter and Escape close the report
+	d.SetOnClosed(kit.DialogKeys(s.win, content, d.Hide, d.Hide)) // Enter and Escape close the report
 	d.Resize(fyne.NewSize(760, 520))
 	d.Show()
 }
@@ -168,7 +170,7 @@ func fideModeText(m model.FIDEMode) string {
 	case m.On:
 		return lang.L("In FIDE mode.")
 	}
-	return m.Marker(guiLang()) + " (" + m.LeftAt.Local().Format("02.01.2006 15:04") + ")"
+	return m.Marker(kit.GUILang()) + " (" + m.LeftAt.Local().Format("02.01.2006 15:04") + ")"
 }
 
 // historyText lists the events, one a line: round, time, kind, text.
@@ -182,7 +184,7 @@ func historyText(es []fide.Event) string {
 		if !e.At.IsZero() {
 			at = e.At.Local().Format("02.01.2006 15:04")
 		}
-		lines[i] = fmt.Sprintf("%s %d · %s · %s: %s", lang.L("Round"), e.Round, at, e.Kind.Name(guiLang()), e.Text)
+		lines[i] = fmt.Sprintf("%s %d · %s · %s: %s", lang.L("Round"), e.Round, at, e.Kind.Name(kit.GUILang()), e.Text)
 	}
 	return strings.Join(lines, "\n")
 }

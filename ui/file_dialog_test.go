@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"arbiter/ui/kit"
 )
 
 // Fyne's file dialogs in Ukrainian: the title one phrase («Вибрати теку»,
@@ -20,23 +22,23 @@ func TestFileDialogsInUkrainian(t *testing.T) {
 		return
 	}
 	a := test.NewTempApp(t)
-	setupLanguage(a.Preferences())
+	kit.SetupLanguage(a.Preferences())
 	for _, c := range []struct {
-		kind  fileDialogKind
+		kind  kit.FileDialogKind
 		title string
-	}{{openFile, "Відкрити файл"}, {openFolder, "Вибрати теку"}, {saveFile, "Зберегти як"}} {
+	}{{kit.OpenFile, "Відкрити файл"}, {kit.OpenFolder, "Вибрати теку"}, {kit.SaveFile, "Зберегти як"}} {
 		w := test.NewTempWindow(t, widget.NewLabel(""))
 		w.Resize(fyne.NewSize(1366, 768))
 		var d *dialog.FileDialog
 		switch c.kind {
-		case openFolder:
+		case kit.OpenFolder:
 			d = dialog.NewFolderOpen(func(fyne.ListableURI, error) {}, w)
-		case saveFile:
+		case kit.SaveFile:
 			d = dialog.NewFileSave(func(fyne.URIWriteCloser, error) {}, w)
 		default:
 			d = dialog.NewFileOpen(func(fyne.URIReadCloser, error) {}, w)
 		}
-		showFileDialog(d, w, c.kind)
+		kit.ShowFileDialog(d, w, c.kind)
 		top := topOverlay(w)
 		texts := labels(top)
 		walk(top, func(o fyne.CanvasObject) {

@@ -14,6 +14,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 	"arbiter/model/teams"
+
+	"arbiter/ui/kit"
 )
 
 // At 1366×768 nothing is cut off: with the program's own
@@ -38,7 +40,7 @@ func TestScreensFit1366(t *testing.T) {
 		}
 		return
 	}
-	setupLanguage(nil)
+	kit.SetupLanguage(nil)
 	svc := newTestService(t)
 	w := newTestWindow(t)
 	fyne.CurrentApp().Settings().SetTheme(theme.DefaultTheme())
@@ -65,17 +67,17 @@ func TestScreensFit1366(t *testing.T) {
 		// still running when the next screen is built raced with it
 		switch sv := v.(type) {
 		case *tournamentsScreen:
-			sv.bg.inline = true
+			sv.bg.Inline = true
 		case *seasonScreen:
-			sv.bg.inline = true
+			sv.bg.Inline = true
 		case *playersScreen:
-			sv.bg.inline = true
+			sv.bg.Inline = true
 		case *clubsScreen:
-			sv.bg.inline = true
+			sv.bg.Inline = true
 		case *coachesScreen:
-			sv.bg.inline = true
+			sv.bg.Inline = true
 		case *backupsScreen:
-			sv.bg.inline = true
+			sv.bg.Inline = true
 		}
 		content := v.buildUI()
 		w.SetContent(content)

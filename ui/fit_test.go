@@ -10,11 +10,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // widthFor is the column width in which s just fits.
 func widthFor(s string) float32 {
-	return float32(measureCell(s)) + 2*theme.InnerPadding() + 0.5
+	return float32(kit.MeasureCell(s)) + 2*theme.InnerPadding() + 0.5
 }
 
 // Names on the screens are shortened as on paper, one form a column: in
@@ -24,9 +26,9 @@ func widthFor(s string) float32 {
 func TestFitCell(t *testing.T) {
 	test.NewTempApp(t)
 	yulia, yuriy := "Савченко Юлія Олексіївна", "Савченко Юрій Олексійович"
-	clash := func(names ...string) func() *nameClashes {
-		return func() *nameClashes {
-			return (&nameClashes{}).of(func(y func(string)) {
+	clash := func(names ...string) func() *kit.NameClashes {
+		return func() *kit.NameClashes {
+			return (&kit.NameClashes{}).Of(func(y func(string)) {
 				for _, n := range names {
 					y(n)
 				}
@@ -36,32 +38,32 @@ func TestFitCell(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
 		width      float32
-		how        cellFit
+		how        kit.CellFit
 		others     []string
 		want       string
 	}{
-		{"fits", yulia, widthFor(yulia), fitName, nil, yulia},
+		{"fits", yulia, widthFor(yulia), kit.FitName, nil, yulia},
 		// one form for the column: the first name with the other initials
 		// while that fits every name, else surname and initials for all
-		{"first name and initial", yulia, widthFor("Савченко Юлія О."), fitName, nil, "Савченко Юлія О."},
-		{"initials for all", yulia, widthFor("Савченко Юлія О."), fitName, []string{"Коваленко-Гнатюк Марія Олегівна"}, "Савченко Ю. О."},
-		{"a short name of a column that does not fit", "Шевчук Роман", widthFor("Шевчук Роман"), fitName, []string{"Коваленко-Гнатюк Марія"}, "Шевчук Р."},
-		{"a column that fits keeps full names", "Шевчук Роман", widthFor("Коваленко-Гнатюк Марія"), fitName, []string{"Коваленко-Гнатюк Марія"}, "Шевчук Роман"},
-		{"a TRF's comma dropped", "Мельник, Іван", widthFor("Мельник Іван"), fitName, nil, "Мельник Іван"},
-		{"initials when alone", yulia, widthFor("Савченко Ю. О."), fitName, nil, "Савченко Ю. О."},
-		{"no initials two would share", yulia, widthFor("Савченко Ю. О."), fitName, []string{yuriy}, ""},
-		{"never the surname alone", "Бондаренко Богдан", widthFor("Бондаренко"), fitName, nil, ""},
-		{"plain text is cut by the label", "вільний від жеребкування", widthFor("вільний"), fitText, nil, "вільний від жеребкування"},
-		{"club abbreviated", "Дитячо-юнацька спортивна школа № 1 «Гамбіт»", widthFor("ДЮСШ № 1 «Гамбіт»"), fitClub, nil, "ДЮСШ № 1 «Гамбіт»"},
-		{"club: two abbreviations", "Шаховий клуб «Ферзь» Дитячо-юнацької спортивної школи", widthFor("ШК «Ферзь» Дитячо-юнацької"), fitClub, nil, "ШК «Ферзь» Дитячо-юнацької спортивної школи"},
-		{"club that fits stays", "Шаховий клуб «Ферзь»", widthFor("Шаховий клуб «Ферзь»"), fitClub, nil, "Шаховий клуб «Ферзь»"},
+		{"first name and initial", yulia, widthFor("Савченко Юлія О."), kit.FitName, nil, "Савченко Юлія О."},
+		{"initials for all", yulia, widthFor("Савченко Юлія О."), kit.FitName, []string{"Коваленко-Гнатюк Марія Олегівна"}, "Савченко Ю. О."},
+		{"a short name of a column that does not fit", "Шевчук Роман", widthFor("Шевчук Роман"), kit.FitName, []string{"Коваленко-Гнатюк Марія"}, "Шевчук Р."},
+		{"a column that fits keeps full names", "Шевчук Роман", widthFor("Коваленко-Гнатюк Марія"), kit.FitName, []string{"Коваленко-Гнатюк Марія"}, "Шевчук Роман"},
+		{"a TRF's comma dropped", "Мельник, Іван", widthFor("Мельник Іван"), kit.FitName, nil, "Мельник Іван"},
+		{"initials when alone", yulia, widthFor("Савченко Ю. О."), kit.FitName, nil, "Савченко Ю. О."},
+		{"no initials two would share", yulia, widthFor("Савченко Ю. О."), kit.FitName, []string{yuriy}, ""},
+		{"never the surname alone", "Бондаренко Богдан", widthFor("Бондаренко"), kit.FitName, nil, ""},
+		{"plain text is cut by the label", "вільний від жеребкування", widthFor("вільний"), kit.FitText, nil, "вільний від жеребкування"},
+		{"club abbreviated", "Дитячо-юнацька спортивна школа № 1 «Гамбіт»", widthFor("ДЮСШ № 1 «Гамбіт»"), kit.FitClub, nil, "ДЮСШ № 1 «Гамбіт»"},
+		{"club: two abbreviations", "Шаховий клуб «Ферзь» Дитячо-юнацької спортивної школи", widthFor("ШК «Ферзь» Дитячо-юнацької"), kit.FitClub, nil, "ШК «Ферзь» Дитячо-юнацької спортивної школи"},
+		{"club that fits stays", "Шаховий клуб «Ферзь»", widthFor("Шаховий клуб «Ферзь»"), kit.FitClub, nil, "Шаховий клуб «Ферзь»"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got := fitCell(tc.text, tc.width, tc.how, clash(append([]string{tc.text}, tc.others...)...))
+			got := kit.FitCell(tc.text, tc.width, tc.how, clash(append([]string{tc.text}, tc.others...)...))
 			switch {
 			case tc.want != "" && got != tc.want:
 				t.Errorf("fitCell(%q) = %q, want %q", tc.text, got, tc.want)
-			case tc.how == fitName && tc.want == "":
+			case tc.how == kit.FitName && tc.want == "":
 				words := strings.Fields(got)
 				if len(words) < 2 {
 					t.Errorf("fitCell(%q) = %q: the surname alone", tc.text, got)
@@ -69,7 +71,7 @@ func TestFitCell(t *testing.T) {
 				if got == "Савченко Ю. О." {
 					t.Errorf("fitCell(%q) = %q, which Юрій would print as too", tc.text, got)
 				}
-				if measureCell(got) > cellWidth(tc.width) {
+				if kit.MeasureCell(got) > kit.CellWidth(tc.width) {
 					t.Errorf("fitCell(%q) = %q does not fit", tc.text, got)
 				}
 			}
@@ -97,7 +99,7 @@ func TestDeskNamesAndClubsFitAsOnPaper(t *testing.T) {
 	s, _ := newTestTournaments(t, svc)
 	test.Tap(s.add)
 	test.Type(s.form.name, "Кубок")
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 	for _, id := range ids {
 		if _, err := svc.Tournaments.Register(ctx, s.current.ID, model.Registration{PlayerID: id, ClubID: club.ID}); err != nil {
 			t.Fatal(err)
@@ -108,7 +110,7 @@ func TestDeskNamesAndClubsFitAsOnPaper(t *testing.T) {
 		t.Fatalf("the desk shows %d players", len(s.desk.shown))
 	}
 	shown := func(row, col int) string {
-		l := truncatedLabel().(*widget.Label)
+		l := kit.TruncatedLabel().(*widget.Label)
 		s.desk.table.UpdateCell(widget.TableCellID{Row: row, Col: col}, l)
 		return l.Text
 	}

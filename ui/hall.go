@@ -14,6 +14,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // hallScreen is the full-screen window for a second monitor or projector
@@ -45,7 +47,7 @@ const hallTextSize = 34
 // registerHallKeys makes Ctrl+H and F11 toggle the hall screen.
 func (s *tournamentsScreen) registerHallKeys() {
 	c := s.win.Canvas()
-	c.AddShortcut(hallShortcut, func(fyne.Shortcut) { s.toggleHall() })
+	c.AddShortcut(kit.HallShortcut, func(fyne.Shortcut) { s.toggleHall() })
 	prev := c.OnTypedKey()
 	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyF11 {
@@ -85,13 +87,13 @@ func (s *tournamentsScreen) toggleHall() {
 			h.close()
 		}
 	})
-	h.win.Canvas().AddShortcut(hallShortcut, func(fyne.Shortcut) { h.close() })
+	h.win.Canvas().AddShortcut(kit.HallShortcut, func(fyne.Shortcut) { h.close() })
 	h.win.SetOnClosed(func() { h.closed() })
 	h.win.SetFullScreen(true)
 	h.win.Show()
 	s.hall = h
 	h.reload()
-	if !s.bg.inline {
+	if !s.bg.Inline {
 		go h.autoScroll()
 	}
 }
@@ -136,7 +138,7 @@ func (h *hallScreen) scrollOn() {
 func (h *hallScreen) reload() {
 	h.seq++
 	seq, id := h.seq, h.s.current.ID
-	h.s.bg.run(func() func() {
+	h.s.bg.Run(func() func() {
 		ctx := context.Background()
 		st, err := h.s.svc.Tournaments.State(ctx, id)
 		var rv model.RoundView
@@ -152,7 +154,7 @@ func (h *hallScreen) reload() {
 				return
 			}
 			if err != nil {
-				h.show([]string{model.Message(err, guiLang())})
+				h.show([]string{model.Message(err, kit.GUILang())})
 				return
 			}
 			h.title.Text = st.Tournament.Name

@@ -159,7 +159,7 @@ func hallRound(t *testing.T) (*tournamentsScreen, fyne.Window) {
 	s, w := newTestTournaments(t, svc)
 	test.Tap(s.add)
 	test.Type(s.form.name, "Зал")
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 	for _, n := range []string{"Дельта", "Бета", "Альфа", "Гамма"} {
 		registerByName(t, s, w, n, 0)
 	}

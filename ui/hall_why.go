@@ -10,6 +10,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/explain"
+
+	"arbiter/ui/kit"
 )
 
 // The hall screen's answer to the player who asks why (model/explain): a
@@ -53,18 +55,18 @@ func (l *hallLine) Tapped(*fyne.PointEvent) { l.tap() }
 func (h *hallScreen) ask(no int) {
 	h.why.seq++
 	seq, id, round := h.why.seq, h.s.current.ID, h.round
-	h.s.bg.run(func() func() {
+	h.s.bg.Run(func() func() {
 		rep, err := explain.Service{T: h.s.svc.Tournaments}.Report(context.Background(), id, round)
 		var text string
 		if err == nil {
-			text, err = rep.Why(no, guiLang())
+			text, err = rep.Why(no, kit.GUILang())
 		}
 		return func() {
 			if seq != h.why.seq || h.s.hall != h {
 				return
 			}
 			if err != nil {
-				text = model.Message(err, guiLang())
+				text = model.Message(err, kit.GUILang())
 			}
 			h.showAnswer(wrapWords(text, hallAnswerWidth))
 		}

@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 func key(name fyne.KeyName) *fyne.KeyEvent { return &fyne.KeyEvent{Name: name} }
@@ -80,12 +82,12 @@ func TestMessageAndConfirmAnswerKeys(t *testing.T) {
 	}
 
 	yes := 0
-	confirm(w, "?", "Видалити?", func() { yes++ })
+	kit.Confirm(w, "?", "Видалити?", func() { yes++ })
 	pressOnWindow(t, w, fyne.KeyEscape)
 	if topOverlay(w) != nil || yes != 0 {
 		t.Fatalf("Escape on a question: open %v, answered yes %d times", topOverlay(w) != nil, yes)
 	}
-	confirm(w, "?", "Видалити?", func() { yes++ })
+	kit.Confirm(w, "?", "Видалити?", func() { yes++ })
 	pressOnWindow(t, w, fyne.KeyReturn)
 	if topOverlay(w) != nil || yes != 1 {
 		t.Fatalf("Enter on a question: open %v, answered yes %d times", topOverlay(w) != nil, yes)
@@ -149,7 +151,7 @@ func TestPlayerFormCreatesClubAndCoach(t *testing.T) {
 	f := s.form
 	test.Tap(f.addClub)
 	name := w.Canvas().Focused()
-	e, ok := name.(*textEntry)
+	e, ok := name.(*kit.TextEntry)
 	if !ok {
 		t.Fatalf("the new-club dialog does not focus its name field: %T", name)
 	}
@@ -159,7 +161,7 @@ func TestPlayerFormCreatesClubAndCoach(t *testing.T) {
 		t.Errorf("club shows %q, want the new «Гамбіт»", f.club.Selected)
 	}
 	test.Tap(f.addCoach)
-	e = w.Canvas().Focused().(*textEntry)
+	e = w.Canvas().Focused().(*kit.TextEntry)
 	test.Type(e, "Петренко Олег")
 	e.TypedKey(key(fyne.KeyReturn))
 	if f.coach.Selected != "Петренко Олег" {

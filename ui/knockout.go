@@ -16,6 +16,8 @@ import (
 	"arbiter/model"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
+
+	"arbiter/ui/kit"
 )
 
 // knockoutPanel is the bracket of a knockout tournament (README "Knockout"):
@@ -87,7 +89,7 @@ func (p *knockoutPanel) show(v *model.KnockoutView) {
 	// the printed bracket has it
 	rounds, err := printout.PrintedRounds(v)
 	if err != nil {
-		showError(p.s.win, err)
+		kit.ShowError(p.s.win, err)
 		return
 	}
 	p.rounds.Layout = layout.NewGridLayoutWithColumns(len(rounds))
@@ -185,7 +187,7 @@ func (p *knockoutPanel) armageddonChoice(m model.KnockoutMatch) fyne.CanvasObjec
 	rule.Wrapping = fyne.TextWrapWord
 	row := container.NewHBox(widget.NewButtonWithIcon(lang.L("Draw Armageddon colours"), theme.ViewRefreshIcon(), func() {
 		if _, err := p.s.svc.Tournaments.DrawArmageddonColours(context.Background(), p.s.current.ID, m.Round, m.Pair, lotSeed()); err != nil {
-			showError(p.s.win, err)
+			kit.ShowError(p.s.win, err)
 			return
 		}
 		p.reload()
@@ -195,7 +197,7 @@ func (p *knockoutPanel) armageddonChoice(m model.KnockoutMatch) fyne.CanvasObjec
 		no := b.StartNo
 		row.Add(widget.NewButton(lang.L("White: {{.Name}}", map[string]string{"Name": playerRef(b)}), func() {
 			if err := p.s.svc.Tournaments.SetArmageddonWhite(context.Background(), p.s.current.ID, m.Round, m.Pair, no); err != nil {
-				showError(p.s.win, err)
+				kit.ShowError(p.s.win, err)
 				return
 			}
 			p.reload()
@@ -290,7 +292,7 @@ func (p *knockoutPanel) nextGameButtons(m model.KnockoutMatch) fyne.CanvasObject
 func (p *knockoutPanel) record(round, pair, whitePoints int) {
 	err := p.s.svc.Tournaments.RecordKnockoutGame(context.Background(), p.s.current.ID, round, pair, whitePoints)
 	if err != nil {
-		showError(p.s.win, err)
+		kit.ShowError(p.s.win, err)
 		return
 	}
 	p.reload()
@@ -300,9 +302,9 @@ func (p *knockoutPanel) record(round, pair, whitePoints int) {
 // undo deletes the last recorded game of m after the director confirms
 // (refused by the Service once the winner has played on).
 func (p *knockoutPanel) undo(m model.KnockoutMatch) {
-	confirm(p.s.win, lang.L("Undo last game"), lang.L("Delete the last recorded game of this match?"), func() {
+	kit.Confirm(p.s.win, lang.L("Undo last game"), lang.L("Delete the last recorded game of this match?"), func() {
 		if err := p.s.svc.Tournaments.UndoKnockoutGame(context.Background(), p.s.current.ID, m.Round, m.Pair); err != nil {
-			showError(p.s.win, err)
+			kit.ShowError(p.s.win, err)
 			return
 		}
 		p.reload()

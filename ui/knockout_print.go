@@ -10,6 +10,8 @@ import (
 	"arbiter/model"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
+
+	"arbiter/ui/kit"
 )
 
 // The knockout panel's printouts and colour lot (README "Knockout"): the bracket in
@@ -53,11 +55,11 @@ func defaultLotSeed() uint64 { return uint64(time.Now().UnixNano() % 1_000_000_0
 // onDrawLotTapped draws the first colour of every match by lot, after the
 // director confirms; refused by the model once a game is recorded.
 func (p *knockoutPanel) onDrawLotTapped() {
-	confirm(p.s.win, lang.L("Draw colours by lot"),
+	kit.Confirm(p.s.win, lang.L("Draw colours by lot"),
 		lang.L("Draw the colour of the first game of every match by lot? The lot's seed is shown and printed on the bracket."), func() {
 			id := p.s.current.ID
 			if err := p.s.svc.Tournaments.DrawKnockoutColours(context.Background(), id, model.ColourByLot, lotSeed()); err != nil {
-				showError(p.s.win, err)
+				kit.ShowError(p.s.win, err)
 				return
 			}
 			p.reload()

@@ -81,7 +81,7 @@ func TestKnockoutSeed004OnTheScreen(t *testing.T) {
 	}
 	test.Tap(k.print)
 	dismiss(t, w)
-	dir, _ := s.printer.dir()
+	dir, _ := s.printer.Dir()
 	files, _ := filepath.Glob(filepath.Join(dir, "сітка_*.pdf"))
 	if len(files) != 1 {
 		t.Fatalf("printouts %v", files)

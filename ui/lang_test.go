@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"arbiter/assets"
+
+	"arbiter/ui/kit"
 )
 
 func readTranslations(t *testing.T, file string) map[string]string {
@@ -91,10 +93,10 @@ func usedKeys(t *testing.T) map[string]bool {
 		keys[c.title] = true
 	}
 	for _, c := range append(append(clubColumns(), coachColumns()...), append(backupColumns(), deletedColumns()...)...) {
-		keys[c.title] = true
+		keys[c.Title] = true
 	}
 	for _, c := range ratingChangeColumns {
-		keys[c.title] = true
+		keys[c.Title] = true
 	}
 	return keys
 }
@@ -130,7 +132,7 @@ func TestInterfaceLanguage(t *testing.T) {
 		{map[string]string{"LANG": "en_US.UTF-8", "LC_MESSAGES": "uk_UA.UTF-8"}, "uk"},
 		{map[string]string{"LANG": "uk_UA.UTF-8", "LANGUAGE": "en:uk"}, "en"},
 	} {
-		if got := interfaceLanguage(func(k string) string { return tc.env[k] }); got != tc.want {
+		if got := kit.InterfaceLanguage(func(k string) string { return tc.env[k] }); got != tc.want {
 			t.Errorf("interfaceLanguage(%v) = %s, want %s", tc.env, got, tc.want)
 		}
 	}

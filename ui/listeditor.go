@@ -12,6 +12,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 	"arbiter/model/registry"
+
+	"arbiter/ui/kit"
 )
 
 // listEditor is what the registry screens (players, clubs, coaches) share:
@@ -24,17 +26,17 @@ type listEditor struct {
 	table             *widget.Table
 	add, edit, remove *widget.Button
 
-	selected int         // row in the table, -1 for none
-	dialog   *editDialog // the open add/edit form, nil when closed
+	selected int             // row in the table, -1 for none
+	dialog   *kit.EditDialog // the open add/edit form, nil when closed
 }
 
 func newListEditor(win fyne.Window) listEditor { return listEditor{win: win, selected: -1} }
 
 // layout builds the table (cols, rows, cell as for newTextTable) under a
 // row of buttons: addLabel calls onAdd, Edit onEdit, Delete onDelete.
-func (l *listEditor) layout(cols []textColumn, rows func() int, cell func(row, col int) string,
+func (l *listEditor) layout(cols []kit.TextColumn, rows func() int, cell func(row, col int) string,
 	addLabel string, onAdd, onEdit, onDelete func()) fyne.CanvasObject {
-	l.table = newTextTable(cols, rows, cell, l.onRowSelected)
+	l.table = kit.NewTextTable(cols, rows, cell, l.onRowSelected)
 	return container.NewBorder(l.buttons(addLabel, onAdd, onEdit, onDelete), nil, nil, nil, l.table)
 }
 
@@ -72,10 +74,10 @@ func (l *listEditor) refreshed() {
 // the dialog, calls reload and returns true.
 func (l *listEditor) saved(err error, reload func()) bool {
 	if err != nil {
-		showError(l.win, err)
+		kit.ShowError(l.win, err)
 		return false
 	}
-	l.dialog.close()
+	l.dialog.Close()
 	l.dialog = nil
 	reload()
 	return true
@@ -84,11 +86,11 @@ func (l *listEditor) saved(err error, reload func()) bool {
 // confirmDelete asks whether to delete name from the registry; on yes it
 // calls del, shows its error if any, and otherwise calls reload.
 func confirmDelete(win fyne.Window, title, name string, del func(ctx context.Context) error, reload func()) {
-	confirm(win, title,
+	kit.Confirm(win, title,
 		lang.L("Delete {{.Name}} from the registry? This cannot be undone.", map[string]string{"Name": name}),
 		func() {
 			if err := del(context.Background()); err != nil {
-				showError(win, err)
+				kit.ShowError(win, err)
 				return
 			}
 			reload()

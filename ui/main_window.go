@@ -8,6 +8,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 	"arbiter/model/i18n"
+
+	"arbiter/ui/kit"
 )
 
 // mainWindow is the program's window once the data file is open: the
@@ -39,13 +41,13 @@ func (m *mainWindow) show() {
 	}
 	m.stopWatching()
 	m.stop = make(chan struct{})
-	m.svc = m.services(guiLang())
+	m.svc = m.services(kit.GUILang())
 	// The window's keys start again: the screens register theirs (the hall
 	// screen's F11 and Ctrl+H) on top of F1, and no dialog is open.
 	c := m.win.Canvas()
 	c.SetOnTypedKey(m.typedKey)
-	c.RemoveShortcut(hallShortcut)
-	delete(dialogStacks, m.win)
+	c.RemoveShortcut(kit.HallShortcut)
+	delete(kit.DialogStacks, m.win)
 	m.tabs, m.views = newMainView(m.svc, m.win, m.stop)
 	for _, v := range m.views {
 		if ts, ok := v.(*tournamentsScreen); ok && current.ID != 0 {
@@ -65,9 +67,9 @@ func (m *mainWindow) show() {
 // may not read the present one.
 func (m *mainWindow) menu() *fyne.MainMenu {
 	uk := fyne.NewMenuItem("Українська", func() { m.switchLanguage(i18n.Uk) })
-	uk.Checked = guiLang() == i18n.Uk
+	uk.Checked = kit.GUILang() == i18n.Uk
 	en := fyne.NewMenuItem("English", func() { m.switchLanguage(i18n.En) })
-	en.Checked = guiLang() == i18n.En
+	en.Checked = kit.GUILang() == i18n.En
 	language := fyne.NewMenuItem(lang.L("Interface language"), nil)
 	language.ChildMenu = fyne.NewMenu("", uk, en)
 	manual := fyne.NewMenuItem(lang.L("Manual (F1)"), m.showManual)
@@ -80,13 +82,13 @@ func (m *mainWindow) menu() *fyne.MainMenu {
 // switchLanguage makes l the interface language, remembered for the next
 // start, and builds the window again in it (an open manual too).
 func (m *mainWindow) switchLanguage(l model.Lang) {
-	if l == guiLang() {
+	if l == kit.GUILang() {
 		return
 	}
-	saveLanguage(fyne.CurrentApp().Preferences(), string(l))
+	kit.SaveLanguage(fyne.CurrentApp().Preferences(), string(l))
 	m.show()
 	if m.manual != nil {
-		m.manual.show(guiLang())
+		m.manual.show(kit.GUILang())
 	}
 }
 
@@ -104,7 +106,7 @@ func (m *mainWindow) showManual() {
 	if m.manual == nil {
 		m.manual = &manualWindow{onClosed: func() { m.manual = nil }}
 	}
-	m.manual.show(guiLang())
+	m.manual.show(kit.GUILang())
 }
 
 func (m *mainWindow) stopWatching() {

@@ -20,6 +20,8 @@ import (
 	"arbiter/model/datafile"
 	"arbiter/model/i18n"
 	"arbiter/storage"
+
+	"arbiter/ui/kit"
 )
 
 // The language the program starts in: the one chosen in the program last
@@ -37,7 +39,7 @@ func TestVCL_Q8_StartLanguage(t *testing.T) {
 		{"uk", map[string]string{"LANG": "en_US.UTF-8"}, "uk"},
 		{"fr", map[string]string{"LANG": "C"}, "uk"},
 	} {
-		if got := startLanguage(c.saved, env(c.env)); got != c.want {
+		if got := kit.StartLanguage(c.saved, env(c.env)); got != c.want {
 			t.Errorf("saved %q, env %v: %q, want %q", c.saved, c.env, got, c.want)
 		}
 	}
@@ -64,7 +66,7 @@ func inChild(t *testing.T, name string) bool {
 // does, in the language setupLanguage chooses from a's preferences.
 func newLangWindow(t *testing.T, a fyne.App) *mainWindow {
 	t.Helper()
-	setupLanguage(a.Preferences())
+	kit.SetupLanguage(a.Preferences())
 	st, err := storage.Open(filepath.Join(t.TempDir(), "arbiter.db"))
 	if err != nil {
 		t.Fatal(err)
@@ -123,8 +125,8 @@ func TestVCL_Q9_LanguageSwitchInTheProgram(t *testing.T) {
 	}
 	a := test.NewTempApp(t)
 	m := newLangWindow(t, a)
-	if got := tabTitles(m); got[0] != "Турніри" || got[2] != "Гравці" || guiLang() != i18n.Uk || m.svc.Lang() != i18n.Uk {
-		t.Fatalf("start: tabs %v, language %q, services' %q; want Ukrainian", got, guiLang(), m.svc.Lang())
+	if got := tabTitles(m); got[0] != "Турніри" || got[2] != "Гравці" || kit.GUILang() != i18n.Uk || m.svc.Lang() != i18n.Uk {
+		t.Fatalf("start: tabs %v, language %q, services' %q; want Ukrainian", got, kit.GUILang(), m.svc.Lang())
 	}
 	m.tabs.SelectIndex(2)
 	ctx := context.Background()
@@ -146,8 +148,8 @@ func TestVCL_Q9_LanguageSwitchInTheProgram(t *testing.T) {
 	if got := tabTitles(m); got[0] != "Tournaments" || got[2] != "Players" {
 		t.Errorf("after English: tabs %v", got)
 	}
-	if guiLang() != i18n.En || m.svc.Lang() != i18n.En || lang.L("Cancel") != "Cancel" || lang.L("Open") != "Open" {
-		t.Errorf("after English: language %q, services' %q, Cancel %q, Open %q", guiLang(), m.svc.Lang(), lang.L("Cancel"), lang.L("Open"))
+	if kit.GUILang() != i18n.En || m.svc.Lang() != i18n.En || lang.L("Cancel") != "Cancel" || lang.L("Open") != "Open" {
+		t.Errorf("after English: language %q, services' %q, Cancel %q, Open %q", kit.GUILang(), m.svc.Lang(), lang.L("Cancel"), lang.L("Open"))
 	}
 	if m.tabs.SelectedIndex() != 2 {
 		t.Errorf("the Players tab was open, now tab %d", m.tabs.SelectedIndex())
@@ -155,13 +157,13 @@ func TestVCL_Q9_LanguageSwitchInTheProgram(t *testing.T) {
 	if got := m.views[0].(*tournamentsScreen).current.ID; got != id {
 		t.Errorf("tournament %d was open, now %d", id, got)
 	}
-	if got := a.Preferences().String(prefLanguage); got != "en" {
+	if got := a.Preferences().String(kit.PrefLanguage); got != "en" {
 		t.Errorf("remembered %q, want en", got)
 	}
 	if !menuItem(t, m.win.MainMenu(), "Settings", "Interface language", "English").Checked {
 		t.Error("English is not marked as the language in use")
 	}
-	if got := model.Message(model.ValidatePlayer(model.Player{}, model.DateOf(today)), guiLang()); strings.ContainsFunc(got, isCyrillic) {
+	if got := model.Message(model.ValidatePlayer(model.Player{}, model.DateOf(today)), kit.GUILang()); strings.ContainsFunc(got, isCyrillic) {
 		t.Errorf("a model message in English reads %q", got)
 	}
 
@@ -172,8 +174,8 @@ func TestVCL_Q9_LanguageSwitchInTheProgram(t *testing.T) {
 		t.Errorf("the next start opened in %v, want English", got)
 	}
 	menuItem(t, m2.win.MainMenu(), "Settings", "Interface language", "Українська").Action()
-	if got := tabTitles(m2); got[0] != "Турніри" || lang.L("Cancel") != "Скасувати" || a.Preferences().String(prefLanguage) != "uk" {
-		t.Errorf("back to Ukrainian: tabs %v, Cancel %q, remembered %q", got, lang.L("Cancel"), a.Preferences().String(prefLanguage))
+	if got := tabTitles(m2); got[0] != "Турніри" || lang.L("Cancel") != "Скасувати" || a.Preferences().String(kit.PrefLanguage) != "uk" {
+		t.Errorf("back to Ukrainian: tabs %v, Cancel %q, remembered %q", got, lang.L("Cancel"), a.Preferences().String(kit.PrefLanguage))
 	}
 }
 
@@ -201,7 +203,7 @@ func TestVCL_Q12_ManualOnF1(t *testing.T) {
 	}
 
 	// from a text field that has the keyboard, and over a dialog
-	e := newTextEntry()
+	e := kit.NewTextEntry()
 	m.win.SetContent(container.NewVBox(e, m.tabs))
 	m.win.Canvas().Focus(e)
 	e.TypedKey(f1)
@@ -214,9 +216,9 @@ func TestVCL_Q12_ManualOnF1(t *testing.T) {
 	var lists []fyne.Focusable
 	walk(m.tabs.Items[0].Content, func(o fyne.CanvasObject) {
 		switch x := o.(type) {
-		case *keyList:
+		case *kit.KeyList:
 			lists = append(lists, x)
-		case *keyTable:
+		case *kit.KeyTable:
 			lists = append(lists, x)
 		}
 	})
@@ -230,7 +232,7 @@ func TestVCL_Q12_ManualOnF1(t *testing.T) {
 		t.Fatal("F1 in the tournament list opened no manual")
 	}
 	m.manual.close()
-	showMessage(m.win, "x", "y")
+	kit.ShowMessage(m.win, "x", "y")
 	m.win.Canvas().OnTypedKey()(f1)
 	if m.manual == nil {
 		t.Fatal("F1 over a dialog opened no manual")

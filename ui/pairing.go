@@ -16,6 +16,8 @@ import (
 	"arbiter/engine/trf"
 	"arbiter/model"
 	"arbiter/ui/pdf"
+
+	"arbiter/ui/kit"
 )
 
 // pairingPanel is a round of the current tournament (docs/product.md workflows
@@ -53,15 +55,15 @@ type pairingPanel struct {
 func newPairingPanel(s *tournamentsScreen) *pairingPanel { return &pairingPanel{s: s, row: -1} }
 
 // boardColumns are the columns of the board list, titles translated.
-func boardColumns() []column {
-	return []column{
-		{lang.L("Board"), 65, fitText}, {lang.L("No."), 45, fitText}, {lang.L("White"), 215, fitName}, {lang.L("Rating"), 78, fitText}, {lang.L("Pts"), 55, fitText},
-		{lang.L("Result"), 100, fitText}, {lang.L("No."), 45, fitText}, {lang.L("Black"), 215, fitName}, {lang.L("Rating"), 78, fitText}, {lang.L("Pts"), 55, fitText},
+func boardColumns() []kit.Column {
+	return []kit.Column{
+		{Title: lang.L("Board"), Width: 65, Fit: kit.FitText}, {Title: lang.L("No."), Width: 45, Fit: kit.FitText}, {Title: lang.L("White"), Width: 215, Fit: kit.FitName}, {Title: lang.L("Rating"), Width: 78, Fit: kit.FitText}, {Title: lang.L("Pts"), Width: 55, Fit: kit.FitText},
+		{Title: lang.L("Result"), Width: 100, Fit: kit.FitText}, {Title: lang.L("No."), Width: 45, Fit: kit.FitText}, {Title: lang.L("Black"), Width: 215, Fit: kit.FitName}, {Title: lang.L("Rating"), Width: 78, Fit: kit.FitText}, {Title: lang.L("Pts"), Width: 55, Fit: kit.FitText},
 	}
 }
 
 func (p *pairingPanel) buildUI() fyne.CanvasObject {
-	p.roundSel = newSelect(nil, p.onRoundChosen)
+	p.roundSel = kit.NewSelect(nil, p.onRoundChosen)
 	p.roundSel.PlaceHolder = lang.L("Round")
 	p.pair = widget.NewButtonWithIcon(lang.L("Pair next round"), theme.MediaPlayIcon(), p.onPairTapped)
 	p.pair.Importance = widget.HighImportance
@@ -72,7 +74,7 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	p.phase = p.newPhaseButtons()
 	p.byHand = widget.NewButtonWithIcon(lang.L("By hand…"), theme.DocumentCreateIcon(), p.onByHandTapped)
 	p.print = widget.NewButtonWithIcon(lang.L("Print"), theme.DocumentPrintIcon(), p.onPrintTapped)
-	p.printMore = newMenuButton(lang.L("Other lists"), theme.DocumentPrintIcon(),
+	p.printMore = kit.NewMenuButton(lang.L("Other lists"), theme.DocumentPrintIcon(),
 		fyne.NewMenuItem(lang.L("Print large"), p.onPrintLargeTapped),
 		fyne.NewMenuItem(lang.L("Print by name"), p.onPrintByNameTapped))
 	p.progress = widget.NewProgressBarInfinite()
@@ -91,7 +93,7 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	p.why = newWhyPanel(p, center)
 	// «Чому така пара?» sits in the top bar: the manual-changes row is
 	// full at 1366 pixels (TestScreensFit1366).
-	bar := container.NewHBox(fixedWidth(120, p.roundSel), p.pair, p.byHand, p.unpair, layout.NewSpacer(), p.why.toggle, p.print, p.printMore)
+	bar := container.NewHBox(kit.FixedWidth(120, p.roundSel), p.pair, p.byHand, p.unpair, layout.NewSpacer(), p.why.toggle, p.print, p.printMore)
 	manual := container.NewHBox(widget.NewLabel(lang.L("Manual changes:")), p.phase.edit, p.swap, p.exchange, p.toBye, p.phase.validate)
 	p.watch = newPairingWatch()
 	top := container.NewVBox(bar, p.order, p.progress, p.watch.box)
@@ -106,7 +108,7 @@ func (p *pairingPanel) reload() {
 	p.seq++
 	seq, id, want, typed := p.seq, p.s.current.ID, p.round, p.savesQueued
 	// Through the results queue, so a round is read after the results typed before.
-	p.saves.run(p.s.bg.inline, func() func() {
+	p.saves.run(p.s.bg.Inline, func() func() {
 		ctx := context.Background()
 		st, err := p.s.svc.Tournaments.State(ctx, id)
 		var rv model.RoundView
@@ -118,7 +120,7 @@ func (p *pairingPanel) reload() {
 		}
 		return func() {
 			if err != nil {
-				showError(p.s.win, err)
+				kit.ShowError(p.s.win, err)
 				return
 			}
 			switch {
@@ -272,7 +274,7 @@ func (p *pairingPanel) onPairTapped() {
 	p.status.SetText("")
 	ctx, cancel := context.WithCancel(context.Background())
 	p.watch.start(cancel, time.Second)
-	p.s.bg.run(func() func() {
+	p.s.bg.Run(func() func() {
 		rv, err := p.s.svc.Tournaments.PairNextRoundWatched(ctx, id, func(pr model.PairingProgress) {
 			p.watch.report(pr)
 			if onPairProgress != nil {
@@ -286,7 +288,7 @@ func (p *pairingPanel) onPairTapped() {
 			p.progress.Hide()
 			p.enable()
 			if model.IsKind(err, model.Cancelled) {
-				p.status.SetText(model.Message(err, guiLang()))
+				p.status.SetText(model.Message(err, kit.GUILang()))
 				return
 			}
 			if model.IsKind(err, model.NoPairing) && id == p.s.current.ID {
@@ -294,7 +296,7 @@ func (p *pairingPanel) onPairTapped() {
 				return
 			}
 			if err != nil {
-				showError(p.s.win, err)
+				kit.ShowError(p.s.win, err)
 				return
 			}
 			if id == p.s.current.ID {
@@ -311,11 +313,11 @@ func (p *pairingPanel) onPairTapped() {
 // director confirms that they are deleted too.
 func (p *pairingPanel) onUnpairTapped() {
 	ctx, id := context.Background(), p.s.current.ID
-	confirm(p.s.win, lang.L("Unpair round"),
+	kit.Confirm(p.s.win, lang.L("Unpair round"),
 		lang.L("Delete the pairing of round {{.R}}?", map[string]int{"R": p.paired}), func() {
 			err := p.s.svc.Tournaments.UnpairRound(ctx, id, false)
 			if model.IsKind(err, model.Conflict) {
-				confirm(p.s.win, lang.L("Unpair round"), model.Message(err, guiLang()), func() {
+				kit.Confirm(p.s.win, lang.L("Unpair round"), model.Message(err, kit.GUILang()), func() {
 					p.afterUnpair(p.s.svc.Tournaments.UnpairRound(ctx, id, true))
 				})
 				return
@@ -326,7 +328,7 @@ func (p *pairingPanel) onUnpairTapped() {
 
 func (p *pairingPanel) afterUnpair(err error) {
 	if err != nil {
-		showError(p.s.win, err)
+		kit.ShowError(p.s.win, err)
 		return
 	}
 	p.round = 0

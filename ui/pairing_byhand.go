@@ -14,6 +14,8 @@ import (
 	"arbiter/engine/trf"
 	"arbiter/model"
 	"arbiter/model/fide"
+
+	"arbiter/ui/kit"
 )
 
 // A Swiss round built by hand (FIDE C.02, VCL4THP.13 Q63–64;
@@ -27,9 +29,9 @@ import (
 type handRoundDialog struct {
 	p              *pairingPanel
 	rows           *fyne.Container
-	whites, blacks []*textEntry
-	bye            *textEntry
-	dlg            *editDialog
+	whites, blacks []*kit.TextEntry
+	bye            *kit.TextEntry
+	dlg            *kit.EditDialog
 }
 
 // onByHandTapped opens the dialog for the next round, with as many rows
@@ -45,24 +47,24 @@ func (p *pairingPanel) onByHandTapped() {
 // offerByHand is shown when the engine found no legal pairing (Q63): it
 // says so and offers building the round by hand.
 func (p *pairingPanel) offerByHand(err error) {
-	confirm(p.s.win, lang.L("No legal pairing"),
-		model.Message(err, guiLang())+"\n\n"+lang.L("Build the round by hand, so that the tournament can go on?"), p.onByHandTapped)
+	kit.Confirm(p.s.win, lang.L("No legal pairing"),
+		model.Message(err, kit.GUILang())+"\n\n"+lang.L("Build the round by hand, so that the tournament can go on?"), p.onByHandTapped)
 }
 
 func (p *pairingPanel) openByHand(boards int) *handRoundDialog {
-	h := &handRoundDialog{p: p, rows: container.NewVBox(), bye: newTextEntry()}
+	h := &handRoundDialog{p: p, rows: container.NewVBox(), bye: kit.NewTextEntry()}
 	for i := 0; i < boards; i++ {
 		h.addRow()
 	}
 	more := widget.NewButtonWithIcon(lang.L("Add a board"), theme.ContentAddIcon(), func() {
 		h.addRow()
-		h.dlg.refit()
+		h.dlg.Refit()
 	})
 	hint := widget.NewLabel(lang.L("Start numbers: White and Black on each board, in board order; the bye only when the number of players is odd."))
 	hint.Wrapping = fyne.TextWrapWord
 	form := container.NewVBox(hint, h.rows, more, widget.NewForm(widget.NewFormItem(lang.L("Bye"), h.bye)))
 	title := lang.L("Round {{.R}} by hand", map[string]int{"R": p.paired + 1})
-	h.dlg = newEditDialog(p.s.win, title, form, 520, h.save)
+	h.dlg = kit.NewEditDialog(p.s.win, title, form, 520, h.save)
 	if len(h.whites) > 0 {
 		p.s.win.Canvas().Focus(h.whites[0])
 	}
@@ -70,7 +72,7 @@ func (p *pairingPanel) openByHand(boards int) *handRoundDialog {
 }
 
 func (h *handRoundDialog) addRow() {
-	w, b := newTextEntry(), newTextEntry()
+	w, b := kit.NewTextEntry(), kit.NewTextEntry()
 	h.whites, h.blacks = append(h.whites, w), append(h.blacks, b)
 	n := widget.NewLabel(lang.L("Board {{.N}}", map[string]int{"N": len(h.whites)}))
 	h.rows.Add(container.NewGridWithColumns(3, n, w, b))
@@ -109,7 +111,7 @@ func (h *handRoundDialog) save() {
 	p := h.p
 	r, err := h.round()
 	if err != nil {
-		showError(p.s.win, err)
+		kit.ShowError(p.s.win, err)
 		return
 	}
 	id := p.s.current.ID
@@ -120,7 +122,7 @@ func (h *handRoundDialog) save() {
 		view, shown, err = p.s.svc.ByHand.Pair(context.Background(), id, r, ack)
 		return err
 	}, func() {
-		h.dlg.close()
+		h.dlg.Close()
 		p.round = view.Round
 		p.reload()
 		p.s.changed()
@@ -132,7 +134,7 @@ func (h *handRoundDialog) save() {
 			}
 		}
 		if len(info) > 0 {
-			showMessage(p.s.win, lang.L("Warning"), fideWarningsText(info))
+			kit.ShowMessage(p.s.win, lang.L("Warning"), fideWarningsText(info))
 		}
 	})
 }

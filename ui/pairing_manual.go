@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // manualChange is one of the Service's manual pairing changes; confirm
@@ -21,7 +23,7 @@ type manualChange func(confirm bool) ([]model.PairingWarning, error)
 func (p *pairingPanel) applyManual(change manualChange) {
 	warnings, err := change(false)
 	if err != nil && len(warnings) > 0 {
-		confirm(p.s.win, lang.L("The change breaks pairing rules"),
+		kit.Confirm(p.s.win, lang.L("The change breaks pairing rules"),
 			warningsText(warnings)+"\n\n"+lang.L("Make the change anyway?"), func() {
 				_, err := change(true)
 				p.afterManual(err)
@@ -36,14 +38,14 @@ func (p *pairingPanel) applyManual(change manualChange) {
 func warningsText(ws []model.PairingWarning) string {
 	lines := make([]string, len(ws))
 	for i, w := range ws {
-		lines[i] = "• " + w.Msg.In(guiLang())
+		lines[i] = "• " + w.Msg.In(kit.GUILang())
 	}
 	return strings.Join(lines, "\n")
 }
 
 func (p *pairingPanel) afterManual(err error) {
 	if err != nil {
-		showError(p.s.win, err)
+		kit.ShowError(p.s.win, err)
 		return
 	}
 	p.reload()
@@ -77,7 +79,7 @@ func (p *pairingPanel) onExchangeTapped() {
 		return
 	}
 	id, round := p.s.current.ID, p.round
-	other := newTextEntry()
+	other := kit.NewTextEntry()
 	p.askNumber(lang.L("Exchange opponents"), lang.L("Exchange Black with board"), other, func(n int) {
 		p.applyManual(func(confirm bool) ([]model.PairingWarning, error) {
 			return p.s.svc.Tournaments.ExchangeOpponents(context.Background(), id, round, board, n, confirm)
@@ -89,7 +91,7 @@ func (p *pairingPanel) onExchangeTapped() {
 // selected board's White is offered.
 func (p *pairingPanel) onMoveToByeTapped() {
 	id, round := p.s.current.ID, p.round
-	who := newTextEntry()
+	who := kit.NewTextEntry()
 	if p.row >= 0 && p.row < len(p.view.Boards) {
 		who.SetText(strconv.Itoa(p.view.Boards[p.row].White.StartNo))
 	}
@@ -101,15 +103,15 @@ func (p *pairingPanel) onMoveToByeTapped() {
 }
 
 // askNumber shows a one-field dialog and calls then with the number.
-func (p *pairingPanel) askNumber(title, field string, e *textEntry, then func(int)) {
-	var dlg *editDialog
-	dlg = newEditDialog(p.s.win, title, widget.NewForm(widget.NewFormItem(field, e)), 420, func() {
+func (p *pairingPanel) askNumber(title, field string, e *kit.TextEntry, then func(int)) {
+	var dlg *kit.EditDialog
+	dlg = kit.NewEditDialog(p.s.win, title, widget.NewForm(widget.NewFormItem(field, e)), 420, func() {
 		n, err := intField(e.Text, field)
 		if err != nil {
-			showError(p.s.win, err)
+			kit.ShowError(p.s.win, err)
 			return
 		}
-		dlg.close()
+		dlg.Close()
 		then(n)
 	})
 	p.s.win.Canvas().Focus(e)

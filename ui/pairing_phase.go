@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model/fide"
+
+	"arbiter/ui/kit"
 )
 
 // The manual-pairing phase on the rounds tab (FIDE C.02, VCL4THP.13 Q65,
@@ -40,7 +42,7 @@ func (p *pairingPanel) enablePhase(on bool) {
 func (p *pairingPanel) onEditPairingsTapped() {
 	r, err := p.s.svc.FIDE.EditPairings(context.Background(), p.s.current.ID)
 	if err != nil {
-		showError(p.s.win, err)
+		kit.ShowError(p.s.win, err)
 		return
 	}
 	p.status.SetText(lang.L("Editing the pairings of round {{.R}}: validate them before the next round.", map[string]int{"R": r}))

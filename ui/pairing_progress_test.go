@@ -11,6 +11,8 @@ import (
 	"arbiter/model"
 
 	"arbiter/model/i18n"
+
+	"arbiter/ui/kit"
 )
 
 // TestPairingProgressAndCancel: while a Swiss round is paired, the panel
@@ -59,7 +61,7 @@ func TestPairingProgressAndCancel(t *testing.T) {
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("a cancelled pairing shows a dialog: %q", labels(o))
 	}
-	if s.rounds.watch.box.Visible() || s.rounds.pair.Disabled() || !strings.Contains(s.rounds.status.Text, map[model.Lang]string{i18n.Uk: "скасовано", i18n.En: "cancelled"}[guiLang()]) {
+	if s.rounds.watch.box.Visible() || s.rounds.pair.Disabled() || !strings.Contains(s.rounds.status.Text, map[model.Lang]string{i18n.Uk: "скасовано", i18n.En: "cancelled"}[kit.GUILang()]) {
 		t.Fatalf("after Cancel: progress visible %v, Pair disabled %v, status %q", s.rounds.watch.box.Visible(), s.rounds.pair.Disabled(), s.rounds.status.Text)
 	}
 

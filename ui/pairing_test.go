@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // TestManualChangeBreakingARuleWarns gives the bye of round 2 to the
@@ -29,9 +31,9 @@ func TestManualChangeBreakingARuleWarns(t *testing.T) {
 
 	test.Tap(s.rounds.toBye)
 	o := topOverlay(w)
-	var startNo *textEntry
+	var startNo *kit.TextEntry
 	walk(o, func(c fyne.CanvasObject) {
-		if e, ok := c.(*textEntry); ok && startNo == nil {
+		if e, ok := c.(*kit.TextEntry); ok && startNo == nil {
 			startNo = e
 		}
 	})
@@ -132,7 +134,7 @@ func TestSixPlayerRoundRobin(t *testing.T) {
 	}
 	test.Tap(s.cross.print)
 	dismiss(t, w)
-	dir, _ := s.printer.dir()
+	dir, _ := s.printer.Dir()
 	if files, _ := filepath.Glob(filepath.Join(dir, "*кросстаблиця*.pdf")); len(files) != 1 {
 		t.Errorf("crosstable printout: %v", files)
 	}

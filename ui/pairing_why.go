@@ -13,6 +13,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/explain"
 	"arbiter/ui/pdf"
+
+	"arbiter/ui/kit"
 )
 
 // whyPanel is the pairing screen's explanation (model/explain): beside the
@@ -89,7 +91,7 @@ func (w *whyPanel) refresh() {
 		w.show(nil, []string{lang.L("No round is paired yet.")}, nil)
 		return
 	}
-	p.s.bg.run(func() func() {
+	p.s.bg.Run(func() func() {
 		var err error
 		if rep == nil {
 			rep, err = explain.Service{T: p.s.svc.Tournaments}.Report(context.Background(), id, round)
@@ -100,7 +102,7 @@ func (w *whyPanel) refresh() {
 				break
 			}
 			var a string
-			a, err = rep.Why(no, guiLang())
+			a, err = rep.Why(no, kit.GUILang())
 			answers = append(answers, a)
 		}
 		return func() {
@@ -108,14 +110,14 @@ func (w *whyPanel) refresh() {
 				return
 			}
 			if err != nil {
-				w.show(nil, []string{model.Message(err, guiLang())}, nil)
+				w.show(nil, []string{model.Message(err, kit.GUILang())}, nil)
 				return
 			}
 			w.rep, w.repOf = rep, key
 			if len(answers) == 0 {
 				answers = []string{lang.L("Select a board to see why it was paired so.")}
 			}
-			w.show(rep, answers, rep.Lines(guiLang()))
+			w.show(rep, answers, rep.Lines(kit.GUILang()))
 		}
 	})
 }
@@ -144,6 +146,6 @@ func (w *whyPanel) onPrint() {
 		if err != nil {
 			return nil, err
 		}
-		return pdf.Checklist(m, lang.L("Pairing checklist"), rep.Lines(guiLang())), nil
+		return pdf.Checklist(m, lang.L("Pairing checklist"), rep.Lines(kit.GUILang())), nil
 	})
 }

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // TestWhyPanel opens the explanation beside the board list of round 2 of
@@ -40,7 +42,7 @@ func TestWhyPanel(t *testing.T) {
 	}
 	list := p.why.list.Text
 	for _, bd := range p.view.Boards {
-		line := model.Msg("Board %d: %s — %s; %s.", bd.No, fmt.Sprintf("№%d %s", bd.White.StartNo, bd.White.Name), fmt.Sprintf("№%d %s", bd.Black.StartNo, bd.Black.Name), "").In(guiLang())
+		line := model.Msg("Board %d: %s — %s; %s.", bd.No, fmt.Sprintf("№%d %s", bd.White.StartNo, bd.White.Name), fmt.Sprintf("№%d %s", bd.Black.StartNo, bd.Black.Name), "").In(kit.GUILang())
 		if !strings.Contains(list, strings.TrimSuffix(line, "; .")) {
 			t.Errorf("the checklist lacks board %d (%q):\n%s", bd.No, line, list)
 		}
@@ -55,7 +57,7 @@ func TestWhyPanel(t *testing.T) {
 		t.Fatal(err)
 	}
 	p.reload()
-	if !strings.Contains(p.why.list.Text, model.Msg("Changed by hand").In(guiLang())) {
+	if !strings.Contains(p.why.list.Text, model.Msg("Changed by hand").In(kit.GUILang())) {
 		t.Errorf("the swapped board is not explained:\n%s", p.why.list.Text)
 	}
 	test.Tap(button(t, w.Content(), lang.L("Why this pairing?")))

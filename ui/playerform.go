@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // playerForm holds one entry per field of a player (docs/product.md workflow 2)
@@ -20,17 +22,17 @@ import (
 type playerForm struct {
 	id model.PlayerID
 
-	surname, name, patronymic, latinName *textEntry
-	birthDate                            *textEntry
+	surname, name, patronymic, latinName *kit.TextEntry
+	birthDate                            *kit.TextEntry
 	gender                               *widget.RadioGroup
 	citizenship                          *widget.SelectEntry
 	title                                *widget.Select
-	fideID, rating, nationalRating       *textEntry
+	fideID, rating, nationalRating       *kit.TextEntry
 	student                              *widget.Check
-	occupation                           *textEntry
+	occupation                           *kit.TextEntry
 	club, coach                          *widget.Select
-	clubSince                            *textEntry // member of the club since (model/club_membership.go)
-	phone, email                         *textEntry
+	clubSince                            *kit.TextEntry // member of the club since (model/club_membership.go)
+	phone, email                         *kit.TextEntry
 	personal                             *personalForm // nil: not shown (playerform_personal.go)
 
 	clubs   []model.Club
@@ -45,8 +47,8 @@ type playerForm struct {
 // given records.
 func newPlayerForm(clubs []model.Club, coaches []model.Coach) *playerForm {
 	f := &playerForm{clubs: clubs, coaches: coaches}
-	f.surname, f.name, f.patronymic = newTextEntry(), newTextEntry(), newTextEntry()
-	f.latinName = newTextEntry()
+	f.surname, f.name, f.patronymic = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
+	f.latinName = kit.NewTextEntry()
 	f.latinName.SetPlaceHolder("Kovalenko, Ivan")
 	// An empty Latin spelling is the transliteration of the name, shown
 	// as the field's placeholder while the name is typed (latinOrTranslit).
@@ -56,24 +58,24 @@ func newPlayerForm(clubs []model.Club, coaches []model.Coach) *playerForm {
 		}
 	}
 	f.surname.OnChanged, f.name.OnChanged = translit, translit
-	f.birthDate = newTextEntry()
+	f.birthDate = kit.NewTextEntry()
 	f.birthDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
 	f.gender = widget.NewRadioGroup([]string{lang.L("male"), lang.L("female")}, nil)
 	f.gender.Horizontal = true
 	f.citizenship = widget.NewSelectEntry(model.Federations())
 	f.citizenship.SetText(model.DefaultCitizenship)
-	f.title = newSelect(titleLabels(), nil)
+	f.title = kit.NewSelect(titleLabels(), nil)
 	f.title.SetSelectedIndex(0)
-	f.fideID, f.rating, f.nationalRating = newTextEntry(), newTextEntry(), newTextEntry()
+	f.fideID, f.rating, f.nationalRating = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
 	f.student = widget.NewCheck(lang.L("student"), nil)
-	f.occupation = newTextEntry()
-	f.club = newSelect(clubNames(clubs), nil)
+	f.occupation = kit.NewTextEntry()
+	f.club = kit.NewSelect(clubNames(clubs), nil)
 	f.club.SetSelectedIndex(0)
-	f.clubSince = newTextEntry()
+	f.clubSince = kit.NewTextEntry()
 	f.clubSince.SetPlaceHolder(lang.L("DD.MM.YYYY"))
-	f.coach = newSelect(coachNames(coaches), nil)
+	f.coach = kit.NewSelect(coachNames(coaches), nil)
 	f.coach.SetSelectedIndex(0)
-	f.phone, f.email = newTextEntry(), newTextEntry()
+	f.phone, f.email = kit.NewTextEntry(), kit.NewTextEntry()
 	f.email.SetPlaceHolder("name@example.com")
 	return f
 }
@@ -113,7 +115,7 @@ func (f *playerForm) content() fyne.CanvasObject {
 // onSubmit makes Enter in any text field call save, so the form can be
 // filled and saved from the keyboard.
 func (f *playerForm) onSubmit(save func()) {
-	for _, e := range []*textEntry{f.surname, f.name, f.patronymic, f.latinName, f.birthDate,
+	for _, e := range []*kit.TextEntry{f.surname, f.name, f.patronymic, f.latinName, f.birthDate,
 		f.fideID, f.rating, f.nationalRating, f.occupation, f.phone, f.email, f.clubSince} {
 		e.OnSubmitted = func(string) { save() }
 	}

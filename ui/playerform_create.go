@@ -16,6 +16,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+
+	"arbiter/ui/kit"
 )
 
 // creator is what the player form needs to create clubs and coaches.
@@ -41,15 +43,15 @@ func withAdd(sel fyne.CanvasObject, add *widget.Button) fyne.CanvasObject {
 
 // askName asks for a name in a small dialog (Enter saves, Escape cancels)
 // and calls save with it; save returns an error to keep the dialog open.
-func (c *creator) askName(title, label string, save func(name string) error) *textEntry {
-	name := newTextEntry()
-	var dlg *editDialog
-	dlg = newEditDialog(c.win, title, widget.NewForm(widget.NewFormItem(label, name)), 420, func() {
+func (c *creator) askName(title, label string, save func(name string) error) *kit.TextEntry {
+	name := kit.NewTextEntry()
+	var dlg *kit.EditDialog
+	dlg = kit.NewEditDialog(c.win, title, widget.NewForm(widget.NewFormItem(label, name)), 420, func() {
 		if err := save(strings.TrimSpace(name.Text)); err != nil {
-			showError(c.win, err)
+			kit.ShowError(c.win, err)
 			return
 		}
-		dlg.close()
+		dlg.Close()
 	})
 	c.win.Canvas().Focus(name)
 	return name

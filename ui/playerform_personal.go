@@ -11,6 +11,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 	"arbiter/model/registry"
+
+	"arbiter/ui/kit"
 )
 
 // personalForm is the entry form's part of the player dialog
@@ -19,7 +21,7 @@ import (
 // certificate's date, residence and district. They are kept apart from
 // the player record and shown nowhere else but the entry form.
 type personalForm struct {
-	education, society, address, docNumber, medical, residence, district *textEntry
+	education, society, address, docNumber, medical, residence, district *kit.TextEntry
 	docType                                                              *widget.Select
 }
 
@@ -31,9 +33,9 @@ func docTypeLabels() []string {
 }
 
 func newPersonalForm() *personalForm {
-	f := &personalForm{education: newTextEntry(), society: newTextEntry(), address: newTextEntry(), docNumber: newTextEntry(),
-		medical: newTextEntry(), residence: newTextEntry(), district: newTextEntry()}
-	f.docType = newSelect(docTypeLabels(), nil)
+	f := &personalForm{education: kit.NewTextEntry(), society: kit.NewTextEntry(), address: kit.NewTextEntry(), docNumber: kit.NewTextEntry(),
+		medical: kit.NewTextEntry(), residence: kit.NewTextEntry(), district: kit.NewTextEntry()}
+	f.docType = kit.NewSelect(docTypeLabels(), nil)
 	f.docType.SetSelectedIndex(0)
 	f.medical.SetPlaceHolder(lang.L("DD.MM.YYYY"))
 	return f

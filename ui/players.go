@@ -12,6 +12,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+
+	"arbiter/ui/kit"
 )
 
 // playersScreen is the player registry: a table of every player with
@@ -19,10 +21,10 @@ import (
 type playersScreen struct {
 	listEditor // selected is a row in shown
 	svc        *datafile.Services
-	bg         worker
-	names      map[int]*nameClashes // by column, for the name columns (fit.go)
+	bg         kit.Worker
+	names      map[int]*kit.NameClashes // by column, for the name columns (fit.go)
 
-	search *textEntry
+	search *kit.TextEntry
 	count  *widget.Label
 
 	columns    []playerColumn
@@ -45,7 +47,7 @@ func newPlayersScreen(svc *datafile.Services, win fyne.Window) *playersScreen {
 }
 
 func (s *playersScreen) buildUI() fyne.CanvasObject {
-	s.search = newTextEntry()
+	s.search = kit.NewTextEntry()
 	s.search.SetPlaceHolder(lang.L("Search by surname, name or Latin name"))
 	s.search.OnChanged = s.onSearchChanged
 	s.table = s.newPlayerTable()
@@ -56,7 +58,7 @@ func (s *playersScreen) buildUI() fyne.CanvasObject {
 	s.lists = newRatingLists(s.svc, s.win, s.reload)
 	buttons = container.NewHBox(
 		widget.NewButtonWithIcon(lang.L("From FIDE list"), theme.SearchIcon(), s.onFromListTapped),
-		newMenuButton(lang.L("Import rating list"), theme.DownloadIcon(),
+		kit.NewMenuButton(lang.L("Import rating list"), theme.DownloadIcon(),
 			fyne.NewMenuItem(lang.L("FIDE list (TXT, XML, ZIP)…"), s.lists.onImportTapped),
 			fyne.NewMenuItem(lang.L("National list of the UCF (CSV)…"), s.lists.onImportNationalTapped),
 			fyne.NewMenuItem(lang.L("A list of your own (CSV)…"), s.lists.onImportUserTapped)),
@@ -71,7 +73,7 @@ func (s *playersScreen) buildUI() fyne.CanvasObject {
 func (s *playersScreen) reload() {
 	s.searchSeq++
 	seq, query := s.searchSeq, s.search.Text
-	s.bg.run(func() func() {
+	s.bg.Run(func() func() {
 		ctx := context.Background()
 		players, err := s.svc.Registry.SearchPlayers(ctx, query)
 		var clubs []model.Club
@@ -84,7 +86,7 @@ func (s *playersScreen) reload() {
 		}
 		return func() {
 			if err != nil {
-				showError(s.win, err)
+				kit.ShowError(s.win, err)
 				return
 			}
 			if seq == s.searchSeq {
@@ -140,7 +142,7 @@ func (s *playersScreen) onFromListTapped() {
 	s.lists.onFindTapped(func(p model.Player) {
 		s.fromList = true
 		s.openForm(lang.L("New player"), p)
-		showMessage(s.win, lang.L("From FIDE list"), lang.L("The FIDE list gives only the birth year: check the birth date."))
+		kit.ShowMessage(s.win, lang.L("From FIDE list"), lang.L("The FIDE list gives only the birth year: check the birth date."))
 	})
 }
 
@@ -160,7 +162,7 @@ func (s *playersScreen) openForm(title string, p model.Player) {
 	if d, err := loadPersonal(s.svc, p.ID); err == nil { // playerform_personal.go
 		s.form.withPersonal(d)
 	} else {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return
 	}
 	s.form.onSubmit(s.onSaveTapped)
@@ -170,14 +172,14 @@ func (s *playersScreen) openForm(title string, p model.Player) {
 		norms.Wrapping = fyne.TextWrapWord
 		content = container.NewVBox(content, norms)
 	}
-	s.dialog = newEditDialog(s.win, title, content, 900, s.onSaveTapped)
+	s.dialog = kit.NewEditDialog(s.win, title, content, 900, s.onSaveTapped)
 	s.win.Canvas().Focus(s.form.surname)
 }
 
 func (s *playersScreen) onSaveTapped() {
 	p, err := s.form.player()
 	if err != nil {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return
 	}
 	s.savePlayer(p, model.SaveOptions{})
@@ -193,7 +195,7 @@ func (s *playersScreen) savePlayer(p model.Player, opt model.SaveOptions) {
 		err = savePlayerWithPersonal(s.svc, s.form, p, opt) // one transaction with the entry form's fields
 	}
 	if errors.Is(err, model.ErrPossibleDuplicate) {
-		confirm(s.win, lang.L("Possible duplicate"), model.Message(err, guiLang()), func() {
+		kit.Confirm(s.win, lang.L("Possible duplicate"), model.Message(err, kit.GUILang()), func() {
 			s.savePlayer(p, model.SaveOptions{AllowDuplicate: true})
 		})
 		return

@@ -13,6 +13,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+
+	"arbiter/ui/kit"
 )
 
 // newTestPlayers shows the players screen on a fresh data file.
@@ -20,7 +22,7 @@ func newTestPlayers(t *testing.T, svc *datafile.Services) (*playersScreen, fyne.
 	t.Helper()
 	w := newTestWindow(t)
 	s := newPlayersScreen(svc, w)
-	s.bg.inline = true
+	s.bg.Inline = true
 	w.SetContent(s.buildUI())
 	return s, w
 }
@@ -70,7 +72,7 @@ func TestAddPlayerThroughFormAndFindIt(t *testing.T) {
 	f.coach.SetSelected(coach.Name)
 	test.Type(f.phone, "+380 67 123 45 67")
 	test.Type(f.email, "hanna@example.com")
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 
 	if topOverlay(w) != nil {
 		t.Fatalf("form still open after saving; dialog says %q", labels(topOverlay(w)))
@@ -131,9 +133,9 @@ func TestInvalidFormShowsModelErrorAndSavesNothing(t *testing.T) {
 	test.Type(s.form.name, "Іван")
 	test.Type(s.form.birthDate, "05.03.2012")
 	s.form.gender.SetSelected(lang.L("male"))
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 
-	if msg := model.Message(wantErr, guiLang()); !hasLabel(topOverlay(w), msg) {
+	if msg := model.Message(wantErr, kit.GUILang()); !hasLabel(topOverlay(w), msg) {
 		t.Errorf("error dialog shows %q, want the model's message %q", labels(topOverlay(w)), msg)
 	}
 	if s.form == nil || s.form.name.Text != "Іван" {
@@ -156,12 +158,12 @@ func TestFormRejectsTextThatIsNotANumberOrDate(t *testing.T) {
 		test.Type(s.form.surname, "Бондар")
 		test.Type(s.form.name, "Олег")
 		s.form.gender.SetSelected(lang.L("male"))
-		entries := map[string]*textEntry{"rating": s.form.rating, "fideID": s.form.fideID, "birthDate": s.form.birthDate}
+		entries := map[string]*kit.TextEntry{"rating": s.form.rating, "fideID": s.form.fideID, "birthDate": s.form.birthDate}
 		if tc.field != "birthDate" {
 			test.Type(s.form.birthDate, "01.01.2010")
 		}
 		test.Type(entries[tc.field], tc.text)
-		test.Tap(s.dialog.save)
+		test.Tap(s.dialog.Save)
 		found := false
 		for _, l := range labels(topOverlay(w)) {
 			found = found || strings.Contains(l, tc.inMessage)
@@ -186,7 +188,7 @@ func TestDuplicateAsksForConfirmation(t *testing.T) {
 		test.Type(s.form.name, "Олег")
 		test.Type(s.form.birthDate, "02.04.2011")
 		s.form.gender.SetSelected(lang.L("male"))
-		test.Tap(s.dialog.save)
+		test.Tap(s.dialog.Save)
 	}
 	fill()
 	if n := len(mustPlayers(t, svc)); n != 1 {
@@ -196,7 +198,7 @@ func TestDuplicateAsksForConfirmation(t *testing.T) {
 	if n := len(mustPlayers(t, svc)); n != 1 {
 		t.Fatalf("duplicate saved after No: %d players", n)
 	}
-	s.dialog.close()
+	s.dialog.Close()
 
 	fill()
 	test.Tap(button(t, topOverlay(w), lang.L("Yes")))

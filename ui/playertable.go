@@ -11,13 +11,15 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // playerColumn is one column of the players table.
 type playerColumn struct {
-	title string  // translation key
-	width float32 // in Fyne units
-	fit   cellFit // how a text too wide is shortened
+	title string      // translation key
+	width float32     // in Fyne units
+	fit   kit.CellFit // how a text too wide is shortened
 	text  func(s *playersScreen, p model.Player) string
 	// order compares two players by this column (ties fall back to names);
 	// nil means the column does not sort.
@@ -29,20 +31,20 @@ func playerColumns() []playerColumn {
 		return func(_ *playersScreen, a, b model.Player) int { return cmp.Compare(r(b), r(a)) } // strongest first
 	}
 	return []playerColumn{
-		{"Player", 300, fitName, func(_ *playersScreen, p model.Player) string { return p.FullName() },
+		{"Player", 300, kit.FitName, func(_ *playersScreen, p model.Player) string { return p.FullName() },
 			func(*playersScreen, model.Player, model.Player) int { return 0 }},
-		{"Born", 105, fitText, func(_ *playersScreen, p model.Player) string { return p.BirthDate.Display() },
+		{"Born", 105, kit.FitText, func(_ *playersScreen, p model.Player) string { return p.BirthDate.Display() },
 			func(_ *playersScreen, a, b model.Player) int { return a.BirthDate.Compare(b.BirthDate) }},
-		{"Title", 70, fitText, func(_ *playersScreen, p model.Player) string { return shortTitle(p.Title) }, nil},
-		{"FIDE", 80, fitText, func(_ *playersScreen, p model.Player) string { return ratingText(p.FIDERating) },
+		{"Title", 70, kit.FitText, func(_ *playersScreen, p model.Player) string { return shortTitle(p.Title) }, nil},
+		{"FIDE", 80, kit.FitText, func(_ *playersScreen, p model.Player) string { return ratingText(p.FIDERating) },
 			byRating(func(p model.Player) int { return p.FIDERating })},
-		{"Nat.", 80, fitText, func(_ *playersScreen, p model.Player) string { return ratingText(p.NationalRating) },
+		{"Nat.", 80, kit.FitText, func(_ *playersScreen, p model.Player) string { return ratingText(p.NationalRating) },
 			byRating(func(p model.Player) int { return p.NationalRating })},
-		{"Club", 265, fitClub, func(s *playersScreen, p model.Player) string { return s.clubNames[p.ClubID] },
+		{"Club", 265, kit.FitClub, func(s *playersScreen, p model.Player) string { return s.clubNames[p.ClubID] },
 			func(s *playersScreen, a, b model.Player) int {
 				return compareBlankLast(s.clubNames[a.ClubID], s.clubNames[b.ClubID])
 			}},
-		{"Coach", 235, fitName, func(s *playersScreen, p model.Player) string { return s.coachNames[p.CoachID] },
+		{"Coach", 235, kit.FitName, func(s *playersScreen, p model.Player) string { return s.coachNames[p.CoachID] },
 			func(s *playersScreen, a, b model.Player) int {
 				return compareBlankLast(s.coachNames[a.CoachID], s.coachNames[b.CoachID])
 			}},
@@ -93,18 +95,18 @@ func (s *playersScreen) sortPlayers(players []model.Player) {
 func (s *playersScreen) newPlayerTable() *widget.Table {
 	t := widget.NewTable(
 		func() (int, int) { return len(s.shown), len(s.columns) },
-		truncatedLabel,
+		kit.TruncatedLabel,
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			if id.Row < len(s.shown) {
 				c := s.columns[id.Col]
-				setFitted(o.(*widget.Label), c.text(s, s.shown[id.Row]), c.width, c.fit, func() *nameClashes {
+				kit.SetFitted(o.(*widget.Label), c.text(s, s.shown[id.Row]), c.width, c.fit, func() *kit.NameClashes {
 					if s.names == nil {
-						s.names = map[int]*nameClashes{}
+						s.names = map[int]*kit.NameClashes{}
 					}
 					if s.names[id.Col] == nil {
-						s.names[id.Col] = &nameClashes{}
+						s.names[id.Col] = &kit.NameClashes{}
 					}
-					return s.names[id.Col].of(func(yield func(string)) {
+					return s.names[id.Col].Of(func(yield func(string)) {
 						for _, p := range s.shown {
 							yield(c.text(s, p))
 						}

@@ -16,6 +16,8 @@ import (
 	"arbiter/engine/playoff"
 	"arbiter/model"
 	"arbiter/model/playoffs"
+
+	"arbiter/ui/kit"
 )
 
 // playoffPanel is the «Додаткові партії» tab of a Swiss or round-robin
@@ -29,7 +31,7 @@ import (
 type playoffPanel struct {
 	s *tournamentsScreen
 
-	places   *textEntry
+	places   *kit.TextEntry
 	form     *widget.Select
 	extra    *widget.Check
 	saveRule *widget.Button
@@ -38,7 +40,7 @@ type playoffPanel struct {
 
 	which  *widget.Select     // the play-off the game is for
 	white  *widget.RadioGroup // who has White
-	result *textEntry         // 1, =, 0 + Enter
+	result *kit.TextEntry     // 1, =, 0 + Enter
 	lot    *widget.Button     // White by lot (seed 004 §5)
 	lotMsg *widget.Label      // the last draw and its seed
 	undo   *widget.Button
@@ -58,9 +60,9 @@ func formLabels() []string {
 }
 
 func (p *playoffPanel) buildUI() fyne.CanvasObject {
-	p.places = newTextEntry()
+	p.places = kit.NewTextEntry()
 	p.places.SetPlaceHolder("1,3")
-	p.form = newSelect(formLabels(), nil)
+	p.form = kit.NewSelect(formLabels(), nil)
 	p.form.SetSelectedIndex(0)
 	p.extra = widget.NewCheck(lang.L("Extra match for first place (2nd who won every game)"), nil)
 	p.saveRule = widget.NewButtonWithIcon(lang.L("Save rule"), theme.DocumentSaveIcon(), p.onSaveRule)
@@ -71,10 +73,10 @@ func (p *playoffPanel) buildUI() fyne.CanvasObject {
 	p.status.Wrapping = fyne.TextWrapWord
 	p.status.TextStyle.Bold = true
 
-	p.which = newSelect(nil, func(string) { p.lotMsg.SetText(""); p.suggestWhite() })
+	p.which = kit.NewSelect(nil, func(string) { p.lotMsg.SetText(""); p.suggestWhite() })
 	p.white = widget.NewRadioGroup(nil, nil)
 	p.white.Horizontal = true
-	p.result = newTextEntry()
+	p.result = kit.NewTextEntry()
 	p.result.SetPlaceHolder("1 / = / 0")
 	p.result.OnSubmitted = p.onResultTyped
 	buttons := container.NewHBox()
@@ -87,13 +89,13 @@ func (p *playoffPanel) buildUI() fyne.CanvasObject {
 	p.entry = container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewLabel(lang.L("Play-off")), nil, p.which),
 		container.NewHBox(widget.NewLabel(lang.L("White")), p.white, p.lot, p.lotMsg),
-		container.NewHBox(widget.NewLabel(lang.L("Result")), fixedWidth(110, p.result), buttons),
+		container.NewHBox(widget.NewLabel(lang.L("Result")), kit.FixedWidth(110, p.result), buttons),
 		widget.NewLabel(lang.L("Type 1, = or 0 and Enter: 1-0, ½-½, 0-1 for the White chosen above.")))
 	p.entry.Hide()
 	p.list = container.NewVBox()
 
-	rule := container.NewHBox(widget.NewLabel(lang.L("Places")), fixedWidth(80, p.places),
-		widget.NewLabel(lang.L("Form")), fixedWidth(300, p.form), p.extra, p.saveRule)
+	rule := container.NewHBox(widget.NewLabel(lang.L("Places")), kit.FixedWidth(80, p.places),
+		widget.NewLabel(lang.L("Form")), kit.FixedWidth(300, p.form), p.extra, p.saveRule)
 	top := container.NewVBox(
 		widget.NewLabel(lang.L("Two players tied on points for one of these places play off; three or more are separated by the tie-breaks.")),
 		rule, p.ruleText, widget.NewSeparator(), container.NewHBox(p.undo), p.status, p.entry)
@@ -114,7 +116,7 @@ func (p *playoffPanel) show(v *model.PlayoffsView) {
 		}
 	}
 	p.extra.SetChecked(v.Rule.Extra)
-	p.ruleText.SetText(lang.L("Rule: {{.Rule}}", map[string]string{"Rule": playoffs.RuleText(v.Rule).In(guiLang())}))
+	p.ruleText.SetText(lang.L("Rule: {{.Rule}}", map[string]string{"Rule": playoffs.RuleText(v.Rule).In(kit.GUILang())}))
 	switch {
 	case !v.Rule.Active():
 		p.status.SetText("")
@@ -209,7 +211,7 @@ func (p *playoffPanel) onResultTyped(s string) {
 		p.record("0-1")
 	default:
 		p.result.SetText("") // the next key is read afresh
-		showError(p.s.win, model.Errorf(model.Invalid, "RecordPlayoffGame", model.Msg("%q is not a result: type 1 (1-0), = (½-½) or 0 (0-1).", s), nil))
+		kit.ShowError(p.s.win, model.Errorf(model.Invalid, "RecordPlayoffGame", model.Msg("%q is not a result: type 1 (1-0), = (½-½) or 0 (0-1).", s), nil))
 	}
 }
 
@@ -225,21 +227,21 @@ func (p *playoffPanel) record(result string) {
 		w, b = b, w
 	}
 	if _, err := p.s.svc.Playoffs.RecordGame(context.Background(), p.s.current.ID, w, b, result); err != nil {
-		showError(p.s.win, err)
+		kit.ShowError(p.s.win, err)
 		return
 	}
 	p.result.SetText("")
 	p.reload()
 	p.s.changed()
-	if c := canvasOf(p.result); c != nil {
+	if c := kit.CanvasOf(p.result); c != nil {
 		c.Focus(p.result)
 	}
 }
 
 func (p *playoffPanel) onUndo() {
-	confirm(p.s.win, lang.L("Undo last play-off game"), lang.L("Delete the last recorded play-off game?"), func() {
+	kit.Confirm(p.s.win, lang.L("Undo last play-off game"), lang.L("Delete the last recorded play-off game?"), func() {
 		if _, err := p.s.svc.Playoffs.UndoLastGame(context.Background(), p.s.current.ID); err != nil {
-			showError(p.s.win, err)
+			kit.ShowError(p.s.win, err)
 			return
 		}
 		p.reload()
@@ -251,7 +253,7 @@ func (p *playoffPanel) onUndo() {
 func (p *playoffPanel) onSaveRule() {
 	places, err := playoff.ParsePlaces(p.places.Text)
 	if err != nil {
-		showError(p.s.win, model.Errorf(model.Invalid, "SetPlayoffRule", model.Msg("Places %q are not understood: place numbers separated by commas, e.g. 1 or 1,3 (empty: no play-off).", p.places.Text), nil))
+		kit.ShowError(p.s.win, model.Errorf(model.Invalid, "SetPlayoffRule", model.Msg("Places %q are not understood: place numbers separated by commas, e.g. 1 or 1,3 (empty: no play-off).", p.places.Text), nil))
 		return
 	}
 	r := model.PlayoffRule{Places: places, Extra: p.extra.Checked}
@@ -259,7 +261,7 @@ func (p *playoffPanel) onSaveRule() {
 		r.Form = playoff.Forms[i]
 	}
 	if err := p.s.svc.Playoffs.SetRule(context.Background(), p.s.current.ID, r); err != nil {
-		showError(p.s.win, err)
+		kit.ShowError(p.s.win, err)
 		p.reload()
 		return
 	}
@@ -292,7 +294,7 @@ func (p *playoffPanel) onLot() {
 	seed := uint64(time.Now().UnixNano() % 1_000_000_000)
 	w, err := p.s.svc.Playoffs.ColourLot(context.Background(), p.s.current.ID, q.StartNos[0], q.StartNos[1], seed)
 	if err != nil {
-		showError(p.s.win, err)
+		kit.ShowError(p.s.win, err)
 		return
 	}
 	k := 0
@@ -301,7 +303,7 @@ func (p *playoffPanel) onLot() {
 	}
 	p.white.SetSelected(whiteLabel(q, k))
 	p.lotMsg.SetText(lang.L("by lot, seed {{.Seed}}", map[string]string{"Seed": strconv.FormatUint(seed, 10)}))
-	if c := canvasOf(p.result); c != nil {
+	if c := kit.CanvasOf(p.result); c != nil {
 		c.Focus(p.result)
 	}
 }

@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // Every printout says where the PDF went, also when the viewer opened it,
@@ -17,8 +19,8 @@ import (
 func TestEveryPrintSaysWhereAndOffersToOpen(t *testing.T) {
 	w := newTestWindow(t)
 	var opened []string
-	openPrinted = func(p string) error { opened = append(opened, p); return nil }
-	t.Cleanup(func() { openPrinted = openWithViewer })
+	kit.OpenPrinted = func(p string) error { opened = append(opened, p); return nil }
+	t.Cleanup(func() { kit.OpenPrinted = kit.OpenWithViewer })
 	path := filepath.Join(t.TempDir(), "тур-1_Турнір.pdf")
 	for _, c := range []struct {
 		what string
@@ -26,11 +28,11 @@ func TestEveryPrintSaysWhereAndOffersToOpen(t *testing.T) {
 		want string
 	}{
 		{"shown in the viewer", nil, lang.L("The printout is saved as {{.Path}}.", map[string]string{"Path": path})},
-		{"no viewer", errNoViewer, lang.L("The printout is saved as {{.Path}}. No program to show PDF files was found: open it from the file manager.",
+		{"no viewer", kit.ErrNoViewer, lang.L("The printout is saved as {{.Path}}. No program to show PDF files was found: open it from the file manager.",
 			map[string]string{"Path": path})},
 	} {
 		opened = nil
-		reportPrinted(w, path, c.err)
+		kit.ReportPrinted(w, path, c.err)
 		o := topOverlay(w)
 		if o == nil || !hasLabel(o, c.want) {
 			t.Fatalf("%s: the report says %q, want %q", c.what, labels(o), c.want)
@@ -46,8 +48,8 @@ func TestEveryPrintSaysWhereAndOffersToOpen(t *testing.T) {
 		}
 	}
 	// a folder that cannot be opened is named, not silently ignored
-	openPrinted = func(string) error { return errors.New("no viewer") }
-	reportPrinted(w, path, nil)
+	kit.OpenPrinted = func(string) error { return errors.New("no viewer") }
+	kit.ReportPrinted(w, path, nil)
 	test.Tap(button(t, topOverlay(w), lang.L("Open the folder")))
 	if !hasLabel(topOverlay(w), lang.L("No program to open it was found: open {{.Path}} from the file manager.", map[string]string{"Path": filepath.Dir(path)})) {
 		t.Errorf("a failed open says %q", labels(topOverlay(w)))

@@ -14,6 +14,8 @@ import (
 
 	"arbiter/model/ratings"
 	"arbiter/ui/pdf"
+
+	"arbiter/ui/kit"
 )
 
 // ratingChangesView is the standings panel's table of FIDE rating changes
@@ -24,9 +26,9 @@ type ratingChangesView struct {
 	dialog  dialog.Dialog
 }
 
-var ratingChangeColumns = []textColumn{
-	{"No.", 50}, {"Player", 220}, {"Rating", 70}, {"K", 40}, {"Games", 60}, {"Points", 60},
-	{"Expected", 80}, {"Change", 70}, {"Ra", 60}, {"Rp", 60},
+var ratingChangeColumns = []kit.TextColumn{
+	{Title: "No.", Width: 50}, {Title: "Player", Width: 220}, {Title: "Rating", Width: 70}, {Title: "K", Width: 40}, {Title: "Games", Width: 60}, {Title: "Points", Width: 60},
+	{Title: "Expected", Width: 80}, {Title: "Change", Width: 70}, {Title: "Ra", Width: 60}, {Title: "Rp", Width: 60},
 }
 
 func ratingChangeCell(c ratings.Change, col int) string {
@@ -73,7 +75,7 @@ func (p *standingsPanel) onRatingChangesTapped() {
 		return
 	}
 	id, round := p.s.current.ID, p.view.Round
-	p.s.bg.run(func() func() {
+	p.s.bg.Run(func() func() {
 		ctx := context.Background()
 		ct, err := p.s.svc.Tournaments.Crosstable(ctx, id, round)
 		var changes []ratings.Change
@@ -85,7 +87,7 @@ func (p *standingsPanel) onRatingChangesTapped() {
 		}
 		return func() {
 			if err != nil {
-				showError(p.s.win, err)
+				kit.ShowError(p.s.win, err)
 				return
 			}
 			p.showRatingChanges(changes, round)
@@ -95,7 +97,7 @@ func (p *standingsPanel) onRatingChangesTapped() {
 
 func (p *standingsPanel) showRatingChanges(changes []ratings.Change, round int) {
 	v := &ratingChangesView{changes: changes}
-	v.table = newTextTable(ratingChangeColumns, func() int { return len(v.changes) },
+	v.table = kit.NewTextTable(ratingChangeColumns, func() int { return len(v.changes) },
 		func(row, col int) string { return ratingChangeCell(v.changes[row], col) }, nil)
 	print := widget.NewButtonWithIcon(lang.L("Print rating report"), theme.DocumentPrintIcon(), func() {
 		m := p.s.meta(round)
@@ -105,7 +107,7 @@ func (p *standingsPanel) showRatingChanges(changes []ratings.Change, round int) 
 	note.Wrapping = fyne.TextWrapWord
 	v.dialog = dialog.NewCustom(lang.L("FIDE rating changes"), lang.L("Close"),
 		container.NewBorder(nil, container.NewVBox(note, print), nil, nil, v.table), p.s.win)
-	v.dialog.SetOnClosed(dialogKeys(p.s.win, v.table, v.dialog.Hide, v.dialog.Hide)) // Enter and Escape close the report
+	v.dialog.SetOnClosed(kit.DialogKeys(p.s.win, v.table, v.dialog.Hide, v.dialog.Hide)) // Enter and Escape close the report
 	v.dialog.Resize(fyne.NewSize(940, 560))
 	v.dialog.Show()
 	p.ratingChanges = v

@@ -20,6 +20,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 	"arbiter/model/ratings"
+
+	"arbiter/ui/kit"
 )
 
 // ratingLists is the GUI of the rating lists (README "Rating lists"): importing the FIDE
@@ -28,7 +30,7 @@ import (
 type ratingLists struct {
 	svc  *ratings.Service
 	win  fyne.Window
-	bg   worker
+	bg   kit.Worker
 	done func() // called after an import or a creation changed the registry
 
 	progress *widget.ProgressBar // of the running import; nil when none
@@ -58,7 +60,7 @@ func (r *ratingLists) onImportTapped() {
 func (r *ratingLists) askFile(exts []string, then func(path string)) {
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil {
-			showError(r.win, err)
+			kit.ShowError(r.win, err)
 			return
 		}
 		if rc == nil {
@@ -74,7 +76,7 @@ func (r *ratingLists) askFile(exts []string, then func(path string)) {
 	}
 	d.SetFilter(storage.NewExtensionFileFilter(both))
 	d.Resize(fyne.NewSize(800, 600))
-	showFileDialog(d, r.win, openFile)
+	kit.ShowFileDialog(d, r.win, kit.OpenFile)
 }
 
 // importFile imports the FIDE list at path off the UI thread, showing its
@@ -87,7 +89,7 @@ func (r *ratingLists) importFile(path string, allowOlder bool) {
 	wait.Resize(fyne.NewSize(480, 0))
 	wait.Show()
 	bar := r.progress
-	r.bg.run(func() func() {
+	r.bg.Run(func() func() {
 		rep, err := r.runImport(path, allowOlder, func(done, total int64) {
 			if total > 0 {
 				v := float64(done) / float64(total)
@@ -98,11 +100,11 @@ func (r *ratingLists) importFile(path string, allowOlder bool) {
 			wait.Hide()
 			r.progress = nil
 			if errors.Is(err, ratings.ErrOlderList) {
-				confirm(r.win, lang.L("Older rating list"), model.Message(err, guiLang()), func() { r.importFile(path, true) })
+				kit.Confirm(r.win, lang.L("Older rating list"), model.Message(err, kit.GUILang()), func() { r.importFile(path, true) })
 				return
 			}
 			if err != nil {
-				showError(r.win, err)
+				kit.ShowError(r.win, err)
 				return
 			}
 			r.report = importReport(rep) + r.openChecks() // ratings_user.go
@@ -159,7 +161,7 @@ func showScrolledText(win fyne.Window, title, text string) {
 	scroll := container.NewVScroll(label)
 	scroll.SetMinSize(fyne.NewSize(560, 300))
 	d := dialog.NewCustom(title, lang.L("OK"), scroll, win)
-	d.SetOnClosed(dialogKeys(win, scroll, d.Hide, d.Hide)) // Enter and Escape close the report
+	d.SetOnClosed(kit.DialogKeys(win, scroll, d.Hide, d.Hide)) // Enter and Escape close the report
 	d.Show()
 }
 
@@ -211,11 +213,11 @@ func listLine(p ratinglist.Player) string {
 func (f *listFinder) search() {
 	f.seq++
 	seq, q := f.seq, f.query.Text
-	f.r.bg.run(func() func() {
+	f.r.bg.Run(func() func() {
 		found, err := f.r.svc.SearchList(context.Background(), q, 100)
 		return func() {
 			if err != nil {
-				showError(f.r.win, err)
+				kit.ShowError(f.r.win, err)
 				return
 			}
 			if seq == f.seq {

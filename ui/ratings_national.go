@@ -17,6 +17,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/ratings"
 	"arbiter/model/registry"
+
+	"arbiter/ui/kit"
 )
 
 // The national rating list (README "Rating lists"): a CSV of the Ukrainian
@@ -31,14 +33,14 @@ func (r *ratingLists) onImportNationalTapped() {
 
 // nationalForm is the dialog that asks for the period of a national list.
 type nationalForm struct {
-	period *textEntry
-	dialog *editDialog
+	period *kit.TextEntry
+	dialog *kit.EditDialog
 }
 
 // askNationalPeriod asks for the list's period (this month by default),
 // then imports the file.
 func (r *ratingLists) askNationalPeriod(path string) *nationalForm {
-	f := &nationalForm{period: newTextEntry()}
+	f := &nationalForm{period: kit.NewTextEntry()}
 	t := r.now()
 	f.period.SetText(ratinglist.Period{Year: t.Year(), Month: int(t.Month())}.String())
 	f.period.SetPlaceHolder(lang.L("YYYY-MM"))
@@ -50,13 +52,13 @@ func (r *ratingLists) askNationalPeriod(path string) *nationalForm {
 			widget.NewFormItem(lang.L("File"), widget.NewLabel(filepath.Base(path))),
 			widget.NewFormItem(lang.L("Rating period"), f.period)),
 		columns)
-	f.dialog = newEditDialog(r.win, lang.L("Import national rating list"), form, 560, func() {
+	f.dialog = kit.NewEditDialog(r.win, lang.L("Import national rating list"), form, 560, func() {
 		p, err := ratinglist.ParsePeriod(strings.TrimSpace(f.period.Text))
 		if err != nil {
-			showMessage(r.win, lang.L("Error"), lang.L("The period «{{.P}}» is not valid: give the year and the month, e.g. 2026-12.", map[string]string{"P": f.period.Text}))
+			kit.ShowMessage(r.win, lang.L("Error"), lang.L("The period «{{.P}}» is not valid: give the year and the month, e.g. 2026-12.", map[string]string{"P": f.period.Text}))
 			return
 		}
-		f.dialog.close()
+		f.dialog.Close()
 		r.importNational(path, p, false)
 	})
 	r.win.Canvas().Focus(f.period)
@@ -73,7 +75,7 @@ func (r *ratingLists) importNational(path string, period ratinglist.Period, allo
 		container.NewVBox(widget.NewLabel(lang.L("Reading {{.File}}…", map[string]string{"File": filepath.Base(path)})), bar), r.win)
 	wait.Resize(fyne.NewSize(480, 0))
 	wait.Show()
-	r.bg.run(func() func() {
+	r.bg.Run(func() func() {
 		rep, err := r.runNational(path, period, allowOlder)
 		return func() {
 			bar.Stop()
@@ -81,12 +83,12 @@ func (r *ratingLists) importNational(path string, period ratinglist.Period, allo
 			var ie *registry.ImportError
 			switch {
 			case errors.Is(err, ratings.ErrOlderList):
-				confirm(r.win, lang.L("Older rating list"), model.Message(err, guiLang()), func() { r.importNational(path, period, true) })
+				kit.Confirm(r.win, lang.L("Older rating list"), model.Message(err, kit.GUILang()), func() { r.importNational(path, period, true) })
 			case errors.As(err, &ie):
-				r.report = model.Message(err, guiLang()) + "\n" + lineErrors(ie)
+				r.report = model.Message(err, kit.GUILang()) + "\n" + lineErrors(ie)
 				showScrolledText(r.win, lang.L("Error"), r.report)
 			case err != nil:
-				showError(r.win, err)
+				kit.ShowError(r.win, err)
 			default:
 				r.report = nationalReport(rep) + r.openChecks() // ratings_user.go
 				showScrolledText(r.win, lang.L("National rating list imported"), r.report)
@@ -111,7 +113,7 @@ func (r *ratingLists) runNational(path string, period ratinglist.Period, allowOl
 func lineErrors(ie *registry.ImportError) string {
 	var b strings.Builder
 	for _, l := range ie.Lines {
-		b.WriteString("\n" + lang.L("Line {{.N}}", map[string]int{"N": l.Line}) + ": " + l.Msg.In(guiLang()))
+		b.WriteString("\n" + lang.L("Line {{.N}}", map[string]int{"N": l.Line}) + ": " + l.Msg.In(kit.GUILang()))
 	}
 	return b.String()
 }

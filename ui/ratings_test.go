@@ -43,7 +43,7 @@ func TestRatingListImportAndFindOnPlayersScreen(t *testing.T) {
 	if s.lists == nil {
 		t.Fatal("no rating-list actions on the players screen")
 	}
-	s.lists.bg.inline = true
+	s.lists.bg.Inline = true
 	button(t, w.Content(), "From FIDE list")
 	menu := openMenu(t, w, button(t, w.Content(), "Import rating list"))
 	if len(menu.Items) != 3 {
@@ -93,7 +93,7 @@ func TestRatingListImportAndFindOnPlayersScreen(t *testing.T) {
 	}
 	w.Canvas().Overlays().Remove(topOverlay(w)) // the birth-year note
 	s.form.birthDate.SetText("15.06.1969")
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 	var created model.Player
 	for _, p := range mustPlayers(t, svc) {
 		if p.FIDEID == 4600010 {
@@ -112,7 +112,7 @@ func TestRatingListImportAndFindOnPlayersScreen(t *testing.T) {
 func TestRatingListImportRefusesBadFile(t *testing.T) {
 	svc := newTestService(t)
 	s, w := newTestPlayers(t, svc)
-	s.lists.bg.inline = true
+	s.lists.bg.Inline = true
 	path := filepath.Join(t.TempDir(), "notes.txt")
 	os.WriteFile(path, []byte("not a list\n"), 0o644)
 	s.lists.importFile(path, false)
@@ -144,7 +144,7 @@ func TestRatingChangesInStandings(t *testing.T) {
 	s, w := newTestTournaments(t, svc)
 	test.Tap(s.add)
 	test.Type(s.form.name, "Рейтинговий турнір")
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 	registerByName(t, s, w, "Альфа", 0)
 	registerByName(t, s, w, "Бета", 0)
 	pairNext(t, s, w, 1)
@@ -184,7 +184,7 @@ func TestPublishResults(t *testing.T) {
 	s, w := newTestTournaments(t, svc)
 	test.Tap(s.add)
 	test.Type(s.form.name, "Осінь/2026")
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 	registerByName(t, s, w, "Альфа", 0)
 	registerByName(t, s, w, "Бета", 0)
 	pairNext(t, s, w, 1)
@@ -209,10 +209,10 @@ func TestRegistrationDeskFromFIDEList(t *testing.T) {
 	s, w := newTestTournaments(t, svc)
 	test.Tap(s.add)
 	test.Type(s.form.name, "Кубок")
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 
 	lists := newRatingLists(svc, w, nil)
-	lists.bg.inline = true
+	lists.bg.Inline = true
 	lists.importFile(copyList(t, "players_list_foa.txt", today), false)
 	w.Canvas().Overlays().Remove(topOverlay(w)) // the import report
 
@@ -221,7 +221,7 @@ func TestRegistrationDeskFromFIDEList(t *testing.T) {
 	if f.lists == nil {
 		t.Fatal("the registration form has no FIDE list search")
 	}
-	f.lists.bg.inline = true
+	f.lists.bg.Inline = true
 	test.Tap(button(t, topOverlay(w), lang.L("From FIDE list")))
 	finder := f.lists.finder
 	if finder == nil {
@@ -239,7 +239,7 @@ func TestRegistrationDeskFromFIDEList(t *testing.T) {
 		t.Errorf("the form says %q", f.chosenLabel.Text)
 	}
 	f.player.birthDate.SetText("15.06.1969")
-	test.Tap(s.desk.dialog.save)
+	test.Tap(s.desk.dialog.Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("the dialog is still open: %q", labels(o))
 	}
@@ -283,7 +283,7 @@ func TestNationalListImportFromPlayersScreen(t *testing.T) {
 	addPlayer(t, svc, model.Player{Surname: "Коваленко", Name: "Іван", BirthDate: model.NewDate(1998, 3, 4), NationalRating: 2200})
 	addPlayer(t, svc, model.Player{Surname: "Шевчук", Name: "Олена", BirthDate: model.NewDate(2010, 5, 6)})
 	s, w := newTestPlayers(t, svc)
-	s.lists.bg.inline = true
+	s.lists.bg.Inline = true
 	dir := t.TempDir()
 	write := func(name, text string) string {
 		p := filepath.Join(dir, name)
@@ -306,7 +306,7 @@ func TestNationalListImportFromPlayersScreen(t *testing.T) {
 			t.Errorf("the period starts as %q, want this month 2026-11", f.period.Text)
 		}
 		f.period.SetText(period)
-		test.Tap(f.dialog.save)
+		test.Tap(f.dialog.Save)
 	}
 
 	bad := write("bad.csv", "Прізвище;Ім'я;Рейтинг\nКоваленко;Іван;2350\nШевчук;Олена;багато\n")

@@ -22,12 +22,14 @@ import (
 	"arbiter/model"
 	"arbiter/model/ratings"
 	"arbiter/model/registry"
+
+	"arbiter/ui/kit"
 )
 
 // userListForm asks for a user list's name and period.
 type userListForm struct {
-	name, period *textEntry
-	dialog       *editDialog
+	name, period *kit.TextEntry
+	dialog       *kit.EditDialog
 }
 
 // onImportUserTapped asks for the list's CSV file, then its name and period.
@@ -36,7 +38,7 @@ func (r *ratingLists) onImportUserTapped() {
 }
 
 func (r *ratingLists) askUserList(path string) *userListForm {
-	f := &userListForm{name: newTextEntry(), period: newTextEntry()}
+	f := &userListForm{name: kit.NewTextEntry(), period: kit.NewTextEntry()}
 	t := r.now()
 	f.period.SetText(ratinglist.Period{Year: t.Year(), Month: int(t.Month())}.String())
 	f.period.SetPlaceHolder(lang.L("YYYY-MM"))
@@ -45,18 +47,18 @@ func (r *ratingLists) askUserList(path string) *userListForm {
 		widget.NewFormItem(lang.L("File"), widget.NewLabel(filepath.Base(path))),
 		widget.NewFormItem(lang.L("List name"), f.name),
 		widget.NewFormItem(lang.L("Rating period"), f.period))
-	f.dialog = newEditDialog(r.win, lang.L("Import a list of your own"), form, 560, func() {
+	f.dialog = kit.NewEditDialog(r.win, lang.L("Import a list of your own"), form, 560, func() {
 		p, err := ratinglist.ParsePeriod(strings.TrimSpace(f.period.Text))
 		if err != nil {
-			showMessage(r.win, lang.L("Error"), lang.L("The period «{{.P}}» is not valid: give the year and the month, e.g. 2026-12.", map[string]string{"P": f.period.Text}))
+			kit.ShowMessage(r.win, lang.L("Error"), lang.L("The period «{{.P}}» is not valid: give the year and the month, e.g. 2026-12.", map[string]string{"P": f.period.Text}))
 			return
 		}
 		name := strings.TrimSpace(f.name.Text)
 		if name == "" {
-			showMessage(r.win, lang.L("Error"), lang.L("Give the list a name."))
+			kit.ShowMessage(r.win, lang.L("Error"), lang.L("Give the list a name."))
 			return
 		}
-		f.dialog.close()
+		f.dialog.Close()
 		r.importUser(path, name, p)
 	})
 	r.win.Canvas().Focus(f.name)
@@ -70,7 +72,7 @@ func (r *ratingLists) importUser(path, name string, period ratinglist.Period) {
 		container.NewVBox(widget.NewLabel(lang.L("Reading {{.File}}…", map[string]string{"File": filepath.Base(path)})), bar), r.win)
 	wait.Resize(fyne.NewSize(480, 0))
 	wait.Show()
-	r.bg.run(func() func() {
+	r.bg.Run(func() func() {
 		rep, err := r.runUser(path, name, period)
 		return func() {
 			bar.Stop()
@@ -78,10 +80,10 @@ func (r *ratingLists) importUser(path, name string, period ratinglist.Period) {
 			var ie *registry.ImportError
 			switch {
 			case errors.As(err, &ie):
-				r.report = model.Message(err, guiLang()) + "\n" + lineErrors(ie)
+				r.report = model.Message(err, kit.GUILang()) + "\n" + lineErrors(ie)
 				showScrolledText(r.win, lang.L("Error"), r.report)
 			case err != nil:
-				showError(r.win, err)
+				kit.ShowError(r.win, err)
 			default:
 				r.report = nationalReport(rep) + r.openChecks()
 				showScrolledText(r.win, lang.L("Rating list imported"), r.report)
@@ -110,7 +112,7 @@ func (r *ratingLists) openChecks() string {
 	}
 	cs, err := r.all.Tournaments.CheckOpenRatings(context.Background())
 	if err != nil {
-		return "\n\n" + model.Message(err, guiLang())
+		return "\n\n" + model.Message(err, kit.GUILang())
 	}
 	var b strings.Builder
 	for _, c := range cs {

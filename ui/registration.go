@@ -18,6 +18,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/closing"
 	"arbiter/model/fide"
+
+	"arbiter/ui/kit"
 )
 
 // registrationDesk is the registration desk of the current tournament
@@ -35,15 +37,15 @@ type registrationDesk struct {
 	drawLots                  *widget.Button
 	qualify                   *widget.Button     // a stage: register the qualifiers (registration_stage.go)
 	feeByHand                 *closing.FeeChoice // the fee and reason typed where the schedule sets none (closing.go)
-	feeDialog                 *editDialog
-	feeAmount, feeReason      *textEntry
+	feeDialog                 *kit.EditDialog
+	feeAmount, feeReason      *kit.TextEntry
 	forbidden, print          *widget.Button
 	ratings                   *widget.Button // the tournament's ratings (tournament_ratings.go)
 	order                     *widget.Label  // how the starting numbers are made (start_order.go)
 	shown                     []model.Participant
 	selected                  int
 	form                      *registrationForm
-	dialog                    *editDialog
+	dialog                    *kit.EditDialog
 	seq                       int
 }
 
@@ -53,18 +55,18 @@ func newRegistrationDesk(s *tournamentsScreen) *registrationDesk {
 
 // deskColumns are the columns of the registration desk, titles translated
 // (newTextTable looks a translated title up again and keeps it).
-func deskColumns() []column {
-	return []column{
+func deskColumns() []kit.Column {
+	return []kit.Column{
 		// together about 1020 (a column is as wide as its title at least,
 		// setWidths): the whole desk fits beside the tournament list at 1366×768
-		{lang.L("No."), 42, fitText}, {lang.L("Player"), 225, fitName}, {lang.L("Rating"), 72, fitText}, {lang.L("Club"), 150, fitClub},
-		{lang.L("Coach"), 150, fitName}, {lang.L("Fee"), 80, fitText}, {lang.L("Paid"), 64, fitText}, {lang.L("Checked in"), 75, fitText},
-		{lang.L("Byes"), 70, fitText}, {lang.L("Status"), 85, fitText},
+		{Title: lang.L("No."), Width: 42, Fit: kit.FitText}, {Title: lang.L("Player"), Width: 225, Fit: kit.FitName}, {Title: lang.L("Rating"), Width: 72, Fit: kit.FitText}, {Title: lang.L("Club"), Width: 150, Fit: kit.FitClub},
+		{Title: lang.L("Coach"), Width: 150, Fit: kit.FitName}, {Title: lang.L("Fee"), Width: 80, Fit: kit.FitText}, {Title: lang.L("Paid"), Width: 64, Fit: kit.FitText}, {Title: lang.L("Checked in"), Width: 75, Fit: kit.FitText},
+		{Title: lang.L("Byes"), Width: 70, Fit: kit.FitText}, {Title: lang.L("Status"), Width: 85, Fit: kit.FitText},
 	}
 }
 
 func (d *registrationDesk) buildUI() fyne.CanvasObject {
-	table := newColumnsKeyTable(deskColumns(), func() int { return len(d.shown) }, d.cell, d.onRowSelected)
+	table := kit.NewColumnsKeyTable(deskColumns(), func() int { return len(d.shown) }, d.cell, d.onRowSelected)
 	d.table = &table.Table
 	d.count = widget.NewLabel("")
 	d.register = widget.NewButtonWithIcon(lang.L("Register player"), theme.ContentAddIcon(), d.onRegisterTapped)
@@ -155,11 +157,11 @@ func byesText(byes map[int]trf.Result) string {
 func (d *registrationDesk) reload() {
 	d.seq++
 	seq, id := d.seq, d.s.current.ID
-	d.s.bg.run(func() func() {
+	d.s.bg.Run(func() func() {
 		ps, err := d.s.svc.Tournaments.Participants(context.Background(), id)
 		return func() {
 			if err != nil {
-				showError(d.s.win, err)
+				kit.ShowError(d.s.win, err)
 				return
 			}
 			if seq == d.seq {
@@ -239,7 +241,7 @@ func (d *registrationDesk) onCheckInTapped() {
 	}
 	p.CheckedIn = !p.CheckedIn
 	if _, err := d.s.svc.Tournaments.UpdateRegistration(context.Background(), d.s.current.ID, p.Entry); err != nil {
-		showError(d.s.win, err)
+		kit.ShowError(d.s.win, err)
 		return
 	}
 	d.saved()
@@ -250,10 +252,10 @@ func (d *registrationDesk) onRemoveTapped() {
 	if !ok {
 		return
 	}
-	confirm(d.s.win, lang.L("Remove registration"),
+	kit.Confirm(d.s.win, lang.L("Remove registration"),
 		lang.L("Remove {{.Name}} from this tournament?", map[string]string{"Name": p.Player.FullName()}), func() {
 			if err := d.s.svc.Tournaments.Unregister(context.Background(), d.s.current.ID, p.PlayerID); err != nil {
-				showError(d.s.win, err)
+				kit.ShowError(d.s.win, err)
 				return
 			}
 			d.selected = -1
@@ -270,31 +272,31 @@ func (d *registrationDesk) onWithdrawTapped() {
 	}
 	st, err := d.s.svc.Tournaments.State(context.Background(), d.s.current.ID)
 	if err != nil {
-		showError(d.s.win, err)
+		kit.ShowError(d.s.win, err)
 		return
 	}
-	round := newTextEntry()
+	round := kit.NewTextEntry()
 	round.SetText(strconv.Itoa(st.Paired + 1))
 	form := widget.NewForm(widget.NewFormItem(lang.L("From round"), round))
-	var dlg *editDialog
-	dlg = newEditDialog(d.s.win, lang.L("Withdraw {{.Name}}", map[string]string{"Name": p.Player.FullName()}),
+	var dlg *kit.EditDialog
+	dlg = kit.NewEditDialog(d.s.win, lang.L("Withdraw {{.Name}}", map[string]string{"Name": p.Player.FullName()}),
 		form, 420, func() {
 			r, err := intField(round.Text, lang.L("From round"))
 			if err == nil {
 				err = d.s.svc.Tournaments.Withdraw(context.Background(), d.s.current.ID, p.PlayerID, r)
 			}
 			if err != nil {
-				showError(d.s.win, err)
+				kit.ShowError(d.s.win, err)
 				return
 			}
-			dlg.close()
+			dlg.Close()
 			d.saved()
 		})
 }
 
 func (d *registrationDesk) onSortTapped() {
 	if err := d.s.svc.Tournaments.SortStartingRanks(context.Background(), d.s.current.ID); err != nil {
-		showError(d.s.win, err)
+		kit.ShowError(d.s.win, err)
 		return
 	}
 	d.selected = -1

@@ -9,6 +9,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/fide"
+
+	"arbiter/ui/kit"
 )
 
 // The FIDE warnings of requested byes at the registration desk (FIDE
@@ -39,7 +41,7 @@ func askByes(win fyne.Window, err error, retry func(fide.Ack)) bool {
 	if p.Step == 2 {
 		title, next.Again = lang.L("Confirm once more"), true
 	}
-	confirm(win, title, fideWarningsText(p.Warnings), func() { retry(next) })
+	kit.Confirm(win, title, fideWarningsText(p.Warnings), func() { retry(next) })
 	return true
 }
 
@@ -53,7 +55,7 @@ func showByeWarnings(win fyne.Window, ws []fide.Warning) {
 		}
 	}
 	if len(shown) > 0 {
-		showMessage(win, lang.L("Warning"), fideWarningsText(shown))
+		kit.ShowMessage(win, lang.L("Warning"), fideWarningsText(shown))
 	}
 }
 
@@ -67,7 +69,7 @@ func (d *registrationDesk) saveEntry(e model.Entry) {
 		_, shown, err = d.s.svc.FIDE.UpdateRegistration(context.Background(), d.s.current.ID, e, ack)
 		return err
 	}, func() {
-		d.dialog.close()
+		d.dialog.Close()
 		d.form, d.dialog = nil, nil
 		d.saved()
 		showByeWarnings(d.s.win, shown)

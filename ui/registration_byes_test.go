@@ -30,7 +30,7 @@ func TestVCL_Q174_GUIByes(t *testing.T) {
 
 	register(0)
 	test.Type(s.desk.form.halfByes, "2, 4")
-	test.Tap(s.desk.dialog.save)
+	test.Tap(s.desk.dialog.Save)
 	if len(s.desk.shown) != 0 || !strings.Contains(strings.Join(labels(topOverlay(w)), " "), "Рівень 3") {
 		t.Fatalf("two half-point byes without asking: %d registered, %q", len(s.desk.shown), labels(topOverlay(w)))
 	}
@@ -41,7 +41,7 @@ func TestVCL_Q174_GUIByes(t *testing.T) {
 
 	register(1)
 	s.desk.form.noHalfByes.SetChecked(true)
-	test.Tap(s.desk.dialog.save)
+	test.Tap(s.desk.dialog.Save)
 	if len(s.desk.shown) != 2 || !s.desk.shown[1].HalfByesBarred {
 		t.Fatalf("not saved with the mark: %+v", s.desk.shown)
 	}
@@ -58,7 +58,7 @@ func TestVCL_Q174_GUIByes(t *testing.T) {
 
 	register(2)
 	test.Type(s.desk.form.fullByes, "3")
-	test.Tap(s.desk.dialog.save)
+	test.Tap(s.desk.dialog.Save)
 	if len(s.desk.shown) != 3 || !strings.Contains(strings.Join(labels(topOverlay(w)), " "), "ФІДЕ не рекомендує") {
 		t.Errorf("full-point bye: %d registered, %q", len(s.desk.shown), labels(topOverlay(w)))
 	}

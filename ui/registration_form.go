@@ -19,6 +19,8 @@ import (
 	"arbiter/model/closing"
 	"arbiter/model/datafile"
 	"arbiter/model/fide"
+
+	"arbiter/ui/kit"
 )
 
 // registrationForm is the registration dialog: find the player by part of
@@ -29,7 +31,7 @@ type registrationForm struct {
 	svc *datafile.Services
 	win fyne.Window // for the new player's «+» club and coach
 
-	search      *textEntry
+	search      *kit.TextEntry
 	found       *widget.List
 	noMatch     *widget.Label // what was searched when nobody matches (registration_keys.go)
 	picked      int           // the result picked in found, -1 none
@@ -43,10 +45,10 @@ type registrationForm struct {
 	refit       func()        // sizes the dialog again when the new-player fields come or go
 
 	club, coach       *widget.Select
-	fee               *textEntry
+	fee               *kit.TextEntry
 	paid, checkedIn   *widget.Check
-	halfByes, zeroBye *textEntry
-	fullByes          *textEntry
+	halfByes, zeroBye *kit.TextEntry
+	fullByes          *kit.TextEntry
 	noHalfByes        *widget.Check // not entitled to half-point byes (registration_byes.go)
 	grantHalf         *widget.Check
 
@@ -59,7 +61,7 @@ type registrationForm struct {
 
 func newRegistrationForm(svc *datafile.Services, clubs []model.Club, coaches []model.Coach) *registrationForm {
 	f := &registrationForm{svc: svc, clubs: clubs, coaches: coaches, picked: -1, noMatch: newNoMatchLabel()}
-	f.search = newTextEntry()
+	f.search = kit.NewTextEntry()
 	f.search.SetPlaceHolder(lang.L("Type part of the name"))
 	f.search.OnChanged = f.onSearchChanged
 	f.found = widget.NewList(func() int { return len(f.matches) },
@@ -79,17 +81,17 @@ func newRegistrationForm(svc *datafile.Services, clubs []model.Club, coaches []m
 	f.chosenLabel = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	f.enterHint = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	f.enterHint.Wrapping = fyne.TextWrapWord
-	f.club = newSelect(clubNames(clubs), nil)
+	f.club = kit.NewSelect(clubNames(clubs), nil)
 	f.club.SetSelectedIndex(0)
-	f.coach = newSelect(coachNames(coaches), nil)
+	f.coach = kit.NewSelect(coachNames(coaches), nil)
 	f.coach.SetSelectedIndex(0)
-	f.fee = newTextEntry()
+	f.fee = kit.NewTextEntry()
 	f.paid = widget.NewCheck(lang.L("paid"), nil)
 	f.checkedIn = widget.NewCheck(lang.L("checked in"), nil)
-	f.halfByes, f.zeroBye = newTextEntry(), newTextEntry()
+	f.halfByes, f.zeroBye = kit.NewTextEntry(), kit.NewTextEntry()
 	f.halfByes.SetPlaceHolder(lang.L("rounds, e.g. 3, 5"))
 	f.zeroBye.SetPlaceHolder(lang.L("rounds, e.g. 3, 5"))
-	f.fullByes = newTextEntry()
+	f.fullByes = kit.NewTextEntry()
 	f.fullByes.SetPlaceHolder(lang.L("rounds, e.g. 3, 5"))
 	f.grantHalf = widget.NewCheck(lang.L("late entry: ½ point for the rounds already paired"), nil)
 	f.noHalfByes = widget.NewCheck(lang.L("not entitled to half-point byes"), nil)
@@ -264,7 +266,7 @@ func sortedNumbers(ss []string) []string {
 func (f *registrationForm) byes() (map[int]trf.Result, error) {
 	byes := map[int]trf.Result{}
 	for _, field := range []struct {
-		e    *textEntry
+		e    *kit.TextEntry
 		code trf.Result
 	}{{f.halfByes, trf.HalfBye}, {f.zeroBye, trf.ZeroBye}, {f.fullByes, trf.FullBye}} {
 		for _, part := range strings.FieldsFunc(field.e.Text, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
@@ -314,7 +316,7 @@ func (f *registrationForm) registration() (model.Registration, error) {
 func (d *registrationDesk) onRegisterTapped() {
 	clubs, coaches, err := d.registry()
 	if err != nil {
-		showError(d.s.win, err)
+		kit.ShowError(d.s.win, err)
 		return
 	}
 	d.form = newRegistrationForm(d.s.svc, clubs, coaches)
@@ -325,8 +327,8 @@ func (d *registrationDesk) onRegisterTapped() {
 		d.form.registered[p.PlayerID] = true
 	}
 	d.form.searchKeys(d.onRegisterSaved)
-	d.dialog = newEditDialog(d.s.win, lang.L("Register player"), d.form.content(false), 820, d.onRegisterSaved)
-	d.form.refit = d.dialog.refit
+	d.dialog = kit.NewEditDialog(d.s.win, lang.L("Register player"), d.form.content(false), 820, d.onRegisterSaved)
+	d.form.refit = d.dialog.Refit
 	d.s.win.Canvas().Focus(d.form.search)
 }
 
@@ -343,7 +345,7 @@ func (d *registrationDesk) registry() ([]model.Club, []model.Coach, error) {
 func (d *registrationDesk) onRegisterSaved() {
 	r, err := d.form.registration()
 	if err != nil {
-		showError(d.s.win, err)
+		kit.ShowError(d.s.win, err)
 		return
 	}
 	d.registerWith(r)
@@ -363,27 +365,27 @@ func (d *registrationDesk) registerWith(r model.Registration) {
 	}
 	switch {
 	case errors.Is(err, fee.ErrNoFee) || errors.Is(err, fee.ErrGap):
-		d.askFee(r, model.Message(err, guiLang()))
+		d.askFee(r, model.Message(err, kit.GUILang()))
 	case errors.Is(err, model.ErrPossibleDuplicate):
-		confirm(d.s.win, lang.L("Possible duplicate"), model.Message(err, guiLang()), func() {
+		kit.Confirm(d.s.win, lang.L("Possible duplicate"), model.Message(err, kit.GUILang()), func() {
 			r.AllowDuplicate = true
 			d.registerWith(r)
 		})
 	case errors.Is(err, model.ErrAdmission):
-		confirm(d.s.win, lang.L("Admission rules"), model.Message(err, guiLang())+"\n\n"+lang.L("Register anyway?"), func() {
+		kit.Confirm(d.s.win, lang.L("Admission rules"), model.Message(err, kit.GUILang())+"\n\n"+lang.L("Register anyway?"), func() {
 			r.ConfirmAdmission = true
 			d.registerWith(r)
 		})
 	case errors.Is(err, model.ErrUnratedLateEntry):
-		confirm(d.s.win, lang.L("Late entry without rating"), model.Message(err, guiLang()), func() {
+		kit.Confirm(d.s.win, lang.L("Late entry without rating"), model.Message(err, kit.GUILang()), func() {
 			r.ConfirmUnrated = true
 			d.registerWith(r)
 		})
 	case askByes(d.s.win, err, func(ack fide.Ack) { r.Ack = ack; d.registerWith(r) }): // registration_byes.go
 	case err != nil:
-		showError(d.s.win, err)
+		kit.ShowError(d.s.win, err)
 	default:
-		d.dialog.close()
+		d.dialog.Close()
 		d.form, d.dialog = nil, nil
 		d.saved()
 		showByeWarnings(d.s.win, shown)
@@ -398,16 +400,16 @@ func (d *registrationDesk) onEditTapped() {
 	}
 	clubs, coaches, err := d.registry()
 	if err != nil {
-		showError(d.s.win, err)
+		kit.ShowError(d.s.win, err)
 		return
 	}
 	d.form = newRegistrationForm(d.s.svc, clubs, coaches)
 	d.form.lists = newRatingLists(d.s.svc, d.s.win, nil)
 	d.form.set(p)
-	d.dialog = newEditDialog(d.s.win, lang.L("Edit registration"), d.form.content(true), 640, func() {
+	d.dialog = kit.NewEditDialog(d.s.win, lang.L("Edit registration"), d.form.content(true), 640, func() {
 		r, err := d.form.registration()
 		if err != nil {
-			showError(d.s.win, err)
+			kit.ShowError(d.s.win, err)
 			return
 		}
 		e := p.Entry

@@ -17,7 +17,7 @@ import (
 // dialog's default action.
 func (f *registrationForm) searchKeys(save func()) {
 	f.save = save
-	f.search.onArrow = func(delta int) bool {
+	f.search.OnArrow = func(delta int) bool {
 		if len(f.matches) == 0 {
 			return false
 		}

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // forbiddenPairsForm edits the pairs of participants who must never meet
@@ -29,7 +31,7 @@ func newForbiddenPairsForm(people []model.Participant, pairs [][2]model.PlayerID
 	for i, p := range people {
 		names[i] = p.Player.FullName()
 	}
-	f.first, f.other = newSelect(names, nil), newSelect(names, nil)
+	f.first, f.other = kit.NewSelect(names, nil), kit.NewSelect(names, nil)
 	f.list = widget.NewList(func() int { return len(f.pairs) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
@@ -81,17 +83,17 @@ func (d *registrationDesk) onForbiddenTapped() {
 	id := d.s.current.ID
 	pairs, err := d.s.svc.Tournaments.ForbiddenPairs(context.Background(), id)
 	if err != nil {
-		showError(d.s.win, err)
+		kit.ShowError(d.s.win, err)
 		return
 	}
 	f := newForbiddenPairsForm(d.shown, pairs)
-	var dlg *editDialog
-	dlg = newEditDialog(d.s.win, lang.L("Forbidden pairs"), f.content(), 600, func() {
+	var dlg *kit.EditDialog
+	dlg = kit.NewEditDialog(d.s.win, lang.L("Forbidden pairs"), f.content(), 600, func() {
 		// a pair added after round 1 asks (Level 5 in FIDE mode: fide_mode.go)
 		fideAction(d.s.win, func(ack fide.Ack) error {
 			return d.s.svc.FIDE.SetForbiddenPairs(context.Background(), id, f.pairs, ack)
 		}, func() {
-			dlg.close()
+			dlg.Close()
 			d.s.reload()
 		})
 	})

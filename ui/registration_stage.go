@@ -9,6 +9,8 @@ import (
 
 	"arbiter/model/stages"
 	"arbiter/ui/pdf"
+
+	"arbiter/ui/kit"
 )
 
 // onQualifyTapped lists who qualifies for the current stage from the
@@ -18,16 +20,16 @@ import (
 func (d *registrationDesk) onQualifyTapped() {
 	id := d.s.current.ID
 	st := d.s.svc.Stages
-	d.s.bg.run(func() func() {
+	d.s.bg.Run(func() func() {
 		qs, err := st.Qualifiers(context.Background(), id)
 		return func() {
 			if err != nil {
-				showError(d.s.win, err)
+				kit.ShowError(d.s.win, err)
 				return
 			}
-			confirmList(d.s.win, lang.L("Qualifiers"), qualifiersText(qs), func() {
+			kit.ConfirmList(d.s.win, lang.L("Qualifiers"), qualifiersText(qs), func() {
 				if _, err := st.Fill(context.Background(), id); err != nil {
-					showError(d.s.win, err)
+					kit.ShowError(d.s.win, err)
 					return
 				}
 				d.reload()
@@ -47,7 +49,7 @@ func qualifiersText(qs []stages.Qualifier) string {
 		if q.From != 0 {
 			line += fmt.Sprintf(" — %s: %s, %s", q.FromName, q.Place, pdf.Points(q.Points))
 		}
-		line += " (" + q.ReasonsText(guiLang()) + ")"
+		line += " (" + q.ReasonsText(kit.GUILang()) + ")"
 		if q.Registered {
 			line += " — " + lang.L("already registered")
 		} else {

@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // TestStageFilledFromTheDesk: a 4-player knockout is played and finished;
@@ -23,11 +25,11 @@ func TestStageFilledFromTheDesk(t *testing.T) {
 	test.Tap(s.add)
 	f := s.form
 	test.Type(f.name, "Фінал")
-	f.system.SetSelected(systemLabel(model.SystemRoundRobin))
+	f.system.SetSelected(kit.SystemLabel(model.SystemRoundRobin))
 	test.Type(f.stageFrom, "1")
 	test.Type(f.stageQualify, "top:2")
 	test.Type(f.stagePlaces, "2")
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("settings dialog still open: %q", labels(o))
 	}

@@ -10,6 +10,8 @@ import (
 
 	"arbiter/engine/trf"
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // TestLateEntryAndWithdrawal registers a player after round 1 (Z for the
@@ -94,7 +96,7 @@ func TestRegisterNewPlayerInTheSameDialog(t *testing.T) {
 	f.player.gender.SetSelected(lang.L("female"))
 	f.club.SetSelected(club.Name)
 	test.Type(f.halfByes, "3")
-	test.Tap(s.desk.dialog.save)
+	test.Tap(s.desk.dialog.Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("dialog still open: %q", labels(o))
 	}
@@ -117,8 +119,8 @@ func TestRegisterWithoutChoosingRefused(t *testing.T) {
 	s, w := newTestTournaments(t, svc)
 	createTournament(t, s, w, "Турнір", model.SystemSwissDutch, 5)
 	test.Tap(s.desk.register)
-	test.Tap(s.desk.dialog.save)
-	if !hasLabel(topOverlay(w), model.Message(model.Errorf(model.Invalid, "", model.Msg("Pick a player from the list or press «New player»."), nil), guiLang())) {
+	test.Tap(s.desk.dialog.Save)
+	if !hasLabel(topOverlay(w), model.Message(model.Errorf(model.Invalid, "", model.Msg("Pick a player from the list or press «New player»."), nil), kit.GUILang())) {
 		t.Errorf("message %q", labels(topOverlay(w)))
 	}
 	if len(s.desk.shown) != 0 {
@@ -136,10 +138,10 @@ func TestAdmissionBreachNeedsConfirmation(t *testing.T) {
 	test.Tap(s.add)
 	test.Type(s.form.name, "До 12 років")
 	s.form.bornFrom.SetText("2014")
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 	test.Tap(s.desk.register)
 	test.Type(s.desk.form.search, surnames[0][:6])
-	test.Tap(s.desk.dialog.save)
+	test.Tap(s.desk.dialog.Save)
 	if len(s.desk.shown) != 0 {
 		t.Fatal("a player outside the admission rules was registered without asking")
 	}

@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // boardTable is the board list that takes results from the keyboard
@@ -23,9 +25,9 @@ type boardTable struct {
 func newBoardTable(p *pairingPanel) *boardTable {
 	b := &boardTable{p: p}
 	cols := boardColumns()
-	setUpTable(&b.Table, cols, func() int { return len(p.view.Boards) }, p.cell, p.onBoardSelected)
+	kit.SetUpTable(&b.Table, cols, func() int { return len(p.view.Boards) }, p.cell, p.onBoardSelected)
 	b.ExtendBaseWidget(b)
-	setWidths(&b.Table, cols)
+	kit.SetWidths(&b.Table, cols)
 	return b
 }
 
@@ -64,7 +66,7 @@ func boardKey(o fyne.CanvasObject, e *fyne.KeyEvent, move func(delta int), clear
 	case fyne.KeyDelete, fyne.KeyBackspace:
 		clear()
 	default:
-		return forwardWindowKey(o, e)
+		return kit.ForwardWindowKey(o, e)
 	}
 	return true
 }
@@ -146,7 +148,7 @@ func (p *pairingPanel) enterResult(res model.GameResult) {
 		p.saveResult(p.row, res, false)
 	default:
 		row := p.row
-		confirm(p.s.win, lang.L("Correct result"), p.correctionText(b, res), func() { p.saveResult(row, res, true) })
+		kit.Confirm(p.s.win, lang.L("Correct result"), p.correctionText(b, res), func() { p.saveResult(row, res, true) })
 	}
 }
 
@@ -186,7 +188,7 @@ func (p *pairingPanel) saveResult(row int, res model.GameResult, correct bool) {
 	if row+1 < len(p.view.Boards) {
 		p.goToBoard(row + 1)
 	}
-	p.saves.run(p.s.bg.inline, func() func() {
+	p.saves.run(p.s.bg.Inline, func() func() {
 		err := p.s.svc.Tournaments.SetGameResult(context.Background(), id, round, b.No, res, correct)
 		return func() {
 			if err == nil {
@@ -198,7 +200,7 @@ func (p *pairingPanel) saveResult(row int, res model.GameResult, correct bool) {
 				p.boards.Refresh()
 				p.updateStatus()
 			}
-			showError(p.s.win, err)
+			kit.ShowError(p.s.win, err)
 		}
 	})
 }

@@ -8,6 +8,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/fide"
+
+	"arbiter/ui/kit"
 )
 
 // Adjourned games on the results screen (FIDE C.02, VCL4THP.13 Q157–169;
@@ -26,7 +28,7 @@ func adjournKeyLegend() string { return lang.L("? or в adjourned (a draw for pa
 // resultCell is the result column of board b: «відкл.» while adjourned.
 func resultCell(b model.Board) string {
 	if b.Adjourned {
-		return model.AdjournedMark(guiLang())
+		return model.AdjournedMark(kit.GUILang())
 	}
 	return b.Result.String()
 }
@@ -45,7 +47,7 @@ func (p *pairingPanel) adjournSelected() {
 	id, round := p.s.current.ID, p.round
 	save := func(correct bool) {
 		if err := p.s.svc.Tournaments.Adjourn(context.Background(), id, round, b.No, correct); err != nil {
-			showError(p.s.win, err)
+			kit.ShowError(p.s.win, err)
 			return
 		}
 		p.view.Boards[row].Result, p.view.Boards[row].Adjourned = model.Drawn, true
@@ -55,7 +57,7 @@ func (p *pairingPanel) adjournSelected() {
 		save(false)
 		return
 	}
-	confirm(p.s.win, lang.L("Correct result"), lang.L("Board {{.B}} already has the result {{.Old}}. Record the game as adjourned?",
+	kit.Confirm(p.s.win, lang.L("Correct result"), lang.L("Board {{.B}} already has the result {{.Old}}. Record the game as adjourned?",
 		map[string]string{"B": strconv.Itoa(b.No), "Old": b.Result.String()}), func() { save(true) })
 }
 
@@ -87,7 +89,7 @@ func (p *pairingPanel) showPairingWarnings(id model.TournamentID) {
 	if err != nil || len(ws) == 0 {
 		return
 	}
-	showMessage(p.s.win, lang.L("Warning"), fideWarningsText(ws))
+	kit.ShowMessage(p.s.win, lang.L("Warning"), fideWarningsText(ws))
 }
 
 // adjournedLegend is the standings' line of the open adjourned games,
@@ -96,7 +98,7 @@ func adjournedLegend(v *model.StandingsView) string {
 	if v == nil {
 		return ""
 	}
-	if note := model.AdjournedNote(guiLang(), v.Adjourned); note != "" {
+	if note := model.AdjournedNote(kit.GUILang(), v.Adjourned); note != "" {
 		return "\n" + note
 	}
 	return ""

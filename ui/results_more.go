@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // The results beyond the keys of the result entry (FIDE C.02, VCL4THP.13
@@ -44,7 +46,7 @@ func moreResultText(r model.GameResult) string {
 // the selected board.
 func (p *pairingPanel) onOtherResultTapped() {
 	if p.row < 0 || p.row >= len(p.view.Boards) || p.s.current.Finished {
-		showMessage(p.s.win, lang.L("Other result…"), lang.L("Choose a board first."))
+		kit.ShowMessage(p.s.win, lang.L("Other result…"), lang.L("Choose a board first."))
 		return
 	}
 	rs := model.MoreResults()
@@ -53,7 +55,7 @@ func (p *pairingPanel) onOtherResultTapped() {
 		names[i] = moreResultText(r)
 	}
 	choice := widget.NewRadioGroup(names, nil)
-	confirmWith(p.s.win, lang.L("Other result…"), choice, func() {
+	kit.ConfirmWith(p.s.win, lang.L("Other result…"), choice, func() {
 		for i, n := range names {
 			if n == choice.Selected {
 				p.enterResult(rs[i])

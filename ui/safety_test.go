@@ -12,13 +12,15 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+
+	"arbiter/ui/kit"
 )
 
 func newTestBackups(t *testing.T, svc *datafile.Services) *backupsScreen {
 	t.Helper()
 	w := newTestWindow(t)
 	s := newBackupsScreen(svc, w)
-	s.bg.inline = true
+	s.bg.Inline = true
 	w.SetContent(s.buildUI())
 	return s
 }
@@ -46,7 +48,7 @@ func TestBackupsScreenMakesAndRestoresCopies(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := newTestBackups(t, svc)
-	if len(s.copies) != 1 || s.copiesTable == nil || !strings.Contains(s.copies[0].Label.In(guiLang()), "перша зміна за день") {
+	if len(s.copies) != 1 || s.copiesTable == nil || !strings.Contains(s.copies[0].Label.In(kit.GUILang()), "перша зміна за день") {
 		t.Fatalf("copies %+v", s.copies)
 	}
 	if !s.restore.Disabled() {
@@ -67,7 +69,7 @@ func TestBackupsScreenMakesAndRestoresCopies(t *testing.T) {
 	test.Tap(s.restore)
 	o := topOverlay(s.win)
 	text := strings.Join(labels(o), " ")
-	if !strings.Contains(text, s.copies[0].Time.Format(backupTime)) || !strings.Contains(text, s.copies[0].Label.In(guiLang())) ||
+	if !strings.Contains(text, s.copies[0].Time.Format(backupTime)) || !strings.Contains(text, s.copies[0].Label.In(kit.GUILang())) ||
 		!strings.Contains(text, "replaced") {
 		t.Fatalf("the confirmation does not name the copy and what it replaces: %q", text)
 	}

@@ -14,6 +14,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 	"arbiter/model/seasons"
+
+	"arbiter/ui/kit"
 )
 
 // seasonScreen is the season championship (docs/product.md workflows 1 and 8):
@@ -22,8 +24,8 @@ import (
 type seasonScreen struct {
 	svc           *datafile.Services
 	win           fyne.Window
-	bg            worker
-	printer       printer         // where printouts go; the default folder when zero
+	bg            kit.Worker
+	printer       kit.Printer     // where printouts go; the default folder when zero
 	diplomaEditor *templateEditor // the last diploma template opened
 
 	years                            *widget.Select
@@ -49,7 +51,7 @@ func newSeasonScreen(svc *datafile.Services, win fyne.Window) *seasonScreen {
 }
 
 func (s *seasonScreen) buildUI() fyne.CanvasObject {
-	s.years = newSelect(nil, s.onYearSelected)
+	s.years = kit.NewSelect(nil, s.onYearSelected)
 	s.years.PlaceHolder = lang.L("Choose a season")
 	s.create = widget.NewButtonWithIcon(lang.L("New season…"), theme.ContentAddIcon(), s.onCreateTapped)
 	s.create2010 = widget.NewButtonWithIcon(lang.L("Create season 2010 by the regulation"), theme.DocumentCreateIcon(), s.onCreate2010Tapped)
@@ -90,7 +92,7 @@ func (s *seasonScreen) tableView(name string) *seasonTableView {
 func (s *seasonScreen) reload() {
 	s.seq++
 	seq, year := s.seq, s.year
-	s.bg.run(func() func() {
+	s.bg.Run(func() func() {
 		ctx := context.Background()
 		all, err := s.svc.Seasons.List(ctx)
 		if err == nil && year == 0 && len(all) > 0 {
@@ -105,7 +107,7 @@ func (s *seasonScreen) reload() {
 		}
 		return func() {
 			if err != nil {
-				showError(s.win, err)
+				kit.ShowError(s.win, err)
 				return
 			}
 			if seq == s.seq {
@@ -176,23 +178,23 @@ func (s *seasonScreen) onYearSelected(text string) {
 }
 
 func (s *seasonScreen) onCreateTapped() {
-	year := newTextEntry()
+	year := kit.NewTextEntry()
 	year.SetPlaceHolder("2011")
-	name := newTextEntry()
+	name := kit.NewTextEntry()
 	form := widget.NewForm(widget.NewFormItem(lang.L("Year"), year), widget.NewFormItem(lang.L("Name"), name))
-	var d *editDialog
-	d = newEditDialog(s.win, lang.L("New season"), form, 420, func() {
+	var d *kit.EditDialog
+	d = kit.NewEditDialog(s.win, lang.L("New season"), form, 420, func() {
 		y, err := strconv.Atoi(strings.TrimSpace(year.Text))
 		if err != nil {
-			showError(s.win, model.Errorf(model.Invalid, "CreateSeason", model.Msg("Season year \"%s\" is not valid: write it in four digits, e.g. 2011.", year.Text), err))
+			kit.ShowError(s.win, model.Errorf(model.Invalid, "CreateSeason", model.Msg("Season year \"%s\" is not valid: write it in four digits, e.g. 2011.", year.Text), err))
 			return
 		}
 		se, err := s.svc.Seasons.CreateSeason(context.Background(), y, name.Text)
 		if err != nil {
-			showError(s.win, err)
+			kit.ShowError(s.win, err)
 			return
 		}
-		d.close()
+		d.Close()
 		s.year = se.Year
 		s.reload()
 	})
@@ -200,7 +202,7 @@ func (s *seasonScreen) onCreateTapped() {
 
 func (s *seasonScreen) onCreate2010Tapped() {
 	if _, _, err := s.svc.Seasons.CreateSeason2010(context.Background()); err != nil {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return
 	}
 	s.year = 2010
@@ -213,11 +215,11 @@ func (s *seasonScreen) onCreate2010Tapped() {
 func (s *seasonScreen) onDemoTapped() {
 	players, err := s.svc.Registry.SearchPlayers(context.Background(), "")
 	if err != nil {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return
 	}
 	if len(players) > 0 {
-		confirm(s.win, lang.L("Demo season 2010"),
+		kit.Confirm(s.win, lang.L("Demo season 2010"),
 			lang.L("The registry already has {{.N}} players. The demo season adds its players of 2010 to it and eight played tournaments. Continue?",
 				map[string]int{"N": len(players)}), s.runDemo)
 		return
@@ -228,11 +230,11 @@ func (s *seasonScreen) onDemoTapped() {
 // runDemo creates the demo season off the UI thread (it takes a moment).
 func (s *seasonScreen) runDemo() {
 	s.demo.Disable()
-	s.bg.run(func() func() {
+	s.bg.Run(func() func() {
 		_, err := s.svc.Demo.Season(context.Background())
 		return func() {
 			if err != nil {
-				showError(s.win, err)
+				kit.ShowError(s.win, err)
 			} else {
 				s.year = 2010
 			}
@@ -246,11 +248,11 @@ func (s *seasonScreen) onDeleteTapped() {
 		return
 	}
 	year := s.year
-	confirm(s.win, lang.L("Delete season"),
+	kit.Confirm(s.win, lang.L("Delete season"),
 		lang.L("Delete season {{.Year}} with its rule set? A season with tournaments cannot be deleted.", map[string]int{"Year": year}),
 		func() {
 			if err := s.svc.Seasons.DeleteSeason(context.Background(), year); err != nil {
-				showError(s.win, err)
+				kit.ShowError(s.win, err)
 				return
 			}
 			s.year = 0

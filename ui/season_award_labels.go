@@ -6,10 +6,12 @@ package ui
 import (
 	"arbiter/engine/season"
 	"arbiter/model/seasons"
+
+	"arbiter/ui/kit"
 )
 
-func categoryText(code string) string { return seasons.AwardCategoryLabel(guiLang(), code) }
+func categoryText(code string) string { return seasons.AwardCategoryLabel(kit.GUILang(), code) }
 
-func prizeText(p season.Prize) string { return seasons.PrizeLabel(guiLang(), p) }
+func prizeText(p season.Prize) string { return seasons.PrizeLabel(kit.GUILang(), p) }
 
-func notAwardedText(r season.NotAwarded) string { return seasons.NotAwardedLabel(guiLang(), r) }
+func notAwardedText(r season.NotAwarded) string { return seasons.NotAwardedLabel(kit.GUILang(), r) }

@@ -10,6 +10,8 @@ import (
 	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/seasons"
+
+	"arbiter/ui/kit"
 )
 
 // seasonAwards is the season's award list (docs/season.md "Awards"): every
@@ -28,8 +30,8 @@ type seasonAwards struct {
 func newSeasonAwards(s *seasonScreen) *seasonAwards { return &seasonAwards{s: s} }
 
 func (a *seasonAwards) buildUI() fyne.CanvasObject {
-	a.table = newTable([]column{{lang.L("Category"), 390, fitText}, {lang.L("Place"), 64, fitText},
-		{lang.L("Winner"), 330, fitText}, {lang.L("Total"), 96, fitText}, {lang.L("Prize"), 220, fitText}}, func() int { return len(a.awards) }, a.cell, nil)
+	a.table = kit.NewTable([]kit.Column{{Title: lang.L("Category"), Width: 390, Fit: kit.FitText}, {Title: lang.L("Place"), Width: 64, Fit: kit.FitText},
+		{Title: lang.L("Winner"), Width: 330, Fit: kit.FitText}, {Title: lang.L("Total"), Width: 96, Fit: kit.FitText}, {Title: lang.L("Prize"), Width: 220, Fit: kit.FitText}}, func() int { return len(a.awards) }, a.cell, nil)
 	a.count = widget.NewLabel("")
 	a.diplomas = widget.NewButtonWithIcon(lang.L("Print all season diplomas"), theme.DocumentPrintIcon(), func() { a.s.printDiplomas() })
 	a.medals = widget.NewButtonWithIcon(lang.L("Print the medal and cup list"), theme.DocumentPrintIcon(), func() { a.s.printMedals() })
@@ -59,7 +61,7 @@ func (a *seasonAwards) cell(row, col int) string {
 		}
 		return aw.Winner
 	case 3:
-		return number(model.NumberText(season.FormatDec(aw.Total)))
+		return kit.Number(model.NumberText(season.FormatDec(aw.Total)))
 	}
 	return prizeText(aw.Prize)
 }

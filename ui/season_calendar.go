@@ -13,6 +13,8 @@ import (
 	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/seasons"
+
+	"arbiter/ui/kit"
 )
 
 // seasonCalendar is the season's calendar: date, name, kind, cup and norm
@@ -26,7 +28,7 @@ type seasonCalendar struct {
 	tours    []model.Tournament
 	selected int
 	form     *calendarForm
-	dialog   *editDialog
+	dialog   *kit.EditDialog
 }
 
 func newSeasonCalendar(s *seasonScreen) *seasonCalendar { return &seasonCalendar{s: s, selected: -1} }
@@ -38,7 +40,7 @@ func (c *seasonCalendar) buildUI() fyne.CanvasObject {
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(c.cell(id.Row, id.Col)) })
 	c.table.ShowHeaderRow = true
-	c.table.CreateHeader = boldHeader(fyne.TextAlignLeading)
+	c.table.CreateHeader = kit.BoldHeader(fyne.TextAlignLeading)
 	c.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		if id.Col >= 0 {
 			o.(*widget.Label).SetText(titles[id.Col])
@@ -54,7 +56,7 @@ func (c *seasonCalendar) buildUI() fyne.CanvasObject {
 	c.add = widget.NewButtonWithIcon(lang.L("Add tournament"), theme.ContentAddIcon(), c.onAddTapped)
 	c.edit = widget.NewButtonWithIcon(lang.L("Edit"), theme.DocumentCreateIcon(), c.onEditTapped)
 	c.edit.Disable()
-	c.schedule = widget.NewLabel(seasons.Schedule2010.Line(guiLang()))
+	c.schedule = widget.NewLabel(seasons.Schedule2010.Line(kit.GUILang()))
 	return container.NewBorder(container.NewHBox(c.add, c.edit), c.schedule, nil, nil, c.table)
 }
 
@@ -69,11 +71,11 @@ func (c *seasonCalendar) cell(row, col int) string {
 	case 1:
 		return t.Name
 	case 2:
-		return kindLabel(t.Kind)
+		return kit.KindLabel(t.Kind)
 	case 3:
-		return cupLabel(t.Cup)
+		return kit.CupLabel(t.Cup)
 	case 4:
-		return levelLabel(t.Level)
+		return kit.LevelLabel(t.Level)
 	}
 	return c.players(t.ID)
 }
@@ -111,7 +113,7 @@ func (c *seasonCalendar) set(v *seasons.View) {
 func (c *seasonCalendar) onAddTapped() {
 	c.form = newCalendarForm()
 	c.form.set(model.Tournament{Kind: model.Classical, Cup: season.CupGold, Level: season.Level4})
-	c.dialog = newEditDialog(c.s.win, lang.L("New tournament of the season"), c.form.content(), 520, c.onSaveTapped)
+	c.dialog = kit.NewEditDialog(c.s.win, lang.L("New tournament of the season"), c.form.content(), 520, c.onSaveTapped)
 }
 
 func (c *seasonCalendar) onEditTapped() {
@@ -120,13 +122,13 @@ func (c *seasonCalendar) onEditTapped() {
 	}
 	c.form = newCalendarForm()
 	c.form.set(c.tours[c.selected])
-	c.dialog = newEditDialog(c.s.win, lang.L("Edit tournament of the season"), c.form.content(), 520, c.onSaveTapped)
+	c.dialog = kit.NewEditDialog(c.s.win, lang.L("Edit tournament of the season"), c.form.content(), 520, c.onSaveTapped)
 }
 
 func (c *seasonCalendar) onSaveTapped() {
 	e, err := c.form.entry()
 	if err != nil {
-		showError(c.s.win, err)
+		kit.ShowError(c.s.win, err)
 		return
 	}
 	ctx := context.Background()
@@ -137,10 +139,10 @@ func (c *seasonCalendar) onSaveTapped() {
 		_, err = c.s.svc.Seasons.UpdateCalendarEntry(ctx, c.s.year, e)
 	}
 	if err != nil {
-		showError(c.s.win, err)
+		kit.ShowError(c.s.win, err)
 		return
 	}
-	c.dialog.close()
+	c.dialog.Close()
 	c.form, c.dialog = nil, nil
 	c.s.reload()
 }

@@ -8,13 +8,15 @@ import (
 	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/seasons"
+
+	"arbiter/ui/kit"
 )
 
 // calendarForm edits what the calendar holds of a tournament: name, dates,
 // kind, cup and norm level.
 type calendarForm struct {
 	id               model.TournamentID
-	name, start, end *textEntry
+	name, start, end *kit.TextEntry
 	kind, cup, level *widget.Select
 	kinds, cups      []string
 	levels           []season.Level
@@ -23,25 +25,25 @@ type calendarForm struct {
 }
 
 func newCalendarForm() *calendarForm {
-	f := &calendarForm{name: newTextEntry(), start: newTextEntry(), end: newTextEntry()}
+	f := &calendarForm{name: kit.NewTextEntry(), start: kit.NewTextEntry(), end: kit.NewTextEntry()}
 	f.start.SetPlaceHolder(lang.L("DD.MM.YYYY"))
 	f.end.SetPlaceHolder(lang.L("same day"))
 	f.kindCodes = []model.TournamentKind{model.Classical, model.Rapid, model.Blitz}
 	for _, k := range f.kindCodes {
-		f.kinds = append(f.kinds, kindLabel(k))
+		f.kinds = append(f.kinds, kit.KindLabel(k))
 	}
 	f.cupCodes = []season.Cup{season.CupGold, season.CupSilver, season.CupNone}
 	for _, c := range f.cupCodes {
-		f.cups = append(f.cups, cupLabel(c))
+		f.cups = append(f.cups, kit.CupLabel(c))
 	}
 	f.levels = append([]season.Level{""}, season.Levels...)
 	var levels []string
 	for _, l := range f.levels {
-		levels = append(levels, levelLabel(l))
+		levels = append(levels, kit.LevelLabel(l))
 	}
-	f.kind = newSelect(f.kinds, nil)
-	f.cup = newSelect(f.cups, nil)
-	f.level = newSelect(levels, nil)
+	f.kind = kit.NewSelect(f.kinds, nil)
+	f.cup = kit.NewSelect(f.cups, nil)
+	f.level = kit.NewSelect(levels, nil)
 	return f
 }
 

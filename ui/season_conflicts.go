@@ -12,6 +12,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/seasons"
+
+	"arbiter/ui/kit"
 )
 
 // seasonConflicts lists the players who declared different clubs or
@@ -37,11 +39,11 @@ func newSeasonConflicts(s *seasonScreen) *seasonConflicts {
 
 func (c *seasonConflicts) buildUI() fyne.CanvasObject {
 	c.list = widget.NewList(func() int { return len(c.conflicts) },
-		truncatedLabel,
+		kit.TruncatedLabel,
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(c.line(i)) })
 	c.list.OnSelected = c.onSelected
-	c.club = newSelect(nil, nil)
-	c.coach = newSelect(nil, nil)
+	c.club = kit.NewSelect(nil, nil)
+	c.coach = kit.NewSelect(nil, nil)
 	c.save = widget.NewButtonWithIcon(lang.L("Save the main club and coach"), theme.DocumentSaveIcon(), c.onSaveTapped)
 	c.save.Disable()
 	c.note = widget.NewLabel("")
@@ -154,7 +156,7 @@ func (c *seasonConflicts) onSaveTapped() {
 		d.CoachID = dc.Coaches[k-1].ID
 	}
 	if err := c.s.svc.Seasons.SetMainDeclaration(context.Background(), c.s.year, d); err != nil {
-		showError(c.s.win, err)
+		kit.ShowError(c.s.win, err)
 		return
 	}
 	c.s.reload()

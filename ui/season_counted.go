@@ -13,6 +13,8 @@ import (
 	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/seasons"
+
+	"arbiter/ui/kit"
 )
 
 // countedColumn reports whether a column code is a counted result of a cup
@@ -46,7 +48,7 @@ func weighCounted(data *seasons.Table, rows []season.Row) {
 				}
 			}
 			if code == "total" || strings.HasPrefix(code, "w") || strings.HasPrefix(code, "p") && code != "place" {
-				line[c] = number(model.NumberText(line[c]))
+				line[c] = kit.Number(model.NumberText(line[c]))
 			}
 		}
 	}

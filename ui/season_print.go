@@ -11,6 +11,8 @@ import (
 	"arbiter/model/seasons"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
+
+	"arbiter/ui/kit"
 )
 
 // The season printouts (docs/product.md "Printouts"): the season tables with the
@@ -60,7 +62,7 @@ func pdfColumn(code string, team bool) pdf.Column {
 // is named in the title) with the season's rule set.
 func (s *seasonScreen) tableDocument(t *seasonTableView) *pdf.Document {
 	v := s.view
-	l := guiLang()
+	l := kit.GUILang()
 	sheet := pdf.SeasonSheet{Title: seasonTableTitle(t.name), Season: v.Season.Name, Rules: seasons.RulesSummary(l, v.Season.Rules), Lang: l}
 	if t.cup() && t.filter.SelectedIndex() > 0 {
 		sheet.Title += ": " + t.filter.Selected
@@ -100,12 +102,12 @@ func headerIndex(ss []string, s string) int {
 // diplomaDocument is every diploma of the season in one PDF, in the
 // season's template (printout.SeasonDiplomas, as arbiter-cli prints it).
 func (s *seasonScreen) diplomaDocument(tpl diplomas.Template) *pdf.Document {
-	return printout.SeasonDiplomas(guiLang(), s.view, tpl)
+	return printout.SeasonDiplomas(kit.GUILang(), s.view, tpl)
 }
 
 // medalDocument is the season's medal and cup list (printout.SeasonMedals).
 func (s *seasonScreen) medalDocument(tpl diplomas.Template) *pdf.Document {
-	return printout.SeasonMedals(guiLang(), s.view, tpl)
+	return printout.SeasonMedals(kit.GUILang(), s.view, tpl)
 }
 
 func (s *seasonScreen) printTable(t *seasonTableView) {
@@ -125,11 +127,11 @@ func (s *seasonScreen) printWithTemplate(build func(diplomas.Template) *pdf.Docu
 		return
 	}
 	id := s.view.Season.ID
-	s.bg.run(func() func() {
+	s.bg.Run(func() func() {
 		tpl, err := seasonTemplate(context.Background(), s.svc, id)
 		return func() {
 			if err != nil {
-				showError(s.win, err)
+				kit.ShowError(s.win, err)
 				return
 			}
 			s.savePDF(build(tpl))
@@ -147,7 +149,7 @@ func (s *seasonScreen) onTemplateTapped() {
 		last = t.EndDate
 	}
 	s.diplomaEditor = newSeasonTemplateEditor(s.svc, s.win, s.printer, s.view.Season, last)
-	s.diplomaEditor.bg.inline = s.bg.inline
+	s.diplomaEditor.bg.Inline = s.bg.Inline
 	s.diplomaEditor.show()
 }
 
@@ -156,12 +158,12 @@ func (s *seasonScreen) onTemplateTapped() {
 // where it went, or why it failed.
 func (s *seasonScreen) savePDF(doc *pdf.Document) {
 	if len(doc.Rows) == 0 && len(doc.Diplomas) == 0 {
-		showMessage(s.win, lang.L("Nothing to print"), lang.L("The document would be empty."))
+		kit.ShowMessage(s.win, lang.L("Nothing to print"), lang.L("The document would be empty."))
 		return
 	}
 	name := s.view.Season.Name
-	s.bg.run(func() func() {
-		path, err := s.printer.save(doc, name)
-		return func() { reportPrinted(s.win, path, err) }
+	s.bg.Run(func() func() {
+		path, err := s.printer.Save(doc, name)
+		return func() { kit.ReportPrinted(s.win, path, err) }
 	})
 }

@@ -12,6 +12,8 @@ import (
 	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/seasons"
+
+	"arbiter/ui/kit"
 )
 
 // seasonRules is the season's rule set as an editable form (docs/season.md
@@ -21,33 +23,33 @@ import (
 type seasonRules struct {
 	s *seasonScreen
 
-	goldKa, silverKa, teamK *textEntry
-	kb                      map[season.Level]*textEntry
-	kv                      *textEntry
+	goldKa, silverKa, teamK *kit.TextEntry
+	kb                      map[season.Level]*kit.TextEntry
+	kv                      *kit.TextEntry
 	byPoints                *widget.Check
 	moreCounted, largerW1   *widget.Check
-	veteran, youth          *textEntry
-	occupations             *textEntry
-	occDiploma, occMedal    *textEntry
+	veteran, youth          *kit.TextEntry
+	occupations             *kit.TextEntry
+	occDiploma, occMedal    *kit.TextEntry
 	save, restore           *widget.Button
 	// the norm table dialog (closing.go)
 	normTable   *widget.Button
-	normDialog  *editDialog
-	normText    *textEntry
+	normDialog  *kit.EditDialog
+	normText    *kit.TextEntry
 	normRestore *widget.Button
 }
 
 func newSeasonRules(s *seasonScreen) *seasonRules { return &seasonRules{s: s} }
 
 func (r *seasonRules) buildUI() fyne.CanvasObject {
-	r.goldKa, r.silverKa, r.teamK = newTextEntry(), newTextEntry(), newTextEntry()
-	r.kv = newMultiLineTextEntry()
+	r.goldKa, r.silverKa, r.teamK = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
+	r.kv = kit.NewMultiLineTextEntry()
 	r.kv.SetMinRowsVisible(11)
 	r.byPoints = widget.NewCheck(lang.L("Choose the counted Golden Cup results by raw points (not by weighted value)"), nil)
 	r.moreCounted = widget.NewCheck(lang.L("Equal totals: more counted results ranks higher"), nil)
 	r.largerW1 = widget.NewCheck(lang.L("Equal totals: the larger best result ranks higher"), nil)
-	r.veteran, r.youth, r.occupations = newTextEntry(), newTextEntry(), newTextEntry()
-	r.occDiploma, r.occMedal = newTextEntry(), newTextEntry()
+	r.veteran, r.youth, r.occupations = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
+	r.occDiploma, r.occMedal = kit.NewTextEntry(), kit.NewTextEntry()
 	left := widget.NewForm(
 		widget.NewFormItem(lang.L("K_a, Golden Cup"), r.goldKa),
 		widget.NewFormItem(lang.L("K_a, Silver Cup"), r.silverKa),
@@ -58,9 +60,9 @@ func (r *seasonRules) buildUI() fyne.CanvasObject {
 		widget.NewFormItem(lang.L("Group size for a diploma"), r.occDiploma),
 		widget.NewFormItem(lang.L("Group size for a medal"), r.occMedal),
 	)
-	r.kb = map[season.Level]*textEntry{}
+	r.kb = map[season.Level]*kit.TextEntry{}
 	for _, l := range season.Levels { // one form, so the labels line up
-		r.kb[l] = newTextEntry()
+		r.kb[l] = kit.NewTextEntry()
 		left.Append(lang.L("K_b, norm {{.Level}}", map[string]string{"Level": seasons.LevelLabel(l)}), r.kb[l])
 	}
 	kvForm := widget.NewForm(widget.NewFormItem(lang.L("K_v by age"), r.kv))
@@ -114,7 +116,7 @@ func (r *seasonRules) onSaveTapped() {
 		err = r.s.svc.Seasons.SetSeasonRules(context.Background(), r.s.year, rules)
 	}
 	if err != nil {
-		showError(r.s.win, err)
+		kit.ShowError(r.s.win, err)
 		return
 	}
 	r.s.reload()

@@ -12,6 +12,8 @@ import (
 	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/seasons"
+
+	"arbiter/ui/kit"
 )
 
 // seasonTableView shows one season table (gold, silver, clubs, coaches):
@@ -33,7 +35,7 @@ type seasonTableView struct {
 	shown   []int // rows of data after the filter
 	filters []seasonFilter
 	widths  []float32 // of the columns
-	names   nameClashes
+	names   kit.NameClashes
 }
 
 func newSeasonTableView(s *seasonScreen, name string) *seasonTableView {
@@ -43,17 +45,17 @@ func newSeasonTableView(s *seasonScreen, name string) *seasonTableView {
 func (t *seasonTableView) cup() bool { return t.name == "gold" || t.name == "silver" }
 
 func (t *seasonTableView) buildUI() fyne.CanvasObject {
-	t.filter = newSelect(nil, func(string) { t.applyFilter() })
+	t.filter = kit.NewSelect(nil, func(string) { t.applyFilter() })
 	t.detail = widget.NewLabel(lang.L("Select a row to see which results counted."))
 	t.detail.Wrapping = fyne.TextWrapWord
 	t.count = widget.NewLabel("")
 	t.print = widget.NewButtonWithIcon(lang.L("Print table"), theme.DocumentPrintIcon(), func() { t.s.printTable(t) })
 	t.table = widget.NewTable(
 		func() (int, int) { return len(t.shown), len(t.titles) },
-		truncatedLabel,
+		kit.TruncatedLabel,
 		t.updateCell)
 	t.table.ShowHeaderRow = true
-	t.table.CreateHeader = boldHeader(fyne.TextAlignLeading)
+	t.table.CreateHeader = kit.BoldHeader(fyne.TextAlignLeading)
 	t.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		if id.Col >= 0 && id.Col < len(t.titles) {
 			o.(*widget.Label).SetText(t.titles[id.Col])
@@ -82,22 +84,22 @@ func (t *seasonTableView) updateCell(id widget.TableCellID, o fyne.CanvasObject)
 			}
 		}
 	}
-	how := fitText
+	how := kit.FitText
 	switch {
 	case id.Col >= len(t.titles):
 	case t.data.Header[id.Col] != "name":
 	case t.name == "clubs":
-		how = fitClub
+		how = kit.FitClub
 	case t.name == "coaches":
-		how = fitName
+		how = kit.FitName
 	}
-	if how == fitText {
+	if how == kit.FitText {
 		o.(*widget.Label).SetText(text)
 		return
 	}
 	col := id.Col
-	setFitted(o.(*widget.Label), text, t.widths[col], how, func() *nameClashes {
-		return t.names.of(func(yield func(string)) {
+	kit.SetFitted(o.(*widget.Label), text, t.widths[col], how, func() *kit.NameClashes {
+		return t.names.Of(func(yield func(string)) {
 			for _, r := range t.shown {
 				if row := t.data.Rows[r]; col < len(row) {
 					yield(row[col])
@@ -111,7 +113,7 @@ func (t *seasonTableView) updateCell(id widget.TableCellID, o fyne.CanvasObject)
 func (t *seasonTableView) set(v *seasons.View) {
 	data, err := v.Table(t.name)
 	if err != nil {
-		showError(t.s.win, err)
+		kit.ShowError(t.s.win, err)
 		return
 	}
 	t.data = data
@@ -206,7 +208,7 @@ func (t *seasonTableView) onRowSelected(id widget.TableCellID) {
 // detailNumbers writes the decimals of a row's explanation (the season
 // table's exact "2.5", "1.25") as the table's cells are written
 // (model.NumbersText: «2½», «1,25»).
-func detailNumbers(s string) string { return model.NumbersText(guiLang(), s) }
+func detailNumbers(s string) string { return model.NumbersText(kit.GUILang(), s) }
 
 func seasonNonEmpty(ss []string) []string {
 	var out []string

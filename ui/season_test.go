@@ -19,6 +19,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 	"arbiter/model/seasons"
+
+	"arbiter/ui/kit"
 )
 
 // newTestSeason shows the Season screen on svc; printouts go into a
@@ -27,9 +29,9 @@ func newTestSeason(t *testing.T, svc *datafile.Services) (*seasonScreen, fyne.Wi
 	t.Helper()
 	w := newTestWindow(t)
 	s := newSeasonScreen(svc, w)
-	s.bg.inline = true
+	s.bg.Inline = true
 	dir := t.TempDir()
-	s.printer = printer{dir: func() (string, error) { return dir, nil }, open: func(string) error { return errNoViewer }}
+	s.printer = kit.Printer{Dir: func() (string, error) { return dir, nil }, Open: func(string) error { return kit.ErrNoViewer }}
 	w.SetContent(s.buildUI())
 	return s, w, dir
 }
@@ -179,7 +181,7 @@ func TestSeasonRuleChangeRecomputes(t *testing.T) {
 
 func TestSeasonBadRulesAreRefused(t *testing.T) {
 	s, w, _ := demoSeason(t)
-	stored := seasons.RulesSummary(guiLang(), s.view.Season.Rules)
+	stored := seasons.RulesSummary(kit.GUILang(), s.view.Season.Rules)
 	cases := []struct {
 		edit func()
 		want string
@@ -197,7 +199,7 @@ func TestSeasonBadRulesAreRefused(t *testing.T) {
 		}
 		closeOverlays(w)
 		se, _ := s.svc.Seasons.SeasonByYear(context.Background(), 2010)
-		if strings.Join(seasons.RulesSummary(guiLang(), se.Rules), "\n") != strings.Join(stored, "\n") {
+		if strings.Join(seasons.RulesSummary(kit.GUILang(), se.Rules), "\n") != strings.Join(stored, "\n") {
 			t.Errorf("a refused rule set changed the stored one")
 		}
 	}
@@ -248,7 +250,7 @@ func TestSeasonCalendarEdit(t *testing.T) {
 	c.table.Select(widget.TableCellID{Row: 0, Col: 1})
 	test.Tap(c.edit)
 	c.form.start.SetText("05.01.2011")
-	test.Tap(c.dialog.save)
+	test.Tap(c.dialog.Save)
 	if !overlayHas(w, "не належать сезону 2010") {
 		t.Errorf("moving a tournament out of the season: dialog %v", labels(topOverlay(w)))
 	}
@@ -261,7 +263,7 @@ func TestSeasonCalendarEdit(t *testing.T) {
 	test.Tap(c.edit)
 	c.form.start.SetText("27.07.2010")
 	c.form.level.SetSelectedIndex(2) // the 3rd razryad of the levels list after "no norm"
-	test.Tap(c.dialog.save)
+	test.Tap(c.dialog.Save)
 	tours, _ = s.svc.Seasons.SeasonTournaments(context.Background(), 2010)
 	if tours[0].StartDate != model.NewDate(2010, 7, 27) || tours[0].Level != season.Level3 {
 		t.Errorf("edited entry: %s level %q (overlay %v)", tours[0].StartDate, tours[0].Level, labels(topOverlay(w)))
@@ -352,7 +354,7 @@ func TestSeasonPrintoutsInEnglish(t *testing.T) {
 	if !inChild(t, "TestSeasonPrintoutsInEnglish") {
 		return
 	}
-	setLanguage("en")
+	kit.SetLanguage("en")
 	s, _, _ := demoSeason(t)
 	table := s.tableDocument(s.tables["gold"])
 	notes := strings.Join(table.Notes, "\n")
@@ -411,10 +413,10 @@ func TestSeasonCreateDialog(t *testing.T) {
 	}
 }
 
-func entriesIn(o fyne.CanvasObject) []*textEntry {
-	var out []*textEntry
+func entriesIn(o fyne.CanvasObject) []*kit.TextEntry {
+	var out []*kit.TextEntry
 	walk(o, func(c fyne.CanvasObject) {
-		if e, ok := c.(*textEntry); ok {
+		if e, ok := c.(*kit.TextEntry); ok {
 			out = append(out, e)
 		}
 	})

@@ -54,7 +54,7 @@ func TestStageAndSubStandingsBadInput(t *testing.T) {
 		test.Type(f.stageQualify, tc.rule)
 		test.Type(f.stagePlaces, tc.places)
 		test.Type(f.moreSubs, tc.sub)
-		test.Tap(s.dialog.save)
+		test.Tap(s.dialog.Save)
 		o := topOverlay(w)
 		if o == nil {
 			t.Fatalf("%s: saved without a message", tc.name)

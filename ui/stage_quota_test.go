@@ -11,6 +11,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+
+	"arbiter/ui/kit"
 )
 
 // playSemifinal creates a 4-player round robin of the registry players
@@ -78,11 +80,11 @@ func createStage(t *testing.T, s *tournamentsScreen, name, from, rule, places st
 	test.Tap(s.add)
 	f := s.form
 	test.Type(f.name, name)
-	f.system.SetSelected(systemLabel(model.SystemRoundRobin))
+	f.system.SetSelected(kit.SystemLabel(model.SystemRoundRobin))
 	test.Type(f.stageFrom, from)
 	test.Type(f.stageQualify, rule)
 	test.Type(f.stagePlaces, places)
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 }
 
 // deskNames are the players the registration desk shows, sorted.

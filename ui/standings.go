@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // standingsPanel is the standings after a round (docs/product.md workflow 6):
@@ -41,7 +43,7 @@ type standingsPanel struct {
 	pinned           bool                 // the director chose round; else the standings follow the round being played
 	withdrawn        map[int]int          // start number → the round the player withdrew from
 	seq, explainSeq  int
-	names            nameClashes
+	names            kit.NameClashes
 }
 
 func newStandingsPanel(s *tournamentsScreen) *standingsPanel { return &standingsPanel{s: s} }
@@ -55,13 +57,13 @@ func fixedStandingsTitle(i int) string {
 }
 
 func (p *standingsPanel) buildUI() fyne.CanvasObject {
-	p.roundSel = newSelect(nil, p.onRoundChosen)
+	p.roundSel = kit.NewSelect(nil, p.onRoundChosen)
 	p.roundSel.PlaceHolder = lang.L("After round")
-	p.subSel = newSelect(nil, p.onSubChosen)
-	table := newKeyTable(p.size, truncatedLabel, p.updateCell)
+	p.subSel = kit.NewSelect(nil, p.onSubChosen)
+	table := kit.NewKeyTable(p.size, kit.TruncatedLabel, p.updateCell)
 	p.table = &table.Table
 	p.table.ShowHeaderRow = true
-	p.table.CreateHeader = boldHeader(fyne.TextAlignLeading)
+	p.table.CreateHeader = kit.BoldHeader(fyne.TextAlignLeading)
 	p.table.UpdateHeader = p.updateHeader
 	p.table.OnSelected = p.onRowSelected
 	for i, w := range fixedStandingsColumns {
@@ -81,7 +83,7 @@ func (p *standingsPanel) buildUI() fyne.CanvasObject {
 	p.awards = newAwardsMenu(p) // medal lists and every table's diplomas (standings_medals.go)
 	// the diploma template lives here: the tournament's action row is full at 1366 pixels
 	// «Дипломи цієї таблиці» goes on a row of its own: one more button on the first would not fit 1366 pixels.
-	bar := container.NewVBox(container.NewHBox(fixedWidth(180, p.roundSel), fixedWidth(200, p.subSel), p.print, p.printSub, changes, p.s.template),
+	bar := container.NewVBox(container.NewHBox(kit.FixedWidth(180, p.roundSel), kit.FixedWidth(200, p.subSel), p.print, p.printSub, changes, p.s.template),
 		container.NewHBox(p.diplomas, p.awards.button))
 	explain := container.NewVScroll(p.explanation)
 	p.teamRanking = widget.NewButtonWithIcon(lang.L("Team ranking"), theme.GridIcon(), p.onTeamRankingTapped)
@@ -116,12 +118,12 @@ func (p *standingsPanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) 
 	if id.Row >= len(p.rows) {
 		return
 	}
-	how := fitText
+	how := kit.FitText
 	switch id.Col {
 	case 2:
-		how = fitName
+		how = kit.FitName
 	case 3:
-		how = fitClub
+		how = kit.FitClub
 	}
 	width := float32(0)
 	if id.Col < len(fixedStandingsColumns) {
@@ -130,10 +132,10 @@ func (p *standingsPanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) 
 	text := standingsCell(p.rows[id.Row], id.Col)
 	if r := p.withdrawn[p.rows[id.Row].StartNo]; r > 0 && id.Col == 2 {
 		// a withdrawn player is marked where the eye reads the name
-		text, how = withdrawnName(text, r), fitText
+		text, how = withdrawnName(text, r), kit.FitText
 	}
-	setFitted(o.(*widget.Label), text, width, how, func() *nameClashes {
-		return p.names.of(func(yield func(string)) {
+	kit.SetFitted(o.(*widget.Label), text, width, how, func() *kit.NameClashes {
+		return p.names.Of(func(yield func(string)) {
 			for _, r := range p.rows {
 				yield(r.Name)
 			}
@@ -160,7 +162,7 @@ func standingsCell(r model.StandingsRow, col int) string {
 		return r.PointsText
 	}
 	if i := col - len(fixedStandingsColumns); i < len(r.Values) {
-		return number(r.Values[i])
+		return kit.Number(r.Values[i])
 	}
 	return ""
 }
@@ -171,7 +173,7 @@ func (p *standingsPanel) reload() {
 	seq, id, round, pinned := p.seq, p.s.current.ID, p.round, p.pinned
 	p.progress.Show()
 	p.progress.Start()
-	p.s.bg.run(func() func() {
+	p.s.bg.Run(func() func() {
 		ctx := context.Background()
 		st, err := p.s.svc.Tournaments.State(ctx, id)
 		var v *model.StandingsView
@@ -196,7 +198,7 @@ func (p *standingsPanel) reload() {
 			p.progress.Stop()
 			p.progress.Hide()
 			if err != nil {
-				showError(p.s.win, err)
+				kit.ShowError(p.s.win, err)
 				return
 			}
 			p.setRounds(st.Paired)
@@ -294,13 +296,13 @@ func (p *standingsPanel) onRowSelected(id widget.TableCellID) {
 	row, cols := p.rows[id.Row], p.view.Columns
 	p.explainSeq++
 	seq, tid, round := p.explainSeq, p.s.current.ID, p.view.Round
-	p.s.bg.run(func() func() {
+	p.s.bg.Run(func() func() {
 		var b strings.Builder
 		b.WriteString(row.Place + ". " + row.Name + " — " + row.PointsText + "\n")
 		for _, c := range cols {
 			text, err := p.s.svc.Tournaments.ExplainTieBreak(context.Background(), tid, round, row.StartNo, c.Code)
 			if err != nil {
-				text = model.Message(err, guiLang())
+				text = model.Message(err, kit.GUILang())
 			}
 			b.WriteString("\n" + text + "\n")
 		}

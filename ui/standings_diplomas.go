@@ -6,6 +6,8 @@ import (
 	"arbiter/model"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
+
+	"arbiter/ui/kit"
 )
 
 // onDiplomasTapped prints the diplomas of places 1–3 of the table shown:
@@ -23,7 +25,7 @@ func (p *standingsPanel) onDiplomasTapped() {
 	}
 	ws := printout.Winners(rows, group)
 	if len(ws) == 0 {
-		showError(p.s.win, model.Errorf(model.Conflict, "Diplomas", model.Msg("Nobody in this table is placed 1–3 yet."), nil))
+		kit.ShowError(p.s.win, model.Errorf(model.Conflict, "Diplomas", model.Msg("Nobody in this table is placed 1–3 yet."), nil))
 		return
 	}
 	t := p.s.current
@@ -33,6 +35,6 @@ func (p *standingsPanel) onDiplomasTapped() {
 		if err != nil {
 			return nil, err
 		}
-		return printout.WinnersDiplomasIn(guiLang(), t, ws, tpl), nil
+		return printout.WinnersDiplomasIn(kit.GUILang(), t, ws, tpl), nil
 	})
 }

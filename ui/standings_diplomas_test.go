@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // TestBoysAndGirlsDiplomas: a joint event typed through the form with the
@@ -23,9 +25,9 @@ func TestBoysAndGirlsDiplomas(t *testing.T) {
 	s, w := newTestTournaments(t, svc)
 	test.Tap(s.add)
 	test.Type(s.form.name, "Кубок юнаків і дівчат")
-	s.form.subStandings.SetSelected([]string{subLabel("boys"), subLabel("girls")})
+	s.form.subStandings.SetSelected([]string{kit.SubLabel("boys"), kit.SubLabel("girls")})
 	test.Type(s.form.moreSubs, "b2009")
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 	if got := s.current.SubStandings; got != "boys,girls,b2009" {
 		t.Fatalf("sub-standings saved %q", got)
 	}
@@ -40,7 +42,7 @@ func TestBoysAndGirlsDiplomas(t *testing.T) {
 	if len(sp.view.Subs) != 3 {
 		t.Fatalf("sub-standings %+v", sp.view.Subs)
 	}
-	dir, _ := s.printer.dir()
+	dir, _ := s.printer.Dir()
 	for _, tc := range []struct {
 		title  string
 		gender model.Gender

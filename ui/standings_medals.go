@@ -13,6 +13,8 @@ import (
 	"arbiter/model"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
+
+	"arbiter/ui/kit"
 )
 
 // awardsMenu holds the standings tab's «Нагородження» menu (joint events,
@@ -32,7 +34,7 @@ func newAwardsMenu(p *standingsPanel) *awardsMenu {
 		medalsShown: fyne.NewMenuItem(lang.L("Medal list: this table"), p.onMedalsShownTapped),
 		diplomasAll: fyne.NewMenuItem(lang.L("Diplomas: every table"), p.onDiplomasAllTapped),
 	}
-	m.button = newMenuButton(lang.L("Awards"), theme.DocumentPrintIcon(), m.medalsAll, m.medalsShown, m.diplomasAll)
+	m.button = kit.NewMenuButton(lang.L("Awards"), theme.DocumentPrintIcon(), m.medalsAll, m.medalsShown, m.diplomasAll)
 	return m
 }
 
@@ -60,7 +62,7 @@ func (p *standingsPanel) onMedalsShownTapped() {
 // director why nothing is awarded.
 func (p *standingsPanel) hasView() bool {
 	if p.view == nil {
-		showError(p.s.win, model.Errorf(model.Conflict, "Medals", model.Msg("There are no standings yet: no round has been played."), nil))
+		kit.ShowError(p.s.win, model.Errorf(model.Conflict, "Medals", model.Msg("There are no standings yet: no round has been played."), nil))
 		return false
 	}
 	return true
@@ -70,7 +72,7 @@ func (p *standingsPanel) hasView() bool {
 // diploma header; nobody placed 1–3 is said, not printed.
 func (p *standingsPanel) printMedals(tables []printout.MedalTable) {
 	if len(printout.MedalRows(tables)) == 0 {
-		showError(p.s.win, model.Errorf(model.Conflict, "Medals", model.Msg("Nobody is placed 1–3 yet: there is nothing to award."), nil))
+		kit.ShowError(p.s.win, model.Errorf(model.Conflict, "Medals", model.Msg("Nobody is placed 1–3 yet: there is nothing to award."), nil))
 		return
 	}
 	t, svc := p.s.current, p.s.svc
@@ -79,7 +81,7 @@ func (p *standingsPanel) printMedals(tables []printout.MedalTable) {
 		if err != nil {
 			return nil, err
 		}
-		return printout.MedalsIn(guiLang(), t, tables, tpl), nil
+		return printout.MedalsIn(kit.GUILang(), t, tables, tpl), nil
 	})
 }
 
@@ -103,7 +105,7 @@ func allWinners(rows []model.StandingsRow, subs []model.SubStandings) []pdf.Winn
 // printWinners prints a diploma for each of ws in the tournament's template.
 func (s *tournamentsScreen) printWinners(ws []pdf.Winner) {
 	if len(ws) == 0 {
-		showError(s.win, model.Errorf(model.Conflict, "Diplomas", model.Msg("Nobody is placed 1–3 yet."), nil))
+		kit.ShowError(s.win, model.Errorf(model.Conflict, "Diplomas", model.Msg("Nobody is placed 1–3 yet."), nil))
 		return
 	}
 	t, svc := s.current, s.svc
@@ -112,7 +114,7 @@ func (s *tournamentsScreen) printWinners(ws []pdf.Winner) {
 		if err != nil {
 			return nil, err
 		}
-		return printout.WinnersDiplomasIn(guiLang(), t, ws, tpl), nil
+		return printout.WinnersDiplomasIn(kit.GUILang(), t, ws, tpl), nil
 	})
 }
 
@@ -125,7 +127,7 @@ func (s *tournamentsScreen) offerDiplomas(rep model.FinishReport) {
 		return
 	}
 	if len(subs) == 0 {
-		confirm(s.win, lang.L("Tournament finished"),
+		kit.Confirm(s.win, lang.L("Tournament finished"),
 			lang.L("Print diplomas for places 1–3 ({{.N}} players)?", map[string]int{"N": len(rep.Diplomas)}),
 			func() { s.printDiplomas(rep.Diplomas) })
 		return
@@ -144,5 +146,5 @@ func (s *tournamentsScreen) offerDiplomas(rep model.FinishReport) {
 	}
 	ws := allWinners(rep.Diplomas, subs)
 	b.WriteString(lang.L("Print the diplomas of every table ({{.N}})?", map[string]int{"N": len(ws)}))
-	confirmList(s.win, lang.L("Tournament finished"), b.String(), func() { s.printWinners(ws) })
+	kit.ConfirmList(s.win, lang.L("Tournament finished"), b.String(), func() { s.printWinners(ws) })
 }

@@ -14,13 +14,15 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+
+	"arbiter/ui/kit"
 )
 
 // pdfText is the text of the one printout matching pattern in the test
 // printer's folder.
 func pdfText(t *testing.T, s *tournamentsScreen, pattern string) string {
 	t.Helper()
-	dir, _ := s.printer.dir()
+	dir, _ := s.printer.Dir()
 	files, _ := filepath.Glob(filepath.Join(dir, pattern))
 	if len(files) != 1 {
 		t.Fatalf("printouts %s: %v", pattern, files)
@@ -45,8 +47,8 @@ func TestSubStandingsMedalsAndFinish(t *testing.T) {
 	test.Tap(s.add)
 	test.Type(s.form.name, "Кубок юнаків і дівчат")
 	s.form.rounds.SetText("2")
-	s.form.subStandings.SetSelected([]string{subLabel("boys"), subLabel("girls")})
-	test.Tap(s.dialog.save)
+	s.form.subStandings.SetSelected([]string{kit.SubLabel("boys"), kit.SubLabel("girls")})
+	test.Tap(s.dialog.Save)
 	for i := 0; i < 8; i++ {
 		registerByName(t, s, w, surnames[i], 0)
 	}
@@ -137,7 +139,7 @@ func TestSubStandingsMedalsAndFinish(t *testing.T) {
 	if !strings.Contains(all, "Загальний залік") {
 		t.Errorf("medal list without the overall table:\n%s", all)
 	}
-	dir, _ := s.printer.dir()
+	dir, _ := s.printer.Dir()
 	removeAll(t, filepath.Join(dir, "нагородження*.pdf"))
 	sp.subSel.SetSelected("Дівчата")
 	sp.awards.medalsShown.Action()

@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // TestSubStandingsAndPrintouts: a tournament showing the girls'
@@ -30,8 +32,8 @@ func TestSubStandingsAndPrintouts(t *testing.T) {
 	s, w := newTestTournaments(t, svc)
 	test.Tap(s.add)
 	test.Type(s.form.name, "Змішаний турнір")
-	s.form.subStandings.SetSelected([]string{subLabel("girls")})
-	test.Tap(s.dialog.save)
+	s.form.subStandings.SetSelected([]string{kit.SubLabel("girls")})
+	test.Tap(s.dialog.Save)
 	for i := 0; i < 4; i++ {
 		registerByName(t, s, w, surnames[i], 100)
 	}
@@ -75,7 +77,7 @@ func TestSubStandingsAndPrintouts(t *testing.T) {
 	sp.subSel.SetSelected(sp.view.Subs[0].Title)
 	test.Tap(sp.printSub)
 	dismiss(t, w)
-	dir, _ := s.printer.dir()
+	dir, _ := s.printer.Dir()
 	files, _ := filepath.Glob(filepath.Join(dir, "*.pdf"))
 	if len(files) != 4 { // registration, pairing by board, by name, girls' standings
 		t.Errorf("printouts %v, want 4", files)

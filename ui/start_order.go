@@ -17,6 +17,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/ui/pdf"
+
+	"arbiter/ui/kit"
 )
 
 // startOrderText is the sentence about the starting numbers: how they are
@@ -39,7 +41,7 @@ func startOrderText(st model.StartOrderState) string {
 // sentence in label; then calls done (may be nil) on the UI thread.
 func (s *tournamentsScreen) loadStartOrder(label *widget.Label, done func(model.StartOrderState)) {
 	id := s.current.ID
-	s.bg.run(func() func() {
+	s.bg.Run(func() func() {
 		st, err := s.svc.Tournaments.StartOrder(context.Background(), id)
 		return func() {
 			if err != nil || id != s.current.ID {
@@ -59,23 +61,23 @@ func newSeed() uint64 { return uint64(time.Now().UnixNano() % 1_000_000_000) }
 // onDrawLotsTapped asks for the seed (a new one offered) and draws a round
 // robin's numbers by lot, then prints the record of the draw.
 func (d *registrationDesk) onDrawLotsTapped() {
-	seed := newTextEntry()
+	seed := kit.NewTextEntry()
 	seed.SetText(strconv.FormatUint(newSeed(), 10))
 	note := widget.NewLabel(lang.L("The same seed always gives the same numbers; the record of the draw is printed."))
 	note.Wrapping = fyne.TextWrapWord
 	form := widget.NewForm(widget.NewFormItem(lang.L("Lot seed"), seed), widget.NewFormItem("", note))
-	var dlg *editDialog
-	dlg = newEditDialog(d.s.win, lang.L("Draw starting numbers by lot"), form, 460, func() {
+	var dlg *kit.EditDialog
+	dlg = kit.NewEditDialog(d.s.win, lang.L("Draw starting numbers by lot"), form, 460, func() {
 		v, err := strconv.ParseUint(strings.TrimSpace(seed.Text), 10, 64)
 		if err != nil {
-			showError(d.s.win, model.Errorf(model.Invalid, "DrawLots", model.Msg("The lot seed is a non-negative whole number, e.g. 20261201."), err))
+			kit.ShowError(d.s.win, model.Errorf(model.Invalid, "DrawLots", model.Msg("The lot seed is a non-negative whole number, e.g. 20261201."), err))
 			return
 		}
 		if err := d.s.svc.Tournaments.DrawLots(context.Background(), d.s.current.ID, v); err != nil {
-			showError(d.s.win, err)
+			kit.ShowError(d.s.win, err)
 			return
 		}
-		dlg.close()
+		dlg.Close()
 		d.selected = -1
 		d.saved()
 		d.printLot()

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // On screen: players registered weakest first get their
@@ -91,7 +93,7 @@ func TestDeskDrawsLotsForARoundRobin(t *testing.T) {
 	if moved == 0 {
 		t.Error("the lot left every player on his rating number")
 	}
-	dir, _ := s.printer.dir()
+	dir, _ := s.printer.Dir()
 	files, _ := filepath.Glob(filepath.Join(dir, "*жеребкування-номерів*.pdf"))
 	if len(files) != 1 {
 		entries, _ := os.ReadDir(dir)
@@ -102,9 +104,9 @@ func TestDeskDrawsLotsForARoundRobin(t *testing.T) {
 // setEntryAny types text into the first entry of o.
 func setEntryAny(t *testing.T, o fyne.CanvasObject, text string) {
 	t.Helper()
-	var e *textEntry
+	var e *kit.TextEntry
 	walk(o, func(c fyne.CanvasObject) {
-		if x, ok := c.(*textEntry); ok && e == nil {
+		if x, ok := c.(*kit.TextEntry); ok && e == nil {
 			e = x
 		}
 	})

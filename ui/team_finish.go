@@ -16,6 +16,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/stages"
 	"arbiter/model/teams"
+
+	"arbiter/ui/kit"
 )
 
 // Team events in stages (README "Team competitions"; seed 004 §18, §19):
@@ -46,7 +48,7 @@ func (c *teamClosing) refresh() {
 
 // onFinishTapped asks as for an individual tournament, then finishes.
 func (c *teamClosing) onFinishTapped() {
-	confirm(c.e.s.win, lang.L("Finish tournament"), finishQuestion(c.e.s.current), func() { c.onFinish(false) })
+	kit.Confirm(c.e.s.win, lang.L("Finish tournament"), finishQuestion(c.e.s.current), func() { c.onFinish(false) })
 }
 
 func showIf(o fyne.CanvasObject, show bool) {
@@ -61,15 +63,15 @@ func showIf(o fyne.CanvasObject, show bool) {
 // without the extra match a team has the right to asks first.
 func (c *teamClosing) onFinish(confirmed bool) {
 	e, id := c.e, c.e.s.current.ID
-	e.s.bg.run(func() func() {
+	e.s.bg.Run(func() func() {
 		rep, err := e.svc.Finish(context.Background(), id, confirmed)
 		return func() {
 			switch {
 			case !confirmed && (errors.Is(err, model.ErrFinishEarly) || errors.Is(err, teams.ErrExtraMatchRight)):
-				confirm(e.s.win, lang.L("Finish tournament"), model.Message(err, guiLang())+"\n\n"+lang.L("Finish anyway?"), func() { c.onFinish(true) })
+				kit.Confirm(e.s.win, lang.L("Finish tournament"), model.Message(err, kit.GUILang())+"\n\n"+lang.L("Finish anyway?"), func() { c.onFinish(true) })
 				return
 			case err != nil:
-				showError(e.s.win, err)
+				kit.ShowError(e.s.win, err)
 				return
 			}
 			var b strings.Builder
@@ -80,7 +82,7 @@ func (c *teamClosing) onFinish(confirmed bool) {
 			}
 			e.s.current.Finished = true
 			e.s.reload()
-			showMessage(e.s.win, lang.L("Tournament finished"), lang.L("The places are final; the next stage can take its teams. Diplomas:")+"\n"+b.String())
+			kit.ShowMessage(e.s.win, lang.L("Tournament finished"), lang.L("The places are final; the next stage can take its teams. Diplomas:")+"\n"+b.String())
 		}
 	})
 }
@@ -91,14 +93,14 @@ func teamScoreText(p team.Primary, r team.Row) string {
 	if p == team.ByGP {
 		q.Points = r.GP
 	}
-	return q.PointsText(guiLang())
+	return q.PointsText(kit.GUILang())
 }
 
 func (c *teamClosing) onReopen() {
 	e, id := c.e, c.e.s.current.ID
-	confirm(e.s.win, lang.L("Reopen tournament"), lang.L("The final places will be cleared until the tournament is finished again; a stage that has taken its teams keeps them."), func() {
+	kit.Confirm(e.s.win, lang.L("Reopen tournament"), lang.L("The final places will be cleared until the tournament is finished again; a stage that has taken its teams keeps them."), func() {
 		if err := e.svc.Reopen(context.Background(), id); err != nil {
-			showError(e.s.win, err)
+			kit.ShowError(e.s.win, err)
 			return
 		}
 		e.s.current.Finished = false
@@ -114,7 +116,7 @@ func (c *teamClosing) onNextYear() {
 	a := e.view.Tournament
 	ts, err := s.svc.Tournaments.ListTournaments(context.Background())
 	if err != nil {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return
 	}
 	var groupB []model.Tournament
@@ -126,12 +128,12 @@ func (c *teamClosing) onNextYear() {
 		}
 	}
 	if len(groupB) == 0 {
-		showMessage(s.win, lang.L("Next season's group A"), lang.L("No other finished team tournament to be group B: finish group B first."))
+		kit.ShowMessage(s.win, lang.L("Next season's group A"), lang.L("No other finished team tournament to be group B: finish group B first."))
 		return
 	}
-	b := newSelect(names, nil)
+	b := kit.NewSelect(names, nil)
 	b.SetSelectedIndex(groupBGuess(a, groupB))
-	name, start, stay, up := newTextEntry(), newTextEntry(), newTextEntry(), newTextEntry()
+	name, start, stay, up := kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
 	// the same event a year on: «Група А 2009» becomes «Група А 2010»
 	y := a.StartDate.Year
 	name.SetText(strings.ReplaceAll(a.Name, strconv.Itoa(y), strconv.Itoa(y+1)))
@@ -148,33 +150,33 @@ func (c *teamClosing) onNextYear() {
 		widget.NewFormItem(lang.L("Teams of group A that stay"), stay),
 		widget.NewFormItem(lang.L("Teams of group B that go up"), up),
 	)
-	var d *editDialog
-	d = newEditDialog(s.win, lang.L("Next season's group A"), form, 780, func() {
+	var d *kit.EditDialog
+	d = kit.NewEditDialog(s.win, lang.L("Next season's group A"), form, 780, func() {
 		p := stages.Promotion{GroupA: a.ID, GroupB: groupB[max(0, b.SelectedIndex())].ID,
 			Tournament: model.Tournament{Name: strings.TrimSpace(name.Text), System: teams.SystemRoundRobin}}
 		var err error
 		if p.Tournament.StartDate, err = model.ParseDate(start.Text); err != nil {
-			showError(s.win, err)
+			kit.ShowError(s.win, err)
 			return
 		}
 		if p.Stay, err = intField(stay.Text, lang.L("Teams of group A that stay")); err != nil {
-			showError(s.win, err)
+			kit.ShowError(s.win, err)
 			return
 		}
 		if p.Up, err = intField(up.Text, lang.L("Teams of group B that go up")); err != nil {
-			showError(s.win, err)
+			kit.ShowError(s.win, err)
 			return
 		}
 		got, qs, err := s.svc.TeamStages.Promote(context.Background(), p)
 		if err != nil {
-			showError(s.win, err)
+			kit.ShowError(s.win, err)
 			return
 		}
-		d.close()
+		d.Close()
 		s.current = got
 		s.reload()
 		s.changed()
-		showMessage(s.win, lang.L("Next season's group A"), teamQualifiersText(qs, false))
+		kit.ShowMessage(s.win, lang.L("Next season's group A"), teamQualifiersText(qs, false))
 	})
 	s.win.Canvas().Focus(name)
 }
@@ -203,14 +205,14 @@ func groupBGuess(a model.Tournament, cands []model.Tournament) int {
 func (e *teamEvent) onTeamQualify() {
 	id := e.s.current.ID
 	st := e.s.svc.TeamStages
-	e.s.bg.run(func() func() {
+	e.s.bg.Run(func() func() {
 		qs, err := st.Qualifiers(context.Background(), id)
 		return func() {
 			if err != nil {
-				showError(e.s.win, err)
+				kit.ShowError(e.s.win, err)
 				return
 			}
-			confirmList(e.s.win, lang.L("Qualifiers"), teamQualifiersText(qs, true), func() {
+			kit.ConfirmList(e.s.win, lang.L("Qualifiers"), teamQualifiersText(qs, true), func() {
 				e.save(func(ctx context.Context, _ bool) error {
 					_, err := st.Fill(ctx, id)
 					return err
@@ -226,7 +228,7 @@ func teamQualifiersText(qs []stages.TeamQualifier, ask bool) string {
 	var b strings.Builder
 	n := 0
 	for _, q := range qs {
-		line := fmt.Sprintf("%s — %s: %s, %s (%s)", q.Name, q.FromName, q.Place, q.PointsText(guiLang()), q.ReasonsText(guiLang()))
+		line := fmt.Sprintf("%s — %s: %s, %s (%s)", q.Name, q.FromName, q.Place, q.PointsText(kit.GUILang()), q.ReasonsText(kit.GUILang()))
 		if q.Registered {
 			line += " — " + lang.L("already in the stage")
 		} else {

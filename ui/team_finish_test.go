@@ -16,6 +16,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 	"arbiter/model/teams"
+
+	"arbiter/ui/kit"
 )
 
 // playedTeamEvent stores a one-board team tournament with a team per
@@ -112,7 +114,7 @@ func TestTeamSwissFinishAndStageOnScreen(t *testing.T) {
 		t.Fatalf("not shown as finished: current %v, view %v", s.current.Finished, s.team.view.Tournament.Finished)
 	}
 	// the legend under the table says what each tie-break code counts
-	if l, want := s.team.table.legend.Text, teams.CodeLegend(s.team.view.Standings.List, guiLang()); want == "" || !strings.Contains(l, want) {
+	if l, want := s.team.table.legend.Text, teams.CodeLegend(s.team.view.Standings.List, kit.GUILang()); want == "" || !strings.Contains(l, want) {
 		t.Errorf("the table's legend %q lacks the tie-breaks %q", l, want)
 	}
 
@@ -140,7 +142,7 @@ func TestTeamSwissFinishAndStageOnScreen(t *testing.T) {
 	f.boards.SetText("1")
 	f.stageFrom.SetText(fmt.Sprint(swiss))
 	f.stageQualify.SetText("top:3")
-	test.Tap(s.teamDialog.save)
+	test.Tap(s.teamDialog.Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("team form: %q", labels(o))
 	}
@@ -201,7 +203,7 @@ func TestNextSeasonGroupAOnScreen(t *testing.T) {
 	if form == nil {
 		t.Fatal("no dialog")
 	}
-	var texts []*textEntry
+	var texts []*kit.TextEntry
 	collectEntries(form, &texts)
 	if len(texts) != 4 || texts[0].Text != "Група А 2010" || texts[1].Text != "01.10.2010" || texts[2].Text != "7" || texts[3].Text != "1" {
 		var got []string
@@ -225,9 +227,9 @@ func TestNextSeasonGroupAOnScreen(t *testing.T) {
 }
 
 // collectEntries gathers the text entries under o in order.
-func collectEntries(o fyne.CanvasObject, out *[]*textEntry) {
+func collectEntries(o fyne.CanvasObject, out *[]*kit.TextEntry) {
 	walk(o, func(c fyne.CanvasObject) {
-		if e, ok := c.(*textEntry); ok {
+		if e, ok := c.(*kit.TextEntry); ok {
 			*out = append(*out, e)
 		}
 	})

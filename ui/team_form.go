@@ -15,6 +15,8 @@ import (
 	"arbiter/engine/team"
 	"arbiter/model"
 	"arbiter/model/teams"
+
+	"arbiter/ui/kit"
 )
 
 // teamForm is the dialog that creates a team tournament (README "Team competitions"):
@@ -22,18 +24,18 @@ import (
 // match-point values, the tie-break preset or codes, the forfeit rules and
 // the composition rules. model/teams validates; the form converts.
 type teamForm struct {
-	name, startDate, endDate, venue *textEntry
+	name, startDate, endDate, venue *kit.TextEntry
 	system, primary, preset         *widget.Select
-	rounds, boards                  *textEntry
-	win, draw, loss                 *textEntry
-	tieBreaks                       *textEntry
-	noShow, bye, minPlayers         *textEntry
-	boys, girls, bornFrom, bornTo   *textEntry
+	rounds, boards                  *kit.TextEntry
+	win, draw, loss                 *kit.TextEntry
+	tieBreaks                       *kit.TextEntry
+	noShow, bye, minPlayers         *kit.TextEntry
+	boys, girls, bornFrom, bornTo   *kit.TextEntry
 	oneClub                         *widget.Check
 	club                            teamClubRules // team_form_club.go
 	// a stage (seed 004 §19: the round robin of the team Swiss's top 6):
 	// the previous stages, who qualifies, the places (model/stages)
-	stageFrom, stageQualify, stagePlaces *textEntry
+	stageFrom, stageQualify, stagePlaces *kit.TextEntry
 }
 
 var (
@@ -50,23 +52,23 @@ func teamPrimaryLabel(p string) string {
 
 func newTeamForm(today model.Date) *teamForm {
 	f := &teamForm{}
-	for _, e := range []**textEntry{&f.name, &f.startDate, &f.endDate, &f.venue, &f.rounds, &f.boards, &f.win, &f.draw, &f.loss,
+	for _, e := range []**kit.TextEntry{&f.name, &f.startDate, &f.endDate, &f.venue, &f.rounds, &f.boards, &f.win, &f.draw, &f.loss,
 		&f.tieBreaks, &f.noShow, &f.bye, &f.minPlayers, &f.boys, &f.girls, &f.bornFrom, &f.bornTo, &f.stageFrom, &f.stageQualify, &f.stagePlaces} {
-		*e = newTextEntry()
+		*e = kit.NewTextEntry()
 	}
 	f.startDate.SetText(today.Display())
 	f.startDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
 	f.endDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
 	f.venue.SetText(model.DefaultVenue)
-	f.system = newSelect(labelsOf(teamSystemValues, systemLabel), nil)
+	f.system = kit.NewSelect(kit.LabelsOf(teamSystemValues, kit.SystemLabel), nil)
 	f.system.SetSelectedIndex(0)
-	f.primary = newSelect(labelsOf(teamPrimaryValues, teamPrimaryLabel), nil)
+	f.primary = kit.NewSelect(kit.LabelsOf(teamPrimaryValues, teamPrimaryLabel), nil)
 	f.primary.SetSelectedIndex(0)
 	var names []string
 	for _, p := range team.Presets {
-		names = append(names, teams.PresetName(p.Key, guiLang()))
+		names = append(names, teams.PresetName(p.Key, kit.GUILang()))
 	}
-	f.preset = newSelect(names, f.onPresetSelected)
+	f.preset = kit.NewSelect(names, f.onPresetSelected)
 	f.preset.PlaceHolder = lang.L("Choose a preset…")
 	f.rounds.SetText("7")
 	f.boards.SetText("4")
@@ -104,7 +106,7 @@ func teamPresetCodes(p team.Preset) string {
 // match for first place of §3 and §19, is kept), the codes otherwise.
 func (f *teamForm) tieBreakList() string {
 	for _, p := range team.Presets {
-		if teams.PresetName(p.Key, guiLang()) == f.preset.Selected && normaliseCodes(teamPresetCodes(p)) == normaliseCodes(f.tieBreaks.Text) {
+		if teams.PresetName(p.Key, kit.GUILang()) == f.preset.Selected && normaliseCodes(teamPresetCodes(p)) == normaliseCodes(f.tieBreaks.Text) {
 			return p.Key
 		}
 	}
@@ -114,7 +116,7 @@ func (f *teamForm) tieBreakList() string {
 // onPresetSelected writes the preset's codes and its primary score.
 func (f *teamForm) onPresetSelected(name string) {
 	for _, p := range team.Presets {
-		if teams.PresetName(p.Key, guiLang()) != name {
+		if teams.PresetName(p.Key, kit.GUILang()) != name {
 			continue
 		}
 		f.tieBreaks.SetText(teamPresetCodes(p))
@@ -175,7 +177,7 @@ func (f *teamForm) read() (model.Tournament, teams.Options, error) {
 	}
 	var mp [3]int
 	for _, x := range []struct {
-		e     *textEntry
+		e     *kit.TextEntry
 		n     *int
 		field string
 	}{{f.rounds, &t.Rounds, lang.L("Rounds (team Swiss)")}, {f.boards, &o.Boards, lang.L("Boards per match")},
@@ -246,12 +248,12 @@ func (s *tournamentsScreen) onEditTeamTapped() {
 	ctx := context.Background()
 	t, err := s.svc.Tournaments.GetTournament(ctx, s.current.ID)
 	if err != nil {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return
 	}
 	_, set, err := svc.Teams(ctx, t.ID)
 	if err != nil {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return
 	}
 	f := newTeamForm(s.svc.Today())
@@ -262,11 +264,11 @@ func (s *tournamentsScreen) onEditTeamTapped() {
 // openTeamForm shows the team form; saving creates the tournament (old.ID
 // 0) or updates old, and the dialog stays open on an error.
 func (s *tournamentsScreen) openTeamForm(title string, f *teamForm, old model.Tournament) {
-	var d *editDialog
-	d = newEditDialog(s.win, title, f.content(), 1100, func() {
+	var d *kit.EditDialog
+	d = kit.NewEditDialog(s.win, title, f.content(), 1100, func() {
 		t, o, err := f.read()
 		if err != nil {
-			showError(s.win, err)
+			kit.ShowError(s.win, err)
 			return
 		}
 		var got model.Tournament
@@ -277,14 +279,14 @@ func (s *tournamentsScreen) openTeamForm(title string, f *teamForm, old model.To
 			got, err = s.svc.Teams.UpdateTournament(context.Background(), t, o)
 		}
 		if err != nil {
-			showError(s.win, err)
+			kit.ShowError(s.win, err)
 			return
 		}
-		d.close()
+		d.Close()
 		s.current = got
 		s.reload()
 		if w := teams.TieBreakWarning(got, o.TieBreaks); !w.IsZero() {
-			showMessage(s.win, lang.L("Tie-breaks"), w.In(guiLang()))
+			kit.ShowMessage(s.win, lang.L("Tie-breaks"), w.In(kit.GUILang()))
 		}
 	})
 	s.teamForm, s.teamDialog = f, d
@@ -309,7 +311,7 @@ func (f *teamForm) set(t model.Tournament, set teams.Settings) {
 	f.boards.SetText(strconv.Itoa(sc.Boards))
 	f.tieBreaks.SetText(strings.ReplaceAll(set.TieBreaks, ",", ", "))
 	if p, ok := team.PresetByKey(set.TieBreaks); ok {
-		f.preset.SetSelected(teams.PresetName(p.Key, guiLang())) // writes its codes
+		f.preset.SetSelected(teams.PresetName(p.Key, kit.GUILang())) // writes its codes
 	}
 	if sc.Primary == team.ByGP {
 		f.primary.SetSelectedIndex(1)
@@ -323,7 +325,7 @@ func (f *teamForm) set(t model.Tournament, set teams.Settings) {
 	// as the placeholder), so that it follows a change of the boards
 	def := team.Defaults(sc.Boards)
 	for _, x := range []struct {
-		e     *textEntry
+		e     *kit.TextEntry
 		v, dv int
 		half  bool
 	}{{f.noShow, sc.NoShowGP, def.NoShowGP, true}, {f.bye, sc.ByeGP, def.ByeGP, true}, {f.minPlayers, sc.MinPlayers, def.MinPlayers, false}} {
@@ -338,7 +340,7 @@ func (f *teamForm) set(t model.Tournament, set teams.Settings) {
 		x.e.SetText(text)
 	}
 	for _, x := range []struct {
-		e *textEntry
+		e *kit.TextEntry
 		n int
 	}{{f.boys, set.Rules.Boys}, {f.girls, set.Rules.Girls}, {f.bornFrom, t.Admission.BornFrom}, {f.bornTo, t.Admission.BornTo}} {
 		if x.n > 0 {

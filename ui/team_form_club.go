@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model/teams"
+
+	"arbiter/ui/kit"
 )
 
 // teamClubRules are the club rules of seed 004 §3 in the team form
@@ -14,11 +16,11 @@ import (
 // months of club membership the members need at the start.
 type teamClubRules struct {
 	oneTeam *widget.Check
-	months  *textEntry
+	months  *kit.TextEntry
 }
 
 func newTeamClubRules() teamClubRules {
-	r := teamClubRules{oneTeam: widget.NewCheck(lang.L("At most one team of a club"), nil), months: newTextEntry()}
+	r := teamClubRules{oneTeam: widget.NewCheck(lang.L("At most one team of a club"), nil), months: kit.NewTextEntry()}
 	r.months.SetPlaceHolder(lang.L("e.g.") + " 12")
 	return r
 }

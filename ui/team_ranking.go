@@ -17,6 +17,8 @@ import (
 	"arbiter/model/teams"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
+
+	"arbiter/ui/kit"
 )
 
 // teamRankingView is the team ranking of an individual tournament (seed
@@ -27,7 +29,7 @@ import (
 type teamRankingView struct {
 	p       *standingsPanel
 	svc     *teams.Service
-	size    *textEntry
+	size    *kit.TextEntry
 	apply   *widget.Button
 	print   *widget.Button // the ranking as shown (ui/printout.TeamRanking, as `print team-ranking`)
 	table   *widget.Table
@@ -36,7 +38,7 @@ type teamRankingView struct {
 	dialog  dialog.Dialog
 }
 
-var teamRankingColumns = []column{{"", 70, fitText}, {"", 260, fitClub}, {"", 70, fitText}, {"", 520, fitText}}
+var teamRankingColumns = []kit.Column{{Title: "", Width: 70, Fit: kit.FitText}, {Title: "", Width: 260, Fit: kit.FitClub}, {Title: "", Width: 70, Fit: kit.FitText}, {Title: "", Width: 520, Fit: kit.FitText}}
 
 func (p *standingsPanel) onTeamRankingTapped() {
 	svc := p.s.svc.Teams
@@ -45,12 +47,12 @@ func (p *standingsPanel) onTeamRankingTapped() {
 	}
 	v := &teamRankingView{p: p, svc: svc}
 	p.ranking = v
-	cols := append([]column(nil), teamRankingColumns...)
+	cols := append([]kit.Column(nil), teamRankingColumns...)
 	for i, t := range []string{lang.L("Place"), lang.L("Team"), lang.L("Points"), lang.L("Players counted")} {
-		cols[i].title = t
+		cols[i].Title = t
 	}
-	v.table = newTable(cols, func() int { return len(v.rows) }, v.cell, nil)
-	v.size = newTextEntry()
+	v.table = kit.NewTable(cols, func() int { return len(v.rows) }, v.cell, nil)
+	v.size = kit.NewTextEntry()
 	v.apply = widget.NewButtonWithIcon(lang.L("Apply"), theme.ConfirmIcon(), v.onApply)
 	v.size.OnSubmitted = func(string) { v.onApply() }
 	v.print = widget.NewButtonWithIcon(lang.L("Print"), theme.DocumentPrintIcon(), v.onPrint)
@@ -60,7 +62,7 @@ func (p *standingsPanel) onTeamRankingTapped() {
 	content := container.NewBorder(container.NewVBox(top, note), nil, nil, nil, v.table)
 	v.dialog = dialog.NewCustom(lang.L("Team ranking"), lang.L("Close"), content, p.s.win)
 	// Enter and Escape close the report; Enter in the size field applies it
-	v.dialog.SetOnClosed(dialogKeys(p.s.win, content, v.dialog.Hide, v.dialog.Hide))
+	v.dialog.SetOnClosed(kit.DialogKeys(p.s.win, content, v.dialog.Hide, v.dialog.Hide))
 	v.dialog.Resize(fyne.NewSize(1000, 600))
 	v.load(-1)
 	v.dialog.Show()
@@ -70,7 +72,7 @@ func (p *standingsPanel) onTeamRankingTapped() {
 // standings shown.
 func (v *teamRankingView) load(size int) {
 	id, view := v.p.s.current.ID, *v.p.view
-	v.p.s.bg.run(func() func() {
+	v.p.s.bg.Run(func() func() {
 		ctx := context.Background()
 		var err error
 		if size >= 0 {
@@ -82,7 +84,7 @@ func (v *teamRankingView) load(size int) {
 		}
 		return func() {
 			if err != nil {
-				showError(v.p.s.win, err)
+				kit.ShowError(v.p.s.win, err)
 				return
 			}
 			v.size.SetText(strconv.Itoa(n))
@@ -95,7 +97,7 @@ func (v *teamRankingView) load(size int) {
 func (v *teamRankingView) onApply() {
 	n, err := intField(v.size.Text, lang.L("Players counted per team (0: all)"))
 	if err != nil {
-		showError(v.p.s.win, err)
+		kit.ShowError(v.p.s.win, err)
 		return
 	}
 	v.load(n)
@@ -124,6 +126,6 @@ func (v *teamRankingView) onPrint() {
 		if len(rows) == 0 {
 			return nil, model.Errorf(model.Invalid, "TeamRanking", model.Msg("No team ranking: no participant has a declared club."), nil)
 		}
-		return printout.TeamRankingIn(guiLang(), t, rows, n), nil
+		return printout.TeamRankingIn(kit.GUILang(), t, rows, n), nil
 	})
 }

@@ -13,6 +13,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/teams"
+
+	"arbiter/ui/kit"
 )
 
 // teamRegistration is the Команди tab of a team tournament (README
@@ -27,11 +29,11 @@ type teamRegistration struct {
 	list                        *widget.List
 	newTeam                     *widget.Button
 	qualify                     *widget.Button // a team stage: enter the qualifiers (team_finish.go)
-	name, settlement, captain   *textEntry
+	name, settlement, captain   *kit.TextEntry
 	club                        *widget.Select
 	members                     *widget.List
 	up, down, sub, remove, save *widget.Button
-	search                      *textEntry
+	search                      *kit.TextEntry
 	found                       *widget.List
 	add, addSub                 *widget.Button
 	warnings                    *widget.Label
@@ -51,7 +53,7 @@ func newTeamRegistration(e *teamEvent) *teamRegistration {
 }
 
 func (r *teamRegistration) buildUI() fyne.CanvasObject {
-	r.list = widget.NewList(func() int { return len(r.e.view.Teams) }, truncatedLabel, func(i widget.ListItemID, o fyne.CanvasObject) {
+	r.list = widget.NewList(func() int { return len(r.e.view.Teams) }, kit.TruncatedLabel, func(i widget.ListItemID, o fyne.CanvasObject) {
 		if i < len(r.e.view.Teams) {
 			t := r.e.view.Teams[i]
 			o.(*widget.Label).SetText(fmt.Sprintf("%d. %s (%d)", t.Number, t.Name, len(t.Members)))
@@ -67,10 +69,10 @@ func (r *teamRegistration) buildUI() fyne.CanvasObject {
 		r.edit(teams.Team{})
 		r.e.s.win.Canvas().Focus(r.name)
 	})
-	r.name, r.settlement, r.captain, r.search = newTextEntry(), newTextEntry(), newTextEntry(), newTextEntry()
-	r.club = newSelect(nil, nil)
+	r.name, r.settlement, r.captain, r.search = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
+	r.club = kit.NewSelect(nil, nil)
 	r.club.PlaceHolder = lang.L("no club")
-	r.members = widget.NewList(func() int { return len(r.order) }, truncatedLabel, func(i widget.ListItemID, o fyne.CanvasObject) {
+	r.members = widget.NewList(func() int { return len(r.order) }, kit.TruncatedLabel, func(i widget.ListItemID, o fyne.CanvasObject) {
 		if i < len(r.order) {
 			o.(*widget.Label).SetText(r.memberLine(i))
 		}
@@ -88,9 +90,9 @@ func (r *teamRegistration) buildUI() fyne.CanvasObject {
 	// a search result takes two lines, the player and then his club, so
 	// the club is seen however narrow the column
 	r.found = widget.NewList(func() int { return len(r.results) }, func() fyne.CanvasObject {
-		club := truncatedLabel().(*widget.Label)
+		club := kit.TruncatedLabel().(*widget.Label)
 		club.Importance = widget.LowImportance
-		return container.NewVBox(truncatedLabel(), club)
+		return container.NewVBox(kit.TruncatedLabel(), club)
 	}, func(i widget.ListItemID, o fyne.CanvasObject) {
 		if i < len(r.results) {
 			who, club := r.foundLines(r.results[i])
@@ -141,7 +143,7 @@ func (r *teamRegistration) memberLine(i int) string {
 	if !p.BirthDate.IsZero() {
 		born = fmt.Sprintf(", %d", p.BirthDate.Year)
 	}
-	return fmt.Sprintf("%s — %s%s, %s", place, p.FullName(), born, p.Gender.Short(guiLang()))
+	return fmt.Sprintf("%s — %s%s, %s", place, p.FullName(), born, p.Gender.Short(kit.GUILang()))
 }
 
 // refresh follows a reload of the tournament: the list, the clubs and the
@@ -186,7 +188,7 @@ func (r *teamRegistration) showWarnings() {
 	}
 	w, err := r.e.svc.Warnings(context.Background(), r.e.s.current.ID)
 	if err == nil && len(w[r.editing.ID]) > 0 {
-		r.warnings.SetText(lang.L("Admitted by the director's confirmation:") + " " + joinTexts(w[r.editing.ID], " "))
+		r.warnings.SetText(lang.L("Admitted by the director's confirmation:") + " " + kit.JoinTexts(w[r.editing.ID], " "))
 	}
 }
 
@@ -307,7 +309,7 @@ func (r *teamRegistration) addFound(substitute bool) {
 	p := r.results[r.foundRow]
 	for _, m := range r.order {
 		if m.Player == p.ID {
-			showMessage(r.e.s.win, lang.L("Error"), lang.L("{{.Name}} is already in the team.", map[string]string{"Name": p.FullName()}))
+			kit.ShowMessage(r.e.s.win, lang.L("Error"), lang.L("{{.Name}} is already in the team.", map[string]string{"Name": p.FullName()}))
 			return
 		}
 	}
@@ -341,7 +343,7 @@ func (r *teamRegistration) onSave() {
 // then the club («без клубу» when none), so namesakes of two clubs are
 // told apart before one is added.
 func (r *teamRegistration) foundLines(p model.Player) (who, club string) {
-	who = fmt.Sprintf("%s, %s, %s", p.FullName(), p.BirthDate.Display(), p.Gender.Short(guiLang()))
+	who = fmt.Sprintf("%s, %s, %s", p.FullName(), p.BirthDate.Display(), p.Gender.Short(kit.GUILang()))
 	club = lang.L("no club")
 	for _, c := range r.clubs {
 		if c.ID == p.ClubID && p.ClubID != 0 {

@@ -14,6 +14,8 @@ import (
 	"arbiter/engine/team"
 	"arbiter/model"
 	"arbiter/model/teams"
+
+	"arbiter/ui/kit"
 )
 
 // teamRounds is the Тури tab of a team tournament (README
@@ -91,14 +93,14 @@ func newTeamRounds(e *teamEvent) *teamRounds {
 }
 
 func (r *teamRounds) buildUI() fyne.CanvasObject {
-	r.roundSel = newSelect(nil, r.onRoundSelected)
+	r.roundSel = kit.NewSelect(nil, r.onRoundSelected)
 	r.roundSel.PlaceHolder = lang.L("Round")
 	r.pair = widget.NewButtonWithIcon(lang.L("Pair next round"), theme.MediaPlayIcon(), r.onPair)
 	r.pair.Importance = widget.HighImportance
-	r.print = newMenuButton(lang.L("Print"), theme.DocumentPrintIcon(),
+	r.print = kit.NewMenuButton(lang.L("Print"), theme.DocumentPrintIcon(),
 		fyne.NewMenuItem(lang.L("Team pairing list"), func() { r.e.print("pairings", r.round) }),
 		fyne.NewMenuItem(lang.L("Match sheets"), func() { r.e.print("sheets", r.round) }))
-	r.matches = widget.NewList(func() int { return len(r.shown) }, truncatedLabel, func(i widget.ListItemID, o fyne.CanvasObject) {
+	r.matches = widget.NewList(func() int { return len(r.shown) }, kit.TruncatedLabel, func(i widget.ListItemID, o fyne.CanvasObject) {
 		if i < len(r.shown) {
 			o.(*widget.Label).SetText(r.matchLine(i))
 		}
@@ -115,7 +117,7 @@ func (r *teamRounds) buildUI() fyne.CanvasObject {
 	vs := container.NewVSplit(sides, r.boards)
 	vs.Offset = 0.62
 	panel := container.NewBorder(r.heading, nil, nil, nil, vs)
-	left := container.NewBorder(container.NewVBox(fixedWidth(220, r.roundSel), container.NewHBox(r.pair, r.print)), nil, nil, nil, r.matches)
+	left := container.NewBorder(container.NewVBox(kit.FixedWidth(220, r.roundSel), container.NewHBox(r.pair, r.print)), nil, nil, nil, r.matches)
 	split := container.NewHSplit(left, panel)
 	split.Offset = 0.25
 	r.showMatch()
@@ -129,7 +131,7 @@ func (r *teamRounds) newSide(home bool) *lineupSide {
 	s.unsaved.Importance = widget.WarningImportance
 	s.unsaved.Hide()
 	s.noShow = widget.NewCheck(lang.L("Did not come"), s.onNoShow)
-	s.members = widget.NewList(func() int { return len(s.team.Members) }, truncatedLabel, func(i widget.ListItemID, o fyne.CanvasObject) {
+	s.members = widget.NewList(func() int { return len(s.team.Members) }, kit.TruncatedLabel, func(i widget.ListItemID, o fyne.CanvasObject) {
 		if i < len(s.team.Members) {
 			o.(*widget.Label).SetText(s.memberLine(i))
 		}
@@ -369,16 +371,16 @@ type teamBoardTable struct {
 	r *teamRounds
 }
 
-func teamBoardColumns() []column {
-	return []column{{lang.L("Board"), 60, fitText}, {lang.L("White"), 250, fitName}, {lang.L("Black"), 250, fitName}, {lang.L("Result"), 80, fitText}}
+func teamBoardColumns() []kit.Column {
+	return []kit.Column{{Title: lang.L("Board"), Width: 60, Fit: kit.FitText}, {Title: lang.L("White"), Width: 250, Fit: kit.FitName}, {Title: lang.L("Black"), Width: 250, Fit: kit.FitName}, {Title: lang.L("Result"), Width: 80, Fit: kit.FitText}}
 }
 
 func newTeamBoardTable(r *teamRounds) *teamBoardTable {
 	b := &teamBoardTable{r: r}
 	cols := teamBoardColumns()
-	setUpTable(&b.Table, cols, r.boardCount, r.boardCell, func(row int) { r.boardRow = row })
+	kit.SetUpTable(&b.Table, cols, r.boardCount, r.boardCell, func(row int) { r.boardRow = row })
 	b.ExtendBaseWidget(b)
-	setWidths(&b.Table, cols)
+	kit.SetWidths(&b.Table, cols)
 	return b
 }
 

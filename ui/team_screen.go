@@ -14,6 +14,8 @@ import (
 	"arbiter/model/teams"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
+
+	"arbiter/ui/kit"
 )
 
 // teamEvent is the tournament screen of a team competition (README "Team competitions"):
@@ -63,14 +65,14 @@ func (e *teamEvent) reload() {
 	}
 	e.seq++
 	seq, id := e.seq, e.s.current.ID
-	e.s.bg.run(func() func() {
+	e.s.bg.Run(func() func() {
 		v, err := e.svc.View(context.Background(), id, "")
 		return func() {
 			if seq != e.seq || id != e.s.current.ID {
 				return
 			}
 			if err != nil {
-				showError(e.s.win, err)
+				kit.ShowError(e.s.win, err)
 				return
 			}
 			e.view = v
@@ -90,18 +92,18 @@ func (e *teamEvent) save(do func(ctx context.Context, confirm bool) error, done 
 }
 
 func (e *teamEvent) saveConfirmed(do func(ctx context.Context, confirm bool) error, confirmed bool, done func()) {
-	e.s.bg.run(func() func() {
+	e.s.bg.Run(func() func() {
 		err := do(context.Background(), confirmed)
 		return func() {
 			switch {
 			case errors.Is(err, teams.ErrRules) && !confirmed:
-				confirm(e.s.win, lang.L("Confirm the admission"), model.Message(err, guiLang()), func() { e.saveConfirmed(do, true, done) })
+				kit.Confirm(e.s.win, lang.L("Confirm the admission"), model.Message(err, kit.GUILang()), func() { e.saveConfirmed(do, true, done) })
 				return
 			case errors.Is(err, teams.ErrClearsResults) && !confirmed:
-				confirm(e.s.win, lang.L("Clear the results?"), model.Message(err, guiLang()), func() { e.saveConfirmed(do, true, done) })
+				kit.Confirm(e.s.win, lang.L("Clear the results?"), model.Message(err, kit.GUILang()), func() { e.saveConfirmed(do, true, done) })
 				return
 			case err != nil:
-				showError(e.s.win, err)
+				kit.ShowError(e.s.win, err)
 			case done != nil:
 				done()
 			}
@@ -120,7 +122,7 @@ func (e *teamEvent) print(kind string, round int) {
 		if err != nil {
 			return nil, err
 		}
-		return printout.TeamIn(guiLang(), v, kind, round)
+		return printout.TeamIn(kit.GUILang(), v, kind, round)
 	})
 }
 

@@ -48,7 +48,7 @@ func TestTeamSettingsThroughScreens(t *testing.T) {
 	f.boards.SetText("2")
 	f.girls.SetText("0")
 	f.boys.SetText("0")
-	test.Tap(s.teamDialog.save)
+	test.Tap(s.teamDialog.Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("saving the settings: %q", labels(o))
 	}
@@ -80,7 +80,7 @@ func TestTeamSettingsThroughScreens(t *testing.T) {
 	}
 	test.Tap(s.edit)
 	s.teamForm.boards.SetText("3")
-	test.Tap(s.teamDialog.save)
+	test.Tap(s.teamDialog.Save)
 	o := topOverlay(w)
 	if o == nil || !strings.Contains(strings.Join(labels(o), " "), "кількість дошок змінити не можна") {
 		t.Fatalf("boards after a line-up: %v", o)

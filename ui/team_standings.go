@@ -15,6 +15,8 @@ import (
 	"arbiter/model/teams"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
+
+	"arbiter/ui/kit"
 )
 
 // teamStandings is the Таблиця tab of a team tournament (README
@@ -46,43 +48,43 @@ func (t *teamStandings) buildUI() fyne.CanvasObject {
 	t.table = &widget.Table{}
 	t.table.ShowHeaderRow = true
 	t.table.Length = func() (int, int) { return t.standingRows(), 4 + len(t.codes) }
-	t.table.CreateCell = truncatedLabel
+	t.table.CreateCell = kit.TruncatedLabel
 	t.table.UpdateCell = func(id widget.TableCellID, o fyne.CanvasObject) {
 		o.(*widget.Label).SetText(t.standingCell(id.Row, id.Col))
 	}
-	t.table.CreateHeader = boldHeader(fyne.TextAlignLeading)
+	t.table.CreateHeader = kit.BoldHeader(fyne.TextAlignLeading)
 	t.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(t.standingHeader(id.Col)) }
 	t.table.ExtendBaseWidget(t.table)
 
 	t.cross = &widget.Table{}
 	t.cross.ShowHeaderRow = true
 	t.cross.Length = func() (int, int) { return len(t.crossTab.Teams), 5 + len(t.crossTab.Teams) }
-	t.cross.CreateCell = truncatedLabel
+	t.cross.CreateCell = kit.TruncatedLabel
 	t.cross.UpdateCell = func(id widget.TableCellID, o fyne.CanvasObject) {
 		o.(*widget.Label).SetText(t.crossCell(id.Row, id.Col))
 	}
-	t.cross.CreateHeader = boldHeader(fyne.TextAlignLeading)
+	t.cross.CreateHeader = kit.BoldHeader(fyne.TextAlignLeading)
 	t.cross.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(t.crossHeader(id.Col)) }
 	t.cross.ExtendBaseWidget(t.cross)
 
-	cols := []column{{lang.L("Team"), 220, fitClub}, {lang.L("Player"), 300, fitName}, {lang.L("Boards"), 90, fitText}, {lang.L("Games"), 70, fitText},
-		{lang.L("Points"), 70, fitText}, {"%", 60, fitText}, {lang.L("Performance"), 110, fitText}}
-	t.boards = newTable(cols, func() int { return len(t.rows) }, t.boardCell, nil)
+	cols := []kit.Column{{Title: lang.L("Team"), Width: 220, Fit: kit.FitClub}, {Title: lang.L("Player"), Width: 300, Fit: kit.FitName}, {Title: lang.L("Boards"), Width: 90, Fit: kit.FitText}, {Title: lang.L("Games"), Width: 70, Fit: kit.FitText},
+		{Title: lang.L("Points"), Width: 70, Fit: kit.FitText}, {Title: "%", Width: 60, Fit: kit.FitText}, {Title: lang.L("Performance"), Width: 110, Fit: kit.FitText}}
+	t.boards = kit.NewTable(cols, func() int { return len(t.rows) }, t.boardCell, nil)
 
 	t.stack = container.NewStack(t.table, t.cross, t.boards)
 	views := []string{lang.L("Team standings"), lang.L("Team crosstable"), lang.L("Board by board")}
-	t.sel = newSelect(views, func(string) { t.showSelected() })
+	t.sel = kit.NewSelect(views, func(string) { t.showSelected() })
 	t.note = widget.NewLabel("")
 	t.note.Wrapping = fyne.TextWrapWord
 	t.extra = widget.NewButtonWithIcon(lang.L("Record the extra match"), theme.ContentAddIcon(), t.onExtra)
-	t.print = newMenuButton(lang.L("Print"), theme.DocumentPrintIcon(),
+	t.print = kit.NewMenuButton(lang.L("Print"), theme.DocumentPrintIcon(),
 		fyne.NewMenuItem(lang.L("Team standings"), func() { t.e.print("standings", 0) }),
 		fyne.NewMenuItem(lang.L("Team crosstable"), func() { t.e.print("crosstable", 0) }),
 		fyne.NewMenuItem(lang.L("Board by board"), func() { t.e.print("boards", 0) }),
 		fyne.NewMenuItem(lang.L("Diplomas for the team and its members"), func() { t.e.print("diplomas", 0) }))
 	t.sel.SetSelectedIndex(0)
 	t.closing = t.e.closing
-	top := container.NewVBox(container.NewHBox(fixedWidth(260, t.sel), t.print, t.extra, t.closing.nextYear), t.note)
+	top := container.NewVBox(container.NewHBox(kit.FixedWidth(260, t.sel), t.print, t.extra, t.closing.nextYear), t.note)
 	// the heads are Ukrainian on screen as on paper (МО, Очки); the
 	// legend gives the FIDE codes (C.07 §4) they stand for
 	t.legend = widget.NewLabel(teamHeadsLegend())
@@ -119,9 +121,9 @@ func (t *teamStandings) refresh() {
 	// a tie-break column is as wide as its longest value (TBR lists a
 	// value a board: «1½/2½/2½/1½» is never cut)
 	for i, code := range t.codes {
-		w := max(90, float32(measureCell(code)))
+		w := max(90, float32(kit.MeasureCell(code)))
 		for row := 0; row < t.standingRows(); row++ {
-			w = max(w, float32(measureCell(t.standingCell(row, 4+i))))
+			w = max(w, float32(kit.MeasureCell(t.standingCell(row, 4+i))))
 		}
 		t.table.SetColumnWidth(4+i, w+2*theme.InnerPadding()+4)
 	}
@@ -134,15 +136,15 @@ func (t *teamStandings) refresh() {
 	t.cross.SetColumnWidth(4+len(t.crossTab.Teams), 60)
 	legend := teamHeadsLegend()
 	if st != nil {
-		if tb := teams.CodeLegend(st.List, guiLang()); tb != "" {
-			legend += "\n" + guiLang().Tr("Tie-breaks: %s.", tb)
+		if tb := teams.CodeLegend(st.List, kit.GUILang()); tb != "" {
+			legend += "\n" + kit.GUILang().Tr("Tie-breaks: %s.", tb)
 		}
 	}
 	t.legend.SetText(legend)
 	t.note.SetText("")
 	t.extra.Hide()
 	if st != nil && st.Extra != nil {
-		t.note.SetText(printout.ExtraMatchNote(v).In(guiLang()))
+		t.note.SetText(printout.ExtraMatchNote(v).In(kit.GUILang()))
 		if v.Extra == nil && v.LastRound >= v.Rounds {
 			t.extra.Show()
 		}
@@ -195,7 +197,7 @@ func (t *teamStandings) standingCell(row, col int) string {
 		return team.Half(r.GP)
 	}
 	if k := col - 4; k < len(r.Values) {
-		return number(r.Values[k].Text(st.List[k].Code, st.Primary, false))
+		return kit.Number(r.Values[k].Text(st.List[k].Code, st.Primary, false))
 	}
 	return ""
 }

@@ -30,7 +30,7 @@ func createTeamTournament(t *testing.T, s *tournamentsScreen, w fyne.Window, nam
 	}
 	f.boys.SetText(boys)
 	f.girls.SetText(girls)
-	test.Tap(s.teamDialog.save)
+	test.Tap(s.teamDialog.Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("team tournament dialog still open: %q", labels(o))
 	}

@@ -15,6 +15,8 @@ import (
 	"arbiter/engine/tiebreak"
 	"arbiter/model"
 	"arbiter/model/teams"
+
+	"arbiter/ui/kit"
 )
 
 // tournamentForm holds one field per setting of a tournament (docs/product.md
@@ -22,26 +24,26 @@ import (
 type tournamentForm struct {
 	t model.Tournament // the record being edited (ID 0: new)
 
-	name, startDate, endDate, venue, timeControl *textEntry
+	name, startDate, endDate, venue, timeControl *kit.TextEntry
 	kind, system, level, cup, seasonSel          *widget.Select
-	rounds                                       *textEntry
+	rounds                                       *kit.TextEntry
 	ratingUsed, edition, initialColour           *widget.Select
 	swissSystem, acceleration                    *widget.Select // a Swiss: Dutch or Burstein, Baku acceleration
 	preset                                       *widget.Select
-	tieBreaks                                    *textEntry
+	tieBreaks                                    *kit.TextEntry
 	subStandings                                 *widget.CheckGroup
-	sameClubRounds, knockoutFormat               *textEntry
+	sameClubRounds, knockoutFormat               *kit.TextEntry
 	scoring, byePoints                           *widget.SelectEntry // point system and the bye's value (model/tournament_scoring.go)
 	noSwap                                       *widget.Check       // double round robin: Berger order kept
-	stageFrom, stageQualify, stagePlaces         *textEntry          // next stage of (stages: model/stages)
-	moreSubs                                     *textEntry          // sub-standings keys beyond the boxes: b2001, girls+b1999-2000
-	bornFrom, bornTo, minRating, maxRating       *textEntry
+	stageFrom, stageQualify, stagePlaces         *kit.TextEntry      // next stage of (stages: model/stages)
+	moreSubs                                     *kit.TextEntry      // sub-standings keys beyond the boxes: b2001, girls+b1999-2000
+	bornFrom, bornTo, minRating, maxRating       *kit.TextEntry
 	minTitle                                     *widget.Select
 	// beyond birth year, rating and razryad: gender, citizenship, the girls' threshold, either/or, the
 	// highest title, thresholds by birth year
 	admGender, maxTitle, orTitle          *widget.Select
-	citizenship, girlsRating, yearRatings *textEntry
-	ratingList                            *textEntry
+	citizenship, girlsRating, yearRatings *kit.TextEntry
+	ratingList                            *kit.TextEntry
 	girls                                 girlsAdmission    // tournament_form_girls.go
 	extra                                 fyne.CanvasObject // the timetable button (tournament_schedule.go)
 
@@ -63,50 +65,50 @@ var (
 
 func newTournamentForm(seasons []model.Season) *tournamentForm {
 	f := &tournamentForm{seasons: seasons}
-	f.name, f.startDate, f.endDate = newTextEntry(), newTextEntry(), newTextEntry()
+	f.name, f.startDate, f.endDate = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
 	f.startDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
 	f.endDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
-	f.venue, f.timeControl, f.rounds = newTextEntry(), newTextEntry(), newTextEntry()
+	f.venue, f.timeControl, f.rounds = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
 	f.timeControl.SetPlaceHolder("90' + 30\"")
-	f.kind = newSelect(labelsOf(kindValues, kindLabel), nil)
-	f.system = newSelect(labelsOf(systemValues, systemLabel), f.onSystemChanged)
-	f.level = newSelect(labelsOf(append([]season.Level{""}, season.Levels...), levelLabel), nil)
-	f.cup = newSelect(labelsOf(cupValues, cupLabel), nil)
-	f.seasonSel = newSelect(seasonNames(seasons), nil)
-	f.ratingUsed = newSelect(labelsOf(ratingValues, ratingLabel), nil)
-	f.edition = newSelect(labelsOf(editionValues, editionLabel), nil)
-	f.initialColour = newSelect(labelsOf(colourValues, colourLabel), nil)
-	f.swissSystem = newSelect(labelsOf(swissValues, swissLabel), nil)
-	f.acceleration = newSelect(labelsOf(accelValues, accelLabel), nil)
-	f.tieBreaks = newTextEntry()
+	f.kind = kit.NewSelect(kit.LabelsOf(kindValues, kit.KindLabel), nil)
+	f.system = kit.NewSelect(kit.LabelsOf(systemValues, kit.SystemLabel), f.onSystemChanged)
+	f.level = kit.NewSelect(kit.LabelsOf(append([]season.Level{""}, season.Levels...), kit.LevelLabel), nil)
+	f.cup = kit.NewSelect(kit.LabelsOf(cupValues, kit.CupLabel), nil)
+	f.seasonSel = kit.NewSelect(seasonNames(seasons), nil)
+	f.ratingUsed = kit.NewSelect(kit.LabelsOf(ratingValues, kit.RatingLabel), nil)
+	f.edition = kit.NewSelect(kit.LabelsOf(editionValues, kit.EditionLabel), nil)
+	f.initialColour = kit.NewSelect(kit.LabelsOf(colourValues, kit.ColourLabel), nil)
+	f.swissSystem = kit.NewSelect(kit.LabelsOf(swissValues, kit.SwissLabel), nil)
+	f.acceleration = kit.NewSelect(kit.LabelsOf(accelValues, kit.AccelLabel), nil)
+	f.tieBreaks = kit.NewTextEntry()
 	f.tieBreaks.SetPlaceHolder("BH, WIN, DE")
-	f.preset = newSelect(presetNames(), f.onPresetSelected)
+	f.preset = kit.NewSelect(presetNames(), f.onPresetSelected)
 	f.preset.PlaceHolder = lang.L("Choose a preset…")
-	f.subStandings = widget.NewCheckGroup(labelsOf(subValues, subLabel), nil)
+	f.subStandings = widget.NewCheckGroup(kit.LabelsOf(subValues, kit.SubLabel), nil)
 	f.subStandings.Horizontal = true
-	f.moreSubs = newTextEntry()
+	f.moreSubs = kit.NewTextEntry()
 	f.moreSubs.SetPlaceHolder("b2001, girls+b1999-2000")
-	f.sameClubRounds, f.knockoutFormat = newTextEntry(), newTextEntry()
+	f.sameClubRounds, f.knockoutFormat = kit.NewTextEntry(), kit.NewTextEntry()
 	f.scoring = widget.NewSelectEntry([]string{"1-0.5-0", model.ScoringFootball})
 	f.scoring.SetPlaceHolder("1-0.5-0")
 	f.byePoints = widget.NewSelectEntry(byeLabels())
 	f.byePoints.SetPlaceHolder(lang.L("a win"))
 	f.noSwap = widget.NewCheck(lang.L("keep the Berger order (the last two rounds of the first cycle not exchanged)"), nil)
 	f.knockoutFormat.SetPlaceHolder("2+2+A")
-	f.bornFrom, f.bornTo = newTextEntry(), newTextEntry()
-	f.minRating, f.maxRating = newTextEntry(), newTextEntry()
+	f.bornFrom, f.bornTo = kit.NewTextEntry(), kit.NewTextEntry()
+	f.minRating, f.maxRating = kit.NewTextEntry(), kit.NewTextEntry()
 	f.bornFrom.SetPlaceHolder(lang.L("year"))
 	f.bornTo.SetPlaceHolder(lang.L("year"))
-	f.minTitle = newSelect(titleLabels(), nil)
-	f.stageFrom, f.stageQualify, f.stagePlaces = newTextEntry(), newTextEntry(), newTextEntry()
+	f.minTitle = kit.NewSelect(titleLabels(), nil)
+	f.stageFrom, f.stageQualify, f.stagePlaces = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
 	f.stageFrom.SetPlaceHolder("1,2")
 	f.stageQualify.SetPlaceHolder("top:8; top:5=3,6=2; score:5+rating:1900")
-	f.admGender = newSelect([]string{lang.L("anyone"), lang.L("women and girls"), lang.L("men and boys")}, nil)
-	f.maxTitle, f.orTitle = newSelect(titleLabels(), nil), newSelect(titleLabels(), nil)
-	f.citizenship, f.girlsRating, f.yearRatings = newTextEntry(), newTextEntry(), newTextEntry()
+	f.admGender = kit.NewSelect([]string{lang.L("anyone"), lang.L("women and girls"), lang.L("men and boys")}, nil)
+	f.maxTitle, f.orTitle = kit.NewSelect(titleLabels(), nil), kit.NewSelect(titleLabels(), nil)
+	f.citizenship, f.girlsRating, f.yearRatings = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
 	f.citizenship.SetPlaceHolder("UKR")
 	f.yearRatings.SetPlaceHolder("2012-:1400, -2011:1800")
-	f.ratingList = newTextEntry()
+	f.ratingList = kit.NewTextEntry()
 	f.girls = newGirlsAdmission()
 	f.ratingList.SetPlaceHolder(lang.L("YYYY-MM"))
 	return f
@@ -123,7 +125,7 @@ func seasonNames(ss []model.Season) []string {
 func presetNames() []string {
 	out := make([]string, len(tiebreak.Presets))
 	for i, p := range tiebreak.Presets {
-		out[i] = model.TieBreakPresetName(p.Key, guiLang())
+		out[i] = model.TieBreakPresetName(p.Key, kit.GUILang())
 	}
 	return out
 }
@@ -181,7 +183,7 @@ func (f *tournamentForm) onSystemChanged(string) {
 		return
 	}
 	if p, ok := tiebreak.PresetByKey(key); ok {
-		f.preset.SetSelected(model.TieBreakPresetName(p.Key, guiLang()))
+		f.preset.SetSelected(model.TieBreakPresetName(p.Key, kit.GUILang()))
 	}
 }
 
@@ -197,7 +199,7 @@ func presetCodes(p tiebreak.Preset) string {
 // onPresetSelected writes the preset's codes into the hand-editable list.
 func (f *tournamentForm) onPresetSelected(name string) {
 	for _, p := range tiebreak.Presets {
-		if model.TieBreakPresetName(p.Key, guiLang()) == name {
+		if model.TieBreakPresetName(p.Key, kit.GUILang()) == name {
 			f.tieBreaks.SetText(strings.ReplaceAll(presetCodes(p), ",", ", "))
 		}
 	}
@@ -287,7 +289,7 @@ func (f *tournamentForm) set(t model.Tournament) {
 	var subs, more []string
 	for _, k := range model.SubStandingKeys(t.SubStandings) {
 		if i := indexOf(subValues, k); i >= 0 {
-			subs = append(subs, subLabel(subValues[i]))
+			subs = append(subs, kit.SubLabel(subValues[i]))
 		} else {
 			more = append(more, k)
 		}
@@ -309,7 +311,7 @@ func (f *tournamentForm) set(t model.Tournament) {
 	}
 	a := t.Admission
 	for _, x := range []struct {
-		e *textEntry
+		e *kit.TextEntry
 		n int
 	}{{f.bornFrom, a.BornFrom}, {f.bornTo, a.BornTo}, {f.minRating, a.MinRating}, {f.maxRating, a.MaxRating}} {
 		if x.n != 0 {
@@ -395,7 +397,7 @@ func (f *tournamentForm) tournament() (model.Tournament, error) {
 	var subs []string
 	for _, label := range f.subStandings.Selected {
 		for _, k := range subValues {
-			if subLabel(k) == label {
+			if kit.SubLabel(k) == label {
 				subs = append(subs, k)
 			}
 		}
@@ -416,7 +418,7 @@ func (f *tournamentForm) tournament() (model.Tournament, error) {
 // admission reads the admission rules; empty fields do not restrict.
 func (f *tournamentForm) admission(a *model.Admission) (err error) {
 	for _, x := range []struct {
-		e     *textEntry
+		e     *kit.TextEntry
 		n     *int
 		field string
 	}{{f.bornFrom, &a.BornFrom, lang.L("Born in years")}, {f.bornTo, &a.BornTo, lang.L("Born in years")},
@@ -480,14 +482,14 @@ func (s *tournamentsScreen) openForm(title string, t model.Tournament) {
 	s.form = newTournamentForm(seasons)
 	s.form.set(t)
 	s.form.extra = s.scheduleButton(t) // tournament_schedule.go
-	s.dialog = newEditDialog(s.win, title, s.form.content(), 1000, s.onSaveTapped)
+	s.dialog = kit.NewEditDialog(s.win, title, s.form.content(), 1000, s.onSaveTapped)
 	s.win.Canvas().Focus(s.form.name)
 }
 
 func (s *tournamentsScreen) onSaveTapped() {
 	t, err := s.form.tournament()
 	if err != nil {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return
 	}
 	ctx := context.Background()
@@ -500,7 +502,7 @@ func (s *tournamentsScreen) onSaveTapped() {
 		return err
 	}
 	fideAction(s.win, save, func() {
-		s.dialog.close()
+		s.dialog.Close()
 		s.form, s.dialog = nil, nil
 		s.current = t
 		s.reload()
@@ -512,7 +514,7 @@ func (s *tournamentsScreen) onSaveTapped() {
 // number of points can be typed.
 var byeValues = []string{model.ByeWin, model.ByeDraw, model.ByeZero}
 
-func byeLabels() []string { return labelsOf(byeValues, byeLabel) }
+func byeLabels() []string { return kit.LabelsOf(byeValues, byeLabel) }
 
 // byeLabel names a value of Tournament.ByePoints: «перемога», «нічия», «0».
 func byeLabel(v string) string {

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // girlsAdmission are the girls' admission rules of the tournament form
@@ -16,11 +18,11 @@ import (
 // rating thresholds by birth year (§17, Д-18: 1450/1600).
 type girlsAdmission struct {
 	title       *widget.Select
-	yearRatings *textEntry
+	yearRatings *kit.TextEntry
 }
 
 func newGirlsAdmission() girlsAdmission {
-	g := girlsAdmission{title: newSelect(titleLabels(), nil), yearRatings: newTextEntry()}
+	g := girlsAdmission{title: kit.NewSelect(titleLabels(), nil), yearRatings: kit.NewTextEntry()}
 	g.yearRatings.SetPlaceHolder("1993-1994:1450, -1992:1600")
 	return g
 }

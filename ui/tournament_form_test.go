@@ -9,6 +9,8 @@ import (
 	"arbiter/engine/season"
 	"arbiter/engine/tiebreak"
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // TestTournamentSettingsEveryField fills every setting of workflow 1 in the
@@ -29,31 +31,31 @@ func TestTournamentSettingsEveryField(t *testing.T) {
 	f.endDate.SetText("07.12.2026")
 	f.venue.SetText("Київ, вул. Хрещатик, 1")
 	test.Type(f.timeControl, "90+30")
-	f.kind.SetSelected(kindLabel(model.Rapid))
-	f.cup.SetSelected(cupLabel(season.CupSilver))
-	f.level.SetSelected(levelLabel(season.Level2))
+	f.kind.SetSelected(kit.KindLabel(model.Rapid))
+	f.cup.SetSelected(kit.CupLabel(season.CupSilver))
+	f.level.SetSelected(kit.LevelLabel(season.Level2))
 	f.rounds.SetText("9")
-	f.ratingUsed.SetSelected(ratingLabel(model.RatingNational))
+	f.ratingUsed.SetSelected(kit.RatingLabel(model.RatingNational))
 	f.edition.SetSelected("2024")
 	p, _ := tiebreak.PresetByKey("ukr-2003")
-	f.preset.SetSelected(model.TieBreakPresetName(p.Key, guiLang()))
+	f.preset.SetSelected(model.TieBreakPresetName(p.Key, kit.GUILang()))
 	if f.tieBreaks.Text != "BH, PS, PS-C1, WIN, DE" {
 		t.Errorf("the Ukrainian championship preset wrote %q", f.tieBreaks.Text)
 	}
 	f.tieBreaks.SetText(f.tieBreaks.Text + ", SB") // edited by hand
-	f.subStandings.SetSelected([]string{subLabel("girls"), subLabel("u10")})
-	f.initialColour.SetSelected(colourLabel("black"))
+	f.subStandings.SetSelected([]string{kit.SubLabel("girls"), kit.SubLabel("u10")})
+	f.initialColour.SetSelected(kit.ColourLabel("black"))
 	f.sameClubRounds.SetText("3")
 	f.scoring.SetText("3-1-0")
 	f.byePoints.SetText(byeLabel(model.ByeDraw))
-	f.swissSystem.SetSelected(swissLabel(model.SwissBurstein))
-	f.acceleration.SetSelected(accelLabel(model.AccelerationBaku))
+	f.swissSystem.SetSelected(kit.SwissLabel(model.SwissBurstein))
+	f.acceleration.SetSelected(kit.AccelLabel(model.AccelerationBaku))
 	f.bornFrom.SetText("2010")
 	f.bornTo.SetText("2016")
 	f.minRating.SetText("1200")
 	f.maxRating.SetText("2000")
 	f.minTitle.SetSelected(titleLabel("2"))
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("saving: %q", labels(o))
 	}
@@ -81,8 +83,8 @@ func TestTournamentSettingsEveryField(t *testing.T) {
 	if g.name.Text != want.Name || g.tieBreaks.Text != want.TieBreaks || g.rounds.Text != "9" ||
 		g.sameClubRounds.Text != "3" || len(g.subStandings.Selected) != 2 || g.bornTo.Text != "2016" ||
 		g.minTitle.Selected != titleLabel("2") || g.scoring.Text != "3-1-0" || g.byePoints.Text != byeLabel(model.ByeDraw) ||
-		g.swissSystem.Selected != swissLabel(model.SwissBurstein) || g.acceleration.Selected != accelLabel(model.AccelerationBaku) ||
-		g.initialColour.Selected != colourLabel("black") || g.ratingUsed.Selected != ratingLabel(model.RatingNational) {
+		g.swissSystem.Selected != kit.SwissLabel(model.SwissBurstein) || g.acceleration.Selected != kit.AccelLabel(model.AccelerationBaku) ||
+		g.initialColour.Selected != kit.ColourLabel("black") || g.ratingUsed.Selected != kit.RatingLabel(model.RatingNational) {
 		t.Errorf("the settings dialog does not show the stored settings again")
 	}
 }
@@ -97,11 +99,11 @@ func TestSwissOnlyFields(t *testing.T) {
 	if f.swissSystem.Disabled() || f.acceleration.Disabled() {
 		t.Fatal("a new Swiss greys out its system or acceleration")
 	}
-	f.system.SetSelected(systemLabel(model.SystemRoundRobin))
+	f.system.SetSelected(kit.SystemLabel(model.SystemRoundRobin))
 	if !f.swissSystem.Disabled() || !f.acceleration.Disabled() {
 		t.Error("a round robin offers a Swiss system or an acceleration")
 	}
-	f.system.SetSelected(systemLabel(model.SystemSwissDutch))
+	f.system.SetSelected(kit.SystemLabel(model.SystemSwissDutch))
 	if f.swissSystem.Disabled() || f.acceleration.Disabled() {
 		t.Error("back to a Swiss: still greyed out")
 	}

@@ -1,41 +1,17 @@
 package ui
 
 import (
-	"context"
 	"fmt"
-	"path/filepath"
-	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
 	"arbiter/model/datafile"
-	"arbiter/storage"
-)
 
-// openService opens (or reopens) the SQLite data file at path.
-func openService(t *testing.T, path string) (*datafile.Services, func()) {
-	t.Helper()
-	st, err := storage.Open(path)
-	if err != nil {
-		t.Fatalf("storage.Open: %v", err)
-	}
-	closed := false
-	closeFn := func() {
-		if !closed {
-			closed = true
-			st.Close()
-		}
-	}
-	t.Cleanup(closeFn)
-	a := datafile.New(st, model.WithClock(func() time.Time { return today }))
-	return a, closeFn
-}
+	"arbiter/ui/kit"
+)
 
 // newTestTournaments shows the Tournaments screen; printouts go into a
 // temporary directory and no viewer is found.
@@ -43,9 +19,9 @@ func newTestTournaments(t *testing.T, svc *datafile.Services) (*tournamentsScree
 	t.Helper()
 	w := newTestWindow(t)
 	s := newTournamentsScreen(svc, w)
-	s.bg.inline = true
+	s.bg.Inline = true
 	dir := t.TempDir()
-	s.printer = printer{dir: func() (string, error) { return dir, nil }, open: func(string) error { return errNoViewer }}
+	s.printer = kit.Printer{Dir: func() (string, error) { return dir, nil }, Open: func(string) error { return kit.ErrNoViewer }}
 	w.SetContent(s.buildUI())
 	return s, w
 }
@@ -90,9 +66,9 @@ func createTournament(t *testing.T, s *tournamentsScreen, w fyne.Window, name, s
 		t.Fatal("New tournament did not open the settings dialog")
 	}
 	test.Type(f.name, name)
-	f.system.SetSelected(systemLabel(system))
+	f.system.SetSelected(kit.SystemLabel(system))
 	f.rounds.SetText(fmt.Sprint(rounds))
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("settings dialog still open: %q", labels(o))
 	}
@@ -119,20 +95,10 @@ func registerByName(t *testing.T, s *tournamentsScreen, w fyne.Window, surname s
 		test.Type(d.form.fee, fmt.Sprint(fee))
 		test.Tap(d.form.paid)
 	}
-	test.Tap(d.dialog.save)
+	test.Tap(d.dialog.Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("registering %s: dialog still open: %q", surname, labels(o))
 	}
-}
-
-// tapYes answers the open confirmation with Yes.
-func tapYes(t *testing.T, w fyne.Window) {
-	t.Helper()
-	o := topOverlay(w)
-	if o == nil {
-		t.Fatal("no confirmation is open")
-	}
-	test.Tap(button(t, o, lang.L("Yes")))
 }
 
 // pairNext taps Pair next round on the rounds tab and checks a round came.
@@ -156,64 +122,4 @@ func typeResults(t *testing.T, s *tournamentsScreen, w fyne.Window, keys string)
 		t.Fatal("tapping the board list does not give it the keyboard focus")
 	}
 	test.Type(s.rounds.boards, keys)
-}
-
-// resultKeysFor gives n result keys that cycle through wins, draws and losses.
-func resultKeysFor(round, n int) string {
-	cycle := "1=0"
-	var b strings.Builder
-	for i := 0; i < n; i++ {
-		b.WriteByte(cycle[(i+round)%3])
-	}
-	return b.String()
-}
-
-func mustRound(t *testing.T, svc *datafile.Services, id model.TournamentID, r int) model.RoundView {
-	t.Helper()
-	rv, err := svc.Tournaments.Round(context.Background(), id, r)
-	if err != nil {
-		t.Fatalf("Round(%d): %v", r, err)
-	}
-	return rv
-}
-
-func testDBPath(t *testing.T) string { return filepath.Join(t.TempDir(), "arbiter.db") }
-
-// widgetCellRow is a cell of row r in a table (the name column).
-func widgetCellRow(r int) widget.TableCellID { return widget.TableCellID{Row: r, Col: 1} }
-
-// hasEntryText reports whether an entry under o holds text.
-func hasEntryText(o fyne.CanvasObject, text string) bool {
-	found := false
-	walk(o, func(c fyne.CanvasObject) {
-		if e, ok := c.(*textEntry); ok && e.Text == text {
-			found = true
-		}
-	})
-	return found
-}
-
-// setEntry replaces the text of the entry under o that holds old.
-func setEntry(t *testing.T, o fyne.CanvasObject, old, text string) {
-	t.Helper()
-	var e *textEntry
-	walk(o, func(c fyne.CanvasObject) {
-		if x, ok := c.(*textEntry); ok && x.Text == old && e == nil {
-			e = x
-		}
-	})
-	if e == nil {
-		t.Fatalf("no entry holds %q", old)
-	}
-	e.SetText(text)
-}
-
-// dismiss closes the message a printout leaves (the file's place).
-func dismiss(t *testing.T, w fyne.Window) {
-	t.Helper()
-	o := topOverlay(w)
-	if o == nil {
-		t.Fatal("no message after printing")
-	}
-	w.Canvas().Overlays().Remove(o)
 }

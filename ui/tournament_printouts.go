@@ -6,6 +6,8 @@ import (
 	"arbiter/model"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
+
+	"arbiter/ui/kit"
 )
 
 // The Print buttons of the tournament tabs: each asks the model for its
@@ -88,6 +90,6 @@ func (s *tournamentsScreen) printDiplomas(rows []model.StandingsRow) {
 		if err != nil {
 			return nil, err
 		}
-		return printout.DiplomasIn(guiLang(), t, rows, tpl), nil
+		return printout.DiplomasIn(kit.GUILang(), t, rows, tpl), nil
 	})
 }

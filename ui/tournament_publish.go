@@ -12,6 +12,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/teams"
 	"arbiter/ui/web"
+
+	"arbiter/ui/kit"
 )
 
 // onPublishTapped asks for a folder (a USB stick) and writes the
@@ -27,20 +29,20 @@ func (s *tournamentsScreen) onPublishTapped() {
 		}
 		s.publishTo(filepath.Join(dir.Path(), fileStem(s.current.Name)))
 	}, s.win)
-	if docs, err := documentsDir(); err == nil {
+	if docs, err := kit.DocumentsDir(); err == nil {
 		if l, err := listableURI(docs); err == nil {
 			d.SetLocation(l)
 		}
 	}
 	d.Resize(fyne.NewSize(800, 600))
-	showFileDialog(d, s.win, openFolder)
+	kit.ShowFileDialog(d, s.win, kit.OpenFolder)
 }
 
 // publishTo writes the site into dir and says where its index is.
 func (s *tournamentsScreen) publishTo(dir string) {
 	id := s.current.ID
 	isTeam := teams.IsTeamSystem(s.current.System)
-	s.bg.run(func() func() {
+	s.bg.Run(func() func() {
 		var write func() error
 		var err error
 		if isTeam { // the team site (ui/web team.go)
@@ -66,11 +68,11 @@ func (s *tournamentsScreen) publishTo(dir string) {
 		}
 		return func() {
 			if err != nil {
-				showError(s.win, err)
+				kit.ShowError(s.win, err)
 				return
 			}
 			s.published = dir
-			showMessage(s.win, lang.L("Results published"), lang.L("Open {{.Path}} in a browser; the folder can be copied as it is.",
+			kit.ShowMessage(s.win, lang.L("Results published"), lang.L("Open {{.Path}} in a browser; the folder can be copied as it is.",
 				map[string]string{"Path": filepath.Join(dir, "index.html")}))
 		}
 	})

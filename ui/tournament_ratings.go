@@ -23,6 +23,8 @@ import (
 
 	"arbiter/engine/ratingmethod"
 	"arbiter/model"
+
+	"arbiter/ui/kit"
 )
 
 // ratingMethodLabel names a method in the form.
@@ -59,8 +61,8 @@ func tieOrderLabel(t model.TieOrder) string {
 // ratingRuleForm edits a RatingRule.
 type ratingRuleForm struct {
 	method, admit, ties     *widget.Select
-	lists, period           *textEntry
-	admitLists, admitPeriod *textEntry
+	lists, period           *kit.TextEntry
+	admitLists, admitPeriod *kit.TextEntry
 	check                   *widget.Check
 	methods, admitMethods   []ratingmethod.Method
 }
@@ -88,7 +90,7 @@ func newRatingRuleForm(r model.RatingRule) *ratingRuleForm {
 	}
 	f.ties = widget.NewSelect(ties, nil)
 	f.ties.SetSelectedIndex(max(0, slices.Index(model.TieOrders, r.Ties)))
-	f.lists, f.period, f.admitLists, f.admitPeriod = newTextEntry(), newTextEntry(), newTextEntry(), newTextEntry()
+	f.lists, f.period, f.admitLists, f.admitPeriod = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
 	f.lists.SetText(r.Lists)
 	f.lists.SetPlaceHolder("user:Kyiv,national,standard")
 	f.period.SetText(r.Period)
@@ -166,12 +168,12 @@ func (d *registrationDesk) onRatingsTapped() {
 	ctx := context.Background()
 	r, err := d.s.svc.Tournaments.RatingRule(ctx, id)
 	if err != nil {
-		showError(d.s.win, err)
+		kit.ShowError(d.s.win, err)
 		return
 	}
 	ls, err := d.s.svc.Tournaments.RatingLines(ctx, id)
 	if err != nil {
-		showError(d.s.win, err)
+		kit.ShowError(d.s.win, err)
 		return
 	}
 	f := newRatingRuleForm(r)
@@ -180,13 +182,13 @@ func (d *registrationDesk) onRatingsTapped() {
 	scroll := container.NewVScroll(lines)
 	scroll.SetMinSize(fyne.NewSize(0, 200))
 	content := container.NewVBox(f.content(), widget.NewSeparator(), widget.NewLabel(lang.L("Tournament and official ratings:")), scroll, check)
-	var dlg *editDialog
-	dlg = newEditDialog(d.s.win, lang.L("Tournament ratings"), content, 720, func() {
+	var dlg *kit.EditDialog
+	dlg = kit.NewEditDialog(d.s.win, lang.L("Tournament ratings"), content, 720, func() {
 		if _, err := d.s.svc.Tournaments.SetRatingRule(context.Background(), id, f.rule()); err != nil {
-			showError(d.s.win, err)
+			kit.ShowError(d.s.win, err)
 			return
 		}
-		dlg.close()
+		dlg.Close()
 		d.s.reload()
 	})
 }
@@ -196,7 +198,7 @@ func (d *registrationDesk) onRatingsTapped() {
 func (d *registrationDesk) showRatingCheck(id model.TournamentID) {
 	c, err := d.s.svc.Tournaments.CheckRatings(context.Background(), id)
 	if err != nil {
-		showError(d.s.win, err)
+		kit.ShowError(d.s.win, err)
 		return
 	}
 	box := container.NewVBox(widget.NewLabel(ratingCheckText(c)))
@@ -222,7 +224,7 @@ func (d *registrationDesk) showRatingCheck(id model.TournamentID) {
 			}
 		}
 		if _, err := d.s.svc.Tournaments.ApplyRatings(context.Background(), id, ps); err != nil {
-			showError(d.s.win, err)
+			kit.ShowError(d.s.win, err)
 			return
 		}
 		dlg.Hide()

@@ -109,11 +109,11 @@ func TestVCL_Q117_UserListOnPlayersScreen(t *testing.T) {
 		t.Fatal(err)
 	}
 	p, _ := newTestPlayers(t, svc)
-	p.lists.bg.inline = true
+	p.lists.bg.Inline = true
 	f := p.lists.askUserList(path)
 	f.name.SetText("Київ")
 	f.period.SetText("2026-11")
-	test.Tap(f.dialog.save)
+	test.Tap(f.dialog.Save)
 	lists, err := svc.Ratings.UserLists(ctx)
 	if err != nil || len(lists) != 1 || lists[0].Kind != "user:Київ" || lists[0].Matched != 1 {
 		t.Fatalf("user lists %+v, %v", lists, err)

@@ -12,6 +12,8 @@ import (
 	"arbiter/model"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
+
+	"arbiter/ui/kit"
 )
 
 // The timetable and the entry rules of a tournament (model/schedule.go,
@@ -22,25 +24,25 @@ import (
 
 type scheduleForm struct {
 	t                                                  model.Tournament
-	regFrom, regTo, drawFrom, drawTo, openFrom, openTo *textEntry
-	days, starts                                       []*textEntry // by round
+	regFrom, regTo, drawFrom, drawTo, openFrom, openTo *kit.TextEntry
+	days, starts                                       []*kit.TextEntry // by round
 	required                                           []*widget.Check
-	residence, district                                *textEntry
+	residence, district                                *kit.TextEntry
 	orStudent                                          *widget.Check
 }
 
 func newScheduleForm(t model.Tournament, sc model.Schedule, r model.EntryRules) *scheduleForm {
-	f := &scheduleForm{t: t, regFrom: newTextEntry(), regTo: newTextEntry(), drawFrom: newTextEntry(), drawTo: newTextEntry(),
-		openFrom: newTextEntry(), openTo: newTextEntry(), residence: newTextEntry(), district: newTextEntry(),
+	f := &scheduleForm{t: t, regFrom: kit.NewTextEntry(), regTo: kit.NewTextEntry(), drawFrom: kit.NewTextEntry(), drawTo: kit.NewTextEntry(),
+		openFrom: kit.NewTextEntry(), openTo: kit.NewTextEntry(), residence: kit.NewTextEntry(), district: kit.NewTextEntry(),
 		orStudent: widget.NewCheck(lang.L("students admitted whatever their residence"), nil)}
 	for i := 0; i < t.Rounds; i++ {
-		d, s := newTextEntry(), newTextEntry()
+		d, s := kit.NewTextEntry(), kit.NewTextEntry()
 		d.SetPlaceHolder(lang.L("DD.MM.YYYY"))
 		s.SetPlaceHolder("18:20")
 		f.days, f.starts = append(f.days, d), append(f.starts, s)
 	}
 	for _, pf := range model.PersonalFields {
-		f.required = append(f.required, widget.NewCheck(pf.Label.In(guiLang()), nil))
+		f.required = append(f.required, widget.NewCheck(pf.Label.In(kit.GUILang()), nil))
 	}
 	f.setSchedule(sc)
 	for i, pf := range model.PersonalFields {
@@ -58,7 +60,7 @@ func newScheduleForm(t model.Tournament, sc model.Schedule, r model.EntryRules) 
 
 func (f *scheduleForm) setSchedule(sc model.Schedule) {
 	for _, p := range []struct {
-		e *textEntry
+		e *kit.TextEntry
 		v string
 	}{{f.regFrom, sc.RegFrom}, {f.regTo, sc.RegTo}, {f.drawFrom, sc.DrawFrom}, {f.drawTo, sc.DrawTo}, {f.openFrom, sc.OpenFrom}, {f.openTo, sc.OpenTo}} {
 		p.e.SetText(p.v)
@@ -74,7 +76,7 @@ func (f *scheduleForm) setSchedule(sc model.Schedule) {
 }
 
 func (f *scheduleForm) content() fyne.CanvasObject {
-	pair := func(a, b *textEntry) fyne.CanvasObject { return container.NewGridWithColumns(2, a, b) }
+	pair := func(a, b *kit.TextEntry) fyne.CanvasObject { return container.NewGridWithColumns(2, a, b) }
 	day := widget.NewForm(
 		widget.NewFormItem(lang.L("Registration"), pair(f.regFrom, f.regTo)),
 		widget.NewFormItem(lang.L("Draw"), pair(f.drawFrom, f.drawTo)),
@@ -142,7 +144,7 @@ func (s *tournamentsScreen) openSchedule(t model.Tournament) *scheduleForm {
 	ctx := context.Background()
 	sc, err := s.svc.Schedules().Get(ctx, t.ID)
 	if err != nil {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return nil
 	}
 	if sc.IsZero() {
@@ -150,12 +152,12 @@ func (s *tournamentsScreen) openSchedule(t model.Tournament) *scheduleForm {
 	}
 	r, err := s.svc.Personal().EntryRules(ctx, t.ID)
 	if err != nil {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return nil
 	}
 	f := newScheduleForm(t, sc, r)
-	var dlg *editDialog
-	dlg = newEditDialog(s.win, lang.L("Timetable and entry form")+": "+t.Name, f.content(), 760, func() {
+	var dlg *kit.EditDialog
+	dlg = kit.NewEditDialog(s.win, lang.L("Timetable and entry form")+": "+t.Name, f.content(), 760, func() {
 		sc, r, err := f.read()
 		if err == nil {
 			err = s.svc.Tx(ctx, func(tx *model.App) error { // one action, one transaction
@@ -166,10 +168,10 @@ func (s *tournamentsScreen) openSchedule(t model.Tournament) *scheduleForm {
 			})
 		}
 		if err != nil {
-			showError(s.win, err)
+			kit.ShowError(s.win, err)
 			return
 		}
-		dlg.close()
+		dlg.Close()
 	})
 	return f
 }
@@ -194,7 +196,7 @@ func (d *registrationDesk) onEntryFormsTapped() {
 			}
 			eps[i] = printout.EntryPlayer{Participant: p, Data: data}
 		}
-		return printout.EntryFormsIn(guiLang(), t, eps), nil
+		return printout.EntryFormsIn(kit.GUILang(), t, eps), nil
 	})
 }
 

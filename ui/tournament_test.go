@@ -122,7 +122,7 @@ func TestPrintStandingsWritesAFile(t *testing.T) {
 	typeResults(t, s, w, "1=")
 	s.tabs.Select(s.standingsTab)
 	test.Tap(s.standings.print)
-	dir, _ := s.printer.dir()
+	dir, _ := s.printer.Dir()
 	files, _ := filepath.Glob(filepath.Join(dir, "*.pdf"))
 	if len(files) != 1 || !strings.HasPrefix(filepath.Base(files[0]), "тур-1_таблиця_Бліц") {
 		t.Fatalf("printout files %v", files)
@@ -140,7 +140,7 @@ func TestTournamentSettingsNeedAName(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	s, w := newTestTournaments(t, svc)
 	test.Tap(s.add)
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 	if len(s.tournaments) != 0 {
 		t.Fatal("a tournament without a name was saved")
 	}

@@ -20,6 +20,8 @@ import (
 	"arbiter/engine/trf"
 	"arbiter/model"
 	"arbiter/model/teams"
+
+	"arbiter/ui/kit"
 )
 
 // TRF-16 interchange (docs/product.md "Interchange") and closing the tournament (workflow 7).
@@ -38,13 +40,13 @@ func (s *tournamentsScreen) onExportTapped() {
 		w.Close()
 		s.exportTo(path)
 	}, s.win)
-	d.SetFileName(strings.TrimSuffix(fileName("турнір", s.current.Name), ".pdf") + ".trf")
-	if dir, err := documentsDir(); err == nil {
+	d.SetFileName(strings.TrimSuffix(kit.FileName("турнір", s.current.Name), ".pdf") + ".trf")
+	if dir, err := kit.DocumentsDir(); err == nil {
 		if l, err := listableURI(dir); err == nil {
 			d.SetLocation(l)
 		}
 	}
-	showFileDialog(d, s.win, saveFile)
+	kit.ShowFileDialog(d, s.win, kit.SaveFile)
 }
 
 // exportTo writes the current tournament as TRF-16 (a team tournament as
@@ -56,7 +58,7 @@ func (s *tournamentsScreen) exportTo(path string) {
 		write = s.svc.Teams.WriteTRF // TRF-2026 with its team records (model/teams trf.go)
 	}
 	if err := write(context.Background(), s.current.ID, &buf); err != nil {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return
 	}
 	tmp := path + ".tmp"
@@ -66,10 +68,10 @@ func (s *tournamentsScreen) exportTo(path string) {
 	}
 	if err != nil {
 		os.Remove(tmp)
-		showError(s.win, model.Errorf(model.Internal, "ExportTRF", model.Msg("Could not write the file %s.", path), err))
+		kit.ShowError(s.win, model.Errorf(model.Internal, "ExportTRF", model.Msg("Could not write the file %s.", path), err))
 		return
 	}
-	showMessage(s.win, lang.L("TRF exported"), lang.L("The tournament is saved as {{.Path}}.",
+	kit.ShowMessage(s.win, lang.L("TRF exported"), lang.L("The tournament is saved as {{.Path}}.",
 		map[string]string{"Path": path}))
 }
 
@@ -83,12 +85,12 @@ func (s *tournamentsScreen) onImportTapped() {
 		t, err := trf.ReadWith(r, trf.Options{UnusualResults: true}) // ½-0, 0-½, 0-0 are kept per player
 		r.Close()
 		if err != nil {
-			showError(s.win, trfReadError(filepath.Base(path), err))
+			kit.ShowError(s.win, trfReadError(filepath.Base(path), err))
 			return
 		}
 		s.askImport(filepath.Base(path), t)
 	}, s.win)
-	showFileDialog(d, s.win, openFile)
+	kit.ShowFileDialog(d, s.win, kit.OpenFile)
 }
 
 // askImport asks for the first day, name, kind, season, cup and norm level
@@ -96,33 +98,33 @@ func (s *tournamentsScreen) onImportTapped() {
 // and rounds from the file); players are matched to the registry by the
 // model.
 func (s *tournamentsScreen) askImport(source string, t *trf.Tournament) {
-	date, name := newTextEntry(), newTextEntry()
+	date, name := kit.NewTextEntry(), kit.NewTextEntry()
 	name.SetText(t.Name)
 	if d, err := model.ParseDate(strings.ReplaceAll(t.StartDate, "/", "-")); err == nil {
 		date.SetText(dateText(d))
 	}
-	cup := newSelect(labelsOf(cupValues, cupLabel), nil)
+	cup := kit.NewSelect(kit.LabelsOf(cupValues, kit.CupLabel), nil)
 	cup.SetSelectedIndex(0)
 	levels := append([]season.Level{""}, season.Levels...)
-	level := newSelect(labelsOf(levels, levelLabel), nil)
+	level := kit.NewSelect(kit.LabelsOf(levels, kit.LevelLabel), nil)
 	level.SetSelectedIndex(0)
-	kind := newSelect(labelsOf(kindValues, kindLabel), nil)
+	kind := kit.NewSelect(kit.LabelsOf(kindValues, kit.KindLabel), nil)
 	kind.SetSelectedIndex(0)
 	seasons, err := s.svc.Seasons.List(context.Background())
 	if err != nil {
 		seasons = nil // a store without seasons: imported outside any season
 	}
-	seasonSel := newSelect(seasonNames(seasons), nil)
+	seasonSel := kit.NewSelect(seasonNames(seasons), nil)
 	seasonSel.SetSelectedIndex(0)
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Name"), name), widget.NewFormItem(lang.L("Start date"), date),
 		widget.NewFormItem(lang.L("Kind"), kind), widget.NewFormItem(lang.L("Season"), seasonSel),
 		widget.NewFormItem(lang.L("Cup"), cup), widget.NewFormItem(lang.L("Norm level"), level))
-	var dlg *editDialog
-	dlg = newEditDialog(s.win, lang.L("Import TRF"), form, 560, func() {
+	var dlg *kit.EditDialog
+	dlg = kit.NewEditDialog(s.win, lang.L("Import TRF"), form, 560, func() {
 		day, err := model.ParseDate(date.Text)
 		if err != nil {
-			showError(s.win, err)
+			kit.ShowError(s.win, err)
 			return
 		}
 		year := 0 // outside any season: a tournament to run on
@@ -141,11 +143,11 @@ func (s *tournamentsScreen) askImport(source string, t *trf.Tournament) {
 }
 
 // imported closes the import dialog and says what the import did.
-func (s *tournamentsScreen) imported(dlg *editDialog, rep model.TRFImportReport) {
-	dlg.close()
+func (s *tournamentsScreen) imported(dlg *kit.EditDialog, rep model.TRFImportReport) {
+	dlg.Close()
 	s.current = rep.Tournament
 	s.reload()
-	showMessage(s.win, lang.L("TRF imported"), lang.L(
+	kit.ShowMessage(s.win, lang.L("TRF imported"), lang.L(
 		"{{.Name}}: players found in the registry {{.Matched}}, added {{.Created}}.",
 		map[string]any{"Name": rep.Tournament.Name, "Matched": rep.Matched, "Created": rep.Created}))
 }
@@ -157,7 +159,7 @@ func (s *tournamentsScreen) onFinishTapped() {
 		s.team.closing.onFinishTapped() // team_finish.go
 		return
 	}
-	confirm(s.win, lang.L("Finish tournament"), finishQuestion(s.current), func() { s.finishWith(false) })
+	kit.Confirm(s.win, lang.L("Finish tournament"), finishQuestion(s.current), func() { s.finishWith(false) })
 }
 
 // finishQuestion asks to fix the final standings; only a tournament of a
@@ -177,12 +179,12 @@ func (s *tournamentsScreen) finishWith(early bool) {
 	// finishing early, or without the extra match for first place the
 	// challenger declined (playoff.go), is confirmed and tried again
 	if (errors.Is(err, model.ErrFinishEarly) || errors.Is(err, model.ErrExtraMatchOpen)) && !early {
-		confirm(s.win, lang.L("Finish tournament"), model.Message(err, guiLang())+"\n\n"+lang.L("Finish anyway?"),
+		kit.Confirm(s.win, lang.L("Finish tournament"), model.Message(err, kit.GUILang())+"\n\n"+lang.L("Finish anyway?"),
 			func() { s.finishWith(true) })
 		return
 	}
 	if err != nil {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return
 	}
 	s.current.Finished = true

@@ -15,6 +15,8 @@ import (
 	"arbiter/engine/trf"
 	"arbiter/model"
 	"arbiter/model/datafile"
+
+	"arbiter/ui/kit"
 )
 
 // playedFour is a 4-player Swiss with `rounds` rounds played through the screens.
@@ -82,7 +84,7 @@ func TestFinishOffersDiplomas(t *testing.T) {
 		t.Fatalf("tournament not finished: %+v", s.current)
 	}
 	tapYes(t, w) // print the diplomas
-	dir, _ := s.printer.dir()
+	dir, _ := s.printer.Dir()
 	files, _ := filepath.Glob(filepath.Join(dir, "дипломи*.pdf"))
 	if len(files) != 1 {
 		t.Fatalf("diplomas printed: %v", files)
@@ -117,7 +119,7 @@ func TestSameNameAndDateRefused(t *testing.T) {
 	createTournament(t, s, w, "Кубок", model.SystemSwissDutch, 5)
 	test.Tap(s.add)
 	test.Type(s.form.name, "Кубок")
-	test.Tap(s.dialog.save)
+	test.Tap(s.dialog.Save)
 	if topOverlay(w) == nil || s.form == nil {
 		t.Fatal("the duplicate was accepted without a message")
 	}
@@ -133,7 +135,7 @@ func TestTRFReadErrorInWords(t *testing.T) {
 	if err == nil {
 		t.Fatal("the broken file was read")
 	}
-	msg := model.Message(trfReadError("broken.trf", err), guiLang())
+	msg := model.Message(trfReadError("broken.trf", err), kit.GUILang())
 	var fe *trf.FormatError
 	if !errors.As(err, &fe) {
 		t.Fatalf("%v is not a FormatError", err)

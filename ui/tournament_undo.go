@@ -9,6 +9,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/teams"
+
+	"arbiter/ui/kit"
 )
 
 // Undo on the tournament screen: reopen a finished tournament, delete one
@@ -28,12 +30,12 @@ func (s *tournamentsScreen) onReopenTapped() {
 		return
 	}
 	t := s.current
-	confirm(s.win, lang.L("Reopen tournament"),
+	kit.Confirm(s.win, lang.L("Reopen tournament"),
 		lang.L("Reopen {{.Name}}? Its final places are cleared: the season tables (cups, clubs, coaches) and the diplomas change until it is finished again.",
 			map[string]string{"Name": t.Name}), func() {
 			// the norms it gave are removed too
 			if err := s.svc.Closing.Reopen(context.Background(), t.ID); err != nil {
-				showError(s.win, err)
+				kit.ShowError(s.win, err)
 				return
 			}
 			s.current.Finished = false
@@ -45,7 +47,7 @@ func (s *tournamentsScreen) onReopenTapped() {
 // one is confirmed twice (the model says what it changes).
 func (s *tournamentsScreen) onDeleteTapped() {
 	t := s.current
-	confirm(s.win, lang.L("Delete tournament"),
+	kit.Confirm(s.win, lang.L("Delete tournament"),
 		lang.L("Delete {{.Name}} with its registrations, rounds and results? It can be brought back on the Backups screen, under Deleted records.",
 			map[string]string{"Name": t.Name}), func() { s.deleteTournament(t, false) })
 }
@@ -53,11 +55,11 @@ func (s *tournamentsScreen) onDeleteTapped() {
 func (s *tournamentsScreen) deleteTournament(t model.Tournament, confirmed bool) {
 	err := s.svc.Tournaments.DeleteTournament(context.Background(), t.ID, confirmed)
 	if model.IsKind(err, model.Conflict) && !confirmed {
-		confirm(s.win, lang.L("Delete tournament"), model.Message(err, guiLang()), func() { s.deleteTournament(t, true) })
+		kit.Confirm(s.win, lang.L("Delete tournament"), model.Message(err, kit.GUILang()), func() { s.deleteTournament(t, true) })
 		return
 	}
 	if err != nil {
-		showError(s.win, err)
+		kit.ShowError(s.win, err)
 		return
 	}
 	s.current = model.Tournament{}

@@ -13,6 +13,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 	"arbiter/model/teams"
+
+	"arbiter/ui/kit"
 )
 
 // tournamentsScreen is the tournament day (docs/product.md workflows 1 and 3–7):
@@ -22,9 +24,9 @@ import (
 type tournamentsScreen struct {
 	svc *datafile.Services
 	win fyne.Window
-	bg  worker
-	// printer writes and opens printouts; the zero value uses ~/Documents/Arbiter.
-	printer printer
+	bg  kit.Worker
+	// Printer writes and opens printouts; the zero value uses ~/Documents/Arbiter.
+	printer kit.Printer
 
 	list                   *widget.List
 	add, edit              *widget.Button
@@ -58,9 +60,9 @@ type tournamentsScreen struct {
 	teamView               fyne.CanvasObject
 	addTeam                *widget.Button
 	teamForm               *teamForm
-	teamDialog             *editDialog
+	teamDialog             *kit.EditDialog
 	form                   *tournamentForm
-	dialog                 *editDialog
+	dialog                 *kit.EditDialog
 	listSeq                int
 	fide                   fideView // fide_mode.go
 }
@@ -70,8 +72,8 @@ func newTournamentsScreen(svc *datafile.Services, win fyne.Window) *tournamentsS
 }
 
 func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
-	list := newKeyList(func() int { return len(s.tournaments) },
-		truncatedLabel,
+	list := kit.NewKeyList(func() int { return len(s.tournaments) },
+		kit.TruncatedLabel,
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i < len(s.tournaments) {
 				o.(*widget.Label).SetText(tournamentLine(s.tournaments[i]) + s.fide.markOf(s.tournaments[i]))
@@ -152,12 +154,12 @@ func tournamentLine(t model.Tournament) string {
 func (s *tournamentsScreen) reload() {
 	s.listSeq++
 	seq := s.listSeq
-	s.bg.run(func() func() {
+	s.bg.Run(func() func() {
 		ts, err := s.svc.Tournaments.ListTournaments(context.Background())
 		marks := s.readMarks(ts) // fide_mode.go
 		return func() {
 			if err != nil {
-				showError(s.win, err)
+				kit.ShowError(s.win, err)
 				return
 			}
 			if seq != s.listSeq {
@@ -196,7 +198,7 @@ func (s *tournamentsScreen) onTournamentSelected(i widget.ListItemID) {
 func (s *tournamentsScreen) open(t model.Tournament) {
 	s.current = t
 	s.placeholder.Hide()
-	s.heading.SetText(fmt.Sprintf("%s — %s, %s", t.Name, t.StartDate.Display(), systemLabel(t.System)))
+	s.heading.SetText(fmt.Sprintf("%s — %s, %s", t.Name, t.StartDate.Display(), kit.SystemLabel(t.System)))
 	if teams.IsTeamSystem(t.System) {
 		s.tabs.Hide()
 		s.teamView.Show()
@@ -265,7 +267,7 @@ func (s *tournamentsScreen) changed() {
 // refreshState shows how far the current tournament is.
 func (s *tournamentsScreen) refreshState() {
 	id := s.current.ID
-	s.bg.run(func() func() {
+	s.bg.Run(func() func() {
 		st, err := s.svc.Tournaments.State(context.Background(), id)
 		return func() {
 			if err != nil || id != s.current.ID {

@@ -10,6 +10,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+
+	"arbiter/ui/kit"
 )
 
 // watchChanges looks every pollEvery whether another copy of Arbiter or
@@ -46,11 +48,11 @@ func watchChanges(svc *datafile.Services, refresh func(), stop <-chan struct{}) 
 // open in another Arbiter window is shared with it.
 func warnAboutFile(w fyne.Window, svc *datafile.Services) {
 	if err := svc.ReadOnly(); err != nil {
-		showMessage(w, lang.L("Viewing only"), model.Message(err, guiLang()))
+		kit.ShowMessage(w, lang.L("Viewing only"), model.Message(err, kit.GUILang()))
 		return
 	}
 	if svc.ClaimWindow() {
-		showMessage(w, lang.L("The file is open in another window"),
+		kit.ShowMessage(w, lang.L("The file is open in another window"),
 			lang.L("This data file is already open in another Arbiter window. Both can work on it — every change is saved at once and the other window shows it within a few seconds — but it is easy to lose track: better close one of them."))
 	}
 }

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 // The keyboard-only evening: every dialog answers
 // Enter (its default action) and Escape (cancel), wherever the focus is;
@@ -11,26 +11,26 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// textEntry is the text field of every screen and dialog: a widget.Entry
+// TextEntry is the text field of every screen and dialog: a widget.Entry
 // that also answers Escape and, when asked, ↑/↓. (A plain widget.Entry
 // ignores Escape, and a focused widget gets every key, so a dialog could
 // not be cancelled from its fields.)
-type textEntry struct {
+type TextEntry struct {
 	widget.Entry
-	onEscape func()
+	OnEscape func()
 	// onArrow gets ↑ (-1) and ↓ (+1); it reports whether it used the key
 	// (else the entry moves its cursor as usual).
-	onArrow func(delta int) bool
+	OnArrow func(delta int) bool
 }
 
-func newTextEntry() *textEntry {
-	e := &textEntry{}
+func NewTextEntry() *TextEntry {
+	e := &TextEntry{}
 	e.ExtendBaseWidget(e)
 	return e
 }
 
-func newMultiLineTextEntry() *textEntry {
-	e := newTextEntry()
+func NewMultiLineTextEntry() *TextEntry {
+	e := NewTextEntry()
 	e.MultiLine = true
 	e.Wrapping = fyne.TextWrapWord
 	return e
@@ -38,16 +38,16 @@ func newMultiLineTextEntry() *textEntry {
 
 // TypedKey implements fyne.Focusable: Escape and the arrows first, then
 // the entry's own keys.
-func (e *textEntry) TypedKey(k *fyne.KeyEvent) {
+func (e *TextEntry) TypedKey(k *fyne.KeyEvent) {
 	switch {
-	case k.Name == fyne.KeyEscape && e.onEscape != nil:
-		e.onEscape()
+	case k.Name == fyne.KeyEscape && e.OnEscape != nil:
+		e.OnEscape()
 		return
-	case k.Name == fyne.KeyUp && e.onArrow != nil && e.onArrow(-1):
+	case k.Name == fyne.KeyUp && e.OnArrow != nil && e.OnArrow(-1):
 		return
-	case k.Name == fyne.KeyDown && e.onArrow != nil && e.onArrow(1):
+	case k.Name == fyne.KeyDown && e.OnArrow != nil && e.OnArrow(1):
 		return
-	case forwardWindowKey(e, k):
+	case ForwardWindowKey(e, k):
 		return
 	}
 	e.Entry.TypedKey(k)
@@ -57,9 +57,9 @@ func (e *textEntry) TypedKey(k *fyne.KeyEvent) {
 // (windowShortcut) go to the window even while this field has the keyboard
 // — Fyne hands a shortcut to the focused widget only, and a plain Entry
 // drops one it does not know — and everything else to the entry.
-func (e *textEntry) TypedShortcut(s fyne.Shortcut) {
+func (e *TextEntry) TypedShortcut(s fyne.Shortcut) {
 	if isWindowShortcut(s) {
-		if c, ok := canvasOf(e).(fyne.Shortcutable); ok {
+		if c, ok := CanvasOf(e).(fyne.Shortcutable); ok {
 			c.TypedShortcut(s)
 			return
 		}
@@ -67,32 +67,32 @@ func (e *textEntry) TypedShortcut(s fyne.Shortcut) {
 	e.Entry.TypedShortcut(s)
 }
 
-// forwardWindowKey hands a window key (isWindowKey) that reached the
+// ForwardWindowKey hands a window key (isWindowKey) that reached the
 // focused widget o on to o's window, and reports whether it did.
-func forwardWindowKey(o fyne.CanvasObject, k *fyne.KeyEvent) bool {
+func ForwardWindowKey(o fyne.CanvasObject, k *fyne.KeyEvent) bool {
 	if !isWindowKey(k.Name) {
 		return false
 	}
-	if c := canvasOf(o); c != nil && c.OnTypedKey() != nil {
+	if c := CanvasOf(o); c != nil && c.OnTypedKey() != nil {
 		c.OnTypedKey()(k)
 	}
 	return true
 }
 
-func canvasOf(o fyne.CanvasObject) fyne.Canvas {
+func CanvasOf(o fyne.CanvasObject) fyne.Canvas {
 	if app := fyne.CurrentApp(); app != nil {
 		return app.Driver().CanvasForObject(o)
 	}
 	return nil
 }
 
-// hallShortcut opens and closes the hall screen (hall.go).
-var hallShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierControl}
+// HallShortcut opens and closes the hall screen (hall.go).
+var HallShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierControl}
 
 // isWindowShortcut reports whether s belongs to the window rather than to
 // the text field that has the keyboard.
 func isWindowShortcut(s fyne.Shortcut) bool {
-	return s.ShortcutName() == hallShortcut.ShortcutName()
+	return s.ShortcutName() == HallShortcut.ShortcutName()
 }
 
 // isWindowKey reports whether a key without a modifier belongs to the
@@ -100,17 +100,17 @@ func isWindowShortcut(s fyne.Shortcut) bool {
 // (main_window.go), which a text field has no use for.
 func isWindowKey(k fyne.KeyName) bool { return k == fyne.KeyF11 || k == fyne.KeyF1 }
 
-// dialogKeys makes the content of a dialog shown on win answer Enter
+// DialogKeys makes the content of a dialog shown on win answer Enter
 // (onEnter, the default action) and Escape (onEscape): in every text field
 // of content (a single-line field submits with Enter unless it already
 // does something else on Enter), and on the window while no field has the
 // focus. It returns the function that takes the dialog off the window's
 // keys; call it when the dialog closes.
-func dialogKeys(win fyne.Window, content fyne.CanvasObject, onEnter, onEscape func()) (restore func()) {
+func DialogKeys(win fyne.Window, content fyne.CanvasObject, onEnter, onEscape func()) (restore func()) {
 	eachObject(content, func(o fyne.CanvasObject) {
-		if e, ok := o.(*textEntry); ok {
-			if e.onEscape == nil {
-				e.onEscape = onEscape
+		if e, ok := o.(*TextEntry); ok {
+			if e.OnEscape == nil {
+				e.OnEscape = onEscape
 			}
 			if !e.MultiLine && e.OnSubmitted == nil && onEnter != nil {
 				e.OnSubmitted = func(string) { onEnter() }
@@ -118,13 +118,13 @@ func dialogKeys(win fyne.Window, content fyne.CanvasObject, onEnter, onEscape fu
 		}
 	})
 	h := &dialogHandler{enter: onEnter, escape: onEscape}
-	stack := dialogStacks[win]
+	stack := DialogStacks[win]
 	if stack == nil {
 		stack = &dialogStack{base: win.Canvas().OnTypedKey()}
-		dialogStacks[win] = stack
+		DialogStacks[win] = stack
 		win.Canvas().SetOnTypedKey(stack.typedKey)
 	}
-	stack.open = append(stack.open, h)
+	stack.Open = append(stack.Open, h)
 	return func() { stack.remove(h) }
 }
 
@@ -136,20 +136,20 @@ type dialogHandler struct{ enter, escape func() }
 // when none is open. A dialog closed out of order is just taken out.
 type dialogStack struct {
 	base func(*fyne.KeyEvent)
-	open []*dialogHandler
+	Open []*dialogHandler
 }
 
-// dialogStacks are the stacks by window (the UI runs on one goroutine).
-var dialogStacks = map[fyne.Window]*dialogStack{}
+// DialogStacks are the stacks by window (the UI runs on one goroutine).
+var DialogStacks = map[fyne.Window]*dialogStack{}
 
 func (s *dialogStack) typedKey(k *fyne.KeyEvent) {
-	if len(s.open) == 0 {
+	if len(s.Open) == 0 {
 		if s.base != nil {
 			s.base(k)
 		}
 		return
 	}
-	top := s.open[len(s.open)-1]
+	top := s.Open[len(s.Open)-1]
 	switch k.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
 		if top.enter != nil {
@@ -169,9 +169,9 @@ func (s *dialogStack) typedKey(k *fyne.KeyEvent) {
 }
 
 func (s *dialogStack) remove(h *dialogHandler) {
-	for i, o := range s.open {
+	for i, o := range s.Open {
 		if o == h {
-			s.open = append(s.open[:i], s.open[i+1:]...)
+			s.Open = append(s.Open[:i], s.Open[i+1:]...)
 			return
 		}
 	}

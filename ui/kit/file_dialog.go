@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"fyne.io/fyne/v2"
@@ -11,22 +11,22 @@ import (
 // fileDialogTitles are the titles of Fyne's file dialogs in the interface
 // language: Fyne writes its own from two words («Open» + «Folder»), which
 // reads «Відкрити Тека» in Ukrainian.
-func fileDialogTitle(kind fileDialogKind) string {
+func fileDialogTitle(kind FileDialogKind) string {
 	switch kind {
-	case openFolder:
+	case OpenFolder:
 		return lang.L("Choose a folder")
-	case saveFile:
+	case SaveFile:
 		return lang.L("Save as")
 	}
 	return lang.L("Open a file")
 }
 
-type fileDialogKind int
+type FileDialogKind int
 
 const (
-	openFile fileDialogKind = iota
-	openFolder
-	saveFile
+	OpenFile FileDialogKind = iota
+	OpenFolder
+	SaveFile
 )
 
 // placeNames are the places Fyne's file dialog lists on its left (its
@@ -56,11 +56,11 @@ func placeName(name string) string {
 	return name
 }
 
-// showFileDialog shows Fyne's file dialog d on win with its title and its
+// ShowFileDialog shows Fyne's file dialog d on win with its title and its
 // places in the interface language: the title through SetTitleText, the
 // places by wrapping the list that shows them (the first list of the
 // dialog, which Fyne fills with its English names).
-func showFileDialog(d *dialog.FileDialog, win fyne.Window, kind fileDialogKind) {
+func ShowFileDialog(d *dialog.FileDialog, win fyne.Window, kind FileDialogKind) {
 	d.SetTitleText(fileDialogTitle(kind))
 	d.Show()
 	top, ok := win.Canvas().Overlays().Top().(*widget.PopUp)

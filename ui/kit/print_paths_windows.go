@@ -1,6 +1,6 @@
 //go:build windows
 
-package ui
+package kit
 
 import (
 	"os"
@@ -9,11 +9,11 @@ import (
 	"golang.org/x/sys/windows"
 )
 
-// documentsDir is the user's Documents folder (the known folder
+// DocumentsDir is the user's Documents folder (the known folder
 // FOLDERID_Documents, which follows a move to another drive or OneDrive)
 // with Arbiter inside, created when missing; %USERPROFILE%\Documents when
 // Windows does not name one.
-func documentsDir() (string, error) {
+func DocumentsDir() (string, error) {
 	docs, err := windows.KnownFolderPath(windows.FOLDERID_Documents, windows.KF_FLAG_CREATE)
 	if err != nil || docs == "" {
 		home, herr := os.UserHomeDir()
@@ -26,20 +26,20 @@ func documentsDir() (string, error) {
 	return dir, os.MkdirAll(dir, 0o755)
 }
 
-// openWithViewer opens path in the program Windows associates with PDF
+// OpenWithViewer opens path in the program Windows associates with PDF
 // files (ShellExecute "open", which takes the UTF-16 path as it is, so
 // Cyrillic letters and spaces need no quoting).
-func openWithViewer(path string) error {
+func OpenWithViewer(path string) error {
 	verb, err := windows.UTF16PtrFromString("open")
 	if err != nil {
-		return errNoViewer
+		return ErrNoViewer
 	}
 	file, err := windows.UTF16PtrFromString(path)
 	if err != nil {
-		return errNoViewer
+		return ErrNoViewer
 	}
 	if err := windows.ShellExecute(0, verb, file, nil, nil, windows.SW_SHOWNORMAL); err != nil {
-		return errNoViewer
+		return ErrNoViewer
 	}
 	return nil
 }

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"fyne.io/fyne/v2"

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"fyne.io/fyne/v2"
@@ -11,37 +11,37 @@ import (
 // window's own keys (isWindowKey) on to the window, as the text fields
 // (textEntry) and the board lists (boardKey) do.
 
-type keyList struct{ widget.List }
+type KeyList struct{ widget.List }
 
 // TypedKey implements fyne.Focusable: the window's keys to the window.
-func (l *keyList) TypedKey(k *fyne.KeyEvent) {
-	if !forwardWindowKey(l, k) {
+func (l *KeyList) TypedKey(k *fyne.KeyEvent) {
+	if !ForwardWindowKey(l, k) {
 		l.List.TypedKey(k)
 	}
 }
 
-// newKeyList is widget.NewList whose window keys reach the window. Put
+// NewKeyList is widget.NewList whose window keys reach the window. Put
 // the keyList itself in the layout (it is the widget Fyne draws and
 // refreshes); &l.List is for the code that works the list.
-func newKeyList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject)) *keyList {
-	l := &keyList{widget.List{Length: length, CreateItem: create, UpdateItem: update}}
+func NewKeyList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject)) *KeyList {
+	l := &KeyList{widget.List{Length: length, CreateItem: create, UpdateItem: update}}
 	l.ExtendBaseWidget(l)
 	return l
 }
 
-type keyTable struct{ widget.Table }
+type KeyTable struct{ widget.Table }
 
 // TypedKey implements fyne.Focusable: the window's keys to the window.
-func (t *keyTable) TypedKey(k *fyne.KeyEvent) {
-	if !forwardWindowKey(t, k) {
+func (t *KeyTable) TypedKey(k *fyne.KeyEvent) {
+	if !ForwardWindowKey(t, k) {
 		t.Table.TypedKey(k)
 	}
 }
 
-// newKeyTable is widget.NewTable whose window keys reach the window; the
+// NewKeyTable is widget.NewTable whose window keys reach the window; the
 // keyTable itself goes in the layout, as with newKeyList.
-func newKeyTable(length func() (int, int), create func() fyne.CanvasObject, update func(widget.TableCellID, fyne.CanvasObject)) *keyTable {
-	t := &keyTable{widget.Table{Length: length, CreateCell: create, UpdateCell: update}}
+func NewKeyTable(length func() (int, int), create func() fyne.CanvasObject, update func(widget.TableCellID, fyne.CanvasObject)) *KeyTable {
+	t := &KeyTable{widget.Table{Length: length, CreateCell: create, UpdateCell: update}}
 	t.ExtendBaseWidget(t)
 	return t
 }

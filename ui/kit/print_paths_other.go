@@ -1,6 +1,6 @@
 //go:build !windows
 
-package ui
+package kit
 
 import (
 	"os"
@@ -8,8 +8,8 @@ import (
 	"path/filepath"
 )
 
-// documentsDir is ~/Documents/Arbiter, created when missing.
-func documentsDir() (string, error) {
+// DocumentsDir is ~/Documents/Arbiter, created when missing.
+func DocumentsDir() (string, error) {
 	home, err := os.UserHomeDir()
 	if err != nil {
 		return "", err
@@ -18,15 +18,15 @@ func documentsDir() (string, error) {
 	return dir, os.MkdirAll(dir, 0o755)
 }
 
-// openWithViewer opens path with xdg-open, the desktop's PDF viewer.
-func openWithViewer(path string) error {
+// OpenWithViewer opens path with xdg-open, the desktop's PDF viewer.
+func OpenWithViewer(path string) error {
 	viewer, err := exec.LookPath("xdg-open")
 	if err != nil {
-		return errNoViewer
+		return ErrNoViewer
 	}
 	cmd := exec.Command(viewer, path)
 	if err := cmd.Start(); err != nil {
-		return errNoViewer
+		return ErrNoViewer
 	}
 	go cmd.Wait() // reap the viewer launcher when it exits
 	return nil

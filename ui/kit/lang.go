@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"fmt"
@@ -14,10 +14,10 @@ import (
 	"arbiter/model/i18n"
 )
 
-// interfaceLanguage returns "en" when the locale environment asks for
+// InterfaceLanguage returns "en" when the locale environment asks for
 // English (e.g. LANG=en_US.UTF-8) and "uk" otherwise: Ukrainian is the
 // default, also for an empty, C or POSIX locale.
-func interfaceLanguage(getenv func(string) string) string {
+func InterfaceLanguage(getenv func(string) string) string {
 	if strings.HasPrefix(strings.ToLower(localeName(getenv)), "en") {
 		return "en"
 	}
@@ -49,38 +49,38 @@ func localeName(getenv func(string) string) string {
 // (the App's is WithLanguage, given by the Opener).
 var guiLanguage = i18n.Uk
 
-// guiLang returns the interface language.
-func guiLang() model.Lang { return guiLanguage }
+// GUILang returns the interface language.
+func GUILang() model.Lang { return guiLanguage }
 
-// prefLanguage is the preference that keeps the language chosen in the
+// PrefLanguage is the preference that keeps the language chosen in the
 // program (Settings → Interface language) for the next start.
-const prefLanguage = "interfaceLanguage"
+const PrefLanguage = "interfaceLanguage"
 
-// startLanguage is the language the program starts in: the one chosen in
+// StartLanguage is the language the program starts in: the one chosen in
 // the program last time (saved), else the locale environment's
 // (interfaceLanguage: Ukrainian unless it asks for English).
-func startLanguage(saved string, getenv func(string) string) string {
+func StartLanguage(saved string, getenv func(string) string) string {
 	if saved == string(i18n.Uk) || saved == string(i18n.En) {
 		return saved
 	}
-	return interfaceLanguage(getenv)
+	return InterfaceLanguage(getenv)
 }
 
-// setupLanguage sets the language the program starts in (startLanguage,
+// SetupLanguage sets the language the program starts in (startLanguage,
 // from p's saved choice) and loads the embedded translations into fyne's
 // lang. A nil p (a test) has no saved choice.
-func setupLanguage(p fyne.Preferences) model.Lang {
+func SetupLanguage(p fyne.Preferences) model.Lang {
 	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
 		fyne.LogError("loading translations", err)
 	}
 	saved := ""
 	if p != nil {
-		saved = p.String(prefLanguage)
+		saved = p.String(PrefLanguage)
 	}
-	return setLanguage(startLanguage(saved, os.Getenv))
+	return SetLanguage(StartLanguage(saved, os.Getenv))
 }
 
-// setLanguage makes code ("uk" or "en") the interface language, for the
+// SetLanguage makes code ("uk" or "en") the interface language, for the
 // model's messages (guiLang) and for fyne's lang.L, at any time: a screen
 // built afterwards is in it. Fyne picks a translation from the system's
 // locale, which it reads from the environment on Linux (LC_ALL, then
@@ -91,7 +91,7 @@ func setupLanguage(p fyne.Preferences) model.Lang {
 // translation, so it is the one Fyne finds. Both catalogues have the same
 // keys, Fyne's own words among them, so registering one over the other
 // replaces every text.
-func setLanguage(code string) model.Lang {
+func SetLanguage(code string) model.Lang {
 	guiLanguage = i18n.FromLocale(code)
 	code = string(guiLanguage)
 	locale := map[string]string{"uk": "uk_UA", "en": "en_US"}[code]
@@ -114,19 +114,19 @@ func setLanguage(code string) model.Lang {
 	return guiLanguage
 }
 
-// saveLanguage switches the interface to code and keeps the choice in p
+// SaveLanguage switches the interface to code and keeps the choice in p
 // for the next start.
-func saveLanguage(p fyne.Preferences, code string) model.Lang {
-	l := setLanguage(code)
-	p.SetString(prefLanguage, string(l))
+func SaveLanguage(p fyne.Preferences, code string) model.Lang {
+	l := SetLanguage(code)
+	p.SetString(PrefLanguage, string(l))
 	return l
 }
 
-// joinTexts renders texts in the interface language and joins them with sep.
-func joinTexts(texts []model.Text, sep string) string {
+// JoinTexts renders texts in the interface language and joins them with sep.
+func JoinTexts(texts []model.Text, sep string) string {
 	parts := make([]string, len(texts))
 	for i, t := range texts {
-		parts[i] = t.In(guiLang())
+		parts[i] = t.In(GUILang())
 	}
 	return strings.Join(parts, sep)
 }

@@ -1,13 +1,13 @@
-package ui
+package kit
 
 import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 )
 
-// newSelect is widget.NewSelect with its empty-choice text in the
+// NewSelect is widget.NewSelect with its empty-choice text in the
 // interface language: Fyne's own «(Select one)» is not translated.
-func newSelect(options []string, changed func(string)) *widget.Select {
+func NewSelect(options []string, changed func(string)) *widget.Select {
 	s := widget.NewSelect(options, changed)
 	s.PlaceHolder = lang.L("(Select one)")
 	return s

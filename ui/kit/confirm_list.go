@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"strings"
@@ -16,17 +16,17 @@ const (
 	listHeight = 420
 )
 
-// confirmList is confirm for a message that may run long — the
+// ConfirmList is confirm for a message that may run long — the
 // qualifiers of a stage, every table's diplomas at a finish: past
 // listLines lines the text scrolls inside the dialog.
-func confirmList(win fyne.Window, title, message string, onYes func()) {
+func ConfirmList(win fyne.Window, title, message string, onYes func()) {
 	if strings.Count(message, "\n") < listLines {
-		confirm(win, title, message, onYes)
+		Confirm(win, title, message, onYes)
 		return
 	}
 	label := widget.NewLabel(message)
 	label.Wrapping = fyne.TextWrapWord
 	scroll := container.NewVScroll(label)
 	scroll.SetMinSize(fyne.NewSize(460, listHeight))
-	confirmWith(win, title, scroll, onYes)
+	ConfirmWith(win, title, scroll, onYes)
 }

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"hash/fnv"
@@ -19,28 +19,28 @@ import (
 // before it is cut. Only what does not fit is shortened; the label's own
 // ellipsis is the last resort.
 
-// cellFit says how a column's text is shortened.
-type cellFit int
+// CellFit says how a column's text is shortened.
+type CellFit int
 
 const (
-	fitText cellFit = iota // cut with «…»
-	fitName                // a person's name: pdf.FitName
-	fitClub                // a club's name: clubAbbreviations, then cut
+	FitText CellFit = iota // cut with «…»
+	FitName                // a person's name: pdf.FitName
+	FitClub                // a club's name: clubAbbreviations, then cut
 )
 
-// cellWidth is the room for text in a label of a column width wide.
-func cellWidth(width float32) float64 {
+// CellWidth is the room for text in a label of a column width wide.
+func CellWidth(width float32) float64 {
 	return float64(width - 2*theme.InnerPadding())
 }
 
-func measureCell(s string) float64 {
+func MeasureCell(s string) float64 {
 	return float64(fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{}).Width)
 }
 
-// nameClashes keeps the clash set (pdf.NameClashes) of a table's name
+// NameClashes keeps the clash set (pdf.NameClashes) of a table's name
 // columns and the width of their widest name, recomputed only when the
 // names change.
-type nameClashes struct {
+type NameClashes struct {
 	sum    uint64
 	clash  map[string]bool
 	widest [3]float64 // the widest name in each form (pdf.NameIn), as the screen measures it
@@ -49,7 +49,7 @@ type nameClashes struct {
 
 // of returns c with the clash set and the widest name of the names each
 // yields.
-func (c *nameClashes) of(each func(yield func(string))) *nameClashes {
+func (c *NameClashes) Of(each func(yield func(string))) *NameClashes {
 	h := fnv.New64a()
 	c.names = c.names[:0]
 	each(func(s string) {
@@ -61,32 +61,32 @@ func (c *nameClashes) of(each func(yield func(string))) *nameClashes {
 		c.sum, c.clash, c.widest = sum, pdf.NameClashes(c.names), [3]float64{}
 		for _, n := range c.names {
 			for form := range c.widest {
-				c.widest[form] = max(c.widest[form], measureCell(pdf.NameIn(n, form, c.clash)))
+				c.widest[form] = max(c.widest[form], MeasureCell(pdf.NameIn(n, form, c.clash)))
 			}
 		}
 	}
 	return c
 }
 
-// fitCell returns text shortened for a column width wide. A name column
+// FitCell returns text shortened for a column width wide. A name column
 // shows one form for all its names, as the printouts do (pdf.NameIn): the
 // full names while the widest fits, else the first given name with the
 // others as initials while those fit, else surname and initials for every
 // name (the first name in full where two would read alike), cut only when
 // even that does not fit.
-func fitCell(text string, width float32, how cellFit, names func() *nameClashes) string {
-	room := cellWidth(width)
+func FitCell(text string, width float32, how CellFit, names func() *NameClashes) string {
+	room := CellWidth(width)
 	switch how {
-	case fitName:
+	case FitName:
 		n := names()
 		for _, form := range []int{pdf.FormFull, pdf.FormFirst} {
 			if n.widest[form] <= room {
 				return pdf.NameIn(text, form, n.clash)
 			}
 		}
-		return pdf.FitName(measureCell, pdf.NameIn(text, pdf.FormInitials, n.clash), room, n.clash)
-	case fitClub:
-		if measureCell(text) <= room {
+		return pdf.FitName(MeasureCell, pdf.NameIn(text, pdf.FormInitials, n.clash), room, n.clash)
+	case FitClub:
+		if MeasureCell(text) <= room {
 			return text
 		}
 		return abbreviateClub(text, room)
@@ -116,14 +116,14 @@ var clubAbbreviations = []struct {
 func abbreviateClub(name string, room float64) string {
 	for _, a := range clubAbbreviations {
 		name = a.re.ReplaceAllString(name, a.abbr)
-		if measureCell(name) <= room {
+		if MeasureCell(name) <= room {
 			break
 		}
 	}
 	return name
 }
 
-// setFitted shows text in the label l of a column width wide, shortened as how says.
-func setFitted(l *widget.Label, text string, width float32, how cellFit, names func() *nameClashes) {
-	l.SetText(fitCell(text, width, how, names))
+// SetFitted shows text in the label l of a column width wide, shortened as how says.
+func SetFitted(l *widget.Label, text string, width float32, how CellFit, names func() *NameClashes) {
+	l.SetText(FitCell(text, width, how, names))
 }

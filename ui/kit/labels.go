@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"strings"
@@ -12,24 +12,24 @@ import (
 
 // The translated names of the tournament settings' values.
 
-// swissLabel is the translated name of a Swiss system (C.04.3, C.04.4.2).
-func swissLabel(s string) string {
+// SwissLabel is the translated name of a Swiss system (C.04.3, C.04.4.2).
+func SwissLabel(s string) string {
 	if s == model.SwissBurstein {
 		return lang.L("Burstein (C.04.4.2)")
 	}
 	return lang.L("Dutch (C.04.3)")
 }
 
-// accelLabel is the translated name of an acceleration (C.04.7.1).
-func accelLabel(a string) string {
+// AccelLabel is the translated name of an acceleration (C.04.7.1).
+func AccelLabel(a string) string {
 	if a == model.AccelerationBaku {
 		return lang.L("Baku (C.04.7.1)")
 	}
 	return lang.L("None")
 }
 
-// systemLabel is the translated name of a pairing system.
-func systemLabel(system string) string {
+// SystemLabel is the translated name of a pairing system.
+func SystemLabel(system string) string {
 	switch system {
 	case model.SystemSwissDutch:
 		return lang.L("Swiss (Dutch)")
@@ -49,7 +49,7 @@ func systemLabel(system string) string {
 	return system
 }
 
-func labelsOf[T any](vs []T, label func(T) string) []string {
+func LabelsOf[T any](vs []T, label func(T) string) []string {
 	out := make([]string, len(vs))
 	for i, v := range vs {
 		out[i] = label(v)
@@ -57,7 +57,7 @@ func labelsOf[T any](vs []T, label func(T) string) []string {
 	return out
 }
 
-func kindLabel(k model.TournamentKind) string {
+func KindLabel(k model.TournamentKind) string {
 	switch k {
 	case model.Rapid:
 		return lang.L("rapid")
@@ -67,7 +67,7 @@ func kindLabel(k model.TournamentKind) string {
 	return lang.L("classical")
 }
 
-func cupLabel(c season.Cup) string {
+func CupLabel(c season.Cup) string {
 	switch c {
 	case season.CupGold:
 		return lang.L("Golden Cup")
@@ -77,14 +77,14 @@ func cupLabel(c season.Cup) string {
 	return lang.L("no cup")
 }
 
-func ratingLabel(r model.RatingUsed) string {
+func RatingLabel(r model.RatingUsed) string {
 	if r == model.RatingNational {
 		return lang.L("national rating")
 	}
 	return lang.L("FIDE rating")
 }
 
-func colourLabel(c string) string {
+func ColourLabel(c string) string {
 	switch c {
 	case "black":
 		return lang.L("Black")
@@ -94,8 +94,8 @@ func colourLabel(c string) string {
 	return lang.L("White")
 }
 
-// subLabel names a sub-standings key of Tournament.SubStandings.
-func subLabel(k string) string {
+// SubLabel names a sub-standings key of Tournament.SubStandings.
+func SubLabel(k string) string {
 	switch k {
 	case "boys":
 		return lang.L("boys")
@@ -110,15 +110,15 @@ func subLabel(k string) string {
 	return k
 }
 
-func editionLabel(e string) string {
+func EditionLabel(e string) string {
 	if e == "" {
 		return lang.L("by start date")
 	}
 	return e
 }
 
-// levelLabel names a norm level (engine/season.Level).
-func levelLabel(l season.Level) string {
+// LevelLabel names a norm level (engine/season.Level).
+func LevelLabel(l season.Level) string {
 	switch l {
 	case "":
 		return lang.L("no norm")

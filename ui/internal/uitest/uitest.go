@@ -1,0 +1,219 @@
+// Package uitest holds the helpers the Fyne tests of ui and of its domain
+// packages share: a real SQLite data file with a fixed day, a test window
+// of the program's size, and finding labels, buttons and entries under a
+// screen's widgets. Only tests import it (it opens storage, which ui
+// itself never does).
+package uitest
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+	"arbiter/model/datafile"
+	"arbiter/storage"
+	"arbiter/ui/kit"
+)
+
+// Today is the fixed day of every test's Service, so ages do not drift.
+var Today = time.Date(2026, time.November, 30, 12, 0, 0, 0, time.UTC)
+
+// NewService opens a real SQLite data file in t.TempDir().
+func NewService(t *testing.T) *datafile.Services {
+	t.Helper()
+	st, err := storage.Open(filepath.Join(t.TempDir(), "arbiter.db"))
+	if err != nil {
+		t.Fatalf("storage.Open: %v", err)
+	}
+	t.Cleanup(func() { st.Close() })
+	a := datafile.New(st, model.WithClock(func() time.Time { return Today }))
+	return a
+}
+
+// NewWindow makes a test app and a window of the program's size.
+func NewWindow(t *testing.T) fyne.Window {
+	t.Helper()
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	w.Resize(fyne.NewSize(1200, 760))
+	return w
+}
+
+// Walk visits o and every object below it, looking through widget renderers.
+func Walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
+	if o == nil {
+		return
+	}
+	visit(o)
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			Walk(c, visit)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			Walk(c, visit)
+		}
+	}
+}
+
+// TopOverlay returns the topmost dialog of w, or nil.
+func TopOverlay(w fyne.Window) fyne.CanvasObject { return w.Canvas().Overlays().Top() }
+
+// Labels returns the texts of every label under o.
+func Labels(o fyne.CanvasObject) []string {
+	var out []string
+	Walk(o, func(c fyne.CanvasObject) {
+		if l, ok := c.(*widget.Label); ok {
+			out = append(out, l.Text)
+		}
+	})
+	return out
+}
+
+func HasLabel(o fyne.CanvasObject, text string) bool {
+	for _, l := range Labels(o) {
+		if l == text {
+			return true
+		}
+	}
+	return false
+}
+
+// Button returns the Button under o with that text, failing the test if there is none.
+func Button(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
+	t.Helper()
+	var found *widget.Button
+	Walk(o, func(c fyne.CanvasObject) {
+		if b, ok := c.(*widget.Button); ok && b.Text == text && found == nil {
+			found = b
+		}
+	})
+	if found == nil {
+		t.Fatalf("no Button %q on screen", text)
+	}
+	return found
+}
+
+// MustPlayers returns every player in the data file.
+func MustPlayers(t *testing.T, svc *datafile.Services) []model.Player {
+	t.Helper()
+	ps, err := svc.Registry.SearchPlayers(context.Background(), "")
+	if err != nil {
+		t.Fatalf("SearchPlayers: %v", err)
+	}
+	return ps
+}
+
+// AddPlayer stores a player directly through the Service.
+func AddPlayer(t *testing.T, svc *datafile.Services, p model.Player) model.Player {
+	t.Helper()
+	if p.Gender == "" {
+		p.Gender = model.Male
+	}
+	if p.BirthDate.IsZero() {
+		p.BirthDate = model.NewDate(2010, time.May, 1)
+	}
+	p, err := svc.Registry.CreatePlayer(context.Background(), p, model.SaveOptions{})
+	if err != nil {
+		t.Fatalf("CreatePlayer(%s): %v", p.FullName(), err)
+	}
+	return p
+}
+
+// OpenService opens (or reopens) the SQLite data file at path.
+func OpenService(t *testing.T, path string) (*datafile.Services, func()) {
+	t.Helper()
+	st, err := storage.Open(path)
+	if err != nil {
+		t.Fatalf("storage.Open: %v", err)
+	}
+	closed := false
+	closeFn := func() {
+		if !closed {
+			closed = true
+			st.Close()
+		}
+	}
+	t.Cleanup(closeFn)
+	a := datafile.New(st, model.WithClock(func() time.Time { return Today }))
+	return a, closeFn
+}
+
+// TapYes answers the open confirmation with Yes.
+func TapYes(t *testing.T, w fyne.Window) {
+	t.Helper()
+	o := TopOverlay(w)
+	if o == nil {
+		t.Fatal("no confirmation is open")
+	}
+	test.Tap(Button(t, o, lang.L("Yes")))
+}
+
+// ResultKeysFor gives n result keys that cycle through wins, draws and losses.
+func ResultKeysFor(round, n int) string {
+	cycle := "1=0"
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		b.WriteByte(cycle[(i+round)%3])
+	}
+	return b.String()
+}
+
+func MustRound(t *testing.T, svc *datafile.Services, id model.TournamentID, r int) model.RoundView {
+	t.Helper()
+	rv, err := svc.Tournaments.Round(context.Background(), id, r)
+	if err != nil {
+		t.Fatalf("Round(%d): %v", r, err)
+	}
+	return rv
+}
+
+func DBPath(t *testing.T) string { return filepath.Join(t.TempDir(), "arbiter.db") }
+
+// CellRow is a cell of row r in a table (the name column).
+func CellRow(r int) widget.TableCellID { return widget.TableCellID{Row: r, Col: 1} }
+
+// HasEntryText reports whether an entry under o holds text.
+func HasEntryText(o fyne.CanvasObject, text string) bool {
+	found := false
+	Walk(o, func(c fyne.CanvasObject) {
+		if e, ok := c.(*kit.TextEntry); ok && e.Text == text {
+			found = true
+		}
+	})
+	return found
+}
+
+// SetEntry replaces the text of the entry under o that holds old.
+func SetEntry(t *testing.T, o fyne.CanvasObject, old, text string) {
+	t.Helper()
+	var e *kit.TextEntry
+	Walk(o, func(c fyne.CanvasObject) {
+		if x, ok := c.(*kit.TextEntry); ok && x.Text == old && e == nil {
+			e = x
+		}
+	})
+	if e == nil {
+		t.Fatalf("no entry holds %q", old)
+	}
+	e.SetText(text)
+}
+
+// Dismiss closes the message a printout leaves (the file's place).
+func Dismiss(t *testing.T, w fyne.Window) {
+	t.Helper()
+	o := TopOverlay(w)
+	if o == nil {
+		t.Fatal("no message after printing")
+	}
+	w.Canvas().Overlays().Remove(o)
+}
