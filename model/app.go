@@ -17,6 +17,7 @@ import (
 type App struct {
 	Players     *Players // saving a player by the registry's rules (players.go)
 	Tournaments *Tournaments
+	Knockouts   *Knockouts   // a knockout's bracket, colours and games (knockout_service.go)
 	Backups     *Backups     // the data file's backup copies (backups.go)
 	FIDE        *FIDE        // FIDE mode and the pairing-integrity log (fide_service.go)
 	ByHand      *RoundByHand // a Swiss round built by hand (pairing_byhand.go)
@@ -88,7 +89,7 @@ type core struct {
 
 // app returns the services on c.
 func (c core) app() *App {
-	return &App{Players: c.players(), Tournaments: c.tournaments(), Backups: c.backups(), FIDE: c.fide(),
+	return &App{Players: c.players(), Tournaments: c.tournaments(), Knockouts: c.knockouts(), Backups: c.backups(), FIDE: c.fide(),
 		ByHand: c.byHand(), EventUndo: c.eventUndo(), core: c}
 }
 

@@ -226,7 +226,7 @@ func TestKnockoutSeededByInitialRanking(t *testing.T) {
 	if _, err := d.svc.Tournaments.PairNextRound(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
-	kv, err := d.svc.Tournaments.Knockout(bg, tr.ID)
+	kv, err := d.svc.Knockouts.Bracket(bg, tr.ID)
 	if err != nil {
 		t.Fatal(err)
 	}

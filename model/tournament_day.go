@@ -252,20 +252,6 @@ func (s *Tournaments) ReopenTournament(ctx context.Context, id TournamentID) err
 	return s.reopen(ctx, id)
 }
 
-// Knockout returns the bracket of a knockout tournament. Errors: Invalid
-// (not a knockout), NotFound.
-func (s *Tournaments) Knockout(ctx context.Context, id TournamentID) (*KnockoutView, error) {
-	return s.knockoutView(ctx, id)
-}
-
-// RecordKnockoutGame records the next game of a mini-match (bracket round
-// and pair 1-based) as White's points: 2 win, 1 draw, 0 loss. The winner
-// advances when the match is decided. Errors: Invalid (no such match,
-// match not ready, points out of range), Conflict (match decided).
-func (s *Tournaments) RecordKnockoutGame(ctx context.Context, id TournamentID, round, pair, whitePoints int) error {
-	return s.recordKnockoutGame(ctx, id, round, pair, whitePoints)
-}
-
 // SetForbiddenPairs replaces the pairs of registry players who must never
 // meet (relatives, …), written as XXP when pairing. Errors: Invalid (a
 // player paired with himself, unknown player), NotFound.
@@ -276,14 +262,6 @@ func (s *Tournaments) SetForbiddenPairs(ctx context.Context, id TournamentID, pa
 // ForbiddenPairs returns the tournament's forbidden pairs.
 func (s *Tournaments) ForbiddenPairs(ctx context.Context, id TournamentID) ([][2]PlayerID, error) {
 	return s.store.ForbiddenPairs(ctx, id)
-}
-
-// UndoKnockoutGame deletes the last recorded game of a mini-match (a
-// typing error), as long as the match's winner has not played in the next
-// round yet. Audited. Errors: Invalid (no such match, no game), Conflict
-// (the winner already played on).
-func (s *Tournaments) UndoKnockoutGame(ctx context.Context, id TournamentID, round, pair int) error {
-	return s.undoKnockoutGame(ctx, id, round, pair)
 }
 
 // Audit lists the recorded director's actions of a tournament.
