@@ -17,11 +17,13 @@ import (
 type App struct {
 	Players     *Players // saving a player by the registry's rules (players.go)
 	Tournaments *Tournaments
-	Knockouts   *Knockouts   // a knockout's bracket, colours and games (knockout_service.go)
-	Backups     *Backups     // the data file's backup copies (backups.go)
-	FIDE        *FIDE        // FIDE mode and the pairing-integrity log (fide_service.go)
-	ByHand      *RoundByHand // a Swiss round built by hand (pairing_byhand.go)
-	EventUndo   *EventUndo   // undoing the last pairing-integrity event (event_undo.go)
+	Knockouts   *Knockouts // a knockout's bracket, colours and games (knockout_service.go)
+	// TournamentRatings: a tournament's rating rule, lines and check (tournament_rating_service.go)
+	TournamentRatings *TournamentRatings
+	Backups           *Backups     // the data file's backup copies (backups.go)
+	FIDE              *FIDE        // FIDE mode and the pairing-integrity log (fide_service.go)
+	ByHand            *RoundByHand // a Swiss round built by hand (pairing_byhand.go)
+	EventUndo         *EventUndo   // undoing the last pairing-integrity event (event_undo.go)
 
 	core core
 }
@@ -89,7 +91,8 @@ type core struct {
 
 // app returns the services on c.
 func (c core) app() *App {
-	return &App{Players: c.players(), Tournaments: c.tournaments(), Knockouts: c.knockouts(), Backups: c.backups(), FIDE: c.fide(),
+	return &App{Players: c.players(), Tournaments: c.tournaments(), Knockouts: c.knockouts(),
+		TournamentRatings: c.tournamentRatings(), Backups: c.backups(), FIDE: c.fide(),
 		ByHand: c.byHand(), EventUndo: c.eventUndo(), core: c}
 }
 
