@@ -10,7 +10,6 @@ import (
 	"arbiter/model/fide"
 	"context"
 	"errors"
-	"io"
 
 	"arbiter/engine/trf"
 )
@@ -267,28 +266,6 @@ func (s *Tournaments) ForbiddenPairs(ctx context.Context, id TournamentID) ([][2
 // Audit lists the recorded director's actions of a tournament.
 func (s *Tournaments) Audit(ctx context.Context, id TournamentID) ([]AuditRecord, error) {
 	return s.store.Audit(ctx, id)
-}
-
-// ExportTRF returns the tournament as a TRF-16 tournament (players by
-// start number, every round, XXR, XXC, XXP): Write it, read it back, pair
-// it with `arbiter-cli pair --dutch`.
-func (s *Tournaments) ExportTRF(ctx context.Context, id TournamentID) (*trf.Tournament, error) {
-	return s.exportTRF(ctx, id)
-}
-
-// WriteTRF writes ExportTRF to w.
-func (s *Tournaments) WriteTRF(ctx context.Context, id TournamentID, w io.Writer) error {
-	if err := s.adjournedOpen(ctx, id, "WriteTRF"); err != nil { // TRF-16 has no code for it (adjourned.go)
-		return err
-	}
-	t, err := s.ExportTRF(ctx, id)
-	if err != nil {
-		return err
-	}
-	if err := trf.Write(w, t); err != nil {
-		return Errorf(Internal, "WriteTRF", Msg("Could not write the TRF file."), err)
-	}
-	return nil
 }
 
 // ErrAdmission marks the Conflict of a player outside the admission rules:

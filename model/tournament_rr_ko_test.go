@@ -88,7 +88,7 @@ func TestRoundRobinOddWithdrawal(t *testing.T) {
 	if err := d.svc.Tournaments.Withdraw(bg, tr.ID, ids[4], 3); err != nil {
 		t.Fatal(err)
 	}
-	tt, _ := d.svc.Tournaments.ExportTRF(bg, tr.ID)
+	tt, _ := d.svc.TRF.Export(bg, tr.ID)
 	p := tt.Player(5)
 	for r := 3; r <= 5; r++ {
 		if g := p.Game(r); g.Opponent != 0 && g.Result != trf.ForfeitLos {

@@ -372,7 +372,7 @@ func TestVCL_Q145_TRF172(t *testing.T) {
 		f.rule(t, tr.ID, model.RatingRule{Method: c.method, Lists: c.lists})
 		f.register(t, tr.ID, "kovalenko")
 		var b strings.Builder
-		if err := f.reg.Tournaments.WriteTRFEdition(ctx, tr.ID, &b, trf.TRF26); err != nil {
+		if err := f.reg.TRF.WriteEdition(ctx, tr.ID, &b, trf.TRF26); err != nil {
 			t.Fatal(err)
 		}
 		got := ""
@@ -389,7 +389,7 @@ func TestVCL_Q145_TRF172(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rep, err := f.reg.Tournaments.ImportTRF(ctx, model.TRFImport{Date: model.NewDate(2026, 12, 20), Name: "Копія " + string(c.method), Source: "a.trf", TRF: tf})
+		rep, err := f.reg.TRF.Import(ctx, model.TRFImport{Date: model.NewDate(2026, 12, 20), Name: "Копія " + string(c.method), Source: "a.trf", TRF: tf})
 		if err != nil {
 			t.Fatal(err)
 		}
