@@ -134,18 +134,18 @@ func TestImportTRFAgeOnFirstDay(t *testing.T) {
 	tr := d.tournament(model.Tournament{Name: "Джерело", Rounds: 3})
 	d.register(tr.ID, ids)
 	var buf bytes.Buffer
-	if err := d.svc.Tournaments.WriteTRF(bg, tr.ID, &buf); err != nil {
+	if err := d.svc.TRF.Write(bg, tr.ID, &buf); err != nil {
 		t.Fatal(err)
 	}
 	f, err := trf.Read(bytes.NewReader(buf.Bytes()))
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = d.svc.Tournaments.ImportTRF(bg, model.TRFImport{Date: model.NewDate(2010, 7, 26), Name: "Копія 2010", Source: "a.trf", TRF: f})
+	_, err = d.svc.TRF.Import(bg, model.TRFImport{Date: model.NewDate(2010, 7, 26), Name: "Копія 2010", Source: "a.trf", TRF: f})
 	if msg := model.Message(err, "uk"); err == nil || !strings.Contains(msg, "дата народження 03.05.2020 пізніша за перший день турніру 26.07.2010") {
 		t.Errorf("import into 2010: %v (%s)", err, msg)
 	}
-	if _, err := d.svc.Tournaments.ImportTRF(bg, model.TRFImport{Date: model.NewDate(2026, 6, 1), Name: "Копія 2026", Source: "a.trf", TRF: f}); err != nil {
+	if _, err := d.svc.TRF.Import(bg, model.TRFImport{Date: model.NewDate(2026, 6, 1), Name: "Копія 2026", Source: "a.trf", TRF: f}); err != nil {
 		t.Errorf("import into 2026: %v", err)
 	}
 }

@@ -17,10 +17,14 @@ import (
 type App struct {
 	Players     *Players // saving a player by the registry's rules (players.go)
 	Tournaments *Tournaments
-	Backups     *Backups     // the data file's backup copies (backups.go)
-	FIDE        *FIDE        // FIDE mode and the pairing-integrity log (fide_service.go)
-	ByHand      *RoundByHand // a Swiss round built by hand (pairing_byhand.go)
-	EventUndo   *EventUndo   // undoing the last pairing-integrity event (event_undo.go)
+	Knockouts   *Knockouts // a knockout's bracket, colours and games (knockout_service.go)
+	// TournamentRatings: a tournament's rating rule, lines and check (tournament_rating_service.go)
+	TournamentRatings *TournamentRatings
+	TRF               *TRFFiles    // a tournament's TRF export and import (trf_service.go)
+	Backups           *Backups     // the data file's backup copies (backups.go)
+	FIDE              *FIDE        // FIDE mode and the pairing-integrity log (fide_service.go)
+	ByHand            *RoundByHand // a Swiss round built by hand (pairing_byhand.go)
+	EventUndo         *EventUndo   // undoing the last pairing-integrity event (event_undo.go)
 
 	core core
 }
@@ -88,7 +92,8 @@ type core struct {
 
 // app returns the services on c.
 func (c core) app() *App {
-	return &App{Players: c.players(), Tournaments: c.tournaments(), Backups: c.backups(), FIDE: c.fide(),
+	return &App{Players: c.players(), Tournaments: c.tournaments(), Knockouts: c.knockouts(),
+		TournamentRatings: c.tournamentRatings(), TRF: c.trfFiles(), Backups: c.backups(), FIDE: c.fide(),
 		ByHand: c.byHand(), EventUndo: c.eventUndo(), core: c}
 }
 

@@ -113,7 +113,7 @@ func TestUnpairKnockoutRound(t *testing.T) {
 	}
 	games := func() map[int]int { // games by bracket round
 		t.Helper()
-		kv, err := d.svc.Tournaments.Knockout(bg, tr.ID)
+		kv, err := d.svc.Knockouts.Bracket(bg, tr.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -129,7 +129,7 @@ func TestUnpairKnockoutRound(t *testing.T) {
 	play := func(round int) {
 		t.Helper()
 		for {
-			kv, err := d.svc.Tournaments.Knockout(bg, tr.ID)
+			kv, err := d.svc.Knockouts.Bracket(bg, tr.ID)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -142,7 +142,7 @@ func TestUnpairKnockoutRound(t *testing.T) {
 				if m.Next.White == m.A.StartNo {
 					wp = 2
 				}
-				if err := d.svc.Tournaments.RecordKnockoutGame(bg, tr.ID, round, m.Pair, wp); err != nil {
+				if err := d.svc.Knockouts.RecordGame(bg, tr.ID, round, m.Pair, wp); err != nil {
 					t.Fatalf("round %d match %d: %v", round, m.Pair, err)
 				}
 				played = true
@@ -153,7 +153,7 @@ func TestUnpairKnockoutRound(t *testing.T) {
 		}
 	}
 	play(1)
-	if err := d.svc.Tournaments.RecordKnockoutGame(bg, tr.ID, 2, 1, 2); err != nil {
+	if err := d.svc.Knockouts.RecordGame(bg, tr.ID, 2, 1, 2); err != nil {
 		t.Fatal(err)
 	}
 	before := games()

@@ -34,7 +34,7 @@ func FuzzImportTRF(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rep, err := svc.Tournaments.ImportTRF(ctx, model.TRFImport{Source: "fuzz.trf", TRF: tn, Date: model.NewDate(2026, 12, 1), Kind: model.Rapid})
+		rep, err := svc.TRF.Import(ctx, model.TRFImport{Source: "fuzz.trf", TRF: tn, Date: model.NewDate(2026, 12, 1), Kind: model.Rapid})
 		after, _ := svc.Tournaments.ListTournaments(ctx)
 		if err != nil {
 			if model.Message(err, "uk") == "" || model.IsKind(err, model.Internal) {

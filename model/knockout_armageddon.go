@@ -40,8 +40,8 @@ type KnockoutColourStore interface {
 // White. Allowed when the match's next game is its Armageddon. Audited.
 // Errors: Invalid (no such match, not a knockout), Conflict (the next
 // game is not the Armageddon, finished), NotFound.
-func (s *Tournaments) DrawArmageddonColours(ctx context.Context, id TournamentID, round, pair int, seed uint64) (white int, err error) {
-	err = s.chooseArmageddon(ctx, id, round, pair, func(better, other int) ArmageddonColours {
+func (s *Knockouts) DrawArmageddonColours(ctx context.Context, id TournamentID, round, pair int, seed uint64) (white int, err error) {
+	err = s.tournaments().chooseArmageddon(ctx, id, round, pair, func(better, other int) ArmageddonColours {
 		white = knockout.ColourByLot(better, other, seed)
 		return ArmageddonColours{White: white, ByLot: true, LotSeed: seed}
 	})
@@ -51,8 +51,8 @@ func (s *Tournaments) DrawArmageddonColours(ctx context.Context, id TournamentID
 // SetArmageddonWhite has the director give White in match pair's
 // Armageddon to start number white (one of the two players). As
 // DrawArmageddonColours.
-func (s *Tournaments) SetArmageddonWhite(ctx context.Context, id TournamentID, round, pair, white int) error {
-	return s.chooseArmageddon(ctx, id, round, pair, func(better, other int) ArmageddonColours {
+func (s *Knockouts) SetArmageddonWhite(ctx context.Context, id TournamentID, round, pair, white int) error {
+	return s.tournaments().chooseArmageddon(ctx, id, round, pair, func(better, other int) ArmageddonColours {
 		return ArmageddonColours{White: white}
 	})
 }

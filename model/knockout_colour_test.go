@@ -27,10 +27,10 @@ func TestKnockoutColoursAfterUpset(t *testing.T) {
 	d := newDayEnv(t)
 	tr := d.tournament(model.Tournament{System: model.SystemKnockout, Knockout: "1+A", InitialColour: "white"})
 	d.register(tr.ID, d.players(8, true))
-	ko := d.svc.Tournaments
+	ko := d.svc.Knockouts
 	match := func(r, p int) model.KnockoutMatch {
 		t.Helper()
-		v, err := ko.Knockout(bg, tr.ID)
+		v, err := ko.Bracket(bg, tr.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -38,7 +38,7 @@ func TestKnockoutColoursAfterUpset(t *testing.T) {
 	}
 	record := func(r, p, wp int) {
 		t.Helper()
-		if err := ko.RecordKnockoutGame(bg, tr.ID, r, p, wp); err != nil {
+		if err := ko.RecordGame(bg, tr.ID, r, p, wp); err != nil {
 			t.Fatalf("%d.%d: %v", r, p, err)
 		}
 	}
@@ -60,7 +60,7 @@ func TestKnockoutColoursAfterUpset(t *testing.T) {
 	if !semi.ArmageddonPending || semi.Next != nil || semi.Armageddon != nil {
 		t.Fatalf("after the drawn game: pending %v, next %+v", semi.ArmageddonPending, semi.Next)
 	}
-	if err := ko.RecordKnockoutGame(bg, tr.ID, 2, 1, 1); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err, "uk"), "армагедон") {
+	if err := ko.RecordGame(bg, tr.ID, 2, 1, 1); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err, "uk"), "армагедон") {
 		t.Errorf("an Armageddon without colours: %v", err)
 	}
 	if err := ko.SetArmageddonWhite(bg, tr.ID, 2, 1, 5); !model.IsKind(err, model.Invalid) {
@@ -103,13 +103,13 @@ func TestKnockoutColoursAfterUpset(t *testing.T) {
 	}
 	// Undoing the Armageddon keeps its colours; undoing the game before
 	// it removes them (the Armageddon is no longer next).
-	if err := ko.UndoKnockoutGame(bg, tr.ID, 2, 2); err != nil {
+	if err := ko.UndoGame(bg, tr.ID, 2, 2); err != nil {
 		t.Fatal(err)
 	}
 	if m = match(2, 2); m.Armageddon == nil || m.Next == nil || m.Next.White != want {
 		t.Errorf("after undoing the Armageddon: %+v, next %+v", m.Armageddon, m.Next)
 	}
-	if err := ko.UndoKnockoutGame(bg, tr.ID, 2, 2); err != nil {
+	if err := ko.UndoGame(bg, tr.ID, 2, 2); err != nil {
 		t.Fatal(err)
 	}
 	if m = match(2, 2); m.Armageddon != nil || m.ArmageddonPending || m.Next == nil || m.Next.White != 2 {

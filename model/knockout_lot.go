@@ -12,18 +12,18 @@ import (
 // (Black) in game 1 of every match.
 const ColourByLot = "lot"
 
-// DrawKnockoutColours sets how a knockout's first colours are chosen:
+// DrawColours sets how a knockout's first colours are chosen:
 // colour "lot" draws each match's first colour with seed (reproducible:
 // engine/knockout.FirstColourByLot), "white" or "black" is the fixed rule
 // (the seed is then ignored). Allowed until the first game of the bracket
 // is recorded. Audited. Errors: Invalid (not a knockout, unknown colour),
 // Conflict (games recorded, finished), NotFound.
-func (s *Tournaments) DrawKnockoutColours(ctx context.Context, id TournamentID, colour string, seed uint64) error {
+func (s *Knockouts) DrawColours(ctx context.Context, id TournamentID, colour string, seed uint64) error {
 	const op = "DrawKnockoutColours"
 	if colour != ColourByLot && colour != "white" && colour != "black" {
 		return invalid(op, Msg("Unknown colour %q; possible: lot (drawn in every match), white, black.", colour))
 	}
-	return s.inTx(ctx, func(tx *Tournaments) error {
+	return s.tournaments().inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err

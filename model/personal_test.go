@@ -122,7 +122,7 @@ func TestPersonalDataNotInTRF(t *testing.T) {
 	d.play(tr.ID, d.pair(tr.ID))
 	for _, e := range []trf.Edition{trf.TRF16, trf.TRF26} {
 		var buf bytes.Buffer
-		if err := d.svc.Tournaments.WriteTRFEdition(bg, tr.ID, &buf, e); err != nil {
+		if err := d.svc.TRF.WriteEdition(bg, tr.ID, &buf, e); err != nil {
 			t.Fatal(err)
 		}
 		for _, s := range []string{"Секрет", "Таємна", "999111", "Прихований", "2026/03/03", "26/03/03"} {
@@ -164,7 +164,7 @@ func TestScheduleTemplateTRFRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := d.svc.Tournaments.WriteTRF(bg, tr.ID, &buf); err != nil {
+	if err := d.svc.TRF.Write(bg, tr.ID, &buf); err != nil {
 		t.Fatal(err)
 	}
 	var line string
@@ -181,7 +181,7 @@ func TestScheduleTemplateTRFRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := d.svc.Tournaments.ImportTRF(bg, model.TRFImport{Date: model.NewDate(2010, 9, 1), Name: "Копія", Source: "a.trf", TRF: f})
+	rep, err := d.svc.TRF.Import(bg, model.TRFImport{Date: model.NewDate(2010, 9, 1), Name: "Копія", Source: "a.trf", TRF: f})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -203,7 +203,7 @@ func TestLateEntriesRankedByC042(t *testing.T) {
 		t.Fatalf("late top seed: %v, start no. %d, want 1", err, p.StartNo)
 	}
 	d.checkRound(tr.ID, 1) // round 1 read with the new numbers is still the legal pairing it was
-	tt, _ := d.svc.Tournaments.ExportTRF(bg, tr.ID)
+	tt, _ := d.svc.TRF.Export(bg, tr.ID)
 	if g := tt.Player(1).Game(1); g.Opponent != 0 || g.Result != 'Z' {
 		t.Errorf("late entrant no. 1 in round 1: %+v, want a zero-point absence", g)
 	}
@@ -226,7 +226,7 @@ func TestKnockoutSeededByInitialRanking(t *testing.T) {
 	if _, err := d.svc.Tournaments.PairNextRound(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
-	kv, err := d.svc.Tournaments.Knockout(bg, tr.ID)
+	kv, err := d.svc.Knockouts.Bracket(bg, tr.ID)
 	if err != nil {
 		t.Fatal(err)
 	}

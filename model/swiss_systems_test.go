@@ -117,7 +117,7 @@ func TestSwissSystemSettings(t *testing.T) {
 	// writes the virtual points (XXA); read back, the same file pairs
 	// round 1 as it was paired.
 	var buf strings.Builder
-	if err := d.svc.Tournaments.WriteTRFEdition(bg, tr.ID, &buf, trf.TRF26); err != nil {
+	if err := d.svc.TRF.WriteEdition(bg, tr.ID, &buf, trf.TRF26); err != nil {
 		t.Fatal(err)
 	}
 	out := buf.String()
@@ -211,7 +211,7 @@ func TestImportedSwissSystemPairs(t *testing.T) {
 		for i := range f.Players {
 			f.Players[i].BirthDate = "2000/01/01" // the import needs one; the pairing does not
 		}
-		rep, err := d.svc.Tournaments.ImportTRF(bg, model.TRFImport{Date: model.NewDate(2026, 5, 2), Source: c.name, TRF: f})
+		rep, err := d.svc.TRF.Import(bg, model.TRFImport{Date: model.NewDate(2026, 5, 2), Source: c.name, TRF: f})
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}

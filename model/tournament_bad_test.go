@@ -16,7 +16,7 @@ import (
 func (d *dayEnv) snapshot(id model.TournamentID) string {
 	d.t.Helper()
 	var b bytes.Buffer
-	if err := d.svc.Tournaments.WriteTRF(bg, id, &b); err != nil {
+	if err := d.svc.TRF.Write(bg, id, &b); err != nil {
 		d.t.Fatal(err)
 	}
 	ps, _ := d.svc.Tournaments.Participants(bg, id)

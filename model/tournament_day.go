@@ -10,7 +10,6 @@ import (
 	"arbiter/model/fide"
 	"context"
 	"errors"
-	"io"
 
 	"arbiter/engine/trf"
 )
@@ -252,20 +251,6 @@ func (s *Tournaments) ReopenTournament(ctx context.Context, id TournamentID) err
 	return s.reopen(ctx, id)
 }
 
-// Knockout returns the bracket of a knockout tournament. Errors: Invalid
-// (not a knockout), NotFound.
-func (s *Tournaments) Knockout(ctx context.Context, id TournamentID) (*KnockoutView, error) {
-	return s.knockoutView(ctx, id)
-}
-
-// RecordKnockoutGame records the next game of a mini-match (bracket round
-// and pair 1-based) as White's points: 2 win, 1 draw, 0 loss. The winner
-// advances when the match is decided. Errors: Invalid (no such match,
-// match not ready, points out of range), Conflict (match decided).
-func (s *Tournaments) RecordKnockoutGame(ctx context.Context, id TournamentID, round, pair, whitePoints int) error {
-	return s.recordKnockoutGame(ctx, id, round, pair, whitePoints)
-}
-
 // SetForbiddenPairs replaces the pairs of registry players who must never
 // meet (relatives, …), written as XXP when pairing. Errors: Invalid (a
 // player paired with himself, unknown player), NotFound.
@@ -278,39 +263,9 @@ func (s *Tournaments) ForbiddenPairs(ctx context.Context, id TournamentID) ([][2
 	return s.store.ForbiddenPairs(ctx, id)
 }
 
-// UndoKnockoutGame deletes the last recorded game of a mini-match (a
-// typing error), as long as the match's winner has not played in the next
-// round yet. Audited. Errors: Invalid (no such match, no game), Conflict
-// (the winner already played on).
-func (s *Tournaments) UndoKnockoutGame(ctx context.Context, id TournamentID, round, pair int) error {
-	return s.undoKnockoutGame(ctx, id, round, pair)
-}
-
 // Audit lists the recorded director's actions of a tournament.
 func (s *Tournaments) Audit(ctx context.Context, id TournamentID) ([]AuditRecord, error) {
 	return s.store.Audit(ctx, id)
-}
-
-// ExportTRF returns the tournament as a TRF-16 tournament (players by
-// start number, every round, XXR, XXC, XXP): Write it, read it back, pair
-// it with `arbiter-cli pair --dutch`.
-func (s *Tournaments) ExportTRF(ctx context.Context, id TournamentID) (*trf.Tournament, error) {
-	return s.exportTRF(ctx, id)
-}
-
-// WriteTRF writes ExportTRF to w.
-func (s *Tournaments) WriteTRF(ctx context.Context, id TournamentID, w io.Writer) error {
-	if err := s.adjournedOpen(ctx, id, "WriteTRF"); err != nil { // TRF-16 has no code for it (adjourned.go)
-		return err
-	}
-	t, err := s.ExportTRF(ctx, id)
-	if err != nil {
-		return err
-	}
-	if err := trf.Write(w, t); err != nil {
-		return Errorf(Internal, "WriteTRF", Msg("Could not write the TRF file."), err)
-	}
-	return nil
 }
 
 // ErrAdmission marks the Conflict of a player outside the admission rules:

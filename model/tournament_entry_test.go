@@ -67,7 +67,7 @@ func TestLateEntryAndWithdrawal(t *testing.T) {
 	if codes[1] != trf.ZeroBye || codes[7] != trf.HalfBye || len(v.Boards) != 4 || v.Bye != nil {
 		t.Fatalf("round 2: not paired %v, %d boards, bye %+v", codes, len(v.Boards), v.Bye)
 	}
-	tt, _ := d.svc.Tournaments.ExportTRF(bg, tr.ID)
+	tt, _ := d.svc.TRF.Export(bg, tr.ID)
 	for no, want := range map[int]trf.Result{8: trf.ZeroBye, 9: trf.HalfBye, 10: trf.ZeroBye} {
 		if g := tt.Player(no).Game(1); g.Result != want || g.Opponent != 0 {
 			t.Errorf("late entrant %d in round 1: %+v, want %c", no, g, want)
@@ -75,7 +75,7 @@ func TestLateEntryAndWithdrawal(t *testing.T) {
 	}
 	d.play(tr.ID, v)
 	d.play(tr.ID, d.pair(tr.ID)) // round 3: the withdrawn player stays out
-	tt, _ = d.svc.Tournaments.ExportTRF(bg, tr.ID)
+	tt, _ = d.svc.TRF.Export(bg, tr.ID)
 	if g := tt.Player(1).Game(3); g.Result != trf.ZeroBye {
 		t.Errorf("withdrawn player in round 3: %+v", g)
 	}

@@ -42,7 +42,7 @@ func explainTRF() *trf.Tournament {
 //     cut removes the bye (1) rather than the smaller ½ (art. 16.5): 3.
 func TestExplainTieBreakUkrainian(t *testing.T) {
 	d := newDayEnv(t)
-	rep, err := d.svc.Tournaments.ImportTRF(bg, model.TRFImport{Date: model.NewDate(2025, 5, 1), Source: "explain.trf", TRF: explainTRF()})
+	rep, err := d.svc.TRF.Import(bg, model.TRFImport{Date: model.NewDate(2025, 5, 1), Source: "explain.trf", TRF: explainTRF()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,7 +93,7 @@ func TestExplainTieBreakUkrainian(t *testing.T) {
 //   - TPN/R of no. 4: the pairing number, higher first.
 func TestExplainTieBreak2026Codes(t *testing.T) {
 	d := newDayEnv(t)
-	rep, err := d.svc.Tournaments.ImportTRF(bg, model.TRFImport{Date: model.NewDate(2026, 5, 1), Source: "explain.trf", TRF: explainTRF()})
+	rep, err := d.svc.TRF.Import(bg, model.TRFImport{Date: model.NewDate(2026, 5, 1), Source: "explain.trf", TRF: explainTRF()})
 	if err != nil {
 		t.Fatal(err)
 	}

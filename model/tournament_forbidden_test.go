@@ -44,7 +44,7 @@ func TestForbiddenPairsAndSameClub(t *testing.T) {
 			t.Error("round 1 pairs the forbidden pair 2–6")
 		}
 	}
-	tt, err := d.svc.Tournaments.ExportTRF(bg, tr.ID)
+	tt, err := d.svc.TRF.Export(bg, tr.ID)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -105,7 +105,7 @@ func (d *dayEnv) pair(id model.TournamentID) model.RoundView {
 
 func (d *dayEnv) checkRound(id model.TournamentID, r int) {
 	d.t.Helper()
-	tt, err := d.svc.Tournaments.ExportTRF(bg, id)
+	tt, err := d.svc.TRF.Export(bg, id)
 	if err != nil {
 		d.t.Fatal(err)
 	}

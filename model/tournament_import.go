@@ -35,7 +35,7 @@ type TRFImportReport struct {
 	PlacesFrom string // how the final places were obtained
 }
 
-// ImportTRF stores the TRF's players, round results, points and final
+// Import stores the TRF's players, round results, points and final
 // places as a tournament of the season, all or nothing. Players are matched
 // to the registry by FIDE ID, else by surname, name and birth date, else
 // created; each registration records the club and coach the player has in
@@ -43,8 +43,8 @@ type TRFImportReport struct {
 // (regulation 000: Buchholz, wins, direct encounter) computed by
 // engine/tiebreak; a TRF without round columns keeps its own points and
 // rank columns. Errors name the file and the player.
-func (s *Tournaments) ImportTRF(ctx context.Context, req TRFImport) (TRFImportReport, error) {
-	return s.importTRFAck(ctx, req, fide.Ack{})
+func (s *TRFFiles) Import(ctx context.Context, req TRFImport) (TRFImportReport, error) {
+	return s.tournaments().importTRFAck(ctx, req, fide.Ack{})
 }
 
 // importTRFAck is ImportTRF with the confirmation of the Level 3 warnings

@@ -22,7 +22,7 @@ func TestImportTRFAsNewTournament(t *testing.T) {
 		a.play(tr.ID, a.pair(tr.ID))
 	}
 	var buf bytes.Buffer
-	if err := a.svc.Tournaments.WriteTRF(bg, tr.ID, &buf); err != nil {
+	if err := a.svc.TRF.Write(bg, tr.ID, &buf); err != nil {
 		t.Fatal(err)
 	}
 	f, err := trf.Read(bytes.NewReader(buf.Bytes()))
@@ -30,7 +30,7 @@ func TestImportTRFAsNewTournament(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := newDayEnv(t)
-	rep, err := b.svc.Tournaments.ImportTRF(bg, model.TRFImport{Date: tr.StartDate, Source: "a.trf", TRF: f})
+	rep, err := b.svc.TRF.Import(bg, model.TRFImport{Date: tr.StartDate, Source: "a.trf", TRF: f})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +41,7 @@ func TestImportTRFAsNewTournament(t *testing.T) {
 	if pairs, _ := b.svc.Tournaments.ForbiddenPairs(bg, got.ID); len(pairs) != 1 {
 		t.Errorf("forbidden pairs after import: %v", pairs)
 	}
-	if _, err := b.svc.Tournaments.ImportTRF(bg, model.TRFImport{Date: tr.StartDate, Source: "a.trf", TRF: f}); !model.IsKind(err, model.Conflict) {
+	if _, err := b.svc.TRF.Import(bg, model.TRFImport{Date: tr.StartDate, Source: "a.trf", TRF: f}); !model.IsKind(err, model.Conflict) {
 		t.Errorf("second import of the same tournament: %v", err)
 	}
 	want := a.pair(tr.ID)

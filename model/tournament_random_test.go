@@ -71,7 +71,7 @@ func TestRandomTournamentActions(t *testing.T) {
 func (d *dayEnv) invariants(id model.TournamentID) {
 	d.t.Helper()
 	var buf bytes.Buffer
-	if err := d.svc.Tournaments.WriteTRF(bg, id, &buf); err != nil {
+	if err := d.svc.TRF.Write(bg, id, &buf); err != nil {
 		d.t.Fatal(err)
 	}
 	if _, err := trf.Read(bytes.NewReader(buf.Bytes())); err != nil && bytes.Contains(buf.Bytes(), []byte("\n001 ")) {

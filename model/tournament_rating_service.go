@@ -16,9 +16,16 @@ import (
 	"arbiter/engine/trf"
 )
 
-// RatingRule returns tournament id's rating rule (the zero rule when none
+// TournamentRatings is the service of a tournament's ratings: the rule,
+// the rating lines, the check against the list valid at the start and its
+// application, the rating pool and the choice of a player's rating.
+type TournamentRatings struct{ core }
+
+func (c core) tournamentRatings() *TournamentRatings { return &TournamentRatings{c} }
+
+// Rule returns tournament id's rating rule (the zero rule when none
 // was set). Errors: NotFound.
-func (s *Tournaments) RatingRule(ctx context.Context, id TournamentID) (RatingRule, error) {
+func (s *TournamentRatings) Rule(ctx context.Context, id TournamentID) (RatingRule, error) {
 	if _, err := s.store.Tournament(ctx, id); err != nil {
 		return RatingRule{}, err
 	}
@@ -34,13 +41,13 @@ func validPeriod(p string) bool {
 	return err == nil && d.Valid() && len(p) == 7
 }
 
-// SetRatingRule saves tournament id's rating rule and rates every
+// SetRule saves tournament id's rating rule and rates every
 // registration again by it (those typed at the desk are kept), before round 1
 // is paired; afterwards only the consistency-check switch may change (the
 // ratings decided the pairing numbers, C.04.2). Errors: NotFound, Invalid
 // (an unknown method, list, period or tie order), Conflict (finished, or
 // the rule changed after round 1).
-func (s *Tournaments) SetRatingRule(ctx context.Context, id TournamentID, r RatingRule) (RatingRule, error) {
+func (s *TournamentRatings) SetRule(ctx context.Context, id TournamentID, r RatingRule) (RatingRule, error) {
 	const op = "SetRatingRule"
 	r.Period, r.AdmitPeriod = strings.TrimSpace(r.Period), strings.TrimSpace(r.AdmitPeriod)
 	if r.Method != "" || r.Lists != "" {
@@ -66,7 +73,7 @@ func (s *Tournaments) SetRatingRule(ctx context.Context, id TournamentID, r Rati
 	if !slices.Contains(TieOrders, r.Ties) {
 		return RatingRule{}, invalid(op, Msg("Order of equal ratings %q: name, older, younger or registry.", string(r.Ties)))
 	}
-	err := s.inTx(ctx, func(tx *Tournaments) error {
+	err := s.tournaments().inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err
@@ -158,14 +165,14 @@ type RatingLine struct {
 	FIDE       int // the registry's standard FIDE rating
 	National   int
 	// Held are the ratings he holds in every list as of the rule's period
-	// (Q128: shown when the main list lacks him; PickRating takes one).
+	// (Q128: shown when the main list lacks him; Pick takes one).
 	Held []ratingmethod.Held
 }
 
-// RatingLines lists tournament id's registrations by start number with
+// Lines lists tournament id's registrations by start number with
 // their tournament and official ratings. Errors: NotFound.
-func (s *Tournaments) RatingLines(ctx context.Context, id TournamentID) ([]RatingLine, error) {
-	l, err := s.load(ctx, id)
+func (s *TournamentRatings) Lines(ctx context.Context, id TournamentID) ([]RatingLine, error) {
+	l, err := s.tournaments().load(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -217,14 +224,14 @@ type StaleList struct {
 	Newest string // "" never imported
 }
 
-// CheckRatings compares every registration of tournament id with the
+// Check compares every registration of tournament id with the
 // list valid for the check, changing nothing. Errors: NotFound.
-func (s *Tournaments) CheckRatings(ctx context.Context, id TournamentID) (RatingCheck, error) {
-	l, err := s.load(ctx, id)
+func (s *TournamentRatings) Check(ctx context.Context, id TournamentID) (RatingCheck, error) {
+	l, err := s.tournaments().load(ctx, id)
 	if err != nil {
 		return RatingCheck{}, err
 	}
-	return s.checkRatings(ctx, l)
+	return s.tournaments().checkRatings(ctx, l)
 }
 
 func (s *Tournaments) checkRatings(ctx context.Context, l *loaded) (RatingCheck, error) {
@@ -275,10 +282,10 @@ func (s *Tournaments) checkRatings(ctx context.Context, l *loaded) (RatingCheck,
 	return c, nil
 }
 
-// CheckOpenRatings runs the consistency check of every tournament that
+// CheckOpen runs the consistency check of every tournament that
 // is not finished and has the check on (Q139: after a list is imported),
 // returning those with differences or stale lists.
-func (s *Tournaments) CheckOpenRatings(ctx context.Context) ([]RatingCheck, error) {
+func (s *TournamentRatings) CheckOpen(ctx context.Context) ([]RatingCheck, error) {
 	all, err := s.store.AllTournaments(ctx)
 	if err != nil {
 		return nil, err
@@ -288,14 +295,14 @@ func (s *Tournaments) CheckOpenRatings(ctx context.Context) ([]RatingCheck, erro
 		if t.Finished {
 			continue
 		}
-		l, err := s.load(ctx, t.ID)
+		l, err := s.tournaments().load(ctx, t.ID)
 		if err != nil {
 			return nil, err
 		}
 		if l.rule.CheckOff || len(l.entries) == 0 {
 			continue
 		}
-		c, err := s.checkRatings(ctx, l)
+		c, err := s.tournaments().checkRatings(ctx, l)
 		if err != nil {
 			return nil, err
 		}
@@ -306,19 +313,19 @@ func (s *Tournaments) CheckOpenRatings(ctx context.Context) ([]RatingCheck, erro
 	return out, nil
 }
 
-// ApplyRatings gives the chosen players of tournament id (nil: none; the
+// Apply gives the chosen players of tournament id (nil: none; the
 // check never applies itself, Q143) the rating of the list the check
 // compares with, in one transaction, before round 1 is paired (Q144).
 // It returns how many ratings changed. Errors: NotFound, Invalid (a
 // player not registered or without a difference), Conflict (finished,
 // round 1 paired).
-func (s *Tournaments) ApplyRatings(ctx context.Context, id TournamentID, players []PlayerID) (int, error) {
+func (s *TournamentRatings) Apply(ctx context.Context, id TournamentID, players []PlayerID) (int, error) {
 	const op = "ApplyRatings"
 	if len(players) == 0 {
 		return 0, invalid(op, Msg("Choose the players whose rating the list should replace."))
 	}
 	n := 0
-	err := s.inTx(ctx, func(tx *Tournaments) error {
+	err := s.tournaments().inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err
@@ -364,13 +371,13 @@ type PoolPlayer struct {
 	Rating int
 }
 
-// RatingPool lists the registry players tournament id admits, rated by
+// Pool lists the registry players tournament id admits, rated by
 // its rating rule as of period ("" the rule's own period), the unrated
 // left out, in the order of the initial ranking list: rating, title, the
 // tie order, name (seed 004 §4.2: «по рейтингу на 01.03.2010г. (а при
 // равенстве рейтингов – по званию, по алфавиту)»). Errors: NotFound.
-func (s *Tournaments) RatingPool(ctx context.Context, id TournamentID, period string) ([]PoolPlayer, error) {
-	l, err := s.load(ctx, id)
+func (s *TournamentRatings) Pool(ctx context.Context, id TournamentID, period string) ([]PoolPlayer, error) {
+	l, err := s.tournaments().load(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -432,15 +439,15 @@ func (s *Tournaments) trf172(ctx context.Context, t Tournament) (string, error) 
 	return "172 " + m.TRF172(), nil
 }
 
-// PickRating gives player the rating he holds in list (as of the rule's
+// Pick gives player the rating he holds in list (as of the rule's
 // period) as his tournament rating, with that list as its source (Q129:
 // another list picked for a player the main list lacks), before round 1.
 // Errors: NotFound, Invalid (no rating in that list), Conflict (finished,
 // round 1 paired).
-func (s *Tournaments) PickRating(ctx context.Context, id TournamentID, player PlayerID, list ratingmethod.List) (int, error) {
+func (s *TournamentRatings) Pick(ctx context.Context, id TournamentID, player PlayerID, list ratingmethod.List) (int, error) {
 	const op = "PickRating"
 	var rating int
-	err := s.inTx(ctx, func(tx *Tournaments) error {
+	err := s.tournaments().inTx(ctx, func(tx *Tournaments) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err

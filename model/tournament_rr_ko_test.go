@@ -88,7 +88,7 @@ func TestRoundRobinOddWithdrawal(t *testing.T) {
 	if err := d.svc.Tournaments.Withdraw(bg, tr.ID, ids[4], 3); err != nil {
 		t.Fatal(err)
 	}
-	tt, _ := d.svc.Tournaments.ExportTRF(bg, tr.ID)
+	tt, _ := d.svc.TRF.Export(bg, tr.ID)
 	p := tt.Player(5)
 	for r := 3; r <= 5; r++ {
 		if g := p.Game(r); g.Opponent != 0 && g.Result != trf.ForfeitLos {
@@ -114,7 +114,7 @@ func TestKnockoutEight(t *testing.T) {
 	// pair 2 of round 1 (seeds 4 and 5): 1–1, tie-break 1–1, Armageddon drawn: Black goes through
 	drawn := 0
 	for {
-		kv, err := d.svc.Tournaments.Knockout(bg, tr.ID)
+		kv, err := d.svc.Knockouts.Bracket(bg, tr.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -125,7 +125,7 @@ func TestKnockoutEight(t *testing.T) {
 		for _, round := range kv.Rounds {
 			for _, m := range round {
 				if m.ArmageddonPending { // the colours first, by lot
-					if _, err := d.svc.Tournaments.DrawArmageddonColours(bg, tr.ID, m.Round, m.Pair, 7); err != nil {
+					if _, err := d.svc.Knockouts.DrawArmageddonColours(bg, tr.ID, m.Round, m.Pair, 7); err != nil {
 						t.Fatal(err)
 					}
 					played = true
@@ -141,7 +141,7 @@ func TestKnockoutEight(t *testing.T) {
 				if m.Round == 1 && m.Pair == 2 {
 					wp, drawn = 1, drawn+1
 				}
-				if err := d.svc.Tournaments.RecordKnockoutGame(bg, tr.ID, m.Round, m.Pair, wp); err != nil {
+				if err := d.svc.Knockouts.RecordGame(bg, tr.ID, m.Round, m.Pair, wp); err != nil {
 					t.Fatal(err)
 				}
 				played = true
@@ -151,7 +151,7 @@ func TestKnockoutEight(t *testing.T) {
 			t.Fatal("no game to play and no champion")
 		}
 	}
-	kv, _ := d.svc.Tournaments.Knockout(bg, tr.ID)
+	kv, _ := d.svc.Knockouts.Bracket(bg, tr.ID)
 	m := kv.Rounds[0][1]
 	last := m.Games[len(m.Games)-1]
 	if drawn != 5 || last.Stage != -1 || m.Winner != last.Black || kv.Rounds[1][0].B.StartNo != m.Winner {
@@ -167,13 +167,13 @@ func TestKnockoutEight(t *testing.T) {
 	if _, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: late}); !model.IsKind(err, model.Conflict) {
 		t.Errorf("registration into a started bracket: %v", err)
 	}
-	if err := d.svc.Tournaments.UndoKnockoutGame(bg, tr.ID, 1, 2); !model.IsKind(err, model.Conflict) {
+	if err := d.svc.Knockouts.UndoGame(bg, tr.ID, 1, 2); !model.IsKind(err, model.Conflict) {
 		t.Errorf("undoing a game whose winner played on: %v", err)
 	}
-	if err := d.svc.Tournaments.UndoKnockoutGame(bg, tr.ID, 3, 1); err != nil {
+	if err := d.svc.Knockouts.UndoGame(bg, tr.ID, 3, 1); err != nil {
 		t.Fatal(err)
 	}
-	kv, _ = d.svc.Tournaments.Knockout(bg, tr.ID)
+	kv, _ = d.svc.Knockouts.Bracket(bg, tr.ID)
 	final := kv.Rounds[2][0]
 	if kv.Champion != 0 || final.Next == nil {
 		t.Fatalf("after undoing the last game of the final: champion %d", kv.Champion)
@@ -182,10 +182,10 @@ func TestKnockoutEight(t *testing.T) {
 	if final.Next.White == final.A.StartNo {
 		wp = 2
 	}
-	if err := d.svc.Tournaments.RecordKnockoutGame(bg, tr.ID, 3, 1, wp); err != nil {
+	if err := d.svc.Knockouts.RecordGame(bg, tr.ID, 3, 1, wp); err != nil {
 		t.Fatal(err)
 	}
-	if err := d.svc.Tournaments.RecordKnockoutGame(bg, tr.ID, 3, 1, 2); !model.IsKind(err, model.Conflict) {
+	if err := d.svc.Knockouts.RecordGame(bg, tr.ID, 3, 1, 2); !model.IsKind(err, model.Conflict) {
 		t.Errorf("a game after the final was decided: %v", err)
 	}
 	rep, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, false)
@@ -214,7 +214,7 @@ func TestKnockoutWithByes(t *testing.T) {
 	}
 	games := 0
 	for pass := 0; ; pass++ {
-		kv, err := d.svc.Tournaments.Knockout(bg, tr.ID)
+		kv, err := d.svc.Knockouts.Bracket(bg, tr.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -236,7 +236,7 @@ func TestKnockoutWithByes(t *testing.T) {
 				if m.Next.White == m.A.StartNo {
 					wp = 2
 				}
-				if err := d.svc.Tournaments.RecordKnockoutGame(bg, tr.ID, m.Round, m.Pair, wp); err != nil {
+				if err := d.svc.Knockouts.RecordGame(bg, tr.ID, m.Round, m.Pair, wp); err != nil {
 					t.Fatal(err)
 				}
 				games++

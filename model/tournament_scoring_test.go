@@ -104,7 +104,7 @@ func TestScoring310Tournament(t *testing.T) {
 	}
 
 	var buf bytes.Buffer
-	if err := d.svc.Tournaments.WriteTRFEdition(bg, tr.ID, &buf, trf.TRF26); err != nil {
+	if err := d.svc.TRF.WriteEdition(bg, tr.ID, &buf, trf.TRF26); err != nil {
 		t.Fatal(err)
 	}
 	text := buf.String()
@@ -137,7 +137,7 @@ func TestScoring310Tournament(t *testing.T) {
 		t.Errorf("the point system changed after round 1: %v", err)
 	}
 
-	rep, err := d.svc.Tournaments.ImportTRF(bg, model.TRFImport{Date: model.NewDate(2026, 6, 1), Name: "Знову", Source: "310.trf", TRF: back})
+	rep, err := d.svc.TRF.Import(bg, model.TRFImport{Date: model.NewDate(2026, 6, 1), Name: "Знову", Source: "310.trf", TRF: back})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -184,7 +184,7 @@ func TestDoubleRoundRobinSwapChoice(t *testing.T) {
 			t.Errorf("no swap %v: changed after pairing: %v", noSwap, err)
 		}
 		var buf bytes.Buffer
-		if err := d.svc.Tournaments.WriteTRFEdition(bg, tr.ID, &buf, trf.TRF26); err != nil {
+		if err := d.svc.TRF.WriteEdition(bg, tr.ID, &buf, trf.TRF26); err != nil {
 			t.Fatal(err)
 		}
 		for _, line := range []string{code, "202 DE,KS/L-1,SB/C2,RTNG/R,TPN/R"} {
@@ -196,7 +196,7 @@ func TestDoubleRoundRobinSwapChoice(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rep, err := d.svc.Tournaments.ImportTRF(bg, model.TRFImport{Date: model.NewDate(2026, 6, 1), Name: "Знову", Source: "drr.trf", TRF: back})
+		rep, err := d.svc.TRF.Import(bg, model.TRFImport{Date: model.NewDate(2026, 6, 1), Name: "Знову", Source: "drr.trf", TRF: back})
 		if err != nil {
 			t.Fatal(err)
 		}

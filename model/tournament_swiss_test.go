@@ -124,7 +124,7 @@ func TestExportTRFRoundTrip(t *testing.T) {
 		d.play(tr.ID, d.pair(tr.ID))
 	}
 	var buf bytes.Buffer
-	if err := d.svc.Tournaments.WriteTRF(bg, tr.ID, &buf); err != nil {
+	if err := d.svc.TRF.Write(bg, tr.ID, &buf); err != nil {
 		t.Fatal(err)
 	}
 	back, err := trf.Read(bytes.NewReader(buf.Bytes()))

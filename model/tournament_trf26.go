@@ -10,28 +10,28 @@ import (
 	"arbiter/engine/trf"
 )
 
-// WriteTRFEdition writes the tournament as TRF-16 (WriteTRF) or TRF-2026
+// WriteEdition writes the tournament as TRF-16 (WriteTRF) or TRF-2026
 // (trf.WriteEdition): the TRF-2026 file also carries record 192 (the
 // tournament type: FIDE_DUTCH, BERGER_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN),
 // 202 (the tie-break list in order) and 222 (the time control, when it is
 // written in the encoded form, e.g. 5400+30), and the pairing-integrity
 // events as "###" lines (Tournament.Events of engine/trf).
-func (s *Tournaments) WriteTRFEdition(ctx context.Context, id TournamentID, w io.Writer, e trf.Edition) error {
+func (s *TRFFiles) WriteEdition(ctx context.Context, id TournamentID, w io.Writer, e trf.Edition) error {
 	if e != trf.TRF26 {
-		if err := s.adjournedOpen(ctx, id, "WriteTRF"); err != nil { // TRF-16 has no code for it (adjourned.go)
+		if err := s.tournaments().adjournedOpen(ctx, id, "WriteTRF"); err != nil { // TRF-16 has no code for it (adjourned.go)
 			return err
 		}
 	}
-	t, err := s.ExportTRF(ctx, id)
+	t, err := s.Export(ctx, id)
 	if err != nil {
 		return err
 	}
 	if e == trf.TRF26 {
 		// open adjourned games as "?" (TRF-2026 record 162 X; adjourned.go)
-		if err := s.adjournedExport(ctx, id, t); err != nil {
+		if err := s.tournaments().adjournedExport(ctx, id, t); err != nil {
 			return err
 		}
-		tr, err := s.GetTournament(ctx, id)
+		tr, err := s.tournaments().GetTournament(ctx, id)
 		if err != nil {
 			return err
 		}
@@ -43,7 +43,7 @@ func (s *Tournaments) WriteTRFEdition(ctx context.Context, id TournamentID, w io
 		}
 		var add []string
 		recs := trf26Records(tr)
-		if r, err := s.trf172(ctx, tr); err != nil { // tournament_rating_service.go
+		if r, err := s.tournaments().trf172(ctx, tr); err != nil { // tournament_rating_service.go
 			return err
 		} else if r != "" {
 			recs = append(recs, r)
@@ -55,7 +55,7 @@ func (s *Tournaments) WriteTRFEdition(ctx context.Context, id TournamentID, w io
 		}
 		t.Other = append(add, t.Other...)
 		// the pairing-integrity events as ### lines (fide_mode.go; FIDE C.02 VCL4THP.13 Q113, Q217)
-		if t.Events, err = s.trfEvents(ctx, id); err != nil {
+		if t.Events, err = s.tournaments().trfEvents(ctx, id); err != nil {
 			return err
 		}
 	}

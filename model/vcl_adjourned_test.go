@@ -220,10 +220,10 @@ func TestVCL_Q169_NoFinalWhileAdjourned(t *testing.T) {
 		t.Errorf("message %q", msg)
 	}
 	var b bytes.Buffer
-	if err := d.svc.Tournaments.WriteTRF(bg, tr.ID, &b); !errors.Is(err, model.ErrAdjournedOpen) {
+	if err := d.svc.TRF.Write(bg, tr.ID, &b); !errors.Is(err, model.ErrAdjournedOpen) {
 		t.Errorf("TRF-16 written: %v", err)
 	}
-	if err := d.svc.Tournaments.WriteTRFEdition(bg, tr.ID, &b, trf.TRF16); !errors.Is(err, model.ErrAdjournedOpen) {
+	if err := d.svc.TRF.WriteEdition(bg, tr.ID, &b, trf.TRF16); !errors.Is(err, model.ErrAdjournedOpen) {
 		t.Errorf("TRF-16 written: %v", err)
 	}
 	out := trf26(t, d, tr.ID)
@@ -261,7 +261,7 @@ func TestVCL_Q169_NoFinalWhileAdjourned(t *testing.T) {
 		t.Errorf("finish after the result: %v", err)
 	}
 	// an archive import (a finished tournament) with "?" is refused
-	_, err = d.svc.Tournaments.ImportTRF(bg, model.TRFImport{Name: "Архів", Year: 2026, Cup: "none", Date: model.NewDate(2026, 6, 2), TRF: f})
+	_, err = d.svc.TRF.Import(bg, model.TRFImport{Name: "Архів", Year: 2026, Cup: "none", Date: model.NewDate(2026, 6, 2), TRF: f})
 	if model.KindOf(err) != model.Invalid || !strings.Contains(model.Message(err, i18n.Uk), "відкладено") {
 		t.Errorf("archive import: %v", err)
 	}
@@ -319,7 +319,7 @@ func TestVCL_Q166_ImportUnknownSymbol(t *testing.T) {
 	}
 	d := newDayEnv(t)
 	req := model.TRFImport{Date: model.NewDate(2026, 5, 2), Source: "q.trf", TRF: f}
-	_, err = d.svc.Tournaments.ImportTRF(bg, req)
+	_, err = d.svc.TRF.Import(bg, req)
 	if got := strings.Join(codes(err), ","); got != "import-unknown-result,import-unknown-result" {
 		t.Fatalf("warnings %q: %v", got, err)
 	}

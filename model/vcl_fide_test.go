@@ -71,7 +71,7 @@ func kinds(es []fide.Event) []string {
 func trf26(t *testing.T, d *dayEnv, id model.TournamentID) string {
 	t.Helper()
 	var b bytes.Buffer
-	if err := d.svc.Tournaments.WriteTRFEdition(bg, id, &b, trf.TRF26); err != nil {
+	if err := d.svc.TRF.WriteEdition(bg, id, &b, trf.TRF26); err != nil {
 		t.Fatal(err)
 	}
 	return b.String()
@@ -198,7 +198,7 @@ func topscorerFile(rounds int) *trf.Tournament {
 func TestVCL_Q54_ImportChecksEveryRound(t *testing.T) {
 	d := newDayEnv(t)
 	req := model.TRFImport{Date: model.NewDate(2026, 5, 2), Source: "bad.trf", TRF: topscorerFile(4)}
-	_, err := d.svc.Tournaments.ImportTRF(bg, req)
+	_, err := d.svc.TRF.Import(bg, req)
 	if pendingStep(err) != 1 || strings.Join(codes(err), ",") != "import-round" {
 		t.Fatalf("import of a wrong round 3: %v", err)
 	}
@@ -223,7 +223,7 @@ func TestVCL_Q54_ImportChecksEveryRound(t *testing.T) {
 	}
 	// the same rounds with round 3 the last: nothing to confirm
 	req.TRF, req.Name = topscorerFile(3), "Final"
-	if _, err := d.svc.Tournaments.ImportTRF(bg, req); err != nil {
+	if _, err := d.svc.TRF.Import(bg, req); err != nil {
 		t.Errorf("a legal file: %v", err)
 	}
 }
@@ -233,7 +233,7 @@ func TestVCL_Q54_ImportChecksEveryRound(t *testing.T) {
 // it is a Level 3 warning and "### Configuration @ Round n" (Q60–61).
 func TestVCL_Q60_LastRoundRechecked(t *testing.T) {
 	d := newDayEnv(t)
-	rep, err := d.svc.Tournaments.ImportTRF(bg, model.TRFImport{Date: model.NewDate(2026, 5, 2), Source: "final.trf", TRF: topscorerFile(3)})
+	rep, err := d.svc.TRF.Import(bg, model.TRFImport{Date: model.NewDate(2026, 5, 2), Source: "final.trf", TRF: topscorerFile(3)})
 	if err != nil {
 		t.Fatal(err)
 	}

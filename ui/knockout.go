@@ -60,7 +60,7 @@ func (p *knockoutPanel) buildUI() fyne.CanvasObject {
 
 // reload fetches the bracket off the UI thread.
 func (p *knockoutPanel) reload() {
-	loadLatest(p.s, &p.seq, p.s.svc.Tournaments.Knockout, p.show)
+	loadLatest(p.s, &p.seq, p.s.svc.Knockouts.Bracket, p.show)
 }
 
 func (p *knockoutPanel) show(v *model.KnockoutView) {
@@ -186,7 +186,7 @@ func (p *knockoutPanel) armageddonChoice(m model.KnockoutMatch) fyne.CanvasObjec
 	rule := widget.NewLabel(lang.L("Armageddon: a draw sends Black through. Colours by lot or by the director:"))
 	rule.Wrapping = fyne.TextWrapWord
 	row := container.NewHBox(widget.NewButtonWithIcon(lang.L("Draw Armageddon colours"), theme.ViewRefreshIcon(), func() {
-		if _, err := p.s.svc.Tournaments.DrawArmageddonColours(context.Background(), p.s.current.ID, m.Round, m.Pair, lotSeed()); err != nil {
+		if _, err := p.s.svc.Knockouts.DrawArmageddonColours(context.Background(), p.s.current.ID, m.Round, m.Pair, lotSeed()); err != nil {
 			kit.ShowError(p.s.win, err)
 			return
 		}
@@ -196,7 +196,7 @@ func (p *knockoutPanel) armageddonChoice(m model.KnockoutMatch) fyne.CanvasObjec
 	for _, b := range []model.BoardPlayer{m.A, m.B} {
 		no := b.StartNo
 		row.Add(widget.NewButton(lang.L("White: {{.Name}}", map[string]string{"Name": playerRef(b)}), func() {
-			if err := p.s.svc.Tournaments.SetArmageddonWhite(context.Background(), p.s.current.ID, m.Round, m.Pair, no); err != nil {
+			if err := p.s.svc.Knockouts.SetArmageddonWhite(context.Background(), p.s.current.ID, m.Round, m.Pair, no); err != nil {
 				kit.ShowError(p.s.win, err)
 				return
 			}
@@ -290,7 +290,7 @@ func (p *knockoutPanel) nextGameButtons(m model.KnockoutMatch) fyne.CanvasObject
 }
 
 func (p *knockoutPanel) record(round, pair, whitePoints int) {
-	err := p.s.svc.Tournaments.RecordKnockoutGame(context.Background(), p.s.current.ID, round, pair, whitePoints)
+	err := p.s.svc.Knockouts.RecordGame(context.Background(), p.s.current.ID, round, pair, whitePoints)
 	if err != nil {
 		kit.ShowError(p.s.win, err)
 		return
@@ -303,7 +303,7 @@ func (p *knockoutPanel) record(round, pair, whitePoints int) {
 // (refused by the Service once the winner has played on).
 func (p *knockoutPanel) undo(m model.KnockoutMatch) {
 	kit.Confirm(p.s.win, lang.L("Undo last game"), lang.L("Delete the last recorded game of this match?"), func() {
-		if err := p.s.svc.Tournaments.UndoKnockoutGame(context.Background(), p.s.current.ID, m.Round, m.Pair); err != nil {
+		if err := p.s.svc.Knockouts.UndoGame(context.Background(), p.s.current.ID, m.Round, m.Pair); err != nil {
 			kit.ShowError(p.s.win, err)
 			return
 		}

@@ -22,7 +22,7 @@ func (p *knockoutPanel) onPrintTapped() {
 	t := p.s.current
 	m := p.s.meta(0)
 	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		v, err := p.s.svc.Tournaments.Knockout(ctx, t.ID)
+		v, err := p.s.svc.Knockouts.Bracket(ctx, t.ID)
 		if err != nil {
 			return nil, err
 		}
@@ -33,7 +33,7 @@ func (p *knockoutPanel) onPrintTapped() {
 func (p *knockoutPanel) onPrintTableTapped() {
 	id, m := p.s.current.ID, p.s.meta(0)
 	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		v, err := p.s.svc.Tournaments.Knockout(ctx, id)
+		v, err := p.s.svc.Knockouts.Bracket(ctx, id)
 		if err != nil {
 			return nil, err
 		}
@@ -58,7 +58,7 @@ func (p *knockoutPanel) onDrawLotTapped() {
 	kit.Confirm(p.s.win, lang.L("Draw colours by lot"),
 		lang.L("Draw the colour of the first game of every match by lot? The lot's seed is shown and printed on the bracket."), func() {
 			id := p.s.current.ID
-			if err := p.s.svc.Tournaments.DrawKnockoutColours(context.Background(), id, model.ColourByLot, lotSeed()); err != nil {
+			if err := p.s.svc.Knockouts.DrawColours(context.Background(), id, model.ColourByLot, lotSeed()); err != nil {
 				kit.ShowError(p.s.win, err)
 				return
 			}

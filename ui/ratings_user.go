@@ -110,7 +110,7 @@ func (r *ratingLists) openChecks() string {
 	if r.all == nil {
 		return ""
 	}
-	cs, err := r.all.Tournaments.CheckOpenRatings(context.Background())
+	cs, err := r.all.TournamentRatings.CheckOpen(context.Background())
 	if err != nil {
 		return "\n\n" + model.Message(err, kit.GUILang())
 	}

@@ -49,7 +49,7 @@ func TestStageFilledFromTheDesk(t *testing.T) {
 
 	// Play the knockout: White wins every game; finish it.
 	for {
-		v, err := svc.Tournaments.Knockout(ctx, ko.ID)
+		v, err := svc.Knockouts.Bracket(ctx, ko.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -60,13 +60,13 @@ func TestStageFilledFromTheDesk(t *testing.T) {
 		for _, ms := range v.Rounds {
 			for _, m := range ms {
 				if m.ArmageddonPending && !played { // its colours first, by lot
-					if _, err := svc.Tournaments.DrawArmageddonColours(ctx, ko.ID, m.Round, m.Pair, 1); err != nil {
+					if _, err := svc.Knockouts.DrawArmageddonColours(ctx, ko.ID, m.Round, m.Pair, 1); err != nil {
 						t.Fatal(err)
 					}
 					played = true
 				}
 				if m.Next != nil && !played {
-					if err := svc.Tournaments.RecordKnockoutGame(ctx, ko.ID, m.Round, m.Pair, 2); err != nil {
+					if err := svc.Knockouts.RecordGame(ctx, ko.ID, m.Round, m.Pair, 2); err != nil {
 						t.Fatal(err)
 					}
 					played = true

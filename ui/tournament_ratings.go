@@ -166,12 +166,12 @@ func ratingLinesText(ls []model.RatingLine) string {
 func (d *registrationDesk) onRatingsTapped() {
 	id := d.s.current.ID
 	ctx := context.Background()
-	r, err := d.s.svc.Tournaments.RatingRule(ctx, id)
+	r, err := d.s.svc.TournamentRatings.Rule(ctx, id)
 	if err != nil {
 		kit.ShowError(d.s.win, err)
 		return
 	}
-	ls, err := d.s.svc.Tournaments.RatingLines(ctx, id)
+	ls, err := d.s.svc.TournamentRatings.Lines(ctx, id)
 	if err != nil {
 		kit.ShowError(d.s.win, err)
 		return
@@ -184,7 +184,7 @@ func (d *registrationDesk) onRatingsTapped() {
 	content := container.NewVBox(f.content(), widget.NewSeparator(), widget.NewLabel(lang.L("Tournament and official ratings:")), scroll, check)
 	var dlg *kit.EditDialog
 	dlg = kit.NewEditDialog(d.s.win, lang.L("Tournament ratings"), content, 720, func() {
-		if _, err := d.s.svc.Tournaments.SetRatingRule(context.Background(), id, f.rule()); err != nil {
+		if _, err := d.s.svc.TournamentRatings.SetRule(context.Background(), id, f.rule()); err != nil {
 			kit.ShowError(d.s.win, err)
 			return
 		}
@@ -196,7 +196,7 @@ func (d *registrationDesk) onRatingsTapped() {
 // showRatingCheck shows the consistency check and applies it to the
 // ticked players only (Q143–144).
 func (d *registrationDesk) showRatingCheck(id model.TournamentID) {
-	c, err := d.s.svc.Tournaments.CheckRatings(context.Background(), id)
+	c, err := d.s.svc.TournamentRatings.Check(context.Background(), id)
 	if err != nil {
 		kit.ShowError(d.s.win, err)
 		return
@@ -223,7 +223,7 @@ func (d *registrationDesk) showRatingCheck(id model.TournamentID) {
 				ps = append(ps, c.Differences[i].Player.ID)
 			}
 		}
-		if _, err := d.s.svc.Tournaments.ApplyRatings(context.Background(), id, ps); err != nil {
+		if _, err := d.s.svc.TournamentRatings.Apply(context.Background(), id, ps); err != nil {
 			kit.ShowError(d.s.win, err)
 			return
 		}

@@ -43,11 +43,11 @@ func TestVCL_Q116_RatingsDialog(t *testing.T) {
 		}
 	}
 	test.Tap(button(t, topOverlay(w), lang.L("Save")))
-	r, _ := svc.Tournaments.RatingRule(ctx, tour.ID)
+	r, _ := svc.TournamentRatings.Rule(ctx, tour.ID)
 	if r.Method != ratingmethod.HBFN {
 		t.Fatalf("rule %+v, want HBFN", r)
 	}
-	ls, _ := svc.Tournaments.RatingLines(ctx, tour.ID)
+	ls, _ := svc.TournamentRatings.Lines(ctx, tour.ID)
 	if ls[0].Tournament != 2300 || ls[1].Tournament != 2250 {
 		t.Fatalf("after HBFN: %+v", ls)
 	}
@@ -75,7 +75,7 @@ func TestVCL_Q116_RatingsDialog(t *testing.T) {
 	}
 	test.Tap(button(t, topOverlay(w), lang.L("Take the list's rating for the ticked players")))
 	got := map[string]int{}
-	ls, _ = svc.Tournaments.RatingLines(ctx, tour.ID)
+	ls, _ = svc.TournamentRatings.Lines(ctx, tour.ID)
 	for _, l := range ls {
 		got[l.Player.Surname] = l.Tournament
 	}
@@ -101,7 +101,7 @@ func overlaySelects(w fyne.Window) []*widget.Select {
 func TestVCL_Q117_UserListOnPlayersScreen(t *testing.T) {
 	svc, _, _, tour := setUpTournament(t, 1, 1, "Власний список", model.SystemSwissDutch, 5)
 	ctx := context.Background()
-	if _, err := svc.Tournaments.SetRatingRule(ctx, tour.ID, model.RatingRule{Method: ratingmethod.Sequence, Lists: "user:Київ,standard"}); err != nil {
+	if _, err := svc.TournamentRatings.SetRule(ctx, tour.ID, model.RatingRule{Method: ratingmethod.Sequence, Lists: "user:Київ,standard"}); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "kyiv.csv")
@@ -121,7 +121,7 @@ func TestVCL_Q117_UserListOnPlayersScreen(t *testing.T) {
 	if !strings.Contains(p.lists.report, "«Власний список»") {
 		t.Errorf("report %q does not name the tournament", p.lists.report)
 	}
-	ls, _ := svc.Tournaments.RatingLines(ctx, tour.ID)
+	ls, _ := svc.TournamentRatings.Lines(ctx, tour.ID)
 	if ls[0].Tournament != 2200 { // nothing changed by itself (Q143)
 		t.Errorf("tournament rating %d", ls[0].Tournament)
 	}

@@ -53,7 +53,7 @@ func (s *tournamentsScreen) onExportTapped() {
 // TRF-2026) into path, all or nothing, and says where it went.
 func (s *tournamentsScreen) exportTo(path string) {
 	var buf bytes.Buffer
-	write := s.svc.Tournaments.WriteTRF
+	write := s.svc.TRF.Write
 	if teams.IsTeamSystem(s.current.System) {
 		write = s.svc.Teams.WriteTRF // TRF-2026 with its team records (model/teams trf.go)
 	}

@@ -47,7 +47,7 @@ func runImportTRF(e *env, args []string) int {
 		return e.report(err)
 	}
 	defer done()
-	rep, err := svc.Tournaments.ImportTRF(context.Background(), req)
+	rep, err := svc.TRF.Import(context.Background(), req)
 	if err != nil {
 		return e.report(err)
 	}

@@ -31,7 +31,7 @@ func knockoutDocument(lang i18n.Lang, ctx context.Context, svc *datafile.Service
 	default:
 		return nil, false, nil
 	}
-	kv, err := svc.Tournaments.Knockout(ctx, t.ID)
+	kv, err := svc.Knockouts.Bracket(ctx, t.ID)
 	if err != nil {
 		return nil, true, err
 	}

@@ -101,7 +101,7 @@ func tournamentExport(e *env, svc *datafile.Services, pos []string, o map[string
 			return e.report(err)
 		}
 	default:
-		if err := svc.Tournaments.WriteTRFEdition(context.Background(), id, &buf, edition); err != nil {
+		if err := svc.TRF.WriteEdition(context.Background(), id, &buf, edition); err != nil {
 			return e.report(err)
 		}
 	}

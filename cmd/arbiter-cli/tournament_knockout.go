@@ -55,7 +55,7 @@ func tournamentArmageddon(e *env, svc *datafile.Services, pos []string, opts map
 		if !ok {
 			return exitBadInput
 		}
-		if err := svc.Tournaments.SetArmageddonWhite(ctx, id, r, p, no); err != nil {
+		if err := svc.Knockouts.SetArmageddonWhite(ctx, id, r, p, no); err != nil {
 			return e.report(err)
 		}
 		return printMatch(e, svc, id, r, p)
@@ -68,7 +68,7 @@ func tournamentArmageddon(e *env, svc *datafile.Services, pos []string, opts map
 		}
 		seed = v
 	}
-	if _, err := svc.Tournaments.DrawArmageddonColours(ctx, id, r, p, seed); err != nil {
+	if _, err := svc.Knockouts.DrawArmageddonColours(ctx, id, r, p, seed); err != nil {
 		return e.report(err)
 	}
 	return printMatch(e, svc, id, r, p)
@@ -111,7 +111,7 @@ func tournamentGame(e *env, svc *datafile.Services, pos []string, _ map[string]s
 		return badArg(e, model.Msg("Result %q is not understood: 1-0, ½-½ (or 1/2-1/2) or 0-1, White's result.", pos[3]))
 	}
 	ctx := context.Background()
-	if err := svc.Tournaments.RecordKnockoutGame(ctx, id, r, p, wp); err != nil {
+	if err := svc.Knockouts.RecordGame(ctx, id, r, p, wp); err != nil {
 		return e.report(err)
 	}
 	return printMatch(e, svc, id, r, p)
@@ -122,7 +122,7 @@ func tournamentUndoGame(e *env, svc *datafile.Services, pos []string, _ map[stri
 	if !ok {
 		return exitBadInput
 	}
-	if err := svc.Tournaments.UndoKnockoutGame(context.Background(), id, r, p); err != nil {
+	if err := svc.Knockouts.UndoGame(context.Background(), id, r, p); err != nil {
 		return e.report(err)
 	}
 	return printMatch(e, svc, id, r, p)
@@ -130,7 +130,7 @@ func tournamentUndoGame(e *env, svc *datafile.Services, pos []string, _ map[stri
 
 // printMatch writes the state of one match after a change.
 func printMatch(e *env, svc *datafile.Services, id model.TournamentID, r, p int) int {
-	v, err := svc.Tournaments.Knockout(context.Background(), id)
+	v, err := svc.Knockouts.Bracket(context.Background(), id)
 	if err != nil {
 		return e.report(err)
 	}
@@ -143,7 +143,7 @@ func tournamentBracket(e *env, svc *datafile.Services, pos []string, _ map[strin
 	if !ok {
 		return exitBadInput
 	}
-	v, err := svc.Tournaments.Knockout(context.Background(), id)
+	v, err := svc.Knockouts.Bracket(context.Background(), id)
 	if err != nil {
 		return e.report(err)
 	}
@@ -257,7 +257,7 @@ func tournamentColourLot(e *env, svc *datafile.Services, pos []string, opts map[
 		seed = v
 	}
 	ctx := context.Background()
-	if err := svc.Tournaments.DrawKnockoutColours(ctx, id, colour, seed); err != nil {
+	if err := svc.Knockouts.DrawColours(ctx, id, colour, seed); err != nil {
 		return e.report(err)
 	}
 	return tournamentBracket(e, svc, pos, nil)

@@ -89,7 +89,7 @@ func tournamentRatingRule(e *env, svc *datafile.Services, pos []string, o map[st
 		return exitBadInput
 	}
 	ctx := context.Background()
-	r, err := svc.Tournaments.RatingRule(ctx, id)
+	r, err := svc.TournamentRatings.Rule(ctx, id)
 	if err != nil {
 		return e.report(err)
 	}
@@ -126,7 +126,7 @@ func tournamentRatingRule(e *env, svc *datafile.Services, pos []string, o map[st
 		}
 	}
 	if changed {
-		if r, err = svc.Tournaments.SetRatingRule(ctx, id, r); err != nil {
+		if r, err = svc.TournamentRatings.SetRule(ctx, id, r); err != nil {
 			return e.report(err)
 		}
 	}
@@ -170,7 +170,7 @@ func tournamentRatings(e *env, svc *datafile.Services, pos []string, _ map[strin
 	if !ok {
 		return exitBadInput
 	}
-	ls, err := svc.Tournaments.RatingLines(context.Background(), id)
+	ls, err := svc.TournamentRatings.Lines(context.Background(), id)
 	if err != nil {
 		return e.report(err)
 	}
@@ -224,7 +224,7 @@ func ratingsCheck(e *env, pos []string) int {
 		return e.report(err)
 	}
 	defer done()
-	c, err := svc.Tournaments.CheckRatings(context.Background(), id)
+	c, err := svc.TournamentRatings.Check(context.Background(), id)
 	if err != nil {
 		return e.report(err)
 	}
@@ -252,7 +252,7 @@ func ratingsApply(e *env, pos []string, o opts) int {
 	defer done()
 	ctx := context.Background()
 	if all {
-		c, err := svc.Tournaments.CheckRatings(ctx, id)
+		c, err := svc.TournamentRatings.Check(ctx, id)
 		if err != nil {
 			return e.report(err)
 		}
@@ -260,7 +260,7 @@ func ratingsApply(e *env, pos []string, o opts) int {
 			ps = append(ps, d.Player.ID)
 		}
 	}
-	n, err := svc.Tournaments.ApplyRatings(ctx, id, ps)
+	n, err := svc.TournamentRatings.Apply(ctx, id, ps)
 	if err != nil {
 		return e.report(err)
 	}
@@ -271,7 +271,7 @@ func ratingsApply(e *env, pos []string, o opts) int {
 // afterImport runs the consistency check of the open tournaments (Q139)
 // and says which differ.
 func afterImport(e *env, svc *datafile.Services) {
-	cs, err := svc.Tournaments.CheckOpenRatings(context.Background())
+	cs, err := svc.TournamentRatings.CheckOpen(context.Background())
 	if err != nil {
 		e.report(err)
 		return
@@ -358,7 +358,7 @@ func ratingsPick(e *env, pos []string) int {
 		return e.report(err)
 	}
 	defer done()
-	r, err := svc.Tournaments.PickRating(context.Background(), id, ps[0], list)
+	r, err := svc.TournamentRatings.Pick(context.Background(), id, ps[0], list)
 	if err != nil {
 		return e.report(err)
 	}

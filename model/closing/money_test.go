@@ -308,7 +308,7 @@ func TestPrizeListKnockout(t *testing.T) {
 		}
 	}
 	for _, g := range [][3]int{{1, 1, 2}, {1, 1, 0}, {1, 2, 2}, {1, 2, 1}, {2, 1, 2}, {2, 1, 0}} {
-		if err := e.app.Tournaments.RecordKnockoutGame(bg, tr.ID, g[0], g[1], g[2]); err != nil {
+		if err := e.app.Knockouts.RecordGame(bg, tr.ID, g[0], g[1], g[2]); err != nil {
 			t.Fatal(err)
 		}
 	}

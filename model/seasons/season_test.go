@@ -38,7 +38,7 @@ func seasonTRF(t *testing.T, name string) *trf.Tournament {
 
 func seasonImport(t *testing.T, svc *datafile.Services, file string, level season.Level, date model.Date) model.TRFImportReport {
 	t.Helper()
-	rep, err := svc.Tournaments.ImportTRF(ctx, model.TRFImport{Year: 2010, Cup: season.CupGold, Level: level, Date: date,
+	rep, err := svc.TRF.Import(ctx, model.TRFImport{Year: 2010, Cup: season.CupGold, Level: level, Date: date,
 		Source: file, TRF: seasonTRF(t, file)})
 	if err != nil {
 		t.Fatalf("ImportTRF(%s): %v", file, err)
@@ -165,7 +165,7 @@ func TestImportTRFWithoutRounds(t *testing.T) {
 	if _, err := svc.Seasons.CreateSeason(ctx, 2010, ""); err != nil {
 		t.Fatal(err)
 	}
-	rep, err := svc.Tournaments.ImportTRF(ctx, model.TRFImport{Year: 2010, Cup: season.CupSilver, Date: model.NewDate(2010, 11, 20),
+	rep, err := svc.TRF.Import(ctx, model.TRFImport{Year: 2010, Cup: season.CupSilver, Date: model.NewDate(2010, 11, 20),
 		Source: "no-rounds.trf", TRF: seasonTRF(t, "no-rounds.trf")})
 	if err != nil {
 		t.Fatal(err)

@@ -149,7 +149,7 @@ func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Q
 		}
 	}
 	if rule.Best > 0 { // the registry players the stage admits, by the list of BestPeriod
-		pool, err := app.Tournaments.RatingPool(ctx, id, rule.BestPeriod)
+		pool, err := app.TournamentRatings.Pool(ctx, id, rule.BestPeriod)
 		if err != nil {
 			return nil, err
 		}

@@ -289,7 +289,7 @@ func TestSeedM20_BestByRatingOnADate(t *testing.T) {
 		{"top:1+best:2@2010-04", "Альфа Іван 1 [place]; Зета Петро 2000 [best by rating]; Ета Петро 1950 [best by rating]"},
 	} {
 		fin := f.stage(c.rule, 0, src)
-		if _, err := f.app.Tournaments.SetRatingRule(ctx, fin.ID, model.RatingRule{Method: ratingmethod.NRO}); err != nil {
+		if _, err := f.app.TournamentRatings.SetRule(ctx, fin.ID, model.RatingRule{Method: ratingmethod.NRO}); err != nil {
 			t.Fatal(err)
 		}
 		qs, err := f.svc.Qualifiers(ctx, fin.ID)
