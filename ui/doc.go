@@ -26,6 +26,12 @@
 //     clubs.go, coaches.go, settlements.go): the registry; clubs and coaches
 //     share one list editor (listeditor.go) with the players screen.
 //
+// What every screen shares lives a floor below, in ui/kit: the error and
+// message dialogs, questions, the edit dialog and its fitting scroll, the
+// text field with Enter and Escape, the background runner, the printer,
+// the table helpers, the labels and the interface language (kit.GUILang);
+// the helpers the Fyne tests share are in ui/internal/uitest.
+//
 // A screen is a struct holding the service, the window and its widgets,
 // with a newXScreen constructor, buildUI and named onX handlers; tests drive
 // those widgets with fyne.io/fyne/v2/test on a real SQLite file.
@@ -42,11 +48,11 @@
 //   - Every string the director reads comes from lang.L with translations
 //     embedded from assets/translations (Ukrainian by default, English when
 //     the locale asks for it, lang.go, whose choice is also the App's
-//     language through the Opener and renders the model's Texts: guiLang),
-//     or from the model (model.Message(err, guiLang()), explanations):
+//     language through the Opener and renders the model's Texts: kit.GUILang),
+//     or from the model (model.Message(err, kit.GUILang()), explanations):
 //     no raw SQLite, OS or parser text is ever shown.
 //   - Loading data, pairing and computing standings run off the UI thread
-//     (worker, work.go) and come back through fyne.Do; saving one record is
+//     (kit's worker) and come back through fyne.Do; saving one record is
 //     a single short transaction.
 //   - A refused form keeps what was typed; nothing is stored until the
 //     Service accepts the whole record. A likely duplicate player, every

@@ -31,7 +31,7 @@ type teamRankingView struct {
 	svc     *teams.Service
 	size    *kit.TextEntry
 	apply   *widget.Button
-	print   *widget.Button // the ranking as shown (ui/printout.TeamRanking, as `print team-ranking`)
+	print   *widget.Button // the ranking as shown (ui/printout.TeamRankingIn, as `print team-ranking`)
 	table   *widget.Table
 	rows    []teams.RankingRow
 	counted int // the size the rows were ranked with
