@@ -133,7 +133,7 @@ func (s *source) use(fset *token.FileSet, e ast.Expr, at token.Pos, test bool) s
 		// A Text handed on (msg.Key), a List's separator, a screen's or
 		// column's title (its literal is in the table): checked where the
 		// literal is.
-		if x.Sel.Name == "Key" || x.Sel.Name == "Sep" || x.Sel.Name == "title" {
+		if x.Sel.Name == "Key" || x.Sel.Name == "Sep" || x.Sel.Name == "title" || x.Sel.Name == "Title" {
 			return ""
 		}
 	}
