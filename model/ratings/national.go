@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -198,26 +199,12 @@ func (s *Service) ImportNationalCSV(ctx context.Context, r io.Reader, opt Nation
 }
 
 func nationalHeader(op string, header []string) ([]string, error) {
-	known := map[string]bool{}
-	for _, c := range NationalColumns {
-		known[c] = true
+	cols, err := model.CSVHeader(op, header, NationalColumns, nationalAliases)
+	if err != nil {
+		return nil, err
 	}
-	seen := map[string]bool{}
-	cols := make([]string, len(header))
-	for i, h := range header {
-		c := model.CSVColumnKey(h)
-		if a, ok := nationalAliases[c]; ok {
-			c = a
-		}
-		if !known[c] {
-			return nil, model.Errorf(model.Invalid, op, model.Msg("Line 1: unknown column %q. Known columns: %s.", h, strings.Join(NationalColumns, ", ")), nil)
-		}
-		if seen[c] {
-			return nil, model.Errorf(model.Invalid, op, model.Msg("Line 1: column %q appears twice.", c), nil)
-		}
-		seen[c], cols[i] = true, c
-	}
-	if !seen["rating"] || !seen["fide_id"] && !(seen["surname"] && seen["name"]) {
+	seen := func(c string) bool { return slices.Contains(cols, c) }
+	if !seen("rating") || !seen("fide_id") && !(seen("surname") && seen("name")) {
 		return nil, model.Errorf(model.Invalid, op, model.Msg("Line 1: the columns rating and fide_id, or surname and name, are required."), nil)
 	}
 	return cols, nil

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"arbiter/model"
@@ -112,27 +113,12 @@ func readPlayersCSV(r io.Reader, enc string) ([]csvRow, []LineError, error) {
 // twice, the required ones present.
 func checkHeader(header []string) ([]string, error) {
 	const op = "ImportPlayersCSV"
-	known := map[string]bool{}
-	for _, c := range CSVColumns {
-		known[c] = true
-	}
-	seen := map[string]bool{}
-	cols := make([]string, len(header))
-	for i, h := range header {
-		c := model.CSVColumnKey(h)
-		if alias, ok := columnAliases[c]; ok {
-			c = alias
-		}
-		if !known[c] {
-			return nil, invalid(op, model.Msg("Line 1: unknown column %q. Known columns: %s.", h, strings.Join(CSVColumns, ", ")))
-		}
-		if seen[c] {
-			return nil, invalid(op, model.Msg("Line 1: column %q appears twice.", c))
-		}
-		seen[c], cols[i] = true, c
+	cols, err := model.CSVHeader(op, header, CSVColumns, columnAliases)
+	if err != nil {
+		return nil, err
 	}
 	for _, c := range requiredColumns {
-		if !seen[c] {
+		if !slices.Contains(cols, c) {
 			return nil, invalid(op, model.Msg("Line 1: the required column %q is missing (required: %s).", c, strings.Join(requiredColumns, ", ")))
 		}
 	}
