@@ -36,15 +36,15 @@ func TestAdmissionFieldsThroughForms(t *testing.T) {
 	}
 
 	s, tw := newTestTournaments(t, svc)
-	test.Tap(s.add)
-	f := s.form
+	test.Tap(buttonOf(s, "New tournament"))
+	f := formOf(s)
 	test.Type(f.name, "Група Б")
 	f.startDate.SetText("04.01.2027")
 	f.rounds.SetText("9")
 	f.minTitle.SetSelected(titleLabel("1"))
 	f.girls.title.SetSelected(titleLabel("2"))
 	f.girls.yearRatings.SetText("1993-1994:1450, -1992:1600")
-	test.Tap(s.dialog.Save)
+	test.Tap(dialogOf(s).Save)
 	if o := topOverlay(tw); o != nil {
 		t.Fatalf("saving the tournament: %q", labels(o))
 	}
@@ -52,8 +52,8 @@ func TestAdmissionFieldsThroughForms(t *testing.T) {
 	if err != nil || got.Admission.MinTitle != "1" || got.Admission.MinTitleGirls != "2" || got.Admission.YearRatingsGirls != "1993-1994:1450, -1992:1600" {
 		t.Errorf("stored %+v, %v", got.Admission, err)
 	}
-	test.Tap(s.edit)
-	if g := s.form; g.girls.title.Selected != titleLabel("2") || g.girls.yearRatings.Text != "1993-1994:1450, -1992:1600" {
+	test.Tap(buttonOf(s, "Settings"))
+	if g := formOf(s); g.girls.title.Selected != titleLabel("2") || g.girls.yearRatings.Text != "1993-1994:1450, -1992:1600" {
 		t.Errorf("the settings do not show the girls' rules again")
 	}
 }
@@ -86,16 +86,16 @@ func TestDeskRefusesPlayerBornAfterTheEvent(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	addPlayer(t, svc, model.Player{Surname: "Малюк", Name: "Іван", BirthDate: model.NewDate(2020, 5, 3)})
 	s, w := newTestTournaments(t, svc)
-	test.Tap(s.add)
-	test.Type(s.form.name, "Кваліфікаційний 2010")
-	s.form.startDate.SetText("26.07.2010")
-	test.Tap(s.dialog.Save)
+	test.Tap(buttonOf(s, "New tournament"))
+	test.Type(formOf(s).name, "Кваліфікаційний 2010")
+	formOf(s).startDate.SetText("26.07.2010")
+	test.Tap(dialogOf(s).Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("saving the tournament: %q", labels(o))
 	}
-	test.Tap(s.desk.register)
-	test.Type(s.desk.form.search, "Малюк")
-	test.Tap(s.desk.dialog.Save)
+	test.Tap(deskOf(s).register)
+	test.Type(deskOf(s).form.search, "Малюк")
+	test.Tap(deskOf(s).dialog.Save)
 	o := topOverlay(w)
 	if o == nil || hasLabel(o, lang.L("Admission rules")) {
 		t.Fatalf("no refusal, or a breach to confirm: %v", o)
@@ -104,7 +104,7 @@ func TestDeskRefusesPlayerBornAfterTheEvent(t *testing.T) {
 	for _, l := range labels(o) {
 		found = found || strings.Contains(l, "03.05.2020") && strings.Contains(l, "26.07.2010")
 	}
-	if !found || len(s.desk.shown) != 0 {
-		t.Errorf("dialog %q, %d registered", labels(o), len(s.desk.shown))
+	if !found || len(deskOf(s).shown) != 0 {
+		t.Errorf("dialog %q, %d registered", labels(o), len(deskOf(s).shown))
 	}
 }

@@ -99,7 +99,7 @@ func levelText(l season.Level) string {
 
 // closingDialog is the «Closing» dialog of a tournament.
 type closingDialog struct {
-	s   *tournamentsScreen
+	s   *tourCtx
 	cs  *closing.Service
 	t   model.Tournament
 	dlg dialog.Dialog
@@ -119,12 +119,19 @@ type closingDialog struct {
 
 var scheduleKeys = []string{"", "ukr-2003"}
 
-func (s *tournamentsScreen) onClosingTapped() {
+// closingAction is the «Norms, fees, prizes» button: it opens the
+// closing dialog of the current tournament.
+type closingAction struct {
+	*tourCtx
+	closing *closingDialog // the open dialog
+}
+
+func (s *closingAction) tapped() {
 	cs := s.svc.Closing
 	if s.current.ID == 0 {
 		return
 	}
-	c := &closingDialog{s: s, cs: cs, t: s.current}
+	c := &closingDialog{s: s.tourCtx, cs: cs, t: s.current}
 	s.closing = c
 	c.dlg = dialog.NewCustom(lang.L("Closing: norms, fees, prizes"), lang.L("Close"), c.build(), s.win)
 	c.dlg.Resize(fyne.NewSize(960, 640))
@@ -409,7 +416,7 @@ func prizeListText(pl *closing.PrizeList) string {
 
 // showNorms tells the director, after finishing, who fulfilled a norm
 // (the report and the certificates print from «Norms, fees, prizes»).
-func (s *tournamentsScreen) showNorms(rep *closing.NormReport, then func()) bool {
+func (s *tourCtx) showNorms(rep *closing.NormReport, then func()) bool {
 	made, refused := rep.Made(), 0
 	for _, r := range rep.Rows {
 		if r.Norm == "" && r.Check.Made {

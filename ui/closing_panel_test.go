@@ -18,8 +18,8 @@ import (
 // changes nothing.
 func TestJudgingPanelThroughScreens(t *testing.T) {
 	svc, s, w := playedDecisive(t)
-	test.Tap(s.closingButton)
-	c := s.closing
+	test.Tap(buttonOf(s, "Norms, fees, prizes"))
+	c := closingOf(s)
 	if !strings.Contains(c.norms.Text, "не перевірено") && !strings.Contains(c.norms.Text, "not checked") {
 		t.Fatalf("no word on the missing panel:\n%s", c.norms.Text)
 	}

@@ -39,8 +39,8 @@ func playedDecisive(t *testing.T) (*datafile.Services, *tournamentsScreen, fyne.
 // 60 % of 3 games = 1.8 → 2 points (norms.md §1.2, §1.4, by hand).
 func TestClosingDialogNorms(t *testing.T) {
 	_, s, w := playedDecisive(t)
-	test.Tap(s.closingButton)
-	c := s.closing
+	test.Tap(buttonOf(s, "Norms, fees, prizes"))
+	c := closingOf(s)
 	if c == nil || topOverlay(w) == nil {
 		t.Fatal("«Norms, fees, prizes» opened no dialog")
 	}
@@ -69,7 +69,7 @@ func TestClosingDialogNorms(t *testing.T) {
 // season is not offered to pass its places to a season.
 func TestFinishRecordsNormsInTheCard(t *testing.T) {
 	svc, s, w := playedDecisive(t)
-	test.Tap(s.finish)
+	test.Tap(buttonOf(s, "Finish tournament"))
 	if q := lang.L("Fix the final standings of {{.Name}}?", map[string]string{"Name": s.current.Name}); s.current.SeasonID != 0 || !hasLabel(topOverlay(w), q) {
 		t.Errorf("the finish question for a tournament of no season: %q, want %q", labels(topOverlay(w)), q)
 	}
@@ -115,8 +115,8 @@ func TestFinishRecordsNormsInTheCard(t *testing.T) {
 // prize list and treasurer's report print.
 func TestClosingDialogFeesAndPrizes(t *testing.T) {
 	svc, s, w, tour := setUpTournament(t, 4, 0, "Чемпіонат", model.SystemSwissDutch, 3)
-	test.Tap(s.closingButton)
-	c := s.closing
+	test.Tap(buttonOf(s, "Norms, fees, prizes"))
+	c := closingOf(s)
 	c.schedule.SetSelectedIndex(1)
 	c.split.SetSelectedIndex(1)
 	c.percent.SetText("70")
@@ -140,7 +140,7 @@ func TestClosingDialogFeesAndPrizes(t *testing.T) {
 	if len(ps) != 1 || ps[0].Fee != 150 {
 		t.Fatalf("desk fee: %+v", ps)
 	}
-	test.Tap(s.desk.print) // the registration list carries the prize fund
+	test.Tap(deskOf(s).print) // the registration list carries the prize fund
 	dir, _ := s.printer.Dir()
 	regs, _ := filepath.Glob(filepath.Join(dir, "реєстрація*.pdf"))
 	if len(regs) != 1 {
@@ -160,11 +160,11 @@ func TestClosingDialogFeesAndPrizes(t *testing.T) {
 	if _, err := svc.Closing.SetFee(context.Background(), tour.ID, ps[0].PlayerID, closing.FeeChoice{Exemption: "national-team"}); err != nil {
 		t.Fatal(err)
 	}
-	test.Tap(s.closingButton)
-	if !strings.Contains(s.closing.treasury.Text, "0") {
-		t.Errorf("treasury text: %q", s.closing.treasury.Text)
+	test.Tap(buttonOf(s, "Norms, fees, prizes"))
+	if !strings.Contains(closingOf(s).treasury.Text, "0") {
+		t.Errorf("treasury text: %q", closingOf(s).treasury.Text)
 	}
-	test.Tap(s.closing.printTreasury)
+	test.Tap(closingOf(s).printTreasury)
 	if files, _ := filepath.Glob(filepath.Join(dir, "скарбник*.pdf")); len(files) != 1 {
 		t.Errorf("treasurer's report printed: %v", files)
 	}
@@ -218,33 +218,33 @@ func TestWomensChampionshipAtTheDesk(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	addPlayers(t, svc, 1) // a man
 	s, w := newTestTournaments(t, svc)
-	test.Tap(s.add)
-	test.Type(s.form.name, "Чемпіонат жінок")
-	s.form.rounds.SetText("9")
-	s.form.admGender.SetSelectedIndex(1)
-	s.form.citizenship.SetText("ukr")
-	s.form.yearRatings.SetText("2012-:1400")
-	s.form.ratingList.SetText("2003-10")
-	test.Tap(s.dialog.Save)
+	test.Tap(buttonOf(s, "New tournament"))
+	test.Type(formOf(s).name, "Чемпіонат жінок")
+	formOf(s).rounds.SetText("9")
+	formOf(s).admGender.SetSelectedIndex(1)
+	formOf(s).citizenship.SetText("ukr")
+	formOf(s).yearRatings.SetText("2012-:1400")
+	formOf(s).ratingList.SetText("2003-10")
+	test.Tap(dialogOf(s).Save)
 	a := s.current.Admission
 	if a.Gender != model.Female || a.Citizenship != "UKR" || a.YearRatings != "2012-:1400" || a.RatingList != "2003-10" {
 		t.Fatalf("saved admission %+v", a)
 	}
-	test.Tap(s.desk.register)
-	test.Type(s.desk.form.search, surnames[0][:6])
-	test.Tap(s.desk.dialog.Save)
+	test.Tap(deskOf(s).register)
+	test.Type(deskOf(s).form.search, surnames[0][:6])
+	test.Tap(deskOf(s).dialog.Save)
 	o := topOverlay(w)
 	if o == nil || !hasLabel(o, lang.L("Admission rules")) || !strings.Contains(strings.Join(labels(o), " "), "жіночий") ||
 		!strings.Contains(strings.Join(labels(o), " "), "2003-10") {
 		t.Fatalf("no admission warning in the rule's words: %q", labels(o))
 	}
 	tapYes(t, w)
-	if len(s.desk.shown) != 1 {
-		t.Fatalf("after confirming, %d registered", len(s.desk.shown))
+	if len(deskOf(s).shown) != 1 {
+		t.Fatalf("after confirming, %d registered", len(deskOf(s).shown))
 	}
-	s.openForm(lang.L("Tournament settings"), s.current)
-	if s.form.admGender.SelectedIndex() != 1 || s.form.citizenship.Text != "UKR" {
-		t.Errorf("the form shows gender %d, citizenship %q", s.form.admGender.SelectedIndex(), s.form.citizenship.Text)
+	settingsOf(s).openForm(lang.L("Tournament settings"), s.current)
+	if formOf(s).admGender.SelectedIndex() != 1 || formOf(s).citizenship.Text != "UKR" {
+		t.Errorf("the form shows gender %d, citizenship %q", formOf(s).admGender.SelectedIndex(), formOf(s).citizenship.Text)
 	}
 }
 
@@ -259,10 +259,10 @@ func TestDeskAsksTheFeeWhereTheScheduleSetsNone(t *testing.T) {
 	if _, err := svc.Closing.SetMoney(context.Background(), closing.Money{Tournament: tour.ID, Schedule: fee.UKR2003(), FundPercent: 70, Split: prize.Hort}); err != nil {
 		t.Fatal(err)
 	}
-	test.Tap(s.desk.register)
-	test.Type(s.desk.form.search, "Руден")
-	test.Tap(s.desk.dialog.Save)
-	d := s.desk
+	test.Tap(deskOf(s).register)
+	test.Type(deskOf(s).form.search, "Руден")
+	test.Tap(deskOf(s).dialog.Save)
+	d := deskOf(s)
 	if d.feeDialog == nil || !strings.Contains(strings.Join(labels(topOverlay(w)), " "), "2376–2425") {
 		t.Fatalf("no question for the fee: %q", labels(topOverlay(w)))
 	}
@@ -272,7 +272,7 @@ func TestDeskAsksTheFeeWhereTheScheduleSetsNone(t *testing.T) {
 		t.Fatalf("registered without a reason: %+v", ps)
 	}
 	topOverlay(w).Hide() // the error
-	test.Tap(s.desk.dialog.Save)
+	test.Tap(deskOf(s).dialog.Save)
 	d.feeAmount.SetText("100")
 	d.feeReason.SetText("за рішенням оргкомітету")
 	test.Tap(d.feeDialog.Save)
@@ -294,8 +294,8 @@ func TestDeskAsksTheFeeWhereTheScheduleSetsNone(t *testing.T) {
 // in 2001–2175, 180 each: 4 fees changed, 690 due.
 func TestClosingScheduleAfterRegistration(t *testing.T) {
 	svc, s, w, tour := setUpTournament(t, 4, 4, "Кубок", model.SystemSwissDutch, 5)
-	test.Tap(s.closingButton)
-	c := s.closing
+	test.Tap(buttonOf(s, "Norms, fees, prizes"))
+	c := closingOf(s)
 	if c == nil || topOverlay(w) == nil {
 		t.Fatal("«Norms, fees, prizes» opened no dialog")
 	}

@@ -20,7 +20,7 @@ import (
 // workflow 6): for a Swiss, per round the opponent's start number, colour
 // (○ White, ● Black) and result; for a round robin the n×n grid.
 type crosstablePanel struct {
-	s *tournamentsScreen
+	s *tourCtx
 
 	table *widget.Table
 	print *widget.Button
@@ -30,7 +30,7 @@ type crosstablePanel struct {
 	names kit.NameClashes
 }
 
-func newCrosstablePanel(s *tournamentsScreen) *crosstablePanel { return &crosstablePanel{s: s} }
+func newCrosstablePanel(s *tourCtx) *crosstablePanel { return &crosstablePanel{s: s} }
 
 var fixedCrossColumns = []float32{75, 50, 230, 60}
 

@@ -22,8 +22,8 @@ func TestDeskPlayerGetsTransliteratedLatinName(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	s, w := newTestTournaments(t, svc)
 	createTournament(t, s, w, "Open", model.SystemSwissDutch, 5)
-	test.Tap(s.desk.register)
-	f := s.desk.form
+	test.Tap(deskOf(s).register)
+	f := deskOf(s).form
 	test.Type(f.search, "Ковальчук")
 	test.Tap(f.newPlayer)
 	test.Type(f.player.name, "Ганна")
@@ -32,11 +32,11 @@ func TestDeskPlayerGetsTransliteratedLatinName(t *testing.T) {
 	if got := f.player.latinName.PlaceHolder; got != "Kovalchuk, Hanna" {
 		t.Errorf("the empty Latin field shows %q, want the transliteration", got)
 	}
-	test.Tap(s.desk.dialog.Save)
-	if len(s.desk.shown) != 1 {
-		t.Fatalf("desk shows %d participants", len(s.desk.shown))
+	test.Tap(deskOf(s).dialog.Save)
+	if len(deskOf(s).shown) != 1 {
+		t.Fatalf("desk shows %d participants", len(deskOf(s).shown))
 	}
-	if got := s.desk.shown[0].Player.LatinName; got != "Kovalchuk, Hanna" {
+	if got := deskOf(s).shown[0].Player.LatinName; got != "Kovalchuk, Hanna" {
 		t.Errorf("saved Latin name %q, want Kovalchuk, Hanna", got)
 	}
 	var buf bytes.Buffer

@@ -22,8 +22,8 @@ func TestDeskSecondNameNeverRegistersTheFirst(t *testing.T) {
 	addPlayer(t, svc, model.Player{Surname: "Бойко", Name: "Ірина", FIDERating: 1700})
 	s, w := newTestTournaments(t, svc)
 	createTournament(t, s, w, "Вечірній турнір", model.SystemSwissDutch, 5)
-	test.Tap(s.desk.register)
-	f := s.desk.form
+	test.Tap(deskOf(s).register)
+	f := deskOf(s).form
 	test.Type(f.search, "Чорновол Ан")
 	if len(f.matches) != 2 || f.chosen != 0 {
 		t.Fatalf("«Чорновол Ан»: %d matches, chosen %d; want 2 and none", len(f.matches), f.chosen)
@@ -32,8 +32,8 @@ func TestDeskSecondNameNeverRegistersTheFirst(t *testing.T) {
 		t.Errorf("before the first Enter the hint says %q, want %q", f.enterHint.Text, want)
 	}
 	f.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if f.chosen == 0 || len(s.desk.shown) != 0 {
-		t.Fatalf("first Enter: chosen %d, registered %d; want a pick and nothing registered", f.chosen, len(s.desk.shown))
+	if f.chosen == 0 || len(deskOf(s).shown) != 0 {
+		t.Fatalf("first Enter: chosen %d, registered %d; want a pick and nothing registered", f.chosen, len(deskOf(s).shown))
 	}
 	picked := f.matches[f.picked]
 	if f.enterHint.Text != lang.L("Enter registers {{.Name}}.", map[string]string{"Name": picked.FullName()}) {
@@ -49,20 +49,20 @@ func TestDeskSecondNameNeverRegistersTheFirst(t *testing.T) {
 		t.Fatalf("a new search kept the earlier pick (player %d)", f.chosen)
 	}
 	f.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if len(s.desk.shown) != 0 {
-		t.Fatalf("Enter after the second name registered %q", s.desk.shown[0].Player.FullName())
+	if len(deskOf(s).shown) != 0 {
+		t.Fatalf("Enter after the second name registered %q", deskOf(s).shown[0].Player.FullName())
 	}
 	if p := f.matches[f.picked]; p.Surname != "Бойко" || f.chosen != p.ID {
 		t.Fatalf("Enter on «Бойко» picked %+v", p)
 	}
 	f.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if len(s.desk.shown) != 1 || s.desk.shown[0].Player.Surname != "Бойко" || s.desk.shown[0].PlayerID == anna.ID {
-		t.Fatalf("registered %+v, want the Бойко picked", s.desk.shown)
+	if len(deskOf(s).shown) != 1 || deskOf(s).shown[0].Player.Surname != "Бойко" || deskOf(s).shown[0].PlayerID == anna.ID {
+		t.Fatalf("registered %+v, want the Бойко picked", deskOf(s).shown)
 	}
 	// the next registration starts with an empty search
-	test.Tap(s.desk.register)
-	if s.desk.form.search.Text != "" || s.desk.form.chosen != 0 {
-		t.Errorf("the next registration opens with %q, chosen %d", s.desk.form.search.Text, s.desk.form.chosen)
+	test.Tap(deskOf(s).register)
+	if deskOf(s).form.search.Text != "" || deskOf(s).form.chosen != 0 {
+		t.Errorf("the next registration opens with %q, chosen %d", deskOf(s).form.search.Text, deskOf(s).form.chosen)
 	}
 }
 
@@ -75,8 +75,8 @@ func TestDeskNewPlayerFitsAndEnterSaves(t *testing.T) {
 	s, w := newTestTournaments(t, svc)
 	w.Resize(fyne.NewSize(1366, 768))
 	createTournament(t, s, w, "Відкритий турнір", model.SystemSwissDutch, 5)
-	test.Tap(s.desk.register)
-	f := s.desk.form
+	test.Tap(deskOf(s).register)
+	f := deskOf(s).form
 	test.Type(f.search, "Ковальчук")
 	test.Tap(f.newPlayer)
 	o := topOverlay(w)
@@ -86,7 +86,7 @@ func TestDeskNewPlayerFitsAndEnterSaves(t *testing.T) {
 	if h := o.MinSize().Height; h > 768 {
 		t.Errorf("the dialog needs %.0f pixels of a 768-pixel window", h)
 	}
-	save := s.desk.dialog.Save
+	save := deskOf(s).dialog.Save
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(save)
 	if bottom := pos.Y + save.Size().Height; bottom > 768 || save.Size().Height == 0 {
 		t.Errorf("«Save» ends at %.0f (height %.0f), below the 768-pixel window", bottom, save.Size().Height)
@@ -98,7 +98,7 @@ func TestDeskNewPlayerFitsAndEnterSaves(t *testing.T) {
 	test.Type(f.player.birthDate, "05.03.2012")
 	f.player.gender.SetSelected(lang.L("female"))
 	f.player.birthDate.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if len(s.desk.shown) != 1 || s.desk.shown[0].Player.Surname != "Ковальчук" {
-		t.Fatalf("Enter in the birth date did not register the new player: %+v (dialog %q)", s.desk.shown, labels(topOverlay(w)))
+	if len(deskOf(s).shown) != 1 || deskOf(s).shown[0].Player.Surname != "Ковальчук" {
+		t.Fatalf("Enter in the birth date did not register the new player: %+v (dialog %q)", deskOf(s).shown, labels(topOverlay(w)))
 	}
 }

@@ -38,10 +38,10 @@ func testEmblem(t *testing.T) []byte {
 // back to the 2010 wording.
 func TestDiplomaTemplateEditor(t *testing.T) {
 	svc, s, w, tour := setUpTournament(t, 4, 4, "Кубок Броварів", "Швейцарська (голландська)", 5)
-	if s.template.Disabled() {
+	if standingsOf(s).template.Disabled() {
 		t.Fatal("the Diploma template… button is disabled with a tournament chosen")
 	}
-	test.Tap(s.template)
+	test.Tap(standingsOf(s).template)
 	e := s.diplomaEditor
 	if e == nil || e.dlg == nil {
 		t.Fatal("no template editor opened")

@@ -103,8 +103,8 @@ func TestScheduleDialogAndEntryForms(t *testing.T) {
 	}
 
 	dir, _ := s.printer.Dir()
-	s.desk.onEntryFormsTapped()
-	s.desk.onPrintTapped()
+	deskOf(s).onEntryFormsTapped()
+	deskOf(s).onPrintTapped()
 	forms, _ := filepath.Glob(filepath.Join(dir, "заявки*.pdf"))
 	regs, _ := filepath.Glob(filepath.Join(dir, "реєстрація*.pdf"))
 	if len(forms) != 1 || len(regs) != 1 {

@@ -20,7 +20,7 @@ import (
 
 // newUndoEventButton is the history's button; done runs after the undo
 // (closing the history, which no longer holds).
-func (s *tournamentsScreen) newUndoEventButton(hasEvents bool, done func()) *widget.Button {
+func (s *tourCtx) newUndoEventButton(hasEvents bool, done func()) *widget.Button {
 	b := widget.NewButtonWithIcon(lang.L("Undo the last event…"), theme.ContentUndoIcon(), func() {
 		id := s.current.ID
 		var saved string

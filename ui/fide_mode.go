@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 	"arbiter/model/fide"
 
 	"arbiter/ui/kit"
@@ -22,13 +23,6 @@ import (
 // of the warning levels (fideAction), the marker of a tournament that left
 // FIDE mode on the list and the state line, and the tournament's history
 // of pairing-integrity events with the way out of FIDE mode.
-
-// fideView is the tournaments screen's part: the markers by tournament
-// (read with the list) and the history button.
-type fideView struct {
-	marks   map[model.TournamentID]string
-	history *widget.Button
-}
 
 // fideAction runs do without confirmations. When its warnings need one it
 // asks in a dialog that lists every warning with its level and, from
@@ -67,7 +61,7 @@ func fideWarningsText(ws []fide.Warning) string {
 
 // showShownWarnings shows the Level 1–2 warnings of tournament id's
 // settings (a field too small for its rounds, Q62), if there are any.
-func showShownWarnings(win fyne.Window, s *tournamentsScreen, id model.TournamentID) {
+func showShownWarnings(win fyne.Window, s *tourCtx, id model.TournamentID) {
 	ws, err := s.svc.FIDE.Check(context.Background(), id)
 	if err != nil || len(ws) == 0 {
 		return
@@ -76,10 +70,10 @@ func showShownWarnings(win fyne.Window, s *tournamentsScreen, id model.Tournamen
 }
 
 // readMarks reads the marker of every tournament of ts (off the UI thread).
-func (s *tournamentsScreen) readMarks(ts []model.Tournament) map[model.TournamentID]string {
+func readMarks(svc *datafile.Services, ts []model.Tournament) map[model.TournamentID]string {
 	out := map[model.TournamentID]string{}
 	for _, t := range ts {
-		if m, err := s.svc.FIDE.Mode(context.Background(), t.ID); err == nil && m.Left() {
+		if m, err := svc.FIDE.Mode(context.Background(), t.ID); err == nil && m.Left() {
 			out[t.ID] = m.Marker(kit.GUILang())
 		}
 	}
@@ -87,24 +81,21 @@ func (s *tournamentsScreen) readMarks(ts []model.Tournament) map[model.Tournamen
 }
 
 // markOf is the list's suffix for t: "" in FIDE mode.
-func (v *fideView) markOf(t model.Tournament) string {
-	if m := v.marks[t.ID]; m != "" {
+func markOf(marks map[model.TournamentID]string, t model.Tournament) string {
+	if m := marks[t.ID]; m != "" {
 		return " · " + m
 	}
 	return ""
 }
 
-// newHistoryButton is the button that opens the current tournament's
+// historyAction is the History button: it opens the current tournament's
 // FIDE mode and history.
-func (s *tournamentsScreen) newHistoryButton() *widget.Button {
-	b := widget.NewButtonWithIcon(lang.L("History"), theme.HistoryIcon(), s.onHistoryTapped)
-	return b
-}
+type historyAction struct{ *tourCtx }
 
-// onHistoryTapped shows the FIDE mode, the warnings of the settings and
+// tapped shows the FIDE mode, the warnings of the settings and
 // the pairing-integrity events of the current tournament (Q112), with the
 // button that leaves FIDE mode (two steps, Q43).
-func (s *tournamentsScreen) onHistoryTapped() {
+func (s *historyAction) tapped() {
 	id := s.current.ID
 	ctx := context.Background()
 	m, err := s.svc.FIDE.Mode(ctx, id)

@@ -22,9 +22,9 @@ func TestVCL_Q58_SettingsDialog(t *testing.T) {
 	pairNext(t, s, w, 1)
 
 	open := func() {
-		test.Tap(s.edit)
-		s.form.rounds.SetText("4")
-		s.onSaveTapped()
+		test.Tap(buttonOf(s, "Settings"))
+		formOf(s).rounds.SetText("4")
+		settingsOf(s).onSaveTapped()
 	}
 	open()
 	text := overlayText(t, s)
@@ -35,13 +35,13 @@ func TestVCL_Q58_SettingsDialog(t *testing.T) {
 	if got, _ := svc.Tournaments.GetTournament(context.Background(), tour.ID); got.Rounds != 5 {
 		t.Fatalf("No saved %d rounds", got.Rounds)
 	}
-	s.onSaveTapped() // the settings dialog is still open
+	settingsOf(s).onSaveTapped() // the settings dialog is still open
 	tapYes(t, w)
 	if got, _ := svc.Tournaments.GetTournament(context.Background(), tour.ID); got.Rounds != 4 {
 		t.Fatalf("Yes kept %d rounds", got.Rounds)
 	}
 
-	test.Tap(s.fide.history)
+	test.Tap(buttonOf(s, "History"))
 	if text := overlayText(t, s); !strings.Contains(text, lang.L("In FIDE mode.")) || !strings.Contains(text, "Змінено кількість турів: number of rounds 5 -> 4") {
 		t.Fatalf("history %q", text)
 	}
@@ -60,7 +60,7 @@ func TestVCL_Q58_SettingsDialog(t *testing.T) {
 	if m, _ := svc.FIDE.Mode(context.Background(), tour.ID); !m.Left() {
 		t.Fatal("still in FIDE mode after two confirmations")
 	}
-	if line := tournamentLine(s.tournaments[0]) + s.fide.markOf(s.tournaments[0]); !strings.Contains(line, "не в режимі ФІДЕ з 1-го туру") {
+	if line := tournamentLine(s.tournaments[0]) + markOf(s.marks, s.tournaments[0]); !strings.Contains(line, "не в режимі ФІДЕ з 1-го туру") {
 		t.Errorf("list line %q", line)
 	}
 }
@@ -89,16 +89,16 @@ func TestVCL_Q65_PhaseButtons(t *testing.T) {
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "1=0")
 	pairNext(t, s, w, 2)
-	test.Tap(s.rounds.phase.edit)
+	test.Tap(roundsOf(s).phase.edit)
 	if r, _ := svc.FIDE.EditedRound(context.Background(), tour.ID); r != 2 {
 		t.Fatalf("editing round %d", r)
 	}
-	s.rounds.goToBoard(0)
-	test.Tap(s.rounds.swap)
+	roundsOf(s).goToBoard(0)
+	test.Tap(roundsOf(s).swap)
 	if topOverlay(w) != nil { // the swap may break a colour rule: confirm it
 		tapYes(t, w)
 	}
-	test.Tap(s.rounds.phase.validate)
+	test.Tap(roundsOf(s).phase.validate)
 	text := overlayText(t, s)
 	if !strings.Contains(text, "Рівень 4: Жеребкування 2-го туру відрізняється від програмного.") || !strings.Contains(text, "програма зводить: ") {
 		t.Fatalf("validation dialog %q", text)

@@ -97,21 +97,21 @@ func TestDeskNamesAndClubsFitAsOnPaper(t *testing.T) {
 		ids = append(ids, addPlayer(t, svc, p).ID)
 	}
 	s, _ := newTestTournaments(t, svc)
-	test.Tap(s.add)
-	test.Type(s.form.name, "Кубок")
-	test.Tap(s.dialog.Save)
+	test.Tap(buttonOf(s, "New tournament"))
+	test.Type(formOf(s).name, "Кубок")
+	test.Tap(dialogOf(s).Save)
 	for _, id := range ids {
 		if _, err := svc.Tournaments.Register(ctx, s.current.ID, model.Registration{PlayerID: id, ClubID: club.ID}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	s.desk.saved()
-	if len(s.desk.shown) != 2 {
-		t.Fatalf("the desk shows %d players", len(s.desk.shown))
+	deskOf(s).saved()
+	if len(deskOf(s).shown) != 2 {
+		t.Fatalf("the desk shows %d players", len(deskOf(s).shown))
 	}
 	shown := func(row, col int) string {
 		l := kit.TruncatedLabel().(*widget.Label)
-		s.desk.table.UpdateCell(widget.TableCellID{Row: row, Col: col}, l)
+		deskOf(s).table.UpdateCell(widget.TableCellID{Row: row, Col: col}, l)
 		return l.Text
 	}
 	a, b := shown(0, 1), shown(1, 1)

@@ -22,13 +22,13 @@ import (
 // in the playing hall (README "The desktop program (GUI)", «Екран для залу»): the current round's pairings in large
 // type, alphabetically by surname with board and colour, then — once every
 // result is in — the standings after the round. It scrolls through a long
-// list by itself, reloads when a result is entered (tournamentsScreen.changed)
+// list by itself, reloads when a result is entered (hallAction.tournamentChanged)
 // and opens and closes with one keystroke: Ctrl+H or F11, wherever the
 // keyboard is: every text field (textEntry) and the board list hand both on
 // to the window (Fyne gives a key or shortcut to the focused widget only).
 // In the hall window Esc, F11 and Ctrl+H close it.
 type hallScreen struct {
-	s     *tournamentsScreen
+	s     *hallAction
 	win   fyne.Window
 	box   *fyne.Container
 	title *canvas.Text
@@ -44,8 +44,17 @@ type hallScreen struct {
 // hallTextSize is the type size of the hall screen's lines.
 const hallTextSize = 34
 
-// registerHallKeys makes Ctrl+H and F11 toggle the hall screen.
-func (s *tournamentsScreen) registerHallKeys() {
+// hallAction is the Hall screen button, and Ctrl+H and F11 wherever the
+// keyboard is in the window: it opens the hall screen of the current
+// tournament, or closes it.
+type hallAction struct {
+	*tourCtx
+	hall *hallScreen // the open hall screen, nil when closed
+}
+
+// newHallAction makes Ctrl+H and F11 toggle the hall screen.
+func newHallAction(tc *tourCtx) *hallAction {
+	s := &hallAction{tourCtx: tc}
 	c := s.win.Canvas()
 	c.AddShortcut(kit.HallShortcut, func(fyne.Shortcut) { s.toggleHall() })
 	prev := c.OnTypedKey()
@@ -58,10 +67,20 @@ func (s *tournamentsScreen) registerHallKeys() {
 			prev(e)
 		}
 	})
+	return s
+}
+
+func (s *hallAction) tapped() { s.toggleHall() }
+
+// tournamentChanged shows the change on the open hall screen.
+func (s *hallAction) tournamentChanged() {
+	if s.hall != nil {
+		s.hall.reload()
+	}
 }
 
 // toggleHall opens the hall screen for the current tournament, or closes it.
-func (s *tournamentsScreen) toggleHall() {
+func (s *hallAction) toggleHall() {
 	if s.hall != nil {
 		s.hall.close()
 		return

@@ -19,7 +19,7 @@ import (
 func TestHallScreen(t *testing.T) {
 	s, w := hallRound(t)
 	test.Tap(button(t, w.Content(), lang.L("Hall screen")))
-	h := s.hall
+	h := hallOf(s)
 	if h == nil {
 		t.Fatal("the hall screen did not open")
 	}
@@ -45,17 +45,17 @@ func TestHallScreen(t *testing.T) {
 		t.Errorf("%d lines name board and colour, want 4: %q", boards, h.lines)
 	}
 	// The results as the board list stores them when typed (saveResult).
-	s.rounds.saveResult(0, model.WhiteWon, false)
-	s.rounds.saveResult(1, model.Drawn, false)
-	if s.hall != h || len(h.lines) != 4+2+4 {
+	roundsOf(s).saveResult(0, model.WhiteWon, false)
+	roundsOf(s).saveResult(1, model.Drawn, false)
+	if hallOf(s) != h || len(h.lines) != 4+2+4 {
 		t.Fatalf("after the results the hall shows %q", h.lines)
 	}
 	// each line gives its own player's result: board 1 is 1-0, so its
 	// White reads a win and its Black a loss; board 2 is a draw for both
-	b1 := s.rounds.view.Boards[0]
+	b1 := roundsOf(s).view.Boards[0]
 	for _, c := range []struct{ who, want string }{
 		{b1.White.Name, lang.L("win")}, {b1.Black.Name, lang.L("loss")},
-		{s.rounds.view.Boards[1].White.Name, lang.L("draw")}, {s.rounds.view.Boards[1].Black.Name, lang.L("draw")},
+		{roundsOf(s).view.Boards[1].White.Name, lang.L("draw")}, {roundsOf(s).view.Boards[1].Black.Name, lang.L("draw")},
 	} {
 		var line string
 		for _, l := range h.lines[:4] {
@@ -86,8 +86,8 @@ func TestHallScreen(t *testing.T) {
 	if h.scrl.Offset.Y != 0 {
 		t.Errorf("the list did not come back to the top: %v", h.scrl.Offset)
 	}
-	s.toggleHall()
-	if s.hall != nil {
+	panelOf[*hallAction](s).toggleHall()
+	if hallOf(s) != nil {
 		t.Error("the hall screen did not close")
 	}
 }
@@ -117,31 +117,31 @@ func TestHallKeysWhereverTheFocusIs(t *testing.T) {
 		sc.TypedShortcut(ctrlH)
 	}
 	for _, how := range []string{"F11", "Ctrl+H"} {
-		w.Canvas().Focus(s.rounds.boards)
+		w.Canvas().Focus(roundsOf(s).boards)
 		press(how)
-		if s.hall == nil {
+		if hallOf(s) == nil {
 			t.Fatalf("%s with the board list focused did not open the hall screen", how)
 		}
-		w.Canvas().Focus(s.rounds.boards)
+		w.Canvas().Focus(roundsOf(s).boards)
 		press(how)
-		if s.hall != nil {
+		if hallOf(s) != nil {
 			t.Fatalf("%s with the board list focused did not close the hall screen", how)
 		}
-		test.Tap(s.desk.register)
-		w.Canvas().Focus(s.desk.form.search)
+		test.Tap(deskOf(s).register)
+		w.Canvas().Focus(deskOf(s).form.search)
 		press(how)
-		if s.hall == nil {
+		if hallOf(s) == nil {
 			t.Fatalf("%s in the registration search field did not open the hall screen", how)
 		}
-		w.Canvas().Focus(s.desk.form.search)
+		w.Canvas().Focus(deskOf(s).form.search)
 		press(how)
-		if s.hall != nil {
+		if hallOf(s) != nil {
 			t.Fatalf("%s in the registration search field did not close the hall screen", how)
 		}
 		// The field still types: Ctrl+A (the entry's own shortcut) is not taken.
-		test.Type(s.desk.form.search, "Аль")
-		s.desk.form.search.TypedShortcut(&fyne.ShortcutSelectAll{})
-		if got := s.desk.form.search.SelectedText(); got != "Аль" {
+		test.Type(deskOf(s).form.search, "Аль")
+		deskOf(s).form.search.TypedShortcut(&fyne.ShortcutSelectAll{})
+		if got := deskOf(s).form.search.SelectedText(); got != "Аль" {
 			t.Errorf("Ctrl+A in the field selected %q", got)
 		}
 		test.Tap(button(t, topOverlay(w), lang.L("Cancel")))
@@ -157,9 +157,9 @@ func hallRound(t *testing.T) (*tournamentsScreen, fyne.Window) {
 		addPlayer(t, svc, model.Player{Surname: n, Name: "Іван", FIDERating: 2000 - 50*i})
 	}
 	s, w := newTestTournaments(t, svc)
-	test.Tap(s.add)
-	test.Type(s.form.name, "Зал")
-	test.Tap(s.dialog.Save)
+	test.Tap(buttonOf(s, "New tournament"))
+	test.Type(formOf(s).name, "Зал")
+	test.Tap(dialogOf(s).Save)
 	for _, n := range []string{"Дельта", "Бета", "Альфа", "Гамма"} {
 		registerByName(t, s, w, n, 0)
 	}

@@ -100,7 +100,7 @@ func TestDeskSearchFromTheKeyboard(t *testing.T) {
 	svc, s, w, tour := setUpTournament(t, 4, 0, "Вечірній турнір", model.SystemSwissDutch, 3)
 	ctx := context.Background()
 	addPlayer(t, svc, model.Player{Surname: "Ґудзь", Name: "Максим", FIDERating: 1900})
-	d := s.desk
+	d := deskOf(s)
 	test.Tap(d.register)
 	f := d.form
 	test.Type(f.search, "енко") // Антоненко, Василенко, Гончаренко

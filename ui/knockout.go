@@ -26,7 +26,7 @@ import (
 // advances; the next game of an undecided match is recorded with its
 // buttons.
 type knockoutPanel struct {
-	s *tournamentsScreen
+	s *tourCtx
 
 	rounds   *fyne.Container // one column of match cards per bracket round
 	heads    *fyne.Container // the rounds' names, above the scroll so they stay in view
@@ -39,7 +39,7 @@ type knockoutPanel struct {
 	seq      int
 }
 
-func newKnockoutPanel(s *tournamentsScreen) *knockoutPanel { return &knockoutPanel{s: s} }
+func newKnockoutPanel(s *tourCtx) *knockoutPanel { return &knockoutPanel{s: s} }
 
 func (p *knockoutPanel) buildUI() fyne.CanvasObject {
 	p.rounds = container.NewGridWithColumns(1)

@@ -65,8 +65,8 @@ func TestKnockoutStateCountsStages(t *testing.T) {
 // their names; the decided final names the winner of the tournament.
 func TestKnockoutScreenOrderIsThePrintouts(t *testing.T) {
 	_, s, _, tour := setUpTournament(t, 8, 8, "Олімпійка", model.SystemKnockout, 3)
-	s.tabs.Select(s.knockoutTab)
-	k := s.knockout
+	s.tabs.Select(tabOf[*knockoutPanel](s))
+	k := bracketOf(s)
 	if k.view == nil || len(k.view.Rounds) != 3 {
 		t.Fatalf("bracket %+v", k.view)
 	}

@@ -23,8 +23,8 @@ func TestKnockoutLotAndPrintouts(t *testing.T) {
 	_, s, w, _ := setUpTournament(t, 8, 8, "Олімпійка вісім", model.SystemKnockout, 3)
 	lotSeed = func() uint64 { return 20100317 }
 	t.Cleanup(func() { lotSeed = defaultLotSeed })
-	s.tabs.Select(s.knockoutTab)
-	k := s.knockout
+	s.tabs.Select(tabOf[*knockoutPanel](s))
+	k := bracketOf(s)
 	// A new knockout already draws its first colours by lot (seed 004 §5,
 	// the form's default); the director draws again with another seed.
 	if k.view == nil || !k.view.ColourLot || k.view.ColourSeed == 20100317 || k.drawLot.Disabled() {

@@ -37,8 +37,8 @@ func TestKnockoutSeed004OnTheScreen(t *testing.T) {
 	}
 	lotSeed = func() uint64 { return 20100317 }
 	t.Cleanup(func() { lotSeed = defaultLotSeed })
-	s.tabs.Select(s.knockoutTab)
-	k := s.knockout
+	s.tabs.Select(tabOf[*knockoutPanel](s))
+	k := bracketOf(s)
 	test.Tap(k.drawLot)
 	tapYes(t, w)
 	if !k.view.ColourLot || len(k.view.Rounds[0]) != 16 {

@@ -17,8 +17,8 @@ import (
 func TestKnockoutPlayedInTheBracket(t *testing.T) {
 	_, s, w, _ := setUpTournament(t, 4, 4, "Олімпійка", model.SystemKnockout, 2)
 	// A knockout is played in its bracket: no board list to pair first.
-	s.tabs.Select(s.knockoutTab)
-	k := s.knockout
+	s.tabs.Select(tabOf[*knockoutPanel](s))
+	k := bracketOf(s)
 	if k.view == nil || len(k.view.Rounds) != 2 || len(k.view.Rounds[0]) != 2 {
 		t.Fatalf("bracket %+v", k.view)
 	}
@@ -94,8 +94,8 @@ func TestKnockoutPlayedInTheBracket(t *testing.T) {
 // drawn Armageddon sends Black (the better seed, no. 1) through.
 func TestArmageddonCard(t *testing.T) {
 	_, s, _, _ := setUpTournament(t, 2, 2, "Армагедон", model.SystemKnockout, 1)
-	s.tabs.Select(s.knockoutTab)
-	k := s.knockout
+	s.tabs.Select(tabOf[*knockoutPanel](s))
+	k := bracketOf(s)
 	tapText := func(text string) {
 		t.Helper()
 		var hit *widget.Button

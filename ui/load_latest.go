@@ -11,7 +11,7 @@ import (
 // loadLatest reads the current tournament's view off the UI thread with
 // fetch and hands it to show, unless a later load of the same panel (seq)
 // began meanwhile; an error is shown instead.
-func loadLatest[V any](s *tournamentsScreen, seq *int, fetch func(context.Context, model.TournamentID) (V, error), show func(V)) {
+func loadLatest[V any](s *tourCtx, seq *int, fetch func(context.Context, model.TournamentID) (V, error), show func(V)) {
 	*seq++
 	mine, id := *seq, s.current.ID
 	s.bg.Run(func() func() {

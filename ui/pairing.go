@@ -25,7 +25,7 @@ import (
 // manual changes checked against the rules, unpairing, and the results
 // typed along the board list (results.go).
 type pairingPanel struct {
-	s *tournamentsScreen
+	s *tourCtx
 
 	roundSel              *widget.Select
 	pair, unpair          *widget.Button
@@ -52,7 +52,7 @@ type pairingPanel struct {
 	why            *whyPanel // the explanation beside the boards (pairing_why.go)
 }
 
-func newPairingPanel(s *tournamentsScreen) *pairingPanel { return &pairingPanel{s: s, row: -1} }
+func newPairingPanel(s *tourCtx) *pairingPanel { return &pairingPanel{s: s, row: -1} }
 
 // boardColumns are the columns of the board list, titles translated.
 func boardColumns() []kit.Column {

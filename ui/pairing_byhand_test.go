@@ -33,8 +33,8 @@ func TestVCL_Q63_ByHandDialog(t *testing.T) {
 	if err := svc.Tournaments.SetForbiddenPairs(ctx, tour.ID, [][2]model.PlayerID{{ids[1], ids[2]}, {ids[1], ids[3]}, {ids[1], ids[4]}}); err != nil {
 		t.Fatal(err)
 	}
-	s.tabs.Select(s.roundsTab)
-	test.Tap(s.rounds.pair)
+	s.tabs.Select(tabOf[*pairingPanel](s))
+	test.Tap(roundsOf(s).pair)
 	if text := overlayText(t, s); !strings.Contains(text, lang.L("Build the round by hand, so that the tournament can go on?")) {
 		t.Fatalf("no offer of a round by hand: %q", text)
 	}
@@ -72,8 +72,8 @@ func TestVCL_Q63_ByHandDialog(t *testing.T) {
 // the dialog stays open for the correction.
 func TestVCL_Q63_ByHandRefused(t *testing.T) {
 	svc, s, w, tour := setUpTournament(t, 4, 4, "Вручну", model.SystemSwissDutch, 3)
-	s.tabs.Select(s.roundsTab)
-	test.Tap(s.rounds.byHand)
+	s.tabs.Select(tabOf[*pairingPanel](s))
+	test.Tap(roundsOf(s).byHand)
 	dlg := topOverlay(w)
 	es := entriesIn(dlg)
 	test.Type(es[0], "1")
@@ -96,7 +96,7 @@ func TestVCL_Q114_UndoButton(t *testing.T) {
 	if _, _, err := svc.ByHand.Pair(ctx, tour.ID, model.HandRound{Boards: []trf.Board{{White: 1, Black: 3}, {White: 4, Black: 2}}}, fide.Ack{Confirmed: true}); err != nil {
 		t.Fatal(err)
 	}
-	test.Tap(s.fide.history)
+	test.Tap(buttonOf(s, "History"))
 	test.Tap(button(t, topOverlay(w), lang.L("Undo the last event…")))
 	text := overlayText(t, s)
 	if !strings.Contains(text, "Рівень 4:") || !strings.Contains(text, "подія: Ручне жеребкування, тур 1") {

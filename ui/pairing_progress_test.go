@@ -42,8 +42,8 @@ func TestPairingProgressAndCancel(t *testing.T) {
 		}
 	}
 	defer func() { onPairProgress = nil }()
-	s.tabs.Select(s.roundsTab)
-	test.Tap(s.rounds.pair)
+	s.tabs.Select(tabOf[*pairingPanel](s))
+	test.Tap(roundsOf(s).pair)
 
 	if reports != 1 {
 		t.Fatalf("%d progress reports after Cancel, want the pairing to stop at the first", reports)
@@ -61,13 +61,13 @@ func TestPairingProgressAndCancel(t *testing.T) {
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("a cancelled pairing shows a dialog: %q", labels(o))
 	}
-	if s.rounds.watch.box.Visible() || s.rounds.pair.Disabled() || !strings.Contains(s.rounds.status.Text, map[model.Lang]string{i18n.Uk: "скасовано", i18n.En: "cancelled"}[kit.GUILang()]) {
-		t.Fatalf("after Cancel: progress visible %v, Pair disabled %v, status %q", s.rounds.watch.box.Visible(), s.rounds.pair.Disabled(), s.rounds.status.Text)
+	if roundsOf(s).watch.box.Visible() || roundsOf(s).pair.Disabled() || !strings.Contains(roundsOf(s).status.Text, map[model.Lang]string{i18n.Uk: "скасовано", i18n.En: "cancelled"}[kit.GUILang()]) {
+		t.Fatalf("after Cancel: progress visible %v, Pair disabled %v, status %q", roundsOf(s).watch.box.Visible(), roundsOf(s).pair.Disabled(), roundsOf(s).status.Text)
 	}
 
 	onPairProgress = nil
 	pairNext(t, s, w, 2)
-	if s.rounds.watch.box.Visible() {
+	if roundsOf(s).watch.box.Visible() {
 		t.Fatal("the progress stays on screen after a quick pairing")
 	}
 }

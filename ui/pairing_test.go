@@ -21,15 +21,15 @@ import (
 func TestManualChangeBreakingARuleWarns(t *testing.T) {
 	svc, s, w, tour := setUpTournament(t, 7, 7, "Сім гравців", model.SystemSwissDutch, 3)
 	pairNext(t, s, w, 1)
-	bye := s.rounds.view.Bye
+	bye := roundsOf(s).view.Bye
 	if bye == nil {
 		t.Fatal("round 1 of seven players has no bye")
 	}
 	typeResults(t, s, w, "1=0")
 	pairNext(t, s, w, 2)
-	before := s.rounds.view
+	before := roundsOf(s).view
 
-	test.Tap(s.rounds.toBye)
+	test.Tap(roundsOf(s).toBye)
 	o := topOverlay(w)
 	var startNo *kit.TextEntry
 	walk(o, func(c fyne.CanvasObject) {
@@ -68,13 +68,13 @@ func TestCorrectingAResultAsksFirst(t *testing.T) {
 	svc, s, w, tour := setUpTournament(t, 4, 4, "Чотири", model.SystemSwissDutch, 3)
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "10")
-	s.rounds.goToBoard(0)
-	test.Type(s.rounds.boards, "1")
-	if topOverlay(w) != nil || s.rounds.row != 1 {
-		t.Fatalf("the same result typed again should move on; row %d, overlay %v", s.rounds.row, topOverlay(w))
+	roundsOf(s).goToBoard(0)
+	test.Type(roundsOf(s).boards, "1")
+	if topOverlay(w) != nil || roundsOf(s).row != 1 {
+		t.Fatalf("the same result typed again should move on; row %d, overlay %v", roundsOf(s).row, topOverlay(w))
 	}
-	s.rounds.goToBoard(0)
-	test.Type(s.rounds.boards, "=")
+	roundsOf(s).goToBoard(0)
+	test.Type(roundsOf(s).boards, "=")
 	if topOverlay(w) == nil {
 		t.Fatal("a correction was made without asking")
 	}
@@ -90,14 +90,14 @@ func TestCorrectingAResultAsksFirst(t *testing.T) {
 	// time with the Service's message on the results that go too.
 	pairNext(t, s, w, 2)
 	typeResults(t, s, w, "1")
-	test.Tap(s.rounds.unpair)
+	test.Tap(roundsOf(s).unpair)
 	tapYes(t, w)
-	if s.rounds.paired != 2 {
+	if roundsOf(s).paired != 2 {
 		t.Fatal("a round with a result was unpaired on the first confirmation")
 	}
 	tapYes(t, w)
-	if s.rounds.paired != 1 || len(mustRound(t, svc, tour.ID, 1).Boards) != 2 {
-		t.Fatalf("after unpairing, %d rounds paired", s.rounds.paired)
+	if roundsOf(s).paired != 1 || len(mustRound(t, svc, tour.ID, 1).Boards) != 2 {
+		t.Fatalf("after unpairing, %d rounds paired", roundsOf(s).paired)
 	}
 }
 
@@ -105,20 +105,20 @@ func TestCorrectingAResultAsksFirst(t *testing.T) {
 // enters every result and shows the 6×6 grid.
 func TestSixPlayerRoundRobin(t *testing.T) {
 	_, s, w, tour := setUpTournament(t, 6, 6, "Кругова шістка", model.SystemRoundRobin, 5)
-	s.tabs.Select(s.roundsTab)
-	test.Tap(s.rounds.pair)
-	if s.rounds.paired != 5 {
-		t.Fatalf("round robin: %d rounds paired, want all 5 at once", s.rounds.paired)
+	s.tabs.Select(tabOf[*pairingPanel](s))
+	test.Tap(roundsOf(s).pair)
+	if roundsOf(s).paired != 5 {
+		t.Fatalf("round robin: %d rounds paired, want all 5 at once", roundsOf(s).paired)
 	}
 	for r := 1; r <= 5; r++ {
-		s.rounds.roundSel.SetSelected(roundLabel(r))
-		if s.rounds.round != r || len(s.rounds.view.Boards) != 3 {
-			t.Fatalf("round %d shows round %d with %d boards", r, s.rounds.round, len(s.rounds.view.Boards))
+		roundsOf(s).roundSel.SetSelected(roundLabel(r))
+		if roundsOf(s).round != r || len(roundsOf(s).view.Boards) != 3 {
+			t.Fatalf("round %d shows round %d with %d boards", r, roundsOf(s).round, len(roundsOf(s).view.Boards))
 		}
 		typeResults(t, s, w, "1=0")
 	}
-	s.tabs.Select(s.crossTab)
-	cv := s.cross.view
+	s.tabs.Select(tabOf[*crosstablePanel](s))
+	cv := crossOf(s).view
 	if cv == nil || !cv.RoundRobin || len(cv.Rows) != 6 {
 		t.Fatalf("crosstable %+v", cv)
 	}
@@ -132,15 +132,15 @@ func TestSixPlayerRoundRobin(t *testing.T) {
 			}
 		}
 	}
-	test.Tap(s.cross.print)
+	test.Tap(crossOf(s).print)
 	dismiss(t, w)
 	dir, _ := s.printer.Dir()
 	if files, _ := filepath.Glob(filepath.Join(dir, "*кросстаблиця*.pdf")); len(files) != 1 {
 		t.Errorf("crosstable printout: %v", files)
 	}
-	s.tabs.Select(s.standingsTab)
+	s.tabs.Select(tabOf[*standingsPanel](s))
 	total := 0
-	for _, r := range s.standings.rows {
+	for _, r := range standingsOf(s).rows {
 		total += r.Points
 	}
 	if total != 30 { // 15 games, one point each

@@ -25,7 +25,7 @@ func TestWhyPanel(t *testing.T) {
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "1=0")
 	pairNext(t, s, w, 2)
-	p := s.rounds
+	p := roundsOf(s)
 	test.Tap(button(t, w.Content(), lang.L("Why this pairing?")))
 	if !p.why.shown {
 		t.Fatal("the panel did not open")
@@ -71,7 +71,7 @@ func TestWhyPanel(t *testing.T) {
 func TestHallWhy(t *testing.T) {
 	s, w := hallRound(t)
 	test.Tap(button(t, w.Content(), lang.L("Hall screen")))
-	h := s.hall
+	h := hallOf(s)
 	var first *hallLine
 	walk(h.box, func(c fyne.CanvasObject) {
 		if l, ok := c.(*hallLine); ok && first == nil {
@@ -93,11 +93,11 @@ func TestHallWhy(t *testing.T) {
 		}
 	}
 	h.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if len(h.why.lines) != 0 || s.hall != h {
-		t.Fatalf("Esc: answer %q, hall open %v", h.why.lines, s.hall == h)
+	if len(h.why.lines) != 0 || hallOf(s) != h {
+		t.Fatalf("Esc: answer %q, hall open %v", h.why.lines, hallOf(s) == h)
 	}
 	h.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if s.hall != nil {
+	if hallOf(s) != nil {
 		t.Error("the second Esc did not close the hall screen")
 	}
 }

@@ -29,7 +29,7 @@ import (
 // the keyboard: choose the play-off and White, type 1, = or 0 and Enter
 // (1-0, ½-½, 0-1), or tap the result buttons.
 type playoffPanel struct {
-	s *tournamentsScreen
+	s *tourCtx
 
 	places   *kit.TextEntry
 	form     *widget.Select
@@ -52,7 +52,7 @@ type playoffPanel struct {
 	seq     int
 }
 
-func newPlayoffPanel(s *tournamentsScreen) *playoffPanel { return &playoffPanel{s: s} }
+func newPlayoffPanel(s *tourCtx) *playoffPanel { return &playoffPanel{s: s} }
 
 // formLabels are the forms as the form select offers them.
 func formLabels() []string {

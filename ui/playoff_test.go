@@ -20,10 +20,10 @@ import (
 func rr4Screens(t *testing.T, played int) (*datafile.Services, *tournamentsScreen, fyne.Window) {
 	t.Helper()
 	svc, s, w, _ := setUpTournament(t, 4, 4, "Фінал бліцу", model.SystemRoundRobin, 3)
-	s.tabs.Select(s.roundsTab)
-	test.Tap(s.rounds.pair)
+	s.tabs.Select(tabOf[*pairingPanel](s))
+	test.Tap(roundsOf(s).pair)
 	for r, keys := range []string{"11", "==", "10"}[:played] {
-		s.rounds.roundSel.SetSelected(roundLabel(r + 1))
+		roundsOf(s).roundSel.SetSelected(roundLabel(r + 1))
 		typeResults(t, s, w, keys)
 	}
 	return svc, s, w
@@ -32,8 +32,8 @@ func rr4Screens(t *testing.T, played int) (*datafile.Services, *tournamentsScree
 // setRule types a play-off rule on the play-off tab and saves it.
 func setRule(t *testing.T, s *tournamentsScreen, w fyne.Window, places string, form int, extra bool) {
 	t.Helper()
-	s.tabs.Select(s.playoffTab)
-	p := s.playoffs
+	s.tabs.Select(tabOf[*playoffPanel](s))
+	p := playoffsOf(s)
 	p.places.SetText("")
 	test.Type(p.places, places)
 	p.form.SetSelectedIndex(form)
@@ -48,7 +48,7 @@ func setRule(t *testing.T, s *tournamentsScreen, w fyne.Window, places string, f
 // and Enter.
 func typeGame(t *testing.T, s *tournamentsScreen, w fyne.Window, white int, key string) {
 	t.Helper()
-	p := s.playoffs
+	p := playoffsOf(s)
 	q := p.chosen()
 	if q == nil {
 		t.Fatal("no play-off to enter a game for")
@@ -67,7 +67,7 @@ func typeGame(t *testing.T, s *tournamentsScreen, w fyne.Window, white int, key 
 
 func finishThroughScreens(t *testing.T, s *tournamentsScreen, w fyne.Window) {
 	t.Helper()
-	test.Tap(s.finish)
+	test.Tap(buttonOf(s, "Finish tournament"))
 	tapYes(t, w)
 }
 
@@ -76,15 +76,15 @@ func finishThroughScreens(t *testing.T, s *tournamentsScreen, w fyne.Window) {
 func TestPlayoffArmageddonScreens(t *testing.T) {
 	svc, s, w := rr4Screens(t, 2)
 	setRule(t, s, w, "1,3", 0, false)
-	p := s.playoffs
+	p := playoffsOf(s)
 	if !strings.Contains(p.ruleText.Text, "місця 1,3: армагедон") || p.status.Text != lang.L("Play-off games come after the last round, once every result is in.") {
 		t.Fatalf("rule %q, status %q", p.ruleText.Text, p.status.Text)
 	}
-	s.tabs.Select(s.roundsTab)
-	s.rounds.roundSel.SetSelected(roundLabel(3))
+	s.tabs.Select(tabOf[*pairingPanel](s))
+	roundsOf(s).roundSel.SetSelected(roundLabel(3))
 	typeResults(t, s, w, "10")
 
-	s.tabs.Select(s.playoffTab)
+	s.tabs.Select(tabOf[*playoffPanel](s))
 	if len(p.pending) != 2 || !p.entry.Visible() || p.status.Text != lang.L("Play-offs needed: {{.N}}. Finishing the tournament waits for them.", map[string]int{"N": 2}) {
 		t.Fatalf("pending %d, status %q", len(p.pending), p.status.Text)
 	}
@@ -125,8 +125,8 @@ func TestPlayoffArmageddonScreens(t *testing.T) {
 		t.Fatalf("after both: %d pending, %q", len(p.pending), p.status.Text)
 	}
 
-	s.tabs.Select(s.standingsTab)
-	rows := s.standings.rows
+	s.tabs.Select(tabOf[*standingsPanel](s))
+	rows := standingsOf(s).rows
 	var nos []int
 	for _, r := range rows {
 		nos = append(nos, r.StartNo)
@@ -134,8 +134,8 @@ func TestPlayoffArmageddonScreens(t *testing.T) {
 	if len(rows) != 4 || nos[0] != 2 || nos[1] != 1 || nos[2] != 4 || nos[3] != 3 || standingsCell(rows[0], 0) != "1*" || standingsCell(rows[2], 0) != "3*" {
 		t.Fatalf("standings %v, first place cell %q", nos, standingsCell(rows[0], 0))
 	}
-	if !strings.Contains(s.standings.legend.Text, "1 місце — ") || !strings.Contains(s.standings.legend.Text, "(за результатом армагедону)") {
-		t.Errorf("legend %q", s.standings.legend.Text)
+	if !strings.Contains(standingsOf(s).legend.Text, "1 місце — ") || !strings.Contains(standingsOf(s).legend.Text, "(за результатом армагедону)") {
+		t.Errorf("legend %q", standingsOf(s).legend.Text)
 	}
 	finishThroughScreens(t, s, w)
 	if o := topOverlay(w); o == nil || !strings.Contains(strings.Join(labels(o), " "), "3") {
@@ -143,8 +143,8 @@ func TestPlayoffArmageddonScreens(t *testing.T) {
 	}
 	w.Canvas().Overlays().Remove(topOverlay(w))
 	// the printed standings mark the places and list the play-off games
-	s.tabs.Select(s.standingsTab)
-	test.Tap(s.standings.print)
+	s.tabs.Select(tabOf[*standingsPanel](s))
+	test.Tap(standingsOf(s).print)
 	dismiss(t, w)
 	text := strings.Join(strings.Fields(pdfText(t, s, "*таблиця*.pdf")), " ")
 	for _, want := range []string{"1* 2 ", "* Місця за результатом додаткових партій:", "½-½. 1 місце — ", "3 місце — ", "(за результатом армагедону)"} {
@@ -167,7 +167,7 @@ func TestPlayoffArmageddonScreens(t *testing.T) {
 func TestPlayoffMatchToTwoWinsScreens(t *testing.T) {
 	svc, s, w := rr4Screens(t, 3)
 	setRule(t, s, w, "1", 2, false)
-	p := s.playoffs
+	p := playoffsOf(s)
 	for i, g := range []struct {
 		white int
 		key   string
@@ -226,7 +226,7 @@ func TestPlayoffExtraMatchScreens(t *testing.T) {
 	for r := 1; r <= 3; r++ { // no. 1 and no. 2 win every game, the rest draw
 		pairNext(t, s, w, r)
 		var keys strings.Builder
-		for _, b := range s.rounds.view.Boards {
+		for _, b := range roundsOf(s).view.Boards {
 			switch {
 			case b.White.StartNo <= 2:
 				keys.WriteByte('1')
@@ -238,8 +238,8 @@ func TestPlayoffExtraMatchScreens(t *testing.T) {
 		}
 		typeResults(t, s, w, keys.String())
 	}
-	s.tabs.Select(s.playoffTab)
-	p := s.playoffs
+	s.tabs.Select(tabOf[*playoffPanel](s))
+	p := playoffsOf(s)
 	if len(p.pending) != 1 || p.pending[0].Kind != model.PlayoffExtra || p.pending[0].StartNos != [2]int{2, 1} {
 		t.Fatalf("pending %+v", p.pending)
 	}
@@ -253,8 +253,8 @@ func TestPlayoffExtraMatchScreens(t *testing.T) {
 		t.Fatal("finished without an answer")
 	}
 	typeGame(t, s, w, 2, "1") // the challenger wins with White
-	s.tabs.Select(s.standingsTab)
-	if r := s.standings.rows[0]; r.StartNo != 2 || standingsCell(r, 0) != "1*" || r.Playoff != "за результатом додаткового матчу за 1 місце" {
+	s.tabs.Select(tabOf[*standingsPanel](s))
+	if r := standingsOf(s).rows[0]; r.StartNo != 2 || standingsCell(r, 0) != "1*" || r.Playoff != "за результатом додаткового матчу за 1 місце" {
 		t.Fatalf("first row %+v", r)
 	}
 	finishThroughScreens(t, s, w)

@@ -75,16 +75,16 @@ func TestEnterClosesEveryReport(t *testing.T) {
 	_, s, w, _ := setUpTournament(t, 4, 4, "Меморіал", model.SystemSwissDutch, 3)
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "=1")
-	s.tabs.Select(s.standingsTab)
+	s.tabs.Select(tabOf[*standingsPanel](s))
 	for _, c := range []struct {
 		name string
 		open func()
 		key  fyne.KeyName
 	}{
-		{"history", s.onHistoryTapped, fyne.KeyReturn},
-		{"rating changes", func() { s.standings.showRatingChanges(nil, 1) }, fyne.KeyReturn},
-		{"team ranking", func() { test.Tap(s.standings.teamRanking) }, fyne.KeyReturn},
-		{"history, Escape", s.onHistoryTapped, fyne.KeyEscape},
+		{"history", panelOf[*historyAction](s).tapped, fyne.KeyReturn},
+		{"rating changes", func() { standingsOf(s).showRatingChanges(nil, 1) }, fyne.KeyReturn},
+		{"team ranking", func() { test.Tap(standingsOf(s).teamRanking) }, fyne.KeyReturn},
+		{"history, Escape", panelOf[*historyAction](s).tapped, fyne.KeyEscape},
 	} {
 		c.open()
 		if topOverlay(w) == nil {

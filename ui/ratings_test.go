@@ -142,16 +142,16 @@ func TestRatingChangesInStandings(t *testing.T) {
 	addPlayer(t, svc, model.Player{Surname: "Альфа", Name: "Іван", BirthDate: model.NewDate(1990, 1, 1), FIDERating: 2000})
 	addPlayer(t, svc, model.Player{Surname: "Бета", Name: "Петро", BirthDate: model.NewDate(1991, 1, 1), FIDERating: 1900})
 	s, w := newTestTournaments(t, svc)
-	test.Tap(s.add)
-	test.Type(s.form.name, "Рейтинговий турнір")
-	test.Tap(s.dialog.Save)
+	test.Tap(buttonOf(s, "New tournament"))
+	test.Type(formOf(s).name, "Рейтинговий турнір")
+	test.Tap(dialogOf(s).Save)
 	registerByName(t, s, w, "Альфа", 0)
 	registerByName(t, s, w, "Бета", 0)
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "=")
-	s.tabs.Select(s.standingsTab)
+	s.tabs.Select(tabOf[*standingsPanel](s))
 	test.Tap(button(t, w.Content(), "FIDE rating changes"))
-	v := s.standings.ratingChanges
+	v := standingsOf(s).ratingChanges
 	if v == nil {
 		t.Fatal("no rating changes shown")
 	}
@@ -182,17 +182,17 @@ func TestPublishResults(t *testing.T) {
 	addPlayer(t, svc, model.Player{Surname: "Альфа", Name: "Іван", FIDERating: 2000})
 	addPlayer(t, svc, model.Player{Surname: "Бета", Name: "Петро", FIDERating: 1900})
 	s, w := newTestTournaments(t, svc)
-	test.Tap(s.add)
-	test.Type(s.form.name, "Осінь/2026")
-	test.Tap(s.dialog.Save)
+	test.Tap(buttonOf(s, "New tournament"))
+	test.Type(formOf(s).name, "Осінь/2026")
+	test.Tap(dialogOf(s).Save)
 	registerByName(t, s, w, "Альфа", 0)
 	registerByName(t, s, w, "Бета", 0)
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "1")
 	dir := filepath.Join(t.TempDir(), fileStem(s.current.Name))
-	s.publishTo(dir)
-	if s.published != dir || !strings.HasSuffix(dir, "Осінь_2026") {
-		t.Fatalf("published %q", s.published)
+	panelOf[*publishAction](s).publishTo(dir)
+	if panelOf[*publishAction](s).published != dir || !strings.HasSuffix(dir, "Осінь_2026") {
+		t.Fatalf("published %q", panelOf[*publishAction](s).published)
 	}
 	b, err := os.ReadFile(filepath.Join(dir, "uk", "round-1.html"))
 	if err != nil || !strings.Contains(string(b), "1-0") || !strings.Contains(string(b), "Альфа Іван") {
@@ -207,17 +207,17 @@ func TestPublishResults(t *testing.T) {
 func TestRegistrationDeskFromFIDEList(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	s, w := newTestTournaments(t, svc)
-	test.Tap(s.add)
-	test.Type(s.form.name, "Кубок")
-	test.Tap(s.dialog.Save)
+	test.Tap(buttonOf(s, "New tournament"))
+	test.Type(formOf(s).name, "Кубок")
+	test.Tap(dialogOf(s).Save)
 
 	lists := newRatingLists(svc, w, nil)
 	lists.bg.Inline = true
 	lists.importFile(copyList(t, "players_list_foa.txt", today), false)
 	w.Canvas().Overlays().Remove(topOverlay(w)) // the import report
 
-	test.Tap(s.desk.register)
-	f := s.desk.form
+	test.Tap(deskOf(s).register)
+	f := deskOf(s).form
 	if f.lists == nil {
 		t.Fatal("the registration form has no FIDE list search")
 	}
@@ -239,7 +239,7 @@ func TestRegistrationDeskFromFIDEList(t *testing.T) {
 		t.Errorf("the form says %q", f.chosenLabel.Text)
 	}
 	f.player.birthDate.SetText("15.06.1969")
-	test.Tap(s.desk.dialog.Save)
+	test.Tap(deskOf(s).dialog.Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("the dialog is still open: %q", labels(o))
 	}
@@ -252,8 +252,8 @@ func TestRegistrationDeskFromFIDEList(t *testing.T) {
 	if created.ID == 0 || created.FIDERating != 2301 || created.BirthDate != model.NewDate(1969, 6, 15) {
 		t.Fatalf("created %+v", created)
 	}
-	if len(s.desk.shown) != 1 || s.desk.shown[0].PlayerID != created.ID {
-		t.Fatalf("registered %+v", s.desk.shown)
+	if len(deskOf(s).shown) != 1 || deskOf(s).shown[0].PlayerID != created.ID {
+		t.Fatalf("registered %+v", deskOf(s).shown)
 	}
 }
 

@@ -27,7 +27,7 @@ import (
 // coach, fee, check-in and requested byes; registering (find or create the
 // player), editing a registration, check-in, withdrawal, starting ranks.
 type registrationDesk struct {
-	s *tournamentsScreen
+	s *tourCtx
 
 	table                     *widget.Table
 	count                     *widget.Label
@@ -49,7 +49,7 @@ type registrationDesk struct {
 	seq                       int
 }
 
-func newRegistrationDesk(s *tournamentsScreen) *registrationDesk {
+func newRegistrationDesk(s *tourCtx) *registrationDesk {
 	return &registrationDesk{s: s, selected: -1}
 }
 

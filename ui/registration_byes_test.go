@@ -24,31 +24,31 @@ func TestVCL_Q174_GUIByes(t *testing.T) {
 	s, w := newTestTournaments(t, svc)
 	createTournament(t, s, w, "Відкритий турнір", model.SystemSwissDutch, 5)
 	register := func(i int) {
-		test.Tap(s.desk.register)
-		test.Type(s.desk.form.search, ps[i].Surname)
+		test.Tap(deskOf(s).register)
+		test.Type(deskOf(s).form.search, ps[i].Surname)
 	}
 
 	register(0)
-	test.Type(s.desk.form.halfByes, "2, 4")
-	test.Tap(s.desk.dialog.Save)
-	if len(s.desk.shown) != 0 || !strings.Contains(strings.Join(labels(topOverlay(w)), " "), "Рівень 3") {
-		t.Fatalf("two half-point byes without asking: %d registered, %q", len(s.desk.shown), labels(topOverlay(w)))
+	test.Type(deskOf(s).form.halfByes, "2, 4")
+	test.Tap(deskOf(s).dialog.Save)
+	if len(deskOf(s).shown) != 0 || !strings.Contains(strings.Join(labels(topOverlay(w)), " "), "Рівень 3") {
+		t.Fatalf("two half-point byes without asking: %d registered, %q", len(deskOf(s).shown), labels(topOverlay(w)))
 	}
 	tapYes(t, w)
-	if len(s.desk.shown) != 1 || len(s.desk.shown[0].Byes) != 2 {
-		t.Fatalf("after «Yes»: %+v", s.desk.shown)
+	if len(deskOf(s).shown) != 1 || len(deskOf(s).shown[0].Byes) != 2 {
+		t.Fatalf("after «Yes»: %+v", deskOf(s).shown)
 	}
 
 	register(1)
-	s.desk.form.noHalfByes.SetChecked(true)
-	test.Tap(s.desk.dialog.Save)
-	if len(s.desk.shown) != 2 || !s.desk.shown[1].HalfByesBarred {
-		t.Fatalf("not saved with the mark: %+v", s.desk.shown)
+	deskOf(s).form.noHalfByes.SetChecked(true)
+	test.Tap(deskOf(s).dialog.Save)
+	if len(deskOf(s).shown) != 2 || !deskOf(s).shown[1].HalfByesBarred {
+		t.Fatalf("not saved with the mark: %+v", deskOf(s).shown)
 	}
-	if got := byesCell(s.desk.shown[1]); got != lang.L("no ½") {
+	if got := byesCell(deskOf(s).shown[1]); got != lang.L("no ½") {
 		t.Errorf("byes cell %q", got)
 	}
-	s.desk.saveEntry(withByes(s.desk.shown[1].Entry, map[int]trf.Result{3: trf.HalfBye}))
+	deskOf(s).saveEntry(withByes(deskOf(s).shown[1].Entry, map[int]trf.Result{3: trf.HalfBye}))
 	if !strings.Contains(strings.Join(labels(topOverlay(w)), " "), "не має права на пропуски за ½ очка") {
 		t.Errorf("refusal %q", labels(topOverlay(w)))
 	}
@@ -57,10 +57,10 @@ func TestVCL_Q174_GUIByes(t *testing.T) {
 	}
 
 	register(2)
-	test.Type(s.desk.form.fullByes, "3")
-	test.Tap(s.desk.dialog.Save)
-	if len(s.desk.shown) != 3 || !strings.Contains(strings.Join(labels(topOverlay(w)), " "), "ФІДЕ не рекомендує") {
-		t.Errorf("full-point bye: %d registered, %q", len(s.desk.shown), labels(topOverlay(w)))
+	test.Type(deskOf(s).form.fullByes, "3")
+	test.Tap(deskOf(s).dialog.Save)
+	if len(deskOf(s).shown) != 3 || !strings.Contains(strings.Join(labels(topOverlay(w)), " "), "ФІДЕ не рекомендує") {
+		t.Errorf("full-point bye: %d registered, %q", len(deskOf(s).shown), labels(topOverlay(w)))
 	}
 }
 

@@ -22,14 +22,14 @@ func TestStageFilledFromTheDesk(t *testing.T) {
 	svc, s, w, ko := setUpTournament(t, 6, 4, "Півфінал", model.SystemKnockout, 2)
 	ctx := context.Background()
 
-	test.Tap(s.add)
-	f := s.form
+	test.Tap(buttonOf(s, "New tournament"))
+	f := formOf(s)
 	test.Type(f.name, "Фінал")
 	f.system.SetSelected(kit.SystemLabel(model.SystemRoundRobin))
 	test.Type(f.stageFrom, "1")
 	test.Type(f.stageQualify, "top:2")
 	test.Type(f.stagePlaces, "2")
-	test.Tap(s.dialog.Save)
+	test.Tap(dialogOf(s).Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("settings dialog still open: %q", labels(o))
 	}
@@ -37,10 +37,10 @@ func TestStageFilledFromTheDesk(t *testing.T) {
 	if final.Stage.From != "1" || final.Stage.Qualify != "top:2" || final.Stage.Places != 2 {
 		t.Fatalf("stage link %+v", final.Stage)
 	}
-	if s.desk.qualify.Hidden {
+	if deskOf(s).qualify.Hidden {
 		t.Fatal("no Qualifiers button on a stage's desk")
 	}
-	test.Tap(s.desk.qualify)
+	test.Tap(deskOf(s).qualify)
 	o := topOverlay(w)
 	if o == nil || !strings.Contains(strings.Join(labels(o), " "), "не завершено") {
 		t.Fatalf("qualifying from an unfinished stage: %v", o)
@@ -89,7 +89,7 @@ func TestStageFilledFromTheDesk(t *testing.T) {
 	}
 	sort.Strings(finalists)
 
-	test.Tap(s.desk.qualify)
+	test.Tap(deskOf(s).qualify)
 	o = topOverlay(w)
 	if o == nil {
 		t.Fatal("no list of qualifiers to confirm")
@@ -102,7 +102,7 @@ func TestStageFilledFromTheDesk(t *testing.T) {
 	}
 	tapYes(t, w)
 	var got []string
-	for _, p := range s.desk.shown {
+	for _, p := range deskOf(s).shown {
 		got = append(got, p.Player.ShortName())
 	}
 	sort.Strings(got)

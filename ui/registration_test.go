@@ -22,9 +22,9 @@ func TestLateEntryAndWithdrawal(t *testing.T) {
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "1=0")
 
-	s.tabs.Select(s.deskTab)
+	s.tabs.Select(tabOf[*registrationDesk](s))
 	registerByName(t, s, w, surnames[6], 50)
-	late := s.desk.shown[len(s.desk.shown)-1]
+	late := deskOf(s).shown[len(deskOf(s).shown)-1]
 	if late.Player.Surname != surnames[6] || late.StartNo != 7 {
 		t.Fatalf("late entrant shown as %+v", late)
 	}
@@ -33,22 +33,22 @@ func TestLateEntryAndWithdrawal(t *testing.T) {
 	}
 
 	// Withdraw no. 2 from round 2.
-	s.desk.table.Select(widgetCellRow(1))
-	test.Tap(s.desk.withdraw)
+	deskOf(s).table.Select(widgetCellRow(1))
+	test.Tap(deskOf(s).withdraw)
 	if o := topOverlay(w); o == nil {
 		t.Fatal("Withdraw asks nothing")
 	}
 	test.Tap(button(t, topOverlay(w), lang.L("Save")))
-	withdrawn := s.desk.shown[1]
+	withdrawn := deskOf(s).shown[1]
 	if withdrawn.WithdrawnFrom != 2 {
 		t.Fatalf("no. 2 withdrawn from round %d, want 2", withdrawn.WithdrawnFrom)
 	}
-	if got := s.desk.cell(1, 9); got != lang.L("withdrawn from round {{.R}}", map[string]int{"R": 2}) {
+	if got := deskOf(s).cell(1, 9); got != lang.L("withdrawn from round {{.R}}", map[string]int{"R": 2}) {
 		t.Errorf("status column says %q", got)
 	}
 
 	pairNext(t, s, w, 2)
-	rv := s.rounds.view
+	rv := roundsOf(s).view
 	for _, b := range rv.Boards {
 		if b.White.StartNo == 2 || b.Black.StartNo == 2 {
 			t.Errorf("withdrawn no. 2 paired on board %d", b.No)
@@ -61,8 +61,8 @@ func TestLateEntryAndWithdrawal(t *testing.T) {
 	if !lateSeen {
 		t.Errorf("late entrant not paired in round 2: %+v", rv.Boards)
 	}
-	if !strings.Contains(s.rounds.absent.Text, withdrawn.Player.Surname) {
-		t.Errorf("not-playing line %q does not name the withdrawn player", s.rounds.absent.Text)
+	if !strings.Contains(roundsOf(s).absent.Text, withdrawn.Player.Surname) {
+		t.Errorf("not-playing line %q does not name the withdrawn player", roundsOf(s).absent.Text)
 	}
 	if len(rv.Boards) != 3 {
 		t.Errorf("round 2 has %d boards, want 3 (six players present)", len(rv.Boards))
@@ -81,8 +81,8 @@ func TestRegisterNewPlayerInTheSameDialog(t *testing.T) {
 	}
 	s, w := newTestTournaments(t, svc)
 	createTournament(t, s, w, "Відкритий турнір", model.SystemSwissDutch, 5)
-	test.Tap(s.desk.register)
-	f := s.desk.form
+	test.Tap(deskOf(s).register)
+	f := deskOf(s).form
 	test.Type(f.search, "Ковальчук")
 	if len(f.matches) != 0 {
 		t.Fatalf("an empty registry matched %d players", len(f.matches))
@@ -96,14 +96,14 @@ func TestRegisterNewPlayerInTheSameDialog(t *testing.T) {
 	f.player.gender.SetSelected(lang.L("female"))
 	f.club.SetSelected(club.Name)
 	test.Type(f.halfByes, "3")
-	test.Tap(s.desk.dialog.Save)
+	test.Tap(deskOf(s).dialog.Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("dialog still open: %q", labels(o))
 	}
-	if len(s.desk.shown) != 1 {
-		t.Fatalf("desk shows %d participants", len(s.desk.shown))
+	if len(deskOf(s).shown) != 1 {
+		t.Fatalf("desk shows %d participants", len(deskOf(s).shown))
 	}
-	p := s.desk.shown[0]
+	p := deskOf(s).shown[0]
 	if p.Player.FullName() != "Ковальчук Ганна" || p.Club != club.Name || p.Byes[3] != trf.HalfBye {
 		t.Errorf("registered %+v", p)
 	}
@@ -118,12 +118,12 @@ func TestRegisterWithoutChoosingRefused(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	s, w := newTestTournaments(t, svc)
 	createTournament(t, s, w, "Турнір", model.SystemSwissDutch, 5)
-	test.Tap(s.desk.register)
-	test.Tap(s.desk.dialog.Save)
+	test.Tap(deskOf(s).register)
+	test.Tap(deskOf(s).dialog.Save)
 	if !hasLabel(topOverlay(w), model.Message(model.Errorf(model.Invalid, "", model.Msg("Pick a player from the list or press «New player»."), nil), kit.GUILang())) {
 		t.Errorf("message %q", labels(topOverlay(w)))
 	}
-	if len(s.desk.shown) != 0 {
+	if len(deskOf(s).shown) != 0 {
 		t.Error("something was registered")
 	}
 }
@@ -135,14 +135,14 @@ func TestAdmissionBreachNeedsConfirmation(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	addPlayers(t, svc, 1) // born 2010
 	s, w := newTestTournaments(t, svc)
-	test.Tap(s.add)
-	test.Type(s.form.name, "До 12 років")
-	s.form.bornFrom.SetText("2014")
-	test.Tap(s.dialog.Save)
-	test.Tap(s.desk.register)
-	test.Type(s.desk.form.search, surnames[0][:6])
-	test.Tap(s.desk.dialog.Save)
-	if len(s.desk.shown) != 0 {
+	test.Tap(buttonOf(s, "New tournament"))
+	test.Type(formOf(s).name, "До 12 років")
+	formOf(s).bornFrom.SetText("2014")
+	test.Tap(dialogOf(s).Save)
+	test.Tap(deskOf(s).register)
+	test.Type(deskOf(s).form.search, surnames[0][:6])
+	test.Tap(deskOf(s).dialog.Save)
+	if len(deskOf(s).shown) != 0 {
 		t.Fatal("a player outside the admission rules was registered without asking")
 	}
 	o := topOverlay(w)
@@ -150,7 +150,7 @@ func TestAdmissionBreachNeedsConfirmation(t *testing.T) {
 		t.Fatalf("no admission warning: %v", o)
 	}
 	tapYes(t, w)
-	if len(s.desk.shown) != 1 {
-		t.Fatalf("after confirming, %d registered", len(s.desk.shown))
+	if len(deskOf(s).shown) != 1 {
+		t.Fatalf("after confirming, %d registered", len(deskOf(s).shown))
 	}
 }

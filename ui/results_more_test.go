@@ -16,8 +16,8 @@ func TestVCL_Q180_GUIOtherResult(t *testing.T) {
 	svc, s, w, tour := setUpTournament(t, 4, 4, "Чотири", model.SystemSwissDutch, 3)
 	pairNext(t, s, w, 1)
 	for board, want := range []model.GameResult{model.WhiteHalfBlackZero, model.DrawnUnrated} {
-		s.rounds.goToBoard(board)
-		s.rounds.onOtherResultTapped()
+		roundsOf(s).goToBoard(board)
+		roundsOf(s).onOtherResultTapped()
 		var radio *widget.RadioGroup
 		walk(topOverlay(w), func(o fyne.CanvasObject) {
 			if r, ok := o.(*widget.RadioGroup); ok {

@@ -117,16 +117,16 @@ func TestBackupsScreenBringsDeletedRecordsBack(t *testing.T) {
 // tournament is then among the deleted records.
 func TestReopenAndDeleteTournamentInGUI(t *testing.T) {
 	svc, s, w := playedFour(t, 3)
-	if !s.reopen.Disabled() {
+	if !buttonOf(s, "Reopen").Disabled() {
 		t.Error("reopen is enabled on an open tournament")
 	}
-	test.Tap(s.finish)
+	test.Tap(buttonOf(s, "Finish tournament"))
 	tapYes(t, w)
 	test.Tap(button(t, topOverlay(w), lang.L("No"))) // no diplomas now
-	if s.reopen.Disabled() {
+	if buttonOf(s, "Reopen").Disabled() {
 		t.Fatal("reopen is disabled on a finished tournament")
 	}
-	test.Tap(s.reopen)
+	test.Tap(buttonOf(s, "Reopen"))
 	if text := strings.Join(labels(topOverlay(w)), " "); !strings.Contains(text, "season tables") || !strings.Contains(text, "diplomas") {
 		t.Fatalf("the reopen warning: %q", text)
 	}
@@ -135,7 +135,7 @@ func TestReopenAndDeleteTournamentInGUI(t *testing.T) {
 		t.Fatalf("still finished: %+v", got)
 	}
 	id := s.current.ID
-	test.Tap(s.remove)
+	test.Tap(buttonOf(s, "Delete"))
 	tapYes(t, w)
 	if _, err := svc.Tournaments.GetTournament(context.Background(), id); !model.IsKind(err, model.NotFound) {
 		t.Fatalf("after delete: %v", err)

@@ -47,14 +47,14 @@ func TestStageAndSubStandingsBadInput(t *testing.T) {
 		{name: "an unknown sub-standings key", sub: "b20x8", want: "b20x8"},
 	} {
 		before, _ := svc.Tournaments.ListTournaments(ctx)
-		test.Tap(s.add)
-		f := s.form
+		test.Tap(buttonOf(s, "New tournament"))
+		f := formOf(s)
 		test.Type(f.name, "Фінал")
 		test.Type(f.stageFrom, tc.from)
 		test.Type(f.stageQualify, tc.rule)
 		test.Type(f.stagePlaces, tc.places)
 		test.Type(f.moreSubs, tc.sub)
-		test.Tap(s.dialog.Save)
+		test.Tap(dialogOf(s).Save)
 		o := topOverlay(w)
 		if o == nil {
 			t.Fatalf("%s: saved without a message", tc.name)

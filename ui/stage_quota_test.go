@@ -77,20 +77,20 @@ func itoa(id model.TournamentID) string { return fmt.Sprint(int64(id)) }
 // createStage types a next stage into the settings dialog.
 func createStage(t *testing.T, s *tournamentsScreen, name, from, rule, places string) {
 	t.Helper()
-	test.Tap(s.add)
-	f := s.form
+	test.Tap(buttonOf(s, "New tournament"))
+	f := formOf(s)
 	test.Type(f.name, name)
 	f.system.SetSelected(kit.SystemLabel(model.SystemRoundRobin))
 	test.Type(f.stageFrom, from)
 	test.Type(f.stageQualify, rule)
 	test.Type(f.stagePlaces, places)
-	test.Tap(s.dialog.Save)
+	test.Tap(dialogOf(s).Save)
 }
 
 // deskNames are the players the registration desk shows, sorted.
 func deskNames(s *tournamentsScreen) []string {
 	var got []string
-	for _, p := range s.desk.shown {
+	for _, p := range deskOf(s).shown {
 		got = append(got, p.Player.ShortName())
 	}
 	sort.Strings(got)
@@ -154,7 +154,7 @@ func TestStageByQuotaAndThreshold(t *testing.T) {
 		if s.current.Name != tc.name || s.current.Stage.From != from {
 			t.Fatalf("%s: current %q, stage %+v", tc.name, s.current.Name, s.current.Stage)
 		}
-		test.Tap(s.desk.qualify)
+		test.Tap(deskOf(s).qualify)
 		o := topOverlay(w)
 		if o == nil {
 			t.Fatalf("%s: the Qualifiers button showed nothing", tc.name)

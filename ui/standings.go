@@ -23,7 +23,7 @@ import (
 // selecting a player shows how every value was computed, as the model
 // writes it in the interface language (model.Tournaments.ExplainTieBreak).
 type standingsPanel struct {
-	s *tournamentsScreen
+	s *tourCtx
 
 	roundSel, subSel *widget.Select
 	table            *widget.Table
@@ -31,6 +31,7 @@ type standingsPanel struct {
 	explanation      *widget.Label
 	progress         *widget.ProgressBarInfinite
 	print, printSub  *widget.Button
+	template         *widget.Button     // the tournament's diploma template (tourCtx.openTemplate)
 	diplomas         *widget.Button     // places 1–3 of the table shown (standings_diplomas.go)
 	awards           *awardsMenu        // medal lists, every table's diplomas (standings_medals.go)
 	ratingChanges    *ratingChangesView // the open rating-changes table
@@ -46,7 +47,10 @@ type standingsPanel struct {
 	names            kit.NameClashes
 }
 
-func newStandingsPanel(s *tournamentsScreen) *standingsPanel { return &standingsPanel{s: s} }
+func newStandingsPanel(s *tourCtx) *standingsPanel { return &standingsPanel{s: s} }
+
+// tabOpened lets the standings open on the round being played.
+func (p *standingsPanel) tabOpened() { p.pinned = false }
 
 // fixedStandingsColumns come before the tie-break columns.
 var fixedStandingsColumns = []float32{75, 50, 210, 150, 78, 55}
@@ -80,10 +84,11 @@ func (p *standingsPanel) buildUI() fyne.CanvasObject {
 	p.printSub = widget.NewButtonWithIcon(lang.L("Print this table"), theme.DocumentPrintIcon(), p.onPrintSubTapped)
 	changes := widget.NewButtonWithIcon(lang.L("FIDE rating changes"), theme.InfoIcon(), p.onRatingChangesTapped)
 	p.diplomas = widget.NewButtonWithIcon(lang.L("Diplomas of this table"), theme.DocumentPrintIcon(), p.onDiplomasTapped)
+	p.template = widget.NewButtonWithIcon(lang.L("Diploma template…"), theme.DocumentCreateIcon(), func() { p.s.openTemplate() })
 	p.awards = newAwardsMenu(p) // medal lists and every table's diplomas (standings_medals.go)
 	// the diploma template lives here: the tournament's action row is full at 1366 pixels
 	// «Дипломи цієї таблиці» goes on a row of its own: one more button on the first would not fit 1366 pixels.
-	bar := container.NewVBox(container.NewHBox(kit.FixedWidth(180, p.roundSel), kit.FixedWidth(200, p.subSel), p.print, p.printSub, changes, p.s.template),
+	bar := container.NewVBox(container.NewHBox(kit.FixedWidth(180, p.roundSel), kit.FixedWidth(200, p.subSel), p.print, p.printSub, changes, p.template),
 		container.NewHBox(p.diplomas, p.awards.button))
 	explain := container.NewVScroll(p.explanation)
 	p.teamRanking = widget.NewButtonWithIcon(lang.L("Team ranking"), theme.GridIcon(), p.onTeamRankingTapped)

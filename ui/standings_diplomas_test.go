@@ -23,11 +23,11 @@ func TestBoysAndGirlsDiplomas(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	addJointPlayers(t, svc, 6)
 	s, w := newTestTournaments(t, svc)
-	test.Tap(s.add)
-	test.Type(s.form.name, "Кубок юнаків і дівчат")
-	s.form.subStandings.SetSelected([]string{kit.SubLabel("boys"), kit.SubLabel("girls")})
-	test.Type(s.form.moreSubs, "b2009")
-	test.Tap(s.dialog.Save)
+	test.Tap(buttonOf(s, "New tournament"))
+	test.Type(formOf(s).name, "Кубок юнаків і дівчат")
+	formOf(s).subStandings.SetSelected([]string{kit.SubLabel("boys"), kit.SubLabel("girls")})
+	test.Type(formOf(s).moreSubs, "b2009")
+	test.Tap(dialogOf(s).Save)
 	if got := s.current.SubStandings; got != "boys,girls,b2009" {
 		t.Fatalf("sub-standings saved %q", got)
 	}
@@ -37,8 +37,8 @@ func TestBoysAndGirlsDiplomas(t *testing.T) {
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "101")
 
-	s.tabs.Select(s.standingsTab)
-	sp := s.standings
+	s.tabs.Select(tabOf[*standingsPanel](s))
+	sp := standingsOf(s)
 	if len(sp.view.Subs) != 3 {
 		t.Fatalf("sub-standings %+v", sp.view.Subs)
 	}
@@ -86,8 +86,8 @@ func TestBoysAndGirlsDiplomas(t *testing.T) {
 	if len(sp.rows) != 4 {
 		t.Errorf("born 2009 or later: %+v", sp.rows)
 	}
-	test.Tap(s.edit)
-	if got := s.form.moreSubs.Text; got != "b2009" {
+	test.Tap(buttonOf(s, "Settings"))
+	if got := formOf(s).moreSubs.Text; got != "b2009" {
 		t.Errorf("the form shows the typed key as %q", got)
 	}
 }

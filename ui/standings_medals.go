@@ -103,7 +103,7 @@ func allWinners(rows []model.StandingsRow, subs []model.SubStandings) []pdf.Winn
 }
 
 // printWinners prints a diploma for each of ws in the tournament's template.
-func (s *tournamentsScreen) printWinners(ws []pdf.Winner) {
+func (s *tourCtx) printWinners(ws []pdf.Winner) {
 	if len(ws) == 0 {
 		kit.ShowError(s.win, model.Errorf(model.Conflict, "Diplomas", model.Msg("Nobody is placed 1–3 yet."), nil))
 		return
@@ -121,7 +121,7 @@ func (s *tournamentsScreen) printWinners(ws []pdf.Winner) {
 // offerDiplomas follows a finish: the players of places 1–3 of the
 // overall table and of every sub-standings are listed, table by table,
 // and their diplomas printed when the director agrees.
-func (s *tournamentsScreen) offerDiplomas(rep model.FinishReport) {
+func (s *tourCtx) offerDiplomas(rep model.FinishReport) {
 	subs := rep.SubDiplomas()
 	if len(rep.Diplomas) == 0 && len(subs) == 0 {
 		return

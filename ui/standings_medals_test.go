@@ -44,29 +44,29 @@ func TestSubStandingsMedalsAndFinish(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	addJointPlayers(t, svc, 8)
 	s, w := newTestTournaments(t, svc)
-	test.Tap(s.add)
-	test.Type(s.form.name, "Кубок юнаків і дівчат")
-	s.form.rounds.SetText("2")
-	s.form.subStandings.SetSelected([]string{kit.SubLabel("boys"), kit.SubLabel("girls")})
-	test.Tap(s.dialog.Save)
+	test.Tap(buttonOf(s, "New tournament"))
+	test.Type(formOf(s).name, "Кубок юнаків і дівчат")
+	formOf(s).rounds.SetText("2")
+	formOf(s).subStandings.SetSelected([]string{kit.SubLabel("boys"), kit.SubLabel("girls")})
+	test.Tap(dialogOf(s).Save)
 	for i := 0; i < 8; i++ {
 		registerByName(t, s, w, surnames[i], 0)
 	}
 	// Before any round: the menu says there is nothing to award.
-	s.tabs.Select(s.standingsTab)
-	s.standings.awards.medalsAll.Action()
+	s.tabs.Select(tabOf[*standingsPanel](s))
+	standingsOf(s).awards.medalsAll.Action()
 	if o := topOverlay(w); o == nil || !strings.Contains(strings.Join(labels(o), " "), "жодного туру") {
 		t.Fatalf("medals before any round: %v", o)
 	}
 	dismiss(t, w)
-	s.tabs.Select(s.roundsTab)
+	s.tabs.Select(tabOf[*pairingPanel](s))
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "1010")
 	pairNext(t, s, w, 2)
 	typeResults(t, s, w, "1100")
 
-	s.tabs.Select(s.standingsTab)
-	v := s.standings.view
+	s.tabs.Select(tabOf[*standingsPanel](s))
+	v := standingsOf(s).view
 	if v == nil || len(v.Subs) != 2 {
 		t.Fatalf("standings %+v", v)
 	}
@@ -92,7 +92,7 @@ func TestSubStandingsMedalsAndFinish(t *testing.T) {
 		}
 	}
 
-	test.Tap(s.finish)
+	test.Tap(buttonOf(s, "Finish tournament"))
 	tapYes(t, w) // fix the final standings
 	if !s.current.Finished {
 		t.Fatal("not finished")
@@ -123,8 +123,8 @@ func TestSubStandingsMedalsAndFinish(t *testing.T) {
 	}
 
 	// The medal list of every table, then of the girls' table alone.
-	s.tabs.Select(s.standingsTab)
-	sp := s.standings
+	s.tabs.Select(tabOf[*standingsPanel](s))
+	sp := standingsOf(s)
 	sp.awards.medalsAll.Action()
 	dismiss(t, w)
 	all := pdfText(t, s, "нагородження*.pdf")

@@ -30,28 +30,28 @@ func TestSubStandingsAndPrintouts(t *testing.T) {
 		addPlayer(t, svc, model.Player{Surname: surnames[i], Name: "Олена", Gender: g, FIDERating: 2000 - 50*i})
 	}
 	s, w := newTestTournaments(t, svc)
-	test.Tap(s.add)
-	test.Type(s.form.name, "Змішаний турнір")
-	s.form.subStandings.SetSelected([]string{kit.SubLabel("girls")})
-	test.Tap(s.dialog.Save)
+	test.Tap(buttonOf(s, "New tournament"))
+	test.Type(formOf(s).name, "Змішаний турнір")
+	formOf(s).subStandings.SetSelected([]string{kit.SubLabel("girls")})
+	test.Tap(dialogOf(s).Save)
 	for i := 0; i < 4; i++ {
 		registerByName(t, s, w, surnames[i], 100)
 	}
-	test.Tap(s.desk.print)
+	test.Tap(deskOf(s).print)
 	dismiss(t, w)
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "10")
-	test.Tap(s.rounds.print)
+	test.Tap(roundsOf(s).print)
 	dismiss(t, w)
-	more := openMenu(t, w, s.rounds.printMore)
+	more := openMenu(t, w, roundsOf(s).printMore)
 	if len(more.Items) != 2 {
 		t.Fatalf("«Other lists» has %d items, want large and by name", len(more.Items))
 	}
 	test.Tap(more.Items[1].(fyne.Tappable)) // by name
 	dismiss(t, w)
 
-	s.tabs.Select(s.standingsTab)
-	sp := s.standings
+	s.tabs.Select(tabOf[*standingsPanel](s))
+	sp := standingsOf(s)
 	if len(sp.view.Subs) != 1 || len(sp.subSel.Options) != 2 {
 		t.Fatalf("sub-standings %+v, selector %q", sp.view.Subs, sp.subSel.Options)
 	}

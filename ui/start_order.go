@@ -39,7 +39,7 @@ func startOrderText(st model.StartOrderState) string {
 
 // loadStartOrder reads the start order off the UI thread and shows its
 // sentence in label; then calls done (may be nil) on the UI thread.
-func (s *tournamentsScreen) loadStartOrder(label *widget.Label, done func(model.StartOrderState)) {
+func (s *tourCtx) loadStartOrder(label *widget.Label, done func(model.StartOrderState)) {
 	id := s.current.ID
 	s.bg.Run(func() func() {
 		st, err := s.svc.Tournaments.StartOrder(context.Background(), id)

@@ -25,39 +25,39 @@ func TestDeskNumbersByRatingWithoutAsking(t *testing.T) {
 	for i := 4; i >= 0; i-- { // weakest first
 		registerByName(t, s, w, surnames[i], 0)
 	}
-	for i, p := range s.desk.shown {
+	for i, p := range deskOf(s).shown {
 		if p.StartNo != i+1 || p.Player.Surname != surnames[i] {
 			t.Fatalf("desk row %d: no. %d %s, want no. %d %s", i, p.StartNo, p.Player.Surname, i+1, surnames[i])
 		}
 	}
 	auto := lang.L("Starting numbers follow the FIDE ranking (C.04.2: rating, title, name) and are recomputed whenever the field changes before round 1.")
-	if s.desk.order.Text != auto {
-		t.Errorf("desk says %q, want %q", s.desk.order.Text, auto)
+	if deskOf(s).order.Text != auto {
+		t.Errorf("desk says %q, want %q", deskOf(s).order.Text, auto)
 	}
-	if s.desk.drawLots.Visible() {
+	if deskOf(s).drawLots.Visible() {
 		t.Error("a Swiss offers a drawing of lots")
 	}
 
 	// a manual change: no. 2 moved below no. 3
-	s.desk.table.Select(widgetCellRow(1))
-	test.Tap(s.desk.down)
-	s.tabs.Select(s.roundsTab)
-	s.rounds.reload()
+	deskOf(s).table.Select(widgetCellRow(1))
+	test.Tap(deskOf(s).down)
+	s.tabs.Select(tabOf[*pairingPanel](s))
+	roundsOf(s).reload()
 	manual := lang.L("Starting numbers were fixed by hand: round 1 will be paired in this order, not by rating. «Sort by rating» restores the FIDE ranking (C.04.2).")
-	if s.rounds.order.Text != manual {
-		t.Fatalf("pairing screen says %q, want %q", s.rounds.order.Text, manual)
+	if roundsOf(s).order.Text != manual {
+		t.Fatalf("pairing screen says %q, want %q", roundsOf(s).order.Text, manual)
 	}
-	s.tabs.Select(s.deskTab)
-	test.Tap(s.desk.sortRanks)
+	s.tabs.Select(tabOf[*registrationDesk](s))
+	test.Tap(deskOf(s).sortRanks)
 	pairNext(t, s, w, 1)
-	rv := s.rounds.view
+	rv := roundsOf(s).view
 	if b := rv.Boards[0]; b.White.StartNo != 1 && b.Black.StartNo != 1 {
 		t.Errorf("board 1 is %d–%d, want no. 1 (%s) on it", b.White.StartNo, b.Black.StartNo, surnames[0])
 	}
 	if rv.Bye == nil || rv.Bye.StartNo != 5 || !strings.HasPrefix(rv.Bye.Name, surnames[4]) {
 		t.Errorf("bye %+v, want no. 5 %s", rv.Bye, surnames[4])
 	}
-	if got := s.rounds.order.Text; got != lang.L("Starting numbers follow the FIDE ranking (C.04.2).") {
+	if got := roundsOf(s).order.Text; got != lang.L("Starting numbers follow the FIDE ranking (C.04.2).") {
 		t.Errorf("after round 1 the pairing screen says %q", got)
 	}
 	_, _ = svc, tour
@@ -67,10 +67,10 @@ func TestDeskNumbersByRatingWithoutAsking(t *testing.T) {
 // players, the screen names the seed and the record is printed.
 func TestDeskDrawsLotsForARoundRobin(t *testing.T) {
 	_, s, w, _ := setUpTournament(t, 6, 6, "Коло", model.SystemRoundRobin, 5)
-	if !s.desk.drawLots.Visible() {
+	if !deskOf(s).drawLots.Visible() {
 		t.Fatal("a round robin does not offer the drawing of lots")
 	}
-	test.Tap(s.desk.drawLots)
+	test.Tap(deskOf(s).drawLots)
 	o := topOverlay(w)
 	if o == nil {
 		t.Fatal("Draw lots asks nothing")
@@ -81,11 +81,11 @@ func TestDeskDrawsLotsForARoundRobin(t *testing.T) {
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("lot dialog still open: %q", labels(o))
 	}
-	if want := lang.L("Starting numbers drawn by lot, seed {{.Seed}}.", map[string]string{"Seed": "20261201"}); s.desk.order.Text != want {
-		t.Errorf("desk says %q, want %q", s.desk.order.Text, want)
+	if want := lang.L("Starting numbers drawn by lot, seed {{.Seed}}.", map[string]string{"Seed": "20261201"}); deskOf(s).order.Text != want {
+		t.Errorf("desk says %q, want %q", deskOf(s).order.Text, want)
 	}
 	moved := 0
-	for i, p := range s.desk.shown {
+	for i, p := range deskOf(s).shown {
 		if p.Player.Surname != surnames[i] {
 			moved++
 		}

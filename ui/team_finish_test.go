@@ -98,10 +98,10 @@ func TestTeamSwissFinishAndStageOnScreen(t *testing.T) {
 	swiss := playedTeamEvent(t, svc, "Відбір", teams.SystemSwiss, 3, []string{"К1", "К2", "К3", "К4"}, ps)
 	s, w := newTestTournaments(t, svc)
 	selectTournament(t, s, swiss)
-	if s.finish.Disabled() {
+	if buttonOf(s, "Finish tournament").Disabled() {
 		t.Fatal("«Завершити турнір» is disabled on a played team Swiss")
 	}
-	test.Tap(s.finish)
+	test.Tap(buttonOf(s, "Finish tournament"))
 	tapYes(t, w)
 	got := dialogText(w)
 	for _, want := range []string{lang.L("The places are final; the next stage can take its teams. Diplomas:"), "1. К1 — 6 МО", "2. К2 — 4 МО", "3. К3 — 2 МО"} {
@@ -110,7 +110,7 @@ func TestTeamSwissFinishAndStageOnScreen(t *testing.T) {
 		}
 	}
 	w.Canvas().Overlays().Remove(topOverlay(w))
-	if !s.current.Finished || !s.team.view.Tournament.Finished || s.reopen.Disabled() {
+	if !s.current.Finished || !s.team.view.Tournament.Finished || buttonOf(s, "Reopen").Disabled() {
 		t.Fatalf("not shown as finished: current %v, view %v", s.current.Finished, s.team.view.Tournament.Finished)
 	}
 	// the legend under the table says what each tie-break code counts
@@ -119,30 +119,30 @@ func TestTeamSwissFinishAndStageOnScreen(t *testing.T) {
 	}
 
 	// TRF-2026 and the results site are offered for a team tournament
-	if s.exportTRF.Disabled() || s.publish.Disabled() {
+	if buttonOf(s, "Export TRF").Disabled() || buttonOf(s, "Publish results (HTML)").Disabled() {
 		t.Fatal("TRF export or publishing is disabled for a team tournament")
 	}
 	path := filepath.Join(t.TempDir(), "відбір.trf")
-	s.exportTo(path)
+	panelOf[*trfExport](s).exportTo(path)
 	w.Canvas().Overlays().Remove(topOverlay(w))
 	if b, err := os.ReadFile(path); err != nil || !strings.Contains(string(b), "310   1 K1 ") || !strings.Contains(string(b), "192 FIDE_TEAM_MP_GP") {
 		t.Fatalf("the exported TRF: %v\n%s", err, b)
 	}
 	site := filepath.Join(t.TempDir(), "site")
-	s.publishTo(site)
+	panelOf[*publishAction](s).publishTo(site)
 	w.Canvas().Overlays().Remove(topOverlay(w))
 	if b, err := os.ReadFile(filepath.Join(site, "uk", "index.html")); err != nil || !strings.Contains(string(b), "К1") {
 		t.Fatalf("the published index: %v", err)
 	}
 
 	// the next stage through the team form
-	test.Tap(s.addTeam)
-	f := s.teamForm
+	test.Tap(buttonOf(s, "Team tournament"))
+	f := teamFormOf(s)
 	test.Type(f.name, "Фінал")
 	f.boards.SetText("1")
 	f.stageFrom.SetText(fmt.Sprint(swiss))
 	f.stageQualify.SetText("top:3")
-	test.Tap(s.teamDialog.Save)
+	test.Tap(teamDialogOf(s).Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("team form: %q", labels(o))
 	}

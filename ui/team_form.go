@@ -234,13 +234,24 @@ func halfField(text, field string) (int, error) {
 	return h, nil
 }
 
-func (s *tournamentsScreen) onAddTeamTapped() {
+// teamSettingsDialog is the team form in its dialog, for a new team
+// tournament or a stored one.
+type teamSettingsDialog struct {
+	*tourCtx
+	teamForm   *teamForm
+	teamDialog *kit.EditDialog
+}
+
+// newTeamTournament is the Team tournament button.
+type newTeamTournament struct{ teamSettingsDialog }
+
+func (s *newTeamTournament) tapped() {
 	s.openTeamForm(lang.L("New team tournament"), newTeamForm(s.svc.Today()), model.Tournament{})
 }
 
 // onEditTeamTapped opens the team form on the current team tournament's
 // settings (Налаштування); model/teams refuses what the played rounds fix.
-func (s *tournamentsScreen) onEditTeamTapped() {
+func (s *teamSettingsDialog) onEditTeamTapped() {
 	svc := s.svc.Teams
 	if s.current.ID == 0 {
 		return
@@ -263,7 +274,7 @@ func (s *tournamentsScreen) onEditTeamTapped() {
 
 // openTeamForm shows the team form; saving creates the tournament (old.ID
 // 0) or updates old, and the dialog stays open on an error.
-func (s *tournamentsScreen) openTeamForm(title string, f *teamForm, old model.Tournament) {
+func (s *teamSettingsDialog) openTeamForm(title string, f *teamForm, old model.Tournament) {
 	var d *kit.EditDialog
 	d = kit.NewEditDialog(s.win, title, f.content(), 1100, func() {
 		t, o, err := f.read()
@@ -283,6 +294,7 @@ func (s *tournamentsScreen) openTeamForm(title string, f *teamForm, old model.To
 			return
 		}
 		d.Close()
+		s.teamForm, s.teamDialog = nil, nil
 		s.current = got
 		s.reload()
 		if w := teams.TieBreakWarning(got, o.TieBreaks); !w.IsZero() {

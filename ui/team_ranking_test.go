@@ -35,8 +35,8 @@ func TestTeamRankingScreen(t *testing.T) {
 	}
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "=1")
-	s.tabs.Select(s.standingsTab)
-	p := s.standings
+	s.tabs.Select(tabOf[*standingsPanel](s))
+	p := standingsOf(s)
 	test.Tap(p.teamRanking)
 	v := p.ranking
 	if v == nil {

@@ -25,7 +25,7 @@ import (
 // crosstable of match scores, the board-by-board table, the extra match
 // and the printouts). It shows in place of the individual tabs.
 type teamEvent struct {
-	s   *tournamentsScreen
+	s   *tourCtx
 	svc *teams.Service
 
 	view teams.View // the last loaded state of the current tournament
@@ -39,7 +39,7 @@ type teamEvent struct {
 	closing                       *teamClosing // finish, reopen, next season's group A (team_finish.go)
 }
 
-func newTeamEvent(s *tournamentsScreen) *teamEvent {
+func newTeamEvent(s *tourCtx) *teamEvent {
 	e := &teamEvent{s: s, svc: s.svc.Teams}
 	e.reg = newTeamRegistration(e)
 	e.rounds = newTeamRounds(e)

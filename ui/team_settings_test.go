@@ -34,11 +34,11 @@ func TestTeamSettingsThroughScreens(t *testing.T) {
 	if set := stored(); set.TieBreaks != "moscow-2010-youth-cup" || !set.ExtraMatch {
 		t.Fatalf("a preset chosen on the form: stored %q, extra match %v", set.TieBreaks, set.ExtraMatch)
 	}
-	if s.edit.Disabled() {
+	if buttonOf(s, "Settings").Disabled() {
 		t.Fatal("Settings is disabled for a team tournament")
 	}
-	test.Tap(s.edit)
-	f := s.teamForm
+	test.Tap(buttonOf(s, "Settings"))
+	f := teamFormOf(s)
 	if f.name.Text != "Кубок U18" || f.boards.Text != "4" || f.boys.Text != "3" || f.girls.Text != "1" ||
 		f.preset.Selected != "Москва 2010, командний кубок U18 (§19)" || f.noShow.Text != "" || f.noShow.PlaceHolder != defaultHint("4") || f.bye.Text != "" {
 		t.Fatalf("the form is not filled: name %q boards %q boys %q girls %q preset %q no-show %q bye %q",
@@ -48,7 +48,7 @@ func TestTeamSettingsThroughScreens(t *testing.T) {
 	f.boards.SetText("2")
 	f.girls.SetText("0")
 	f.boys.SetText("0")
-	test.Tap(s.teamDialog.Save)
+	test.Tap(teamDialogOf(s).Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("saving the settings: %q", labels(o))
 	}
@@ -78,9 +78,9 @@ func TestTeamSettingsThroughScreens(t *testing.T) {
 	if err := svc.Teams.SetLineup(ctx, id, 1, v.Teams[0].ID, lineup, false); err != nil {
 		t.Fatal(err)
 	}
-	test.Tap(s.edit)
-	s.teamForm.boards.SetText("3")
-	test.Tap(s.teamDialog.Save)
+	test.Tap(buttonOf(s, "Settings"))
+	teamFormOf(s).boards.SetText("3")
+	test.Tap(teamDialogOf(s).Save)
 	o := topOverlay(w)
 	if o == nil || !strings.Contains(strings.Join(labels(o), " "), "кількість дошок змінити не можна") {
 		t.Fatalf("boards after a line-up: %v", o)

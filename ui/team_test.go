@@ -16,8 +16,8 @@ import (
 // createTeamTournament fills the New team tournament dialog and saves it.
 func createTeamTournament(t *testing.T, s *tournamentsScreen, w fyne.Window, name string, boards int, preset string, boys, girls string) {
 	t.Helper()
-	test.Tap(s.addTeam)
-	f := s.teamForm
+	test.Tap(buttonOf(s, "Team tournament"))
+	f := teamFormOf(s)
 	if f == nil {
 		t.Fatal("New team tournament did not open its dialog")
 	}
@@ -30,7 +30,7 @@ func createTeamTournament(t *testing.T, s *tournamentsScreen, w fyne.Window, nam
 	}
 	f.boys.SetText(boys)
 	f.girls.SetText(girls)
-	test.Tap(s.teamDialog.Save)
+	test.Tap(teamDialogOf(s).Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("team tournament dialog still open: %q", labels(o))
 	}
@@ -187,7 +187,7 @@ func TestTeamRoundRobinThroughScreens(t *testing.T) {
 		t.Fatalf("reopened: current %+v", s2.current)
 	}
 	checkStandings(s2.team.table)
-	if !s2.teamView.Visible() || s2.tabs.Visible() {
+	if !s2.team.tabs.Visible() || s2.tabs.Visible() {
 		t.Error("a team tournament shows the individual tabs")
 	}
 }

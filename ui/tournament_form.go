@@ -456,14 +456,33 @@ func intField(text, field string) (int, error) {
 	return n, nil
 }
 
-func (s *tournamentsScreen) onAddTapped() {
+// settingsDialog is the settings dialog of an individual tournament, new
+// or stored; it stays open until saved or cancelled.
+type settingsDialog struct {
+	*tourCtx
+	form   *tournamentForm
+	dialog *kit.EditDialog
+}
+
+// newTournament is the New tournament button.
+type newTournament struct{ settingsDialog }
+
+func (s *newTournament) tapped() {
 	s.openForm(lang.L("New tournament"), model.Tournament{Venue: model.DefaultVenue,
 		StartDate: s.svc.Today(), Kind: model.Classical, System: model.SystemSwissDutch, Rounds: 5,
 		Cup: season.CupNone})
 	s.form.onSystemChanged("")
 }
 
-func (s *tournamentsScreen) onEditTapped() {
+// tournamentSettings is the Settings button: the settings of the open
+// tournament, in the team form for a team tournament.
+type tournamentSettings struct {
+	*tourCtx
+	settingsDialog
+	teamSettingsDialog
+}
+
+func (s *tournamentSettings) tapped() {
 	switch {
 	case s.current.ID == 0:
 	case teams.IsTeamSystem(s.current.System):
@@ -474,7 +493,7 @@ func (s *tournamentsScreen) onEditTapped() {
 }
 
 // openForm shows the settings dialog; it stays open until saved or cancelled.
-func (s *tournamentsScreen) openForm(title string, t model.Tournament) {
+func (s *settingsDialog) openForm(title string, t model.Tournament) {
 	seasons, err := s.svc.Seasons.List(context.Background())
 	if err != nil {
 		seasons = nil // a store without seasons: the tournament stays outside any
@@ -486,7 +505,7 @@ func (s *tournamentsScreen) openForm(title string, t model.Tournament) {
 	s.win.Canvas().Focus(s.form.name)
 }
 
-func (s *tournamentsScreen) onSaveTapped() {
+func (s *settingsDialog) onSaveTapped() {
 	t, err := s.form.tournament()
 	if err != nil {
 		kit.ShowError(s.win, err)
@@ -506,7 +525,7 @@ func (s *tournamentsScreen) onSaveTapped() {
 		s.form, s.dialog = nil, nil
 		s.current = t
 		s.reload()
-		showShownWarnings(s.win, s, t.ID)
+		showShownWarnings(s.win, s.tourCtx, t.ID)
 	})
 }
 

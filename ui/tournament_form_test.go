@@ -18,8 +18,8 @@ import (
 func TestTournamentSettingsEveryField(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	s, w := newTestTournaments(t, svc)
-	test.Tap(s.add)
-	f := s.form
+	test.Tap(buttonOf(s, "New tournament"))
+	f := formOf(s)
 	if f.venue.Text != model.DefaultVenue {
 		t.Errorf("new tournament venue %q, want %q", f.venue.Text, model.DefaultVenue)
 	}
@@ -55,7 +55,7 @@ func TestTournamentSettingsEveryField(t *testing.T) {
 	f.minRating.SetText("1200")
 	f.maxRating.SetText("2000")
 	f.minTitle.SetSelected(titleLabel("2"))
-	test.Tap(s.dialog.Save)
+	test.Tap(dialogOf(s).Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("saving: %q", labels(o))
 	}
@@ -78,8 +78,8 @@ func TestTournamentSettingsEveryField(t *testing.T) {
 	if !f.noSwap.Disabled() {
 		t.Error("a Swiss offers the double round robin's swap")
 	}
-	test.Tap(s.edit)
-	g := s.form
+	test.Tap(buttonOf(s, "Settings"))
+	g := formOf(s)
 	if g.name.Text != want.Name || g.tieBreaks.Text != want.TieBreaks || g.rounds.Text != "9" ||
 		g.sameClubRounds.Text != "3" || len(g.subStandings.Selected) != 2 || g.bornTo.Text != "2016" ||
 		g.minTitle.Selected != titleLabel("2") || g.scoring.Text != "3-1-0" || g.byePoints.Text != byeLabel(model.ByeDraw) ||
@@ -94,8 +94,8 @@ func TestTournamentSettingsEveryField(t *testing.T) {
 func TestSwissOnlyFields(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	s, _ := newTestTournaments(t, svc)
-	test.Tap(s.add)
-	f := s.form
+	test.Tap(buttonOf(s, "New tournament"))
+	f := formOf(s)
 	if f.swissSystem.Disabled() || f.acceleration.Disabled() {
 		t.Fatal("a new Swiss greys out its system or acceleration")
 	}

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fmt"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -60,15 +62,15 @@ func addPlayers(t *testing.T, svc *datafile.Services, n int) []model.Player {
 // createTournament fills the settings dialog and saves it.
 func createTournament(t *testing.T, s *tournamentsScreen, w fyne.Window, name, system string, rounds int) model.Tournament {
 	t.Helper()
-	test.Tap(s.add)
-	f := s.form
+	test.Tap(buttonOf(s, "New tournament"))
+	f := formOf(s)
 	if f == nil {
 		t.Fatal("New tournament did not open the settings dialog")
 	}
 	test.Type(f.name, name)
 	f.system.SetSelected(kit.SystemLabel(system))
 	f.rounds.SetText(fmt.Sprint(rounds))
-	test.Tap(s.dialog.Save)
+	test.Tap(dialogOf(s).Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("settings dialog still open: %q", labels(o))
 	}
@@ -82,7 +84,7 @@ func createTournament(t *testing.T, s *tournamentsScreen, w fyne.Window, name, s
 // typing part of the surname and picking the single match.
 func registerByName(t *testing.T, s *tournamentsScreen, w fyne.Window, surname string, fee int) {
 	t.Helper()
-	d := s.desk
+	d := deskOf(s)
 	test.Tap(d.register)
 	if d.form == nil {
 		t.Fatal("Register player did not open the dialog")
@@ -104,22 +106,98 @@ func registerByName(t *testing.T, s *tournamentsScreen, w fyne.Window, surname s
 // pairNext taps Pair next round on the rounds tab and checks a round came.
 func pairNext(t *testing.T, s *tournamentsScreen, w fyne.Window, want int) {
 	t.Helper()
-	s.tabs.Select(s.roundsTab)
-	test.Tap(s.rounds.pair)
+	s.tabs.Select(tabOf[*pairingPanel](s))
+	test.Tap(roundsOf(s).pair)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("pairing round %d: %q", want, labels(o))
 	}
-	if s.rounds.round != want || len(s.rounds.view.Boards) == 0 {
-		t.Fatalf("after pairing, round shown %d with %d boards, want round %d", s.rounds.round, len(s.rounds.view.Boards), want)
+	if roundsOf(s).round != want || len(roundsOf(s).view.Boards) == 0 {
+		t.Fatalf("after pairing, round shown %d with %d boards, want round %d", roundsOf(s).round, len(roundsOf(s).view.Boards), want)
 	}
 }
 
 // typeResults focuses the board list and types keys, one per board.
 func typeResults(t *testing.T, s *tournamentsScreen, w fyne.Window, keys string) {
 	t.Helper()
-	test.Tap(s.rounds.boards) // a tap on the list (here its header) takes the keyboard
-	if w.Canvas().Focused() != s.rounds.boards {
+	test.Tap(roundsOf(s).boards) // a tap on the list (here its header) takes the keyboard
+	if w.Canvas().Focused() != roundsOf(s).boards {
 		t.Fatal("tapping the board list does not give it the keyboard focus")
 	}
-	test.Type(s.rounds.boards, keys)
+	test.Type(roundsOf(s).boards, keys)
+}
+
+// panelOf is the tournament screen's panel of type T: a tab's view or a
+// button's action made from the table (tournament_panels.go).
+func panelOf[T any](s *tournamentsScreen) T {
+	for _, p := range s.panels {
+		if v, ok := p.view.(T); ok {
+			return v
+		}
+		if a, ok := p.act.(T); ok {
+			return a
+		}
+	}
+	var none T
+	return none
+}
+
+// tabOf is the tab of the view of type T.
+func tabOf[T any](s *tournamentsScreen) *container.TabItem {
+	for _, p := range s.panels {
+		if _, ok := p.view.(T); ok {
+			return p.tab
+		}
+	}
+	return nil
+}
+
+// buttonOf is the tournament screen's button titled title (a translation key).
+func buttonOf(s *tournamentsScreen, title string) *widget.Button {
+	for _, p := range s.panels {
+		if p.button != nil && p.title == title {
+			return p.button
+		}
+	}
+	return nil
+}
+
+func deskOf(s *tournamentsScreen) *registrationDesk       { return panelOf[*registrationDesk](s) }
+func roundsOf(s *tournamentsScreen) *pairingPanel         { return panelOf[*pairingPanel](s) }
+func standingsOf(s *tournamentsScreen) *standingsPanel    { return panelOf[*standingsPanel](s) }
+func crossOf(s *tournamentsScreen) *crosstablePanel       { return panelOf[*crosstablePanel](s) }
+func bracketOf(s *tournamentsScreen) *knockoutPanel       { return panelOf[*knockoutPanel](s) }
+func playoffsOf(s *tournamentsScreen) *playoffPanel       { return panelOf[*playoffPanel](s) }
+func hallOf(s *tournamentsScreen) *hallScreen             { return panelOf[*hallAction](s).hall }
+func closingOf(s *tournamentsScreen) *closingDialog       { return panelOf[*closingAction](s).closing }
+func settingsOf(s *tournamentsScreen) *tournamentSettings { return panelOf[*tournamentSettings](s) }
+
+// formOf is the open settings dialog's form: of New tournament, or of
+// Settings.
+func formOf(s *tournamentsScreen) *tournamentForm {
+	if f := panelOf[*newTournament](s).form; f != nil {
+		return f
+	}
+	return settingsOf(s).form
+}
+
+func dialogOf(s *tournamentsScreen) *kit.EditDialog {
+	if d := panelOf[*newTournament](s).dialog; d != nil {
+		return d
+	}
+	return settingsOf(s).dialog
+}
+
+// teamFormOf is the open team form: of Team tournament, or of Settings.
+func teamFormOf(s *tournamentsScreen) *teamForm {
+	if f := panelOf[*newTeamTournament](s).teamForm; f != nil {
+		return f
+	}
+	return settingsOf(s).teamForm
+}
+
+func teamDialogOf(s *tournamentsScreen) *kit.EditDialog {
+	if d := panelOf[*newTeamTournament](s).teamDialog; d != nil {
+		return d
+	}
+	return settingsOf(s).teamDialog
 }

@@ -12,7 +12,7 @@ import (
 
 // printDocument builds the document off the UI thread, writes it and opens
 // it; the director sees where it went, or why it failed.
-func (s *tournamentsScreen) printDocument(build func(ctx context.Context) (*pdf.Document, error)) {
+func (s *tourCtx) printDocument(build func(ctx context.Context) (*pdf.Document, error)) {
 	t := s.current
 	s.bg.Run(func() func() {
 		path, err := s.writeDocument(t, build)
@@ -20,7 +20,7 @@ func (s *tournamentsScreen) printDocument(build func(ctx context.Context) (*pdf.
 	})
 }
 
-func (s *tournamentsScreen) writeDocument(t model.Tournament, build func(ctx context.Context) (*pdf.Document, error)) (string, error) {
+func (s *tourCtx) writeDocument(t model.Tournament, build func(ctx context.Context) (*pdf.Document, error)) (string, error) {
 	d, err := build(context.Background())
 	if err != nil {
 		return "", err
@@ -29,10 +29,10 @@ func (s *tournamentsScreen) writeDocument(t model.Tournament, build func(ctx con
 }
 
 // meta is the printout header of the current tournament.
-func (s *tournamentsScreen) meta(round int) pdf.Meta {
+func (s *tourCtx) meta(round int) pdf.Meta {
 	m := printout.Meta(s.current, round)
-	m.Lang = kit.GUILang()                              // the printouts in the interface language
-	if mark := s.fide.marks[s.current.ID]; mark != "" { // FIDE C.02 VCL4THP.13 Q46 (fide_mode.go)
+	m.Lang = kit.GUILang()                         // the printouts in the interface language
+	if mark := s.marks[s.current.ID]; mark != "" { // FIDE C.02 VCL4THP.13 Q46 (fide_mode.go)
 		m.Tournament += " (" + mark + ")"
 	}
 	return m

@@ -83,7 +83,7 @@ func (p *crosstablePanel) onPrintTapped() {
 }
 
 // printDiplomas prints a diploma for each player placed 1–3.
-func (s *tournamentsScreen) printDiplomas(rows []model.StandingsRow) {
+func (s *tourCtx) printDiplomas(rows []model.StandingsRow) {
 	t := s.current
 	s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
 		tpl, err := tournamentTemplate(ctx, s.svc, t)

@@ -16,10 +16,16 @@ import (
 	"arbiter/ui/kit"
 )
 
-// onPublishTapped asks for a folder (a USB stick) and writes the
+// publishAction is the Publish results button.
+type publishAction struct {
+	*tourCtx
+	published string // the folder of the last site written
+}
+
+// tapped asks for a folder (a USB stick) and writes the
 // tournament's results there as a static web site (README "Publishing results"), off the UI
 // thread.
-func (s *tournamentsScreen) onPublishTapped() {
+func (s *publishAction) tapped() {
 	if s.current.ID == 0 {
 		return
 	}
@@ -39,7 +45,7 @@ func (s *tournamentsScreen) onPublishTapped() {
 }
 
 // publishTo writes the site into dir and says where its index is.
-func (s *tournamentsScreen) publishTo(dir string) {
+func (s *publishAction) publishTo(dir string) {
 	id := s.current.ID
 	isTeam := teams.IsTeamSystem(s.current.System)
 	s.bg.Run(func() func() {

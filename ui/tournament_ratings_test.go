@@ -26,7 +26,7 @@ import (
 func TestVCL_Q116_RatingsDialog(t *testing.T) {
 	svc, s, w, tour := setUpTournament(t, 2, 2, "Рейтинги", model.SystemSwissDutch, 5)
 	ctx := context.Background()
-	test.Tap(s.desk.ratings)
+	test.Tap(deskOf(s).ratings)
 	if text := overlayText(t, s); !strings.Contains(text, "1. Антоненко Олег — "+lang.L("tournament rating")+" 2200 ("+lang.L("typed by hand")+"); "+lang.L("FIDE")+" 2200, "+lang.L("national")+" 0") {
 		t.Fatalf("ratings dialog %q", text)
 	}
@@ -35,7 +35,7 @@ func TestVCL_Q116_RatingsDialog(t *testing.T) {
 		t.Fatal(err)
 	}
 	dismiss(t, w)
-	test.Tap(s.desk.ratings)
+	test.Tap(deskOf(s).ratings)
 	// choose HBFN and save: both are rated again by their national rating
 	for _, o := range overlaySelects(w) {
 		if o.Selected == ratingMethodLabel(ratingmethod.FIDE) {
@@ -58,7 +58,7 @@ func TestVCL_Q116_RatingsDialog(t *testing.T) {
 	if _, err := svc.Tournaments.UpdateRegistration(ctx, tour.ID, model.Entry{PlayerID: ls[1].Player.ID, Rating: 2050}); err != nil {
 		t.Fatal(err)
 	}
-	s.desk.showRatingCheck(tour.ID)
+	deskOf(s).showRatingCheck(tour.ID)
 	text := overlayText(t, s)
 	if !strings.Contains(text, lang.L("Checked against the lists of {{.P}}: {{.N}} ratings differ; nothing was changed.", map[string]any{"P": "2026-11", "N": 2})) {
 		t.Fatalf("check %q", text)

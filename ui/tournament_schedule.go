@@ -130,7 +130,7 @@ func (f *scheduleForm) read() (model.Schedule, model.EntryRules, error) {
 // scheduleButton opens the timetable dialog of the tournament being edited
 // (tournament_form.go shows it under the settings); a new tournament gets
 // its timetable once saved.
-func (s *tournamentsScreen) scheduleButton(t model.Tournament) fyne.CanvasObject {
+func (s *tourCtx) scheduleButton(t model.Tournament) fyne.CanvasObject {
 	b := widget.NewButtonWithIcon(lang.L("Timetable and entry form…"), theme.HistoryIcon(), func() { s.openSchedule(t) })
 	if t.ID == 0 {
 		b.Disable()
@@ -140,7 +140,7 @@ func (s *tournamentsScreen) scheduleButton(t model.Tournament) fyne.CanvasObject
 
 // openSchedule shows the timetable dialog; an empty timetable is filled
 // from the season's template, to be saved or changed.
-func (s *tournamentsScreen) openSchedule(t model.Tournament) *scheduleForm {
+func (s *tourCtx) openSchedule(t model.Tournament) *scheduleForm {
 	ctx := context.Background()
 	sc, err := s.svc.Schedules().Get(ctx, t.ID)
 	if err != nil {
@@ -202,7 +202,7 @@ func (d *registrationDesk) onEntryFormsTapped() {
 
 // withSchedule adds the timetable to a printout's header (round 0: the
 // registration list; else the round's wall list).
-func (s *tournamentsScreen) withSchedule(ctx context.Context, doc *pdf.Document, id model.TournamentID, round int) (*pdf.Document, error) {
+func (s *tourCtx) withSchedule(ctx context.Context, doc *pdf.Document, id model.TournamentID, round int) (*pdf.Document, error) {
 	sc, err := s.svc.Schedules().Get(ctx, id)
 	if err != nil {
 		return nil, err

@@ -30,27 +30,27 @@ func TestSwissPlayedThroughTheScreens(t *testing.T) {
 	for i := 15; i >= 0; i-- { // registered weakest first: sorting must fix the order
 		registerByName(t, s, w, surnames[i], 100)
 	}
-	if len(s.desk.shown) != 16 {
-		t.Fatalf("desk shows %d participants, want 16", len(s.desk.shown))
+	if len(deskOf(s).shown) != 16 {
+		t.Fatalf("desk shows %d participants, want 16", len(deskOf(s).shown))
 	}
-	test.Tap(s.desk.sortRanks)
-	if got := s.desk.shown[0].Player.Surname; got != surnames[0] {
+	test.Tap(deskOf(s).sortRanks)
+	if got := deskOf(s).shown[0].Player.Surname; got != surnames[0] {
 		t.Errorf("after sorting by rating, no. 1 is %s, want %s", got, surnames[0])
 	}
-	if !hasLabel(s.desk.count, lang.L("Registered {{.N}} · checked in {{.In}} · paid {{.Paid}}",
+	if !hasLabel(deskOf(s).count, lang.L("Registered {{.N}} · checked in {{.In}} · paid {{.Paid}}",
 		map[string]int{"N": 16, "In": 0, "Paid": 16})) {
-		t.Errorf("desk count says %q", s.desk.count.Text)
+		t.Errorf("desk count says %q", deskOf(s).count.Text)
 	}
 
 	for r := 1; r <= 5; r++ {
 		pairNext(t, s, w, r)
-		if n := len(s.rounds.view.Boards); n != 8 {
+		if n := len(roundsOf(s).view.Boards); n != 8 {
 			t.Fatalf("round %d has %d boards, want 8", r, n)
 		}
 		typeResults(t, s, w, resultKeysFor(r, 8))
 		want := lang.L("Round {{.R}} is complete.", map[string]int{"R": r})
-		if s.rounds.status.Text != want {
-			t.Fatalf("round %d status %q, want %q", r, s.rounds.status.Text, want)
+		if roundsOf(s).status.Text != want {
+			t.Fatalf("round %d status %q, want %q", r, roundsOf(s).status.Text, want)
 		}
 	}
 	// The keys typed in round 1 were "=01=01=0": a draw, Black won, White won…
@@ -59,8 +59,8 @@ func TestSwissPlayedThroughTheScreens(t *testing.T) {
 		t.Errorf("round 1 boards 1–3 have %q, want the typed ½-½ 0-1 1-0", got)
 	}
 
-	s.tabs.Select(s.standingsTab)
-	sp := s.standings
+	s.tabs.Select(tabOf[*standingsPanel](s))
+	sp := standingsOf(s)
 	if len(sp.rows) != 16 || sp.view.Round != 5 {
 		t.Fatalf("standings show %d rows after round %d, want 16 after 5", len(sp.rows), sp.view.Round)
 	}
@@ -82,9 +82,9 @@ func TestSwissPlayedThroughTheScreens(t *testing.T) {
 	if !strings.Contains(sp.explanation.Text, sp.view.Columns[0].Code) {
 		t.Errorf("selecting the leader explains %q", sp.explanation.Text)
 	}
-	s.tabs.Select(s.crossTab)
-	if s.cross.view == nil || len(s.cross.view.Rows) != 16 || s.cross.view.Rows[0].Rounds == nil {
-		t.Fatalf("crosstable not shown: %+v", s.cross.view)
+	s.tabs.Select(tabOf[*crosstablePanel](s))
+	if crossOf(s).view == nil || len(crossOf(s).view.Rows) != 16 || crossOf(s).view.Rows[0].Rounds == nil {
+		t.Fatalf("crosstable not shown: %+v", crossOf(s).view)
 	}
 
 	// Reopen the file: the standings and every result are there.
@@ -95,8 +95,8 @@ func TestSwissPlayedThroughTheScreens(t *testing.T) {
 		t.Fatalf("reopened file lists %d tournaments", len(s2.tournaments))
 	}
 	s2.list.Select(0)
-	s2.tabs.Select(s2.standingsTab)
-	after := s2.standings.rows
+	s2.tabs.Select(tabOf[*standingsPanel](s2))
+	after := standingsOf(s2).rows
 	if len(after) != len(before) {
 		t.Fatalf("reopened standings have %d rows, want %d", len(after), len(before))
 	}
@@ -120,8 +120,8 @@ func TestPrintStandingsWritesAFile(t *testing.T) {
 	_, s, w, _ := setUpTournament(t, 4, 4, "Бліц", model.SystemSwissDutch, 3)
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "1=")
-	s.tabs.Select(s.standingsTab)
-	test.Tap(s.standings.print)
+	s.tabs.Select(tabOf[*standingsPanel](s))
+	test.Tap(standingsOf(s).print)
 	dir, _ := s.printer.Dir()
 	files, _ := filepath.Glob(filepath.Join(dir, "*.pdf"))
 	if len(files) != 1 || !strings.HasPrefix(filepath.Base(files[0]), "тур-1_таблиця_Бліц") {
@@ -139,8 +139,8 @@ func TestPrintStandingsWritesAFile(t *testing.T) {
 func TestTournamentSettingsNeedAName(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	s, w := newTestTournaments(t, svc)
-	test.Tap(s.add)
-	test.Tap(s.dialog.Save)
+	test.Tap(buttonOf(s, "New tournament"))
+	test.Tap(dialogOf(s).Save)
 	if len(s.tournaments) != 0 {
 		t.Fatal("a tournament without a name was saved")
 	}

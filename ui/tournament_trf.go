@@ -24,11 +24,14 @@ import (
 	"arbiter/ui/kit"
 )
 
-// TRF-16 interchange (docs/product.md "Interchange") and closing the tournament (workflow 7).
+// TRF-16 interchange (docs/product.md "Interchange").
 
-// onExportTapped asks where to save the TRF, suggesting
+// trfExport is the Export TRF button.
+type trfExport struct{ *tourCtx }
+
+// tapped asks where to save the TRF, suggesting
 // ~/Documents/Arbiter/<tournament>.trf.
-func (s *tournamentsScreen) onExportTapped() {
+func (s *trfExport) tapped() {
 	if s.current.ID == 0 {
 		return
 	}
@@ -51,7 +54,7 @@ func (s *tournamentsScreen) onExportTapped() {
 
 // exportTo writes the current tournament as TRF-16 (a team tournament as
 // TRF-2026) into path, all or nothing, and says where it went.
-func (s *tournamentsScreen) exportTo(path string) {
+func (s *trfExport) exportTo(path string) {
 	var buf bytes.Buffer
 	write := s.svc.TRF.Write
 	if teams.IsTeamSystem(s.current.System) {
@@ -75,8 +78,11 @@ func (s *tournamentsScreen) exportTo(path string) {
 		map[string]string{"Path": path}))
 }
 
-// onImportTapped asks for a TRF file, then for the calendar details.
-func (s *tournamentsScreen) onImportTapped() {
+// trfImport is the Import TRF button.
+type trfImport struct{ *tourCtx }
+
+// tapped asks for a TRF file, then for the calendar details.
+func (s *trfImport) tapped() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			return
@@ -97,7 +103,7 @@ func (s *tournamentsScreen) onImportTapped() {
 // of an imported tournament (no season: a tournament to run on, its system
 // and rounds from the file); players are matched to the registry by the
 // model.
-func (s *tournamentsScreen) askImport(source string, t *trf.Tournament) {
+func (s *trfImport) askImport(source string, t *trf.Tournament) {
 	date, name := kit.NewTextEntry(), kit.NewTextEntry()
 	name.SetText(t.Name)
 	if d, err := model.ParseDate(strings.ReplaceAll(t.StartDate, "/", "-")); err == nil {
@@ -143,57 +149,13 @@ func (s *tournamentsScreen) askImport(source string, t *trf.Tournament) {
 }
 
 // imported closes the import dialog and says what the import did.
-func (s *tournamentsScreen) imported(dlg *kit.EditDialog, rep model.TRFImportReport) {
+func (s *trfImport) imported(dlg *kit.EditDialog, rep model.TRFImportReport) {
 	dlg.Close()
 	s.current = rep.Tournament
 	s.reload()
 	kit.ShowMessage(s.win, lang.L("TRF imported"), lang.L(
 		"{{.Name}}: players found in the registry {{.Matched}}, added {{.Created}}.",
 		map[string]any{"Name": rep.Tournament.Name, "Matched": rep.Matched, "Created": rep.Created}))
-}
-
-// onFinishTapped fixes the final standings; before the last planned round
-// the director confirms. Diplomas for places 1–3 are offered afterwards.
-func (s *tournamentsScreen) onFinishTapped() {
-	if teams.IsTeamSystem(s.current.System) {
-		s.team.closing.onFinishTapped() // team_finish.go
-		return
-	}
-	kit.Confirm(s.win, lang.L("Finish tournament"), finishQuestion(s.current), func() { s.finishWith(false) })
-}
-
-// finishQuestion asks to fix the final standings; only a tournament of a
-// season is offered to pass its places and points to the season.
-func finishQuestion(t model.Tournament) string {
-	if t.SeasonID == 0 {
-		return lang.L("Fix the final standings of {{.Name}}?", map[string]string{"Name": t.Name})
-	}
-	return lang.L("Fix the final standings of {{.Name}} and pass places and points to the season?",
-		map[string]string{"Name": t.Name})
-}
-
-func (s *tournamentsScreen) finishWith(early bool) {
-	// the norms are recorded with the players in the same transaction
-	c, err := s.svc.Closing.Finish(context.Background(), s.current.ID, early)
-	rep, norms := c.FinishReport, c.Norms
-	// finishing early, or without the extra match for first place the
-	// challenger declined (playoff.go), is confirmed and tried again
-	if (errors.Is(err, model.ErrFinishEarly) || errors.Is(err, model.ErrExtraMatchOpen)) && !early {
-		kit.Confirm(s.win, lang.L("Finish tournament"), model.Message(err, kit.GUILang())+"\n\n"+lang.L("Finish anyway?"),
-			func() { s.finishWith(true) })
-		return
-	}
-	if err != nil {
-		kit.ShowError(s.win, err)
-		return
-	}
-	s.current.Finished = true
-	s.reload()
-	// the diplomas question comes after the norms are read, never over them
-	then := func() { s.offerDiplomas(rep) } // standings_medals.go: the sub-standings' diplomas too
-	if norms == nil || !s.showNorms(norms, then) {
-		then()
-	}
 }
 
 // listableURI is dir as a location for the file dialogs.

@@ -36,7 +36,7 @@ func playedFour(t *testing.T, rounds int) (*datafile.Services, *tournamentsScree
 func TestExportAndImportTRF(t *testing.T) {
 	svc, s, w := playedFour(t, 2)
 	path := filepath.Join(t.TempDir(), "четвірка.trf")
-	s.exportTo(path)
+	panelOf[*trfExport](s).exportTo(path)
 	if o := topOverlay(w); o == nil || !strings.Contains(strings.Join(labels(o), " "), path) {
 		t.Fatalf("export message %v", o)
 	}
@@ -49,7 +49,7 @@ func TestExportAndImportTRF(t *testing.T) {
 	}
 	w.Canvas().Overlays().Top().Hide()
 
-	s.askImport("четвірка.trf", tr)
+	panelOf[*trfImport](s).askImport("четвірка.trf", tr)
 	o := topOverlay(w)
 	if o == nil {
 		t.Fatal("import asks nothing")
@@ -78,9 +78,9 @@ func TestExportAndImportTRF(t *testing.T) {
 // are fixed, pairing stops, and the diplomas for places 1–3 are printed.
 func TestFinishOffersDiplomas(t *testing.T) {
 	_, s, w := playedFour(t, 3)
-	test.Tap(s.finish)
+	test.Tap(buttonOf(s, "Finish tournament"))
 	tapYes(t, w) // fix the final standings
-	if !s.current.Finished || !s.finish.Disabled() {
+	if !s.current.Finished || !buttonOf(s, "Finish tournament").Disabled() {
 		t.Fatalf("tournament not finished: %+v", s.current)
 	}
 	tapYes(t, w) // print the diplomas
@@ -89,8 +89,8 @@ func TestFinishOffersDiplomas(t *testing.T) {
 	if len(files) != 1 {
 		t.Fatalf("diplomas printed: %v", files)
 	}
-	s.tabs.Select(s.roundsTab)
-	if !s.rounds.pair.Disabled() {
+	s.tabs.Select(tabOf[*pairingPanel](s))
+	if !roundsOf(s).pair.Disabled() {
 		t.Error("a finished tournament can still be paired")
 	}
 }
@@ -101,7 +101,7 @@ func TestPairingAnIncompleteRoundRefused(t *testing.T) {
 	svc, s, w := playedFour(t, 0)
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "1")
-	test.Tap(s.rounds.pair)
+	test.Tap(roundsOf(s).pair)
 	o := topOverlay(w)
 	if o == nil || !hasLabel(o, lang.L("Error")) {
 		t.Fatal("pairing with a board open gave no message")
@@ -117,10 +117,10 @@ func TestSameNameAndDateRefused(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	s, w := newTestTournaments(t, svc)
 	createTournament(t, s, w, "Кубок", model.SystemSwissDutch, 5)
-	test.Tap(s.add)
-	test.Type(s.form.name, "Кубок")
-	test.Tap(s.dialog.Save)
-	if topOverlay(w) == nil || s.form == nil {
+	test.Tap(buttonOf(s, "New tournament"))
+	test.Type(formOf(s).name, "Кубок")
+	test.Tap(dialogOf(s).Save)
+	if topOverlay(w) == nil || formOf(s) == nil {
 		t.Fatal("the duplicate was accepted without a message")
 	}
 	if ts, _ := svc.Tournaments.ListTournaments(context.Background()); len(ts) != 1 {

@@ -4,8 +4,6 @@ import (
 	"context"
 
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
 	"arbiter/model/teams"
@@ -16,15 +14,12 @@ import (
 // Undo on the tournament screen: reopen a finished tournament, delete one
 // (brought back on the Backups screen).
 
-func (s *tournamentsScreen) newUndoButtons() (reopen, remove *widget.Button) {
-	reopen = widget.NewButtonWithIcon(lang.L("Reopen"), theme.ContentUndoIcon(), s.onReopenTapped)
-	remove = widget.NewButtonWithIcon(lang.L("Delete"), theme.DeleteIcon(), s.onDeleteTapped)
-	return reopen, remove
-}
+// reopenAction is the Reopen button.
+type reopenAction struct{ *tourCtx }
 
-// onReopenTapped undoes finishing after a warning that the season tables
+// tapped undoes finishing after a warning that the season tables
 // and the diplomas change.
-func (s *tournamentsScreen) onReopenTapped() {
+func (s *reopenAction) tapped() {
 	if teams.IsTeamSystem(s.current.System) {
 		s.team.closing.onReopen() // team_finish.go
 		return
@@ -43,16 +38,19 @@ func (s *tournamentsScreen) onReopenTapped() {
 		})
 }
 
-// onDeleteTapped deletes the tournament after a confirmation; a finished
+// deleteAction is the Delete button.
+type deleteAction struct{ *tourCtx }
+
+// tapped deletes the tournament after a confirmation; a finished
 // one is confirmed twice (the model says what it changes).
-func (s *tournamentsScreen) onDeleteTapped() {
+func (s *deleteAction) tapped() {
 	t := s.current
 	kit.Confirm(s.win, lang.L("Delete tournament"),
 		lang.L("Delete {{.Name}} with its registrations, rounds and results? It can be brought back on the Backups screen, under Deleted records.",
 			map[string]string{"Name": t.Name}), func() { s.deleteTournament(t, false) })
 }
 
-func (s *tournamentsScreen) deleteTournament(t model.Tournament, confirmed bool) {
+func (s *deleteAction) deleteTournament(t model.Tournament, confirmed bool) {
 	err := s.svc.Tournaments.DeleteTournament(context.Background(), t.ID, confirmed)
 	if model.IsKind(err, model.Conflict) && !confirmed {
 		kit.Confirm(s.win, lang.L("Delete tournament"), model.Message(err, kit.GUILang()), func() { s.deleteTournament(t, true) })

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
@@ -18,57 +17,44 @@ import (
 )
 
 // tournamentsScreen is the tournament day (docs/product.md workflows 1 and 3–7):
-// the list of tournaments on the left; for the selected one, tabs for the
-// registration desk, the rounds (pairing and results), the standings, the
-// crosstable and, for a knockout, the bracket.
+// the list of tournaments on the left; for the selected one, the heading,
+// the state line, and the panels of the table (tournament_panels.go): the
+// buttons above the list and around the heading, and the tabs of its kind
+// (registration desk, rounds, standings, crosstable, play-offs; a
+// knockout's bracket; a team tournament's own tabs).
 type tournamentsScreen struct {
-	svc *datafile.Services
-	win fyne.Window
-	bg  kit.Worker
-	// Printer writes and opens printouts; the zero value uses ~/Documents/Arbiter.
-	printer kit.Printer
+	*tourCtx
 
-	list                   *widget.List
-	add, edit              *widget.Button
-	importTRF, exportTRF   *widget.Button
-	publish                *widget.Button
-	published              string // the folder of the last site written
-	hallButton             *widget.Button
-	hall                   *hallScreen // the open hall screen, nil when closed
-	finish                 *widget.Button
-	template               *widget.Button  // the tournament's diploma template (templateEditor), on the standings tab
-	diplomaEditor          *templateEditor // the last one opened
-	closingButton          *widget.Button  // closing.go
-	closing                *closingDialog  // the open «Norms, fees, prizes» dialog
-	reopen, remove         *widget.Button  // tournament_undo.go
-	heading, state         *widget.Label
-	placeholder            *widget.Label
-	tabs                   *container.AppTabs
-	deskTab, roundsTab     *container.TabItem
-	standingsTab, crossTab *container.TabItem
-	knockoutTab            *container.TabItem
-	playoffTab             *container.TabItem // playoff.go
-	tournaments            []model.Tournament
-	current                model.Tournament // ID 0: none selected
-	desk                   *registrationDesk
-	rounds                 *pairingPanel
-	standings              *standingsPanel
-	cross                  *crosstablePanel
-	knockout               *knockoutPanel
-	playoffs               *playoffPanel
-	team                   *teamEvent // team_screen.go: the tabs of a team tournament
-	teamView               fyne.CanvasObject
-	addTeam                *widget.Button
-	teamForm               *teamForm
-	teamDialog             *kit.EditDialog
-	form                   *tournamentForm
-	dialog                 *kit.EditDialog
-	listSeq                int
-	fide                   fideView // fide_mode.go
+	list        *widget.List
+	heading     *widget.Label
+	placeholder *widget.Label
+	tabs        *container.AppTabs
+	body        *fyne.Container // the tabs, or the body panel of the kind (a team tournament's)
+	panels      []*openPanel
+	tournaments []model.Tournament
+	listSeq     int
+	// diplomaEditor is the last diploma template opened (diploma_template.go).
+	diplomaEditor *templateEditor
+}
+
+// openPanel is a row of the table with what it made: a view in its tab
+// (or the body), or an action behind its button.
+type openPanel struct {
+	panel
+	view   tourView
+	tab    *container.TabItem // onTab
+	ui     fyne.CanvasObject  // inBody
+	act    tourAction
+	button *widget.Button
 }
 
 func newTournamentsScreen(svc *datafile.Services, win fyne.Window) *tournamentsScreen {
-	return &tournamentsScreen{svc: svc, win: win}
+	s := &tournamentsScreen{tourCtx: &tourCtx{svc: svc, win: win}}
+	s.tourCtx.reload = s.reload
+	s.reloadTab = s.refreshTab
+	s.changed = s.onChanged
+	s.openTemplate = s.onTemplateTapped
+	return s
 }
 
 func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
@@ -76,64 +62,59 @@ func (s *tournamentsScreen) buildUI() fyne.CanvasObject {
 		kit.TruncatedLabel,
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i < len(s.tournaments) {
-				o.(*widget.Label).SetText(tournamentLine(s.tournaments[i]) + s.fide.markOf(s.tournaments[i]))
+				o.(*widget.Label).SetText(tournamentLine(s.tournaments[i]) + markOf(s.marks, s.tournaments[i]))
 			}
 		})
 	s.list = &list.List
 	s.list.OnSelected = s.onTournamentSelected
-	s.add = widget.NewButtonWithIcon(lang.L("New tournament"), theme.ContentAddIcon(), s.onAddTapped)
-	s.add.Importance = widget.HighImportance
-	s.addTeam = widget.NewButtonWithIcon(lang.L("Team tournament"), theme.ContentAddIcon(), s.onAddTeamTapped)
-	s.edit = widget.NewButtonWithIcon(lang.L("Settings"), theme.SettingsIcon(), s.onEditTapped)
-	s.importTRF = widget.NewButtonWithIcon(lang.L("Import TRF"), theme.FolderOpenIcon(), s.onImportTapped)
-	s.exportTRF = widget.NewButtonWithIcon(lang.L("Export TRF"), theme.DocumentSaveIcon(), s.onExportTapped)
-	s.publish = widget.NewButtonWithIcon(lang.L("Publish results (HTML)"), theme.UploadIcon(), s.onPublishTapped)
-	s.hallButton = widget.NewButtonWithIcon(lang.L("Hall screen"), theme.ViewFullScreenIcon(), s.toggleHall)
-	s.registerHallKeys()
-	s.finish = widget.NewButtonWithIcon(lang.L("Finish tournament"), theme.ConfirmIcon(), s.onFinishTapped)
-	s.template = widget.NewButtonWithIcon(lang.L("Diploma template…"), theme.DocumentCreateIcon(), s.onTemplateTapped)
-	s.closingButton = widget.NewButtonWithIcon(lang.L("Norms, fees, prizes"), theme.InfoIcon(), s.onClosingTapped)
-	s.reopen, s.remove = s.newUndoButtons()
-	s.fide.history = s.newHistoryButton()
 	s.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.heading.Truncation = fyne.TextTruncateEllipsis
 	s.state = widget.NewLabel("")
-
-	s.desk = newRegistrationDesk(s)
-	s.rounds = newPairingPanel(s)
-	s.standings = newStandingsPanel(s)
-	s.cross = newCrosstablePanel(s)
-	s.knockout = newKnockoutPanel(s)
-	s.playoffs = newPlayoffPanel(s)
-	s.deskTab = container.NewTabItemWithIcon(lang.L("Registration"), theme.AccountIcon(), s.desk.buildUI())
-	s.roundsTab = container.NewTabItemWithIcon(lang.L("Rounds"), theme.ListIcon(), s.rounds.buildUI())
-	s.standingsTab = container.NewTabItemWithIcon(lang.L("Standings"), theme.GridIcon(), s.standings.buildUI())
-	s.crossTab = container.NewTabItemWithIcon(lang.L("Crosstable"), theme.ViewFullScreenIcon(), s.cross.buildUI())
-	s.knockoutTab = container.NewTabItemWithIcon(lang.L("Bracket"), theme.MediaFastForwardIcon(), s.knockout.buildUI())
-	s.playoffTab = container.NewTabItemWithIcon(lang.L("Play-offs"), theme.MediaReplayIcon(), s.playoffs.buildUI())
-	s.tabs = container.NewAppTabs(s.deskTab, s.roundsTab, s.standingsTab, s.crossTab, s.playoffTab)
-	s.tabs.OnSelected = func(t *container.TabItem) {
-		if t == s.standingsTab {
-			s.standings.pinned = false // the standings open on the round being played
+	s.tabs = container.NewAppTabs()
+	s.body = container.NewStack()
+	buttons := map[place][]fyne.CanvasObject{}
+	for _, row := range panels() {
+		p := &openPanel{panel: row}
+		switch {
+		case row.action != nil:
+			p.act = row.action(s.tourCtx)
+			p.button = widget.NewButtonWithIcon(lang.L(row.title), row.icon(), p.act.tapped)
+			buttons[row.at] = append(buttons[row.at], p.button)
+		case row.at == onTab:
+			p.view = row.view(s.tourCtx)
+			p.tab = container.NewTabItemWithIcon(lang.L(row.title), row.icon(), p.view.buildUI())
+		default:
+			p.view = row.view(s.tourCtx)
+			p.ui = p.view.buildUI()
+			p.ui.Hide()
+			s.body.Add(p.ui)
 		}
-		s.reloadTab()
+		s.panels = append(s.panels, p)
 	}
-	s.team = newTeamEvent(s)
-	s.teamView = s.team.buildUI()
-	s.teamView.Hide()
+	if b := buttons[belowList]; len(b) > 0 {
+		b[0].(*widget.Button).Importance = widget.HighImportance
+	}
+	s.tabs.OnSelected = func(t *container.TabItem) {
+		for _, p := range s.panels {
+			if o, ok := p.view.(tabOpened); ok && p.tab == t {
+				o.tabOpened()
+			}
+		}
+		s.refreshTab()
+	}
 	s.enableActions()
 
-	left := container.NewBorder(container.NewVBox(s.add, s.addTeam, s.importTRF), nil, nil, nil, list)
+	left := container.NewBorder(container.NewVBox(buttons[belowList]...), nil, nil, nil, list)
 	// The actions get rows of their own above the heading: seven buttons
 	// beside the heading ran off a 1366-pixel screen, and even in one row
 	// of their own (with the team tournament button widening the list)
 	// the last was cut; finishing, reopening and deleting go on the second
 	// row, beside the heading, with closing on its right.
-	top := container.NewVBox(container.NewHBox(s.edit, s.exportTRF, s.publish, s.hallButton),
-		container.NewBorder(nil, nil, container.NewHBox(s.finish, s.reopen, s.remove), container.NewHBox(s.fide.history, s.closingButton), s.heading), s.state)
+	top := container.NewVBox(container.NewHBox(buttons[topRow]...),
+		container.NewBorder(nil, nil, container.NewHBox(buttons[headLeft]...), container.NewHBox(buttons[headRight]...), s.heading), s.state)
 	s.placeholder = widget.NewLabel(lang.L("Choose a tournament on the left or create a new one."))
 	s.tabs.Hide()
-	right := container.NewBorder(top, nil, nil, nil, container.NewStack(container.NewCenter(s.placeholder), s.tabs, s.teamView))
+	right := container.NewBorder(top, nil, nil, nil, container.NewStack(container.NewCenter(s.placeholder), s.tabs, s.body))
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.22
 	s.reload()
@@ -156,7 +137,7 @@ func (s *tournamentsScreen) reload() {
 	seq := s.listSeq
 	s.bg.Run(func() func() {
 		ts, err := s.svc.Tournaments.ListTournaments(context.Background())
-		marks := s.readMarks(ts) // fide_mode.go
+		marks := readMarks(s.svc, ts) // fide_mode.go
 		return func() {
 			if err != nil {
 				kit.ShowError(s.win, err)
@@ -165,7 +146,7 @@ func (s *tournamentsScreen) reload() {
 			if seq != s.listSeq {
 				return
 			}
-			s.tournaments, s.fide.marks = ts, marks
+			s.tournaments, s.marks = ts, marks
 			s.list.Refresh()
 			s.reselect()
 		}
@@ -193,74 +174,80 @@ func (s *tournamentsScreen) onTournamentSelected(i widget.ListItemID) {
 	}
 }
 
-// open makes t the current tournament: the heading, the knockout tab and
-// the open tab follow it.
+// open makes t the current tournament: the heading, the tabs of its
+// kind and the open tab follow it.
 func (s *tournamentsScreen) open(t model.Tournament) {
 	s.current = t
 	s.placeholder.Hide()
 	s.heading.SetText(fmt.Sprintf("%s — %s, %s", t.Name, t.StartDate.Display(), kit.SystemLabel(t.System)))
-	if teams.IsTeamSystem(t.System) {
+	k := kindOf(t.System)
+	var tabs []*container.TabItem
+	body := false
+	for _, p := range s.panels {
+		switch {
+		case p.tab != nil && p.kinds&k != 0:
+			tabs = append(tabs, p.tab)
+		case p.ui != nil && p.kinds&k != 0:
+			p.ui.Show()
+			body = true
+		case p.ui != nil:
+			p.ui.Hide()
+		}
+	}
+	if body {
 		s.tabs.Hide()
-		s.teamView.Show()
 	} else {
-		s.teamView.Hide()
 		s.tabs.Show()
-		s.showTabs(t.System == model.SystemKnockout)
+		s.showTabs(tabs)
 	}
 	s.enableActions()
-	s.reloadTab()
+	s.refreshTab()
 }
 
-// showTabs shows the tabs of the system: a knockout is played in its
-// bracket (no board list, no crosstable).
-func (s *tournamentsScreen) showTabs(knockout bool) {
-	want := []*container.TabItem{s.deskTab, s.roundsTab, s.standingsTab, s.crossTab, s.playoffTab}
-	if knockout {
-		want = []*container.TabItem{s.deskTab, s.knockoutTab, s.standingsTab}
-	}
+// showTabs shows the tabs of the kind (a knockout is played in its
+// bracket: no board list, no crosstable), the first one chosen when they
+// change.
+func (s *tournamentsScreen) showTabs(want []*container.TabItem) {
 	same := len(want) == len(s.tabs.Items)
 	for i := 0; same && i < len(want); i++ {
 		same = want[i] == s.tabs.Items[i]
 	}
 	if !same {
 		s.tabs.SetItems(want)
-		s.tabs.Select(s.deskTab)
+		if len(want) > 0 {
+			s.tabs.Select(want[0])
+		}
 	}
 }
 
-// reloadTab refreshes the state line and the open tab.
-func (s *tournamentsScreen) reloadTab() {
+// refreshTab refreshes the state line and the open tab (or the body).
+func (s *tournamentsScreen) refreshTab() {
 	if s.current.ID == 0 {
 		return
 	}
-	if teams.IsTeamSystem(s.current.System) {
-		s.refreshState()
-		s.team.reload()
-		return
-	}
 	s.refreshState()
-	switch s.tabs.Selected() {
-	case s.deskTab:
-		s.desk.reload()
-	case s.roundsTab:
-		s.rounds.reload()
-	case s.standingsTab:
-		s.standings.reload()
-	case s.crossTab:
-		s.cross.reload()
-	case s.knockoutTab:
-		s.knockout.reload()
-	case s.playoffTab:
-		s.playoffs.reload()
+	k := kindOf(s.current.System)
+	for _, p := range s.panels {
+		switch {
+		case p.ui != nil && p.kinds&k != 0:
+			p.view.reload()
+			return
+		case p.tab != nil && p.tab == s.tabs.Selected() && s.tabs.Visible():
+			p.view.reload()
+			return
+		}
 	}
 }
 
-// changed is called by a tab after it changed the tournament's data: the
-// state line follows at once, other tabs when they are opened.
-func (s *tournamentsScreen) changed() {
+// onChanged follows a panel's change of the tournament's data: the state
+// line at once, the panels that watch (the hall screen) too, the other
+// tabs when they are opened.
+func (s *tournamentsScreen) onChanged() {
 	s.refreshState()
-	if s.hall != nil {
-		s.hall.reload()
+	for _, p := range s.panels {
+		if w, ok := p.act.(changeWatcher); ok {
+			w.tournamentChanged()
+		}
 	}
 }
 
@@ -279,34 +266,34 @@ func (s *tournamentsScreen) refreshState() {
 				return // the team tabs write the state line (team_screen.go)
 			}
 			s.state.SetText(stateLine(st))
-			s.current.Finished = st.Tournament.Finished
-			s.enableActions()
 		}
 	})
 }
 
+// enableActions enables the buttons the open tournament allows: those of
+// its kind, when it is open, finished or not as each asks.
 func (s *tournamentsScreen) enableActions() {
-	for _, b := range []*widget.Button{s.edit, s.exportTRF, s.publish, s.hallButton, s.template, s.closingButton, s.finish, s.remove, s.fide.history} {
-		if s.current.ID == 0 {
-			b.Disable()
-		} else {
-			b.Enable()
+	for _, p := range s.panels {
+		if p.button == nil {
+			continue
 		}
-	}
-	if s.current.Finished {
-		s.finish.Disable()
-	}
-	if s.current.ID != 0 && s.current.Finished {
-		s.reopen.Enable()
-	} else {
-		s.reopen.Disable()
-	}
-	if teams.IsTeamSystem(s.current.System) {
-		// the hall screen and closing know individual tournaments only
-		// (Settings opens the team form; TRF export and the results site
-		// write a team tournament's own, model/teams trf.go, ui/web team.go)
-		for _, b := range []*widget.Button{s.hallButton, s.closingButton} {
-			b.Disable()
+		on := true
+		t := s.current
+		switch p.when {
+		case opened:
+			on = t.ID != 0
+		case unfinished:
+			on = t.ID != 0 && !t.Finished
+		case finished:
+			on = t.ID != 0 && t.Finished
+		}
+		if t.ID != 0 && p.kinds&kindOf(t.System) == 0 {
+			on = false
+		}
+		if on {
+			p.button.Enable()
+		} else {
+			p.button.Disable()
 		}
 	}
 }

@@ -32,9 +32,9 @@ func TestWarningsADirectorNeeds(t *testing.T) {
 	typeResults(t, s, w, "1=0")
 	pairNext(t, s, w, 2)
 
-	s.rounds.roundSel.SetSelected(roundLabel(1))
-	if s.rounds.round != 1 {
-		t.Fatalf("round shown %d, want 1", s.rounds.round)
+	roundsOf(s).roundSel.SetSelected(roundLabel(1))
+	if roundsOf(s).round != 1 {
+		t.Fatalf("round shown %d, want 1", roundsOf(s).round)
 	}
 	typeResults(t, s, w, "0") // board 1 had 1-0
 	text := overlayText(t, s)
@@ -44,17 +44,17 @@ func TestWarningsADirectorNeeds(t *testing.T) {
 		t.Errorf("correcting round 1 says %q, want the warning %q", text, want)
 	}
 	pressOnWindow(t, w, fyneEscape)
-	s.rounds.goToBoard(0)
-	s.rounds.enterResult(model.NoGameResult)
+	roundsOf(s).goToBoard(0)
+	roundsOf(s).enterResult(model.NoGameResult)
 	if text := overlayText(t, s); !strings.Contains(text, lang.L("Board {{.B}} has the result {{.Old}}. Clear it?",
 		map[string]string{"B": "1", "Old": "1-0"})) {
 		t.Errorf("clearing says %q", text)
 	}
 	pressOnWindow(t, w, fyneEscape)
 
-	s.rounds.roundSel.SetSelected(roundLabel(2))
-	s.rounds.goToBoard(0)
-	test.Tap(s.rounds.swap)
+	roundsOf(s).roundSel.SetSelected(roundLabel(2))
+	roundsOf(s).goToBoard(0)
+	test.Tap(roundsOf(s).swap)
 	text = overlayText(t, s)
 	if !strings.Contains(text, "C.04.3 ст. 1.7, 5.2") || strings.Contains(text, "colour-preference:") || strings.Contains(text, "C3: Правило") {
 		t.Errorf("swap warning:\n%s", text)
@@ -62,7 +62,7 @@ func TestWarningsADirectorNeeds(t *testing.T) {
 	pressOnWindow(t, w, fyneEscape)
 	typeResults(t, s, w, "1=0")
 
-	test.Tap(s.finish)
+	test.Tap(buttonOf(s, "Finish tournament"))
 	pressOnWindow(t, w, fyneReturn) // «Fix the final standings…?» — yes
 	text = overlayText(t, s)
 	if !strings.Contains(text, "3 тури (3–5) так і не буде зіграно") {
