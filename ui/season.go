@@ -15,6 +15,7 @@ import (
 	"arbiter/model/datafile"
 	"arbiter/model/seasons"
 
+	"arbiter/ui/diploma"
 	"arbiter/ui/kit"
 )
 
@@ -26,7 +27,7 @@ type seasonScreen struct {
 	win           fyne.Window
 	bg            kit.Worker
 	printer       kit.Printer     // where printouts go; the default folder when zero
-	diplomaEditor *templateEditor // the last diploma template opened
+	diplomaEditor *diploma.Editor // the last diploma template opened
 
 	years                            *widget.Select
 	create, create2010, demo, remove *widget.Button

@@ -23,7 +23,7 @@ type seasonAwards struct {
 	table            *widget.Table
 	count            *widget.Label
 	diplomas, medals *widget.Button
-	template         *widget.Button // the season's diploma template (templateEditor)
+	template         *widget.Button // the season's diploma template (ui/diploma)
 	awards           []season.Award
 }
 

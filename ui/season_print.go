@@ -12,6 +12,7 @@ import (
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 
+	"arbiter/ui/diploma"
 	"arbiter/ui/kit"
 )
 
@@ -128,7 +129,7 @@ func (s *seasonScreen) printWithTemplate(build func(diplomas.Template) *pdf.Docu
 	}
 	id := s.view.Season.ID
 	s.bg.Run(func() func() {
-		tpl, err := seasonTemplate(context.Background(), s.svc, id)
+		tpl, err := diploma.SeasonTemplate(context.Background(), s.svc, id)
 		return func() {
 			if err != nil {
 				kit.ShowError(s.win, err)
@@ -148,9 +149,8 @@ func (s *seasonScreen) onTemplateTapped() {
 	for _, t := range s.view.Tournaments {
 		last = t.EndDate
 	}
-	s.diplomaEditor = newSeasonTemplateEditor(s.svc, s.win, s.printer, s.view.Season, last)
-	s.diplomaEditor.bg.Inline = s.bg.Inline
-	s.diplomaEditor.show()
+	s.diplomaEditor = diploma.NewSeasonEditor(s.svc, s.win, s.printer, s.bg, s.view.Season, last)
+	s.diplomaEditor.Show()
 }
 
 // savePDF writes the document off the UI thread into the printouts folder

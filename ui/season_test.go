@@ -20,6 +20,7 @@ import (
 	"arbiter/model/datafile"
 	"arbiter/model/seasons"
 
+	"arbiter/ui/diploma"
 	"arbiter/ui/kit"
 )
 
@@ -440,4 +441,30 @@ func shownDec(s string) *big.Rat {
 		return r.Add(r, half)
 	}
 	return season.Dec(s)
+}
+
+// The awards tab opens the season's diploma template (ui/diploma); the
+// season's template heads its medal list and diplomas.
+func TestSeasonDiplomaTemplate(t *testing.T) {
+	s, w, _ := demoSeason(t)
+	test.Tap(s.awards.template)
+	title := lang.L("Diploma template: {{.Name}}", map[string]string{"Name": s.view.Season.Name})
+	if s.diplomaEditor == nil || !strings.Contains(strings.Join(labels(topOverlay(w)), " "), title) {
+		t.Fatalf("no template editor of the season opened: %q", labels(topOverlay(w)))
+	}
+	tpl := diplomas.Academy2010()
+	tpl.Organisation = "Федерація шахів Києва"
+	if err := s.svc.Diplomas.Save(context.Background(), diplomas.SeasonOwner(s.view.Season.ID), tpl); err != nil {
+		t.Fatal(err)
+	}
+	tpl, err := diploma.SeasonTemplate(context.Background(), s.svc, s.view.Season.ID)
+	if err != nil || tpl.Organisation != "Федерація шахів Києва" {
+		t.Fatalf("season template %q, %v", tpl.Organisation, err)
+	}
+	if d := s.medalDocument(tpl); d.Organisation != "Федерація шахів Києва" {
+		t.Errorf("medal list headed %q", d.Organisation)
+	}
+	if d := s.diplomaDocument(tpl); len(d.Diplomas) == 0 || d.Diplomas[0].Organisation != "Федерація шахів Києва" {
+		t.Errorf("season diplomas not in the season's template")
+	}
 }

@@ -13,6 +13,7 @@ import (
 
 	"arbiter/model"
 
+	"arbiter/ui/diploma"
 	"arbiter/ui/kit"
 )
 
@@ -31,7 +32,8 @@ type standingsPanel struct {
 	explanation      *widget.Label
 	progress         *widget.ProgressBarInfinite
 	print, printSub  *widget.Button
-	template         *widget.Button     // the tournament's diploma template (tourCtx.openTemplate)
+	template         *widget.Button     // the tournament's diploma template (standings_diplomas.go)
+	diplomaEditor    *diploma.Editor    // the last one opened
 	diplomas         *widget.Button     // places 1–3 of the table shown (standings_diplomas.go)
 	awards           *awardsMenu        // medal lists, every table's diplomas (standings_medals.go)
 	ratingChanges    *ratingChangesView // the open rating-changes table
@@ -84,7 +86,7 @@ func (p *standingsPanel) buildUI() fyne.CanvasObject {
 	p.printSub = widget.NewButtonWithIcon(lang.L("Print this table"), theme.DocumentPrintIcon(), p.onPrintSubTapped)
 	changes := widget.NewButtonWithIcon(lang.L("FIDE rating changes"), theme.InfoIcon(), p.onRatingChangesTapped)
 	p.diplomas = widget.NewButtonWithIcon(lang.L("Diplomas of this table"), theme.DocumentPrintIcon(), p.onDiplomasTapped)
-	p.template = widget.NewButtonWithIcon(lang.L("Diploma template…"), theme.DocumentCreateIcon(), func() { p.s.openTemplate() })
+	p.template = widget.NewButtonWithIcon(lang.L("Diploma template…"), theme.DocumentCreateIcon(), p.onTemplateTapped)
 	p.awards = newAwardsMenu(p) // medal lists and every table's diplomas (standings_medals.go)
 	// the diploma template lives here: the tournament's action row is full at 1366 pixels
 	// «Дипломи цієї таблиці» goes on a row of its own: one more button on the first would not fit 1366 pixels.

@@ -7,6 +7,7 @@ import (
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 
+	"arbiter/ui/diploma"
 	"arbiter/ui/kit"
 )
 
@@ -31,10 +32,18 @@ func (p *standingsPanel) onDiplomasTapped() {
 	t := p.s.current
 	svc := p.s.svc
 	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		tpl, err := tournamentTemplate(ctx, svc, t)
+		tpl, err := diploma.TournamentTemplate(ctx, svc, t)
 		if err != nil {
 			return nil, err
 		}
 		return printout.WinnersDiplomasIn(kit.GUILang(), t, ws, tpl), nil
 	})
+}
+
+// onTemplateTapped opens the current tournament's diploma template.
+func (p *standingsPanel) onTemplateTapped() {
+	if p.s.current.ID != 0 {
+		p.diplomaEditor = diploma.NewTournamentEditor(p.s.svc, p.s.win, p.s.printer, p.s.bg, p.s.current)
+		p.diplomaEditor.Show()
+	}
 }

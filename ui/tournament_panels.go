@@ -30,10 +30,9 @@ type tourCtx struct {
 	state   *widget.Label                 // the state line under the heading (team_screen.go writes a team's)
 	team    *teamEvent                    // the team tabs (team_screen.go), for finishing and reopening one
 
-	reload       func() // reads the list again and opens the current tournament again
-	reloadTab    func() // refreshes the state line and the open tab
-	changed      func() // a panel changed the tournament's data: the state line and the hall screen follow
-	openTemplate func() // opens the current tournament's diploma template (diploma_template.go)
+	reload    func() // reads the list again and opens the current tournament again
+	reloadTab func() // refreshes the state line and the open tab
+	changed   func() // a panel changed the tournament's data: the state line and the hall screen follow
 }
 
 // tourView is a tab of the open tournament (or, for a team tournament, the

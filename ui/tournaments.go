@@ -33,8 +33,6 @@ type tournamentsScreen struct {
 	panels      []*openPanel
 	tournaments []model.Tournament
 	listSeq     int
-	// diplomaEditor is the last diploma template opened (diploma_template.go).
-	diplomaEditor *templateEditor
 }
 
 // openPanel is a row of the table with what it made: a view in its tab
@@ -53,7 +51,6 @@ func newTournamentsScreen(svc *datafile.Services, win fyne.Window) *tournamentsS
 	s.tourCtx.reload = s.reload
 	s.reloadTab = s.refreshTab
 	s.changed = s.onChanged
-	s.openTemplate = s.onTemplateTapped
 	return s
 }
 

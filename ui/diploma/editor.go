@@ -1,4 +1,4 @@
-package ui
+package diploma
 
 import (
 	"context"
@@ -25,29 +25,21 @@ import (
 	"arbiter/ui/kit"
 )
 
-// The diploma template editor: the organisation line, the
-// emblem chosen from a file, the city, two signature lines, the wording
-// of each degree, and the text-only mode for pre-printed blanks with each
-// field's offset in millimetres and the calibration page. It edits the
-// template of one tournament or one season (model/diplomas); an owner
-// without one shows the template it prints with now (its season's or the
-// Academy's 2010 wording) until it is saved as its own.
-
-// tournamentTemplate is the template t prints with; the default when the
+// TournamentTemplate is the template t prints with; the default when the
 // data file keeps none.
-func tournamentTemplate(ctx context.Context, svc *datafile.Services, t model.Tournament) (diplomas.Template, error) {
+func TournamentTemplate(ctx context.Context, svc *datafile.Services, t model.Tournament) (diplomas.Template, error) {
 	tpl, _, err := svc.Diplomas.ForTournament(ctx, t)
 	return tpl, err
 }
 
-// seasonTemplate is the template a season's diplomas print with.
-func seasonTemplate(ctx context.Context, svc *datafile.Services, id model.SeasonID) (diplomas.Template, error) {
+// SeasonTemplate is the template a season's diplomas print with.
+func SeasonTemplate(ctx context.Context, svc *datafile.Services, id model.SeasonID) (diplomas.Template, error) {
 	tpl, _, err := svc.Diplomas.ForSeason(ctx, id)
 	return tpl, err
 }
 
-// templateEditor is the editor's window content for one owner.
-type templateEditor struct {
+// Editor is the editor's window content for one owner.
+type Editor struct {
 	svc     *datafile.Services
 	tpls    *diplomas.Service
 	win     fyne.Window
@@ -73,9 +65,10 @@ type templateEditor struct {
 	status                       *widget.Label
 }
 
-// newTournamentTemplateEditor edits tournament t's template.
-func newTournamentTemplateEditor(svc *datafile.Services, win fyne.Window, pr kit.Printer, t model.Tournament) *templateEditor {
-	e := &templateEditor{svc: svc, tpls: svc.Diplomas, win: win, printer: pr,
+// NewTournamentEditor edits tournament t's template; it runs its work as
+// bg does (inline in tests).
+func NewTournamentEditor(svc *datafile.Services, win fyne.Window, pr kit.Printer, bg kit.Worker, t model.Tournament) *Editor {
+	e := &Editor{svc: svc, tpls: svc.Diplomas, win: win, printer: pr, bg: bg,
 		owner: diplomas.TournamentOwner(t.ID), name: t.Name, sample: t}
 	e.load = func(ctx context.Context) (diplomas.Template, diplomas.Source, error) {
 		return e.tpls.ForTournament(ctx, t)
@@ -83,9 +76,10 @@ func newTournamentTemplateEditor(svc *datafile.Services, win fyne.Window, pr kit
 	return e
 }
 
-// newSeasonTemplateEditor edits season se's template.
-func newSeasonTemplateEditor(svc *datafile.Services, win fyne.Window, pr kit.Printer, se model.Season, last model.Date) *templateEditor {
-	e := &templateEditor{svc: svc, tpls: svc.Diplomas, win: win, printer: pr,
+// NewSeasonEditor edits season se's template (last: the day of its last
+// tournament, the sample diploma's date); it runs its work as bg does.
+func NewSeasonEditor(svc *datafile.Services, win fyne.Window, pr kit.Printer, bg kit.Worker, se model.Season, last model.Date) *Editor {
+	e := &Editor{svc: svc, tpls: svc.Diplomas, win: win, printer: pr, bg: bg,
 		owner: diplomas.SeasonOwner(se.ID), name: se.Name, sample: model.Tournament{Name: se.Name, StartDate: last}}
 	e.load = func(ctx context.Context) (diplomas.Template, diplomas.Source, error) {
 		return e.tpls.ForSeason(ctx, se.ID)
@@ -93,9 +87,9 @@ func newSeasonTemplateEditor(svc *datafile.Services, win fyne.Window, pr kit.Pri
 	return e
 }
 
-// show opens the editor over the window; without a template store (a
+// Show opens the editor over the window; without a template store (a
 // data file of an older program) it says so.
-func (e *templateEditor) show() {
+func (e *Editor) Show() {
 	if e.tpls == nil {
 		kit.ShowMessage(e.win, lang.L("Diploma template"), lang.L("This data file keeps no diploma templates."))
 		return
@@ -112,7 +106,7 @@ func entry(placeholder string) *widget.Entry {
 	return en
 }
 
-func (e *templateEditor) buildUI() fyne.CanvasObject {
+func (e *Editor) buildUI() fyne.CanvasObject {
 	e.source = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	// the placeholders are the default wording (model/diplomas.Academy2010),
 	// in the interface language as the printout gives it (pdf.DiplomaEvent.Lang)
@@ -192,7 +186,7 @@ func fieldName(f diplomas.Field) string {
 }
 
 // reload reads the template off the UI thread and fills the form.
-func (e *templateEditor) reload() {
+func (e *Editor) reload() {
 	e.bg.Run(func() func() {
 		tpl, src, err := e.load(context.Background())
 		return func() {
@@ -206,7 +200,7 @@ func (e *templateEditor) reload() {
 }
 
 // fill shows tpl, saying where it comes from.
-func (e *templateEditor) fill(tpl diplomas.Template, src diplomas.Source) {
+func (e *Editor) fill(tpl diplomas.Template, src diplomas.Source) {
 	switch src {
 	case diplomas.FromTournament, diplomas.FromSeason:
 		if (src == diplomas.FromTournament) == (e.owner.Tournament > 0) {
@@ -249,7 +243,7 @@ func mmEntry(v float64) string {
 	return strings.Replace(strconv.FormatFloat(v, 'f', -1, 64), ".", ",", 1)
 }
 
-func (e *templateEditor) enable() {
+func (e *Editor) enable() {
 	enableIf(e.calibrate, e.blank.Checked)
 	for _, f := range diplomas.Fields {
 		if e.blank.Checked {
@@ -264,7 +258,7 @@ func (e *templateEditor) enable() {
 }
 
 // setEmblem shows b (nil: no emblem) as the emblem.
-func (e *templateEditor) setEmblem(b []byte) {
+func (e *Editor) setEmblem(b []byte) {
 	e.emblem = b
 	if len(b) == 0 {
 		e.emblemImg.Resource = nil
@@ -281,7 +275,7 @@ func (e *templateEditor) setEmblem(b []byte) {
 }
 
 // onChooseEmblem asks for the image file.
-func (e *templateEditor) onChooseEmblem() {
+func (e *Editor) onChooseEmblem() {
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil {
 			kit.ShowError(e.win, err)
@@ -300,7 +294,7 @@ func (e *templateEditor) onChooseEmblem() {
 
 // emblemFrom reads the chosen file; an image that is not a PNG or JPEG
 // (or too large) is refused with the reason and the emblem is kept.
-func (e *templateEditor) emblemFrom(r io.Reader) {
+func (e *Editor) emblemFrom(r io.Reader) {
 	b, err := io.ReadAll(io.LimitReader(r, diplomas.MaxEmblem+1))
 	if err == nil {
 		_, err = diplomas.EmblemKind(b)
@@ -315,7 +309,7 @@ func (e *templateEditor) emblemFrom(r io.Reader) {
 
 // template reads the form; a millimetre entry that is not a number is
 // refused with the field named.
-func (e *templateEditor) template() (diplomas.Template, error) {
+func (e *Editor) template() (diplomas.Template, error) {
 	tpl := diplomas.Template{Organisation: e.org.Text, City: e.city.Text, Awarded: e.awarded.Text,
 		Emblem: e.emblem, Blank: e.blank.Checked, Offsets: map[diplomas.Field]diplomas.Offset{}}
 	for i := range e.degrees {
@@ -353,7 +347,7 @@ func parseMM(s, field string) (float64, error) {
 
 // onSave keeps the form as the owner's template, in one transaction off
 // the UI thread.
-func (e *templateEditor) onSave() {
+func (e *Editor) onSave() {
 	tpl, err := e.template()
 	if err != nil {
 		kit.ShowError(e.win, err)
@@ -363,7 +357,7 @@ func (e *templateEditor) onSave() {
 }
 
 // onReset removes the owner's own template after asking.
-func (e *templateEditor) onReset() {
+func (e *Editor) onReset() {
 	kit.Confirm(e.win, lang.L("Use the default"),
 		lang.L("Remove this template? The diplomas print with the season's template or the Academy's 2010 wording again."), func() {
 			e.change(func(ctx context.Context) error { return e.tpls.Reset(ctx, e.owner) }, lang.L("The default template is used again."))
@@ -372,7 +366,7 @@ func (e *templateEditor) onReset() {
 
 // change runs one change of the template off the UI thread (one
 // transaction), then says done and shows the template as it is now.
-func (e *templateEditor) change(do func(context.Context) error, done string) {
+func (e *Editor) change(do func(context.Context) error, done string) {
 	e.bg.Run(func() func() {
 		err := do(context.Background())
 		return func() {
@@ -387,18 +381,18 @@ func (e *templateEditor) change(do func(context.Context) error, done string) {
 }
 
 // onCalibrate prints the calibration page of the form's offsets.
-func (e *templateEditor) onCalibrate() {
+func (e *Editor) onCalibrate() {
 	e.print(func(tpl diplomas.Template) *pdf.Document { return printout.CalibrationIn(kit.GUILang(), e.sample, tpl) })
 }
 
 // onSample prints one diploma of the form as it stands, unsaved.
-func (e *templateEditor) onSample() {
+func (e *Editor) onSample() {
 	e.print(func(tpl diplomas.Template) *pdf.Document {
 		return printout.DiplomasIn(kit.GUILang(), e.sample, []model.StandingsRow{{Name: "Вишневська Єлизавета Олександрівна", PlaceFrom: 1, PlaceTo: 1}}, tpl)
 	})
 }
 
-func (e *templateEditor) print(doc func(diplomas.Template) *pdf.Document) {
+func (e *Editor) print(doc func(diplomas.Template) *pdf.Document) {
 	tpl, err := e.template()
 	if err == nil {
 		err = tpl.Check()
@@ -418,14 +412,5 @@ func enableIf(b *widget.Button, on bool) {
 		b.Enable()
 	} else {
 		b.Disable()
-	}
-}
-
-// onTemplateTapped opens the current tournament's diploma template.
-func (s *tournamentsScreen) onTemplateTapped() {
-	if s.current.ID != 0 {
-		s.diplomaEditor = newTournamentTemplateEditor(s.svc, s.win, s.printer, s.current)
-		s.diplomaEditor.bg.Inline = s.bg.Inline
-		s.diplomaEditor.show()
 	}
 }
