@@ -14,10 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/fee"
-	"arbiter/engine/money"
 	"arbiter/engine/norm"
-	"arbiter/engine/prize"
 	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/closing"
@@ -154,7 +151,7 @@ func (c *closingDialog) build() fyne.CanvasObject {
 		nil, nil, nil, container.NewVScroll(c.norms))
 
 	c.split = kit.NewSelect([]string{lang.L("Hort system"), lang.L("Equal split"), lang.L("By the tie-break place, not shared")}, nil)
-	c.schedule = kit.NewSelect([]string{lang.L("No schedule (fees typed by hand)"), "ukr-2003 — " + fee.UKR2003().Name}, c.onScheduleChosen)
+	c.schedule = kit.NewSelect([]string{lang.L("No schedule (fees typed by hand)"), "ukr-2003 — " + closing.FeeUKR2003().Name}, c.onScheduleChosen)
 	c.percent, c.sponsors, c.prizes = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
 	c.prizes.SetPlaceHolder(lang.L("e.g.") + " 1=8000, 2=5000, " + kit.SubLabel("girls") + ":1=1000")
 	settings := widget.NewForm(
@@ -214,7 +211,7 @@ func (c *closingDialog) reload() {
 		c.schedule.SetSelectedIndex(1)
 	}
 	c.loading = false
-	c.split.SetSelectedIndex(max(slices.Index(prize.Splits, m.Split), 0))
+	c.split.SetSelectedIndex(max(slices.Index(closing.PrizeSplits, m.Split), 0))
 	c.percent.SetText(strconv.Itoa(m.FundPercent))
 	c.sponsors.SetText(strconv.Itoa(m.Sponsors))
 	ps, _ := c.cs.Prizes(ctx, id)
@@ -247,12 +244,12 @@ func (c *closingDialog) reload() {
 
 func (c *closingDialog) onSaveMoney() {
 	ctx := context.Background()
-	m := closing.Money{Tournament: c.t.ID, Split: prize.Hort}
+	m := closing.Money{Tournament: c.t.ID, Split: closing.SplitHort}
 	if c.schedule.SelectedIndex() == 1 {
-		m.Schedule = fee.UKR2003()
+		m.Schedule = closing.FeeUKR2003()
 	}
-	if i := c.split.SelectedIndex(); i >= 0 && i < len(prize.Splits) {
-		m.Split = prize.Splits[i]
+	if i := c.split.SelectedIndex(); i >= 0 && i < len(closing.PrizeSplits) {
+		m.Split = closing.PrizeSplits[i]
 	}
 	var err error
 	if m.FundPercent, err = strconv.Atoi(strings.TrimSpace(c.percent.Text)); err != nil {
@@ -298,7 +295,7 @@ func (c *closingDialog) onScheduleChosen(string) {
 	if c.loading || c.split == nil || c.schedule.SelectedIndex() != 1 {
 		return
 	}
-	if i := slices.Index(prize.Splits, prize.Split(fee.UKR2003().PrizeSplit)); i >= 0 {
+	if i := slices.Index(closing.PrizeSplits, closing.PrizeSplit(closing.FeeUKR2003().PrizeSplit)); i >= 0 {
 		c.split.SetSelectedIndex(i)
 	}
 }
@@ -368,15 +365,15 @@ func treasuryText(tr *closing.Treasury) string {
 	var b strings.Builder
 	for _, r := range tr.Rows {
 		// amounts in the one money notation, «3 000,00» (engine/money.Text)
-		line := fmt.Sprintf("%d. %s: %s %s, %s %s, %s %s %s", r.StartNo, r.Name, lang.L("fee"), money.Hryvnias(r.Due),
-			lang.L("paid"), money.Hryvnias(r.Paid), lang.L("owed"), money.Hryvnias(r.Owed), lang.L("UAH"))
+		line := fmt.Sprintf("%d. %s: %s %s, %s %s, %s %s %s", r.StartNo, r.Name, lang.L("fee"), model.Hryvnias(r.Due),
+			lang.L("paid"), model.Hryvnias(r.Paid), lang.L("owed"), model.Hryvnias(r.Owed), lang.L("UAH"))
 		if !r.Note.IsZero() {
 			line += " (" + r.Note.In(kit.GUILang()) + ")"
 		}
 		b.WriteString(line + "\n")
 	}
 	b.WriteString(lang.L("Total: fees {{.Due}}, paid {{.Paid}}, owed {{.Owed}} UAH.", map[string]string{
-		"Due": money.Hryvnias(tr.Due), "Paid": money.Hryvnias(tr.Paid), "Owed": money.Hryvnias(tr.Owed)}) + "\n")
+		"Due": model.Hryvnias(tr.Due), "Paid": model.Hryvnias(tr.Paid), "Owed": model.Hryvnias(tr.Owed)}) + "\n")
 	b.WriteString(fundText(tr))
 	if !tr.Warning.IsZero() {
 		b.WriteString("\n" + tr.Warning.In(kit.GUILang()))
@@ -390,8 +387,8 @@ func treasuryText(tr *closing.Treasury) string {
 // fundText says how the prize fund was made.
 func fundText(tr *closing.Treasury) string {
 	return lang.L("Prize fund: {{.Share}}% of the fees paid {{.Fees}} + sponsors {{.Sponsors}} = {{.Fund}} UAH; prizes {{.Prizes}} UAH.",
-		map[string]any{"Share": tr.Money.FundPercent, "Fees": pdf.Money(tr.FromFees), "Sponsors": money.Hryvnias(tr.Money.Sponsors),
-			"Fund": pdf.Money(tr.Fund), "Prizes": money.Hryvnias(tr.Prizes)})
+		map[string]any{"Share": tr.Money.FundPercent, "Fees": pdf.Money(tr.FromFees), "Sponsors": model.Hryvnias(tr.Money.Sponsors),
+			"Fund": pdf.Money(tr.Fund), "Prizes": model.Hryvnias(tr.Prizes)})
 }
 
 func prizeListText(pl *closing.PrizeList) string {

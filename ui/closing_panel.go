@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/norm"
 	"arbiter/model/closing"
 
 	"arbiter/ui/kit"
@@ -35,7 +34,7 @@ type panelRow struct {
 
 // judgeCategories are the category choices in order: national, 1st, 2nd,
 // 3rd, none (closing.NoCategory), as engine/norm numbers them.
-var judgeCategories = []int{norm.JudgeNational, norm.JudgeFirst, norm.JudgeSecond, norm.JudgeThird, closing.NoCategory}
+var judgeCategories = []int{closing.JudgeNational, closing.JudgeFirst, closing.JudgeSecond, closing.JudgeThird, closing.NoCategory}
 
 func (c *closingDialog) onPanelTapped() {
 	js, err := c.cs.Panel(context.Background(), c.t.ID)
@@ -49,11 +48,11 @@ func (c *closingDialog) onPanelTapped() {
 	}
 	if len(js) == 0 {
 		for range 3 { // ЄСКУ asks for three: the usual panel's rows, empty
-			p.addRow(closing.Judge{Category: norm.JudgeSecond})
+			p.addRow(closing.Judge{Category: closing.JudgeSecond})
 		}
 	}
 	p.add = widget.NewButtonWithIcon(lang.L("Add judge"), theme.ContentAddIcon(), func() {
-		p.addRow(closing.Judge{Category: norm.JudgeSecond})
+		p.addRow(closing.Judge{Category: closing.JudgeSecond})
 		c.s.win.Canvas().Focus(p.rows[len(p.rows)-1].name)
 	})
 	hint := wrapLabel()

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/trf"
 	"arbiter/model"
 
 	"arbiter/ui/kit"
@@ -127,9 +126,9 @@ func crossCellText(c model.CrossCell) string {
 	}
 	colour := ""
 	switch c.Colour {
-	case trf.White:
+	case model.White:
 		colour = "○"
-	case trf.Black:
+	case model.Black:
 		colour = "●"
 	}
 	return strconv.Itoa(c.Opponent) + colour + res

@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/knockout"
 	"arbiter/model"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
@@ -277,7 +276,7 @@ func (p *knockoutPanel) nextGameButtons(m model.KnockoutMatch) fyne.CanvasObject
 	label := widget.NewLabel(lang.L("{{.Game}}: White {{.W}}", map[string]string{
 		"Game": capitalFirst(knockoutGameName(m.Games, g.Stage)), "W": p.nameOf(g.White)}))
 	label.Wrapping = fyne.TextWrapWord
-	if g.Stage == knockout.ArmageddonStage {
+	if g.Stage == model.ArmageddonStage {
 		label.SetText(p.armageddonText(m))
 		label.Wrapping = fyne.TextWrapWord
 	}

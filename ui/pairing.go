@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/trf"
 	"arbiter/model"
 	"arbiter/ui/pdf"
 
@@ -190,21 +189,21 @@ func absencesText(rv model.RoundView) string {
 	if rv.Bye != nil {
 		parts = append(parts, lang.L("Bye: {{.Name}}", map[string]string{"Name": playerRef(*rv.Bye)}))
 	}
-	byKind := map[trf.Result][]string{}
+	byKind := map[model.ResultCode][]string{}
 	for _, a := range rv.NotPaired {
 		code := a.Code
-		if code != trf.HalfBye && code != trf.FullBye {
-			code = trf.ZeroBye
+		if code != model.HalfBye && code != model.FullBye {
+			code = model.ZeroBye
 		}
 		byKind[code] = append(byKind[code], playerRef(a.Player))
 	}
-	if names := byKind[trf.HalfBye]; len(names) > 0 {
+	if names := byKind[model.HalfBye]; len(names) > 0 {
 		parts = append(parts, lang.L("Half-point bye: {{.Names}}", map[string]string{"Names": strings.Join(names, ", ")}))
 	}
-	if names := byKind[trf.FullBye]; len(names) > 0 {
+	if names := byKind[model.FullBye]; len(names) > 0 {
 		parts = append(parts, lang.L("Full-point bye: {{.Names}}", map[string]string{"Names": strings.Join(names, ", ")}))
 	}
-	if names := byKind[trf.ZeroBye]; len(names) > 0 {
+	if names := byKind[model.ZeroBye]; len(names) > 0 {
 		parts = append(parts, lang.L("Not playing: {{.Names}}", map[string]string{"Names": strings.Join(names, ", ")}))
 	}
 	return strings.Join(parts, " · ")

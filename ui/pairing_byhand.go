@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/trf"
 	"arbiter/model"
 	"arbiter/model/fide"
 
@@ -92,7 +91,7 @@ func (h *handRoundDialog) round() (model.HandRound, error) {
 		if errW != nil || errB != nil || w < 1 || b < 1 {
 			return out, model.Errorf(model.Invalid, "PairByHand", model.Msg("Board %d: give the start numbers of both White and Black.", i+1), nil)
 		}
-		out.Boards = append(out.Boards, trf.Board{White: w, Black: b})
+		out.Boards = append(out.Boards, model.PairedBoard{White: w, Black: b})
 	}
 	if s := strings.TrimSpace(h.bye.Text); s != "" {
 		n, err := strconv.Atoi(s)

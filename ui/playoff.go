@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/playoff"
 	"arbiter/model"
 	"arbiter/model/playoffs"
 
@@ -109,8 +108,8 @@ func (p *playoffPanel) reload() {
 
 func (p *playoffPanel) show(v *model.PlayoffsView) {
 	p.view = v
-	p.places.SetText(playoff.PlacesText(v.Rule.Places))
-	for i, f := range playoff.Forms {
+	p.places.SetText(model.PlayoffPlacesText(v.Rule.Places))
+	for i, f := range model.PlayoffForms {
 		if v.Rule.Form == f {
 			p.form.SetSelectedIndex(i)
 		}
@@ -251,14 +250,14 @@ func (p *playoffPanel) onUndo() {
 
 // onSaveRule stores the rule typed at the top.
 func (p *playoffPanel) onSaveRule() {
-	places, err := playoff.ParsePlaces(p.places.Text)
+	places, err := model.ParsePlayoffPlaces(p.places.Text)
 	if err != nil {
 		kit.ShowError(p.s.win, model.Errorf(model.Invalid, "SetPlayoffRule", model.Msg("Places %q are not understood: place numbers separated by commas, e.g. 1 or 1,3 (empty: no play-off).", p.places.Text), nil))
 		return
 	}
 	r := model.PlayoffRule{Places: places, Extra: p.extra.Checked}
 	if i := p.form.SelectedIndex(); i >= 0 && len(places) > 0 {
-		r.Form = playoff.Forms[i]
+		r.Form = model.PlayoffForms[i]
 	}
 	if err := p.s.svc.Playoffs.SetRule(context.Background(), p.s.current.ID, r); err != nil {
 		kit.ShowError(p.s.win, err)

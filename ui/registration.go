@@ -13,8 +13,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/money"
-	"arbiter/engine/trf"
 	"arbiter/model"
 	"arbiter/model/closing"
 	"arbiter/model/fide"
@@ -110,7 +108,7 @@ func (d *registrationDesk) cell(row, col int) string {
 		if p.Fee == 0 {
 			return ""
 		}
-		return money.Hryvnias(p.Fee) // «3 000,00», as every amount is written
+		return model.Hryvnias(p.Fee) // «3 000,00», as every amount is written
 	case 6:
 		return yesMark(p.Paid)
 	case 7:
@@ -133,7 +131,7 @@ func yesMark(b bool) string {
 }
 
 // byesText writes requested byes as "3½ 5·0 6·1": round, then the points.
-func byesText(byes map[int]trf.Result) string {
+func byesText(byes map[int]model.ResultCode) string {
 	rounds := make([]int, 0, len(byes))
 	for r := range byes {
 		rounds = append(rounds, r)
@@ -143,9 +141,9 @@ func byesText(byes map[int]trf.Result) string {
 	for i, r := range rounds {
 		mark := "½"
 		switch byes[r] {
-		case trf.ZeroBye:
+		case model.ZeroBye:
 			mark = "·0"
-		case trf.FullBye:
+		case model.FullBye:
 			mark = "·1"
 		}
 		parts[i] = fmt.Sprintf("%d%s", r, mark)

@@ -13,8 +13,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/fee"
-	"arbiter/engine/trf"
 	"arbiter/model"
 	"arbiter/model/closing"
 	"arbiter/model/datafile"
@@ -238,13 +236,13 @@ func (f *registrationForm) set(p model.Participant) {
 	}
 	f.paid.SetChecked(p.Paid)
 	f.checkedIn.SetChecked(p.CheckedIn)
-	byCode := map[trf.Result][]string{}
+	byCode := map[model.ResultCode][]string{}
 	for r, code := range p.Byes {
 		byCode[code] = append(byCode[code], strconv.Itoa(r))
 	}
-	f.halfByes.SetText(strings.Join(sortedNumbers(byCode[trf.HalfBye]), ", "))
-	f.zeroBye.SetText(strings.Join(sortedNumbers(byCode[trf.ZeroBye]), ", "))
-	f.fullByes.SetText(strings.Join(sortedNumbers(byCode[trf.FullBye]), ", "))
+	f.halfByes.SetText(strings.Join(sortedNumbers(byCode[model.HalfBye]), ", "))
+	f.zeroBye.SetText(strings.Join(sortedNumbers(byCode[model.ZeroBye]), ", "))
+	f.fullByes.SetText(strings.Join(sortedNumbers(byCode[model.FullBye]), ", "))
 	f.noHalfByes.SetChecked(p.HalfByesBarred)
 }
 
@@ -263,12 +261,12 @@ func sortedNumbers(ss []string) []string {
 }
 
 // byes reads the two bye fields into round → code.
-func (f *registrationForm) byes() (map[int]trf.Result, error) {
-	byes := map[int]trf.Result{}
+func (f *registrationForm) byes() (map[int]model.ResultCode, error) {
+	byes := map[int]model.ResultCode{}
 	for _, field := range []struct {
 		e    *kit.TextEntry
-		code trf.Result
-	}{{f.halfByes, trf.HalfBye}, {f.zeroBye, trf.ZeroBye}, {f.fullByes, trf.FullBye}} {
+		code model.ResultCode
+	}{{f.halfByes, model.HalfBye}, {f.zeroBye, model.ZeroBye}, {f.fullByes, model.FullBye}} {
 		for _, part := range strings.FieldsFunc(field.e.Text, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
 			r, err := strconv.Atoi(part)
 			if err != nil || r < 1 {
@@ -364,7 +362,7 @@ func (d *registrationDesk) registerWith(r model.Registration) {
 		d.feeByHand = nil // kept only through the confirmations of this registration
 	}
 	switch {
-	case errors.Is(err, fee.ErrNoFee) || errors.Is(err, fee.ErrGap):
+	case errors.Is(err, closing.ErrNoFee) || errors.Is(err, closing.ErrFeeGap):
 		d.askFee(r, model.Message(err, kit.GUILang()))
 	case errors.Is(err, model.ErrPossibleDuplicate):
 		kit.Confirm(d.s.win, lang.L("Possible duplicate"), model.Message(err, kit.GUILang()), func() {

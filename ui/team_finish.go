@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/team"
 	"arbiter/model"
 	"arbiter/model/stages"
 	"arbiter/model/teams"
@@ -88,9 +87,9 @@ func (c *teamClosing) onFinish(confirmed bool) {
 }
 
 // teamScoreText is a team's primary score for a message: «6 МО» or «8½».
-func teamScoreText(p team.Primary, r team.Row) string {
+func teamScoreText(p teams.PrimaryScore, r teams.RankRow) string {
 	q := stages.TeamQualifier{Points: r.MP, Primary: p}
-	if p == team.ByGP {
+	if p == teams.ByGP {
 		q.Points = r.GP
 	}
 	return q.PointsText(kit.GUILang())

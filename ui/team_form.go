@@ -11,8 +11,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/halfpoint"
-	"arbiter/engine/team"
 	"arbiter/model"
 	"arbiter/model/teams"
 
@@ -65,7 +63,7 @@ func newTeamForm(today model.Date) *teamForm {
 	f.primary = kit.NewSelect(kit.LabelsOf(teamPrimaryValues, teamPrimaryLabel), nil)
 	f.primary.SetSelectedIndex(0)
 	var names []string
-	for _, p := range team.Presets {
+	for _, p := range teams.Presets {
 		names = append(names, teams.PresetName(p.Key, kit.GUILang()))
 	}
 	f.preset = kit.NewSelect(names, f.onPresetSelected)
@@ -93,7 +91,7 @@ func newTeamForm(today model.Date) *teamForm {
 }
 
 // teamPresetCodes is a team preset's list as the form writes it.
-func teamPresetCodes(p team.Preset) string {
+func teamPresetCodes(p teams.Preset) string {
 	var codes []string
 	for _, sp := range p.List {
 		codes = append(codes, sp.String())
@@ -105,7 +103,7 @@ func teamPresetCodes(p team.Preset) string {
 // codes stand unchanged (so what the preset adds to its list, the extra
 // match for first place of §3 and §19, is kept), the codes otherwise.
 func (f *teamForm) tieBreakList() string {
-	for _, p := range team.Presets {
+	for _, p := range teams.Presets {
 		if teams.PresetName(p.Key, kit.GUILang()) == f.preset.Selected && normaliseCodes(teamPresetCodes(p)) == normaliseCodes(f.tieBreaks.Text) {
 			return p.Key
 		}
@@ -115,12 +113,12 @@ func (f *teamForm) tieBreakList() string {
 
 // onPresetSelected writes the preset's codes and its primary score.
 func (f *teamForm) onPresetSelected(name string) {
-	for _, p := range team.Presets {
+	for _, p := range teams.Presets {
 		if teams.PresetName(p.Key, kit.GUILang()) != name {
 			continue
 		}
 		f.tieBreaks.SetText(teamPresetCodes(p))
-		if p.Primary == team.ByGP {
+		if p.Primary == teams.ByGP {
 			f.primary.SetSelectedIndex(1)
 		} else {
 			f.primary.SetSelectedIndex(0)
@@ -322,10 +320,10 @@ func (f *teamForm) set(t model.Tournament, set teams.Settings) {
 	}
 	f.boards.SetText(strconv.Itoa(sc.Boards))
 	f.tieBreaks.SetText(strings.ReplaceAll(set.TieBreaks, ",", ", "))
-	if p, ok := team.PresetByKey(set.TieBreaks); ok {
+	if p, ok := teams.PresetByKey(set.TieBreaks); ok {
 		f.preset.SetSelected(teams.PresetName(p.Key, kit.GUILang())) // writes its codes
 	}
-	if sc.Primary == team.ByGP {
+	if sc.Primary == teams.ByGP {
 		f.primary.SetSelectedIndex(1)
 	} else {
 		f.primary.SetSelectedIndex(0)
@@ -335,7 +333,7 @@ func (f *teamForm) set(t model.Tournament, set teams.Settings) {
 	f.loss.SetText(strconv.Itoa(sc.Loss))
 	// a value that is the default for the boards stays the default (shown
 	// as the placeholder), so that it follows a change of the boards
-	def := team.Defaults(sc.Boards)
+	def := teams.DefaultScoring(sc.Boards)
 	for _, x := range []struct {
 		e     *kit.TextEntry
 		v, dv int
@@ -343,7 +341,7 @@ func (f *teamForm) set(t model.Tournament, set teams.Settings) {
 	}{{f.noShow, sc.NoShowGP, def.NoShowGP, true}, {f.bye, sc.ByeGP, def.ByeGP, true}, {f.minPlayers, sc.MinPlayers, def.MinPlayers, false}} {
 		text, dtext := strconv.Itoa(x.v), strconv.Itoa(x.dv)
 		if x.half {
-			text, dtext = halfpoint.Decimal(x.v), halfpoint.Decimal(x.dv)
+			text, dtext = teams.Decimal(x.v), teams.Decimal(x.dv)
 		}
 		x.e.SetPlaceHolder(defaultHint(dtext))
 		if x.v == x.dv {

@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/team"
 	"arbiter/model"
 	"arbiter/model/teams"
 	"arbiter/ui/pdf"
@@ -114,7 +113,7 @@ func (v *teamRankingView) cell(row, col int) string {
 	case 1:
 		return r.Team
 	case 2:
-		return team.Half(r.Points)
+		return teams.Half(r.Points)
 	}
 	return r.MembersText()
 }

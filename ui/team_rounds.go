@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/team"
 	"arbiter/model"
 	"arbiter/model/teams"
 
@@ -301,7 +300,7 @@ func (r *teamRounds) showMatch() {
 			shown = t.DefaultLineup(r.e.view.Settings.Scoring.Boards)
 		}
 		s.stored = stored
-		s.setTeam(t, shown, status != team.Present, id == 0)
+		s.setTeam(t, shown, status != teams.Present, id == 0)
 	}
 	r.boards.Refresh()
 	// the selection follows the board typed next; a table not laid out yet

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/team"
 	"arbiter/model/teams"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
@@ -194,7 +193,7 @@ func (t *teamStandings) standingCell(row, col int) string {
 	case 2:
 		return fmt.Sprint(r.MP)
 	case 3:
-		return team.Half(r.GP)
+		return teams.Half(r.GP)
 	}
 	if k := col - 4; k < len(r.Values) {
 		return kit.Number(r.Values[k].Text(st.List[k].Code, st.Primary, false))
@@ -235,7 +234,7 @@ func (t *teamStandings) crossCell(row, col int) string {
 	case col == 2:
 		return fmt.Sprint(c.MP[row])
 	case col == 3:
-		return team.Half(c.GP[row])
+		return teams.Half(c.GP[row])
 	case col-4 < n:
 		if col-4 == row {
 			return "×"
@@ -260,7 +259,7 @@ func (t *teamStandings) boardCell(row, col int) string {
 	case 3:
 		return fmt.Sprint(r.Games)
 	case 4:
-		return team.Half(r.Points)
+		return teams.Half(r.Points)
 	case 5:
 		if r.Games == 0 {
 			return ""

@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/season"
-	"arbiter/engine/tiebreak"
 	"arbiter/model"
 	"arbiter/model/teams"
 
@@ -123,8 +122,8 @@ func seasonNames(ss []model.Season) []string {
 }
 
 func presetNames() []string {
-	out := make([]string, len(tiebreak.Presets))
-	for i, p := range tiebreak.Presets {
+	out := make([]string, len(model.TieBreakPresets))
+	for i, p := range model.TieBreakPresets {
 		out[i] = model.TieBreakPresetName(p.Key, kit.GUILang())
 	}
 	return out
@@ -165,7 +164,7 @@ func (f *tournamentForm) onSystemChanged(string) {
 	}
 	text := normaliseCodes(f.tieBreaks.Text)
 	byHand := text != ""
-	for _, p := range tiebreak.Presets {
+	for _, p := range model.TieBreakPresets {
 		if text == presetCodes(p) {
 			byHand = false
 		}
@@ -182,13 +181,13 @@ func (f *tournamentForm) onSystemChanged(string) {
 		f.tieBreaks.SetText("")
 		return
 	}
-	if p, ok := tiebreak.PresetByKey(key); ok {
+	if p, ok := model.TieBreakPresetByKey(key); ok {
 		f.preset.SetSelected(model.TieBreakPresetName(p.Key, kit.GUILang()))
 	}
 }
 
 // presetCodes is a preset's list as the form writes it: "BH,WIN,DE".
-func presetCodes(p tiebreak.Preset) string {
+func presetCodes(p model.TieBreakPreset) string {
 	codes := make([]string, len(p.List))
 	for i, sp := range p.List {
 		codes[i] = sp.String()
@@ -198,7 +197,7 @@ func presetCodes(p tiebreak.Preset) string {
 
 // onPresetSelected writes the preset's codes into the hand-editable list.
 func (f *tournamentForm) onPresetSelected(name string) {
-	for _, p := range tiebreak.Presets {
+	for _, p := range model.TieBreakPresets {
 		if model.TieBreakPresetName(p.Key, kit.GUILang()) == name {
 			f.tieBreaks.SetText(strings.ReplaceAll(presetCodes(p), ",", ", "))
 		}

@@ -21,26 +21,25 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/ratingmethod"
 	"arbiter/model"
 
 	"arbiter/ui/kit"
 )
 
 // ratingMethodLabel names a method in the form.
-func ratingMethodLabel(m ratingmethod.Method) string {
+func ratingMethodLabel(m model.RatingMethod) string {
 	switch m {
-	case ratingmethod.FIDE:
+	case model.MethodFIDE:
 		return lang.L("FIDE (rapid and blitz fall back to standard)")
-	case ratingmethod.NRO:
+	case model.MethodNRO:
 		return lang.L("National")
-	case ratingmethod.FIDON:
+	case model.MethodFIDON:
 		return lang.L("FIDON: FIDE, else national")
-	case ratingmethod.NIDOF:
+	case model.MethodNIDOF:
 		return lang.L("NIDOF: national, else FIDE")
-	case ratingmethod.HBFN:
+	case model.MethodHBFN:
 		return lang.L("HBFN: the highest of FIDE, national and typed")
-	case ratingmethod.Sequence:
+	case model.MethodSequence:
 		return lang.L("My own sequence of lists")
 	}
 	return lang.L("As the tournament's rating")
@@ -64,12 +63,12 @@ type ratingRuleForm struct {
 	lists, period           *kit.TextEntry
 	admitLists, admitPeriod *kit.TextEntry
 	check                   *widget.Check
-	methods, admitMethods   []ratingmethod.Method
+	methods, admitMethods   []model.RatingMethod
 }
 
 func newRatingRuleForm(r model.RatingRule) *ratingRuleForm {
-	f := &ratingRuleForm{methods: ratingmethod.Methods, admitMethods: append([]ratingmethod.Method{""}, ratingmethod.Methods...)}
-	label := func(ms []ratingmethod.Method) []string {
+	f := &ratingRuleForm{methods: model.RatingMethods, admitMethods: append([]model.RatingMethod{""}, model.RatingMethods...)}
+	label := func(ms []model.RatingMethod) []string {
 		out := make([]string, len(ms))
 		for i, m := range ms {
 			out[i] = ratingMethodLabel(m)
@@ -79,7 +78,7 @@ func newRatingRuleForm(r model.RatingRule) *ratingRuleForm {
 	f.method = widget.NewSelect(label(f.methods), nil)
 	m := r.Method
 	if m == "" {
-		m = ratingmethod.FIDE
+		m = model.MethodFIDE
 	}
 	f.method.SetSelectedIndex(max(0, slices.Index(f.methods, m)))
 	f.admit = widget.NewSelect(label(f.admitMethods), nil)
@@ -122,10 +121,10 @@ func (f *ratingRuleForm) rule() model.RatingRule {
 		AdmitLists: strings.TrimSpace(f.admitLists.Text), AdmitPeriod: strings.TrimSpace(f.admitPeriod.Text),
 		Ties: model.TieOrders[max(0, f.ties.SelectedIndex())], CheckOff: !f.check.Checked,
 	}
-	if r.Method != ratingmethod.Sequence {
+	if r.Method != model.MethodSequence {
 		r.Lists = ""
 	}
-	if r.AdmitMethod != ratingmethod.Sequence {
+	if r.AdmitMethod != model.MethodSequence {
 		r.AdmitLists = ""
 	}
 	return r

@@ -17,7 +17,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/season"
-	"arbiter/engine/trf"
 	"arbiter/model"
 	"arbiter/model/teams"
 
@@ -88,7 +87,7 @@ func (s *trfImport) tapped() {
 			return
 		}
 		path := r.URI().Path()
-		t, err := trf.ReadWith(r, trf.Options{UnusualResults: true}) // ½-0, 0-½, 0-0 are kept per player
+		t, err := model.ReadTRF(r) // ½-0, 0-½, 0-0 are kept per player
 		r.Close()
 		if err != nil {
 			kit.ShowError(s.win, trfReadError(filepath.Base(path), err))
@@ -103,7 +102,7 @@ func (s *trfImport) tapped() {
 // of an imported tournament (no season: a tournament to run on, its system
 // and rounds from the file); players are matched to the registry by the
 // model.
-func (s *trfImport) askImport(source string, t *trf.Tournament) {
+func (s *trfImport) askImport(source string, t *model.TRFFile) {
 	date, name := kit.NewTextEntry(), kit.NewTextEntry()
 	name.SetText(t.Name)
 	if d, err := model.ParseDate(strings.ReplaceAll(t.StartDate, "/", "-")); err == nil {
@@ -166,7 +165,7 @@ func listableURI(dir string) (fyne.ListableURI, error) {
 // trfReadError says which file, line and column the TRF reader refused,
 // in words of its own (the reader's English detail goes to the log).
 func trfReadError(name string, err error) error {
-	var fe *trf.FormatError
+	var fe *model.TRFFormatError
 	if errors.As(err, &fe) && fe.Line > 0 {
 		return model.Errorf(model.Invalid, "ImportTRF", model.Msg("The file %s is not a valid TRF file: error on line %d, column %d. Open the file in a text editor, correct that line and import again.", name, fe.Line, fe.Col), err)
 	}
