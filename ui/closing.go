@@ -14,11 +14,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/norm"
-	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/closing"
 	"arbiter/model/datafile"
+	"arbiter/model/seasons"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 
@@ -90,7 +89,7 @@ func abs(v int) int {
 	return v
 }
 
-func levelText(l season.Level) string {
+func levelText(l seasons.Level) string {
 	return closing.LevelName(l).In(kit.GUILang())
 }
 
@@ -450,60 +449,6 @@ func playerNormsText(svc *datafile.Services, id model.PlayerID) string {
 		parts = append(parts, fmt.Sprintf("%s (%s)", levelText(n.Level), n.MadeOn.Display()))
 	}
 	return lang.L("Norms fulfilled: {{.List}}. Candidate points: {{.N}}.", map[string]any{"List": strings.Join(parts, "; "), "N": cp})
-}
-
-// onNormTableTapped edits the season's norm table (JSON), saves it or
-// restores the defaults; the sources are incomplete and the dialog says so.
-func (r *seasonRules) onNormTableTapped() {
-	cs := r.s.svc.Closing
-	if r.s.year == 0 {
-		return
-	}
-	ctx := context.Background()
-	se, err := r.s.svc.Seasons.SeasonByYear(ctx, r.s.year)
-	if err != nil {
-		kit.ShowError(r.s.win, err)
-		return
-	}
-	tab, def, err := cs.NormTable(ctx, se.ID)
-	if err != nil {
-		kit.ShowError(r.s.win, err)
-		return
-	}
-	text := kit.NewMultiLineTextEntry()
-	text.SetMinRowsVisible(16)
-	text.SetText(string(tab.Marshal()))
-	state := lang.L("The season's own table.")
-	if def {
-		state = lang.L("The default table.")
-	}
-	note := widget.NewLabel(state + " " + lang.L("Its sources are incomplete: the official table for a fractional K (order 1305 of 2014 and its amendments) could not be read, so the defaults are the unofficial rules of norms.md (anchors and slopes per norm, shares in tenths of a per cent). Check them against the regulation in force."))
-	note.Wrapping = fyne.TextWrapWord
-	var d *kit.EditDialog
-	restore := widget.NewButtonWithIcon(lang.L("Restore defaults"), theme.HistoryIcon(), func() {
-		if err := cs.RestoreNormTable(ctx, se.ID); err != nil {
-			kit.ShowError(r.s.win, err)
-			return
-		}
-		d.Close()
-	})
-	d = kit.NewEditDialog(r.s.win, lang.L("Norm table of season {{.Year}}", map[string]int{"Year": r.s.year}),
-		container.NewBorder(note, restore, nil, nil, text), 760, func() {
-			t, err := norm.Parse([]byte(text.Text))
-			if err == nil {
-				err = cs.SetNormTable(ctx, se.ID, t)
-			} else {
-				err = closing.NormError("SetNormTable", err)
-			}
-			if err != nil {
-				kit.ShowError(r.s.win, err)
-				return
-			}
-			d.Close()
-		})
-	r.normDialog = d
-	r.normText = text
-	r.normRestore = restore
 }
 
 // askFee asks for the fee and its reason where the fee schedule sets none

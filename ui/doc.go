@@ -17,14 +17,16 @@
 //     (team_rounds.go: pairing, line-ups, board results) and Таблиця
 //     (team_standings.go: standings, crosstable, board by board, the extra
 //     match, the team printouts through ui/printout);
-//   - Сезон (season.go): calendar (season_calendar*.go), rule set
-//     (season_rules.go), Golden and Silver Cup, clubs and coaches tables
-//     (season_tables.go, season_filters.go), awards (season_awards.go),
-//     declaration conflicts (season_conflicts.go) and the season printouts
-//     (season_print.go);
+//   - Сезон (ui/season): calendar, rule set and norm table, Golden and
+//     Silver Cup, clubs and coaches tables, awards, declaration conflicts
+//     and the season printouts; the diploma template editor it shares
+//     with the standings is ui/diploma;
 //   - Гравці, Клуби, Тренери (players.go, playerform.go, playertable.go,
 //     clubs.go, coaches.go, settlements.go): the registry; clubs and coaches
 //     share one list editor (listeditor.go) with the players screen.
+//
+// A screen of a domain package (ui/season) exports New, BuildUI and
+// Reload; screens.go's asView makes it a view. It never imports ui's root.
 //
 // What every screen shares lives a floor below, in ui/kit: the error and
 // message dialogs, questions, the edit dialog and its fitting scroll, the

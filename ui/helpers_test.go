@@ -28,4 +28,6 @@ var (
 	setEntry       = uitest.SetEntry
 	dismiss        = uitest.Dismiss
 	resultKeysFor  = uitest.ResultKeysFor
+	inChild        = uitest.InChild
+	entriesIn      = uitest.Entries
 )

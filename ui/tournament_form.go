@@ -11,8 +11,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/season"
 	"arbiter/model"
+	"arbiter/model/seasons"
 	"arbiter/model/teams"
 
 	"arbiter/ui/kit"
@@ -54,7 +54,7 @@ var (
 	systemValues  = []string{model.SystemSwissDutch, model.SystemRoundRobin, model.SystemDoubleRoundRobin, model.SystemKnockout}
 	swissValues   = []string{model.SwissDutch, model.SwissBurstein}
 	accelValues   = []string{"", model.AccelerationBaku}
-	cupValues     = []season.Cup{season.CupNone, season.CupGold, season.CupSilver}
+	cupValues     = []seasons.Cup{seasons.CupNone, seasons.CupGold, seasons.CupSilver}
 	ratingValues  = []model.RatingUsed{model.RatingFIDE, model.RatingNational}
 	editionValues = []string{"", "2024", "2026", "2009"}
 	colourValues  = []string{"white", "black", model.ColourByLot}
@@ -62,8 +62,8 @@ var (
 	subValues = []string{"boys", "girls", "u8", "u10", "u12", "u14", "u16", "u18", "u20", "unrated"}
 )
 
-func newTournamentForm(seasons []model.Season) *tournamentForm {
-	f := &tournamentForm{seasons: seasons}
+func newTournamentForm(list []model.Season) *tournamentForm {
+	f := &tournamentForm{seasons: list}
 	f.name, f.startDate, f.endDate = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
 	f.startDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
 	f.endDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
@@ -71,9 +71,9 @@ func newTournamentForm(seasons []model.Season) *tournamentForm {
 	f.timeControl.SetPlaceHolder("90' + 30\"")
 	f.kind = kit.NewSelect(kit.LabelsOf(kindValues, kit.KindLabel), nil)
 	f.system = kit.NewSelect(kit.LabelsOf(systemValues, kit.SystemLabel), f.onSystemChanged)
-	f.level = kit.NewSelect(kit.LabelsOf(append([]season.Level{""}, season.Levels...), kit.LevelLabel), nil)
+	f.level = kit.NewSelect(kit.LabelsOf(append([]seasons.Level{""}, seasons.Levels...), kit.LevelLabel), nil)
 	f.cup = kit.NewSelect(kit.LabelsOf(cupValues, kit.CupLabel), nil)
-	f.seasonSel = kit.NewSelect(seasonNames(seasons), nil)
+	f.seasonSel = kit.NewSelect(seasonNames(list), nil)
 	f.ratingUsed = kit.NewSelect(kit.LabelsOf(ratingValues, kit.RatingLabel), nil)
 	f.edition = kit.NewSelect(kit.LabelsOf(editionValues, kit.EditionLabel), nil)
 	f.initialColour = kit.NewSelect(kit.LabelsOf(colourValues, kit.ColourLabel), nil)
@@ -270,7 +270,7 @@ func (f *tournamentForm) set(t model.Tournament) {
 	f.system.SetSelectedIndex(max(0, indexOf(systemValues, t.System)))
 	f.swissSystem.SetSelectedIndex(max(0, indexOf(swissValues, t.SwissSystem)))
 	f.acceleration.SetSelectedIndex(max(0, indexOf(accelValues, t.Acceleration)))
-	f.level.SetSelectedIndex(max(0, indexOf(append([]season.Level{""}, season.Levels...), t.Level)))
+	f.level.SetSelectedIndex(max(0, indexOf(append([]seasons.Level{""}, seasons.Levels...), t.Level)))
 	f.cup.SetSelectedIndex(max(0, indexOf(cupValues, t.Cup)))
 	f.seasonSel.SetSelectedIndex(0)
 	for i, s := range f.seasons {
@@ -380,7 +380,7 @@ func (f *tournamentForm) tournament() (model.Tournament, error) {
 		t.SwissSystem = swissValues[max(0, f.swissSystem.SelectedIndex())]
 		t.Acceleration = accelValues[max(0, f.acceleration.SelectedIndex())]
 	}
-	t.Level = append([]season.Level{""}, season.Levels...)[max(0, f.level.SelectedIndex())]
+	t.Level = append([]seasons.Level{""}, seasons.Levels...)[max(0, f.level.SelectedIndex())]
 	t.Cup = cupValues[max(0, f.cup.SelectedIndex())]
 	t.SeasonID = 0
 	if i := f.seasonSel.SelectedIndex(); i > 0 {
@@ -469,7 +469,7 @@ type newTournament struct{ settingsDialog }
 func (s *newTournament) tapped() {
 	s.openForm(lang.L("New tournament"), model.Tournament{Venue: model.DefaultVenue,
 		StartDate: s.svc.Today(), Kind: model.Classical, System: model.SystemSwissDutch, Rounds: 5,
-		Cup: season.CupNone})
+		Cup: seasons.CupNone})
 	s.form.onSystemChanged("")
 }
 
@@ -493,11 +493,11 @@ func (s *tournamentSettings) tapped() {
 
 // openForm shows the settings dialog; it stays open until saved or cancelled.
 func (s *settingsDialog) openForm(title string, t model.Tournament) {
-	seasons, err := s.svc.Seasons.List(context.Background())
+	list, err := s.svc.Seasons.List(context.Background())
 	if err != nil {
-		seasons = nil // a store without seasons: the tournament stays outside any
+		list = nil // a store without seasons: the tournament stays outside any
 	}
-	s.form = newTournamentForm(seasons)
+	s.form = newTournamentForm(list)
 	s.form.set(t)
 	s.form.extra = s.scheduleButton(t) // tournament_schedule.go
 	s.dialog = kit.NewEditDialog(s.win, title, s.form.content(), 1000, s.onSaveTapped)

@@ -16,8 +16,8 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/season"
 	"arbiter/model"
+	"arbiter/model/seasons"
 	"arbiter/model/teams"
 
 	"arbiter/ui/kit"
@@ -110,16 +110,16 @@ func (s *trfImport) askImport(source string, t *model.TRFFile) {
 	}
 	cup := kit.NewSelect(kit.LabelsOf(cupValues, kit.CupLabel), nil)
 	cup.SetSelectedIndex(0)
-	levels := append([]season.Level{""}, season.Levels...)
+	levels := append([]seasons.Level{""}, seasons.Levels...)
 	level := kit.NewSelect(kit.LabelsOf(levels, kit.LevelLabel), nil)
 	level.SetSelectedIndex(0)
 	kind := kit.NewSelect(kit.LabelsOf(kindValues, kit.KindLabel), nil)
 	kind.SetSelectedIndex(0)
-	seasons, err := s.svc.Seasons.List(context.Background())
+	list, err := s.svc.Seasons.List(context.Background())
 	if err != nil {
-		seasons = nil // a store without seasons: imported outside any season
+		list = nil // a store without seasons: imported outside any season
 	}
-	seasonSel := kit.NewSelect(seasonNames(seasons), nil)
+	seasonSel := kit.NewSelect(seasonNames(list), nil)
 	seasonSel.SetSelectedIndex(0)
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Name"), name), widget.NewFormItem(lang.L("Start date"), date),
@@ -134,7 +134,7 @@ func (s *trfImport) askImport(source string, t *model.TRFFile) {
 		}
 		year := 0 // outside any season: a tournament to run on
 		if i := seasonSel.SelectedIndex(); i > 0 {
-			year = seasons[i-1].Year
+			year = list[i-1].Year
 		}
 		req := model.TRFImport{Year: year, Date: day, Name: name.Text, Source: source, TRF: t,
 			Cup: cupValues[max(0, cup.SelectedIndex())], Level: levels[max(0, level.SelectedIndex())],

@@ -7,6 +7,8 @@ package uitest
 
 import (
 	"context"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -193,6 +195,17 @@ func HasEntryText(o fyne.CanvasObject, text string) bool {
 	return found
 }
 
+// Entries returns every text field under o, in the order they are laid out.
+func Entries(o fyne.CanvasObject) []*kit.TextEntry {
+	var out []*kit.TextEntry
+	Walk(o, func(c fyne.CanvasObject) {
+		if e, ok := c.(*kit.TextEntry); ok {
+			out = append(out, e)
+		}
+	})
+	return out
+}
+
 // SetEntry replaces the text of the entry under o that holds old.
 func SetEntry(t *testing.T, o fyne.CanvasObject, old, text string) {
 	t.Helper()
@@ -216,4 +229,21 @@ func Dismiss(t *testing.T, w fyne.Window) {
 		t.Fatal("no message after printing")
 	}
 	w.Canvas().Overlays().Remove(o)
+}
+
+// InChild runs the test named name again in a process of its own started
+// in Ukrainian, so that switching the process-wide language of fyne does
+// not leak into the other tests; it reports whether this is the child.
+func InChild(t *testing.T, name string) bool {
+	t.Helper()
+	if os.Getenv("ARBITER_LANG_CHILD") != "" {
+		return true
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^"+name+"$", "-test.v")
+	cmd.Env = append(os.Environ(), "ARBITER_LANG_CHILD=1", "LANG=uk_UA.UTF-8", "LC_ALL=", "LANGUAGE=")
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "--- PASS: "+name) {
+		t.Fatalf("the test in its own process: %v\n%s", err, out)
+	}
+	return false
 }

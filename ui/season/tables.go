@@ -1,4 +1,4 @@
-package ui
+package season
 
 import (
 	"strings"
@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/seasons"
 
@@ -21,7 +20,7 @@ import (
 // cups, and, for the selected row, which results counted with which
 // coefficients (docs/product.md workflow 8).
 type seasonTableView struct {
-	s    *seasonScreen
+	s    *Screen
 	name string
 
 	filter *widget.Select
@@ -38,7 +37,7 @@ type seasonTableView struct {
 	names   kit.NameClashes
 }
 
-func newSeasonTableView(s *seasonScreen, name string) *seasonTableView {
+func newSeasonTableView(s *Screen, name string) *seasonTableView {
 	return &seasonTableView{s: s, name: name}
 }
 
@@ -118,7 +117,7 @@ func (t *seasonTableView) set(v *seasons.View) {
 	}
 	t.data = data
 	if t.cup() {
-		weighCounted(&t.data, t.cupRowsOf(v)) // season_counted.go
+		weighCounted(&t.data, t.cupRowsOf(v)) // counted.go
 	}
 	t.titles = make([]string, len(data.Header))
 	t.widths = make([]float32, len(data.Header))
@@ -152,7 +151,7 @@ func (t *seasonTableView) set(v *seasons.View) {
 // the whole table).
 func (t *seasonTableView) applyFilter() {
 	t.shown = t.shown[:0]
-	var keep func(*season.Player) bool
+	var keep func(*seasons.Player) bool
 	for _, f := range t.filters {
 		if f.label == t.filter.Selected {
 			keep = f.keep
@@ -171,9 +170,9 @@ func (t *seasonTableView) applyFilter() {
 }
 
 // cupRows returns the engine rows behind a cup table (in the same order).
-func (t *seasonTableView) cupRows() []season.Row { return t.cupRowsOf(t.s.view) }
+func (t *seasonTableView) cupRows() []seasons.Row { return t.cupRowsOf(t.s.view) }
 
-func (t *seasonTableView) cupRowsOf(v *seasons.View) []season.Row {
+func (t *seasonTableView) cupRowsOf(v *seasons.View) []seasons.Row {
 	if v == nil {
 		return nil
 	}

@@ -1,4 +1,4 @@
-package ui
+package season
 
 import (
 	"context"
@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/seasons"
 
@@ -21,10 +20,10 @@ import (
 // defaults (the built-in 2010 rule set). Saving recomputes the tables;
 // results are never touched.
 type seasonRules struct {
-	s *seasonScreen
+	s *Screen
 
 	goldKa, silverKa, teamK *kit.TextEntry
-	kb                      map[season.Level]*kit.TextEntry
+	kb                      map[seasons.Level]*kit.TextEntry
 	kv                      *kit.TextEntry
 	byPoints                *widget.Check
 	moreCounted, largerW1   *widget.Check
@@ -32,14 +31,14 @@ type seasonRules struct {
 	occupations             *kit.TextEntry
 	occDiploma, occMedal    *kit.TextEntry
 	save, restore           *widget.Button
-	// the norm table dialog (closing.go)
+	// the norm table dialog (norm_table.go)
 	normTable   *widget.Button
 	normDialog  *kit.EditDialog
 	normText    *kit.TextEntry
 	normRestore *widget.Button
 }
 
-func newSeasonRules(s *seasonScreen) *seasonRules { return &seasonRules{s: s} }
+func newSeasonRules(s *Screen) *seasonRules { return &seasonRules{s: s} }
 
 func (r *seasonRules) buildUI() fyne.CanvasObject {
 	r.goldKa, r.silverKa, r.teamK = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
@@ -60,8 +59,8 @@ func (r *seasonRules) buildUI() fyne.CanvasObject {
 		widget.NewFormItem(lang.L("Group size for a diploma"), r.occDiploma),
 		widget.NewFormItem(lang.L("Group size for a medal"), r.occMedal),
 	)
-	r.kb = map[season.Level]*kit.TextEntry{}
-	for _, l := range season.Levels { // one form, so the labels line up
+	r.kb = map[seasons.Level]*kit.TextEntry{}
+	for _, l := range seasons.Levels { // one form, so the labels line up
 		r.kb[l] = kit.NewTextEntry()
 		left.Append(lang.L("K_b, norm {{.Level}}", map[string]string{"Level": seasons.LevelLabel(l)}), r.kb[l])
 	}
@@ -69,7 +68,7 @@ func (r *seasonRules) buildUI() fyne.CanvasObject {
 	r.save = widget.NewButtonWithIcon(lang.L("Save rule set"), theme.DocumentSaveIcon(), r.onSaveTapped)
 	r.save.Importance = widget.HighImportance
 	r.restore = widget.NewButtonWithIcon(lang.L("Restore defaults"), theme.HistoryIcon(), r.onRestoreTapped)
-	r.normTable = widget.NewButtonWithIcon(lang.L("Norm table…"), theme.ListIcon(), r.onNormTableTapped) // closing.go
+	r.normTable = widget.NewButtonWithIcon(lang.L("Norm table…"), theme.ListIcon(), r.onNormTableTapped) // norm_table.go
 	hint := widget.NewLabel(lang.L("Lists: 1, 0.8, 0.6 (or 1; 0,8; 0,6). K_v: one age band per line, 4-7: 1.5. Saving recomputes every table; no result changes."))
 	hint.Wrapping = fyne.TextWrapWord
 	body := container.NewGridWithColumns(2, left,
@@ -100,7 +99,7 @@ func (r *seasonRules) fill(f seasons.RulesForm) {
 
 func (r *seasonRules) form() seasons.RulesForm {
 	f := seasons.RulesForm{GoldKa: r.goldKa.Text, SilverKa: r.silverKa.Text, TeamK: r.teamK.Text,
-		Kb: map[season.Level]string{}, Kv: r.kv.Text, RankByPoints: r.byPoints.Checked,
+		Kb: map[seasons.Level]string{}, Kv: r.kv.Text, RankByPoints: r.byPoints.Checked,
 		MoreCounted: r.moreCounted.Checked, LargerW1: r.largerW1.Checked, VeteranAge: r.veteran.Text,
 		YouthAges: r.youth.Text, Occupations: r.occupations.Text,
 		OccupationDiploma: r.occDiploma.Text, OccupationMedal: r.occMedal.Text}
@@ -119,11 +118,11 @@ func (r *seasonRules) onSaveTapped() {
 		kit.ShowError(r.s.win, err)
 		return
 	}
-	r.s.reload()
+	r.s.Reload()
 }
 
 // onRestoreTapped puts the 2010 defaults back and saves them.
 func (r *seasonRules) onRestoreTapped() {
-	r.fill(seasons.RulesFormOf(season.Rules2010()))
+	r.fill(seasons.RulesFormOf(seasons.Rules2010()))
 	r.onSaveTapped()
 }

@@ -1,4 +1,4 @@
-package ui
+package season
 
 import (
 	"context"
@@ -61,7 +61,7 @@ func pdfColumn(code string, team bool) pdf.Column {
 
 // tableDocument prints the rows the table view shows (a category filter
 // is named in the title) with the season's rule set.
-func (s *seasonScreen) tableDocument(t *seasonTableView) *pdf.Document {
+func (s *Screen) tableDocument(t *seasonTableView) *pdf.Document {
 	v := s.view
 	l := kit.GUILang()
 	sheet := pdf.SeasonSheet{Title: seasonTableTitle(t.name), Season: v.Season.Name, Rules: seasons.RulesSummary(l, v.Season.Rules), Lang: l}
@@ -102,28 +102,28 @@ func headerIndex(ss []string, s string) int {
 
 // diplomaDocument is every diploma of the season in one PDF, in the
 // season's template (printout.SeasonDiplomas, as arbiter-cli prints it).
-func (s *seasonScreen) diplomaDocument(tpl diplomas.Template) *pdf.Document {
+func (s *Screen) diplomaDocument(tpl diplomas.Template) *pdf.Document {
 	return printout.SeasonDiplomas(kit.GUILang(), s.view, tpl)
 }
 
 // medalDocument is the season's medal and cup list (printout.SeasonMedals).
-func (s *seasonScreen) medalDocument(tpl diplomas.Template) *pdf.Document {
+func (s *Screen) medalDocument(tpl diplomas.Template) *pdf.Document {
 	return printout.SeasonMedals(kit.GUILang(), s.view, tpl)
 }
 
-func (s *seasonScreen) printTable(t *seasonTableView) {
+func (s *Screen) printTable(t *seasonTableView) {
 	if s.view != nil {
 		s.savePDF(s.tableDocument(t))
 	}
 }
 
-func (s *seasonScreen) printDiplomas() { s.printWithTemplate(s.diplomaDocument) }
+func (s *Screen) printDiplomas() { s.printWithTemplate(s.diplomaDocument) }
 
-func (s *seasonScreen) printMedals() { s.printWithTemplate(s.medalDocument) }
+func (s *Screen) printMedals() { s.printWithTemplate(s.medalDocument) }
 
 // printWithTemplate reads the season's diploma template off the UI thread,
 // then prints the document built with it.
-func (s *seasonScreen) printWithTemplate(build func(diplomas.Template) *pdf.Document) {
+func (s *Screen) printWithTemplate(build func(diplomas.Template) *pdf.Document) {
 	if s.view == nil {
 		return
 	}
@@ -141,7 +141,7 @@ func (s *seasonScreen) printWithTemplate(build func(diplomas.Template) *pdf.Docu
 }
 
 // onTemplateTapped opens the season's diploma template.
-func (s *seasonScreen) onTemplateTapped() {
+func (s *Screen) onTemplateTapped() {
 	if s.view == nil {
 		return
 	}
@@ -156,7 +156,7 @@ func (s *seasonScreen) onTemplateTapped() {
 // savePDF writes the document off the UI thread into the printouts folder
 // and opens it (the Tournaments screen's printer): the director sees
 // where it went, or why it failed.
-func (s *seasonScreen) savePDF(doc *pdf.Document) {
+func (s *Screen) savePDF(doc *pdf.Document) {
 	if len(doc.Rows) == 0 && len(doc.Diplomas) == 0 {
 		kit.ShowMessage(s.win, lang.L("Nothing to print"), lang.L("The document would be empty."))
 		return

@@ -1,11 +1,10 @@
-package ui
+package season
 
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/seasons"
 
@@ -19,9 +18,9 @@ type calendarForm struct {
 	name, start, end *kit.TextEntry
 	kind, cup, level *widget.Select
 	kinds, cups      []string
-	levels           []season.Level
+	levels           []seasons.Level
 	kindCodes        []model.TournamentKind
-	cupCodes         []season.Cup
+	cupCodes         []seasons.Cup
 }
 
 func newCalendarForm() *calendarForm {
@@ -32,11 +31,11 @@ func newCalendarForm() *calendarForm {
 	for _, k := range f.kindCodes {
 		f.kinds = append(f.kinds, kit.KindLabel(k))
 	}
-	f.cupCodes = []season.Cup{season.CupGold, season.CupSilver, season.CupNone}
+	f.cupCodes = []seasons.Cup{seasons.CupGold, seasons.CupSilver, seasons.CupNone}
 	for _, c := range f.cupCodes {
 		f.cups = append(f.cups, kit.CupLabel(c))
 	}
-	f.levels = append([]season.Level{""}, season.Levels...)
+	f.levels = append([]seasons.Level{""}, seasons.Levels...)
 	var levels []string
 	for _, l := range f.levels {
 		levels = append(levels, kit.LevelLabel(l))

@@ -1,10 +1,9 @@
-package ui
+package season
 
 // The award list in the interface language: the award categories, prizes
 // and reasons as model/seasons/labels.go words them, in guiLang.
 
 import (
-	"arbiter/engine/season"
 	"arbiter/model/seasons"
 
 	"arbiter/ui/kit"
@@ -12,6 +11,6 @@ import (
 
 func categoryText(code string) string { return seasons.AwardCategoryLabel(kit.GUILang(), code) }
 
-func prizeText(p season.Prize) string { return seasons.PrizeLabel(kit.GUILang(), p) }
+func prizeText(p seasons.Prize) string { return seasons.PrizeLabel(kit.GUILang(), p) }
 
-func notAwardedText(r season.NotAwarded) string { return seasons.NotAwardedLabel(kit.GUILang(), r) }
+func notAwardedText(r seasons.NotAwarded) string { return seasons.NotAwardedLabel(kit.GUILang(), r) }

@@ -1,58 +1,58 @@
-package ui
+package season
 
 import (
-	"arbiter/model/diplomas"
-	"arbiter/ui/printout"
 	"context"
 	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/datafile"
+	"arbiter/model/diplomas"
 	"arbiter/model/seasons"
-
 	"arbiter/ui/diploma"
+	"arbiter/ui/internal/uitest"
 	"arbiter/ui/kit"
+	"arbiter/ui/printout"
 )
 
 // newTestSeason shows the Season screen on svc; printouts go into a
 // temporary directory and no viewer is found.
-func newTestSeason(t *testing.T, svc *datafile.Services) (*seasonScreen, fyne.Window, string) {
+func newTestSeason(t *testing.T, svc *datafile.Services) (*Screen, fyne.Window, string) {
 	t.Helper()
-	w := newTestWindow(t)
-	s := newSeasonScreen(svc, w)
+	w := uitest.NewWindow(t)
+	s := New(svc, w)
 	s.bg.Inline = true
 	dir := t.TempDir()
 	s.printer = kit.Printer{Dir: func() (string, error) { return dir, nil }, Open: func(string) error { return kit.ErrNoViewer }}
-	w.SetContent(s.buildUI())
+	w.SetContent(s.BuildUI())
 	return s, w, dir
 }
 
 // demoSeason shows the screen on an empty file and taps the demo button.
-func demoSeason(t *testing.T) (*seasonScreen, fyne.Window, string) {
+func demoSeason(t *testing.T) (*Screen, fyne.Window, string) {
 	t.Helper()
-	s, w, dir := newTestSeason(t, newTestService(t))
+	s, w, dir := newTestSeason(t, uitest.NewService(t))
 	if s.demo.Disabled() {
 		t.Fatal("the demo button is disabled on an empty file")
 	}
 	test.Tap(s.demo)
 	if s.view == nil || s.year != 2010 {
-		t.Fatalf("after the demo: year %d, view %v (overlay %v)", s.year, s.view != nil, labels(topOverlay(w)))
+		t.Fatalf("after the demo: year %d, view %v (overlay %v)", s.year, s.view != nil, uitest.Labels(uitest.TopOverlay(w)))
 	}
 	return s, w, dir
 }
 
 // engineTables computes the season afresh, apart from the screen.
-func engineTables(t *testing.T, svc *datafile.Services) *season.Tables {
+func engineTables(t *testing.T, svc *datafile.Services) *seasons.Tables {
 	t.Helper()
 	v, err := svc.Seasons.SeasonTables(context.Background(), 2010)
 	if err != nil {
@@ -70,24 +70,24 @@ func cellText(tv *seasonTableView, row, col int) string {
 func TestSeasonDemoTablesEqualTheEngine(t *testing.T) {
 	s, _, _ := demoSeason(t)
 	want := engineTables(t, s.svc)
-	for name, rows := range map[string][]season.Row{"gold": want.Gold, "silver": want.Silver} {
+	for name, rows := range map[string][]seasons.Row{"gold": want.Gold, "silver": want.Silver} {
 		tv := s.tables[name]
 		if len(tv.shown) != len(rows) || len(rows) < 30 {
 			t.Fatalf("%s: %d rows shown, engine %d", name, len(tv.shown), len(rows))
 		}
 		for i, r := range rows {
 			got := []string{cellText(tv, i, 0), cellText(tv, i, 1), cellText(tv, i, 4)}
-			exp := []string{r.Place.String(), r.Player.Surname, model.NumberText(season.FormatDec(r.Total))}
+			exp := []string{r.Place.String(), r.Player.Surname, model.NumberText(seasons.FormatDec(r.Total))}
 			if strings.Join(got, "|") != strings.Join(exp, "|") {
 				t.Errorf("%s row %d shows %v, engine %v", name, i, got, exp)
 			}
 		}
 	}
-	for name, rows := range map[string][]season.TeamRow{"clubs": want.Clubs, "coaches": want.Coaches} {
+	for name, rows := range map[string][]seasons.TeamRow{"clubs": want.Clubs, "coaches": want.Coaches} {
 		tv := s.tables[name]
 		for i, r := range rows {
-			if cellText(tv, i, 1) != r.Team.Name || cellText(tv, i, 3) != season.FormatDec(r.Total) {
-				t.Errorf("%s row %d: %s %s, engine %s %s", name, i, cellText(tv, i, 1), cellText(tv, i, 3), r.Team.Name, season.FormatDec(r.Total))
+			if cellText(tv, i, 1) != r.Team.Name || cellText(tv, i, 3) != seasons.FormatDec(r.Total) {
+				t.Errorf("%s row %d: %s %s, engine %s %s", name, i, cellText(tv, i, 1), cellText(tv, i, 3), r.Team.Name, seasons.FormatDec(r.Total))
 			}
 		}
 	}
@@ -96,7 +96,7 @@ func TestSeasonDemoTablesEqualTheEngine(t *testing.T) {
 	}
 	for i, a := range want.Awards {
 		winner := a.Winner
-		if a.Prize == season.PrizeNone {
+		if a.Prize == seasons.PrizeNone {
 			winner = lang.L("not awarded: {{.Reason}}", map[string]string{"Reason": notAwardedText(a.Reason)})
 		}
 		// in the interface language (TestAwardCategoriesTranslated checks the words)
@@ -133,7 +133,7 @@ func TestSeasonCategoryFilter(t *testing.T) {
 	}
 	tv.filter.SetSelected(lang.L("Girls under {{.N}}", map[string]int{"N": 10}))
 	for _, i := range tv.shown {
-		if p := gold[i].Player; !p.Female || season.Age(p.Birth, model.NewDate(2010, 1, 1).Time()) >= 10 {
+		if p := gold[i].Player; !p.Female || seasons.Age(p.Birth, model.NewDate(2010, 1, 1).Time()) >= 10 {
 			t.Errorf("row %d (%s %s) is not a girl under 10", i, p.Surname, p.Birth)
 		}
 	}
@@ -157,11 +157,11 @@ func TestSeasonRuleChangeRecomputes(t *testing.T) {
 			}
 		}
 		if got := shownDec(cellText(tv, i, 4)); got.Cmp(sum) != 0 {
-			t.Fatalf("row %d total %s, but its columns add up to %s", i, cellText(tv, i, 4), season.FormatDec(sum))
+			t.Fatalf("row %d total %s, but its columns add up to %s", i, cellText(tv, i, 4), seasons.FormatDec(sum))
 		}
 		if c := gold[i].Counted(); len(c) > 0 {
 			if want := new(big.Rat).Mul(big.NewRat(2, 1), c[0].W); shownDec(cellText(tv, i, 5)).Cmp(want) != 0 {
-				t.Fatalf("row %d first result %s, want 2 × w1 = %s", i, cellText(tv, i, 5), season.FormatDec(want))
+				t.Fatalf("row %d first result %s, want 2 × w1 = %s", i, cellText(tv, i, 5), seasons.FormatDec(want))
 			}
 		}
 	}
@@ -188,7 +188,7 @@ func TestSeasonBadRulesAreRefused(t *testing.T) {
 		want string
 	}{
 		{func() { s.rules.goldKa.SetText("1, -0.8, 0.6") }, "від'ємний"},
-		{func() { s.rules.kb[season.Level2].SetText("") }, "К/б (2 розряд): коефіцієнт не вказано"},
+		{func() { s.rules.kb[seasons.Level2].SetText("") }, "К/б (2 розряд): коефіцієнт не вказано"},
 		{func() { s.rules.silverKa.SetText("") }, "К/а Срібного Кубка"},
 	}
 	for _, c := range cases {
@@ -196,7 +196,7 @@ func TestSeasonBadRulesAreRefused(t *testing.T) {
 		c.edit()
 		test.Tap(s.rules.save)
 		if !overlayHas(w, c.want) {
-			t.Errorf("no message with %q; dialog: %v", c.want, labels(topOverlay(w)))
+			t.Errorf("no message with %q; dialog: %v", c.want, uitest.Labels(uitest.TopOverlay(w)))
 		}
 		closeOverlays(w)
 		se, _ := s.svc.Seasons.SeasonByYear(context.Background(), 2010)
@@ -207,7 +207,7 @@ func TestSeasonBadRulesAreRefused(t *testing.T) {
 }
 
 func overlayHas(w fyne.Window, part string) bool {
-	for _, l := range labels(topOverlay(w)) {
+	for _, l := range uitest.Labels(uitest.TopOverlay(w)) {
 		if strings.Contains(l, part) {
 			return true
 		}
@@ -222,11 +222,11 @@ func closeOverlays(w fyne.Window) {
 }
 
 func TestSeasonCreate2010Calendar(t *testing.T) {
-	s, w, _ := newTestSeason(t, newTestService(t))
+	s, w, _ := newTestSeason(t, uitest.NewService(t))
 	test.Tap(s.create2010)
 	want := []string{"26.07.2010", "02.09.2010", "05.10.2010", "02.11.2010", "07.12.2010"}
 	if len(s.calendar.tours) != len(want) {
-		t.Fatalf("calendar has %d tournaments (overlay %v)", len(s.calendar.tours), labels(topOverlay(w)))
+		t.Fatalf("calendar has %d tournaments (overlay %v)", len(s.calendar.tours), uitest.Labels(uitest.TopOverlay(w)))
 	}
 	for i, d := range want {
 		if got := s.calendar.cell(i, 0); got != d {
@@ -245,7 +245,7 @@ func TestSeasonCreate2010Calendar(t *testing.T) {
 }
 
 func TestSeasonCalendarEdit(t *testing.T) {
-	s, w, _ := newTestSeason(t, newTestService(t))
+	s, w, _ := newTestSeason(t, uitest.NewService(t))
 	test.Tap(s.create2010)
 	c := s.calendar
 	c.table.Select(widget.TableCellID{Row: 0, Col: 1})
@@ -253,7 +253,7 @@ func TestSeasonCalendarEdit(t *testing.T) {
 	c.form.start.SetText("05.01.2011")
 	test.Tap(c.dialog.Save)
 	if !overlayHas(w, "не належать сезону 2010") {
-		t.Errorf("moving a tournament out of the season: dialog %v", labels(topOverlay(w)))
+		t.Errorf("moving a tournament out of the season: dialog %v", uitest.Labels(uitest.TopOverlay(w)))
 	}
 	closeOverlays(w)
 	tours, _ := s.svc.Seasons.SeasonTournaments(context.Background(), 2010)
@@ -266,8 +266,8 @@ func TestSeasonCalendarEdit(t *testing.T) {
 	c.form.level.SetSelectedIndex(2) // the 3rd razryad of the levels list after "no norm"
 	test.Tap(c.dialog.Save)
 	tours, _ = s.svc.Seasons.SeasonTournaments(context.Background(), 2010)
-	if tours[0].StartDate != model.NewDate(2010, 7, 27) || tours[0].Level != season.Level3 {
-		t.Errorf("edited entry: %s level %q (overlay %v)", tours[0].StartDate, tours[0].Level, labels(topOverlay(w)))
+	if tours[0].StartDate != model.NewDate(2010, 7, 27) || tours[0].Level != seasons.Level3 {
+		t.Errorf("edited entry: %s level %q (overlay %v)", tours[0].StartDate, tours[0].Level, uitest.Labels(uitest.TopOverlay(w)))
 	}
 	if c.cell(0, 0) != "27.07.2010" {
 		t.Errorf("calendar shows %s", c.cell(0, 0))
@@ -275,12 +275,12 @@ func TestSeasonCalendarEdit(t *testing.T) {
 }
 
 func TestSeasonDeleteRefusedWithTournaments(t *testing.T) {
-	s, w, _ := newTestSeason(t, newTestService(t))
+	s, w, _ := newTestSeason(t, uitest.NewService(t))
 	test.Tap(s.create2010)
 	test.Tap(s.remove)
-	test.Tap(button(t, topOverlay(w), lang.L("Yes")))
+	test.Tap(uitest.Button(t, uitest.TopOverlay(w), lang.L("Yes")))
 	if !overlayHas(w, "не можна видалити") {
-		t.Errorf("deleting a season with tournaments: dialog %v", labels(topOverlay(w)))
+		t.Errorf("deleting a season with tournaments: dialog %v", uitest.Labels(uitest.TopOverlay(w)))
 	}
 	if _, err := s.svc.Seasons.SeasonByYear(context.Background(), 2010); err != nil {
 		t.Errorf("the season is gone: %v", err)
@@ -301,7 +301,7 @@ func TestSeasonMainDeclarationChoice(t *testing.T) {
 	}
 	test.Tap(c.save)
 	if len(s.view.Tables.Conflicts) != before-1 {
-		t.Errorf("unresolved conflicts %d → %d (overlay %v)", before, len(s.view.Tables.Conflicts), labels(topOverlay(w)))
+		t.Errorf("unresolved conflicts %d → %d (overlay %v)", before, len(s.view.Tables.Conflicts), uitest.Labels(uitest.TopOverlay(w)))
 	}
 	if !strings.Contains(c.line(0), lang.L("(main chosen)")) {
 		t.Errorf("conflict line %q does not show the choice", c.line(0))
@@ -331,7 +331,7 @@ func TestSeasonPrintouts(t *testing.T) {
 		t.Errorf("gold table document: %d rows, notes %v", len(table.Rows), table.Notes)
 	}
 	// the printed total is written as the screen writes it, «19,488»
-	if got, want := table.Rows[0][4], model.NumberText(season.FormatDec(s.view.Tables.Gold[0].Total)); got != want || strings.Contains(got, ".") {
+	if got, want := table.Rows[0][4], model.NumberText(seasons.FormatDec(s.view.Tables.Gold[0].Total)); got != want || strings.Contains(got, ".") {
 		t.Errorf("the printed total %q, the screen's %q", got, want)
 	}
 	test.Tap(s.awards.diplomas)
@@ -352,7 +352,7 @@ func TestSeasonPrintouts(t *testing.T) {
 // table's title, columns and rule set, the numbers with the decimal
 // point, the medal list's heads, the diplomas' championship.
 func TestSeasonPrintoutsInEnglish(t *testing.T) {
-	if !inChild(t, "TestSeasonPrintoutsInEnglish") {
+	if !uitest.InChild(t, "TestSeasonPrintoutsInEnglish") {
 		return
 	}
 	kit.SetLanguage("en")
@@ -361,7 +361,7 @@ func TestSeasonPrintoutsInEnglish(t *testing.T) {
 	notes := strings.Join(table.Notes, "\n")
 	if table.Title != "Golden Cup" || table.Columns[0].Title != "Place" || table.Columns[3].Title != "Date of birth" ||
 		!strings.Contains(notes, "Season rules:") || !strings.Contains(notes, "K/c: 4-7:1½, 8-10:1.4") ||
-		strings.ContainsFunc(strings.Join(table.Notes[:len(table.Notes)-1], "\n"), isCyrillic) { // the last line names the occupation groups as typed
+		strings.ContainsFunc(strings.Join(table.Notes[:len(table.Notes)-1], "\n"), func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) { // the last line names the occupation groups as typed
 		t.Errorf("gold table: title %q, columns %v, notes %s", table.Title, table.Columns, notes)
 	}
 	if got := table.Rows[0][4]; strings.Contains(got, ",") || !strings.Contains(got, ".") {
@@ -378,28 +378,28 @@ func TestSeasonPrintoutsInEnglish(t *testing.T) {
 }
 
 func TestSeasonDemoAsksOnAFileWithPlayers(t *testing.T) {
-	svc := newTestService(t)
-	addPlayer(t, svc, model.Player{Surname: "Шевченко", Name: "Тарас", BirthDate: model.NewDate(1990, 3, 9)})
+	svc := uitest.NewService(t)
+	uitest.AddPlayer(t, svc, model.Player{Surname: "Шевченко", Name: "Тарас", BirthDate: model.NewDate(1990, 3, 9)})
 	s, w, _ := newTestSeason(t, svc)
 	test.Tap(s.demo)
 	if s.view != nil || !overlayHas(w, "1") {
-		t.Fatalf("no confirmation before the demo on a registry with players: %v", labels(topOverlay(w)))
+		t.Fatalf("no confirmation before the demo on a registry with players: %v", uitest.Labels(uitest.TopOverlay(w)))
 	}
-	test.Tap(button(t, topOverlay(w), lang.L("Yes")))
+	test.Tap(uitest.Button(t, uitest.TopOverlay(w), lang.L("Yes")))
 	if s.year != 2010 || s.view == nil || len(s.view.Tables.Gold) < 30 {
-		t.Errorf("after confirming: year %d (overlay %v)", s.year, labels(topOverlay(w)))
+		t.Errorf("after confirming: year %d (overlay %v)", s.year, uitest.Labels(uitest.TopOverlay(w)))
 	}
 }
 
 func TestSeasonCreateDialog(t *testing.T) {
-	s, w, _ := newTestSeason(t, newTestService(t))
+	s, w, _ := newTestSeason(t, uitest.NewService(t))
 	for _, c := range []struct{ year, want string }{{"двадцять", "«двадцять» неправильний"}, {"123", "Рік сезону 123 неправильний"}} {
 		test.Tap(s.create)
-		entries := entriesIn(topOverlay(w))
+		entries := uitest.Entries(uitest.TopOverlay(w))
 		entries[0].SetText(c.year)
-		test.Tap(button(t, topOverlay(w), lang.L("Save")))
+		test.Tap(uitest.Button(t, uitest.TopOverlay(w), lang.L("Save")))
 		if !overlayHas(w, c.want) {
-			t.Errorf("year %q: dialog %v", c.year, labels(topOverlay(w)))
+			t.Errorf("year %q: dialog %v", c.year, uitest.Labels(uitest.TopOverlay(w)))
 		}
 		closeOverlays(w)
 	}
@@ -407,21 +407,11 @@ func TestSeasonCreateDialog(t *testing.T) {
 		t.Fatalf("refused years created %v", seasons)
 	}
 	test.Tap(s.create)
-	entriesIn(topOverlay(w))[0].SetText("2011")
-	test.Tap(button(t, topOverlay(w), lang.L("Save")))
+	uitest.Entries(uitest.TopOverlay(w))[0].SetText("2011")
+	test.Tap(uitest.Button(t, uitest.TopOverlay(w), lang.L("Save")))
 	if s.year != 2011 || s.years.Selected != "2011" || s.view == nil {
 		t.Errorf("after creating 2011: year %d, selected %q", s.year, s.years.Selected)
 	}
-}
-
-func entriesIn(o fyne.CanvasObject) []*kit.TextEntry {
-	var out []*kit.TextEntry
-	walk(o, func(c fyne.CanvasObject) {
-		if e, ok := c.(*kit.TextEntry); ok {
-			out = append(out, e)
-		}
-	})
-	return out
 }
 
 // shownDec reads a number as the screens write it (model.NumberText):
@@ -433,14 +423,23 @@ func shownDec(s string) *big.Rat {
 		if whole == "" || whole == "-" {
 			whole += "0"
 		}
-		r := season.Dec(whole)
+		r := dec(whole)
 		half := big.NewRat(1, 2)
 		if strings.HasPrefix(whole, "-") {
 			half.Neg(half)
 		}
 		return r.Add(r, half)
 	}
-	return season.Dec(s)
+	return dec(s)
+}
+
+// dec is an exact decimal such as "21.138"; a malformed one is a test's mistake.
+func dec(s string) *big.Rat {
+	r, ok := new(big.Rat).SetString(s)
+	if !ok {
+		panic("not a decimal: " + s)
+	}
+	return r
 }
 
 // The awards tab opens the season's diploma template (ui/diploma); the
@@ -449,8 +448,8 @@ func TestSeasonDiplomaTemplate(t *testing.T) {
 	s, w, _ := demoSeason(t)
 	test.Tap(s.awards.template)
 	title := lang.L("Diploma template: {{.Name}}", map[string]string{"Name": s.view.Season.Name})
-	if s.diplomaEditor == nil || !strings.Contains(strings.Join(labels(topOverlay(w)), " "), title) {
-		t.Fatalf("no template editor of the season opened: %q", labels(topOverlay(w)))
+	if s.diplomaEditor == nil || !strings.Contains(strings.Join(uitest.Labels(uitest.TopOverlay(w)), " "), title) {
+		t.Fatalf("no template editor of the season opened: %q", uitest.Labels(uitest.TopOverlay(w)))
 	}
 	tpl := diplomas.Academy2010()
 	tpl.Organisation = "Федерація шахів Києва"

@@ -1,4 +1,4 @@
-package ui
+package season
 
 // The cup tables show each counted result after K_a: the
 // columns add up to the total, under headers a director reads («1-й × K_a»:
@@ -10,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
-	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/seasons"
 
@@ -35,7 +34,7 @@ func countedTitle(n int) string {
 // weighCounted replaces the counted results of a cup table by their values
 // after K_a and writes every number of the row in the one notation
 // (model.NumberText, in the interface language's decimal mark); rows are the engine rows of the table, in order.
-func weighCounted(data *seasons.Table, rows []season.Row) {
+func weighCounted(data *seasons.Table, rows []seasons.Row) {
 	for i, line := range data.Rows {
 		for c, code := range data.Header {
 			if c >= len(line) {
@@ -44,7 +43,7 @@ func weighCounted(data *seasons.Table, rows []season.Row) {
 			if n, ok := countedColumn(code); ok && i < len(rows) {
 				line[c] = ""
 				if counted := rows[i].Counted(); n <= len(counted) && counted[n-1].Weighted != nil {
-					line[c] = season.FormatDec(counted[n-1].Weighted)
+					line[c] = seasons.FormatDec(counted[n-1].Weighted)
 				}
 			}
 			if code == "total" || strings.HasPrefix(code, "w") || strings.HasPrefix(code, "p") && code != "place" {

@@ -1,4 +1,4 @@
-package ui
+package season
 
 import (
 	"fyne.io/fyne/v2"
@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/seasons"
 
@@ -19,15 +18,15 @@ import (
 // the two print actions: all season diplomas in one PDF, and the medal and
 // cup list.
 type seasonAwards struct {
-	s                *seasonScreen
+	s                *Screen
 	table            *widget.Table
 	count            *widget.Label
 	diplomas, medals *widget.Button
 	template         *widget.Button // the season's diploma template (ui/diploma)
-	awards           []season.Award
+	awards           []seasons.Award
 }
 
-func newSeasonAwards(s *seasonScreen) *seasonAwards { return &seasonAwards{s: s} }
+func newSeasonAwards(s *Screen) *seasonAwards { return &seasonAwards{s: s} }
 
 func (a *seasonAwards) buildUI() fyne.CanvasObject {
 	a.table = kit.NewTable([]kit.Column{{Title: lang.L("Category"), Width: 390, Fit: kit.FitText}, {Title: lang.L("Place"), Width: 64, Fit: kit.FitText},
@@ -46,7 +45,7 @@ func (a *seasonAwards) cell(row, col int) string {
 		return ""
 	}
 	aw := a.awards[row]
-	none := aw.Prize == season.PrizeNone
+	none := aw.Prize == seasons.PrizeNone
 	switch col {
 	case 0:
 		return categoryText(aw.Category) // season_award_labels.go
@@ -61,7 +60,7 @@ func (a *seasonAwards) cell(row, col int) string {
 		}
 		return aw.Winner
 	case 3:
-		return kit.Number(model.NumberText(season.FormatDec(aw.Total)))
+		return kit.Number(model.NumberText(seasons.FormatDec(aw.Total)))
 	}
 	return prizeText(aw.Prize)
 }
@@ -70,7 +69,7 @@ func (a *seasonAwards) set(v *seasons.View) {
 	a.awards = v.Tables.Awards
 	given := 0
 	for _, aw := range a.awards {
-		if aw.Prize != season.PrizeNone {
+		if aw.Prize != seasons.PrizeNone {
 			given++
 		}
 	}

@@ -1,4 +1,4 @@
-package ui
+package season
 
 import (
 	"strings"
@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
-	"arbiter/engine/season"
 	"arbiter/model/seasons"
 )
 
@@ -14,7 +13,7 @@ import (
 // categories of docs/season.md with the ages and groups of the season's rules.
 type seasonFilter struct {
 	label string
-	keep  func(*season.Player) bool // nil keeps everybody
+	keep  func(*seasons.Player) bool // nil keeps everybody
 }
 
 func seasonFilters(v *seasons.View) []seasonFilter {
@@ -24,15 +23,15 @@ func seasonFilters(v *seasons.View) []seasonFilter {
 	jan1 := time.Date(year, 1, 1, 0, 0, 0, 0, time.UTC)
 	out := []seasonFilter{
 		{lang.L("All players"), nil},
-		{lang.L("Women"), func(p *season.Player) bool { return p.Female }},
-		{lang.L("Veterans ({{.N}} and older)", map[string]int{"N": r.VeteranAge}), func(p *season.Player) bool {
-			return !p.Birth.IsZero() && season.Age(p.Birth, dec31) >= r.VeteranAge
+		{lang.L("Women"), func(p *seasons.Player) bool { return p.Female }},
+		{lang.L("Veterans ({{.N}} and older)", map[string]int{"N": r.VeteranAge}), func(p *seasons.Player) bool {
+			return !p.Birth.IsZero() && seasons.Age(p.Birth, dec31) >= r.VeteranAge
 		}},
 	}
 	for _, n := range r.YouthAges {
-		under := func(girls bool) func(*season.Player) bool {
-			return func(p *season.Player) bool {
-				return p.Female == girls && !p.Birth.IsZero() && season.Age(p.Birth, jan1) < n
+		under := func(girls bool) func(*seasons.Player) bool {
+			return func(p *seasons.Player) bool {
+				return p.Female == girls && !p.Birth.IsZero() && seasons.Age(p.Birth, jan1) < n
 			}
 		}
 		out = append(out,
@@ -40,11 +39,11 @@ func seasonFilters(v *seasons.View) []seasonFilter {
 			seasonFilter{lang.L("Girls under {{.N}}", map[string]int{"N": n}), under(true)})
 	}
 	out = append(out,
-		seasonFilter{lang.L("Foreigners"), func(p *season.Player) bool { return p.Foreign }},
-		seasonFilter{lang.L("Students"), func(p *season.Player) bool { return p.Student }})
+		seasonFilter{lang.L("Foreigners"), func(p *seasons.Player) bool { return p.Foreign }},
+		seasonFilter{lang.L("Students"), func(p *seasons.Player) bool { return p.Student }})
 	for _, g := range r.Occupations {
 		group := g
-		out = append(out, seasonFilter{lang.L("Occupation: {{.Group}}", map[string]string{"Group": group}), func(p *season.Player) bool {
+		out = append(out, seasonFilter{lang.L("Occupation: {{.Group}}", map[string]string{"Group": group}), func(p *seasons.Player) bool {
 			return strings.EqualFold(strings.TrimSpace(p.Occupation), strings.TrimSpace(group))
 		}})
 	}

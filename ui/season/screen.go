@@ -1,4 +1,4 @@
-package ui
+package season
 
 import (
 	"context"
@@ -19,10 +19,10 @@ import (
 	"arbiter/ui/kit"
 )
 
-// seasonScreen is the season championship (docs/product.md workflows 1 and 8):
+// Screen is the season championship (docs/product.md workflows 1 and 8):
 // the season chooser, the calendar, the rule set, the Golden and Silver Cup
 // tables, clubs, coaches, the award list and the declaration conflicts.
-type seasonScreen struct {
+type Screen struct {
 	svc           *datafile.Services
 	win           fyne.Window
 	bg            kit.Worker
@@ -47,11 +47,18 @@ type seasonScreen struct {
 	seq     int
 }
 
-func newSeasonScreen(svc *datafile.Services, win fyne.Window) *seasonScreen {
-	return &seasonScreen{svc: svc, win: win, tables: map[string]*seasonTableView{}}
+// New is the Season screen on the data file's services (ui/screens.go's
+// row "Season").
+func New(svc *datafile.Services, win fyne.Window) *Screen {
+	return &Screen{svc: svc, win: win, tables: map[string]*seasonTableView{}}
 }
 
-func (s *seasonScreen) buildUI() fyne.CanvasObject {
+// Inline makes the screen load on the calling goroutine (tests: fyne's
+// test driver runs fyne.Do there).
+func (s *Screen) Inline() { s.bg.Inline = true }
+
+// BuildUI makes the screen's widgets and loads the last season.
+func (s *Screen) BuildUI() fyne.CanvasObject {
 	s.years = kit.NewSelect(nil, s.onYearSelected)
 	s.years.PlaceHolder = lang.L("Choose a season")
 	s.create = widget.NewButtonWithIcon(lang.L("New season…"), theme.ContentAddIcon(), s.onCreateTapped)
@@ -77,20 +84,20 @@ func (s *seasonScreen) buildUI() fyne.CanvasObject {
 	s.empty = container.NewVBox(hint)
 	s.body = container.NewStack(s.empty)
 	top := container.NewHBox(widget.NewLabel(lang.L("Season")), s.years, s.create, s.create2010, s.demo, s.remove)
-	s.reload()
+	s.Reload()
 	return container.NewBorder(top, nil, nil, nil, s.body)
 }
 
-func (s *seasonScreen) tableView(name string) *seasonTableView {
+func (s *Screen) tableView(name string) *seasonTableView {
 	if s.tables[name] == nil {
 		s.tables[name] = newSeasonTableView(s, name)
 	}
 	return s.tables[name]
 }
 
-// reload fetches the seasons and the chosen season's tables off the UI
+// Reload fetches the seasons and the chosen season's tables off the UI
 // thread, then shows them.
-func (s *seasonScreen) reload() {
+func (s *Screen) Reload() {
 	s.seq++
 	seq, year := s.seq, s.year
 	s.bg.Run(func() func() {
@@ -119,7 +126,7 @@ func (s *seasonScreen) reload() {
 }
 
 // show puts a fetched season on every tab.
-func (s *seasonScreen) show(all []model.Season, v *seasons.View, conflicts []seasons.DeclarationConflict) {
+func (s *Screen) show(all []model.Season, v *seasons.View, conflicts []seasons.DeclarationConflict) {
 	s.seasons, s.view = all, v
 	var opts []string
 	for _, se := range all {
@@ -151,7 +158,7 @@ func (s *seasonScreen) show(all []model.Season, v *seasons.View, conflicts []sea
 
 // setButtons offers the demo and the 2010 calendar only where they can
 // work: the demo on a file without seasons, 2010 while it does not exist.
-func (s *seasonScreen) setButtons(none bool) {
+func (s *Screen) setButtons(none bool) {
 	has2010 := false
 	for _, se := range s.seasons {
 		has2010 = has2010 || se.Year == 2010
@@ -169,16 +176,16 @@ func seasonEnable(b *widget.Button, on bool) {
 	}
 }
 
-func (s *seasonScreen) onYearSelected(text string) {
+func (s *Screen) onYearSelected(text string) {
 	y, err := strconv.Atoi(text)
 	if err != nil || y == s.year {
 		return
 	}
 	s.year = y
-	s.reload()
+	s.Reload()
 }
 
-func (s *seasonScreen) onCreateTapped() {
+func (s *Screen) onCreateTapped() {
 	year := kit.NewTextEntry()
 	year.SetPlaceHolder("2011")
 	name := kit.NewTextEntry()
@@ -197,23 +204,23 @@ func (s *seasonScreen) onCreateTapped() {
 		}
 		d.Close()
 		s.year = se.Year
-		s.reload()
+		s.Reload()
 	})
 }
 
-func (s *seasonScreen) onCreate2010Tapped() {
+func (s *Screen) onCreate2010Tapped() {
 	if _, _, err := s.svc.Seasons.CreateSeason2010(context.Background()); err != nil {
 		kit.ShowError(s.win, err)
 		return
 	}
 	s.year = 2010
-	s.reload()
+	s.Reload()
 }
 
 // onDemoTapped creates the played demo season. On a file whose registry
 // already has players the director confirms first, since the demo adds its
 // own players of 2010 and eight tournaments there.
-func (s *seasonScreen) onDemoTapped() {
+func (s *Screen) onDemoTapped() {
 	players, err := s.svc.Registry.SearchPlayers(context.Background(), "")
 	if err != nil {
 		kit.ShowError(s.win, err)
@@ -229,7 +236,7 @@ func (s *seasonScreen) onDemoTapped() {
 }
 
 // runDemo creates the demo season off the UI thread (it takes a moment).
-func (s *seasonScreen) runDemo() {
+func (s *Screen) runDemo() {
 	s.demo.Disable()
 	s.bg.Run(func() func() {
 		_, err := s.svc.Demo.Season(context.Background())
@@ -239,12 +246,12 @@ func (s *seasonScreen) runDemo() {
 			} else {
 				s.year = 2010
 			}
-			s.reload()
+			s.Reload()
 		}
 	})
 }
 
-func (s *seasonScreen) onDeleteTapped() {
+func (s *Screen) onDeleteTapped() {
 	if s.year == 0 {
 		return
 	}
@@ -257,6 +264,6 @@ func (s *seasonScreen) onDeleteTapped() {
 				return
 			}
 			s.year = 0
-			s.reload()
+			s.Reload()
 		})
 }

@@ -1,4 +1,4 @@
-package ui
+package season
 
 import (
 	"context"
@@ -21,7 +21,7 @@ import (
 // season) and lets the director choose the main ones; until then the last
 // declaration counts. The choice is stored with the season.
 type seasonConflicts struct {
-	s     *seasonScreen
+	s     *Screen
 	list  *widget.List
 	club  *widget.Select
 	coach *widget.Select
@@ -33,7 +33,7 @@ type seasonConflicts struct {
 	selected  int
 }
 
-func newSeasonConflicts(s *seasonScreen) *seasonConflicts {
+func newSeasonConflicts(s *Screen) *seasonConflicts {
 	return &seasonConflicts{s: s, selected: -1}
 }
 
@@ -159,5 +159,5 @@ func (c *seasonConflicts) onSaveTapped() {
 		kit.ShowError(c.s.win, err)
 		return
 	}
-	c.s.reload()
+	c.s.Reload()
 }

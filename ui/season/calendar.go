@@ -1,4 +1,4 @@
-package ui
+package season
 
 import (
 	"context"
@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/seasons"
 
@@ -20,7 +19,7 @@ import (
 // seasonCalendar is the season's calendar: date, name, kind, cup and norm
 // level of every tournament, with add and edit (workflow 1).
 type seasonCalendar struct {
-	s         *seasonScreen
+	s         *Screen
 	table     *widget.Table
 	add, edit *widget.Button
 	schedule  *widget.Label
@@ -31,7 +30,7 @@ type seasonCalendar struct {
 	dialog   *kit.EditDialog
 }
 
-func newSeasonCalendar(s *seasonScreen) *seasonCalendar { return &seasonCalendar{s: s, selected: -1} }
+func newSeasonCalendar(s *Screen) *seasonCalendar { return &seasonCalendar{s: s, selected: -1} }
 
 func (c *seasonCalendar) buildUI() fyne.CanvasObject {
 	titles := []string{lang.L("Date"), lang.L("Tournament"), lang.L("Kind"), lang.L("Cup"), lang.L("Norm level"), lang.L("Players")}
@@ -87,7 +86,7 @@ func (c *seasonCalendar) players(id model.TournamentID) string {
 		return ""
 	}
 	n := 0
-	for _, row := range [][]season.Row{v.Tables.Gold, v.Tables.Silver} {
+	for _, row := range [][]seasons.Row{v.Tables.Gold, v.Tables.Silver} {
 		for _, r := range row {
 			for _, term := range r.Terms {
 				if term.Tournament == int64(id) {
@@ -112,7 +111,7 @@ func (c *seasonCalendar) set(v *seasons.View) {
 
 func (c *seasonCalendar) onAddTapped() {
 	c.form = newCalendarForm()
-	c.form.set(model.Tournament{Kind: model.Classical, Cup: season.CupGold, Level: season.Level4})
+	c.form.set(model.Tournament{Kind: model.Classical, Cup: seasons.CupGold, Level: seasons.Level4})
 	c.dialog = kit.NewEditDialog(c.s.win, lang.L("New tournament of the season"), c.form.content(), 520, c.onSaveTapped)
 }
 
@@ -144,5 +143,5 @@ func (c *seasonCalendar) onSaveTapped() {
 	}
 	c.dialog.Close()
 	c.form, c.dialog = nil, nil
-	c.s.reload()
+	c.s.Reload()
 }
