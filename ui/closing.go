@@ -16,7 +16,6 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/closing"
-	"arbiter/model/datafile"
 	"arbiter/model/seasons"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
@@ -432,23 +431,6 @@ func (s *tourCtx) showNorms(rep *closing.NormReport, then func()) bool {
 	kit.ShowMessageThen(s.win, lang.L("Norms fulfilled"), strings.Join(lines, "\n")+"\n\n"+rep.PanelNote(kit.GUILang())+"\n\n"+
 		lang.L("They are kept with the players in the registry. The norm report and the certificates print from «Norms, fees, prizes»."), then)
 	return true
-}
-
-// playerNormsText is the norms line of a player's card ("" when he has none).
-func playerNormsText(svc *datafile.Services, id model.PlayerID) string {
-	cs := svc.Closing
-	if id == 0 {
-		return ""
-	}
-	ns, cp, err := cs.PlayerNorms(context.Background(), id)
-	if err != nil || (len(ns) == 0 && cp == 0) {
-		return ""
-	}
-	var parts []string
-	for _, n := range ns {
-		parts = append(parts, fmt.Sprintf("%s (%s)", levelText(n.Level), n.MadeOn.Display()))
-	}
-	return lang.L("Norms fulfilled: {{.List}}. Candidate points: {{.N}}.", map[string]any{"List": strings.Join(parts, "; "), "N": cp})
 }
 
 // askFee asks for the fee and its reason where the fee schedule sets none

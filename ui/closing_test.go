@@ -21,6 +21,7 @@ import (
 	"arbiter/model/i18n"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/registry"
 )
 
 // playedDecisive is a four-player Swiss of 3 rounds in which White wins
@@ -97,14 +98,15 @@ func TestFinishRecordsNormsInTheCard(t *testing.T) {
 	if err != nil || len(ns) != 1 || ns[0].Level != "4" {
 		t.Fatalf("norms kept with the player: %+v %v", ns, err)
 	}
-	text := playerNormsText(svc, made[0].PlayerID)
+	text := registry.PlayerNormsText(svc, made[0].PlayerID)
 	if !strings.Contains(text, levelText("4")) || !strings.Contains(text, "0") {
 		t.Errorf("player card: %q", text)
 	}
-	ps := newPlayersScreen(svc, w)
-	w.SetContent(ps.buildUI())
+	ps := registry.NewPlayers(svc, w)
+	ps.Inline()
+	w.SetContent(ps.BuildUI())
 	p, _ := svc.Registry.Player(context.Background(), made[0].PlayerID)
-	ps.openForm(lang.L("Edit player"), p)
+	ps.EditPlayer(p)
 	if !hasLabel(topOverlay(w), text) {
 		t.Errorf("the card does not show %q: %q", text, labels(topOverlay(w)))
 	}

@@ -21,12 +21,13 @@
 //     Silver Cup, clubs and coaches tables, awards, declaration conflicts
 //     and the season printouts; the diploma template editor it shares
 //     with the standings is ui/diploma;
-//   - Гравці, Клуби, Тренери (players.go, playerform.go, playertable.go,
-//     clubs.go, coaches.go, settlements.go): the registry; clubs and coaches
-//     share one list editor (listeditor.go) with the players screen.
+//   - Гравці, Клуби, Тренери (ui/registry): the registry, the player form
+//     the registration desk uses too, and the rating lists (FIDE, national,
+//     one's own; the desk's «From FIDE list»).
 //
-// A screen of a domain package (ui/season) exports New, BuildUI and
-// Reload; screens.go's asView makes it a view. It never imports ui's root.
+// A screen of a domain package (ui/season, ui/registry) exports its
+// constructor, BuildUI and Reload; screens.go's asView makes it a view. It
+// never imports ui's root.
 //
 // What every screen shares lives a floor below, in ui/kit: the error and
 // message dialogs, questions, the edit dialog and its fitting scroll, the

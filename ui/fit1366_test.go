@@ -70,12 +70,6 @@ func TestScreensFit1366(t *testing.T) {
 			sv.bg.Inline = true
 		case pageView:
 			sv.page.(interface{ Inline() }).Inline()
-		case *playersScreen:
-			sv.bg.Inline = true
-		case *clubsScreen:
-			sv.bg.Inline = true
-		case *coachesScreen:
-			sv.bg.Inline = true
 		case *backupsScreen:
 			sv.bg.Inline = true
 		}

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"arbiter/model/datafile"
+	"arbiter/ui/registry"
 	"arbiter/ui/season"
 )
 
@@ -51,13 +52,13 @@ func screens() []screen {
 			return asView(season.New(svc, win))
 		}},
 		{"Players", theme.AccountIcon, func(svc *datafile.Services, win fyne.Window) view {
-			return newPlayersScreen(svc, win)
+			return asView(registry.NewPlayers(svc, win))
 		}},
 		{"Clubs", theme.HomeIcon, func(svc *datafile.Services, win fyne.Window) view {
-			return newClubsScreen(svc, win)
+			return asView(registry.NewClubs(svc, win))
 		}},
 		{"Coaches", theme.ContentPasteIcon, func(svc *datafile.Services, win fyne.Window) view {
-			return newCoachesScreen(svc, win)
+			return asView(registry.NewCoaches(svc, win))
 		}},
 		{"Backups", theme.HistoryIcon, func(svc *datafile.Services, win fyne.Window) view {
 			return newBackupsScreen(svc, win)

@@ -129,3 +129,33 @@ func LevelLabel(l season.Level) string {
 	}
 	return lang.L("razryad {{.N}}", map[string]string{"N": string(l)})
 }
+
+// TitleLabels lists "—" (none) then model.Titles, razryads spelt out.
+func TitleLabels() []string {
+	out := []string{"—"}
+	for _, t := range model.Titles {
+		out = append(out, TitleLabel(t))
+	}
+	return out
+}
+
+// TitleLabel shows razryad "1" as "1 розряд" ("1st category" in English).
+func TitleLabel(t string) string {
+	switch t {
+	case "":
+		return "—"
+	case "1", "2", "3", "4":
+		return lang.L("razryad {{.N}}", map[string]string{"N": t})
+	}
+	return t
+}
+
+// TitleValue is the title code a TitleLabel shows, "" for none.
+func TitleValue(label string) string {
+	for _, t := range model.Titles {
+		if TitleLabel(t) == label {
+			return t
+		}
+	}
+	return ""
+}

@@ -90,6 +90,16 @@ func HasLabel(o fyne.CanvasObject, text string) bool {
 	return false
 }
 
+// HasLabelContaining reports whether a label under o contains text.
+func HasLabelContaining(o fyne.CanvasObject, text string) bool {
+	for _, l := range Labels(o) {
+		if strings.Contains(l, text) {
+			return true
+		}
+	}
+	return false
+}
+
 // Button returns the Button under o with that text, failing the test if there is none.
 func Button(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 	t.Helper()
@@ -246,4 +256,54 @@ func InChild(t *testing.T, name string) bool {
 		t.Fatalf("the test in its own process: %v\n%s", err, out)
 	}
 	return false
+}
+
+// Key is a key event of the named key.
+func Key(name fyne.KeyName) *fyne.KeyEvent { return &fyne.KeyEvent{Name: name} }
+
+// PressOnWindow types a key while no field has the focus.
+func PressOnWindow(t *testing.T, w fyne.Window, name fyne.KeyName) {
+	t.Helper()
+	w.Canvas().Unfocus()
+	h := w.Canvas().OnTypedKey()
+	if h == nil {
+		t.Fatalf("the window does not answer %s", name)
+	}
+	h(Key(name))
+}
+
+// CopyList copies the rating list fixture testdata/ratings/name (dir is the
+// path from the test's package to the repository, "..", "../..") into a
+// temp dir with the given modification time (the combined list's period is
+// its file's month).
+func CopyList(t *testing.T, dir, name string, mod time.Time) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, "testdata", "ratings", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(path, mod, mod); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// OpenMenu taps a menu button and returns the menu it opened.
+func OpenMenu(t *testing.T, w fyne.Window, b *widget.Button) *widget.Menu {
+	t.Helper()
+	test.Tap(b)
+	var m *widget.Menu
+	Walk(TopOverlay(w), func(o fyne.CanvasObject) {
+		if x, ok := o.(*widget.PopUpMenu); ok && m == nil {
+			m = x.Menu
+		}
+	})
+	if m == nil {
+		t.Fatalf("%q opened no menu", b.Text)
+	}
+	return m
 }

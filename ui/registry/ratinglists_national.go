@@ -1,4 +1,4 @@
-package ui
+package registry
 
 import (
 	"context"
@@ -13,10 +13,9 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/ratinglist"
 	"arbiter/model"
 	"arbiter/model/ratings"
-	"arbiter/model/registry"
+	modelregistry "arbiter/model/registry"
 
 	"arbiter/ui/kit"
 )
@@ -27,7 +26,7 @@ import (
 // the period the director gives. The import runs off the UI thread.
 
 // onImportNationalTapped asks for the national list's CSV file.
-func (r *ratingLists) onImportNationalTapped() {
+func (r *RatingLists) onImportNationalTapped() {
 	r.askFile([]string{".csv", ".tsv", ".txt"}, func(path string) { r.askNationalPeriod(path) })
 }
 
@@ -39,10 +38,10 @@ type nationalForm struct {
 
 // askNationalPeriod asks for the list's period (this month by default),
 // then imports the file.
-func (r *ratingLists) askNationalPeriod(path string) *nationalForm {
+func (r *RatingLists) askNationalPeriod(path string) *nationalForm {
 	f := &nationalForm{period: kit.NewTextEntry()}
 	t := r.now()
-	f.period.SetText(ratinglist.Period{Year: t.Year(), Month: int(t.Month())}.String())
+	f.period.SetText(ratings.Period{Year: t.Year(), Month: int(t.Month())}.String())
 	f.period.SetPlaceHolder(lang.L("YYYY-MM"))
 	columns := widget.NewLabel(lang.L("Columns are found by their headers: {{.Columns}} (or their Ukrainian names: Прізвище, Ім'я, Рейтинг…).",
 		map[string]string{"Columns": strings.Join(ratings.NationalColumns, ", ")}))
@@ -53,7 +52,7 @@ func (r *ratingLists) askNationalPeriod(path string) *nationalForm {
 			widget.NewFormItem(lang.L("Rating period"), f.period)),
 		columns)
 	f.dialog = kit.NewEditDialog(r.win, lang.L("Import national rating list"), form, 560, func() {
-		p, err := ratinglist.ParsePeriod(strings.TrimSpace(f.period.Text))
+		p, err := ratings.ParsePeriod(strings.TrimSpace(f.period.Text))
 		if err != nil {
 			kit.ShowMessage(r.win, lang.L("Error"), lang.L("The period «{{.P}}» is not valid: give the year and the month, e.g. 2026-12.", map[string]string{"P": f.period.Text}))
 			return
@@ -69,7 +68,7 @@ func (r *ratingLists) askNationalPeriod(path string) *nationalForm {
 // importNational imports the national list at path off the UI thread. A
 // list older than the last national one is imported after the director
 // confirms; a file with bad lines is refused whole, every bad line listed.
-func (r *ratingLists) importNational(path string, period ratinglist.Period, allowOlder bool) {
+func (r *RatingLists) importNational(path string, period ratings.Period, allowOlder bool) {
 	bar := widget.NewProgressBarInfinite()
 	wait := dialog.NewCustomWithoutButtons(lang.L("Import national rating list"),
 		container.NewVBox(widget.NewLabel(lang.L("Reading {{.File}}…", map[string]string{"File": filepath.Base(path)})), bar), r.win)
@@ -80,18 +79,18 @@ func (r *ratingLists) importNational(path string, period ratinglist.Period, allo
 		return func() {
 			bar.Stop()
 			wait.Hide()
-			var ie *registry.ImportError
+			var ie *modelregistry.ImportError
 			switch {
 			case errors.Is(err, ratings.ErrOlderList):
 				kit.Confirm(r.win, lang.L("Older rating list"), model.Message(err, kit.GUILang()), func() { r.importNational(path, period, true) })
 			case errors.As(err, &ie):
 				r.report = model.Message(err, kit.GUILang()) + "\n" + lineErrors(ie)
-				showScrolledText(r.win, lang.L("Error"), r.report)
+				kit.ShowScrolledText(r.win, lang.L("Error"), r.report)
 			case err != nil:
 				kit.ShowError(r.win, err)
 			default:
 				r.report = nationalReport(rep) + r.openChecks() // ratings_user.go
-				showScrolledText(r.win, lang.L("National rating list imported"), r.report)
+				kit.ShowScrolledText(r.win, lang.L("National rating list imported"), r.report)
 				if r.done != nil {
 					r.done()
 				}
@@ -100,7 +99,7 @@ func (r *ratingLists) importNational(path string, period ratinglist.Period, allo
 	})
 }
 
-func (r *ratingLists) runNational(path string, period ratinglist.Period, allowOlder bool) (ratings.NationalReport, error) {
+func (r *RatingLists) runNational(path string, period ratings.Period, allowOlder bool) (ratings.NationalReport, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return ratings.NationalReport{}, model.Errorf(model.Invalid, "ui.importNational", model.Msg("Cannot open the file %s.", path), err)
@@ -110,7 +109,7 @@ func (r *ratingLists) runNational(path string, period ratinglist.Period, allowOl
 }
 
 // lineErrors lists a refused file's bad lines, one to a line.
-func lineErrors(ie *registry.ImportError) string {
+func lineErrors(ie *modelregistry.ImportError) string {
 	var b strings.Builder
 	for _, l := range ie.Lines {
 		b.WriteString("\n" + lang.L("Line {{.N}}", map[string]int{"N": l.Line}) + ": " + l.Msg.In(kit.GUILang()))

@@ -1,4 +1,4 @@
-package ui
+package registry
 
 import (
 	"context"
@@ -16,7 +16,6 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/ratinglist"
 	"arbiter/model"
 	"arbiter/model/datafile"
 	"arbiter/model/ratings"
@@ -24,10 +23,10 @@ import (
 	"arbiter/ui/kit"
 )
 
-// ratingLists is the GUI of the rating lists (README "Rating lists"): importing the FIDE
+// RatingLists is the GUI of the rating lists (README "Rating lists"): importing the FIDE
 // list with a progress bar (the import runs off the UI thread) and finding
 // a player in the last imported list to create him in the registry.
-type ratingLists struct {
+type RatingLists struct {
 	svc  *ratings.Service
 	win  fyne.Window
 	bg   kit.Worker
@@ -44,20 +43,21 @@ type ratingLists struct {
 	now      func() time.Time   // the program's clock (the App's)
 }
 
-// newRatingLists returns the rating-list actions on svc's data file (by
-// svc's clock).
-func newRatingLists(svc *datafile.Services, win fyne.Window, done func()) *ratingLists {
-	return &ratingLists{svc: svc.Ratings, all: svc, win: win, done: done, now: svc.Now}
+// NewRatingLists returns the rating-list actions on svc's data file (by
+// svc's clock), running their work as bg does (inline in tests); done is
+// called after an import or a creation changed the registry (nil: nothing).
+func NewRatingLists(svc *datafile.Services, win fyne.Window, bg kit.Worker, done func()) *RatingLists {
+	return &RatingLists{svc: svc.Ratings, all: svc, win: win, bg: bg, done: done, now: svc.Now}
 }
 
 // onImportTapped asks for the list file.
-func (r *ratingLists) onImportTapped() {
+func (r *RatingLists) onImportTapped() {
 	r.askFile([]string{".txt", ".xml", ".zip"}, func(path string) { r.importFile(path, false) })
 }
 
 // askFile asks for a file with one of exts (in either case) and gives its
 // path to then.
-func (r *ratingLists) askFile(exts []string, then func(path string)) {
+func (r *RatingLists) askFile(exts []string, then func(path string)) {
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil {
 			kit.ShowError(r.win, err)
@@ -82,7 +82,7 @@ func (r *ratingLists) askFile(exts []string, then func(path string)) {
 // importFile imports the FIDE list at path off the UI thread, showing its
 // progress. A list older than the last one is imported after the director
 // confirms.
-func (r *ratingLists) importFile(path string, allowOlder bool) {
+func (r *RatingLists) importFile(path string, allowOlder bool) {
 	r.progress = widget.NewProgressBar()
 	r.status = widget.NewLabel(lang.L("Reading {{.File}}…", map[string]string{"File": filepath.Base(path)}))
 	wait := dialog.NewCustomWithoutButtons(lang.L("Import FIDE rating list"), container.NewVBox(r.status, r.progress), r.win)
@@ -108,7 +108,7 @@ func (r *ratingLists) importFile(path string, allowOlder bool) {
 				return
 			}
 			r.report = importReport(rep) + r.openChecks() // ratings_user.go
-			showScrolledText(r.win, lang.L("FIDE rating list imported"), r.report)
+			kit.ShowScrolledText(r.win, lang.L("FIDE rating list imported"), r.report)
 			if r.done != nil {
 				r.done()
 			}
@@ -116,7 +116,7 @@ func (r *ratingLists) importFile(path string, allowOlder bool) {
 	})
 }
 
-func (r *ratingLists) runImport(path string, allowOlder bool, progress func(done, total int64)) (ratings.ImportReport, error) {
+func (r *RatingLists) runImport(path string, allowOlder bool, progress func(done, total int64)) (ratings.ImportReport, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return ratings.ImportReport{}, model.Errorf(model.Invalid, "ui.importFIDE", model.Msg("Cannot open the file %s.", path), err)
@@ -154,31 +154,20 @@ func importReport(rep ratings.ImportReport) string {
 	return b.String()
 }
 
-// showScrolledText shows a long text in a dialog that scrolls.
-func showScrolledText(win fyne.Window, title, text string) {
-	label := widget.NewLabel(text)
-	label.Wrapping = fyne.TextWrapWord
-	scroll := container.NewVScroll(label)
-	scroll.SetMinSize(fyne.NewSize(560, 300))
-	d := dialog.NewCustom(title, lang.L("OK"), scroll, win)
-	d.SetOnClosed(kit.DialogKeys(win, scroll, d.Hide, d.Hide)) // Enter and Escape close the report
-	d.Show()
-}
-
 // listFinder is the registration desk's search in the last FIDE list.
 type listFinder struct {
-	r       *ratingLists
+	r       *RatingLists
 	query   *widget.Entry
 	results *widget.List
-	found   []ratinglist.Player
+	found   []ratings.ListPlayer
 	seq     int
 	dialog  dialog.Dialog
 	pick    func(model.Player) // called with the chosen player, not yet saved
 }
 
-// onFindTapped opens the search; pick gets the chosen list player as a
+// OnFindTapped opens the search; pick gets the chosen list player as a
 // registry player (ratings.FromList) for the director to complete.
-func (r *ratingLists) onFindTapped(pick func(model.Player)) *listFinder {
+func (r *RatingLists) OnFindTapped(pick func(model.Player)) {
 	f := &listFinder{r: r, pick: pick}
 	f.query = widget.NewEntry()
 	f.query.SetPlaceHolder(lang.L("Surname (Latin or Cyrillic) or FIDE ID"))
@@ -193,10 +182,9 @@ func (r *ratingLists) onFindTapped(pick func(model.Player)) *listFinder {
 	f.dialog.Show()
 	r.win.Canvas().Focus(f.query)
 	r.finder = f
-	return f
 }
 
-func listLine(p ratinglist.Player) string {
+func listLine(p ratings.ListPlayer) string {
 	s := fmt.Sprintf("%s  %s  %d", p.Name, p.Federation, p.FIDEID)
 	if p.Title != "" {
 		s += "  " + p.Title
@@ -240,6 +228,6 @@ func (f *listFinder) onSelected(id widget.ListItemID) {
 
 // createFromList saves a player completed from the list, with the list's
 // rapid and blitz ratings and K-factors.
-func (r *ratingLists) createFromList(p model.Player) (model.Player, error) {
+func (r *RatingLists) createFromList(p model.Player) (model.Player, error) {
 	return r.svc.CreateFromList(context.Background(), p)
 }

@@ -1,4 +1,4 @@
-package ui
+package registry
 
 import (
 	"context"
@@ -14,20 +14,21 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 
+	"arbiter/ui/internal/uitest"
 	"arbiter/ui/kit"
 )
 
 // newTestPlayers shows the players screen on a fresh data file.
-func newTestPlayers(t *testing.T, svc *datafile.Services) (*playersScreen, fyne.Window) {
+func newTestPlayers(t *testing.T, svc *datafile.Services) (*Players, fyne.Window) {
 	t.Helper()
-	w := newTestWindow(t)
-	s := newPlayersScreen(svc, w)
+	w := uitest.NewWindow(t)
+	s := NewPlayers(svc, w)
 	s.bg.Inline = true
-	w.SetContent(s.buildUI())
+	w.SetContent(s.BuildUI())
 	return s, w
 }
 
-func shownSurnames(s *playersScreen) []string {
+func shownSurnames(s *Players) []string {
 	var out []string
 	for _, p := range s.shown {
 		out = append(out, p.Surname)
@@ -36,7 +37,7 @@ func shownSurnames(s *playersScreen) []string {
 }
 
 func TestAddPlayerThroughFormAndFindIt(t *testing.T) {
-	svc := newTestService(t)
+	svc := uitest.NewService(t)
 	ctx := context.Background()
 	club, err := svc.Registry.CreateClub(ctx, model.Club{Name: "Шахова школа «Дебют»"})
 	if err != nil {
@@ -46,25 +47,25 @@ func TestAddPlayerThroughFormAndFindIt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	addPlayer(t, svc, model.Player{Surname: "Шевченко", Name: "Тарас"})
+	uitest.AddPlayer(t, svc, model.Player{Surname: "Шевченко", Name: "Тарас"})
 	s, w := newTestPlayers(t, svc)
 
 	test.Tap(s.add)
 	f := s.form
-	if f == nil || topOverlay(w) == nil {
+	if f == nil || uitest.TopOverlay(w) == nil {
 		t.Fatal("Add player did not open the form")
 	}
-	test.Type(f.surname, "Ковальчук")
-	test.Type(f.name, "Ґанна")
+	test.Type(f.Surname, "Ковальчук")
+	test.Type(f.Name, "Ґанна")
 	test.Type(f.patronymic, "Юріївна")
-	test.Type(f.latinName, "Kovalchuk, Hanna")
-	test.Type(f.birthDate, "05.03.2012")
-	f.gender.SetSelected(lang.L("female"))
+	test.Type(f.LatinName, "Kovalchuk, Hanna")
+	test.Type(f.BirthDate, "05.03.2012")
+	f.Gender.SetSelected(lang.L("female"))
 	f.citizenship.SetText("")
 	test.Type(f.citizenship, "POL")
 	f.title.SetSelected("КМС")
-	test.Type(f.fideID, "34123456")
-	test.Type(f.rating, "1650")
+	test.Type(f.FIDEID, "34123456")
+	test.Type(f.Rating, "1650")
 	test.Type(f.nationalRating, "1712")
 	test.Tap(f.student)
 	test.Type(f.occupation, "школяр")
@@ -74,11 +75,11 @@ func TestAddPlayerThroughFormAndFindIt(t *testing.T) {
 	test.Type(f.email, "hanna@example.com")
 	test.Tap(s.dialog.Save)
 
-	if topOverlay(w) != nil {
-		t.Fatalf("form still open after saving; dialog says %q", labels(topOverlay(w)))
+	if uitest.TopOverlay(w) != nil {
+		t.Fatalf("form still open after saving; dialog says %q", uitest.Labels(uitest.TopOverlay(w)))
 	}
 	var got model.Player
-	for _, p := range mustPlayers(t, svc) {
+	for _, p := range uitest.MustPlayers(t, svc) {
 		if p.Surname == "Ковальчук" {
 			got = p
 		}
@@ -108,9 +109,9 @@ func TestAddPlayerThroughFormAndFindIt(t *testing.T) {
 }
 
 func TestSearchTreatsApostrophesAlike(t *testing.T) {
-	svc := newTestService(t)
-	addPlayer(t, svc, model.Player{Surname: "Мар'яненко", Name: "Ольга", Gender: model.Female})
-	addPlayer(t, svc, model.Player{Surname: "Марченко", Name: "Іван"})
+	svc := uitest.NewService(t)
+	uitest.AddPlayer(t, svc, model.Player{Surname: "Мар'яненко", Name: "Ольга", Gender: model.Female})
+	uitest.AddPlayer(t, svc, model.Player{Surname: "Марченко", Name: "Іван"})
 	s, _ := newTestPlayers(t, svc)
 	for _, query := range []string{"мар'я", "марʼя", "мар’я"} {
 		s.search.SetText(query)
@@ -121,7 +122,7 @@ func TestSearchTreatsApostrophesAlike(t *testing.T) {
 }
 
 func TestInvalidFormShowsModelErrorAndSavesNothing(t *testing.T) {
-	svc := newTestService(t)
+	svc := uitest.NewService(t)
 	s, w := newTestPlayers(t, svc)
 	_, wantErr := svc.Registry.CreatePlayer(context.Background(),
 		model.Player{Name: "Іван", Gender: model.Male, BirthDate: model.NewDate(2012, 3, 5)}, model.SaveOptions{})
@@ -130,18 +131,18 @@ func TestInvalidFormShowsModelErrorAndSavesNothing(t *testing.T) {
 	}
 
 	test.Tap(s.add)
-	test.Type(s.form.name, "Іван")
-	test.Type(s.form.birthDate, "05.03.2012")
-	s.form.gender.SetSelected(lang.L("male"))
+	test.Type(s.form.Name, "Іван")
+	test.Type(s.form.BirthDate, "05.03.2012")
+	s.form.Gender.SetSelected(lang.L("male"))
 	test.Tap(s.dialog.Save)
 
-	if msg := model.Message(wantErr, kit.GUILang()); !hasLabel(topOverlay(w), msg) {
-		t.Errorf("error dialog shows %q, want the model's message %q", labels(topOverlay(w)), msg)
+	if msg := model.Message(wantErr, kit.GUILang()); !uitest.HasLabel(uitest.TopOverlay(w), msg) {
+		t.Errorf("error dialog shows %q, want the model's message %q", uitest.Labels(uitest.TopOverlay(w)), msg)
 	}
-	if s.form == nil || s.form.name.Text != "Іван" {
+	if s.form == nil || s.form.Name.Text != "Іван" {
 		t.Error("the form closed or lost what was typed after a refused save")
 	}
-	if n := len(mustPlayers(t, svc)); n != 0 {
+	if n := len(uitest.MustPlayers(t, svc)); n != 0 {
 		t.Errorf("%d players stored after a refused save, want 0", n)
 	}
 }
@@ -152,57 +153,57 @@ func TestFormRejectsTextThatIsNotANumberOrDate(t *testing.T) {
 		{"fideID", "ID-1", "ID-1"},
 		{"birthDate", "31.02.2012", "31.02.2012"},
 	} {
-		svc := newTestService(t)
+		svc := uitest.NewService(t)
 		s, w := newTestPlayers(t, svc)
 		test.Tap(s.add)
-		test.Type(s.form.surname, "Бондар")
-		test.Type(s.form.name, "Олег")
-		s.form.gender.SetSelected(lang.L("male"))
-		entries := map[string]*kit.TextEntry{"rating": s.form.rating, "fideID": s.form.fideID, "birthDate": s.form.birthDate}
+		test.Type(s.form.Surname, "Бондар")
+		test.Type(s.form.Name, "Олег")
+		s.form.Gender.SetSelected(lang.L("male"))
+		entries := map[string]*kit.TextEntry{"rating": s.form.Rating, "fideID": s.form.FIDEID, "birthDate": s.form.BirthDate}
 		if tc.field != "birthDate" {
-			test.Type(s.form.birthDate, "01.01.2010")
+			test.Type(s.form.BirthDate, "01.01.2010")
 		}
 		test.Type(entries[tc.field], tc.text)
 		test.Tap(s.dialog.Save)
 		found := false
-		for _, l := range labels(topOverlay(w)) {
+		for _, l := range uitest.Labels(uitest.TopOverlay(w)) {
 			found = found || strings.Contains(l, tc.inMessage)
 		}
 		if !found {
-			t.Errorf("%s %q: dialog shows %q, want a message naming the text", tc.field, tc.text, labels(topOverlay(w)))
+			t.Errorf("%s %q: dialog shows %q, want a message naming the text", tc.field, tc.text, uitest.Labels(uitest.TopOverlay(w)))
 		}
-		if n := len(mustPlayers(t, svc)); n != 0 {
+		if n := len(uitest.MustPlayers(t, svc)); n != 0 {
 			t.Errorf("%s %q: %d players stored, want 0", tc.field, tc.text, n)
 		}
 	}
 }
 
 func TestDuplicateAsksForConfirmation(t *testing.T) {
-	svc := newTestService(t)
-	addPlayer(t, svc, model.Player{Surname: "Бондаренко", Name: "Олег", BirthDate: model.NewDate(2011, 4, 2)})
+	svc := uitest.NewService(t)
+	uitest.AddPlayer(t, svc, model.Player{Surname: "Бондаренко", Name: "Олег", BirthDate: model.NewDate(2011, 4, 2)})
 	s, w := newTestPlayers(t, svc)
 
 	fill := func() {
 		test.Tap(s.add)
-		test.Type(s.form.surname, "Бондаренко")
-		test.Type(s.form.name, "Олег")
-		test.Type(s.form.birthDate, "02.04.2011")
-		s.form.gender.SetSelected(lang.L("male"))
+		test.Type(s.form.Surname, "Бондаренко")
+		test.Type(s.form.Name, "Олег")
+		test.Type(s.form.BirthDate, "02.04.2011")
+		s.form.Gender.SetSelected(lang.L("male"))
 		test.Tap(s.dialog.Save)
 	}
 	fill()
-	if n := len(mustPlayers(t, svc)); n != 1 {
+	if n := len(uitest.MustPlayers(t, svc)); n != 1 {
 		t.Fatalf("duplicate saved without confirmation: %d players", n)
 	}
-	test.Tap(button(t, topOverlay(w), lang.L("No")))
-	if n := len(mustPlayers(t, svc)); n != 1 {
+	test.Tap(uitest.Button(t, uitest.TopOverlay(w), lang.L("No")))
+	if n := len(uitest.MustPlayers(t, svc)); n != 1 {
 		t.Fatalf("duplicate saved after No: %d players", n)
 	}
 	s.dialog.Close()
 
 	fill()
-	test.Tap(button(t, topOverlay(w), lang.L("Yes")))
-	if n := len(mustPlayers(t, svc)); n != 2 {
+	test.Tap(uitest.Button(t, uitest.TopOverlay(w), lang.L("Yes")))
+	if n := len(uitest.MustPlayers(t, svc)); n != 2 {
 		t.Fatalf("%d players after confirming the duplicate, want 2", n)
 	}
 	if len(s.shown) != 2 {
@@ -211,46 +212,46 @@ func TestDuplicateAsksForConfirmation(t *testing.T) {
 }
 
 func TestDeleteAsksForConfirmation(t *testing.T) {
-	svc := newTestService(t)
-	addPlayer(t, svc, model.Player{Surname: "Ткаченко", Name: "Марія", Gender: model.Female})
+	svc := uitest.NewService(t)
+	uitest.AddPlayer(t, svc, model.Player{Surname: "Ткаченко", Name: "Марія", Gender: model.Female})
 	s, w := newTestPlayers(t, svc)
 	if !s.remove.Disabled() {
 		t.Error("Delete is enabled with no player selected")
 	}
 	s.table.Select(widget.TableCellID{Row: 0, Col: 0})
 	test.Tap(s.remove)
-	test.Tap(button(t, topOverlay(w), lang.L("No")))
-	if n := len(mustPlayers(t, svc)); n != 1 {
+	test.Tap(uitest.Button(t, uitest.TopOverlay(w), lang.L("No")))
+	if n := len(uitest.MustPlayers(t, svc)); n != 1 {
 		t.Fatalf("player deleted after No")
 	}
 	s.table.Select(widget.TableCellID{Row: 0, Col: 0})
 	test.Tap(s.remove)
-	test.Tap(button(t, topOverlay(w), lang.L("Yes")))
-	if n := len(mustPlayers(t, svc)); n != 0 || len(s.shown) != 0 {
+	test.Tap(uitest.Button(t, uitest.TopOverlay(w), lang.L("Yes")))
+	if n := len(uitest.MustPlayers(t, svc)); n != 0 || len(s.shown) != 0 {
 		t.Fatalf("after confirming: %d stored, %d shown; want 0, 0", n, len(s.shown))
 	}
 }
 
 func TestEditPlayerKeepsIDAndChangesField(t *testing.T) {
-	svc := newTestService(t)
-	p := addPlayer(t, svc, model.Player{Surname: "Лисенко", Name: "Петро", FIDERating: 1500})
+	svc := uitest.NewService(t)
+	p := uitest.AddPlayer(t, svc, model.Player{Surname: "Лисенко", Name: "Петро", FIDERating: 1500})
 	s, _ := newTestPlayers(t, svc)
 	s.table.Select(widget.TableCellID{Row: 0, Col: 0})
 	test.Tap(s.edit)
-	if s.form.rating.Text != "1500" || s.form.surname.Text != "Лисенко" {
-		t.Fatalf("edit form shows surname %q rating %q", s.form.surname.Text, s.form.rating.Text)
+	if s.form.Rating.Text != "1500" || s.form.Surname.Text != "Лисенко" {
+		t.Fatalf("edit form shows surname %q rating %q", s.form.Surname.Text, s.form.Rating.Text)
 	}
-	s.form.rating.SetText("")
-	test.Type(s.form.rating, "1580")
-	s.form.rating.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Enter saves
-	got := mustPlayers(t, svc)
+	s.form.Rating.SetText("")
+	test.Type(s.form.Rating, "1580")
+	s.form.Rating.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Enter saves
+	got := uitest.MustPlayers(t, svc)
 	if len(got) != 1 || got[0].ID != p.ID || got[0].FIDERating != 1580 {
 		t.Fatalf("after edit: %+v, want one player %d with rating 1580", got, p.ID)
 	}
 }
 
 func TestSortByNameRatingAndClub(t *testing.T) {
-	svc := newTestService(t)
+	svc := uitest.NewService(t)
 	ctx := context.Background()
 	a, _ := svc.Registry.CreateClub(ctx, model.Club{Name: "Авангард"})
 	g, _ := svc.Registry.CreateClub(ctx, model.Club{Name: "Ґамбіт"})
@@ -263,7 +264,7 @@ func TestSortByNameRatingAndClub(t *testing.T) {
 		{Surname: "Гуменюк", Name: "Дана", FIDERating: 1900, ClubID: a.ID},
 		{Surname: "Дяченко", Name: "Єва", FIDERating: 1200, ClubID: g.ID},
 	} {
-		addPlayer(t, svc, p)
+		uitest.AddPlayer(t, svc, p)
 	}
 	s, _ := newTestPlayers(t, svc)
 	col := func(title string) int {
@@ -287,5 +288,16 @@ func TestSortByNameRatingAndClub(t *testing.T) {
 		if got := strings.Join(shownSurnames(s), " "); got != tc.want {
 			t.Errorf("sorted by %s: %s\nwant %s", tc.column, got, tc.want)
 		}
+	}
+}
+
+// A Latin spelling typed by the director is kept as typed (trimmed); an
+// empty one is the transliteration of the name.
+func TestLatinSpellingKeptAsTyped(t *testing.T) {
+	if got := latinOrTranslit(" Kovaltchouk, Anna ", "Ковальчук", "Ганна"); got != "Kovaltchouk, Anna" {
+		t.Errorf("typed spelling became %q", got)
+	}
+	if got := latinOrTranslit("", "Ковальчук", "Ганна"); got != "Kovalchuk, Hanna" {
+		t.Errorf("no spelling became %q, want the transliteration", got)
 	}
 }

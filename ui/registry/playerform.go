@@ -1,8 +1,6 @@
-package ui
+package registry
 
 import (
-	"errors"
-
 	"strconv"
 	"strings"
 
@@ -16,18 +14,21 @@ import (
 	"arbiter/ui/kit"
 )
 
-// playerForm holds one entry per field of a player (docs/product.md workflow 2)
+// PlayerForm holds one entry per field of a player (docs/product.md workflow 2)
 // and converts between them and a model.Player. It does not validate the
-// registry rules: the Service does, and the screen shows its message.
-type playerForm struct {
+// registry rules: the Service does, and the screen shows its message. The
+// players screen and the registration desk (a new player) use it; the
+// fields the desk fills or its tests type into (Surname … Rating) are
+// exported.
+type PlayerForm struct {
 	id model.PlayerID
 
-	surname, name, patronymic, latinName *kit.TextEntry
-	birthDate                            *kit.TextEntry
-	gender                               *widget.RadioGroup
+	Surname, Name, patronymic, LatinName *kit.TextEntry
+	BirthDate                            *kit.TextEntry
+	Gender                               *widget.RadioGroup
 	citizenship                          *widget.SelectEntry
 	title                                *widget.Select
-	fideID, rating, nationalRating       *kit.TextEntry
+	FIDEID, Rating, nationalRating       *kit.TextEntry
 	student                              *widget.Check
 	occupation                           *kit.TextEntry
 	club, coach                          *widget.Select
@@ -43,61 +44,61 @@ type playerForm struct {
 	addClub, addCoach *widget.Button
 }
 
-// newPlayerForm returns an empty form whose club and coach lists offer the
+// NewPlayerForm returns an empty form whose club and coach lists offer the
 // given records.
-func newPlayerForm(clubs []model.Club, coaches []model.Coach) *playerForm {
-	f := &playerForm{clubs: clubs, coaches: coaches}
-	f.surname, f.name, f.patronymic = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
-	f.latinName = kit.NewTextEntry()
-	f.latinName.SetPlaceHolder("Kovalenko, Ivan")
+func NewPlayerForm(clubs []model.Club, coaches []model.Coach) *PlayerForm {
+	f := &PlayerForm{clubs: clubs, coaches: coaches}
+	f.Surname, f.Name, f.patronymic = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
+	f.LatinName = kit.NewTextEntry()
+	f.LatinName.SetPlaceHolder("Kovalenko, Ivan")
 	// An empty Latin spelling is the transliteration of the name, shown
 	// as the field's placeholder while the name is typed (latinOrTranslit).
 	translit := func(string) {
-		if l := model.LatinName(strings.TrimSpace(f.surname.Text), strings.TrimSpace(f.name.Text)); l != "" {
-			f.latinName.SetPlaceHolder(l)
+		if l := model.LatinName(strings.TrimSpace(f.Surname.Text), strings.TrimSpace(f.Name.Text)); l != "" {
+			f.LatinName.SetPlaceHolder(l)
 		}
 	}
-	f.surname.OnChanged, f.name.OnChanged = translit, translit
-	f.birthDate = kit.NewTextEntry()
-	f.birthDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
-	f.gender = widget.NewRadioGroup([]string{lang.L("male"), lang.L("female")}, nil)
-	f.gender.Horizontal = true
+	f.Surname.OnChanged, f.Name.OnChanged = translit, translit
+	f.BirthDate = kit.NewTextEntry()
+	f.BirthDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
+	f.Gender = widget.NewRadioGroup([]string{lang.L("male"), lang.L("female")}, nil)
+	f.Gender.Horizontal = true
 	f.citizenship = widget.NewSelectEntry(model.Federations())
 	f.citizenship.SetText(model.DefaultCitizenship)
-	f.title = kit.NewSelect(titleLabels(), nil)
+	f.title = kit.NewSelect(kit.TitleLabels(), nil)
 	f.title.SetSelectedIndex(0)
-	f.fideID, f.rating, f.nationalRating = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
+	f.FIDEID, f.Rating, f.nationalRating = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
 	f.student = widget.NewCheck(lang.L("student"), nil)
 	f.occupation = kit.NewTextEntry()
-	f.club = kit.NewSelect(clubNames(clubs), nil)
+	f.club = kit.NewSelect(ClubNames(clubs), nil)
 	f.club.SetSelectedIndex(0)
 	f.clubSince = kit.NewTextEntry()
 	f.clubSince.SetPlaceHolder(lang.L("DD.MM.YYYY"))
-	f.coach = kit.NewSelect(coachNames(coaches), nil)
+	f.coach = kit.NewSelect(CoachNames(coaches), nil)
 	f.coach.SetSelectedIndex(0)
 	f.phone, f.email = kit.NewTextEntry(), kit.NewTextEntry()
 	f.email.SetPlaceHolder("name@example.com")
 	return f
 }
 
-// content lays the fields out in two columns: the person, and their chess
+// Content lays the fields out in two columns: the person, and their chess
 // and contact details.
-func (f *playerForm) content() fyne.CanvasObject {
+func (f *PlayerForm) Content() fyne.CanvasObject {
 	person := widget.NewForm(
-		widget.NewFormItem(lang.L("Surname"), f.surname),
-		widget.NewFormItem(lang.L("First name"), f.name),
+		widget.NewFormItem(lang.L("Surname"), f.Surname),
+		widget.NewFormItem(lang.L("First name"), f.Name),
 		widget.NewFormItem(lang.L("Patronymic"), f.patronymic),
-		widget.NewFormItem(lang.L("Latin name"), f.latinName),
-		widget.NewFormItem(lang.L("Birth date"), f.birthDate),
-		widget.NewFormItem(lang.L("Gender"), f.gender),
+		widget.NewFormItem(lang.L("Latin name"), f.LatinName),
+		widget.NewFormItem(lang.L("Birth date"), f.BirthDate),
+		widget.NewFormItem(lang.L("Gender"), f.Gender),
 		widget.NewFormItem(lang.L("Citizenship"), f.citizenship),
 		widget.NewFormItem(lang.L("Phone"), f.phone),
 		widget.NewFormItem(lang.L("E-mail"), f.email),
 	)
 	chess := widget.NewForm(
 		widget.NewFormItem(lang.L("Title"), f.title),
-		widget.NewFormItem(lang.L("FIDE ID"), f.fideID),
-		widget.NewFormItem(lang.L("FIDE rating"), f.rating),
+		widget.NewFormItem(lang.L("FIDE ID"), f.FIDEID),
+		widget.NewFormItem(lang.L("FIDE rating"), f.Rating),
 		widget.NewFormItem(lang.L("National rating"), f.nationalRating),
 		widget.NewFormItem(lang.L("Occupation"), f.occupation),
 		widget.NewFormItem("", f.student),
@@ -112,29 +113,29 @@ func (f *playerForm) content() fyne.CanvasObject {
 	return cols
 }
 
-// onSubmit makes Enter in any text field call save, so the form can be
+// OnSubmit makes Enter in any text field call save, so the form can be
 // filled and saved from the keyboard.
-func (f *playerForm) onSubmit(save func()) {
-	for _, e := range []*kit.TextEntry{f.surname, f.name, f.patronymic, f.latinName, f.birthDate,
-		f.fideID, f.rating, f.nationalRating, f.occupation, f.phone, f.email, f.clubSince} {
+func (f *PlayerForm) OnSubmit(save func()) {
+	for _, e := range []*kit.TextEntry{f.Surname, f.Name, f.patronymic, f.LatinName, f.BirthDate,
+		f.FIDEID, f.Rating, f.nationalRating, f.occupation, f.phone, f.email, f.clubSince} {
 		e.OnSubmitted = func(string) { save() }
 	}
 	f.citizenship.OnSubmitted = func(string) { save() }
 }
 
-// set fills the form from p.
-func (f *playerForm) set(p model.Player) {
+// Set fills the form from p.
+func (f *PlayerForm) Set(p model.Player) {
 	f.id = p.ID
-	f.surname.SetText(p.Surname)
-	f.name.SetText(p.Name)
+	f.Surname.SetText(p.Surname)
+	f.Name.SetText(p.Name)
 	f.patronymic.SetText(p.Patronymic)
-	f.latinName.SetText(p.LatinName)
-	f.birthDate.SetText(p.BirthDate.Display())
-	f.gender.SetSelected(genderLabel(p.Gender))
+	f.LatinName.SetText(p.LatinName)
+	f.BirthDate.SetText(p.BirthDate.Display())
+	f.Gender.SetSelected(genderLabel(p.Gender))
 	f.citizenship.SetText(p.Citizenship)
-	f.title.SetSelected(titleLabel(p.Title))
-	f.fideID.SetText(numberText(int(p.FIDEID)))
-	f.rating.SetText(numberText(p.FIDERating))
+	f.title.SetSelected(kit.TitleLabel(p.Title))
+	f.FIDEID.SetText(numberText(int(p.FIDEID)))
+	f.Rating.SetText(numberText(p.FIDERating))
 	f.nationalRating.SetText(numberText(p.NationalRating))
 	f.student.SetChecked(p.Student)
 	f.occupation.SetText(p.Occupation)
@@ -145,25 +146,25 @@ func (f *playerForm) set(p model.Player) {
 	f.email.SetText(p.Email)
 }
 
-// player reads the form. It fails only on text that is not a date or a
+// Player reads the form. It fails only on text that is not a date or a
 // number; every other rule is the Service's.
-func (f *playerForm) player() (model.Player, error) {
+func (f *PlayerForm) Player() (model.Player, error) {
 	p := model.Player{
-		ID: f.id, Surname: f.surname.Text, Name: f.name.Text, Patronymic: f.patronymic.Text,
-		LatinName: latinOrTranslit(f.latinName.Text, f.surname.Text, f.name.Text), Citizenship: f.citizenship.Text, Title: titleValue(f.title.Selected),
+		ID: f.id, Surname: f.Surname.Text, Name: f.Name.Text, Patronymic: f.patronymic.Text,
+		LatinName: latinOrTranslit(f.LatinName.Text, f.Surname.Text, f.Name.Text), Citizenship: f.citizenship.Text, Title: kit.TitleValue(f.title.Selected),
 		Student: f.student.Checked, Occupation: f.occupation.Text, Phone: f.phone.Text, Email: f.email.Text,
-		Gender: genderValue(f.gender.Selected),
+		Gender: genderValue(f.Gender.Selected),
 	}
 	var err error
-	if p.BirthDate, err = model.ParseDate(f.birthDate.Text); err != nil {
+	if p.BirthDate, err = model.ParseDate(f.BirthDate.Text); err != nil {
 		return p, err
 	}
-	fide, err := parseNumber(f.fideID.Text, model.Msg("FIDE ID"))
+	fide, err := parseNumber(f.FIDEID.Text, model.Msg("FIDE ID"))
 	if err != nil {
 		return p, err
 	}
 	p.FIDEID = int64(fide)
-	if p.FIDERating, err = parseNumber(f.rating.Text, model.Msg("FIDE rating")); err != nil {
+	if p.FIDERating, err = parseNumber(f.Rating.Text, model.Msg("FIDE rating")); err != nil {
 		return p, err
 	}
 	if p.NationalRating, err = parseNumber(f.nationalRating.Text, model.Msg("National rating")); err != nil {
@@ -196,28 +197,9 @@ func latinOrTranslit(latin, surname, name string) string {
 // parseNumber reads a whole number; empty means 0.
 func parseNumber(s string, field model.Text) (int, error) {
 	s = strings.TrimSpace(s)
-	n, err := wholeNumber(s)
+	n, err := kit.WholeNumber(s)
 	if err != nil {
 		return 0, model.Errorf(model.Invalid, "PlayerForm", model.Msg("%s: %q is not a number; write digits only or leave the field empty.", field, s), err)
-	}
-	return n, nil
-}
-
-// errNegative is wholeNumber's error for a number below zero.
-var errNegative = errors.New("negative number")
-
-// wholeNumber reads a trimmed whole non-negative number, the empty text as
-// 0; parseNumber and intField wrap its error in their own messages.
-func wholeNumber(text string) (int, error) {
-	if text == "" {
-		return 0, nil
-	}
-	n, err := strconv.Atoi(text)
-	if err == nil && n < 0 {
-		err = errNegative
-	}
-	if err != nil {
-		return 0, err
 	}
 	return n, nil
 }
@@ -249,43 +231,14 @@ func genderValue(label string) model.Gender {
 	return ""
 }
 
-// titleLabels lists "—" (none) then model.Titles, razryads spelt out.
-func titleLabels() []string {
-	out := []string{"—"}
-	for _, t := range model.Titles {
-		out = append(out, titleLabel(t))
-	}
-	return out
-}
-
-// titleLabel shows razryad "1" as "1 розряд" ("1st category" in English).
-func titleLabel(t string) string {
-	switch t {
-	case "":
-		return "—"
-	case "1", "2", "3", "4":
-		return lang.L("razryad {{.N}}", map[string]string{"N": t})
-	}
-	return t
-}
-
-func titleValue(label string) string {
-	for _, t := range model.Titles {
-		if titleLabel(t) == label {
-			return t
-		}
-	}
-	return ""
-}
-
-// clubNames lists "—" (no club) then the clubs, for a Select whose index
+// ClubNames lists "—" (no club) then the clubs, for a Select whose index
 // i > 0 is clubs[i-1].
-func clubNames(clubs []model.Club) []string {
+func ClubNames(clubs []model.Club) []string {
 	return noneThen(clubs, func(c model.Club) string { return c.Name })
 }
 
-// coachNames lists "—" (no coach) then the coaches, as clubNames.
-func coachNames(coaches []model.Coach) []string {
+// CoachNames lists "—" (no coach) then the coaches, as clubNames.
+func CoachNames(coaches []model.Coach) []string {
 	return noneThen(coaches, func(c model.Coach) string { return c.Name })
 }
 

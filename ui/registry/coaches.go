@@ -1,4 +1,4 @@
-package ui
+package registry
 
 import (
 	"context"
@@ -9,14 +9,14 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
-	"arbiter/model/registry"
+	modelregistry "arbiter/model/registry"
 
 	"arbiter/ui/kit"
 )
 
-// coachesScreen lists the coaches (name, settlement, contacts, main club)
+// Coaches lists the coaches (name, settlement, contacts, main club)
 // and adds, edits and deletes them.
-type coachesScreen struct {
+type Coaches struct {
 	listEditor
 	svc *datafile.Services
 	bg  kit.Worker
@@ -37,14 +37,21 @@ type coachForm struct {
 	country        *widget.SelectEntry // FIDE code (model/club_country.go)
 }
 
-func newCoachesScreen(svc *datafile.Services, win fyne.Window) *coachesScreen {
-	return &coachesScreen{listEditor: newListEditor(win), svc: svc}
+// NewCoaches is the screen Тренери, the coaches, on the data file's services
+// (ui/screens.go's row "Coaches").
+func NewCoaches(svc *datafile.Services, win fyne.Window) *Coaches {
+	return &Coaches{listEditor: newListEditor(win), svc: svc}
 }
 
-func (s *coachesScreen) buildUI() fyne.CanvasObject {
+// Inline makes the screen load on the calling goroutine (tests: fyne's
+// test driver runs fyne.Do there).
+func (s *Coaches) Inline() { s.bg.Inline = true }
+
+// BuildUI makes the screen's widgets and loads its list.
+func (s *Coaches) BuildUI() fyne.CanvasObject {
 	ui := s.layout(coachColumns(), func() int { return len(s.coaches) }, s.cell,
 		lang.L("Add coach"), s.onAddTapped, s.onEditTapped, s.onDeleteTapped)
-	s.reload()
+	s.Reload()
 	return ui
 }
 
@@ -53,7 +60,7 @@ func coachColumns() []kit.TextColumn {
 	return []kit.TextColumn{{Title: "Coach", Width: 320}, {Title: "Settlement", Width: 180}, {Title: "Contacts", Width: 320}, {Title: "Main club", Width: 300}}
 }
 
-func (s *coachesScreen) cell(row, col int) string {
+func (s *Coaches) cell(row, col int) string {
 	c := s.coaches[row]
 	switch col {
 	case 0:
@@ -69,8 +76,8 @@ func (s *coachesScreen) cell(row, col int) string {
 	return ""
 }
 
-// reload fetches the coaches, clubs and settlements off the UI thread.
-func (s *coachesScreen) reload() {
+// Reload fetches the coaches, clubs and settlements off the UI thread.
+func (s *Coaches) Reload() {
 	s.bg.Run(func() func() {
 		ctx := context.Background()
 		coaches, err := s.svc.Registry.Coaches(ctx)
@@ -93,17 +100,17 @@ func (s *coachesScreen) reload() {
 	})
 }
 
-func (s *coachesScreen) onAddTapped() { s.openForm(lang.L("New coach"), model.Coach{}) }
+func (s *Coaches) onAddTapped() { s.openForm(lang.L("New coach"), model.Coach{}) }
 
-func (s *coachesScreen) onEditTapped() {
+func (s *Coaches) onEditTapped() {
 	if s.selected >= 0 {
 		s.openForm(lang.L("Edit coach"), s.coaches[s.selected])
 	}
 }
 
-func (s *coachesScreen) openForm(title string, c model.Coach) {
+func (s *Coaches) openForm(title string, c model.Coach) {
 	f := &coachForm{id: c.ID, name: kit.NewTextEntry(), contacts: kit.NewTextEntry(),
-		settlement: widget.NewSelectEntry(s.settlements.list()), club: kit.NewSelect(clubNames(s.clubs), nil)}
+		settlement: widget.NewSelectEntry(s.settlements.list()), club: kit.NewSelect(ClubNames(s.clubs), nil)}
 	f.name.SetText(c.Name)
 	f.name.SetPlaceHolder(lang.L("Surname Name Patronymic"))
 	f.contacts.SetText(c.Contacts)
@@ -124,7 +131,7 @@ func (s *coachesScreen) openForm(title string, c model.Coach) {
 }
 
 // onSaveTapped saves the coach, creating the settlement if it is new.
-func (s *coachesScreen) onSaveTapped() {
+func (s *Coaches) onSaveTapped() {
 	f := s.form
 	err := saveInSettlement(s.svc, f.settlement.Text, func(ctx context.Context, tx *model.App, st model.SettlementID) error {
 		c := model.Coach{ID: f.id, Name: f.name.Text, SettlementID: st, Contacts: f.contacts.Text, Country: f.country.Text}
@@ -133,22 +140,22 @@ func (s *coachesScreen) onSaveTapped() {
 		}
 		var err error
 		if c.ID == 0 {
-			_, err = registry.New(tx).CreateCoach(ctx, c)
+			_, err = modelregistry.New(tx).CreateCoach(ctx, c)
 		} else {
-			_, err = registry.New(tx).UpdateCoach(ctx, c)
+			_, err = modelregistry.New(tx).UpdateCoach(ctx, c)
 		}
 		return err
 	})
-	if s.saved(err, s.reload) {
+	if s.saved(err, s.Reload) {
 		s.form = nil
 	}
 }
 
-func (s *coachesScreen) onDeleteTapped() {
+func (s *Coaches) onDeleteTapped() {
 	if s.selected < 0 {
 		return
 	}
 	c := s.coaches[s.selected]
 	confirmDelete(s.win, lang.L("Delete coach"), c.Name,
-		func(ctx context.Context) error { return s.svc.Registry.DeleteCoach(ctx, c.ID) }, s.reload)
+		func(ctx context.Context) error { return s.svc.Registry.DeleteCoach(ctx, c.ID) }, s.Reload)
 }

@@ -1,4 +1,4 @@
-package ui
+package registry
 
 // A rating list of the director's own (FIDE C.02 Q117): a CSV in the
 // national list's columns, kept under a name by period (user:NAME), which
@@ -18,10 +18,9 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/ratinglist"
 	"arbiter/model"
 	"arbiter/model/ratings"
-	"arbiter/model/registry"
+	modelregistry "arbiter/model/registry"
 
 	"arbiter/ui/kit"
 )
@@ -33,14 +32,14 @@ type userListForm struct {
 }
 
 // onImportUserTapped asks for the list's CSV file, then its name and period.
-func (r *ratingLists) onImportUserTapped() {
+func (r *RatingLists) onImportUserTapped() {
 	r.askFile([]string{".csv", ".tsv", ".txt"}, func(path string) { r.askUserList(path) })
 }
 
-func (r *ratingLists) askUserList(path string) *userListForm {
+func (r *RatingLists) askUserList(path string) *userListForm {
 	f := &userListForm{name: kit.NewTextEntry(), period: kit.NewTextEntry()}
 	t := r.now()
-	f.period.SetText(ratinglist.Period{Year: t.Year(), Month: int(t.Month())}.String())
+	f.period.SetText(ratings.Period{Year: t.Year(), Month: int(t.Month())}.String())
 	f.period.SetPlaceHolder(lang.L("YYYY-MM"))
 	f.name.SetPlaceHolder(lang.L("e.g. Kyiv"))
 	form := widget.NewForm(
@@ -48,7 +47,7 @@ func (r *ratingLists) askUserList(path string) *userListForm {
 		widget.NewFormItem(lang.L("List name"), f.name),
 		widget.NewFormItem(lang.L("Rating period"), f.period))
 	f.dialog = kit.NewEditDialog(r.win, lang.L("Import a list of your own"), form, 560, func() {
-		p, err := ratinglist.ParsePeriod(strings.TrimSpace(f.period.Text))
+		p, err := ratings.ParsePeriod(strings.TrimSpace(f.period.Text))
 		if err != nil {
 			kit.ShowMessage(r.win, lang.L("Error"), lang.L("The period «{{.P}}» is not valid: give the year and the month, e.g. 2026-12.", map[string]string{"P": f.period.Text}))
 			return
@@ -66,7 +65,7 @@ func (r *ratingLists) askUserList(path string) *userListForm {
 	return f
 }
 
-func (r *ratingLists) importUser(path, name string, period ratinglist.Period) {
+func (r *RatingLists) importUser(path, name string, period ratings.Period) {
 	bar := widget.NewProgressBarInfinite()
 	wait := dialog.NewCustomWithoutButtons(lang.L("Import a list of your own"),
 		container.NewVBox(widget.NewLabel(lang.L("Reading {{.File}}…", map[string]string{"File": filepath.Base(path)})), bar), r.win)
@@ -77,16 +76,16 @@ func (r *ratingLists) importUser(path, name string, period ratinglist.Period) {
 		return func() {
 			bar.Stop()
 			wait.Hide()
-			var ie *registry.ImportError
+			var ie *modelregistry.ImportError
 			switch {
 			case errors.As(err, &ie):
 				r.report = model.Message(err, kit.GUILang()) + "\n" + lineErrors(ie)
-				showScrolledText(r.win, lang.L("Error"), r.report)
+				kit.ShowScrolledText(r.win, lang.L("Error"), r.report)
 			case err != nil:
 				kit.ShowError(r.win, err)
 			default:
 				r.report = nationalReport(rep) + r.openChecks()
-				showScrolledText(r.win, lang.L("Rating list imported"), r.report)
+				kit.ShowScrolledText(r.win, lang.L("Rating list imported"), r.report)
 				if r.done != nil {
 					r.done()
 				}
@@ -95,7 +94,7 @@ func (r *ratingLists) importUser(path, name string, period ratinglist.Period) {
 	})
 }
 
-func (r *ratingLists) runUser(path, name string, period ratinglist.Period) (ratings.NationalReport, error) {
+func (r *RatingLists) runUser(path, name string, period ratings.Period) (ratings.NationalReport, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return ratings.NationalReport{}, model.Errorf(model.Invalid, "ui.importUser", model.Msg("Cannot open the file %s.", path), err)
@@ -106,7 +105,7 @@ func (r *ratingLists) runUser(path, name string, period ratinglist.Period) (rati
 
 // openChecks is the consistency check of the open tournaments after an
 // import (Q139): which differ from the lists, changing nothing.
-func (r *ratingLists) openChecks() string {
+func (r *RatingLists) openChecks() string {
 	if r.all == nil {
 		return ""
 	}

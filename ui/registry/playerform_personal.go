@@ -1,4 +1,4 @@
-package ui
+package registry
 
 import (
 	"context"
@@ -10,7 +10,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
-	"arbiter/model/registry"
+	modelregistry "arbiter/model/registry"
 
 	"arbiter/ui/kit"
 )
@@ -43,7 +43,7 @@ func newPersonalForm() *personalForm {
 
 // withPersonal adds the entry form's fields to the player form, filled
 // from d.
-func (f *playerForm) withPersonal(d model.PersonalData) {
+func (f *PlayerForm) withPersonal(d model.PersonalData) {
 	p := newPersonalForm()
 	p.education.SetText(d.Education)
 	p.society.SetText(d.Society)
@@ -94,14 +94,14 @@ func (p *personalForm) data(id model.PlayerID) (model.PersonalData, error) {
 
 // savePlayerWithPersonal creates or updates p and stores the entry form's
 // fields in the same transaction.
-func savePlayerWithPersonal(svc *datafile.Services, f *playerForm, p model.Player, opt model.SaveOptions) error {
+func savePlayerWithPersonal(svc *datafile.Services, f *PlayerForm, p model.Player, opt model.SaveOptions) error {
 	ctx := context.Background()
 	return svc.Tx(ctx, func(tx *model.App) error {
 		var err error
 		if p.ID == 0 {
-			p, err = registry.New(tx).CreatePlayer(ctx, p, opt)
+			p, err = modelregistry.New(tx).CreatePlayer(ctx, p, opt)
 		} else {
-			p, err = registry.New(tx).UpdatePlayer(ctx, p, opt)
+			p, err = modelregistry.New(tx).UpdatePlayer(ctx, p, opt)
 		}
 		if err != nil || f.personal == nil {
 			return err

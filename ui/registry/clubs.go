@@ -1,4 +1,4 @@
-package ui
+package registry
 
 import (
 	"context"
@@ -9,14 +9,14 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
-	"arbiter/model/registry"
+	modelregistry "arbiter/model/registry"
 
 	"arbiter/ui/kit"
 )
 
-// clubsScreen lists the clubs (name, settlement, address, contacts) and
+// Clubs lists the clubs (name, settlement, address, contacts) and
 // adds, edits and deletes them.
-type clubsScreen struct {
+type Clubs struct {
 	listEditor
 	svc *datafile.Services
 	bg  kit.Worker
@@ -35,14 +35,21 @@ type clubForm struct {
 	country                 *widget.SelectEntry // FIDE code (model/club_country.go)
 }
 
-func newClubsScreen(svc *datafile.Services, win fyne.Window) *clubsScreen {
-	return &clubsScreen{listEditor: newListEditor(win), svc: svc}
+// NewClubs is the screen Клуби, the clubs, on the data file's services
+// (ui/screens.go's row "Clubs").
+func NewClubs(svc *datafile.Services, win fyne.Window) *Clubs {
+	return &Clubs{listEditor: newListEditor(win), svc: svc}
 }
 
-func (s *clubsScreen) buildUI() fyne.CanvasObject {
+// Inline makes the screen load on the calling goroutine (tests: fyne's
+// test driver runs fyne.Do there).
+func (s *Clubs) Inline() { s.bg.Inline = true }
+
+// BuildUI makes the screen's widgets and loads its list.
+func (s *Clubs) BuildUI() fyne.CanvasObject {
 	ui := s.layout(clubColumns(), func() int { return len(s.clubs) }, s.cell,
 		lang.L("Add club"), s.onAddTapped, s.onEditTapped, s.onDeleteTapped)
-	s.reload()
+	s.Reload()
 	return ui
 }
 
@@ -51,7 +58,7 @@ func clubColumns() []kit.TextColumn {
 	return []kit.TextColumn{{Title: "Club", Width: 320}, {Title: "Settlement", Width: 180}, {Title: "Address", Width: 320}, {Title: "Contacts", Width: 300}}
 }
 
-func (s *clubsScreen) cell(row, col int) string {
+func (s *Clubs) cell(row, col int) string {
 	c := s.clubs[row]
 	switch col {
 	case 0:
@@ -64,8 +71,8 @@ func (s *clubsScreen) cell(row, col int) string {
 	return c.Contacts
 }
 
-// reload fetches the clubs and settlements off the UI thread.
-func (s *clubsScreen) reload() {
+// Reload fetches the clubs and settlements off the UI thread.
+func (s *Clubs) Reload() {
 	s.bg.Run(func() func() {
 		ctx := context.Background()
 		clubs, err := s.svc.Registry.Clubs(ctx)
@@ -84,15 +91,15 @@ func (s *clubsScreen) reload() {
 	})
 }
 
-func (s *clubsScreen) onAddTapped() { s.openForm(lang.L("New club"), model.Club{}) }
+func (s *Clubs) onAddTapped() { s.openForm(lang.L("New club"), model.Club{}) }
 
-func (s *clubsScreen) onEditTapped() {
+func (s *Clubs) onEditTapped() {
 	if s.selected >= 0 {
 		s.openForm(lang.L("Edit club"), s.clubs[s.selected])
 	}
 }
 
-func (s *clubsScreen) openForm(title string, c model.Club) {
+func (s *Clubs) openForm(title string, c model.Club) {
 	f := &clubForm{id: c.ID, name: kit.NewTextEntry(), address: kit.NewTextEntry(), contacts: kit.NewTextEntry(),
 		settlement: widget.NewSelectEntry(s.settlements.list())}
 	f.name.SetText(c.Name)
@@ -114,28 +121,28 @@ func (s *clubsScreen) openForm(title string, c model.Club) {
 }
 
 // onSaveTapped saves the club, creating its settlement if it is new.
-func (s *clubsScreen) onSaveTapped() {
+func (s *Clubs) onSaveTapped() {
 	f := s.form
 	err := saveInSettlement(s.svc, f.settlement.Text, func(ctx context.Context, tx *model.App, st model.SettlementID) error {
 		c := model.Club{ID: f.id, Name: f.name.Text, SettlementID: st, Address: f.address.Text, Contacts: f.contacts.Text, Country: f.country.Text}
 		var err error
 		if c.ID == 0 {
-			_, err = registry.New(tx).CreateClub(ctx, c)
+			_, err = modelregistry.New(tx).CreateClub(ctx, c)
 		} else {
-			_, err = registry.New(tx).UpdateClub(ctx, c)
+			_, err = modelregistry.New(tx).UpdateClub(ctx, c)
 		}
 		return err
 	})
-	if s.saved(err, s.reload) {
+	if s.saved(err, s.Reload) {
 		s.form = nil
 	}
 }
 
-func (s *clubsScreen) onDeleteTapped() {
+func (s *Clubs) onDeleteTapped() {
 	if s.selected < 0 {
 		return
 	}
 	c := s.clubs[s.selected]
 	confirmDelete(s.win, lang.L("Delete club"), c.Name,
-		func(ctx context.Context) error { return s.svc.Registry.DeleteClub(ctx, c.ID) }, s.reload)
+		func(ctx context.Context) error { return s.svc.Registry.DeleteClub(ctx, c.ID) }, s.Reload)
 }

@@ -1,4 +1,4 @@
-package ui
+package registry
 
 import (
 	"context"
@@ -11,20 +11,21 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 
+	"arbiter/ui/internal/uitest"
 	"arbiter/ui/kit"
 )
 
-func newTestClubs(t *testing.T, svc *datafile.Services) *clubsScreen {
+func newTestClubs(t *testing.T, svc *datafile.Services) *Clubs {
 	t.Helper()
-	w := newTestWindow(t)
-	s := newClubsScreen(svc, w)
+	w := uitest.NewWindow(t)
+	s := NewClubs(svc, w)
 	s.bg.Inline = true
-	w.SetContent(s.buildUI())
+	w.SetContent(s.BuildUI())
 	return s
 }
 
 func TestAddClubCreatesItsSettlement(t *testing.T) {
-	svc := newTestService(t)
+	svc := uitest.NewService(t)
 	s := newTestClubs(t, svc)
 	test.Tap(s.add)
 	test.Type(s.form.name, "Шаховий клуб «Ладья»")
@@ -50,15 +51,15 @@ func TestAddClubCreatesItsSettlement(t *testing.T) {
 }
 
 func TestRefusedClubLeavesNoSettlementBehind(t *testing.T) {
-	svc := newTestService(t)
+	svc := uitest.NewService(t)
 	s := newTestClubs(t, svc)
 	test.Tap(s.add)
 	test.Type(s.form.settlement, "Ірпінь")
 	test.Tap(s.dialog.Save)
 
 	_, wantErr := svc.Registry.CreateClub(context.Background(), model.Club{})
-	if msg := model.Message(wantErr, kit.GUILang()); wantErr == nil || !hasLabel(topOverlay(s.win), msg) {
-		t.Errorf("dialog shows %q, want the model's message %q", labels(topOverlay(s.win)), model.Message(wantErr, kit.GUILang()))
+	if msg := model.Message(wantErr, kit.GUILang()); wantErr == nil || !uitest.HasLabel(uitest.TopOverlay(s.win), msg) {
+		t.Errorf("dialog shows %q, want the model's message %q", uitest.Labels(uitest.TopOverlay(s.win)), model.Message(wantErr, kit.GUILang()))
 	}
 	if sts, _ := svc.Registry.Settlements(context.Background()); len(sts) != 0 {
 		t.Errorf("settlements %+v kept after the club was refused", sts)
@@ -66,20 +67,20 @@ func TestRefusedClubLeavesNoSettlementBehind(t *testing.T) {
 }
 
 func TestDeleteClubStillUsedShowsWhy(t *testing.T) {
-	svc := newTestService(t)
+	svc := uitest.NewService(t)
 	club, err := svc.Registry.CreateClub(context.Background(), model.Club{Name: "Дебют"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	addPlayer(t, svc, model.Player{Surname: "Кравець", Name: "Ігор", ClubID: club.ID})
+	uitest.AddPlayer(t, svc, model.Player{Surname: "Кравець", Name: "Ігор", ClubID: club.ID})
 	s := newTestClubs(t, svc)
 	s.table.Select(widget.TableCellID{Row: 0, Col: 0})
 	test.Tap(s.remove)
-	test.Tap(button(t, topOverlay(s.win), lang.L("Yes")))
+	test.Tap(uitest.Button(t, uitest.TopOverlay(s.win), lang.L("Yes")))
 
 	wantErr := svc.Registry.DeleteClub(context.Background(), club.ID)
-	if wantErr == nil || !hasLabel(topOverlay(s.win), model.Message(wantErr, kit.GUILang())) {
-		t.Errorf("dialog shows %q, want the model's refusal %v", labels(topOverlay(s.win)), wantErr)
+	if wantErr == nil || !uitest.HasLabel(uitest.TopOverlay(s.win), model.Message(wantErr, kit.GUILang())) {
+		t.Errorf("dialog shows %q, want the model's refusal %v", uitest.Labels(uitest.TopOverlay(s.win)), wantErr)
 	}
 	if clubs, _ := svc.Registry.Clubs(context.Background()); len(clubs) != 1 {
 		t.Errorf("club deleted although a player belongs to it")
@@ -87,16 +88,16 @@ func TestDeleteClubStillUsedShowsWhy(t *testing.T) {
 }
 
 func TestAddCoachWithMainClub(t *testing.T) {
-	svc := newTestService(t)
+	svc := uitest.NewService(t)
 	ctx := context.Background()
 	club, err := svc.Registry.CreateClub(ctx, model.Club{Name: "Дебют"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := newTestWindow(t)
-	s := newCoachesScreen(svc, w)
+	w := uitest.NewWindow(t)
+	s := NewCoaches(svc, w)
 	s.bg.Inline = true
-	w.SetContent(s.buildUI())
+	w.SetContent(s.BuildUI())
 
 	test.Tap(s.add)
 	test.Type(s.form.name, "Мельник Андрій Петрович")

@@ -1,4 +1,4 @@
-package ui
+package registry
 
 import (
 	"context"
@@ -16,9 +16,9 @@ import (
 	"arbiter/ui/kit"
 )
 
-// playersScreen is the player registry: a table of every player with
+// Players is the player registry: a table of every player with
 // search-as-you-type, sorting by column, and an add/edit form.
-type playersScreen struct {
+type Players struct {
 	listEditor // selected is a row in shown
 	svc        *datafile.Services
 	bg         kit.Worker
@@ -37,16 +37,23 @@ type playersScreen struct {
 	clubNames  map[model.ClubID]string
 	coachNames map[model.CoachID]string
 
-	form     *playerForm  // the open add/edit form, nil when closed
+	form     *PlayerForm  // the open add/edit form, nil when closed
 	fromList bool         // the open form was filled from the FIDE list
-	lists    *ratingLists // the rating-list actions; nil when the store has none
+	lists    *RatingLists // the rating-list actions; nil when the store has none
 }
 
-func newPlayersScreen(svc *datafile.Services, win fyne.Window) *playersScreen {
-	return &playersScreen{listEditor: newListEditor(win), svc: svc, columns: playerColumns()}
+// NewPlayers is the screen Гравці, the player registry, on the data file's services
+// (ui/screens.go's row "Players").
+func NewPlayers(svc *datafile.Services, win fyne.Window) *Players {
+	return &Players{listEditor: newListEditor(win), svc: svc, columns: playerColumns()}
 }
 
-func (s *playersScreen) buildUI() fyne.CanvasObject {
+// Inline makes the screen load on the calling goroutine (tests: fyne's
+// test driver runs fyne.Do there).
+func (s *Players) Inline() { s.bg.Inline = true }
+
+// BuildUI makes the screen's widgets and loads its list.
+func (s *Players) BuildUI() fyne.CanvasObject {
 	s.search = kit.NewTextEntry()
 	s.search.SetPlaceHolder(lang.L("Search by surname, name or Latin name"))
 	s.search.OnChanged = s.onSearchChanged
@@ -55,7 +62,7 @@ func (s *playersScreen) buildUI() fyne.CanvasObject {
 	buttons := s.buttons(lang.L("Add player"), s.onAddTapped, s.onEditTapped, s.onDeleteTapped)
 	s.edit.Disable()
 	s.remove.Disable()
-	s.lists = newRatingLists(s.svc, s.win, s.reload)
+	s.lists = NewRatingLists(s.svc, s.win, s.bg, s.Reload)
 	buttons = container.NewHBox(
 		widget.NewButtonWithIcon(lang.L("From FIDE list"), theme.SearchIcon(), s.onFromListTapped),
 		kit.NewMenuButton(lang.L("Import rating list"), theme.DownloadIcon(),
@@ -64,13 +71,13 @@ func (s *playersScreen) buildUI() fyne.CanvasObject {
 			fyne.NewMenuItem(lang.L("A list of your own (CSV)…"), s.lists.onImportUserTapped)),
 		buttons)
 	top := container.NewBorder(nil, nil, widget.NewIcon(theme.SearchIcon()), buttons, s.search)
-	s.reload()
+	s.Reload()
 	return container.NewBorder(top, s.count, nil, nil, s.table)
 }
 
-// reload fetches clubs, coaches and the players matching the search text
+// Reload fetches clubs, coaches and the players matching the search text
 // off the UI thread, then shows them.
-func (s *playersScreen) reload() {
+func (s *Players) Reload() {
 	s.searchSeq++
 	seq, query := s.searchSeq, s.search.Text
 	s.bg.Run(func() func() {
@@ -98,7 +105,7 @@ func (s *playersScreen) reload() {
 }
 
 // setRegistry keeps the clubs and coaches for the table and the form.
-func (s *playersScreen) setRegistry(clubs []model.Club, coaches []model.Coach) {
+func (s *Players) setRegistry(clubs []model.Club, coaches []model.Coach) {
 	s.clubs, s.coaches = clubs, coaches
 	s.clubNames = make(map[model.ClubID]string, len(clubs))
 	for _, c := range clubs {
@@ -111,73 +118,77 @@ func (s *playersScreen) setRegistry(clubs []model.Club, coaches []model.Coach) {
 }
 
 // show displays players in the current sort order.
-func (s *playersScreen) show(players []model.Player) {
+func (s *Players) show(players []model.Player) {
 	s.sortPlayers(players)
 	s.shown = players
 	s.refreshed()
 	s.count.SetText(lang.L("Players shown: {{.N}}", map[string]int{"N": len(players)}))
 }
 
-func (s *playersScreen) onSearchChanged(string) { s.reload() }
+func (s *Players) onSearchChanged(string) { s.Reload() }
 
-func (s *playersScreen) onSortTapped(col int) {
+func (s *Players) onSortTapped(col int) {
 	s.sortColumn = col
 	s.show(s.shown)
 }
 
-func (s *playersScreen) onCellSelected(id widget.TableCellID) {
+func (s *Players) onCellSelected(id widget.TableCellID) {
 	if id.Row >= 0 && id.Row < len(s.shown) {
 		s.onRowSelected(id.Row)
 	}
 }
 
-func (s *playersScreen) onAddTapped() {
+func (s *Players) onAddTapped() {
 	s.fromList = false
 	s.openForm(lang.L("New player"), model.Player{Citizenship: model.DefaultCitizenship})
 }
 
 // onFromListTapped finds a player in the last FIDE list and opens the new
 // player's form filled from it (the registration desk: docs/product.md workflow 3).
-func (s *playersScreen) onFromListTapped() {
-	s.lists.onFindTapped(func(p model.Player) {
+func (s *Players) onFromListTapped() {
+	s.lists.OnFindTapped(func(p model.Player) {
 		s.fromList = true
 		s.openForm(lang.L("New player"), p)
 		kit.ShowMessage(s.win, lang.L("From FIDE list"), lang.L("The FIDE list gives only the birth year: check the birth date."))
 	})
 }
 
-func (s *playersScreen) onEditTapped() {
+func (s *Players) onEditTapped() {
 	if s.selected >= 0 {
 		s.fromList = false
 		s.openForm(lang.L("Edit player"), s.shown[s.selected])
 	}
 }
 
+// EditPlayer opens p's card, the edit dialog (with his norms, when he
+// has fulfilled any).
+func (s *Players) EditPlayer(p model.Player) { s.openForm(lang.L("Edit player"), p) }
+
 // openForm shows the add/edit dialog filled from p; it stays open until the
 // player is saved or the director cancels.
-func (s *playersScreen) openForm(title string, p model.Player) {
-	s.form = newPlayerForm(s.clubs, s.coaches)
-	s.form.allowCreate(s.svc, s.win)
-	s.form.set(p)
+func (s *Players) openForm(title string, p model.Player) {
+	s.form = NewPlayerForm(s.clubs, s.coaches)
+	s.form.AllowCreate(s.svc, s.win)
+	s.form.Set(p)
 	if d, err := loadPersonal(s.svc, p.ID); err == nil { // playerform_personal.go
 		s.form.withPersonal(d)
 	} else {
 		kit.ShowError(s.win, err)
 		return
 	}
-	s.form.onSubmit(s.onSaveTapped)
-	content := s.form.content()
-	if text := playerNormsText(s.svc, p.ID); text != "" { // closing.go
+	s.form.OnSubmit(s.onSaveTapped)
+	content := s.form.Content()
+	if text := PlayerNormsText(s.svc, p.ID); text != "" { // norms.go
 		norms := widget.NewLabel(text)
 		norms.Wrapping = fyne.TextWrapWord
 		content = container.NewVBox(content, norms)
 	}
 	s.dialog = kit.NewEditDialog(s.win, title, content, 900, s.onSaveTapped)
-	s.win.Canvas().Focus(s.form.surname)
+	s.win.Canvas().Focus(s.form.Surname)
 }
 
-func (s *playersScreen) onSaveTapped() {
-	p, err := s.form.player()
+func (s *Players) onSaveTapped() {
+	p, err := s.form.Player()
 	if err != nil {
 		kit.ShowError(s.win, err)
 		return
@@ -187,7 +198,7 @@ func (s *playersScreen) onSaveTapped() {
 
 // savePlayer creates or updates p. A likely duplicate (same surname, name
 // and birth date) is saved only after the director confirms.
-func (s *playersScreen) savePlayer(p model.Player, opt model.SaveOptions) {
+func (s *Players) savePlayer(p model.Player, opt model.SaveOptions) {
 	var err error
 	if p.ID == 0 && s.fromList && p.FIDEID != 0 {
 		_, err = s.lists.createFromList(p)
@@ -200,16 +211,16 @@ func (s *playersScreen) savePlayer(p model.Player, opt model.SaveOptions) {
 		})
 		return
 	}
-	if s.saved(err, s.reload) {
+	if s.saved(err, s.Reload) {
 		s.form = nil
 	}
 }
 
-func (s *playersScreen) onDeleteTapped() {
+func (s *Players) onDeleteTapped() {
 	if s.selected < 0 {
 		return
 	}
 	p := s.shown[s.selected]
 	confirmDelete(s.win, lang.L("Delete player"), p.FullName(),
-		func(ctx context.Context) error { return s.svc.Registry.DeletePlayer(ctx, p.ID) }, s.reload)
+		func(ctx context.Context) error { return s.svc.Registry.DeletePlayer(ctx, p.ID) }, s.Reload)
 }

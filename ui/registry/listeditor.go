@@ -1,4 +1,4 @@
-package ui
+package registry
 
 import (
 	"context"
@@ -11,7 +11,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
-	"arbiter/model/registry"
+	modelregistry "arbiter/model/registry"
 
 	"arbiter/ui/kit"
 )
@@ -104,7 +104,7 @@ func saveInSettlement(svc *datafile.Services, settlement string,
 	save func(ctx context.Context, tx *model.App, st model.SettlementID) error) error {
 	return inTx(context.Background(), svc, func(tx *model.App) error {
 		ctx := context.Background()
-		st, err := registry.New(tx).FindOrCreateSettlement(ctx, settlement)
+		st, err := modelregistry.New(tx).FindOrCreateSettlement(ctx, settlement)
 		if err != nil {
 			return err
 		}

@@ -1,9 +1,8 @@
-package ui
+package registry
 
 import (
 	"cmp"
 	"slices"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -20,32 +19,32 @@ type playerColumn struct {
 	title string      // translation key
 	width float32     // in Fyne units
 	fit   kit.CellFit // how a text too wide is shortened
-	text  func(s *playersScreen, p model.Player) string
+	text  func(s *Players, p model.Player) string
 	// order compares two players by this column (ties fall back to names);
 	// nil means the column does not sort.
-	order func(s *playersScreen, a, b model.Player) int
+	order func(s *Players, a, b model.Player) int
 }
 
 func playerColumns() []playerColumn {
-	byRating := func(r func(model.Player) int) func(*playersScreen, model.Player, model.Player) int {
-		return func(_ *playersScreen, a, b model.Player) int { return cmp.Compare(r(b), r(a)) } // strongest first
+	byRating := func(r func(model.Player) int) func(*Players, model.Player, model.Player) int {
+		return func(_ *Players, a, b model.Player) int { return cmp.Compare(r(b), r(a)) } // strongest first
 	}
 	return []playerColumn{
-		{"Player", 300, kit.FitName, func(_ *playersScreen, p model.Player) string { return p.FullName() },
-			func(*playersScreen, model.Player, model.Player) int { return 0 }},
-		{"Born", 105, kit.FitText, func(_ *playersScreen, p model.Player) string { return p.BirthDate.Display() },
-			func(_ *playersScreen, a, b model.Player) int { return a.BirthDate.Compare(b.BirthDate) }},
-		{"Title", 70, kit.FitText, func(_ *playersScreen, p model.Player) string { return shortTitle(p.Title) }, nil},
-		{"FIDE", 80, kit.FitText, func(_ *playersScreen, p model.Player) string { return ratingText(p.FIDERating) },
+		{"Player", 300, kit.FitName, func(_ *Players, p model.Player) string { return p.FullName() },
+			func(*Players, model.Player, model.Player) int { return 0 }},
+		{"Born", 105, kit.FitText, func(_ *Players, p model.Player) string { return p.BirthDate.Display() },
+			func(_ *Players, a, b model.Player) int { return a.BirthDate.Compare(b.BirthDate) }},
+		{"Title", 70, kit.FitText, func(_ *Players, p model.Player) string { return shortTitle(p.Title) }, nil},
+		{"FIDE", 80, kit.FitText, func(_ *Players, p model.Player) string { return kit.RatingText(p.FIDERating) },
 			byRating(func(p model.Player) int { return p.FIDERating })},
-		{"Nat.", 80, kit.FitText, func(_ *playersScreen, p model.Player) string { return ratingText(p.NationalRating) },
+		{"Nat.", 80, kit.FitText, func(_ *Players, p model.Player) string { return kit.RatingText(p.NationalRating) },
 			byRating(func(p model.Player) int { return p.NationalRating })},
-		{"Club", 265, kit.FitClub, func(s *playersScreen, p model.Player) string { return s.clubNames[p.ClubID] },
-			func(s *playersScreen, a, b model.Player) int {
+		{"Club", 265, kit.FitClub, func(s *Players, p model.Player) string { return s.clubNames[p.ClubID] },
+			func(s *Players, a, b model.Player) int {
 				return compareBlankLast(s.clubNames[a.ClubID], s.clubNames[b.ClubID])
 			}},
-		{"Coach", 235, kit.FitName, func(s *playersScreen, p model.Player) string { return s.coachNames[p.CoachID] },
-			func(s *playersScreen, a, b model.Player) int {
+		{"Coach", 235, kit.FitName, func(s *Players, p model.Player) string { return s.coachNames[p.CoachID] },
+			func(s *Players, a, b model.Player) int {
 				return compareBlankLast(s.coachNames[a.CoachID], s.coachNames[b.CoachID])
 			}},
 	}
@@ -64,13 +63,6 @@ func compareBlankLast(a, b string) int {
 	return model.CompareUkrainian(a, b)
 }
 
-func ratingText(r int) string {
-	if r == 0 {
-		return ""
-	}
-	return strconv.Itoa(r)
-}
-
 // shortTitle shows a razryad as "1 р." in the table.
 func shortTitle(t string) string {
 	switch t {
@@ -81,7 +73,7 @@ func shortTitle(t string) string {
 }
 
 // sortPlayers orders players by column col, then in Ukrainian name order.
-func (s *playersScreen) sortPlayers(players []model.Player) {
+func (s *Players) sortPlayers(players []model.Player) {
 	order := s.columns[s.sortColumn].order
 	slices.SortStableFunc(players, func(a, b model.Player) int {
 		if c := order(s, a, b); c != 0 {
@@ -92,7 +84,7 @@ func (s *playersScreen) sortPlayers(players []model.Player) {
 }
 
 // newPlayerTable builds the table with a header row of sort buttons.
-func (s *playersScreen) newPlayerTable() *widget.Table {
+func (s *Players) newPlayerTable() *widget.Table {
 	t := widget.NewTable(
 		func() (int, int) { return len(s.shown), len(s.columns) },
 		kit.TruncatedLabel,
@@ -131,7 +123,7 @@ func (s *playersScreen) newPlayerTable() *widget.Table {
 
 // updateHeader shows a column title; a sortable column is a button that
 // sorts by it, the current one marked with an arrow.
-func (s *playersScreen) updateHeader(id widget.TableCellID, o fyne.CanvasObject) {
+func (s *Players) updateHeader(id widget.TableCellID, o fyne.CanvasObject) {
 	b := o.(*widget.Button)
 	if id.Col < 0 || id.Col >= len(s.columns) {
 		b.SetText("")

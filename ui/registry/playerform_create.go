@@ -1,4 +1,4 @@
-package ui
+package registry
 
 // A new club or coach created from the player form in place (docs/product.md
 // workflow 3): «+» beside the club and the coach asks for the name, stores it
@@ -26,8 +26,8 @@ type creator struct {
 	win fyne.Window
 }
 
-// allowCreate lets the form create a club or coach in place.
-func (f *playerForm) allowCreate(svc *datafile.Services, win fyne.Window) {
+// AllowCreate lets the form create a club or coach in place.
+func (f *PlayerForm) AllowCreate(svc *datafile.Services, win fyne.Window) {
 	f.create = &creator{svc: svc, win: win}
 	f.addClub = widget.NewButtonWithIcon("", theme.ContentAddIcon(), f.onAddClubTapped)
 	f.addCoach = widget.NewButtonWithIcon("", theme.ContentAddIcon(), f.onAddCoachTapped)
@@ -57,27 +57,27 @@ func (c *creator) askName(title, label string, save func(name string) error) *ki
 	return name
 }
 
-func (f *playerForm) onAddClubTapped() {
+func (f *PlayerForm) onAddClubTapped() {
 	f.create.askName(lang.L("New club"), lang.L("Name"), func(name string) error {
 		club, err := f.create.svc.Registry.CreateClub(context.Background(), model.Club{Name: name})
 		if err != nil {
 			return err
 		}
 		f.clubs = append(f.clubs, club)
-		f.club.Options = clubNames(f.clubs)
+		f.club.Options = ClubNames(f.clubs)
 		f.club.SetSelectedIndex(len(f.clubs))
 		return nil
 	})
 }
 
-func (f *playerForm) onAddCoachTapped() {
+func (f *PlayerForm) onAddCoachTapped() {
 	f.create.askName(lang.L("New coach"), lang.L("Name"), func(name string) error {
 		coach, err := f.create.svc.Registry.CreateCoach(context.Background(), model.Coach{Name: name})
 		if err != nil {
 			return err
 		}
 		f.coaches = append(f.coaches, coach)
-		f.coach.Options = coachNames(f.coaches)
+		f.coach.Options = CoachNames(f.coaches)
 		f.coach.SetSelectedIndex(len(f.coaches))
 		return nil
 	})
