@@ -2,21 +2,13 @@
 // works in, one file per screen (or per tab of a screen), listed in one
 // table (screens.go) from which the main window builds its tabs:
 //
-//   - Турніри (tournaments.go): the tournament list and, for the chosen
-//     one, the settings form (tournament_form.go, tournament_labels.go),
-//     the tabs Реєстрація (registration.go, registration_form.go,
-//     registration_pairs.go: the desk, check-in, byes, forbidden pairs),
-//     Тури (pairing.go, pairing_manual.go, results.go: pairing, manual
-//     changes, results typed along the board list), Таблиця (standings.go:
-//     standings, sub-standings and the tie-break explanations the model
-//     writes), Кростаблиця (crosstable.go), Сітка (knockout.go), TRF
-//     import and export and finishing (tournament_trf.go) and the
-//     printouts (tournament_print.go, tournament_printouts.go); a team
-//     tournament (New team tournament, team_form.go) shows instead the
-//     tabs of team_screen.go: Команди (team_registration.go), Тури
-//     (team_rounds.go: pairing, line-ups, board results) and Таблиця
-//     (team_standings.go: standings, crosstable, board by board, the extra
-//     match, the team printouts through ui/printout);
+//   - Турніри (ui/tournament): the tournament list and, for the chosen
+//     one, the panels of its table (ui/tournament/panels.go): the buttons
+//     (new tournament, settings, TRF, publishing, the hall screen,
+//     finishing, reopening, deleting, the FIDE history, closing) and the
+//     tabs of its kind (registration desk, rounds, standings, crosstable,
+//     play-offs; a knockout's bracket; a team tournament's teams, rounds
+//     and standings);
 //   - Сезон (ui/season): calendar, rule set and norm table, Golden and
 //     Silver Cup, clubs and coaches tables, awards, declaration conflicts
 //     and the season printouts; the diploma template editor it shares
@@ -25,9 +17,11 @@
 //     the registration desk uses too, and the rating lists (FIDE, national,
 //     one's own; the desk's «From FIDE list»).
 //
-// A screen of a domain package (ui/season, ui/registry) exports its
-// constructor, BuildUI and Reload; screens.go's asView makes it a view. It
-// never imports ui's root.
+// A screen of a domain package (ui/tournament, ui/season, ui/registry)
+// exports its constructor, BuildUI and Reload; screens.go's asView makes it
+// a view. It never imports ui's root. What stays here is the window
+// (main_window.go, app.go, window_size.go, watch.go: another copy's
+// changes), the manual (manual.go) and the Backups screen (backups.go).
 //
 // What every screen shares lives a floor below, in ui/kit: the error and
 // message dialogs, questions, the edit dialog and its fitting scroll, the
@@ -44,8 +38,9 @@
 //   - ui reads and writes data only through the data file's services
 //     (model/datafile.Services: model.App's Players, Tournaments and
 //     Backups, and Registry, Seasons, Playoffs, Demo, Teams, Closing, Ratings,
-//     Diplomas and Stages beside them); engine packages are used for their value types (levels, cups, results, presets). It
-//     never imports storage (main wires the data file in through an
+//     Diplomas and Stages beside them); the engine's value types (levels,
+//     cups, results, presets) reach the screens as model and its packages
+//     name them. It never imports storage (main wires the data file in through an
 //     Opener) nor fyne.io/fyne/v2/app, so it builds and tests with
 //     CGO_ENABLED=0.
 //   - Every string the director reads comes from lang.L with translations

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"encoding/json"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -10,23 +9,12 @@ import (
 	"strings"
 	"testing"
 
-	"arbiter/assets"
-
+	"arbiter/ui/internal/uitest"
 	"arbiter/ui/kit"
 )
 
-func readTranslations(t *testing.T, file string) map[string]string {
-	t.Helper()
-	data, err := assets.Translations.ReadFile("translations/" + file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var m map[string]string
-	if err := json.Unmarshal(data, &m); err != nil {
-		t.Fatalf("%s: %v", file, err)
-	}
-	return m
-}
+// readTranslations reads an embedded translation file (ui/internal/uitest).
+var readTranslations = uitest.Translations
 
 func TestEnglishHasEveryUkrainianKey(t *testing.T) {
 	uk, en := readTranslations(t, "uk.json"), readTranslations(t, "en.json")
@@ -47,11 +35,11 @@ func TestEnglishHasEveryUkrainianKey(t *testing.T) {
 
 // usedKeys returns every string literal passed to lang.L in the non-test
 // files of ui and of its domain packages, plus the titles of the screen and
-// column tables (ui/registry's columns are checked there).
+// column tables (ui/registry's and ui/tournament's tables are checked there).
 func usedKeys(t *testing.T) map[string]bool {
 	keys := map[string]bool{}
 	files, _ := filepath.Glob("*.go")
-	for _, dir := range []string{"season", "registry", "diploma"} { // the domain packages
+	for _, dir := range []string{"tournament", "season", "registry", "diploma"} { // the domain packages
 		more, _ := filepath.Glob(filepath.Join(dir, "*.go"))
 		files = append(files, more...)
 	}
@@ -95,9 +83,6 @@ func usedKeys(t *testing.T) map[string]bool {
 		keys[s.title] = true
 	}
 	for _, c := range append(backupColumns(), deletedColumns()...) {
-		keys[c.Title] = true
-	}
-	for _, c := range ratingChangeColumns {
 		keys[c.Title] = true
 	}
 	return keys

@@ -10,6 +10,7 @@ import (
 	"arbiter/model/i18n"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/tournament"
 )
 
 // mainWindow is the program's window once the data file is open: the
@@ -35,8 +36,8 @@ func (m *mainWindow) show() {
 	}
 	var current model.Tournament // the tournament open before, open again after
 	for _, v := range m.views {
-		if ts, ok := v.(*tournamentsScreen); ok {
-			current = ts.current
+		if ts, ok := tournaments(v); ok {
+			current = ts.Current()
 		}
 	}
 	m.stopWatching()
@@ -50,8 +51,8 @@ func (m *mainWindow) show() {
 	delete(kit.DialogStacks, m.win)
 	m.tabs, m.views = newMainView(m.svc, m.win, m.stop)
 	for _, v := range m.views {
-		if ts, ok := v.(*tournamentsScreen); ok && current.ID != 0 {
-			ts.current = current // the list's reload selects it again (reselect)
+		if ts, ok := tournaments(v); ok && current.ID != 0 {
+			ts.SetCurrent(current) // the list's reload opens it again
 		}
 	}
 	if selected > 0 && selected < len(m.tabs.Items) {
@@ -126,4 +127,14 @@ func (m *mainWindow) closed() {
 		m.manual.close()
 	}
 	m.stopWatching()
+}
+
+// tournaments is the tournament screen behind v, if it is that screen.
+func tournaments(v view) (*tournament.Screen, bool) {
+	pv, ok := v.(pageView)
+	if !ok {
+		return nil, false
+	}
+	ts, ok := pv.page.(*tournament.Screen)
+	return ts, ok
 }

@@ -20,6 +20,7 @@ import (
 	"arbiter/storage"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/tournament"
 )
 
 // The language the program starts in: the one chosen in the program last
@@ -119,7 +120,7 @@ func TestVCL_Q9_LanguageSwitchInTheProgram(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.views[0].(*tournamentsScreen).current = tn // the director has it open
+	openTournaments(t, m).SetCurrent(tn) // the director has it open
 	menu := m.win.MainMenu()
 	if menu.Items[0].Label != "Налаштування" || menu.Items[1].Label != "Довідка" {
 		t.Fatalf("menus %q %q", menu.Items[0].Label, menu.Items[1].Label)
@@ -135,7 +136,7 @@ func TestVCL_Q9_LanguageSwitchInTheProgram(t *testing.T) {
 	if m.tabs.SelectedIndex() != 2 {
 		t.Errorf("the Players tab was open, now tab %d", m.tabs.SelectedIndex())
 	}
-	if got := m.views[0].(*tournamentsScreen).current.ID; got != id {
+	if got := openTournaments(t, m).Current().ID; got != id {
 		t.Errorf("tournament %d was open, now %d", id, got)
 	}
 	if got := a.Preferences().String(kit.PrefLanguage); got != "en" {
@@ -266,4 +267,14 @@ func TestVCL_Q10_EnglishCatalogueHasNoCyrillic(t *testing.T) {
 			t.Errorf("en.json %q: %q", k, v)
 		}
 	}
+}
+
+// openTournaments is the window's tournament screen.
+func openTournaments(t *testing.T, m *mainWindow) *tournament.Screen {
+	t.Helper()
+	ts, ok := tournaments(m.views[0])
+	if !ok {
+		t.Fatal("the first screen is not the tournaments screen")
+	}
+	return ts
 }

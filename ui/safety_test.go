@@ -112,39 +112,6 @@ func TestBackupsScreenBringsDeletedRecordsBack(t *testing.T) {
 	}
 }
 
-// TestReopenAndDeleteTournamentInGUI: a finished tournament reopens after
-// a warning about the season tables and diplomas; deleting asks and the
-// tournament is then among the deleted records.
-func TestReopenAndDeleteTournamentInGUI(t *testing.T) {
-	svc, s, w := playedFour(t, 3)
-	if !buttonOf(s, "Reopen").Disabled() {
-		t.Error("reopen is enabled on an open tournament")
-	}
-	test.Tap(buttonOf(s, "Finish tournament"))
-	tapYes(t, w)
-	test.Tap(button(t, topOverlay(w), lang.L("No"))) // no diplomas now
-	if buttonOf(s, "Reopen").Disabled() {
-		t.Fatal("reopen is disabled on a finished tournament")
-	}
-	test.Tap(buttonOf(s, "Reopen"))
-	if text := strings.Join(labels(topOverlay(w)), " "); !strings.Contains(text, "season tables") || !strings.Contains(text, "diplomas") {
-		t.Fatalf("the reopen warning: %q", text)
-	}
-	tapYes(t, w)
-	if got, _ := svc.Tournaments.GetTournament(context.Background(), s.current.ID); got.Finished || s.current.Finished {
-		t.Fatalf("still finished: %+v", got)
-	}
-	id := s.current.ID
-	test.Tap(buttonOf(s, "Delete"))
-	tapYes(t, w)
-	if _, err := svc.Tournaments.GetTournament(context.Background(), id); !model.IsKind(err, model.NotFound) {
-		t.Fatalf("after delete: %v", err)
-	}
-	if recs, _ := svc.DeletedRecords(context.Background()); len(recs) != 1 || recs[0].Kind != model.DeletedTournament {
-		t.Errorf("deleted records %+v", recs)
-	}
-}
-
 // TestWindowNoticesAnotherCopysChanges: the poll sees a change written by
 // another copy and refreshes; its own changes do not count.
 func TestWindowNoticesAnotherCopysChanges(t *testing.T) {

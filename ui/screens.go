@@ -9,6 +9,7 @@ import (
 	"arbiter/model/datafile"
 	"arbiter/ui/registry"
 	"arbiter/ui/season"
+	"arbiter/ui/tournament"
 )
 
 // view is what every screen offers the window: its content, and a reload
@@ -19,7 +20,7 @@ type view interface {
 	reload()
 }
 
-// page is a screen of a domain package (ui/season, ui/registry): the same
+// page is a screen of a domain package (ui/tournament, ui/season, ui/registry): the same
 // two methods as view, exported; asView makes it a view.
 type page interface {
 	BuildUI() fyne.CanvasObject
@@ -46,7 +47,7 @@ type screen struct {
 func screens() []screen {
 	return []screen{
 		{"Tournaments", theme.ListIcon, func(svc *datafile.Services, win fyne.Window) view {
-			return newTournamentsScreen(svc, win)
+			return asView(tournament.New(svc, win))
 		}},
 		{"Season", theme.GridIcon, func(svc *datafile.Services, win fyne.Window) view {
 			return asView(season.New(svc, win))

@@ -1,0 +1,40 @@
+// Package tournament is the Турніри screen, the tournament day
+// (docs/product.md workflows 1 and 3–7): New makes the screen that
+// ui/screens.go lists.
+//
+// The screen (screen.go) is small: the list of tournaments, the heading and
+// state line of the one open, and the panels of one table (panels.go). A
+// row of the table is a tab or a button: its title (a translation key),
+// icon and place, the kinds of tournament it is for (individual, knockout,
+// team) and its constructor, which takes the open tournament's context
+// (tourCtx: the services, window, worker, printer, the open tournament and
+// what a panel may ask of the screen). A new panel is one file plus one
+// row.
+//
+//   - the tabs: Реєстрація (registration*.go: the desk, check-in, byes,
+//     forbidden pairs, stages, start order in start_order.go), Тури
+//     (pairing*.go, results*.go: pairing, manual and hand pairing, the
+//     pairing's reasons, results typed along the board list, adjourned
+//     games), Таблиця (standings*.go, rating_changes.go: standings,
+//     sub-standings, tie-break explanations, medals and diplomas),
+//     Кростаблиця (crosstable.go), Сітка (knockout*.go), Плей-оф
+//     (playoff.go); a team tournament shows its own tabs instead
+//     (team_*.go: teams, rounds with line-ups, standings, the team
+//     ranking, finishing a team stage);
+//   - the buttons: new tournament and settings (form*.go, schedule.go,
+//     ratings.go for the tournament rating), TRF import and export
+//     (trf.go), publishing the results site (publish.go, through ui/web),
+//     the hall screen (hall*.go), finishing (finish.go), reopening and
+//     deleting (undo.go), the FIDE mode history and its undo (fide_mode.go,
+//     event_undo.go) and closing: norms, fees, prizes and the judging
+//     panel (closing*.go);
+//   - print.go, printouts.go: the printouts of the open tournament,
+//     through ui/printout and ui/pdf.
+//
+// The screen reads and writes through the data file's services
+// (model.Tournaments and the services beside it); the engine's types
+// reach it as model, model/closing, model/teams and model/seasons name
+// them, never from engine directly. It imports ui/kit, ui/diploma (the
+// diploma template) and ui/registry (the new player's fields and the
+// rating lists at the desk), never ui's root.
+package tournament

@@ -1,0 +1,63 @@
+package tournament
+
+import (
+	"context"
+	"errors"
+
+	"fyne.io/fyne/v2/lang"
+
+	"arbiter/model"
+	"arbiter/model/teams"
+
+	"arbiter/ui/kit"
+)
+
+// Finishing the tournament (docs/product.md workflow 7): the final
+// standings fixed, the norms shown, the diplomas offered.
+
+// finishAction is the Finish tournament button (docs/product.md workflow 7).
+type finishAction struct{ *tourCtx }
+
+// tapped fixes the final standings; before the last planned round
+// the director confirms. Diplomas for places 1–3 are offered afterwards.
+func (s *finishAction) tapped() {
+	if teams.IsTeamSystem(s.current.System) {
+		s.team.closing.onFinishTapped() // team_finish.go
+		return
+	}
+	kit.Confirm(s.win, lang.L("Finish tournament"), finishQuestion(s.current), func() { s.finishWith(false) })
+}
+
+// finishQuestion asks to fix the final standings; only a tournament of a
+// season is offered to pass its places and points to the season.
+func finishQuestion(t model.Tournament) string {
+	if t.SeasonID == 0 {
+		return lang.L("Fix the final standings of {{.Name}}?", map[string]string{"Name": t.Name})
+	}
+	return lang.L("Fix the final standings of {{.Name}} and pass places and points to the season?",
+		map[string]string{"Name": t.Name})
+}
+
+func (s *finishAction) finishWith(early bool) {
+	// the norms are recorded with the players in the same transaction
+	c, err := s.svc.Closing.Finish(context.Background(), s.current.ID, early)
+	rep, norms := c.FinishReport, c.Norms
+	// finishing early, or without the extra match for first place the
+	// challenger declined (playoff.go), is confirmed and tried again
+	if (errors.Is(err, model.ErrFinishEarly) || errors.Is(err, model.ErrExtraMatchOpen)) && !early {
+		kit.Confirm(s.win, lang.L("Finish tournament"), model.Message(err, kit.GUILang())+"\n\n"+lang.L("Finish anyway?"),
+			func() { s.finishWith(true) })
+		return
+	}
+	if err != nil {
+		kit.ShowError(s.win, err)
+		return
+	}
+	s.current.Finished = true
+	s.reload()
+	// the diplomas question comes after the norms are read, never over them
+	then := func() { s.offerDiplomas(rep) } // standings_medals.go: the sub-standings' diplomas too
+	if norms == nil || !s.showNorms(norms, then) {
+		then()
+	}
+}

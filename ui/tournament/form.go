@@ -1,0 +1,558 @@
+package tournament
+
+import (
+	"arbiter/model/fide"
+	"context"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+	"arbiter/model/seasons"
+	"arbiter/model/teams"
+
+	"arbiter/ui/kit"
+)
+
+// tournamentForm holds one field per setting of a tournament (docs/product.md
+// workflow 1). The Service validates; the form converts.
+type tournamentForm struct {
+	t model.Tournament // the record being edited (ID 0: new)
+
+	name, startDate, endDate, venue, timeControl *kit.TextEntry
+	kind, system, level, cup, seasonSel          *widget.Select
+	rounds                                       *kit.TextEntry
+	ratingUsed, edition, initialColour           *widget.Select
+	swissSystem, acceleration                    *widget.Select // a Swiss: Dutch or Burstein, Baku acceleration
+	preset                                       *widget.Select
+	tieBreaks                                    *kit.TextEntry
+	subStandings                                 *widget.CheckGroup
+	sameClubRounds, knockoutFormat               *kit.TextEntry
+	scoring, byePoints                           *widget.SelectEntry // point system and the bye's value (model/tournament_scoring.go)
+	noSwap                                       *widget.Check       // double round robin: Berger order kept
+	stageFrom, stageQualify, stagePlaces         *kit.TextEntry      // next stage of (stages: model/stages)
+	moreSubs                                     *kit.TextEntry      // sub-standings keys beyond the boxes: b2001, girls+b1999-2000
+	bornFrom, bornTo, minRating, maxRating       *kit.TextEntry
+	minTitle                                     *widget.Select
+	// beyond birth year, rating and razryad: gender, citizenship, the girls' threshold, either/or, the
+	// highest title, thresholds by birth year
+	admGender, maxTitle, orTitle          *widget.Select
+	citizenship, girlsRating, yearRatings *kit.TextEntry
+	ratingList                            *kit.TextEntry
+	girls                                 girlsAdmission    // form_girls.go
+	extra                                 fyne.CanvasObject // the timetable button (schedule.go)
+
+	seasons []model.Season
+}
+
+var (
+	kindValues    = []model.TournamentKind{model.Classical, model.Rapid, model.Blitz}
+	systemValues  = []string{model.SystemSwissDutch, model.SystemRoundRobin, model.SystemDoubleRoundRobin, model.SystemKnockout}
+	swissValues   = []string{model.SwissDutch, model.SwissBurstein}
+	accelValues   = []string{"", model.AccelerationBaku}
+	cupValues     = []seasons.Cup{seasons.CupNone, seasons.CupGold, seasons.CupSilver}
+	ratingValues  = []model.RatingUsed{model.RatingFIDE, model.RatingNational}
+	editionValues = []string{"", "2024", "2026", "2009"}
+	colourValues  = []string{"white", "black", model.ColourByLot}
+	// subValues are the sub-standings the model knows (Tournament.SubStandings).
+	subValues = []string{"boys", "girls", "u8", "u10", "u12", "u14", "u16", "u18", "u20", "unrated"}
+)
+
+func newTournamentForm(list []model.Season) *tournamentForm {
+	f := &tournamentForm{seasons: list}
+	f.name, f.startDate, f.endDate = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
+	f.startDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
+	f.endDate.SetPlaceHolder(lang.L("DD.MM.YYYY"))
+	f.venue, f.timeControl, f.rounds = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
+	f.timeControl.SetPlaceHolder("90' + 30\"")
+	f.kind = kit.NewSelect(kit.LabelsOf(kindValues, kit.KindLabel), nil)
+	f.system = kit.NewSelect(kit.LabelsOf(systemValues, kit.SystemLabel), f.onSystemChanged)
+	f.level = kit.NewSelect(kit.LabelsOf(append([]seasons.Level{""}, seasons.Levels...), kit.LevelLabel), nil)
+	f.cup = kit.NewSelect(kit.LabelsOf(cupValues, kit.CupLabel), nil)
+	f.seasonSel = kit.NewSelect(seasonNames(list), nil)
+	f.ratingUsed = kit.NewSelect(kit.LabelsOf(ratingValues, kit.RatingLabel), nil)
+	f.edition = kit.NewSelect(kit.LabelsOf(editionValues, kit.EditionLabel), nil)
+	f.initialColour = kit.NewSelect(kit.LabelsOf(colourValues, kit.ColourLabel), nil)
+	f.swissSystem = kit.NewSelect(kit.LabelsOf(swissValues, kit.SwissLabel), nil)
+	f.acceleration = kit.NewSelect(kit.LabelsOf(accelValues, kit.AccelLabel), nil)
+	f.tieBreaks = kit.NewTextEntry()
+	f.tieBreaks.SetPlaceHolder("BH, WIN, DE")
+	f.preset = kit.NewSelect(presetNames(), f.onPresetSelected)
+	f.preset.PlaceHolder = lang.L("Choose a preset…")
+	f.subStandings = widget.NewCheckGroup(kit.LabelsOf(subValues, kit.SubLabel), nil)
+	f.subStandings.Horizontal = true
+	f.moreSubs = kit.NewTextEntry()
+	f.moreSubs.SetPlaceHolder("b2001, girls+b1999-2000")
+	f.sameClubRounds, f.knockoutFormat = kit.NewTextEntry(), kit.NewTextEntry()
+	f.scoring = widget.NewSelectEntry([]string{"1-0.5-0", model.ScoringFootball})
+	f.scoring.SetPlaceHolder("1-0.5-0")
+	f.byePoints = widget.NewSelectEntry(byeLabels())
+	f.byePoints.SetPlaceHolder(lang.L("a win"))
+	f.noSwap = widget.NewCheck(lang.L("keep the Berger order (the last two rounds of the first cycle not exchanged)"), nil)
+	f.knockoutFormat.SetPlaceHolder("2+2+A")
+	f.bornFrom, f.bornTo = kit.NewTextEntry(), kit.NewTextEntry()
+	f.minRating, f.maxRating = kit.NewTextEntry(), kit.NewTextEntry()
+	f.bornFrom.SetPlaceHolder(lang.L("year"))
+	f.bornTo.SetPlaceHolder(lang.L("year"))
+	f.minTitle = kit.NewSelect(kit.TitleLabels(), nil)
+	f.stageFrom, f.stageQualify, f.stagePlaces = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
+	f.stageFrom.SetPlaceHolder("1,2")
+	f.stageQualify.SetPlaceHolder("top:8; top:5=3,6=2; score:5+rating:1900")
+	f.admGender = kit.NewSelect([]string{lang.L("anyone"), lang.L("women and girls"), lang.L("men and boys")}, nil)
+	f.maxTitle, f.orTitle = kit.NewSelect(kit.TitleLabels(), nil), kit.NewSelect(kit.TitleLabels(), nil)
+	f.citizenship, f.girlsRating, f.yearRatings = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
+	f.citizenship.SetPlaceHolder("UKR")
+	f.yearRatings.SetPlaceHolder("2012-:1400, -2011:1800")
+	f.ratingList = kit.NewTextEntry()
+	f.girls = newGirlsAdmission()
+	f.ratingList.SetPlaceHolder(lang.L("YYYY-MM"))
+	return f
+}
+
+func seasonNames(ss []model.Season) []string {
+	out := []string{lang.L("no season")}
+	for _, s := range ss {
+		out = append(out, strconv.Itoa(s.Year)+" "+s.Name)
+	}
+	return out
+}
+
+func presetNames() []string {
+	out := make([]string, len(model.TieBreakPresets))
+	for i, p := range model.TieBreakPresets {
+		out[i] = model.TieBreakPresetName(p.Key, kit.GUILang())
+	}
+	return out
+}
+
+// onSystemChanged offers the usual list of the system (Academy for a
+// Swiss, FIDE's for a round robin) unless the list was edited by hand,
+// the choice of the last-two-rounds swap for a double round robin only, and
+// a new knockout's first colours default to the lot of seed 004 §5.
+func (f *tournamentForm) onSystemChanged(string) {
+	if f.noSwap != nil {
+		if systemValues[max(0, f.system.SelectedIndex())] == model.SystemDoubleRoundRobin {
+			f.noSwap.Enable()
+		} else {
+			f.noSwap.Disable()
+		}
+	}
+	if f.swissSystem != nil && f.acceleration != nil {
+		// The Swiss system and the acceleration belong to a Swiss only.
+		if systemValues[max(0, f.system.SelectedIndex())] == model.SystemSwissDutch {
+			f.swissSystem.Enable()
+			f.acceleration.Enable()
+		} else {
+			f.swissSystem.Disable()
+			f.acceleration.Disable()
+		}
+	}
+	if f.tieBreaks == nil || f.preset == nil {
+		return
+	}
+	if f.t.ID == 0 && f.initialColour != nil { // a new knockout draws its colours by lot (seed 004 §5)
+		switch {
+		case systemValues[max(0, f.system.SelectedIndex())] == model.SystemKnockout:
+			f.initialColour.SetSelectedIndex(indexOf(colourValues, model.ColourByLot))
+		case colourValues[max(0, f.initialColour.SelectedIndex())] == model.ColourByLot:
+			f.initialColour.SetSelectedIndex(0)
+		}
+	}
+	text := normaliseCodes(f.tieBreaks.Text)
+	byHand := text != ""
+	for _, p := range model.TieBreakPresets {
+		if text == presetCodes(p) {
+			byHand = false
+		}
+	}
+	if byHand {
+		return
+	}
+	key := "academy"
+	switch systemValues[max(0, f.system.SelectedIndex())] {
+	case model.SystemRoundRobin, model.SystemDoubleRoundRobin:
+		key = "fide-rr"
+	case model.SystemKnockout:
+		f.preset.ClearSelected()
+		f.tieBreaks.SetText("")
+		return
+	}
+	if p, ok := model.TieBreakPresetByKey(key); ok {
+		f.preset.SetSelected(model.TieBreakPresetName(p.Key, kit.GUILang()))
+	}
+}
+
+// presetCodes is a preset's list as the form writes it: "BH,WIN,DE".
+func presetCodes(p model.TieBreakPreset) string {
+	codes := make([]string, len(p.List))
+	for i, sp := range p.List {
+		codes[i] = sp.String()
+	}
+	return strings.Join(codes, ",")
+}
+
+// onPresetSelected writes the preset's codes into the hand-editable list.
+func (f *tournamentForm) onPresetSelected(name string) {
+	for _, p := range model.TieBreakPresets {
+		if model.TieBreakPresetName(p.Key, kit.GUILang()) == name {
+			f.tieBreaks.SetText(strings.ReplaceAll(presetCodes(p), ",", ", "))
+		}
+	}
+}
+
+func (f *tournamentForm) content() fyne.CanvasObject {
+	event := widget.NewForm(
+		widget.NewFormItem(lang.L("Name"), f.name),
+		widget.NewFormItem(lang.L("Start date"), f.startDate),
+		widget.NewFormItem(lang.L("End date"), f.endDate),
+		widget.NewFormItem(lang.L("Venue"), f.venue),
+		widget.NewFormItem(lang.L("Time control"), f.timeControl),
+		widget.NewFormItem(lang.L("Kind"), f.kind),
+		widget.NewFormItem(lang.L("Season"), f.seasonSel),
+		widget.NewFormItem(lang.L("Cup"), f.cup),
+		widget.NewFormItem(lang.L("Norm level"), f.level),
+	)
+	play := widget.NewForm(
+		widget.NewFormItem(lang.L("System"), f.system),
+		widget.NewFormItem(lang.L("Swiss system"), f.swissSystem),
+		widget.NewFormItem(lang.L("Acceleration"), f.acceleration),
+		widget.NewFormItem(lang.L("Rounds"), f.rounds),
+		widget.NewFormItem(lang.L("Knockout matches"), f.knockoutFormat),
+		widget.NewFormItem(lang.L("Rating used"), f.ratingUsed),
+		widget.NewFormItem(lang.L("Rules edition"), f.edition),
+		widget.NewFormItem(lang.L("Tie-break preset"), f.preset),
+		widget.NewFormItem(lang.L("Tie-breaks"), f.tieBreaks),
+		widget.NewFormItem(lang.L("First player's colour"), f.initialColour),
+		widget.NewFormItem(lang.L("Same club apart, rounds"), f.sameClubRounds),
+		widget.NewFormItem(lang.L("Points: win-draw-loss"), f.scoring),
+		widget.NewFormItem(lang.L("Pairing-allocated bye is worth"), f.byePoints),
+		widget.NewFormItem(lang.L("Double round robin"), f.noSwap),
+	)
+	admission := widget.NewForm(
+		widget.NewFormItem(lang.L("Born in years"), container.NewGridWithColumns(2, f.bornFrom, f.bornTo)),
+		widget.NewFormItem(lang.L("Rating from–to"), container.NewGridWithColumns(2, f.minRating, f.maxRating)),
+		widget.NewFormItem(lang.L("Title or razryad at least"), f.minTitle),
+		widget.NewFormItem(lang.L("Next stage of (tournament no.), qualification, places"),
+			container.NewGridWithColumns(3, f.stageFrom, f.stageQualify, f.stagePlaces)),
+	)
+	more := widget.NewForm(
+		widget.NewFormItem(lang.L("Gender, citizenship"), container.NewGridWithColumns(2, f.admGender, f.citizenship)),
+		widget.NewFormItem(lang.L("Girls' rating at least; or title"), container.NewGridWithColumns(2, f.girlsRating, f.orTitle)),
+		widget.NewFormItem(lang.L("Title at most; rating by birth year"), container.NewGridWithColumns(2, f.maxTitle, f.yearRatings)),
+		f.girls.item(),
+		widget.NewFormItem(lang.L("Rating of the list"), f.ratingList),
+	)
+	subs := widget.NewForm(widget.NewFormItem(lang.L("Sub-standings"), container.NewHScroll(f.subStandings)), // scrolls rather than widen the dialog past 1366 pixels
+		widget.NewFormItem(lang.L("Other sub-standings (keys)"), f.moreSubs))
+	box := container.NewVBox(container.NewGridWithColumns(2, event, play),
+		widget.NewLabelWithStyle(lang.L("Admission (a player outside it is registered only when confirmed)"),
+			fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		container.NewGridWithColumns(2, admission, more), subs)
+	if f.extra != nil { // at the top: always in view, whatever the dialog's scroll
+		box.Objects = append([]fyne.CanvasObject{f.extra}, box.Objects...)
+	}
+	return box
+}
+
+// set fills the form from t; zero values show the model's defaults.
+func (f *tournamentForm) set(t model.Tournament) {
+	f.t = t
+	f.name.SetText(t.Name)
+	f.startDate.SetText(dateText(t.StartDate))
+	f.endDate.SetText(dateText(t.EndDate))
+	f.venue.SetText(t.Venue)
+	f.timeControl.SetText(t.TimeControl)
+	f.kind.SetSelectedIndex(max(0, indexOf(kindValues, t.Kind)))
+	f.system.SetSelectedIndex(max(0, indexOf(systemValues, t.System)))
+	f.swissSystem.SetSelectedIndex(max(0, indexOf(swissValues, t.SwissSystem)))
+	f.acceleration.SetSelectedIndex(max(0, indexOf(accelValues, t.Acceleration)))
+	f.level.SetSelectedIndex(max(0, indexOf(append([]seasons.Level{""}, seasons.Levels...), t.Level)))
+	f.cup.SetSelectedIndex(max(0, indexOf(cupValues, t.Cup)))
+	f.seasonSel.SetSelectedIndex(0)
+	for i, s := range f.seasons {
+		if s.ID == t.SeasonID && t.SeasonID != 0 {
+			f.seasonSel.SetSelectedIndex(i + 1)
+		}
+	}
+	if t.Rounds > 0 {
+		f.rounds.SetText(strconv.Itoa(t.Rounds))
+	}
+	f.ratingUsed.SetSelectedIndex(max(0, indexOf(ratingValues, t.RatingUsed)))
+	f.edition.SetSelectedIndex(max(0, indexOf(editionValues, t.Edition)))
+	f.initialColour.SetSelectedIndex(max(0, indexOf(colourValues, t.InitialColour)))
+	f.tieBreaks.SetText(t.TieBreaks)
+	var subs, more []string
+	for _, k := range model.SubStandingKeys(t.SubStandings) {
+		if i := indexOf(subValues, k); i >= 0 {
+			subs = append(subs, kit.SubLabel(subValues[i]))
+		} else {
+			more = append(more, k)
+		}
+	}
+	f.subStandings.SetSelected(subs)
+	f.moreSubs.SetText(strings.Join(more, ", "))
+	if t.SameClubRounds > 0 {
+		f.sameClubRounds.SetText(strconv.Itoa(t.SameClubRounds))
+	}
+	f.knockoutFormat.SetText(t.Knockout)
+	f.scoring.SetText(t.Scoring)
+	f.byePoints.SetText(byeLabel(t.ByePoints))
+	f.noSwap.SetChecked(t.NoSwap)
+	f.stageFrom.SetText(t.Stage.From)
+	f.stageQualify.SetText(t.Stage.Qualify)
+	f.stagePlaces.SetText("")
+	if t.Stage.Places > 0 {
+		f.stagePlaces.SetText(strconv.Itoa(t.Stage.Places))
+	}
+	a := t.Admission
+	for _, x := range []struct {
+		e *kit.TextEntry
+		n int
+	}{{f.bornFrom, a.BornFrom}, {f.bornTo, a.BornTo}, {f.minRating, a.MinRating}, {f.maxRating, a.MaxRating}} {
+		if x.n != 0 {
+			x.e.SetText(strconv.Itoa(x.n))
+		}
+	}
+	f.minTitle.SetSelected(kit.TitleLabel(a.MinTitle))
+	f.admGender.SetSelectedIndex(0)
+	switch a.Gender {
+	case model.Female:
+		f.admGender.SetSelectedIndex(1)
+	case model.Male:
+		f.admGender.SetSelectedIndex(2)
+	}
+	f.citizenship.SetText(a.Citizenship)
+	f.girlsRating.SetText("")
+	if a.MinRatingGirls != 0 {
+		f.girlsRating.SetText(strconv.Itoa(a.MinRatingGirls))
+	}
+	f.maxTitle.SetSelected(kit.TitleLabel(a.MaxTitle))
+	f.orTitle.SetSelected(kit.TitleLabel(a.OrTitle))
+	f.yearRatings.SetText(a.YearRatings)
+	f.ratingList.SetText(a.RatingList)
+	f.girls.set(a)
+}
+
+func dateText(d model.Date) string {
+	if d.IsZero() {
+		return ""
+	}
+	return d.Display()
+}
+
+func indexOf[T comparable](vs []T, v T) int {
+	for i, x := range vs {
+		if x == v {
+			return i
+		}
+	}
+	return -1
+}
+
+// tournament reads the form; only dates and numbers are checked here.
+func (f *tournamentForm) tournament() (model.Tournament, error) {
+	t := f.t
+	var err error
+	if t.StartDate, err = model.ParseDate(f.startDate.Text); err != nil {
+		return t, err
+	}
+	if t.EndDate, err = model.ParseDate(f.endDate.Text); err != nil {
+		return t, err
+	}
+	if t.Rounds, err = intField(f.rounds.Text, lang.L("Rounds")); err != nil {
+		return t, err
+	}
+	if t.SameClubRounds, err = intField(f.sameClubRounds.Text, lang.L("Same club apart, rounds")); err != nil {
+		return t, err
+	}
+	t.Name = strings.TrimSpace(f.name.Text)
+	t.Venue = strings.TrimSpace(f.venue.Text)
+	t.TimeControl = strings.TrimSpace(f.timeControl.Text)
+	t.Kind = kindValues[max(0, f.kind.SelectedIndex())]
+	t.System = systemValues[max(0, f.system.SelectedIndex())]
+	t.SwissSystem, t.Acceleration = model.SwissDutch, ""
+	if t.System == model.SystemSwissDutch {
+		// Only a Swiss has a Swiss system and an acceleration.
+		t.SwissSystem = swissValues[max(0, f.swissSystem.SelectedIndex())]
+		t.Acceleration = accelValues[max(0, f.acceleration.SelectedIndex())]
+	}
+	t.Level = append([]seasons.Level{""}, seasons.Levels...)[max(0, f.level.SelectedIndex())]
+	t.Cup = cupValues[max(0, f.cup.SelectedIndex())]
+	t.SeasonID = 0
+	if i := f.seasonSel.SelectedIndex(); i > 0 {
+		t.SeasonID = f.seasons[i-1].ID
+	}
+	t.RatingUsed = ratingValues[max(0, f.ratingUsed.SelectedIndex())]
+	t.Edition = editionValues[max(0, f.edition.SelectedIndex())]
+	t.InitialColour = colourValues[max(0, f.initialColour.SelectedIndex())]
+	if t.InitialColour == model.ColourByLot && t.ColourSeed == 0 {
+		t.ColourSeed = lotSeed() // a new lot: shown on the bracket tab and printed
+	}
+	t.TieBreaks = normaliseCodes(f.tieBreaks.Text)
+	var subs []string
+	for _, label := range f.subStandings.Selected {
+		for _, k := range subValues {
+			if kit.SubLabel(k) == label {
+				subs = append(subs, k)
+			}
+		}
+	}
+	subs = append(subs, model.SubStandingKeys(f.moreSubs.Text)...)
+	t.SubStandings = strings.Join(subs, ",")
+	t.Knockout = strings.TrimSpace(f.knockoutFormat.Text)
+	t.Scoring = strings.TrimSpace(f.scoring.Text)
+	t.ByePoints = byeValue(f.byePoints.Text)
+	t.NoSwap = f.noSwap.Checked
+	t.Stage.From, t.Stage.Qualify = strings.TrimSpace(f.stageFrom.Text), strings.TrimSpace(f.stageQualify.Text)
+	if t.Stage.Places, err = intField(f.stagePlaces.Text, lang.L("Stage places")); err != nil {
+		return t, err
+	}
+	return t, f.admission(&t.Admission)
+}
+
+// admission reads the admission rules; empty fields do not restrict.
+func (f *tournamentForm) admission(a *model.Admission) (err error) {
+	for _, x := range []struct {
+		e     *kit.TextEntry
+		n     *int
+		field string
+	}{{f.bornFrom, &a.BornFrom, lang.L("Born in years")}, {f.bornTo, &a.BornTo, lang.L("Born in years")},
+		{f.minRating, &a.MinRating, lang.L("Rating from–to")}, {f.maxRating, &a.MaxRating, lang.L("Rating from–to")}} {
+		if *x.n, err = intField(x.e.Text, x.field); err != nil {
+			return err
+		}
+	}
+	a.MinTitle = kit.TitleValue(f.minTitle.Selected)
+	if a.MinRatingGirls, err = intField(f.girlsRating.Text, lang.L("Girls' rating at least; or title")); err != nil {
+		return err
+	}
+	a.Gender = [...]model.Gender{"", model.Female, model.Male}[max(0, f.admGender.SelectedIndex())]
+	a.Citizenship = strings.TrimSpace(f.citizenship.Text)
+	a.MaxTitle, a.OrTitle = kit.TitleValue(f.maxTitle.Selected), kit.TitleValue(f.orTitle.Selected)
+	a.YearRatings = strings.TrimSpace(f.yearRatings.Text)
+	a.RatingList = strings.TrimSpace(f.ratingList.Text)
+	f.girls.read(a)
+	return nil
+}
+
+// normaliseCodes writes a hand-edited list as "BH,WIN,DE" (the model
+// validates the codes and says which one it does not know).
+func normaliseCodes(s string) string {
+	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ';' || r == ' ' })
+	return strings.Join(fields, ",")
+}
+
+// intField reads a whole number; empty is 0.
+func intField(text, field string) (int, error) {
+	n, err := kit.WholeNumber(strings.TrimSpace(text))
+	if err != nil {
+		return 0, model.Errorf(model.Invalid, "form", model.Msg("The field «%s» must be a whole non-negative number.", field), err)
+	}
+	return n, nil
+}
+
+// settingsDialog is the settings dialog of an individual tournament, new
+// or stored; it stays open until saved or cancelled.
+type settingsDialog struct {
+	*tourCtx
+	form   *tournamentForm
+	dialog *kit.EditDialog
+}
+
+// newTournament is the New tournament button.
+type newTournament struct{ settingsDialog }
+
+func (s *newTournament) tapped() {
+	s.openForm(lang.L("New tournament"), model.Tournament{Venue: model.DefaultVenue,
+		StartDate: s.svc.Today(), Kind: model.Classical, System: model.SystemSwissDutch, Rounds: 5,
+		Cup: seasons.CupNone})
+	s.form.onSystemChanged("")
+}
+
+// tournamentSettings is the Settings button: the settings of the open
+// tournament, in the team form for a team tournament.
+type tournamentSettings struct {
+	*tourCtx
+	settingsDialog
+	teamSettingsDialog
+}
+
+func (s *tournamentSettings) tapped() {
+	switch {
+	case s.current.ID == 0:
+	case teams.IsTeamSystem(s.current.System):
+		s.onEditTeamTapped() // team_form.go
+	default:
+		s.openForm(lang.L("Tournament settings"), s.current)
+	}
+}
+
+// openForm shows the settings dialog; it stays open until saved or cancelled.
+func (s *settingsDialog) openForm(title string, t model.Tournament) {
+	list, err := s.svc.Seasons.List(context.Background())
+	if err != nil {
+		list = nil // a store without seasons: the tournament stays outside any
+	}
+	s.form = newTournamentForm(list)
+	s.form.set(t)
+	s.form.extra = s.scheduleButton(t) // schedule.go
+	s.dialog = kit.NewEditDialog(s.win, title, s.form.content(), 1000, s.onSaveTapped)
+	s.win.Canvas().Focus(s.form.name)
+}
+
+func (s *settingsDialog) onSaveTapped() {
+	t, err := s.form.tournament()
+	if err != nil {
+		kit.ShowError(s.win, err)
+		return
+	}
+	ctx := context.Background()
+	save := func(ack fide.Ack) (err error) {
+		if t.ID == 0 {
+			t, err = s.svc.Tournaments.CreateTournament(ctx, t)
+		} else { // the warnings of a change after the start ask in dialogs (fide_mode.go)
+			t, err = s.svc.FIDE.UpdateTournament(ctx, t, ack)
+		}
+		return err
+	}
+	fideAction(s.win, save, func() {
+		s.dialog.Close()
+		s.form, s.dialog = nil, nil
+		s.current = t
+		s.reload()
+		showShownWarnings(s.win, s.tourCtx, t.ID)
+	})
+}
+
+// byeValues are the bye's values the form offers by name; any other
+// number of points can be typed.
+var byeValues = []string{model.ByeWin, model.ByeDraw, model.ByeZero}
+
+func byeLabels() []string { return kit.LabelsOf(byeValues, byeLabel) }
+
+// byeLabel names a value of Tournament.ByePoints: «перемога», «нічия», «0».
+func byeLabel(v string) string {
+	switch v {
+	case model.ByeWin:
+		return lang.L("a win")
+	case model.ByeDraw:
+		return lang.L("a draw")
+	}
+	return v
+}
+
+// byeValue reads the field back: a name, or the points as typed (the
+// Service checks them).
+func byeValue(text string) string {
+	text = strings.TrimSpace(text)
+	for _, v := range byeValues {
+		if text == byeLabel(v) {
+			return v
+		}
+	}
+	return text
+}

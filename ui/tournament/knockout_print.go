@@ -1,0 +1,76 @@
+package tournament
+
+import (
+	"context"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+
+	"arbiter/model"
+	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
+
+	"arbiter/ui/kit"
+)
+
+// The knockout panel's printouts and colour lot (README "Knockout"): the bracket in
+// the order of seed 004 §5 and the knockout's crosstable go through
+// ui/printout as arbiter-cli print bracket|crosstable does.
+
+func (p *knockoutPanel) onPrintTapped() {
+	t := p.s.current
+	m := p.s.meta(0)
+	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
+		v, err := p.s.svc.Knockouts.Bracket(ctx, t.ID)
+		if err != nil {
+			return nil, err
+		}
+		return printout.Bracket(m, t, v)
+	})
+}
+
+func (p *knockoutPanel) onPrintTableTapped() {
+	id, m := p.s.current.ID, p.s.meta(0)
+	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
+		v, err := p.s.svc.Knockouts.Bracket(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		sv, err := p.s.svc.Tournaments.Standings(ctx, id, 0)
+		if err != nil {
+			return nil, err
+		}
+		return printout.KnockoutCrosstable(m, v, sv), nil
+	})
+}
+
+// lotSeed is the seed of a new colour lot: the clock, as arbiter-cli
+// tournament colour-lot without --seed; it is shown and printed, so the
+// draw can be repeated.
+var lotSeed = defaultLotSeed
+
+func defaultLotSeed() uint64 { return uint64(time.Now().UnixNano() % 1_000_000_000) }
+
+// onDrawLotTapped draws the first colour of every match by lot, after the
+// director confirms; refused by the model once a game is recorded.
+func (p *knockoutPanel) onDrawLotTapped() {
+	kit.Confirm(p.s.win, lang.L("Draw colours by lot"),
+		lang.L("Draw the colour of the first game of every match by lot? The lot's seed is shown and printed on the bracket."), func() {
+			id := p.s.current.ID
+			if err := p.s.svc.Knockouts.DrawColours(context.Background(), id, model.ColourByLot, lotSeed()); err != nil {
+				kit.ShowError(p.s.win, err)
+				return
+			}
+			p.reload()
+			p.s.changed()
+		})
+}
+
+// lotText says how the first colours of the matches are chosen.
+func lotText(v *model.KnockoutView) string {
+	if v.ColourLot {
+		return lang.L("First colours by lot, seed {{.Seed}}", map[string]string{"Seed": strconv.FormatUint(v.ColourSeed, 10)})
+	}
+	return lang.L("First colours by the fixed rule: the better seed (the lower seed number, whichever line he came from) has the colour set for the tournament")
+}

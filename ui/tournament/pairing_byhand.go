@@ -1,0 +1,139 @@
+package tournament
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+	"arbiter/model/fide"
+
+	"arbiter/ui/kit"
+)
+
+// A Swiss round built by hand (FIDE C.02, VCL4THP.13 Q63–64;
+// model/pairing_byhand.go): «Вручну…» on the rounds tab, and the offer
+// made when the engine finds no legal pairing, open a dialog with a row
+// per board (White's and Black's start numbers) and the bye. Rule
+// breaches are the Level 3 dialog of fideAction; the round then is in the
+// manual-pairing phase, closed by «Затвердити пари».
+
+// handRoundDialog is the dialog's state.
+type handRoundDialog struct {
+	p              *pairingPanel
+	rows           *fyne.Container
+	whites, blacks []*kit.TextEntry
+	bye            *kit.TextEntry
+	dlg            *kit.EditDialog
+}
+
+// onByHandTapped opens the dialog for the next round, with as many rows
+// as the present players fill.
+func (p *pairingPanel) onByHandTapped() {
+	boards := 0
+	if st, err := p.s.svc.Tournaments.State(context.Background(), p.s.current.ID); err == nil {
+		boards = max(1, st.Players/2)
+	}
+	p.openByHand(boards)
+}
+
+// offerByHand is shown when the engine found no legal pairing (Q63): it
+// says so and offers building the round by hand.
+func (p *pairingPanel) offerByHand(err error) {
+	kit.Confirm(p.s.win, lang.L("No legal pairing"),
+		model.Message(err, kit.GUILang())+"\n\n"+lang.L("Build the round by hand, so that the tournament can go on?"), p.onByHandTapped)
+}
+
+func (p *pairingPanel) openByHand(boards int) *handRoundDialog {
+	h := &handRoundDialog{p: p, rows: container.NewVBox(), bye: kit.NewTextEntry()}
+	for i := 0; i < boards; i++ {
+		h.addRow()
+	}
+	more := widget.NewButtonWithIcon(lang.L("Add a board"), theme.ContentAddIcon(), func() {
+		h.addRow()
+		h.dlg.Refit()
+	})
+	hint := widget.NewLabel(lang.L("Start numbers: White and Black on each board, in board order; the bye only when the number of players is odd."))
+	hint.Wrapping = fyne.TextWrapWord
+	form := container.NewVBox(hint, h.rows, more, widget.NewForm(widget.NewFormItem(lang.L("Bye"), h.bye)))
+	title := lang.L("Round {{.R}} by hand", map[string]int{"R": p.paired + 1})
+	h.dlg = kit.NewEditDialog(p.s.win, title, form, 520, h.save)
+	if len(h.whites) > 0 {
+		p.s.win.Canvas().Focus(h.whites[0])
+	}
+	return h
+}
+
+func (h *handRoundDialog) addRow() {
+	w, b := kit.NewTextEntry(), kit.NewTextEntry()
+	h.whites, h.blacks = append(h.whites, w), append(h.blacks, b)
+	n := widget.NewLabel(lang.L("Board {{.N}}", map[string]int{"N": len(h.whites)}))
+	h.rows.Add(container.NewGridWithColumns(3, n, w, b))
+}
+
+// round reads the rows: a row left empty is skipped, a half-filled one is
+// an error.
+func (h *handRoundDialog) round() (model.HandRound, error) {
+	var out model.HandRound
+	for i := range h.whites {
+		ws, bs := strings.TrimSpace(h.whites[i].Text), strings.TrimSpace(h.blacks[i].Text)
+		if ws == "" && bs == "" {
+			continue
+		}
+		w, errW := strconv.Atoi(ws)
+		b, errB := strconv.Atoi(bs)
+		if errW != nil || errB != nil || w < 1 || b < 1 {
+			return out, model.Errorf(model.Invalid, "PairByHand", model.Msg("Board %d: give the start numbers of both White and Black.", i+1), nil)
+		}
+		out.Boards = append(out.Boards, model.PairedBoard{White: w, Black: b})
+	}
+	if s := strings.TrimSpace(h.bye.Text); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 {
+			return out, model.Errorf(model.Invalid, "PairByHand", model.Msg("Bye: %q is not a start number.", s), nil)
+		}
+		out.Bye = n
+	}
+	return out, nil
+}
+
+// save saves the round through fideAction (its Level 3 dialog); the
+// dialog closes when the round is saved, and stays open on an error so
+// the director can correct it.
+func (h *handRoundDialog) save() {
+	p := h.p
+	r, err := h.round()
+	if err != nil {
+		kit.ShowError(p.s.win, err)
+		return
+	}
+	id := p.s.current.ID
+	var shown []fide.Warning
+	var view model.RoundView
+	fideAction(p.s.win, func(ack fide.Ack) error {
+		var err error
+		view, shown, err = p.s.svc.ByHand.Pair(context.Background(), id, r, ack)
+		return err
+	}, func() {
+		h.dlg.Close()
+		p.round = view.Round
+		p.reload()
+		p.s.changed()
+		p.status.SetText(lang.L("Round {{.R}} was built by hand: validate its pairings before the next round.", map[string]int{"R": view.Round}))
+		var info []fide.Warning
+		for _, w := range shown {
+			if w.Level < fide.Confirm {
+				info = append(info, w)
+			}
+		}
+		if len(info) > 0 {
+			kit.ShowMessage(p.s.win, lang.L("Warning"), fideWarningsText(info))
+		}
+	})
+}

@@ -1,0 +1,96 @@
+package tournament
+
+import (
+	"context"
+
+	"arbiter/model"
+	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
+
+	"arbiter/ui/diploma"
+	"arbiter/ui/kit"
+)
+
+// The Print buttons of the tournament tabs: each asks the model for its
+// view and hands it to ui/printout, the one path from view to document
+// that arbiter-cli's print --tournament takes too.
+
+func (p *pairingPanel) onPrintTapped()       { p.printRound(pdf.PairingsByBoard) }
+func (p *pairingPanel) onPrintByNameTapped() { p.printRound(pdf.PairingsByName) }
+func (p *pairingPanel) onPrintLargeTapped()  { p.printRound(pdf.PairingsLarge) }
+
+func (p *pairingPanel) printRound(doc func(pdf.Round) *pdf.Document) {
+	id, round := p.s.current.ID, p.round
+	m := p.s.meta(round)
+	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
+		rv, err := p.s.svc.Tournaments.Round(ctx, id, round)
+		if err != nil {
+			return nil, err
+		}
+		return p.s.withSchedule(ctx, doc(printout.Round(m, rv)), id, round) // schedule.go
+	})
+}
+
+func (d *registrationDesk) onPrintTapped() {
+	id, m := d.s.current.ID, d.s.meta(0)
+	d.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
+		ps, err := d.s.svc.Tournaments.Participants(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		doc := printout.Registrations(m, ps)
+		tr, err := d.s.svc.Closing.Treasury(ctx, id) // the prize fund under the totals
+		if err != nil {
+			return nil, err
+		}
+		doc.Notes = append(doc.Notes, printout.FundLineIn(m.Lang, tr))
+		return d.s.withSchedule(ctx, doc, id, 0) // schedule.go
+	})
+}
+
+func (p *standingsPanel) onPrintTapped() { p.printStandings(false) }
+
+func (p *standingsPanel) onPrintSubTapped() { p.printStandings(true) }
+
+// printStandings prints the overall standings, or the table shown (a
+// sub-standings keeps its title in the header).
+func (p *standingsPanel) printStandings(shown bool) {
+	v := p.view
+	if v == nil {
+		return
+	}
+	m, sub := p.s.meta(v.Round), p.sub
+	p.s.printDocument(func(context.Context) (*pdf.Document, error) {
+		if shown && sub > 0 && sub <= len(v.Subs) {
+			return printout.SubStandings(m, v, sub-1), nil
+		}
+		return pdf.Standings(printout.Standings(m, v, v.Rows)), nil
+	})
+}
+
+func (p *crosstablePanel) onPrintTapped() {
+	v := p.view
+	if v == nil {
+		return
+	}
+	id, m := p.s.current.ID, p.s.meta(v.Round)
+	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
+		st, err := p.s.svc.Tournaments.Standings(ctx, id, v.Round)
+		if err != nil {
+			return nil, err
+		}
+		return printout.Crosstable(m, printout.HeadingsIn(m.Lang, st.Columns), v)
+	})
+}
+
+// printDiplomas prints a diploma for each player placed 1–3.
+func (s *tourCtx) printDiplomas(rows []model.StandingsRow) {
+	t := s.current
+	s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
+		tpl, err := diploma.TournamentTemplate(ctx, s.svc, t)
+		if err != nil {
+			return nil, err
+		}
+		return printout.DiplomasIn(kit.GUILang(), t, rows, tpl), nil
+	})
+}

@@ -1,0 +1,151 @@
+package tournament
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/model"
+	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
+
+	"arbiter/ui/diploma"
+	"arbiter/ui/kit"
+)
+
+// awardsMenu holds the standings tab's «Нагородження» menu (joint events,
+// seed 004 §8, §10, §17): the medal list of places 1–3 of
+// every table — the overall one and each sub-standings (boys, girls, age
+// groups, groups by year of birth) — or of the table shown, and the
+// diplomas of every table at once, as arbiter-cli print medals and print
+// diplomas --sub all print them.
+type awardsMenu struct {
+	button                              *widget.Button
+	medalsAll, medalsShown, diplomasAll *fyne.MenuItem
+}
+
+func newAwardsMenu(p *standingsPanel) *awardsMenu {
+	m := &awardsMenu{
+		medalsAll:   fyne.NewMenuItem(lang.L("Medal list: every table"), p.onMedalsAllTapped),
+		medalsShown: fyne.NewMenuItem(lang.L("Medal list: this table"), p.onMedalsShownTapped),
+		diplomasAll: fyne.NewMenuItem(lang.L("Diplomas: every table"), p.onDiplomasAllTapped),
+	}
+	m.button = kit.NewMenuButton(lang.L("Awards"), theme.DocumentPrintIcon(), m.medalsAll, m.medalsShown, m.diplomasAll)
+	return m
+}
+
+// shownTable is the table the tab shows, as the medal list takes it.
+func (p *standingsPanel) shownTable() printout.MedalTable {
+	if p.sub > 0 && p.sub <= len(p.view.Subs) {
+		return printout.MedalTable{Title: p.view.Subs[p.sub-1].Title, Rows: p.view.Subs[p.sub-1].Rows}
+	}
+	return printout.MedalTable{Rows: p.view.Rows}
+}
+
+func (p *standingsPanel) onMedalsAllTapped() {
+	if p.hasView() {
+		p.printMedals(printout.MedalTables(p.view, p.view.Subs, true))
+	}
+}
+
+func (p *standingsPanel) onMedalsShownTapped() {
+	if p.hasView() {
+		p.printMedals([]printout.MedalTable{p.shownTable()})
+	}
+}
+
+// hasView says whether standings are shown, and when not tells the
+// director why nothing is awarded.
+func (p *standingsPanel) hasView() bool {
+	if p.view == nil {
+		kit.ShowError(p.s.win, model.Errorf(model.Conflict, "Medals", model.Msg("There are no standings yet: no round has been played."), nil))
+		return false
+	}
+	return true
+}
+
+// printMedals prints the medal list of tables, in the tournament's
+// diploma header; nobody placed 1–3 is said, not printed.
+func (p *standingsPanel) printMedals(tables []printout.MedalTable) {
+	if len(printout.MedalRows(tables)) == 0 {
+		kit.ShowError(p.s.win, model.Errorf(model.Conflict, "Medals", model.Msg("Nobody is placed 1–3 yet: there is nothing to award."), nil))
+		return
+	}
+	t, svc := p.s.current, p.s.svc
+	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
+		tpl, err := diploma.TournamentTemplate(ctx, svc, t)
+		if err != nil {
+			return nil, err
+		}
+		return printout.MedalsIn(kit.GUILang(), t, tables, tpl), nil
+	})
+}
+
+// onDiplomasAllTapped prints the diplomas of places 1–3 of the overall
+// table and of every sub-standings, each naming its table.
+func (p *standingsPanel) onDiplomasAllTapped() {
+	if p.hasView() {
+		p.s.printWinners(allWinners(p.view.Rows, p.view.Subs))
+	}
+}
+
+// allWinners are the diplomas of rows (the overall table) and of subs.
+func allWinners(rows []model.StandingsRow, subs []model.SubStandings) []pdf.Winner {
+	ws := printout.Winners(rows, "")
+	for _, sub := range subs {
+		ws = append(ws, printout.Winners(sub.Rows, sub.Title)...)
+	}
+	return ws
+}
+
+// printWinners prints a diploma for each of ws in the tournament's template.
+func (s *tourCtx) printWinners(ws []pdf.Winner) {
+	if len(ws) == 0 {
+		kit.ShowError(s.win, model.Errorf(model.Conflict, "Diplomas", model.Msg("Nobody is placed 1–3 yet."), nil))
+		return
+	}
+	t, svc := s.current, s.svc
+	s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
+		tpl, err := diploma.TournamentTemplate(ctx, svc, t)
+		if err != nil {
+			return nil, err
+		}
+		return printout.WinnersDiplomasIn(kit.GUILang(), t, ws, tpl), nil
+	})
+}
+
+// offerDiplomas follows a finish: the players of places 1–3 of the
+// overall table and of every sub-standings are listed, table by table,
+// and their diplomas printed when the director agrees.
+func (s *tourCtx) offerDiplomas(rep model.FinishReport) {
+	subs := rep.SubDiplomas()
+	if len(rep.Diplomas) == 0 && len(subs) == 0 {
+		return
+	}
+	if len(subs) == 0 {
+		kit.Confirm(s.win, lang.L("Tournament finished"),
+			lang.L("Print diplomas for places 1–3 ({{.N}} players)?", map[string]int{"N": len(rep.Diplomas)}),
+			func() { s.printDiplomas(rep.Diplomas) })
+		return
+	}
+	var b strings.Builder
+	list := func(title string, rows []model.StandingsRow) { // one line a table: many tables stay on the screen
+		ps := make([]string, len(rows))
+		for i, r := range rows {
+			ps[i] = r.Place + " " + r.Name
+		}
+		fmt.Fprintf(&b, "%s: %s\n", title, strings.Join(ps, "; "))
+	}
+	list(lang.L("Overall standings"), rep.Diplomas)
+	for _, sub := range subs {
+		list(sub.Title, sub.Rows)
+	}
+	ws := allWinners(rep.Diplomas, subs)
+	b.WriteString(lang.L("Print the diplomas of every table ({{.N}})?", map[string]int{"N": len(ws)}))
+	kit.ConfirmList(s.win, lang.L("Tournament finished"), b.String(), func() { s.printWinners(ws) })
+}
