@@ -21,6 +21,7 @@ type App struct {
 	// TournamentRatings: a tournament's rating rule, lines and check (tournament_rating_service.go)
 	TournamentRatings *TournamentRatings
 	TRF               *TRFFiles    // a tournament's TRF export and import (trf_service.go)
+	StartOrders       *StartOrders // the starting numbers and the lot (start_order_service.go)
 	Backups           *Backups     // the data file's backup copies (backups.go)
 	FIDE              *FIDE        // FIDE mode and the pairing-integrity log (fide_service.go)
 	ByHand            *RoundByHand // a Swiss round built by hand (pairing_byhand.go)
@@ -93,7 +94,8 @@ type core struct {
 // app returns the services on c.
 func (c core) app() *App {
 	return &App{Players: c.players(), Tournaments: c.tournaments(), Knockouts: c.knockouts(),
-		TournamentRatings: c.tournamentRatings(), TRF: c.trfFiles(), Backups: c.backups(), FIDE: c.fide(),
+		TournamentRatings: c.tournamentRatings(), TRF: c.trfFiles(),
+		StartOrders: c.startOrders(), Backups: c.backups(), FIDE: c.fide(),
 		ByHand: c.byHand(), EventUndo: c.eventUndo(), core: c}
 }
 

@@ -113,21 +113,6 @@ func (s *Tournaments) Participants(ctx context.Context, id TournamentID) ([]Part
 	return s.participants(ctx, id)
 }
 
-// SortStartingRanks renumbers by rating used (descending), then title
-// (strongest first), then name (Ukrainian collation) — C.04.2 art. 5.
-// Refused (Conflict) once round 4 is paired (C.04.2 art. 5.4 allows
-// corrections only up to round 3).
-func (s *Tournaments) SortStartingRanks(ctx context.Context, id TournamentID) error {
-	return s.sortStartingRanks(ctx, id)
-}
-
-// SetStartingRanks gives the order of start numbers by hand: order lists
-// every registered player once. Errors: Invalid (not a permutation),
-// Conflict (round 4 paired).
-func (s *Tournaments) SetStartingRanks(ctx context.Context, id TournamentID, order []PlayerID) error {
-	return s.setStartingRanks(ctx, id, order)
-}
-
 // Withdraw withdraws a player from round fromRound on: Z in those rounds,
 // never paired again (round robin: his unplayed games become forfeits).
 // In a Swiss fromRound must not be paired yet; fromRound 0 cancels a

@@ -80,11 +80,11 @@ func TestLateEntryAndWithdrawal(t *testing.T) {
 		t.Errorf("withdrawn player in round 3: %+v", g)
 	}
 	// starting ranks can change until round 4 is paired (C.04.2)
-	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); err != nil {
+	if err := d.svc.StartOrders.Sort(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
 	d.play(tr.ID, d.pair(tr.ID))
-	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); !model.IsKind(err, model.Conflict) {
+	if err := d.svc.StartOrders.Sort(bg, tr.ID); !model.IsKind(err, model.Conflict) {
 		t.Errorf("renumbering after round 4: %v", err)
 	}
 }
@@ -99,7 +99,7 @@ func TestSortStartingRanksKeepsGames(t *testing.T) {
 	v := d.pair(tr.ID)
 	d.play(tr.ID, v)
 	before, _ := d.svc.Tournaments.Standings(bg, tr.ID, 1)
-	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); err != nil {
+	if err := d.svc.StartOrders.Sort(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
 	after, _ := d.svc.Tournaments.Standings(bg, tr.ID, 1)
@@ -294,7 +294,7 @@ func TestRatingCorrectionBeforePairing(t *testing.T) {
 	if _, err := d.svc.Tournaments.UpdateRegistration(bg, tr.ID, e); !model.IsKind(err, model.Invalid) {
 		t.Errorf("rating 999: %v", err)
 	}
-	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); err != nil {
+	if err := d.svc.StartOrders.Sort(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
 	ps, _ = d.svc.Tournaments.Participants(bg, tr.ID)

@@ -25,7 +25,7 @@ func TestSwissTournamentDay(t *testing.T) {
 	for i := len(ids) - 1; i >= 0; i-- {
 		d.register(tr.ID, ids[i:i+1])
 	}
-	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); err != nil {
+	if err := d.svc.StartOrders.Sort(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
 	ps, err := d.svc.Tournaments.Participants(bg, tr.ID)

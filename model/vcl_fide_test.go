@@ -382,7 +382,7 @@ func TestVCL_Q112_EventsLoggedAndReadBack(t *testing.T) {
 	ids := d.players(7, true)
 	d.register(tr.ID, ids[:6])
 	// pairing numbers sorted before round 1: not an event
-	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); err != nil {
+	if err := d.svc.StartOrders.Sort(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
 	d.play(tr.ID, d.pair(tr.ID))
@@ -409,7 +409,7 @@ func TestVCL_Q112_EventsLoggedAndReadBack(t *testing.T) {
 		order = append(order, p.PlayerID)
 	}
 	order[5], order[6] = order[6], order[5]
-	if err := d.svc.Tournaments.SetStartingRanks(bg, tr.ID, order); err != nil {
+	if err := d.svc.StartOrders.Set(bg, tr.ID, order); err != nil {
 		t.Fatal(err)
 	}
 	es := history(t, d, tr.ID)

@@ -290,7 +290,7 @@ func tournamentSort(e *env, svc *datafile.Services, pos []string, _ map[string]s
 	if !ok {
 		return exitBadInput
 	}
-	if err := svc.Tournaments.SortStartingRanks(context.Background(), id); err != nil {
+	if err := svc.StartOrders.Sort(context.Background(), id); err != nil {
 		return e.report(err)
 	}
 	return exitOK

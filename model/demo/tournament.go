@@ -50,7 +50,7 @@ func (d *Service) Tournament(ctx context.Context, players, rounds, play int, see
 	if err := d.app.Tournaments.RegisterMany(ctx, t.ID, regs); err != nil {
 		return t.ID, err
 	}
-	if err := d.app.Tournaments.SortStartingRanks(ctx, t.ID); err != nil {
+	if err := d.app.StartOrders.Sort(ctx, t.ID); err != nil {
 		return t.ID, err
 	}
 	for r := 0; r < play; r++ {
