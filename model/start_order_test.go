@@ -175,7 +175,7 @@ func TestManualStartOrderIsKept(t *testing.T) {
 	}
 	d.pair(tr.ID)
 	sameList(t, "paired on the manual order", d.numbers(tr.ID), want)
-	if err := d.svc.Tournaments.UnpairRound(bg, tr.ID, true); err != nil {
+	if err := d.svc.Pairings.Unpair(bg, tr.ID, true); err != nil {
 		t.Fatal(err)
 	}
 	if err := d.svc.StartOrders.Sort(bg, tr.ID); err != nil {
@@ -223,7 +223,7 @@ func TestKnockoutSeededByInitialRanking(t *testing.T) {
 	ids := d.seeded(arrivals[:8])
 	tr := d.tournament(model.Tournament{System: model.SystemKnockout, Knockout: "1+A"})
 	d.register(tr.ID, ids)
-	if _, err := d.svc.Tournaments.PairNextRound(bg, tr.ID); err != nil {
+	if _, err := d.svc.Pairings.PairNext(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
 	kv, err := d.svc.Knockouts.Bracket(bg, tr.ID)

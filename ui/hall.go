@@ -144,7 +144,7 @@ func (h *hallScreen) reload() {
 		var rv model.RoundView
 		var sv *model.StandingsView
 		if err == nil && st.Paired > 0 {
-			rv, err = h.s.svc.Tournaments.Round(ctx, id, st.Paired)
+			rv, err = h.s.svc.Pairings.Round(ctx, id, st.Paired)
 			if err == nil && rv.Complete {
 				sv, err = h.s.svc.Tournaments.Standings(ctx, id, st.Paired)
 			}

@@ -116,7 +116,7 @@ func (p *pairingPanel) reload() {
 			if want < 1 || want > st.Paired {
 				want = st.Paired
 			}
-			rv, err = p.s.svc.Tournaments.Round(ctx, id, want)
+			rv, err = p.s.svc.Pairings.Round(ctx, id, want)
 		}
 		return func() {
 			if err != nil {
@@ -275,7 +275,7 @@ func (p *pairingPanel) onPairTapped() {
 	ctx, cancel := context.WithCancel(context.Background())
 	p.watch.start(cancel, time.Second)
 	p.s.bg.Run(func() func() {
-		rv, err := p.s.svc.Tournaments.PairNextRoundWatched(ctx, id, func(pr model.PairingProgress) {
+		rv, err := p.s.svc.Pairings.PairNextWatched(ctx, id, func(pr model.PairingProgress) {
 			p.watch.report(pr)
 			if onPairProgress != nil {
 				onPairProgress(p, pr)
@@ -315,10 +315,10 @@ func (p *pairingPanel) onUnpairTapped() {
 	ctx, id := context.Background(), p.s.current.ID
 	kit.Confirm(p.s.win, lang.L("Unpair round"),
 		lang.L("Delete the pairing of round {{.R}}?", map[string]int{"R": p.paired}), func() {
-			err := p.s.svc.Tournaments.UnpairRound(ctx, id, false)
+			err := p.s.svc.Pairings.Unpair(ctx, id, false)
 			if model.IsKind(err, model.Conflict) {
 				kit.Confirm(p.s.win, lang.L("Unpair round"), model.Message(err, kit.GUILang()), func() {
-					p.afterUnpair(p.s.svc.Tournaments.UnpairRound(ctx, id, true))
+					p.afterUnpair(p.s.svc.Pairings.Unpair(ctx, id, true))
 				})
 				return
 			}

@@ -22,7 +22,7 @@ func (p *pairingPanel) printRound(doc func(pdf.Round) *pdf.Document) {
 	id, round := p.s.current.ID, p.round
 	m := p.s.meta(round)
 	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		rv, err := p.s.svc.Tournaments.Round(ctx, id, round)
+		rv, err := p.s.svc.Pairings.Round(ctx, id, round)
 		if err != nil {
 			return nil, err
 		}

@@ -88,7 +88,7 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		if err != nil {
 			return nil, err
 		}
-		rv, err := svc.Tournaments.Round(ctx, id, r)
+		rv, err := svc.Pairings.Round(ctx, id, r)
 		if err != nil {
 			return nil, err
 		}

@@ -309,7 +309,7 @@ func tournamentPair(e *env, svc *datafile.Services, pos []string, o map[string]s
 		watch = progressPrinter(e.lang, e.stderr)
 	}
 	printPairingWarnings(e, svc, id) // Level 2: open adjourned games (adjourned.go)
-	v, err := svc.Tournaments.PairNextRoundWatched(ctx, id, watch)
+	v, err := svc.Pairings.PairNextWatched(ctx, id, watch)
 	if err != nil {
 		code := e.report(err)
 		if model.IsKind(err, model.NoPairing) { // Q63: build it by hand (pair_manual.go)

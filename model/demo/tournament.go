@@ -54,7 +54,7 @@ func (d *Service) Tournament(ctx context.Context, players, rounds, play int, see
 		return t.ID, err
 	}
 	for r := 0; r < play; r++ {
-		v, err := d.app.Tournaments.PairNextRound(ctx, t.ID)
+		v, err := d.app.Pairings.PairNext(ctx, t.ID)
 		if err != nil {
 			return t.ID, err
 		}
