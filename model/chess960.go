@@ -158,7 +158,7 @@ func (s *Chess960s) Mark(ctx context.Context, id TournamentID, on bool) error {
 		if t.Finished {
 			return errFinished(op)
 		}
-		if on && !chess960System(t.System) {
+		if on && !Chess960System(t.System) {
 			return Errorf(Unsupported, op, Msg("Chess960 positions are kept for Swiss and round-robin tournaments, not for a knockout or a team tournament."), nil)
 		}
 		gs, err := st.Games(ctx, id)
@@ -172,7 +172,9 @@ func (s *Chess960s) Mark(ctx context.Context, id TournamentID, on bool) error {
 	})
 }
 
-func chess960System(system string) bool {
+// Chess960System says whether a tournament of this system keeps Chess960
+// positions: Swiss and round robin, whose rounds are the tournament's games.
+func Chess960System(system string) bool {
 	switch system {
 	case "", SystemSwissDutch, SystemRoundRobin, SystemDoubleRoundRobin:
 		return true

@@ -135,4 +135,3 @@ func TestChess960Refusals(t *testing.T) {
 		t.Errorf("after unmarking: %+v %v", c, err)
 	}
 }
-
