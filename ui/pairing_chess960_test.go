@@ -87,3 +87,25 @@ func TestChess960BarHidden(t *testing.T) {
 		t.Errorf("the Chess960 row is shown: %q", s.rounds.c960.label.Text)
 	}
 }
+
+// TestChess960HallTitle: the hall screen's title names the round's
+// Chess960 position once it is entered (hall_chess960.go).
+func TestChess960HallTitle(t *testing.T) {
+	svc, s, w, tour := setUpTournament(t, 4, 4, "Зал Фішера", model.SystemSwissDutch, 3)
+	ctx := context.Background()
+	if err := svc.Chess960().Mark(ctx, tour.ID, true); err != nil {
+		t.Fatal(err)
+	}
+	s.tabs.Select(s.roundsTab)
+	test.Tap(s.rounds.pair)
+	if _, err := svc.Chess960().Set(ctx, tour.ID, 1, 959); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(button(t, w.Content(), lang.L("Hall screen")))
+	if s.hall == nil {
+		t.Fatal("the hall screen did not open")
+	}
+	if want := "SP 959 — RKRNNQBB"; !strings.Contains(s.hall.title.Text, want) {
+		t.Errorf("hall title %q lacks %q", s.hall.title.Text, want)
+	}
+}
