@@ -3,6 +3,7 @@ package main
 import (
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -50,10 +51,18 @@ func TestCLIChess960(t *testing.T) {
 	if text := pdfText(t, pdf); !strings.Contains(text, "Шахи960: позиція SP 518 — RNBQKBNR (♖♘♗♕♔♗♘♖)") {
 		t.Errorf("the wall list lacks the position:\n%s", text)
 	}
-	for _, format := range []string{"trf16", "trf26"} {
+	for i, format := range []string{"trf16", "trf26"} {
 		trf := c(exitOK, "tournament", "export-trf", "1", "--format", format)
 		if !strings.Contains(trf, "### Chess960\n### Chess960 round 1: SP 518 RNBQKBNR\n### Chess960 round 2: SP 959 RKRNNQBB\n") {
 			t.Errorf("%s export lacks the positions:\n%s", format, trf)
+		}
+		// an import reads them back (tournaments 2 and 3)
+		file := filepath.Join(dir, format+".trf")
+		c(exitOK, "tournament", "export-trf", "1", "--format", format, "--out", file)
+		c(exitOK, "tournament", "import-trf", file, "--name", "Копія "+format)
+		id := strconv.Itoa(2 + i)
+		if out := c(exitOK, "chess960", "show", id); !strings.Contains(out, "chess960\ton\nround 1\tSP 518\tRNBQKBNR\tentered") || !strings.Contains(out, "round 2\tSP 959") {
+			t.Errorf("%s imported as tournament %s: %q", format, id, out)
 		}
 	}
 	c(exitOK, "tournament", "result", "1", "1", "1", "1-0")

@@ -1,8 +1,6 @@
 package web
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -19,13 +17,7 @@ func TestChess960RoundPage(t *testing.T) {
 	if err := Write(dir, s); err != nil {
 		t.Fatal(err)
 	}
-	read := func(name string) string {
-		b, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
+	read := func(name string) string { return readPage(t, dir, name) }
 	if p := read("uk/round-1.html"); !strings.Contains(p, "Шахи960: позиція SP 518 — RNBQKBNR (♖♘♗♕♔♗♘♖)") {
 		t.Errorf("uk round 1 lacks the position:\n%s", p)
 	}
