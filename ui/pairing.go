@@ -49,7 +49,8 @@ type pairingPanel struct {
 	round          int // the round shown, 0 none
 	row            int // the board the keyboard enters, -1 none
 	seq            int
-	why            *whyPanel // the explanation beside the boards (pairing_why.go)
+	why            *whyPanel    // the explanation beside the boards (pairing_why.go)
+	c960           *chess960Bar // the round's Chess960 position (pairing_chess960.go)
 }
 
 func newPairingPanel(s *tournamentsScreen) *pairingPanel { return &pairingPanel{s: s, row: -1} }
@@ -96,7 +97,8 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	bar := container.NewHBox(kit.FixedWidth(120, p.roundSel), p.pair, p.byHand, p.unpair, layout.NewSpacer(), p.why.toggle, p.print, p.printMore)
 	manual := container.NewHBox(widget.NewLabel(lang.L("Manual changes:")), p.phase.edit, p.swap, p.exchange, p.toBye, p.phase.validate)
 	p.watch = newPairingWatch()
-	top := container.NewVBox(bar, p.order, p.progress, p.watch.box)
+	p.c960 = newChess960Bar(p)
+	top := container.NewVBox(bar, p.c960.box, p.order, p.progress, p.watch.box)
 	bottom := container.NewVBox(p.absent, manual, p.status, p.withOtherResult(keys)) // results_more.go
 	p.enable()
 	return container.NewBorder(top, bottom, nil, nil, center)
@@ -167,6 +169,9 @@ func (p *pairingPanel) showRound(rv model.RoundView) {
 	p.goToBoard(p.firstOpenBoard(0))
 	p.updateStatus()
 	p.enable()
+	if p.c960 != nil {
+		p.c960.show(rv)
+	}
 	if p.why != nil {
 		p.why.forget()
 		p.why.refresh()

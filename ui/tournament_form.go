@@ -46,6 +46,7 @@ type tournamentForm struct {
 	ratingList                            *kit.TextEntry
 	girls                                 girlsAdmission    // tournament_form_girls.go
 	extra                                 fyne.CanvasObject // the timetable button (tournament_schedule.go)
+	chess960                              *widget.Check     // the Chess960 mark (pairing_chess960.go)
 
 	seasons []model.Season
 }
@@ -481,7 +482,8 @@ func (s *tournamentsScreen) openForm(title string, t model.Tournament) {
 	}
 	s.form = newTournamentForm(seasons)
 	s.form.set(t)
-	s.form.extra = s.scheduleButton(t) // tournament_schedule.go
+	s.form.chess960 = s.chess960Check(t)                                   // pairing_chess960.go
+	s.form.extra = container.NewHBox(s.scheduleButton(t), s.form.chess960) // tournament_schedule.go
 	s.dialog = kit.NewEditDialog(s.win, title, s.form.content(), 1000, s.onSaveTapped)
 	s.win.Canvas().Focus(s.form.name)
 }
@@ -492,12 +494,18 @@ func (s *tournamentsScreen) onSaveTapped() {
 		kit.ShowError(s.win, err)
 		return
 	}
+	if !s.chess960Allowed(t) { // pairing_chess960.go
+		return
+	}
 	ctx := context.Background()
 	save := func(ack fide.Ack) (err error) {
 		if t.ID == 0 {
 			t, err = s.svc.Tournaments.CreateTournament(ctx, t)
 		} else { // the warnings of a change after the start ask in dialogs (fide_mode.go)
 			t, err = s.svc.FIDE.UpdateTournament(ctx, t, ack)
+		}
+		if err == nil {
+			err = s.saveChess960(ctx, t) // pairing_chess960.go
 		}
 		return err
 	}

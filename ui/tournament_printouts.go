@@ -26,7 +26,11 @@ func (p *pairingPanel) printRound(doc func(pdf.Round) *pdf.Document) {
 		if err != nil {
 			return nil, err
 		}
-		return p.s.withSchedule(ctx, doc(printout.Round(m, rv)), id, round) // tournament_schedule.go
+		d, err := p.s.withChess960(ctx, doc(printout.Round(m, rv)), id, round) // pairing_chess960.go
+		if err != nil {
+			return nil, err
+		}
+		return p.s.withSchedule(ctx, d, id, round) // tournament_schedule.go
 	})
 }
 

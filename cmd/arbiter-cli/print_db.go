@@ -93,6 +93,9 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 			return nil, err
 		}
 		d := roundDocument(a.kind)(printout.Round(langMeta(e.lang, t, r), rv))
+		if err := withChess960(ctx, svc, d, id, r); err != nil { // chess960.go
+			return nil, err
+		}
 		return d, withSchedule(ctx, svc, d, id, r) // print_entry.go
 	}
 	if t, err = markNonFIDE(e, ctx, svc, t); err != nil {

@@ -20,6 +20,7 @@ package main
 //	arbiter-cli --db F tournament playoff|playoff-rule|playoff-game|playoff-undo …  (tournament_playoff.go)
 //	arbiter-cli --db F tournament fide|leave-fide|set|forbid …  (fide.go)
 //	arbiter-cli --db F tournament bye|half-byes …  (byes.go)
+//	arbiter-cli --db F tournament create … --chess960  (chess960.go)
 
 import (
 	"bufio"
@@ -203,12 +204,18 @@ func tournamentCreate(e *env, svc *datafile.Services, _ []string, o map[string]s
 	if code, ok := joinSeason(e, svc, &t, o["season"]); !ok { // season_join.go
 		return code
 	}
+	if chess960Refused(e, t.System, o) { // chess960.go
+		return exitBadInput
+	}
 	if teams.IsTeamSystem(t.System) {
 		return teamTournamentCreate(e, t, o) // team.go
 	}
 	got, err := svc.Tournaments.CreateTournament(context.Background(), t)
 	if err != nil {
 		return e.report(err)
+	}
+	if code := markChess960(e, svc, got, o); code != exitOK { // chess960.go
+		return code
 	}
 	fmt.Fprintf(e.stdout, "%d\t%s\n", got.ID, got.Name)
 	return exitOK
