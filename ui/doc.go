@@ -44,7 +44,7 @@
 //   - ui reads and writes data only through the data file's services
 //     (model/datafile.Services: model.App's Players, Tournaments and
 //     Backups, and Registry, Seasons, Playoffs, Demo, Teams, Closing, Ratings,
-//     Diplomas and Stages beside them); engine packages are used for their value types (levels, cups, results, presets). It
+//     Diplomas and Stages beside them); engine packages are used for their value types (levels, cups, results, presets), and ui/kit, ui/season and ui/registry import none (model/seasons and model/ratings name the types they read). It
 //     never imports storage (main wires the data file in through an
 //     Opener) nor fyne.io/fyne/v2/app, so it builds and tests with
 //     CGO_ENABLED=0.
