@@ -10,39 +10,24 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/teams"
+	"arbiter/ui/kit"
 )
 
 // The fields added for the admission rules reach the store and come back:
-// the player's club membership date, the girls' rules of the tournament
-// settings, the team club rules (seed 004 §2, §3, §17).
+// the girls' rules of the tournament settings, the team club rules (seed
+// 004 §3, §17; the player's club membership date, §2, is ui/registry's
+// TestClubSinceThroughPlayerForm).
 func TestAdmissionFieldsThroughForms(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	ctx := context.Background()
-	club, err := svc.Registry.CreateClub(ctx, model.Club{Name: "Ферзь"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	addPlayer(t, svc, model.Player{Surname: "Гнатюк", Name: "Ігор", ClubID: club.ID})
-	ps, w := newTestPlayers(t, svc)
-	ps.selected = 0
-	ps.onEditTapped()
-	ps.form.clubSince.SetText("01.09.2019")
-	test.Tap(ps.dialog.Save)
-	if o := topOverlay(w); o != nil {
-		t.Fatalf("saving the player: %q", labels(o))
-	}
-	if p := mustPlayers(t, svc)[0]; p.ClubSince != model.NewDate(2019, 9, 1) {
-		t.Errorf("club since %v", p.ClubSince)
-	}
-
 	s, tw := newTestTournaments(t, svc)
 	test.Tap(s.add)
 	f := s.form
 	test.Type(f.name, "Група Б")
 	f.startDate.SetText("04.01.2027")
 	f.rounds.SetText("9")
-	f.minTitle.SetSelected(titleLabel("1"))
-	f.girls.title.SetSelected(titleLabel("2"))
+	f.minTitle.SetSelected(kit.TitleLabel("1"))
+	f.girls.title.SetSelected(kit.TitleLabel("2"))
 	f.girls.yearRatings.SetText("1993-1994:1450, -1992:1600")
 	test.Tap(s.dialog.Save)
 	if o := topOverlay(tw); o != nil {
@@ -53,7 +38,7 @@ func TestAdmissionFieldsThroughForms(t *testing.T) {
 		t.Errorf("stored %+v, %v", got.Admission, err)
 	}
 	test.Tap(s.edit)
-	if g := s.form; g.girls.title.Selected != titleLabel("2") || g.girls.yearRatings.Text != "1993-1994:1450, -1992:1600" {
+	if g := s.form; g.girls.title.Selected != kit.TitleLabel("2") || g.girls.yearRatings.Text != "1993-1994:1450, -1992:1600" {
 		t.Errorf("the settings do not show the girls' rules again")
 	}
 }

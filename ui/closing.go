@@ -16,12 +16,10 @@ import (
 
 	"arbiter/engine/fee"
 	"arbiter/engine/money"
-	"arbiter/engine/norm"
 	"arbiter/engine/prize"
 	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/closing"
-	"arbiter/model/datafile"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 
@@ -429,77 +427,6 @@ func (s *tournamentsScreen) showNorms(rep *closing.NormReport, then func()) bool
 	kit.ShowMessageThen(s.win, lang.L("Norms fulfilled"), strings.Join(lines, "\n")+"\n\n"+rep.PanelNote(kit.GUILang())+"\n\n"+
 		lang.L("They are kept with the players in the registry. The norm report and the certificates print from «Norms, fees, prizes»."), then)
 	return true
-}
-
-// playerNormsText is the norms line of a player's card ("" when he has none).
-func playerNormsText(svc *datafile.Services, id model.PlayerID) string {
-	cs := svc.Closing
-	if id == 0 {
-		return ""
-	}
-	ns, cp, err := cs.PlayerNorms(context.Background(), id)
-	if err != nil || (len(ns) == 0 && cp == 0) {
-		return ""
-	}
-	var parts []string
-	for _, n := range ns {
-		parts = append(parts, fmt.Sprintf("%s (%s)", levelText(n.Level), n.MadeOn.Display()))
-	}
-	return lang.L("Norms fulfilled: {{.List}}. Candidate points: {{.N}}.", map[string]any{"List": strings.Join(parts, "; "), "N": cp})
-}
-
-// onNormTableTapped edits the season's norm table (JSON), saves it or
-// restores the defaults; the sources are incomplete and the dialog says so.
-func (r *seasonRules) onNormTableTapped() {
-	cs := r.s.svc.Closing
-	if r.s.year == 0 {
-		return
-	}
-	ctx := context.Background()
-	se, err := r.s.svc.Seasons.SeasonByYear(ctx, r.s.year)
-	if err != nil {
-		kit.ShowError(r.s.win, err)
-		return
-	}
-	tab, def, err := cs.NormTable(ctx, se.ID)
-	if err != nil {
-		kit.ShowError(r.s.win, err)
-		return
-	}
-	text := kit.NewMultiLineTextEntry()
-	text.SetMinRowsVisible(16)
-	text.SetText(string(tab.Marshal()))
-	state := lang.L("The season's own table.")
-	if def {
-		state = lang.L("The default table.")
-	}
-	note := widget.NewLabel(state + " " + lang.L("Its sources are incomplete: the official table for a fractional K (order 1305 of 2014 and its amendments) could not be read, so the defaults are the unofficial rules of norms.md (anchors and slopes per norm, shares in tenths of a per cent). Check them against the regulation in force."))
-	note.Wrapping = fyne.TextWrapWord
-	var d *kit.EditDialog
-	restore := widget.NewButtonWithIcon(lang.L("Restore defaults"), theme.HistoryIcon(), func() {
-		if err := cs.RestoreNormTable(ctx, se.ID); err != nil {
-			kit.ShowError(r.s.win, err)
-			return
-		}
-		d.Close()
-	})
-	d = kit.NewEditDialog(r.s.win, lang.L("Norm table of season {{.Year}}", map[string]int{"Year": r.s.year}),
-		container.NewBorder(note, restore, nil, nil, text), 760, func() {
-			t, err := norm.Parse([]byte(text.Text))
-			if err == nil {
-				err = cs.SetNormTable(ctx, se.ID, t)
-			} else {
-				err = closing.NormError("SetNormTable", err)
-			}
-			if err != nil {
-				kit.ShowError(r.s.win, err)
-				return
-			}
-			d.Close()
-		})
-	r.normDialog = d
-	r.normText = text
-	r.normRestore = restore
 }
 
 // askFee asks for the fee and its reason where the fee schedule sets none

@@ -21,6 +21,7 @@ import (
 	"arbiter/model/i18n"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/registry"
 )
 
 // playedDecisive is a four-player Swiss of 3 rounds in which White wins
@@ -97,14 +98,15 @@ func TestFinishRecordsNormsInTheCard(t *testing.T) {
 	if err != nil || len(ns) != 1 || ns[0].Level != "4" {
 		t.Fatalf("norms kept with the player: %+v %v", ns, err)
 	}
-	text := playerNormsText(svc, made[0].PlayerID)
+	text := registry.PlayerNormsText(svc, made[0].PlayerID)
 	if !strings.Contains(text, levelText("4")) || !strings.Contains(text, "0") {
 		t.Errorf("player card: %q", text)
 	}
-	ps := newPlayersScreen(svc, w)
-	w.SetContent(ps.buildUI())
+	ps := registry.NewPlayers(svc, w)
+	ps.Inline()
+	w.SetContent(ps.BuildUI())
 	p, _ := svc.Registry.Player(context.Background(), made[0].PlayerID)
-	ps.openForm(lang.L("Edit player"), p)
+	ps.EditPlayer(p)
 	if !hasLabel(topOverlay(w), text) {
 		t.Errorf("the card does not show %q: %q", text, labels(topOverlay(w)))
 	}
@@ -167,46 +169,6 @@ func TestClosingDialogFeesAndPrizes(t *testing.T) {
 	test.Tap(s.closing.printTreasury)
 	if files, _ := filepath.Glob(filepath.Join(dir, "скарбник*.pdf")); len(files) != 1 {
 		t.Errorf("treasurer's report printed: %v", files)
-	}
-}
-
-// The season's norm table: a row without a score is refused (the row
-// named) and nothing is saved; Restore defaults puts norms.md's table back.
-func TestSeasonNormTableDialog(t *testing.T) {
-	svc := newTestService(t)
-	if _, err := svc.Seasons.CreateSeason(context.Background(), 2026, ""); err != nil {
-		t.Fatal(err)
-	}
-	s, w, _ := newTestSeason(t, svc)
-	if s.year != 2026 {
-		t.Fatalf("season shown %d", s.year)
-	}
-	test.Tap(s.rules.normTable)
-	r := s.rules
-	if r.normDialog == nil || !strings.Contains(strings.Join(labels(topOverlay(w)), " "), lang.L("The default table.")) {
-		t.Fatalf("norm table dialog: %q", labels(topOverlay(w)))
-	}
-	r.normText.SetText(strings.Replace(r.normText.Text, `"anchor_pct10": 750`, `"anchor_pct10": 0`, 1))
-	test.Tap(r.normDialog.Save)
-	if o := topOverlay(w); o == nil || !strings.Contains(strings.Join(labels(o), " "), "2") || !hasLabel(o, lang.L("Error")) {
-		t.Fatalf("a row without a score: %q", labels(topOverlay(w)))
-	}
-	cs := svc.Closing
-	se, _ := svc.Seasons.SeasonByYear(context.Background(), 2026)
-	if _, def, _ := cs.NormTable(context.Background(), se.ID); !def {
-		t.Error("the refused table was saved")
-	}
-	topOverlay(w).Hide()
-	r.normText.SetText(strings.Replace(r.normText.Text, `"anchor_pct10": 0`, `"anchor_pct10": 700`, 1))
-	test.Tap(r.normDialog.Save)
-	tab, def, _ := cs.NormTable(context.Background(), se.ID)
-	if def || tab.Rows[1].AnchorPct != 700 {
-		t.Fatalf("edited table: %+v %v", tab.Rows[1], def)
-	}
-	test.Tap(s.rules.normTable)
-	test.Tap(s.rules.normRestore)
-	if _, def, _ := cs.NormTable(context.Background(), se.ID); !def {
-		t.Error("Restore defaults kept the edited table")
 	}
 }
 

@@ -94,10 +94,10 @@ func TestDeskNewPlayerFitsAndEnterSaves(t *testing.T) {
 	if f.enterHint.Text != lang.L("Enter saves the new player and registers them.") {
 		t.Errorf("hint %q", f.enterHint.Text)
 	}
-	test.Type(f.player.name, "Ганна")
-	test.Type(f.player.birthDate, "05.03.2012")
-	f.player.gender.SetSelected(lang.L("female"))
-	f.player.birthDate.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	test.Type(f.player.Name, "Ганна")
+	test.Type(f.player.BirthDate, "05.03.2012")
+	f.player.Gender.SetSelected(lang.L("female"))
+	f.player.BirthDate.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if len(s.desk.shown) != 1 || s.desk.shown[0].Player.Surname != "Ковальчук" {
 		t.Fatalf("Enter in the birth date did not register the new player: %+v (dialog %q)", s.desk.shown, labels(topOverlay(w)))
 	}

@@ -17,14 +17,17 @@
 //     (team_rounds.go: pairing, line-ups, board results) and Таблиця
 //     (team_standings.go: standings, crosstable, board by board, the extra
 //     match, the team printouts through ui/printout);
-//   - Сезон (season.go): calendar (season_calendar*.go), rule set
-//     (season_rules.go), Golden and Silver Cup, clubs and coaches tables
-//     (season_tables.go, season_filters.go), awards (season_awards.go),
-//     declaration conflicts (season_conflicts.go) and the season printouts
-//     (season_print.go);
-//   - Гравці, Клуби, Тренери (players.go, playerform.go, playertable.go,
-//     clubs.go, coaches.go, settlements.go): the registry; clubs and coaches
-//     share one list editor (listeditor.go) with the players screen.
+//   - Сезон (ui/season): calendar, rule set and norm table, Golden and
+//     Silver Cup, clubs and coaches tables, awards, declaration conflicts
+//     and the season printouts; the diploma template editor it shares
+//     with the standings is ui/diploma;
+//   - Гравці, Клуби, Тренери (ui/registry): the registry, the player form
+//     the registration desk uses too, and the rating lists (FIDE, national,
+//     one's own; the desk's «From FIDE list»).
+//
+// A screen of a domain package (ui/season, ui/registry) exports its
+// constructor, BuildUI and Reload; screens.go's asView makes it a view. It
+// never imports ui's root.
 //
 // What every screen shares lives a floor below, in ui/kit: the error and
 // message dialogs, questions, the edit dialog and its fitting scroll, the
@@ -41,7 +44,7 @@
 //   - ui reads and writes data only through the data file's services
 //     (model/datafile.Services: model.App's Players, Tournaments and
 //     Backups, and Registry, Seasons, Playoffs, Demo, Teams, Closing, Ratings,
-//     Diplomas and Stages beside them); engine packages are used for their value types (levels, cups, results, presets). It
+//     Diplomas and Stages beside them); engine packages are used for their value types (levels, cups, results, presets), and ui/kit, ui/season and ui/registry import none (model/seasons and model/ratings name the types they read). It
 //     never imports storage (main wires the data file in through an
 //     Opener) nor fyne.io/fyne/v2/app, so it builds and tests with
 //     CGO_ENABLED=0.

@@ -68,14 +68,8 @@ func TestScreensFit1366(t *testing.T) {
 		switch sv := v.(type) {
 		case *tournamentsScreen:
 			sv.bg.Inline = true
-		case *seasonScreen:
-			sv.bg.Inline = true
-		case *playersScreen:
-			sv.bg.Inline = true
-		case *clubsScreen:
-			sv.bg.Inline = true
-		case *coachesScreen:
-			sv.bg.Inline = true
+		case pageView:
+			sv.page.(interface{ Inline() }).Inline()
 		case *backupsScreen:
 			sv.bg.Inline = true
 		}

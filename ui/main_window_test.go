@@ -2,8 +2,6 @@ package ui
 
 import (
 	"context"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -43,23 +41,6 @@ func TestVCL_Q8_StartLanguage(t *testing.T) {
 			t.Errorf("saved %q, env %v: %q, want %q", c.saved, c.env, got, c.want)
 		}
 	}
-}
-
-// inChild runs the test named name again in a process of its own started
-// in Ukrainian, so that switching the process-wide language of fyne does
-// not leak into the other tests; it reports whether this is the child.
-func inChild(t *testing.T, name string) bool {
-	t.Helper()
-	if os.Getenv("ARBITER_LANG_CHILD") != "" {
-		return true
-	}
-	cmd := exec.Command(os.Args[0], "-test.run=^"+name+"$", "-test.v")
-	cmd.Env = append(os.Environ(), "ARBITER_LANG_CHILD=1", "LANG=uk_UA.UTF-8", "LC_ALL=", "LANGUAGE=")
-	out, err := cmd.CombinedOutput()
-	if err != nil || !strings.Contains(string(out), "--- PASS: "+name) {
-		t.Fatalf("the test in its own process: %v\n%s", err, out)
-	}
-	return false
 }
 
 // newLangWindow opens a data file and shows the main window on it as Run

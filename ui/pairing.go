@@ -227,7 +227,7 @@ func (p *pairingPanel) cell(row, col int) string {
 	case 2:
 		return b.White.Name
 	case 3:
-		return ratingText(b.White.Rating)
+		return kit.RatingText(b.White.Rating)
 	case 4:
 		return pdf.Points(b.White.Points)
 	case 5:
@@ -237,7 +237,7 @@ func (p *pairingPanel) cell(row, col int) string {
 	case 7:
 		return b.Black.Name
 	case 8:
-		return ratingText(b.Black.Rating)
+		return kit.RatingText(b.Black.Rating)
 	case 9:
 		return pdf.Points(b.Black.Points)
 	}

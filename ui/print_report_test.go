@@ -59,7 +59,7 @@ func TestEveryPrintSaysWhereAndOffersToOpen(t *testing.T) {
 // Enter closes a report (the rating-list import's scrolled text).
 func TestEnterClosesTheImportReport(t *testing.T) {
 	w := newTestWindow(t)
-	showScrolledText(w, "Звіт", "Рядок 3: не знайдено")
+	kit.ShowScrolledText(w, "Звіт", "Рядок 3: не знайдено")
 	if topOverlay(w) == nil {
 		t.Fatal("no report")
 	}

@@ -70,7 +70,6 @@ func ratingChangeCell(c ratings.Change, col int) string {
 // onRatingChangesTapped computes the changes after the round shown off the
 // UI thread and shows them.
 func (p *standingsPanel) onRatingChangesTapped() {
-	lists := newRatingLists(p.s.svc, p.s.win, nil)
 	if p.view == nil || p.s.current.ID == 0 {
 		return
 	}
@@ -82,7 +81,7 @@ func (p *standingsPanel) onRatingChangesTapped() {
 		if err == nil { // the results corrected for the rating report only are rated (Q192)
 			cs, cerr := p.s.svc.FIDE.RatingCorrections(ctx, id)
 			if err = cerr; err == nil {
-				changes, err = lists.svc.RatingReport(ctx, ct, cs)
+				changes, err = p.s.svc.Ratings.RatingReport(ctx, ct, cs)
 			}
 		}
 		return func() {

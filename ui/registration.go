@@ -101,7 +101,7 @@ func (d *registrationDesk) cell(row, col int) string {
 	case 1:
 		return p.Player.FullName()
 	case 2:
-		return ratingText(p.Rating)
+		return kit.RatingText(p.Rating)
 	case 3:
 		return p.Club
 	case 4:

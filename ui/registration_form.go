@@ -21,6 +21,7 @@ import (
 	"arbiter/model/fide"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/registry"
 )
 
 // registrationForm is the registration dialog: find the player by part of
@@ -36,8 +37,8 @@ type registrationForm struct {
 	noMatch     *widget.Label // what was searched when nobody matches (registration_keys.go)
 	picked      int           // the result picked in found, -1 none
 	newPlayer   *widget.Button
-	lists       *ratingLists // the FIDE list search; nil when the store keeps none
-	player      *playerForm  // the new-player fields, nil until asked for
+	lists       *registry.RatingLists // the FIDE list search; nil when the store keeps none
+	player      *registry.PlayerForm  // the new-player fields, nil until asked for
 	playerBox   *fyne.Container
 	chosenLabel *widget.Label
 	enterHint   *widget.Label // what Enter in the search field will do (registration_keys.go)
@@ -81,9 +82,9 @@ func newRegistrationForm(svc *datafile.Services, clubs []model.Club, coaches []m
 	f.chosenLabel = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	f.enterHint = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	f.enterHint.Wrapping = fyne.TextWrapWord
-	f.club = kit.NewSelect(clubNames(clubs), nil)
+	f.club = kit.NewSelect(registry.ClubNames(clubs), nil)
 	f.club.SetSelectedIndex(0)
-	f.coach = kit.NewSelect(coachNames(coaches), nil)
+	f.coach = kit.NewSelect(registry.CoachNames(coaches), nil)
 	f.coach.SetSelectedIndex(0)
 	f.fee = kit.NewTextEntry()
 	f.paid = widget.NewCheck(lang.L("paid"), nil)
@@ -197,15 +198,15 @@ func (f *registrationForm) selectClubCoach(club model.ClubID, coach model.CoachI
 func (f *registrationForm) onNewPlayerTapped() {
 	f.chosen = 0
 	f.found.UnselectAll()
-	f.player = newPlayerForm(f.clubs, f.coaches)
+	f.player = registry.NewPlayerForm(f.clubs, f.coaches)
 	if f.win != nil {
-		f.player.allowCreate(f.svc, f.win)
+		f.player.AllowCreate(f.svc, f.win)
 	}
-	f.player.surname.SetText(strings.TrimSpace(f.search.Text))
+	f.player.Surname.SetText(strings.TrimSpace(f.search.Text))
 	if f.save != nil {
-		f.player.onSubmit(f.save) // Enter in the new player's fields saves
+		f.player.OnSubmit(f.save) // Enter in the new player's fields saves
 	}
-	f.playerBox.Objects = []fyne.CanvasObject{f.player.content()}
+	f.playerBox.Objects = []fyne.CanvasObject{f.player.Content()}
 	f.playerBox.Refresh()
 	f.chosenLabel.SetText(lang.L("New player"))
 	f.showEnterHint()
@@ -217,13 +218,13 @@ func (f *registrationForm) onNewPlayerTapped() {
 // onFromListTapped finds the player in the last FIDE list and shows the
 // new player's fields filled from it (docs/product.md workflow 3: the registration desk).
 func (f *registrationForm) onFromListTapped() {
-	f.lists.onFindTapped(f.fromList)
+	f.lists.OnFindTapped(f.fromList)
 }
 
 // fromList shows the new player's fields filled from a FIDE list player.
 func (f *registrationForm) fromList(p model.Player) {
 	f.onNewPlayerTapped()
-	f.player.set(p)
+	f.player.Set(p)
 	f.chosenLabel.SetText(lang.L("New player") + ": " + p.Surname + " " + p.Name + " — " +
 		lang.L("The FIDE list gives only the birth year: check the birth date."))
 }
@@ -303,7 +304,7 @@ func (f *registrationForm) registration() (model.Registration, error) {
 		if f.player == nil {
 			return r, model.Errorf(model.Invalid, "register", model.Msg("Pick a player from the list or press «New player»."), nil)
 		}
-		p, err := f.player.player()
+		p, err := f.player.Player()
 		if err != nil {
 			return r, err
 		}
@@ -321,7 +322,7 @@ func (d *registrationDesk) onRegisterTapped() {
 	}
 	d.form = newRegistrationForm(d.s.svc, clubs, coaches)
 	d.form.win = d.s.win
-	d.form.lists = newRatingLists(d.s.svc, d.s.win, nil)
+	d.form.lists = registry.NewRatingLists(d.s.svc, d.s.win, d.s.bg, nil)
 	d.form.registered = make(map[model.PlayerID]bool, len(d.shown))
 	for _, p := range d.shown {
 		d.form.registered[p.PlayerID] = true
@@ -404,7 +405,7 @@ func (d *registrationDesk) onEditTapped() {
 		return
 	}
 	d.form = newRegistrationForm(d.s.svc, clubs, coaches)
-	d.form.lists = newRatingLists(d.s.svc, d.s.win, nil)
+	d.form.lists = registry.NewRatingLists(d.s.svc, d.s.win, d.s.bg, nil)
 	d.form.set(p)
 	d.dialog = kit.NewEditDialog(d.s.win, lang.L("Edit registration"), d.form.content(true), 640, func() {
 		r, err := d.form.registration()

@@ -88,12 +88,12 @@ func TestRegisterNewPlayerInTheSameDialog(t *testing.T) {
 		t.Fatalf("an empty registry matched %d players", len(f.matches))
 	}
 	test.Tap(f.newPlayer)
-	if f.player == nil || f.player.surname.Text != "Ковальчук" {
+	if f.player == nil || f.player.Surname.Text != "Ковальчук" {
 		t.Fatal("New player did not open the player fields with the typed surname")
 	}
-	test.Type(f.player.name, "Ганна")
-	test.Type(f.player.birthDate, "05.03.2012")
-	f.player.gender.SetSelected(lang.L("female"))
+	test.Type(f.player.Name, "Ганна")
+	test.Type(f.player.BirthDate, "05.03.2012")
+	f.player.Gender.SetSelected(lang.L("female"))
 	f.club.SetSelected(club.Name)
 	test.Type(f.halfByes, "3")
 	test.Tap(s.desk.dialog.Save)

@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"arbiter/model/datafile"
+	"arbiter/ui/registry"
+	"arbiter/ui/season"
 )
 
 // view is what every screen offers the window: its content, and a reload
@@ -16,6 +18,20 @@ type view interface {
 	buildUI() fyne.CanvasObject
 	reload()
 }
+
+// page is a screen of a domain package (ui/season, ui/registry): the same
+// two methods as view, exported; asView makes it a view.
+type page interface {
+	BuildUI() fyne.CanvasObject
+	Reload()
+}
+
+type pageView struct{ page }
+
+func (p pageView) buildUI() fyne.CanvasObject { return p.BuildUI() }
+func (p pageView) reload()                    { p.Reload() }
+
+func asView(p page) view { return pageView{p} }
 
 // screen is one row of the navigation table: a title (a translation key),
 // an icon and the screen's constructor. A new screen is one file plus one
@@ -33,16 +49,16 @@ func screens() []screen {
 			return newTournamentsScreen(svc, win)
 		}},
 		{"Season", theme.GridIcon, func(svc *datafile.Services, win fyne.Window) view {
-			return newSeasonScreen(svc, win)
+			return asView(season.New(svc, win))
 		}},
 		{"Players", theme.AccountIcon, func(svc *datafile.Services, win fyne.Window) view {
-			return newPlayersScreen(svc, win)
+			return asView(registry.NewPlayers(svc, win))
 		}},
 		{"Clubs", theme.HomeIcon, func(svc *datafile.Services, win fyne.Window) view {
-			return newClubsScreen(svc, win)
+			return asView(registry.NewClubs(svc, win))
 		}},
 		{"Coaches", theme.ContentPasteIcon, func(svc *datafile.Services, win fyne.Window) view {
-			return newCoachesScreen(svc, win)
+			return asView(registry.NewCoaches(svc, win))
 		}},
 		{"Backups", theme.HistoryIcon, func(svc *datafile.Services, win fyne.Window) view {
 			return newBackupsScreen(svc, win)

@@ -157,7 +157,7 @@ func standingsCell(r model.StandingsRow, col int) string {
 	case 3:
 		return r.Club
 	case 4:
-		return ratingText(r.Rating)
+		return kit.RatingText(r.Rating)
 	case 5:
 		return r.PointsText
 	}

@@ -7,6 +7,7 @@ import (
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 
+	"arbiter/ui/diploma"
 	"arbiter/ui/kit"
 )
 
@@ -31,7 +32,7 @@ func (p *standingsPanel) onDiplomasTapped() {
 	t := p.s.current
 	svc := p.s.svc
 	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		tpl, err := tournamentTemplate(ctx, svc, t)
+		tpl, err := diploma.TournamentTemplate(ctx, svc, t)
 		if err != nil {
 			return nil, err
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
@@ -89,5 +90,19 @@ func TestBoysAndGirlsDiplomas(t *testing.T) {
 	test.Tap(s.edit)
 	if got := s.form.moreSubs.Text; got != "b2009" {
 		t.Errorf("the form shows the typed key as %q", got)
+	}
+}
+
+// The standings tab's Diploma template… button is offered with a
+// tournament chosen and opens the editor (ui/diploma) of that tournament.
+func TestDiplomaTemplateButton(t *testing.T) {
+	_, s, w, tour := setUpTournament(t, 4, 4, "Кубок Броварів", model.SystemSwissDutch, 5)
+	if s.template.Disabled() {
+		t.Fatal("the Diploma template… button is disabled with a tournament chosen")
+	}
+	test.Tap(s.template)
+	title := lang.L("Diploma template: {{.Name}}", map[string]string{"Name": tour.Name})
+	if s.diplomaEditor == nil || !strings.Contains(strings.Join(labels(topOverlay(w)), " "), title) {
+		t.Fatalf("no template editor of %q opened: %q", tour.Name, labels(topOverlay(w)))
 	}
 }

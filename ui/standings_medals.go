@@ -14,6 +14,7 @@ import (
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 
+	"arbiter/ui/diploma"
 	"arbiter/ui/kit"
 )
 
@@ -77,7 +78,7 @@ func (p *standingsPanel) printMedals(tables []printout.MedalTable) {
 	}
 	t, svc := p.s.current, p.s.svc
 	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		tpl, err := tournamentTemplate(ctx, svc, t)
+		tpl, err := diploma.TournamentTemplate(ctx, svc, t)
 		if err != nil {
 			return nil, err
 		}
@@ -110,7 +111,7 @@ func (s *tournamentsScreen) printWinners(ws []pdf.Winner) {
 	}
 	t, svc := s.current, s.svc
 	s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		tpl, err := tournamentTemplate(ctx, svc, t)
+		tpl, err := diploma.TournamentTemplate(ctx, svc, t)
 		if err != nil {
 			return nil, err
 		}

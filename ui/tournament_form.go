@@ -100,12 +100,12 @@ func newTournamentForm(seasons []model.Season) *tournamentForm {
 	f.minRating, f.maxRating = kit.NewTextEntry(), kit.NewTextEntry()
 	f.bornFrom.SetPlaceHolder(lang.L("year"))
 	f.bornTo.SetPlaceHolder(lang.L("year"))
-	f.minTitle = kit.NewSelect(titleLabels(), nil)
+	f.minTitle = kit.NewSelect(kit.TitleLabels(), nil)
 	f.stageFrom, f.stageQualify, f.stagePlaces = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
 	f.stageFrom.SetPlaceHolder("1,2")
 	f.stageQualify.SetPlaceHolder("top:8; top:5=3,6=2; score:5+rating:1900")
 	f.admGender = kit.NewSelect([]string{lang.L("anyone"), lang.L("women and girls"), lang.L("men and boys")}, nil)
-	f.maxTitle, f.orTitle = kit.NewSelect(titleLabels(), nil), kit.NewSelect(titleLabels(), nil)
+	f.maxTitle, f.orTitle = kit.NewSelect(kit.TitleLabels(), nil), kit.NewSelect(kit.TitleLabels(), nil)
 	f.citizenship, f.girlsRating, f.yearRatings = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
 	f.citizenship.SetPlaceHolder("UKR")
 	f.yearRatings.SetPlaceHolder("2012-:1400, -2011:1800")
@@ -319,7 +319,7 @@ func (f *tournamentForm) set(t model.Tournament) {
 			x.e.SetText(strconv.Itoa(x.n))
 		}
 	}
-	f.minTitle.SetSelected(titleLabel(a.MinTitle))
+	f.minTitle.SetSelected(kit.TitleLabel(a.MinTitle))
 	f.admGender.SetSelectedIndex(0)
 	switch a.Gender {
 	case model.Female:
@@ -332,8 +332,8 @@ func (f *tournamentForm) set(t model.Tournament) {
 	if a.MinRatingGirls != 0 {
 		f.girlsRating.SetText(strconv.Itoa(a.MinRatingGirls))
 	}
-	f.maxTitle.SetSelected(titleLabel(a.MaxTitle))
-	f.orTitle.SetSelected(titleLabel(a.OrTitle))
+	f.maxTitle.SetSelected(kit.TitleLabel(a.MaxTitle))
+	f.orTitle.SetSelected(kit.TitleLabel(a.OrTitle))
 	f.yearRatings.SetText(a.YearRatings)
 	f.ratingList.SetText(a.RatingList)
 	f.girls.set(a)
@@ -428,13 +428,13 @@ func (f *tournamentForm) admission(a *model.Admission) (err error) {
 			return err
 		}
 	}
-	a.MinTitle = titleValue(f.minTitle.Selected)
+	a.MinTitle = kit.TitleValue(f.minTitle.Selected)
 	if a.MinRatingGirls, err = intField(f.girlsRating.Text, lang.L("Girls' rating at least; or title")); err != nil {
 		return err
 	}
 	a.Gender = [...]model.Gender{"", model.Female, model.Male}[max(0, f.admGender.SelectedIndex())]
 	a.Citizenship = strings.TrimSpace(f.citizenship.Text)
-	a.MaxTitle, a.OrTitle = titleValue(f.maxTitle.Selected), titleValue(f.orTitle.Selected)
+	a.MaxTitle, a.OrTitle = kit.TitleValue(f.maxTitle.Selected), kit.TitleValue(f.orTitle.Selected)
 	a.YearRatings = strings.TrimSpace(f.yearRatings.Text)
 	a.RatingList = strings.TrimSpace(f.ratingList.Text)
 	f.girls.read(a)
@@ -450,7 +450,7 @@ func normaliseCodes(s string) string {
 
 // intField reads a whole number; empty is 0.
 func intField(text, field string) (int, error) {
-	n, err := wholeNumber(strings.TrimSpace(text))
+	n, err := kit.WholeNumber(strings.TrimSpace(text))
 	if err != nil {
 		return 0, model.Errorf(model.Invalid, "form", model.Msg("The field «%s» must be a whole non-negative number.", field), err)
 	}

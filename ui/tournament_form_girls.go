@@ -22,7 +22,7 @@ type girlsAdmission struct {
 }
 
 func newGirlsAdmission() girlsAdmission {
-	g := girlsAdmission{title: kit.NewSelect(titleLabels(), nil), yearRatings: kit.NewTextEntry()}
+	g := girlsAdmission{title: kit.NewSelect(kit.TitleLabels(), nil), yearRatings: kit.NewTextEntry()}
 	g.yearRatings.SetPlaceHolder("1993-1994:1450, -1992:1600")
 	return g
 }
@@ -32,11 +32,11 @@ func (g girlsAdmission) item() *widget.FormItem {
 }
 
 func (g girlsAdmission) set(a model.Admission) {
-	g.title.SetSelected(titleLabel(a.MinTitleGirls))
+	g.title.SetSelected(kit.TitleLabel(a.MinTitleGirls))
 	g.yearRatings.SetText(a.YearRatingsGirls)
 }
 
 func (g girlsAdmission) read(a *model.Admission) {
-	a.MinTitleGirls = titleValue(g.title.Selected)
+	a.MinTitleGirls = kit.TitleValue(g.title.Selected)
 	a.YearRatingsGirls = strings.TrimSpace(g.yearRatings.Text)
 }

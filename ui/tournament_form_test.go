@@ -54,7 +54,7 @@ func TestTournamentSettingsEveryField(t *testing.T) {
 	f.bornTo.SetText("2016")
 	f.minRating.SetText("1200")
 	f.maxRating.SetText("2000")
-	f.minTitle.SetSelected(titleLabel("2"))
+	f.minTitle.SetSelected(kit.TitleLabel("2"))
 	test.Tap(s.dialog.Save)
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("saving: %q", labels(o))
@@ -82,7 +82,7 @@ func TestTournamentSettingsEveryField(t *testing.T) {
 	g := s.form
 	if g.name.Text != want.Name || g.tieBreaks.Text != want.TieBreaks || g.rounds.Text != "9" ||
 		g.sameClubRounds.Text != "3" || len(g.subStandings.Selected) != 2 || g.bornTo.Text != "2016" ||
-		g.minTitle.Selected != titleLabel("2") || g.scoring.Text != "3-1-0" || g.byePoints.Text != byeLabel(model.ByeDraw) ||
+		g.minTitle.Selected != kit.TitleLabel("2") || g.scoring.Text != "3-1-0" || g.byePoints.Text != byeLabel(model.ByeDraw) ||
 		g.swissSystem.Selected != kit.SwissLabel(model.SwissBurstein) || g.acceleration.Selected != kit.AccelLabel(model.AccelerationBaku) ||
 		g.initialColour.Selected != kit.ColourLabel("black") || g.ratingUsed.Selected != kit.RatingLabel(model.RatingNational) {
 		t.Errorf("the settings dialog does not show the stored settings again")

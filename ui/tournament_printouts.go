@@ -7,6 +7,7 @@ import (
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 
+	"arbiter/ui/diploma"
 	"arbiter/ui/kit"
 )
 
@@ -90,7 +91,7 @@ func (p *crosstablePanel) onPrintTapped() {
 func (s *tournamentsScreen) printDiplomas(rows []model.StandingsRow) {
 	t := s.current
 	s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		tpl, err := tournamentTemplate(ctx, s.svc, t)
+		tpl, err := diploma.TournamentTemplate(ctx, s.svc, t)
 		if err != nil {
 			return nil, err
 		}

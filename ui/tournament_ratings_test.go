@@ -2,8 +2,6 @@ package ui
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -93,36 +91,4 @@ func overlaySelects(w fyne.Window) []*widget.Select {
 		}
 	})
 	return out
-}
-
-// TestVCL_Q117_UserListOnPlayersScreen: «Власний список (CSV)…» asks for
-// the list's name and period and keeps it under user:NAME; the report
-// names an open tournament whose ratings now differ (Q139).
-func TestVCL_Q117_UserListOnPlayersScreen(t *testing.T) {
-	svc, _, _, tour := setUpTournament(t, 1, 1, "Власний список", model.SystemSwissDutch, 5)
-	ctx := context.Background()
-	if _, err := svc.TournamentRatings.SetRule(ctx, tour.ID, model.RatingRule{Method: ratingmethod.Sequence, Lists: "user:Київ,standard"}); err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "kyiv.csv")
-	if err := os.WriteFile(path, []byte("surname;name;rating\nАнтоненко;Олег;2290\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	p, _ := newTestPlayers(t, svc)
-	p.lists.bg.Inline = true
-	f := p.lists.askUserList(path)
-	f.name.SetText("Київ")
-	f.period.SetText("2026-11")
-	test.Tap(f.dialog.Save)
-	lists, err := svc.Ratings.UserLists(ctx)
-	if err != nil || len(lists) != 1 || lists[0].Kind != "user:Київ" || lists[0].Matched != 1 {
-		t.Fatalf("user lists %+v, %v", lists, err)
-	}
-	if !strings.Contains(p.lists.report, "«Власний список»") {
-		t.Errorf("report %q does not name the tournament", p.lists.report)
-	}
-	ls, _ := svc.TournamentRatings.Lines(ctx, tour.ID)
-	if ls[0].Tournament != 2200 { // nothing changed by itself (Q143)
-		t.Errorf("tournament rating %d", ls[0].Tournament)
-	}
 }

@@ -14,6 +14,7 @@ import (
 	"arbiter/model/datafile"
 	"arbiter/model/teams"
 
+	"arbiter/ui/diploma"
 	"arbiter/ui/kit"
 )
 
@@ -36,8 +37,8 @@ type tournamentsScreen struct {
 	hallButton             *widget.Button
 	hall                   *hallScreen // the open hall screen, nil when closed
 	finish                 *widget.Button
-	template               *widget.Button  // the tournament's diploma template (templateEditor), on the standings tab
-	diplomaEditor          *templateEditor // the last one opened
+	template               *widget.Button  // the tournament's diploma template (ui/diploma), on the standings tab
+	diplomaEditor          *diploma.Editor // the last one opened
 	closingButton          *widget.Button  // closing.go
 	closing                *closingDialog  // the open «Norms, fees, prizes» dialog
 	reopen, remove         *widget.Button  // tournament_undo.go
@@ -325,4 +326,12 @@ func stateLine(st model.TournamentState) string {
 	}
 	return lang.L("Players {{.P}} · rounds paired {{.R}} of {{.N}} · complete {{.C}}",
 		map[string]int{"P": st.Players, "R": st.Paired, "N": st.Tournament.Rounds, "C": st.Complete})
+}
+
+// onTemplateTapped opens the current tournament's diploma template.
+func (s *tournamentsScreen) onTemplateTapped() {
+	if s.current.ID != 0 {
+		s.diplomaEditor = diploma.NewTournamentEditor(s.svc, s.win, s.printer, s.bg, s.current)
+		s.diplomaEditor.Show()
+	}
 }

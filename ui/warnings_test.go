@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
-	"arbiter/engine/season"
 	"arbiter/model"
 )
 
@@ -102,19 +101,5 @@ func TestAbsencesTextNamesEachKindOnce(t *testing.T) {
 		lang.L("Not playing: {{.Names}}", map[string]string{"Names": "3. Бойко Ірина, 9. Мельник Олег"})
 	if got != want {
 		t.Errorf("absences\n%q\nwant\n%q", got, want)
-	}
-}
-
-// The award list follows the interface language: the GUI's words are
-// model/seasons/labels.go's in guiLang (Ukrainian here, the default).
-func TestAwardCategoriesTranslated(t *testing.T) {
-	if got, want := categoryText("girls-u12"), "Краща школярка до 12 років"; got != want {
-		t.Errorf("girls-u12: %q, want %q", got, want)
-	}
-	if got, want := prizeText(season.PrizeCupDiploma), "«Золотий Кубок», диплом"; got != want {
-		t.Errorf("prize: %q, want %q", got, want)
-	}
-	if got, want := notAwardedText(season.NotAwarded{Why: season.GroupTooSmall, Have: 1, Need: 5}), "учасників у групі: 1, потрібно щонайменше 5"; got != want {
-		t.Errorf("reason: %q, want %q", got, want)
 	}
 }

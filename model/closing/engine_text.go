@@ -139,6 +139,16 @@ func NormError(op string, err error) error {
 	return model.Errorf(model.Invalid, op, normText(ne), err)
 }
 
+// ParseNormTable reads a season's norm table from its JSON (the season's
+// norm table dialog); a malformed table is refused in words (NormError).
+func ParseNormTable(b []byte) (norm.Table, error) {
+	t, err := norm.Parse(b)
+	if err != nil {
+		return t, NormError("SetNormTable", err)
+	}
+	return t, nil
+}
+
 func normText(e *norm.Error) model.Text {
 	row := func(what model.Text) model.Text {
 		return model.Msg("Norm table row %d (%s): %s", e.Row, levelCode(e.Level), what)

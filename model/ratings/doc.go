@@ -23,4 +23,8 @@
 //
 // Every import is one transaction: a bad line, an unknown layout, a
 // truncated archive or a cancelled context leaves the data file as it was.
+//
+// engine_types.go names the engine/ratinglist types the rating-list
+// screens read (Period, ListPlayer), so that ui reaches the engine through
+// model.
 package ratings

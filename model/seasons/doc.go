@@ -11,7 +11,9 @@
 // and coach the director chose (SeasonConflicts, SetMainDeclaration;
 // main_declarations.go). The words of engine/season's codes are here too:
 // the award labels (labels.go) and the rule set's summary
-// (rules_summary.go).
+// (rules_summary.go); and engine/season's types and values the season
+// screen reads (engine_types.go), so that ui reaches the engine through
+// model.
 //
 // The season's record and its stores stay in model (model.Season,
 // SeasonStore, SeasonMainStore), because a tournament refers to its season

@@ -127,3 +127,14 @@ func NewMenuButton(label string, icon fyne.Resource, items ...*fyne.MenuItem) *w
 	})
 	return b
 }
+
+// ShowScrolledText shows a long text in a dialog that scrolls.
+func ShowScrolledText(win fyne.Window, title, text string) {
+	label := widget.NewLabel(text)
+	label.Wrapping = fyne.TextWrapWord
+	scroll := container.NewVScroll(label)
+	scroll.SetMinSize(fyne.NewSize(560, 300))
+	d := dialog.NewCustom(title, lang.L("OK"), scroll, win)
+	d.SetOnClosed(DialogKeys(win, scroll, d.Hide, d.Hide)) // Enter and Escape close the report
+	d.Show()
+}

@@ -7,6 +7,8 @@ package uitest
 
 import (
 	"context"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -82,6 +84,16 @@ func Labels(o fyne.CanvasObject) []string {
 func HasLabel(o fyne.CanvasObject, text string) bool {
 	for _, l := range Labels(o) {
 		if l == text {
+			return true
+		}
+	}
+	return false
+}
+
+// HasLabelContaining reports whether a label under o contains text.
+func HasLabelContaining(o fyne.CanvasObject, text string) bool {
+	for _, l := range Labels(o) {
+		if strings.Contains(l, text) {
 			return true
 		}
 	}
@@ -193,6 +205,17 @@ func HasEntryText(o fyne.CanvasObject, text string) bool {
 	return found
 }
 
+// Entries returns every text field under o, in the order they are laid out.
+func Entries(o fyne.CanvasObject) []*kit.TextEntry {
+	var out []*kit.TextEntry
+	Walk(o, func(c fyne.CanvasObject) {
+		if e, ok := c.(*kit.TextEntry); ok {
+			out = append(out, e)
+		}
+	})
+	return out
+}
+
 // SetEntry replaces the text of the entry under o that holds old.
 func SetEntry(t *testing.T, o fyne.CanvasObject, old, text string) {
 	t.Helper()
@@ -216,4 +239,71 @@ func Dismiss(t *testing.T, w fyne.Window) {
 		t.Fatal("no message after printing")
 	}
 	w.Canvas().Overlays().Remove(o)
+}
+
+// InChild runs the test named name again in a process of its own started
+// in Ukrainian, so that switching the process-wide language of fyne does
+// not leak into the other tests; it reports whether this is the child.
+func InChild(t *testing.T, name string) bool {
+	t.Helper()
+	if os.Getenv("ARBITER_LANG_CHILD") != "" {
+		return true
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^"+name+"$", "-test.v")
+	cmd.Env = append(os.Environ(), "ARBITER_LANG_CHILD=1", "LANG=uk_UA.UTF-8", "LC_ALL=", "LANGUAGE=")
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "--- PASS: "+name) {
+		t.Fatalf("the test in its own process: %v\n%s", err, out)
+	}
+	return false
+}
+
+// Key is a key event of the named key.
+func Key(name fyne.KeyName) *fyne.KeyEvent { return &fyne.KeyEvent{Name: name} }
+
+// PressOnWindow types a key while no field has the focus.
+func PressOnWindow(t *testing.T, w fyne.Window, name fyne.KeyName) {
+	t.Helper()
+	w.Canvas().Unfocus()
+	h := w.Canvas().OnTypedKey()
+	if h == nil {
+		t.Fatalf("the window does not answer %s", name)
+	}
+	h(Key(name))
+}
+
+// CopyList copies the rating list fixture testdata/ratings/name (dir is the
+// path from the test's package to the repository, "..", "../..") into a
+// temp dir with the given modification time (the combined list's period is
+// its file's month).
+func CopyList(t *testing.T, dir, name string, mod time.Time) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, "testdata", "ratings", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(path, mod, mod); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// OpenMenu taps a menu button and returns the menu it opened.
+func OpenMenu(t *testing.T, w fyne.Window, b *widget.Button) *widget.Menu {
+	t.Helper()
+	test.Tap(b)
+	var m *widget.Menu
+	Walk(TopOverlay(w), func(o fyne.CanvasObject) {
+		if x, ok := o.(*widget.PopUpMenu); ok && m == nil {
+			m = x.Menu
+		}
+	})
+	if m == nil {
+		t.Fatalf("%q opened no menu", b.Text)
+	}
+	return m
 }
