@@ -15,6 +15,8 @@
 //   - prize: prizes by place and category, ties shared (Hort or equal)
 //   - playoff: play-offs between two tied players (Armageddon, a match to
 //     two wins) and the extra match for first place (seed 004 §3, §11, §19)
+//   - chess960: the 960 starting positions of Chess960 by their SP number
+//     (FIDE Laws of Chess, Guidelines II), their FEN and a fair draw
 //
 // All scores are integers in half-points; coefficients use exact rational
 // arithmetic.

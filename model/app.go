@@ -9,9 +9,10 @@ import (
 
 // App holds the domain services the GUI and the command-line tool call,
 // built once on one Store and one clock (lila's Env): Players (saving a
-// player by the registry's rules), Tournaments (set-up,
-// registration, pairing, results, standings, knockout, TRF), with Backups,
-// FIDE, ByHand and EventUndo. The services share the Store and the
+// player by the registry's rules), Tournaments (set-up, registration,
+// results, standings) with StartOrders, Pairings, Knockouts,
+// TournamentRatings and TRF beside it, and Backups, FIDE, ByHand and
+// EventUndo. The services share the Store and the
 // clock, so one action may use several of them inside one transaction. An
 // App is safe for concurrent use when its Store is.
 type App struct {
@@ -21,6 +22,8 @@ type App struct {
 	// TournamentRatings: a tournament's rating rule, lines and check (tournament_rating_service.go)
 	TournamentRatings *TournamentRatings
 	TRF               *TRFFiles    // a tournament's TRF export and import (trf_service.go)
+	StartOrders       *StartOrders // the starting numbers and the lot (start_order_service.go)
+	Pairings          *Pairings    // pairing, the rounds and the forbidden pairs (pairing_service.go)
 	Backups           *Backups     // the data file's backup copies (backups.go)
 	FIDE              *FIDE        // FIDE mode and the pairing-integrity log (fide_service.go)
 	ByHand            *RoundByHand // a Swiss round built by hand (pairing_byhand.go)
@@ -93,7 +96,8 @@ type core struct {
 // app returns the services on c.
 func (c core) app() *App {
 	return &App{Players: c.players(), Tournaments: c.tournaments(), Knockouts: c.knockouts(),
-		TournamentRatings: c.tournamentRatings(), TRF: c.trfFiles(), Backups: c.backups(), FIDE: c.fide(),
+		TournamentRatings: c.tournamentRatings(), TRF: c.trfFiles(),
+		StartOrders: c.startOrders(), Pairings: c.pairings(), Backups: c.backups(), FIDE: c.fide(),
 		ByHand: c.byHand(), EventUndo: c.eventUndo(), core: c}
 }
 

@@ -105,10 +105,10 @@ func TestUnpairKnockoutRound(t *testing.T) {
 	ids := d.players(8, true)
 	tr := d.tournament(model.Tournament{System: model.SystemKnockout, Knockout: "2+2+A"})
 	d.register(tr.ID, ids)
-	if _, err := d.svc.Tournaments.PairNextRound(bg, tr.ID); err != nil {
+	if _, err := d.svc.Pairings.PairNext(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
-	if err := d.svc.Tournaments.UnpairRound(bg, tr.ID, true); !model.IsKind(err, model.Conflict) {
+	if err := d.svc.Pairings.Unpair(bg, tr.ID, true); !model.IsKind(err, model.Conflict) {
 		t.Fatalf("unpairing a bracket with no game: %v, want a conflict", err)
 	}
 	games := func() map[int]int { // games by bracket round
@@ -160,19 +160,19 @@ func TestUnpairKnockoutRound(t *testing.T) {
 	if before[1] != 8 || before[2] != 1 {
 		t.Fatalf("games by round %v, want 8 in round 1 and 1 in round 2", before)
 	}
-	if err := d.svc.Tournaments.UnpairRound(bg, tr.ID, false); !model.IsKind(err, model.Conflict) {
+	if err := d.svc.Pairings.Unpair(bg, tr.ID, false); !model.IsKind(err, model.Conflict) {
 		t.Fatalf("unpairing without confirming: %v, want a conflict", err)
 	}
 	if now := games(); now[1] != 8 || now[2] != 1 {
 		t.Fatalf("the refused unpairing changed the games: %v", now)
 	}
-	if err := d.svc.Tournaments.UnpairRound(bg, tr.ID, true); err != nil {
+	if err := d.svc.Pairings.Unpair(bg, tr.ID, true); err != nil {
 		t.Fatalf("unpairing confirmed: %v", err)
 	}
 	if now := games(); now[1] != 8 || now[2] != 0 {
 		t.Fatalf("after unpairing round 2: games %v, want round 1's 8 kept", now)
 	}
-	if err := d.svc.Tournaments.UnpairRound(bg, tr.ID, true); err != nil {
+	if err := d.svc.Pairings.Unpair(bg, tr.ID, true); err != nil {
 		t.Fatalf("unpairing round 1: %v", err)
 	}
 	if now := games(); now[1] != 0 {

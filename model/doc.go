@@ -27,20 +27,22 @@
 //
 // Tournaments: CreateTournament/UpdateTournament keep the settings (system, rounds,
 // tie-break list, rules edition, admission rules, sub-standings); the
-// registration desk is Register, UpdateRegistration, Withdraw and the
-// starting ranks; PairNextRound asks engine/swiss (or builds the round-robin
-// table, or the knockout bracket: tournament_knockout.go) and keeps the
-// forbidden pairs; the manual changes (SwapColours, ExchangeOpponents,
-// MoveToBye) say which rule they break before they are confirmed;
-// SetResult/SetResults take the results as typed, SetGameResult as a
-// GameResult (game_result.go: the one type of a board's result in the
-// views, formatted once by its String and Points); Standings, Crosstable and
-// ExplainTieBreak read engine/tiebreak, the explanation written in the
-// director's language with scores as «1½» (tournament_explain.go);
-// FinishTournament fixes the places, ReopenTournament undoes it; every
-// change of a paired round is in the Audit. ExportTRF/WriteTRF and ImportTRF
-// exchange TRF-16 files. The API is in tournament_day.go, the views it
-// returns in tournament_views.go.
+// registration desk is Register, UpdateRegistration and Withdraw, the
+// starting numbers StartOrders (start_order_service.go: by rating, by hand,
+// by lot); Pairings.PairNext asks engine/swiss (or builds the round-robin
+// table, or the knockout bracket: tournament_knockout.go) and Pairings keeps
+// the forbidden pairs; its manual changes (SwapColours, ExchangeOpponents,
+// MoveToBye) say which rule they break before they are confirmed
+// (pairing_service.go); SetResult/SetResults take the results as typed,
+// SetGameResult as a GameResult (game_result.go: the one type of a board's
+// result in the views, formatted once by its String and Points); Standings,
+// Crosstable and ExplainTieBreak read engine/tiebreak, the explanation
+// written in the director's language with scores as «1½»
+// (tournament_explain.go); FinishTournament fixes the places,
+// ReopenTournament undoes it; every change of a paired round is in the
+// Audit. TRFFiles (trf_service.go) exchanges TRF-16 files. The API of
+// Tournaments is in tournament_day.go, the views it returns in
+// tournament_views.go.
 //
 // # Play-offs (seed 004 §3, §11, §19; README "Play-offs after the last round")
 //

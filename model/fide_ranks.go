@@ -14,8 +14,8 @@ import (
 // each number that moves, and is logged as "### TPN" (fide_events.go);
 // after round 4 renumber refuses it.
 
-// SetStartingRanks is Tournaments.SetStartingRanks with the confirmation
-// of ack (Level 4 after round 1). Errors: those of SetStartingRanks, and
+// SetStartingRanks is StartOrders.Set with the confirmation
+// of ack (Level 4 after round 1). Errors: those of StartOrders.Set, and
 // Conflict while the warning waits for its confirmation.
 func (s *FIDE) SetStartingRanks(ctx context.Context, id TournamentID, order []PlayerID, ack fide.Ack) error {
 	const op = "SetStartingRanks"

@@ -63,7 +63,7 @@ func TestVCL_Q147_PairingNumberChanges(t *testing.T) {
 	if last := es[len(es)-1]; last.Kind != fide.KindTPN || last.Round != 2 || last.Text != "pairing numbers 2->3, 3->2" {
 		t.Errorf("event %+v", last)
 	}
-	v, err := d.svc.Tournaments.Round(bg, tr.ID, 2)
+	v, err := d.svc.Pairings.Round(bg, tr.ID, 2)
 	if err != nil {
 		t.Fatal(err)
 	}

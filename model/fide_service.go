@@ -80,7 +80,7 @@ func (s *FIDE) UpdateTournament(ctx context.Context, t Tournament, ack fide.Ack)
 	return s.tournaments().updateTournament(ctx, t, ack)
 }
 
-// SetForbiddenPairs is Tournaments.SetForbiddenPairs with the
+// SetForbiddenPairs is Pairings.SetForbiddenPairs with the
 // confirmations of ack: a pair added after round 1 is Level 5 in FIDE
 // mode (it leaves it, Q196), Level 3 outside it (fide_forbidden.go).
 func (s *FIDE) SetForbiddenPairs(ctx context.Context, id TournamentID, pairs [][2]PlayerID, ack fide.Ack) error {

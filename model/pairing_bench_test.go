@@ -23,18 +23,18 @@ func BenchmarkPairNextRound200(b *testing.B) {
 		b.Fatal(err)
 	}
 	for r := 1; r <= 4; r++ {
-		v, err := d.svc.Tournaments.PairNextRound(bg, tr.ID)
+		v, err := d.svc.Pairings.PairNext(bg, tr.ID)
 		if err != nil {
 			b.Fatal(err)
 		}
 		d.play(tr.ID, v)
 	}
 	for b.Loop() {
-		if _, err := d.svc.Tournaments.PairNextRound(bg, tr.ID); err != nil {
+		if _, err := d.svc.Pairings.PairNext(bg, tr.ID); err != nil {
 			b.Fatal(err)
 		}
 		b.StopTimer()
-		if err := d.svc.Tournaments.UnpairRound(bg, tr.ID, true); err != nil {
+		if err := d.svc.Pairings.Unpair(bg, tr.ID, true); err != nil {
 			b.Fatal(err)
 		}
 		b.StartTimer()

@@ -15,7 +15,7 @@ import (
 // A Swiss round built by hand from nothing (FIDE C.02, VCL4THP.13 Q63–64;
 // docs/vcl.md): the director enters the next round board by board (White,
 // Black) and the pairing-allocated bye, for instance when the engine finds
-// no legal pairing (PairNextRound's NoPairing), so that a tournament can
+// no legal pairing (Pairings.PairNext's NoPairing), so that a tournament can
 // always be finished. The round goes through the manual-pairing phase of
 // fide_manual.go: every present player is paired exactly once or has the
 // bye (refused otherwise, naming who is missing or doubled); a rematch or

@@ -6,7 +6,7 @@ import (
 	"arbiter/engine/swiss"
 )
 
-// PairingProgress is how far a Swiss pairing is (PairNextRoundWatched):
+// PairingProgress is how far a Swiss pairing is (Pairings.PairNextWatched):
 // the bracket being paired, counted from the top scoregroup, the score of
 // its scoregroup in half-points, and how many of the round's players still
 // wait for an opponent.
@@ -19,18 +19,18 @@ type PairingProgress struct {
 
 type watchKey struct{}
 
-// PairNextRoundWatched is PairNextRound for a pairing that may take long:
+// PairNextWatched is PairNext for a pairing that may take long:
 // watch (when not nil) is called from the goroutine that pairs, at the
 // start of every bracket and after every pair decided, and must return
 // quickly; cancelling ctx stops the pairing. A cancelled pairing writes
 // nothing (the round is written in one transaction after the engine has
 // finished) and returns an Error of Kind Cancelled; a pairing already
 // written when ctx is cancelled is returned as usual.
-func (s *Tournaments) PairNextRoundWatched(ctx context.Context, id TournamentID, watch func(PairingProgress)) (RoundView, error) {
+func (s *Pairings) PairNextWatched(ctx context.Context, id TournamentID, watch func(PairingProgress)) (RoundView, error) {
 	if watch != nil {
 		ctx = context.WithValue(ctx, watchKey{}, watch)
 	}
-	v, err := s.pairNextRound(ctx, id)
+	v, err := s.tournaments().pairNextRound(ctx, id)
 	if err != nil && ctx.Err() != nil && !IsKind(err, Cancelled) {
 		return RoundView{}, errPairingCancelled(0, err)
 	}

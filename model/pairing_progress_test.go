@@ -9,11 +9,11 @@ import (
 	"arbiter/model"
 )
 
-// TestPairNextRoundWatched: the progress of a Swiss pairing is reported
+// TestPairNextWatched: the progress of a Swiss pairing is reported
 // (brackets from the top, players left falling); a pairing cancelled while
 // the engine works returns Cancelled and writes nothing; the next pairing
-// works as usual and equals the one PairNextRound makes.
-func TestPairNextRoundWatched(t *testing.T) {
+// works as usual and equals the one PairNext makes.
+func TestPairNextWatched(t *testing.T) {
 	d := newDayEnv(t)
 	tr := d.tournament(model.Tournament{Rounds: 5})
 	d.register(tr.ID, d.players(41, true))
@@ -25,7 +25,7 @@ func TestPairNextRoundWatched(t *testing.T) {
 
 	ctx, cancel := context.WithCancel(bg)
 	var seen []model.PairingProgress
-	_, err = d.svc.Tournaments.PairNextRoundWatched(ctx, tr.ID, func(p model.PairingProgress) {
+	_, err = d.svc.Pairings.PairNextWatched(ctx, tr.ID, func(p model.PairingProgress) {
 		seen = append(seen, p)
 		if len(seen) == 3 {
 			cancel()
@@ -47,7 +47,7 @@ func TestPairNextRoundWatched(t *testing.T) {
 	}
 
 	seen = nil
-	v, err := d.svc.Tournaments.PairNextRoundWatched(bg, tr.ID, func(p model.PairingProgress) { seen = append(seen, p) })
+	v, err := d.svc.Pairings.PairNextWatched(bg, tr.ID, func(p model.PairingProgress) { seen = append(seen, p) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +64,7 @@ func TestPairNextRoundWatched(t *testing.T) {
 		t.Fatalf("last report %+v: players left", last)
 	}
 	// The same round paired without watching is the same pairing.
-	if err := d.svc.Tournaments.UnpairRound(bg, tr.ID, false); err != nil {
+	if err := d.svc.Pairings.Unpair(bg, tr.ID, false); err != nil {
 		t.Fatal(err)
 	}
 	w := d.pair(tr.ID)
@@ -101,7 +101,7 @@ func TestPairedViewIsStored(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := d.pair(tr.ID)
-	want, err := d.svc.Tournaments.Round(bg, tr.ID, got.Round)
+	want, err := d.svc.Pairings.Round(bg, tr.ID, got.Round)
 	if err != nil {
 		t.Fatal(err)
 	}

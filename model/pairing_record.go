@@ -21,10 +21,10 @@ type PairingRecord struct {
 	Names   map[int]string
 }
 
-// PairingRecord reads round r of tournament id for model/explain. It
+// Record reads round r of tournament id for model/explain. It
 // refuses a tournament that is not a Swiss and a round not paired yet.
-func (s *Tournaments) PairingRecord(ctx context.Context, id TournamentID, r int) (PairingRecord, error) {
-	l, err := s.load(ctx, id)
+func (s *Pairings) Record(ctx context.Context, id TournamentID, r int) (PairingRecord, error) {
+	l, err := s.tournaments().load(ctx, id)
 	if err != nil {
 		return PairingRecord{}, err
 	}

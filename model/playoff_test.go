@@ -17,7 +17,7 @@ func (d *dayEnv) playoffs() *playoffs.Service { return playoffs.New(d.svc) }
 // numbers ("1-0", "=", "0-1").
 func (d *dayEnv) playBy(id model.TournamentID, r int, outcome func(w, b int) string) {
 	d.t.Helper()
-	v, err := d.svc.Tournaments.Round(bg, id, r)
+	v, err := d.svc.Pairings.Round(bg, id, r)
 	if err != nil {
 		d.t.Fatal(err)
 	}
@@ -258,7 +258,7 @@ func extraField(t *testing.T) (*dayEnv, model.Tournament) {
 			t.Fatal(err)
 		}
 	}
-	if err := d.svc.Tournaments.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[0], ids[1]}}); err != nil {
+	if err := d.svc.Pairings.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[0], ids[1]}}); err != nil {
 		t.Fatal(err)
 	}
 	if err := d.playoffs().SetRule(bg, tr.ID, model.PlayoffRule{Extra: true}); err != nil {

@@ -75,7 +75,7 @@ func TestResultEntryReadsOneRound(t *testing.T) {
 	}
 	// what was written: board 1 corrected to a draw (audited with both
 	// names), board 2 Black's win, round 1 untouched
-	v, err := d.svc.Tournaments.Round(bg, tr.ID, 2)
+	v, err := d.svc.Pairings.Round(bg, tr.ID, 2)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,14 +34,14 @@ func TestPairingOutsideTheWriteTransaction(t *testing.T) {
 		writeErr = second.Tournaments.Withdraw(bg, tr.ID, ids[7], 1)
 	})
 	defer model.SetAfterPairingComputed(nil)
-	_, err = d.svc.Tournaments.PairNextRound(bg, tr.ID)
+	_, err = d.svc.Pairings.PairNext(bg, tr.ID)
 	if writeErr != nil {
 		t.Fatalf("the second copy could not write while the pairing was computed: %v", writeErr)
 	}
 	if !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err, "uk"), "дані турніру змінилися") {
 		t.Fatalf("pairing after a change underneath: %v", err)
 	}
-	if v, err := d.svc.Tournaments.Round(bg, tr.ID, 1); err == nil {
+	if v, err := d.svc.Pairings.Round(bg, tr.ID, 1); err == nil {
 		t.Fatalf("a refused pairing wrote round 1: %+v", v)
 	}
 	model.SetAfterPairingComputed(nil)
@@ -82,7 +82,7 @@ func TestBackupsBeforePairingAndFinishing(t *testing.T) {
 		}
 		svc := model.NewApp(st.Model())
 		got, _ := svc.Tournaments.GetTournament(bg, tr.ID)
-		_, roundErr := svc.Tournaments.Round(bg, tr.ID, 1)
+		_, roundErr := svc.Pairings.Round(bg, tr.ID, 1)
 		st.Close()
 		switch c.Reason {
 		case backup.Pairing:
@@ -202,7 +202,7 @@ func TestBackupBeforeLaterRound(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r1, err := model.NewApp(st.Model()).Tournaments.Round(bg, tr.ID, 1)
+		r1, err := model.NewApp(st.Model()).Pairings.Round(bg, tr.ID, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -216,7 +216,7 @@ func TestBackupBeforeLaterRound(t *testing.T) {
 	newCopies()
 
 	ctx, cancel := context.WithCancel(bg)
-	_, err := d.svc.Tournaments.PairNextRoundWatched(ctx, tr.ID, func(model.PairingProgress) { cancel() })
+	_, err := d.svc.Pairings.PairNextWatched(ctx, tr.ID, func(model.PairingProgress) { cancel() })
 	cancel()
 	if !model.IsKind(err, model.Cancelled) {
 		t.Fatalf("cancelled pairing: %v", err)
@@ -238,7 +238,7 @@ func TestBackupBeforeLaterRound(t *testing.T) {
 		t.Fatalf("the copy before round 2: %d rounds, %d results of round 1; want 1 and 20", rounds, results)
 	}
 
-	if _, err := d.svc.Tournaments.PairNextRound(bg, tr.ID); !model.IsKind(err, model.Conflict) {
+	if _, err := d.svc.Pairings.PairNext(bg, tr.ID); !model.IsKind(err, model.Conflict) {
 		t.Fatalf("pairing round 3 before round 2 is played: %v", err)
 	}
 	if got := newCopies(); len(got) != 0 {

@@ -92,7 +92,7 @@ func TestSwissPairedOnInitialRankingWithoutSorting(t *testing.T) {
 	tr := d.tournament(model.Tournament{Rounds: 3})
 	d.register(tr.ID, ids) // one by one, in arrival order
 	sameList(t, "after registration", d.numbers(tr.ID), ranked)
-	st, err := d.svc.Tournaments.StartOrder(bg, tr.ID)
+	st, err := d.svc.StartOrders.State(bg, tr.ID)
 	if err != nil || st.Method != model.StartByRating || st.Fixed {
 		t.Fatalf("start order %+v, %v; want by rating, not fixed", st, err)
 	}
@@ -106,7 +106,7 @@ func TestSwissPairedOnInitialRankingWithoutSorting(t *testing.T) {
 		(top.White.Rating != 2315 && top.Black.Rating != 2315) {
 		t.Errorf("board 1: %+v – %+v, want the 2315 top seed no. 1 against no. 8", top.White, top.Black)
 	}
-	if st, _ := d.svc.Tournaments.StartOrder(bg, tr.ID); !st.Fixed {
+	if st, _ := d.svc.StartOrders.State(bg, tr.ID); !st.Fixed {
 		t.Error("after round 1 the numbers are not reported fixed")
 	}
 }
@@ -164,26 +164,26 @@ func TestManualStartOrderIsKept(t *testing.T) {
 	tr := d.tournament(model.Tournament{Rounds: 3})
 	d.register(tr.ID, ids[:4])
 	sameList(t, "four", d.numbers(tr.ID), []string{"Руденко Іван", "Бойко Ірина", "Мельник Олег", "Лисенко Павло"})
-	if err := d.svc.Tournaments.SetStartingRanks(bg, tr.ID, []model.PlayerID{ids[2], ids[0], ids[1], ids[3]}); err != nil {
+	if err := d.svc.StartOrders.Set(bg, tr.ID, []model.PlayerID{ids[2], ids[0], ids[1], ids[3]}); err != nil {
 		t.Fatal(err)
 	}
 	d.register(tr.ID, ids[4:5])
 	want := []string{"Лисенко Павло", "Мельник Олег", "Бойко Ірина", "Руденко Іван", "Марченко Олена"}
 	sameList(t, "manual order and a newcomer", d.numbers(tr.ID), want)
-	if st, _ := d.svc.Tournaments.StartOrder(bg, tr.ID); st.Method != model.StartManual {
+	if st, _ := d.svc.StartOrders.State(bg, tr.ID); st.Method != model.StartManual {
 		t.Fatalf("method %q, want manual", st.Method)
 	}
 	d.pair(tr.ID)
 	sameList(t, "paired on the manual order", d.numbers(tr.ID), want)
-	if err := d.svc.Tournaments.UnpairRound(bg, tr.ID, true); err != nil {
+	if err := d.svc.Pairings.Unpair(bg, tr.ID, true); err != nil {
 		t.Fatal(err)
 	}
-	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); err != nil {
+	if err := d.svc.StartOrders.Sort(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
 	sameList(t, "sorted again", d.numbers(tr.ID), []string{"Руденко Іван", "Бойко Ірина", "Марченко Олена",
 		"Мельник Олег", "Лисенко Павло"})
-	if st, _ := d.svc.Tournaments.StartOrder(bg, tr.ID); st.Method != model.StartByRating {
+	if st, _ := d.svc.StartOrders.State(bg, tr.ID); st.Method != model.StartByRating {
 		t.Fatalf("method %q after sorting, want rating", st.Method)
 	}
 }
@@ -223,7 +223,7 @@ func TestKnockoutSeededByInitialRanking(t *testing.T) {
 	ids := d.seeded(arrivals[:8])
 	tr := d.tournament(model.Tournament{System: model.SystemKnockout, Knockout: "1+A"})
 	d.register(tr.ID, ids)
-	if _, err := d.svc.Tournaments.PairNextRound(bg, tr.ID); err != nil {
+	if _, err := d.svc.Pairings.PairNext(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
 	kv, err := d.svc.Knockouts.Bracket(bg, tr.ID)
@@ -246,7 +246,7 @@ func TestRoundRobinLot(t *testing.T) {
 	d.register(tr.ID, ids[:6])
 	byRating := d.numbers(tr.ID)
 	const seed = 20261201
-	if err := d.svc.Tournaments.DrawLots(bg, tr.ID, seed); err != nil {
+	if err := d.svc.StartOrders.DrawLots(bg, tr.ID, seed); err != nil {
 		t.Fatal(err)
 	}
 	drawn := d.numbers(tr.ID)
@@ -256,7 +256,7 @@ func TestRoundRobinLot(t *testing.T) {
 			t.Fatalf("ranked %d (%s) drew %d, but no. %d is %s", i+1, name, numbers[i], numbers[i], drawn[numbers[i]-1])
 		}
 	}
-	if st, _ := d.svc.Tournaments.StartOrder(bg, tr.ID); st.Method != model.StartByLot || st.Seed != seed {
+	if st, _ := d.svc.StartOrders.State(bg, tr.ID); st.Method != model.StartByLot || st.Seed != seed {
 		t.Fatalf("start order %+v, want the lot with seed %d", st, seed)
 	}
 	d.register(tr.ID, ids[6:7]) // Гончаренко 2222: the lot is drawn again with its seed
@@ -269,15 +269,15 @@ func TestRoundRobinLot(t *testing.T) {
 			t.Fatalf("seven players: ranked %d (%s) should hold no. %d; numbers %v", i+1, name, seven[i], again)
 		}
 	}
-	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); err != nil { // the director's other choice: by rating
+	if err := d.svc.StartOrders.Sort(bg, tr.ID); err != nil { // the director's other choice: by rating
 		t.Fatal(err)
 	}
 	sameList(t, "round robin by rating", d.numbers(tr.ID), byRating7)
-	if err := d.svc.Tournaments.DrawLots(bg, tr.ID, seed); err != nil {
+	if err := d.svc.StartOrders.DrawLots(bg, tr.ID, seed); err != nil {
 		t.Fatal(err)
 	}
 	sameList(t, "the same lot again", d.numbers(tr.ID), again)
-	rec, err := d.svc.Tournaments.Lot(bg, tr.ID)
+	rec, err := d.svc.StartOrders.Lot(bg, tr.ID)
 	if err != nil || rec.Seed != seed || len(rec.Lines) != 7 {
 		t.Fatalf("lot record %+v, %v", rec, err)
 	}
@@ -289,12 +289,12 @@ func TestRoundRobinLot(t *testing.T) {
 		}
 	}
 	d.pair(tr.ID)
-	if err := d.svc.Tournaments.DrawLots(bg, tr.ID, 1); !model.IsKind(err, model.Conflict) {
+	if err := d.svc.StartOrders.DrawLots(bg, tr.ID, 1); !model.IsKind(err, model.Conflict) {
 		t.Errorf("a lot after pairing: %v, want Conflict", err)
 	}
 	sw := d.tournament(model.Tournament{Name: "Швейцарка", Rounds: 5})
 	d.register(sw.ID, ids[:3])
-	if err := d.svc.Tournaments.DrawLots(bg, sw.ID, 1); !model.IsKind(err, model.Invalid) {
+	if err := d.svc.StartOrders.DrawLots(bg, sw.ID, 1); !model.IsKind(err, model.Invalid) {
 		t.Errorf("a lot in a Swiss: %v, want Invalid", err)
 	}
 }

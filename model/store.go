@@ -66,6 +66,7 @@ type Store interface {
 	AdjournedStore
 	PersonalStore // personal.go
 	ScheduleStore // schedule.go
+	Chess960Store // chess960.go
 
 	// Tx runs fn inside one transaction: fn receives a Store bound to that
 	// transaction and must use only it (not the outer store). If fn returns

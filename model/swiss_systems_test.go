@@ -18,7 +18,7 @@ const systemsDir = "../testdata/swiss-systems"
 // TestSwissSystemsReplay plays the clean events of testdata/swiss-systems
 // (no absences known before a pairing) through the tournament service: a
 // Swiss with the event's system and acceleration, players in the event's
-// order, each round paired by PairNextRound and compared with the
+// order, each round paired by Pairings.PairNext and compared with the
 // reference engine's pairing of that round (pairs, colours, board order),
 // then the event's results entered.
 func TestSwissSystemsReplay(t *testing.T) {
@@ -42,7 +42,7 @@ func TestSwissSystemsReplay(t *testing.T) {
 			d.register(got.ID, d.players(len(ev.Players), true))
 			set := strings.Split(name, "-n")[0]
 			for r := 1; r <= ev.TotalRounds; r++ {
-				v, err := d.svc.Tournaments.PairNextRound(bg, got.ID)
+				v, err := d.svc.Pairings.PairNext(bg, got.ID)
 				if err != nil {
 					t.Fatalf("round %d: %v", r, err)
 				}
@@ -218,7 +218,7 @@ func TestImportedSwissSystemPairs(t *testing.T) {
 		if rep.Tournament.SwissSystem != c.system || rep.Tournament.Acceleration != c.accel {
 			t.Errorf("%s: imported as %q / %q", c.name, rep.Tournament.SwissSystem, rep.Tournament.Acceleration)
 		}
-		v, err := d.svc.Tournaments.PairNextRound(bg, rep.Tournament.ID)
+		v, err := d.svc.Pairings.PairNext(bg, rep.Tournament.ID)
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}

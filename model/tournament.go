@@ -168,7 +168,7 @@ type Admission struct {
 }
 
 // The forbidden pairs of a tournament (relatives, …) are kept apart from
-// the Tournament record: see Tournaments.SetForbiddenPairs.
+// the Tournament record: see Pairings.SetForbiddenPairs.
 
 // KnockoutFormat is the mini-match of a knockout round (C.07 art. 3 via
 // engine/knockout.Format): Games main games, then tie-break stages of

@@ -60,7 +60,7 @@ func TestTournamentBadInput(t *testing.T) {
 		{"batch with one bad board", model.Invalid, func() error {
 			return d.svc.Tournaments.SetResults(bg, tr.ID, 1, map[int]string{2: "1-0", 3: "=", 4: "x"}, false)
 		}},
-		{"pairing before the round is complete", model.Conflict, func() error { _, err := d.svc.Tournaments.PairNextRound(bg, tr.ID); return err }},
+		{"pairing before the round is complete", model.Conflict, func() error { _, err := d.svc.Pairings.PairNext(bg, tr.ID); return err }},
 		{"same name and date", model.Conflict, func() error {
 			_, err := d.svc.Tournaments.CreateTournament(bg, model.Tournament{Name: "  КУБОК академії ", StartDate: tr.StartDate, Rounds: 7})
 			return err
@@ -98,12 +98,12 @@ func TestTournamentBadInput(t *testing.T) {
 		}},
 		{"withdrawal of a stranger", model.NotFound, func() error { return d.svc.Tournaments.Withdraw(bg, tr.ID, unrated, 2) }},
 		{"forbidden pair with himself", model.Invalid, func() error {
-			return d.svc.Tournaments.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[0], ids[0]}})
+			return d.svc.Pairings.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[0], ids[0]}})
 		}},
 		{"tie-break not in the list", model.Invalid, func() error { _, err := d.svc.Tournaments.ExplainTieBreak(bg, tr.ID, 1, 1, "SB"); return err }},
 		{"unregister after pairing", model.Conflict, func() error { return d.svc.Tournaments.Unregister(bg, tr.ID, ids[0]) }},
 		{"manual change of a board with a result", model.Conflict, func() error {
-			_, err := d.svc.Tournaments.SwapColours(bg, tr.ID, 1, 1, true)
+			_, err := d.svc.Pairings.SwapColours(bg, tr.ID, 1, 1, true)
 			return err
 		}},
 		{"finish with an incomplete round", model.Conflict, func() error { _, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, true); return err }},

@@ -113,21 +113,6 @@ func (s *Tournaments) Participants(ctx context.Context, id TournamentID) ([]Part
 	return s.participants(ctx, id)
 }
 
-// SortStartingRanks renumbers by rating used (descending), then title
-// (strongest first), then name (Ukrainian collation) — C.04.2 art. 5.
-// Refused (Conflict) once round 4 is paired (C.04.2 art. 5.4 allows
-// corrections only up to round 3).
-func (s *Tournaments) SortStartingRanks(ctx context.Context, id TournamentID) error {
-	return s.sortStartingRanks(ctx, id)
-}
-
-// SetStartingRanks gives the order of start numbers by hand: order lists
-// every registered player once. Errors: Invalid (not a permutation),
-// Conflict (round 4 paired).
-func (s *Tournaments) SetStartingRanks(ctx context.Context, id TournamentID, order []PlayerID) error {
-	return s.setStartingRanks(ctx, id, order)
-}
-
 // Withdraw withdraws a player from round fromRound on: Z in those rounds,
 // never paired again (round robin: his unplayed games become forfeits).
 // In a Swiss fromRound must not be paired yet; fromRound 0 cancels a
@@ -135,52 +120,6 @@ func (s *Tournaments) SetStartingRanks(ctx context.Context, id TournamentID, ord
 // Conflict.
 func (s *Tournaments) Withdraw(ctx context.Context, id TournamentID, player PlayerID, fromRound int) error {
 	return s.withdraw(ctx, id, player, fromRound)
-}
-
-// PairNextRound pairs the next round with the tournament's system: Swiss
-// Dutch by engine/swiss (history, requested byes, absences, forbidden
-// pairs as XXP, XXR, XXC), round robin all rounds at once by the Berger
-// tables, knockout the bracket. Errors: Conflict (previous round
-// incomplete, all rounds paired, finished, too few players), NoPairing (no
-// legal pairing), NotFound.
-func (s *Tournaments) PairNextRound(ctx context.Context, id TournamentID) (RoundView, error) {
-	return s.pairNextRound(ctx, id)
-}
-
-// Round returns the board list of a paired round. Errors: NotFound
-// (tournament), Invalid (round not paired).
-func (s *Tournaments) Round(ctx context.Context, id TournamentID, round int) (RoundView, error) {
-	return s.roundView(ctx, id, round)
-}
-
-// UnpairRound deletes the last paired round (round robin: every round),
-// returning to the state before pairing. With results and !confirm it is
-// refused (Conflict naming how many results); with confirm the results go
-// too. Recorded in the audit.
-func (s *Tournaments) UnpairRound(ctx context.Context, id TournamentID, confirm bool) error {
-	return s.unpairRound(ctx, id, confirm)
-}
-
-// SwapColours swaps White and Black on a board of the last paired round.
-// The new pairing is checked with engine/check: broken rules come back as
-// warnings; unless confirm, a change with warnings is not saved and the
-// error is a Conflict listing them. Saved changes are audited. Errors:
-// Invalid (no such board, board has a result), Conflict.
-func (s *Tournaments) SwapColours(ctx context.Context, id TournamentID, round, board int, confirm bool) ([]PairingWarning, error) {
-	return s.manual(ctx, id, round, confirm, "swap-colours", func(p *manualPairing) error { return p.swap(board) })
-}
-
-// ExchangeOpponents exchanges the Black players of boards a and b. As
-// SwapColours.
-func (s *Tournaments) ExchangeOpponents(ctx context.Context, id TournamentID, round, a, b int, confirm bool) ([]PairingWarning, error) {
-	return s.manual(ctx, id, round, confirm, "exchange-opponents", func(p *manualPairing) error { return p.exchange(a, b) })
-}
-
-// MoveToBye gives the pairing-allocated bye to the player with start
-// number startNo; the previous receiver takes his place on his board. As
-// SwapColours; Invalid when the round has no bye.
-func (s *Tournaments) MoveToBye(ctx context.Context, id TournamentID, round, startNo int, confirm bool) ([]PairingWarning, error) {
-	return s.manual(ctx, id, round, confirm, "move-to-bye", func(p *manualPairing) error { return p.toBye(startNo) })
 }
 
 // SetResult records the result of a board: code is "1-0" (or "1"),
@@ -249,18 +188,6 @@ func (s *Tournaments) FinishTournament(ctx context.Context, id TournamentID, con
 // it is finished anew. Audited. Errors: NotFound, Conflict (not finished).
 func (s *Tournaments) ReopenTournament(ctx context.Context, id TournamentID) error {
 	return s.reopen(ctx, id)
-}
-
-// SetForbiddenPairs replaces the pairs of registry players who must never
-// meet (relatives, …), written as XXP when pairing. Errors: Invalid (a
-// player paired with himself, unknown player), NotFound.
-func (s *Tournaments) SetForbiddenPairs(ctx context.Context, id TournamentID, pairs [][2]PlayerID) error {
-	return s.setForbiddenPairs(ctx, id, pairs, fide.Ack{})
-}
-
-// ForbiddenPairs returns the tournament's forbidden pairs.
-func (s *Tournaments) ForbiddenPairs(ctx context.Context, id TournamentID) ([][2]PlayerID, error) {
-	return s.store.ForbiddenPairs(ctx, id)
 }
 
 // Audit lists the recorded director's actions of a tournament.

@@ -80,11 +80,11 @@ func TestLateEntryAndWithdrawal(t *testing.T) {
 		t.Errorf("withdrawn player in round 3: %+v", g)
 	}
 	// starting ranks can change until round 4 is paired (C.04.2)
-	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); err != nil {
+	if err := d.svc.StartOrders.Sort(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
 	d.play(tr.ID, d.pair(tr.ID))
-	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); !model.IsKind(err, model.Conflict) {
+	if err := d.svc.StartOrders.Sort(bg, tr.ID); !model.IsKind(err, model.Conflict) {
 		t.Errorf("renumbering after round 4: %v", err)
 	}
 }
@@ -99,7 +99,7 @@ func TestSortStartingRanksKeepsGames(t *testing.T) {
 	v := d.pair(tr.ID)
 	d.play(tr.ID, v)
 	before, _ := d.svc.Tournaments.Standings(bg, tr.ID, 1)
-	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); err != nil {
+	if err := d.svc.StartOrders.Sort(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
 	after, _ := d.svc.Tournaments.Standings(bg, tr.ID, 1)
@@ -146,17 +146,17 @@ func TestManualChangeWarns(t *testing.T) {
 	if a == 0 {
 		t.Fatal("no exchange gives a rematch")
 	}
-	ws, err := d.svc.Tournaments.ExchangeOpponents(bg, tr.ID, 2, a, b, false)
+	ws, err := d.svc.Pairings.ExchangeOpponents(bg, tr.ID, 2, a, b, false)
 	if !model.IsKind(err, model.Conflict) || len(ws) == 0 || ws[0].Rule != "C1" || !strings.Contains(model.Message(err, "uk"), "C1") {
 		t.Fatalf("exchange: %v, warnings %+v", err, ws)
 	}
-	if v, _ := d.svc.Tournaments.Round(bg, tr.ID, 2); !sameBoards(v, r2) {
+	if v, _ := d.svc.Pairings.Round(bg, tr.ID, 2); !sameBoards(v, r2) {
 		t.Fatal("a refused change was saved")
 	}
-	if _, err := d.svc.Tournaments.ExchangeOpponents(bg, tr.ID, 2, a, b, true); err != nil {
+	if _, err := d.svc.Pairings.ExchangeOpponents(bg, tr.ID, 2, a, b, true); err != nil {
 		t.Fatal(err)
 	}
-	v, _ := d.svc.Tournaments.Round(bg, tr.ID, 2)
+	v, _ := d.svc.Pairings.Round(bg, tr.ID, 2)
 	if sameBoards(v, r2) || v.Boards[a-1].Black.StartNo != r2.Boards[b-1].Black.StartNo {
 		t.Fatal("the confirmed change was not saved")
 	}
@@ -165,23 +165,23 @@ func TestManualChangeWarns(t *testing.T) {
 		t.Errorf("audit: %+v", audit)
 	}
 	// swapping colours back and forth is clean; a board with a result is refused
-	if ws, err := d.svc.Tournaments.SwapColours(bg, tr.ID, 2, 8, true); err != nil {
+	if ws, err := d.svc.Pairings.SwapColours(bg, tr.ID, 2, 8, true); err != nil {
 		t.Fatalf("swap: %v %v", ws, err)
 	}
 	if err := d.svc.Tournaments.SetResult(bg, tr.ID, 2, 7, "1-0", false); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := d.svc.Tournaments.SwapColours(bg, tr.ID, 2, 7, true); !model.IsKind(err, model.Conflict) {
+	if _, err := d.svc.Pairings.SwapColours(bg, tr.ID, 2, 7, true); !model.IsKind(err, model.Conflict) {
 		t.Errorf("swap on a board with a result: %v", err)
 	}
-	if _, err := d.svc.Tournaments.MoveToBye(bg, tr.ID, 2, 1, true); !model.IsKind(err, model.Invalid) {
+	if _, err := d.svc.Pairings.MoveToBye(bg, tr.ID, 2, 1, true); !model.IsKind(err, model.Invalid) {
 		t.Errorf("move to bye without a bye: %v", err)
 	}
 	// unpairing needs confirmation while results exist, then returns to round 1
-	if err := d.svc.Tournaments.UnpairRound(bg, tr.ID, false); !model.IsKind(err, model.Conflict) {
+	if err := d.svc.Pairings.Unpair(bg, tr.ID, false); !model.IsKind(err, model.Conflict) {
 		t.Errorf("unpair with results: %v", err)
 	}
-	if err := d.svc.Tournaments.UnpairRound(bg, tr.ID, true); err != nil {
+	if err := d.svc.Pairings.Unpair(bg, tr.ID, true); err != nil {
 		t.Fatal(err)
 	}
 	if st, _ := d.svc.Tournaments.State(bg, tr.ID); st.Paired != 1 || st.Complete != 1 || !st.CanPair {
@@ -218,7 +218,7 @@ func TestMoveToByeWarnsC2(t *testing.T) {
 		t.Fatal("an odd Swiss without a bye")
 	}
 	first, second := r1.Bye.StartNo, r2.Bye.StartNo
-	ws, err := d.svc.Tournaments.MoveToBye(bg, tr.ID, 2, first, false)
+	ws, err := d.svc.Pairings.MoveToBye(bg, tr.ID, 2, first, false)
 	c2 := false
 	for _, w := range ws {
 		c2 = c2 || (w.Rule == "C2" && strings.Contains(w.Msg.In(i18n.Uk), "C2") && strings.Contains(w.Msg.In(i18n.Uk), "вільний тур"))
@@ -226,10 +226,10 @@ func TestMoveToByeWarnsC2(t *testing.T) {
 	if !model.IsKind(err, model.Conflict) || !c2 {
 		t.Fatalf("move to bye: %v %+v", err, ws)
 	}
-	if _, err := d.svc.Tournaments.MoveToBye(bg, tr.ID, 2, first, true); err != nil {
+	if _, err := d.svc.Pairings.MoveToBye(bg, tr.ID, 2, first, true); err != nil {
 		t.Fatal(err)
 	}
-	v, _ := d.svc.Tournaments.Round(bg, tr.ID, 2)
+	v, _ := d.svc.Pairings.Round(bg, tr.ID, 2)
 	if v.Bye == nil || v.Bye.StartNo != first {
 		t.Fatalf("bye after the move: %+v", v.Bye)
 	}
@@ -294,7 +294,7 @@ func TestRatingCorrectionBeforePairing(t *testing.T) {
 	if _, err := d.svc.Tournaments.UpdateRegistration(bg, tr.ID, e); !model.IsKind(err, model.Invalid) {
 		t.Errorf("rating 999: %v", err)
 	}
-	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); err != nil {
+	if err := d.svc.StartOrders.Sort(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
 	ps, _ = d.svc.Tournaments.Participants(bg, tr.ID)

@@ -31,7 +31,7 @@ func TestForbiddenPairsAndSameClub(t *testing.T) {
 		club[i+1] = c
 	}
 	// relatives: 2 and 6 would meet in round 1 as well
-	if err := d.svc.Tournaments.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[1], ids[5]}}); err != nil {
+	if err := d.svc.Pairings.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[1], ids[5]}}); err != nil {
 		t.Fatal(err)
 	}
 	v := d.pair(tr.ID)

@@ -95,7 +95,7 @@ func (d *dayEnv) register(id model.TournamentID, ids []model.PlayerID) {
 // pair pairs the next round and checks it with engine/check.
 func (d *dayEnv) pair(id model.TournamentID) model.RoundView {
 	d.t.Helper()
-	v, err := d.svc.Tournaments.PairNextRound(bg, id)
+	v, err := d.svc.Pairings.PairNext(bg, id)
 	if err != nil {
 		d.t.Fatal(err)
 	}

@@ -302,7 +302,10 @@ func (s *Tournaments) importTournament(ctx context.Context, req TRFImport, st ma
 	if err := s.store.SetForbiddenPairs(ctx, t.ID, pairs); err != nil {
 		return err
 	}
-	return s.importSchedule(ctx, t, req.TRF.RoundDates) // schedule_import.go
+	if err := s.importSchedule(ctx, t, req.TRF.RoundDates); err != nil { // schedule_import.go
+		return err
+	}
+	return s.importChess960(ctx, t, req.TRF.Other) // chess960_trf.go
 }
 
 // systemOfType reads the TRF 192 code or 092 type as one of the systems.

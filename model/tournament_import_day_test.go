@@ -15,7 +15,7 @@ func TestImportTRFAsNewTournament(t *testing.T) {
 	ids := a.players(12, true)
 	tr := a.tournament(model.Tournament{Rounds: 6})
 	a.register(tr.ID, ids)
-	if err := a.svc.Tournaments.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[0], ids[1]}}); err != nil {
+	if err := a.svc.Pairings.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[0], ids[1]}}); err != nil {
 		t.Fatal(err)
 	}
 	for r := 1; r <= 3; r++ {
@@ -38,7 +38,7 @@ func TestImportTRFAsNewTournament(t *testing.T) {
 	if got.System != model.SystemSwissDutch || got.Rounds != 6 || got.SeasonID != 0 || rep.Created != 12 {
 		t.Fatalf("imported %+v, report %+v", got, rep)
 	}
-	if pairs, _ := b.svc.Tournaments.ForbiddenPairs(bg, got.ID); len(pairs) != 1 {
+	if pairs, _ := b.svc.Pairings.ForbiddenPairs(bg, got.ID); len(pairs) != 1 {
 		t.Errorf("forbidden pairs after import: %v", pairs)
 	}
 	if _, err := b.svc.TRF.Import(bg, model.TRFImport{Date: tr.StartDate, Source: "a.trf", TRF: f}); !model.IsKind(err, model.Conflict) {

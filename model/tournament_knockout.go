@@ -186,8 +186,8 @@ func (s *Tournaments) knockoutView(ctx context.Context, id TournamentID) (*Knock
 	return v, nil
 }
 
-// knockoutRound is PairNextRound of a knockout: the bracket is fixed by the
-// seeds, so it lists the next game of every match ready to play.
+// knockoutRound is Pairings.PairNext of a knockout: the bracket is fixed
+// by the seeds, so it lists the next game of every match ready to play.
 func (s *Tournaments) knockoutRound(ctx context.Context, l *loaded) (RoundView, error) {
 	k, err := s.bracket(ctx, l)
 	if err != nil {

@@ -38,20 +38,20 @@ func TestRandomTournamentActions(t *testing.T) {
 					next++
 				}
 			case op == 1:
-				_, opErr = d.svc.Tournaments.PairNextRound(bg, tr.ID)
+				_, opErr = d.svc.Pairings.PairNext(bg, tr.ID)
 			case op <= 4 && st.Paired > 0:
 				r := st.Paired - rng.IntN(min(2, st.Paired)) // mostly the current round
-				v, _ := d.svc.Tournaments.Round(bg, tr.ID, r)
+				v, _ := d.svc.Pairings.Round(bg, tr.ID, r)
 				board := 1 + rng.IntN(len(v.Boards)+1) // sometimes one past the last
 				opErr = d.svc.Tournaments.SetResult(bg, tr.ID, r, board, codes[rng.IntN(len(codes))], rng.IntN(3) == 0)
 			case op == 5 && st.Paired > 0:
-				_, opErr = d.svc.Tournaments.ExchangeOpponents(bg, tr.ID, st.Paired, 1+rng.IntN(4), 1+rng.IntN(4), rng.IntN(2) == 0)
+				_, opErr = d.svc.Pairings.ExchangeOpponents(bg, tr.ID, st.Paired, 1+rng.IntN(4), 1+rng.IntN(4), rng.IntN(2) == 0)
 			case op == 6 && st.Paired > 0:
-				opErr = d.svc.Tournaments.UnpairRound(bg, tr.ID, rng.IntN(2) == 0)
+				opErr = d.svc.Pairings.Unpair(bg, tr.ID, rng.IntN(2) == 0)
 			case op == 7 && next > 0:
 				opErr = d.svc.Tournaments.Withdraw(bg, tr.ID, ids[rng.IntN(next)], st.Paired+rng.IntN(3))
 			case op == 8 && next > 0:
-				_, opErr = d.svc.Tournaments.MoveToBye(bg, tr.ID, st.Paired, 1+rng.IntN(next), rng.IntN(2) == 0)
+				_, opErr = d.svc.Pairings.MoveToBye(bg, tr.ID, st.Paired, 1+rng.IntN(next), rng.IntN(2) == 0)
 			}
 			if opErr == nil {
 				done[op]++
@@ -87,7 +87,7 @@ func (d *dayEnv) invariants(id model.TournamentID) {
 		d.t.Fatalf("standings: %v", err)
 	}
 	for r := 1; r <= st.Paired; r++ {
-		v, err := d.svc.Tournaments.Round(bg, id, r)
+		v, err := d.svc.Pairings.Round(bg, id, r)
 		if err != nil {
 			d.t.Fatal(err)
 		}

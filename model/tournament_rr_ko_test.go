@@ -23,12 +23,12 @@ func TestRoundRobinSix(t *testing.T) {
 	if st.Paired != 5 || st.Tournament.Rounds != 5 || st.CanPair {
 		t.Fatalf("state after pairing: %+v", st)
 	}
-	if _, err := d.svc.Tournaments.PairNextRound(bg, tr.ID); !model.IsKind(err, model.Conflict) {
+	if _, err := d.svc.Pairings.PairNext(bg, tr.ID); !model.IsKind(err, model.Conflict) {
 		t.Errorf("pairing twice: %v", err)
 	}
 	met := map[[2]int]int{}
 	for r := 1; r <= 5; r++ {
-		v, err := d.svc.Tournaments.Round(bg, tr.ID, r)
+		v, err := d.svc.Pairings.Round(bg, tr.ID, r)
 		if err != nil || len(v.Boards) != 3 {
 			t.Fatalf("round %d: %v, %d boards", r, err, len(v.Boards))
 		}
@@ -79,7 +79,7 @@ func TestRoundRobinOddWithdrawal(t *testing.T) {
 	d.register(tr.ID, ids)
 	d.pair(tr.ID)
 	for r := 1; r <= 2; r++ {
-		v, _ := d.svc.Tournaments.Round(bg, tr.ID, r)
+		v, _ := d.svc.Pairings.Round(bg, tr.ID, r)
 		if len(v.Boards) != 2 || len(v.NotPaired) != 1 || v.NotPaired[0].Code != trf.ZeroBye {
 			t.Fatalf("round %d: %+v", r, v)
 		}
@@ -104,7 +104,7 @@ func TestKnockoutEight(t *testing.T) {
 	ids := d.players(8, true)
 	tr := d.tournament(model.Tournament{System: model.SystemKnockout, Knockout: "2+2+A"})
 	d.register(tr.ID, ids)
-	v, err := d.svc.Tournaments.PairNextRound(bg, tr.ID)
+	v, err := d.svc.Pairings.PairNext(bg, tr.ID)
 	if err != nil || len(v.Boards) != 4 {
 		t.Fatalf("first round: %v %+v", err, v)
 	}
@@ -208,7 +208,7 @@ func TestKnockoutWithByes(t *testing.T) {
 	ids := d.players(6, true)
 	tr := d.tournament(model.Tournament{System: model.SystemKnockout, Knockout: "1+A"})
 	d.register(tr.ID, ids)
-	v, err := d.svc.Tournaments.PairNextRound(bg, tr.ID)
+	v, err := d.svc.Pairings.PairNext(bg, tr.ID)
 	if err != nil || len(v.Boards) != 2 {
 		t.Fatalf("first round: %v %+v", err, v.Boards)
 	}

@@ -169,7 +169,7 @@ func TestDoubleRoundRobinSwapChoice(t *testing.T) {
 		if !noSwap {
 			wantR2, code = "2-4 3-1", "192 FIDE_DOUBLEROUNDROBIN"
 		}
-		v, err := d.svc.Tournaments.Round(bg, tr.ID, 2)
+		v, err := d.svc.Pairings.Round(bg, tr.ID, 2)
 		if err != nil {
 			t.Fatal(err)
 		}

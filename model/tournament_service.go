@@ -3,8 +3,10 @@ package model
 import "context"
 
 // Tournaments is the use cases of a tournament (docs/product.md workflows 1,
-// 3–7): set-up, the registration desk, pairing, results, standings and
-// their explanations, the knockout bracket and TRF exchange.
+// 3–7): set-up, the registration desk, results, standings and their
+// explanations, finishing and the audit. The services split from it run on
+// the same core: StartOrders (the starting numbers), Pairings (the rounds),
+// Knockouts (a knockout's bracket), TournamentRatings and TRFFiles.
 type Tournaments struct{ core }
 
 // Today returns the current day by the Tournaments' clock.

@@ -25,7 +25,7 @@ func TestSwissTournamentDay(t *testing.T) {
 	for i := len(ids) - 1; i >= 0; i-- {
 		d.register(tr.ID, ids[i:i+1])
 	}
-	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); err != nil {
+	if err := d.svc.StartOrders.Sort(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
 	ps, err := d.svc.Tournaments.Participants(bg, tr.ID)
@@ -73,7 +73,7 @@ func TestSwissTournamentDay(t *testing.T) {
 	}
 	rounds := make([]model.RoundView, 5)
 	for r := range rounds {
-		rounds[r], _ = d.svc.Tournaments.Round(bg, tr.ID, r+1)
+		rounds[r], _ = d.svc.Pairings.Round(bg, tr.ID, r+1)
 	}
 	d.reopen()
 	st2, err := d.svc.Tournaments.Standings(bg, tr.ID, 0)
@@ -81,7 +81,7 @@ func TestSwissTournamentDay(t *testing.T) {
 		t.Fatalf("standings after reopening differ: %v", err)
 	}
 	for r := range rounds {
-		v, err := d.svc.Tournaments.Round(bg, tr.ID, r+1)
+		v, err := d.svc.Pairings.Round(bg, tr.ID, r+1)
 		if err != nil || !reflect.DeepEqual(v, rounds[r]) {
 			t.Fatalf("round %d after reopening differs: %v", r+1, err)
 		}

@@ -59,6 +59,11 @@ func (s *TRFFiles) WriteEdition(ctx context.Context, id TournamentID, w io.Write
 			return err
 		}
 	}
+	c960, err := s.chess960TRF(ctx, id) // the Chess960 positions as ### comments (chess960_trf.go)
+	if err != nil {
+		return err
+	}
+	t.Other = append(t.Other, c960...)
 	if err := trf.WriteEdition(w, t, e); err != nil {
 		return Errorf(Internal, "WriteTRF", Msg("Could not write the TRF file."), err)
 	}

@@ -19,7 +19,7 @@ type TournamentState struct {
 	Players    int
 	Paired     int  // rounds paired so far (round robin: all at once)
 	Complete   int  // rounds 1..Complete have every result
-	CanPair    bool // PairNextRound would be accepted now
+	CanPair    bool // Pairings.PairNext would be accepted now
 }
 
 // Board is one line of a round's board list.

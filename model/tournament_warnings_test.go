@@ -20,7 +20,7 @@ func TestSwapColoursWarnsAgainstPreference(t *testing.T) {
 	d.register(tr.ID, ids)
 	d.play(tr.ID, d.pair(tr.ID))
 	v := d.pair(tr.ID)
-	ws, err := d.svc.Tournaments.SwapColours(bg, tr.ID, 2, 1, false)
+	ws, err := d.svc.Pairings.SwapColours(bg, tr.ID, 2, 1, false)
 	if !model.IsKind(err, model.Conflict) {
 		t.Fatalf("swap without confirmation: %v, want a Conflict", err)
 	}
@@ -37,10 +37,10 @@ func TestSwapColoursWarnsAgainstPreference(t *testing.T) {
 	if prefs != 2 {
 		t.Fatalf("%d colour-preference warnings for board 1 (%d–%d), want 2: %+v", prefs, b.White.StartNo, b.Black.StartNo, ws)
 	}
-	if _, err := d.svc.Tournaments.SwapColours(bg, tr.ID, 2, 1, true); err != nil {
+	if _, err := d.svc.Pairings.SwapColours(bg, tr.ID, 2, 1, true); err != nil {
 		t.Fatal(err)
 	}
-	after, _ := d.svc.Tournaments.Round(bg, tr.ID, 2)
+	after, _ := d.svc.Pairings.Round(bg, tr.ID, 2)
 	if after.Boards[0].White.StartNo != b.Black.StartNo {
 		t.Errorf("confirmed swap not saved: board 1 White is %d", after.Boards[0].White.StartNo)
 	}
@@ -84,13 +84,13 @@ func TestRoundRobinCrosstablePartlyPlayed(t *testing.T) {
 	tr := d.tournament(model.Tournament{System: model.SystemRoundRobin})
 	d.register(tr.ID, ids)
 	d.pair(tr.ID)
-	r1, _ := d.svc.Tournaments.Round(bg, tr.ID, 1)
+	r1, _ := d.svc.Pairings.Round(bg, tr.ID, 1)
 	for _, b := range r1.Boards { // the lower number loses: the standings turn the start order round
 		if err := d.svc.Tournaments.SetResult(bg, tr.ID, 1, b.No, "0-1", false); err != nil {
 			t.Fatal(err)
 		}
 	}
-	r2, _ := d.svc.Tournaments.Round(bg, tr.ID, 2)
+	r2, _ := d.svc.Pairings.Round(bg, tr.ID, 2)
 	b := r2.Boards[0]
 	if err := d.svc.Tournaments.SetResult(bg, tr.ID, 2, b.No, "1-0", false); err != nil { // round 2 has one result
 		t.Fatal(err)

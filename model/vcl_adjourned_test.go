@@ -36,7 +36,7 @@ func adjournedSwiss(t *testing.T, first string) (*dayEnv, model.Tournament, mode
 
 func roundView(t *testing.T, d *dayEnv, id model.TournamentID, r int) model.RoundView {
 	t.Helper()
-	v, err := d.svc.Tournaments.Round(bg, id, r)
+	v, err := d.svc.Pairings.Round(bg, id, r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -279,7 +279,7 @@ func TestVCL_Q158_NoPairingWithResultsMissing(t *testing.T) {
 	rest := v
 	rest.Boards = v.Boards[1:]
 	d.play(tr.ID, rest)
-	if _, err := d.svc.Tournaments.PairNextRound(bg, tr.ID); model.KindOf(err) != model.Conflict {
+	if _, err := d.svc.Pairings.PairNext(bg, tr.ID); model.KindOf(err) != model.Conflict {
 		t.Errorf("paired with a result missing: %v", err)
 	}
 	_, err := d.svc.Tournaments.FinishTournament(bg, tr.ID, true)

@@ -44,10 +44,10 @@ func TestVCL_Q63_ImpossibleRoundFinishedByHand(t *testing.T) {
 	ids := d.players(4, true) // ratings 2400, 2380, 2360, 2340: start numbers 1–4
 	d.register(tr.ID, ids)
 	pairs := [][2]model.PlayerID{{ids[0], ids[1]}, {ids[0], ids[2]}, {ids[0], ids[3]}}
-	if err := d.svc.Tournaments.SetForbiddenPairs(bg, tr.ID, pairs); err != nil {
+	if err := d.svc.Pairings.SetForbiddenPairs(bg, tr.ID, pairs); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := d.svc.Tournaments.PairNextRound(bg, tr.ID); !model.IsKind(err, model.NoPairing) {
+	if _, err := d.svc.Pairings.PairNext(bg, tr.ID); !model.IsKind(err, model.NoPairing) {
 		t.Fatalf("the engine pairs an impossible round: %v", err)
 	}
 	h := hand([][2]int{{1, 3}, {2, 4}}, 0)
@@ -238,7 +238,7 @@ func TestVCL_Q114_UndoLastEvent(t *testing.T) {
 	before := mustRoundView(t, d, tr.ID, 1)
 	// a late correction is an event: round 2 is paired first
 	d.pair(tr.ID)
-	if _, err := d.svc.Tournaments.SwapColours(bg, tr.ID, 2, 1, true); err != nil {
+	if _, err := d.svc.Pairings.SwapColours(bg, tr.ID, 2, 1, true); err != nil {
 		t.Fatal(err)
 	}
 	swapped := mustRoundView(t, d, tr.ID, 2)

@@ -292,16 +292,16 @@ func TestVCL_Q196_ForbiddenPairAfterStart(t *testing.T) {
 	tr := d.tournament(model.Tournament{System: model.SystemSwissDutch, Rounds: 5})
 	ids := d.players(6, true)
 	d.register(tr.ID, ids)
-	if err := d.svc.Tournaments.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[0], ids[1]}}); err != nil {
+	if err := d.svc.Pairings.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[0], ids[1]}}); err != nil {
 		t.Fatalf("before round 1: %v", err)
 	}
 	d.play(tr.ID, d.pair(tr.ID))
 	// keeping the old pair, or removing it, asks nothing
-	if err := d.svc.Tournaments.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[1], ids[0]}}); err != nil {
+	if err := d.svc.Pairings.SetForbiddenPairs(bg, tr.ID, [][2]model.PlayerID{{ids[1], ids[0]}}); err != nil {
 		t.Fatalf("the same pair again: %v", err)
 	}
 	added := [][2]model.PlayerID{{ids[1], ids[0]}, {ids[2], ids[3]}}
-	err := d.svc.Tournaments.SetForbiddenPairs(bg, tr.ID, added)
+	err := d.svc.Pairings.SetForbiddenPairs(bg, tr.ID, added)
 	if p, ok := fide.AsPending(err); !ok || p.Warnings[0].Level != fide.Leaves {
 		t.Fatalf("a new pair after round 1: %v", err)
 	}
@@ -319,7 +319,7 @@ func TestVCL_Q196_ForbiddenPairAfterStart(t *testing.T) {
 	}
 	// outside FIDE mode another pair is Level 3
 	more := append(added, [2]model.PlayerID{ids[4], ids[5]})
-	if err := d.svc.Tournaments.SetForbiddenPairs(bg, tr.ID, more); pendingStep(err) != 1 {
+	if err := d.svc.Pairings.SetForbiddenPairs(bg, tr.ID, more); pendingStep(err) != 1 {
 		t.Errorf("outside FIDE mode: %v", err)
 	}
 }
@@ -382,12 +382,12 @@ func TestVCL_Q112_EventsLoggedAndReadBack(t *testing.T) {
 	ids := d.players(7, true)
 	d.register(tr.ID, ids[:6])
 	// pairing numbers sorted before round 1: not an event
-	if err := d.svc.Tournaments.SortStartingRanks(bg, tr.ID); err != nil {
+	if err := d.svc.StartOrders.Sort(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
 	d.play(tr.ID, d.pair(tr.ID))
 	v := d.pair(tr.ID)
-	if _, err := d.svc.Tournaments.SwapColours(bg, tr.ID, 2, 1, true); err != nil {
+	if _, err := d.svc.Pairings.SwapColours(bg, tr.ID, 2, 1, true); err != nil {
 		t.Fatal(err)
 	}
 	// round 1 corrected while round 2 is paired
@@ -409,7 +409,7 @@ func TestVCL_Q112_EventsLoggedAndReadBack(t *testing.T) {
 		order = append(order, p.PlayerID)
 	}
 	order[5], order[6] = order[6], order[5]
-	if err := d.svc.Tournaments.SetStartingRanks(bg, tr.ID, order); err != nil {
+	if err := d.svc.StartOrders.Set(bg, tr.ID, order); err != nil {
 		t.Fatal(err)
 	}
 	es := history(t, d, tr.ID)
@@ -461,11 +461,11 @@ func TestVCL_Q65_ManualPhase(t *testing.T) {
 	if r, err := d.svc.FIDE.EditPairings(bg, tr.ID); err != nil || r != 2 {
 		t.Fatalf("edit pairings: %d, %v", r, err)
 	}
-	if _, err := d.svc.Tournaments.SwapColours(bg, tr.ID, 2, 1, true); err != nil {
+	if _, err := d.svc.Pairings.SwapColours(bg, tr.ID, 2, 1, true); err != nil {
 		t.Fatal(err)
 	}
 	d.play(tr.ID, mustRoundView(t, d, tr.ID, 2))
-	if _, err := d.svc.Tournaments.PairNextRound(bg, tr.ID); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err, i18n.En), "being edited") {
+	if _, err := d.svc.Pairings.PairNext(bg, tr.ID); !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err, i18n.En), "being edited") {
 		t.Fatalf("pairing while round 2 is edited: %v", err)
 	}
 	_, err := d.svc.FIDE.ValidatePairings(bg, tr.ID, fide.Ack{})
@@ -503,7 +503,7 @@ func TestVCL_Q65_ManualPhase(t *testing.T) {
 	if _, err := d.svc.FIDE.EditPairings(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
-	if err := d.svc.Tournaments.UnpairRound(bg, tr.ID, true); err != nil {
+	if err := d.svc.Pairings.Unpair(bg, tr.ID, true); err != nil {
 		t.Fatal(err)
 	}
 	d.pair(tr.ID)
@@ -517,7 +517,7 @@ func TestVCL_Q65_ManualPhase(t *testing.T) {
 
 func mustRoundView(t *testing.T, d *dayEnv, id model.TournamentID, r int) model.RoundView {
 	t.Helper()
-	v, err := d.svc.Tournaments.Round(bg, id, r)
+	v, err := d.svc.Pairings.Round(bg, id, r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -657,7 +657,7 @@ func TestVCL_Q66_ByeAboveLowestScore(t *testing.T) {
 		t.Fatal(err)
 	}
 	c5 := func(no int) bool {
-		ws, _ := d.svc.Tournaments.MoveToBye(bg, tr.ID, 2, no, false)
+		ws, _ := d.svc.Pairings.MoveToBye(bg, tr.ID, 2, no, false)
 		for _, w := range ws {
 			if w.Rule == "C5" {
 				return true

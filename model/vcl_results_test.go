@@ -85,13 +85,13 @@ func enterAndRoundTrip(t *testing.T, cases []struct {
 			t.Fatalf("%s: %v", c.typed, err)
 		}
 	}
-	got, err := d.svc.Tournaments.Round(bg, tr.ID, 1)
+	got, err := d.svc.Pairings.Round(bg, tr.ID, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	pts := scores(t, d, tr.ID)
 	copyID := importBack(t, d, tr.ID)
-	back, err := d.svc.Tournaments.Round(bg, copyID, 1)
+	back, err := d.svc.Pairings.Round(bg, copyID, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -219,7 +219,7 @@ func TestVCL_Q186_InconsistentResultsBlocked(t *testing.T) {
 		if en := model.Message(err, i18n.En); strings.ContainsAny(en, "абвгдеєжзиіїйклмнопрстуфхцчшщьюя") {
 			t.Errorf("%s: Ukrainian in the English message %q", c.typed, en)
 		}
-		v, err := d.svc.Tournaments.Round(bg, tr.ID, 1)
+		v, err := d.svc.Pairings.Round(bg, tr.ID, 1)
 		if err != nil {
 			t.Fatal(err)
 		}

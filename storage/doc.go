@@ -118,6 +118,10 @@
 //   - 0045_team_places.sql: a finished team tournament's final places and
 //     primary score on its teams, which the next stage qualifies from
 //     (teams.go; model/teams finish.go).
+//   - 0049_chess960.sql: a Chess960 tournament's mark and each round's
+//     starting position — SP number, drawn or entered by hand, when
+//     (chess960.go, implementing model.Chess960Store; FIDE Laws,
+//     Guidelines II; FIDE C.02 VCL4THP.13 Q222).
 //
 // Why the numbers jump. Migrations are numbered when the work that needs
 // them is planned, not when it lands, and several pieces of work were

@@ -22,7 +22,7 @@ type RegistryStore struct{ *core }
 // TournamentStore keeps tournaments, their registrations, games, audit,
 // knockout games, forbidden pairs, start order and schedule
 // (model.TournamentStore, the own methods of model.TournamentDayStore,
-// model.StartOrderStore, model.ScheduleStore).
+// model.StartOrderStore, model.ScheduleStore, model.Chess960Store).
 type TournamentStore struct{ *core }
 
 // PlayoffStore keeps what is played beside the rounds: play-off rules and
@@ -146,6 +146,7 @@ var (
 	_ model.TournamentStore     = (*TournamentStore)(nil)
 	_ model.StartOrderStore     = (*TournamentStore)(nil)
 	_ model.ScheduleStore       = (*TournamentStore)(nil)
+	_ model.Chess960Store       = (*TournamentStore)(nil)
 	_ model.PlayoffStore        = (*PlayoffStore)(nil)
 	_ model.KnockoutColourStore = (*PlayoffStore)(nil)
 	_ model.AdjournedStore      = (*PlayoffStore)(nil)

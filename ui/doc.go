@@ -38,11 +38,13 @@
 //   - ui reads and writes data only through the data file's services
 //     (model/datafile.Services: model.App's Players, Tournaments and
 //     Backups, and Registry, Seasons, Playoffs, Demo, Teams, Closing, Ratings,
-//     Diplomas and Stages beside them); the engine's value types (levels,
-//     cups, results, presets) reach the screens as model and its packages
-//     name them. It never imports storage (main wires the data file in through an
-//     Opener) nor fyne.io/fyne/v2/app, so it builds and tests with
-//     CGO_ENABLED=0.
+//     Diplomas and Stages beside them); the screens (ui's root, ui/kit,
+//     ui/tournament, ui/season, ui/registry) import no engine package:
+//     the value types they read (levels, cups, results, presets) are
+//     named by model and its packages; ui/pdf, ui/printout and ui/web
+//     still use engine's value types. It never imports storage (main
+//     wires the data file in through an Opener) nor fyne.io/fyne/v2/app,
+//     so it builds and tests with CGO_ENABLED=0.
 //   - Every string the director reads comes from lang.L with translations
 //     embedded from assets/translations (Ukrainian by default, English when
 //     the locale asks for it, lang.go, whose choice is also the App's

@@ -72,7 +72,7 @@ func tournamentChecklist(e *env, svc *datafile.Services, pos []string, o map[str
 		return exitBadInput
 	}
 	ctx := context.Background()
-	rep, err := explain.Service{T: svc.Tournaments}.Report(ctx, id, r)
+	rep, err := explain.Service{P: svc.Pairings}.Report(ctx, id, r)
 	if err != nil {
 		return e.report(err)
 	}
@@ -95,7 +95,7 @@ func tournamentWhy(e *env, svc *datafile.Services, pos []string, o map[string]st
 	if !ok {
 		return exitBadInput
 	}
-	rep, err := explain.Service{T: svc.Tournaments}.Report(context.Background(), id, r)
+	rep, err := explain.Service{P: svc.Pairings}.Report(context.Background(), id, r)
 	if err != nil {
 		return e.report(err)
 	}

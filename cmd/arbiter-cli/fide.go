@@ -178,7 +178,7 @@ func tournamentSet(e *env, svc *datafile.Services, pos []string, o map[string]st
 
 func tournamentForbid(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	return fideChange(e, pos, func(ctx context.Context, id model.TournamentID, ids []model.PlayerID) (string, error) {
-		pairs, err := svc.Tournaments.ForbiddenPairs(ctx, id)
+		pairs, err := svc.Pairings.ForbiddenPairs(ctx, id)
 		if err != nil {
 			return "", err
 		}

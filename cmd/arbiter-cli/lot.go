@@ -72,10 +72,10 @@ func tournamentDrawLots(e *env, svc *datafile.Services, pos []string, opts map[s
 		seed = v
 	}
 	ctx := context.Background()
-	if err := svc.Tournaments.DrawLots(ctx, id, seed); err != nil {
+	if err := svc.StartOrders.DrawLots(ctx, id, seed); err != nil {
 		return e.report(err)
 	}
-	rec, err := svc.Tournaments.Lot(ctx, id)
+	rec, err := svc.StartOrders.Lot(ctx, id)
 	if err != nil {
 		return e.report(err)
 	}

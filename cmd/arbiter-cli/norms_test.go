@@ -53,11 +53,11 @@ func playStoredRoundRobin(t *testing.T, db string, tr model.Tournament, ps []mod
 			t.Fatal(err)
 		}
 	}
-	if _, err := app.Tournaments.PairNextRound(ctx, tr.ID); err != nil {
+	if _, err := app.Pairings.PairNext(ctx, tr.ID); err != nil {
 		t.Fatal(err)
 	}
 	for r := 1; r < len(ps); r++ {
-		v, err := app.Tournaments.Round(ctx, tr.ID, r)
+		v, err := app.Pairings.Round(ctx, tr.ID, r)
 		if err != nil {
 			t.Fatal(err)
 		}

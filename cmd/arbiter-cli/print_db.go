@@ -88,11 +88,14 @@ func dbDocument(e *env, a printArgs) (*pdf.Document, error) {
 		if err != nil {
 			return nil, err
 		}
-		rv, err := svc.Tournaments.Round(ctx, id, r)
+		rv, err := svc.Pairings.Round(ctx, id, r)
 		if err != nil {
 			return nil, err
 		}
 		d := roundDocument(a.kind)(printout.Round(langMeta(e.lang, t, r), rv))
+		if err := withChess960(ctx, svc, d, id, r); err != nil { // chess960.go
+			return nil, err
+		}
 		return d, withSchedule(ctx, svc, d, id, r) // print_entry.go
 	}
 	if t, err = markNonFIDE(e, ctx, svc, t); err != nil {

@@ -49,9 +49,12 @@ func runPublish(e *env, args []string) int {
 		}
 		return publishTeams(e, svc, id, opts["out"]) // team_stage.go
 	}
-	site, err := web.Gather(context.Background(), svc.Tournaments, id)
+	site, err := web.Gather(context.Background(), svc.App, id)
 	if err == nil {
 		site.FIDE, err = svc.FIDE.Mode(context.Background(), id) // the marker of a tournament out of FIDE mode
+		if err == nil {
+			site.Chess960, err = svc.Chess960().Get(context.Background(), id) // the rounds' positions (ui/web chess960.go)
+		}
 	}
 	if err != nil {
 		return e.report(err)

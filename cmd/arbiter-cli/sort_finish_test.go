@@ -49,7 +49,7 @@ func TestTournamentSortAndFinish(t *testing.T) {
 	}
 	reversed := slices.Clone(ids)
 	slices.Reverse(reversed)
-	if err := model.NewApp(st.Model()).Tournaments.SetStartingRanks(context.Background(), 1, reversed); err != nil {
+	if err := model.NewApp(st.Model()).StartOrders.Set(context.Background(), 1, reversed); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()

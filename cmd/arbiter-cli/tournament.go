@@ -20,6 +20,7 @@ package main
 //	arbiter-cli --db F tournament playoff|playoff-rule|playoff-game|playoff-undo …  (tournament_playoff.go)
 //	arbiter-cli --db F tournament fide|leave-fide|set|forbid …  (fide.go)
 //	arbiter-cli --db F tournament bye|half-byes …  (byes.go)
+//	arbiter-cli --db F tournament create … --chess960  (chess960.go)
 
 import (
 	"bufio"
@@ -203,12 +204,18 @@ func tournamentCreate(e *env, svc *datafile.Services, _ []string, o map[string]s
 	if code, ok := joinSeason(e, svc, &t, o["season"]); !ok { // season_join.go
 		return code
 	}
+	if chess960Refused(e, t.System, o) { // chess960.go
+		return exitBadInput
+	}
 	if teams.IsTeamSystem(t.System) {
 		return teamTournamentCreate(e, t, o) // team.go
 	}
 	got, err := svc.Tournaments.CreateTournament(context.Background(), t)
 	if err != nil {
 		return e.report(err)
+	}
+	if code := markChess960(e, svc, got, o); code != exitOK { // chess960.go
+		return code
 	}
 	fmt.Fprintf(e.stdout, "%d\t%s\n", got.ID, got.Name)
 	return exitOK
@@ -290,7 +297,7 @@ func tournamentSort(e *env, svc *datafile.Services, pos []string, _ map[string]s
 	if !ok {
 		return exitBadInput
 	}
-	if err := svc.Tournaments.SortStartingRanks(context.Background(), id); err != nil {
+	if err := svc.StartOrders.Sort(context.Background(), id); err != nil {
 		return e.report(err)
 	}
 	return exitOK
@@ -309,7 +316,7 @@ func tournamentPair(e *env, svc *datafile.Services, pos []string, o map[string]s
 		watch = progressPrinter(e.lang, e.stderr)
 	}
 	printPairingWarnings(e, svc, id) // Level 2: open adjourned games (adjourned.go)
-	v, err := svc.Tournaments.PairNextRoundWatched(ctx, id, watch)
+	v, err := svc.Pairings.PairNextWatched(ctx, id, watch)
 	if err != nil {
 		code := e.report(err)
 		if model.IsKind(err, model.NoPairing) { // Q63: build it by hand (pair_manual.go)

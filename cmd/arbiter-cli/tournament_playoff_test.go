@@ -159,7 +159,7 @@ func TestCLIPlayoffExtraMatch(t *testing.T) {
 	if _, err := app.Tournaments.UpdateRegistration(ctx, tr.ID, second); err != nil {
 		t.Fatal(err)
 	}
-	if err := app.Tournaments.SetForbiddenPairs(ctx, tr.ID, [][2]model.PlayerID{{first.PlayerID, second.PlayerID}}); err != nil {
+	if err := app.Pairings.SetForbiddenPairs(ctx, tr.ID, [][2]model.PlayerID{{first.PlayerID, second.PlayerID}}); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()

@@ -65,7 +65,7 @@ func tournamentUnpair(e *env, svc *datafile.Services, pos []string, o map[string
 	if !ok {
 		return exitBadInput
 	}
-	if err := svc.Tournaments.UnpairRound(context.Background(), id, o["confirm"] != ""); err != nil {
+	if err := svc.Pairings.Unpair(context.Background(), id, o["confirm"] != ""); err != nil {
 		if model.IsKind(err, model.Conflict) && o["confirm"] == "" {
 			fmt.Fprintln(e.stderr, "arbiter-cli:", model.Message(err, e.lang), e.lang.Tr("To unpair the round with its results, repeat with --confirm."))
 			return exitCode(err)

@@ -157,11 +157,11 @@ func TestPrizeListTies(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := e.app.Tournaments.PairNextRound(bg, tr.ID); err != nil {
+	if _, err := e.app.Pairings.PairNext(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
 	for r := 1; r <= 3; r++ {
-		v, _ := e.app.Tournaments.Round(bg, tr.ID, r)
+		v, _ := e.app.Pairings.Round(bg, tr.ID, r)
 		for _, b := range v.Boards {
 			if err := e.app.Tournaments.SetResult(bg, tr.ID, r, b.No, "=", false); err != nil {
 				t.Fatal(err)

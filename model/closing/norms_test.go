@@ -72,11 +72,11 @@ func (e *env) roundRobin(name string, ids []model.PlayerID, day int) model.Tourn
 			e.t.Fatal(err)
 		}
 	}
-	if _, err := e.app.Tournaments.PairNextRound(bg, tr.ID); err != nil { // a round robin is paired whole
+	if _, err := e.app.Pairings.PairNext(bg, tr.ID); err != nil { // a round robin is paired whole
 		e.t.Fatal(err)
 	}
 	for r := 1; r < len(ids); r++ {
-		v, err := e.app.Tournaments.Round(bg, tr.ID, r)
+		v, err := e.app.Pairings.Round(bg, tr.ID, r)
 		if err != nil {
 			e.t.Fatal(err)
 		}
@@ -248,11 +248,11 @@ func (e *env) roundRobinBy(name string, ids []model.PlayerID, day int, result fu
 			e.t.Fatal(err)
 		}
 	}
-	if _, err := e.app.Tournaments.PairNextRound(bg, tr.ID); err != nil {
+	if _, err := e.app.Pairings.PairNext(bg, tr.ID); err != nil {
 		e.t.Fatal(err)
 	}
 	for r := 1; r < len(ids); r++ {
-		v, err := e.app.Tournaments.Round(bg, tr.ID, r)
+		v, err := e.app.Pairings.Round(bg, tr.ID, r)
 		if err != nil {
 			e.t.Fatal(err)
 		}

@@ -50,11 +50,11 @@ func (d *Service) Tournament(ctx context.Context, players, rounds, play int, see
 	if err := d.app.Tournaments.RegisterMany(ctx, t.ID, regs); err != nil {
 		return t.ID, err
 	}
-	if err := d.app.Tournaments.SortStartingRanks(ctx, t.ID); err != nil {
+	if err := d.app.StartOrders.Sort(ctx, t.ID); err != nil {
 		return t.ID, err
 	}
 	for r := 0; r < play; r++ {
-		v, err := d.app.Tournaments.PairNextRound(ctx, t.ID)
+		v, err := d.app.Pairings.PairNext(ctx, t.ID)
 		if err != nil {
 			return t.ID, err
 		}

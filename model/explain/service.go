@@ -7,13 +7,13 @@ import (
 )
 
 // Service explains the paired rounds of stored tournaments.
-type Service struct{ T *model.Tournaments }
+type Service struct{ P *model.Pairings }
 
 // Report re-runs the engine on round r of tournament id (the input the
 // round was paired from) with the checklist on; the stored pairing's
 // changes by hand are explained.
 func (s Service) Report(ctx context.Context, id model.TournamentID, r int) (*Report, error) {
-	rec, err := s.T.PairingRecord(ctx, id, r)
+	rec, err := s.P.Record(ctx, id, r)
 	if err != nil {
 		return nil, err
 	}

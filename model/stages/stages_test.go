@@ -67,11 +67,11 @@ func (f *fixture) source(name string, decisive, finish bool) model.Tournament {
 			f.t.Fatal(err)
 		}
 	}
-	if _, err := f.app.Tournaments.PairNextRound(ctx, tr.ID); err != nil {
+	if _, err := f.app.Pairings.PairNext(ctx, tr.ID); err != nil {
 		f.t.Fatal(err)
 	}
 	for r := 1; r <= 3; r++ {
-		v, err := f.app.Tournaments.Round(ctx, tr.ID, r)
+		v, err := f.app.Pairings.Round(ctx, tr.ID, r)
 		if err != nil {
 			f.t.Fatal(err)
 		}

@@ -5,8 +5,8 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
-	"arbiter/engine/season"
 	"arbiter/model"
+	"arbiter/model/seasons"
 	"arbiter/model/teams"
 )
 
@@ -67,11 +67,11 @@ func KindLabel(k model.TournamentKind) string {
 	return lang.L("classical")
 }
 
-func CupLabel(c season.Cup) string {
+func CupLabel(c seasons.Cup) string {
 	switch c {
-	case season.CupGold:
+	case seasons.CupGold:
 		return lang.L("Golden Cup")
-	case season.CupSilver:
+	case seasons.CupSilver:
 		return lang.L("Silver Cup")
 	}
 	return lang.L("no cup")
@@ -117,14 +117,14 @@ func EditionLabel(e string) string {
 	return e
 }
 
-// LevelLabel names a norm level (engine/season.Level).
-func LevelLabel(l season.Level) string {
+// LevelLabel names a norm level (engine/seasons.Level).
+func LevelLabel(l seasons.Level) string {
 	switch l {
 	case "":
 		return lang.L("no norm")
-	case season.LevelCMSPoints:
+	case seasons.LevelCMSPoints:
 		return lang.L("CMS points")
-	case season.LevelCMS:
+	case seasons.LevelCMS:
 		return lang.L("CMS")
 	}
 	return lang.L("razryad {{.N}}", map[string]string{"N": string(l)})

@@ -76,7 +76,7 @@ func TestVCL_Q10_EnglishPrintouts(t *testing.T) {
 	tn.Name = "Kyiv Autumn Open"
 	m := Meta(tn, 3)
 	m.Lang = i18n.En
-	rv, err := svc.Tournaments.Round(ctx, id, 3)
+	rv, err := svc.Pairings.Round(ctx, id, 3)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,8 +14,8 @@
 //   - the tabs: Реєстрація (registration*.go: the desk, check-in, byes,
 //     forbidden pairs, stages, start order in start_order.go), Тури
 //     (pairing*.go, results*.go: pairing, manual and hand pairing, the
-//     pairing's reasons, results typed along the board list, adjourned
-//     games), Таблиця (standings*.go, rating_changes.go: standings,
+//     pairing's reasons, a Chess960 round's position, results typed along
+//     the board list, adjourned games), Таблиця (standings*.go, rating_changes.go: standings,
 //     sub-standings, tie-break explanations, medals and diplomas),
 //     Кростаблиця (crosstable.go), Сітка (knockout*.go), Плей-оф
 //     (playoff.go); a team tournament shows its own tabs instead
@@ -24,7 +24,7 @@
 //   - the buttons: new tournament and settings (form*.go, schedule.go,
 //     ratings.go for the tournament rating), TRF import and export
 //     (trf.go), publishing the results site (publish.go, through ui/web),
-//     the hall screen (hall*.go), finishing (finish.go), reopening and
+//     the hall screen (hall*.go, with a Chess960 round's position), finishing (finish.go), reopening and
 //     deleting (undo.go), the FIDE mode history and its undo (fide_mode.go,
 //     event_undo.go) and closing: norms, fees, prizes and the judging
 //     panel (closing*.go);

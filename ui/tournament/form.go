@@ -45,6 +45,7 @@ type tournamentForm struct {
 	ratingList                            *kit.TextEntry
 	girls                                 girlsAdmission    // form_girls.go
 	extra                                 fyne.CanvasObject // the timetable button (schedule.go)
+	chess960                              *widget.Check     // the Chess960 mark (pairing_chess960.go)
 
 	seasons []model.Season
 }
@@ -499,7 +500,8 @@ func (s *settingsDialog) openForm(title string, t model.Tournament) {
 	}
 	s.form = newTournamentForm(list)
 	s.form.set(t)
-	s.form.extra = s.scheduleButton(t) // schedule.go
+	s.form.chess960 = s.chess960Check(t)                                   // pairing_chess960.go
+	s.form.extra = container.NewHBox(s.scheduleButton(t), s.form.chess960) // schedule.go
 	s.dialog = kit.NewEditDialog(s.win, title, s.form.content(), 1000, s.onSaveTapped)
 	s.win.Canvas().Focus(s.form.name)
 }
@@ -510,12 +512,18 @@ func (s *settingsDialog) onSaveTapped() {
 		kit.ShowError(s.win, err)
 		return
 	}
+	if !s.chess960Allowed(t) { // pairing_chess960.go
+		return
+	}
 	ctx := context.Background()
 	save := func(ack fide.Ack) (err error) {
 		if t.ID == 0 {
 			t, err = s.svc.Tournaments.CreateTournament(ctx, t)
 		} else { // the warnings of a change after the start ask in dialogs (fide_mode.go)
 			t, err = s.svc.FIDE.UpdateTournament(ctx, t, ack)
+		}
+		if err == nil {
+			err = s.saveChess960(ctx, t) // pairing_chess960.go
 		}
 		return err
 	}

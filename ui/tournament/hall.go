@@ -162,8 +162,10 @@ func (h *hallScreen) reload() {
 		st, err := h.s.svc.Tournaments.State(ctx, id)
 		var rv model.RoundView
 		var sv *model.StandingsView
+		c960 := "" // hall_chess960.go
 		if err == nil && st.Paired > 0 {
-			rv, err = h.s.svc.Tournaments.Round(ctx, id, st.Paired)
+			c960 = hallChess960(ctx, h.s.svc, id, st.Paired)
+			rv, err = h.s.svc.Pairings.Round(ctx, id, st.Paired)
 			if err == nil && rv.Complete {
 				sv, err = h.s.svc.Tournaments.Standings(ctx, id, st.Paired)
 			}
@@ -178,7 +180,7 @@ func (h *hallScreen) reload() {
 			}
 			h.title.Text = st.Tournament.Name
 			if st.Paired > 0 {
-				h.title.Text += " — " + lang.L("Round {{.N}}", map[string]int{"N": st.Paired})
+				h.title.Text += " — " + lang.L("Round {{.N}}", map[string]int{"N": st.Paired}) + c960
 			}
 			h.title.Refresh()
 			h.round = st.Paired

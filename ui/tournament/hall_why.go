@@ -56,7 +56,7 @@ func (h *hallScreen) ask(no int) {
 	h.why.seq++
 	seq, id, round := h.why.seq, h.s.current.ID, h.round
 	h.s.bg.Run(func() func() {
-		rep, err := explain.Service{T: h.s.svc.Tournaments}.Report(context.Background(), id, round)
+		rep, err := explain.Service{P: h.s.svc.Pairings}.Report(context.Background(), id, round)
 		var text string
 		if err == nil {
 			text, err = rep.Why(no, kit.GUILang())

@@ -48,7 +48,8 @@ type pairingPanel struct {
 	round          int // the round shown, 0 none
 	row            int // the board the keyboard enters, -1 none
 	seq            int
-	why            *whyPanel // the explanation beside the boards (pairing_why.go)
+	why            *whyPanel    // the explanation beside the boards (pairing_why.go)
+	c960           *chess960Bar // the round's Chess960 position (pairing_chess960.go)
 }
 
 func newPairingPanel(s *tourCtx) *pairingPanel { return &pairingPanel{s: s, row: -1} }
@@ -95,7 +96,8 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	bar := container.NewHBox(kit.FixedWidth(120, p.roundSel), p.pair, p.byHand, p.unpair, layout.NewSpacer(), p.why.toggle, p.print, p.printMore)
 	manual := container.NewHBox(widget.NewLabel(lang.L("Manual changes:")), p.phase.edit, p.swap, p.exchange, p.toBye, p.phase.validate)
 	p.watch = newPairingWatch()
-	top := container.NewVBox(bar, p.order, p.progress, p.watch.box)
+	p.c960 = newChess960Bar(p)
+	top := container.NewVBox(bar, p.c960.box, p.order, p.progress, p.watch.box)
 	bottom := container.NewVBox(p.absent, manual, p.status, p.withOtherResult(keys)) // results_more.go
 	p.enable()
 	return container.NewBorder(top, bottom, nil, nil, center)
@@ -115,7 +117,7 @@ func (p *pairingPanel) reload() {
 			if want < 1 || want > st.Paired {
 				want = st.Paired
 			}
-			rv, err = p.s.svc.Tournaments.Round(ctx, id, want)
+			rv, err = p.s.svc.Pairings.Round(ctx, id, want)
 		}
 		return func() {
 			if err != nil {
@@ -166,6 +168,9 @@ func (p *pairingPanel) showRound(rv model.RoundView) {
 	p.goToBoard(p.firstOpenBoard(0))
 	p.updateStatus()
 	p.enable()
+	if p.c960 != nil {
+		p.c960.show(rv)
+	}
 	if p.why != nil {
 		p.why.forget()
 		p.why.refresh()
@@ -274,7 +279,7 @@ func (p *pairingPanel) onPairTapped() {
 	ctx, cancel := context.WithCancel(context.Background())
 	p.watch.start(cancel, time.Second)
 	p.s.bg.Run(func() func() {
-		rv, err := p.s.svc.Tournaments.PairNextRoundWatched(ctx, id, func(pr model.PairingProgress) {
+		rv, err := p.s.svc.Pairings.PairNextWatched(ctx, id, func(pr model.PairingProgress) {
 			p.watch.report(pr)
 			if onPairProgress != nil {
 				onPairProgress(p, pr)
@@ -314,10 +319,10 @@ func (p *pairingPanel) onUnpairTapped() {
 	ctx, id := context.Background(), p.s.current.ID
 	kit.Confirm(p.s.win, lang.L("Unpair round"),
 		lang.L("Delete the pairing of round {{.R}}?", map[string]int{"R": p.paired}), func() {
-			err := p.s.svc.Tournaments.UnpairRound(ctx, id, false)
+			err := p.s.svc.Pairings.Unpair(ctx, id, false)
 			if model.IsKind(err, model.Conflict) {
 				kit.Confirm(p.s.win, lang.L("Unpair round"), model.Message(err, kit.GUILang()), func() {
-					p.afterUnpair(p.s.svc.Tournaments.UnpairRound(ctx, id, true))
+					p.afterUnpair(p.s.svc.Pairings.Unpair(ctx, id, true))
 				})
 				return
 			}

@@ -30,7 +30,7 @@ func TestVCL_Q63_ByHandDialog(t *testing.T) {
 	for _, p := range ps {
 		ids[p.StartNo] = p.PlayerID
 	}
-	if err := svc.Tournaments.SetForbiddenPairs(ctx, tour.ID, [][2]model.PlayerID{{ids[1], ids[2]}, {ids[1], ids[3]}, {ids[1], ids[4]}}); err != nil {
+	if err := svc.Pairings.SetForbiddenPairs(ctx, tour.ID, [][2]model.PlayerID{{ids[1], ids[2]}, {ids[1], ids[3]}, {ids[1], ids[4]}}); err != nil {
 		t.Fatal(err)
 	}
 	s.tabs.Select(tabOf[*pairingPanel](s))
@@ -55,7 +55,7 @@ func TestVCL_Q63_ByHandDialog(t *testing.T) {
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("a dialog is left open: %q", labels(o))
 	}
-	v, err := svc.Tournaments.Round(ctx, tour.ID, 1)
+	v, err := svc.Pairings.Round(ctx, tour.ID, 1)
 	if err != nil || len(v.Boards) != 2 || v.Boards[0].White.StartNo != 1 || v.Boards[0].Black.StartNo != 3 ||
 		v.Boards[1].White.StartNo != 2 || v.Boards[1].Black.StartNo != 4 {
 		t.Fatalf("round 1 %+v %v", v, err)

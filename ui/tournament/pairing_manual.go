@@ -67,7 +67,7 @@ func (p *pairingPanel) onSwapTapped() {
 	}
 	id, round := p.s.current.ID, p.round
 	p.applyManual(func(confirm bool) ([]model.PairingWarning, error) {
-		return p.s.svc.Tournaments.SwapColours(context.Background(), id, round, board, confirm)
+		return p.s.svc.Pairings.SwapColours(context.Background(), id, round, board, confirm)
 	})
 }
 
@@ -82,7 +82,7 @@ func (p *pairingPanel) onExchangeTapped() {
 	other := kit.NewTextEntry()
 	p.askNumber(lang.L("Exchange opponents"), lang.L("Exchange Black with board"), other, func(n int) {
 		p.applyManual(func(confirm bool) ([]model.PairingWarning, error) {
-			return p.s.svc.Tournaments.ExchangeOpponents(context.Background(), id, round, board, n, confirm)
+			return p.s.svc.Pairings.ExchangeOpponents(context.Background(), id, round, board, n, confirm)
 		})
 	})
 }
@@ -97,7 +97,7 @@ func (p *pairingPanel) onMoveToByeTapped() {
 	}
 	p.askNumber(lang.L("Move to bye"), lang.L("Start number"), who, func(n int) {
 		p.applyManual(func(confirm bool) ([]model.PairingWarning, error) {
-			return p.s.svc.Tournaments.MoveToBye(context.Background(), id, round, n, confirm)
+			return p.s.svc.Pairings.MoveToBye(context.Background(), id, round, n, confirm)
 		})
 	})
 }

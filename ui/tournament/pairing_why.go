@@ -94,7 +94,7 @@ func (w *whyPanel) refresh() {
 	p.s.bg.Run(func() func() {
 		var err error
 		if rep == nil {
-			rep, err = explain.Service{T: p.s.svc.Tournaments}.Report(context.Background(), id, round)
+			rep, err = explain.Service{P: p.s.svc.Pairings}.Report(context.Background(), id, round)
 		}
 		var answers []string
 		for _, no := range nos {
@@ -142,7 +142,7 @@ func (w *whyPanel) onPrint() {
 	id, round := p.s.current.ID, p.round
 	m := p.s.meta(round)
 	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		rep, err := explain.Service{T: p.s.svc.Tournaments}.Report(ctx, id, round)
+		rep, err := explain.Service{P: p.s.svc.Pairings}.Report(ctx, id, round)
 		if err != nil {
 			return nil, err
 		}

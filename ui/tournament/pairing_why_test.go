@@ -53,7 +53,7 @@ func TestWhyPanel(t *testing.T) {
 	if p.why.print.Disabled() {
 		t.Error("Print is disabled with a checklist shown")
 	}
-	if _, err := svc.Tournaments.SwapColours(context.Background(), tour.ID, 2, 1, true); err != nil {
+	if _, err := svc.Pairings.SwapColours(context.Background(), tour.ID, 2, 1, true); err != nil {
 		t.Fatal(err)
 	}
 	p.reload()

@@ -219,7 +219,7 @@ func TestPlayoffExtraMatchScreens(t *testing.T) {
 	if _, err := svc.Tournaments.UpdateRegistration(ctx, tour.ID, second); err != nil {
 		t.Fatal(err)
 	}
-	if err := svc.Tournaments.SetForbiddenPairs(ctx, tour.ID, [][2]model.PlayerID{{first.PlayerID, second.PlayerID}}); err != nil {
+	if err := svc.Pairings.SetForbiddenPairs(ctx, tour.ID, [][2]model.PlayerID{{first.PlayerID, second.PlayerID}}); err != nil {
 		t.Fatal(err)
 	}
 	setRule(t, s, w, "", 0, true)

@@ -23,11 +23,15 @@ func (p *pairingPanel) printRound(doc func(pdf.Round) *pdf.Document) {
 	id, round := p.s.current.ID, p.round
 	m := p.s.meta(round)
 	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		rv, err := p.s.svc.Tournaments.Round(ctx, id, round)
+		rv, err := p.s.svc.Pairings.Round(ctx, id, round)
 		if err != nil {
 			return nil, err
 		}
-		return p.s.withSchedule(ctx, doc(printout.Round(m, rv)), id, round) // schedule.go
+		d, err := p.s.withChess960(ctx, doc(printout.Round(m, rv)), id, round) // pairing_chess960.go
+		if err != nil {
+			return nil, err
+		}
+		return p.s.withSchedule(ctx, d, id, round) // schedule.go
 	})
 }
 

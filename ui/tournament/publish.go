@@ -57,9 +57,12 @@ func (s *publishAction) publishTo(dir string) {
 			write = func() error { return web.WriteTeams(dir, site) }
 		} else {
 			var site web.Site
-			site, err = web.Gather(context.Background(), s.svc.Tournaments, id)
+			site, err = web.Gather(context.Background(), s.svc.App, id)
 			if err == nil {
 				site.FIDE, err = s.svc.FIDE.Mode(context.Background(), id) // the marker of a tournament out of FIDE mode
+				if err == nil {
+					site.Chess960, err = s.svc.Chess960().Get(context.Background(), id) // the rounds' positions (ui/web chess960.go)
+				}
 			}
 			write = func() error { return web.Write(dir, site) }
 		}

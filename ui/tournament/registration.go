@@ -293,7 +293,7 @@ func (d *registrationDesk) onWithdrawTapped() {
 }
 
 func (d *registrationDesk) onSortTapped() {
-	if err := d.s.svc.Tournaments.SortStartingRanks(context.Background(), d.s.current.ID); err != nil {
+	if err := d.s.svc.StartOrders.Sort(context.Background(), d.s.current.ID); err != nil {
 		kit.ShowError(d.s.win, err)
 		return
 	}

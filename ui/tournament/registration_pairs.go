@@ -81,7 +81,7 @@ func (f *forbiddenPairsForm) onRemove() {
 
 func (d *registrationDesk) onForbiddenTapped() {
 	id := d.s.current.ID
-	pairs, err := d.s.svc.Tournaments.ForbiddenPairs(context.Background(), id)
+	pairs, err := d.s.svc.Pairings.ForbiddenPairs(context.Background(), id)
 	if err != nil {
 		kit.ShowError(d.s.win, err)
 		return

@@ -33,7 +33,7 @@ func playSemifinal(t *testing.T, svc *datafile.Services, name string, ids []mode
 	if err := svc.Tournaments.RegisterMany(ctx, tr.ID, rs); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := svc.Tournaments.PairNextRound(ctx, tr.ID); err != nil { // a round robin's every round at once
+	if _, err := svc.Pairings.PairNext(ctx, tr.ID); err != nil { // a round robin's every round at once
 		t.Fatal(err)
 	}
 	for r := 1; r <= 3; r++ {

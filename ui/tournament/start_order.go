@@ -42,7 +42,7 @@ func startOrderText(st model.StartOrderState) string {
 func (s *tourCtx) loadStartOrder(label *widget.Label, done func(model.StartOrderState)) {
 	id := s.current.ID
 	s.bg.Run(func() func() {
-		st, err := s.svc.Tournaments.StartOrder(context.Background(), id)
+		st, err := s.svc.StartOrders.State(context.Background(), id)
 		return func() {
 			if err != nil || id != s.current.ID {
 				return
@@ -73,7 +73,7 @@ func (d *registrationDesk) onDrawLotsTapped() {
 			kit.ShowError(d.s.win, model.Errorf(model.Invalid, "DrawLots", model.Msg("The lot seed is a non-negative whole number, e.g. 20261201."), err))
 			return
 		}
-		if err := d.s.svc.Tournaments.DrawLots(context.Background(), d.s.current.ID, v); err != nil {
+		if err := d.s.svc.StartOrders.DrawLots(context.Background(), d.s.current.ID, v); err != nil {
 			kit.ShowError(d.s.win, err)
 			return
 		}
@@ -88,7 +88,7 @@ func (d *registrationDesk) onDrawLotsTapped() {
 func (d *registrationDesk) printLot() {
 	id, m := d.s.current.ID, d.s.meta(0)
 	d.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		rec, err := d.s.svc.Tournaments.Lot(ctx, id)
+		rec, err := d.s.svc.StartOrders.Lot(ctx, id)
 		if err != nil {
 			return nil, err
 		}

@@ -81,13 +81,7 @@ func TestTeamSite(t *testing.T) {
 	if err := WriteTeams(dir, site); err != nil {
 		t.Fatal(err)
 	}
-	read := func(name string) string {
-		b, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
+	read := func(name string) string { return readPage(t, dir, name) }
 	// every team played two matches, won once as the first-named team and
 	// lost once: 2 match points and 1 game point each, all three tied
 	for name, wants := range map[string][]string{

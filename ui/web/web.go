@@ -38,6 +38,8 @@ type Site struct {
 	// FIDE is the tournament's FIDE mode: a tournament that left it is
 	// marked under the title of every page (FIDE C.02 VCL4THP.13 Q46).
 	FIDE model.FIDEMode
+	// Chess960 is a Chess960 tournament's positions, one a round (chess960.go).
+	Chess960 model.Chess960
 }
 
 //go:embed style.css page.html team.html
@@ -62,8 +64,9 @@ var page = template.Must(template.New("page.html").Funcs(template.FuncMap{
 		}
 		return strconv.Itoa(r)
 	},
-	"cross": crossCell,
-	"add":   func(a, b int) int { return a + b },
+	"cross":    crossCell,
+	"chess960": chess960Line,
+	"add":      func(a, b int) int { return a + b },
 }).ParseFS(files, "page.html"))
 
 // words are the page texts in each language.

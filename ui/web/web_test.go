@@ -37,18 +37,22 @@ func site() Site {
 	}
 }
 
+// readPage returns the text of a file the site wrote into dir.
+func readPage(t *testing.T, dir, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
 func TestWrite(t *testing.T) {
 	dir := t.TempDir()
 	if err := Write(dir, site()); err != nil {
 		t.Fatal(err)
 	}
-	read := func(name string) string {
-		b, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
+	read := func(name string) string { return readPage(t, dir, name) }
 	for name, wants := range map[string][]string{
 		"index.html":         {`href="uk/index.html"`, `href="en/index.html"`, "Кубок &lt;Академії&gt;", `name="viewport"`},
 		"uk/index.html":      {"Кубок &lt;Академії&gt;", "Дати: 20.11.2026", "Київ", `href="round-1.html"`, `href="round-2.html"`, "Таблиця після туру 2", `href="../en/index.html"`},

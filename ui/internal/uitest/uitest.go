@@ -182,7 +182,7 @@ func ResultKeysFor(round, n int) string {
 
 func MustRound(t *testing.T, svc *datafile.Services, id model.TournamentID, r int) model.RoundView {
 	t.Helper()
-	rv, err := svc.Tournaments.Round(context.Background(), id, r)
+	rv, err := svc.Pairings.Round(context.Background(), id, r)
 	if err != nil {
 		t.Fatalf("Round(%d): %v", r, err)
 	}
