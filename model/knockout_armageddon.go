@@ -7,34 +7,6 @@ import (
 	"arbiter/engine/knockout"
 )
 
-// ArmageddonColours are the colours of a mini-match's Armageddon game,
-// chosen before it is played: seed 004 §5 has colours decided by lot
-// («очередность цвета определяется жребием»), and the director may decide
-// instead (C.07 art. 3: the regulations fix the tie-break games). White is
-// a start number; ByLot with LotSeed when drawn (engine/knockout
-// .ColourByLot, repeated by `arbiter-cli lot --players 2 --seed LotSeed`:
-// first line «1 1» is White for the better seed). Whatever the colours, a
-// drawn Armageddon sends Black through.
-type ArmageddonColours struct {
-	TournamentID TournamentID
-	Round, Pair  int
-	White        int
-	ByLot        bool
-	LotSeed      uint64
-}
-
-// KnockoutColourStore keeps the Armageddon colours (migration 0034). Same
-// error contract as RegistryStore.
-type KnockoutColourStore interface {
-	// ArmageddonColours lists a knockout's choices by round, then pair.
-	ArmageddonColours(ctx context.Context, id TournamentID) ([]ArmageddonColours, error)
-	// SetArmageddonColours stores (or replaces) the choice of one match.
-	SetArmageddonColours(ctx context.Context, c ArmageddonColours) error
-	// DeleteArmageddonColours removes the choice of match pair of round;
-	// pair 0 removes those of every match of the rounds >= round.
-	DeleteArmageddonColours(ctx context.Context, id TournamentID, round, pair int) error
-}
-
 // DrawArmageddonColours draws the colours of match pair's Armageddon
 // (bracket round and pair 1-based) by lot with seed, and returns who has
 // White. Allowed when the match's next game is its Armageddon. Audited.

@@ -2,7 +2,6 @@ package model
 
 import (
 	"context"
-	"log"
 	"time"
 )
 
@@ -45,12 +44,6 @@ type DeletedRecord struct {
 	At       time.Time
 }
 
-// Backup reasons the App asks the store for (storage/backup names).
-const (
-	BackupBeforePairing = "pairing"
-	BackupBeforeFinish  = "finish"
-)
-
 // SafetyStore is what the App needs for data safety. Deleting a
 // player, club, coach (RegistryStore) or tournament records the record and
 // what went with it; RestoreDeleted brings it back with its ID (Conflict if
@@ -92,29 +85,6 @@ func (s *Tournaments) DeleteTournament(ctx context.Context, id TournamentID, con
 		}
 		return tx.store.DeleteTournament(ctx, id)
 	})
-}
-
-// saveCopy asks the store for a backup copy before a big change. A failed
-// copy is logged and does not stop the change.
-func (c core) saveCopy(ctx context.Context, reason string) {
-	if err := c.store.SaveCopy(ctx, reason); err != nil {
-		log.Printf("arbiter: backup copy (%s): %v", reason, err)
-	}
-}
-
-// startCopy makes the backup copy for reason (as saveCopy) while the
-// caller goes on reading, and returns a function that waits for it. A copy
-// holds the data file as it was when the copy began, so the caller must
-// wait before it writes: the copy then holds the state before the change.
-// The copy is made even when ctx is cancelled meanwhile. wait may be called
-// any number of times.
-func (c core) startCopy(ctx context.Context, reason string) (wait func()) {
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		c.saveCopy(context.WithoutCancel(ctx), reason)
-	}()
-	return func() { <-done }
 }
 
 // BackupCopy is one backup copy of the data file (storage/backup).

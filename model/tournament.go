@@ -1,7 +1,6 @@
 package model
 
 import (
-	"context"
 	"strconv"
 	"strings"
 
@@ -219,69 +218,6 @@ type RoundGame struct {
 	Colour       trf.Colour
 	Result       trf.Result
 	Board        int
-}
-
-// TournamentStore keeps tournaments, their registrations and games. The
-// error contract is RegistryStore's.
-type TournamentStore interface {
-	CreateTournament(ctx context.Context, t *Tournament) error
-	Tournament(ctx context.Context, id TournamentID) (Tournament, error)
-	// Tournaments lists a season's tournaments by start date, then ID.
-	Tournaments(ctx context.Context, id SeasonID) ([]Tournament, error)
-	AddEntries(ctx context.Context, es []Entry) error
-	// Entries lists a tournament's registrations by start number.
-	Entries(ctx context.Context, id TournamentID) ([]Entry, error)
-	// SeasonEntries lists the registrations of every tournament of a season.
-	SeasonEntries(ctx context.Context, id SeasonID) ([]Entry, error)
-	AddGames(ctx context.Context, gs []RoundGame) error
-	// Games lists a tournament's round entries by round, then start number.
-	Games(ctx context.Context, id TournamentID) ([]RoundGame, error)
-	// RoundGames lists round r's entries only, by start number: what a
-	// result entry reads and writes.
-	RoundGames(ctx context.Context, id TournamentID, r int) ([]RoundGame, error)
-}
-
-// TournamentDayStore is what running a tournament needs on top of
-// TournamentStore (docs/product.md workflows 3–7). Same error contract.
-type TournamentDayStore interface {
-	TournamentStore
-	StartOrderStore
-	PlayoffStore
-	KnockoutColourStore
-	RatingRuleStore
-	// UpdateTournament saves every field of t (a missing ID is NotFound).
-	UpdateTournament(ctx context.Context, t Tournament) error
-	// AllTournaments lists every tournament by start date, then ID.
-	AllTournaments(ctx context.Context) ([]Tournament, error)
-	// UpdateEntry saves every field of e but the start number, found by
-	// tournament and player.
-	UpdateEntry(ctx context.Context, e Entry) error
-	// DeleteEntry removes a registration (and its games).
-	DeleteEntry(ctx context.Context, id TournamentID, player PlayerID) error
-	// Renumber gives new start numbers (old → new, a permutation of the
-	// registrations) and rewrites the games accordingly.
-	Renumber(ctx context.Context, id TournamentID, to map[int]int) error
-	// DeleteGames removes the round entries of rounds >= from.
-	DeleteGames(ctx context.Context, id TournamentID, from int) error
-	// UpdateGame saves opponent, colour, result and board of one row.
-	UpdateGame(ctx context.Context, g RoundGame) error
-	AddAudit(ctx context.Context, a AuditRecord) error
-	// Audit lists a tournament's audit rows, oldest first.
-	Audit(ctx context.Context, id TournamentID) ([]AuditRecord, error)
-	AddKnockoutGame(ctx context.Context, g KnockoutGame) error
-	// KnockoutGames lists a knockout's games by round, pair, then number.
-	KnockoutGames(ctx context.Context, id TournamentID) ([]KnockoutGame, error)
-	// DeleteKnockoutGames removes the games of bracket rounds >= from.
-	DeleteKnockoutGames(ctx context.Context, id TournamentID, from int) error
-	// DeleteKnockoutGame removes one game (a missing one is NotFound).
-	DeleteKnockoutGame(ctx context.Context, g KnockoutGame) error
-	// SetForbiddenPairs replaces the tournament's forbidden pairs.
-	SetForbiddenPairs(ctx context.Context, id TournamentID, pairs [][2]PlayerID) error
-	ForbiddenPairs(ctx context.Context, id TournamentID) ([][2]PlayerID, error)
-	// EntryNames lists the players registered in tournament id by ID with
-	// their ID, surname and name only, the rest zero: what a board list
-	// shows (Player.ShortName).
-	EntryNames(ctx context.Context, id TournamentID) ([]Player, error)
 }
 
 // AuditRecord is one recorded action of the director on a tournament

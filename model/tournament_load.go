@@ -285,3 +285,33 @@ func TRFTitle(t string) string { return trfTitle(t) }
 
 // pointsText prints half-points as "4½", "½", "0" (halfpoint.Text).
 func pointsText(half int) string { return halfpoint.Text(half) }
+
+func errFinished(op string) error {
+	return Errorf(Conflict, op, Msg("The tournament is finished; no changes allowed."), nil)
+}
+
+// loadOpen loads tournament id for a change by op: a finished tournament
+// is refused (errFinished).
+func (s *Tournaments) loadOpen(ctx context.Context, id TournamentID, op string) (*loaded, error) {
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if l.t.Finished {
+		return nil, errFinished(op)
+	}
+	return l, nil
+}
+
+func errNotRegistered(op string, id PlayerID) error {
+	return Errorf(NotFound, op, Msg("Player no. %d is not registered in the tournament.", id), nil)
+}
+
+func (l *loaded) isSwiss() bool { return !l.isRoundRobin() && !l.isKnockout() }
+
+func (l *loaded) ratingName() Text {
+	if l.t.RatingUsed == RatingNational {
+		return Msg("national rating")
+	}
+	return Msg("FIDE rating (in a sentence)")
+}

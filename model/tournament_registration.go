@@ -8,27 +8,6 @@ import (
 	"arbiter/model/fide"
 )
 
-func errFinished(op string) error {
-	return Errorf(Conflict, op, Msg("The tournament is finished; no changes allowed."), nil)
-}
-
-// loadOpen loads tournament id for a change by op: a finished tournament
-// is refused (errFinished).
-func (s *Tournaments) loadOpen(ctx context.Context, id TournamentID, op string) (*loaded, error) {
-	l, err := s.load(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	if l.t.Finished {
-		return nil, errFinished(op)
-	}
-	return l, nil
-}
-
-func errNotRegistered(op string, id PlayerID) error {
-	return Errorf(NotFound, op, Msg("Player no. %d is not registered in the tournament.", id), nil)
-}
-
 func (s *Tournaments) register(ctx context.Context, id TournamentID, r Registration) (Participant, error) {
 	var out Participant
 	err := s.inTx(ctx, func(tx *Tournaments) error {
@@ -174,15 +153,6 @@ func (s *Tournaments) registrant(ctx context.Context, r Registration, day Date) 
 	// The age is measured on the tournament's first day (a past season's
 	// tournament admits a player who was 95 then).
 	return s.players().Create(ctx, *r.NewPlayer, SaveOptions{AllowDuplicate: r.AllowDuplicate, AgeOn: day})
-}
-
-func (l *loaded) isSwiss() bool { return !l.isRoundRobin() && !l.isKnockout() }
-
-func (l *loaded) ratingName() Text {
-	if l.t.RatingUsed == RatingNational {
-		return Msg("national rating")
-	}
-	return Msg("FIDE rating (in a sentence)")
 }
 
 // checkEntry validates the editable fields of a registration; old is the

@@ -1,6 +1,8 @@
 package model
 
-import "context"
+import (
+	"context"
+)
 
 // Tournaments is the use cases of a tournament (docs/product.md workflows 1,
 // 3–7): set-up, the registration desk, results, standings and their
@@ -16,3 +18,5 @@ func (s *Tournaments) Today() Date { return s.today() }
 func (s *Tournaments) inTx(ctx context.Context, fn func(tx *Tournaments) error) error {
 	return s.tx(ctx, func(c core) error { return fn(c.tournaments()) })
 }
+
+func (c core) tournaments() *Tournaments { return &Tournaments{c} }
