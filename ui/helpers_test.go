@@ -10,28 +10,17 @@ var today = uitest.Today
 // The shared test helpers live in ui/internal/uitest; these are their
 // names in ui's own tests.
 var (
-	newTestService     = uitest.NewService
-	newTestWindow      = uitest.NewWindow
-	walk               = uitest.Walk
-	topOverlay         = uitest.TopOverlay
-	labels             = uitest.Labels
-	hasLabel           = uitest.HasLabel
-	button             = uitest.Button
-	mustPlayers        = uitest.MustPlayers
-	addPlayer          = uitest.AddPlayer
-	openService        = uitest.OpenService
-	tapYes             = uitest.TapYes
-	mustRound          = uitest.MustRound
-	testDBPath         = uitest.DBPath
-	widgetCellRow      = uitest.CellRow
-	hasEntryText       = uitest.HasEntryText
-	setEntry           = uitest.SetEntry
-	dismiss            = uitest.Dismiss
-	resultKeysFor      = uitest.ResultKeysFor
-	inChild            = uitest.InChild
-	entriesIn          = uitest.Entries
-	key                = uitest.Key
-	pressOnWindow      = uitest.PressOnWindow
-	openMenu           = uitest.OpenMenu
-	hasLabelContaining = uitest.HasLabelContaining
+	newTestService = uitest.NewService
+	newTestWindow  = uitest.NewWindow
+	walk           = uitest.Walk
+	topOverlay     = uitest.TopOverlay
+	labels         = uitest.Labels
+	hasLabel       = uitest.HasLabel
+	button         = uitest.Button
+	openService    = uitest.OpenService
+	tapYes         = uitest.TapYes
+	testDBPath     = uitest.DBPath
+	widgetCellRow  = uitest.CellRow
+	inChild        = uitest.InChild
+	key            = uitest.Key
 )
