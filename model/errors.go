@@ -148,3 +148,5 @@ func (b Bilingual) In(l Lang) string {
 
 // BilingualText is b as a message.
 func BilingualText(uk, en string) Text { return Msg("%s", Bilingual{Uk: uk, En: en}) }
+
+func invalid(op string, msg Text) error { return Errorf(Invalid, op, msg, nil) }

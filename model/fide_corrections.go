@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"time"
 
-	"arbiter/engine/trf"
 	"arbiter/model/fide"
 )
 
@@ -15,17 +14,6 @@ import (
 // found later is corrected for the rating report only, kept apart from the
 // games so that no pairing and no standings read it, and listed as a
 // "### Rating correction @ Round n" line.
-
-// RatingCorrection is one such correction: the round, the players by start
-// number and the result to rate, as the two TRF result codes.
-type RatingCorrection struct {
-	Round, White, Black      int
-	WhiteResult, BlackResult trf.Result
-	At                       time.Time
-}
-
-// Result is c's result.
-func (c RatingCorrection) Result() GameResult { return ResultOf(c.WhiteResult, c.BlackResult) }
 
 // CorrectForRating records res as the rated result of board of round r,
 // changing no pairing data. Errors: NotFound, Invalid (no such board, a

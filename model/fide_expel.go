@@ -13,13 +13,6 @@ import (
 // points and tie-breaks do not change, and the standings after every round
 // from the expulsion on rank the others only (places counted among them).
 
-// Expulsion is a player expelled after round Round, recorded at At.
-type Expulsion struct {
-	PlayerID PlayerID
-	Round    int
-	At       time.Time
-}
-
 // Expel expels player from Swiss id after the last paired round, once
 // ack confirms the Level 4 warning. One transaction. Errors: NotFound,
 // Invalid (not a Swiss), Conflict (not registered, already expelled,
@@ -69,23 +62,4 @@ func (s *FIDE) Expulsions(ctx context.Context, id TournamentID) ([]Expulsion, er
 		return nil, err
 	}
 	return s.store.Expulsions(ctx, id)
-}
-
-// withoutExpelled leaves the players expelled by rk's round out of its
-// standings (Q198).
-func (s *Tournaments) withoutExpelled(ctx context.Context, rk *ranked) error {
-	xs, err := s.store.Expulsions(ctx, rk.l.t.ID)
-	if err != nil || len(xs) == 0 {
-		return err
-	}
-	out := map[int]bool{}
-	for _, x := range xs {
-		if e := rk.l.entryOf(x.PlayerID); e != nil && x.Round <= rk.round {
-			out[e.StartNo] = true
-		}
-	}
-	if len(out) > 0 {
-		rk.st = rk.st.Filter(func(no int) bool { return !out[no] })
-	}
-	return nil
 }

@@ -165,3 +165,21 @@ func LongEvent(t Tournament) bool {
 	}
 	return t.EndDate.Time().Sub(t.StartDate.Time()) > 30*24*time.Hour
 }
+
+// Expulsion is a player expelled after round Round, recorded at At.
+type Expulsion struct {
+	PlayerID PlayerID
+	Round    int
+	At       time.Time
+}
+
+// RatingCorrection is one such correction: the round, the players by start
+// number and the result to rate, as the two TRF result codes.
+type RatingCorrection struct {
+	Round, White, Black      int
+	WhiteResult, BlackResult trf.Result
+	At                       time.Time
+}
+
+// Result is c's result.
+func (c RatingCorrection) Result() GameResult { return ResultOf(c.WhiteResult, c.BlackResult) }

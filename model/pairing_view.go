@@ -139,3 +139,22 @@ func ResultSymbol(r trf.Result) string {
 	}
 	return ""
 }
+
+// markAdjourned marks the open adjourned boards of v.
+func (c core) markAdjourned(ctx context.Context, id TournamentID, v *RoundView) error {
+	gs, err := c.store.AdjournedGames(ctx, id)
+	if err != nil {
+		return err
+	}
+	for _, g := range gs {
+		if g.Round != v.Round {
+			continue
+		}
+		for i := range v.Boards {
+			if v.Boards[i].No == g.Board && v.Boards[i].Result == Drawn {
+				v.Boards[i].Adjourned = true
+			}
+		}
+	}
+	return nil
+}

@@ -315,3 +315,11 @@ func (l *loaded) ratingName() Text {
 	}
 	return Msg("FIDE rating (in a sentence)")
 }
+
+// points is one round's points under the tournament's system.
+func (l *loaded) points(g trf.Game) int {
+	if l.ps == nil {
+		return g.Points()
+	}
+	return l.ps.Of(g)
+}

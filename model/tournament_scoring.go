@@ -176,11 +176,3 @@ func scoringFromTRF(ps *trf.PointSystem, t *Tournament) (ok bool) {
 	t.ByePoints = halfpoint.Decimal(ps.PAB)
 	return normalizeScoring("ImportTRF", t) == nil
 }
-
-// points is one round's points under the tournament's system.
-func (l *loaded) points(g trf.Game) int {
-	if l.ps == nil {
-		return g.Points()
-	}
-	return l.ps.Of(g)
-}

@@ -9,7 +9,6 @@ import (
 
 	"arbiter/engine/tiebreak"
 	"arbiter/engine/trf"
-
 	"arbiter/model/i18n"
 )
 
@@ -446,4 +445,23 @@ func standingsProblem(err error) Text {
 	}
 	return Msg("the tournament's data are inconsistent. Check the rounds' pairings and results.")
 
+}
+
+// withoutExpelled leaves the players expelled by rk's round out of its
+// standings (Q198).
+func (s *Tournaments) withoutExpelled(ctx context.Context, rk *ranked) error {
+	xs, err := s.store.Expulsions(ctx, rk.l.t.ID)
+	if err != nil || len(xs) == 0 {
+		return err
+	}
+	out := map[int]bool{}
+	for _, x := range xs {
+		if e := rk.l.entryOf(x.PlayerID); e != nil && x.Round <= rk.round {
+			out[e.StartNo] = true
+		}
+	}
+	if len(out) > 0 {
+		rk.st = rk.st.Filter(func(no int) bool { return !out[no] })
+	}
+	return nil
 }

@@ -13,8 +13,6 @@ const (
 
 const MaxTextLen = 200 // runes, for names and free-text fields
 
-func invalid(op string, msg Text) error { return Errorf(Invalid, op, msg, nil) }
-
 // Trim squeezes runs of white space to one space and trims the ends: how
 // every name is kept (the registry's, a tournament's, a season's).
 func Trim(s string) string { return strings.Join(strings.Fields(s), " ") }
