@@ -33,7 +33,7 @@ func TestAdmissionFieldsThroughForms(t *testing.T) {
 	if o := topOverlay(tw); o != nil {
 		t.Fatalf("saving the tournament: %q", labels(o))
 	}
-	got, err := svc.Tournaments.GetTournament(ctx, s.current.ID)
+	got, err := svc.Tournaments.GetTournament(ctx, s.Ctx.Current.ID)
 	if err != nil || got.Admission.MinTitle != "1" || got.Admission.MinTitleGirls != "2" || got.Admission.YearRatingsGirls != "1993-1994:1450, -1992:1600" {
 		t.Errorf("stored %+v, %v", got.Admission, err)
 	}

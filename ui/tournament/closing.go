@@ -94,7 +94,7 @@ func levelText(l seasons.Level) string {
 
 // closingDialog is the «Closing» dialog of a tournament.
 type closingDialog struct {
-	s   *tourCtx
+	s   *Ctx
 	cs  *closing.Service
 	t   model.Tournament
 	dlg dialog.Dialog
@@ -117,18 +117,18 @@ var scheduleKeys = []string{"", "ukr-2003"}
 // closingAction is the «Norms, fees, prizes» button: it opens the
 // closing dialog of the current tournament.
 type closingAction struct {
-	*tourCtx
+	*Ctx
 	closing *closingDialog // the open dialog
 }
 
-func (s *closingAction) tapped() {
-	cs := s.svc.Closing
-	if s.current.ID == 0 {
+func (s *closingAction) Tapped() {
+	cs := s.Svc.Closing
+	if s.Current.ID == 0 {
 		return
 	}
-	c := &closingDialog{s: s.tourCtx, cs: cs, t: s.current}
+	c := &closingDialog{s: s.Ctx, cs: cs, t: s.Current}
 	s.closing = c
-	c.dlg = dialog.NewCustom(lang.L("Closing: norms, fees, prizes"), lang.L("Close"), c.build(), s.win)
+	c.dlg = dialog.NewCustom(lang.L("Closing: norms, fees, prizes"), lang.L("Close"), c.build(), s.Win)
 	c.dlg.Resize(fyne.NewSize(960, 640))
 	c.dlg.Show()
 	c.reload()
@@ -200,7 +200,7 @@ func (c *closingDialog) reload() {
 	}
 	m, err := c.cs.Money(ctx, id)
 	if err != nil {
-		kit.ShowError(c.s.win, err)
+		kit.ShowError(c.s.Win, err)
 		return
 	}
 	c.loading = true
@@ -222,7 +222,7 @@ func (c *closingDialog) reload() {
 	}
 	c.exemption.Options = exemptions
 	c.exemption.SetSelectedIndex(0)
-	c.players, _ = c.s.svc.Tournaments.Participants(ctx, id)
+	c.players, _ = c.s.Svc.Tournaments.Participants(ctx, id)
 	var names []string
 	for _, p := range c.players {
 		names = append(names, fmt.Sprintf("%d. %s", p.StartNo, p.Player.ShortName()))
@@ -251,11 +251,11 @@ func (c *closingDialog) onSaveMoney() {
 	}
 	var err error
 	if m.FundPercent, err = strconv.Atoi(strings.TrimSpace(c.percent.Text)); err != nil {
-		kit.ShowError(c.s.win, model.Errorf(model.Invalid, "Money", model.Msg("The prize-fund share is a whole number of per cent."), nil))
+		kit.ShowError(c.s.Win, model.Errorf(model.Invalid, "Money", model.Msg("The prize-fund share is a whole number of per cent."), nil))
 		return
 	}
 	if m.Sponsors, err = strconv.Atoi(strings.TrimSpace(c.sponsors.Text)); err != nil {
-		kit.ShowError(c.s.win, model.Errorf(model.Invalid, "Money", model.Msg("The sponsors' money is whole hryvnias."), nil))
+		kit.ShowError(c.s.Win, model.Errorf(model.Invalid, "Money", model.Msg("The sponsors' money is whole hryvnias."), nil))
 		return
 	}
 	ps, err := closing.ParsePrizes(prizeWordsStored(c.prizes.Text))
@@ -268,21 +268,21 @@ func (c *closingDialog) onSaveMoney() {
 		warning, err = c.cs.SetPrizes(ctx, c.t.ID, ps)
 	}
 	if err != nil {
-		kit.ShowError(c.s.win, err)
+		kit.ShowError(c.s.Win, err)
 		return
 	}
 	c.reload()
 	var lines []string
 	if t := u.Text(); !t.IsZero() {
 		lines = append(lines, t.In(kit.GUILang()))
-		c.s.reloadTab() // the registration list shows the fees
+		c.s.ReloadTab() // the registration list shows the fees
 	}
 	if !warning.IsZero() {
 		lines = append(lines, warning.In(kit.GUILang()))
 	}
 	if len(lines) > 0 {
 		c.lastNotice = strings.Join(lines, "\n\n")
-		kit.ShowMessage(c.s.win, lang.L("Fees and prize fund"), c.lastNotice)
+		kit.ShowMessage(c.s.Win, lang.L("Fees and prize fund"), c.lastNotice)
 	}
 }
 
@@ -301,7 +301,7 @@ func (c *closingDialog) onScheduleChosen(string) {
 func (c *closingDialog) onSetFee() {
 	i := c.player.SelectedIndex()
 	if i < 0 || i >= len(c.players) {
-		kit.ShowMessage(c.s.win, lang.L("Set fee"), lang.L("Choose the player."))
+		kit.ShowMessage(c.s.Win, lang.L("Set fee"), lang.L("Choose the player."))
 		return
 	}
 	choice := closing.FeeChoice{Reason: strings.TrimSpace(c.reason.Text)}
@@ -313,24 +313,24 @@ func (c *closingDialog) onSetFee() {
 	if s := strings.TrimSpace(c.feeEntry.Text); s != "" {
 		v, err := strconv.Atoi(s)
 		if err != nil {
-			kit.ShowError(c.s.win, model.Errorf(model.Invalid, "SetFee", model.Msg("The fee is whole hryvnias."), nil))
+			kit.ShowError(c.s.Win, model.Errorf(model.Invalid, "SetFee", model.Msg("The fee is whole hryvnias."), nil))
 			return
 		}
 		choice.Override = &v
 	}
 	if _, err := c.cs.SetFee(context.Background(), c.t.ID, c.players[i].PlayerID, choice); err != nil {
-		kit.ShowError(c.s.win, err)
+		kit.ShowError(c.s.Win, err)
 		return
 	}
 	c.feeEntry.SetText("")
 	c.reason.SetText("")
 	c.reload()
-	c.s.reloadTab()
+	c.s.ReloadTab()
 }
 
 func (c *closingDialog) print(kind string) {
 	cs, id := c.cs, c.t.ID
-	c.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
+	c.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
 		switch kind {
 		case "norms", "certificates":
 			rep, err := cs.Norms(ctx, id)
@@ -411,7 +411,7 @@ func prizeListText(pl *closing.PrizeList) string {
 
 // showNorms tells the director, after finishing, who fulfilled a norm
 // (the report and the certificates print from «Norms, fees, prizes»).
-func (s *tourCtx) showNorms(rep *closing.NormReport, then func()) bool {
+func (s *Ctx) showNorms(rep *closing.NormReport, then func()) bool {
 	made, refused := rep.Made(), 0
 	for _, r := range rep.Rows {
 		if r.Norm == "" && r.Check.Made {
@@ -428,7 +428,7 @@ func (s *tourCtx) showNorms(rep *closing.NormReport, then func()) bool {
 	if len(lines) == 0 {
 		lines = append(lines, lang.L("none"))
 	}
-	kit.ShowMessageThen(s.win, lang.L("Norms fulfilled"), strings.Join(lines, "\n")+"\n\n"+rep.PanelNote(kit.GUILang())+"\n\n"+
+	kit.ShowMessageThen(s.Win, lang.L("Norms fulfilled"), strings.Join(lines, "\n")+"\n\n"+rep.PanelNote(kit.GUILang())+"\n\n"+
 		lang.L("They are kept with the players in the registry. The norm report and the certificates print from «Norms, fees, prizes»."), then)
 	return true
 }
@@ -442,15 +442,15 @@ func (d *registrationDesk) askFee(r model.Registration, why string) {
 	d.feeAmount, d.feeReason = kit.NewTextEntry(), kit.NewTextEntry()
 	form := widget.NewForm(widget.NewFormItem(lang.L("Fee typed by hand, UAH"), d.feeAmount),
 		widget.NewFormItem(lang.L("Reason"), d.feeReason))
-	d.feeDialog = kit.NewEditDialog(d.s.win, lang.L("Fee by hand"), container.NewVBox(msg, form), 560, func() {
+	d.feeDialog = kit.NewEditDialog(d.s.Win, lang.L("Fee by hand"), container.NewVBox(msg, form), 560, func() {
 		v, err := strconv.Atoi(strings.TrimSpace(d.feeAmount.Text))
 		if err != nil {
-			kit.ShowError(d.s.win, model.Errorf(model.Invalid, "Register", model.Msg("The fee is whole hryvnias."), nil))
+			kit.ShowError(d.s.Win, model.Errorf(model.Invalid, "Register", model.Msg("The fee is whole hryvnias."), nil))
 			return
 		}
 		d.feeDialog.Close()
 		d.feeByHand = &closing.FeeChoice{Override: &v, Reason: strings.TrimSpace(d.feeReason.Text)}
 		d.registerWith(r)
 	})
-	d.s.win.Canvas().Focus(d.feeAmount)
+	d.s.Win.Canvas().Focus(d.feeAmount)
 }

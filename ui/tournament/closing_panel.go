@@ -39,7 +39,7 @@ var judgeCategories = []int{closing.JudgeNational, closing.JudgeFirst, closing.J
 func (c *closingDialog) onPanelTapped() {
 	js, err := c.cs.Panel(context.Background(), c.t.ID)
 	if err != nil {
-		kit.ShowError(c.s.win, err)
+		kit.ShowError(c.s.Win, err)
 		return
 	}
 	p := &panelEditor{c: c, box: container.NewVBox()}
@@ -53,15 +53,15 @@ func (c *closingDialog) onPanelTapped() {
 	}
 	p.add = widget.NewButtonWithIcon(lang.L("Add judge"), theme.ContentAddIcon(), func() {
 		p.addRow(closing.Judge{Category: closing.JudgeSecond})
-		c.s.win.Canvas().Focus(p.rows[len(p.rows)-1].name)
+		c.s.Win.Canvas().Focus(p.rows[len(p.rows)-1].name)
 	})
 	hint := wrapLabel()
 	hint.SetText(lang.L("A norm counts only when at least 3 judges of the 1st category or higher (КМС) or of the 2nd category or higher (razryads) judged the event (ЄСКУ). Empty rows are left out."))
 	content := container.NewBorder(hint, p.add, nil, nil, container.NewVScroll(p.box))
-	p.dlg = kit.NewEditDialog(c.s.win, lang.L("Judging panel"), container.NewGridWrap(fyne.NewSize(820, 360), content), 860, p.onSave)
+	p.dlg = kit.NewEditDialog(c.s.Win, lang.L("Judging panel"), container.NewGridWrap(fyne.NewSize(820, 360), content), 860, p.onSave)
 	c.panel = p
 	if len(p.rows) > 0 {
-		c.s.win.Canvas().Focus(p.rows[0].name)
+		c.s.Win.Canvas().Focus(p.rows[0].name)
 	}
 }
 
@@ -123,7 +123,7 @@ func (p *panelEditor) judges() []closing.Judge {
 
 func (p *panelEditor) onSave() {
 	if err := p.c.cs.SetPanel(context.Background(), p.c.t.ID, p.judges()); err != nil {
-		kit.ShowError(p.c.s.win, err)
+		kit.ShowError(p.c.s.Win, err)
 		return
 	}
 	p.dlg.Close()

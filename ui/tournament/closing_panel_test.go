@@ -35,7 +35,7 @@ func TestJudgingPanelThroughScreens(t *testing.T) {
 	p.rows[2].category.SetSelectedIndex(3) // III
 	test.Tap(p.add)                        // a fourth, empty row: left out
 	test.Tap(p.dlg.Save)
-	js, err := svc.Closing.Panel(context.Background(), s.current.ID)
+	js, err := svc.Closing.Panel(context.Background(), s.Ctx.Current.ID)
 	if err != nil || len(js) != 3 || js[0].Name != "Коваль Петро" || js[0].Role != "головний суддя" ||
 		js[1].Category != norm.JudgeSecond || js[2].Category != norm.JudgeThird {
 		t.Fatalf("stored panel %+v, %v", js, err)
@@ -57,7 +57,7 @@ func TestJudgingPanelThroughScreens(t *testing.T) {
 	if o := topOverlay(w); o == nil || !strings.Contains(strings.Join(labels(o), " "), "Суддя 2") && !strings.Contains(strings.Join(labels(o), " "), "Judge 2") {
 		t.Fatalf("a nameless judge: %v", o)
 	}
-	if js, _ := svc.Closing.Panel(context.Background(), s.current.ID); len(js) != 3 || js[1].Name != "Іваненко Ольга" {
+	if js, _ := svc.Closing.Panel(context.Background(), s.Ctx.Current.ID); len(js) != 3 || js[1].Name != "Іваненко Ольга" {
 		t.Errorf("a refused panel was stored: %+v", js)
 	}
 	// three of the 2nd category: the IV norm counts again

@@ -58,7 +58,7 @@ func TestClosingDialogNorms(t *testing.T) {
 		t.Errorf("norm list:\n%s", text)
 	}
 	test.Tap(button(t, topOverlay(w), lang.L("Print norm report")))
-	dir, _ := s.printer.Dir()
+	dir, _ := s.Printer.Dir()
 	if files, _ := filepath.Glob(filepath.Join(dir, "норми*.pdf")); len(files) != 1 {
 		t.Errorf("norm report printed: %v", files)
 	}
@@ -71,7 +71,7 @@ func TestClosingDialogNorms(t *testing.T) {
 func TestFinishRecordsNormsInTheCard(t *testing.T) {
 	svc, s, w := playedDecisive(t)
 	test.Tap(buttonOf(s, "Finish tournament"))
-	if q := lang.L("Fix the final standings of {{.Name}}?", map[string]string{"Name": s.current.Name}); s.current.SeasonID != 0 || !hasLabel(topOverlay(w), q) {
+	if q := lang.L("Fix the final standings of {{.Name}}?", map[string]string{"Name": s.Ctx.Current.Name}); s.Ctx.Current.SeasonID != 0 || !hasLabel(topOverlay(w), q) {
 		t.Errorf("the finish question for a tournament of no season: %q, want %q", labels(topOverlay(w)), q)
 	}
 	tapYes(t, w) // fix the final standings
@@ -86,7 +86,7 @@ func TestFinishRecordsNormsInTheCard(t *testing.T) {
 	if !hasLabel(topOverlay(w), diplomas) {
 		t.Fatalf("no diplomas question after the norms: %q", labels(topOverlay(w)))
 	}
-	rep, err := svc.Closing.Norms(context.Background(), s.current.ID)
+	rep, err := svc.Closing.Norms(context.Background(), s.Ctx.Current.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,7 +143,7 @@ func TestClosingDialogFeesAndPrizes(t *testing.T) {
 		t.Fatalf("desk fee: %+v", ps)
 	}
 	test.Tap(deskOf(s).print) // the registration list carries the prize fund
-	dir, _ := s.printer.Dir()
+	dir, _ := s.Printer.Dir()
 	regs, _ := filepath.Glob(filepath.Join(dir, "реєстрація*.pdf"))
 	if len(regs) != 1 {
 		t.Fatalf("registration list printed: %v", regs)
@@ -188,7 +188,7 @@ func TestWomensChampionshipAtTheDesk(t *testing.T) {
 	formOf(s).yearRatings.SetText("2012-:1400")
 	formOf(s).ratingList.SetText("2003-10")
 	test.Tap(dialogOf(s).Save)
-	a := s.current.Admission
+	a := s.Ctx.Current.Admission
 	if a.Gender != model.Female || a.Citizenship != "UKR" || a.YearRatings != "2012-:1400" || a.RatingList != "2003-10" {
 		t.Fatalf("saved admission %+v", a)
 	}
@@ -204,7 +204,7 @@ func TestWomensChampionshipAtTheDesk(t *testing.T) {
 	if len(deskOf(s).shown) != 1 {
 		t.Fatalf("after confirming, %d registered", len(deskOf(s).shown))
 	}
-	settingsOf(s).openForm(lang.L("Tournament settings"), s.current)
+	settingsOf(s).openForm(lang.L("Tournament settings"), s.Ctx.Current)
 	if formOf(s).admGender.SelectedIndex() != 1 || formOf(s).citizenship.Text != "UKR" {
 		t.Errorf("the form shows gender %d, citizenship %q", formOf(s).admGender.SelectedIndex(), formOf(s).citizenship.Text)
 	}

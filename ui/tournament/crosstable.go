@@ -19,7 +19,7 @@ import (
 // workflow 6): for a Swiss, per round the opponent's start number, colour
 // (○ White, ● Black) and result; for a round robin the n×n grid.
 type crosstablePanel struct {
-	s *tourCtx
+	s *Ctx
 
 	table *widget.Table
 	print *widget.Button
@@ -29,7 +29,7 @@ type crosstablePanel struct {
 	names kit.NameClashes
 }
 
-func newCrosstablePanel(s *tourCtx) *crosstablePanel { return &crosstablePanel{s: s} }
+func newCrosstablePanel(s *Ctx) *crosstablePanel { return &crosstablePanel{s: s} }
 
 var fixedCrossColumns = []float32{75, 50, 230, 60}
 
@@ -37,7 +37,7 @@ func fixedCrossTitle(i int) string {
 	return [...]string{lang.L("Place"), lang.L("No."), lang.L("Player"), lang.L("Points")}[i]
 }
 
-func (p *crosstablePanel) buildUI() fyne.CanvasObject {
+func (p *crosstablePanel) BuildUI() fyne.CanvasObject {
 	table := kit.NewKeyTable(p.size, kit.TruncatedLabel, p.updateCell)
 	p.table = &table.Table
 	p.table.ShowHeaderRow = true
@@ -134,23 +134,23 @@ func crossCellText(c model.CrossCell) string {
 	return strconv.Itoa(c.Opponent) + colour + res
 }
 
-// reload fetches the crosstable off the UI thread.
-func (p *crosstablePanel) reload() {
+// Load fetches the crosstable off the UI thread.
+func (p *crosstablePanel) Load() {
 	p.seq++
-	seq, id := p.seq, p.s.current.ID
-	p.s.bg.Run(func() func() {
+	seq, id := p.seq, p.s.Current.ID
+	p.s.Bg.Run(func() func() {
 		ctx := context.Background()
-		st, err := p.s.svc.Tournaments.State(ctx, id)
+		st, err := p.s.Svc.Tournaments.State(ctx, id)
 		var v *model.Crosstable
 		if err == nil && st.Paired > 0 {
-			v, err = p.s.svc.Tournaments.Crosstable(ctx, id, 0)
+			v, err = p.s.Svc.Tournaments.Crosstable(ctx, id, 0)
 		}
 		return func() {
 			if seq != p.seq {
 				return
 			}
 			if err != nil {
-				kit.ShowError(p.s.win, err)
+				kit.ShowError(p.s.Win, err)
 				return
 			}
 			p.view = v

@@ -41,7 +41,7 @@ func TestDeskPlayerGetsTransliteratedLatinName(t *testing.T) {
 		t.Errorf("saved Latin name %q, want Kovalchuk, Hanna", got)
 	}
 	var buf bytes.Buffer
-	if err := svc.TRF.Write(context.Background(), s.current.ID, &buf); err != nil {
+	if err := svc.TRF.Write(context.Background(), s.Ctx.Current.ID, &buf); err != nil {
 		t.Fatal(err)
 	}
 	for _, l := range strings.Split(buf.String(), "\n") {

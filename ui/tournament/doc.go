@@ -7,9 +7,11 @@
 // row of the table is a tab or a button: its title (a translation key),
 // icon and place, the kinds of tournament it is for (individual, knockout,
 // team) and its constructor, which takes the open tournament's context
-// (tourCtx: the services, window, worker, printer, the open tournament and
-// what a panel may ask of the screen). A new panel is one file plus one
-// row.
+// (panel.Ctx in ui/panel: the services, window, worker, printer, the open
+// tournament and what a panel may ask of the screen; the shell's own
+// panels take Ctx, which adds the helpers they share). A new panel is one
+// file plus one row; a domain's panels live in a package of their own
+// beside the shell (ui/hall), importing ui/panel and never the shell.
 //
 //   - the tabs: Реєстрація (registration*.go: the desk, check-in, byes,
 //     forbidden pairs, stages, start order in start_order.go), Тури
@@ -24,12 +26,12 @@
 //   - the buttons: new tournament and settings (form*.go, schedule.go,
 //     ratings.go for the tournament rating), TRF import and export
 //     (trf.go), publishing the results site (publish.go, through ui/web),
-//     the hall screen (hall*.go, with a Chess960 round's position), finishing (finish.go), reopening and
+//     the hall screen (ui/hall), finishing (finish.go), reopening and
 //     deleting (undo.go), the FIDE mode history and its undo (fide_mode.go,
 //     event_undo.go) and closing: norms, fees, prizes and the judging
 //     panel (closing*.go);
-//   - print.go, printouts.go: the printouts of the open tournament,
-//     through ui/printout and ui/pdf.
+//   - printouts.go: the printouts of the open tournament, through
+//     ui/printout and ui/pdf (ui/panel prints them).
 //
 // The screen reads and writes through the data file's services
 // (model.Tournaments and the services beside it); the engine's types

@@ -20,18 +20,18 @@ import (
 
 // newUndoEventButton is the history's button; done runs after the undo
 // (closing the history, which no longer holds).
-func (s *tourCtx) newUndoEventButton(hasEvents bool, done func()) *widget.Button {
+func (s *Ctx) newUndoEventButton(hasEvents bool, done func()) *widget.Button {
 	b := widget.NewButtonWithIcon(lang.L("Undo the last event…"), theme.ContentUndoIcon(), func() {
-		id := s.current.ID
+		id := s.Current.ID
 		var saved string
-		fideAction(s.win, func(ack fide.Ack) error {
-			_, c, err := s.svc.EventUndo.Undo(context.Background(), id, ack)
+		fideAction(s.Win, func(ack fide.Ack) error {
+			_, c, err := s.Svc.EventUndo.Undo(context.Background(), id, ack)
 			saved = c.Path
 			return err
 		}, func() {
 			done()
-			s.reload()
-			kit.ShowMessage(s.win, lang.L("Undo the last event…"),
+			s.Reload()
+			kit.ShowMessage(s.Win, lang.L("Undo the last event…"),
 				lang.L("The state before the event is back. The state before the undo is kept in {{.F}}.", map[string]string{"F": saved}))
 		})
 	})

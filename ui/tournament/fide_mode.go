@@ -61,8 +61,8 @@ func fideWarningsText(ws []fide.Warning) string {
 
 // showShownWarnings shows the Level 1–2 warnings of tournament id's
 // settings (a field too small for its rounds, Q62), if there are any.
-func showShownWarnings(win fyne.Window, s *tourCtx, id model.TournamentID) {
-	ws, err := s.svc.FIDE.Check(context.Background(), id)
+func showShownWarnings(win fyne.Window, s *Ctx, id model.TournamentID) {
+	ws, err := s.Svc.FIDE.Check(context.Background(), id)
 	if err != nil || len(ws) == 0 {
 		return
 	}
@@ -90,36 +90,36 @@ func markOf(marks map[model.TournamentID]string, t model.Tournament) string {
 
 // historyAction is the History button: it opens the current tournament's
 // FIDE mode and history.
-type historyAction struct{ *tourCtx }
+type historyAction struct{ *Ctx }
 
-// tapped shows the FIDE mode, the warnings of the settings and
+// Tapped shows the FIDE mode, the warnings of the settings and
 // the pairing-integrity events of the current tournament (Q112), with the
 // button that leaves FIDE mode (two steps, Q43).
-func (s *historyAction) tapped() {
-	id := s.current.ID
+func (s *historyAction) Tapped() {
+	id := s.Current.ID
 	ctx := context.Background()
-	m, err := s.svc.FIDE.Mode(ctx, id)
+	m, err := s.Svc.FIDE.Mode(ctx, id)
 	if err != nil {
-		kit.ShowError(s.win, err)
+		kit.ShowError(s.Win, err)
 		return
 	}
-	es, err := s.svc.FIDE.History(ctx, id)
+	es, err := s.Svc.FIDE.History(ctx, id)
 	if err != nil {
-		kit.ShowError(s.win, err)
+		kit.ShowError(s.Win, err)
 		return
 	}
-	ws, err := s.svc.FIDE.Check(ctx, id)
+	ws, err := s.Svc.FIDE.Check(ctx, id)
 	if err != nil {
-		kit.ShowError(s.win, err)
+		kit.ShowError(s.Win, err)
 		return
 	}
-	xs, err := s.svc.FIDE.Expulsions(ctx, id)
+	xs, err := s.Svc.FIDE.Expulsions(ctx, id)
 	if err != nil {
-		kit.ShowError(s.win, err)
+		kit.ShowError(s.Win, err)
 		return
 	}
 	text := fideModeText(m)
-	if model.LongEvent(s.current) {
+	if model.LongEvent(s.Current) {
 		text += "\n" + lang.L("The tournament lasts over 30 days.")
 	}
 	for _, x := range xs {
@@ -133,9 +133,9 @@ func (s *historyAction) tapped() {
 	events.Wrapping = fyne.TextWrapWord
 	var d dialog.Dialog
 	leave := widget.NewButtonWithIcon(lang.L("Leave FIDE mode…"), theme.WarningIcon(), func() {
-		fideAction(s.win, func(ack fide.Ack) error { return s.svc.FIDE.Leave(context.Background(), id, ack) }, func() {
+		fideAction(s.Win, func(ack fide.Ack) error { return s.Svc.FIDE.Leave(context.Background(), id, ack) }, func() {
 			d.Hide()
-			s.reload()
+			s.Reload()
 		})
 	})
 	if !m.On {
@@ -147,8 +147,8 @@ func (s *historyAction) tapped() {
 	}
 	undo := s.newUndoEventButton(len(es) > 0, func() { d.Hide() }) // event_undo.go
 	content := container.NewBorder(top, container.NewHBox(leave, undo), nil, nil, container.NewVScroll(events))
-	d = dialog.NewCustom(lang.L("History"), lang.L("Close"), content, s.win)
-	d.SetOnClosed(kit.DialogKeys(s.win, content, d.Hide, d.Hide)) // Enter and Escape close the report
+	d = dialog.NewCustom(lang.L("History"), lang.L("Close"), content, s.Win)
+	d.SetOnClosed(kit.DialogKeys(s.Win, content, d.Hide, d.Hide)) // Enter and Escape close the report
 	d.Resize(fyne.NewSize(760, 520))
 	d.Show()
 }

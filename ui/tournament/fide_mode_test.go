@@ -60,7 +60,7 @@ func TestVCL_Q58_SettingsDialog(t *testing.T) {
 	if m, _ := svc.FIDE.Mode(context.Background(), tour.ID); !m.Left() {
 		t.Fatal("still in FIDE mode after two confirmations")
 	}
-	if line := tournamentLine(s.tournaments[0]) + markOf(s.marks, s.tournaments[0]); !strings.Contains(line, "не в режимі ФІДЕ з 1-го туру") {
+	if line := tournamentLine(s.tournaments[0]) + markOf(s.Marks, s.tournaments[0]); !strings.Contains(line, "не в режимі ФІДЕ з 1-го туру") {
 		t.Errorf("list line %q", line)
 	}
 }

@@ -16,16 +16,16 @@ import (
 // standings fixed, the norms shown, the diplomas offered.
 
 // finishAction is the Finish tournament button (docs/product.md workflow 7).
-type finishAction struct{ *tourCtx }
+type finishAction struct{ *Ctx }
 
-// tapped fixes the final standings; before the last planned round
+// Tapped fixes the final standings; before the last planned round
 // the director confirms. Diplomas for places 1–3 are offered afterwards.
-func (s *finishAction) tapped() {
-	if teams.IsTeamSystem(s.current.System) {
-		s.team.closing.onFinishTapped() // team_finish.go
+func (s *finishAction) Tapped() {
+	if teams.IsTeamSystem(s.Current.System) {
+		s.Team.Finish() // ui/team
 		return
 	}
-	kit.Confirm(s.win, lang.L("Finish tournament"), finishQuestion(s.current), func() { s.finishWith(false) })
+	kit.Confirm(s.Win, lang.L("Finish tournament"), finishQuestion(s.Current), func() { s.finishWith(false) })
 }
 
 // finishQuestion asks to fix the final standings; only a tournament of a
@@ -40,21 +40,21 @@ func finishQuestion(t model.Tournament) string {
 
 func (s *finishAction) finishWith(early bool) {
 	// the norms are recorded with the players in the same transaction
-	c, err := s.svc.Closing.Finish(context.Background(), s.current.ID, early)
+	c, err := s.Svc.Closing.Finish(context.Background(), s.Current.ID, early)
 	rep, norms := c.FinishReport, c.Norms
 	// finishing early, or without the extra match for first place the
 	// challenger declined (playoff.go), is confirmed and tried again
 	if (errors.Is(err, model.ErrFinishEarly) || errors.Is(err, model.ErrExtraMatchOpen)) && !early {
-		kit.Confirm(s.win, lang.L("Finish tournament"), model.Message(err, kit.GUILang())+"\n\n"+lang.L("Finish anyway?"),
+		kit.Confirm(s.Win, lang.L("Finish tournament"), model.Message(err, kit.GUILang())+"\n\n"+lang.L("Finish anyway?"),
 			func() { s.finishWith(true) })
 		return
 	}
 	if err != nil {
-		kit.ShowError(s.win, err)
+		kit.ShowError(s.Win, err)
 		return
 	}
-	s.current.Finished = true
-	s.reload()
+	s.Current.Finished = true
+	s.Reload()
 	// the diplomas question comes after the norms are read, never over them
 	then := func() { s.offerDiplomas(rep) } // standings_medals.go: the sub-standings' diplomas too
 	if norms == nil || !s.showNorms(norms, then) {

@@ -76,11 +76,11 @@ func TestTournamentTabsFit1366(t *testing.T) {
 			ts.list.Select(i)
 		}
 	}
-	if ts.current.ID != teamID {
+	if ts.Ctx.Current.ID != teamID {
 		t.Fatal("the team tournament is not in the list")
 	}
-	for _, tab := range ts.team.tabs.Items {
-		ts.team.tabs.Select(tab)
+	for _, tab := range teamOf(ts).tabs.Items {
+		teamOf(ts).tabs.Select(tab)
 		check(title+" / "+tab.Text+" (team)", content)
 	}
 }

@@ -101,7 +101,7 @@ func TestDeskNamesAndClubsFitAsOnPaper(t *testing.T) {
 	test.Type(formOf(s).name, "Кубок")
 	test.Tap(dialogOf(s).Save)
 	for _, id := range ids {
-		if _, err := svc.Tournaments.Register(ctx, s.current.ID, model.Registration{PlayerID: id, ClubID: club.ID}); err != nil {
+		if _, err := svc.Tournaments.Register(ctx, s.Ctx.Current.ID, model.Registration{PlayerID: id, ClubID: club.ID}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -459,7 +459,7 @@ func intField(text, field string) (int, error) {
 // settingsDialog is the settings dialog of an individual tournament, new
 // or stored; it stays open until saved or cancelled.
 type settingsDialog struct {
-	*tourCtx
+	*Ctx
 	form   *tournamentForm
 	dialog *kit.EditDialog
 }
@@ -467,9 +467,9 @@ type settingsDialog struct {
 // newTournament is the New tournament button.
 type newTournament struct{ settingsDialog }
 
-func (s *newTournament) tapped() {
+func (s *newTournament) Tapped() {
 	s.openForm(lang.L("New tournament"), model.Tournament{Venue: model.DefaultVenue,
-		StartDate: s.svc.Today(), Kind: model.Classical, System: model.SystemSwissDutch, Rounds: 5,
+		StartDate: s.Svc.Today(), Kind: model.Classical, System: model.SystemSwissDutch, Rounds: 5,
 		Cup: seasons.CupNone})
 	s.form.onSystemChanged("")
 }
@@ -477,24 +477,24 @@ func (s *newTournament) tapped() {
 // tournamentSettings is the Settings button: the settings of the open
 // tournament, in the team form for a team tournament.
 type tournamentSettings struct {
-	*tourCtx
+	*Ctx
 	settingsDialog
 	teamSettingsDialog
 }
 
-func (s *tournamentSettings) tapped() {
+func (s *tournamentSettings) Tapped() {
 	switch {
-	case s.current.ID == 0:
-	case teams.IsTeamSystem(s.current.System):
+	case s.Current.ID == 0:
+	case teams.IsTeamSystem(s.Current.System):
 		s.onEditTeamTapped() // team_form.go
 	default:
-		s.openForm(lang.L("Tournament settings"), s.current)
+		s.openForm(lang.L("Tournament settings"), s.Current)
 	}
 }
 
 // openForm shows the settings dialog; it stays open until saved or cancelled.
 func (s *settingsDialog) openForm(title string, t model.Tournament) {
-	list, err := s.svc.Seasons.List(context.Background())
+	list, err := s.Svc.Seasons.List(context.Background())
 	if err != nil {
 		list = nil // a store without seasons: the tournament stays outside any
 	}
@@ -502,14 +502,14 @@ func (s *settingsDialog) openForm(title string, t model.Tournament) {
 	s.form.set(t)
 	s.form.chess960 = s.chess960Check(t)                                   // pairing_chess960.go
 	s.form.extra = container.NewHBox(s.scheduleButton(t), s.form.chess960) // schedule.go
-	s.dialog = kit.NewEditDialog(s.win, title, s.form.content(), 1000, s.onSaveTapped)
-	s.win.Canvas().Focus(s.form.name)
+	s.dialog = kit.NewEditDialog(s.Win, title, s.form.content(), 1000, s.onSaveTapped)
+	s.Win.Canvas().Focus(s.form.name)
 }
 
 func (s *settingsDialog) onSaveTapped() {
 	t, err := s.form.tournament()
 	if err != nil {
-		kit.ShowError(s.win, err)
+		kit.ShowError(s.Win, err)
 		return
 	}
 	if !s.chess960Allowed(t) { // pairing_chess960.go
@@ -518,21 +518,21 @@ func (s *settingsDialog) onSaveTapped() {
 	ctx := context.Background()
 	save := func(ack fide.Ack) (err error) {
 		if t.ID == 0 {
-			t, err = s.svc.Tournaments.CreateTournament(ctx, t)
+			t, err = s.Svc.Tournaments.CreateTournament(ctx, t)
 		} else { // the warnings of a change after the start ask in dialogs (fide_mode.go)
-			t, err = s.svc.FIDE.UpdateTournament(ctx, t, ack)
+			t, err = s.Svc.FIDE.UpdateTournament(ctx, t, ack)
 		}
 		if err == nil {
 			err = s.saveChess960(ctx, t) // pairing_chess960.go
 		}
 		return err
 	}
-	fideAction(s.win, save, func() {
+	fideAction(s.Win, save, func() {
 		s.dialog.Close()
 		s.form, s.dialog = nil, nil
-		s.current = t
-		s.reload()
-		showShownWarnings(s.win, s.tourCtx, t.ID)
+		s.Current = t
+		s.Reload()
+		showShownWarnings(s.Win, s.Ctx, t.ID)
 	})
 }
 

@@ -59,7 +59,7 @@ func TestTournamentSettingsEveryField(t *testing.T) {
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("saving: %q", labels(o))
 	}
-	got, err := svc.Tournaments.GetTournament(context.Background(), s.current.ID)
+	got, err := svc.Tournaments.GetTournament(context.Background(), s.Ctx.Current.ID)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 
+	"arbiter/ui/hall"
 	"arbiter/ui/internal/uitest"
 	"arbiter/ui/kit"
 )
@@ -55,9 +56,9 @@ func newTestTournaments(t *testing.T, svc *datafile.Services) (*Screen, fyne.Win
 	t.Helper()
 	w := newTestWindow(t)
 	s := New(svc, w)
-	s.bg.Inline = true
+	s.Bg.Inline = true
 	dir := t.TempDir()
-	s.printer = kit.Printer{Dir: func() (string, error) { return dir, nil }, Open: func(string) error { return kit.ErrNoViewer }}
+	s.Printer = kit.Printer{Dir: func() (string, error) { return dir, nil }, Open: func(string) error { return kit.ErrNoViewer }}
 	w.SetContent(s.BuildUI())
 	return s, w
 }
@@ -108,10 +109,10 @@ func createTournament(t *testing.T, s *Screen, w fyne.Window, name, system strin
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("settings dialog still open: %q", labels(o))
 	}
-	if s.current.ID == 0 || s.current.Name != name {
-		t.Fatalf("current tournament = %+v, want the new %q", s.current, name)
+	if s.Ctx.Current.ID == 0 || s.Ctx.Current.Name != name {
+		t.Fatalf("current tournament = %+v, want the new %q", s.Ctx.Current, name)
 	}
-	return s.current
+	return s.Ctx.Current
 }
 
 // registerByName registers a registry player through the desk dialog by
@@ -201,7 +202,7 @@ func standingsOf(s *Screen) *standingsPanel    { return panelOf[*standingsPanel]
 func crossOf(s *Screen) *crosstablePanel       { return panelOf[*crosstablePanel](s) }
 func bracketOf(s *Screen) *knockoutPanel       { return panelOf[*knockoutPanel](s) }
 func playoffsOf(s *Screen) *playoffPanel       { return panelOf[*playoffPanel](s) }
-func hallOf(s *Screen) *hallScreen             { return panelOf[*hallAction](s).hall }
+func hallOpen(s *Screen) bool                  { return panelOf[*hall.Toggle](s).IsOpen() }
 func closingOf(s *Screen) *closingDialog       { return panelOf[*closingAction](s).closing }
 func settingsOf(s *Screen) *tournamentSettings { return panelOf[*tournamentSettings](s) }
 
@@ -235,3 +236,6 @@ func teamDialogOf(s *Screen) *kit.EditDialog {
 	}
 	return settingsOf(s).teamDialog
 }
+
+// teamOf is the open team tournament's body.
+func teamOf(s *Screen) *teamEvent { return s.Team.(*teamEvent) }

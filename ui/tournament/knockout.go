@@ -17,6 +17,7 @@ import (
 	"arbiter/ui/printout"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // knockoutPanel is the bracket of a knockout tournament (README "Knockout"):
@@ -25,7 +26,7 @@ import (
 // advances; the next game of an undecided match is recorded with its
 // buttons.
 type knockoutPanel struct {
-	s *tourCtx
+	s *Ctx
 
 	rounds   *fyne.Container // one column of match cards per bracket round
 	heads    *fyne.Container // the rounds' names, above the scroll so they stay in view
@@ -38,9 +39,9 @@ type knockoutPanel struct {
 	seq      int
 }
 
-func newKnockoutPanel(s *tourCtx) *knockoutPanel { return &knockoutPanel{s: s} }
+func newKnockoutPanel(s *Ctx) *knockoutPanel { return &knockoutPanel{s: s} }
 
-func (p *knockoutPanel) buildUI() fyne.CanvasObject {
+func (p *knockoutPanel) BuildUI() fyne.CanvasObject {
 	p.rounds = container.NewGridWithColumns(1)
 	p.heads = container.NewGridWithColumns(1)
 	p.champion = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -57,9 +58,9 @@ func (p *knockoutPanel) buildUI() fyne.CanvasObject {
 	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(p.rounds))
 }
 
-// reload fetches the bracket off the UI thread.
-func (p *knockoutPanel) reload() {
-	loadLatest(p.s, &p.seq, p.s.svc.Knockouts.Bracket, p.show)
+// Load fetches the bracket off the UI thread.
+func (p *knockoutPanel) Load() {
+	panel.LoadLatest(p.s.Ctx, &p.seq, p.s.Svc.Knockouts.Bracket, p.show)
 }
 
 func (p *knockoutPanel) show(v *model.KnockoutView) {
@@ -78,7 +79,7 @@ func (p *knockoutPanel) show(v *model.KnockoutView) {
 			started = started || len(m.Games) > 0
 		}
 	}
-	if started || p.s.current.Finished {
+	if started || p.s.Current.Finished {
 		p.drawLot.Disable()
 	} else {
 		p.drawLot.Enable()
@@ -88,7 +89,7 @@ func (p *knockoutPanel) show(v *model.KnockoutView) {
 	// the printed bracket has it
 	rounds, err := printout.PrintedRounds(v)
 	if err != nil {
-		kit.ShowError(p.s.win, err)
+		kit.ShowError(p.s.Win, err)
 		return
 	}
 	p.rounds.Layout = layout.NewGridLayoutWithColumns(len(rounds))
@@ -185,22 +186,22 @@ func (p *knockoutPanel) armageddonChoice(m model.KnockoutMatch) fyne.CanvasObjec
 	rule := widget.NewLabel(lang.L("Armageddon: a draw sends Black through. Colours by lot or by the director:"))
 	rule.Wrapping = fyne.TextWrapWord
 	row := container.NewHBox(widget.NewButtonWithIcon(lang.L("Draw Armageddon colours"), theme.ViewRefreshIcon(), func() {
-		if _, err := p.s.svc.Knockouts.DrawArmageddonColours(context.Background(), p.s.current.ID, m.Round, m.Pair, lotSeed()); err != nil {
-			kit.ShowError(p.s.win, err)
+		if _, err := p.s.Svc.Knockouts.DrawArmageddonColours(context.Background(), p.s.Current.ID, m.Round, m.Pair, lotSeed()); err != nil {
+			kit.ShowError(p.s.Win, err)
 			return
 		}
-		p.reload()
-		p.s.changed()
+		p.Load()
+		p.s.Changed()
 	}))
 	for _, b := range []model.BoardPlayer{m.A, m.B} {
 		no := b.StartNo
 		row.Add(widget.NewButton(lang.L("White: {{.Name}}", map[string]string{"Name": playerRef(b)}), func() {
-			if err := p.s.svc.Knockouts.SetArmageddonWhite(context.Background(), p.s.current.ID, m.Round, m.Pair, no); err != nil {
-				kit.ShowError(p.s.win, err)
+			if err := p.s.Svc.Knockouts.SetArmageddonWhite(context.Background(), p.s.Current.ID, m.Round, m.Pair, no); err != nil {
+				kit.ShowError(p.s.Win, err)
 				return
 			}
-			p.reload()
-			p.s.changed()
+			p.Load()
+			p.s.Changed()
 		}))
 	}
 	return container.NewVBox(rule, row)
@@ -289,25 +290,25 @@ func (p *knockoutPanel) nextGameButtons(m model.KnockoutMatch) fyne.CanvasObject
 }
 
 func (p *knockoutPanel) record(round, pair, whitePoints int) {
-	err := p.s.svc.Knockouts.RecordGame(context.Background(), p.s.current.ID, round, pair, whitePoints)
+	err := p.s.Svc.Knockouts.RecordGame(context.Background(), p.s.Current.ID, round, pair, whitePoints)
 	if err != nil {
-		kit.ShowError(p.s.win, err)
+		kit.ShowError(p.s.Win, err)
 		return
 	}
-	p.reload()
-	p.s.changed()
+	p.Load()
+	p.s.Changed()
 }
 
 // undo deletes the last recorded game of m after the director confirms
 // (refused by the Service once the winner has played on).
 func (p *knockoutPanel) undo(m model.KnockoutMatch) {
-	kit.Confirm(p.s.win, lang.L("Undo last game"), lang.L("Delete the last recorded game of this match?"), func() {
-		if err := p.s.svc.Knockouts.UndoGame(context.Background(), p.s.current.ID, m.Round, m.Pair); err != nil {
-			kit.ShowError(p.s.win, err)
+	kit.Confirm(p.s.Win, lang.L("Undo last game"), lang.L("Delete the last recorded game of this match?"), func() {
+		if err := p.s.Svc.Knockouts.UndoGame(context.Background(), p.s.Current.ID, m.Round, m.Pair); err != nil {
+			kit.ShowError(p.s.Win, err)
 			return
 		}
-		p.reload()
-		p.s.changed()
+		p.Load()
+		p.s.Changed()
 	})
 }
 

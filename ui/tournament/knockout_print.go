@@ -19,10 +19,10 @@ import (
 // ui/printout as arbiter-cli print bracket|crosstable does.
 
 func (p *knockoutPanel) onPrintTapped() {
-	t := p.s.current
-	m := p.s.meta(0)
-	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		v, err := p.s.svc.Knockouts.Bracket(ctx, t.ID)
+	t := p.s.Current
+	m := p.s.Meta(0)
+	p.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		v, err := p.s.Svc.Knockouts.Bracket(ctx, t.ID)
 		if err != nil {
 			return nil, err
 		}
@@ -31,13 +31,13 @@ func (p *knockoutPanel) onPrintTapped() {
 }
 
 func (p *knockoutPanel) onPrintTableTapped() {
-	id, m := p.s.current.ID, p.s.meta(0)
-	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		v, err := p.s.svc.Knockouts.Bracket(ctx, id)
+	id, m := p.s.Current.ID, p.s.Meta(0)
+	p.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		v, err := p.s.Svc.Knockouts.Bracket(ctx, id)
 		if err != nil {
 			return nil, err
 		}
-		sv, err := p.s.svc.Tournaments.Standings(ctx, id, 0)
+		sv, err := p.s.Svc.Tournaments.Standings(ctx, id, 0)
 		if err != nil {
 			return nil, err
 		}
@@ -55,15 +55,15 @@ func defaultLotSeed() uint64 { return uint64(time.Now().UnixNano() % 1_000_000_0
 // onDrawLotTapped draws the first colour of every match by lot, after the
 // director confirms; refused by the model once a game is recorded.
 func (p *knockoutPanel) onDrawLotTapped() {
-	kit.Confirm(p.s.win, lang.L("Draw colours by lot"),
+	kit.Confirm(p.s.Win, lang.L("Draw colours by lot"),
 		lang.L("Draw the colour of the first game of every match by lot? The lot's seed is shown and printed on the bracket."), func() {
-			id := p.s.current.ID
-			if err := p.s.svc.Knockouts.DrawColours(context.Background(), id, model.ColourByLot, lotSeed()); err != nil {
-				kit.ShowError(p.s.win, err)
+			id := p.s.Current.ID
+			if err := p.s.Svc.Knockouts.DrawColours(context.Background(), id, model.ColourByLot, lotSeed()); err != nil {
+				kit.ShowError(p.s.Win, err)
 				return
 			}
-			p.reload()
-			p.s.changed()
+			p.Load()
+			p.s.Changed()
 		})
 }
 

@@ -51,7 +51,7 @@ func TestKnockoutLotAndPrintouts(t *testing.T) {
 	dismiss(t, w)
 	test.Tap(k.table)
 	dismiss(t, w)
-	dir, _ := s.printer.Dir()
+	dir, _ := s.Printer.Dir()
 	files, _ := filepath.Glob(filepath.Join(dir, "сітка_*.pdf"))
 	if len(files) != 1 {
 		t.Fatalf("bracket printouts %v", files)

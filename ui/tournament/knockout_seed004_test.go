@@ -32,7 +32,7 @@ func TestKnockoutSeed004OnTheScreen(t *testing.T) {
 	}
 	s, w := newTestTournaments(t, svc)
 	createTournament(t, s, w, "Фінал чемпіонату Москви", model.SystemKnockout, 5)
-	if err := svc.Tournaments.RegisterMany(context.Background(), s.current.ID, rs); err != nil {
+	if err := svc.Tournaments.RegisterMany(context.Background(), s.Ctx.Current.ID, rs); err != nil {
 		t.Fatal(err)
 	}
 	lotSeed = func() uint64 { return 20100317 }
@@ -81,7 +81,7 @@ func TestKnockoutSeed004OnTheScreen(t *testing.T) {
 	}
 	test.Tap(k.print)
 	dismiss(t, w)
-	dir, _ := s.printer.Dir()
+	dir, _ := s.Printer.Dir()
 	files, _ := filepath.Glob(filepath.Join(dir, "сітка_*.pdf"))
 	if len(files) != 1 {
 		t.Fatalf("printouts %v", files)

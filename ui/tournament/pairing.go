@@ -24,7 +24,7 @@ import (
 // manual changes checked against the rules, unpairing, and the results
 // typed along the board list (results.go).
 type pairingPanel struct {
-	s *tourCtx
+	s *Ctx
 
 	roundSel              *widget.Select
 	pair, unpair          *widget.Button
@@ -52,7 +52,7 @@ type pairingPanel struct {
 	c960           *chess960Bar // the round's Chess960 position (pairing_chess960.go)
 }
 
-func newPairingPanel(s *tourCtx) *pairingPanel { return &pairingPanel{s: s, row: -1} }
+func newPairingPanel(s *Ctx) *pairingPanel { return &pairingPanel{s: s, row: -1} }
 
 // boardColumns are the columns of the board list, titles translated.
 func boardColumns() []kit.Column {
@@ -62,7 +62,7 @@ func boardColumns() []kit.Column {
 	}
 }
 
-func (p *pairingPanel) buildUI() fyne.CanvasObject {
+func (p *pairingPanel) BuildUI() fyne.CanvasObject {
 	p.roundSel = kit.NewSelect(nil, p.onRoundChosen)
 	p.roundSel.PlaceHolder = lang.L("Round")
 	p.pair = widget.NewButtonWithIcon(lang.L("Pair next round"), theme.MediaPlayIcon(), p.onPairTapped)
@@ -103,31 +103,31 @@ func (p *pairingPanel) buildUI() fyne.CanvasObject {
 	return container.NewBorder(top, bottom, nil, nil, center)
 }
 
-// reload reads how far the tournament is and shows the chosen round (the
+// Load reads how far the tournament is and shows the chosen round (the
 // last paired one when none is chosen yet).
-func (p *pairingPanel) reload() {
+func (p *pairingPanel) Load() {
 	p.seq++
-	seq, id, want, typed := p.seq, p.s.current.ID, p.round, p.savesQueued
+	seq, id, want, typed := p.seq, p.s.Current.ID, p.round, p.savesQueued
 	// Through the results queue, so a round is read after the results typed before.
-	p.saves.run(p.s.bg.Inline, func() func() {
+	p.saves.run(p.s.Bg.Inline, func() func() {
 		ctx := context.Background()
-		st, err := p.s.svc.Tournaments.State(ctx, id)
+		st, err := p.s.Svc.Tournaments.State(ctx, id)
 		var rv model.RoundView
 		if err == nil && st.Paired > 0 {
 			if want < 1 || want > st.Paired {
 				want = st.Paired
 			}
-			rv, err = p.s.svc.Pairings.Round(ctx, id, want)
+			rv, err = p.s.Svc.Pairings.Round(ctx, id, want)
 		}
 		return func() {
 			if err != nil {
-				kit.ShowError(p.s.win, err)
+				kit.ShowError(p.s.Win, err)
 				return
 			}
 			switch {
 			case seq != p.seq:
 			case typed != p.savesQueued: // results typed meanwhile: read the round again after them
-				p.reload()
+				p.Load()
 			default:
 				p.setPaired(st.Paired)
 				p.showRound(rv)
@@ -181,7 +181,7 @@ func (p *pairingPanel) onRoundChosen(label string) {
 	for r := 1; r <= p.paired; r++ {
 		if roundLabel(r) == label && r != p.round {
 			p.round = r
-			p.reload()
+			p.Load()
 		}
 	}
 }
@@ -252,10 +252,10 @@ func (p *pairingPanel) enable() {
 			b.Disable()
 		}
 	}
-	open := p.s.current.ID != 0 && !p.s.current.Finished
+	open := p.s.Current.ID != 0 && !p.s.Current.Finished
 	last := p.round > 0 && p.round == p.paired
 	set(p.pair, open)
-	set(p.byHand, open && p.s.current.System == model.SystemSwissDutch)
+	set(p.byHand, open && p.s.Current.System == model.SystemSwissDutch)
 	set(p.unpair, open && p.paired > 0)
 	set(p.swap, open && last && p.row >= 0)
 	set(p.exchange, open && last && p.row >= 0)
@@ -270,7 +270,7 @@ func (p *pairingPanel) enable() {
 // bracket is being paired and a Cancel button (pairing_progress.go); the
 // new round is shown when it is ready.
 func (p *pairingPanel) onPairTapped() {
-	id := p.s.current.ID
+	id := p.s.Current.ID
 	p.showPairingWarnings(id) // Level 2 (results_adjourned.go)
 	p.pair.Disable()
 	p.progress.Show()
@@ -278,8 +278,8 @@ func (p *pairingPanel) onPairTapped() {
 	p.status.SetText("")
 	ctx, cancel := context.WithCancel(context.Background())
 	p.watch.start(cancel, time.Second)
-	p.s.bg.Run(func() func() {
-		rv, err := p.s.svc.Pairings.PairNextWatched(ctx, id, func(pr model.PairingProgress) {
+	p.s.Bg.Run(func() func() {
+		rv, err := p.s.Svc.Pairings.PairNextWatched(ctx, id, func(pr model.PairingProgress) {
 			p.watch.report(pr)
 			if onPairProgress != nil {
 				onPairProgress(p, pr)
@@ -295,18 +295,18 @@ func (p *pairingPanel) onPairTapped() {
 				p.status.SetText(model.Message(err, kit.GUILang()))
 				return
 			}
-			if model.IsKind(err, model.NoPairing) && id == p.s.current.ID {
+			if model.IsKind(err, model.NoPairing) && id == p.s.Current.ID {
 				p.offerByHand(err) // Q63 (pairing_byhand.go)
 				return
 			}
 			if err != nil {
-				kit.ShowError(p.s.win, err)
+				kit.ShowError(p.s.Win, err)
 				return
 			}
-			if id == p.s.current.ID {
+			if id == p.s.Current.ID {
 				p.round = rv.Round
-				p.reload()
-				p.s.changed()
+				p.Load()
+				p.s.Changed()
 				p.focusBoards()
 			}
 		}
@@ -316,13 +316,13 @@ func (p *pairingPanel) onPairTapped() {
 // onUnpairTapped deletes the last paired round; when it has results the
 // director confirms that they are deleted too.
 func (p *pairingPanel) onUnpairTapped() {
-	ctx, id := context.Background(), p.s.current.ID
-	kit.Confirm(p.s.win, lang.L("Unpair round"),
+	ctx, id := context.Background(), p.s.Current.ID
+	kit.Confirm(p.s.Win, lang.L("Unpair round"),
 		lang.L("Delete the pairing of round {{.R}}?", map[string]int{"R": p.paired}), func() {
-			err := p.s.svc.Pairings.Unpair(ctx, id, false)
+			err := p.s.Svc.Pairings.Unpair(ctx, id, false)
 			if model.IsKind(err, model.Conflict) {
-				kit.Confirm(p.s.win, lang.L("Unpair round"), model.Message(err, kit.GUILang()), func() {
-					p.afterUnpair(p.s.svc.Pairings.Unpair(ctx, id, true))
+				kit.Confirm(p.s.Win, lang.L("Unpair round"), model.Message(err, kit.GUILang()), func() {
+					p.afterUnpair(p.s.Svc.Pairings.Unpair(ctx, id, true))
 				})
 				return
 			}
@@ -332,10 +332,10 @@ func (p *pairingPanel) onUnpairTapped() {
 
 func (p *pairingPanel) afterUnpair(err error) {
 	if err != nil {
-		kit.ShowError(p.s.win, err)
+		kit.ShowError(p.s.Win, err)
 		return
 	}
 	p.round = 0
-	p.reload()
-	p.s.changed()
+	p.Load()
+	p.s.Changed()
 }

@@ -37,7 +37,7 @@ type handRoundDialog struct {
 // as the present players fill.
 func (p *pairingPanel) onByHandTapped() {
 	boards := 0
-	if st, err := p.s.svc.Tournaments.State(context.Background(), p.s.current.ID); err == nil {
+	if st, err := p.s.Svc.Tournaments.State(context.Background(), p.s.Current.ID); err == nil {
 		boards = max(1, st.Players/2)
 	}
 	p.openByHand(boards)
@@ -46,7 +46,7 @@ func (p *pairingPanel) onByHandTapped() {
 // offerByHand is shown when the engine found no legal pairing (Q63): it
 // says so and offers building the round by hand.
 func (p *pairingPanel) offerByHand(err error) {
-	kit.Confirm(p.s.win, lang.L("No legal pairing"),
+	kit.Confirm(p.s.Win, lang.L("No legal pairing"),
 		model.Message(err, kit.GUILang())+"\n\n"+lang.L("Build the round by hand, so that the tournament can go on?"), p.onByHandTapped)
 }
 
@@ -63,9 +63,9 @@ func (p *pairingPanel) openByHand(boards int) *handRoundDialog {
 	hint.Wrapping = fyne.TextWrapWord
 	form := container.NewVBox(hint, h.rows, more, widget.NewForm(widget.NewFormItem(lang.L("Bye"), h.bye)))
 	title := lang.L("Round {{.R}} by hand", map[string]int{"R": p.paired + 1})
-	h.dlg = kit.NewEditDialog(p.s.win, title, form, 520, h.save)
+	h.dlg = kit.NewEditDialog(p.s.Win, title, form, 520, h.save)
 	if len(h.whites) > 0 {
-		p.s.win.Canvas().Focus(h.whites[0])
+		p.s.Win.Canvas().Focus(h.whites[0])
 	}
 	return h
 }
@@ -110,21 +110,21 @@ func (h *handRoundDialog) save() {
 	p := h.p
 	r, err := h.round()
 	if err != nil {
-		kit.ShowError(p.s.win, err)
+		kit.ShowError(p.s.Win, err)
 		return
 	}
-	id := p.s.current.ID
+	id := p.s.Current.ID
 	var shown []fide.Warning
 	var view model.RoundView
-	fideAction(p.s.win, func(ack fide.Ack) error {
+	fideAction(p.s.Win, func(ack fide.Ack) error {
 		var err error
-		view, shown, err = p.s.svc.ByHand.Pair(context.Background(), id, r, ack)
+		view, shown, err = p.s.Svc.ByHand.Pair(context.Background(), id, r, ack)
 		return err
 	}, func() {
 		h.dlg.Close()
 		p.round = view.Round
-		p.reload()
-		p.s.changed()
+		p.Load()
+		p.s.Changed()
 		p.status.SetText(lang.L("Round {{.R}} was built by hand: validate its pairings before the next round.", map[string]int{"R": view.Round}))
 		var info []fide.Warning
 		for _, w := range shown {
@@ -133,7 +133,7 @@ func (h *handRoundDialog) save() {
 			}
 		}
 		if len(info) > 0 {
-			kit.ShowMessage(p.s.win, lang.L("Warning"), fideWarningsText(info))
+			kit.ShowMessage(p.s.Win, lang.L("Warning"), fideWarningsText(info))
 		}
 	})
 }

@@ -54,11 +54,11 @@ func (b *chess960Bar) show(rv model.RoundView) {
 			b.locked = true
 		}
 	}
-	id := b.p.s.current.ID
-	b.p.s.bg.Run(func() func() {
-		c, err := b.p.s.svc.Chess960().Get(context.Background(), id)
+	id := b.p.s.Current.ID
+	b.p.s.Bg.Run(func() func() {
+		c, err := b.p.s.Svc.Chess960().Get(context.Background(), id)
 		return func() {
-			if err != nil || id != b.p.s.current.ID || rv.Round != b.round {
+			if err != nil || id != b.p.s.Current.ID || rv.Round != b.round {
 				return
 			}
 			b.set(c)
@@ -106,7 +106,7 @@ func (b *chess960Bar) onEnterTapped() {
 	note.Wrapping = fyne.TextWrapWord
 	form := widget.NewForm(widget.NewFormItem(lang.L("Position"), e), widget.NewFormItem("", note))
 	var dlg *kit.EditDialog
-	dlg = kit.NewEditDialog(b.p.s.win, lang.L("Chess960 position of round {{.R}}", map[string]int{"R": b.round}), form, 460, func() {
+	dlg = kit.NewEditDialog(b.p.s.Win, lang.L("Chess960 position of round {{.R}}", map[string]int{"R": b.round}), form, 460, func() {
 		text := strings.TrimSpace(e.Text)
 		b.change(func(ctx context.Context, c9 *model.Chess960s, id model.TournamentID) error {
 			var err error
@@ -121,14 +121,14 @@ func (b *chess960Bar) onEnterTapped() {
 			return err
 		})
 	})
-	b.p.s.win.Canvas().Focus(e)
+	b.p.s.Win.Canvas().Focus(e)
 }
 
 // change runs fn and shows the round again (an error in a dialog).
 func (b *chess960Bar) change(fn func(context.Context, *model.Chess960s, model.TournamentID) error) {
-	id := b.p.s.current.ID
-	if err := fn(context.Background(), b.p.s.svc.Chess960(), id); err != nil {
-		kit.ShowError(b.p.s.win, err)
+	id := b.p.s.Current.ID
+	if err := fn(context.Background(), b.p.s.Svc.Chess960(), id); err != nil {
+		kit.ShowError(b.p.s.Win, err)
 		return
 	}
 	b.show(b.p.view)
@@ -136,8 +136,8 @@ func (b *chess960Bar) change(fn func(context.Context, *model.Chess960s, model.To
 
 // withChess960 adds round's Chess960 position to its wall list
 // (printout.WithChess960).
-func (s *tourCtx) withChess960(ctx context.Context, doc *pdf.Document, id model.TournamentID, round int) (*pdf.Document, error) {
-	c, err := s.svc.Chess960().Get(ctx, id)
+func (s *Ctx) withChess960(ctx context.Context, doc *pdf.Document, id model.TournamentID, round int) (*pdf.Document, error) {
+	c, err := s.Svc.Chess960().Get(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -147,16 +147,16 @@ func (s *tourCtx) withChess960(ctx context.Context, doc *pdf.Document, id model.
 
 // chess960Check is the «Chess960» mark of the settings dialog: it changes
 // until round 1 is paired.
-func (s *tourCtx) chess960Check(t model.Tournament) *widget.Check {
+func (s *Ctx) chess960Check(t model.Tournament) *widget.Check {
 	c := widget.NewCheck(lang.L("Chess960 (Fischer Random)"), nil)
 	if t.ID == 0 {
 		return c
 	}
 	ctx := context.Background()
-	if ch, err := s.svc.Chess960().Get(ctx, t.ID); err == nil {
+	if ch, err := s.Svc.Chess960().Get(ctx, t.ID); err == nil {
 		c.SetChecked(ch.On)
 	}
-	if st, err := s.svc.Tournaments.State(ctx, t.ID); err != nil || st.Paired > 0 {
+	if st, err := s.Svc.Tournaments.State(ctx, t.ID); err != nil || st.Paired > 0 {
 		c.Disable()
 	}
 	return c
@@ -168,7 +168,7 @@ func (s *settingsDialog) chess960Allowed(t model.Tournament) bool {
 	if s.form.chess960 == nil || !s.form.chess960.Checked || model.Chess960System(t.System) {
 		return true
 	}
-	kit.ShowError(s.win, model.Errorf(model.Unsupported, "MarkChess960",
+	kit.ShowError(s.Win, model.Errorf(model.Unsupported, "MarkChess960",
 		model.Msg("Chess960 positions are kept for Swiss and round-robin tournaments, not for a knockout or a team tournament."), nil))
 	return false
 }
@@ -179,9 +179,9 @@ func (s *settingsDialog) saveChess960(ctx context.Context, t model.Tournament) e
 	if s.form.chess960 == nil || s.form.chess960.Disabled() {
 		return nil
 	}
-	c, err := s.svc.Chess960().Get(ctx, t.ID)
+	c, err := s.Svc.Chess960().Get(ctx, t.ID)
 	if err != nil || c.On == s.form.chess960.Checked {
 		return err
 	}
-	return s.svc.Chess960().Mark(ctx, t.ID, s.form.chess960.Checked)
+	return s.Svc.Chess960().Mark(ctx, t.ID, s.form.chess960.Checked)
 }

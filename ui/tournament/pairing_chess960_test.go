@@ -69,7 +69,7 @@ func TestChess960DrawButton(t *testing.T) {
 	if err := svc.Tournaments.SetResult(ctx, tour.ID, 1, v.Boards[0].No, "1-0", false); err != nil {
 		t.Fatal(err)
 	}
-	roundsOf(s).reload()
+	roundsOf(s).Load()
 	if !bar.draw.Disabled() || !bar.enter.Disabled() {
 		t.Errorf("the buttons stay enabled after a result: draw %v, enter %v", bar.draw.Disabled(), bar.enter.Disabled())
 	}
@@ -88,24 +88,3 @@ func TestChess960BarHidden(t *testing.T) {
 	}
 }
 
-// TestChess960HallTitle: the hall screen's title names the round's
-// Chess960 position once it is entered (hall_chess960.go).
-func TestChess960HallTitle(t *testing.T) {
-	svc, s, w, tour := setUpTournament(t, 4, 4, "Зал Фішера", model.SystemSwissDutch, 3)
-	ctx := context.Background()
-	if err := svc.Chess960().Mark(ctx, tour.ID, true); err != nil {
-		t.Fatal(err)
-	}
-	s.tabs.Select(tabOf[*pairingPanel](s))
-	test.Tap(roundsOf(s).pair)
-	if _, err := svc.Chess960().Set(ctx, tour.ID, 1, 959); err != nil {
-		t.Fatal(err)
-	}
-	test.Tap(button(t, w.Content(), lang.L("Hall screen")))
-	if hallOf(s) == nil {
-		t.Fatal("the hall screen did not open")
-	}
-	if want := "SP 959 — RKRNNQBB"; !strings.Contains(hallOf(s).title.Text, want) {
-		t.Errorf("hall title %q lacks %q", hallOf(s).title.Text, want)
-	}
-}

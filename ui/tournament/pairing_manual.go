@@ -23,7 +23,7 @@ type manualChange func(confirm bool) ([]model.PairingWarning, error)
 func (p *pairingPanel) applyManual(change manualChange) {
 	warnings, err := change(false)
 	if err != nil && len(warnings) > 0 {
-		kit.Confirm(p.s.win, lang.L("The change breaks pairing rules"),
+		kit.Confirm(p.s.Win, lang.L("The change breaks pairing rules"),
 			warningsText(warnings)+"\n\n"+lang.L("Make the change anyway?"), func() {
 				_, err := change(true)
 				p.afterManual(err)
@@ -45,11 +45,11 @@ func warningsText(ws []model.PairingWarning) string {
 
 func (p *pairingPanel) afterManual(err error) {
 	if err != nil {
-		kit.ShowError(p.s.win, err)
+		kit.ShowError(p.s.Win, err)
 		return
 	}
-	p.reload()
-	p.s.changed()
+	p.Load()
+	p.s.Changed()
 }
 
 // selectedBoard is the number of the board the director selected.
@@ -65,9 +65,9 @@ func (p *pairingPanel) onSwapTapped() {
 	if !ok {
 		return
 	}
-	id, round := p.s.current.ID, p.round
+	id, round := p.s.Current.ID, p.round
 	p.applyManual(func(confirm bool) ([]model.PairingWarning, error) {
-		return p.s.svc.Pairings.SwapColours(context.Background(), id, round, board, confirm)
+		return p.s.Svc.Pairings.SwapColours(context.Background(), id, round, board, confirm)
 	})
 }
 
@@ -78,11 +78,11 @@ func (p *pairingPanel) onExchangeTapped() {
 	if !ok {
 		return
 	}
-	id, round := p.s.current.ID, p.round
+	id, round := p.s.Current.ID, p.round
 	other := kit.NewTextEntry()
 	p.askNumber(lang.L("Exchange opponents"), lang.L("Exchange Black with board"), other, func(n int) {
 		p.applyManual(func(confirm bool) ([]model.PairingWarning, error) {
-			return p.s.svc.Pairings.ExchangeOpponents(context.Background(), id, round, board, n, confirm)
+			return p.s.Svc.Pairings.ExchangeOpponents(context.Background(), id, round, board, n, confirm)
 		})
 	})
 }
@@ -90,14 +90,14 @@ func (p *pairingPanel) onExchangeTapped() {
 // onMoveToByeTapped asks which player (start number) gets the bye; the
 // selected board's White is offered.
 func (p *pairingPanel) onMoveToByeTapped() {
-	id, round := p.s.current.ID, p.round
+	id, round := p.s.Current.ID, p.round
 	who := kit.NewTextEntry()
 	if p.row >= 0 && p.row < len(p.view.Boards) {
 		who.SetText(strconv.Itoa(p.view.Boards[p.row].White.StartNo))
 	}
 	p.askNumber(lang.L("Move to bye"), lang.L("Start number"), who, func(n int) {
 		p.applyManual(func(confirm bool) ([]model.PairingWarning, error) {
-			return p.s.svc.Pairings.MoveToBye(context.Background(), id, round, n, confirm)
+			return p.s.Svc.Pairings.MoveToBye(context.Background(), id, round, n, confirm)
 		})
 	})
 }
@@ -105,14 +105,14 @@ func (p *pairingPanel) onMoveToByeTapped() {
 // askNumber shows a one-field dialog and calls then with the number.
 func (p *pairingPanel) askNumber(title, field string, e *kit.TextEntry, then func(int)) {
 	var dlg *kit.EditDialog
-	dlg = kit.NewEditDialog(p.s.win, title, widget.NewForm(widget.NewFormItem(field, e)), 420, func() {
+	dlg = kit.NewEditDialog(p.s.Win, title, widget.NewForm(widget.NewFormItem(field, e)), 420, func() {
 		n, err := intField(e.Text, field)
 		if err != nil {
-			kit.ShowError(p.s.win, err)
+			kit.ShowError(p.s.Win, err)
 			return
 		}
 		dlg.Close()
 		then(n)
 	})
-	p.s.win.Canvas().Focus(e)
+	p.s.Win.Canvas().Focus(e)
 }

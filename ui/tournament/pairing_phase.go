@@ -40,18 +40,18 @@ func (p *pairingPanel) enablePhase(on bool) {
 }
 
 func (p *pairingPanel) onEditPairingsTapped() {
-	r, err := p.s.svc.FIDE.EditPairings(context.Background(), p.s.current.ID)
+	r, err := p.s.Svc.FIDE.EditPairings(context.Background(), p.s.Current.ID)
 	if err != nil {
-		kit.ShowError(p.s.win, err)
+		kit.ShowError(p.s.Win, err)
 		return
 	}
 	p.status.SetText(lang.L("Editing the pairings of round {{.R}}: validate them before the next round.", map[string]int{"R": r}))
 }
 
 func (p *pairingPanel) onValidatePairingsTapped() {
-	id := p.s.current.ID
-	fideAction(p.s.win, func(ack fide.Ack) error {
-		cmp, err := p.s.svc.FIDE.ValidatePairings(context.Background(), id, ack)
+	id := p.s.Current.ID
+	fideAction(p.s.Win, func(ack fide.Ack) error {
+		cmp, err := p.s.Svc.FIDE.ValidatePairings(context.Background(), id, ack)
 		if err == nil {
 			msg := lang.L("Round {{.R}} validated: it is the engine's pairing.", map[string]int{"R": cmp.Round})
 			if cmp.Differs {
@@ -60,5 +60,5 @@ func (p *pairingPanel) onValidatePairingsTapped() {
 			p.status.SetText(msg)
 		}
 		return err
-	}, p.s.changed)
+	}, p.s.Changed)
 }

@@ -134,7 +134,7 @@ func TestSixPlayerRoundRobin(t *testing.T) {
 	}
 	test.Tap(crossOf(s).print)
 	dismiss(t, w)
-	dir, _ := s.printer.Dir()
+	dir, _ := s.Printer.Dir()
 	if files, _ := filepath.Glob(filepath.Join(dir, "*кросстаблиця*.pdf")); len(files) != 1 {
 		t.Errorf("crosstable printout: %v", files)
 	}

@@ -76,7 +76,7 @@ func (w *whyPanel) refresh() {
 		return
 	}
 	p := w.p
-	id, round, row := p.s.current.ID, p.round, p.row
+	id, round, row := p.s.Current.ID, p.round, p.row
 	var nos []int
 	if row >= 0 && row < len(p.view.Boards) {
 		b := p.view.Boards[row]
@@ -91,10 +91,10 @@ func (w *whyPanel) refresh() {
 		w.show(nil, []string{lang.L("No round is paired yet.")}, nil)
 		return
 	}
-	p.s.bg.Run(func() func() {
+	p.s.Bg.Run(func() func() {
 		var err error
 		if rep == nil {
-			rep, err = explain.Service{P: p.s.svc.Pairings}.Report(context.Background(), id, round)
+			rep, err = explain.Service{P: p.s.Svc.Pairings}.Report(context.Background(), id, round)
 		}
 		var answers []string
 		for _, no := range nos {
@@ -139,10 +139,10 @@ func (w *whyPanel) forget() { w.rep = nil }
 
 func (w *whyPanel) onPrint() {
 	p := w.p
-	id, round := p.s.current.ID, p.round
-	m := p.s.meta(round)
-	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		rep, err := explain.Service{P: p.s.svc.Pairings}.Report(ctx, id, round)
+	id, round := p.s.Current.ID, p.round
+	m := p.s.Meta(round)
+	p.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		rep, err := explain.Service{P: p.s.Svc.Pairings}.Report(ctx, id, round)
 		if err != nil {
 			return nil, err
 		}

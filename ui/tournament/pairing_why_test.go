@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
@@ -56,7 +55,7 @@ func TestWhyPanel(t *testing.T) {
 	if _, err := svc.Pairings.SwapColours(context.Background(), tour.ID, 2, 1, true); err != nil {
 		t.Fatal(err)
 	}
-	p.reload()
+	p.Load()
 	if !strings.Contains(p.why.list.Text, model.Msg("Changed by hand").In(kit.GUILang())) {
 		t.Errorf("the swapped board is not explained:\n%s", p.why.list.Text)
 	}
@@ -66,38 +65,3 @@ func TestWhyPanel(t *testing.T) {
 	}
 }
 
-// TestHallWhy taps a player's line on the hall screen: the answer shows
-// under the title; Esc hides it, a second Esc closes the hall screen.
-func TestHallWhy(t *testing.T) {
-	s, w := hallRound(t)
-	test.Tap(button(t, w.Content(), lang.L("Hall screen")))
-	h := hallOf(s)
-	var first *hallLine
-	walk(h.box, func(c fyne.CanvasObject) {
-		if l, ok := c.(*hallLine); ok && first == nil {
-			first = l
-		}
-	})
-	if first == nil {
-		t.Fatal("the hall lines answer no tap")
-	}
-	test.Tap(first)
-	answer := strings.Join(h.why.lines, " ")
-	no := h.nos[0]
-	if !strings.HasPrefix(answer, fmt.Sprintf("№%d ", no)) || !strings.Contains(answer, "C.04.3") {
-		t.Fatalf("the answer for the first line (№%d): %q", no, answer)
-	}
-	for _, l := range h.why.lines {
-		if len([]rune(l)) > hallAnswerWidth {
-			t.Errorf("answer line longer than %d: %q", hallAnswerWidth, l)
-		}
-	}
-	h.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if len(h.why.lines) != 0 || hallOf(s) != h {
-		t.Fatalf("Esc: answer %q, hall open %v", h.why.lines, hallOf(s) == h)
-	}
-	h.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if hallOf(s) != nil {
-		t.Error("the second Esc did not close the hall screen")
-	}
-}

@@ -17,6 +17,7 @@ import (
 	"arbiter/model/playoffs"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // playoffPanel is the «Додаткові партії» tab of a Swiss or round-robin
@@ -28,7 +29,7 @@ import (
 // the keyboard: choose the play-off and White, type 1, = or 0 and Enter
 // (1-0, ½-½, 0-1), or tap the result buttons.
 type playoffPanel struct {
-	s *tourCtx
+	s *Ctx
 
 	places   *kit.TextEntry
 	form     *widget.Select
@@ -51,14 +52,14 @@ type playoffPanel struct {
 	seq     int
 }
 
-func newPlayoffPanel(s *tourCtx) *playoffPanel { return &playoffPanel{s: s} }
+func newPlayoffPanel(s *Ctx) *playoffPanel { return &playoffPanel{s: s} }
 
 // formLabels are the forms as the form select offers them.
 func formLabels() []string {
 	return []string{lang.L("Armageddon (a draw wins for Black)"), lang.L("One game, replayed until decisive"), lang.L("Match to two wins")}
 }
 
-func (p *playoffPanel) buildUI() fyne.CanvasObject {
+func (p *playoffPanel) BuildUI() fyne.CanvasObject {
 	p.places = kit.NewTextEntry()
 	p.places.SetPlaceHolder("1,3")
 	p.form = kit.NewSelect(formLabels(), nil)
@@ -101,9 +102,9 @@ func (p *playoffPanel) buildUI() fyne.CanvasObject {
 	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(p.list))
 }
 
-// reload fetches the play-offs off the UI thread.
-func (p *playoffPanel) reload() {
-	loadLatest(p.s, &p.seq, p.s.svc.Playoffs.View, p.show)
+// Load fetches the play-offs off the UI thread.
+func (p *playoffPanel) Load() {
+	panel.LoadLatest(p.s.Ctx, &p.seq, p.s.Svc.Playoffs.View, p.show)
 }
 
 func (p *playoffPanel) show(v *model.PlayoffsView) {
@@ -144,7 +145,7 @@ func (p *playoffPanel) show(v *model.PlayoffsView) {
 		p.which.ClearSelected()
 		p.entry.Hide()
 	}
-	if p.s.current.Finished {
+	if p.s.Current.Finished {
 		p.saveRule.Disable()
 		p.undo.Disable()
 	} else {
@@ -210,7 +211,7 @@ func (p *playoffPanel) onResultTyped(s string) {
 		p.record("0-1")
 	default:
 		p.result.SetText("") // the next key is read afresh
-		kit.ShowError(p.s.win, model.Errorf(model.Invalid, "RecordPlayoffGame", model.Msg("%q is not a result: type 1 (1-0), = (½-½) or 0 (0-1).", s), nil))
+		kit.ShowError(p.s.Win, model.Errorf(model.Invalid, "RecordPlayoffGame", model.Msg("%q is not a result: type 1 (1-0), = (½-½) or 0 (0-1).", s), nil))
 	}
 }
 
@@ -225,26 +226,26 @@ func (p *playoffPanel) record(result string) {
 	if p.white.Selected == whiteLabel(q, 1) {
 		w, b = b, w
 	}
-	if _, err := p.s.svc.Playoffs.RecordGame(context.Background(), p.s.current.ID, w, b, result); err != nil {
-		kit.ShowError(p.s.win, err)
+	if _, err := p.s.Svc.Playoffs.RecordGame(context.Background(), p.s.Current.ID, w, b, result); err != nil {
+		kit.ShowError(p.s.Win, err)
 		return
 	}
 	p.result.SetText("")
-	p.reload()
-	p.s.changed()
+	p.Load()
+	p.s.Changed()
 	if c := kit.CanvasOf(p.result); c != nil {
 		c.Focus(p.result)
 	}
 }
 
 func (p *playoffPanel) onUndo() {
-	kit.Confirm(p.s.win, lang.L("Undo last play-off game"), lang.L("Delete the last recorded play-off game?"), func() {
-		if _, err := p.s.svc.Playoffs.UndoLastGame(context.Background(), p.s.current.ID); err != nil {
-			kit.ShowError(p.s.win, err)
+	kit.Confirm(p.s.Win, lang.L("Undo last play-off game"), lang.L("Delete the last recorded play-off game?"), func() {
+		if _, err := p.s.Svc.Playoffs.UndoLastGame(context.Background(), p.s.Current.ID); err != nil {
+			kit.ShowError(p.s.Win, err)
 			return
 		}
-		p.reload()
-		p.s.changed()
+		p.Load()
+		p.s.Changed()
 	})
 }
 
@@ -252,20 +253,20 @@ func (p *playoffPanel) onUndo() {
 func (p *playoffPanel) onSaveRule() {
 	places, err := model.ParsePlayoffPlaces(p.places.Text)
 	if err != nil {
-		kit.ShowError(p.s.win, model.Errorf(model.Invalid, "SetPlayoffRule", model.Msg("Places %q are not understood: place numbers separated by commas, e.g. 1 or 1,3 (empty: no play-off).", p.places.Text), nil))
+		kit.ShowError(p.s.Win, model.Errorf(model.Invalid, "SetPlayoffRule", model.Msg("Places %q are not understood: place numbers separated by commas, e.g. 1 or 1,3 (empty: no play-off).", p.places.Text), nil))
 		return
 	}
 	r := model.PlayoffRule{Places: places, Extra: p.extra.Checked}
 	if i := p.form.SelectedIndex(); i >= 0 && len(places) > 0 {
 		r.Form = model.PlayoffForms[i]
 	}
-	if err := p.s.svc.Playoffs.SetRule(context.Background(), p.s.current.ID, r); err != nil {
-		kit.ShowError(p.s.win, err)
-		p.reload()
+	if err := p.s.Svc.Playoffs.SetRule(context.Background(), p.s.Current.ID, r); err != nil {
+		kit.ShowError(p.s.Win, err)
+		p.Load()
 		return
 	}
-	p.reload()
-	p.s.changed()
+	p.Load()
+	p.s.Changed()
 }
 
 // playoffLegend is the standings tab's note of the play-offs: «* Місця
@@ -291,9 +292,9 @@ func (p *playoffPanel) onLot() {
 		return
 	}
 	seed := uint64(time.Now().UnixNano() % 1_000_000_000)
-	w, err := p.s.svc.Playoffs.ColourLot(context.Background(), p.s.current.ID, q.StartNos[0], q.StartNos[1], seed)
+	w, err := p.s.Svc.Playoffs.ColourLot(context.Background(), p.s.Current.ID, q.StartNos[0], q.StartNos[1], seed)
 	if err != nil {
-		kit.ShowError(p.s.win, err)
+		kit.ShowError(p.s.Win, err)
 		return
 	}
 	k := 0

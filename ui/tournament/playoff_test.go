@@ -94,7 +94,7 @@ func TestPlayoffArmageddonScreens(t *testing.T) {
 		t.Fatalf("finish with a play-off pending: %v", o)
 	}
 	w.Canvas().Overlays().Remove(topOverlay(w))
-	if st, _ := svc.Tournaments.State(context.Background(), s.current.ID); st.Tournament.Finished {
+	if st, _ := svc.Tournaments.State(context.Background(), s.Ctx.Current.ID); st.Tournament.Finished {
 		t.Fatal("finished with a play-off pending")
 	}
 	// a key that is not a result changes nothing
@@ -104,7 +104,7 @@ func TestPlayoffArmageddonScreens(t *testing.T) {
 		t.Fatal("a bad key gave no message")
 	}
 	w.Canvas().Overlays().Remove(topOverlay(w))
-	if v, _ := svc.Playoffs.View(context.Background(), s.current.ID); len(v.Playoffs[0].Games) != 0 {
+	if v, _ := svc.Playoffs.View(context.Background(), s.Ctx.Current.ID); len(v.Playoffs[0].Games) != 0 {
 		t.Fatal("a bad key recorded a game")
 	}
 
@@ -113,7 +113,7 @@ func TestPlayoffArmageddonScreens(t *testing.T) {
 	if o := topOverlay(w); o != nil || p.lotMsg.Text == "" || p.white.Selected == "" {
 		t.Fatalf("colour by lot: %q, White %q", p.lotMsg.Text, p.white.Selected)
 	}
-	if a, _ := svc.Tournaments.Audit(context.Background(), s.current.ID); len(a) == 0 || a[len(a)-1].Action != "playoff-lot" {
+	if a, _ := svc.Tournaments.Audit(context.Background(), s.Ctx.Current.ID); len(a) == 0 || a[len(a)-1].Action != "playoff-lot" {
 		t.Errorf("the lot is not in the audit: %+v", a)
 	}
 	typeGame(t, s, w, 1, "=") // no. 1 White, a draw: no. 2 (Black) wins
@@ -152,7 +152,7 @@ func TestPlayoffArmageddonScreens(t *testing.T) {
 			t.Errorf("the standings printout lacks %q: %s", want, text)
 		}
 	}
-	ps, _ := svc.Tournaments.Participants(context.Background(), s.current.ID)
+	ps, _ := svc.Tournaments.Participants(context.Background(), s.Ctx.Current.ID)
 	for _, q := range ps {
 		want := map[int]int{2: 1, 1: 2, 4: 3, 3: 4}[q.Entry.StartNo]
 		if q.Entry.Place != want {
@@ -192,7 +192,7 @@ func TestPlayoffMatchToTwoWinsScreens(t *testing.T) {
 	}
 	finishThroughScreens(t, s, w)
 	w.Canvas().Overlays().Remove(topOverlay(w))
-	st, _ := svc.Tournaments.Standings(context.Background(), s.current.ID, 0)
+	st, _ := svc.Tournaments.Standings(context.Background(), s.Ctx.Current.ID, 0)
 	if st.Rows[0].StartNo != 2 || st.Rows[0].Playoff != "за результатом матчу до двох перемог" {
 		t.Fatalf("%+v", st.Rows[0])
 	}

@@ -81,10 +81,10 @@ func TestEnterClosesEveryReport(t *testing.T) {
 		open func()
 		key  fyne.KeyName
 	}{
-		{"history", panelOf[*historyAction](s).tapped, fyne.KeyReturn},
+		{"history", panelOf[*historyAction](s).Tapped, fyne.KeyReturn},
 		{"rating changes", func() { standingsOf(s).showRatingChanges(nil, 1) }, fyne.KeyReturn},
 		{"team ranking", func() { test.Tap(standingsOf(s).teamRanking) }, fyne.KeyReturn},
-		{"history, Escape", panelOf[*historyAction](s).tapped, fyne.KeyEscape},
+		{"history, Escape", panelOf[*historyAction](s).Tapped, fyne.KeyEscape},
 	} {
 		c.open()
 		if topOverlay(w) == nil {

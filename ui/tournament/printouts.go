@@ -20,10 +20,10 @@ func (p *pairingPanel) onPrintByNameTapped() { p.printRound(pdf.PairingsByName) 
 func (p *pairingPanel) onPrintLargeTapped()  { p.printRound(pdf.PairingsLarge) }
 
 func (p *pairingPanel) printRound(doc func(pdf.Round) *pdf.Document) {
-	id, round := p.s.current.ID, p.round
-	m := p.s.meta(round)
-	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		rv, err := p.s.svc.Pairings.Round(ctx, id, round)
+	id, round := p.s.Current.ID, p.round
+	m := p.s.Meta(round)
+	p.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		rv, err := p.s.Svc.Pairings.Round(ctx, id, round)
 		if err != nil {
 			return nil, err
 		}
@@ -36,14 +36,14 @@ func (p *pairingPanel) printRound(doc func(pdf.Round) *pdf.Document) {
 }
 
 func (d *registrationDesk) onPrintTapped() {
-	id, m := d.s.current.ID, d.s.meta(0)
-	d.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		ps, err := d.s.svc.Tournaments.Participants(ctx, id)
+	id, m := d.s.Current.ID, d.s.Meta(0)
+	d.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		ps, err := d.s.Svc.Tournaments.Participants(ctx, id)
 		if err != nil {
 			return nil, err
 		}
 		doc := printout.Registrations(m, ps)
-		tr, err := d.s.svc.Closing.Treasury(ctx, id) // the prize fund under the totals
+		tr, err := d.s.Svc.Closing.Treasury(ctx, id) // the prize fund under the totals
 		if err != nil {
 			return nil, err
 		}
@@ -63,8 +63,8 @@ func (p *standingsPanel) printStandings(shown bool) {
 	if v == nil {
 		return
 	}
-	m, sub := p.s.meta(v.Round), p.sub
-	p.s.printDocument(func(context.Context) (*pdf.Document, error) {
+	m, sub := p.s.Meta(v.Round), p.sub
+	p.s.PrintDocument(func(context.Context) (*pdf.Document, error) {
 		if shown && sub > 0 && sub <= len(v.Subs) {
 			return printout.SubStandings(m, v, sub-1), nil
 		}
@@ -77,9 +77,9 @@ func (p *crosstablePanel) onPrintTapped() {
 	if v == nil {
 		return
 	}
-	id, m := p.s.current.ID, p.s.meta(v.Round)
-	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		st, err := p.s.svc.Tournaments.Standings(ctx, id, v.Round)
+	id, m := p.s.Current.ID, p.s.Meta(v.Round)
+	p.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		st, err := p.s.Svc.Tournaments.Standings(ctx, id, v.Round)
 		if err != nil {
 			return nil, err
 		}
@@ -88,10 +88,10 @@ func (p *crosstablePanel) onPrintTapped() {
 }
 
 // printDiplomas prints a diploma for each player placed 1–3.
-func (s *tourCtx) printDiplomas(rows []model.StandingsRow) {
-	t := s.current
-	s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		tpl, err := diploma.TournamentTemplate(ctx, s.svc, t)
+func (s *Ctx) printDiplomas(rows []model.StandingsRow) {
+	t := s.Current
+	s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		tpl, err := diploma.TournamentTemplate(ctx, s.Svc, t)
 		if err != nil {
 			return nil, err
 		}

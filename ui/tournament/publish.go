@@ -18,50 +18,50 @@ import (
 
 // publishAction is the Publish results button.
 type publishAction struct {
-	*tourCtx
+	*Ctx
 	published string // the folder of the last site written
 }
 
-// tapped asks for a folder (a USB stick) and writes the
+// Tapped asks for a folder (a USB stick) and writes the
 // tournament's results there as a static web site (README "Publishing results"), off the UI
 // thread.
-func (s *publishAction) tapped() {
-	if s.current.ID == 0 {
+func (s *publishAction) Tapped() {
+	if s.Current.ID == 0 {
 		return
 	}
 	d := dialog.NewFolderOpen(func(dir fyne.ListableURI, err error) {
 		if err != nil || dir == nil {
 			return
 		}
-		s.publishTo(filepath.Join(dir.Path(), fileStem(s.current.Name)))
-	}, s.win)
+		s.publishTo(filepath.Join(dir.Path(), fileStem(s.Current.Name)))
+	}, s.Win)
 	if docs, err := kit.DocumentsDir(); err == nil {
 		if l, err := listableURI(docs); err == nil {
 			d.SetLocation(l)
 		}
 	}
 	d.Resize(fyne.NewSize(800, 600))
-	kit.ShowFileDialog(d, s.win, kit.OpenFolder)
+	kit.ShowFileDialog(d, s.Win, kit.OpenFolder)
 }
 
 // publishTo writes the site into dir and says where its index is.
 func (s *publishAction) publishTo(dir string) {
-	id := s.current.ID
-	isTeam := teams.IsTeamSystem(s.current.System)
-	s.bg.Run(func() func() {
+	id := s.Current.ID
+	isTeam := teams.IsTeamSystem(s.Current.System)
+	s.Bg.Run(func() func() {
 		var write func() error
 		var err error
 		if isTeam { // the team site (ui/web team.go)
 			var site web.TeamSite
-			site, err = web.GatherTeams(context.Background(), s.svc.Teams, id)
+			site, err = web.GatherTeams(context.Background(), s.Svc.Teams, id)
 			write = func() error { return web.WriteTeams(dir, site) }
 		} else {
 			var site web.Site
-			site, err = web.Gather(context.Background(), s.svc.App, id)
+			site, err = web.Gather(context.Background(), s.Svc.App, id)
 			if err == nil {
-				site.FIDE, err = s.svc.FIDE.Mode(context.Background(), id) // the marker of a tournament out of FIDE mode
+				site.FIDE, err = s.Svc.FIDE.Mode(context.Background(), id) // the marker of a tournament out of FIDE mode
 				if err == nil {
-					site.Chess960, err = s.svc.Chess960().Get(context.Background(), id) // the rounds' positions (ui/web chess960.go)
+					site.Chess960, err = s.Svc.Chess960().Get(context.Background(), id) // the rounds' positions (ui/web chess960.go)
 				}
 			}
 			write = func() error { return web.Write(dir, site) }
@@ -77,11 +77,11 @@ func (s *publishAction) publishTo(dir string) {
 		}
 		return func() {
 			if err != nil {
-				kit.ShowError(s.win, err)
+				kit.ShowError(s.Win, err)
 				return
 			}
 			s.published = dir
-			kit.ShowMessage(s.win, lang.L("Results published"), lang.L("Open {{.Path}} in a browser; the folder can be copied as it is.",
+			kit.ShowMessage(s.Win, lang.L("Results published"), lang.L("Open {{.Path}} in a browser; the folder can be copied as it is.",
 				map[string]string{"Path": filepath.Join(dir, "index.html")}))
 		}
 	})

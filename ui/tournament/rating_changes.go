@@ -70,23 +70,23 @@ func ratingChangeCell(c ratings.Change, col int) string {
 // onRatingChangesTapped computes the changes after the round shown off the
 // UI thread and shows them.
 func (p *standingsPanel) onRatingChangesTapped() {
-	if p.view == nil || p.s.current.ID == 0 {
+	if p.view == nil || p.s.Current.ID == 0 {
 		return
 	}
-	id, round := p.s.current.ID, p.view.Round
-	p.s.bg.Run(func() func() {
+	id, round := p.s.Current.ID, p.view.Round
+	p.s.Bg.Run(func() func() {
 		ctx := context.Background()
-		ct, err := p.s.svc.Tournaments.Crosstable(ctx, id, round)
+		ct, err := p.s.Svc.Tournaments.Crosstable(ctx, id, round)
 		var changes []ratings.Change
 		if err == nil { // the results corrected for the rating report only are rated (Q192)
-			cs, cerr := p.s.svc.FIDE.RatingCorrections(ctx, id)
+			cs, cerr := p.s.Svc.FIDE.RatingCorrections(ctx, id)
 			if err = cerr; err == nil {
-				changes, err = p.s.svc.Ratings.RatingReport(ctx, ct, cs)
+				changes, err = p.s.Svc.Ratings.RatingReport(ctx, ct, cs)
 			}
 		}
 		return func() {
 			if err != nil {
-				kit.ShowError(p.s.win, err)
+				kit.ShowError(p.s.Win, err)
 				return
 			}
 			p.showRatingChanges(changes, round)
@@ -99,14 +99,14 @@ func (p *standingsPanel) showRatingChanges(changes []ratings.Change, round int) 
 	v.table = kit.NewTextTable(ratingChangeColumns, func() int { return len(v.changes) },
 		func(row, col int) string { return ratingChangeCell(v.changes[row], col) }, nil)
 	print := widget.NewButtonWithIcon(lang.L("Print rating report"), theme.DocumentPrintIcon(), func() {
-		m := p.s.meta(round)
-		p.s.printDocument(func(context.Context) (*pdf.Document, error) { return pdf.RatingReport(m, ratingLines(v.changes)), nil })
+		m := p.s.Meta(round)
+		p.s.PrintDocument(func(context.Context) (*pdf.Document, error) { return pdf.RatingReport(m, ratingLines(v.changes)), nil })
 	})
 	note := widget.NewLabel(lang.L("Games played over the board against FIDE-rated opponents; FIDE Rating Regulations 8.3."))
 	note.Wrapping = fyne.TextWrapWord
 	v.dialog = dialog.NewCustom(lang.L("FIDE rating changes"), lang.L("Close"),
-		container.NewBorder(nil, container.NewVBox(note, print), nil, nil, v.table), p.s.win)
-	v.dialog.SetOnClosed(kit.DialogKeys(p.s.win, v.table, v.dialog.Hide, v.dialog.Hide)) // Enter and Escape close the report
+		container.NewBorder(nil, container.NewVBox(note, print), nil, nil, v.table), p.s.Win)
+	v.dialog.SetOnClosed(kit.DialogKeys(p.s.Win, v.table, v.dialog.Hide, v.dialog.Hide)) // Enter and Escape close the report
 	v.dialog.Resize(fyne.NewSize(940, 560))
 	v.dialog.Show()
 	p.ratingChanges = v

@@ -80,7 +80,7 @@ func TestPublishResults(t *testing.T) {
 	registerByName(t, s, w, "Бета", 0)
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "1")
-	dir := filepath.Join(t.TempDir(), fileStem(s.current.Name))
+	dir := filepath.Join(t.TempDir(), fileStem(s.Ctx.Current.Name))
 	panelOf[*publishAction](s).publishTo(dir)
 	if panelOf[*publishAction](s).published != dir || !strings.HasSuffix(dir, "Осінь_2026") {
 		t.Fatalf("published %q", panelOf[*publishAction](s).published)

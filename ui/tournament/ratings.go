@@ -163,16 +163,16 @@ func ratingLinesText(ls []model.RatingLine) string {
 
 // onRatingsTapped opens the tournament's ratings.
 func (d *registrationDesk) onRatingsTapped() {
-	id := d.s.current.ID
+	id := d.s.Current.ID
 	ctx := context.Background()
-	r, err := d.s.svc.TournamentRatings.Rule(ctx, id)
+	r, err := d.s.Svc.TournamentRatings.Rule(ctx, id)
 	if err != nil {
-		kit.ShowError(d.s.win, err)
+		kit.ShowError(d.s.Win, err)
 		return
 	}
-	ls, err := d.s.svc.TournamentRatings.Lines(ctx, id)
+	ls, err := d.s.Svc.TournamentRatings.Lines(ctx, id)
 	if err != nil {
-		kit.ShowError(d.s.win, err)
+		kit.ShowError(d.s.Win, err)
 		return
 	}
 	f := newRatingRuleForm(r)
@@ -182,22 +182,22 @@ func (d *registrationDesk) onRatingsTapped() {
 	scroll.SetMinSize(fyne.NewSize(0, 200))
 	content := container.NewVBox(f.content(), widget.NewSeparator(), widget.NewLabel(lang.L("Tournament and official ratings:")), scroll, check)
 	var dlg *kit.EditDialog
-	dlg = kit.NewEditDialog(d.s.win, lang.L("Tournament ratings"), content, 720, func() {
-		if _, err := d.s.svc.TournamentRatings.SetRule(context.Background(), id, f.rule()); err != nil {
-			kit.ShowError(d.s.win, err)
+	dlg = kit.NewEditDialog(d.s.Win, lang.L("Tournament ratings"), content, 720, func() {
+		if _, err := d.s.Svc.TournamentRatings.SetRule(context.Background(), id, f.rule()); err != nil {
+			kit.ShowError(d.s.Win, err)
 			return
 		}
 		dlg.Close()
-		d.s.reload()
+		d.s.Reload()
 	})
 }
 
 // showRatingCheck shows the consistency check and applies it to the
 // ticked players only (Q143–144).
 func (d *registrationDesk) showRatingCheck(id model.TournamentID) {
-	c, err := d.s.svc.TournamentRatings.Check(context.Background(), id)
+	c, err := d.s.Svc.TournamentRatings.Check(context.Background(), id)
 	if err != nil {
-		kit.ShowError(d.s.win, err)
+		kit.ShowError(d.s.Win, err)
 		return
 	}
 	box := container.NewVBox(widget.NewLabel(ratingCheckText(c)))
@@ -222,17 +222,17 @@ func (d *registrationDesk) showRatingCheck(id model.TournamentID) {
 				ps = append(ps, c.Differences[i].Player.ID)
 			}
 		}
-		if _, err := d.s.svc.TournamentRatings.Apply(context.Background(), id, ps); err != nil {
-			kit.ShowError(d.s.win, err)
+		if _, err := d.s.Svc.TournamentRatings.Apply(context.Background(), id, ps); err != nil {
+			kit.ShowError(d.s.Win, err)
 			return
 		}
 		dlg.Hide()
-		d.s.reload()
+		d.s.Reload()
 	})
 	if c.Paired || len(c.Differences) == 0 {
 		apply.Disable()
 	}
-	dlg = dialog.NewCustom(lang.L("Rating check"), lang.L("Close"), container.NewBorder(nil, apply, nil, nil, container.NewVScroll(box)), d.s.win)
+	dlg = dialog.NewCustom(lang.L("Rating check"), lang.L("Close"), container.NewBorder(nil, apply, nil, nil, container.NewVScroll(box)), d.s.Win)
 	dlg.Resize(fyne.NewSize(680, 460))
 	dlg.Show()
 }

@@ -25,7 +25,7 @@ import (
 // coach, fee, check-in and requested byes; registering (find or create the
 // player), editing a registration, check-in, withdrawal, starting ranks.
 type registrationDesk struct {
-	s *tourCtx
+	s *Ctx
 
 	table                     *widget.Table
 	count                     *widget.Label
@@ -47,7 +47,7 @@ type registrationDesk struct {
 	seq                       int
 }
 
-func newRegistrationDesk(s *tourCtx) *registrationDesk {
+func newRegistrationDesk(s *Ctx) *registrationDesk {
 	return &registrationDesk{s: s, selected: -1}
 }
 
@@ -63,7 +63,7 @@ func deskColumns() []kit.Column {
 	}
 }
 
-func (d *registrationDesk) buildUI() fyne.CanvasObject {
+func (d *registrationDesk) BuildUI() fyne.CanvasObject {
 	table := kit.NewColumnsKeyTable(deskColumns(), func() int { return len(d.shown) }, d.cell, d.onRowSelected)
 	d.table = &table.Table
 	d.count = widget.NewLabel("")
@@ -151,15 +151,15 @@ func byesText(byes map[int]model.ResultCode) string {
 	return strings.Join(parts, " ")
 }
 
-// reload fetches the participants of the current tournament off the UI thread.
-func (d *registrationDesk) reload() {
+// Load fetches the participants of the current tournament off the UI thread.
+func (d *registrationDesk) Load() {
 	d.seq++
-	seq, id := d.seq, d.s.current.ID
-	d.s.bg.Run(func() func() {
-		ps, err := d.s.svc.Tournaments.Participants(context.Background(), id)
+	seq, id := d.seq, d.s.Current.ID
+	d.s.Bg.Run(func() func() {
+		ps, err := d.s.Svc.Tournaments.Participants(context.Background(), id)
 		return func() {
 			if err != nil {
-				kit.ShowError(d.s.win, err)
+				kit.ShowError(d.s.Win, err)
 				return
 			}
 			if seq == d.seq {
@@ -180,12 +180,12 @@ func (d *registrationDesk) show(ps []model.Participant) {
 		d.table.Select(widget.TableCellID{Row: d.selected, Col: 1})
 	}
 	d.enableRowActions()
-	if d.s.current.System == model.SystemRoundRobin || d.s.current.System == model.SystemDoubleRoundRobin {
+	if d.s.Current.System == model.SystemRoundRobin || d.s.Current.System == model.SystemDoubleRoundRobin {
 		d.drawLots.Show()
 	} else {
 		d.drawLots.Hide()
 	}
-	if d.s.current.Stage.From != "" {
+	if d.s.Current.Stage.From != "" {
 		d.qualify.Show()
 	} else {
 		d.qualify.Hide()
@@ -228,8 +228,8 @@ func (d *registrationDesk) chosen() (model.Participant, bool) {
 
 // saved reloads the desk after a change and tells the screen.
 func (d *registrationDesk) saved() {
-	d.reload()
-	d.s.changed()
+	d.Load()
+	d.s.Changed()
 }
 
 func (d *registrationDesk) onCheckInTapped() {
@@ -238,8 +238,8 @@ func (d *registrationDesk) onCheckInTapped() {
 		return
 	}
 	p.CheckedIn = !p.CheckedIn
-	if _, err := d.s.svc.Tournaments.UpdateRegistration(context.Background(), d.s.current.ID, p.Entry); err != nil {
-		kit.ShowError(d.s.win, err)
+	if _, err := d.s.Svc.Tournaments.UpdateRegistration(context.Background(), d.s.Current.ID, p.Entry); err != nil {
+		kit.ShowError(d.s.Win, err)
 		return
 	}
 	d.saved()
@@ -250,10 +250,10 @@ func (d *registrationDesk) onRemoveTapped() {
 	if !ok {
 		return
 	}
-	kit.Confirm(d.s.win, lang.L("Remove registration"),
+	kit.Confirm(d.s.Win, lang.L("Remove registration"),
 		lang.L("Remove {{.Name}} from this tournament?", map[string]string{"Name": p.Player.FullName()}), func() {
-			if err := d.s.svc.Tournaments.Unregister(context.Background(), d.s.current.ID, p.PlayerID); err != nil {
-				kit.ShowError(d.s.win, err)
+			if err := d.s.Svc.Tournaments.Unregister(context.Background(), d.s.Current.ID, p.PlayerID); err != nil {
+				kit.ShowError(d.s.Win, err)
 				return
 			}
 			d.selected = -1
@@ -268,23 +268,23 @@ func (d *registrationDesk) onWithdrawTapped() {
 	if !ok {
 		return
 	}
-	st, err := d.s.svc.Tournaments.State(context.Background(), d.s.current.ID)
+	st, err := d.s.Svc.Tournaments.State(context.Background(), d.s.Current.ID)
 	if err != nil {
-		kit.ShowError(d.s.win, err)
+		kit.ShowError(d.s.Win, err)
 		return
 	}
 	round := kit.NewTextEntry()
 	round.SetText(strconv.Itoa(st.Paired + 1))
 	form := widget.NewForm(widget.NewFormItem(lang.L("From round"), round))
 	var dlg *kit.EditDialog
-	dlg = kit.NewEditDialog(d.s.win, lang.L("Withdraw {{.Name}}", map[string]string{"Name": p.Player.FullName()}),
+	dlg = kit.NewEditDialog(d.s.Win, lang.L("Withdraw {{.Name}}", map[string]string{"Name": p.Player.FullName()}),
 		form, 420, func() {
 			r, err := intField(round.Text, lang.L("From round"))
 			if err == nil {
-				err = d.s.svc.Tournaments.Withdraw(context.Background(), d.s.current.ID, p.PlayerID, r)
+				err = d.s.Svc.Tournaments.Withdraw(context.Background(), d.s.Current.ID, p.PlayerID, r)
 			}
 			if err != nil {
-				kit.ShowError(d.s.win, err)
+				kit.ShowError(d.s.Win, err)
 				return
 			}
 			dlg.Close()
@@ -293,8 +293,8 @@ func (d *registrationDesk) onWithdrawTapped() {
 }
 
 func (d *registrationDesk) onSortTapped() {
-	if err := d.s.svc.StartOrders.Sort(context.Background(), d.s.current.ID); err != nil {
-		kit.ShowError(d.s.win, err)
+	if err := d.s.Svc.StartOrders.Sort(context.Background(), d.s.Current.ID); err != nil {
+		kit.ShowError(d.s.Win, err)
 		return
 	}
 	d.selected = -1
@@ -314,9 +314,9 @@ func (d *registrationDesk) onMoveTapped(delta int) {
 	}
 	order[i], order[j] = order[j], order[i]
 	// after round 1 a Level 4 warning shows the numbers that move (fide_ranks.go)
-	id := d.s.current.ID
-	fideAction(d.s.win, func(ack fide.Ack) error {
-		return d.s.svc.FIDE.SetStartingRanks(context.Background(), id, order, ack)
+	id := d.s.Current.ID
+	fideAction(d.s.Win, func(ack fide.Ack) error {
+		return d.s.Svc.FIDE.SetStartingRanks(context.Background(), id, order, ack)
 	}, func() {
 		d.selected = j
 		d.saved()

@@ -22,7 +22,7 @@ import (
 // byeWarnings are the warnings r's byes will give, read before the
 // registration is saved (afterwards the byes are stored and give none).
 func (d *registrationDesk) byeWarnings(r model.Registration) []fide.Warning {
-	ws, err := d.s.svc.FIDE.ByeWarnings(context.Background(), d.s.current.ID, r.PlayerID, r.Byes, r.HalfByesBarred)
+	ws, err := d.s.Svc.FIDE.ByeWarnings(context.Background(), d.s.Current.ID, r.PlayerID, r.Byes, r.HalfByesBarred)
 	if err != nil {
 		return nil // the save that follows reports the error
 	}
@@ -64,15 +64,15 @@ func showByeWarnings(win fyne.Window, ws []fide.Warning) {
 // ones once it is saved.
 func (d *registrationDesk) saveEntry(e model.Entry) {
 	var shown []fide.Warning
-	fideAction(d.s.win, func(ack fide.Ack) error {
+	fideAction(d.s.Win, func(ack fide.Ack) error {
 		var err error
-		_, shown, err = d.s.svc.FIDE.UpdateRegistration(context.Background(), d.s.current.ID, e, ack)
+		_, shown, err = d.s.Svc.FIDE.UpdateRegistration(context.Background(), d.s.Current.ID, e, ack)
 		return err
 	}, func() {
 		d.dialog.Close()
 		d.form, d.dialog = nil, nil
 		d.saved()
-		showByeWarnings(d.s.win, shown)
+		showByeWarnings(d.s.Win, shown)
 	})
 }
 

@@ -52,7 +52,7 @@ func TestVCL_Q174_GUIByes(t *testing.T) {
 	if !strings.Contains(strings.Join(labels(topOverlay(w)), " "), "не має права на пропуски за ½ очка") {
 		t.Errorf("refusal %q", labels(topOverlay(w)))
 	}
-	if p, err := svc.Tournaments.Participants(context.Background(), s.current.ID); err != nil || len(p[1].Byes) != 0 {
+	if p, err := svc.Tournaments.Participants(context.Background(), s.Ctx.Current.ID); err != nil || len(p[1].Byes) != 0 {
 		t.Errorf("refused, yet stored %+v (%v)", p, err)
 	}
 

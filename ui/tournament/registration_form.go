@@ -315,36 +315,36 @@ func (f *registrationForm) registration() (model.Registration, error) {
 func (d *registrationDesk) onRegisterTapped() {
 	clubs, coaches, err := d.registry()
 	if err != nil {
-		kit.ShowError(d.s.win, err)
+		kit.ShowError(d.s.Win, err)
 		return
 	}
-	d.form = newRegistrationForm(d.s.svc, clubs, coaches)
-	d.form.win = d.s.win
-	d.form.lists = registry.NewRatingLists(d.s.svc, d.s.win, d.s.bg, nil)
+	d.form = newRegistrationForm(d.s.Svc, clubs, coaches)
+	d.form.win = d.s.Win
+	d.form.lists = registry.NewRatingLists(d.s.Svc, d.s.Win, d.s.Bg, nil)
 	d.form.registered = make(map[model.PlayerID]bool, len(d.shown))
 	for _, p := range d.shown {
 		d.form.registered[p.PlayerID] = true
 	}
 	d.form.searchKeys(d.onRegisterSaved)
-	d.dialog = kit.NewEditDialog(d.s.win, lang.L("Register player"), d.form.content(false), 820, d.onRegisterSaved)
+	d.dialog = kit.NewEditDialog(d.s.Win, lang.L("Register player"), d.form.content(false), 820, d.onRegisterSaved)
 	d.form.refit = d.dialog.Refit
-	d.s.win.Canvas().Focus(d.form.search)
+	d.s.Win.Canvas().Focus(d.form.search)
 }
 
 func (d *registrationDesk) registry() ([]model.Club, []model.Coach, error) {
 	ctx := context.Background()
-	clubs, err := d.s.svc.Registry.Clubs(ctx)
+	clubs, err := d.s.Svc.Registry.Clubs(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
-	coaches, err := d.s.svc.Registry.Coaches(ctx)
+	coaches, err := d.s.Svc.Registry.Coaches(ctx)
 	return clubs, coaches, err
 }
 
 func (d *registrationDesk) onRegisterSaved() {
 	r, err := d.form.registration()
 	if err != nil {
-		kit.ShowError(d.s.win, err)
+		kit.ShowError(d.s.Win, err)
 		return
 	}
 	d.registerWith(r)
@@ -358,7 +358,7 @@ func (d *registrationDesk) registerWith(r model.Registration) {
 		choice = *d.feeByHand
 	}
 	shown := d.byeWarnings(r) // registration_byes.go
-	_, err := d.s.svc.Closing.Register(context.Background(), d.s.current.ID, r, choice)
+	_, err := d.s.Svc.Closing.Register(context.Background(), d.s.Current.ID, r, choice)
 	if err == nil || (!errors.Is(err, model.ErrPossibleDuplicate) && !errors.Is(err, model.ErrAdmission) && !errors.Is(err, model.ErrUnratedLateEntry)) {
 		d.feeByHand = nil // kept only through the confirmations of this registration
 	}
@@ -366,28 +366,28 @@ func (d *registrationDesk) registerWith(r model.Registration) {
 	case errors.Is(err, closing.ErrNoFee) || errors.Is(err, closing.ErrFeeGap):
 		d.askFee(r, model.Message(err, kit.GUILang()))
 	case errors.Is(err, model.ErrPossibleDuplicate):
-		kit.Confirm(d.s.win, lang.L("Possible duplicate"), model.Message(err, kit.GUILang()), func() {
+		kit.Confirm(d.s.Win, lang.L("Possible duplicate"), model.Message(err, kit.GUILang()), func() {
 			r.AllowDuplicate = true
 			d.registerWith(r)
 		})
 	case errors.Is(err, model.ErrAdmission):
-		kit.Confirm(d.s.win, lang.L("Admission rules"), model.Message(err, kit.GUILang())+"\n\n"+lang.L("Register anyway?"), func() {
+		kit.Confirm(d.s.Win, lang.L("Admission rules"), model.Message(err, kit.GUILang())+"\n\n"+lang.L("Register anyway?"), func() {
 			r.ConfirmAdmission = true
 			d.registerWith(r)
 		})
 	case errors.Is(err, model.ErrUnratedLateEntry):
-		kit.Confirm(d.s.win, lang.L("Late entry without rating"), model.Message(err, kit.GUILang()), func() {
+		kit.Confirm(d.s.Win, lang.L("Late entry without rating"), model.Message(err, kit.GUILang()), func() {
 			r.ConfirmUnrated = true
 			d.registerWith(r)
 		})
-	case askByes(d.s.win, err, func(ack fide.Ack) { r.Ack = ack; d.registerWith(r) }): // registration_byes.go
+	case askByes(d.s.Win, err, func(ack fide.Ack) { r.Ack = ack; d.registerWith(r) }): // registration_byes.go
 	case err != nil:
-		kit.ShowError(d.s.win, err)
+		kit.ShowError(d.s.Win, err)
 	default:
 		d.dialog.Close()
 		d.form, d.dialog = nil, nil
 		d.saved()
-		showByeWarnings(d.s.win, shown)
+		showByeWarnings(d.s.Win, shown)
 	}
 }
 
@@ -399,16 +399,16 @@ func (d *registrationDesk) onEditTapped() {
 	}
 	clubs, coaches, err := d.registry()
 	if err != nil {
-		kit.ShowError(d.s.win, err)
+		kit.ShowError(d.s.Win, err)
 		return
 	}
-	d.form = newRegistrationForm(d.s.svc, clubs, coaches)
-	d.form.lists = registry.NewRatingLists(d.s.svc, d.s.win, d.s.bg, nil)
+	d.form = newRegistrationForm(d.s.Svc, clubs, coaches)
+	d.form.lists = registry.NewRatingLists(d.s.Svc, d.s.Win, d.s.Bg, nil)
 	d.form.set(p)
-	d.dialog = kit.NewEditDialog(d.s.win, lang.L("Edit registration"), d.form.content(true), 640, func() {
+	d.dialog = kit.NewEditDialog(d.s.Win, lang.L("Edit registration"), d.form.content(true), 640, func() {
 		r, err := d.form.registration()
 		if err != nil {
-			kit.ShowError(d.s.win, err)
+			kit.ShowError(d.s.Win, err)
 			return
 		}
 		e := p.Entry

@@ -80,21 +80,21 @@ func (f *forbiddenPairsForm) onRemove() {
 }
 
 func (d *registrationDesk) onForbiddenTapped() {
-	id := d.s.current.ID
-	pairs, err := d.s.svc.Pairings.ForbiddenPairs(context.Background(), id)
+	id := d.s.Current.ID
+	pairs, err := d.s.Svc.Pairings.ForbiddenPairs(context.Background(), id)
 	if err != nil {
-		kit.ShowError(d.s.win, err)
+		kit.ShowError(d.s.Win, err)
 		return
 	}
 	f := newForbiddenPairsForm(d.shown, pairs)
 	var dlg *kit.EditDialog
-	dlg = kit.NewEditDialog(d.s.win, lang.L("Forbidden pairs"), f.content(), 600, func() {
+	dlg = kit.NewEditDialog(d.s.Win, lang.L("Forbidden pairs"), f.content(), 600, func() {
 		// a pair added after round 1 asks (Level 5 in FIDE mode: fide_mode.go)
-		fideAction(d.s.win, func(ack fide.Ack) error {
-			return d.s.svc.FIDE.SetForbiddenPairs(context.Background(), id, f.pairs, ack)
+		fideAction(d.s.Win, func(ack fide.Ack) error {
+			return d.s.Svc.FIDE.SetForbiddenPairs(context.Background(), id, f.pairs, ack)
 		}, func() {
 			dlg.Close()
-			d.s.reload()
+			d.s.Reload()
 		})
 	})
 }

@@ -18,22 +18,22 @@ import (
 // confirms, registers them in one action; a source not finished, a rule
 // that selects nobody or too many are shown as the model words them.
 func (d *registrationDesk) onQualifyTapped() {
-	id := d.s.current.ID
-	st := d.s.svc.Stages
-	d.s.bg.Run(func() func() {
+	id := d.s.Current.ID
+	st := d.s.Svc.Stages
+	d.s.Bg.Run(func() func() {
 		qs, err := st.Qualifiers(context.Background(), id)
 		return func() {
 			if err != nil {
-				kit.ShowError(d.s.win, err)
+				kit.ShowError(d.s.Win, err)
 				return
 			}
-			kit.ConfirmList(d.s.win, lang.L("Qualifiers"), qualifiersText(qs), func() {
+			kit.ConfirmList(d.s.Win, lang.L("Qualifiers"), qualifiersText(qs), func() {
 				if _, err := st.Fill(context.Background(), id); err != nil {
-					kit.ShowError(d.s.win, err)
+					kit.ShowError(d.s.Win, err)
 					return
 				}
-				d.reload()
-				d.s.changed()
+				d.Load()
+				d.s.Changed()
 			})
 		}
 	})

@@ -33,7 +33,7 @@ func TestStageFilledFromTheDesk(t *testing.T) {
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("settings dialog still open: %q", labels(o))
 	}
-	final := s.current
+	final := s.Ctx.Current
 	if final.Stage.From != "1" || final.Stage.Qualify != "top:2" || final.Stage.Places != 2 {
 		t.Fatalf("stage link %+v", final.Stage)
 	}

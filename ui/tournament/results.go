@@ -135,7 +135,7 @@ func (p *pairingPanel) firstOpenBoard(row int) int {
 // that already has a different result is corrected only after the
 // director confirms.
 func (p *pairingPanel) enterResult(res model.GameResult) {
-	if p.row < 0 || p.row >= len(p.view.Boards) || p.s.current.Finished {
+	if p.row < 0 || p.row >= len(p.view.Boards) || p.s.Current.Finished {
 		return
 	}
 	b := p.view.Boards[p.row]
@@ -148,7 +148,7 @@ func (p *pairingPanel) enterResult(res model.GameResult) {
 		p.saveResult(p.row, res, false)
 	default:
 		row := p.row
-		kit.Confirm(p.s.win, lang.L("Correct result"), p.correctionText(b, res), func() { p.saveResult(row, res, true) })
+		kit.Confirm(p.s.Win, lang.L("Correct result"), p.correctionText(b, res), func() { p.saveResult(row, res, true) })
 	}
 }
 
@@ -162,7 +162,7 @@ func (p *pairingPanel) correctionText(b model.Board, res model.GameResult) strin
 	if res == model.NoGameResult {
 		q = lang.L("Board {{.B}} has the result {{.Old}}. Clear it?", m)
 	}
-	if p.s.current.System != model.SystemSwissDutch || p.round >= p.paired {
+	if p.s.Current.System != model.SystemSwissDutch || p.round >= p.paired {
 		return q
 	}
 	later := lang.L("Round {{.R}} was already paired on the old result; it stays as it is, and only the rounds paired from now on use the correction (C.04.2).",
@@ -180,7 +180,7 @@ func (p *pairingPanel) correctionText(b model.Board, res model.GameResult) strin
 // the director reads why.
 func (p *pairingPanel) saveResult(row int, res model.GameResult, correct bool) {
 	b := p.view.Boards[row]
-	id, round, old := p.s.current.ID, p.round, b.Result
+	id, round, old := p.s.Current.ID, p.round, b.Result
 	p.view.Boards[row].Result = res
 	p.savesQueued++
 	p.boards.Refresh()
@@ -188,19 +188,19 @@ func (p *pairingPanel) saveResult(row int, res model.GameResult, correct bool) {
 	if row+1 < len(p.view.Boards) {
 		p.goToBoard(row + 1)
 	}
-	p.saves.run(p.s.bg.Inline, func() func() {
-		err := p.s.svc.Tournaments.SetGameResult(context.Background(), id, round, b.No, res, correct)
+	p.saves.run(p.s.Bg.Inline, func() func() {
+		err := p.s.Svc.Tournaments.SetGameResult(context.Background(), id, round, b.No, res, correct)
 		return func() {
 			if err == nil {
-				p.s.changed()
+				p.s.Changed()
 				return
 			}
-			if id == p.s.current.ID && round == p.round && row < len(p.view.Boards) && p.view.Boards[row].Result == res {
+			if id == p.s.Current.ID && round == p.round && row < len(p.view.Boards) && p.view.Boards[row].Result == res {
 				p.view.Boards[row].Result = old
 				p.boards.Refresh()
 				p.updateStatus()
 			}
-			kit.ShowError(p.s.win, err)
+			kit.ShowError(p.s.Win, err)
 		}
 	})
 }

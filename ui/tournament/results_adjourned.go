@@ -36,7 +36,7 @@ func resultCell(b model.Board) string {
 // adjournSelected records the selected board as adjourned; a board with
 // a result is changed only after the director confirms.
 func (p *pairingPanel) adjournSelected() {
-	if p.row < 0 || p.row >= len(p.view.Boards) || p.s.current.Finished {
+	if p.row < 0 || p.row >= len(p.view.Boards) || p.s.Current.Finished {
 		return
 	}
 	row, b := p.row, p.view.Boards[p.row]
@@ -44,10 +44,10 @@ func (p *pairingPanel) adjournSelected() {
 		p.goToBoard(row + 1)
 		return
 	}
-	id, round := p.s.current.ID, p.round
+	id, round := p.s.Current.ID, p.round
 	save := func(correct bool) {
-		if err := p.s.svc.Tournaments.Adjourn(context.Background(), id, round, b.No, correct); err != nil {
-			kit.ShowError(p.s.win, err)
+		if err := p.s.Svc.Tournaments.Adjourn(context.Background(), id, round, b.No, correct); err != nil {
+			kit.ShowError(p.s.Win, err)
 			return
 		}
 		p.view.Boards[row].Result, p.view.Boards[row].Adjourned = model.Drawn, true
@@ -57,7 +57,7 @@ func (p *pairingPanel) adjournSelected() {
 		save(false)
 		return
 	}
-	kit.Confirm(p.s.win, lang.L("Correct result"), lang.L("Board {{.B}} already has the result {{.Old}}. Record the game as adjourned?",
+	kit.Confirm(p.s.Win, lang.L("Correct result"), lang.L("Board {{.B}} already has the result {{.Old}}. Record the game as adjourned?",
 		map[string]string{"B": strconv.Itoa(b.No), "Old": b.Result.String()}), func() { save(true) })
 }
 
@@ -66,9 +66,9 @@ func (p *pairingPanel) adjournSelected() {
 // draw is a Level 3 warning (Q163).
 func (p *pairingPanel) enterAdjournedResult(row int, res model.GameResult) {
 	b := p.view.Boards[row]
-	id, round := p.s.current.ID, p.round
-	fideAction(p.s.win, func(ack fide.Ack) error {
-		return p.s.svc.FIDE.SetGameResult(context.Background(), id, round, b.No, res, false, ack)
+	id, round := p.s.Current.ID, p.round
+	fideAction(p.s.Win, func(ack fide.Ack) error {
+		return p.s.Svc.FIDE.SetGameResult(context.Background(), id, round, b.No, res, false, ack)
 	}, func() {
 		p.view.Boards[row].Result, p.view.Boards[row].Adjourned = res, false
 		p.afterAdjourned(row)
@@ -78,18 +78,18 @@ func (p *pairingPanel) enterAdjournedResult(row int, res model.GameResult) {
 func (p *pairingPanel) afterAdjourned(row int) {
 	p.boards.Refresh()
 	p.updateStatus()
-	p.s.changed()
+	p.s.Changed()
 	p.goToBoard(row + 1)
 }
 
 // showPairingWarnings shows the Level 2 warnings of pairing the next
 // round of tournament id (an adjourned game still open, Q168).
 func (p *pairingPanel) showPairingWarnings(id model.TournamentID) {
-	ws, err := p.s.svc.FIDE.PairingWarnings(context.Background(), id)
+	ws, err := p.s.Svc.FIDE.PairingWarnings(context.Background(), id)
 	if err != nil || len(ws) == 0 {
 		return
 	}
-	kit.ShowMessage(p.s.win, lang.L("Warning"), fideWarningsText(ws))
+	kit.ShowMessage(p.s.Win, lang.L("Warning"), fideWarningsText(ws))
 }
 
 // adjournedLegend is the standings' line of the open adjourned games,

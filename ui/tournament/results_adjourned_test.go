@@ -17,7 +17,7 @@ import (
 // dialog is answered Yes (Q163).
 func TestVCL_Q157_GUIAdjourned(t *testing.T) {
 	_, s, w, _ := setUpTournament(t, 6, 6, "Відкладені", model.SystemSwissDutch, 3)
-	roundsOf(s).s.bg.Inline = true
+	roundsOf(s).s.Bg.Inline = true
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "?11")
 	if b := roundsOf(s).view.Boards[0]; !b.Adjourned || b.Result != model.Drawn || roundsOf(s).cell(0, 5) != "відкл." {

@@ -45,8 +45,8 @@ func moreResultText(r model.GameResult) string {
 // onOtherResultTapped lets the director pick one of the other results for
 // the selected board.
 func (p *pairingPanel) onOtherResultTapped() {
-	if p.row < 0 || p.row >= len(p.view.Boards) || p.s.current.Finished {
-		kit.ShowMessage(p.s.win, lang.L("Other result…"), lang.L("Choose a board first."))
+	if p.row < 0 || p.row >= len(p.view.Boards) || p.s.Current.Finished {
+		kit.ShowMessage(p.s.Win, lang.L("Other result…"), lang.L("Choose a board first."))
 		return
 	}
 	rs := model.MoreResults()
@@ -55,7 +55,7 @@ func (p *pairingPanel) onOtherResultTapped() {
 		names[i] = moreResultText(r)
 	}
 	choice := widget.NewRadioGroup(names, nil)
-	kit.ConfirmWith(p.s.win, lang.L("Other result…"), choice, func() {
+	kit.ConfirmWith(p.s.Win, lang.L("Other result…"), choice, func() {
 		for i, n := range names {
 			if n == choice.Selected {
 				p.enterResult(rs[i])
@@ -64,25 +64,3 @@ func (p *pairingPanel) onOtherResultTapped() {
 	})
 }
 
-// moreOwnResults are the hall's words for the results of
-// model.MoreResults, from each player's side.
-func moreOwnResults(r model.GameResult) (white, black string) {
-	w, b := "", ""
-	switch r {
-	case model.WhiteHalfBlackZero:
-		w, b = "½", "0"
-	case model.WhiteZeroBlackHalf:
-		w, b = "0", "½"
-	case model.BothLost:
-		w, b = lang.L("loss"), lang.L("loss")
-	case model.WhiteWonUnrated:
-		w, b = lang.L("win"), lang.L("loss")
-	case model.DrawnUnrated:
-		w, b = lang.L("draw"), lang.L("draw")
-	case model.BlackWonUnrated:
-		w, b = lang.L("loss"), lang.L("win")
-	default:
-		return "", ""
-	}
-	return "   " + w, "   " + b
-}

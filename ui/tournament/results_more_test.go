@@ -33,12 +33,4 @@ func TestVCL_Q180_GUIOtherResult(t *testing.T) {
 			t.Errorf("board %d: %v, want %v", board+1, got, want)
 		}
 	}
-	if got := ownText(model.WhiteHalfBlackZero); got != "   ½ /    0" {
-		t.Errorf("hall words %q", got)
-	}
-}
-
-func ownText(r model.GameResult) string {
-	w, b := ownResults(r)
-	return w + " / " + b
 }

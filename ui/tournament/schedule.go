@@ -130,7 +130,7 @@ func (f *scheduleForm) read() (model.Schedule, model.EntryRules, error) {
 // scheduleButton opens the timetable dialog of the tournament being edited
 // (form.go shows it under the settings); a new tournament gets
 // its timetable once saved.
-func (s *tourCtx) scheduleButton(t model.Tournament) fyne.CanvasObject {
+func (s *Ctx) scheduleButton(t model.Tournament) fyne.CanvasObject {
 	b := widget.NewButtonWithIcon(lang.L("Timetable and entry form…"), theme.HistoryIcon(), func() { s.openSchedule(t) })
 	if t.ID == 0 {
 		b.Disable()
@@ -140,27 +140,27 @@ func (s *tourCtx) scheduleButton(t model.Tournament) fyne.CanvasObject {
 
 // openSchedule shows the timetable dialog; an empty timetable is filled
 // from the season's template, to be saved or changed.
-func (s *tourCtx) openSchedule(t model.Tournament) *scheduleForm {
+func (s *Ctx) openSchedule(t model.Tournament) *scheduleForm {
 	ctx := context.Background()
-	sc, err := s.svc.Schedules().Get(ctx, t.ID)
+	sc, err := s.Svc.Schedules().Get(ctx, t.ID)
 	if err != nil {
-		kit.ShowError(s.win, err)
+		kit.ShowError(s.Win, err)
 		return nil
 	}
 	if sc.IsZero() {
 		sc = model.ScheduleTemplate(t)
 	}
-	r, err := s.svc.Personal().EntryRules(ctx, t.ID)
+	r, err := s.Svc.Personal().EntryRules(ctx, t.ID)
 	if err != nil {
-		kit.ShowError(s.win, err)
+		kit.ShowError(s.Win, err)
 		return nil
 	}
 	f := newScheduleForm(t, sc, r)
 	var dlg *kit.EditDialog
-	dlg = kit.NewEditDialog(s.win, lang.L("Timetable and entry form")+": "+t.Name, f.content(), 760, func() {
+	dlg = kit.NewEditDialog(s.Win, lang.L("Timetable and entry form")+": "+t.Name, f.content(), 760, func() {
 		sc, r, err := f.read()
 		if err == nil {
-			err = s.svc.Tx(ctx, func(tx *model.App) error { // one action, one transaction
+			err = s.Svc.Tx(ctx, func(tx *model.App) error { // one action, one transaction
 				if _, err := tx.Schedules().Save(ctx, sc); err != nil {
 					return err
 				}
@@ -168,7 +168,7 @@ func (s *tourCtx) openSchedule(t model.Tournament) *scheduleForm {
 			})
 		}
 		if err != nil {
-			kit.ShowError(s.win, err)
+			kit.ShowError(s.Win, err)
 			return
 		}
 		dlg.Close()
@@ -179,9 +179,9 @@ func (s *tourCtx) openSchedule(t model.Tournament) *scheduleForm {
 // onEntryFormsTapped prints every participant's entry form (seed 004
 // appendix 1) in one click.
 func (d *registrationDesk) onEntryFormsTapped() {
-	t := d.s.current
-	d.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		ps, err := d.s.svc.Tournaments.Participants(ctx, t.ID)
+	t := d.s.Current
+	d.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		ps, err := d.s.Svc.Tournaments.Participants(ctx, t.ID)
 		if err != nil {
 			return nil, err
 		}
@@ -190,7 +190,7 @@ func (d *registrationDesk) onEntryFormsTapped() {
 		}
 		eps := make([]printout.EntryPlayer, len(ps))
 		for i, p := range ps {
-			data, err := d.s.svc.Personal().Data(ctx, p.PlayerID)
+			data, err := d.s.Svc.Personal().Data(ctx, p.PlayerID)
 			if err != nil {
 				return nil, err
 			}
@@ -202,8 +202,8 @@ func (d *registrationDesk) onEntryFormsTapped() {
 
 // withSchedule adds the timetable to a printout's header (round 0: the
 // registration list; else the round's wall list).
-func (s *tourCtx) withSchedule(ctx context.Context, doc *pdf.Document, id model.TournamentID, round int) (*pdf.Document, error) {
-	sc, err := s.svc.Schedules().Get(ctx, id)
+func (s *Ctx) withSchedule(ctx context.Context, doc *pdf.Document, id model.TournamentID, round int) (*pdf.Document, error) {
+	sc, err := s.Svc.Schedules().Get(ctx, id)
 	if err != nil {
 		return nil, err
 	}

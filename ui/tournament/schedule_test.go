@@ -52,7 +52,7 @@ func TestScheduleDialogAndEntryForms(t *testing.T) {
 		t.Errorf("stored rules %+v", r)
 	}
 
-	dir, _ := s.printer.Dir()
+	dir, _ := s.Printer.Dir()
 	deskOf(s).onEntryFormsTapped()
 	deskOf(s).onPrintTapped()
 	forms, _ := filepath.Glob(filepath.Join(dir, "заявки*.pdf"))

@@ -14,6 +14,7 @@ import (
 	"arbiter/model/teams"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // Screen is the tournament day (docs/product.md workflows 1 and 3–7):
@@ -23,7 +24,7 @@ import (
 // (registration desk, rounds, standings, crosstable, play-offs; a
 // knockout's bracket; a team tournament's own tabs).
 type Screen struct {
-	*tourCtx
+	*Ctx
 
 	list        *widget.List
 	heading     *widget.Label
@@ -38,32 +39,32 @@ type Screen struct {
 // openPanel is a row of the table with what it made: a view in its tab
 // (or the body), or an action behind its button.
 type openPanel struct {
-	panel
-	view   tourView
+	row
+	view   View
 	tab    *container.TabItem // onTab
 	ui     fyne.CanvasObject  // inBody
-	act    tourAction
+	act    Action
 	button *widget.Button
 }
 
 // New makes the screen on the data file's services in win.
 func New(svc *datafile.Services, win fyne.Window) *Screen {
-	s := &Screen{tourCtx: &tourCtx{svc: svc, win: win}}
-	s.tourCtx.reload = s.Reload
-	s.reloadTab = s.refreshTab
-	s.changed = s.onChanged
+	s := &Screen{Ctx: &Ctx{&panel.Ctx{Svc: svc, Win: win}}}
+	s.Ctx.Reload = s.Reload
+	s.ReloadTab = s.refreshTab
+	s.Changed = s.onChanged
 	return s
 }
 
 // Inline runs the screen's loads on the caller's goroutine (tests).
-func (s *Screen) Inline() { s.bg.Inline = true }
+func (s *Screen) Inline() { s.Bg.Inline = true }
 
 // Current is the tournament open (ID 0: none).
-func (s *Screen) Current() model.Tournament { return s.current }
+func (s *Screen) Current() model.Tournament { return s.Ctx.Current }
 
 // SetCurrent makes t the tournament the list opens once it is read again
 // (the window keeps it open when the language changes).
-func (s *Screen) SetCurrent(t model.Tournament) { s.current = t }
+func (s *Screen) SetCurrent(t model.Tournament) { s.Ctx.Current = t }
 
 // BuildUI builds the screen and reads the list of tournaments.
 func (s *Screen) BuildUI() fyne.CanvasObject {
@@ -71,30 +72,30 @@ func (s *Screen) BuildUI() fyne.CanvasObject {
 		kit.TruncatedLabel,
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i < len(s.tournaments) {
-				o.(*widget.Label).SetText(tournamentLine(s.tournaments[i]) + markOf(s.marks, s.tournaments[i]))
+				o.(*widget.Label).SetText(tournamentLine(s.tournaments[i]) + markOf(s.Marks, s.tournaments[i]))
 			}
 		})
 	s.list = &list.List
 	s.list.OnSelected = s.onTournamentSelected
 	s.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.heading.Truncation = fyne.TextTruncateEllipsis
-	s.state = widget.NewLabel("")
+	s.State = widget.NewLabel("")
 	s.tabs = container.NewAppTabs()
 	s.body = container.NewStack()
 	buttons := map[place][]fyne.CanvasObject{}
 	for _, row := range panels() {
-		p := &openPanel{panel: row}
+		p := &openPanel{row: row}
 		switch {
 		case row.action != nil:
-			p.act = row.action(s.tourCtx)
-			p.button = widget.NewButtonWithIcon(lang.L(row.title), row.icon(), p.act.tapped)
+			p.act = row.action(s.Ctx)
+			p.button = widget.NewButtonWithIcon(lang.L(row.title), row.icon(), p.act.Tapped)
 			buttons[row.at] = append(buttons[row.at], p.button)
 		case row.at == onTab:
-			p.view = row.view(s.tourCtx)
-			p.tab = container.NewTabItemWithIcon(lang.L(row.title), row.icon(), p.view.buildUI())
+			p.view = row.view(s.Ctx)
+			p.tab = container.NewTabItemWithIcon(lang.L(row.title), row.icon(), p.view.BuildUI())
 		default:
-			p.view = row.view(s.tourCtx)
-			p.ui = p.view.buildUI()
+			p.view = row.view(s.Ctx)
+			p.ui = p.view.BuildUI()
 			p.ui.Hide()
 			s.body.Add(p.ui)
 		}
@@ -105,8 +106,8 @@ func (s *Screen) BuildUI() fyne.CanvasObject {
 	}
 	s.tabs.OnSelected = func(t *container.TabItem) {
 		for _, p := range s.panels {
-			if o, ok := p.view.(tabOpened); ok && p.tab == t {
-				o.tabOpened()
+			if o, ok := p.view.(TabOpener); ok && p.tab == t {
+				o.TabOpened()
 			}
 		}
 		s.refreshTab()
@@ -120,7 +121,7 @@ func (s *Screen) BuildUI() fyne.CanvasObject {
 	// the last was cut; finishing, reopening and deleting go on the second
 	// row, beside the heading, with closing on its right.
 	top := container.NewVBox(container.NewHBox(buttons[topRow]...),
-		container.NewBorder(nil, nil, container.NewHBox(buttons[headLeft]...), container.NewHBox(buttons[headRight]...), s.heading), s.state)
+		container.NewBorder(nil, nil, container.NewHBox(buttons[headLeft]...), container.NewHBox(buttons[headRight]...), s.heading), s.State)
 	s.placeholder = widget.NewLabel(lang.L("Choose a tournament on the left or create a new one."))
 	s.tabs.Hide()
 	right := container.NewBorder(top, nil, nil, nil, container.NewStack(container.NewCenter(s.placeholder), s.tabs, s.body))
@@ -144,18 +145,18 @@ func tournamentLine(t model.Tournament) string {
 func (s *Screen) Reload() {
 	s.listSeq++
 	seq := s.listSeq
-	s.bg.Run(func() func() {
-		ts, err := s.svc.Tournaments.ListTournaments(context.Background())
-		marks := readMarks(s.svc, ts) // fide_mode.go
+	s.Bg.Run(func() func() {
+		ts, err := s.Svc.Tournaments.ListTournaments(context.Background())
+		marks := readMarks(s.Svc, ts) // fide_mode.go
 		return func() {
 			if err != nil {
-				kit.ShowError(s.win, err)
+				kit.ShowError(s.Win, err)
 				return
 			}
 			if seq != s.listSeq {
 				return
 			}
-			s.tournaments, s.marks = ts, marks
+			s.tournaments, s.Marks = ts, marks
 			s.list.Refresh()
 			s.reselect()
 		}
@@ -166,7 +167,7 @@ func (s *Screen) Reload() {
 // settings may have changed) and refreshes its tabs.
 func (s *Screen) reselect() {
 	for i, t := range s.tournaments {
-		if t.ID == s.current.ID && t.ID != 0 {
+		if t.ID == s.Ctx.Current.ID && t.ID != 0 {
 			s.list.Select(i)
 			s.open(t)
 			return
@@ -178,7 +179,7 @@ func (s *Screen) onTournamentSelected(i widget.ListItemID) {
 	if i < 0 || i >= len(s.tournaments) {
 		return
 	}
-	if s.tournaments[i].ID != s.current.ID {
+	if s.tournaments[i].ID != s.Ctx.Current.ID {
 		s.open(s.tournaments[i])
 	}
 }
@@ -186,7 +187,7 @@ func (s *Screen) onTournamentSelected(i widget.ListItemID) {
 // open makes t the current tournament: the heading, the tabs of its
 // kind and the open tab follow it.
 func (s *Screen) open(t model.Tournament) {
-	s.current = t
+	s.Ctx.Current = t
 	s.placeholder.Hide()
 	s.heading.SetText(fmt.Sprintf("%s — %s, %s", t.Name, t.StartDate.Display(), kit.SystemLabel(t.System)))
 	k := kindOf(t.System)
@@ -231,18 +232,18 @@ func (s *Screen) showTabs(want []*container.TabItem) {
 
 // refreshTab refreshes the state line and the open tab (or the body).
 func (s *Screen) refreshTab() {
-	if s.current.ID == 0 {
+	if s.Ctx.Current.ID == 0 {
 		return
 	}
 	s.refreshState()
-	k := kindOf(s.current.System)
+	k := kindOf(s.Ctx.Current.System)
 	for _, p := range s.panels {
 		switch {
 		case p.ui != nil && p.kinds&k != 0:
-			p.view.reload()
+			p.view.Load()
 			return
 		case p.tab != nil && p.tab == s.tabs.Selected() && s.tabs.Visible():
-			p.view.reload()
+			p.view.Load()
 			return
 		}
 	}
@@ -254,27 +255,27 @@ func (s *Screen) refreshTab() {
 func (s *Screen) onChanged() {
 	s.refreshState()
 	for _, p := range s.panels {
-		if w, ok := p.act.(changeWatcher); ok {
-			w.tournamentChanged()
+		if w, ok := p.act.(ChangeWatcher); ok {
+			w.TournamentChanged()
 		}
 	}
 }
 
 // refreshState shows how far the current tournament is.
 func (s *Screen) refreshState() {
-	id := s.current.ID
-	s.bg.Run(func() func() {
-		st, err := s.svc.Tournaments.State(context.Background(), id)
+	id := s.Ctx.Current.ID
+	s.Bg.Run(func() func() {
+		st, err := s.Svc.Tournaments.State(context.Background(), id)
 		return func() {
-			if err != nil || id != s.current.ID {
+			if err != nil || id != s.Ctx.Current.ID {
 				return
 			}
-			s.current.Finished = st.Tournament.Finished
+			s.Ctx.Current.Finished = st.Tournament.Finished
 			s.enableActions()
-			if teams.IsTeamSystem(s.current.System) {
+			if teams.IsTeamSystem(s.Ctx.Current.System) {
 				return // the team tabs write the state line (team_screen.go)
 			}
-			s.state.SetText(stateLine(st))
+			s.State.SetText(stateLine(st))
 		}
 	})
 }
@@ -287,7 +288,7 @@ func (s *Screen) enableActions() {
 			continue
 		}
 		on := true
-		t := s.current
+		t := s.Ctx.Current
 		switch p.when {
 		case opened:
 			on = t.ID != 0

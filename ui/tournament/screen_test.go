@@ -122,7 +122,7 @@ func TestPrintStandingsWritesAFile(t *testing.T) {
 	typeResults(t, s, w, "1=")
 	s.tabs.Select(tabOf[*standingsPanel](s))
 	test.Tap(standingsOf(s).print)
-	dir, _ := s.printer.Dir()
+	dir, _ := s.Printer.Dir()
 	files, _ := filepath.Glob(filepath.Join(dir, "*.pdf"))
 	if len(files) != 1 || !strings.HasPrefix(filepath.Base(files[0]), "тур-1_таблиця_Бліц") {
 		t.Fatalf("printout files %v", files)

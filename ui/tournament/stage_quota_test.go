@@ -151,8 +151,8 @@ func TestStageByQuotaAndThreshold(t *testing.T) {
 		if o := topOverlay(w); o != nil {
 			t.Fatalf("%s: settings dialog still open: %q", tc.name, labels(o))
 		}
-		if s.current.Name != tc.name || s.current.Stage.From != from {
-			t.Fatalf("%s: current %q, stage %+v", tc.name, s.current.Name, s.current.Stage)
+		if s.Ctx.Current.Name != tc.name || s.Ctx.Current.Stage.From != from {
+			t.Fatalf("%s: current %q, stage %+v", tc.name, s.Ctx.Current.Name, s.Ctx.Current.Stage)
 		}
 		test.Tap(deskOf(s).qualify)
 		o := topOverlay(w)

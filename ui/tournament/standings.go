@@ -24,7 +24,7 @@ import (
 // selecting a player shows how every value was computed, as the model
 // writes it in the interface language (model.Tournaments.ExplainTieBreak).
 type standingsPanel struct {
-	s *tourCtx
+	s *Ctx
 
 	roundSel, subSel *widget.Select
 	table            *widget.Table
@@ -49,10 +49,10 @@ type standingsPanel struct {
 	names            kit.NameClashes
 }
 
-func newStandingsPanel(s *tourCtx) *standingsPanel { return &standingsPanel{s: s} }
+func newStandingsPanel(s *Ctx) *standingsPanel { return &standingsPanel{s: s} }
 
 // tabOpened lets the standings open on the round being played.
-func (p *standingsPanel) tabOpened() { p.pinned = false }
+func (p *standingsPanel) TabOpened() { p.pinned = false }
 
 // fixedStandingsColumns come before the tie-break columns.
 var fixedStandingsColumns = []float32{75, 50, 210, 150, 78, 55}
@@ -62,7 +62,7 @@ func fixedStandingsTitle(i int) string {
 	return [...]string{lang.L("Place"), lang.L("No."), lang.L("Player"), lang.L("Club"), lang.L("Rating"), lang.L("Points")}[i]
 }
 
-func (p *standingsPanel) buildUI() fyne.CanvasObject {
+func (p *standingsPanel) BuildUI() fyne.CanvasObject {
 	p.roundSel = kit.NewSelect(nil, p.onRoundChosen)
 	p.roundSel.PlaceHolder = lang.L("After round")
 	p.subSel = kit.NewSelect(nil, p.onSubChosen)
@@ -174,18 +174,18 @@ func standingsCell(r model.StandingsRow, col int) string {
 	return ""
 }
 
-// reload recomputes the standings off the UI thread with the progress bar.
-func (p *standingsPanel) reload() {
+// Load recomputes the standings off the UI thread with the progress bar.
+func (p *standingsPanel) Load() {
 	p.seq++
-	seq, id, round, pinned := p.seq, p.s.current.ID, p.round, p.pinned
+	seq, id, round, pinned := p.seq, p.s.Current.ID, p.round, p.pinned
 	p.progress.Show()
 	p.progress.Start()
-	p.s.bg.Run(func() func() {
+	p.s.Bg.Run(func() func() {
 		ctx := context.Background()
-		st, err := p.s.svc.Tournaments.State(ctx, id)
+		st, err := p.s.Svc.Tournaments.State(ctx, id)
 		var v *model.StandingsView
 		withdrawn := map[int]int{} // start number → the round withdrawn from
-		if ps, perr := p.s.svc.Tournaments.Participants(ctx, id); perr == nil {
+		if ps, perr := p.s.Svc.Tournaments.Participants(ctx, id); perr == nil {
 			for _, e := range ps {
 				if e.WithdrawnFrom > 0 {
 					withdrawn[e.StartNo] = e.WithdrawnFrom
@@ -196,7 +196,7 @@ func (p *standingsPanel) reload() {
 			if !pinned {
 				round = st.Paired // the round being played, also after a new round is paired
 			}
-			v, err = p.s.svc.Tournaments.Standings(ctx, id, round)
+			v, err = p.s.Svc.Tournaments.Standings(ctx, id, round)
 		}
 		return func() {
 			if seq != p.seq {
@@ -205,7 +205,7 @@ func (p *standingsPanel) reload() {
 			p.progress.Stop()
 			p.progress.Hide()
 			if err != nil {
-				kit.ShowError(p.s.win, err)
+				kit.ShowError(p.s.Win, err)
 				return
 			}
 			p.setRounds(st.Paired)
@@ -280,7 +280,7 @@ func (p *standingsPanel) onRoundChosen(label string) {
 	for i, o := range p.roundSel.Options {
 		if o == label && i+1 != p.round {
 			p.round, p.pinned = i+1, true
-			p.reload()
+			p.Load()
 		}
 	}
 }
@@ -302,12 +302,12 @@ func (p *standingsPanel) onRowSelected(id widget.TableCellID) {
 	}
 	row, cols := p.rows[id.Row], p.view.Columns
 	p.explainSeq++
-	seq, tid, round := p.explainSeq, p.s.current.ID, p.view.Round
-	p.s.bg.Run(func() func() {
+	seq, tid, round := p.explainSeq, p.s.Current.ID, p.view.Round
+	p.s.Bg.Run(func() func() {
 		var b strings.Builder
 		b.WriteString(row.Place + ". " + row.Name + " — " + row.PointsText + "\n")
 		for _, c := range cols {
-			text, err := p.s.svc.Tournaments.ExplainTieBreak(context.Background(), tid, round, row.StartNo, c.Code)
+			text, err := p.s.Svc.Tournaments.ExplainTieBreak(context.Background(), tid, round, row.StartNo, c.Code)
 			if err != nil {
 				text = model.Message(err, kit.GUILang())
 			}

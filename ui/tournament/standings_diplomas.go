@@ -26,12 +26,12 @@ func (p *standingsPanel) onDiplomasTapped() {
 	}
 	ws := printout.Winners(rows, group)
 	if len(ws) == 0 {
-		kit.ShowError(p.s.win, model.Errorf(model.Conflict, "Diplomas", model.Msg("Nobody in this table is placed 1–3 yet."), nil))
+		kit.ShowError(p.s.Win, model.Errorf(model.Conflict, "Diplomas", model.Msg("Nobody in this table is placed 1–3 yet."), nil))
 		return
 	}
-	t := p.s.current
-	svc := p.s.svc
-	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
+	t := p.s.Current
+	svc := p.s.Svc
+	p.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
 		tpl, err := diploma.TournamentTemplate(ctx, svc, t)
 		if err != nil {
 			return nil, err
@@ -42,8 +42,8 @@ func (p *standingsPanel) onDiplomasTapped() {
 
 // onTemplateTapped opens the current tournament's diploma template.
 func (p *standingsPanel) onTemplateTapped() {
-	if p.s.current.ID != 0 {
-		p.diplomaEditor = diploma.NewTournamentEditor(p.s.svc, p.s.win, p.s.printer, p.s.bg, p.s.current)
+	if p.s.Current.ID != 0 {
+		p.diplomaEditor = diploma.NewTournamentEditor(p.s.Svc, p.s.Win, p.s.Printer, p.s.Bg, p.s.Current)
 		p.diplomaEditor.Show()
 	}
 }

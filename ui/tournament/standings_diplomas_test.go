@@ -29,7 +29,7 @@ func TestBoysAndGirlsDiplomas(t *testing.T) {
 	formOf(s).subStandings.SetSelected([]string{kit.SubLabel("boys"), kit.SubLabel("girls")})
 	test.Type(formOf(s).moreSubs, "b2009")
 	test.Tap(dialogOf(s).Save)
-	if got := s.current.SubStandings; got != "boys,girls,b2009" {
+	if got := s.Ctx.Current.SubStandings; got != "boys,girls,b2009" {
 		t.Fatalf("sub-standings saved %q", got)
 	}
 	for i := 0; i < 6; i++ {
@@ -43,7 +43,7 @@ func TestBoysAndGirlsDiplomas(t *testing.T) {
 	if len(sp.view.Subs) != 3 {
 		t.Fatalf("sub-standings %+v", sp.view.Subs)
 	}
-	dir, _ := s.printer.Dir()
+	dir, _ := s.Printer.Dir()
 	for _, tc := range []struct {
 		title  string
 		gender model.Gender

@@ -63,7 +63,7 @@ func (p *standingsPanel) onMedalsShownTapped() {
 // director why nothing is awarded.
 func (p *standingsPanel) hasView() bool {
 	if p.view == nil {
-		kit.ShowError(p.s.win, model.Errorf(model.Conflict, "Medals", model.Msg("There are no standings yet: no round has been played."), nil))
+		kit.ShowError(p.s.Win, model.Errorf(model.Conflict, "Medals", model.Msg("There are no standings yet: no round has been played."), nil))
 		return false
 	}
 	return true
@@ -73,11 +73,11 @@ func (p *standingsPanel) hasView() bool {
 // diploma header; nobody placed 1–3 is said, not printed.
 func (p *standingsPanel) printMedals(tables []printout.MedalTable) {
 	if len(printout.MedalRows(tables)) == 0 {
-		kit.ShowError(p.s.win, model.Errorf(model.Conflict, "Medals", model.Msg("Nobody is placed 1–3 yet: there is nothing to award."), nil))
+		kit.ShowError(p.s.Win, model.Errorf(model.Conflict, "Medals", model.Msg("Nobody is placed 1–3 yet: there is nothing to award."), nil))
 		return
 	}
-	t, svc := p.s.current, p.s.svc
-	p.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
+	t, svc := p.s.Current, p.s.Svc
+	p.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
 		tpl, err := diploma.TournamentTemplate(ctx, svc, t)
 		if err != nil {
 			return nil, err
@@ -104,13 +104,13 @@ func allWinners(rows []model.StandingsRow, subs []model.SubStandings) []pdf.Winn
 }
 
 // printWinners prints a diploma for each of ws in the tournament's template.
-func (s *tourCtx) printWinners(ws []pdf.Winner) {
+func (s *Ctx) printWinners(ws []pdf.Winner) {
 	if len(ws) == 0 {
-		kit.ShowError(s.win, model.Errorf(model.Conflict, "Diplomas", model.Msg("Nobody is placed 1–3 yet."), nil))
+		kit.ShowError(s.Win, model.Errorf(model.Conflict, "Diplomas", model.Msg("Nobody is placed 1–3 yet."), nil))
 		return
 	}
-	t, svc := s.current, s.svc
-	s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
+	t, svc := s.Current, s.Svc
+	s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
 		tpl, err := diploma.TournamentTemplate(ctx, svc, t)
 		if err != nil {
 			return nil, err
@@ -122,13 +122,13 @@ func (s *tourCtx) printWinners(ws []pdf.Winner) {
 // offerDiplomas follows a finish: the players of places 1–3 of the
 // overall table and of every sub-standings are listed, table by table,
 // and their diplomas printed when the director agrees.
-func (s *tourCtx) offerDiplomas(rep model.FinishReport) {
+func (s *Ctx) offerDiplomas(rep model.FinishReport) {
 	subs := rep.SubDiplomas()
 	if len(rep.Diplomas) == 0 && len(subs) == 0 {
 		return
 	}
 	if len(subs) == 0 {
-		kit.Confirm(s.win, lang.L("Tournament finished"),
+		kit.Confirm(s.Win, lang.L("Tournament finished"),
 			lang.L("Print diplomas for places 1–3 ({{.N}} players)?", map[string]int{"N": len(rep.Diplomas)}),
 			func() { s.printDiplomas(rep.Diplomas) })
 		return
@@ -147,5 +147,5 @@ func (s *tourCtx) offerDiplomas(rep model.FinishReport) {
 	}
 	ws := allWinners(rep.Diplomas, subs)
 	b.WriteString(lang.L("Print the diplomas of every table ({{.N}})?", map[string]int{"N": len(ws)}))
-	kit.ConfirmList(s.win, lang.L("Tournament finished"), b.String(), func() { s.printWinners(ws) })
+	kit.ConfirmList(s.Win, lang.L("Tournament finished"), b.String(), func() { s.printWinners(ws) })
 }

@@ -22,7 +22,7 @@ import (
 // printer's folder.
 func pdfText(t *testing.T, s *Screen, pattern string) string {
 	t.Helper()
-	dir, _ := s.printer.Dir()
+	dir, _ := s.Printer.Dir()
 	files, _ := filepath.Glob(filepath.Join(dir, pattern))
 	if len(files) != 1 {
 		t.Fatalf("printouts %s: %v", pattern, files)
@@ -94,7 +94,7 @@ func TestSubStandingsMedalsAndFinish(t *testing.T) {
 
 	test.Tap(buttonOf(s, "Finish tournament"))
 	tapYes(t, w) // fix the final standings
-	if !s.current.Finished {
+	if !s.Ctx.Current.Finished {
 		t.Fatal("not finished")
 	}
 	if hasLabel(topOverlay(w), lang.L("Norms fulfilled")) {
@@ -139,7 +139,7 @@ func TestSubStandingsMedalsAndFinish(t *testing.T) {
 	if !strings.Contains(all, "Загальний залік") {
 		t.Errorf("medal list without the overall table:\n%s", all)
 	}
-	dir, _ := s.printer.Dir()
+	dir, _ := s.Printer.Dir()
 	removeAll(t, filepath.Join(dir, "нагородження*.pdf"))
 	sp.subSel.SetSelected("Дівчата")
 	sp.awards.medalsShown.Action()

@@ -16,7 +16,7 @@ import (
 // they show round 2, even if an earlier visit chose round 1.
 func TestStandingsOpenOnTheRoundBeingPlayed(t *testing.T) {
 	_, s, w, _ := setUpTournament(t, 6, 6, "Вечірній турнір", model.SystemSwissDutch, 3)
-	standingsOf(s).s.bg.Inline = true
+	standingsOf(s).s.Bg.Inline = true
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "111")
 	pairNext(t, s, w, 2)

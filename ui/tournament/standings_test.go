@@ -77,7 +77,7 @@ func TestSubStandingsAndPrintouts(t *testing.T) {
 	sp.subSel.SetSelected(sp.view.Subs[0].Title)
 	test.Tap(sp.printSub)
 	dismiss(t, w)
-	dir, _ := s.printer.Dir()
+	dir, _ := s.Printer.Dir()
 	files, _ := filepath.Glob(filepath.Join(dir, "*.pdf"))
 	if len(files) != 4 { // registration, pairing by board, by name, girls' standings
 		t.Errorf("printouts %v, want 4", files)

@@ -39,12 +39,12 @@ func startOrderText(st model.StartOrderState) string {
 
 // loadStartOrder reads the start order off the UI thread and shows its
 // sentence in label; then calls done (may be nil) on the UI thread.
-func (s *tourCtx) loadStartOrder(label *widget.Label, done func(model.StartOrderState)) {
-	id := s.current.ID
-	s.bg.Run(func() func() {
-		st, err := s.svc.StartOrders.State(context.Background(), id)
+func (s *Ctx) loadStartOrder(label *widget.Label, done func(model.StartOrderState)) {
+	id := s.Current.ID
+	s.Bg.Run(func() func() {
+		st, err := s.Svc.StartOrders.State(context.Background(), id)
 		return func() {
-			if err != nil || id != s.current.ID {
+			if err != nil || id != s.Current.ID {
 				return
 			}
 			label.SetText(startOrderText(st))
@@ -67,14 +67,14 @@ func (d *registrationDesk) onDrawLotsTapped() {
 	note.Wrapping = fyne.TextWrapWord
 	form := widget.NewForm(widget.NewFormItem(lang.L("Lot seed"), seed), widget.NewFormItem("", note))
 	var dlg *kit.EditDialog
-	dlg = kit.NewEditDialog(d.s.win, lang.L("Draw starting numbers by lot"), form, 460, func() {
+	dlg = kit.NewEditDialog(d.s.Win, lang.L("Draw starting numbers by lot"), form, 460, func() {
 		v, err := strconv.ParseUint(strings.TrimSpace(seed.Text), 10, 64)
 		if err != nil {
-			kit.ShowError(d.s.win, model.Errorf(model.Invalid, "DrawLots", model.Msg("The lot seed is a non-negative whole number, e.g. 20261201."), err))
+			kit.ShowError(d.s.Win, model.Errorf(model.Invalid, "DrawLots", model.Msg("The lot seed is a non-negative whole number, e.g. 20261201."), err))
 			return
 		}
-		if err := d.s.svc.StartOrders.DrawLots(context.Background(), d.s.current.ID, v); err != nil {
-			kit.ShowError(d.s.win, err)
+		if err := d.s.Svc.StartOrders.DrawLots(context.Background(), d.s.Current.ID, v); err != nil {
+			kit.ShowError(d.s.Win, err)
 			return
 		}
 		dlg.Close()
@@ -86,9 +86,9 @@ func (d *registrationDesk) onDrawLotsTapped() {
 
 // printLot prints the record of the lot: ranking place, player, number.
 func (d *registrationDesk) printLot() {
-	id, m := d.s.current.ID, d.s.meta(0)
-	d.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
-		rec, err := d.s.svc.StartOrders.Lot(ctx, id)
+	id, m := d.s.Current.ID, d.s.Meta(0)
+	d.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		rec, err := d.s.Svc.StartOrders.Lot(ctx, id)
 		if err != nil {
 			return nil, err
 		}

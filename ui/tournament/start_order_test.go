@@ -42,7 +42,7 @@ func TestDeskNumbersByRatingWithoutAsking(t *testing.T) {
 	deskOf(s).table.Select(widgetCellRow(1))
 	test.Tap(deskOf(s).down)
 	s.tabs.Select(tabOf[*pairingPanel](s))
-	roundsOf(s).reload()
+	roundsOf(s).Load()
 	manual := lang.L("Starting numbers were fixed by hand: round 1 will be paired in this order, not by rating. «Sort by rating» restores the FIDE ranking (C.04.2).")
 	if roundsOf(s).order.Text != manual {
 		t.Fatalf("pairing screen says %q, want %q", roundsOf(s).order.Text, manual)
@@ -93,7 +93,7 @@ func TestDeskDrawsLotsForARoundRobin(t *testing.T) {
 	if moved == 0 {
 		t.Error("the lot left every player on his rating number")
 	}
-	dir, _ := s.printer.Dir()
+	dir, _ := s.Printer.Dir()
 	files, _ := filepath.Glob(filepath.Join(dir, "*жеребкування-номерів*.pdf"))
 	if len(files) != 1 {
 		entries, _ := os.ReadDir(dir)

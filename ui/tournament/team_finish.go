@@ -47,7 +47,7 @@ func (c *teamClosing) refresh() {
 
 // onFinishTapped asks as for an individual tournament, then finishes.
 func (c *teamClosing) onFinishTapped() {
-	kit.Confirm(c.e.s.win, lang.L("Finish tournament"), finishQuestion(c.e.s.current), func() { c.onFinish(false) })
+	kit.Confirm(c.e.s.Win, lang.L("Finish tournament"), finishQuestion(c.e.s.Current), func() { c.onFinish(false) })
 }
 
 func showIf(o fyne.CanvasObject, show bool) {
@@ -61,16 +61,16 @@ func showIf(o fyne.CanvasObject, show bool) {
 // onFinish finishes the tournament; finishing before the last round or
 // without the extra match a team has the right to asks first.
 func (c *teamClosing) onFinish(confirmed bool) {
-	e, id := c.e, c.e.s.current.ID
-	e.s.bg.Run(func() func() {
+	e, id := c.e, c.e.s.Current.ID
+	e.s.Bg.Run(func() func() {
 		rep, err := e.svc.Finish(context.Background(), id, confirmed)
 		return func() {
 			switch {
 			case !confirmed && (errors.Is(err, model.ErrFinishEarly) || errors.Is(err, teams.ErrExtraMatchRight)):
-				kit.Confirm(e.s.win, lang.L("Finish tournament"), model.Message(err, kit.GUILang())+"\n\n"+lang.L("Finish anyway?"), func() { c.onFinish(true) })
+				kit.Confirm(e.s.Win, lang.L("Finish tournament"), model.Message(err, kit.GUILang())+"\n\n"+lang.L("Finish anyway?"), func() { c.onFinish(true) })
 				return
 			case err != nil:
-				kit.ShowError(e.s.win, err)
+				kit.ShowError(e.s.Win, err)
 				return
 			}
 			var b strings.Builder
@@ -79,9 +79,9 @@ func (c *teamClosing) onFinish(confirmed bool) {
 					fmt.Fprintf(&b, "%s. %s — %s\n", strings.Replace(r.PlaceText(), "-", "–", 1), r.Name, teamScoreText(rep.Standings.Primary, r))
 				}
 			}
-			e.s.current.Finished = true
-			e.s.reload()
-			kit.ShowMessage(e.s.win, lang.L("Tournament finished"), lang.L("The places are final; the next stage can take its teams. Diplomas:")+"\n"+b.String())
+			e.s.Current.Finished = true
+			e.s.Reload()
+			kit.ShowMessage(e.s.Win, lang.L("Tournament finished"), lang.L("The places are final; the next stage can take its teams. Diplomas:")+"\n"+b.String())
 		}
 	})
 }
@@ -96,14 +96,14 @@ func teamScoreText(p teams.PrimaryScore, r teams.RankRow) string {
 }
 
 func (c *teamClosing) onReopen() {
-	e, id := c.e, c.e.s.current.ID
-	kit.Confirm(e.s.win, lang.L("Reopen tournament"), lang.L("The final places will be cleared until the tournament is finished again; a stage that has taken its teams keeps them."), func() {
+	e, id := c.e, c.e.s.Current.ID
+	kit.Confirm(e.s.Win, lang.L("Reopen tournament"), lang.L("The final places will be cleared until the tournament is finished again; a stage that has taken its teams keeps them."), func() {
 		if err := e.svc.Reopen(context.Background(), id); err != nil {
-			kit.ShowError(e.s.win, err)
+			kit.ShowError(e.s.Win, err)
 			return
 		}
-		e.s.current.Finished = false
-		e.s.reload()
+		e.s.Current.Finished = false
+		e.s.Reload()
 	})
 }
 
@@ -113,9 +113,9 @@ func (c *teamClosing) onNextYear() {
 	e := c.e
 	s := e.s
 	a := e.view.Tournament
-	ts, err := s.svc.Tournaments.ListTournaments(context.Background())
+	ts, err := s.Svc.Tournaments.ListTournaments(context.Background())
 	if err != nil {
-		kit.ShowError(s.win, err)
+		kit.ShowError(s.Win, err)
 		return
 	}
 	var groupB []model.Tournament
@@ -127,7 +127,7 @@ func (c *teamClosing) onNextYear() {
 		}
 	}
 	if len(groupB) == 0 {
-		kit.ShowMessage(s.win, lang.L("Next season's group A"), lang.L("No other finished team tournament to be group B: finish group B first."))
+		kit.ShowMessage(s.Win, lang.L("Next season's group A"), lang.L("No other finished team tournament to be group B: finish group B first."))
 		return
 	}
 	b := kit.NewSelect(names, nil)
@@ -150,34 +150,34 @@ func (c *teamClosing) onNextYear() {
 		widget.NewFormItem(lang.L("Teams of group B that go up"), up),
 	)
 	var d *kit.EditDialog
-	d = kit.NewEditDialog(s.win, lang.L("Next season's group A"), form, 780, func() {
+	d = kit.NewEditDialog(s.Win, lang.L("Next season's group A"), form, 780, func() {
 		p := stages.Promotion{GroupA: a.ID, GroupB: groupB[max(0, b.SelectedIndex())].ID,
 			Tournament: model.Tournament{Name: strings.TrimSpace(name.Text), System: teams.SystemRoundRobin}}
 		var err error
 		if p.Tournament.StartDate, err = model.ParseDate(start.Text); err != nil {
-			kit.ShowError(s.win, err)
+			kit.ShowError(s.Win, err)
 			return
 		}
 		if p.Stay, err = intField(stay.Text, lang.L("Teams of group A that stay")); err != nil {
-			kit.ShowError(s.win, err)
+			kit.ShowError(s.Win, err)
 			return
 		}
 		if p.Up, err = intField(up.Text, lang.L("Teams of group B that go up")); err != nil {
-			kit.ShowError(s.win, err)
+			kit.ShowError(s.Win, err)
 			return
 		}
-		got, qs, err := s.svc.TeamStages.Promote(context.Background(), p)
+		got, qs, err := s.Svc.TeamStages.Promote(context.Background(), p)
 		if err != nil {
-			kit.ShowError(s.win, err)
+			kit.ShowError(s.Win, err)
 			return
 		}
 		d.Close()
-		s.current = got
-		s.reload()
-		s.changed()
-		kit.ShowMessage(s.win, lang.L("Next season's group A"), teamQualifiersText(qs, false))
+		s.Current = got
+		s.Reload()
+		s.Changed()
+		kit.ShowMessage(s.Win, lang.L("Next season's group A"), teamQualifiersText(qs, false))
 	})
-	s.win.Canvas().Focus(name)
+	s.Win.Canvas().Focus(name)
 }
 
 // groupBGuess is the candidate most likely group B of group a: one of
@@ -202,16 +202,16 @@ func groupBGuess(a model.Tournament, cands []model.Tournament) int {
 // onTeamQualify lists the teams that qualify for the current team stage
 // and, when the director confirms, enters them with their members.
 func (e *teamEvent) onTeamQualify() {
-	id := e.s.current.ID
-	st := e.s.svc.TeamStages
-	e.s.bg.Run(func() func() {
+	id := e.s.Current.ID
+	st := e.s.Svc.TeamStages
+	e.s.Bg.Run(func() func() {
 		qs, err := st.Qualifiers(context.Background(), id)
 		return func() {
 			if err != nil {
-				kit.ShowError(e.s.win, err)
+				kit.ShowError(e.s.Win, err)
 				return
 			}
-			kit.ConfirmList(e.s.win, lang.L("Qualifiers"), teamQualifiersText(qs, true), func() {
+			kit.ConfirmList(e.s.Win, lang.L("Qualifiers"), teamQualifiersText(qs, true), func() {
 				e.save(func(ctx context.Context, _ bool) error {
 					_, err := st.Fill(ctx, id)
 					return err

@@ -67,7 +67,7 @@ func playedTeamEvent(t *testing.T, svc *datafile.Services, name, system string, 
 // selectTournament selects tournament id in the screen's list.
 func selectTournament(t *testing.T, s *Screen, id model.TournamentID) {
 	t.Helper()
-	s.reload()
+	s.Ctx.Reload()
 	for i, tn := range s.tournaments {
 		if tn.ID == id {
 			s.list.Select(i)
@@ -110,11 +110,11 @@ func TestTeamSwissFinishAndStageOnScreen(t *testing.T) {
 		}
 	}
 	w.Canvas().Overlays().Remove(topOverlay(w))
-	if !s.current.Finished || !s.team.view.Tournament.Finished || buttonOf(s, "Reopen").Disabled() {
-		t.Fatalf("not shown as finished: current %v, view %v", s.current.Finished, s.team.view.Tournament.Finished)
+	if !s.Ctx.Current.Finished || !teamOf(s).view.Tournament.Finished || buttonOf(s, "Reopen").Disabled() {
+		t.Fatalf("not shown as finished: current %v, view %v", s.Ctx.Current.Finished, teamOf(s).view.Tournament.Finished)
 	}
 	// the legend under the table says what each tie-break code counts
-	if l, want := s.team.table.legend.Text, teams.CodeLegend(s.team.view.Standings.List, kit.GUILang()); want == "" || !strings.Contains(l, want) {
+	if l, want := teamOf(s).table.legend.Text, teams.CodeLegend(teamOf(s).view.Standings.List, kit.GUILang()); want == "" || !strings.Contains(l, want) {
 		t.Errorf("the table's legend %q lacks the tie-breaks %q", l, want)
 	}
 
@@ -146,11 +146,11 @@ func TestTeamSwissFinishAndStageOnScreen(t *testing.T) {
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("team form: %q", labels(o))
 	}
-	if s.current.Stage.From != fmt.Sprint(swiss) || s.current.Stage.Qualify != "top:3" {
-		t.Fatalf("stage not stored: %+v", s.current.Stage)
+	if s.Ctx.Current.Stage.From != fmt.Sprint(swiss) || s.Ctx.Current.Stage.Qualify != "top:3" {
+		t.Fatalf("stage not stored: %+v", s.Ctx.Current.Stage)
 	}
-	s.team.tabs.Select(s.team.teamsTab)
-	r := s.team.reg
+	teamOf(s).tabs.Select(teamOf(s).teamsTab)
+	r := teamOf(s).reg
 	if !r.qualify.Visible() {
 		t.Fatal("no «Відбір з попереднього етапу» on a team stage")
 	}
@@ -160,7 +160,7 @@ func TestTeamSwissFinishAndStageOnScreen(t *testing.T) {
 	}
 	tapYes(t, w)
 	var names []string
-	for _, tm := range s.team.view.Teams {
+	for _, tm := range teamOf(s).view.Teams {
 		names = append(names, fmt.Sprintf("%s/%d", tm.Name, len(tm.Members)))
 	}
 	if strings.Join(names, " ") != "К1/1 К2/1 К3/1" {
@@ -193,8 +193,8 @@ func TestNextSeasonGroupAOnScreen(t *testing.T) {
 	}
 	s, w := newTestTournaments(t, svc)
 	selectTournament(t, s, a)
-	s.team.tabs.Select(s.team.tableTab)
-	next := s.team.closing.nextYear
+	teamOf(s).tabs.Select(teamOf(s).tableTab)
+	next := teamOf(s).closing.nextYear
 	if !next.Visible() {
 		t.Fatal("no «Група «А» наступного сезону…» on a finished group A")
 	}
@@ -218,11 +218,11 @@ func TestNextSeasonGroupAOnScreen(t *testing.T) {
 		t.Fatalf("after promoting: %q", dialogText(w))
 	}
 	var names []string
-	for _, tm := range s.team.view.Teams {
+	for _, tm := range teamOf(s).view.Teams {
 		names = append(names, tm.Name)
 	}
-	if s.current.Name != "Група А 2010" || strings.Join(names, " ") != "А1 А2 Б1" {
-		t.Fatalf("current %q with %v", s.current.Name, names)
+	if s.Ctx.Current.Name != "Група А 2010" || strings.Join(names, " ") != "А1 А2 Б1" {
+		t.Fatalf("current %q with %v", s.Ctx.Current.Name, names)
 	}
 }
 

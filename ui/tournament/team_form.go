@@ -235,7 +235,7 @@ func halfField(text, field string) (int, error) {
 // teamSettingsDialog is the team form in its dialog, for a new team
 // tournament or a stored one.
 type teamSettingsDialog struct {
-	*tourCtx
+	*Ctx
 	teamForm   *teamForm
 	teamDialog *kit.EditDialog
 }
@@ -243,29 +243,29 @@ type teamSettingsDialog struct {
 // newTeamTournament is the Team tournament button.
 type newTeamTournament struct{ teamSettingsDialog }
 
-func (s *newTeamTournament) tapped() {
-	s.openTeamForm(lang.L("New team tournament"), newTeamForm(s.svc.Today()), model.Tournament{})
+func (s *newTeamTournament) Tapped() {
+	s.openTeamForm(lang.L("New team tournament"), newTeamForm(s.Svc.Today()), model.Tournament{})
 }
 
 // onEditTeamTapped opens the team form on the current team tournament's
 // settings (Налаштування); model/teams refuses what the played rounds fix.
 func (s *teamSettingsDialog) onEditTeamTapped() {
-	svc := s.svc.Teams
-	if s.current.ID == 0 {
+	svc := s.Svc.Teams
+	if s.Current.ID == 0 {
 		return
 	}
 	ctx := context.Background()
-	t, err := s.svc.Tournaments.GetTournament(ctx, s.current.ID)
+	t, err := s.Svc.Tournaments.GetTournament(ctx, s.Current.ID)
 	if err != nil {
-		kit.ShowError(s.win, err)
+		kit.ShowError(s.Win, err)
 		return
 	}
 	_, set, err := svc.Teams(ctx, t.ID)
 	if err != nil {
-		kit.ShowError(s.win, err)
+		kit.ShowError(s.Win, err)
 		return
 	}
-	f := newTeamForm(s.svc.Today())
+	f := newTeamForm(s.Svc.Today())
 	f.set(t, set)
 	s.openTeamForm(lang.L("Team tournament settings"), f, t)
 }
@@ -274,33 +274,33 @@ func (s *teamSettingsDialog) onEditTeamTapped() {
 // 0) or updates old, and the dialog stays open on an error.
 func (s *teamSettingsDialog) openTeamForm(title string, f *teamForm, old model.Tournament) {
 	var d *kit.EditDialog
-	d = kit.NewEditDialog(s.win, title, f.content(), 1100, func() {
+	d = kit.NewEditDialog(s.Win, title, f.content(), 1100, func() {
 		t, o, err := f.read()
 		if err != nil {
-			kit.ShowError(s.win, err)
+			kit.ShowError(s.Win, err)
 			return
 		}
 		var got model.Tournament
 		if old.ID == 0 {
-			got, err = s.svc.Teams.CreateTournament(context.Background(), t, o)
+			got, err = s.Svc.Teams.CreateTournament(context.Background(), t, o)
 		} else {
 			t.ID = old.ID
-			got, err = s.svc.Teams.UpdateTournament(context.Background(), t, o)
+			got, err = s.Svc.Teams.UpdateTournament(context.Background(), t, o)
 		}
 		if err != nil {
-			kit.ShowError(s.win, err)
+			kit.ShowError(s.Win, err)
 			return
 		}
 		d.Close()
 		s.teamForm, s.teamDialog = nil, nil
-		s.current = got
-		s.reload()
+		s.Current = got
+		s.Reload()
 		if w := teams.TieBreakWarning(got, o.TieBreaks); !w.IsZero() {
-			kit.ShowMessage(s.win, lang.L("Tie-breaks"), w.In(kit.GUILang()))
+			kit.ShowMessage(s.Win, lang.L("Tie-breaks"), w.In(kit.GUILang()))
 		}
 	})
 	s.teamForm, s.teamDialog = f, d
-	s.win.Canvas().Focus(f.name)
+	s.Win.Canvas().Focus(f.name)
 }
 
 // set fills the form with a stored team tournament and its settings.

@@ -33,8 +33,8 @@ func TestTeamLineupsShownAreSaved(t *testing.T) {
 	}
 	s, w := newTestTournaments(t, svc)
 	selectTournament(t, s, tn.ID)
-	s.team.tabs.Select(s.team.roundsTab)
-	rd := s.team.rounds
+	teamOf(s).tabs.Select(teamOf(s).roundsTab)
+	rd := teamOf(s).rounds
 	for _, side := range rd.sides {
 		if side.title.Text != "" {
 			t.Fatalf("before round 1 a side reads %q", side.title.Text)
@@ -45,13 +45,13 @@ func TestTeamLineupsShownAreSaved(t *testing.T) {
 		t.Fatalf("pairing: %q", labels(o))
 	}
 	m := rd.shown[0]
-	home, away := s.team.view.TeamByID(m.Home), s.team.view.TeamByID(m.Away)
+	home, away := teamOf(s).view.TeamByID(m.Home), teamOf(s).view.TeamByID(m.Away)
 	for k, side := range rd.sides {
 		if want := []string{home.Name, away.Name}[k]; side.title.Text != want || !side.unsaved.Visible() || side.unsaved.Text != lang.L("line-up not saved") {
 			t.Fatalf("side %d reads %q (unsaved mark shown %v), want %q marked %q", k, side.title.Text, side.unsaved.Visible(), want, lang.L("line-up not saved"))
 		}
 	}
-	if got, want := rd.boardCell(0, 1), s.team.view.PlayerName(home.Members[0].Player); want == "" || got != want {
+	if got, want := rd.boardCell(0, 1), teamOf(s).view.PlayerName(home.Members[0].Player); want == "" || got != want {
 		t.Fatalf("board 1, White, before the line-ups are saved: %q, want %q", got, want)
 	}
 	test.Tap(rd.boards)
@@ -76,7 +76,7 @@ func TestTeamLineupsShownAreSaved(t *testing.T) {
 			t.Fatalf("after the result side %d reads %q, still marked unsaved: %v", k, side.title.Text, side.unsaved.Visible())
 		}
 	}
-	if got := s.team.view.Score(rd.shown[0]); got != "½–½" {
+	if got := teamOf(s).view.Score(rd.shown[0]); got != "½–½" {
 		t.Fatalf("score %q", got)
 	}
 }
@@ -91,8 +91,8 @@ func TestTeamFormFollowsTournament(t *testing.T) {
 	b := playedTeamEvent(t, svc, "Другий", teams.SystemRoundRobin, 0, []string{"Б1", "Б2", "Б3"}, ps[3:])
 	s, _ := newTestTournaments(t, svc)
 	selectTournament(t, s, a)
-	s.team.tabs.Select(s.team.teamsTab)
-	r := s.team.reg
+	teamOf(s).tabs.Select(teamOf(s).teamsTab)
+	r := teamOf(s).reg
 	r.list.Select(0)
 	test.Type(r.search, surnames[0][:4])
 	if r.name.Text != "А1" || len(r.order) != 1 {

@@ -40,8 +40,8 @@ type teamRankingView struct {
 var teamRankingColumns = []kit.Column{{Title: "", Width: 70, Fit: kit.FitText}, {Title: "", Width: 260, Fit: kit.FitClub}, {Title: "", Width: 70, Fit: kit.FitText}, {Title: "", Width: 520, Fit: kit.FitText}}
 
 func (p *standingsPanel) onTeamRankingTapped() {
-	svc := p.s.svc.Teams
-	if p.view == nil || p.s.current.ID == 0 {
+	svc := p.s.Svc.Teams
+	if p.view == nil || p.s.Current.ID == 0 {
 		return
 	}
 	v := &teamRankingView{p: p, svc: svc}
@@ -59,9 +59,9 @@ func (p *standingsPanel) onTeamRankingTapped() {
 	note := widget.NewLabel(lang.L("Teams are the declared clubs; players without a club play only for the individual places. Members of one team are kept apart by «Same club apart, rounds»."))
 	note.Wrapping = fyne.TextWrapWord
 	content := container.NewBorder(container.NewVBox(top, note), nil, nil, nil, v.table)
-	v.dialog = dialog.NewCustom(lang.L("Team ranking"), lang.L("Close"), content, p.s.win)
+	v.dialog = dialog.NewCustom(lang.L("Team ranking"), lang.L("Close"), content, p.s.Win)
 	// Enter and Escape close the report; Enter in the size field applies it
-	v.dialog.SetOnClosed(kit.DialogKeys(p.s.win, content, v.dialog.Hide, v.dialog.Hide))
+	v.dialog.SetOnClosed(kit.DialogKeys(p.s.Win, content, v.dialog.Hide, v.dialog.Hide))
 	v.dialog.Resize(fyne.NewSize(1000, 600))
 	v.load(-1)
 	v.dialog.Show()
@@ -70,8 +70,8 @@ func (p *standingsPanel) onTeamRankingTapped() {
 // load reads the stored size (size < 0) or stores size, then ranks the
 // standings shown.
 func (v *teamRankingView) load(size int) {
-	id, view := v.p.s.current.ID, *v.p.view
-	v.p.s.bg.Run(func() func() {
+	id, view := v.p.s.Current.ID, *v.p.view
+	v.p.s.Bg.Run(func() func() {
 		ctx := context.Background()
 		var err error
 		if size >= 0 {
@@ -83,7 +83,7 @@ func (v *teamRankingView) load(size int) {
 		}
 		return func() {
 			if err != nil {
-				kit.ShowError(v.p.s.win, err)
+				kit.ShowError(v.p.s.Win, err)
 				return
 			}
 			v.size.SetText(strconv.Itoa(n))
@@ -96,7 +96,7 @@ func (v *teamRankingView) load(size int) {
 func (v *teamRankingView) onApply() {
 	n, err := intField(v.size.Text, lang.L("Players counted per team (0: all)"))
 	if err != nil {
-		kit.ShowError(v.p.s.win, err)
+		kit.ShowError(v.p.s.Win, err)
 		return
 	}
 	v.load(n)
@@ -120,8 +120,8 @@ func (v *teamRankingView) cell(row, col int) string {
 
 // onPrint prints the ranking shown with the size shown.
 func (v *teamRankingView) onPrint() {
-	t, rows, n := v.p.s.current, v.rows, v.counted
-	v.p.s.printDocument(func(context.Context) (*pdf.Document, error) {
+	t, rows, n := v.p.s.Current, v.rows, v.counted
+	v.p.s.PrintDocument(func(context.Context) (*pdf.Document, error) {
 		if len(rows) == 0 {
 			return nil, model.Errorf(model.Invalid, "TeamRanking", model.Msg("No team ranking: no participant has a declared club."), nil)
 		}

@@ -67,7 +67,7 @@ func TestTeamRankingScreen(t *testing.T) {
 	}
 	// printed as shown (it had no printout before)
 	test.Tap(v.print)
-	dir, _ := s.printer.Dir()
+	dir, _ := s.Printer.Dir()
 	files, _ := filepath.Glob(filepath.Join(dir, "командний_залік*.pdf"))
 	if len(files) != 1 {
 		t.Fatalf("team ranking printed: %v", files)

@@ -67,7 +67,7 @@ func (r *teamRegistration) buildUI() fyne.CanvasObject {
 	r.newTeam = widget.NewButtonWithIcon(lang.L("New team"), theme.ContentAddIcon(), func() {
 		r.list.UnselectAll()
 		r.edit(teams.Team{})
-		r.e.s.win.Canvas().Focus(r.name)
+		r.e.s.Win.Canvas().Focus(r.name)
 	})
 	r.name, r.settlement, r.captain, r.search = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
 	r.club = kit.NewSelect(nil, nil)
@@ -152,7 +152,7 @@ func (r *teamRegistration) refresh() {
 	r.list.Refresh()
 	showIf(r.qualify, r.e.view.Tournament.Stage.From != "" && r.e.view.LastRound == 0)
 	ctx := context.Background()
-	if cs, err := r.e.s.svc.Registry.Clubs(ctx); err == nil {
+	if cs, err := r.e.s.Svc.Registry.Clubs(ctx); err == nil {
 		r.clubs = cs
 		names := []string{lang.L("no club")}
 		for _, c := range cs {
@@ -186,7 +186,7 @@ func (r *teamRegistration) showWarnings() {
 	if r.editing.ID == 0 || r.e.svc == nil {
 		return
 	}
-	w, err := r.e.svc.Warnings(context.Background(), r.e.s.current.ID)
+	w, err := r.e.svc.Warnings(context.Background(), r.e.s.Current.ID)
 	if err == nil && len(w[r.editing.ID]) > 0 {
 		r.warnings.SetText(lang.L("Admitted by the director's confirmation:") + " " + kit.JoinTexts(w[r.editing.ID], " "))
 	}
@@ -288,7 +288,7 @@ func (r *teamRegistration) findPlayers() {
 	q := strings.TrimSpace(r.search.Text)
 	r.results, r.foundRow = nil, -1
 	if q != "" {
-		if ps, err := r.e.s.svc.Registry.SearchPlayers(context.Background(), q); err == nil {
+		if ps, err := r.e.s.Svc.Registry.SearchPlayers(context.Background(), q); err == nil {
 			r.results = ps
 		}
 	}
@@ -309,7 +309,7 @@ func (r *teamRegistration) addFound(substitute bool) {
 	p := r.results[r.foundRow]
 	for _, m := range r.order {
 		if m.Player == p.ID {
-			kit.ShowMessage(r.e.s.win, lang.L("Error"), lang.L("{{.Name}} is already in the team.", map[string]string{"Name": p.FullName()}))
+			kit.ShowMessage(r.e.s.Win, lang.L("Error"), lang.L("{{.Name}} is already in the team.", map[string]string{"Name": p.FullName()}))
 			return
 		}
 	}
@@ -317,7 +317,7 @@ func (r *teamRegistration) addFound(substitute bool) {
 	r.order = insertMember(r.order, teams.Member{Player: p.ID, Substitute: substitute})
 	r.members.Refresh()
 	r.search.SetText("")
-	r.e.s.win.Canvas().Focus(r.search)
+	r.e.s.Win.Canvas().Focus(r.search)
 }
 
 // onSave stores the team (one transaction); the rules may need the
@@ -330,7 +330,7 @@ func (r *teamRegistration) onSave() {
 		t.Club = r.clubs[i-1].ID
 	}
 	t.Members = append([]teams.Member(nil), r.order...)
-	id := r.e.s.current.ID
+	id := r.e.s.Current.ID
 	var saved teams.Team
 	r.e.save(func(ctx context.Context, confirmed bool) error {
 		var err error

@@ -202,7 +202,7 @@ func (r *teamRounds) refresh() {
 		r.roundSel.ClearSelected()
 		r.showRound()
 	}
-	if r.e.s.current.Finished || v.LastRound >= v.Rounds {
+	if r.e.s.Current.Finished || v.LastRound >= v.Rounds {
 		r.pair.Disable()
 	} else {
 		r.pair.Enable()
@@ -319,7 +319,7 @@ func (s *lineupSide) setTeam(t teams.Team, lineup []model.PlayerID, noShow, none
 	s.noShow.SetChecked(noShow)
 	s.filling = false
 	for _, w := range []fyne.Disableable{s.noShow, s.save} {
-		if none || s.r.e.s.current.Finished {
+		if none || s.r.e.s.Current.Finished {
 			w.Disable()
 		} else {
 			w.Enable()
@@ -336,7 +336,7 @@ func (s *lineupSide) onSave() {
 	if m == nil || s.team.ID == 0 {
 		return
 	}
-	id, round, tid, ps := s.r.e.s.current.ID, s.r.round, s.team.ID, s.current
+	id, round, tid, ps := s.r.e.s.Current.ID, s.r.round, s.team.ID, s.current
 	s.r.e.save(func(ctx context.Context, confirmed bool) error {
 		return s.r.e.svc.SetLineup(ctx, id, round, tid, ps, confirmed)
 	}, nil)
@@ -346,14 +346,14 @@ func (s *lineupSide) onNoShow(on bool) {
 	if s.filling || s.team.ID == 0 || s.r.current() == nil {
 		return
 	}
-	id, round, tid := s.r.e.s.current.ID, s.r.round, s.team.ID
+	id, round, tid := s.r.e.s.Current.ID, s.r.round, s.team.ID
 	s.r.e.save(func(ctx context.Context, _ bool) error {
 		return s.r.e.svc.SetStatus(ctx, id, round, tid, on)
 	}, nil)
 }
 
 func (r *teamRounds) onPair() {
-	id := r.e.s.current.ID
+	id := r.e.s.Current.ID
 	var round int
 	r.e.save(func(ctx context.Context, _ bool) error {
 		var err error
@@ -467,10 +467,10 @@ func (r *teamRounds) goToBoard(row int) {
 // moves to the next board.
 func (r *teamRounds) enterResult(code string) {
 	m := r.current()
-	if m == nil || r.boardRow < 0 || r.boardRow >= r.boardCount() || r.e.s.current.Finished {
+	if m == nil || r.boardRow < 0 || r.boardRow >= r.boardCount() || r.e.s.Current.Finished {
 		return
 	}
-	id, round, tid, board := r.e.s.current.ID, r.round, m.Home, r.boardRow+1
+	id, round, tid, board := r.e.s.Current.ID, r.round, m.Home, r.boardRow+1
 	next := r.boardRow + 1
 	// line-ups shown but not saved are stored with the result, in one
 	// transaction: the result is never refused for them nor lost

@@ -25,7 +25,7 @@ import (
 // crosstable of match scores, the board-by-board table, the extra match
 // and the printouts). It shows in place of the individual tabs.
 type teamEvent struct {
-	s   *tourCtx
+	s   *Ctx
 	svc *teams.Service
 
 	view teams.View // the last loaded state of the current tournament
@@ -39,8 +39,14 @@ type teamEvent struct {
 	closing                       *teamClosing // finish, reopen, next season's group A (team_finish.go)
 }
 
-func newTeamEvent(s *tourCtx) *teamEvent {
-	e := &teamEvent{s: s, svc: s.svc.Teams}
+// Finish finishes the team tournament (the Finish tournament button).
+func (e *teamEvent) Finish() { e.closing.onFinishTapped() }
+
+// Reopen reopens the finished team tournament (the Reopen button).
+func (e *teamEvent) Reopen() { e.closing.onReopen() }
+
+func newTeamEvent(s *Ctx) *teamEvent {
+	e := &teamEvent{s: s, svc: s.Svc.Teams}
 	e.reg = newTeamRegistration(e)
 	e.rounds = newTeamRounds(e)
 	e.table = newTeamStandings(e)
@@ -48,35 +54,35 @@ func newTeamEvent(s *tourCtx) *teamEvent {
 	return e
 }
 
-func (e *teamEvent) buildUI() fyne.CanvasObject {
+func (e *teamEvent) BuildUI() fyne.CanvasObject {
 	e.teamsTab = container.NewTabItemWithIcon(lang.L("Teams"), theme.AccountIcon(), e.reg.buildUI())
 	e.roundsTab = container.NewTabItemWithIcon(lang.L("Rounds"), theme.ListIcon(), e.rounds.buildUI())
 	e.tableTab = container.NewTabItemWithIcon(lang.L("Standings"), theme.GridIcon(), e.table.buildUI())
 	e.tabs = container.NewAppTabs(e.teamsTab, e.roundsTab, e.tableTab)
-	e.tabs.OnSelected = func(*container.TabItem) { e.reload() }
+	e.tabs.OnSelected = func(*container.TabItem) { e.Load() }
 	return e.tabs
 }
 
-// reload reads the current tournament off the UI thread and refreshes the
+// Load reads the current tournament off the UI thread and refreshes the
 // state line and every tab.
-func (e *teamEvent) reload() {
-	if e.svc == nil || e.s.current.ID == 0 {
+func (e *teamEvent) Load() {
+	if e.svc == nil || e.s.Current.ID == 0 {
 		return
 	}
 	e.seq++
-	seq, id := e.seq, e.s.current.ID
-	e.s.bg.Run(func() func() {
+	seq, id := e.seq, e.s.Current.ID
+	e.s.Bg.Run(func() func() {
 		v, err := e.svc.View(context.Background(), id, "")
 		return func() {
-			if seq != e.seq || id != e.s.current.ID {
+			if seq != e.seq || id != e.s.Current.ID {
 				return
 			}
 			if err != nil {
-				kit.ShowError(e.s.win, err)
+				kit.ShowError(e.s.Win, err)
 				return
 			}
 			e.view = v
-			e.s.state.SetText(teamStateLine(len(v.Teams), v.LastRound, v.Rounds))
+			e.s.State.SetText(teamStateLine(len(v.Teams), v.LastRound, v.Rounds))
 			e.reg.refresh()
 			e.rounds.refresh()
 			e.table.refresh()
@@ -92,23 +98,23 @@ func (e *teamEvent) save(do func(ctx context.Context, confirm bool) error, done 
 }
 
 func (e *teamEvent) saveConfirmed(do func(ctx context.Context, confirm bool) error, confirmed bool, done func()) {
-	e.s.bg.Run(func() func() {
+	e.s.Bg.Run(func() func() {
 		err := do(context.Background(), confirmed)
 		return func() {
 			switch {
 			case errors.Is(err, teams.ErrRules) && !confirmed:
-				kit.Confirm(e.s.win, lang.L("Confirm the admission"), model.Message(err, kit.GUILang()), func() { e.saveConfirmed(do, true, done) })
+				kit.Confirm(e.s.Win, lang.L("Confirm the admission"), model.Message(err, kit.GUILang()), func() { e.saveConfirmed(do, true, done) })
 				return
 			case errors.Is(err, teams.ErrClearsResults) && !confirmed:
-				kit.Confirm(e.s.win, lang.L("Clear the results?"), model.Message(err, kit.GUILang()), func() { e.saveConfirmed(do, true, done) })
+				kit.Confirm(e.s.Win, lang.L("Clear the results?"), model.Message(err, kit.GUILang()), func() { e.saveConfirmed(do, true, done) })
 				return
 			case err != nil:
-				kit.ShowError(e.s.win, err)
+				kit.ShowError(e.s.Win, err)
 			case done != nil:
 				done()
 			}
-			e.reload()
-			e.s.changed()
+			e.Load()
+			e.s.Changed()
 		}
 	})
 }
@@ -116,8 +122,8 @@ func (e *teamEvent) saveConfirmed(do func(ctx context.Context, confirm bool) err
 // print builds the team printout kind of round off the UI thread through
 // ui/printout (as arbiter-cli team print does) and opens it.
 func (e *teamEvent) print(kind string, round int) {
-	id := e.s.current.ID
-	e.s.printDocument(func(ctx context.Context) (*pdf.Document, error) {
+	id := e.s.Current.ID
+	e.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
 		v, err := e.svc.View(ctx, id, "")
 		if err != nil {
 			return nil, err

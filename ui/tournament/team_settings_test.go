@@ -22,7 +22,7 @@ func TestTeamSettingsThroughScreens(t *testing.T) {
 	addPlayers(t, svc, 8)
 	s, w := newTestTournaments(t, svc)
 	createTeamTournament(t, s, w, "Кубок U18", 4, "Москва 2010, командний кубок U18 (§19)", "3", "1")
-	id := s.current.ID
+	id := s.Ctx.Current.ID
 	stored := func() teams.Settings {
 		t.Helper()
 		_, set, err := svc.Teams.Teams(context.Background(), id)
@@ -52,8 +52,8 @@ func TestTeamSettingsThroughScreens(t *testing.T) {
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("saving the settings: %q", labels(o))
 	}
-	if s.current.Name != "Кубок U18, фінал" {
-		t.Fatalf("current tournament %q", s.current.Name)
+	if s.Ctx.Current.Name != "Кубок U18, фінал" {
+		t.Fatalf("current tournament %q", s.Ctx.Current.Name)
 	}
 	if set := stored(); set.Scoring.Boards != 2 || set.TieBreaks != "moscow-2010-youth-cup" || set.Rules.Boys != 0 {
 		t.Fatalf("stored after the edit: %+v", set)

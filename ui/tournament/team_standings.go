@@ -275,7 +275,7 @@ func (t *teamStandings) boardCell(row, col int) string {
 // onExtra records the extra match for first place; its line-ups and
 // results are typed in the Тури tab.
 func (t *teamStandings) onExtra() {
-	id := t.e.s.current.ID
+	id := t.e.s.Current.ID
 	t.e.save(func(ctx context.Context, _ bool) error {
 		_, err := t.e.svc.CreateExtraMatch(ctx, id)
 		return err

@@ -34,8 +34,8 @@ func createTeamTournament(t *testing.T, s *Screen, w fyne.Window, name string, b
 	if o := topOverlay(w); o != nil {
 		t.Fatalf("team tournament dialog still open: %q", labels(o))
 	}
-	if s.current.Name != name || !teams.IsTeamSystem(s.current.System) {
-		t.Fatalf("current tournament %+v, want the team tournament %q", s.current, name)
+	if s.Ctx.Current.Name != name || !teams.IsTeamSystem(s.Ctx.Current.System) {
+		t.Fatalf("current tournament %+v, want the team tournament %q", s.Ctx.Current, name)
 	}
 }
 
@@ -43,7 +43,7 @@ func createTeamTournament(t *testing.T, s *Screen, w fyne.Window, name string, b
 // by surname (the last subs of them as substitutes), and saves it.
 func addTeam(t *testing.T, s *Screen, w fyne.Window, name string, members []string, subs int) {
 	t.Helper()
-	r := s.team.reg
+	r := teamOf(s).reg
 	test.Tap(r.newTeam)
 	test.Type(r.name, name)
 	for i, m := range members {
@@ -77,21 +77,21 @@ func TestTeamRoundRobinThroughScreens(t *testing.T) {
 	addPlayers(t, svc, 12)
 	s, w := newTestTournaments(t, svc)
 	createTeamTournament(t, s, w, "Командний чемпіонат", 2, "Москва 2010, командний чемпіонат (§18)", "", "")
-	s.team.tabs.Select(s.team.teamsTab)
+	teamOf(s).tabs.Select(teamOf(s).teamsTab)
 	for i, name := range []string{"A", "B", "C", "D"} {
 		addTeam(t, s, w, name, surnames[3*i:3*i+3], 1)
 		if o := topOverlay(w); o != nil {
 			t.Fatalf("team %s: %q", name, labels(o))
 		}
 	}
-	if n := len(s.team.view.Teams); n != 4 {
+	if n := len(teamOf(s).view.Teams); n != 4 {
 		t.Fatalf("%d teams stored", n)
 	}
-	if got := s.team.view.Teams[0].Members; len(got) != 3 || got[0].Substitute || !got[2].Substitute {
+	if got := teamOf(s).view.Teams[0].Members; len(got) != 3 || got[0].Substitute || !got[2].Substitute {
 		t.Fatalf("team A's order: %+v", got)
 	}
 	// a player plays for one team only: refused, nothing stored
-	r := s.team.reg
+	r := teamOf(s).reg
 	test.Tap(r.newTeam)
 	test.Type(r.name, "E")
 	test.Type(r.search, surnames[0])
@@ -102,12 +102,12 @@ func TestTeamRoundRobinThroughScreens(t *testing.T) {
 	} else {
 		w.Canvas().Overlays().Remove(o)
 	}
-	if n := len(s.team.view.Teams); n != 4 {
+	if n := len(teamOf(s).view.Teams); n != 4 {
 		t.Fatalf("refused team stored: %d teams", n)
 	}
 
-	s.team.tabs.Select(s.team.roundsTab)
-	rd := s.team.rounds
+	teamOf(s).tabs.Select(teamOf(s).roundsTab)
+	rd := teamOf(s).rounds
 	for round := 1; round <= 3; round++ {
 		test.Tap(rd.pair)
 		if o := topOverlay(w); o != nil {
@@ -125,7 +125,7 @@ func TestTeamRoundRobinThroughScreens(t *testing.T) {
 					t.Fatalf("after taking board 2 out: line-up %v, %q", home.current, home.memberLine(1))
 				}
 				home.members.Select(2) // the substitute goes in: board 2
-				if want := []model.PlayerID{s.team.view.Teams[0].Members[0].Player, s.team.view.Teams[0].Members[2].Player}; !slices.Equal(home.current, want) {
+				if want := []model.PlayerID{teamOf(s).view.Teams[0].Members[0].Player, teamOf(s).view.Teams[0].Members[2].Player}; !slices.Equal(home.current, want) {
 					t.Fatalf("substitute: line-up %v, want %v", home.current, want)
 				}
 				if got := home.memberLine(2); got != "2. "+surnames[2]+" Олег" {
@@ -150,8 +150,8 @@ func TestTeamRoundRobinThroughScreens(t *testing.T) {
 	if rd.pair.Disabled() != true {
 		t.Error("Pair next round is enabled after the last round")
 	}
-	a := s.team.view.Matches[0].Boards
-	if a[1].Home != s.team.view.Teams[0].Members[2].Player {
+	a := teamOf(s).view.Matches[0].Boards
+	if a[1].Home != teamOf(s).view.Teams[0].Members[2].Player {
 		t.Errorf("R1 A–D board 2: %v, want A's substitute", a[1])
 	}
 	want := [][]string{{"1", "A", "4", "3½"}, {"2", "B", "4", "3½"}, {"3", "D", "2", "2½"}, {"4", "C", "2", "2½"}}
@@ -172,9 +172,9 @@ func TestTeamRoundRobinThroughScreens(t *testing.T) {
 			t.Errorf("crosstable B–A: %q", got)
 		}
 	}
-	s.team.tabs.Select(s.team.tableTab)
-	checkStandings(s.team.table)
-	if n := len(s.team.table.rows); n != 9 {
+	teamOf(s).tabs.Select(teamOf(s).tableTab)
+	checkStandings(teamOf(s).table)
+	if n := len(teamOf(s).table.rows); n != 9 {
 		t.Errorf("board-by-board table: %d players, want 9 (the 8 main players and A's substitute)", n)
 	}
 
@@ -183,11 +183,11 @@ func TestTeamRoundRobinThroughScreens(t *testing.T) {
 	svc2, _ := openService(t, path)
 	s2, _ := newTestTournaments(t, svc2)
 	s2.list.Select(0)
-	if !teams.IsTeamSystem(s2.current.System) {
-		t.Fatalf("reopened: current %+v", s2.current)
+	if !teams.IsTeamSystem(s2.Ctx.Current.System) {
+		t.Fatalf("reopened: current %+v", s2.Ctx.Current)
 	}
-	checkStandings(s2.team.table)
-	if !s2.team.tabs.Visible() || s2.tabs.Visible() {
+	checkStandings(teamOf(s2).table)
+	if !teamOf(s2).tabs.Visible() || s2.tabs.Visible() {
 		t.Error("a team tournament shows the individual tabs")
 	}
 }
@@ -204,14 +204,14 @@ func TestTeamCompositionConfirm(t *testing.T) {
 	if o == nil || !strings.Contains(strings.Join(labels(o), " "), "2 юнаків, а за положенням їх не більше 1") {
 		t.Fatalf("no confirmation: %v", o)
 	}
-	if len(s.team.view.Teams) != 0 {
+	if len(teamOf(s).view.Teams) != 0 {
 		t.Fatal("stored before the confirmation")
 	}
 	tapYes(t, w)
-	if len(s.team.view.Teams) != 1 || len(s.team.view.Teams[0].Members) != 2 {
-		t.Fatalf("after the confirmation: %+v", s.team.view.Teams)
+	if len(teamOf(s).view.Teams) != 1 || len(teamOf(s).view.Teams[0].Members) != 2 {
+		t.Fatalf("after the confirmation: %+v", teamOf(s).view.Teams)
 	}
-	if !strings.Contains(s.team.reg.warnings.Text, "не більше 1") {
-		t.Errorf("the confirmed breach is not shown: %q", s.team.reg.warnings.Text)
+	if !strings.Contains(teamOf(s).reg.warnings.Text, "не більше 1") {
+		t.Errorf("the confirmed breach is not shown: %q", teamOf(s).reg.warnings.Text)
 	}
 }

@@ -26,12 +26,12 @@ import (
 // TRF-16 interchange (docs/product.md "Interchange").
 
 // trfExport is the Export TRF button.
-type trfExport struct{ *tourCtx }
+type trfExport struct{ *Ctx }
 
-// tapped asks where to save the TRF, suggesting
+// Tapped asks where to save the TRF, suggesting
 // ~/Documents/Arbiter/<tournament>.trf.
-func (s *trfExport) tapped() {
-	if s.current.ID == 0 {
+func (s *trfExport) Tapped() {
+	if s.Current.ID == 0 {
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
@@ -41,26 +41,26 @@ func (s *trfExport) tapped() {
 		path := w.URI().Path()
 		w.Close()
 		s.exportTo(path)
-	}, s.win)
-	d.SetFileName(strings.TrimSuffix(kit.FileName("турнір", s.current.Name), ".pdf") + ".trf")
+	}, s.Win)
+	d.SetFileName(strings.TrimSuffix(kit.FileName("турнір", s.Current.Name), ".pdf") + ".trf")
 	if dir, err := kit.DocumentsDir(); err == nil {
 		if l, err := listableURI(dir); err == nil {
 			d.SetLocation(l)
 		}
 	}
-	kit.ShowFileDialog(d, s.win, kit.SaveFile)
+	kit.ShowFileDialog(d, s.Win, kit.SaveFile)
 }
 
 // exportTo writes the current tournament as TRF-16 (a team tournament as
 // TRF-2026) into path, all or nothing, and says where it went.
 func (s *trfExport) exportTo(path string) {
 	var buf bytes.Buffer
-	write := s.svc.TRF.Write
-	if teams.IsTeamSystem(s.current.System) {
-		write = s.svc.Teams.WriteTRF // TRF-2026 with its team records (model/teams trf.go)
+	write := s.Svc.TRF.Write
+	if teams.IsTeamSystem(s.Current.System) {
+		write = s.Svc.Teams.WriteTRF // TRF-2026 with its team records (model/teams trf.go)
 	}
-	if err := write(context.Background(), s.current.ID, &buf); err != nil {
-		kit.ShowError(s.win, err)
+	if err := write(context.Background(), s.Current.ID, &buf); err != nil {
+		kit.ShowError(s.Win, err)
 		return
 	}
 	tmp := path + ".tmp"
@@ -70,18 +70,18 @@ func (s *trfExport) exportTo(path string) {
 	}
 	if err != nil {
 		os.Remove(tmp)
-		kit.ShowError(s.win, model.Errorf(model.Internal, "ExportTRF", model.Msg("Could not write the file %s.", path), err))
+		kit.ShowError(s.Win, model.Errorf(model.Internal, "ExportTRF", model.Msg("Could not write the file %s.", path), err))
 		return
 	}
-	kit.ShowMessage(s.win, lang.L("TRF exported"), lang.L("The tournament is saved as {{.Path}}.",
+	kit.ShowMessage(s.Win, lang.L("TRF exported"), lang.L("The tournament is saved as {{.Path}}.",
 		map[string]string{"Path": path}))
 }
 
 // trfImport is the Import TRF button.
-type trfImport struct{ *tourCtx }
+type trfImport struct{ *Ctx }
 
-// tapped asks for a TRF file, then for the calendar details.
-func (s *trfImport) tapped() {
+// Tapped asks for a TRF file, then for the calendar details.
+func (s *trfImport) Tapped() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			return
@@ -90,12 +90,12 @@ func (s *trfImport) tapped() {
 		t, err := model.ReadTRF(r) // ½-0, 0-½, 0-0 are kept per player
 		r.Close()
 		if err != nil {
-			kit.ShowError(s.win, trfReadError(filepath.Base(path), err))
+			kit.ShowError(s.Win, trfReadError(filepath.Base(path), err))
 			return
 		}
 		s.askImport(filepath.Base(path), t)
-	}, s.win)
-	kit.ShowFileDialog(d, s.win, kit.OpenFile)
+	}, s.Win)
+	kit.ShowFileDialog(d, s.Win, kit.OpenFile)
 }
 
 // askImport asks for the first day, name, kind, season, cup and norm level
@@ -115,7 +115,7 @@ func (s *trfImport) askImport(source string, t *model.TRFFile) {
 	level.SetSelectedIndex(0)
 	kind := kit.NewSelect(kit.LabelsOf(kindValues, kit.KindLabel), nil)
 	kind.SetSelectedIndex(0)
-	list, err := s.svc.Seasons.List(context.Background())
+	list, err := s.Svc.Seasons.List(context.Background())
 	if err != nil {
 		list = nil // a store without seasons: imported outside any season
 	}
@@ -126,10 +126,10 @@ func (s *trfImport) askImport(source string, t *model.TRFFile) {
 		widget.NewFormItem(lang.L("Kind"), kind), widget.NewFormItem(lang.L("Season"), seasonSel),
 		widget.NewFormItem(lang.L("Cup"), cup), widget.NewFormItem(lang.L("Norm level"), level))
 	var dlg *kit.EditDialog
-	dlg = kit.NewEditDialog(s.win, lang.L("Import TRF"), form, 560, func() {
+	dlg = kit.NewEditDialog(s.Win, lang.L("Import TRF"), form, 560, func() {
 		day, err := model.ParseDate(date.Text)
 		if err != nil {
-			kit.ShowError(s.win, err)
+			kit.ShowError(s.Win, err)
 			return
 		}
 		year := 0 // outside any season: a tournament to run on
@@ -140,8 +140,8 @@ func (s *trfImport) askImport(source string, t *model.TRFFile) {
 			Cup: cupValues[max(0, cup.SelectedIndex())], Level: levels[max(0, level.SelectedIndex())],
 			Kind: kindValues[max(0, kind.SelectedIndex())]}
 		var rep model.TRFImportReport
-		fideAction(s.win, func(ack fide.Ack) (err error) { // every round re-checked (fide_mode.go)
-			rep, err = s.svc.FIDE.ImportTRF(context.Background(), req, ack)
+		fideAction(s.Win, func(ack fide.Ack) (err error) { // every round re-checked (fide_mode.go)
+			rep, err = s.Svc.FIDE.ImportTRF(context.Background(), req, ack)
 			return err
 		}, func() { s.imported(dlg, rep) })
 	})
@@ -150,9 +150,9 @@ func (s *trfImport) askImport(source string, t *model.TRFFile) {
 // imported closes the import dialog and says what the import did.
 func (s *trfImport) imported(dlg *kit.EditDialog, rep model.TRFImportReport) {
 	dlg.Close()
-	s.current = rep.Tournament
-	s.reload()
-	kit.ShowMessage(s.win, lang.L("TRF imported"), lang.L(
+	s.Current = rep.Tournament
+	s.Reload()
+	kit.ShowMessage(s.Win, lang.L("TRF imported"), lang.L(
 		"{{.Name}}: players found in the registry {{.Matched}}, added {{.Created}}.",
 		map[string]any{"Name": rep.Tournament.Name, "Matched": rep.Matched, "Created": rep.Created}))
 }

@@ -62,10 +62,10 @@ func TestExportAndImportTRF(t *testing.T) {
 	if o := topOverlay(w); o == nil || !strings.Contains(strings.Join(labels(o), " "), "Четвірка (імпорт)") {
 		t.Fatalf("import report %v", labels(topOverlay(w)))
 	}
-	if len(s.tournaments) != 2 || s.current.Name != "Четвірка (імпорт)" {
-		t.Fatalf("after import: %d tournaments, current %q", len(s.tournaments), s.current.Name)
+	if len(s.tournaments) != 2 || s.Ctx.Current.Name != "Четвірка (імпорт)" {
+		t.Fatalf("after import: %d tournaments, current %q", len(s.tournaments), s.Ctx.Current.Name)
 	}
-	st, err := svc.Tournaments.State(context.Background(), s.current.ID)
+	st, err := svc.Tournaments.State(context.Background(), s.Ctx.Current.ID)
 	if err != nil || st.Players != 4 || st.Paired != 2 {
 		t.Errorf("imported tournament state %+v, %v", st, err)
 	}
@@ -80,11 +80,11 @@ func TestFinishOffersDiplomas(t *testing.T) {
 	_, s, w := playedFour(t, 3)
 	test.Tap(buttonOf(s, "Finish tournament"))
 	tapYes(t, w) // fix the final standings
-	if !s.current.Finished || !buttonOf(s, "Finish tournament").Disabled() {
-		t.Fatalf("tournament not finished: %+v", s.current)
+	if !s.Ctx.Current.Finished || !buttonOf(s, "Finish tournament").Disabled() {
+		t.Fatalf("tournament not finished: %+v", s.Ctx.Current)
 	}
 	tapYes(t, w) // print the diplomas
-	dir, _ := s.printer.Dir()
+	dir, _ := s.Printer.Dir()
 	files, _ := filepath.Glob(filepath.Join(dir, "дипломи*.pdf"))
 	if len(files) != 1 {
 		t.Fatalf("diplomas printed: %v", files)
@@ -106,7 +106,7 @@ func TestPairingAnIncompleteRoundRefused(t *testing.T) {
 	if o == nil || !hasLabel(o, lang.L("Error")) {
 		t.Fatal("pairing with a board open gave no message")
 	}
-	if st, _ := svc.Tournaments.State(context.Background(), s.current.ID); st.Paired != 1 {
+	if st, _ := svc.Tournaments.State(context.Background(), s.Ctx.Current.ID); st.Paired != 1 {
 		t.Errorf("%d rounds paired, want 1", st.Paired)
 	}
 }

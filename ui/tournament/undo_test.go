@@ -30,10 +30,10 @@ func TestReopenAndDeleteTournamentInGUI(t *testing.T) {
 		t.Fatalf("the reopen warning: %q", text)
 	}
 	tapYes(t, w)
-	if got, _ := svc.Tournaments.GetTournament(context.Background(), s.current.ID); got.Finished || s.current.Finished {
+	if got, _ := svc.Tournaments.GetTournament(context.Background(), s.Ctx.Current.ID); got.Finished || s.Ctx.Current.Finished {
 		t.Fatalf("still finished: %+v", got)
 	}
-	id := s.current.ID
+	id := s.Ctx.Current.ID
 	test.Tap(buttonOf(s, "Delete"))
 	tapYes(t, w)
 	if _, err := svc.Tournaments.GetTournament(context.Background(), id); !model.IsKind(err, model.NotFound) {

@@ -14,7 +14,7 @@ import (
 // overlayText is every label of the top dialog, joined.
 func overlayText(t *testing.T, s *Screen) string {
 	t.Helper()
-	o := topOverlay(s.win)
+	o := topOverlay(s.Win)
 	if o == nil {
 		t.Fatal("no dialog is open")
 	}

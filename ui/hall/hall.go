@@ -1,4 +1,4 @@
-package tournament
+package hall
 
 import (
 	"context"
@@ -16,19 +16,20 @@ import (
 	"arbiter/model"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // hallScreen is the full-screen window for a second monitor or projector
 // in the playing hall (README "The desktop program (GUI)", «Екран для залу»): the current round's pairings in large
 // type, alphabetically by surname with board and colour, then — once every
 // result is in — the standings after the round. It scrolls through a long
-// list by itself, reloads when a result is entered (hallAction.tournamentChanged)
+// list by itself, reloads when a result is entered (Toggle.TournamentChanged)
 // and opens and closes with one keystroke: Ctrl+H or F11, wherever the
 // keyboard is: every text field (textEntry) and the board list hand both on
 // to the window (Fyne gives a key or shortcut to the focused widget only).
 // In the hall window Esc, F11 and Ctrl+H close it.
 type hallScreen struct {
-	s     *hallAction
+	s     *Toggle
 	win   fyne.Window
 	box   *fyne.Container
 	title *canvas.Text
@@ -44,18 +45,18 @@ type hallScreen struct {
 // hallTextSize is the type size of the hall screen's lines.
 const hallTextSize = 34
 
-// hallAction is the Hall screen button, and Ctrl+H and F11 wherever the
+// Toggle is the Hall screen button, and Ctrl+H and F11 wherever the
 // keyboard is in the window: it opens the hall screen of the current
 // tournament, or closes it.
-type hallAction struct {
-	*tourCtx
+type Toggle struct {
+	*panel.Ctx
 	hall *hallScreen // the open hall screen, nil when closed
 }
 
-// newHallAction makes Ctrl+H and F11 toggle the hall screen.
-func newHallAction(tc *tourCtx) *hallAction {
-	s := &hallAction{tourCtx: tc}
-	c := s.win.Canvas()
+// NewToggle makes Ctrl+H and F11 toggle the hall screen.
+func NewToggle(tc *panel.Ctx) *Toggle {
+	s := &Toggle{Ctx: tc}
+	c := s.Win.Canvas()
 	c.AddShortcut(kit.HallShortcut, func(fyne.Shortcut) { s.toggleHall() })
 	prev := c.OnTypedKey()
 	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
@@ -70,27 +71,30 @@ func newHallAction(tc *tourCtx) *hallAction {
 	return s
 }
 
-func (s *hallAction) tapped() { s.toggleHall() }
+func (s *Toggle) Tapped() { s.toggleHall() }
 
-// tournamentChanged shows the change on the open hall screen.
-func (s *hallAction) tournamentChanged() {
+// IsOpen reports whether the hall screen is open.
+func (s *Toggle) IsOpen() bool { return s.hall != nil }
+
+// TournamentChanged shows the change on the open hall screen.
+func (s *Toggle) TournamentChanged() {
 	if s.hall != nil {
 		s.hall.reload()
 	}
 }
 
 // toggleHall opens the hall screen for the current tournament, or closes it.
-func (s *hallAction) toggleHall() {
+func (s *Toggle) toggleHall() {
 	if s.hall != nil {
 		s.hall.close()
 		return
 	}
-	if s.current.ID == 0 {
+	if s.Current.ID == 0 {
 		return
 	}
 	h := &hallScreen{s: s, stop: make(chan struct{})}
-	h.win = fyne.CurrentApp().NewWindow(lang.L("Hall screen") + " — " + s.current.Name)
-	h.title = canvas.NewText(s.current.Name, theme0Foreground())
+	h.win = fyne.CurrentApp().NewWindow(lang.L("Hall screen") + " — " + s.Current.Name)
+	h.title = canvas.NewText(s.Current.Name, theme0Foreground())
 	h.title.TextSize = hallTextSize + 6
 	h.title.TextStyle.Bold = true
 	h.box = container.NewVBox()
@@ -112,7 +116,7 @@ func (s *hallAction) toggleHall() {
 	h.win.Show()
 	s.hall = h
 	h.reload()
-	if !s.bg.Inline {
+	if !s.Bg.Inline {
 		go h.autoScroll()
 	}
 }
@@ -156,18 +160,18 @@ func (h *hallScreen) scrollOn() {
 // standings after it) off the UI thread and shows them.
 func (h *hallScreen) reload() {
 	h.seq++
-	seq, id := h.seq, h.s.current.ID
-	h.s.bg.Run(func() func() {
+	seq, id := h.seq, h.s.Current.ID
+	h.s.Bg.Run(func() func() {
 		ctx := context.Background()
-		st, err := h.s.svc.Tournaments.State(ctx, id)
+		st, err := h.s.Svc.Tournaments.State(ctx, id)
 		var rv model.RoundView
 		var sv *model.StandingsView
 		c960 := "" // hall_chess960.go
 		if err == nil && st.Paired > 0 {
-			c960 = hallChess960(ctx, h.s.svc, id, st.Paired)
-			rv, err = h.s.svc.Pairings.Round(ctx, id, st.Paired)
+			c960 = hallChess960(ctx, h.s.Svc, id, st.Paired)
+			rv, err = h.s.Svc.Pairings.Round(ctx, id, st.Paired)
 			if err == nil && rv.Complete {
-				sv, err = h.s.svc.Tournaments.Standings(ctx, id, st.Paired)
+				sv, err = h.s.Svc.Tournaments.Standings(ctx, id, st.Paired)
 			}
 		}
 		return func() {
@@ -278,3 +282,26 @@ func (h *hallScreen) show(lines []string) {
 
 // theme0Foreground is the current theme's text colour.
 func theme0Foreground() color.Color { return theme.Color(theme.ColorNameForeground) }
+
+// moreOwnResults are the hall's words for the results of
+// model.MoreResults, from each player's side.
+func moreOwnResults(r model.GameResult) (white, black string) {
+	w, b := "", ""
+	switch r {
+	case model.WhiteHalfBlackZero:
+		w, b = "½", "0"
+	case model.WhiteZeroBlackHalf:
+		w, b = "0", "½"
+	case model.BothLost:
+		w, b = lang.L("loss"), lang.L("loss")
+	case model.WhiteWonUnrated:
+		w, b = lang.L("win"), lang.L("loss")
+	case model.DrawnUnrated:
+		w, b = lang.L("draw"), lang.L("draw")
+	case model.BlackWonUnrated:
+		w, b = lang.L("loss"), lang.L("win")
+	default:
+		return "", ""
+	}
+	return "   " + w, "   " + b
+}

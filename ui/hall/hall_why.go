@@ -1,4 +1,4 @@
-package tournament
+package hall
 
 import (
 	"context"
@@ -54,9 +54,9 @@ func (l *hallLine) Tapped(*fyne.PointEvent) { l.tap() }
 // the answer for start number no.
 func (h *hallScreen) ask(no int) {
 	h.why.seq++
-	seq, id, round := h.why.seq, h.s.current.ID, h.round
-	h.s.bg.Run(func() func() {
-		rep, err := explain.Service{P: h.s.svc.Pairings}.Report(context.Background(), id, round)
+	seq, id, round := h.why.seq, h.s.Current.ID, h.round
+	h.s.Bg.Run(func() func() {
+		rep, err := explain.Service{P: h.s.Svc.Pairings}.Report(context.Background(), id, round)
 		var text string
 		if err == nil {
 			text, err = rep.Why(no, kit.GUILang())
