@@ -47,7 +47,7 @@ type screen struct {
 func screens() []screen {
 	return []screen{
 		{"Tournaments", theme.ListIcon, func(svc *datafile.Services, win fyne.Window) view {
-			return asView(tournament.New(svc, win))
+			return asView(tournament.New(svc, win, tournamentPanels))
 		}},
 		{"Season", theme.GridIcon, func(svc *datafile.Services, win fyne.Window) view {
 			return asView(season.New(svc, win))

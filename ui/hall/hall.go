@@ -37,7 +37,7 @@ type hallScreen struct {
 	lines []string // what is shown, for tests
 	nos   []int    // the start number of each line's player, 0 for none
 	round int      // the round shown
-	why   hallWhy  // the answer for a player tapped (hall_why.go)
+	why   hallWhy  // the answer for a player tapped (why.go)
 	stop  chan struct{}
 	seq   int
 }
@@ -166,7 +166,7 @@ func (h *hallScreen) reload() {
 		st, err := h.s.Svc.Tournaments.State(ctx, id)
 		var rv model.RoundView
 		var sv *model.StandingsView
-		c960 := "" // hall_chess960.go
+		c960 := "" // chess960.go
 		if err == nil && st.Paired > 0 {
 			c960 = hallChess960(ctx, h.s.Svc, id, st.Paired)
 			rv, err = h.s.Svc.Pairings.Round(ctx, id, st.Paired)

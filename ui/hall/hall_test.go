@@ -186,7 +186,7 @@ func TestHallWhy(t *testing.T) {
 }
 
 // TestChess960HallTitle: the hall screen's title names the round's
-// Chess960 position once it is entered (hall_chess960.go).
+// Chess960 position once it is entered (chess960.go).
 func TestChess960HallTitle(t *testing.T) {
 	r := hallRoundWith(t, func(svc *datafile.Services, id model.TournamentID) {
 		if err := svc.Chess960().Mark(context.Background(), id, true); err != nil {

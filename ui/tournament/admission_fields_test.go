@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
-	"arbiter/model/teams"
 	"arbiter/ui/kit"
 )
 
@@ -40,27 +39,6 @@ func TestAdmissionFieldsThroughForms(t *testing.T) {
 	test.Tap(buttonOf(s, "Settings"))
 	if g := formOf(s); g.girls.title.Selected != kit.TitleLabel("2") || g.girls.yearRatings.Text != "1993-1994:1450, -1992:1600" {
 		t.Errorf("the settings do not show the girls' rules again")
-	}
-}
-
-// The team form's club rules: at most one team of a club, months of
-// membership (seed 004 §3), read and shown again.
-func TestTeamClubRulesForm(t *testing.T) {
-	f := newTeamForm(model.NewDate(2026, 5, 1))
-	f.club.oneTeam.SetChecked(true)
-	f.club.months.SetText("12")
-	var rules teams.Rules
-	if err := f.club.read(&rules); err != nil || !rules.OneTeamPerClub || rules.ClubMonths != 12 {
-		t.Errorf("read %+v, %v", rules, err)
-	}
-	g := newTeamForm(model.NewDate(2026, 5, 1))
-	g.club.set(rules)
-	if !g.club.oneTeam.Checked || g.club.months.Text != "12" {
-		t.Errorf("shown again: %v %q", g.club.oneTeam.Checked, g.club.months.Text)
-	}
-	f.club.months.SetText("рік")
-	if err := f.club.read(&rules); err == nil {
-		t.Error("a year in words accepted")
 	}
 }
 

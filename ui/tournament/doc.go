@@ -11,7 +11,9 @@
 // tournament and what a panel may ask of the screen; the shell's own
 // panels take Ctx, which adds the helpers they share). A new panel is one
 // file plus one row; a domain's panels live in a package of their own
-// beside the shell (ui/hall), importing ui/panel and never the shell.
+// beside the shell (ui/hall, ui/team), importing ui/panel and never the
+// shell; the program's window hands their constructors in (Domains), so
+// the shell imports none of them.
 //
 //   - the tabs: Реєстрація (registration*.go: the desk, check-in, byes,
 //     forbidden pairs, stages, start order in start_order.go), Тури
@@ -21,9 +23,9 @@
 //     sub-standings, tie-break explanations, medals and diplomas),
 //     Кростаблиця (crosstable.go), Сітка (knockout*.go), Плей-оф
 //     (playoff.go); a team tournament shows its own tabs instead
-//     (team_*.go: teams, rounds with line-ups, standings, the team
-//     ranking, finishing a team stage);
+//     (ui/team);
 //   - the buttons: new tournament and settings (form*.go, schedule.go,
+//     the team form in ui/team,
 //     ratings.go for the tournament rating), TRF import and export
 //     (trf.go), publishing the results site (publish.go, through ui/web),
 //     the hall screen (ui/hall), finishing (finish.go), reopening and

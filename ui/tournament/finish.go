@@ -10,6 +10,7 @@ import (
 	"arbiter/model/teams"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // Finishing the tournament (docs/product.md workflow 7): the final
@@ -25,17 +26,7 @@ func (s *finishAction) Tapped() {
 		s.Team.Finish() // ui/team
 		return
 	}
-	kit.Confirm(s.Win, lang.L("Finish tournament"), finishQuestion(s.Current), func() { s.finishWith(false) })
-}
-
-// finishQuestion asks to fix the final standings; only a tournament of a
-// season is offered to pass its places and points to the season.
-func finishQuestion(t model.Tournament) string {
-	if t.SeasonID == 0 {
-		return lang.L("Fix the final standings of {{.Name}}?", map[string]string{"Name": t.Name})
-	}
-	return lang.L("Fix the final standings of {{.Name}} and pass places and points to the season?",
-		map[string]string{"Name": t.Name})
+	kit.Confirm(s.Win, lang.L("Finish tournament"), panel.FinishQuestion(s.Current), func() { s.finishWith(false) })
 }
 
 func (s *finishAction) finishWith(early bool) {

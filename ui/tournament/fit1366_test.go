@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
@@ -12,6 +13,7 @@ import (
 	"arbiter/model/datafile"
 	"arbiter/model/teams"
 
+	"arbiter/ui/internal/uitest"
 	"arbiter/ui/kit"
 )
 
@@ -53,7 +55,7 @@ func TestTournamentTabsFit1366(t *testing.T) {
 			t.Errorf("%s needs %.0f pixels, more than a 1366-pixel screen gives (%.0f)", what, m.Width, limit)
 		}
 	}
-	ts := New(svc, w)
+	ts := New(svc, w, domains)
 	ts.Inline() // the screen loads on the test's goroutine
 	content := ts.BuildUI()
 	w.SetContent(content)
@@ -70,7 +72,7 @@ func TestTournamentTabsFit1366(t *testing.T) {
 		ts.tabs.Select(tab)
 		check(title+" / "+tab.Text, content)
 	}
-	// a team tournament shows tabs of its own (team_screen.go)
+	// a team tournament shows tabs of its own (ui/team)
 	for i, tn := range ts.tournaments {
 		if tn.ID == teamID {
 			ts.list.Select(i)
@@ -79,8 +81,17 @@ func TestTournamentTabsFit1366(t *testing.T) {
 	if ts.Ctx.Current.ID != teamID {
 		t.Fatal("the team tournament is not in the list")
 	}
-	for _, tab := range teamOf(ts).tabs.Items {
-		teamOf(ts).tabs.Select(tab)
+	var teamTabs *container.AppTabs // the body's own tabs (ui/team)
+	uitest.Walk(content, func(o fyne.CanvasObject) {
+		if tabs, ok := o.(*container.AppTabs); ok && tabs != ts.tabs && o.Visible() {
+			teamTabs = tabs
+		}
+	})
+	if teamTabs == nil || len(teamTabs.Items) == 0 {
+		t.Fatal("the team tournament shows no tabs of its own")
+	}
+	for _, tab := range teamTabs.Items {
+		teamTabs.Select(tab)
 		check(title+" / "+tab.Text+" (team)", content)
 	}
 }

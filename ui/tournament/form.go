@@ -3,6 +3,7 @@ package tournament
 import (
 	"arbiter/model/fide"
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -16,6 +17,7 @@ import (
 	"arbiter/model/teams"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // tournamentForm holds one field per setting of a tournament (docs/product.md
@@ -158,12 +160,12 @@ func (f *tournamentForm) onSystemChanged(string) {
 	if f.t.ID == 0 && f.initialColour != nil { // a new knockout draws its colours by lot (seed 004 §5)
 		switch {
 		case systemValues[max(0, f.system.SelectedIndex())] == model.SystemKnockout:
-			f.initialColour.SetSelectedIndex(indexOf(colourValues, model.ColourByLot))
+			f.initialColour.SetSelectedIndex(slices.Index(colourValues, model.ColourByLot))
 		case colourValues[max(0, f.initialColour.SelectedIndex())] == model.ColourByLot:
 			f.initialColour.SetSelectedIndex(0)
 		}
 	}
-	text := normaliseCodes(f.tieBreaks.Text)
+	text := panel.NormaliseCodes(f.tieBreaks.Text)
 	byHand := text != ""
 	for _, p := range model.TieBreakPresets {
 		if text == presetCodes(p) {
@@ -267,12 +269,12 @@ func (f *tournamentForm) set(t model.Tournament) {
 	f.endDate.SetText(dateText(t.EndDate))
 	f.venue.SetText(t.Venue)
 	f.timeControl.SetText(t.TimeControl)
-	f.kind.SetSelectedIndex(max(0, indexOf(kindValues, t.Kind)))
-	f.system.SetSelectedIndex(max(0, indexOf(systemValues, t.System)))
-	f.swissSystem.SetSelectedIndex(max(0, indexOf(swissValues, t.SwissSystem)))
-	f.acceleration.SetSelectedIndex(max(0, indexOf(accelValues, t.Acceleration)))
-	f.level.SetSelectedIndex(max(0, indexOf(append([]seasons.Level{""}, seasons.Levels...), t.Level)))
-	f.cup.SetSelectedIndex(max(0, indexOf(cupValues, t.Cup)))
+	f.kind.SetSelectedIndex(max(0, slices.Index(kindValues, t.Kind)))
+	f.system.SetSelectedIndex(max(0, slices.Index(systemValues, t.System)))
+	f.swissSystem.SetSelectedIndex(max(0, slices.Index(swissValues, t.SwissSystem)))
+	f.acceleration.SetSelectedIndex(max(0, slices.Index(accelValues, t.Acceleration)))
+	f.level.SetSelectedIndex(max(0, slices.Index(append([]seasons.Level{""}, seasons.Levels...), t.Level)))
+	f.cup.SetSelectedIndex(max(0, slices.Index(cupValues, t.Cup)))
 	f.seasonSel.SetSelectedIndex(0)
 	for i, s := range f.seasons {
 		if s.ID == t.SeasonID && t.SeasonID != 0 {
@@ -282,13 +284,13 @@ func (f *tournamentForm) set(t model.Tournament) {
 	if t.Rounds > 0 {
 		f.rounds.SetText(strconv.Itoa(t.Rounds))
 	}
-	f.ratingUsed.SetSelectedIndex(max(0, indexOf(ratingValues, t.RatingUsed)))
-	f.edition.SetSelectedIndex(max(0, indexOf(editionValues, t.Edition)))
-	f.initialColour.SetSelectedIndex(max(0, indexOf(colourValues, t.InitialColour)))
+	f.ratingUsed.SetSelectedIndex(max(0, slices.Index(ratingValues, t.RatingUsed)))
+	f.edition.SetSelectedIndex(max(0, slices.Index(editionValues, t.Edition)))
+	f.initialColour.SetSelectedIndex(max(0, slices.Index(colourValues, t.InitialColour)))
 	f.tieBreaks.SetText(t.TieBreaks)
 	var subs, more []string
 	for _, k := range model.SubStandingKeys(t.SubStandings) {
-		if i := indexOf(subValues, k); i >= 0 {
+		if i := slices.Index(subValues, k); i >= 0 {
 			subs = append(subs, kit.SubLabel(subValues[i]))
 		} else {
 			more = append(more, k)
@@ -345,15 +347,6 @@ func dateText(d model.Date) string {
 	return d.Display()
 }
 
-func indexOf[T comparable](vs []T, v T) int {
-	for i, x := range vs {
-		if x == v {
-			return i
-		}
-	}
-	return -1
-}
-
 // tournament reads the form; only dates and numbers are checked here.
 func (f *tournamentForm) tournament() (model.Tournament, error) {
 	t := f.t
@@ -364,10 +357,10 @@ func (f *tournamentForm) tournament() (model.Tournament, error) {
 	if t.EndDate, err = model.ParseDate(f.endDate.Text); err != nil {
 		return t, err
 	}
-	if t.Rounds, err = intField(f.rounds.Text, lang.L("Rounds")); err != nil {
+	if t.Rounds, err = panel.IntField(f.rounds.Text, lang.L("Rounds")); err != nil {
 		return t, err
 	}
-	if t.SameClubRounds, err = intField(f.sameClubRounds.Text, lang.L("Same club apart, rounds")); err != nil {
+	if t.SameClubRounds, err = panel.IntField(f.sameClubRounds.Text, lang.L("Same club apart, rounds")); err != nil {
 		return t, err
 	}
 	t.Name = strings.TrimSpace(f.name.Text)
@@ -393,7 +386,7 @@ func (f *tournamentForm) tournament() (model.Tournament, error) {
 	if t.InitialColour == model.ColourByLot && t.ColourSeed == 0 {
 		t.ColourSeed = lotSeed() // a new lot: shown on the bracket tab and printed
 	}
-	t.TieBreaks = normaliseCodes(f.tieBreaks.Text)
+	t.TieBreaks = panel.NormaliseCodes(f.tieBreaks.Text)
 	var subs []string
 	for _, label := range f.subStandings.Selected {
 		for _, k := range subValues {
@@ -409,7 +402,7 @@ func (f *tournamentForm) tournament() (model.Tournament, error) {
 	t.ByePoints = byeValue(f.byePoints.Text)
 	t.NoSwap = f.noSwap.Checked
 	t.Stage.From, t.Stage.Qualify = strings.TrimSpace(f.stageFrom.Text), strings.TrimSpace(f.stageQualify.Text)
-	if t.Stage.Places, err = intField(f.stagePlaces.Text, lang.L("Stage places")); err != nil {
+	if t.Stage.Places, err = panel.IntField(f.stagePlaces.Text, lang.L("Stage places")); err != nil {
 		return t, err
 	}
 	return t, f.admission(&t.Admission)
@@ -423,12 +416,12 @@ func (f *tournamentForm) admission(a *model.Admission) (err error) {
 		field string
 	}{{f.bornFrom, &a.BornFrom, lang.L("Born in years")}, {f.bornTo, &a.BornTo, lang.L("Born in years")},
 		{f.minRating, &a.MinRating, lang.L("Rating from–to")}, {f.maxRating, &a.MaxRating, lang.L("Rating from–to")}} {
-		if *x.n, err = intField(x.e.Text, x.field); err != nil {
+		if *x.n, err = panel.IntField(x.e.Text, x.field); err != nil {
 			return err
 		}
 	}
 	a.MinTitle = kit.TitleValue(f.minTitle.Selected)
-	if a.MinRatingGirls, err = intField(f.girlsRating.Text, lang.L("Girls' rating at least; or title")); err != nil {
+	if a.MinRatingGirls, err = panel.IntField(f.girlsRating.Text, lang.L("Girls' rating at least; or title")); err != nil {
 		return err
 	}
 	a.Gender = [...]model.Gender{"", model.Female, model.Male}[max(0, f.admGender.SelectedIndex())]
@@ -438,22 +431,6 @@ func (f *tournamentForm) admission(a *model.Admission) (err error) {
 	a.RatingList = strings.TrimSpace(f.ratingList.Text)
 	f.girls.read(a)
 	return nil
-}
-
-// normaliseCodes writes a hand-edited list as "BH,WIN,DE" (the model
-// validates the codes and says which one it does not know).
-func normaliseCodes(s string) string {
-	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ';' || r == ' ' })
-	return strings.Join(fields, ",")
-}
-
-// intField reads a whole number; empty is 0.
-func intField(text, field string) (int, error) {
-	n, err := kit.WholeNumber(strings.TrimSpace(text))
-	if err != nil {
-		return 0, model.Errorf(model.Invalid, "form", model.Msg("The field «%s» must be a whole non-negative number.", field), err)
-	}
-	return n, nil
 }
 
 // settingsDialog is the settings dialog of an individual tournament, new
@@ -475,18 +452,20 @@ func (s *newTournament) Tapped() {
 }
 
 // tournamentSettings is the Settings button: the settings of the open
-// tournament, in the team form for a team tournament.
+// tournament, in the team form for a team tournament (ui/team).
 type tournamentSettings struct {
 	*Ctx
 	settingsDialog
-	teamSettingsDialog
+	team Action // the team form's Settings (nil: no team tournaments)
 }
 
 func (s *tournamentSettings) Tapped() {
 	switch {
 	case s.Current.ID == 0:
 	case teams.IsTeamSystem(s.Current.System):
-		s.onEditTeamTapped() // team_form.go
+		if s.team != nil {
+			s.team.Tapped()
+		}
 	default:
 		s.openForm(lang.L("Tournament settings"), s.Current)
 	}

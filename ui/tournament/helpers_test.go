@@ -15,6 +15,8 @@ import (
 	"arbiter/ui/hall"
 	"arbiter/ui/internal/uitest"
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
+	"arbiter/ui/team"
 )
 
 // today is the fixed day of every test's Service, so ages do not drift.
@@ -47,6 +49,8 @@ var (
 	pressOnWindow      = uitest.PressOnWindow
 	openMenu           = uitest.OpenMenu
 	hasLabelContaining = uitest.HasLabelContaining
+	surnames           = uitest.Surnames
+	addPlayers         = uitest.AddPlayers
 	readTranslations   = uitest.Translations
 )
 
@@ -55,7 +59,7 @@ var (
 func newTestTournaments(t *testing.T, svc *datafile.Services) (*Screen, fyne.Window) {
 	t.Helper()
 	w := newTestWindow(t)
-	s := New(svc, w)
+	s := New(svc, w, domains)
 	s.Bg.Inline = true
 	dir := t.TempDir()
 	s.Printer = kit.Printer{Dir: func() (string, error) { return dir, nil }, Open: func(string) error { return kit.ErrNoViewer }}
@@ -63,10 +67,14 @@ func newTestTournaments(t *testing.T, svc *datafile.Services) (*Screen, fyne.Win
 	return s, w
 }
 
-// surnames are the registry players of the tests, strongest first.
-var surnames = []string{"Антоненко", "Бондар", "Василенко", "Гончаренко", "Давиденко", "Єременко",
-	"Жук", "Захарченко", "Іваненко", "Карпенко", "Литвиненко", "Мельник", "Назаренко", "Онищенко",
-	"Петренко", "Руденко", "Савченко", "Ткаченко"}
+// domains are the panels of the packages beside the shell that its tests
+// show.
+var domains = Domains{
+	Hall:         func(c *panel.Ctx) panel.Action { return hall.NewToggle(c) },
+	NewTeam:      team.NewCreate,
+	TeamSettings: team.NewSettings,
+	Team:         team.NewEvent,
+}
 
 // setUpTournament opens a fresh data file with players players in the
 // registry, shows the tournaments screen, creates tournament name (system,
@@ -81,17 +89,6 @@ func setUpTournament(t *testing.T, players, registered int, name, system string,
 		registerByName(t, s, w, surnames[i], 0)
 	}
 	return svc, s, w, tour
-}
-
-// addPlayers stores n registry players with falling FIDE ratings.
-func addPlayers(t *testing.T, svc *datafile.Services, n int) []model.Player {
-	t.Helper()
-	var ps []model.Player
-	for i := 0; i < n; i++ {
-		ps = append(ps, addPlayer(t, svc, model.Player{Surname: surnames[i], Name: "Олег",
-			FIDERating: 2200 - 40*i}))
-	}
-	return ps
 }
 
 // createTournament fills the settings dialog and saves it.
@@ -187,14 +184,7 @@ func tabOf[T any](s *Screen) *container.TabItem {
 }
 
 // buttonOf is the tournament screen's button titled title (a translation key).
-func buttonOf(s *Screen, title string) *widget.Button {
-	for _, p := range s.panels {
-		if p.button != nil && p.title == title {
-			return p.button
-		}
-	}
-	return nil
-}
+func buttonOf(s *Screen, title string) *widget.Button { return s.Button(title) }
 
 func deskOf(s *Screen) *registrationDesk       { return panelOf[*registrationDesk](s) }
 func roundsOf(s *Screen) *pairingPanel         { return panelOf[*pairingPanel](s) }
@@ -221,21 +211,3 @@ func dialogOf(s *Screen) *kit.EditDialog {
 	}
 	return settingsOf(s).dialog
 }
-
-// teamFormOf is the open team form: of Team tournament, or of Settings.
-func teamFormOf(s *Screen) *teamForm {
-	if f := panelOf[*newTeamTournament](s).teamForm; f != nil {
-		return f
-	}
-	return settingsOf(s).teamForm
-}
-
-func teamDialogOf(s *Screen) *kit.EditDialog {
-	if d := panelOf[*newTeamTournament](s).teamDialog; d != nil {
-		return d
-	}
-	return settingsOf(s).teamDialog
-}
-
-// teamOf is the open team tournament's body.
-func teamOf(s *Screen) *teamEvent { return s.Team.(*teamEvent) }

@@ -11,6 +11,7 @@ import (
 	"arbiter/model"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // manualChange is one of the Service's manual pairing changes; confirm
@@ -106,7 +107,7 @@ func (p *pairingPanel) onMoveToByeTapped() {
 func (p *pairingPanel) askNumber(title, field string, e *kit.TextEntry, then func(int)) {
 	var dlg *kit.EditDialog
 	dlg = kit.NewEditDialog(p.s.Win, title, widget.NewForm(widget.NewFormItem(field, e)), 420, func() {
-		n, err := intField(e.Text, field)
+		n, err := panel.IntField(e.Text, field)
 		if err != nil {
 			kit.ShowError(p.s.Win, err)
 			return

@@ -6,7 +6,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/teams"
-	"arbiter/ui/hall"
+	"arbiter/ui/panel"
 )
 
 // kind is a set of tournament kinds a panel is for.
@@ -66,20 +66,67 @@ type row struct {
 	action func(c *Ctx) Action
 }
 
+// Domains are the constructors of the panels that live in packages of
+// their own beside the shell (ui/hall, ...). The program's window
+// (ui/screens.go) hands them in, so that the shell imports none of them
+// and they can drive the whole screen in their tests. A nil constructor
+// leaves its panel out.
+type Domains struct {
+	Hall func(*panel.Ctx) panel.Action // the hall screen and its keys (ui/hall)
+	// a team tournament (ui/team): the New team tournament button, the
+	// settings of the open one, and its body (its own tabs)
+	NewTeam      func(*panel.Ctx) panel.Action
+	TeamSettings func(*panel.Ctx) panel.Action
+	Team         func(*panel.Ctx) panel.TeamEvent
+}
+
+// team is the team tournament's body as the table's row makes it: the
+// finish and reopen buttons hand over to it (Ctx.Team).
+func (d Domains) team() func(*Ctx) View {
+	if d.Team == nil {
+		return nil
+	}
+	return func(c *Ctx) View { e := d.Team(c.Ctx); c.Team = e; return e }
+}
+
 // panels lists the tournament screen's panels; a place's buttons and the
-// tabs show in this order.
-func panels() []row {
+// tabs show in this order. The rows of a domain not handed in are left out.
+func (d Domains) panels() []row {
+	var rows []row
+	for _, r := range d.table() {
+		if r.view != nil || r.action != nil {
+			rows = append(rows, r)
+		}
+	}
+	return rows
+}
+
+// given is a domain's constructor as the table's rows take it (nil when
+// it was not handed in).
+func given[T any](f func(*panel.Ctx) T) func(*Ctx) T {
+	if f == nil {
+		return nil
+	}
+	return func(c *Ctx) T { return f(c.Ctx) }
+}
+
+// table is every row of the screen, those of the domains too.
+func (d Domains) table() []row {
 	return []row{
 		{title: "New tournament", icon: theme.ContentAddIcon, at: belowList, kinds: anyKind, when: always,
 			action: func(c *Ctx) Action { return &newTournament{settingsDialog{Ctx: c}} }},
 		{title: "Team tournament", icon: theme.ContentAddIcon, at: belowList, kinds: anyKind, when: always,
-			action: func(c *Ctx) Action { return &newTeamTournament{teamSettingsDialog{Ctx: c}} }},
+			action: given(d.NewTeam)},
 		{title: "Import TRF", icon: theme.FolderOpenIcon, at: belowList, kinds: anyKind, when: always,
 			action: func(c *Ctx) Action { return &trfImport{c} }},
 
 		{title: "Settings", icon: theme.SettingsIcon, at: topRow, kinds: anyKind, when: opened,
 			action: func(c *Ctx) Action {
-				return &tournamentSettings{Ctx: c, settingsDialog: settingsDialog{Ctx: c}, teamSettingsDialog: teamSettingsDialog{Ctx: c}}
+				ts := &tournamentSettings{Ctx: c, settingsDialog: settingsDialog{Ctx: c}}
+				if d.TeamSettings != nil {
+					ts.team = d.TeamSettings(c.Ctx)
+				}
+				return ts
 			}},
 		{title: "Export TRF", icon: theme.DocumentSaveIcon, at: topRow, kinds: anyKind, when: opened,
 			action: func(c *Ctx) Action { return &trfExport{c} }},
@@ -87,7 +134,7 @@ func panels() []row {
 			action: func(c *Ctx) Action { return &publishAction{Ctx: c} }},
 		// the hall screen and closing know individual tournaments only
 		{title: "Hall screen", icon: theme.ViewFullScreenIcon, at: topRow, kinds: individualKind | knockoutKind, when: opened,
-			action: func(c *Ctx) Action { return hall.NewToggle(c.Ctx) }},
+			action: given(d.Hall)},
 
 		{title: "Finish tournament", icon: theme.ConfirmIcon, at: headLeft, kinds: anyKind, when: unfinished,
 			action: func(c *Ctx) Action { return &finishAction{c} }},
@@ -114,6 +161,6 @@ func panels() []row {
 			view: func(c *Ctx) View { return newPlayoffPanel(c) }},
 		// a team tournament shows its own tabs (Teams, Rounds, Standings)
 		{at: inBody, kinds: teamKind,
-			view: func(c *Ctx) View { e := newTeamEvent(c); c.Team = e; return e }},
+			view: d.team()},
 	}
 }

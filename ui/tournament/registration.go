@@ -18,6 +18,7 @@ import (
 	"arbiter/model/fide"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // registrationDesk is the registration desk of the current tournament
@@ -279,7 +280,7 @@ func (d *registrationDesk) onWithdrawTapped() {
 	var dlg *kit.EditDialog
 	dlg = kit.NewEditDialog(d.s.Win, lang.L("Withdraw {{.Name}}", map[string]string{"Name": p.Player.FullName()}),
 		form, 420, func() {
-			r, err := intField(round.Text, lang.L("From round"))
+			r, err := panel.IntField(round.Text, lang.L("From round"))
 			if err == nil {
 				err = d.s.Svc.Tournaments.Withdraw(context.Background(), d.s.Current.ID, p.PlayerID, r)
 			}

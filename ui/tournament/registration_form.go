@@ -19,6 +19,7 @@ import (
 	"arbiter/model/fide"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 	"arbiter/ui/registry"
 )
 
@@ -282,7 +283,7 @@ func (f *registrationForm) byes() (map[int]model.ResultCode, error) {
 // registration reads the dialog into a model.Registration.
 func (f *registrationForm) registration() (model.Registration, error) {
 	var r model.Registration
-	fee, err := intField(f.fee.Text, lang.L("Entry fee"))
+	fee, err := panel.IntField(f.fee.Text, lang.L("Entry fee"))
 	if err != nil {
 		return r, err
 	}

@@ -11,6 +11,7 @@ import (
 	"arbiter/model"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // boardTable is the board list that takes results from the keyboard
@@ -48,34 +49,9 @@ func (b *boardTable) TypedRune(r rune) { b.p.onResultKey(r) }
 // BackSpace); F11 goes to the window (the hall screen), other keys to the
 // table.
 func (b *boardTable) TypedKey(e *fyne.KeyEvent) {
-	if !boardKey(b, e, func(d int) { b.p.goToBoard(b.p.row + d) }, func() { b.p.enterResult(model.NoGameResult) }) {
+	if !panel.BoardKey(b, e, func(d int) { b.p.goToBoard(b.p.row + d) }, func() { b.p.enterResult(model.NoGameResult) }) {
 		b.Table.TypedKey(e)
 	}
-}
-
-// boardKey is the keys of a board list that takes results (the individual
-// and the team one): Down, Enter and Up move by one board (move), Delete and
-// BackSpace clear the board's result (clear), F11 goes to the window. It
-// reports whether it used the key.
-func boardKey(o fyne.CanvasObject, e *fyne.KeyEvent, move func(delta int), clear func()) bool {
-	switch e.Name {
-	case fyne.KeyDown, fyne.KeyReturn, fyne.KeyEnter:
-		move(1)
-	case fyne.KeyUp:
-		move(-1)
-	case fyne.KeyDelete, fyne.KeyBackspace:
-		clear()
-	default:
-		return kit.ForwardWindowKey(o, e)
-	}
-	return true
-}
-
-// resultKeys maps a typed key to the result: 1 White wins, = or 5 a draw,
-// 0 Black wins, + and - forfeits, * a double forfeit.
-var resultKeys = map[rune]model.GameResult{
-	'1': model.WhiteWon, '=': model.Drawn, '5': model.Drawn, '0': model.BlackWon,
-	'+': model.WhiteWonForfeit, '-': model.BlackWonForfeit, '*': model.DoubleForfeit,
 }
 
 func (p *pairingPanel) onResultKey(r rune) {
@@ -83,7 +59,7 @@ func (p *pairingPanel) onResultKey(r rune) {
 		p.adjournSelected()
 		return
 	}
-	if res, ok := resultKeys[r]; ok {
+	if res, ok := panel.ResultKeys[r]; ok {
 		p.enterResult(res)
 	}
 }

@@ -34,6 +34,7 @@ type Screen struct {
 	panels      []*openPanel
 	tournaments []model.Tournament
 	listSeq     int
+	domains     Domains
 }
 
 // openPanel is a row of the table with what it made: a view in its tab
@@ -47,9 +48,10 @@ type openPanel struct {
 	button *widget.Button
 }
 
-// New makes the screen on the data file's services in win.
-func New(svc *datafile.Services, win fyne.Window) *Screen {
-	s := &Screen{Ctx: &Ctx{&panel.Ctx{Svc: svc, Win: win}}}
+// New makes the screen on the data file's services in win, with the
+// panels of the domains beside the shell that d hands in.
+func New(svc *datafile.Services, win fyne.Window, d Domains) *Screen {
+	s := &Screen{Ctx: &Ctx{&panel.Ctx{Svc: svc, Win: win}}, domains: d}
 	s.Ctx.Reload = s.Reload
 	s.ReloadTab = s.refreshTab
 	s.Changed = s.onChanged
@@ -83,7 +85,7 @@ func (s *Screen) BuildUI() fyne.CanvasObject {
 	s.tabs = container.NewAppTabs()
 	s.body = container.NewStack()
 	buttons := map[place][]fyne.CanvasObject{}
-	for _, row := range panels() {
+	for _, row := range s.domains.panels() {
 		p := &openPanel{row: row}
 		switch {
 		case row.action != nil:
@@ -273,7 +275,7 @@ func (s *Screen) refreshState() {
 			s.Ctx.Current.Finished = st.Tournament.Finished
 			s.enableActions()
 			if teams.IsTeamSystem(s.Ctx.Current.System) {
-				return // the team tabs write the state line (team_screen.go)
+				return // the team tabs write the state line (ui/team)
 			}
 			s.State.SetText(stateLine(st))
 		}
@@ -322,4 +324,29 @@ func stateLine(st model.TournamentState) string {
 	}
 	return lang.L("Players {{.P}} · rounds paired {{.R}} of {{.N}} · complete {{.C}}",
 		map[string]int{"P": st.Players, "R": st.Paired, "N": st.Tournament.Rounds, "C": st.Complete})
+}
+
+// Button is the button of the table's row titled title (its translation
+// key), nil if the screen has none: for the tests of the panels beside the
+// shell, which drive the whole screen.
+func (s *Screen) Button(title string) *widget.Button {
+	for _, p := range s.panels {
+		if p.button != nil && p.title == title {
+			return p.button
+		}
+	}
+	return nil
+}
+
+// Open reads the list again and opens tournament id in it, as a click on
+// its line does; it reports whether the list has it.
+func (s *Screen) Open(id model.TournamentID) bool {
+	s.Ctx.Reload()
+	for i, tn := range s.tournaments {
+		if tn.ID == id {
+			s.list.Select(i)
+			return true
+		}
+	}
+	return false
 }

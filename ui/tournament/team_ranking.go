@@ -14,6 +14,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/teams"
+	"arbiter/ui/panel"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 
@@ -94,7 +95,7 @@ func (v *teamRankingView) load(size int) {
 }
 
 func (v *teamRankingView) onApply() {
-	n, err := intField(v.size.Text, lang.L("Players counted per team (0: all)"))
+	n, err := panel.IntField(v.size.Text, lang.L("Players counted per team (0: all)"))
 	if err != nil {
 		kit.ShowError(v.p.s.Win, err)
 		return

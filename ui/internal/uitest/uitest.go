@@ -21,6 +21,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+	"arbiter/model/teams"
 	"arbiter/storage"
 	"arbiter/ui/kit"
 )
@@ -306,4 +307,64 @@ func OpenMenu(t *testing.T, w fyne.Window, b *widget.Button) *widget.Menu {
 		t.Fatalf("%q opened no menu", b.Text)
 	}
 	return m
+}
+
+// PlayedTeamEvent stores a one-board team tournament with a team per
+// player of ps, named names, and plays every round of it: the lower team
+// number wins each match (White, board 1, is the first-named team).
+func PlayedTeamEvent(t *testing.T, svc *datafile.Services, name, system string, rounds int, names []string, ps []model.Player) model.TournamentID {
+	t.Helper()
+	ctx, ts := context.Background(), svc.Teams
+	tn, err := ts.CreateTournament(ctx, model.Tournament{Name: name, System: system, Rounds: rounds, StartDate: model.NewDate(2009, time.October, 1)},
+		teams.Options{Boards: 1, NoShowGP: -1, ByeGP: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, n := range names {
+		if _, err := ts.CreateTeam(ctx, tn.ID, teams.Team{Name: n, Members: []teams.Member{{Player: ps[i].ID}}}, false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for {
+		r, ms, err := ts.Pair(ctx, tn.ID)
+		if err != nil {
+			break // every round paired
+		}
+		v, _ := ts.View(ctx, tn.ID, "")
+		for _, m := range ms {
+			if m.Away == 0 {
+				continue
+			}
+			h, a := v.TeamByID(m.Home), v.TeamByID(m.Away)
+			for _, side := range []teams.Team{h, a} {
+				if err := ts.SetLineup(ctx, tn.ID, r, side.ID, []model.PlayerID{side.Members[0].Player}, false); err != nil {
+					t.Fatal(err)
+				}
+			}
+			code := "1"
+			if a.Number < h.Number {
+				code = "0"
+			}
+			if err := ts.SetResult(ctx, tn.ID, r, m.Home, 1, code); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return tn.ID
+}
+
+// Surnames are the registry players of the tests, strongest first.
+var Surnames = []string{"Антоненко", "Бондар", "Василенко", "Гончаренко", "Давиденко", "Єременко",
+	"Жук", "Захарченко", "Іваненко", "Карпенко", "Литвиненко", "Мельник", "Назаренко", "Онищенко",
+	"Петренко", "Руденко", "Савченко", "Ткаченко"}
+
+// AddPlayers stores n registry players with falling FIDE ratings.
+func AddPlayers(t *testing.T, svc *datafile.Services, n int) []model.Player {
+	t.Helper()
+	var ps []model.Player
+	for i := 0; i < n; i++ {
+		ps = append(ps, AddPlayer(t, svc, model.Player{Surname: Surnames[i], Name: "Олег",
+			FIDERating: 2200 - 40*i}))
+	}
+	return ps
 }

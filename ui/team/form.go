@@ -1,4 +1,4 @@
-package tournament
+package team
 
 import (
 	"context"
@@ -15,6 +15,7 @@ import (
 	"arbiter/model/teams"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // teamForm is the dialog that creates a team tournament (README "Team competitions"):
@@ -30,7 +31,7 @@ type teamForm struct {
 	noShow, bye, minPlayers         *kit.TextEntry
 	boys, girls, bornFrom, bornTo   *kit.TextEntry
 	oneClub                         *widget.Check
-	club                            teamClubRules // team_form_club.go
+	club                            teamClubRules // form_club.go
 	// a stage (seed 004 §19: the round robin of the team Swiss's top 6):
 	// the previous stages, who qualifies, the places (model/stages)
 	stageFrom, stageQualify, stagePlaces *kit.TextEntry
@@ -104,11 +105,11 @@ func teamPresetCodes(p teams.Preset) string {
 // match for first place of §3 and §19, is kept), the codes otherwise.
 func (f *teamForm) tieBreakList() string {
 	for _, p := range teams.Presets {
-		if teams.PresetName(p.Key, kit.GUILang()) == f.preset.Selected && normaliseCodes(teamPresetCodes(p)) == normaliseCodes(f.tieBreaks.Text) {
+		if teams.PresetName(p.Key, kit.GUILang()) == f.preset.Selected && panel.NormaliseCodes(teamPresetCodes(p)) == panel.NormaliseCodes(f.tieBreaks.Text) {
 			return p.Key
 		}
 	}
-	return normaliseCodes(f.tieBreaks.Text)
+	return panel.NormaliseCodes(f.tieBreaks.Text)
 }
 
 // onPresetSelected writes the preset's codes and its primary score.
@@ -183,7 +184,7 @@ func (f *teamForm) read() (model.Tournament, teams.Options, error) {
 		{f.loss, &mp[2], lang.L("Match points: win, draw, loss")}, {f.minPlayers, &o.MinPlayers, lang.L("Fewest players admitted to a round")},
 		{f.boys, &o.Rules.Boys, lang.L("Boys and girls at most")}, {f.girls, &o.Rules.Girls, lang.L("Boys and girls at most")},
 		{f.bornFrom, &t.Admission.BornFrom, lang.L("Born in years")}, {f.bornTo, &t.Admission.BornTo, lang.L("Born in years")}} {
-		if *x.n, err = intField(x.e.Text, x.field); err != nil {
+		if *x.n, err = panel.IntField(x.e.Text, x.field); err != nil {
 			return t, o, err
 		}
 	}
@@ -199,7 +200,7 @@ func (f *teamForm) read() (model.Tournament, teams.Options, error) {
 		return t, o, err
 	}
 	t.Stage.From, t.Stage.Qualify = strings.TrimSpace(f.stageFrom.Text), strings.TrimSpace(f.stageQualify.Text)
-	if t.Stage.Places, err = intField(f.stagePlaces.Text, lang.L("Stage places")); err != nil {
+	if t.Stage.Places, err = panel.IntField(f.stagePlaces.Text, lang.L("Stage places")); err != nil {
 		return t, o, err
 	}
 	if t.System != teams.SystemSwiss {
@@ -235,13 +236,25 @@ func halfField(text, field string) (int, error) {
 // teamSettingsDialog is the team form in its dialog, for a new team
 // tournament or a stored one.
 type teamSettingsDialog struct {
-	*Ctx
+	*panel.Ctx
 	teamForm   *teamForm
 	teamDialog *kit.EditDialog
 }
 
 // newTeamTournament is the Team tournament button.
 type newTeamTournament struct{ teamSettingsDialog }
+
+// NewCreate makes the Team tournament button: a new team tournament.
+func NewCreate(c *panel.Ctx) panel.Action { return &newTeamTournament{teamSettingsDialog{Ctx: c}} }
+
+// teamSettings is the Settings button on a team tournament.
+type teamSettings struct{ teamSettingsDialog }
+
+// NewSettings makes the Settings button's team form for the open team
+// tournament.
+func NewSettings(c *panel.Ctx) panel.Action { return &teamSettings{teamSettingsDialog{Ctx: c}} }
+
+func (s *teamSettings) Tapped() { s.onEditTeamTapped() }
 
 func (s *newTeamTournament) Tapped() {
 	s.openTeamForm(lang.L("New team tournament"), newTeamForm(s.Svc.Today()), model.Tournament{})

@@ -1,4 +1,4 @@
-package tournament
+package team
 
 import (
 	"context"
@@ -28,7 +28,7 @@ type teamRegistration struct {
 
 	list                        *widget.List
 	newTeam                     *widget.Button
-	qualify                     *widget.Button // a team stage: enter the qualifiers (team_finish.go)
+	qualify                     *widget.Button // a team stage: enter the qualifiers (finish.go)
 	name, settlement, captain   *kit.TextEntry
 	club                        *widget.Select
 	members                     *widget.List

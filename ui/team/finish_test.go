@@ -1,80 +1,29 @@
-package tournament
+package team
 
 import (
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
-	"arbiter/model/datafile"
 	"arbiter/model/teams"
 
+	"arbiter/ui/internal/uitest"
 	"arbiter/ui/kit"
+	"arbiter/ui/tournament"
 )
 
-// playedTeamEvent stores a one-board team tournament with a team per
-// player of ps, named names, and plays every round of it: the lower team
-// number wins each match (White, board 1, is the first-named team).
-func playedTeamEvent(t *testing.T, svc *datafile.Services, name, system string, rounds int, names []string, ps []model.Player) model.TournamentID {
-	t.Helper()
-	ctx, ts := context.Background(), svc.Teams
-	tn, err := ts.CreateTournament(ctx, model.Tournament{Name: name, System: system, Rounds: rounds, StartDate: model.NewDate(2009, time.October, 1)},
-		teams.Options{Boards: 1, NoShowGP: -1, ByeGP: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, n := range names {
-		if _, err := ts.CreateTeam(ctx, tn.ID, teams.Team{Name: n, Members: []teams.Member{{Player: ps[i].ID}}}, false); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for {
-		r, ms, err := ts.Pair(ctx, tn.ID)
-		if err != nil {
-			break // every round paired
-		}
-		v, _ := ts.View(ctx, tn.ID, "")
-		for _, m := range ms {
-			if m.Away == 0 {
-				continue
-			}
-			h, a := v.TeamByID(m.Home), v.TeamByID(m.Away)
-			for _, side := range []teams.Team{h, a} {
-				if err := ts.SetLineup(ctx, tn.ID, r, side.ID, []model.PlayerID{side.Members[0].Player}, false); err != nil {
-					t.Fatal(err)
-				}
-			}
-			code := "1"
-			if a.Number < h.Number {
-				code = "0"
-			}
-			if err := ts.SetResult(ctx, tn.ID, r, m.Home, 1, code); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	return tn.ID
-}
-
 // selectTournament selects tournament id in the screen's list.
-func selectTournament(t *testing.T, s *Screen, id model.TournamentID) {
+func selectTournament(t *testing.T, s *tournament.Screen, id model.TournamentID) {
 	t.Helper()
-	s.Ctx.Reload()
-	for i, tn := range s.tournaments {
-		if tn.ID == id {
-			s.list.Select(i)
-			return
-		}
+	if !s.Open(id) {
+		t.Fatalf("tournament %d not in the list", id)
 	}
-	t.Fatalf("tournament %d not in the list", id)
 }
 
 // dialogText is the top dialog's labels joined ("" without one).
@@ -95,7 +44,7 @@ func dialogText(w fyne.Window) string {
 func TestTeamSwissFinishAndStageOnScreen(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	ps := addPlayers(t, svc, 4)
-	swiss := playedTeamEvent(t, svc, "Відбір", teams.SystemSwiss, 3, []string{"К1", "К2", "К3", "К4"}, ps)
+	swiss := uitest.PlayedTeamEvent(t, svc, "Відбір", teams.SystemSwiss, 3, []string{"К1", "К2", "К3", "К4"}, ps)
 	s, w := newTestTournaments(t, svc)
 	selectTournament(t, s, swiss)
 	if buttonOf(s, "Finish tournament").Disabled() {
@@ -116,23 +65,6 @@ func TestTeamSwissFinishAndStageOnScreen(t *testing.T) {
 	// the legend under the table says what each tie-break code counts
 	if l, want := teamOf(s).table.legend.Text, teams.CodeLegend(teamOf(s).view.Standings.List, kit.GUILang()); want == "" || !strings.Contains(l, want) {
 		t.Errorf("the table's legend %q lacks the tie-breaks %q", l, want)
-	}
-
-	// TRF-2026 and the results site are offered for a team tournament
-	if buttonOf(s, "Export TRF").Disabled() || buttonOf(s, "Publish results (HTML)").Disabled() {
-		t.Fatal("TRF export or publishing is disabled for a team tournament")
-	}
-	path := filepath.Join(t.TempDir(), "відбір.trf")
-	panelOf[*trfExport](s).exportTo(path)
-	w.Canvas().Overlays().Remove(topOverlay(w))
-	if b, err := os.ReadFile(path); err != nil || !strings.Contains(string(b), "310   1 K1 ") || !strings.Contains(string(b), "192 FIDE_TEAM_MP_GP") {
-		t.Fatalf("the exported TRF: %v\n%s", err, b)
-	}
-	site := filepath.Join(t.TempDir(), "site")
-	panelOf[*publishAction](s).publishTo(site)
-	w.Canvas().Overlays().Remove(topOverlay(w))
-	if b, err := os.ReadFile(filepath.Join(site, "uk", "index.html")); err != nil || !strings.Contains(string(b), "К1") {
-		t.Fatalf("the published index: %v", err)
 	}
 
 	// the next stage through the team form
@@ -184,8 +116,8 @@ func TestTeamSwissFinishAndStageOnScreen(t *testing.T) {
 func TestNextSeasonGroupAOnScreen(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	ps := addPlayers(t, svc, 7)
-	a := playedTeamEvent(t, svc, "Група А 2009", teams.SystemRoundRobin, 0, []string{"А1", "А2", "А3", "А4"}, ps[:4])
-	b := playedTeamEvent(t, svc, "Група Б 2009", teams.SystemRoundRobin, 0, []string{"Б1", "Б2", "Б3"}, ps[4:])
+	a := uitest.PlayedTeamEvent(t, svc, "Група А 2009", teams.SystemRoundRobin, 0, []string{"А1", "А2", "А3", "А4"}, ps[:4])
+	b := uitest.PlayedTeamEvent(t, svc, "Група Б 2009", teams.SystemRoundRobin, 0, []string{"Б1", "Б2", "Б3"}, ps[4:])
 	for _, id := range []model.TournamentID{a, b} {
 		if _, err := svc.Teams.Finish(context.Background(), id, false); err != nil {
 			t.Fatal(err)

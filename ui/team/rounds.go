@@ -1,4 +1,4 @@
-package tournament
+package team
 
 import (
 	"context"
@@ -15,6 +15,7 @@ import (
 	"arbiter/model/teams"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // teamRounds is the Тури tab of a team tournament (README
@@ -193,10 +194,10 @@ func (r *teamRounds) refresh() {
 		r.roundKeys = append(r.roundKeys, teams.ExtraRound)
 	}
 	r.roundSel.SetOptions(opts)
-	if r.round == 0 || indexOf(r.roundKeys, r.round) < 0 {
+	if r.round == 0 || slices.Index(r.roundKeys, r.round) < 0 {
 		r.round = v.LastRound
 	}
-	if i := indexOf(r.roundKeys, r.round); i >= 0 {
+	if i := slices.Index(r.roundKeys, r.round); i >= 0 {
 		r.roundSel.SetSelectedIndex(i) // calls onRoundSelected
 	} else {
 		r.roundSel.ClearSelected()
@@ -393,14 +394,14 @@ func (b *teamBoardTable) Tapped(e *fyne.PointEvent) {
 
 // TypedRune records the result the key stands for.
 func (b *teamBoardTable) TypedRune(c rune) {
-	if res, ok := resultKeys[c]; ok { // the keys of individual results (results.go)
+	if res, ok := panel.ResultKeys[c]; ok { // the keys of individual results (results.go)
 		b.r.enterResult(res.String())
 	}
 }
 
 // TypedKey moves between boards and clears a result.
 func (b *teamBoardTable) TypedKey(e *fyne.KeyEvent) {
-	if !boardKey(b, e, func(d int) { b.r.goToBoard(b.r.boardRow + d) }, func() { b.r.enterResult("") }) {
+	if !panel.BoardKey(b, e, func(d int) { b.r.goToBoard(b.r.boardRow + d) }, func() { b.r.enterResult("") }) {
 		b.Table.TypedKey(e)
 	}
 }

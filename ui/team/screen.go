@@ -1,4 +1,4 @@
-package tournament
+package team
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/teams"
+	"arbiter/ui/panel"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 
@@ -19,13 +20,13 @@ import (
 )
 
 // teamEvent is the tournament screen of a team competition (README "Team competitions"):
-// its tabs Команди (team_registration.go: teams with the declared order of
-// members), Тури (team_rounds.go: pairing, each round's line-ups and the
-// board results) and Таблиця (team_standings.go: team standings, the
+// its tabs Команди (registration.go: teams with the declared order of
+// members), Тури (rounds.go: pairing, each round's line-ups and the
+// board results) and Таблиця (standings.go: team standings, the
 // crosstable of match scores, the board-by-board table, the extra match
 // and the printouts). It shows in place of the individual tabs.
 type teamEvent struct {
-	s   *Ctx
+	s   *panel.Ctx
 	svc *teams.Service
 
 	view teams.View // the last loaded state of the current tournament
@@ -36,7 +37,7 @@ type teamEvent struct {
 	reg                           *teamRegistration
 	rounds                        *teamRounds
 	table                         *teamStandings
-	closing                       *teamClosing // finish, reopen, next season's group A (team_finish.go)
+	closing                       *teamClosing // finish, reopen, next season's group A (finish.go)
 }
 
 // Finish finishes the team tournament (the Finish tournament button).
@@ -45,7 +46,10 @@ func (e *teamEvent) Finish() { e.closing.onFinishTapped() }
 // Reopen reopens the finished team tournament (the Reopen button).
 func (e *teamEvent) Reopen() { e.closing.onReopen() }
 
-func newTeamEvent(s *Ctx) *teamEvent {
+// NewEvent makes the body of a team tournament: its own tabs.
+func NewEvent(s *panel.Ctx) panel.TeamEvent { return newTeamEvent(s) }
+
+func newTeamEvent(s *panel.Ctx) *teamEvent {
 	e := &teamEvent{s: s, svc: s.Svc.Teams}
 	e.reg = newTeamRegistration(e)
 	e.rounds = newTeamRounds(e)

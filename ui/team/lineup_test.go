@@ -1,4 +1,4 @@
-package tournament
+package team
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/teams"
+	"arbiter/ui/internal/uitest"
 )
 
 // TestTeamLineupsShownAreSaved: after pairing, each side shows its
@@ -87,8 +88,8 @@ func TestTeamLineupsShownAreSaved(t *testing.T) {
 func TestTeamFormFollowsTournament(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	ps := addPlayers(t, svc, 6)
-	a := playedTeamEvent(t, svc, "Перший", teams.SystemRoundRobin, 0, []string{"А1", "А2", "А3"}, ps[:3])
-	b := playedTeamEvent(t, svc, "Другий", teams.SystemRoundRobin, 0, []string{"Б1", "Б2", "Б3"}, ps[3:])
+	a := uitest.PlayedTeamEvent(t, svc, "Перший", teams.SystemRoundRobin, 0, []string{"А1", "А2", "А3"}, ps[:3])
+	b := uitest.PlayedTeamEvent(t, svc, "Другий", teams.SystemRoundRobin, 0, []string{"Б1", "Б2", "Б3"}, ps[3:])
 	s, _ := newTestTournaments(t, svc)
 	selectTournament(t, s, a)
 	teamOf(s).tabs.Select(teamOf(s).teamsTab)

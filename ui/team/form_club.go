@@ -1,4 +1,4 @@
-package tournament
+package team
 
 import (
 	"strconv"
@@ -9,6 +9,7 @@ import (
 	"arbiter/model/teams"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // teamClubRules are the club rules of seed 004 §3 in the team form
@@ -40,6 +41,6 @@ func (r teamClubRules) set(rules teams.Rules) {
 
 func (r teamClubRules) read(rules *teams.Rules) (err error) {
 	rules.OneTeamPerClub = r.oneTeam.Checked
-	rules.ClubMonths, err = intField(r.months.Text, lang.L("Members of the club for at least, months"))
+	rules.ClubMonths, err = panel.IntField(r.months.Text, lang.L("Members of the club for at least, months"))
 	return err
 }

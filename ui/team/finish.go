@@ -1,4 +1,4 @@
-package tournament
+package team
 
 import (
 	"context"
@@ -17,6 +17,7 @@ import (
 	"arbiter/model/teams"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // Team events in stages (README "Team competitions"; seed 004 §18, §19):
@@ -47,7 +48,7 @@ func (c *teamClosing) refresh() {
 
 // onFinishTapped asks as for an individual tournament, then finishes.
 func (c *teamClosing) onFinishTapped() {
-	kit.Confirm(c.e.s.Win, lang.L("Finish tournament"), finishQuestion(c.e.s.Current), func() { c.onFinish(false) })
+	kit.Confirm(c.e.s.Win, lang.L("Finish tournament"), panel.FinishQuestion(c.e.s.Current), func() { c.onFinish(false) })
 }
 
 func showIf(o fyne.CanvasObject, show bool) {
@@ -158,11 +159,11 @@ func (c *teamClosing) onNextYear() {
 			kit.ShowError(s.Win, err)
 			return
 		}
-		if p.Stay, err = intField(stay.Text, lang.L("Teams of group A that stay")); err != nil {
+		if p.Stay, err = panel.IntField(stay.Text, lang.L("Teams of group A that stay")); err != nil {
 			kit.ShowError(s.Win, err)
 			return
 		}
-		if p.Up, err = intField(up.Text, lang.L("Teams of group B that go up")); err != nil {
+		if p.Up, err = panel.IntField(up.Text, lang.L("Teams of group B that go up")); err != nil {
 			kit.ShowError(s.Win, err)
 			return
 		}

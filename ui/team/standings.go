@@ -1,4 +1,4 @@
-package tournament
+package team
 
 import (
 	"context"
@@ -35,7 +35,7 @@ type teamStandings struct {
 	legend   *widget.Label // what МО and Очки are, with their FIDE codes
 	extra    *widget.Button
 	print    *widget.Button
-	closing  *teamClosing // next season's group A (team_finish.go)
+	closing  *teamClosing // next season's group A (finish.go)
 	codes    []string
 	crossTab pdf.TeamCross
 	rows     []pdf.BoardResultRow

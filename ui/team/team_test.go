@@ -1,4 +1,4 @@
-package tournament
+package team
 
 import (
 	"fmt"
@@ -11,10 +11,11 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/teams"
+	"arbiter/ui/tournament"
 )
 
 // createTeamTournament fills the New team tournament dialog and saves it.
-func createTeamTournament(t *testing.T, s *Screen, w fyne.Window, name string, boards int, preset string, boys, girls string) {
+func createTeamTournament(t *testing.T, s *tournament.Screen, w fyne.Window, name string, boards int, preset string, boys, girls string) {
 	t.Helper()
 	test.Tap(buttonOf(s, "Team tournament"))
 	f := teamFormOf(s)
@@ -41,7 +42,7 @@ func createTeamTournament(t *testing.T, s *Screen, w fyne.Window, name string, b
 
 // addTeam types a team in the Teams tab: its name, then each member found
 // by surname (the last subs of them as substitutes), and saves it.
-func addTeam(t *testing.T, s *Screen, w fyne.Window, name string, members []string, subs int) {
+func addTeam(t *testing.T, s *tournament.Screen, w fyne.Window, name string, members []string, subs int) {
 	t.Helper()
 	r := teamOf(s).reg
 	test.Tap(r.newTeam)
@@ -181,13 +182,15 @@ func TestTeamRoundRobinThroughScreens(t *testing.T) {
 	// reopened from the file
 	closeFile()
 	svc2, _ := openService(t, path)
-	s2, _ := newTestTournaments(t, svc2)
-	s2.list.Select(0)
+	s2, w2 := newTestTournaments(t, svc2)
+	if !s2.Open(s.Current().ID) {
+		t.Fatal("reopened: the team tournament is not in the list")
+	}
 	if !teams.IsTeamSystem(s2.Ctx.Current.System) {
 		t.Fatalf("reopened: current %+v", s2.Ctx.Current)
 	}
 	checkStandings(teamOf(s2).table)
-	if !teamOf(s2).tabs.Visible() || s2.tabs.Visible() {
+	if !teamOf(s2).tabs.Visible() || individualTabsShown(s2, w2) {
 		t.Error("a team tournament shows the individual tabs")
 	}
 }

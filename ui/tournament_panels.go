@@ -1,0 +1,18 @@
+package ui
+
+import (
+	"arbiter/ui/hall"
+	"arbiter/ui/panel"
+	"arbiter/ui/team"
+	"arbiter/ui/tournament"
+)
+
+// tournamentPanels are the Tournaments screen's panels that live in
+// packages of their own beside its shell (ui/tournament): the shell's
+// table (ui/tournament/panels.go) places them, the program hands them in.
+var tournamentPanels = tournament.Domains{
+	Hall:         func(c *panel.Ctx) panel.Action { return hall.NewToggle(c) },
+	NewTeam:      team.NewCreate,
+	TeamSettings: team.NewSettings,
+	Team:         team.NewEvent,
+}
