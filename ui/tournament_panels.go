@@ -2,6 +2,7 @@ package ui
 
 import (
 	"arbiter/ui/hall"
+	"arbiter/ui/knockout"
 	"arbiter/ui/panel"
 	"arbiter/ui/team"
 	"arbiter/ui/tournament"
@@ -12,6 +13,7 @@ import (
 // table (ui/tournament/panels.go) places them, the program hands them in.
 var tournamentPanels = tournament.Domains{
 	Hall:         func(c *panel.Ctx) panel.Action { return hall.NewToggle(c) },
+	Bracket:      knockout.NewBracket,
 	NewTeam:      team.NewCreate,
 	TeamSettings: team.NewSettings,
 	Team:         team.NewEvent,

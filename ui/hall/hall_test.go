@@ -148,7 +148,6 @@ func TestHallScreen(t *testing.T) {
 	}
 }
 
-
 // TestHallWhy taps a player's line on the hall screen: the answer shows
 // under the title; Esc hides it, a second Esc closes the hall screen.
 func TestHallWhy(t *testing.T) {

@@ -11,7 +11,7 @@
 // tournament and what a panel may ask of the screen; the shell's own
 // panels take Ctx, which adds the helpers they share). A new panel is one
 // file plus one row; a domain's panels live in a package of their own
-// beside the shell (ui/hall, ui/team), importing ui/panel and never the
+// beside the shell (ui/hall, ui/knockout, ui/team), importing ui/panel and never the
 // shell; the program's window hands their constructors in (Domains), so
 // the shell imports none of them.
 //
@@ -21,7 +21,7 @@
 //     pairing's reasons, a Chess960 round's position, results typed along
 //     the board list, adjourned games), Таблиця (standings*.go, rating_changes.go: standings,
 //     sub-standings, tie-break explanations, medals and diplomas),
-//     Кростаблиця (crosstable.go), Сітка (knockout*.go), Плей-оф
+//     Кростаблиця (crosstable.go), Сітка (ui/knockout), Плей-оф
 //     (playoff.go); a team tournament shows its own tabs instead
 //     (ui/team);
 //   - the buttons: new tournament and settings (form*.go, schedule.go,

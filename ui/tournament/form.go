@@ -384,7 +384,7 @@ func (f *tournamentForm) tournament() (model.Tournament, error) {
 	t.Edition = editionValues[max(0, f.edition.SelectedIndex())]
 	t.InitialColour = colourValues[max(0, f.initialColour.SelectedIndex())]
 	if t.InitialColour == model.ColourByLot && t.ColourSeed == 0 {
-		t.ColourSeed = lotSeed() // a new lot: shown on the bracket tab and printed
+		t.ColourSeed = panel.LotSeed() // a new lot: shown on the bracket tab and printed
 	}
 	t.TieBreaks = panel.NormaliseCodes(f.tieBreaks.Text)
 	var subs []string

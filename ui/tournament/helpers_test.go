@@ -15,6 +15,7 @@ import (
 	"arbiter/ui/hall"
 	"arbiter/ui/internal/uitest"
 	"arbiter/ui/kit"
+	"arbiter/ui/knockout"
 	"arbiter/ui/panel"
 	"arbiter/ui/team"
 )
@@ -71,6 +72,7 @@ func newTestTournaments(t *testing.T, svc *datafile.Services) (*Screen, fyne.Win
 // show.
 var domains = Domains{
 	Hall:         func(c *panel.Ctx) panel.Action { return hall.NewToggle(c) },
+	Bracket:      knockout.NewBracket,
 	NewTeam:      team.NewCreate,
 	TeamSettings: team.NewSettings,
 	Team:         team.NewEvent,
@@ -186,15 +188,14 @@ func tabOf[T any](s *Screen) *container.TabItem {
 // buttonOf is the tournament screen's button titled title (a translation key).
 func buttonOf(s *Screen, title string) *widget.Button { return s.Button(title) }
 
-func deskOf(s *Screen) *registrationDesk       { return panelOf[*registrationDesk](s) }
-func roundsOf(s *Screen) *pairingPanel         { return panelOf[*pairingPanel](s) }
-func standingsOf(s *Screen) *standingsPanel    { return panelOf[*standingsPanel](s) }
-func crossOf(s *Screen) *crosstablePanel       { return panelOf[*crosstablePanel](s) }
-func bracketOf(s *Screen) *knockoutPanel       { return panelOf[*knockoutPanel](s) }
-func playoffsOf(s *Screen) *playoffPanel       { return panelOf[*playoffPanel](s) }
-func hallOpen(s *Screen) bool                  { return panelOf[*hall.Toggle](s).IsOpen() }
-func closingOf(s *Screen) *closingDialog       { return panelOf[*closingAction](s).closing }
-func settingsOf(s *Screen) *tournamentSettings { return panelOf[*tournamentSettings](s) }
+func deskOf(s *Screen) *registrationDesk          { return panelOf[*registrationDesk](s) }
+func roundsOf(s *Screen) *pairingPanel            { return panelOf[*pairingPanel](s) }
+func standingsOf(s *Screen) *standingsPanel       { return panelOf[*standingsPanel](s) }
+func crossOf(s *Screen) *crosstablePanel          { return panelOf[*crosstablePanel](s) }
+func playoffsOf(s *Screen) *playoffPanel          { return panelOf[*playoffPanel](s) }
+func hallOpen(s *Screen) bool                     { return panelOf[*hall.Toggle](s).IsOpen() }
+func closingOf(s *Screen) *closingDialog          { return panelOf[*closingAction](s).closing }
+func settingsOf(s *Screen) *tournamentSettings    { return panelOf[*tournamentSettings](s) }
 
 // formOf is the open settings dialog's form: of New tournament, or of
 // Settings.

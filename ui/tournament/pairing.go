@@ -14,9 +14,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
-	"arbiter/ui/pdf"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
+	"arbiter/ui/pdf"
 )
 
 // pairingPanel is a round of the current tournament (docs/product.md workflows
@@ -192,7 +193,7 @@ func (p *pairingPanel) onRoundChosen(label string) {
 func absencesText(rv model.RoundView) string {
 	var parts []string
 	if rv.Bye != nil {
-		parts = append(parts, lang.L("Bye: {{.Name}}", map[string]string{"Name": playerRef(*rv.Bye)}))
+		parts = append(parts, lang.L("Bye: {{.Name}}", map[string]string{"Name": panel.PlayerRef(*rv.Bye)}))
 	}
 	byKind := map[model.ResultCode][]string{}
 	for _, a := range rv.NotPaired {
@@ -200,7 +201,7 @@ func absencesText(rv model.RoundView) string {
 		if code != model.HalfBye && code != model.FullBye {
 			code = model.ZeroBye
 		}
-		byKind[code] = append(byKind[code], playerRef(a.Player))
+		byKind[code] = append(byKind[code], panel.PlayerRef(a.Player))
 	}
 	if names := byKind[model.HalfBye]; len(names) > 0 {
 		parts = append(parts, lang.L("Half-point bye: {{.Names}}", map[string]string{"Names": strings.Join(names, ", ")}))
@@ -212,35 +213,6 @@ func absencesText(rv model.RoundView) string {
 		parts = append(parts, lang.L("Not playing: {{.Names}}", map[string]string{"Names": strings.Join(names, ", ")}))
 	}
 	return strings.Join(parts, " · ")
-}
-
-func playerRef(b model.BoardPlayer) string { return strconv.Itoa(b.StartNo) + ". " + b.Name }
-
-func (p *pairingPanel) cell(row, col int) string {
-	b := p.view.Boards[row]
-	switch col {
-	case 0:
-		return strconv.Itoa(b.No)
-	case 1:
-		return strconv.Itoa(b.White.StartNo)
-	case 2:
-		return b.White.Name
-	case 3:
-		return kit.RatingText(b.White.Rating)
-	case 4:
-		return pdf.Points(b.White.Points)
-	case 5:
-		return resultCell(b) // «відкл.» while adjourned (results_adjourned.go)
-	case 6:
-		return strconv.Itoa(b.Black.StartNo)
-	case 7:
-		return b.Black.Name
-	case 8:
-		return kit.RatingText(b.Black.Rating)
-	case 9:
-		return pdf.Points(b.Black.Points)
-	}
-	return ""
 }
 
 // enable turns the buttons on or off for the state shown.
@@ -338,4 +310,31 @@ func (p *pairingPanel) afterUnpair(err error) {
 	p.round = 0
 	p.Load()
 	p.s.Changed()
+}
+
+func (p *pairingPanel) cell(row, col int) string {
+	b := p.view.Boards[row]
+	switch col {
+	case 0:
+		return strconv.Itoa(b.No)
+	case 1:
+		return strconv.Itoa(b.White.StartNo)
+	case 2:
+		return b.White.Name
+	case 3:
+		return kit.RatingText(b.White.Rating)
+	case 4:
+		return pdf.Points(b.White.Points)
+	case 5:
+		return resultCell(b) // «відкл.» while adjourned (results_adjourned.go)
+	case 6:
+		return strconv.Itoa(b.Black.StartNo)
+	case 7:
+		return b.Black.Name
+	case 8:
+		return kit.RatingText(b.Black.Rating)
+	case 9:
+		return pdf.Points(b.Black.Points)
+	}
+	return ""
 }

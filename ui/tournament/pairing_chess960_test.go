@@ -87,4 +87,3 @@ func TestChess960BarHidden(t *testing.T) {
 		t.Errorf("the Chess960 row is shown: %q", roundsOf(s).c960.label.Text)
 	}
 }
-

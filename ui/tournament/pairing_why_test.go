@@ -64,4 +64,3 @@ func TestWhyPanel(t *testing.T) {
 		t.Error("the panel did not close")
 	}
 }
-

@@ -72,7 +72,8 @@ type row struct {
 // and they can drive the whole screen in their tests. A nil constructor
 // leaves its panel out.
 type Domains struct {
-	Hall func(*panel.Ctx) panel.Action // the hall screen and its keys (ui/hall)
+	Hall    func(*panel.Ctx) panel.Action // the hall screen and its keys (ui/hall)
+	Bracket func(*panel.Ctx) panel.View   // a knockout's bracket (ui/knockout)
 	// a team tournament (ui/team): the New team tournament button, the
 	// settings of the open one, and its body (its own tabs)
 	NewTeam      func(*panel.Ctx) panel.Action
@@ -152,7 +153,7 @@ func (d Domains) table() []row {
 		{title: "Rounds", icon: theme.ListIcon, at: onTab, kinds: individualKind,
 			view: func(c *Ctx) View { return newPairingPanel(c) }},
 		{title: "Bracket", icon: theme.MediaFastForwardIcon, at: onTab, kinds: knockoutKind,
-			view: func(c *Ctx) View { return newKnockoutPanel(c) }},
+			view: given(d.Bracket)},
 		{title: "Standings", icon: theme.GridIcon, at: onTab, kinds: individualKind | knockoutKind,
 			view: func(c *Ctx) View { return newStandingsPanel(c) }},
 		{title: "Crosstable", icon: theme.ViewFullScreenIcon, at: onTab, kinds: individualKind,

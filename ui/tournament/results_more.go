@@ -63,4 +63,3 @@ func (p *pairingPanel) onOtherResultTapped() {
 		}
 	})
 }
-

@@ -3,6 +3,7 @@ package tournament
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -345,6 +346,18 @@ func (s *Screen) Open(id model.TournamentID) bool {
 	for i, tn := range s.tournaments {
 		if tn.ID == id {
 			s.list.Select(i)
+			return true
+		}
+	}
+	return false
+}
+
+// SelectTab opens the tab titled title (its translation key), as a click
+// on it does; it reports whether the open tournament has it.
+func (s *Screen) SelectTab(title string) bool {
+	for _, p := range s.panels {
+		if p.tab != nil && p.title == title && slices.Contains(s.tabs.Items, p.tab) {
+			s.tabs.Select(p.tab)
 			return true
 		}
 	}

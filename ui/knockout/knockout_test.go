@@ -1,4 +1,4 @@
-package tournament
+package knockout
 
 import (
 	"testing"
@@ -8,16 +8,16 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/model"
+	"arbiter/ui/panel"
 )
 
 // TestKnockoutPlayedInTheBracket pairs a 4-player knockout and records
 // every game from the bracket view until the winners have advanced to a
 // champion; each Armageddon's colours are drawn on its card first.
 func TestKnockoutPlayedInTheBracket(t *testing.T) {
-	_, s, w, _ := setUpTournament(t, 4, 4, "Олімпійка", model.SystemKnockout, 2)
+	_, s, w, _ := setUpKnockout(t, 4, "Олімпійка", 2)
 	// A knockout is played in its bracket: no board list to pair first.
-	s.tabs.Select(tabOf[*knockoutPanel](s))
+	s.SelectTab("Bracket")
 	k := bracketOf(s)
 	if k.view == nil || len(k.view.Rounds) != 2 || len(k.view.Rounds[0]) != 2 {
 		t.Fatalf("bracket %+v", k.view)
@@ -93,8 +93,8 @@ func TestKnockoutPlayedInTheBracket(t *testing.T) {
 // the card shows who has White and how, with the result buttons, and a
 // drawn Armageddon sends Black (the better seed, no. 1) through.
 func TestArmageddonCard(t *testing.T) {
-	_, s, _, _ := setUpTournament(t, 2, 2, "Армагедон", model.SystemKnockout, 1)
-	s.tabs.Select(tabOf[*knockoutPanel](s))
+	_, s, _, _ := setUpKnockout(t, 2, "Армагедон", 1)
+	s.SelectTab("Bracket")
 	k := bracketOf(s)
 	tapText := func(text string) {
 		t.Helper()
@@ -120,7 +120,7 @@ func TestArmageddonCard(t *testing.T) {
 	if !hasLabel(k.rounds, rule) {
 		t.Errorf("the card does not state the Armageddon rule %q", rule)
 	}
-	tapText(lang.L("White: {{.Name}}", map[string]string{"Name": playerRef(m.B)}))
+	tapText(lang.L("White: {{.Name}}", map[string]string{"Name": panel.PlayerRef(m.B)}))
 	m = k.view.Rounds[0][0]
 	if m.Next == nil || m.Next.White != 2 || m.Next.Stage != -1 || m.Armageddon == nil || m.Armageddon.ByLot {
 		t.Fatalf("after the director's choice: next %+v, colours %+v", m.Next, m.Armageddon)

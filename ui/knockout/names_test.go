@@ -1,4 +1,4 @@
-package tournament
+package knockout
 
 import (
 	"strings"
@@ -47,25 +47,13 @@ func TestKnockoutGamesNamed(t *testing.T) {
 	}
 }
 
-// The knockout's state line counts stages: 8 players make 3, 16 make 4.
-func TestKnockoutStateCountsStages(t *testing.T) {
-	for _, c := range []struct{ players, stages int }{{8, 3}, {16, 4}, {6, 3}, {2, 1}} {
-		st := model.TournamentState{Tournament: model.Tournament{System: model.SystemKnockout, Rounds: 5}, Players: c.players, Paired: 1}
-		want := lang.L("Players {{.P}} · stages {{.S}}, stages begun {{.R}} · decided {{.C}}",
-			map[string]int{"P": c.players, "S": c.stages, "R": 1, "C": 0})
-		if got := stateLine(st); got != want {
-			t.Errorf("%d players: %q, want %q", c.players, got, want)
-		}
-	}
-}
-
 // The bracket screen shows the matches in the order of the printed
 // bracket and its protocol (seed 004 §5: 1–8, 5–4, 3–6, 7–2 for 8 places),
 // each side where the printout puts it, all rounds side by side under
 // their names; the decided final names the winner of the tournament.
 func TestKnockoutScreenOrderIsThePrintouts(t *testing.T) {
-	_, s, _, tour := setUpTournament(t, 8, 8, "Олімпійка", model.SystemKnockout, 3)
-	s.tabs.Select(tabOf[*knockoutPanel](s))
+	_, s, _, tour := setUpKnockout(t, 8, "Олімпійка", 3)
+	s.SelectTab("Bracket")
 	k := bracketOf(s)
 	if k.view == nil || len(k.view.Rounds) != 3 {
 		t.Fatalf("bracket %+v", k.view)

@@ -1,4 +1,4 @@
-package tournament
+package knockout
 
 import (
 	"context"
@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/ui/panel"
 	"arbiter/ui/printout"
 )
 
@@ -31,13 +32,13 @@ func TestKnockoutSeed004OnTheScreen(t *testing.T) {
 		rs = append(rs, model.Registration{PlayerID: p.ID})
 	}
 	s, w := newTestTournaments(t, svc)
-	createTournament(t, s, w, "Фінал чемпіонату Москви", model.SystemKnockout, 5)
+	openKnockout(t, svc, s, "Фінал чемпіонату Москви", 5)
 	if err := svc.Tournaments.RegisterMany(context.Background(), s.Ctx.Current.ID, rs); err != nil {
 		t.Fatal(err)
 	}
-	lotSeed = func() uint64 { return 20100317 }
-	t.Cleanup(func() { lotSeed = defaultLotSeed })
-	s.tabs.Select(tabOf[*knockoutPanel](s))
+	panel.LotSeed = func() uint64 { return 20100317 }
+	t.Cleanup(func() { panel.LotSeed = panel.DefaultLotSeed })
+	s.SelectTab("Bracket")
 	k := bracketOf(s)
 	test.Tap(k.drawLot)
 	tapYes(t, w)

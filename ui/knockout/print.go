@@ -1,13 +1,13 @@
-package tournament
+package knockout
 
 import (
 	"context"
 	"strconv"
-	"time"
 
 	"fyne.io/fyne/v2/lang"
 
 	"arbiter/model"
+	"arbiter/ui/panel"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 
@@ -45,20 +45,13 @@ func (p *knockoutPanel) onPrintTableTapped() {
 	})
 }
 
-// lotSeed is the seed of a new colour lot: the clock, as arbiter-cli
-// tournament colour-lot without --seed; it is shown and printed, so the
-// draw can be repeated.
-var lotSeed = defaultLotSeed
-
-func defaultLotSeed() uint64 { return uint64(time.Now().UnixNano() % 1_000_000_000) }
-
 // onDrawLotTapped draws the first colour of every match by lot, after the
 // director confirms; refused by the model once a game is recorded.
 func (p *knockoutPanel) onDrawLotTapped() {
 	kit.Confirm(p.s.Win, lang.L("Draw colours by lot"),
 		lang.L("Draw the colour of the first game of every match by lot? The lot's seed is shown and printed on the bracket."), func() {
 			id := p.s.Current.ID
-			if err := p.s.Svc.Knockouts.DrawColours(context.Background(), id, model.ColourByLot, lotSeed()); err != nil {
+			if err := p.s.Svc.Knockouts.DrawColours(context.Background(), id, model.ColourByLot, panel.LotSeed()); err != nil {
 				kit.ShowError(p.s.Win, err)
 				return
 			}

@@ -1,4 +1,4 @@
-package tournament
+package knockout
 
 import (
 	"context"
@@ -26,7 +26,7 @@ import (
 // advances; the next game of an undecided match is recorded with its
 // buttons.
 type knockoutPanel struct {
-	s *Ctx
+	s *panel.Ctx
 
 	rounds   *fyne.Container // one column of match cards per bracket round
 	heads    *fyne.Container // the rounds' names, above the scroll so they stay in view
@@ -39,7 +39,8 @@ type knockoutPanel struct {
 	seq      int
 }
 
-func newKnockoutPanel(s *Ctx) *knockoutPanel { return &knockoutPanel{s: s} }
+// NewBracket makes the Bracket tab of a knockout tournament.
+func NewBracket(s *panel.Ctx) panel.View { return &knockoutPanel{s: s} }
 
 func (p *knockoutPanel) BuildUI() fyne.CanvasObject {
 	p.rounds = container.NewGridWithColumns(1)
@@ -60,7 +61,7 @@ func (p *knockoutPanel) BuildUI() fyne.CanvasObject {
 
 // Load fetches the bracket off the UI thread.
 func (p *knockoutPanel) Load() {
-	panel.LoadLatest(p.s.Ctx, &p.seq, p.s.Svc.Knockouts.Bracket, p.show)
+	panel.LoadLatest(p.s, &p.seq, p.s.Svc.Knockouts.Bracket, p.show)
 }
 
 func (p *knockoutPanel) show(v *model.KnockoutView) {
@@ -132,7 +133,7 @@ func (p *knockoutPanel) nameOf(no int) string {
 		for _, m := range ms {
 			for _, b := range []model.BoardPlayer{m.A, m.B} {
 				if b.StartNo == no && no != 0 {
-					return playerRef(b)
+					return panel.PlayerRef(b)
 				}
 			}
 		}
@@ -186,7 +187,7 @@ func (p *knockoutPanel) armageddonChoice(m model.KnockoutMatch) fyne.CanvasObjec
 	rule := widget.NewLabel(lang.L("Armageddon: a draw sends Black through. Colours by lot or by the director:"))
 	rule.Wrapping = fyne.TextWrapWord
 	row := container.NewHBox(widget.NewButtonWithIcon(lang.L("Draw Armageddon colours"), theme.ViewRefreshIcon(), func() {
-		if _, err := p.s.Svc.Knockouts.DrawArmageddonColours(context.Background(), p.s.Current.ID, m.Round, m.Pair, lotSeed()); err != nil {
+		if _, err := p.s.Svc.Knockouts.DrawArmageddonColours(context.Background(), p.s.Current.ID, m.Round, m.Pair, panel.LotSeed()); err != nil {
 			kit.ShowError(p.s.Win, err)
 			return
 		}
@@ -195,7 +196,7 @@ func (p *knockoutPanel) armageddonChoice(m model.KnockoutMatch) fyne.CanvasObjec
 	}))
 	for _, b := range []model.BoardPlayer{m.A, m.B} {
 		no := b.StartNo
-		row.Add(widget.NewButton(lang.L("White: {{.Name}}", map[string]string{"Name": playerRef(b)}), func() {
+		row.Add(widget.NewButton(lang.L("White: {{.Name}}", map[string]string{"Name": panel.PlayerRef(b)}), func() {
 			if err := p.s.Svc.Knockouts.SetArmageddonWhite(context.Background(), p.s.Current.ID, m.Round, m.Pair, no); err != nil {
 				kit.ShowError(p.s.Win, err)
 				return
@@ -223,7 +224,7 @@ func (p *knockoutPanel) armageddonText(m model.KnockoutMatch) string {
 func (p *knockoutPanel) side(m model.KnockoutMatch, b model.BoardPlayer, score int) string {
 	switch {
 	case b.StartNo != 0:
-		return playerRef(b) + "  " + pdf.Points(score)
+		return panel.PlayerRef(b) + "  " + pdf.Points(score)
 	case m.Round == 1:
 		return lang.L("bye")
 	}

@@ -1,4 +1,4 @@
-package tournament
+package knockout
 
 import (
 	"os/exec"
@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/model"
+	"arbiter/ui/panel"
 )
 
 // TestKnockoutLotAndPrintouts: on the bracket tab of an 8-player knockout
@@ -20,10 +20,10 @@ import (
 // bracket with every player's name on it and the knockout's crosstable;
 // once a game is recorded the lot can no longer be drawn.
 func TestKnockoutLotAndPrintouts(t *testing.T) {
-	_, s, w, _ := setUpTournament(t, 8, 8, "Олімпійка вісім", model.SystemKnockout, 3)
-	lotSeed = func() uint64 { return 20100317 }
-	t.Cleanup(func() { lotSeed = defaultLotSeed })
-	s.tabs.Select(tabOf[*knockoutPanel](s))
+	_, s, w, _ := setUpKnockout(t, 8, "Олімпійка вісім", 3)
+	panel.LotSeed = func() uint64 { return 20100317 }
+	t.Cleanup(func() { panel.LotSeed = panel.DefaultLotSeed })
+	s.SelectTab("Bracket")
 	k := bracketOf(s)
 	// A new knockout already draws its first colours by lot (seed 004 §5,
 	// the form's default); the director draws again with another seed.
