@@ -35,7 +35,7 @@ func checkImportAdjourned(req TRFImport, gs []trf.AdjournedGame) error {
 		return nil
 	}
 	g := gs[0]
-	return invalid("ImportTRF", Msg("%sthe game of players %d and %d in round %d is adjourned (\"?\"): a finished tournament cannot have one. Enter its result in the file, or import the tournament to run it on.", req.prefix(), g.White, g.Black, g.Round))
+	return invalid("ImportTRF", Msg("%sthe game of players %d and %d in round %d is adjourned (\"?\"): a finished tournament cannot have one. Enter its result in the file, or import the tournament to run it on.", sourcePrefix(req), g.White, g.Black, g.Round))
 }
 
 // storeAdjourned stores the adjourned games of an imported tournament id

@@ -33,7 +33,7 @@ func checkImportedAge(req TRFImport, p trfPerson, all []Player, id PlayerID) err
 			continue
 		}
 		if err := checkAgeOnDay("ImportTRF", r, req.Date); err != nil {
-			return Errorf(KindOf(err), "ImportTRF", Msg("%splayer %s: %s", req.prefix(), p.label(), MessageText(err)), err)
+			return Errorf(KindOf(err), "ImportTRF", Msg("%splayer %s: %s", sourcePrefix(req), p.label(), MessageText(err)), err)
 		}
 	}
 	return nil

@@ -13,7 +13,7 @@ package model
 
 // girlsMinRating is a girl's rating threshold from the girls' rules; ok
 // false when they say nothing for her (or the player is not a girl).
-func (a Admission) girlsMinRating(p Player) (int, Text, bool) {
+func girlsMinRating(a Admission, p Player) (int, Text, bool) {
 	if p.Gender != Female {
 		return 0, Text{}, false
 	}
@@ -32,7 +32,7 @@ func (a Admission) girlsMinRating(p Player) (int, Text, bool) {
 
 // minTitleFor is the weakest title the player may hold: the girls' one
 // for a girl when it is set.
-func (a Admission) minTitleFor(p Player) string {
+func minTitleFor(a Admission, p Player) string {
 	if p.Gender == Female && a.MinTitleGirls != "" {
 		return a.MinTitleGirls
 	}

@@ -40,7 +40,7 @@ func (l *loaded) byeScoreWarning(tt *trf.Tournament, r int, bye int) (PairingWar
 	if score < 0 || lowest < 0 || score <= lowest {
 		return PairingWarning{}, false
 	}
-	return PairingWarning{Rule: "C5", players: []int{bye, who},
+	return PairingWarning{Rule: "C5", Players: []int{bye, who},
 		Msg: Msg("Rule C.5 (C.04.3): %s gets the bye with %s points, but %s may have it with %s.",
 			fmt.Sprintf("%s (№ %d)", l.name(bye), bye), pointsText(score), fmt.Sprintf("%s (№ %d)", l.name(who), who), pointsText(lowest))}, true
 }

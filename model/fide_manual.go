@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"sort"
-	"strings"
 	"time"
 
 	"arbiter/engine/check"
@@ -24,16 +23,6 @@ import (
 // difference is a Level 4 warning showing the engine's pairing and, once
 // confirmed, an "### MPA @ Round n" event. The next round is not paired
 // while the phase is open.
-
-// PairingComparison is what validating a round found: the engine's
-// pairing and the round's, each as "1-4, 2-3, bye 5" (White first), and
-// whether they differ.
-type PairingComparison struct {
-	Round   int
-	Engine  string
-	Kept    string
-	Differs bool
-}
 
 // EditPairings opens the manual-pairing phase of the last paired round
 // of Swiss id and returns that round. Errors: NotFound, Invalid (not a
@@ -160,16 +149,7 @@ func (s *Tournaments) editRefusal(ctx context.Context, l *loaded) error {
 }
 
 // pairingText writes p as "1-4, 2-3, bye 5", boards in the order given.
-func pairingText(p trf.Pairing) string {
-	parts := make([]string, 0, len(p.Boards)+1)
-	for _, b := range p.Boards {
-		parts = append(parts, fmt.Sprintf("%d-%d", b.White, b.Black))
-	}
-	if p.Bye != 0 {
-		parts = append(parts, fmt.Sprintf("bye %d", p.Bye))
-	}
-	return strings.Join(parts, ", ")
-}
+func pairingText(p trf.Pairing) string { return HandRound{Boards: p.Boards, Bye: p.Bye}.String() }
 
 // samePairing says whether a and b pair the same players with the same
 // colours and give the same bye, whatever their board order.

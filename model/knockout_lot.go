@@ -5,13 +5,6 @@ import (
 	"fmt"
 )
 
-// ColourByLot is Tournament.InitialColour of a knockout whose every
-// mini-match draws the colour of its first game by lot (seed 004 §5:
-// «очередность цвета определяется жребием»), from Tournament.ColourSeed.
-// "white" and "black" stay the fixed rule: the better seed has White
-// (Black) in game 1 of every match.
-const ColourByLot = "lot"
-
 // DrawColours sets how a knockout's first colours are chosen:
 // colour "lot" draws each match's first colour with seed (reproducible:
 // engine/knockout.FirstColourByLot), "white" or "black" is the fixed rule

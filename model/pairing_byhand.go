@@ -31,17 +31,6 @@ type RoundByHand struct{ core }
 
 func (c core) byHand() *RoundByHand { return &RoundByHand{c} }
 
-// HandRound is a round as the director enters it: the boards in order,
-// White first, and the player who gets the pairing-allocated bye (0:
-// none).
-type HandRound struct {
-	Boards []trf.Board
-	Bye    int
-}
-
-// String writes h as "3-7, 12-1, bye 5".
-func (h HandRound) String() string { return pairingText(trf.Pairing{Boards: h.Boards, Bye: h.Bye}) }
-
 // Warnings are the Level 2 and 3 warnings h would raise as the next round
 // of Swiss id, without saving anything; an incomplete or doubled round is
 // refused as Pair refuses it. Errors: as Pair's.
@@ -221,7 +210,7 @@ func (s *RoundByHand) check(ctx context.Context, l *loaded, h HandRound) ([]fide
 	}
 	var ws []fide.Warning
 	for _, w := range l.warnings(vs) {
-		if w.Rule == check.RuleC3 && len(w.players) == 1 && third[w.players[0]] {
+		if w.Rule == check.RuleC3 && len(w.Players) == 1 && third[w.Players[0]] {
 			continue // said more exactly by colourWarnings
 		}
 		ws = append(ws, fide.Warning{Level: fide.Confirm, Code: "manual-" + strings.ToLower(w.Rule), Msg: w.Msg})

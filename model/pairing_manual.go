@@ -131,7 +131,7 @@ func (s *Tournaments) manual(ctx context.Context, id TournamentID, r int, confir
 			vs = check.RoundBurstein(tt, r, m.p) // C.04.4.2: no topscorer exception, C2 before 2025
 		}
 		for _, w := range l.warnings(vs) {
-			if w.Rule == check.RuleC3 && len(w.players) == 1 && third[w.players[0]] {
+			if w.Rule == check.RuleC3 && len(w.Players) == 1 && third[w.Players[0]] {
 				continue // said more exactly by colourWarnings
 			}
 			warnings = append(warnings, w)
@@ -199,7 +199,7 @@ func (l *loaded) warnings(vs []check.Violation) []PairingWarning {
 		for _, no := range v.Players {
 			who.Items = append(who.Items, i18n.Plain(fmt.Sprintf("%s (№ %d)", l.name(no), no)))
 		}
-		out = append(out, PairingWarning{Rule: v.Rule, Msg: ruleText(v.Rule, who), players: v.Players})
+		out = append(out, PairingWarning{Rule: v.Rule, Msg: ruleText(v.Rule, who), Players: v.Players})
 	}
 	return out
 }

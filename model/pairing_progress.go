@@ -6,17 +6,6 @@ import (
 	"arbiter/engine/swiss"
 )
 
-// PairingProgress is how far a Swiss pairing is (Pairings.PairNextWatched):
-// the bracket being paired, counted from the top scoregroup, the score of
-// its scoregroup in half-points, and how many of the round's players still
-// wait for an opponent.
-type PairingProgress struct {
-	Bracket int
-	Score   int // half-points
-	Left    int
-	Players int
-}
-
 type watchKey struct{}
 
 // PairNextWatched is PairNext for a pairing that may take long:

@@ -3,23 +3,8 @@ package model
 import (
 	"context"
 
-	"arbiter/engine/swiss"
 	"arbiter/engine/trf"
 )
-
-// PairingRecord is what the round's checklist and the player's "why"
-// (model/explain) read of a paired Swiss round: the engine's input as the
-// pairing of the round read it (pairingInput: the rounds before, the
-// absences, the forbidden pairs as they stand now), the engine options of
-// the tournament, the pairing as stored (with any change made by hand)
-// and the players' names.
-type PairingRecord struct {
-	Round   int
-	Input   *trf.Tournament
-	Options swiss.Options
-	Stored  trf.Pairing // boards in board order, the PAB
-	Names   map[int]string
-}
 
 // Record reads round r of tournament id for model/explain. It
 // refuses a tournament that is not a Swiss and a round not paired yet.

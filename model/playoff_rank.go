@@ -2,7 +2,6 @@ package model
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -63,7 +62,7 @@ func (s *Tournaments) applyPlayoffs(ctx context.Context, rk *ranked) error {
 		rows[i] = playoff.Row{ID: r.ID, Points: int(r.Points), Place: r.Place, Last: r.Last}
 		byID[r.ID] = r
 	}
-	res := playoff.Resolve(rule.engine(), rows, games, l.wonAll(rk.round))
+	res := playoff.Resolve(rule.Engine(), rows, games, l.wonAll(rk.round))
 	rk.po.res = res
 	for i, r := range res.Rows {
 		sr := byID[r.ID]
@@ -224,16 +223,6 @@ func (s *Tournaments) playoffsOf(ctx context.Context, l *loaded) (*PlayoffsView,
 	}
 	return rk.po.view, nil
 }
-
-// ErrPlayoffPending marks the Conflict of finishing a tournament whose
-// play-off (or extra match for first place) is not decided.
-var ErrPlayoffPending = errors.New("a play-off is not decided")
-
-// ErrExtraMatchOpen (which is also ErrPlayoffPending) marks the Conflict
-// of finishing while the extra match for first place is not played:
-// FinishTournament with confirm finishes without it (the challenger
-// declined).
-var ErrExtraMatchOpen = fmt.Errorf("%w: the extra match for first place is not played", ErrPlayoffPending)
 
 // playoffsPending refuses to finish while a play-off for a tie is not
 // decided (the places are not known); an extra match not played is the

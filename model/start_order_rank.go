@@ -207,15 +207,6 @@ func (s *Tournaments) setStartOrder(ctx context.Context, id TournamentID, o Star
 	})
 }
 
-// StartOrderState is what the desk and the pairing screen say about the
-// starting numbers.
-type StartOrderState struct {
-	StartOrder
-	// Fixed: round 1 is paired (or the bracket has games); the numbers are
-	// no longer made again.
-	Fixed bool
-}
-
 func (s *Tournaments) startOrderState(ctx context.Context, id TournamentID) (StartOrderState, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {

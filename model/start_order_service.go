@@ -43,20 +43,6 @@ func (s *StartOrders) Set(ctx context.Context, id TournamentID, order []PlayerID
 	return s.tournaments().setStartingRanks(ctx, id, order)
 }
 
-// LotLine is one player of a drawing of lots: his place in the initial
-// ranking list and the starting number he drew.
-type LotLine struct {
-	Rank        int
-	Participant Participant
-}
-
-// LotRecord is the record of a round robin's lot, in ranking order: what
-// the printed protocol shows so that anyone can repeat the draw.
-type LotRecord struct {
-	Seed  uint64
-	Lines []LotLine
-}
-
 // Lot returns the record of the tournament's lot. Errors: NotFound,
 // Invalid (the numbers were not drawn by lot).
 func (s *StartOrders) Lot(ctx context.Context, id TournamentID) (LotRecord, error) {

@@ -117,8 +117,8 @@ func yearRatingsText(ys []YearRating) string {
 // minRatingFor is the rating threshold a player must reach: for a girl
 // the girls' thresholds first (girlsMinRating); then the birth-year
 // threshold that covers him, else MinRating.
-func (a Admission) minRatingFor(p Player) (int, Text) {
-	if r, who, ok := a.girlsMinRating(p); ok { // admission_gender.go
+func minRatingFor(a Admission, p Player) (int, Text) {
+	if r, who, ok := girlsMinRating(a, p); ok { // admission_gender.go
 		return r, who
 	}
 	y := p.BirthDate.Year
@@ -143,7 +143,7 @@ func yearsText(from, to int) string {
 
 // breachMore names the first rule of this file the player breaks; rating
 // is in the tournament's rating, called name.
-func (a Admission) breachMore(p Player, rating int, name Text) Text {
+func breachMore(a Admission, p Player, rating int, name Text) Text {
 	switch {
 	case a.Gender == Female && p.Gender != Female:
 		return Msg("a women's tournament admits only women and girls.")
@@ -154,7 +154,7 @@ func (a Admission) breachMore(p Player, rating int, name Text) Text {
 	case a.MaxTitle != "" && TitleLevel(p.Title) > TitleLevel(a.MaxTitle):
 		return Msg("title or razryad %q is above the highest admitted %q.", p.Title, a.MaxTitle)
 	}
-	min, who := a.minRatingFor(p)
+	min, who := minRatingFor(a, p)
 	if min > 0 && rating < min {
 		if a.OrTitle != "" && TitleAtLeast(p.Title, a.OrTitle) {
 			return Text{} // either/or: the title admits him

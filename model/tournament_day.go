@@ -9,39 +9,7 @@ package model
 import (
 	"arbiter/model/fide"
 	"context"
-	"errors"
-
-	"arbiter/engine/trf"
 )
-
-// Registration is one registration-desk action (workflow 3).
-type Registration struct {
-	PlayerID  PlayerID // a registry player, or 0 with NewPlayer set
-	NewPlayer *Player  // created in the same transaction when PlayerID is 0
-	ClubID    ClubID   // declared for this tournament; 0: the registry's club
-	CoachID   CoachID  // declared for this tournament; 0: the registry's coach
-	Fee       int
-	Paid      bool
-	CheckedIn bool
-	Byes      map[int]trf.Result // requested byes: round → trf.HalfBye, trf.ZeroBye (trf.FullBye if granted)
-	// GrantHalfPoints gives a late entrant H (½) instead of Z for the rounds
-	// already paired (the director's decision).
-	GrantHalfPoints bool
-	// ConfirmUnrated registers a late entrant without a rating in the
-	// rating used; without it such a late entry is refused with a Conflict
-	// that explains the consequence (ErrUnratedLateEntry).
-	ConfirmUnrated bool
-	AllowDuplicate bool // passed to CreatePlayer for NewPlayer
-	// ConfirmAdmission registers a player outside the tournament's
-	// admission rules; without it the registration is a Conflict naming the
-	// rule — errors.Is(err, ErrAdmission).
-	ConfirmAdmission bool
-	// HalfByesBarred marks the player not entitled to half-point byes
-	// (Entry.HalfByesBarred); Ack confirms the FIDE warnings of the
-	// requested byes (a second half-point bye, Level 3: model/byes.go).
-	HalfByesBarred bool
-	Ack            fide.Ack
-}
 
 // CreateTournament validates and stores a new tournament (workflow 1).
 // Defaults: venue DefaultVenue, end date = start date, rating FIDE, initial
@@ -194,11 +162,3 @@ func (s *Tournaments) ReopenTournament(ctx context.Context, id TournamentID) err
 func (s *Tournaments) Audit(ctx context.Context, id TournamentID) ([]AuditRecord, error) {
 	return s.store.Audit(ctx, id)
 }
-
-// ErrAdmission marks the Conflict of a player outside the admission rules:
-// confirm with Registration.ConfirmAdmission.
-var ErrAdmission = errors.New("player outside the admission rules")
-
-// ErrUnratedLateEntry marks the Conflict of a late entrant without a
-// rating: confirm with Registration.ConfirmUnrated.
-var ErrUnratedLateEntry = errors.New("late entrant without rating")

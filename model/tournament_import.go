@@ -11,30 +11,6 @@ import (
 	"arbiter/engine/trf"
 )
 
-// TRFImport asks to store another program's TRF as a tournament of a
-// season (`arbiter-cli import-trf`, docs/season.md), or, with Year 0, as a
-// tournament outside any season that can be run on (its system
-// is read from the 092 record, its planned rounds from XXR).
-type TRFImport struct {
-	Year   int
-	Cup    season.Cup
-	Level  season.Level // required for the Golden Cup
-	Date   Date         // the first day; must lie in the season's year
-	Name   string       // "" takes the TRF's 012 name, then Source
-	Kind   TournamentKind
-	Source string // the file name, for messages
-	TRF    *trf.Tournament
-	Rounds int // Year 0: planned rounds when the file has no XXR and no round columns
-}
-
-// TRFImportReport says what an import did.
-type TRFImportReport struct {
-	Tournament Tournament
-	Matched    int    // players found in the registry
-	Created    int    // players added to the registry
-	PlacesFrom string // how the final places were obtained
-}
-
 // Import stores the TRF's players, round results, points and final
 // places as a tournament of the season, all or nothing. Players are matched
 // to the registry by FIDE ID, else by surname, name and birth date, else
@@ -76,16 +52,8 @@ func (s *Tournaments) importTRFAck(ctx context.Context, req TRFImport, ack fide.
 	return rep, err
 }
 
-// prefix names the file at the start of a message, when it is known.
-func (req TRFImport) prefix() string {
-	if req.Source == "" {
-		return ""
-	}
-	return req.Source + ": "
-}
-
 func importErr(req TRFImport, msg Text) error {
-	return Errorf(Invalid, "ImportTRF", Msg("%s%s", req.prefix(), msg), nil)
+	return Errorf(Invalid, "ImportTRF", Msg("%s%s", sourcePrefix(req), msg), nil)
 }
 
 func checkImport(req *TRFImport) error {
@@ -151,7 +119,7 @@ func importStandings(req TRFImport, lang Lang) (map[int]standing, string, error)
 	}
 	if err != nil {
 		problem := standingsProblem(err)
-		return nil, "", Errorf(Invalid, "ImportTRF", Msg("%sthe round results are inconsistent: %s", req.prefix(), problem), err)
+		return nil, "", Errorf(Invalid, "ImportTRF", Msg("%sthe round results are inconsistent: %s", sourcePrefix(req), problem), err)
 	}
 	for _, r := range st.Rows {
 		out[r.ID] = standing{int(r.Points), r.Place, r.Last}
@@ -184,7 +152,7 @@ func (s *Tournaments) importTRF(ctx context.Context, req TRFImport, st map[int]s
 	}
 	for _, t := range existing {
 		if Fold(t.Name) == Fold(req.Name) && t.StartDate == req.Date {
-			return Errorf(Conflict, "ImportTRF", Msg("%stournament %q of %s is already in season %d.", req.prefix(), t.Name, LocalDate(t.StartDate), req.Year), nil)
+			return Errorf(Conflict, "ImportTRF", Msg("%stournament %q of %s is already in season %d.", sourcePrefix(req), t.Name, LocalDate(t.StartDate), req.Year), nil)
 		}
 	}
 	ids, err := s.matchPlayers(ctx, req, rep)
@@ -199,7 +167,7 @@ func (s *Tournaments) importTRF(ctx context.Context, req TRFImport, st map[int]s
 		t.TieBreaks = SpecList(preset.List)
 	}
 	if !scoringFromTRF(req.TRF.Scoring, &t) {
-		return invalid("ImportTRF", Msg("%sthe file's point system (162, XXS or BBx lines) gives different points by colour, or byes and forfeits other than a win, a draw or 0; a tournament cannot be run on it.", req.prefix()))
+		return invalid("ImportTRF", Msg("%sthe file's point system (162, XXS or BBx lines) gives different points by colour, or byes and forfeits other than a win, a draw or 0; a tournament cannot be run on it.", sourcePrefix(req)))
 	}
 	if err := s.store.CreateTournament(ctx, &t); err != nil {
 		return err
@@ -259,7 +227,7 @@ func (s *Tournaments) importTournament(ctx context.Context, req TRFImport, st ma
 		t.InitialColour = "black"
 	}
 	if !scoringFromTRF(req.TRF.Scoring, &t) {
-		return invalid("ImportTRF", Msg("%sthe file's point system (162, XXS or BBx lines) gives different points by colour, or byes and forfeits other than a win, a draw or 0; a tournament cannot be run on it.", req.prefix()))
+		return invalid("ImportTRF", Msg("%sthe file's point system (162, XXS or BBx lines) gives different points by colour, or byes and forfeits other than a win, a draw or 0; a tournament cannot be run on it.", sourcePrefix(req)))
 	}
 	t.NoSwap = t.System == SystemDoubleRoundRobin && strings.EqualFold(strings.TrimSpace(req.TRF.TypeCode), "BERGER_DOUBLEROUNDROBIN")
 	t.TieBreaks = fileTieBreaks(req.TRF, t)
@@ -345,4 +313,12 @@ func fileTieBreaks(f *trf.Tournament, t Tournament) string {
 		return c.TieBreaks
 	}
 	return ""
+}
+
+// sourcePrefix names the file at the start of a message, when it is known.
+func sourcePrefix(req TRFImport) string {
+	if req.Source == "" {
+		return ""
+	}
+	return req.Source + ": "
 }

@@ -153,7 +153,7 @@ func (s *Tournaments) createFromTRF(ctx context.Context, req TRFImport, tp trf.P
 	}
 	created, err := s.players().Create(ctx, np, SaveOptions{AgeOn: req.Date}) // the age on the tournament's day
 	if err != nil {
-		return 0, Errorf(KindOf(err), "ImportTRF", Msg("%splayer %s: %s", req.prefix(), p.label(), MessageText(err)), err)
+		return 0, Errorf(KindOf(err), "ImportTRF", Msg("%splayer %s: %s", sourcePrefix(req), p.label(), MessageText(err)), err)
 	}
 	rep.Created++
 	return created.ID, nil

@@ -20,7 +20,7 @@ import (
 // (Q134).
 
 // ratingKind is the tournament's kind as engine/ratingmethod names it.
-func (t Tournament) ratingKind() ratingmethod.Kind {
+func ratingKind(t Tournament) ratingmethod.Kind {
 	switch t.Kind {
 	case Rapid:
 		return ratingmethod.RapidKind
@@ -31,7 +31,7 @@ func (t Tournament) ratingKind() ratingmethod.Kind {
 }
 
 // tournamentRule is r's tournament-rating rule for t.
-func (r RatingRule) tournamentRule(t Tournament) ratingmethod.Rule {
+func tournamentRule(r RatingRule, t Tournament) ratingmethod.Rule {
 	m := r.Method
 	if m == "" {
 		m = ratingmethod.FIDE
@@ -48,16 +48,16 @@ func (r RatingRule) tournamentRule(t Tournament) ratingmethod.Rule {
 
 // admitRule is the rule and period admission is judged by, and whether
 // it differs from the tournament rating's.
-func (r RatingRule) admitRule(t Tournament) (ratingmethod.Rule, string, bool) {
+func admitRule(r RatingRule, t Tournament) (ratingmethod.Rule, string, bool) {
 	period := r.AdmitPeriod
 	if period == "" {
 		period = t.Admission.RatingList
 	}
 	if r.AdmitMethod == "" {
 		if period == "" || period == r.Period {
-			return r.tournamentRule(t), r.Period, false
+			return tournamentRule(r, t), r.Period, false
 		}
-		return r.tournamentRule(t), period, true
+		return tournamentRule(r, t), period, true
 	}
 	rule, err := ratingmethod.ParseRule(string(r.AdmitMethod), r.AdmitLists)
 	if err != nil {
@@ -140,13 +140,13 @@ func pickRating(ctx context.Context, st RatingRuleStore, t Tournament, rule rati
 	if err != nil {
 		return ratingmethod.Held{}, err
 	}
-	h, _ := ratingmethod.Pick(rule, t.ratingKind(), held, manual)
+	h, _ := ratingmethod.Pick(rule, ratingKind(t), held, manual)
 	return h, nil
 }
 
 // entryRating is the tournament rating of p in l, with its source.
 func (l *loaded) entryRating(ctx context.Context, p Player) (int, EntryRating, error) {
-	h, err := pickRating(ctx, l.st, l.t, l.rule.tournamentRule(l.t), l.rule.Period, p, 0)
+	h, err := pickRating(ctx, l.st, l.t, tournamentRule(l.rule, l.t), l.rule.Period, p, 0)
 	if err != nil {
 		return 0, EntryRating{}, err
 	}
@@ -155,7 +155,7 @@ func (l *loaded) entryRating(ctx context.Context, p Player) (int, EntryRating, e
 
 // admitRating is the rating admission judges p by, and its name.
 func (l *loaded) admitRating(ctx context.Context, p Player, tournamentRating int) (int, Text, error) {
-	rule, period, differs := l.rule.admitRule(l.t)
+	rule, period, differs := admitRule(l.rule, l.t)
 	if !differs {
 		return tournamentRating, l.ratingName(), nil
 	}

@@ -92,7 +92,7 @@ func (s *TournamentRatings) SetRule(ctx context.Context, id TournamentID, r Rati
 			return err
 		}
 		l.rule = r
-		if national := r.tournamentRule(l.t).Method == ratingmethod.NRO || r.tournamentRule(l.t).Method == ratingmethod.NIDOF; national != (l.t.RatingUsed == RatingNational) {
+		if national := tournamentRule(r, l.t).Method == ratingmethod.NRO || tournamentRule(r, l.t).Method == ratingmethod.NIDOF; national != (l.t.RatingUsed == RatingNational) {
 			l.t.RatingUsed = RatingFIDE // the rating named in lists and messages
 			if national {
 				l.t.RatingUsed = RatingNational
@@ -154,21 +154,6 @@ func entrySources(ctx context.Context, l *loaded) (map[PlayerID]EntryRating, err
 	return m, nil
 }
 
-// RatingLine is one registration's tournament rating beside the official
-// ratings of the registry (Q116): where the tournament rating came from,
-// or that it was typed by hand (Q134).
-type RatingLine struct {
-	StartNo    int
-	Player     Player
-	Tournament int
-	Source     EntryRating
-	FIDE       int // the registry's standard FIDE rating
-	National   int
-	// Held are the ratings he holds in every list as of the rule's period
-	// (Q128: shown when the main list lacks him; Pick takes one).
-	Held []ratingmethod.Held
-}
-
 // Lines lists tournament id's registrations by start number with
 // their tournament and official ratings. Errors: NotFound.
 func (s *TournamentRatings) Lines(ctx context.Context, id TournamentID) ([]RatingLine, error) {
@@ -190,38 +175,6 @@ func (s *TournamentRatings) Lines(ctx context.Context, id TournamentID) ([]Ratin
 		out = append(out, RatingLine{StartNo: e.StartNo, Player: p, Tournament: e.Rating, Source: sources[e.PlayerID], FIDE: p.FIDERating, National: p.NationalRating, Held: held})
 	}
 	return out, nil
-}
-
-// RatingDifference is a registration whose tournament rating is not the
-// rating the list valid for the check gives.
-type RatingDifference struct {
-	StartNo    int
-	Player     Player
-	Tournament int
-	Source     EntryRating
-	List       ratingmethod.Held // Rating 0: unrated by that list
-}
-
-// RatingCheck is the consistency check of one tournament (Q133–144).
-type RatingCheck struct {
-	TournamentID TournamentID
-	Name         string
-	// Period is the list period checked against: the rule's period, else
-	// the month of the first day, or of the check day for an event over
-	// 30 days (Q137).
-	Period string
-	// Stale are the lists of the rule whose newest import is older than
-	// Period or missing (Q141): import them before trusting the check.
-	Stale []StaleList
-	// Differences are the players whose rating differs (Q142).
-	Differences []RatingDifference
-	Paired      bool // round 1 is paired: the differences can no longer be applied
-}
-
-// StaleList is a list of the rule not imported for the period checked.
-type StaleList struct {
-	List   ratingmethod.List
-	Newest string // "" never imported
 }
 
 // Check compares every registration of tournament id with the
@@ -251,8 +204,8 @@ func (s *Tournaments) checkRatings(ctx context.Context, l *loaded) (RatingCheck,
 		}
 		c.Period = day.String()[:7]
 	}
-	rule := l.rule.tournamentRule(l.t)
-	for _, list := range rule.Sequence(l.t.ratingKind()) {
+	rule := tournamentRule(l.rule, l.t)
+	for _, list := range rule.Sequence(ratingKind(l.t)) {
 		newest, err := l.st.NewestListPeriod(ctx, list)
 		if err != nil {
 			return c, err
@@ -364,13 +317,6 @@ func (s *TournamentRatings) Apply(ctx context.Context, id TournamentID, players 
 	return n, err
 }
 
-// PoolPlayer is a registry player the "best by rating" part of a
-// qualification rule may pick (engine/qualify Rule.Best).
-type PoolPlayer struct {
-	Player Player
-	Rating int
-}
-
 // Pool lists the registry players tournament id admits, rated by
 // its rating rule as of period ("" the rule's own period), the unrated
 // left out, in the order of the initial ranking list: rating, title, the
@@ -391,7 +337,7 @@ func (s *TournamentRatings) Pool(ctx context.Context, id TournamentID, period st
 	if err != nil {
 		return nil, err
 	}
-	rule := l.rule.tournamentRule(l.t)
+	rule := tournamentRule(l.rule, l.t)
 	var out []PoolPlayer
 	for _, p := range all {
 		h, err := pickRating(ctx, l.st, l.t, rule, l.rule.Period, p, 0)
@@ -432,7 +378,7 @@ func (s *Tournaments) trf172(ctx context.Context, t Tournament) (string, error) 
 	if err != nil {
 		return "", err
 	}
-	m := r.tournamentRule(t).Method
+	m := tournamentRule(r, t).Method
 	if m == ratingmethod.FIDE {
 		return "", nil
 	}

@@ -346,16 +346,16 @@ func (l *loaded) admissionBreachBy(p Player, rating int, name Text) Text {
 	y := p.BirthDate.Year
 	switch {
 	case a.BornFrom > 0 && y < a.BornFrom:
-		return Msg("%s in %d; the tournament admits players born in %d or later.", p.Gender.born(), y, a.BornFrom)
+		return Msg("%s in %d; the tournament admits players born in %d or later.", p.Gender.Born(), y, a.BornFrom)
 	case a.BornTo > 0 && y > a.BornTo:
-		return Msg("%s in %d; the tournament admits players born in %d or earlier.", p.Gender.born(), y, a.BornTo)
+		return Msg("%s in %d; the tournament admits players born in %d or earlier.", p.Gender.Born(), y, a.BornTo)
 	case a.MaxRating > 0 && rating > a.MaxRating:
 		return Msg("%s %d is above the allowed %d.", name, rating, a.MaxRating)
 	}
-	if min := a.minTitleFor(p); !TitleAtLeast(p.Title, min) { // admission_gender.go
+	if min := minTitleFor(a, p); !TitleAtLeast(p.Title, min) { // admission_gender.go
 		return Msg("title or razryad %q is below the required %q.", p.Title, min)
 	}
-	return a.breachMore(p, rating, name)
+	return breachMore(a, p, rating, name)
 }
 
 // checkRatingChange allows correcting the rating of a registration only

@@ -18,16 +18,6 @@ import (
 // tie-breaks (STD brings a 3-1-0 event back to 1 / ½ / 0) all count the
 // points under the system; the written TRF carries it as record 162.
 
-// Scoring values the form and the command line offer.
-const (
-	ScoringStandard  = ""      // 1 / ½ / 0
-	ScoringFootball  = "3-1-0" // 3 / 1 / 0
-	ByeWin           = ""      // the pairing-allocated bye is worth a win
-	ByeDraw          = "draw"
-	ByeZero          = "0"
-	scoringSeparator = "-"
-)
-
 // parseScoring reads "" / "1-0.5-0" / "standard" (the standard system),
 // "3-1-0" or "W-D-L" (also with "/" or spaces between the numbers) into
 // half-points.
@@ -176,3 +166,6 @@ func scoringFromTRF(ps *trf.PointSystem, t *Tournament) (ok bool) {
 	t.ByePoints = halfpoint.Decimal(ps.PAB)
 	return normalizeScoring("ImportTRF", t) == nil
 }
+
+// scoringSeparator separates the points of a custom scoring, "3-1-0".
+const scoringSeparator = "-"

@@ -68,7 +68,7 @@ func CheckNameAndDates(op string, t Tournament) error {
 	case !t.StartDate.Valid() || !t.EndDate.Valid() || t.EndDate.Before(t.StartDate):
 		return invalid(op, Msg("Give valid tournament dates (the last day not before the first)."))
 	}
-	return unsafeText(op, Msg("The tournament name"), t.Name, false)
+	return CheckText(op, Msg("The tournament name"), t.Name)
 }
 
 func checkTournamentFields(op string, t *Tournament) error {
@@ -158,13 +158,13 @@ func normalizeTieBreaks(op string, t *Tournament) error {
 	}
 	specs, err := tiebreak.ParseList(list)
 	if err != nil {
-		problem := codeProblem(err)
+		problem := TieBreakCodeProblem(err)
 		return Errorf(Invalid, op, Msg("The tie-break list %q is not valid: %s. Possible codes: %s.", list, problem, codeList()), err)
 	}
 	rr := t.System == SystemRoundRobin || t.System == SystemDoubleRoundRobin
 	for _, sp := range specs {
 		if buchholz := sp.Code == tiebreak.BH || sp.Code == tiebreak.FB || sp.Code == tiebreak.AOB; rr && buchholz && t.Edition == "2026" {
-			return invalid(op, Msg("%s%s is not allowed in round robins (C.07 2026, art. 8).", sp.String(), ukrainianAside(sp)))
+			return invalid(op, Msg("%s%s is not allowed in round robins (C.07 2026, art. 8).", sp.String(), UkrainianAside(sp)))
 		}
 	}
 	t.TieBreaks = SpecList(specs)

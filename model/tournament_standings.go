@@ -426,10 +426,6 @@ func roundSpan(a, b int) string {
 	return fmt.Sprintf("%d–%d", a, b)
 }
 
-// ErrFinishEarly marks the Conflict of finishing before the planned last
-// round: FinishTournament with confirm finishes anyway.
-var ErrFinishEarly = errors.New("tournament finished before its last round")
-
 // standingsProblem says in words what the engine found wrong, without the
 // engine's own text: which player and round, or which tie-break.
 func standingsProblem(err error) Text {

@@ -42,6 +42,6 @@ func (s *Tournaments) exportTRF(ctx context.Context, id TournamentID) (*trf.Tour
 	if err != nil {
 		return nil, err
 	}
-	tt.RoundDates = sc.trfRoundDates(l.t.Rounds)
+	tt.RoundDates = trfRoundDates(sc, l.t.Rounds)
 	return tt, nil
 }
