@@ -203,7 +203,7 @@ type Entry struct {
 	Byes map[int]trf.Result
 	// HalfByesBarred: the player is not entitled to half-point byes (a free
 	// entry, a condition of the regulations; FIDE C.02 Q175): a requested
-	// H is refused (model/byes.go).
+	// H is refused (model/tournaments/byes.go).
 	HalfByesBarred bool
 }
 
@@ -268,7 +268,7 @@ type Registration struct {
 	ConfirmAdmission bool
 	// HalfByesBarred marks the player not entitled to half-point byes
 	// (Entry.HalfByesBarred); Ack confirms the FIDE warnings of the
-	// requested byes (a second half-point bye, Level 3: model/byes.go).
+	// requested byes (a second half-point bye, Level 3: model/tournaments/byes.go).
 	HalfByesBarred bool
 	Ack            fide.Ack
 }
