@@ -16,9 +16,10 @@
 //
 // # What stays here and what is model/tournaments'
 //
-// The tournament domain — the services Tournaments, StartOrders,
-// Pairings, Knockouts, TournamentRatings, TRFFiles, FIDE, RoundByHand,
-// EventUndo, Chess960s and Schedules and every rule they apply (pairing,
+// The tournament domain — the services Tournaments (tournaments.Service),
+// StartOrders, Pairings, Knockouts, TournamentRatings, TRFFiles, FIDE,
+// RoundByHand, EventUndo, Chess960s and Schedules and every rule they
+// apply (pairing,
 // standings, admission, results, the FIDE-mode log, the TRF import) — is
 // model/tournaments, built on an App by tournaments.New(app) (inside
 // App.Tx, on the transaction's App, so one action of both is one store

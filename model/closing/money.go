@@ -146,7 +146,7 @@ func feeFor(op string, m Money, p model.Player, c FeeChoice) (int, FeeNote, erro
 	return r.Hryvnias, FeeNote{Exemption: c.Exemption}, nil
 }
 
-// Register registers a player (tournaments.Tournaments.Register) with the fee
+// Register registers a player (tournaments.Service.Register) with the fee
 // the schedule sets for him, or the director's override with its reason,
 // in one transaction. Without a schedule the fee typed in r is kept.
 func (s *Service) Register(ctx context.Context, id model.TournamentID, r model.Registration, c FeeChoice) (model.Participant, error) {
@@ -576,7 +576,7 @@ func prizeNote(split prize.Split, a prize.Award, all []prize.Award) model.Text {
 }
 
 // RegisterMany registers several players at once, all or nothing
-// (tournaments.Tournaments.RegisterMany), each with the fee the schedule sets
+// (tournaments.Service.RegisterMany), each with the fee the schedule sets
 // for him when the tournament has one, or with c's exemption or fee typed
 // by hand (with its reason) for all of them.
 func (s *Service) RegisterMany(ctx context.Context, id model.TournamentID, rs []model.Registration, c FeeChoice) error {

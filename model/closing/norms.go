@@ -287,7 +287,7 @@ type Closing struct {
 	Norms *NormReport // nil when no game was played over the board
 }
 
-// Finish finishes the tournament (tournaments.Tournaments.FinishTournament) and
+// Finish finishes the tournament (tournaments.Service.FinishTournament) and
 // records the norms fulfilled with the players, in one transaction.
 func (s *Service) Finish(ctx context.Context, id model.TournamentID, confirm bool) (Closing, error) {
 	var out Closing
@@ -327,7 +327,7 @@ func (s *Service) record(ctx context.Context, tx Tx, id model.TournamentID, out 
 	return tx.ReplaceNorms(ctx, id, recs)
 }
 
-// Reopen reopens a finished tournament (tournaments.Tournaments.ReopenTournament)
+// Reopen reopens a finished tournament (tournaments.Service.ReopenTournament)
 // and removes the norms it recorded, in one transaction.
 func (s *Service) Reopen(ctx context.Context, id model.TournamentID) error {
 	return s.st.ClosingTx(ctx, func(tx Tx) error {

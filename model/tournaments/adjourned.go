@@ -53,7 +53,7 @@ func (s *FIDE) SetGameResult(ctx context.Context, id model.TournamentID, round, 
 // for pairing until its result is entered. One transaction. Errors:
 // Invalid (no such board, round not paired), Conflict (the board has a
 // result and !correct; the tournament is finished).
-func (s *Tournaments) Adjourn(ctx context.Context, id model.TournamentID, round, board int, correct bool) error {
+func (s *Service) Adjourn(ctx context.Context, id model.TournamentID, round, board int, correct bool) error {
 	return s.setResult(ctx, id, round, board, "?", correct)
 }
 
@@ -82,7 +82,7 @@ func (s *FIDE) PairingWarnings(ctx context.Context, id model.TournamentID) ([]fi
 }
 
 // adjourn is setOne's «adjourned»: the board gets a draw and an open row.
-func (s *Tournaments) adjourn(ctx context.Context, l *loaded, boards []boardRef, r, board int, correct bool) error {
+func (s *Service) adjourn(ctx context.Context, l *loaded, boards []boardRef, r, board int, correct bool) error {
 	const op = "SetResult"
 	if board < 1 || board > len(boards) {
 		return invalid(op, model.Msg("Round %d has no board %d (boards: %d).", r, board, len(boards)))
@@ -104,7 +104,7 @@ func (s *Tournaments) adjourn(ctx context.Context, l *loaded, boards []boardRef,
 	return s.store.AddAdjourned(ctx, l.t.ID, model.AdjournedGame{Round: r, Board: b.no, At: s.now().UTC().Truncate(time.Second)})
 }
 
-func (s *Tournaments) isAdjourned(ctx context.Context, id model.TournamentID, r, board int) (bool, error) {
+func (s *Service) isAdjourned(ctx context.Context, id model.TournamentID, r, board int) (bool, error) {
 	gs, err := s.store.AdjournedGames(ctx, id)
 	if err != nil {
 		return false, err
@@ -123,7 +123,7 @@ func (s *Tournaments) isAdjourned(ctx context.Context, id model.TournamentID, r,
 // result is a Level 3 warning confirmed by the Ack of FIDE.SetResult and
 // a "### Adjournment @ Round r" event (Q163), the more so when a later
 // round was paired on the draw.
-func (s *Tournaments) adjournedResult(ctx context.Context, l *loaded, b boardRef, r int, res model.GameResult) (done bool, err error) {
+func (s *Service) adjournedResult(ctx context.Context, l *loaded, b boardRef, r int, res model.GameResult) (done bool, err error) {
 	const op = "SetResult"
 	if open, err := s.isAdjourned(ctx, l.t.ID, r, b.no); err != nil || !open {
 		return false, err
@@ -183,7 +183,7 @@ func (s *FIDE) StandingsAdjourned(ctx context.Context, id model.TournamentID, ro
 // adjournedExport writes "?" over the provisional draw of every open
 // adjourned board in t, tournament id's export (Q164). It reads the
 // rounds only when a game is open.
-func (s *Tournaments) adjournedExport(ctx context.Context, id model.TournamentID, t *trf.Tournament) error {
+func (s *Service) adjournedExport(ctx context.Context, id model.TournamentID, t *trf.Tournament) error {
 	gs, err := s.store.AdjournedGames(ctx, id)
 	if err != nil || len(gs) == 0 {
 		return err

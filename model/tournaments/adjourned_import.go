@@ -40,7 +40,7 @@ func checkImportAdjourned(req model.TRFImport, gs []trf.AdjournedGame) error {
 
 // storeAdjourned stores the adjourned games of an imported tournament id
 // as open, each on the board where its White player sits.
-func (s *Tournaments) storeAdjourned(ctx context.Context, id model.TournamentID, gs []trf.AdjournedGame) error {
+func (s *Service) storeAdjourned(ctx context.Context, id model.TournamentID, gs []trf.AdjournedGame) error {
 	if len(gs) == 0 {
 		return nil
 	}

@@ -44,12 +44,3 @@ func newApp(store model.Store, opts ...model.Option) *testApp {
 func newService(t testing.TB) *testApp {
 	return newApp(newStore(t), model.WithClock(today.Time))
 }
-
-func mustPlayer(t *testing.T, svc *testApp, p model.Player) model.Player {
-	t.Helper()
-	got, err := svc.Players.Create(ctx, p, model.SaveOptions{})
-	if err != nil {
-		t.Fatalf("CreatePlayer(%s): %v", p.FullName(), err)
-	}
-	return got
-}

@@ -52,7 +52,7 @@ func roundList(rs []int) string {
 // byeWarnings are the warnings of e's requested byes against old (nil: a
 // new registration) in l, and the refusal of a half-point bye to a player
 // not entitled to one. name is the player as the messages name him.
-func (s *Tournaments) byeWarnings(ctx context.Context, op string, l *loaded, e model.Entry, old *model.Entry, name string) ([]fide.Warning, error) {
+func (s *Service) byeWarnings(ctx context.Context, op string, l *loaded, e model.Entry, old *model.Entry, name string) ([]fide.Warning, error) {
 	var before map[int]trf.Result
 	if old != nil {
 		before = old.Byes
@@ -112,7 +112,7 @@ func (l *loaded) halfByes(e model.Entry) int {
 // checkByes gates the warnings of e's requested byes with ack (a Level 3
 // warning not confirmed refuses the change with a *fide.Pending) and
 // returns the warnings to show.
-func (s *Tournaments) checkByes(ctx context.Context, op string, l *loaded, e model.Entry, old *model.Entry, name string, ack fide.Ack) ([]fide.Warning, error) {
+func (s *Service) checkByes(ctx context.Context, op string, l *loaded, e model.Entry, old *model.Entry, name string, ack fide.Ack) ([]fide.Warning, error) {
 	ws, err := s.byeWarnings(ctx, op, l, e, old, name)
 	if err != nil {
 		return nil, err

@@ -46,7 +46,7 @@ var chess960Line = regexp.MustCompile(`^###\s*Chess960\s+round\s+([0-9]+)\s*:\s*
 // line that cannot be read, a round outside the tournament or a number
 // outside 0–959 is left out (the lines are comments, never a reason to
 // refuse the file); a knockout or team file keeps none.
-func (s *Tournaments) importChess960(ctx context.Context, t model.Tournament, other []string) error {
+func (s *Service) importChess960(ctx context.Context, t model.Tournament, other []string) error {
 	on := false
 	var ps []model.Chess960Position
 	for _, l := range other {

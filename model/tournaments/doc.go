@@ -9,6 +9,8 @@
 // one store transaction. model/datafile.Services embeds the value New
 // returns beside *model.App, so the programs call svc.Tournaments,
 // svc.Pairings, svc.StartOrders … on the one value datafile.New builds.
+// Services.Tournaments is a *Service: the package's main service, named
+// Service so that it does not read tournaments.Tournaments.
 //
 // The records, views and errors these services take and return are
 // model's (model.Tournament, model.Registration, model.RoundView,

@@ -33,7 +33,7 @@ func manualEventText(action string, ws []model.PairingWarning) string {
 // a correction meant for the rating report only is stored apart
 // (FIDE.CorrectForRating). l is inRound's (round r only), so the later
 // rounds are read here, r+2 only when r+1 is paired.
-func (s *Tournaments) lateCorrection(ctx context.Context, l *loaded, r int) (bool, error) {
+func (s *Service) lateCorrection(ctx context.Context, l *loaded, r int) (bool, error) {
 	next, err := s.store.RoundGames(ctx, l.t.ID, r+1)
 	if err != nil || len(next) == 0 {
 		return false, err
@@ -50,7 +50,7 @@ func (s *Tournaments) lateCorrection(ctx context.Context, l *loaded, r int) (boo
 
 // logCorrection logs a result changed in a round before the last paired
 // one (late): a later pairing read the old result.
-func (s *Tournaments) logCorrection(ctx context.Context, l *loaded, r int, b boardRef, old, res model.GameResult, late bool) error {
+func (s *Service) logCorrection(ctx context.Context, l *loaded, r int, b boardRef, old, res model.GameResult, late bool) error {
 	if !late {
 		return nil
 	}
@@ -59,7 +59,7 @@ func (s *Tournaments) logCorrection(ctx context.Context, l *loaded, r int, b boa
 }
 
 // logRenumber logs pairing numbers changed once a round is paired.
-func (s *Tournaments) logRenumber(ctx context.Context, l *loaded, to map[int]int) error {
+func (s *Service) logRenumber(ctx context.Context, l *loaded, to map[int]int) error {
 	if l.paired == 0 {
 		return nil
 	}
@@ -77,7 +77,7 @@ func (s *Tournaments) logRenumber(ctx context.Context, l *loaded, to map[int]int
 }
 
 // logFullByes logs each full-point bye e has that old had not (Q177–179).
-func (s *Tournaments) logFullByes(ctx context.Context, l *loaded, e model.Entry, old *model.Entry) error {
+func (s *Service) logFullByes(ctx context.Context, l *loaded, e model.Entry, old *model.Entry) error {
 	var rounds []int
 	for r, code := range e.Byes {
 		if code == trf.FullBye && (old == nil || old.Byes[r] != trf.FullBye) {

@@ -16,7 +16,7 @@ import (
 // forbiddenAdded returns the pairs of pairs that l's tournament did not
 // forbid yet, once a round is paired, after the warning they call for
 // passed the gate; nil before round 1.
-func (s *Tournaments) forbiddenAdded(ctx context.Context, l *loaded, pairs [][2]model.PlayerID, ack fide.Ack) ([][2]model.PlayerID, error) {
+func (s *Service) forbiddenAdded(ctx context.Context, l *loaded, pairs [][2]model.PlayerID, ack fide.Ack) ([][2]model.PlayerID, error) {
 	if l.paired == 0 {
 		return nil, nil
 	}
@@ -52,7 +52,7 @@ func (s *Tournaments) forbiddenAdded(ctx context.Context, l *loaded, pairs [][2]
 }
 
 // logForbidden logs each added pair and, in FIDE mode, leaves it.
-func (s *Tournaments) logForbidden(ctx context.Context, l *loaded, added [][2]model.PlayerID) error {
+func (s *Service) logForbidden(ctx context.Context, l *loaded, added [][2]model.PlayerID) error {
 	if len(added) == 0 {
 		return nil
 	}

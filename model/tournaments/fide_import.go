@@ -20,7 +20,7 @@ import (
 // that breaks them is a Level 3 warning and an "### Import @ Round n"
 // event, and a tournament imported to be run on starts in FIDE mode
 // unless its file says it left it.
-func (s *Tournaments) importChecks(ctx context.Context, req model.TRFImport, t model.Tournament, ack fide.Ack) error {
+func (s *Service) importChecks(ctx context.Context, req model.TRFImport, t model.Tournament, ack fide.Ack) error {
 	left, leftAt := -1, time.Time{}
 	for _, e := range req.TRF.Events {
 		fe := fide.FromTRF(e)
@@ -96,7 +96,7 @@ func (s *Tournaments) importChecks(ctx context.Context, req model.TRFImport, t m
 // names the file's line, column and symbol, is logged as an Import event
 // of its round, and its game is stored as adjourned (adjourned_import.go),
 // a draw for the pairing until its result is entered.
-func (s *Tournaments) unknownResultWarnings(ctx context.Context, req model.TRFImport, id model.TournamentID) ([]fide.Warning, error) {
+func (s *Service) unknownResultWarnings(ctx context.Context, req model.TRFImport, id model.TournamentID) ([]fide.Warning, error) {
 	var ws []fide.Warning
 	for _, w := range req.TRF.Warnings {
 		if w.Kind != trf.WarnUnknownResult {

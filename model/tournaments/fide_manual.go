@@ -121,7 +121,7 @@ func (s *FIDE) ValidatePairings(ctx context.Context, id model.TournamentID, ack 
 }
 
 // openEdit opens the phase of round r unless it is open.
-func (s *Tournaments) openEdit(ctx context.Context, id model.TournamentID, r int) error {
+func (s *Service) openEdit(ctx context.Context, id model.TournamentID, r int) error {
 	open, _, err := s.store.PairingEdit(ctx, id)
 	if err != nil || open == r {
 		return err
@@ -131,7 +131,7 @@ func (s *Tournaments) openEdit(ctx context.Context, id model.TournamentID, r int
 
 // editedRound is the round being edited: the stored one while it is the
 // last paired round, else 0.
-func (s *Tournaments) editedRound(ctx context.Context, l *loaded) (int, error) {
+func (s *Service) editedRound(ctx context.Context, l *loaded) (int, error) {
 	r, _, err := s.store.PairingEdit(ctx, l.t.ID)
 	if err != nil || r != l.paired {
 		return 0, err
@@ -141,7 +141,7 @@ func (s *Tournaments) editedRound(ctx context.Context, l *loaded) (int, error) {
 
 // editRefusal refuses to pair the next round while the last one is being
 // edited.
-func (s *Tournaments) editRefusal(ctx context.Context, l *loaded) error {
+func (s *Service) editRefusal(ctx context.Context, l *loaded) error {
 	r, err := s.editedRound(ctx, l)
 	if err != nil || r == 0 {
 		return err

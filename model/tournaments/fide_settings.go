@@ -37,7 +37,7 @@ func nonFIDE(t model.Tournament) string {
 }
 
 // settingsWarnings compares the stored settings l.t with t.
-func (s *Tournaments) settingsWarnings(ctx context.Context, l *loaded, t model.Tournament) (settingsChange, error) {
+func (s *Service) settingsWarnings(ctx context.Context, l *loaded, t model.Tournament) (settingsChange, error) {
 	var ch settingsChange
 	mode, err := s.fideMode(ctx, l.t)
 	if err != nil {
@@ -77,7 +77,7 @@ func (s *Tournaments) settingsWarnings(ctx context.Context, l *loaded, t model.T
 // Dutch rules let topscorers break the colour rules: C.04.3 A.7, C.3):
 // a round that is now wrong is a Level 3 warning and a Configuration
 // event (Q60–61).
-func (s *Tournaments) recheckLastRound(ctx context.Context, l *loaded, rounds int, ch *settingsChange) error {
+func (s *Service) recheckLastRound(ctx context.Context, l *loaded, rounds int, ch *settingsChange) error {
 	r := l.paired
 	saved := l.t.Rounds
 	l.t.Rounds = rounds
@@ -124,7 +124,7 @@ func tooManyRounds(players int, t model.Tournament) (fide.Warning, bool) {
 }
 
 // keep logs the change's events and leaves FIDE mode when it must.
-func (s *Tournaments) keep(ctx context.Context, l *loaded, t model.Tournament, ch settingsChange) error {
+func (s *Service) keep(ctx context.Context, l *loaded, t model.Tournament, ch settingsChange) error {
 	for _, e := range ch.events {
 		if err := s.logEvent(ctx, t.ID, e.Kind, e.Round, e.Text); err != nil {
 			return err

@@ -30,9 +30,9 @@ func (s *Knockouts) SetArmageddonWhite(ctx context.Context, id model.TournamentI
 	})
 }
 
-func (s *Tournaments) chooseArmageddon(ctx context.Context, id model.TournamentID, round, pair int, choose func(better, other int) model.ArmageddonColours) error {
+func (s *Service) chooseArmageddon(ctx context.Context, id model.TournamentID, round, pair int, choose func(better, other int) model.ArmageddonColours) error {
 	const op = "ArmageddonColours"
-	return s.inTx(ctx, func(tx *Tournaments) error {
+	return s.inTx(ctx, func(tx *Service) error {
 		l, k, m, err := tx.knockoutMatch(ctx, id, op, round, pair)
 		if err != nil {
 			return err

@@ -18,7 +18,7 @@ func (s *Knockouts) DrawColours(ctx context.Context, id model.TournamentID, colo
 	if colour != model.ColourByLot && colour != "white" && colour != "black" {
 		return invalid(op, model.Msg("Unknown colour %q; possible: lot (drawn in every match), white, black.", colour))
 	}
-	return s.tournaments().inTx(ctx, func(tx *Tournaments) error {
+	return s.tournaments().inTx(ctx, func(tx *Service) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err

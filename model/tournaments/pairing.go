@@ -48,7 +48,7 @@ func joinInts(ns []int) string {
 	return strings.Join(s, ", ")
 }
 
-func (s *Tournaments) pairNextRound(ctx context.Context, id model.TournamentID) (model.RoundView, error) {
+func (s *Service) pairNextRound(ctx context.Context, id model.TournamentID) (model.RoundView, error) {
 	// A Swiss round after the first has no start order to apply: it is
 	// read, paired and written by pairSwissOutside alone (one load and one
 	// transaction fewer, the backup copy made while the engine works;
@@ -59,7 +59,7 @@ func (s *Tournaments) pairNextRound(ctx context.Context, id model.TournamentID) 
 	s.saveCopy(ctx, model.BackupBeforePairing)
 	var out model.RoundView
 	swissNext := false
-	err := s.inTx(ctx, func(tx *Tournaments) error {
+	err := s.inTx(ctx, func(tx *Service) error {
 		l, err := tx.load(ctx, id)
 		if err != nil {
 			return err
@@ -187,7 +187,7 @@ func (l *loaded) virtualPoints(r int) map[int]int {
 // swissRows pairs the next round by the FIDE Dutch system (C.04.3) from
 // its pairingInput tt and abs and returns the rows to write; it reads and
 // writes nothing.
-func (s *Tournaments) swissRows(ctx context.Context, l *loaded, tt *trf.Tournament, abs map[int]trf.Result) ([]model.RoundGame, error) {
+func (s *Service) swissRows(ctx context.Context, l *loaded, tt *trf.Tournament, abs map[int]trf.Result) ([]model.RoundGame, error) {
 	r := l.paired + 1
 	p, err := swiss.PairWithContext(ctx, tt, r, swissOptions(l.t), pairingWatcher(ctx))
 	if ctx.Err() != nil {
@@ -254,7 +254,7 @@ func (l *loaded) roundRows(r int, p trf.Pairing, abs map[int]trf.Result, keep ma
 
 // pairRoundRobin writes every round of the Berger tables at once (C.05
 // annex 1); the number of rounds follows from the number of players.
-func (s *Tournaments) pairRoundRobin(ctx context.Context, l *loaded) error {
+func (s *Service) pairRoundRobin(ctx context.Context, l *loaded) error {
 	n := len(l.entries)
 	var rounds []roundrobin.Round
 	var err error
@@ -289,14 +289,14 @@ func (s *Tournaments) pairRoundRobin(ctx context.Context, l *loaded) error {
 }
 
 // audit records a director's action.
-func (s *Tournaments) audit(ctx context.Context, l *loaded, round int, action, detail string) error {
+func (s *Service) audit(ctx context.Context, l *loaded, round int, action, detail string) error {
 	return l.st.AddAudit(ctx, model.AuditRecord{TournamentID: l.t.ID, At: s.now().UTC().Format(time.RFC3339),
 		Round: round, Action: action, Detail: detail})
 }
 
-func (s *Tournaments) unpairRound(ctx context.Context, id model.TournamentID, confirm bool) error {
+func (s *Service) unpairRound(ctx context.Context, id model.TournamentID, confirm bool) error {
 	const op = "UnpairRound"
-	return s.inTx(ctx, func(tx *Tournaments) error {
+	return s.inTx(ctx, func(tx *Service) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err

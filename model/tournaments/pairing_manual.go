@@ -79,10 +79,10 @@ func (m *manualPairing) toBye(no int) error {
 	return invalid("MoveToBye", model.Msg("Player no. %d does not play in this round.", no))
 }
 
-func (s *Tournaments) manual(ctx context.Context, id model.TournamentID, r int, confirm bool, action string,
+func (s *Service) manual(ctx context.Context, id model.TournamentID, r int, confirm bool, action string,
 	change func(*manualPairing) error) ([]model.PairingWarning, error) {
 	var warnings []model.PairingWarning
-	err := s.inTx(ctx, func(tx *Tournaments) error {
+	err := s.inTx(ctx, func(tx *Service) error {
 		l, err := tx.loadOpen(ctx, id, action)
 		if err != nil {
 			return err

@@ -35,7 +35,7 @@ var afterPairingComputed func()
 // data file's share of a pairing is mostly reading and writing the rounds
 // (docs/pairing-speed.md). The copy is finished before the round is written, so it
 // holds the tournament as it was before.
-func (s *Tournaments) pairSwissOutside(ctx context.Context, id model.TournamentID, laterOnly bool) (model.RoundView, error) {
+func (s *Service) pairSwissOutside(ctx context.Context, id model.TournamentID, laterOnly bool) (model.RoundView, error) {
 	var rows []model.RoundGame
 	var version int64
 	var round int
@@ -92,7 +92,7 @@ func (s *Tournaments) pairSwissOutside(ctx context.Context, id model.TournamentI
 		l.addRows(rows)
 		view <- l.view(l.paired)
 	}()
-	err = s.inTx(ctx, func(tx *Tournaments) error {
+	err = s.inTx(ctx, func(tx *Service) error {
 		now, err := tx.store.TournamentVersion(ctx, id)
 		if err != nil {
 			return err

@@ -104,7 +104,7 @@ func (l *loaded) view(r int) model.RoundView {
 	return v
 }
 
-func (s *Tournaments) roundView(ctx context.Context, id model.TournamentID, r int) (model.RoundView, error) {
+func (s *Service) roundView(ctx context.Context, id model.TournamentID, r int) (model.RoundView, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return model.RoundView{}, err

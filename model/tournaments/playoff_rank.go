@@ -30,7 +30,7 @@ func (rk *ranked) final() bool {
 // §11; §3, §19): the rows of each decided play-off in the order it set,
 // the pair of one not yet decided sharing its places. Before the last
 // round is complete only the rule is read.
-func (s *Tournaments) applyPlayoffs(ctx context.Context, rk *ranked) error {
+func (s *Service) applyPlayoffs(ctx context.Context, rk *ranked) error {
 	l := rk.l
 	rule, err := l.st.PlayoffRule(ctx, l.t.ID)
 	if err != nil {
@@ -205,7 +205,7 @@ func (l *loaded) playoffView(rule model.PlayoffRule, st playoff.State, nos []int
 
 // Playoffs returns the play-offs of the tournament's final standings (none
 // before the last round is complete; Final says which). Errors: NotFound.
-func (s *Tournaments) Playoffs(ctx context.Context, id model.TournamentID) (*model.PlayoffsView, error) {
+func (s *Service) Playoffs(ctx context.Context, id model.TournamentID) (*model.PlayoffsView, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return nil, err
@@ -213,7 +213,7 @@ func (s *Tournaments) Playoffs(ctx context.Context, id model.TournamentID) (*mod
 	return s.playoffsOf(ctx, l)
 }
 
-func (s *Tournaments) playoffsOf(ctx context.Context, l *loaded) (*model.PlayoffsView, error) {
+func (s *Service) playoffsOf(ctx context.Context, l *loaded) (*model.PlayoffsView, error) {
 	if l.isKnockout() || len(l.entries) == 0 || l.paired == 0 {
 		rule, err := l.st.PlayoffRule(ctx, l.t.ID)
 		return &model.PlayoffsView{Rule: rule}, err

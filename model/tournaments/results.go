@@ -7,12 +7,12 @@ import (
 	"arbiter/model"
 )
 
-func (s *Tournaments) setResult(ctx context.Context, id model.TournamentID, r, board int, code string, correct bool) error {
+func (s *Service) setResult(ctx context.Context, id model.TournamentID, r, board int, code string, correct bool) error {
 	return s.setResults(ctx, id, r, map[int]string{board: code}, correct)
 }
 
-func (s *Tournaments) setResults(ctx context.Context, id model.TournamentID, r int, codes map[int]string, correct bool) error {
-	return s.inRound(ctx, id, r, func(tx *Tournaments, l *loaded, boards []boardRef) error {
+func (s *Service) setResults(ctx context.Context, id model.TournamentID, r int, codes map[int]string, correct bool) error {
+	return s.inRound(ctx, id, r, func(tx *Service, l *loaded, boards []boardRef) error {
 		for board, code := range codes {
 			if err := tx.setOne(ctx, l, boards, r, board, code, correct); err != nil {
 				return err
@@ -22,8 +22,8 @@ func (s *Tournaments) setResults(ctx context.Context, id model.TournamentID, r i
 	})
 }
 
-func (s *Tournaments) setGameResult(ctx context.Context, id model.TournamentID, r, board int, res model.GameResult, correct bool) error {
-	return s.inRound(ctx, id, r, func(tx *Tournaments, l *loaded, boards []boardRef) error {
+func (s *Service) setGameResult(ctx context.Context, id model.TournamentID, r, board int, res model.GameResult, correct bool) error {
+	return s.inRound(ctx, id, r, func(tx *Service, l *loaded, boards []boardRef) error {
 		return tx.setGame(ctx, l, boards, r, board, res, correct)
 	})
 }
@@ -34,9 +34,9 @@ func (s *Tournaments) setGameResult(ctx context.Context, id model.TournamentID, 
 // rows of round r (paired? the boards); l holds no registrations, no
 // players and no other round (roundNames reads the two names a correction
 // writes into the audit).
-func (s *Tournaments) inRound(ctx context.Context, id model.TournamentID, r int, set func(tx *Tournaments, l *loaded, boards []boardRef) error) error {
+func (s *Service) inRound(ctx context.Context, id model.TournamentID, r int, set func(tx *Service, l *loaded, boards []boardRef) error) error {
 	const op = "SetResult"
-	return s.inTx(ctx, func(tx *Tournaments) error {
+	return s.inTx(ctx, func(tx *Service) error {
 		l := &loaded{st: tx.store, players: map[model.PlayerID]model.Player{}, lang: tx.lang}
 		var err error
 		if l.t, err = tx.store.Tournament(ctx, id); err != nil {
@@ -64,7 +64,7 @@ func (s *Tournaments) inRound(ctx context.Context, id model.TournamentID, r int,
 
 // roundNames fills l, loaded by inRound, with the registrations and the
 // names of the registered players, for the audit line of a correction.
-func (s *Tournaments) roundNames(ctx context.Context, l *loaded) error {
+func (s *Service) roundNames(ctx context.Context, l *loaded) error {
 	if l.entries != nil {
 		return nil // an earlier correction of the same entry read them
 	}
@@ -76,7 +76,7 @@ func (s *Tournaments) roundNames(ctx context.Context, l *loaded) error {
 	return err
 }
 
-func (s *Tournaments) setOne(ctx context.Context, l *loaded, boards []boardRef, r, board int, code string, correct bool) error {
+func (s *Service) setOne(ctx context.Context, l *loaded, boards []boardRef, r, board int, code string, correct bool) error {
 	const op = "SetResult"
 	if model.IsAdjournedCode(code) { // adjourned.go
 		return s.adjourn(ctx, l, boards, r, board, correct)
@@ -93,7 +93,7 @@ func (s *Tournaments) setOne(ctx context.Context, l *loaded, boards []boardRef, 
 
 // setGame records res on board of round r (Conflict over a result there
 // unless correct); a correction is written to the audit log.
-func (s *Tournaments) setGame(ctx context.Context, l *loaded, boards []boardRef, r, board int, res model.GameResult, correct bool) error {
+func (s *Service) setGame(ctx context.Context, l *loaded, boards []boardRef, r, board int, res model.GameResult, correct bool) error {
 	const op = "SetResult"
 	white, black := res.Codes()
 	if board < 1 || board > len(boards) {

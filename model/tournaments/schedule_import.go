@@ -11,7 +11,7 @@ import (
 // tournament's round schedule; the dates outside the tournament's days or
 // out of order are left out rather than refusing the file, as the record
 // is informational.
-func (s *Tournaments) importSchedule(ctx context.Context, t model.Tournament, dates []string) error {
+func (s *Service) importSchedule(ctx context.Context, t model.Tournament, dates []string) error {
 	rs := roundsFromTRF(dates)
 	if len(rs) == 0 {
 		return nil

@@ -10,7 +10,7 @@ import "arbiter/model"
 // gives the services of that transaction, so one action may use them and
 // model's root services together and be kept or dropped as a whole.
 type Services struct {
-	Tournaments *Tournaments
+	Tournaments *Service   // set-up, registration, results, standings, finishing (tournament_day.go)
 	Knockouts   *Knockouts // a knockout's bracket, colours and games (knockout_service.go)
 	// TournamentRatings: a tournament's rating rule, lines and check (tournament_rating_service.go)
 	TournamentRatings *TournamentRatings

@@ -77,7 +77,7 @@ func (l *loaded) startOrderFixed(ctx context.Context) (bool, error) {
 // applyStartOrder makes the starting numbers again by the tournament's
 // stored method (rating or lot; a manual order is kept) while round 1 is
 // not paired. It reports whether any number changed; l is then stale.
-func (s *Tournaments) applyStartOrder(ctx context.Context, l *loaded) (bool, error) {
+func (s *Service) applyStartOrder(ctx context.Context, l *loaded) (bool, error) {
 	fixed, err := l.startOrderFixed(ctx)
 	if err != nil || fixed {
 		return false, err
@@ -105,7 +105,7 @@ func (s *Tournaments) applyStartOrder(ctx context.Context, l *loaded) (bool, err
 // participants is closed and are not changed once round 4 is paired);
 // from round 4 on they keep the next free number. The players already
 // numbered keep their relative order, even a manual one.
-func (s *Tournaments) placeLateEntries(ctx context.Context, l *loaded, late []model.PlayerID) (bool, error) {
+func (s *Service) placeLateEntries(ctx context.Context, l *loaded, late []model.PlayerID) (bool, error) {
 	if len(late) == 0 || l.paired == 0 || l.paired >= 4 || !l.isSwiss() {
 		return false, nil
 	}
@@ -153,7 +153,7 @@ func (l *loaded) lateStartNo(e model.Entry) int {
 
 // renumberIfChanged renumbers to the order ids unless it is the present
 // one.
-func (s *Tournaments) renumberIfChanged(ctx context.Context, l *loaded, ids []model.PlayerID) (bool, error) {
+func (s *Service) renumberIfChanged(ctx context.Context, l *loaded, ids []model.PlayerID) (bool, error) {
 	same := len(ids) == len(l.entries)
 	for i := 0; same && i < len(ids); i++ {
 		same = l.entries[i].PlayerID == ids[i]
@@ -168,7 +168,7 @@ func (s *Tournaments) renumberIfChanged(ctx context.Context, l *loaded, ids []mo
 // field (registration, removal, corrected rating): before round 1 the
 // numbers are made again by the stored method; late entrants get their
 // place in the ranking list.
-func (s *Tournaments) fieldChanged(ctx context.Context, id model.TournamentID, late []model.PlayerID) error {
+func (s *Service) fieldChanged(ctx context.Context, id model.TournamentID, late []model.PlayerID) error {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return err
@@ -185,8 +185,8 @@ func (s *Tournaments) fieldChanged(ctx context.Context, id model.TournamentID, l
 // (the ranking list), by hand (order) or by lot (a round robin only). The
 // refusals of renumber apply: not after round 4 of a Swiss, not after
 // round 1 of a round robin, not once a knockout bracket has games.
-func (s *Tournaments) setStartOrder(ctx context.Context, id model.TournamentID, o model.StartOrder, order []model.PlayerID) error {
-	return s.inTx(ctx, func(tx *Tournaments) error {
+func (s *Service) setStartOrder(ctx context.Context, id model.TournamentID, o model.StartOrder, order []model.PlayerID) error {
+	return s.inTx(ctx, func(tx *Service) error {
 		l, err := tx.loadOpen(ctx, id, "SetStartingRanks")
 		if err != nil {
 			return err
@@ -208,7 +208,7 @@ func (s *Tournaments) setStartOrder(ctx context.Context, id model.TournamentID, 
 	})
 }
 
-func (s *Tournaments) startOrderState(ctx context.Context, id model.TournamentID) (model.StartOrderState, error) {
+func (s *Service) startOrderState(ctx context.Context, id model.TournamentID) (model.StartOrderState, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return model.StartOrderState{}, err

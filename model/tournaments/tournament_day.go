@@ -19,29 +19,29 @@ import (
 // robin list. Errors: Invalid (a field, an unknown tie-break code, a
 // forbidden pair of unknown players), Conflict (a tournament with the same
 // name and start date exists), NotFound (season).
-func (s *Tournaments) CreateTournament(ctx context.Context, t model.Tournament) (model.Tournament, error) {
+func (s *Service) CreateTournament(ctx context.Context, t model.Tournament) (model.Tournament, error) {
 	return s.createTournament(ctx, t)
 }
 
 // UpdateTournament saves the settings of an existing tournament. The
 // system cannot change once round 1 is paired; rounds cannot drop below
 // the rounds paired. Errors: as CreateTournament, plus NotFound.
-func (s *Tournaments) UpdateTournament(ctx context.Context, t model.Tournament) (model.Tournament, error) {
+func (s *Service) UpdateTournament(ctx context.Context, t model.Tournament) (model.Tournament, error) {
 	return s.updateTournament(ctx, t, fide.Ack{})
 }
 
 // GetTournament returns a tournament. Errors: NotFound.
-func (s *Tournaments) GetTournament(ctx context.Context, id model.TournamentID) (model.Tournament, error) {
+func (s *Service) GetTournament(ctx context.Context, id model.TournamentID) (model.Tournament, error) {
 	return s.store.Tournament(ctx, id)
 }
 
 // ListTournaments lists every tournament, newest start date first.
-func (s *Tournaments) ListTournaments(ctx context.Context) ([]model.Tournament, error) {
+func (s *Service) ListTournaments(ctx context.Context) ([]model.Tournament, error) {
 	return s.listTournaments(ctx)
 }
 
 // State says how far the tournament is. Errors: NotFound.
-func (s *Tournaments) State(ctx context.Context, id model.TournamentID) (model.TournamentState, error) {
+func (s *Service) State(ctx context.Context, id model.TournamentID) (model.TournamentState, error) {
 	return s.state(ctx, id)
 }
 
@@ -53,13 +53,13 @@ func (s *Tournaments) State(ctx context.Context, id model.TournamentID) (model.T
 // registered; finished tournament; a late entrant without rating and no
 // ConfirmUnrated — errors.Is(err, ErrUnratedLateEntry); a possible
 // duplicate NewPlayer — errors.Is(err, ErrPossibleDuplicate)).
-func (s *Tournaments) Register(ctx context.Context, id model.TournamentID, r model.Registration) (model.Participant, error) {
+func (s *Service) Register(ctx context.Context, id model.TournamentID, r model.Registration) (model.Participant, error) {
 	return s.register(ctx, id, r)
 }
 
 // RegisterMany registers several players in one transaction (a list from
 // the desk, the demo): all or nothing; the error names the failing line.
-func (s *Tournaments) RegisterMany(ctx context.Context, id model.TournamentID, rs []model.Registration) error {
+func (s *Service) RegisterMany(ctx context.Context, id model.TournamentID, rs []model.Registration) error {
 	return s.registerMany(ctx, id, rs)
 }
 
@@ -67,19 +67,19 @@ func (s *Tournaments) RegisterMany(ctx context.Context, id model.TournamentID, r
 // byes of a registration (found by PlayerID), and a corrected rating
 // before round 1 is paired. Byes of rounds already paired cannot change.
 // Errors: Invalid, NotFound, Conflict.
-func (s *Tournaments) UpdateRegistration(ctx context.Context, id model.TournamentID, e model.Entry) (model.Participant, error) {
+func (s *Service) UpdateRegistration(ctx context.Context, id model.TournamentID, e model.Entry) (model.Participant, error) {
 	p, _, err := s.updateRegistration(ctx, id, e, fide.Ack{})
 	return p, err
 }
 
 // Unregister removes a registration before round 1 is paired; the start
 // numbers after it close up. Errors: NotFound, Conflict (already paired).
-func (s *Tournaments) Unregister(ctx context.Context, id model.TournamentID, player model.PlayerID) error {
+func (s *Service) Unregister(ctx context.Context, id model.TournamentID, player model.PlayerID) error {
 	return s.unregister(ctx, id, player)
 }
 
 // Participants lists the registrations by start number.
-func (s *Tournaments) Participants(ctx context.Context, id model.TournamentID) ([]model.Participant, error) {
+func (s *Service) Participants(ctx context.Context, id model.TournamentID) ([]model.Participant, error) {
 	return s.participants(ctx, id)
 }
 
@@ -88,7 +88,7 @@ func (s *Tournaments) Participants(ctx context.Context, id model.TournamentID) (
 // In a Swiss fromRound must not be paired yet; fromRound 0 cancels a
 // withdrawal that has not taken effect. Errors: Invalid, NotFound,
 // Conflict.
-func (s *Tournaments) Withdraw(ctx context.Context, id model.TournamentID, player model.PlayerID, fromRound int) error {
+func (s *Service) Withdraw(ctx context.Context, id model.TournamentID, player model.PlayerID, fromRound int) error {
 	return s.withdraw(ctx, id, player, fromRound)
 }
 
@@ -98,50 +98,50 @@ func (s *Tournaments) Withdraw(ctx context.Context, id model.TournamentID, playe
 // result is refused (Conflict) unless correct is set; corrections are
 // audited. Errors: Invalid (unknown code, no such board, round not
 // paired), Conflict.
-func (s *Tournaments) SetResult(ctx context.Context, id model.TournamentID, round, board int, code string, correct bool) error {
+func (s *Service) SetResult(ctx context.Context, id model.TournamentID, round, board int, code string, correct bool) error {
 	return s.setResult(ctx, id, round, board, code, correct)
 }
 
 // SetGameResult is SetResult with the result typed, as the results screen
 // has it (NoGameResult clears).
-func (s *Tournaments) SetGameResult(ctx context.Context, id model.TournamentID, round, board int, res model.GameResult, correct bool) error {
+func (s *Service) SetGameResult(ctx context.Context, id model.TournamentID, round, board int, res model.GameResult, correct bool) error {
 	return s.setGameResult(ctx, id, round, board, res, correct)
 }
 
 // SetResults records several boards of one round in one transaction
 // (codes by board number, as SetResult): all or nothing.
-func (s *Tournaments) SetResults(ctx context.Context, id model.TournamentID, round int, codes map[int]string, correct bool) error {
+func (s *Service) SetResults(ctx context.Context, id model.TournamentID, round int, codes map[int]string, correct bool) error {
 	return s.setResults(ctx, id, round, codes, correct)
 }
 
 // Standings ranks the players after round (0: the last complete round, or
 // the last paired one) by points and the tournament's tie-break list and
 // edition (engine/tiebreak), with the sub-standings.
-func (s *Tournaments) Standings(ctx context.Context, id model.TournamentID, round int) (*model.StandingsView, error) {
+func (s *Service) Standings(ctx context.Context, id model.TournamentID, round int) (*model.StandingsView, error) {
 	return s.standings(ctx, id, round, "")
 }
 
 // StandingsBy is Standings ranked by tieBreaks (tie-break codes such as
 // "BH-C1,BH,SB", as Tournament.TieBreaks keeps them) instead of the
 // tournament's list; nothing is stored. Empty tieBreaks is Standings.
-func (s *Tournaments) StandingsBy(ctx context.Context, id model.TournamentID, round int, tieBreaks string) (*model.StandingsView, error) {
+func (s *Service) StandingsBy(ctx context.Context, id model.TournamentID, round int, tieBreaks string) (*model.StandingsView, error) {
 	return s.standings(ctx, id, round, tieBreaks)
 }
 
 // Crosstable returns the crosstable after round (0 as in Standings).
-func (s *Tournaments) Crosstable(ctx context.Context, id model.TournamentID, round int) (*model.Crosstable, error) {
+func (s *Service) Crosstable(ctx context.Context, id model.TournamentID, round int) (*model.Crosstable, error) {
 	return s.crosstable(ctx, id, round, "")
 }
 
 // CrosstableBy is Crosstable with the values of tieBreaks, as StandingsBy.
-func (s *Tournaments) CrosstableBy(ctx context.Context, id model.TournamentID, round int, tieBreaks string) (*model.Crosstable, error) {
+func (s *Service) CrosstableBy(ctx context.Context, id model.TournamentID, round int, tieBreaks string) (*model.Crosstable, error) {
 	return s.crosstable(ctx, id, round, tieBreaks)
 }
 
 // ExplainTieBreak explains one tie-break value of a player after round (as
 // engine/tiebreak Explain writes it). Errors: Invalid (code not in the
 // list, no such player), NotFound.
-func (s *Tournaments) ExplainTieBreak(ctx context.Context, id model.TournamentID, round, startNo int, code string) (string, error) {
+func (s *Service) ExplainTieBreak(ctx context.Context, id model.TournamentID, round, startNo int, code string) (string, error) {
 	return s.explain(ctx, id, round, startNo, code)
 }
 
@@ -149,18 +149,18 @@ func (s *Tournaments) ExplainTieBreak(ctx context.Context, id model.TournamentID
 // stored on the registrations (the season tables read them) and the
 // tournament is marked finished. Refused (Conflict) while a round is
 // incomplete, or before the last planned round unless confirm.
-func (s *Tournaments) FinishTournament(ctx context.Context, id model.TournamentID, confirm bool) (model.FinishReport, error) {
+func (s *Service) FinishTournament(ctx context.Context, id model.TournamentID, confirm bool) (model.FinishReport, error) {
 	return s.finish(ctx, id, confirm)
 }
 
 // ReopenTournament undoes FinishTournament (a correction after closing):
 // the stored places are cleared and the tournament can change again until
 // it is finished anew. Audited. Errors: NotFound, Conflict (not finished).
-func (s *Tournaments) ReopenTournament(ctx context.Context, id model.TournamentID) error {
+func (s *Service) ReopenTournament(ctx context.Context, id model.TournamentID) error {
 	return s.reopen(ctx, id)
 }
 
 // Audit lists the recorded director's actions of a tournament.
-func (s *Tournaments) Audit(ctx context.Context, id model.TournamentID) ([]model.AuditRecord, error) {
+func (s *Service) Audit(ctx context.Context, id model.TournamentID) ([]model.AuditRecord, error) {
 	return s.store.Audit(ctx, id)
 }

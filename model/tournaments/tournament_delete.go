@@ -9,8 +9,8 @@ import (
 // DeleteTournament deletes a tournament with its registrations and games;
 // RestoreDeleted brings it back. A finished tournament (its places count in
 // the season) is refused unless confirm.
-func (s *Tournaments) DeleteTournament(ctx context.Context, id model.TournamentID, confirm bool) error {
-	return s.inTx(ctx, func(tx *Tournaments) error {
+func (s *Service) DeleteTournament(ctx context.Context, id model.TournamentID, confirm bool) error {
+	return s.inTx(ctx, func(tx *Service) error {
 		t, err := tx.store.Tournament(ctx, id)
 		if err != nil {
 			return err

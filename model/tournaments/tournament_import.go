@@ -25,7 +25,7 @@ func (s *TRFFiles) Import(ctx context.Context, req model.TRFImport) (model.TRFIm
 
 // importTRFAck is ImportTRF with the confirmation of the Level 3 warnings
 // of imported rounds that break the pairing rules (fide_import.go).
-func (s *Tournaments) importTRFAck(ctx context.Context, req model.TRFImport, ack fide.Ack) (model.TRFImportReport, error) {
+func (s *Service) importTRFAck(ctx context.Context, req model.TRFImport, ack fide.Ack) (model.TRFImportReport, error) {
 	var rep model.TRFImportReport
 	if err := checkImport(&req); err != nil {
 		return rep, err
@@ -39,7 +39,7 @@ func (s *Tournaments) importTRFAck(ctx context.Context, req model.TRFImport, ack
 		return rep, err
 	}
 	rep.PlacesFrom = from
-	err = s.inTx(ctx, func(tx *Tournaments) error {
+	err = s.inTx(ctx, func(tx *Service) error {
 		rep.Matched, rep.Created = 0, 0
 		if err := tx.importTRF(ctx, req, standings, &rep); err != nil {
 			return err
@@ -138,7 +138,7 @@ func SpecList(list []tiebreak.Spec) string {
 }
 
 // importTRF does the import inside the transaction.
-func (s *Tournaments) importTRF(ctx context.Context, req model.TRFImport, st map[int]standing, rep *model.TRFImportReport) error {
+func (s *Service) importTRF(ctx context.Context, req model.TRFImport, st map[int]standing, rep *model.TRFImportReport) error {
 	if req.Year == 0 {
 		return s.importTournament(ctx, req, st, rep)
 	}
@@ -184,7 +184,7 @@ func endDate(req model.TRFImport) model.Date {
 	return d
 }
 
-func (s *Tournaments) storeResults(ctx context.Context, t model.Tournament, f *trf.Tournament,
+func (s *Service) storeResults(ctx context.Context, t model.Tournament, f *trf.Tournament,
 	ids map[int]model.PlayerID, st map[int]standing) error {
 	var entries []model.Entry
 	var games []model.RoundGame
@@ -219,7 +219,7 @@ func (s *Tournaments) storeResults(ctx context.Context, t model.Tournament, f *t
 
 // importTournament stores a TRF as a tournament outside any season, ready
 // to be run on: system from the 092 record, rounds from XXR.
-func (s *Tournaments) importTournament(ctx context.Context, req model.TRFImport, st map[int]standing, rep *model.TRFImportReport) error {
+func (s *Service) importTournament(ctx context.Context, req model.TRFImport, st map[int]standing, rep *model.TRFImportReport) error {
 	t := model.Tournament{Name: req.Name, StartDate: req.Date, EndDate: endDate(req), Kind: req.Kind, Cup: req.Cup,
 		Level: req.Level, System: systemOfType(req.TRF), Rounds: max(req.TRF.TotalRounds, req.TRF.Rounds(), req.Rounds),
 		Venue: strings.TrimSpace(req.TRF.City), TimeControl: strings.TrimSpace(req.TRF.TimeControl)}

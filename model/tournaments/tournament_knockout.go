@@ -19,7 +19,7 @@ type bracket struct {
 	arm     map[[2]int]model.ArmageddonColours // the Armageddon colours chosen, by (round, pair)
 }
 
-func (s *Tournaments) bracket(ctx context.Context, l *loaded) (*bracket, error) {
+func (s *Service) bracket(ctx context.Context, l *loaded) (*bracket, error) {
 	const op = "Knockout"
 	if !l.isKnockout() {
 		return nil, invalid(op, model.Msg("This is not a knockout."))
@@ -141,7 +141,7 @@ func (k *bracket) progress() (played, decided int) {
 	return played, decided
 }
 
-func (s *Tournaments) knockoutView(ctx context.Context, id model.TournamentID) (*model.KnockoutView, error) {
+func (s *Service) knockoutView(ctx context.Context, id model.TournamentID) (*model.KnockoutView, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return nil, err
@@ -189,7 +189,7 @@ func (s *Tournaments) knockoutView(ctx context.Context, id model.TournamentID) (
 
 // knockoutRound is Pairings.PairNext of a knockout: the bracket is fixed
 // by the seeds, so it lists the next game of every match ready to play.
-func (s *Tournaments) knockoutRound(ctx context.Context, l *loaded) (model.RoundView, error) {
+func (s *Service) knockoutRound(ctx context.Context, l *loaded) (model.RoundView, error) {
 	k, err := s.bracket(ctx, l)
 	if err != nil {
 		return model.RoundView{}, err
@@ -219,12 +219,12 @@ func (s *Tournaments) knockoutRound(ctx context.Context, l *loaded) (model.Round
 	return model.RoundView{}, model.Errorf(model.Conflict, "PairNextRound", model.Msg("Every match of the bracket is decided."), nil)
 }
 
-func (s *Tournaments) recordKnockoutGame(ctx context.Context, id model.TournamentID, r, pair, wp int) error {
+func (s *Service) recordKnockoutGame(ctx context.Context, id model.TournamentID, r, pair, wp int) error {
 	const op = "RecordKnockoutGame"
 	if wp < 0 || wp > 2 {
 		return invalid(op, model.Msg("White's points: 2 win, 1 draw, 0 loss."))
 	}
-	return s.inTx(ctx, func(tx *Tournaments) error {
+	return s.inTx(ctx, func(tx *Service) error {
 		l, k, m, err := tx.knockoutMatch(ctx, id, op, r, pair)
 		if err != nil {
 			return err
@@ -245,7 +245,7 @@ func (s *Tournaments) recordKnockoutGame(ctx context.Context, id model.Tournamen
 // knockoutMatch loads an open knockout tournament, its bracket and the
 // mini-match pair of round r, refusing a match that does not exist or
 // whose players are not known yet.
-func (s *Tournaments) knockoutMatch(ctx context.Context, id model.TournamentID, op string, r, pair int) (*loaded, *bracket, *knockout.Match, error) {
+func (s *Service) knockoutMatch(ctx context.Context, id model.TournamentID, op string, r, pair int) (*loaded, *bracket, *knockout.Match, error) {
 	l, err := s.loadOpen(ctx, id, op)
 	if err != nil {
 		return nil, nil, nil, err
@@ -264,7 +264,7 @@ func (s *Tournaments) knockoutMatch(ctx context.Context, id model.TournamentID, 
 	return l, k, m, nil
 }
 
-func (s *Tournaments) unpairKnockout(ctx context.Context, l *loaded, confirm bool) error {
+func (s *Service) unpairKnockout(ctx context.Context, l *loaded, confirm bool) error {
 	const op = "UnpairRound"
 	gs, err := l.st.KnockoutGames(ctx, l.t.ID)
 	if err != nil {
@@ -307,7 +307,7 @@ func (l *loaded) koStarted(ctx context.Context) (bool, error) {
 
 // knockoutStandings places the players by the round they went out in: the
 // winner 1, the finalist 2, the semi-finalists share 3–4, and so on.
-func (s *Tournaments) knockoutStandings(ctx context.Context, l *loaded) (*model.StandingsView, error) {
+func (s *Service) knockoutStandings(ctx context.Context, l *loaded) (*model.StandingsView, error) {
 	k, err := s.bracket(ctx, l)
 	if err != nil {
 		return nil, err
@@ -364,7 +364,7 @@ func (s *Tournaments) knockoutStandings(ctx context.Context, l *loaded) (*model.
 
 // knockoutFinal is the final standings of a knockout; before the final is
 // decided only with confirm.
-func (s *Tournaments) knockoutFinal(ctx context.Context, l *loaded, confirm bool) (*model.StandingsView, error) {
+func (s *Service) knockoutFinal(ctx context.Context, l *loaded, confirm bool) (*model.StandingsView, error) {
 	k, err := s.bracket(ctx, l)
 	if err != nil {
 		return nil, err
@@ -375,9 +375,9 @@ func (s *Tournaments) knockoutFinal(ctx context.Context, l *loaded, confirm bool
 	return s.knockoutStandings(ctx, l)
 }
 
-func (s *Tournaments) undoKnockoutGame(ctx context.Context, id model.TournamentID, r, pair int) error {
+func (s *Service) undoKnockoutGame(ctx context.Context, id model.TournamentID, r, pair int) error {
 	const op = "UndoKnockoutGame"
-	return s.inTx(ctx, func(tx *Tournaments) error {
+	return s.inTx(ctx, func(tx *Service) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err

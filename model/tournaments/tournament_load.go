@@ -26,7 +26,7 @@ type loaded struct {
 
 // load reads a tournament, its registrations with their registry players,
 // and its games.
-func (s *Tournaments) load(ctx context.Context, id model.TournamentID) (*loaded, error) {
+func (s *Service) load(ctx context.Context, id model.TournamentID) (*loaded, error) {
 	l, err := s.loadBare(ctx, id)
 	if err != nil {
 		return nil, err
@@ -39,7 +39,7 @@ func (s *Tournaments) load(ctx context.Context, id model.TournamentID) (*loaded,
 
 // loadBare is load without the registry players (l.players is empty): the
 // tournament, its registrations and its games, all a pairing engine reads.
-func (s *Tournaments) loadBare(ctx context.Context, id model.TournamentID) (*loaded, error) {
+func (s *Service) loadBare(ctx context.Context, id model.TournamentID) (*loaded, error) {
 	st := s.store
 	l := &loaded{st: st, players: map[model.PlayerID]model.Player{}, lang: s.lang}
 	var err error
@@ -64,7 +64,7 @@ func (s *Tournaments) loadBare(ctx context.Context, id model.TournamentID) (*loa
 
 // entryPlayers reads the registry players registered in tournament id, in
 // one query whatever the size of the registry.
-func (s *Tournaments) entryPlayers(ctx context.Context, id model.TournamentID) (map[model.PlayerID]model.Player, error) {
+func (s *Service) entryPlayers(ctx context.Context, id model.TournamentID) (map[model.PlayerID]model.Player, error) {
 	return byID(s.store.Players(ctx, model.PlayerFilter{Tournament: id}))
 }
 
@@ -85,7 +85,7 @@ func byID(all []model.Player, err error) (map[model.PlayerID]model.Player, error
 // meanwhile (docs/pairing-speed.md). wait returns when they are read and puts them in
 // l.players, which is empty until then and then holds only what a board
 // list shows (l.view). wait must be called once.
-func (s *Tournaments) startNames(ctx context.Context, l *loaded) (wait func() error) {
+func (s *Service) startNames(ctx context.Context, l *loaded) (wait func() error) {
 	var players map[model.PlayerID]model.Player
 	var err error
 	done := make(chan struct{})
@@ -293,7 +293,7 @@ func errFinished(op string) error {
 
 // loadOpen loads tournament id for a change by op: a finished tournament
 // is refused (errFinished).
-func (s *Tournaments) loadOpen(ctx context.Context, id model.TournamentID, op string) (*loaded, error) {
+func (s *Service) loadOpen(ctx context.Context, id model.TournamentID, op string) (*loaded, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return nil, err

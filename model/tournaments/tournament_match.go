@@ -58,7 +58,7 @@ func isASCII(s string) bool {
 // matchPlayers resolves every TRF player to a registry player: by FIDE ID,
 // else by surname, name (or Latin name) and birth date, else a new player.
 // It returns start number → player ID.
-func (s *Tournaments) matchPlayers(ctx context.Context, req model.TRFImport, rep *model.TRFImportReport) (map[int]model.PlayerID, error) {
+func (s *Service) matchPlayers(ctx context.Context, req model.TRFImport, rep *model.TRFImportReport) (map[int]model.PlayerID, error) {
 	all, err := s.store.Players(ctx, model.PlayerFilter{})
 	if err != nil {
 		return nil, err
@@ -82,7 +82,7 @@ func (s *Tournaments) matchPlayers(ctx context.Context, req model.TRFImport, rep
 	return ids, nil
 }
 
-func (s *Tournaments) matchOne(ctx context.Context, req model.TRFImport, tp trf.Player, p trfPerson, all []model.Player, rep *model.TRFImportReport) (model.PlayerID, error) {
+func (s *Service) matchOne(ctx context.Context, req model.TRFImport, tp trf.Player, p trfPerson, all []model.Player, rep *model.TRFImportReport) (model.PlayerID, error) {
 	if p.fideID != 0 {
 		for _, r := range all {
 			if r.FIDEID == p.fideID {
@@ -136,7 +136,7 @@ func latinKey(s string) string {
 }
 
 // createFromTRF adds a TRF player the registry does not have.
-func (s *Tournaments) createFromTRF(ctx context.Context, req model.TRFImport, tp trf.Player, p trfPerson, rep *model.TRFImportReport) (model.PlayerID, error) {
+func (s *Service) createFromTRF(ctx context.Context, req model.TRFImport, tp trf.Player, p trfPerson, rep *model.TRFImportReport) (model.PlayerID, error) {
 	np := model.Player{Surname: p.surname, Name: p.name, LatinName: p.latin, BirthDate: p.birth, Gender: model.Male,
 		Citizenship: strings.ToUpper(strings.TrimSpace(tp.Federation)), FIDEID: p.fideID}
 	if sx := strings.ToLower(strings.TrimSpace(tp.Sex)); sx == "w" || sx == "f" {

@@ -12,14 +12,14 @@ import (
 // from and the audit. Tournaments.Open makes it; inside App.Tx it is bound
 // to that transaction, and it is valid only as long as the transaction.
 type Opened struct {
-	s *Tournaments
+	s *Service
 	l *loaded
 }
 
 // Open loads tournament id, its registrations, registry players and games,
 // for a change by op (the operation named in errors). Errors: NotFound,
 // Conflict (finished: no changes allowed).
-func (s *Tournaments) Open(ctx context.Context, id model.TournamentID, op string) (*Opened, error) {
+func (s *Service) Open(ctx context.Context, id model.TournamentID, op string) (*Opened, error) {
 	l, err := s.loadOpen(ctx, id, op)
 	if err != nil {
 		return nil, err

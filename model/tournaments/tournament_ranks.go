@@ -21,17 +21,17 @@ func titleRank(t string) int {
 	return len(model.Titles)
 }
 
-func (s *Tournaments) sortStartingRanks(ctx context.Context, id model.TournamentID) error {
+func (s *Service) sortStartingRanks(ctx context.Context, id model.TournamentID) error {
 	return s.setStartOrder(ctx, id, model.StartOrder{Method: model.StartByRating}, nil)
 }
 
-func (s *Tournaments) setStartingRanks(ctx context.Context, id model.TournamentID, order []model.PlayerID) error {
+func (s *Service) setStartingRanks(ctx context.Context, id model.TournamentID, order []model.PlayerID) error {
 	return s.setStartOrder(ctx, id, model.StartOrder{Method: model.StartManual}, order)
 }
 
 // renumber gives start numbers 1… in the order of ids (C.04.2 art. 5:
 // corrections of the starting rank are allowed until round 4 is paired).
-func (s *Tournaments) renumber(ctx context.Context, l *loaded, ids []model.PlayerID) error {
+func (s *Service) renumber(ctx context.Context, l *loaded, ids []model.PlayerID) error {
 	const op = "SetStartingRanks"
 	if l.t.Finished {
 		return errFinished(op)
@@ -64,9 +64,9 @@ func (s *Tournaments) renumber(ctx context.Context, l *loaded, ids []model.Playe
 	return s.logRenumber(ctx, l, to) // fide_events.go
 }
 
-func (s *Tournaments) withdraw(ctx context.Context, id model.TournamentID, player model.PlayerID, from int) error {
+func (s *Service) withdraw(ctx context.Context, id model.TournamentID, player model.PlayerID, from int) error {
 	const op = "Withdraw"
-	return s.inTx(ctx, func(tx *Tournaments) error {
+	return s.inTx(ctx, func(tx *Service) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err

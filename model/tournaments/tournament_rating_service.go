@@ -74,7 +74,7 @@ func (s *TournamentRatings) SetRule(ctx context.Context, id model.TournamentID, 
 	if !slices.Contains(model.TieOrders, r.Ties) {
 		return model.RatingRule{}, invalid(op, model.Msg("Order of equal ratings %q: name, older, younger or registry.", string(r.Ties)))
 	}
-	err := s.tournaments().inTx(ctx, func(tx *Tournaments) error {
+	err := s.tournaments().inTx(ctx, func(tx *Service) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err
@@ -188,7 +188,7 @@ func (s *TournamentRatings) Check(ctx context.Context, id model.TournamentID) (m
 	return s.tournaments().checkRatings(ctx, l)
 }
 
-func (s *Tournaments) checkRatings(ctx context.Context, l *loaded) (model.RatingCheck, error) {
+func (s *Service) checkRatings(ctx context.Context, l *loaded) (model.RatingCheck, error) {
 	c := model.RatingCheck{TournamentID: l.t.ID, Name: l.t.Name, Period: l.rule.Period}
 	fixed, err := l.startOrderFixed(ctx)
 	if err != nil {
@@ -279,7 +279,7 @@ func (s *TournamentRatings) Apply(ctx context.Context, id model.TournamentID, pl
 		return 0, invalid(op, model.Msg("Choose the players whose rating the list should replace."))
 	}
 	n := 0
-	err := s.tournaments().inTx(ctx, func(tx *Tournaments) error {
+	err := s.tournaments().inTx(ctx, func(tx *Service) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err
@@ -374,7 +374,7 @@ func (s *TournamentRatings) Pool(ctx context.Context, id model.TournamentID, per
 // trf172 is TRF-2026 record 172, the starting-rank method when national
 // ratings are used (NRO, FIDON, NIDOF, HBFN, OTHER for a sequence of the
 // director's own); "" for the FIDE rating alone.
-func (s *Tournaments) trf172(ctx context.Context, t model.Tournament) (string, error) {
+func (s *Service) trf172(ctx context.Context, t model.Tournament) (string, error) {
 	r, err := s.store.RatingRule(ctx, t.ID)
 	if err != nil {
 		return "", err
@@ -394,7 +394,7 @@ func (s *Tournaments) trf172(ctx context.Context, t model.Tournament) (string, e
 func (s *TournamentRatings) Pick(ctx context.Context, id model.TournamentID, player model.PlayerID, list ratingmethod.List) (int, error) {
 	const op = "PickRating"
 	var rating int
-	err := s.tournaments().inTx(ctx, func(tx *Tournaments) error {
+	err := s.tournaments().inTx(ctx, func(tx *Service) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err
@@ -433,7 +433,7 @@ func (s *TournamentRatings) Pick(ctx context.Context, id model.TournamentID, pla
 // tournament's rating method (NRO, FIDON, NIDOF, HBFN); FIDE, LBFN and
 // OTHER leave the FIDE method (the file's ratings are the tournament
 // ratings either way).
-func (s *Tournaments) importRatingMethod(ctx context.Context, t model.Tournament, f *trf.Tournament) error {
+func (s *Service) importRatingMethod(ctx context.Context, t model.Tournament, f *trf.Tournament) error {
 	for _, o := range f.Other {
 		if len(o) < 4 || o[:3] != "172" {
 			continue

@@ -9,9 +9,9 @@ import (
 	"arbiter/model/fide"
 )
 
-func (s *Tournaments) register(ctx context.Context, id model.TournamentID, r model.Registration) (model.Participant, error) {
+func (s *Service) register(ctx context.Context, id model.TournamentID, r model.Registration) (model.Participant, error) {
 	var out model.Participant
-	err := s.inTx(ctx, func(tx *Tournaments) error {
+	err := s.inTx(ctx, func(tx *Service) error {
 		l, err := tx.load(ctx, id)
 		if err != nil {
 			return err
@@ -32,8 +32,8 @@ func (s *Tournaments) register(ctx context.Context, id model.TournamentID, r mod
 	return out, err
 }
 
-func (s *Tournaments) registerMany(ctx context.Context, id model.TournamentID, rs []model.Registration) error {
-	return s.inTx(ctx, func(tx *Tournaments) error {
+func (s *Service) registerMany(ctx context.Context, id model.TournamentID, rs []model.Registration) error {
+	return s.inTx(ctx, func(tx *Service) error {
 		l, err := tx.load(ctx, id)
 		if err != nil {
 			return err
@@ -52,7 +52,7 @@ func (s *Tournaments) registerMany(ctx context.Context, id model.TournamentID, r
 
 // registerIn registers one player in the loaded tournament and adds the
 // registration to l.
-func (s *Tournaments) registerIn(ctx context.Context, l *loaded, r model.Registration) (model.Entry, error) {
+func (s *Service) registerIn(ctx context.Context, l *loaded, r model.Registration) (model.Entry, error) {
 	const op = "Register"
 	if l.t.Finished {
 		return model.Entry{}, errFinished(op)
@@ -140,7 +140,7 @@ func lateGames(e model.Entry, paired int, half bool) []model.RoundGame {
 
 // registrant returns the registry player of a registration, creating
 // NewPlayer when PlayerID is 0.
-func (s *Tournaments) registrant(ctx context.Context, r model.Registration, day model.Date) (model.Player, error) {
+func (s *Service) registrant(ctx context.Context, r model.Registration, day model.Date) (model.Player, error) {
 	if r.PlayerID != 0 {
 		p, err := s.store.Player(ctx, r.PlayerID)
 		if err != nil {
@@ -158,7 +158,7 @@ func (s *Tournaments) registrant(ctx context.Context, r model.Registration, day 
 
 // checkEntry validates the editable fields of a registration; old is the
 // stored registration when editing.
-func (s *Tournaments) checkEntry(ctx context.Context, op string, l *loaded, e model.Entry, old *model.Entry) error {
+func (s *Service) checkEntry(ctx context.Context, op string, l *loaded, e model.Entry, old *model.Entry) error {
 	if e.Fee < 0 {
 		return invalid(op, model.Msg("The fee cannot be negative."))
 	}
@@ -193,7 +193,7 @@ func (s *Tournaments) checkEntry(ctx context.Context, op string, l *loaded, e mo
 	return nil
 }
 
-func (s *Tournaments) participant(ctx context.Context, l *loaded, e model.Entry) (model.Participant, error) {
+func (s *Service) participant(ctx context.Context, l *loaded, e model.Entry) (model.Participant, error) {
 	p := model.Participant{Entry: e, Player: l.players[e.PlayerID]}
 	if p.Player.ID == 0 {
 		pl, err := s.store.Player(ctx, e.PlayerID)
@@ -220,7 +220,7 @@ func (s *Tournaments) participant(ctx context.Context, l *loaded, e model.Entry)
 	return p, nil
 }
 
-func (s *Tournaments) participants(ctx context.Context, id model.TournamentID) ([]model.Participant, error) {
+func (s *Service) participants(ctx context.Context, id model.TournamentID) ([]model.Participant, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return nil, err
@@ -248,11 +248,11 @@ func (s *Tournaments) participants(ctx context.Context, id model.TournamentID) (
 	return out, nil
 }
 
-func (s *Tournaments) updateRegistration(ctx context.Context, id model.TournamentID, e model.Entry, ack fide.Ack) (model.Participant, []fide.Warning, error) {
+func (s *Service) updateRegistration(ctx context.Context, id model.TournamentID, e model.Entry, ack fide.Ack) (model.Participant, []fide.Warning, error) {
 	const op = "UpdateRegistration"
 	var out model.Participant
 	var shown []fide.Warning
-	err := s.inTx(ctx, func(tx *Tournaments) error {
+	err := s.inTx(ctx, func(tx *Service) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err
@@ -303,9 +303,9 @@ func (s *Tournaments) updateRegistration(ctx context.Context, id model.Tournamen
 	return out, shown, err
 }
 
-func (s *Tournaments) unregister(ctx context.Context, id model.TournamentID, player model.PlayerID) error {
+func (s *Service) unregister(ctx context.Context, id model.TournamentID, player model.PlayerID) error {
 	const op = "Unregister"
-	return s.inTx(ctx, func(tx *Tournaments) error {
+	return s.inTx(ctx, func(tx *Service) error {
 		l, err := tx.load(ctx, id)
 		if err != nil {
 			return err

@@ -258,7 +258,7 @@ func ParseKnockoutFormat(s string) (model.KnockoutFormat, error) {
 	return f, nil
 }
 
-func (s *Tournaments) createTournament(ctx context.Context, t model.Tournament) (model.Tournament, error) {
+func (s *Service) createTournament(ctx context.Context, t model.Tournament) (model.Tournament, error) {
 	const op = "CreateTournament"
 	t.ID, t.Finished = 0, false
 	if t.System == model.SystemKnockout && t.InitialColour == "" {
@@ -273,7 +273,7 @@ func (s *Tournaments) createTournament(ctx context.Context, t model.Tournament) 
 	if err := normalizeTournament(op, &t); err != nil {
 		return t, err
 	}
-	err := s.inTx(ctx, func(tx *Tournaments) error {
+	err := s.inTx(ctx, func(tx *Service) error {
 		if err := tx.checkSameNameDate(ctx, t); err != nil {
 			return err
 		}
@@ -287,7 +287,7 @@ func (s *Tournaments) createTournament(ctx context.Context, t model.Tournament) 
 
 // checkSameNameDate refuses a second tournament with the same name and
 // start date.
-func (s *Tournaments) checkSameNameDate(ctx context.Context, t model.Tournament) error {
+func (s *Service) checkSameNameDate(ctx context.Context, t model.Tournament) error {
 	all, err := s.store.AllTournaments(ctx)
 	if err != nil {
 		return err
@@ -316,12 +316,12 @@ func errNoSeason(id model.SeasonID) error {
 	return model.Errorf(model.NotFound, "CreateTournament", model.Msg("There is no season no. %d.", id), nil)
 }
 
-func (s *Tournaments) updateTournament(ctx context.Context, t model.Tournament, ack fide.Ack) (model.Tournament, error) {
+func (s *Service) updateTournament(ctx context.Context, t model.Tournament, ack fide.Ack) (model.Tournament, error) {
 	const op = "UpdateTournament"
 	if err := normalizeTournament(op, &t); err != nil {
 		return t, err
 	}
-	err := s.inTx(ctx, func(tx *Tournaments) error {
+	err := s.inTx(ctx, func(tx *Service) error {
 		l, err := tx.load(ctx, t.ID)
 		if err != nil {
 			return err
@@ -366,7 +366,7 @@ func (s *Tournaments) updateTournament(ctx context.Context, t model.Tournament, 
 	return t, err
 }
 
-func (s *Tournaments) listTournaments(ctx context.Context) ([]model.Tournament, error) {
+func (s *Service) listTournaments(ctx context.Context) ([]model.Tournament, error) {
 	all, err := s.store.AllTournaments(ctx)
 	if err != nil {
 		return nil, err
@@ -380,7 +380,7 @@ func (s *Tournaments) listTournaments(ctx context.Context) ([]model.Tournament, 
 	return all, nil
 }
 
-func (s *Tournaments) state(ctx context.Context, id model.TournamentID) (model.TournamentState, error) {
+func (s *Service) state(ctx context.Context, id model.TournamentID) (model.TournamentState, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return model.TournamentState{}, err
@@ -399,9 +399,9 @@ func (s *Tournaments) state(ctx context.Context, id model.TournamentID) (model.T
 	return st, nil
 }
 
-func (s *Tournaments) setForbiddenPairs(ctx context.Context, id model.TournamentID, pairs [][2]model.PlayerID, ack fide.Ack) error {
+func (s *Service) setForbiddenPairs(ctx context.Context, id model.TournamentID, pairs [][2]model.PlayerID, ack fide.Ack) error {
 	const op = "SetForbiddenPairs"
-	return s.inTx(ctx, func(tx *Tournaments) error {
+	return s.inTx(ctx, func(tx *Service) error {
 		l, err := tx.loadBare(ctx, id)
 		if err != nil {
 			return err

@@ -119,7 +119,7 @@ func QualifyRuleHelp(rule string, err error) model.Text {
 }
 
 // checkStageSources checks that every source of a stage exists.
-func (s *Tournaments) checkStageSources(ctx context.Context, op string, t model.Tournament) error {
+func (s *Service) checkStageSources(ctx context.Context, op string, t model.Tournament) error {
 	from, _ := t.Stage.Sources()
 	for _, id := range from {
 		if _, err := s.store.Tournament(ctx, id); err != nil {

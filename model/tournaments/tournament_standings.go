@@ -56,7 +56,7 @@ func (l *loaded) afterRound(op string, r int) (int, error) {
 
 // rank computes the standings after round r by the tournament's tie-break
 // list and edition (C.07 art. 4.2: points first, then the list in order).
-func (s *Tournaments) rank(ctx context.Context, l *loaded, r int) (*ranked, error) {
+func (s *Service) rank(ctx context.Context, l *loaded, r int) (*ranked, error) {
 	const op = "Standings"
 	rk := &ranked{l: l, round: r, tt: l.toTRF(r), clubs: map[model.ClubID]string{}}
 	var err error
@@ -166,7 +166,7 @@ func (l *loaded) partFilter(key string) func(no int) bool {
 	}
 }
 
-func (s *Tournaments) standings(ctx context.Context, id model.TournamentID, r int, tieBreaks string) (*model.StandingsView, error) {
+func (s *Service) standings(ctx context.Context, id model.TournamentID, r int, tieBreaks string) (*model.StandingsView, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return nil, err
@@ -190,7 +190,7 @@ func (s *Tournaments) standings(ctx context.Context, id model.TournamentID, r in
 	return v, err
 }
 
-func (s *Tournaments) crosstable(ctx context.Context, id model.TournamentID, r int, tieBreaks string) (*model.Crosstable, error) {
+func (s *Service) crosstable(ctx context.Context, id model.TournamentID, r int, tieBreaks string) (*model.Crosstable, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return nil, err
@@ -278,7 +278,7 @@ func cellText(r trf.Result) string {
 	return model.ResultSymbol(r)
 }
 
-func (s *Tournaments) explain(ctx context.Context, id model.TournamentID, r, no int, code string) (string, error) {
+func (s *Service) explain(ctx context.Context, id model.TournamentID, r, no int, code string) (string, error) {
 	const op = "ExplainTieBreak"
 	l, err := s.load(ctx, id)
 	if err != nil {
@@ -326,11 +326,11 @@ func inList(list []tiebreak.Spec, sp tiebreak.Spec) bool {
 
 // finish fixes the final standings on the registrations (docs/season.md: the
 // season tables read places and points from there).
-func (s *Tournaments) finish(ctx context.Context, id model.TournamentID, confirm bool) (model.FinishReport, error) {
+func (s *Service) finish(ctx context.Context, id model.TournamentID, confirm bool) (model.FinishReport, error) {
 	const op = "FinishTournament"
 	var rep model.FinishReport
 	s.saveCopy(ctx, model.BackupBeforeFinish)
-	err := s.inTx(ctx, func(tx *Tournaments) error {
+	err := s.inTx(ctx, func(tx *Service) error {
 		l, err := tx.loadOpen(ctx, id, op)
 		if err != nil {
 			return err
@@ -361,7 +361,7 @@ func (s *Tournaments) finish(ctx context.Context, id model.TournamentID, confirm
 	return rep, err
 }
 
-func (s *Tournaments) finalStandings(ctx context.Context, l *loaded, confirm bool) (*model.StandingsView, error) {
+func (s *Service) finalStandings(ctx context.Context, l *loaded, confirm bool) (*model.StandingsView, error) {
 	const op = "FinishTournament"
 	if l.paired == 0 {
 		return nil, model.Errorf(model.Conflict, op, model.Msg("No round has been played; nothing to finish."), nil)
@@ -386,9 +386,9 @@ func (s *Tournaments) finalStandings(ctx context.Context, l *loaded, confirm boo
 	return rk.view(), nil
 }
 
-func (s *Tournaments) reopen(ctx context.Context, id model.TournamentID) error {
+func (s *Service) reopen(ctx context.Context, id model.TournamentID) error {
 	const op = "ReopenTournament"
-	return s.inTx(ctx, func(tx *Tournaments) error {
+	return s.inTx(ctx, func(tx *Service) error {
 		l, err := tx.load(ctx, id)
 		if err != nil {
 			return err
@@ -446,7 +446,7 @@ func standingsProblem(err error) model.Text {
 
 // withoutExpelled leaves the players expelled by rk's round out of its
 // standings (Q198).
-func (s *Tournaments) withoutExpelled(ctx context.Context, rk *ranked) error {
+func (s *Service) withoutExpelled(ctx context.Context, rk *ranked) error {
 	xs, err := s.store.Expulsions(ctx, rk.l.t.ID)
 	if err != nil || len(xs) == 0 {
 		return err

@@ -11,7 +11,7 @@ import (
 // with every paired round, XXR (planned rounds), XXC (initial colour) and
 // XXP (the tournament's forbidden pairs). The ranks are the standings
 // after the last paired round when they can be computed.
-func (s *Tournaments) exportTRF(ctx context.Context, id model.TournamentID) (*trf.Tournament, error) {
+func (s *Service) exportTRF(ctx context.Context, id model.TournamentID) (*trf.Tournament, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return nil, err
