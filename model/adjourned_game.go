@@ -47,19 +47,6 @@ func AdjournedMark(l Lang) string { return l.Tr("adjourned") }
 // a non-draw result entered for an adjourned game (Q163).
 const KindAdjournment = fide.KindAdjournment
 
-// adjournedOpen refuses op (final standings, the TRF-16 file) while an
-// adjourned game has no result (Q169), naming the first one and how to
-// enter it.
-func (c core) adjournedOpen(ctx context.Context, id TournamentID, op string) error {
-	gs, err := c.store.AdjournedGames(ctx, id)
-	if err != nil || len(gs) == 0 {
-		return err
-	}
-	g := gs[0]
-	return Errorf(Conflict, op, Msg("The adjourned game on board %d of round %d has no result yet (%d open): enter it first (on the command line: tournament result %d %d %d 1-0|=|0-1).",
-		g.Board, g.Round, len(gs), id, g.Round, g.Board), ErrAdjournedOpen)
-}
-
 // ErrAdjournedOpen marks the Conflict of adjournedOpen.
 var ErrAdjournedOpen = fmt.Errorf("an adjourned game has no result")
 

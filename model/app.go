@@ -7,27 +7,18 @@ import (
 	"arbiter/model/i18n"
 )
 
-// App holds the domain services the GUI and the command-line tool call,
-// built once on one Store and one clock (lila's Env): Players (saving a
-// player by the registry's rules), Tournaments (set-up, registration,
-// results, standings) with StartOrders, Pairings, Knockouts,
-// TournamentRatings and TRF beside it, and Backups, FIDE, ByHand and
-// EventUndo. The services share the Store and the
-// clock, so one action may use several of them inside one transaction. An
-// App is safe for concurrent use when its Store is.
+// App is the shared core the GUI, the command-line tool and every domain
+// package run on, built once on one Store and one clock (lila's Env): the
+// store, the clock and the language of view text (Store, Now, Today,
+// Lang), one transaction over all of them (Tx, ReadTx), and the services
+// of model's root: Players (saving a player by the registry's rules),
+// Backups, Personal and the deleted records. The tournament domain's
+// services are model/tournaments', built on an App by tournaments.New
+// (inside Tx, on the transaction's App); model/datafile.Services holds
+// both. An App is safe for concurrent use when its Store is.
 type App struct {
-	Players     *Players // saving a player by the registry's rules (players.go)
-	Tournaments *Tournaments
-	Knockouts   *Knockouts // a knockout's bracket, colours and games (knockout_service.go)
-	// TournamentRatings: a tournament's rating rule, lines and check (tournament_rating_service.go)
-	TournamentRatings *TournamentRatings
-	TRF               *TRFFiles    // a tournament's TRF export and import (trf_service.go)
-	StartOrders       *StartOrders // the starting numbers and the lot (start_order_service.go)
-	Pairings          *Pairings    // pairing, the rounds and the forbidden pairs (pairing_service.go)
-	Backups           *Backups     // the data file's backup copies (backups.go)
-	FIDE              *FIDE        // FIDE mode and the pairing-integrity log (fide_service.go)
-	ByHand            *RoundByHand // a Swiss round built by hand (pairing_byhand.go)
-	EventUndo         *EventUndo   // undoing the last pairing-integrity event (event_undo.go)
+	Players *Players // saving a player by the registry's rules (players.go)
+	Backups *Backups // the data file's backup copies (backups.go)
 
 	core core
 }
@@ -85,10 +76,19 @@ func (a *App) ReadTx(ctx context.Context, fn func(tx *App) error) error {
 	return a.core.readTx(ctx, func(c core) error { return fn(c.app()) })
 }
 
+// SaveCopy asks the store for a backup copy before a big change (reason:
+// BackupBeforePairing, BackupBeforeFinish); a failed copy is logged and
+// does not stop the change. The tournament services call it.
+func (a *App) SaveCopy(ctx context.Context, reason string) { a.core.saveCopy(ctx, reason) }
+
+// StartCopy makes that copy while the caller goes on reading and returns a
+// function that waits for it; the caller waits before it writes, so the
+// copy holds the state before the change.
+func (a *App) StartCopy(ctx context.Context, reason string) (wait func()) {
+	return a.core.startCopy(ctx, reason)
+}
+
 // app returns the services on c.
 func (c core) app() *App {
-	return &App{Players: c.players(), Tournaments: c.tournaments(), Knockouts: c.knockouts(),
-		TournamentRatings: c.tournamentRatings(), TRF: c.trfFiles(),
-		StartOrders: c.startOrders(), Pairings: c.pairings(), Backups: c.backups(), FIDE: c.fide(),
-		ByHand: c.byHand(), EventUndo: c.eventUndo(), core: c}
+	return &App{Players: c.players(), Backups: c.backups(), core: c}
 }

@@ -1,73 +1,60 @@
-// Package model is the shared core of the domain: App, built on the Store
-// (lila's Env), holds one service per domain of model's root: Players,
-// Tournaments and Backups (app.go, and
-// *_service.go for each); the domain types; the one Store interface that
-// storage implements; and the one error type (Error) whose Message is the
-// sentence the director reads. It translates domain records into engine
-// inputs (engine/swiss, engine/tiebreak, engine/season, engine/trf) and the
+// Package model is the shared core of the domain, which every domain
+// package imports and which imports none of them: the domain types and the
+// views the screens and the command line read; the one Store interface
+// that storage implements (and the store interface beside each record);
+// the one error type (Error) whose Message is the sentence the director
+// reads; dates, names, collation, validation and text encodings; and App,
+// built on the Store (lila's Env): the store, the clock and the language
+// of view text (Store, Now, Today, Lang), one transaction over all of them
+// (Tx, ReadTx), and the services of model's root, Players and Backups
+// (app.go, core.go, players.go, backups.go; Personal and the recycle bin
+// beside them). It translates domain records into engine inputs and the
 // engines' answers back into views; it does no SQL. The programs do not
-// build App themselves: model/datafile.New, the composition root, builds it
-// with the services of the domain packages beside model (see "Domain
+// build App themselves: model/datafile.New, the composition root, builds
+// it with the services of the domain packages beside model (see "Domain
 // packages of their own") and both programs take that one value.
 //
-// # Players (docs/product.md workflow 2)
+// # What stays here and what is model/tournaments'
 //
-// The registry's records are model's types (types.go) and RegistryStore;
-// the use cases (clubs, coaches, settlements, search, the CSV import) are
-// model/registry. What a player must be is here, because the registration
-// desk enters new players too: ValidatePlayer (surname and name required,
-// birth date real and age 3–110 by the App's clock, gender m/f,
-// citizenship a FIDE federation code defaulting to UKR, ratings 0 or
-// 1000–3000) and Players (players.go), which saves a player whose club and
-// coach exist and whose FIDE ID is nobody else's, and reports a likely
-// duplicate (same surname, name, birth date) as a Conflict wrapping
-// ErrPossibleDuplicate, which SaveOptions{AllowDuplicate: true} overrides.
+// The tournament domain — the services Tournaments (tournaments.Service),
+// StartOrders, Pairings, Knockouts, TournamentRatings, TRFFiles, FIDE,
+// RoundByHand, EventUndo, Chess960s and Schedules and every rule they
+// apply (pairing,
+// standings, admission, results, the FIDE-mode log, the TRF import) — is
+// model/tournaments, built on an App by tournaments.New(app) (inside
+// App.Tx, on the transaction's App, so one action of both is one store
+// transaction). What stayed here is data that several packages name, not
+// rule code:
 //
-// # Tournaments and the tournament day (docs/product.md workflows 1, 3–7)
+//   - the records and their store interfaces, because Store embeds them
+//     all and storage implements them: Tournament, Entry, RoundGame,
+//     AuditRecord, KnockoutGame (tournament.go, tournament_store.go),
+//     StartOrder (start_order.go), RatingRule (rating_rule.go),
+//     PlayoffRule and PlayoffGame (playoff.go: model/playoffs and the
+//     standings both read them), FIDEMode, Expulsion and
+//     RatingCorrection (fide_mode.go), AdjournedGame, Schedule, Chess960,
+//     the entry-form data and EntryRules (personal.go, entry_rules.go),
+//     the event copies (event_copy.go);
+//   - the views and requests the screens, the command line and the
+//     domain packages pass and read: Registration (tournament.go), the
+//     round, standings, crosstable and knockout views, TRFImport and its
+//     report, HandRound, PairingProgress, PairingRecord,
+//     PairingComparison (tournament_views.go), StartOrderState and the
+//     lot's record (start_order.go), the rating lines and check
+//     (rating_rule.go), UndoPlan (event_copy.go);
+//   - GameResult and ResultSymbol (game_result*.go), the one form of a
+//     board's result every view and printout shows, and the scoring
+//     constants (tournament.go);
+//   - the sentinel errors callers test with errors.Is: ErrAdmission,
+//     ErrUnratedLateEntry, ErrFinishEarly, ErrPlayoffPending,
+//     ErrExtraMatchOpen (tournament_errors.go), ErrAdjournedOpen;
+//   - the names of tie-breaks and presets (tiebreak_*.go), which the
+//     season and the printouts word too.
 //
-// Tournaments: CreateTournament/UpdateTournament keep the settings (system, rounds,
-// tie-break list, rules edition, admission rules, sub-standings); the
-// registration desk is Register, UpdateRegistration and Withdraw, the
-// starting numbers StartOrders (start_order_service.go: by rating, by hand,
-// by lot); Pairings.PairNext asks engine/swiss (or builds the round-robin
-// table, or the knockout bracket: tournament_knockout.go) and Pairings keeps
-// the forbidden pairs; its manual changes (SwapColours, ExchangeOpponents,
-// MoveToBye) say which rule they break before they are confirmed
-// (pairing_service.go); SetResult/SetResults take the results as typed,
-// SetGameResult as a GameResult (game_result.go: the one type of a board's
-// result in the views, formatted once by its String and Points); Standings,
-// Crosstable and ExplainTieBreak read engine/tiebreak, the explanation
-// written in the director's language with scores as «1½»
-// (tournament_explain.go); FinishTournament fixes the places,
-// ReopenTournament undoes it; every change of a paired round is in the
-// Audit. TRFFiles (trf_service.go) exchanges TRF-16 files. The API of
-// Tournaments is in tournament_day.go, the views it returns in
-// tournament_views.go.
-//
-// # Play-offs (seed 004 §3, §11, §19; README "Play-offs after the last round")
-//
-// A Swiss or round-robin tournament's PlayoffRule (the places whose
-// two-player ties are played off, its form and the extra match for first
-// place) and its games are kept here (playoff.go, PlayoffStore), because
-// every standings applies them: engine/playoff holds the rules, rank
-// applies them after the last round (playoff_rank.go), so places,
-// diplomas and the season read the places the play-offs set;
-// FinishTournament refuses while one is pending (ErrPlayoffPending; an
-// extra match not played is confirmed: ErrExtraMatchOpen). The use cases
-// (setting the rule, recording and undoing games, the colour lot) are
-// model/playoffs, on Tournaments.Open (tournament_open.go).
-//
-// # FIDE mode and the pairing-integrity log (docs/vcl.md)
-//
-// FIDE (fide_service.go) keeps a tournament's FIDE mode and leaving it,
-// the history of pairing-integrity events, the manual-pairing phase
-// (fide_manual.go), corrections for the rating report only
-// (fide_corrections.go) and expulsions (fide_expel.go), and gives the
-// actions whose warnings need a confirmation (a fide.Ack) — the same
-// actions on Tournaments pass none and are refused with a Conflict that
-// wraps *fide.Pending. The warning levels and event kinds are model/fide's;
-// the hooks in Tournaments' code log the events (fide_events.go,
-// fide_settings.go, fide_forbidden.go, fide_import.go).
+// Methods on these types are formatting and plain reads of the data
+// (Schedule.Lines, FIDEMode.Marker, FinishReport.SubDiplomas,
+// EntryRules.Breach); the checks that need a tournament's state are
+// model/tournaments'.
 //
 // # Seasons (docs/product.md workflow 8, docs/season.md)
 //
@@ -81,7 +68,8 @@
 // # Invariants
 //
 //   - Store embeds every store interface (registry, seasons and their main
-//     declarations, tournaments and the tournament day); storage.DB.Model is
+//     declarations, tournaments and the tournament day, whose services are
+//     model/tournaments'); storage.DB.Model is
 //     pinned to it at compile time, so no service asks at run time
 //     whether its store can keep something. Tests run on a real SQLite file
 //     in a temp dir; there is no in-memory store.
@@ -106,7 +94,8 @@
 //  1. Write it in English as a catalogue key, a fmt format when it has
 //     arguments: Errorf(Invalid, op, Msg("Round %d is not finished.", n),
 //     nil), or lang.Tr("Season %d", year) where a language is at hand
-//     (core.lang, loaded.lang, a Lang parameter; e.lang in the CLI).
+//     (core.lang here and in model/tournaments, loaded.lang there, a Lang
+//     parameter; e.lang in the CLI).
 //  2. assets/translations/en.json: the key, with itself as the value (or
 //     the English text, when the key needs a context, "Name (of a player)").
 //  3. assets/translations/uk.json: the key with the Ukrainian text; it may
@@ -145,21 +134,26 @@
 //
 // # Domain packages of their own
 //
-// Newer domains are packages beside model, each with its own Store that
-// storage implements and a doc.go that says what it keeps: model/teams
-// (team competitions and the §2 team ranking of an individual
-// tournament), model/playoffs (play-offs after the last round),
-// model/registry (players, clubs, coaches, settlements, the player CSV),
-// model/seasons (the season championship: calendar, rules, tables),
-// model/demo (the demonstration data: a registry, a season, a big Swiss),
-// model/stages (a stage filled with the qualifiers of the
-// ones before), model/closing (norms, the judging panel, fees, the prize
-// fund and prizes), model/diplomas (diploma templates) and model/ratings
-// (the FIDE and national rating lists). For what model keeps (a
-// tournament, its standings, finishing it) they call App's services, built
-// on their own transaction when one action spans both (closing.Finish).
-// They import model, so App cannot hold them: model/datafile.Services
-// holds App and them side by side, built on one store by datafile.New.
+// The domains are packages beside model, most with their own Store that
+// storage implements and a doc.go that says what it keeps:
+// model/tournaments (the tournament and the tournament day: set-up,
+// registration, starting numbers, pairing, results, standings, knockouts,
+// the TRF, FIDE mode; on model's Store), model/teams (team competitions
+// and the §2 team ranking of an individual tournament), model/playoffs
+// (play-offs after the last round), model/registry (players, clubs,
+// coaches, settlements, the player CSV), model/seasons (the season
+// championship: calendar, rules, tables), model/demo (the demonstration
+// data: a registry, a season, a big Swiss), model/stages (a stage filled
+// with the qualifiers of the ones before), model/closing (norms, the
+// judging panel, fees, the prize fund and prizes), model/diplomas
+// (diploma templates) and model/ratings (the FIDE and national rating
+// lists). For a tournament (its standings, registering, finishing it)
+// they call model/tournaments' services: those passed to their New
+// (playoffs, demo, stages), or tournaments.New on the App of their own
+// transaction when one action spans both (closing.Finish, seasons'
+// calendar edits, stages.Fill). They import model, so App cannot hold
+// them: model/datafile.Services holds App, the tournament services and
+// them side by side, built on one store by datafile.New.
 //
 // # Not here
 //

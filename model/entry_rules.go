@@ -44,51 +44,6 @@ func ParseRequired(s string) ([]string, error) {
 	return out, nil
 }
 
-// entryBreach names the first entry rule p with data d breaks, or the
-// empty Text.
-func (r EntryRules) entryBreach(p Player, d PersonalData) Text {
-	for _, k := range r.Required {
-		if f, ok := personalField(k); ok && !f.set(d) {
-			return Msg("the entry form lacks the %s, which the tournament requires.", f.Label)
-		}
-	}
-	if r.Residence == "" && r.District == "" {
-		return Text{}
-	}
-	if r.OrStudent && p.Student {
-		return Text{}
-	}
-	if r.Residence != "" && !strings.EqualFold(d.Residence, r.Residence) {
-		or := Text{}
-		if r.OrStudent {
-			or = Msg(" or students")
-		}
-		if d.Residence == "" {
-			return Msg("the tournament admits residents of %s%s; the player's residence is not known.", r.Residence, or)
-		}
-		return Msg("the tournament admits residents of %s%s; the player lives in %s.", r.Residence, or, d.Residence)
-	}
-	if r.District != "" && !strings.EqualFold(d.District, r.District) {
-		return Msg("the tournament admits players of the district %s; the player's district is %q.", r.District, d.District)
-	}
-	return Text{}
-}
-
-// entryFormBreach reads the tournament's entry rules and the player's
-// personal data and names the breach (tournament_registration.go calls it
-// beside the other admission rules).
-func entryFormBreach(ctx context.Context, st PersonalStore, id TournamentID, p Player) (Text, error) {
-	r, err := st.EntryRules(ctx, id)
-	if err != nil || r.IsZero() {
-		return Text{}, err
-	}
-	d, err := st.PersonalData(ctx, p.ID)
-	if err != nil {
-		return Text{}, err
-	}
-	return r.entryBreach(p, d), nil
-}
-
 // EntryRules returns the entry rules of a tournament.
 func (s *Personal) EntryRules(ctx context.Context, id TournamentID) (EntryRules, error) {
 	if _, err := s.c.store.Tournament(ctx, id); err != nil {
@@ -116,4 +71,34 @@ func (s *Personal) SetEntryRules(ctx context.Context, r EntryRules) error {
 		}
 		return st.SaveEntryRules(ctx, r)
 	})
+}
+
+// Breach names the first entry rule p with data d breaks, or the empty
+// Text (the registration desk checks it beside the admission rules).
+func (r EntryRules) Breach(p Player, d PersonalData) Text {
+	for _, k := range r.Required {
+		if f, ok := personalField(k); ok && !f.set(d) {
+			return Msg("the entry form lacks the %s, which the tournament requires.", f.Label)
+		}
+	}
+	if r.Residence == "" && r.District == "" {
+		return Text{}
+	}
+	if r.OrStudent && p.Student {
+		return Text{}
+	}
+	if r.Residence != "" && !strings.EqualFold(d.Residence, r.Residence) {
+		or := Text{}
+		if r.OrStudent {
+			or = Msg(" or students")
+		}
+		if d.Residence == "" {
+			return Msg("the tournament admits residents of %s%s; the player's residence is not known.", r.Residence, or)
+		}
+		return Msg("the tournament admits residents of %s%s; the player lives in %s.", r.Residence, or, d.Residence)
+	}
+	if r.District != "" && !strings.EqualFold(d.District, r.District) {
+		return Msg("the tournament admits players of the district %s; the player's district is %q.", r.District, d.District)
+	}
+	return Text{}
 }

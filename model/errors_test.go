@@ -79,7 +79,7 @@ func TestLanguagesSideBySide(t *testing.T) {
 					t.Fatalf("schedule = %q, want %q", got, c.schedule)
 				}
 			}
-			se, err := seasons.New(app).CreateSeason(bg, 2031, "")
+			se, err := seasons.New(app).CreateSeason(ctx, 2031, "")
 			if err != nil {
 				t.Fatal(err)
 			}

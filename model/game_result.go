@@ -152,3 +152,24 @@ func ParseGameResult(code string) (r GameResult, ok bool) {
 	}
 	return parseMore(code) // "½-0", "0-½", "0-0", "W/L", "D/D", "L/W" (game_result_more.go)
 }
+
+// ResultSymbol is one player's result in a round as crosstables and wall
+// charts print it: "1", "½" or "0" for a game or a bye worth that much
+// (a pairing-allocated bye is "1" without an opponent, never the forfeit
+// sign), "+" and "−" (minus sign) for a forfeit, "" when not
+// played yet. (CrossRow.Grid keeps its own "-" for a forfeit.)
+func ResultSymbol(r trf.Result) string {
+	switch r {
+	case trf.Win, trf.ShortWin, trf.PAB, trf.FullBye:
+		return "1"
+	case trf.Draw, trf.ShortDraw, trf.HalfBye:
+		return "½"
+	case trf.Loss, trf.ShortLoss, trf.ZeroBye:
+		return "0"
+	case trf.ForfeitWin:
+		return "+"
+	case trf.ForfeitLos:
+		return "−"
+	}
+	return ""
+}

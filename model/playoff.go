@@ -35,16 +35,17 @@ type PlayoffRule struct {
 	Extra  bool
 }
 
-func (r PlayoffRule) engine() playoff.Rule {
+// Engine is the rule as engine/playoff plays it.
+func (r PlayoffRule) Engine() playoff.Rule {
 	return playoff.Rule{Places: r.Places, Tied: r.Tied, Form: r.Form, Extra: r.Extra}
 }
 
 // Validate refuses a rule engine/playoff cannot play: places not
 // positive, Tied other than 2, an unknown form.
-func (r PlayoffRule) Validate() error { return r.engine().Validate() }
+func (r PlayoffRule) Validate() error { return r.Engine().Validate() }
 
 // Active reports whether the rule plays anything off.
-func (r PlayoffRule) Active() bool { return r.engine().Active() }
+func (r PlayoffRule) Active() bool { return r.Engine().Active() }
 
 // PlayoffKind tells a play-off for a tie ("tie") from the extra match for
 // first place ("extra").

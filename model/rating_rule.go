@@ -71,3 +71,57 @@ type RatingRuleStore interface {
 	SetEntryRating(ctx context.Context, e EntryRating) error
 	EntryRatings(ctx context.Context, id TournamentID) ([]EntryRating, error)
 }
+
+// RatingLine is one registration's tournament rating beside the official
+// ratings of the registry (Q116): where the tournament rating came from,
+// or that it was typed by hand (Q134).
+type RatingLine struct {
+	StartNo    int
+	Player     Player
+	Tournament int
+	Source     EntryRating
+	FIDE       int // the registry's standard FIDE rating
+	National   int
+	// Held are the ratings he holds in every list as of the rule's period
+	// (Q128: shown when the main list lacks him; Pick takes one).
+	Held []ratingmethod.Held
+}
+
+// RatingDifference is a registration whose tournament rating is not the
+// rating the list valid for the check gives.
+type RatingDifference struct {
+	StartNo    int
+	Player     Player
+	Tournament int
+	Source     EntryRating
+	List       ratingmethod.Held // Rating 0: unrated by that list
+}
+
+// RatingCheck is the consistency check of one tournament (Q133–144).
+type RatingCheck struct {
+	TournamentID TournamentID
+	Name         string
+	// Period is the list period checked against: the rule's period, else
+	// the month of the first day, or of the check day for an event over
+	// 30 days (Q137).
+	Period string
+	// Stale are the lists of the rule whose newest import is older than
+	// Period or missing (Q141): import them before trusting the check.
+	Stale []StaleList
+	// Differences are the players whose rating differs (Q142).
+	Differences []RatingDifference
+	Paired      bool // round 1 is paired: the differences can no longer be applied
+}
+
+// StaleList is a list of the rule not imported for the period checked.
+type StaleList struct {
+	List   ratingmethod.List
+	Newest string // "" never imported
+}
+
+// PoolPlayer is a registry player the "best by rating" part of a
+// qualification rule may pick (engine/qualify Rule.Best).
+type PoolPlayer struct {
+	Player Player
+	Rating int
+}

@@ -71,22 +71,6 @@ func (a *App) RestoreDeleted(ctx context.Context, id int64) (DeletedRecord, erro
 	return a.core.store.RestoreDeleted(ctx, id)
 }
 
-// DeleteTournament deletes a tournament with its registrations and games;
-// RestoreDeleted brings it back. A finished tournament (its places count in
-// the season) is refused unless confirm.
-func (s *Tournaments) DeleteTournament(ctx context.Context, id TournamentID, confirm bool) error {
-	return s.inTx(ctx, func(tx *Tournaments) error {
-		t, err := tx.store.Tournament(ctx, id)
-		if err != nil {
-			return err
-		}
-		if t.Finished && !confirm {
-			return Errorf(Conflict, "DeleteTournament", Msg("The tournament is finished and its places count in the season tables; they change when it is deleted. Confirm the deletion."), nil)
-		}
-		return tx.store.DeleteTournament(ctx, id)
-	})
-}
-
 // BackupCopy is one backup copy of the data file (storage/backup).
 type BackupCopy struct {
 	Path   string

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 )
 
 // A tournament's timetable: the first day's registration, draw and opening
@@ -99,61 +98,6 @@ func ParseClock(s string) (string, bool) {
 	return fmt.Sprintf("%02d:%02d", hi, mi), true
 }
 
-// checkSchedule validates s against t and writes its times canonically.
-func checkSchedule(op string, t Tournament, s *Schedule) error {
-	names := []Text{Msg("registration from"), Msg("registration to"), Msg("draw from"), Msg("draw to"), Msg("opening from"), Msg("opening to")}
-	for i, f := range []*string{&s.RegFrom, &s.RegTo, &s.DrawFrom, &s.DrawTo, &s.OpenFrom, &s.OpenTo} {
-		c, ok := ParseClock(*f)
-		if !ok {
-			return invalid(op, Msg("The time of %s %q is not a time: write HH:MM, e.g. 16:00.", names[i], *f))
-		}
-		*f = c
-	}
-	for _, p := range [][2]string{{s.RegFrom, s.RegTo}, {s.DrawFrom, s.DrawTo}, {s.OpenFrom, s.OpenTo}} {
-		if p[0] != "" && p[1] != "" && p[1] < p[0] {
-			return invalid(op, Msg("A period of the timetable ends (%s) before it begins (%s).", p[1], p[0]))
-		}
-	}
-	seen := map[int]bool{}
-	for i := range s.Rounds {
-		rt := &s.Rounds[i]
-		if rt.Round < 1 || (t.Rounds > 0 && rt.Round > t.Rounds) {
-			return invalid(op, Msg("Round %d is not a round of the tournament (1–%d).", rt.Round, t.Rounds))
-		}
-		if seen[rt.Round] {
-			return invalid(op, Msg("Round %d is scheduled twice.", rt.Round))
-		}
-		seen[rt.Round] = true
-		if !rt.Day.Valid() {
-			return invalid(op, Msg("Round %d has no valid date: write YYYY-MM-DD or DD.MM.YYYY.", rt.Round))
-		}
-		if !t.StartDate.IsZero() && rt.Day.Before(t.StartDate) {
-			return invalid(op, Msg("Round %d on %s is before the tournament starts (%s).", rt.Round, rt.Day.Display(), t.StartDate.Display()))
-		}
-		c, ok := ParseClock(rt.Start)
-		if !ok {
-			return invalid(op, Msg("Round %d: the start %q is not a time: write HH:MM, e.g. 18:20.", rt.Round, rt.Start))
-		}
-		rt.Start = c
-	}
-	sortRounds(s.Rounds)
-	for i := 1; i < len(s.Rounds); i++ {
-		a, b := s.Rounds[i-1], s.Rounds[i]
-		if c := b.Day.Compare(a.Day); c < 0 || (c == 0 && a.Start != "" && b.Start != "" && b.Start <= a.Start) {
-			return invalid(op, Msg("Round %d is scheduled before round %d: put the rounds in order.", b.Round, a.Round))
-		}
-	}
-	return nil
-}
-
-func sortRounds(rs []RoundTime) {
-	for i := 1; i < len(rs); i++ {
-		for j := i; j > 0 && rs[j].Round < rs[j-1].Round; j-- {
-			rs[j], rs[j-1] = rs[j-1], rs[j]
-		}
-	}
-}
-
 // Lines are the timetable as printed under a list's header, in lang: the
 // first day's periods, then the rounds.
 func (s Schedule) Lines(lang Lang) []string {
@@ -205,73 +149,4 @@ func clockSpan(from, to string) string {
 		return from
 	}
 	return to
-}
-
-// trfRoundDates are the 132 dates, YY/MM/DD, of rounds 1..n ("" for a
-// round not scheduled; nil when none is).
-func (s Schedule) trfRoundDates(n int) []string {
-	if len(s.Rounds) == 0 {
-		return nil
-	}
-	out := make([]string, n)
-	for _, rt := range s.Rounds {
-		if rt.Round >= 1 && rt.Round <= n {
-			out[rt.Round-1] = rt.Day.Time().Format("06/01/02")
-		}
-	}
-	return out
-}
-
-// roundsFromTRF reads the 132 dates back; a date that cannot be read is
-// left out (the record is informational).
-func roundsFromTRF(dates []string) []RoundTime {
-	var out []RoundTime
-	for i, d := range dates {
-		tm, err := time.Parse("06/01/02", strings.TrimSpace(d))
-		if err != nil {
-			continue
-		}
-		out = append(out, RoundTime{Round: i + 1, Day: DateOf(tm)})
-	}
-	return out
-}
-
-// Schedules is the service of the tournaments' timetables.
-type Schedules struct{ c core }
-
-// Schedules returns the timetable service of the App.
-func (a *App) Schedules() *Schedules { return &Schedules{a.core} }
-
-// Get returns the tournament's timetable (the zero Schedule when none is set).
-func (s *Schedules) Get(ctx context.Context, id TournamentID) (Schedule, error) {
-	if _, err := s.c.store.Tournament(ctx, id); err != nil {
-		return Schedule{}, err
-	}
-	return s.c.store.Schedule(ctx, id)
-}
-
-// Save checks and stores sc in one transaction.
-func (s *Schedules) Save(ctx context.Context, sc Schedule) (Schedule, error) {
-	const op = "SaveSchedule"
-	err := s.c.store.Tx(ctx, func(st Store) error {
-		t, err := st.Tournament(ctx, sc.Tournament)
-		if err != nil {
-			return err
-		}
-		if err := checkSchedule(op, t, &sc); err != nil {
-			return err
-		}
-		return st.SaveSchedule(ctx, sc)
-	})
-	return sc, err
-}
-
-// FromTemplate sets the tournament's timetable to the season's template
-// (ScheduleTemplate) in one transaction and returns it.
-func (s *Schedules) FromTemplate(ctx context.Context, id TournamentID) (Schedule, error) {
-	t, err := s.c.store.Tournament(ctx, id)
-	if err != nil {
-		return Schedule{}, err
-	}
-	return s.Save(ctx, ScheduleTemplate(t))
 }

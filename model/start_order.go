@@ -36,3 +36,26 @@ type StartOrderStore interface {
 	StartOrder(ctx context.Context, id TournamentID) (StartOrder, error)
 	SetStartOrder(ctx context.Context, id TournamentID, o StartOrder) error
 }
+
+// StartOrderState is what the desk and the pairing screen say about the
+// starting numbers.
+type StartOrderState struct {
+	StartOrder
+	// Fixed: round 1 is paired (or the bracket has games); the numbers are
+	// no longer made again.
+	Fixed bool
+}
+
+// LotLine is one player of a drawing of lots: his place in the initial
+// ranking list and the starting number he drew.
+type LotLine struct {
+	Rank        int
+	Participant Participant
+}
+
+// LotRecord is the record of a round robin's lot, in ranking order: what
+// the printed protocol shows so that anyone can repeat the draw.
+type LotRecord struct {
+	Seed  uint64
+	Lines []LotLine
+}

@@ -119,9 +119,9 @@ func TieBreakPresetName(key string, lang Lang) string {
 	return key
 }
 
-// codeProblem says what is wrong with a refused tie-break code, from the
+// TieBreakCodeProblem says what is wrong with a refused tie-break code, from the
 // fields of the engine's *tiebreak.CodeError (never its own text).
-func codeProblem(err error) Text {
+func TieBreakCodeProblem(err error) Text {
 	var ce *tiebreak.CodeError
 	if !errors.As(err, &ce) {
 		return Msg("a code cannot be read")
@@ -141,11 +141,11 @@ func codeProblem(err error) Text {
 	return Msg("code %q does not apply", ce.Code)
 }
 
-// ukrainianAside is sp's Ukrainian name in brackets after its code, " (усічений
+// UkrainianAside is sp's Ukrainian name in brackets after its code, " (усічений
 // коефіцієнт Бухгольца (-1))", in a Ukrainian message; nothing in English.
-type ukrainianAside tiebreak.Spec
+type UkrainianAside tiebreak.Spec
 
-func (a ukrainianAside) In(l Lang) string {
+func (a UkrainianAside) In(l Lang) string {
 	if l == i18n.En {
 		return ""
 	}

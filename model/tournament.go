@@ -6,6 +6,7 @@ import (
 
 	"arbiter/engine/season"
 	"arbiter/engine/trf"
+	"arbiter/model/fide"
 )
 
 // TournamentID identifies a stored tournament.
@@ -202,7 +203,7 @@ type Entry struct {
 	Byes map[int]trf.Result
 	// HalfByesBarred: the player is not entitled to half-point byes (a free
 	// entry, a condition of the regulations; FIDE C.02 Q175): a requested
-	// H is refused (model/byes.go).
+	// H is refused (model/tournaments/byes.go).
 	HalfByesBarred bool
 }
 
@@ -242,3 +243,41 @@ type KnockoutGame struct {
 	White, Black int
 	WhitePoints  int
 }
+
+// Registration is one registration-desk action (workflow 3).
+type Registration struct {
+	PlayerID  PlayerID // a registry player, or 0 with NewPlayer set
+	NewPlayer *Player  // created in the same transaction when PlayerID is 0
+	ClubID    ClubID   // declared for this tournament; 0: the registry's club
+	CoachID   CoachID  // declared for this tournament; 0: the registry's coach
+	Fee       int
+	Paid      bool
+	CheckedIn bool
+	Byes      map[int]trf.Result // requested byes: round → trf.HalfBye, trf.ZeroBye (trf.FullBye if granted)
+	// GrantHalfPoints gives a late entrant H (½) instead of Z for the rounds
+	// already paired (the director's decision).
+	GrantHalfPoints bool
+	// ConfirmUnrated registers a late entrant without a rating in the
+	// rating used; without it such a late entry is refused with a Conflict
+	// that explains the consequence (ErrUnratedLateEntry).
+	ConfirmUnrated bool
+	AllowDuplicate bool // passed to CreatePlayer for NewPlayer
+	// ConfirmAdmission registers a player outside the tournament's
+	// admission rules; without it the registration is a Conflict naming the
+	// rule — errors.Is(err, ErrAdmission).
+	ConfirmAdmission bool
+	// HalfByesBarred marks the player not entitled to half-point byes
+	// (Entry.HalfByesBarred); Ack confirms the FIDE warnings of the
+	// requested byes (a second half-point bye, Level 3: model/tournaments/byes.go).
+	HalfByesBarred bool
+	Ack            fide.Ack
+}
+
+// Scoring values the form and the command line offer.
+const (
+	ScoringStandard = ""      // 1 / ½ / 0
+	ScoringFootball = "3-1-0" // 3 / 1 / 0
+	ByeWin          = ""      // the pairing-allocated bye is worth a win
+	ByeDraw         = "draw"
+	ByeZero         = "0"
+)

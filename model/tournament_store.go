@@ -94,3 +94,10 @@ type KnockoutColourStore interface {
 	// pair 0 removes those of every match of the rounds >= round.
 	DeleteArmageddonColours(ctx context.Context, id TournamentID, round, pair int) error
 }
+
+// ColourByLot is Tournament.InitialColour of a knockout whose every
+// mini-match draws the colour of its first game by lot (seed 004 §5:
+// «очередность цвета определяется жребием»), from Tournament.ColourSeed.
+// "white" and "black" stay the fixed rule: the better seed has White
+// (Black) in game 1 of every match.
+const ColourByLot = "lot"

@@ -2,7 +2,13 @@ package model
 
 // The values the tournament-day API returns to the screens and the CLI.
 
-import "arbiter/engine/trf"
+import (
+	"arbiter/engine/season"
+	"arbiter/engine/swiss"
+	"arbiter/engine/trf"
+	"fmt"
+	"strings"
+)
 
 // Participant is a registration with what the screens show.
 type Participant struct {
@@ -68,7 +74,7 @@ type Absence struct {
 type PairingWarning struct {
 	Rule    string
 	Msg     Text
-	players []int // start numbers the rule names
+	Players []int // start numbers the rule names
 }
 
 // StandingsColumn is one tie-break column: FIDE code for the header and
@@ -195,4 +201,83 @@ type KnockoutMatch struct {
 	// played: Next is then nil.
 	Armageddon        *ArmageddonColours
 	ArmageddonPending bool
+}
+
+// TRFImport asks to store another program's TRF as a tournament of a
+// season (`arbiter-cli import-trf`, docs/season.md), or, with Year 0, as a
+// tournament outside any season that can be run on (its system
+// is read from the 092 record, its planned rounds from XXR).
+type TRFImport struct {
+	Year   int
+	Cup    season.Cup
+	Level  season.Level // required for the Golden Cup
+	Date   Date         // the first day; must lie in the season's year
+	Name   string       // "" takes the TRF's 012 name, then Source
+	Kind   TournamentKind
+	Source string // the file name, for messages
+	TRF    *trf.Tournament
+	Rounds int // Year 0: planned rounds when the file has no XXR and no round columns
+}
+
+// TRFImportReport says what an import did.
+type TRFImportReport struct {
+	Tournament Tournament
+	Matched    int    // players found in the registry
+	Created    int    // players added to the registry
+	PlacesFrom string // how the final places were obtained
+}
+
+// HandRound is a round as the director enters it: the boards in order,
+// White first, and the player who gets the pairing-allocated bye (0:
+// none).
+type HandRound struct {
+	Boards []trf.Board
+	Bye    int
+}
+
+// String writes h as "3-7, 12-1, bye 5".
+func (h HandRound) String() string {
+	parts := make([]string, 0, len(h.Boards)+1)
+	for _, b := range h.Boards {
+		parts = append(parts, fmt.Sprintf("%d-%d", b.White, b.Black))
+	}
+	if h.Bye != 0 {
+		parts = append(parts, fmt.Sprintf("bye %d", h.Bye))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// PairingProgress is how far a Swiss pairing is (Pairings.PairNextWatched):
+// the bracket being paired, counted from the top scoregroup, the score of
+// its scoregroup in half-points, and how many of the round's players still
+// wait for an opponent.
+type PairingProgress struct {
+	Bracket int
+	Score   int // half-points
+	Left    int
+	Players int
+}
+
+// PairingRecord is what the round's checklist and the player's "why"
+// (model/explain) read of a paired Swiss round: the engine's input as the
+// pairing of the round read it (pairingInput: the rounds before, the
+// absences, the forbidden pairs as they stand now), the engine options of
+// the tournament, the pairing as stored (with any change made by hand)
+// and the players' names.
+type PairingRecord struct {
+	Round   int
+	Input   *trf.Tournament
+	Options swiss.Options
+	Stored  trf.Pairing // boards in board order, the PAB
+	Names   map[int]string
+}
+
+// PairingComparison is what validating a round found: the engine's
+// pairing and the round's, each as "1-4, 2-3, bye 5" (White first), and
+// whether they differ.
+type PairingComparison struct {
+	Round   int
+	Engine  string
+	Kept    string
+	Differs bool
 }

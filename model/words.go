@@ -25,8 +25,8 @@ func (g Gender) Short(lang Lang) string {
 	return ""
 }
 
-// born is «народжений» or «народжена», as the gender asks.
-func (g Gender) born() Text {
+// Born is «народжений» or «народжена», as the gender asks.
+func (g Gender) Born() Text {
 	if g == Female {
 		return Msg("born (of a woman)")
 	}

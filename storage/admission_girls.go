@@ -3,7 +3,7 @@ package storage
 import "arbiter/model"
 
 // admissionGirls are the girls' admission rules in tournaments.settings
-// (model/admission_gender.go); the JSON keys sit beside the others.
+// (model/tournaments/admission_gender.go); the JSON keys sit beside the others.
 type admissionGirls struct {
 	MinTitleGirls    string `json:"min_title_girls,omitempty"`
 	YearRatingsGirls string `json:"year_ratings_girls,omitempty"`

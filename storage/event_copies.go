@@ -13,7 +13,7 @@ import (
 )
 
 // The copy of the data file before a pairing-integrity event (FIDE C.02,
-// VCL4THP.13 Q114; model/event_undo.go, migration 0048). The first event
+// VCL4THP.13 Q114; model/tournaments/event_undo.go, migration 0048). The first event
 // a transaction logs makes a backup copy (reason backup.Event) of the
 // state the transaction started from: the copy is read on a connection
 // of its own, and in WAL mode that connection sees the last committed

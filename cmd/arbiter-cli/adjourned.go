@@ -1,6 +1,6 @@
 package main
 
-// Adjourned games (FIDE C.02, VCL4THP.13 Q157–169; model/adjourned.go):
+// Adjourned games (FIDE C.02, VCL4THP.13 Q157–169; model/tournaments/adjourned.go):
 //
 //	arbiter-cli --db F tournament result ID ROUND BOARD ?|відкл
 //	arbiter-cli --db F tournament result ID ROUND BOARD 1-0 [--confirm]

@@ -1,6 +1,6 @@
 package main
 
-// Requested byes (FIDE C.02, VCL4THP.13 Q171–179; model/byes.go):
+// Requested byes (FIDE C.02, VCL4THP.13 Q171–179; model/tournaments/byes.go):
 //
 //	arbiter-cli --db F tournament bye ID PLAYER_ID ROUND half|zero|full|none [--confirm]
 //	arbiter-cli --db F tournament half-byes ID PLAYER_ID barred|allowed

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 	"arbiter/model/registry"
 	"arbiter/storage"
 )
@@ -38,14 +39,14 @@ func playStoredRoundRobin(t *testing.T, db string, tr model.Tournament, ps []mod
 		t.Fatal(err)
 	}
 	defer st.Close()
-	app, ctx := model.NewApp(st.Model()), context.Background()
+	app, ctx := datafile.New(st), context.Background()
 	if tr.ID == 0 {
 		if tr, err = app.Tournaments.CreateTournament(ctx, tr); err != nil {
 			t.Fatal(err)
 		}
 	}
 	for _, p := range ps {
-		p, err := registry.New(app).CreatePlayer(ctx, p, model.SaveOptions{})
+		p, err := registry.New(app.App).CreatePlayer(ctx, p, model.SaveOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,8 +1,8 @@
 package main
 
 // A Swiss round built by hand, and undoing the last pairing-integrity
-// event (FIDE C.02, VCL4THP.13 Q63–64, Q114; model/pairing_byhand.go,
-// model/event_undo.go):
+// event (FIDE C.02, VCL4THP.13 Q63–64, Q114; model/tournaments/pairing_byhand.go,
+// model/tournaments/event_undo.go):
 //
 //	arbiter-cli --db F tournament pair-manual ID --pair W-B [--pair W-B …] [--bye NO] [--confirm]
 //	arbiter-cli --db F tournament undo-event ID [--confirm]

@@ -2,7 +2,7 @@ package main
 
 // print --tournament: printouts of a tournament stored in the data file
 // (imported TRFs carry their results and places). They are built as the
-// GUI builds them: the model's views (model.Tournaments) through
+// GUI builds them: the model's views (tournaments.Service) through
 // ui/printout; the command reads nothing from the store itself.
 
 import (

@@ -49,7 +49,7 @@ func runPublish(e *env, args []string) int {
 		}
 		return publishTeams(e, svc, id, opts["out"]) // team_stage.go
 	}
-	site, err := web.Gather(context.Background(), svc.App, id)
+	site, err := web.Gather(context.Background(), svc.Services, id)
 	if err == nil {
 		site.FIDE, err = svc.FIDE.Mode(context.Background(), id) // the marker of a tournament out of FIDE mode
 		if err == nil {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"arbiter/model"
+	"arbiter/model/datafile"
 	"arbiter/storage"
 )
 
@@ -22,7 +23,7 @@ func startOrder(t *testing.T, db string) ([]model.PlayerID, []int) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	ps, err := model.NewApp(st.Model()).Tournaments.Participants(context.Background(), 1)
+	ps, err := datafile.New(st).Tournaments.Participants(context.Background(), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +50,7 @@ func TestTournamentSortAndFinish(t *testing.T) {
 	}
 	reversed := slices.Clone(ids)
 	slices.Reverse(reversed)
-	if err := model.NewApp(st.Model()).StartOrders.Set(context.Background(), 1, reversed); err != nil {
+	if err := datafile.New(st).StartOrders.Set(context.Background(), 1, reversed); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()

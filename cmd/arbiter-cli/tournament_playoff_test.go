@@ -9,6 +9,7 @@ import (
 
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/datafile"
 	"arbiter/storage"
 )
 
@@ -134,7 +135,7 @@ func TestCLIPlayoffExtraMatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	app, ctx := model.NewApp(st.Model()), context.Background()
+	app, ctx := datafile.New(st), context.Background()
 	tr, err := app.Tournaments.CreateTournament(ctx, model.Tournament{Name: "Кубок", StartDate: model.NewDate(2026, 5, 2), Rounds: 3, TieBreaks: "BH,WIN"})
 	if err != nil {
 		t.Fatal(err)

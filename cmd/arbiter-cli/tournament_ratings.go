@@ -306,7 +306,7 @@ func init() {
 }
 
 // tournamentExchangeNumbers exchanges the pairing numbers of two
-// participants (FIDE C.02 Q147–154; model/fide_ranks.go).
+// participants (FIDE C.02 Q147–154; model/tournaments/fide_ranks.go).
 func tournamentExchangeNumbers(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {

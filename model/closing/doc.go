@@ -7,7 +7,7 @@
 // (fee_update.go) —; the prizes and who gets them (engine/prize), each
 // shared place whose amounts differ with its reason.
 //
-// It is a service of its own (not more methods on model.Tournaments):
+// It is a service of its own (not more methods on tournaments.Service):
 // Service works on a Store that storage implements on the tables of
 // migration 0027; each action runs in one transaction, in which model's
 // own services run on the same transaction (Tx.Model), so finishing a

@@ -99,8 +99,8 @@ func scheduleFee(s *fee.Schedule, p model.Participant, n FeeNote) (hryvnias int,
 func (s *Service) recomputeFees(ctx context.Context, tx Tx, m Money) (FeeUpdate, error) {
 	const op = "SetMoney"
 	u := FeeUpdate{Recomputed: true}
-	app := s.app(tx)
-	ps, err := app.Tournaments.Participants(ctx, m.Tournament)
+	tours := s.tours(tx)
+	ps, err := tours.Tournaments.Participants(ctx, m.Tournament)
 	if err != nil {
 		return u, err
 	}
@@ -131,7 +131,7 @@ func (s *Service) recomputeFees(ctx context.Context, tx Tx, m Money) (FeeUpdate,
 		default:
 			e := p.Entry
 			e.Fee = due
-			if _, err := app.Tournaments.UpdateRegistration(ctx, m.Tournament, e); err != nil {
+			if _, err := tours.Tournaments.UpdateRegistration(ctx, m.Tournament, e); err != nil {
 				return u, err
 			}
 			u.Changed++
@@ -152,8 +152,8 @@ func (s *Service) SetPaid(ctx context.Context, id model.TournamentID, player mod
 	const op = "SetPaid"
 	var out model.Participant
 	err := s.st.ClosingTx(ctx, func(tx Tx) error {
-		app := s.app(tx)
-		ps, err := app.Tournaments.Participants(ctx, id)
+		tours := s.tours(tx)
+		ps, err := tours.Tournaments.Participants(ctx, id)
 		if err != nil {
 			return err
 		}
@@ -161,7 +161,7 @@ func (s *Service) SetPaid(ctx context.Context, id model.TournamentID, player mod
 			if p.PlayerID == player {
 				e := p.Entry
 				e.Paid = paid
-				out, err = app.Tournaments.UpdateRegistration(ctx, id, e)
+				out, err = tours.Tournaments.UpdateRegistration(ctx, id, e)
 				return err
 			}
 		}

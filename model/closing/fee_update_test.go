@@ -30,7 +30,7 @@ import (
 // no. 3 paid and no. 4 unpaid: 150 paid, 150 + 110 owed.
 func TestScheduleAfterRegistration(t *testing.T) {
 	e := newEnv(t)
-	tr, err := e.app.Tournaments.CreateTournament(bg, model.Tournament{Name: "Чемпіонат", StartDate: model.NewDate(2026, 6, 1), Rounds: 9})
+	tr, err := e.tours.Tournaments.CreateTournament(bg, model.Tournament{Name: "Чемпіонат", StartDate: model.NewDate(2026, 6, 1), Rounds: 9})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func TestScheduleAfterRegistration(t *testing.T) {
 		}
 	}
 	fees := func() map[model.PlayerID]int {
-		ps, err := e.app.Tournaments.Participants(bg, tr.ID)
+		ps, err := e.tours.Tournaments.Participants(bg, tr.ID)
 		if err != nil {
 			t.Fatal(err)
 		}

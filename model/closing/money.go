@@ -1,17 +1,19 @@
 package closing
 
 import (
-	moneyfmt "arbiter/engine/money"
 	"context"
 	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
+	moneyfmt "arbiter/engine/money"
+
 	"arbiter/engine/fee"
 	"arbiter/engine/prize"
 	"arbiter/engine/ratingmethod"
 	"arbiter/model"
+	"arbiter/model/tournaments"
 
 	"arbiter/model/i18n"
 )
@@ -144,7 +146,7 @@ func feeFor(op string, m Money, p model.Player, c FeeChoice) (int, FeeNote, erro
 	return r.Hryvnias, FeeNote{Exemption: c.Exemption}, nil
 }
 
-// Register registers a player (model.Tournaments.Register) with the fee
+// Register registers a player (tournaments.Service.Register) with the fee
 // the schedule sets for him, or the director's override with its reason,
 // in one transaction. Without a schedule the fee typed in r is kept.
 func (s *Service) Register(ctx context.Context, id model.TournamentID, r model.Registration, c FeeChoice) (model.Participant, error) {
@@ -171,7 +173,7 @@ func (s *Service) Register(ctx context.Context, id model.TournamentID, r model.R
 			}
 		}
 		listErr := checkRatingList(ctx, tx, id, r)
-		if out, err = s.app(tx).Tournaments.Register(ctx, id, r); err != nil {
+		if out, err = s.tours(tx).Tournaments.Register(ctx, id, r); err != nil {
 			if listErr != nil && errors.Is(err, model.ErrAdmission) { // every rule broken, in one warning
 				return model.Errorf(model.Conflict, op, model.Msg("%s %s", model.MessageText(err), model.MessageText(listErr)), model.ErrAdmission)
 			}
@@ -203,8 +205,8 @@ func (s *Service) SetFee(ctx context.Context, id model.TournamentID, player mode
 		if fee, note, err = feeFor(op, m, p, c); err != nil {
 			return err
 		}
-		app := s.app(tx)
-		ps, err := app.Tournaments.Participants(ctx, id)
+		tours := s.tours(tx)
+		ps, err := tours.Tournaments.Participants(ctx, id)
 		if err != nil {
 			return err
 		}
@@ -212,7 +214,7 @@ func (s *Service) SetFee(ctx context.Context, id model.TournamentID, player mode
 			if pt.PlayerID == player {
 				e := pt.Entry
 				e.Fee = fee
-				if _, err := app.Tournaments.UpdateRegistration(ctx, id, e); err != nil {
+				if _, err := tours.Tournaments.UpdateRegistration(ctx, id, e); err != nil {
 					return err
 				}
 				return tx.SetFeeNote(ctx, id, player, note)
@@ -274,7 +276,7 @@ func (s *Service) treasury(ctx context.Context, tx Tx, id model.TournamentID) (*
 	if err != nil {
 		return nil, err
 	}
-	ps, err := s.app(tx).Tournaments.Participants(ctx, id)
+	ps, err := s.tours(tx).Tournaments.Participants(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -420,7 +422,7 @@ func (s *Service) SetPrizes(ctx context.Context, id model.TournamentID, ps []pri
 		if err != nil {
 			return err
 		}
-		subs := model.SubStandingKeys(t.SubStandings)
+		subs := tournaments.SubStandingKeys(t.SubStandings)
 		for _, p := range ps {
 			if p.Category != "" && !contains(subs, p.Category) {
 				return bad(op, model.Msg("Prize for place %d of %q: add that sub-standings to the tournament's settings.", p.Place, p.Category))
@@ -499,7 +501,7 @@ func (s *Service) PrizeList(ctx context.Context, id model.TournamentID) (*PrizeL
 		if err != nil {
 			return err
 		}
-		v, err := s.app(tx).Tournaments.Standings(ctx, id, 0)
+		v, err := s.tours(tx).Tournaments.Standings(ctx, id, 0)
 		if err != nil {
 			return err
 		}
@@ -574,7 +576,7 @@ func prizeNote(split prize.Split, a prize.Award, all []prize.Award) model.Text {
 }
 
 // RegisterMany registers several players at once, all or nothing
-// (model.Tournaments.RegisterMany), each with the fee the schedule sets
+// (tournaments.Service.RegisterMany), each with the fee the schedule sets
 // for him when the tournament has one, or with c's exemption or fee typed
 // by hand (with its reason) for all of them.
 func (s *Service) RegisterMany(ctx context.Context, id model.TournamentID, rs []model.Registration, c FeeChoice) error {
@@ -584,7 +586,7 @@ func (s *Service) RegisterMany(ctx context.Context, id model.TournamentID, rs []
 		if err != nil {
 			return err
 		}
-		app := s.app(tx)
+		tours := s.tours(tx)
 		var note FeeNote
 		if m.Schedule != nil || c.Override != nil {
 			for i := range rs {
@@ -602,7 +604,7 @@ func (s *Service) RegisterMany(ctx context.Context, id model.TournamentID, rs []
 				return model.Errorf(model.KindOf(err), op, model.Msg("Line %d: %s", i+1, model.MessageText(err)), err)
 			}
 		}
-		if err := app.Tournaments.RegisterMany(ctx, id, rs); err != nil {
+		if err := tours.Tournaments.RegisterMany(ctx, id, rs); err != nil {
 			return err
 		}
 		for _, r := range rs {

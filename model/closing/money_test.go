@@ -40,7 +40,7 @@ func (e *env) player(p model.Player) model.PlayerID {
 // director types one with a reason.
 func TestRegisterWithSchedule(t *testing.T) {
 	e := newEnv(t)
-	tr, err := e.app.Tournaments.CreateTournament(bg, model.Tournament{Name: "Чемпіонат", StartDate: model.NewDate(2026, 6, 1), Rounds: 9})
+	tr, err := e.tours.Tournaments.CreateTournament(bg, model.Tournament{Name: "Чемпіонат", StartDate: model.NewDate(2026, 6, 1), Rounds: 9})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +74,7 @@ func TestRegisterWithSchedule(t *testing.T) {
 	if _, err := e.svc.Register(bg, tr.ID, model.Registration{PlayerID: strong}, closing.FeeChoice{Override: &hundred}); model.KindOf(err) != model.Invalid {
 		t.Errorf("an override without a reason: %v", err)
 	}
-	if ps, _ := e.app.Tournaments.Participants(bg, tr.ID); len(ps) != 4 {
+	if ps, _ := e.tours.Tournaments.Participants(bg, tr.ID); len(ps) != 4 {
 		t.Fatalf("the refused registrations changed the field: %d", len(ps))
 	}
 	if p, err := e.svc.Register(bg, tr.ID, model.Registration{PlayerID: strong, Paid: true}, closing.FeeChoice{Override: &hundred, Reason: "за рішенням оргкомітету"}); err != nil || p.Fee != 100 {
@@ -148,22 +148,22 @@ func TestRegisterWithSchedule(t *testing.T) {
 func TestPrizeListTies(t *testing.T) {
 	e := newEnv(t)
 	ids := e.players("", "", "", "")
-	tr, err := e.app.Tournaments.CreateTournament(bg, model.Tournament{Name: "Коло", StartDate: model.NewDate(2026, 5, 2), System: model.SystemRoundRobin})
+	tr, err := e.tours.Tournaments.CreateTournament(bg, model.Tournament{Name: "Коло", StartDate: model.NewDate(2026, 5, 2), System: model.SystemRoundRobin})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, id := range ids {
-		if _, err := e.app.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: id}); err != nil {
+		if _, err := e.tours.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: id}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := e.app.Pairings.PairNext(bg, tr.ID); err != nil {
+	if _, err := e.tours.Pairings.PairNext(bg, tr.ID); err != nil {
 		t.Fatal(err)
 	}
 	for r := 1; r <= 3; r++ {
-		v, _ := e.app.Pairings.Round(bg, tr.ID, r)
+		v, _ := e.tours.Pairings.Round(bg, tr.ID, r)
 		for _, b := range v.Boards {
-			if err := e.app.Tournaments.SetResult(bg, tr.ID, r, b.No, "=", false); err != nil {
+			if err := e.tours.Tournaments.SetResult(bg, tr.ID, r, b.No, "=", false); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -266,7 +266,7 @@ func TestRatingOnAStatedList(t *testing.T) {
 		ratings.NationalOptions{Name: "ufs-2026-11.csv", Period: ratinglist.Period{Year: 2026, Month: 11}}); err != nil {
 		t.Fatal(err)
 	}
-	tr, err := e.app.Tournaments.CreateTournament(bg, model.Tournament{Name: "За списком", StartDate: model.NewDate(2026, 12, 1), Rounds: 7,
+	tr, err := e.tours.Tournaments.CreateTournament(bg, model.Tournament{Name: "За списком", StartDate: model.NewDate(2026, 12, 1), Rounds: 7,
 		RatingUsed: model.RatingNational, Admission: model.Admission{RatingList: "2026-11"}})
 	if err != nil {
 		t.Fatal(err)
@@ -281,7 +281,7 @@ func TestRatingOnAStatedList(t *testing.T) {
 	if _, err := e.svc.Register(bg, tr.ID, model.Registration{PlayerID: unlisted, ConfirmAdmission: true}, closing.FeeChoice{}); err != nil {
 		t.Errorf("confirmed: %v", err)
 	}
-	if _, err := e.app.Tournaments.CreateTournament(bg, model.Tournament{Name: "Погано", StartDate: model.NewDate(2026, 12, 1), Rounds: 7,
+	if _, err := e.tours.Tournaments.CreateTournament(bg, model.Tournament{Name: "Погано", StartDate: model.NewDate(2026, 12, 1), Rounds: 7,
 		Admission: model.Admission{RatingList: "листопад"}}); model.KindOf(err) != model.Invalid {
 		t.Errorf("a bad list date: %v", err)
 	}
@@ -297,18 +297,18 @@ func TestRatingOnAStatedList(t *testing.T) {
 func TestPrizeListKnockout(t *testing.T) {
 	e := newEnv(t)
 	ids := e.players("", "", "", "")
-	tr, err := e.app.Tournaments.CreateTournament(bg, model.Tournament{Name: "Нокаут", StartDate: model.NewDate(2026, 5, 2),
+	tr, err := e.tours.Tournaments.CreateTournament(bg, model.Tournament{Name: "Нокаут", StartDate: model.NewDate(2026, 5, 2),
 		System: model.SystemKnockout, Knockout: "2+A", InitialColour: "white"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, id := range ids {
-		if _, err := e.app.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: id}); err != nil {
+		if _, err := e.tours.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: id}); err != nil {
 			t.Fatal(err)
 		}
 	}
 	for _, g := range [][3]int{{1, 1, 2}, {1, 1, 0}, {1, 2, 2}, {1, 2, 1}, {2, 1, 2}, {2, 1, 0}} {
-		if err := e.app.Knockouts.RecordGame(bg, tr.ID, g[0], g[1], g[2]); err != nil {
+		if err := e.tours.Knockouts.RecordGame(bg, tr.ID, g[0], g[1], g[2]); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -340,7 +340,7 @@ func TestPrizeListKnockout(t *testing.T) {
 // (two down, the under row too).
 func TestPrizesExceedFundBoundary(t *testing.T) {
 	e := newEnv(t)
-	tr, err := e.app.Tournaments.CreateTournament(bg, model.Tournament{Name: "Кубок", StartDate: model.NewDate(2026, 6, 1), Rounds: 5})
+	tr, err := e.tours.Tournaments.CreateTournament(bg, model.Tournament{Name: "Кубок", StartDate: model.NewDate(2026, 6, 1), Rounds: 5})
 	if err != nil {
 		t.Fatal(err)
 	}

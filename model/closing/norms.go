@@ -13,6 +13,7 @@ import (
 	"arbiter/engine/season"
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/tournaments"
 
 	"arbiter/model/i18n"
 )
@@ -26,7 +27,10 @@ type Service struct {
 // New returns the service on st reading "today" from now.
 func New(st Store, now func() time.Time) *Service { return &Service{st: st, now: now} }
 
-func (s *Service) app(tx Tx) *model.App { return model.NewApp(tx.Model(), model.WithClock(s.now)) }
+// tours are the tournament services inside transaction tx.
+func (s *Service) tours(tx Tx) *tournaments.Services {
+	return tournaments.New(model.NewApp(tx.Model(), model.WithClock(s.now)))
+}
 
 func bad(op string, msg model.Text) error { return model.Errorf(model.Invalid, op, msg, nil) }
 
@@ -238,7 +242,7 @@ func (s *Service) normPlaces(ctx context.Context, tx Tx, t model.Tournament, ent
 	}
 	lost := map[int]bool{} // start numbers that lost a play-off for first place
 	if len(first) > 0 {
-		v, err := s.app(tx).Tournaments.Playoffs(ctx, t.ID)
+		v, err := s.tours(tx).Tournaments.Playoffs(ctx, t.ID)
 		if err != nil {
 			return nil, err
 		}
@@ -283,7 +287,7 @@ type Closing struct {
 	Norms *NormReport // nil when no game was played over the board
 }
 
-// Finish finishes the tournament (model.Tournaments.FinishTournament) and
+// Finish finishes the tournament (tournaments.Service.FinishTournament) and
 // records the norms fulfilled with the players, in one transaction.
 func (s *Service) Finish(ctx context.Context, id model.TournamentID, confirm bool) (Closing, error) {
 	var out Closing
@@ -291,7 +295,7 @@ func (s *Service) Finish(ctx context.Context, id model.TournamentID, confirm boo
 		log.Printf("arbiter: backup copy (%s): %v", model.BackupBeforeFinish, err) // as model does: the finish goes on
 	}
 	err := s.st.ClosingTx(ctx, func(tx Tx) error {
-		rep, err := s.app(tx).Tournaments.FinishTournament(ctx, id, confirm)
+		rep, err := s.tours(tx).Tournaments.FinishTournament(ctx, id, confirm)
 		if err != nil {
 			return err
 		}
@@ -323,11 +327,11 @@ func (s *Service) record(ctx context.Context, tx Tx, id model.TournamentID, out 
 	return tx.ReplaceNorms(ctx, id, recs)
 }
 
-// Reopen reopens a finished tournament (model.Tournaments.ReopenTournament)
+// Reopen reopens a finished tournament (tournaments.Service.ReopenTournament)
 // and removes the norms it recorded, in one transaction.
 func (s *Service) Reopen(ctx context.Context, id model.TournamentID) error {
 	return s.st.ClosingTx(ctx, func(tx Tx) error {
-		if err := s.app(tx).Tournaments.ReopenTournament(ctx, id); err != nil {
+		if err := s.tours(tx).Tournaments.ReopenTournament(ctx, id); err != nil {
 			return err
 		}
 		return tx.ReplaceNorms(ctx, id, nil)

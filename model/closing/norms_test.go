@@ -12,6 +12,7 @@ import (
 	"arbiter/engine/season"
 	"arbiter/model"
 	"arbiter/model/closing"
+	"arbiter/model/tournaments"
 	"arbiter/storage"
 
 	"arbiter/model/i18n"
@@ -25,10 +26,11 @@ var (
 )
 
 type env struct {
-	t   *testing.T
-	st  *storage.DB
-	app *model.App
-	svc *closing.Service
+	t     *testing.T
+	st    *storage.DB
+	app   *model.App
+	tours *tournaments.Services // the tournament services on app
+	svc   *closing.Service
 }
 
 func newEnv(t *testing.T) *env {
@@ -39,7 +41,8 @@ func newEnv(t *testing.T) *env {
 	}
 	t.Cleanup(func() { st.Close() })
 	clock := func() time.Time { return today }
-	return &env{t: t, st: st, app: model.NewApp(st.Model(), model.WithClock(clock)), svc: closing.New(st.Closing(), clock)}
+	app := model.NewApp(st.Model(), model.WithClock(clock))
+	return &env{t: t, st: st, app: app, tours: tournaments.New(app), svc: closing.New(st.Closing(), clock)}
 }
 
 // players creates players with the titles given, rated 2400, 2380, …
@@ -62,21 +65,21 @@ func (e *env) players(titles ...string) []model.PlayerID {
 // wins: the i-th rated scores len(ids)-1-i points.
 func (e *env) roundRobin(name string, ids []model.PlayerID, day int) model.TournamentID {
 	e.t.Helper()
-	tr, err := e.app.Tournaments.CreateTournament(bg, model.Tournament{Name: name, StartDate: model.NewDate(2026, 5, day),
+	tr, err := e.tours.Tournaments.CreateTournament(bg, model.Tournament{Name: name, StartDate: model.NewDate(2026, 5, day),
 		System: model.SystemRoundRobin})
 	if err != nil {
 		e.t.Fatal(err)
 	}
 	for _, id := range ids {
-		if _, err := e.app.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: id}); err != nil {
+		if _, err := e.tours.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: id}); err != nil {
 			e.t.Fatal(err)
 		}
 	}
-	if _, err := e.app.Pairings.PairNext(bg, tr.ID); err != nil { // a round robin is paired whole
+	if _, err := e.tours.Pairings.PairNext(bg, tr.ID); err != nil { // a round robin is paired whole
 		e.t.Fatal(err)
 	}
 	for r := 1; r < len(ids); r++ {
-		v, err := e.app.Pairings.Round(bg, tr.ID, r)
+		v, err := e.tours.Pairings.Round(bg, tr.ID, r)
 		if err != nil {
 			e.t.Fatal(err)
 		}
@@ -85,7 +88,7 @@ func (e *env) roundRobin(name string, ids []model.PlayerID, day int) model.Tourn
 			if b.Black.Rating > b.White.Rating {
 				code = "0-1"
 			}
-			if err := e.app.Tournaments.SetResult(bg, tr.ID, v.Round, b.No, code, false); err != nil {
+			if err := e.tours.Tournaments.SetResult(bg, tr.ID, v.Round, b.No, code, false); err != nil {
 				e.t.Fatal(err)
 			}
 		}
@@ -238,26 +241,26 @@ func TestSeasonNormTable(t *testing.T) {
 // code "1-0", "½-½" or "0-1".
 func (e *env) roundRobinBy(name string, ids []model.PlayerID, day int, result func(w, b int) string) model.TournamentID {
 	e.t.Helper()
-	tr, err := e.app.Tournaments.CreateTournament(bg, model.Tournament{Name: name, StartDate: model.NewDate(2026, 5, day),
+	tr, err := e.tours.Tournaments.CreateTournament(bg, model.Tournament{Name: name, StartDate: model.NewDate(2026, 5, day),
 		System: model.SystemRoundRobin})
 	if err != nil {
 		e.t.Fatal(err)
 	}
 	for _, id := range ids {
-		if _, err := e.app.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: id}); err != nil {
+		if _, err := e.tours.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: id}); err != nil {
 			e.t.Fatal(err)
 		}
 	}
-	if _, err := e.app.Pairings.PairNext(bg, tr.ID); err != nil {
+	if _, err := e.tours.Pairings.PairNext(bg, tr.ID); err != nil {
 		e.t.Fatal(err)
 	}
 	for r := 1; r < len(ids); r++ {
-		v, err := e.app.Pairings.Round(bg, tr.ID, r)
+		v, err := e.tours.Pairings.Round(bg, tr.ID, r)
 		if err != nil {
 			e.t.Fatal(err)
 		}
 		for _, b := range v.Boards {
-			if err := e.app.Tournaments.SetResult(bg, tr.ID, v.Round, b.No, result(b.White.StartNo, b.Black.StartNo), false); err != nil {
+			if err := e.tours.Tournaments.SetResult(bg, tr.ID, v.Round, b.No, result(b.White.StartNo, b.Black.StartNo), false); err != nil {
 				e.t.Fatal(err)
 			}
 		}

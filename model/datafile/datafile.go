@@ -11,6 +11,7 @@ import (
 	"arbiter/model/seasons"
 	"arbiter/model/stages"
 	"arbiter/model/teams"
+	"arbiter/model/tournaments"
 )
 
 // Stores are the stores of one data file, one per domain: model's Store
@@ -31,10 +32,14 @@ type Source interface {
 }
 
 // Services are the services of one data file. The embedded App gives
-// Players, Tournaments and Backups, the clock,
-// the language and Tx.
+// Players and Backups, the clock, the language and Tx; the embedded
+// tournament services (model/tournaments) give Tournaments, StartOrders,
+// Pairings, Knockouts, TournamentRatings, TRF, FIDE, ByHand, EventUndo,
+// Chess960 and Schedules, on the same App. Inside Tx, tournaments.New(tx)
+// gives them on the transaction.
 type Services struct {
 	*model.App
+	*tournaments.Services
 	Registry *registry.Service // players, clubs, coaches, settlements, the CSV import
 	Seasons  *seasons.Service  // the season championship: calendar, rules, tables, declarations
 	Playoffs *playoffs.Service // play-offs after the last round
@@ -54,20 +59,22 @@ type Services struct {
 func New(src Source, opts ...model.Option) *Services {
 	st := src.Stores()
 	app := model.NewApp(st.Model, opts...)
+	tours := tournaments.New(app)
 	rs := ratings.New(st.Ratings, app.Now)
 	rs.Lang = app.Lang()
 	ts := teams.New(st.Teams)
 	return &Services{
 		App:        app,
+		Services:   tours,
 		Registry:   registry.New(app),
 		Seasons:    seasons.New(app),
-		Playoffs:   playoffs.New(app),
-		Demo:       demo.New(app),
+		Playoffs:   playoffs.New(app, tours),
+		Demo:       demo.New(app, tours),
 		Teams:      ts,
 		Closing:    closing.New(st.Closing, app.Now),
 		Ratings:    rs,
 		Diplomas:   diplomas.New(st.Diplomas),
-		Stages:     stages.New(app),
+		Stages:     stages.New(app, tours),
 		TeamStages: stages.NewTeams(ts),
 	}
 }

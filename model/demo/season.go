@@ -170,7 +170,7 @@ func (s *Service) playDemo(ctx context.Context, ev demoEvent, seed uint64, playe
 	if ev.cup == season.CupSilver {
 		kind = model.Rapid
 	}
-	return s.app.TRF.Import(ctx, model.TRFImport{Year: 2010, Cup: ev.cup, Level: ev.level, Date: ev.date, Name: ev.name,
+	return s.tours.TRF.Import(ctx, model.TRFImport{Year: 2010, Cup: ev.cup, Level: ev.level, Date: ev.date, Name: ev.name,
 		Kind: kind, TRF: t})
 }
 

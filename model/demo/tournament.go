@@ -42,19 +42,19 @@ func (d *Service) Tournament(ctx context.Context, players, rounds, play int, see
 	if err != nil {
 		return 0, err
 	}
-	t, err := d.app.Tournaments.CreateTournament(ctx, model.Tournament{Name: fmt.Sprintf("Демо-турнір: %d гравців (зерно %d)", players, seed),
+	t, err := d.tours.Tournaments.CreateTournament(ctx, model.Tournament{Name: fmt.Sprintf("Демо-турнір: %d гравців (зерно %d)", players, seed),
 		StartDate: d.app.Today(), Rounds: rounds, TimeControl: "90 хв + 30 с", SubStandings: "girls,u10,u14"})
 	if err != nil {
 		return 0, err
 	}
-	if err := d.app.Tournaments.RegisterMany(ctx, t.ID, regs); err != nil {
+	if err := d.tours.Tournaments.RegisterMany(ctx, t.ID, regs); err != nil {
 		return t.ID, err
 	}
-	if err := d.app.StartOrders.Sort(ctx, t.ID); err != nil {
+	if err := d.tours.StartOrders.Sort(ctx, t.ID); err != nil {
 		return t.ID, err
 	}
 	for r := 0; r < play; r++ {
-		v, err := d.app.Pairings.PairNext(ctx, t.ID)
+		v, err := d.tours.Pairings.PairNext(ctx, t.ID)
 		if err != nil {
 			return t.ID, err
 		}
@@ -62,7 +62,7 @@ func (d *Service) Tournament(ctx context.Context, players, rounds, play int, see
 		for _, b := range v.Boards {
 			codes[b.No] = demoResult(rng, b.White.Rating, b.Black.Rating)
 		}
-		if err := d.app.Tournaments.SetResults(ctx, t.ID, v.Round, codes, false); err != nil {
+		if err := d.tours.Tournaments.SetResults(ctx, t.ID, v.Round, codes, false); err != nil {
 			return t.ID, err
 		}
 	}

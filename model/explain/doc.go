@@ -10,7 +10,7 @@
 // in the same words.
 //
 // Service reads a paired round of a stored tournament
-// (model.Pairings.Record) and re-runs the engine with the
+// (tournaments.Pairings.Record) and re-runs the engine with the
 // checklist on; Report holds the result. The command line writes the
 // checklist from a TRF file too (arbiter-cli pair --checklist).
 package explain

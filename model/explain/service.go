@@ -4,10 +4,11 @@ import (
 	"context"
 
 	"arbiter/model"
+	"arbiter/model/tournaments"
 )
 
 // Service explains the paired rounds of stored tournaments.
-type Service struct{ P *model.Pairings }
+type Service struct{ P *tournaments.Pairings }
 
 // Report re-runs the engine on round r of tournament id (the input the
 // round was paired from) with the checklist on; the stored pairing's

@@ -15,7 +15,7 @@
 // play-offs set, and FinishTournament refuses while one is pending
 // (model.ErrPlayoffPending). This package changes a tournament only
 // through model: every action opens it inside one App.Tx
-// (model.Tournaments.Open), writes the play-off store of that
+// (tournaments.Service.Open), writes the play-off store of that
 // transaction and the tournament's audit, and reads the play-offs back
 // from the standings.
 package playoffs

@@ -9,6 +9,7 @@ import (
 	"arbiter/engine/playoff"
 	"arbiter/model"
 	"arbiter/model/i18n"
+	"arbiter/model/tournaments"
 )
 
 // Service is the use cases of play-offs after the last round (seed
@@ -16,17 +17,21 @@ import (
 // its final standings call for, recording a game and taking the last one
 // back. The standings apply the games (model's playoff_rank.go).
 type Service struct {
-	app *model.App
+	app   *model.App
+	tours *tournaments.Services // the tournaments of app
 }
 
-// New returns the play-off service on app (its store, clock and language).
-func New(app *model.App) *Service { return &Service{app: app} }
+// New returns the play-off service on app (its store, clock and language);
+// tours are the tournament services on the same App (tournaments.New(app)).
+func New(app *model.App, tours *tournaments.Services) *Service {
+	return &Service{app: app, tours: tours}
+}
 
 // open runs fn on tournament id opened for a change by op, inside one
 // transaction: what fn writes is kept only if it returns nil.
-func (s *Service) open(ctx context.Context, id model.TournamentID, op string, fn func(o *model.Opened) error) error {
+func (s *Service) open(ctx context.Context, id model.TournamentID, op string, fn func(o *tournaments.Opened) error) error {
 	return s.app.Tx(ctx, func(tx *model.App) error {
-		o, err := tx.Tournaments.Open(ctx, id, op)
+		o, err := tournaments.New(tx).Tournaments.Open(ctx, id, op)
 		if err != nil {
 			return err
 		}
@@ -38,7 +43,7 @@ func invalid(op string, msg model.Text) error { return model.Errorf(model.Invali
 
 // Rule returns the tournament's play-off rule (the zero rule when none).
 func (s *Service) Rule(ctx context.Context, id model.TournamentID) (model.PlayoffRule, error) {
-	if _, err := s.app.Tournaments.GetTournament(ctx, id); err != nil {
+	if _, err := s.tours.Tournaments.GetTournament(ctx, id); err != nil {
 		return model.PlayoffRule{}, err
 	}
 	return s.app.Store().PlayoffRule(ctx, id)
@@ -63,7 +68,7 @@ func (s *Service) SetRule(ctx context.Context, id model.TournamentID, r model.Pl
 	if err := r.Validate(); err != nil {
 		return invalid(op, model.Msg("The play-off rule is not valid: places are positive numbers separated by commas (1 or 1,3), two players play off (2), the form is armageddon, game or match2."))
 	}
-	return s.open(ctx, id, op, func(o *model.Opened) error {
+	return s.open(ctx, id, op, func(o *tournaments.Opened) error {
 		if o.Knockout() {
 			return invalid(op, model.Msg("A knockout decides places by its mini-matches; the play-off rule is for Swiss and round-robin tournaments."))
 		}
@@ -95,7 +100,7 @@ func sameRule(a, b model.PlayoffRule) bool {
 func RuleText(r model.PlayoffRule) model.Text {
 	var parts []i18n.Localized
 	if len(r.Places) > 0 {
-		parts = append(parts, model.Msg("places %s: %s when two are tied on points (three or more: the tie-breaks)", playoff.PlacesText(r.Places), model.PlayoffName(model.PlayoffTie, r.Form)))
+		parts = append(parts, model.Msg("places %s: %s when two are tied on points (three or more: the tie-breaks)", playoff.PlacesText(r.Places), tournaments.PlayoffName(model.PlayoffTie, r.Form)))
 	}
 	if r.Extra {
 		parts = append(parts, model.Msg("extra match for first place for a 2nd who won every game"))
@@ -109,7 +114,7 @@ func RuleText(r model.PlayoffRule) model.Text {
 // View returns the play-offs of the tournament's final standings (none
 // before the last round is complete; Final says which).
 func (s *Service) View(ctx context.Context, id model.TournamentID) (*model.PlayoffsView, error) {
-	return s.app.Tournaments.Playoffs(ctx, id)
+	return s.tours.Tournaments.Playoffs(ctx, id)
 }
 
 // RecordGame records a play-off game between start numbers white and
@@ -122,7 +127,7 @@ func (s *Service) RecordGame(ctx context.Context, id model.TournamentID, white, 
 	if perr != nil {
 		return out, invalid(op, model.Msg("%q is not a game result: enter 1-0, ½-½ (1/2-1/2) or 0-1.", result))
 	}
-	err := s.open(ctx, id, op, func(o *model.Opened) error {
+	err := s.open(ctx, id, op, func(o *tournaments.Opened) error {
 		v, err := playoffsNow(ctx, o, op)
 		if err != nil {
 			return err
@@ -188,7 +193,7 @@ func find(v *model.PlayoffsView, a, b int) *model.PlayoffView {
 // playoffsNow is the play-offs of an opened tournament for a play-off
 // action op, refused when the rule calls for none or before the last
 // round is complete.
-func playoffsNow(ctx context.Context, o *model.Opened, op string) (*model.PlayoffsView, error) {
+func playoffsNow(ctx context.Context, o *tournaments.Opened, op string) (*model.PlayoffsView, error) {
 	v, err := o.Playoffs(ctx)
 	if err != nil {
 		return nil, err
@@ -218,7 +223,7 @@ func needText(v *model.PlayoffsView) model.Text {
 func (s *Service) UndoLastGame(ctx context.Context, id model.TournamentID) (model.PlayoffGame, error) {
 	const op = "UndoPlayoffGame"
 	var g model.PlayoffGame
-	err := s.open(ctx, id, op, func(o *model.Opened) error {
+	err := s.open(ctx, id, op, func(o *tournaments.Opened) error {
 		st := o.Store()
 		gs, err := st.PlayoffGames(ctx, id)
 		if err != nil {
@@ -243,7 +248,7 @@ func (s *Service) UndoLastGame(ctx context.Context, id model.TournamentID) (mode
 // game is entered afterwards with the White drawn.
 func (s *Service) ColourLot(ctx context.Context, id model.TournamentID, a, b int, seed uint64) (white int, err error) {
 	const op = "PlayoffColourLot"
-	err = s.open(ctx, id, op, func(o *model.Opened) error {
+	err = s.open(ctx, id, op, func(o *tournaments.Opened) error {
 		v, err := playoffsNow(ctx, o, op)
 		if err != nil {
 			return err

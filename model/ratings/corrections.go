@@ -7,11 +7,11 @@ import (
 )
 
 // RatingReport is RatingChanges over ct with the tournament's corrections
-// for the rating report only applied (model.FIDE.CorrectForRating; FIDE's
+// for the rating report only applied (tournaments.FIDE.CorrectForRating; FIDE's
 // checklist VCL4THP Q192, docs/vcl.md): a game so corrected is rated with
 // the corrected result instead of the one the pairing and the standings
 // keep, and Change.Corrected counts, per player, the games rated so. cs is
-// the tournament's corrections oldest first (model.FIDE.RatingCorrections):
+// the tournament's corrections oldest first (tournaments.FIDE.RatingCorrections):
 // a later one of the same game replaces an earlier one. A correction of a
 // round after ct's, or of a game ct does not have, changes nothing. ct is
 // not changed.

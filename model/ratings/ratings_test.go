@@ -16,6 +16,7 @@ import (
 	"arbiter/model"
 	"arbiter/model/ratings"
 	"arbiter/model/registry"
+	"arbiter/model/tournaments"
 	"arbiter/storage"
 )
 
@@ -27,10 +28,11 @@ var (
 )
 
 type fixture struct {
-	st   *storage.DB
-	reg  *model.App
-	svc  *ratings.Service
-	byID map[string]model.Player
+	st    *storage.DB
+	reg   *model.App
+	tours *tournaments.Services // the tournament services on reg
+	svc   *ratings.Service
+	byID  map[string]model.Player
 }
 
 // newFixture is a registry of five players: three in the FIDE list of
@@ -44,7 +46,8 @@ func newFixture(t *testing.T) *fixture {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	f := &fixture{st: st, reg: model.NewApp(st.Model(), model.WithClock(func() time.Time { return today })),
+	reg := model.NewApp(st.Model(), model.WithClock(func() time.Time { return today }))
+	f := &fixture{st: st, reg: reg, tours: tournaments.New(reg),
 		svc: ratings.New(st.Ratings(), func() time.Time { return today }), byID: map[string]model.Player{}}
 	for key, p := range map[string]model.Player{
 		"kovalenko":  {Surname: "Коваленко", Name: "Іван", LatinName: "Kovalenko, Ivan", BirthDate: model.NewDate(1998, 3, 4), Gender: model.Male, Title: "КМС", FIDEID: 14100010, FIDERating: 2300},

@@ -29,7 +29,7 @@ func (f *fixture) tournament(t *testing.T, tr model.Tournament) model.Tournament
 	if tr.Rounds == 0 {
 		tr.Rounds = 5
 	}
-	got, err := f.reg.Tournaments.CreateTournament(ctx, tr)
+	got, err := f.tours.Tournaments.CreateTournament(ctx, tr)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func (f *fixture) tournament(t *testing.T, tr model.Tournament) model.Tournament
 func (f *fixture) register(t *testing.T, id model.TournamentID, keys ...string) {
 	t.Helper()
 	for _, k := range keys {
-		if _, err := f.reg.Tournaments.Register(ctx, id, model.Registration{PlayerID: f.byID[k].ID, ConfirmUnrated: true}); err != nil {
+		if _, err := f.tours.Tournaments.Register(ctx, id, model.Registration{PlayerID: f.byID[k].ID, ConfirmUnrated: true}); err != nil {
 			t.Fatalf("register %s: %v", k, err)
 		}
 	}
@@ -47,7 +47,7 @@ func (f *fixture) register(t *testing.T, id model.TournamentID, keys ...string) 
 
 func (f *fixture) rule(t *testing.T, id model.TournamentID, r model.RatingRule) {
 	t.Helper()
-	if _, err := f.reg.TournamentRatings.SetRule(ctx, id, r); err != nil {
+	if _, err := f.tours.TournamentRatings.SetRule(ctx, id, r); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -55,7 +55,7 @@ func (f *fixture) rule(t *testing.T, id model.TournamentID, r model.RatingRule) 
 // lines maps the fixture's keys to the tournament's rating lines.
 func (f *fixture) lines(t *testing.T, id model.TournamentID) map[string]model.RatingLine {
 	t.Helper()
-	ls, err := f.reg.TournamentRatings.Lines(ctx, id)
+	ls, err := f.tours.TournamentRatings.Lines(ctx, id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,7 +168,7 @@ func TestVCL_Q134_SourceAndManualMark(t *testing.T) {
 	if s := f.lines(t, tr.ID)["kovalenko"].Source; s.List != ratingmethod.Standard || s.Period != "2026-11" || s.Manual {
 		t.Fatalf("source %+v, want standard 2026-11", s)
 	}
-	if _, err := f.reg.Tournaments.UpdateRegistration(ctx, tr.ID, model.Entry{PlayerID: f.byID["kovalenko"].ID, Rating: 2420}); err != nil {
+	if _, err := f.tours.Tournaments.UpdateRegistration(ctx, tr.ID, model.Entry{PlayerID: f.byID["kovalenko"].ID, Rating: 2420}); err != nil {
 		t.Fatal(err)
 	}
 	if l := f.lines(t, tr.ID)["kovalenko"]; l.Tournament != 2420 || !l.Source.Manual || l.FIDE != 2415 {
@@ -185,7 +185,7 @@ func TestVCL_Q133_ConsistencyCheck(t *testing.T) {
 	tr := f.tournament(t, model.Tournament{StartDate: model.NewDate(2026, 12, 5)})
 	f.register(t, tr.ID, "kovalenko", "shevchenko", "melnyk")
 	f.foa(t) // 2300 → 2415, 2250 → 2290, unrated → 1650
-	c, err := f.reg.TournamentRatings.Check(ctx, tr.ID)
+	c, err := f.tours.TournamentRatings.Check(ctx, tr.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -208,10 +208,10 @@ func TestVCL_Q133_ConsistencyCheck(t *testing.T) {
 	if l := f.lines(t, tr.ID); l["kovalenko"].Tournament != 2300 { // Q143
 		t.Fatal("the check changed a rating")
 	}
-	if _, err := f.reg.TournamentRatings.Apply(ctx, tr.ID, nil); !model.IsKind(err, model.Invalid) {
+	if _, err := f.tours.TournamentRatings.Apply(ctx, tr.ID, nil); !model.IsKind(err, model.Invalid) {
 		t.Errorf("apply to nobody: %v, want Invalid", err)
 	}
-	n, err := f.reg.TournamentRatings.Apply(ctx, tr.ID, []model.PlayerID{f.byID["kovalenko"].ID, f.byID["melnyk"].ID}) // Q144
+	n, err := f.tours.TournamentRatings.Apply(ctx, tr.ID, []model.PlayerID{f.byID["kovalenko"].ID, f.byID["melnyk"].ID}) // Q144
 	if err != nil || n != 2 {
 		t.Fatalf("apply: %d, %v", n, err)
 	}
@@ -225,7 +225,7 @@ func TestVCL_Q133_ConsistencyCheck(t *testing.T) {
 	if l["kovalenko"].StartNo != 1 || l["melnyk"].StartNo != 3 { // 2415, 2250, 1650: ranked again
 		t.Errorf("start numbers %d %d", l["kovalenko"].StartNo, l["melnyk"].StartNo)
 	}
-	if _, err := f.reg.TournamentRatings.Apply(ctx, tr.ID, []model.PlayerID{f.byID["kovalenko"].ID}); !model.IsKind(err, model.Invalid) {
+	if _, err := f.tours.TournamentRatings.Apply(ctx, tr.ID, []model.PlayerID{f.byID["kovalenko"].ID}); !model.IsKind(err, model.Invalid) {
 		t.Errorf("applying an agreeing rating: %v, want Invalid", err)
 	}
 }
@@ -234,7 +234,7 @@ func TestVCL_Q133_ConsistencyCheck(t *testing.T) {
 func TestVCL_Q137_LongEventChecksOnTheDay(t *testing.T) {
 	f := newFixture(t)
 	tr := f.tournament(t, model.Tournament{StartDate: model.NewDate(2026, 9, 1), EndDate: model.NewDate(2027, 3, 1)})
-	c, err := f.reg.TournamentRatings.Check(ctx, tr.ID)
+	c, err := f.tours.TournamentRatings.Check(ctx, tr.ID)
 	if err != nil || c.Period != "2026-12" { // the fixture's clock: 1 Dec 2026
 		t.Errorf("period %q, %v; want 2026-12", c.Period, err)
 	}
@@ -250,7 +250,7 @@ func TestVCL_Q139_CheckAfterImport(t *testing.T) {
 	f.register(t, off.ID, "kovalenko")
 	f.rule(t, off.ID, model.RatingRule{CheckOff: true})
 	f.foa(t)
-	cs, err := f.reg.TournamentRatings.CheckOpen(ctx)
+	cs, err := f.tours.TournamentRatings.CheckOpen(ctx)
 	if err != nil || len(cs) != 1 || cs[0].TournamentID != on.ID || len(cs[0].Differences) != 1 {
 		t.Errorf("checks %+v, %v; want only %d with one difference", cs, err, on.ID)
 	}
@@ -292,7 +292,7 @@ func TestVCL_Q145_RatingMethods(t *testing.T) {
 		t.Errorf("after changing the rule: %d, want 2450", got)
 	}
 	for _, bad := range []model.RatingRule{{Method: "elo"}, {Method: ratingmethod.Sequence}, {Lists: "moscow"}, {Period: "2010-13"}, {Ties: "height"}} {
-		if _, err := f.reg.TournamentRatings.SetRule(ctx, tr.ID, bad); !model.IsKind(err, model.Invalid) {
+		if _, err := f.tours.TournamentRatings.SetRule(ctx, tr.ID, bad); !model.IsKind(err, model.Invalid) {
 			t.Errorf("rule %+v: %v, want Invalid", bad, err)
 		}
 	}
@@ -310,7 +310,7 @@ func TestVCL_Q146_TieOrder(t *testing.T) {
 		tr := f.tournament(t, model.Tournament{Name: "ties " + string(c.ties)})
 		f.rule(t, tr.ID, model.RatingRule{Method: ratingmethod.NRO, Ties: c.ties})
 		f.register(t, tr.ID, "bondar", "petrenko")
-		if _, err := f.reg.Tournaments.UpdateRegistration(ctx, tr.ID, model.Entry{PlayerID: f.byID["bondar"].ID, Rating: 0}); err != nil {
+		if _, err := f.tours.Tournaments.UpdateRegistration(ctx, tr.ID, model.Entry{PlayerID: f.byID["bondar"].ID, Rating: 0}); err != nil {
 			t.Fatal(err)
 		}
 		if l := f.lines(t, tr.ID); l[c.first].StartNo != 1 {
@@ -335,7 +335,7 @@ func TestSeedM53_ListOfOctober2010(t *testing.T) {
 		t.Errorf("Kovalenko %+v: want 1650 of 2010-10 (registry 1550)", l)
 	}
 	// Petrenko: 1550 in October (below 1600) though 1700 in November
-	_, err := f.reg.Tournaments.Register(ctx, tr.ID, model.Registration{PlayerID: f.byID["petrenko"].ID})
+	_, err := f.tours.Tournaments.Register(ctx, tr.ID, model.Registration{PlayerID: f.byID["petrenko"].ID})
 	if !model.IsKind(err, model.Conflict) || !strings.Contains(model.MessageText(err).String(), "1550") {
 		t.Errorf("Petrenko: %v, want the admission warning with 1550", err)
 	}
@@ -354,7 +354,7 @@ func TestSeedM57_AdmitByOneRankByAnother(t *testing.T) {
 		t.Errorf("Kovalenko %+v, want 2000 national", l)
 	}
 	// Melnyk: national 1950 but Elo 1650 — refused until confirmed
-	_, err := f.reg.Tournaments.Register(ctx, tr.ID, model.Registration{PlayerID: f.byID["melnyk"].ID})
+	_, err := f.tours.Tournaments.Register(ctx, tr.ID, model.Registration{PlayerID: f.byID["melnyk"].ID})
 	if !model.IsKind(err, model.Conflict) || !strings.Contains(model.MessageText(err).String(), "1650") {
 		t.Errorf("Melnyk: %v, want the admission warning with Elo 1650", err)
 	}
@@ -372,7 +372,7 @@ func TestVCL_Q145_TRF172(t *testing.T) {
 		f.rule(t, tr.ID, model.RatingRule{Method: c.method, Lists: c.lists})
 		f.register(t, tr.ID, "kovalenko")
 		var b strings.Builder
-		if err := f.reg.TRF.WriteEdition(ctx, tr.ID, &b, trf.TRF26); err != nil {
+		if err := f.tours.TRF.WriteEdition(ctx, tr.ID, &b, trf.TRF26); err != nil {
 			t.Fatal(err)
 		}
 		got := ""
@@ -389,11 +389,11 @@ func TestVCL_Q145_TRF172(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rep, err := f.reg.TRF.Import(ctx, model.TRFImport{Date: model.NewDate(2026, 12, 20), Name: "Копія " + string(c.method), Source: "a.trf", TRF: tf})
+		rep, err := f.tours.TRF.Import(ctx, model.TRFImport{Date: model.NewDate(2026, 12, 20), Name: "Копія " + string(c.method), Source: "a.trf", TRF: tf})
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, _ := f.reg.TournamentRatings.Rule(ctx, rep.Tournament.ID)
+		r, _ := f.tours.TournamentRatings.Rule(ctx, rep.Tournament.ID)
 		want := c.method
 		if c.method == ratingmethod.FIDE || c.method == ratingmethod.Sequence {
 			want = ""
@@ -420,14 +420,14 @@ func TestVCL_Q128_OtherListsShownAndPicked(t *testing.T) {
 	if k := l["kovalenko"]; len(k.Held) != 3 || k.Tournament != 2380 {
 		t.Errorf("Kovalenko %+v", k)
 	}
-	r, err := f.reg.TournamentRatings.Pick(ctx, tr.ID, f.byID["bondar"].ID, ratingmethod.National)
+	r, err := f.tours.TournamentRatings.Pick(ctx, tr.ID, f.byID["bondar"].ID, ratingmethod.National)
 	if err != nil || r != 1620 {
 		t.Fatalf("pick: %d, %v", r, err)
 	}
 	if b := f.lines(t, tr.ID)["bondar"]; b.Tournament != 1620 || b.Source.List != ratingmethod.National || b.Source.Manual {
 		t.Errorf("after picking: %+v", b)
 	}
-	if _, err := f.reg.TournamentRatings.Pick(ctx, tr.ID, f.byID["bondar"].ID, ratingmethod.Blitz); !model.IsKind(err, model.Invalid) {
+	if _, err := f.tours.TournamentRatings.Pick(ctx, tr.ID, f.byID["bondar"].ID, ratingmethod.Blitz); !model.IsKind(err, model.Invalid) {
 		t.Errorf("a list without his rating: %v, want Invalid", err)
 	}
 }

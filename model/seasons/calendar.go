@@ -8,6 +8,7 @@ import (
 	"arbiter/engine/season"
 	"arbiter/engine/tiebreak"
 	"arbiter/model"
+	"arbiter/model/tournaments"
 )
 
 // DaySchedule is the timetable of a qualification tournament's first day.
@@ -59,7 +60,7 @@ func Calendar2010() []model.Tournament {
 		d := model.NewDate(2010, g.month, g.day)
 		out = append(out, model.Tournament{Name: goldenName(d), StartDate: d, EndDate: d, Kind: model.Classical,
 			Cup: season.CupGold, Level: g.level, System: "swiss-dutch", Rounds: 7, Venue: AcademyVenue,
-			TieBreaks: model.SpecList(preset.List)})
+			TieBreaks: tournaments.SpecList(preset.List)})
 	}
 	return out
 }

@@ -5,6 +5,7 @@ import (
 
 	"arbiter/engine/season"
 	"arbiter/model"
+	"arbiter/model/tournaments"
 )
 
 // DeleteSeason removes the season of year with its rule set. A season
@@ -67,7 +68,7 @@ func (s *Service) UpdateCalendarEntry(ctx context.Context, year int, e CalendarE
 		}
 		// The tournament-day update adds its own checks (a name and date
 		// another tournament has, the system once paired).
-		out, err = tx.app.Tournaments.UpdateTournament(ctx, t)
+		out, err = tournaments.New(tx.app).Tournaments.UpdateTournament(ctx, t)
 		return err
 	})
 	return out, err
@@ -76,7 +77,7 @@ func (s *Service) UpdateCalendarEntry(ctx context.Context, year int, e CalendarE
 // checkCalendar validates the calendar fields of t for season year (the
 // rules of AddSeasonTournament).
 func checkCalendar(op string, year int, t model.Tournament) error {
-	if err := model.CheckNameAndDates(op, t); err != nil {
+	if err := tournaments.CheckNameAndDates(op, t); err != nil {
 		return err
 	}
 	switch {

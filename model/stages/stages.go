@@ -8,16 +8,23 @@ import (
 
 	"arbiter/engine/qualify"
 	"arbiter/model"
+	"arbiter/model/tournaments"
 
 	"arbiter/model/i18n"
 	"arbiter/model/registry"
 )
 
 // Service fills stages on an App.
-type Service struct{ app *model.App }
+type Service struct {
+	app   *model.App
+	tours *tournaments.Services // the tournaments of app
+}
 
-// New returns the stages service of app.
-func New(app *model.App) *Service { return &Service{app: app} }
+// New returns the stages service of app; tours are the tournament
+// services on the same App (tournaments.New(app)).
+func New(app *model.App, tours *tournaments.Services) *Service {
+	return &Service{app: app, tours: tours}
+}
 
 // Qualifier is one player going on: who, from which source stage (0 for
 // an invited player who played in none), his place and points there, and
@@ -65,7 +72,7 @@ func (q Qualifier) ReasonsText(lang model.Lang) string {
 // finished, a shared place across the limit, nobody selected, more
 // qualifiers than places, an invited player not in the registry).
 func (s *Service) Qualifiers(ctx context.Context, id model.TournamentID) ([]Qualifier, error) {
-	return qualifiers(ctx, s.app, id)
+	return qualifiers(ctx, s.app, s.tours, id)
 }
 
 // Fill registers the qualifiers of stage id (those not registered yet),
@@ -74,7 +81,8 @@ func (s *Service) Qualifiers(ctx context.Context, id model.TournamentID) ([]Qual
 func (s *Service) Fill(ctx context.Context, id model.TournamentID) ([]Qualifier, error) {
 	var out []Qualifier
 	err := s.app.Tx(ctx, func(tx *model.App) error {
-		qs, err := qualifiers(ctx, tx, id)
+		tours := tournaments.New(tx)
+		qs, err := qualifiers(ctx, tx, tours, id)
 		if err != nil {
 			return err
 		}
@@ -89,7 +97,7 @@ func (s *Service) Fill(ctx context.Context, id model.TournamentID) ([]Qualifier,
 		if len(rs) == 0 {
 			return model.Errorf(model.Conflict, "FillStage", model.Msg("Everyone who qualified is registered already."), nil)
 		}
-		if err := tx.Tournaments.RegisterMany(ctx, id, rs); err != nil {
+		if err := tours.Tournaments.RegisterMany(ctx, id, rs); err != nil {
 			return err
 		}
 		out = qs
@@ -98,9 +106,9 @@ func (s *Service) Fill(ctx context.Context, id model.TournamentID) ([]Qualifier,
 	return out, err
 }
 
-func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Qualifier, error) {
+func qualifiers(ctx context.Context, app *model.App, tours *tournaments.Services, id model.TournamentID) ([]Qualifier, error) {
 	const op = "StageQualifiers"
-	st, err := app.Tournaments.State(ctx, id)
+	st, err := tours.Tournaments.State(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -111,9 +119,9 @@ func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Q
 	}
 	rule, err := qualify.Parse(t.Stage.Qualify)
 	if err != nil {
-		return nil, model.Errorf(model.Invalid, op, model.QualifyRuleHelp(t.Stage.Qualify, err), err)
+		return nil, model.Errorf(model.Invalid, op, tournaments.QualifyRuleHelp(t.Stage.Qualify, err), err)
 	}
-	if err := model.CheckPerSource(op, rule, from); err != nil {
+	if err := tournaments.CheckPerSource(op, rule, from); err != nil {
 		return nil, err
 	}
 	var (
@@ -123,7 +131,7 @@ func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Q
 		places   = map[[2]int64]string{}
 	)
 	for i, src := range from {
-		ss, err := app.Tournaments.State(ctx, src)
+		ss, err := tours.Tournaments.State(ctx, src)
 		if err != nil {
 			return nil, err
 		}
@@ -132,7 +140,7 @@ func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Q
 			return nil, model.Errorf(model.Conflict, op, model.Msg("The previous stage %q (no. %d) is not finished: its places are not final. Finish it first.", src.Name, src.ID), nil)
 		}
 		sources = append(sources, src)
-		ps, err := app.Tournaments.Participants(ctx, src.ID)
+		ps, err := tours.Tournaments.Participants(ctx, src.ID)
 		if err != nil {
 			return nil, err
 		}
@@ -149,7 +157,7 @@ func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Q
 		}
 	}
 	if rule.Best > 0 { // the registry players the stage admits, by the list of BestPeriod
-		pool, err := app.TournamentRatings.Pool(ctx, id, rule.BestPeriod)
+		pool, err := tours.TournamentRatings.Pool(ctx, id, rule.BestPeriod)
 		if err != nil {
 			return nil, err
 		}
@@ -174,7 +182,7 @@ func qualifiers(ctx context.Context, app *model.App, id model.TournamentID) ([]Q
 		return nil, model.Errorf(model.Conflict, op, model.Msg("%d players qualify (%s) but the stage %q takes %d: change the rule or the places.", len(picks), problem, t.Name, t.Stage.Places), nil)
 	}
 	registered := map[model.PlayerID]bool{}
-	here, err := app.Tournaments.Participants(ctx, id)
+	here, err := tours.Tournaments.Participants(ctx, id)
 	if err != nil {
 		return nil, err
 	}

@@ -15,17 +15,19 @@ import (
 	"arbiter/model/ratings"
 	"arbiter/model/registry"
 	"arbiter/model/stages"
+	"arbiter/model/tournaments"
 	"arbiter/storage"
 )
 
 var ctx = context.Background()
 
 type fixture struct {
-	t   *testing.T
-	st  *storage.DB
-	app *model.App
-	svc *stages.Service
-	ids []model.PlayerID // the registry's players, rated 2200, 2100, 2000, 1900
+	t     *testing.T
+	st    *storage.DB
+	app   *model.App
+	tours *tournaments.Services // the tournament services on app
+	svc   *stages.Service
+	ids   []model.PlayerID // the registry's players, rated 2200, 2100, 2000, 1900
 
 	stages int // the stages made so far (their names differ)
 }
@@ -40,7 +42,8 @@ func newFixture(t *testing.T) *fixture {
 	}
 	t.Cleanup(func() { st.Close() })
 	app := model.NewApp(st.Model(), model.WithClock(func() time.Time { return time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC) }))
-	f := &fixture{t: t, st: st, app: app, svc: stages.New(app)}
+	tours := tournaments.New(app)
+	f := &fixture{t: t, st: st, app: app, tours: tours, svc: stages.New(app, tours)}
 	for i, s := range []string{"Альфа", "Бета", "Гамма", "Дельта"} {
 		p, err := registry.New(app).CreatePlayer(ctx, model.Player{Surname: s, Name: "Іван", Gender: model.Male,
 			BirthDate: model.NewDate(2010, time.March, 1), FIDERating: 2200 - 100*i}, model.SaveOptions{})
@@ -57,21 +60,21 @@ func newFixture(t *testing.T) *fixture {
 // game drawn (1½ each: all four share places 1–4).
 func (f *fixture) source(name string, decisive, finish bool) model.Tournament {
 	f.t.Helper()
-	tr, err := f.app.Tournaments.CreateTournament(ctx, model.Tournament{Name: name, System: model.SystemRoundRobin,
+	tr, err := f.tours.Tournaments.CreateTournament(ctx, model.Tournament{Name: name, System: model.SystemRoundRobin,
 		StartDate: model.NewDate(2026, time.April, 1), Rounds: 3})
 	if err != nil {
 		f.t.Fatal(err)
 	}
 	for _, id := range f.ids {
-		if _, err := f.app.Tournaments.Register(ctx, tr.ID, model.Registration{PlayerID: id}); err != nil {
+		if _, err := f.tours.Tournaments.Register(ctx, tr.ID, model.Registration{PlayerID: id}); err != nil {
 			f.t.Fatal(err)
 		}
 	}
-	if _, err := f.app.Pairings.PairNext(ctx, tr.ID); err != nil {
+	if _, err := f.tours.Pairings.PairNext(ctx, tr.ID); err != nil {
 		f.t.Fatal(err)
 	}
 	for r := 1; r <= 3; r++ {
-		v, err := f.app.Pairings.Round(ctx, tr.ID, r)
+		v, err := f.tours.Pairings.Round(ctx, tr.ID, r)
 		if err != nil {
 			f.t.Fatal(err)
 		}
@@ -83,13 +86,13 @@ func (f *fixture) source(name string, decisive, finish bool) model.Tournament {
 					code = "0-1"
 				}
 			}
-			if err := f.app.Tournaments.SetResult(ctx, tr.ID, r, b.No, code, false); err != nil {
+			if err := f.tours.Tournaments.SetResult(ctx, tr.ID, r, b.No, code, false); err != nil {
 				f.t.Fatal(err)
 			}
 		}
 	}
 	if finish {
-		if _, err := f.app.Tournaments.FinishTournament(ctx, tr.ID, false); err != nil {
+		if _, err := f.tours.Tournaments.FinishTournament(ctx, tr.ID, false); err != nil {
 			f.t.Fatal(err)
 		}
 	}
@@ -104,7 +107,7 @@ func (f *fixture) stage(rule string, places int, from ...model.Tournament) model
 		ids = append(ids, fmt.Sprint(s.ID))
 	}
 	f.stages++
-	tr, err := f.app.Tournaments.CreateTournament(ctx, model.Tournament{Name: fmt.Sprintf("Фінал %d", f.stages), System: model.SystemRoundRobin,
+	tr, err := f.tours.Tournaments.CreateTournament(ctx, model.Tournament{Name: fmt.Sprintf("Фінал %d", f.stages), System: model.SystemRoundRobin,
 		StartDate: model.NewDate(2026, time.May, 10), Rounds: 3,
 		Stage: model.StageLink{From: strings.Join(ids, ","), Qualify: rule, Places: places}})
 	if err != nil {
@@ -143,13 +146,13 @@ func TestQualifiersAndFill(t *testing.T) {
 	if got := lines(qs); got != want {
 		t.Fatalf("qualifiers\n got %s\nwant %s", got, want)
 	}
-	if ps, _ := f.app.Tournaments.Participants(ctx, fin.ID); len(ps) != 0 {
+	if ps, _ := f.tours.Tournaments.Participants(ctx, fin.ID); len(ps) != 0 {
 		t.Fatalf("Qualifiers registered %d players", len(ps))
 	}
 	if _, err := f.svc.Fill(ctx, fin.ID); err != nil {
 		t.Fatal(err)
 	}
-	ps, err := f.app.Tournaments.Participants(ctx, fin.ID)
+	ps, err := f.tours.Tournaments.Participants(ctx, fin.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -198,7 +201,7 @@ func TestRefusals(t *testing.T) {
 	done := f.source("Півфінал", true, true)
 	drawn := f.source("Нічийний", false, true)
 	open := f.source("Незакінчений", true, false)
-	plain, err := f.app.Tournaments.CreateTournament(ctx, model.Tournament{Name: "Окремий", System: model.SystemRoundRobin,
+	plain, err := f.tours.Tournaments.CreateTournament(ctx, model.Tournament{Name: "Окремий", System: model.SystemRoundRobin,
 		StartDate: model.NewDate(2026, time.May, 10), Rounds: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -226,7 +229,7 @@ func TestRefusals(t *testing.T) {
 			if _, err := f.svc.Fill(ctx, c.id); !model.IsKind(err, c.kind) {
 				t.Fatalf("Fill: %v", err)
 			}
-			if ps, _ := f.app.Tournaments.Participants(ctx, c.id); len(ps) != 0 {
+			if ps, _ := f.tours.Tournaments.Participants(ctx, c.id); len(ps) != 0 {
 				t.Fatalf("a refused Fill registered %d players", len(ps))
 			}
 		})
@@ -289,7 +292,7 @@ func TestSeedM20_BestByRatingOnADate(t *testing.T) {
 		{"top:1+best:2@2010-04", "Альфа Іван 1 [place]; Зета Петро 2000 [best by rating]; Ета Петро 1950 [best by rating]"},
 	} {
 		fin := f.stage(c.rule, 0, src)
-		if _, err := f.app.TournamentRatings.SetRule(ctx, fin.ID, model.RatingRule{Method: ratingmethod.NRO}); err != nil {
+		if _, err := f.tours.TournamentRatings.SetRule(ctx, fin.ID, model.RatingRule{Method: ratingmethod.NRO}); err != nil {
 			t.Fatal(err)
 		}
 		qs, err := f.svc.Qualifiers(ctx, fin.ID)

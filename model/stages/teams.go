@@ -10,6 +10,7 @@ import (
 	"arbiter/engine/team"
 	"arbiter/model"
 	"arbiter/model/teams"
+	"arbiter/model/tournaments"
 )
 
 // Teams fills team stages: the top teams of a finished team Swiss enter
@@ -134,7 +135,7 @@ func teamQualifiers(stage model.Tournament, sources []teams.StageSource, present
 	const op = "TeamStageQualifiers"
 	rule, err := qualify.Parse(stage.Stage.Qualify)
 	if err != nil {
-		return nil, nil, model.Errorf(model.Invalid, op, model.QualifyRuleHelp(stage.Stage.Qualify, err), err)
+		return nil, nil, model.Errorf(model.Invalid, op, tournaments.QualifyRuleHelp(stage.Stage.Qualify, err), err)
 	}
 	if rule.MinRating > 0 || len(rule.Invited) > 0 {
 		return nil, nil, model.Errorf(model.Invalid, op, model.Msg("The rule %q names ratings or invited players: a team stage takes teams by place (top:N) or by score (score:X).", rule), nil)
@@ -143,7 +144,7 @@ func teamQualifiers(stage model.Tournament, sources []teams.StageSource, present
 	for i, s := range sources {
 		from[i] = s.Tournament.ID
 	}
-	if err := model.CheckPerSource(op, rule, from); err != nil {
+	if err := tournaments.CheckPerSource(op, rule, from); err != nil {
 		return nil, nil, err
 	}
 	var entrants []qualify.Entrant

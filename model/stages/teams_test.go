@@ -11,6 +11,7 @@ import (
 	"arbiter/model/registry"
 	"arbiter/model/stages"
 	"arbiter/model/teams"
+	"arbiter/model/tournaments"
 	"arbiter/storage"
 )
 
@@ -19,6 +20,7 @@ import (
 type teamFixture struct {
 	t      *testing.T
 	app    *model.App
+	tours  *tournaments.Services // the tournament services on app
 	svc    *teams.Service
 	stages *stages.Teams
 	n      int // players made so far
@@ -32,7 +34,8 @@ func newTeamFixture(t *testing.T) *teamFixture {
 	}
 	t.Cleanup(func() { st.Close() })
 	svc := teams.New(st.Teams())
-	return &teamFixture{t: t, app: model.NewApp(st.Model()), svc: svc, stages: stages.NewTeams(svc)}
+	app := model.NewApp(st.Model())
+	return &teamFixture{t: t, app: app, tours: tournaments.New(app), svc: svc, stages: stages.NewTeams(svc)}
 }
 
 // event creates a one-board team tournament of the system with the teams
@@ -236,7 +239,7 @@ func TestTeamStageRefusals(t *testing.T) {
 	}
 
 	// an individual tournament cannot be a team stage's source
-	ind, err := f.app.Tournaments.CreateTournament(ctx, model.Tournament{Name: "Особистий", System: model.SystemRoundRobin,
+	ind, err := f.tours.Tournaments.CreateTournament(ctx, model.Tournament{Name: "Особистий", System: model.SystemRoundRobin,
 		StartDate: model.NewDate(2010, time.November, 1), Rounds: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -276,7 +279,7 @@ func TestPromote(t *testing.T) {
 	if !model.IsKind(err, model.Conflict) || !strings.Contains(model.Message(err, "en"), "is not finished") {
 		t.Fatalf("group B not finished: %v", err)
 	}
-	if ts, _ := f.app.Tournaments.ListTournaments(ctx); len(ts) != 2 {
+	if ts, _ := f.tours.Tournaments.ListTournaments(ctx); len(ts) != 2 {
 		t.Fatalf("a refused promotion left a tournament: %d tournaments", len(ts))
 	}
 	if _, err := f.svc.Finish(ctx, b, false); err != nil {

@@ -189,7 +189,7 @@ func TestSaveTeamAndMembers(t *testing.T) {
 // a team tournament has no such ranking.
 func TestRankingSizeAndText(t *testing.T) {
 	f := newFixture(t)
-	tn, err := f.app.Tournaments.CreateTournament(f.ctx, model.Tournament{Name: "Особистий", StartDate: model.NewDate(2026, 5, 1), Rounds: 5})
+	tn, err := f.tours.Tournaments.CreateTournament(f.ctx, model.Tournament{Name: "Особистий", StartDate: model.NewDate(2026, 5, 1), Rounds: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -239,7 +239,7 @@ func TestSettingsRefusals(t *testing.T) {
 			}
 		})
 	}
-	if ts, _ := f.app.Tournaments.ListTournaments(f.ctx); len(ts) != 0 {
+	if ts, _ := f.tours.Tournaments.ListTournaments(f.ctx); len(ts) != 0 {
 		t.Errorf("refused settings created %d tournaments", len(ts))
 	}
 }

@@ -20,7 +20,7 @@ type FinishReport struct {
 }
 
 // Finish fixes a team tournament's final places, as
-// model.Tournaments.FinishTournament does for an individual one: each
+// tournaments.Service.FinishTournament does for an individual one: each
 // team's place and primary score are stored (Team.Final) and the
 // tournament is marked finished, so that the next stage can take its top
 // teams (seed 004 §19: «6 команд, занявшие в отборе первые 6 мест») and

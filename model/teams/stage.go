@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"arbiter/model"
+	"arbiter/model/tournaments"
 )
 
 // A team stage (seed 004 §19: «Главный турнир – 6 команд, занявшие в
@@ -101,10 +102,10 @@ func (s *Service) CreateStage(ctx context.Context, t model.Tournament, like mode
 	return t, entered, err
 }
 
-// checkStageSources checks t's stage link (model.CheckStageLink) and that
+// checkStageSources checks t's stage link (tournaments.CheckStageLink) and that
 // every source is a team tournament of the data file.
 func checkStageSources(ctx context.Context, tx Tx, op string, t *model.Tournament) error {
-	if err := model.CheckStageLink(op, t); err != nil {
+	if err := tournaments.CheckStageLink(op, t); err != nil {
 		return err
 	}
 	from, _ := t.Stage.Sources()

@@ -13,16 +13,18 @@ import (
 	"arbiter/model"
 	"arbiter/model/registry"
 	"arbiter/model/teams"
+	"arbiter/model/tournaments"
 	"arbiter/storage"
 )
 
 type fixture struct {
-	t    *testing.T
-	ctx  context.Context
-	path string
-	st   *storage.DB
-	app  *model.App
-	svc  *teams.Service
+	t     *testing.T
+	ctx   context.Context
+	path  string
+	st    *storage.DB
+	app   *model.App
+	tours *tournaments.Services // the tournament services on app
+	svc   *teams.Service
 }
 
 func newFixture(t *testing.T) *fixture {
@@ -33,7 +35,8 @@ func newFixture(t *testing.T) *fixture {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	return &fixture{t: t, ctx: context.Background(), path: path, st: st, app: model.NewApp(st.Model()), svc: teams.New(st.Teams())}
+	app := model.NewApp(st.Model())
+	return &fixture{t: t, ctx: context.Background(), path: path, st: st, app: app, tours: tournaments.New(app), svc: teams.New(st.Teams())}
 }
 
 // player creates a registry player.

@@ -10,6 +10,7 @@ import (
 	"arbiter/engine/team"
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"arbiter/model/tournaments"
 )
 
 // TRF is the team tournament id as a TRF-2026 file's records (FIDE
@@ -70,7 +71,7 @@ func teamTRF(v View) (*trf.Tournament, error) {
 		for _, m := range tm.Members {
 			no[m.Player] = len(no) + 1
 			p := v.Players[m.Player]
-			tp := trf.Player{ID: no[m.Player], Sex: "m", Title: model.TRFTitle(p.Title), Name: latin(p), Rating: p.FIDERating,
+			tp := trf.Player{ID: no[m.Player], Sex: "m", Title: tournaments.TRFTitle(p.Title), Name: latin(p), Rating: p.FIDERating,
 				Federation: p.Citizenship, BirthDate: slash(p.BirthDate)}
 			if p.Gender == model.Female {
 				tp.Sex = "w"

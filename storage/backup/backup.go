@@ -26,7 +26,7 @@ const (
 	Daily     Reason = "daily"     // before the first change of the day
 	Manual    Reason = "manual"    // asked for (arbiter-cli backup now, the GUI)
 	Restore   Reason = "restore"   // the state replaced by a restore
-	Event     Reason = "event"     // before a pairing-integrity event (model/event_undo.go)
+	Event     Reason = "event"     // before a pairing-integrity event (model/tournaments/event_undo.go)
 )
 
 // Reasons lists every reason, for parsing and tests.

@@ -14,6 +14,7 @@ import (
 	"arbiter/model"
 	"arbiter/model/demo"
 	"arbiter/model/registry"
+	"arbiter/model/tournaments"
 	"arbiter/storage"
 )
 
@@ -84,7 +85,7 @@ func longestDemoNames(t *testing.T, n int) []string {
 	defer st.Close()
 	app := model.NewApp(st.Model())
 	ctx := context.Background()
-	if _, err := demo.New(app).FillRegistry(ctx); err != nil {
+	if _, err := demo.New(app, tournaments.New(app)).FillRegistry(ctx); err != nil {
 		t.Fatal(err)
 	}
 	ps, err := registry.New(app).SearchPlayers(ctx, "")

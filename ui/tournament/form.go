@@ -15,6 +15,7 @@ import (
 	"arbiter/model"
 	"arbiter/model/seasons"
 	"arbiter/model/teams"
+	"arbiter/model/tournaments"
 
 	"arbiter/ui/kit"
 	"arbiter/ui/panel"
@@ -289,7 +290,7 @@ func (f *tournamentForm) set(t model.Tournament) {
 	f.initialColour.SetSelectedIndex(max(0, slices.Index(colourValues, t.InitialColour)))
 	f.tieBreaks.SetText(t.TieBreaks)
 	var subs, more []string
-	for _, k := range model.SubStandingKeys(t.SubStandings) {
+	for _, k := range tournaments.SubStandingKeys(t.SubStandings) {
 		if i := slices.Index(subValues, k); i >= 0 {
 			subs = append(subs, kit.SubLabel(subValues[i]))
 		} else {
@@ -395,7 +396,7 @@ func (f *tournamentForm) tournament() (model.Tournament, error) {
 			}
 		}
 	}
-	subs = append(subs, model.SubStandingKeys(f.moreSubs.Text)...)
+	subs = append(subs, tournaments.SubStandingKeys(f.moreSubs.Text)...)
 	t.SubStandings = strings.Join(subs, ",")
 	t.Knockout = strings.TrimSpace(f.knockoutFormat.Text)
 	t.Scoring = strings.TrimSpace(f.scoring.Text)

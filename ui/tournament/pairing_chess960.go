@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/tournaments"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 
@@ -92,7 +93,7 @@ func (b *chess960Bar) set(c model.Chess960) {
 }
 
 func (b *chess960Bar) onDrawTapped() {
-	b.change(func(ctx context.Context, c9 *model.Chess960s, id model.TournamentID) error {
+	b.change(func(ctx context.Context, c9 *tournaments.Chess960s, id model.TournamentID) error {
 		_, err := c9.Draw(ctx, id, b.round)
 		return err
 	})
@@ -108,7 +109,7 @@ func (b *chess960Bar) onEnterTapped() {
 	var dlg *kit.EditDialog
 	dlg = kit.NewEditDialog(b.p.s.Win, lang.L("Chess960 position of round {{.R}}", map[string]int{"R": b.round}), form, 460, func() {
 		text := strings.TrimSpace(e.Text)
-		b.change(func(ctx context.Context, c9 *model.Chess960s, id model.TournamentID) error {
+		b.change(func(ctx context.Context, c9 *tournaments.Chess960s, id model.TournamentID) error {
 			var err error
 			if sp, nerr := strconv.Atoi(text); nerr == nil {
 				_, err = c9.Set(ctx, id, b.round, sp)
@@ -125,7 +126,7 @@ func (b *chess960Bar) onEnterTapped() {
 }
 
 // change runs fn and shows the round again (an error in a dialog).
-func (b *chess960Bar) change(fn func(context.Context, *model.Chess960s, model.TournamentID) error) {
+func (b *chess960Bar) change(fn func(context.Context, *tournaments.Chess960s, model.TournamentID) error) {
 	id := b.p.s.Current.ID
 	if err := fn(context.Background(), b.p.s.Svc.Chess960(), id); err != nil {
 		kit.ShowError(b.p.s.Win, err)

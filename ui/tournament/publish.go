@@ -57,7 +57,7 @@ func (s *publishAction) publishTo(dir string) {
 			write = func() error { return web.WriteTeams(dir, site) }
 		} else {
 			var site web.Site
-			site, err = web.Gather(context.Background(), s.Svc.App, id)
+			site, err = web.Gather(context.Background(), s.Svc.Services, id)
 			if err == nil {
 				site.FIDE, err = s.Svc.FIDE.Mode(context.Background(), id) // the marker of a tournament out of FIDE mode
 				if err == nil {

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/tournaments"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 
@@ -161,7 +162,7 @@ func (s *Ctx) openSchedule(t model.Tournament) *scheduleForm {
 		sc, r, err := f.read()
 		if err == nil {
 			err = s.Svc.Tx(ctx, func(tx *model.App) error { // one action, one transaction
-				if _, err := tx.Schedules().Save(ctx, sc); err != nil {
+				if _, err := tournaments.New(tx).Schedules().Save(ctx, sc); err != nil {
 					return err
 				}
 				return tx.Personal().SetEntryRules(ctx, r)
