@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"arbiter/ui/closing"
 	"arbiter/ui/hall"
 	"arbiter/ui/knockout"
 	"arbiter/ui/panel"
@@ -14,6 +15,8 @@ import (
 var tournamentPanels = tournament.Domains{
 	Hall:         func(c *panel.Ctx) panel.Action { return hall.NewToggle(c) },
 	Bracket:      knockout.NewBracket,
+	Closing:      closing.NewAction,
+	Norms:        closing.ShowNorms,
 	NewTeam:      team.NewCreate,
 	TeamSettings: team.NewSettings,
 	Team:         team.NewEvent,

@@ -11,7 +11,7 @@
 // tournament and what a panel may ask of the screen; the shell's own
 // panels take Ctx, which adds the helpers they share). A new panel is one
 // file plus one row; a domain's panels live in a package of their own
-// beside the shell (ui/hall, ui/knockout, ui/team), importing ui/panel and never the
+// beside the shell (ui/hall, ui/closing, ui/knockout, ui/team), importing ui/panel and never the
 // shell; the program's window hands their constructors in (Domains), so
 // the shell imports none of them.
 //
@@ -31,7 +31,7 @@
 //     the hall screen (ui/hall), finishing (finish.go), reopening and
 //     deleting (undo.go), the FIDE mode history and its undo (fide_mode.go,
 //     event_undo.go) and closing: norms, fees, prizes and the judging
-//     panel (closing*.go);
+//     panel (ui/closing);
 //   - printouts.go: the printouts of the open tournament, through
 //     ui/printout and ui/pdf (ui/panel prints them).
 //

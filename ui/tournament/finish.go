@@ -17,7 +17,10 @@ import (
 // standings fixed, the norms shown, the diplomas offered.
 
 // finishAction is the Finish tournament button (docs/product.md workflow 7).
-type finishAction struct{ *Ctx }
+type finishAction struct {
+	*Ctx
+	showNorms Norms // nil: no norms are shown
+}
 
 // Tapped fixes the final standings; before the last planned round
 // the director confirms. Diplomas for places 1–3 are offered afterwards.
@@ -48,7 +51,7 @@ func (s *finishAction) finishWith(early bool) {
 	s.Reload()
 	// the diplomas question comes after the norms are read, never over them
 	then := func() { s.offerDiplomas(rep) } // standings_medals.go: the sub-standings' diplomas too
-	if norms == nil || !s.showNorms(norms, then) {
+	if norms == nil || s.showNorms == nil || !s.showNorms(s.Ctx.Ctx, norms, then) {
 		then()
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 
+	"arbiter/ui/closing"
 	"arbiter/ui/hall"
 	"arbiter/ui/internal/uitest"
 	"arbiter/ui/kit"
@@ -73,6 +74,8 @@ func newTestTournaments(t *testing.T, svc *datafile.Services) (*Screen, fyne.Win
 var domains = Domains{
 	Hall:         func(c *panel.Ctx) panel.Action { return hall.NewToggle(c) },
 	Bracket:      knockout.NewBracket,
+	Closing:      closing.NewAction,
+	Norms:        closing.ShowNorms,
 	NewTeam:      team.NewCreate,
 	TeamSettings: team.NewSettings,
 	Team:         team.NewEvent,
@@ -188,14 +191,13 @@ func tabOf[T any](s *Screen) *container.TabItem {
 // buttonOf is the tournament screen's button titled title (a translation key).
 func buttonOf(s *Screen, title string) *widget.Button { return s.Button(title) }
 
-func deskOf(s *Screen) *registrationDesk          { return panelOf[*registrationDesk](s) }
-func roundsOf(s *Screen) *pairingPanel            { return panelOf[*pairingPanel](s) }
-func standingsOf(s *Screen) *standingsPanel       { return panelOf[*standingsPanel](s) }
-func crossOf(s *Screen) *crosstablePanel          { return panelOf[*crosstablePanel](s) }
-func playoffsOf(s *Screen) *playoffPanel          { return panelOf[*playoffPanel](s) }
-func hallOpen(s *Screen) bool                     { return panelOf[*hall.Toggle](s).IsOpen() }
-func closingOf(s *Screen) *closingDialog          { return panelOf[*closingAction](s).closing }
-func settingsOf(s *Screen) *tournamentSettings    { return panelOf[*tournamentSettings](s) }
+func deskOf(s *Screen) *registrationDesk       { return panelOf[*registrationDesk](s) }
+func roundsOf(s *Screen) *pairingPanel         { return panelOf[*pairingPanel](s) }
+func standingsOf(s *Screen) *standingsPanel    { return panelOf[*standingsPanel](s) }
+func crossOf(s *Screen) *crosstablePanel       { return panelOf[*crosstablePanel](s) }
+func playoffsOf(s *Screen) *playoffPanel       { return panelOf[*playoffPanel](s) }
+func hallOpen(s *Screen) bool                  { return panelOf[*hall.Toggle](s).IsOpen() }
+func settingsOf(s *Screen) *tournamentSettings { return panelOf[*tournamentSettings](s) }
 
 // formOf is the open settings dialog's form: of New tournament, or of
 // Settings.

@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"arbiter/model"
+	"arbiter/model/closing"
 	"arbiter/model/teams"
 	"arbiter/ui/panel"
 )
@@ -74,12 +75,20 @@ type row struct {
 type Domains struct {
 	Hall    func(*panel.Ctx) panel.Action // the hall screen and its keys (ui/hall)
 	Bracket func(*panel.Ctx) panel.View   // a knockout's bracket (ui/knockout)
+	// closing a tournament (ui/closing): the «Norms, fees, prizes» button,
+	// and the norms made, shown after finishing
+	Closing func(*panel.Ctx) panel.Action
+	Norms   Norms
 	// a team tournament (ui/team): the New team tournament button, the
 	// settings of the open one, and its body (its own tabs)
 	NewTeam      func(*panel.Ctx) panel.Action
 	TeamSettings func(*panel.Ctx) panel.Action
 	Team         func(*panel.Ctx) panel.TeamEvent
 }
+
+// Norms tells the director who made a norm after finishing and then runs
+// then; it reports whether it showed anything (then runs at once if not).
+type Norms func(c *panel.Ctx, rep *closing.NormReport, then func()) bool
 
 // team is the team tournament's body as the table's row makes it: the
 // finish and reopen buttons hand over to it (Ctx.Team).
@@ -138,7 +147,7 @@ func (d Domains) table() []row {
 			action: given(d.Hall)},
 
 		{title: "Finish tournament", icon: theme.ConfirmIcon, at: headLeft, kinds: anyKind, when: unfinished,
-			action: func(c *Ctx) Action { return &finishAction{c} }},
+			action: func(c *Ctx) Action { return &finishAction{Ctx: c, showNorms: d.Norms} }},
 		{title: "Reopen", icon: theme.ContentUndoIcon, at: headLeft, kinds: anyKind, when: finished,
 			action: func(c *Ctx) Action { return &reopenAction{c} }},
 		{title: "Delete", icon: theme.DeleteIcon, at: headLeft, kinds: anyKind, when: opened,
@@ -146,7 +155,7 @@ func (d Domains) table() []row {
 		{title: "History", icon: theme.HistoryIcon, at: headRight, kinds: anyKind, when: opened,
 			action: func(c *Ctx) Action { return &historyAction{c} }},
 		{title: "Norms, fees, prizes", icon: theme.InfoIcon, at: headRight, kinds: individualKind | knockoutKind, when: opened,
-			action: func(c *Ctx) Action { return &closingAction{Ctx: c} }},
+			action: given(d.Closing)},
 
 		{title: "Registration", icon: theme.AccountIcon, at: onTab, kinds: individualKind | knockoutKind,
 			view: func(c *Ctx) View { return newRegistrationDesk(c) }},

@@ -35,7 +35,7 @@ type registrationDesk struct {
 	sortRanks, up, down       *widget.Button
 	drawLots                  *widget.Button
 	qualify                   *widget.Button     // a stage: register the qualifiers (registration_stage.go)
-	feeByHand                 *closing.FeeChoice // the fee and reason typed where the schedule sets none (closing.go)
+	feeByHand                 *closing.FeeChoice // the fee and reason typed where the schedule sets none (registration_fee.go)
 	feeDialog                 *kit.EditDialog
 	feeAmount, feeReason      *kit.TextEntry
 	forbidden, print          *widget.Button

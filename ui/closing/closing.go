@@ -1,4 +1,4 @@
-package tournament
+package closing
 
 import (
 	"context"
@@ -17,6 +17,7 @@ import (
 	"arbiter/model"
 	"arbiter/model/closing"
 	"arbiter/model/seasons"
+	"arbiter/ui/panel"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 
@@ -94,7 +95,7 @@ func levelText(l seasons.Level) string {
 
 // closingDialog is the «Closing» dialog of a tournament.
 type closingDialog struct {
-	s   *Ctx
+	s   *panel.Ctx
 	cs  *closing.Service
 	t   model.Tournament
 	dlg dialog.Dialog
@@ -107,7 +108,7 @@ type closingDialog struct {
 	feeEntry, reason           *kit.TextEntry
 	players                    []model.Participant
 	saveMoney, printTreasury   *widget.Button
-	panel                      *panelEditor // the last judging panel dialog opened (closing_panel.go)
+	panel                      *panelEditor // the last judging panel dialog opened (judges.go)
 	loading                    bool         // reload is filling the form: choosing a schedule sets nothing
 	lastNotice                 string       // the last message after saving (what the fee update did)
 }
@@ -117,9 +118,12 @@ var scheduleKeys = []string{"", "ukr-2003"}
 // closingAction is the «Norms, fees, prizes» button: it opens the
 // closing dialog of the current tournament.
 type closingAction struct {
-	*Ctx
+	*panel.Ctx
 	closing *closingDialog // the open dialog
 }
+
+// NewAction makes the «Norms, fees, prizes» button of the open tournament.
+func NewAction(c *panel.Ctx) panel.Action { return &closingAction{Ctx: c} }
 
 func (s *closingAction) Tapped() {
 	cs := s.Svc.Closing
@@ -409,9 +413,9 @@ func prizeListText(pl *closing.PrizeList) string {
 	return b.String()
 }
 
-// showNorms tells the director, after finishing, who fulfilled a norm
+// ShowNorms tells the director, after finishing, who fulfilled a norm
 // (the report and the certificates print from «Norms, fees, prizes»).
-func (s *Ctx) showNorms(rep *closing.NormReport, then func()) bool {
+func ShowNorms(s *panel.Ctx, rep *closing.NormReport, then func()) bool {
 	made, refused := rep.Made(), 0
 	for _, r := range rep.Rows {
 		if r.Norm == "" && r.Check.Made {
@@ -431,26 +435,4 @@ func (s *Ctx) showNorms(rep *closing.NormReport, then func()) bool {
 	kit.ShowMessageThen(s.Win, lang.L("Norms fulfilled"), strings.Join(lines, "\n")+"\n\n"+rep.PanelNote(kit.GUILang())+"\n\n"+
 		lang.L("They are kept with the players in the registry. The norm report and the certificates print from «Norms, fees, prizes»."), then)
 	return true
-}
-
-// askFee asks for the fee and its reason where the fee schedule sets none
-// for the player (a woman rated 2376–2499 in ukr-2003, a rating between
-// bands), then registers him with them.
-func (d *registrationDesk) askFee(r model.Registration, why string) {
-	msg := widget.NewLabel(why)
-	msg.Wrapping = fyne.TextWrapWord
-	d.feeAmount, d.feeReason = kit.NewTextEntry(), kit.NewTextEntry()
-	form := widget.NewForm(widget.NewFormItem(lang.L("Fee typed by hand, UAH"), d.feeAmount),
-		widget.NewFormItem(lang.L("Reason"), d.feeReason))
-	d.feeDialog = kit.NewEditDialog(d.s.Win, lang.L("Fee by hand"), container.NewVBox(msg, form), 560, func() {
-		v, err := strconv.Atoi(strings.TrimSpace(d.feeAmount.Text))
-		if err != nil {
-			kit.ShowError(d.s.Win, model.Errorf(model.Invalid, "Register", model.Msg("The fee is whole hryvnias."), nil))
-			return
-		}
-		d.feeDialog.Close()
-		d.feeByHand = &closing.FeeChoice{Override: &v, Reason: strings.TrimSpace(d.feeReason.Text)}
-		d.registerWith(r)
-	})
-	d.s.Win.Canvas().Focus(d.feeAmount)
 }

@@ -1,4 +1,4 @@
-package tournament
+package closing
 
 import (
 	"context"
@@ -18,7 +18,7 @@ import (
 // changes nothing.
 func TestJudgingPanelThroughScreens(t *testing.T) {
 	svc, s, w := playedDecisive(t)
-	test.Tap(buttonOf(s, "Norms, fees, prizes"))
+	test.Tap(s.Button("Norms, fees, prizes"))
 	c := closingOf(s)
 	if !strings.Contains(c.norms.Text, "не перевірено") && !strings.Contains(c.norms.Text, "not checked") {
 		t.Fatalf("no word on the missing panel:\n%s", c.norms.Text)

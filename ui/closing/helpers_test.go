@@ -1,0 +1,101 @@
+package closing
+
+import (
+	"context"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"arbiter/model"
+	"arbiter/model/datafile"
+	"arbiter/ui/internal/uitest"
+	"arbiter/ui/kit"
+	"arbiter/ui/panel"
+	"arbiter/ui/tournament"
+)
+
+// The shared test helpers, by the names the closing tests use.
+var (
+	topOverlay       = uitest.TopOverlay
+	labels           = uitest.Labels
+	button           = uitest.Button
+	surnames         = uitest.Surnames
+	readTranslations = uitest.Translations
+)
+
+// dialogs maps a test's screen to its «Norms, fees, prizes» button.
+var dialogs = map[*tournament.Screen]*closingAction{}
+
+// closingOf is the screen's open closing dialog (nil before the button
+// was tapped).
+func closingOf(s *tournament.Screen) *closingDialog { return dialogs[s].closing }
+
+// setUpSwiss is a Swiss of rounds rounds on a fresh data file with players
+// registry players (uitest.AddPlayers), the first registered of them
+// registered, open on the whole Tournaments screen with the closing
+// panels in it.
+func setUpSwiss(t *testing.T, players, registered int, name string, rounds int) (*datafile.Services, *tournament.Screen, fyne.Window, model.Tournament) {
+	t.Helper()
+	svc, _ := uitest.OpenService(t, uitest.DBPath(t))
+	ps := uitest.AddPlayers(t, svc, players)
+	ctx := context.Background()
+	tour, err := svc.Tournaments.CreateTournament(ctx, model.Tournament{Name: name, Venue: model.DefaultVenue,
+		StartDate: svc.Today(), Kind: model.Classical, System: model.SystemSwissDutch, Rounds: rounds})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range ps[:registered] {
+		if _, err := svc.Tournaments.Register(ctx, tour.ID, model.Registration{PlayerID: p.ID}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w := uitest.NewWindow(t)
+	var a *closingAction
+	s := tournament.New(svc, w, tournament.Domains{
+		Closing: func(c *panel.Ctx) panel.Action { a = NewAction(c).(*closingAction); return a },
+		Norms:   ShowNorms,
+	})
+	s.Inline()
+	dir := t.TempDir()
+	s.Printer = kit.Printer{Dir: func() (string, error) { return dir, nil }, Open: func(string) error { return kit.ErrNoViewer }}
+	w.SetContent(s.BuildUI())
+	dialogs[s] = a
+	t.Cleanup(func() { delete(dialogs, s) })
+	if !s.Open(tour.ID) {
+		t.Fatalf("%s is not in the list", name)
+	}
+	return svc, s, w, tour
+}
+
+// playedDecisive is a four-player Swiss of 3 rounds in which White wins
+// every game.
+func playedDecisive(t *testing.T) (*datafile.Services, *tournament.Screen, fyne.Window) {
+	t.Helper()
+	svc, s, w, tour := setUpSwiss(t, 4, 4, "Четвірка", 3)
+	ctx := context.Background()
+	for r := 1; r <= 3; r++ {
+		rv, err := svc.Pairings.PairNext(ctx, tour.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, b := range rv.Boards {
+			if err := svc.Tournaments.SetGameResult(ctx, tour.ID, r, b.No, model.WhiteWon, false); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	s.ReloadTab()
+	return svc, s, w
+}
+
+// playerNamed is the registry player of that surname.
+func playerNamed(t *testing.T, svc *datafile.Services, surname string) model.Player {
+	t.Helper()
+	for _, p := range uitest.MustPlayers(t, svc) {
+		if p.Surname == surname {
+			return p
+		}
+	}
+	t.Fatalf("no player %s", surname)
+	return model.Player{}
+}
