@@ -3,6 +3,7 @@ package ui
 import (
 	"arbiter/ui/closing"
 	"arbiter/ui/hall"
+	"arbiter/ui/history"
 	"arbiter/ui/knockout"
 	"arbiter/ui/panel"
 	"arbiter/ui/team"
@@ -17,6 +18,7 @@ var tournamentPanels = tournament.Domains{
 	Bracket:      knockout.NewBracket,
 	Closing:      closing.NewAction,
 	Norms:        closing.ShowNorms,
+	History:      history.NewAction,
 	NewTeam:      team.NewCreate,
 	TeamSettings: team.NewSettings,
 	Team:         team.NewEvent,

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/fide"
+	"arbiter/ui/panel"
 )
 
 // TestVCL_Q58_SettingsDialog: in the GUI a change of the number of rounds
@@ -60,23 +61,8 @@ func TestVCL_Q58_SettingsDialog(t *testing.T) {
 	if m, _ := svc.FIDE.Mode(context.Background(), tour.ID); !m.Left() {
 		t.Fatal("still in FIDE mode after two confirmations")
 	}
-	if line := tournamentLine(s.tournaments[0]) + markOf(s.Marks, s.tournaments[0]); !strings.Contains(line, "не в режимі ФІДЕ з 1-го туру") {
+	if line := tournamentLine(s.tournaments[0]) + panel.MarkOf(s.Marks, s.tournaments[0]); !strings.Contains(line, "не в режимі ФІДЕ з 1-го туру") {
 		t.Errorf("list line %q", line)
-	}
-}
-
-// TestFIDEActionRules: fideAction runs the action once when nothing needs
-// confirming and shows an error that is not a warning.
-func TestFIDEActionRules(t *testing.T) {
-	w := newTestWindow(t)
-	calls, done := 0, false
-	fideAction(w, func(fide.Ack) error { calls++; return nil }, func() { done = true })
-	if calls != 1 || !done || topOverlay(w) != nil {
-		t.Errorf("no warning: %d calls, done %v", calls, done)
-	}
-	fideAction(w, func(fide.Ack) error { return model.Errorf(model.Invalid, "x", model.Msg("Import"), nil) }, func() { t.Error("done after an error") })
-	if o := topOverlay(w); o == nil || !hasLabel(o, "Імпорт") {
-		t.Error("the error is not shown")
 	}
 }
 

@@ -507,12 +507,12 @@ func (s *settingsDialog) onSaveTapped() {
 		}
 		return err
 	}
-	fideAction(s.Win, save, func() {
+	panel.FIDEAction(s.Win, save, func() {
 		s.dialog.Close()
 		s.form, s.dialog = nil, nil
 		s.Current = t
 		s.Reload()
-		showShownWarnings(s.Win, s.Ctx, t.ID)
+		panel.ShowShownWarnings(s.Win, s.Ctx.Ctx, t.ID)
 	})
 }
 

@@ -14,6 +14,7 @@ import (
 
 	"arbiter/ui/closing"
 	"arbiter/ui/hall"
+	"arbiter/ui/history"
 	"arbiter/ui/internal/uitest"
 	"arbiter/ui/kit"
 	"arbiter/ui/knockout"
@@ -76,6 +77,7 @@ var domains = Domains{
 	Bracket:      knockout.NewBracket,
 	Closing:      closing.NewAction,
 	Norms:        closing.ShowNorms,
+	History:      history.NewAction,
 	NewTeam:      team.NewCreate,
 	TeamSettings: team.NewSettings,
 	Team:         team.NewEvent,

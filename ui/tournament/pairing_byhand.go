@@ -15,6 +15,7 @@ import (
 	"arbiter/model/fide"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // A Swiss round built by hand (FIDE C.02, VCL4THP.13 Q63–64;
@@ -116,7 +117,7 @@ func (h *handRoundDialog) save() {
 	id := p.s.Current.ID
 	var shown []fide.Warning
 	var view model.RoundView
-	fideAction(p.s.Win, func(ack fide.Ack) error {
+	panel.FIDEAction(p.s.Win, func(ack fide.Ack) error {
 		var err error
 		view, shown, err = p.s.Svc.ByHand.Pair(context.Background(), id, r, ack)
 		return err
@@ -133,7 +134,7 @@ func (h *handRoundDialog) save() {
 			}
 		}
 		if len(info) > 0 {
-			kit.ShowMessage(p.s.Win, lang.L("Warning"), fideWarningsText(info))
+			kit.ShowMessage(p.s.Win, lang.L("Warning"), panel.FIDEWarningsText(info))
 		}
 	})
 }

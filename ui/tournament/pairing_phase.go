@@ -10,6 +10,7 @@ import (
 	"arbiter/model/fide"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // The manual-pairing phase on the rounds tab (FIDE C.02, VCL4THP.13 Q65,
@@ -50,7 +51,7 @@ func (p *pairingPanel) onEditPairingsTapped() {
 
 func (p *pairingPanel) onValidatePairingsTapped() {
 	id := p.s.Current.ID
-	fideAction(p.s.Win, func(ack fide.Ack) error {
+	panel.FIDEAction(p.s.Win, func(ack fide.Ack) error {
 		cmp, err := p.s.Svc.FIDE.ValidatePairings(context.Background(), id, ack)
 		if err == nil {
 			msg := lang.L("Round {{.R}} validated: it is the engine's pairing.", map[string]int{"R": cmp.Round})

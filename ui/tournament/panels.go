@@ -79,6 +79,9 @@ type Domains struct {
 	// and the norms made, shown after finishing
 	Closing func(*panel.Ctx) panel.Action
 	Norms   Norms
+	// the FIDE mode history of the open tournament and undoing its last
+	// event (ui/history)
+	History func(*panel.Ctx) panel.Action
 	// a team tournament (ui/team): the New team tournament button, the
 	// settings of the open one, and its body (its own tabs)
 	NewTeam      func(*panel.Ctx) panel.Action
@@ -153,7 +156,7 @@ func (d Domains) table() []row {
 		{title: "Delete", icon: theme.DeleteIcon, at: headLeft, kinds: anyKind, when: opened,
 			action: func(c *Ctx) Action { return &deleteAction{c} }},
 		{title: "History", icon: theme.HistoryIcon, at: headRight, kinds: anyKind, when: opened,
-			action: func(c *Ctx) Action { return &historyAction{c} }},
+			action: given(d.History)},
 		{title: "Norms, fees, prizes", icon: theme.InfoIcon, at: headRight, kinds: individualKind | knockoutKind, when: opened,
 			action: given(d.Closing)},
 

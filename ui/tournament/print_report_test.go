@@ -81,10 +81,10 @@ func TestEnterClosesEveryReport(t *testing.T) {
 		open func()
 		key  fyne.KeyName
 	}{
-		{"history", panelOf[*historyAction](s).Tapped, fyne.KeyReturn},
+		{"history", buttonOf(s, "History").OnTapped, fyne.KeyReturn},
 		{"rating changes", func() { standingsOf(s).showRatingChanges(nil, 1) }, fyne.KeyReturn},
 		{"team ranking", func() { test.Tap(standingsOf(s).teamRanking) }, fyne.KeyReturn},
-		{"history, Escape", panelOf[*historyAction](s).Tapped, fyne.KeyEscape},
+		{"history, Escape", buttonOf(s, "History").OnTapped, fyne.KeyEscape},
 	} {
 		c.open()
 		if topOverlay(w) == nil {

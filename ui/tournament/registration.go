@@ -316,7 +316,7 @@ func (d *registrationDesk) onMoveTapped(delta int) {
 	order[i], order[j] = order[j], order[i]
 	// after round 1 a Level 4 warning shows the numbers that move (fide_ranks.go)
 	id := d.s.Current.ID
-	fideAction(d.s.Win, func(ack fide.Ack) error {
+	panel.FIDEAction(d.s.Win, func(ack fide.Ack) error {
 		return d.s.Svc.FIDE.SetStartingRanks(context.Background(), id, order, ack)
 	}, func() {
 		d.selected = j

@@ -11,6 +11,7 @@ import (
 	"arbiter/model/fide"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // The FIDE warnings of requested byes at the registration desk (FIDE
@@ -41,7 +42,7 @@ func askByes(win fyne.Window, err error, retry func(fide.Ack)) bool {
 	if p.Step == 2 {
 		title, next.Again = lang.L("Confirm once more"), true
 	}
-	kit.Confirm(win, title, fideWarningsText(p.Warnings), func() { retry(next) })
+	kit.Confirm(win, title, panel.FIDEWarningsText(p.Warnings), func() { retry(next) })
 	return true
 }
 
@@ -55,7 +56,7 @@ func showByeWarnings(win fyne.Window, ws []fide.Warning) {
 		}
 	}
 	if len(shown) > 0 {
-		kit.ShowMessage(win, lang.L("Warning"), fideWarningsText(shown))
+		kit.ShowMessage(win, lang.L("Warning"), panel.FIDEWarningsText(shown))
 	}
 }
 
@@ -64,7 +65,7 @@ func showByeWarnings(win fyne.Window, ws []fide.Warning) {
 // ones once it is saved.
 func (d *registrationDesk) saveEntry(e model.Entry) {
 	var shown []fide.Warning
-	fideAction(d.s.Win, func(ack fide.Ack) error {
+	panel.FIDEAction(d.s.Win, func(ack fide.Ack) error {
 		var err error
 		_, shown, err = d.s.Svc.FIDE.UpdateRegistration(context.Background(), d.s.Current.ID, e, ack)
 		return err

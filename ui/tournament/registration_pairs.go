@@ -13,6 +13,7 @@ import (
 	"arbiter/model"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // forbiddenPairsForm edits the pairs of participants who must never meet
@@ -90,7 +91,7 @@ func (d *registrationDesk) onForbiddenTapped() {
 	var dlg *kit.EditDialog
 	dlg = kit.NewEditDialog(d.s.Win, lang.L("Forbidden pairs"), f.content(), 600, func() {
 		// a pair added after round 1 asks (Level 5 in FIDE mode: fide_mode.go)
-		fideAction(d.s.Win, func(ack fide.Ack) error {
+		panel.FIDEAction(d.s.Win, func(ack fide.Ack) error {
 			return d.s.Svc.FIDE.SetForbiddenPairs(context.Background(), id, f.pairs, ack)
 		}, func() {
 			dlg.Close()

@@ -10,6 +10,7 @@ import (
 	"arbiter/model/fide"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // Adjourned games on the results screen (FIDE C.02, VCL4THP.13 Q157–169;
@@ -67,7 +68,7 @@ func (p *pairingPanel) adjournSelected() {
 func (p *pairingPanel) enterAdjournedResult(row int, res model.GameResult) {
 	b := p.view.Boards[row]
 	id, round := p.s.Current.ID, p.round
-	fideAction(p.s.Win, func(ack fide.Ack) error {
+	panel.FIDEAction(p.s.Win, func(ack fide.Ack) error {
 		return p.s.Svc.FIDE.SetGameResult(context.Background(), id, round, b.No, res, false, ack)
 	}, func() {
 		p.view.Boards[row].Result, p.view.Boards[row].Adjourned = res, false
@@ -89,7 +90,7 @@ func (p *pairingPanel) showPairingWarnings(id model.TournamentID) {
 	if err != nil || len(ws) == 0 {
 		return
 	}
-	kit.ShowMessage(p.s.Win, lang.L("Warning"), fideWarningsText(ws))
+	kit.ShowMessage(p.s.Win, lang.L("Warning"), panel.FIDEWarningsText(ws))
 }
 
 // adjournedLegend is the standings' line of the open adjourned games,

@@ -75,7 +75,7 @@ func (s *Screen) BuildUI() fyne.CanvasObject {
 		kit.TruncatedLabel,
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i < len(s.tournaments) {
-				o.(*widget.Label).SetText(tournamentLine(s.tournaments[i]) + markOf(s.Marks, s.tournaments[i]))
+				o.(*widget.Label).SetText(tournamentLine(s.tournaments[i]) + panel.MarkOf(s.Marks, s.tournaments[i]))
 			}
 		})
 	s.list = &list.List
@@ -150,7 +150,7 @@ func (s *Screen) Reload() {
 	seq := s.listSeq
 	s.Bg.Run(func() func() {
 		ts, err := s.Svc.Tournaments.ListTournaments(context.Background())
-		marks := readMarks(s.Svc, ts) // fide_mode.go
+		marks := panel.ReadMarks(s.Svc, ts) // fide_mode.go
 		return func() {
 			if err != nil {
 				kit.ShowError(s.Win, err)

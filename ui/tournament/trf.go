@@ -21,6 +21,7 @@ import (
 	"arbiter/model/teams"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // TRF-16 interchange (docs/product.md "Interchange").
@@ -140,7 +141,7 @@ func (s *trfImport) askImport(source string, t *model.TRFFile) {
 			Cup: cupValues[max(0, cup.SelectedIndex())], Level: levels[max(0, level.SelectedIndex())],
 			Kind: kindValues[max(0, kind.SelectedIndex())]}
 		var rep model.TRFImportReport
-		fideAction(s.Win, func(ack fide.Ack) (err error) { // every round re-checked (fide_mode.go)
+		panel.FIDEAction(s.Win, func(ack fide.Ack) (err error) { // every round re-checked (fide_mode.go)
 			rep, err = s.Svc.FIDE.ImportTRF(context.Background(), req, ack)
 			return err
 		}, func() { s.imported(dlg, rep) })

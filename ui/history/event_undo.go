@@ -1,4 +1,4 @@
-package tournament
+package history
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"arbiter/model/fide"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
 
 // Undoing the last pairing-integrity event from the tournament's history
@@ -20,11 +21,11 @@ import (
 
 // newUndoEventButton is the history's button; done runs after the undo
 // (closing the history, which no longer holds).
-func (s *Ctx) newUndoEventButton(hasEvents bool, done func()) *widget.Button {
+func newUndoEventButton(s *panel.Ctx, hasEvents bool, done func()) *widget.Button {
 	b := widget.NewButtonWithIcon(lang.L("Undo the last event…"), theme.ContentUndoIcon(), func() {
 		id := s.Current.ID
 		var saved string
-		fideAction(s.Win, func(ack fide.Ack) error {
+		panel.FIDEAction(s.Win, func(ack fide.Ack) error {
 			_, c, err := s.Svc.EventUndo.Undo(context.Background(), id, ack)
 			saved = c.Path
 			return err

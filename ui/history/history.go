@@ -1,4 +1,4 @@
-package tournament
+package history
 
 import (
 	"context"
@@ -13,84 +13,18 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
-	"arbiter/model/datafile"
 	"arbiter/model/fide"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 )
-
-// FIDE mode in the GUI (FIDE C.02, VCL4THP.13; docs/vcl.md): the dialogs
-// of the warning levels (fideAction), the marker of a tournament that left
-// FIDE mode on the list and the state line, and the tournament's history
-// of pairing-integrity events with the way out of FIDE mode.
-
-// fideAction runs do without confirmations. When its warnings need one it
-// asks in a dialog that lists every warning with its level and, from
-// Level 4 on, what will change (Level 3: Yes/No; a two-step Level 4 and
-// Level 5: a second dialog), and runs do again with what was confirmed.
-// done runs after do succeeded; an error is shown.
-func fideAction(win fyne.Window, do func(fide.Ack) error, done func()) {
-	var step func(ack fide.Ack)
-	step = func(ack fide.Ack) {
-		err := do(ack)
-		p, ok := fide.AsPending(err)
-		switch {
-		case ok:
-			title, next := lang.L("Confirmation needed"), fide.Ack{Confirmed: true}
-			if p.Step == 2 {
-				title, next.Again = lang.L("Confirm once more"), true
-			}
-			kit.Confirm(win, title, fideWarningsText(p.Warnings), func() { step(next) })
-		case err != nil:
-			kit.ShowError(win, err)
-		case done != nil:
-			done()
-		}
-	}
-	step(fide.Ack{})
-}
-
-// fideWarningsText writes the warnings one a line.
-func fideWarningsText(ws []fide.Warning) string {
-	lines := make([]string, len(ws))
-	for i, w := range ws {
-		lines[i] = w.In(kit.GUILang())
-	}
-	return strings.Join(lines, "\n")
-}
-
-// showShownWarnings shows the Level 1–2 warnings of tournament id's
-// settings (a field too small for its rounds, Q62), if there are any.
-func showShownWarnings(win fyne.Window, s *Ctx, id model.TournamentID) {
-	ws, err := s.Svc.FIDE.Check(context.Background(), id)
-	if err != nil || len(ws) == 0 {
-		return
-	}
-	kit.ShowMessage(win, lang.L("Warning"), fideWarningsText(ws))
-}
-
-// readMarks reads the marker of every tournament of ts (off the UI thread).
-func readMarks(svc *datafile.Services, ts []model.Tournament) map[model.TournamentID]string {
-	out := map[model.TournamentID]string{}
-	for _, t := range ts {
-		if m, err := svc.FIDE.Mode(context.Background(), t.ID); err == nil && m.Left() {
-			out[t.ID] = m.Marker(kit.GUILang())
-		}
-	}
-	return out
-}
-
-// markOf is the list's suffix for t: "" in FIDE mode.
-func markOf(marks map[model.TournamentID]string, t model.Tournament) string {
-	if m := marks[t.ID]; m != "" {
-		return " · " + m
-	}
-	return ""
-}
 
 // historyAction is the History button: it opens the current tournament's
 // FIDE mode and history.
-type historyAction struct{ *Ctx }
+type historyAction struct{ *panel.Ctx }
+
+// NewAction makes the History button of the open tournament.
+func NewAction(c *panel.Ctx) panel.Action { return &historyAction{c} }
 
 // Tapped shows the FIDE mode, the warnings of the settings and
 // the pairing-integrity events of the current tournament (Q112), with the
@@ -127,13 +61,13 @@ func (s *historyAction) Tapped() {
 	}
 	mode := widget.NewLabel(text)
 	mode.TextStyle.Bold = true
-	warnings := widget.NewLabel(fideWarningsText(ws))
+	warnings := widget.NewLabel(panel.FIDEWarningsText(ws))
 	warnings.Wrapping = fyne.TextWrapWord
 	events := widget.NewLabel(historyText(es))
 	events.Wrapping = fyne.TextWrapWord
 	var d dialog.Dialog
 	leave := widget.NewButtonWithIcon(lang.L("Leave FIDE mode…"), theme.WarningIcon(), func() {
-		fideAction(s.Win, func(ack fide.Ack) error { return s.Svc.FIDE.Leave(context.Background(), id, ack) }, func() {
+		panel.FIDEAction(s.Win, func(ack fide.Ack) error { return s.Svc.FIDE.Leave(context.Background(), id, ack) }, func() {
 			d.Hide()
 			s.Reload()
 		})
@@ -145,7 +79,7 @@ func (s *historyAction) Tapped() {
 	if len(ws) == 0 {
 		top = container.NewVBox(mode)
 	}
-	undo := s.newUndoEventButton(len(es) > 0, func() { d.Hide() }) // event_undo.go
+	undo := newUndoEventButton(s.Ctx, len(es) > 0, func() { d.Hide() }) // event_undo.go
 	content := container.NewBorder(top, container.NewHBox(leave, undo), nil, nil, container.NewVScroll(events))
 	d = dialog.NewCustom(lang.L("History"), lang.L("Close"), content, s.Win)
 	d.SetOnClosed(kit.DialogKeys(s.Win, content, d.Hide, d.Hide)) // Enter and Escape close the report
