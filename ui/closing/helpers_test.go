@@ -1,15 +1,14 @@
 package closing
 
 import (
-	"context"
 	"testing"
 
 	"fyne.io/fyne/v2"
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+	"arbiter/ui/internal/tourtest"
 	"arbiter/ui/internal/uitest"
-	"arbiter/ui/kit"
 	"arbiter/ui/panel"
 	"arbiter/ui/tournament"
 )
@@ -38,32 +37,16 @@ func setUpSwiss(t *testing.T, players, registered int, name string, rounds int) 
 	t.Helper()
 	svc, _ := uitest.OpenService(t, uitest.DBPath(t))
 	ps := uitest.AddPlayers(t, svc, players)
-	ctx := context.Background()
-	tour, err := svc.Tournaments.CreateTournament(ctx, model.Tournament{Name: name, Venue: model.DefaultVenue,
-		StartDate: svc.Today(), Kind: model.Classical, System: model.SystemSwissDutch, Rounds: rounds})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range ps[:registered] {
-		if _, err := svc.Tournaments.Register(ctx, tour.ID, model.Registration{PlayerID: p.ID}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	w := uitest.NewWindow(t)
+	tour := tourtest.Create(t, svc, model.Tournament{Name: name, System: model.SystemSwissDutch, Rounds: rounds})
+	tourtest.Register(t, svc, tour.ID, ps[:registered])
 	var a *closingAction
-	s := tournament.New(svc, w, tournament.Domains{
+	s, w := tourtest.Screen(t, svc, tournament.Domains{
 		Closing: func(c *panel.Ctx) panel.Action { a = NewAction(c).(*closingAction); return a },
 		Norms:   ShowNorms,
 	})
-	s.Inline()
-	dir := t.TempDir()
-	s.Printer = kit.Printer{Dir: func() (string, error) { return dir, nil }, Open: func(string) error { return kit.ErrNoViewer }}
-	w.SetContent(s.BuildUI())
 	dialogs[s] = a
 	t.Cleanup(func() { delete(dialogs, s) })
-	if !s.Open(tour.ID) {
-		t.Fatalf("%s is not in the list", name)
-	}
+	tourtest.Open(t, s, tour.ID)
 	return svc, s, w, tour
 }
 
@@ -72,17 +55,8 @@ func setUpSwiss(t *testing.T, players, registered int, name string, rounds int) 
 func playedDecisive(t *testing.T) (*datafile.Services, *tournament.Screen, fyne.Window) {
 	t.Helper()
 	svc, s, w, tour := setUpSwiss(t, 4, 4, "Четвірка", 3)
-	ctx := context.Background()
 	for r := 1; r <= 3; r++ {
-		rv, err := svc.Pairings.PairNext(ctx, tour.ID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, b := range rv.Boards {
-			if err := svc.Tournaments.SetGameResult(ctx, tour.ID, r, b.No, model.WhiteWon, false); err != nil {
-				t.Fatal(err)
-			}
-		}
+		tourtest.Play(t, svc, tour.ID, model.WhiteWon)
 	}
 	s.ReloadTab()
 	return svc, s, w

@@ -12,6 +12,7 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+	"arbiter/ui/internal/tourtest"
 	"arbiter/ui/internal/uitest"
 	"arbiter/ui/panel"
 )
@@ -34,16 +35,12 @@ func hallRoundWith(t *testing.T, set func(*datafile.Services, model.TournamentID
 	svc := uitest.NewService(t)
 	w := uitest.NewWindow(t)
 	ctx := context.Background()
-	tour, err := svc.Tournaments.CreateTournament(ctx, model.Tournament{Name: "Зал", StartDate: model.DateOf(uitest.Today), Rounds: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
+	tour := tourtest.Create(t, svc, model.Tournament{Name: "Зал", Rounds: 3})
+	var ps []model.Player
 	for i, n := range []string{"Дельта", "Бета", "Альфа", "Гамма"} {
-		p := uitest.AddPlayer(t, svc, model.Player{Surname: n, Name: "Іван", FIDERating: 2000 - 50*i})
-		if _, err := svc.Tournaments.Register(ctx, tour.ID, model.Registration{PlayerID: p.ID}); err != nil {
-			t.Fatal(err)
-		}
+		ps = append(ps, uitest.AddPlayer(t, svc, model.Player{Surname: n, Name: "Іван", FIDERating: 2000 - 50*i}))
 	}
+	tourtest.Register(t, svc, tour.ID, ps)
 	if set != nil {
 		set(svc, tour.ID)
 	}

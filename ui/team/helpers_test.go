@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model/datafile"
+	"arbiter/ui/internal/tourtest"
 	"arbiter/ui/internal/uitest"
 	"arbiter/ui/kit"
 	"arbiter/ui/panel"
@@ -39,13 +40,11 @@ type screen struct {
 // opened maps a test's screen to its team buttons.
 var opened = map[*tournament.Screen]*screen{}
 
-// newTestTournaments shows the Tournaments screen with the team panels;
-// printouts go into a temporary directory and no viewer is found.
+// newTestTournaments shows the Tournaments screen with the team panels.
 func newTestTournaments(t *testing.T, svc *datafile.Services) (*tournament.Screen, fyne.Window) {
 	t.Helper()
-	w := uitest.NewWindow(t)
 	sc := &screen{}
-	sc.Screen = tournament.New(svc, w, tournament.Domains{
+	s, w := tourtest.Screen(t, svc, tournament.Domains{
 		NewTeam: func(c *panel.Ctx) panel.Action {
 			sc.create = NewCreate(c).(*newTeamTournament)
 			return sc.create
@@ -56,13 +55,10 @@ func newTestTournaments(t *testing.T, svc *datafile.Services) (*tournament.Scree
 		},
 		Team: NewEvent,
 	})
-	sc.Inline()
-	dir := t.TempDir()
-	sc.Printer = kit.Printer{Dir: func() (string, error) { return dir, nil }, Open: func(string) error { return kit.ErrNoViewer }}
-	w.SetContent(sc.BuildUI())
-	opened[sc.Screen] = sc
-	t.Cleanup(func() { delete(opened, sc.Screen) })
-	return sc.Screen, w
+	sc.Screen = s
+	opened[s] = sc
+	t.Cleanup(func() { delete(opened, s) })
+	return s, w
 }
 
 // buttonOf is the screen's button titled title (a translation key).

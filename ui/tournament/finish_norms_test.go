@@ -35,7 +35,6 @@ func playedDecisive(t *testing.T) (*datafile.Services, *Screen, fyne.Window) {
 	return svc, s, w
 }
 
-
 // Finishing records the norms with the players, tells the director who
 // made one (the diplomas question waits until the norms are read, never
 // covering them), and the player's card shows it. A tournament outside any
@@ -83,7 +82,6 @@ func TestFinishRecordsNormsInTheCard(t *testing.T) {
 		t.Errorf("the card does not show %q: %q", text, labels(topOverlay(w)))
 	}
 }
-
 
 // At the desk: a women's championship for citizens of
 // Ukraine by the rating of list 2003-10, set in the tournament form, warns
@@ -160,7 +158,6 @@ func TestDeskAsksTheFeeWhereTheScheduleSetsNone(t *testing.T) {
 		t.Errorf("the reason is not kept: %+v", tr.Rows)
 	}
 }
-
 
 // The desk fills in the schedule's fee (seed 003 §3: a man rated 2200
 // pays 150) and the registration list carries the prize fund set in
