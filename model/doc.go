@@ -122,7 +122,7 @@
 //     it. A field the CSV deliberately leaves out goes into playerNotInCSV
 //     (model/registry/playercsv_test.go) with the reason; README's column
 //     table.
-//  6. ui/playerform.go: the form field; ui/playertable.go: the column, if
+//  6. ui/registry/playerform.go: the form field; ui/registry/playertable.go: the column, if
 //     the registry table shows it; assets/translations/en.json and
 //     uk.json: every new label.
 //  7. model/demo/registry.go, if the demo players should have it.
@@ -130,7 +130,7 @@
 //     storage/players_fields_test.go and playercsv_test.go fill every field
 //     by reflection and fail until steps 4 and 5 are done;
 //     cmd/arbiter-cli/players_fields_test.go (export → import through the
-//     CLI); ui/players_test.go.
+//     CLI); ui/registry/players_test.go.
 //
 // # Domain packages of their own
 //

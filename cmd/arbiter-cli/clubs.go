@@ -1,7 +1,7 @@
 package main
 
 // clubs / coaches: list the registry's clubs and coaches with their
-// country, and set a country (model/club_country.go: a foreign club or
+// country, and set a country (model/registry/country.go: a foreign club or
 // coach is left out of the season's club and coach awards, seed 001).
 //
 //	arbiter-cli --db F clubs list

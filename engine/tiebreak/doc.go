@@ -67,8 +67,8 @@
 //     lists it (a new preset also gets its Article, and its name in both
 //     languages in model.TieBreakPresetName, which TestTieBreakPresetNames
 //     checks).
-//  5. model/tournament_explain.go: its English name and whether it is
-//     rating-based; model/tournament_setup.go offers every Codes() entry
+//  5. model/tournaments/tournament_explain.go: its English name and whether it is
+//     rating-based; model/tournaments/tournament_setup.go offers every Codes() entry
 //     in the settings without a change.
 //  6. cmd/arbiter-cli/standings.go: the codes listed in the usage text.
 //  7. Tests: a row in the table tests of compute and explain, and the

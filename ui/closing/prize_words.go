@@ -8,7 +8,7 @@ import (
 
 // The prizes field writes a sub-standings category in the interface
 // language («дівчата:1=1000»), and the model reads its key («girls:1=1000»,
-// model/substandings.go): prizeWordsShown and prizeWordsStored translate
+// model/tournaments/substandings.go): prizeWordsShown and prizeWordsStored translate
 // each item's category between the two, leaving the rest as typed.
 
 // prizeCategoryKeys are the categories a prize may name.

@@ -14,7 +14,7 @@ import (
 )
 
 // Undoing the last pairing-integrity event from the tournament's history
-// (FIDE C.02, VCL4THP.13 Q114; model/event_undo.go, README "Backups"):
+// (FIDE C.02, VCL4THP.13 Q114; model/tournaments/event_undo.go, README "Backups"):
 // the Level 4 dialog of fideAction lists what will be lost; the data file
 // then goes back to the copy made before the event, the state before the
 // undo kept as a copy of its own.

@@ -24,7 +24,7 @@ type Ctx struct {
 	Printer kit.Printer
 
 	Current model.Tournament              // ID 0: none open
-	Marks   map[model.TournamentID]string // the FIDE mode markers, read with the list (ui/tournament/fide_mode.go)
+	Marks   map[model.TournamentID]string // the FIDE mode markers, read with the list (ui/panel/fide.go)
 	State   *widget.Label                 // the state line under the heading (a team tournament's body writes its own)
 	Team    TeamEvent                     // the team tabs (ui/team), for finishing and reopening one
 

@@ -32,7 +32,7 @@ func (s *Ctx) writeDocument(t model.Tournament, build func(ctx context.Context) 
 func (s *Ctx) Meta(round int) pdf.Meta {
 	m := printout.Meta(s.Current, round)
 	m.Lang = kit.GUILang()                         // the printouts in the interface language
-	if mark := s.Marks[s.Current.ID]; mark != "" { // FIDE C.02 VCL4THP.13 Q46 (ui/tournament/fide_mode.go)
+	if mark := s.Marks[s.Current.ID]; mark != "" { // FIDE C.02 VCL4THP.13 Q46 (ui/panel/fide.go)
 		m.Tournament += " (" + mark + ")"
 	}
 	return m

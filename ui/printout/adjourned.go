@@ -7,7 +7,7 @@ import (
 
 // boardResult is the result column of board b on the pairing lists:
 // «відкл.» for an adjourned game not finished yet (FIDE C.02, VCL4THP.13
-// Q157; model/adjourned.go), in the printout's language l.
+// Q157; model/tournaments/adjourned.go), in the printout's language l.
 func boardResult(l i18n.Lang, b model.Board) string {
 	if b.Adjourned {
 		return model.AdjournedMark(l)

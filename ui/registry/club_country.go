@@ -7,7 +7,7 @@ import (
 )
 
 // countryEntry is the country field of the club and coach forms: a FIDE
-// federation code, Ukraine for a new record (model/club_country.go).
+// federation code, Ukraine for a new record (model/registry/country.go).
 func countryEntry(code string) *widget.SelectEntry {
 	e := widget.NewSelectEntry(model.Federations())
 	if code == "" {

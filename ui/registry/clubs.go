@@ -32,7 +32,7 @@ type clubForm struct {
 	id                      model.ClubID
 	name, address, contacts *kit.TextEntry
 	settlement              *widget.SelectEntry
-	country                 *widget.SelectEntry // FIDE code (model/club_country.go)
+	country                 *widget.SelectEntry // FIDE code (model/registry/country.go)
 }
 
 // NewClubs is the screen Клуби, the clubs, on the data file's services

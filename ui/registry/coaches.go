@@ -34,7 +34,7 @@ type coachForm struct {
 	name, contacts *kit.TextEntry
 	settlement     *widget.SelectEntry
 	club           *widget.Select
-	country        *widget.SelectEntry // FIDE code (model/club_country.go)
+	country        *widget.SelectEntry // FIDE code (model/registry/country.go)
 }
 
 // NewCoaches is the screen Тренери, the coaches, on the data file's services

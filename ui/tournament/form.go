@@ -35,7 +35,7 @@ type tournamentForm struct {
 	tieBreaks                                    *kit.TextEntry
 	subStandings                                 *widget.CheckGroup
 	sameClubRounds, knockoutFormat               *kit.TextEntry
-	scoring, byePoints                           *widget.SelectEntry // point system and the bye's value (model/tournament_scoring.go)
+	scoring, byePoints                           *widget.SelectEntry // point system and the bye's value (model/tournaments/tournament_scoring.go)
 	noSwap                                       *widget.Check       // double round robin: Berger order kept
 	stageFrom, stageQualify, stagePlaces         *kit.TextEntry      // next stage of (stages: model/stages)
 	moreSubs                                     *kit.TextEntry      // sub-standings keys beyond the boxes: b2001, girls+b1999-2000

@@ -13,7 +13,7 @@ import (
 )
 
 // girlsAdmission are the girls' admission rules of the tournament form
-// (model/admission_gender.go): the girls' minimum title (seed 004 §2
+// (model/tournaments/admission_gender.go): the girls' minimum title (seed 004 §2
 // group «Б»: girls from the 2nd razryad, boys from the 1st) and their
 // rating thresholds by birth year (§17, Д-18: 1450/1600).
 type girlsAdmission struct {

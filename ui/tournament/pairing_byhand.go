@@ -19,7 +19,7 @@ import (
 )
 
 // A Swiss round built by hand (FIDE C.02, VCL4THP.13 Q63–64;
-// model/pairing_byhand.go): «Вручну…» on the rounds tab, and the offer
+// model/tournaments/pairing_byhand.go): «Вручну…» on the rounds tab, and the offer
 // made when the engine finds no legal pairing, open a dialog with a row
 // per board (White's and Black's start numbers) and the bye. Rule
 // breaches are the Level 3 dialog of fideAction; the round then is in the

@@ -14,7 +14,7 @@ import (
 )
 
 // The manual-pairing phase on the rounds tab (FIDE C.02, VCL4THP.13 Q65,
-// Q68–69; model/fide_manual.go): «Редагувати пари» opens it on the last
+// Q68–69; model/tournaments/fide_manual.go): «Редагувати пари» opens it on the last
 // paired round, «Затвердити пари» closes it, comparing the round with the
 // engine's pairing (a difference is a Level 4 dialog showing the engine's
 // pairing, then an MPA event).

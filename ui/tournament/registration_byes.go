@@ -15,7 +15,7 @@ import (
 )
 
 // The FIDE warnings of requested byes at the registration desk (FIDE
-// C.02, VCL4THP.13 Q174–179; model/byes.go): a second half-point bye asks
+// C.02, VCL4THP.13 Q174–179; model/tournaments/byes.go): a second half-point bye asks
 // for confirmation (Level 3), a full-point bye given by hand is shown as
 // deprecated once saved (Level 2); a player marked «not entitled to
 // half-point byes» is refused one with the model's message.

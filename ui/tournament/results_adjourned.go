@@ -14,7 +14,7 @@ import (
 )
 
 // Adjourned games on the results screen (FIDE C.02, VCL4THP.13 Q157–169;
-// model/adjourned.go): the key ? (or в, for «відкладена») records the
+// model/tournaments/adjourned.go): the key ? (or в, for «відкладена») records the
 // selected board as adjourned — it shows «відкл.» and counts as a draw
 // for pairing — and a result key on an adjourned board enters its real
 // result, with the Level 3 confirmation of a result other than a draw
