@@ -76,8 +76,8 @@ type Incremental struct {
 	blossombestedges [][]int
 	unused           []int
 	dual             []uint64
-	allow            []uint64 // bitset over unordered pairs
-	allowList        []int
+	allow            [][]int32 // by vertex: the other ends of its edges marked allowed
+	allowList        []int     // the marked pairs (pairID), to clear them
 	queue            []int
 	wbuf, t1, t2, d  []uint64
 	delta            []uint64
@@ -112,7 +112,7 @@ func NewIncremental(n, words int, weight func(i, j int) []uint64) *Incremental {
 		m.unused = append(m.unused, b)
 	}
 	m.dual = make([]uint64, 2*n*k)
-	m.allow = make([]uint64, (n*n+63)/64)
+	m.allow = make([][]int32, n)
 	m.wbuf = make([]uint64, k)
 	m.t1 = make([]uint64, k)
 	m.t2 = make([]uint64, k)
@@ -175,22 +175,39 @@ func (m *Incremental) pairID(p int) int {
 	return i*m.n + j
 }
 
+// The edges marked allowed are those of the paths through a blossom that a
+// stage expanded (expandBlossom): a handful per vertex, kept as lists by
+// vertex (a bit set over the pairs was n*n bits).
+
 func (m *Incremental) allowed(p int) bool {
-	id := m.pairID(p)
-	return m.allow[id/64]&(1<<(id%64)) != 0
+	i, j := p/m.n, p%m.n
+	a, b := m.allow[i], m.allow[j]
+	if len(b) < len(a) {
+		a, j = b, i
+	}
+	for _, x := range a {
+		if int(x) == j {
+			return true
+		}
+	}
+	return false
 }
 
 func (m *Incremental) setAllowed(p int) {
-	id := m.pairID(p)
-	if m.allow[id/64]&(1<<(id%64)) == 0 {
-		m.allow[id/64] |= 1 << (id % 64)
-		m.allowList = append(m.allowList, id)
+	if m.allowed(p) {
+		return
 	}
+	i, j := p/m.n, p%m.n
+	m.allow[i] = append(m.allow[i], int32(j))
+	m.allow[j] = append(m.allow[j], int32(i))
+	m.allowList = append(m.allowList, m.pairID(p))
 }
 
 func (m *Incremental) clearAllowed() {
 	for _, id := range m.allowList {
-		m.allow[id/64] &^= 1 << (id % 64)
+		i, j := id/m.n, id%m.n
+		m.allow[i] = m.allow[i][:0]
+		m.allow[j] = m.allow[j][:0]
 	}
 	m.allowList = m.allowList[:0]
 }
