@@ -36,6 +36,7 @@ type Incremental struct {
 	tight   []int // scratch: tight neighbours found by a scan
 	leafBuf []int
 	stats   Stats
+	out     outside    // the live vertices outside one top-level blossom (see outsideOf)
 	tc      tightCache // BestMate's tight edges by scanned vertex
 	solved  bool       // the matching is perfect and optimal for the current weights (Solved, BestMate)
 	fresh   bool       // no duals yet (see initDuals)
@@ -125,6 +126,7 @@ func NewIncremental(n, words int, weight func(i, j int) []uint64) *Incremental {
 	m.bestTo = fill(2*n, -1)
 	m.tailStart = n
 	m.tc.invalidate()
+	m.out.at = -1
 	m.minTail = make([]uint64, k)
 	m.root = fill(2*n, -1)
 	m.fresh = true // duals are set on first use (initDuals), or by Reseed
@@ -303,6 +305,7 @@ func (m *Incremental) dissolveTop(b int) {
 				m.inblossom[lv] = c
 			}
 		}
+		m.out.epoch++
 		clear(z)
 		m.label[b], m.labelend[b] = 0, -1
 		m.blossomchilds[b], m.blossomendps[b] = nil, nil
@@ -393,6 +396,7 @@ func (m *Incremental) Remove(v int) {
 	m.unmatch(v)
 	m.alive[v] = false
 	m.liveOK = false
+	m.out.epoch++
 }
 
 func fill(n, v int) []int {

@@ -193,6 +193,22 @@ func (m *Incremental) scan(v int, live []int) bool {
 			}
 		}
 	}
+	if !record {
+		if out := m.outsideOf(bv, live); out != nil {
+			// The same walk less the members of bv, which it skips.
+			if len(head) == len(live) {
+				head = out
+			} else {
+				full := len(cand) > 0 && len(cand) == len(live)-len(head) && &cand[0] == &live[len(head)]
+				h := sort.SearchInts(out, m.tailStart)
+				head = out[:h]
+				if full {
+					cand = out[h:]
+				}
+			}
+		}
+	}
+	walked, skipped := len(head)+len(cand), 0
 	for _, part := range [2][]int{head, cand} {
 		for _, w := range part {
 			bw := inblossom[w]
@@ -214,6 +230,7 @@ func (m *Incremental) scan(v int, live []int) bool {
 				continue
 			}
 			if bw == bv {
+				skipped++
 				continue // v itself, or its blossom
 			}
 			if label[bw] == 2 && label[w] != 0 {
@@ -252,6 +269,8 @@ func (m *Incremental) scan(v int, live []int) bool {
 	}
 	if record {
 		m.tc.put(v, m.tc.buf)
+	} else {
+		m.noteSkips(bv, walked, skipped)
 	}
 	return m.grow(v)
 }
