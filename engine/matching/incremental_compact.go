@@ -122,3 +122,12 @@ func (m *Incremental) rowWB(r *wrow, v, u int) ([]uint64, int32) {
 	}
 	return m.weight(v, u), 0
 }
+
+// cwPos returns u's position in the compact window c, or -1 when c is nil
+// or does not hold u.
+func cwPos(c *Compact, u int) int {
+	if c == nil || u >= len(c.Pos) {
+		return -1
+	}
+	return c.Pos[u]
+}

@@ -216,6 +216,32 @@ func (m *Incremental) raise(cur []uint64, first bool, r *wrow, v, u int) bool {
 		w = r.row[r.col[u]*kw : (r.col[u]+1)*kw]
 	case m.cls != nil && (u >= m.tailStart || v >= m.tailStart):
 		w, byClass = m.ctable[m.cls[v]*m.nc+m.cls[u]], true
+	case r.a >= 0:
+		// compactAt written out (docs/pairing-speed.md, session 13).
+		c := r.c
+		b := cwPos(c, u)
+		if b < 0 || b < c.Keep && r.a < c.Keep {
+			w = m.weight(v, u)
+			break
+		}
+		if bonus = r.bonus[b]; bonus == NoEdge {
+			return first
+		}
+		var t int
+		if b > r.a {
+			t = r.hiT + int(c.Cls[b])*2 + b2i(b >= c.Next)
+		} else {
+			t = int(c.Cls[b])*c.NC*2 + r.loT
+		}
+		o := c.Tab[t]
+		if o < 0 {
+			if b > r.a {
+				o = c.Entry(t, r.a, b)
+			} else {
+				o = c.Entry(t, b, r.a)
+			}
+		}
+		w = c.Arena[o : int(o)+m.k-1]
 	default:
 		w, bonus = m.rowWB(r, v, u)
 	}

@@ -178,6 +178,7 @@ func (m *Incremental) scan(v int, live []int) bool {
 	r := m.rowOf(v)
 	col, row := r.col, r.row
 	kw := m.k - 1
+	cw := r.c // nil unless v has a compact row (cwPos is then -1)
 	if tb := m.tailBound(); tb != nil {
 		h := sort.SearchInts(live, m.tailStart)
 		if slackCmp0(dv, tb, m.tailMax) > 0 {
@@ -253,6 +254,29 @@ func (m *Incremental) scan(v int, live []int) bool {
 				// only when tight.
 				wc := m.ctable[m.cls[v]*m.nc+m.cls[w]]
 				tight = !zero(wc) && (slackCmp0(dv, m.du(w), wc) <= 0 || marks && m.allowed(p)) && !zero(m.w(v, w))
+			} else if b := cwPos(cw, w); b >= 0 && (b >= cw.Keep || r.a >= cw.Keep) {
+				// compactAt written out (a call per edge cost a tenth of
+				// the round: docs/pairing-speed.md, session 13).
+				bonus := r.bonus[b]
+				if bonus == NoEdge {
+					continue
+				}
+				var t int
+				if b > r.a {
+					t = r.hiT + int(cw.Cls[b])*2 + b2i(b >= cw.Next)
+				} else {
+					t = int(cw.Cls[b])*cw.NC*2 + r.loT
+				}
+				o := cw.Tab[t]
+				if o < 0 {
+					if b > r.a {
+						o = cw.Entry(t, r.a, b)
+					} else {
+						o = cw.Entry(t, b, r.a)
+					}
+				}
+				wt := cw.Arena[o : int(o)+kw]
+				tight = (slackCmp0B(dv, m.du(w), wt, bonus) <= 0 || marks && m.allowed(p)) && !zero(wt)
 			} else {
 				wt, bonus := m.rowWB(&r, v, w)
 				tight = (slackCmp0B(dv, m.du(w), wt, bonus) <= 0 || marks && m.allowed(p)) && !zero(wt)
