@@ -227,19 +227,9 @@ func (m *Incremental) raise(cur []uint64, first bool, r *wrow, v, u int) bool {
 		if bonus = r.bonus[b]; bonus == NoEdge {
 			return first
 		}
-		var t int
-		if b > r.a {
-			t = r.hiT + int(c.Cls[b])*2 + b2i(b >= c.Next)
-		} else {
-			t = int(c.Cls[b])*c.NC*2 + r.loT
-		}
-		o := c.Tab[t]
+		t, o := r.offset(b)
 		if o < 0 {
-			if b > r.a {
-				o = c.Entry(t, r.a, b)
-			} else {
-				o = c.Entry(t, b, r.a)
-			}
+			o = r.entry(t, b)
 		}
 		w = c.Arena[o : int(o)+m.k-1]
 	default:

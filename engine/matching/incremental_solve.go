@@ -261,19 +261,9 @@ func (m *Incremental) scan(v int, live []int) bool {
 				if bonus == NoEdge {
 					continue
 				}
-				var t int
-				if b > r.a {
-					t = r.hiT + int(cw.Cls[b])*2 + b2i(b >= cw.Next)
-				} else {
-					t = int(cw.Cls[b])*cw.NC*2 + r.loT
-				}
-				o := cw.Tab[t]
+				t, o := r.offset(b)
 				if o < 0 {
-					if b > r.a {
-						o = cw.Entry(t, r.a, b)
-					} else {
-						o = cw.Entry(t, b, r.a)
-					}
+					o = r.entry(t, b)
 				}
 				wt := cw.Arena[o : int(o)+kw]
 				tight = (slackCmp0B(dv, m.du(w), wt, bonus) <= 0 || marks && m.allowed(p)) && !zero(wt)
