@@ -14,41 +14,42 @@ import "math/bits"
 // means no edge. After the weights of
 // the edges at v change, call Changed(v) before the next Solve.
 type Incremental struct {
-	n, k    int
-	weight  func(i, j int) []uint64
-	rows    func(v int) ([]int, []uint64) // optional, see SetRows
-	cw      *Compact                      // optional, see SetCompact
-	zw      []uint64                      // a zero weight (words words)
-	alive   []bool
-	live    []int // live vertices in increasing order (see liveList)
-	liveOK  bool
-	ord     []int // live tail vertices by increasing dual (see tailOrder)
-	ordOK   bool
-	ordC    []int // live tail vertices by class, each class by increasing dual (see tailClassOrder)
-	ordCAt  []int // where each class starts in ordC (nc+1 entries)
-	ordCOK  bool
-	cand    []int // scratch: the vertices a scan looks at
-	thr, zk []uint64
-	twoMax  []uint64 // 2*tailMax (k words)
-	bnd     []uint64
-	bestTo  []int // scratch for addBlossom, by blossom
-	root    []int // root vertex of the alternating tree, by top-level blossom
-	tight   []int // scratch: tight neighbours found by a scan
-	leafBuf []int
-	stats   Stats
-	out     outside    // the live vertices outside one top-level blossom (see outsideOf)
-	tc      tightCache // BestMate's tight edges by scanned vertex
-	solved  bool       // the matching is perfect and optimal for the current weights (Solved, BestMate)
-	fresh   bool       // no duals yet (see initDuals)
-	inSet   []bool     // scratch for Reseed
-	hints   []uint64   // scratch for Reseed: the hinted duals, k words each
-	bmCands []int      // scratch for BestMate
-	rsTail  []int      // scratch for Reseed: the tail outside the reseeded set
-	rsSet   []int      // scratch for Reseed: the reseeded vertices, each once
-	excess  []uint64   // scratch for Reseed: E(v), k words each
-	hasEx   []bool     // scratch for Reseed: E(v) is set
-	rsClass []int      // scratch for Reseed: the reseeded tail (by class and hint in reseedClasses)
-	rsHead  []int      // scratch for Reseed: the reseeded vertices below the tail
+	n, k      int
+	weight    func(i, j int) []uint64
+	rows      func(v int) ([]int, []uint64) // optional, see SetRows
+	cw        *Compact                      // optional, see SetCompact
+	zw        []uint64                      // a zero weight (words words)
+	alive     []bool
+	live      []int // live vertices in increasing order (see liveList)
+	liveOK    bool
+	ord       []int // live tail vertices by increasing dual (see tailOrder)
+	ordOK     bool
+	ordC      []int // live tail vertices by class, each class by increasing dual (see tailClassOrder)
+	ordCAt    []int // where each class starts in ordC (nc+1 entries)
+	ordCOK    bool
+	cand      []int // scratch: the vertices a scan looks at
+	thr, zk   []uint64
+	twoMax    []uint64 // 2*tailMax (k words)
+	bnd       []uint64
+	bestTo    []int // scratch for addBlossom, by blossom
+	root      []int // root vertex of the alternating tree, by top-level blossom
+	tight     []int // scratch: tight neighbours found by a scan
+	leafBuf   []int
+	leafStack []int // scratch for leaves
+	stats     Stats
+	out       outside    // the live vertices outside one top-level blossom (see outsideOf)
+	tc        tightCache // BestMate's tight edges by scanned vertex
+	solved    bool       // the matching is perfect and optimal for the current weights (Solved, BestMate)
+	fresh     bool       // no duals yet (see initDuals)
+	inSet     []bool     // scratch for Reseed
+	hints     []uint64   // scratch for Reseed: the hinted duals, k words each
+	bmCands   []int      // scratch for BestMate
+	rsTail    []int      // scratch for Reseed: the tail outside the reseeded set
+	rsSet     []int      // scratch for Reseed: the reseeded vertices, each once
+	excess    []uint64   // scratch for Reseed: E(v), k words each
+	hasEx     []bool     // scratch for Reseed: E(v) is set
+	rsClass   []int      // scratch for Reseed: the reseeded tail (by class and hint in reseedClasses)
+	rsHead    []int      // scratch for Reseed: the reseeded vertices below the tail
 	// Optional classes of the tail's weights (SetTailClasses).
 	cls    []int
 	nc     int
@@ -257,13 +258,29 @@ func (m *Incremental) leafList(b int) []int {
 	return m.leafBuf
 }
 
+// leaves appends the vertices of b to out in the order of a depth-first
+// walk of its children. The walk keeps its own stack: blossoms nest
+// deeply in the tight cliques of a large field, where the recursive walk
+// took 11 % of the samples of round 9 of the 9,999-player event
+// (docs/pairing-speed.md, session 13).
 func (m *Incremental) leaves(b int, out []int) []int {
 	if b < m.n {
 		return append(out, b)
 	}
-	for _, t := range m.blossomchilds[b] {
-		out = m.leaves(t, out)
+	st := append(m.leafStack[:0], b)
+	for len(st) > 0 {
+		x := st[len(st)-1]
+		st = st[:len(st)-1]
+		if x < m.n {
+			out = append(out, x)
+			continue
+		}
+		ch := m.blossomchilds[x]
+		for i := len(ch) - 1; i >= 0; i-- {
+			st = append(st, ch[i])
+		}
 	}
+	m.leafStack = st
 	return out
 }
 
