@@ -14,40 +14,42 @@ import "math/bits"
 // means no edge. After the weights of
 // the edges at v change, call Changed(v) before the next Solve.
 type Incremental struct {
-	n, k    int
-	weight  func(i, j int) []uint64
-	rows    func(v int) ([]int, []uint64) // optional, see SetRows
-	cw      *Compact                      // optional, see SetCompact
-	zw      []uint64                      // a zero weight (words words)
-	alive   []bool
-	live    []int // live vertices in increasing order (see liveList)
-	liveOK  bool
-	ord     []int // live tail vertices by increasing dual (see tailOrder)
-	ordOK   bool
-	ordC    []int // live tail vertices by class, each class by increasing dual (see tailClassOrder)
-	ordCAt  []int // where each class starts in ordC (nc+1 entries)
-	ordCOK  bool
-	cand    []int // scratch: the vertices a scan looks at
-	thr, zk []uint64
-	twoMax  []uint64 // 2*tailMax (k words)
-	bnd     []uint64
-	bestTo  []int // scratch for addBlossom, by blossom
-	root    []int // root vertex of the alternating tree, by top-level blossom
-	tight   []int // scratch: tight neighbours found by a scan
-	leafBuf []int
-	stats   Stats
-	tc      tightCache // BestMate's tight edges by scanned vertex
-	solved  bool       // the matching is perfect and optimal for the current weights (Solved, BestMate)
-	fresh   bool       // no duals yet (see initDuals)
-	inSet   []bool     // scratch for Reseed
-	hints   []uint64   // scratch for Reseed: the hinted duals, k words each
-	bmCands []int      // scratch for BestMate
-	rsTail  []int      // scratch for Reseed: the tail outside the reseeded set
-	rsSet   []int      // scratch for Reseed: the reseeded vertices, each once
-	excess  []uint64   // scratch for Reseed: E(v), k words each
-	hasEx   []bool     // scratch for Reseed: E(v) is set
-	rsClass []int      // scratch for Reseed: the reseeded tail (by class and hint in reseedClasses)
-	rsHead  []int      // scratch for Reseed: the reseeded vertices below the tail
+	n, k      int
+	weight    func(i, j int) []uint64
+	rows      func(v int) ([]int, []uint64) // optional, see SetRows
+	cw        *Compact                      // optional, see SetCompact
+	zw        []uint64                      // a zero weight (words words)
+	alive     []bool
+	live      []int // live vertices in increasing order (see liveList)
+	liveOK    bool
+	ord       []int // live tail vertices by increasing dual (see tailOrder)
+	ordOK     bool
+	ordC      []int // live tail vertices by class, each class by increasing dual (see tailClassOrder)
+	ordCAt    []int // where each class starts in ordC (nc+1 entries)
+	ordCOK    bool
+	cand      []int // scratch: the vertices a scan looks at
+	thr, zk   []uint64
+	twoMax    []uint64 // 2*tailMax (k words)
+	bnd       []uint64
+	bestTo    []int // scratch for addBlossom, by blossom
+	root      []int // root vertex of the alternating tree, by top-level blossom
+	tight     []int // scratch: tight neighbours found by a scan
+	leafBuf   []int
+	leafStack []int // scratch for leaves
+	stats     Stats
+	out       outside    // the live vertices outside one top-level blossom (see outsideOf)
+	tc        tightCache // BestMate's tight edges by scanned vertex
+	solved    bool       // the matching is perfect and optimal for the current weights (Solved, BestMate)
+	fresh     bool       // no duals yet (see initDuals)
+	inSet     []bool     // scratch for Reseed
+	hints     []uint64   // scratch for Reseed: the hinted duals, k words each
+	bmCands   []int      // scratch for BestMate
+	rsTail    []int      // scratch for Reseed: the tail outside the reseeded set
+	rsSet     []int      // scratch for Reseed: the reseeded vertices, each once
+	excess    []uint64   // scratch for Reseed: E(v), k words each
+	hasEx     []bool     // scratch for Reseed: E(v) is set
+	rsClass   []int      // scratch for Reseed: the reseeded tail (by class and hint in reseedClasses)
+	rsHead    []int      // scratch for Reseed: the reseeded vertices below the tail
 	// Optional classes of the tail's weights (SetTailClasses).
 	cls    []int
 	nc     int
@@ -76,8 +78,8 @@ type Incremental struct {
 	blossombestedges [][]int
 	unused           []int
 	dual             []uint64
-	allow            []uint64 // bitset over unordered pairs
-	allowList        []int
+	allow            [][]int32 // by vertex: the other ends of its edges marked allowed
+	allowList        []int     // the marked pairs (pairID), to clear them
 	queue            []int
 	wbuf, t1, t2, d  []uint64
 	delta            []uint64
@@ -112,7 +114,7 @@ func NewIncremental(n, words int, weight func(i, j int) []uint64) *Incremental {
 		m.unused = append(m.unused, b)
 	}
 	m.dual = make([]uint64, 2*n*k)
-	m.allow = make([]uint64, (n*n+63)/64)
+	m.allow = make([][]int32, n)
 	m.wbuf = make([]uint64, k)
 	m.t1 = make([]uint64, k)
 	m.t2 = make([]uint64, k)
@@ -125,6 +127,7 @@ func NewIncremental(n, words int, weight func(i, j int) []uint64) *Incremental {
 	m.bestTo = fill(2*n, -1)
 	m.tailStart = n
 	m.tc.invalidate()
+	m.out.at = -1
 	m.minTail = make([]uint64, k)
 	m.root = fill(2*n, -1)
 	m.fresh = true // duals are set on first use (initDuals), or by Reseed
@@ -175,22 +178,39 @@ func (m *Incremental) pairID(p int) int {
 	return i*m.n + j
 }
 
+// The edges marked allowed are those of the paths through a blossom that a
+// stage expanded (expandBlossom): a handful per vertex, kept as lists by
+// vertex (a bit set over the pairs was n*n bits).
+
 func (m *Incremental) allowed(p int) bool {
-	id := m.pairID(p)
-	return m.allow[id/64]&(1<<(id%64)) != 0
+	i, j := p/m.n, p%m.n
+	a, b := m.allow[i], m.allow[j]
+	if len(b) < len(a) {
+		a, j = b, i
+	}
+	for _, x := range a {
+		if int(x) == j {
+			return true
+		}
+	}
+	return false
 }
 
 func (m *Incremental) setAllowed(p int) {
-	id := m.pairID(p)
-	if m.allow[id/64]&(1<<(id%64)) == 0 {
-		m.allow[id/64] |= 1 << (id % 64)
-		m.allowList = append(m.allowList, id)
+	if m.allowed(p) {
+		return
 	}
+	i, j := p/m.n, p%m.n
+	m.allow[i] = append(m.allow[i], int32(j))
+	m.allow[j] = append(m.allow[j], int32(i))
+	m.allowList = append(m.allowList, m.pairID(p))
 }
 
 func (m *Incremental) clearAllowed() {
 	for _, id := range m.allowList {
-		m.allow[id/64] &^= 1 << (id % 64)
+		i, j := id/m.n, id%m.n
+		m.allow[i] = m.allow[i][:0]
+		m.allow[j] = m.allow[j][:0]
 	}
 	m.allowList = m.allowList[:0]
 }
@@ -238,13 +258,29 @@ func (m *Incremental) leafList(b int) []int {
 	return m.leafBuf
 }
 
+// leaves appends the vertices of b to out in the order of a depth-first
+// walk of its children. The walk keeps its own stack: blossoms nest
+// deeply in the tight cliques of a large field, where the recursive walk
+// took 11 % of the samples of round 9 of the 9,999-player event
+// (docs/pairing-speed.md, session 13).
 func (m *Incremental) leaves(b int, out []int) []int {
 	if b < m.n {
 		return append(out, b)
 	}
-	for _, t := range m.blossomchilds[b] {
-		out = m.leaves(t, out)
+	st := append(m.leafStack[:0], b)
+	for len(st) > 0 {
+		x := st[len(st)-1]
+		st = st[:len(st)-1]
+		if x < m.n {
+			out = append(out, x)
+			continue
+		}
+		ch := m.blossomchilds[x]
+		for i := len(ch) - 1; i >= 0; i-- {
+			st = append(st, ch[i])
+		}
 	}
+	m.leafStack = st
 	return out
 }
 
@@ -286,6 +322,7 @@ func (m *Incremental) dissolveTop(b int) {
 				m.inblossom[lv] = c
 			}
 		}
+		m.out.epoch++
 		clear(z)
 		m.label[b], m.labelend[b] = 0, -1
 		m.blossomchilds[b], m.blossomendps[b] = nil, nil
@@ -376,6 +413,7 @@ func (m *Incremental) Remove(v int) {
 	m.unmatch(v)
 	m.alive[v] = false
 	m.liveOK = false
+	m.out.epoch++
 }
 
 func fill(n, v int) []int {

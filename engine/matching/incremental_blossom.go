@@ -91,11 +91,13 @@ func (m *Incremental) addBlossom(base, e int) {
 		}
 		m.inblossom[lv] = b
 	}
+	m.out.epoch++
 	m.blossombestedges[b] = nil
 	m.bestedge[b] = -1
 }
 
 func (m *Incremental) expandBlossom(b int, endstage bool) {
+	m.out.epoch++
 	for _, c := range m.blossomchilds[b] {
 		m.blossomparent[c] = -1
 		m.root[c] = m.root[b]

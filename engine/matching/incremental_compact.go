@@ -91,15 +91,9 @@ func (m *Incremental) compactAt(r *wrow, u int) (base []uint64, bonus int32, ok 
 	if bonus == NoEdge {
 		return m.zw, 0, true
 	}
-	var t, lo, hi int
-	if b > r.a {
-		t, lo, hi = r.hiT+int(c.Cls[b])*2+b2i(b >= c.Next), r.a, b
-	} else {
-		t, lo, hi = int(c.Cls[b])*c.NC*2+r.loT, b, r.a
-	}
-	o := c.Tab[t]
+	t, o := r.offset(b)
 	if o < 0 {
-		o = c.Entry(t, lo, hi)
+		o = r.entry(t, b)
 	}
 	kw := m.k - 1
 	return c.Arena[o : int(o)+kw], bonus, true
@@ -121,4 +115,37 @@ func (m *Incremental) rowWB(r *wrow, v, u int) ([]uint64, int32) {
 		}
 	}
 	return m.weight(v, u), 0
+}
+
+// cwPos returns u's position in the compact window c, or -1 when c is nil
+// or does not hold u.
+func cwPos(c *Compact, u int) int {
+	if c == nil || u >= len(c.Pos) {
+		return -1
+	}
+	return c.Pos[u]
+}
+
+// offset returns the entry t of Tab for v (r's vertex, with a compact
+// row) and the window position b (b != r.a), and Tab[t]: the offset in
+// Arena of their base weight, or -1 before entry computes it. Small enough
+// to be inlined in the walks (scan, raise), where a call per edge cost a
+// tenth of a round.
+func (r *wrow) offset(b int) (int, int32) {
+	c := r.c
+	var t int
+	if b > r.a {
+		t = r.hiT + int(c.Cls[b])*2 + b2i(b >= c.Next)
+	} else {
+		t = int(c.Cls[b])*c.NC*2 + r.loT
+	}
+	return t, c.Tab[t]
+}
+
+// entry computes the entry t of Tab for v and b (see offset).
+func (r *wrow) entry(t, b int) int32 {
+	if b > r.a {
+		return r.c.Entry(t, r.a, b)
+	}
+	return r.c.Entry(t, b, r.a)
 }

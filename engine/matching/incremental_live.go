@@ -216,6 +216,22 @@ func (m *Incremental) raise(cur []uint64, first bool, r *wrow, v, u int) bool {
 		w = r.row[r.col[u]*kw : (r.col[u]+1)*kw]
 	case m.cls != nil && (u >= m.tailStart || v >= m.tailStart):
 		w, byClass = m.ctable[m.cls[v]*m.nc+m.cls[u]], true
+	case r.a >= 0:
+		// compactAt written out (docs/pairing-speed.md, session 13).
+		c := r.c
+		b := cwPos(c, u)
+		if b < 0 || b < c.Keep && r.a < c.Keep {
+			w = m.weight(v, u)
+			break
+		}
+		if bonus = r.bonus[b]; bonus == NoEdge {
+			return first
+		}
+		t, o := r.offset(b)
+		if o < 0 {
+			o = r.entry(t, b)
+		}
+		w = c.Arena[o : int(o)+m.k-1]
 	default:
 		w, bonus = m.rowWB(r, v, u)
 	}
@@ -245,3 +261,53 @@ func (m *Incremental) raise(cur []uint64, first bool, r *wrow, v, u int) bool {
 // stored row. The rows must always equal what the weight callback returns.
 // It never changes results; it saves a call per edge.
 func (m *Incremental) SetRows(rows func(v int) (col []int, row []uint64)) { m.rows = rows }
+
+// outside is the list of the live vertices outside one top-level blossom,
+// in increasing order: the scans of that blossom's vertices walk it instead
+// of the live list, whose members of the blossom they would skip one by one
+// (in the tight cliques of the tail a blossom holds most of the live
+// vertices, and every one of its vertices is scanned). It is valid while no
+// vertex changes its top-level blossom and none is removed: epoch counts
+// those changes (addBlossom, expandBlossom, dissolveTop, Remove).
+type outside struct {
+	epoch   int
+	b, at   int   // the blossom and the epoch of list (at < 0: none)
+	list    []int // the live vertices outside b
+	seen    int   // the blossom and epoch of the last scan that skipped many (seenAt)
+	seenAt  int
+	seenSet bool
+}
+
+// outsideOf returns the live vertices outside the top-level blossom bv (in
+// increasing order), or nil when no list is at hand: one is made at the
+// second scan of a vertex of bv in the same epoch after a scan that skipped
+// more than a quarter of its walk as members of bv (noteSkips).
+func (m *Incremental) outsideOf(bv int, live []int) []int {
+	o := &m.out
+	if bv < m.n {
+		return nil
+	}
+	if o.at == o.epoch && o.b == bv && o.list != nil {
+		return o.list
+	}
+	if !o.seenSet || o.seen != bv || o.seenAt != o.epoch {
+		return nil
+	}
+	inblossom := m.inblossom
+	o.list = o.list[:0]
+	for _, w := range live {
+		if inblossom[w] != bv {
+			o.list = append(o.list, w)
+		}
+	}
+	o.b, o.at = bv, o.epoch
+	return o.list
+}
+
+// noteSkips records a scan of a vertex of bv that walked walked vertices
+// and skipped skipped of them as members of bv.
+func (m *Incremental) noteSkips(bv, walked, skipped int) {
+	if bv >= m.n && 4*skipped > walked {
+		m.out.seen, m.out.seenAt, m.out.seenSet = bv, m.out.epoch, true
+	}
+}

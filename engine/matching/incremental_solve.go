@@ -178,6 +178,7 @@ func (m *Incremental) scan(v int, live []int) bool {
 	r := m.rowOf(v)
 	col, row := r.col, r.row
 	kw := m.k - 1
+	cw := r.c // nil unless v has a compact row (cwPos is then -1)
 	if tb := m.tailBound(); tb != nil {
 		h := sort.SearchInts(live, m.tailStart)
 		if slackCmp0(dv, tb, m.tailMax) > 0 {
@@ -193,6 +194,22 @@ func (m *Incremental) scan(v int, live []int) bool {
 			}
 		}
 	}
+	if !record {
+		if out := m.outsideOf(bv, live); out != nil {
+			// The same walk less the members of bv, which it skips.
+			if len(head) == len(live) {
+				head = out
+			} else {
+				full := len(cand) > 0 && len(cand) == len(live)-len(head) && &cand[0] == &live[len(head)]
+				h := sort.SearchInts(out, m.tailStart)
+				head = out[:h]
+				if full {
+					cand = out[h:]
+				}
+			}
+		}
+	}
+	walked, skipped := len(head)+len(cand), 0
 	for _, part := range [2][]int{head, cand} {
 		for _, w := range part {
 			bw := inblossom[w]
@@ -214,6 +231,7 @@ func (m *Incremental) scan(v int, live []int) bool {
 				continue
 			}
 			if bw == bv {
+				skipped++
 				continue // v itself, or its blossom
 			}
 			if label[bw] == 2 && label[w] != 0 {
@@ -236,6 +254,19 @@ func (m *Incremental) scan(v int, live []int) bool {
 				// only when tight.
 				wc := m.ctable[m.cls[v]*m.nc+m.cls[w]]
 				tight = !zero(wc) && (slackCmp0(dv, m.du(w), wc) <= 0 || marks && m.allowed(p)) && !zero(m.w(v, w))
+			} else if b := cwPos(cw, w); b >= 0 && (b >= cw.Keep || r.a >= cw.Keep) {
+				// compactAt written out (a call per edge cost a tenth of
+				// the round: docs/pairing-speed.md, session 13).
+				bonus := r.bonus[b]
+				if bonus == NoEdge {
+					continue
+				}
+				t, o := r.offset(b)
+				if o < 0 {
+					o = r.entry(t, b)
+				}
+				wt := cw.Arena[o : int(o)+kw]
+				tight = (slackCmp0B(dv, m.du(w), wt, bonus) <= 0 || marks && m.allowed(p)) && !zero(wt)
 			} else {
 				wt, bonus := m.rowWB(&r, v, w)
 				tight = (slackCmp0B(dv, m.du(w), wt, bonus) <= 0 || marks && m.allowed(p)) && !zero(wt)
@@ -252,6 +283,8 @@ func (m *Incremental) scan(v int, live []int) bool {
 	}
 	if record {
 		m.tc.put(v, m.tc.buf)
+	} else {
+		m.noteSkips(bv, walked, skipped)
 	}
 	return m.grow(v)
 }

@@ -3,6 +3,7 @@ package matching
 import (
 	"math/big"
 	"math/rand"
+	"runtime"
 	"testing"
 )
 
@@ -186,4 +187,20 @@ func TestIncrementalTail(t *testing.T) {
 			checkIncremental(t, it*100+step, g, m)
 		}
 	}
+}
+
+// TestIncrementalMemory: a new matcher holds O(n) words per vertex of the
+// graph and no n*n structure (the marks of allowed edges are lists by
+// vertex; docs/pairing-speed.md, session 13).
+func TestIncrementalMemory(t *testing.T) {
+	const n = 9999
+	runtime.GC()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	m := NewIncremental(n, 1, func(i, j int) []uint64 { return []uint64{1} })
+	runtime.ReadMemStats(&after)
+	if got, dense := after.TotalAlloc-before.TotalAlloc, uint64(n)*n/8; got >= dense/2 {
+		t.Fatalf("NewIncremental(%d) allocated %d bytes; an n*n bit set is %d", n, got, dense)
+	}
+	runtime.KeepAlive(m)
 }

@@ -31,6 +31,19 @@ func TestClassDeltaCrossCheck(t *testing.T) {
 	t.Run("generated", TestGeneratedEvents)
 }
 
+// TestClassDeltaCompactCrossCheck is TestClassDeltaCrossCheck with every
+// window compact (the window's pairs of a dual adjustment are then read
+// from the compact window, matching.Compact): the full walk must agree with
+// every adjustment.
+func TestClassDeltaCompactCrossCheck(t *testing.T) {
+	saved := compactWords
+	compactWords = 0
+	matching.CrossCheckClasses = true
+	defer func() { compactWords, matching.CrossCheckClasses = saved, false }()
+	t.Run("corpus", TestCorpus)
+	t.Run("generated", TestGeneratedEvents)
+}
+
 // TestCompactWindow: with every window stored compact (the form of the
 // largest brackets, compactWords: a table by classes of players and a bonus
 // per pair), the corpus and the generated 1,000-player event pair exactly

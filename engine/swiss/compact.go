@@ -15,7 +15,7 @@ import (
 // players' attributes (score, colour state, floats, PAB eligibility, games
 // played), through which of the two is higher (the lower local index) and
 // whether the lower one is in the next scoregroup, and through C1 (a
-// rematch or a forbidden pair, the bit set weightCtx.met). So the players
+// rematch or a forbidden pair, the lists weightCtx.met). So the players
 // of the window are numbered by class of equal attributes, and the base
 // weight is a table entry per pair of classes, zero for a rematch. Every
 // stage of F.5 then writes the base weight plus a small bonus, or clears
@@ -74,13 +74,12 @@ func (e *engine) setCompact(vert []int, keep int, kept []uint64) {
 	clear(c.Bonus)
 	// C1 (a rematch or a forbidden pair) clears the base weight from the
 	// start: a pair that may not meet is stored as cleared, so that no
-	// weight read looks at the n-by-n bit set.
+	// weight read looks at the lists of who may not meet whom (e.winPos
+	// holds the positions of vert already).
 	for a, u := range vert {
-		row := u * e.n
-		for b, v := range vert[:a] {
-			if bit := row + v; e.ctx.met[bit/64]&(1<<(bit%64)) != 0 {
+		for _, v := range e.ctx.met[u] {
+			if b := e.winPos[v]; b >= 0 && b != a {
 				c.Bonus[a*s+b] = zeroedBonus
-				c.Bonus[b*s+a] = zeroedBonus
 			}
 		}
 	}

@@ -137,7 +137,7 @@ func newEngine(t *trf.Tournament, ps []*player, round int) *engine {
 		p.off = e.lay.off[p.score]
 	}
 	e.k = e.lay.words
-	e.ctx = &weightCtx{topScore: -1, n: e.n, met: newCompat(ps, t.ForbiddenPairs)}
+	e.ctx = &weightCtx{topScore: -1, met: newCompat(ps, t.ForbiddenPairs)}
 	if t.TotalRounds > 0 && round-1 >= t.TotalRounds-1 {
 		e.ctx.topScore = t.WinPoints() * (round - 1) / 2 // more than 50% of the maximum under the point system (A.8; F.1)
 	}
@@ -241,8 +241,7 @@ func (e *engine) background(i, j int) []uint64 {
 	if !e.oddPre {
 		// Outside the window only F1 and F6 can be set (F.4 with cur and nxt
 		// false): look the weight up by their values.
-		bit := i*e.n + j
-		if e.ctx.met[bit/64]&(1<<(bit%64)) != 0 || (e.bgAbs[i] != 0 && e.bgAbs[i] == e.bgAbs[j]) {
+		if (e.bgAbs[i] != 0 && e.bgAbs[i] == e.bgAbs[j]) || e.ctx.met.has(i, j) {
 			return e.zeroW
 		}
 		return e.clsTable[e.cls[i]*e.nc+e.cls[j]]

@@ -360,8 +360,7 @@ func indexOf(xs []int, x int) int {
 // a forbidden pair, C3 (the same absolute colour preference); CritNone
 // when they may.
 func gate(ctx *weightCtx, a, b *player) Criterion {
-	bit := a.vx*ctx.n + b.vx
-	if ctx.met[bit/64]&(1<<(bit%64)) != 0 {
+	if ctx.met.has(a.vx, b.vx) {
 		if a.opponents[b.id] {
 			return Criterion(1)
 		}

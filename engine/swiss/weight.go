@@ -2,6 +2,7 @@ package swiss
 
 import (
 	"math/bits"
+	"slices"
 
 	"arbiter/engine/matching"
 )
@@ -128,23 +129,28 @@ type weightCtx struct {
 	c9       bool        // C9 flag (F.3 item 3)
 	ranks    map[int]int // played games -> C9 rank (F.3 item 2)
 	topScore int         // topscorer threshold, exclusive; -1 when not the last round
-	n        int         // players to pair
-	met      []uint64    // bit i*n+j: i and j may not meet (C1 rematch or forbidden pair)
+	met      compat      // the pairs that may not meet (C1 rematch or forbidden pair)
 }
 
-// newCompat builds the rematch/forbidden-pair bitset over the players to
+// compat holds, for every player to pair, the vertices he may not meet (a
+// rematch of C1 or a forbidden pair), ascending: a player has met at most
+// one opponent per round, so this is O(n * rounds) where a bit set over
+// the pairs was n*n bits (12.5 MB at 9,999 players).
+type compat [][]int32
+
+// newCompat builds the rematch/forbidden-pair lists over the players to
 // pair (vertex indices = positions in ps).
-func newCompat(ps []*player, forbidden [][]int) []uint64 {
+func newCompat(ps []*player, forbidden [][]int) compat {
 	n := len(ps)
-	met := make([]uint64, (n*n+63)/64)
-	at := map[int]int{}
+	met := make(compat, n)
+	at := make(map[int]int, n)
 	for i, p := range ps {
 		p.vx = i
 		at[p.id] = i
 	}
 	mark := func(i, j int) {
-		met[(i*n+j)/64] |= 1 << ((i*n + j) % 64)
-		met[(j*n+i)/64] |= 1 << ((j*n + i) % 64)
+		met[i] = append(met[i], int32(j))
+		met[j] = append(met[j], int32(i))
 	}
 	for i, p := range ps {
 		for id := range p.opponents {
@@ -154,8 +160,8 @@ func newCompat(ps []*player, forbidden [][]int) []uint64 {
 		}
 	}
 	for _, fp := range forbidden {
-		for _, a := range fp {
-			for _, b := range fp {
+		for x, a := range fp {
+			for _, b := range fp[x+1:] {
 				i, ok1 := at[a]
 				j, ok2 := at[b]
 				if ok1 && ok2 && i != j {
@@ -164,14 +170,34 @@ func newCompat(ps []*player, forbidden [][]int) []uint64 {
 			}
 		}
 	}
+	for i, l := range met {
+		if len(l) > 1 {
+			slices.Sort(l)
+			met[i] = slices.Compact(l)
+		}
+	}
 	return met
+}
+
+// has reports whether vertices i and j may not meet.
+func (c compat) has(i, j int) bool {
+	l := c[i]
+	if len(l) > 16 {
+		_, ok := slices.BinarySearch(l, int32(j))
+		return ok
+	}
+	for _, x := range l {
+		if int(x) >= j {
+			return int(x) == j
+		}
+	}
+	return false
 }
 
 // compatible is the gate of F.4: C1 (no rematch), forbidden pairs, and C3
 // (non-topscorers with the same absolute preference may not meet).
 func (c *weightCtx) compatible(a, b *player) bool {
-	bit := a.vx*c.n + b.vx
-	if c.met[bit/64]&(1<<(bit%64)) != 0 {
+	if c.met.has(a.vx, b.vx) {
 		return false
 	}
 	return c.compatibleAttrs(a, b)
@@ -199,8 +225,7 @@ func b2u(b bool) uint64 {
 // per dutch.md F.4. cur: l is a resident of the current bracket; nxt: l is
 // in the next scoregroup.
 func (lay *layout) edgeWeight(x []uint64, c *weightCtx, h, l *player, cur, nxt bool) {
-	bit := h.vx*c.n + l.vx
-	if c.met[bit/64]&(1<<(bit%64)) != 0 {
+	if c.met.has(h.vx, l.vx) {
 		clear(x)
 		return
 	}
