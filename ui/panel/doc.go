@@ -4,11 +4,20 @@
 // ask of the screen around it), the interfaces a panel implements (View
 // for a tab, Action for a button, TabOpener and ChangeWatcher for being
 // told of the screen's events, TeamEvent for a team tournament's body),
-// printing a document of the open tournament (print.go) and loading the
-// latest state off the UI thread (load_latest.go).
+// and the helpers several domains use:
+//
+//   - print.go: printing a document of the open tournament;
+//   - load_latest.go: loading the latest state off the UI thread;
+//   - fide.go: the dialogs of the FIDE warning levels and the list's
+//     marker of a tournament out of FIDE mode;
+//   - forms.go, keys.go: a whole-number field, a list of codes, the keys
+//     of a board list that takes results;
+//   - finish_question.go, lot_seed.go, player_ref.go: the question before
+//     finishing, the seed of a colour lot, a player named «N. Name».
 //
 // The screen's shell (ui/tournament) makes one Ctx and hands it to the
 // constructors in its table of panels; the panels of the domain packages
-// beside it (ui/hall, ...) import this package, never the shell, so the
-// shell can import them.
+// beside it (ui/hall, ui/closing, ui/history, ui/knockout, ui/team) import
+// this package, never the shell, and the program hands their constructors
+// to the shell (ui/tournament_panels.go).
 package panel
