@@ -295,16 +295,6 @@ func (s *Service) unpairKnockout(ctx context.Context, l *loaded, confirm bool) e
 	return s.audit(ctx, l, last, "unpair", fmt.Sprintf("Партії кола %d сітки видалено (%d).", last, n))
 }
 
-// koStarted reports whether a knockout's bracket has any game: from then
-// on the seeds are fixed.
-func (l *loaded) koStarted(ctx context.Context) (bool, error) {
-	if !l.isKnockout() {
-		return false, nil
-	}
-	gs, err := l.st.KnockoutGames(ctx, l.t.ID)
-	return len(gs) > 0, err
-}
-
 // knockoutStandings places the players by the round they went out in: the
 // winner 1, the finalist 2, the semi-finalists share 3–4, and so on.
 func (s *Service) knockoutStandings(ctx context.Context, l *loaded) (*model.StandingsView, error) {

@@ -341,25 +341,6 @@ func (s *Service) listTournaments(ctx context.Context) ([]model.Tournament, erro
 	return all, nil
 }
 
-func (s *Service) state(ctx context.Context, id model.TournamentID) (model.TournamentState, error) {
-	l, err := s.load(ctx, id)
-	if err != nil {
-		return model.TournamentState{}, err
-	}
-	st := model.TournamentState{Tournament: l.t, Players: len(l.entries), Paired: l.paired, Complete: l.complete()}
-	st.CanPair = l.pairRefusal() == nil
-	if l.isKnockout() && len(l.entries) >= 2 {
-		// Paired: bracket rounds with games; Complete: bracket rounds decided
-		k, err := s.bracket(ctx, l)
-		if err != nil {
-			return st, err
-		}
-		st.Paired, st.Complete = k.progress()
-		st.CanPair = st.CanPair && k.b.Champion() == 0
-	}
-	return st, nil
-}
-
 func (s *Service) setForbiddenPairs(ctx context.Context, id model.TournamentID, pairs [][2]model.PlayerID, ack fide.Ack) error {
 	const op = "SetForbiddenPairs"
 	return s.inTx(ctx, func(tx *Service) error {
