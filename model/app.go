@@ -88,6 +88,30 @@ func (a *App) StartCopy(ctx context.Context, reason string) (wait func()) {
 	return a.core.startCopy(ctx, reason)
 }
 
+// The recycle bin and the data file's state, as the screens ask the App
+// for them (the store's side: SafetyStore and FileStore, safety.go).
+
+// DeletedRecords lists the deletions that can be undone, newest first.
+func (a *App) DeletedRecords(ctx context.Context) ([]DeletedRecord, error) {
+	return a.core.store.DeletedRecords(ctx)
+}
+
+// RestoreDeleted brings a deleted player, club, coach or tournament back.
+func (a *App) RestoreDeleted(ctx context.Context, id int64) (DeletedRecord, error) {
+	return a.core.store.RestoreDeleted(ctx, id)
+}
+
+// ReadOnly is nil when the data file can be changed, or says why not.
+func (a *App) ReadOnly() error { return a.core.store.ReadOnly() }
+
+// ClaimWindow: see FileStore.
+func (a *App) ClaimWindow() bool { return a.core.store.ClaimWindow() }
+
+// ChangedElsewhere: see FileStore.
+func (a *App) ChangedElsewhere(ctx context.Context) (bool, error) {
+	return a.core.store.ChangedElsewhere(ctx)
+}
+
 // app returns the services on c.
 func (c core) app() *App {
 	return &App{Players: c.players(), Backups: c.backups(), core: c}

@@ -39,8 +39,8 @@
 //     domain packages pass and read: Registration (tournament.go), the
 //     round, standings, crosstable and knockout views, TRFImport and its
 //     report, HandRound, PairingProgress, PairingRecord,
-//     PairingComparison (tournament_views.go), StartOrderState and the
-//     lot's record (start_order.go), the rating lines and check
+//     PairingComparison and the lot's record (tournament_views.go),
+//     StartOrderState (start_order.go), the rating lines and check
 //     (rating_rule.go), UndoPlan (event_copy.go);
 //   - GameResult and ResultSymbol (game_result*.go), the one form of a
 //     board's result every view and printout shows, and the scoring

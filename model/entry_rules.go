@@ -1,9 +1,6 @@
 package model
 
-import (
-	"context"
-	"strings"
-)
+import "strings"
 
 // EntryRules are what a tournament's admission asks of the entry form
 // (seed 003 §6: «При себе мати паспорт або свідоцтво про народження,
@@ -42,35 +39,6 @@ func ParseRequired(s string) ([]string, error) {
 		out = append(out, k)
 	}
 	return out, nil
-}
-
-// EntryRules returns the entry rules of a tournament.
-func (s *Personal) EntryRules(ctx context.Context, id TournamentID) (EntryRules, error) {
-	if _, err := s.c.store.Tournament(ctx, id); err != nil {
-		return EntryRules{}, err
-	}
-	return s.c.store.EntryRules(ctx, id)
-}
-
-// SetEntryRules stores the entry rules of r.Tournament in one transaction.
-func (s *Personal) SetEntryRules(ctx context.Context, r EntryRules) error {
-	const op = "SetEntryRules"
-	req, err := ParseRequired(strings.Join(r.Required, ","))
-	if err != nil {
-		return err
-	}
-	r.Required = req
-	r.Residence = strings.Join(strings.Fields(r.Residence), " ")
-	r.District = strings.Join(strings.Fields(r.District), " ")
-	if r.District != "" && r.Residence == "" {
-		return invalid(op, Msg("A district is required only with a place of residence: set the residence too."))
-	}
-	return s.c.store.Tx(ctx, func(st Store) error {
-		if _, err := st.Tournament(ctx, r.Tournament); err != nil {
-			return err
-		}
-		return st.SaveEntryRules(ctx, r)
-	})
 }
 
 // Breach names the first entry rule p with data d breaks, or the empty

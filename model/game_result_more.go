@@ -6,114 +6,43 @@ import (
 	"arbiter/engine/trf"
 )
 
-// The results of a board beyond a win, a draw and the forfeits (FIDE
-// C.02, VCL4THP.13 Q180–186; docs/vcl.md):
-//
-//   - the unusual results of a played game that an arbiter awards (FIDE
-//     Laws of Chess art. 12.9: points taken from a player, or both players
-//     losing): ½-0, 0-½ and 0-0. A TRF line carries its own player's
-//     score, so they are written "=" against "0", "0" against "0" (the
-//     form engine/trf reads with Options.UnusualResults and the reference
-//     pairing engines read);
-//   - games that count for the tournament but not for rating: TRF-2026's
-//     W, D and L ("game lasted less than one move", not rated), written
-//     W/L, D/D and L/W.
-//
-// Any other pair of the two sides' symbols is refused with the reason
-// (ResultProblem): more than one point between the two, a forfeit against
-// a game, a rated side against an unrated one, two forfeit wins.
+// Reading a board's result as the director types it (ParseGameResult):
+// the usual forms, and any result written as its two sides' symbols, the
+// results beyond a win, a draw and the forfeits among them (game_result.go;
+// FIDE C.02, VCL4THP.13 Q180–186; docs/vcl.md). Any other pair of the two
+// sides' symbols is refused with the reason (ResultProblem): more than one
+// point between the two, a forfeit against a game, a rated side against an
+// unrated one, two forfeit wins.
 
-// The results of this file, numbered apart from the block of
-// game_result.go so that both can grow.
-const (
-	WhiteHalfBlackZero GameResult = 100 + iota // ½-0
-	WhiteZeroBlackHalf                         // 0-½
-	BothLost                                   // 0-0
-	WhiteWonUnrated                            // W/L: White won, not rated
-	DrawnUnrated                               // D/D: drawn, not rated
-	BlackWonUnrated                            // L/W: Black won, not rated
-)
-
-// moreResults are this file's results with the two TRF codes and the form
-// the screens show.
-var moreResults = []struct {
-	r            GameResult
-	white, black trf.Result
-	text         string
-}{
-	{WhiteHalfBlackZero, trf.Draw, trf.Loss, "½-0"},
-	{WhiteZeroBlackHalf, trf.Loss, trf.Draw, "0-½"},
-	{BothLost, trf.Loss, trf.Loss, "0-0"},
-	{WhiteWonUnrated, trf.ShortWin, trf.ShortLoss, "W/L"},
-	{DrawnUnrated, trf.ShortDraw, trf.ShortDraw, "D/D"},
-	{BlackWonUnrated, trf.ShortLoss, trf.ShortWin, "L/W"},
-}
-
-// MoreResults lists the results of this file in the order a menu offers
-// them (the GUI's «Інший результат…»).
-func MoreResults() []GameResult {
-	out := make([]GameResult, len(moreResults))
-	for i, m := range moreResults {
-		out[i] = m.r
+// ParseGameResult reads a board result as the director types it
+// (workflow 5), from White's side: the one vocabulary of individual games
+// and of team boards (model/teams.ParseBoardResult reads through it).
+// "1-0", "1", "1:0" White wins; "½-½", "=", "5", "½", "1/2", "1/2-1/2",
+// "0.5", "0.5-0.5", "½:½" a draw; "0-1", "0", "0:1" Black wins; "+/-", "+",
+// "+-", "+:-" White wins by forfeit; "-/+", "-", "-+", "-:+" Black wins by
+// forfeit; "-/-", "--", "-:-", "*" double forfeit; "" clears. An en dash
+// or a minus sign is read as "-", spaces are ignored. ok is false for
+// anything else.
+func ParseGameResult(code string) (r GameResult, ok bool) {
+	code = strings.NewReplacer(" ", "", "–", "-", "−", "-").Replace(strings.TrimSpace(code))
+	switch code {
+	case "1-0", "1", "1:0":
+		return WhiteWon, true
+	case "½-½", "=", "5", "1/2", "½", "0.5", "0.5-0.5", "1/2-1/2", "½:½":
+		return Drawn, true
+	case "0-1", "0", "0:1":
+		return BlackWon, true
+	case "+/-", "+", "+-", "+:-":
+		return WhiteWonForfeit, true
+	case "-/+", "-", "-+", "-:+":
+		return BlackWonForfeit, true
+	case "-/-", "--", "-:-", "*":
+		return DoubleForfeit, true
+	case "":
+		return NoGameResult, true
 	}
-	return out
+	return parseMore(code) // "½-0", "0-½", "0-0", "W/L", "D/D", "L/W"
 }
-
-// resultOfMore is the result of this file two codes stand for.
-func resultOfMore(white, black trf.Result) (GameResult, bool) {
-	for _, m := range moreResults {
-		if m.white == white && m.black == black {
-			return m.r, true
-		}
-	}
-	return NoGameResult, false
-}
-
-func (r GameResult) more() (white, black trf.Result, text string, ok bool) {
-	for _, m := range moreResults {
-		if m.r == r {
-			return m.white, m.black, m.text, true
-		}
-	}
-	return trf.NoResult, trf.NoResult, "", false
-}
-
-func (r GameResult) moreString() string {
-	_, _, text, _ := r.more()
-	return text
-}
-
-func (r GameResult) moreCodes() (white, black trf.Result) {
-	w, b, _, _ := r.more()
-	return w, b
-}
-
-func (r GameResult) morePoints() (white, black int, forfeit bool) {
-	w, b, _, ok := r.more()
-	if !ok {
-		return 0, 0, false
-	}
-	return sidePoints[w], sidePoints[b], false
-}
-
-// Rated says whether the result enters the rating report: a game played
-// over the board for at least one move (not W, D, L; forfeits never).
-func (r GameResult) Rated() bool {
-	switch r {
-	case WhiteWon, Drawn, BlackWon, WhiteHalfBlackZero, WhiteZeroBlackHalf, BothLost:
-		return true
-	}
-	return false
-}
-
-// Unusual says whether the result is an arbiter's ½-0, 0-½ or 0-0.
-func (r GameResult) Unusual() bool {
-	return r == WhiteHalfBlackZero || r == WhiteZeroBlackHalf || r == BothLost
-}
-
-// sidePoints are one side's half-points by its TRF code.
-var sidePoints = map[trf.Result]int{trf.Win: 2, trf.Draw: 1, trf.Loss: 0, trf.ForfeitWin: 2, trf.ForfeitLos: 0,
-	trf.ShortWin: 2, trf.ShortDraw: 1, trf.ShortLoss: 0}
 
 // resultSides reads a typed result as two sides' TRF codes: "½-0",
 // "1/2-0", "0.5:0", "=0", "W/L", "wl", "1-1" (whatever the pair). ok is

@@ -1,9 +1,6 @@
 package model
 
-import (
-	"context"
-	"strings"
-)
+import "strings"
 
 // Personal data of the entry form (seed 004 appendix 1 «Заявка на
 // участие»: место учебы или работы, домашний адрес, данные паспорта или
@@ -36,16 +33,6 @@ type PersonalData struct {
 	Medical   Date   // the medical certificate's date (zero: none)
 	Residence string // city or place of residence («Москва», «Київ»)
 	District  string // district of the residence
-}
-
-// PersonalStore keeps the personal data; a player without a row has all
-// fields empty. The error contract is RegistryStore's.
-type PersonalStore interface {
-	PersonalData(ctx context.Context, id PlayerID) (PersonalData, error)
-	SavePersonalData(ctx context.Context, d PersonalData) error
-	// EntryRules of a tournament; none set is the zero EntryRules.
-	EntryRules(ctx context.Context, id TournamentID) (EntryRules, error)
-	SaveEntryRules(ctx context.Context, r EntryRules) error
 }
 
 // PersonalField names one field of PersonalData that a tournament's
@@ -112,32 +99,4 @@ func checkPersonal(op string, d *PersonalData) error {
 		return invalid(op, Msg("The medical certificate's date is not a valid date."))
 	}
 	return nil
-}
-
-// Personal is the service of the personal data and the entry rules.
-type Personal struct{ c core }
-
-// Personal returns the personal-data service of the App.
-func (a *App) Personal() *Personal { return &Personal{a.core} }
-
-// Data returns the personal data of a player (all empty when none kept).
-func (s *Personal) Data(ctx context.Context, id PlayerID) (PersonalData, error) {
-	if _, err := s.c.store.Player(ctx, id); err != nil {
-		return PersonalData{}, err
-	}
-	return s.c.store.PersonalData(ctx, id)
-}
-
-// Save stores the personal data of d.Player in one transaction.
-func (s *Personal) Save(ctx context.Context, d PersonalData) (PersonalData, error) {
-	const op = "SavePersonalData"
-	if err := checkPersonal(op, &d); err != nil {
-		return d, err
-	}
-	return d, s.c.store.Tx(ctx, func(st Store) error {
-		if _, err := st.Player(ctx, d.Player); err != nil {
-			return err
-		}
-		return st.SavePersonalData(ctx, d)
-	})
 }

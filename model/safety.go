@@ -56,19 +56,6 @@ type SafetyStore interface {
 	RestoreDeleted(ctx context.Context, id int64) (DeletedRecord, error)
 	TournamentVersion(ctx context.Context, id TournamentID) (int64, error)
 	SaveCopy(ctx context.Context, reason string) error
-	// ReadTx runs fn in one read transaction: one consistent state, no
-	// write lock; writes inside fn fail.
-	ReadTx(ctx context.Context, fn func(Store) error) error
-}
-
-// DeletedRecords lists the deletions that can be undone, newest first.
-func (a *App) DeletedRecords(ctx context.Context) ([]DeletedRecord, error) {
-	return a.core.store.DeletedRecords(ctx)
-}
-
-// RestoreDeleted brings a deleted player, club, coach or tournament back.
-func (a *App) RestoreDeleted(ctx context.Context, id int64) (DeletedRecord, error) {
-	return a.core.store.RestoreDeleted(ctx, id)
 }
 
 // BackupCopy is one backup copy of the data file (storage/backup).
@@ -97,15 +84,4 @@ type FileStore interface {
 	// arbiter-cli) committed a change since the last call; cheap enough to
 	// poll every few seconds.
 	ChangedElsewhere(ctx context.Context) (bool, error)
-}
-
-// ReadOnly is nil when the data file can be changed, or says why not.
-func (a *App) ReadOnly() error { return a.core.store.ReadOnly() }
-
-// ClaimWindow: see FileStore.
-func (a *App) ClaimWindow() bool { return a.core.store.ClaimWindow() }
-
-// ChangedElsewhere: see FileStore.
-func (a *App) ChangedElsewhere(ctx context.Context) (bool, error) {
-	return a.core.store.ChangedElsewhere(ctx)
 }

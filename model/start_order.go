@@ -45,17 +45,3 @@ type StartOrderState struct {
 	// no longer made again.
 	Fixed bool
 }
-
-// LotLine is one player of a drawing of lots: his place in the initial
-// ranking list and the starting number he drew.
-type LotLine struct {
-	Rank        int
-	Participant Participant
-}
-
-// LotRecord is the record of a round robin's lot, in ranking order: what
-// the printed protocol shows so that anyone can repeat the draw.
-type LotRecord struct {
-	Seed  uint64
-	Lines []LotLine
-}

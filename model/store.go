@@ -48,6 +48,17 @@ type RegistryStore interface {
 	Players(ctx context.Context, f PlayerFilter) ([]Player, error)
 }
 
+// PersonalStore keeps the players' entry-form data (personal.go) and the
+// tournaments' entry rules (entry_rules.go); a player without a row has all
+// fields empty. The error contract is RegistryStore's.
+type PersonalStore interface {
+	PersonalData(ctx context.Context, id PlayerID) (PersonalData, error)
+	SavePersonalData(ctx context.Context, d PersonalData) error
+	// EntryRules of a tournament; none set is the zero EntryRules.
+	EntryRules(ctx context.Context, id TournamentID) (EntryRules, error)
+	SaveEntryRules(ctx context.Context, r EntryRules) error
+}
+
 // Store is everything the services need from persistence: the registry,
 // seasons with their main-club/coach choices, and tournaments with
 // everything a tournament day writes. storage.DB.Model implements it on SQLite
@@ -62,9 +73,9 @@ type Store interface {
 	SafetyStore
 	FileStore
 	FIDEStore
-	EventCopyStore // event_undo.go
+	EventCopyStore // event_copy.go
 	AdjournedStore
-	PersonalStore // personal.go
+	PersonalStore
 	ScheduleStore // schedule.go
 	Chess960Store // chess960.go
 
@@ -74,4 +85,8 @@ type Store interface {
 	// committed at once. Tx called on a transaction-bound Store runs fn in
 	// the same transaction.
 	Tx(ctx context.Context, fn func(Store) error) error
+
+	// ReadTx runs fn in one read transaction: one consistent state, no
+	// write lock; writes inside fn fail.
+	ReadTx(ctx context.Context, fn func(Store) error) error
 }

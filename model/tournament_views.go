@@ -19,6 +19,20 @@ type Participant struct {
 	Score  int    // points in half-points over the rounds played so far
 }
 
+// LotLine is one player of a drawing of lots: his place in the initial
+// ranking list and the starting number he drew.
+type LotLine struct {
+	Rank        int
+	Participant Participant
+}
+
+// LotRecord is the record of a round robin's lot, in ranking order: what
+// the printed protocol shows so that anyone can repeat the draw.
+type LotRecord struct {
+	Seed  uint64
+	Lines []LotLine
+}
+
 // TournamentState is where a tournament stands.
 type TournamentState struct {
 	Tournament Tournament

@@ -89,3 +89,24 @@ func (p Player) ShortName() string {
 	}
 	return p.Surname + " " + p.Name
 }
+
+// ComparePlayers orders players for lists: surname, name, patronymic (all in
+// Ukrainian order), then birth date, then ID.
+func ComparePlayers(a, b Player) int {
+	for _, f := range [][2]string{{a.Surname, b.Surname}, {a.Name, b.Name}, {a.Patronymic, b.Patronymic}} {
+		if c := CompareUkrainian(f[0], f[1]); c != 0 {
+			return c
+		}
+	}
+	if c := a.BirthDate.Compare(b.BirthDate); c != 0 {
+		return c
+	}
+	return sign(int(a.ID - b.ID))
+}
+
+// MatchPlayer reports whether the search query (as typed) matches p: every
+// space-separated word of the query must occur, case-insensitively, in the
+// surname, the name or the Latin name. An empty query matches everyone.
+func MatchPlayer(p Player, query string) bool {
+	return MatchText(query, p.Surname, p.Name, p.LatinName)
+}

@@ -25,18 +25,3 @@ func checkAgeOnDay(op string, p model.Player, day model.Date) error {
 	}
 	return nil
 }
-
-// checkImportedAge applies the same check to a TRF player matched to an
-// existing registry player (one the import creates is checked by
-// CreatePlayer on the tournament's day).
-func checkImportedAge(req model.TRFImport, p trfPerson, all []model.Player, id model.PlayerID) error {
-	for _, r := range all {
-		if r.ID != id {
-			continue
-		}
-		if err := checkAgeOnDay("ImportTRF", r, req.Date); err != nil {
-			return model.Errorf(model.KindOf(err), "ImportTRF", model.Msg("%splayer %s: %s", sourcePrefix(req), p.label(), model.MessageText(err)), err)
-		}
-	}
-	return nil
-}

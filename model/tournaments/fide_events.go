@@ -92,3 +92,12 @@ func (s *Service) logFullByes(ctx context.Context, l *loaded, e model.Entry, old
 	}
 	return nil
 }
+
+// orDash is a result as the event log and the audit write it (results.go,
+// fide_corrections.go): "—" when there is none.
+func orDash(s string) string {
+	if s == "" {
+		return "—"
+	}
+	return s
+}

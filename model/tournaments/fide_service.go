@@ -88,20 +88,6 @@ func (s *FIDE) SetForbiddenPairs(ctx context.Context, id model.TournamentID, pai
 	return s.tournaments().setForbiddenPairs(ctx, id, pairs, ack)
 }
 
-// Check lists the Level 1–2 warnings of tournament id's settings as they
-// stand (Q62: a field too small for its rounds). Errors: NotFound.
-func (s *FIDE) Check(ctx context.Context, id model.TournamentID) ([]fide.Warning, error) {
-	l, err := s.tournaments().loadBare(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	var ws []fide.Warning
-	if w, ok := tooManyRounds(len(l.entries), l.t); ok {
-		ws = append(ws, w)
-	}
-	return ws, nil
-}
-
 // ImportTRF is Tournaments.ImportTRF with the confirmation of ack: an
 // imported round that breaks the pairing rules is a Level 3 warning
 // (Q55, fide_import.go).

@@ -105,6 +105,20 @@ func (s *Service) recheckLastRound(ctx context.Context, l *loaded, rounds int, c
 	return nil
 }
 
+// Check lists the Level 1–2 warnings of tournament id's settings as they
+// stand (Q62: a field too small for its rounds). Errors: NotFound.
+func (s *FIDE) Check(ctx context.Context, id model.TournamentID) ([]fide.Warning, error) {
+	l, err := s.tournaments().loadBare(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	var ws []fide.Warning
+	if w, ok := tooManyRounds(len(l.entries), l.t); ok {
+		ws = append(ws, w)
+	}
+	return ws, nil
+}
+
 // tooManyRounds is the Level 2 warning of a Swiss with more rounds than
 // its field can play without a rematch (Q62): n players meet at most n−1
 // opponents, and with an odd field each may also have one bye.

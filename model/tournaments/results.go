@@ -133,10 +133,3 @@ func (s *Service) setGame(ctx context.Context, l *loaded, boards []boardRef, r, 
 	return s.audit(ctx, l, r, "correct-result", fmt.Sprintf("Тур %d, дошка %d (%s – %s): %s → %s.", r, board,
 		l.name(b.white.StartNo), l.name(b.black.StartNo), old, orDash(res.String())))
 }
-
-func orDash(s string) string {
-	if s == "" {
-		return "—"
-	}
-	return s
-}

@@ -220,3 +220,11 @@ func (s *Service) startOrderState(ctx context.Context, id model.TournamentID) (m
 	fixed, err := l.startOrderFixed(ctx)
 	return model.StartOrderState{StartOrder: o, Fixed: fixed}, err
 }
+
+func (s *Service) sortStartingRanks(ctx context.Context, id model.TournamentID) error {
+	return s.setStartOrder(ctx, id, model.StartOrder{Method: model.StartByRating}, nil)
+}
+
+func (s *Service) setStartingRanks(ctx context.Context, id model.TournamentID, order []model.PlayerID) error {
+	return s.setStartOrder(ctx, id, model.StartOrder{Method: model.StartManual}, order)
+}

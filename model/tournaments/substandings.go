@@ -89,3 +89,76 @@ func birthTitle(part string, lang model.Lang) string {
 	}
 	return lang.Tr("born %d–%d", from, to)
 }
+
+// SubStandingKeys splits Tournament.SubStandings.
+func SubStandingKeys(s string) []string {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		if f = strings.ToLower(strings.TrimSpace(f)); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// partTitle names one part of a sub-standings key, "" when unknown.
+func partTitle(key string, lang model.Lang) string {
+	switch key {
+	case "girls":
+		return lang.Tr("Girls")
+	case "boys":
+		return lang.Tr("Boys")
+	case "unrated":
+		return lang.Tr("Unrated")
+	}
+	if n, under, ok := ageBand(key); ok && under {
+		return lang.Tr("Under %d", n)
+	} else if ok {
+		return lang.Tr("Seniors %d+", n)
+	}
+	return ""
+}
+
+// ageBand reads "uNN" (under NN: 6–20) and "sNN" (NN and older: 40–90;
+// "veterans" is s60). Ages are counted on 1 January of the tournament's
+// year, as FIDE's youth and senior categories are.
+func ageBand(key string) (n int, under, ok bool) {
+	if key == "veterans" {
+		return 60, false, true
+	}
+	if len(key) < 2 || (key[0] != 'u' && key[0] != 's') {
+		return 0, false, false
+	}
+	n, err := strconv.Atoi(key[1:])
+	if err != nil {
+		return 0, false, false
+	}
+	if key[0] == 'u' {
+		return n, true, n >= 6 && n <= 20
+	}
+	return n, false, n >= 40 && n <= 90
+}
+
+// partFilter returns who belongs to one part of a sub-standings key: girls; unrated; uN —
+// players who have not reached N years on 1 January of the tournament's
+// year; sN — players aged N or more on that day.
+func (l *loaded) partFilter(key string) func(no int) bool {
+	return func(no int) bool {
+		e := l.entry(no)
+		if e == nil {
+			return false
+		}
+		p := l.players[e.PlayerID]
+		switch key {
+		case "girls":
+			return p.Gender == model.Female
+		case "boys":
+			return p.Gender == model.Male
+		case "unrated":
+			return e.Rating == 0
+		}
+		n, under, _ := ageBand(key)
+		age := p.BirthDate.AgeOn(model.NewDate(l.t.StartDate.Year, 1, 1))
+		return under == (age < n)
+	}
+}

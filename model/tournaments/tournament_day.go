@@ -45,6 +45,25 @@ func (s *Service) State(ctx context.Context, id model.TournamentID) (model.Tourn
 	return s.state(ctx, id)
 }
 
+func (s *Service) state(ctx context.Context, id model.TournamentID) (model.TournamentState, error) {
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return model.TournamentState{}, err
+	}
+	st := model.TournamentState{Tournament: l.t, Players: len(l.entries), Paired: l.paired, Complete: l.complete()}
+	st.CanPair = l.pairRefusal() == nil
+	if l.isKnockout() && len(l.entries) >= 2 {
+		// Paired: bracket rounds with games; Complete: bracket rounds decided
+		k, err := s.bracket(ctx, l)
+		if err != nil {
+			return st, err
+		}
+		st.Paired, st.Complete = k.progress()
+		st.CanPair = st.CanPair && k.b.Champion() == 0
+	}
+	return st, nil
+}
+
 // Register adds a player (a registry player, or NewPlayer created in the
 // same transaction) with the next start number. After round 1 is paired it
 // is a late entry: the paired rounds are recorded as Z (H with

@@ -52,10 +52,6 @@ func (s *Service) importTRFAck(ctx context.Context, req model.TRFImport, ack fid
 	return rep, err
 }
 
-func importErr(req model.TRFImport, msg model.Text) error {
-	return model.Errorf(model.Invalid, "ImportTRF", model.Msg("%s%s", sourcePrefix(req), msg), nil)
-}
-
 func checkImport(req *model.TRFImport) error {
 	if req.TRF == nil || len(req.TRF.Players) == 0 {
 		return importErr(*req, model.Msg("the file has no players."))
@@ -125,16 +121,6 @@ func importStandings(req model.TRFImport, lang model.Lang) (map[int]standing, st
 		out[r.ID] = standing{int(r.Points), r.Place, r.Last}
 	}
 	return out, lang.Tr("tie-breaks ") + SpecList(preset.List), nil
-}
-
-// SpecList writes a tie-break list as a Tournament keeps it
-// (Tournament.TieBreaks: the codes separated by commas).
-func SpecList(list []tiebreak.Spec) string {
-	s := make([]string, len(list))
-	for i, sp := range list {
-		s[i] = sp.String()
-	}
-	return strings.Join(s, ",")
 }
 
 // importTRF does the import inside the transaction.
@@ -313,12 +299,4 @@ func fileTieBreaks(f *trf.Tournament, t model.Tournament) string {
 		return c.TieBreaks
 	}
 	return ""
-}
-
-// sourcePrefix names the file at the start of a message, when it is known.
-func sourcePrefix(req model.TRFImport) string {
-	if req.Source == "" {
-		return ""
-	}
-	return req.Source + ": "
 }

@@ -295,16 +295,6 @@ func (s *Service) unpairKnockout(ctx context.Context, l *loaded, confirm bool) e
 	return s.audit(ctx, l, last, "unpair", fmt.Sprintf("Партії кола %d сітки видалено (%d).", last, n))
 }
 
-// koStarted reports whether a knockout's bracket has any game: from then
-// on the seeds are fixed.
-func (l *loaded) koStarted(ctx context.Context) (bool, error) {
-	if !l.isKnockout() {
-		return false, nil
-	}
-	gs, err := l.st.KnockoutGames(ctx, l.t.ID)
-	return len(gs) > 0, err
-}
-
 // knockoutStandings places the players by the round they went out in: the
 // winner 1, the finalist 2, the semi-finalists share 3–4, and so on.
 func (s *Service) knockoutStandings(ctx context.Context, l *loaded) (*model.StandingsView, error) {
@@ -335,7 +325,7 @@ func (s *Service) knockoutStandings(ctx context.Context, l *loaded) (*model.Stan
 	}
 	sort.SliceStable(order, func(i, j int) bool { return reached[order[i]] > reached[order[j]] })
 	v := &model.StandingsView{Round: len(k.b.Rounds)}
-	rk := &ranked{l: l, clubs: map[model.ClubID]string{}}
+	clubs := map[model.ClubID]string{} // club names, each read once
 	for i := 0; i < len(order); {
 		j := i
 		for j < len(order) && reached[order[j]] == reached[order[i]] {
@@ -343,13 +333,13 @@ func (s *Service) knockoutStandings(ctx context.Context, l *loaded) (*model.Stan
 		}
 		for _, no := range order[i:j] {
 			e := l.entry(no)
-			if _, ok := rk.clubs[e.ClubID]; !ok && e.ClubID != 0 {
+			if _, ok := clubs[e.ClubID]; !ok && e.ClubID != 0 {
 				if c, err := s.store.Club(ctx, e.ClubID); err == nil {
-					rk.clubs[e.ClubID] = c.Name
+					clubs[e.ClubID] = c.Name
 				}
 			}
 			row := model.StandingsRow{PlaceFrom: i + 1, PlaceTo: j, StartNo: no, PlayerID: e.PlayerID,
-				Name: l.players[e.PlayerID].ShortName(), Club: rk.clubs[e.ClubID], Rating: e.Rating,
+				Name: l.players[e.PlayerID].ShortName(), Club: clubs[e.ClubID], Rating: e.Rating,
 				Points: points[no], PointsText: pointsText(points[no])}
 			row.Place = fmt.Sprint(row.PlaceFrom)
 			if j > i+1 {

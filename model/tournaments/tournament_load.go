@@ -324,3 +324,13 @@ func (l *loaded) points(g trf.Game) int {
 	}
 	return l.ps.Of(g)
 }
+
+// koStarted reports whether a knockout's bracket has any game: from then
+// on the seeds are fixed.
+func (l *loaded) koStarted(ctx context.Context) (bool, error) {
+	if !l.isKnockout() {
+		return false, nil
+	}
+	gs, err := l.st.KnockoutGames(ctx, l.t.ID)
+	return len(gs) > 0, err
+}

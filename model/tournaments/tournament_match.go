@@ -71,7 +71,7 @@ func (s *Service) matchPlayers(ctx context.Context, req model.TRFImport, rep *mo
 		if err != nil {
 			return nil, err
 		}
-		if err := checkImportedAge(req, p, all, id); err != nil { // admission_age.go
+		if err := checkImportedAge(req, p, all, id); err != nil {
 			return nil, err
 		}
 		if prev, dup := owner[id]; dup {
@@ -157,4 +157,19 @@ func (s *Service) createFromTRF(ctx context.Context, req model.TRFImport, tp trf
 	}
 	rep.Created++
 	return created.ID, nil
+}
+
+// checkImportedAge applies checkAgeOnDay (admission_age.go) to a TRF player
+// matched to an existing registry player (one the import creates is
+// checked by CreatePlayer on the tournament's day).
+func checkImportedAge(req model.TRFImport, p trfPerson, all []model.Player, id model.PlayerID) error {
+	for _, r := range all {
+		if r.ID != id {
+			continue
+		}
+		if err := checkAgeOnDay("ImportTRF", r, req.Date); err != nil {
+			return model.Errorf(model.KindOf(err), "ImportTRF", model.Msg("%splayer %s: %s", sourcePrefix(req), p.label(), model.MessageText(err)), err)
+		}
+	}
+	return nil
 }

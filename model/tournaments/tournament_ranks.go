@@ -21,14 +21,6 @@ func titleRank(t string) int {
 	return len(model.Titles)
 }
 
-func (s *Service) sortStartingRanks(ctx context.Context, id model.TournamentID) error {
-	return s.setStartOrder(ctx, id, model.StartOrder{Method: model.StartByRating}, nil)
-}
-
-func (s *Service) setStartingRanks(ctx context.Context, id model.TournamentID, order []model.PlayerID) error {
-	return s.setStartOrder(ctx, id, model.StartOrder{Method: model.StartManual}, order)
-}
-
 // renumber gives start numbers 1… in the order of ids (C.04.2 art. 5:
 // corrections of the starting rank are allowed until round 4 is paired).
 func (s *Service) renumber(ctx context.Context, l *loaded, ids []model.PlayerID) error {

@@ -171,61 +171,22 @@ func normalizeTieBreaks(op string, t *model.Tournament) error {
 	return nil
 }
 
+// SpecList writes a tie-break list as a Tournament keeps it
+// (Tournament.TieBreaks: the codes separated by commas).
+func SpecList(list []tiebreak.Spec) string {
+	s := make([]string, len(list))
+	for i, sp := range list {
+		s[i] = sp.String()
+	}
+	return strings.Join(s, ",")
+}
+
 func codeList() string {
 	var s []string
 	for _, c := range tiebreak.Codes() {
 		s = append(s, string(c))
 	}
 	return strings.Join(s, ", ")
-}
-
-// SubStandingKeys splits Tournament.SubStandings.
-func SubStandingKeys(s string) []string {
-	var out []string
-	for _, f := range strings.Split(s, ",") {
-		if f = strings.ToLower(strings.TrimSpace(f)); f != "" {
-			out = append(out, f)
-		}
-	}
-	return out
-}
-
-// partTitle names one part of a sub-standings key (substandings.go), "" when unknown.
-func partTitle(key string, lang model.Lang) string {
-	switch key {
-	case "girls":
-		return lang.Tr("Girls")
-	case "boys":
-		return lang.Tr("Boys")
-	case "unrated":
-		return lang.Tr("Unrated")
-	}
-	if n, under, ok := ageBand(key); ok && under {
-		return lang.Tr("Under %d", n)
-	} else if ok {
-		return lang.Tr("Seniors %d+", n)
-	}
-	return ""
-}
-
-// ageBand reads "uNN" (under NN: 6–20) and "sNN" (NN and older: 40–90;
-// "veterans" is s60). Ages are counted on 1 January of the tournament's
-// year, as FIDE's youth and senior categories are.
-func ageBand(key string) (n int, under, ok bool) {
-	if key == "veterans" {
-		return 60, false, true
-	}
-	if len(key) < 2 || (key[0] != 'u' && key[0] != 's') {
-		return 0, false, false
-	}
-	n, err := strconv.Atoi(key[1:])
-	if err != nil {
-		return 0, false, false
-	}
-	if key[0] == 'u' {
-		return n, true, n >= 6 && n <= 20
-	}
-	return n, false, n >= 40 && n <= 90
 }
 
 // ParseKnockoutFormat reads a mini-match format "G+T1+T2…+A": G main
@@ -378,25 +339,6 @@ func (s *Service) listTournaments(ctx context.Context) ([]model.Tournament, erro
 		return all[i].ID > all[j].ID
 	})
 	return all, nil
-}
-
-func (s *Service) state(ctx context.Context, id model.TournamentID) (model.TournamentState, error) {
-	l, err := s.load(ctx, id)
-	if err != nil {
-		return model.TournamentState{}, err
-	}
-	st := model.TournamentState{Tournament: l.t, Players: len(l.entries), Paired: l.paired, Complete: l.complete()}
-	st.CanPair = l.pairRefusal() == nil
-	if l.isKnockout() && len(l.entries) >= 2 {
-		// Paired: bracket rounds with games; Complete: bracket rounds decided
-		k, err := s.bracket(ctx, l)
-		if err != nil {
-			return st, err
-		}
-		st.Paired, st.Complete = k.progress()
-		st.CanPair = st.CanPair && k.b.Champion() == 0
-	}
-	return st, nil
 }
 
 func (s *Service) setForbiddenPairs(ctx context.Context, id model.TournamentID, pairs [][2]model.PlayerID, ack fide.Ack) error {

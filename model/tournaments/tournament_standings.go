@@ -142,30 +142,6 @@ func (rk *ranked) view() *model.StandingsView {
 	return v
 }
 
-// partFilter returns who belongs to one part of a sub-standings key: girls; unrated; uN —
-// players who have not reached N years on 1 January of the tournament's
-// year; sN — players aged N or more on that day.
-func (l *loaded) partFilter(key string) func(no int) bool {
-	return func(no int) bool {
-		e := l.entry(no)
-		if e == nil {
-			return false
-		}
-		p := l.players[e.PlayerID]
-		switch key {
-		case "girls":
-			return p.Gender == model.Female
-		case "boys":
-			return p.Gender == model.Male
-		case "unrated":
-			return e.Rating == 0
-		}
-		n, under, _ := ageBand(key)
-		age := p.BirthDate.AgeOn(model.NewDate(l.t.StartDate.Year, 1, 1))
-		return under == (age < n)
-	}
-}
-
 func (s *Service) standings(ctx context.Context, id model.TournamentID, r int, tieBreaks string) (*model.StandingsView, error) {
 	l, err := s.load(ctx, id)
 	if err != nil {
