@@ -27,11 +27,3 @@ func newService(t testing.TB) *model.App {
 	return model.NewApp(newStore(t), model.WithClock(today.Time))
 }
 
-func mustPlayer(t *testing.T, svc *model.App, p model.Player) model.Player {
-	t.Helper()
-	got, err := svc.Players.Create(ctx, p, model.SaveOptions{})
-	if err != nil {
-		t.Fatalf("CreatePlayer(%s): %v", p.FullName(), err)
-	}
-	return got
-}

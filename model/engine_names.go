@@ -3,7 +3,6 @@ package model
 import (
 	"io"
 
-	"arbiter/engine/halfpoint"
 	"arbiter/engine/knockout"
 	"arbiter/engine/money"
 	"arbiter/engine/playoff"
@@ -69,8 +68,6 @@ func ReadTRF(r io.Reader) (*TRFFile, error) {
 // «3 000,00».
 func Hryvnias(uah int) string { return money.Hryvnias(uah) }
 
-// HalfPointsDecimal writes a number of half-points as a decimal: 7 → 3.5.
-func HalfPointsDecimal(half int) string { return halfpoint.Decimal(half) }
 
 // PlayoffPlacesText writes the places a play-off decides: "1,2".
 func PlayoffPlacesText(ps []int) string { return playoff.PlacesText(ps) }

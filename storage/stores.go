@@ -133,7 +133,7 @@ func (m modelStore) Tx(ctx context.Context, fn func(model.Store) error) error {
 	return m.c.write(ctx, func(c *core) error { return fn(newModelStore(c)) })
 }
 
-// ReadTx implements model.SafetyStore: fn runs in one deferred, read-only
+// ReadTx implements model.Store: fn runs in one deferred, read-only
 // transaction (core.readTx).
 func (m modelStore) ReadTx(ctx context.Context, fn func(model.Store) error) error {
 	return m.c.readTx(ctx, func(c *core) error { return fn(newModelStore(c)) })

@@ -2,7 +2,7 @@
 // director reads (GUI labels, model and storage messages, the command-line
 // tool's output) is a key in the catalogue assets/translations/*.json,
 // English key → text, one file per language. The GUI registers the same
-// files with fyne's lang (ui/lang.go) for lang.L; everything else renders a
+// files with fyne's lang (ui/kit/lang.go) for lang.L; everything else renders a
 // key here, in a language the caller names: there is no process-wide
 // language.
 //

@@ -101,7 +101,7 @@ func TestSwissTournamentDay(t *testing.T) {
 		t.Fatal(err)
 	}
 	// the last round: in FIDE mode only the previous round can be
-	// corrected for pairing (model/fide_events.go, VCL4THP.13 Q189)
+	// corrected for pairing (model/tournaments/fide_events.go, VCL4THP.13 Q189)
 	if err := d.svc.Tournaments.SetResult(bg, tr.ID, len(rounds), 1, "0-1", true); err != nil {
 		t.Errorf("a reopened tournament refused a correction: %v", err)
 	}

@@ -14,7 +14,7 @@ import (
 )
 
 // The FIDE checklist's questions on adjourned games (FIDE C.02,
-// VCL4THP.13 Q157–169; model/adjourned.go; docs/vcl.md).
+// VCL4THP.13 Q157–169; model/tournaments/adjourned.go; docs/vcl.md).
 
 // adjournedSwiss is a 10-player Dutch Swiss of 5 rounds (FIDE mode by
 // default) with round 1 played and round 2 paired and played, board 1

@@ -12,7 +12,7 @@ import (
 )
 
 // The checklist's questions on requested byes (FIDE C.02, VCL4THP.13
-// Q171–179; model/byes.go, docs/vcl.md).
+// Q171–179; model/tournaments/byes.go, docs/vcl.md).
 
 // byesOf is player's stored requested byes in tournament id.
 func byesOf(t *testing.T, d *dayEnv, id model.TournamentID, player model.PlayerID) (map[int]trf.Result, bool) {
