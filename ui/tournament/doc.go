@@ -32,8 +32,11 @@
 //     deleting (undo.go), the FIDE mode history and its undo (fide_mode.go,
 //     event_undo.go) and closing: norms, fees, prizes and the judging
 //     panel (ui/closing);
-//   - printouts.go: the printouts of the open tournament, through
-//     ui/printout and ui/pdf (ui/panel prints them).
+//   - the Print buttons: each panel's print methods stand in its own file
+//     (pairing.go, registration.go, standings.go, crosstable.go, the
+//     diplomas in standings_medals.go); each asks the model for its view
+//     and hands it to ui/printout, the one path from view to document that
+//     arbiter-cli's print --tournament takes too (ui/panel prints them).
 //
 // The screen reads and writes through the data file's services
 // (model.Tournaments and the services beside it); the engine's types

@@ -18,6 +18,7 @@ import (
 	"arbiter/ui/kit"
 	"arbiter/ui/panel"
 	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
 )
 
 // pairingPanel is a round of the current tournament (docs/product.md workflows
@@ -337,4 +338,26 @@ func (p *pairingPanel) cell(row, col int) string {
 		return pdf.Points(b.Black.Points)
 	}
 	return ""
+}
+
+func (p *pairingPanel) onPrintTapped() { p.printRound(pdf.PairingsByBoard) }
+
+func (p *pairingPanel) onPrintByNameTapped() { p.printRound(pdf.PairingsByName) }
+
+func (p *pairingPanel) onPrintLargeTapped() { p.printRound(pdf.PairingsLarge) }
+
+func (p *pairingPanel) printRound(doc func(pdf.Round) *pdf.Document) {
+	id, round := p.s.Current.ID, p.round
+	m := p.s.Meta(round)
+	p.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		rv, err := p.s.Svc.Pairings.Round(ctx, id, round)
+		if err != nil {
+			return nil, err
+		}
+		d, err := p.s.withChess960(ctx, doc(printout.Round(m, rv)), id, round) // pairing_chess960.go
+		if err != nil {
+			return nil, err
+		}
+		return p.s.withSchedule(ctx, d, id, round) // schedule.go
+	})
 }

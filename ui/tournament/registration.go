@@ -19,6 +19,8 @@ import (
 
 	"arbiter/ui/kit"
 	"arbiter/ui/panel"
+	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
 )
 
 // registrationDesk is the registration desk of the current tournament
@@ -321,5 +323,22 @@ func (d *registrationDesk) onMoveTapped(delta int) {
 	}, func() {
 		d.selected = j
 		d.saved()
+	})
+}
+
+func (d *registrationDesk) onPrintTapped() {
+	id, m := d.s.Current.ID, d.s.Meta(0)
+	d.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		ps, err := d.s.Svc.Tournaments.Participants(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		doc := printout.Registrations(m, ps)
+		tr, err := d.s.Svc.Closing.Treasury(ctx, id) // the prize fund under the totals
+		if err != nil {
+			return nil, err
+		}
+		doc.Notes = append(doc.Notes, printout.FundLineIn(m.Lang, tr))
+		return d.s.withSchedule(ctx, doc, id, 0) // schedule.go
 	})
 }

@@ -15,6 +15,8 @@ import (
 
 	"arbiter/ui/diploma"
 	"arbiter/ui/kit"
+	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
 )
 
 // standingsPanel is the standings after a round (docs/product.md workflow 6):
@@ -342,4 +344,24 @@ func withdrawnLegend(v *model.StandingsView, withdrawn map[int]int) string {
 		return ""
 	}
 	return "\n" + lang.L("Withdrawn: {{.List}}.", map[string]string{"List": strings.Join(parts, "; ")})
+}
+
+func (p *standingsPanel) onPrintTapped() { p.printStandings(false) }
+
+func (p *standingsPanel) onPrintSubTapped() { p.printStandings(true) }
+
+// printStandings prints the overall standings, or the table shown (a
+// sub-standings keeps its title in the header).
+func (p *standingsPanel) printStandings(shown bool) {
+	v := p.view
+	if v == nil {
+		return
+	}
+	m, sub := p.s.Meta(v.Round), p.sub
+	p.s.PrintDocument(func(context.Context) (*pdf.Document, error) {
+		if shown && sub > 0 && sub <= len(v.Subs) {
+			return printout.SubStandings(m, v, sub-1), nil
+		}
+		return pdf.Standings(printout.Standings(m, v, v.Rows)), nil
+	})
 }

@@ -149,3 +149,15 @@ func (s *Ctx) offerDiplomas(rep model.FinishReport) {
 	b.WriteString(lang.L("Print the diplomas of every table ({{.N}})?", map[string]int{"N": len(ws)}))
 	kit.ConfirmList(s.Win, lang.L("Tournament finished"), b.String(), func() { s.printWinners(ws) })
 }
+
+// printDiplomas prints a diploma for each player placed 1–3.
+func (s *Ctx) printDiplomas(rows []model.StandingsRow) {
+	t := s.Current
+	s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		tpl, err := diploma.TournamentTemplate(ctx, s.Svc, t)
+		if err != nil {
+			return nil, err
+		}
+		return printout.DiplomasIn(kit.GUILang(), t, rows, tpl), nil
+	})
+}
