@@ -2,7 +2,6 @@ package tournament
 
 import (
 	"context"
-	"errors"
 	"sort"
 	"strconv"
 	"strings"
@@ -14,9 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
-	"arbiter/model/closing"
 	"arbiter/model/datafile"
-	"arbiter/model/fide"
 
 	"arbiter/ui/kit"
 	"arbiter/ui/panel"
@@ -310,111 +307,4 @@ func (f *registrationForm) registration() (model.Registration, error) {
 		r.NewPlayer = &p
 	}
 	return r, nil
-}
-
-// onRegisterTapped opens the find-or-create dialog.
-func (d *registrationDesk) onRegisterTapped() {
-	clubs, coaches, err := d.registry()
-	if err != nil {
-		kit.ShowError(d.s.Win, err)
-		return
-	}
-	d.form = newRegistrationForm(d.s.Svc, clubs, coaches)
-	d.form.win = d.s.Win
-	d.form.lists = registry.NewRatingLists(d.s.Svc, d.s.Win, d.s.Bg, nil)
-	d.form.registered = make(map[model.PlayerID]bool, len(d.shown))
-	for _, p := range d.shown {
-		d.form.registered[p.PlayerID] = true
-	}
-	d.form.searchKeys(d.onRegisterSaved)
-	d.dialog = kit.NewEditDialog(d.s.Win, lang.L("Register player"), d.form.content(false), 820, d.onRegisterSaved)
-	d.form.refit = d.dialog.Refit
-	d.s.Win.Canvas().Focus(d.form.search)
-}
-
-func (d *registrationDesk) registry() ([]model.Club, []model.Coach, error) {
-	ctx := context.Background()
-	clubs, err := d.s.Svc.Registry.Clubs(ctx)
-	if err != nil {
-		return nil, nil, err
-	}
-	coaches, err := d.s.Svc.Registry.Coaches(ctx)
-	return clubs, coaches, err
-}
-
-func (d *registrationDesk) onRegisterSaved() {
-	r, err := d.form.registration()
-	if err != nil {
-		kit.ShowError(d.s.Win, err)
-		return
-	}
-	d.registerWith(r)
-}
-
-// registerWith registers r; a possible duplicate and an unrated late
-// entrant are saved only after the director confirms.
-func (d *registrationDesk) registerWith(r model.Registration) {
-	choice := closing.FeeChoice{} // the fee from the tournament's schedule, if it has one
-	if d.feeByHand != nil {
-		choice = *d.feeByHand
-	}
-	shown := d.byeWarnings(r) // registration_byes.go
-	_, err := d.s.Svc.Closing.Register(context.Background(), d.s.Current.ID, r, choice)
-	if err == nil || (!errors.Is(err, model.ErrPossibleDuplicate) && !errors.Is(err, model.ErrAdmission) && !errors.Is(err, model.ErrUnratedLateEntry)) {
-		d.feeByHand = nil // kept only through the confirmations of this registration
-	}
-	switch {
-	case errors.Is(err, closing.ErrNoFee) || errors.Is(err, closing.ErrFeeGap):
-		d.askFee(r, model.Message(err, kit.GUILang()))
-	case errors.Is(err, model.ErrPossibleDuplicate):
-		kit.Confirm(d.s.Win, lang.L("Possible duplicate"), model.Message(err, kit.GUILang()), func() {
-			r.AllowDuplicate = true
-			d.registerWith(r)
-		})
-	case errors.Is(err, model.ErrAdmission):
-		kit.Confirm(d.s.Win, lang.L("Admission rules"), model.Message(err, kit.GUILang())+"\n\n"+lang.L("Register anyway?"), func() {
-			r.ConfirmAdmission = true
-			d.registerWith(r)
-		})
-	case errors.Is(err, model.ErrUnratedLateEntry):
-		kit.Confirm(d.s.Win, lang.L("Late entry without rating"), model.Message(err, kit.GUILang()), func() {
-			r.ConfirmUnrated = true
-			d.registerWith(r)
-		})
-	case askByes(d.s.Win, err, func(ack fide.Ack) { r.Ack = ack; d.registerWith(r) }): // registration_byes.go
-	case err != nil:
-		kit.ShowError(d.s.Win, err)
-	default:
-		d.dialog.Close()
-		d.form, d.dialog = nil, nil
-		d.saved()
-		showByeWarnings(d.s.Win, shown)
-	}
-}
-
-// onEditTapped edits the selected registration.
-func (d *registrationDesk) onEditTapped() {
-	p, ok := d.chosen()
-	if !ok {
-		return
-	}
-	clubs, coaches, err := d.registry()
-	if err != nil {
-		kit.ShowError(d.s.Win, err)
-		return
-	}
-	d.form = newRegistrationForm(d.s.Svc, clubs, coaches)
-	d.form.lists = registry.NewRatingLists(d.s.Svc, d.s.Win, d.s.Bg, nil)
-	d.form.set(p)
-	d.dialog = kit.NewEditDialog(d.s.Win, lang.L("Edit registration"), d.form.content(true), 640, func() {
-		r, err := d.form.registration()
-		if err != nil {
-			kit.ShowError(d.s.Win, err)
-			return
-		}
-		e := p.Entry
-		e.ClubID, e.CoachID, e.Fee, e.Paid, e.CheckedIn, e.Byes = r.ClubID, r.CoachID, r.Fee, r.Paid, r.CheckedIn, r.Byes
-		e.HalfByesBarred = r.HalfByesBarred
-		d.saveEntry(e) // registration_byes.go: the FIDE warnings of the byes
-	})
 }
