@@ -38,6 +38,12 @@
 //     and hands it to ui/printout, the one path from view to document that
 //     arbiter-cli's print --tournament takes too (ui/panel prints them).
 //
+// A tab's panel type and its methods stand in one file (registration.go,
+// pairing.go, standings.go, crosstable.go); the files beside it hold one
+// feature's dialogs, views and helpers each (ratingRuleForm in ratings.go,
+// handRoundDialog in pairing_byhand.go, ...), which the panel uses and
+// which do not reach back into the panel's file.
+//
 // The screen reads and writes through the data file's services
 // (model.Tournaments and the services beside it); the engine's types
 // reach it as model, model/closing, model/teams and model/seasons name
