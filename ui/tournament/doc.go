@@ -17,7 +17,7 @@
 //
 //   - the tabs: Реєстрація (registration*.go: the desk, check-in, byes,
 //     forbidden pairs, stages, start order in start_order.go), Тури
-//     (pairing*.go, results*.go: pairing, manual and hand pairing, the
+//     (pairing*.go, results_*.go, serial_queue.go: pairing, manual and hand pairing, the
 //     pairing's reasons, a Chess960 round's position, results typed along
 //     the board list, adjourned games), Таблиця (standings*.go, rating_changes.go: standings,
 //     sub-standings, tie-break explanations, medals and diplomas),

@@ -25,7 +25,7 @@ import (
 // pairingPanel is a round of the current tournament (docs/product.md workflows
 // 4 and 5): pairing the next round off the UI thread, the board list,
 // manual changes checked against the rules, unpairing, and the results
-// typed along the board list (results.go).
+// typed along the board list (boardTable).
 type pairingPanel struct {
 	s *Ctx
 
@@ -786,4 +786,48 @@ func warningsText(ws []model.PairingWarning) string {
 		lines[i] = "• " + w.Msg.In(kit.GUILang())
 	}
 	return strings.Join(lines, "\n")
+}
+
+// onPairProgress, when set (tests), runs after each progress report of the
+// pairing, on the goroutine that pairs.
+var onPairProgress func(p *pairingPanel, pr model.PairingProgress)
+
+// boardTable is the board list that takes results from the keyboard
+// (docs/product.md workflow 5): with the table focused, a result key records the
+// result of the selected board and moves to the next board; the arrow keys
+// move between boards.
+type boardTable struct {
+	widget.Table
+	p *pairingPanel
+}
+
+func newBoardTable(p *pairingPanel) *boardTable {
+	b := &boardTable{p: p}
+	cols := boardColumns()
+	kit.SetUpTable(&b.Table, cols, func() int { return len(p.view.Boards) }, p.cell, p.onBoardSelected)
+	b.ExtendBaseWidget(b)
+	kit.SetWidths(&b.Table, cols)
+	return b
+}
+
+// Tapped selects the board and takes the keyboard focus: the embedded
+// table looks itself up in the canvas, where only the extending widget is
+// known, so it cannot focus itself.
+func (b *boardTable) Tapped(e *fyne.PointEvent) {
+	b.Table.Tapped(e)
+	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil {
+		c.Focus(b)
+	}
+}
+
+// TypedRune records the result the key stands for.
+func (b *boardTable) TypedRune(r rune) { b.p.onResultKey(r) }
+
+// TypedKey moves between boards (Up, Down) and clears a result (Delete,
+// BackSpace); F11 goes to the window (the hall screen), other keys to the
+// table.
+func (b *boardTable) TypedKey(e *fyne.KeyEvent) {
+	if !panel.BoardKey(b, e, func(d int) { b.p.goToBoard(b.p.row + d) }, func() { b.p.enterResult(model.NoGameResult) }) {
+		b.Table.TypedKey(e)
+	}
 }
