@@ -13,6 +13,8 @@ import (
 	"arbiter/model"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
 )
 
 // crosstablePanel is the crosstable after the last round (docs/product.md
@@ -163,5 +165,20 @@ func (p *crosstablePanel) Load() {
 			}
 			p.table.Refresh()
 		}
+	})
+}
+
+func (p *crosstablePanel) onPrintTapped() {
+	v := p.view
+	if v == nil {
+		return
+	}
+	id, m := p.s.Current.ID, p.s.Meta(v.Round)
+	p.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		st, err := p.s.Svc.Tournaments.Standings(ctx, id, v.Round)
+		if err != nil {
+			return nil, err
+		}
+		return printout.Crosstable(m, printout.HeadingsIn(m.Lang, st.Columns), v)
 	})
 }

@@ -17,7 +17,7 @@
 //
 //   - the tabs: Реєстрація (registration*.go: the desk, check-in, byes,
 //     forbidden pairs, stages, start order in start_order.go), Тури
-//     (pairing*.go, results*.go: pairing, manual and hand pairing, the
+//     (pairing*.go, results_*.go, serial_queue.go: pairing, manual and hand pairing, the
 //     pairing's reasons, a Chess960 round's position, results typed along
 //     the board list, adjourned games), Таблиця (standings*.go, rating_changes.go: standings,
 //     sub-standings, tie-break explanations, medals and diplomas),
@@ -32,8 +32,17 @@
 //     deleting (undo.go), the FIDE mode history and its undo (fide_mode.go,
 //     event_undo.go) and closing: norms, fees, prizes and the judging
 //     panel (ui/closing);
-//   - printouts.go: the printouts of the open tournament, through
-//     ui/printout and ui/pdf (ui/panel prints them).
+//   - the Print buttons: each panel's print methods stand in its own file
+//     (pairing.go, registration.go, standings.go, crosstable.go, the
+//     diplomas in standings_medals.go); each asks the model for its view
+//     and hands it to ui/printout, the one path from view to document that
+//     arbiter-cli's print --tournament takes too (ui/panel prints them).
+//
+// A tab's panel type and its methods stand in one file (registration.go,
+// pairing.go, standings.go, crosstable.go); the files beside it hold one
+// feature's dialogs, views and helpers each (ratingRuleForm in ratings.go,
+// handRoundDialog in pairing_byhand.go, ...), which the panel uses and
+// which do not reach back into the panel's file.
 //
 // The screen reads and writes through the data file's services
 // (model.Tournaments and the services beside it); the engine's types

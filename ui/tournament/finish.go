@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"arbiter/model"
+	"arbiter/model/closing"
 	"arbiter/model/teams"
 
 	"arbiter/ui/kit"
@@ -55,3 +56,7 @@ func (s *finishAction) finishWith(early bool) {
 		then()
 	}
 }
+
+// Norms tells the director who made a norm after finishing and then runs
+// then; it reports whether it showed anything (then runs at once if not).
+type Norms func(c *panel.Ctx, rep *closing.NormReport, then func()) bool

@@ -48,7 +48,7 @@ type tournamentForm struct {
 	ratingList                            *kit.TextEntry
 	girls                                 girlsAdmission    // form_girls.go
 	extra                                 fyne.CanvasObject // the timetable button (schedule.go)
-	chess960                              *widget.Check     // the Chess960 mark (pairing_chess960.go)
+	chess960                              *widget.Check     // the Chess960 mark (chess960Check)
 
 	seasons []model.Season
 }
@@ -480,7 +480,7 @@ func (s *settingsDialog) openForm(title string, t model.Tournament) {
 	}
 	s.form = newTournamentForm(list)
 	s.form.set(t)
-	s.form.chess960 = s.chess960Check(t)                                   // pairing_chess960.go
+	s.form.chess960 = s.chess960Check(t)                                   // chess960Check below
 	s.form.extra = container.NewHBox(s.scheduleButton(t), s.form.chess960) // schedule.go
 	s.dialog = kit.NewEditDialog(s.Win, title, s.form.content(), 1000, s.onSaveTapped)
 	s.Win.Canvas().Focus(s.form.name)
@@ -492,7 +492,7 @@ func (s *settingsDialog) onSaveTapped() {
 		kit.ShowError(s.Win, err)
 		return
 	}
-	if !s.chess960Allowed(t) { // pairing_chess960.go
+	if !s.chess960Allowed(t) {
 		return
 	}
 	ctx := context.Background()
@@ -503,7 +503,7 @@ func (s *settingsDialog) onSaveTapped() {
 			t, err = s.Svc.FIDE.UpdateTournament(ctx, t, ack)
 		}
 		if err == nil {
-			err = s.saveChess960(ctx, t) // pairing_chess960.go
+			err = s.saveChess960(ctx, t)
 		}
 		return err
 	}
@@ -543,4 +543,45 @@ func byeValue(text string) string {
 		}
 	}
 	return text
+}
+
+// chess960Check is the «Chess960» mark of the settings dialog: it changes
+// until round 1 is paired.
+func (s *Ctx) chess960Check(t model.Tournament) *widget.Check {
+	c := widget.NewCheck(lang.L("Chess960 (Fischer Random)"), nil)
+	if t.ID == 0 {
+		return c
+	}
+	ctx := context.Background()
+	if ch, err := s.Svc.Chess960().Get(ctx, t.ID); err == nil {
+		c.SetChecked(ch.On)
+	}
+	if st, err := s.Svc.Tournaments.State(ctx, t.ID); err != nil || st.Paired > 0 {
+		c.Disable()
+	}
+	return c
+}
+
+// chess960Allowed refuses, before anything is saved, the mark for a system
+// that keeps no positions (a knockout).
+func (s *settingsDialog) chess960Allowed(t model.Tournament) bool {
+	if s.form.chess960 == nil || !s.form.chess960.Checked || model.Chess960System(t.System) {
+		return true
+	}
+	kit.ShowError(s.Win, model.Errorf(model.Unsupported, "MarkChess960",
+		model.Msg("Chess960 positions are kept for Swiss and round-robin tournaments, not for a knockout or a team tournament."), nil))
+	return false
+}
+
+// saveChess960 stores the mark of the settings dialog for t, just saved,
+// when it changed.
+func (s *settingsDialog) saveChess960(ctx context.Context, t model.Tournament) error {
+	if s.form.chess960 == nil || s.form.chess960.Disabled() {
+		return nil
+	}
+	c, err := s.Svc.Chess960().Get(ctx, t.ID)
+	if err != nil || c.On == s.form.chess960.Checked {
+		return err
+	}
+	return s.Svc.Chess960().Mark(ctx, t.ID, s.form.chess960.Checked)
 }

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
@@ -23,7 +22,8 @@ import (
 // made when the engine finds no legal pairing, open a dialog with a row
 // per board (White's and Black's start numbers) and the bye. Rule
 // breaches are the Level 3 dialog of fideAction; the round then is in the
-// manual-pairing phase, closed by «Затвердити пари».
+// manual-pairing phase, closed by «Затвердити пари». The panel's side
+// (onByHandTapped, offerByHand, openByHand) is pairing.go's.
 
 // handRoundDialog is the dialog's state.
 type handRoundDialog struct {
@@ -32,43 +32,6 @@ type handRoundDialog struct {
 	whites, blacks []*kit.TextEntry
 	bye            *kit.TextEntry
 	dlg            *kit.EditDialog
-}
-
-// onByHandTapped opens the dialog for the next round, with as many rows
-// as the present players fill.
-func (p *pairingPanel) onByHandTapped() {
-	boards := 0
-	if st, err := p.s.Svc.Tournaments.State(context.Background(), p.s.Current.ID); err == nil {
-		boards = max(1, st.Players/2)
-	}
-	p.openByHand(boards)
-}
-
-// offerByHand is shown when the engine found no legal pairing (Q63): it
-// says so and offers building the round by hand.
-func (p *pairingPanel) offerByHand(err error) {
-	kit.Confirm(p.s.Win, lang.L("No legal pairing"),
-		model.Message(err, kit.GUILang())+"\n\n"+lang.L("Build the round by hand, so that the tournament can go on?"), p.onByHandTapped)
-}
-
-func (p *pairingPanel) openByHand(boards int) *handRoundDialog {
-	h := &handRoundDialog{p: p, rows: container.NewVBox(), bye: kit.NewTextEntry()}
-	for i := 0; i < boards; i++ {
-		h.addRow()
-	}
-	more := widget.NewButtonWithIcon(lang.L("Add a board"), theme.ContentAddIcon(), func() {
-		h.addRow()
-		h.dlg.Refit()
-	})
-	hint := widget.NewLabel(lang.L("Start numbers: White and Black on each board, in board order; the bye only when the number of players is odd."))
-	hint.Wrapping = fyne.TextWrapWord
-	form := container.NewVBox(hint, h.rows, more, widget.NewForm(widget.NewFormItem(lang.L("Bye"), h.bye)))
-	title := lang.L("Round {{.R}} by hand", map[string]int{"R": p.paired + 1})
-	h.dlg = kit.NewEditDialog(p.s.Win, title, form, 520, h.save)
-	if len(h.whites) > 0 {
-		p.s.Win.Canvas().Focus(h.whites[0])
-	}
-	return h
 }
 
 func (h *handRoundDialog) addRow() {

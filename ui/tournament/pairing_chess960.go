@@ -20,11 +20,11 @@ import (
 )
 
 // Chess960 on the tournament screens (model/chess960.go; FIDE Laws,
-// Guidelines II; FIDE C.02 VCL4THP.13 Q222): the «Chess960» mark in the
-// tournament settings, and on the pairing screen a row with the round's
-// starting position and the buttons to draw it, draw it again or enter it
-// by hand — until the round's first result is entered. The row is hidden
-// for a tournament not Chess960.
+// Guidelines II; FIDE C.02 VCL4THP.13 Q222): on the pairing screen a row
+// with the round's starting position and the buttons to draw it, draw it
+// again or enter it by hand — until the round's first result is entered.
+// The row is hidden for a tournament not Chess960. The «Chess960» mark of
+// the tournament settings is form.go's (chess960Check).
 
 // chess960Bar is the pairing screen's Chess960 row.
 type chess960Bar struct {
@@ -144,45 +144,4 @@ func (s *Ctx) withChess960(ctx context.Context, doc *pdf.Document, id model.Tour
 	}
 	p, ok := c.Round(round)
 	return printout.WithChess960(doc, c.On, p, ok), nil
-}
-
-// chess960Check is the «Chess960» mark of the settings dialog: it changes
-// until round 1 is paired.
-func (s *Ctx) chess960Check(t model.Tournament) *widget.Check {
-	c := widget.NewCheck(lang.L("Chess960 (Fischer Random)"), nil)
-	if t.ID == 0 {
-		return c
-	}
-	ctx := context.Background()
-	if ch, err := s.Svc.Chess960().Get(ctx, t.ID); err == nil {
-		c.SetChecked(ch.On)
-	}
-	if st, err := s.Svc.Tournaments.State(ctx, t.ID); err != nil || st.Paired > 0 {
-		c.Disable()
-	}
-	return c
-}
-
-// chess960Allowed refuses, before anything is saved, the mark for a system
-// that keeps no positions (a knockout).
-func (s *settingsDialog) chess960Allowed(t model.Tournament) bool {
-	if s.form.chess960 == nil || !s.form.chess960.Checked || model.Chess960System(t.System) {
-		return true
-	}
-	kit.ShowError(s.Win, model.Errorf(model.Unsupported, "MarkChess960",
-		model.Msg("Chess960 positions are kept for Swiss and round-robin tournaments, not for a knockout or a team tournament."), nil))
-	return false
-}
-
-// saveChess960 stores the mark of the settings dialog for t, just saved,
-// when it changed.
-func (s *settingsDialog) saveChess960(ctx context.Context, t model.Tournament) error {
-	if s.form.chess960 == nil || s.form.chess960.Disabled() {
-		return nil
-	}
-	c, err := s.Svc.Chess960().Get(ctx, t.ID)
-	if err != nil || c.On == s.form.chess960.Checked {
-		return err
-	}
-	return s.Svc.Chess960().Mark(ctx, t.ID, s.form.chess960.Checked)
 }

@@ -32,10 +32,6 @@ type pairingWatch struct {
 	done   chan struct{}
 }
 
-// onPairProgress, when set (tests), runs after each progress report of the
-// pairing, on the goroutine that pairs.
-var onPairProgress func(p *pairingPanel, pr model.PairingProgress)
-
 func newPairingWatch() *pairingWatch {
 	w := &pairingWatch{text: widget.NewLabel("")}
 	w.cancel = widget.NewButtonWithIcon(lang.L("Cancel pairing"), theme.CancelIcon(), w.onCancel)

@@ -5,7 +5,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"arbiter/model"
-	"arbiter/model/closing"
 	"arbiter/model/teams"
 	"arbiter/ui/panel"
 )
@@ -88,10 +87,6 @@ type Domains struct {
 	TeamSettings func(*panel.Ctx) panel.Action
 	Team         func(*panel.Ctx) panel.TeamEvent
 }
-
-// Norms tells the director who made a norm after finishing and then runs
-// then; it reports whether it showed anything (then runs at once if not).
-type Norms func(c *panel.Ctx, rep *closing.NormReport, then func()) bool
 
 // team is the team tournament's body as the table's row makes it: the
 // finish and reopen buttons hand over to it (Ctx.Team).

@@ -1,15 +1,10 @@
 package tournament
 
 import (
-	"context"
 	"fmt"
 	"strconv"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model/ratings"
@@ -65,51 +60,6 @@ func ratingChangeCell(c ratings.Change, col int) string {
 		return strconv.Itoa(c.AvgOpponent)
 	}
 	return strconv.Itoa(c.Performance)
-}
-
-// onRatingChangesTapped computes the changes after the round shown off the
-// UI thread and shows them.
-func (p *standingsPanel) onRatingChangesTapped() {
-	if p.view == nil || p.s.Current.ID == 0 {
-		return
-	}
-	id, round := p.s.Current.ID, p.view.Round
-	p.s.Bg.Run(func() func() {
-		ctx := context.Background()
-		ct, err := p.s.Svc.Tournaments.Crosstable(ctx, id, round)
-		var changes []ratings.Change
-		if err == nil { // the results corrected for the rating report only are rated (Q192)
-			cs, cerr := p.s.Svc.FIDE.RatingCorrections(ctx, id)
-			if err = cerr; err == nil {
-				changes, err = p.s.Svc.Ratings.RatingReport(ctx, ct, cs)
-			}
-		}
-		return func() {
-			if err != nil {
-				kit.ShowError(p.s.Win, err)
-				return
-			}
-			p.showRatingChanges(changes, round)
-		}
-	})
-}
-
-func (p *standingsPanel) showRatingChanges(changes []ratings.Change, round int) {
-	v := &ratingChangesView{changes: changes}
-	v.table = kit.NewTextTable(ratingChangeColumns, func() int { return len(v.changes) },
-		func(row, col int) string { return ratingChangeCell(v.changes[row], col) }, nil)
-	print := widget.NewButtonWithIcon(lang.L("Print rating report"), theme.DocumentPrintIcon(), func() {
-		m := p.s.Meta(round)
-		p.s.PrintDocument(func(context.Context) (*pdf.Document, error) { return pdf.RatingReport(m, ratingLines(v.changes)), nil })
-	})
-	note := widget.NewLabel(lang.L("Games played over the board against FIDE-rated opponents; FIDE Rating Regulations 8.3."))
-	note.Wrapping = fyne.TextWrapWord
-	v.dialog = dialog.NewCustom(lang.L("FIDE rating changes"), lang.L("Close"),
-		container.NewBorder(nil, container.NewVBox(note, print), nil, nil, v.table), p.s.Win)
-	v.dialog.SetOnClosed(kit.DialogKeys(p.s.Win, v.table, v.dialog.Hide, v.dialog.Hide)) // Enter and Escape close the report
-	v.dialog.Resize(fyne.NewSize(940, 560))
-	v.dialog.Show()
-	p.ratingChanges = v
 }
 
 func ratingLines(cs []ratings.Change) []pdf.RatingLine {

@@ -10,14 +10,11 @@ package tournament
 // players the director ticks.
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -159,82 +156,6 @@ func ratingLinesText(ls []model.RatingLine) string {
 		b.WriteString("\n")
 	}
 	return b.String()
-}
-
-// onRatingsTapped opens the tournament's ratings.
-func (d *registrationDesk) onRatingsTapped() {
-	id := d.s.Current.ID
-	ctx := context.Background()
-	r, err := d.s.Svc.TournamentRatings.Rule(ctx, id)
-	if err != nil {
-		kit.ShowError(d.s.Win, err)
-		return
-	}
-	ls, err := d.s.Svc.TournamentRatings.Lines(ctx, id)
-	if err != nil {
-		kit.ShowError(d.s.Win, err)
-		return
-	}
-	f := newRatingRuleForm(r)
-	lines := widget.NewLabel(ratingLinesText(ls))
-	check := widget.NewButton(lang.L("Check against the lists…"), func() { d.showRatingCheck(id) })
-	scroll := container.NewVScroll(lines)
-	scroll.SetMinSize(fyne.NewSize(0, 200))
-	content := container.NewVBox(f.content(), widget.NewSeparator(), widget.NewLabel(lang.L("Tournament and official ratings:")), scroll, check)
-	var dlg *kit.EditDialog
-	dlg = kit.NewEditDialog(d.s.Win, lang.L("Tournament ratings"), content, 720, func() {
-		if _, err := d.s.Svc.TournamentRatings.SetRule(context.Background(), id, f.rule()); err != nil {
-			kit.ShowError(d.s.Win, err)
-			return
-		}
-		dlg.Close()
-		d.s.Reload()
-	})
-}
-
-// showRatingCheck shows the consistency check and applies it to the
-// ticked players only (Q143–144).
-func (d *registrationDesk) showRatingCheck(id model.TournamentID) {
-	c, err := d.s.Svc.TournamentRatings.Check(context.Background(), id)
-	if err != nil {
-		kit.ShowError(d.s.Win, err)
-		return
-	}
-	box := container.NewVBox(widget.NewLabel(ratingCheckText(c)))
-	var ticks []*widget.Check
-	for _, df := range c.Differences {
-		list := "—"
-		if df.List.Rating > 0 {
-			list = fmt.Sprintf("%d (%s)", df.List.Rating, ratingSourceText(model.EntryRating{List: df.List.List, Period: df.List.Period, Manual: df.List.Manual}))
-		}
-		t := widget.NewCheck(fmt.Sprintf("%d. %s: %d (%s) → %s", df.StartNo, df.Player.ShortName(), df.Tournament, ratingSourceText(df.Source), list), nil)
-		if c.Paired {
-			t.Disable()
-		}
-		ticks = append(ticks, t)
-		box.Add(t)
-	}
-	var dlg dialog.Dialog
-	apply := widget.NewButton(lang.L("Take the list's rating for the ticked players"), func() {
-		var ps []model.PlayerID
-		for i, t := range ticks {
-			if t.Checked {
-				ps = append(ps, c.Differences[i].Player.ID)
-			}
-		}
-		if _, err := d.s.Svc.TournamentRatings.Apply(context.Background(), id, ps); err != nil {
-			kit.ShowError(d.s.Win, err)
-			return
-		}
-		dlg.Hide()
-		d.s.Reload()
-	})
-	if c.Paired || len(c.Differences) == 0 {
-		apply.Disable()
-	}
-	dlg = dialog.NewCustom(lang.L("Rating check"), lang.L("Close"), container.NewBorder(nil, apply, nil, nil, container.NewVScroll(box)), d.s.Win)
-	dlg.Resize(fyne.NewSize(680, 460))
-	dlg.Show()
 }
 
 // ratingCheckText is the check's heading: the lists compared with, those

@@ -2,13 +2,14 @@ package tournament
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -19,6 +20,9 @@ import (
 
 	"arbiter/ui/kit"
 	"arbiter/ui/panel"
+	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
+	"arbiter/ui/registry"
 )
 
 // registrationDesk is the registration desk of the current tournament
@@ -35,7 +39,7 @@ type registrationDesk struct {
 	sortRanks, up, down       *widget.Button
 	drawLots                  *widget.Button
 	qualify                   *widget.Button     // a stage: register the qualifiers (registration_stage.go)
-	feeByHand                 *closing.FeeChoice // the fee and reason typed where the schedule sets none (registration_fee.go)
+	feeByHand                 *closing.FeeChoice // the fee and reason typed where the schedule sets none (askFee)
 	feeDialog                 *kit.EditDialog
 	feeAmount, feeReason      *kit.TextEntry
 	forbidden, print          *widget.Button
@@ -129,27 +133,6 @@ func yesMark(b bool) string {
 		return "✓"
 	}
 	return ""
-}
-
-// byesText writes requested byes as "3½ 5·0 6·1": round, then the points.
-func byesText(byes map[int]model.ResultCode) string {
-	rounds := make([]int, 0, len(byes))
-	for r := range byes {
-		rounds = append(rounds, r)
-	}
-	sort.Ints(rounds)
-	parts := make([]string, len(rounds))
-	for i, r := range rounds {
-		mark := "½"
-		switch byes[r] {
-		case model.ZeroBye:
-			mark = "·0"
-		case model.FullBye:
-			mark = "·1"
-		}
-		parts[i] = fmt.Sprintf("%d%s", r, mark)
-	}
-	return strings.Join(parts, " ")
 }
 
 // Load fetches the participants of the current tournament off the UI thread.
@@ -321,5 +304,367 @@ func (d *registrationDesk) onMoveTapped(delta int) {
 	}, func() {
 		d.selected = j
 		d.saved()
+	})
+}
+
+func (d *registrationDesk) onPrintTapped() {
+	id, m := d.s.Current.ID, d.s.Meta(0)
+	d.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		ps, err := d.s.Svc.Tournaments.Participants(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		doc := printout.Registrations(m, ps)
+		tr, err := d.s.Svc.Closing.Treasury(ctx, id) // the prize fund under the totals
+		if err != nil {
+			return nil, err
+		}
+		doc.Notes = append(doc.Notes, printout.FundLineIn(m.Lang, tr))
+		return d.s.withSchedule(ctx, doc, id, 0) // schedule.go
+	})
+}
+
+// onRatingsTapped opens the tournament's ratings.
+func (d *registrationDesk) onRatingsTapped() {
+	id := d.s.Current.ID
+	ctx := context.Background()
+	r, err := d.s.Svc.TournamentRatings.Rule(ctx, id)
+	if err != nil {
+		kit.ShowError(d.s.Win, err)
+		return
+	}
+	ls, err := d.s.Svc.TournamentRatings.Lines(ctx, id)
+	if err != nil {
+		kit.ShowError(d.s.Win, err)
+		return
+	}
+	f := newRatingRuleForm(r)
+	lines := widget.NewLabel(ratingLinesText(ls))
+	check := widget.NewButton(lang.L("Check against the lists…"), func() { d.showRatingCheck(id) })
+	scroll := container.NewVScroll(lines)
+	scroll.SetMinSize(fyne.NewSize(0, 200))
+	content := container.NewVBox(f.content(), widget.NewSeparator(), widget.NewLabel(lang.L("Tournament and official ratings:")), scroll, check)
+	var dlg *kit.EditDialog
+	dlg = kit.NewEditDialog(d.s.Win, lang.L("Tournament ratings"), content, 720, func() {
+		if _, err := d.s.Svc.TournamentRatings.SetRule(context.Background(), id, f.rule()); err != nil {
+			kit.ShowError(d.s.Win, err)
+			return
+		}
+		dlg.Close()
+		d.s.Reload()
+	})
+}
+
+// showRatingCheck shows the consistency check and applies it to the
+// ticked players only (Q143–144).
+func (d *registrationDesk) showRatingCheck(id model.TournamentID) {
+	c, err := d.s.Svc.TournamentRatings.Check(context.Background(), id)
+	if err != nil {
+		kit.ShowError(d.s.Win, err)
+		return
+	}
+	box := container.NewVBox(widget.NewLabel(ratingCheckText(c)))
+	var ticks []*widget.Check
+	for _, df := range c.Differences {
+		list := "—"
+		if df.List.Rating > 0 {
+			list = fmt.Sprintf("%d (%s)", df.List.Rating, ratingSourceText(model.EntryRating{List: df.List.List, Period: df.List.Period, Manual: df.List.Manual}))
+		}
+		t := widget.NewCheck(fmt.Sprintf("%d. %s: %d (%s) → %s", df.StartNo, df.Player.ShortName(), df.Tournament, ratingSourceText(df.Source), list), nil)
+		if c.Paired {
+			t.Disable()
+		}
+		ticks = append(ticks, t)
+		box.Add(t)
+	}
+	var dlg dialog.Dialog
+	apply := widget.NewButton(lang.L("Take the list's rating for the ticked players"), func() {
+		var ps []model.PlayerID
+		for i, t := range ticks {
+			if t.Checked {
+				ps = append(ps, c.Differences[i].Player.ID)
+			}
+		}
+		if _, err := d.s.Svc.TournamentRatings.Apply(context.Background(), id, ps); err != nil {
+			kit.ShowError(d.s.Win, err)
+			return
+		}
+		dlg.Hide()
+		d.s.Reload()
+	})
+	if c.Paired || len(c.Differences) == 0 {
+		apply.Disable()
+	}
+	dlg = dialog.NewCustom(lang.L("Rating check"), lang.L("Close"), container.NewBorder(nil, apply, nil, nil, container.NewVScroll(box)), d.s.Win)
+	dlg.Resize(fyne.NewSize(680, 460))
+	dlg.Show()
+}
+
+// byeWarnings are the warnings r's byes will give, read before the
+// registration is saved (afterwards the byes are stored and give none).
+func (d *registrationDesk) byeWarnings(r model.Registration) []fide.Warning {
+	ws, err := d.s.Svc.FIDE.ByeWarnings(context.Background(), d.s.Current.ID, r.PlayerID, r.Byes, r.HalfByesBarred)
+	if err != nil {
+		return nil // the save that follows reports the error
+	}
+	return ws
+}
+
+// saveEntry saves an edited registration through the FIDE warnings of its
+// byes (fideAction asks for a Level 3 confirmation) and shows the Level 2
+// ones once it is saved.
+func (d *registrationDesk) saveEntry(e model.Entry) {
+	var shown []fide.Warning
+	panel.FIDEAction(d.s.Win, func(ack fide.Ack) error {
+		var err error
+		_, shown, err = d.s.Svc.FIDE.UpdateRegistration(context.Background(), d.s.Current.ID, e, ack)
+		return err
+	}, func() {
+		d.dialog.Close()
+		d.form, d.dialog = nil, nil
+		d.saved()
+		showByeWarnings(d.s.Win, shown)
+	})
+}
+
+// askFee asks for the fee and its reason where the fee schedule sets none
+// for the player (a woman rated 2376–2499 in ukr-2003, a rating between
+// bands), then registers him with them.
+func (d *registrationDesk) askFee(r model.Registration, why string) {
+	msg := widget.NewLabel(why)
+	msg.Wrapping = fyne.TextWrapWord
+	d.feeAmount, d.feeReason = kit.NewTextEntry(), kit.NewTextEntry()
+	form := widget.NewForm(widget.NewFormItem(lang.L("Fee typed by hand, UAH"), d.feeAmount),
+		widget.NewFormItem(lang.L("Reason"), d.feeReason))
+	d.feeDialog = kit.NewEditDialog(d.s.Win, lang.L("Fee by hand"), container.NewVBox(msg, form), 560, func() {
+		v, err := strconv.Atoi(strings.TrimSpace(d.feeAmount.Text))
+		if err != nil {
+			kit.ShowError(d.s.Win, model.Errorf(model.Invalid, "Register", model.Msg("The fee is whole hryvnias."), nil))
+			return
+		}
+		d.feeDialog.Close()
+		d.feeByHand = &closing.FeeChoice{Override: &v, Reason: strings.TrimSpace(d.feeReason.Text)}
+		d.registerWith(r)
+	})
+	d.s.Win.Canvas().Focus(d.feeAmount)
+}
+
+// onRegisterTapped opens the find-or-create dialog.
+func (d *registrationDesk) onRegisterTapped() {
+	clubs, coaches, err := d.registry()
+	if err != nil {
+		kit.ShowError(d.s.Win, err)
+		return
+	}
+	d.form = newRegistrationForm(d.s.Svc, clubs, coaches)
+	d.form.win = d.s.Win
+	d.form.lists = registry.NewRatingLists(d.s.Svc, d.s.Win, d.s.Bg, nil)
+	d.form.registered = make(map[model.PlayerID]bool, len(d.shown))
+	for _, p := range d.shown {
+		d.form.registered[p.PlayerID] = true
+	}
+	d.form.searchKeys(d.onRegisterSaved)
+	d.dialog = kit.NewEditDialog(d.s.Win, lang.L("Register player"), d.form.content(false), 820, d.onRegisterSaved)
+	d.form.refit = d.dialog.Refit
+	d.s.Win.Canvas().Focus(d.form.search)
+}
+
+func (d *registrationDesk) registry() ([]model.Club, []model.Coach, error) {
+	ctx := context.Background()
+	clubs, err := d.s.Svc.Registry.Clubs(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	coaches, err := d.s.Svc.Registry.Coaches(ctx)
+	return clubs, coaches, err
+}
+
+func (d *registrationDesk) onRegisterSaved() {
+	r, err := d.form.registration()
+	if err != nil {
+		kit.ShowError(d.s.Win, err)
+		return
+	}
+	d.registerWith(r)
+}
+
+// registerWith registers r; a possible duplicate and an unrated late
+// entrant are saved only after the director confirms.
+func (d *registrationDesk) registerWith(r model.Registration) {
+	choice := closing.FeeChoice{} // the fee from the tournament's schedule, if it has one
+	if d.feeByHand != nil {
+		choice = *d.feeByHand
+	}
+	shown := d.byeWarnings(r)
+	_, err := d.s.Svc.Closing.Register(context.Background(), d.s.Current.ID, r, choice)
+	if err == nil || (!errors.Is(err, model.ErrPossibleDuplicate) && !errors.Is(err, model.ErrAdmission) && !errors.Is(err, model.ErrUnratedLateEntry)) {
+		d.feeByHand = nil // kept only through the confirmations of this registration
+	}
+	switch {
+	case errors.Is(err, closing.ErrNoFee) || errors.Is(err, closing.ErrFeeGap):
+		d.askFee(r, model.Message(err, kit.GUILang()))
+	case errors.Is(err, model.ErrPossibleDuplicate):
+		kit.Confirm(d.s.Win, lang.L("Possible duplicate"), model.Message(err, kit.GUILang()), func() {
+			r.AllowDuplicate = true
+			d.registerWith(r)
+		})
+	case errors.Is(err, model.ErrAdmission):
+		kit.Confirm(d.s.Win, lang.L("Admission rules"), model.Message(err, kit.GUILang())+"\n\n"+lang.L("Register anyway?"), func() {
+			r.ConfirmAdmission = true
+			d.registerWith(r)
+		})
+	case errors.Is(err, model.ErrUnratedLateEntry):
+		kit.Confirm(d.s.Win, lang.L("Late entry without rating"), model.Message(err, kit.GUILang()), func() {
+			r.ConfirmUnrated = true
+			d.registerWith(r)
+		})
+	case askByes(d.s.Win, err, func(ack fide.Ack) { r.Ack = ack; d.registerWith(r) }): // registration_byes.go
+	case err != nil:
+		kit.ShowError(d.s.Win, err)
+	default:
+		d.dialog.Close()
+		d.form, d.dialog = nil, nil
+		d.saved()
+		showByeWarnings(d.s.Win, shown)
+	}
+}
+
+// onEditTapped edits the selected registration.
+func (d *registrationDesk) onEditTapped() {
+	p, ok := d.chosen()
+	if !ok {
+		return
+	}
+	clubs, coaches, err := d.registry()
+	if err != nil {
+		kit.ShowError(d.s.Win, err)
+		return
+	}
+	d.form = newRegistrationForm(d.s.Svc, clubs, coaches)
+	d.form.lists = registry.NewRatingLists(d.s.Svc, d.s.Win, d.s.Bg, nil)
+	d.form.set(p)
+	d.dialog = kit.NewEditDialog(d.s.Win, lang.L("Edit registration"), d.form.content(true), 640, func() {
+		r, err := d.form.registration()
+		if err != nil {
+			kit.ShowError(d.s.Win, err)
+			return
+		}
+		e := p.Entry
+		e.ClubID, e.CoachID, e.Fee, e.Paid, e.CheckedIn, e.Byes = r.ClubID, r.CoachID, r.Fee, r.Paid, r.CheckedIn, r.Byes
+		e.HalfByesBarred = r.HalfByesBarred
+		d.saveEntry(e) // the FIDE warnings of the byes
+	})
+}
+
+func (d *registrationDesk) onForbiddenTapped() {
+	id := d.s.Current.ID
+	pairs, err := d.s.Svc.Pairings.ForbiddenPairs(context.Background(), id)
+	if err != nil {
+		kit.ShowError(d.s.Win, err)
+		return
+	}
+	f := newForbiddenPairsForm(d.shown, pairs)
+	var dlg *kit.EditDialog
+	dlg = kit.NewEditDialog(d.s.Win, lang.L("Forbidden pairs"), f.content(), 600, func() {
+		// a pair added after round 1 asks (Level 5 in FIDE mode: fide_mode.go)
+		panel.FIDEAction(d.s.Win, func(ack fide.Ack) error {
+			return d.s.Svc.FIDE.SetForbiddenPairs(context.Background(), id, f.pairs, ack)
+		}, func() {
+			dlg.Close()
+			d.s.Reload()
+		})
+	})
+}
+
+// onQualifyTapped lists who qualifies for the current stage from the
+// previous ones (model/stages, off the UI thread) and, when the director
+// confirms, registers them in one action; a source not finished, a rule
+// that selects nobody or too many are shown as the model words them.
+func (d *registrationDesk) onQualifyTapped() {
+	id := d.s.Current.ID
+	st := d.s.Svc.Stages
+	d.s.Bg.Run(func() func() {
+		qs, err := st.Qualifiers(context.Background(), id)
+		return func() {
+			if err != nil {
+				kit.ShowError(d.s.Win, err)
+				return
+			}
+			kit.ConfirmList(d.s.Win, lang.L("Qualifiers"), qualifiersText(qs), func() {
+				if _, err := st.Fill(context.Background(), id); err != nil {
+					kit.ShowError(d.s.Win, err)
+					return
+				}
+				d.Load()
+				d.s.Changed()
+			})
+		}
+	})
+}
+
+// onEntryFormsTapped prints every participant's entry form (seed 004
+// appendix 1) in one click.
+func (d *registrationDesk) onEntryFormsTapped() {
+	t := d.s.Current
+	d.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		ps, err := d.s.Svc.Tournaments.Participants(ctx, t.ID)
+		if err != nil {
+			return nil, err
+		}
+		if len(ps) == 0 {
+			return nil, model.Errorf(model.Invalid, "EntryForms", model.Msg("Nobody is registered yet: no entry forms to print."), nil)
+		}
+		eps := make([]printout.EntryPlayer, len(ps))
+		for i, p := range ps {
+			data, err := d.s.Svc.Personal().Data(ctx, p.PlayerID)
+			if err != nil {
+				return nil, err
+			}
+			eps[i] = printout.EntryPlayer{Participant: p, Data: data}
+		}
+		return printout.EntryFormsIn(kit.GUILang(), t, eps), nil
+	})
+}
+
+// onDrawLotsTapped asks for the seed (a new one offered) and draws a round
+// robin's numbers by lot, then prints the record of the draw.
+func (d *registrationDesk) onDrawLotsTapped() {
+	seed := kit.NewTextEntry()
+	seed.SetText(strconv.FormatUint(newSeed(), 10))
+	note := widget.NewLabel(lang.L("The same seed always gives the same numbers; the record of the draw is printed."))
+	note.Wrapping = fyne.TextWrapWord
+	form := widget.NewForm(widget.NewFormItem(lang.L("Lot seed"), seed), widget.NewFormItem("", note))
+	var dlg *kit.EditDialog
+	dlg = kit.NewEditDialog(d.s.Win, lang.L("Draw starting numbers by lot"), form, 460, func() {
+		v, err := strconv.ParseUint(strings.TrimSpace(seed.Text), 10, 64)
+		if err != nil {
+			kit.ShowError(d.s.Win, model.Errorf(model.Invalid, "DrawLots", model.Msg("The lot seed is a non-negative whole number, e.g. 20261201."), err))
+			return
+		}
+		if err := d.s.Svc.StartOrders.DrawLots(context.Background(), d.s.Current.ID, v); err != nil {
+			kit.ShowError(d.s.Win, err)
+			return
+		}
+		dlg.Close()
+		d.selected = -1
+		d.saved()
+		d.printLot()
+	})
+}
+
+// printLot prints the record of the lot: ranking place, player, number.
+func (d *registrationDesk) printLot() {
+	id, m := d.s.Current.ID, d.s.Meta(0)
+	d.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		rec, err := d.s.Svc.StartOrders.Lot(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		lines := make([]pdf.LotLine, len(rec.Lines))
+		for i, l := range rec.Lines {
+			p := l.Participant
+			lines[i] = pdf.LotLine{Rank: l.Rank, Name: p.Player.FullName(), Rating: p.Rating, Title: p.Player.Title, No: p.StartNo}
+		}
+		return pdf.Lot(m, rec.Seed, lines), nil
 	})
 }

@@ -1,7 +1,8 @@
 package tournament
 
 import (
-	"context"
+	"fmt"
+	"sort"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -19,16 +20,6 @@ import (
 // for confirmation (Level 3), a full-point bye given by hand is shown as
 // deprecated once saved (Level 2); a player marked «not entitled to
 // half-point byes» is refused one with the model's message.
-
-// byeWarnings are the warnings r's byes will give, read before the
-// registration is saved (afterwards the byes are stored and give none).
-func (d *registrationDesk) byeWarnings(r model.Registration) []fide.Warning {
-	ws, err := d.s.Svc.FIDE.ByeWarnings(context.Background(), d.s.Current.ID, r.PlayerID, r.Byes, r.HalfByesBarred)
-	if err != nil {
-		return nil // the save that follows reports the error
-	}
-	return ws
-}
 
 // askByes reports whether err waits for a confirmation of the byes'
 // warnings; if so it asks in a dialog that lists them, and again calls
@@ -60,23 +51,6 @@ func showByeWarnings(win fyne.Window, ws []fide.Warning) {
 	}
 }
 
-// saveEntry saves an edited registration through the FIDE warnings of its
-// byes (fideAction asks for a Level 3 confirmation) and shows the Level 2
-// ones once it is saved.
-func (d *registrationDesk) saveEntry(e model.Entry) {
-	var shown []fide.Warning
-	panel.FIDEAction(d.s.Win, func(ack fide.Ack) error {
-		var err error
-		_, shown, err = d.s.Svc.FIDE.UpdateRegistration(context.Background(), d.s.Current.ID, e, ack)
-		return err
-	}, func() {
-		d.dialog.Close()
-		d.form, d.dialog = nil, nil
-		d.saved()
-		showByeWarnings(d.s.Win, shown)
-	})
-}
-
 // byesCell is the registration list's cell of p's byes, with «без ½» for
 // a player not entitled to half-point byes.
 func byesCell(p model.Participant) string {
@@ -85,4 +59,25 @@ func byesCell(p model.Participant) string {
 		text = strings.TrimSpace(text + " " + lang.L("no ½"))
 	}
 	return text
+}
+
+// byesText writes requested byes as "3½ 5·0 6·1": round, then the points.
+func byesText(byes map[int]model.ResultCode) string {
+	rounds := make([]int, 0, len(byes))
+	for r := range byes {
+		rounds = append(rounds, r)
+	}
+	sort.Ints(rounds)
+	parts := make([]string, len(rounds))
+	for i, r := range rounds {
+		mark := "½"
+		switch byes[r] {
+		case model.ZeroBye:
+			mark = "·0"
+		case model.FullBye:
+			mark = "·1"
+		}
+		parts[i] = fmt.Sprintf("%d%s", r, mark)
+	}
+	return strings.Join(parts, " ")
 }

@@ -2,7 +2,6 @@ package tournament
 
 import (
 	"context"
-	"errors"
 	"sort"
 	"strconv"
 	"strings"
@@ -14,9 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
-	"arbiter/model/closing"
 	"arbiter/model/datafile"
-	"arbiter/model/fide"
 
 	"arbiter/ui/kit"
 	"arbiter/ui/panel"
@@ -33,14 +30,14 @@ type registrationForm struct {
 
 	search      *kit.TextEntry
 	found       *widget.List
-	noMatch     *widget.Label // what was searched when nobody matches (registration_keys.go)
+	noMatch     *widget.Label // what was searched when nobody matches (showNoMatch)
 	picked      int           // the result picked in found, -1 none
 	newPlayer   *widget.Button
 	lists       *registry.RatingLists // the FIDE list search; nil when the store keeps none
 	player      *registry.PlayerForm  // the new-player fields, nil until asked for
 	playerBox   *fyne.Container
 	chosenLabel *widget.Label
-	enterHint   *widget.Label // what Enter in the search field will do (registration_keys.go)
+	enterHint   *widget.Label // what Enter in the search field will do (showEnterHint)
 	save        func()        // the dialog's save, set by searchKeys
 	refit       func()        // sizes the dialog again when the new-player fields come or go
 
@@ -312,109 +309,73 @@ func (f *registrationForm) registration() (model.Registration, error) {
 	return r, nil
 }
 
-// onRegisterTapped opens the find-or-create dialog.
-func (d *registrationDesk) onRegisterTapped() {
-	clubs, coaches, err := d.registry()
-	if err != nil {
-		kit.ShowError(d.s.Win, err)
-		return
-	}
-	d.form = newRegistrationForm(d.s.Svc, clubs, coaches)
-	d.form.win = d.s.Win
-	d.form.lists = registry.NewRatingLists(d.s.Svc, d.s.Win, d.s.Bg, nil)
-	d.form.registered = make(map[model.PlayerID]bool, len(d.shown))
-	for _, p := range d.shown {
-		d.form.registered[p.PlayerID] = true
-	}
-	d.form.searchKeys(d.onRegisterSaved)
-	d.dialog = kit.NewEditDialog(d.s.Win, lang.L("Register player"), d.form.content(false), 820, d.onRegisterSaved)
-	d.form.refit = d.dialog.Refit
-	d.s.Win.Canvas().Focus(d.form.search)
-}
+// The registration desk from the keyboard: ↓/↑ in the
+// search field move through the results (each one picked as it is
+// reached), Enter picks the first result when none is picked yet and
+// otherwise registers; a search that finds nobody says what was searched.
 
-func (d *registrationDesk) registry() ([]model.Club, []model.Coach, error) {
-	ctx := context.Background()
-	clubs, err := d.s.Svc.Registry.Clubs(ctx)
-	if err != nil {
-		return nil, nil, err
+// searchKeys wires the arrows and Enter of the search field; save is the
+// dialog's default action.
+func (f *registrationForm) searchKeys(save func()) {
+	f.save = save
+	f.search.OnArrow = func(delta int) bool {
+		if len(f.matches) == 0 {
+			return false
+		}
+		i := min(max(f.picked+delta, 0), len(f.matches)-1)
+		if f.picked < 0 && delta > 0 {
+			i = 0
+		}
+		f.found.Select(i)
+		f.found.ScrollTo(i)
+		return true
 	}
-	coaches, err := d.s.Svc.Registry.Coaches(ctx)
-	return clubs, coaches, err
-}
-
-func (d *registrationDesk) onRegisterSaved() {
-	r, err := d.form.registration()
-	if err != nil {
-		kit.ShowError(d.s.Win, err)
-		return
-	}
-	d.registerWith(r)
-}
-
-// registerWith registers r; a possible duplicate and an unrated late
-// entrant are saved only after the director confirms.
-func (d *registrationDesk) registerWith(r model.Registration) {
-	choice := closing.FeeChoice{} // the fee from the tournament's schedule, if it has one
-	if d.feeByHand != nil {
-		choice = *d.feeByHand
-	}
-	shown := d.byeWarnings(r) // registration_byes.go
-	_, err := d.s.Svc.Closing.Register(context.Background(), d.s.Current.ID, r, choice)
-	if err == nil || (!errors.Is(err, model.ErrPossibleDuplicate) && !errors.Is(err, model.ErrAdmission) && !errors.Is(err, model.ErrUnratedLateEntry)) {
-		d.feeByHand = nil // kept only through the confirmations of this registration
-	}
-	switch {
-	case errors.Is(err, closing.ErrNoFee) || errors.Is(err, closing.ErrFeeGap):
-		d.askFee(r, model.Message(err, kit.GUILang()))
-	case errors.Is(err, model.ErrPossibleDuplicate):
-		kit.Confirm(d.s.Win, lang.L("Possible duplicate"), model.Message(err, kit.GUILang()), func() {
-			r.AllowDuplicate = true
-			d.registerWith(r)
-		})
-	case errors.Is(err, model.ErrAdmission):
-		kit.Confirm(d.s.Win, lang.L("Admission rules"), model.Message(err, kit.GUILang())+"\n\n"+lang.L("Register anyway?"), func() {
-			r.ConfirmAdmission = true
-			d.registerWith(r)
-		})
-	case errors.Is(err, model.ErrUnratedLateEntry):
-		kit.Confirm(d.s.Win, lang.L("Late entry without rating"), model.Message(err, kit.GUILang()), func() {
-			r.ConfirmUnrated = true
-			d.registerWith(r)
-		})
-	case askByes(d.s.Win, err, func(ack fide.Ack) { r.Ack = ack; d.registerWith(r) }): // registration_byes.go
-	case err != nil:
-		kit.ShowError(d.s.Win, err)
-	default:
-		d.dialog.Close()
-		d.form, d.dialog = nil, nil
-		d.saved()
-		showByeWarnings(d.s.Win, shown)
-	}
-}
-
-// onEditTapped edits the selected registration.
-func (d *registrationDesk) onEditTapped() {
-	p, ok := d.chosen()
-	if !ok {
-		return
-	}
-	clubs, coaches, err := d.registry()
-	if err != nil {
-		kit.ShowError(d.s.Win, err)
-		return
-	}
-	d.form = newRegistrationForm(d.s.Svc, clubs, coaches)
-	d.form.lists = registry.NewRatingLists(d.s.Svc, d.s.Win, d.s.Bg, nil)
-	d.form.set(p)
-	d.dialog = kit.NewEditDialog(d.s.Win, lang.L("Edit registration"), d.form.content(true), 640, func() {
-		r, err := d.form.registration()
-		if err != nil {
-			kit.ShowError(d.s.Win, err)
+	f.search.OnSubmitted = func(string) {
+		if f.chosen == 0 && f.player == nil && len(f.matches) > 0 {
+			f.found.Select(0)
 			return
 		}
-		e := p.Entry
-		e.ClubID, e.CoachID, e.Fee, e.Paid, e.CheckedIn, e.Byes = r.ClubID, r.CoachID, r.Fee, r.Paid, r.CheckedIn, r.Byes
-		e.HalfByesBarred = r.HalfByesBarred
-		d.saveEntry(e) // registration_byes.go: the FIDE warnings of the byes
-	})
+		save()
+	}
+}
+
+// showNoMatch says, under the search field, what was searched when
+// nobody matches; it hides when the field is empty or someone matches.
+func (f *registrationForm) showNoMatch(text string) {
+	text = strings.TrimSpace(text)
+	if text == "" || len(f.matches) > 0 {
+		f.noMatch.Hide()
+		return
+	}
+	f.noMatch.SetText(lang.L("Nobody in the registry matches «{{.Text}}» (surname, name or Latin spelling). Check the spelling or press «New player».",
+		map[string]string{"Text": text}))
+	f.noMatch.Show()
+}
+
+func newNoMatchLabel() *widget.Label {
+	l := widget.NewLabel("")
+	l.Wrapping = fyne.TextWrapWord
+	l.Hide()
+	return l
+}
+
+// showEnterHint says under the search field what Enter will do now: pick
+// the first of several results, register the player picked, save the new
+// player, or nothing to do yet.
+func (f *registrationForm) showEnterHint() {
+	if f.enterHint == nil {
+		return
+	}
+	var hint string
+	switch {
+	case f.player != nil:
+		hint = lang.L("Enter saves the new player and registers them.")
+	case f.chosen != 0 && f.picked >= 0 && f.picked < len(f.matches):
+		hint = lang.L("Enter registers {{.Name}}.", map[string]string{"Name": f.matches[f.picked].FullName()})
+	case len(f.matches) > 0:
+		hint = lang.L("{{.N}} players match: Enter picks the first, ↓/↑ move through the list.", map[string]int{"N": len(f.matches)})
+	default:
+		hint = lang.L("Type part of the surname or name, or press «New player».")
+	}
+	f.enterHint.SetText(hint)
 }

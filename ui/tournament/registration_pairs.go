@@ -1,9 +1,6 @@
 package tournament
 
 import (
-	"arbiter/model/fide"
-	"context"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -13,7 +10,6 @@ import (
 	"arbiter/model"
 
 	"arbiter/ui/kit"
-	"arbiter/ui/panel"
 )
 
 // forbiddenPairsForm edits the pairs of participants who must never meet
@@ -78,24 +74,4 @@ func (f *forbiddenPairsForm) onRemove() {
 	f.selected = -1
 	f.list.UnselectAll()
 	f.list.Refresh()
-}
-
-func (d *registrationDesk) onForbiddenTapped() {
-	id := d.s.Current.ID
-	pairs, err := d.s.Svc.Pairings.ForbiddenPairs(context.Background(), id)
-	if err != nil {
-		kit.ShowError(d.s.Win, err)
-		return
-	}
-	f := newForbiddenPairsForm(d.shown, pairs)
-	var dlg *kit.EditDialog
-	dlg = kit.NewEditDialog(d.s.Win, lang.L("Forbidden pairs"), f.content(), 600, func() {
-		// a pair added after round 1 asks (Level 5 in FIDE mode: fide_mode.go)
-		panel.FIDEAction(d.s.Win, func(ack fide.Ack) error {
-			return d.s.Svc.FIDE.SetForbiddenPairs(context.Background(), id, f.pairs, ack)
-		}, func() {
-			dlg.Close()
-			d.s.Reload()
-		})
-	})
 }

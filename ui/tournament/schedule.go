@@ -177,30 +177,6 @@ func (s *Ctx) openSchedule(t model.Tournament) *scheduleForm {
 	return f
 }
 
-// onEntryFormsTapped prints every participant's entry form (seed 004
-// appendix 1) in one click.
-func (d *registrationDesk) onEntryFormsTapped() {
-	t := d.s.Current
-	d.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
-		ps, err := d.s.Svc.Tournaments.Participants(ctx, t.ID)
-		if err != nil {
-			return nil, err
-		}
-		if len(ps) == 0 {
-			return nil, model.Errorf(model.Invalid, "EntryForms", model.Msg("Nobody is registered yet: no entry forms to print."), nil)
-		}
-		eps := make([]printout.EntryPlayer, len(ps))
-		for i, p := range ps {
-			data, err := d.s.Svc.Personal().Data(ctx, p.PlayerID)
-			if err != nil {
-				return nil, err
-			}
-			eps[i] = printout.EntryPlayer{Participant: p, Data: data}
-		}
-		return printout.EntryFormsIn(kit.GUILang(), t, eps), nil
-	})
-}
-
 // withSchedule adds the timetable to a printout's header (round 0: the
 // registration list; else the round's wall list).
 func (s *Ctx) withSchedule(ctx context.Context, doc *pdf.Document, id model.TournamentID, round int) (*pdf.Document, error) {

@@ -7,14 +7,18 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/ratings"
 
 	"arbiter/ui/diploma"
 	"arbiter/ui/kit"
+	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
 )
 
 // standingsPanel is the standings after a round (docs/product.md workflow 6):
@@ -32,9 +36,9 @@ type standingsPanel struct {
 	explanation      *widget.Label
 	progress         *widget.ProgressBarInfinite
 	print, printSub  *widget.Button
-	template         *widget.Button     // the tournament's diploma template (standings_diplomas.go)
+	template         *widget.Button     // the tournament's diploma template (onTemplateTapped)
 	diplomaEditor    *diploma.Editor    // the last one opened
-	diplomas         *widget.Button     // places 1–3 of the table shown (standings_diplomas.go)
+	diplomas         *widget.Button     // places 1–3 of the table shown (onDiplomasTapped)
 	awards           *awardsMenu        // medal lists, every table's diplomas (standings_medals.go)
 	ratingChanges    *ratingChangesView // the open rating-changes table
 	teamRanking      *widget.Button     // the §2 team ranking (team_ranking.go)
@@ -342,4 +346,189 @@ func withdrawnLegend(v *model.StandingsView, withdrawn map[int]int) string {
 		return ""
 	}
 	return "\n" + lang.L("Withdrawn: {{.List}}.", map[string]string{"List": strings.Join(parts, "; ")})
+}
+
+func (p *standingsPanel) onPrintTapped() { p.printStandings(false) }
+
+func (p *standingsPanel) onPrintSubTapped() { p.printStandings(true) }
+
+// printStandings prints the overall standings, or the table shown (a
+// sub-standings keeps its title in the header).
+func (p *standingsPanel) printStandings(shown bool) {
+	v := p.view
+	if v == nil {
+		return
+	}
+	m, sub := p.s.Meta(v.Round), p.sub
+	p.s.PrintDocument(func(context.Context) (*pdf.Document, error) {
+		if shown && sub > 0 && sub <= len(v.Subs) {
+			return printout.SubStandings(m, v, sub-1), nil
+		}
+		return pdf.Standings(printout.Standings(m, v, v.Rows)), nil
+	})
+}
+
+// onRatingChangesTapped computes the changes after the round shown off the
+// UI thread and shows them.
+func (p *standingsPanel) onRatingChangesTapped() {
+	if p.view == nil || p.s.Current.ID == 0 {
+		return
+	}
+	id, round := p.s.Current.ID, p.view.Round
+	p.s.Bg.Run(func() func() {
+		ctx := context.Background()
+		ct, err := p.s.Svc.Tournaments.Crosstable(ctx, id, round)
+		var changes []ratings.Change
+		if err == nil { // the results corrected for the rating report only are rated (Q192)
+			cs, cerr := p.s.Svc.FIDE.RatingCorrections(ctx, id)
+			if err = cerr; err == nil {
+				changes, err = p.s.Svc.Ratings.RatingReport(ctx, ct, cs)
+			}
+		}
+		return func() {
+			if err != nil {
+				kit.ShowError(p.s.Win, err)
+				return
+			}
+			p.showRatingChanges(changes, round)
+		}
+	})
+}
+
+func (p *standingsPanel) showRatingChanges(changes []ratings.Change, round int) {
+	v := &ratingChangesView{changes: changes}
+	v.table = kit.NewTextTable(ratingChangeColumns, func() int { return len(v.changes) },
+		func(row, col int) string { return ratingChangeCell(v.changes[row], col) }, nil)
+	print := widget.NewButtonWithIcon(lang.L("Print rating report"), theme.DocumentPrintIcon(), func() {
+		m := p.s.Meta(round)
+		p.s.PrintDocument(func(context.Context) (*pdf.Document, error) { return pdf.RatingReport(m, ratingLines(v.changes)), nil })
+	})
+	note := widget.NewLabel(lang.L("Games played over the board against FIDE-rated opponents; FIDE Rating Regulations 8.3."))
+	note.Wrapping = fyne.TextWrapWord
+	v.dialog = dialog.NewCustom(lang.L("FIDE rating changes"), lang.L("Close"),
+		container.NewBorder(nil, container.NewVBox(note, print), nil, nil, v.table), p.s.Win)
+	v.dialog.SetOnClosed(kit.DialogKeys(p.s.Win, v.table, v.dialog.Hide, v.dialog.Hide)) // Enter and Escape close the report
+	v.dialog.Resize(fyne.NewSize(940, 560))
+	v.dialog.Show()
+	p.ratingChanges = v
+}
+
+// onDiplomasTapped prints the diplomas of places 1–3 of the table shown:
+// the overall table, or a sub-standings (boys, girls, a group by year of
+// birth), whose diplomas name it («за 1 місце в заліку «Дівчата»»), as
+// arbiter-cli print diplomas --sub does.
+func (p *standingsPanel) onDiplomasTapped() {
+	v := p.view
+	if v == nil {
+		return
+	}
+	rows, group := v.Rows, ""
+	if p.sub > 0 && p.sub <= len(v.Subs) {
+		rows, group = v.Subs[p.sub-1].Rows, v.Subs[p.sub-1].Title
+	}
+	ws := printout.Winners(rows, group)
+	if len(ws) == 0 {
+		kit.ShowError(p.s.Win, model.Errorf(model.Conflict, "Diplomas", model.Msg("Nobody in this table is placed 1–3 yet."), nil))
+		return
+	}
+	t := p.s.Current
+	svc := p.s.Svc
+	p.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		tpl, err := diploma.TournamentTemplate(ctx, svc, t)
+		if err != nil {
+			return nil, err
+		}
+		return printout.WinnersDiplomasIn(kit.GUILang(), t, ws, tpl), nil
+	})
+}
+
+// onTemplateTapped opens the current tournament's diploma template.
+func (p *standingsPanel) onTemplateTapped() {
+	if p.s.Current.ID != 0 {
+		p.diplomaEditor = diploma.NewTournamentEditor(p.s.Svc, p.s.Win, p.s.Printer, p.s.Bg, p.s.Current)
+		p.diplomaEditor.Show()
+	}
+}
+
+// shownTable is the table the tab shows, as the medal list takes it.
+func (p *standingsPanel) shownTable() printout.MedalTable {
+	if p.sub > 0 && p.sub <= len(p.view.Subs) {
+		return printout.MedalTable{Title: p.view.Subs[p.sub-1].Title, Rows: p.view.Subs[p.sub-1].Rows}
+	}
+	return printout.MedalTable{Rows: p.view.Rows}
+}
+
+func (p *standingsPanel) onMedalsAllTapped() {
+	if p.hasView() {
+		p.printMedals(printout.MedalTables(p.view, p.view.Subs, true))
+	}
+}
+
+func (p *standingsPanel) onMedalsShownTapped() {
+	if p.hasView() {
+		p.printMedals([]printout.MedalTable{p.shownTable()})
+	}
+}
+
+// hasView says whether standings are shown, and when not tells the
+// director why nothing is awarded.
+func (p *standingsPanel) hasView() bool {
+	if p.view == nil {
+		kit.ShowError(p.s.Win, model.Errorf(model.Conflict, "Medals", model.Msg("There are no standings yet: no round has been played."), nil))
+		return false
+	}
+	return true
+}
+
+// printMedals prints the medal list of tables, in the tournament's
+// diploma header; nobody placed 1–3 is said, not printed.
+func (p *standingsPanel) printMedals(tables []printout.MedalTable) {
+	if len(printout.MedalRows(tables)) == 0 {
+		kit.ShowError(p.s.Win, model.Errorf(model.Conflict, "Medals", model.Msg("Nobody is placed 1–3 yet: there is nothing to award."), nil))
+		return
+	}
+	t, svc := p.s.Current, p.s.Svc
+	p.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		tpl, err := diploma.TournamentTemplate(ctx, svc, t)
+		if err != nil {
+			return nil, err
+		}
+		return printout.MedalsIn(kit.GUILang(), t, tables, tpl), nil
+	})
+}
+
+// onDiplomasAllTapped prints the diplomas of places 1–3 of the overall
+// table and of every sub-standings, each naming its table.
+func (p *standingsPanel) onDiplomasAllTapped() {
+	if p.hasView() {
+		p.s.printWinners(allWinners(p.view.Rows, p.view.Subs))
+	}
+}
+
+func (p *standingsPanel) onTeamRankingTapped() {
+	svc := p.s.Svc.Teams
+	if p.view == nil || p.s.Current.ID == 0 {
+		return
+	}
+	v := &teamRankingView{p: p, svc: svc}
+	p.ranking = v
+	cols := append([]kit.Column(nil), teamRankingColumns...)
+	for i, t := range []string{lang.L("Place"), lang.L("Team"), lang.L("Points"), lang.L("Players counted")} {
+		cols[i].Title = t
+	}
+	v.table = kit.NewTable(cols, func() int { return len(v.rows) }, v.cell, nil)
+	v.size = kit.NewTextEntry()
+	v.apply = widget.NewButtonWithIcon(lang.L("Apply"), theme.ConfirmIcon(), v.onApply)
+	v.size.OnSubmitted = func(string) { v.onApply() }
+	v.print = widget.NewButtonWithIcon(lang.L("Print"), theme.DocumentPrintIcon(), v.onPrint)
+	top := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Players counted per team (0: all)")), container.NewHBox(v.apply, v.print), v.size)
+	note := widget.NewLabel(lang.L("Teams are the declared clubs; players without a club play only for the individual places. Members of one team are kept apart by «Same club apart, rounds»."))
+	note.Wrapping = fyne.TextWrapWord
+	content := container.NewBorder(container.NewVBox(top, note), nil, nil, nil, v.table)
+	v.dialog = dialog.NewCustom(lang.L("Team ranking"), lang.L("Close"), content, p.s.Win)
+	// Enter and Escape close the report; Enter in the size field applies it
+	v.dialog.SetOnClosed(kit.DialogKeys(p.s.Win, content, v.dialog.Hide, v.dialog.Hide))
+	v.dialog.Resize(fyne.NewSize(1000, 600))
+	v.load(-1)
+	v.dialog.Show()
 }

@@ -39,61 +39,6 @@ func newAwardsMenu(p *standingsPanel) *awardsMenu {
 	return m
 }
 
-// shownTable is the table the tab shows, as the medal list takes it.
-func (p *standingsPanel) shownTable() printout.MedalTable {
-	if p.sub > 0 && p.sub <= len(p.view.Subs) {
-		return printout.MedalTable{Title: p.view.Subs[p.sub-1].Title, Rows: p.view.Subs[p.sub-1].Rows}
-	}
-	return printout.MedalTable{Rows: p.view.Rows}
-}
-
-func (p *standingsPanel) onMedalsAllTapped() {
-	if p.hasView() {
-		p.printMedals(printout.MedalTables(p.view, p.view.Subs, true))
-	}
-}
-
-func (p *standingsPanel) onMedalsShownTapped() {
-	if p.hasView() {
-		p.printMedals([]printout.MedalTable{p.shownTable()})
-	}
-}
-
-// hasView says whether standings are shown, and when not tells the
-// director why nothing is awarded.
-func (p *standingsPanel) hasView() bool {
-	if p.view == nil {
-		kit.ShowError(p.s.Win, model.Errorf(model.Conflict, "Medals", model.Msg("There are no standings yet: no round has been played."), nil))
-		return false
-	}
-	return true
-}
-
-// printMedals prints the medal list of tables, in the tournament's
-// diploma header; nobody placed 1–3 is said, not printed.
-func (p *standingsPanel) printMedals(tables []printout.MedalTable) {
-	if len(printout.MedalRows(tables)) == 0 {
-		kit.ShowError(p.s.Win, model.Errorf(model.Conflict, "Medals", model.Msg("Nobody is placed 1–3 yet: there is nothing to award."), nil))
-		return
-	}
-	t, svc := p.s.Current, p.s.Svc
-	p.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
-		tpl, err := diploma.TournamentTemplate(ctx, svc, t)
-		if err != nil {
-			return nil, err
-		}
-		return printout.MedalsIn(kit.GUILang(), t, tables, tpl), nil
-	})
-}
-
-// onDiplomasAllTapped prints the diplomas of places 1–3 of the overall
-// table and of every sub-standings, each naming its table.
-func (p *standingsPanel) onDiplomasAllTapped() {
-	if p.hasView() {
-		p.s.printWinners(allWinners(p.view.Rows, p.view.Subs))
-	}
-}
-
 // allWinners are the diplomas of rows (the overall table) and of subs.
 func allWinners(rows []model.StandingsRow, subs []model.SubStandings) []pdf.Winner {
 	ws := printout.Winners(rows, "")
@@ -148,4 +93,16 @@ func (s *Ctx) offerDiplomas(rep model.FinishReport) {
 	ws := allWinners(rep.Diplomas, subs)
 	b.WriteString(lang.L("Print the diplomas of every table ({{.N}})?", map[string]int{"N": len(ws)}))
 	kit.ConfirmList(s.Win, lang.L("Tournament finished"), b.String(), func() { s.printWinners(ws) })
+}
+
+// printDiplomas prints a diploma for each player placed 1–3.
+func (s *Ctx) printDiplomas(rows []model.StandingsRow) {
+	t := s.Current
+	s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		tpl, err := diploma.TournamentTemplate(ctx, s.Svc, t)
+		if err != nil {
+			return nil, err
+		}
+		return printout.DiplomasIn(kit.GUILang(), t, rows, tpl), nil
+	})
 }

@@ -5,11 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
@@ -39,34 +36,6 @@ type teamRankingView struct {
 }
 
 var teamRankingColumns = []kit.Column{{Title: "", Width: 70, Fit: kit.FitText}, {Title: "", Width: 260, Fit: kit.FitClub}, {Title: "", Width: 70, Fit: kit.FitText}, {Title: "", Width: 520, Fit: kit.FitText}}
-
-func (p *standingsPanel) onTeamRankingTapped() {
-	svc := p.s.Svc.Teams
-	if p.view == nil || p.s.Current.ID == 0 {
-		return
-	}
-	v := &teamRankingView{p: p, svc: svc}
-	p.ranking = v
-	cols := append([]kit.Column(nil), teamRankingColumns...)
-	for i, t := range []string{lang.L("Place"), lang.L("Team"), lang.L("Points"), lang.L("Players counted")} {
-		cols[i].Title = t
-	}
-	v.table = kit.NewTable(cols, func() int { return len(v.rows) }, v.cell, nil)
-	v.size = kit.NewTextEntry()
-	v.apply = widget.NewButtonWithIcon(lang.L("Apply"), theme.ConfirmIcon(), v.onApply)
-	v.size.OnSubmitted = func(string) { v.onApply() }
-	v.print = widget.NewButtonWithIcon(lang.L("Print"), theme.DocumentPrintIcon(), v.onPrint)
-	top := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Players counted per team (0: all)")), container.NewHBox(v.apply, v.print), v.size)
-	note := widget.NewLabel(lang.L("Teams are the declared clubs; players without a club play only for the individual places. Members of one team are kept apart by «Same club apart, rounds»."))
-	note.Wrapping = fyne.TextWrapWord
-	content := container.NewBorder(container.NewVBox(top, note), nil, nil, nil, v.table)
-	v.dialog = dialog.NewCustom(lang.L("Team ranking"), lang.L("Close"), content, p.s.Win)
-	// Enter and Escape close the report; Enter in the size field applies it
-	v.dialog.SetOnClosed(kit.DialogKeys(p.s.Win, content, v.dialog.Hide, v.dialog.Hide))
-	v.dialog.Resize(fyne.NewSize(1000, 600))
-	v.load(-1)
-	v.dialog.Show()
-}
 
 // load reads the stored size (size < 0) or stores size, then ranks the
 // standings shown.
