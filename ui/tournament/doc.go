@@ -29,8 +29,8 @@
 //     ratings.go for the tournament rating), TRF import and export
 //     (trf.go), publishing the results site (publish.go, through ui/web),
 //     the hall screen (ui/hall), finishing (finish.go), reopening and
-//     deleting (undo.go), the FIDE mode history and its undo (fide_mode.go,
-//     event_undo.go) and closing: norms, fees, prizes and the judging
+//     deleting (undo.go), the FIDE mode history and its undo (ui/history,
+//     the warning dialogs in ui/panel) and closing: norms, fees, prizes and the judging
 //     panel (ui/closing);
 //   - the Print buttons: each panel's print methods stand in its own file
 //     (pairing.go, registration.go, standings.go, crosstable.go, the
