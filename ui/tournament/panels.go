@@ -9,18 +9,18 @@ import (
 	"arbiter/ui/panel"
 )
 
-// kind is a set of tournament kinds a panel is for.
-type kind uint8
+// panelKinds is a set of tournament kinds a panel is for.
+type panelKinds uint8
 
 const (
-	individualKind kind = 1 << iota // Swiss and round robin
+	individualKind panelKinds = 1 << iota // Swiss and round robin
 	knockoutKind
 	teamKind
 	anyKind = individualKind | knockoutKind | teamKind
 )
 
 // kindOf is the kind of a tournament of that system.
-func kindOf(system string) kind {
+func kindOf(system string) panelKinds {
 	switch {
 	case system == model.SystemKnockout:
 		return knockoutKind
@@ -30,38 +30,38 @@ func kindOf(system string) kind {
 	return individualKind
 }
 
-// place is where a panel shows on the screen.
-type place uint8
+// panelPlace is where a panel shows on the screen.
+type panelPlace uint8
 
 const (
-	onTab     place = iota // a tab under the heading (shown for its kinds)
-	inBody                 // the whole body under the heading (shown for its kinds, in place of the tabs)
-	belowList              // a button above the list of tournaments
-	topRow                 // a button in the row above the heading
-	headLeft               // a button left of the heading
-	headRight              // a button right of the heading
+	onTab     panelPlace = iota // a tab under the heading (shown for its kinds)
+	inBody                      // the whole body under the heading (shown for its kinds, in place of the tabs)
+	belowList                   // a button above the list of tournaments
+	topRow                      // a button in the row above the heading
+	headLeft                    // a button left of the heading
+	headRight                   // a button right of the heading
 )
 
-// when is when a button can be tapped (beside its kinds).
-type when uint8
+// panelWhen is when a button can be tapped (beside its kinds).
+type panelWhen uint8
 
 const (
-	always     when = iota // even with no tournament open
-	opened                 // a tournament is open
-	unfinished             // the open tournament is not finished
-	finished               // the open tournament is finished
+	whenAlways     panelWhen = iota // even with no tournament open
+	whenOpen                        // a tournament is open
+	whenUnfinished                  // the open tournament is not finished
+	whenFinished                    // the open tournament is finished
 )
 
-// row is one row of the tournament screen's table: its title (a
+// panelRow is one row of the tournament screen's table: its title (a
 // translation key), icon and place, the kinds of tournament it is for,
 // and its constructor: a tab's view, or a button's action. A new row is
 // one file plus one row here.
-type row struct {
+type panelRow struct {
 	title  string
 	icon   func() fyne.Resource
-	at     place
-	kinds  kind
-	when   when // buttons only
+	at     panelPlace
+	kinds  panelKinds
+	when   panelWhen // buttons only
 	view   func(c *Ctx) View
 	action func(c *Ctx) Action
 }
@@ -99,8 +99,8 @@ func (d Domains) team() func(*Ctx) View {
 
 // panels lists the tournament screen's panels; a place's buttons and the
 // tabs show in this order. The rows of a domain not handed in are left out.
-func (d Domains) panels() []row {
-	var rows []row
+func (d Domains) panels() []panelRow {
+	var rows []panelRow
 	for _, r := range d.table() {
 		if r.view != nil || r.action != nil {
 			rows = append(rows, r)
@@ -119,16 +119,16 @@ func given[T any](f func(*panel.Ctx) T) func(*Ctx) T {
 }
 
 // table is every row of the screen, those of the domains too.
-func (d Domains) table() []row {
-	return []row{
-		{title: "New tournament", icon: theme.ContentAddIcon, at: belowList, kinds: anyKind, when: always,
+func (d Domains) table() []panelRow {
+	return []panelRow{
+		{title: "New tournament", icon: theme.ContentAddIcon, at: belowList, kinds: anyKind, when: whenAlways,
 			action: func(c *Ctx) Action { return &newTournament{settingsDialog{Ctx: c}} }},
-		{title: "Team tournament", icon: theme.ContentAddIcon, at: belowList, kinds: anyKind, when: always,
+		{title: "Team tournament", icon: theme.ContentAddIcon, at: belowList, kinds: anyKind, when: whenAlways,
 			action: given(d.NewTeam)},
-		{title: "Import TRF", icon: theme.FolderOpenIcon, at: belowList, kinds: anyKind, when: always,
+		{title: "Import TRF", icon: theme.FolderOpenIcon, at: belowList, kinds: anyKind, when: whenAlways,
 			action: func(c *Ctx) Action { return &trfImport{c} }},
 
-		{title: "Settings", icon: theme.SettingsIcon, at: topRow, kinds: anyKind, when: opened,
+		{title: "Settings", icon: theme.SettingsIcon, at: topRow, kinds: anyKind, when: whenOpen,
 			action: func(c *Ctx) Action {
 				ts := &tournamentSettings{Ctx: c, settingsDialog: settingsDialog{Ctx: c}}
 				if d.TeamSettings != nil {
@@ -136,23 +136,23 @@ func (d Domains) table() []row {
 				}
 				return ts
 			}},
-		{title: "Export TRF", icon: theme.DocumentSaveIcon, at: topRow, kinds: anyKind, when: opened,
+		{title: "Export TRF", icon: theme.DocumentSaveIcon, at: topRow, kinds: anyKind, when: whenOpen,
 			action: func(c *Ctx) Action { return &trfExport{c} }},
-		{title: "Publish results (HTML)", icon: theme.UploadIcon, at: topRow, kinds: anyKind, when: opened,
+		{title: "Publish results (HTML)", icon: theme.UploadIcon, at: topRow, kinds: anyKind, when: whenOpen,
 			action: func(c *Ctx) Action { return &publishAction{Ctx: c} }},
 		// the hall screen and closing know individual tournaments only
-		{title: "Hall screen", icon: theme.ViewFullScreenIcon, at: topRow, kinds: individualKind | knockoutKind, when: opened,
+		{title: "Hall screen", icon: theme.ViewFullScreenIcon, at: topRow, kinds: individualKind | knockoutKind, when: whenOpen,
 			action: given(d.Hall)},
 
-		{title: "Finish tournament", icon: theme.ConfirmIcon, at: headLeft, kinds: anyKind, when: unfinished,
+		{title: "Finish tournament", icon: theme.ConfirmIcon, at: headLeft, kinds: anyKind, when: whenUnfinished,
 			action: func(c *Ctx) Action { return &finishAction{Ctx: c, showNorms: d.Norms} }},
-		{title: "Reopen", icon: theme.ContentUndoIcon, at: headLeft, kinds: anyKind, when: finished,
+		{title: "Reopen", icon: theme.ContentUndoIcon, at: headLeft, kinds: anyKind, when: whenFinished,
 			action: func(c *Ctx) Action { return &reopenAction{c} }},
-		{title: "Delete", icon: theme.DeleteIcon, at: headLeft, kinds: anyKind, when: opened,
+		{title: "Delete", icon: theme.DeleteIcon, at: headLeft, kinds: anyKind, when: whenOpen,
 			action: func(c *Ctx) Action { return &deleteAction{c} }},
-		{title: "History", icon: theme.HistoryIcon, at: headRight, kinds: anyKind, when: opened,
+		{title: "History", icon: theme.HistoryIcon, at: headRight, kinds: anyKind, when: whenOpen,
 			action: given(d.History)},
-		{title: "Norms, fees, prizes", icon: theme.InfoIcon, at: headRight, kinds: individualKind | knockoutKind, when: opened,
+		{title: "Norms, fees, prizes", icon: theme.InfoIcon, at: headRight, kinds: individualKind | knockoutKind, when: whenOpen,
 			action: given(d.Closing)},
 
 		{title: "Registration", icon: theme.AccountIcon, at: onTab, kinds: individualKind | knockoutKind,

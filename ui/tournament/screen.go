@@ -41,7 +41,7 @@ type Screen struct {
 // openPanel is a row of the table with what it made: a view in its tab
 // (or the body), or an action behind its button.
 type openPanel struct {
-	row
+	panelRow
 	view   View
 	tab    *container.TabItem // onTab
 	ui     fyne.CanvasObject  // inBody
@@ -85,9 +85,9 @@ func (s *Screen) BuildUI() fyne.CanvasObject {
 	s.State = widget.NewLabel("")
 	s.tabs = container.NewAppTabs()
 	s.body = container.NewStack()
-	buttons := map[place][]fyne.CanvasObject{}
+	buttons := map[panelPlace][]fyne.CanvasObject{}
 	for _, row := range s.domains.panels() {
-		p := &openPanel{row: row}
+		p := &openPanel{panelRow: row}
 		switch {
 		case row.action != nil:
 			p.act = row.action(s.Ctx)
@@ -293,11 +293,11 @@ func (s *Screen) enableActions() {
 		on := true
 		t := s.Ctx.Current
 		switch p.when {
-		case opened:
+		case whenOpen:
 			on = t.ID != 0
-		case unfinished:
+		case whenUnfinished:
 			on = t.ID != 0 && !t.Finished
-		case finished:
+		case whenFinished:
 			on = t.ID != 0 && t.Finished
 		}
 		if t.ID != 0 && p.kinds&kindOf(t.System) == 0 {
