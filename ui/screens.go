@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"arbiter/model/datafile"
+	"arbiter/ui/panels"
 	"arbiter/ui/registry"
 	"arbiter/ui/season"
 	"arbiter/ui/tournament"
@@ -47,7 +48,7 @@ type screen struct {
 func screens() []screen {
 	return []screen{
 		{"Tournaments", theme.ListIcon, func(svc *datafile.Services, win fyne.Window) view {
-			return asView(tournament.New(svc, win, tournamentPanels))
+			return asView(tournament.New(svc, win, panels.All()))
 		}},
 		{"Season", theme.GridIcon, func(svc *datafile.Services, win fyne.Window) view {
 			return asView(season.New(svc, win))

@@ -40,7 +40,7 @@ func setUpSwiss(t *testing.T, players, registered int, name string, rounds int) 
 	tour := tourtest.Create(t, svc, model.Tournament{Name: name, System: model.SystemSwissDutch, Rounds: rounds})
 	tourtest.Register(t, svc, tour.ID, ps[:registered])
 	var a *closingAction
-	s, w := tourtest.Screen(t, svc, tournament.Domains{
+	s, w := tourtest.Screen(t, svc, panel.Domains{
 		Closing: func(c *panel.Ctx) panel.Action { a = NewAction(c).(*closingAction); return a },
 		Norms:   ShowNorms,
 	})

@@ -34,7 +34,7 @@ var brackets = map[*tournament.Screen]*knockoutPanel{}
 func newTestTournaments(t *testing.T, svc *datafile.Services) (*tournament.Screen, fyne.Window) {
 	t.Helper()
 	var k *knockoutPanel
-	s, w := tourtest.Screen(t, svc, tournament.Domains{
+	s, w := tourtest.Screen(t, svc, panel.Domains{
 		Bracket: func(c *panel.Ctx) panel.View { k = NewBracket(c).(*knockoutPanel); return k },
 	})
 	brackets[s] = k

@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/model/closing"
 	"arbiter/model/datafile"
 
 	"arbiter/ui/kit"
@@ -58,3 +59,29 @@ type TeamEvent interface {
 
 // ChangeWatcher is a panel told when another panel changed the tournament.
 type ChangeWatcher interface{ TournamentChanged() }
+
+// Domains are the constructors of the panels that live in packages of
+// their own beside the shell (ui/hall, ...). ui/panels lists them and the
+// program's window (ui/screens.go) hands them to the shell, so that the
+// shell imports none of them and they can drive the whole screen in their
+// tests. A nil constructor leaves its panel out.
+type Domains struct {
+	Hall    func(*Ctx) Action // the hall screen and its keys (ui/hall)
+	Bracket func(*Ctx) View   // a knockout's bracket (ui/knockout)
+	// closing a tournament (ui/closing): the «Norms, fees, prizes» button,
+	// and the norms made, shown after finishing
+	Closing func(*Ctx) Action
+	Norms   Norms
+	// the FIDE mode history of the open tournament and undoing its last
+	// event (ui/history)
+	History func(*Ctx) Action
+	// a team tournament (ui/team): the New team tournament button, the
+	// settings of the open one, and its body (its own tabs)
+	NewTeam      func(*Ctx) Action
+	TeamSettings func(*Ctx) Action
+	Team         func(*Ctx) TeamEvent
+}
+
+// Norms tells the director who made a norm after finishing and then runs
+// then; it reports whether it showed anything (then runs at once if not).
+type Norms func(c *Ctx, rep *closing.NormReport, then func()) bool

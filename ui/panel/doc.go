@@ -19,5 +19,5 @@
 // constructors in its table of panels; the panels of the domain packages
 // beside it (ui/hall, ui/closing, ui/history, ui/knockout, ui/team) import
 // this package, never the shell, and the program hands their constructors
-// to the shell (ui/tournament_panels.go).
+// to the shell (ui/panels).
 package panel

@@ -44,7 +44,7 @@ var opened = map[*tournament.Screen]*screen{}
 func newTestTournaments(t *testing.T, svc *datafile.Services) (*tournament.Screen, fyne.Window) {
 	t.Helper()
 	sc := &screen{}
-	s, w := tourtest.Screen(t, svc, tournament.Domains{
+	s, w := tourtest.Screen(t, svc, panel.Domains{
 		NewTeam: func(c *panel.Ctx) panel.Action {
 			sc.create = NewCreate(c).(*newTeamTournament)
 			return sc.create

@@ -12,7 +12,8 @@
 // panels take Ctx, which adds the helpers they share). A new panel is one
 // file plus one row; a domain's panels live in a package of their own
 // beside the shell (ui/hall, ui/closing, ui/knockout, ui/team), importing ui/panel and never the
-// shell; the program's window hands their constructors in (Domains), so
+// shell; the program's window hands their constructors in (panel.Domains,
+// listed in ui/panels), so
 // the shell imports none of them.
 //
 //   - the tabs: Реєстрація (registration*.go: the desk, check-in, byes,

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"arbiter/model"
-	"arbiter/model/closing"
 	"arbiter/model/teams"
 
 	"arbiter/ui/kit"
@@ -20,7 +19,7 @@ import (
 // finishAction is the Finish tournament button (docs/product.md workflow 7).
 type finishAction struct {
 	*Ctx
-	showNorms Norms // nil: no norms are shown
+	showNorms panel.Norms // nil: no norms are shown
 }
 
 // Tapped fixes the final standings; before the last planned round
@@ -56,7 +55,3 @@ func (s *finishAction) finishWith(early bool) {
 		then()
 	}
 }
-
-// Norms tells the director who made a norm after finishing and then runs
-// then; it reports whether it showed anything (then runs at once if not).
-type Norms func(c *panel.Ctx, rep *closing.NormReport, then func()) bool

@@ -15,6 +15,7 @@ import (
 
 	"arbiter/ui/internal/uitest"
 	"arbiter/ui/kit"
+	"arbiter/ui/panels"
 )
 
 // At 1366×768 nothing of the tournament screen is cut off: with the
@@ -55,7 +56,7 @@ func TestTournamentTabsFit1366(t *testing.T) {
 			t.Errorf("%s needs %.0f pixels, more than a 1366-pixel screen gives (%.0f)", what, m.Width, limit)
 		}
 	}
-	ts := New(svc, w, domains)
+	ts := New(svc, w, panels.All())
 	ts.Inline() // the screen loads on the test's goroutine
 	content := ts.BuildUI()
 	w.SetContent(content)

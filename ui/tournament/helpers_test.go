@@ -12,14 +12,10 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 
-	"arbiter/ui/closing"
 	"arbiter/ui/hall"
-	"arbiter/ui/history"
 	"arbiter/ui/internal/uitest"
 	"arbiter/ui/kit"
-	"arbiter/ui/knockout"
-	"arbiter/ui/panel"
-	"arbiter/ui/team"
+	"arbiter/ui/panels"
 )
 
 // today is the fixed day of every test's Service, so ages do not drift.
@@ -62,25 +58,12 @@ var (
 func newTestTournaments(t *testing.T, svc *datafile.Services) (*Screen, fyne.Window) {
 	t.Helper()
 	w := newTestWindow(t)
-	s := New(svc, w, domains)
+	s := New(svc, w, panels.All())
 	s.Bg.Inline = true
 	dir := t.TempDir()
 	s.Printer = kit.Printer{Dir: func() (string, error) { return dir, nil }, Open: func(string) error { return kit.ErrNoViewer }}
 	w.SetContent(s.BuildUI())
 	return s, w
-}
-
-// domains are the panels of the packages beside the shell that its tests
-// show.
-var domains = Domains{
-	Hall:         func(c *panel.Ctx) panel.Action { return hall.NewToggle(c) },
-	Bracket:      knockout.NewBracket,
-	Closing:      closing.NewAction,
-	Norms:        closing.ShowNorms,
-	History:      history.NewAction,
-	NewTeam:      team.NewCreate,
-	TeamSettings: team.NewSettings,
-	Team:         team.NewEvent,
 }
 
 // setUpTournament opens a fresh data file with players players in the

@@ -66,31 +66,14 @@ type panelRow struct {
 	action func(c *Ctx) Action
 }
 
-// Domains are the constructors of the panels that live in packages of
-// their own beside the shell (ui/hall, ...). The program's window
-// (ui/screens.go) hands them in, so that the shell imports none of them
-// and they can drive the whole screen in their tests. A nil constructor
-// leaves its panel out.
-type Domains struct {
-	Hall    func(*panel.Ctx) panel.Action // the hall screen and its keys (ui/hall)
-	Bracket func(*panel.Ctx) panel.View   // a knockout's bracket (ui/knockout)
-	// closing a tournament (ui/closing): the «Norms, fees, prizes» button,
-	// and the norms made, shown after finishing
-	Closing func(*panel.Ctx) panel.Action
-	Norms   Norms
-	// the FIDE mode history of the open tournament and undoing its last
-	// event (ui/history)
-	History func(*panel.Ctx) panel.Action
-	// a team tournament (ui/team): the New team tournament button, the
-	// settings of the open one, and its body (its own tabs)
-	NewTeam      func(*panel.Ctx) panel.Action
-	TeamSettings func(*panel.Ctx) panel.Action
-	Team         func(*panel.Ctx) panel.TeamEvent
-}
+// domainPanels are the constructors of the panels that live in packages
+// of their own beside the shell (panel.Domains), with the table's rows
+// made of them.
+type domainPanels panel.Domains
 
 // team is the team tournament's body as the table's row makes it: the
 // finish and reopen buttons hand over to it (Ctx.Team).
-func (d Domains) team() func(*Ctx) View {
+func (d domainPanels) team() func(*Ctx) View {
 	if d.Team == nil {
 		return nil
 	}
@@ -99,7 +82,7 @@ func (d Domains) team() func(*Ctx) View {
 
 // panels lists the tournament screen's panels; a place's buttons and the
 // tabs show in this order. The rows of a domain not handed in are left out.
-func (d Domains) panels() []panelRow {
+func (d domainPanels) panels() []panelRow {
 	var rows []panelRow
 	for _, r := range d.table() {
 		if r.view != nil || r.action != nil {
@@ -119,7 +102,7 @@ func given[T any](f func(*panel.Ctx) T) func(*Ctx) T {
 }
 
 // table is every row of the screen, those of the domains too.
-func (d Domains) table() []panelRow {
+func (d domainPanels) table() []panelRow {
 	return []panelRow{
 		{title: "New tournament", icon: theme.ContentAddIcon, at: belowList, kinds: anyKind, when: whenAlways,
 			action: func(c *Ctx) Action { return &newTournament{settingsDialog{Ctx: c}} }},

@@ -35,7 +35,7 @@ type Screen struct {
 	panels      []*openPanel
 	tournaments []model.Tournament
 	listSeq     int
-	domains     Domains
+	domains     domainPanels
 }
 
 // openPanel is a row of the table with what it made: a view in its tab
@@ -51,8 +51,8 @@ type openPanel struct {
 
 // New makes the screen on the data file's services in win, with the
 // panels of the domains beside the shell that d hands in.
-func New(svc *datafile.Services, win fyne.Window, d Domains) *Screen {
-	s := &Screen{Ctx: &Ctx{&panel.Ctx{Svc: svc, Win: win}}, domains: d}
+func New(svc *datafile.Services, win fyne.Window, d panel.Domains) *Screen {
+	s := &Screen{Ctx: &Ctx{&panel.Ctx{Svc: svc, Win: win}}, domains: domainPanels(d)}
 	s.Ctx.Reload = s.Reload
 	s.ReloadTab = s.refreshTab
 	s.Changed = s.onChanged

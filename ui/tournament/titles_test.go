@@ -10,7 +10,7 @@ import (
 // both catalogues (the titles are translation keys the screen renders).
 func TestTableTitlesTranslated(t *testing.T) {
 	var titles []string
-	for _, p := range (Domains{}).table() {
+	for _, p := range (domainPanels{}).table() {
 		if p.at != inBody {
 			titles = append(titles, p.title)
 		}

@@ -16,13 +16,14 @@ import (
 	"arbiter/model/datafile"
 	"arbiter/ui/internal/uitest"
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 	"arbiter/ui/tournament"
 )
 
 // Screen shows the whole Tournaments screen on svc with the domain panels
 // d hands in, loading on the test's goroutine; printouts go into a
 // temporary directory and no viewer is found.
-func Screen(t *testing.T, svc *datafile.Services, d tournament.Domains) (*tournament.Screen, fyne.Window) {
+func Screen(t *testing.T, svc *datafile.Services, d panel.Domains) (*tournament.Screen, fyne.Window) {
 	t.Helper()
 	w := uitest.NewWindow(t)
 	s := tournament.New(svc, w, d)

@@ -1,4 +1,4 @@
-package ui
+package panels
 
 import (
 	"reflect"
@@ -9,10 +9,10 @@ import (
 // constructor left out would drop its tab or button without a word (the
 // shell leaves out a row whose constructor is nil).
 func TestTournamentPanelsComplete(t *testing.T) {
-	v := reflect.ValueOf(tournamentPanels)
+	v := reflect.ValueOf(All())
 	for i := 0; i < v.NumField(); i++ {
 		if v.Field(i).IsNil() {
-			t.Errorf("tournamentPanels.%s is not handed in", v.Type().Field(i).Name)
+			t.Errorf("panel.Domains.%s is not handed in", v.Type().Field(i).Name)
 		}
 	}
 	if v.NumField() < 8 {

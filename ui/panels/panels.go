@@ -1,0 +1,29 @@
+// Package panels lists the Tournaments screen's panels that live in
+// packages of their own beside its shell (ui/hall, ui/closing, ui/history,
+// ui/knockout, ui/team): the program hands them to the shell
+// (ui/screens.go), and the shell's own tests show the same screen. The
+// shell's table (ui/tournament/panels.go) places them.
+package panels
+
+import (
+	"arbiter/ui/closing"
+	"arbiter/ui/hall"
+	"arbiter/ui/history"
+	"arbiter/ui/knockout"
+	"arbiter/ui/panel"
+	"arbiter/ui/team"
+)
+
+// All is every domain's constructors.
+func All() panel.Domains {
+	return panel.Domains{
+		Hall:         func(c *panel.Ctx) panel.Action { return hall.NewToggle(c) },
+		Bracket:      knockout.NewBracket,
+		Closing:      closing.NewAction,
+		Norms:        closing.ShowNorms,
+		History:      history.NewAction,
+		NewTeam:      team.NewCreate,
+		TeamSettings: team.NewSettings,
+		Team:         team.NewEvent,
+	}
+}
