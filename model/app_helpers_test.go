@@ -26,4 +26,3 @@ func newStore(t testing.TB) model.Store {
 func newService(t testing.TB) *model.App {
 	return model.NewApp(newStore(t), model.WithClock(today.Time))
 }
-

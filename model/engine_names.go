@@ -68,7 +68,6 @@ func ReadTRF(r io.Reader) (*TRFFile, error) {
 // «3 000,00».
 func Hryvnias(uah int) string { return money.Hryvnias(uah) }
 
-
 // PlayoffPlacesText writes the places a play-off decides: "1,2".
 func PlayoffPlacesText(ps []int) string { return playoff.PlacesText(ps) }
 
