@@ -5,6 +5,7 @@ import (
 	"arbiter/engine/prize"
 	"arbiter/model"
 	"arbiter/model/closing"
+	"arbiter/ui/internal/uitest"
 	"arbiter/ui/kit"
 	"context"
 	"fmt"
@@ -22,7 +23,7 @@ func TestClosingDialogNorms(t *testing.T) {
 	_, s, w := playedDecisive(t)
 	test.Tap(s.Button("Norms, fees, prizes"))
 	c := closingOf(s)
-	if c == nil || topOverlay(w) == nil {
+	if c == nil || uitest.TopOverlay(w) == nil {
 		t.Fatal("«Norms, fees, prizes» opened no dialog")
 	}
 	text := c.norms.Text
@@ -37,7 +38,7 @@ func TestClosingDialogNorms(t *testing.T) {
 		map[string]string{"Norm": levelText("4"), "Need": "2", "K": "5,0"})) {
 		t.Errorf("norm list:\n%s", text)
 	}
-	test.Tap(button(t, topOverlay(w), lang.L("Print norm report")))
+	test.Tap(uitest.Button(t, uitest.TopOverlay(w), lang.L("Print norm report")))
 	dir, _ := s.Printer.Dir()
 	if files, _ := filepath.Glob(filepath.Join(dir, "норми*.pdf")); len(files) != 1 {
 		t.Errorf("norm report printed: %v", files)
@@ -62,8 +63,8 @@ func TestClosingDialogFeesAndPrizes(t *testing.T) {
 		t.Fatalf("saved: %+v %v", m, err)
 	}
 	// 500 of prizes against a fund of 100: saved, with a warning.
-	if !strings.Contains(strings.Join(labels(topOverlay(w)), " "), "500") {
-		t.Errorf("no warning on prizes over the fund: %q", labels(topOverlay(w)))
+	if !strings.Contains(strings.Join(uitest.Labels(uitest.TopOverlay(w)), " "), "500") {
+		t.Errorf("no warning on prizes over the fund: %q", uitest.Labels(uitest.TopOverlay(w)))
 	}
 	c.dlg.Hide()
 	for _, o := range w.Canvas().Overlays().List() {
@@ -71,7 +72,7 @@ func TestClosingDialogFeesAndPrizes(t *testing.T) {
 	}
 	// a man rated 2200 pays 150 by the schedule (seed 003 §3), as the desk
 	// registers him (the registration list's prize fund: ui/tournament)
-	if _, err := svc.Closing.Register(context.Background(), tour.ID, model.Registration{PlayerID: playerNamed(t, svc, surnames[0]).ID}, closing.FeeChoice{}); err != nil {
+	if _, err := svc.Closing.Register(context.Background(), tour.ID, model.Registration{PlayerID: playerNamed(t, svc, uitest.Surnames[0]).ID}, closing.FeeChoice{}); err != nil {
 		t.Fatal(err)
 	}
 	ps, _ := svc.Tournaments.Participants(context.Background(), tour.ID)
@@ -106,7 +107,7 @@ func TestClosingScheduleAfterRegistration(t *testing.T) {
 	svc, s, w, tour := setUpSwiss(t, 4, 4, "Кубок", 5)
 	test.Tap(s.Button("Norms, fees, prizes"))
 	c := closingOf(s)
-	if c == nil || topOverlay(w) == nil {
+	if c == nil || uitest.TopOverlay(w) == nil {
 		t.Fatal("«Norms, fees, prizes» opened no dialog")
 	}
 	if c.split.SelectedIndex() != 0 {

@@ -13,15 +13,6 @@ import (
 	"arbiter/ui/tournament"
 )
 
-// The shared test helpers, by the names the closing tests use.
-var (
-	topOverlay       = uitest.TopOverlay
-	labels           = uitest.Labels
-	button           = uitest.Button
-	surnames         = uitest.Surnames
-	readTranslations = uitest.Translations
-)
-
 // dialogs maps a test's screen to its «Norms, fees, prizes» button.
 var dialogs = map[*tournament.Screen]*closingAction{}
 

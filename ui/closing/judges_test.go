@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/engine/norm"
+	"arbiter/ui/internal/uitest"
 )
 
 // TestJudgingPanelThroughScreens: the judging panel is typed in the
@@ -23,7 +24,7 @@ func TestJudgingPanelThroughScreens(t *testing.T) {
 	if !strings.Contains(c.norms.Text, "не перевірено") && !strings.Contains(c.norms.Text, "not checked") {
 		t.Fatalf("no word on the missing panel:\n%s", c.norms.Text)
 	}
-	test.Tap(button(t, topOverlay(w), lang.L("Judging panel…")))
+	test.Tap(uitest.Button(t, uitest.TopOverlay(w), lang.L("Judging panel…")))
 	p := c.panel
 	if p == nil || len(p.rows) != 3 {
 		t.Fatalf("the panel dialog: %+v", p)
@@ -46,7 +47,7 @@ func TestJudgingPanelThroughScreens(t *testing.T) {
 	}
 
 	// reopened, the rows are there; a judge without a name is refused
-	test.Tap(button(t, topOverlay(w), lang.L("Judging panel…")))
+	test.Tap(uitest.Button(t, uitest.TopOverlay(w), lang.L("Judging panel…")))
 	p = c.panel
 	if len(p.rows) != 3 || p.rows[1].name.Text != "Іваненко Ольга" {
 		t.Fatalf("reopened panel: %d rows", len(p.rows))
@@ -54,14 +55,14 @@ func TestJudgingPanelThroughScreens(t *testing.T) {
 	p.rows[1].name.SetText("")
 	p.rows[1].role.SetText("секретар")
 	test.Tap(p.dlg.Save)
-	if o := topOverlay(w); o == nil || !strings.Contains(strings.Join(labels(o), " "), "Суддя 2") && !strings.Contains(strings.Join(labels(o), " "), "Judge 2") {
+	if o := uitest.TopOverlay(w); o == nil || !strings.Contains(strings.Join(uitest.Labels(o), " "), "Суддя 2") && !strings.Contains(strings.Join(uitest.Labels(o), " "), "Judge 2") {
 		t.Fatalf("a nameless judge: %v", o)
 	}
 	if js, _ := svc.Closing.Panel(context.Background(), s.Ctx.Current.ID); len(js) != 3 || js[1].Name != "Іваненко Ольга" {
 		t.Errorf("a refused panel was stored: %+v", js)
 	}
 	// three of the 2nd category: the IV norm counts again
-	w.Canvas().Overlays().Remove(topOverlay(w))
+	w.Canvas().Overlays().Remove(uitest.TopOverlay(w))
 	p.rows[1].name.SetText("Іваненко Ольга")
 	p.rows[2].category.SetSelectedIndex(2)
 	test.Tap(p.dlg.Save)

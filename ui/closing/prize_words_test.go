@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
+	"arbiter/ui/internal/uitest"
 	"arbiter/ui/kit"
 )
 
@@ -43,7 +44,7 @@ func TestSelectPlaceholderTranslated(t *testing.T) {
 // word only Fyne's bundle had came out in English beside a Ukrainian one
 // («Open Файл»).
 func TestFyneWordsInUkrainian(t *testing.T) {
-	uk := readTranslations(t, "uk.json")
+	uk := uitest.Translations(t, "uk.json")
 	for _, k := range []string{"Open", "File", "Folder", "Save", "Cancel", "New Folder", "Create Folder",
 		"Show Hidden Files", "Enter filename", "Favourites", "(Select one)"} {
 		if v := uk[k]; v == "" || v == k {

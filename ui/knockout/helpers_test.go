@@ -13,20 +13,6 @@ import (
 	"arbiter/ui/tournament"
 )
 
-// The shared test helpers, by the names the knockout tests use.
-var (
-	walk        = uitest.Walk
-	topOverlay  = uitest.TopOverlay
-	labels      = uitest.Labels
-	hasLabel    = uitest.HasLabel
-	addPlayer   = uitest.AddPlayer
-	openService = uitest.OpenService
-	tapYes      = uitest.TapYes
-	testDBPath  = uitest.DBPath
-	dismiss     = uitest.Dismiss
-	surnames    = uitest.Surnames
-)
-
 // brackets maps a test's screen to the Bracket tab it made.
 var brackets = map[*tournament.Screen]*knockoutPanel{}
 
@@ -58,7 +44,7 @@ func openKnockout(t *testing.T, svc *datafile.Services, s *tournament.Screen, na
 // registry players (uitest.AddPlayers) registered, open on the screen.
 func setUpKnockout(t *testing.T, players int, name string, rounds int) (*datafile.Services, *tournament.Screen, fyne.Window, model.Tournament) {
 	t.Helper()
-	svc, _ := openService(t, testDBPath(t))
+	svc, _ := uitest.OpenService(t, uitest.DBPath(t))
 	ps := uitest.AddPlayers(t, svc, players)
 	s, w := newTestTournaments(t, svc)
 	tour := openKnockout(t, svc, s, name, rounds)

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/ui/internal/uitest"
 	"arbiter/ui/panel"
 )
 
@@ -28,7 +29,7 @@ func TestKnockoutPlayedInTheBracket(t *testing.T) {
 			t.Fatal("no champion after 20 games")
 		}
 		var win, draw *widget.Button
-		walk(k.rounds, func(o fyne.CanvasObject) {
+		uitest.Walk(k.rounds, func(o fyne.CanvasObject) {
 			if b, ok := o.(*widget.Button); ok && b.Text == "1-0" && win == nil {
 				win = b
 			}
@@ -45,8 +46,8 @@ func TestKnockoutPlayedInTheBracket(t *testing.T) {
 			t.Fatalf("no game to record and no champion: %+v", k.view)
 		}
 		test.Tap(win)
-		if o := topOverlay(w); o != nil {
-			t.Fatalf("recording a game: %q", labels(o))
+		if o := uitest.TopOverlay(w); o != nil {
+			t.Fatalf("recording a game: %q", uitest.Labels(o))
 		}
 	}
 	// White wins every game, so every match goes to its Armageddon
@@ -72,7 +73,7 @@ func TestKnockoutPlayedInTheBracket(t *testing.T) {
 
 	// A typing error in the final: undo its last game, the champion is gone.
 	var undo *widget.Button
-	walk(k.rounds, func(o fyne.CanvasObject) {
+	uitest.Walk(k.rounds, func(o fyne.CanvasObject) {
 		if b, ok := o.(*widget.Button); ok && b.Text == lang.L("Undo game") {
 			undo = b // the last one is the final's
 		}
@@ -81,7 +82,7 @@ func TestKnockoutPlayedInTheBracket(t *testing.T) {
 		t.Fatal("no Undo last game button")
 	}
 	test.Tap(undo)
-	tapYes(t, w)
+	uitest.TapYes(t, w)
 	if k.view.Champion != 0 || k.view.Rounds[1][0].Next == nil {
 		t.Errorf("after undoing the final's game: champion %d, next %+v", k.view.Champion, k.view.Rounds[1][0].Next)
 	}
@@ -99,7 +100,7 @@ func TestArmageddonCard(t *testing.T) {
 	tapText := func(text string) {
 		t.Helper()
 		var hit *widget.Button
-		walk(k.rounds, func(o fyne.CanvasObject) {
+		uitest.Walk(k.rounds, func(o fyne.CanvasObject) {
 			if b, ok := o.(*widget.Button); ok && b.Text == text && hit == nil {
 				hit = b
 			}
@@ -117,7 +118,7 @@ func TestArmageddonCard(t *testing.T) {
 		t.Fatalf("after 1–1, 1–1 the Armageddon is not pending: %+v", m)
 	}
 	rule := lang.L("Armageddon: a draw sends Black through. Colours by lot or by the director:")
-	if !hasLabel(k.rounds, rule) {
+	if !uitest.HasLabel(k.rounds, rule) {
 		t.Errorf("the card does not state the Armageddon rule %q", rule)
 	}
 	tapText(lang.L("White: {{.Name}}", map[string]string{"Name": panel.PlayerRef(m.B)}))
@@ -127,7 +128,7 @@ func TestArmageddonCard(t *testing.T) {
 	}
 	want := lang.L("Armageddon: White {{.W}} ({{.How}}); a draw sends Black through", map[string]string{
 		"W": k.nameOf(2), "How": lang.L("chosen by the director")})
-	if !hasLabel(k.rounds, want) {
+	if !uitest.HasLabel(k.rounds, want) {
 		t.Errorf("the card does not show %q", want)
 	}
 	tapText("½-½")

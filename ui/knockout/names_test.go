@@ -9,6 +9,7 @@ import (
 
 	"arbiter/engine/knockout"
 	"arbiter/model"
+	"arbiter/ui/internal/uitest"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 )
@@ -71,7 +72,7 @@ func TestKnockoutScreenOrderIsThePrintouts(t *testing.T) {
 	var shown []string
 	col := k.rounds.Objects[0].(*fyne.Container)
 	for _, card := range col.Objects {
-		ls := labels(card)
+		ls := uitest.Labels(card)
 		top, bottom := strings.SplitN(ls[0], ".", 2)[0], strings.SplitN(ls[1], ".", 2)[0]
 		shown = append(shown, top+"–"+bottom)
 	}

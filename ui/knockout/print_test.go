@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/ui/internal/uitest"
 	"arbiter/ui/panel"
 )
 
@@ -31,7 +32,7 @@ func TestKnockoutLotAndPrintouts(t *testing.T) {
 		t.Fatalf("before the lot: view %+v, button disabled %v", k.view, k.drawLot.Disabled())
 	}
 	test.Tap(k.drawLot)
-	tapYes(t, w)
+	uitest.TapYes(t, w)
 	if !k.view.ColourLot || k.view.ColourSeed != 20100317 || !strings.Contains(k.lot.Text, "20100317") {
 		t.Fatalf("after the lot: %+v, label %q", k.view, k.lot.Text)
 	}
@@ -48,9 +49,9 @@ func TestKnockoutLotAndPrintouts(t *testing.T) {
 		}
 	}
 	test.Tap(k.print)
-	dismiss(t, w)
+	uitest.Dismiss(t, w)
 	test.Tap(k.table)
-	dismiss(t, w)
+	uitest.Dismiss(t, w)
 	dir, _ := s.Printer.Dir()
 	files, _ := filepath.Glob(filepath.Join(dir, "сітка_*.pdf"))
 	if len(files) != 1 {
@@ -60,7 +61,7 @@ func TestKnockoutLotAndPrintouts(t *testing.T) {
 	if err != nil {
 		t.Fatalf("pdftotext (make test installs poppler-utils): %v", err)
 	}
-	for _, name := range surnames[:8] {
+	for _, name := range uitest.Surnames[:8] {
 		if !strings.Contains(string(text), name) {
 			t.Errorf("%s is not on the bracket", name)
 		}
@@ -72,7 +73,7 @@ func TestKnockoutLotAndPrintouts(t *testing.T) {
 		t.Errorf("crosstable printouts %v", tables)
 	}
 	var win *widget.Button
-	walk(k.rounds, func(o fyne.CanvasObject) {
+	uitest.Walk(k.rounds, func(o fyne.CanvasObject) {
 		if b, ok := o.(*widget.Button); ok && b.Text == "1-0" && win == nil {
 			win = b
 		}

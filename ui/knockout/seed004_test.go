@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
+	"arbiter/ui/internal/uitest"
 	"arbiter/ui/panel"
 	"arbiter/ui/printout"
 )
@@ -25,10 +26,10 @@ import (
 // (1–32, 17–16, 9–24, 25–8, …) and round 2 as its table (1/32–16/17,
 // 9/24–8/25, …).
 func TestKnockoutSeed004OnTheScreen(t *testing.T) {
-	svc, _ := openService(t, testDBPath(t))
+	svc, _ := uitest.OpenService(t, uitest.DBPath(t))
 	var rs []model.Registration
 	for i := 0; i < 32; i++ {
-		p := addPlayer(t, svc, model.Player{Surname: fmt.Sprintf("Учасник%02d", i+1), Name: "Олег", FIDERating: 2400 - 10*i})
+		p := uitest.AddPlayer(t, svc, model.Player{Surname: fmt.Sprintf("Учасник%02d", i+1), Name: "Олег", FIDERating: 2400 - 10*i})
 		rs = append(rs, model.Registration{PlayerID: p.ID})
 	}
 	s, w := newTestTournaments(t, svc)
@@ -41,7 +42,7 @@ func TestKnockoutSeed004OnTheScreen(t *testing.T) {
 	s.SelectTab("Bracket")
 	k := bracketOf(s)
 	test.Tap(k.drawLot)
-	tapYes(t, w)
+	uitest.TapYes(t, w)
 	if !k.view.ColourLot || len(k.view.Rounds[0]) != 16 {
 		t.Fatalf("bracket %+v", k.view)
 	}
@@ -63,7 +64,7 @@ func TestKnockoutSeed004OnTheScreen(t *testing.T) {
 			}
 			var tap *widget.Button
 			n := -1
-			walk(k.rounds, func(o fyne.CanvasObject) {
+			uitest.Walk(k.rounds, func(o fyne.CanvasObject) {
 				if b, ok := o.(*widget.Button); ok && b.Text == "1-0" {
 					n++ // the 1-0 buttons are one per undecided match, in the printed order
 				}
@@ -81,7 +82,7 @@ func TestKnockoutSeed004OnTheScreen(t *testing.T) {
 		}
 	}
 	test.Tap(k.print)
-	dismiss(t, w)
+	uitest.Dismiss(t, w)
 	dir, _ := s.Printer.Dir()
 	files, _ := filepath.Glob(filepath.Join(dir, "сітка_*.pdf"))
 	if len(files) != 1 {
