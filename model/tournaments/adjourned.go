@@ -36,27 +36,6 @@ func ackOf(ctx context.Context) fide.Ack {
 	return ack
 }
 
-// SetResult is Tournaments.SetResult with the confirmations of ack: the
-// real result of an adjourned game other than a draw is a Level 3
-// warning (Q163). Errors as Tournaments.SetResult; Conflict wrapping
-// *fide.Pending while a confirmation is missing.
-func (s *FIDE) SetResult(ctx context.Context, id model.TournamentID, round, board int, code string, correct bool, ack fide.Ack) error {
-	return s.tournaments().setResult(withAck(ctx, ack), id, round, board, code, correct)
-}
-
-// SetGameResult is SetResult with the result typed (Tournaments.SetGameResult).
-func (s *FIDE) SetGameResult(ctx context.Context, id model.TournamentID, round, board int, res model.GameResult, correct bool, ack fide.Ack) error {
-	return s.tournaments().setGameResult(withAck(ctx, ack), id, round, board, res, correct)
-}
-
-// Adjourn records the game on board of round as adjourned (Q157): a draw
-// for pairing until its result is entered. One transaction. Errors:
-// Invalid (no such board, round not paired), Conflict (the board has a
-// result and !correct; the tournament is finished).
-func (s *Service) Adjourn(ctx context.Context, id model.TournamentID, round, board int, correct bool) error {
-	return s.setResult(ctx, id, round, board, "?", correct)
-}
-
 // Adjourned lists tournament id's open adjourned games. Errors: NotFound.
 func (s *FIDE) Adjourned(ctx context.Context, id model.TournamentID) ([]model.AdjournedGame, error) {
 	if _, err := s.store.Tournament(ctx, id); err != nil {

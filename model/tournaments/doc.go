@@ -20,7 +20,7 @@
 // model's. What is here is the rule code: every service, every check of a
 // tournament's state, and the private helpers only they use (the loaded
 // tournament, tournament_load.go; the ranking, tournament_standings.go;
-// the pairing input, pairing.go; the FIDE-mode log, fide_log.go).
+// the pairing input, pairing_input.go; the FIDE-mode log, fide_log.go).
 //
 // # Tournaments and the tournament day (docs/product.md workflows 1, 3–7)
 //

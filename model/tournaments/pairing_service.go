@@ -78,3 +78,21 @@ func (s *Pairings) SetForbiddenPairs(ctx context.Context, id model.TournamentID,
 func (s *Pairings) ForbiddenPairs(ctx context.Context, id model.TournamentID) ([][2]model.PlayerID, error) {
 	return s.store.ForbiddenPairs(ctx, id)
 }
+
+// PairNextWatched is PairNext for a pairing that may take long:
+// watch (when not nil) is called from the goroutine that pairs, at the
+// start of every bracket and after every pair decided, and must return
+// quickly; cancelling ctx stops the pairing. A cancelled pairing writes
+// nothing (the round is written in one transaction after the engine has
+// finished) and returns an Error of Kind Cancelled; a pairing already
+// written when ctx is cancelled is returned as usual.
+func (s *Pairings) PairNextWatched(ctx context.Context, id model.TournamentID, watch func(model.PairingProgress)) (model.RoundView, error) {
+	if watch != nil {
+		ctx = context.WithValue(ctx, watchKey{}, watch)
+	}
+	v, err := s.tournaments().pairNextRound(ctx, id)
+	if err != nil && ctx.Err() != nil && !model.IsKind(err, model.Cancelled) {
+		return model.RoundView{}, errPairingCancelled(0, err)
+	}
+	return v, err
+}

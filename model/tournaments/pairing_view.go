@@ -2,55 +2,11 @@ package tournaments
 
 import (
 	"context"
-	"sort"
 
+	"arbiter/engine/swiss"
 	"arbiter/engine/trf"
 	"arbiter/model"
 )
-
-// boardRef is one board of a round with its two rows.
-type boardRef struct {
-	no           int
-	white, black model.RoundGame
-}
-
-// boardsIn returns the boards of round r in board order. Imported rounds
-// without board numbers are numbered in the order of White's start number.
-func (l *loaded) boardsIn(r int) []boardRef {
-	rows := map[int]model.RoundGame{}
-	var out []boardRef
-	for _, g := range l.games {
-		if g.Round == r && g.Opponent != 0 {
-			rows[g.StartNo] = g
-		}
-	}
-	for _, g := range rows {
-		if g.Colour == trf.White || (g.Colour != trf.Black && g.StartNo < g.Opponent) {
-			out = append(out, boardRef{no: g.Board, white: g, black: rows[g.Opponent]})
-		}
-	}
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].no != out[j].no {
-			return out[i].no < out[j].no
-		}
-		return out[i].white.StartNo < out[j].white.StartNo
-	})
-	for i := range out {
-		out[i].no = i + 1
-	}
-	return out
-}
-
-// openBoards lists the boards of round r without a result.
-func (l *loaded) openBoards(r int) []int {
-	var out []int
-	for _, b := range l.boardsIn(r) {
-		if resultOr(b.white.Result) == trf.NoResult {
-			out = append(out, b.no)
-		}
-	}
-	return out
-}
 
 // scoresBefore returns every player's points (half-points) before round r.
 func (l *loaded) scoresBefore(r int) map[int]int {
@@ -116,10 +72,6 @@ func (s *Service) roundView(ctx context.Context, id model.TournamentID, r int) (
 	return v, s.markAdjourned(ctx, id, &v) // adjourned.go
 }
 
-func errNotPaired(op string, r int) error {
-	return model.Errorf(model.Invalid, op, model.Msg("Round %d is not paired yet.", r), nil)
-}
-
 // markAdjourned marks the open adjourned boards of v.
 func (c core) markAdjourned(ctx context.Context, id model.TournamentID, v *model.RoundView) error {
 	gs, err := c.store.AdjournedGames(ctx, id)
@@ -137,4 +89,19 @@ func (c core) markAdjourned(ctx context.Context, id model.TournamentID, v *model
 		}
 	}
 	return nil
+}
+
+// virtualPoints are the acceleration points (half-points) each player
+// has for the pairing of round r (C.04.7.1, and the Burstein default of
+// engine/swiss), by start number; nil for a tournament without any.
+func (l *loaded) virtualPoints(r int) map[int]int {
+	if l.t.System != model.SystemSwissDutch || r > l.t.Rounds {
+		return nil
+	}
+	tt, _ := l.roundInput(r)
+	v, err := swiss.VirtualPoints(tt, r, swissOptions(l.t))
+	if err != nil {
+		return nil
+	}
+	return v
 }

@@ -11,21 +11,6 @@ import (
 	"arbiter/model"
 )
 
-// rankedPlayoffs is what the play-offs did to a ranking: the page view and
-// the mark of every row whose place a play-off set or will set.
-type rankedPlayoffs struct {
-	view  *model.PlayoffsView
-	res   playoff.Resolution
-	marks map[int]string // start number → «за результатом армагедону»
-}
-
-// final: the standings after the last round, every result in. Play-offs
-// are played only then (seed 004 §11: ties of the final standings).
-func (rk *ranked) final() bool {
-	l := rk.l
-	return l.t.Rounds > 0 && rk.round >= l.t.Rounds && l.complete() >= rk.round
-}
-
 // applyPlayoffs applies the tournament's play-off rule to rk.st (seed 004
 // §11; §3, §19): the rows of each decided play-off in the order it set,
 // the pair of one not yet decided sharing its places. Before the last
@@ -201,28 +186,6 @@ func (l *loaded) playoffView(rule model.PlayoffRule, st playoff.State, nos []int
 	}
 	v.Text = out
 	return v
-}
-
-// Playoffs returns the play-offs of the tournament's final standings (none
-// before the last round is complete; Final says which). Errors: NotFound.
-func (s *Service) Playoffs(ctx context.Context, id model.TournamentID) (*model.PlayoffsView, error) {
-	l, err := s.load(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	return s.playoffsOf(ctx, l)
-}
-
-func (s *Service) playoffsOf(ctx context.Context, l *loaded) (*model.PlayoffsView, error) {
-	if l.isKnockout() || len(l.entries) == 0 || l.paired == 0 {
-		rule, err := l.st.PlayoffRule(ctx, l.t.ID)
-		return &model.PlayoffsView{Rule: rule}, err
-	}
-	rk, err := s.rank(ctx, l, l.paired)
-	if err != nil {
-		return nil, err
-	}
-	return rk.po.view, nil
 }
 
 // playoffsPending refuses to finish while a play-off for a tie is not

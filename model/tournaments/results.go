@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"arbiter/model"
+	"arbiter/model/fide"
 )
 
 func (s *Service) setResult(ctx context.Context, id model.TournamentID, r, board int, code string, correct bool) error {
@@ -132,4 +133,25 @@ func (s *Service) setGame(ctx context.Context, l *loaded, boards []boardRef, r, 
 	}
 	return s.audit(ctx, l, r, "correct-result", fmt.Sprintf("Тур %d, дошка %d (%s – %s): %s → %s.", r, board,
 		l.name(b.white.StartNo), l.name(b.black.StartNo), old, orDash(res.String())))
+}
+
+// SetResult is Tournaments.SetResult with the confirmations of ack: the
+// real result of an adjourned game other than a draw is a Level 3
+// warning (Q163). Errors as Tournaments.SetResult; Conflict wrapping
+// *fide.Pending while a confirmation is missing.
+func (s *FIDE) SetResult(ctx context.Context, id model.TournamentID, round, board int, code string, correct bool, ack fide.Ack) error {
+	return s.tournaments().setResult(withAck(ctx, ack), id, round, board, code, correct)
+}
+
+// SetGameResult is SetResult with the result typed (Tournaments.SetGameResult).
+func (s *FIDE) SetGameResult(ctx context.Context, id model.TournamentID, round, board int, res model.GameResult, correct bool, ack fide.Ack) error {
+	return s.tournaments().setGameResult(withAck(ctx, ack), id, round, board, res, correct)
+}
+
+// Adjourn records the game on board of round as adjourned (Q157): a draw
+// for pairing until its result is entered. One transaction. Errors:
+// Invalid (no such board, round not paired), Conflict (the board has a
+// result and !correct; the tournament is finished).
+func (s *Service) Adjourn(ctx context.Context, id model.TournamentID, round, board int, correct bool) error {
+	return s.setResult(ctx, id, round, board, "?", correct)
 }

@@ -13,32 +13,6 @@ import (
 	"arbiter/model/i18n"
 )
 
-// ranked is a tournament ranked after a round.
-type ranked struct {
-	l     *loaded
-	round int
-	tt    *trf.Tournament
-	calc  *tiebreak.Calculator
-	list  []tiebreak.Spec
-	st    *tiebreak.Standings
-	clubs map[model.ClubID]string
-	po    *rankedPlayoffs // the play-offs applied (playoff_rank.go)
-	shown map[int][]bool  // start no. → which values print (DecidedOnly), made on first use
-}
-
-// shownOf is which of player no's values the standings print (DecidedOnly
-// over the whole ranking, so a sub-standings prints what the overall
-// table does).
-func (rk *ranked) shownOf(no int) []bool {
-	if rk.shown == nil {
-		rk.shown = map[int][]bool{}
-		for i, sh := range model.DecidedOnly(rk.list, rk.st.Rows) {
-			rk.shown[rk.st.Rows[i].ID] = sh
-		}
-	}
-	return rk.shown[no]
-}
-
 // afterRound resolves round 0 to the last complete round (or the last
 // paired one when none is complete) and checks the range.
 func (l *loaded) afterRound(op string, r int) (int, error) {
@@ -101,45 +75,6 @@ func (s *Service) rank(ctx context.Context, l *loaded, r int) (*ranked, error) {
 		}
 	}
 	return rk, nil
-}
-
-func (rk *ranked) row(sr tiebreak.Standing) model.StandingsRow {
-	row := model.StandingsRow{Place: sr.PlaceText(), PlaceFrom: sr.Place, PlaceTo: sr.Last, StartNo: sr.ID,
-		Points: int(sr.Points), PointsText: pointsText(int(sr.Points))}
-	if e := rk.l.entry(sr.ID); e != nil {
-		row.PlayerID, row.Rating, row.Club, row.WithdrawnFrom = e.PlayerID, e.Rating, rk.clubs[e.ClubID], e.WithdrawnFrom
-		row.Name = rk.l.players[e.PlayerID].ShortName()
-	}
-	row.Values = model.ShownValues(rk.list, sr, rk.shownOf(sr.ID))
-	for k, v := range row.Values {
-		row.Values[k] = model.NumberIn(rk.l.lang, v)
-	}
-	if rk.po != nil {
-		row.Playoff = rk.po.marks[sr.ID]
-	}
-	return row
-}
-
-func (rk *ranked) view() *model.StandingsView {
-	v := &model.StandingsView{Round: rk.round}
-	if rk.po != nil {
-		v.Playoffs = rk.po.view.Playoffs
-	}
-	for _, sp := range rk.list {
-		v.Columns = append(v.Columns, model.StandingsColumn{Code: sp.String(), Ukrainian: model.TieBreakUkrainian(sp), Name: model.TieBreakName(sp, rk.l.lang)})
-	}
-	for _, sr := range rk.st.Rows {
-		v.Rows = append(v.Rows, rk.row(sr))
-	}
-	for _, key := range SubStandingKeys(rk.l.t.SubStandings) {
-		keep := rk.l.subFilter(key)
-		sub := model.SubStandings{Key: key, Title: subTitle(key, rk.l.lang)}
-		for _, sr := range rk.st.Filter(keep).Rows {
-			sub.Rows = append(sub.Rows, rk.row(sr))
-		}
-		v.Subs = append(v.Subs, sub)
-	}
-	return v
 }
 
 func (s *Service) standings(ctx context.Context, id model.TournamentID, r int, tieBreaks string) (*model.StandingsView, error) {
@@ -437,4 +372,26 @@ func (s *Service) withoutExpelled(ctx context.Context, rk *ranked) error {
 		rk.st = rk.st.Filter(func(no int) bool { return !out[no] })
 	}
 	return nil
+}
+
+// Playoffs returns the play-offs of the tournament's final standings (none
+// before the last round is complete; Final says which). Errors: NotFound.
+func (s *Service) Playoffs(ctx context.Context, id model.TournamentID) (*model.PlayoffsView, error) {
+	l, err := s.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return s.playoffsOf(ctx, l)
+}
+
+func (s *Service) playoffsOf(ctx context.Context, l *loaded) (*model.PlayoffsView, error) {
+	if l.isKnockout() || len(l.entries) == 0 || l.paired == 0 {
+		rule, err := l.st.PlayoffRule(ctx, l.t.ID)
+		return &model.PlayoffsView{Rule: rule}, err
+	}
+	rk, err := s.rank(ctx, l, l.paired)
+	if err != nil {
+		return nil, err
+	}
+	return rk.po.view, nil
 }
