@@ -93,13 +93,13 @@ func (p *pairingPanel) BuildUI() fyne.CanvasObject {
 	keys.SetText(keys.Text + " · " + adjournKeyLegend()) // results_adjourned.go
 	keys.Wrapping = fyne.TextWrapWord
 	center := container.NewStack(p.boards)
-	p.why = newWhyPanel(p, center)
+	p.why = newWhyPanel(p.s, p.boards, center, func() (int, int, model.RoundView) { return p.round, p.row, p.view })
 	// «Чому така пара?» sits in the top bar: the manual-changes row is
 	// full at 1366 pixels (TestScreensFit1366).
 	bar := container.NewHBox(kit.FixedWidth(120, p.roundSel), p.pair, p.byHand, p.unpair, layout.NewSpacer(), p.why.toggle, p.print, p.printMore)
 	manual := container.NewHBox(widget.NewLabel(lang.L("Manual changes:")), p.phase.edit, p.swap, p.exchange, p.toBye, p.phase.validate)
 	p.watch = newPairingWatch()
-	p.c960 = newChess960Bar(p)
+	p.c960 = newChess960Bar(p.s, func() model.RoundView { return p.view })
 	top := container.NewVBox(bar, p.c960.box, p.order, p.progress, p.watch.box)
 	bottom := container.NewVBox(p.absent, manual, p.status, p.withOtherResult(keys))
 	p.enable()
@@ -381,23 +381,12 @@ func (p *pairingPanel) offerByHand(err error) {
 }
 
 func (p *pairingPanel) openByHand(boards int) *handRoundDialog {
-	h := &handRoundDialog{p: p, rows: container.NewVBox(), bye: kit.NewTextEntry()}
-	for i := 0; i < boards; i++ {
-		h.addRow()
-	}
-	more := widget.NewButtonWithIcon(lang.L("Add a board"), theme.ContentAddIcon(), func() {
-		h.addRow()
-		h.dlg.Refit()
+	return newHandRoundDialog(p.s, p.paired+1, boards, func(view model.RoundView) {
+		p.round = view.Round
+		p.Load()
+		p.s.Changed()
+		p.status.SetText(lang.L("Round {{.R}} was built by hand: validate its pairings before the next round.", map[string]int{"R": view.Round}))
 	})
-	hint := widget.NewLabel(lang.L("Start numbers: White and Black on each board, in board order; the bye only when the number of players is odd."))
-	hint.Wrapping = fyne.TextWrapWord
-	form := container.NewVBox(hint, h.rows, more, widget.NewForm(widget.NewFormItem(lang.L("Bye"), h.bye)))
-	title := lang.L("Round {{.R}} by hand", map[string]int{"R": p.paired + 1})
-	h.dlg = kit.NewEditDialog(p.s.Win, title, form, 520, h.save)
-	if len(h.whites) > 0 {
-		p.s.Win.Canvas().Focus(h.whites[0])
-	}
-	return h
 }
 
 // applyManual tries change; when it breaks pairing rules the director sees

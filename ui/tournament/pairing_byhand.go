@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
@@ -23,11 +24,13 @@ import (
 // per board (White's and Black's start numbers) and the bye. Rule
 // breaches are the Level 3 dialog of fideAction; the round then is in the
 // manual-pairing phase, closed by «Затвердити пари». The panel's side
-// (onByHandTapped, offerByHand, openByHand) is pairing.go's.
+// (onByHandTapped, offerByHand, openByHand) is pairing.go's; the
+// dialog itself knows only the screen's Ctx and a callback.
 
 // handRoundDialog is the dialog's state.
 type handRoundDialog struct {
-	p              *pairingPanel
+	s              *Ctx
+	saved          func(model.RoundView) // the panel's side, once the round is stored
 	rows           *fyne.Container
 	whites, blacks []*kit.TextEntry
 	bye            *kit.TextEntry
@@ -71,25 +74,22 @@ func (h *handRoundDialog) round() (model.HandRound, error) {
 // dialog closes when the round is saved, and stays open on an error so
 // the director can correct it.
 func (h *handRoundDialog) save() {
-	p := h.p
+	s := h.s
 	r, err := h.round()
 	if err != nil {
-		kit.ShowError(p.s.Win, err)
+		kit.ShowError(s.Win, err)
 		return
 	}
-	id := p.s.Current.ID
+	id := s.Current.ID
 	var shown []fide.Warning
 	var view model.RoundView
-	panel.FIDEAction(p.s.Win, func(ack fide.Ack) error {
+	panel.FIDEAction(s.Win, func(ack fide.Ack) error {
 		var err error
-		view, shown, err = p.s.Svc.ByHand.Pair(context.Background(), id, r, ack)
+		view, shown, err = s.Svc.ByHand.Pair(context.Background(), id, r, ack)
 		return err
 	}, func() {
 		h.dlg.Close()
-		p.round = view.Round
-		p.Load()
-		p.s.Changed()
-		p.status.SetText(lang.L("Round {{.R}} was built by hand: validate its pairings before the next round.", map[string]int{"R": view.Round}))
+		h.saved(view)
 		var info []fide.Warning
 		for _, w := range shown {
 			if w.Level < fide.Confirm {
@@ -97,7 +97,29 @@ func (h *handRoundDialog) save() {
 			}
 		}
 		if len(info) > 0 {
-			kit.ShowMessage(p.s.Win, lang.L("Warning"), panel.FIDEWarningsText(info))
+			kit.ShowMessage(s.Win, lang.L("Warning"), panel.FIDEWarningsText(info))
 		}
 	})
+}
+
+// newHandRoundDialog opens the dialog for round with a row per board;
+// saved is called with the round once it is stored.
+func newHandRoundDialog(s *Ctx, round, boards int, saved func(model.RoundView)) *handRoundDialog {
+	h := &handRoundDialog{s: s, saved: saved, rows: container.NewVBox(), bye: kit.NewTextEntry()}
+	for i := 0; i < boards; i++ {
+		h.addRow()
+	}
+	more := widget.NewButtonWithIcon(lang.L("Add a board"), theme.ContentAddIcon(), func() {
+		h.addRow()
+		h.dlg.Refit()
+	})
+	hint := widget.NewLabel(lang.L("Start numbers: White and Black on each board, in board order; the bye only when the number of players is odd."))
+	hint.Wrapping = fyne.TextWrapWord
+	form := container.NewVBox(hint, h.rows, more, widget.NewForm(widget.NewFormItem(lang.L("Bye"), h.bye)))
+	title := lang.L("Round {{.R}} by hand", map[string]int{"R": round})
+	h.dlg = kit.NewEditDialog(s.Win, title, form, 520, h.save)
+	if len(h.whites) > 0 {
+		s.Win.Canvas().Focus(h.whites[0])
+	}
+	return h
 }

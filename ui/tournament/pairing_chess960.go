@@ -28,7 +28,8 @@ import (
 
 // chess960Bar is the pairing screen's Chess960 row.
 type chess960Bar struct {
-	p           *pairingPanel
+	s           *Ctx
+	shown       func() model.RoundView // the round the screen shows
 	box         *fyne.Container
 	label       *widget.Label
 	draw, enter *widget.Button
@@ -37,8 +38,9 @@ type chess960Bar struct {
 	drawn       bool // the round shown has a position
 }
 
-func newChess960Bar(p *pairingPanel) *chess960Bar {
-	b := &chess960Bar{p: p, label: widget.NewLabel("")}
+// newChess960Bar is the row of the round that shown gives.
+func newChess960Bar(s *Ctx, shown func() model.RoundView) *chess960Bar {
+	b := &chess960Bar{s: s, shown: shown, label: widget.NewLabel("")}
 	b.draw = widget.NewButtonWithIcon(lang.L("Draw the position"), theme.ViewRefreshIcon(), b.onDrawTapped)
 	b.enter = widget.NewButtonWithIcon(lang.L("Enter by hand…"), theme.DocumentCreateIcon(), b.onEnterTapped)
 	b.box = container.NewHBox(b.label, b.draw, b.enter)
@@ -55,11 +57,11 @@ func (b *chess960Bar) show(rv model.RoundView) {
 			b.locked = true
 		}
 	}
-	id := b.p.s.Current.ID
-	b.p.s.Bg.Run(func() func() {
-		c, err := b.p.s.Svc.Chess960().Get(context.Background(), id)
+	id := b.s.Current.ID
+	b.s.Bg.Run(func() func() {
+		c, err := b.s.Svc.Chess960().Get(context.Background(), id)
 		return func() {
-			if err != nil || id != b.p.s.Current.ID || rv.Round != b.round {
+			if err != nil || id != b.s.Current.ID || rv.Round != b.round {
 				return
 			}
 			b.set(c)
@@ -107,7 +109,7 @@ func (b *chess960Bar) onEnterTapped() {
 	note.Wrapping = fyne.TextWrapWord
 	form := widget.NewForm(widget.NewFormItem(lang.L("Position"), e), widget.NewFormItem("", note))
 	var dlg *kit.EditDialog
-	dlg = kit.NewEditDialog(b.p.s.Win, lang.L("Chess960 position of round {{.R}}", map[string]int{"R": b.round}), form, 460, func() {
+	dlg = kit.NewEditDialog(b.s.Win, lang.L("Chess960 position of round {{.R}}", map[string]int{"R": b.round}), form, 460, func() {
 		text := strings.TrimSpace(e.Text)
 		b.change(func(ctx context.Context, c9 *tournaments.Chess960s, id model.TournamentID) error {
 			var err error
@@ -122,17 +124,17 @@ func (b *chess960Bar) onEnterTapped() {
 			return err
 		})
 	})
-	b.p.s.Win.Canvas().Focus(e)
+	b.s.Win.Canvas().Focus(e)
 }
 
 // change runs fn and shows the round again (an error in a dialog).
 func (b *chess960Bar) change(fn func(context.Context, *tournaments.Chess960s, model.TournamentID) error) {
-	id := b.p.s.Current.ID
-	if err := fn(context.Background(), b.p.s.Svc.Chess960(), id); err != nil {
-		kit.ShowError(b.p.s.Win, err)
+	id := b.s.Current.ID
+	if err := fn(context.Background(), b.s.Svc.Chess960(), id); err != nil {
+		kit.ShowError(b.s.Win, err)
 		return
 	}
-	b.show(b.p.view)
+	b.show(b.shown())
 }
 
 // withChess960 adds round's Chess960 position to its wall list

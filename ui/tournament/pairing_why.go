@@ -24,7 +24,9 @@ import (
 // the records. It is read off the UI thread when the round or the board
 // changes; the engine re-runs the round's pairing with the checklist on.
 type whyPanel struct {
-	p       *pairingPanel
+	s       *Ctx
+	boards  fyne.CanvasObject                          // the board list the panel stands beside
+	at      func() (round, row int, v model.RoundView) // the round shown and the selected board's row
 	box     fyne.CanvasObject
 	answer  *widget.Label
 	list    *widget.Label
@@ -38,8 +40,10 @@ type whyPanel struct {
 	answers []string // what the answer shows, for tests
 }
 
-func newWhyPanel(p *pairingPanel, center *fyne.Container) *whyPanel {
-	w := &whyPanel{p: p, center: center}
+// newWhyPanel is the panel beside boards in center, explaining the round
+// and board at gives.
+func newWhyPanel(s *Ctx, boards fyne.CanvasObject, center *fyne.Container, at func() (round, row int, v model.RoundView)) *whyPanel {
+	w := &whyPanel{s: s, boards: boards, at: at, center: center}
 	w.answer = widget.NewLabel("")
 	w.answer.Wrapping = fyne.TextWrapWord
 	w.list = widget.NewLabel("")
@@ -59,12 +63,12 @@ func newWhyPanel(p *pairingPanel, center *fyne.Container) *whyPanel {
 func (w *whyPanel) onToggle() {
 	w.shown = !w.shown
 	if w.shown {
-		split := container.NewHSplit(w.p.boards, w.box)
+		split := container.NewHSplit(w.boards, w.box)
 		split.Offset = 0.55
 		w.center.Objects = []fyne.CanvasObject{split}
 		w.refresh()
 	} else {
-		w.center.Objects = []fyne.CanvasObject{w.p.boards}
+		w.center.Objects = []fyne.CanvasObject{w.boards}
 	}
 	w.center.Refresh()
 }
@@ -75,11 +79,11 @@ func (w *whyPanel) refresh() {
 	if !w.shown {
 		return
 	}
-	p := w.p
-	id, round, row := p.s.Current.ID, p.round, p.row
+	round, row, view := w.at()
+	id := w.s.Current.ID
 	var nos []int
-	if row >= 0 && row < len(p.view.Boards) {
-		b := p.view.Boards[row]
+	if row >= 0 && row < len(view.Boards) {
+		b := view.Boards[row]
 		nos = []int{b.White.StartNo, b.Black.StartNo}
 	}
 	w.seq++
@@ -91,10 +95,10 @@ func (w *whyPanel) refresh() {
 		w.show(nil, []string{lang.L("No round is paired yet.")}, nil)
 		return
 	}
-	p.s.Bg.Run(func() func() {
+	w.s.Bg.Run(func() func() {
 		var err error
 		if rep == nil {
-			rep, err = explain.Service{P: p.s.Svc.Pairings}.Report(context.Background(), id, round)
+			rep, err = explain.Service{P: w.s.Svc.Pairings}.Report(context.Background(), id, round)
 		}
 		var answers []string
 		for _, no := range nos {
@@ -138,11 +142,11 @@ func (w *whyPanel) show(rep *explain.Report, answers, lines []string) {
 func (w *whyPanel) forget() { w.rep = nil }
 
 func (w *whyPanel) onPrint() {
-	p := w.p
-	id, round := p.s.Current.ID, p.round
-	m := p.s.Meta(round)
-	p.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
-		rep, err := explain.Service{P: p.s.Svc.Pairings}.Report(ctx, id, round)
+	round, _, _ := w.at()
+	id := w.s.Current.ID
+	m := w.s.Meta(round)
+	w.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		rep, err := explain.Service{P: w.s.Svc.Pairings}.Report(ctx, id, round)
 		if err != nil {
 			return nil, err
 		}
