@@ -138,6 +138,23 @@ func (s *closingAction) Tapped() {
 	c.reload()
 }
 
+// onPanelTapped opens the judging panel's editor (judges.go); a Save
+// replaces the panel and reloads the dialog.
+func (c *closingDialog) onPanelTapped() {
+	js, err := c.cs.Panel(context.Background(), c.t.ID)
+	if err != nil {
+		kit.ShowError(c.s.Win, err)
+		return
+	}
+	c.panel = newPanelEditor(c.s.Win, js, func(js []closing.Judge) error {
+		if err := c.cs.SetPanel(context.Background(), c.t.ID, js); err != nil {
+			return err
+		}
+		c.reload()
+		return nil
+	})
+}
+
 func wrapLabel() *widget.Label {
 	l := widget.NewLabel("")
 	l.Wrapping = fyne.TextWrapWord

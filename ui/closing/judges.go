@@ -1,8 +1,6 @@
 package closing
 
 import (
-	"context"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -19,7 +17,8 @@ import (
 // category. Saving replaces the panel in one transaction; the norm list
 // then checks the ЄСКУ rule against it (model/closing.SetPanel).
 type panelEditor struct {
-	c    *closingDialog
+	win  fyne.Window
+	save func([]closing.Judge) error
 	rows []*panelRow
 	box  *fyne.Container
 	add  *widget.Button
@@ -36,13 +35,10 @@ type panelRow struct {
 // 3rd, none (closing.NoCategory), as engine/norm numbers them.
 var judgeCategories = []int{closing.JudgeNational, closing.JudgeFirst, closing.JudgeSecond, closing.JudgeThird, closing.NoCategory}
 
-func (c *closingDialog) onPanelTapped() {
-	js, err := c.cs.Panel(context.Background(), c.t.ID)
-	if err != nil {
-		kit.ShowError(c.s.Win, err)
-		return
-	}
-	p := &panelEditor{c: c, box: container.NewVBox()}
+// newPanelEditor opens the editor on the panel js; save stores the
+// judges of a Save (the dialog stays open on its error).
+func newPanelEditor(win fyne.Window, js []closing.Judge, save func([]closing.Judge) error) *panelEditor {
+	p := &panelEditor{win: win, save: save, box: container.NewVBox()}
 	for _, j := range js {
 		p.addRow(j)
 	}
@@ -53,16 +49,16 @@ func (c *closingDialog) onPanelTapped() {
 	}
 	p.add = widget.NewButtonWithIcon(lang.L("Add judge"), theme.ContentAddIcon(), func() {
 		p.addRow(closing.Judge{Category: closing.JudgeSecond})
-		c.s.Win.Canvas().Focus(p.rows[len(p.rows)-1].name)
+		win.Canvas().Focus(p.rows[len(p.rows)-1].name)
 	})
-	hint := wrapLabel()
-	hint.SetText(lang.L("A norm counts only when at least 3 judges of the 1st category or higher (КМС) or of the 2nd category or higher (razryads) judged the event (ЄСКУ). Empty rows are left out."))
+	hint := widget.NewLabel(lang.L("A norm counts only when at least 3 judges of the 1st category or higher (КМС) or of the 2nd category or higher (razryads) judged the event (ЄСКУ). Empty rows are left out."))
+	hint.Wrapping = fyne.TextWrapWord
 	content := container.NewBorder(hint, p.add, nil, nil, container.NewVScroll(p.box))
-	p.dlg = kit.NewEditDialog(c.s.Win, lang.L("Judging panel"), container.NewGridWrap(fyne.NewSize(820, 360), content), 860, p.onSave)
-	c.panel = p
+	p.dlg = kit.NewEditDialog(win, lang.L("Judging panel"), container.NewGridWrap(fyne.NewSize(820, 360), content), 860, p.onSave)
 	if len(p.rows) > 0 {
-		c.s.Win.Canvas().Focus(p.rows[0].name)
+		win.Canvas().Focus(p.rows[0].name)
 	}
+	return p
 }
 
 func (p *panelEditor) addRow(j closing.Judge) {
@@ -122,10 +118,9 @@ func (p *panelEditor) judges() []closing.Judge {
 }
 
 func (p *panelEditor) onSave() {
-	if err := p.c.cs.SetPanel(context.Background(), p.c.t.ID, p.judges()); err != nil {
-		kit.ShowError(p.c.s.Win, err)
+	if err := p.save(p.judges()); err != nil {
+		kit.ShowError(p.win, err)
 		return
 	}
 	p.dlg.Close()
-	p.c.reload()
 }

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"arbiter/model"
+	"arbiter/model/explain"
 
 	"arbiter/ui/kit"
 	"arbiter/ui/panel"
@@ -305,3 +306,46 @@ func moreOwnResults(r model.GameResult) (white, black string) {
 	}
 	return "   " + w, "   " + b
 }
+
+// ask reads the checklist of the round shown off the UI thread and shows
+// the answer for start number no.
+func (h *hallScreen) ask(no int) {
+	h.why.seq++
+	seq, id, round := h.why.seq, h.s.Current.ID, h.round
+	h.s.Bg.Run(func() func() {
+		rep, err := explain.Service{P: h.s.Svc.Pairings}.Report(context.Background(), id, round)
+		var text string
+		if err == nil {
+			text, err = rep.Why(no, kit.GUILang())
+		}
+		return func() {
+			if seq != h.why.seq || h.s.hall != h {
+				return
+			}
+			if err != nil {
+				text = model.Message(err, kit.GUILang())
+			}
+			h.showAnswer(wrapWords(text, hallAnswerWidth))
+		}
+	})
+}
+
+// showAnswer shows the answer's lines (none: hides it).
+func (h *hallScreen) showAnswer(lines []string) {
+	h.why.lines = lines
+	objs := make([]fyne.CanvasObject, len(lines))
+	for i, l := range lines {
+		t := canvas.NewText(l, theme0Foreground())
+		t.TextSize = hallAnswerSize
+		t.TextStyle.Italic = true
+		objs[i] = t
+	}
+	h.why.box.Objects = objs
+	h.win.Content().Refresh()
+}
+
+// hallAnswerSize is the type size of the answer, a little below the list's.
+const hallAnswerSize = hallTextSize - 8
+
+// hallAnswerWidth is the longest answer line (runes) before it wraps.
+const hallAnswerWidth = 95

@@ -49,9 +49,9 @@ func (p *knockoutPanel) BuildUI() fyne.CanvasObject {
 	p.lot = widget.NewLabel("")
 	p.lot.Wrapping = fyne.TextWrapWord // a long rule must not widen the window past 1366
 	p.champion.Wrapping = fyne.TextWrapWord
-	p.drawLot = widget.NewButtonWithIcon(lang.L("Draw colours by lot"), theme.ViewRefreshIcon(), p.onDrawLotTapped)
-	p.print = widget.NewButtonWithIcon(lang.L("Print bracket"), theme.DocumentPrintIcon(), p.onPrintTapped)
-	p.table = widget.NewButtonWithIcon(lang.L("Print crosstable"), theme.DocumentPrintIcon(), p.onPrintTableTapped)
+	p.drawLot = widget.NewButtonWithIcon(lang.L("Draw colours by lot"), theme.ViewRefreshIcon(), func() { drawLot(p.s, func() { p.Load(); p.s.Changed() }) })
+	p.print = widget.NewButtonWithIcon(lang.L("Print bracket"), theme.DocumentPrintIcon(), func() { printBracket(p.s) })
+	p.table = widget.NewButtonWithIcon(lang.L("Print crosstable"), theme.DocumentPrintIcon(), func() { printCrosstable(p.s) })
 	top := container.NewVBox(container.NewHBox(p.print, p.table, p.drawLot), p.lot, p.champion, p.heads)
 	// every round a column of the window's width shared evenly, so a
 	// bracket of 8 or 16 has all its rounds side by side at 1366×768;

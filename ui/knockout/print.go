@@ -18,11 +18,12 @@ import (
 // the order of seed 004 §5 and the knockout's crosstable go through
 // ui/printout as arbiter-cli print bracket|crosstable does.
 
-func (p *knockoutPanel) onPrintTapped() {
-	t := p.s.Current
-	m := p.s.Meta(0)
-	p.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
-		v, err := p.s.Svc.Knockouts.Bracket(ctx, t.ID)
+// printBracket prints the open knockout's bracket.
+func printBracket(s *panel.Ctx) {
+	t := s.Current
+	m := s.Meta(0)
+	s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		v, err := s.Svc.Knockouts.Bracket(ctx, t.ID)
 		if err != nil {
 			return nil, err
 		}
@@ -30,14 +31,15 @@ func (p *knockoutPanel) onPrintTapped() {
 	})
 }
 
-func (p *knockoutPanel) onPrintTableTapped() {
-	id, m := p.s.Current.ID, p.s.Meta(0)
-	p.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
-		v, err := p.s.Svc.Knockouts.Bracket(ctx, id)
+// printCrosstable prints the open knockout's crosstable.
+func printCrosstable(s *panel.Ctx) {
+	id, m := s.Current.ID, s.Meta(0)
+	s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
+		v, err := s.Svc.Knockouts.Bracket(ctx, id)
 		if err != nil {
 			return nil, err
 		}
-		sv, err := p.s.Svc.Tournaments.Standings(ctx, id, 0)
+		sv, err := s.Svc.Tournaments.Standings(ctx, id, 0)
 		if err != nil {
 			return nil, err
 		}
@@ -45,18 +47,18 @@ func (p *knockoutPanel) onPrintTableTapped() {
 	})
 }
 
-// onDrawLotTapped draws the first colour of every match by lot, after the
-// director confirms; refused by the model once a game is recorded.
-func (p *knockoutPanel) onDrawLotTapped() {
-	kit.Confirm(p.s.Win, lang.L("Draw colours by lot"),
+// drawLot draws the first colour of every match by lot, after the
+// director confirms; refused by the model once a game is recorded. done
+// runs after the draw.
+func drawLot(s *panel.Ctx, done func()) {
+	kit.Confirm(s.Win, lang.L("Draw colours by lot"),
 		lang.L("Draw the colour of the first game of every match by lot? The lot's seed is shown and printed on the bracket."), func() {
-			id := p.s.Current.ID
-			if err := p.s.Svc.Knockouts.DrawColours(context.Background(), id, model.ColourByLot, panel.LotSeed()); err != nil {
-				kit.ShowError(p.s.Win, err)
+			id := s.Current.ID
+			if err := s.Svc.Knockouts.DrawColours(context.Background(), id, model.ColourByLot, panel.LotSeed()); err != nil {
+				kit.ShowError(s.Win, err)
 				return
 			}
-			p.Load()
-			p.s.Changed()
+			done()
 		})
 }
 
