@@ -30,11 +30,11 @@ import (
 // «Завершити турнір» and «Відкрити знову» buttons) and, in the Таблиця
 // tab, makes next season's group A from a finished round robin.
 type teamClosing struct {
-	e        *teamEvent
+	e        *eventCore
 	nextYear *widget.Button
 }
 
-func newTeamClosing(e *teamEvent) *teamClosing {
+func newTeamClosing(e *eventCore) *teamClosing {
 	c := &teamClosing{e: e}
 	c.nextYear = widget.NewButtonWithIcon(lang.L("Next season's group A…"), theme.ContentAddIcon(), c.onNextYear)
 	return c
@@ -198,28 +198,6 @@ func groupBGuess(a model.Tournament, cands []model.Tournament) int {
 		}
 	}
 	return best
-}
-
-// onTeamQualify lists the teams that qualify for the current team stage
-// and, when the director confirms, enters them with their members.
-func (e *teamEvent) onTeamQualify() {
-	id := e.s.Current.ID
-	st := e.s.Svc.TeamStages
-	e.s.Bg.Run(func() func() {
-		qs, err := st.Qualifiers(context.Background(), id)
-		return func() {
-			if err != nil {
-				kit.ShowError(e.s.Win, err)
-				return
-			}
-			kit.ConfirmList(e.s.Win, lang.L("Qualifiers"), teamQualifiersText(qs, true), func() {
-				e.save(func(ctx context.Context, _ bool) error {
-					_, err := st.Fill(ctx, id)
-					return err
-				}, nil)
-			})
-		}
-	})
 }
 
 // teamQualifiersText is one line a team: where it comes from, its place

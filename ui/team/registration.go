@@ -24,7 +24,7 @@ import (
 // registry, moved up and down and marked as substitutes. A team outside
 // the composition rules is saved only when the director confirms.
 type teamRegistration struct {
-	e *teamEvent
+	e *eventCore
 
 	list                        *widget.List
 	newTeam                     *widget.Button
@@ -48,7 +48,7 @@ type teamRegistration struct {
 	foundRow  int // the selected search result, -1 none
 }
 
-func newTeamRegistration(e *teamEvent) *teamRegistration {
+func newTeamRegistration(e *eventCore) *teamRegistration {
 	return &teamRegistration{e: e, players: map[model.PlayerID]model.Player{}, memberRow: -1, foundRow: -1}
 }
 
@@ -358,4 +358,26 @@ func boldWrapped(text string) *widget.Label {
 	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.Wrapping = fyne.TextWrapWord
 	return l
+}
+
+// onTeamQualify lists the teams that qualify for the current team stage
+// and, when the director confirms, enters them with their members.
+func (e *eventCore) onTeamQualify() {
+	id := e.s.Current.ID
+	st := e.s.Svc.TeamStages
+	e.s.Bg.Run(func() func() {
+		qs, err := st.Qualifiers(context.Background(), id)
+		return func() {
+			if err != nil {
+				kit.ShowError(e.s.Win, err)
+				return
+			}
+			kit.ConfirmList(e.s.Win, lang.L("Qualifiers"), teamQualifiersText(qs, true), func() {
+				e.save(func(ctx context.Context, _ bool) error {
+					_, err := st.Fill(ctx, id)
+					return err
+				}, nil)
+			})
+		}
+	})
 }

@@ -27,7 +27,7 @@ import (
 // «сдвижка досок») — the no-show marks and the boards, whose results are
 // typed from the keyboard with the keys of individual results.
 type teamRounds struct {
-	e *teamEvent
+	e *eventCore
 
 	roundSel  *widget.Select
 	pair      *widget.Button
@@ -88,7 +88,7 @@ func (s *lineupSide) showTitle() {
 	s.save.Refresh()
 }
 
-func newTeamRounds(e *teamEvent) *teamRounds {
+func newTeamRounds(e *eventCore) *teamRounds {
 	return &teamRounds{e: e, match: -1}
 }
 

@@ -2,19 +2,13 @@ package team
 
 import (
 	"context"
-	"errors"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
-	"arbiter/model"
-	"arbiter/model/teams"
 	"arbiter/ui/panel"
-	"arbiter/ui/pdf"
-	"arbiter/ui/printout"
 
 	"arbiter/ui/kit"
 )
@@ -26,11 +20,8 @@ import (
 // crosstable of match scores, the board-by-board table, the extra match
 // and the printouts). It shows in place of the individual tabs.
 type teamEvent struct {
-	s   *panel.Ctx
-	svc *teams.Service
-
-	view teams.View // the last loaded state of the current tournament
-	seq  int
+	*eventCore
+	seq int
 
 	tabs                          *container.AppTabs
 	teamsTab, roundsTab, tableTab *container.TabItem
@@ -50,11 +41,12 @@ func (e *teamEvent) Reopen() { e.closing.onReopen() }
 func NewEvent(s *panel.Ctx) panel.TeamEvent { return newTeamEvent(s) }
 
 func newTeamEvent(s *panel.Ctx) *teamEvent {
-	e := &teamEvent{s: s, svc: s.Svc.Teams}
-	e.reg = newTeamRegistration(e)
-	e.rounds = newTeamRounds(e)
-	e.table = newTeamStandings(e)
-	e.closing = newTeamClosing(e)
+	e := &teamEvent{eventCore: &eventCore{s: s, svc: s.Svc.Teams}}
+	e.reload = e.Load
+	e.reg = newTeamRegistration(e.eventCore)
+	e.rounds = newTeamRounds(e.eventCore)
+	e.closing = newTeamClosing(e.eventCore)
+	e.table = newTeamStandings(e.eventCore, e.closing, e.showExtraMatch)
 	return e
 }
 
@@ -65,6 +57,12 @@ func (e *teamEvent) BuildUI() fyne.CanvasObject {
 	e.tabs = container.NewAppTabs(e.teamsTab, e.roundsTab, e.tableTab)
 	e.tabs.OnSelected = func(*container.TabItem) { e.Load() }
 	return e.tabs
+}
+
+// showExtraMatch shows the Тури tab at the extra match just recorded.
+func (e *teamEvent) showExtraMatch() {
+	e.rounds.round, e.rounds.match = -1, 0
+	e.tabs.Select(e.roundsTab)
 }
 
 // Load reads the current tournament off the UI thread and refreshes the
@@ -92,64 +90,6 @@ func (e *teamEvent) Load() {
 			e.table.refresh()
 		}
 	})
-}
-
-// save runs a change off the UI thread and reloads; an error is shown, and
-// a breach of the composition rules (teams.ErrRules) asks the director to
-// confirm, then runs do(true).
-func (e *teamEvent) save(do func(ctx context.Context, confirm bool) error, done func()) {
-	e.saveConfirmed(do, false, done)
-}
-
-func (e *teamEvent) saveConfirmed(do func(ctx context.Context, confirm bool) error, confirmed bool, done func()) {
-	e.s.Bg.Run(func() func() {
-		err := do(context.Background(), confirmed)
-		return func() {
-			switch {
-			case errors.Is(err, teams.ErrRules) && !confirmed:
-				kit.Confirm(e.s.Win, lang.L("Confirm the admission"), model.Message(err, kit.GUILang()), func() { e.saveConfirmed(do, true, done) })
-				return
-			case errors.Is(err, teams.ErrClearsResults) && !confirmed:
-				kit.Confirm(e.s.Win, lang.L("Clear the results?"), model.Message(err, kit.GUILang()), func() { e.saveConfirmed(do, true, done) })
-				return
-			case err != nil:
-				kit.ShowError(e.s.Win, err)
-			case done != nil:
-				done()
-			}
-			e.Load()
-			e.s.Changed()
-		}
-	})
-}
-
-// print builds the team printout kind of round off the UI thread through
-// ui/printout (as arbiter-cli team print does) and opens it.
-func (e *teamEvent) print(kind string, round int) {
-	id := e.s.Current.ID
-	e.s.PrintDocument(func(ctx context.Context) (*pdf.Document, error) {
-		v, err := e.svc.View(ctx, id, "")
-		if err != nil {
-			return nil, err
-		}
-		return printout.TeamIn(kit.GUILang(), v, kind, round)
-	})
-}
-
-// teamName is the name of the team with that id in the loaded view.
-func (e *teamEvent) teamName(id teams.TeamID) string {
-	if id == 0 {
-		return lang.L("bye")
-	}
-	return e.view.TeamByID(id).Name
-}
-
-// boldTruncated is a bold heading that ends in "…" when it is too long
-// (a plain label's width would widen its whole column).
-func boldTruncated(text string) *widget.Label {
-	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	l.Truncation = fyne.TextTruncateEllipsis
-	return l
 }
 
 // teamStateLine is the line under the tournament's title. A round robin

@@ -24,7 +24,8 @@ import (
 // the board-by-board table, the §3/§19 extra match for first place (a
 // button records it when it applies) and every team printout.
 type teamStandings struct {
-	e *teamEvent
+	e         *eventCore
+	showExtra func() // the Тури tab at the extra match
 
 	sel      *widget.Select
 	stack    *fyne.Container
@@ -41,7 +42,11 @@ type teamStandings struct {
 	rows     []pdf.BoardResultRow
 }
 
-func newTeamStandings(e *teamEvent) *teamStandings { return &teamStandings{e: e} }
+// newTeamStandings is the Таблиця tab; closing's next-year button shows
+// in it, and showExtra opens the extra match it records.
+func newTeamStandings(e *eventCore, closing *teamClosing, showExtra func()) *teamStandings {
+	return &teamStandings{e: e, closing: closing, showExtra: showExtra}
+}
 
 func (t *teamStandings) buildUI() fyne.CanvasObject {
 	t.table = &widget.Table{}
@@ -82,7 +87,6 @@ func (t *teamStandings) buildUI() fyne.CanvasObject {
 		fyne.NewMenuItem(lang.L("Board by board"), func() { t.e.print("boards", 0) }),
 		fyne.NewMenuItem(lang.L("Diplomas for the team and its members"), func() { t.e.print("diplomas", 0) }))
 	t.sel.SetSelectedIndex(0)
-	t.closing = t.e.closing
 	top := container.NewVBox(container.NewHBox(kit.FixedWidth(260, t.sel), t.print, t.extra, t.closing.nextYear), t.note)
 	// the heads are Ukrainian on screen as on paper (МО, Очки); the
 	// legend gives the FIDE codes (C.07 §4) they stand for
@@ -279,10 +283,7 @@ func (t *teamStandings) onExtra() {
 	t.e.save(func(ctx context.Context, _ bool) error {
 		_, err := t.e.svc.CreateExtraMatch(ctx, id)
 		return err
-	}, func() {
-		t.e.rounds.round, t.e.rounds.match = -1, 0
-		t.e.tabs.Select(t.e.roundsTab)
-	})
+	}, t.showExtra)
 }
 
 // teamHeadsLegend explains the standings' point heads with the FIDE codes.
