@@ -50,7 +50,7 @@ func (s *finishAction) finishWith(early bool) {
 	s.Current.Finished = true
 	s.Reload()
 	// the diplomas question comes after the norms are read, never over them
-	then := func() { s.offerDiplomas(rep) } // standings_medals.go: the sub-standings' diplomas too
+	then := func() { s.OfferDiplomas(rep) } // ui/panel/diplomas.go: the sub-standings' diplomas too
 	if norms == nil || s.showNorms == nil || !s.showNorms(s.Ctx.Ctx, norms, then) {
 		then()
 	}
