@@ -20,20 +20,7 @@ func TestRoundRobinCrosstable(t *testing.T) {
 		tourtest.Results(t, svc, tour.ID, r, "1=0")
 	}
 	showTab(t, s, "Crosstable")
-	cv := crossOf(s).view
-	if cv == nil || !cv.RoundRobin || len(cv.Rows) != 6 {
-		t.Fatalf("crosstable %+v", cv)
-	}
-	for _, r := range cv.Rows {
-		if len(r.Grid) != 6 || r.Grid[r.StartNo-1] != "X" {
-			t.Errorf("grid row of no. %d: %q", r.StartNo, r.Grid)
-		}
-		for i, c := range r.Grid {
-			if i != r.StartNo-1 && c == "" {
-				t.Errorf("no. %d vs no. %d has no result", r.StartNo, i+1)
-			}
-		}
-	}
+	uitest.CheckRoundRobinGrid(t, crossOf(s).view, 6)
 	test.Tap(crossOf(s).print)
 	uitest.Dismiss(t, w)
 	if files := printouts(s, "*кросстаблиця*.pdf"); len(files) != 1 {

@@ -12,6 +12,7 @@ import (
 
 	"arbiter/model"
 
+	"arbiter/ui/internal/uitest"
 	"arbiter/ui/kit"
 )
 
@@ -120,19 +121,10 @@ func TestSixPlayerRoundRobin(t *testing.T) {
 	// the typed results as the Crosstable and Standings tabs read them
 	// (ui/standings' TestRoundRobinCrosstable shows and prints them)
 	cv, err := svc.Tournaments.Crosstable(context.Background(), tour.ID, 0)
-	if err != nil || cv == nil || !cv.RoundRobin || len(cv.Rows) != 6 {
-		t.Fatalf("crosstable %+v (%v)", cv, err)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, r := range cv.Rows {
-		if len(r.Grid) != 6 || r.Grid[r.StartNo-1] != "X" {
-			t.Errorf("grid row of no. %d: %q", r.StartNo, r.Grid)
-		}
-		for i, c := range r.Grid {
-			if i != r.StartNo-1 && c == "" {
-				t.Errorf("no. %d vs no. %d has no result", r.StartNo, i+1)
-			}
-		}
-	}
+	uitest.CheckRoundRobinGrid(t, cv, 6)
 	st, err := svc.Tournaments.Standings(context.Background(), tour.ID, 0)
 	if err != nil {
 		t.Fatal(err)
