@@ -13,12 +13,11 @@ import (
 	"arbiter/ui/tournament"
 )
 
-// dialogs maps a test's screen to its «Norms, fees, prizes» button.
-var dialogs = map[*tournament.Screen]*closingAction{}
-
-// closingOf is the screen's open closing dialog (nil before the button
-// was tapped).
-func closingOf(s *tournament.Screen) *closingDialog { return dialogs[s].closing }
+// closingOf is the screen's open closing dialog (nil before the
+// «Norms, fees, prizes» button was tapped).
+func closingOf(s *tournament.Screen) *closingDialog {
+	return tourtest.Made[*closingAction](s).closing
+}
 
 // setUpSwiss is a Swiss of rounds rounds on a fresh data file with players
 // registry players (uitest.AddPlayers), the first registered of them
@@ -30,13 +29,7 @@ func setUpSwiss(t *testing.T, players, registered int, name string, rounds int) 
 	ps := uitest.AddPlayers(t, svc, players)
 	tour := tourtest.Create(t, svc, model.Tournament{Name: name, System: model.SystemSwissDutch, Rounds: rounds})
 	tourtest.Register(t, svc, tour.ID, ps[:registered])
-	var a *closingAction
-	s, w := tourtest.Screen(t, svc, panel.Domains{
-		Closing: func(c *panel.Ctx) panel.Action { a = NewAction(c).(*closingAction); return a },
-		Norms:   ShowNorms,
-	})
-	dialogs[s] = a
-	t.Cleanup(func() { delete(dialogs, s) })
+	s, w := tourtest.Screen(t, svc, panel.Domains{Closing: NewAction, Norms: ShowNorms})
 	tourtest.Open(t, s, tour.ID)
 	return svc, s, w, tour
 }

@@ -13,23 +13,14 @@ import (
 	"arbiter/ui/tournament"
 )
 
-// brackets maps a test's screen to the Bracket tab it made.
-var brackets = map[*tournament.Screen]*knockoutPanel{}
-
 // newTestTournaments shows the Tournaments screen with the Bracket tab.
 func newTestTournaments(t *testing.T, svc *datafile.Services) (*tournament.Screen, fyne.Window) {
 	t.Helper()
-	var k *knockoutPanel
-	s, w := tourtest.Screen(t, svc, panel.Domains{
-		Bracket: func(c *panel.Ctx) panel.View { k = NewBracket(c).(*knockoutPanel); return k },
-	})
-	brackets[s] = k
-	t.Cleanup(func() { delete(brackets, s) })
-	return s, w
+	return tourtest.Screen(t, svc, panel.Domains{Bracket: NewBracket})
 }
 
 // bracketOf is the screen's Bracket tab.
-func bracketOf(s *tournament.Screen) *knockoutPanel { return brackets[s] }
+func bracketOf(s *tournament.Screen) *knockoutPanel { return tourtest.Made[*knockoutPanel](s) }
 
 // openKnockout stores a knockout of rounds stages named name, as the
 // settings dialog saves a new one, and opens it on the screen.

@@ -68,6 +68,11 @@ type ChangeWatcher interface{ TournamentChanged() }
 type Domains struct {
 	Hall    func(*Ctx) Action // the hall screen and its keys (ui/hall)
 	Bracket func(*Ctx) View   // a knockout's bracket (ui/knockout)
+	// the results after the games (ui/standings): the Standings,
+	// Crosstable and Play-offs tabs
+	Standings  func(*Ctx) View
+	Crosstable func(*Ctx) View
+	Playoffs   func(*Ctx) View
 	// closing a tournament (ui/closing): the «Norms, fees, prizes» button,
 	// and the norms made, shown after finishing
 	Closing func(*Ctx) Action

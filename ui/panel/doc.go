@@ -7,6 +7,8 @@
 // and the helpers several domains use:
 //
 //   - print.go: printing a document of the open tournament;
+//   - diplomas.go: the diplomas of places 1–3, offered after finishing
+//     and printed from the standings;
 //   - load_latest.go: loading the latest state off the UI thread;
 //   - fide.go: the dialogs of the FIDE warning levels and the list's
 //     marker of a tournament out of FIDE mode;
@@ -17,7 +19,8 @@
 //
 // The screen's shell (ui/tournament) makes one Ctx and hands it to the
 // constructors in its table of panels; the panels of the domain packages
-// beside it (ui/hall, ui/closing, ui/history, ui/knockout, ui/team) import
+// beside it (ui/hall, ui/closing, ui/history, ui/knockout, ui/standings,
+// ui/team) import
 // this package, never the shell, and the program hands their constructors
 // to the shell (ui/panels).
 package panel

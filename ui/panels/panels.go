@@ -1,6 +1,6 @@
 // Package panels lists the Tournaments screen's panels that live in
 // packages of their own beside its shell (ui/hall, ui/closing, ui/history,
-// ui/knockout, ui/team): the program hands them to the shell
+// ui/knockout, ui/standings, ui/team): the program hands them to the shell
 // (ui/screens.go), and the shell's own tests show the same screen. The
 // shell's table (ui/tournament/panels.go) places them.
 package panels
@@ -11,6 +11,7 @@ import (
 	"arbiter/ui/history"
 	"arbiter/ui/knockout"
 	"arbiter/ui/panel"
+	"arbiter/ui/standings"
 	"arbiter/ui/team"
 )
 
@@ -19,6 +20,9 @@ func All() panel.Domains {
 	return panel.Domains{
 		Hall:         func(c *panel.Ctx) panel.Action { return hall.NewToggle(c) },
 		Bracket:      knockout.NewBracket,
+		Standings:    standings.NewStandings,
+		Crosstable:   standings.NewCrosstable,
+		Playoffs:     standings.NewPlayoffs,
 		Closing:      closing.NewAction,
 		Norms:        closing.ShowNorms,
 		History:      history.NewAction,

@@ -29,36 +29,10 @@ var (
 	readTranslations = uitest.Translations
 )
 
-// screen is the whole Tournaments screen with the team panels in it, and
-// the team form's two buttons as the screen made them.
-type screen struct {
-	*tournament.Screen
-	create   *newTeamTournament // the Team tournament button
-	settings *teamSettings      // the Settings button's team form
-}
-
-// opened maps a test's screen to its team buttons.
-var opened = map[*tournament.Screen]*screen{}
-
 // newTestTournaments shows the Tournaments screen with the team panels.
 func newTestTournaments(t *testing.T, svc *datafile.Services) (*tournament.Screen, fyne.Window) {
 	t.Helper()
-	sc := &screen{}
-	s, w := tourtest.Screen(t, svc, panel.Domains{
-		NewTeam: func(c *panel.Ctx) panel.Action {
-			sc.create = NewCreate(c).(*newTeamTournament)
-			return sc.create
-		},
-		TeamSettings: func(c *panel.Ctx) panel.Action {
-			sc.settings = NewSettings(c).(*teamSettings)
-			return sc.settings
-		},
-		Team: NewEvent,
-	})
-	sc.Screen = s
-	opened[s] = sc
-	t.Cleanup(func() { delete(opened, s) })
-	return s, w
+	return tourtest.Screen(t, svc, panel.Domains{NewTeam: NewCreate, TeamSettings: NewSettings, Team: NewEvent})
 }
 
 // buttonOf is the screen's button titled title (a translation key).
@@ -69,17 +43,17 @@ func teamOf(s *tournament.Screen) *teamEvent { return s.Team.(*teamEvent) }
 
 // teamFormOf is the open team form: of Team tournament, or of Settings.
 func teamFormOf(s *tournament.Screen) *teamForm {
-	if f := opened[s].create.teamForm; f != nil {
+	if f := tourtest.Made[*newTeamTournament](s).teamForm; f != nil {
 		return f
 	}
-	return opened[s].settings.teamForm
+	return tourtest.Made[*teamSettings](s).teamForm
 }
 
 func teamDialogOf(s *tournament.Screen) *kit.EditDialog {
-	if d := opened[s].create.teamDialog; d != nil {
+	if d := tourtest.Made[*newTeamTournament](s).teamDialog; d != nil {
 		return d
 	}
-	return opened[s].settings.teamDialog
+	return tourtest.Made[*teamSettings](s).teamDialog
 }
 
 // individualTabsShown reports whether the screen shows tabs other than the

@@ -37,7 +37,7 @@ func (s *finishAction) finishWith(early bool) {
 	c, err := s.Svc.Closing.Finish(context.Background(), s.Current.ID, early)
 	rep, norms := c.FinishReport, c.Norms
 	// finishing early, or without the extra match for first place the
-	// challenger declined (playoff.go), is confirmed and tried again
+	// challenger declined (ui/standings/playoff.go), is confirmed and tried again
 	if (errors.Is(err, model.ErrFinishEarly) || errors.Is(err, model.ErrExtraMatchOpen)) && !early {
 		kit.Confirm(s.Win, lang.L("Finish tournament"), model.Message(err, kit.GUILang())+"\n\n"+lang.L("Finish anyway?"),
 			func() { s.finishWith(true) })
@@ -50,7 +50,7 @@ func (s *finishAction) finishWith(early bool) {
 	s.Current.Finished = true
 	s.Reload()
 	// the diplomas question comes after the norms are read, never over them
-	then := func() { s.offerDiplomas(rep) } // standings_medals.go: the sub-standings' diplomas too
+	then := func() { s.OfferDiplomas(rep) } // ui/panel/diplomas.go: the sub-standings' diplomas too
 	if norms == nil || s.showNorms == nil || !s.showNorms(s.Ctx.Ctx, norms, then) {
 		then()
 	}

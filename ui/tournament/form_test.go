@@ -108,3 +108,25 @@ func TestSwissOnlyFields(t *testing.T) {
 		t.Error("back to a Swiss: still greyed out")
 	}
 }
+
+// TestSubStandingsFormKeepsTheTypedKey: the boys' and girls' tables
+// chosen in the form and a year-of-birth group typed beside them (b2009:
+// born 2009 or later) are saved as one list, and the Settings form shows
+// the typed key again (the tables themselves are ui/standings'
+// TestBoysAndGirlsDiplomas).
+func TestSubStandingsFormKeepsTheTypedKey(t *testing.T) {
+	svc, _ := openService(t, testDBPath(t))
+	s, _ := newTestTournaments(t, svc)
+	test.Tap(buttonOf(s, "New tournament"))
+	test.Type(formOf(s).name, "Кубок юнаків і дівчат")
+	formOf(s).subStandings.SetSelected([]string{kit.SubLabel("boys"), kit.SubLabel("girls")})
+	test.Type(formOf(s).moreSubs, "b2009")
+	test.Tap(dialogOf(s).Save)
+	if got := s.Ctx.Current.SubStandings; got != "boys,girls,b2009" {
+		t.Fatalf("sub-standings saved %q", got)
+	}
+	test.Tap(buttonOf(s, "Settings"))
+	if got := formOf(s).moreSubs.Text; got != "b2009" {
+		t.Errorf("the form shows the typed key as %q", got)
+	}
+}

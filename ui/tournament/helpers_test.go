@@ -178,9 +178,6 @@ func buttonOf(s *Screen, title string) *widget.Button { return s.Button(title) }
 
 func deskOf(s *Screen) *registrationDesk       { return panelOf[*registrationDesk](s) }
 func roundsOf(s *Screen) *pairingPanel         { return panelOf[*pairingPanel](s) }
-func standingsOf(s *Screen) *standingsPanel    { return panelOf[*standingsPanel](s) }
-func crossOf(s *Screen) *crosstablePanel       { return panelOf[*crosstablePanel](s) }
-func playoffsOf(s *Screen) *playoffPanel       { return panelOf[*playoffPanel](s) }
 func hallOpen(s *Screen) bool                  { return panelOf[*hall.Toggle](s).IsOpen() }
 func settingsOf(s *Screen) *tournamentSettings { return panelOf[*tournamentSettings](s) }
 

@@ -1,7 +1,7 @@
 package tournament
 
 import (
-	"path/filepath"
+	"context"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,6 +12,7 @@ import (
 
 	"arbiter/model"
 
+	"arbiter/ui/internal/uitest"
 	"arbiter/ui/kit"
 )
 
@@ -104,7 +105,7 @@ func TestCorrectingAResultAsksFirst(t *testing.T) {
 // TestSixPlayerRoundRobin pairs all five rounds at once (Berger tables),
 // enters every result and shows the 6×6 grid.
 func TestSixPlayerRoundRobin(t *testing.T) {
-	_, s, w, tour := setUpTournament(t, 6, 6, "Кругова шістка", model.SystemRoundRobin, 5)
+	svc, s, w, tour := setUpTournament(t, 6, 6, "Кругова шістка", model.SystemRoundRobin, 5)
 	s.tabs.Select(tabOf[*pairingPanel](s))
 	test.Tap(roundsOf(s).pair)
 	if roundsOf(s).paired != 5 {
@@ -117,34 +118,42 @@ func TestSixPlayerRoundRobin(t *testing.T) {
 		}
 		typeResults(t, s, w, "1=0")
 	}
-	s.tabs.Select(tabOf[*crosstablePanel](s))
-	cv := crossOf(s).view
-	if cv == nil || !cv.RoundRobin || len(cv.Rows) != 6 {
-		t.Fatalf("crosstable %+v", cv)
+	// the typed results as the Crosstable and Standings tabs read them
+	// (ui/standings' TestRoundRobinCrosstable shows and prints them)
+	cv, err := svc.Tournaments.Crosstable(context.Background(), tour.ID, 0)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, r := range cv.Rows {
-		if len(r.Grid) != 6 || r.Grid[r.StartNo-1] != "X" {
-			t.Errorf("grid row of no. %d: %q", r.StartNo, r.Grid)
-		}
-		for i, c := range r.Grid {
-			if i != r.StartNo-1 && c == "" {
-				t.Errorf("no. %d vs no. %d has no result", r.StartNo, i+1)
-			}
-		}
+	uitest.CheckRoundRobinGrid(t, cv, 6)
+	st, err := svc.Tournaments.Standings(context.Background(), tour.ID, 0)
+	if err != nil {
+		t.Fatal(err)
 	}
-	test.Tap(crossOf(s).print)
-	dismiss(t, w)
-	dir, _ := s.Printer.Dir()
-	if files, _ := filepath.Glob(filepath.Join(dir, "*кросстаблиця*.pdf")); len(files) != 1 {
-		t.Errorf("crosstable printout: %v", files)
-	}
-	s.tabs.Select(tabOf[*standingsPanel](s))
 	total := 0
-	for _, r := range standingsOf(s).rows {
+	for _, r := range st.Rows {
 		total += r.Points
 	}
 	if total != 30 { // 15 games, one point each
 		t.Errorf("round robin points add up to %d half-points, want 30", total)
 	}
-	_ = tour
+}
+
+// After pairing the board list has the keyboard: the first result key
+// reaches it without a click; ↑ on board 1 keeps board 1 selected and in
+// view.
+func TestAfterPairingKeysReachTheBoards(t *testing.T) {
+	_, s, w, _ := setUpTournament(t, 6, 6, "Вечірній турнір", model.SystemSwissDutch, 3)
+	pairNext(t, s, w, 1)
+	if w.Canvas().Focused() != roundsOf(s).boards {
+		t.Fatalf("after pairing the keyboard is at %T, not the board list", w.Canvas().Focused())
+	}
+	w.Canvas().Focused().TypedRune('1')
+	if roundsOf(s).view.Boards[0].Result != model.WhiteWon {
+		t.Fatalf("the first key after pairing did not reach board 1: %v", roundsOf(s).view.Boards[0].Result)
+	}
+	roundsOf(s).boards.TypedKey(&fyne.KeyEvent{Name: fyne.KeyUp})
+	roundsOf(s).boards.TypedKey(&fyne.KeyEvent{Name: fyne.KeyUp})
+	if roundsOf(s).row != 0 {
+		t.Errorf("↑ leaves board %d selected", roundsOf(s).row+1)
+	}
 }

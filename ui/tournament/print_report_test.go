@@ -70,20 +70,18 @@ func TestEnterClosesTheImportReport(t *testing.T) {
 }
 
 // Enter (and Escape) close the other reports too: the tournament's history,
-// the FIDE rating changes and the team ranking, opened from their buttons.
+// opened from its button (the standings' reports, the FIDE rating changes
+// and the team ranking, are ui/standings' TestEnterClosesTheStandingsReports).
 func TestEnterClosesEveryReport(t *testing.T) {
 	_, s, w, _ := setUpTournament(t, 4, 4, "Меморіал", model.SystemSwissDutch, 3)
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "=1")
-	s.tabs.Select(tabOf[*standingsPanel](s))
 	for _, c := range []struct {
 		name string
 		open func()
 		key  fyne.KeyName
 	}{
 		{"history", buttonOf(s, "History").OnTapped, fyne.KeyReturn},
-		{"rating changes", func() { standingsOf(s).showRatingChanges(nil, 1) }, fyne.KeyReturn},
-		{"team ranking", func() { test.Tap(standingsOf(s).teamRanking) }, fyne.KeyReturn},
 		{"history, Escape", buttonOf(s, "History").OnTapped, fyne.KeyEscape},
 	} {
 		c.open()

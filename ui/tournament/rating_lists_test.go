@@ -25,48 +25,6 @@ func copyList(t *testing.T, name string, mod time.Time) string {
 	return uitest.CopyList(t, "../..", name, mod)
 }
 
-// The standings panel's FIDE rating changes: 2000 and 1900 draw; by table
-// 8.1.2 the 2000 player expected 0.64, so 20 × (0.5 − 0.64) = −2.8 → −3 and
-// the 1900 player gets +3 (adults under 2400: K 20 by 8.3.3).
-func TestRatingChangesInStandings(t *testing.T) {
-	svc, _ := openService(t, testDBPath(t))
-	addPlayer(t, svc, model.Player{Surname: "Альфа", Name: "Іван", BirthDate: model.NewDate(1990, 1, 1), FIDERating: 2000})
-	addPlayer(t, svc, model.Player{Surname: "Бета", Name: "Петро", BirthDate: model.NewDate(1991, 1, 1), FIDERating: 1900})
-	s, w := newTestTournaments(t, svc)
-	test.Tap(buttonOf(s, "New tournament"))
-	test.Type(formOf(s).name, "Рейтинговий турнір")
-	test.Tap(dialogOf(s).Save)
-	registerByName(t, s, w, "Альфа", 0)
-	registerByName(t, s, w, "Бета", 0)
-	pairNext(t, s, w, 1)
-	typeResults(t, s, w, "=")
-	s.tabs.Select(tabOf[*standingsPanel](s))
-	test.Tap(button(t, w.Content(), "FIDE rating changes"))
-	v := standingsOf(s).ratingChanges
-	if v == nil {
-		t.Fatal("no rating changes shown")
-	}
-	got := map[string][]string{}
-	for _, c := range v.changes {
-		var cells []string
-		for col := range ratingChangeColumns {
-			cells = append(cells, ratingChangeCell(c, col))
-		}
-		got[c.Name] = cells[2:]
-	}
-	want := map[string][]string{
-		"Альфа Іван": {"2000", "20", "1", "½", "0,64", "-3", "1900", "1900"},
-		"Бета Петро": {"1900", "20", "1", "½", "0,36", "+3", "2000", "2000"},
-	}
-	for name, cells := range want {
-		if strings.Join(got[name], " ") != strings.Join(cells, " ") {
-			t.Errorf("%s: %q, want %q", name, got[name], cells)
-		}
-	}
-	test.Tap(button(t, topOverlay(w), "Print rating report"))
-	dismiss(t, w)
-}
-
 // Publish results (HTML) writes the site of the current tournament.
 func TestPublishResults(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))

@@ -15,7 +15,8 @@ import (
 // result, with the Level 3 confirmation of a result other than a draw
 // (fideAction). Pairing while one is open shows the Level 2 warning.
 // Here are the keys and texts; the panel's methods (adjournSelected,
-// enterAdjournedResult, showPairingWarnings) are pairing.go's.
+// enterAdjournedResult, showPairingWarnings) are pairing.go's; the
+// standings' line of the open adjourned games is ui/standings'.
 
 // adjournKeys are the keys of «adjourned».
 var adjournKeys = map[rune]bool{'?': true, 'в': true, 'В': true}
@@ -29,16 +30,4 @@ func resultCell(b model.Board) string {
 		return model.AdjournedMark(kit.GUILang())
 	}
 	return b.Result.String()
-}
-
-// adjournedLegend is the standings' line of the open adjourned games,
-// counted as draws ("" when none).
-func adjournedLegend(v *model.StandingsView) string {
-	if v == nil {
-		return ""
-	}
-	if note := model.AdjournedNote(kit.GUILang(), v.Adjourned); note != "" {
-		return "\n" + note
-	}
-	return ""
 }

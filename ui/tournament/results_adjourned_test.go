@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
+	"arbiter/ui/kit"
 )
 
 // TestVCL_Q157_GUIAdjourned: on the results screen the key ? records the
@@ -16,7 +18,7 @@ import (
 // adjourned board enters its real result, a win only after the Level 3
 // dialog is answered Yes (Q163).
 func TestVCL_Q157_GUIAdjourned(t *testing.T) {
-	_, s, w, _ := setUpTournament(t, 6, 6, "Відкладені", model.SystemSwissDutch, 3)
+	svc, s, w, _ := setUpTournament(t, 6, 6, "Відкладені", model.SystemSwissDutch, 3)
 	roundsOf(s).s.Bg.Inline = true
 	pairNext(t, s, w, 1)
 	typeResults(t, s, w, "?11")
@@ -32,9 +34,11 @@ func TestVCL_Q157_GUIAdjourned(t *testing.T) {
 	if roundsOf(s).round != 2 {
 		t.Fatalf("round %d shown after pairing", roundsOf(s).round)
 	}
-	s.tabs.Select(tabOf[*standingsPanel](s))
-	if !strings.Contains(standingsOf(s).legend.Text, "Відкладені партії, зараховані як нічиї, доки не внесено їхні результати: тур 1, дошка 1.") {
-		t.Errorf("standings legend %q", standingsOf(s).legend.Text)
+	// the standings name it (ui/standings' TestVCL_Q157_GUIAdjournedUnderStandings
+	// shows the line under the table)
+	if st, err := svc.Tournaments.Standings(context.Background(), s.Ctx.Current.ID, 2); err != nil ||
+		!strings.Contains(model.AdjournedNote(kit.GUILang(), st.Adjourned), "Відкладені партії, зараховані як нічиї, доки не внесено їхні результати: тур 1, дошка 1.") {
+		t.Errorf("standings after round 2 name the adjourned games %+v (%v)", st, err)
 	}
 	s.tabs.Select(tabOf[*pairingPanel](s))
 	roundsOf(s).roundSel.SetSelected(roundLabel(1))

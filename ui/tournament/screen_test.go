@@ -2,22 +2,18 @@ package tournament
 
 import (
 	"context"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
 )
 
 // TestSwissPlayedThroughTheScreens plays a 16-player, 5-round Swiss from
 // the screens: create, register at the desk, pair each round, type the
-// results, read the standings; then reopens the data file and finds
-// everything again.
+// results; the standings and the crosstable hold them; then reopens the
+// data file and finds everything again.
 func TestSwissPlayedThroughTheScreens(t *testing.T) {
 	path := testDBPath(t)
 	svc, closeDB := openService(t, path)
@@ -59,32 +55,23 @@ func TestSwissPlayedThroughTheScreens(t *testing.T) {
 		t.Errorf("round 1 boards 1–3 have %q, want the typed ½-½ 0-1 1-0", got)
 	}
 
-	s.tabs.Select(tabOf[*standingsPanel](s))
-	sp := standingsOf(s)
-	if len(sp.rows) != 16 || sp.view.Round != 5 {
-		t.Fatalf("standings show %d rows after round %d, want 16 after 5", len(sp.rows), sp.view.Round)
+	// the typed results as the Standings and Crosstable tabs read them
+	// (ui/standings' TestSwissStandingsAndCrosstable shows them)
+	ctx := context.Background()
+	st, err := svc.Tournaments.Standings(ctx, tour.ID, 0)
+	if err != nil || len(st.Rows) != 16 || st.Round != 5 {
+		t.Fatalf("standings of %d rows after round %d (%v), want 16 after 5", len(st.Rows), st.Round, err)
 	}
 	total := 0
-	for _, r := range sp.rows {
+	for _, r := range st.Rows {
 		total += r.Points
 	}
 	if total != 16*5 { // 8 games a round, one point each, in half-points: 8*2*5
 		t.Errorf("points in the standings add up to %d half-points, want 80", total)
 	}
-	for i, c := range sp.view.Columns {
-		if !strings.Contains(sp.legend.Text, c.Code+" — "+c.Name) {
-			t.Errorf("legend %q lacks column %d %s", sp.legend.Text, i, c.Code)
-		}
-	}
-	before := sp.rows
-
-	sp.table.Select(widget.TableCellID{Row: 0, Col: 2})
-	if !strings.Contains(sp.explanation.Text, sp.view.Columns[0].Code) {
-		t.Errorf("selecting the leader explains %q", sp.explanation.Text)
-	}
-	s.tabs.Select(tabOf[*crosstablePanel](s))
-	if crossOf(s).view == nil || len(crossOf(s).view.Rows) != 16 || crossOf(s).view.Rows[0].Rounds == nil {
-		t.Fatalf("crosstable not shown: %+v", crossOf(s).view)
+	before := st.Rows
+	if cv, err := svc.Tournaments.Crosstable(ctx, tour.ID, 0); err != nil || len(cv.Rows) != 16 || cv.Rows[0].Rounds == nil {
+		t.Fatalf("crosstable %+v (%v)", cv, err)
 	}
 
 	// Reopen the file: the standings and every result are there.
@@ -95,8 +82,14 @@ func TestSwissPlayedThroughTheScreens(t *testing.T) {
 		t.Fatalf("reopened file lists %d tournaments", len(s2.tournaments))
 	}
 	s2.list.Select(0)
-	s2.tabs.Select(tabOf[*standingsPanel](s2))
-	after := standingsOf(s2).rows
+	if s2.Ctx.Current.ID != tour.ID {
+		t.Fatalf("the reopened list opened %+v", s2.Ctx.Current)
+	}
+	st2, err := svc2.Tournaments.Standings(ctx, tour.ID, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	after := st2.Rows
 	if len(after) != len(before) {
 		t.Fatalf("reopened standings have %d rows, want %d", len(after), len(before))
 	}
@@ -111,28 +104,6 @@ func TestSwissPlayedThroughTheScreens(t *testing.T) {
 				t.Errorf("round %d board %d lost its result", r, b.No)
 			}
 		}
-	}
-}
-
-// TestPrintStandingsWritesAFile prints the standings: the PDF goes to the
-// printout directory and, with no viewer, the director is told where.
-func TestPrintStandingsWritesAFile(t *testing.T) {
-	_, s, w, _ := setUpTournament(t, 4, 4, "Бліц", model.SystemSwissDutch, 3)
-	pairNext(t, s, w, 1)
-	typeResults(t, s, w, "1=")
-	s.tabs.Select(tabOf[*standingsPanel](s))
-	test.Tap(standingsOf(s).print)
-	dir, _ := s.Printer.Dir()
-	files, _ := filepath.Glob(filepath.Join(dir, "*.pdf"))
-	if len(files) != 1 || !strings.HasPrefix(filepath.Base(files[0]), "тур-1_таблиця_Бліц") {
-		t.Fatalf("printout files %v", files)
-	}
-	if st, err := os.Stat(files[0]); err != nil || st.Size() < 1000 {
-		t.Fatalf("printout %s: %v", files[0], err)
-	}
-	o := topOverlay(w)
-	if o == nil || !strings.Contains(strings.Join(labels(o), " "), files[0]) {
-		t.Fatalf("no message naming the saved file; overlay %v", o)
 	}
 }
 

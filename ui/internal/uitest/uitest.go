@@ -368,3 +368,22 @@ func AddPlayers(t *testing.T, svc *datafile.Services, n int) []model.Player {
 	}
 	return ps
 }
+
+// CheckRoundRobinGrid fails the test unless cv is the full grid of a round
+// robin of n players: an X on the diagonal, a result in every other cell.
+func CheckRoundRobinGrid(t *testing.T, cv *model.Crosstable, n int) {
+	t.Helper()
+	if cv == nil || !cv.RoundRobin || len(cv.Rows) != n {
+		t.Fatalf("crosstable %+v, want a round robin of %d", cv, n)
+	}
+	for _, r := range cv.Rows {
+		if len(r.Grid) != n || r.Grid[r.StartNo-1] != "X" {
+			t.Errorf("grid row of no. %d: %q", r.StartNo, r.Grid)
+		}
+		for i, c := range r.Grid {
+			if i != r.StartNo-1 && c == "" {
+				t.Errorf("no. %d vs no. %d has no result", r.StartNo, i+1)
+			}
+		}
+	}
+}

@@ -1,22 +1,22 @@
-package tournament
+package standings
 
 import (
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
+	"arbiter/ui/internal/uitest"
 )
 
 // TestTeamRankingScreen: the §2 team ranking from the standings tab. Four
 // players by rating: 1 and 2 of club X, 3 and 4 of club Y; round 1 is 1–3
-// and 4–2 (4 White). Typed «= 1»: 1–3 drawn, 4 beats 2. By hand: Y ½+1 =
+// and 4–2 (4 White). Results «= 1»: 1–3 drawn, 4 beats 2. By hand: Y ½+1 =
 // 1½, X ½+0 = ½; counting the best one: Y 1 (player 4), X ½ (player 1).
 func TestTeamRankingScreen(t *testing.T) {
-	svc, _ := openService(t, testDBPath(t))
+	svc, _ := uitest.OpenService(t, uitest.DBPath(t))
 	var clubs []model.ClubID
 	for _, n := range []string{"Клуб X", "Клуб Y"} {
 		c, err := svc.Registry.CreateClub(t.Context(), model.Club{Name: n})
@@ -25,17 +25,13 @@ func TestTeamRankingScreen(t *testing.T) {
 		}
 		clubs = append(clubs, c.ID)
 	}
+	var ps []model.Player
 	for i := 0; i < 4; i++ {
-		addPlayer(t, svc, model.Player{Surname: surnames[i], Name: "Олег", FIDERating: 2200 - 40*i, ClubID: clubs[i/2]})
+		ps = append(ps, uitest.AddPlayer(t, svc, model.Player{Surname: uitest.Surnames[i], Name: "Олег", FIDERating: 2200 - 40*i, ClubID: clubs[i/2]}))
 	}
-	s, w := newTestTournaments(t, svc)
-	createTournament(t, s, w, "Меморіал", model.SystemSwissDutch, 3)
-	for i := 0; i < 4; i++ {
-		registerByName(t, s, w, surnames[i], 0)
-	}
-	pairNext(t, s, w, 1)
-	typeResults(t, s, w, "=1")
-	s.tabs.Select(tabOf[*standingsPanel](s))
+	s, w, tour := openWith(t, svc, ps, swiss("Меморіал", 3))
+	played(t, svc, tour.ID, "=1")
+	showTab(t, s, "Standings")
 	p := standingsOf(s)
 	test.Tap(p.teamRanking)
 	v := p.ranking
@@ -62,24 +58,23 @@ func TestTeamRankingScreen(t *testing.T) {
 	v.size.SetText("1")
 	test.Tap(v.apply)
 	check([][]string{{"1", "Клуб Y", "1"}, {"2", "Клуб X", "½"}})
-	if got := v.cell(0, 3); got != surnames[3]+" Олег (1)" {
+	if got := v.cell(0, 3); got != uitest.Surnames[3]+" Олег (1)" {
 		t.Errorf("Y's counted player: %q", got)
 	}
 	// printed as shown (it had no printout before)
 	test.Tap(v.print)
-	dir, _ := s.Printer.Dir()
-	files, _ := filepath.Glob(filepath.Join(dir, "командний_залік*.pdf"))
+	files := printouts(s, "командний_залік*.pdf")
 	if len(files) != 1 {
 		t.Fatalf("team ranking printed: %v", files)
 	}
 	text, err := exec.Command("pdftotext", "-layout", "-enc", "UTF-8", files[0], "-").Output()
 	flat := strings.Join(strings.Fields(string(text)), " ")
-	if err != nil || !strings.Contains(flat, "1 Клуб Y 1 "+surnames[3]+" Олег (1)") || !strings.Contains(flat, "(у заліку — 1)") {
+	if err != nil || !strings.Contains(flat, "1 Клуб Y 1 "+uitest.Surnames[3]+" Олег (1)") || !strings.Contains(flat, "(у заліку — 1)") {
 		t.Errorf("printed ranking (pdftotext: %v):\n%s", err, text)
 	}
 	v.size.SetText("-1")
 	test.Tap(v.apply)
-	if o := topOverlay(w); o == nil || !strings.Contains(strings.Join(labels(o), " "), "невід'ємним") {
+	if o := uitest.TopOverlay(w); o == nil || !strings.Contains(strings.Join(uitest.Labels(o), " "), "невід'ємним") {
 		t.Error("a negative size is not refused")
 	}
 }

@@ -1,4 +1,4 @@
-package tournament
+package standings
 
 import (
 	"context"
@@ -17,6 +17,7 @@ import (
 
 	"arbiter/ui/diploma"
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 )
@@ -28,7 +29,7 @@ import (
 // selecting a player shows how every value was computed, as the model
 // writes it in the interface language (model.Tournaments.ExplainTieBreak).
 type standingsPanel struct {
-	s *Ctx
+	s *panel.Ctx
 
 	roundSel, subSel *widget.Select
 	table            *widget.Table
@@ -53,7 +54,8 @@ type standingsPanel struct {
 	names            kit.NameClashes
 }
 
-func newStandingsPanel(s *Ctx) *standingsPanel { return &standingsPanel{s: s} }
+// NewStandings is the Standings tab.
+func NewStandings(s *panel.Ctx) panel.View { return &standingsPanel{s: s} }
 
 // tabOpened lets the standings open on the round being played.
 func (p *standingsPanel) TabOpened() { p.pinned = false }
@@ -245,7 +247,7 @@ func (p *standingsPanel) show(v *model.StandingsView) {
 	}
 	p.subSel.SetSelectedIndex(p.sub)
 	p.selectRows()
-	p.legend.SetText(legendText(v) + playoffLegend(v) + withdrawnLegend(v, p.withdrawn) + adjournedLegend(v)) // results_adjourned.go
+	p.legend.SetText(legendText(v) + playoffLegend(v) + withdrawnLegend(v, p.withdrawn) + adjournedLegend(v))
 	for i := len(fixedStandingsColumns); i < p.columns(); i++ {
 		p.table.SetColumnWidth(i, 65)
 	}
@@ -278,6 +280,18 @@ func legendText(v *model.StandingsView) string {
 		parts[i] = c.Code + " — " + c.Name
 	}
 	return strings.Join(parts, " · ")
+}
+
+// adjournedLegend is the standings' line of the open adjourned games,
+// counted as draws ("" when none).
+func adjournedLegend(v *model.StandingsView) string {
+	if v == nil {
+		return ""
+	}
+	if note := model.AdjournedNote(kit.GUILang(), v.Adjourned); note != "" {
+		return "\n" + note
+	}
+	return ""
 }
 
 func (p *standingsPanel) onRoundChosen(label string) {
@@ -501,7 +515,7 @@ func (p *standingsPanel) printMedals(tables []printout.MedalTable) {
 // table and of every sub-standings, each naming its table.
 func (p *standingsPanel) onDiplomasAllTapped() {
 	if p.hasView() {
-		p.s.printWinners(allWinners(p.view.Rows, p.view.Subs))
+		p.s.PrintWinners(panel.AllWinners(p.view.Rows, p.view.Subs))
 	}
 }
 

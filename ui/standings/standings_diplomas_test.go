@@ -1,9 +1,7 @@
-package tournament
+package standings
 
 import (
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -11,39 +9,27 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/model"
-
-	"arbiter/ui/kit"
+	"arbiter/ui/internal/uitest"
 )
 
-// TestBoysAndGirlsDiplomas: a joint event typed through the form with the
-// boys' and girls' tables and a year-of-birth group (b2009: born 2009 or
-// later); after a round the boys' table holds the boys only, placed from
-// 1, and «Дипломи цієї таблиці» prints diplomas for its places 1–3 naming
-// the table; the girls' table likewise; the form keeps the typed key.
+// TestBoysAndGirlsDiplomas: a joint event with the boys' and girls'
+// tables and a year-of-birth group (b2009: born 2009 or later); after a
+// round the boys' table holds the boys only, placed from 1, and «Дипломи
+// цієї таблиці» prints diplomas for its places 1–3 naming the table; the
+// girls' table likewise.
 func TestBoysAndGirlsDiplomas(t *testing.T) {
-	svc, _ := openService(t, testDBPath(t))
-	addJointPlayers(t, svc, 6)
-	s, w := newTestTournaments(t, svc)
-	test.Tap(buttonOf(s, "New tournament"))
-	test.Type(formOf(s).name, "Кубок юнаків і дівчат")
-	formOf(s).subStandings.SetSelected([]string{kit.SubLabel("boys"), kit.SubLabel("girls")})
-	test.Type(formOf(s).moreSubs, "b2009")
-	test.Tap(dialogOf(s).Save)
-	if got := s.Ctx.Current.SubStandings; got != "boys,girls,b2009" {
-		t.Fatalf("sub-standings saved %q", got)
-	}
-	for i := 0; i < 6; i++ {
-		registerByName(t, s, w, surnames[i], 0)
-	}
-	pairNext(t, s, w, 1)
-	typeResults(t, s, w, "101")
+	svc, _ := uitest.OpenService(t, uitest.DBPath(t))
+	ps := addJointPlayers(t, svc, 6)
+	tn := swiss("Кубок юнаків і дівчат", 5)
+	tn.SubStandings = "boys,girls,b2009" // as the form saves it (ui/tournament's TestSubStandingsFormKeepsTheTypedKey)
+	s, w, tour := openWith(t, svc, ps, tn)
+	played(t, svc, tour.ID, "101")
 
-	s.tabs.Select(tabOf[*standingsPanel](s))
+	showTab(t, s, "Standings")
 	sp := standingsOf(s)
 	if len(sp.view.Subs) != 3 {
 		t.Fatalf("sub-standings %+v", sp.view.Subs)
 	}
-	dir, _ := s.Printer.Dir()
 	for _, tc := range []struct {
 		title  string
 		gender model.Gender
@@ -57,15 +43,10 @@ func TestBoysAndGirlsDiplomas(t *testing.T) {
 				t.Errorf("%s: no. %d %s", tc.title, r.StartNo, r.Name)
 			}
 		}
-		before, _ := filepath.Glob(filepath.Join(dir, "дипломи_*.pdf"))
-		for _, f := range before {
-			if err := os.Remove(f); err != nil {
-				t.Fatal(err)
-			}
-		}
+		removeAll(t, s, "дипломи_*.pdf")
 		test.Tap(sp.diplomas)
-		dismiss(t, w)
-		files, _ := filepath.Glob(filepath.Join(dir, "дипломи_*.pdf"))
+		uitest.Dismiss(t, w)
+		files := printouts(s, "дипломи_*.pdf")
 		if len(files) != 1 {
 			t.Fatalf("%s: diplomas %v", tc.title, files)
 		}
@@ -87,22 +68,18 @@ func TestBoysAndGirlsDiplomas(t *testing.T) {
 	if len(sp.rows) != 4 {
 		t.Errorf("born 2009 or later: %+v", sp.rows)
 	}
-	test.Tap(buttonOf(s, "Settings"))
-	if got := formOf(s).moreSubs.Text; got != "b2009" {
-		t.Errorf("the form shows the typed key as %q", got)
-	}
 }
 
 // The standings tab's Diploma template… button is offered with a
 // tournament chosen and opens the editor (ui/diploma) of that tournament.
 func TestDiplomaTemplateButton(t *testing.T) {
-	_, s, w, tour := setUpTournament(t, 4, 4, "Кубок Броварів", model.SystemSwissDutch, 5)
+	_, s, w, tour := setUp(t, 4, 4, swiss("Кубок Броварів", 5))
 	if standingsOf(s).template.Disabled() {
 		t.Fatal("the Diploma template… button is disabled with a tournament chosen")
 	}
 	test.Tap(standingsOf(s).template)
 	title := lang.L("Diploma template: {{.Name}}", map[string]string{"Name": tour.Name})
-	if standingsOf(s).diplomaEditor == nil || !strings.Contains(strings.Join(labels(topOverlay(w)), " "), title) {
-		t.Fatalf("no template editor of %q opened: %q", tour.Name, labels(topOverlay(w)))
+	if standingsOf(s).diplomaEditor == nil || !strings.Contains(strings.Join(uitest.Labels(uitest.TopOverlay(w)), " "), title) {
+		t.Fatalf("no template editor of %q opened: %q", tour.Name, uitest.Labels(uitest.TopOverlay(w)))
 	}
 }

@@ -1,4 +1,4 @@
-package tournament
+package standings
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 	"arbiter/model"
 
 	"arbiter/ui/kit"
+	"arbiter/ui/panel"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
 )
@@ -21,7 +22,7 @@ import (
 // workflow 6): for a Swiss, per round the opponent's start number, colour
 // (○ White, ● Black) and result; for a round robin the n×n grid.
 type crosstablePanel struct {
-	s *Ctx
+	s *panel.Ctx
 
 	table *widget.Table
 	print *widget.Button
@@ -31,7 +32,8 @@ type crosstablePanel struct {
 	names kit.NameClashes
 }
 
-func newCrosstablePanel(s *Ctx) *crosstablePanel { return &crosstablePanel{s: s} }
+// NewCrosstable is the Crosstable tab.
+func NewCrosstable(s *panel.Ctx) panel.View { return &crosstablePanel{s: s} }
 
 var fixedCrossColumns = []float32{75, 50, 230, 60}
 

@@ -1,46 +1,25 @@
-package tournament
+package panel
 
 import (
 	"context"
 	"fmt"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
-	"arbiter/ui/pdf"
-	"arbiter/ui/printout"
-
 	"arbiter/ui/diploma"
 	"arbiter/ui/kit"
+	"arbiter/ui/pdf"
+	"arbiter/ui/printout"
 )
 
-// awardsMenu holds the standings tab's «Нагородження» menu (joint events,
-// seed 004 §8, §10, §17): the medal list of places 1–3 of
-// every table — the overall one and each sub-standings (boys, girls, age
-// groups, groups by year of birth) — or of the table shown, and the
-// diplomas of every table at once, as arbiter-cli print medals and print
-// diplomas --sub all print them.
-type awardsMenu struct {
-	button                              *widget.Button
-	medalsAll, medalsShown, diplomasAll *fyne.MenuItem
-}
+// The diplomas of places 1–3 printed in the tournament's template
+// (ui/diploma): offered after finishing (the shell's Finish button) and
+// printed from the standings tab (ui/standings).
 
-func newAwardsMenu(p *standingsPanel) *awardsMenu {
-	m := &awardsMenu{
-		medalsAll:   fyne.NewMenuItem(lang.L("Medal list: every table"), p.onMedalsAllTapped),
-		medalsShown: fyne.NewMenuItem(lang.L("Medal list: this table"), p.onMedalsShownTapped),
-		diplomasAll: fyne.NewMenuItem(lang.L("Diplomas: every table"), p.onDiplomasAllTapped),
-	}
-	m.button = kit.NewMenuButton(lang.L("Awards"), theme.DocumentPrintIcon(), m.medalsAll, m.medalsShown, m.diplomasAll)
-	return m
-}
-
-// allWinners are the diplomas of rows (the overall table) and of subs.
-func allWinners(rows []model.StandingsRow, subs []model.SubStandings) []pdf.Winner {
+// AllWinners are the diplomas of rows (the overall table) and of subs.
+func AllWinners(rows []model.StandingsRow, subs []model.SubStandings) []pdf.Winner {
 	ws := printout.Winners(rows, "")
 	for _, sub := range subs {
 		ws = append(ws, printout.Winners(sub.Rows, sub.Title)...)
@@ -48,8 +27,8 @@ func allWinners(rows []model.StandingsRow, subs []model.SubStandings) []pdf.Winn
 	return ws
 }
 
-// printWinners prints a diploma for each of ws in the tournament's template.
-func (s *Ctx) printWinners(ws []pdf.Winner) {
+// PrintWinners prints a diploma for each of ws in the tournament's template.
+func (s *Ctx) PrintWinners(ws []pdf.Winner) {
 	if len(ws) == 0 {
 		kit.ShowError(s.Win, model.Errorf(model.Conflict, "Diplomas", model.Msg("Nobody is placed 1–3 yet."), nil))
 		return
@@ -64,10 +43,10 @@ func (s *Ctx) printWinners(ws []pdf.Winner) {
 	})
 }
 
-// offerDiplomas follows a finish: the players of places 1–3 of the
+// OfferDiplomas follows a finish: the players of places 1–3 of the
 // overall table and of every sub-standings are listed, table by table,
 // and their diplomas printed when the director agrees.
-func (s *Ctx) offerDiplomas(rep model.FinishReport) {
+func (s *Ctx) OfferDiplomas(rep model.FinishReport) {
 	subs := rep.SubDiplomas()
 	if len(rep.Diplomas) == 0 && len(subs) == 0 {
 		return
@@ -90,9 +69,9 @@ func (s *Ctx) offerDiplomas(rep model.FinishReport) {
 	for _, sub := range subs {
 		list(sub.Title, sub.Rows)
 	}
-	ws := allWinners(rep.Diplomas, subs)
+	ws := AllWinners(rep.Diplomas, subs)
 	b.WriteString(lang.L("Print the diplomas of every table ({{.N}})?", map[string]int{"N": len(ws)}))
-	kit.ConfirmList(s.Win, lang.L("Tournament finished"), b.String(), func() { s.printWinners(ws) })
+	kit.ConfirmList(s.Win, lang.L("Tournament finished"), b.String(), func() { s.PrintWinners(ws) })
 }
 
 // printDiplomas prints a diploma for each player placed 1–3.

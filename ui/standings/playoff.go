@@ -1,4 +1,4 @@
-package tournament
+package standings
 
 import (
 	"context"
@@ -29,7 +29,7 @@ import (
 // the keyboard: choose the play-off and White, type 1, = or 0 and Enter
 // (1-0, ½-½, 0-1), or tap the result buttons.
 type playoffPanel struct {
-	s *Ctx
+	s *panel.Ctx
 
 	places   *kit.TextEntry
 	form     *widget.Select
@@ -52,7 +52,8 @@ type playoffPanel struct {
 	seq     int
 }
 
-func newPlayoffPanel(s *Ctx) *playoffPanel { return &playoffPanel{s: s} }
+// NewPlayoffs is the Play-offs tab.
+func NewPlayoffs(s *panel.Ctx) panel.View { return &playoffPanel{s: s} }
 
 // formLabels are the forms as the form select offers them.
 func formLabels() []string {
@@ -104,7 +105,7 @@ func (p *playoffPanel) BuildUI() fyne.CanvasObject {
 
 // Load fetches the play-offs off the UI thread.
 func (p *playoffPanel) Load() {
-	panel.LoadLatest(p.s.Ctx, &p.seq, p.s.Svc.Playoffs.View, p.show)
+	panel.LoadLatest(p.s, &p.seq, p.s.Svc.Playoffs.View, p.show)
 }
 
 func (p *playoffPanel) show(v *model.PlayoffsView) {
