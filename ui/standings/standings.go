@@ -93,7 +93,7 @@ func (p *standingsPanel) BuildUI() fyne.CanvasObject {
 	changes := widget.NewButtonWithIcon(lang.L("FIDE rating changes"), theme.InfoIcon(), p.onRatingChangesTapped)
 	p.diplomas = widget.NewButtonWithIcon(lang.L("Diplomas of this table"), theme.DocumentPrintIcon(), p.onDiplomasTapped)
 	p.template = widget.NewButtonWithIcon(lang.L("Diploma template…"), theme.DocumentCreateIcon(), p.onTemplateTapped)
-	p.awards = newAwardsMenu(p) // medal lists and every table's diplomas (standings_medals.go)
+	p.awards = newAwardsMenu(p.onMedalsAllTapped, p.onMedalsShownTapped, p.onDiplomasAllTapped) // medal lists and every table's diplomas (standings_medals.go)
 	// the diploma template lives here: the tournament's action row is full at 1366 pixels
 	// «Дипломи цієї таблиці» goes on a row of its own: one more button on the first would not fit 1366 pixels.
 	bar := container.NewVBox(container.NewHBox(kit.FixedWidth(180, p.roundSel), kit.FixedWidth(200, p.subSel), p.print, p.printSub, changes, p.template),
@@ -520,29 +520,8 @@ func (p *standingsPanel) onDiplomasAllTapped() {
 }
 
 func (p *standingsPanel) onTeamRankingTapped() {
-	svc := p.s.Svc.Teams
 	if p.view == nil || p.s.Current.ID == 0 {
 		return
 	}
-	v := &teamRankingView{p: p, svc: svc}
-	p.ranking = v
-	cols := append([]kit.Column(nil), teamRankingColumns...)
-	for i, t := range []string{lang.L("Place"), lang.L("Team"), lang.L("Points"), lang.L("Players counted")} {
-		cols[i].Title = t
-	}
-	v.table = kit.NewTable(cols, func() int { return len(v.rows) }, v.cell, nil)
-	v.size = kit.NewTextEntry()
-	v.apply = widget.NewButtonWithIcon(lang.L("Apply"), theme.ConfirmIcon(), v.onApply)
-	v.size.OnSubmitted = func(string) { v.onApply() }
-	v.print = widget.NewButtonWithIcon(lang.L("Print"), theme.DocumentPrintIcon(), v.onPrint)
-	top := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Players counted per team (0: all)")), container.NewHBox(v.apply, v.print), v.size)
-	note := widget.NewLabel(lang.L("Teams are the declared clubs; players without a club play only for the individual places. Members of one team are kept apart by «Same club apart, rounds»."))
-	note.Wrapping = fyne.TextWrapWord
-	content := container.NewBorder(container.NewVBox(top, note), nil, nil, nil, v.table)
-	v.dialog = dialog.NewCustom(lang.L("Team ranking"), lang.L("Close"), content, p.s.Win)
-	// Enter and Escape close the report; Enter in the size field applies it
-	v.dialog.SetOnClosed(kit.DialogKeys(p.s.Win, content, v.dialog.Hide, v.dialog.Hide))
-	v.dialog.Resize(fyne.NewSize(1000, 600))
-	v.load(-1)
-	v.dialog.Show()
+	p.ranking = openTeamRanking(p.s, func() model.StandingsView { return *p.view })
 }

@@ -20,11 +20,12 @@ type awardsMenu struct {
 	medalsAll, medalsShown, diplomasAll *fyne.MenuItem
 }
 
-func newAwardsMenu(p *standingsPanel) *awardsMenu {
+// newAwardsMenu is the menu with its three items' actions.
+func newAwardsMenu(medalsAll, medalsShown, diplomasAll func()) *awardsMenu {
 	m := &awardsMenu{
-		medalsAll:   fyne.NewMenuItem(lang.L("Medal list: every table"), p.onMedalsAllTapped),
-		medalsShown: fyne.NewMenuItem(lang.L("Medal list: this table"), p.onMedalsShownTapped),
-		diplomasAll: fyne.NewMenuItem(lang.L("Diplomas: every table"), p.onDiplomasAllTapped),
+		medalsAll:   fyne.NewMenuItem(lang.L("Medal list: every table"), medalsAll),
+		medalsShown: fyne.NewMenuItem(lang.L("Medal list: this table"), medalsShown),
+		diplomasAll: fyne.NewMenuItem(lang.L("Diplomas: every table"), diplomasAll),
 	}
 	m.button = kit.NewMenuButton(lang.L("Awards"), theme.DocumentPrintIcon(), m.medalsAll, m.medalsShown, m.diplomasAll)
 	return m
