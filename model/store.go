@@ -78,6 +78,7 @@ type Store interface {
 	PersonalStore
 	ScheduleStore // schedule.go
 	Chess960Store // chess960.go
+	TieOrderStore // tie_order.go
 
 	// Tx runs fn inside one transaction: fn receives a Store bound to that
 	// transaction and must use only it (not the outer store). If fn returns

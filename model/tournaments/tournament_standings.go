@@ -15,15 +15,17 @@ import (
 
 // ranked is a tournament ranked after a round.
 type ranked struct {
-	l     *loaded
-	round int
-	tt    *trf.Tournament
-	calc  *tiebreak.Calculator
-	list  []tiebreak.Spec
-	st    *tiebreak.Standings
-	clubs map[model.ClubID]string
-	po    *rankedPlayoffs // the play-offs applied (playoff_rank.go)
-	shown map[int][]bool  // start no. → which values print (DecidedOnly), made on first use
+	l        *loaded
+	round    int
+	tt       *trf.Tournament
+	calc     *tiebreak.Calculator
+	list     []tiebreak.Spec
+	st       *tiebreak.Standings
+	clubs    map[model.ClubID]string
+	po       *rankedPlayoffs // the play-offs applied (playoff_rank.go)
+	level    [][]int         // groups still level before the hand order (tie_order.go)
+	tieMarks map[int]string  // start no. → why a tie order set the place (tie_order.go)
+	shown    map[int][]bool  // start no. → which values print (DecidedOnly), made on first use
 }
 
 // shownOf is which of player no's values the standings print (DecidedOnly
@@ -88,6 +90,9 @@ func (s *Service) rank(ctx context.Context, l *loaded, r int) (*ranked, error) {
 		if err = s.applyPlayoffs(ctx, rk); err != nil {
 			return nil, err
 		}
+		if err = s.applyTieOrders(ctx, rk); err != nil { // tie_order.go
+			return nil, err
+		}
 	}
 	if err != nil {
 		problem := standingsProblem(err)
@@ -116,6 +121,9 @@ func (rk *ranked) row(sr tiebreak.Standing) model.StandingsRow {
 	}
 	if rk.po != nil {
 		row.Playoff = rk.po.marks[sr.ID]
+	}
+	if row.Playoff == "" {
+		row.Playoff = rk.tieMarks[sr.ID] // tie_order.go
 	}
 	return row
 }

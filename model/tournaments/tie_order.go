@@ -1,0 +1,410 @@
+package tournaments
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+
+	"arbiter/engine/tiebreak"
+	"arbiter/model"
+	"arbiter/model/fide"
+)
+
+// Players still level after every tie-break (FIDE C.02, VCL4THP.13 Q205,
+// Q207; model/tie_order.go): the values of an external tie-break and the
+// arbiter's order of tied players, applied to the final standings after
+// the tie-break list and the play-offs (rank, applyTieOrders). Each change
+// is one transaction that also logs a pairing-integrity event (Tie order,
+// External tie-break), a "###" line of the TRF-2026 file, and is undone
+// with that event (EventUndo); in FIDE mode it is a Level 3 warning,
+// confirmed before anything is stored.
+
+// TieOrders is the service of the players still level after every
+// tie-break.
+type TieOrders struct{ c core }
+
+// TieOrders returns the service of tied players' order and external
+// tie-break values.
+func (s *Services) TieOrders() *TieOrders { return &TieOrders{s.core} }
+
+// TieState is what the arbiter has entered for a tournament's ties and
+// the groups of its final standings still level before the hand order.
+type TieState struct {
+	Final  bool           // the last round is complete: the final standings
+	Level  [][]int        // start numbers of each group sharing a place before the hand order
+	Order  map[int]int    // start no. → the arbiter's rank in its group
+	Values map[int]int    // start no. → external tie-break value, hundredths
+	Names  map[int]string // start no. → short name
+}
+
+// State returns tournament id's tie state. Errors: NotFound, Invalid (the
+// standings cannot be computed).
+func (s *TieOrders) State(ctx context.Context, id model.TournamentID) (TieState, error) {
+	var st TieState
+	err := s.c.readTx(ctx, func(c core) error {
+		tx := c.tournaments()
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		st, err = tx.tieState(ctx, l)
+		return err
+	})
+	return st, err
+}
+
+func (s *Service) tieState(ctx context.Context, l *loaded) (TieState, error) {
+	st := TieState{Order: map[int]int{}, Values: map[int]int{}, Names: map[int]string{}}
+	for _, e := range l.entries {
+		st.Names[e.StartNo] = l.players[e.PlayerID].ShortName()
+	}
+	ranks, vals, err := s.tieData(ctx, l)
+	if err != nil {
+		return st, err
+	}
+	st.Order, st.Values = ranks, vals
+	if l.paired == 0 {
+		return st, nil
+	}
+	rk, err := s.rank(ctx, l, l.paired)
+	if err != nil {
+		return st, err
+	}
+	st.Final, st.Level = rk.final(), rk.level
+	return st, nil
+}
+
+// tieData reads the stored order and values by start number (players no
+// longer registered are left out).
+func (s *Service) tieData(ctx context.Context, l *loaded) (ranks, vals map[int]int, err error) {
+	byPlayer := func(m map[model.PlayerID]int) map[int]int {
+		out := map[int]int{}
+		for p, v := range m {
+			if e := l.entryOf(p); e != nil {
+				out[e.StartNo] = v
+			}
+		}
+		return out
+	}
+	r, err := s.store.TieOrder(ctx, l.t.ID)
+	if err != nil {
+		return nil, nil, err
+	}
+	v, err := s.store.TieBreakValues(ctx, l.t.ID)
+	if err != nil {
+		return nil, nil, err
+	}
+	return byPlayer(r), byPlayer(v), nil
+}
+
+// applyTieOrders splits the groups of rk's final standings still sharing
+// a place: by the external values (higher first), then by the arbiter's
+// order (rank 1 first); a player without a value or a rank comes after
+// the others of his group, sharing the remaining places with the like.
+// rk.level are the groups left after the values (what the hand order may
+// rank). Intermediate standings are left as the tie-break list has them.
+func (s *Service) applyTieOrders(ctx context.Context, rk *ranked) error {
+	if !rk.final() || rk.l.isKnockout() {
+		return nil
+	}
+	ranks, vals, err := s.tieData(ctx, rk.l)
+	if err != nil {
+		return err
+	}
+	rk.tieMarks = map[int]string{}
+	if len(vals) > 0 {
+		moved := splitTies(rk.st.Rows, func(no int) (int, bool) { v, ok := vals[no]; return v, ok })
+		for no := range moved {
+			rk.tieMarks[no] = model.Msg("by the external tie-break (%s)", model.TieBreakValueText(vals[no])).In(rk.l.lang)
+		}
+	}
+	rk.level = levelGroups(rk.st.Rows)
+	if len(ranks) > 0 {
+		moved := splitTies(rk.st.Rows, func(no int) (int, bool) { v, ok := ranks[no]; return -v, ok })
+		for no := range moved {
+			rk.tieMarks[no] = model.Msg("by the arbiter's decision").In(rk.l.lang)
+		}
+	}
+	return nil
+}
+
+// levelGroups are the start numbers of each run of rows sharing a place.
+func levelGroups(rows []tiebreak.Standing) [][]int {
+	var out [][]int
+	for i := 0; i < len(rows); {
+		j := i + 1
+		for j < len(rows) && rows[j].Place == rows[i].Place {
+			j++
+		}
+		if rows[i].Last > rows[i].Place {
+			g := make([]int, 0, j-i)
+			for _, r := range rows[i:j] {
+				g = append(g, r.ID)
+			}
+			out = append(out, g)
+		}
+		i = j
+	}
+	return out
+}
+
+// splitTies orders each run of rows sharing a place by key, higher first,
+// rows without a key last, and gives each distinct key its own places;
+// it returns the start numbers whose place changed.
+func splitTies(rows []tiebreak.Standing, key func(no int) (int, bool)) map[int]bool {
+	moved := map[int]bool{}
+	for i := 0; i < len(rows); {
+		j := i + 1
+		for j < len(rows) && rows[j].Place == rows[i].Place {
+			j++
+		}
+		if rows[i].Last <= rows[i].Place {
+			i = j
+			continue
+		}
+		run := rows[i:j]
+		sort.SliceStable(run, func(a, b int) bool {
+			ka, oka := key(run[a].ID)
+			kb, okb := key(run[b].ID)
+			if oka != okb {
+				return oka
+			}
+			return oka && ka > kb
+		})
+		first := run[0].Place
+		for a := 0; a < len(run); {
+			ka, oka := key(run[a].ID)
+			b := a + 1
+			for b < len(run) {
+				kb, okb := key(run[b].ID)
+				if okb != oka || (oka && kb != ka) {
+					break
+				}
+				b++
+			}
+			for k := a; k < b; k++ {
+				place, last := first+a, first+b-1
+				if place != run[k].Place || last != run[k].Last {
+					moved[run[k].ID] = true
+				}
+				run[k].Place, run[k].Last = place, last
+			}
+			a = b
+		}
+		i = j
+	}
+	return moved
+}
+
+// tieChange checks that the tournament's final standings can take a tie
+// change and gives the Level 3 warning of FIDE mode (none out of it).
+func (s *Service) tieChange(ctx context.Context, op string, l *loaded, msg model.Text, ack fide.Ack) ([]fide.Warning, error) {
+	if err := tieReady(op, l); err != nil {
+		return nil, err
+	}
+	on, err := s.inFIDEMode(ctx, l.t)
+	if err != nil {
+		return nil, err
+	}
+	var ws []fide.Warning
+	if on {
+		ws = append(ws, fide.Warning{Level: fide.Confirm, Code: op, Msg: msg})
+	}
+	return ws, gate(op, ws, ack)
+}
+
+// tieReady refuses a tie change but in the final standings of a
+// tournament not finished.
+func tieReady(op string, l *loaded) error {
+	if l.t.Finished {
+		return model.Errorf(model.Conflict, op, model.Msg("The tournament is finished: reopen it to change its final places."), nil)
+	}
+	if l.isKnockout() || l.paired == 0 || l.t.Rounds == 0 || l.complete() < l.t.Rounds {
+		return model.Errorf(model.Conflict, op, model.Msg("Ties are ranked by hand in the final standings: every round must be played first."), nil)
+	}
+	return nil
+}
+
+// Order ranks the players nos (start numbers), in that order, ahead of
+// the rest of their group of the final standings still level after every
+// tie-break (and the external values); the group's earlier order is
+// replaced. nos empty clears every hand order. note (the decision it
+// follows) goes into the logged event. In FIDE mode it is a Level 3
+// warning: nothing is stored until ack confirms it. Errors: NotFound;
+// Invalid (a start number not registered, twice, or the players not all
+// in one level group); Conflict (not the final standings, finished, the
+// confirmation missing: *fide.Pending).
+func (s *TieOrders) Order(ctx context.Context, id model.TournamentID, nos []int, note string, ack fide.Ack) ([]fide.Warning, error) {
+	const op = "tie-order"
+	var ws []fide.Warning
+	err := s.c.tx(ctx, func(c core) error {
+		tx := c.tournaments()
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		if err := tieReady(op, l); err != nil {
+			return err
+		}
+		st, err := tx.tieState(ctx, l)
+		if err != nil {
+			return err
+		}
+		ranks := st.Order
+		var text string
+		var msg model.Text
+		if len(nos) == 0 {
+			if len(ranks) == 0 {
+				return model.Errorf(model.Conflict, op, model.Msg("No players are ranked by hand."), nil)
+			}
+			ranks = map[int]int{}
+			text = "order by hand of the players level after every tie-break cleared"
+			msg = model.Msg("The order by hand of the players level after every tie-break is cleared: they share their places again.")
+		} else {
+			group, err := levelGroupOf(op, st, nos)
+			if err != nil {
+				return err
+			}
+			for _, no := range group {
+				delete(ranks, no)
+			}
+			names := make([]string, len(nos))
+			strs := make([]string, len(nos))
+			for i, no := range nos {
+				ranks[no] = i + 1
+				names[i] = fmt.Sprintf("%d %s", no, st.Names[no])
+				strs[i] = fmt.Sprint(no)
+			}
+			text = "players level after every tie-break ranked by hand: " + strings.Join(strs, ", ")
+			msg = model.Msg("Players level after every tie-break are ranked by hand, in this order: %s. It is logged as a pairing-integrity event.", strings.Join(names, "; "))
+		}
+		if ws, err = tx.tieChange(ctx, op, l, msg, ack); err != nil {
+			return err
+		}
+		if err := c.store.SetTieOrder(ctx, id, byPlayerID(l, ranks)); err != nil {
+			return err
+		}
+		return c.logEvent(ctx, id, fide.KindTieOrder, l.paired, withNote(text, note))
+	})
+	return ws, err
+}
+
+// levelGroupOf is the level group holding every player of nos.
+func levelGroupOf(op string, st TieState, nos []int) ([]int, error) {
+	seen := map[int]bool{}
+	var group []int
+	for _, no := range nos {
+		if _, ok := st.Names[no]; !ok {
+			return nil, model.Errorf(model.Invalid, op, model.Msg("No player has start number %d.", no), nil)
+		}
+		if seen[no] {
+			return nil, model.Errorf(model.Invalid, op, model.Msg("Start number %d is given twice.", no), nil)
+		}
+		seen[no] = true
+	}
+	for _, g := range st.Level {
+		for _, no := range g {
+			if no == nos[0] {
+				group = g
+			}
+		}
+	}
+	in := map[int]bool{}
+	for _, no := range group {
+		in[no] = true
+	}
+	for _, no := range nos {
+		if !in[no] {
+			return nil, model.Errorf(model.Invalid, op, model.Msg("Players %s are not all level after every tie-break (players still level: %s).", joinInts(nos), groupsText(st.Level)), nil)
+		}
+	}
+	return group, nil
+}
+
+func groupsText(gs [][]int) string {
+	if len(gs) == 0 {
+		return "—"
+	}
+	parts := make([]string, len(gs))
+	for i, g := range gs {
+		parts[i] = joinInts(g)
+	}
+	return strings.Join(parts, "; ")
+}
+
+// SetValues sets the external tie-break values of players (start number
+// → hundredths), keeping the others' values; clear first removes every
+// value. note goes into the logged event. In FIDE mode it is a Level 3
+// warning, as Order. Errors: NotFound; Invalid (a start number not
+// registered); Conflict (as Order).
+func (s *TieOrders) SetValues(ctx context.Context, id model.TournamentID, values map[int]int, clear bool, note string, ack fide.Ack) ([]fide.Warning, error) {
+	const op = "tiebreak-value"
+	var ws []fide.Warning
+	err := s.c.tx(ctx, func(c core) error {
+		tx := c.tournaments()
+		l, err := tx.load(ctx, id)
+		if err != nil {
+			return err
+		}
+		if err := tieReady(op, l); err != nil {
+			return err
+		}
+		_, vals, err := tx.tieData(ctx, l)
+		if err != nil {
+			return err
+		}
+		if clear {
+			vals = map[int]int{}
+		}
+		nos := make([]int, 0, len(values))
+		for no := range values {
+			if l.entry(no) == nil {
+				return model.Errorf(model.Invalid, op, model.Msg("No player has start number %d.", no), nil)
+			}
+			nos = append(nos, no)
+		}
+		sort.Ints(nos)
+		var parts []string
+		for _, no := range nos {
+			vals[no] = values[no]
+			parts = append(parts, fmt.Sprintf("%d=%s", no, model.TieBreakValueText(values[no])))
+		}
+		text := "external tie-break values: " + strings.Join(parts, ", ")
+		msg := model.Msg("External tie-break values are entered (%s): they rank the players level after every tie-break of the list. It is logged as a pairing-integrity event.", strings.Join(parts, ", "))
+		switch {
+		case len(parts) == 0 && !clear:
+			return model.Errorf(model.Invalid, op, model.Msg("Give at least one value, e.g. 5=1.5."), nil)
+		case len(parts) == 0:
+			text = "external tie-break values cleared"
+			msg = model.Msg("Every external tie-break value is cleared.")
+		case clear:
+			text = "external tie-break values cleared; " + text
+		}
+		if ws, err = tx.tieChange(ctx, op, l, msg, ack); err != nil {
+			return err
+		}
+		if err := c.store.SetTieBreakValues(ctx, id, byPlayerID(l, vals)); err != nil {
+			return err
+		}
+		return c.logEvent(ctx, id, fide.KindExternalTieBreak, l.paired, withNote(text, note))
+	})
+	return ws, err
+}
+
+func withNote(text, note string) string {
+	if note = strings.TrimSpace(note); note != "" {
+		return text + " (" + note + ")"
+	}
+	return text
+}
+
+func byPlayerID(l *loaded, m map[int]int) map[model.PlayerID]int {
+	out := make(map[model.PlayerID]int, len(m))
+	for no, v := range m {
+		if e := l.entry(no); e != nil {
+			out[e.PlayerID] = v
+		}
+	}
+	return out
+}
