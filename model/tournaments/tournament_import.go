@@ -259,6 +259,9 @@ func (s *Service) importTournament(ctx context.Context, req model.TRFImport, st 
 	if err := s.importSchedule(ctx, t, req.TRF.RoundDates); err != nil { // schedule_import.go
 		return err
 	}
+	if err := s.importTieLines(ctx, t, req.TRF.Other); err != nil { // tie_order_trf.go
+		return err
+	}
 	return s.importChess960(ctx, t, req.TRF.Other) // chess960_trf.go
 }
 

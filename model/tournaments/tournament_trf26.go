@@ -66,6 +66,11 @@ func (s *TRFFiles) WriteEdition(ctx context.Context, id model.TournamentID, w io
 		return err
 	}
 	t.Other = append(t.Other, c960...)
+	ties, err := s.tieTRF(ctx, id) // tied players' order, external values, unrated rating (tie_order_trf.go)
+	if err != nil {
+		return err
+	}
+	t.Other = append(t.Other, ties...)
 	if err := trf.WriteEdition(w, t, e); err != nil {
 		return model.Errorf(model.Internal, "WriteTRF", model.Msg("Could not write the TRF file."), err)
 	}

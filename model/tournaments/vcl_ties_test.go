@@ -151,6 +151,22 @@ func TestVCL_Q207_ExternalTieBreakValues(t *testing.T) {
 	if text := trf26(t, d, id); !strings.Contains(text, "### External tie-break @ Round 3 (") || !strings.Contains(text, ": external tie-break values: 3=0.5, 4=1.5 (play-off of 7 May)\n") {
 		t.Errorf("TRF lacks the ### lines:\n%s", text)
 	}
+	// the order and the values go into the TRF as ### comment lines (no
+	// TRF-2026 record has them) and an import reads them back
+	if _, err := ties.Order(bg, id, []int{4, 3}, "", fide.Ack{Confirmed: true}); err != nil {
+		t.Fatal(err)
+	}
+	text := trf26(t, d, id)
+	for _, want := range []string{"\n### Tie order by hand: 3=2 4=1\n", "\n### External tie-break: 2=0\n"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("TRF lacks %q:\n%s", want, text)
+		}
+	}
+	back := importText(t, d, text, "Копія")
+	nos, places, _ = order(t, standingsOf(t, d, back.ID))
+	if !eq(nos, []int{2, 1, 4, 3}) || !eq(places, []string{"1", "2", "3", "4"}) {
+		t.Errorf("imported: %v %v", nos, places)
+	}
 	if v, ok := model.ParseTieBreakValue("1,5"); !ok || v != 150 || model.TieBreakValueText(v) != "1.5" {
 		t.Errorf("1,5 read as %d", v)
 	}

@@ -19,7 +19,11 @@ import (
 func unratedRR4(t *testing.T) (*dayEnv, model.TournamentID) {
 	d := newDayEnv(t)
 	tr := d.tournament(model.Tournament{System: model.SystemRoundRobin, TieBreaks: "ARO,TPR"})
-	d.register(tr.ID, append(d.players(3, true), d.players(1, false)...))
+	unrated, err := d.svc.Players.Create(bg, model.Player{Surname: "Безрейтинговий", Name: "Гравець", BirthDate: model.NewDate(2012, 4, 5), Gender: model.Male}, model.SaveOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.register(tr.ID, append(d.players(3, true), unrated.ID))
 	d.pair(tr.ID)
 	for r := 1; r <= 3; r++ {
 		d.playBy(tr.ID, r, tiedPairs)
@@ -73,6 +77,14 @@ func TestVCL_Q209_UnratedFixedRating(t *testing.T) {
 	}
 	if got := valuesOf(standingsOf(t, d, id)); got != "2:1:1920:2193 1:2:1913:2186 4:3:2380:2107 3:4:1927:1654" {
 		t.Errorf("standings %s", got)
+	}
+	// no TRF-2026 record has it: a ### comment line, read back on import
+	text := trf26(t, d, id)
+	if !strings.Contains(text, "\n### Unrated rating: 1000\n") {
+		t.Errorf("TRF lacks the unrated rating:\n%s", text)
+	}
+	if r, err := ur.Get(bg, importText(t, d, text, "Копія").ID); err != nil || r != 1000 {
+		t.Errorf("imported: %d, %v", r, err)
 	}
 	es := history(t, d, id)
 	if len(es) != 1 || es[0].Kind != fide.KindTieBreaks || es[0].Text != "rating of unrated players in rating-based tie-breaks none (C.07: left out) -> 1000" {
