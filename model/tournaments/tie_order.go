@@ -236,7 +236,52 @@ func tieReady(op string, l *loaded) error {
 // in one level group); Conflict (not the final standings, finished, the
 // confirmation missing: *fide.Pending).
 func (s *TieOrders) Order(ctx context.Context, id model.TournamentID, nos []int, note string, ack fide.Ack) ([]fide.Warning, error) {
-	const op = "tie-order"
+	return s.edit(ctx, id, "tie-order", fide.KindTieOrder, note, ack, func(tx *Service, l *loaded) (tiePlan, error) {
+		st, err := tx.tieState(ctx, l)
+		if err != nil {
+			return tiePlan{}, err
+		}
+		p := tiePlan{m: st.Order, save: func(m map[model.PlayerID]int) error { return tx.store.SetTieOrder(ctx, id, m) }}
+		if len(nos) == 0 {
+			if len(p.m) == 0 {
+				return p, model.Errorf(model.Conflict, "tie-order", model.Msg("No players are ranked by hand."), nil)
+			}
+			p.m = map[int]int{}
+			p.text = "order by hand of the players level after every tie-break cleared"
+			p.msg = model.Msg("The order by hand of the players level after every tie-break is cleared: they share their places again.")
+			return p, nil
+		}
+		group, err := levelGroupOf("tie-order", st, nos)
+		if err != nil {
+			return p, err
+		}
+		for _, no := range group {
+			delete(p.m, no)
+		}
+		names := make([]string, len(nos))
+		for i, no := range nos {
+			p.m[no] = i + 1
+			names[i] = fmt.Sprintf("%d %s", no, st.Names[no])
+		}
+		p.text = "players level after every tie-break ranked by hand: " + joinInts(nos)
+		p.msg = model.Msg("Players level after every tie-break are ranked by hand, in this order: %s. It is logged as a pairing-integrity event.", strings.Join(names, "; "))
+		return p, nil
+	})
+}
+
+// tiePlan is one tie change: the new order or values by start number, the
+// store's write of them, the event's English text and the warning.
+type tiePlan struct {
+	m    map[int]int
+	save func(map[model.PlayerID]int) error
+	text string
+	msg  model.Text
+}
+
+// edit makes one tie change in one transaction: plan says what it is; the
+// FIDE mode warning is gated before the write, the event logged after it.
+func (s *TieOrders) edit(ctx context.Context, id model.TournamentID, op string, kind fide.Kind, note string, ack fide.Ack,
+	plan func(tx *Service, l *loaded) (tiePlan, error)) ([]fide.Warning, error) {
 	var ws []fide.Warning
 	err := s.c.tx(ctx, func(c core) error {
 		tx := c.tournaments()
@@ -247,45 +292,17 @@ func (s *TieOrders) Order(ctx context.Context, id model.TournamentID, nos []int,
 		if err := tieReady(op, l); err != nil {
 			return err
 		}
-		st, err := tx.tieState(ctx, l)
+		p, err := plan(tx, l)
 		if err != nil {
 			return err
 		}
-		ranks := st.Order
-		var text string
-		var msg model.Text
-		if len(nos) == 0 {
-			if len(ranks) == 0 {
-				return model.Errorf(model.Conflict, op, model.Msg("No players are ranked by hand."), nil)
-			}
-			ranks = map[int]int{}
-			text = "order by hand of the players level after every tie-break cleared"
-			msg = model.Msg("The order by hand of the players level after every tie-break is cleared: they share their places again.")
-		} else {
-			group, err := levelGroupOf(op, st, nos)
-			if err != nil {
-				return err
-			}
-			for _, no := range group {
-				delete(ranks, no)
-			}
-			names := make([]string, len(nos))
-			strs := make([]string, len(nos))
-			for i, no := range nos {
-				ranks[no] = i + 1
-				names[i] = fmt.Sprintf("%d %s", no, st.Names[no])
-				strs[i] = fmt.Sprint(no)
-			}
-			text = "players level after every tie-break ranked by hand: " + strings.Join(strs, ", ")
-			msg = model.Msg("Players level after every tie-break are ranked by hand, in this order: %s. It is logged as a pairing-integrity event.", strings.Join(names, "; "))
-		}
-		if ws, err = tx.tieChange(ctx, op, l, msg, ack); err != nil {
+		if ws, err = tx.tieChange(ctx, op, l, p.msg, ack); err != nil {
 			return err
 		}
-		if err := c.store.SetTieOrder(ctx, id, byPlayerID(l, ranks)); err != nil {
+		if err := p.save(byPlayerID(l, p.m)); err != nil {
 			return err
 		}
-		return c.logEvent(ctx, id, fide.KindTieOrder, l.paired, withNote(text, note))
+		return c.logEvent(ctx, id, kind, l.paired, withNote(p.text, note))
 	})
 	return ws, err
 }
@@ -340,27 +357,19 @@ func groupsText(gs [][]int) string {
 // registered); Conflict (as Order).
 func (s *TieOrders) SetValues(ctx context.Context, id model.TournamentID, values map[int]int, clear bool, note string, ack fide.Ack) ([]fide.Warning, error) {
 	const op = "tiebreak-value"
-	var ws []fide.Warning
-	err := s.c.tx(ctx, func(c core) error {
-		tx := c.tournaments()
-		l, err := tx.load(ctx, id)
-		if err != nil {
-			return err
-		}
-		if err := tieReady(op, l); err != nil {
-			return err
-		}
+	return s.edit(ctx, id, op, fide.KindExternalTieBreak, note, ack, func(tx *Service, l *loaded) (tiePlan, error) {
 		_, vals, err := tx.tieData(ctx, l)
 		if err != nil {
-			return err
+			return tiePlan{}, err
 		}
 		if clear {
 			vals = map[int]int{}
 		}
+		p := tiePlan{m: vals, save: func(m map[model.PlayerID]int) error { return tx.store.SetTieBreakValues(ctx, id, m) }}
 		nos := make([]int, 0, len(values))
 		for no := range values {
 			if l.entry(no) == nil {
-				return model.Errorf(model.Invalid, op, model.Msg("No player has start number %d.", no), nil)
+				return p, model.Errorf(model.Invalid, op, model.Msg("No player has start number %d.", no), nil)
 			}
 			nos = append(nos, no)
 		}
@@ -370,26 +379,19 @@ func (s *TieOrders) SetValues(ctx context.Context, id model.TournamentID, values
 			vals[no] = values[no]
 			parts = append(parts, fmt.Sprintf("%d=%s", no, model.TieBreakValueText(values[no])))
 		}
-		text := "external tie-break values: " + strings.Join(parts, ", ")
-		msg := model.Msg("External tie-break values are entered (%s): they rank the players level after every tie-break of the list. It is logged as a pairing-integrity event.", strings.Join(parts, ", "))
+		p.text = "external tie-break values: " + strings.Join(parts, ", ")
+		p.msg = model.Msg("External tie-break values are entered (%s): they rank the players level after every tie-break of the list. It is logged as a pairing-integrity event.", strings.Join(parts, ", "))
 		switch {
 		case len(parts) == 0 && !clear:
-			return model.Errorf(model.Invalid, op, model.Msg("Give at least one value, e.g. 5=1.5."), nil)
+			return p, model.Errorf(model.Invalid, op, model.Msg("Give at least one value, e.g. 5=1.5."), nil)
 		case len(parts) == 0:
-			text = "external tie-break values cleared"
-			msg = model.Msg("Every external tie-break value is cleared.")
+			p.text = "external tie-break values cleared"
+			p.msg = model.Msg("Every external tie-break value is cleared.")
 		case clear:
-			text = "external tie-break values cleared; " + text
+			p.text = "external tie-break values cleared; " + p.text
 		}
-		if ws, err = tx.tieChange(ctx, op, l, msg, ack); err != nil {
-			return err
-		}
-		if err := c.store.SetTieBreakValues(ctx, id, byPlayerID(l, vals)); err != nil {
-			return err
-		}
-		return c.logEvent(ctx, id, fide.KindExternalTieBreak, l.paired, withNote(text, note))
+		return p, nil
 	})
-	return ws, err
 }
 
 func withNote(text, note string) string {
