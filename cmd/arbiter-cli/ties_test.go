@@ -29,6 +29,9 @@ func placesOf(t *testing.T, db string) string {
 	t.Helper()
 	var out []string
 	for _, l := range strings.Split(strings.TrimSpace(tcli(t, exitOK, "--db", db, "tournament", "standings", "1")), "\n")[1:] {
+		if strings.HasPrefix(l, "* ") { // the notes under the table
+			continue
+		}
 		f := strings.Split(l, "\t")
 		out = append(out, f[0]+" "+f[1])
 	}
@@ -54,6 +57,9 @@ func TestVCL_Q205_CLITieOrder(t *testing.T) {
 	tcli(t, exitOK, "--db", db, "tournament", "tie-order", "1", "3", "1", "--confirm", "--note", "рішення організаторів")
 	if got := placesOf(t, db); got != "1 3, 2 1, 3–4 2, 3–4 4" {
 		t.Errorf("after the order: %s", got)
+	}
+	if out := tcli(t, exitOK, "--db", db, "tournament", "standings", "1"); !strings.Contains(out, "\n* 1 — ") || !strings.Contains(out, ": за рішенням арбітра\n") {
+		t.Errorf("the standings do not say who set the places:\n%s", out)
 	}
 	tcli(t, exitBadInput, "--db", db, "tournament", "tie-order", "1", "3", "3", "--confirm")
 	file := filepath.Join(dir, "t26.trf")

@@ -141,7 +141,11 @@ func (rk *ranked) view() *model.StandingsView {
 		v.Columns = append(v.Columns, model.StandingsColumn{Code: sp.String(), Ukrainian: model.TieBreakUkrainian(sp), Name: model.TieBreakName(sp, rk.l.lang)})
 	}
 	for _, sr := range rk.st.Rows {
-		v.Rows = append(v.Rows, rk.row(sr))
+		row := rk.row(sr)
+		v.Rows = append(v.Rows, row)
+		if mark := rk.tieMarks[sr.ID]; mark != "" && row.Playoff == mark { // tie_order.go
+			v.TieNotes = append(v.TieNotes, fmt.Sprintf("%s — %s: %s", row.Place, row.Name, mark))
+		}
 	}
 	for _, key := range SubStandingKeys(rk.l.t.SubStandings) {
 		keep := rk.l.subFilter(key)

@@ -72,9 +72,13 @@ func TestVCL_Q205_TiedPlayersRankedByHand(t *testing.T) {
 	if _, err := ties.Order(bg, id, []int{2, 1}, "decision of the organisers", fide.Ack{Confirmed: true}); err != nil {
 		t.Fatal(err)
 	}
-	nos, places, marks := order(t, standingsOf(t, d, id))
+	sv := standingsOf(t, d, id)
+	nos, places, marks := order(t, sv)
 	if !eq(nos, []int{2, 1, 3, 4}) || !eq(places, []string{"1", "2", "3–4", "3–4"}) || marks[0] == "" || marks[1] == "" || marks[2] != "" {
 		t.Fatalf("after the order: %v %v %q", nos, places, marks)
+	}
+	if len(sv.TieNotes) != 2 || !strings.HasPrefix(sv.TieNotes[0], "1 — ") || !strings.HasSuffix(sv.TieNotes[0], ": "+marks[0]) {
+		t.Errorf("notes %q", sv.TieNotes)
 	}
 	es := history(t, d, id)
 	if len(es) != 1 || es[0].Kind != fide.KindTieOrder || es[0].Text != "players level after every tie-break ranked by hand: 2, 1 (decision of the organisers)" {
