@@ -3,6 +3,7 @@ package model
 import (
 	"context"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -80,4 +81,15 @@ func TieBreakValueText(v int) string {
 		s += fmt.Sprintf(".%02d", f)
 	}
 	return s
+}
+
+// ByStartNo is the keys of a start number → value map (the order by hand,
+// the external values), lowest first.
+func ByStartNo(m map[int]int) []int {
+	nos := make([]int, 0, len(m))
+	for no := range m {
+		nos = append(nos, no)
+	}
+	sort.Ints(nos)
+	return nos
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -55,11 +54,7 @@ func (c core) tieTRF(ctx context.Context, id model.TournamentID) ([]string, erro
 
 // pairsText is "no=value" by start number.
 func pairsText(m map[int]int, value func(int) string) string {
-	nos := make([]int, 0, len(m))
-	for no := range m {
-		nos = append(nos, no)
-	}
-	sort.Ints(nos)
+	nos := model.ByStartNo(m)
 	parts := make([]string, len(nos))
 	for i, no := range nos {
 		parts[i] = fmt.Sprintf("%d=%s", no, value(m[no]))

@@ -11,7 +11,6 @@ package tiebreaks
 import (
 	"context"
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -189,11 +188,7 @@ func playersText(st tournaments.TieState, g []int) string {
 
 // mapText is "5 Name: v, 3 Name: v" by start number.
 func mapText(st tournaments.TieState, m map[int]int, value func(int) string) string {
-	nos := make([]int, 0, len(m))
-	for no := range m {
-		nos = append(nos, no)
-	}
-	sort.Ints(nos)
+	nos := model.ByStartNo(m)
 	parts := make([]string, len(nos))
 	for i, no := range nos {
 		parts[i] = fmt.Sprintf("%d %s: %s", no, st.Names[no], value(m[no]))
