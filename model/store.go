@@ -76,8 +76,10 @@ type Store interface {
 	EventCopyStore // event_copy.go
 	AdjournedStore
 	PersonalStore
-	ScheduleStore // schedule.go
-	Chess960Store // chess960.go
+	ScheduleStore      // schedule.go
+	Chess960Store      // chess960.go
+	TieOrderStore      // tie_order.go
+	UnratedRatingStore // unrated_rating.go
 
 	// Tx runs fn inside one transaction: fn receives a Store bound to that
 	// transaction and must use only it (not the outer store). If fn returns

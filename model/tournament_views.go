@@ -113,7 +113,9 @@ type StandingsRow struct {
 	PointsText string   // "4½"
 	Values     []string // one per column
 	// Playoff says how a play-off set (or will set) the place (seed 004
-	// §11; §3, §19): «за результатом армагедону»; "" for the tie-breaks.
+	// §11; §3, §19): «за результатом армагедону»; or how the arbiter's
+	// order of tied players or an external tie-break did (FIDE C.02
+	// VCL4THP.13 Q205, Q207): «за рішенням арбітра»; "" for the tie-breaks.
 	Playoff string
 	// WithdrawnFrom is the round the player withdrew from (0: plays on),
 	// for the mark the standings carry (FIDE C.02, VCL4THP.13 Q170).
@@ -132,6 +134,10 @@ type StandingsView struct {
 	// Adjourned are the adjourned games of rounds 1..Round still open,
 	// counted as draws (adjourned.go; AdjournedNote writes them).
 	Adjourned []AdjournedGame
+	// TieNotes say, one a row, which places the arbiter's order of tied
+	// players or an external tie-break set (tie_order.go): «1 — Беридзе
+	// Ніно: за рішенням арбітра».
+	TieNotes []string
 }
 
 // SubStandings is one sub-standings table, e.g. "girls" / «Дівчата».

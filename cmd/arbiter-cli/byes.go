@@ -7,10 +7,10 @@ package main
 //	arbiter-cli --db F tournament register ID PLAYER_ID… --no-half-byes
 //	arbiter-cli --db F tournament withdraw ID PLAYER_ID ROUND
 //
-// In FIDE mode a second half-point bye is a Level 3 warning (refused
-// until --confirm is given); a full-point bye given by hand is a Level 2
-// warning, printed on standard error, and a ### FPB line of the TRF. A
-// player marked «not entitled to half-point byes» is refused one.
+// In FIDE mode a second half-point bye and a full-point bye given by hand
+// (which FIDE deprecates) are Level 3 warnings, refused until --confirm is
+// given; the full-point bye is a ### FPB line of the TRF. A player marked
+// «not entitled to half-point byes» is refused one.
 
 import (
 	"context"
@@ -25,7 +25,7 @@ import (
 
 func init() {
 	tournamentSubs["bye"] = tournamentSub{opts: confirmOpts()[:1], args: "ID PLAYER_ID ROUND half|zero|full|none", min: 4, max: 4, run: tournamentBye,
-		about: "Requests a bye of a round not yet paired: half (½ point), zero, full (a point the director grants; FIDE deprecates it) or none (cancels). In FIDE mode a second half-point bye needs --confirm."}
+		about: "Requests a bye of a round not yet paired: half (½ point), zero, full (a point the director grants; FIDE deprecates it) or none (cancels). In FIDE mode a second half-point bye and a full-point bye need --confirm."}
 	tournamentSubs["half-byes"] = tournamentSub{args: "ID PLAYER_ID barred|allowed", min: 3, max: 3, run: tournamentHalfByes,
 		about: "Marks the player as not entitled to half-point byes (barred) or entitled again (allowed)."}
 	tournamentSubs["withdraw"] = tournamentSub{args: "ID PLAYER_ID ROUND", min: 3, max: 3, run: tournamentWithdraw,

@@ -32,9 +32,11 @@ func TestVCL_Q174_CLIByes(t *testing.T) {
 	tcli(t, exitOK, "--db", db, "tournament", "bye", "1", "4", "3", "zero")
 	tcli(t, exitBadInput, "--db", db, "tournament", "half-byes", "1", "4", "maybe")
 
-	if out := tcli(t, exitOK, "--db", db, "tournament", "bye", "1", "5", "4", "full"); !strings.Contains(out, "Рівень 2") || !strings.Contains(out, "ФІДЕ не рекомендує") {
-		t.Errorf("full-point bye: %q", out)
+	// a full-point bye given by hand: Level 3 with FIDE's deprecation (Q115, Q177)
+	if out := tcli(t, exitBadInput, "--db", db, "tournament", "bye", "1", "5", "4", "full"); !strings.Contains(out, "Рівень 3") || !strings.Contains(out, "ФІДЕ не рекомендує") || !strings.Contains(out, "--confirm") {
+		t.Errorf("full-point bye without --confirm: %q", out)
 	}
+	tcli(t, exitOK, "--db", db, "tournament", "bye", "1", "5", "4", "full", "--confirm")
 	file := filepath.Join(dir, "t26.trf")
 	tcli(t, exitOK, "--db", db, "tournament", "export-trf", "1", "--format", "trf26", "--out", file)
 	if data, err := os.ReadFile(file); err != nil || !strings.Contains(string(data), "### FPB @ Round 4 (") {

@@ -46,6 +46,9 @@ func tournamentStandings(e *env, svc *datafile.Services, pos []string, o map[str
 		return e.report(err)
 	}
 	writeStandings(e, v.Columns, v.Rows)
+	for _, n := range v.TieNotes { // places the tie order or an external tie-break set (ties.go)
+		fmt.Fprintln(e.stdout, "* "+n)
+	}
 	adjournedNote(e, v.Adjourned) // adjourned.go
 	if len(v.Playoffs) > 0 {
 		fmt.Fprintf(e.stdout, "\n%s\n", e.lang.Tr("Play-offs"))

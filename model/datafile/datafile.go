@@ -35,8 +35,8 @@ type Source interface {
 // Players and Backups, the clock, the language and Tx; the embedded
 // tournament services (model/tournaments) give Tournaments, StartOrders,
 // Pairings, Knockouts, TournamentRatings, TRF, FIDE, ByHand, EventUndo,
-// Chess960 and Schedules, on the same App. Inside Tx, tournaments.New(tx)
-// gives them on the transaction.
+// Chess960, Schedules, TieOrders and UnratedRatings, on the same App.
+// Inside Tx, tournaments.New(tx) gives them on the transaction.
 type Services struct {
 	*model.App
 	*tournaments.Services

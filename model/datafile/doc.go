@@ -10,8 +10,8 @@
 // Tx: model's root, which the domain packages import), the tournament
 // services on that App (model/tournaments: Tournaments, StartOrders,
 // Pairings, Knockouts, TournamentRatings, TRF, FIDE, ByHand, EventUndo,
-// Chess960, Schedules), both embedded so that svc.Tournaments and
-// svc.Players read alike, and the services of the other domain packages,
+// Chess960, Schedules, TieOrders, UnratedRatings), both embedded so that
+// svc.Tournaments and svc.Players read alike, and the services of the other domain packages,
 // which import model and so cannot be held by model.App: Registry
 // (model/registry), Seasons (model/seasons), Playoffs (model/playoffs),
 // Demo (model/demo), Teams (model/teams), Closing (model/closing), Ratings

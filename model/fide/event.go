@@ -15,19 +15,21 @@ type Kind string
 // The events the checklist asks to be logged (Q112, Q44, Q55, Q59, Q61,
 // Q69, Q179, Q193, Q196, Q202).
 const (
-	KindManual        Kind = "Manual"            // a manual pairing change (Q64)
-	KindMPA           Kind = "MPA"               // a validated manual pairing differs from the engine's (Q69)
-	KindImport        Kind = "Import"            // an import, and each imported round that breaks the rules (Q55)
-	KindRounds        Kind = "Rounds"            // the number of rounds changed (Q59)
-	KindConfiguration Kind = "Configuration"     // the last paired round re-checked after that change is now wrong (Q61)
-	KindCorrection    Kind = "Correction"        // a result of an earlier round corrected (Q112, Q189)
-	KindTPN           Kind = "TPN"               // pairing numbers changed after round 1 (Q147)
-	KindFullBye       Kind = "FPB"               // a full-point bye given (Q179)
-	KindTieBreaks     Kind = "Tie-breaks"        // the tie-break list changed after the start (Q202)
-	KindForbiddenPair Kind = "Forbidden pair"    // a forbidden pair added after the start (Q196)
-	KindLeaveFIDE     Kind = "Non-FIDE"          // the tournament left FIDE mode (Q44)
-	KindRatingOnly    Kind = "Rating correction" // a result corrected for the rating report only (Q192–193)
-	KindAdjournment   Kind = "Adjournment"       // an adjourned game ended other than in a draw (Q163)
+	KindManual           Kind = "Manual"             // a manual pairing change (Q64)
+	KindMPA              Kind = "MPA"                // a validated manual pairing differs from the engine's (Q69)
+	KindImport           Kind = "Import"             // an import, and each imported round that breaks the rules (Q55)
+	KindRounds           Kind = "Rounds"             // the number of rounds changed (Q59)
+	KindConfiguration    Kind = "Configuration"      // the last paired round re-checked after that change is now wrong (Q61)
+	KindCorrection       Kind = "Correction"         // a result of an earlier round corrected (Q112, Q189)
+	KindTPN              Kind = "TPN"                // pairing numbers changed after round 1 (Q147)
+	KindFullBye          Kind = "FPB"                // a full-point bye given (Q179)
+	KindTieBreaks        Kind = "Tie-breaks"         // the tie-break list changed after the start (Q202)
+	KindForbiddenPair    Kind = "Forbidden pair"     // a forbidden pair added after the start (Q196)
+	KindLeaveFIDE        Kind = "Non-FIDE"           // the tournament left FIDE mode (Q44)
+	KindRatingOnly       Kind = "Rating correction"  // a result corrected for the rating report only (Q192–193)
+	KindAdjournment      Kind = "Adjournment"        // an adjourned game ended other than in a draw (Q163)
+	KindTieOrder         Kind = "Tie order"          // players level after every tie-break ranked by hand (Q205)
+	KindExternalTieBreak Kind = "External tie-break" // external tie-break values entered (Q207)
 )
 
 // Name is the kind in the director's words.
@@ -59,6 +61,10 @@ func (k Kind) Name(l i18n.Lang) string {
 		return l.Tr("Correction for the rating report only")
 	case KindAdjournment:
 		return l.Tr("Adjourned game ended other than in a draw")
+	case KindTieOrder:
+		return l.Tr("Tied players ranked by hand")
+	case KindExternalTieBreak:
+		return l.Tr("External tie-break values")
 	}
 	return string(k)
 }

@@ -71,7 +71,8 @@ func TestVCL_Q218_WarningText(t *testing.T) {
 // kinds lists every kind, in the order of the checklist's list (Q112).
 func kinds() []Kind {
 	return []Kind{KindManual, KindMPA, KindImport, KindRounds, KindConfiguration, KindCorrection,
-		KindTPN, KindFullBye, KindTieBreaks, KindForbiddenPair, KindLeaveFIDE, KindRatingOnly, KindAdjournment}
+		KindTPN, KindFullBye, KindTieBreaks, KindForbiddenPair, KindLeaveFIDE, KindRatingOnly, KindAdjournment,
+		KindTieOrder, KindExternalTieBreak}
 }
 
 // TestEventKinds: every kind has a name in both languages and its TRF

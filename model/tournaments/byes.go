@@ -24,9 +24,11 @@ import (
 //     (Q173–174). The number of half-point byes a tournament allows is its
 //     regulations' business: Arbiter sets no limit;
 //   - in FIDE mode, a full-point bye given by hand (not the
-//     pairing-allocated bye) is a Level 2 warning: FIDE deprecates it
-//     (Q177–178); it is logged and written into the TRF as "### FPB"
-//     (Q179, fide_events.go logFullByes), in FIDE mode and out of it.
+//     pairing-allocated bye) is a Level 3 warning that says FIDE
+//     deprecates it (Q177–178): it is a pairing-integrity event, kept only
+//     once confirmed (Q115); it is logged and written into the TRF as
+//     "### FPB" (Q179, fide_events.go logFullByes), in FIDE mode and out
+//     of it.
 
 // byeRounds lists the rounds of byes whose code is code, in order; with
 // old given, only the rounds where old had another code (or none).
@@ -85,8 +87,10 @@ func (s *Service) byeWarnings(ctx context.Context, op string, l *loaded, e model
 		}
 	}
 	if added := byeRounds(e.Byes, trf.FullBye, before); len(added) > 0 {
-		ws = append(ws, fide.Warning{Level: fide.Shown, Code: "full-bye-deprecated",
-			Msg: model.Msg("A full-point bye given by hand (round %s) is deprecated by FIDE; it is recorded as a ### FPB line of the TRF.", roundList(added))})
+		// Level 3 (Q115: a pairing-integrity event is confirmed before it
+		// is stored) carrying the deprecation notice of Q177
+		ws = append(ws, fide.Warning{Level: fide.Confirm, Code: "full-bye-deprecated",
+			Msg: model.Msg("A full-point bye given by hand (round %s) is deprecated by FIDE; confirm to give it: it is logged and recorded as a ### FPB line of the TRF.", roundList(added))})
 	}
 	return ws, nil
 }

@@ -12,8 +12,8 @@ import (
 // confirmations of a fide.Ack.
 
 // ByeWarnings are the warnings player's requested byes would give in
-// tournament id (Level 2: a full-point bye given by hand; Level 3: a
-// second half-point bye), against his stored registration, or against none
+// tournament id (Level 3: a full-point bye given by hand, a second
+// half-point bye), against his stored registration, or against none
 // when he is not registered yet (player 0: a new player): what the GUI shows before it saves
 // (FIDE.UpdateRegistration and Registration.Ack confirm them). barred is
 // the mark «not entitled to half-point byes» the change would store.
@@ -95,8 +95,8 @@ func (s *FIDE) entry(ctx context.Context, id model.TournamentID, player model.Pl
 
 // UpdateRegistration is Tournaments.UpdateRegistration with the
 // confirmation of ack for the warnings of the requested byes (a second
-// half-point bye: Level 3, Q174); it returns the warnings to show (a
-// full-point bye given by hand: Level 2, Q177–178).
+// half-point bye, Q174, and a full-point bye given by hand, Q115 and
+// Q177–178: Level 3); it returns the warnings to show.
 func (s *FIDE) UpdateRegistration(ctx context.Context, id model.TournamentID, e model.Entry, ack fide.Ack) (model.Participant, []fide.Warning, error) {
 	return s.tournaments().updateRegistration(ctx, id, e, ack)
 }

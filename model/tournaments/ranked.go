@@ -5,19 +5,22 @@ import (
 	"arbiter/engine/tiebreak"
 	"arbiter/engine/trf"
 	"arbiter/model"
+	"fmt"
 )
 
 // ranked is a tournament ranked after a round.
 type ranked struct {
-	l     *loaded
-	round int
-	tt    *trf.Tournament
-	calc  *tiebreak.Calculator
-	list  []tiebreak.Spec
-	st    *tiebreak.Standings
-	clubs map[model.ClubID]string
-	po    *rankedPlayoffs // the play-offs applied (playoff_rank.go)
-	shown map[int][]bool  // start no. → which values print (DecidedOnly), made on first use
+	l        *loaded
+	round    int
+	tt       *trf.Tournament
+	calc     *tiebreak.Calculator
+	list     []tiebreak.Spec
+	st       *tiebreak.Standings
+	clubs    map[model.ClubID]string
+	po       *rankedPlayoffs // the play-offs applied (playoff_rank.go)
+	level    [][]int         // groups still level before the hand order (tie_order.go)
+	tieMarks map[int]string  // start no. → why a tie order set the place (tie_order.go)
+	shown    map[int][]bool  // start no. → which values print (DecidedOnly), made on first use
 }
 
 // shownOf is which of player no's values the standings print (DecidedOnly
@@ -47,6 +50,9 @@ func (rk *ranked) row(sr tiebreak.Standing) model.StandingsRow {
 	if rk.po != nil {
 		row.Playoff = rk.po.marks[sr.ID]
 	}
+	if row.Playoff == "" {
+		row.Playoff = rk.tieMarks[sr.ID] // tie_order.go
+	}
 	return row
 }
 
@@ -59,7 +65,11 @@ func (rk *ranked) view() *model.StandingsView {
 		v.Columns = append(v.Columns, model.StandingsColumn{Code: sp.String(), Ukrainian: model.TieBreakUkrainian(sp), Name: model.TieBreakName(sp, rk.l.lang)})
 	}
 	for _, sr := range rk.st.Rows {
-		v.Rows = append(v.Rows, rk.row(sr))
+		row := rk.row(sr)
+		v.Rows = append(v.Rows, row)
+		if mark := rk.tieMarks[sr.ID]; mark != "" && row.Playoff == mark { // tie_order.go
+			v.TieNotes = append(v.TieNotes, fmt.Sprintf("%s — %s: %s", row.Place, row.Name, mark))
+		}
 	}
 	for _, key := range SubStandingKeys(rk.l.t.SubStandings) {
 		keep := rk.l.subFilter(key)

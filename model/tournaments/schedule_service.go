@@ -63,13 +63,22 @@ func sortRounds(rs []model.RoundTime) {
 	}
 }
 
-// trfRoundDates are the 132 dates, YY/MM/DD, of rounds 1..n ("" for a
-// round not scheduled; nil when none is).
-func trfRoundDates(s model.Schedule, n int) []string {
-	if len(s.Rounds) == 0 {
+// trfRoundDates are the 132 dates, YY/MM/DD, of the tournament's rounds:
+// each round's day in the timetable; a tournament that starts and ends on
+// one day (052 = 042) plays the rounds not in it on that day. "" is a
+// round with no known day; nil when no round has one.
+func trfRoundDates(s model.Schedule, t model.Tournament) []string {
+	n := t.Rounds
+	oneDay := !t.StartDate.IsZero() && t.EndDate == t.StartDate
+	if len(s.Rounds) == 0 && !oneDay {
 		return nil
 	}
 	out := make([]string, n)
+	if oneDay { // a one-day tournament plays every round on its date
+		for r := range out {
+			out[r] = t.StartDate.Time().Format("06/01/02")
+		}
+	}
 	for _, rt := range s.Rounds {
 		if rt.Round >= 1 && rt.Round <= n {
 			out[rt.Round-1] = rt.Day.Time().Format("06/01/02")

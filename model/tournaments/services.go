@@ -5,8 +5,8 @@ import "arbiter/model"
 // Services are the tournament domain's services on one App, sharing its
 // store, clock and language: Tournaments (set-up, registration, results,
 // standings) with StartOrders, Pairings, Knockouts, TournamentRatings and
-// TRF beside it, and FIDE, ByHand and EventUndo; Chess960 and Schedules
-// are built on demand. New on the App of a transaction (inside App.Tx)
+// TRF beside it, and FIDE, ByHand and EventUndo; Chess960, Schedules and
+// TieOrders are built on demand. New on the App of a transaction (inside App.Tx)
 // gives the services of that transaction, so one action may use them and
 // model's root services together and be kept or dropped as a whole.
 type Services struct {

@@ -259,6 +259,9 @@ func (s *Service) importTournament(ctx context.Context, req model.TRFImport, st 
 	if err := s.importSchedule(ctx, t, req.TRF.RoundDates); err != nil { // schedule_import.go
 		return err
 	}
+	if err := s.importTieLines(ctx, t, req.TRF.Other); err != nil { // tie_order_trf.go
+		return err
+	}
 	return s.importChess960(ctx, t, req.TRF.Other) // chess960_trf.go
 }
 
@@ -274,11 +277,16 @@ func systemOfType(f *trf.Tournament) string {
 }
 
 // fileTieBreaks is the tie-break list of a TRF-2026 202 record ("BH/C1,
-// BH,SB,DE", "PTS" first or not) when the tournament can use it; "" (the
+// BH,SB,DE", "PTS" first or not), or of its 212 record when it has no 202,
+// when the tournament can use it; "" (the
 // system's default list) otherwise.
 func fileTieBreaks(f *trf.Tournament, t model.Tournament) string {
+	rec := "202"
+	if !hasRecord(f, "202") {
+		rec = "212" // the standings' list, PTS first (TRF-2026)
+	}
 	for _, o := range f.Other {
-		if len(o) < 4 || o[:3] != "202" {
+		if len(o) < 4 || o[:3] != rec {
 			continue
 		}
 		specs, err := tiebreak.ParseList(o[4:])
@@ -299,4 +307,14 @@ func fileTieBreaks(f *trf.Tournament, t model.Tournament) string {
 		return c.TieBreaks
 	}
 	return ""
+}
+
+// hasRecord reports whether the file has a line of record code (Other).
+func hasRecord(f *trf.Tournament, code string) bool {
+	for _, o := range f.Other {
+		if len(o) >= 3 && o[:3] == code {
+			return true
+		}
+	}
+	return false
 }

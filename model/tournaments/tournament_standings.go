@@ -50,6 +50,10 @@ func (s *Service) rank(ctx context.Context, l *loaded, r int) (*ranked, error) {
 		if l.t.Edition != "" {
 			tb.Edition, _ = tiebreak.ParseEdition(l.t.Edition)
 		}
+		// unrated players in rating-based tie-breaks (unrated_rating.go)
+		if tb.UnratedRating, err = s.store.UnratedRating(ctx, l.t.ID); err != nil {
+			return nil, err
+		}
 		rk.calc, err = tiebreak.New(tb)
 	}
 	if err == nil {
@@ -60,6 +64,9 @@ func (s *Service) rank(ctx context.Context, l *loaded, r int) (*ranked, error) {
 	}
 	if err == nil {
 		if err = s.applyPlayoffs(ctx, rk); err != nil {
+			return nil, err
+		}
+		if err = s.applyTieOrders(ctx, rk); err != nil { // tie_order.go
 			return nil, err
 		}
 	}

@@ -43,6 +43,6 @@ func (s *Service) exportTRF(ctx context.Context, id model.TournamentID) (*trf.To
 	if err != nil {
 		return nil, err
 	}
-	tt.RoundDates = trfRoundDates(sc, l.t.Rounds)
+	tt.RoundDates = trfRoundDates(sc, l.t)
 	return tt, nil
 }

@@ -14,7 +14,8 @@ import (
 // WriteEdition writes the tournament as TRF-16 (WriteTRF) or TRF-2026
 // (trf.WriteEdition): the TRF-2026 file also carries record 192 (the
 // tournament type: FIDE_DUTCH, BERGER_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN),
-// 202 (the tie-break list in order) and 222 (the time control, when it is
+// 202 (the tie-break list in order), 212 (the same list after PTS: the
+// standings' order) and 222 (the time control, when it is
 // written in the encoded form, e.g. 5400+30), and the pairing-integrity
 // events as "###" lines (Tournament.Events of engine/trf).
 func (s *TRFFiles) WriteEdition(ctx context.Context, id model.TournamentID, w io.Writer, e trf.Edition) error {
@@ -65,6 +66,11 @@ func (s *TRFFiles) WriteEdition(ctx context.Context, id model.TournamentID, w io
 		return err
 	}
 	t.Other = append(t.Other, c960...)
+	ties, err := s.tieTRF(ctx, id) // tied players' order, external values, unrated rating (tie_order_trf.go)
+	if err != nil {
+		return err
+	}
+	t.Other = append(t.Other, ties...)
 	if err := trf.WriteEdition(w, t, e); err != nil {
 		return model.Errorf(model.Internal, "WriteTRF", model.Msg("Could not write the TRF file."), err)
 	}
@@ -102,6 +108,9 @@ func trf26Records(t model.Tournament) []string {
 			codes[i] = sp.TRF() // TRF-2026 notation: BH/C1, KS/L-1, TPN/R
 		}
 		out = append(out, "202 "+strings.Join(codes, ","))
+		// 212: the tie-breaks that define the standings, the same list with
+		// the points first (TRF-2026: "like 202 plus PTS")
+		out = append(out, "212 PTS,"+strings.Join(codes, ","))
 	}
 	if tc := strings.TrimSpace(t.TimeControl); encodedTimeControl.MatchString(tc) {
 		out = append(out, "222 "+tc)

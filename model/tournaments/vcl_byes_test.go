@@ -156,25 +156,29 @@ func TestVCL_Q175_NotEntitledToHalfPointBye(t *testing.T) {
 }
 
 // TestVCL_Q177_FullPointByeDeprecated: a full-point bye given by hand
-// (Q177) is a Level 2 warning, «deprecated», shown before it is saved and
-// after, with no confirmation asked (Q178), and it is logged and written
-// into the TRF-2026 file as "### FPB @ Round n" (Q179). The
-// pairing-allocated bye is no such bye: pairing an odd field logs none.
+// (Q177) warns that FIDE deprecates it («ФІДЕ не рекомендує»), before it
+// is saved (Q178) in the Level 3 confirmation Q115 asks for, and it is
+// logged and written into the TRF-2026 file as "### FPB @ Round n"
+// (Q179). The pairing-allocated bye is no such bye: pairing an odd field
+// logs none.
 func TestVCL_Q177_FullPointByeDeprecated(t *testing.T) {
 	d := newDayEnv(t)
 	tr := d.tournament(model.Tournament{System: model.SystemSwissDutch, Rounds: 5})
 	ids := d.players(7, true)
 	d.register(tr.ID, ids)
 	d.play(tr.ID, d.pair(tr.ID)) // 7 players: a pairing-allocated bye
+	if es := history(t, d, tr.ID); len(es) != 0 {
+		t.Fatalf("the pairing-allocated bye logged %+v", es)
+	}
 	full := map[int]trf.Result{3: trf.FullBye}
 	before, err := d.svc.FIDE.ByeWarnings(bg, tr.ID, ids[2], full, false)
-	if err != nil || len(before) != 1 || before[0].Level != fide.Shown || before[0].Code != "full-bye-deprecated" {
+	if err != nil || len(before) != 1 || before[0].Level != fide.Confirm || before[0].Code != "full-bye-deprecated" {
 		t.Fatalf("before saving: %v %v", before, err)
 	}
-	if txt := before[0].In(i18n.Uk); !strings.Contains(txt, "Рівень 2") || !strings.Contains(txt, "ФІДЕ не рекомендує") {
+	if txt := before[0].In(i18n.Uk); !strings.Contains(txt, "Рівень 3") || !strings.Contains(txt, "ФІДЕ не рекомендує") || !strings.Contains(txt, "підтвердіть") {
 		t.Errorf("warning %q", txt)
 	}
-	ws, err := d.svc.FIDE.SetBye(bg, tr.ID, ids[2], 3, trf.FullBye, fide.Ack{})
+	ws, err := d.svc.FIDE.SetBye(bg, tr.ID, ids[2], 3, trf.FullBye, fide.Ack{Confirmed: true})
 	if err != nil || !reflect.DeepEqual(warningCodes(ws), []string{"full-bye-deprecated"}) {
 		t.Fatalf("saved: %v %v", ws, err)
 	}
@@ -186,6 +190,50 @@ func TestVCL_Q177_FullPointByeDeprecated(t *testing.T) {
 	}
 	if again, err := d.svc.FIDE.ByeWarnings(bg, tr.ID, ids[2], full, false); err != nil || len(again) != 0 {
 		t.Errorf("the stored bye warns again: %v %v", again, err)
+	}
+}
+
+// TestVCL_Q115_FullPointByeConfirmedFirst: a full-point bye given by hand
+// is a pairing-integrity event (FPB), so in FIDE mode it is a Level 3
+// confirmation before it is stored (Q115): at registration and on a later
+// change, refused with a *fide.Pending and nothing stored or logged until
+// confirmed. Out of FIDE mode nothing is asked, the event is still logged.
+func TestVCL_Q115_FullPointByeConfirmedFirst(t *testing.T) {
+	d := newDayEnv(t)
+	tr := d.tournament(model.Tournament{System: model.SystemSwissDutch, Rounds: 5})
+	ids := d.players(6, true)
+	d.register(tr.ID, ids[:5])
+	_, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: ids[5], Byes: map[int]trf.Result{2: trf.FullBye}})
+	if p, ok := fide.AsPending(err); !ok || p.Warnings[0].Level != fide.Confirm || p.Warnings[0].Code != "full-bye-deprecated" {
+		t.Fatalf("registration with a full-point bye, unconfirmed: %v", err)
+	}
+	if ps, _ := d.svc.Tournaments.Participants(bg, tr.ID); len(ps) != 5 || len(history(t, d, tr.ID)) != 0 {
+		t.Fatalf("unconfirmed, yet stored: %d registered, %v", len(ps), history(t, d, tr.ID))
+	}
+	if _, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: ids[5], Byes: map[int]trf.Result{2: trf.FullBye}, Ack: fide.Ack{Confirmed: true}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.svc.FIDE.SetBye(bg, tr.ID, ids[0], 3, trf.FullBye, fide.Ack{}); pendingStep(err) == 0 {
+		t.Fatalf("a later full-point bye, unconfirmed: %v", err)
+	}
+	if got := strings.Join(kinds(history(t, d, tr.ID)), " "); got != "FPB@2" {
+		t.Fatalf("history %s", got)
+	}
+	if _, err := d.svc.FIDE.SetBye(bg, tr.ID, ids[0], 3, trf.FullBye, fide.Ack{Confirmed: true}); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(kinds(history(t, d, tr.ID)), " "); got != "FPB@2 FPB@3" {
+		t.Errorf("history %s", got)
+	}
+	// out of FIDE mode: no confirmation, still logged
+	if err := d.svc.FIDE.Leave(bg, tr.ID, fide.Ack{Confirmed: true, Again: true}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.svc.FIDE.SetBye(bg, tr.ID, ids[1], 4, trf.FullBye, fide.Ack{}); err != nil {
+		t.Fatalf("out of FIDE mode: %v", err)
+	}
+	if got := strings.Join(kinds(history(t, d, tr.ID)), " "); got != "FPB@2 FPB@3 Non-FIDE@0 FPB@4" {
+		t.Errorf("history %s", got)
 	}
 }
 

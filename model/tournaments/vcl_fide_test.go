@@ -395,7 +395,7 @@ func TestVCL_Q112_EventsLoggedAndReadBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	// a late entrant with a full-point bye in round 4
-	if _, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: ids[6], Byes: map[int]trf.Result{4: trf.FullBye}}); err != nil {
+	if _, err := d.svc.Tournaments.Register(bg, tr.ID, model.Registration{PlayerID: ids[6], Byes: map[int]trf.Result{4: trf.FullBye}, Ack: fide.Ack{Confirmed: true}}); err != nil {
 		t.Fatal(err)
 	}
 	_ = v

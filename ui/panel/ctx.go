@@ -80,6 +80,9 @@ type Domains struct {
 	// the FIDE mode history of the open tournament and undoing its last
 	// event (ui/history)
 	History func(*Ctx) Action
+	// the players still level after every tie-break: their order by hand,
+	// external tie-break values, the unrated players' rating (ui/tiebreaks)
+	Ties func(*Ctx) Action
 	// a team tournament (ui/team): the New team tournament button, the
 	// settings of the open one, and its body (its own tabs)
 	NewTeam      func(*Ctx) Action

@@ -13,6 +13,7 @@ import (
 	"arbiter/ui/panel"
 	"arbiter/ui/standings"
 	"arbiter/ui/team"
+	"arbiter/ui/tiebreaks"
 )
 
 // All is every domain's constructors.
@@ -26,6 +27,7 @@ func All() panel.Domains {
 		Closing:      closing.NewAction,
 		Norms:        closing.ShowNorms,
 		History:      history.NewAction,
+		Ties:         tiebreaks.NewAction,
 		NewTeam:      team.NewCreate,
 		TeamSettings: team.NewSettings,
 		Team:         team.NewEvent,

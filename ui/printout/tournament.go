@@ -100,6 +100,14 @@ func Standings(m pdf.Meta, v *model.StandingsView, rows []model.StandingsRow) pd
 		t.Playoffs = PlayoffLines(v.Playoffs)
 	}
 	t.Notes = adjournedNotes(m.Lang, v) // adjourned.go
+	if len(rows) > 0 && len(v.Rows) > 0 && &rows[0] == &v.Rows[0] {
+		// the places the arbiter's order of tied players or an external
+		// tie-break set in the overall table (FIDE C.02 VCL4THP.13 Q205,
+		// Q207), marked «*»
+		for _, n := range v.TieNotes {
+			t.Notes = append(t.Notes, "* "+n)
+		}
+	}
 	return t
 }
 

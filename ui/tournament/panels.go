@@ -135,6 +135,8 @@ func (d domainPanels) table() []panelRow {
 			action: func(c *Ctx) Action { return &deleteAction{c} }},
 		{title: "History", icon: theme.HistoryIcon, at: headRight, kinds: anyKind, when: whenOpen,
 			action: given(d.History)},
+		{title: "Ties…", icon: theme.ListIcon, at: headRight, kinds: individualKind, when: whenOpen,
+			action: given(d.Ties)},
 		{title: "Norms, fees, prizes", icon: theme.InfoIcon, at: headRight, kinds: individualKind | knockoutKind, when: whenOpen,
 			action: given(d.Closing)},
 

@@ -16,8 +16,8 @@ import (
 // Q174–178) a second half-point bye asks for confirmation and is saved
 // after «Yes»; a player marked «not entitled to half-point byes» is saved
 // with the mark, and editing his registration to ask for one is refused
-// with the model's message, nothing changed; a full-point bye is saved
-// and then shown as deprecated (Level 2).
+// with the model's message, nothing changed; a full-point bye asks for
+// confirmation, saying FIDE deprecates it, and is saved after «Yes».
 func TestVCL_Q174_GUIByes(t *testing.T) {
 	svc, _ := openService(t, testDBPath(t))
 	ps := addPlayers(t, svc, 3)
@@ -56,11 +56,17 @@ func TestVCL_Q174_GUIByes(t *testing.T) {
 		t.Errorf("refused, yet stored %+v (%v)", p, err)
 	}
 
+	// a full-point bye given by hand: the Level 3 question carries FIDE's
+	// deprecation (Q115, Q177); saved after «Yes»
 	register(2)
 	test.Type(deskOf(s).form.fullByes, "3")
 	test.Tap(deskOf(s).dialog.Save)
-	if len(deskOf(s).shown) != 3 || !strings.Contains(strings.Join(labels(topOverlay(w)), " "), "ФІДЕ не рекомендує") {
-		t.Errorf("full-point bye: %d registered, %q", len(deskOf(s).shown), labels(topOverlay(w)))
+	if text := strings.Join(labels(topOverlay(w)), " "); len(deskOf(s).shown) != 2 || !strings.Contains(text, "Рівень 3") || !strings.Contains(text, "ФІДЕ не рекомендує") {
+		t.Fatalf("full-point bye without asking: %d registered, %q", len(deskOf(s).shown), text)
+	}
+	tapYes(t, w)
+	if len(deskOf(s).shown) != 3 || deskOf(s).shown[2].Byes[3] != trf.FullBye {
+		t.Errorf("full-point bye after «Yes»: %+v", deskOf(s).shown)
 	}
 }
 
