@@ -2,70 +2,6 @@ package norm
 
 import "arbiter/engine/season"
 
-// Row is one norm of the table: it can be made only when the coefficient
-// K ≤ AnchorK (norms.md §1.2, in tenths: 40 is K = 4.0); the share of the
-// games needed is AnchorPct at K = AnchorK and Slope less per 1.0 of K
-// stronger (pct(K) = AnchorPct − Slope·(AnchorK − K), norms.md §2), never
-// below FloorPct. Percentages are in tenths of a per cent (750 = 75 %),
-// Slope in tenths of a per cent per tenth of K (25 = 25 pp per 1.0).
-// FirstPlace: first place (shared counts) is also enough.
-type Row struct {
-	Level      season.Level `json:"level"`
-	AnchorK    int          `json:"anchor_k10"`
-	AnchorPct  int          `json:"anchor_pct10"`
-	Slope      int          `json:"slope"`
-	FloorPct   int          `json:"floor_pct10"`
-	FirstPlace bool         `json:"first_place,omitempty"`
-}
-
-// Basis says over whom K is averaged.
-type Basis string
-
-// K over the whole field (the source's wording, the default) or over each
-// player's opponents (norms.md §3, an option for a Swiss).
-const (
-	WholeField Basis = "field"
-	Opponents  Basis = "opponents"
-)
-
-// Table is a season's norm rules.
-type Table struct {
-	Rows []Row `json:"rows"`
-	// Basis of K; "" is WholeField.
-	Basis Basis `json:"basis,omitempty"`
-	// MasterSplit: a КМС, МС or titled player rated at least this (FIDE
-	// standard at the start) has index −1, below it 0 (norms.md §1.2, §3).
-	MasterSplit int `json:"master_split"`
-	// MinGames, MinRoundRobin: below them the norm is still computed but
-	// warned (norms.md §3: 9 games; a round robin of ≥ 10 players).
-	MinGames      int `json:"min_games"`
-	MinRoundRobin int `json:"min_round_robin_players"`
-	// CandidatePoints a 1st-razryad player needs before a КМС norm counts
-	// (norms.md §1.3: 2).
-	CandidatePoints int `json:"candidate_points"`
-	// Unofficial: the numbers are the club's defaults, not a regulation's.
-	Unofficial bool `json:"unofficial"`
-}
-
-// Default is norms.md's table: §1.2's anchors (IV 60 % at K 5, III/II/I
-// 75 % or first place at K 4/3/2), §2's slopes (IV 5 pp, the others
-// 25 pp per 1.0 of K), floored at 50 %; КМС 75 % at K 1 (§2 example 6,
-// assumed); the candidate point 80 % at K 1 (ours: the Astana rule of
-// §1.3 asks 6.5 of 8, which any share in (75 %, 81.25 %] gives).
-func Default() Table {
-	return Table{
-		Rows: []Row{
-			{Level: season.Level4, AnchorK: 50, AnchorPct: 600, Slope: 5, FloorPct: 500},
-			{Level: season.Level3, AnchorK: 40, AnchorPct: 750, Slope: 25, FloorPct: 500, FirstPlace: true},
-			{Level: season.Level2, AnchorK: 30, AnchorPct: 750, Slope: 25, FloorPct: 500, FirstPlace: true},
-			{Level: season.Level1, AnchorK: 20, AnchorPct: 750, Slope: 25, FloorPct: 500, FirstPlace: true},
-			{Level: season.LevelCMSPoints, AnchorK: 10, AnchorPct: 800, Slope: 25, FloorPct: 500},
-			{Level: season.LevelCMS, AnchorK: 10, AnchorPct: 750, Slope: 25, FloorPct: 500},
-		},
-		MasterSplit: 2300, MinGames: 9, MinRoundRobin: 10, CandidatePoints: 2, Unofficial: true,
-	}
-}
-
 // Player is one participant as the norm check needs him: ID (start
 // number), Title as the registry spells it (model.Titles: "4" … "1",
 // "КМС", "МС", "МСМК", FIDE codes; "" none), FIDE Rating at the start,
@@ -170,15 +106,6 @@ func held(title string) int {
 		return 3
 	}
 	return 5 // КМС or higher
-}
-
-func levelRank(l season.Level) int {
-	for i, v := range season.Levels {
-		if v == l {
-			return i
-		}
-	}
-	return -1
 }
 
 // KTenths is sum/n rounded up to a tenth (norms.md §3), in tenths.

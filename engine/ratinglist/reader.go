@@ -4,12 +4,8 @@ import (
 	"archive/zip"
 	"bufio"
 	"bytes"
-	"compress/flate"
-	"errors"
 	"io"
 	"path"
-	"regexp"
-	"strconv"
 	"strings"
 )
 
@@ -20,21 +16,6 @@ type Options struct {
 	Name string
 	// Kind, if set, is the kind of a single list whatever its name says.
 	Kind Kind
-}
-
-// Reader streams the players of one list. It is not safe for concurrent use.
-type Reader struct {
-	info   Info
-	count  *countingReader
-	total  int64
-	br     *bufio.Reader
-	closer io.Closer
-	txt    *txtLayout
-	xml    *xmlState
-	line   int
-	err    error
-
-	txtView lineView
 }
 
 const bufSize = 64 << 10
@@ -139,15 +120,6 @@ func (r *Reader) start(names []string, kind Kind) error {
 	return r.startTXT(names, kind)
 }
 
-// readErr maps what a damaged zip member gives to ErrTruncated.
-func readErr(err error) error {
-	var corrupt flate.CorruptInputError
-	if errors.Is(err, zip.ErrChecksum) || errors.Is(err, io.ErrUnexpectedEOF) || errors.As(err, &corrupt) || errors.Is(err, zip.ErrFormat) {
-		return ErrTruncated
-	}
-	return err
-}
-
 func skipBOM(br *bufio.Reader) error {
 	b, err := br.Peek(3)
 	if err == nil && bytes.Equal(b, []byte{0xEF, 0xBB, 0xBF}) {
@@ -177,98 +149,4 @@ func firstNonSpace(br *bufio.Reader) (byte, error) {
 		}
 	}
 	return 0, ErrUnknownLayout
-}
-
-type countingReader struct {
-	r io.Reader
-	n int64
-}
-
-func (c *countingReader) Read(p []byte) (int, error) {
-	n, err := c.r.Read(p)
-	c.n += int64(n)
-	if err != nil && err != io.EOF {
-		err = readErr(err)
-	}
-	return n, err
-}
-
-var months = map[string]int{"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12}
-
-// monthToken reads a rating column title or a name part such as "JAN23".
-func monthToken(s string) (Period, bool) {
-	if len(s) != 5 {
-		return Period{}, false
-	}
-	m, ok := months[strings.ToLower(s[:3])]
-	if !ok {
-		return Period{}, false
-	}
-	yy, err := strconv.Atoi(s[3:])
-	if err != nil || s[3] < '0' || s[3] > '9' || s[4] < '0' || s[4] > '9' {
-		return Period{}, false
-	}
-	return Period{2000 + yy, m}, true
-}
-
-var archiveName = regexp.MustCompile(`(?i)(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(\d{2})frl`)
-
-// periodFromNames reads the period of a FIDE archive name
-// ("standard_jan23frl.zip").
-func periodFromNames(names []string) Period {
-	for _, n := range names {
-		if m := archiveName.FindStringSubmatch(path.Base(n)); m != nil {
-			p, _ := monthToken(m[1] + m[2])
-			return p
-		}
-	}
-	return Period{}
-}
-
-// kindFromNames reads "standard", "rapid", "blitz" or "players_list".
-func kindFromNames(names []string) Kind {
-	for _, n := range names {
-		b := strings.ToLower(path.Base(n))
-		switch {
-		case strings.Contains(b, "standard"):
-			return Standard
-		case strings.Contains(b, "rapid"):
-			return Rapid
-		case strings.Contains(b, "blitz"):
-			return Blitz
-		case strings.Contains(b, "players_list"):
-			return Combined
-		}
-	}
-	return ""
-}
-
-// rating returns the Rating of kind k in p.
-func (p *Player) rating(k Kind) *Rating {
-	switch k {
-	case Rapid:
-		return &p.Rapid
-	case Blitz:
-		return &p.Blitz
-	}
-	return &p.Standard
-}
-
-// atoi parses a trimmed decimal field; "" is 0.
-func atoi(b []byte) (int64, bool) {
-	b = bytes.TrimSpace(b)
-	if len(b) == 0 {
-		return 0, true
-	}
-	if len(b) > 15 {
-		return 0, false
-	}
-	var n int64
-	for _, c := range b {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		n = n*10 + int64(c-'0')
-	}
-	return n, true
 }

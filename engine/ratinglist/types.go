@@ -129,3 +129,14 @@ const (
 )
 
 func validRating(r int) bool { return r == 0 || r >= minRating && r <= maxRating }
+
+// rating returns the Rating of kind k in p.
+func (p *Player) rating(k Kind) *Rating {
+	switch k {
+	case Rapid:
+		return &p.Rapid
+	case Blitz:
+		return &p.Blitz
+	}
+	return &p.Standard
+}

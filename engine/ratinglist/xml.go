@@ -10,19 +10,6 @@ import (
 	"unicode/utf8"
 )
 
-// xmlState is the streaming scanner of <playerslist>: a flat list of
-// <player> elements whose children hold only text.
-type xmlState struct {
-	latin1  bool
-	text    []byte // the text before the last tag read
-	tag     []byte // the last tag, without < and >
-	pending *Player
-	field   []byte // the name of the field being read
-	value   []byte // its raw text
-	kind    Kind
-	ended   bool
-}
-
 type tokKind int
 
 const (

@@ -57,10 +57,6 @@ func DefaultPresetKey(roundRobin bool, ed tiebreak.Edition) string {
 	return "fide-team"
 }
 
-// Buchholz reports a Buchholz code (BH:MP, BH:GP), which the 2026 text
-// does not use in round robins.
-func (s Spec) Buchholz() bool { return s.Code == BHMP || s.Code == BHGP }
-
 // PresetByKey finds a preset.
 func PresetByKey(key string) (Preset, bool) {
 	for _, p := range Presets {

@@ -18,7 +18,7 @@
 //     art. 4.2, ties by lot) and TRF-2026 records 142, 152, 192 and 202.
 //     The Baku acceleration is a hook: Options.Baku writes the type
 //     FIDE_DUTCH_BAKU, and the pairing function must accelerate.
-//   - Generate (trfgen.go, gen.go) is the property-test generator of
+//   - Generate (gen.go; its Config in trfgen.go) is the property-test generator of
 //     engine/check, engine/swiss and testdata/perfgen: Config gives
 //     percentages per present player and round. Its output for a seed is
 //     fixed by the committed goldens of testdata/perfgen; do not change

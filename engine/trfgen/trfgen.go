@@ -73,31 +73,3 @@ func (e *RoundError) Unwrap() error { return e.Err }
 // ErrBadPairing wraps a pairing that names unknown, absent or repeated
 // players; Generate refuses to record it.
 var ErrBadPairing = errors.New("trfgen: pairing function returned an invalid pairing")
-
-// Generate builds the tournament of c round by round with pair. It returns
-// the complete tournament, or on a *RoundError the state before the round
-// that could not be paired. The caller may inspect every round by passing a
-// pair function that records what it is given.
-func Generate(c Config, pair PairFunc) (*trf.Tournament, error) {
-	if c.Players < 2 || c.Rounds < 1 || c.Players > 9999 || c.Rounds > 99 {
-		return nil, fmt.Errorf("trfgen: need 2..9999 players and 1..99 rounds, got %d and %d", c.Players, c.Rounds)
-	}
-	g := &gen{c: c, rng: rand.New(rand.NewPCG(c.Seed, 0x2545f4914f6cdd1d))}
-	g.setup()
-	for r := 1; r <= c.Rounds; r++ {
-		g.absences(r)
-		p, err := pair(g.t, r)
-		if err != nil {
-			return g.t, &RoundError{Round: r, Err: err}
-		}
-		if err := g.sane(r, p); err != nil {
-			return g.t, &RoundError{Round: r, Err: err}
-		}
-		g.play(r, p)
-	}
-	g.rank()
-	if err := g.t.Validate(); err != nil {
-		return nil, fmt.Errorf("trfgen: generated an invalid tournament (bug): %w", err)
-	}
-	return g.t, nil
-}

@@ -7,51 +7,18 @@ import (
 	"strconv"
 	"strings"
 
-	moneyfmt "arbiter/engine/money"
-
 	"arbiter/engine/fee"
+	moneyfmt "arbiter/engine/money"
 	"arbiter/engine/prize"
 	"arbiter/engine/ratingmethod"
 	"arbiter/model"
-	"arbiter/model/tournaments"
-
 	"arbiter/model/i18n"
+	"arbiter/model/tournaments"
 )
-
-// Money is a tournament's money settings: the fee schedule (nil: fees are
-// typed by hand), the share of the fees paid that goes to the prize fund
-// (seed 003 §3: 70 %), the sponsors' money added by hand (hryvnias) and
-// how tied players share prizes.
-type Money struct {
-	Tournament  model.TournamentID
-	Schedule    *fee.Schedule
-	FundPercent int
-	Sponsors    int
-	Split       prize.Split
-}
 
 // DefaultMoney is what a tournament without settings has.
 func DefaultMoney(id model.TournamentID) Money {
 	return Money{Tournament: id, FundPercent: 70, Split: prize.Hort}
-}
-
-// FeeNote says why a registration's fee is what it is: the exemption
-// ticked (a key of the schedule's) or the director's override reason.
-type FeeNote struct {
-	Exemption string
-	Reason    string
-}
-
-// MoneyStore keeps the money tables of migration 0027 (inside a Tx).
-type MoneyStore interface {
-	// Money returns the settings; ok false when there are none.
-	Money(ctx context.Context, id model.TournamentID) (m Money, ok bool, err error)
-	SetMoney(ctx context.Context, m Money) error
-	FeeNotes(ctx context.Context, id model.TournamentID) (map[model.PlayerID]FeeNote, error)
-	// SetFeeNote stores the note of a registration (an empty note removes it).
-	SetFeeNote(ctx context.Context, id model.TournamentID, p model.PlayerID, n FeeNote) error
-	Prizes(ctx context.Context, id model.TournamentID) ([]prize.Prize, error)
-	SetPrizes(ctx context.Context, id model.TournamentID, ps []prize.Prize) error
 }
 
 // Money returns a tournament's money settings (DefaultMoney when none).

@@ -2,19 +2,11 @@ package closing
 
 import (
 	"context"
-
 	"strings"
 
 	"arbiter/engine/norm"
 	"arbiter/model"
 )
-
-// Judge is one member of a tournament's judging panel.
-type Judge struct {
-	Name     string
-	Role     string // головний суддя, заступник, секретар … ("" none given)
-	Category int    // norm.JudgeNational … norm.JudgeThird, or NoCategory
-}
 
 // NoCategory is a judge without a judging category.
 const NoCategory = 4

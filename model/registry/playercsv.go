@@ -2,6 +2,7 @@ package registry
 
 import (
 	"strconv"
+	"strings"
 
 	"arbiter/model"
 )
@@ -180,4 +181,44 @@ func parsePlayerRow(cells map[string]string) (model.Player, PlayerLinks, error) 
 		}
 	}
 	return p, l, nil
+}
+
+func parseGender(s string) (model.Gender, bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "m", "м", "ч", "чол", "male", "man":
+		return model.Male, true
+	case "f", "ж", "жін", "w", "female", "woman":
+		return model.Female, true
+	case "":
+		return "", true // CreatePlayer reports the missing gender
+	}
+	return "", false
+}
+
+func parseBool(s string) (bool, bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "0", "no", "n", "false", "ні", "н", "-":
+		return false, true
+	case "1", "yes", "y", "true", "так", "т", "+", "x", "х":
+		return true, true
+	}
+	return false, false
+}
+
+func parseNumber(col, s string, dst any) error {
+	s = strings.ReplaceAll(strings.TrimSpace(s), " ", "")
+	if s == "" {
+		return nil
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < 0 || n > 1<<40 {
+		return invalid("ImportPlayersCSV", model.Msg("%s %q is not a whole non-negative number.", col, s))
+	}
+	switch d := dst.(type) {
+	case *int64:
+		*d = n
+	case *int:
+		*d = int(n)
+	}
+	return nil
 }

@@ -6,7 +6,7 @@
 // UpdateCalendarEntry; calendar.go: regulation 000's Golden Cup
 // qualifiers, Calendar2010, and the day's schedule); computes its tables
 // with engine/season (SeasonTables: Golden and Silver Cup, clubs, coaches,
-// awards, with the lines that explain every row; tables.go, rows.go,
+// awards, with the lines that explain every row; tables.go, view.go, rows.go,
 // warnings.go); and resolves the declaration conflicts with the main club
 // and coach the director chose (SeasonConflicts, SetMainDeclaration;
 // main_declarations.go). The words of engine/season's codes are here too:

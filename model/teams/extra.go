@@ -8,20 +8,6 @@ import (
 	"arbiter/model"
 )
 
-// engineExtra is the stored extra match in the engine's terms, nil when
-// there is none.
-func (e *event) engineExtra() *team.Match {
-	m := e.extra
-	if m == nil {
-		return nil
-	}
-	em := team.Match{Round: m.Round, Home: e.byID[m.Home].Number, Away: e.byID[m.Away].Number, HomeStatus: m.HomeStatus, AwayStatus: m.AwayStatus}
-	for _, b := range m.Boards {
-		em.Boards = append(em.Boards, team.Board{Home: int(b.Home), Away: int(b.Away), Result: b.Result})
-	}
-	return &em
-}
-
 // CreateExtraMatch records the extra match for first place (seed 004 §3,
 // §19: «Если команда выиграла все матчи и при этом заняла 2 место, то она
 // имеет право на дополнительный матч за 1 место»): once every round is
@@ -74,29 +60,6 @@ func (s *Service) CreateExtraMatch(ctx context.Context, id model.TournamentID) (
 		return nil
 	})
 	return out, err
-}
-
-// listOr is the tournament's tie-break list or, when none is chosen, the
-// default of its system and edition (team.DefaultPresetKey).
-func (e *event) listOr(list string) string {
-	if list == "" {
-		rr, ed := e.rules()
-		return team.DefaultPresetKey(rr, ed)
-	}
-	return list
-}
-
-// rules are the tournament's pairing kind (pre-determined: a round
-// robin) and its C.07 edition (stored, else the start date's).
-func (e *event) rules() (bool, tiebreak.Edition) {
-	return e.t.System != SystemSwiss, edition(e.t)
-}
-
-func edition(t model.Tournament) tiebreak.Edition {
-	if ed, err := tiebreak.ParseEdition(t.Edition); err == nil {
-		return ed
-	}
-	return tiebreak.EditionFor(t.StartDate.String())
 }
 
 // TieBreakWarning is the warning for a team tie-break list that picks a

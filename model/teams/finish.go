@@ -110,19 +110,6 @@ func (s *Service) Reopen(ctx context.Context, id model.TournamentID) error {
 	})
 }
 
-// loadOpen is load for a change: a finished tournament is refused until it
-// is reopened (its places are final; the next stage may have taken them).
-func loadOpen(ctx context.Context, tx Tx, id model.TournamentID, op string) (*event, error) {
-	e, err := load(ctx, tx, id)
-	if err != nil {
-		return nil, err
-	}
-	if e.t.Finished {
-		return nil, model.Errorf(model.Conflict, op, model.Msg("Tournament %q is finished: its places are final. Reopen it to change anything.", e.t.Name), nil)
-	}
-	return e, nil
-}
-
 // teamByNumberPtr is the team with pairing number n, nil when none.
 func (e *event) teamByNumberPtr(n int) *Team {
 	for i := range e.teams {

@@ -5,7 +5,6 @@ import (
 	"errors"
 
 	"arbiter/model"
-
 	"arbiter/model/i18n"
 )
 
@@ -14,9 +13,6 @@ import (
 // errors.Is(err, ErrRules). Confirming (the director's override) stores it
 // anyway, as model.ErrAdmission does for an individual entry.
 var ErrRules = errors.New("team outside the composition rules")
-
-// breach is one broken rule, as a message.
-type breach struct{ msg model.Text }
 
 // rulesBreaches checks the declared order ms of team tm against the
 // tournament's rules: the birth years of the admission (§3: «1992 года

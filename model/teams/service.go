@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strings"
 
-	"arbiter/engine/season"
 	"arbiter/engine/team"
 	"arbiter/engine/tiebreak"
 	"arbiter/model"
@@ -19,129 +18,6 @@ type Service struct{ st Store }
 func New(st Store) *Service { return &Service{st: st} }
 
 func bad(op string, msg model.Text) error { return model.Errorf(model.Invalid, op, msg, nil) }
-
-// Options of a new team tournament beyond the model.Tournament fields.
-type Options struct {
-	Boards     int
-	Primary    string // "mp" (default) or "gp"
-	TieBreaks  string // team codes or a preset; "" = the default of the system and edition (team.DefaultPresetKey)
-	NoShowGP   int    // half-points; -1 = default (§3: 5 points)
-	ByeGP      int    // half-points; -1 = default (§3: 3.5); use Boards for C.04.6's draw
-	MinPlayers int    // 0 = default 3
-	// MatchPoints are the match points for a won, drawn and lost match;
-	// nil = the default 2/1/0 (C.07 art. 11.1.1).
-	MatchPoints *[3]int
-	Rules       Rules
-}
-
-// CreateTournament creates a team tournament and its settings in one
-// transaction. t.System is one of the team systems; t.Rounds is needed for
-// a team Swiss (round robins take theirs from the number of teams). A
-// stage (t.Stage, seed 004 §19) follows team tournaments only
-// (stage.go).
-func (s *Service) CreateTournament(ctx context.Context, t model.Tournament, o Options) (model.Tournament, error) {
-	t, set, err := prepare("CreateTeamTournament", t, o)
-	if err != nil {
-		return t, err
-	}
-	err = s.st.TeamTx(ctx, func(tx Tx) error {
-		if err := checkStageSources(ctx, tx, "CreateTeamTournament", &t); err != nil {
-			return err
-		}
-		if err := tx.CreateTournament(ctx, &t); err != nil {
-			return err
-		}
-		set.Tournament = t.ID
-		return tx.SaveTeamSettings(ctx, set)
-	})
-	return t, err
-}
-
-// prepare validates a team tournament and its options and returns the
-// tournament with its defaults and the settings to store (without the
-// tournament's ID).
-func prepare(op string, t model.Tournament, o Options) (model.Tournament, Settings, error) {
-	var none Settings
-	switch {
-	case !IsTeamSystem(t.System):
-		return t, none, bad(op, model.Msg("System %q is not a team system; possible: team-round-robin, team-double-round-robin, team-swiss.", t.System))
-	case strings.TrimSpace(t.Name) == "":
-		return t, none, bad(op, model.Msg("Give the tournament's name."))
-	case !t.StartDate.Valid():
-		return t, none, bad(op, model.Msg("Give the first day of the tournament."))
-	case o.Boards < 1 || o.Boards > 20:
-		return t, none, bad(op, model.Msg("%d boards: 1 to 20 (--boards N).", o.Boards))
-	case t.System == SystemSwiss && (t.Rounds < 1 || t.Rounds > 30):
-		return t, none, bad(op, model.Msg("A team Swiss needs 1 to 30 rounds (--rounds N)."))
-	}
-	if !t.EndDate.Valid() {
-		t.EndDate = t.StartDate
-	}
-	if t.EndDate.Before(t.StartDate) {
-		return t, none, bad(op, model.Msg("The last day is before the first."))
-	}
-	if t.Kind == "" {
-		t.Kind = model.Classical
-	}
-	if t.Cup == "" {
-		t.Cup = season.CupNone // team events count for neither cup
-	}
-	if t.RatingUsed == "" {
-		t.RatingUsed = model.RatingFIDE
-	}
-	if t.InitialColour == "" {
-		t.InitialColour = "white"
-	}
-	if t.Edition == "" {
-		t.Edition = tiebreak.EditionFor(t.StartDate.String()).String() // C.07: the text in force on the first day
-	}
-	sc := team.Defaults(o.Boards)
-	sc.Primary = team.ByMP
-	list := o.TieBreaks
-	extra := false
-	if list != "" {
-		_, p, err := team.ParseList(list)
-		if err != nil {
-			return t, none, tieBreakError(op, err)
-		}
-		if p != nil {
-			sc.Primary, extra = p.Primary, p.ExtraMatch
-		}
-	}
-	if o.Primary != "" {
-		pr, err := team.ParsePrimary(o.Primary)
-		if err != nil {
-			return t, none, bad(op, model.Msg("Primary score: mp (match points) or gp (game points)."))
-		}
-		sc.Primary = pr
-	}
-	if o.NoShowGP >= 0 {
-		sc.NoShowGP = o.NoShowGP
-	}
-	if o.ByeGP >= 0 {
-		sc.ByeGP = o.ByeGP
-	}
-	if o.MinPlayers > 0 {
-		sc.MinPlayers = o.MinPlayers
-	}
-	if mp := o.MatchPoints; mp != nil {
-		if mp[0] <= mp[1] || mp[1] < mp[2] || mp[2] < 0 {
-			return t, none, bad(op, model.Msg("Match points %d/%d/%d: a win must give more than a draw, a draw no less than a loss (e.g. 2/1/0).", mp[0], mp[1], mp[2]))
-		}
-		sc.Win, sc.Draw, sc.Loss = mp[0], mp[1], mp[2]
-	}
-	if o.Rules.Boys < 0 || o.Rules.Girls < 0 || o.Rules.Boys+o.Rules.Girls > 0 && o.Rules.Boys+o.Rules.Girls < o.Boards {
-		return t, none, bad(op, model.Msg("Team composition: %d boys and %d girls do not fill %d boards.", o.Rules.Boys, o.Rules.Girls, o.Boards))
-	}
-	if err := checkClubRules(op, o.Rules); err != nil { // club_rules.go
-		return t, none, err
-	}
-	if err := sc.Validate(); err != nil {
-		return t, none, settingsErr(op, sc, err)
-	}
-	t.TieBreaks = list
-	return t, Settings{Scoring: sc, TieBreaks: list, ExtraMatch: extra, Rules: o.Rules}, nil
-}
 
 // event is a team tournament loaded inside a transaction.
 type event struct {
@@ -187,6 +63,19 @@ func load(ctx context.Context, tx Tx, id model.TournamentID) (*event, error) {
 	return e, nil
 }
 
+// loadOpen is load for a change: a finished tournament is refused until it
+// is reopened (its places are final; the next stage may have taken them).
+func loadOpen(ctx context.Context, tx Tx, id model.TournamentID, op string) (*event, error) {
+	e, err := load(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
+	if e.t.Finished {
+		return nil, model.Errorf(model.Conflict, op, model.Msg("Tournament %q is finished: its places are final. Reopen it to change anything.", e.t.Name), nil)
+	}
+	return e, nil
+}
+
 func (e *event) lastRound() int {
 	r := 0
 	for _, m := range e.matches {
@@ -224,152 +113,6 @@ func (e *event) teamByRef(ref string) (*Team, error) {
 		}
 	}
 	return nil, model.Errorf(model.NotFound, "Team", model.Msg("The tournament has no team %q (number or name).", ref), nil)
-}
-
-// CreateTeam registers a team; its number is the next free one. A team
-// outside the composition rules is a Conflict (ErrRules) unless confirm.
-func (s *Service) CreateTeam(ctx context.Context, id model.TournamentID, tm Team, confirm bool) (Team, error) {
-	const op = "CreateTeam"
-	tm.Name = strings.TrimSpace(tm.Name)
-	if tm.Name == "" {
-		return tm, bad(op, model.Msg("Give the team's name."))
-	}
-	err := s.st.TeamTx(ctx, func(tx Tx) error {
-		e, err := loadOpen(ctx, tx, id, "CreateTeam")
-		if err != nil {
-			return err
-		}
-		if e.lastRound() > 0 {
-			return bad(op, model.Msg("The tournament has started: no new team can be added."))
-		}
-		for _, o := range e.teams {
-			if strings.EqualFold(o.Name, tm.Name) {
-				return model.Errorf(model.Conflict, op, model.Msg("Team %q is already in the tournament (no. %d).", tm.Name, o.Number), nil)
-			}
-			tm.Number = max(tm.Number, o.Number)
-		}
-		tm.Number++
-		tm.Tournament = id
-		if tm.Club != 0 {
-			if _, err := tx.Club(ctx, tm.Club); model.IsKind(err, model.NotFound) {
-				return model.Errorf(model.NotFound, op, model.Msg("There is no club %d in the registry.", tm.Club), nil)
-			} else if err != nil {
-				return err
-			}
-		}
-		if err := checkMembers(ctx, tx, e, &tm, tm.Members, confirm); err != nil {
-			return err
-		}
-		return tx.CreateTeam(ctx, &tm)
-	})
-	return tm, err
-}
-
-// AddMembers appends players to a team's declared order (main players
-// first, then substitutes: substitute marks them as substitutes).
-func (s *Service) AddMembers(ctx context.Context, id model.TournamentID, teamRef string, players []model.PlayerID, substitute, confirm bool) (Team, error) {
-	var out Team
-	err := s.st.TeamTx(ctx, func(tx Tx) error {
-		e, err := loadOpen(ctx, tx, id, "AddTeamMembers")
-		if err != nil {
-			return err
-		}
-		tm, err := e.teamByRef(teamRef)
-		if err != nil {
-			return err
-		}
-		// main players go after the main players already declared, before
-		// the substitutes
-		at := len(tm.Members)
-		if !substitute {
-			for at > 0 && tm.Members[at-1].Substitute {
-				at--
-			}
-		}
-		ms := append([]Member(nil), tm.Members[:at]...)
-		for _, p := range players {
-			ms = append(ms, Member{Player: p, Substitute: substitute})
-		}
-		ms = append(ms, tm.Members[at:]...)
-		if err := checkMembers(ctx, tx, e, tm, ms, confirm); err != nil {
-			return err
-		}
-		tm.Members = ms
-		out = *tm
-		return tx.SetTeamMembers(ctx, tm.ID, ms)
-	})
-	return out, err
-}
-
-// SetMembers replaces a team's declared order (the GUI's team form: main
-// players in board order, then the substitutes). Once round 1 is paired
-// the order already declared stays: players can only be added after it.
-func (s *Service) SetMembers(ctx context.Context, id model.TournamentID, teamRef string, ms []Member, confirm bool) (Team, error) {
-	const op = "SetTeamMembers"
-	var out Team
-	err := s.st.TeamTx(ctx, func(tx Tx) error {
-		e, err := loadOpen(ctx, tx, id, "SetTeamMembers")
-		if err != nil {
-			return err
-		}
-		tm, err := e.teamByRef(teamRef)
-		if err != nil {
-			return err
-		}
-		if e.lastRound() > 0 {
-			if !keepsOrder(tm.Members, ms) {
-				return model.Errorf(model.Conflict, op, model.Msg("The tournament has started: the declared order stays; players can only be added at its end."), nil)
-			}
-		}
-		if err := checkMembers(ctx, tx, e, tm, ms, confirm); err != nil {
-			return err
-		}
-		tm.Members = ms
-		out = *tm
-		return tx.SetTeamMembers(ctx, tm.ID, ms)
-	})
-	return out, err
-}
-
-// checkMembers: players exist, none twice, none in another team of the
-// tournament (a player plays for one team only), main players before the
-// substitutes; then the composition rules (rules.go) unless confirm.
-func checkMembers(ctx context.Context, tx Tx, e *event, tm *Team, ms []Member, confirm bool) error {
-	const op = "TeamMembers"
-	seen := map[model.PlayerID]bool{}
-	for _, m := range ms {
-		p, err := tx.Player(ctx, m.Player)
-		if err != nil {
-			if model.IsKind(err, model.NotFound) {
-				return model.Errorf(model.NotFound, op, model.Msg("There is no player %d in the registry.", m.Player), nil)
-			}
-			return err
-		}
-		if seen[m.Player] {
-			return bad(op, model.Msg("%s is already in team %q.", p.FullName(), tm.Name))
-		}
-		seen[m.Player] = true
-		for _, o := range e.teams {
-			if o.ID == tm.ID {
-				continue
-			}
-			for _, om := range o.Members {
-				if om.Player == m.Player {
-					return model.Errorf(model.Conflict, op, model.Msg("%s already plays for team %q; a player may play for one team only.", p.FullName(), o.Name), nil)
-				}
-			}
-		}
-	}
-	for i := 1; i < len(ms); i++ {
-		if ms[i-1].Substitute && !ms[i].Substitute {
-			return bad(op, model.Msg("Main players first, in board order, then the substitutes."))
-		}
-	}
-	bs, err := rulesBreaches(ctx, tx, e, tm, ms)
-	if err != nil {
-		return err
-	}
-	return rulesErr(op, tm.Name, bs, confirm)
 }
 
 // Teams lists the teams of a tournament.
@@ -438,6 +181,19 @@ func (e *event) engine() *team.Tournament {
 		tn.Matches = append(tn.Matches, em)
 	}
 	return tn
+}
+
+// rules are the tournament's pairing kind (pre-determined: a round
+// robin) and its C.07 edition (stored, else the start date's).
+func (e *event) rules() (bool, tiebreak.Edition) {
+	return e.t.System != SystemSwiss, edition(e.t)
+}
+
+func edition(t model.Tournament) tiebreak.Edition {
+	if ed, err := tiebreak.ParseEdition(t.Edition); err == nil {
+		return ed
+	}
+	return tiebreak.EditionFor(t.StartDate.String())
 }
 
 // roundComplete reports whether every match of round r has its result.
@@ -577,142 +333,6 @@ func loadMatch(ctx context.Context, tx Tx, id model.TournamentID, round int, tid
 	return e, tm, m, home, nil
 }
 
-// SetLineup sets team tid's line-up for a round (players in board order).
-// It is checked against the declared order: a substitute plays at his
-// declared place and moves the players below him down a board. A board
-// whose players stay keeps its result; one whose players change loses it,
-// and that is a Conflict (ErrClearsResults) naming the boards unless
-// confirm. A line-up with more boys or girls than the rules allow is a
-// Conflict (ErrRules) unless confirm (asked together with the results).
-// The registry records of the team's members are read in one query
-// (Tx.TeamPlayers), for the rules and the messages.
-func (s *Service) SetLineup(ctx context.Context, id model.TournamentID, round int, tid TeamID, players []model.PlayerID, confirm bool) error {
-	return s.st.TeamTx(ctx, func(tx Tx) error { return setLineup(ctx, tx, id, round, tid, players, confirm) })
-}
-
-// setLineup is SetLineup inside a transaction.
-func setLineup(ctx context.Context, tx Tx, id model.TournamentID, round int, tid TeamID, players []model.PlayerID, confirm bool) error {
-	const op = "SetLineup"
-	e, tm, m, home, err := loadMatch(ctx, tx, id, round, tid)
-	if err != nil {
-		return err
-	}
-	if m.Away == 0 {
-		return bad(op, model.Msg("Team %q has the bye in round %d: no line-up is needed.", tm.Name, round))
-	}
-	members, err := teamPlayers(ctx, tx, tm.ID)
-	if err != nil {
-		return err
-	}
-	if err := team.ValidateLineup(roster(tm), engineIDs(players), e.set.Scoring); err != nil {
-		return lineupErr(op, tm, members, err)
-	}
-	rules := rulesErr(op, tm.Name, lineupBreaches(e.set.Rules, players, members), confirm)
-	n := e.set.Scoring.Boards
-	bs := make([]Board, n)
-	copy(bs, m.Boards)
-	for i := range bs {
-		var p model.PlayerID
-		if i < len(players) {
-			p = players[i]
-		}
-		old := bs[i].Away
-		if home {
-			old = bs[i].Home
-			bs[i].Home = p
-		} else {
-			bs[i].Away = p
-		}
-		if old != p || bs[i].Home == 0 || bs[i].Away == 0 {
-			bs[i].Result = team.NoResult
-		}
-	}
-	if err := clearsErr(op, tm.Name, clearedBoards(m.Boards, bs), rules, confirm); err != nil {
-		return err
-	}
-	m.Boards = bs
-	if home {
-		m.HomeStatus = team.Present
-	} else {
-		m.AwayStatus = team.Present
-	}
-	return tx.SaveMatch(ctx, *m)
-}
-
-// lineupErr words a line-up error with the players' names (members: the
-// team's players by ID; a player outside the team is named by his ID).
-func lineupErr(op string, tm *Team, members map[model.PlayerID]model.Player, err error) error {
-	var le *team.LineupError
-	if !errors.As(err, &le) {
-		return err
-	}
-	name := func(id int) string {
-		if p, ok := members[model.PlayerID(id)]; ok {
-			return p.FullName()
-		}
-		return fmt.Sprintf("№%d", id)
-	}
-	switch le.Kind {
-	case team.NotInTeam:
-		return bad(op, model.Msg("%s (board %d) is not in team %q.", name(le.Player), le.Board, tm.Name))
-	case team.Twice:
-		return bad(op, model.Msg("%s is in the line-up twice (again on board %d).", name(le.Player), le.Board))
-	case team.OutOfOrder:
-		return bad(op, model.Msg("%s on board %d is out of place: the team's list puts him below %s. The board order must follow the list (a substitute shifts the boards).", name(le.Player), le.Board, name(le.Other)))
-	case team.TooFew:
-		return bad(op, model.Msg("%d players; a team with fewer than %d is not admitted to the round (mark it as not come).", le.Count, le.Limit))
-	case team.TooMany:
-		return bad(op, model.Msg("%d players for %d boards.", le.Count, le.Limit))
-	}
-	return err
-}
-
-// SetResult types a board result of a team's match in a round, from
-// White's side, in the vocabulary of individual results (ParseBoardResult:
-// 1 = white wins, = draw, 0 black wins, + - forfeits, * double forfeit,
-// also 1-0, 1/2, +/- …; "" clears).
-func (s *Service) SetResult(ctx context.Context, id model.TournamentID, round int, tid TeamID, board int, code string) error {
-	return s.st.TeamTx(ctx, func(tx Tx) error { return setResult(ctx, tx, id, round, tid, board, code) })
-}
-
-// setResult is SetResult inside a transaction.
-func setResult(ctx context.Context, tx Tx, id model.TournamentID, round int, tid TeamID, board int, code string) error {
-	const op = "SetBoardResult"
-	r, ok := ParseBoardResult(code)
-	if !ok {
-		return bad(op, model.Msg("Result %q: use 1, =, 0, +, - or *.", code))
-	}
-	e, tm, m, _, err := loadMatch(ctx, tx, id, round, tid)
-	if err != nil {
-		return err
-	}
-	if board < 1 || board > e.set.Scoring.Boards || board > len(m.Boards) || m.Boards[board-1].Home == 0 || m.Boards[board-1].Away == 0 {
-		return bad(op, model.Msg("Board %d of team %q's match in round %d has no game (no player on one or both sides).", board, tm.Name, round))
-	}
-	m.Boards[board-1].Result = r
-	return tx.SaveMatch(ctx, *m)
-}
-
-// SetStatus marks team tid as not come (noShow) or present in a round.
-func (s *Service) SetStatus(ctx context.Context, id model.TournamentID, round int, tid TeamID, noShow bool) error {
-	return s.st.TeamTx(ctx, func(tx Tx) error {
-		_, _, m, home, err := loadMatch(ctx, tx, id, round, tid)
-		if err != nil {
-			return err
-		}
-		st := team.Present
-		if noShow {
-			st = team.NoShow
-		}
-		if home {
-			m.HomeStatus = st
-		} else {
-			m.AwayStatus = st
-		}
-		return tx.SaveMatch(ctx, *m)
-	})
-}
-
 // Standings ranks the teams; list "" uses the tournament's tie-breaks.
 func (s *Service) Standings(ctx context.Context, id model.TournamentID, list string) (*team.Standings, error) {
 	var st *team.Standings
@@ -738,6 +358,30 @@ func (e *event) standings(tn *team.Tournament, list string) (*team.Standings, er
 		return nil, tieBreakError("TeamStandings", err)
 	}
 	return team.Rank(tn, specs, team.Options{ExtraMatchRule: e.set.ExtraMatch || (p != nil && p.ExtraMatch), Extra: e.engineExtra()})
+}
+
+// engineExtra is the stored extra match in the engine's terms, nil when
+// there is none.
+func (e *event) engineExtra() *team.Match {
+	m := e.extra
+	if m == nil {
+		return nil
+	}
+	em := team.Match{Round: m.Round, Home: e.byID[m.Home].Number, Away: e.byID[m.Away].Number, HomeStatus: m.HomeStatus, AwayStatus: m.AwayStatus}
+	for _, b := range m.Boards {
+		em.Boards = append(em.Boards, team.Board{Home: int(b.Home), Away: int(b.Away), Result: b.Result})
+	}
+	return &em
+}
+
+// listOr is the tournament's tie-break list or, when none is chosen, the
+// default of its system and edition (team.DefaultPresetKey).
+func (e *event) listOr(list string) string {
+	if list == "" {
+		rr, ed := e.rules()
+		return team.DefaultPresetKey(rr, ed)
+	}
+	return list
 }
 
 // Players returns the registry records of the players (for names on
@@ -776,22 +420,4 @@ func (s *Service) Event(ctx context.Context, id model.TournamentID) (model.Tourn
 		return model.Tournament{}, Settings{}, nil, nil, nil, err
 	}
 	return e.t, e.set, e.teams, e.matches, e.engine(), nil
-}
-
-// settingsErr words engine/team's refusal of the settings in the
-// director's language.
-func settingsErr(op string, sc team.Settings, err error) error {
-	var se *team.SettingsError
-	if !errors.As(err, &se) {
-		return err
-	}
-	switch se.Field {
-	case "no-show":
-		return bad(op, model.Msg("Points for the opponent of a team that does not come (%s): 0 to %d, the boards.", team.Half(sc.NoShowGP), sc.Boards))
-	case "bye":
-		return bad(op, model.Msg("Points for the team bye (%s): 0 to %d, the boards.", team.Half(sc.ByeGP), sc.Boards))
-	case "min players":
-		return bad(op, model.Msg("Fewest players admitted to a round (%d): 1 to %d, the boards.", sc.MinPlayers, sc.Boards))
-	}
-	return bad(op, model.Msg("Team settings: %s", se.Msg))
 }

@@ -6,6 +6,29 @@ import (
 	"arbiter/model"
 )
 
+// CreateTournament creates a team tournament and its settings in one
+// transaction. t.System is one of the team systems; t.Rounds is needed for
+// a team Swiss (round robins take theirs from the number of teams). A
+// stage (t.Stage, seed 004 §19) follows team tournaments only
+// (stage.go).
+func (s *Service) CreateTournament(ctx context.Context, t model.Tournament, o Options) (model.Tournament, error) {
+	t, set, err := prepare("CreateTeamTournament", t, o)
+	if err != nil {
+		return t, err
+	}
+	err = s.st.TeamTx(ctx, func(tx Tx) error {
+		if err := checkStageSources(ctx, tx, "CreateTeamTournament", &t); err != nil {
+			return err
+		}
+		if err := tx.CreateTournament(ctx, &t); err != nil {
+			return err
+		}
+		set.Tournament = t.ID
+		return tx.SaveTeamSettings(ctx, set)
+	})
+	return t, err
+}
+
 // UpdateTournament saves the settings of an existing team tournament in one
 // transaction: the event's name, dates and venue, the system and rounds,
 // the boards, the scoring, the tie-breaks, the composition rules and the

@@ -2,7 +2,6 @@ package kit
 
 import (
 	"errors"
-
 	"log"
 	"path/filepath"
 	"strings"
@@ -34,9 +33,6 @@ type Printer struct {
 func defaultPrinter() Printer {
 	return Printer{Dir: DocumentsDir, Open: OpenWithViewer}
 }
-
-// ErrNoViewer says that no program to open PDFs was found.
-var ErrNoViewer = errors.New("no PDF viewer")
 
 // FileName is "<stem>_<tournament>.pdf" with characters unsafe in file
 // names replaced.

@@ -11,53 +11,6 @@ import (
 	"arbiter/model/i18n"
 )
 
-// BracketSide is one player of a mini-match as the bracket prints it; No
-// 0 is a place not filled yet (or, with BracketMatch.Bye, a bye).
-type BracketSide struct {
-	No     int
-	Name   string
-	Rating int
-	Score  int  // half-points in this match
-	Won    bool // goes through
-}
-
-// KnockoutGame is one game of a mini-match: its number, the stage (0 the
-// main games, 1… the tie-break stages, -1 the Armageddon), the players by
-// start number and White's half-points.
-type KnockoutGame struct {
-	No, Stage    int
-	White, Black int
-	WhitePoints  int
-}
-
-// BracketMatch is one mini-match, its sides in printing order (Top above
-// Bottom).
-type BracketMatch struct {
-	Round, Pair int // as the director enters them (tournament game ID ROUND PAIR)
-	Top, Bottom BracketSide
-	Bye         bool
-	WhiteFirst  int    // start number with White in game 1; 0 while the pair is incomplete
-	Lot         string // how WhiteFirst was chosen: "жереб 1101" or "за правилом"
-	// Armageddon is how the Armageddon's colours were chosen («білі 8,
-	// жереб 77», «білі 8, рішення судді»), "" before they are; printed
-	// under the protocol with the rule.
-	Armageddon string
-	Games      []KnockoutGame
-}
-
-// Bracket is a knockout's bracket as printed (seed 004 §5): Rounds[0] holds
-// Size/2 matches in the printing order, each later round the matches of
-// the winners in the same order, so matches 2j and 2j+1 of a round feed
-// match j of the next.
-type Bracket struct {
-	Meta     Meta
-	Size     int
-	Rounds   [][]BracketMatch
-	Champion BracketSide // No 0 until the final is decided
-	Format   string      // e.g. "2+2+A"
-	LotNote  string      // how the first colours were chosen, printed under the bracket
-}
-
 // BracketRoundName names round r of a bracket of rounds rounds as
 // brackets are printed: «Фінал», «1/2 фіналу», «1/4 фіналу», «1/8 фіналу», ….
 func BracketRoundName(r, rounds int) string { return BracketRoundNameIn(i18n.Uk, r, rounds) }

@@ -21,26 +21,6 @@ import (
 // names none (the Academy's 2010 wording, as model/diplomas.Academy2010).
 const Academy = "Українська Шахова Академія"
 
-// Signature is one signature line: the line, and under it the role and
-// the name.
-type Signature struct {
-	Role string // «Директор турніру»
-	Name string // may be empty: signed by hand
-}
-
-// Diploma is one landscape page.
-type Diploma struct {
-	Organisation string
-	Award        string // «Диплом I ступеня» or a category («Найкраща шахістка»)
-	Awarded      string // the line before the name, «нагороджується»
-	Name         string // the player, nominative case
-	Place        string // «за 1 місце», empty for a category
-	Event        string // the tournament or season
-	Date         string
-	City         string
-	Signatures   []Signature // none, one (right) or two (left and right)
-}
-
 func (dp Diploma) fields() []string {
 	f := []string{dp.Organisation, dp.Award, dp.Awarded, dp.Name, dp.Place, dp.Event, dp.Date, dp.City}
 	for _, s := range dp.Signatures {
@@ -59,27 +39,6 @@ func (dp Diploma) text() string {
 		fmt.Fprintf(&b, "  signature: %s | %s\n", s.Role, s.Name)
 	}
 	return b.String()
-}
-
-// Offset moves a field of a blank, in millimetres: X right, Y down.
-type Offset struct{ X, Y float64 }
-
-// DiplomaStyle is how a batch of diplomas looks (model/diplomas.Template
-// as plain data; ui/printout converts). Its zero value is the Academy's
-// 2010 diploma: the Academy, Kyiv, «Диплом I–III ступеня», «нагороджується»,
-// the tournament director's signature line.
-type DiplomaStyle struct {
-	Organisation string
-	Emblem       []byte // PNG or JPEG, printed above the organisation; nil none
-	City         string
-	Signatures   []Signature // nil: one line for the tournament director; empty: none
-	Degrees      [3]string   // empty ones: «Диплом N ступеня»
-	Awarded      string
-	// Blank prints only the fields (BlankFields) at their frames moved by
-	// Offsets, for a club's pre-printed forms: no border, no organisation,
-	// no emblem, no signature lines.
-	Blank   bool
-	Offsets map[string]Offset // by BlankFields name
 }
 
 // BlankFields are the texts a pre-printed blank gets, each in its frame:

@@ -132,69 +132,6 @@ func (m Meta) headerLines() []string {
 	return h
 }
 
-// Text is a plain dump of the document for golden tests: every value the
-// PDF shows, one line each, with the cells of a row separated by " | ".
-func (d *Document) Text() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "stem: %s\ntitle: %s\n", d.Stem, d.Title)
-	if d.Organisation != "" {
-		fmt.Fprintf(&b, "organisation: %s\n", d.Organisation)
-	}
-	if len(d.Emblem) > 0 && len(d.Diplomas) == 0 {
-		kind, w, h := emblemInfo(d.Emblem)
-		fmt.Fprintf(&b, "emblem: %s %d×%d, %d bytes\n", kind, w, h, len(d.Emblem))
-	}
-	for _, h := range d.Header {
-		fmt.Fprintf(&b, "header: %s\n", h)
-	}
-	if len(d.Columns) > 0 {
-		fmt.Fprintf(&b, "font: %g\n", d.fontSize())
-		if d.MinFont > 0 || d.Landscape || d.Blocks > 1 {
-			fmt.Fprintf(&b, "least font: %g, landscape: %v, blocks: %d\n", d.MinFont, d.Landscape, d.blocks())
-		}
-		var sizes []string
-		for _, c := range d.Columns {
-			if c.Size > 0 {
-				sizes = append(sizes, fmt.Sprintf("%s %gpt", c.Title, c.Size))
-			}
-		}
-		if len(sizes) > 0 {
-			fmt.Fprintf(&b, "column type: %s\n", strings.Join(sizes, ", "))
-		}
-		titles := make([]string, len(d.Columns))
-		for i, c := range d.Columns {
-			titles[i] = c.Title
-		}
-		fmt.Fprintf(&b, "columns: %s\n", strings.Join(titles, " | "))
-	}
-	if d.Bracket != nil {
-		b.WriteString(d.Bracket.text())
-	}
-	for _, r := range d.Rows {
-		fmt.Fprintf(&b, "row: %s\n", strings.Join(r, " | "))
-	}
-	for _, n := range d.Notes {
-		fmt.Fprintf(&b, "note: %s\n", n)
-	}
-	if len(d.Diplomas) > 0 {
-		b.WriteString(d.Style.text())
-		if d.Calibration {
-			b.WriteString("calibration page: millimetre grid, field frames\n")
-		}
-	}
-	for i, dp := range d.Diplomas {
-		fmt.Fprintf(&b, "diploma %d:\n%s", i+1, dp.text())
-	}
-	for i, e := range d.EntryForms {
-		b.WriteString(e.text(i + 1))
-	}
-	if len(d.Diplomas) == 0 {
-		fmt.Fprintf(&b, "footer: %s | %s\n", d.Footer, d.pageNumber(0, 0))
-	}
-	nm := strings.Replace(strings.Replace(d.Lang.Tr("page %d of %d"), "%d", "N", 1), "%d", "M", 1)
-	return strings.ReplaceAll(b.String(), d.pageNumber(0, 0), nm)
-}
-
 func (d *Document) blocks() int { return max(1, d.Blocks) }
 
 func (d *Document) fontSize() float64 {
@@ -238,4 +175,121 @@ func (d *Document) emptyColumn(i int) bool {
 		}
 	}
 	return true
+}
+
+// The parts a Document holds besides its table, as plain data: diplomas
+// and their style, entry forms, a knockout's bracket (built and drawn in
+// diploma.go, entryform.go and bracket.go).
+
+// Signature is one signature line: the line, and under it the role and
+// the name.
+type Signature struct {
+	Role string // «Директор турніру»
+	Name string // may be empty: signed by hand
+}
+
+// Diploma is one landscape page.
+type Diploma struct {
+	Organisation string
+	Award        string // «Диплом I ступеня» or a category («Найкраща шахістка»)
+	Awarded      string // the line before the name, «нагороджується»
+	Name         string // the player, nominative case
+	Place        string // «за 1 місце», empty for a category
+	Event        string // the tournament or season
+	Date         string
+	City         string
+	Signatures   []Signature // none, one (right) or two (left and right)
+}
+
+// Offset moves a field of a blank, in millimetres: X right, Y down.
+type Offset struct{ X, Y float64 }
+
+// DiplomaStyle is how a batch of diplomas looks (model/diplomas.Template
+// as plain data; ui/printout converts). Its zero value is the Academy's
+// 2010 diploma: the Academy, Kyiv, «Диплом I–III ступеня», «нагороджується»,
+// the tournament director's signature line.
+type DiplomaStyle struct {
+	Organisation string
+	Emblem       []byte // PNG or JPEG, printed above the organisation; nil none
+	City         string
+	Signatures   []Signature // nil: one line for the tournament director; empty: none
+	Degrees      [3]string   // empty ones: «Диплом N ступеня»
+	Awarded      string
+	// Blank prints only the fields (BlankFields) at their frames moved by
+	// Offsets, for a club's pre-printed forms: no border, no organisation,
+	// no emblem, no signature lines.
+	Blank   bool
+	Offsets map[string]Offset // by BlankFields name
+}
+
+// EntryForm is one player's entry form, laid out as appendix 1 of seed 004
+// («Заявка на участие»): the organisation asking to enter the player, the
+// competition, its place and dates, then the table of the appendix (№,
+// full name, birth date, title or razryad, place of study or work, home
+// address, passport or birth-certificate data, coach) and the
+// head's signature, the stamp and the date. The sports society and the
+// medical certificate's date (seed 003 §6) are printed under the table.
+// Every value may be empty: the form is printed with a blank line there,
+// to be filled in by hand.
+type EntryForm struct {
+	Organisation string // the club
+	Competition  string
+	Place        string
+	Dates        string
+	Name         string
+	BirthDate    string
+	Title        string
+	Education    string
+	Address      string
+	Document     string // "паспорт КВ 123456"
+	Coach        string
+	Society      string
+	Medical      string // the certificate's date as printed
+}
+
+// BracketSide is one player of a mini-match as the bracket prints it; No
+// 0 is a place not filled yet (or, with BracketMatch.Bye, a bye).
+type BracketSide struct {
+	No     int
+	Name   string
+	Rating int
+	Score  int  // half-points in this match
+	Won    bool // goes through
+}
+
+// KnockoutGame is one game of a mini-match: its number, the stage (0 the
+// main games, 1… the tie-break stages, -1 the Armageddon), the players by
+// start number and White's half-points.
+type KnockoutGame struct {
+	No, Stage    int
+	White, Black int
+	WhitePoints  int
+}
+
+// BracketMatch is one mini-match, its sides in printing order (Top above
+// Bottom).
+type BracketMatch struct {
+	Round, Pair int // as the director enters them (tournament game ID ROUND PAIR)
+	Top, Bottom BracketSide
+	Bye         bool
+	WhiteFirst  int    // start number with White in game 1; 0 while the pair is incomplete
+	Lot         string // how WhiteFirst was chosen: "жереб 1101" or "за правилом"
+	// Armageddon is how the Armageddon's colours were chosen («білі 8,
+	// жереб 77», «білі 8, рішення судді»), "" before they are; printed
+	// under the protocol with the rule.
+	Armageddon string
+	Games      []KnockoutGame
+}
+
+// Bracket is a knockout's bracket as printed (seed 004 §5): Rounds[0] holds
+// Size/2 matches in the printing order, each later round the matches of
+// the winners in the same order, so matches 2j and 2j+1 of a round feed
+// match j of the next.
+type Bracket struct {
+	Meta     Meta
+	Size     int
+	Rounds   [][]BracketMatch
+	Champion BracketSide // No 0 until the final is decided
+	Format   string      // e.g. "2+2+A"
+	LotNote  string      // how the first colours were chosen, printed under the bracket
 }

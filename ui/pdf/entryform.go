@@ -9,31 +9,6 @@ import (
 	"arbiter/model/i18n"
 )
 
-// EntryForm is one player's entry form, laid out as appendix 1 of seed 004
-// («Заявка на участие»): the organisation asking to enter the player, the
-// competition, its place and dates, then the table of the appendix (№,
-// full name, birth date, title or razryad, place of study or work, home
-// address, passport or birth-certificate data, coach) and the
-// head's signature, the stamp and the date. The sports society and the
-// medical certificate's date (seed 003 §6) are printed under the table.
-// Every value may be empty: the form is printed with a blank line there,
-// to be filled in by hand.
-type EntryForm struct {
-	Organisation string // the club
-	Competition  string
-	Place        string
-	Dates        string
-	Name         string
-	BirthDate    string
-	Title        string
-	Education    string
-	Address      string
-	Document     string // "паспорт КВ 123456"
-	Coach        string
-	Society      string
-	Medical      string // the certificate's date as printed
-}
-
 // EntryFormsIn is the document of the forms, one landscape page each, in
 // the language l: the form's wording from the catalogue, the values as
 // typed.

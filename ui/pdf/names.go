@@ -75,37 +75,23 @@ func nameForms(s string, clash map[string]bool) []string {
 	return forms
 }
 
-// fitName fits a person's name into width: the longest of nameForms that
-// fits; else the shortest form with its surname cut («Бондарен… Б.») so
-// that the given names or initials stay; else the text cut. A text that
-// is not a name («вільний від жеребкування») is cut as any text.
-func fitName(measure func(string) float64, s string, width float64, clash map[string]bool) string {
-	return FitName(measure, s, width, clash)
-}
-
-// FitName is fitName for any measure: the screens shorten a name in a
-// table cell with it (measure in the screen's font, clash from
-// NameClashes over the column), so a name reads on the screen as on paper.
-func FitName(measure func(string) float64, s string, width float64, clash map[string]bool) string {
-	forms := nameForms(s, clash)
-	for _, f := range forms {
-		if measure(f) <= width {
-			return f
+// initials keeps the surname (the first word) and reduces every further
+// word to its first letter and a full stop: "Петренко, Анна Марія" →
+// "Петренко А. М.". Only a text that starts with a capital is taken for a
+// name.
+func initials(s string) string {
+	words := strings.Fields(s)
+	if first, _ := utf8.DecodeRuneInString(s); len(words) < 2 || !unicode.IsUpper(first) {
+		return s // not a name: «вільний від жеребкування»
+	}
+	out := []string{strings.TrimRight(words[0], ",")}
+	for _, w := range words[1:] {
+		r, _ := utf8.DecodeRuneInString(w)
+		if unicode.IsLetter(r) {
+			out = append(out, string(r)+".")
 		}
 	}
-	last := forms[len(forms)-1]
-	words := strings.Fields(last)
-	if len(words) < 2 || !startsUpper(forms[0]) { // not a name
-		return fitText(measure, last, width, false)
-	}
-	surname, rest := strings.TrimRight(words[0], ","), " "+strings.Join(words[1:], " ")
-	runes := []rune(surname)
-	for n := len(runes) - 1; n >= 1; n-- {
-		if t := cut(runes, n) + rest; measure(t) <= width {
-			return t
-		}
-	}
-	return fitText(measure, last, width, false)
+	return strings.Join(out, " ")
 }
 
 // plainName is a person's name in the one form every list prints it in:

@@ -28,18 +28,6 @@ type Options struct {
 // FixedDate is the creation date written when Options.Created is zero.
 var FixedDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
-// Page geometry in millimetres (A4).
-const (
-	a4Short   = 210.0
-	a4Long    = 297.0
-	margin    = 12.0
-	footerGap = 15.0 // the table stops this far above the page's bottom edge
-	cellPad   = 1.5
-	ptToMM    = 25.4 / 72
-	slack     = 0.2 // mm added to measured widths against rounding
-	minFont   = 5.0
-)
-
 // Render writes d as an A4 PDF to w. A text with a character the embedded
 // fonts lack is refused with a *GlyphError before anything is written.
 func Render(w io.Writer, d *Document, opt Options) error {

@@ -3,6 +3,7 @@ package printout
 import (
 	"arbiter/model"
 	"arbiter/model/i18n"
+	"arbiter/ui/pdf"
 )
 
 // boardResult is the result column of board b on the pairing lists:
@@ -22,4 +23,13 @@ func adjournedNotes(l i18n.Lang, v *model.StandingsView) []string {
 		return []string{note}
 	}
 	return nil
+}
+
+// result writes a board's result as the pairing list prints it ("" not
+// played yet).
+func result(r model.GameResult) string {
+	if r == model.NoGameResult {
+		return ""
+	}
+	return pdf.ResultText(r.Points())
 }

@@ -20,15 +20,6 @@ func entrant(b model.BoardPlayer) pdf.Entrant {
 	return pdf.Entrant{No: b.StartNo, Name: b.Name, Rating: b.Rating, Points: b.Points}
 }
 
-// result writes a board's result as the pairing list prints it ("" not
-// played yet).
-func result(r model.GameResult) string {
-	if r == model.NoGameResult {
-		return ""
-	}
-	return pdf.ResultText(r.Points())
-}
-
 // Round is a round as ui/pdf prints it, byes and absences after the boards.
 func Round(m pdf.Meta, rv model.RoundView) pdf.Round {
 	r := pdf.Round{Meta: m}

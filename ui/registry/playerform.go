@@ -1,6 +1,7 @@
 package registry
 
 import (
+	"context"
 	"strconv"
 	"strings"
 
@@ -10,7 +11,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
-
+	"arbiter/model/datafile"
+	modelregistry "arbiter/model/registry"
 	"arbiter/ui/kit"
 )
 
@@ -42,6 +44,12 @@ type PlayerForm struct {
 	// set by allowCreate (playerform_create.go): «+» creates a club or coach
 	create            *creator
 	addClub, addCoach *widget.Button
+}
+
+// creator is what the player form needs to create clubs and coaches.
+type creator struct {
+	svc *datafile.Services
+	win fyne.Window
 }
 
 // NewPlayerForm returns an empty form whose club and coach lists offer the
@@ -111,6 +119,14 @@ func (f *PlayerForm) Content() fyne.CanvasObject {
 		return container.NewVBox(cols, f.personal.content())
 	}
 	return cols
+}
+
+// withAdd puts the «+» button beside sel when the form may create.
+func withAdd(sel fyne.CanvasObject, add *widget.Button) fyne.CanvasObject {
+	if add == nil {
+		return sel
+	}
+	return container.NewBorder(nil, nil, nil, add, sel)
 }
 
 // OnSubmit makes Enter in any text field call save, so the form can be
@@ -271,4 +287,46 @@ func indexAfterNone[T any, ID comparable](xs []T, id ID, idOf func(T) ID) int {
 		}
 	}
 	return 0
+}
+
+// withPersonal adds the entry form's fields to the player form, filled
+// from d.
+func (f *PlayerForm) withPersonal(d model.PersonalData) {
+	p := newPersonalForm()
+	p.education.SetText(d.Education)
+	p.society.SetText(d.Society)
+	p.address.SetText(d.Address)
+	for i, t := range docTypes {
+		if t == d.DocType {
+			p.docType.SetSelectedIndex(i)
+		}
+	}
+	p.docNumber.SetText(d.DocNumber)
+	p.medical.SetText(d.Medical.Display())
+	p.residence.SetText(d.Residence)
+	p.district.SetText(d.District)
+	f.personal = p
+}
+
+// savePlayerWithPersonal creates or updates p and stores the entry form's
+// fields in the same transaction.
+func savePlayerWithPersonal(svc *datafile.Services, f *PlayerForm, p model.Player, opt model.SaveOptions) error {
+	ctx := context.Background()
+	return svc.Tx(ctx, func(tx *model.App) error {
+		var err error
+		if p.ID == 0 {
+			p, err = modelregistry.New(tx).CreatePlayer(ctx, p, opt)
+		} else {
+			p, err = modelregistry.New(tx).UpdatePlayer(ctx, p, opt)
+		}
+		if err != nil || f.personal == nil {
+			return err
+		}
+		d, err := f.personal.data(p.ID)
+		if err != nil {
+			return err
+		}
+		_, err = tx.Personal().Save(ctx, d)
+		return err
+	})
 }

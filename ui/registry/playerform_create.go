@@ -9,36 +9,20 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/model"
 	"arbiter/model/datafile"
-
 	"arbiter/ui/kit"
 )
-
-// creator is what the player form needs to create clubs and coaches.
-type creator struct {
-	svc *datafile.Services
-	win fyne.Window
-}
 
 // AllowCreate lets the form create a club or coach in place.
 func (f *PlayerForm) AllowCreate(svc *datafile.Services, win fyne.Window) {
 	f.create = &creator{svc: svc, win: win}
 	f.addClub = widget.NewButtonWithIcon("", theme.ContentAddIcon(), f.onAddClubTapped)
 	f.addCoach = widget.NewButtonWithIcon("", theme.ContentAddIcon(), f.onAddCoachTapped)
-}
-
-// withAdd puts the «+» button beside sel when the form may create.
-func withAdd(sel fyne.CanvasObject, add *widget.Button) fyne.CanvasObject {
-	if add == nil {
-		return sel
-	}
-	return container.NewBorder(nil, nil, nil, add, sel)
 }
 
 // askName asks for a name in a small dialog (Enter saves, Escape cancels)

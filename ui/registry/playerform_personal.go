@@ -10,8 +10,6 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
-	modelregistry "arbiter/model/registry"
-
 	"arbiter/ui/kit"
 )
 
@@ -39,25 +37,6 @@ func newPersonalForm() *personalForm {
 	f.docType.SetSelectedIndex(0)
 	f.medical.SetPlaceHolder(lang.L("DD.MM.YYYY"))
 	return f
-}
-
-// withPersonal adds the entry form's fields to the player form, filled
-// from d.
-func (f *PlayerForm) withPersonal(d model.PersonalData) {
-	p := newPersonalForm()
-	p.education.SetText(d.Education)
-	p.society.SetText(d.Society)
-	p.address.SetText(d.Address)
-	for i, t := range docTypes {
-		if t == d.DocType {
-			p.docType.SetSelectedIndex(i)
-		}
-	}
-	p.docNumber.SetText(d.DocNumber)
-	p.medical.SetText(d.Medical.Display())
-	p.residence.SetText(d.Residence)
-	p.district.SetText(d.District)
-	f.personal = p
 }
 
 // personalContent is the entry form's section under the player's fields.
@@ -90,29 +69,6 @@ func (p *personalForm) data(id model.PlayerID) (model.PersonalData, error) {
 	var err error
 	d.Medical, err = model.ParseDate(p.medical.Text)
 	return d, err
-}
-
-// savePlayerWithPersonal creates or updates p and stores the entry form's
-// fields in the same transaction.
-func savePlayerWithPersonal(svc *datafile.Services, f *PlayerForm, p model.Player, opt model.SaveOptions) error {
-	ctx := context.Background()
-	return svc.Tx(ctx, func(tx *model.App) error {
-		var err error
-		if p.ID == 0 {
-			p, err = modelregistry.New(tx).CreatePlayer(ctx, p, opt)
-		} else {
-			p, err = modelregistry.New(tx).UpdatePlayer(ctx, p, opt)
-		}
-		if err != nil || f.personal == nil {
-			return err
-		}
-		d, err := f.personal.data(p.ID)
-		if err != nil {
-			return err
-		}
-		_, err = tx.Personal().Save(ctx, d)
-		return err
-	})
 }
 
 // loadPersonal reads the personal data of a stored player (none for a new one).

@@ -12,35 +12,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
-
 	"arbiter/ui/kit"
 )
-
-// Players is the player registry: a table of every player with
-// search-as-you-type, sorting by column, and an add/edit form.
-type Players struct {
-	listEditor // selected is a row in shown
-	svc        *datafile.Services
-	bg         kit.Worker
-	names      map[int]*kit.NameClashes // by column, for the name columns (fit.go)
-
-	search *kit.TextEntry
-	count  *widget.Label
-
-	columns    []playerColumn
-	sortColumn int
-	shown      []model.Player // the last search result, sorted
-	searchSeq  int            // the newest search; older results are dropped
-
-	clubs      []model.Club
-	coaches    []model.Coach
-	clubNames  map[model.ClubID]string
-	coachNames map[model.CoachID]string
-
-	form     *PlayerForm  // the open add/edit form, nil when closed
-	fromList bool         // the open form was filled from the FIDE list
-	lists    *RatingLists // the rating-list actions; nil when the store has none
-}
 
 // NewPlayers is the screen Гравці, the player registry, on the data file's services
 // (ui/screens.go's row "Players").
@@ -117,26 +90,7 @@ func (s *Players) setRegistry(clubs []model.Club, coaches []model.Coach) {
 	}
 }
 
-// show displays players in the current sort order.
-func (s *Players) show(players []model.Player) {
-	s.sortPlayers(players)
-	s.shown = players
-	s.refreshed()
-	s.count.SetText(lang.L("Players shown: {{.N}}", map[string]int{"N": len(players)}))
-}
-
 func (s *Players) onSearchChanged(string) { s.Reload() }
-
-func (s *Players) onSortTapped(col int) {
-	s.sortColumn = col
-	s.show(s.shown)
-}
-
-func (s *Players) onCellSelected(id widget.TableCellID) {
-	if id.Row >= 0 && id.Row < len(s.shown) {
-		s.onRowSelected(id.Row)
-	}
-}
 
 func (s *Players) onAddTapped() {
 	s.fromList = false

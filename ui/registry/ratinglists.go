@@ -19,7 +19,6 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 	"arbiter/model/ratings"
-
 	"arbiter/ui/kit"
 )
 
@@ -38,9 +37,21 @@ type RatingLists struct {
 	shown    float64     // the last progress shown (0–1)
 	finder   *listFinder // the open FIDE list search
 	national *nationalForm
-	user     *userListForm      // the open «own list» dialog (ratings_user.go)
+	user     *userListForm      // the open «own list» dialog (ratinglists_user.go)
 	all      *datafile.Services // the tournaments the check after an import reads
 	now      func() time.Time   // the program's clock (the App's)
+}
+
+// nationalForm is the dialog that asks for the period of a national list.
+type nationalForm struct {
+	period *kit.TextEntry
+	dialog *kit.EditDialog
+}
+
+// userListForm asks for a user list's name and period.
+type userListForm struct {
+	name, period *kit.TextEntry
+	dialog       *kit.EditDialog
 }
 
 // NewRatingLists returns the rating-list actions on svc's data file (by
@@ -107,13 +118,31 @@ func (r *RatingLists) importFile(path string, allowOlder bool) {
 				kit.ShowError(r.win, err)
 				return
 			}
-			r.report = importReport(rep) + r.openChecks() // ratings_user.go
+			r.report = importReport(rep) + r.openChecks()
 			kit.ShowScrolledText(r.win, lang.L("FIDE rating list imported"), r.report)
 			if r.done != nil {
 				r.done()
 			}
 		}
 	})
+}
+
+// openChecks is the consistency check of the open tournaments after an
+// import (Q139): which differ from the lists, changing nothing.
+func (r *RatingLists) openChecks() string {
+	if r.all == nil {
+		return ""
+	}
+	cs, err := r.all.TournamentRatings.CheckOpen(context.Background())
+	if err != nil {
+		return "\n\n" + model.Message(err, kit.GUILang())
+	}
+	var b strings.Builder
+	for _, c := range cs {
+		b.WriteString("\n\n" + lang.L("Tournament «{{.T}}»: {{.N}} ratings differ from the lists of {{.P}} (nothing was changed; see Registration → Ratings…).",
+			map[string]any{"T": c.Name, "N": len(c.Differences), "P": c.Period}))
+	}
+	return b.String()
 }
 
 func (r *RatingLists) runImport(path string, allowOlder bool, progress func(done, total int64)) (ratings.ImportReport, error) {

@@ -16,7 +16,6 @@ import (
 	"arbiter/model"
 	"arbiter/model/ratings"
 	modelregistry "arbiter/model/registry"
-
 	"arbiter/ui/kit"
 )
 
@@ -28,12 +27,6 @@ import (
 // onImportNationalTapped asks for the national list's CSV file.
 func (r *RatingLists) onImportNationalTapped() {
 	r.askFile([]string{".csv", ".tsv", ".txt"}, func(path string) { r.askNationalPeriod(path) })
-}
-
-// nationalForm is the dialog that asks for the period of a national list.
-type nationalForm struct {
-	period *kit.TextEntry
-	dialog *kit.EditDialog
 }
 
 // askNationalPeriod asks for the list's period (this month by default),
@@ -89,7 +82,7 @@ func (r *RatingLists) importNational(path string, period ratings.Period, allowOl
 			case err != nil:
 				kit.ShowError(r.win, err)
 			default:
-				r.report = nationalReport(rep) + r.openChecks() // ratings_user.go
+				r.report = nationalReport(rep) + r.openChecks() // ratinglists.go
 				kit.ShowScrolledText(r.win, lang.L("National rating list imported"), r.report)
 				if r.done != nil {
 					r.done()

@@ -21,15 +21,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/ratings"
 	modelregistry "arbiter/model/registry"
-
 	"arbiter/ui/kit"
 )
-
-// userListForm asks for a user list's name and period.
-type userListForm struct {
-	name, period *kit.TextEntry
-	dialog       *kit.EditDialog
-}
 
 // onImportUserTapped asks for the list's CSV file, then its name and period.
 func (r *RatingLists) onImportUserTapped() {
@@ -101,22 +94,4 @@ func (r *RatingLists) runUser(path, name string, period ratings.Period) (ratings
 	}
 	defer f.Close()
 	return r.svc.ImportNationalCSV(context.Background(), f, ratings.NationalOptions{Name: path, Period: period, User: name})
-}
-
-// openChecks is the consistency check of the open tournaments after an
-// import (Q139): which differ from the lists, changing nothing.
-func (r *RatingLists) openChecks() string {
-	if r.all == nil {
-		return ""
-	}
-	cs, err := r.all.TournamentRatings.CheckOpen(context.Background())
-	if err != nil {
-		return "\n\n" + model.Message(err, kit.GUILang())
-	}
-	var b strings.Builder
-	for _, c := range cs {
-		b.WriteString("\n\n" + lang.L("Tournament «{{.T}}»: {{.N}} ratings differ from the lists of {{.P}} (nothing was changed; see Registration → Ratings…).",
-			map[string]any{"T": c.Name, "N": len(c.Differences), "P": c.Period}))
-	}
-	return b.String()
 }

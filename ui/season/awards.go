@@ -9,22 +9,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/seasons"
-
 	"arbiter/ui/kit"
 )
-
-// seasonAwards is the season's award list (docs/season.md "Awards"): every
-// category with its winner and prize, or the reason it is not awarded, and
-// the two print actions: all season diplomas in one PDF, and the medal and
-// cup list.
-type seasonAwards struct {
-	s                *Screen
-	table            *widget.Table
-	count            *widget.Label
-	diplomas, medals *widget.Button
-	template         *widget.Button // the season's diploma template (ui/diploma)
-	awards           []seasons.Award
-}
 
 func newSeasonAwards(s *Screen) *seasonAwards { return &seasonAwards{s: s} }
 

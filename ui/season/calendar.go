@@ -12,23 +12,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/seasons"
-
 	"arbiter/ui/kit"
 )
-
-// seasonCalendar is the season's calendar: date, name, kind, cup and norm
-// level of every tournament, with add and edit (workflow 1).
-type seasonCalendar struct {
-	s         *Screen
-	table     *widget.Table
-	add, edit *widget.Button
-	schedule  *widget.Label
-
-	tours    []model.Tournament
-	selected int
-	form     *calendarForm
-	dialog   *kit.EditDialog
-}
 
 func newSeasonCalendar(s *Screen) *seasonCalendar { return &seasonCalendar{s: s, selected: -1} }
 

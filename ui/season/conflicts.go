@@ -12,26 +12,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/seasons"
-
 	"arbiter/ui/kit"
 )
-
-// seasonConflicts lists the players who declared different clubs or
-// coaches during the season (regulation 001: one main club and coach per
-// season) and lets the director choose the main ones; until then the last
-// declaration counts. The choice is stored with the season.
-type seasonConflicts struct {
-	s     *Screen
-	list  *widget.List
-	club  *widget.Select
-	coach *widget.Select
-	save  *widget.Button
-	note  *widget.Label
-	decl  [2]*widget.Label // the declared clubs and coaches of the selected player
-
-	conflicts []seasons.DeclarationConflict
-	selected  int
-}
 
 func newSeasonConflicts(s *Screen) *seasonConflicts {
 	return &seasonConflicts{s: s, selected: -1}

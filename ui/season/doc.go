@@ -15,7 +15,10 @@
 //   - conflicts.go: the declaration conflicts, resolved by the main club
 //     and coach the director chooses;
 //   - print.go: the season printouts (tables, diplomas, medal list) and
-//     the diploma template, edited in ui/diploma.
+//     the diploma template, edited in ui/diploma;
+//   - types.go: the types of the screen and its tabs, which refer to each
+//     other; words.go: the tables' column titles and explanation numbers,
+//     on the screen and on paper.
 //
 // The screen reads and writes through model/seasons (and model/closing
 // for the norm table); engine/season's types reach it as model/seasons

@@ -11,32 +11,8 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/seasons"
-
 	"arbiter/ui/kit"
 )
-
-// seasonRules is the season's rule set as an editable form (docs/season.md
-// "Rule sets"): every coefficient and threshold, Save, and Restore
-// defaults (the built-in 2010 rule set). Saving recomputes the tables;
-// results are never touched.
-type seasonRules struct {
-	s *Screen
-
-	goldKa, silverKa, teamK *kit.TextEntry
-	kb                      map[seasons.Level]*kit.TextEntry
-	kv                      *kit.TextEntry
-	byPoints                *widget.Check
-	moreCounted, largerW1   *widget.Check
-	veteran, youth          *kit.TextEntry
-	occupations             *kit.TextEntry
-	occDiploma, occMedal    *kit.TextEntry
-	save, restore           *widget.Button
-	// the norm table dialog (norm_table.go)
-	normTable   *widget.Button
-	normDialog  *kit.EditDialog
-	normText    *kit.TextEntry
-	normRestore *widget.Button
-}
 
 func newSeasonRules(s *Screen) *seasonRules { return &seasonRules{s: s} }
 

@@ -14,38 +14,8 @@ import (
 	"arbiter/model"
 	"arbiter/model/datafile"
 	"arbiter/model/seasons"
-
-	"arbiter/ui/diploma"
 	"arbiter/ui/kit"
 )
-
-// Screen is the season championship (docs/product.md workflows 1 and 8):
-// the season chooser, the calendar, the rule set, the Golden and Silver Cup
-// tables, clubs, coaches, the award list and the declaration conflicts.
-type Screen struct {
-	svc           *datafile.Services
-	win           fyne.Window
-	bg            kit.Worker
-	printer       kit.Printer     // where printouts go; the default folder when zero
-	diplomaEditor *diploma.Editor // the last diploma template opened
-
-	years                            *widget.Select
-	create, create2010, demo, remove *widget.Button
-	empty                            *fyne.Container // shown while there is no season
-	tabs                             *container.AppTabs
-	body                             *fyne.Container
-
-	calendar  *seasonCalendar
-	rules     *seasonRules
-	tables    map[string]*seasonTableView // gold, silver, clubs, coaches
-	awards    *seasonAwards
-	conflicts *seasonConflicts
-
-	seasons []model.Season
-	year    int // the season shown; 0 none
-	view    *seasons.View
-	seq     int
-}
 
 // New is the Season screen on the data file's services (ui/screens.go's
 // row "Season").

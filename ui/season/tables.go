@@ -11,37 +11,12 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/seasons"
-
 	"arbiter/ui/kit"
 )
-
-// seasonTableView shows one season table (gold, silver, clubs, coaches):
-// place, name, total and the counted results, a category filter for the
-// cups, and, for the selected row, which results counted with which
-// coefficients (docs/product.md workflow 8).
-type seasonTableView struct {
-	s    *Screen
-	name string
-
-	filter *widget.Select
-	table  *widget.Table
-	detail *widget.Label
-	count  *widget.Label
-	print  *widget.Button
-
-	data    seasons.Table
-	titles  []string
-	shown   []int // rows of data after the filter
-	filters []seasonFilter
-	widths  []float32 // of the columns
-	names   kit.NameClashes
-}
 
 func newSeasonTableView(s *Screen, name string) *seasonTableView {
 	return &seasonTableView{s: s, name: name}
 }
-
-func (t *seasonTableView) cup() bool { return t.name == "gold" || t.name == "silver" }
 
 func (t *seasonTableView) buildUI() fyne.CanvasObject {
 	t.filter = kit.NewSelect(nil, func(string) { t.applyFilter() })
@@ -204,11 +179,6 @@ func (t *seasonTableView) onRowSelected(id widget.TableCellID) {
 	t.detail.SetText(strings.Join(lines, "\n"))
 }
 
-// detailNumbers writes the decimals of a row's explanation (the season
-// table's exact "2.5", "1.25") as the table's cells are written
-// (model.NumbersText: «2½», «1,25»).
-func detailNumbers(s string) string { return model.NumbersText(kit.GUILang(), s) }
-
 func seasonNonEmpty(ss []string) []string {
 	var out []string
 	for _, s := range ss {
@@ -226,32 +196,6 @@ func seasonContains(ss []string, s string) bool {
 		}
 	}
 	return false
-}
-
-// seasonHeader translates a column code of seasons.Table ("name" is a
-// player's first name in the cups, a club's or coach's name otherwise).
-func seasonHeader(code string, cup bool) string {
-	switch code {
-	case "place":
-		return lang.L("Place")
-	case "surname":
-		return lang.L("Surname")
-	case "name":
-		if cup {
-			return lang.L("First name")
-		}
-		return lang.L("Name")
-	case "birth_date":
-		return lang.L("Born")
-	case "total":
-		return lang.L("Total")
-	case "settlement":
-		return lang.L("Settlement")
-	}
-	if n, ok := countedColumn(code); ok && cup {
-		return countedTitle(n)
-	}
-	return code
 }
 
 func seasonColumnWidth(code string) float32 {
