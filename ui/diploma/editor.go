@@ -244,7 +244,7 @@ func mmEntry(v float64) string {
 }
 
 func (e *Editor) enable() {
-	enableIf(e.calibrate, e.blank.Checked)
+	kit.SetEnabled(e.calibrate, e.blank.Checked)
 	for _, f := range diplomas.Fields {
 		if e.blank.Checked {
 			e.offX[f].Enable()
@@ -254,7 +254,7 @@ func (e *Editor) enable() {
 			e.offY[f].Disable()
 		}
 	}
-	enableIf(e.removeEmblem, len(e.emblem) > 0)
+	kit.SetEnabled(e.removeEmblem, len(e.emblem) > 0)
 }
 
 // setEmblem shows b (nil: no emblem) as the emblem.
@@ -270,7 +270,7 @@ func (e *Editor) setEmblem(b []byte) {
 	}
 	e.emblemImg.Refresh()
 	if e.removeEmblem != nil {
-		enableIf(e.removeEmblem, len(b) > 0)
+		kit.SetEnabled(e.removeEmblem, len(b) > 0)
 	}
 }
 
@@ -405,12 +405,4 @@ func (e *Editor) print(doc func(diplomas.Template) *pdf.Document) {
 		path, err := e.printer.Save(doc(tpl), e.name)
 		return func() { kit.ReportPrinted(e.win, path, err) }
 	})
-}
-
-func enableIf(b *widget.Button, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
-	}
 }

@@ -15,7 +15,9 @@ import (
 	"arbiter/ui/kit"
 )
 
-func newSeasonCalendar(s *Screen) *seasonCalendar { return &seasonCalendar{s: s, selected: -1} }
+func newSeasonCalendar(s *Screen, reload func()) *seasonCalendar {
+	return &seasonCalendar{s: s, reload: reload, selected: -1}
+}
 
 func (c *seasonCalendar) buildUI() fyne.CanvasObject {
 	titles := []string{lang.L("Date"), lang.L("Tournament"), lang.L("Kind"), lang.L("Cup"), lang.L("Norm level"), lang.L("Players")}
@@ -35,7 +37,7 @@ func (c *seasonCalendar) buildUI() fyne.CanvasObject {
 	}
 	c.table.OnSelected = func(id widget.TableCellID) {
 		c.selected = id.Row
-		seasonEnable(c.edit, id.Row >= 0 && id.Row < len(c.tours))
+		kit.SetEnabled(c.edit, id.Row >= 0 && id.Row < len(c.tours))
 	}
 	c.add = widget.NewButtonWithIcon(lang.L("Add tournament"), theme.ContentAddIcon(), c.onAddTapped)
 	c.edit = widget.NewButtonWithIcon(lang.L("Edit"), theme.DocumentCreateIcon(), c.onEditTapped)
@@ -128,5 +130,5 @@ func (c *seasonCalendar) onSaveTapped() {
 	}
 	c.dialog.Close()
 	c.form, c.dialog = nil, nil
-	c.s.Reload()
+	c.reload()
 }

@@ -15,8 +15,8 @@ import (
 	"arbiter/ui/kit"
 )
 
-func newSeasonConflicts(s *Screen) *seasonConflicts {
-	return &seasonConflicts{s: s, selected: -1}
+func newSeasonConflicts(s *Screen, reload func()) *seasonConflicts {
+	return &seasonConflicts{s: s, reload: reload, selected: -1}
 }
 
 func (c *seasonConflicts) buildUI() fyne.CanvasObject {
@@ -141,5 +141,5 @@ func (c *seasonConflicts) onSaveTapped() {
 		kit.ShowError(c.s.win, err)
 		return
 	}
-	c.s.Reload()
+	c.reload()
 }

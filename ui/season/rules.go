@@ -14,7 +14,9 @@ import (
 	"arbiter/ui/kit"
 )
 
-func newSeasonRules(s *Screen) *seasonRules { return &seasonRules{s: s} }
+func newSeasonRules(s *Screen, reload func()) *seasonRules {
+	return &seasonRules{s: s, reload: reload}
+}
 
 func (r *seasonRules) buildUI() fyne.CanvasObject {
 	r.goldKa, r.silverKa, r.teamK = kit.NewTextEntry(), kit.NewTextEntry(), kit.NewTextEntry()
@@ -94,7 +96,7 @@ func (r *seasonRules) onSaveTapped() {
 		kit.ShowError(r.s.win, err)
 		return
 	}
-	r.s.Reload()
+	r.reload()
 }
 
 // onRestoreTapped puts the 2010 defaults back and saves them.

@@ -35,10 +35,10 @@ func (s *Screen) BuildUI() fyne.CanvasObject {
 	s.create2010 = widget.NewButtonWithIcon(lang.L("Create season 2010 by the regulation"), theme.DocumentCreateIcon(), s.onCreate2010Tapped)
 	s.demo = widget.NewButtonWithIcon(lang.L("Demo season 2010"), theme.MediaPlayIcon(), s.onDemoTapped)
 	s.remove = widget.NewButtonWithIcon(lang.L("Delete season"), theme.DeleteIcon(), s.onDeleteTapped)
-	s.calendar = newSeasonCalendar(s)
-	s.rules = newSeasonRules(s)
+	s.calendar = newSeasonCalendar(s, s.Reload)
+	s.rules = newSeasonRules(s, s.Reload)
 	s.awards = newSeasonAwards(s)
-	s.conflicts = newSeasonConflicts(s)
+	s.conflicts = newSeasonConflicts(s, s.Reload)
 	s.tabs = container.NewAppTabs(
 		container.NewTabItem(lang.L("Calendar"), s.calendar.buildUI()),
 		container.NewTabItem(lang.L("Rule set"), s.rules.buildUI()),
@@ -133,17 +133,9 @@ func (s *Screen) setButtons(none bool) {
 	for _, se := range s.seasons {
 		has2010 = has2010 || se.Year == 2010
 	}
-	seasonEnable(s.demo, none)
-	seasonEnable(s.create2010, !has2010)
-	seasonEnable(s.remove, s.year != 0)
-}
-
-func seasonEnable(b *widget.Button, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
-	}
+	kit.SetEnabled(s.demo, none)
+	kit.SetEnabled(s.create2010, !has2010)
+	kit.SetEnabled(s.remove, s.year != 0)
 }
 
 func (s *Screen) onYearSelected(text string) {

@@ -47,6 +47,7 @@ type Screen struct {
 // level of every tournament, with add and edit (workflow 1).
 type seasonCalendar struct {
 	s         *Screen
+	reload    func() // the screen's Reload, after a change
 	table     *widget.Table
 	add, edit *widget.Button
 	schedule  *widget.Label
@@ -62,7 +63,8 @@ type seasonCalendar struct {
 // defaults (the built-in 2010 rule set). Saving recomputes the tables;
 // results are never touched.
 type seasonRules struct {
-	s *Screen
+	s      *Screen
+	reload func() // the screen's Reload, after a change
 
 	goldKa, silverKa, teamK *kit.TextEntry
 	kb                      map[seasons.Level]*kit.TextEntry
@@ -122,13 +124,14 @@ type seasonAwards struct {
 // season) and lets the director choose the main ones; until then the last
 // declaration counts. The choice is stored with the season.
 type seasonConflicts struct {
-	s     *Screen
-	list  *widget.List
-	club  *widget.Select
-	coach *widget.Select
-	save  *widget.Button
-	note  *widget.Label
-	decl  [2]*widget.Label // the declared clubs and coaches of the selected player
+	s      *Screen
+	reload func() // the screen's Reload, after a change
+	list   *widget.List
+	club   *widget.Select
+	coach  *widget.Select
+	save   *widget.Button
+	note   *widget.Label
+	decl   [2]*widget.Label // the declared clubs and coaches of the selected player
 
 	conflicts []seasons.DeclarationConflict
 	selected  int

@@ -213,13 +213,7 @@ func (r *teamRegistration) edit(t teams.Team) {
 }
 
 func (r *teamRegistration) enable() {
-	set := func(b *widget.Button, on bool) {
-		if on {
-			b.Enable()
-		} else {
-			b.Disable()
-		}
-	}
+	set := kit.SetEnabled
 	sel := r.memberRow >= 0 && r.memberRow < len(r.order)
 	set(r.up, sel && r.memberRow > 0)
 	set(r.down, sel && r.memberRow < len(r.order)-1)

@@ -219,13 +219,7 @@ func absencesText(rv model.RoundView) string {
 
 // enable turns the buttons on or off for the state shown.
 func (p *pairingPanel) enable() {
-	set := func(b *widget.Button, on bool) {
-		if on {
-			b.Enable()
-		} else {
-			b.Disable()
-		}
-	}
+	set := kit.SetEnabled
 	open := p.s.Current.ID != 0 && !p.s.Current.Finished
 	last := p.round > 0 && p.round == p.paired
 	set(p.pair, open)
