@@ -101,7 +101,7 @@ func (a *action) Tapped() {
 	)
 	box.Add(form)
 	a.dlg = dialog.NewCustom(lang.L("Ties after every tie-break"), lang.L("Close"), container.NewVScroll(box), a.Win)
-	a.dlg.Resize(fyne.NewSize(720, 480))
+	a.dlg.Resize(fyne.NewSize(1000, 480))
 	a.dlg.Show()
 }
 

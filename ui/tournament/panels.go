@@ -126,6 +126,9 @@ func (d domainPanels) table() []panelRow {
 		// the hall screen and closing know individual tournaments only
 		{title: "Hall screen", icon: theme.ViewFullScreenIcon, at: topRow, kinds: individualKind | knockoutKind, when: whenOpen,
 			action: given(d.Hall)},
+		// the ties of the final standings: order by hand, external values
+		{title: "Ties…", icon: theme.ListIcon, at: topRow, kinds: individualKind, when: whenOpen,
+			action: given(d.Ties)},
 
 		{title: "Finish tournament", icon: theme.ConfirmIcon, at: headLeft, kinds: anyKind, when: whenUnfinished,
 			action: func(c *Ctx) Action { return &finishAction{Ctx: c, showNorms: d.Norms} }},
@@ -135,8 +138,6 @@ func (d domainPanels) table() []panelRow {
 			action: func(c *Ctx) Action { return &deleteAction{c} }},
 		{title: "History", icon: theme.HistoryIcon, at: headRight, kinds: anyKind, when: whenOpen,
 			action: given(d.History)},
-		{title: "Ties…", icon: theme.ListIcon, at: headRight, kinds: individualKind, when: whenOpen,
-			action: given(d.Ties)},
 		{title: "Norms, fees, prizes", icon: theme.InfoIcon, at: headRight, kinds: individualKind | knockoutKind, when: whenOpen,
 			action: given(d.Closing)},
 
