@@ -22,6 +22,9 @@ type Compact struct {
 	Keep  int     // pairs of two positions below Keep: through the callback
 	Next  int     // the first position counted as "next" in t
 	Bonus []int32 // by pair of positions (a full square, symmetric)
+	// Flat promises that every bonus is zero or NoEdge (the dual
+	// adjustments then walk the window by class: winGroups).
+	Flat  bool
 	Cls   []int32 // by position
 	NC    int
 	Tab   []int32  // by t: the offset of the base weight in Arena, -1 before it is computed

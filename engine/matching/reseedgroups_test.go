@@ -17,7 +17,30 @@ func TestReseedGroups(t *testing.T) {
 	r := rand.New(rand.NewSource(29))
 	for it := 0; it < 40; it++ {
 		n := 90 + r.Intn(50)
-		start := 66 + r.Intn(n-70)
+		groupGraphRun(t, r, it, n, 66+r.Intn(n-70), false)
+	}
+}
+
+// TestWindowDeltaGroups checks the dual adjustments' walk of the window by
+// group (winGroups, a Flat compact window) against the full walk
+// (CrossCheckClasses) and the duals and matchings against a matcher without
+// compact window and classes.
+func TestWindowDeltaGroups(t *testing.T) {
+	CrossCheckClasses = true
+	defer func() { CrossCheckClasses = false }()
+	r := rand.New(rand.NewSource(31))
+	for it := 0; it < 6; it++ {
+		n := 280 + r.Intn(40)
+		groupGraphRun(t, r, it, n, 262+r.Intn(n-266), true)
+	}
+}
+
+// groupGraphRun makes a graph of n vertices with a compact window below
+// start (bonuses 0 or NoEdge only when flat) and tail classes, and runs a
+// matcher with both and one without through the same reseeds and solves.
+func groupGraphRun(t *testing.T, r *rand.Rand, it, n, start int, flat bool) {
+	t.Helper()
+	{
 		g := newDenseGraph(n, 2)
 		// The tail's classes: every edge with an end in the tail weighs
 		// zero or table[cls, cls].
@@ -48,7 +71,7 @@ func TestReseedGroups(t *testing.T) {
 			}
 		}
 		s := len(vert)
-		c.Size, c.Keep, c.Next, c.NC = s, r.Intn(6), r.Intn(s+1), 1+r.Intn(3)
+		c.Size, c.Keep, c.Next, c.NC, c.Flat = s, r.Intn(6), r.Intn(s+1), 1+r.Intn(3), flat
 		c.Bonus = make([]int32, s*s)
 		c.Cls = make([]int32, s)
 		for a := range c.Cls {
@@ -79,6 +102,9 @@ func TestReseedGroups(t *testing.T) {
 				}
 			case a >= 0 && b >= 0 && (a >= c.Keep || b >= c.Keep):
 				x := int32(r.Intn(5) - 2)
+				if flat {
+					x = 0
+				}
 				if r.Intn(7) == 0 {
 					x = NoEdge
 				}
