@@ -177,7 +177,7 @@ func (m *Incremental) classDelta(live []int) (int, int) {
 		}
 		if v < m.tailStart {
 			r := m.rowOf(v)
-			if wg != nil && r.a >= 0 && r.col == nil {
+			if wg != nil && r.a >= m.cw.FlatFrom && r.col == nil {
 				wg.walk(m, v, bv, &r, consider, &have, best)
 				continue2(v, bv)
 				continue

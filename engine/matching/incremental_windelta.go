@@ -3,8 +3,9 @@ package matching
 import "slices"
 
 // The window's pairs of a dual adjustment by group (docs/pairing-speed.md,
-// session 14), while every bonus of the compact window is zero (Flat: the
-// first solve of a bracket). classDelta keeps the least (value, ends) of
+// session 14), for the pairs of the compact window whose bonus is zero
+// (Flat, FlatFrom: the first solve of a bracket, and the MDPs' stages, whose
+// bonuses are all in the MDPs' rows). classDelta keeps the least (value, ends) of
 // the pairs it is shown, whatever their order, so the pairs of an S-vertex
 // v with the window's S and free vertices may be walked group by group:
 // the vertices of one compact class and "next" flag by increasing dual,
@@ -15,7 +16,8 @@ import "slices"
 // and label the first member on each side that counts has the least ends
 // among the run's equal values: the rest of the run is skipped. Pairs the
 // compact window does not hold (a vertex without a position, or two
-// positions below Keep) are walked one by one.
+// positions below Keep) and those with a position below FlatFrom are walked
+// one by one.
 type winGroups struct {
 	buf   []int // the window's S and free vertices with a position, by group, dual, label and index
 	start []int // where each group starts in buf (2*NC+1 entries)
@@ -23,7 +25,7 @@ type winGroups struct {
 	run   []int // the next position in buf, within its group, of another dual or label
 	lo    []int // by group: the least window position of a member
 	hi    []int // by group: the largest
-	rest  []int // the window's S and free vertices without a position, or below Keep
+	rest  []int // the window's S and free vertices without a position, or below Keep or FlatFrom
 }
 
 // windowGroups prepares the walks of windowGroups.walk over the head (the
@@ -31,7 +33,7 @@ type winGroups struct {
 // compact or too small to gain.
 func (m *Incremental) windowGroups(head []int) *winGroups {
 	c := m.cw
-	if c == nil || !c.Flat || len(head) < 256 {
+	if c == nil || !c.Flat || c.FlatFrom >= c.Size || len(head) < 256 {
 		return nil
 	}
 	g := &m.wg
@@ -40,7 +42,7 @@ func (m *Incremental) windowGroups(head []int) *winGroups {
 		if m.label[m.inblossom[u]] == 2 {
 			continue
 		}
-		if p := cwPos(c, u); p >= 0 && p >= c.Keep && (m.rows == nil || m.rowOf(u).col == nil) {
+		if p := cwPos(c, u); p >= 0 && p >= c.Keep && p >= c.FlatFrom && (m.rows == nil || m.rowOf(u).col == nil) {
 			g.buf = append(g.buf, u)
 		} else {
 			g.rest = append(g.rest, u)
@@ -114,7 +116,7 @@ func (m *Incremental) windowGroups(head []int) *winGroups {
 }
 
 // walk shows consider the pairs of the S-vertex v (top-level blossom bv,
-// compact row r) with the window that the full walk counts (deltaPartner)
+// compact row r, at FlatFrom or above) with the window that the full walk counts (deltaPartner)
 // and that can tie or beat the best value, with have and best those of
 // classDelta.
 func (g *winGroups) walk(m *Incremental, v, bv int, r *wrow, consider func(v, w int, wt []uint64, bonus int32), have *bool, best []uint64) {

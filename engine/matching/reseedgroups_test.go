@@ -22,16 +22,16 @@ func TestReseedGroups(t *testing.T) {
 }
 
 // TestWindowDeltaGroups checks the dual adjustments' walk of the window by
-// group (winGroups, a Flat compact window) against the full walk
+// group (winGroups; Flat compact windows and windows with bonuses) against the full walk
 // (CrossCheckClasses) and the duals and matchings against a matcher without
 // compact window and classes.
 func TestWindowDeltaGroups(t *testing.T) {
 	CrossCheckClasses = true
 	defer func() { CrossCheckClasses = false }()
 	r := rand.New(rand.NewSource(31))
-	for it := 0; it < 6; it++ {
+	for it := 0; it < 8; it++ {
 		n := 280 + r.Intn(40)
-		groupGraphRun(t, r, it, n, 262+r.Intn(n-266), true)
+		groupGraphRun(t, r, it, n, 262+r.Intn(n-266), it%2 == 0)
 	}
 }
 
@@ -71,7 +71,8 @@ func groupGraphRun(t *testing.T, r *rand.Rand, it, n, start int, flat bool) {
 			}
 		}
 		s := len(vert)
-		c.Size, c.Keep, c.Next, c.NC, c.Flat = s, r.Intn(6), r.Intn(s+1), 1+r.Intn(3), flat
+		c.Size, c.Keep, c.Next, c.NC = s, r.Intn(6), r.Intn(s+1), 1+r.Intn(3)
+		c.Flat, c.FlatFrom = flat, r.Intn(8) // when flat: bonuses only in the first rows
 		c.Bonus = make([]int32, s*s)
 		c.Cls = make([]int32, s)
 		for a := range c.Cls {
@@ -102,8 +103,10 @@ func groupGraphRun(t *testing.T, r *rand.Rand, it, n, start int, flat bool) {
 				}
 			case a >= 0 && b >= 0 && (a >= c.Keep || b >= c.Keep):
 				x := int32(r.Intn(5) - 2)
-				if flat {
+				if flat && min(a, b) >= c.FlatFrom {
 					x = 0
+				} else if flat {
+					x = int32(r.Intn(41) - 20) // the MDPs' bonuses
 				}
 				if r.Intn(7) == 0 {
 					x = NoEdge
