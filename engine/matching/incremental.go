@@ -50,6 +50,12 @@ type Incremental struct {
 	hasEx     []bool     // scratch for Reseed: E(v) is set
 	rsClass   []int      // scratch for Reseed: the reseeded tail (by class and hint in reseedClasses)
 	rsHead    []int      // scratch for Reseed: the reseeded vertices below the tail
+	rgComp    []int      // scratch for Reseed's pairs by group (reseedGroupPairs, reseedTailHead)
+	wg        winGroups  // scratch for classDelta: the window's pairs by group
+	rgRest    []int      // scratch for Reseed's pairs by group
+	rgFirst   []int      // scratch for reseedGroupPairs: the first vertex of each group
+	rgGid     []int32    // scratch for reseedGroupPairs: the group of each window position
+	rgMax     []int32    // scratch for reseedGroupPairs: the largest bonus by group and side, and where
 	// Optional classes of the tail's weights (SetTailClasses).
 	cls    []int
 	nc     int

@@ -163,6 +163,13 @@ func (m *Incremental) classDelta(live []int) (int, int) {
 			i = run[i] // the rest of w's run ties with it and has larger ends
 		}
 	}
+	// The window's pairs by group (windowGroups), when it is compact.
+	wg := m.windowGroups(live[:h])
+	continue2 := func(v, bv int) {
+		for c := 0; c < nc; c++ {
+			walk(v, bv, 2*c+1)
+		}
+	}
 	for _, v := range live {
 		bv := m.inblossom[v]
 		if m.label[bv] != 1 {
@@ -170,6 +177,11 @@ func (m *Incremental) classDelta(live []int) (int, int) {
 		}
 		if v < m.tailStart {
 			r := m.rowOf(v)
+			if wg != nil && r.a >= m.cw.FlatFrom && r.col == nil {
+				wg.walk(m, v, bv, &r, consider, &have, best)
+				continue2(v, bv)
+				continue
+			}
 			for _, w := range live[:h] {
 				lw, ok := m.deltaPartner(v, bv, w)
 				if !ok {

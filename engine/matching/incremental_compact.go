@@ -22,10 +22,15 @@ type Compact struct {
 	Keep  int     // pairs of two positions below Keep: through the callback
 	Next  int     // the first position counted as "next" in t
 	Bonus []int32 // by pair of positions (a full square, symmetric)
-	Cls   []int32 // by position
-	NC    int
-	Tab   []int32  // by t: the offset of the base weight in Arena, -1 before it is computed
-	Arena []uint64 // the base weights, words each
+	// Flat promises that every bonus of two positions >= FlatFrom is zero
+	// or NoEdge (the dual adjustments then walk those pairs by class:
+	// winGroups).
+	Flat     bool
+	FlatFrom int
+	Cls      []int32 // by position
+	NC       int
+	Tab      []int32  // by t: the offset of the base weight in Arena, -1 before it is computed
+	Arena    []uint64 // the base weights, words each
 	// Entry computes Tab[t] for the positions a < b (it may grow Arena)
 	// and returns it.
 	Entry func(t, a, b int) int32

@@ -113,20 +113,15 @@ func (m *Incremental) Reseed(vs []int, hint func(v int, dst []uint64)) {
 		}
 		m.rsHead, m.rsClass = sHead, sTail
 	}
-	for i, v := range sHead {
-		r := m.rowOf(v)
-		for _, u := range sHead[:i] {
-			if w, bonus := m.rowWB(&r, v, u); !zero(w) {
-				pairEx(v, u, w, bonus)
-			}
+	raiseEx := func(v int, e []uint64) {
+		if exV := m.excess[v*k : (v+1)*k]; !m.hasEx[v] || cmpSigned(e, exV) > 0 {
+			copy(exV, e)
+			m.hasEx[v] = true
 		}
 	}
-	for _, v := range sTail {
-		for _, u := range sHead {
-			if w := m.w(v, u); !zero(w) {
-				pairEx(v, u, w, 0)
-			}
-		}
+	m.reseedGroupPairs(sHead, pairEx, raiseEx)
+	if len(sTail) > 0 && len(sHead) > 0 {
+		m.reseedTailHead(sTail, sHead, pairEx, raiseEx)
 	}
 	if len(sTail) > 1 {
 		m.reseedClasses(sTail, e)

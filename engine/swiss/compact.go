@@ -72,6 +72,7 @@ func (e *engine) setCompact(vert []int, keep int, kept []uint64) {
 	c.Size = s
 	c.Bonus = grow32(&c.Bonus, s*s)
 	clear(c.Bonus)
+	c.Flat, c.FlatFrom = true, 0 // every bonus 0 or cleared until a stage writes one (cwSet)
 	// C1 (a rematch or a forbidden pair) clears the base weight from the
 	// start: a pair that may not meet is stored as cleared, so that no
 	// weight read looks at the lists of who may not meet whom (e.winPos
@@ -199,6 +200,9 @@ func (e *engine) cwSet(i, j int, bonus int64) {
 	t := l*c.Size + s
 	if old := c.Bonus[t]; old == zeroedBonus || int64(old) == bonus || isZero(e.cwTable(l, s)) {
 		return // the same weight
+	}
+	if bonus != 0 {
+		c.FlatFrom = max(c.FlatFrom, s+1)
 	}
 	c.Bonus[t] = int32(bonus)
 	c.Bonus[s*c.Size+l] = int32(bonus)
