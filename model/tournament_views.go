@@ -136,7 +136,9 @@ type StandingsView struct {
 	Adjourned []AdjournedGame
 	// TieNotes say, one a row, which places the arbiter's order of tied
 	// players or an external tie-break set (tie_order.go): «1 — Беридзе
-	// Ніно: за рішенням арбітра».
+	// Ніно: за рішенням арбітра»; and who withdrew from a round robin
+	// having played less than half of the games, left out of the table
+	// (rr_withdrawn.go).
 	TieNotes []string
 }
 

@@ -21,6 +21,7 @@ type ranked struct {
 	level    [][]int         // groups still level before the hand order (tie_order.go)
 	tieMarks map[int]string  // start no. → why a tie order set the place (tie_order.go)
 	shown    map[int][]bool  // start no. → which values print (DecidedOnly), made on first use
+	annulled []int           // withdrawn under half of a round robin's games: left out, games annulled (rr_withdrawn.go)
 }
 
 // shownOf is which of player no's values the standings print (DecidedOnly
@@ -70,6 +71,13 @@ func (rk *ranked) view() *model.StandingsView {
 		if mark := rk.tieMarks[sr.ID]; mark != "" && row.Playoff == mark { // tie_order.go
 			v.TieNotes = append(v.TieNotes, fmt.Sprintf("%s — %s: %s", row.Place, row.Name, mark))
 		}
+	}
+	for _, no := range rk.annulled { // rr_withdrawn.go
+		name := ""
+		if e := rk.l.entry(no); e != nil {
+			name = rk.l.players[e.PlayerID].ShortName()
+		}
+		v.TieNotes = append(v.TieNotes, model.Msg("№%d %s withdrew having played less than half of the games: left out of the standings, the games against him annulled", no, name).In(rk.l.lang))
 	}
 	for _, key := range SubStandingKeys(rk.l.t.SubStandings) {
 		keep := rk.l.subFilter(key)

@@ -37,6 +37,9 @@ func (s *Service) rank(ctx context.Context, l *loaded, r int) (*ranked, error) {
 	if rk.list, err = tiebreak.ParseList(l.t.TieBreaks); err != nil {
 		return nil, model.Errorf(model.Invalid, op, model.Msg("The tournament's tie-break list is not valid; correct it in the settings."), err)
 	}
+	if l.isRoundRobin() {
+		rk.annulled = l.annulWithdrawn(rk.tt) // rr_withdrawn.go
+	}
 	tb, err := tiebreak.FromTRF(rk.tt)
 	if err == nil {
 		tb.Rounds = r
