@@ -247,6 +247,10 @@ type TRFImportReport struct {
 	Matched    int    // players found in the registry
 	Created    int    // players added to the registry
 	PlacesFrom string // how the final places were obtained
+	// Adjusted are the values the file did not give and the import took
+	// from elsewhere, each saying from where (FIDE C.02, VCL4THP.13 Q48,
+	// Q50; model/tournaments/import_gaps.go).
+	Adjusted []Text
 }
 
 // HandRound is a round as the director enters it: the boards in order,

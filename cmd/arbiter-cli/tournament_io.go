@@ -142,6 +142,9 @@ func tournamentImport(e *env, svc *datafile.Services, pos []string, o map[string
 	}
 	fmt.Fprintf(e.stdout, "%d\t%s\n", rep.Tournament.ID, rep.Tournament.Name)
 	fmt.Fprintln(e.stdout, e.lang.Tr("Found in the registry: %d, added: %d.", rep.Matched, rep.Created))
+	for _, a := range rep.Adjusted { // what the file did not give (import_gaps.go)
+		fmt.Fprintln(e.stdout, a.In(e.lang))
+	}
 	return exitOK
 }
 

@@ -209,8 +209,8 @@ func (s *Service) importTournament(ctx context.Context, req model.TRFImport, st 
 	t := model.Tournament{Name: req.Name, StartDate: req.Date, EndDate: endDate(req), Kind: req.Kind, Cup: req.Cup,
 		Level: req.Level, System: systemOfType(req.TRF), Rounds: max(req.TRF.TotalRounds, req.TRF.Rounds(), req.Rounds),
 		Venue: strings.TrimSpace(req.TRF.City), TimeControl: strings.TrimSpace(req.TRF.TimeControl)}
-	if req.TRF.InitialColour == trf.InitialBlack {
-		t.InitialColour = "black"
+	if req.TRF.InitialColour == trf.InitialBlack || initialFromRoundOne(req.TRF) == trf.InitialBlack {
+		t.InitialColour = "black" // without XXC, as round 1 shows (import_gaps.go)
 	}
 	if !scoringFromTRF(req.TRF.Scoring, &t) {
 		return invalid("ImportTRF", model.Msg("%sthe file's point system (162, XXS or BBx lines) gives different points by colour, or byes and forfeits other than a win, a draw or 0; a tournament cannot be run on it.", sourcePrefix(req)))
@@ -229,6 +229,7 @@ func (s *Service) importTournament(ctx context.Context, req model.TRFImport, st 
 	if err := normalizeTournament("ImportTRF", &t); err != nil {
 		return err
 	}
+	rep.Adjusted = importGaps(req, t) // import_gaps.go
 	if err := s.checkSameNameDate(ctx, t); err != nil {
 		return err
 	}

@@ -153,9 +153,12 @@ func (s *trfImport) imported(dlg *kit.EditDialog, rep model.TRFImportReport) {
 	dlg.Close()
 	s.Current = rep.Tournament
 	s.Reload()
-	kit.ShowMessage(s.Win, lang.L("TRF imported"), lang.L(
-		"{{.Name}}: players found in the registry {{.Matched}}, added {{.Created}}.",
-		map[string]any{"Name": rep.Tournament.Name, "Matched": rep.Matched, "Created": rep.Created}))
+	text := lang.L("{{.Name}}: players found in the registry {{.Matched}}, added {{.Created}}.",
+		map[string]any{"Name": rep.Tournament.Name, "Matched": rep.Matched, "Created": rep.Created})
+	for _, a := range rep.Adjusted { // what the file did not give
+		text += "\n" + a.In(kit.GUILang())
+	}
+	kit.ShowMessage(s.Win, lang.L("TRF imported"), text)
 }
 
 // listableURI is dir as a location for the file dialogs.
