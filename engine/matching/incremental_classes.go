@@ -51,20 +51,7 @@ func (m *Incremental) classDelta(live []int) (int, int) {
 			m.cbuf = append(m.cbuf, u)
 		}
 	}
-	// In each group by dual, then S-vertices before free ones, then index.
-	outer := func(u int) int { return b2i(m.label[m.inblossom[u]] != 1) }
-	slices.SortFunc(m.cbuf, func(a, b int) int {
-		if ga, gb := grp(a), grp(b); ga != gb {
-			return ga - gb
-		}
-		if c := cmpSigned(m.du(a), m.du(b)); c != 0 {
-			return c
-		}
-		if oa, ob := outer(a), outer(b); oa != ob {
-			return oa - ob
-		}
-		return a - b
-	})
+	m.sortByGroupDual(m.cbuf, grp)
 	if cap(m.cstart) < 2*nc+1 {
 		m.cstart = make([]int, 2*nc+1)
 	}
@@ -107,7 +94,7 @@ func (m *Incremental) classDelta(live []int) (int, int) {
 			if i+1 < start[g+1] {
 				b = m.cbuf[i+1]
 			}
-			if b < 0 || outer(a) != outer(b) || cmpSigned(m.du(a), m.du(b)) != 0 {
+			if b < 0 || m.freeOf(a) != m.freeOf(b) || cmpSigned(m.du(a), m.du(b)) != 0 {
 				run[i] = i + 1
 			} else {
 				run[i] = run[i+1]
@@ -223,3 +210,25 @@ func b2i(b bool) int {
 	}
 	return 0
 }
+
+// sortByGroupDual sorts vs by grp, in each group by dual, then S-vertices
+// before free ones, then index: the order the class walks of classDelta
+// and windowDelta stop in.
+func (m *Incremental) sortByGroupDual(vs []int, grp func(int) int) {
+	slices.SortFunc(vs, func(a, b int) int {
+		if ga, gb := grp(a), grp(b); ga != gb {
+			return ga - gb
+		}
+		if c := cmpSigned(m.du(a), m.du(b)); c != 0 {
+			return c
+		}
+		if oa, ob := m.freeOf(a), m.freeOf(b); oa != ob {
+			return oa - ob
+		}
+		return a - b
+	})
+}
+
+// freeOf is 0 for a vertex in an S-blossom, 1 for a free one (the walks'
+// order within a dual).
+func (m *Incremental) freeOf(u int) int { return b2i(m.label[m.inblossom[u]] != 1) }

@@ -1,7 +1,5 @@
 package matching
 
-import "slices"
-
 // The window's pairs of a dual adjustment by group (docs/pairing-speed.md,
 // session 14), for the pairs of the compact window whose bonus is zero
 // (Flat, FlatFrom: the first solve of a bracket, and the MDPs' stages, whose
@@ -49,19 +47,7 @@ func (m *Incremental) windowGroups(head []int) *winGroups {
 		}
 	}
 	grp := func(u int) int { a := c.Pos[u]; return 2*int(c.Cls[a]) + b2i(a >= c.Next) }
-	outer := func(u int) int { return b2i(m.label[m.inblossom[u]] != 1) }
-	slices.SortFunc(g.buf, func(a, b int) int {
-		if ga, gb := grp(a), grp(b); ga != gb {
-			return ga - gb
-		}
-		if x := cmpSigned(m.du(a), m.du(b)); x != 0 {
-			return x
-		}
-		if oa, ob := outer(a), outer(b); oa != ob {
-			return oa - ob
-		}
-		return a - b
-	})
+	m.sortByGroupDual(g.buf, grp)
 	ng := 2 * c.NC
 	if cap(g.start) < ng+1 {
 		g.start = make([]int, ng+1)
@@ -97,7 +83,7 @@ func (m *Incremental) windowGroups(head []int) *winGroups {
 			if i+1 < g.start[x+1] {
 				b = g.buf[i+1]
 			}
-			if b < 0 || outer(a) != outer(b) || cmpSigned(m.du(a), m.du(b)) != 0 {
+			if b < 0 || m.freeOf(a) != m.freeOf(b) || cmpSigned(m.du(a), m.du(b)) != 0 {
 				g.run[i] = i + 1
 			} else {
 				g.run[i] = g.run[i+1]
