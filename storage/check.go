@@ -15,9 +15,6 @@ import (
 	"sync"
 	"time"
 
-	"modernc.org/sqlite"
-	sqlite3 "modernc.org/sqlite/lib"
-
 	"arbiter/model"
 )
 
@@ -367,37 +364,4 @@ func verify(ctx context.Context, q querier, path string, appID uint32) error {
 		return newerSchema(path, newest, known)
 	}
 	return nil
-}
-
-// newestMigration is the highest version in schema_migrations.
-func newestMigration(ctx context.Context, q querier) (int, error) {
-	var newest sql.NullInt64
-	err := q.QueryRowContext(ctx, "SELECT max(version) FROM schema_migrations").Scan(&newest)
-	return int(newest.Int64), err
-}
-
-func newerSchema(path string, newest, known int) error {
-	return model.Errorf(model.Unsupported, "storage.Open", model.Msg("The data file %s was written by a newer Arbiter (schema %d, this program knows up to %d). Update the program; the file was not changed.", path, newest, known), nil)
-}
-
-func notSQLite(path string, err error) error {
-	return model.Errorf(model.Invalid, "storage.Open", model.Msg("%s is not an Arbiter data file (it is not SQLite at all). Choose another file; this one was not changed.", path), err)
-}
-
-func notArbiter(path string, err error) error {
-	return model.Errorf(model.Invalid, "storage.Open", model.Msg("%s is another program's database, not Arbiter's. Choose another file; this one was not changed.", path), err)
-}
-
-func corrupt(path string, err error) error {
-	return model.Errorf(model.Invalid, "storage.Open", model.Msg("The data file %s is damaged and cannot be read. Restore it from a backup; the file was not changed.", path), err)
-}
-
-// openFailure explains why the first query on a newly opened file failed:
-// a damaged file, or (most often) a file or directory that cannot be written.
-func openFailure(path string, err error) error {
-	var se *sqlite.Error
-	if errors.As(err, &se) && (se.Code()&0xff == sqlite3.SQLITE_CORRUPT || se.Code()&0xff == sqlite3.SQLITE_NOTADB) {
-		return corrupt(path, err)
-	}
-	return openErr(path, err)
 }

@@ -5,7 +5,7 @@
 // PlayoffStore, SeasonStore, FIDEStore, PersonalStore, FileStore,
 // RatingStore (model/ratings), TeamStore (model/teams), ClosingStore
 // (model/closing) and DiplomaStore (model/diplomas). They share one core
-// (store.go: the connection pool, the transaction and the hooks), so a
+// (core.go: the connection pool, the transaction and the hooks), so a
 // transaction of one binds them all; DB.Model joins the model root's
 // stores into model.Store, DB.Stores gives every store to model/datafile. Every public method is one statement or one transaction; the schema
 // is embedded, numbered SQL migrations.
@@ -132,7 +132,7 @@
 // 0025 teams, 0026 stages, 0027 closing, norms and fees, 0028 the rooms
 // refactor) — a number whose work needed no schema change stays unused:
 // 0026 was kept for stages, whose sources and rule went into the
-// tournament-day settings that 0003 already stores (tournament_day.go).
+// tournament-day settings that 0003 already stores (tournament_text.go).
 // Nothing is renumbered: a released file keeps its number for ever, since
 // schema_migrations records versions, and Open applies whatever is
 // missing in version order, so a gap is harmless. A new migration takes

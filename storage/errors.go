@@ -83,3 +83,16 @@ func notFound(op string, msg model.Text, err error) error {
 	}
 	return mapErr(op, err)
 }
+
+// affected turns "no row changed" into NotFound.
+func affected(op string, msg model.Text, res sql.Result, err error) error {
+	if err != nil {
+		return mapErr(op, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return mapErr(op, err)
+	} else if n == 0 {
+		return model.Errorf(model.NotFound, op, msg, nil)
+	}
+	return nil
+}

@@ -20,7 +20,7 @@ import (
 // state, not this transaction's uncommitted writes (the write lock this
 // transaction holds keeps anyone else from committing meanwhile). Every
 // event of the transaction keeps the copy's file name. A failed copy is
-// logged and does not stop the change (as the day's copy, backups.go);
+// logged and does not stop the change (as the day's copy, core.go);
 // its events keep no name and cannot be undone in one step.
 
 // copyBeforeEvent returns the file name of the copy made before this

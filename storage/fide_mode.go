@@ -71,23 +71,6 @@ func (s *FIDEStore) IntegrityEvents(ctx context.Context, id model.TournamentID) 
 	return out, mapErr("IntegrityEvents", rows.Err())
 }
 
-// formatUTC writes t as RFC 3339 in UTC; "" for the zero time.
-func formatUTC(t time.Time) string {
-	if t.IsZero() {
-		return ""
-	}
-	return t.UTC().Format(time.RFC3339)
-}
-
-// parseUTC reads formatUTC's text; the zero time for "" or bad text.
-func parseUTC(s string) time.Time {
-	t, err := time.Parse(time.RFC3339, s)
-	if err != nil {
-		return time.Time{}
-	}
-	return t.UTC()
-}
-
 // PairingEdit implements model.FIDEStore (table pairing_edits, migration
 // 0037): the round being edited, 0 when none.
 func (s *FIDEStore) PairingEdit(ctx context.Context, id model.TournamentID) (int, time.Time, error) {

@@ -2,6 +2,7 @@ package storage
 
 import (
 	"context"
+	"database/sql"
 	"embed"
 	"fmt"
 	"path"
@@ -64,6 +65,13 @@ func latestVersion() int {
 		return 0
 	}
 	return ms[len(ms)-1].version
+}
+
+// newestMigration is the highest version in schema_migrations.
+func newestMigration(ctx context.Context, q querier) (int, error) {
+	var newest sql.NullInt64
+	err := q.QueryRowContext(ctx, "SELECT max(version) FROM schema_migrations").Scan(&newest)
+	return int(newest.Int64), err
 }
 
 // pending returns the embedded migrations not yet in schema_migrations, in

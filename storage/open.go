@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -80,18 +79,3 @@ func readOnlyErr(path string) error {
 // ReadOnly returns nil when the data file can be changed, or the error
 // that says why it cannot (shown when it opens; every write returns it).
 func (s *FileStore) ReadOnly() error { return s.readOnly }
-
-// readTx runs fn in one deferred, read-only transaction: fn sees one
-// consistent state of the file, and neither waits for a writer nor makes
-// one wait (WAL). Writes inside fn fail.
-func (s *core) readTx(ctx context.Context, fn func(*core) error) error {
-	if s.tx != nil {
-		return fn(s)
-	}
-	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return mapErr("ReadTx", err)
-	}
-	defer tx.Rollback()
-	return fn(&core{db: s.db, q: tx, tx: tx, path: s.path, hooks: s.hooks, readOnly: s.readOnly})
-}

@@ -13,14 +13,6 @@ import (
 	"arbiter/model/ratings"
 )
 
-// RatingStore keeps the rating lists (migration 0022), the players' rating
-// history and a tournament's rating rule. It is ratings.Store (whose
-// registry half is the embedded RegistryStore) and model.RatingRuleStore.
-type RatingStore struct {
-	*core
-	*RegistryStore
-}
-
 var (
 	_ ratings.Store         = (*RatingStore)(nil)
 	_ model.RatingRuleStore = (*RatingStore)(nil)

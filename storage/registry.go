@@ -10,19 +10,6 @@ import (
 // nullID stores 0 ("none") as NULL so foreign keys and UNIQUE ignore it.
 func nullID[T ~int64](id T) sql.NullInt64 { return sql.NullInt64{Int64: int64(id), Valid: id != 0} }
 
-// affected turns "no row changed" into NotFound.
-func affected(op string, msg model.Text, res sql.Result, err error) error {
-	if err != nil {
-		return mapErr(op, err)
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return mapErr(op, err)
-	} else if n == 0 {
-		return model.Errorf(model.NotFound, op, msg, nil)
-	}
-	return nil
-}
-
 var (
 	settlementGone = model.Msg("The settlement is not in the registry (it may have been deleted).")
 	clubGone       = model.Msg("The club is not in the registry (it may have been deleted).")

@@ -12,10 +12,6 @@ import (
 // The team competitions (model/teams) on the tables of migrations 0025,
 // 0029 and 0045.
 
-// TeamStore keeps the team competitions. It is both teams.Store and,
-// inside TeamTx, teams.Tx.
-type TeamStore struct{ *core }
-
 // TeamTx implements teams.Store: fn runs in one transaction.
 func (s *TeamStore) TeamTx(ctx context.Context, fn func(teams.Tx) error) error {
 	return s.write(ctx, func(c *core) error { return fn(&TeamStore{c}) })

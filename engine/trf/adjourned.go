@@ -4,16 +4,6 @@ import (
 	"strings"
 )
 
-// Adjourned is the result code of an adjourned game, a game whose result
-// is not known yet (FIDE C.02, VCL4THP.13 Q164): TRF-2026 names no code
-// for it in the 001 result column, but its record 162 defines the symbol
-// X, "unknown result (e.g. adjourned game)", worth a draw by default, and
-// FIDE's Systems of Pairings and Programs Commission recommends "?" for
-// such a game in the result column. Both lines of the board carry "?";
-// it scores as a draw (C.04.2: an adjourned game counts as a draw for
-// pairing) and counts as played (the players met, with their colours).
-const Adjourned Result = '?'
-
 // AdjournedGame is one board with "?" on both lines: the round and the
 // two players by pairing number.
 type AdjournedGame struct {

@@ -8,16 +8,6 @@ import (
 	"arbiter/engine/halfpoint"
 )
 
-// PointSystem is the file's individual point system in half-points: TRF-2026
-// record 162 (W D L A P), JaVaFo's XXS (WW BW WD BD WL BL ZPB HPB FPB PAB FW
-// FL, shortcuts W and D) or bbpPairings' BBW BBD BBL BBZ BBF BBU lines.
-// Tournament.Scoring is nil for the standard 1 / ½ / 0.
-type PointSystem struct {
-	WinW, WinB, DrawW, DrawB, LossW, LossB int // games played over the board (and W D L)
-	ForfeitWin, ForfeitLoss                int
-	FullBye, HalfBye, ZeroBye, PAB         int
-}
-
 // StandardPoints is 1 / ½ / 0 with byes F and U worth a win, H a draw.
 var StandardPoints = PointSystem{WinW: 2, WinB: 2, DrawW: 1, DrawB: 1, ForfeitWin: 2, FullBye: 2, HalfBye: 1, PAB: 2}
 
@@ -108,21 +98,6 @@ func (ps *PointSystem) Of(g Game) int {
 	}
 	return ps.ZeroBye
 }
-
-type pointSystem struct {
-	ps     PointSystem
-	set    bool
-	pabSet bool // PAB given explicitly (otherwise it follows the win)
-}
-
-func (s *pointSystem) win(v int) {
-	s.ps.WinW, s.ps.WinB, s.ps.ForfeitWin, s.ps.FullBye = v, v, v, v
-	if !s.pabSet {
-		s.ps.PAB = v
-	}
-}
-
-func (s *pointSystem) draw(v int) { s.ps.DrawW, s.ps.DrawB, s.ps.HalfBye = v, v, v }
 
 // pointValue reads "1", "1.0", ".5", "-0.5" as half-points.
 func pointValue(s string) (int, bool) {

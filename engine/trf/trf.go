@@ -30,6 +30,16 @@ const (
 	NoResult   Result = ' ' // blank: nothing recorded (same as Z for scoring)
 )
 
+// Adjourned is the result code of an adjourned game, a game whose result
+// is not known yet (FIDE C.02, VCL4THP.13 Q164): TRF-2026 names no code
+// for it in the 001 result column, but its record 162 defines the symbol
+// X, "unknown result (e.g. adjourned game)", worth a draw by default, and
+// FIDE's Systems of Pairings and Programs Commission recommends "?" for
+// such a game in the result column. Both lines of the board carry "?";
+// it scores as a draw (C.04.2: an adjourned game counts as a draw for
+// pairing) and counts as played (the players met, with their colours).
+const Adjourned Result = '?'
+
 // Game is one player's entry for one round (columns 92+10(r-1) …).
 type Game struct {
 	Opponent int    // pairing number of the opponent; 0 = none
@@ -222,4 +232,14 @@ func (e *FormatError) Error() string {
 		return fmt.Sprintf("trf: line %d, column %d: %s", e.Line, e.Col, e.Msg)
 	}
 	return fmt.Sprintf("trf: line %d: %s", e.Line, e.Msg)
+}
+
+// PointSystem is the file's individual point system in half-points: TRF-2026
+// record 162 (W D L A P), JaVaFo's XXS (WW BW WD BD WL BL ZPB HPB FPB PAB FW
+// FL, shortcuts W and D) or bbpPairings' BBW BBD BBL BBZ BBF BBU lines.
+// Tournament.Scoring is nil for the standard 1 / ½ / 0.
+type PointSystem struct {
+	WinW, WinB, DrawW, DrawB, LossW, LossB int // games played over the board (and W D L)
+	ForfeitWin, ForfeitLoss                int
+	FullBye, HalfBye, ZeroBye, PAB         int
 }
