@@ -1,6 +1,9 @@
 package main
 
-import "arbiter/model"
+import (
+	"arbiter/engine/halfpoint"
+	"arbiter/model"
+)
 
 // cellsSafe neutralises each cell of a TSV row for spreadsheets
 // (model.SpreadsheetCell): names from a TRF or an old registry may start
@@ -12,3 +15,10 @@ func cellsSafe(cells []string) []string {
 	}
 	return out
 }
+
+// pointsCell prints half-points in the one notation of points the
+// program's tables, screens and printouts use, «2½» (halfpoint.Text,
+// README "Numbers on paper and on screen"), beside tie-breaks written the
+// same way (model.TieBreakText); the machine formats (--format tsv, TRF)
+// write "2.5" themselves.
+func pointsCell(half int) string { return halfpoint.Text(half) }

@@ -117,29 +117,6 @@ func printChess960(e *env, svc *datafile.Services, id model.TournamentID, round 
 	return exitOK
 }
 
-// markChess960 marks a tournament just created Chess960 when --chess960
-// was given (tournament create).
-func markChess960(e *env, svc *datafile.Services, t model.Tournament, o opts) int {
-	if o["chess960"] == "" {
-		return exitOK
-	}
-	if err := svc.Chess960().Mark(context.Background(), t.ID, true); err != nil {
-		return e.report(err)
-	}
-	return exitOK
-}
-
-// chess960Refused is true (after reporting) when --chess960 is given for
-// a system whose rounds have no Chess960 positions (checked before the
-// tournament is created).
-func chess960Refused(e *env, system string, o opts) bool {
-	if o["chess960"] == "" || model.Chess960System(system) {
-		return false
-	}
-	badArg(e, model.Msg("Chess960 positions are kept for Swiss and round-robin tournaments, not for a knockout or a team tournament."))
-	return true
-}
-
 // withChess960 adds round r's Chess960 position to its wall list's header
 // (printout.WithChess960).
 func withChess960(ctx context.Context, svc *datafile.Services, d *pdf.Document, id model.TournamentID, r int) error {

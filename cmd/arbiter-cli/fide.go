@@ -24,7 +24,6 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
-	"arbiter/model/fide"
 )
 
 func init() {
@@ -48,32 +47,6 @@ func init() {
 		about: "Expels a player of a Swiss after the last paired round: not paired again, left out of the standings (Level 4: --confirm)."}
 	tournamentSubs["forbid"] = tournamentSub{opts: confirmOpts(), args: "ID PLAYER_ID PLAYER_ID", min: 3, max: 3, run: tournamentForbid,
 		about: "Adds a forbidden pair (registry IDs). After round 1 this leaves FIDE mode (Level 5)."}
-}
-
-// confirmOpts are the confirmations of fide.Ack.
-func confirmOpts() []option {
-	return []option{
-		boolOpt("confirm", "confirm the warnings of Level 3 and 4"),
-		boolOpt("confirm-again", "the second confirmation of leaving FIDE mode (with --confirm)"),
-	}
-}
-
-func ackOf(o map[string]string) fide.Ack {
-	return fide.Ack{Confirmed: o["confirm"] != "", Again: o["confirm-again"] != ""}
-}
-
-// reportFIDE reports err and, when it waits for a confirmation, says
-// which option gives it.
-func reportFIDE(e *env, err error) int {
-	code := e.report(err)
-	if p, ok := fide.AsPending(err); ok {
-		hint := e.lang.Tr("Nothing was changed. Run the command again with --confirm.")
-		if p.Step == 2 || fide.Need(p.Warnings) == 2 {
-			hint = e.lang.Tr("Nothing was changed. Run the command again with --confirm --confirm-again.")
-		}
-		fmt.Fprintln(e.stderr, "arbiter-cli:", hint)
-	}
-	return code
 }
 
 func tournamentFIDE(e *env, svc *datafile.Services, pos []string, _ map[string]string) int {

@@ -43,9 +43,6 @@ Output: the number of lines that follow (boards plus the bye), one
 Exit codes: 0 paired, 1 no legal pairing exists, 2 bad input, 3 internal
 error.`}
 
-// pairRound is the pairing engine; tests replace it to provoke failures.
-var pairRound = swiss.Pair
-
 type pairArgs struct {
 	in, out  string
 	progress bool

@@ -7,9 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"arbiter/engine/tiebreak"
 	"arbiter/model"
-	"arbiter/model/i18n"
 	"arbiter/ui/pdf"
 )
 
@@ -20,15 +18,6 @@ func init() {
 		run:     runPrint,
 	})
 }
-
-// printKinds are the documents a TRF alone can feed; dbKinds those of a
-// stored tournament.
-var (
-	printKinds = []string{"pairings", "pairings-large", "pairings-by-name", "standings", "crosstable"}
-	dbKinds    = append(printKinds[:len(printKinds):len(printKinds)], "sub-standings", "registrations", "diplomas", "diploma-calibration", "bracket", "entry-forms")
-	// seasonKinds are the documents of a season (--season YEAR).
-	seasonKinds = []string{"season-diplomas", "season-medals"}
-)
 
 var printSpec = cmdSpec{name: "print", db: true, dash: anyDash, max: 1,
 	args: "pairings|pairings-large|pairings-by-name|standings|crosstable|sub-standings|registrations|diplomas|diploma-calibration|bracket|entry-forms|medals|norms|norm-certificates|treasury|prizes|team-ranking|season-diplomas|season-medals",
@@ -66,20 +55,6 @@ matches round by round (opponent and match score). The bracket of a
 knockout (8, 16, 32 or 64 places) is printed in the order of the Moscow 2010
 regulation (1–32, 17–16, 9–24, 25–8, …), results filled in as they come,
 with the protocol of every mini-match: games, score and the colour lot.`}
-
-// printArgs are the parsed options of the print command.
-type printArgs struct {
-	kind       string
-	trfPath    string
-	out        string
-	round      int
-	tiebreaks  string
-	tournament int64     // 0: none, print from --trf
-	season     int       // the year of a season document
-	group      string    // the sub-standings to print (its key or title)
-	sub        string    // --sub: a sub-standings key, or "all" (standings and diplomas of a stored tournament)
-	lang       i18n.Lang // the printout's language: the command's (from the locale)
-}
 
 func runPrint(e *env, args []string) int {
 	pos, o, code, stop := printSpec.read(e, args)
@@ -168,14 +143,4 @@ func trfFileDocument(a printArgs) (*pdf.Document, error) {
 		return nil, err
 	}
 	return tournamentDocument(t, a, nil)
-}
-
-// tieBreakList resolves --tiebreaks: a preset key or a list of codes;
-// empty means the FIDE preset for the system.
-func tieBreakList(s string, sys tiebreak.System) ([]tiebreak.Spec, error) {
-	list, err := specList(s, sys)
-	if err != nil {
-		return nil, fmt.Errorf("--tiebreaks %s: %w", s, err)
-	}
-	return list, nil
 }

@@ -146,17 +146,6 @@ func subStandings(m pdf.Meta, sv *model.StandingsView, group string) (*pdf.Docum
 	return nil, fmt.Errorf("--group %q: the sub-standings are %s", group, strings.Join(titles, ", "))
 }
 
-// roundDocument is the pairing list of a print kind.
-func roundDocument(kind string) func(pdf.Round) *pdf.Document {
-	switch kind {
-	case "pairings-large":
-		return pdf.PairingsLarge
-	case "pairings-by-name":
-		return pdf.PairingsByName
-	}
-	return pdf.PairingsByBoard
-}
-
 // completeRound resolves --round for standings and crosstables of a stored
 // tournament: default the last round with every result (complete rounds
 // 1..complete); a later round is refused, since its standings would count
@@ -210,12 +199,4 @@ func diplomaDocument(l i18n.Lang, t model.Tournament, ps []model.Participant, tp
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].PlaceFrom < rows[j].PlaceFrom })
 	return printout.DiplomasIn(l, t, rows, tpl), nil
-}
-
-// langMeta is the header of a printout of round r of t in the command's
-// language l (the words the printout adds; names stay as typed).
-func langMeta(l i18n.Lang, t model.Tournament, r int) pdf.Meta {
-	m := printout.Meta(t, r)
-	m.Lang = l
-	return m
 }

@@ -13,10 +13,9 @@ import (
 
 	"arbiter/model"
 	"arbiter/model/datafile"
+	"arbiter/model/i18n"
 	"arbiter/ui/pdf"
 	"arbiter/ui/printout"
-
-	"arbiter/model/i18n"
 )
 
 func init() {
@@ -102,16 +101,4 @@ func tournamentMedals(e *env, svc *datafile.Services, pos []string, o map[string
 		fmt.Fprintln(e.stdout, strings.Join(cellsSafe(r), "\t"))
 	}
 	return exitOK
-}
-
-// writeSubDiplomas lists, after `tournament finish`'s overall diplomas,
-// those of each sub-standings: a heading naming the table, then its
-// places 1–3 as the overall ones are listed.
-func writeSubDiplomas(e *env, subs []model.SubStandings) {
-	for _, sub := range subs {
-		fmt.Fprint(e.stdout, e.lang.Tr("Diplomas of the table %q:\n", sub.Title))
-		for _, r := range sub.Rows {
-			fmt.Fprintf(e.stdout, "%s\t%s\t%s\n", r.Place, r.Name, pointsCell(r.Points))
-		}
-	}
 }

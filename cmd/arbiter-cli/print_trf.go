@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"sort"
-	"strings"
 
 	"arbiter/engine/roundrobin"
 	"arbiter/engine/tiebreak"
@@ -40,20 +39,6 @@ func tournamentDocument(t *trf.Tournament, a printArgs, clubs map[int]string) (*
 	return pdf.WallChart(trfWallTable(t, r, tab, st))
 }
 
-// pairedRound resolves --round for pairing lists of event name whose last
-// paired round is last: default that round.
-func pairedRound(name string, last, r int) (int, error) {
-	switch {
-	case last == 0:
-		return 0, fmt.Errorf("no round of %q is paired yet", name)
-	case r == 0:
-		return last, nil
-	case r > last:
-		return 0, fmt.Errorf("--round %d: round %d is not paired (the last paired round is %d)", r, r, last)
-	}
-	return r, nil
-}
-
 // resultRound resolves --round for standings and crosstables: default the
 // last round with a result; a round with a game still without result is
 // refused, since its standings would count that game as lost by both.
@@ -81,28 +66,6 @@ func resultRound(t *trf.Tournament, r int) (int, error) {
 		}
 	}
 	return r, nil
-}
-
-// trfMeta is the header of a printout of round r.
-func trfMeta(l i18n.Lang, t *trf.Tournament, r int) pdf.Meta {
-	m := pdf.Meta{Tournament: t.Name, Round: r, Rounds: t.TotalRounds, Date: dotted(t.StartDate), Lang: l}
-	if r >= 1 && r <= len(t.RoundDates) && strings.TrimSpace(t.RoundDates[r-1]) != "" {
-		m.Date = dotted(t.RoundDates[r-1])
-	}
-	return m
-}
-
-// dotted turns a TRF date, "2010/07/26" or "10/07/26", into "26.07.2010";
-// anything else is returned as written.
-func dotted(s string) string {
-	p := strings.Split(strings.TrimSpace(s), "/")
-	if len(p) != 3 || len(p[1]) != 2 || len(p[2]) != 2 {
-		return strings.TrimSpace(s)
-	}
-	if len(p[0]) == 2 {
-		p[0] = "20" + p[0]
-	}
-	return p[2] + "." + p[1] + "." + p[0]
 }
 
 // trfRound is the pairing of round r: the boards in publication order and

@@ -41,6 +41,9 @@ func pairBy(t *trf.Tournament, r int, so swiss.Options) (swiss.Pairing, error) {
 	return swiss.PairWith(t, r, so)
 }
 
+// pairRound is the pairing engine; tests replace it to provoke failures.
+var pairRound = swiss.Pair
+
 // rulesName names the system in check's report.
 func rulesName(so swiss.Options) string {
 	s := "the " + so.System.String() + " rules"

@@ -289,6 +289,17 @@ func printMatches(e *env, svc *teams.Service, id model.TournamentID, round int) 
 	return exitOK
 }
 
+func teamExtra(e *env, svc *teams.Service, pos []string, _ map[string]string) int {
+	id, ok := tournamentID(e, pos[0])
+	if !ok {
+		return exitBadInput
+	}
+	if _, err := svc.CreateExtraMatch(context.Background(), id); err != nil {
+		return e.report(err)
+	}
+	return printMatches(e, svc, id, teams.ExtraRound)
+}
+
 // eventRound reads a team command's tournament ID and round (pos[0], pos[1]).
 func eventRound(e *env, pos []string) (model.TournamentID, int, bool) {
 	id, ok := tournamentID(e, pos[0])

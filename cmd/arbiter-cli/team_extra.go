@@ -1,12 +1,12 @@
 package main
 
-// arbiter-cli team extra and team ranking: the extra match for first place
-// (seed 004 §3, §19) and the team ranking of an individual tournament (§2).
+// arbiter-cli team ranking: the team ranking of an individual tournament
+// (seed 004 §2); team extra, the extra match for first place (§3, §19),
+// is in team.go.
 
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"strings"
 	"text/tabwriter"
 
@@ -19,42 +19,6 @@ func init() {
 	teamSubs["ranking"] = teamSub{opts: []option{intOpt("size", "N", "how many players of a team count (0: all; stored with the tournament)"),
 		strOpt("format", "tsv|table", "the output format")}, args: "T", min: 1, max: 1, run: teamRanking,
 		about: "The team ranking of an individual tournament (§2)."}
-}
-
-// clubByRef finds a registry club by number or by its exact name (any case).
-func clubByRef(e *env, ref string) (model.ClubID, bool) {
-	if n, err := strconv.Atoi(ref); err == nil && n > 0 {
-		return model.ClubID(n), true
-	}
-	svc, done, err := e.openService()
-	if err != nil {
-		e.report(err)
-		return 0, false
-	}
-	defer done()
-	cs, err := svc.Registry.Clubs(context.Background())
-	if err != nil {
-		e.report(err)
-		return 0, false
-	}
-	for _, c := range cs {
-		if strings.EqualFold(c.Name, ref) {
-			return c.ID, true
-		}
-	}
-	badArg(e, model.Msg("The registry has no club %q (number or exact name).", ref))
-	return 0, false
-}
-
-func teamExtra(e *env, svc *teams.Service, pos []string, _ map[string]string) int {
-	id, ok := tournamentID(e, pos[0])
-	if !ok {
-		return exitBadInput
-	}
-	if _, err := svc.CreateExtraMatch(context.Background(), id); err != nil {
-		return e.report(err)
-	}
-	return printMatches(e, svc, id, teams.ExtraRound)
 }
 
 // teamRanking prints the §2 team ranking of an individual tournament: TSV
@@ -124,17 +88,4 @@ func teamRanking(e *env, svc *teams.Service, pos []string, o map[string]string) 
 		fmt.Fprintln(e.stdout, strings.Join(cellsSafe(l), "\t"))
 	}
 	return exitOK
-}
-
-// tsvOrTable reads --format: tsv (the default) or table.
-func tsvOrTable(e *env, o map[string]string) (string, bool) {
-	f := o["format"]
-	if f == "" {
-		f = "tsv"
-	}
-	if f != "tsv" && f != "table" {
-		badArg(e, model.Msg("--format %q: tsv or table.", f))
-		return "", false
-	}
-	return f, true
 }

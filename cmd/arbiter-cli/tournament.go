@@ -32,7 +32,6 @@ import (
 	"strings"
 	"time"
 
-	"arbiter/engine/halfpoint"
 	"arbiter/model"
 	"arbiter/model/closing"
 	"arbiter/model/datafile"
@@ -138,21 +137,6 @@ func runTournament(e *env, args []string) int {
 	return tournamentSubs[args[0]].run(e, svc, pos, opts)
 }
 
-// badArg reports an unreadable argument.
-func badArg(e *env, msg model.Text) int {
-	return e.report(model.Errorf(model.Invalid, "arbiter-cli", msg, nil))
-}
-
-// posInt reads a positive whole number argument.
-func posInt(e *env, s, what string) (int, bool) {
-	n, err := strconv.Atoi(s)
-	if err != nil || n < 1 {
-		badArg(e, model.Msg("%s %q must be a positive whole number.", what, s))
-		return 0, false
-	}
-	return n, true
-}
-
 // defaultSwissRounds is the rounds of a Swiss tournament created without
 // --rounds (README's Tournaments section); a round robin's follow from its
 // players.
@@ -204,7 +188,7 @@ func tournamentCreate(e *env, svc *datafile.Services, _ []string, o map[string]s
 	if code, ok := joinSeason(e, svc, &t, o["season"]); !ok { // season_join.go
 		return code
 	}
-	if chess960Refused(e, t.System, o) { // chess960.go
+	if chess960Refused(e, t.System, o) {
 		return exitBadInput
 	}
 	if teams.IsTeamSystem(t.System) {
@@ -214,11 +198,42 @@ func tournamentCreate(e *env, svc *datafile.Services, _ []string, o map[string]s
 	if err != nil {
 		return e.report(err)
 	}
-	if code := markChess960(e, svc, got, o); code != exitOK { // chess960.go
+	if code := markChess960(e, svc, got, o); code != exitOK {
 		return code
 	}
 	fmt.Fprintf(e.stdout, "%d\t%s\n", got.ID, got.Name)
 	return exitOK
+}
+
+// markChess960 marks a tournament just created Chess960 when --chess960
+// was given (tournament create; the option is declared in chess960.go).
+func markChess960(e *env, svc *datafile.Services, t model.Tournament, o opts) int {
+	if o["chess960"] == "" {
+		return exitOK
+	}
+	if err := svc.Chess960().Mark(context.Background(), t.ID, true); err != nil {
+		return e.report(err)
+	}
+	return exitOK
+}
+
+// chess960Refused is true (after reporting) when --chess960 is given for
+// a system whose rounds have no Chess960 positions (checked before the
+// tournament is created).
+func chess960Refused(e *env, system string, o opts) bool {
+	if o["chess960"] == "" || model.Chess960System(system) {
+		return false
+	}
+	badArg(e, model.Msg("Chess960 positions are kept for Swiss and round-robin tournaments, not for a knockout or a team tournament."))
+	return true
+}
+
+// stageOptions reads --stage-of, --qualify and --stage-places into t.
+func stageOptions(e *env, o map[string]string, t *model.Tournament) bool {
+	t.Stage.From = o["stage-of"]
+	t.Stage.Qualify = o["qualify"]
+	t.Stage.Places = optInt(o, "stage-places", 0) // a whole number: declared intOpt
+	return true
 }
 
 func tournamentList(e *env, svc *datafile.Services, _ []string, _ map[string]string) int {
@@ -239,23 +254,6 @@ func tournamentList(e *env, svc *datafile.Services, _ []string, _ map[string]str
 		fmt.Fprintf(e.stdout, "%d\t%s\t%s\t%s\t%d\t%s\n", t.ID, t.StartDate, t.Name, t.System, t.Rounds, state)
 	}
 	return exitOK
-}
-
-// tournamentID reads the ID argument.
-func tournamentID(e *env, s string) (model.TournamentID, bool) {
-	n, ok := posInt(e, s, e.lang.Tr("Tournament ID"))
-	return model.TournamentID(n), ok
-}
-
-// tournamentRound reads a command's first two arguments: the tournament's
-// ID and a round number.
-func tournamentRound(e *env, pos []string) (model.TournamentID, int, bool) {
-	id, ok := tournamentID(e, pos[0])
-	if !ok {
-		return 0, 0, false
-	}
-	r, ok := posInt(e, pos[1], e.lang.Tr("Round"))
-	return id, r, ok
 }
 
 func tournamentRegister(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
@@ -352,13 +350,6 @@ func printRound(e *env, v model.RoundView) {
 		fmt.Fprint(out, e.lang.Tr("not paired (%c): %s\n", a.Code, strings.TrimSpace(side(a.Player))))
 	}
 }
-
-// pointsCell prints half-points in the one notation of points the
-// program's tables, screens and printouts use, «2½» (halfpoint.Text,
-// README "Numbers on paper and on screen"), beside tie-breaks written the
-// same way (model.TieBreakText); the machine formats (--format tsv, TRF)
-// write "2.5" themselves.
-func pointsCell(half int) string { return halfpoint.Text(half) }
 
 func tournamentResult(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, r, ok := tournamentRound(e, pos)

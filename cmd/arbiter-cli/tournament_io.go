@@ -79,6 +79,31 @@ func writeStandings(e *env, cols []model.StandingsColumn, rows []model.Standings
 	}
 }
 
+// writePlayoffs prints each play-off: its title, its games and what they
+// decided, and the next game while it is not decided.
+func writePlayoffs(e *env, ps []model.PlayoffView) {
+	for _, p := range ps {
+		fmt.Fprintln(e.stdout, p.Title)
+		fmt.Fprintln(e.stdout, "\t"+p.Text)
+		if p.Problem != "" {
+			fmt.Fprintln(e.stdout, "\t"+p.Problem)
+		}
+		if p.Decided {
+			continue
+		}
+		a, b := p.StartNos[0], p.StartNos[1]
+		if p.NextWhiteLast == 0 {
+			fmt.Fprint(e.stdout, e.lang.Tr("\tNext: no. %d v no. %d, colour by lot (tournament playoff-game ID WHITE BLACK RESULT)\n", a, b))
+			continue
+		}
+		w, bl := a, b
+		if p.NextWhiteLast == a {
+			w, bl = b, a
+		}
+		fmt.Fprint(e.stdout, e.lang.Tr("\tNext: no. %d (White) v no. %d (Black)\n", w, bl))
+	}
+}
+
 func tournamentExport(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {
@@ -184,6 +209,18 @@ func tournamentFinish(e *env, svc *datafile.Services, pos []string, o map[string
 		writeNormsMade(e.lang, e.stdout, rep.Norms)
 	}
 	return exitOK
+}
+
+// writeSubDiplomas lists, after `tournament finish`'s overall diplomas,
+// those of each sub-standings: a heading naming the table, then its
+// places 1–3 as the overall ones are listed.
+func writeSubDiplomas(e *env, subs []model.SubStandings) {
+	for _, sub := range subs {
+		fmt.Fprint(e.stdout, e.lang.Tr("Diplomas of the table %q:\n", sub.Title))
+		for _, r := range sub.Rows {
+			fmt.Fprintf(e.stdout, "%s\t%s\t%s\n", r.Place, r.Name, pointsCell(r.Points))
+		}
+	}
 }
 
 func tournamentExplain(e *env, svc *datafile.Services, pos []string, o map[string]string) int {

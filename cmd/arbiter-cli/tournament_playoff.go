@@ -66,31 +66,6 @@ func tournamentPlayoff(e *env, svc *datafile.Services, pos []string, _ map[strin
 	return exitOK
 }
 
-// writePlayoffs prints each play-off: its title, its games and what they
-// decided, and the next game while it is not decided.
-func writePlayoffs(e *env, ps []model.PlayoffView) {
-	for _, p := range ps {
-		fmt.Fprintln(e.stdout, p.Title)
-		fmt.Fprintln(e.stdout, "\t"+p.Text)
-		if p.Problem != "" {
-			fmt.Fprintln(e.stdout, "\t"+p.Problem)
-		}
-		if p.Decided {
-			continue
-		}
-		a, b := p.StartNos[0], p.StartNos[1]
-		if p.NextWhiteLast == 0 {
-			fmt.Fprint(e.stdout, e.lang.Tr("\tNext: no. %d v no. %d, colour by lot (tournament playoff-game ID WHITE BLACK RESULT)\n", a, b))
-			continue
-		}
-		w, bl := a, b
-		if p.NextWhiteLast == a {
-			w, bl = b, a
-		}
-		fmt.Fprint(e.stdout, e.lang.Tr("\tNext: no. %d (White) v no. %d (Black)\n", w, bl))
-	}
-}
-
 func tournamentPlayoffRule(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
 	id, ok := tournamentID(e, pos[0])
 	if !ok {

@@ -268,19 +268,6 @@ func ratingsApply(e *env, pos []string, o opts) int {
 	return exitOK
 }
 
-// afterImport runs the consistency check of the open tournaments (Q139)
-// and says which differ.
-func afterImport(e *env, svc *datafile.Services) {
-	cs, err := svc.TournamentRatings.CheckOpen(context.Background())
-	if err != nil {
-		e.report(err)
-		return
-	}
-	for _, c := range cs {
-		fmt.Fprintln(e.stdout, e.lang.Tr("Tournament no. %d %q: %d ratings differ from the lists of %s; see: ratings check %d (nothing was changed).", int64(c.TournamentID), c.Name, len(c.Differences), c.Period, int64(c.TournamentID)))
-	}
-}
-
 func ratingsImportList(e *env, pos []string, o opts) int {
 	period, err := periodOption(o)
 	if err == nil && strings.TrimSpace(o["name"]) == "" {

@@ -12,7 +12,6 @@ import (
 	"strconv"
 	"strings"
 
-	"arbiter/model"
 	"arbiter/model/datafile"
 	"arbiter/model/stages"
 	"arbiter/ui/pdf"
@@ -26,14 +25,6 @@ func init() {
 	tournamentSubs["create"] = create
 	tournamentSubs["qualify"] = tournamentSub{opts: []option{boolOpt("dry-run", "only list the qualifiers")}, args: "ID", min: 1, max: 1,
 		about: "Registers the qualifiers of the previous stages.", run: tournamentQualify}
-}
-
-// stageOptions reads --stage-of, --qualify and --stage-places into t.
-func stageOptions(e *env, o map[string]string, t *model.Tournament) bool {
-	t.Stage.From = o["stage-of"]
-	t.Stage.Qualify = o["qualify"]
-	t.Stage.Places = optInt(o, "stage-places", 0) // a whole number: declared intOpt
-	return true
 }
 
 func tournamentQualify(e *env, svc *datafile.Services, pos []string, o map[string]string) int {
