@@ -3,6 +3,7 @@ package tournaments
 import (
 	"strings"
 
+	"arbiter/engine/tiebreak"
 	"arbiter/engine/trf"
 	"arbiter/model"
 )
@@ -12,7 +13,8 @@ import (
 // pairing programs' XX lines give, and every adjustment made for such a
 // gap is reported). The report lists each value that did not come from
 // the file, with where it came from; a file that gives them all gets an
-// empty list.
+// empty list. The tie-break list the file gives (fileTieBreaks) is read
+// here too.
 
 // importGaps lists the values of t, imported from req, that the file
 // does not give.
@@ -82,4 +84,47 @@ func colourWord(c string) model.Text {
 		return model.Msg("black")
 	}
 	return model.Msg("white")
+}
+
+// fileTieBreaks is the tie-break list of a TRF-2026 202 record ("BH/C1,
+// BH,SB,DE", "PTS" first or not), or of its 212 record when it has no 202,
+// when the tournament can use it; "" (the
+// system's default list) otherwise.
+func fileTieBreaks(f *trf.Tournament, t model.Tournament) string {
+	rec := "202"
+	if !hasRecord(f, "202") {
+		rec = "212" // the standings' list, PTS first (TRF-2026)
+	}
+	for _, o := range f.Other {
+		if len(o) < 4 || o[:3] != rec {
+			continue
+		}
+		specs, err := tiebreak.ParseList(o[4:])
+		if err != nil {
+			return ""
+		}
+		var list []tiebreak.Spec
+		for _, sp := range specs {
+			if sp.Code != tiebreak.PTS {
+				list = append(list, sp)
+			}
+		}
+		c := t
+		c.TieBreaks = SpecList(list)
+		if len(list) == 0 || normalizeTieBreaks("ImportTRF", &c) != nil {
+			return ""
+		}
+		return c.TieBreaks
+	}
+	return ""
+}
+
+// hasRecord reports whether the file has a line of record code (Other).
+func hasRecord(f *trf.Tournament, code string) bool {
+	for _, o := range f.Other {
+		if len(o) >= 3 && o[:3] == code {
+			return true
+		}
+	}
+	return false
 }
