@@ -11,9 +11,8 @@ import (
 // outside the composition rules is a Conflict (ErrRules) unless confirm.
 func (s *Service) CreateTeam(ctx context.Context, id model.TournamentID, tm Team, confirm bool) (Team, error) {
 	const op = "CreateTeam"
-	tm.Name = strings.TrimSpace(tm.Name)
-	if tm.Name == "" {
-		return tm, bad(op, model.Msg("Give the team's name."))
+	if err := trimTeamName(op, &tm); err != nil {
+		return tm, err
 	}
 	err := s.st.TeamTx(ctx, func(tx Tx) error {
 		e, err := loadOpen(ctx, tx, id, "CreateTeam")
@@ -123,9 +122,8 @@ func (s *Service) SaveTeam(ctx context.Context, id model.TournamentID, tm Team, 
 		return s.CreateTeam(ctx, id, tm, confirm)
 	}
 	const op = "SaveTeam"
-	tm.Name = strings.TrimSpace(tm.Name)
-	if tm.Name == "" {
-		return tm, bad(op, model.Msg("Give the team's name."))
+	if err := trimTeamName(op, &tm); err != nil {
+		return tm, err
 	}
 	err := s.st.TeamTx(ctx, func(tx Tx) error {
 		e, err := loadOpen(ctx, tx, id, "SaveTeam")
@@ -208,4 +206,13 @@ func checkMembers(ctx context.Context, tx Tx, e *event, tm *Team, ms []Member, c
 		return err
 	}
 	return rulesErr(op, tm.Name, bs, confirm)
+}
+
+// trimTeamName trims tm's name and refuses an empty one.
+func trimTeamName(op string, tm *Team) error {
+	tm.Name = strings.TrimSpace(tm.Name)
+	if tm.Name == "" {
+		return bad(op, model.Msg("Give the team's name."))
+	}
+	return nil
 }

@@ -17,8 +17,9 @@ import (
 // here too.
 
 // importGaps lists the values of t, imported from req, that the file
-// does not give.
-func importGaps(req model.TRFImport, t model.Tournament) []model.Text {
+// does not give; fileList is the tie-break list the file gave
+// (fileTieBreaks), initial the colour round 1 showed (initialFromRoundOne).
+func importGaps(req model.TRFImport, t model.Tournament, fileList string, initial trf.InitialColour) []model.Text {
 	f := req.TRF
 	var out []model.Text
 	if f.TotalRounds == 0 {
@@ -36,18 +37,18 @@ func importGaps(req model.TRFImport, t model.Tournament) []model.Text {
 		}
 	}
 	if f.InitialColour == trf.InitialUnknown && t.System == model.SystemSwissDutch {
-		switch initialFromRoundOne(f) {
+		switch initial {
 		case trf.InitialUnknown:
 			out = append(out, model.Msg("The file does not give the initial colour (XXC or record 152), nor has it a round 1 to read it from: white."))
 		default:
 			out = append(out, model.Msg("The file does not give the initial colour (XXC or record 152): %s, the colour of the highest-ranked player paired in round 1.", colourWord(t.InitialColour)))
 		}
 	}
-	if fileTieBreaks(f, t) == "" {
+	if fileList == "" {
 		out = append(out, model.Msg("The file gives no tie-break list (record 202 or 212), or one this tournament cannot use: the system's default list %s.", t.TieBreaks))
 	}
-	if d, err := model.ParseDate(strings.ReplaceAll(strings.TrimSpace(f.EndDate), "/", "-")); err != nil || d.IsZero() {
-		out = append(out, model.Msg("The file does not give the end date (record 052): %s, the start date.", t.EndDate.String()))
+	if _, ok := fileEndDate(req); !ok {
+		out = append(out, model.Msg("The file does not give the end date (record 052), or gives one before the start: %s, the start date.", t.EndDate.String()))
 	}
 	return out
 }
@@ -127,4 +128,21 @@ func hasRecord(f *trf.Tournament, code string) bool {
 		}
 	}
 	return false
+}
+
+func endDate(req model.TRFImport) model.Date {
+	if d, ok := fileEndDate(req); ok {
+		return d
+	}
+	return req.Date
+}
+
+// fileEndDate is the file's 052 end date when it gives one that is not
+// before the start.
+func fileEndDate(req model.TRFImport) (model.Date, bool) {
+	d, err := model.ParseDate(strings.ReplaceAll(strings.TrimSpace(req.TRF.EndDate), "/", "-"))
+	if err != nil || d.IsZero() || d.Before(req.Date) {
+		return model.Date{}, false
+	}
+	return d, true
 }

@@ -31,10 +31,7 @@ func (l *loaded) annulWithdrawn(tt *trf.Tournament) []int {
 			continue
 		}
 		played := 0
-		for _, p := range tt.Players {
-			if p.ID != e.StartNo {
-				continue
-			}
+		if p := tt.Player(e.StartNo); p != nil {
 			for _, g := range p.Games {
 				if g.Opponent != 0 && g.Played() {
 					played++

@@ -162,14 +162,6 @@ func (s *Service) importTRF(ctx context.Context, req model.TRFImport, st map[int
 	return s.storeResults(ctx, t, req.TRF, ids, st)
 }
 
-func endDate(req model.TRFImport) model.Date {
-	d, err := model.ParseDate(strings.ReplaceAll(strings.TrimSpace(req.TRF.EndDate), "/", "-"))
-	if err != nil || d.IsZero() || d.Before(req.Date) {
-		return req.Date
-	}
-	return d
-}
-
 func (s *Service) storeResults(ctx context.Context, t model.Tournament, f *trf.Tournament,
 	ids map[int]model.PlayerID, st map[int]standing) error {
 	var entries []model.Entry
@@ -209,14 +201,16 @@ func (s *Service) importTournament(ctx context.Context, req model.TRFImport, st 
 	t := model.Tournament{Name: req.Name, StartDate: req.Date, EndDate: endDate(req), Kind: req.Kind, Cup: req.Cup,
 		Level: req.Level, System: systemOfType(req.TRF), Rounds: max(req.TRF.TotalRounds, req.TRF.Rounds(), req.Rounds),
 		Venue: strings.TrimSpace(req.TRF.City), TimeControl: strings.TrimSpace(req.TRF.TimeControl)}
-	if req.TRF.InitialColour == trf.InitialBlack || initialFromRoundOne(req.TRF) == trf.InitialBlack {
+	initial := initialFromRoundOne(req.TRF)
+	if req.TRF.InitialColour == trf.InitialBlack || initial == trf.InitialBlack {
 		t.InitialColour = "black" // without XXC, as round 1 shows (import_gaps.go)
 	}
 	if !scoringFromTRF(req.TRF.Scoring, &t) {
 		return invalid("ImportTRF", model.Msg("%sthe file's point system (162, XXS or BBx lines) gives different points by colour, or byes and forfeits other than a win, a draw or 0; a tournament cannot be run on it.", sourcePrefix(req)))
 	}
 	t.NoSwap = t.System == model.SystemDoubleRoundRobin && strings.EqualFold(strings.TrimSpace(req.TRF.TypeCode), "BERGER_DOUBLEROUNDROBIN")
-	t.TieBreaks = fileTieBreaks(req.TRF, t)
+	fileList := fileTieBreaks(req.TRF, t)
+	t.TieBreaks = fileList
 	if t.System == model.SystemSwissDutch {
 		// The TRF-2026 192 code: FIDE_BURSTEIN…, …_BAKU (C.04.4.2, C.04.7.1).
 		if strings.HasPrefix(strings.ToUpper(req.TRF.TypeCode), "FIDE_BURSTEIN") {
@@ -229,7 +223,7 @@ func (s *Service) importTournament(ctx context.Context, req model.TRFImport, st 
 	if err := normalizeTournament("ImportTRF", &t); err != nil {
 		return err
 	}
-	rep.Adjusted = importGaps(req, t) // import_gaps.go
+	rep.Adjusted = importGaps(req, t, fileList, initial) // import_gaps.go
 	if err := s.checkSameNameDate(ctx, t); err != nil {
 		return err
 	}
